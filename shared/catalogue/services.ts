@@ -1,4 +1,9 @@
-/** The ten services the company offers (spec §3 ids). Titles and texts shown across the site. */
+/**
+ * The ten services the company offers (spec §3 ids). Titles and texts shown across the site.
+ * The long detail texts live in ./service-details, imported only by the service page, so the
+ * header, footer and cards that read this list do not carry them in every page's bundle.
+ */
+
 export type ServiceIcon =
   | 'server'
   | 'shield'
@@ -24,31 +29,78 @@ export interface Service {
   description: string;
   icon: ServiceIcon;
   link: string;
-  detail: ServiceDetail;
 }
 
-const service = (id: string, title: string, description: string, icon: ServiceIcon, detail: ServiceDetail): Service => ({
+const service = (id: string, title: string, description: string, icon: ServiceIcon): Service => ({
   id,
   title,
   description,
   icon,
   link: `/services/${id}`,
-  detail,
 });
 
-const pending: ServiceDetail = { overview: [], included: [], audience: [], engagement: [] };
-
+// Descriptions double as the meta description of /services/{id}, hence roughly 120–160 characters each.
 export const services: readonly Service[] = [
-  service('managed-infrastructure', 'Managed Infrastructure', 'Servers, storage and networks monitored and maintained around the clock.', 'server', pending),
-  service('cybersecurity', 'Cybersecurity', 'Threat protection, monitoring and response that keep your business safe.', 'shield', pending),
-  service('cloud-services', 'Cloud Services', 'Migration, hosting and management of your workloads in the cloud.', 'cloud', pending),
-  service('it-support', 'IT Support', 'A responsive help desk and on-site support for your team.', 'headset', pending),
-  service('network-management', 'Network Management', 'Design, monitoring and optimisation of your wired and wireless networks.', 'network', pending),
-  service('it-health', 'IT Health Assessment', 'A thorough review of your IT environment with a clear improvement plan.', 'activity', pending),
-  service('connectivity', 'Connectivity', 'Fibre, wireless and LTE links with failover to keep you online.', 'wifi', pending),
-  service('telecoms', 'Telecoms', 'Cloud PBX and VoIP telephony that cut costs and follow your people.', 'phone', pending),
-  service('it-software', 'Software Solutions', 'Licensing, deployment and support of the business software you rely on.', 'code', pending),
-  service('security', 'Security Services', 'CCTV, access control and physical security integrated with your IT.', 'lock', pending),
+  service(
+    'managed-infrastructure',
+    'Managed Infrastructure',
+    'Round-the-clock monitoring, patching and backup management for your servers and storage, so faults are fixed before your staff notice them.',
+    'server'
+  ),
+  service(
+    'cybersecurity',
+    'Cybersecurity',
+    'Endpoint protection, email filtering, multi-factor authentication and staff training that stop ransomware and phishing and support POPIA compliance.',
+    'shield'
+  ),
+  service(
+    'cloud-services',
+    'Cloud Services',
+    'Planned migration and day-to-day management of your email, files and servers in Microsoft 365 or our Johannesburg and Cape Town data centres.',
+    'cloud'
+  ),
+  service(
+    'it-support',
+    'IT Support',
+    'A South African help desk your staff reach by phone, email or chat, with remote fixes in minutes and on-site visits when hands are needed.',
+    'headset'
+  ),
+  service(
+    'network-management',
+    'Network Management',
+    'Design, installation and 24/7 monitoring of your switches, firewalls and Wi-Fi, with branches linked securely and kept running through load-shedding.',
+    'network'
+  ),
+  service(
+    'it-health',
+    'IT Health Assessment',
+    'An independent review of your systems, security, backups and licensing, delivered as a plain-language report with a prioritised, costed plan.',
+    'activity'
+  ),
+  service(
+    'connectivity',
+    'Connectivity',
+    'Business fibre, fixed wireless and LTE with automatic failover and battery backup, so your office stays online through cable theft and load-shedding.',
+    'wifi'
+  ),
+  service(
+    'telecoms',
+    'Telecoms',
+    'Cloud PBX and VoIP calling that keeps your numbers, lowers call costs and lets staff answer their extension on a desk phone, laptop or mobile.',
+    'phone'
+  ),
+  service(
+    'it-software',
+    'Software Solutions',
+    'Selection, licensing, deployment and support for Microsoft 365, Sage Pastel and your business applications, plus integrations that remove manual work.',
+    'code'
+  ),
+  service(
+    'security',
+    'Security Services',
+    'IP CCTV, access control and alarm systems installed on a secured network segment, with remote viewing on your phone and backup power for load-shedding.',
+    'lock'
+  ),
 ];
 
 /** The six services featured on the home page (spec §2 Home). */

@@ -1,0 +1,28 @@
+import { Suspense, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { matchRoute } from '../../shared/routes';
+import { useCopyGuard } from '../features/copy-guard/use-copy-guard';
+import { Layout } from '../layout/layout';
+import { GlobalStyles } from '../ui/global-styles';
+import { PageLoading } from '../ui/page-loading';
+import type { PageComponents } from './page-types';
+import { useRouteEffects } from './use-route-effects';
+
+/** The whole site. Providers (store, router, style cache, config) are set up by each entry. */
+export function App({ pages }: { pages: PageComponents }) {
+  const { pathname } = useLocation();
+  const match = useMemo(() => matchRoute(pathname), [pathname]);
+  useRouteEffects(pathname, match);
+  useCopyGuard();
+  const Page = pages[match.page];
+  return (
+    <>
+      <GlobalStyles />
+      <Layout>
+        <Suspense fallback={<PageLoading />}>
+          <Page match={match} />
+        </Suspense>
+      </Layout>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { combineSlices, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { orderDialogSlice } from '../features/order-dialog/order-dialog-slice';
+import { submissionSlice } from '../features/submission/submission-slice';
+import { themeSlice } from '../features/theme/theme-slice';
+import { toastsSlice } from '../features/toasts/toasts-slice';
+import { menuSlice } from '../layout/menu-slice';
+
+const rootReducer = combineSlices(themeSlice, menuSlice, orderDialogSlice, submissionSlice, toastsSlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** One store per request on the server, one per page load in the browser; never a module-level store. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({ reducer: rootReducer, preloadedState });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+export type AppThunk<R = void> = ThunkAction<R, RootState, unknown, UnknownAction>;

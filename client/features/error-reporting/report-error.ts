@@ -1,0 +1,18 @@
+/** Sends a browser error to the site's own error endpoint; never throws, never blocks the page. */
+import { ERROR_REPORT_PATH, type ErrorReport } from '../../../shared/error-report';
+
+let sent = 0;
+const MAX_REPORTS_PER_PAGE = 10;
+
+export function reportError(kind: ErrorReport['kind'], error: unknown): void {
+  if (sent >= MAX_REPORTS_PER_PAGE || typeof navigator === 'undefined' || !navigator.sendBeacon) return;
+  sent += 1;
+  const err = error instanceof Error ? error : new Error(String(error));
+  const report: ErrorReport = {
+    kind,
+    message: err.message.slice(0, 500),
+    stack: (err.stack ?? '').slice(0, 2000),
+    path: window.location.pathname,
+  };
+  navigator.sendBeacon(ERROR_REPORT_PATH, new Blob([JSON.stringify(report)], { type: 'application/json' }));
+}

@@ -1,0 +1,25 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface ChosenPlan {
+  kind: string;
+  planId: string;
+}
+
+export type OrderDialogState = { open: false } | ({ open: true } & ChosenPlan);
+
+const initialState = { open: false } as OrderDialogState;
+
+export const orderDialogSlice = createSlice({
+  name: 'orderDialog',
+  initialState,
+  reducers: {
+    orderDialogOpened: (_state, action: PayloadAction<ChosenPlan>) => ({ open: true, ...action.payload }),
+    orderDialogClosed: () => ({ open: false }),
+  },
+  selectors: {
+    selectOrderDialog: (state) => state,
+  },
+});
+
+export const { orderDialogOpened, orderDialogClosed } = orderDialogSlice.actions;
+export const { selectOrderDialog } = orderDialogSlice.selectors;

@@ -1,0 +1,33 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export type FormName = 'contact' | 'order';
+export type SubmissionStatus = 'idle' | 'submitting' | 'succeeded' | 'failed';
+export type SubmissionState = Record<FormName, SubmissionStatus>;
+
+const initialState: SubmissionState = { contact: 'idle', order: 'idle' };
+
+export const submissionSlice = createSlice({
+  name: 'submission',
+  initialState,
+  reducers: {
+    submissionStarted(state, action: PayloadAction<FormName>) {
+      state[action.payload] = 'submitting';
+    },
+    submissionSucceeded(state, action: PayloadAction<FormName>) {
+      state[action.payload] = 'succeeded';
+    },
+    submissionFailed(state, action: PayloadAction<FormName>) {
+      state[action.payload] = 'failed';
+    },
+    submissionReset(state, action: PayloadAction<FormName>) {
+      state[action.payload] = 'idle';
+    },
+  },
+  selectors: {
+    selectIsSubmitting: (state, form: FormName) => state[form] === 'submitting',
+    selectSubmissionStatus: (state, form: FormName) => state[form],
+  },
+});
+
+export const { submissionStarted, submissionSucceeded, submissionFailed, submissionReset } = submissionSlice.actions;
+export const { selectIsSubmitting, selectSubmissionStatus } = submissionSlice.selectors;

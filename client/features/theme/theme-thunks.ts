@@ -1,0 +1,17 @@
+import type { AppThunk } from '../../app/store';
+import type { ThemeChoice } from '../../../shared/theme';
+import { applyTheme, resolveTheme } from './theme-effects';
+import { selectThemeChoice, themeChosen } from './theme-slice';
+
+/** The 'Toggle theme' control: flips what the visitor currently sees between light and dark. */
+export const themeToggled = (): AppThunk => (dispatch, getState) => {
+  const shown = resolveTheme(selectThemeChoice(getState()));
+  dispatch(themeSelected(shown === 'dark' ? 'light' : 'dark'));
+};
+
+export const themeSelected =
+  (choice: ThemeChoice): AppThunk =>
+  (dispatch) => {
+    dispatch(themeChosen(choice));
+    applyTheme(choice);
+  };

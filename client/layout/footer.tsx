@@ -1,0 +1,147 @@
+import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import { company } from '../../shared/catalogue/company';
+import { services } from '../../shared/catalogue/services';
+import { footerQuickLinks } from '../../shared/routes';
+import { buttonStyles } from '../ui/button';
+import { Container } from '../ui/container';
+import { Icon } from '../ui/icons';
+import { mq } from '../ui/tokens';
+
+const styles = css`
+  margin-top: 4rem;
+  background: var(--bg-muted);
+  border-top: 1px solid var(--border);
+  font-size: 0.95rem;
+  .grid {
+    display: grid;
+    gap: 2rem;
+    padding-top: 3rem;
+    padding-bottom: 2rem;
+    ${mq.md} {
+      grid-template-columns: 1.3fr 1fr 1.3fr 1.4fr;
+    }
+  }
+  h2 {
+    font-size: 1rem;
+    margin-bottom: 0.75rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.4rem;
+  }
+  a {
+    color: var(--fg-muted);
+    text-decoration: none;
+  }
+  a:hover {
+    color: var(--fg);
+    text-decoration: underline;
+  }
+  address {
+    font-style: normal;
+    color: var(--fg-muted);
+  }
+  .contact li {
+    display: flex;
+    gap: 0.5rem;
+    align-items: flex-start;
+    color: var(--fg-muted);
+  }
+  .contact svg {
+    flex: none;
+    margin-top: 0.2rem;
+  }
+  .bottom {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 1rem;
+    padding-top: 1rem;
+    padding-bottom: 1.5rem;
+    border-top: 1px solid var(--border);
+    color: var(--fg-muted);
+  }
+`;
+
+export function Footer() {
+  return (
+    <footer css={styles}>
+      <Container className="grid">
+        <div>
+          <p css={{ fontWeight: 800, fontSize: '1.15rem', marginBottom: '0.5rem' }}>{company.name}</p>
+          <p css={{ color: 'var(--fg-muted)' }}>{company.tagline}.</p>
+        </div>
+        <nav aria-label="Quick links">
+          <h2>Quick Links</h2>
+          <ul>
+            {footerQuickLinks.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Our services">
+          <h2>Our Services</h2>
+          <ul>
+            {services.map((service) => (
+              <li key={service.id}>
+                <Link to={service.link}>{service.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2>Contact</h2>
+          <ul className="contact">
+            <li>
+              <Icon name="mapPin" size={16} />
+              <address>
+                {company.address.lines.join(', ')}
+                <br />
+                <strong>{company.address.note}</strong>
+              </address>
+            </li>
+            <li>
+              <Icon name="mail" size={16} />
+              <a href={company.email.href}>{company.email.display}</a>
+            </li>
+            <li>
+              <Icon name="phone" size={16} />
+              <a href={company.phone.href}>{company.phone.display}</a>
+            </li>
+            <li>
+              <Icon name="message" size={16} />
+              <a href={company.whatsapp.href} rel="noopener noreferrer" target="_blank">
+                WhatsApp {company.whatsapp.display}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </Container>
+      <Container className="bottom">
+        <p css={{ margin: 0 }}>
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {company.legalName}. All rights reserved.
+        </p>
+        <a
+          href="#top"
+          css={buttonStyles('outline', 'icon')}
+          aria-label="Scroll to top"
+          title="Scroll to top"
+          data-testid="scroll-to-top"
+          onClick={(event) => {
+            event.preventDefault();
+            window.scrollTo({ top: 0 });
+            document.getElementById('top')?.focus({ preventScroll: true });
+          }}
+        >
+          <Icon name="arrowUp" />
+        </a>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,103 @@
+import { css } from '@emotion/react';
+import { useCallback } from 'react';
+import { hostingNav, mainNav, paths } from '../../shared/routes';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { ThemeToggle } from '../features/theme/theme-toggle';
+import { ButtonLink, buttonStyles } from '../ui/button';
+import { Icon } from '../ui/icons';
+import { mq } from '../ui/tokens';
+import { menusClosed, mobileMenuToggled, selectMobileMenuOpen } from './menu-slice';
+import { NavLink } from './nav-link';
+import { useDisclosure } from './use-disclosure';
+
+const styles = css`
+  display: flex;
+  align-items: center;
+  ${mq.lg} {
+    display: none;
+  }
+  details > summary {
+    list-style: none;
+  }
+  details > summary::-webkit-details-marker {
+    display: none;
+  }
+  details[open] .icon-open,
+  details:not([open]) .icon-closed {
+    display: none;
+  }
+  nav {
+    position: absolute;
+    left: 0;
+    right: 0;
+    top: 100%;
+    max-height: calc(100vh - 4rem);
+    overflow-y: auto;
+    background: var(--bg-elevated);
+    border-bottom: 1px solid var(--border);
+    box-shadow: var(--shadow);
+    padding: 0.75rem 1rem 1.25rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .group-label {
+    margin: 0.75rem 0.75rem 0.25rem;
+    font-size: 0.8rem;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: var(--fg-muted);
+  }
+  .hosting {
+    padding-left: 0.75rem;
+    border-left: 2px solid var(--border);
+    margin-left: 0.75rem;
+  }
+  .support {
+    margin-top: 0.75rem;
+    width: 100%;
+  }
+`;
+
+export function MobileMenu() {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectMobileMenuOpen);
+  const setOpen = useCallback((next: boolean) => dispatch(mobileMenuToggled(next)), [dispatch]);
+  const { ref, onToggle, onKeyDown } = useDisclosure(open, setOpen);
+
+  return (
+    <div css={styles}>
+      <ThemeToggle />
+      <details ref={ref} open={open} onToggle={onToggle} onKeyDown={onKeyDown} data-testid="mobile-menu">
+        <summary css={buttonStyles('ghost', 'icon')} aria-label="Menu" aria-controls="mobile-menu-nav">
+          <Icon name="menu" className="icon-open" />
+          <Icon name="close" className="icon-closed" />
+        </summary>
+        <nav id="mobile-menu-nav" aria-label="Mobile">
+          <ul>
+            {mainNav.map((link) => (
+              <li key={link.path}>
+                <NavLink to={link.path} label={link.label} end />
+              </li>
+            ))}
+          </ul>
+          <p className="group-label" id="mobile-hosting-label">
+            Hosting
+          </p>
+          <ul className="hosting" aria-labelledby="mobile-hosting-label">
+            {hostingNav.map((link) => (
+              <li key={link.path}>
+                <NavLink to={link.path} label={link.label} />
+              </li>
+            ))}
+          </ul>
+          <ButtonLink to={paths.support} className="support" onClick={() => dispatch(menusClosed())}>
+            Support
+          </ButtonLink>
+        </nav>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { css } from '@emotion/react';
+import { NavLink as RouterNavLink } from 'react-router-dom';
+import { useAppDispatch } from '../app/hooks';
+import { menusClosed } from './menu-slice';
+
+const style = css`
+  color: var(--fg-muted);
+  text-decoration: none;
+  font-weight: 500;
+  padding: 0.5rem 0.75rem;
+  border-radius: 0.5rem;
+  display: block;
+  &:hover,
+  &.active {
+    color: var(--fg);
+  }
+  &.active {
+    background: var(--bg-muted);
+  }
+`;
+
+/** A plain anchor in server HTML; choosing it closes any open menu. */
+export function NavLink({ to, label, end }: { to: string; label: string; end?: boolean }) {
+  const dispatch = useAppDispatch();
+  return (
+    <RouterNavLink to={to} end={end} css={style} onClick={() => dispatch(menusClosed())}>
+      {label}
+    </RouterNavLink>
+  );
+}

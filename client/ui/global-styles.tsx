@@ -1,0 +1,62 @@
+import { Global, css } from '@emotion/react';
+import { fontStack, themeVariables } from './tokens';
+
+const base = css`
+  ${themeVariables}
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    scroll-behavior: smooth;
+    -webkit-text-size-adjust: 100%;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    html {
+      scroll-behavior: auto;
+    }
+  }
+  body {
+    margin: 0;
+    font-family: ${fontStack};
+    line-height: 1.6;
+    background: var(--bg);
+    color: var(--fg);
+    -webkit-font-smoothing: antialiased;
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    line-height: 1.2;
+    margin: 0 0 0.75rem;
+  }
+  p {
+    margin: 0 0 1rem;
+  }
+  a {
+    color: var(--primary-strong);
+  }
+  img,
+  svg {
+    display: block;
+    max-width: 100%;
+  }
+  :focus-visible {
+    outline: 3px solid var(--focus);
+    outline-offset: 2px;
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
+export function GlobalStyles() {
+  return <Global styles={base} />;
+}

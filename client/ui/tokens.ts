@@ -1,0 +1,69 @@
+/**
+ * Design tokens as CSS custom properties. Components read `var(--…)`, so the theme is switched by
+ * one attribute on <html> and server HTML never depends on a theme the server cannot know.
+ */
+import { css } from '@emotion/react';
+
+const dark = css`
+  --bg: #0b1220;
+  --bg-elevated: #111a2e;
+  --bg-muted: #17223a;
+  --fg: #e8edf7;
+  --fg-muted: #a9b6cc;
+  --border: #26334d;
+  --primary: #3b82f6;
+  --primary-fg: #ffffff;
+  --primary-strong: #60a5fa;
+  --accent: #22d3ee;
+  --destructive: #dc2626;
+  --destructive-fg: #ffffff;
+  --secondary: #1e2a44;
+  --secondary-fg: #e8edf7;
+  --focus: #93c5fd;
+  --shadow: 0 10px 30px rgb(0 0 0 / 0.35);
+  color-scheme: dark;
+`;
+
+const light = css`
+  --bg: #ffffff;
+  --bg-elevated: #ffffff;
+  --bg-muted: #f1f5fb;
+  --fg: #0f172a;
+  --fg-muted: #475569;
+  --border: #d7dfeb;
+  --primary: #1d4ed8;
+  --primary-fg: #ffffff;
+  --primary-strong: #1d4ed8;
+  --accent: #0e7490;
+  --destructive: #b91c1c;
+  --destructive-fg: #ffffff;
+  --secondary: #e8eef8;
+  --secondary-fg: #0f172a;
+  --focus: #1d4ed8;
+  --shadow: 0 10px 30px rgb(15 23 42 / 0.08);
+  color-scheme: light;
+`;
+
+export const themeVariables = css`
+  :root,
+  :root[data-theme='dark'] {
+    ${dark}
+  }
+  :root[data-theme='light'] {
+    ${light}
+  }
+`;
+
+export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
+
+export const mq = {
+  sm: `@media (min-width: ${breakpoints.sm}px)`,
+  md: `@media (min-width: ${breakpoints.md}px)`,
+  lg: `@media (min-width: ${breakpoints.lg}px)`,
+  xl: `@media (min-width: ${breakpoints.xl}px)`,
+  belowLg: `@media (max-width: ${breakpoints.lg - 1}px)`,
+} as const;
+
+export const radius = '0.75rem';
+export const fontStack =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";

@@ -1,0 +1,82 @@
+import { readdirSync } from 'node:fs';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./client/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export default tseslint.config(
+  { ignores: ['build/', 'node_modules/', 'coverage/', 'var/', 'bench/results/'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      // Imports run one way: shared imports neither side; client never imports server; only
+      // server/render imports the client app.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './shared', from: './client', message: 'shared/ is pure: it imports neither client nor server.' },
+            { target: './shared', from: './server', message: 'shared/ is pure: it imports neither client nor server.' },
+            { target: './client', from: './server', message: 'The client never imports server code.' },
+            { target: './server', from: './client', except: [], message: 'Only server/render imports the client app.' },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-redux', importNames: ['useDispatch', 'useSelector', 'useStore'], message: 'Use the typed hooks in client/app/hooks.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/app/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['server/render/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './server/render', from: './client/features', message: 'server/render imports the client app, not its features.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/features/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './client/features', from: './server', message: 'The client never imports server code.' },
+            ...features.map((name) => ({
+              target: `./client/features/${name}`,
+              from: './client/features',
+              except: [`./${name}`],
+              message: 'Features do not import each other; pages compose them.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,48 @@
+import type { Company } from '../../shared/catalogue/company';
+
+export type PlaceholderValues = ReadonlyMap<string, string>;
+
+const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/**
+ * Every fact in the company module becomes `{{company.<path>}}`, so a rebrand in one file reaches
+ * the legal documents without anyone re-reading them. Lists read as prose, hence the comma join.
+ */
+export const placeholderValues = (company: Company): PlaceholderValues => {
+  const values = new Map<string, string>();
+  const visit = (prefix: string, value: unknown): void => {
+    if (typeof value === 'string' || typeof value === 'number') {
+      values.set(prefix, String(value));
+    } else if (Array.isArray(value)) {
+      values.set(prefix, value.map(String).join(', '));
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) visit(`${prefix}.${key}`, child);
+    }
+  };
+  visit('company', company);
+  if (!values.has('company.website')) values.set('company.website', websiteFromEmail(company));
+  return values;
+};
+
+/**
+ * ECTA section 43 asks for the web address, which the company module does not hold yet; the
+ * public mailbox shares the site's domain, so that is the honest fallback until it does.
+ */
+const websiteFromEmail = (company: Company): string => {
+  const domain = company.email.display.split('@')[1];
+  if (!domain) throw new Error(`Cannot derive a website from company.email "${company.email.display}"`);
+  return `www.${domain}`;
+};
+
+/** Substitutes `{{name}}` placeholders; an unknown or malformed one stops the build. */
+export const fillPlaceholders = (text: string, values: PlaceholderValues, where: string): string => {
+  const filled = text.replace(PLACEHOLDER, (_match, name: string) => {
+    const value = values.get(name);
+    if (value === undefined) throw new Error(`${where}: unknown placeholder {{${name}}}`);
+    return value;
+  });
+  if (filled.includes('{{') || filled.includes('}}')) {
+    throw new Error(`${where}: unbalanced placeholder braces in "${text.trim()}"`);
+  }
+  return filled;
+};

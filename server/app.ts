@@ -1,0 +1,43 @@
+import compression from 'compression';
+import express, { type Express } from 'express';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { publicConfig, type Config } from './config';
+import { errorHandler } from './errors';
+import { loadAssets, type Assets } from './render/assets';
+import { renderPage } from './render/render-page';
+import { requestLogging } from './request-logging';
+import { cspNonce, securityHeaders } from './security/headers';
+import { seoRoutes } from './seo-routes';
+import { staticFiles } from './static-files';
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  assets?: Assets;
+  staticDir?: string;
+}
+
+/** Builds the whole site as an Express app. It never listens: server/index.ts and tests do that. */
+export function createApp({ config, logger, assets = loadAssets(config.buildDir), staticDir = path.resolve('static') }: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxyHops);
+  app.set('etag', false);
+
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok', release: config.release });
+  });
+  app.use(requestLogging(logger));
+  app.use(cspNonce());
+  app.use(securityHeaders(config));
+  app.use(compression());
+  app.use(staticFiles(config.buildDir, staticDir));
+  app.use(seoRoutes(config.publicUrl));
+  app.get('/{*splat}', renderPage({ assets, publicConfig: publicConfig(config), renderTimeoutMs: config.renderTimeoutMs }));
+  app.use((req, res) => {
+    res.status(404).json({ success: false, error: 'Not found' });
+  });
+  app.use(errorHandler());
+  return app;
+}

@@ -1,0 +1,91 @@
+/**
+ * Every setting of the site, read from the environment once at boot. A bad value stops the
+ * process with a message naming each offending variable; nothing else reads process.env.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { company } from '../shared/catalogue/company';
+import type { PublicConfig } from '../shared/public-config';
+import { readers, type Problems } from './config-readers';
+
+export interface Config {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  logLevel: string;
+  trustProxyHops: number;
+  buildDir: string;
+  dataDir: string;
+  release: string;
+  mail: { smtpUrl?: string; to: string; from: string };
+  captcha: { provider: 'altcha'; hmacKey: string } | { provider: 'hcaptcha'; siteKey: string; secret: string };
+  chat: PublicConfig['chat'];
+  remoteSupportUrl: string;
+  rateLimit: { windowMs: number; max: number };
+  shutdownTimeoutMs: number;
+  renderTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const emailDomain = company.email.display.split('@')[1];
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: Problems = [];
+  const r = readers(env, problems);
+  const port = r.int('PORT', 3000, 0, 65535);
+  const captchaProvider = r.oneOf('CAPTCHA_PROVIDER', ['altcha', 'hcaptcha'] as const, 'altcha');
+  const chatProvider = r.oneOf('CHAT_PROVIDER', ['none', 'tawk', 'crisp'] as const, 'none');
+  const config: Config = {
+    env: r.oneOf('NODE_ENV', ['production', 'development', 'test'] as const, 'production'),
+    port,
+    host: r.string('HOST', '0.0.0.0'),
+    publicUrl: r.url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, ''),
+    logLevel: r.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+    trustProxyHops: r.int('TRUST_PROXY_HOPS', 0, 0, 10),
+    buildDir: path.resolve(r.string('BUILD_DIR', 'build')),
+    dataDir: path.resolve(r.string('DATA_DIR', 'var')),
+    release: r.string('RELEASE', process.env.npm_package_version ?? '1.0.0'),
+    mail: {
+      smtpUrl: r.optionalUrl('SMTP_URL', ['smtp:', 'smtps:']),
+      to: r.email('MAIL_TO', company.email.display),
+      from: r.email('MAIL_FROM', `no-reply@${emailDomain}`),
+    },
+    captcha:
+      captchaProvider === 'hcaptcha'
+        ? { provider: 'hcaptcha', siteKey: r.required('HCAPTCHA_SITE_KEY'), secret: r.required('HCAPTCHA_SECRET') }
+        : { provider: 'altcha', hmacKey: r.string('ALTCHA_HMAC_KEY', randomBytes(32).toString('hex')) },
+    chat:
+      chatProvider === 'tawk'
+        ? { provider: 'tawk', propertyId: r.token('TAWK_PROPERTY_ID'), widgetId: r.token('TAWK_WIDGET_ID') }
+        : chatProvider === 'crisp'
+          ? { provider: 'crisp', websiteId: r.token('CRISP_WEBSITE_ID') }
+          : { provider: 'none' },
+    remoteSupportUrl: r.url('REMOTE_SUPPORT_URL', 'https://anydesk.com/en/downloads', ['https:']),
+    rateLimit: {
+      windowMs: r.int('CONTACT_RATE_LIMIT_WINDOW_MS', 10 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
+      max: r.int('CONTACT_RATE_LIMIT_MAX', 5, 1, 10000),
+    },
+    shutdownTimeoutMs: r.int('SHUTDOWN_TIMEOUT_MS', 10000, 100, 60000),
+    renderTimeoutMs: r.int('RENDER_TIMEOUT_MS', 5000, 100, 60000),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** The whitelist of settings the browser receives. */
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    release: config.release,
+    publicUrl: config.publicUrl,
+    captcha: config.captcha.provider === 'hcaptcha' ? { provider: 'hcaptcha', siteKey: config.captcha.siteKey } : { provider: 'altcha' },
+    chat: config.chat,
+    remoteSupportUrl: config.remoteSupportUrl,
+  };
+}

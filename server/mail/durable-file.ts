@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { open, rename, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+// Some platforms (Windows) cannot open or fsync a directory; there a rename is as durable as it gets.
+const UNSUPPORTED_DIR_SYNC = new Set(['EISDIR', 'EPERM', 'EINVAL', 'ENOTSUP', 'EACCES']);
+
+/** Flushes a directory's entries, so a rename or unlink in it survives a power cut. */
+export const syncDir = async (dir: string): Promise<void> => {
+  let handle;
+  try {
+    handle = await open(dir, 'r');
+    await handle.sync();
+  } catch (err) {
+    if (!UNSUPPORTED_DIR_SYNC.has((err as NodeJS.ErrnoException).code ?? '')) throw err;
+  } finally {
+    await handle?.close();
+  }
+};
+
+/**
+ * Writes `data` so that `target` holds either its old content or all of the new, never a part:
+ * write a temporary file in `tmpDir` (same file system as the target), fsync it, rename it over
+ * the target, fsync the target's directory.
+ */
+export const writeFileDurably = async (
+  target: string,
+  data: string | Uint8Array,
+  tmpDir: string = dirname(target),
+): Promise<void> => {
+  const tmp = join(tmpDir, `.${basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
+  const handle = await open(tmp, 'wx', 0o600);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+    await handle.close();
+    await rename(tmp, target);
+  } catch (err) {
+    await handle.close().catch(() => undefined);
+    await unlink(tmp).catch(() => undefined);
+    throw err;
+  }
+  await syncDir(dirname(target));
+};
+
+/** Moves a file between directories of one file system and makes both directory changes durable. */
+export const moveDurably = async (from: string, to: string): Promise<void> => {
+  await rename(from, to);
+  await syncDir(dirname(to));
+  await syncDir(dirname(from));
+};
+
+/** Removes a file and makes the removal durable, so it cannot reappear after a power cut. */
+export const removeDurably = async (path: string): Promise<void> => {
+  await unlink(path);
+  await syncDir(dirname(path));
+};

@@ -1,0 +1,102 @@
+import type { Logger } from 'pino';
+import { composeMail } from './compose';
+import { createDeliveryLoop } from './delivery-loop';
+import { createOutboxStore, newOutboxId } from './outbox-store';
+import { resolveRetry, type RetryPolicy } from './retry-policy';
+import { emailDomain } from './text-safety';
+import { createMailTransport } from './transport';
+import type { MailRequest, OutboxRecord } from './types';
+
+export interface MailServiceOptions {
+  /** Holds outbox/ (pending), tmp/ and failed/; created if missing. One delivering process per folder. */
+  outboxDir: string;
+  /** e.g. smtp://user:pass@host:587; absent means messages are written as .eml files to mailDir. */
+  smtpUrl?: string;
+  mailDir: string;
+  to: string;
+  from: string;
+  siteName: string;
+  logger: Logger;
+  retry?: Partial<RetryPolicy>;
+  now?: () => number;
+  /** Hard limit on one send, on top of the transport's socket timeouts. Default 60 s. */
+  sendTimeoutMs?: number;
+  /** How long stop() lets an in-flight send finish before cutting it off. Default 10 s. */
+  stopGraceMs?: number;
+}
+
+export interface MailService {
+  /** Resolves once the message is durably in outbox/; delivery happens later, in the loop. */
+  enqueue(request: MailRequest): Promise<void>;
+  /** Starts the delivery loop, which first delivers whatever an earlier process left behind. */
+  start(): void;
+  /** Stops the loop, lets an in-flight send finish (within the grace) and closes the transport. */
+  stop(): Promise<void>;
+  stats(): Promise<{ pending: number; failed: number }>;
+}
+
+const STRING_FIELDS = ['name', 'email', 'company', 'phone', 'message', 'requestId', 'receivedAt'] as const;
+
+// Copies only the known fields, so nothing the caller attached by accident is written to disk.
+const toStoredRequest = (request: MailRequest): MailRequest => {
+  if (request.kind !== 'contact' && request.kind !== 'order') throw new TypeError('mail request kind must be contact or order');
+  for (const field of STRING_FIELDS) {
+    if (typeof request[field] !== 'string') throw new TypeError(`mail request ${field} must be a string`);
+  }
+  const { kind, name, email, company, phone, message, requestId, receivedAt } = request;
+  return { kind, name, email, company, phone, message, requestId, receivedAt };
+};
+
+export const createMailService = (o: MailServiceOptions): MailService => {
+  const logger = o.logger.child({ component: 'mail' });
+  const now = o.now ?? Date.now;
+  const policy = resolveRetry(o.retry);
+  const store = createOutboxStore(o.outboxDir);
+  const transport = createMailTransport({ smtpUrl: o.smtpUrl, mailDir: o.mailDir });
+  const loop = createDeliveryLoop({
+    store,
+    transport,
+    policy,
+    logger,
+    now,
+    compose: (record: OutboxRecord) =>
+      composeMail(record.request, { to: o.to, from: o.from, siteName: o.siteName, messageId: record.id }),
+    sendTimeoutMs: o.sendTimeoutMs ?? 60_000,
+    stopGraceMs: o.stopGraceMs ?? 10_000,
+  });
+
+  return {
+    enqueue: async (request) => {
+      const stored = toStoredRequest(request);
+      await store.ready();
+      const nowMs = now();
+      const at = new Date(nowMs).toISOString();
+      const record: OutboxRecord = {
+        version: 1,
+        id: newOutboxId(nowMs),
+        request: stored,
+        enqueuedAt: at,
+        attempts: 0,
+        nextAttemptAt: at,
+        lastAttemptAt: null,
+        lastError: null,
+      };
+      await store.add(record);
+      logger.info(
+        { messageId: record.id, requestId: stored.requestId, kind: stored.kind, visitorDomain: emailDomain(stored.email), outcome: 'queued' },
+        'mail queued',
+      );
+      // Prompt delivery, but the caller's answer never waits for it.
+      loop.kick();
+    },
+    start: () => loop.start(),
+    stop: async () => {
+      await loop.stop();
+      transport.close();
+    },
+    stats: async () => {
+      await store.ready();
+      return store.counts();
+    },
+  };
+};

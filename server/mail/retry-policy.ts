@@ -1,0 +1,85 @@
+import { cleanHeaderText } from './text-safety';
+import type { DeliveryError, OutboxRecord } from './types';
+
+export interface RetryPolicy {
+  firstDelayMs: number;
+  maxDelayMs: number;
+  maxAgeMs: number;
+  pollMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = {
+  firstDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+  maxAgeMs: 5 * 24 * 60 * 60_000,
+  pollMs: 5_000,
+};
+
+export const resolveRetry = (given: Partial<RetryPolicy> = {}): RetryPolicy => {
+  const policy = { ...DEFAULT_RETRY };
+  for (const key of Object.keys(policy) as Array<keyof RetryPolicy>) {
+    const value = given[key];
+    if (value === undefined) continue;
+    if (!Number.isFinite(value) || value <= 0) throw new RangeError(`mail retry.${key} must be a positive number`);
+    policy[key] = value;
+  }
+  return policy;
+};
+
+/** Delay before the next try after `failures` failed attempts: doubling, capped. */
+export const backoffDelay = (policy: RetryPolicy, failures: number): number =>
+  Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** Math.min(Math.max(failures - 1, 0), 40));
+
+export const isExpired = (policy: RetryPolicy, record: OutboxRecord, nowMs: number): boolean =>
+  nowMs - Date.parse(record.enqueuedAt) >= policy.maxAgeMs;
+
+/**
+ * A message held back only because the server was unreachable is due again as soon as another
+ * message has gone through, rather than sitting out a backoff of up to an hour after recovery.
+ */
+export const isDue = (record: OutboxRecord, nowMs: number, lastSuccessMs: number): boolean =>
+  Date.parse(record.nextAttemptAt) <= nowMs ||
+  (record.lastError?.kind === 'connection' &&
+    record.lastAttemptAt !== null &&
+    lastSuccessMs > Date.parse(record.lastAttemptAt));
+
+// Only these errors are the server's answer to one message (to its envelope or its content);
+// every other failure (no connection, timeout, TLS, login, 421 "closing") concerns the server
+// as a whole, so it stops the current pass and says nothing about the message itself.
+const MESSAGE_ERRORS = new Set(['EENVELOPE', 'EMESSAGE']);
+
+interface TransportError {
+  code?: unknown;
+  responseCode?: unknown;
+  permanent?: unknown;
+  message?: unknown;
+}
+
+export interface Classified {
+  error: DeliveryError;
+  permanent: boolean;
+}
+
+/**
+ * A 5xx reply to one message is permanent (except 503, "bad sequence", which nodemailer marks
+ * transient because a fresh connection can succeed). Everything else is temporary, including a
+ * 5xx login refusal: a wrong password is the operator's to fix and must not lose messages.
+ */
+export const classifyFailure = (err: unknown, nowMs: number): Classified => {
+  const e = (typeof err === 'object' && err !== null ? err : {}) as TransportError;
+  const code = typeof e.code === 'string' ? e.code : undefined;
+  const responseCode = typeof e.responseCode === 'number' ? e.responseCode : undefined;
+  const aboutMessage = responseCode !== undefined && responseCode !== 421 && MESSAGE_ERRORS.has(code ?? '');
+  const permanent = aboutMessage && responseCode >= 500 && e.permanent !== false;
+  const message = typeof e.message === 'string' ? e.message : String(err);
+  return {
+    permanent,
+    error: {
+      kind: aboutMessage ? 'reply' : 'connection',
+      ...(code ? { code } : {}),
+      ...(responseCode !== undefined ? { responseCode } : {}),
+      detail: cleanHeaderText(message, 300),
+      at: new Date(nowMs).toISOString(),
+    },
+  };
+};

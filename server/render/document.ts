@@ -1,0 +1,51 @@
+/** The HTML around the React root: head with meta, theme script and scripts; the embedded app data. */
+import { company } from '../../shared/catalogue/company';
+import { APP_DATA_ID, serializeAppData, type AppData } from '../../shared/app-data';
+import type { PageMeta } from '../../shared/page-meta';
+import type { ThemeChoice } from '../../shared/theme';
+
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+// Runs before first paint: a visitor who follows the system theme never sees the other one flash.
+const THEME_SCRIPT =
+  "(function(){var d=document.documentElement;if(d.dataset.themeChoice==='system'){d.dataset.theme=matchMedia('(prefers-color-scheme: light)').matches?'light':'dark'}})()";
+
+export interface DocumentParts {
+  meta: PageMeta;
+  canonicalUrl: string;
+  theme: ThemeChoice;
+  scripts: string[];
+  jsonLd: object[];
+}
+
+export function documentHead(parts: DocumentParts, nonce: string): string {
+  const { meta, canonicalUrl, theme, scripts } = parts;
+  const shown = theme === 'light' ? 'light' : 'dark';
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  return [
+    `<!DOCTYPE html><html lang="en-ZA" data-theme="${shown}" data-theme-choice="${theme}">`,
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">`,
+    `<meta property="og:type" content="website"><meta property="og:site_name" content="${escapeHtml(company.name)}">`,
+    `<meta property="og:title" content="${title}"><meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${escapeHtml(canonicalUrl)}"><meta property="og:locale" content="en_ZA">`,
+    '<meta name="theme-color" content="#0b1220">',
+    '<link rel="icon" href="/favicon.ico" sizes="any"><link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<script nonce="${nonce}">${THEME_SCRIPT}</script>`,
+    ...scripts.map((src) => `<script defer src="${src}" nonce="${nonce}"></script>`),
+    ...parts.jsonLd.map((data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`),
+    '</head><body><div id="root">',
+  ].join('');
+}
+
+export function documentTail(data: AppData): string {
+  return `</div><script type="application/json" id="${APP_DATA_ID}">${serializeAppData(data)}</script></body></html>`;
+}
+
+export const SHELL_ERROR_HTML =
+  '<!DOCTYPE html><html lang="en-ZA"><head><meta charset="utf-8"><title>Something went wrong</title></head>' +
+  `<body><h1>Something went wrong</h1><p>Please try again in a moment, or contact us at ${escapeHtml(company.email.display)}.</p></body></html>`;

@@ -1,0 +1,38 @@
+import { cpanelPage, cpanelPlans } from './cpanel';
+import { microsoft365Page, microsoft365Plans } from './microsoft-365';
+import { pastelPage, pastelPlans } from './pastel';
+import { resellerPage, resellerPlans } from './reseller';
+import { sharedPage, sharedPlans } from './shared-hosting';
+import type { HostingPage, PlanByKind, PlanKind } from './types';
+import { vpsPage, vpsPlans } from './vps';
+
+/** In the order of the Hosting menu (§2). */
+export const planKinds: readonly PlanKind[] = ['vps', 'shared', 'reseller', 'cpanel', 'pastel', 'microsoft-365'];
+
+export const hostingPages: Readonly<Record<PlanKind, HostingPage>> = {
+  vps: vpsPage,
+  shared: sharedPage,
+  reseller: resellerPage,
+  cpanel: cpanelPage,
+  pastel: pastelPage,
+  'microsoft-365': microsoft365Page,
+};
+
+export const plansByKind: { readonly [K in PlanKind]: readonly PlanByKind[K][] } = {
+  vps: vpsPlans,
+  shared: sharedPlans,
+  reseller: resellerPlans,
+  cpanel: cpanelPlans,
+  pastel: pastelPlans,
+  'microsoft-365': microsoft365Plans,
+};
+
+export function isPlanKind(value: unknown): value is PlanKind {
+  return typeof value === 'string' && (planKinds as readonly string[]).includes(value);
+}
+
+/** Looks up the plan behind an order dialog's `{ kind, planId }`; unknown pairs give undefined. */
+export function findPlan<K extends PlanKind>(kind: K, planId: string): PlanByKind[K] | undefined {
+  const plans: readonly PlanByKind[K][] = plansByKind[kind];
+  return plans.find((plan) => plan.id === planId);
+}

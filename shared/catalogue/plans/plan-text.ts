@@ -1,0 +1,53 @@
+import { hostingPages } from './pages';
+import type { Plan, PlanKind, Quantity } from './types';
+
+export const CONTACT_FOR_PRICING = 'Contact for Pricing';
+
+/** The price a visitor may see: hidden pages quote instead (§3 last line, §4 summary box). */
+export function displayPrice(kind: PlanKind, plan: Pick<Plan, 'price'>): string {
+  return hostingPages[kind].showPrices ? plan.price : CONTACT_FOR_PRICING;
+}
+
+const count = (quantity: Quantity, singular: string, plural: string): string =>
+  quantity === 'Unlimited' ? `unlimited ${plural}` : `${quantity} ${quantity === 1 ? singular : plural}`;
+
+const amount = (size: string, what: string): string => `${size === 'Unlimited' ? 'unlimited' : size} ${what}`;
+
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * One line of specs for the pre-filled order message and the order e-mail. Plans carry no kind, so
+ * the shape tells them apart; reseller and cPanel plans share a shape and read the same way.
+ */
+export function planDetails(plan: Plan): string {
+  let parts: string[];
+  if ('locations' in plan) {
+    parts = [`${plan.cpus} vCPU`, `${plan.ram} RAM`, `${plan.storage} NVMe storage`];
+  } else if ('backupRetention' in plan) {
+    parts = [
+      count(plan.users, 'user', 'users'),
+      count(plan.cpus, 'CPU', 'CPUs'),
+      `${plan.ram} RAM`,
+      `${plan.storage} storage`,
+      plan.os,
+      `${plan.backupRetention} backup retention`,
+    ];
+  } else if ('websites' in plan) {
+    parts = [
+      count(plan.websites, 'website', 'websites'),
+      amount(plan.storage, 'SSD storage'),
+      amount(plan.bandwidth, 'bandwidth'),
+      count(plan.databases, 'MySQL database', 'MySQL databases'),
+      count(plan.email, 'email account', 'email accounts'),
+    ];
+  } else if ('mailbox' in plan) {
+    parts = ['Per user licence', `${plan.storage} storage`, `${plan.mailbox} mailbox`];
+  } else {
+    parts = [
+      count(plan.accounts, 'account', 'accounts'),
+      amount(plan.storage, 'storage'),
+      amount(plan.bandwidth, 'bandwidth'),
+    ];
+  }
+  return capitalise(parts.join(', '));
+}

@@ -1,0 +1,105 @@
+/**
+ * Every text the content pages show, apart from the service catalogue and the company facts.
+ * Pages import from here only; the larger pages keep their texts in sibling modules re-exported below.
+ */
+import { paths } from '../routes';
+import { company } from './company';
+
+export { aboutCopy, foundedYear } from './about-copy';
+export { homeCopy } from './home-copy';
+export { defaultRemoteSupportUrl, supportCopy } from './support-copy';
+
+export const servicesCopy = {
+  title: 'Our IT Services',
+  intro:
+    'Managed IT services for South African businesses of every size, from day-to-day support to cloud, connectivity and security, delivered by one accountable team.',
+  whyChoose: {
+    heading: 'Why Choose Our Services?',
+    items: [
+      { title: 'Expert Support', text: 'Certified engineers who know your systems answer your call and stay with the problem until it is solved.' },
+      { title: 'Cloud Solutions', text: 'Workloads hosted in our Johannesburg and Cape Town data centres, keeping your data in South Africa and online through load-shedding.' },
+      { title: 'Custom Solutions', text: 'Every solution is designed around your business, your budget and the way your people work.' },
+      { title: 'Network Security', text: 'Layered protection for your network, devices and data that helps you meet your POPIA obligations.' },
+    ],
+  },
+} as const;
+
+export const contactCopy = {
+  banner: {
+    title: 'Get In Touch',
+    intro:
+      'Ready to take your IT to the next level? Tell us about your business and we will arrange a free, no-obligation consultation.',
+  },
+  section: {
+    heading: 'Request a Consultation',
+    intro:
+      'Fill in the form and one of our consultants will contact you within one business day to discuss your needs. Prefer to talk now? Call or WhatsApp us.',
+  },
+  // Split around the link so the page can render the link as an element without parsing text.
+  privacyNotice: {
+    beforeLink: 'We use your details only to respond to your enquiry, as POPIA requires. See our ',
+    linkText: 'Privacy Policy',
+    afterLink: '.',
+    href: paths.legal,
+  },
+} as const;
+
+/** Toast text after a legal document download starts (spec §8). */
+export const downloadStartedText = (filename: string): string => `${filename} download started`;
+
+export const legalCopy = {
+  title: 'Legal Documents & Policies',
+  intro:
+    'Our terms, policies and agreements set out how we deliver our services and protect your information. Download any document as a PDF.',
+  officeHeading: 'Our Office',
+  downloadLabel: 'Download PDF',
+  reviewNotice: 'All documents are reviewed quarterly. Contact us if you have any questions about our policies.',
+  downloadStartedText,
+  downloadErrorText: 'Error downloading document. Please try again.',
+} as const;
+
+export const notFoundCopy = {
+  code: '404',
+  heading: 'Oops! Page not found',
+  homeLink: { label: 'Return to Home', href: paths.home },
+} as const;
+
+const titleSuffix = ` | ${company.name}`;
+
+/**
+ * Title and description of each content page, keyed by path. Hosting pages and /services/{id}
+ * derive theirs from their own catalogues. Descriptions avoid the company name so a rebrand
+ * cannot push them outside the 120–160 characters search engines show.
+ */
+export const pageMeta = {
+  [paths.home]: {
+    title: `Managed IT Services & Cloud Hosting${titleSuffix}`,
+    description: `Managed IT services, cybersecurity and cloud hosting that keep South African businesses secure and productive. Trusted by businesses since ${company.foundedYear}.`,
+  },
+  [paths.services]: {
+    title: `Our IT Services${titleSuffix}`,
+    description:
+      'Managed infrastructure, cybersecurity, cloud, IT support, networks, connectivity, telecoms, software and physical security for South African businesses.',
+  },
+  [paths.about]: {
+    title: `About Us${titleSuffix}`,
+    description: `A South African managed IT services and cloud hosting partner since ${company.foundedYear}: 500+ projects delivered and 98% client satisfaction.`,
+  },
+  [paths.contact]: {
+    title: `Contact Us${titleSuffix}`,
+    description:
+      'Request a free IT consultation. Tell us about your business and a consultant will contact you within one business day, or call or WhatsApp us directly.',
+  },
+  [paths.support]: {
+    title: `Technical Support${titleSuffix}`,
+    description:
+      'Get help from our engineers by live chat, phone or email, or download the remote support tool so an engineer can connect to your computer and fix it.',
+  },
+  [paths.legal]: {
+    title: `Legal Documents & Policies${titleSuffix}`,
+    description:
+      'Download our terms of service, privacy policy, service level agreement, POPIA data processing agreement and other policies as PDF documents.',
+  },
+} as const satisfies Record<string, { title: string; description: string }>;
+
+export type ContentPagePath = keyof typeof pageMeta;

@@ -1,0 +1,8 @@
+/** The only settings the server sends to the browser: an explicit whitelist, no secrets. */
+export interface PublicConfig {
+  release: string;
+  publicUrl: string;
+  captcha: { provider: 'altcha' } | { provider: 'hcaptcha'; siteKey: string };
+  chat: { provider: 'none' } | { provider: 'tawk'; propertyId: string; widgetId: string } | { provider: 'crisp'; websiteId: string };
+  remoteSupportUrl: string;
+}

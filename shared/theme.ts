@@ -1,0 +1,21 @@
+/** The visitor's theme choice, kept in a cookie so the server renders the right theme first time. */
+export type ThemeChoice = 'dark' | 'light' | 'system';
+export type ResolvedTheme = 'dark' | 'light';
+
+export const THEME_COOKIE = 'theme';
+export const DEFAULT_THEME: ThemeChoice = 'dark';
+export const THEME_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 365;
+
+export function parseThemeChoice(value: unknown): ThemeChoice {
+  return value === 'light' || value === 'dark' || value === 'system' ? value : DEFAULT_THEME;
+}
+
+/** Reads the theme choice from a raw Cookie header without a cookie-parsing dependency. */
+export function themeFromCookieHeader(header: string | undefined): ThemeChoice {
+  if (!header) return DEFAULT_THEME;
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === THEME_COOKIE) return parseThemeChoice(rest.join('='));
+  }
+  return DEFAULT_THEME;
+}

@@ -1,0 +1,41 @@
+import { object, string, type InferType } from 'yup';
+
+/** §9 contact form limits; the server enforces the same ones on contact bodies. */
+export const CONTACT_LIMITS = {
+  nameMin: 2,
+  nameMax: 100,
+  emailMax: 255,
+  companyMax: 100,
+  phoneMax: 20,
+  messageMin: 10,
+  messageMax: 1000,
+} as const;
+
+/** Exact texts of §5; "less than" is the spec's wording although the maximum itself is allowed. */
+export const CONTACT_MESSAGES = {
+  nameMin: 'Name must be at least 2 characters',
+  nameMax: 'Name must be less than 100 characters',
+  email: 'Invalid email address',
+  emailMax: 'Email must be less than 255 characters',
+  companyMax: 'Company name must be less than 100 characters',
+  phoneMax: 'Phone number must be less than 20 characters',
+  messageMin: 'Message must be at least 10 characters',
+  messageMax: 'Message must be less than 1000 characters',
+} as const;
+
+const L = CONTACT_LIMITS;
+const M = CONTACT_MESSAGES;
+
+// Fields default to '' so a missing value fails its length rule with the spec's message.
+export const contactSchema = object({
+  name: string().trim().default('').min(L.nameMin, M.nameMin).max(L.nameMax, M.nameMax),
+  // yup's email() lets '' through; required() with the same text makes an empty address invalid.
+  email: string().trim().default('').required(M.email).email(M.email).max(L.emailMax, M.emailMax),
+  company: string().trim().default('').max(L.companyMax, M.companyMax),
+  phone: string().trim().default('').max(L.phoneMax, M.phoneMax),
+  message: string().trim().default('').min(L.messageMin, M.messageMin).max(L.messageMax, M.messageMax),
+});
+
+export type ContactFormValues = InferType<typeof contactSchema>;
+
+export const emptyContactForm: ContactFormValues = { name: '', email: '', company: '', phone: '', message: '' };

@@ -1,0 +1,46 @@
+import { object, string, type InferType } from 'yup';
+
+/** §9 order form limits; the server applies them to order bodies too. */
+export const ORDER_LIMITS = {
+  nameMin: 2,
+  nameMax: 100,
+  emailMax: 255,
+  phoneMin: 10,
+  phoneMax: 20,
+  companyMax: 100,
+  messageMax: 1000,
+} as const;
+
+/**
+ * §5 gives texts only for the name minimum, the e-mail and the phone minimum. The others read as
+ * yup's defaults would with the field's label, spelt out so client and server say the same.
+ */
+export const ORDER_MESSAGES = {
+  nameMin: 'Name must be at least 2 characters',
+  nameMax: 'Name must be at most 100 characters',
+  email: 'Invalid email address',
+  emailMax: 'Email must be at most 255 characters',
+  phoneMin: 'Phone number must be at least 10 digits',
+  phoneMax: 'Phone number must be at most 20 characters',
+  companyMax: 'Company must be at most 100 characters',
+  messageMax: 'Additional requirements must be at most 1000 characters',
+} as const;
+
+const L = ORDER_LIMITS;
+const M = ORDER_MESSAGES;
+
+/** Phone is checked for length only, not digits (§5), so international formats pass. */
+export const orderSchema = object({
+  name: string().trim().default('').min(L.nameMin, M.nameMin).max(L.nameMax, M.nameMax),
+  email: string().trim().default('').required(M.email).email(M.email).max(L.emailMax, M.emailMax),
+  phone: string().trim().default('').min(L.phoneMin, M.phoneMin).max(L.phoneMax, M.phoneMax),
+  company: string().trim().default('').max(L.companyMax, M.companyMax),
+  message: string().trim().default('').max(L.messageMax, M.messageMax),
+});
+
+export type OrderFormValues = InferType<typeof orderSchema>;
+
+/** The dialog's reset state (§4): empty fields and the plan's pre-filled message. */
+export function orderFormDefaults(prefilledMessage: string): OrderFormValues {
+  return { name: '', email: '', phone: '', company: '', message: prefilledMessage };
+}

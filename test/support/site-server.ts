@@ -1,0 +1,44 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { Writable } from 'node:stream';
+import { createApp, type AppDeps } from '../../server/app';
+import { createLogger } from '../../server/logger';
+import { testConfig } from './test-config';
+
+export interface LogLine {
+  level: string;
+  msg: string;
+  [key: string]: unknown;
+}
+
+export interface SiteServer {
+  url: string;
+  logs: LogLine[];
+  close(): Promise<void>;
+}
+
+/** The real HTTP server on a free loopback port, with its pino lines captured for assertions. */
+export async function startSite(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Promise<SiteServer> {
+  const logs: LogLine[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) logs.push(JSON.parse(line) as LogLine);
+      done();
+    },
+  });
+  const config = testConfig({ LOG_LEVEL: 'info', ...env });
+  const app = createApp({ config, logger: createLogger('info', sink), ...deps });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    logs,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * Two builds: the browser bundle (hashed, split per page, with a manifest the server reads) and
+ * the server bundle (Node, dependencies left in node_modules).
+ */
+import path from 'node:path';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import webpack, { type Configuration } from 'webpack';
+import nodeExternals from 'webpack-node-externals';
+
+const root = __dirname;
+const buildDir = path.join(root, 'build');
+
+const swcRule = (targetsBrowser: boolean) => ({
+  test: /\.[cm]?tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+        target: targetsBrowser ? 'es2020' : 'es2022',
+      },
+    },
+  },
+});
+
+/** Writes manifest.json: the entry's scripts and, per named chunk group (page), its scripts. */
+class ManifestPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('ManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const jsFiles = (files: string[]) => files.filter((f) => f.endsWith('.js'));
+        const chunks: Record<string, string[]> = {};
+        for (const [name, group] of compilation.namedChunkGroups) chunks[name] = jsFiles(group.getFiles());
+        const entry = jsFiles(compilation.entrypoints.get('main')?.getFiles() ?? []);
+        const json = JSON.stringify({ entry, chunks }, null, 2);
+        compilation.emitAsset('../manifest.json', new webpack.sources.RawSource(json));
+      });
+    });
+  }
+}
+
+const resolve = { extensions: ['.tsx', '.ts', '.js', '.mjs'] };
+
+const client = (mode: Configuration['mode']): Configuration => ({
+  name: 'client',
+  mode,
+  target: 'web',
+  entry: { main: path.join(root, 'client/entry.tsx') },
+  output: {
+    path: path.join(buildDir, 'public/assets'),
+    filename: '[name].[contenthash:10].js',
+    chunkFilename: '[name].[contenthash:10].js',
+    publicPath: '/assets/',
+    clean: true,
+  },
+  resolve,
+  module: { rules: [swcRule(true)] },
+  devtool: false,
+  optimization: {
+    runtimeChunk: 'single',
+    splitChunks: { chunks: 'all' },
+    minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: {} }, extractComments: false })],
+  },
+  performance: { hints: false },
+  plugins: [
+    new ManifestPlugin(),
+    new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') }),
+  ],
+});
+
+const server = (mode: Configuration['mode']): Configuration => ({
+  name: 'server',
+  mode,
+  target: 'node20',
+  entry: { index: path.join(root, 'server/index.ts') },
+  output: { path: path.join(buildDir, 'server'), filename: '[name].js', clean: true },
+  resolve,
+  module: { rules: [swcRule(false)] },
+  externalsPresets: { node: true },
+  externals: [nodeExternals()],
+  devtool: 'source-map',
+  optimization: { minimize: false, splitChunks: false },
+  plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  performance: { hints: false },
+  node: { __dirname: false },
+});
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }) => {
+  const mode = argv.mode ?? 'production';
+  return [client(mode), server(mode)];
+};
