@@ -19,7 +19,7 @@ export interface AppDeps {
 }
 
 /** Builds the whole site as an Express app. It never listens: server/index.ts and tests do that. */
-export function createApp({ config, logger, assets = loadAssets(config.buildDir), staticDir = path.resolve('static') }: AppDeps): Express {
+export function createApp({ config, logger, assets = loadAssets(config.buildDir), staticDir = path.resolve('static/public') }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops);

@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchRoute } from '../../shared/routes';
 import { useCopyGuard } from '../features/copy-guard/use-copy-guard';
@@ -14,6 +14,10 @@ export function App({ pages }: { pages: PageComponents }) {
   const match = useMemo(() => matchRoute(pathname), [pathname]);
   useRouteEffects(pathname, match);
   useCopyGuard();
+  useEffect(() => {
+    // Lets tests and monitoring tell server HTML from a hydrated, interactive page.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const Page = pages[match.page];
   return (
     <>

@@ -64,6 +64,7 @@ export function securityHeaders(config: Config): RequestHandler {
         ...(config.publicUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
       },
     },
+    xFrameOptions: { action: 'deny' },
     strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

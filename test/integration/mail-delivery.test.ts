@@ -1,0 +1,148 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createMailService, type MailServiceOptions } from '../../server/mail/mail-service';
+import { captureLogs, listJson, makeRequest, PINO_ERROR, serviceDefaults, tempDir, waitUntil } from '../support/mail-kit';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+
+let sink: SmtpSink;
+const services: Array<{ stop(): Promise<void> }> = [];
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(() => sink.stop());
+beforeEach(() => {
+  sink.messages.length = 0;
+});
+afterEach(async () => {
+  await Promise.all(services.splice(0).map((s) => s.stop()));
+});
+
+const newService = async (extra: Partial<MailServiceOptions> = {}) => {
+  const root = await tempDir('delivery');
+  const logs = captureLogs();
+  const service = createMailService({
+    ...serviceDefaults,
+    outboxDir: join(root, 'spool'),
+    mailDir: join(root, 'mail'),
+    smtpUrl: sink.url,
+    logger: logs.logger,
+    retry: { firstDelayMs: 50, maxDelayMs: 200, pollMs: 50 },
+    ...extra,
+  });
+  services.push(service);
+  return { service, logs, root, outbox: join(root, 'spool', 'outbox'), failed: join(root, 'spool', 'failed') };
+};
+
+describe('mail delivery through a real SMTP server', () => {
+  test('when a contact request is enqueued, then the company receives it with safe headers and escaped HTML', async () => {
+    const { service, logs, outbox } = await newService();
+    service.start();
+    const request = makeRequest({
+      name: 'Thandi <b>Nkosi</b>',
+      message: 'Line one & "two"\nLine <script>alert(1)</script> \'three\'',
+    });
+    await service.enqueue(request);
+    await sink.waitFor((m) => m.length === 1);
+
+    const { mail, envelope } = sink.messages[0]!;
+    expect(envelope.to).toEqual([serviceDefaults.to]);
+    expect(envelope.from).toBe('website@company.example');
+    expect(mail.header('to')).toBe(serviceDefaults.to);
+    expect(mail.header('reply-to')).toContain('<thandi.nkosi@example.co.za>');
+    expect(mail.header('reply-to')).toContain('Thandi <b>Nkosi</b>');
+    expect(mail.header('subject')).toBe('[Acme Managed IT] Website contact from Thandi <b>Nkosi</b>');
+    expect(mail.text).toContain('Line <script>alert(1)</script> \'three\'');
+    expect(mail.text).toContain(`Request id: ${request.requestId}`);
+    expect(mail.html).toContain('Line one &amp; &quot;two&quot;<br>');
+    expect(mail.html).toContain('Line &lt;script&gt;alert(1)&lt;/script&gt; &#39;three&#39;');
+    expect(mail.html).toContain('Thandi &lt;b&gt;Nkosi&lt;/b&gt;');
+    expect(mail.html).not.toContain('<script>');
+
+    await waitUntil(async () => (await listJson(outbox)).length === 0, 5_000, 'outbox to empty');
+    expect(await service.stats()).toEqual({ pending: 0, failed: 0 });
+    const sent = logs.lines.find((l) => l.outcome === 'sent');
+    expect(sent).toMatchObject({ kind: 'contact', attempt: 1, requestId: request.requestId });
+    const allLogs = logs.raw.join('');
+    for (const secret of ['thandi.nkosi', request.phone, 'Nkosi', 'Line one']) expect(allLogs).not.toContain(secret);
+    expect(allLogs).toContain('example.co.za');
+  });
+
+  test('when the server answers 451, then the message is retried and delivered once', async () => {
+    const { service, logs } = await newService();
+    sink.failNext(1, 451);
+    service.start();
+    await service.enqueue(makeRequest({ kind: 'order' }));
+    await sink.waitFor((m) => m.length === 1);
+    await waitUntil(async () => (await service.stats()).pending === 0, 5_000, 'pending to reach 0');
+
+    const outcomes = logs.lines.filter((l) => l.outcome && l.outcome !== 'queued').map((l) => [l.attempt, l.outcome, l.responseCode]);
+    expect(outcomes).toEqual([
+      [1, 'deferred', 451],
+      [2, 'sent', undefined],
+    ]);
+    expect(sink.messages[0]!.mail.header('subject')).toBe('[Acme Managed IT] Hosting order from Thandi Nkosi');
+  });
+
+  test('when the server answers 550, then the message moves to failed/ with one error line and no personal data', async () => {
+    const { service, logs, failed, outbox } = await newService();
+    sink.failNext(1, 550);
+    service.start();
+    const request = makeRequest();
+    await service.enqueue(request);
+    await waitUntil(async () => (await service.stats()).failed === 1, 5_000, 'the message to fail');
+
+    expect(await service.stats()).toEqual({ pending: 0, failed: 1 });
+    expect(await listJson(outbox)).toEqual([]);
+    const [file] = await listJson(failed);
+    const stored = JSON.parse(await readFile(join(failed, file!), 'utf8'));
+    expect(stored).toMatchObject({ attempts: 1, lastError: { kind: 'reply', responseCode: 550 } });
+
+    const errors = logs.lines.filter((l) => l.level >= PINO_ERROR);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ messageId: stored.id, kind: 'contact', responseCode: 550, outcome: 'failed' });
+    expect(JSON.stringify(errors[0])).not.toMatch(/thandi|Nkosi|555|backups/i);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sink.messages).toHaveLength(0);
+  });
+
+  test('when SMTP stays down past the maximum age, then the message is moved to failed/ as expired', async () => {
+    const { service, logs } = await newService({ smtpUrl: 'smtp://127.0.0.1:1', retry: { firstDelayMs: 20, maxDelayMs: 40, maxAgeMs: 150, pollMs: 20 } });
+    service.start();
+    await service.enqueue(makeRequest());
+    await waitUntil(async () => (await service.stats()).failed === 1, 5_000, 'the message to expire');
+    expect(logs.lines.filter((l) => l.level >= PINO_ERROR)).toEqual([
+      expect.objectContaining({ outcome: 'failed', reason: 'expired', errorCode: 'ESOCKET' }),
+    ]);
+  });
+
+  test('when no SMTP URL is configured, then each message is written as an .eml file and its path logged', async () => {
+    const { service, logs, root } = await newService({ smtpUrl: undefined });
+    service.start();
+    await service.enqueue(makeRequest({ message: 'Sent to a file\nsecond line' }));
+    await waitUntil(() => logs.lines.some((l) => l.outcome === 'sent'), 5_000, 'the file to be written');
+
+    const line = logs.lines.find((l) => l.outcome === 'sent')!;
+    expect(line.file).toMatch(new RegExp(`^${join(root, 'mail')}/.+\\.eml$`));
+    const raw = await readFile(line.file as string, 'utf8');
+    expect(raw).toMatch(/^To: sales@company\.example\r$/m);
+    expect(raw).toMatch(/^Reply-To: Thandi Nkosi <thandi\.nkosi@example\.co\.za>\r$/m);
+    expect(raw).toMatch(/^Subject: \[Acme Managed IT\] Website contact from Thandi Nkosi\r$/m);
+    expect(raw).toMatch(/^Message-ID: <\d{13}-[0-9a-f]{10}@company\.example>\r$/m);
+    expect(raw).toContain('Sent to a file');
+    expect(await service.stats()).toEqual({ pending: 0, failed: 0 });
+  });
+
+  test('when messages were left in the outbox by an earlier process, then start() delivers them', async () => {
+    const first = await newService();
+    await first.service.enqueue(makeRequest({ requestId: 'left-behind' }));
+    expect(await first.service.stats()).toEqual({ pending: 1, failed: 0 });
+    await first.service.stop();
+
+    const second = createMailService({ ...serviceDefaults, outboxDir: join(first.root, 'spool'), mailDir: join(first.root, 'mail'), smtpUrl: sink.url, logger: captureLogs().logger });
+    services.push(second);
+    second.start();
+    await sink.waitFor((m) => m.length === 1);
+    expect(sink.messages[0]!.mail.text).toContain('Request id: left-behind');
+  });
+});

@@ -1,0 +1,98 @@
+import request from 'supertest';
+import { createApp } from '../../server/app';
+import { createLogger } from '../../server/logger';
+import { services } from '../../shared/catalogue/services';
+import { publicPaths } from '../../shared/routes';
+import { testConfig } from '../support/test-config';
+
+const app = createApp({ config: testConfig(), logger: createLogger('silent') });
+
+const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, '');
+
+describe('every public route', () => {
+  it('lists the 12 pages of the spec and the 10 service pages', () => {
+    expect(publicPaths).toHaveLength(12 + services.length);
+  });
+
+  it.each(publicPaths)('when %s is requested, then it answers 200 with a full page, its own title and one h1', async (path) => {
+    const res = await request(app).get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(titleOf(res.text)).toBeTruthy();
+    expect(res.text).toMatch(/<meta name="description" content="[^"]{20,}">/);
+    expect(res.text).toContain(`<link rel="canonical" href="http://localhost:3000${path === '/' ? '/' : path}">`);
+    expect(res.text.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(h1Of(res.text)?.trim().length).toBeGreaterThan(2);
+  });
+
+  it('gives every page a different title', async () => {
+    const titles = await Promise.all(publicPaths.map(async (p) => titleOf((await request(app).get(p)).text)));
+    expect(new Set(titles).size).toBe(publicPaths.length);
+  });
+});
+
+describe('the shell in server HTML (JavaScript off)', () => {
+  it('when the home page is read, then header, hosting menu, top bar and footer are all plain links', async () => {
+    const { text: html } = await request(app).get('/');
+    for (const href of ['/', '/services', '/about', '/contact', '/support', '/server-hosting', '/shared-hosting', '/reseller-hosting', '/cpanel-hosting', '/pastel-hosting', '/microsoft-365', '/legal']) {
+      expect(html).toContain(`href="${href}"`);
+    }
+    for (const s of services) expect(html).toContain(`href="/services/${s.id}"`);
+    expect(html).toMatch(/<details[^>]*data-testid="hosting-menu"/);
+    expect(html).toMatch(/<details[^>]*data-testid="mobile-menu"/);
+    expect(html).toContain('data-testid="top-bar"');
+    const body = text(html);
+    expect(body).toContain('Roodepoort');
+    expect(body).toContain('By appointment only');
+    expect(body).toContain(`© ${new Date().getFullYear()}`);
+    expect(html).toContain('href="tel:');
+    expect(html).toContain('href="mailto:');
+    expect(html).toContain('href="https://wa.me/');
+    expect(html.match(/aria-label="Toggle theme"/g)).toHaveLength(2);
+    expect(html).toContain('aria-label="Scroll to top"');
+  });
+
+  it('when a page other than home is read, then there is no top bar', async () => {
+    const { text: html } = await request(app).get('/about');
+    expect(html).not.toContain('data-testid="top-bar"');
+  });
+});
+
+describe('not found', () => {
+  it.each(['/no-such-page', '/services/no-such-service', '/server-hosting/extra'])('when %s is requested, then it answers 404 with the not-found page', async (path) => {
+    const res = await request(app).get(path);
+    expect(res.status).toBe(404);
+    const body = text(res.text);
+    expect(body).toContain('404');
+    expect(body).toContain('Oops! Page not found');
+    expect(res.text).toMatch(/<a[^>]*href="\/"[^>]*>Return to Home<\/a>/);
+  });
+});
+
+describe('theme from the cookie', () => {
+  it('when no cookie is sent, then the page is dark', async () => {
+    const { text: html } = await request(app).get('/');
+    expect(html).toContain('<html lang="en-ZA" data-theme="dark" data-theme-choice="dark">');
+  });
+
+  it('when the cookie says light, then the server HTML is already light', async () => {
+    const { text: html } = await request(app).get('/').set('Cookie', 'other=1; theme=light');
+    expect(html).toContain('data-theme="light" data-theme-choice="light"');
+    expect(html).toContain('"theme":{"choice":"light"}');
+  });
+
+  it('when the cookie says system, then a nonce-bearing inline script resolves it before paint', async () => {
+    const res = await request(app).get('/').set('Cookie', 'theme=system');
+    const nonce = /'nonce-([^']+)'/.exec(res.headers['content-security-policy'])?.[1];
+    expect(res.text).toContain('data-theme-choice="system"');
+    expect(res.text).toContain(`<script nonce="${nonce}">(function(){var d=document.documentElement;if(d.dataset.themeChoice==='system')`);
+  });
+
+  it('when the cookie holds anything else, then the default dark theme is used', async () => {
+    const { text: html } = await request(app).get('/').set('Cookie', 'theme=<script>');
+    expect(html).toContain('data-theme="dark" data-theme-choice="dark"');
+  });
+});

@@ -1,0 +1,61 @@
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startSiteProcess } from '../support/site-process';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'site-data-'));
+
+describe('the production process', () => {
+  it('when started with no settings, then it serves pages and answers /healthz', async () => {
+    const site = await startSiteProcess({ DATA_DIR: dataDir() });
+    try {
+      const health = await fetch(`${site.url}/healthz`);
+      expect(await health.json()).toMatchObject({ status: 'ok' });
+      const home = await fetch(`${site.url}/`);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain('</html>');
+    } finally {
+      site.child.kill('SIGTERM');
+      await site.exited;
+    }
+  });
+
+  it('when a variable is invalid, then the process stops at boot naming it', async () => {
+    await expect(startSiteProcess({ PORT: 'abc' })).rejects.toThrow(/PORT must be a whole number/);
+  });
+
+  it('when SIGTERM arrives during a response, then that response completes and the process exits 0 promptly', async () => {
+    const site = await startSiteProcess({ DATA_DIR: dataDir() });
+    const { port } = new URL(site.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.pause();
+    socket.write('GET /services HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = Date.now();
+    site.child.kill('SIGTERM');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.resume();
+    await new Promise((resolve) => socket.once('end', resolve));
+    const response = Buffer.concat(chunks).toString();
+    expect(response).toMatch(/^HTTP\/1\.1 200/);
+    expect(response).toContain('</html>');
+    const { code } = await site.exited;
+    expect(code).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10000);
+    expect(site.output()).toContain('shutting down');
+  });
+
+  it('when SIGINT arrives with an idle keep-alive connection open, then the process still exits 0', async () => {
+    const site = await startSiteProcess({ DATA_DIR: dataDir() });
+    const agentSocket = net.connect(Number(new URL(site.url).port), '127.0.0.1');
+    agentSocket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await new Promise((resolve) => agentSocket.once('data', resolve));
+    site.child.kill('SIGINT');
+    const { code } = await site.exited;
+    agentSocket.destroy();
+    expect(code).toBe(0);
+  });
+});

@@ -1,0 +1,87 @@
+import request from 'supertest';
+import { createApp } from '../../server/app';
+import { createLogger } from '../../server/logger';
+import { loadAssets } from '../../server/render/assets';
+import { testConfig } from '../support/test-config';
+
+const config = testConfig();
+const app = createApp({ config, logger: createLogger('silent') });
+
+describe('security headers', () => {
+  it('when a page is served, then its CSP allows only nonce-bearing scripts and styles', async () => {
+    const res = await request(app).get('/');
+    const csp = res.headers['content-security-policy'];
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] as string;
+    expect(nonce.length).toBeGreaterThanOrEqual(16);
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'nonce-${nonce.replace(/[+/=]/g, '\\$&')}'`));
+    expect(csp).toMatch(/style-src 'self' 'nonce-/);
+    expect(csp).not.toContain('unsafe-inline');
+    for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) expect(csp).toContain(d);
+    const scripts = res.text.match(/<script(?![^>]*type="application\/(ld\+)?json")[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    for (const tag of res.text.match(/<style[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('when two pages are served, then each gets a fresh nonce', async () => {
+    const a = (await request(app).get('/')).headers['content-security-policy'];
+    const b = (await request(app).get('/')).headers['content-security-policy'];
+    expect(a).not.toBe(b);
+  });
+
+  it('when any response is sent, then it carries a request id', async () => {
+    const res = await request(app).get('/about');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('caching and compression', () => {
+  it('when a hashed bundle is fetched, then it is cached immutable for a year and compressed', async () => {
+    const file = loadAssets(config.buildDir).entry.at(-1) as string;
+    const res = await request(app).get(`/assets/${file}`).set('Accept-Encoding', 'br, gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('when a page is fetched with gzip only, then the HTML is gzip-compressed', async () => {
+    const res = await request(app).get('/').set('Accept-Encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.text).toContain('</html>');
+  });
+
+  it('when a missing bundle is fetched, then it is a 404 and not a page', async () => {
+    const res = await request(app).get('/assets/missing.js');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('<html');
+  });
+});
+
+describe('operator endpoints and files', () => {
+  it('when /healthz is asked, then it answers ok with the release', async () => {
+    const res = await request(app).get('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', release: config.release });
+  });
+
+  it('when /favicon.ico is asked, then an icon is served', async () => {
+    const res = await request(app).get('/favicon.ico').buffer(true);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/icon/);
+  });
+
+  it('when robots.txt is asked, then it points to the sitemap at the public URL', async () => {
+    const res = await request(app).get('/robots.txt');
+    expect(res.text).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+
+  it('when the sitemap is asked, then it lists every public route with the public URL', async () => {
+    const res = await request(createApp({ config: testConfig({ PUBLIC_URL: 'https://www.example.co.za' }), logger: createLogger('silent') })).get('/sitemap.xml');
+    expect(res.headers['content-type']).toMatch(/xml/);
+    expect(res.text).toContain('<loc>https://www.example.co.za/</loc>');
+    expect(res.text).toContain('<loc>https://www.example.co.za/services/cybersecurity</loc>');
+    expect(res.text).toContain('<loc>https://www.example.co.za/microsoft-365</loc>');
+  });
+});

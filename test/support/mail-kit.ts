@@ -1,0 +1,63 @@
+import { mkdtemp, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino, { type Logger } from 'pino';
+import type { MailRequest } from '../../server/mail/types';
+
+export type LogLine = Record<string, unknown> & { level: number; msg: string };
+
+/** A pino logger whose JSON lines are kept in memory, exactly as they would reach stdout. */
+export const captureLogs = (): { logger: Logger; lines: LogLine[]; raw: string[] } => {
+  const lines: LogLine[] = [];
+  const raw: string[] = [];
+  const logger = pino(
+    { level: 'debug' },
+    {
+      write: (chunk: string) => {
+        raw.push(chunk);
+        lines.push(JSON.parse(chunk) as LogLine);
+      },
+    },
+  );
+  return { logger, lines, raw };
+};
+
+export const PINO_ERROR = 50;
+export const PINO_WARN = 40;
+
+let counter = 0;
+
+export const makeRequest = (overrides: Partial<MailRequest> = {}): MailRequest => ({
+  kind: 'contact',
+  name: 'Thandi Nkosi',
+  email: 'thandi.nkosi@example.co.za',
+  company: 'Nkosi Logistics',
+  phone: '+27 82 555 0199',
+  message: 'Please call me about managed backups for 12 desktops.',
+  requestId: `req-${process.pid}-${++counter}`,
+  receivedAt: '2026-03-02T08:15:00.000Z',
+  ...overrides,
+});
+
+export const tempDir = (label: string): Promise<string> => mkdtemp(join(tmpdir(), `mail-${label}-`));
+
+export const listJson = async (dir: string): Promise<string[]> =>
+  (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.json'));
+
+export const waitUntil = async (check: () => boolean | Promise<boolean>, timeoutMs = 10_000, label = 'condition'): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${label}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+export const serviceDefaults = {
+  to: 'sales@company.example',
+  from: 'Website <website@company.example>',
+  siteName: 'Acme Managed IT',
+};
+
+/** Request ids of received messages, read from the text part, which always carries them. */
+export const requestIdsOf = (texts: Array<string | undefined>): string[] =>
+  texts.map((text) => /Request id: (\S+)/.exec(text ?? '')?.[1] ?? '?');

@@ -1,0 +1,36 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export interface SiteProcess {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts the built production server (`build/server/index.js`) as `npm start` would, on a free port. */
+export async function startSiteProcess(env: Record<string, string> = {}): Promise<SiteProcess> {
+  const child = spawn(process.execPath, [path.resolve('build/server/index.js')], {
+    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`site did not start:\n${output}`)), 15000);
+    const check = () => {
+      const port = /"port":(\d+)/.exec(output)?.[1];
+      if (port) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${port}`);
+      }
+    };
+    child.stdout?.on('data', check);
+    void exited.then(() => reject(new Error(`site exited at start:\n${output}`)));
+  });
+  return { child, url, output: () => output, exited };
+}

@@ -1,0 +1,100 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
+import { parseMail, type ParsedMail } from './mail-parse';
+
+export interface SinkMessage {
+  raw: string;
+  mail: ParsedMail;
+  envelope: { from: string; to: string[] };
+}
+
+export interface SmtpSink {
+  readonly port: number;
+  /** smtp://127.0.0.1:port, no credentials, no TLS. */
+  readonly url: string;
+  /** Every message the sink accepted, in arrival order. */
+  readonly messages: SinkMessage[];
+  /** Answers the next `count` messages (at DATA) with `responseCode` instead of 250. */
+  failNext(count: number, responseCode: number): void;
+  /** Closes the port and drops open connections, like a mail server going down. */
+  stop(): Promise<void>;
+  /** Listens again on the same port. */
+  restart(): Promise<void>;
+  waitFor(predicate: (messages: SinkMessage[]) => boolean, timeoutMs?: number): Promise<void>;
+}
+
+const readAll = async (stream: SMTPServerDataStream): Promise<string> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+};
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives, for integration tests. */
+export const startSmtpSink = async (): Promise<SmtpSink> => {
+  const messages: SinkMessage[] = [];
+  const failures: number[] = [];
+  let server: SMTPServer | null = null;
+  let port = 0;
+
+  const listen = async () => {
+    const next = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      closeTimeout: 1,
+      onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
+      onData: (stream, session, callback) => {
+        readAll(stream).then((raw) => {
+          const code = failures.shift();
+          if (code !== undefined) {
+            callback(Object.assign(new Error(`sink refuses with ${code}`), { responseCode: code }));
+            return;
+          }
+          const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+          const to = session.envelope.rcptTo.map((r) => r.address);
+          messages.push({ raw, mail: parseMail(raw), envelope: { from, to } });
+          callback();
+        }, callback);
+      },
+    });
+    next.on('error', () => undefined);
+    next.listen(port, '127.0.0.1');
+    await once(next.server, 'listening');
+    port = (next.server.address() as AddressInfo).port;
+    server = next;
+  };
+
+  await listen();
+
+  return {
+    get port() {
+      return port;
+    },
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
+    messages,
+    failNext: (count, responseCode) => {
+      for (let i = 0; i < count; i++) failures.push(responseCode);
+    },
+    stop: async () => {
+      if (!server) return;
+      const closing = server;
+      server = null;
+      const closed = once(closing.server, 'close');
+      closing.close();
+      await closed;
+    },
+    restart: async () => {
+      if (!server) await listen();
+    },
+    waitFor: async (predicate, timeoutMs = 10_000) => {
+      const deadline = Date.now() + timeoutMs;
+      while (!predicate(messages)) {
+        if (Date.now() > deadline) throw new Error(`sink: condition not met in ${timeoutMs} ms (${messages.length} messages)`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  };
+};
