@@ -17,7 +17,7 @@ export function useRouteEffects(pathname: string, match: RouteMatch): void {
       first.current = false;
       return;
     }
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     dispatch(menusClosed());
     const meta = pageMetaFor(match);
     document.title = meta.title;

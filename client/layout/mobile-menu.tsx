@@ -93,7 +93,15 @@ export function MobileMenu() {
               </li>
             ))}
           </ul>
-          <ButtonLink to={paths.support} className="support" onClick={() => dispatch(menusClosed())}>
+          <ButtonLink
+            to={paths.support}
+            className="support"
+            onClick={(event) => {
+              const menu = event.currentTarget.closest('details');
+              if (menu) menu.open = false;
+              dispatch(menusClosed());
+            }}
+          >
             Support
           </ButtonLink>
         </nav>

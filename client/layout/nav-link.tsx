@@ -23,7 +23,17 @@ const style = css`
 export function NavLink({ to, label, end }: { to: string; label: string; end?: boolean }) {
   const dispatch = useAppDispatch();
   return (
-    <RouterNavLink to={to} end={end} css={style} onClick={() => dispatch(menusClosed())}>
+    <RouterNavLink
+      to={to}
+      end={end}
+      css={style}
+      onClick={(event) => {
+        // Closes the menu this link sits in even before its toggle event has reached the store.
+        const menu = event.currentTarget.closest('details');
+        if (menu) menu.open = false;
+        dispatch(menusClosed());
+      }}
+    >
       {label}
     </RouterNavLink>
   );

@@ -2,10 +2,17 @@ import { useCallback, useEffect, useRef, type KeyboardEvent, type SyntheticEvent
 
 /**
  * Wires a <details> element to Redux state: it opens without JavaScript (native summary), and
- * after hydration Esc or a click outside closes it and focus goes back to its summary.
+ * after hydration Esc or a click outside closes it and focus goes back to its summary. The DOM's
+ * own `open` is read and written directly, because the native toggle event that syncs the state
+ * arrives a task later than a fast second key press or click.
  */
 export function useDisclosure(open: boolean, setOpen: (open: boolean) => void) {
   const ref = useRef<HTMLDetailsElement>(null);
+
+  const close = useCallback(() => {
+    if (ref.current?.open) ref.current.open = false;
+    setOpen(false);
+  }, [setOpen]);
 
   const onToggle = useCallback(
     (event: SyntheticEvent<HTMLDetailsElement>) => {
@@ -16,22 +23,21 @@ export function useDisclosure(open: boolean, setOpen: (open: boolean) => void) {
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLDetailsElement>) => {
-      if (event.key !== 'Escape' || !open) return;
+      if (event.key !== 'Escape' || !event.currentTarget.open) return;
       event.stopPropagation();
-      setOpen(false);
+      close();
       ref.current?.querySelector('summary')?.focus();
     },
-    [open, setOpen],
+    [close],
   );
 
   useEffect(() => {
-    if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
+      if (ref.current?.open && !ref.current.contains(event.target as Node)) close();
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, setOpen]);
+  }, [close]);
 
   return { ref, onToggle, onKeyDown };
 }

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { LegalBlock, LegalContent } from './parse-markup';
 import { colours, fonts, page, sizes, spacing } from './pdf-style';
+import { smartQuotes } from './typography';
 
 export interface RenderMeta {
   legalName: string;
@@ -74,9 +75,9 @@ const drawList = (doc: Doc, items: readonly string[]): void => {
 };
 
 const drawBlock = (doc: Doc, block: LegalBlock): void => {
-  if (block.kind === 'heading') drawHeading(doc, block.level, block.text);
-  else if (block.kind === 'paragraph') drawParagraph(doc, block.text);
-  else drawList(doc, block.items);
+  if (block.kind === 'heading') drawHeading(doc, block.level, smartQuotes(block.text));
+  else if (block.kind === 'paragraph') drawParagraph(doc, smartQuotes(block.text));
+  else drawList(doc, block.items.map(smartQuotes));
 };
 
 /** Page furniture needs the page count, so it is drawn once every page exists (bufferPages). */

@@ -6,9 +6,11 @@ export interface WatchedPage {
   warnings: string[];
 }
 
-/** A page whose console errors, warnings and uncaught exceptions are collected. */
+/** A page in a fresh context (no cookies from other tests) whose console problems are collected. */
 export async function openPage(browser: Browser, width = 1280, height = 900): Promise<WatchedPage> {
-  const page = await browser.newPage();
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  page.once('close', () => void context.close().catch(() => undefined));
   await page.setViewport({ width, height });
   const errors: string[] = [];
   const warnings: string[] = [];
@@ -26,9 +28,9 @@ export async function gotoHydrated(page: Page, url: string) {
   return response;
 }
 
+/** Visible as a person would see it: rendered, not hidden, not inside a closed <details>. */
 export const isVisible = (page: Page, selector: string) =>
   page.$eval(selector, (el) => {
-    const style = getComputedStyle(el);
     const box = el.getBoundingClientRect();
-    return style.display !== 'none' && style.visibility !== 'hidden' && box.width > 0 && box.height > 0;
+    return el.checkVisibility({ checkVisibilityCSS: true, checkOpacity: true }) && box.width > 0 && box.height > 0;
   });

@@ -30,7 +30,7 @@ export function planDetails(plan: Plan): string {
       `${plan.ram} RAM`,
       `${plan.storage} storage`,
       plan.os,
-      `${plan.backupRetention} backup retention`,
+      `${plan.backupRetention} of backups`,
     ];
   } else if ('websites' in plan) {
     parts = [

@@ -1,0 +1,205 @@
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { gotoHydrated, isVisible, openPage } from '../support/page-helpers';
+import { startSite, type SiteServer } from '../support/site-server';
+
+let site: SiteServer;
+let chromium: TestBrowser;
+
+beforeAll(async () => {
+  [site, chromium] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await Promise.all([chromium?.close(), site?.close()]);
+});
+
+const themeOf = (page: import('puppeteer').Page) => page.evaluate(() => document.documentElement.dataset.theme);
+
+describe('theme', () => {
+  it('when the visitor toggles to light and reloads, then the server HTML is already light', async () => {
+    const { page } = await openPage(chromium.browser);
+    await gotoHydrated(page, `${site.url}/`);
+    expect(await themeOf(page)).toBe('dark');
+    await page.click('nav[aria-label="Main"] [aria-label="Toggle theme"]');
+    expect(await themeOf(page)).toBe('light');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(255, 255, 255)');
+    const response = await page.reload({ waitUntil: 'domcontentloaded' });
+    expect(await response?.text()).toContain('<html lang="en-ZA" data-theme="light"');
+    expect(await themeOf(page)).toBe('light');
+    await page.close();
+  });
+
+  it('when the visitor follows a light system theme, then it is resolved before any bundle runs', async () => {
+    const { page } = await openPage(chromium.browser);
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+    await page.setCookie({ name: 'theme', value: 'system', url: site.url });
+    await page.setRequestInterception(true);
+    page.on('request', (request) => (request.url().includes('/assets/') ? request.abort() : request.continue()));
+    await page.goto(`${site.url}/about`, { waitUntil: 'load' });
+    expect(await themeOf(page)).toBe('light');
+    await page.close();
+  });
+
+  it('when the toggle is used on a phone, then the mobile navigation has its own toggle', async () => {
+    const { page } = await openPage(chromium.browser, 375, 800);
+    await gotoHydrated(page, `${site.url}/`);
+    expect(await isVisible(page, 'nav[aria-label="Main"]')).toBe(false);
+    const toggles = await page.$$('header [aria-label="Toggle theme"]');
+    const visible = await Promise.all(toggles.map((t) => t.isVisible()));
+    expect(visible).toEqual([false, true]);
+    await toggles[1].click();
+    expect(await themeOf(page)).toBe('light');
+    await page.close();
+  });
+});
+
+describe('mobile menu at 375 px', () => {
+  it('when the menu button is pressed, then the links and the Hosting group show; choosing one navigates and closes it', async () => {
+    const { page } = await openPage(chromium.browser, 375, 800);
+    await gotoHydrated(page, `${site.url}/`);
+    expect(await isVisible(page, '#mobile-menu-nav')).toBe(false);
+    await page.click('[data-testid="mobile-menu"] > summary');
+    expect(await isVisible(page, '#mobile-menu-nav')).toBe(true);
+    const hosting = await page.$$eval('#mobile-menu-nav ul[aria-labelledby="mobile-hosting-label"] a', (links) => links.map((a) => a.textContent));
+    expect(hosting).toEqual(['VPS Server Hosting', 'Shared Hosting', 'Reseller Hosting', 'cPanel Hosting', 'Pastel Hosting', 'Microsoft 365']);
+    await page.click('#mobile-menu-nav a[href="/pastel-hosting"]');
+    await page.waitForFunction(() => location.pathname === '/pastel-hosting');
+    expect(await isVisible(page, '#mobile-menu-nav')).toBe(false);
+    await page.close();
+  });
+
+  it('when JavaScript is off, then the menu button still opens the menu', async () => {
+    const { page } = await openPage(chromium.browser, 375, 800);
+    await page.setJavaScriptEnabled(false);
+    await page.goto(`${site.url}/about`);
+    await page.click('[data-testid="mobile-menu"] > summary');
+    expect(await isVisible(page, '#mobile-menu-nav a[href="/server-hosting"]')).toBe(true);
+    await page.close();
+  });
+
+  it('when Esc is pressed in the open menu, then it closes and focus returns to the menu button', async () => {
+    const { page } = await openPage(chromium.browser, 375, 800);
+    await gotoHydrated(page, `${site.url}/`);
+    await page.focus('[data-testid="mobile-menu"] > summary');
+    await page.keyboard.press('Enter');
+    expect(await isVisible(page, '#mobile-menu-nav')).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    expect(await isVisible(page, '#mobile-menu-nav')).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Menu');
+    await page.close();
+  });
+});
+
+describe('Hosting dropdown by keyboard', () => {
+  it('when Enter opens it, Esc closes it with focus back on Hosting, and Space opens it again', async () => {
+    const { page } = await openPage(chromium.browser);
+    await gotoHydrated(page, `${site.url}/`);
+    const summary = '[data-testid="hosting-menu"] > summary';
+    await page.focus(summary);
+    await page.keyboard.press('Enter');
+    expect(await isVisible(page, '#hosting-menu-list')).toBe(true);
+    const expanded = await page.$eval('[data-testid="hosting-menu"]', (d) => (d as HTMLDetailsElement).open);
+    expect(expanded).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('VPS Server Hosting');
+    await page.keyboard.press('Escape');
+    expect(await isVisible(page, '#hosting-menu-list')).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Hosting');
+    await page.keyboard.press('Space');
+    expect(await isVisible(page, '#hosting-menu-list')).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.pathname === '/server-hosting');
+    expect(await isVisible(page, '#hosting-menu-list')).toBe(false);
+    await page.close();
+  });
+
+  it('when the visitor clicks elsewhere, then the open dropdown closes', async () => {
+    const { page } = await openPage(chromium.browser);
+    await gotoHydrated(page, `${site.url}/`);
+    await page.click('[data-testid="hosting-menu"] > summary');
+    expect(await isVisible(page, '#hosting-menu-list')).toBe(true);
+    await page.mouse.click(600, 600);
+    expect(await isVisible(page, '#hosting-menu-list')).toBe(false);
+    await page.close();
+  });
+});
+
+describe('not found', () => {
+  it('when an unknown path is opened, then the 404 page shows, the path is logged, and Return to Home goes home', async () => {
+    const { page, warnings } = await openPage(chromium.browser);
+    const response = await gotoHydrated(page, `${site.url}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    expect(await page.$eval('main', (m) => m.textContent)).toContain('Oops! Page not found');
+    expect(warnings.join('\n')).toContain('/no-such-page');
+    expect(site.logs.some((l) => l.level === 'warn' && l.path === '/no-such-page')).toBe(true);
+    await page.click('main a[href="/"]');
+    await page.waitForFunction(() => location.pathname === '/');
+    await page.close();
+  });
+});
+
+describe('scrolling', () => {
+  it('when a link is followed from the bottom of a page, then the new page starts at the top', async () => {
+    const { page } = await openPage(chromium.browser, 1280, 600);
+    await gotoHydrated(page, `${site.url}/`);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.click('footer a[href="/legal"]');
+    await page.waitForFunction(() => location.pathname === '/legal');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.title()).toContain('Legal Documents & Policies');
+    await page.close();
+  });
+
+  it('when the scroll-to-top button is pressed, then the page returns to the top', async () => {
+    const { page } = await openPage(chromium.browser, 1280, 600);
+    await gotoHydrated(page, `${site.url}/about`);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.click('[data-testid="scroll-to-top"]');
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.close();
+  });
+});
+
+describe('copy blocking', () => {
+  it('when the visitor right-clicks, copies or presses ctrl+C/X/U on content, then it is blocked, but not inside a form field', async () => {
+    const { page } = await openPage(chromium.browser);
+    await gotoHydrated(page, `${site.url}/`);
+    const prevented = await page.evaluate(() => {
+      const target = document.querySelector('h1') as HTMLElement;
+      const input = document.createElement('input');
+      document.querySelector('main')?.append(input);
+      const fire = (el: Element, event: Event) => !el.dispatchEvent(event);
+      const key = (k: string, extra: KeyboardEventInit = { ctrlKey: true }) => new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true, ...extra });
+      return {
+        contextmenu: fire(target, new MouseEvent('contextmenu', { bubbles: true, cancelable: true })),
+        copy: fire(target, new Event('copy', { bubbles: true, cancelable: true })),
+        cut: fire(target, new Event('cut', { bubbles: true, cancelable: true })),
+        ctrlC: fire(target, key('c')),
+        ctrlX: fire(target, key('x')),
+        ctrlU: fire(target, key('u')),
+        cmdC: fire(target, key('c', { metaKey: true })),
+        plainC: fire(target, key('c', {})),
+        inputCopy: fire(input, new Event('copy', { bubbles: true, cancelable: true })),
+        inputCtrlC: fire(input, key('c')),
+        inputContextmenu: fire(input, new MouseEvent('contextmenu', { bubbles: true, cancelable: true })),
+      };
+    });
+    expect(prevented).toEqual({
+      contextmenu: true,
+      copy: true,
+      cut: true,
+      ctrlC: true,
+      ctrlX: true,
+      ctrlU: true,
+      cmdC: true,
+      plainC: false,
+      inputCopy: false,
+      inputCtrlC: false,
+      inputContextmenu: false,
+    });
+    await page.close();
+  });
+});

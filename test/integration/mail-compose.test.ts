@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import { createTransport } from 'nodemailer';
+import { composeMail, type ComposeSettings } from '../../server/mail/compose';
+import type { MailRequest } from '../../server/mail/types';
+import { makeRequest } from '../support/mail-kit';
+import { parseMail } from '../support/mail-parse';
+
+const settings: ComposeSettings = {
+  to: 'sales@company.example',
+  from: 'Website <website@company.example>',
+  siteName: 'Acme Managed IT',
+  messageId: '1772440000000-abcdef0123',
+};
+
+// Rendering through nodemailer's own MIME builder shows what a mail server would really get.
+const renderer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+const render = async (request: MailRequest) => {
+  const info = await renderer.sendMail(composeMail(request, settings));
+  const raw = (info.message as Buffer).toString('utf8');
+  return { raw, mail: parseMail(raw), head: raw.slice(0, raw.indexOf('\r\n\r\n')) };
+};
+
+const BASE_HEADERS = ['content-type', 'date', 'from', 'message-id', 'mime-version', 'subject', 'to'];
+const headerNames = (head: string) =>
+  head
+    .split('\r\n')
+    .filter((line) => !/^[ \t]/.test(line))
+    .map((line) => line.slice(0, line.indexOf(':')).toLowerCase())
+    .sort();
+
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+describe('composeMail', () => {
+  test('when single-line fields carry CR/LF and header text, then no extra header is produced', async () => {
+    const { mail, head } = await render(
+      makeRequest({
+        name: 'Eve\r\nBcc: victim@example.org\r\nX-Injected: 1',
+        email: 'eve@example.com\r\nBcc: other@example.org',
+        company: 'Co\nX-Company: yes',
+        phone: '082\r\nX-Phone: 1',
+        requestId: 'r1\r\nX-Request: 1',
+      }),
+    );
+    expect(headerNames(head)).toEqual(BASE_HEADERS);
+    expect(mail.header('subject')).toBe('[Acme Managed IT] Website contact from Eve Bcc: victim@example.org X-Injected: 1');
+    expect(mail.text).toContain('Name: Eve Bcc: victim@example.org X-Injected: 1\n');
+    expect(mail.text).toContain('Request id: r1 X-Request: 1\n');
+  });
+
+  test('when the visitor address is plain, then Reply-To carries it in object form with the cleaned name', () => {
+    const composed = composeMail(makeRequest({ name: 'Sipho\u2028 "Dlamini"', email: ' sipho@example.co.za ' }), settings);
+    expect(composed.replyTo).toEqual({ name: 'Sipho "Dlamini"', address: 'sipho@example.co.za' });
+    expect(composed.messageId).toBe('<1772440000000-abcdef0123@company.example>');
+    expect(composeMail(makeRequest({ email: 'a@b.example, c@d.example' }), settings).replyTo).toBeUndefined();
+  });
+
+  test('when the request is an order, then the subject names a hosting order', () => {
+    expect(composeMail(makeRequest({ kind: 'order', name: 'Lindiwe' }), settings).subject).toBe(
+      '[Acme Managed IT] Hosting order from Lindiwe',
+    );
+  });
+
+  test('when a name is very long, then the subject is capped', () => {
+    const { subject } = composeMail(makeRequest({ name: 'N'.repeat(500) }), settings);
+    expect(Array.from(subject).length).toBeLessThanOrEqual(160);
+  });
+
+  test('when visitor text holds HTML specials and newlines, then the HTML part escapes them and keeps the lines', () => {
+    const composed = composeMail(
+      makeRequest({ name: `<img src=x onerror="a">`, company: `O'Brien & Sons`, phone: '<0>', message: `a & b\n<i>"q"</i>\r\n'z'` }),
+      settings,
+    );
+    expect(composed.html).toContain('&lt;img src=x onerror=&quot;a&quot;&gt;');
+    expect(composed.html).toContain('O&#39;Brien &amp; Sons');
+    expect(composed.html).toContain('&lt;0&gt;');
+    expect(composed.html).toContain('a &amp; b<br>\n&lt;i&gt;&quot;q&quot;&lt;/i&gt;<br>\n&#39;z&#39;');
+    expect(composed.html).not.toMatch(/<img|<i>/);
+    expect(composed.text).toContain(`a & b\n<i>"q"</i>\n'z'`);
+  });
+
+  test('when any field holds arbitrary text, then the rendered message has exactly the expected headers', async () => {
+    const hostile = fc.constantFrom('\r\n', '\n', '\r', '\r\nBcc: x@y.z', '\nX-Injected: 1', '\u2028', '\u0000', '=?utf-8?q?a=0D=0AX?=', ':', '<', '"');
+    const field = fc.array(fc.oneof(fc.string({ unit: 'binary', maxLength: 30 }), hostile), { maxLength: 6 }).map((parts) => parts.join(''));
+    await fc.assert(
+      fc.asyncProperty(field, fc.oneof(field, fc.emailAddress()), field, field, field, fc.constantFrom('contact' as const, 'order' as const), async (name, email, company, phone, requestId, kind) => {
+        const request = makeRequest({ kind, name, email, company, phone, requestId });
+        const composed = composeMail(request, settings);
+        expect(composed.subject).not.toMatch(CONTROL);
+        expect(Array.from(composed.subject).length).toBeLessThanOrEqual(160);
+        if (composed.replyTo) expect(composed.replyTo.name + composed.replyTo.address).not.toMatch(CONTROL);
+
+        const { head, mail } = await render(request);
+        const expected = composed.replyTo ? [...BASE_HEADERS, 'reply-to'].sort() : BASE_HEADERS;
+        expect(headerNames(head)).toEqual(expected);
+        if (composed.replyTo) expect(mail.header('reply-to')).toContain(composed.replyTo.address);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * The catalogue against the tables of spec §3, transcribed by hand here rather than derived from
+ * the code, so a typo in either place fails.
+ */
+import {
+  cpanelPlans,
+  microsoft365Plans,
+  pastelPlans,
+  resellerPlans,
+  sharedPlans,
+  vpsPlans,
+} from '../../shared/catalogue/plans';
+
+describe('VPS plans (spec §3 table)', () => {
+  // id, CPUs, RAM, storage, price
+  const table: [string, number, string, string, string][] = [
+    ['CXN1', 1, '2 GB', '25 GB', 'R124'],
+    ['CXN2', 2, '4 GB', '60 GB', 'R249'],
+    ['CXN3', 4, '8 GB', '120 GB', 'R499'],
+    ['CXN4', 6, '8 GB', '200 GB', 'R624'],
+    ['CXN5', 6, '10 GB', '400 GB', 'R874'],
+    ['CXN6', 8, '12 GB', '400 GB', 'R1061'],
+    ['CXN7', 8, '16 GB', '500 GB', 'R1249'],
+    ['CXN8', 10, '16 GB', '500 GB', 'R1499'],
+    ['CXN9', 12, '24 GB', '500 GB', 'R1749'],
+    ['CXN10', 16, '32 GB', '650 GB', 'R2249'],
+    ['CXN11', 16, '48 GB', '1000 GB', 'R2749'],
+    ['CXN12', 16, '64 GB', '1250 GB', 'R3749'],
+    ['CXN13', 16, '64 GB', '2000 GB', 'R4749'],
+    ['CXN14', 16, '64 GB', '2500 GB', 'R5374'],
+  ];
+
+  it('when the VPS page lists its plans, then there are exactly the 14 rows in table order', () => {
+    expect(vpsPlans.map((plan) => plan.id)).toEqual(table.map(([id]) => id));
+  });
+
+  it.each(table)('when %s is shown, then it has %i CPUs, %s RAM, %s storage at %s', (id, cpus, ram, storage, price) => {
+    const plan = vpsPlans.find((p) => p.id === id);
+    expect(plan).toMatchObject({ id, name: id, cpus, ram, storage, price });
+    expect(plan?.locations).toEqual(['Cape Town', 'Johannesburg']);
+    expect(plan && 'features' in plan).toBe(false);
+  });
+
+  it('when yearly prices and badges are shown, then only CXN1 has a yearly price (R750) and only CXN3 is popular', () => {
+    expect(vpsPlans.filter((p) => p.yearlyPrice).map((p) => [p.id, p.yearlyPrice])).toEqual([['CXN1', 'R750']]);
+    expect(vpsPlans.filter((p) => p.popular).map((p) => p.id)).toEqual(['CXN3']);
+  });
+});
+
+describe('shared hosting plans (spec §3)', () => {
+  it('when the shared page lists its plans, then Starter, Business and Professional match the spec', () => {
+    expect(sharedPlans).toMatchObject([
+      { name: 'Starter', websites: 1, storage: '5 GB', bandwidth: '50 GB', databases: 1, email: 5, price: 'R49', yearlyPrice: 'R499' },
+      { name: 'Business', websites: 5, storage: '20 GB', bandwidth: '200 GB', databases: 10, email: 25, price: 'R99', yearlyPrice: 'R999', popular: true },
+      // Databases and email are not in the spec for Professional; the module chose Unlimited.
+      { name: 'Professional', websites: 'Unlimited', storage: '50 GB', bandwidth: 'Unlimited', databases: 'Unlimited', email: 'Unlimited', price: 'R199', yearlyPrice: 'R1999' },
+    ]);
+    expect(sharedPlans).toHaveLength(3);
+  });
+});
+
+describe('reseller plans (spec §3)', () => {
+  it('when the reseller page lists its plans, then Starter, Business and Pro match the spec', () => {
+    expect(resellerPlans).toMatchObject([
+      { name: 'Starter', storage: '50 GB', bandwidth: '500 GB', accounts: 25, price: 'R299', yearlyPrice: 'R2999' },
+      { name: 'Business', storage: '100 GB', bandwidth: '1 TB', accounts: 50, price: 'R499', yearlyPrice: 'R4999', popular: true },
+      { name: 'Pro', storage: '200 GB', bandwidth: '2 TB', accounts: 100, price: 'R899', yearlyPrice: 'R8999' },
+    ]);
+    expect(resellerPlans).toHaveLength(3);
+  });
+});
+
+describe('cPanel plans (spec §3)', () => {
+  it('when the cPanel page lists its plans, then Single, Multi and Unlimited match the spec', () => {
+    expect(cpanelPlans).toMatchObject([
+      { name: 'Single', accounts: 1, storage: '10 GB', bandwidth: '100 GB', price: 'R79', yearlyPrice: 'R799' },
+      { name: 'Multi', accounts: 5, storage: '30 GB', bandwidth: '300 GB', price: 'R149', yearlyPrice: 'R1499', popular: true },
+      { name: 'Unlimited', accounts: 'Unlimited', storage: '100 GB', bandwidth: 'Unlimited', price: 'R299', yearlyPrice: 'R2999' },
+    ]);
+    expect(cpanelPlans).toHaveLength(3);
+  });
+});
+
+describe('Pastel plans (spec §3)', () => {
+  // name, users, RAM, storage, CPUs, price, backup retention
+  const table: [string, number, string, string, number, string, string][] = [
+    ['Start-up', 2, '4 GB', '120 GB', 2, 'R876', '15 days'],
+    ['SME Standard', 5, '8 GB', '300 GB', 6, 'R1821', '30 days'],
+    ['SME Advanced', 8, '16 GB', '500 GB', 8, 'R2699', '30 days'],
+    ['SME Premium', 10, '24 GB', '500 GB', 10, 'R3644', '60 days'],
+  ];
+
+  it('when the Pastel page lists its plans, then the four rows appear in order', () => {
+    expect(pastelPlans.map((p) => p.name)).toEqual(table.map(([name]) => name));
+  });
+
+  it.each(table)('when %s is shown, then it has %i users, %s RAM, %s storage, %i CPUs at %s with %s of backups', (name, users, ram, storage, cpus, price, backupRetention) => {
+    expect(pastelPlans.find((p) => p.name === name)).toMatchObject({ name, users, ram, storage, cpus, price, backupRetention, os: 'Windows Server 2022' });
+  });
+
+  it('when prices are shown, then Pastel is monthly only and SME Standard alone is popular', () => {
+    expect(pastelPlans.every((p) => p.yearlyPrice === undefined)).toBe(true);
+    expect(pastelPlans.filter((p) => p.popular).map((p) => p.name)).toEqual(['SME Standard']);
+  });
+});
+
+describe('Microsoft 365 plans (spec §3)', () => {
+  it('when the Microsoft 365 page lists its plans, then prices, mailboxes and OneDrive match the spec', () => {
+    expect(microsoft365Plans).toMatchObject([
+      { name: 'Business Basic', price: 'R129', yearlyPrice: 'R1299', mailbox: '50 GB' },
+      // No mailbox size in the spec for Standard; the module chose 50 GB.
+      { name: 'Business Standard', price: 'R249', yearlyPrice: 'R2499', popular: true, mailbox: '50 GB' },
+      { name: 'Business Premium', price: 'R449', yearlyPrice: 'R4499', mailbox: '100 GB' },
+    ]);
+    expect(microsoft365Plans).toHaveLength(3);
+    for (const plan of microsoft365Plans) expect(plan).toMatchObject({ users: 'Per User', storage: '1 TB OneDrive' });
+  });
+});
+
+describe('catalogue as a whole', () => {
+  const featured = [...sharedPlans, ...resellerPlans, ...cpanelPlans, ...pastelPlans, ...microsoft365Plans];
+  const all = [...vpsPlans, ...featured];
+
+  it('when a plan is chosen by id, then ids are unique across every kind', () => {
+    expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
+  });
+
+  it('when a card is drawn, then every price is text with the R prefix', () => {
+    for (const plan of all) {
+      expect(plan.price).toMatch(/^R\d+$/);
+      if (plan.yearlyPrice !== undefined) expect(plan.yearlyPrice).toMatch(/^R\d+$/);
+    }
+  });
+
+  it('when a non-VPS card is drawn, then it lists at least three features', () => {
+    for (const plan of featured) expect(plan.features.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('when each page shows its popular badge, then exactly one plan per kind has it', () => {
+    for (const plans of [vpsPlans, sharedPlans, resellerPlans, cpanelPlans, pastelPlans, microsoft365Plans]) {
+      expect(plans.filter((p) => p.popular)).toHaveLength(1);
+    }
+  });
+});

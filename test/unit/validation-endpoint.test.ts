@@ -1,0 +1,143 @@
+import { composeOrderMessage } from '../../shared/order-message';
+import { CAPTCHA_MAX, ORDER_MESSAGE_MAX, validateSubmission } from '../../shared/validation/endpoint-schema';
+
+const x = (n: number) => 'x'.repeat(n);
+
+const contact = {
+  name: 'Jane Doe',
+  email: 'jane@example.co.za',
+  company: 'Acme (Pty) Ltd',
+  phone: '011 555 0142',
+  message: 'Please call me about managed backups.',
+  captcha: 'token-123',
+};
+
+const orderMessage = (additional?: string) =>
+  composeOrderMessage({ planName: 'CXN3', price: 'R499', details: '4 vCPU, 8 GB RAM, 120 GB NVMe storage', additional });
+
+const order = { ...contact, company: '', phone: '0821234567', message: orderMessage('Ubuntu 24 LTS please.') };
+
+const errorsOf = (body: unknown): string[] => {
+  const result = validateSubmission(body);
+  return result.ok ? [] : result.errors;
+};
+
+describe('validateSubmission: contact bodies', () => {
+  it('when a valid contact body arrives, then it is accepted as a contact with the same values', () => {
+    expect(validateSubmission(contact)).toEqual({ ok: true, kind: 'contact', value: contact });
+  });
+
+  it('when values carry spaces and unknown keys, then values are trimmed and unknown keys dropped', () => {
+    const result = validateSubmission({ ...contact, name: '  Jane Doe ', captcha: ' token-123 ', admin: true, __proto__: { x: 1 } });
+    expect(result).toEqual({ ok: true, kind: 'contact', value: contact });
+  });
+
+  it('when company and phone are absent, then they become empty text', () => {
+    const { company: _c, phone: _p, ...rest } = contact;
+    expect(validateSubmission(rest)).toEqual({ ok: true, kind: 'contact', value: { ...contact, company: '', phone: '' } });
+  });
+
+  it.each([
+    [{ name: 'J' }, 'Name must be at least 2 characters'],
+    [{ name: x(101) }, 'Name must be less than 100 characters'],
+    [{ email: 'jane' }, 'Invalid email address'],
+    [{ email: '' }, 'Invalid email address'],
+    [{ email: `${'a'.repeat(251)}@b.co` }, 'Email must be less than 255 characters'],
+    [{ company: x(101) }, 'Company name must be less than 100 characters'],
+    [{ phone: x(21) }, 'Phone number must be less than 20 characters'],
+    [{ message: x(9) }, 'Message must be at least 10 characters'],
+    [{ message: x(1001) }, 'Message must be less than 1000 characters'],
+    [{ captcha: '' }, 'Captcha is required'],
+    [{ captcha: x(CAPTCHA_MAX + 1) }, 'Captcha must be less than 10000 characters'],
+  ])('when a contact body has %p, then the answer lists %p', (changes, message) => {
+    expect(errorsOf({ ...contact, ...changes })).toEqual([message]);
+  });
+
+  it('when fields are not strings, then each is reported and nothing is coerced', () => {
+    expect(errorsOf({ name: 42, email: ['a@b.co'], company: null, phone: { n: 1 }, message: true, captcha: 7 })).toEqual([
+      'Name must be text',
+      'Email must be text',
+      'Company name must be text',
+      'Phone number must be text',
+      'Message must be text',
+      'Captcha must be text',
+    ]);
+  });
+
+  it('when required fields are missing, then each one is named', () => {
+    expect(errorsOf({})).toEqual(['Name is required', 'Email is required', 'Message is required', 'Captcha is required']);
+  });
+
+  it.each([null, undefined, 0, 'a string', [contact], true])('when the body is %p, then it is refused as not an object', (body) => {
+    expect(errorsOf(body)).toEqual(['Request body must be a JSON object']);
+  });
+
+  it('when a single-line field holds CR or LF, then it is refused as invalid characters', () => {
+    expect(errorsOf({ ...contact, name: 'Jane\r\nBcc: x@y.z' })).toEqual(['Name contains invalid characters']);
+    expect(errorsOf({ ...contact, company: 'Acme\nLtd' })).toEqual(['Company name contains invalid characters']);
+    expect(errorsOf({ ...contact, phone: '011\r555' })).toEqual(['Phone number contains invalid characters']);
+    expect(errorsOf({ ...contact, email: 'jane@example.co.za\nBcc: x@y.z' })).toContain('Email contains invalid characters');
+  });
+
+  it('when the message holds line breaks and tabs, then it is accepted', () => {
+    expect(validateSubmission({ ...contact, message: 'Line one\r\nLine two\n\tIndented' }).ok).toBe(true);
+  });
+
+  it('when any field holds another control character, then it is refused', () => {
+    expect(errorsOf({ ...contact, message: 'Hello\u0000 there friend' })).toEqual(['Message contains invalid characters']);
+    expect(errorsOf({ ...contact, name: 'Ja\u001bne' })).toEqual(['Name contains invalid characters']);
+    expect(errorsOf({ ...contact, captcha: 'tok\u007fen' })).toEqual(['Captcha contains invalid characters']);
+    expect(errorsOf({ ...contact, company: 'Acme\u0085' })).toEqual(['Company name contains invalid characters']);
+  });
+});
+
+describe('validateSubmission: order bodies', () => {
+  it('when a composed order arrives, then it is accepted as an order', () => {
+    expect(validateSubmission(order)).toEqual({ ok: true, kind: 'order', value: order });
+    expect(validateSubmission({ ...order, message: orderMessage() })).toMatchObject({ ok: true, kind: 'order' });
+  });
+
+  it('when the visitor wrote the full 1000 characters, then the composed message still fits', () => {
+    const message = orderMessage(x(1000));
+    expect(message.length).toBeGreaterThan(1000);
+    expect(message.length).toBeLessThanOrEqual(ORDER_MESSAGE_MAX);
+    expect(validateSubmission({ ...order, message }).ok).toBe(true);
+  });
+
+  it('when the visitor part exceeds 1000 characters, then it is refused with the form message', () => {
+    expect(errorsOf({ ...order, message: orderMessage(x(1001)) })).toEqual(['Additional requirements must be at most 1000 characters']);
+  });
+
+  it('when an order is longer than ORDER_MESSAGE_MAX, then it is refused', () => {
+    expect(errorsOf({ ...order, message: orderMessage(x(ORDER_MESSAGE_MAX)) })).toContain('Message must be at most 3000 characters');
+  });
+
+  it.each([
+    [{ name: 'T' }, 'Name must be at least 2 characters'],
+    [{ name: x(101) }, 'Name must be at most 100 characters'],
+    [{ email: 'nope' }, 'Invalid email address'],
+    [{ phone: '082123456' }, 'Phone number must be at least 10 digits'],
+    [{ phone: '' }, 'Phone number must be at least 10 digits'],
+    [{ phone: '0'.repeat(21) }, 'Phone number must be at most 20 characters'],
+    [{ company: x(101) }, 'Company must be at most 100 characters'],
+  ])('when an order body has %p, then the answer lists %p', (changes, message) => {
+    expect(errorsOf({ ...order, ...changes })).toEqual([message]);
+  });
+
+  it('when an order has no phone at all, then the phone is required', () => {
+    const { phone: _p, ...rest } = order;
+    expect(errorsOf(rest)).toEqual(['Phone number must be at least 10 digits']);
+  });
+
+  it('when the header is there but the rest is not a composed order, then it is refused as malformed', () => {
+    expect(errorsOf({ ...order, message: '=== HOSTING ORDER REQUEST === hello' })).toEqual(['Order message is malformed']);
+  });
+
+  it('when a kind hint agrees, then it is accepted; when it disagrees or is unknown, then it is refused', () => {
+    expect(validateSubmission({ ...order, kind: 'order' })).toMatchObject({ ok: true, kind: 'order' });
+    expect(validateSubmission({ ...contact, kind: 'contact' })).toMatchObject({ ok: true, kind: 'contact' });
+    expect(errorsOf({ ...order, kind: 'contact' })).toEqual(['Kind does not match the message']);
+    expect(errorsOf({ ...contact, kind: 'order' })).toEqual(['Order message is malformed']);
+    expect(errorsOf({ ...contact, kind: 5 })).toEqual(['Kind must be contact or order']);
+  });
+});

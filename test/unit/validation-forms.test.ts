@@ -1,0 +1,134 @@
+import { contactSchema, emptyContactForm } from '../../shared/validation/contact-schema';
+import { orderFormDefaults, orderSchema } from '../../shared/validation/order-schema';
+import { validateForm } from '../../shared/validation/validate-form';
+
+const x = (n: number) => 'x'.repeat(n);
+const emailOfLength = (n: number) => `${'a'.repeat(n - 5)}@b.co`;
+
+describe('contact form (spec §5)', () => {
+  const valid = { name: 'Jane Doe', email: 'jane@example.co.za', company: '', phone: '', message: 'Please call me about backups.' };
+  const messagesFor = (changes: Partial<typeof valid>) => validateForm(contactSchema, { ...valid, ...changes }).messages;
+
+  it('when every field is valid, then the form passes with no messages', () => {
+    expect(validateForm(contactSchema, valid)).toEqual({ valid: true, values: valid, errors: {}, messages: [] });
+  });
+
+  it.each([
+    ['a one-letter name', { name: 'J' }, 'Name must be at least 2 characters'],
+    ['a name padded to 2 with spaces', { name: ' J ' }, 'Name must be at least 2 characters'],
+    ['a 101-character name', { name: x(101) }, 'Name must be less than 100 characters'],
+    ['a malformed email', { email: 'jane@' }, 'Invalid email address'],
+    ['an empty email', { email: '' }, 'Invalid email address'],
+    ['a 256-character email', { email: emailOfLength(256) }, 'Email must be less than 255 characters'],
+    ['a 101-character company', { company: x(101) }, 'Company name must be less than 100 characters'],
+    ['a 21-character phone', { phone: x(21) }, 'Phone number must be less than 20 characters'],
+    ['a 9-character message', { message: x(9) }, 'Message must be at least 10 characters'],
+    ['a short message padded with spaces', { message: `   ${x(9)}   ` }, 'Message must be at least 10 characters'],
+    ['a 1001-character message', { message: x(1001) }, 'Message must be less than 1000 characters'],
+  ])('when the visitor sends %s, then the only message is %p', (_situation, changes, message) => {
+    expect(messagesFor(changes)).toEqual([message]);
+  });
+
+  it('when fields sit exactly on their limits, then they pass', () => {
+    const edge = { name: x(100), email: emailOfLength(255), company: x(100), phone: x(20), message: x(1000) };
+    expect(messagesFor(edge)).toEqual([]);
+    expect(messagesFor({ name: 'Jo', message: x(10) })).toEqual([]);
+  });
+
+  it('when the form is submitted empty, then all required messages are listed in field order', () => {
+    const result = validateForm(contactSchema, emptyContactForm);
+    expect(result.valid).toBe(false);
+    expect(result.messages).toEqual(['Name must be at least 2 characters', 'Invalid email address', 'Message must be at least 10 characters']);
+    expect(result.messages.join(', ')).toBe('Name must be at least 2 characters, Invalid email address, Message must be at least 10 characters');
+  });
+
+  it('when everything is wrong at once, then every message appears, in the order of the fields', () => {
+    const result = validateForm(contactSchema, { name: x(101), email: 'no', company: x(101), phone: x(21), message: x(1001) });
+    expect(result.messages).toEqual([
+      'Name must be less than 100 characters',
+      'Invalid email address',
+      'Company name must be less than 100 characters',
+      'Phone number must be less than 20 characters',
+      'Message must be less than 1000 characters',
+    ]);
+  });
+
+  it('when values carry surrounding spaces, then they are trimmed before checks and in the result', () => {
+    const result = validateForm(contactSchema, {
+      name: '  Jane  ',
+      email: ' jane@example.co.za\n',
+      company: '\tAcme ',
+      phone: ' 011 555 0142 ',
+      message: '  Hello there, please call.  ',
+    });
+    expect(result.values).toEqual({
+      name: 'Jane',
+      email: 'jane@example.co.za',
+      company: 'Acme',
+      phone: '011 555 0142',
+      message: 'Hello there, please call.',
+    });
+    expect(result.valid).toBe(true);
+  });
+
+  it('when the form is invalid, then the trimmed values still come back for display', () => {
+    const result = validateForm(contactSchema, { ...valid, name: '  J  ' });
+    expect(result.values.name).toBe('J');
+  });
+});
+
+describe('order form (spec §5)', () => {
+  const valid = { name: 'Thabo', email: 'thabo@example.co.za', phone: '0821234567', company: '', message: '' };
+  const errorsFor = (changes: Partial<typeof valid>) => validateForm(orderSchema, { ...valid, ...changes }).errors;
+
+  it('when every field is valid, then the order passes', () => {
+    expect(validateForm(orderSchema, valid).valid).toBe(true);
+  });
+
+  it.each([
+    ['a one-letter name', { name: 'T' }, { name: 'Name must be at least 2 characters' }],
+    ['a 101-character name', { name: x(101) }, { name: 'Name must be at most 100 characters' }],
+    ['a malformed email', { email: 'thabo.example.co.za' }, { email: 'Invalid email address' }],
+    ['an empty email', { email: '' }, { email: 'Invalid email address' }],
+    ['a 9-character phone', { phone: '082123456' }, { phone: 'Phone number must be at least 10 digits' }],
+    ['an empty phone', { phone: '' }, { phone: 'Phone number must be at least 10 digits' }],
+    ['a 21-character phone', { phone: '0'.repeat(21) }, { phone: 'Phone number must be at most 20 characters' }],
+    ['a 101-character company', { company: x(101) }, { company: 'Company must be at most 100 characters' }],
+    ['a 1001-character message', { message: x(1001) }, { message: 'Additional requirements must be at most 1000 characters' }],
+  ])('when the visitor enters %s, then the inline message is shown under that field only', (_situation, changes, errors) => {
+    expect(errorsFor(changes)).toEqual(errors);
+  });
+
+  it('when the phone has ten characters that are not digits, then it passes: only length is checked', () => {
+    expect(errorsFor({ phone: '+27 (0)11 ' + 'x' })).toEqual({});
+    expect(errorsFor({ phone: 'abcdefghij' })).toEqual({});
+  });
+
+  it('when the phone is padded with spaces to ten, then trimming makes it too short', () => {
+    expect(errorsFor({ phone: '   0821234   ' })).toEqual({ phone: 'Phone number must be at least 10 digits' });
+  });
+
+  it('when company and message are left empty, then they are fine (both optional)', () => {
+    expect(errorsFor({ company: '', message: '' })).toEqual({});
+  });
+
+  it('when the dialog resets, then it has empty fields and the pre-filled message', () => {
+    expect(orderFormDefaults('I would like to order the CXN1 plan (R124). 1 vCPU')).toEqual({
+      name: '',
+      email: '',
+      phone: '',
+      company: '',
+      message: 'I would like to order the CXN1 plan (R124). 1 vCPU',
+    });
+  });
+
+  it('when several fields fail, then each field holds its first message and messages run in field order', () => {
+    const result = validateForm(orderSchema, { name: '', email: '', phone: '', company: '', message: '' });
+    expect(result.errors).toEqual({
+      name: 'Name must be at least 2 characters',
+      email: 'Invalid email address',
+      phone: 'Phone number must be at least 10 digits',
+    });
+    expect(result.messages).toEqual(['Name must be at least 2 characters', 'Invalid email address', 'Phone number must be at least 10 digits']);
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * The endpoint feeds validateSubmission whatever JSON a client sends. These properties check that
+ * it always answers (never throws) and that what it accepts really meets the rules.
+ */
+import fc from 'fast-check';
+import { composeOrderMessage } from '../../shared/order-message';
+import { validateSubmission, type SubmissionResult } from '../../shared/validation/endpoint-schema';
+
+const FIELDS = ['name', 'email', 'company', 'phone', 'message', 'captcha'] as const;
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+
+const hugeString = fc
+  .tuple(fc.constantFrom('a', ' ', '\n', '\u0000', 'é', '😀'), fc.integer({ min: 10_000, max: 300_000 }))
+  .map(([char, n]) => char.repeat(n));
+
+const lineBreaky = fc
+  .array(fc.constantFrom('a', 'b', ' ', '\r', '\n', '\r\n', '\t', '\u2028', '@', '.'), { maxLength: 40 })
+  .map((parts) => parts.join(''));
+
+const fieldValue = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 120 }),
+  lineBreaky,
+  hugeString,
+  fc.anything(),
+  fc.constant(undefined),
+);
+
+const bodyArbitrary = fc.record(
+  {
+    name: fieldValue,
+    email: fc.oneof(fc.constant('visitor@example.co.za'), fc.emailAddress(), fieldValue),
+    company: fieldValue,
+    phone: fieldValue,
+    message: fc.oneof(fieldValue, fc.string().map((additional) => composeOrderMessage({ planName: 'CXN1', price: 'R124', details: '1 vCPU', additional }))),
+    captcha: fieldValue,
+    kind: fc.oneof(fc.constantFrom('contact', 'order'), fc.anything()),
+  },
+  { requiredKeys: [] },
+);
+
+function assertWellFormed(result: SubmissionResult): void {
+  if (!result.ok) {
+    expect(result.errors.length).toBeGreaterThan(0);
+    for (const error of result.errors) expect(typeof error).toBe('string');
+    return;
+  }
+  expect(Object.keys(result.value).sort()).toEqual([...FIELDS].sort());
+  for (const field of FIELDS) {
+    const value = result.value[field];
+    expect(typeof value).toBe('string');
+    expect(value).toBe(value.trim());
+    expect(CONTROL.test(value)).toBe(false);
+    if (field !== 'message') expect(LINE_BREAK.test(value)).toBe(false);
+  }
+  const { name, phone, message, captcha } = result.value;
+  expect(name.length).toBeGreaterThanOrEqual(2);
+  expect(name.length).toBeLessThanOrEqual(100);
+  expect(captcha.length).toBeGreaterThan(0);
+  if (result.kind === 'contact') {
+    expect(message.length).toBeGreaterThanOrEqual(10);
+    expect(message.length).toBeLessThanOrEqual(1000);
+    expect(phone.length).toBeLessThanOrEqual(20);
+  } else {
+    expect(phone.length).toBeGreaterThanOrEqual(10);
+    expect(message.startsWith('=== HOSTING ORDER REQUEST ===')).toBe(true);
+  }
+}
+
+describe('validateSubmission under arbitrary input', () => {
+  it('when the body is any value at all, then it answers without throwing', () => {
+    fc.assert(
+      fc.property(fc.anything({ withNullPrototype: true, withBoxedValues: true, withMap: true, withSet: true, withTypedArray: true }), (body) => {
+        assertWellFormed(validateSubmission(body));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('when the body is parsed JSON of any shape, then it answers without throwing', () => {
+    fc.assert(
+      fc.property(fc.json(), (text) => {
+        assertWellFormed(validateSubmission(JSON.parse(text)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('when the fields hold wrong types, huge strings or line breaks, then it answers and accepts only clean values', () => {
+    let accepted = 0;
+    fc.assert(
+      fc.property(bodyArbitrary, (body) => {
+        const result = validateSubmission(body);
+        assertWellFormed(result);
+        if (result.ok) accepted += 1;
+      }),
+      { numRuns: 3000 },
+    );
+    expect(accepted).toBeGreaterThan(0);
+  });
+
+  it('when a JSON body carries __proto__ or constructor keys, then they are ignored and nothing is polluted', () => {
+    const body = JSON.parse(
+      '{"__proto__":{"name":"Injected"},"constructor":{"prototype":{"x":1}},"email":"a@b.co","message":"Hello there friend","captcha":"t"}',
+    );
+    expect(validateSubmission(body)).toEqual({ ok: false, errors: ['Name is required'] });
+    expect(({} as Record<string, unknown>).name).toBeUndefined();
+  });
+
+  it('when a getter throws while the body is read, then the answer is a plain refusal', () => {
+    const body = Object.defineProperty({}, 'name', { enumerable: true, get: () => { throw new Error('boom'); } });
+    expect(validateSubmission(body)).toEqual({ ok: false, errors: ['Request body could not be validated'] });
+  });
+
+  it('when text fields are strings, then acceptance matches the contact rules exactly', () => {
+    const text = fc.oneof(fc.string({ maxLength: 30 }), lineBreaky, fc.string({ minLength: 90, maxLength: 1100 }));
+    const outcomes = { accepted: 0, refused: 0 };
+    fc.assert(
+      fc.property(text, text, text, text, (name, company, phone, message) => {
+        fc.pre(!message.trimStart().startsWith('=== HOSTING ORDER REQUEST ==='));
+        const t = { name: name.trim(), company: company.trim(), phone: phone.trim(), message: message.trim() };
+        const oneLineOk = (v: string) => !CONTROL.test(v) && !LINE_BREAK.test(v);
+        const expected =
+          t.name.length >= 2 && t.name.length <= 100 && oneLineOk(t.name) &&
+          t.company.length <= 100 && oneLineOk(t.company) &&
+          t.phone.length <= 20 && oneLineOk(t.phone) &&
+          t.message.length >= 10 && t.message.length <= 1000 && !CONTROL.test(t.message);
+        const result = validateSubmission({ name, email: 'visitor@example.co.za', company, phone, message, captcha: 'token' });
+        expect(result.ok).toBe(expected);
+        outcomes[result.ok ? 'accepted' : 'refused'] += 1;
+      }),
+      { numRuns: 3000 },
+    );
+    // Both sides of the rule must have been exercised for the comparison to mean anything.
+    expect(outcomes.accepted).toBeGreaterThan(100);
+    expect(outcomes.refused).toBeGreaterThan(100);
+  });
+});
