@@ -1,8 +1,8 @@
 import { combineSlices, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { orderDialogSlice } from '../features/order-dialog/order-dialog-slice';
-import { submissionSlice } from '../features/submission/submission-slice';
+import { submissionSlice } from '../state/submission-slice';
 import { themeSlice } from '../features/theme/theme-slice';
-import { toastsSlice } from '../features/toasts/toasts-slice';
+import { toastsSlice } from '../state/toasts-slice';
 import { menuSlice } from '../layout/menu-slice';
 
 const rootReducer = combineSlices(themeSlice, menuSlice, orderDialogSlice, submissionSlice, toastsSlice);

@@ -50,12 +50,17 @@ const drawHeading = (doc: Doc, level: 2 | 3, text: string): void => {
   if (doc.y > page.margins.top + 1) doc.y += before;
   // Set after any page break: a fresh page starts with the default (black) fill.
   doc.fillColor(level === 2 ? colours.accent : colours.heading);
+  // Bookmarks let a reader jump between sections of a long agreement in any PDF viewer.
+  if (level === 2) doc.outline.addItem(text);
   doc.text(text, page.margins.left, doc.y, { width });
   doc.y += level === 2 ? spacing.afterH2 : spacing.afterH3;
 };
 
 const drawParagraph = (doc: Doc, text: string): void => {
-  body(doc).text(text, page.margins.left, doc.y, { width: contentWidth(doc), lineGap: spacing.lineGap });
+  const options = { width: contentWidth(doc), lineGap: spacing.lineGap };
+  // A lead-in such as "Please include:" belongs on the same page as the list it introduces.
+  if (text.endsWith(':')) ensureRoom(doc, body(doc).heightOfString(text, options) + spacing.keepWithNext);
+  body(doc).text(text, page.margins.left, doc.y, options);
   doc.y += spacing.afterParagraph;
 };
 

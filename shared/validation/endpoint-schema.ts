@@ -16,9 +16,7 @@ export const CAPTCHA_MAX = 10000;
 
 export type Submission = Omit<ContactRequestBody, 'kind'>;
 
-export type SubmissionResult =
-  | { ok: true; value: Submission; kind: SubmissionKind }
-  | { ok: false; errors: string[] };
+export type SubmissionResult = { ok: true; value: Submission; kind: SubmissionKind } | { ok: false; errors: string[] };
 
 const FIELDS = ['name', 'email', 'company', 'phone', 'message', 'captcha'] as const;
 const OPTIONAL_FIELDS: ReadonlySet<string> = new Set(['company', 'phone']);
@@ -40,11 +38,33 @@ const C = CONTACT_LIMITS;
 const CM = CONTACT_MESSAGES;
 
 const contactBodySchema = object({
-  name: textField({ label: 'Name', required: true, singleLine: true, min: { length: C.nameMin, message: CM.nameMin }, max: { length: C.nameMax, message: CM.nameMax } }),
+  name: textField({
+    label: 'Name',
+    required: true,
+    singleLine: true,
+    min: { length: C.nameMin, message: CM.nameMin },
+    max: { length: C.nameMax, message: CM.nameMax },
+  }),
   email: email(CM.emailMax),
-  company: textField({ label: 'Company name', required: false, singleLine: true, max: { length: C.companyMax, message: CM.companyMax } }),
-  phone: textField({ label: 'Phone number', required: false, singleLine: true, max: { length: C.phoneMax, message: CM.phoneMax } }),
-  message: textField({ label: 'Message', required: true, singleLine: false, min: { length: C.messageMin, message: CM.messageMin }, max: { length: C.messageMax, message: CM.messageMax } }),
+  company: textField({
+    label: 'Company name',
+    required: false,
+    singleLine: true,
+    max: { length: C.companyMax, message: CM.companyMax },
+  }),
+  phone: textField({
+    label: 'Phone number',
+    required: false,
+    singleLine: true,
+    max: { length: C.phoneMax, message: CM.phoneMax },
+  }),
+  message: textField({
+    label: 'Message',
+    required: true,
+    singleLine: false,
+    min: { length: C.messageMin, message: CM.messageMin },
+    max: { length: C.messageMax, message: CM.messageMax },
+  }),
   captcha,
 });
 
@@ -65,10 +85,27 @@ const orderMessage = textField({
 });
 
 const orderBodySchema = object({
-  name: textField({ label: 'Name', required: true, singleLine: true, min: { length: O.nameMin, message: OM.nameMin }, max: { length: O.nameMax, message: OM.nameMax } }),
+  name: textField({
+    label: 'Name',
+    required: true,
+    singleLine: true,
+    min: { length: O.nameMin, message: OM.nameMin },
+    max: { length: O.nameMax, message: OM.nameMax },
+  }),
   email: email(OM.emailMax),
-  company: textField({ label: 'Company', required: false, singleLine: true, max: { length: O.companyMax, message: OM.companyMax } }),
-  phone: textField({ label: 'Phone number', required: true, singleLine: true, min: { length: O.phoneMin, message: OM.phoneMin }, max: { length: O.phoneMax, message: OM.phoneMax } }),
+  company: textField({
+    label: 'Company',
+    required: false,
+    singleLine: true,
+    max: { length: O.companyMax, message: OM.companyMax },
+  }),
+  phone: textField({
+    label: 'Phone number',
+    required: true,
+    singleLine: true,
+    min: { length: O.phoneMin, message: OM.phoneMin },
+    max: { length: O.phoneMax, message: OM.phoneMax },
+  }),
   message: orderMessage,
   captcha,
 });

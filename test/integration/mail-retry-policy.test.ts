@@ -18,15 +18,15 @@ describe('retry policy', () => {
   });
 
   test.each([
-    ['a 550 reply to the message', smtpError('EMESSAGE', 550, true), true, 'reply'],
-    ['a 550 refusal of the recipient', smtpError('EENVELOPE', 550, true), true, 'reply'],
-    ['a 451 reply', smtpError('EMESSAGE', 451, false), false, 'reply'],
-    ['a 503 bad sequence', smtpError('EMESSAGE', 503, false), false, 'reply'],
-    ['a refused login (535)', smtpError('EAUTH', 535, true), false, 'connection'],
-    ['a 421 closing reply', smtpError('EENVELOPE', 421, false), false, 'connection'],
-    ['a refused connection', smtpError('ESOCKET'), false, 'connection'],
-    ['a disk error of the file transport', Object.assign(new Error('no space'), { code: 'ENOSPC' }), false, 'connection'],
-  ])('when the transport reports %s, then permanent is %s and the kind is %s', (_label, err, permanent, kind) => {
+    { label: 'a 550 reply to the message', err: smtpError('EMESSAGE', 550, true), permanent: true, kind: 'reply' },
+    { label: 'a 550 refusal of the recipient', err: smtpError('EENVELOPE', 550, true), permanent: true, kind: 'reply' },
+    { label: 'a 451 reply', err: smtpError('EMESSAGE', 451, false), permanent: false, kind: 'reply' },
+    { label: 'a 503 bad sequence', err: smtpError('EMESSAGE', 503, false), permanent: false, kind: 'reply' },
+    { label: 'a refused login (535)', err: smtpError('EAUTH', 535, true), permanent: false, kind: 'connection' },
+    { label: 'a 421 closing reply', err: smtpError('EENVELOPE', 421, false), permanent: false, kind: 'connection' },
+    { label: 'a refused connection', err: smtpError('ESOCKET'), permanent: false, kind: 'connection' },
+    { label: 'a disk error of the file transport', err: Object.assign(new Error('no space'), { code: 'ENOSPC' }), permanent: false, kind: 'connection' },
+  ])('when the transport reports $label, then permanent is $permanent and the kind is $kind', ({ err, permanent, kind }) => {
     const result = classifyFailure(err, 0);
     expect(result.permanent).toBe(permanent);
     expect(result.error.kind).toBe(kind);

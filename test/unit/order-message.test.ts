@@ -1,9 +1,4 @@
-import {
-  composeOrderMessage,
-  isOrderMessage,
-  parseOrderMessage,
-  prefilledOrderMessage,
-} from '../../shared/order-message';
+import { composeOrderMessage, isOrderMessage, parseOrderMessage, prefilledOrderMessage } from '../../shared/order-message';
 
 const footer = ['', '---', 'This is an automated order request from the website.'];
 
@@ -53,7 +48,9 @@ describe('composeOrderMessage (spec §7)', () => {
     for (const price of [undefined, '', ' ']) {
       expect(composeOrderMessage({ planName: 'Pro', price, details: 'x' })).toContain('\nPrice: Contact for Pricing\n');
     }
-    expect(composeOrderMessage({ planName: 'Pro', price: 'Contact for Pricing', details: 'x' })).toContain('\nPrice: Contact for Pricing\n');
+    expect(composeOrderMessage({ planName: 'Pro', price: 'Contact for Pricing', details: 'x' })).toContain(
+      '\nPrice: Contact for Pricing\n',
+    );
   });
 
   it('when a plan field holds line breaks, then it is kept on one line so the message stays parseable', () => {
@@ -74,7 +71,12 @@ describe('prefilledOrderMessage (spec §3)', () => {
 });
 
 describe('isOrderMessage and parseOrderMessage', () => {
-  const composed = composeOrderMessage({ planName: 'SME Standard', price: 'R1821', details: '5 users', additional: 'Line 1\r\n\r\n---\nLine 3' });
+  const composed = composeOrderMessage({
+    planName: 'SME Standard',
+    price: 'R1821',
+    details: '5 users',
+    additional: 'Line 1\r\n\r\n---\nLine 3',
+  });
 
   it('when the server reads a composed order, then it recognises it and gets every part back', () => {
     expect(isOrderMessage(composed)).toBe(true);
@@ -85,7 +87,12 @@ describe('isOrderMessage and parseOrderMessage', () => {
       additional: 'Line 1\n\n---\nLine 3',
     });
     const plain = composeOrderMessage({ planName: 'Single', details: '1 account' });
-    expect(parseOrderMessage(plain)).toEqual({ planName: 'Single', price: 'Contact for Pricing', details: '1 account', additional: '' });
+    expect(parseOrderMessage(plain)).toEqual({
+      planName: 'Single',
+      price: 'Contact for Pricing',
+      details: '1 account',
+      additional: '',
+    });
   });
 
   it('when the message came through a CRLF-normalising transport, then it still parses', () => {

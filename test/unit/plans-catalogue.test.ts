@@ -2,14 +2,7 @@
  * The catalogue against the tables of spec §3, transcribed by hand here rather than derived from
  * the code, so a typo in either place fails.
  */
-import {
-  cpanelPlans,
-  microsoft365Plans,
-  pastelPlans,
-  resellerPlans,
-  sharedPlans,
-  vpsPlans,
-} from '../../shared/catalogue/plans';
+import { cpanelPlans, microsoft365Plans, pastelPlans, resellerPlans, sharedPlans, vpsPlans } from '../../shared/catalogue/plans';
 
 describe('VPS plans (spec §3 table)', () => {
   // id, CPUs, RAM, storage, price
@@ -50,10 +43,38 @@ describe('VPS plans (spec §3 table)', () => {
 describe('shared hosting plans (spec §3)', () => {
   it('when the shared page lists its plans, then Starter, Business and Professional match the spec', () => {
     expect(sharedPlans).toMatchObject([
-      { name: 'Starter', websites: 1, storage: '5 GB', bandwidth: '50 GB', databases: 1, email: 5, price: 'R49', yearlyPrice: 'R499' },
-      { name: 'Business', websites: 5, storage: '20 GB', bandwidth: '200 GB', databases: 10, email: 25, price: 'R99', yearlyPrice: 'R999', popular: true },
+      {
+        name: 'Starter',
+        websites: 1,
+        storage: '5 GB',
+        bandwidth: '50 GB',
+        databases: 1,
+        email: 5,
+        price: 'R49',
+        yearlyPrice: 'R499',
+      },
+      {
+        name: 'Business',
+        websites: 5,
+        storage: '20 GB',
+        bandwidth: '200 GB',
+        databases: 10,
+        email: 25,
+        price: 'R99',
+        yearlyPrice: 'R999',
+        popular: true,
+      },
       // Databases and email are not in the spec for Professional; the module chose Unlimited.
-      { name: 'Professional', websites: 'Unlimited', storage: '50 GB', bandwidth: 'Unlimited', databases: 'Unlimited', email: 'Unlimited', price: 'R199', yearlyPrice: 'R1999' },
+      {
+        name: 'Professional',
+        websites: 'Unlimited',
+        storage: '50 GB',
+        bandwidth: 'Unlimited',
+        databases: 'Unlimited',
+        email: 'Unlimited',
+        price: 'R199',
+        yearlyPrice: 'R1999',
+      },
     ]);
     expect(sharedPlans).toHaveLength(3);
   });
@@ -63,7 +84,15 @@ describe('reseller plans (spec §3)', () => {
   it('when the reseller page lists its plans, then Starter, Business and Pro match the spec', () => {
     expect(resellerPlans).toMatchObject([
       { name: 'Starter', storage: '50 GB', bandwidth: '500 GB', accounts: 25, price: 'R299', yearlyPrice: 'R2999' },
-      { name: 'Business', storage: '100 GB', bandwidth: '1 TB', accounts: 50, price: 'R499', yearlyPrice: 'R4999', popular: true },
+      {
+        name: 'Business',
+        storage: '100 GB',
+        bandwidth: '1 TB',
+        accounts: 50,
+        price: 'R499',
+        yearlyPrice: 'R4999',
+        popular: true,
+      },
       { name: 'Pro', storage: '200 GB', bandwidth: '2 TB', accounts: 100, price: 'R899', yearlyPrice: 'R8999' },
     ]);
     expect(resellerPlans).toHaveLength(3);
@@ -75,7 +104,14 @@ describe('cPanel plans (spec §3)', () => {
     expect(cpanelPlans).toMatchObject([
       { name: 'Single', accounts: 1, storage: '10 GB', bandwidth: '100 GB', price: 'R79', yearlyPrice: 'R799' },
       { name: 'Multi', accounts: 5, storage: '30 GB', bandwidth: '300 GB', price: 'R149', yearlyPrice: 'R1499', popular: true },
-      { name: 'Unlimited', accounts: 'Unlimited', storage: '100 GB', bandwidth: 'Unlimited', price: 'R299', yearlyPrice: 'R2999' },
+      {
+        name: 'Unlimited',
+        accounts: 'Unlimited',
+        storage: '100 GB',
+        bandwidth: 'Unlimited',
+        price: 'R299',
+        yearlyPrice: 'R2999',
+      },
     ]);
     expect(cpanelPlans).toHaveLength(3);
   });
@@ -94,9 +130,21 @@ describe('Pastel plans (spec §3)', () => {
     expect(pastelPlans.map((p) => p.name)).toEqual(table.map(([name]) => name));
   });
 
-  it.each(table)('when %s is shown, then it has %i users, %s RAM, %s storage, %i CPUs at %s with %s of backups', (name, users, ram, storage, cpus, price, backupRetention) => {
-    expect(pastelPlans.find((p) => p.name === name)).toMatchObject({ name, users, ram, storage, cpus, price, backupRetention, os: 'Windows Server 2022' });
-  });
+  it.each(table)(
+    'when %s is shown, then it has %i users, %s RAM, %s storage, %i CPUs at %s with %s of backups',
+    (name, users, ram, storage, cpus, price, backupRetention) => {
+      expect(pastelPlans.find((p) => p.name === name)).toMatchObject({
+        name,
+        users,
+        ram,
+        storage,
+        cpus,
+        price,
+        backupRetention,
+        os: 'Windows Server 2022',
+      });
+    },
+  );
 
   it('when prices are shown, then Pastel is monthly only and SME Standard alone is popular', () => {
     expect(pastelPlans.every((p) => p.yearlyPrice === undefined)).toBe(true);

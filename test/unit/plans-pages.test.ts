@@ -32,14 +32,17 @@ describe('hosting page metadata (spec §2, §4, §9)', () => {
     expect(planKinds).toEqual(table.map(([kind]) => kind));
   });
 
-  it.each(table)('when the %s page renders, then it is at %s, labelled %s, titled %s, with %s', (kind, path, navLabel, title, orderLabel, showPrices, yearlyLabel, widest) => {
-    const page = hostingPages[kind];
-    expect(page).toMatchObject({ kind, path, navLabel, title, orderLabel, showPrices });
-    expect(page.yearlyLabel).toBe(yearlyLabel);
-    expect(page.columns.xl).toBe(widest);
-    expect(page.columns.sm).toBe(1);
-    expect(page.blurb.length).toBeGreaterThan(20);
-  });
+  it.each(table)(
+    'when the %s page renders, then it is at %s, labelled %s, titled %s, with %s',
+    (kind, path, navLabel, title, orderLabel, showPrices, yearlyLabel, widest) => {
+      const page = hostingPages[kind];
+      expect(page).toMatchObject({ kind, path, navLabel, title, orderLabel, showPrices });
+      expect(page.yearlyLabel).toBe(yearlyLabel);
+      expect(page.columns.xl).toBe(widest);
+      expect(page.columns.sm).toBe(1);
+      expect(page.blurb.length).toBeGreaterThan(20);
+    },
+  );
 
   it('when the VPS grid is laid out, then it steps 1/2/3/4 columns from small to extra large', () => {
     expect(hostingPages.vps.columns).toEqual({ sm: 1, md: 2, lg: 3, xl: 4 });
@@ -79,7 +82,12 @@ describe('hosting page metadata (spec §2, §4, §9)', () => {
 
   it('when the Pastel reasons are shown, then there are the four §2 reasons, each with a sentence', () => {
     expect(pastelReasons.title).toBe('Why Choose Cloud Hosting for Pastel?');
-    expect(pastelReasons.reasons.map((r) => r.title)).toEqual(['Remote Access', 'Data Security', 'Scalability', 'Cost Effective']);
+    expect(pastelReasons.reasons.map((r) => r.title)).toEqual([
+      'Remote Access',
+      'Data Security',
+      'Scalability',
+      'Cost Effective',
+    ]);
     for (const reason of pastelReasons.reasons) expect(reason.text).toMatch(/^[A-Z].{20,}\.$/);
   });
 });
@@ -105,13 +113,29 @@ describe('planDetails', () => {
   it.each([
     { label: 'CXN1', plan: vpsPlans[0], expected: '1 vCPU, 2 GB RAM, 25 GB NVMe storage' },
     { label: 'CXN3', plan: vpsPlans[2], expected: '4 vCPU, 8 GB RAM, 120 GB NVMe storage' },
-    { label: 'shared Starter', plan: sharedPlans[0], expected: '1 website, 5 GB SSD storage, 50 GB bandwidth, 1 MySQL database, 5 email accounts' },
-    { label: 'shared Professional', plan: sharedPlans[2], expected: 'Unlimited websites, 50 GB SSD storage, unlimited bandwidth, unlimited MySQL databases, unlimited email accounts' },
+    {
+      label: 'shared Starter',
+      plan: sharedPlans[0],
+      expected: '1 website, 5 GB SSD storage, 50 GB bandwidth, 1 MySQL database, 5 email accounts',
+    },
+    {
+      label: 'shared Professional',
+      plan: sharedPlans[2],
+      expected: 'Unlimited websites, 50 GB SSD storage, unlimited bandwidth, unlimited MySQL databases, unlimited email accounts',
+    },
     { label: 'reseller Business', plan: resellerPlans[1], expected: '50 accounts, 100 GB storage, 1 TB bandwidth' },
     { label: 'cPanel Single', plan: cpanelPlans[0], expected: '1 account, 10 GB storage, 100 GB bandwidth' },
     { label: 'cPanel Unlimited', plan: cpanelPlans[2], expected: 'Unlimited accounts, 100 GB storage, unlimited bandwidth' },
-    { label: 'Pastel SME Standard', plan: pastelPlans[1], expected: '5 users, 6 CPUs, 8 GB RAM, 300 GB storage, Windows Server 2022, 30 days of backups' },
-    { label: 'Business Premium', plan: microsoft365Plans[2], expected: 'Per user licence, 1 TB OneDrive storage, 100 GB mailbox' },
+    {
+      label: 'Pastel SME Standard',
+      plan: pastelPlans[1],
+      expected: '5 users, 6 CPUs, 8 GB RAM, 300 GB storage, Windows Server 2022, 30 days of backups',
+    },
+    {
+      label: 'Business Premium',
+      plan: microsoft365Plans[2],
+      expected: 'Per user licence, 1 TB OneDrive storage, 100 GB mailbox',
+    },
   ])('when $label is summarised, then the line reads "$expected"', ({ plan, expected }) => {
     expect(planDetails(plan)).toBe(expected);
   });

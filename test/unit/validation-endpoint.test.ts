@@ -28,7 +28,13 @@ describe('validateSubmission: contact bodies', () => {
   });
 
   it('when values carry spaces and unknown keys, then values are trimmed and unknown keys dropped', () => {
-    const result = validateSubmission({ ...contact, name: '  Jane Doe ', captcha: ' token-123 ', admin: true, __proto__: { x: 1 } });
+    const result = validateSubmission({
+      ...contact,
+      name: '  Jane Doe ',
+      captcha: ' token-123 ',
+      admin: true,
+      __proto__: { x: 1 },
+    });
     expect(result).toEqual({ ok: true, kind: 'contact', value: contact });
   });
 
@@ -68,9 +74,12 @@ describe('validateSubmission: contact bodies', () => {
     expect(errorsOf({})).toEqual(['Name is required', 'Email is required', 'Message is required', 'Captcha is required']);
   });
 
-  it.each([null, undefined, 0, 'a string', [contact], true])('when the body is %p, then it is refused as not an object', (body) => {
-    expect(errorsOf(body)).toEqual(['Request body must be a JSON object']);
-  });
+  it.each([null, undefined, 0, 'a string', [contact], true])(
+    'when the body is %p, then it is refused as not an object',
+    (body) => {
+      expect(errorsOf(body)).toEqual(['Request body must be a JSON object']);
+    },
+  );
 
   it('when a single-line field holds CR or LF, then it is refused as invalid characters', () => {
     expect(errorsOf({ ...contact, name: 'Jane\r\nBcc: x@y.z' })).toEqual(['Name contains invalid characters']);
@@ -105,11 +114,15 @@ describe('validateSubmission: order bodies', () => {
   });
 
   it('when the visitor part exceeds 1000 characters, then it is refused with the form message', () => {
-    expect(errorsOf({ ...order, message: orderMessage(x(1001)) })).toEqual(['Additional requirements must be at most 1000 characters']);
+    expect(errorsOf({ ...order, message: orderMessage(x(1001)) })).toEqual([
+      'Additional requirements must be at most 1000 characters',
+    ]);
   });
 
   it('when an order is longer than ORDER_MESSAGE_MAX, then it is refused', () => {
-    expect(errorsOf({ ...order, message: orderMessage(x(ORDER_MESSAGE_MAX)) })).toContain('Message must be at most 3000 characters');
+    expect(errorsOf({ ...order, message: orderMessage(x(ORDER_MESSAGE_MAX)) })).toContain(
+      'Message must be at most 3000 characters',
+    );
   });
 
   it.each([

@@ -6,7 +6,13 @@ const x = (n: number) => 'x'.repeat(n);
 const emailOfLength = (n: number) => `${'a'.repeat(n - 5)}@b.co`;
 
 describe('contact form (spec §5)', () => {
-  const valid = { name: 'Jane Doe', email: 'jane@example.co.za', company: '', phone: '', message: 'Please call me about backups.' };
+  const valid = {
+    name: 'Jane Doe',
+    email: 'jane@example.co.za',
+    company: '',
+    phone: '',
+    message: 'Please call me about backups.',
+  };
   const messagesFor = (changes: Partial<typeof valid>) => validateForm(contactSchema, { ...valid, ...changes }).messages;
 
   it('when every field is valid, then the form passes with no messages', () => {
@@ -38,8 +44,14 @@ describe('contact form (spec §5)', () => {
   it('when the form is submitted empty, then all required messages are listed in field order', () => {
     const result = validateForm(contactSchema, emptyContactForm);
     expect(result.valid).toBe(false);
-    expect(result.messages).toEqual(['Name must be at least 2 characters', 'Invalid email address', 'Message must be at least 10 characters']);
-    expect(result.messages.join(', ')).toBe('Name must be at least 2 characters, Invalid email address, Message must be at least 10 characters');
+    expect(result.messages).toEqual([
+      'Name must be at least 2 characters',
+      'Invalid email address',
+      'Message must be at least 10 characters',
+    ]);
+    expect(result.messages.join(', ')).toBe(
+      'Name must be at least 2 characters, Invalid email address, Message must be at least 10 characters',
+    );
   });
 
   it('when everything is wrong at once, then every message appears, in the order of the fields', () => {
@@ -129,6 +141,10 @@ describe('order form (spec §5)', () => {
       email: 'Invalid email address',
       phone: 'Phone number must be at least 10 digits',
     });
-    expect(result.messages).toEqual(['Name must be at least 2 characters', 'Invalid email address', 'Phone number must be at least 10 digits']);
+    expect(result.messages).toEqual([
+      'Name must be at least 2 characters',
+      'Invalid email address',
+      'Phone number must be at least 10 digits',
+    ]);
   });
 });

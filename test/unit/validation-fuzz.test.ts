@@ -33,7 +33,10 @@ const bodyArbitrary = fc.record(
     email: fc.oneof(fc.constant('visitor@example.co.za'), fc.emailAddress(), fieldValue),
     company: fieldValue,
     phone: fieldValue,
-    message: fc.oneof(fieldValue, fc.string().map((additional) => composeOrderMessage({ planName: 'CXN1', price: 'R124', details: '1 vCPU', additional }))),
+    message: fc.oneof(
+      fieldValue,
+      fc.string().map((additional) => composeOrderMessage({ planName: 'CXN1', price: 'R124', details: '1 vCPU', additional })),
+    ),
     captcha: fieldValue,
     kind: fc.oneof(fc.constantFrom('contact', 'order'), fc.anything()),
   },
@@ -71,9 +74,12 @@ function assertWellFormed(result: SubmissionResult): void {
 describe('validateSubmission under arbitrary input', () => {
   it('when the body is any value at all, then it answers without throwing', () => {
     fc.assert(
-      fc.property(fc.anything({ withNullPrototype: true, withBoxedValues: true, withMap: true, withSet: true, withTypedArray: true }), (body) => {
-        assertWellFormed(validateSubmission(body));
-      }),
+      fc.property(
+        fc.anything({ withNullPrototype: true, withBoxedValues: true, withMap: true, withSet: true, withTypedArray: true }),
+        (body) => {
+          assertWellFormed(validateSubmission(body));
+        },
+      ),
       { numRuns: 3000 },
     );
   });
@@ -109,7 +115,12 @@ describe('validateSubmission under arbitrary input', () => {
   });
 
   it('when a getter throws while the body is read, then the answer is a plain refusal', () => {
-    const body = Object.defineProperty({}, 'name', { enumerable: true, get: () => { throw new Error('boom'); } });
+    const body = Object.defineProperty({}, 'name', {
+      enumerable: true,
+      get: () => {
+        throw new Error('boom');
+      },
+    });
     expect(validateSubmission(body)).toEqual({ ok: false, errors: ['Request body could not be validated'] });
   });
 
@@ -122,10 +133,16 @@ describe('validateSubmission under arbitrary input', () => {
         const t = { name: name.trim(), company: company.trim(), phone: phone.trim(), message: message.trim() };
         const oneLineOk = (v: string) => !CONTROL.test(v) && !LINE_BREAK.test(v);
         const expected =
-          t.name.length >= 2 && t.name.length <= 100 && oneLineOk(t.name) &&
-          t.company.length <= 100 && oneLineOk(t.company) &&
-          t.phone.length <= 20 && oneLineOk(t.phone) &&
-          t.message.length >= 10 && t.message.length <= 1000 && !CONTROL.test(t.message);
+          t.name.length >= 2 &&
+          t.name.length <= 100 &&
+          oneLineOk(t.name) &&
+          t.company.length <= 100 &&
+          oneLineOk(t.company) &&
+          t.phone.length <= 20 &&
+          oneLineOk(t.phone) &&
+          t.message.length >= 10 &&
+          t.message.length <= 1000 &&
+          !CONTROL.test(t.message);
         const result = validateSubmission({ name, email: 'visitor@example.co.za', company, phone, message, captcha: 'token' });
         expect(result.ok).toBe(expected);
         outcomes[result.ok ? 'accepted' : 'refused'] += 1;

@@ -9,13 +9,7 @@ export const cpanelPlans: readonly CpanelPlan[] = [
     accounts: 1,
     storage: '10 GB',
     bandwidth: '100 GB',
-    features: [
-      'Latest cPanel',
-      'Softaculous one-click installs',
-      'Free SSL certificate',
-      'Daily backups',
-      'Email accounts',
-    ],
+    features: ['Latest cPanel', 'Softaculous one-click installs', 'Free SSL certificate', 'Daily backups', 'Email accounts'],
   },
   {
     id: 'cpanel-multi',
@@ -58,8 +52,7 @@ export const cpanelPage: HostingPage = {
   path: '/cpanel-hosting',
   navLabel: 'cPanel Hosting',
   title: 'cPanel Hosting',
-  blurb:
-    'Hosting with the control panel you already know: manage sites, email, databases and backups from one place.',
+  blurb: 'Hosting with the control panel you already know: manage sites, email, databases and backups from one place.',
   benefits: [
     {
       title: 'Full cPanel Access',

@@ -60,8 +60,7 @@ export const microsoft365Page: HostingPage = {
   path: '/microsoft-365',
   navLabel: 'Microsoft 365',
   title: 'Microsoft 365',
-  blurb:
-    'Microsoft 365 licences for your business, with setup, migration and support from a local partner.',
+  blurb: 'Microsoft 365 licences for your business, with setup, migration and support from a local partner.',
   benefits: [
     {
       title: 'Business Email',

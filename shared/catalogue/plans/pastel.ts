@@ -48,8 +48,7 @@ export const pastelPage: HostingPage = {
   path: '/pastel-hosting',
   navLabel: 'Pastel Hosting',
   title: 'Pastel in the Cloud',
-  blurb:
-    'Run Sage Pastel accounting on a dedicated cloud server and work with your books securely from anywhere.',
+  blurb: 'Run Sage Pastel accounting on a dedicated cloud server and work with your books securely from anywhere.',
   benefits: [
     {
       title: 'Windows Server 2022',

@@ -43,11 +43,7 @@ export function planDetails(plan: Plan): string {
   } else if ('mailbox' in plan) {
     parts = ['Per user licence', `${plan.storage} storage`, `${plan.mailbox} mailbox`];
   } else {
-    parts = [
-      count(plan.accounts, 'account', 'accounts'),
-      amount(plan.storage, 'storage'),
-      amount(plan.bandwidth, 'bandwidth'),
-    ];
+    parts = [count(plan.accounts, 'account', 'accounts'), amount(plan.storage, 'storage'), amount(plan.bandwidth, 'bandwidth')];
   }
   return capitalise(parts.join(', '));
 }

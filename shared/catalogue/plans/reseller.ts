@@ -60,8 +60,7 @@ export const resellerPage: HostingPage = {
   path: '/reseller-hosting',
   navLabel: 'Reseller Hosting',
   title: 'Reseller Hosting',
-  blurb:
-    'Start your own hosting business on our infrastructure: sell hosting under your brand while we look after the servers.',
+  blurb: 'Start your own hosting business on our infrastructure: sell hosting under your brand while we look after the servers.',
   benefits: [
     {
       title: 'Your Brand',

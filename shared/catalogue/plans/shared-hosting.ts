@@ -71,8 +71,7 @@ export const sharedPage: HostingPage = {
   path: '/shared-hosting',
   navLabel: 'Shared Hosting',
   title: 'Shared Web Hosting',
-  blurb:
-    'Reliable, affordable hosting for your website and email, with SSL, daily backups and local support included.',
+  blurb: 'Reliable, affordable hosting for your website and email, with SSL, daily backups and local support included.',
   benefits: [
     {
       title: 'Easy to Manage',
