@@ -8,7 +8,8 @@ import webpack, { type Configuration } from 'webpack';
 import nodeExternals from 'webpack-node-externals';
 
 const root = __dirname;
-const buildDir = path.join(root, 'build');
+// BUILD_DIR lets a second checkout or a parallel test run build elsewhere; the server reads the same variable.
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
 
 const swcRule = (targetsBrowser: boolean) => ({
   test: /\.[cm]?tsx?$/,

@@ -91,7 +91,9 @@ const settleFailure = async (
   }
 
   await store.save(updated);
-  logger.warn({ ...fields, ...reply, outcome: 'deferred', retryInMs }, 'mail delivery deferred');
+  // A 5xx that is still retried (login, envelope) needs someone to fix the settings: say so loudly.
+  const level = (error.responseCode ?? 0) >= 500 ? 'error' : 'warn';
+  logger[level]({ ...fields, ...reply, outcome: 'deferred', retryInMs }, 'mail delivery deferred');
   return {
     outcome: error.kind === 'connection' ? 'unreachable' : 'deferred',
     nextAttemptMs: nowMs + retryInMs,

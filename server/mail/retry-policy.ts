@@ -43,10 +43,10 @@ export const isDue = (record: OutboxRecord, nowMs: number, lastSuccessMs: number
     record.lastAttemptAt !== null &&
     lastSuccessMs > Date.parse(record.lastAttemptAt));
 
-// Only these errors are the server's answer to one message (to its envelope or its content);
-// every other failure (no connection, timeout, TLS, login, 421 "closing") concerns the server
-// as a whole, so it stops the current pass and says nothing about the message itself.
-const MESSAGE_ERRORS = new Set(['EENVELOPE', 'EMESSAGE']);
+// Only a refusal after DATA judges the message itself. The envelope (MAIL FROM, RCPT TO) is the
+// same configured pair for every message, so its refusal, like a failed login or connection,
+// says the server or our settings are wrong: it stops the pass and is retried, never failed.
+const MESSAGE_ERROR = 'EMESSAGE';
 
 interface TransportError {
   code?: unknown;
@@ -61,15 +61,16 @@ export interface Classified {
 }
 
 /**
- * A 5xx reply to one message is permanent (except 503, "bad sequence", which nodemailer marks
- * transient because a fresh connection can succeed). Everything else is temporary, including a
- * 5xx login refusal: a wrong password is the operator's to fix and must not lose messages.
+ * A 5xx reply to a message's content is permanent (except 503, "bad sequence", which nodemailer
+ * marks transient because a fresh connection can succeed). Everything else is temporary,
+ * including 5xx refusals of the login or the envelope: those are the operator's to fix, and
+ * failing every message meanwhile would strand them all in failed/.
  */
 export const classifyFailure = (err: unknown, nowMs: number): Classified => {
   const e = (typeof err === 'object' && err !== null ? err : {}) as TransportError;
   const code = typeof e.code === 'string' ? e.code : undefined;
   const responseCode = typeof e.responseCode === 'number' ? e.responseCode : undefined;
-  const aboutMessage = responseCode !== undefined && responseCode !== 421 && MESSAGE_ERRORS.has(code ?? '');
+  const aboutMessage = responseCode !== undefined && responseCode !== 421 && code === MESSAGE_ERROR;
   const permanent = aboutMessage && responseCode >= 500 && e.permanent !== false;
   const message = typeof e.message === 'string' ? e.message : String(err);
   return {

@@ -19,7 +19,8 @@ describe('retry policy', () => {
 
   test.each([
     { label: 'a 550 reply to the message', err: smtpError('EMESSAGE', 550, true), permanent: true, kind: 'reply' },
-    { label: 'a 550 refusal of the recipient', err: smtpError('EENVELOPE', 550, true), permanent: true, kind: 'reply' },
+    { label: 'a 550 refusal of the configured recipient', err: smtpError('EENVELOPE', 550, true), permanent: false, kind: 'connection' },
+    { label: 'a 530 "authentication required"', err: smtpError('EENVELOPE', 530, true), permanent: false, kind: 'connection' },
     { label: 'a 451 reply', err: smtpError('EMESSAGE', 451, false), permanent: false, kind: 'reply' },
     { label: 'a 503 bad sequence', err: smtpError('EMESSAGE', 503, false), permanent: false, kind: 'reply' },
     { label: 'a refused login (535)', err: smtpError('EAUTH', 535, true), permanent: false, kind: 'connection' },

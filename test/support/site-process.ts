@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { buildDir } from './test-config';
 
 export interface SiteProcess {
   child: ChildProcess;
@@ -10,8 +11,8 @@ export interface SiteProcess {
 
 /** Starts the built production server (`build/server/index.js`) as `npm start` would, on a free port. */
 export async function startSiteProcess(env: Record<string, string> = {}): Promise<SiteProcess> {
-  const child = spawn(process.execPath, [path.resolve('build/server/index.js')], {
-    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', ...env },
+  const child = spawn(process.execPath, [path.join(buildDir(), 'server/index.js')], {
+    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', BUILD_DIR: buildDir(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

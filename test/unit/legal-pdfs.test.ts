@@ -1,0 +1,162 @@
+import { mkdtemp, readdir, readFile, rm, writeFile, cp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { company } from '../../shared/catalogue/company';
+import { legalDocuments } from '../../shared/catalogue/legal-documents';
+import { buildLegalPdfs, defaultSourceDir } from '../../scripts/build-legal-pdfs';
+import { parseLegalMarkup } from '../../scripts/legal/parse-markup';
+import { placeholderValues } from '../../scripts/legal/placeholders';
+
+const reviewedOn = new Date('2026-11-21T08:00:00Z');
+
+/** pdfkit writes each line as a TJ array of hex glyph runs; WinAnsi matches Latin-1 for ASCII. */
+const textLines = (pdf: string): string[] =>
+  [...pdf.matchAll(/\[((?:<[0-9a-f]*>\s*-?[\d.]*\s*)+)\]\s*TJ/g)].map(([, runs]) =>
+    [...runs.matchAll(/<([0-9a-f]*)>/g)].map(([, hex]) => Buffer.from(hex, 'hex').toString('latin1')).join(''),
+  );
+
+const pageCount = (pdf: string): number => pdf.match(/\/Type \/Page(?![s\w])/g)?.length ?? 0;
+
+const objectBody = (pdf: string, id: string): string => {
+  const match = new RegExp(`\\n${id} 0 obj\\n([\\s\\S]*?)\\nendobj`).exec(pdf);
+  if (!match) throw new Error(`object ${id} not found`);
+  return match[1];
+};
+
+const infoEntry = (pdf: string, key: string): string => {
+  const infoId = /\/Info (\d+) 0 R/.exec(pdf)?.[1] ?? '';
+  const valueId = new RegExp(`/${key} (\\d+) 0 R`).exec(objectBody(pdf, infoId))?.[1] ?? '';
+  return objectBody(pdf, valueId).trim().slice(1, -1).replace(/\\([()\\])/g, '$1');
+};
+
+describe('legal PDF build', () => {
+  let outDir: string;
+  let written: string[];
+  const pdfs = new Map<string, string>();
+
+  beforeAll(async () => {
+    outDir = await mkdtemp(path.join(os.tmpdir(), 'legal-pdfs-'));
+    written = await buildLegalPdfs(outDir, { reviewedOn, compress: false });
+    for (const file of written) pdfs.set(path.basename(file), (await readFile(file)).toString('latin1'));
+  });
+
+  afterAll(async () => {
+    await rm(outDir, { recursive: true, force: true });
+  });
+
+  it('when built, then every catalogue document is a PDF file and nothing else is left behind', async () => {
+    expect((await readdir(outDir)).sort()).toEqual(legalDocuments.map((doc) => doc.filename).sort());
+    expect(written.map((file) => path.basename(file)).sort()).toEqual([...pdfs.keys()].sort());
+    for (const pdf of pdfs.values()) expect(pdf.startsWith('%PDF-')).toBe(true);
+  });
+
+  it.each(legalDocuments.map((doc) => [doc.filename, doc] as const))(
+    'when %s is opened, then it is a titled, multi-page document from the company',
+    (filename, doc) => {
+      const pdf = pdfs.get(filename) ?? '';
+      const lines = textLines(pdf);
+      const pages = pageCount(pdf);
+
+      expect(pages).toBeGreaterThanOrEqual(3);
+      expect(infoEntry(pdf, 'Title')).toBe(doc.title);
+      expect(infoEntry(pdf, 'Author')).toBe(company.legalName);
+      expect(lines).toContain(doc.title);
+      expect(lines).toContain(company.legalName.toUpperCase());
+      expect(lines).toContain('Last reviewed: 21 November 2026');
+      expect(lines.filter((line) => line === company.legalName)).toHaveLength(pages);
+      const footers = lines.filter((line) => /^Page \d+ of \d+$/.test(line));
+      expect(footers.sort()).toEqual(Array.from({ length: pages }, (_, i) => `Page ${i + 1} of ${pages}`).sort());
+      expect(lines.join('\n')).not.toMatch(/\{\{|\}\}/);
+    },
+  );
+
+  it('when the terms are read, then the ECTA disclosures carry the company facts', () => {
+    const text = textLines(pdfs.get('terms-of-service.pdf') ?? '').join(' ');
+    for (const fact of [company.registrationNumber, company.vatNumber, company.directors, company.phone.display]) {
+      expect(text).toContain(fact);
+    }
+    expect(text).toContain(company.email.display);
+  });
+
+  it('when rebuilt with the same review date, then the bytes are identical', async () => {
+    const again = await mkdtemp(path.join(os.tmpdir(), 'legal-pdfs-again-'));
+    try {
+      const [first] = await buildLegalPdfs(again, { reviewedOn, compress: false });
+      expect((await readFile(first)).toString('latin1')).toBe(pdfs.get(path.basename(first)));
+    } finally {
+      await rm(again, { recursive: true, force: true });
+    }
+  });
+
+  it('when a source names an unknown placeholder, then the build fails, names it and writes nothing', async () => {
+    const sources = await mkdtemp(path.join(os.tmpdir(), 'legal-src-'));
+    try {
+      await cp(defaultSourceDir, sources, { recursive: true });
+      const file = path.join(sources, 'privacy-policy.md');
+      await writeFile(file, `${await readFile(file, 'utf8')}\nFax us on {{company.fax}}.\n`);
+      await expect(buildLegalPdfs(path.join(sources, 'out'), { sourceDir: sources })).rejects.toThrow(
+        /privacy-policy\.md:\d+: unknown placeholder \{\{company\.fax\}\}/,
+      );
+      await expect(readdir(path.join(sources, 'out'))).rejects.toMatchObject({ code: 'ENOENT' });
+    } finally {
+      await rm(sources, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('legal markup parser', () => {
+  const values = placeholderValues(company);
+
+  it('when given headings, paragraphs and bullets, then it returns them as blocks in order', () => {
+    const source = [
+      '# Privacy Policy',
+      '',
+      '## 1. Who we are',
+      'We are {{company.legalName}},',
+      'based at {{company.address.lines}}.',
+      '',
+      '### 1.1 Contact',
+      '- Email: {{company.email.display}}',
+      '- Phone: {{company.phone.display}}, or write to us',
+      '  at our office.',
+      '',
+      'Last paragraph.',
+    ].join('\n');
+
+    expect(parseLegalMarkup(source, values)).toEqual({
+      title: 'Privacy Policy',
+      blocks: [
+        { kind: 'heading', level: 2, text: '1. Who we are' },
+        { kind: 'paragraph', text: `We are ${company.legalName}, based at ${company.address.lines.join(', ')}.` },
+        { kind: 'heading', level: 3, text: '1.1 Contact' },
+        {
+          kind: 'list',
+          items: [`Email: ${company.email.display}`, `Phone: ${company.phone.display}, or write to us at our office.`],
+        },
+        { kind: 'paragraph', text: 'Last paragraph.' },
+      ],
+    });
+  });
+
+  it('when a placeholder is unknown, then it throws with the line number', () => {
+    expect(() => parseLegalMarkup('# T\n\nCall {{company.fax}}.', values, 'doc.md')).toThrow(
+      'doc.md:3: unknown placeholder {{company.fax}}',
+    );
+  });
+
+  it('when braces are unbalanced, then it throws instead of printing them', () => {
+    expect(() => parseLegalMarkup('# T\n\nEmail {{company.email.display}.', values)).toThrow(/unbalanced/);
+  });
+
+  it('when the title line is missing, then it throws', () => {
+    expect(() => parseLegalMarkup('## 1. Start\n\nText.', values, 'doc.md')).toThrow('doc.md:1: expected "# Title" first');
+  });
+
+  it('when a heading is deeper than ###, then it throws', () => {
+    expect(() => parseLegalMarkup('# T\n\n#### Too deep', values)).toThrow(/only ## and ### headings/);
+  });
+
+  it('when a character cannot be printed with the PDF fonts, then it throws and names it', () => {
+    expect(() => parseLegalMarkup('# T\n\nUptime \u2265 99.9%', values, 'doc.md')).toThrow('doc.md:3: character U+2265');
+  });
+});
