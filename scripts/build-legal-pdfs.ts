@@ -26,11 +26,7 @@ interface ParsedDocument {
   content: LegalContent;
 }
 
-const readSource = async (
-  document: LegalDocument,
-  sourceDir: string,
-  values: PlaceholderValues,
-): Promise<ParsedDocument> => {
+const readSource = async (document: LegalDocument, sourceDir: string, values: PlaceholderValues): Promise<ParsedDocument> => {
   const sourceFile = path.join(sourceDir, `${document.id}.md`);
   const content = parseLegalMarkup(await readFile(sourceFile, 'utf8'), values, sourceFile);
   // The website lists the catalogue title; the PDF must not call itself something else.

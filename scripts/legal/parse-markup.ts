@@ -1,9 +1,7 @@
 import { fillPlaceholders, type PlaceholderValues } from './placeholders';
 
 export type LegalBlock =
-  | { kind: 'heading'; level: 2 | 3; text: string }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; items: string[] };
+  { kind: 'heading'; level: 2 | 3; text: string } | { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 
 export interface LegalContent {
   title: string;
@@ -15,9 +13,8 @@ export interface LegalContent {
  * complaint, so the parser refuses it and names the line instead.
  */
 const WIN_ANSI_EXTRAS = new Set([
-  0x152, 0x153, 0x160, 0x161, 0x178, 0x17d, 0x17e, 0x192, 0x2c6, 0x2dc, 0x2013, 0x2014, 0x2018,
-  0x2019, 0x201a, 0x201c, 0x201d, 0x201e, 0x2020, 0x2021, 0x2022, 0x2026, 0x2030, 0x2039, 0x203a,
-  0x20ac, 0x2122,
+  0x152, 0x153, 0x160, 0x161, 0x178, 0x17d, 0x17e, 0x192, 0x2c6, 0x2dc, 0x2013, 0x2014, 0x2018, 0x2019, 0x201a, 0x201c, 0x201d,
+  0x201e, 0x2020, 0x2021, 0x2022, 0x2026, 0x2030, 0x2039, 0x203a, 0x20ac, 0x2122,
 ]);
 
 const printable = (code: number): boolean =>
@@ -37,11 +34,7 @@ const checkCharacters = (line: string, where: string): void => {
  * Reads the legal markup: `# Title` first, `## ` and `### ` headings, `- ` bullets (an indented
  * line continues the bullet above) and blank-line separated paragraphs.
  */
-export const parseLegalMarkup = (
-  source: string,
-  values: PlaceholderValues,
-  sourceName = 'legal markup',
-): LegalContent => {
+export const parseLegalMarkup = (source: string, values: PlaceholderValues, sourceName = 'legal markup'): LegalContent => {
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
   const blocks: LegalBlock[] = [];
   let title: string | undefined;

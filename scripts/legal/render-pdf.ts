@@ -35,7 +35,12 @@ const drawTitleBlock = (doc: Doc, title: string, meta: RenderMeta): void => {
   doc.font(fonts.regular).fontSize(sizes.meta).fillColor(colours.muted);
   doc.text(`Last reviewed: ${meta.reviewedOnLabel}`, left, doc.y, { width });
   const ruleY = doc.y + 10;
-  doc.moveTo(left, ruleY).lineTo(left + width, ruleY).lineWidth(0.8).strokeColor(colours.rule).stroke();
+  doc
+    .moveTo(left, ruleY)
+    .lineTo(left + width, ruleY)
+    .lineWidth(0.8)
+    .strokeColor(colours.rule)
+    .stroke();
   doc.y = ruleY + 16;
 };
 
@@ -96,7 +101,12 @@ const drawPageFurniture = (doc: Doc, title: string, meta: RenderMeta): void => {
     const savedBottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const footerY = doc.page.height - page.footerOffset;
-    doc.moveTo(left, footerY - 8).lineTo(left + width, footerY - 8).lineWidth(0.5).strokeColor(colours.rule).stroke();
+    doc
+      .moveTo(left, footerY - 8)
+      .lineTo(left + width, footerY - 8)
+      .lineWidth(0.5)
+      .strokeColor(colours.rule)
+      .stroke();
     doc.font(fonts.regular).fontSize(sizes.footer).fillColor(colours.muted);
     doc.text(meta.legalName, left, footerY, { width: width * 0.7, lineBreak: false });
     doc.text(`Page ${index - start + 1} of ${count}`, left, footerY, { width, align: 'right', lineBreak: false });

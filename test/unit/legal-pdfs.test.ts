@@ -26,7 +26,10 @@ const objectBody = (pdf: string, id: string): string => {
 const infoEntry = (pdf: string, key: string): string => {
   const infoId = /\/Info (\d+) 0 R/.exec(pdf)?.[1] ?? '';
   const valueId = new RegExp(`/${key} (\\d+) 0 R`).exec(objectBody(pdf, infoId))?.[1] ?? '';
-  return objectBody(pdf, valueId).trim().slice(1, -1).replace(/\\([()\\])/g, '$1');
+  return objectBody(pdf, valueId)
+    .trim()
+    .slice(1, -1)
+    .replace(/\\([()\\])/g, '$1');
 };
 
 describe('legal PDF build', () => {
