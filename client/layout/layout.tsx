@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { Toaster } from '../features/toasts/toaster';
 import { Footer } from './footer';
 import { Header } from './header';
 import { TopBar } from './top-bar';
@@ -33,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <Toaster />
     </>
   );
 }

@@ -11,9 +11,10 @@ const dark = css`
   --fg: #e8edf7;
   --fg-muted: #a9b6cc;
   --border: #26334d;
-  --primary: #3b82f6;
+  --primary: #2563eb;
   --primary-fg: #ffffff;
   --primary-strong: #60a5fa;
+  --primary-soft: rgb(59 130 246 / 0.16);
   --accent: #22d3ee;
   --destructive: #dc2626;
   --destructive-fg: #ffffff;
@@ -21,6 +22,7 @@ const dark = css`
   --secondary-fg: #e8edf7;
   --focus: #93c5fd;
   --shadow: 0 10px 30px rgb(0 0 0 / 0.35);
+  --shadow-sm: 0 1px 2px rgb(0 0 0 / 0.3);
   color-scheme: dark;
 `;
 
@@ -34,6 +36,7 @@ const light = css`
   --primary: #1d4ed8;
   --primary-fg: #ffffff;
   --primary-strong: #1d4ed8;
+  --primary-soft: #e6edfc;
   --accent: #0e7490;
   --destructive: #b91c1c;
   --destructive-fg: #ffffff;
@@ -41,6 +44,7 @@ const light = css`
   --secondary-fg: #0f172a;
   --focus: #1d4ed8;
   --shadow: 0 10px 30px rgb(15 23 42 / 0.08);
+  --shadow-sm: 0 1px 2px rgb(15 23 42 / 0.06);
   color-scheme: light;
 `;
 

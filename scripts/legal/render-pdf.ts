@@ -48,11 +48,10 @@ const drawHeading = (doc: Doc, level: 2 | 3, text: string): void => {
   const size = level === 2 ? sizes.h2 : sizes.h3;
   doc.font(fonts.bold).fontSize(size);
   const width = contentWidth(doc);
-  const atTop = doc.y <= page.margins.top + 1;
-  const before = atTop ? 0 : level === 2 ? spacing.beforeH2 : spacing.beforeH3;
-  const height = doc.heightOfString(text, { width });
-  ensureRoom(doc, before + height + spacing.keepWithNext);
-  if (doc.y > page.margins.top + 1) doc.y += before;
+  const atTop = (): boolean => doc.y <= page.margins.top + 1;
+  const before = level === 2 ? spacing.beforeH2 : spacing.beforeH3;
+  ensureRoom(doc, (atTop() ? 0 : before) + doc.heightOfString(text, { width }) + spacing.keepWithNext);
+  if (!atTop()) doc.y += before;
   // Set after any page break: a fresh page starts with the default (black) fill.
   doc.fillColor(level === 2 ? colours.accent : colours.heading);
   // Bookmarks let a reader jump between sections of a long agreement in any PDF viewer.

@@ -13,7 +13,7 @@ const THEME_SCRIPT =
 
 export interface DocumentParts {
   meta: PageMeta;
-  canonicalUrl: string;
+  canonicalUrl?: string;
   theme: ThemeChoice;
   scripts: string[];
   jsonLd: object[];
@@ -29,10 +29,11 @@ export function documentHead(parts: DocumentParts, nonce: string): string {
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
-    `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">`,
+    canonicalUrl ? `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">` : '<meta name="robots" content="noindex">',
     `<meta property="og:type" content="website"><meta property="og:site_name" content="${escapeHtml(company.name)}">`,
     `<meta property="og:title" content="${title}"><meta property="og:description" content="${description}">`,
-    `<meta property="og:url" content="${escapeHtml(canonicalUrl)}"><meta property="og:locale" content="en_ZA">`,
+    canonicalUrl ? `<meta property="og:url" content="${escapeHtml(canonicalUrl)}">` : '',
+    '<meta property="og:locale" content="en_ZA">',
     '<meta name="theme-color" content="#0b1220">',
     '<link rel="icon" href="/favicon.ico" sizes="any"><link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<script nonce="${nonce}">${THEME_SCRIPT}</script>`,

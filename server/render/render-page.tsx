@@ -1,6 +1,6 @@
 import createCache from '@emotion/cache';
 import type { Request, RequestHandler, Response } from 'express';
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../../client/app/app';
@@ -11,16 +11,24 @@ import { makeStore } from '../../client/app/store';
 import { EMOTION_KEY } from '../../shared/app-data';
 import { pageMetaFor } from '../../shared/page-meta';
 import type { PublicConfig } from '../../shared/public-config';
-import { matchRoute } from '../../shared/routes';
-import { themeFromCookieHeader } from '../../shared/theme';
+import { matchRoute, type RouteMatch } from '../../shared/routes';
+import { themeFromCookieHeader, type ThemeChoice } from '../../shared/theme';
 import { scriptsFor, type Assets } from './assets';
 import { documentHead, documentTail, SHELL_ERROR_HTML } from './document';
+import { RenderCache } from './render-cache';
 import { structuredData } from './structured-data';
 
 export interface RenderOptions {
   assets: Assets;
   publicConfig: PublicConfig;
   renderTimeoutMs: number;
+  cache?: RenderCache;
+}
+
+interface PageRequest {
+  match: RouteMatch;
+  path: string;
+  theme: ThemeChoice;
 }
 
 function sendShellError(res: Response) {
@@ -28,22 +36,24 @@ function sendShellError(res: Response) {
   res.status(500).type('html').set('Cache-Control', 'no-store').send(SHELL_ERROR_HTML);
 }
 
-/** Server-renders any page. The status is decided from the route table before the first byte. */
-export function renderPage({ assets, publicConfig, renderTimeoutMs }: RenderOptions): RequestHandler {
-  return (req: Request, res: Response) => {
-    const match = matchRoute(req.path);
-    const status = match.page === 'not-found' ? 404 : 200;
-    if (status === 404) req.log.warn({ path: req.path }, 'page not found');
-    const nonce = res.locals.cspNonce as string;
-    const theme = themeFromCookieHeader(req.headers.cookie);
-    const store = makeStore({ theme: { choice: theme } });
-    const cache = createCache({ key: EMOTION_KEY, nonce });
-    const canonicalUrl = `${publicConfig.publicUrl}${match.page === 'not-found' ? req.path : req.path.replace(/(.)\/+$/, '$1')}`;
-
-    let failed = false;
+/** Renders one page to a complete HTML string with `nonce` wherever a nonce belongs. */
+function renderDocument({ match, path, theme }: PageRequest, nonce: string, options: RenderOptions): Promise<string> {
+  const { assets, publicConfig, renderTimeoutMs } = options;
+  const store = makeStore({ theme: { choice: theme } });
+  const cache = createCache({ key: EMOTION_KEY, nonce });
+  const found = match.page !== 'not-found';
+  return new Promise((resolve, reject) => {
+    let failed: unknown;
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
     const stream = renderToPipeableStream(
       <Providers store={store} cache={cache} config={publicConfig}>
-        <StaticRouter location={req.originalUrl}>
+        <StaticRouter location={path}>
           <App pages={eagerPages} />
         </StaticRouter>
       </Providers>,
@@ -51,32 +61,61 @@ export function renderPage({ assets, publicConfig, renderTimeoutMs }: RenderOpti
         nonce,
         // Every page is complete without slow data, so people and crawlers alike get the whole page.
         onAllReady() {
-          if (failed) return sendShellError(res);
-          res.status(status).type('html').set('Cache-Control', 'no-store');
-          const head = documentHead(
-            { meta: pageMetaFor(match), canonicalUrl, theme, scripts: scriptsFor(assets, pageChunks[match.page]), jsonLd: structuredData(match, publicConfig.publicUrl) },
-            nonce,
-          );
-          res.write(head);
-          const body = new PassThrough();
-          body.on('data', (chunk: Buffer) => res.write(chunk));
-          body.on('end', () => {
+          if (failed) return reject(failed);
+          sink.on('finish', () => {
             clearTimeout(timer);
-            res.end(documentTail({ state: store.getState(), config: publicConfig }));
+            const head = documentHead(
+              {
+                meta: pageMetaFor(match),
+                canonicalUrl: found ? `${publicConfig.publicUrl}${path}` : undefined,
+                theme,
+                scripts: scriptsFor(assets, pageChunks[match.page]),
+                jsonLd: structuredData(match, publicConfig.publicUrl),
+              },
+              nonce,
+            );
+            resolve(head + Buffer.concat(chunks).toString('utf8') + documentTail({ state: store.getState(), config: publicConfig }));
           });
-          stream.pipe(body);
+          stream.pipe(sink);
         },
         onShellError(error) {
           clearTimeout(timer);
-          req.log.error({ err: error }, 'page shell failed to render');
-          sendShellError(res);
+          reject(error);
         },
         onError(error) {
-          failed = true;
-          req.log.error({ err: error }, 'page render error');
+          failed = error;
         },
       },
     );
     const timer = setTimeout(() => stream.abort(new Error('render timed out')), renderTimeoutMs);
+  });
+}
+
+/** Server-renders any page. The status is decided from the route table before the first byte. */
+export function renderPage(options: RenderOptions): RequestHandler {
+  const cache = options.cache ?? new RenderCache();
+  return async (req: Request, res: Response) => {
+    if (req.path.length > 1 && req.path.endsWith('/')) {
+      const query = req.originalUrl.slice(req.path.length);
+      return res.redirect(301, req.path.replace(/\/+$/, '') + query);
+    }
+    const match = matchRoute(req.path);
+    const found = match.page !== 'not-found';
+    if (!found) req.log.warn({ path: req.path }, 'page not found');
+    const page: PageRequest = { match, path: found ? req.path : '/404', theme: themeFromCookieHeader(req.headers.cookie) };
+    const key = `${found ? req.path : 'not-found'}|${page.theme}|${new Date().getFullYear()}`;
+    const nonce = res.locals.cspNonce as string;
+    let html = cache.get(key, nonce);
+    if (!html) {
+      try {
+        const rendered = await renderDocument(page, cache.placeholder, options);
+        cache.set(key, rendered);
+        html = rendered.replaceAll(cache.placeholder, nonce);
+      } catch (error) {
+        req.log.error({ err: error, path: req.path }, 'page failed to render');
+        return sendShellError(res);
+      }
+    }
+    res.status(found ? 200 : 404).type('html').set('Cache-Control', 'no-store').send(html);
   };
 }

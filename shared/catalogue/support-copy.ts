@@ -13,6 +13,8 @@ export const supportCopy = {
       title: 'Live Chat',
       text: 'Chat with a member of our support team for quick answers and help with everyday issues.',
       buttonLabel: 'Start Chat',
+      // Shown when the configured chat provider's script cannot be loaded (blocked, offline).
+      unavailableText: 'Live chat could not be loaded. Please call us or send us a WhatsApp message instead.',
     },
     phone: {
       title: 'Phone Support',

@@ -96,3 +96,30 @@ describe('theme from the cookie', () => {
     expect(html).toContain('data-theme="dark" data-theme-choice="dark"');
   });
 });
+
+describe('addresses', () => {
+  it('when a path ends with a slash, then it redirects permanently to the path without it, keeping the query', async () => {
+    const res = await request(app).get('/services/?ref=ad');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/services?ref=ad');
+  });
+
+  it('when a page is not found, then it has no canonical link and asks not to be indexed', async () => {
+    const res = await request(app).get('/missing');
+    expect(res.text).not.toContain('rel="canonical"');
+    expect(res.text).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('when the same page is asked twice, then both answers are identical apart from their nonces', async () => {
+    const first = await request(app).get('/about');
+    const second = await request(app).get('/about');
+    const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] as string;
+    const a = nonceOf(first.headers['content-security-policy']);
+    const b = nonceOf(second.headers['content-security-policy']);
+    expect(a).not.toBe(b);
+    expect(first.text).toContain(`nonce="${a}"`);
+    expect(second.text).toContain(`nonce="${b}"`);
+    expect(second.text).not.toContain(a);
+    expect(second.text.split(b).join('N')).toBe(first.text.split(a).join('N'));
+  });
+});

@@ -1,0 +1,62 @@
+/** A raised surface for grouped content: service cards, value cards, document cards. */
+import { css } from '@emotion/react';
+import type { HTMLAttributes } from 'react';
+import { radius } from './tokens';
+
+export const cardStyles = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  padding: 1.5rem;
+  background: var(--bg-elevated);
+  border: 1px solid var(--border);
+  border-radius: ${radius};
+  box-shadow: var(--shadow-sm);
+  h3 {
+    font-size: 1.2rem;
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    color: var(--fg-muted);
+  }
+`;
+
+/** A card whose title link covers the whole card, so the full surface is one large target. */
+export const stretchedLink = css`
+  color: var(--fg);
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${radius};
+  }
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 3px solid var(--focus);
+    outline-offset: 2px;
+  }
+`;
+
+export function Card({ as: Tag = 'div', ...rest }: { as?: 'div' | 'article' | 'li' } & HTMLAttributes<HTMLElement>) {
+  return <Tag css={cardStyles} {...rest} />;
+}
+
+/** The round tinted frame around a card's icon. */
+export const iconFrame = css`
+  display: inline-grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  flex: none;
+  border-radius: 0.75rem;
+  color: var(--primary-strong);
+  background: var(--primary-soft);
+`;
