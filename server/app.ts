@@ -2,11 +2,14 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { apiRoutes } from './api/api-routes';
 import { publicConfig, type Config } from './config';
 import { errorHandler } from './errors';
 import { loadAssets, type Assets } from './render/assets';
 import { renderPage } from './render/render-page';
 import { requestLogging } from './request-logging';
+import type { MailService } from './mail/mail-service';
+import { createCaptcha, type Captcha } from './security/captcha';
 import { cspNonce, securityHeaders } from './security/headers';
 import { seoRoutes } from './seo-routes';
 import { staticFiles } from './static-files';
@@ -16,10 +19,21 @@ export interface AppDeps {
   logger: Logger;
   assets?: Assets;
   staticDir?: string;
+  /** The outbox. Without one (page-only tests) submissions are refused with 503. */
+  mail?: MailService;
+  /** Defaults to the provider in config; tests may pass one with their own clock or guard. */
+  captcha?: Captcha;
 }
 
 /** Builds the whole site as an Express app. It never listens: server/index.ts and tests do that. */
-export function createApp({ config, logger, assets = loadAssets(config.buildDir), staticDir = path.resolve('static/public') }: AppDeps): Express {
+export function createApp({
+  config,
+  logger,
+  assets = loadAssets(config.buildDir),
+  staticDir = path.resolve('static/public'),
+  mail,
+  captcha = createCaptcha(config.captcha),
+}: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops);
@@ -32,6 +46,7 @@ export function createApp({ config, logger, assets = loadAssets(config.buildDir)
   app.use(cspNonce());
   app.use(securityHeaders(config));
   app.use(compression());
+  app.use(apiRoutes({ config, logger, mail, captcha }));
   app.use(staticFiles(config.buildDir, staticDir));
   app.use(seoRoutes(config.publicUrl));
   app.get('/{*splat}', renderPage({ assets, publicConfig: publicConfig(config), renderTimeoutMs: config.renderTimeoutMs }));

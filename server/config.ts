@@ -7,6 +7,7 @@ import path from 'node:path';
 import { company } from '../shared/catalogue/company';
 import type { PublicConfig } from '../shared/public-config';
 import { readers, type Problems } from './config-readers';
+import { DEFAULT_RETRY, type RetryPolicy } from './mail/retry-policy';
 
 export interface Config {
   env: 'production' | 'development' | 'test';
@@ -18,11 +19,20 @@ export interface Config {
   buildDir: string;
   dataDir: string;
   release: string;
-  mail: { smtpUrl?: string; to: string; from: string };
-  captcha: { provider: 'altcha'; hmacKey: string } | { provider: 'hcaptcha'; siteKey: string; secret: string };
+  mail: { smtpUrl?: string; to: string; from: string; retry: RetryPolicy };
+  /**
+   * ALTCHA's proof of work: each attempt is one PBKDF2 of `cost` iterations, and a challenge
+   * takes between maxNumber/2 and maxNumber attempts, spread over the browser's workers.
+   */
+  captcha:
+    | { provider: 'altcha'; hmacKey: string; cost: number; maxNumber: number }
+    | { provider: 'hcaptcha'; siteKey: string; secret: string };
   chat: PublicConfig['chat'];
   remoteSupportUrl: string;
   rateLimit: { windowMs: number; max: number };
+  /** Per client: ALTCHA challenges fetched, and browser error reports posted. */
+  challengeRateLimit: { windowMs: number; max: number };
+  errorReportRateLimit: { windowMs: number; max: number };
   shutdownTimeoutMs: number;
   renderTimeoutMs: number;
 }
@@ -35,6 +45,8 @@ export class ConfigError extends Error {
 }
 
 const emailDomain = company.email.display.split('@')[1];
+const TEN_MINUTES_MS = 10 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: Problems = [];
@@ -56,11 +68,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: r.optionalUrl('SMTP_URL', ['smtp:', 'smtps:']),
       to: r.email('MAIL_TO', company.email.display),
       from: r.email('MAIL_FROM', `no-reply@${emailDomain}`),
+      retry: {
+        firstDelayMs: r.int('MAIL_RETRY_FIRST_DELAY_MS', DEFAULT_RETRY.firstDelayMs, 10, DAY_MS),
+        maxDelayMs: r.int('MAIL_RETRY_MAX_DELAY_MS', DEFAULT_RETRY.maxDelayMs, 10, DAY_MS),
+        maxAgeMs: r.int('MAIL_RETRY_MAX_AGE_MS', DEFAULT_RETRY.maxAgeMs, 60_000, 30 * DAY_MS),
+        pollMs: r.int('MAIL_RETRY_POLL_MS', DEFAULT_RETRY.pollMs, 10, 60 * 60 * 1000),
+      },
     },
     captcha:
       captchaProvider === 'hcaptcha'
         ? { provider: 'hcaptcha', siteKey: r.required('HCAPTCHA_SITE_KEY'), secret: r.required('HCAPTCHA_SECRET') }
-        : { provider: 'altcha', hmacKey: r.string('ALTCHA_HMAC_KEY', randomBytes(32).toString('hex')) },
+        : {
+            provider: 'altcha',
+            hmacKey: r.string('ALTCHA_HMAC_KEY', randomBytes(32).toString('hex')),
+            cost: r.int('ALTCHA_COST', 500, 1, 1_000_000),
+            maxNumber: r.int('ALTCHA_MAX_NUMBER', 10_000, 2, 10_000_000),
+          },
     chat:
       chatProvider === 'tawk'
         ? { provider: 'tawk', propertyId: r.token('TAWK_PROPERTY_ID'), widgetId: r.token('TAWK_WIDGET_ID') }
@@ -72,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: r.int('CONTACT_RATE_LIMIT_WINDOW_MS', 10 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
       max: r.int('CONTACT_RATE_LIMIT_MAX', 5, 1, 10000),
     },
+    challengeRateLimit: { windowMs: TEN_MINUTES_MS, max: r.int('CAPTCHA_CHALLENGE_RATE_LIMIT_MAX', 30, 1, 100000) },
+    errorReportRateLimit: { windowMs: TEN_MINUTES_MS, max: r.int('CLIENT_ERROR_RATE_LIMIT_MAX', 30, 1, 100000) },
     shutdownTimeoutMs: r.int('SHUTDOWN_TIMEOUT_MS', 10000, 100, 60000),
     renderTimeoutMs: r.int('RENDER_TIMEOUT_MS', 5000, 100, 60000),
   };

@@ -1,16 +1,68 @@
-import type { ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, Request } from 'express';
+
+/**
+ * The one error type: a status and a fixed text that is safe to show to whoever sent the request.
+ * `problems` lists every reason a submission was refused, for a client that wants them one by one.
+ */
+export class HttpError extends Error {
+  override name = 'HttpError';
+
+  constructor(
+    readonly status: number,
+    readonly publicMessage: string,
+    readonly problems?: readonly string[],
+  ) {
+    super(publicMessage);
+  }
+}
+
+// body-parser and raw-body tag their errors with a `type`; each gets a fixed answer.
+const PARSER_MESSAGES: Record<string, string> = {
+  'entity.too.large': 'The request body is too large.',
+  'entity.parse.failed': 'The request body is not valid JSON.',
+  'entity.verify.failed': 'The request body could not be read.',
+  'request.aborted': 'The request body was not received completely.',
+  'request.size.invalid': 'The request body was not received completely.',
+  'charset.unsupported': 'The request body must be encoded as UTF-8.',
+  'encoding.unsupported': 'The request body encoding is not supported.',
+};
+
+interface RequestError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+}
+
+function publicMessageFor(err: unknown, clientError: boolean): string {
+  if (err instanceof HttpError) return err.publicMessage;
+  if (!clientError) return 'Something went wrong. Please try again.';
+  const type = (err as RequestError | null)?.type;
+  return (type && PARSER_MESSAGES[type]) || 'The request could not be processed.';
+}
+
+/** Requests to the API and every non-GET request get JSON; a page request gets plain text. */
+function wantsJson(req: Request, err: unknown): boolean {
+  if (err instanceof HttpError) return true;
+  if (req.path.startsWith('/api/') || req.path.startsWith('/functions/')) return true;
+  if (req.method !== 'GET' && req.method !== 'HEAD') return true;
+  return req.accepts(['html', 'json']) !== 'html';
+}
 
 /** The one error handler: visitors get a fixed friendly answer, the log gets the detail. */
 export function errorHandler(): ErrorRequestHandler {
-  return (err: { status?: number; statusCode?: number; expose?: boolean }, req, res, _next) => {
-    const status = err.status ?? err.statusCode ?? 500;
+  return (err: RequestError, req, res, _next) => {
+    const status = err?.status ?? err?.statusCode ?? 500;
     const clientError = status >= 400 && status < 500;
-    if (clientError) req.log.warn({ status, path: req.path }, 'request refused');
+    // A 503 is a known, temporary state (the outbox or the captcha service is unavailable).
+    const code = clientError || status === 503 ? status : 500;
+    // Never the parser's own message: JSON.parse quotes the body it choked on.
+    const reason = err instanceof HttpError ? err.publicMessage : (err?.type ?? 'client error');
+    if (clientError) req.log.warn({ status, path: req.path, reason }, 'request refused');
     else req.log.error({ err }, 'unhandled error');
     if (res.headersSent) return res.end();
-    const code = clientError ? status : 500;
-    const message = clientError ? 'The request could not be processed.' : 'Something went wrong. Please try again.';
-    if (req.accepts(['html', 'json']) === 'html') res.status(code).type('text').send(message);
-    else res.status(code).json({ success: false, error: message });
+    const message = publicMessageFor(err, clientError || status === 503);
+    if (!wantsJson(req, err)) return res.status(code).type('text').send(message);
+    const problems = err instanceof HttpError && err.problems ? { errors: err.problems } : {};
+    res.status(code).set('Cache-Control', 'no-store').json({ success: false, error: message, ...problems });
   };
 }

@@ -1,7 +1,10 @@
 import type { Server } from 'node:http';
+import path from 'node:path';
+import { company } from '../shared/catalogue/company';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger } from './logger';
+import { createMailService, type MailService } from './mail/mail-service';
 
 function readConfig(): Config {
   try {
@@ -18,6 +21,32 @@ function readConfig(): Config {
 const config = readConfig();
 const logger = createLogger(config.logLevel);
 
+function startMail(): MailService {
+  const mailDir = path.join(config.dataDir, 'mail');
+  const mail = createMailService({
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    smtpUrl: config.mail.smtpUrl,
+    mailDir,
+    to: config.mail.to,
+    from: config.mail.from,
+    siteName: company.name,
+    logger,
+    retry: config.mail.retry,
+    // Half the shutdown deadline for a send in flight; the outbox keeps whatever is cut off.
+    stopGraceMs: Math.max(100, Math.floor(config.shutdownTimeoutMs / 2)),
+  });
+  if (config.mail.smtpUrl) {
+    // The host only: the URL may carry a password.
+    logger.info({ smtpHost: new URL(config.mail.smtpUrl).host, to: config.mail.to }, 'mail is delivered by SMTP');
+  } else {
+    logger.info({ mailDir, to: config.mail.to }, `no SMTP_URL set: e-mails are written as .eml files to ${mailDir}`);
+  }
+  mail.start();
+  return mail;
+}
+
+const mail = startMail();
+
 function shutdown(server: Server, signal: string) {
   logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
   const force = setTimeout(() => {
@@ -27,12 +56,19 @@ function shutdown(server: Server, signal: string) {
   force.unref();
   server.close(() => {
     logger.info('server closed');
-    process.exit(0);
+    // Requests are finished, so nothing enqueues any more; a send in flight may finish.
+    mail.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'mail service did not stop cleanly');
+        process.exit(1);
+      },
+    );
   });
   server.closeIdleConnections();
 }
 
-const app = createApp({ config, logger });
+const app = createApp({ config, logger, mail });
 const server = app.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,5 +1,6 @@
 /** Title and description of every page, derived from the catalogue so each text lives once. */
 import { company } from './catalogue/company';
+import { hostingPages, planKinds, type PlanKind } from './catalogue/plans';
 import { findService } from './catalogue/services';
 import { pageMeta } from './catalogue/site-copy';
 import { paths, type RouteMatch } from './routes';
@@ -11,7 +12,13 @@ export interface PageMeta {
 
 const suffix = ` | ${company.name}`;
 
-// The content pages' texts live in site-copy; the hosting pages' titles are the page titles.
+/** A hosting page's title and blurb, as its hero shows them. */
+function hostingMeta(): Record<PlanKind, PageMeta> {
+  const entries = planKinds.map((kind) => [kind, { title: `${hostingPages[kind].title}${suffix}`, description: hostingPages[kind].blurb }]);
+  return Object.fromEntries(entries) as Record<PlanKind, PageMeta>;
+}
+
+// The content pages' texts live in site-copy; the hosting pages' in their plan catalogue.
 const fixed: Partial<Record<RouteMatch['page'], PageMeta>> = {
   home: pageMeta[paths.home],
   services: pageMeta[paths.services],
@@ -19,12 +26,7 @@ const fixed: Partial<Record<RouteMatch['page'], PageMeta>> = {
   contact: pageMeta[paths.contact],
   support: pageMeta[paths.support],
   legal: pageMeta[paths.legal],
-  vps: { title: `VPS Server Hosting${suffix}`, description: 'NVMe VPS hosting in Cape Town and Johannesburg, priced in rand.' },
-  shared: { title: `Shared Web Hosting${suffix}`, description: 'Shared web hosting plans for South African websites.' },
-  reseller: { title: `Reseller Hosting${suffix}`, description: 'Reseller hosting with WHM and cPanel under your own brand.' },
-  cpanel: { title: `cPanel Hosting${suffix}`, description: 'cPanel hosting with one-click installs and enhanced security.' },
-  pastel: { title: `Pastel in the Cloud${suffix}`, description: 'Sage Pastel accounting hosted in the cloud on Windows Server 2022.' },
-  'microsoft-365': { title: `Microsoft 365${suffix}`, description: 'Microsoft 365 licences with business email, 1 TB OneDrive and Teams.' },
+  ...hostingMeta(),
   'not-found': { title: `Page not found${suffix}`, description: 'The page you are looking for does not exist.' },
 };
 

@@ -5,6 +5,7 @@ import { useCopyGuard } from '../features/copy-guard/use-copy-guard';
 import { Layout } from '../layout/layout';
 import { GlobalStyles } from '../ui/global-styles';
 import { PageLoading } from '../ui/page-loading';
+import { PageErrorBoundary } from './page-error-boundary';
 import type { PageComponents } from './page-types';
 import { useRouteEffects } from './use-route-effects';
 
@@ -23,9 +24,12 @@ export function App({ pages }: { pages: PageComponents }) {
     <>
       <GlobalStyles />
       <Layout>
-        <Suspense fallback={<PageLoading />}>
-          <Page match={match} />
-        </Suspense>
+        {/* Keyed by path: moving to another page leaves a failed one behind. */}
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Page match={match} />
+          </Suspense>
+        </PageErrorBoundary>
       </Layout>
     </>
   );

@@ -1,5 +1,14 @@
+import { aboutCopy } from '../../shared/catalogue/site-copy';
 import { PageHero } from '../ui/page-hero';
+import { AboutMission, AboutStory, AboutValues } from './parts/about-sections';
 
 export default function AboutPage() {
-  return <PageHero title="About Us" intro="A South African managed IT services partner since 2008." />;
+  return (
+    <>
+      <PageHero title={aboutCopy.hero.title} intro={aboutCopy.hero.intro} />
+      <AboutStory />
+      <AboutValues />
+      <AboutMission />
+    </>
+  );
 }

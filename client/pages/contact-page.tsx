@@ -1,5 +1,12 @@
+import { contactCopy } from '../../shared/catalogue/site-copy';
 import { PageHero } from '../ui/page-hero';
+import { ContactSection } from './parts/contact-section';
 
 export default function ContactPage() {
-  return <PageHero title="Get In Touch" intro="Tell us about your business and we will get back to you." />;
+  return (
+    <>
+      <PageHero title={contactCopy.banner.title} intro={contactCopy.banner.intro} />
+      <ContactSection />
+    </>
+  );
 }

@@ -1,10 +1,15 @@
-import { PageHero } from '../ui/page-hero';
+import { DeferredContactSection } from './parts/deferred-contact-section';
+import { GetInTouch } from './parts/get-in-touch';
+import { HomeHero } from './parts/home-hero';
+import { HomeServices } from './parts/home-services';
 
 export default function HomePage() {
   return (
-    <PageHero
-      title="IT Solutions That Drive Business Growth"
-      intro="Tailored managed IT services that keep your business secure, connected and productive."
-    />
+    <>
+      <HomeHero />
+      <HomeServices />
+      <GetInTouch />
+      <DeferredContactSection />
+    </>
   );
 }

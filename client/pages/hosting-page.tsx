@@ -1,8 +1,24 @@
-import { pageMetaFor } from '../../shared/page-meta';
+import { hostingPages, isPlanKind, pastelReasons, plansByKind, vpsOperatingSystems } from '../../shared/catalogue/plans';
 import type { PageProps } from '../app/page-types';
+import { OrderDialogHost } from '../features/order-dialog/order-dialog-host';
 import { PageHero } from '../ui/page-hero';
+import { Benefits } from './hosting/benefits';
+import { OperatingSystems } from './hosting/operating-systems';
+import { PlanGrid } from './hosting/plan-grid';
+import { Reasons } from './hosting/reasons';
 
+/** The six hosting pages of §2: one layout, filled from the plan catalogue of the route's kind. */
 export default function HostingPage({ match }: PageProps) {
-  const meta = pageMetaFor(match);
-  return <PageHero title={meta.title.split(' | ')[0] ?? meta.title} intro={meta.description} />;
+  const kind = isPlanKind(match.page) ? match.page : 'vps';
+  const page = hostingPages[kind];
+  return (
+    <>
+      <PageHero title={page.title} intro={page.blurb} />
+      <Benefits benefits={page.benefits} />
+      <PlanGrid page={page} plans={plansByKind[kind]} />
+      {kind === 'vps' && <OperatingSystems section={vpsOperatingSystems} />}
+      {kind === 'pastel' && <Reasons section={pastelReasons} />}
+      <OrderDialogHost />
+    </>
+  );
 }

@@ -1,5 +1,98 @@
+import { css } from '@emotion/react';
+import { company } from '../../shared/catalogue/company';
+import { legalDocuments } from '../../shared/catalogue/legal-documents';
+import { legalCopy } from '../../shared/catalogue/site-copy';
+import { DownloadLink } from '../features/legal-downloads/download-link';
+import { cardStyles, iconFrame } from '../ui/card';
+import { Container, Section } from '../ui/container';
+import { gridStyles } from '../ui/grid';
+import { Icon } from '../ui/icons';
 import { PageHero } from '../ui/page-hero';
+import { mq } from '../ui/tokens';
+
+const styles = css`
+  .top {
+    display: grid;
+    gap: 1.5rem;
+    margin-bottom: 2.5rem;
+    ${mq.md} {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+  .office,
+  .notice {
+    flex-direction: row;
+    align-items: flex-start;
+  }
+  address {
+    font-style: normal;
+    color: var(--fg-muted);
+  }
+  .note {
+    margin-top: 0.4rem;
+    font-weight: 600;
+    color: var(--fg);
+  }
+  .document .action {
+    margin-top: auto;
+    padding-top: 0.5rem;
+  }
+  .notice {
+    background: var(--bg-muted);
+  }
+  .notice p {
+    color: var(--fg);
+    font-size: 1.05rem;
+  }
+`;
 
 export default function LegalPage() {
-  return <PageHero title="Legal Documents & Policies" intro="Our terms, policies and agreements, ready to download." />;
+  return (
+    <>
+      <PageHero title={legalCopy.title} intro={legalCopy.intro} />
+      <Section css={styles} aria-label={legalCopy.title}>
+        <Container>
+          <div className="top">
+            <div className="office" css={cardStyles} data-testid="legal-office">
+              <span css={iconFrame}>
+                <Icon name="mapPin" size={24} />
+              </span>
+              <div>
+                <h2 css={{ fontSize: '1.2rem' }}>{legalCopy.officeHeading}</h2>
+                <address>
+                  <span css={{ display: 'block', color: 'var(--fg)', fontWeight: 600 }}>{company.legalName}</span>
+                  {company.address.lines.map((line) => (
+                    <span key={line} css={{ display: 'block' }}>
+                      {line}
+                    </span>
+                  ))}
+                </address>
+                <p className="note">{company.address.note}</p>
+              </div>
+            </div>
+            <div className="notice" css={cardStyles}>
+              <span css={iconFrame}>
+                <Icon name="clock" size={24} />
+              </span>
+              <p role="note">{legalCopy.reviewNotice}</p>
+            </div>
+          </div>
+          <ul css={gridStyles(4)}>
+            {legalDocuments.map((document) => (
+              <li key={document.id} className="document" css={cardStyles} data-testid="legal-document">
+                <span css={iconFrame}>
+                  <Icon name="file" size={24} />
+                </span>
+                <h2 id={`legal-${document.id}`}>{document.title}</h2>
+                <p>{document.description}</p>
+                <div className="action">
+                  <DownloadLink legalDocument={document} describedBy={`legal-${document.id}`} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </Section>
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { paths } from '../../shared/routes';
+import { notFoundCopy } from '../../shared/catalogue/site-copy';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
 
@@ -28,9 +28,9 @@ export default function NotFoundPage() {
   }, [pathname]);
   return (
     <Container css={styles}>
-      <h1 className="code">404</h1>
-      <p>Oops! Page not found</p>
-      <ButtonLink to={paths.home}>Return to Home</ButtonLink>
+      <h1 className="code">{notFoundCopy.code}</h1>
+      <p>{notFoundCopy.heading}</p>
+      <ButtonLink to={notFoundCopy.homeLink.href}>{notFoundCopy.homeLink.label}</ButtonLink>
     </Container>
   );
 }

@@ -1,10 +1,86 @@
+import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import { serviceDetails } from '../../shared/catalogue/service-details';
 import { findService } from '../../shared/catalogue/services';
+import { serviceDetailCopy } from '../../shared/catalogue/site-copy';
 import type { PageProps } from '../app/page-types';
+import { ButtonLink } from '../ui/button';
+import { iconFrame } from '../ui/card';
+import { Container, Section } from '../ui/container';
+import { Icon } from '../ui/icons';
 import { PageHero } from '../ui/page-hero';
 import NotFoundPage from './not-found-page';
+import { ServiceDetailBody } from './parts/service-detail-body';
+
+const { backLink, cta } = serviceDetailCopy;
+
+const back = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  margin-bottom: 1.5rem;
+  font-weight: 600;
+  text-decoration: none;
+  svg {
+    transform: rotate(180deg);
+  }
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const ctaStyles = css`
+  padding-top: 0;
+  .panel {
+    text-align: center;
+    padding: 3rem 1.5rem;
+    border-radius: 1rem;
+    background:
+      radial-gradient(40rem 20rem at 50% -30%, color-mix(in srgb, var(--primary) 22%, transparent), transparent), var(--bg-muted);
+    border: 1px solid var(--border);
+  }
+  p {
+    max-width: 40rem;
+    margin: 0 auto 1.5rem;
+    color: var(--fg-muted);
+    font-size: 1.075rem;
+  }
+`;
 
 export default function ServiceDetailPage({ match }: PageProps) {
   const service = match.serviceId ? findService(match.serviceId) : undefined;
-  if (!service) return <NotFoundPage />;
-  return <PageHero title={service.title} intro={service.description} />;
+  const detail = service ? serviceDetails[service.id] : undefined;
+  if (!service || !detail) return <NotFoundPage />;
+  return (
+    <>
+      <PageHero
+        title={service.title}
+        intro={service.description}
+        lead={
+          <>
+            <Link to={backLink.href} css={back}>
+              <Icon name="arrowRight" size={16} />
+              {backLink.label}
+            </Link>
+            <span css={[iconFrame, { display: 'grid', marginBottom: '1rem' }]}>
+              <Icon name={service.icon} size={24} />
+            </span>
+          </>
+        }
+      />
+      <ServiceDetailBody detail={detail} />
+      <Section css={ctaStyles} aria-labelledby="service-cta">
+        <Container>
+          <div className="panel">
+            <h2 id="service-cta">{cta.heading}</h2>
+            <p>{cta.text(service.title)}</p>
+            <ButtonLink to={cta.button.href} size="lg">
+              {cta.button.label}
+              <Icon name="arrowRight" size={18} />
+            </ButtonLink>
+          </div>
+        </Container>
+      </Section>
+    </>
+  );
 }

@@ -1,5 +1,114 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { supportCopy } from '../../shared/catalogue/site-copy';
+import { usePublicConfig } from '../app/public-config-context';
+import { LiveChatButton } from '../features/chat/live-chat-button';
+import { ButtonAnchor } from '../ui/button';
+import { cardStyles, iconFrame } from '../ui/card';
+import { Container, Section } from '../ui/container';
+import { gridStyles } from '../ui/grid';
+import { Icon, type IconName } from '../ui/icons';
 import { PageHero } from '../ui/page-hero';
+import { mq } from '../ui/tokens';
+
+const { cards, remoteSupport } = supportCopy;
+
+const cardLayout = css`
+  .action {
+    margin-top: auto;
+    padding-top: 0.5rem;
+  }
+  .hours {
+    font-size: 0.925rem;
+  }
+`;
+
+function SupportCard({ icon, title, text, children }: { icon: IconName; title: string; text: string; children: ReactNode }) {
+  return (
+    <li css={[cardStyles, cardLayout]}>
+      <span css={iconFrame}>
+        <Icon name={icon} size={24} />
+      </span>
+      <h2>{title}</h2>
+      <p>{text}</p>
+      {children}
+    </li>
+  );
+}
+
+const remoteStyles = css`
+  .panel {
+    gap: 1rem;
+    ${mq.md} {
+      flex-direction: row;
+      align-items: center;
+      padding: 2rem;
+    }
+  }
+  .text {
+    flex: 1;
+  }
+  h2 {
+    margin-bottom: 0.5rem;
+  }
+`;
 
 export default function SupportPage() {
-  return <PageHero title="Technical Support" intro="Reach our support team by live chat, phone or email." />;
+  const { remoteSupportUrl } = usePublicConfig();
+  return (
+    <>
+      <PageHero title={supportCopy.title} intro={supportCopy.intro} />
+      <Section aria-label={supportCopy.title}>
+        <Container>
+          <ul css={gridStyles(3)}>
+            <SupportCard icon="message" title={cards.liveChat.title} text={cards.liveChat.text}>
+              <div className="action">
+                <LiveChatButton />
+              </div>
+            </SupportCard>
+            <SupportCard icon="phone" title={cards.phone.title} text={cards.phone.text}>
+              <p className="hours">{cards.phone.hours}</p>
+              <div className="action">
+                <ButtonAnchor href={cards.phone.contact.href} variant="outline" data-testid="phone-support">
+                  <Icon name="phone" size={18} />
+                  {cards.phone.contact.display}
+                </ButtonAnchor>
+              </div>
+            </SupportCard>
+            <SupportCard icon="mail" title={cards.email.title} text={cards.email.text}>
+              <div className="action">
+                <ButtonAnchor href={cards.email.contact.href} variant="outline" data-testid="email-support">
+                  <Icon name="mail" size={18} />
+                  {cards.email.contact.display}
+                </ButtonAnchor>
+              </div>
+            </SupportCard>
+          </ul>
+        </Container>
+      </Section>
+      <Section css={[remoteStyles, { paddingTop: 0 }]} aria-labelledby="remote-support-heading">
+        <Container>
+          <div className="panel" css={cardStyles}>
+            <span css={iconFrame}>
+              <Icon name="monitor" size={24} />
+            </span>
+            <div className="text">
+              <h2 id="remote-support-heading">{remoteSupport.heading}</h2>
+              <p>{remoteSupport.text}</p>
+            </div>
+            <ButtonAnchor
+              href={remoteSupportUrl || remoteSupport.defaultUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="lg"
+              data-testid="remote-support"
+            >
+              <Icon name="download" size={18} />
+              {remoteSupport.buttonLabel}
+            </ButtonAnchor>
+          </div>
+        </Container>
+      </Section>
+    </>
+  );
 }

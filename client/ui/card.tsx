@@ -13,6 +13,7 @@ export const cardStyles = css`
   border: 1px solid var(--border);
   border-radius: ${radius};
   box-shadow: var(--shadow-sm);
+  h2,
   h3 {
     font-size: 1.2rem;
     margin: 0;

@@ -5,8 +5,7 @@ import { basename, dirname, join } from 'node:path';
 // Some platforms (Windows) cannot open or fsync a directory; there a rename is as durable as it gets.
 const UNSUPPORTED_DIR_SYNC = new Set(['EISDIR', 'EPERM', 'EINVAL', 'ENOTSUP', 'EACCES']);
 
-/** Flushes a directory's entries, so a rename or unlink in it survives a power cut. */
-export const syncDir = async (dir: string): Promise<void> => {
+const fsyncDir = async (dir: string): Promise<void> => {
   let handle;
   try {
     handle = await open(dir, 'r');
@@ -16,6 +15,40 @@ export const syncDir = async (dir: string): Promise<void> => {
   } finally {
     await handle?.close();
   }
+};
+
+interface DirSyncQueue {
+  running: Promise<void> | null;
+  waiting: Promise<void> | null;
+}
+const dirQueues = new Map<string, DirSyncQueue>();
+
+const startSync = (dir: string, queue: DirSyncQueue): Promise<void> => {
+  const run = fsyncDir(dir).finally(() => {
+    if (queue.running === run) queue.running = null;
+    if (!queue.running && !queue.waiting) dirQueues.delete(dir);
+  });
+  queue.running = run;
+  return run;
+};
+
+/**
+ * Flushes a directory's entries, so a rename or unlink in it survives a power cut. Callers that
+ * arrive while a flush runs share the next one (it starts after their change, so it covers it):
+ * a burst of N changes costs about two flushes instead of N.
+ */
+export const syncDir = (dir: string): Promise<void> => {
+  let queue = dirQueues.get(dir);
+  if (!queue) dirQueues.set(dir, (queue = { running: null, waiting: null }));
+  const q = queue;
+  if (!q.running) return startSync(dir, q);
+  q.waiting ??= q.running
+    .catch(() => undefined)
+    .then(() => {
+      q.waiting = null;
+      return startSync(dir, q);
+    });
+  return q.waiting;
 };
 
 /**

@@ -7,6 +7,7 @@ import { company } from './company';
 
 export { aboutCopy, foundedYear } from './about-copy';
 export { homeCopy } from './home-copy';
+export { serviceDetailCopy } from './service-detail-copy';
 export { defaultRemoteSupportUrl, supportCopy } from './support-copy';
 
 export const servicesCopy = {

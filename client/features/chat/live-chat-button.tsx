@@ -42,7 +42,12 @@ export function LiveChatButton() {
   };
 
   return (
-    <Button onClick={() => void start()} aria-disabled={loading || undefined} aria-busy={loading || undefined} data-testid="live-chat">
+    <Button
+      onClick={() => void start()}
+      aria-disabled={loading || undefined}
+      aria-busy={loading || undefined}
+      data-testid="live-chat"
+    >
       <Icon name="message" size={18} />
       {buttonLabel}
     </Button>

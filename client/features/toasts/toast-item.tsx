@@ -91,7 +91,12 @@ export function ToastItem({ toast }: { toast: Toast }) {
         <p className="title">{toast.title}</p>
         {toast.description && <p className="description">{toast.description}</p>}
       </div>
-      <button type="button" aria-label="Close notification" title="Close notification" onClick={() => dispatch(toastDismissed(toast.id))}>
+      <button
+        type="button"
+        aria-label="Close notification"
+        title="Close notification"
+        onClick={() => dispatch(toastDismissed(toast.id))}
+      >
         <Icon name="close" size={18} />
       </button>
     </div>

@@ -1,9 +1,16 @@
 import { css } from '@emotion/react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { company } from '../../../shared/catalogue/company';
 import { contactCopy } from '../../../shared/catalogue/site-copy';
+import { retryImport } from '../../lib/captcha/retry-import';
 import { Container, Section } from '../../ui/container';
 import { mq } from '../../ui/tokens';
+import { ContactFormUnavailable } from './contact-form-unavailable';
 
+/*
+ * .form-area keeps the form's rendered height (measured in Chromium at 375 and 1280 px, in both
+ * themes), so the server HTML reserves exactly the space the form fills once it arrives.
+ */
 const styles = css`
   .grid {
     display: grid;
@@ -13,12 +20,34 @@ const styles = css`
     }
   }
   .form-area {
-    min-height: 40rem;
+    min-height: 51.5rem;
+    ${mq.sm} {
+      min-height: 39.5rem;
+    }
   }
 `;
 
+// The form, yup and the captcha come in their own chunk, after the page is on screen.
+const ContactForm = lazy(() =>
+  retryImport(() => import(/* webpackChunkName: "contact-form" */ '../../features/contact-form/contact-form')).then(
+    ({ ContactForm: Form }) => ({ default: Form }),
+    (error: unknown) => {
+      console.error('The contact form could not be loaded', error);
+      return { default: ContactFormUnavailable };
+    },
+  ),
+);
+
+const subscribe = () => () => undefined;
+
 /** The consultation section of the home and contact pages: contact details beside the form. */
 export function ContactSection() {
+  // False on the server and while hydrating, true after: the form is never in server HTML (§2).
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   return (
     <Section css={styles} aria-labelledby="contact-section-heading">
       <Container className="grid">
@@ -31,7 +60,13 @@ export function ContactSection() {
             <a href={company.email.href}>{company.email.display}</a>
           </p>
         </div>
-        <div className="form-area" />
+        <div className="form-area">
+          {mounted && (
+            <Suspense fallback={null}>
+              <ContactForm />
+            </Suspense>
+          )}
+        </div>
       </Container>
     </Section>
   );

@@ -1,0 +1,114 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Result as LighthouseResult } from 'lighthouse';
+import { chromiumPath } from '../test/support/browser';
+import type { ServerProcess } from './site';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface LighthouseRow {
+  path: string;
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** Scored audits that did not pass, with their category: what to fix. */
+  failing: { category: Category; id: string; title: string; score: number; display?: string }[];
+  warnings: string[];
+  report: string;
+}
+
+export interface LighthouseFigures {
+  chromium: string;
+  lighthouseVersion: string;
+  benchmarkIndex: number;
+  durationS: number;
+  rows: LighthouseRow[];
+}
+
+// The flags the brief fixes for Debian's Chromium on this machine.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+const slug = (urlPath: string) => (urlPath === '/' ? 'home' : urlPath.slice(1).replace(/[^a-z0-9]+/gi, '-'));
+
+function summarise(urlPath: string, lhr: LighthouseResult, report: string): LighthouseRow {
+  const audit = (id: string) => lhr.audits[id];
+  const failing: LighthouseRow['failing'] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const a = audit(ref.id);
+      if (ref.weight > 0 && a && a.score !== null && a.score < 1 && !(category === 'performance' && a.score >= 0.9)) {
+        failing.push({ category, id: a.id, title: a.title, score: a.score, ...(a.displayValue ? { display: a.displayValue } : {}) });
+      }
+    }
+  }
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
+  return {
+    path: urlPath,
+    scores,
+    lcpMs: audit('largest-contentful-paint')?.numericValue ?? NaN,
+    tbtMs: audit('total-blocking-time')?.numericValue ?? NaN,
+    cls: audit('cumulative-layout-shift')?.numericValue ?? NaN,
+    fcpMs: audit('first-contentful-paint')?.numericValue ?? NaN,
+    failing,
+    warnings: lhr.runWarnings.map(String),
+    report,
+  };
+}
+
+/**
+ * Lighthouse's default (mobile) configuration: a Moto G Power-sized screen, simulated slow 4G
+ * (150 ms RTT, 1.6 Mbit/s) and a 4x CPU slowdown. One Chromium for every route, in a fresh
+ * profile; Lighthouse resets storage between runs. Full HTML reports go to `reportDir`.
+ */
+export async function measureLighthouse(
+  site: ServerProcess,
+  paths: readonly string[],
+  reportDir: string,
+  log: (line: string) => void,
+): Promise<LighthouseFigures> {
+  const { default: lighthouse, generateReport } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const started = Date.now();
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
+  mkdirSync(reportDir, { recursive: true });
+  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
+  const rows: LighthouseRow[] = [];
+  let benchmarkIndex = NaN;
+  let lighthouseVersion = '';
+  let chromium = '';
+  try {
+    for (const urlPath of paths) {
+      const result = await lighthouse(`${site.url}${urlPath}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${urlPath}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${urlPath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const report = path.join(reportDir, `${slug(urlPath)}.html`);
+      writeFileSync(report, generateReport(lhr, 'html'));
+      const row = summarise(urlPath, lhr, report);
+      rows.push(row);
+      benchmarkIndex = lhr.environment.benchmarkIndex;
+      lighthouseVersion = lhr.lighthouseVersion;
+      chromium = lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? lhr.environment.hostUserAgent;
+      const s = row.scores;
+      log(`  ${urlPath}: ${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}, LCP ${row.lcpMs.toFixed(0)} ms, TBT ${row.tbtMs.toFixed(0)} ms`);
+    }
+  } finally {
+    chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+  return { chromium, lighthouseVersion, benchmarkIndex, durationS: (Date.now() - started) / 1000, rows };
+}

@@ -1,0 +1,130 @@
+import { FORM_MARKERS } from './sizes';
+import type { BenchResults } from './results';
+import { kb, ms, num, table } from './report-format';
+
+export function throughputSection({ throughput }: BenchResults): string[] {
+  if (!throughput) return [];
+  const out = [
+    '## 1. Throughput',
+    '',
+    `autocannon, ${throughput.connections} connections, ${throughput.durationS} s per path after a 2 s warm-up, keep-alive, from this process on the same machine. ` +
+      'The site ran first, alone; then a separate process served the **same bytes** (fetched once from the site, nonce included) with `express.static` behind the ' +
+      'site\'s own middleware (request log, CSP nonce, helmet, compression), so the only difference is the last handler. The unknown path is a 404 from the site ' +
+      'and a 200 from the static server (same bytes). "identity": no `Accept-Encoding` (a proxy compresses, or nothing does); "br": a browser\'s ' +
+      '`Accept-Encoding`, so Node compresses every response (brotli quality 4). CPU ms/request is the server process\'s own CPU time (from `/proc`), ' +
+      'which other load on the machine barely moves.',
+    '',
+  ];
+  out.push(
+    table(
+      ['path', 'encoding', 'SSR req/s', 'SSR p50 ms', 'SSR p99 ms', 'SSR errors', 'static req/s', 'static p50 ms', 'static p99 ms', 'ratio SSR/static', 'SSR CPU ms/req', 'static CPU ms/req', 'load avg'],
+      throughput.rows.map((r) => [
+        r.path,
+        r.encoding,
+        num(r.ssr.requestsPerSec),
+        r.ssr.p50Ms,
+        r.ssr.p99Ms,
+        r.ssr.errors + r.ssr.timeouts + r.ssr.unexpectedStatus,
+        num(r.static.requestsPerSec),
+        r.static.p50Ms,
+        r.static.p99Ms,
+        num(r.ratio, 2),
+        num(r.ssr.serverCpuMsPerRequest ?? NaN, 3),
+        num(r.static.serverCpuMsPerRequest ?? NaN, 3),
+        `${num(r.ssr.loadAverage, 1)} / ${num(r.static.loadAverage, 1)}`,
+      ]),
+    ),
+    '',
+    `HTML bytes served: ${Object.entries(throughput.htmlBytes).map(([p, b]) => `${p} ${num(b)}`).join(', ')}. ` +
+      'Errors counts connection errors, timeouts and any status other than the expected one (200, or 404 for the unknown path).',
+    '',
+  );
+  return out;
+}
+
+export function sizesSection({ sizes }: BenchResults): string[] {
+  if (!sizes) return [];
+  const out = [
+    '## 2. Size',
+    '',
+    'Bytes on the wire as the site sends them (its compression middleware: gzip level 6, brotli quality 4; responses under 1 KB are not compressed). ' +
+      'JS and CSS "before interactive" are what Chromium (mobile viewport) fetched before the app set `data-hydrated`; "after" is what it fetched ' +
+      'afterwards with no interaction, until the network was idle for 1 s. Styles are inline (Emotion) and counted in the HTML. 1 KB = 1,000 bytes.',
+    '',
+    table(
+      ['route', 'status', 'HTML raw KB', 'HTML gzip KB', 'HTML br KB', 'JS before raw KB', 'JS before gzip KB', 'JS before br KB', 'CSS files', 'JS after gzip KB', 'form code without interaction'],
+      sizes.map((r) => {
+        const after = r.assets.filter((a) => a.phase === 'after-interactive' && a.type === 'script').reduce((n, a) => n + a.gzip, 0);
+        return [
+          r.path,
+          r.status,
+          kb(r.html.raw),
+          kb(r.html.gzip),
+          kb(r.html.br),
+          kb(r.beforeInteractive.js.raw),
+          kb(r.beforeInteractive.js.gzip),
+          kb(r.beforeInteractive.js.br),
+          r.assets.filter((a) => a.type === 'stylesheet').length,
+          kb(after),
+          [...new Set(r.formCodeLoaded.map((f) => f.marker))].join(', ') || 'none',
+        ];
+      }),
+    ),
+    '',
+  );
+  const home = sizes.find((r) => r.path === '/');
+  if (home) {
+    out.push(
+      '### The home page, file by file',
+      '',
+      table(
+        ['file', 'phase', 'raw KB', 'gzip KB', 'br KB'],
+        [...home.assets.map((a) => [a.url, a.phase, kb(a.raw), kb(a.gzip), kb(a.br)]), ['HTML', 'document', kb(home.html.raw), kb(home.html.gzip), kb(home.html.br)]],
+      ),
+      '',
+      `Inside the home HTML (raw): inline Emotion styles ${kb(home.htmlParts.inlineStyles)} KB, embedded app state ${kb(home.htmlParts.appData)} KB, ` +
+        `JSON-LD ${kb(home.htmlParts.jsonLd)} KB, the rest (markup) ${kb(home.html.raw - home.htmlParts.inlineStyles - home.htmlParts.appData - home.htmlParts.jsonLd)} KB.`,
+      '',
+      `Form code is recognised by content: ${Object.entries(FORM_MARKERS).map(([name, re]) => `${name} \`${re.source}\``).join('; ')}.`,
+      '',
+    );
+  }
+  return out;
+}
+
+export function lighthouseSection({ lighthouse }: BenchResults): string[] {
+  if (!lighthouse) return [];
+  const out = [
+    '## 3. Lighthouse',
+    '',
+    `Lighthouse ${lighthouse.lighthouseVersion}, default mobile configuration (simulated slow 4G: 150 ms RTT, 1.6 Mbit/s; 4x CPU slowdown), ` +
+      `${lighthouse.chromium}, headless, one fresh profile. Benchmark index of this machine: ${num(lighthouse.benchmarkIndex)}. ` +
+      `${lighthouse.rows.length} routes took ${num(lighthouse.durationS)} s. Full reports: \`bench/results/lighthouse/*.html\` (not committed).`,
+    '',
+    table(
+      ['route', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+      lighthouse.rows.map((r) => [r.path, r.scores.performance, r.scores.accessibility, r.scores['best-practices'], r.scores.seo, ms(r.fcpMs), ms(r.lcpMs), ms(r.tbtMs), num(r.cls, 3)]),
+    ),
+    '',
+  ];
+  const failing = new Map<string, { title: string; category: string; routes: string[]; display: Set<string> }>();
+  for (const row of lighthouse.rows) {
+    for (const f of row.failing) {
+      const entry = failing.get(f.id) ?? { title: f.title, category: f.category, routes: [], display: new Set<string>() };
+      entry.routes.push(row.path);
+      if (f.display) entry.display.add(f.display);
+      failing.set(f.id, entry);
+    }
+  }
+  if (failing.size > 0) {
+    out.push('Audits that cost points (performance: only those scoring below 0.9):', '');
+    for (const [id, f] of failing) {
+      const values = [...f.display].slice(0, 4).join('; ');
+      out.push(`- ${f.category} / \`${id}\` (${f.title}): ${f.routes.length === lighthouse.rows.length ? 'every route' : f.routes.join(', ')}${values ? ` — ${values}` : ''}`);
+    }
+    out.push('');
+  }
+  const warnings = [...new Set(lighthouse.rows.flatMap((r) => r.warnings))];
+  if (warnings.length > 0) out.push('Lighthouse warnings:', '', ...warnings.map((w) => `- ${w}`), '');
+  return out;
+}

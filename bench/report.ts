@@ -1,0 +1,129 @@
+import type { BenchResults } from './results';
+import { kb, mark, ms, num, table } from './report-format';
+import { securitySection } from './report-security';
+import { lighthouseSection, sizesSection, throughputSection } from './report-sections';
+import { checkTargets, TARGETS } from './targets';
+
+function header(r: BenchResults): string[] {
+  const m = r.machine;
+  const busy = Object.entries(r.sections).filter(([, s]) => s && Math.max(s.loadBefore, s.loadAfter) > m.cpus);
+  return [
+    '# Benchmark and audit report',
+    '',
+    `Written by \`npm run bench\` on ${r.startedAt} from commit \`${m.commit}\`${m.uncommittedChanges ? ' plus uncommitted changes in the working tree' : ''}, ` +
+      `build \`${r.buildDir}\`. The whole run took ${num(r.durationS)} s; every figure below comes from this one run on this one machine.`,
+    '',
+    `Machine: ${m.cpus} × ${m.cpuModel}, ${num(m.memoryGb, 1)} GB RAM, ${m.os}; Node ${m.node}; ${m.chromium}; ` +
+      Object.entries(m.packages).map(([n, v]) => `${n} ${v}`).join(', ') + '.',
+    '',
+    table(
+      ['section', 'seconds', 'load average before → after', 'result'],
+      Object.entries(r.sections).map(([name, s]) => [name, num(s!.durationS), `${num(s!.loadBefore, 1)} → ${num(s!.loadAfter, 1)}`, s!.error ? `failed: ${s!.error}` : 'ok']),
+    ),
+    '',
+    ...(busy.length > 0
+      ? [
+          `**Other work shared the CPU** during ${busy.map(([n]) => n).join(', ')} (1-minute load average above ${m.cpus}): requests/s and latencies there ` +
+            'are lower than on a quiet machine; CPU ms/request and sizes are not affected.',
+          '',
+        ]
+      : []),
+  ];
+}
+
+function targetsSection(r: BenchResults): string[] {
+  const checks = checkTargets(r);
+  const missed = checks.filter((c) => c.met === false);
+  return [
+    '## Targets',
+    '',
+    table(['area', 'target', 'measured', ''], checks.map((c) => [c.area, c.target, c.measured, mark(c.met)])),
+    '',
+    missed.length === 0 ? 'Every measured target is met.' : `${missed.length} of ${checks.length} checks missed; see "Limits and misses" at the end.`,
+    '',
+  ];
+}
+
+function memorySection({ memory }: BenchResults): string[] {
+  if (!memory) return [];
+  const [first, second] = memory.rounds;
+  return [
+    '## 4. Memory',
+    '',
+    `A fresh server process; RSS (VmRSS) and peak RSS (VmHWM) from \`/proc/<pid>/status\`, each read 2 s after the load stopped. ` +
+      `Two rounds of ${num(memory.requestsPerRound)} requests, 50 connections, cycling through: ${memory.mix.join('; ')}.`,
+    '',
+    table(
+      ['when', 'RSS MB', 'peak RSS MB', 'round req/s', 'round p99 ms', 'errors'],
+      [
+        ['idle after start', num(memory.idle.rssMb, 1), num(memory.idle.peakRssMb, 1), '', '', ''],
+        [`after ${num(memory.requestsPerRound)}`, num(memory.afterFirst.rssMb, 1), num(memory.afterFirst.peakRssMb, 1), num(first?.requestsPerSec ?? NaN), first?.p99Ms ?? '', (first?.errors ?? 0) + (first?.timeouts ?? 0)],
+        [`after ${num(2 * memory.requestsPerRound)}`, num(memory.afterSecond.rssMb, 1), num(memory.afterSecond.peakRssMb, 1), num(second?.requestsPerSec ?? NaN), second?.p99Ms ?? '', (second?.errors ?? 0) + (second?.timeouts ?? 0)],
+      ],
+    ),
+    '',
+    `Growth between the rounds: ${memory.growthMb >= 0 ? '+' : ''}${num(memory.growthMb, 1)} MB. Status codes in round 2: ` +
+      Object.entries(second?.statusCounts ?? {}).map(([code, n]) => `${code} × ${num(n)}`).join(', ') + '.',
+    '',
+  ];
+}
+
+function startupSection({ startup }: BenchResults): string[] {
+  if (!startup) return [];
+  return [
+    '## 5. Start-up',
+    '',
+    `From just before \`spawn()\` of \`node build/server/index.js\` to the first 200 on \`/healthz\` (polled every 5 ms), ${startup.runs} runs: ` +
+      `${startup.readyMs.map((v) => ms(v)).join(', ')} ms; median **${ms(startup.medianMs)} ms**. ` +
+      `The first \`/\` after start (rendered, the cache is empty): ${startup.firstPageMs.map((v) => ms(v)).join(', ')} ms; the second (cached): ` +
+      `${startup.cachedPageMs.map((v) => ms(v)).join(', ')} ms.`,
+    '',
+  ];
+}
+
+/** Facts about each miss that follow from the figures themselves. */
+function limitsSection(r: BenchResults): string[] {
+  const missed = checkTargets(r).filter((c) => c.met === false);
+  if (missed.length === 0) return [];
+  const out = ['## Limits and misses', ''];
+  const t = r.throughput;
+  if (t && t.rows.some((row) => row.ssr.p99Ms > TARGETS.p99Ms)) {
+    const best = Math.max(...t.rows.map((row) => row.static.requestsPerSec));
+    out.push(
+      `- **p99 ≤ ${TARGETS.p99Ms} ms at ${t.connections} connections.** With ${t.connections} connections each waiting for its answer, the mean latency is ` +
+        `${t.connections} ÷ requests/s (Little's law), so a p99 of ${TARGETS.p99Ms} ms needs more than ${num(t.connections / (TARGETS.p99Ms / 1000))} requests/s. ` +
+        `The static server, with the same bytes and middleware on this machine, peaked at ${num(best)} requests/s ` +
+        `(mean latency ≥ ${num((t.connections / best) * 1000, 1)} ms); its own p99s were ${t.rows.map((row) => `${row.path} ${row.encoding} ${row.static.p99Ms} ms`).join(', ')}. ` +
+        'Where the static server misses too, the limit is one Node process on this machine (shared with autocannon) and the middleware, not rendering.',
+    );
+  }
+  if (t && t.rows.some((row) => row.ratio < TARGETS.ratio)) {
+    out.push(
+      `- **SSR / static ≥ ${TARGETS.ratio}.** Missed on ${t.rows.filter((row) => row.ratio < TARGETS.ratio).map((row) => `${row.path} (${row.encoding}): ` +
+        `${num(row.ssr.serverCpuMsPerRequest ?? NaN, 3)} vs ${num(row.static.serverCpuMsPerRequest ?? NaN, 3)} CPU ms/request`).join('; ')}.`,
+    );
+  }
+  const home = r.sizes?.find((s) => s.path === '/');
+  if (home && home.beforeInteractive.js.gzip > TARGETS.homeJsGzip) {
+    const biggest = [...home.assets].filter((a) => a.type === 'script').sort((a, b) => b.gzip - a.gzip).slice(0, 3);
+    out.push(`- **Home JS ${kb(home.beforeInteractive.js.gzip)} KB gzip** (budget ${kb(TARGETS.homeJsGzip)} KB): largest files ${biggest.map((a) => `${a.url} ${kb(a.gzip)} KB`).join(', ')}.`);
+  }
+  if (home && home.html.gzip > TARGETS.homeHtmlGzip) out.push(`- **Home HTML ${kb(home.html.gzip)} KB gzip** (budget ${kb(TARGETS.homeHtmlGzip)} KB).`);
+  for (const c of missed.filter((m) => !['Throughput', 'Size'].includes(m.area))) out.push(`- **${c.area}: ${c.target}** — measured ${c.measured}.`);
+  out.push('');
+  return out;
+}
+
+export function renderReport(r: BenchResults): string {
+  return [
+    ...header(r),
+    ...targetsSection(r),
+    ...throughputSection(r),
+    ...sizesSection(r),
+    ...lighthouseSection(r),
+    ...memorySection(r),
+    ...startupSection(r),
+    ...securitySection(r),
+    ...limitsSection(r),
+  ].join('\n');
+}

@@ -1,0 +1,34 @@
+import type { AuditFigures } from './audit';
+import type { HeaderFigures } from './headers';
+import type { LighthouseFigures } from './lighthouse';
+import type { MachineFigures } from './machine';
+import type { MemoryFigures } from './memory';
+import type { RouteSize } from './sizes';
+import type { StartupFigures } from './startup';
+import type { ThroughputFigures } from './throughput';
+
+export type SectionName = 'startup' | 'headers' | 'audit' | 'sizes' | 'lighthouse' | 'throughput' | 'memory';
+
+export interface SectionRun {
+  durationS: number;
+  /** 1-minute load average before and after: above the core count, other work shared the CPU. */
+  loadBefore: number;
+  loadAfter: number;
+  error?: string;
+}
+
+/** Everything one run measured: written as JSON beside REPORT.md. */
+export interface BenchResults {
+  startedAt: string;
+  durationS: number;
+  buildDir: string;
+  machine: MachineFigures;
+  sections: Partial<Record<SectionName, SectionRun>>;
+  startup?: StartupFigures;
+  headers?: HeaderFigures;
+  audit?: AuditFigures;
+  sizes?: RouteSize[];
+  lighthouse?: LighthouseFigures;
+  throughput?: ThroughputFigures;
+  memory?: MemoryFigures;
+}

@@ -1,0 +1,101 @@
+/**
+ * `npm run bench`: builds (npm does that first), then measures the production site in one run on
+ * this machine and writes bench/REPORT.md with the raw figures in bench/REPORT.json. Full
+ * Lighthouse reports and server logs go to bench/results/ (not committed).
+ *
+ * BUILD_DIR picks the build to measure (default ./build). BENCH_ONLY=sizes,headers (any of
+ * startup, headers, audit, sizes, lighthouse, throughput, memory) runs a part and writes
+ * bench/results/REPORT.partial.md instead, leaving the committed report alone.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import { publicPaths } from '../shared/routes';
+import { runAudit } from './audit';
+import { inspectHeaders } from './headers';
+import { measureLighthouse } from './lighthouse';
+import { describeMachine } from './machine';
+import { measureMemory } from './memory';
+import { renderReport } from './report';
+import type { BenchResults, SectionName } from './results';
+import { assertBuilt, siteSpec, startServer, type BenchContext, type ServerProcess } from './site';
+import { measureSizes } from './sizes';
+import { measureStartup } from './startup';
+import { measureThroughput, UNKNOWN_PATH } from './throughput';
+
+const ALL: SectionName[] = ['startup', 'audit', 'headers', 'sizes', 'lighthouse', 'throughput', 'memory'];
+const ROUTES = [...publicPaths, UNKNOWN_PATH];
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+function selectedSections(): SectionName[] {
+  const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+  if (!only) return ALL;
+  const unknown = only.filter((s) => !ALL.includes(s as SectionName));
+  if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown section ${unknown.join(', ')}; choose from ${ALL.join(', ')}`);
+  return ALL.filter((s) => only.includes(s));
+}
+
+async function main(): Promise<number> {
+  const root = path.resolve(__dirname, '..');
+  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
+  assertBuilt(buildDir);
+  const sections = selectedSections();
+  const partial = sections.length < ALL.length;
+  const resultsDir = path.join(root, 'bench', 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const workDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
+  const ctx: BenchContext = { root, buildDir, workDir, resultsDir };
+  const started = Date.now();
+  const results: BenchResults = { startedAt: new Date(started).toISOString(), durationS: 0, buildDir, machine: describeMachine(root), sections: {} };
+
+  const section = async (name: SectionName, work: () => Promise<void>) => {
+    if (!sections.includes(name)) return;
+    log(`${name}…`);
+    const t0 = Date.now();
+    const loadBefore = loadavg()[0] as number;
+    let error: string | undefined;
+    try {
+      await work();
+    } catch (e) {
+      error = (e as Error).message.split('\n')[0];
+      log(`  ${name} failed: ${(e as Error).stack ?? String(e)}`);
+    }
+    results.sections[name] = { durationS: (Date.now() - t0) / 1000, loadBefore, loadAfter: loadavg()[0] as number, ...(error ? { error } : {}) };
+  };
+
+  let site: ServerProcess | undefined;
+  const reportSite = async () => (site ??= await startServer(ctx, siteSpec(ctx, 'report-site')));
+  try {
+    await section('startup', async () => void (results.startup = await measureStartup(ctx, log)));
+    await section('audit', async () => void (results.audit = await runAudit(root)));
+    await section('headers', async () => void (results.headers = await inspectHeaders(await reportSite())));
+    await section('sizes', async () => void (results.sizes = await measureSizes(await reportSite(), ROUTES, log)));
+    await section('lighthouse', async () => {
+      results.lighthouse = await measureLighthouse(await reportSite(), ROUTES, path.join(resultsDir, 'lighthouse'), log);
+    });
+  } finally {
+    await site?.stop();
+  }
+  await section('throughput', async () => void (results.throughput = await measureThroughput(ctx, log)));
+  await section('memory', async () => void (results.memory = await measureMemory(ctx, publicPaths, log)));
+  results.durationS = (Date.now() - started) / 1000;
+
+  const base = partial ? path.join(resultsDir, 'REPORT.partial') : path.join(root, 'bench', 'REPORT');
+  const jsonFile = `${base}.json`;
+  const json = await format(JSON.stringify(results), { ...(await resolveConfig(jsonFile)), filepath: jsonFile });
+  writeFileSync(jsonFile, json);
+  writeFileSync(`${base}.md`, renderReport(results));
+  rmSync(workDir, { recursive: true, force: true });
+  log(`Wrote ${base}.md and ${jsonFile} in ${results.durationS.toFixed(0)} s`);
+  return Object.values(results.sections).some((s) => s?.error) ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+    process.exit(1);
+  },
+);

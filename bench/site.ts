@@ -1,0 +1,150 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { request, sleep } from './http';
+
+/** Where the bench runs: the project, its build, and a scratch folder for logs, data and pages. */
+export interface BenchContext {
+  root: string;
+  buildDir: string;
+  workDir: string;
+  resultsDir: string;
+}
+
+export interface ServerProcess {
+  name: string;
+  pid: number;
+  url: string;
+  /** From just before spawn() to the first 200 on /healthz. */
+  readyMs: number;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+export interface ServerSpec {
+  name: string;
+  /** Arguments to node: the script and any preloads. */
+  args: string[];
+  env?: Record<string, string>;
+}
+
+const READY_DEADLINE_MS = 20_000;
+const STOP_DEADLINE_MS = 10_000;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The production server as `npm start` runs it, with the embedded defaults and a scratch data folder. */
+export function siteSpec(ctx: BenchContext, name = 'site'): ServerSpec {
+  return { name, args: [path.join(ctx.buildDir, 'server', 'index.js')] };
+}
+
+function exitOf(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + READY_DEADLINE_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} at start:\n${readFileSync(logFile, 'utf8')}`);
+    const status = await request(`${url}/healthz`, { timeoutMs: 1000 }).then(
+      (res) => res.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await sleep(5);
+  }
+  throw new Error(`server at ${url} gave no 200 on /healthz within ${READY_DEADLINE_MS} ms:\n${readFileSync(logFile, 'utf8')}`);
+}
+
+/**
+ * Starts a server as a child process on a free loopback port. Its pino lines go to a file, as they
+ * would to a journal: writing them is part of the cost being measured, reading them is not.
+ */
+export async function startServer(ctx: BenchContext, spec: ServerSpec): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const logDir = path.join(ctx.workDir, 'logs');
+  mkdirSync(logDir, { recursive: true });
+  const logFile = path.join(logDir, `${spec.name}-${port}.log`);
+  const out = openSync(logFile, 'a');
+  const env = {
+    PATH: process.env.PATH ?? '',
+    // A build outside the project (BUILD_DIR=/tmp/…) still finds the project's node_modules.
+    NODE_PATH: path.join(ctx.root, 'node_modules'),
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    BUILD_DIR: ctx.buildDir,
+    DATA_DIR: path.join(ctx.workDir, 'data'),
+    LOG_LEVEL: 'info',
+    ...spec.env,
+  };
+  const started = process.hrtime.bigint();
+  const child = spawn(process.execPath, spec.args, { cwd: ctx.root, env, stdio: ['ignore', out, out] });
+  closeSync(out);
+  const exited = exitOf(child);
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const killed = await Promise.race([exited.then(() => true), sleep(STOP_DEADLINE_MS).then(() => false)]);
+    if (!killed) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  };
+  try {
+    await waitUntilHealthy(url, child, logFile);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const readyMs = Number(process.hrtime.bigint() - started) / 1e6;
+  return { name: spec.name, pid: child.pid as number, url, readyMs, logFile, stop };
+}
+
+export interface MemoryReading {
+  rssMb: number;
+  peakRssMb: number;
+}
+
+/** VmRSS and VmHWM (peak RSS) of a process, from /proc/<pid>/status (Linux). */
+export function readMemory(pid: number): MemoryReading {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024 };
+}
+
+// USER_HZ is 100 on every Linux architecture Node supports.
+const CLOCK_TICKS_PER_S = 100;
+
+/** CPU time (user + system) a process has used so far, from /proc/<pid>/stat (Linux). */
+export function readCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name, which is in parentheses and may itself hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_S;
+}
+
+export function assertBuilt(buildDir: string): void {
+  for (const file of ['server/index.js', 'public/manifest.json']) {
+    if (!existsSync(path.join(buildDir, file))) {
+      throw new Error(`${path.join(buildDir, file)} is missing: run "npm run bench" (it builds first) or build into BUILD_DIR`);
+    }
+  }
+}

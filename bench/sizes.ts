@@ -1,0 +1,133 @@
+import type { Browser, HTTPRequest } from 'puppeteer';
+import { launchBrowser } from '../test/support/browser';
+import { request } from './http';
+import type { ServerProcess } from './site';
+
+export interface WireSize {
+  raw: number;
+  gzip: number;
+  br: number;
+}
+
+export interface AssetSize extends WireSize {
+  url: string;
+  type: 'script' | 'stylesheet';
+  /** Before hydration (the page is not interactive without it), or later with no interaction. */
+  phase: 'before-interactive' | 'after-interactive';
+}
+
+/** Code that only forms need; none of it belongs in a page that shows no form. */
+export const FORM_MARKERS = {
+  'form submission': /\/functions\/v1\/send-contact-email/,
+  'yup validation': /is a required field|must be a valid email/,
+  'ALTCHA widget': /altcha/i,
+  'hCaptcha widget': /hcaptcha/i,
+} as const;
+export type FormMarker = keyof typeof FORM_MARKERS;
+
+export interface RouteSize {
+  path: string;
+  status: number;
+  html: WireSize;
+  /** Parts of the raw HTML, to tell where its weight is. */
+  htmlParts: { inlineStyles: number; appData: number; jsonLd: number };
+  assets: AssetSize[];
+  beforeInteractive: { js: WireSize; css: WireSize; requests: number };
+  /** Form-only code the page loads with no interaction, by chunk. */
+  formCodeLoaded: { marker: FormMarker; url: string }[];
+}
+
+const sum = (items: WireSize[]): WireSize => ({
+  raw: items.reduce((n, i) => n + i.raw, 0),
+  gzip: items.reduce((n, i) => n + i.gzip, 0),
+  br: items.reduce((n, i) => n + i.br, 0),
+});
+
+const bytesOf = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].reduce((n, m) => n + Buffer.byteLength(m[1] ?? ''), 0);
+
+/** The bytes the site sends for each encoding a browser may ask for (its own compression middleware). */
+async function wireSize(url: string): Promise<WireSize & { status: number; text: string }> {
+  const [raw, gzip, br] = await Promise.all(
+    ['identity', 'gzip', 'br'].map((encoding) => request(url, { headers: { 'accept-encoding': encoding } })),
+  );
+  return { status: raw!.status, text: raw!.body.toString('utf8'), raw: raw!.body.length, gzip: gzip!.body.length, br: br!.body.length };
+}
+
+interface Loaded {
+  url: string;
+  type: 'script' | 'stylesheet';
+  phase: AssetSize['phase'];
+}
+
+/** Opens the page in Chromium and lists the scripts and style sheets it fetches, before and after hydration. */
+async function loadedAssets(browser: Browser, url: string): Promise<Loaded[]> {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+    const loaded: Loaded[] = [];
+    let hydrated = false;
+    page.on('request', (req: HTTPRequest) => {
+      const type = req.resourceType();
+      if (type === 'script' || type === 'stylesheet') loaded.push({ url: req.url(), type, phase: hydrated ? 'after-interactive' : 'before-interactive' });
+    });
+    await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+    hydrated = true;
+    await page.waitForNetworkIdle({ idleTime: 1000, timeout: 15_000 });
+    return loaded;
+  } finally {
+    await context.close();
+  }
+}
+
+/** For every route: its HTML, and the JS and CSS it loads, as the wire carries them (identity, gzip, br). */
+export async function measureSizes(site: ServerProcess, paths: readonly string[], log: (line: string) => void): Promise<RouteSize[]> {
+  const chromium = await launchBrowser();
+  const assetCache = new Map<string, WireSize & { text: string }>();
+  const assetSize = async (url: string) => {
+    let size = assetCache.get(url);
+    if (!size) assetCache.set(url, (size = await wireSize(url)));
+    return size;
+  };
+  const routes: RouteSize[] = [];
+  try {
+    for (const path of paths) {
+      const url = `${site.url}${path}`;
+      const { status, text, raw, gzip, br } = await wireSize(url);
+      const loaded = await loadedAssets(chromium.browser, url);
+      const assets: AssetSize[] = [];
+      const formCodeLoaded: RouteSize['formCodeLoaded'] = [];
+      for (const item of loaded.filter((a, i) => loaded.findIndex((b) => b.url === a.url) === i)) {
+        const size = await assetSize(item.url);
+        assets.push({ url: new URL(item.url).pathname, type: item.type, phase: item.phase, raw: size.raw, gzip: size.gzip, br: size.br });
+        for (const [marker, pattern] of Object.entries(FORM_MARKERS) as [FormMarker, RegExp][]) {
+          if (item.type === 'script' && pattern.test(size.text)) formCodeLoaded.push({ marker, url: new URL(item.url).pathname });
+        }
+      }
+      const before = assets.filter((a) => a.phase === 'before-interactive');
+      routes.push({
+        path,
+        status,
+        html: { raw, gzip, br },
+        htmlParts: {
+          inlineStyles: bytesOf(text, /<style[^>]*>([\s\S]*?)<\/style>/g),
+          appData: bytesOf(text, /<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/g),
+          jsonLd: bytesOf(text, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+        },
+        assets,
+        beforeInteractive: {
+          js: sum(before.filter((a) => a.type === 'script')),
+          css: sum(before.filter((a) => a.type === 'stylesheet')),
+          requests: before.length,
+        },
+        formCodeLoaded,
+      });
+      const last = routes[routes.length - 1]!;
+      log(`  ${path}: HTML ${(gzip / 1024).toFixed(1)} KB gzip, JS ${(last.beforeInteractive.js.gzip / 1024).toFixed(1)} KB gzip before interactive`);
+    }
+  } finally {
+    await chromium.close();
+  }
+  return routes;
+}

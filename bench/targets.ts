@@ -1,0 +1,110 @@
+import type { BenchResults } from './results';
+
+export interface TargetCheck {
+  area: string;
+  target: string;
+  measured: string;
+  /** undefined: not measured in this run. */
+  met?: boolean;
+}
+
+/** 1 KB = 1,000 bytes here, the stricter reading of the targets. */
+export const KB = 1000;
+export const TARGETS = {
+  ratio: 0.7,
+  p99Ms: 25,
+  homeJsGzip: 110 * KB,
+  homeHtmlGzip: 30 * KB,
+  performance: 95,
+  otherCategories: 100,
+  rssMb: 120,
+  growthMb: 5,
+} as const;
+
+/** The page whose purpose is the form: it may load form code before interaction. */
+export const FORM_PAGE = '/contact';
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+function throughputChecks({ throughput }: BenchResults): TargetCheck[] {
+  if (!throughput) return [{ area: 'Throughput', target: `SSR / static ≥ ${TARGETS.ratio}; p99 ≤ ${TARGETS.p99Ms} ms` , measured: 'not measured' }];
+  return throughput.rows.flatMap((row) => [
+    {
+      area: 'Throughput',
+      target: `${row.path} (${row.encoding}): SSR / static ≥ ${TARGETS.ratio}`,
+      measured: `${row.ratio.toFixed(2)} (${row.ssr.requestsPerSec.toFixed(0)} / ${row.static.requestsPerSec.toFixed(0)} req/s)`,
+      met: row.ratio >= TARGETS.ratio,
+    },
+    {
+      area: 'Throughput',
+      target: `${row.path} (${row.encoding}): p99 ≤ ${TARGETS.p99Ms} ms at ${throughput.connections} connections`,
+      measured: `${row.ssr.p99Ms} ms (static: ${row.static.p99Ms} ms)`,
+      met: row.ssr.p99Ms <= TARGETS.p99Ms && row.ssr.errors === 0,
+    },
+  ]);
+}
+
+function sizeChecks({ sizes }: BenchResults): TargetCheck[] {
+  const home = sizes?.find((r) => r.path === '/');
+  if (!sizes || !home) return [{ area: 'Size', target: 'home JS and HTML budgets; form code on demand', measured: 'not measured' }];
+  const leaks = sizes.filter((r) => r.path !== FORM_PAGE && r.formCodeLoaded.length > 0);
+  return [
+    { area: 'Size', target: `home JS before interactive ≤ ${kb(TARGETS.homeJsGzip)} gzip`, measured: kb(home.beforeInteractive.js.gzip), met: home.beforeInteractive.js.gzip <= TARGETS.homeJsGzip },
+    { area: 'Size', target: `home HTML ≤ ${kb(TARGETS.homeHtmlGzip)} gzip`, measured: kb(home.html.gzip), met: home.html.gzip <= TARGETS.homeHtmlGzip },
+    {
+      area: 'Size',
+      target: `forms, validation, captcha load only when needed (no route but ${FORM_PAGE} loads them without interaction)`,
+      measured: leaks.length === 0 ? 'none loaded' : leaks.map((r) => `${r.path}: ${[...new Set(r.formCodeLoaded.map((f) => f.marker))].join(', ')}`).join('; '),
+      met: leaks.length === 0,
+    },
+  ];
+}
+
+function lighthouseChecks({ lighthouse }: BenchResults): TargetCheck[] {
+  if (!lighthouse) return [{ area: 'Lighthouse', target: 'Performance ≥ 95, others 100', measured: 'not measured' }];
+  const worst = (pick: (s: Record<string, number>) => number) => Math.min(...lighthouse.rows.map((r) => pick(r.scores)));
+  const below = (pick: (s: Record<string, number>) => number, min: number) =>
+    lighthouse.rows.filter((r) => pick(r.scores) < min).map((r) => `${r.path} ${pick(r.scores)}`);
+  const check = (name: string, key: string, min: number): TargetCheck => {
+    const misses = below((s) => s[key] as number, min);
+    return {
+      area: 'Lighthouse',
+      target: `${name} ≥ ${min} on all ${lighthouse.rows.length} routes`,
+      measured: misses.length === 0 ? `lowest ${worst((s) => s[key] as number)}` : `lowest ${worst((s) => s[key] as number)}; below: ${misses.join(', ')}`,
+      met: misses.length === 0,
+    };
+  };
+  return [
+    check('Performance', 'performance', TARGETS.performance),
+    check('Accessibility', 'accessibility', TARGETS.otherCategories),
+    check('Best Practices', 'best-practices', TARGETS.otherCategories),
+    check('SEO', 'seo', TARGETS.otherCategories),
+  ];
+}
+
+function memoryChecks({ memory }: BenchResults): TargetCheck[] {
+  if (!memory) return [{ area: 'Memory', target: `RSS ≤ ${TARGETS.rssMb} MB, no growth`, measured: 'not measured' }];
+  const highest = Math.max(memory.idle.rssMb, memory.afterFirst.rssMb, memory.afterSecond.rssMb);
+  return [
+    { area: 'Memory', target: `RSS ≤ ${TARGETS.rssMb} MB through ${2 * memory.requestsPerRound} requests`, measured: `${highest.toFixed(1)} MB (peak ${memory.afterSecond.peakRssMb.toFixed(1)} MB)`, met: highest <= TARGETS.rssMb },
+    {
+      area: 'Memory',
+      target: `no growth between the two rounds (≤ ${TARGETS.growthMb} MB, GC noise)`,
+      measured: `${memory.growthMb >= 0 ? '+' : ''}${memory.growthMb.toFixed(1)} MB`,
+      met: memory.growthMb <= TARGETS.growthMb,
+    },
+  ];
+}
+
+function auditChecks({ audit }: BenchResults): TargetCheck[] {
+  if (!audit) return [{ area: 'Security', target: 'npm audit --omit=dev: no high or critical', measured: 'not measured' }];
+  if (!audit.reached || !audit.counts) {
+    return [{ area: 'Security', target: 'npm audit --omit=dev: no high or critical', measured: `audit endpoint not reachable: ${audit.problem ?? 'no report'}` }];
+  }
+  const serious = audit.counts.high + audit.counts.critical;
+  return [{ area: 'Security', target: 'npm audit --omit=dev: no high or critical', measured: `${audit.counts.critical} critical, ${audit.counts.high} high, ${audit.counts.moderate} moderate, ${audit.counts.low} low`, met: serious === 0 }];
+}
+
+export function checkTargets(results: BenchResults): TargetCheck[] {
+  return [...throughputChecks(results), ...sizeChecks(results), ...lighthouseChecks(results), ...memoryChecks(results), ...auditChecks(results)];
+}

@@ -1,0 +1,76 @@
+import { css } from '@emotion/react';
+import { contactCopy } from '../../../shared/catalogue/site-copy';
+import { legalDocuments } from '../../../shared/catalogue/legal-documents';
+import { usePublicConfig } from '../../app/public-config-context';
+import { CaptchaWidget } from '../../lib/captcha/captcha-widget';
+import { Button } from '../../ui/button';
+import { FormField } from '../../ui/form-field';
+import { Spinner } from '../../ui/spinner';
+import { mq } from '../../ui/tokens';
+import { contactFormCopy as copy } from './contact-form-copy';
+import { useContactForm } from './use-contact-form';
+
+const styles = css`
+  display: grid;
+  gap: 1rem;
+  padding: 1.25rem;
+  border: 1px solid var(--border);
+  border-radius: 1rem;
+  background: var(--bg-elevated);
+  box-shadow: var(--shadow);
+  ${mq.sm} {
+    grid-template-columns: 1fr 1fr;
+    padding: 1.75rem;
+    .wide {
+      grid-column: 1 / -1;
+    }
+  }
+  .send {
+    width: 100%;
+  }
+  .privacy {
+    margin: 0;
+    font-size: 0.875rem;
+    color: var(--fg-muted);
+  }
+  .privacy a {
+    color: var(--primary-strong);
+  }
+`;
+
+const privacyPolicy = legalDocuments.find((doc) => doc.id === 'privacy-policy');
+const notice = contactCopy.privacyNotice;
+const L = copy.labels;
+
+/** The consultation form (§4, §5): five fields, the captcha, one send button, a privacy line. */
+export function ContactForm() {
+  const { captcha: captchaConfig } = usePublicConfig();
+  const { values, token, submitting, captcha, captchaStatus, onChange, onSubmit, onKeyDown, onToken, onCaptchaStatus } = useContactForm();
+  const field = (name: keyof typeof values) => ({ name, value: values[name], onChange });
+
+  return (
+    <form css={styles} noValidate onSubmit={(event) => void onSubmit(event)} onKeyDown={onKeyDown} aria-busy={submitting} data-testid="contact-form">
+      <FormField label={L.name} type="text" autoComplete="name" required {...field('name')} />
+      <FormField label={L.email} type="email" autoComplete="email" required {...field('email')} />
+      <FormField label={L.company} type="text" autoComplete="organization" {...field('company')} />
+      <FormField label={L.phone} type="tel" autoComplete="tel" {...field('phone')} />
+      <FormField className="wide" label={L.message} multiline rows={5} required placeholder={copy.messagePlaceholder} {...field('message')} />
+      <div className="wide" data-testid="contact-captcha" data-status={captchaStatus}>
+        <CaptchaWidget ref={captcha} captcha={captchaConfig} onToken={onToken} onStatus={onCaptchaStatus} />
+      </div>
+      <div className="wide">
+        <Button type="submit" size="lg" className="send" disabled={submitting || !token}>
+          {submitting && <Spinner />}
+          {submitting ? copy.sending : copy.send}
+        </Button>
+      </div>
+      <p className="wide privacy">
+        {notice.beforeLink}
+        <a href={privacyPolicy?.url ?? notice.href} type="application/pdf">
+          {notice.linkText}
+        </a>
+        {notice.afterLink}
+      </p>
+    </form>
+  );
+}

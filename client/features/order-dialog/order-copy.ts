@@ -1,0 +1,22 @@
+/** The order dialog's fixed texts (spec §4, §8). */
+export const orderCopy = {
+  title: (planName: string) => `Order ${planName}`,
+  description: "Fill in your details and we'll get back to you shortly to complete your order.",
+  labels: {
+    name: 'Full Name *',
+    email: 'Email Address *',
+    phone: 'Phone Number *',
+    company: 'Company (Optional)',
+    message: 'Additional Requirements (Optional)',
+  },
+  cancel: 'Cancel',
+  submit: 'Submit Order',
+  submitting: 'Submitting...',
+  success: { title: 'Order Submitted!', description: "We'll contact you shortly to confirm your order." },
+  failure: { title: 'Error', description: 'Failed to submit order. Please try again or contact us directly.' },
+  loadFailure: {
+    title: 'Error',
+    description: 'The order form could not be loaded. Please check your connection and try again.',
+  },
+  loading: 'Opening the order form…',
+} as const;

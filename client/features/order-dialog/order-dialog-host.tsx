@@ -1,0 +1,64 @@
+import { css } from '@emotion/react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { toastShown } from '../../state/toasts-slice';
+import { Spinner } from '../../ui/spinner';
+import { loadOrderDialog } from './load-order-dialog';
+import { orderCopy } from './order-copy';
+import { orderDialogClosed, selectOrderDialog } from './order-dialog-slice';
+
+const loading = css`
+  position: fixed;
+  left: 50%;
+  bottom: 1.5rem;
+  transform: translateX(-50%);
+  z-index: 90;
+  display: flex;
+  align-items: center;
+  gap: 0.6rem;
+  padding: 0.6rem 1rem;
+  border: 1px solid var(--border);
+  border-radius: 999px;
+  background: var(--bg-elevated);
+  color: var(--fg);
+  box-shadow: var(--shadow);
+`;
+
+/**
+ * Renders nothing until a plan's order button is first pressed; then it loads the dialog's chunk
+ * and keeps the dialog mounted. A chunk that fails to load (a dropped connection) closes the
+ * request with a toast, and the next press tries again.
+ */
+export function OrderDialogHost() {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((state) => selectOrderDialog(state).open);
+  const [Dialog, setDialog] = useState<ComponentType | null>(null);
+
+  useEffect(() => {
+    if (!open || Dialog) return;
+    let current = true;
+    loadOrderDialog().then(
+      (module) => {
+        if (current) setDialog(() => module.OrderDialog);
+      },
+      (error: unknown) => {
+        console.error('The order dialog could not be loaded', error);
+        if (!current) return;
+        dispatch(orderDialogClosed());
+        dispatch(toastShown({ ...orderCopy.loadFailure, variant: 'destructive' }));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, Dialog, dispatch]);
+
+  if (Dialog) return <Dialog />;
+  if (!open) return null;
+  return (
+    <div css={loading} role="status">
+      <Spinner />
+      {orderCopy.loading}
+    </div>
+  );
+}

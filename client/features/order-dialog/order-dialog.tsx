@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { findPlan, isPlanKind } from '../../../shared/catalogue/plans';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectIsSubmitting } from '../../state/submission-slice';
+import { ModalDialog } from '../../ui/modal-dialog';
+import { orderButtonId } from './order-button-id';
+import { orderCopy } from './order-copy';
+import { orderDialogClosed, selectOrderDialog, type ChosenPlan } from './order-dialog-slice';
+import { OrderForm } from './order-form';
+import type { ChosenOrderPlan } from './order-request';
+import { OrderSummary } from './order-summary';
+
+function resolve(chosen: ChosenPlan | null): ChosenOrderPlan | null {
+  if (!chosen || !isPlanKind(chosen.kind)) return null;
+  const plan = findPlan(chosen.kind, chosen.planId);
+  return plan ? { kind: chosen.kind, plan } : null;
+}
+
+/**
+ * The order dialog of §4, driven by the orderDialog slice. It stays mounted once loaded, keeping
+ * the last plan's form (and what the visitor typed) while closed, so a Cancel loses nothing.
+ */
+export function OrderDialog() {
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectOrderDialog);
+  const submitting = useAppSelector((s) => selectIsSubmitting(s, 'order'));
+  const [shown, setShown] = useState<ChosenPlan | null>(null);
+  if (state.open && (shown?.kind !== state.kind || shown.planId !== state.planId)) {
+    setShown({ kind: state.kind, planId: state.planId });
+  }
+  const chosen = resolve(shown);
+  if (!chosen) return null;
+  const { kind, plan } = chosen;
+
+  return (
+    <ModalDialog
+      open={state.open}
+      title={orderCopy.title(plan.name)}
+      description={orderCopy.description}
+      onRequestClose={() => dispatch(orderDialogClosed())}
+      returnFocusTo={() => document.getElementById(orderButtonId(kind, plan.id))}
+      locked={submitting}
+      testId="order-dialog"
+    >
+      <OrderSummary chosen={chosen} />
+      <OrderForm key={`${kind}/${plan.id}`} chosen={chosen} />
+    </ModalDialog>
+  );
+}

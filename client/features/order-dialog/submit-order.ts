@@ -1,0 +1,44 @@
+import type { AppThunk } from '../../app/store';
+import { getInvisibleCaptchaToken } from '../../lib/captcha/invisible-token';
+import { postSubmission } from '../../lib/post-submission';
+import { selectIsSubmitting, submissionFailed, submissionStarted, submissionSucceeded } from '../../state/submission-slice';
+import { toastShown } from '../../state/toasts-slice';
+import type { PublicConfig } from '../../../shared/public-config';
+import type { OrderFormValues } from '../../../shared/validation/order-schema';
+import { orderCopy } from './order-copy';
+import { orderDialogClosed } from './order-dialog-slice';
+import { orderRequestBody, type ChosenOrderPlan } from './order-request';
+
+/** A server that never answers must not leave the dialog submitting for ever. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface OrderSubmission {
+  chosen: ChosenOrderPlan;
+  values: OrderFormValues;
+  captcha: PublicConfig['captcha'];
+}
+
+/**
+ * Solves the invisible captcha, posts the order and reports the outcome. Resolves true on success
+ * (the dialog is closed); false otherwise, with the reason logged and a fixed text shown, never
+ * the server's own error text (§8).
+ */
+export const submitOrder =
+  ({ chosen, values, captcha }: OrderSubmission): AppThunk<Promise<boolean>> =>
+  async (dispatch, getState) => {
+    if (selectIsSubmitting(getState(), 'order')) return false;
+    dispatch(submissionStarted('order'));
+    try {
+      const token = await getInvisibleCaptchaToken(captcha);
+      await postSubmission(orderRequestBody(chosen, values, token), AbortSignal.timeout(REQUEST_TIMEOUT_MS));
+    } catch (error) {
+      console.error('Order submission failed', error);
+      dispatch(submissionFailed('order'));
+      dispatch(toastShown({ ...orderCopy.failure, variant: 'destructive' }));
+      return false;
+    }
+    dispatch(submissionSucceeded('order'));
+    dispatch(toastShown(orderCopy.success));
+    dispatch(orderDialogClosed());
+    return true;
+  };

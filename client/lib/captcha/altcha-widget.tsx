@@ -1,0 +1,97 @@
+import { css } from '@emotion/react';
+import type { AltchaWidgetElement } from 'altcha/external';
+import type {} from 'altcha/types/react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { CAPTCHA_CHALLENGE_PATH } from '../../../shared/captcha';
+import type { CaptchaEvents, CaptchaStatus, CaptchaTheme, CaptchaWidgetHandle } from './captcha-types';
+import { CaptchaLoadFailure, CaptchaLoading } from './captcha-placeholders';
+import { loadAltcha } from './load-altcha';
+
+// The widget's colours follow the site's tokens, so it matches whichever theme is shown.
+const styles = css`
+  display: block;
+  --altcha-max-width: 100%;
+  --altcha-border-radius: 0.75rem;
+  --altcha-color-base: var(--bg);
+  --altcha-color-base-content: var(--fg);
+  --altcha-color-neutral: var(--border);
+  --altcha-color-neutral-content: var(--fg-muted);
+  --altcha-color-primary: var(--primary);
+  --altcha-color-primary-content: var(--primary-fg);
+  --altcha-color-error: var(--destructive);
+  --altcha-checkbox-border-color: var(--fg-muted);
+  --altcha-checkbox-outline-color: var(--focus);
+  &[data-theme='light'] {
+    color-scheme: light;
+  }
+  &[data-theme='dark'] {
+    color-scheme: dark;
+  }
+`;
+
+const STATUS: Record<string, CaptchaStatus> = {
+  unverified: 'ready',
+  verifying: 'verifying',
+  verified: 'verified',
+  expired: 'expired',
+  error: 'error',
+  code: 'open',
+};
+
+type Props = CaptchaEvents & { theme: CaptchaTheme; ref?: Ref<CaptchaWidgetHandle> };
+
+/** The self-hosted ALTCHA checkbox; it starts solving as soon as the visitor focuses the form. */
+export function AltchaWidget({ theme, onToken, onStatus, ref }: Props) {
+  const element = useRef<AltchaWidgetElement>(null);
+  const [phase, setPhase] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    loadAltcha().then(
+      () => live && setPhase('ready'),
+      (error: unknown) => {
+        console.error('The captcha could not be loaded', error);
+        if (!live) return;
+        setPhase('failed');
+        onStatus?.('error');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt, onStatus]);
+
+  useEffect(() => {
+    const widget = element.current;
+    if (phase !== 'ready' || !widget) return;
+    onStatus?.('ready');
+    const onState = (event: Event) => {
+      const { state } = (event as CustomEvent<{ state: string }>).detail;
+      if (state !== 'verified') onToken(null);
+      const status = STATUS[state];
+      if (status) onStatus?.(status);
+    };
+    const onVerified = (event: Event) => onToken((event as CustomEvent<{ payload: string }>).detail.payload);
+    widget.addEventListener('statechange', onState);
+    widget.addEventListener('verified', onVerified);
+    return () => {
+      widget.removeEventListener('statechange', onState);
+      widget.removeEventListener('verified', onVerified);
+    };
+  }, [phase, onToken, onStatus]);
+
+  useImperativeHandle(ref, () => ({ reset: () => element.current?.reset?.() }), []);
+
+  if (phase === 'failed')
+    return (
+      <CaptchaLoadFailure
+        onRetry={() => {
+          setPhase('loading');
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  if (phase === 'loading') return <CaptchaLoading />;
+  return <altcha-widget ref={element} css={styles} challenge={CAPTCHA_CHALLENGE_PATH} auto="onfocus" name="altcha" data-theme={theme} />;
+}

@@ -1,0 +1,47 @@
+import { css } from '@emotion/react';
+import { Spinner } from '../../ui/spinner';
+
+// The widget's own height, so nothing moves when it replaces the placeholder.
+const box = css`
+  display: flex;
+  align-items: center;
+  gap: 0.6rem;
+  min-height: 4.25rem;
+  padding: 0 1rem;
+  border: 1px solid var(--border);
+  border-radius: 0.75rem;
+  color: var(--fg-muted);
+  font-size: 0.95rem;
+  button {
+    margin-left: auto;
+    font: inherit;
+    font-weight: 600;
+    color: var(--primary-strong);
+    background: none;
+    border: 0;
+    padding: 0.5rem;
+    cursor: pointer;
+    text-decoration: underline;
+  }
+`;
+
+export function CaptchaLoading() {
+  return (
+    <div css={box} data-testid="captcha-loading">
+      <Spinner />
+      Loading the verification…
+    </div>
+  );
+}
+
+/** After the widget failed to load three times: say so, and let the visitor try once more. */
+export function CaptchaLoadFailure({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div css={box} role="alert" data-testid="captcha-error">
+      The verification could not be loaded.
+      <button type="button" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { css } from '@emotion/react';
+import type { Benefit } from '../../../shared/catalogue/plans';
+import { iconFrame } from '../../ui/card';
+import { Container } from '../../ui/container';
+import { mq } from '../../ui/tokens';
+import { BenefitIcon } from './benefit-icon';
+
+const styles = css`
+  padding: 3rem 0 0;
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 1rem;
+  }
+  .four {
+    ${mq.md} {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+    ${mq.lg} {
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+    }
+  }
+  .three {
+    ${mq.md} {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+  }
+  li {
+    display: flex;
+    gap: 0.9rem;
+    align-items: flex-start;
+    padding: 1.1rem 1.2rem;
+    border: 1px solid var(--border);
+    border-radius: 0.9rem;
+    background: var(--bg-elevated);
+  }
+  .title {
+    font-weight: 700;
+    margin: 0 0 0.2rem;
+  }
+  .text {
+    margin: 0;
+    color: var(--fg-muted);
+    font-size: 0.95rem;
+  }
+`;
+
+/** The three or four highlights under a hosting page's hero (§2). */
+export function Benefits({ benefits }: { benefits: readonly Benefit[] }) {
+  return (
+    <section css={styles} aria-label="Highlights">
+      <Container>
+        <ul className={benefits.length === 4 ? 'four' : 'three'} data-testid="benefits">
+          {benefits.map((benefit) => (
+            <li key={benefit.title}>
+              <span css={iconFrame}>
+                <BenefitIcon name={benefit.icon} />
+              </span>
+              <div>
+                <p className="title">{benefit.title}</p>
+                <p className="text">{benefit.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

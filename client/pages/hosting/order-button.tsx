@@ -1,0 +1,51 @@
+import { paths } from '../../../shared/routes';
+import type { PlanKind } from '../../../shared/catalogue/plans';
+import { useAppDispatch } from '../../app/hooks';
+import { preloadOrderDialog } from '../../features/order-dialog/load-order-dialog';
+import { orderButtonId } from '../../features/order-dialog/order-button-id';
+import { orderDialogOpened } from '../../features/order-dialog/order-dialog-slice';
+import { Button } from '../../ui/button';
+
+/**
+ * A real button in a tiny GET form. Before the script has arrived (slow or metered connections)
+ * or with JavaScript off, pressing it still does something useful: it opens the contact page
+ * with the plan in the query. After hydration the submit is intercepted and opens the dialog,
+ * whose code is fetched when the visitor first points at or focuses a button.
+ */
+export function OrderButton({
+  kind,
+  planId,
+  label,
+  describedBy,
+}: {
+  kind: PlanKind;
+  planId: string;
+  label: string;
+  describedBy: string;
+}) {
+  const dispatch = useAppDispatch();
+  return (
+    <form
+      method="get"
+      action={paths.contact}
+      onSubmit={(event) => {
+        event.preventDefault();
+        dispatch(orderDialogOpened({ kind, planId }));
+      }}
+    >
+      <input type="hidden" name="plan" value={planId} />
+      <Button
+        type="submit"
+        id={orderButtonId(kind, planId)}
+        aria-haspopup="dialog"
+        aria-describedby={describedBy}
+        onPointerEnter={preloadOrderDialog}
+        onFocus={preloadOrderDialog}
+        css={{ width: '100%' }}
+        data-testid="order-button"
+      >
+        {label}
+      </Button>
+    </form>
+  );
+}

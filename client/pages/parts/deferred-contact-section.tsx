@@ -1,0 +1,31 @@
+import { css } from '@emotion/react';
+import { AfterMount } from '../../ui/after-mount';
+import { mq } from '../../ui/tokens';
+import { ContactSection } from './contact-section';
+
+/*
+ * The height the contact section takes at each width, measured in Chromium: the form area's own
+ * reserved height plus the section's padding, and below 1024 px the heading column stacked above
+ * it. If the section grows, raise these: test/e2e/content.test.ts measures the layout shift.
+ */
+const reserve = css`
+  min-height: 75rem;
+  ${mq.sm} {
+    min-height: 62rem;
+  }
+  ${mq.md} {
+    min-height: 60rem;
+  }
+  ${mq.lg} {
+    min-height: 47rem;
+  }
+`;
+
+/** The home page's contact section arrives once the page has mounted (spec §2), into space reserved for it. */
+export function DeferredContactSection() {
+  return (
+    <AfterMount reserve={reserve}>
+      <ContactSection />
+    </AfterMount>
+  );
+}

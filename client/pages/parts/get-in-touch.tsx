@@ -1,0 +1,101 @@
+import { css } from '@emotion/react';
+import { company } from '../../../shared/catalogue/company';
+import { homeCopy } from '../../../shared/catalogue/site-copy';
+import { cardStyles, iconFrame } from '../../ui/card';
+import { Container, Section } from '../../ui/container';
+import { Icon } from '../../ui/icons';
+import { SectionHeading } from '../../ui/section-heading';
+import { mq } from '../../ui/tokens';
+
+const { getInTouch } = homeCopy;
+
+const styles = css`
+  background: var(--bg-muted);
+  border-block: 1px solid var(--border);
+  ul {
+    display: grid;
+    gap: 1.5rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    ${mq.md} {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+  }
+  li {
+    flex-direction: row;
+    align-items: flex-start;
+  }
+  h3 {
+    font-size: 1.05rem;
+    margin-bottom: 0.35rem;
+  }
+  p,
+  address {
+    margin: 0;
+    font-style: normal;
+    color: var(--fg-muted);
+    overflow-wrap: anywhere;
+  }
+  .note {
+    margin-top: 0.35rem;
+    color: var(--fg);
+    font-weight: 600;
+  }
+`;
+
+/** Phone (with WhatsApp), email and office, shown as text and links, not as form fields (spec §2). */
+export function GetInTouch() {
+  return (
+    <Section css={styles} aria-labelledby="get-in-touch-heading">
+      <Container>
+        <SectionHeading id="get-in-touch-heading" title={getInTouch.heading} intro={getInTouch.intro} />
+        <ul>
+          <li css={cardStyles}>
+            <span css={iconFrame}>
+              <Icon name="phone" size={22} />
+            </span>
+            <div>
+              <h3>{getInTouch.labels.phone}</h3>
+              <p>
+                <a href={company.phone.href}>{company.phone.display}</a>
+              </p>
+              <p>
+                <a href={company.whatsapp.href} target="_blank" rel="noopener noreferrer" data-testid="whatsapp-link">
+                  {company.whatsapp.availability}: {company.whatsapp.display}
+                </a>
+              </p>
+            </div>
+          </li>
+          <li css={cardStyles}>
+            <span css={iconFrame}>
+              <Icon name="mail" size={22} />
+            </span>
+            <div>
+              <h3>{getInTouch.labels.email}</h3>
+              <p>
+                <a href={company.email.href}>{company.email.display}</a>
+              </p>
+            </div>
+          </li>
+          <li css={cardStyles}>
+            <span css={iconFrame}>
+              <Icon name="mapPin" size={22} />
+            </span>
+            <div>
+              <h3>{getInTouch.labels.office}</h3>
+              <address>
+                {company.address.lines.map((line) => (
+                  <span key={line} css={{ display: 'block' }}>
+                    {line}
+                  </span>
+                ))}
+              </address>
+              <p className="note">{company.address.note}</p>
+            </div>
+          </li>
+        </ul>
+      </Container>
+    </Section>
+  );
+}

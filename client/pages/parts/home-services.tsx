@@ -1,0 +1,45 @@
+import { css } from '@emotion/react';
+import { featuredServiceIds, findService, type Service } from '../../../shared/catalogue/services';
+import { homeCopy } from '../../../shared/catalogue/site-copy';
+import { ButtonLink } from '../../ui/button';
+import { Container, Section } from '../../ui/container';
+import { gridStyles } from '../../ui/grid';
+import { Icon } from '../../ui/icons';
+import { SectionHeading } from '../../ui/section-heading';
+import { ServiceCard } from './service-card';
+
+const { servicesSection } = homeCopy;
+const featured = featuredServiceIds.map(findService).filter((s): s is Service => Boolean(s));
+
+const more = css`
+  display: flex;
+  justify-content: center;
+  margin-top: 2.5rem;
+`;
+
+/** The six featured services; every card and the button below lead to the full catalogue (spec §2). */
+export function HomeServices() {
+  return (
+    <Section aria-labelledby="home-services-heading">
+      <Container>
+        <SectionHeading id="home-services-heading" title={servicesSection.heading} intro={servicesSection.intro} />
+        <ul css={gridStyles(3)}>
+          {featured.map((service) => (
+            <ServiceCard
+              key={service.id}
+              service={service}
+              href={servicesSection.learnMore.href}
+              linkLabel={servicesSection.learnMore.label}
+            />
+          ))}
+        </ul>
+        <div css={more}>
+          <ButtonLink to={servicesSection.exploreAll.href} size="lg">
+            {servicesSection.exploreAll.label}
+            <Icon name="arrowRight" size={18} />
+          </ButtonLink>
+        </div>
+      </Container>
+    </Section>
+  );
+}

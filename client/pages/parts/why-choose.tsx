@@ -1,0 +1,36 @@
+import { servicesCopy } from '../../../shared/catalogue/site-copy';
+import { cardStyles, iconFrame } from '../../ui/card';
+import { Container, Section } from '../../ui/container';
+import { gridStyles } from '../../ui/grid';
+import { Icon, type IconName } from '../../ui/icons';
+import { SectionHeading } from '../../ui/section-heading';
+
+const { whyChoose } = servicesCopy;
+const icons: Record<(typeof whyChoose.items)[number]['title'], IconName> = {
+  'Expert Support': 'headset',
+  'Cloud Solutions': 'cloud',
+  'Custom Solutions': 'settings',
+  'Network Security': 'shield',
+};
+
+/** 'Why Choose Our Services?' and its four reasons (spec §2 Services). */
+export function WhyChoose() {
+  return (
+    <Section css={{ paddingTop: 0 }} aria-labelledby="why-choose-heading">
+      <Container>
+        <SectionHeading id="why-choose-heading" title={whyChoose.heading} />
+        <ul css={gridStyles(4)}>
+          {whyChoose.items.map((item) => (
+            <li key={item.title} css={cardStyles}>
+              <span css={iconFrame}>
+                <Icon name={icons[item.title]} size={24} />
+              </span>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,83 @@
+import { css } from '@emotion/react';
+import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { radius } from './tokens';
+
+const styles = css`
+  display: grid;
+  gap: 0.35rem;
+  label {
+    font-weight: 600;
+    font-size: 0.95rem;
+  }
+  input,
+  textarea {
+    width: 100%;
+    font: inherit;
+    color: var(--fg);
+    background: var(--bg);
+    border: 1px solid var(--border);
+    border-radius: ${radius};
+    padding: 0.6rem 0.75rem;
+    min-height: 2.75rem;
+  }
+  textarea {
+    resize: vertical;
+    min-height: 6.5rem;
+    line-height: 1.5;
+  }
+  input:focus-visible,
+  textarea:focus-visible {
+    outline: 3px solid var(--focus);
+    outline-offset: 1px;
+  }
+  [aria-invalid='true'] {
+    border-color: var(--destructive);
+  }
+  .error {
+    margin: 0;
+    font-size: 0.875rem;
+    font-weight: 600;
+    color: var(--destructive);
+  }
+  /* --destructive is a fill colour; as text on the dark background it needs a lighter red. */
+  html:not([data-theme='light']) & .error {
+    color: #fca5a5;
+  }
+`;
+
+type Common = { label: string; name: string; error?: string };
+type InputProps = Common & { multiline?: false } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>;
+type AreaProps = Common & { multiline: true } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>;
+
+/**
+ * A labelled input or textarea with its inline error, tied to it by aria-describedby and marked
+ * aria-invalid, so a screen reader reads the problem with the field.
+ */
+export function FormField(props: InputProps | AreaProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const described = {
+    id,
+    'aria-invalid': props.error ? true : undefined,
+    'aria-describedby': props.error ? errorId : undefined,
+  } as const;
+  let control;
+  if (props.multiline) {
+    const { label: _label, error: _error, className: _className, multiline: _multiline, ...area } = props;
+    control = <textarea {...area} {...described} />;
+  } else {
+    const { label: _label, error: _error, className: _className, multiline: _multiline, ...input } = props;
+    control = <input {...input} {...described} />;
+  }
+  return (
+    <div css={styles} className={props.className}>
+      <label htmlFor={id}>{props.label}</label>
+      {control}
+      {props.error && (
+        <p className="error" id={errorId}>
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}

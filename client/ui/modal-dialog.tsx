@@ -1,0 +1,145 @@
+import { css } from '@emotion/react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { Button } from './button';
+import { Icon } from './icons';
+import { focusableWithin } from './focusable';
+
+const styles = css`
+  width: min(500px, calc(100vw - 2rem));
+  max-width: 500px;
+  max-height: calc(100dvh - 2rem);
+  padding: 1.5rem;
+  border: 1px solid var(--border);
+  border-radius: 1rem;
+  background: var(--bg-elevated);
+  color: var(--fg);
+  box-shadow: var(--shadow);
+  overflow: auto;
+  overscroll-behavior: contain;
+  &::backdrop {
+    background: rgb(2 6 23 / 0.72);
+  }
+  header {
+    padding-right: 2.5rem;
+    margin-bottom: 1.25rem;
+  }
+  h2 {
+    font-size: 1.35rem;
+    margin-bottom: 0.4rem;
+  }
+  header p {
+    color: var(--fg-muted);
+    margin: 0;
+  }
+  .close {
+    position: absolute;
+    top: 0.75rem;
+    right: 0.75rem;
+  }
+  @media (max-width: 420px) {
+    padding: 1.25rem 1rem;
+  }
+`;
+
+export interface ModalDialogProps {
+  open: boolean;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Esc or the close control asked to close; the owner decides, e.g. by dispatching an action. */
+  onRequestClose: () => void;
+  /** Where focus goes once the dialog has closed (the control that opened it). */
+  returnFocusTo?: () => HTMLElement | null;
+  /** Refuses Esc and disables the close control, e.g. while a request runs. */
+  locked?: boolean;
+  children: ReactNode;
+  testId?: string;
+}
+
+/**
+ * The platform's modal <dialog>: showModal() makes the page behind inert and puts the dialog in the
+ * top layer. Tab is also kept inside it, so focus never wanders to the browser's own controls.
+ * On opening, focus goes to the first element marked data-autofocus, else the first control.
+ */
+export function ModalDialog({ open, title, description, onRequestClose, returnFocusTo, locked = false, children, testId }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? focusableWithin(dialog)[0])?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    if (!open || !locked) return;
+    // A disabled button drops focus to <body>, outside the dialog's own key handler, and the
+    // platform closes a modal on a second Esc even when its cancel event is refused.
+    const refuseEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') event.preventDefault();
+    };
+    document.addEventListener('keydown', refuseEscape, true);
+    return () => document.removeEventListener('keydown', refuseEscape, true);
+  }, [open, locked]);
+
+  const onClose = () => {
+    returnFocusTo?.()?.focus();
+    // Closed by the platform rather than by `open` turning false: tell the owner so its state agrees.
+    if (open) onRequestClose();
+  };
+
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    if (!locked) onRequestClose();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      // Handled here rather than by the platform, which closes anyway on a second Esc.
+      event.preventDefault();
+      if (!locked) onRequestClose();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const items = focusableWithin(event.currentTarget);
+    if (items.length === 0) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    const active = document.activeElement;
+    const inside = active instanceof HTMLElement && items.includes(active);
+    if (event.shiftKey && (active === first || !inside)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !inside)) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      css={styles}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={onClose}
+      onCancel={onCancel}
+      onKeyDown={onKeyDown}
+      data-testid={testId}
+    >
+      <header>
+        <h2 id={titleId}>{title}</h2>
+        {description && <p id={descriptionId}>{description}</p>}
+      </header>
+      {children}
+      <Button variant="ghost" size="icon" className="close" aria-label="Close" title="Close" onClick={onRequestClose} disabled={locked}>
+        <Icon name="close" />
+      </Button>
+    </dialog>
+  );
+}

@@ -1,0 +1,26 @@
+import { Router } from 'express';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { MailService } from '../mail/mail-service';
+import type { Captcha } from '../security/captcha';
+import { captchaChallengeRoute } from './captcha-challenge';
+import { clientErrorsRoute } from './client-errors';
+import { createErrorReportService } from './error-report-service';
+import { sendContactEmailRoute } from './send-contact-email';
+import { createSubmissionService } from './submission-service';
+
+export interface ApiDeps {
+  config: Config;
+  logger: Logger;
+  mail?: MailService;
+  captcha: Captcha;
+}
+
+/** The site's three API routes; each has its own per-client limit, so pages are never slowed. */
+export function apiRoutes({ config, logger, mail, captcha }: ApiDeps): Router {
+  const router = Router();
+  router.use(sendContactEmailRoute(config, createSubmissionService({ captcha, mail, logger }), logger));
+  router.use(captchaChallengeRoute(config, captcha, logger));
+  router.use(clientErrorsRoute(config, createErrorReportService({ logger, release: config.release }), logger));
+  return router;
+}

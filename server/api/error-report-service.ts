@@ -1,0 +1,32 @@
+import type { Logger } from 'pino';
+import type { ErrorReport } from '../../shared/error-report';
+
+const KINDS: ReadonlySet<string> = new Set<ErrorReport['kind']>(['error', 'unhandledrejection', 'boundary', 'hydration']);
+const LIMITS = { message: 500, stack: 2000, path: 300 } as const;
+
+const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max;
+
+function readReport(body: unknown): ErrorReport | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const { kind, message, stack, path } = body as Record<string, unknown>;
+  if (typeof kind !== 'string' || !KINDS.has(kind)) return null;
+  if (!isText(message, LIMITS.message) || !isText(stack, LIMITS.stack)) return null;
+  if (!isText(path, LIMITS.path) || !path.startsWith('/')) return null;
+  return { kind: kind as ErrorReport['kind'], message, stack, path };
+}
+
+/** Browser errors (§7) go to the log at error level, with the page path and the site's release. */
+export function createErrorReportService({ logger, release }: { logger: Logger; release: string }) {
+  const log = logger.child({ component: 'browser' });
+  return {
+    /** False when the body is not an error report; nothing is logged then. */
+    record(body: unknown, requestId: string): boolean {
+      const report = readReport(body);
+      if (!report) return false;
+      log.error({ requestId, release, kind: report.kind, path: report.path, message: report.message, stack: report.stack }, 'browser error');
+      return true;
+    },
+  };
+}
+
+export type ErrorReportService = ReturnType<typeof createErrorReportService>;

@@ -1,0 +1,43 @@
+import { Router } from 'express';
+import type { Logger } from 'pino';
+import { SEND_CONTACT_EMAIL_PATH } from '../../shared/api';
+import type { Config } from '../config';
+import { HttpError } from '../errors';
+import { perClientRateLimit } from '../security/rate-limit';
+import { jsonBody } from './json-body';
+import { sameOriginOnly } from './same-origin';
+import type { SubmissionOutcome, SubmissionService } from './submission-service';
+
+/** 16 KB holds the longest valid order (3,000 characters) with its captcha payload several times over. */
+export const SUBMISSION_BODY_LIMIT = '16kb';
+
+function refusal(outcome: Exclude<SubmissionOutcome, { ok: true }>): HttpError {
+  switch (outcome.refusal) {
+    case 'invalid':
+      return new HttpError(400, outcome.problems.join('; '), outcome.problems);
+    case 'captcha':
+      return new HttpError(403, 'The captcha was not accepted. Please solve it again.');
+    case 'unavailable':
+      return new HttpError(503, 'Your message could not be received just now. Please try again in a moment.');
+  }
+}
+
+/**
+ * POST /functions/v1/send-contact-email: own origin only, a per-client rate limit, JSON only.
+ * The route only translates between HTTP and the submission service.
+ */
+export function sendContactEmailRoute(config: Config, submissions: SubmissionService, logger: Logger): Router {
+  const router = Router();
+  router.post(
+    SEND_CONTACT_EMAIL_PATH,
+    sameOriginOnly(config.publicUrl),
+    perClientRateLimit({ ...config.rateLimit, name: 'send-contact-email', logger }),
+    ...jsonBody(SUBMISSION_BODY_LIMIT),
+    async (req, res) => {
+      const outcome = await submissions.submit({ body: req.body as unknown, requestId: String(req.id) });
+      if (!outcome.ok) throw refusal(outcome);
+      res.set('Cache-Control', 'no-store').json({ success: true });
+    },
+  );
+  return router;
+}

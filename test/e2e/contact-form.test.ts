@@ -1,0 +1,196 @@
+import type { HTTPRequest, Page } from 'puppeteer';
+import { CONTACT_MESSAGES } from '../../shared/validation/contact-schema';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
+import { gotoHydrated, openPage } from '../support/page-helpers';
+
+let site: EndpointSite;
+let chromium: TestBrowser;
+beforeAll(async () => {
+  [site, chromium] = await Promise.all([
+    startEndpointSite({ CONTACT_RATE_LIMIT_MAX: '100', CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '1000' }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([chromium?.close(), site?.close()]);
+});
+
+const FORM = '[data-testid="contact-form"]';
+const SEND = `${FORM} button[type="submit"]`;
+const CAPTCHA = '[data-testid="contact-captcha"]';
+
+interface Toast {
+  title: string;
+  description: string;
+  variant: string | null;
+}
+
+const toasts = (page: Page): Promise<Toast[]> =>
+  page.$$eval('[data-testid="toast"]', (items) =>
+    items.map((t) => ({ title: t.querySelector('.title')?.textContent ?? '', description: t.querySelector('.description')?.textContent ?? '', variant: t.getAttribute('data-variant') })),
+  );
+
+async function waitForToast(page: Page, title: string): Promise<Toast> {
+  await page.waitForFunction((t) => [...document.querySelectorAll('[data-testid="toast"] .title')].some((e) => e.textContent === t), { timeout: 15_000 }, title);
+  return (await toasts(page)).find((t) => t.title === title) as Toast;
+}
+
+async function openForm(path = '/contact') {
+  const watched = await openPage(chromium.browser);
+  await gotoHydrated(watched.page, `${site.url}${path}`);
+  await watched.page.waitForSelector(`${FORM} altcha-widget`, { timeout: 15_000 });
+  return watched;
+}
+
+async function fill(page: Page, values: Partial<Record<'name' | 'email' | 'company' | 'phone' | 'message', string>>) {
+  for (const [name, value] of Object.entries(values)) {
+    const selector = name === 'message' ? `${FORM} textarea[name="message"]` : `${FORM} input[name="${name}"]`;
+    await page.type(selector, value);
+  }
+}
+
+const solved = (page: Page) => page.waitForSelector(`${CAPTCHA}[data-status="verified"]`, { timeout: 20_000 });
+const isDisabled = (page: Page) => page.$eval(SEND, (b) => (b as HTMLButtonElement).disabled);
+const fieldValues = (page: Page) =>
+  page.$$eval(`${FORM} input, ${FORM} textarea`, (els) => els.filter((e) => !e.closest('altcha-widget')).map((e) => (e as HTMLInputElement).value));
+
+const VALID = { name: 'Thandi Nkosi', email: 'thandi@example.co.za', company: 'Nkosi Logistics', phone: '+27 82 555 0199', message: 'Please call me about managed backups.' };
+
+describe('the contact form in Chromium', () => {
+  it('when the contact page opens, then the form arrives after mount with required fields, the widget in the page theme, and send disabled', async () => {
+    const html = await (await fetch(`${site.url}/contact`)).text();
+    expect(html).not.toContain('data-testid="contact-form"');
+    expect(html).toContain('class="form-area');
+    const { page, errors } = await openForm();
+    const required = await page.$$eval(`${FORM} [required]`, (els) => els.filter((e) => !e.closest('altcha-widget')).map((e) => e.getAttribute('name')));
+    expect(required).toEqual(['name', 'email', 'message']);
+    expect(await isDisabled(page)).toBe(true);
+    expect(await page.$eval(`${FORM} altcha-widget`, (w) => w.getAttribute('data-theme'))).toBe('dark');
+    let toggled = false;
+    for (const button of await page.$$('button[aria-label="Toggle theme"]')) {
+      if (!toggled && (await button.isVisible())) {
+        await button.click();
+        toggled = true;
+      }
+    }
+    expect(toggled).toBe(true);
+    await page.waitForFunction(() => document.querySelector('altcha-widget')?.getAttribute('data-theme') === 'light');
+    const privacy = await page.$eval(`${FORM} .privacy a`, (a) => a.getAttribute('href'));
+    expect(privacy).toBe('/documents/privacy-policy.pdf');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('when Enter is pressed in a field before the captcha is solved, then "CAPTCHA Required" is shown', async () => {
+    const { page } = await openForm();
+    await page.setRequestInterception(true);
+    page.on('request', (r: HTTPRequest) => (r.url().includes('/api/captcha/challenge') ? void r.abort() : void r.continue()));
+    await fill(page, VALID);
+    await page.waitForSelector(`${CAPTCHA}[data-status="error"]`, { timeout: 10_000 });
+    expect(await isDisabled(page)).toBe(true);
+    await page.focus(`${FORM} input[name="email"]`);
+    await page.keyboard.press('Enter');
+    expect(await waitForToast(page, 'CAPTCHA Required')).toEqual({ title: 'CAPTCHA Required', description: "Please verify that you're not a robot", variant: 'destructive' });
+    expect(await fieldValues(page)).toEqual(Object.values(VALID));
+    await page.close();
+  });
+
+  it('when fields are invalid, then "Validation Error" lists every message joined by commas', async () => {
+    const { page } = await openForm();
+    await fill(page, { name: 'T', email: 'not-an-email', message: 'short' });
+    await solved(page);
+    expect(await isDisabled(page)).toBe(false);
+    await page.click(SEND);
+    const toast = await waitForToast(page, 'Validation Error');
+    expect(toast.description).toBe([CONTACT_MESSAGES.nameMin, CONTACT_MESSAGES.email, CONTACT_MESSAGES.messageMin].join(', '));
+    expect(toast.variant).toBe('destructive');
+    await page.close();
+  });
+
+  it('when the server fails, then "Error" is shown, the reason is logged to the console and the fields are kept', async () => {
+    const { page, errors } = await openForm();
+    await page.setRequestInterception(true);
+    page.on('request', (r: HTTPRequest) =>
+      r.url().includes('/functions/v1/send-contact-email')
+        ? void r.respond({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"boom"}' })
+        : void r.continue(),
+    );
+    await fill(page, VALID);
+    await solved(page);
+    await page.click(SEND);
+    expect(await waitForToast(page, 'Error')).toEqual({ title: 'Error', description: 'Failed to send message. Please try again or contact us directly.', variant: 'destructive' });
+    expect(errors.some((e) => e.includes('Contact form submission failed'))).toBe(true);
+    expect(await fieldValues(page)).toEqual(Object.values(VALID));
+    await page.close();
+  });
+
+  it('when the network drops the request, then "Error" is shown too', async () => {
+    const { page } = await openForm();
+    await page.setRequestInterception(true);
+    page.on('request', (r: HTTPRequest) => (r.url().includes('/functions/v1/send-contact-email') ? void r.abort('internetdisconnected') : void r.continue()));
+    await fill(page, VALID);
+    await solved(page);
+    await page.click(SEND);
+    expect((await waitForToast(page, 'Error')).variant).toBe('destructive');
+    await page.close();
+  });
+
+  it('when the message is sent, then send is disabled while sending, "Message Sent" is shown and every field and the captcha are cleared', async () => {
+    const { page, errors } = await openForm('/');
+    await page.setRequestInterception(true);
+    page.on('request', (r: HTTPRequest) => {
+      // Holds the post a moment, so the sending state can be seen.
+      if (r.url().includes('/functions/v1/send-contact-email')) setTimeout(() => void r.continue(), 600);
+      else void r.continue();
+    });
+    await fill(page, VALID);
+    await solved(page);
+    await page.click(SEND);
+    await page.waitForFunction((s) => document.querySelector(s)?.textContent === 'Sending...', {}, SEND);
+    expect(await isDisabled(page)).toBe(true);
+    expect(await waitForToast(page, 'Message Sent')).toEqual({ title: 'Message Sent', description: "Thanks for your message! We'll be in touch soon.", variant: 'default' });
+    expect(await fieldValues(page)).toEqual(['', '', '', '', '']);
+    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-status') !== 'verified', {}, CAPTCHA);
+    expect(await isDisabled(page)).toBe(true);
+    expect(await page.$eval(SEND, (b) => b.textContent)).toBe('Send Message');
+    expect(errors).toEqual([]);
+    const accepted = site.logs.filter((l) => l.msg === 'submission accepted' && l.kind === 'contact');
+    expect(accepted.length).toBeGreaterThanOrEqual(1);
+    await page.close();
+  });
+});
+
+describe('the captcha widget loading', () => {
+  const failWidgetChunk = async (page: Page, failures: number) => {
+    let seen = 0;
+    await page.setRequestInterception(true);
+    page.on('request', (r: HTTPRequest) => {
+      if (!/\/assets\/captcha-altcha-widget\./.test(r.url())) return void r.continue();
+      seen += 1;
+      return seen <= failures ? void r.abort() : void r.continue();
+    });
+    return () => seen;
+  };
+
+  it('when the widget chunk fails twice, then the third try loads it', async () => {
+    const { page } = await openPage(chromium.browser);
+    const seen = await failWidgetChunk(page, 2);
+    await gotoHydrated(page, `${site.url}/contact`);
+    await page.waitForSelector(`${FORM} altcha-widget`, { timeout: 15_000 });
+    expect(seen()).toBe(3);
+    await page.close();
+  });
+
+  it('when the widget chunk fails three times, then the visitor is told and can try again', async () => {
+    const { page } = await openPage(chromium.browser);
+    const seen = await failWidgetChunk(page, 3);
+    await gotoHydrated(page, `${site.url}/contact`);
+    await page.waitForSelector('[data-testid="captcha-error"]', { timeout: 15_000 });
+    expect(seen()).toBe(3);
+    expect(await isDisabled(page)).toBe(true);
+    await page.click('[data-testid="captcha-error"] button');
+    await page.waitForSelector(`${FORM} altcha-widget`, { timeout: 15_000 });
+    await page.close();
+  });
+});

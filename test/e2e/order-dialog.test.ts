@@ -1,0 +1,289 @@
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import pino from 'pino';
+import type { HTTPRequest, Page } from 'puppeteer';
+import { createMailService, type MailService } from '../../server/mail/mail-service';
+import { SEND_CONTACT_EMAIL_PATH } from '../../shared/api';
+import { CAPTCHA_CHALLENGE_PATH } from '../../shared/captcha';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { gotoHydrated, isVisible, openPage, type WatchedPage } from '../support/page-helpers';
+import { startSite, type SiteServer } from '../support/site-server';
+import { serviceDefaults, tempDir, waitUntil } from '../support/mail-kit';
+import { parseMail } from '../support/mail-parse';
+import { fillOrderForm, openOrderDialog, orderDialogView, toastTexts, VISITOR } from '../support/order-dialog-helpers';
+
+let site: SiteServer;
+let chromium: TestBrowser;
+let mail: MailService;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await tempDir('order-dialog');
+  // The real outbox with no SMTP configured: accepted orders land as .eml files in DATA_DIR/mail.
+  mail = createMailService({ ...serviceDefaults, outboxDir: join(dataDir, 'outbox'), mailDir: join(dataDir, 'mail'), logger: pino({ level: 'silent' }) });
+  mail.start();
+  [site, chromium] = await Promise.all([startSite({ DATA_DIR: dataDir }, { mail }), launchBrowser()]);
+});
+afterAll(async () => {
+  await Promise.all([chromium?.close(), site?.close()]);
+  await mail?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const FAILURE_TOAST = ['Error', 'Failed to submit order. Please try again or contact us directly.'];
+
+/** Answers the order POST with `answer`; every other request (the captcha challenge too) reaches the real server. */
+async function answerOrders(page: Page, answer: (request: HTTPRequest) => Promise<void> | void): Promise<HTTPRequest[]> {
+  const posts: HTTPRequest[] = [];
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith(SEND_CONTACT_EMAIL_PATH)) {
+      posts.push(request);
+      void answer(request);
+    } else void request.continue();
+  });
+  return posts;
+}
+
+const json = (status: number, body: unknown) => ({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+async function openVps(width = 1280): Promise<WatchedPage> {
+  const watched = await openPage(chromium.browser, width, 900);
+  await gotoHydrated(watched.page, `${site.url}/server-hosting`);
+  await openOrderDialog(watched.page, 'CXN3');
+  return watched;
+}
+
+describe('opening the order dialog', () => {
+  it('when Order Now is pressed on CXN3, then the dialog shows its title, description, summary, fields and pre-filled message', async () => {
+    const { page, errors } = await openVps();
+    expect(await orderDialogView(page)).toEqual({
+      modal: true,
+      title: 'Order CXN3',
+      description: "Fill in your details and we'll get back to you shortly to complete your order.",
+      summary: 'CXN3R499/month4 vCPU, 8 GB RAM, 120 GB NVMe storage',
+      labels: ['Full Name *', 'Email Address *', 'Phone Number *', 'Company (Optional)', 'Additional Requirements (Optional)'],
+      values: ['', '', '', '', 'I would like to order the CXN3 plan (R499). 4 vCPU, 8 GB RAM, 120 GB NVMe storage'],
+      buttons: ['Cancel', 'Submit Order', ''],
+      focused: 'name',
+    });
+    expect(await page.$eval('dialog', (d) => d.getBoundingClientRect().width)).toBeLessThanOrEqual(500);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('when Get Quote is pressed on a quote page, then the summary and the message say Contact for Pricing', async () => {
+    const { page } = await openPage(chromium.browser, 375, 800);
+    await gotoHydrated(page, `${site.url}/cpanel-hosting`);
+    await openOrderDialog(page, 'cpanel-multi');
+    const view = await orderDialogView(page);
+    expect(view.title).toBe('Order Multi');
+    expect(view.summary).toBe('MultiContact for Pricing5 accounts, 30 GB storage, 300 GB bandwidth');
+    expect(view.values[4]).toBe('I would like to order the Multi plan (Contact for Pricing). 5 accounts, 30 GB storage, 300 GB bandwidth');
+    expect(await page.$eval('dialog', (d) => d.getBoundingClientRect().width)).toBeLessThanOrEqual(375);
+    await page.close();
+  });
+});
+
+describe('closing and focus', () => {
+  it.each([
+    ['Esc', (page: Page) => page.keyboard.press('Escape')],
+    ['Cancel', (page: Page) => page.click('dialog [data-testid="order-form"] button:not([type="submit"])')],
+    ['the close control', (page: Page) => page.click('dialog button[aria-label="Close"]')],
+  ])('when %s is used, then the dialog closes, typed values stay, and focus returns to the plan button', async (_how, close) => {
+    const { page } = await openVps();
+    await page.type('dialog input[name="name"]', 'Thandi');
+    await close(page);
+    await page.waitForSelector('dialog:not([open])');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('order-vps-CXN3');
+    await openOrderDialog(page, 'CXN3');
+    expect(await page.$eval('dialog input[name="name"]', (i) => (i as HTMLInputElement).value)).toBe('Thandi');
+    await page.close();
+  });
+
+  it('when Tab and Shift+Tab go past either end, then focus stays in the dialog and the page behind cannot be used', async () => {
+    const { page } = await openVps();
+    const focused = () => page.evaluate(() => (document.activeElement?.closest('dialog') ? document.activeElement.getAttribute('name') ?? document.activeElement.textContent : 'outside'));
+    const forward: (string | null)[] = [];
+    for (let i = 0; i < 9; i++) {
+      await page.keyboard.press('Tab');
+      forward.push(await focused());
+    }
+    expect(forward).toEqual(['email', 'phone', 'company', 'message', 'Cancel', 'Submit Order', '', 'name', 'email']);
+    const backward: (string | null)[] = [];
+    await page.keyboard.down('Shift');
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      backward.push(await focused());
+    }
+    await page.keyboard.up('Shift');
+    expect(backward).toEqual(['name', '', 'Submit Order']);
+    const link = await page.$eval('header a[href="/about"]', (a) => {
+      const box = a.getBoundingClientRect();
+      (a as HTMLElement).focus();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2, focusable: document.activeElement === a };
+    });
+    expect(link.focusable).toBe(false);
+    await page.mouse.click(link.x, link.y);
+    expect(new URL(page.url()).pathname).toBe('/server-hosting');
+    expect(await isVisible(page, 'dialog')).toBe(true);
+    await page.close();
+  });
+});
+
+describe('validation on submit', () => {
+  it('when the empty form is submitted, then each required field shows its exact message, tied to it, and focus goes to the first', async () => {
+    const { page } = await openVps();
+    const posts = await answerOrders(page, (request) => request.respond(json(200, { success: true })));
+    await page.click('dialog button[type="submit"]');
+    const fields = await page.$$eval('dialog input, dialog textarea', (controls) =>
+      controls.map((control) => ({
+        name: control.getAttribute('name'),
+        invalid: control.getAttribute('aria-invalid'),
+        message: document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent ?? null,
+      })),
+    );
+    expect(fields).toEqual([
+      { name: 'name', invalid: 'true', message: 'Name must be at least 2 characters' },
+      { name: 'email', invalid: 'true', message: 'Invalid email address' },
+      { name: 'phone', invalid: 'true', message: 'Phone number must be at least 10 digits' },
+      { name: 'company', invalid: null, message: null },
+      { name: 'message', invalid: null, message: null },
+    ]);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    expect(posts).toHaveLength(0);
+    await page.close();
+  });
+
+  it('when values are only long enough with spaces, or too long, then the trimmed values are checked and focus goes to the first bad field', async () => {
+    const { page } = await openVps();
+    const posts = await answerOrders(page, (request) => request.respond(json(200, { success: true })));
+    await fillOrderForm(page, { ...VISITOR, name: '  Th  ', email: 'thandi@', phone: '  082 555  ', message: ` ${'x'.repeat(1001)} ` });
+    await page.click('dialog button[type="submit"]');
+    const messages = await page.$$eval('dialog .error', (els) => els.map((el) => el.textContent));
+    expect(messages).toEqual(['Invalid email address', 'Phone number must be at least 10 digits', 'Additional requirements must be at most 1000 characters']);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    await page.type('dialog input[name="email"]', 'example.co.za');
+    expect(await page.$$eval('dialog .error', (els) => els.map((el) => el.textContent))).toEqual([
+      'Phone number must be at least 10 digits',
+      'Additional requirements must be at most 1000 characters',
+    ]);
+    await fillOrderForm(page, { name: ' T ' });
+    expect(await page.$eval('dialog .error', (el) => el.textContent)).toBe('Name must be at least 2 characters');
+    expect(posts).toHaveLength(0);
+    await page.close();
+  });
+});
+
+describe('submitting', () => {
+  it('when the request is slow, then both buttons are disabled with Submitting... and a spinner, and Esc does not close the dialog', async () => {
+    const { page } = await openVps();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await answerOrders(page, async (request) => {
+      await held;
+      await request.respond(json(200, { success: true }));
+    });
+    await fillOrderForm(page, VISITOR);
+    await page.click('dialog button[type="submit"]');
+    await page.waitForFunction(() => document.querySelector('dialog button[type="submit"]')?.textContent === 'Submitting...');
+    const buttons = await page.$$eval('dialog [data-testid="order-form"] button', (all) => all.map((b) => ({ text: b.textContent, disabled: (b as HTMLButtonElement).disabled })));
+    expect(buttons).toEqual([
+      { text: 'Cancel', disabled: true },
+      { text: 'Submitting...', disabled: true },
+    ]);
+    expect(await isVisible(page, 'dialog button[type="submit"] [data-testid="spinner"]')).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    expect(await isVisible(page, 'dialog')).toBe(true);
+    release();
+    await page.waitForSelector('dialog:not([open])');
+    await page.close();
+  });
+
+  it('when the order is accepted, then the body is as §7 says, the toast shows, the dialog closes and the form is reset', async () => {
+    const { page } = await openVps();
+    const posts = await answerOrders(page, (request) => request.respond(json(200, { success: true })));
+    await fillOrderForm(page, { ...VISITOR, name: '  Thandi Nkosi  ', company: '   ', message: 'Please install Ubuntu 24 LTS.\n' });
+    await page.click('dialog button[type="submit"]');
+    await page.waitForSelector('dialog:not([open])');
+    const body = JSON.parse(posts[0].postData() ?? '{}') as Record<string, string>;
+    expect(Object.keys(body).sort()).toEqual(['captcha', 'company', 'email', 'kind', 'message', 'name', 'phone']);
+    expect(body).toMatchObject({ name: 'Thandi Nkosi', email: VISITOR.email, company: '', phone: VISITOR.phone, kind: 'order' });
+    expect(body.captcha.length).toBeGreaterThan(20);
+    expect(body.message).toBe(
+      '=== HOSTING ORDER REQUEST ===\n\nPlan: CXN3\nPrice: R499\nPlan Details: 4 vCPU, 8 GB RAM, 120 GB NVMe storage\n\n' +
+        'Additional Requirements:\nPlease install Ubuntu 24 LTS.\n\n---\nThis is an automated order request from the website.',
+    );
+    expect(await toastTexts(page)).toEqual(['Order Submitted!', "We'll contact you shortly to confirm your order."]);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('order-vps-CXN3');
+    await openOrderDialog(page, 'CXN3');
+    expect((await orderDialogView(page)).values).toEqual(['', '', '', '', 'I would like to order the CXN3 plan (R499). 4 vCPU, 8 GB RAM, 120 GB NVMe storage']);
+    expect(await page.$$('dialog .error')).toHaveLength(0);
+    await page.close();
+  });
+
+  it.each<[string, (request: HTTPRequest) => Promise<void>]>([
+    ['success false', (r) => r.respond(json(200, { success: false, error: 'SMTP relay secret-host-42 refused' }))],
+    ['a 500 answer', (r) => r.respond(json(500, { success: false, error: 'Internal secret-host-42' }))],
+    ['an answer that is not JSON', (r) => r.respond({ status: 200, contentType: 'text/html', body: '<h1>secret-host-42 proxy</h1>' })],
+    ['a network error', (r) => r.abort('connectionreset')],
+  ])('when the server gives %s, then the error is logged, the Error toast shows and the dialog stays open with every value', async (_case, answer) => {
+    const { page, errors } = await openVps();
+    await answerOrders(page, answer);
+    await fillOrderForm(page, VISITOR);
+    await page.click('dialog button[type="submit"]');
+    await page.waitForSelector('dialog [role="alert"]');
+    expect(await toastTexts(page)).toEqual(FAILURE_TOAST);
+    expect(await page.$eval('dialog [role="alert"]', (a) => a.textContent)).toBe(FAILURE_TOAST[1]);
+    expect(await isVisible(page, 'dialog')).toBe(true);
+    const values = await page.$$eval('dialog input, dialog textarea', (all) => all.map((c) => (c as HTMLInputElement).value));
+    expect(values).toEqual([VISITOR.name, VISITOR.email, VISITOR.phone, VISITOR.company, expect.stringContaining('I would like to order the CXN3 plan')]);
+    expect(await page.$eval('dialog button[type="submit"]', (b) => [b.textContent, (b as HTMLButtonElement).disabled])).toEqual(['Submit Order', false]);
+    expect(errors.some((e) => e.startsWith('Order submission failed'))).toBe(true);
+    expect(await page.evaluate(() => document.body.innerText)).not.toContain('secret-host-42');
+    await page.close();
+  });
+
+  it('when the captcha challenge cannot be fetched, then nothing is posted and the order fails like any other', async () => {
+    const { page } = await openVps();
+    const posts: HTTPRequest[] = [];
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (request.url().endsWith(CAPTCHA_CHALLENGE_PATH)) return void request.respond(json(503, { success: false, error: 'down' }));
+      if (request.method() !== 'POST') return void request.continue();
+      posts.push(request);
+      void request.respond(json(200, { success: true }));
+    });
+    await fillOrderForm(page, VISITOR);
+    await page.click('dialog button[type="submit"]');
+    await page.waitForSelector('dialog [role="alert"]');
+    expect(await toastTexts(page)).toEqual(FAILURE_TOAST);
+    expect(posts).toHaveLength(0);
+    await page.close();
+  });
+});
+
+describe('against the real endpoint', () => {
+  it('when a visitor orders with nothing intercepted, then the captcha is solved, the order is accepted and its e-mail is written', async () => {
+    const { page, errors } = await openPage(chromium.browser);
+    await gotoHydrated(page, `${site.url}/pastel-hosting`);
+    await openOrderDialog(page, 'pastel-sme-standard');
+    await fillOrderForm(page, { ...VISITOR, message: 'We have 5 users on Pastel Partner.' });
+    await page.click('dialog button[type="submit"]');
+    await page.waitForSelector('dialog:not([open])', { timeout: 20_000 });
+    expect(await toastTexts(page)).toEqual(['Order Submitted!', "We'll contact you shortly to confirm your order."]);
+    const mailDir = join(dataDir, 'mail');
+    await waitUntil(async () => (await readdir(mailDir).catch(() => [])).some((f) => f.endsWith('.eml')), 10_000, 'the order e-mail');
+    const [file] = (await readdir(mailDir)).filter((f) => f.endsWith('.eml'));
+    const email = parseMail(await readFile(join(mailDir, file), 'utf8'));
+    expect(email.header('Subject')).toContain('Hosting order from Thandi Nkosi');
+    expect(email.header('Reply-To')).toContain(VISITOR.email);
+    expect(email.text?.replace(/\r\n/g, '\n')).toContain(
+      'Plan: SME Standard\nPrice: R1821\nPlan Details: 5 users, 6 CPUs, 8 GB RAM, 300 GB storage, Windows Server 2022, 30 days of backups\n\n' +
+        'Additional Requirements:\nWe have 5 users on Pastel Partner.',
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

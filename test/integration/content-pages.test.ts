@@ -1,0 +1,259 @@
+import request from 'supertest';
+import { createApp } from '../../server/app';
+import { createLogger } from '../../server/logger';
+import { company } from '../../shared/catalogue/company';
+import { legalDocuments } from '../../shared/catalogue/legal-documents';
+import { serviceDetails } from '../../shared/catalogue/service-details';
+import { featuredServiceIds, findService, services } from '../../shared/catalogue/services';
+import { aboutCopy, contactCopy, homeCopy, legalCopy, servicesCopy, supportCopy } from '../../shared/catalogue/site-copy';
+import { publicPaths } from '../../shared/routes';
+import { testConfig } from '../support/test-config';
+
+const app = createApp({ config: testConfig(), logger: createLogger('silent') });
+
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const rawMainOf = (html: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+/** The page inside <main>; where React streamed it as a hidden segment swapped in by a script, from that segment. */
+const mainOf = (html: string) => {
+  const main = rawMainOf(html);
+  const pending = /<template id="B:(\d+)"><\/template>/.exec(main);
+  if (!pending) return main;
+  return new RegExp(`<div hidden id="S:${pending[1]}">([\\s\\S]*?)</div><script`).exec(html)?.[1] ?? '';
+};
+const textOf = (html: string) => decode(html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+/** Every anchor in the fragment as { href, text, attrs }, in document order. */
+const linksOf = (html: string) =>
+  [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map(([, attrs, inner]) => ({
+    href: decode(/\shref="([^"]*)"/.exec(attrs)?.[1] ?? ''),
+    text: textOf(inner).trim(),
+    attrs,
+  }));
+const headingsOf = (html: string) => [...html.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map(([, level, inner]) => `h${level} ${textOf(inner).trim()}`);
+
+const get = async (path: string) => {
+  const res = await request(app).get(path);
+  expect(res.status).toBe(200);
+  return { html: res.text, main: mainOf(res.text), text: textOf(mainOf(res.text)) };
+};
+
+describe('home page in server HTML', () => {
+  it('when read, then the hero has the headline, sub-line, both calls to action and the three badges', async () => {
+    const { main, text } = await get('/');
+    expect(headingsOf(main)[0]).toBe('h1 IT Solutions That Drive Business Growth');
+    expect(text).toContain(homeCopy.hero.subheadline);
+    const links = linksOf(main);
+    expect(links).toContainEqual(expect.objectContaining({ href: '/contact', text: 'Start Your IT Assessment' }));
+    expect(links).toContainEqual(expect.objectContaining({ href: '/services', text: 'View Our Services' }));
+    for (const badge of ['Enterprise Security', 'Expert Support', 'Fast Response']) expect(text).toContain(badge);
+  });
+
+  it('when read, then six featured service cards each lead to /services with Learn More, and Explore All IT Solutions follows', async () => {
+    const { main, text } = await get('/');
+    const titles = featuredServiceIds.map((id) => findService(id)?.title);
+    expect(titles).toEqual(['Managed Infrastructure', 'Cybersecurity', 'Cloud Services', 'IT Support', 'Network Management', 'IT Health Assessment']);
+    for (const id of featuredServiceIds) expect(text).toContain(findService(id)?.description);
+    const headings = headingsOf(main);
+    expect(headings.filter((h) => titles.some((t) => h === `h3 ${t}`))).toHaveLength(6);
+    const learnMore = linksOf(main).filter((l) => l.text === 'Learn More');
+    expect(learnMore.map((l) => l.href)).toEqual(Array(6).fill('/services'));
+    expect(linksOf(main)).toContainEqual(expect.objectContaining({ href: '/services', text: 'Explore All IT Solutions' }));
+    expect(text).not.toContain(findService('connectivity')?.description);
+  });
+
+  it('when read, then Get In Touch shows the phone with a WhatsApp link, the email and the office by appointment, as text', async () => {
+    const { main, text } = await get('/');
+    const block = /aria-labelledby="get-in-touch-heading"[\s\S]*?<\/section>/.exec(main)?.[0] ?? '';
+    expect(headingsOf(block)[0]).toBe('h2 Get In Touch');
+    const links = linksOf(block);
+    expect(links).toContainEqual(expect.objectContaining({ href: company.phone.href, text: company.phone.display }));
+    expect(links).toContainEqual(expect.objectContaining({ href: company.email.href, text: company.email.display }));
+    const whatsapp = links.find((l) => l.href === company.whatsapp.href);
+    expect(whatsapp?.text).toContain(company.whatsapp.display);
+    expect(whatsapp?.attrs).toMatch(/target="_blank"/);
+    expect(whatsapp?.attrs).toMatch(/rel="[^"]*noopener/);
+    for (const line of company.address.lines) expect(textOf(block)).toContain(line);
+    expect(textOf(block)).toContain('By appointment only');
+    expect(block).not.toMatch(/<input|<textarea/);
+    expect(text).toContain(homeCopy.getInTouch.intro);
+  });
+
+  it('when read, then the contact section is not rendered yet but its space is reserved', async () => {
+    const { main } = await get('/');
+    expect(main).toContain('data-mounted="false"');
+    expect(main).not.toContain(contactCopy.section.heading);
+    expect(main).not.toMatch(/<form/);
+  });
+});
+
+describe('services page in server HTML', () => {
+  it('when read, then it shows Our IT Services and the ten cards in catalogue order, each linking to its own page', async () => {
+    const { main, text } = await get('/services');
+    expect(headingsOf(main)[0]).toBe('h1 Our IT Services');
+    const cards = [...main.matchAll(/<li[^>]*data-testid="service-card"[\s\S]*?<\/li>/g)].map(([card]) => card);
+    expect(cards).toHaveLength(10);
+    cards.forEach((card, index) => {
+      const service = services[index];
+      expect(headingsOf(card)).toEqual([`h2 ${service.title}`]);
+      expect(textOf(card)).toContain(service.description);
+      expect(card).toMatch(/<svg/);
+      expect(linksOf(card).map((l) => l.href)).toEqual([`/services/${service.id}`]);
+    });
+    expect(text).toContain(servicesCopy.intro);
+  });
+
+  it('when read, then Why Choose Our Services? lists its four reasons', async () => {
+    const { main, text } = await get('/services');
+    const headings = headingsOf(main);
+    const at = headings.indexOf('h2 Why Choose Our Services?');
+    expect(at).toBeGreaterThan(0);
+    expect(headings.slice(at + 1)).toEqual(['h3 Expert Support', 'h3 Cloud Solutions', 'h3 Custom Solutions', 'h3 Network Security']);
+    for (const item of servicesCopy.whyChoose.items) expect(text).toContain(item.text);
+  });
+});
+
+describe('service pages in server HTML', () => {
+  it.each(services.map((s) => [s.link, s] as const))('when %s is read, then it explains the service and calls to /contact', async (path, service) => {
+    const { html, main, text } = await get(path);
+    const detail = serviceDetails[service.id];
+    expect(headingsOf(main)).toEqual([
+      `h1 ${service.title}`,
+      'h2 What it is',
+      'h2 How engagement works',
+      'h2 What is included',
+      'h2 Who it is for',
+      'h2 Ready to get started?',
+    ]);
+    for (const part of [...detail.overview, ...detail.included, ...detail.audience, ...detail.engagement]) expect(text).toContain(part);
+    expect(linksOf(main)).toContainEqual(expect.objectContaining({ href: '/contact', text: 'Request a Free Consultation' }));
+    expect(linksOf(main)).toContainEqual(expect.objectContaining({ href: '/services' }));
+    expect(html).toContain(`"@type":"Service","name":"${service.title}"`);
+  });
+});
+
+describe('about page in server HTML', () => {
+  it('when read, then it has the hero, Partner With Us to /contact, four values, the figures and the mission', async () => {
+    const { main, text } = await get('/about');
+    expect(headingsOf(main)).toEqual([
+      `h1 ${aboutCopy.hero.title}`,
+      `h2 ${aboutCopy.about.heading}`,
+      'h2 Our Values',
+      'h3 Integrity',
+      'h3 Excellence',
+      'h3 Partnership',
+      'h3 Innovation',
+      'h2 Our Mission',
+    ]);
+    expect(linksOf(main)).toContainEqual(expect.objectContaining({ href: '/contact', text: 'Partner With Us' }));
+    for (const paragraph of aboutCopy.about.paragraphs) expect(text).toContain(paragraph);
+    expect(text).toContain('15+ Years of Experience');
+    expect(text).toContain('500+ Projects Delivered');
+    expect(text).toContain('98% Client Satisfaction');
+    expect(text).toContain(aboutCopy.mission.statement);
+  });
+});
+
+describe('contact page in server HTML', () => {
+  it('when read, then the Get In Touch banner is followed by the contact section', async () => {
+    const { main, text } = await get('/contact');
+    expect(headingsOf(main).slice(0, 2)).toEqual(['h1 Get In Touch', `h2 ${contactCopy.section.heading}`]);
+    expect(text).toContain(contactCopy.banner.intro);
+  });
+});
+
+describe('support page in server HTML', () => {
+  it('when read, then Technical Support has its three cards with working phone and email links', async () => {
+    const { main, text } = await get('/support');
+    expect(headingsOf(main)).toEqual(['h1 Technical Support', 'h2 Live Chat', 'h2 Phone Support', 'h2 Email Support', 'h2 Remote Support Access']);
+    const links = linksOf(main);
+    expect(links).toContainEqual(expect.objectContaining({ href: company.phone.href, text: company.phone.display }));
+    expect(links).toContainEqual(expect.objectContaining({ href: company.supportEmail.href, text: company.supportEmail.display }));
+    expect(company.phone.href).toMatch(/^tel:\+27\d{9}$/);
+    expect(company.supportEmail.href).toMatch(/^mailto:[^@\s]+@[^@\s]+$/);
+    expect(text).toContain(company.hours);
+  });
+
+  it('when no chat provider is configured, then Live Chat is a link to the WhatsApp chat in a new tab', async () => {
+    const { main } = await get('/support');
+    const chat = linksOf(main).find((l) => l.text === 'Start Chat');
+    expect(chat?.href).toBe(company.whatsapp.href);
+    expect(chat?.attrs).toMatch(/target="_blank"/);
+    expect(chat?.attrs).toMatch(/rel="[^"]*noopener/);
+  });
+
+  it('when read, then Remote Support Access opens the configured download page in a new tab', async () => {
+    const custom = createApp({ config: testConfig({ REMOTE_SUPPORT_URL: 'https://get.teamviewer.com/kopano' }), logger: createLogger('silent') });
+    for (const [server, url] of [
+      [app, 'https://anydesk.com/en/downloads'],
+      [custom, 'https://get.teamviewer.com/kopano'],
+    ] as const) {
+      const remote = linksOf(mainOf((await request(server).get('/support')).text)).find((l) => l.text === supportCopy.remoteSupport.buttonLabel);
+      expect(remote?.href).toBe(url);
+      expect(remote?.attrs).toMatch(/target="_blank"/);
+      expect(remote?.attrs).toMatch(/rel="[^"]*noopener/);
+    }
+  });
+});
+
+describe('legal page in server HTML', () => {
+  it('when read, then it has the title, the office address and the quarterly review notice', async () => {
+    const { main, text } = await get('/legal');
+    expect(headingsOf(main)[0]).toBe('h1 Legal Documents & Policies');
+    const office = /data-testid="legal-office"[\s\S]*?<\/address>[\s\S]*?<\/p>/.exec(main)?.[0] ?? '';
+    for (const line of company.address.lines) expect(textOf(office)).toContain(line);
+    expect(textOf(office)).toContain('By appointment only');
+    expect(text).toContain(legalCopy.reviewNotice);
+    expect(text).toMatch(/reviewed quarterly/);
+  });
+
+  it('when read, then eight document cards each offer Download PDF of their own file', async () => {
+    const { main } = await get('/legal');
+    const cards = [...main.matchAll(/<li[^>]*data-testid="legal-document"[\s\S]*?<\/li>/g)].map(([card]) => card);
+    expect(cards.map((card) => headingsOf(card)[0])).toEqual([
+      'h2 Terms of Service',
+      'h2 Privacy Policy',
+      'h2 Service Level Agreement',
+      'h2 Data Processing Agreement',
+      'h2 Acceptable Use Policy',
+      'h2 Security Policy',
+      'h2 Incident Response Policy',
+      'h2 Business Associate Agreement',
+    ]);
+    cards.forEach((card, index) => {
+      const doc = legalDocuments[index];
+      expect(textOf(card)).toContain(doc.description);
+      const [download] = linksOf(card);
+      expect(download).toMatchObject({ href: `/documents/${doc.id}.pdf`, text: 'Download PDF' });
+      expect(download.attrs).toContain(`download="${doc.filename}"`);
+    });
+  });
+});
+
+describe('every page in server HTML', () => {
+  it('when a page is read with JavaScript off, then its content is in <main> itself, not held in a hidden segment for a script to show', async () => {
+    const heldBack: string[] = [];
+    for (const path of publicPaths) {
+      const main = rawMainOf((await request(app).get(path)).text);
+      if (!/<h1[\s>]/.test(main) || /<template id="B:/.test(main)) heldBack.push(path);
+    }
+    expect(heldBack).toEqual([]);
+  });
+
+  it.each(publicPaths)('when %s is read, then it has one toast region, the company JSON-LD and no inline style attribute', async (path) => {
+    const { html } = await get(path);
+    expect(html.match(/data-testid="toast-region"/g)).toHaveLength(1);
+    expect(html).toMatch(/<div role="status" aria-live="polite"[^>]*><\/div>/);
+    expect(html).toMatch(/<div role="alert" aria-live="assertive"[^>]*><\/div>/);
+    expect(html).not.toMatch(/<[^>]+\sstyle="/);
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json]) => JSON.parse(json) as Record<string, unknown>);
+    const business = ld.find((item) => item['@type'] === 'LocalBusiness') as Record<string, any>;
+    expect(business.address).toMatchObject({ addressLocality: 'Roodepoort', addressCountry: 'ZA' });
+    expect(business.contactPoint.map((p: { telephone: string }) => p.telephone)).toEqual(expect.arrayContaining([company.phone.display]));
+    expect(business.contactPoint.map((p: { email?: string }) => p.email)).toEqual(expect.arrayContaining([company.email.display, company.supportEmail.display]));
+  });
+});

@@ -1,0 +1,99 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Challenge } from 'altcha-lib';
+import { ALTCHA_CHALLENGE_TTL_MS, createAltchaCaptcha } from '../../server/security/captcha-altcha';
+import { createHcaptchaCaptcha } from '../../server/security/captcha-hcaptcha';
+import { createReplayGuard } from '../../server/security/captcha-replay-guard';
+import { contactBody, postJson, solvePayload, startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
+
+const HMAC_KEY = 'endpoint-captcha-test-key';
+const altcha = (now = Date.now) => createAltchaCaptcha({ hmacKey: HMAC_KEY, cost: 1, maxNumber: 40, now });
+
+describe('ALTCHA, the embedded captcha', () => {
+  let site: EndpointSite;
+  beforeAll(async () => {
+    site = await startEndpointSite({ ALTCHA_HMAC_KEY: HMAC_KEY });
+  });
+  afterAll(() => site.close());
+
+  it('when a solved challenge has expired, then the endpoint refuses it with 403', async () => {
+    const issuedLongAgo = altcha(() => Date.now() - ALTCHA_CHALLENGE_TTL_MS - 60_000);
+    const token = await solvePayload((await issuedLongAgo.createChallenge!()) as Challenge);
+    const response = await postJson(site.url, contactBody(token));
+    expect(response.status).toBe(403);
+    expect(site.logs.find((l) => l.msg === 'submission refused' && l.reason === 'expired')).toBeDefined();
+  });
+
+  it('when a challenge was signed with another key, then the endpoint refuses it with 403', async () => {
+    const other = createAltchaCaptcha({ hmacKey: 'some-other-key', cost: 1, maxNumber: 40 });
+    const token = await solvePayload((await other.createChallenge!()) as Challenge);
+    expect((await postJson(site.url, contactBody(token))).status).toBe(403);
+  });
+
+  it('when the widget test-mode payload is sent, then it is refused', async () => {
+    const token = Buffer.from(JSON.stringify({ challenge: null, solution: null, test: true })).toString('base64');
+    expect(await altcha().verify(token)).toMatchObject({ ok: false });
+  });
+});
+
+describe('the replay guard', () => {
+  it('when an id is claimed again before it expires, then the claim is refused; after expiry the verifier refuses it anyway', () => {
+    let now = 1_000;
+    const guard = createReplayGuard({ now: () => now });
+    expect(guard.claim('a', 5_000)).toBe(true);
+    expect(guard.claim('a', 5_000)).toBe(false);
+    now = 100_000;
+    expect(guard.claim('b', 200_000)).toBe(true);
+    expect(guard.size()).toBe(1);
+  });
+
+  it('when the guard is full, then the oldest id makes room and memory stays bounded', () => {
+    const guard = createReplayGuard({ maxEntries: 3, now: () => 0 });
+    for (const id of ['a', 'b', 'c', 'd']) expect(guard.claim(id, 60_000)).toBe(true);
+    expect(guard.size()).toBe(3);
+    expect(guard.claim('d', 60_000)).toBe(false);
+  });
+});
+
+describe('hCaptcha siteverify', () => {
+  let server: Server;
+  let url: string;
+  const received: Array<Record<string, string>> = [];
+  let answer: { status: number; body: unknown } = { status: 200, body: { success: true } };
+
+  beforeAll(async () => {
+    server = createServer((req: IncomingMessage, res) => {
+      let text = '';
+      req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      req.on('end', () => {
+        received.push(Object.fromEntries(new URLSearchParams(text)));
+        res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const hcaptcha = () => createHcaptchaCaptcha({ siteKey: 'site-key', secret: 'secret-key', siteverifyUrl: url, timeoutMs: 2000 });
+
+  it('when siteverify says success, then the token passes once and its replay is refused without a call', async () => {
+    answer = { status: 200, body: { success: true } };
+    const captcha = hcaptcha();
+    const before = received.length;
+    expect(await captcha.verify('token-1')).toEqual({ ok: true });
+    expect(received.at(-1)).toEqual({ secret: 'secret-key', response: 'token-1', sitekey: 'site-key' });
+    expect(await captcha.verify('token-1')).toMatchObject({ ok: false, reason: 'replayed' });
+    expect(received.length - before).toBe(1);
+  });
+
+  it('when siteverify refuses the token, then the verdict carries its error codes', async () => {
+    answer = { status: 200, body: { success: false, 'error-codes': ['invalid-or-already-seen-response'] } };
+    expect(await hcaptcha().verify('token-2')).toEqual({ ok: false, reason: 'invalid-or-already-seen-response' });
+  });
+
+  it('when siteverify cannot be reached, then the verdict says unavailable (503), not a bad token', async () => {
+    const captcha = createHcaptchaCaptcha({ siteKey: 's', secret: 'x', siteverifyUrl: 'http://127.0.0.1:9/siteverify', timeoutMs: 1000 });
+    expect(await captcha.verify('token-3')).toMatchObject({ ok: false, unavailable: true });
+  });
+});

@@ -1,0 +1,73 @@
+import { captchaToken, contactBody, postJson, startEndpointSite } from '../support/endpoint-kit';
+
+const retryAfterOf = (response: Response) => Number(response.headers.get('retry-after'));
+
+describe('send-contact-email: the per-client rate limit', () => {
+  it('when a client posts limit + 1 times in the window, then the last answer is 429 JSON with Retry-After', async () => {
+    const site = await startEndpointSite({ CONTACT_RATE_LIMIT_MAX: '3', CONTACT_RATE_LIMIT_WINDOW_MS: '60000' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) statuses.push((await postJson(site.url, contactBody(await captchaToken(site.url)))).status);
+      expect(statuses).toEqual([200, 200, 200]);
+      const limited = await postJson(site.url, contactBody(await captchaToken(site.url)));
+      expect(limited.status).toBe(429);
+      expect(retryAfterOf(limited)).toBeGreaterThan(0);
+      expect(retryAfterOf(limited)).toBeLessThanOrEqual(60);
+      expect(await limited.json()).toEqual({ success: false, error: 'Too many requests. Please try again later.' });
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('when behind one trusted proxy, then two clients (X-Forwarded-For) are limited separately and the proxy hop cannot be spoofed', async () => {
+    const site = await startEndpointSite({ CONTACT_RATE_LIMIT_MAX: '2', TRUST_PROXY_HOPS: '1', CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '100' });
+    try {
+      const post = async (forwardedFor: string) =>
+        (await postJson(site.url, contactBody(await captchaToken(site.url)), { 'X-Forwarded-For': forwardedFor })).status;
+      expect([await post('198.51.100.7'), await post('198.51.100.7'), await post('198.51.100.7')]).toEqual([200, 200, 429]);
+      // A client that prepends a fake address is still keyed by the address the proxy saw.
+      expect(await post('203.0.113.9, 198.51.100.7')).toBe(429);
+      expect([await post('198.51.100.8'), await post('198.51.100.8')]).toEqual([200, 200]);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('when IPv6 clients share one /56, then they share one limit; another /56 has its own', async () => {
+    const site = await startEndpointSite({ CONTACT_RATE_LIMIT_MAX: '1', TRUST_PROXY_HOPS: '1', CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '100' });
+    try {
+      const post = async (ip: string) => (await postJson(site.url, contactBody(await captchaToken(site.url)), { 'X-Forwarded-For': ip })).status;
+      expect(await post('2001:db8:abcd:1200::1')).toBe(200);
+      expect(await post('2001:db8:abcd:12ff:ffff::2')).toBe(429);
+      expect(await post('2001:db8:abcd:1300::1')).toBe(200);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('when posts flood the endpoint, then pages still answer 200', async () => {
+    const site = await startEndpointSite({ CONTACT_RATE_LIMIT_MAX: '5' });
+    try {
+      const flood = await Promise.all(Array.from({ length: 40 }, () => postJson(site.url, { name: 'x' })));
+      expect(flood.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(35);
+      const pages = await Promise.all(['/', '/contact', '/server-hosting'].map((p) => fetch(`${site.url}${p}`)));
+      expect(pages.map((r) => r.status)).toEqual([200, 200, 200]);
+      const challenge = await fetch(`${site.url}/api/captcha/challenge`);
+      expect(challenge.status).toBe(200);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('when a client fetches too many challenges, then it gets 429 with Retry-After', async () => {
+    const site = await startEndpointSite({ CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '2' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push(await fetch(`${site.url}/api/captcha/challenge`));
+      expect(statuses.map((r) => r.status)).toEqual([200, 200, 429]);
+      expect(retryAfterOf(statuses[2])).toBeGreaterThan(0);
+    } finally {
+      await site.close();
+    }
+  });
+});

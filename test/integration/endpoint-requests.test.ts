@@ -1,0 +1,172 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { CONTACT_MESSAGES } from '../../shared/validation/contact-schema';
+import { ORDER_MESSAGE_MAX } from '../../shared/validation/endpoint-schema';
+import { captchaToken, contactBody, orderBody, postJson, startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
+
+let site: EndpointSite;
+beforeAll(async () => {
+  site = await startEndpointSite({ CONTACT_RATE_LIMIT_MAX: '1000', CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '1000' });
+});
+afterAll(() => site.close());
+
+interface Tampered {
+  challenge: { parameters: { cost: number; expiresAt: number } };
+  solution: { derivedKey: string };
+}
+
+const outboxFiles = async () => (await readdir(path.join(site.dataDir, 'outbox', 'outbox')).catch(() => [])).filter((f) => f.endsWith('.json'));
+
+async function expectRefusal(response: Response, status: number) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  const body = (await response.json()) as { success: boolean; error: string; errors?: string[] };
+  expect(body.success).toBe(false);
+  expect(typeof body.error).toBe('string');
+  expect(body.error).not.toMatch(/at .*\(|node_modules|Error:/);
+  return body;
+}
+
+describe('send-contact-email: what the request looks like', () => {
+  it('when the body is not JSON, then it answers 415', async () => {
+    const response = await postJson(site.url, 'name=Thandi', { 'Content-Type': 'application/x-www-form-urlencoded' });
+    await expectRefusal(response, 415);
+  });
+
+  it('when there is no Content-Type at all, then it answers 415', async () => {
+    const response = await fetch(`${site.url}/functions/v1/send-contact-email`, { method: 'POST', headers: { Origin: site.url }, body: new Blob(['{}']) });
+    await expectRefusal(response, 415);
+  });
+
+  it('when the body is larger than 16 KB, then it answers 413', async () => {
+    const token = await captchaToken(site.url);
+    const body = await expectRefusal(await postJson(site.url, contactBody(token, { message: 'x'.repeat(17 * 1024) })), 413);
+    expect(body.error).toBe('The request body is too large.');
+  });
+
+  it('when the JSON is malformed, then it answers 400 and the log does not quote it', async () => {
+    const body = await expectRefusal(await postJson(site.url, '{"name": "Thandi", secret-words'), 400);
+    expect(body.error).toBe('The request body is not valid JSON.');
+    expect(site.raw.join('\n')).not.toContain('secret-words');
+  });
+
+  it.each([['an array', '[1,2]'], ['a string', '"hello"'], ['a number', '42'], ['null', 'null']])('when the JSON is %s, then it answers 400', async (_label, text) => {
+    await expectRefusal(await postJson(site.url, text), 400);
+  });
+
+  it('when every field is wrong, then it answers 400 naming every problem', async () => {
+    const token = await captchaToken(site.url);
+    const response = await postJson(site.url, { name: 'T', email: 'not-an-address', company: 'c'.repeat(101), phone: '1'.repeat(21), message: 'short', captcha: token });
+    const body = await expectRefusal(response, 400);
+    expect(body.errors).toEqual([
+      CONTACT_MESSAGES.nameMin,
+      CONTACT_MESSAGES.email,
+      CONTACT_MESSAGES.companyMax,
+      CONTACT_MESSAGES.phoneMax,
+      CONTACT_MESSAGES.messageMin,
+    ]);
+    for (const problem of body.errors ?? []) expect(body.error).toContain(problem);
+  });
+
+  it('when an order message is longer than ORDER_MESSAGE_MAX, then it is refused with 400', async () => {
+    const token = await captchaToken(site.url);
+    const body = orderBody(token, 'y'.repeat(ORDER_MESSAGE_MAX));
+    await expectRefusal(await postJson(site.url, body), 400);
+  });
+});
+
+describe('send-contact-email: where the request comes from', () => {
+  it('when the Origin is another site, then it answers 403 and saves nothing', async () => {
+    const before = (await outboxFiles()).length;
+    const token = await captchaToken(site.url);
+    await expectRefusal(await postJson(site.url, contactBody(token), { Origin: 'https://evil.example' }), 403);
+    expect(await outboxFiles()).toHaveLength(before);
+  });
+
+  it('when Sec-Fetch-Site says cross-site, then it answers 403 even with a matching Origin', async () => {
+    const token = await captchaToken(site.url);
+    await expectRefusal(await postJson(site.url, contactBody(token), { 'Sec-Fetch-Site': 'cross-site' }), 403);
+  });
+
+  it('when the Origin is the configured public URL, then it is accepted', async () => {
+    const token = await captchaToken(site.url);
+    const response = await postJson(site.url, contactBody(token), { Origin: 'http://localhost:3000', 'Sec-Fetch-Site': 'same-origin' });
+    expect(response.status).toBe(200);
+  });
+
+  it('when the Origin is the host the request was sent to, then it is accepted (local use)', async () => {
+    const token = await captchaToken(site.url);
+    const response = await postJson(site.url, contactBody(token), { Origin: site.url });
+    expect(await response.json()).toEqual({ success: true });
+  });
+});
+
+describe('send-contact-email: the captcha', () => {
+  it('when the captcha is missing, then it answers 400 naming it', async () => {
+    const { captcha: _omit, ...body } = contactBody('');
+    const refused = await expectRefusal(await postJson(site.url, body), 400);
+    expect(refused.errors).toContain('Captcha is required');
+  });
+
+  it('when the captcha is not a solved challenge, then it answers 403', async () => {
+    await expectRefusal(await postJson(site.url, contactBody(Buffer.from('{"challenge":{},"solution":{}}').toString('base64'))), 403);
+    await expectRefusal(await postJson(site.url, contactBody('not-base64-at-all!')), 403);
+  });
+
+  it.each([
+    ['the derived key', (p: Tampered) => (p.solution.derivedKey = p.solution.derivedKey.replace(/.$/, (c) => (c === '0' ? '1' : '0')))],
+    ['the signed cost', (p: Tampered) => (p.challenge.parameters.cost += 1)],
+    ['the expiry', (p: Tampered) => (p.challenge.parameters.expiresAt += 3600)],
+  ])('when %s of a solved token is changed, then it answers 403', async (_label, tamper) => {
+    const payload = JSON.parse(Buffer.from(await captchaToken(site.url), 'base64').toString()) as Tampered;
+    tamper(payload);
+    await expectRefusal(await postJson(site.url, contactBody(Buffer.from(JSON.stringify(payload)).toString('base64'))), 403);
+  });
+
+  it('when a solved token is sent twice, then the first is accepted and the replay refused', async () => {
+    const token = await captchaToken(site.url);
+    expect((await postJson(site.url, contactBody(token))).status).toBe(200);
+    await expectRefusal(await postJson(site.url, contactBody(token)), 403);
+  });
+
+  it('when two copies of one token race, then exactly one is accepted', async () => {
+    const token = await captchaToken(site.url);
+    const statuses = (await Promise.all([1, 2, 3].map(() => postJson(site.url, contactBody(token))))).map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 403, 403]);
+  });
+
+  it('when a body fails validation, then its captcha is not used up', async () => {
+    const token = await captchaToken(site.url);
+    expect((await postJson(site.url, contactBody(token, { name: 'T' }))).status).toBe(400);
+    expect((await postJson(site.url, contactBody(token))).status).toBe(200);
+  });
+
+  it('when a challenge is fetched, then it is never cached', async () => {
+    const response = await fetch(`${site.url}/api/captcha/challenge`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toMatchObject({ parameters: { algorithm: 'PBKDF2/SHA-256' }, signature: expect.any(String) });
+  });
+});
+
+describe('send-contact-email: an accepted request', () => {
+  it('when a contact and an order are accepted, then each is on disk before the answer and logged with its domain only', async () => {
+    const contactId = 'accept-contact-0001';
+    const orderId = 'accept-order-0001';
+    const contact = await postJson(site.url, contactBody(await captchaToken(site.url)), { 'X-Request-Id': contactId });
+    expect(contact.status).toBe(200);
+    expect(contact.headers.get('cache-control')).toBe('no-store');
+    const order = await postJson(site.url, orderBody(await captchaToken(site.url), 'Please migrate our site.'), { 'X-Request-Id': orderId });
+    expect(await order.json()).toEqual({ success: true });
+
+    const accepted = site.logs.filter((l) => l.msg === 'submission accepted');
+    expect(accepted.find((l) => l.requestId === contactId)).toMatchObject({ kind: 'contact', emailDomain: 'example.co.za', level: 'info' });
+    expect(accepted.find((l) => l.requestId === orderId)).toMatchObject({ kind: 'order', emailDomain: 'example.org' });
+    const all = site.raw.join('\n');
+    for (const secret of ['thandi.nkosi@', 'sipho@example.org', '555 0199', '555 0100', 'managed backups', 'Please migrate', 'Nkosi Logistics']) {
+      expect(all).not.toContain(secret);
+    }
+    const stored = await Promise.all((await readdir(path.join(site.dataDir, 'mail')).catch(() => [])).map((f) => readFile(path.join(site.dataDir, 'mail', f), 'utf8')));
+    const pending = await outboxFiles();
+    expect(stored.length + pending.length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,180 @@
+import request from 'supertest';
+import { createApp } from '../../server/app';
+import { createLogger } from '../../server/logger';
+import {
+  hostingPages,
+  pastelReasons,
+  planKinds,
+  plansByKind,
+  vpsOperatingSystems,
+  type Plan,
+  type PlanKind,
+} from '../../shared/catalogue/plans';
+import { testConfig } from '../support/test-config';
+
+const app = createApp({ config: testConfig(), logger: createLogger('silent') });
+
+const decode = (html: string) =>
+  html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const text = (html: string) =>
+  decode(html.replace(/<(script|style)[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+
+interface Card {
+  id: string;
+  html: string;
+  text: string;
+}
+
+const cardsOf = (html: string): Card[] =>
+  [...html.matchAll(/<article[^>]*data-testid="plan-card"[^>]*data-plan="([^"]+)"[^>]*>([\s\S]*?)<\/article>/g)].map(([, id, inner]) => ({
+    id,
+    html: inner,
+    text: text(inner),
+  }));
+
+/** The page's own text; React may stream a large page body after the footer, so header and footer are cut out by tag. */
+const pageText = (html: string) => text(html.replace(/<header[\s\S]*?<\/header>|<footer[\s\S]*?<\/footer>/g, ''));
+
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json]) => JSON.parse(json) as Record<string, unknown>);
+
+const pages = new Map<PlanKind, string>();
+beforeAll(async () => {
+  for (const kind of planKinds) {
+    const res = await request(app).get(hostingPages[kind].path);
+    expect(res.status).toBe(200);
+    pages.set(kind, res.text);
+  }
+});
+const htmlOf = (kind: PlanKind) => pages.get(kind) as string;
+
+/** The words a card must show for each spec of its kind (§3 extra fields). */
+const specTexts = (plan: Plan): string[] => {
+  if ('locations' in plan) return [`vCPU ${plan.cpus}`, `RAM ${plan.ram}`, `NVMe storage ${plan.storage}`, `Locations ${plan.locations.join(', ')}`];
+  if ('backupRetention' in plan) return [`CPUs ${plan.cpus}`, `RAM ${plan.ram}`, `Storage ${plan.storage}`];
+  if ('websites' in plan) return [`Websites ${plan.websites}`, `SSD storage ${plan.storage}`, `Bandwidth ${plan.bandwidth}`, `MySQL databases ${plan.databases}`, `Email accounts ${plan.email}`];
+  if ('mailbox' in plan) return [`Licence ${plan.users}`, `OneDrive storage ${plan.storage.replace(' OneDrive', '')}`, `Mailbox ${plan.mailbox}`];
+  return [`cPanel accounts ${plan.accounts}`, `Storage ${plan.storage}`, `Bandwidth ${plan.bandwidth}`];
+};
+
+describe.each(planKinds)('the %s hosting page in server HTML', (kind) => {
+  const page = hostingPages[kind];
+  const plans: readonly Plan[] = plansByKind[kind];
+
+  it('when it is read, then the hero, the highlights and the section title are the catalogue texts', () => {
+    const html = htmlOf(kind);
+    expect(text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '')).toBe(page.title);
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`${page.title} | Kopano IT Solutions`);
+    expect(decode(/<meta name="description" content="([^"]*)">/.exec(html)?.[1] ?? '')).toBe(page.blurb);
+    const body = pageText(html);
+    expect(body).toContain(page.blurb);
+    for (const benefit of page.benefits) expect(body).toContain(`${benefit.title} ${benefit.text}`);
+    expect(html).toMatch(new RegExp(`<h2[^>]*>${page.sectionTitle}</h2>`));
+  });
+
+  it('when the cards are read, then every plan is there in catalogue order with its specs, features and order button', () => {
+    const cards = cardsOf(htmlOf(kind));
+    expect(cards.map((card) => card.id)).toEqual(plans.map((plan) => plan.id));
+    cards.forEach((card, index) => {
+      const plan = plans[index];
+      expect(card.html).toMatch(new RegExp(`<h3[^>]*>${plan.name}</h3>`));
+      for (const spec of specTexts(plan)) expect(card.text).toContain(spec);
+      for (const feature of plan.features ?? []) expect(card.text).toContain(feature);
+      expect(card.html).toMatch(new RegExp(`<button[^>]*type="submit"[^>]*>${page.orderLabel}</button>`));
+      expect(card.text.includes('Most Popular')).toBe(plan.popular === true);
+    });
+  });
+
+  it('when the JavaScript has not arrived yet, then each order button opens the contact page with the plan', () => {
+    for (const card of cardsOf(htmlOf(kind))) {
+      expect(card.html).toMatch(/<form action="\/contact" method="get">/);
+      expect(card.html).toContain(`<input type="hidden" name="plan" value="${card.id}"/>`);
+    }
+  });
+
+  if (page.showPrices) {
+    it('when prices are shown, then each card shows its monthly rand price and a labelled yearly price only where it has one', () => {
+      cardsOf(htmlOf(kind)).forEach((card, index) => {
+        const plan = plans[index];
+        expect(card.text).toContain(`${plan.price} /month`);
+        if (plan.yearlyPrice) expect(card.text).toContain(`or ${plan.yearlyPrice} /year ${page.yearlyLabel}`);
+        else expect(card.html).not.toContain('data-testid="yearly-price"');
+      });
+    });
+  } else {
+    it('when prices are hidden, then no rand amount appears anywhere on the page', () => {
+      const html = htmlOf(kind);
+      expect(pageText(html)).not.toMatch(/\bR\d/);
+      for (const plan of plans) expect(html).not.toMatch(new RegExp(`\\b${plan.price}\\b`));
+      expect(html).not.toContain('data-testid="plan-price"');
+    });
+  }
+
+  it('when a search engine reads it, then its plans are Products, with an Offer in rand only where the price is shown', () => {
+    const list = jsonLdOf(htmlOf(kind)).find((data) => data['@type'] === 'ItemList') as {
+      itemListElement: { position: number; item: { '@type': string; name: string; offers?: unknown } }[];
+    };
+    expect(list.itemListElement.map((entry) => entry.position)).toEqual(plans.map((_, i) => i + 1));
+    list.itemListElement.forEach(({ item }, index) => {
+      const plan = plans[index];
+      expect(item['@type']).toBe('Product');
+      expect(item.name).toBe(`${page.title} ${plan.name}`);
+      if (!page.showPrices) {
+        expect(item.offers).toBeUndefined();
+        return;
+      }
+      const offers = [item.offers].flat() as { price: string; priceCurrency: string }[];
+      const amount = (price: string) => `${price.slice(1)}.00`;
+      expect(offers).toEqual(
+        [plan.price, plan.yearlyPrice]
+          .filter((price): price is string => Boolean(price))
+          .map((price) => expect.objectContaining({ '@type': 'Offer', price: amount(price), priceCurrency: 'ZAR' })),
+      );
+    });
+  });
+});
+
+describe('sections of one page only', () => {
+  it('when the VPS page is read, then only CXN1 carries a yearly price, labelled Save 50%', () => {
+    const cards = cardsOf(htmlOf('vps'));
+    expect(cards.filter((card) => card.text.includes('Save 50%')).map((card) => card.id)).toEqual(['CXN1']);
+    expect(cards[0].text).toContain('R124 /month or R750 /year Save 50%');
+  });
+
+  it('when the VPS page is read, then it lists the 1-click operating systems and Windows Server on request', () => {
+    const body = pageText(htmlOf('vps'));
+    expect(body).toContain(
+      'Available Operating Systems ' +
+        `${vpsOperatingSystems.blurb} ` +
+        'Ubuntu Server 20 LTS 22 LTS 23 24 LTS Debian 12 13 CentOS 7 Stream 8 Stream 9 AlmaLinux 8 9 Windows Server Contact us',
+    );
+    expect(htmlOf('vps')).toMatch(/<a[^>]*href="\/contact"[^>]*>Contact us<\/a>/);
+  });
+
+  it('when the Pastel page is read, then no yearly price or Save 17% label shows, and the four reasons do', () => {
+    const html = htmlOf('pastel');
+    expect(pageText(html)).not.toContain('Save 17%');
+    expect(pageText(html)).not.toContain('/year');
+    const reasons = /data-testid="reasons"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(text(reasons.slice(reasons.indexOf('>') + 1))).toMatch(/^Why Choose Cloud Hosting for Pastel\? /);
+    expect([...reasons.matchAll(/<h3>([^<]*)<\/h3>/g)].map((m) => m[1])).toEqual(['Remote Access', 'Data Security', 'Scalability', 'Cost Effective']);
+    expect(pastelReasons.reasons.every((reason) => text(reasons).includes(reason.text))).toBe(true);
+  });
+
+  it('when any other hosting page is read, then it has neither the operating systems nor the Pastel reasons', () => {
+    for (const kind of planKinds) {
+      expect(htmlOf(kind).includes('data-testid="operating-systems"')).toBe(kind === 'vps');
+      expect(htmlOf(kind).includes('data-testid="reasons"')).toBe(kind === 'pastel');
+    }
+  });
+
+  it('when the Microsoft 365 page is read, then its four benefits are shown', () => {
+    const benefits = /data-testid="benefits"[\s\S]*?<\/ul>/.exec(htmlOf('microsoft-365'))?.[0] ?? '';
+    expect([...benefits.matchAll(/<p class="title">([^<]*)<\/p>/g)].map((m) => m[1])).toEqual([
+      'Business Email',
+      'Cloud Storage',
+      'Teams Collaboration',
+      'Enterprise Security',
+    ]);
+  });
+});

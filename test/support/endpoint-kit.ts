@@ -1,0 +1,128 @@
+/**
+ * Helpers for the send-contact-email tests: a real app with a real mail service on a temp folder,
+ * captured pino lines, ALTCHA challenges really solved (with altcha-lib, as a browser would).
+ */
+import { mkdtempSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { createApp } from '../../server/app';
+import { createLogger } from '../../server/logger';
+import { createMailService, type MailService } from '../../server/mail/mail-service';
+import { SEND_CONTACT_EMAIL_PATH } from '../../shared/api';
+import { CAPTCHA_CHALLENGE_PATH } from '../../shared/captcha';
+import { composeOrderMessage } from '../../shared/order-message';
+import { testConfig } from './test-config';
+
+export interface JsonLine {
+  level: string;
+  msg: string;
+  [key: string]: unknown;
+}
+
+/** Cheap proof of work, so a test solves hundreds of challenges in a moment. */
+export const FAST_ALTCHA = { ALTCHA_COST: '1', ALTCHA_MAX_NUMBER: '40' };
+
+export const tempFolder = (label: string) => mkdtempSync(path.join(tmpdir(), `site-${label}-`));
+
+export interface EndpointSite {
+  url: string;
+  logs: JsonLine[];
+  raw: string[];
+  mail: MailService;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The whole app on a loopback port, with a started mail service (SMTP when smtpUrl is given, else files). */
+export async function startEndpointSite(env: Record<string, string> = {}, smtpUrl?: string): Promise<EndpointSite> {
+  const logs: JsonLine[] = [];
+  const raw: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString().split('\n')) {
+        if (!line.trim()) continue;
+        raw.push(line);
+        logs.push(JSON.parse(line) as JsonLine);
+      }
+      done();
+    },
+  });
+  const dataDir = tempFolder('data');
+  const config = testConfig({ LOG_LEVEL: 'info', DATA_DIR: dataDir, ...FAST_ALTCHA, ...env });
+  const logger = createLogger('info', sink);
+  const mail = createMailService({
+    outboxDir: path.join(dataDir, 'outbox'),
+    mailDir: path.join(dataDir, 'mail'),
+    smtpUrl,
+    to: config.mail.to,
+    from: config.mail.from,
+    siteName: 'Kopano IT Solutions',
+    logger,
+    retry: { firstDelayMs: 50, maxDelayMs: 200, pollMs: 50 },
+  });
+  mail.start();
+  const app = createApp({ config, logger, mail });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    logs,
+    raw,
+    mail,
+    dataDir,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await mail.stop();
+    },
+  };
+}
+
+/** Solves a challenge the way the widget does and returns the payload the server verifies. */
+export async function solvePayload(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('challenge not solved');
+  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
+}
+
+/** Fetches a challenge from the site (optionally as a given client) and solves it. */
+export async function captchaToken(baseUrl: string, headers: Record<string, string> = {}): Promise<string> {
+  const response = await fetch(`${baseUrl}${CAPTCHA_CHALLENGE_PATH}`, { headers });
+  if (!response.ok) throw new Error(`challenge: ${response.status}`);
+  return solvePayload((await response.json()) as Challenge);
+}
+
+export const contactBody = (captcha: string, overrides: Record<string, unknown> = {}) => ({
+  name: 'Thandi Nkosi',
+  email: 'thandi.nkosi@example.co.za',
+  company: 'Nkosi Logistics',
+  phone: '+27 82 555 0199',
+  message: 'Please call me about managed backups for our 12 desktops.',
+  captcha,
+  ...overrides,
+});
+
+export const orderBody = (captcha: string, additional = '') => ({
+  name: 'Sipho Dlamini',
+  email: 'sipho@example.org',
+  company: '',
+  phone: '+27 82 555 0100',
+  message: composeOrderMessage({ planName: 'CXN3', price: 'R499', details: '4 vCPU, 8 GB RAM, 120 GB NVMe', additional }),
+  captcha,
+});
+
+/** A POST as the site's own page would send it. */
+export function postJson(baseUrl: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${baseUrl}${SEND_CONTACT_EMAIL_PATH}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
