@@ -59,6 +59,9 @@ function renderDocument({ match, path, theme }: PageRequest, nonce: string, opti
       </Providers>,
       {
         nonce,
+        // Without this React moves a large ready boundary after the footer, revealed by a script:
+        // with JavaScript off the visitor would see only the loading state.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         // Every page is complete without slow data, so people and crawlers alike get the whole page.
         onAllReady() {
           if (failed) return reject(failed);
