@@ -72,9 +72,7 @@ export const composeMail = (request: MailRequest, settings: ComposeSettings): Co
     '',
   ].join('\n');
 
-  const rows = fields
-    .map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`)
-    .join('\n');
+  const rows = fields.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`).join('\n');
   const html = [
     '<!doctype html>',
     '<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111">',

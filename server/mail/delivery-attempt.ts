@@ -30,11 +30,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * One delivery attempt of one message, and its single log line. Nothing personal is logged:
  * ids, kind, counts and reply codes only.
  */
-export const attemptDelivery = async (
-  deps: AttemptDeps,
-  record: OutboxRecord,
-  signal: AbortSignal,
-): Promise<AttemptResult> => {
+export const attemptDelivery = async (deps: AttemptDeps, record: OutboxRecord, signal: AbortSignal): Promise<AttemptResult> => {
   const { store, transport, logger, now } = deps;
   const attempt = record.attempts + 1;
   const startedMs = now();

@@ -83,7 +83,13 @@ export const createMailService = (o: MailServiceOptions): MailService => {
       };
       await store.add(record);
       logger.info(
-        { messageId: record.id, requestId: stored.requestId, kind: stored.kind, visitorDomain: emailDomain(stored.email), outcome: 'queued' },
+        {
+          messageId: record.id,
+          requestId: stored.requestId,
+          kind: stored.kind,
+          visitorDomain: emailDomain(stored.email),
+          outcome: 'queued',
+        },
         'mail queued',
       );
       // Prompt delivery, but the caller's answer never waits for it.

@@ -56,8 +56,7 @@ export const createOutboxStore = (root: string) => {
     }
   };
 
-  const write = (record: OutboxRecord) =>
-    writeFileDurably(pathOf(record.id), `${JSON.stringify(record, null, 2)}\n`, dirs.tmp);
+  const write = (record: OutboxRecord) => writeFileDurably(pathOf(record.id), `${JSON.stringify(record, null, 2)}\n`, dirs.tmp);
 
   const load = async (name: string): Promise<OutboxRecord | null> => {
     try {
@@ -69,8 +68,7 @@ export const createOutboxStore = (root: string) => {
     }
   };
 
-  const countJson = async (dir: string) =>
-    (await readdir(dir)).filter((name) => name.endsWith(SUFFIX)).length;
+  const countJson = async (dir: string) => (await readdir(dir)).filter((name) => name.endsWith(SUFFIX)).length;
 
   return {
     dirs,
@@ -123,8 +121,7 @@ export const createOutboxStore = (root: string) => {
       await moveDurably(pathOf(record.id), join(dirs.failed, `${record.id}${SUFFIX}`));
     },
 
-    quarantine: (name: string): Promise<void> =>
-      moveDurably(join(dirs.outbox, name), join(dirs.failed, name)),
+    quarantine: (name: string): Promise<void> => moveDurably(join(dirs.outbox, name), join(dirs.failed, name)),
 
     counts: async (): Promise<{ pending: number; failed: number }> => {
       const [pending, failed] = await Promise.all([countJson(dirs.outbox), countJson(dirs.failed)]);

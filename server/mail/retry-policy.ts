@@ -39,9 +39,7 @@ export const isExpired = (policy: RetryPolicy, record: OutboxRecord, nowMs: numb
  */
 export const isDue = (record: OutboxRecord, nowMs: number, lastSuccessMs: number): boolean =>
   Date.parse(record.nextAttemptAt) <= nowMs ||
-  (record.lastError?.kind === 'connection' &&
-    record.lastAttemptAt !== null &&
-    lastSuccessMs > Date.parse(record.lastAttemptAt));
+  (record.lastError?.kind === 'connection' && record.lastAttemptAt !== null && lastSuccessMs > Date.parse(record.lastAttemptAt));
 
 // Only a refusal after DATA judges the message itself. The envelope (MAIL FROM, RCPT TO) is the
 // same configured pair for every message, so its refusal, like a failed login or connection,

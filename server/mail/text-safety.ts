@@ -18,8 +18,7 @@ export const cleanHeaderText = (value: string, max: number): string =>
   capLength(value.replace(HEADER_UNSAFE, ' ').replace(/\s+/g, ' ').trim(), max);
 
 /** Body text with normalised line ends and no controls other than tab and line feed. */
-export const cleanBodyText = (value: string): string =>
-  value.replace(/\r\n?/g, '\n').replace(BODY_UNSAFE, '');
+export const cleanBodyText = (value: string): string => value.replace(/\r\n?/g, '\n').replace(BODY_UNSAFE, '');
 
 /** The address when it is one plain mailbox, otherwise null (then no Reply-To is set). */
 export const plainAddress = (value: string): string | null => {
@@ -41,9 +40,7 @@ const HTML_ENTITIES: Record<string, string> = {
   "'": '&#39;',
 };
 
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (ch) => HTML_ENTITIES[ch] ?? ch);
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (ch) => HTML_ENTITIES[ch] ?? ch);
 
 /** Escaped visitor text with its line breaks kept visible in HTML. */
-export const htmlLines = (value: string): string =>
-  escapeHtml(cleanBodyText(value)).replace(/\n/g, '<br>\n');
+export const htmlLines = (value: string): string => escapeHtml(cleanBodyText(value)).replace(/\n/g, '<br>\n');

@@ -33,7 +33,7 @@ describe('mail outbox across a process crash', () => {
     const exited = once(child, 'close');
 
     try {
-      await waitUntil(() => acknowledged.length >= 150, 15_000, `the child to acknowledge 150 messages ${stderr}`);
+      await waitUntil(() => acknowledged.length >= 100, 15_000, `the child to acknowledge 100 messages ${stderr}`);
     } finally {
       child.kill('SIGKILL');
     }

@@ -1,6 +1,5 @@
-import { createServer, type Server, type Socket } from 'node:net';
 import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { createMailService } from '../../server/mail/mail-service';
 import { captureLogs, makeRequest, requestIdsOf, serviceDefaults, tempDir, waitUntil } from '../support/mail-kit';

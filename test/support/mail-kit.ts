@@ -44,7 +44,11 @@ export const tempDir = (label: string): Promise<string> => mkdtemp(join(tmpdir()
 export const listJson = async (dir: string): Promise<string[]> =>
   (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.json'));
 
-export const waitUntil = async (check: () => boolean | Promise<boolean>, timeoutMs = 10_000, label = 'condition'): Promise<void> => {
+export const waitUntil = async (
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 10_000,
+  label = 'condition',
+): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${label}`);

@@ -52,8 +52,7 @@ export const decodeWords = (value: string): string =>
         : qpBytes(text.replace(/_/g, ' ')).toString('utf8'),
     );
 
-const param = (value: string, name: string): string | undefined =>
-  new RegExp(`${name}="?([^";]+)"?`, 'i').exec(value)?.[1];
+const param = (value: string, name: string): string | undefined => new RegExp(`${name}="?([^";]+)"?`, 'i').exec(value)?.[1];
 
 const decodeBody = (body: string, encoding: string | undefined): string => {
   const kind = (encoding ?? '7bit').toLowerCase();
@@ -62,8 +61,7 @@ const decodeBody = (body: string, encoding: string | undefined): string => {
   return body;
 };
 
-const find = (headers: ParsedHeader[], name: string) =>
-  headers.find((h) => h.name.toLowerCase() === name.toLowerCase())?.value;
+const find = (headers: ParsedHeader[], name: string) => headers.find((h) => h.name.toLowerCase() === name.toLowerCase())?.value;
 
 const collectLeaves = (raw: string, into: { text?: string; html?: string }): void => {
   const { head, body } = splitHead(raw);
