@@ -29,12 +29,19 @@ export function runAudit(root: string): Promise<AuditFigures> {
         return resolve({ command, reached: false, advisories: [], problem: (error?.message ?? stderr).trim().slice(0, 500) });
       }
       if (parsed.error || !parsed.metadata?.vulnerabilities) {
-        const problem = [parsed.message, parsed.error?.code, parsed.error?.summary, parsed.error?.detail].filter(Boolean).join(': ');
+        const problem = [parsed.message, parsed.error?.code, parsed.error?.summary, parsed.error?.detail]
+          .filter(Boolean)
+          .join(': ');
         return resolve({ command, reached: false, advisories: [], problem: problem || stderr.trim().slice(0, 500) });
       }
       const advisories = Object.values(parsed.vulnerabilities ?? {}).map((v) => {
         const first = v.via.find((x): x is { title?: string; url?: string } => typeof x === 'object');
-        return { name: v.name, severity: v.severity, title: first?.title ?? `via ${v.via.join(', ')}`, ...(first?.url ? { url: first.url } : {}) };
+        return {
+          name: v.name,
+          severity: v.severity,
+          title: first?.title ?? `via ${v.via.join(', ')}`,
+          ...(first?.url ? { url: first.url } : {}),
+        };
       });
       resolve({ command, reached: true, counts: parsed.metadata.vulnerabilities, advisories });
     });

@@ -15,7 +15,10 @@ export interface RawRequest {
 }
 
 /** One HTTP request with no decompression and no connection reuse, so sizes are the wire sizes. */
-export function request(url: string, { method = 'GET', headers = {}, body, timeoutMs = 10_000 }: RawRequest = {}): Promise<RawResponse> {
+export function request(
+  url: string,
+  { method = 'GET', headers = {}, body, timeoutMs = 10_000 }: RawRequest = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, headers, agent: false, timeout: timeoutMs }, (res) => {
       const chunks: Buffer[] = [];

@@ -27,6 +27,8 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
   durationS: number;
   rows: LighthouseRow[];
+  /** Routes Lighthouse could not audit, with its reason. */
+  failures: { path: string; error: string }[];
 }
 
 // The flags the brief fixes for Debian's Chromium on this machine.
@@ -51,11 +53,20 @@ function summarise(urlPath: string, lhr: LighthouseResult, report: string): Ligh
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const a = audit(ref.id);
       if (ref.weight > 0 && a && a.score !== null && a.score < 1 && !(category === 'performance' && a.score >= 0.9)) {
-        failing.push({ category, id: a.id, title: a.title, score: a.score, ...(a.displayValue ? { display: a.displayValue } : {}) });
+        failing.push({
+          category,
+          id: a.id,
+          title: a.title,
+          score: a.score,
+          ...(a.displayValue ? { display: a.displayValue } : {}),
+        });
       }
     }
   }
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<
+    Category,
+    number
+  >;
   return {
     path: urlPath,
     scores,
@@ -87,28 +98,39 @@ export async function measureLighthouse(
   mkdirSync(reportDir, { recursive: true });
   const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
   const rows: LighthouseRow[] = [];
+  const failures: LighthouseFigures['failures'] = [];
   let benchmarkIndex = NaN;
   let lighthouseVersion = '';
   let chromium = '';
   try {
     for (const urlPath of paths) {
-      const result = await lighthouse(`${site.url}${urlPath}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${urlPath}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${urlPath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      // The 404 page is audited too: Lighthouse scores it (its SEO audits then flag the status and noindex, as they should).
+      const result = await lighthouse(`${site.url}${urlPath}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        ignoreStatusCode: true,
+      }).catch((error: unknown) => error as Error);
+      const lhr = result instanceof Error ? undefined : result?.lhr;
+      if (!lhr || lhr.runtimeError) {
+        const reason = result instanceof Error ? result.message : (lhr?.runtimeError?.message ?? 'no result');
+        failures.push({ path: urlPath, error: reason });
+        log(`  ${urlPath}: Lighthouse failed: ${reason}`);
+        continue;
+      }
       const report = path.join(reportDir, `${slug(urlPath)}.html`);
       writeFileSync(report, generateReport(lhr, 'html'));
       const row = summarise(urlPath, lhr, report);
       rows.push(row);
       benchmarkIndex = lhr.environment.benchmarkIndex;
       lighthouseVersion = lhr.lighthouseVersion;
-      chromium = lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? lhr.environment.hostUserAgent;
-      const s = row.scores;
-      log(`  ${urlPath}: ${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}, LCP ${row.lcpMs.toFixed(0)} ms, TBT ${row.tbtMs.toFixed(0)} ms`);
+      chromium = /(?:Headless)?Chrome\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? lhr.environment.hostUserAgent;
+      const sc = row.scores;
+      log(`  ${urlPath}: ${sc.performance}/${sc.accessibility}/${sc['best-practices']}/${sc.seo}, LCP ${row.lcpMs.toFixed(0)} ms, TBT ${row.tbtMs.toFixed(0)} ms`);
     }
   } finally {
     chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });
   }
-  return { chromium, lighthouseVersion, benchmarkIndex, durationS: (Date.now() - started) / 1000, rows };
+  return { chromium, lighthouseVersion, benchmarkIndex, durationS: (Date.now() - started) / 1000, rows, failures };
 }

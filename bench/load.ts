@@ -30,7 +30,9 @@ export async function runLoad(options: Options, { expectedStatus, serverPid }: L
   const cpuBefore = serverPid === undefined ? 0 : readCpuMs(serverPid);
   const result: Result = await autocannon({ timeout: 10, ...options });
   const cpuMs = serverPid === undefined ? undefined : readCpuMs(serverPid) - cpuBefore;
-  const statusCounts = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)]));
+  const statusCounts = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)]),
+  );
   const total = Object.values(statusCounts).reduce((sum, n) => sum + n, 0);
   const unexpectedStatus = expectedStatus === undefined ? result['5xx'] : total - (statusCounts[String(expectedStatus)] ?? 0);
   return {

@@ -23,7 +23,11 @@ const versionOf = (root: string, name: string) =>
 // Read-only git: --no-optional-locks keeps `status` from refreshing the index.
 const git = (root: string, args: string[]) => {
   try {
-    return execFileSync('git', ['--no-optional-locks', ...args], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', ['--no-optional-locks', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return '';
   }
@@ -31,7 +35,11 @@ const git = (root: string, args: string[]) => {
 
 function chromiumVersion(): string {
   try {
-    const out = execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 });
+    const out = execFileSync(chromiumPath(), ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 10_000,
+    });
     return /Chrom(?:e|ium) [\d.]+/.exec(out)?.[0] ?? out.trim();
   } catch (error) {
     return `unavailable (${(error as Error).message.split('\n')[0]})`;
@@ -47,7 +55,9 @@ export function describeMachine(root: string): MachineFigures {
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     node: process.version,
     chromium: chromiumVersion(),
-    packages: Object.fromEntries(['express', 'react', 'autocannon', 'lighthouse', 'puppeteer', 'compression', 'helmet'].map((n) => [n, versionOf(root, n)])),
+    packages: Object.fromEntries(
+      ['express', 'react', 'autocannon', 'lighthouse', 'puppeteer', 'compression', 'helmet'].map((n) => [n, versionOf(root, n)]),
+    ),
     commit: git(root, ['rev-parse', '--short', 'HEAD']) || 'unknown',
     uncommittedChanges: git(root, ['status', '--porcelain']) !== '',
   };

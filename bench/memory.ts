@@ -61,7 +61,11 @@ function requestMix(publicPaths: readonly string[], entryScript: string): { requ
   return { requests, mix };
 }
 
-export async function measureMemory(ctx: BenchContext, publicPaths: readonly string[], log: (line: string) => void): Promise<MemoryFigures> {
+export async function measureMemory(
+  ctx: BenchContext,
+  publicPaths: readonly string[],
+  log: (line: string) => void,
+): Promise<MemoryFigures> {
   const manifest = JSON.parse(readFileSync(path.join(ctx.buildDir, 'public', 'manifest.json'), 'utf8')) as { entry: string[] };
   const { requests, mix } = requestMix(publicPaths, manifest.entry[manifest.entry.length - 1] as string);
   const site = await startServer(ctx, siteSpec(ctx, 'memory-site'));
@@ -72,13 +76,23 @@ export async function measureMemory(ctx: BenchContext, publicPaths: readonly str
     const rounds: LoadFigures[] = [];
     const readings: MemoryReading[] = [];
     for (const round of [1, 2]) {
-      rounds.push(await runLoad({ url: site.url, connections: CONNECTIONS, amount: REQUESTS_PER_ROUND, requests }, { serverPid: site.pid }));
+      rounds.push(
+        await runLoad({ url: site.url, connections: CONNECTIONS, amount: REQUESTS_PER_ROUND, requests }, { serverPid: site.pid }),
+      );
       await sleep(SETTLE_MS);
       readings.push(readMemory(site.pid));
       log(`  after ${round * REQUESTS_PER_ROUND} requests: ${readings[readings.length - 1]!.rssMb.toFixed(1)} MB`);
     }
     const [afterFirst, afterSecond] = readings as [MemoryReading, MemoryReading];
-    return { requestsPerRound: REQUESTS_PER_ROUND, idle, afterFirst, afterSecond, growthMb: afterSecond.rssMb - afterFirst.rssMb, rounds, mix };
+    return {
+      requestsPerRound: REQUESTS_PER_ROUND,
+      idle,
+      afterFirst,
+      afterSecond,
+      growthMb: afterSecond.rssMb - afterFirst.rssMb,
+      rounds,
+      mix,
+    };
   } finally {
     await site.stop();
   }

@@ -9,15 +9,29 @@ export function throughputSection({ throughput }: BenchResults): string[] {
     '',
     `autocannon, ${throughput.connections} connections, ${throughput.durationS} s per path after a 2 s warm-up, keep-alive, from this process on the same machine. ` +
       'The site ran first, alone; then a separate process served the **same bytes** (fetched once from the site, nonce included) with `express.static` behind the ' +
-      'site\'s own middleware (request log, CSP nonce, helmet, compression), so the only difference is the last handler. The unknown path is a 404 from the site ' +
+      "site's own middleware (request log, CSP nonce, helmet, compression), so the only difference is the last handler. The unknown path is a 404 from the site " +
       'and a 200 from the static server (same bytes). "identity": no `Accept-Encoding` (a proxy compresses, or nothing does); "br": a browser\'s ' +
-      '`Accept-Encoding`, so Node compresses every response (brotli quality 4). CPU ms/request is the server process\'s own CPU time (from `/proc`), ' +
+      "`Accept-Encoding`, so Node compresses every response (brotli quality 4). CPU ms/request is the server process's own CPU time (from `/proc`), " +
       'which other load on the machine barely moves.',
     '',
   ];
   out.push(
     table(
-      ['path', 'encoding', 'SSR req/s', 'SSR p50 ms', 'SSR p99 ms', 'SSR errors', 'static req/s', 'static p50 ms', 'static p99 ms', 'ratio SSR/static', 'SSR CPU ms/req', 'static CPU ms/req', 'load avg'],
+      [
+        'path',
+        'encoding',
+        'SSR req/s',
+        'SSR p50 ms',
+        'SSR p99 ms',
+        'SSR errors',
+        'static req/s',
+        'static p50 ms',
+        'static p99 ms',
+        'ratio SSR/static',
+        'SSR CPU ms/req',
+        'static CPU ms/req',
+        'load avg',
+      ],
       throughput.rows.map((r) => [
         r.path,
         r.encoding,
@@ -35,7 +49,9 @@ export function throughputSection({ throughput }: BenchResults): string[] {
       ]),
     ),
     '',
-    `HTML bytes served: ${Object.entries(throughput.htmlBytes).map(([p, b]) => `${p} ${num(b)}`).join(', ')}. ` +
+    `HTML bytes served: ${Object.entries(throughput.htmlBytes)
+      .map(([p, b]) => `${p} ${num(b)}`)
+      .join(', ')}. ` +
       'Errors counts connection errors, timeouts and any status other than the expected one (200, or 404 for the unknown path).',
     '',
   );
@@ -51,10 +67,26 @@ export function sizesSection({ sizes }: BenchResults): string[] {
       'JS and CSS "before interactive" are what Chromium (mobile viewport) fetched before the app set `data-hydrated`; "after" is what it fetched ' +
       'afterwards with no interaction, until the network was idle for 1 s. Styles are inline (Emotion) and counted in the HTML. 1 KB = 1,000 bytes.',
     '',
+  ];
+  out.push(
     table(
-      ['route', 'status', 'HTML raw KB', 'HTML gzip KB', 'HTML br KB', 'JS before raw KB', 'JS before gzip KB', 'JS before br KB', 'CSS files', 'JS after gzip KB', 'form code without interaction'],
+      [
+        'route',
+        'status',
+        'HTML raw KB',
+        'HTML gzip KB',
+        'HTML br KB',
+        'JS before raw KB',
+        'JS before gzip KB',
+        'JS before br KB',
+        'CSS files',
+        'JS after gzip KB',
+        'form code without interaction',
+      ],
       sizes.map((r) => {
-        const after = r.assets.filter((a) => a.phase === 'after-interactive' && a.type === 'script').reduce((n, a) => n + a.gzip, 0);
+        const after = r.assets
+          .filter((a) => a.phase === 'after-interactive' && a.type === 'script')
+          .reduce((n, a) => n + a.gzip, 0);
         return [
           r.path,
           r.status,
@@ -79,13 +111,18 @@ export function sizesSection({ sizes }: BenchResults): string[] {
       '',
       table(
         ['file', 'phase', 'raw KB', 'gzip KB', 'br KB'],
-        [...home.assets.map((a) => [a.url, a.phase, kb(a.raw), kb(a.gzip), kb(a.br)]), ['HTML', 'document', kb(home.html.raw), kb(home.html.gzip), kb(home.html.br)]],
+        [
+          ...home.assets.map((a) => [a.url, a.phase, kb(a.raw), kb(a.gzip), kb(a.br)]),
+          ['HTML', 'document', kb(home.html.raw), kb(home.html.gzip), kb(home.html.br)],
+        ],
       ),
       '',
       `Inside the home HTML (raw): inline Emotion styles ${kb(home.htmlParts.inlineStyles)} KB, embedded app state ${kb(home.htmlParts.appData)} KB, ` +
         `JSON-LD ${kb(home.htmlParts.jsonLd)} KB, the rest (markup) ${kb(home.html.raw - home.htmlParts.inlineStyles - home.htmlParts.appData - home.htmlParts.jsonLd)} KB.`,
       '',
-      `Form code is recognised by content: ${Object.entries(FORM_MARKERS).map(([name, re]) => `${name} \`${re.source}\``).join('; ')}.`,
+      `Form code is recognised by content: ${Object.entries(FORM_MARKERS)
+        .map(([name, re]) => `${name} \`${re.source}\``)
+        .join('; ')}.`,
       '',
     );
   }
@@ -103,7 +140,17 @@ export function lighthouseSection({ lighthouse }: BenchResults): string[] {
     '',
     table(
       ['route', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
-      lighthouse.rows.map((r) => [r.path, r.scores.performance, r.scores.accessibility, r.scores['best-practices'], r.scores.seo, ms(r.fcpMs), ms(r.lcpMs), ms(r.tbtMs), num(r.cls, 3)]),
+      lighthouse.rows.map((r) => [
+        r.path,
+        r.scores.performance,
+        r.scores.accessibility,
+        r.scores['best-practices'],
+        r.scores.seo,
+        ms(r.fcpMs),
+        ms(r.lcpMs),
+        ms(r.tbtMs),
+        num(r.cls, 3),
+      ]),
     ),
     '',
   ];
@@ -120,7 +167,9 @@ export function lighthouseSection({ lighthouse }: BenchResults): string[] {
     out.push('Audits that cost points (performance: only those scoring below 0.9):', '');
     for (const [id, f] of failing) {
       const values = [...f.display].slice(0, 4).join('; ');
-      out.push(`- ${f.category} / \`${id}\` (${f.title}): ${f.routes.length === lighthouse.rows.length ? 'every route' : f.routes.join(', ')}${values ? ` — ${values}` : ''}`);
+      out.push(
+        `- ${f.category} / \`${id}\` (${f.title}): ${f.routes.length === lighthouse.rows.length ? 'every route' : f.routes.join(', ')}${values ? ` — ${values}` : ''}`,
+      );
     }
     out.push('');
   }

@@ -14,11 +14,19 @@ function header(r: BenchResults): string[] {
       `build \`${r.buildDir}\`. The whole run took ${num(r.durationS)} s; every figure below comes from this one run on this one machine.`,
     '',
     `Machine: ${m.cpus} × ${m.cpuModel}, ${num(m.memoryGb, 1)} GB RAM, ${m.os}; Node ${m.node}; ${m.chromium}; ` +
-      Object.entries(m.packages).map(([n, v]) => `${n} ${v}`).join(', ') + '.',
+      Object.entries(m.packages)
+        .map(([n, v]) => `${n} ${v}`)
+        .join(', ') +
+      '.',
     '',
     table(
       ['section', 'seconds', 'load average before → after', 'result'],
-      Object.entries(r.sections).map(([name, s]) => [name, num(s!.durationS), `${num(s!.loadBefore, 1)} → ${num(s!.loadAfter, 1)}`, s!.error ? `failed: ${s!.error}` : 'ok']),
+      Object.entries(r.sections).map(([name, s]) => [
+        name,
+        num(s!.durationS),
+        `${num(s!.loadBefore, 1)} → ${num(s!.loadAfter, 1)}`,
+        s!.error ? `failed: ${s!.error}` : 'ok',
+      ]),
     ),
     '',
     ...(busy.length > 0
@@ -37,9 +45,14 @@ function targetsSection(r: BenchResults): string[] {
   return [
     '## Targets',
     '',
-    table(['area', 'target', 'measured', ''], checks.map((c) => [c.area, c.target, c.measured, mark(c.met)])),
+    table(
+      ['area', 'target', 'measured', ''],
+      checks.map((c) => [c.area, c.target, c.measured, mark(c.met)]),
+    ),
     '',
-    missed.length === 0 ? 'Every measured target is met.' : `${missed.length} of ${checks.length} checks missed; see "Limits and misses" at the end.`,
+    missed.length === 0
+      ? 'Every measured target is met.'
+      : `${missed.length} of ${checks.length} checks missed; see "Limits and misses" at the end.`,
     '',
   ];
 }
@@ -57,13 +70,30 @@ function memorySection({ memory }: BenchResults): string[] {
       ['when', 'RSS MB', 'peak RSS MB', 'round req/s', 'round p99 ms', 'errors'],
       [
         ['idle after start', num(memory.idle.rssMb, 1), num(memory.idle.peakRssMb, 1), '', '', ''],
-        [`after ${num(memory.requestsPerRound)}`, num(memory.afterFirst.rssMb, 1), num(memory.afterFirst.peakRssMb, 1), num(first?.requestsPerSec ?? NaN), first?.p99Ms ?? '', (first?.errors ?? 0) + (first?.timeouts ?? 0)],
-        [`after ${num(2 * memory.requestsPerRound)}`, num(memory.afterSecond.rssMb, 1), num(memory.afterSecond.peakRssMb, 1), num(second?.requestsPerSec ?? NaN), second?.p99Ms ?? '', (second?.errors ?? 0) + (second?.timeouts ?? 0)],
+        [
+          `after ${num(memory.requestsPerRound)}`,
+          num(memory.afterFirst.rssMb, 1),
+          num(memory.afterFirst.peakRssMb, 1),
+          num(first?.requestsPerSec ?? NaN),
+          first?.p99Ms ?? '',
+          (first?.errors ?? 0) + (first?.timeouts ?? 0),
+        ],
+        [
+          `after ${num(2 * memory.requestsPerRound)}`,
+          num(memory.afterSecond.rssMb, 1),
+          num(memory.afterSecond.peakRssMb, 1),
+          num(second?.requestsPerSec ?? NaN),
+          second?.p99Ms ?? '',
+          (second?.errors ?? 0) + (second?.timeouts ?? 0),
+        ],
       ],
     ),
     '',
     `Growth between the rounds: ${memory.growthMb >= 0 ? '+' : ''}${num(memory.growthMb, 1)} MB. Status codes in round 2: ` +
-      Object.entries(second?.statusCounts ?? {}).map(([code, n]) => `${code} × ${num(n)}`).join(', ') + '.',
+      Object.entries(second?.statusCounts ?? {})
+        .map(([code, n]) => `${code} × ${num(n)}`)
+        .join(', ') +
+      '.',
     '',
   ];
 }
@@ -99,17 +129,30 @@ function limitsSection(r: BenchResults): string[] {
   }
   if (t && t.rows.some((row) => row.ratio < TARGETS.ratio)) {
     out.push(
-      `- **SSR / static ≥ ${TARGETS.ratio}.** Missed on ${t.rows.filter((row) => row.ratio < TARGETS.ratio).map((row) => `${row.path} (${row.encoding}): ` +
-        `${num(row.ssr.serverCpuMsPerRequest ?? NaN, 3)} vs ${num(row.static.serverCpuMsPerRequest ?? NaN, 3)} CPU ms/request`).join('; ')}.`,
+      `- **SSR / static ≥ ${TARGETS.ratio}.** Missed on ${t.rows
+        .filter((row) => row.ratio < TARGETS.ratio)
+        .map(
+          (row) =>
+            `${row.path} (${row.encoding}): ` +
+            `${num(row.ssr.serverCpuMsPerRequest ?? NaN, 3)} vs ${num(row.static.serverCpuMsPerRequest ?? NaN, 3)} CPU ms/request`,
+        )
+        .join('; ')}.`,
     );
   }
   const home = r.sizes?.find((s) => s.path === '/');
   if (home && home.beforeInteractive.js.gzip > TARGETS.homeJsGzip) {
-    const biggest = [...home.assets].filter((a) => a.type === 'script').sort((a, b) => b.gzip - a.gzip).slice(0, 3);
-    out.push(`- **Home JS ${kb(home.beforeInteractive.js.gzip)} KB gzip** (budget ${kb(TARGETS.homeJsGzip)} KB): largest files ${biggest.map((a) => `${a.url} ${kb(a.gzip)} KB`).join(', ')}.`);
+    const biggest = [...home.assets]
+      .filter((a) => a.type === 'script')
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 3);
+    out.push(
+      `- **Home JS ${kb(home.beforeInteractive.js.gzip)} KB gzip** (budget ${kb(TARGETS.homeJsGzip)} KB): largest files ${biggest.map((a) => `${a.url} ${kb(a.gzip)} KB`).join(', ')}.`,
+    );
   }
-  if (home && home.html.gzip > TARGETS.homeHtmlGzip) out.push(`- **Home HTML ${kb(home.html.gzip)} KB gzip** (budget ${kb(TARGETS.homeHtmlGzip)} KB).`);
-  for (const c of missed.filter((m) => !['Throughput', 'Size'].includes(m.area))) out.push(`- **${c.area}: ${c.target}** — measured ${c.measured}.`);
+  if (home && home.html.gzip > TARGETS.homeHtmlGzip)
+    out.push(`- **Home HTML ${kb(home.html.gzip)} KB gzip** (budget ${kb(TARGETS.homeHtmlGzip)} KB).`);
+  for (const c of missed.filter((m) => !['Throughput', 'Size'].includes(m.area)))
+    out.push(`- **${c.area}: ${c.target}** — measured ${c.measured}.`);
   out.push('');
   return out;
 }

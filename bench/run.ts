@@ -30,7 +30,9 @@ const ROUTES = [...publicPaths, UNKNOWN_PATH];
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 function selectedSections(): SectionName[] {
-  const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+  const only = process.env.BENCH_ONLY?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!only) return ALL;
   const unknown = only.filter((s) => !ALL.includes(s as SectionName));
   if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown section ${unknown.join(', ')}; choose from ${ALL.join(', ')}`);
@@ -48,7 +50,13 @@ async function main(): Promise<number> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
   const ctx: BenchContext = { root, buildDir, workDir, resultsDir };
   const started = Date.now();
-  const results: BenchResults = { startedAt: new Date(started).toISOString(), durationS: 0, buildDir, machine: describeMachine(root), sections: {} };
+  const results: BenchResults = {
+    startedAt: new Date(started).toISOString(),
+    durationS: 0,
+    buildDir,
+    machine: describeMachine(root),
+    sections: {},
+  };
 
   const section = async (name: SectionName, work: () => Promise<void>) => {
     if (!sections.includes(name)) return;
@@ -62,7 +70,12 @@ async function main(): Promise<number> {
       error = (e as Error).message.split('\n')[0];
       log(`  ${name} failed: ${(e as Error).stack ?? String(e)}`);
     }
-    results.sections[name] = { durationS: (Date.now() - t0) / 1000, loadBefore, loadAfter: loadavg()[0] as number, ...(error ? { error } : {}) };
+    results.sections[name] = {
+      durationS: (Date.now() - t0) / 1000,
+      loadBefore,
+      loadAfter: loadavg()[0] as number,
+      ...(error ? { error } : {}),
+    };
   };
 
   let site: ServerProcess | undefined;

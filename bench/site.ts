@@ -59,7 +59,8 @@ function exitOf(child: ChildProcess): Promise<void> {
 async function waitUntilHealthy(url: string, child: ChildProcess, logFile: string): Promise<void> {
   const deadline = Date.now() + READY_DEADLINE_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} at start:\n${readFileSync(logFile, 'utf8')}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode} at start:\n${readFileSync(logFile, 'utf8')}`);
     const status = await request(`${url}/healthz`, { timeoutMs: 1000 }).then(
       (res) => res.status,
       () => 0,

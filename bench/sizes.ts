@@ -43,14 +43,21 @@ const sum = (items: WireSize[]): WireSize => ({
   br: items.reduce((n, i) => n + i.br, 0),
 });
 
-const bytesOf = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].reduce((n, m) => n + Buffer.byteLength(m[1] ?? ''), 0);
+const bytesOf = (html: string, pattern: RegExp) =>
+  [...html.matchAll(pattern)].reduce((n, m) => n + Buffer.byteLength(m[1] ?? ''), 0);
 
 /** The bytes the site sends for each encoding a browser may ask for (its own compression middleware). */
 async function wireSize(url: string): Promise<WireSize & { status: number; text: string }> {
   const [raw, gzip, br] = await Promise.all(
     ['identity', 'gzip', 'br'].map((encoding) => request(url, { headers: { 'accept-encoding': encoding } })),
   );
-  return { status: raw!.status, text: raw!.body.toString('utf8'), raw: raw!.body.length, gzip: gzip!.body.length, br: br!.body.length };
+  return {
+    status: raw!.status,
+    text: raw!.body.toString('utf8'),
+    raw: raw!.body.length,
+    gzip: gzip!.body.length,
+    br: br!.body.length,
+  };
 }
 
 interface Loaded {
@@ -69,7 +76,8 @@ async function loadedAssets(browser: Browser, url: string): Promise<Loaded[]> {
     let hydrated = false;
     page.on('request', (req: HTTPRequest) => {
       const type = req.resourceType();
-      if (type === 'script' || type === 'stylesheet') loaded.push({ url: req.url(), type, phase: hydrated ? 'after-interactive' : 'before-interactive' });
+      if (type === 'script' || type === 'stylesheet')
+        loaded.push({ url: req.url(), type, phase: hydrated ? 'after-interactive' : 'before-interactive' });
     });
     await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
@@ -82,7 +90,11 @@ async function loadedAssets(browser: Browser, url: string): Promise<Loaded[]> {
 }
 
 /** For every route: its HTML, and the JS and CSS it loads, as the wire carries them (identity, gzip, br). */
-export async function measureSizes(site: ServerProcess, paths: readonly string[], log: (line: string) => void): Promise<RouteSize[]> {
+export async function measureSizes(
+  site: ServerProcess,
+  paths: readonly string[],
+  log: (line: string) => void,
+): Promise<RouteSize[]> {
   const chromium = await launchBrowser();
   const assetCache = new Map<string, WireSize & { text: string }>();
   const assetSize = async (url: string) => {
@@ -100,7 +112,14 @@ export async function measureSizes(site: ServerProcess, paths: readonly string[]
       const formCodeLoaded: RouteSize['formCodeLoaded'] = [];
       for (const item of loaded.filter((a, i) => loaded.findIndex((b) => b.url === a.url) === i)) {
         const size = await assetSize(item.url);
-        assets.push({ url: new URL(item.url).pathname, type: item.type, phase: item.phase, raw: size.raw, gzip: size.gzip, br: size.br });
+        assets.push({
+          url: new URL(item.url).pathname,
+          type: item.type,
+          phase: item.phase,
+          raw: size.raw,
+          gzip: size.gzip,
+          br: size.br,
+        });
         for (const [marker, pattern] of Object.entries(FORM_MARKERS) as [FormMarker, RegExp][]) {
           if (item.type === 'script' && pattern.test(size.text)) formCodeLoaded.push({ marker, url: new URL(item.url).pathname });
         }
@@ -124,7 +143,9 @@ export async function measureSizes(site: ServerProcess, paths: readonly string[]
         formCodeLoaded,
       });
       const last = routes[routes.length - 1]!;
-      log(`  ${path}: HTML ${(gzip / 1024).toFixed(1)} KB gzip, JS ${(last.beforeInteractive.js.gzip / 1024).toFixed(1)} KB gzip before interactive`);
+      log(
+        `  ${path}: HTML ${(gzip / 1024).toFixed(1)} KB gzip, JS ${(last.beforeInteractive.js.gzip / 1024).toFixed(1)} KB gzip before interactive`,
+      );
     }
   } finally {
     await chromium.close();

@@ -27,7 +27,10 @@ export const FORM_PAGE = '/contact';
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 function throughputChecks({ throughput }: BenchResults): TargetCheck[] {
-  if (!throughput) return [{ area: 'Throughput', target: `SSR / static ≥ ${TARGETS.ratio}; p99 ≤ ${TARGETS.p99Ms} ms` , measured: 'not measured' }];
+  if (!throughput)
+    return [
+      { area: 'Throughput', target: `SSR / static ≥ ${TARGETS.ratio}; p99 ≤ ${TARGETS.p99Ms} ms`, measured: 'not measured' },
+    ];
   return throughput.rows.flatMap((row) => [
     {
       area: 'Throughput',
@@ -46,15 +49,29 @@ function throughputChecks({ throughput }: BenchResults): TargetCheck[] {
 
 function sizeChecks({ sizes }: BenchResults): TargetCheck[] {
   const home = sizes?.find((r) => r.path === '/');
-  if (!sizes || !home) return [{ area: 'Size', target: 'home JS and HTML budgets; form code on demand', measured: 'not measured' }];
+  if (!sizes || !home)
+    return [{ area: 'Size', target: 'home JS and HTML budgets; form code on demand', measured: 'not measured' }];
   const leaks = sizes.filter((r) => r.path !== FORM_PAGE && r.formCodeLoaded.length > 0);
   return [
-    { area: 'Size', target: `home JS before interactive ≤ ${kb(TARGETS.homeJsGzip)} gzip`, measured: kb(home.beforeInteractive.js.gzip), met: home.beforeInteractive.js.gzip <= TARGETS.homeJsGzip },
-    { area: 'Size', target: `home HTML ≤ ${kb(TARGETS.homeHtmlGzip)} gzip`, measured: kb(home.html.gzip), met: home.html.gzip <= TARGETS.homeHtmlGzip },
+    {
+      area: 'Size',
+      target: `home JS before interactive ≤ ${kb(TARGETS.homeJsGzip)} gzip`,
+      measured: kb(home.beforeInteractive.js.gzip),
+      met: home.beforeInteractive.js.gzip <= TARGETS.homeJsGzip,
+    },
+    {
+      area: 'Size',
+      target: `home HTML ≤ ${kb(TARGETS.homeHtmlGzip)} gzip`,
+      measured: kb(home.html.gzip),
+      met: home.html.gzip <= TARGETS.homeHtmlGzip,
+    },
     {
       area: 'Size',
       target: `forms, validation, captcha load only when needed (no route but ${FORM_PAGE} loads them without interaction)`,
-      measured: leaks.length === 0 ? 'none loaded' : leaks.map((r) => `${r.path}: ${[...new Set(r.formCodeLoaded.map((f) => f.marker))].join(', ')}`).join('; '),
+      measured:
+        leaks.length === 0
+          ? 'none loaded'
+          : leaks.map((r) => `${r.path}: ${[...new Set(r.formCodeLoaded.map((f) => f.marker))].join(', ')}`).join('; '),
       met: leaks.length === 0,
     },
   ];
@@ -70,7 +87,10 @@ function lighthouseChecks({ lighthouse }: BenchResults): TargetCheck[] {
     return {
       area: 'Lighthouse',
       target: `${name} ≥ ${min} on all ${lighthouse.rows.length} routes`,
-      measured: misses.length === 0 ? `lowest ${worst((s) => s[key] as number)}` : `lowest ${worst((s) => s[key] as number)}; below: ${misses.join(', ')}`,
+      measured:
+        misses.length === 0
+          ? `lowest ${worst((s) => s[key] as number)}`
+          : `lowest ${worst((s) => s[key] as number)}; below: ${misses.join(', ')}`,
       met: misses.length === 0,
     };
   };
@@ -86,7 +106,12 @@ function memoryChecks({ memory }: BenchResults): TargetCheck[] {
   if (!memory) return [{ area: 'Memory', target: `RSS ≤ ${TARGETS.rssMb} MB, no growth`, measured: 'not measured' }];
   const highest = Math.max(memory.idle.rssMb, memory.afterFirst.rssMb, memory.afterSecond.rssMb);
   return [
-    { area: 'Memory', target: `RSS ≤ ${TARGETS.rssMb} MB through ${2 * memory.requestsPerRound} requests`, measured: `${highest.toFixed(1)} MB (peak ${memory.afterSecond.peakRssMb.toFixed(1)} MB)`, met: highest <= TARGETS.rssMb },
+    {
+      area: 'Memory',
+      target: `RSS ≤ ${TARGETS.rssMb} MB through ${2 * memory.requestsPerRound} requests`,
+      measured: `${highest.toFixed(1)} MB (peak ${memory.afterSecond.peakRssMb.toFixed(1)} MB)`,
+      met: highest <= TARGETS.rssMb,
+    },
     {
       area: 'Memory',
       target: `no growth between the two rounds (≤ ${TARGETS.growthMb} MB, GC noise)`,
@@ -99,12 +124,31 @@ function memoryChecks({ memory }: BenchResults): TargetCheck[] {
 function auditChecks({ audit }: BenchResults): TargetCheck[] {
   if (!audit) return [{ area: 'Security', target: 'npm audit --omit=dev: no high or critical', measured: 'not measured' }];
   if (!audit.reached || !audit.counts) {
-    return [{ area: 'Security', target: 'npm audit --omit=dev: no high or critical', measured: `audit endpoint not reachable: ${audit.problem ?? 'no report'}` }];
+    return [
+      {
+        area: 'Security',
+        target: 'npm audit --omit=dev: no high or critical',
+        measured: `audit endpoint not reachable: ${audit.problem ?? 'no report'}`,
+      },
+    ];
   }
   const serious = audit.counts.high + audit.counts.critical;
-  return [{ area: 'Security', target: 'npm audit --omit=dev: no high or critical', measured: `${audit.counts.critical} critical, ${audit.counts.high} high, ${audit.counts.moderate} moderate, ${audit.counts.low} low`, met: serious === 0 }];
+  return [
+    {
+      area: 'Security',
+      target: 'npm audit --omit=dev: no high or critical',
+      measured: `${audit.counts.critical} critical, ${audit.counts.high} high, ${audit.counts.moderate} moderate, ${audit.counts.low} low`,
+      met: serious === 0,
+    },
+  ];
 }
 
 export function checkTargets(results: BenchResults): TargetCheck[] {
-  return [...throughputChecks(results), ...sizeChecks(results), ...lighthouseChecks(results), ...memoryChecks(results), ...auditChecks(results)];
+  return [
+    ...throughputChecks(results),
+    ...sizeChecks(results),
+    ...lighthouseChecks(results),
+    ...memoryChecks(results),
+    ...auditChecks(results),
+  ];
 }

@@ -49,13 +49,20 @@ async function snapshotPages(site: ServerProcess, dir: string): Promise<Record<s
 
 type Figures = Record<EncodingName, Record<string, LoadFigures>>;
 
-async function measureAll(server: ServerProcess, expected: (urlPath: string) => number, log: (line: string) => void): Promise<Figures> {
+async function measureAll(
+  server: ServerProcess,
+  expected: (urlPath: string) => number,
+  log: (line: string) => void,
+): Promise<Figures> {
   const figures = { identity: {}, br: {} } as Figures;
   for (const encoding of Object.keys(ENCODINGS) as EncodingName[]) {
     for (const urlPath of THROUGHPUT_PATHS) {
       const options = { url: `${server.url}${urlPath}`, connections: CONNECTIONS, headers: { ...ENCODINGS[encoding] } };
       await runLoad({ ...options, duration: WARMUP_S });
-      const result = await runLoad({ ...options, duration: DURATION_S }, { expectedStatus: expected(urlPath), serverPid: server.pid });
+      const result = await runLoad(
+        { ...options, duration: DURATION_S },
+        { expectedStatus: expected(urlPath), serverPid: server.pid },
+      );
       log(
         `  ${urlPath} (${encoding}): ${result.requestsPerSec.toFixed(0)} req/s, p99 ${result.p99Ms} ms, ` +
           `${result.serverCpuMsPerRequest?.toFixed(3)} CPU ms/request, load ${result.loadAverage.toFixed(1)}`,

@@ -8,14 +8,14 @@ const subscribe = () => () => undefined;
  * hydration pass) hold an empty frame styled by `reserve`, so the content that arrives later
  * takes space already set aside and nothing below it moves.
  */
-export function AfterMount({ reserve, children }: { reserve: SerializedStyles; children: ReactNode }) {
+export function AfterMount({ id, reserve, children }: { id?: string; reserve: SerializedStyles; children: ReactNode }) {
   const mounted = useSyncExternalStore(
     subscribe,
     () => true,
     () => false,
   );
   return (
-    <div css={reserve} data-mounted={mounted ? 'true' : 'false'}>
+    <div id={id} css={reserve} data-mounted={mounted ? 'true' : 'false'}>
       {mounted ? children : null}
     </div>
   );

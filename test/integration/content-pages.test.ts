@@ -26,7 +26,8 @@ const mainOf = (html: string) => {
   if (!pending) return main;
   return new RegExp(`<div hidden id="S:${pending[1]}">([\\s\\S]*?)</div><script`).exec(html)?.[1] ?? '';
 };
-const textOf = (html: string) => decode(html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+const textOf = (html: string) =>
+  decode(html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
 /** Every anchor in the fragment as { href, text, attrs }, in document order. */
 const linksOf = (html: string) =>
   [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map(([, attrs, inner]) => ({
@@ -34,7 +35,8 @@ const linksOf = (html: string) =>
     text: textOf(inner).trim(),
     attrs,
   }));
-const headingsOf = (html: string) => [...html.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map(([, level, inner]) => `h${level} ${textOf(inner).trim()}`);
+const headingsOf = (html: string) =>
+  [...html.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map(([, level, inner]) => `h${level} ${textOf(inner).trim()}`);
 
 const get = async (path: string) => {
   const res = await request(app).get(path);
@@ -56,7 +58,14 @@ describe('home page in server HTML', () => {
   it('when read, then six featured service cards each lead to /services with Learn More, and Explore All IT Solutions follows', async () => {
     const { main, text } = await get('/');
     const titles = featuredServiceIds.map((id) => findService(id)?.title);
-    expect(titles).toEqual(['Managed Infrastructure', 'Cybersecurity', 'Cloud Services', 'IT Support', 'Network Management', 'IT Health Assessment']);
+    expect(titles).toEqual([
+      'Managed Infrastructure',
+      'Cybersecurity',
+      'Cloud Services',
+      'IT Support',
+      'Network Management',
+      'IT Health Assessment',
+    ]);
     for (const id of featuredServiceIds) expect(text).toContain(findService(id)?.description);
     const headings = headingsOf(main);
     expect(headings.filter((h) => titles.some((t) => h === `h3 ${t}`))).toHaveLength(6);
@@ -112,28 +121,37 @@ describe('services page in server HTML', () => {
     const headings = headingsOf(main);
     const at = headings.indexOf('h2 Why Choose Our Services?');
     expect(at).toBeGreaterThan(0);
-    expect(headings.slice(at + 1)).toEqual(['h3 Expert Support', 'h3 Cloud Solutions', 'h3 Custom Solutions', 'h3 Network Security']);
+    expect(headings.slice(at + 1)).toEqual([
+      'h3 Expert Support',
+      'h3 Cloud Solutions',
+      'h3 Custom Solutions',
+      'h3 Network Security',
+    ]);
     for (const item of servicesCopy.whyChoose.items) expect(text).toContain(item.text);
   });
 });
 
 describe('service pages in server HTML', () => {
-  it.each(services.map((s) => [s.link, s] as const))('when %s is read, then it explains the service and calls to /contact', async (path, service) => {
-    const { html, main, text } = await get(path);
-    const detail = serviceDetails[service.id];
-    expect(headingsOf(main)).toEqual([
-      `h1 ${service.title}`,
-      'h2 What it is',
-      'h2 How engagement works',
-      'h2 What is included',
-      'h2 Who it is for',
-      'h2 Ready to get started?',
-    ]);
-    for (const part of [...detail.overview, ...detail.included, ...detail.audience, ...detail.engagement]) expect(text).toContain(part);
-    expect(linksOf(main)).toContainEqual(expect.objectContaining({ href: '/contact', text: 'Request a Free Consultation' }));
-    expect(linksOf(main)).toContainEqual(expect.objectContaining({ href: '/services' }));
-    expect(html).toContain(`"@type":"Service","name":"${service.title}"`);
-  });
+  it.each(services.map((s) => [s.link, s] as const))(
+    'when %s is read, then it explains the service and calls to /contact',
+    async (path, service) => {
+      const { html, main, text } = await get(path);
+      const detail = serviceDetails[service.id];
+      expect(headingsOf(main)).toEqual([
+        `h1 ${service.title}`,
+        'h2 What it is',
+        'h2 How engagement works',
+        'h2 What is included',
+        'h2 Who it is for',
+        'h2 Ready to get started?',
+      ]);
+      for (const part of [...detail.overview, ...detail.included, ...detail.audience, ...detail.engagement])
+        expect(text).toContain(part);
+      expect(linksOf(main)).toContainEqual(expect.objectContaining({ href: '/contact', text: 'Request a Free Consultation' }));
+      expect(linksOf(main)).toContainEqual(expect.objectContaining({ href: '/services' }));
+      expect(html).toContain(`"@type":"Service","name":"${service.title}"`);
+    },
+  );
 });
 
 describe('about page in server HTML', () => {
@@ -169,10 +187,18 @@ describe('contact page in server HTML', () => {
 describe('support page in server HTML', () => {
   it('when read, then Technical Support has its three cards with working phone and email links', async () => {
     const { main, text } = await get('/support');
-    expect(headingsOf(main)).toEqual(['h1 Technical Support', 'h2 Live Chat', 'h2 Phone Support', 'h2 Email Support', 'h2 Remote Support Access']);
+    expect(headingsOf(main)).toEqual([
+      'h1 Technical Support',
+      'h2 Live Chat',
+      'h2 Phone Support',
+      'h2 Email Support',
+      'h2 Remote Support Access',
+    ]);
     const links = linksOf(main);
     expect(links).toContainEqual(expect.objectContaining({ href: company.phone.href, text: company.phone.display }));
-    expect(links).toContainEqual(expect.objectContaining({ href: company.supportEmail.href, text: company.supportEmail.display }));
+    expect(links).toContainEqual(
+      expect.objectContaining({ href: company.supportEmail.href, text: company.supportEmail.display }),
+    );
     expect(company.phone.href).toMatch(/^tel:\+27\d{9}$/);
     expect(company.supportEmail.href).toMatch(/^mailto:[^@\s]+@[^@\s]+$/);
     expect(text).toContain(company.hours);
@@ -187,12 +213,17 @@ describe('support page in server HTML', () => {
   });
 
   it('when read, then Remote Support Access opens the configured download page in a new tab', async () => {
-    const custom = createApp({ config: testConfig({ REMOTE_SUPPORT_URL: 'https://get.teamviewer.com/kopano' }), logger: createLogger('silent') });
+    const custom = createApp({
+      config: testConfig({ REMOTE_SUPPORT_URL: 'https://get.teamviewer.com/kopano' }),
+      logger: createLogger('silent'),
+    });
     for (const [server, url] of [
       [app, 'https://anydesk.com/en/downloads'],
       [custom, 'https://get.teamviewer.com/kopano'],
     ] as const) {
-      const remote = linksOf(mainOf((await request(server).get('/support')).text)).find((l) => l.text === supportCopy.remoteSupport.buttonLabel);
+      const remote = linksOf(mainOf((await request(server).get('/support')).text)).find(
+        (l) => l.text === supportCopy.remoteSupport.buttonLabel,
+      );
       expect(remote?.href).toBe(url);
       expect(remote?.attrs).toMatch(/target="_blank"/);
       expect(remote?.attrs).toMatch(/rel="[^"]*noopener/);
@@ -244,16 +275,26 @@ describe('every page in server HTML', () => {
     expect(heldBack).toEqual([]);
   });
 
-  it.each(publicPaths)('when %s is read, then it has one toast region, the company JSON-LD and no inline style attribute', async (path) => {
-    const { html } = await get(path);
-    expect(html.match(/data-testid="toast-region"/g)).toHaveLength(1);
-    expect(html).toMatch(/<div role="status" aria-live="polite"[^>]*><\/div>/);
-    expect(html).toMatch(/<div role="alert" aria-live="assertive"[^>]*><\/div>/);
-    expect(html).not.toMatch(/<[^>]+\sstyle="/);
-    const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json]) => JSON.parse(json) as Record<string, unknown>);
-    const business = ld.find((item) => item['@type'] === 'LocalBusiness') as Record<string, any>;
-    expect(business.address).toMatchObject({ addressLocality: 'Roodepoort', addressCountry: 'ZA' });
-    expect(business.contactPoint.map((p: { telephone: string }) => p.telephone)).toEqual(expect.arrayContaining([company.phone.display]));
-    expect(business.contactPoint.map((p: { email?: string }) => p.email)).toEqual(expect.arrayContaining([company.email.display, company.supportEmail.display]));
-  });
+  it.each(publicPaths)(
+    'when %s is read, then it has one toast region, the company JSON-LD and no inline style attribute',
+    async (path) => {
+      const { html } = await get(path);
+      expect(html.match(/data-testid="toast-region"/g)).toHaveLength(1);
+      expect(html).toMatch(/<div role="status" aria-live="polite"[^>]*><\/div>/);
+      expect(html).toMatch(/<div role="alert" aria-live="assertive"[^>]*><\/div>/);
+      expect(html).not.toMatch(/<[^>]+\sstyle="/);
+      const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+        ([, json]) => JSON.parse(json) as Record<string, unknown>,
+      );
+      const business = ld.find((item) => item['@type'] === 'LocalBusiness') as {
+        address: Record<string, string>;
+        contactPoint: Array<{ telephone: string; email?: string }>;
+      };
+      expect(business.address).toMatchObject({ addressLocality: 'Roodepoort', addressCountry: 'ZA' });
+      expect(business.contactPoint.map((p) => p.telephone)).toEqual(expect.arrayContaining([company.phone.display]));
+      expect(business.contactPoint.map((p) => p.email)).toEqual(
+        expect.arrayContaining([company.email.display, company.supportEmail.display]),
+      );
+    },
+  );
 });

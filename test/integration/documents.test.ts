@@ -18,7 +18,9 @@ const binary = (res: request.Response, done: (error: Error | null, body: Buffer)
 
 beforeAll(() => {
   if (!existsSync(documentsDir)) {
-    throw new Error(`No legal PDFs in ${documentsDir}: run "npm run build" (or scripts/build-legal-pdfs.ts into that folder) first`);
+    throw new Error(
+      `No legal PDFs in ${documentsDir}: run "npm run build" (or scripts/build-legal-pdfs.ts into that folder) first`,
+    );
   }
 });
 

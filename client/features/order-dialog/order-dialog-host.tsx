@@ -53,6 +53,9 @@ export function OrderDialogHost() {
     };
   }, [open, Dialog, dispatch]);
 
+  // Leaving the page (the browser's Back button, say) takes the open dialog with it.
+  useEffect(() => () => void dispatch(orderDialogClosed()), [dispatch]);
+
   if (Dialog) return <Dialog />;
   if (!open) return null;
   return (

@@ -7,9 +7,7 @@ import { Icon } from '../../ui/icons';
 import { mq } from '../../ui/tokens';
 
 const styles = css`
-  background: var(--bg-muted);
-  border-top: 1px solid var(--border);
-  border-bottom: 1px solid var(--border);
+  padding-top: 1rem;
   h2 {
     text-align: center;
     font-size: clamp(1.5rem, 3vw, 2rem);

@@ -15,8 +15,10 @@ const styles = css`
   border-radius: 1rem;
   background: var(--bg-elevated);
   &.popular {
-    border: 2px solid var(--primary);
-    box-shadow: var(--shadow);
+    border-color: var(--primary);
+    box-shadow:
+      0 0 0 1px var(--primary),
+      var(--shadow);
   }
   .badge {
     position: absolute;
@@ -41,6 +43,7 @@ const styles = css`
   }
   dt {
     color: var(--fg-muted);
+    white-space: nowrap;
   }
   dd {
     margin: 0;

@@ -24,7 +24,7 @@ const reserve = css`
 /** The home page's contact section arrives once the page has mounted (spec §2), into space reserved for it. */
 export function DeferredContactSection() {
   return (
-    <AfterMount reserve={reserve}>
+    <AfterMount id="consultation" reserve={reserve}>
       <ContactSection />
     </AfterMount>
   );

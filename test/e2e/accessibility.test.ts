@@ -1,0 +1,181 @@
+import { AxePuppeteer } from '@axe-core/puppeteer';
+import type { Page } from 'puppeteer';
+import { publicPaths } from '../../shared/routes';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { gotoHydrated, openPage } from '../support/page-helpers';
+import { startSite, type SiteServer } from '../support/site-server';
+
+let site: SiteServer;
+let chromium: TestBrowser;
+let page: Page;
+
+beforeAll(async () => {
+  [site, chromium] = await Promise.all([startSite(), launchBrowser()]);
+  ({ page } = await openPage(chromium.browser));
+  // The checks look at each page at rest, not halfway through an entrance animation.
+  await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+});
+afterAll(async () => {
+  await Promise.all([chromium?.close(), site?.close()]);
+});
+
+const contentPaths = ['/', '/services', '/services/cybersecurity', '/about', '/contact', '/support', '/legal'];
+
+/** Loads a page and waits until everything that arrives after hydration (contact form, captcha) is there. */
+async function load(path: string): Promise<void> {
+  await gotoHydrated(page, `${site.url}${path}`);
+  await page.waitForNetworkIdle({ idleTime: 250 });
+}
+
+const shownTheme = () => page.evaluate(() => document.documentElement.dataset.theme);
+
+/** Switches the theme the way a visitor does, with whichever toggle is visible at this width. */
+async function showTheme(theme: 'dark' | 'light'): Promise<void> {
+  if ((await shownTheme()) === theme) return;
+  for (const toggle of await page.$$('header [aria-label="Toggle theme"]')) {
+    if (await toggle.isVisible()) {
+      await toggle.click();
+      break;
+    }
+  }
+  expect(await shownTheme()).toBe(theme);
+}
+
+async function violations(label: string): Promise<string[]> {
+  // Legacy mode runs axe in the page in one pass (the site has no iframes), several times faster.
+  const results = await new AxePuppeteer(page)
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${label}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 4)
+        .join(' | ')}`,
+  );
+}
+
+describe('axe-core', () => {
+  it.each([...publicPaths, '/no-such-page'])(
+    'when %s is checked at 1280 and 375 px in the dark and light themes, then there is no violation',
+    async (path) => {
+      await load(path);
+      const found: string[] = [];
+      for (const width of [1280, 375]) {
+        await page.setViewport({ width, height: 900 });
+        for (const theme of ['dark', 'light'] as const) {
+          await showTheme(theme);
+          found.push(...(await violations(`${width}px ${theme}`)));
+        }
+      }
+      expect(found).toEqual([]);
+    },
+  );
+
+  it('when toasts of both kinds are showing, then the page still has no violation in either theme', async () => {
+    await page.setViewport({ width: 1280, height: 900 });
+    await page.setRequestInterception(true);
+    const failOne = (request: import('puppeteer').HTTPRequest) =>
+      void (request.url().endsWith('/security-policy.pdf') ? request.abort('connectionreset') : request.continue());
+    page.on('request', failOne);
+    try {
+      await load('/legal');
+      await page.click('[data-testid="download-privacy-policy"]');
+      await page.click('[data-testid="download-security-policy"]');
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="toast"]').length === 2);
+      const found: string[] = [];
+      for (const theme of ['dark', 'light'] as const) {
+        await showTheme(theme);
+        found.push(...(await violations(`toasts ${theme}`)));
+      }
+      expect(found).toEqual([]);
+    } finally {
+      page.off('request', failOne);
+      await page.setRequestInterception(false);
+    }
+  });
+});
+
+/** Tabs through the page and reports, for each control a visitor can see, whether it was reached and showed a focus ring. */
+async function tabThrough(): Promise<{ unreached: string[]; withoutRing: string[] }> {
+  const total = await page.evaluate(() => {
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button, summary, input, select, textarea, [tabindex]:not([tabindex="-1"])',
+      ),
+    ].filter(
+      (el) =>
+        el.tabIndex >= 0 &&
+        el.checkVisibility({ checkVisibilityCSS: true }) &&
+        !el.closest('[inert]') &&
+        !(el as HTMLButtonElement).disabled &&
+        el.getBoundingClientRect().width > 0,
+    );
+    controls.forEach((el, index) => el.setAttribute('data-kb', String(index)));
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+    return controls.length;
+  });
+  const reached = new Set<string>();
+  const withoutRing: string[] = [];
+  for (let press = 0; press < total + 40 && reached.size < total; press++) {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      // Our own ring is a 3px outline; 'auto' is the browser's native ring (the captcha's checkbox keeps it).
+      const ring = (style: CSSStyleDeclaration) =>
+        style.outlineStyle === 'auto' ||
+        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) ||
+        style.boxShadow !== 'none';
+      return {
+        id: el.getAttribute('data-kb'),
+        name: `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('name') || '').trim().slice(0, 40)}"`,
+        ring: ring(getComputedStyle(el)) || ring(getComputedStyle(el, '::after')) || ring(getComputedStyle(el, '::before')),
+      };
+    });
+    if (!focus?.id) continue;
+    reached.add(focus.id);
+    if (!focus.ring) withoutRing.push(focus.name);
+  }
+  const unreached = await page.$$eval(
+    '[data-kb]',
+    (els, seen) => els.filter((el) => !seen.includes(el.getAttribute('data-kb') ?? '')).map((el) => el.outerHTML.slice(0, 120)),
+    [...reached],
+  );
+  return { unreached, withoutRing: [...new Set(withoutRing)] };
+}
+
+describe('keyboard', () => {
+  it.each(contentPaths)(
+    'when %s is tabbed through at 1280 px, then every visible control is reached and shows a focus ring',
+    async (path) => {
+      await page.setViewport({ width: 1280, height: 900 });
+      await load(path);
+      expect(await tabThrough()).toEqual({ unreached: [], withoutRing: [] });
+    },
+  );
+
+  it('when the skip link is followed, then focus moves to the main content', async () => {
+    await page.setViewport({ width: 375, height: 800 });
+    await load('/legal');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+  });
+});
+
+describe('headings', () => {
+  it.each(contentPaths)('when %s is read, then it has one h1 and no heading level is skipped', async (path) => {
+    await load(path);
+    const levels = await page.$$eval('main h1, main h2, main h3, main h4, main h5, main h6', (hs) =>
+      hs.map((h) => Number(h.tagName[1])),
+    );
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    expect(levels[0]).toBe(1);
+    const skips = levels.filter((level, i) => i > 0 && level > levels[i - 1] + 1);
+    expect(skips).toEqual([]);
+  });
+});

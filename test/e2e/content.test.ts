@@ -1,0 +1,318 @@
+import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { HTTPRequest, Page } from 'puppeteer';
+import { company } from '../../shared/catalogue/company';
+import { legalDocuments } from '../../shared/catalogue/legal-documents';
+import { services } from '../../shared/catalogue/services';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { gotoHydrated, openPage } from '../support/page-helpers';
+import { startSite, type SiteServer } from '../support/site-server';
+import { buildDir } from '../support/test-config';
+
+let site: SiteServer;
+let chromium: TestBrowser;
+const cleanups: Array<() => Promise<unknown>> = [];
+
+beforeAll(async () => {
+  [site, chromium] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await Promise.all([chromium?.close(), site?.close(), ...cleanups.map((cleanup) => cleanup())]);
+});
+
+/** Another site on its own port, closed with the file. */
+async function extraSite(env: Record<string, string>): Promise<SiteServer> {
+  const other = await startSite(env);
+  cleanups.push(() => other.close());
+  return other;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const toastText = (page: Page, role: 'status' | 'alert') =>
+  page.$eval(`[data-testid="toast-region"] [role="${role}"]`, (region) => region.textContent ?? '');
+
+describe('services page entrance', () => {
+  const cards = '[data-testid="service-card"]';
+
+  it('when /services opens, then the ten cards enter one after another, 150 ms apart, in catalogue order', async () => {
+    const { page } = await openPage(chromium.browser);
+    await page.goto(`${site.url}/services`, { waitUntil: 'load' });
+    const delays = await page.$$eval(cards, (items) =>
+      items.map((card) => card.getAnimations().map((a) => a.effect?.getTiming().delay)),
+    );
+    expect(delays).toEqual(services.map((_, index) => [index * 150]));
+    expect(await page.$$eval(`${cards} h2`, (titles) => titles.map((t) => t.textContent))).toEqual(services.map((s) => s.title));
+    // Frozen 400 ms into the entrance: the first three cards are on their way in, the rest still hidden.
+    const opacities = await page.$$eval(cards, (items) =>
+      items.map((card) => {
+        for (const animation of card.getAnimations()) {
+          animation.pause();
+          animation.currentTime = 400;
+        }
+        return Number(getComputedStyle(card).opacity);
+      }),
+    );
+    expect(opacities[0]).toBeGreaterThan(opacities[1]);
+    expect(opacities[1]).toBeGreaterThan(opacities[2]);
+    expect(opacities[2]).toBeGreaterThan(0);
+    expect(opacities.slice(3)).toEqual(Array(7).fill(0));
+    const settled = await page.$$eval(cards, (items) =>
+      items.map((card) => {
+        card.getAnimations().forEach((animation) => animation.finish());
+        return getComputedStyle(card).opacity;
+      }),
+    );
+    expect(settled).toEqual(Array(10).fill('1'));
+    await page.close();
+  });
+
+  it('when the visitor prefers reduced motion, then every card is simply there, with no entrance animation', async () => {
+    const { page } = await openPage(chromium.browser);
+    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+    await page.goto(`${site.url}/services`, { waitUntil: 'load' });
+    const state = await page.$$eval(cards, (items) =>
+      items.map((card) => [card.getAnimations().length, getComputedStyle(card).opacity]),
+    );
+    expect(state).toEqual(Array(10).fill([0, '1']));
+    await page.close();
+  });
+});
+
+describe('home page contact section', () => {
+  it.each([
+    [375, 1400],
+    [1280, 900],
+  ])(
+    'when the home page mounts at %i px with the section in view, then it fills its reserved space and nothing moves',
+    async (width, height) => {
+      const { page } = await openPage(chromium.browser, width, height);
+      // Jump straight to the fragment: a smooth scroll could still be under way when shifts are read.
+      await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+      await page.evaluateOnNewDocument(() => {
+        const w = window as unknown as { layoutShift: number };
+        w.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) w.layoutShift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The address's fragment scrolls the reserved frame into view before the bundle has run.
+      await gotoHydrated(page, `${site.url}/#consultation`);
+      await page.waitForSelector('#consultation[data-mounted="true"] #contact-section-heading');
+      await page.waitForNetworkIdle({ idleTime: 300 });
+      await sleep(300);
+      const { frame, section, shift, scrolled } = await page.$eval('#consultation', (el) => ({
+        frame: el.getBoundingClientRect().height,
+        section: (el.firstElementChild as HTMLElement).getBoundingClientRect().height,
+        shift: (window as unknown as { layoutShift: number }).layoutShift,
+        scrolled: window.scrollY,
+      }));
+      expect(scrolled).toBeGreaterThan(1000);
+      expect(section).toBeGreaterThan(400);
+      expect(frame - section).toBeLessThan(24);
+      expect(shift).toBeLessThan(0.01);
+      await page.close();
+    },
+  );
+});
+
+describe('support page', () => {
+  /** Opens /support with every request to another origin answered by `thirdParty` and recorded. */
+  async function supportPage(url: string, thirdParty: (request: HTTPRequest) => Promise<void>) {
+    const { page } = await openPage(chromium.browser);
+    const requested: string[] = [];
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      requested.push(request.url());
+      if (request.url().startsWith(url)) return void request.continue();
+      void thirdParty(request);
+    });
+    await gotoHydrated(page, `${url}/support`);
+    await page.waitForNetworkIdle({ idleTime: 300 });
+    return { page, requested };
+  }
+
+  it('when no chat provider is set, then Live Chat and Remote Support each open their page in a new tab without a handle on this one', async () => {
+    const { page } = await openPage(chromium.browser);
+    await gotoHydrated(page, `${site.url}/support`);
+    for (const [selector, url] of [
+      ['[data-testid="live-chat"]', company.whatsapp.href],
+      ['[data-testid="remote-support"]', 'https://anydesk.com/en/downloads'],
+    ]) {
+      expect(
+        await page.$eval(selector, (a) => [a.getAttribute('target'), a.getAttribute('rel')?.split(' ').includes('noopener')]),
+      ).toEqual(['_blank', true]);
+      const opened = chromium.browser.waitForTarget((target) => target.url().startsWith(url), { timeout: 5000 });
+      await page.click(selector);
+      const target = await opened;
+      const session = await chromium.browser.target().createCDPSession();
+      const { targetInfos } = await session.send('Target.getTargets');
+      expect(targetInfos.find((info) => info.url.startsWith(url))?.canAccessOpener).toBe(false);
+      await session.detach();
+      await (await target.page())?.close();
+    }
+    await page.close();
+  });
+
+  it('when Tawk.to is configured, then its script is requested only on the Live Chat click, and the widget is opened', async () => {
+    const tawk = await extraSite({ CHAT_PROVIDER: 'tawk', TAWK_PROPERTY_ID: '64f0c0ffee', TAWK_WIDGET_ID: '1h9widget' });
+    const fakeTawk =
+      'window.Tawk_API.maximize = function () { document.documentElement.dataset.chatOpened = "tawk"; }; window.Tawk_API.onLoad();';
+    const { page, requested } = await supportPage(tawk.url, (request) =>
+      request.url().startsWith('https://embed.tawk.to/')
+        ? request.respond({ status: 200, contentType: 'application/javascript', body: fakeTawk })
+        : request.abort('internetdisconnected'),
+    );
+    expect(requested.filter((url) => url.includes('tawk.to') || url.includes('chat-widget'))).toEqual([]);
+    await page.click('[data-testid="live-chat"]');
+    await page.waitForFunction(() => document.documentElement.dataset.chatOpened === 'tawk', { timeout: 5000 });
+    expect(requested.filter((url) => url.includes('tawk.to'))).toEqual(['https://embed.tawk.to/64f0c0ffee/1h9widget']);
+    expect(requested.some((url) => /\/assets\/chat-widget\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+    await page.close();
+  });
+
+  it('when the chat script cannot be loaded, then a destructive toast says so and the button works again', async () => {
+    const tawk = await extraSite({ CHAT_PROVIDER: 'tawk', TAWK_PROPERTY_ID: 'p1', TAWK_WIDGET_ID: 'w1' });
+    const { page, requested } = await supportPage(tawk.url, (request) => request.abort('internetdisconnected'));
+    await page.click('[data-testid="live-chat"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="toast-region"] [role="alert"]')?.textContent);
+    expect(await toastText(page, 'alert')).toBe(
+      'Live chat could not be loaded. Please call us or send us a WhatsApp message instead.',
+    );
+    expect(await page.$eval('[data-testid="live-chat"]', (b) => b.getAttribute('aria-disabled'))).toBeNull();
+    expect(requested.filter((url) => url.includes('tawk.to'))).toEqual(['https://embed.tawk.to/p1/w1']);
+    await page.close();
+  });
+
+  it('when Crisp is configured, then its script is requested only on the click, with the chat queued to open', async () => {
+    const crisp = await extraSite({ CHAT_PROVIDER: 'crisp', CRISP_WEBSITE_ID: 'c0ffee-1234' });
+    const fakeCrisp = 'document.documentElement.dataset.chatOpened = JSON.stringify([window.CRISP_WEBSITE_ID, window.$crisp]);';
+    const { page, requested } = await supportPage(crisp.url, (request) =>
+      request.url() === 'https://client.crisp.chat/l.js'
+        ? request.respond({ status: 200, contentType: 'application/javascript', body: fakeCrisp })
+        : request.abort('internetdisconnected'),
+    );
+    expect(requested.filter((url) => url.includes('crisp'))).toEqual([]);
+    await page.click('[data-testid="live-chat"]');
+    await page.waitForFunction(() => document.documentElement.dataset.chatOpened, { timeout: 5000 });
+    const [websiteId, queue] = JSON.parse(await page.evaluate(() => document.documentElement.dataset.chatOpened ?? '[]')) as [
+      string,
+      unknown[],
+    ];
+    expect(websiteId).toBe('c0ffee-1234');
+    expect(queue).toContainEqual(['do', 'chat:open']);
+    await page.close();
+  });
+});
+
+describe('legal downloads', () => {
+  async function downloadingPage(url: string) {
+    const { page } = await openPage(chromium.browser);
+    const downloadPath = await mkdtemp(path.join(tmpdir(), 'legal-download-'));
+    cleanups.push(() => rm(downloadPath, { recursive: true, force: true }));
+    const session = await page.createCDPSession();
+    await session.send('Browser.setDownloadBehavior', {
+      behavior: 'allow',
+      downloadPath,
+      browserContextId: page.browserContext().id,
+    });
+    await gotoHydrated(page, `${url}/legal`);
+    return { page, downloadPath };
+  }
+
+  async function savedFile(dir: string, name: string): Promise<Buffer> {
+    for (let waited = 0; waited < 10_000; waited += 100) {
+      if ((await readdir(dir)).includes(name)) return readFile(path.join(dir, name));
+      await sleep(100);
+    }
+    throw new Error(`${name} was not saved in ${dir}: ${(await readdir(dir)).join(', ')}`);
+  }
+
+  it('when Download PDF is pressed, then the PDF is saved under its own name and a toast says the download started', async () => {
+    const { page, downloadPath } = await downloadingPage(site.url);
+    await page.click('[data-testid="download-privacy-policy"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="toast-region"] [role="status"]')?.textContent);
+    expect(await toastText(page, 'status')).toBe('privacy-policy.pdf download started');
+    const saved = await savedFile(downloadPath, 'privacy-policy.pdf');
+    expect(saved.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(saved.equals(await readFile(path.join(buildDir(), 'public/documents/privacy-policy.pdf')))).toBe(true);
+    expect(await toastText(page, 'alert')).toBe('');
+    await page.close();
+  });
+
+  it('when the site lacks a document, then pressing its Download PDF shows the error toast and saves nothing', async () => {
+    const missing = legalDocuments.find((doc) => doc.id === 'security-policy');
+    const partialBuild = await mkdtemp(path.join(tmpdir(), 'build-missing-doc-'));
+    cleanups.push(() => rm(partialBuild, { recursive: true, force: true }));
+    await mkdir(path.join(partialBuild, 'public/documents'), { recursive: true });
+    await symlink(path.join(buildDir(), 'public/assets'), path.join(partialBuild, 'public/assets'));
+    await copyFile(path.join(buildDir(), 'public/manifest.json'), path.join(partialBuild, 'public/manifest.json'));
+    await cp(path.join(buildDir(), 'public/documents'), path.join(partialBuild, 'public/documents'), {
+      recursive: true,
+      filter: (src) => !src.endsWith(missing?.filename ?? '?'),
+    });
+    const partial = await extraSite({ BUILD_DIR: partialBuild });
+
+    const { page, downloadPath } = await downloadingPage(partial.url);
+    await page.click('[data-testid="download-security-policy"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="toast-region"] [role="alert"]')?.textContent);
+    expect(await toastText(page, 'alert')).toBe('Error downloading document. Please try again.');
+    expect(await toastText(page, 'status')).toBe('');
+    await sleep(300);
+    expect(await readdir(downloadPath)).toEqual([]);
+    await page.close();
+  });
+
+  it.each([
+    [
+      'an HTML page instead of the PDF',
+      (request: HTTPRequest) =>
+        request.respond({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><p>Sign in to continue</p>' }),
+    ],
+    ['a network error', (request: HTTPRequest) => request.abort('connectionreset')],
+  ])('when the answer is %s, then the error toast shows and nothing is saved', async (_what, answer) => {
+    const { page, downloadPath } = await downloadingPage(site.url);
+    await page.setRequestInterception(true);
+    page.on(
+      'request',
+      (request) => void (request.url().endsWith('/documents/terms-of-service.pdf') ? answer(request) : request.continue()),
+    );
+    await page.click('[data-testid="download-terms-of-service"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="toast-region"] [role="alert"]')?.textContent);
+    expect(await toastText(page, 'alert')).toBe('Error downloading document. Please try again.');
+    await sleep(300);
+    expect(await readdir(downloadPath)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('toasts', () => {
+  it('when a toast shows, then it closes by itself after about five seconds, or at once with its close control', async () => {
+    const { page } = await openPage(chromium.browser);
+    await page.setRequestInterception(true);
+    page.on(
+      'request',
+      (request) => void (request.url().includes('/documents/') ? request.abort('connectionreset') : request.continue()),
+    );
+    await gotoHydrated(page, `${site.url}/legal`);
+    const count = () => page.$$eval('[data-testid="toast"]', (toasts) => toasts.length);
+
+    await page.click('[data-testid="download-privacy-policy"]');
+    await page.waitForSelector('[data-testid="toast"]');
+    const shown = Date.now();
+    await page.mouse.move(5, 5);
+    await page.waitForFunction(() => !document.querySelector('[data-testid="toast"]'), { timeout: 9000 });
+    const lasted = Date.now() - shown;
+    expect(lasted).toBeGreaterThan(4500);
+    expect(lasted).toBeLessThan(7500);
+
+    await page.click('[data-testid="download-privacy-policy"]');
+    await page.waitForSelector('[data-testid="toast"]');
+    await page.focus('[data-testid="toast"] button[aria-label="Close notification"]');
+    await page.keyboard.press('Enter');
+    expect(await count()).toBe(0);
+    await page.close();
+  });
+});

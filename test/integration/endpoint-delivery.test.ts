@@ -1,0 +1,106 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { captchaToken, contactBody, FAST_ALTCHA, orderBody, postJson, tempFolder } from '../support/endpoint-kit';
+import { requestIdsOf, waitUntil } from '../support/mail-kit';
+import { startSiteProcess, type SiteProcess } from '../support/site-process';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+
+const siteEnv = (smtpUrl: string, dataDir: string) => ({
+  NODE_PATH: path.resolve('node_modules'),
+  SMTP_URL: smtpUrl,
+  DATA_DIR: dataDir,
+  CONTACT_RATE_LIMIT_MAX: '10000',
+  CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '10000',
+  MAIL_RETRY_FIRST_DELAY_MS: '50',
+  MAIL_RETRY_MAX_DELAY_MS: '300',
+  MAIL_RETRY_POLL_MS: '50',
+  ...FAST_ALTCHA,
+});
+
+/** Posts one request as `id`; true only when the site acknowledged it with {success: true}. */
+async function submit(url: string, id: string, order: boolean): Promise<boolean> {
+  const token = await captchaToken(url);
+  const response = await postJson(url, order ? orderBody(token, `Order ${id}`) : contactBody(token), { 'X-Request-Id': id });
+  return response.status === 200 && ((await response.json()) as { success: boolean }).success === true;
+}
+
+const countBy = (ids: string[]) => ids.reduce((m, id) => m.set(id, (m.get(id) ?? 0) + 1), new Map<string, number>());
+const pendingFiles = async (dataDir: string) => (await readdir(path.join(dataDir, 'outbox', 'outbox')).catch(() => [])).filter((f) => f.endsWith('.json'));
+
+let sink: SmtpSink;
+let running: SiteProcess[] = [];
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterEach(async () => {
+  for (const site of running) if (site.child.exitCode === null && site.child.signalCode === null) site.child.kill('SIGKILL');
+  await Promise.all(running.map((s) => s.exited));
+  running = [];
+});
+afterAll(() => sink.stop());
+
+describe('nothing acknowledged is lost', () => {
+  it('when the site is killed with SIGKILL during a burst of posts, then every acknowledged one is delivered exactly once after a restart', async () => {
+    const dataDir = tempFolder('sigkill');
+    await sink.stop();
+    const first = await startSiteProcess(siteEnv(sink.url, dataDir));
+    running.push(first);
+    const acknowledged: string[] = [];
+    let killed = false;
+    const worker = async (w: number) => {
+      for (let i = 0; !killed; i++) {
+        const id = `kill-${w}-${i}`;
+        try {
+          if (await submit(first.url, id, i % 2 === 1)) acknowledged.push(id);
+        } catch {
+          return;
+        }
+      }
+    };
+    const workers = Array.from({ length: 6 }, (_, w) => worker(w));
+    await waitUntil(() => acknowledged.length >= 60, 20_000, '60 acknowledged posts');
+    first.child.kill('SIGKILL');
+    killed = true;
+    expect((await first.exited).signal).toBe('SIGKILL');
+    await Promise.all(workers);
+    const acked = [...acknowledged];
+
+    await sink.restart();
+    const second = await startSiteProcess(siteEnv(sink.url, dataDir));
+    running.push(second);
+    await waitUntil(() => acked.every((id) => requestIdsOf(sink.messages.map((m) => m.mail.text)).includes(id)), 20_000, 'every acknowledged message');
+    await waitUntil(async () => (await pendingFiles(dataDir)).length === 0, 10_000, 'the outbox to drain');
+
+    const delivered = countBy(requestIdsOf(sink.messages.map((m) => m.mail.text)));
+    for (const id of acked) expect(delivered.get(id)).toBe(1);
+    // Only posts cut off before their answer (one per worker at most) may arrive unacknowledged.
+    expect(delivered.size - acked.length).toBeLessThanOrEqual(6);
+  });
+
+  it('when SMTP is down while 200 submissions are accepted, then all 200 are delivered exactly once when it is back', async () => {
+    const dataDir = tempFolder('outage');
+    await sink.stop();
+    sink.messages.length = 0;
+    const site = await startSiteProcess(siteEnv(sink.url, dataDir));
+    running.push(site);
+
+    const ids = Array.from({ length: 200 }, (_, i) => `outage-${i}`);
+    const results: boolean[] = [];
+    for (let batch = 0; batch < ids.length; batch += 8) {
+      results.push(...(await Promise.all(ids.slice(batch, batch + 8).map((id, i) => submit(site.url, id, (batch + i) % 3 === 0)))));
+    }
+    expect(results.filter(Boolean)).toHaveLength(200);
+    expect(await pendingFiles(dataDir)).toHaveLength(200);
+    expect(site.output()).toMatch(/"outcome":"deferred"/);
+
+    await sink.restart();
+    await sink.waitFor((m) => m.length >= 200, 20_000);
+    await waitUntil(async () => (await pendingFiles(dataDir)).length === 0, 10_000, 'the outbox to drain');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const delivered = countBy(requestIdsOf(sink.messages.map((m) => m.mail.text)));
+    expect([...delivered.keys()].sort()).toEqual([...ids].sort());
+    expect([...delivered.values()].every((n) => n === 1)).toBe(true);
+    expect(sink.messages).toHaveLength(200);
+  });
+});
