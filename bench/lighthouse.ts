@@ -126,7 +126,9 @@ export async function measureLighthouse(
       lighthouseVersion = lhr.lighthouseVersion;
       chromium = /(?:Headless)?Chrome\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? lhr.environment.hostUserAgent;
       const sc = row.scores;
-      log(`  ${urlPath}: ${sc.performance}/${sc.accessibility}/${sc['best-practices']}/${sc.seo}, LCP ${row.lcpMs.toFixed(0)} ms, TBT ${row.tbtMs.toFixed(0)} ms`);
+      log(
+        `  ${urlPath}: ${sc.performance}/${sc.accessibility}/${sc['best-practices']}/${sc.seo}, LCP ${row.lcpMs.toFixed(0)} ms, TBT ${row.tbtMs.toFixed(0)} ms`,
+      );
     }
   } finally {
     chrome.kill();

@@ -1,4 +1,4 @@
-import { FORM_MARKERS } from './sizes';
+import { describeFormCode, FORM_MARKERS } from './sizes';
 import type { BenchResults } from './results';
 import { kb, ms, num, table } from './report-format';
 
@@ -98,7 +98,7 @@ export function sizesSection({ sizes }: BenchResults): string[] {
           kb(r.beforeInteractive.js.br),
           r.assets.filter((a) => a.type === 'stylesheet').length,
           kb(after),
-          [...new Set(r.formCodeLoaded.map((f) => f.marker))].join(', ') || 'none',
+          describeFormCode(r) || 'none',
         ];
       }),
     ),
@@ -154,6 +154,9 @@ export function lighthouseSection({ lighthouse }: BenchResults): string[] {
     ),
     '',
   ];
+  if (lighthouse.failures.length > 0) {
+    out.push('Not audited:', '', ...lighthouse.failures.map((f) => `- ${f.path}: ${f.error}`), '');
+  }
   const failing = new Map<string, { title: string; category: string; routes: string[]; display: Set<string> }>();
   for (const row of lighthouse.rows) {
     for (const f of row.failing) {

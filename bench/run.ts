@@ -5,16 +5,18 @@
  *
  * BUILD_DIR picks the build to measure (default ./build). BENCH_ONLY=sizes,headers (any of
  * startup, headers, audit, sizes, lighthouse, throughput, memory) runs a part and writes
- * bench/results/REPORT.partial.md instead, leaving the committed report alone.
+ * bench/results/REPORT.partial.md instead, leaving the committed report alone. On a busy machine
+ * the run first waits, at most BENCH_QUIET_WAIT_S seconds (default 300), for the load to settle.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { publicPaths } from '../shared/routes';
 import { runAudit } from './audit';
 import { inspectHeaders } from './headers';
 import { measureLighthouse } from './lighthouse';
+import { sleep } from './http';
 import { describeMachine } from './machine';
 import { measureMemory } from './memory';
 import { renderReport } from './report';
@@ -28,6 +30,16 @@ const ALL: SectionName[] = ['startup', 'audit', 'headers', 'sizes', 'lighthouse'
 const ROUTES = [...publicPaths, UNKNOWN_PATH];
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
+
+/** Waits, within a bound, until the 1-minute load average is below the number of cores. */
+async function waitForQuietMachine(): Promise<void> {
+  const cores = cpus().length;
+  const deadline = Date.now() + Number(process.env.BENCH_QUIET_WAIT_S ?? 300) * 1000;
+  if ((loadavg()[0] as number) < cores) return;
+  log(`The machine is busy (load average ${(loadavg()[0] as number).toFixed(1)} on ${cores} cores); waiting for it to settle…`);
+  while (Date.now() < deadline && (loadavg()[0] as number) >= cores) await sleep(5000);
+  log(`Starting at load average ${(loadavg()[0] as number).toFixed(1)}.`);
+}
 
 function selectedSections(): SectionName[] {
   const only = process.env.BENCH_ONLY?.split(',')
@@ -49,6 +61,7 @@ async function main(): Promise<number> {
   mkdirSync(resultsDir, { recursive: true });
   const workDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
   const ctx: BenchContext = { root, buildDir, workDir, resultsDir };
+  await waitForQuietMachine();
   const started = Date.now();
   const results: BenchResults = {
     startedAt: new Date(started).toISOString(),

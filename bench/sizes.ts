@@ -16,12 +16,15 @@ export interface AssetSize extends WireSize {
   phase: 'before-interactive' | 'after-interactive';
 }
 
-/** Code that only forms need; none of it belongs in a page that shows no form. */
+/**
+ * Code that only forms need, recognised by strings that only that code holds (the webpack
+ * runtime also names the lazy chunks, so chunk names alone would match every page).
+ */
 export const FORM_MARKERS = {
   'form submission': /\/functions\/v1\/send-contact-email/,
   'yup validation': /is a required field|must be a valid email/,
-  'ALTCHA widget': /altcha/i,
-  'hCaptcha widget': /hcaptcha/i,
+  'ALTCHA widget': /altcha\.org/,
+  'hCaptcha widget': /hcaptcha\.com|_hcaptcha/,
 } as const;
 export type FormMarker = keyof typeof FORM_MARKERS;
 
@@ -34,7 +37,7 @@ export interface RouteSize {
   assets: AssetSize[];
   beforeInteractive: { js: WireSize; css: WireSize; requests: number };
   /** Form-only code the page loads with no interaction, by chunk. */
-  formCodeLoaded: { marker: FormMarker; url: string }[];
+  formCodeLoaded: { marker: FormMarker; url: string; phase: AssetSize['phase'] }[];
 }
 
 const sum = (items: WireSize[]): WireSize => ({
@@ -121,7 +124,8 @@ export async function measureSizes(
           br: size.br,
         });
         for (const [marker, pattern] of Object.entries(FORM_MARKERS) as [FormMarker, RegExp][]) {
-          if (item.type === 'script' && pattern.test(size.text)) formCodeLoaded.push({ marker, url: new URL(item.url).pathname });
+          if (item.type === 'script' && pattern.test(size.text))
+            formCodeLoaded.push({ marker, url: new URL(item.url).pathname, phase: item.phase });
         }
       }
       const before = assets.filter((a) => a.phase === 'before-interactive');
@@ -151,4 +155,15 @@ export async function measureSizes(
     await chromium.close();
   }
   return routes;
+}
+
+/** "file (phase): markers" for each chunk of form code a route loaded without interaction. */
+export function describeFormCode(route: RouteSize): string {
+  const byFile = new Map<string, { phase: string; markers: string[] }>();
+  for (const f of route.formCodeLoaded) {
+    const entry = byFile.get(f.url) ?? { phase: f.phase, markers: [] };
+    entry.markers.push(f.marker);
+    byFile.set(f.url, entry);
+  }
+  return [...byFile].map(([url, e]) => `${url.replace('/assets/', '')} (${e.phase}): ${e.markers.join(', ')}`).join('; ');
 }

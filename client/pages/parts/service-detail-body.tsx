@@ -24,7 +24,7 @@ const styles = css`
     color: var(--fg-muted);
     font-size: 1.05rem;
   }
-  .prose section + section {
+  .prose section ~ section {
     margin-top: 2.5rem;
   }
   ul,
