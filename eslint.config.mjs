@@ -37,7 +37,11 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react-redux', importNames: ['useDispatch', 'useSelector', 'useStore'], message: 'Use the typed hooks in client/app/hooks.ts.' },
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector', 'useStore'],
+              message: 'Use the typed hooks in client/app/hooks.ts.',
+            },
           ],
         },
       ],
@@ -54,7 +58,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './server/render', from: './client/features', message: 'server/render imports the client app, not its features.' },
+            {
+              target: './server/render',
+              from: './client/features',
+              message: 'server/render imports the client app, not its features.',
+            },
           ],
         },
       ],

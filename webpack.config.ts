@@ -30,14 +30,17 @@ const swcRule = (targetsBrowser: boolean) => ({
 class ManifestPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('ManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const jsFiles = (files: string[]) => files.filter((f) => f.endsWith('.js'));
-        const chunks: Record<string, string[]> = {};
-        for (const [name, group] of compilation.namedChunkGroups) chunks[name] = jsFiles(group.getFiles());
-        const entry = jsFiles(compilation.entrypoints.get('main')?.getFiles() ?? []);
-        const json = JSON.stringify({ entry, chunks }, null, 2);
-        compilation.emitAsset('../manifest.json', new webpack.sources.RawSource(json));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'ManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const jsFiles = (files: string[]) => files.filter((f) => f.endsWith('.js'));
+          const chunks: Record<string, string[]> = {};
+          for (const [name, group] of compilation.namedChunkGroups) chunks[name] = jsFiles(group.getFiles());
+          const entry = jsFiles(compilation.entrypoints.get('main')?.getFiles() ?? []);
+          const json = JSON.stringify({ entry, chunks }, null, 2);
+          compilation.emitAsset('../manifest.json', new webpack.sources.RawSource(json));
+        },
+      );
     });
   }
 }
@@ -62,7 +65,9 @@ const client = (mode: Configuration['mode']): Configuration => ({
   optimization: {
     runtimeChunk: 'single',
     splitChunks: { chunks: 'all' },
-    minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: {} }, extractComments: false })],
+    minimizer: [
+      new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: {} }, extractComments: false }),
+    ],
   },
   performance: { hints: false },
   plugins: [

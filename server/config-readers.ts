@@ -20,7 +20,9 @@ export function readers(env: NodeJS.ProcessEnv, problems: Problems) {
     token(name: string): string {
       const value = raw(name);
       if (!value) return fail(name, 'is required', '');
-      return /^[A-Za-z0-9_-]{1,100}$/.test(value) ? value : fail(name, `must be letters, digits, '-' or '_' (got "${value}")`, '');
+      return /^[A-Za-z0-9_-]{1,100}$/.test(value)
+        ? value
+        : fail(name, `must be letters, digits, '-' or '_' (got "${value}")`, '');
     },
     int(name: string, fallback: number, min: number, max: number): number {
       const value = raw(name);
@@ -54,7 +56,9 @@ export function readers(env: NodeJS.ProcessEnv, problems: Problems) {
     email(name: string, fallback: string): string {
       const value = raw(name);
       if (value === undefined) return fallback;
-      return /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value) ? value : fail(name, `must be an e-mail address (got "${value}")`, fallback);
+      return /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value)
+        ? value
+        : fail(name, `must be an e-mail address (got "${value}")`, fallback);
     },
   };
 }

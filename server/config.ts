@@ -109,7 +109,8 @@ export function publicConfig(config: Config): PublicConfig {
   return {
     release: config.release,
     publicUrl: config.publicUrl,
-    captcha: config.captcha.provider === 'hcaptcha' ? { provider: 'hcaptcha', siteKey: config.captcha.siteKey } : { provider: 'altcha' },
+    captcha:
+      config.captcha.provider === 'hcaptcha' ? { provider: 'hcaptcha', siteKey: config.captcha.siteKey } : { provider: 'altcha' },
     chat: config.chat,
     remoteSupportUrl: config.remoteSupportUrl,
   };

@@ -63,6 +63,9 @@ export function errorHandler(): ErrorRequestHandler {
     const message = publicMessageFor(err, clientError || status === 503);
     if (!wantsJson(req, err)) return res.status(code).type('text').send(message);
     const problems = err instanceof HttpError && err.problems ? { errors: err.problems } : {};
-    res.status(code).set('Cache-Control', 'no-store').json({ success: false, error: message, ...problems });
+    res
+      .status(code)
+      .set('Cache-Control', 'no-store')
+      .json({ success: false, error: message, ...problems });
   };
 }

@@ -11,5 +11,8 @@ export interface AppData {
 
 /** JSON safe inside a <script> element: `<` can never close the element or open a comment. */
 export function serializeAppData(data: AppData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -14,7 +14,10 @@ const suffix = ` | ${company.name}`;
 
 /** A hosting page's title and blurb, as its hero shows them. */
 function hostingMeta(): Record<PlanKind, PageMeta> {
-  const entries = planKinds.map((kind) => [kind, { title: `${hostingPages[kind].title}${suffix}`, description: hostingPages[kind].blurb }]);
+  const entries = planKinds.map((kind) => [
+    kind,
+    { title: `${hostingPages[kind].title}${suffix}`, description: hostingPages[kind].blurb },
+  ]);
   return Object.fromEntries(entries) as Record<PlanKind, PageMeta>;
 }
 

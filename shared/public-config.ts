@@ -3,6 +3,7 @@ export interface PublicConfig {
   release: string;
   publicUrl: string;
   captcha: { provider: 'altcha' } | { provider: 'hcaptcha'; siteKey: string };
-  chat: { provider: 'none' } | { provider: 'tawk'; propertyId: string; widgetId: string } | { provider: 'crisp'; websiteId: string };
+  chat:
+    { provider: 'none' } | { provider: 'tawk'; propertyId: string; widgetId: string } | { provider: 'crisp'; websiteId: string };
   remoteSupportUrl: string;
 }

@@ -64,10 +64,7 @@ export const footerQuickLinks: readonly NavLink[] = [
 ];
 
 const staticPages = new Map<string, PageId>(
-  (Object.entries(paths) as [Exclude<PageId, 'service-detail' | 'not-found'>, string][]).map(([id, path]) => [
-    path,
-    id,
-  ]),
+  (Object.entries(paths) as [Exclude<PageId, 'service-detail' | 'not-found'>, string][]).map(([id, path]) => [path, id]),
 );
 
 export interface RouteMatch {
@@ -86,7 +83,4 @@ export function matchRoute(pathname: string): RouteMatch {
 }
 
 /** Every public path, for the sitemap and the route tests. */
-export const publicPaths: readonly string[] = [
-  ...Object.values(paths),
-  ...services.map((s) => s.link),
-];
+export const publicPaths: readonly string[] = [...Object.values(paths), ...services.map((s) => s.link)];

@@ -135,7 +135,10 @@ export function Footer() {
           data-testid="scroll-to-top"
           onClick={(event) => {
             event.preventDefault();
-            window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth' });
+            window.scrollTo({
+              top: 0,
+              behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth',
+            });
             document.getElementById('top')?.focus({ preventScroll: true });
           }}
         >

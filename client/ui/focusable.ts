@@ -9,5 +9,7 @@ const FOCUSABLE = [
 
 /** The controls inside `root` that Tab can reach, in document order. */
 export function focusableWithin(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0 && !el.closest('[inert]'));
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.getClientRects().length > 0 && !el.closest('[inert]'),
+  );
 }

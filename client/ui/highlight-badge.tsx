@@ -21,7 +21,15 @@ const tones: Record<HighlightTone, ReturnType<typeof css>> = {
 };
 
 /** A coloured Badge for what sets a plan apart: 'Most Popular', 'Save 50%'. */
-export function HighlightBadge({ tone = 'primary', className, children }: { tone?: HighlightTone; className?: string; children: ReactNode }) {
+export function HighlightBadge({
+  tone = 'primary',
+  className,
+  children,
+}: {
+  tone?: HighlightTone;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <Badge css={tones[tone]} className={className}>
       {children}

@@ -60,7 +60,16 @@ export interface ModalDialogProps {
  * top layer. Tab is also kept inside it, so focus never wanders to the browser's own controls.
  * On opening, focus goes to the first element marked data-autofocus, else the first control.
  */
-export function ModalDialog({ open, title, description, onRequestClose, returnFocusTo, locked = false, children, testId }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  title,
+  description,
+  onRequestClose,
+  returnFocusTo,
+  locked = false,
+  children,
+  testId,
+}: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -137,7 +146,15 @@ export function ModalDialog({ open, title, description, onRequestClose, returnFo
         {description && <p id={descriptionId}>{description}</p>}
       </header>
       {children}
-      <Button variant="ghost" size="icon" className="close" aria-label="Close" title="Close" onClick={onRequestClose} disabled={locked}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="close"
+        aria-label="Close"
+        title="Close"
+        onClick={onRequestClose}
+        disabled={locked}
+      >
         <Icon name="close" />
       </Button>
     </dialog>

@@ -69,5 +69,4 @@ export const mq = {
 } as const;
 
 export const radius = '0.75rem';
-export const fontStack =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+export const fontStack = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";

@@ -23,7 +23,10 @@ export function createErrorReportService({ logger, release }: { logger: Logger; 
     record(body: unknown, requestId: string): boolean {
       const report = readReport(body);
       if (!report) return false;
-      log.error({ requestId, release, kind: report.kind, path: report.path, message: report.message, stack: report.stack }, 'browser error');
+      log.error(
+        { requestId, release, kind: report.kind, path: report.path, message: report.message, stack: report.stack },
+        'browser error',
+      );
       return true;
     },
   };

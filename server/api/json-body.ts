@@ -7,7 +7,8 @@ import { HttpError } from '../errors';
  */
 export function jsonBody(limit: string, types: string[] = ['application/json']): RequestHandler[] {
   return [
-    (req, _res, next) => next(req.is(types) ? undefined : new HttpError(415, 'The request body must be JSON (Content-Type: application/json).')),
+    (req, _res, next) =>
+      next(req.is(types) ? undefined : new HttpError(415, 'The request body must be JSON (Content-Type: application/json).')),
     express.json({ limit, type: types, strict: true }),
   ];
 }

@@ -32,7 +32,9 @@ export function sameOriginOnly(publicUrl: string): RequestHandler {
   return (req, _res, next) => {
     const site = req.get('sec-fetch-site');
     const origin = req.get('origin');
-    const crossSite = (site !== undefined && site !== 'same-origin') || (origin !== undefined && !isOwnOrigin(origin, publicOrigin, req.get('host')));
+    const crossSite =
+      (site !== undefined && site !== 'same-origin') ||
+      (origin !== undefined && !isOwnOrigin(origin, publicOrigin, req.get('host')));
     next(crossSite ? new HttpError(403, 'Requests from other sites are not accepted.') : undefined);
   };
 }

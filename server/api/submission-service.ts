@@ -48,7 +48,16 @@ export function createSubmissionService({ captcha, mail, logger, now = Date.now 
       }
       const { name, email, company, phone, message } = result.value;
       try {
-        await mail.enqueue({ kind: result.kind, name, email, company, phone, message, requestId, receivedAt: new Date(now()).toISOString() });
+        await mail.enqueue({
+          kind: result.kind,
+          name,
+          email,
+          company,
+          phone,
+          message,
+          requestId,
+          receivedAt: new Date(now()).toISOString(),
+        });
       } catch (error) {
         log.error({ requestId, errorCode: (error as NodeJS.ErrnoException).code }, 'submission not saved: the outbox refused it');
         return { ok: false, refusal: 'unavailable' };

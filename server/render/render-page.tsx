@@ -77,7 +77,9 @@ function renderDocument({ match, path, theme }: PageRequest, nonce: string, opti
               },
               nonce,
             );
-            resolve(head + Buffer.concat(chunks).toString('utf8') + documentTail({ state: store.getState(), config: publicConfig }));
+            resolve(
+              head + Buffer.concat(chunks).toString('utf8') + documentTail({ state: store.getState(), config: publicConfig }),
+            );
           });
           stream.pipe(sink);
         },
@@ -119,6 +121,10 @@ export function renderPage(options: RenderOptions): RequestHandler {
         return sendShellError(res);
       }
     }
-    res.status(found ? 200 : 404).type('html').set('Cache-Control', 'no-store').send(html);
+    res
+      .status(found ? 200 : 404)
+      .type('html')
+      .set('Cache-Control', 'no-store')
+      .send(html);
   };
 }

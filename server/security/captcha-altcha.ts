@@ -21,7 +21,8 @@ interface ClientPayload {
   solution: Solution;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The widget's payload: base64 of {challenge: {parameters, signature}, solution: {counter, derivedKey}}. */
 function parsePayload(token: string): ClientPayload | null {
@@ -41,7 +42,13 @@ function parsePayload(token: string): ClientPayload | null {
  * The self-hosted proof-of-work captcha. Challenges are signed (nothing is stored when one is
  * issued) and carry their expiry; a solved challenge is remembered by its nonce until then.
  */
-export function createAltchaCaptcha({ hmacKey, cost, maxNumber, now = Date.now, guard = createReplayGuard({ now }) }: AltchaOptions): Captcha {
+export function createAltchaCaptcha({
+  hmacKey,
+  cost,
+  maxNumber,
+  now = Date.now,
+  guard = createReplayGuard({ now }),
+}: AltchaOptions): Captcha {
   // A second secret derived from the first signs the expected key: verifying is one HMAC.
   const keySecret = createHmac('sha256', hmacKey).update('altcha-key-signature').digest('hex');
 

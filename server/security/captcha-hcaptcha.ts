@@ -48,7 +48,9 @@ export function createHcaptchaCaptcha(options: HcaptchaOptions): Captcha {
       return { ok: false, reason: `siteverify unreachable: ${(error as Error).name}`, unavailable: true };
     }
     if (answer?.success === true) return { ok: true };
-    const codes = Array.isArray(answer?.['error-codes']) ? answer['error-codes'].filter((c) => typeof c === 'string').join(',') : '';
+    const codes = Array.isArray(answer?.['error-codes'])
+      ? answer['error-codes'].filter((c) => typeof c === 'string').join(',')
+      : '';
     return { ok: false, reason: codes || 'refused' };
   };
 

@@ -28,6 +28,9 @@ export function perClientRateLimit({ windowMs, max, name, logger }: RateLimitOpt
     legacyHeaders: false,
     keyGenerator: (req) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown', IPV6_SUBNET),
     handler: (_req, _res, next) => next(new HttpError(429, 'Too many requests. Please try again later.')),
-    logger: { error: (error, message) => log.error({ err: error }, message), warn: (error, message) => log.warn({ err: error }, message) },
+    logger: {
+      error: (error, message) => log.error({ err: error }, message),
+      warn: (error, message) => log.warn({ err: error }, message),
+    },
   });
 }

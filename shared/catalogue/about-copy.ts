@@ -24,9 +24,15 @@ export const aboutCopy = {
     heading: 'Our Values',
     items: [
       { title: 'Integrity', text: 'We give honest advice and recommend only what your business actually needs.' },
-      { title: 'Excellence', text: 'We hold our work to documented standards and measure ourselves against agreed response times.' },
+      {
+        title: 'Excellence',
+        text: 'We hold our work to documented standards and measure ourselves against agreed response times.',
+      },
       { title: 'Partnership', text: 'We treat your business goals as our own and grow our service as you grow.' },
-      { title: 'Innovation', text: 'We adopt proven new technology when it makes your business faster, safer or more resilient.' },
+      {
+        title: 'Innovation',
+        text: 'We adopt proven new technology when it makes your business faster, safer or more resilient.',
+      },
     ],
   },
   // Fixed claims from spec §9: the years figure is deliberately not computed from foundedYear.

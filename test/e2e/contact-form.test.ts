@@ -28,11 +28,19 @@ interface Toast {
 
 const toasts = (page: Page): Promise<Toast[]> =>
   page.$$eval('[data-testid="toast"]', (items) =>
-    items.map((t) => ({ title: t.querySelector('.title')?.textContent ?? '', description: t.querySelector('.description')?.textContent ?? '', variant: t.getAttribute('data-variant') })),
+    items.map((t) => ({
+      title: t.querySelector('.title')?.textContent ?? '',
+      description: t.querySelector('.description')?.textContent ?? '',
+      variant: t.getAttribute('data-variant'),
+    })),
   );
 
 async function waitForToast(page: Page, title: string): Promise<Toast> {
-  await page.waitForFunction((t) => [...document.querySelectorAll('[data-testid="toast"] .title')].some((e) => e.textContent === t), { timeout: 15_000 }, title);
+  await page.waitForFunction(
+    (t) => [...document.querySelectorAll('[data-testid="toast"] .title')].some((e) => e.textContent === t),
+    { timeout: 15_000 },
+    title,
+  );
   return (await toasts(page)).find((t) => t.title === title) as Toast;
 }
 
@@ -69,9 +77,17 @@ async function fill(page: Page, values: Partial<Record<'name' | 'email' | 'compa
 const solved = (page: Page) => page.waitForSelector(`${CAPTCHA}[data-status="verified"]`, { timeout: 20_000 });
 const isDisabled = (page: Page) => page.$eval(SEND, (b) => (b as HTMLButtonElement).disabled);
 const fieldValues = (page: Page) =>
-  page.$$eval(`${FORM} input, ${FORM} textarea`, (els) => els.filter((e) => !e.closest('altcha-widget')).map((e) => (e as HTMLInputElement).value));
+  page.$$eval(`${FORM} input, ${FORM} textarea`, (els) =>
+    els.filter((e) => !e.closest('altcha-widget')).map((e) => (e as HTMLInputElement).value),
+  );
 
-const VALID = { name: 'Thandi Nkosi', email: 'thandi@example.co.za', company: 'Nkosi Logistics', phone: '+27 82 555 0199', message: 'Please call me about managed backups.' };
+const VALID = {
+  name: 'Thandi Nkosi',
+  email: 'thandi@example.co.za',
+  company: 'Nkosi Logistics',
+  phone: '+27 82 555 0199',
+  message: 'Please call me about managed backups.',
+};
 
 describe('the contact form in Chromium', () => {
   it('when the contact page opens, then the form arrives after mount with required fields, the widget in the page theme, and send disabled', async () => {
@@ -79,7 +95,9 @@ describe('the contact form in Chromium', () => {
     expect(html).not.toContain('data-testid="contact-form"');
     expect(html).toContain('class="form-area');
     const { page, errors } = await openForm();
-    const required = await page.$$eval(`${FORM} [required]`, (els) => els.filter((e) => !e.closest('altcha-widget')).map((e) => e.getAttribute('name')));
+    const required = await page.$$eval(`${FORM} [required]`, (els) =>
+      els.filter((e) => !e.closest('altcha-widget')).map((e) => e.getAttribute('name')),
+    );
     expect(required).toEqual(['name', 'email', 'message']);
     expect(await isDisabled(page)).toBe(true);
     expect(await page.$eval(`${FORM} altcha-widget`, (w) => w.getAttribute('data-theme'))).toBe('dark');
@@ -107,7 +125,11 @@ describe('the contact form in Chromium', () => {
     expect(await isDisabled(page)).toBe(true);
     await page.focus(`${FORM} input[name="email"]`);
     await page.keyboard.press('Enter');
-    expect(await waitForToast(page, 'CAPTCHA Required')).toEqual({ title: 'CAPTCHA Required', description: "Please verify that you're not a robot", variant: 'destructive' });
+    expect(await waitForToast(page, 'CAPTCHA Required')).toEqual({
+      title: 'CAPTCHA Required',
+      description: "Please verify that you're not a robot",
+      variant: 'destructive',
+    });
     expect(await fieldValues(page)).toEqual(Object.values(VALID));
     await page.close();
   });
@@ -135,7 +157,11 @@ describe('the contact form in Chromium', () => {
     await fill(page, VALID);
     await solved(page);
     await page.click(SEND);
-    expect(await waitForToast(page, 'Error')).toEqual({ title: 'Error', description: 'Failed to send message. Please try again or contact us directly.', variant: 'destructive' });
+    expect(await waitForToast(page, 'Error')).toEqual({
+      title: 'Error',
+      description: 'Failed to send message. Please try again or contact us directly.',
+      variant: 'destructive',
+    });
     expect(errors.some((e) => e.includes('Contact form submission failed'))).toBe(true);
     expect(await fieldValues(page)).toEqual(Object.values(VALID));
     await page.close();
@@ -144,7 +170,9 @@ describe('the contact form in Chromium', () => {
   it('when the network drops the request, then "Error" is shown too', async () => {
     const { page } = await openForm();
     await page.setRequestInterception(true);
-    page.on('request', (r: HTTPRequest) => (r.url().includes('/functions/v1/send-contact-email') ? void r.abort('internetdisconnected') : void r.continue()));
+    page.on('request', (r: HTTPRequest) =>
+      r.url().includes('/functions/v1/send-contact-email') ? void r.abort('internetdisconnected') : void r.continue(),
+    );
     await fill(page, VALID);
     await solved(page);
     await page.click(SEND);
@@ -165,7 +193,11 @@ describe('the contact form in Chromium', () => {
     await page.click(SEND);
     await page.waitForFunction((s) => document.querySelector(s)?.textContent === 'Sending...', {}, SEND);
     expect(await isDisabled(page)).toBe(true);
-    expect(await waitForToast(page, 'Message Sent')).toEqual({ title: 'Message Sent', description: "Thanks for your message! We'll be in touch soon.", variant: 'default' });
+    expect(await waitForToast(page, 'Message Sent')).toEqual({
+      title: 'Message Sent',
+      description: "Thanks for your message! We'll be in touch soon.",
+      variant: 'default',
+    });
     expect(await fieldValues(page)).toEqual(['', '', '', '', '']);
     await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-status') !== 'verified', {}, CAPTCHA);
     expect(await isDisabled(page)).toBe(true);

@@ -57,7 +57,9 @@ describe('plan cards in the browser', () => {
     expect(badges.filter((b) => b.popular).map((b) => b.plan)).toEqual(['CXN3']);
     expect(badges.filter((b) => b.yearly).map((b) => [b.plan, b.yearly])).toEqual([['CXN1', 'or R750/yearSave 50%']]);
     expect(await isVisible(page, '[data-plan="CXN3"] > span')).toBe(true);
-    const labels = await page.$$eval('[data-testid="order-button"]', (buttons) => [...new Set(buttons.map((b) => b.textContent))]);
+    const labels = await page.$$eval('[data-testid="order-button"]', (buttons) => [
+      ...new Set(buttons.map((b) => b.textContent)),
+    ]);
     expect(labels).toEqual(['Order Now']);
     await page.close();
   });
@@ -93,7 +95,9 @@ describe('plan cards in the browser', () => {
     await gotoHydrated(page, `${site.url}/shared-hosting`);
     expect(scripts.some((url) => url.includes('order-dialog'))).toBe(false);
     await page.hover('[data-plan="shared-business"] [data-testid="order-button"]');
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('order-dialog')));
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes('order-dialog')),
+    );
     await page.close();
   });
 });

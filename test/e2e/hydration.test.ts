@@ -29,7 +29,9 @@ describe('hydration in Chromium', () => {
     await page.setJavaScriptEnabled(false);
     await page.goto(`${site.url}/services`);
     expect(await page.$eval('h1', (h) => (h as HTMLElement).innerText)).toBe('Our IT Services');
-    expect(await page.$eval('main', (m) => m.checkVisibility() && (m as HTMLElement).innerText.includes('Why Choose Our Services?'))).toBe(true);
+    expect(
+      await page.$eval('main', (m) => m.checkVisibility() && (m as HTMLElement).innerText.includes('Why Choose Our Services?')),
+    ).toBe(true);
     expect(await page.$('main [role="status"]')).toBeNull();
     const hrefs = await page.$$eval('header a', (links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(expect.arrayContaining(['/', '/services', '/about', '/contact', '/support', '/server-hosting']));

@@ -20,7 +20,12 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await tempDir('order-dialog');
   // The real outbox with no SMTP configured: accepted orders land as .eml files in DATA_DIR/mail.
-  mail = createMailService({ ...serviceDefaults, outboxDir: join(dataDir, 'outbox'), mailDir: join(dataDir, 'mail'), logger: pino({ level: 'silent' }) });
+  mail = createMailService({
+    ...serviceDefaults,
+    outboxDir: join(dataDir, 'outbox'),
+    mailDir: join(dataDir, 'mail'),
+    logger: pino({ level: 'silent' }),
+  });
   mail.start();
   [site, chromium] = await Promise.all([startSite({ DATA_DIR: dataDir }, { mail }), launchBrowser()]);
 });
@@ -79,7 +84,9 @@ describe('opening the order dialog', () => {
     const view = await orderDialogView(page);
     expect(view.title).toBe('Order Multi');
     expect(view.summary).toBe('MultiContact for Pricing5 accounts, 30 GB storage, 300 GB bandwidth');
-    expect(view.values[4]).toBe('I would like to order the Multi plan (Contact for Pricing). 5 accounts, 30 GB storage, 300 GB bandwidth');
+    expect(view.values[4]).toBe(
+      'I would like to order the Multi plan (Contact for Pricing). 5 accounts, 30 GB storage, 300 GB bandwidth',
+    );
     expect(await page.$eval('dialog', (d) => d.getBoundingClientRect().width)).toBeLessThanOrEqual(375);
     await page.close();
   });
@@ -103,7 +110,12 @@ describe('closing and focus', () => {
 
   it('when Tab and Shift+Tab go past either end, then focus stays in the dialog and the page behind cannot be used', async () => {
     const { page } = await openVps();
-    const focused = () => page.evaluate(() => (document.activeElement?.closest('dialog') ? document.activeElement.getAttribute('name') ?? document.activeElement.textContent : 'outside'));
+    const focused = () =>
+      page.evaluate(() =>
+        document.activeElement?.closest('dialog')
+          ? (document.activeElement.getAttribute('name') ?? document.activeElement.textContent)
+          : 'outside',
+      );
     const forward: (string | null)[] = [];
     for (let i = 0; i < 9; i++) {
       await page.keyboard.press('Tab');
@@ -158,10 +170,20 @@ describe('validation on submit', () => {
   it('when values are only long enough with spaces, or too long, then the trimmed values are checked and focus goes to the first bad field', async () => {
     const { page } = await openVps();
     const posts = await answerOrders(page, (request) => request.respond(json(200, { success: true })));
-    await fillOrderForm(page, { ...VISITOR, name: '  Th  ', email: 'thandi@', phone: '  082 555  ', message: ` ${'x'.repeat(1001)} ` });
+    await fillOrderForm(page, {
+      ...VISITOR,
+      name: '  Th  ',
+      email: 'thandi@',
+      phone: '  082 555  ',
+      message: ` ${'x'.repeat(1001)} `,
+    });
     await page.click('dialog button[type="submit"]');
     const messages = await page.$$eval('dialog .error', (els) => els.map((el) => el.textContent));
-    expect(messages).toEqual(['Invalid email address', 'Phone number must be at least 10 digits', 'Additional requirements must be at most 1000 characters']);
+    expect(messages).toEqual([
+      'Invalid email address',
+      'Phone number must be at least 10 digits',
+      'Additional requirements must be at most 1000 characters',
+    ]);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
     await page.type('dialog input[name="email"]', 'example.co.za');
     expect(await page.$$eval('dialog .error', (els) => els.map((el) => el.textContent))).toEqual([
@@ -187,7 +209,9 @@ describe('submitting', () => {
     await fillOrderForm(page, VISITOR);
     await page.click('dialog button[type="submit"]');
     await page.waitForFunction(() => document.querySelector('dialog button[type="submit"]')?.textContent === 'Submitting...');
-    const buttons = await page.$$eval('dialog [data-testid="order-form"] button', (all) => all.map((b) => ({ text: b.textContent, disabled: (b as HTMLButtonElement).disabled })));
+    const buttons = await page.$$eval('dialog [data-testid="order-form"] button', (all) =>
+      all.map((b) => ({ text: b.textContent, disabled: (b as HTMLButtonElement).disabled })),
+    );
     expect(buttons).toEqual([
       { text: 'Cancel', disabled: true },
       { text: 'Submitting...', disabled: true },
@@ -204,7 +228,12 @@ describe('submitting', () => {
   it('when the order is accepted, then the body is as §7 says, the toast shows, the dialog closes and the form is reset', async () => {
     const { page } = await openVps();
     const posts = await answerOrders(page, (request) => request.respond(json(200, { success: true })));
-    await fillOrderForm(page, { ...VISITOR, name: '  Thandi Nkosi  ', company: '   ', message: 'Please install Ubuntu 24 LTS.\n' });
+    await fillOrderForm(page, {
+      ...VISITOR,
+      name: '  Thandi Nkosi  ',
+      company: '   ',
+      message: 'Please install Ubuntu 24 LTS.\n',
+    });
     await page.click('dialog button[type="submit"]');
     await page.waitForSelector('dialog:not([open])');
     const body = JSON.parse(posts[0].postData() ?? '{}') as Record<string, string>;
@@ -218,7 +247,13 @@ describe('submitting', () => {
     expect(await toastTexts(page)).toEqual(['Order Submitted!', "We'll contact you shortly to confirm your order."]);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('order-vps-CXN3');
     await openOrderDialog(page, 'CXN3');
-    expect((await orderDialogView(page)).values).toEqual(['', '', '', '', 'I would like to order the CXN3 plan (R499). 4 vCPU, 8 GB RAM, 120 GB NVMe storage']);
+    expect((await orderDialogView(page)).values).toEqual([
+      '',
+      '',
+      '',
+      '',
+      'I would like to order the CXN3 plan (R499). 4 vCPU, 8 GB RAM, 120 GB NVMe storage',
+    ]);
     expect(await page.$$('dialog .error')).toHaveLength(0);
     await page.close();
   });
@@ -226,31 +261,46 @@ describe('submitting', () => {
   it.each<[string, (request: HTTPRequest) => Promise<void>]>([
     ['success false', (r) => r.respond(json(200, { success: false, error: 'SMTP relay secret-host-42 refused' }))],
     ['a 500 answer', (r) => r.respond(json(500, { success: false, error: 'Internal secret-host-42' }))],
-    ['an answer that is not JSON', (r) => r.respond({ status: 200, contentType: 'text/html', body: '<h1>secret-host-42 proxy</h1>' })],
+    [
+      'an answer that is not JSON',
+      (r) => r.respond({ status: 200, contentType: 'text/html', body: '<h1>secret-host-42 proxy</h1>' }),
+    ],
     ['a network error', (r) => r.abort('connectionreset')],
-  ])('when the server gives %s, then the error is logged, the Error toast shows and the dialog stays open with every value', async (_case, answer) => {
-    const { page, errors } = await openVps();
-    await answerOrders(page, answer);
-    await fillOrderForm(page, VISITOR);
-    await page.click('dialog button[type="submit"]');
-    await page.waitForSelector('dialog [role="alert"]');
-    expect(await toastTexts(page)).toEqual(FAILURE_TOAST);
-    expect(await page.$eval('dialog [role="alert"]', (a) => a.textContent)).toBe(FAILURE_TOAST[1]);
-    expect(await isVisible(page, 'dialog')).toBe(true);
-    const values = await page.$$eval('dialog input, dialog textarea', (all) => all.map((c) => (c as HTMLInputElement).value));
-    expect(values).toEqual([VISITOR.name, VISITOR.email, VISITOR.phone, VISITOR.company, expect.stringContaining('I would like to order the CXN3 plan')]);
-    expect(await page.$eval('dialog button[type="submit"]', (b) => [b.textContent, (b as HTMLButtonElement).disabled])).toEqual(['Submit Order', false]);
-    expect(errors.some((e) => e.startsWith('Order submission failed'))).toBe(true);
-    expect(await page.evaluate(() => document.body.innerText)).not.toContain('secret-host-42');
-    await page.close();
-  });
+  ])(
+    'when the server gives %s, then the error is logged, the Error toast shows and the dialog stays open with every value',
+    async (_case, answer) => {
+      const { page, errors } = await openVps();
+      await answerOrders(page, answer);
+      await fillOrderForm(page, VISITOR);
+      await page.click('dialog button[type="submit"]');
+      await page.waitForSelector('dialog [role="alert"]');
+      expect(await toastTexts(page)).toEqual(FAILURE_TOAST);
+      expect(await page.$eval('dialog [role="alert"]', (a) => a.textContent)).toBe(FAILURE_TOAST[1]);
+      expect(await isVisible(page, 'dialog')).toBe(true);
+      const values = await page.$$eval('dialog input, dialog textarea', (all) => all.map((c) => (c as HTMLInputElement).value));
+      expect(values).toEqual([
+        VISITOR.name,
+        VISITOR.email,
+        VISITOR.phone,
+        VISITOR.company,
+        expect.stringContaining('I would like to order the CXN3 plan'),
+      ]);
+      expect(await page.$eval('dialog button[type="submit"]', (b) => [b.textContent, (b as HTMLButtonElement).disabled])).toEqual(
+        ['Submit Order', false],
+      );
+      expect(errors.some((e) => e.startsWith('Order submission failed'))).toBe(true);
+      expect(await page.evaluate(() => document.body.innerText)).not.toContain('secret-host-42');
+      await page.close();
+    },
+  );
 
   it('when the captcha challenge cannot be fetched, then nothing is posted and the order fails like any other', async () => {
     const { page } = await openVps();
     const posts: HTTPRequest[] = [];
     await page.setRequestInterception(true);
     page.on('request', (request) => {
-      if (request.url().endsWith(CAPTCHA_CHALLENGE_PATH)) return void request.respond(json(503, { success: false, error: 'down' }));
+      if (request.url().endsWith(CAPTCHA_CHALLENGE_PATH))
+        return void request.respond(json(503, { success: false, error: 'down' }));
       if (request.method() !== 'POST') return void request.continue();
       posts.push(request);
       void request.respond(json(200, { success: true }));
@@ -274,7 +324,11 @@ describe('against the real endpoint', () => {
     await page.waitForSelector('dialog:not([open])', { timeout: 20_000 });
     expect(await toastTexts(page)).toEqual(['Order Submitted!', "We'll contact you shortly to confirm your order."]);
     const mailDir = join(dataDir, 'mail');
-    await waitUntil(async () => (await readdir(mailDir).catch(() => [])).some((f) => f.endsWith('.eml')), 10_000, 'the order e-mail');
+    await waitUntil(
+      async () => (await readdir(mailDir).catch(() => [])).some((f) => f.endsWith('.eml')),
+      10_000,
+      'the order e-mail',
+    );
     const [file] = (await readdir(mailDir)).filter((f) => f.endsWith('.eml'));
     const email = parseMail(await readFile(join(mailDir, file), 'utf8'));
     expect(email.header('Subject')).toContain('Hosting order from Thandi Nkosi');

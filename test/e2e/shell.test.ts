@@ -60,8 +60,17 @@ describe('mobile menu at 375 px', () => {
     expect(await isVisible(page, '#mobile-menu-nav')).toBe(false);
     await page.click('[data-testid="mobile-menu"] > summary');
     expect(await isVisible(page, '#mobile-menu-nav')).toBe(true);
-    const hosting = await page.$$eval('#mobile-menu-nav ul[aria-labelledby="mobile-hosting-label"] a', (links) => links.map((a) => a.textContent));
-    expect(hosting).toEqual(['VPS Server Hosting', 'Shared Hosting', 'Reseller Hosting', 'cPanel Hosting', 'Pastel Hosting', 'Microsoft 365']);
+    const hosting = await page.$$eval('#mobile-menu-nav ul[aria-labelledby="mobile-hosting-label"] a', (links) =>
+      links.map((a) => a.textContent),
+    );
+    expect(hosting).toEqual([
+      'VPS Server Hosting',
+      'Shared Hosting',
+      'Reseller Hosting',
+      'cPanel Hosting',
+      'Pastel Hosting',
+      'Microsoft 365',
+    ]);
     await page.click('#mobile-menu-nav a[href="/pastel-hosting"]');
     await page.waitForFunction(() => location.pathname === '/pastel-hosting');
     expect(await isVisible(page, '#mobile-menu-nav')).toBe(false);
@@ -149,7 +158,9 @@ describe('scrolling', () => {
     await page.click('footer a[href="/legal"]');
     await page.waitForFunction(() => location.pathname === '/legal');
     // The scroll happens in the effect that follows the new page's render.
-    await page.waitForFunction(() => window.scrollY === 0 && document.title.includes('Legal Documents & Policies'), { timeout: 3000 });
+    await page.waitForFunction(() => window.scrollY === 0 && document.title.includes('Legal Documents & Policies'), {
+      timeout: 3000,
+    });
     await page.close();
   });
 
@@ -172,7 +183,8 @@ describe('copy blocking', () => {
       const input = document.createElement('input');
       document.querySelector('main')?.append(input);
       const fire = (el: Element, event: Event) => !el.dispatchEvent(event);
-      const key = (k: string, extra: KeyboardEventInit = { ctrlKey: true }) => new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true, ...extra });
+      const key = (k: string, extra: KeyboardEventInit = { ctrlKey: true }) =>
+        new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true, ...extra });
       return {
         contextmenu: fire(target, new MouseEvent('contextmenu', { bubbles: true, cancelable: true })),
         copy: fire(target, new Event('copy', { bubbles: true, cancelable: true })),

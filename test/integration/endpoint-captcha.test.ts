@@ -77,7 +77,8 @@ describe('hCaptcha siteverify', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const hcaptcha = () => createHcaptchaCaptcha({ siteKey: 'site-key', secret: 'secret-key', siteverifyUrl: url, timeoutMs: 2000 });
+  const hcaptcha = () =>
+    createHcaptchaCaptcha({ siteKey: 'site-key', secret: 'secret-key', siteverifyUrl: url, timeoutMs: 2000 });
 
   it('when siteverify says success, then the token passes once and its replay is refused without a call', async () => {
     answer = { status: 200, body: { success: true } };
@@ -95,7 +96,12 @@ describe('hCaptcha siteverify', () => {
   });
 
   it('when siteverify cannot be reached, then the verdict says unavailable (503), not a bad token', async () => {
-    const captcha = createHcaptchaCaptcha({ siteKey: 's', secret: 'x', siteverifyUrl: 'http://127.0.0.1:9/siteverify', timeoutMs: 1000 });
+    const captcha = createHcaptchaCaptcha({
+      siteKey: 's',
+      secret: 'x',
+      siteverifyUrl: 'http://127.0.0.1:9/siteverify',
+      timeoutMs: 1000,
+    });
     expect(await captcha.verify('token-3')).toMatchObject({ ok: false, unavailable: true });
   });
 });
@@ -110,7 +116,14 @@ describe('the endpoint settings', () => {
   });
 
   it('when the new variables are bad, then boot stops naming each of them', () => {
-    const bad = { ALTCHA_COST: '0', ALTCHA_MAX_NUMBER: 'many', CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '-3', CLIENT_ERROR_RATE_LIMIT_MAX: 'x', MAIL_RETRY_FIRST_DELAY_MS: '1', MAIL_RETRY_POLL_MS: 'soon' };
+    const bad = {
+      ALTCHA_COST: '0',
+      ALTCHA_MAX_NUMBER: 'many',
+      CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '-3',
+      CLIENT_ERROR_RATE_LIMIT_MAX: 'x',
+      MAIL_RETRY_FIRST_DELAY_MS: '1',
+      MAIL_RETRY_POLL_MS: 'soon',
+    };
     expect(() => loadConfig(bad)).toThrow(ConfigError);
     try {
       loadConfig(bad);

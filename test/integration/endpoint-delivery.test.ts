@@ -25,7 +25,8 @@ async function submit(url: string, id: string, order: boolean): Promise<boolean>
 }
 
 const countBy = (ids: string[]) => ids.reduce((m, id) => m.set(id, (m.get(id) ?? 0) + 1), new Map<string, number>());
-const pendingFiles = async (dataDir: string) => (await readdir(path.join(dataDir, 'outbox', 'outbox')).catch(() => [])).filter((f) => f.endsWith('.json'));
+const pendingFiles = async (dataDir: string) =>
+  (await readdir(path.join(dataDir, 'outbox', 'outbox')).catch(() => [])).filter((f) => f.endsWith('.json'));
 
 let sink: SmtpSink;
 let running: SiteProcess[] = [];
@@ -68,7 +69,11 @@ describe('nothing acknowledged is lost', () => {
     await sink.restart();
     const second = await startSiteProcess(siteEnv(sink.url, dataDir));
     running.push(second);
-    await waitUntil(() => acked.every((id) => requestIdsOf(sink.messages.map((m) => m.mail.text)).includes(id)), 20_000, 'every acknowledged message');
+    await waitUntil(
+      () => acked.every((id) => requestIdsOf(sink.messages.map((m) => m.mail.text)).includes(id)),
+      20_000,
+      'every acknowledged message',
+    );
     await waitUntil(async () => (await pendingFiles(dataDir)).length === 0, 10_000, 'the outbox to drain');
 
     const delivered = countBy(requestIdsOf(sink.messages.map((m) => m.mail.text)));
@@ -87,7 +92,9 @@ describe('nothing acknowledged is lost', () => {
     const ids = Array.from({ length: 200 }, (_, i) => `outage-${i}`);
     const results: boolean[] = [];
     for (let batch = 0; batch < ids.length; batch += 8) {
-      results.push(...(await Promise.all(ids.slice(batch, batch + 8).map((id, i) => submit(site.url, id, (batch + i) % 3 === 0)))));
+      results.push(
+        ...(await Promise.all(ids.slice(batch, batch + 8).map((id, i) => submit(site.url, id, (batch + i) % 3 === 0)))),
+      );
     }
     expect(results.filter(Boolean)).toHaveLength(200);
     expect(await pendingFiles(dataDir)).toHaveLength(200);

@@ -6,7 +6,10 @@ let site: EndpointSite;
 let sink: SmtpSink;
 beforeAll(async () => {
   sink = await startSmtpSink();
-  site = await startEndpointSite({ CONTACT_RATE_LIMIT_MAX: '10000', CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '10000', MAIL_TO: 'sales@kopano-it.co.za' }, sink.url);
+  site = await startEndpointSite(
+    { CONTACT_RATE_LIMIT_MAX: '10000', CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '10000', MAIL_TO: 'sales@kopano-it.co.za' },
+    sink.url,
+  );
 });
 afterAll(async () => {
   await site.close();
@@ -15,24 +18,75 @@ afterAll(async () => {
 
 const controls = fc.constantFrom('\r', '\n', '\r\n', '\u0000', '\u0007', '\u001b', '\u0085', '\u2028', '\u2029', '\u202e', '\t');
 const nasty = fc
-  .array(fc.oneof(fc.string(), controls, fc.constantFrom('\r\nBcc: attacker@evil.example', '\nSubject: injected', '=?utf-8?b?QmNjOg==?=', '<script>', '%0d%0a')), { maxLength: 8 })
+  .array(
+    fc.oneof(
+      fc.string(),
+      controls,
+      fc.constantFrom('\r\nBcc: attacker@evil.example', '\nSubject: injected', '=?utf-8?b?QmNjOg==?=', '<script>', '%0d%0a'),
+    ),
+    { maxLength: 8 },
+  )
   .map((parts) => parts.join(''));
 // One-line text a visitor could type, with header syntax but no line break: it must be accepted and stay inert.
 const headerish = fc
-  .array(fc.oneof(fc.string(), fc.constantFrom('Bcc: attacker@evil.example', 'To: a@b.c, d@e.f', '=?utf-8?b?QmNjOg==?=', '<x@y.z>', '";', '\\')), { maxLength: 5 })
+  .array(
+    fc.oneof(
+      fc.string(),
+      fc.constantFrom('Bcc: attacker@evil.example', 'To: a@b.c, d@e.f', '=?utf-8?b?QmNjOg==?=', '<x@y.z>', '";', '\\'),
+    ),
+    { maxLength: 5 },
+  )
   .map((parts) => parts.join(' '));
-const anyValue = fc.oneof(fc.jsonValue(), nasty, fc.string({ minLength: 1, maxLength: 12 }).map((unit) => unit.repeat(Math.ceil(4000 / unit.length))), fc.constant(undefined));
+const anyValue = fc.oneof(
+  fc.jsonValue(),
+  nasty,
+  fc.string({ minLength: 1, maxLength: 12 }).map((unit) => unit.repeat(Math.ceil(4000 / unit.length))),
+  fc.constant(undefined),
+);
 
 const malformedBody = fc.oneof(
   { arbitrary: fc.jsonValue().map((v) => JSON.stringify(v) ?? 'null'), weight: 3 },
-  { arbitrary: fc.record({ name: anyValue, email: anyValue, company: anyValue, phone: anyValue, message: anyValue, captcha: anyValue, kind: anyValue }, { requiredKeys: [] }).map((v) => JSON.stringify(v)), weight: 5 },
+  {
+    arbitrary: fc
+      .record(
+        {
+          name: anyValue,
+          email: anyValue,
+          company: anyValue,
+          phone: anyValue,
+          message: anyValue,
+          captcha: anyValue,
+          kind: anyValue,
+        },
+        { requiredKeys: [] },
+      )
+      .map((v) => JSON.stringify(v)),
+    weight: 5,
+  },
   { arbitrary: fc.string({ maxLength: 300 }), weight: 2 },
-  { arbitrary: fc.object({ maxDepth: 4 }).map((v) => JSON.stringify({ name: v, email: [v], message: { nested: v } })), weight: 2 },
-  { arbitrary: fc.string({ minLength: 1, maxLength: 12 }).map((unit) => JSON.stringify({ message: unit.repeat(Math.ceil(16_500 / unit.length)) })), weight: 1 },
+  {
+    arbitrary: fc.object({ maxDepth: 4 }).map((v) => JSON.stringify({ name: v, email: [v], message: { nested: v } })),
+    weight: 2,
+  },
+  {
+    arbitrary: fc
+      .string({ minLength: 1, maxLength: 12 })
+      .map((unit) => JSON.stringify({ message: unit.repeat(Math.ceil(16_500 / unit.length)) })),
+    weight: 1,
+  },
 );
 const contentType = fc.oneof(
   { arbitrary: fc.constant('application/json'), weight: 8 },
-  { arbitrary: fc.constantFrom('text/plain', 'application/json; charset=latin1', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16'), weight: 2 },
+  {
+    arbitrary: fc.constantFrom(
+      'text/plain',
+      'application/json; charset=latin1',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/json; charset=utf-16',
+    ),
+    weight: 2,
+  },
 );
 
 describe('send-contact-email under fuzzing', () => {
@@ -56,20 +110,28 @@ describe('send-contact-email under fuzzing', () => {
     const accepted: string[] = [];
     const field = fc.oneof({ arbitrary: headerish, weight: 4 }, { arbitrary: nasty, weight: 1 });
     await fc.assert(
-      fc.asyncProperty(field, fc.emailAddress(), field, field, nasty, fc.nat(), async (name, email, company, phone, message, n) => {
-        const id = `fuzz-${n}-${accepted.length}-${Math.random().toString(36).slice(2, 8)}`;
-        const body = {
-          name: `${name}Zu`.slice(0, 100),
-          email,
-          company: company.slice(0, 100),
-          phone: phone.slice(0, 20),
-          message: `Hello there, ${message}`.slice(0, 1000),
-          captcha: await captchaToken(site.url),
-        };
-        const response = await postJson(site.url, body, { 'X-Request-Id': id });
-        expect([200, 400]).toContain(response.status);
-        if (response.status === 200) accepted.push(id);
-      }),
+      fc.asyncProperty(
+        field,
+        fc.emailAddress(),
+        field,
+        field,
+        nasty,
+        fc.nat(),
+        async (name, email, company, phone, message, n) => {
+          const id = `fuzz-${n}-${accepted.length}-${Math.random().toString(36).slice(2, 8)}`;
+          const body = {
+            name: `${name}Zu`.slice(0, 100),
+            email,
+            company: company.slice(0, 100),
+            phone: phone.slice(0, 20),
+            message: `Hello there, ${message}`.slice(0, 1000),
+            captcha: await captchaToken(site.url),
+          };
+          const response = await postJson(site.url, body, { 'X-Request-Id': id });
+          expect([200, 400]).toContain(response.status);
+          if (response.status === 200) accepted.push(id);
+        },
+      ),
       { numRuns: 250 },
     );
     expect(accepted.length).toBeGreaterThan(20);
@@ -81,7 +143,18 @@ describe('send-contact-email under fuzzing', () => {
       expect(names).not.toContain('cc');
       for (const single of ['from', 'to', 'subject', 'message-id', 'date']) expect(mail.count(single)).toBe(1);
       expect(mail.count('reply-to')).toBeLessThanOrEqual(1);
-      const allowed = new Set(['from', 'to', 'subject', 'message-id', 'date', 'reply-to', 'mime-version', 'content-type', 'content-transfer-encoding', 'x-mailer']);
+      const allowed = new Set([
+        'from',
+        'to',
+        'subject',
+        'message-id',
+        'date',
+        'reply-to',
+        'mime-version',
+        'content-type',
+        'content-transfer-encoding',
+        'x-mailer',
+      ]);
       for (const name of names) expect(allowed).toContain(name);
       for (const h of mail.headers) expect(h.value).not.toMatch(/[\r\n]/);
     }

@@ -20,7 +20,11 @@ describe('send-contact-email: the per-client rate limit', () => {
   });
 
   it('when behind one trusted proxy, then two clients (X-Forwarded-For) are limited separately and the proxy hop cannot be spoofed', async () => {
-    const site = await startEndpointSite({ CONTACT_RATE_LIMIT_MAX: '2', TRUST_PROXY_HOPS: '1', CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '100' });
+    const site = await startEndpointSite({
+      CONTACT_RATE_LIMIT_MAX: '2',
+      TRUST_PROXY_HOPS: '1',
+      CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '100',
+    });
     try {
       const post = async (forwardedFor: string) =>
         (await postJson(site.url, contactBody(await captchaToken(site.url)), { 'X-Forwarded-For': forwardedFor })).status;
@@ -34,9 +38,14 @@ describe('send-contact-email: the per-client rate limit', () => {
   });
 
   it('when IPv6 clients share one /56, then they share one limit; another /56 has its own', async () => {
-    const site = await startEndpointSite({ CONTACT_RATE_LIMIT_MAX: '1', TRUST_PROXY_HOPS: '1', CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '100' });
+    const site = await startEndpointSite({
+      CONTACT_RATE_LIMIT_MAX: '1',
+      TRUST_PROXY_HOPS: '1',
+      CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '100',
+    });
     try {
-      const post = async (ip: string) => (await postJson(site.url, contactBody(await captchaToken(site.url)), { 'X-Forwarded-For': ip })).status;
+      const post = async (ip: string) =>
+        (await postJson(site.url, contactBody(await captchaToken(site.url)), { 'X-Forwarded-For': ip })).status;
       expect(await post('2001:db8:abcd:1200::1')).toBe(200);
       expect(await post('2001:db8:abcd:12ff:ffff::2')).toBe(429);
       expect(await post('2001:db8:abcd:1300::1')).toBe(200);

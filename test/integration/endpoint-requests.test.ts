@@ -15,7 +15,8 @@ interface Tampered {
   solution: { derivedKey: string };
 }
 
-const outboxFiles = async () => (await readdir(path.join(site.dataDir, 'outbox', 'outbox')).catch(() => [])).filter((f) => f.endsWith('.json'));
+const outboxFiles = async () =>
+  (await readdir(path.join(site.dataDir, 'outbox', 'outbox')).catch(() => [])).filter((f) => f.endsWith('.json'));
 
 async function expectRefusal(response: Response, status: number) {
   expect(response.status).toBe(status);
@@ -34,7 +35,11 @@ describe('send-contact-email: what the request looks like', () => {
   });
 
   it('when there is no Content-Type at all, then it answers 415', async () => {
-    const response = await fetch(`${site.url}/functions/v1/send-contact-email`, { method: 'POST', headers: { Origin: site.url }, body: new Blob(['{}']) });
+    const response = await fetch(`${site.url}/functions/v1/send-contact-email`, {
+      method: 'POST',
+      headers: { Origin: site.url },
+      body: new Blob(['{}']),
+    });
     await expectRefusal(response, 415);
   });
 
@@ -50,13 +55,25 @@ describe('send-contact-email: what the request looks like', () => {
     expect(site.raw.join('\n')).not.toContain('secret-words');
   });
 
-  it.each([['an array', '[1,2]'], ['a string', '"hello"'], ['a number', '42'], ['null', 'null']])('when the JSON is %s, then it answers 400', async (_label, text) => {
+  it.each([
+    ['an array', '[1,2]'],
+    ['a string', '"hello"'],
+    ['a number', '42'],
+    ['null', 'null'],
+  ])('when the JSON is %s, then it answers 400', async (_label, text) => {
     await expectRefusal(await postJson(site.url, text), 400);
   });
 
   it('when every field is wrong, then it answers 400 naming every problem', async () => {
     const token = await captchaToken(site.url);
-    const response = await postJson(site.url, { name: 'T', email: 'not-an-address', company: 'c'.repeat(101), phone: '1'.repeat(21), message: 'short', captcha: token });
+    const response = await postJson(site.url, {
+      name: 'T',
+      email: 'not-an-address',
+      company: 'c'.repeat(101),
+      phone: '1'.repeat(21),
+      message: 'short',
+      captcha: token,
+    });
     const body = await expectRefusal(response, 400);
     expect(body.errors).toEqual([
       CONTACT_MESSAGES.nameMin,
@@ -90,7 +107,10 @@ describe('send-contact-email: where the request comes from', () => {
 
   it('when the Origin is the configured public URL, then it is accepted', async () => {
     const token = await captchaToken(site.url);
-    const response = await postJson(site.url, contactBody(token), { Origin: 'http://localhost:3000', 'Sec-Fetch-Site': 'same-origin' });
+    const response = await postJson(site.url, contactBody(token), {
+      Origin: 'http://localhost:3000',
+      'Sec-Fetch-Site': 'same-origin',
+    });
     expect(response.status).toBe(200);
   });
 
@@ -109,12 +129,18 @@ describe('send-contact-email: the captcha', () => {
   });
 
   it('when the captcha is not a solved challenge, then it answers 403', async () => {
-    await expectRefusal(await postJson(site.url, contactBody(Buffer.from('{"challenge":{},"solution":{}}').toString('base64'))), 403);
+    await expectRefusal(
+      await postJson(site.url, contactBody(Buffer.from('{"challenge":{},"solution":{}}').toString('base64'))),
+      403,
+    );
     await expectRefusal(await postJson(site.url, contactBody('not-base64-at-all!')), 403);
   });
 
   it.each([
-    ['the derived key', (p: Tampered) => (p.solution.derivedKey = p.solution.derivedKey.replace(/.$/, (c) => (c === '0' ? '1' : '0')))],
+    [
+      'the derived key',
+      (p: Tampered) => (p.solution.derivedKey = p.solution.derivedKey.replace(/.$/, (c) => (c === '0' ? '1' : '0'))),
+    ],
     ['the signed cost', (p: Tampered) => (p.challenge.parameters.cost += 1)],
     ['the expiry', (p: Tampered) => (p.challenge.parameters.expiresAt += 3600)],
   ])('when %s of a solved token is changed, then it answers 403', async (_label, tamper) => {
@@ -155,17 +181,35 @@ describe('send-contact-email: an accepted request', () => {
     const contact = await postJson(site.url, contactBody(await captchaToken(site.url)), { 'X-Request-Id': contactId });
     expect(contact.status).toBe(200);
     expect(contact.headers.get('cache-control')).toBe('no-store');
-    const order = await postJson(site.url, orderBody(await captchaToken(site.url), 'Please migrate our site.'), { 'X-Request-Id': orderId });
+    const order = await postJson(site.url, orderBody(await captchaToken(site.url), 'Please migrate our site.'), {
+      'X-Request-Id': orderId,
+    });
     expect(await order.json()).toEqual({ success: true });
 
     const accepted = site.logs.filter((l) => l.msg === 'submission accepted');
-    expect(accepted.find((l) => l.requestId === contactId)).toMatchObject({ kind: 'contact', emailDomain: 'example.co.za', level: 'info' });
+    expect(accepted.find((l) => l.requestId === contactId)).toMatchObject({
+      kind: 'contact',
+      emailDomain: 'example.co.za',
+      level: 'info',
+    });
     expect(accepted.find((l) => l.requestId === orderId)).toMatchObject({ kind: 'order', emailDomain: 'example.org' });
     const all = site.raw.join('\n');
-    for (const secret of ['thandi.nkosi@', 'sipho@example.org', '555 0199', '555 0100', 'managed backups', 'Please migrate', 'Nkosi Logistics']) {
+    for (const secret of [
+      'thandi.nkosi@',
+      'sipho@example.org',
+      '555 0199',
+      '555 0100',
+      'managed backups',
+      'Please migrate',
+      'Nkosi Logistics',
+    ]) {
       expect(all).not.toContain(secret);
     }
-    const stored = await Promise.all((await readdir(path.join(site.dataDir, 'mail')).catch(() => [])).map((f) => readFile(path.join(site.dataDir, 'mail', f), 'utf8')));
+    const stored = await Promise.all(
+      (await readdir(path.join(site.dataDir, 'mail')).catch(() => [])).map((f) =>
+        readFile(path.join(site.dataDir, 'mail', f), 'utf8'),
+      ),
+    );
     const pending = await outboxFiles();
     expect(stored.length + pending.length).toBeGreaterThanOrEqual(2);
   });

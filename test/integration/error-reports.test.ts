@@ -8,9 +8,18 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-const report = { kind: 'error', message: 'x is not a function', stack: 'TypeError: x is not a function\n    at y (main.js:1:2)', path: '/about' };
+const report = {
+  kind: 'error',
+  message: 'x is not a function',
+  stack: 'TypeError: x is not a function\n    at y (main.js:1:2)',
+  path: '/about',
+};
 const post = (body: string, headers: Record<string, string> = {}, base = site.url) =>
-  fetch(`${base}/api/client-errors`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base, ...headers }, body });
+  fetch(`${base}/api/client-errors`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base, ...headers },
+    body,
+  });
 const browserErrors = () => site.logs.filter((l) => l.msg === 'browser error');
 
 async function waitForLog(predicate: (line: JsonLine) => boolean, timeoutMs = 10_000): Promise<JsonLine> {
@@ -28,11 +37,18 @@ describe('the error-report endpoint', () => {
     const response = await post(JSON.stringify({ ...report, message: 'report-one' }));
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
-    expect(await waitForLog((l) => l.message === 'report-one')).toMatchObject({ level: 'error', kind: 'error', path: '/about', release: '2026.11-test' });
+    expect(await waitForLog((l) => l.message === 'report-one')).toMatchObject({
+      level: 'error',
+      kind: 'error',
+      path: '/about',
+      release: '2026.11-test',
+    });
   });
 
   it('when a beacon sends the report as text/plain, then it is logged all the same', async () => {
-    expect((await post(JSON.stringify({ ...report, message: 'as-text' }), { 'Content-Type': 'text/plain;charset=UTF-8' })).status).toBe(204);
+    expect(
+      (await post(JSON.stringify({ ...report, message: 'as-text' }), { 'Content-Type': 'text/plain;charset=UTF-8' })).status,
+    ).toBe(204);
     await waitForLog((l) => l.message === 'as-text');
   });
 
@@ -76,17 +92,27 @@ describe('errors in the browser reach the log', () => {
     await page.setBypassCSP(true);
     await gotoHydrated(page, `${site.url}/about`);
     await page.addScriptTag({
-      content: "setTimeout(function () { throw new Error('uncaught-in-browser'); }); Promise.reject(new Error('rejected-in-browser'));",
+      content:
+        "setTimeout(function () { throw new Error('uncaught-in-browser'); }); Promise.reject(new Error('rejected-in-browser'));",
     });
-    expect(await waitForLog((l) => l.message === 'uncaught-in-browser')).toMatchObject({ kind: 'error', path: '/about', level: 'error' });
-    expect(await waitForLog((l) => l.message === 'rejected-in-browser')).toMatchObject({ kind: 'unhandledrejection', path: '/about' });
+    expect(await waitForLog((l) => l.message === 'uncaught-in-browser')).toMatchObject({
+      kind: 'error',
+      path: '/about',
+      level: 'error',
+    });
+    expect(await waitForLog((l) => l.message === 'rejected-in-browser')).toMatchObject({
+      kind: 'unhandledrejection',
+      path: '/about',
+    });
     await page.close();
   });
 
   it('when a page fails while rendering, then the visitor sees a friendly message and a boundary report is logged', async () => {
     const { page } = await openPage(chromium.browser);
     await page.setRequestInterception(true);
-    page.on('request', (request) => (/\/assets\/page-about\./.test(request.url()) ? void request.abort() : void request.continue()));
+    page.on('request', (request) =>
+      /\/assets\/page-about\./.test(request.url()) ? void request.abort() : void request.continue(),
+    );
     await gotoHydrated(page, `${site.url}/`);
     await page.click('header a[href="/about"]');
     await page.waitForSelector('[data-testid="page-error"]', { timeout: 10_000 });

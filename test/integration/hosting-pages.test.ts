@@ -15,9 +15,16 @@ import { testConfig } from '../support/test-config';
 const app = createApp({ config: testConfig(), logger: createLogger('silent') });
 
 const decode = (html: string) =>
-  html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const text = (html: string) =>
-  decode(html.replace(/<(script|style)[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+  decode(html.replace(/<(script|style)[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 interface Card {
   id: string;
@@ -26,17 +33,21 @@ interface Card {
 }
 
 const cardsOf = (html: string): Card[] =>
-  [...html.matchAll(/<article[^>]*data-testid="plan-card"[^>]*data-plan="([^"]+)"[^>]*>([\s\S]*?)<\/article>/g)].map(([, id, inner]) => ({
-    id,
-    html: inner,
-    text: text(inner),
-  }));
+  [...html.matchAll(/<article[^>]*data-testid="plan-card"[^>]*data-plan="([^"]+)"[^>]*>([\s\S]*?)<\/article>/g)].map(
+    ([, id, inner]) => ({
+      id,
+      html: inner,
+      text: text(inner),
+    }),
+  );
 
 /** The page's own text; React may stream a large page body after the footer, so header and footer are cut out by tag. */
 const pageText = (html: string) => text(html.replace(/<header[\s\S]*?<\/header>|<footer[\s\S]*?<\/footer>/g, ''));
 
 const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json]) => JSON.parse(json) as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json) as Record<string, unknown>,
+  );
 
 const pages = new Map<PlanKind, string>();
 beforeAll(async () => {
@@ -50,10 +61,19 @@ const htmlOf = (kind: PlanKind) => pages.get(kind) as string;
 
 /** The words a card must show for each spec of its kind (§3 extra fields). */
 const specTexts = (plan: Plan): string[] => {
-  if ('locations' in plan) return [`vCPU ${plan.cpus}`, `RAM ${plan.ram}`, `NVMe storage ${plan.storage}`, `Locations ${plan.locations.join(', ')}`];
+  if ('locations' in plan)
+    return [`vCPU ${plan.cpus}`, `RAM ${plan.ram}`, `NVMe storage ${plan.storage}`, `Locations ${plan.locations.join(', ')}`];
   if ('backupRetention' in plan) return [`CPUs ${plan.cpus}`, `RAM ${plan.ram}`, `Storage ${plan.storage}`];
-  if ('websites' in plan) return [`Websites ${plan.websites}`, `SSD storage ${plan.storage}`, `Bandwidth ${plan.bandwidth}`, `MySQL databases ${plan.databases}`, `Email accounts ${plan.email}`];
-  if ('mailbox' in plan) return [`Licence ${plan.users}`, `OneDrive storage ${plan.storage.replace(' OneDrive', '')}`, `Mailbox ${plan.mailbox}`];
+  if ('websites' in plan)
+    return [
+      `Websites ${plan.websites}`,
+      `SSD storage ${plan.storage}`,
+      `Bandwidth ${plan.bandwidth}`,
+      `MySQL databases ${plan.databases}`,
+      `Email accounts ${plan.email}`,
+    ];
+  if ('mailbox' in plan)
+    return [`Licence ${plan.users}`, `OneDrive storage ${plan.storage.replace(' OneDrive', '')}`, `Mailbox ${plan.mailbox}`];
   return [`cPanel accounts ${plan.accounts}`, `Storage ${plan.storage}`, `Bandwidth ${plan.bandwidth}`];
 };
 
@@ -157,7 +177,12 @@ describe('sections of one page only', () => {
     expect(pageText(html)).not.toContain('/year');
     const reasons = /data-testid="reasons"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
     expect(text(reasons.slice(reasons.indexOf('>') + 1))).toMatch(/^Why Choose Cloud Hosting for Pastel\? /);
-    expect([...reasons.matchAll(/<h3>([^<]*)<\/h3>/g)].map((m) => m[1])).toEqual(['Remote Access', 'Data Security', 'Scalability', 'Cost Effective']);
+    expect([...reasons.matchAll(/<h3>([^<]*)<\/h3>/g)].map((m) => m[1])).toEqual([
+      'Remote Access',
+      'Data Security',
+      'Scalability',
+      'Cost Effective',
+    ]);
     expect(pastelReasons.reasons.every((reason) => text(reasons).includes(reason.text))).toBe(true);
   });
 

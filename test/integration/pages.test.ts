@@ -7,7 +7,11 @@ import { testConfig } from '../support/test-config';
 
 const app = createApp({ config: testConfig(), logger: createLogger('silent') });
 
-const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, '');
 
@@ -37,7 +41,20 @@ describe('every public route', () => {
 describe('the shell in server HTML (JavaScript off)', () => {
   it('when the home page is read, then header, hosting menu, top bar and footer are all plain links', async () => {
     const { text: html } = await request(app).get('/');
-    for (const href of ['/', '/services', '/about', '/contact', '/support', '/server-hosting', '/shared-hosting', '/reseller-hosting', '/cpanel-hosting', '/pastel-hosting', '/microsoft-365', '/legal']) {
+    for (const href of [
+      '/',
+      '/services',
+      '/about',
+      '/contact',
+      '/support',
+      '/server-hosting',
+      '/shared-hosting',
+      '/reseller-hosting',
+      '/cpanel-hosting',
+      '/pastel-hosting',
+      '/microsoft-365',
+      '/legal',
+    ]) {
       expect(html).toContain(`href="${href}"`);
     }
     for (const s of services) expect(html).toContain(`href="/services/${s.id}"`);
@@ -62,14 +79,17 @@ describe('the shell in server HTML (JavaScript off)', () => {
 });
 
 describe('not found', () => {
-  it.each(['/no-such-page', '/services/no-such-service', '/server-hosting/extra'])('when %s is requested, then it answers 404 with the not-found page', async (path) => {
-    const res = await request(app).get(path);
-    expect(res.status).toBe(404);
-    const body = text(res.text);
-    expect(body).toContain('404');
-    expect(body).toContain('Oops! Page not found');
-    expect(res.text).toMatch(/<a[^>]*href="\/"[^>]*>Return to Home<\/a>/);
-  });
+  it.each(['/no-such-page', '/services/no-such-service', '/server-hosting/extra'])(
+    'when %s is requested, then it answers 404 with the not-found page',
+    async (path) => {
+      const res = await request(app).get(path);
+      expect(res.status).toBe(404);
+      const body = text(res.text);
+      expect(body).toContain('404');
+      expect(body).toContain('Oops! Page not found');
+      expect(res.text).toMatch(/<a[^>]*href="\/"[^>]*>Return to Home<\/a>/);
+    },
+  );
 });
 
 describe('theme from the cookie', () => {
@@ -88,7 +108,9 @@ describe('theme from the cookie', () => {
     const res = await request(app).get('/').set('Cookie', 'theme=system');
     const nonce = /'nonce-([^']+)'/.exec(res.headers['content-security-policy'])?.[1];
     expect(res.text).toContain('data-theme-choice="system"');
-    expect(res.text).toContain(`<script nonce="${nonce}">(function(){var d=document.documentElement;if(d.dataset.themeChoice==='system')`);
+    expect(res.text).toContain(
+      `<script nonce="${nonce}">(function(){var d=document.documentElement;if(d.dataset.themeChoice==='system')`,
+    );
   });
 
   it('when the cookie holds anything else, then the default dark theme is used', async () => {

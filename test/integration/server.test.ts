@@ -16,7 +16,8 @@ describe('security headers', () => {
     expect(csp).toMatch(new RegExp(`script-src 'self' 'nonce-${nonce.replace(/[+/=]/g, '\\$&')}'`));
     expect(csp).toMatch(/style-src 'self' 'nonce-/);
     expect(csp).not.toContain('unsafe-inline');
-    for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) expect(csp).toContain(d);
+    for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"])
+      expect(csp).toContain(d);
     const scripts = res.text.match(/<script(?![^>]*type="application\/(ld\+)?json")[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(1);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
@@ -78,7 +79,9 @@ describe('operator endpoints and files', () => {
   });
 
   it('when the sitemap is asked, then it lists every public route with the public URL', async () => {
-    const res = await request(createApp({ config: testConfig({ PUBLIC_URL: 'https://www.example.co.za' }), logger: createLogger('silent') })).get('/sitemap.xml');
+    const res = await request(
+      createApp({ config: testConfig({ PUBLIC_URL: 'https://www.example.co.za' }), logger: createLogger('silent') }),
+    ).get('/sitemap.xml');
     expect(res.headers['content-type']).toMatch(/xml/);
     expect(res.text).toContain('<loc>https://www.example.co.za/</loc>');
     expect(res.text).toContain('<loc>https://www.example.co.za/services/cybersecurity</loc>');

@@ -9,7 +9,7 @@ export function chromiumPath(): string {
   const found = candidates.find((p): p is string => Boolean(p) && existsSync(p as string));
   if (!found) {
     throw new Error(
-      'No Chromium found. Install Debian\'s package (as root: apt-get update && apt-get install -y chromium) ' +
+      "No Chromium found. Install Debian's package (as root: apt-get update && apt-get install -y chromium) " +
         'or set CHROMIUM_PATH to a Chrome or Chromium binary.',
     );
   }

@@ -89,7 +89,9 @@ export async function startEndpointSite(env: Record<string, string> = {}, smtpUr
 export async function solvePayload(challenge: Challenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('challenge not solved');
-  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
+  return Buffer.from(
+    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+  ).toString('base64');
 }
 
 /** Fetches a challenge from the site (optionally as a given client) and solves it. */

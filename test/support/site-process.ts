@@ -13,7 +13,14 @@ export interface SiteProcess {
 export async function startSiteProcess(env: Record<string, string> = {}): Promise<SiteProcess> {
   const child = spawn(process.execPath, [path.join(buildDir(), 'server/index.js')], {
     // NODE_PATH lets a server built outside the checkout (BUILD_DIR) find this checkout's packages.
-    env: { PATH: process.env.PATH, NODE_PATH: path.resolve('node_modules'), PORT: '0', HOST: '127.0.0.1', BUILD_DIR: buildDir(), ...env },
+    env: {
+      PATH: process.env.PATH,
+      NODE_PATH: path.resolve('node_modules'),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      BUILD_DIR: buildDir(),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -15,13 +15,28 @@ describe('configuration', () => {
   it('when several values are bad, then one error names every bad variable', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', PUBLIC_URL: 'ftp://x', SMTP_URL: 'mail.example.com', TRUST_PROXY_HOPS: '-1', LOG_LEVEL: 'loud', CAPTCHA_PROVIDER: 'hcaptcha' });
+      loadConfig({
+        PORT: 'eighty',
+        PUBLIC_URL: 'ftp://x',
+        SMTP_URL: 'mail.example.com',
+        TRUST_PROXY_HOPS: '-1',
+        LOG_LEVEL: 'loud',
+        CAPTCHA_PROVIDER: 'hcaptcha',
+      });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
-    for (const name of ['PORT', 'PUBLIC_URL', 'SMTP_URL', 'TRUST_PROXY_HOPS', 'LOG_LEVEL', 'HCAPTCHA_SITE_KEY', 'HCAPTCHA_SECRET']) {
+    for (const name of [
+      'PORT',
+      'PUBLIC_URL',
+      'SMTP_URL',
+      'TRUST_PROXY_HOPS',
+      'LOG_LEVEL',
+      'HCAPTCHA_SITE_KEY',
+      'HCAPTCHA_SECRET',
+    ]) {
       expect(message).toContain(name);
     }
   });

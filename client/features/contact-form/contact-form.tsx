@@ -45,16 +45,32 @@ const L = copy.labels;
 /** The consultation form (§4, §5): five fields, the captcha, one send button, a privacy line. */
 export function ContactForm() {
   const { captcha: captchaConfig } = usePublicConfig();
-  const { values, token, submitting, captcha, captchaStatus, onChange, onSubmit, onKeyDown, onToken, onCaptchaStatus } = useContactForm();
+  const { values, token, submitting, captcha, captchaStatus, onChange, onSubmit, onKeyDown, onToken, onCaptchaStatus } =
+    useContactForm();
   const field = (name: keyof typeof values) => ({ name, value: values[name], onChange });
 
   return (
-    <form css={styles} noValidate onSubmit={(event) => void onSubmit(event)} onKeyDown={onKeyDown} aria-busy={submitting} data-testid="contact-form">
+    <form
+      css={styles}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onKeyDown={onKeyDown}
+      aria-busy={submitting}
+      data-testid="contact-form"
+    >
       <FormField label={L.name} type="text" autoComplete="name" required {...field('name')} />
       <FormField label={L.email} type="email" autoComplete="email" required {...field('email')} />
       <FormField label={L.company} type="text" autoComplete="organization" {...field('company')} />
       <FormField label={L.phone} type="tel" autoComplete="tel" {...field('phone')} />
-      <FormField className="wide" label={L.message} multiline rows={5} required placeholder={copy.messagePlaceholder} {...field('message')} />
+      <FormField
+        className="wide"
+        label={L.message}
+        multiline
+        rows={5}
+        required
+        placeholder={copy.messagePlaceholder}
+        {...field('message')}
+      />
       <div className="wide" data-testid="contact-captcha" data-status={captchaStatus}>
         <CaptchaWidget ref={captcha} captcha={captchaConfig} onToken={onToken} onStatus={onCaptchaStatus} />
       </div>

@@ -30,7 +30,10 @@ export const submitContactForm =
     }
     dispatch(submissionStarted('contact'));
     try {
-      await postSubmission({ ...checked.values, captcha: captchaToken, kind: 'contact' }, AbortSignal.timeout(REQUEST_TIMEOUT_MS));
+      await postSubmission(
+        { ...checked.values, captcha: captchaToken, kind: 'contact' },
+        AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      );
     } catch (error) {
       console.error('Contact form submission failed', error);
       dispatch(submissionFailed('contact'));

@@ -42,5 +42,16 @@ export function useContactForm() {
     event.currentTarget.requestSubmit();
   };
 
-  return { values, token, submitting, captcha, captchaStatus, onChange, onSubmit, onKeyDown, onToken: setToken, onCaptchaStatus: setCaptchaStatus };
+  return {
+    values,
+    token,
+    submitting,
+    captcha,
+    captchaStatus,
+    onChange,
+    onSubmit,
+    onKeyDown,
+    onToken: setToken,
+    onCaptchaStatus: setCaptchaStatus,
+  };
 }

@@ -5,7 +5,11 @@ import { altchaConcurrency, createAltchaWorker } from './altcha-workers';
 const SOLVE_TIMEOUT_MS = 90_000;
 
 async function fetchChallenge(): Promise<Challenge> {
-  const response = await fetch(CAPTCHA_CHALLENGE_PATH, { headers: { Accept: 'application/json' }, cache: 'no-store', credentials: 'same-origin' });
+  const response = await fetch(CAPTCHA_CHALLENGE_PATH, {
+    headers: { Accept: 'application/json' },
+    cache: 'no-store',
+    credentials: 'same-origin',
+  });
   if (!response.ok) throw new Error(`The captcha challenge could not be fetched (${response.status})`);
   return (await response.json()) as Challenge;
 }

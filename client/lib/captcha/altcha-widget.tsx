@@ -93,5 +93,14 @@ export function AltchaWidget({ theme, onToken, onStatus, ref }: Props) {
       />
     );
   if (phase === 'loading') return <CaptchaLoading />;
-  return <altcha-widget ref={element} css={styles} challenge={CAPTCHA_CHALLENGE_PATH} auto="onfocus" name="altcha" data-theme={theme} />;
+  return (
+    <altcha-widget
+      ref={element}
+      css={styles}
+      challenge={CAPTCHA_CHALLENGE_PATH}
+      auto="onfocus"
+      name="altcha"
+      data-theme={theme}
+    />
+  );
 }

@@ -10,7 +10,7 @@ const LazyHcaptcha = lazy(() =>
   retryImport(() => import(/* webpackChunkName: "captcha-hcaptcha" */ './hcaptcha-widget')).then(
     ({ HcaptchaWidget }) => ({ default: HcaptchaWidget }),
     (error: unknown) => {
-    console.error('The captcha could not be loaded', error);
+      console.error('The captcha could not be loaded', error);
       return { default: () => <CaptchaLoadFailure onRetry={() => window.location.reload()} /> };
     },
   ),

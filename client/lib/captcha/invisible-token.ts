@@ -9,9 +9,13 @@ import { retryImport } from './retry-import';
  */
 export async function getInvisibleCaptchaToken(captcha: PublicConfig['captcha']): Promise<string> {
   if (captcha.provider === 'hcaptcha') {
-    const { executeInvisibleHcaptcha } = await retryImport(() => import(/* webpackChunkName: "captcha-hcaptcha" */ './hcaptcha-invisible'));
+    const { executeInvisibleHcaptcha } = await retryImport(
+      () => import(/* webpackChunkName: "captcha-hcaptcha" */ './hcaptcha-invisible'),
+    );
     return executeInvisibleHcaptcha(captcha.siteKey);
   }
-  const { solveAltchaChallenge } = await retryImport(() => import(/* webpackChunkName: "captcha-altcha-solver" */ './altcha-solver'));
+  const { solveAltchaChallenge } = await retryImport(
+    () => import(/* webpackChunkName: "captcha-altcha-solver" */ './altcha-solver'),
+  );
   return solveAltchaChallenge();
 }

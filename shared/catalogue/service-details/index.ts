@@ -13,13 +13,13 @@ import { telecomsDetail } from './telecoms';
 /** The long texts of each service page, keyed by service id. */
 export const serviceDetails: Record<string, ServiceDetail> = {
   'cloud-services': cloudServicesDetail,
-  'connectivity': connectivityDetail,
-  'cybersecurity': cybersecurityDetail,
+  connectivity: connectivityDetail,
+  cybersecurity: cybersecurityDetail,
   'it-health': itHealthDetail,
   'it-software': itSoftwareDetail,
   'it-support': itSupportDetail,
   'managed-infrastructure': managedInfrastructureDetail,
   'network-management': networkManagementDetail,
-  'security': securityDetail,
-  'telecoms': telecomsDetail,
+  security: securityDetail,
+  telecoms: telecomsDetail,
 };
