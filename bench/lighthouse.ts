@@ -17,8 +17,12 @@ export interface LighthouseRow {
   fcpMs: number;
   /** Scored audits that did not pass, with their category: what to fix. */
   failing: { category: Category; id: string; title: string; score: number; display?: string }[];
+  /** What the page logged as errors (the errors-in-console audit): source, URL, text. */
+  consoleErrors: { source: string; url: string; description: string }[];
   warnings: string[];
   report: string;
+  /** Runs needed: Lighthouse sometimes loses a trace (NO_NAVSTART) and is simply run again. */
+  attempts: number;
 }
 
 export interface LighthouseFigures {
@@ -31,7 +35,7 @@ export interface LighthouseFigures {
   failures: { path: string; error: string }[];
 }
 
-// The flags the brief fixes for Debian's Chromium on this machine.
+// As test/support/browser.ts: what Debian's Chromium needs in a container, without a GPU or a profile.
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -46,7 +50,15 @@ const CHROME_FLAGS = [
 
 const slug = (urlPath: string) => (urlPath === '/' ? 'home' : urlPath.slice(1).replace(/[^a-z0-9]+/gi, '-'));
 
-function summarise(urlPath: string, lhr: LighthouseResult, report: string): LighthouseRow {
+const ATTEMPTS = 3;
+
+interface ConsoleItem {
+  source?: string;
+  url?: string;
+  description?: string;
+}
+
+function summarise(urlPath: string, lhr: LighthouseResult, report: string, attempts: number): LighthouseRow {
   const audit = (id: string) => lhr.audits[id];
   const failing: LighthouseRow['failing'] = [];
   for (const category of CATEGORIES) {
@@ -75,8 +87,14 @@ function summarise(urlPath: string, lhr: LighthouseResult, report: string): Ligh
     cls: audit('cumulative-layout-shift')?.numericValue ?? NaN,
     fcpMs: audit('first-contentful-paint')?.numericValue ?? NaN,
     failing,
+    consoleErrors: ((audit('errors-in-console')?.details as { items?: ConsoleItem[] } | undefined)?.items ?? []).map((item) => ({
+      source: item.source ?? '',
+      url: item.url ?? '',
+      description: item.description ?? '',
+    })),
     warnings: lhr.runWarnings.map(String),
     report,
+    attempts,
   };
 }
 
@@ -104,23 +122,26 @@ export async function measureLighthouse(
   let chromium = '';
   try {
     for (const urlPath of paths) {
-      // The 404 page is audited too: Lighthouse scores it (its SEO audits then flag the status and noindex, as they should).
-      const result = await lighthouse(`${site.url}${urlPath}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        ignoreStatusCode: true,
-      }).catch((error: unknown) => error as Error);
-      const lhr = result instanceof Error ? undefined : result?.lhr;
-      if (!lhr || lhr.runtimeError) {
-        const reason = result instanceof Error ? result.message : (lhr?.runtimeError?.message ?? 'no result');
-        failures.push({ path: urlPath, error: reason });
-        log(`  ${urlPath}: Lighthouse failed: ${reason}`);
+      let lhr: LighthouseResult | undefined;
+      let reason = '';
+      let attempts = 0;
+      while (!lhr && attempts < ATTEMPTS) {
+        attempts += 1;
+        // ignoreStatusCode: the 404 page is audited too; its SEO audits then flag the status and noindex, as they should.
+        const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, ignoreStatusCode: true };
+        const result = await lighthouse(`${site.url}${urlPath}`, flags).catch((error: unknown) => error as Error);
+        if (result instanceof Error || !result) reason = result?.message ?? 'no result';
+        else if (result.lhr.runtimeError) reason = `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`;
+        else lhr = result.lhr;
+      }
+      if (!lhr) {
+        failures.push({ path: urlPath, error: `${reason} (${attempts} attempts)` });
+        log(`  ${urlPath}: Lighthouse failed ${attempts} times: ${reason}`);
         continue;
       }
       const report = path.join(reportDir, `${slug(urlPath)}.html`);
       writeFileSync(report, generateReport(lhr, 'html'));
-      const row = summarise(urlPath, lhr, report);
+      const row = summarise(urlPath, lhr, report, attempts);
       rows.push(row);
       benchmarkIndex = lhr.environment.benchmarkIndex;
       lighthouseVersion = lhr.lighthouseVersion;

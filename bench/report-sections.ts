@@ -12,7 +12,7 @@ export function throughputSection({ throughput }: BenchResults): string[] {
       "site's own middleware (request log, CSP nonce, helmet, compression), so the only difference is the last handler. The unknown path is a 404 from the site " +
       'and a 200 from the static server (same bytes). "identity": no `Accept-Encoding` (a proxy compresses, or nothing does); "br": a browser\'s ' +
       "`Accept-Encoding`, so Node compresses every response (brotli quality 4). CPU ms/request is the server process's own CPU time (from `/proc`), " +
-      'which other load on the machine barely moves.',
+      'which other load on the machine barely moves; "ratio by CPU" is static CPU ms/request over SSR CPU ms/request, the same ratio measured that way.',
     '',
   ];
   out.push(
@@ -28,6 +28,7 @@ export function throughputSection({ throughput }: BenchResults): string[] {
         'static p50 ms',
         'static p99 ms',
         'ratio SSR/static',
+        'ratio by CPU',
         'SSR CPU ms/req',
         'static CPU ms/req',
         'load avg',
@@ -43,6 +44,7 @@ export function throughputSection({ throughput }: BenchResults): string[] {
         r.static.p50Ms,
         r.static.p99Ms,
         num(r.ratio, 2),
+        num(r.cpuRatio ?? NaN, 2),
         num(r.ssr.serverCpuMsPerRequest ?? NaN, 3),
         num(r.static.serverCpuMsPerRequest ?? NaN, 3),
         `${num(r.ssr.loadAverage, 1)} / ${num(r.static.loadAverage, 1)}`,
@@ -139,7 +141,7 @@ export function lighthouseSection({ lighthouse }: BenchResults): string[] {
       `${lighthouse.rows.length} routes took ${num(lighthouse.durationS)} s. Full reports: \`bench/results/lighthouse/*.html\` (not committed).`,
     '',
     table(
-      ['route', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+      ['route', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'runs'],
       lighthouse.rows.map((r) => [
         r.path,
         r.scores.performance,
@@ -150,6 +152,7 @@ export function lighthouseSection({ lighthouse }: BenchResults): string[] {
         ms(r.lcpMs),
         ms(r.tbtMs),
         num(r.cls, 3),
+        r.attempts,
       ]),
     ),
     '',

@@ -11,6 +11,8 @@ export type SectionName = 'startup' | 'headers' | 'audit' | 'sizes' | 'lighthous
 
 export interface SectionRun {
   durationS: number;
+  /** Time spent first waiting for other work on the machine to finish. */
+  waitedS: number;
   /** 1-minute load average before and after: above the core count, other work shared the CPU. */
   loadBefore: number;
   loadAfter: number;
@@ -22,6 +24,8 @@ export interface BenchResults {
   startedAt: string;
   durationS: number;
   buildDir: string;
+  /** How the server was started: `npm start`'s node flags, the build's entry. */
+  serverCommand: string;
   machine: MachineFigures;
   sections: Partial<Record<SectionName, SectionRun>>;
   startup?: StartupFigures;

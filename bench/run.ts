@@ -6,7 +6,7 @@
  * BUILD_DIR picks the build to measure (default ./build). BENCH_ONLY=sizes,headers (any of
  * startup, headers, audit, sizes, lighthouse, throughput, memory) runs a part and writes
  * bench/results/REPORT.partial.md instead, leaving the committed report alone. On a busy machine
- * the run first waits, at most BENCH_QUIET_WAIT_S seconds (default 300), for the load to settle.
+ * each timed section first waits, at most BENCH_QUIET_WAIT_S seconds (default 120), for the load to settle.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -21,7 +21,7 @@ import { describeMachine } from './machine';
 import { measureMemory } from './memory';
 import { renderReport } from './report';
 import type { BenchResults, SectionName } from './results';
-import { assertBuilt, siteSpec, startServer, type BenchContext, type ServerProcess } from './site';
+import { assertBuilt, siteSpec, startFlags, startServer, type BenchContext, type ServerProcess } from './site';
 import { measureSizes } from './sizes';
 import { measureStartup } from './startup';
 import { measureThroughput, UNKNOWN_PATH } from './throughput';
@@ -31,15 +31,23 @@ const ROUTES = [...publicPaths, UNKNOWN_PATH];
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-/** Waits, within a bound, until the 1-minute load average is below the number of cores. */
-async function waitForQuietMachine(): Promise<void> {
+/**
+ * Waits, within a bound, until the 1-minute load average is below the number of cores, so that
+ * timings are not taken while other work (another test run, a build) holds the CPU.
+ */
+async function waitForQuietMachine(maxS: number): Promise<number> {
   const cores = cpus().length;
-  const deadline = Date.now() + Number(process.env.BENCH_QUIET_WAIT_S ?? 300) * 1000;
-  if ((loadavg()[0] as number) < cores) return;
-  log(`The machine is busy (load average ${(loadavg()[0] as number).toFixed(1)} on ${cores} cores); waiting for it to settle…`);
-  while (Date.now() < deadline && (loadavg()[0] as number) >= cores) await sleep(5000);
-  log(`Starting at load average ${(loadavg()[0] as number).toFixed(1)}.`);
+  const started = Date.now();
+  if ((loadavg()[0] as number) < cores) return 0;
+  log(`  the machine is busy (load average ${(loadavg()[0] as number).toFixed(1)} on ${cores} cores); waiting up to ${maxS} s…`);
+  while (Date.now() - started < maxS * 1000 && (loadavg()[0] as number) >= cores) await sleep(5000);
+  log(`  going on at load average ${(loadavg()[0] as number).toFixed(1)}`);
+  return (Date.now() - started) / 1000;
 }
+
+const QUIET_WAIT_S = Number(process.env.BENCH_QUIET_WAIT_S ?? 120);
+// Sections whose figures depend on having the CPU to themselves.
+const TIMED: SectionName[] = ['startup', 'lighthouse', 'throughput', 'memory'];
 
 function selectedSections(): SectionName[] {
   const only = process.env.BENCH_ONLY?.split(',')
@@ -61,12 +69,12 @@ async function main(): Promise<number> {
   mkdirSync(resultsDir, { recursive: true });
   const workDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
   const ctx: BenchContext = { root, buildDir, workDir, resultsDir };
-  await waitForQuietMachine();
   const started = Date.now();
   const results: BenchResults = {
     startedAt: new Date(started).toISOString(),
     durationS: 0,
     buildDir,
+    serverCommand: ['node', ...startFlags(root), path.join(buildDir, 'server', 'index.js')].join(' '),
     machine: describeMachine(root),
     sections: {},
   };
@@ -74,6 +82,7 @@ async function main(): Promise<number> {
   const section = async (name: SectionName, work: () => Promise<void>) => {
     if (!sections.includes(name)) return;
     log(`${name}…`);
+    const waitedS = TIMED.includes(name) ? await waitForQuietMachine(QUIET_WAIT_S) : 0;
     const t0 = Date.now();
     const loadBefore = loadavg()[0] as number;
     let error: string | undefined;

@@ -44,9 +44,20 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Node's own flags in `npm start` (`node <flags> build/server/index.js`), so the bench runs the
+ * server exactly as production does, heap settings included.
+ */
+export function startFlags(root: string): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+  const start = pkg.scripts?.start ?? '';
+  const flags = /\bnode\s+(.*?)\s*\S*server\/index\.js/.exec(start)?.[1] ?? '';
+  return flags.split(/\s+/).filter((flag) => flag.startsWith('--'));
+}
+
 /** The production server as `npm start` runs it, with the embedded defaults and a scratch data folder. */
 export function siteSpec(ctx: BenchContext, name = 'site'): ServerSpec {
-  return { name, args: [path.join(ctx.buildDir, 'server', 'index.js')] };
+  return { name, args: [...startFlags(ctx.root), path.join(ctx.buildDir, 'server', 'index.js')] };
 }
 
 function exitOf(child: ChildProcess): Promise<void> {

@@ -24,6 +24,8 @@ export interface ThroughputRow {
   static: LoadFigures;
   /** SSR requests/s divided by static requests/s. */
   ratio: number;
+  /** Static CPU ms/request divided by SSR's: the same ratio, barely moved by other load on the machine. */
+  cpuRatio?: number;
 }
 
 export interface ThroughputFigures {
@@ -106,7 +108,16 @@ export async function measureThroughput(ctx: BenchContext, log: (line: string) =
     for (const urlPath of THROUGHPUT_PATHS) {
       const s = ssr[encoding][urlPath]!;
       const st = stat[encoding][urlPath]!;
-      rows.push({ path: urlPath, encoding, ssr: s, static: st, ratio: s.requestsPerSec / st.requestsPerSec });
+      const cpuRatio =
+        s.serverCpuMsPerRequest && st.serverCpuMsPerRequest ? st.serverCpuMsPerRequest / s.serverCpuMsPerRequest : undefined;
+      rows.push({
+        path: urlPath,
+        encoding,
+        ssr: s,
+        static: st,
+        ratio: s.requestsPerSec / st.requestsPerSec,
+        ...(cpuRatio ? { cpuRatio } : {}),
+      });
     }
   }
   return { connections: CONNECTIONS, durationS: DURATION_S, rows, htmlBytes };
