@@ -94,6 +94,7 @@ async function main(): Promise<number> {
     }
     results.sections[name] = {
       durationS: (Date.now() - t0) / 1000,
+      waitedS,
       loadBefore,
       loadAfter: loadavg()[0] as number,
       ...(error ? { error } : {}),
