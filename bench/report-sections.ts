@@ -9,8 +9,9 @@ export function throughputSection({ throughput }: BenchResults): string[] {
     '',
     `autocannon, ${throughput.connections} connections, ${throughput.durationS} s per path after a 2 s warm-up, keep-alive, from this process on the same machine. ` +
       'The site ran first, alone; then a separate process served the **same bytes** (fetched once from the site, nonce included) with `express.static` behind the ' +
-      "site's own middleware (request log, CSP nonce, helmet, compression), so the only difference is the last handler. The unknown path is a 404 from the site " +
-      'and a 200 from the static server (same bytes). "identity": no `Accept-Encoding` (a proxy compresses, or nothing does); "br": a browser\'s ' +
+      "site's own middleware (request log, CSP nonce, helmet, compression), so the only difference is the last handler; last, plain " +
+      '`node:http` served the same bytes from memory with no middleware at all (identity only): the ceiling of this machine with autocannon on it. ' +
+      'The unknown path is a 404 from the site and a 200 from the reference servers (same bytes). "identity": no `Accept-Encoding` (a proxy compresses, or nothing does); "br": a browser\'s ' +
       "`Accept-Encoding`, so Node compresses every response (brotli quality 4). CPU ms/request is the server process's own CPU time (from `/proc`), " +
       'which other load on the machine barely moves; "ratio by CPU" is static CPU ms/request over SSR CPU ms/request, the same ratio measured that way.',
     '',
@@ -31,6 +32,8 @@ export function throughputSection({ throughput }: BenchResults): string[] {
         'ratio by CPU',
         'SSR CPU ms/req',
         'static CPU ms/req',
+        'bare node:http req/s',
+        'bare p99 ms',
         'load avg',
       ],
       throughput.rows.map((r) => [
@@ -47,6 +50,8 @@ export function throughputSection({ throughput }: BenchResults): string[] {
         num(r.cpuRatio ?? NaN, 2),
         num(r.ssr.serverCpuMsPerRequest ?? NaN, 3),
         num(r.static.serverCpuMsPerRequest ?? NaN, 3),
+        r.bare ? num(r.bare.requestsPerSec) : '',
+        r.bare ? r.bare.p99Ms : '',
         `${num(r.ssr.loadAverage, 1)} / ${num(r.static.loadAverage, 1)}`,
       ]),
     ),
@@ -67,7 +72,8 @@ export function sizesSection({ sizes }: BenchResults): string[] {
     '',
     'Bytes on the wire as the site sends them (its compression middleware: gzip level 6, brotli quality 4; responses under 1 KB are not compressed). ' +
       'JS and CSS "before interactive" are what Chromium (mobile viewport) fetched before the app set `data-hydrated`; "after" is what it fetched ' +
-      'afterwards with no interaction, until the network was idle for 1 s. Styles are inline (Emotion) and counted in the HTML. 1 KB = 1,000 bytes.',
+      'afterwards with no interaction, until the network was idle for 1 s (a chunk requested right at hydration can fall on either side from run to run). ' +
+      'Styles are inline (Emotion) and counted in the HTML, apart from any style sheet listed. 1 KB = 1,000 bytes.',
     '',
   ];
   out.push(

@@ -85,7 +85,10 @@ function notFoundCheck(row: LighthouseRow | undefined): TargetCheck {
     'the 404 page loses Best Practices and SEO points only on what a 404 must fail (status, noindex, its own 404 in the console)';
   if (!row) return { area: 'Lighthouse', target, measured: 'not audited' };
   const other = row.failing.filter((f) => f.category !== 'performance' && !INHERENT_404_AUDITS.includes(f.id));
-  const foreignConsole = row.consoleErrors.filter((e) => !e.url.endsWith(row.path) || !/404/.test(e.description));
+  // Chromium reports the document's own 404 as a network error with no URL, or with the page's URL.
+  const ownStatus = (e: LighthouseRow['consoleErrors'][number]) =>
+    e.source === 'network' && /status of 404/.test(e.description) && (e.url === '' || e.url.endsWith(row.path));
+  const foreignConsole = row.consoleErrors.filter((e) => !ownStatus(e));
   const problems = [...other.map((f) => f.id), ...foreignConsole.map((e) => `console: ${e.description.slice(0, 80)}`)];
   return {
     area: 'Lighthouse',

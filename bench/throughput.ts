@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BROWSER_ENCODINGS, request } from './http';
 import { runLoad, type LoadFigures } from './load';
-import { siteSpec, startServer, type BenchContext, type ServerProcess } from './site';
+import { siteSpec, startServer, type BenchContext, type ServerProcess, type ServerSpec } from './site';
 
 export const CONNECTIONS = 50;
 export const DURATION_S = 10;
@@ -26,6 +26,8 @@ export interface ThroughputRow {
   ratio: number;
   /** Static CPU ms/request divided by SSR's: the same ratio, barely moved by other load on the machine. */
   cpuRatio?: number;
+  /** The same bytes from plain node:http (identity only): the ceiling of this machine. */
+  bare?: LoadFigures;
 }
 
 export interface ThroughputFigures {
@@ -49,15 +51,17 @@ async function snapshotPages(site: ServerProcess, dir: string): Promise<Record<s
   return sizes;
 }
 
-type Figures = Record<EncodingName, Record<string, LoadFigures>>;
+type Figures = Partial<Record<EncodingName, Record<string, LoadFigures>>>;
 
 async function measureAll(
   server: ServerProcess,
+  encodings: readonly EncodingName[],
   expected: (urlPath: string) => number,
   log: (line: string) => void,
 ): Promise<Figures> {
-  const figures = { identity: {}, br: {} } as Figures;
-  for (const encoding of Object.keys(ENCODINGS) as EncodingName[]) {
+  const figures: Figures = {};
+  for (const encoding of encodings) {
+    const byPath: Record<string, LoadFigures> = (figures[encoding] = {});
     for (const urlPath of THROUGHPUT_PATHS) {
       const options = { url: `${server.url}${urlPath}`, connections: CONNECTIONS, headers: { ...ENCODINGS[encoding] } };
       await runLoad({ ...options, duration: WARMUP_S });
@@ -69,45 +73,80 @@ async function measureAll(
         `  ${urlPath} (${encoding}): ${result.requestsPerSec.toFixed(0)} req/s, p99 ${result.p99Ms} ms, ` +
           `${result.serverCpuMsPerRequest?.toFixed(3)} CPU ms/request, load ${result.loadAverage.toFixed(1)}`,
       );
-      figures[encoding][urlPath] = result;
+      byPath[urlPath] = result;
     }
   }
   return figures;
 }
 
+/** Starts one server, measures it, stops it: only one server process runs at a time. */
+async function measureServer(
+  ctx: BenchContext,
+  spec: ServerSpec,
+  title: string,
+  encodings: readonly EncodingName[],
+  expected: (urlPath: string) => number,
+  log: (line: string) => void,
+  before?: (server: ServerProcess) => Promise<void>,
+): Promise<Figures> {
+  const server = await startServer(ctx, spec);
+  try {
+    await before?.(server);
+    log(`${title}:`);
+    return await measureAll(server, encodings, expected, log);
+  } finally {
+    await server.stop();
+  }
+}
+
 /**
- * The site, then express.static with the same bytes: one server process at a time, so neither
- * competes with the other for the two cores (autocannon, in this process, shares them with both).
+ * The site; then express.static serving the same bytes behind the same middleware; then plain
+ * node:http serving them from memory. One server process at a time, so none competes with
+ * another for the two cores (autocannon, in this process, shares them with each).
  */
 export async function measureThroughput(ctx: BenchContext, log: (line: string) => void): Promise<ThroughputFigures> {
   const pagesDir = path.join(ctx.workDir, 'static-pages');
-  const site = await startServer(ctx, siteSpec(ctx, 'throughput-site'));
-  let htmlBytes: Record<string, number>;
-  let ssr: Figures;
-  try {
-    htmlBytes = await snapshotPages(site, pagesDir);
-    log('site (SSR with render cache):');
-    ssr = await measureAll(site, (p) => (p === UNKNOWN_PATH ? 404 : 200), log);
-  } finally {
-    await site.stop();
-  }
-  const staticServer = await startServer(ctx, {
-    name: 'throughput-static',
-    args: ['-r', 'esbuild-register', path.join(ctx.root, 'bench', 'static-server.ts')],
+  const all = Object.keys(ENCODINGS) as EncodingName[];
+  const reference = (name: string, script: string): ServerSpec => ({
+    name,
+    args: ['-r', 'esbuild-register', path.join(ctx.root, 'bench', script)],
     env: { BENCH_STATIC_DIR: pagesDir },
   });
-  let stat: Figures;
-  try {
-    log('express.static (same bytes, same middleware):');
-    stat = await measureAll(staticServer, () => 200, log);
-  } finally {
-    await staticServer.stop();
-  }
+  let htmlBytes: Record<string, number> = {};
+  const siteStatus = (p: string) => (p === UNKNOWN_PATH ? 404 : 200);
+  const ssr = await measureServer(
+    ctx,
+    siteSpec(ctx, 'throughput-site'),
+    'site (SSR with render cache)',
+    all,
+    siteStatus,
+    log,
+    async (site) => {
+      htmlBytes = await snapshotPages(site, pagesDir);
+    },
+  );
+  const stat = await measureServer(
+    ctx,
+    reference('throughput-static', 'static-server.ts'),
+    'express.static (same bytes, same middleware)',
+    all,
+    () => 200,
+    log,
+  );
+  const bare = await measureServer(
+    ctx,
+    reference('throughput-bare', 'bare-server.ts'),
+    'plain node:http (same bytes, no middleware)',
+    ['identity'],
+    () => 200,
+    log,
+  );
   const rows: ThroughputRow[] = [];
-  for (const encoding of Object.keys(ENCODINGS) as EncodingName[]) {
+  for (const encoding of all) {
     for (const urlPath of THROUGHPUT_PATHS) {
-      const s = ssr[encoding][urlPath]!;
-      const st = stat[encoding][urlPath]!;
+      const s = ssr[encoding]![urlPath]!;
+      const st = stat[encoding]![urlPath]!;
+      const b = bare[encoding]?.[urlPath];
       const cpuRatio =
         s.serverCpuMsPerRequest && st.serverCpuMsPerRequest ? st.serverCpuMsPerRequest / s.serverCpuMsPerRequest : undefined;
       rows.push({
@@ -117,6 +156,7 @@ export async function measureThroughput(ctx: BenchContext, log: (line: string) =
         static: st,
         ratio: s.requestsPerSec / st.requestsPerSec,
         ...(cpuRatio ? { cpuRatio } : {}),
+        ...(b ? { bare: b } : {}),
       });
     }
   }
