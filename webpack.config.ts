@@ -47,6 +47,15 @@ class ManifestPlugin {
 
 const resolve = { extensions: ['.tsx', '.ts', '.js', '.mjs'] };
 
+/*
+ * react-router's package exports always point at its development build (dev warnings on); its
+ * production build is the same code with them off, and leaves them out of the browser bundle.
+ */
+const reactRouterBuild = (mode: Configuration['mode']) => {
+  const dist = path.join(root, 'node_modules/react-router/dist', mode === 'development' ? 'development' : 'production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+};
+
 const client = (mode: Configuration['mode']): Configuration => ({
   name: 'client',
   mode,
@@ -59,7 +68,7 @@ const client = (mode: Configuration['mode']): Configuration => ({
     publicPath: '/assets/',
     clean: true,
   },
-  resolve,
+  resolve: { ...resolve, alias: reactRouterBuild(mode) },
   module: { rules: [swcRule(true)] },
   devtool: false,
   optimization: {

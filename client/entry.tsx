@@ -1,5 +1,5 @@
 import createCache from '@emotion/cache';
-import { lazy } from 'react';
+import { lazy, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { matchRoute, type PageId } from '../shared/routes';
@@ -36,20 +36,24 @@ async function start() {
   const cache = createCache({ key: EMOTION_KEY, nonce });
   const store = makeStore(state);
   watchSystemTheme(store);
-  hydrateRoot(
-    document.getElementById('root') as HTMLElement,
-    <Providers store={store} cache={cache} config={config}>
-      <BrowserRouter>
-        <App pages={pages} />
-      </BrowserRouter>
-    </Providers>,
-    {
-      onRecoverableError(error) {
-        console.error('Hydration error', error);
-        reportError('hydration', error);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: a phone stays responsive to taps and scrolling meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root') as HTMLElement,
+      <Providers store={store} cache={cache} config={config}>
+        <BrowserRouter>
+          <App pages={pages} />
+        </BrowserRouter>
+      </Providers>,
+      {
+        onRecoverableError(error) {
+          console.error('Hydration error', error);
+          reportError('hydration', error);
+        },
       },
-    },
-  );
+    );
+  });
 }
 
 window.addEventListener('error', (event) => reportError('error', event.error ?? event.message));

@@ -1,6 +1,7 @@
 /** Title and description of every page, derived from the catalogue so each text lives once. */
 import { company } from './catalogue/company';
-import { hostingPages, planKinds, type PlanKind } from './catalogue/plans';
+import { hostingPageHeads, planKinds } from './catalogue/plans/page-heads';
+import type { PlanKind } from './catalogue/plans/types';
 import { findService } from './catalogue/services';
 import { pageMeta } from './catalogue/site-copy';
 import { paths, type RouteMatch } from './routes';
@@ -16,7 +17,7 @@ const suffix = ` | ${company.name}`;
 function hostingMeta(): Record<PlanKind, PageMeta> {
   const entries = planKinds.map((kind) => [
     kind,
-    { title: `${hostingPages[kind].title}${suffix}`, description: hostingPages[kind].blurb },
+    { title: `${hostingPageHeads[kind].title}${suffix}`, description: hostingPageHeads[kind].blurb },
   ]);
   return Object.fromEntries(entries) as Record<PlanKind, PageMeta>;
 }

@@ -1,15 +1,16 @@
-import styled from '@emotion/styled';
+import type { ComponentPropsWithoutRef } from 'react';
 
-export const Container = styled.div`
-  width: 100%;
-  max-width: 80rem;
-  margin: 0 auto;
-  padding: 0 1rem;
-  @media (min-width: 640px) {
-    padding: 0 1.5rem;
-  }
-`;
+/*
+ * Plain elements with the global .container and .section classes (ui/global-styles.tsx), so a
+ * caller's own css or className comes later in the cascade and wins, and no styled-components
+ * runtime ships to the browser.
+ */
+const withClass = (base: string, className?: string) => (className ? `${base} ${className}` : base);
 
-export const Section = styled.section`
-  padding: 3.5rem 0;
-`;
+export function Container({ className, ...props }: ComponentPropsWithoutRef<'div'>) {
+  return <div className={withClass('container', className)} {...props} />;
+}
+
+export function Section({ className, ...props }: ComponentPropsWithoutRef<'section'>) {
+  return <section className={withClass('section', className)} {...props} />;
+}

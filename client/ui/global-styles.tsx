@@ -48,6 +48,18 @@ const base = css`
     outline: 3px solid var(--focus);
     outline-offset: 2px;
   }
+  .container {
+    width: 100%;
+    max-width: 80rem;
+    margin: 0 auto;
+    padding: 0 1rem;
+    @media (min-width: 640px) {
+      padding: 0 1.5rem;
+    }
+  }
+  .section {
+    padding: 3.5rem 0;
+  }
   .visually-hidden {
     position: absolute;
     width: 1px;

@@ -21,7 +21,7 @@ afterAll(async () => {
 
 const contentPaths = ['/', '/services', '/services/cybersecurity', '/about', '/contact', '/support', '/legal'];
 
-/** Loads a page and waits until everything that arrives after hydration (contact form, captcha) is there. */
+/** Loads a page and waits until everything that arrives after hydration without scrolling (the contact page's form, captcha) is there. */
 async function load(path: string): Promise<void> {
   await gotoHydrated(page, `${site.url}${path}`);
   await page.waitForNetworkIdle({ idleTime: 250 });

@@ -118,6 +118,29 @@ describe('home page contact section', () => {
   );
 });
 
+describe('home page contact form', () => {
+  const formCode = /\/assets\/(contact-form|captcha-altcha-widget|altcha)\.[0-9a-f]+\.js$/;
+
+  it('when a visitor opens the home page on a phone and does not scroll, then no form code is downloaded; scrolling to the section brings the form', async () => {
+    const { page } = await openPage(chromium.browser, 375, 667);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(page, `${site.url}/`);
+    await page.waitForSelector('#consultation[data-mounted="true"] #contact-section-heading');
+    await page.waitForNetworkIdle({ idleTime: 500 });
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((p) => formCode.test(p))).toEqual([]);
+    expect(await page.$('[data-testid="contact-form"]')).toBeNull();
+
+    await page.$eval('#consultation', (el) => el.scrollIntoView());
+    await page.waitForSelector('[data-testid="contact-form"] input[name="name"]', { timeout: 15_000 });
+    expect(scripts.some((p) => /\/assets\/contact-form\./.test(p))).toBe(true);
+    await page.close();
+  });
+});
+
 describe('support page', () => {
   /** Opens /support with every request to another origin answered by `thirdParty` and recorded. */
   async function supportPage(url: string, thirdParty: (request: HTTPRequest) => Promise<void>) {

@@ -33,6 +33,7 @@ const linksOf = (html: string) =>
   [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map(([, attrs, inner]) => ({
     href: decode(/\shref="([^"]*)"/.exec(attrs)?.[1] ?? ''),
     text: textOf(inner).trim(),
+    inner,
     attrs,
   }));
 const headingsOf = (html: string) =>
@@ -69,8 +70,11 @@ describe('home page in server HTML', () => {
     for (const id of featuredServiceIds) expect(text).toContain(findService(id)?.description);
     const headings = headingsOf(main);
     expect(headings.filter((h) => titles.some((t) => h === `h3 ${t}`))).toHaveLength(6);
-    const learnMore = linksOf(main).filter((l) => l.text === 'Learn More');
+    const learnMore = linksOf(main).filter((l) => l.text.startsWith('Learn More'));
     expect(learnMore.map((l) => l.href)).toEqual(Array(6).fill('/services'));
+    // Seen as "Learn More"; named after its service for screen readers and search engines.
+    expect(learnMore.map((l) => l.text)).toEqual(featuredServiceIds.map((id) => `Learn More about ${findService(id)?.title}`));
+    expect(learnMore.every((l) => /<span class="visually-hidden"> about /.test(l.inner))).toBe(true);
     expect(linksOf(main)).toContainEqual(expect.objectContaining({ href: '/services', text: 'Explore All IT Solutions' }));
     expect(text).not.toContain(findService('connectivity')?.description);
   });

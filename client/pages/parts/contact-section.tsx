@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
 import { company } from '../../../shared/catalogue/company';
 import { contactCopy } from '../../../shared/catalogue/site-copy';
 import { retryImport } from '../../lib/captcha/retry-import';
 import { Container, Section } from '../../ui/container';
 import { mq } from '../../ui/tokens';
+import { useNearViewport } from '../../ui/use-near-viewport';
 import { ContactFormUnavailable } from './contact-form-unavailable';
 
 /*
@@ -40,8 +41,14 @@ const ContactForm = lazy(() =>
 
 const subscribe = () => () => undefined;
 
-/** The consultation section of the home and contact pages: contact details beside the form. */
-export function ContactSection() {
+/**
+ * The consultation section of the home and contact pages: contact details beside the form. With
+ * `formWhenNear` (the home page) the form's code is fetched only once the section comes near the
+ * viewport, so a visitor who never scrolls down does not download it.
+ */
+export function ContactSection({ formWhenNear = false }: { formWhenNear?: boolean }) {
+  const formArea = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(formArea, formWhenNear);
   // False on the server and while hydrating, true after: the form is never in server HTML (§2).
   const mounted = useSyncExternalStore(
     subscribe,
@@ -60,8 +67,8 @@ export function ContactSection() {
             <a href={company.email.href}>{company.email.display}</a>
           </p>
         </div>
-        <div className="form-area">
-          {mounted && (
+        <div className="form-area" ref={formArea}>
+          {mounted && near && (
             <Suspense fallback={null}>
               <ContactForm />
             </Suspense>

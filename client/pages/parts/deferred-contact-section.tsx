@@ -21,11 +21,14 @@ const reserve = css`
   }
 `;
 
-/** The home page's contact section arrives once the page has mounted (spec §2), into space reserved for it. */
+/**
+ * The home page's contact section arrives once the page has mounted (spec §2), into space reserved
+ * for it; its form's code follows when the section comes near the viewport.
+ */
 export function DeferredContactSection() {
   return (
     <AfterMount id="consultation" reserve={reserve}>
-      <ContactSection />
+      <ContactSection formWhenNear />
     </AfterMount>
   );
 }

@@ -6,7 +6,8 @@ import { Icon } from '../../ui/icons';
 
 /**
  * One service: icon, title and description. The title links to `href` and its hit area covers
- * the card; `linkLabel`, when given, is shown as the visible call to action instead.
+ * the card; `linkLabel`, when given, is shown as the visible call to action instead, its link
+ * named after the service for screen readers and search engines ("Learn More about Cybersecurity").
  */
 export function ServiceCard({
   service,
@@ -39,12 +40,9 @@ export function ServiceCard({
       </Heading>
       <p>{service.description}</p>
       {linkLabel && (
-        <Link
-          to={href}
-          css={[stretchedLink, { marginTop: 'auto', color: 'var(--primary-strong)', fontWeight: 600 }]}
-          aria-describedby={titleId}
-        >
+        <Link to={href} css={[stretchedLink, { marginTop: 'auto', color: 'var(--primary-strong)', fontWeight: 600 }]}>
           {linkLabel}
+          <span className="visually-hidden"> about {service.title}</span>
           <Icon name="arrowRight" size={16} css={{ display: 'inline', verticalAlign: '-0.15em', marginLeft: '0.35rem' }} />
         </Link>
       )}

@@ -1,3 +1,4 @@
+import { hostingPageHeads } from './page-heads';
 import type { CpanelPlan, HostingPage } from './types';
 
 export const cpanelPlans: readonly CpanelPlan[] = [
@@ -48,11 +49,7 @@ export const cpanelPlans: readonly CpanelPlan[] = [
 ];
 
 export const cpanelPage: HostingPage = {
-  kind: 'cpanel',
-  path: '/cpanel-hosting',
-  navLabel: 'cPanel Hosting',
-  title: 'cPanel Hosting',
-  blurb: 'Hosting with the control panel you already know: manage sites, email, databases and backups from one place.',
+  ...hostingPageHeads.cpanel,
   benefits: [
     {
       title: 'Full cPanel Access',

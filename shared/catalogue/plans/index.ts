@@ -5,5 +5,6 @@ export { pastelPlans, pastelReasons, type ReasonsSection } from './pastel';
 export { resellerPlans } from './reseller';
 export { sharedPlans } from './shared-hosting';
 export { VPS_LOCATIONS, vpsOperatingSystems, vpsPlans, type OperatingSystem, type OperatingSystemsSection } from './vps';
-export { findPlan, hostingPages, isPlanKind, planKinds, plansByKind } from './pages';
+export { findPlan, hostingPages, plansByKind } from './pages';
+export { hostingPageHeads, isPlanKind, planKinds } from './page-heads';
 export { CONTACT_FOR_PRICING, displayPrice, planDetails } from './plan-text';

@@ -1,3 +1,4 @@
+import { hostingPageHeads } from './page-heads';
 import type { HostingPage, Microsoft365Plan } from './types';
 
 const ONEDRIVE = '1 TB OneDrive';
@@ -56,11 +57,7 @@ export const microsoft365Plans: readonly Microsoft365Plan[] = [
 ];
 
 export const microsoft365Page: HostingPage = {
-  kind: 'microsoft-365',
-  path: '/microsoft-365',
-  navLabel: 'Microsoft 365',
-  title: 'Microsoft 365',
-  blurb: 'Microsoft 365 licences for your business, with setup, migration and support from a local partner.',
+  ...hostingPageHeads['microsoft-365'],
   benefits: [
     {
       title: 'Business Email',

@@ -6,9 +6,6 @@ import { sharedPage, sharedPlans } from './shared-hosting';
 import type { HostingPage, PlanByKind, PlanKind } from './types';
 import { vpsPage, vpsPlans } from './vps';
 
-/** In the order of the Hosting menu (§2). */
-export const planKinds: readonly PlanKind[] = ['vps', 'shared', 'reseller', 'cpanel', 'pastel', 'microsoft-365'];
-
 export const hostingPages: Readonly<Record<PlanKind, HostingPage>> = {
   vps: vpsPage,
   shared: sharedPage,
@@ -26,10 +23,6 @@ export const plansByKind: { readonly [K in PlanKind]: readonly PlanByKind[K][] }
   pastel: pastelPlans,
   'microsoft-365': microsoft365Plans,
 };
-
-export function isPlanKind(value: unknown): value is PlanKind {
-  return typeof value === 'string' && (planKinds as readonly string[]).includes(value);
-}
 
 /** Looks up the plan behind an order dialog's `{ kind, planId }`; unknown pairs give undefined. */
 export function findPlan<K extends PlanKind>(kind: K, planId: string): PlanByKind[K] | undefined {

@@ -1,3 +1,4 @@
+import { hostingPageHeads } from './page-heads';
 import type { Benefit, HostingPage, PastelPlan } from './types';
 
 const pastel = (
@@ -44,11 +45,7 @@ export const pastelPlans: readonly PastelPlan[] = [
  * layout has three or four, so these three say what every plan includes.
  */
 export const pastelPage: HostingPage = {
-  kind: 'pastel',
-  path: '/pastel-hosting',
-  navLabel: 'Pastel Hosting',
-  title: 'Pastel in the Cloud',
-  blurb: 'Run Sage Pastel accounting on a dedicated cloud server and work with your books securely from anywhere.',
+  ...hostingPageHeads.pastel,
   benefits: [
     {
       title: 'Windows Server 2022',

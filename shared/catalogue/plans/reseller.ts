@@ -1,3 +1,4 @@
+import { hostingPageHeads } from './page-heads';
 import type { HostingPage, ResellerPlan } from './types';
 
 export const resellerPlans: readonly ResellerPlan[] = [
@@ -56,11 +57,7 @@ export const resellerPlans: readonly ResellerPlan[] = [
 ];
 
 export const resellerPage: HostingPage = {
-  kind: 'reseller',
-  path: '/reseller-hosting',
-  navLabel: 'Reseller Hosting',
-  title: 'Reseller Hosting',
-  blurb: 'Start your own hosting business on our infrastructure: sell hosting under your brand while we look after the servers.',
+  ...hostingPageHeads.reseller,
   benefits: [
     {
       title: 'Your Brand',

@@ -1,3 +1,4 @@
+import { hostingPageHeads } from './page-heads';
 import type { HostingPage, SharedPlan } from './types';
 
 /**
@@ -67,11 +68,7 @@ export const sharedPlans: readonly SharedPlan[] = [
 ];
 
 export const sharedPage: HostingPage = {
-  kind: 'shared',
-  path: '/shared-hosting',
-  navLabel: 'Shared Hosting',
-  title: 'Shared Web Hosting',
-  blurb: 'Reliable, affordable hosting for your website and email, with SSL, daily backups and local support included.',
+  ...hostingPageHeads.shared,
   benefits: [
     {
       title: 'Easy to Manage',

@@ -110,12 +110,16 @@ export interface GridColumns {
   xl: number;
 }
 
-export interface HostingPage {
+/** The few texts the menu, the hero and the page title need (page-heads.ts). */
+export interface HostingPageHead {
   kind: PlanKind;
   path: string;
   navLabel: string;
   title: string;
   blurb: string;
+}
+
+export interface HostingPage extends HostingPageHead {
   benefits: readonly Benefit[];
   sectionTitle: string;
   orderLabel: 'Order Now' | 'Get Quote';

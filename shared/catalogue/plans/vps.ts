@@ -1,3 +1,4 @@
+import { hostingPageHeads } from './page-heads';
 import type { HostingPage, VpsPlan } from './types';
 
 /** Every VPS plan is offered in both data centres (§3). */
@@ -40,12 +41,7 @@ export const vpsPlans: readonly VpsPlan[] = [
 ];
 
 export const vpsPage: HostingPage = {
-  kind: 'vps',
-  path: '/server-hosting',
-  navLabel: 'VPS Server Hosting',
-  title: 'VPS Server Hosting',
-  blurb:
-    'Fast, secure virtual private servers on NVMe storage in Cape Town and Johannesburg, with full root access and local support.',
+  ...hostingPageHeads.vps,
   benefits: [
     {
       title: 'High Performance',
