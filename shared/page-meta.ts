@@ -3,7 +3,7 @@ import { company } from './catalogue/company';
 import { hostingPageHeads, planKinds } from './catalogue/plans/page-heads';
 import type { PlanKind } from './catalogue/plans/types';
 import { findService } from './catalogue/services';
-import { pageMeta } from './catalogue/site-copy';
+import { pageMeta } from './catalogue/page-meta-copy';
 import { paths, type RouteMatch } from './routes';
 
 export interface PageMeta {

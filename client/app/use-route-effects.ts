@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { pageMetaFor } from '../../shared/page-meta';
 import type { RouteMatch } from '../../shared/routes';
 import { useAppDispatch } from './hooks';
 import { menusClosed } from '../layout/menu-slice';
@@ -8,10 +7,14 @@ function setMeta(selector: string, attribute: string, value: string) {
   document.head.querySelector(selector)?.setAttribute(attribute, value);
 }
 
+// Every page's title and description: needed only from the first client-side navigation on.
+const loadPageMeta = () => import(/* webpackChunkName: "page-meta" */ '../../shared/page-meta');
+
 /** On every client-side path change: scroll to the top, close menus, update the head. */
 export function useRouteEffects(pathname: string, match: RouteMatch): void {
   const dispatch = useAppDispatch();
   const first = useRef(true);
+  const latest = useRef(pathname);
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -19,13 +22,20 @@ export function useRouteEffects(pathname: string, match: RouteMatch): void {
     }
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     dispatch(menusClosed());
-    const meta = pageMetaFor(match);
-    document.title = meta.title;
+    latest.current = pathname;
     const canonical = new URL(pathname, document.baseURI).href;
-    setMeta('meta[name="description"]', 'content', meta.description);
-    setMeta('meta[property="og:title"]', 'content', meta.title);
-    setMeta('meta[property="og:description"]', 'content', meta.description);
     setMeta('meta[property="og:url"]', 'content', canonical);
     setMeta('link[rel="canonical"]', 'href', canonical);
+    loadPageMeta().then(
+      ({ pageMetaFor }) => {
+        if (latest.current !== pathname) return; // a later navigation sets its own
+        const meta = pageMetaFor(match);
+        document.title = meta.title;
+        setMeta('meta[name="description"]', 'content', meta.description);
+        setMeta('meta[property="og:title"]', 'content', meta.title);
+        setMeta('meta[property="og:description"]', 'content', meta.description);
+      },
+      (error: unknown) => console.error('The page title could not be updated', error),
+    );
   }, [pathname, match, dispatch]);
 }
