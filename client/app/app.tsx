@@ -5,6 +5,7 @@ import { useCopyGuard } from '../features/copy-guard/use-copy-guard';
 import { Layout } from '../layout/layout';
 import { GlobalStyles } from '../ui/global-styles';
 import { PageLoading } from '../ui/page-loading';
+import { releaseDeferredPartsWhenIdle } from './after-hydration';
 import { PageErrorBoundary } from './page-error-boundary';
 import type { PageComponents } from './page-types';
 import { useRouteEffects } from './use-route-effects';
@@ -18,6 +19,7 @@ export function App({ pages }: { pages: PageComponents }) {
   useEffect(() => {
     // Lets tests and monitoring tell server HTML from a hydrated, interactive page.
     document.documentElement.dataset.hydrated = 'true';
+    releaseDeferredPartsWhenIdle();
   }, []);
   const Page = pages[match.page];
   return (

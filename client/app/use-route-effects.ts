@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { RouteMatch } from '../../shared/routes';
+import { releaseDeferredParts } from './after-hydration';
 import { useAppDispatch } from './hooks';
 import { menusClosed } from '../layout/menu-slice';
 
@@ -20,6 +21,7 @@ export function useRouteEffects(pathname: string, match: RouteMatch): void {
       first.current = false;
       return;
     }
+    releaseDeferredParts();
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     dispatch(menusClosed());
     latest.current = pathname;

@@ -1,10 +1,12 @@
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { lazyAfterHydration } from '../app/after-hydration';
 import { Toaster } from '../features/toasts/toaster';
-import { Footer } from './footer';
 import { Header } from './header';
 import { TopBar } from './top-bar';
+
+const Footer = lazyAfterHydration(() => import(/* webpackChunkName: "footer" */ './footer').then((module) => module.Footer));
 
 const skip = css`
   position: absolute;
@@ -33,7 +35,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} css={{ outline: 'none', minHeight: '60vh' }}>
         {children}
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <Toaster />
     </>
   );

@@ -1,15 +1,18 @@
-import { DeferredContactSection } from './parts/deferred-contact-section';
-import { GetInTouch } from './parts/get-in-touch';
+import { Suspense } from 'react';
+import { lazyAfterHydration } from '../app/after-hydration';
 import { HomeHero } from './parts/home-hero';
-import { HomeServices } from './parts/home-services';
+
+const HomeBelowFold = lazyAfterHydration(() =>
+  import(/* webpackChunkName: "home-below-fold" */ './parts/home-below-fold').then((module) => module.HomeBelowFold),
+);
 
 export default function HomePage() {
   return (
     <>
       <HomeHero />
-      <HomeServices />
-      <GetInTouch />
-      <DeferredContactSection />
+      <Suspense fallback={null}>
+        <HomeBelowFold />
+      </Suspense>
     </>
   );
 }

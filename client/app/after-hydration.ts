@@ -1,0 +1,43 @@
+import { lazy, type ComponentType } from 'react';
+import { retryImport } from '../lib/captcha/retry-import';
+import { reportError } from '../features/error-reporting/report-error';
+
+/*
+ * Parts of the page a visitor does not need in order to start using it (the footer, the lower
+ * sections of the home page) hydrate after the rest. Their code is fetched when the browser is
+ * first idle after hydration, or at the first client-side navigation, so it is not among the
+ * scripts the page waits for. Until then React keeps their server HTML as it is: it is on screen,
+ * and its links work as ordinary links. On the server they render in full like everything else.
+ */
+let release: () => void = () => undefined;
+const released = new Promise<void>((resolve) => {
+  release = resolve;
+});
+
+/** Lets the deferred parts load now (on the first client-side navigation). */
+export const releaseDeferredParts = (): void => release();
+
+/** Called once the page has hydrated: the deferred parts load when the browser is next idle. */
+export function releaseDeferredPartsWhenIdle(): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(release, { timeout: 2000 });
+  else setTimeout(release, 200);
+}
+
+/**
+ * A component whose code loads after hydration (see above). If its chunk cannot be loaded even
+ * after retries, the server HTML simply stays: the error is logged and reported.
+ */
+export function lazyAfterHydration<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const asModule = () => load().then((component) => ({ default: component }));
+  if (typeof window === 'undefined') return lazy(asModule);
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () =>
+    (loading ??= retryImport(asModule).catch((error: unknown) => {
+      console.error('A part of the page could not be loaded; its server HTML stays', error);
+      reportError('error', error);
+      return new Promise<never>(() => undefined);
+    }));
+  // Fetched as soon as it is released, whether or not the part has rendered yet.
+  void released.then(start);
+  return lazy(() => released.then(start));
+}
