@@ -69,10 +69,18 @@ const client = (mode: Configuration['mode']): Configuration => ({
     clean: true,
   },
   resolve: { ...resolve, alias: reactRouterBuild(mode) },
-  module: { rules: [swcRule(true)] },
+  module: {
+    rules: [
+      swcRule(true),
+      // Only Emotion's unused withTheme imports it; without a sideEffects flag of its own it (and
+      // react-is) would ship anyway. Marked side-effect free, webpack keeps it only if used.
+      { test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+    ],
+  },
   devtool: false,
   optimization: {
-    runtimeChunk: 'single',
+    // webpack's runtime rides in main (one request fewer on a slow connection); libraries stay
+    // in their own chunk, cached across releases.
     splitChunks: { chunks: 'all' },
     minimizer: [
       new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: {} }, extractComments: false }),

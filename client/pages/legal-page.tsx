@@ -6,7 +6,7 @@ import { DownloadLink } from '../features/legal-downloads/download-link';
 import { cardStyles, iconFrame } from '../ui/card';
 import { Container, Section } from '../ui/container';
 import { gridStyles } from '../ui/grid';
-import { Icon } from '../ui/icons';
+import { ContentIcon } from '../ui/content-icons';
 import { PageHero } from '../ui/page-hero';
 import { mq } from '../ui/tokens';
 
@@ -55,7 +55,7 @@ export default function LegalPage() {
           <div className="top">
             <div className="office" css={cardStyles} data-testid="legal-office">
               <span css={iconFrame}>
-                <Icon name="mapPin" size={24} />
+                <ContentIcon name="mapPin" size={24} />
               </span>
               <div>
                 <h2 css={{ fontSize: '1.2rem' }}>{legalCopy.officeHeading}</h2>
@@ -72,7 +72,7 @@ export default function LegalPage() {
             </div>
             <div className="notice" css={cardStyles}>
               <span css={iconFrame}>
-                <Icon name="clock" size={24} />
+                <ContentIcon name="clock" size={24} />
               </span>
               <p role="note">{legalCopy.reviewNotice}</p>
             </div>
@@ -81,7 +81,7 @@ export default function LegalPage() {
             {legalDocuments.map((document) => (
               <li key={document.id} className="document" css={cardStyles} data-testid="legal-document">
                 <span css={iconFrame}>
-                  <Icon name="file" size={24} />
+                  <ContentIcon name="file" size={24} />
                 </span>
                 <h2 id={`legal-${document.id}`}>{document.title}</h2>
                 <p>{document.description}</p>

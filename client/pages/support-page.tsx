@@ -7,7 +7,7 @@ import { ButtonAnchor } from '../ui/button';
 import { cardStyles, iconFrame } from '../ui/card';
 import { Container, Section } from '../ui/container';
 import { gridStyles } from '../ui/grid';
-import { Icon, type IconName } from '../ui/icons';
+import { ContentIcon, type ContentIconName } from '../ui/content-icons';
 import { PageHero } from '../ui/page-hero';
 import { mq } from '../ui/tokens';
 
@@ -23,11 +23,11 @@ const cardLayout = css`
   }
 `;
 
-function SupportCard({ icon, title, text, children }: { icon: IconName; title: string; text: string; children: ReactNode }) {
+function SupportCard({ icon, title, text, children }: { icon: ContentIconName; title: string; text: string; children: ReactNode }) {
   return (
     <li css={[cardStyles, cardLayout]}>
       <span css={iconFrame}>
-        <Icon name={icon} size={24} />
+        <ContentIcon name={icon} size={24} />
       </span>
       <h2>{title}</h2>
       <p>{text}</p>
@@ -70,7 +70,7 @@ export default function SupportPage() {
               <p className="hours">{cards.phone.hours}</p>
               <div className="action">
                 <ButtonAnchor href={cards.phone.contact.href} variant="outline" data-testid="phone-support">
-                  <Icon name="phone" size={18} />
+                  <ContentIcon name="phone" size={18} />
                   {cards.phone.contact.display}
                 </ButtonAnchor>
               </div>
@@ -78,7 +78,7 @@ export default function SupportPage() {
             <SupportCard icon="mail" title={cards.email.title} text={cards.email.text}>
               <div className="action">
                 <ButtonAnchor href={cards.email.contact.href} variant="outline" data-testid="email-support">
-                  <Icon name="mail" size={18} />
+                  <ContentIcon name="mail" size={18} />
                   {cards.email.contact.display}
                 </ButtonAnchor>
               </div>
@@ -90,7 +90,7 @@ export default function SupportPage() {
         <Container>
           <div className="panel" css={cardStyles}>
             <span css={iconFrame}>
-              <Icon name="monitor" size={24} />
+              <ContentIcon name="monitor" size={24} />
             </span>
             <div className="text">
               <h2 id="remote-support-heading">{remoteSupport.heading}</h2>
@@ -103,7 +103,7 @@ export default function SupportPage() {
               size="lg"
               data-testid="remote-support"
             >
-              <Icon name="download" size={18} />
+              <ContentIcon name="download" size={18} />
               {remoteSupport.buttonLabel}
             </ButtonAnchor>
           </div>

@@ -3,7 +3,7 @@ import type { LegalDocument } from '../../../shared/catalogue/legal-documents';
 import { legalCopy } from '../../../shared/catalogue/site-copy';
 import { useAppDispatch } from '../../app/hooks';
 import { ButtonAnchor } from '../../ui/button';
-import { Icon } from '../../ui/icons';
+import { ContentIcon } from '../../ui/content-icons';
 import { documentDownloadRequested } from './download-document';
 
 const isModified = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
@@ -35,7 +35,7 @@ export function DownloadLink({ legalDocument, describedBy }: { legalDocument: Le
       data-testid={`download-${legalDocument.id}`}
       onClick={onClick}
     >
-      <Icon name="download" size={18} />
+      <ContentIcon name="download" size={18} />
       {legalCopy.downloadLabel}
     </ButtonAnchor>
   );

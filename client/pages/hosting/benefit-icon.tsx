@@ -1,7 +1,7 @@
 import type { BenefitIcon as BenefitIconName } from '../../../shared/catalogue/plans';
-import { Icon, type IconName } from '../../ui/icons';
+import { ContentIcon, type ContentIconName } from '../../ui/content-icons';
 
-const shared: Partial<Record<BenefitIconName, IconName>> = {
+const shared: Partial<Record<BenefitIconName, ContentIconName>> = {
   zap: 'zap',
   shield: 'shield',
   'trending-up': 'trendingUp',
@@ -28,7 +28,7 @@ const own: Partial<Record<BenefitIconName, string>> = {
 /** The icon a benefit or reason names in the catalogue. */
 export function BenefitIcon({ name, size = 24 }: { name: BenefitIconName; size?: number }) {
   const iconName = shared[name];
-  if (iconName) return <Icon name={iconName} size={size} />;
+  if (iconName) return <ContentIcon name={iconName} size={size} />;
   return (
     <svg
       width={size}

@@ -4,12 +4,12 @@ import { ButtonLink } from '../../ui/button';
 import { cardStyles, iconFrame } from '../../ui/card';
 import { Container, Section } from '../../ui/container';
 import { gridStyles } from '../../ui/grid';
-import { Icon, type IconName } from '../../ui/icons';
+import { ContentIcon, type ContentIconName } from '../../ui/content-icons';
 import { SectionHeading } from '../../ui/section-heading';
 import { mq } from '../../ui/tokens';
 
 const { about, values, stats, mission } = aboutCopy;
-const valueIcons: readonly IconName[] = ['shield', 'award', 'users', 'lightbulb'];
+const valueIcons: readonly ContentIconName[] = ['shield', 'award', 'users', 'lightbulb'];
 
 const aboutStyles = css`
   .layout {
@@ -69,7 +69,7 @@ export function AboutStory() {
           ))}
           <ButtonLink to={about.partnerCta.href} size="lg" css={{ marginTop: '0.5rem' }}>
             {about.partnerCta.label}
-            <Icon name="arrowRight" size={18} />
+            <ContentIcon name="arrowRight" size={18} />
           </ButtonLink>
         </div>
         <ul className="stats" data-testid="about-stats">
@@ -94,7 +94,7 @@ export function AboutValues() {
           {values.items.map((value, index) => (
             <li key={value.title} css={cardStyles}>
               <span css={iconFrame}>
-                <Icon name={valueIcons[index] ?? 'check'} size={24} />
+                <ContentIcon name={valueIcons[index] ?? 'check'} size={24} />
               </span>
               <h3>{value.title}</h3>
               <p>{value.text}</p>
@@ -133,7 +133,7 @@ export function AboutMission() {
       <Container>
         <div className="panel" css={cardStyles}>
           <span css={iconFrame}>
-            <Icon name="target" size={24} />
+            <ContentIcon name="target" size={24} />
           </span>
           <h2 id="mission-heading">{mission.heading}</h2>
           <p>{mission.statement}</p>

@@ -2,11 +2,11 @@ import { servicesCopy } from '../../../shared/catalogue/site-copy';
 import { cardStyles, iconFrame } from '../../ui/card';
 import { Container, Section } from '../../ui/container';
 import { gridStyles } from '../../ui/grid';
-import { Icon, type IconName } from '../../ui/icons';
+import { ContentIcon, type ContentIconName } from '../../ui/content-icons';
 import { SectionHeading } from '../../ui/section-heading';
 
 const { whyChoose } = servicesCopy;
-const icons: Record<(typeof whyChoose.items)[number]['title'], IconName> = {
+const icons: Record<(typeof whyChoose.items)[number]['title'], ContentIconName> = {
   'Expert Support': 'headset',
   'Cloud Solutions': 'cloud',
   'Custom Solutions': 'settings',
@@ -23,7 +23,7 @@ export function WhyChoose() {
           {whyChoose.items.map((item) => (
             <li key={item.title} css={cardStyles}>
               <span css={iconFrame}>
-                <Icon name={icons[item.title]} size={24} />
+                <ContentIcon name={icons[item.title]} size={24} />
               </span>
               <h3>{item.title}</h3>
               <p>{item.text}</p>
