@@ -23,7 +23,17 @@ const cardLayout = css`
   }
 `;
 
-function SupportCard({ icon, title, text, children }: { icon: ContentIconName; title: string; text: string; children: ReactNode }) {
+function SupportCard({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon: ContentIconName;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
   return (
     <li css={[cardStyles, cardLayout]}>
       <span css={iconFrame}>
