@@ -36,14 +36,30 @@ function thirdParties(config: Config) {
   return { script, connect, frame, style, img };
 }
 
+const NONCE_BYTES = 16;
+// One getrandom call per 256 nonces rather than per response; every nonce is still fresh CSPRNG output.
+const POOL_NONCES = 256;
+let pool = Buffer.alloc(0);
+let poolOffset = 0;
+
+function freshNonce(): string {
+  if (poolOffset >= pool.length) {
+    pool = randomBytes(NONCE_BYTES * POOL_NONCES);
+    poolOffset = 0;
+  }
+  const nonce = pool.toString('base64', poolOffset, poolOffset + NONCE_BYTES);
+  poolOffset += NONCE_BYTES;
+  return nonce;
+}
+
 export function cspNonce(): RequestHandler {
   return (_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
+    res.locals.cspNonce = freshNonce();
     next();
   };
 }
 
-export function securityHeaders(config: Config): RequestHandler {
+function helmetFor(config: Config): RequestHandler {
   const extra = thirdParties(config);
   return helmet({
     contentSecurityPolicy: {
@@ -69,4 +85,48 @@ export function securityHeaders(config: Config): RequestHandler {
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+}
+
+export interface SecurityHeaderSet {
+  /** Headers that are the same on every response, in helmet's order. */
+  fixed: [string, string][];
+  /** The CSP split where the nonce goes: join with the response's nonce. */
+  cspParts: string[];
+}
+
+/**
+ * Runs helmet once against a recording response, so helmet stays the source of every header and
+ * value, and a request pays only for copying them (helmet rebuilds the same strings each time).
+ */
+export function captureSecurityHeaders(config: Config): SecurityHeaderSet {
+  const marker = `nonce${randomBytes(12).toString('hex')}`;
+  const headers = new Map<string, string>();
+  const recorder = {
+    locals: { cspNonce: marker },
+    setHeader: (name: string, value: string) => void headers.set(name, String(value)),
+    removeHeader: (name: string) => void headers.delete(name),
+  };
+  let done = false;
+  helmetFor(config)({} as never, recorder as never, (error?: unknown) => {
+    if (error) throw error;
+    done = true;
+  });
+  if (!done) throw new Error('helmet did not finish synchronously; the security headers cannot be precomputed');
+  const fixed: [string, string][] = [];
+  let cspParts = [''];
+  for (const [name, value] of headers) {
+    if (name.toLowerCase() === 'content-security-policy') cspParts = value.split(marker);
+    else fixed.push([name, value]);
+  }
+  return { fixed, cspParts };
+}
+
+/** Helmet's headers on every response, with the response's own nonce in the CSP. */
+export function securityHeaders(config: Config): RequestHandler {
+  const { fixed, cspParts } = captureSecurityHeaders(config);
+  return (_req, res, next) => {
+    res.setHeader('Content-Security-Policy', cspParts.join(res.locals.cspNonce as string));
+    for (const [name, value] of fixed) res.setHeader(name, value);
+    next();
+  };
 }
