@@ -1,4 +1,3 @@
-import compression from 'compression';
 import express, { type Express } from 'express';
 import path from 'node:path';
 import type { Logger } from 'pino';
@@ -8,6 +7,7 @@ import { errorHandler } from './errors';
 import { loadAssets, type Assets } from './render/assets';
 import { renderPage } from './render/render-page';
 import { requestLogging } from './request-logging';
+import { responseCompression } from './response-compression';
 import type { MailService } from './mail/mail-service';
 import { createCaptcha, type Captcha } from './security/captcha';
 import { cspNonce, securityHeaders } from './security/headers';
@@ -45,11 +45,19 @@ export function createApp({
   app.use(requestLogging(logger));
   app.use(cspNonce());
   app.use(securityHeaders(config));
-  app.use(compression());
+  // Bundles come precompressed, so they skip the compression middleware.
+  app.use(staticFiles(config.buildDir, staticDir, logger));
+  app.use(responseCompression());
   app.use(apiRoutes({ config, logger, mail, captcha }));
-  app.use(staticFiles(config.buildDir, staticDir));
   app.use(seoRoutes(config.publicUrl));
-  app.get('/{*splat}', renderPage({ assets, publicConfig: publicConfig(config), renderTimeoutMs: config.renderTimeoutMs }));
+  app.get(
+    '/{*splat}',
+    renderPage({
+      assets,
+      publicConfig: publicConfig(config),
+      renderTimeoutMs: config.renderTimeoutMs,
+    }),
+  );
   app.use((req, res) => {
     res.status(404).json({ success: false, error: 'Not found' });
   });

@@ -1,0 +1,120 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { loadAssets } from '../../server/render/assets';
+import { startSite, type SiteServer } from '../support/site-server';
+import { buildDir } from '../support/test-config';
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One request over a real socket; the body is the bytes on the wire, never decompressed. */
+function fetchRaw(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const assetsDir = path.join(buildDir(), 'public', 'assets');
+const entry = loadAssets(buildDir()).entry.at(-1) as string;
+const stylesheet = readdirSync(assetsDir).find((file) => file.endsWith('.css'));
+const plain = (file: string) => readFileSync(path.join(assetsDir, file));
+
+let site: SiteServer;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.close());
+
+const expectBundleHeaders = (res: RawResponse, type: RegExp) => {
+  expect(res.status).toBe(200);
+  expect(res.headers['content-type']).toMatch(type);
+  expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(res.headers.vary).toMatch(/accept-encoding/i);
+  expect(Number(res.headers['content-length'])).toBe(res.body.length);
+};
+
+describe('precompressed bundles', () => {
+  it('when a browser offers br and gzip, then the build-time brotli file is sent as br, typed as JavaScript', async () => {
+    const res = await fetchRaw(`${site.url}/assets/${entry}`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expectBundleHeaders(res, /^text\/javascript; charset=utf-8$/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.body.equals(readFileSync(path.join(assetsDir, `${entry}.br`)))).toBe(true);
+    expect(zlib.brotliDecompressSync(res.body).equals(plain(entry))).toBe(true);
+  });
+
+  it('when a client offers gzip only, then the build-time gzip file is sent as gzip', async () => {
+    const res = await fetchRaw(`${site.url}/assets/${entry}`, { 'accept-encoding': 'gzip' });
+    expectBundleHeaders(res, /^text\/javascript; charset=utf-8$/);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(res.body).equals(plain(entry))).toBe(true);
+  });
+
+  it('when a client refuses br with q=0, then it gets gzip, not br', async () => {
+    const res = await fetchRaw(`${site.url}/assets/${entry}`, { 'accept-encoding': 'br;q=0, gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(res.body).equals(plain(entry))).toBe(true);
+  });
+
+  it.each([
+    ['no Accept-Encoding', {}],
+    ['identity only', { 'accept-encoding': 'identity' }],
+    ['an encoding we do not precompress', { 'accept-encoding': 'deflate' }],
+  ])('when a client sends %s, then the plain file is sent with no Content-Encoding', async (_case, headers) => {
+    const res = await fetchRaw(`${site.url}/assets/${entry}`, headers);
+    expectBundleHeaders(res, /^text\/javascript; charset=utf-8$/);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.equals(plain(entry))).toBe(true);
+  });
+
+  it('when a stylesheet is fetched with br, then it is br-encoded and typed as CSS', async () => {
+    expect(stylesheet).toBeDefined();
+    const res = await fetchRaw(`${site.url}/assets/${stylesheet}`, { 'accept-encoding': 'br, gzip' });
+    expectBundleHeaders(res, /^text\/css; charset=utf-8$/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.body).equals(plain(stylesheet as string))).toBe(true);
+  });
+
+  it('when a bundle is asked for again with its ETag, then the answer is 304 with no body', async () => {
+    const first = await fetchRaw(`${site.url}/assets/${entry}`, { 'accept-encoding': 'br' });
+    const again = await fetchRaw(`${site.url}/assets/${entry}`, {
+      'accept-encoding': 'br',
+      'if-none-match': first.headers.etag as string,
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('when a HEAD request is made, then the headers match the GET and no body is sent', async () => {
+    const res = await fetchRaw(`${site.url}/assets/${entry}`, { 'accept-encoding': 'gzip' }, 'HEAD');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.body.length).toBe(0);
+  });
+
+  it('when the .br file itself or a missing bundle is asked for, then it is a 404 and not a page', async () => {
+    for (const file of [`${entry}.br`, `${entry}.gz`, 'missing.js']) {
+      const res = await fetchRaw(`${site.url}/assets/${file}`, { 'accept-encoding': 'br, gzip' });
+      expect(res.status).toBe(404);
+      expect(res.body.toString()).not.toContain('<html');
+    }
+  });
+
+  it('when a bundle is served, then it still carries the security headers', async () => {
+    const res = await fetchRaw(`${site.url}/assets/${entry}`, { 'accept-encoding': 'br' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-request-id']).toBeDefined();
+  });
+});
