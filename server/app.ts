@@ -6,6 +6,7 @@ import { publicConfig, type Config } from './config';
 import { errorHandler } from './errors';
 import { loadAssets, type Assets } from './render/assets';
 import { renderPage } from './render/render-page';
+import { LoadGauge } from './load-gauge';
 import { requestLogging } from './request-logging';
 import { responseCompression } from './response-compression';
 import type { MailService } from './mail/mail-service';
@@ -13,6 +14,9 @@ import { createCaptcha, type Captcha } from './security/captcha';
 import { cspNonce, securityHeaders } from './security/headers';
 import { seoRoutes } from './seo-routes';
 import { staticFiles } from './static-files';
+
+// Requests in flight at which pages go out with their precomputed gzip instead of being compressed.
+const BUSY_AT_IN_FLIGHT = 4;
 
 export interface AppDeps {
   config: Config;
@@ -42,6 +46,8 @@ export function createApp({
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok', release: config.release });
   });
+  const load = new LoadGauge(BUSY_AT_IN_FLIGHT);
+  app.use(load.middleware());
   app.use(requestLogging(logger));
   app.use(cspNonce());
   app.use(securityHeaders(config));
@@ -56,6 +62,7 @@ export function createApp({
       assets,
       publicConfig: publicConfig(config),
       renderTimeoutMs: config.renderTimeoutMs,
+      isBusy: () => load.busy,
     }),
   );
   app.use((req, res) => {
