@@ -18,9 +18,45 @@ describe('hydration in Chromium', () => {
     const { page, errors, warnings } = await openPage(chromium.browser);
     const response = await gotoHydrated(page, `${site.url}${path}`);
     expect(response?.status()).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The footer (and the home page under its hero) hydrate once the browser is idle: wait for them too.
+    await page.waitForNetworkIdle({ idleTime: 300 });
     expect(errors).toEqual([]);
     expect(warnings.filter((w) => /hydrat|did not match/i.test(w))).toEqual([]);
+    await page.close();
+  });
+
+  it('when the page has hydrated, then the footer and the home page under the hero follow without being waited for, and their links navigate in place', async () => {
+    const { page, errors } = await openPage(chromium.browser, 375, 667);
+    const scripts: Array<{ path: string; hydrated: boolean }> = [];
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'script') return;
+      const path = new URL(request.url()).pathname;
+      void page
+        .evaluate(() => document.documentElement.dataset.hydrated === 'true')
+        .then(
+          (hydrated) => scripts.push({ path, hydrated }),
+          () => undefined,
+        );
+    });
+    await gotoHydrated(page, `${site.url}/`);
+    await page.waitForNetworkIdle({ idleTime: 300 });
+    const deferred = scripts.filter((s) => /\/assets\/(footer|home-below-fold)\./.test(s.path));
+    expect(deferred.map((s) => s.path.split('.')[0])).toEqual(
+      expect.arrayContaining(['/assets/footer', '/assets/home-below-fold']),
+    );
+    expect(deferred.every((s) => s.hydrated)).toBe(true);
+
+    // A link in the footer and one under the hero now move within the page, without a new document.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.click('footer a[href="/about"]');
+    await page.waitForFunction(() => location.pathname === '/about' && document.title.startsWith('About Us'));
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.goBack();
+    await page.waitForFunction(() => location.pathname === '/' && document.querySelector('[data-testid="service-card"] a'));
+    await page.click('[data-testid="service-card"] a');
+    await page.waitForFunction(() => location.pathname === '/services');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
     await page.close();
   });
 
