@@ -1,6 +1,6 @@
 import createCache from '@emotion/cache';
 import type { Request, RequestHandler, Response } from 'express';
-import { Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../../client/app/app';
@@ -17,6 +17,7 @@ import { scriptsFor, type Assets } from './assets';
 import { documentHead, documentTail, SHELL_ERROR_HTML } from './document';
 import { acceptsGzip } from '../static/encodings';
 import type { PageTemplate } from './page-template';
+import { NonceFill } from './nonce-fill';
 import { RenderCache } from './render-cache';
 import { structuredData } from './structured-data';
 
@@ -40,21 +41,27 @@ function sendShellError(res: Response) {
   res.status(500).type('html').set('Cache-Control', 'no-store').send(SHELL_ERROR_HTML);
 }
 
-/** Renders one page to a complete HTML string with `nonce` wherever a nonce belongs. */
-function renderDocument({ match, path, theme }: PageRequest, nonce: string, options: RenderOptions): Promise<string> {
+interface RenderedPage {
+  /** The document up to the app's root, with the nonce given to the render. */
+  head: string;
+  /** Pipes the app's HTML, already complete, into `destination` (and ends it). */
+  pipe(destination: Writable): void;
+  /** The document after the app: the state the render left, and the closing tags. */
+  tail(): string;
+}
+
+/**
+ * Renders one page with `nonce` wherever a nonce belongs. Resolves once everything is ready
+ * (every page is complete without slow data, so people and crawlers alike get the whole page),
+ * before a byte is sent: a failed render can still be answered with a 500.
+ */
+function renderDocument({ match, path, theme }: PageRequest, nonce: string, options: RenderOptions): Promise<RenderedPage> {
   const { assets, publicConfig, renderTimeoutMs } = options;
   const store = makeStore({ theme: { choice: theme } });
   const cache = createCache({ key: EMOTION_KEY, nonce });
   const found = match.page !== 'not-found';
   return new Promise((resolve, reject) => {
     let failed: unknown;
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-    });
     const stream = renderToPipeableStream(
       <Providers store={store} cache={cache} config={publicConfig}>
         <StaticRouter location={path}>
@@ -66,12 +73,13 @@ function renderDocument({ match, path, theme }: PageRequest, nonce: string, opti
         // Without this React moves a large ready boundary after the footer, revealed by a script:
         // with JavaScript off the visitor would see only the loading state.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        // Every page is complete without slow data, so people and crawlers alike get the whole page.
         onAllReady() {
-          if (failed) return reject(failed);
-          sink.on('finish', () => {
+          if (failed) {
             clearTimeout(timer);
-            const head = documentHead(
+            return reject(failed);
+          }
+          resolve({
+            head: documentHead(
               {
                 meta: pageMetaFor(match),
                 canonicalUrl: found ? `${publicConfig.publicUrl}${path}` : undefined,
@@ -80,12 +88,13 @@ function renderDocument({ match, path, theme }: PageRequest, nonce: string, opti
                 jsonLd: structuredData(match, publicConfig.publicUrl),
               },
               nonce,
-            );
-            resolve(
-              head + Buffer.concat(chunks).toString('utf8') + documentTail({ state: store.getState(), config: publicConfig }),
-            );
+            ),
+            pipe(destination) {
+              destination.once('finish', () => clearTimeout(timer));
+              stream.pipe(destination);
+            },
+            tail: () => documentTail({ state: store.getState(), config: publicConfig }),
           });
-          stream.pipe(sink);
         },
         onShellError(error) {
           clearTimeout(timer);
@@ -132,15 +141,26 @@ export function renderPage(options: RenderOptions): RequestHandler {
     const request: PageRequest = { match, path: found ? req.path : '/404', theme: themeFromCookieHeader(req.headers.cookie) };
     const key = `${found ? req.path : 'not-found'}|${request.theme}|${new Date().getFullYear()}`;
     const nonce = res.locals.cspNonce as string;
-    let page = cache.get(key);
-    if (!page) {
-      try {
-        page = cache.set(key, await renderDocument(request, cache.placeholder, options));
-      } catch (error) {
-        req.log.error({ err: error, path: req.path }, 'page failed to render');
-        return sendShellError(res);
-      }
+    const status = found ? 200 : 404;
+    const page = cache.get(key);
+    if (page) return sendPage(req, res, page, nonce, status, options.isBusy?.() ?? false);
+    let rendered: RenderedPage;
+    try {
+      rendered = await renderDocument(request, cache.placeholder, options);
+    } catch (error) {
+      req.log.error({ err: error, path: req.path }, 'page failed to render');
+      return sendShellError(res);
     }
-    sendPage(req, res, page, nonce, found ? 200 : 404, options.isBusy?.() ?? false);
+    // The first render streams to its visitor as React writes it, and is kept for everyone after.
+    res.status(status);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    const fill = new NonceFill(cache.placeholder, nonce, rendered.head, rendered.tail, (html) => cache.set(key, html));
+    // A visitor who leaves mid-page still lets the render finish, so the page is cached.
+    res.once('close', () => {
+      if (!res.writableFinished) fill.resume();
+    });
+    fill.pipe(res);
+    rendered.pipe(fill);
   };
 }
