@@ -12,7 +12,9 @@ export function throughputSection({ throughput }: BenchResults): string[] {
       "site's own middleware (request log, CSP nonce, helmet, compression), so the only difference is the last handler; last, plain " +
       '`node:http` served the same bytes from memory with no middleware at all (identity only): the ceiling of this machine with autocannon on it. ' +
       'The unknown path is a 404 from the site and a 200 from the reference servers (same bytes). "identity": no `Accept-Encoding` (a proxy compresses, or nothing does); "br": a browser\'s ' +
-      "`Accept-Encoding`, so Node compresses every response (brotli quality 4). CPU ms/request is the server process's own CPU time (from `/proc`), " +
+      '`Accept-Encoding` (br, gzip): the static server compresses every response (brotli quality 4); the site does too while it is quiet, but with 4 or more requests ' +
+      'in flight (as here, at 50 connections) it sends the gzip it made once with the cached page (about 25% more bytes than brotli, no compression work). ' +
+      "CPU ms/request is the server process's own CPU time (from `/proc`), " +
       'which other load on the machine barely moves; "ratio by CPU" is static CPU ms/request over SSR CPU ms/request, the same ratio measured that way.',
     '',
   ];
@@ -70,7 +72,8 @@ export function sizesSection({ sizes }: BenchResults): string[] {
   const out = [
     '## 2. Size',
     '',
-    'Bytes on the wire as the site sends them (its compression middleware: gzip level 6, brotli quality 4; responses under 1 KB are not compressed). ' +
+    'Bytes on the wire as the site sends them to one visitor at a time: HTML through its compression middleware (gzip level 6, brotli quality 4), ' +
+      'scripts precompressed at build time (gzip level 9, brotli quality 11); responses under 1 KB are not compressed. ' +
       'JS and CSS "before interactive" are what Chromium (mobile viewport) fetched before the app set `data-hydrated`; "after" is what it fetched ' +
       'afterwards with no interaction, until the network was idle for 1 s (a chunk requested right at hydration can fall on either side from run to run). ' +
       'Styles are inline (Emotion) and counted in the HTML, apart from any style sheet listed. 1 KB = 1,000 bytes.',

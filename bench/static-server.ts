@@ -4,11 +4,11 @@
  * compression). The only difference from the site is the last handler, so the ratio is the
  * cost of rendering (here: the render cache and its nonce replacement) against reading a file.
  */
-import compression from 'compression';
 import express from 'express';
 import { loadConfig } from '../server/config';
 import { createLogger } from '../server/logger';
 import { requestLogging } from '../server/request-logging';
+import { responseCompression } from '../server/response-compression';
 import { cspNonce, securityHeaders } from '../server/security/headers';
 
 const dir = process.env.BENCH_STATIC_DIR;
@@ -24,7 +24,7 @@ app.get('/healthz', (_req, res) => {
 app.use(requestLogging(createLogger(config.logLevel)));
 app.use(cspNonce());
 app.use(securityHeaders(config));
-app.use(compression());
+app.use(responseCompression());
 app.use(express.static(dir, { extensions: ['html'], index: 'index.html' }));
 
 const server = app.listen(config.port, config.host);

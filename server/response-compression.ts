@@ -7,7 +7,8 @@ import zlib from 'node:zlib';
 const BROTLI_WINDOW_BITS = 18;
 
 /**
- * Compresses what is not precompressed (a page for a br-only client, JSON, robots, sitemap):
+ * Compresses what is not precompressed (pages, unless a busy server sends their precomputed gzip;
+ * JSON, robots.txt, the sitemap):
  * brotli quality 4 with a window sized for our responses, gzip level 6. A request that accepts no
  * encoding skips the middleware, which would otherwise wrap every write to decide not to compress.
  */
