@@ -9,11 +9,17 @@ let site: SiteServer;
 let chromium: TestBrowser;
 let page: Page;
 
-beforeAll(async () => {
-  [site, chromium] = await Promise.all([startSite(), launchBrowser()]);
-  ({ page } = await openPage(chromium.browser));
+/** A fresh tab at the same size, so nothing the last page was still fetching counts against the next. */
+async function freshPage(width = 1280, height = 900): Promise<void> {
+  await page?.close();
+  ({ page } = await openPage(chromium.browser, width, height));
   // The checks look at each page at rest, not halfway through an entrance animation.
   await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+}
+
+beforeAll(async () => {
+  [site, chromium] = await Promise.all([startSite(), launchBrowser()]);
+  await freshPage();
 });
 afterAll(async () => {
   await Promise.all([chromium?.close(), site?.close()]);
@@ -23,8 +29,16 @@ const contentPaths = ['/', '/services', '/services/cybersecurity', '/about', '/c
 
 /** Loads a page and waits until everything that arrives after hydration without scrolling (the contact page's form, captcha) is there. */
 async function load(path: string): Promise<void> {
+  const { width, height } = page.viewport() ?? { width: 1280, height: 900 };
+  await freshPage(width, height);
   await gotoHydrated(page, `${site.url}${path}`);
   await page.waitForNetworkIdle({ idleTime: 250 });
+  // The captcha widget's code follows the form's: wait for it too, or it would still be loading
+  // when the next test leaves the page.
+  if (await page.$('[data-testid="contact-form"]')) {
+    await page.waitForSelector('[data-testid="contact-form"] altcha-widget', { timeout: 15_000 });
+    await page.waitForNetworkIdle({ idleTime: 250 });
+  }
 }
 
 const shownTheme = () => page.evaluate(() => document.documentElement.dataset.theme);
