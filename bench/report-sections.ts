@@ -74,8 +74,9 @@ export function sizesSection({ sizes }: BenchResults): string[] {
     '',
     'Bytes on the wire as the site sends them to one visitor at a time: HTML through its compression middleware (gzip level 6, brotli quality 4), ' +
       'scripts precompressed at build time (gzip level 9, brotli quality 11); responses under 1 KB are not compressed. ' +
-      'JS and CSS "before interactive" are what Chromium (mobile viewport) fetched before the app set `data-hydrated`; "after" is what it fetched ' +
-      'afterwards with no interaction, until the network was idle for 1 s (a chunk requested right at hydration can fall on either side from run to run). ' +
+      'JS and CSS "before interactive" are what Chromium (mobile viewport) started fetching before the app set `data-hydrated` (the page records that ' +
+      'moment; each file is placed by the start of its request in Resource Timing); "after" is what it fetched afterwards with no interaction, until ' +
+      'the network was idle for 1 s (the footer and the home page under its hero, which hydrate when the browser is first idle, are among these). ' +
       'Styles are inline (Emotion) and counted in the HTML, apart from any style sheet listed. 1 KB = 1,000 bytes.',
     '',
   ];

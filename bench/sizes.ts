@@ -69,24 +69,43 @@ interface Loaded {
   phase: AssetSize['phase'];
 }
 
-/** Opens the page in Chromium and lists the scripts and style sheets it fetches, before and after hydration. */
+/**
+ * Opens the page in Chromium and lists the scripts and style sheets it fetches, before and after
+ * hydration. The page records the moment the app sets `data-hydrated` (performance.now()), and
+ * each file is placed by when its request started (Resource Timing), so a chunk requested a few
+ * milliseconds after hydration is not counted as one the page waited for.
+ */
 async function loadedAssets(browser: Browser, url: string): Promise<Loaded[]> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
     await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
-    const loaded: Loaded[] = [];
-    let hydrated = false;
+    await page.evaluateOnNewDocument(() => {
+      const root = document.documentElement;
+      new MutationObserver((_records, observer) => {
+        if (root.dataset.hydrated !== 'true') return;
+        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+        observer.disconnect();
+      }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+    });
+    const requested: Array<{ url: string; type: Loaded['type'] }> = [];
     page.on('request', (req: HTTPRequest) => {
       const type = req.resourceType();
-      if (type === 'script' || type === 'stylesheet')
-        loaded.push({ url: req.url(), type, phase: hydrated ? 'after-interactive' : 'before-interactive' });
+      if (type === 'script' || type === 'stylesheet') requested.push({ url: req.url(), type });
     });
     await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
-    hydrated = true;
     await page.waitForNetworkIdle({ idleTime: 1000, timeout: 15_000 });
-    return loaded;
+    const { hydratedAt, started } = await page.evaluate(() => ({
+      hydratedAt: (window as unknown as { hydratedAt?: number }).hydratedAt ?? Infinity,
+      started: performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime] as const),
+    }));
+    const startOf = new Map(started.map(([name, startTime]) => [name, startTime]));
+    return requested.map(({ url: fileUrl, type }) => ({
+      url: fileUrl,
+      type,
+      phase: (startOf.get(fileUrl) ?? 0) < hydratedAt ? 'before-interactive' : 'after-interactive',
+    }));
   } finally {
     await context.close();
   }
