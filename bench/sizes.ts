@@ -80,13 +80,13 @@ async function loadedAssets(browser: Browser, url: string): Promise<Loaded[]> {
   try {
     const page = await context.newPage();
     await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+    // Runs before the document exists: watch the document for <html> getting the attribute.
     await page.evaluateOnNewDocument(() => {
-      const root = document.documentElement;
       new MutationObserver((_records, observer) => {
-        if (root.dataset.hydrated !== 'true') return;
+        if (document.documentElement?.dataset.hydrated !== 'true') return;
         (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
         observer.disconnect();
-      }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
     });
     const requested: Array<{ url: string; type: Loaded['type'] }> = [];
     page.on('request', (req: HTTPRequest) => {
@@ -97,9 +97,10 @@ async function loadedAssets(browser: Browser, url: string): Promise<Loaded[]> {
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
     await page.waitForNetworkIdle({ idleTime: 1000, timeout: 15_000 });
     const { hydratedAt, started } = await page.evaluate(() => ({
-      hydratedAt: (window as unknown as { hydratedAt?: number }).hydratedAt ?? Infinity,
+      hydratedAt: (window as unknown as { hydratedAt?: number }).hydratedAt ?? null,
       started: performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime] as const),
     }));
+    if (hydratedAt === null) throw new Error(`${url}: the moment of hydration was not recorded`);
     const startOf = new Map(started.map(([name, startTime]) => [name, startTime]));
     return requested.map(({ url: fileUrl, type }) => ({
       url: fileUrl,
