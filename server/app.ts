@@ -51,9 +51,10 @@ export function createApp({
   app.use(requestLogging(logger));
   app.use(cspNonce());
   app.use(securityHeaders(config));
-  // Bundles come precompressed, so they skip the compression middleware.
+  // Bundles come precompressed and pages compress themselves (render/page-encoding.ts): the
+  // compression middleware is only for the API's answers, robots.txt and the sitemap.
   app.use(staticFiles(config.buildDir, staticDir, logger));
-  app.use(responseCompression());
+  app.use(['/api', '/functions', '/robots.txt', '/sitemap.xml'], responseCompression());
   app.use(apiRoutes({ config, logger, mail, captcha }));
   app.use(seoRoutes(config.publicUrl));
   app.get(

@@ -89,15 +89,28 @@ export class PageTemplate {
   }
 
   /** The page as a gzip member with `nonce` in place, or undefined when this page cannot be precompressed. */
-  gzip(nonce: string, page = this.bytes(nonce)): Buffer | undefined {
+  gzip(nonce: string): Buffer | undefined {
     if (!this.gzipped) return undefined;
     const { bytes, offsets } = this.gzipped;
     const out = Buffer.allocUnsafe(bytes.length);
     bytes.copy(out);
     for (const offset of offsets) out.write(nonce, offset, 'latin1');
-    out.writeUInt32LE(zlib.crc32(page), out.length - 8);
-    out.writeUInt32LE(page.length % 2 ** 32, out.length - 4);
+    out.writeUInt32LE(this.crc32With(nonce), out.length - 8);
+    out.writeUInt32LE(this.plain.length % 2 ** 32, out.length - 4);
     return out;
+  }
+
+  /** The CRC-32 of the page with `nonce` in place, read piece by piece instead of from a copy. */
+  private crc32With(nonce: string): number {
+    const nonceBytes = Buffer.from(nonce, 'latin1');
+    let crc = 0;
+    let from = 0;
+    for (const offset of this.plainOffsets) {
+      crc = zlib.crc32(this.plain.subarray(from, offset), crc);
+      crc = zlib.crc32(nonceBytes, crc);
+      from = offset + NONCE_LENGTH;
+    }
+    return zlib.crc32(this.plain.subarray(from), crc);
   }
 
   /** Bytes held for this page. */

@@ -15,8 +15,7 @@ import { matchRoute, type RouteMatch } from '../../shared/routes';
 import { themeFromCookieHeader, type ThemeChoice } from '../../shared/theme';
 import { scriptsFor, type Assets } from './assets';
 import { documentHead, documentTail, SHELL_ERROR_HTML } from './document';
-import { acceptsGzip } from '../static/encodings';
-import type { PageTemplate } from './page-template';
+import { sendCachedPage, startStreamedPage } from './page-encoding';
 import { NonceFill } from './nonce-fill';
 import { RenderCache } from './render-cache';
 import { structuredData } from './structured-data';
@@ -109,24 +108,6 @@ function renderDocument({ match, path, theme }: PageRequest, nonce: string, opti
   });
 }
 
-/**
- * Sends the page with its nonce. Normally the compression middleware then compresses it for the
- * client (brotli quality 4: the fewest bytes, for about a millisecond of CPU). When the server is
- * busy, a client that takes gzip (every browser) gets the gzip made once with the page instead:
- * it costs a copy rather than a compression, for about 20% more bytes (one deflate block per
- * nonce), so a burst of visitors queues behind less work.
- */
-function sendPage(req: Request, res: Response, page: PageTemplate, nonce: string, status: number, busy: boolean) {
-  res.status(status);
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Vary', 'Accept-Encoding');
-  const plain = page.bytes(nonce);
-  const gzip = busy && acceptsGzip(req.headers['accept-encoding']) ? page.gzip(nonce, plain) : undefined;
-  if (gzip) res.setHeader('Content-Encoding', 'gzip');
-  res.send(gzip ?? plain);
-}
-
 /** Server-renders any page. The status is decided from the route table before the first byte. */
 export function renderPage(options: RenderOptions): RequestHandler {
   const cache = options.cache ?? new RenderCache();
@@ -143,7 +124,7 @@ export function renderPage(options: RenderOptions): RequestHandler {
     const nonce = res.locals.cspNonce as string;
     const status = found ? 200 : 404;
     const page = cache.get(key);
-    if (page) return sendPage(req, res, page, nonce, status, options.isBusy?.() ?? false);
+    if (page) return sendCachedPage(req, res, page, nonce, status, options.isBusy?.() ?? false);
     let rendered: RenderedPage;
     try {
       rendered = await renderDocument(request, cache.placeholder, options);
@@ -152,15 +133,17 @@ export function renderPage(options: RenderOptions): RequestHandler {
       return sendShellError(res);
     }
     // The first render streams to its visitor as React writes it, and is kept for everyone after.
-    res.status(status);
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-store');
+    const compressor = startStreamedPage(req, res, status);
     const fill = new NonceFill(cache.placeholder, nonce, rendered.head, rendered.tail, (html) => cache.set(key, html));
     // A visitor who leaves mid-page still lets the render finish, so the page is cached.
     res.once('close', () => {
-      if (!res.writableFinished) fill.resume();
+      if (res.writableFinished) return;
+      fill.unpipe();
+      compressor?.destroy();
+      fill.resume();
     });
-    fill.pipe(res);
+    if (compressor) fill.pipe(compressor).pipe(res);
+    else fill.pipe(res);
     rendered.pipe(fill);
   };
 }

@@ -1,30 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { loadAssets } from '../../server/render/assets';
+import { fetchRaw, type RawResponse } from '../support/fetch-raw';
 import { startSite, type SiteServer } from '../support/site-server';
 import { buildDir } from '../support/test-config';
-
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** One request over a real socket; the body is the bytes on the wire, never decompressed. */
-function fetchRaw(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 const assetsDir = path.join(buildDir(), 'public', 'assets');
 const entry = loadAssets(buildDir()).entry.at(-1) as string;
