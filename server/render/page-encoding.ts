@@ -8,6 +8,12 @@ import type { PageTemplate } from './page-template';
 // Pages compress themselves; the compression middleware is kept for the API and robots/sitemap.
 const brotliOptions = (sizeHint = 0): zlib.BrotliOptions => ({ params: brotliParams(sizeHint) });
 
+/** Ends the response with `body` as it is (Express's res.send would look it over again). */
+function sendBody(res: Response, body: Buffer): void {
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
+}
+
 function pageHeaders(res: Response, status: number): void {
   res.status(status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -27,19 +33,19 @@ export function sendCachedPage(req: Request, res: Response, page: PageTemplate, 
   const precomputed = busy && acceptsGzip(header) ? page.gzip(nonce) : undefined;
   if (precomputed) {
     res.setHeader('Content-Encoding', 'gzip');
-    return res.send(precomputed);
+    return sendBody(res, precomputed);
   }
   const plain = page.bytes(nonce);
   const coding = chooseEncoding(header);
-  if (!coding) return res.send(plain);
+  if (!coding) return sendBody(res, plain);
   const done = (error: Error | null, body: Buffer) => {
     if (res.destroyed) return;
     if (error) {
       req.log.warn({ err: error }, 'page sent uncompressed: compression failed');
-      return res.send(plain);
+      return sendBody(res, plain);
     }
     res.setHeader('Content-Encoding', coding);
-    res.send(body);
+    sendBody(res, body);
   };
   if (coding === 'br') zlib.brotliCompress(plain, brotliOptions(plain.length), done);
   else zlib.gzip(plain, done);
