@@ -8,13 +8,20 @@ import { readMemory, siteSpec, startServer, type BenchContext, type MemoryReadin
 export const REQUESTS_PER_ROUND = 100_000;
 const CONNECTIONS = 50;
 const SETTLE_MS = 2000;
+// V8's memory reducer starts collecting 8 s after allocation calms down: by then what is left is
+// what the process holds, not garbage it has yet to collect.
+const IDLE_MS = 12_000;
 
 export interface MemoryFigures {
   requestsPerRound: number;
   idle: MemoryReading;
   afterFirst: MemoryReading;
   afterSecond: MemoryReading;
-  /** RSS after the second round minus after the first. */
+  /** The same, read again after IDLE_MS of quiet. */
+  afterFirstIdle: MemoryReading;
+  afterSecondIdle: MemoryReading;
+  idleSeconds: number;
+  /** RSS after the second round minus after the first, both read after the quiet spell (a leak survives it; garbage does not). */
   growthMb: number;
   rounds: LoadFigures[];
   mix: string[];
@@ -75,21 +82,32 @@ export async function measureMemory(
     log(`  idle: ${idle.rssMb.toFixed(1)} MB`);
     const rounds: LoadFigures[] = [];
     const readings: MemoryReading[] = [];
+    const idleReadings: MemoryReading[] = [];
     for (const round of [1, 2]) {
       rounds.push(
         await runLoad({ url: site.url, connections: CONNECTIONS, amount: REQUESTS_PER_ROUND, requests }, { serverPid: site.pid }),
       );
       await sleep(SETTLE_MS);
-      readings.push(readMemory(site.pid));
-      log(`  after ${round * REQUESTS_PER_ROUND} requests: ${readings[readings.length - 1]!.rssMb.toFixed(1)} MB`);
+      const soon = readMemory(site.pid);
+      await sleep(IDLE_MS - SETTLE_MS);
+      const later = readMemory(site.pid);
+      readings.push(soon);
+      idleReadings.push(later);
+      log(
+        `  after ${round * REQUESTS_PER_ROUND} requests: ${soon.rssMb.toFixed(1)} MB, ${later.rssMb.toFixed(1)} MB after ${IDLE_MS / 1000} s`,
+      );
     }
     const [afterFirst, afterSecond] = readings as [MemoryReading, MemoryReading];
+    const [afterFirstIdle, afterSecondIdle] = idleReadings as [MemoryReading, MemoryReading];
     return {
       requestsPerRound: REQUESTS_PER_ROUND,
       idle,
       afterFirst,
       afterSecond,
-      growthMb: afterSecond.rssMb - afterFirst.rssMb,
+      afterFirstIdle,
+      afterSecondIdle,
+      idleSeconds: IDLE_MS / 1000,
+      growthMb: afterSecondIdle.rssMb - afterFirstIdle.rssMb,
       rounds,
       mix,
     };
