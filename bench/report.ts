@@ -104,12 +104,12 @@ function memorySection({ memory }: BenchResults): string[] {
   ];
 }
 
-function startupSection({ startup }: BenchResults): string[] {
+function startupSection({ startup, serverCommand }: BenchResults): string[] {
   if (!startup) return [];
   return [
     '## 5. Start-up',
     '',
-    `From just before \`spawn()\` of \`node build/server/index.js\` to the first 200 on \`/healthz\` (polled every 5 ms), ${startup.runs} runs: ` +
+    `From just before \`spawn()\` of \`${serverCommand}\` to the first 200 on \`/healthz\` (polled every 5 ms), ${startup.runs} runs: ` +
       `${startup.readyMs.map((v) => ms(v)).join(', ')} ms; median **${ms(startup.medianMs)} ms**. ` +
       `The first \`/\` after start (rendered, the cache is empty): ${startup.firstPageMs.map((v) => ms(v)).join(', ')} ms; the second (cached): ` +
       `${startup.cachedPageMs.map((v) => ms(v)).join(', ')} ms.`,
