@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Result as LighthouseResult } from 'lighthouse';
-import { chromiumPath } from '../test/support/browser';
+import { CHROMIUM_ARGS, chromiumPath } from '../test/support/browser';
 import type { ServerProcess } from './site';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -35,18 +35,8 @@ export interface LighthouseFigures {
   failures: { path: string; error: string }[];
 }
 
-// As test/support/browser.ts: what Debian's Chromium needs in a container, without a GPU or a profile.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+// The flags the tests launch Chromium with, headless as Lighthouse launches it itself.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const slug = (urlPath: string) => (urlPath === '/' ? 'home' : urlPath.slice(1).replace(/[^a-z0-9]+/gi, '-'));
 

@@ -9,6 +9,7 @@ import { gridStyles } from '../ui/grid';
 import { ContentIcon } from '../ui/content-icons';
 import { PageHero } from '../ui/page-hero';
 import { mq } from '../ui/tokens';
+import { AddressLines } from '../ui/address-lines';
 
 const styles = css`
   .top {
@@ -61,11 +62,7 @@ export default function LegalPage() {
                 <h2 css={{ fontSize: '1.2rem' }}>{legalCopy.officeHeading}</h2>
                 <address>
                   <span css={{ display: 'block', color: 'var(--fg)', fontWeight: 600 }}>{company.legalName}</span>
-                  {company.address.lines.map((line) => (
-                    <span key={line} css={{ display: 'block' }}>
-                      {line}
-                    </span>
-                  ))}
+                  <AddressLines lines={company.address.lines} />
                 </address>
                 <p className="note">{company.address.note}</p>
               </div>

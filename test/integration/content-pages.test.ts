@@ -7,17 +7,11 @@ import { serviceDetails } from '../../shared/catalogue/service-details';
 import { featuredServiceIds, findService, services } from '../../shared/catalogue/services';
 import { aboutCopy, contactCopy, homeCopy, legalCopy, servicesCopy, supportCopy } from '../../shared/catalogue/site-copy';
 import { publicPaths } from '../../shared/routes';
+import { decodeEntities } from '../support/html-entities';
 import { testConfig } from '../support/test-config';
 
 const app = createApp({ config: testConfig(), logger: createLogger('silent') });
 
-const decode = (html: string) =>
-  html
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 const rawMainOf = (html: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
 /** The page inside <main>; where React streamed it as a hidden segment swapped in by a script, from that segment. */
 const mainOf = (html: string) => {
@@ -27,11 +21,11 @@ const mainOf = (html: string) => {
   return new RegExp(`<div hidden id="S:${pending[1]}">([\\s\\S]*?)</div><script`).exec(html)?.[1] ?? '';
 };
 const textOf = (html: string) =>
-  decode(html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+  decodeEntities(html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
 /** Every anchor in the fragment as { href, text, attrs }, in document order. */
 const linksOf = (html: string) =>
   [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map(([, attrs, inner]) => ({
-    href: decode(/\shref="([^"]*)"/.exec(attrs)?.[1] ?? ''),
+    href: decodeEntities(/\shref="([^"]*)"/.exec(attrs)?.[1] ?? ''),
     text: textOf(inner).trim(),
     inner,
     attrs,

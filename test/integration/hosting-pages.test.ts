@@ -10,19 +10,13 @@ import {
   type Plan,
   type PlanKind,
 } from '../../shared/catalogue/plans';
+import { decodeEntities } from '../support/html-entities';
 import { testConfig } from '../support/test-config';
 
 const app = createApp({ config: testConfig(), logger: createLogger('silent') });
 
-const decode = (html: string) =>
-  html
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 const text = (html: string) =>
-  decode(html.replace(/<(script|style)[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' '))
+  decodeEntities(html.replace(/<(script|style)[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -85,7 +79,7 @@ describe.each(planKinds)('the %s hosting page in server HTML', (kind) => {
     const html = htmlOf(kind);
     expect(text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '')).toBe(page.title);
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`${page.title} | Kopano IT Solutions`);
-    expect(decode(/<meta name="description" content="([^"]*)">/.exec(html)?.[1] ?? '')).toBe(page.blurb);
+    expect(decodeEntities(/<meta name="description" content="([^"]*)">/.exec(html)?.[1] ?? '')).toBe(page.blurb);
     const body = pageText(html);
     expect(body).toContain(page.blurb);
     for (const benefit of page.benefits) expect(body).toContain(`${benefit.title} ${benefit.text}`);

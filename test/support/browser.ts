@@ -16,6 +16,18 @@ export function chromiumPath(): string {
   return found;
 }
 
+/** What Debian's Chromium needs here: no sandbox, no GPU, nothing fetched from the network on its own. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+] as const;
+
 export interface TestBrowser {
   browser: Browser;
   close(): Promise<void>;
@@ -27,16 +39,7 @@ export async function launchBrowser(): Promise<TestBrowser> {
     executablePath: chromiumPath(),
     headless: true,
     userDataDir,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
   return {
     browser,

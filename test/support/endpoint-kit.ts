@@ -3,8 +3,6 @@
  * captured pino lines, ALTCHA challenges really solved (with altcha-lib, as a browser would).
  */
 import { mkdtempSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -14,8 +12,10 @@ import { createApp } from '../../server/app';
 import { createLogger } from '../../server/logger';
 import { createMailService, type MailService } from '../../server/mail/mail-service';
 import { SEND_CONTACT_EMAIL_PATH } from '../../shared/api';
+import { company } from '../../shared/catalogue/company';
 import { CAPTCHA_CHALLENGE_PATH } from '../../shared/captcha';
 import { composeOrderMessage } from '../../shared/order-message';
+import { listenOnLoopback } from './site-server';
 import { testConfig } from './test-config';
 
 export interface JsonLine {
@@ -61,18 +61,14 @@ export async function startEndpointSite(env: Record<string, string> = {}, smtpUr
     smtpUrl,
     to: config.mail.to,
     from: config.mail.from,
-    siteName: 'Kopano IT Solutions',
+    siteName: company.name,
     logger,
     retry: { firstDelayMs: 50, maxDelayMs: 200, pollMs: 50 },
   });
   mail.start();
-  const app = createApp({ config, logger, mail });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const { port } = server.address() as AddressInfo;
+  const { server, url } = await listenOnLoopback(createApp({ config, logger, mail }));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     logs,
     raw,
     mail,

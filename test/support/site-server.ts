@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
 import type { Server } from 'node:http';
 import { Writable } from 'node:stream';
 import { createApp, type AppDeps } from '../../server/app';
@@ -17,6 +18,15 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
+/** Starts `app` on a free loopback port. */
+export async function listenOnLoopback(app: Express): Promise<{ server: Server; url: string }> {
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return { server, url: `http://127.0.0.1:${port}` };
+}
+
 /** The real HTTP server on a free loopback port, with its pino lines captured for assertions. */
 export async function startSite(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Promise<SiteServer> {
   const logs: LogLine[] = [];
@@ -28,12 +38,9 @@ export async function startSite(env: Record<string, string> = {}, deps: Partial<
   });
   const config = testConfig({ LOG_LEVEL: 'info', ...env });
   const app = createApp({ config, logger: createLogger('info', sink), ...deps });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const { port } = server.address() as AddressInfo;
+  const { server, url } = await listenOnLoopback(app);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     logs,
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,5 +1,6 @@
 import type { BenefitIcon as BenefitIconName } from '../../../shared/catalogue/plans';
 import { ContentIcon, type ContentIconName } from '../../ui/content-icons';
+import { IconPath } from '../../ui/icons';
 
 const shared: Partial<Record<BenefitIconName, ContentIconName>> = {
   zap: 'zap',
@@ -29,20 +30,5 @@ const own: Partial<Record<BenefitIconName, string>> = {
 export function BenefitIcon({ name, size = 24 }: { name: BenefitIconName; size?: number }) {
   const iconName = shared[name];
   if (iconName) return <ContentIcon name={iconName} size={size} />;
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={own[name] ?? ''} />
-    </svg>
-  );
+  return <IconPath d={own[name] ?? ''} size={size} />;
 }

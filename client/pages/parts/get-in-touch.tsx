@@ -6,6 +6,7 @@ import { Container, Section } from '../../ui/container';
 import { Icon } from '../../ui/icons';
 import { SectionHeading } from '../../ui/section-heading';
 import { mq } from '../../ui/tokens';
+import { AddressLines } from '../../ui/address-lines';
 
 const { getInTouch } = homeCopy;
 
@@ -85,11 +86,7 @@ export function GetInTouch() {
             <div>
               <h3>{getInTouch.labels.office}</h3>
               <address>
-                {company.address.lines.map((line) => (
-                  <span key={line} css={{ display: 'block' }}>
-                    {line}
-                  </span>
-                ))}
+                <AddressLines lines={company.address.lines} />
               </address>
               <p className="note">{company.address.note}</p>
             </div>
