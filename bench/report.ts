@@ -185,9 +185,9 @@ function limitsSection(r: BenchResults): string[] {
       `- **Memory ${num(Math.max(mem.afterFirst.rssMb, mem.afterSecond.rssMb), 1)} MB** (budget ${TARGETS.rssMb} MB) with ` +
         `${num(mem.growthMb, 1)} MB between the rounds after ${mem.idleSeconds} s of quiet (${num(mem.afterFirstIdle.rssMb, 1)} → ` +
         `${num(mem.afterSecondIdle.rssMb, 1)} MB): not a leak, but how far V8's own sizing lets the heap's garbage grow under load before it ` +
-        'collects. Capping the old generation (`--max-old-space-size`) keeps the process smaller at the price of more collection work per ' +
-        'request; docs/operations.md gives the flag and what it cost in an earlier run of this bench (not part of these figures), and leaves ' +
-        'it to operators short of memory.',
+        "collects, even with the start command's V8 settings. A lower `--heap-growing-percent` or a cap on the old generation " +
+        '(`--max-old-space-size`) keeps the process smaller at the price of more collection work per request; docs/operations.md gives ' +
+        'both and what they cost in earlier runs of this bench (not part of these figures).',
     );
   }
   for (const c of missed.filter((m) => !['Throughput', 'Size'].includes(m.area) && !(m.area === 'Memory' && heldNotLeaked)))
