@@ -8,20 +8,22 @@ import { readMemory, siteSpec, startServer, type BenchContext, type MemoryReadin
 export const REQUESTS_PER_ROUND = 100_000;
 const CONNECTIONS = 50;
 const SETTLE_MS = 2000;
-// V8's memory reducer starts collecting 8 s after allocation calms down: by then what is left is
-// what the process holds, not garbage it has yet to collect.
-const IDLE_MS = 12_000;
+// V8's memory reducer starts collecting about 8 s after allocation calms down, but not always on
+// the first try: the lowest RSS over this quiet spell is what the process holds, not garbage it
+// has yet to collect.
+const IDLE_MS = 20_000;
+const IDLE_SAMPLE_MS = 1000;
 
 export interface MemoryFigures {
   requestsPerRound: number;
   idle: MemoryReading;
   afterFirst: MemoryReading;
   afterSecond: MemoryReading;
-  /** The same, read again after IDLE_MS of quiet. */
+  /** The lowest reading over IDLE_MS of quiet. */
   afterFirstIdle: MemoryReading;
   afterSecondIdle: MemoryReading;
   idleSeconds: number;
-  /** RSS after the second round minus after the first, both read after the quiet spell (a leak survives it; garbage does not). */
+  /** RSS after the second round minus after the first, both the lowest over the quiet spell (a leak survives it; garbage does not). */
   growthMb: number;
   rounds: LoadFigures[];
   mix: string[];
@@ -68,6 +70,17 @@ function requestMix(publicPaths: readonly string[], entryScript: string): { requ
   return { requests, mix };
 }
 
+/** Samples RSS every second for `ms` and keeps the lowest reading (peak RSS only ever rises). */
+async function lowestOverQuiet(pid: number, ms: number): Promise<MemoryReading> {
+  let lowest = readMemory(pid);
+  for (let waited = 0; waited < ms; waited += IDLE_SAMPLE_MS) {
+    await sleep(IDLE_SAMPLE_MS);
+    const reading = readMemory(pid);
+    if (reading.rssMb < lowest.rssMb) lowest = reading;
+  }
+  return { ...lowest, peakRssMb: readMemory(pid).peakRssMb };
+}
+
 export async function measureMemory(
   ctx: BenchContext,
   publicPaths: readonly string[],
@@ -89,12 +102,11 @@ export async function measureMemory(
       );
       await sleep(SETTLE_MS);
       const soon = readMemory(site.pid);
-      await sleep(IDLE_MS - SETTLE_MS);
-      const later = readMemory(site.pid);
+      const later = await lowestOverQuiet(site.pid, IDLE_MS - SETTLE_MS);
       readings.push(soon);
       idleReadings.push(later);
       log(
-        `  after ${round * REQUESTS_PER_ROUND} requests: ${soon.rssMb.toFixed(1)} MB, ${later.rssMb.toFixed(1)} MB after ${IDLE_MS / 1000} s`,
+        `  after ${round * REQUESTS_PER_ROUND} requests: ${soon.rssMb.toFixed(1)} MB, lowest ${later.rssMb.toFixed(1)} MB within ${IDLE_MS / 1000} s`,
       );
     }
     const [afterFirst, afterSecond] = readings as [MemoryReading, MemoryReading];

@@ -66,12 +66,12 @@ function memorySection({ memory }: BenchResults): string[] {
   return [
     '## 4. Memory',
     '',
-    `A fresh server process; RSS (VmRSS) and peak RSS (VmHWM) from \`/proc/<pid>/status\`, read 2 s after the load stopped and again after ` +
-      `${memory.idleSeconds} s of quiet (V8 collects what is left over once allocation calms down; the growth check compares these, since a leak survives it). ` +
+    `A fresh server process; RSS (VmRSS) and peak RSS (VmHWM) from \`/proc/<pid>/status\`, read 2 s after the load stopped, and the lowest RSS ` +
+      `sampled each second over ${memory.idleSeconds} s of quiet (V8 collects what is left over once allocation calms down; the growth check compares these, since a leak survives it). ` +
       `Two rounds of ${num(memory.requestsPerRound)} requests, 50 connections, cycling through: ${memory.mix.join('; ')}.`,
     '',
     table(
-      ['when', 'RSS MB', `RSS MB after ${memory.idleSeconds} s`, 'peak RSS MB', 'round req/s', 'round p99 ms', 'errors'],
+      ['when', 'RSS MB', `lowest RSS MB within ${memory.idleSeconds} s`, 'peak RSS MB', 'round req/s', 'round p99 ms', 'errors'],
       [
         ['idle after start', num(memory.idle.rssMb, 1), '', num(memory.idle.peakRssMb, 1), '', '', ''],
         [
@@ -183,7 +183,7 @@ function limitsSection(r: BenchResults): string[] {
   if (mem && heldNotLeaked) {
     out.push(
       `- **Memory ${num(Math.max(mem.afterFirst.rssMb, mem.afterSecond.rssMb), 1)} MB** (budget ${TARGETS.rssMb} MB) with ` +
-        `${num(mem.growthMb, 1)} MB between the rounds after ${mem.idleSeconds} s of quiet (${num(mem.afterFirstIdle.rssMb, 1)} → ` +
+        `${num(mem.growthMb, 1)} MB between the rounds at their lowest within ${mem.idleSeconds} s of quiet (${num(mem.afterFirstIdle.rssMb, 1)} → ` +
         `${num(mem.afterSecondIdle.rssMb, 1)} MB): not a leak, but how far V8's own sizing lets the heap's garbage grow under load before it ` +
         "collects, even with the start command's V8 settings. A lower `--heap-growing-percent` or a cap on the old generation " +
         '(`--max-old-space-size`) keeps the process smaller at the price of more collection work per request; docs/operations.md gives ' +
