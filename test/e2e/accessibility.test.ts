@@ -53,6 +53,10 @@ async function showTheme(theme: 'dark' | 'light'): Promise<void> {
     }
   }
   expect(await shownTheme()).toBe(theme);
+  // Buttons fade to their new colours (0.15 s): read contrast once every fade has finished.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState === 'finished'),
+  );
 }
 
 // A theme changes only colours, so after the full check at a width the other theme needs only these.
