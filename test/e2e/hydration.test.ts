@@ -27,24 +27,25 @@ describe('hydration in Chromium', () => {
 
   it('when the page has hydrated, then the footer and the home page under the hero follow without being waited for, and their links navigate in place', async () => {
     const { page, errors } = await openPage(chromium.browser, 375, 667);
-    const scripts: Array<{ path: string; hydrated: boolean }> = [];
-    page.on('request', (request) => {
-      if (request.resourceType() !== 'script') return;
-      const path = new URL(request.url()).pathname;
-      void page
-        .evaluate(() => document.documentElement.dataset.hydrated === 'true')
-        .then(
-          (hydrated) => scripts.push({ path, hydrated }),
-          () => undefined,
-        );
+    // The moment the app marks the page hydrated, against which each script's request start is read.
+    await page.evaluateOnNewDocument(() => {
+      new MutationObserver((_records, observer) => {
+        if (document.documentElement?.dataset.hydrated !== 'true') return;
+        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
     });
     await gotoHydrated(page, `${site.url}/`);
     await page.waitForNetworkIdle({ idleTime: 300 });
-    const deferred = scripts.filter((s) => /\/assets\/(footer|home-below-fold)\./.test(s.path));
-    expect(deferred.map((s) => s.path.split('.')[0])).toEqual(
-      expect.arrayContaining(['/assets/footer', '/assets/home-below-fold']),
-    );
-    expect(deferred.every((s) => s.hydrated)).toBe(true);
+    const { hydratedAt, deferred } = await page.evaluate(() => ({
+      hydratedAt: (window as unknown as { hydratedAt: number }).hydratedAt,
+      deferred: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(footer|home-below-fold)\./.test(new URL(entry.name).pathname))
+        .map((entry) => ({ name: new URL(entry.name).pathname.split('.')[0], startTime: entry.startTime })),
+    }));
+    expect(deferred.map((s) => s.name).sort()).toEqual(['/assets/footer', '/assets/home-below-fold']);
+    for (const script of deferred) expect(script.startTime).toBeGreaterThan(hydratedAt);
 
     // A link in the footer and one under the hero now move within the page, without a new document.
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
