@@ -1,5 +1,6 @@
 import type { Browser, HTTPRequest } from 'puppeteer';
 import { launchBrowser } from '../test/support/browser';
+import { hydrationMoment, recordHydrationMoment } from '../test/support/page-helpers';
 import { request } from './http';
 import type { ServerProcess } from './site';
 
@@ -80,14 +81,7 @@ async function loadedAssets(browser: Browser, url: string): Promise<Loaded[]> {
   try {
     const page = await context.newPage();
     await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
-    // Runs before the document exists: watch the document for <html> getting the attribute.
-    await page.evaluateOnNewDocument(() => {
-      new MutationObserver((_records, observer) => {
-        if (document.documentElement?.dataset.hydrated !== 'true') return;
-        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
-        observer.disconnect();
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
-    });
+    await recordHydrationMoment(page);
     const requested: Array<{ url: string; type: Loaded['type'] }> = [];
     page.on('request', (req: HTTPRequest) => {
       const type = req.resourceType();
@@ -96,10 +90,10 @@ async function loadedAssets(browser: Browser, url: string): Promise<Loaded[]> {
     await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
     await page.waitForNetworkIdle({ idleTime: 1000, timeout: 15_000 });
-    const { hydratedAt, started } = await page.evaluate(() => ({
-      hydratedAt: (window as unknown as { hydratedAt?: number }).hydratedAt ?? null,
-      started: performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime] as const),
-    }));
+    const hydratedAt = await hydrationMoment(page);
+    const started = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime] as const),
+    );
     if (hydratedAt === null) throw new Error(`${url}: the moment of hydration was not recorded`);
     const startOf = new Map(started.map(([name, startTime]) => [name, startTime]));
     return requested.map(({ url: fileUrl, type }) => ({

@@ -1,6 +1,6 @@
 import { publicPaths } from '../../shared/routes';
 import { launchBrowser, type TestBrowser } from '../support/browser';
-import { gotoHydrated, openPage } from '../support/page-helpers';
+import { gotoHydrated, hydrationMoment, openPage, recordHydrationMoment } from '../support/page-helpers';
 import { startSite, type SiteServer } from '../support/site-server';
 
 let site: SiteServer;
@@ -28,24 +28,19 @@ describe('hydration in Chromium', () => {
   it('when the page has hydrated, then the footer and the home page under the hero follow without being waited for, and their links navigate in place', async () => {
     const { page, errors } = await openPage(chromium.browser, 375, 667);
     // The moment the app marks the page hydrated, against which each script's request start is read.
-    await page.evaluateOnNewDocument(() => {
-      new MutationObserver((_records, observer) => {
-        if (document.documentElement?.dataset.hydrated !== 'true') return;
-        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
-        observer.disconnect();
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
-    });
+    await recordHydrationMoment(page);
     await gotoHydrated(page, `${site.url}/`);
     await page.waitForNetworkIdle({ idleTime: 300 });
-    const { hydratedAt, deferred } = await page.evaluate(() => ({
-      hydratedAt: (window as unknown as { hydratedAt: number }).hydratedAt,
-      deferred: performance
+    const hydratedAt = await hydrationMoment(page);
+    const deferred = await page.evaluate(() =>
+      performance
         .getEntriesByType('resource')
         .filter((entry) => /\/assets\/(footer|home-below-fold)\./.test(new URL(entry.name).pathname))
         .map((entry) => ({ name: new URL(entry.name).pathname.split('.')[0], startTime: entry.startTime })),
-    }));
+    );
+    expect(hydratedAt).toEqual(expect.any(Number));
     expect(deferred.map((s) => s.name).sort()).toEqual(['/assets/footer', '/assets/home-below-fold']);
-    for (const script of deferred) expect(script.startTime).toBeGreaterThan(hydratedAt);
+    for (const script of deferred) expect(script.startTime).toBeGreaterThan(hydratedAt as number);
 
     // A link in the footer and one under the hero now move within the page, without a new document.
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));

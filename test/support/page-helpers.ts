@@ -34,3 +34,18 @@ export const isVisible = (page: Page, selector: string) =>
     const box = el.getBoundingClientRect();
     return el.checkVisibility({ checkVisibilityCSS: true, checkOpacity: true }) && box.width > 0 && box.height > 0;
   });
+
+/** From before the document exists, records the moment (performance.now()) the app marks <html> hydrated. */
+export async function recordHydrationMoment(page: Page): Promise<void> {
+  await page.evaluateOnNewDocument(() => {
+    new MutationObserver((_records, observer) => {
+      if (document.documentElement?.dataset.hydrated !== 'true') return;
+      (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+}
+
+/** The moment recordHydrationMoment saw, or null when the page has not hydrated. */
+export const hydrationMoment = (page: Page): Promise<number | null> =>
+  page.evaluate(() => (window as unknown as { hydratedAt?: number }).hydratedAt ?? null);
