@@ -6,10 +6,6 @@ export class LoadGauge {
 
   constructor(private readonly busyAt: number) {}
 
-  get inFlight(): number {
-    return this.count;
-  }
-
   /** More requests in flight than the process keeps up with without queueing. */
   get busy(): boolean {
     return this.count >= this.busyAt;

@@ -16,12 +16,8 @@ function qualityOf(params: string[]): number {
   return 1;
 }
 
-/**
- * The coding to send for an Accept-Encoding header: br or gzip when the client accepts it (q > 0,
- * explicitly or through `*`), the higher q winning and br on a tie; undefined for the plain file.
- */
-export function chooseEncoding(header: string | undefined): ContentCoding | undefined {
-  if (!header) return undefined;
+/** The q of br and gzip in an Accept-Encoding header, explicit or through `*`; 0 when refused or absent. */
+function qualities(header: string): Record<ContentCoding, number> {
   let br: number | undefined;
   let gzip: number | undefined;
   let any: number | undefined;
@@ -32,8 +28,16 @@ export function chooseEncoding(header: string | undefined): ContentCoding | unde
     else if (coding === 'gzip' || coding === 'x-gzip') gzip = qualityOf(params);
     else if (coding === '*') any = qualityOf(params);
   }
-  br ??= any ?? 0;
-  gzip ??= any ?? 0;
+  return { br: br ?? any ?? 0, gzip: gzip ?? any ?? 0 };
+}
+
+/**
+ * The coding to send for an Accept-Encoding header: br or gzip when the client accepts it (q > 0,
+ * explicitly or through `*`), the higher q winning and br on a tie; undefined for the plain file.
+ */
+export function chooseEncoding(header: string | undefined): ContentCoding | undefined {
+  if (!header) return undefined;
+  const { br, gzip } = qualities(header);
   if (br > 0 && br >= gzip) return 'br';
   if (gzip > 0) return 'gzip';
   return undefined;
@@ -41,13 +45,5 @@ export function chooseEncoding(header: string | undefined): ContentCoding | unde
 
 /** Whether the client takes gzip (q > 0, explicitly or through `*`). */
 export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  let any = 0;
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.split(';');
-    const coding = name.trim().toLowerCase();
-    if (coding === 'gzip' || coding === 'x-gzip') return qualityOf(params) > 0;
-    if (coding === '*') any = qualityOf(params);
-  }
-  return any > 0;
+  return header ? qualities(header).gzip > 0 : false;
 }
