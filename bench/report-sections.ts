@@ -72,8 +72,8 @@ export function sizesSection({ sizes }: BenchResults): string[] {
   const out = [
     '## 2. Size',
     '',
-    'Bytes on the wire as the site sends them to one visitor at a time: HTML through its compression middleware (gzip level 6, brotli quality 4), ' +
-      'scripts precompressed at build time (gzip level 9, brotli quality 11); responses under 1 KB are not compressed. ' +
+    'Bytes on the wire as the site sends them to one visitor at a time: HTML compressed by the page handler as a quiet server does (gzip level 6, ' +
+      'brotli quality 4), scripts precompressed at build time (gzip level 9, brotli quality 11; a variant is kept only where it is smaller). ' +
       'JS and CSS "before interactive" are what Chromium (mobile viewport) started fetching before the app set `data-hydrated` (the page records that ' +
       'moment; each file is placed by the start of its request in Resource Timing); "after" is what it fetched afterwards with no interaction, until ' +
       'the network was idle for 1 s (the footer and the home page under its hero, which hydrate when the browser is first idle, are among these). ' +
