@@ -46,6 +46,12 @@ export class ConfigError extends Error {
 
 const emailDomain = company.email.display.split('@')[1];
 const TEN_MINUTES_MS = 10 * 60 * 1000;
+/*
+ * Every contact or order attempt fetches one challenge, and an office's staff share one address:
+ * one a second for ten minutes is more than any office sends, while a flood (each challenge is
+ * only an HMAC, but still work) is cut off after that.
+ */
+const CHALLENGES_PER_TEN_MINUTES = 600;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -95,7 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: r.int('CONTACT_RATE_LIMIT_WINDOW_MS', 10 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
       max: r.int('CONTACT_RATE_LIMIT_MAX', 5, 1, 10000),
     },
-    challengeRateLimit: { windowMs: TEN_MINUTES_MS, max: r.int('CAPTCHA_CHALLENGE_RATE_LIMIT_MAX', 30, 1, 100000) },
+    challengeRateLimit: {
+      windowMs: TEN_MINUTES_MS,
+      max: r.int('CAPTCHA_CHALLENGE_RATE_LIMIT_MAX', CHALLENGES_PER_TEN_MINUTES, 1, 100000),
+    },
     errorReportRateLimit: { windowMs: TEN_MINUTES_MS, max: r.int('CLIENT_ERROR_RATE_LIMIT_MAX', 30, 1, 100000) },
     shutdownTimeoutMs: r.int('SHUTDOWN_TIMEOUT_MS', 10000, 100, 60000),
     renderTimeoutMs: r.int('RENDER_TIMEOUT_MS', 5000, 100, 60000),

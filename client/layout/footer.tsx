@@ -19,6 +19,9 @@ const styles = css`
     padding-top: 3rem;
     padding-bottom: 2rem;
     ${mq.md} {
+      grid-template-columns: 1fr 1fr;
+    }
+    ${mq.lg} {
       grid-template-columns: 1.3fr 1fr 1.3fr 1.4fr;
     }
   }
@@ -117,7 +120,7 @@ export function Footer() {
             <li>
               <Icon name="message" size={16} />
               <a href={company.whatsapp.href} rel="noopener noreferrer" target="_blank">
-                WhatsApp {company.whatsapp.display}
+                WhatsApp <span className="phone-number">{company.whatsapp.display}</span>
               </a>
             </li>
           </ul>

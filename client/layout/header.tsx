@@ -53,7 +53,8 @@ const desktop = css`
     align-items: center;
     gap: 0.25rem;
   }
-  ul {
+  /* Only the nav's own list is a row; the Hosting menu's list below it stays a column. */
+  & > ul {
     display: flex;
     list-style: none;
     margin: 0;

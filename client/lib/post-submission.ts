@@ -1,3 +1,4 @@
+import { rateLimitedFrom } from './rate-limited';
 import { SEND_CONTACT_EMAIL_PATH, type ContactRequestBody } from '../../shared/api';
 
 export class SubmissionError extends Error {
@@ -17,6 +18,8 @@ export async function postSubmission(body: ContactRequestBody, signal?: AbortSig
     credentials: 'same-origin',
     signal,
   });
+  const limited = rateLimitedFrom(response, 'The request');
+  if (limited) throw limited;
   let data: unknown;
   try {
     data = await response.json();

@@ -1,12 +1,16 @@
+import { useSearchParams } from 'react-router-dom';
+import { planFromQuery } from '../../shared/catalogue/plans';
 import { contactCopy } from '../../shared/catalogue/site-copy';
 import { PageHero } from '../ui/page-hero';
 import { ContactSection } from './parts/contact-section';
 
+/** The contact page; `?plan=ID` (a plan's Order button before the script ran) starts an order request for that plan. */
 export default function ContactPage() {
+  const [query] = useSearchParams();
   return (
     <>
       <PageHero title={contactCopy.banner.title} intro={contactCopy.banner.intro} />
-      <ContactSection />
+      <ContactSection plan={planFromQuery(query)} />
     </>
   );
 }

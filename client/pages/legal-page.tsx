@@ -16,6 +16,7 @@ const styles = css`
     display: grid;
     gap: 1.5rem;
     margin-bottom: 2.5rem;
+    align-items: start;
     ${mq.md} {
       grid-template-columns: repeat(2, minmax(0, 1fr));
     }

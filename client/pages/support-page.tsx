@@ -9,7 +9,7 @@ import { Container, Section } from '../ui/container';
 import { gridStyles } from '../ui/grid';
 import { ContentIcon, type ContentIconName } from '../ui/content-icons';
 import { PageHero } from '../ui/page-hero';
-import { mq } from '../ui/tokens';
+import { breakpoints, mq } from '../ui/tokens';
 
 const { cards, remoteSupport } = supportCopy;
 
@@ -17,6 +17,12 @@ const cardLayout = css`
   .action {
     margin-top: auto;
     padding-top: 0.5rem;
+  }
+  /* The phone number and the address are one unit each: the button takes the card's width instead of wrapping them. */
+  .action > a {
+    max-width: 100%;
+    padding-inline: 0.9rem;
+    white-space: nowrap;
   }
   .hours {
     font-size: 0.925rem;
@@ -58,8 +64,15 @@ const remoteStyles = css`
   .text {
     flex: 1;
   }
-  h2 {
+  .text h2 {
     margin-bottom: 0.5rem;
+  }
+  .download {
+    white-space: nowrap;
+    @media (max-width: ${breakpoints.sm - 1}px) {
+      padding-inline: 1rem;
+      font-size: 1rem;
+    }
   }
 `;
 
@@ -111,6 +124,7 @@ export default function SupportPage() {
               target="_blank"
               rel="noopener noreferrer"
               size="lg"
+              className="download"
               data-testid="remote-support"
             >
               <ContentIcon name="download" size={18} />

@@ -5,10 +5,20 @@ const subscribe = () => () => undefined;
 
 /**
  * Renders its children only once the page has mounted in the browser. The server HTML (and the
- * hydration pass) hold an empty frame styled by `reserve`, so the content that arrives later
- * takes space already set aside and nothing below it moves.
+ * hydration pass) hold a frame styled by `reserve` around `fallback`, so the content that arrives
+ * later takes space already set aside and nothing below it moves.
  */
-export function AfterMount({ id, reserve, children }: { id?: string; reserve: SerializedStyles; children: ReactNode }) {
+export function AfterMount({
+  id,
+  reserve,
+  fallback = null,
+  children,
+}: {
+  id?: string;
+  reserve: SerializedStyles;
+  fallback?: ReactNode;
+  children: ReactNode;
+}) {
   const mounted = useSyncExternalStore(
     subscribe,
     () => true,
@@ -16,7 +26,7 @@ export function AfterMount({ id, reserve, children }: { id?: string; reserve: Se
   );
   return (
     <div id={id} css={reserve} data-mounted={mounted ? 'true' : 'false'}>
-      {mounted ? children : null}
+      {mounted ? children : fallback}
     </div>
   );
 }

@@ -39,6 +39,10 @@ const base = css`
   a {
     color: var(--primary-strong);
   }
+  a[href^='tel:'],
+  .phone-number {
+    white-space: nowrap;
+  }
   img,
   svg {
     display: block;

@@ -9,6 +9,7 @@ import { pageChunks } from '../../client/app/page-chunks';
 import { Providers } from '../../client/app/providers';
 import { makeStore } from '../../client/app/store';
 import { EMOTION_KEY } from '../../shared/app-data';
+import { orderQuery, planFromQuery } from '../../shared/catalogue/plans';
 import { pageMetaFor } from '../../shared/page-meta';
 import type { PublicConfig } from '../../shared/public-config';
 import { matchRoute, type RouteMatch } from '../../shared/routes';
@@ -32,6 +33,8 @@ export interface RenderOptions {
 interface PageRequest {
   match: RouteMatch;
   path: string;
+  /** The part of the query the page shows (`?plan=` on the contact page), normalised; else empty. */
+  search: string;
   theme: ThemeChoice;
 }
 
@@ -54,7 +57,11 @@ interface RenderedPage {
  * (every page is complete without slow data, so people and crawlers alike get the whole page),
  * before a byte is sent: a failed render can still be answered with a 500.
  */
-function renderDocument({ match, path, theme }: PageRequest, nonce: string, options: RenderOptions): Promise<RenderedPage> {
+function renderDocument(
+  { match, path, search, theme }: PageRequest,
+  nonce: string,
+  options: RenderOptions,
+): Promise<RenderedPage> {
   const { assets, publicConfig, renderTimeoutMs } = options;
   const store = makeStore({ theme: { choice: theme } });
   const cache = createCache({ key: EMOTION_KEY, nonce });
@@ -63,7 +70,7 @@ function renderDocument({ match, path, theme }: PageRequest, nonce: string, opti
     let failed: unknown;
     const stream = renderToPipeableStream(
       <Providers store={store} cache={cache} config={publicConfig}>
-        <StaticRouter location={path}>
+        <StaticRouter location={path + search}>
           <App pages={eagerPages} />
         </StaticRouter>
       </Providers>,
@@ -108,6 +115,14 @@ function renderDocument({ match, path, theme }: PageRequest, nonce: string, opti
   });
 }
 
+/** The query a page renders from: a known `plan` on the contact page (its Order-button form), nothing else. */
+function pageSearch(match: RouteMatch, originalUrl: string): string {
+  if (match.page !== 'contact') return '';
+  const at = originalUrl.indexOf('?');
+  const plan = at < 0 ? undefined : planFromQuery(originalUrl.slice(at + 1));
+  return plan ? `?${orderQuery(plan)}` : '';
+}
+
 /** Server-renders any page. The status is decided from the route table before the first byte. */
 export function renderPage(options: RenderOptions): RequestHandler {
   const cache = options.cache ?? new RenderCache();
@@ -119,8 +134,11 @@ export function renderPage(options: RenderOptions): RequestHandler {
     const match = matchRoute(req.path);
     const found = match.page !== 'not-found';
     if (!found) req.log.warn({ path: req.path }, 'page not found');
-    const request: PageRequest = { match, path: found ? req.path : '/404', theme: themeFromCookieHeader(req.headers.cookie) };
-    const key = `${found ? req.path : 'not-found'}|${request.theme}|${new Date().getFullYear()}`;
+    const search = pageSearch(match, req.originalUrl);
+    const theme = themeFromCookieHeader(req.headers.cookie);
+    const request: PageRequest = { match, path: found ? req.path : '/404', search, theme };
+    // Bounded by the route table and the plan catalogue, never by input: unknown plans are dropped.
+    const key = `${found ? req.path : 'not-found'}${search}|${theme}|${new Date().getFullYear()}`;
     const nonce = res.locals.cspNonce as string;
     const status = found ? 200 : 404;
     const page = cache.get(key);

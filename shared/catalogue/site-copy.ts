@@ -3,6 +3,7 @@
  * Pages import from here only; the larger pages keep their texts in sibling modules re-exported below.
  */
 import { paths } from '../routes';
+import { company } from './company';
 
 export { aboutCopy, foundedYear } from './about-copy';
 export { homeCopy } from './home-copy';
@@ -47,6 +48,26 @@ export const contactCopy = {
     heading: 'Request a Consultation',
     intro:
       'Fill in the form and one of our consultants will contact you within one business day to discuss your needs. Prefer to talk now? Call or WhatsApp us.',
+  },
+  /** In the form's place while its code is on its way. */
+  formLoading: 'Loading the consultation form…',
+  /** In the form's place when the browser runs no JavaScript (the captcha needs it). */
+  noScript: {
+    heading: 'Send us a message another way',
+    text: 'The consultation form needs JavaScript, which is turned off in this browser. Call, WhatsApp or email us instead and a consultant will help you directly:',
+    labels: { phone: 'Call', whatsapp: 'WhatsApp', email: 'Email' },
+  },
+  /** Above the form when the visitor came from a plan's Order button before the page's script ran. */
+  planNotice: {
+    heading: 'Your order request',
+    text: 'The message below names this plan. Add anything else you need, then send it and we will contact you to complete your order.',
+    noScriptText: 'Tell us you would like this plan when you call or write to us.',
+  },
+  /** Shown instead of the usual failure when this network has made too many requests lately. */
+  rateLimited: {
+    title: 'Too many attempts',
+    description: (minutes: number) =>
+      `Too many requests have come from your network in the last few minutes. Please try again in about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or call us on ${company.phone.display}.`,
   },
   // Split around the link so the page can render the link as an element without parsing text.
   privacyNotice: {

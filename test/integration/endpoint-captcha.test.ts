@@ -110,7 +110,7 @@ describe('the endpoint settings', () => {
   it('when no variable is set, then ALTCHA, the limits and the mail retry have working defaults', () => {
     const config = loadConfig({});
     expect(config.captcha).toMatchObject({ provider: 'altcha', cost: 500, maxNumber: 10_000 });
-    expect(config.challengeRateLimit).toEqual({ windowMs: 600_000, max: 30 });
+    expect(config.challengeRateLimit).toEqual({ windowMs: 600_000, max: 600 });
     expect(config.errorReportRateLimit).toEqual({ windowMs: 600_000, max: 30 });
     expect(config.mail.retry).toEqual(DEFAULT_RETRY);
   });

@@ -43,10 +43,10 @@ const notice = contactCopy.privacyNotice;
 const L = copy.labels;
 
 /** The consultation form (§4, §5): five fields, the captcha, one send button, a privacy line. */
-export function ContactForm() {
+export function ContactForm({ initialMessage }: { initialMessage?: string }) {
   const { captcha: captchaConfig } = usePublicConfig();
   const { values, token, submitting, captcha, captchaStatus, onChange, onSubmit, onKeyDown, onToken, onCaptchaStatus } =
-    useContactForm();
+    useContactForm(initialMessage);
   const field = (name: keyof typeof values) => ({ name, value: values[name], onChange });
 
   return (

@@ -1,5 +1,6 @@
 import type { AppThunk } from '../../app/store';
 import { postSubmission } from '../../lib/post-submission';
+import { RateLimitedError, rateLimitedMessage } from '../../lib/rate-limited';
 import { selectIsSubmitting, submissionFailed, submissionStarted, submissionSucceeded } from '../../state/submission-slice';
 import { toastShown } from '../../state/toasts-slice';
 import { contactSchema, type ContactFormValues } from '../../../shared/validation/contact-schema';
@@ -37,7 +38,8 @@ export const submitContactForm =
     } catch (error) {
       console.error('Contact form submission failed', error);
       dispatch(submissionFailed('contact'));
-      dispatch(toastShown({ ...copy.failure, variant: 'destructive' }));
+      const text = error instanceof RateLimitedError ? rateLimitedMessage(error) : copy.failure;
+      dispatch(toastShown({ ...text, variant: 'destructive' }));
       return 'failed';
     }
     dispatch(submissionSucceeded('contact'));

@@ -8,10 +8,10 @@ import { submitContactForm } from './submit-contact-form';
 const TEXT_INPUTS: ReadonlySet<string> = new Set(['text', 'email', 'tel']);
 
 /** The form's values and captcha token live here; the submitting flag lives in the store. */
-export function useContactForm() {
+export function useContactForm(initialMessage = '') {
   const dispatch = useAppDispatch();
   const submitting = useAppSelector((state) => selectIsSubmitting(state, 'contact'));
-  const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
+  const [values, setValues] = useState<ContactFormValues>(() => ({ ...emptyContactForm, message: initialMessage }));
   const [token, setToken] = useState<string | null>(null);
   const [captchaStatus, setCaptchaStatus] = useState<CaptchaStatus>('loading');
   const captcha = useRef<CaptchaWidgetHandle>(null);

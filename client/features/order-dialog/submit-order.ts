@@ -1,6 +1,7 @@
 import type { AppThunk } from '../../app/store';
 import { getInvisibleCaptchaToken } from '../../lib/captcha/invisible-token';
 import { postSubmission } from '../../lib/post-submission';
+import { RateLimitedError, rateLimitedMessage } from '../../lib/rate-limited';
 import { selectIsSubmitting, submissionFailed, submissionStarted, submissionSucceeded } from '../../state/submission-slice';
 import { toastShown } from '../../state/toasts-slice';
 import type { PublicConfig } from '../../../shared/public-config';
@@ -34,7 +35,8 @@ export const submitOrder =
     } catch (error) {
       console.error('Order submission failed', error);
       dispatch(submissionFailed('order'));
-      dispatch(toastShown({ ...orderCopy.failure, variant: 'destructive' }));
+      const text = error instanceof RateLimitedError ? rateLimitedMessage(error) : orderCopy.failure;
+      dispatch(toastShown({ ...text, variant: 'destructive' }));
       return false;
     }
     dispatch(submissionSucceeded('order'));

@@ -1,5 +1,6 @@
 import { solveChallengeWorkers, type Challenge } from 'altcha-lib';
 import { CAPTCHA_CHALLENGE_PATH } from '../../../shared/captcha';
+import { rateLimitedFrom } from '../rate-limited';
 import { altchaConcurrency, createAltchaWorker } from './altcha-workers';
 
 const SOLVE_TIMEOUT_MS = 90_000;
@@ -10,6 +11,8 @@ async function fetchChallenge(): Promise<Challenge> {
     cache: 'no-store',
     credentials: 'same-origin',
   });
+  const limited = rateLimitedFrom(response, 'The captcha challenge');
+  if (limited) throw limited;
   if (!response.ok) throw new Error(`The captcha challenge could not be fetched (${response.status})`);
   return (await response.json()) as Challenge;
 }

@@ -4,7 +4,8 @@ import type {} from 'altcha/types/react';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { CAPTCHA_CHALLENGE_PATH } from '../../../shared/captcha';
 import type { CaptchaEvents, CaptchaStatus, CaptchaTheme, CaptchaWidgetHandle } from './captcha-types';
-import { CaptchaLoadFailure, CaptchaLoading } from './captcha-placeholders';
+import { rateLimitedFrom, type RateLimitedError } from '../rate-limited';
+import { CaptchaLoadFailure, CaptchaLoading, CaptchaRateLimited } from './captcha-placeholders';
 import { loadAltcha } from './load-altcha';
 
 // The widget's colours follow the site's tokens, so it matches whichever theme is shown.
@@ -45,6 +46,7 @@ export function AltchaWidget({ theme, onToken, onStatus, ref }: Props) {
   const element = useRef<AltchaWidgetElement>(null);
   const [phase, setPhase] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
+  const [limited, setLimited] = useState<RateLimitedError | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -66,6 +68,14 @@ export function AltchaWidget({ theme, onToken, onStatus, ref }: Props) {
     const widget = element.current;
     if (phase !== 'ready' || !widget) return;
     onStatus?.('ready');
+    // The widget fetches its own challenge; a 429 there is told to the visitor, not left as a bare error.
+    void widget.configure?.({
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        setLimited(rateLimitedFrom(response, 'The captcha challenge'));
+        return response;
+      },
+    });
     const onState = (event: Event) => {
       const { state } = (event as CustomEvent<{ state: string }>).detail;
       if (state !== 'verified') onToken(null);
@@ -94,13 +104,16 @@ export function AltchaWidget({ theme, onToken, onStatus, ref }: Props) {
     );
   if (phase === 'loading') return <CaptchaLoading />;
   return (
-    <altcha-widget
-      ref={element}
-      css={styles}
-      challenge={CAPTCHA_CHALLENGE_PATH}
-      auto="onfocus"
-      name="altcha"
-      data-theme={theme}
-    />
+    <>
+      <altcha-widget
+        ref={element}
+        css={styles}
+        challenge={CAPTCHA_CHALLENGE_PATH}
+        auto="onfocus"
+        name="altcha"
+        data-theme={theme}
+      />
+      {limited && <CaptchaRateLimited error={limited} />}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { Spinner } from '../../ui/spinner';
+import { rateLimitedMessage, type RateLimitedError } from '../rate-limited';
 
 // The widget's own height (75 px, measured in Chromium at 375 and 1280 px), so nothing moves when it
 // replaces the placeholder.
@@ -26,6 +27,12 @@ const box = css`
   }
 `;
 
+const notice = css`
+  margin: 0.5rem 0 0;
+  color: var(--fg);
+  font-size: 0.95rem;
+`;
+
 export function CaptchaLoading() {
   return (
     <div css={box} data-testid="captcha-loading">
@@ -44,5 +51,15 @@ export function CaptchaLoadFailure({ onRetry }: { onRetry: () => void }) {
         Try again
       </button>
     </div>
+  );
+}
+
+/** The challenge was refused because this network asked for too many lately: say so, and how long to wait. */
+export function CaptchaRateLimited({ error }: { error: RateLimitedError }) {
+  const { title, description } = rateLimitedMessage(error);
+  return (
+    <p css={notice} role="alert" data-testid="captcha-rate-limited">
+      <strong>{title}.</strong> {description}
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 import { paths } from '../../../shared/routes';
-import type { PlanKind } from '../../../shared/catalogue/plans';
+import { ORDER_QUERY_PARAM, type PlanKind } from '../../../shared/catalogue/plans';
 import { useAppDispatch } from '../../app/hooks';
 import { preloadOrderDialog } from '../../features/order-dialog/load-order-dialog';
 import { orderButtonId } from '../../features/order-dialog/order-button-id';
@@ -33,7 +33,7 @@ export function OrderButton({
         dispatch(orderDialogOpened({ kind, planId }));
       }}
     >
-      <input type="hidden" name="plan" value={planId} />
+      <input type="hidden" name={ORDER_QUERY_PARAM} value={planId} />
       <Button
         type="submit"
         id={orderButtonId(kind, planId)}

@@ -1,12 +1,16 @@
 import { css } from '@emotion/react';
 import { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
 import { company } from '../../../shared/catalogue/company';
+import { displayPrice, planDetails, type PlanChoice } from '../../../shared/catalogue/plans';
+import { prefilledOrderMessage } from '../../../shared/order-message';
 import { contactCopy } from '../../../shared/catalogue/site-copy';
 import { retryImport } from '../../lib/captcha/retry-import';
 import { Container, Section } from '../../ui/container';
 import { mq } from '../../ui/tokens';
 import { useNearViewport } from '../../ui/use-near-viewport';
+import { ContactFormPlaceholder } from './contact-form-placeholder';
 import { ContactFormUnavailable } from './contact-form-unavailable';
+import { PlanNotice } from './plan-notice';
 
 /*
  * .form-area keeps the form's rendered height (measured in Chromium at 375 and 1280 px, in both
@@ -16,14 +20,22 @@ const styles = css`
   .grid {
     display: grid;
     gap: 2rem;
+    & > * {
+      min-width: 0;
+    }
     ${mq.lg} {
       grid-template-columns: 1fr 1.4fr;
     }
   }
   .form-area {
+    display: flex;
+    flex-direction: column;
     min-height: 51.5rem;
     ${mq.sm} {
       min-height: 39.5rem;
+    }
+    @media (scripting: none) {
+      min-height: 0;
     }
   }
 `;
@@ -41,12 +53,16 @@ const ContactForm = lazy(() =>
 
 const subscribe = () => () => undefined;
 
+/** The order form's pre-filled sentence (§3), so the message that reaches the company names the plan and its price. */
+const orderMessageFor = ({ kind, plan }: PlanChoice) =>
+  prefilledOrderMessage(plan.name, displayPrice(kind, plan), planDetails(plan));
+
 /**
  * The consultation section of the home and contact pages: contact details beside the form. With
  * `formWhenNear` (the home page) the form's code is fetched only once the section comes near the
  * viewport, so a visitor who never scrolls down does not download it.
  */
-export function ContactSection({ formWhenNear = false }: { formWhenNear?: boolean }) {
+export function ContactSection({ formWhenNear = false, plan }: { formWhenNear?: boolean; plan?: PlanChoice }) {
   const formArea = useRef<HTMLDivElement>(null);
   const near = useNearViewport(formArea, formWhenNear);
   // False on the server and while hydrating, true after: the form is never in server HTML (§2).
@@ -66,12 +82,15 @@ export function ContactSection({ formWhenNear = false }: { formWhenNear?: boolea
             <br />
             <a href={company.email.href}>{company.email.display}</a>
           </p>
+          {plan && <PlanNotice choice={plan} />}
         </div>
         <div className="form-area" ref={formArea}>
-          {mounted && near && (
-            <Suspense fallback={null}>
-              <ContactForm />
+          {mounted && near ? (
+            <Suspense fallback={<ContactFormPlaceholder />}>
+              <ContactForm initialMessage={plan && orderMessageFor(plan)} />
             </Suspense>
+          ) : (
+            <ContactFormPlaceholder />
           )}
         </div>
       </Container>

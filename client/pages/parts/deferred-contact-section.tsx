@@ -1,6 +1,9 @@
 import { css } from '@emotion/react';
 import { AfterMount } from '../../ui/after-mount';
 import { mq } from '../../ui/tokens';
+import { contactCopy } from '../../../shared/catalogue/site-copy';
+import { Container, Section } from '../../ui/container';
+import { ContactFormPlaceholder } from './contact-form-placeholder';
 import { ContactSection } from './contact-section';
 
 /*
@@ -9,6 +12,18 @@ import { ContactSection } from './contact-section';
  * it. If the section grows, raise these: test/e2e/content.test.ts measures the layout shift.
  */
 const reserve = css`
+  display: flex;
+  flex-direction: column;
+  & > section {
+    flex: 1;
+    display: flex;
+    flex-direction: column;
+  }
+  & > section > .container {
+    flex: 1;
+    display: flex;
+    flex-direction: column;
+  }
   min-height: 75rem;
   ${mq.sm} {
     min-height: 62rem;
@@ -19,6 +34,10 @@ const reserve = css`
   ${mq.lg} {
     min-height: 47rem;
   }
+  /* Without JavaScript the section never arrives: the frame holds only how to reach us instead. */
+  @media (scripting: none) {
+    min-height: 0;
+  }
 `;
 
 /**
@@ -27,8 +46,20 @@ const reserve = css`
  */
 export function DeferredContactSection() {
   return (
-    <AfterMount id="consultation" reserve={reserve}>
+    <AfterMount id="consultation" reserve={reserve} fallback={<ConsultationPlaceholder />}>
       <ContactSection formWhenNear />
     </AfterMount>
+  );
+}
+
+/** Until the section arrives: its heading over a loading card, or, with JavaScript off, the other ways to reach us. */
+function ConsultationPlaceholder() {
+  return (
+    <Section aria-labelledby="consultation-placeholder-heading">
+      <Container>
+        <h2 id="consultation-placeholder-heading">{contactCopy.section.heading}</h2>
+        <ContactFormPlaceholder />
+      </Container>
+    </Section>
   );
 }

@@ -24,8 +24,10 @@ const styles = css`
     }
   }
   li {
-    flex-direction: row;
-    align-items: flex-start;
+    ${mq.lg} {
+      flex-direction: row;
+      align-items: flex-start;
+    }
   }
   h3 {
     font-size: 1.05rem;
@@ -63,7 +65,7 @@ export function GetInTouch() {
               </p>
               <p>
                 <a href={company.whatsapp.href} target="_blank" rel="noopener noreferrer" data-testid="whatsapp-link">
-                  {company.whatsapp.availability}: {company.whatsapp.display}
+                  {company.whatsapp.availability}: <span className="phone-number">{company.whatsapp.display}</span>
                 </a>
               </p>
             </div>

@@ -1,0 +1,44 @@
+import { css } from '@emotion/react';
+import type { PlanChoice } from '../../../shared/catalogue/plans';
+import { contactCopy } from '../../../shared/catalogue/site-copy';
+import { OrderSummary } from '../../features/order-dialog/order-summary';
+
+const styles = css`
+  margin-top: 1.5rem;
+  padding: 1.25rem;
+  border: 1px solid var(--primary);
+  border-radius: 1rem;
+  background: var(--bg-elevated);
+  h3 {
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0;
+    color: var(--fg-muted);
+  }
+  .without-script {
+    display: none;
+  }
+  @media (scripting: none) {
+    .with-script {
+      display: none;
+    }
+    .without-script {
+      display: block;
+    }
+  }
+`;
+
+const { planNotice } = contactCopy;
+
+/** The plan a visitor pressed Order on before the page's script ran, shown beside the form it fills in. */
+export function PlanNotice({ choice }: { choice: PlanChoice }) {
+  return (
+    <section css={styles} aria-labelledby="plan-notice-heading" data-testid="plan-notice">
+      <h3 id="plan-notice-heading">{planNotice.heading}</h3>
+      <OrderSummary chosen={choice} />
+      <p className="with-script">{planNotice.text}</p>
+      <p className="without-script">{planNotice.noScriptText}</p>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * `npm run screenshots [-- route ...]`: a PNG of every screen a visitor can open (each route, width
+ * and theme, JavaScript on and off, each menu, dialog and toast) in SCREENSHOTS_DIR (default
+ * ./screenshots, never committed), and the layout check's findings for each beside them in
+ * problems.txt. Runs against the build, like `npm start`.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { launchBrowser } from '../test/support/browser';
+import { layoutProblems } from '../test/support/layout-check';
+import { openPage } from '../test/support/page-helpers';
+import { startSiteProcess } from '../test/support/site-process';
+import { HEIGHT_AT, loadRoute, ROUTES, settle, statesOf, THEMES, WIDTHS } from '../test/support/visitor-states';
+
+async function main() {
+  const outDir = path.resolve(process.env.SCREENSHOTS_DIR ?? 'screenshots');
+  const only = process.argv.slice(2);
+  const routes = only.length > 0 ? only : ROUTES;
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const [site, chromium] = await Promise.all([startSiteProcess({ DATA_DIR: path.join(outDir, '.data') }), launchBrowser()]);
+  const findings: string[] = [];
+  let shots = 0;
+  try {
+    for (const javascript of [true, false]) {
+      for (const width of javascript ? WIDTHS : ([375, 1280] as const)) {
+        for (const theme of THEMES) {
+          const { page } = await openPage(chromium.browser, width, HEIGHT_AT[width]);
+          await page.setJavaScriptEnabled(javascript);
+          for (const route of routes) {
+            const slug = (route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')) || 'home';
+            const base = `${slug}-${width}-${theme}${javascript ? '' : '-nojs'}`;
+            for (const state of [null, ...statesOf(route, width, javascript)]) {
+              await loadRoute(page, site.url, route, theme, javascript);
+              if (state) await state.open(page);
+              await settle(page);
+              const name = state ? `${base}-${state.name}` : base;
+              await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: state === null });
+              shots += 1;
+              for (const problem of await layoutProblems(page, state?.scope)) findings.push(`${name}: ${problem}`);
+            }
+          }
+          await page.close();
+        }
+      }
+    }
+  } finally {
+    site.child.kill('SIGTERM');
+    await Promise.all([chromium.close(), site.exited]);
+    rmSync(path.join(outDir, '.data'), { recursive: true, force: true });
+  }
+  writeFileSync(path.join(outDir, 'problems.txt'), findings.join('\n') + '\n');
+  console.log(`${shots} screenshots in ${outDir}; ${findings.length} layout problems (problems.txt)`);
+  for (const line of findings.slice(0, 40)) console.log(`  ${line}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

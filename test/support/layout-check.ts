@@ -1,0 +1,177 @@
+import type { Page } from 'puppeteer';
+
+/**
+ * What a person looking at the screen would notice, read off the live page in Chromium:
+ * - the page scrolls sideways (scrollWidth wider than the viewport);
+ * - a visible link, button or field sticks out of the viewport, or something else covers its centre;
+ * - text spills out of its box;
+ * - a phone number or a price wraps inside itself;
+ * - an open menu has an entry that is not fully on screen.
+ * Each problem comes back as one readable line, so a failing test says what a visitor would see.
+ */
+export interface LayoutScope {
+  /** Only controls inside this element are checked for being on screen and uncovered (an open dialog, a menu). */
+  within?: string;
+  /** Every entry matched here must be fully inside the viewport (an open menu's links). */
+  menuEntries?: string;
+}
+
+export async function layoutProblems(page: Page, scope: LayoutScope = {}): Promise<string[]> {
+  return page.evaluate(inPageLayoutProblems, scope);
+}
+
+/* Runs inside the page: plain DOM code only, nothing from the test's module scope. */
+function inPageLayoutProblems(scope: { within?: string; menuEntries?: string }): string[] {
+  const problems: string[] = [];
+  const vw = document.documentElement.clientWidth;
+  const vh = window.innerHeight;
+  const slack = 1;
+  const describe = (el: Element) => {
+    const text = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('name') || '').trim();
+    return `<${el.tagName.toLowerCase()}> "${text.replace(/\s+/g, ' ').slice(0, 40)}"`;
+  };
+  const shown = (el: Element) => {
+    const box = el.getBoundingClientRect();
+    return el.checkVisibility({ checkVisibilityCSS: true, checkOpacity: true }) && box.width > 0 && box.height > 0;
+  };
+  // Skip links sit off screen on purpose until focused.
+  const offScreenByDesign = (el: Element) => el.matches('.skip-link, [data-skip-link]');
+
+  const scrollWidth = document.documentElement.scrollWidth;
+  if (scrollWidth > vw) problems.push(`page scrolls sideways: scrollWidth ${scrollWidth} > viewport ${vw}`);
+
+  const root = scope.within ? document.querySelector(scope.within) : document.body;
+  if (!root) return [`nothing matches ${scope.within}`];
+
+  // Controls: inside the viewport horizontally, and the element at their centre is theirs.
+  const controls = [...root.querySelectorAll('a[href], button, input, select, textarea, summary')].filter(
+    (el) => shown(el) && !offScreenByDesign(el) && !(el as HTMLInputElement).matches('input[type="hidden"]'),
+  );
+  const startY = window.scrollY;
+  const header = document.querySelector('header');
+  const headerBottom = header && getComputedStyle(header).position === 'sticky' ? header.getBoundingClientRect().bottom : 0;
+  for (const el of controls) {
+    const box = el.getBoundingClientRect();
+    if (box.left < -slack || box.right > vw + slack) {
+      problems.push(`${describe(el)} outside the viewport: x ${Math.round(box.left)}..${Math.round(box.right)} of ${vw}`);
+      continue;
+    }
+    // Bring it into view below the sticky header, unless it is itself fixed or sticky.
+    const pinned = el.closest('header, [data-pinned]') !== null || fixedAncestor(el);
+    if (!pinned && (box.top < headerBottom || box.bottom > vh)) {
+      window.scrollTo({ top: window.scrollY + box.top - Math.max(headerBottom, (vh - box.height) / 2), behavior: 'instant' });
+    }
+    const now = el.getBoundingClientRect();
+    const x = now.left + now.width / 2;
+    const y = now.top + now.height / 2;
+    if (y < 0 || y > vh) continue;
+    // A button's or a menu entry's label reads as one line.
+    if (el.matches('button, summary') || getComputedStyle(el).display !== 'inline') {
+      const lines = lineCount(el);
+      if (lines > 1 && (el.textContent ?? '').trim().length <= 40)
+        problems.push(`${describe(el)} label wraps onto ${lines} lines`);
+    }
+    const hit = document.elementFromPoint(x, y);
+    const own = hit !== null && (hit === el || el.contains(hit) || hit.contains(el) || labelOf(hit) === el || decorates(hit, el));
+    if (!own) problems.push(`${describe(el)} covered at its centre by ${hit ? describe(hit) : 'nothing'}`);
+  }
+  window.scrollTo({ top: startY, behavior: 'instant' });
+
+  // Text nodes: their lines stay inside the nearest box that lays them out.
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.nodeValue ?? '';
+    if (!text.trim()) continue;
+    const parent = node.parentElement;
+    if (!parent || !shown(parent) || offScreenByDesign(parent) || visuallyHidden(parent)) continue;
+    let box: Element = parent;
+    while (box.parentElement && getComputedStyle(box).display === 'inline') box = box.parentElement;
+    const style = getComputedStyle(box);
+    if (style.textOverflow === 'ellipsis') continue;
+    const outer = box.getBoundingClientRect();
+    range.selectNodeContents(node);
+    const inner = range.getBoundingClientRect();
+    if (inner.width > 0 && (inner.left < outer.left - slack || inner.right > outer.right + slack)) {
+      problems.push(
+        `text "${text.trim().slice(0, 40)}" overflows ${describe(box)}: ` +
+          `x ${Math.round(inner.left)}..${Math.round(inner.right)}, box ${Math.round(outer.left)}..${Math.round(outer.right)}`,
+      );
+    } else if (
+      box instanceof HTMLElement &&
+      box.scrollWidth > box.clientWidth + slack &&
+      style.overflowX !== 'visible' &&
+      style.overflowX !== 'auto' &&
+      style.overflowX !== 'scroll'
+    ) {
+      problems.push(`text in ${describe(box)} is cut off: scrollWidth ${box.scrollWidth} > ${box.clientWidth}`);
+    }
+
+    // A word is never split across two lines (hyphenated words and addresses may break at their hyphen).
+    for (const match of text.matchAll(/[^\s\-\/@.]{2,}/g)) {
+      range.setStart(node, match.index ?? 0);
+      range.setEnd(node, (match.index ?? 0) + match[0].length);
+      if (linesOf(range) > 1) problems.push(`the word "${match[0]}" is split across lines in ${describe(box)}`);
+    }
+
+    // Phone numbers and prices read as one unit: all their pieces on one line.
+    const units = /\+27(?:[\s-]?\d){9}|\b0\d{2}[\s-]\d{3}[\s-]\d{4}\b|\bR\s?\d[\d\s,]*(?:\.\d{2})?(?:\/[a-z]+)?/g;
+    for (const match of text.matchAll(units)) {
+      const start = match.index ?? 0;
+      const end = start + match[0].trimEnd().length;
+      range.setStart(node, start);
+      range.setEnd(node, end);
+      const lines = linesOf(range);
+      if (lines > 1) problems.push(`"${match[0].trim()}" wraps onto ${lines} lines in ${describe(box)}`);
+    }
+  }
+
+  if (scope.menuEntries) {
+    const entries = [...document.querySelectorAll(scope.menuEntries)];
+    if (entries.length === 0) problems.push(`the open menu shows no entries (${scope.menuEntries})`);
+    for (const el of entries) {
+      const box = el.getBoundingClientRect();
+      const fully = shown(el) && box.left >= -slack && box.right <= vw + slack && box.top >= -slack && box.bottom <= vh + slack;
+      if (!fully)
+        problems.push(
+          `menu entry ${describe(el)} not fully on screen: x ${Math.round(box.left)}..${Math.round(box.right)}, ` +
+            `y ${Math.round(box.top)}..${Math.round(box.bottom)} in ${vw}x${vh}`,
+        );
+    }
+  }
+  return problems;
+
+  function linesOf(of: Range): number {
+    const tops = [...of.getClientRects()].filter((r) => r.width > 0).map((r) => r.top);
+    return tops.filter((top, i) => tops.slice(0, i).every((seen) => Math.abs(seen - top) > 4)).length;
+  }
+  function lineCount(el: Element): number {
+    const all = document.createRange();
+    all.selectNodeContents(el);
+    return linesOf(all);
+  }
+  function fixedAncestor(el: Element): boolean {
+    for (let at: Element | null = el; at; at = at.parentElement) {
+      const position = getComputedStyle(at).position;
+      if (position === 'fixed' || position === 'sticky') return true;
+    }
+    return false;
+  }
+  // Screen-reader-only text: clipped into a box of a pixel or less.
+  function visuallyHidden(el: Element): boolean {
+    for (let at: Element | null = el; at && at !== document.body; at = at.parentElement) {
+      const box = at.getBoundingClientRect();
+      if ((box.width <= 1 || box.height <= 1) && getComputedStyle(at).overflow === 'hidden') return true;
+    }
+    return false;
+  }
+  // A decoration drawn over its own control (a custom checkbox's tick), which clicks pass through to.
+  function decorates(hit: Element, control: Element): boolean {
+    const decoration = hit.closest('[aria-hidden="true"]');
+    return decoration !== null && decoration.parentElement?.contains(control) === true;
+  }
+  function labelOf(el: Element): Element | null {
+    const label = el.closest('label');
+    return label?.control ?? null;
+  }
+}

@@ -1,0 +1,114 @@
+import type { Page } from 'puppeteer';
+import { publicPaths, paths } from '../../shared/routes';
+import { type LayoutScope } from './layout-check';
+
+/**
+ * Every screen a visitor can be looking at, as the layout test and `npm run screenshots` walk
+ * them: each route as it loads, then each menu, dialog and toast a visitor can open there.
+ */
+export const WIDTHS = [375, 768, 1024, 1280, 1536] as const;
+export const HEIGHT_AT: Record<number, number> = { 375: 812, 768: 1024, 1024: 768, 1280: 800, 1536: 864 };
+export const THEMES = ['dark', 'light'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** The desktop navigation shows from this width (the `lg` breakpoint); below it the menu button. */
+export const DESKTOP_FROM = 1024;
+
+export const ROUTES: readonly string[] = [...publicPaths, '/no-such-page'];
+
+export interface VisitorState {
+  name: string;
+  /** Puts the page into this state; the page is loaded and, with JavaScript on, hydrated. */
+  open(page: Page): Promise<void>;
+  scope: LayoutScope;
+}
+
+const hostingRoutes = new Set<string>([
+  paths.vps,
+  paths.shared,
+  paths.reseller,
+  paths.cpanel,
+  paths.pastel,
+  paths['microsoft-365'],
+]);
+
+const hostingMenu: VisitorState = {
+  name: 'hosting-menu',
+  async open(page) {
+    await page.click('[data-testid="hosting-menu"] > summary');
+    await page.waitForSelector('[data-testid="hosting-menu"][open] a', { visible: true });
+  },
+  scope: { within: '[data-testid="hosting-menu"]', menuEntries: '[data-testid="hosting-menu"] li a' },
+};
+
+const mobileMenu: VisitorState = {
+  name: 'mobile-menu',
+  async open(page) {
+    await page.click('[data-testid="mobile-menu"] > summary');
+    await page.waitForSelector('#mobile-menu-nav a', { visible: true });
+  },
+  scope: { within: '#mobile-menu-nav', menuEntries: '#mobile-menu-nav a, #mobile-menu-nav button' },
+};
+
+const orderDialog: VisitorState = {
+  name: 'order-dialog',
+  async open(page) {
+    await page.click('[data-testid="order-button"]');
+    await page.waitForSelector('dialog[open] input[name="name"]', { visible: true });
+  },
+  scope: { within: 'dialog[open]' },
+};
+
+const downloadToast: VisitorState = {
+  name: 'toast',
+  async open(page) {
+    await page.click('[data-testid^="download-"]');
+    await page.waitForSelector('[data-testid="toast"]', { visible: true });
+  },
+  scope: { within: '[data-testid="toast"]' },
+};
+
+const contactToast: VisitorState = {
+  name: 'toast',
+  async open(page) {
+    await page.waitForSelector('form button[type="submit"]', { visible: true });
+    await page.$eval('form[data-testid="contact-form"]', (form) => (form as HTMLFormElement).requestSubmit());
+    await page.waitForSelector('[data-testid="toast"]', { visible: true });
+  },
+  scope: { within: '[data-testid="toast"]' },
+};
+
+/** The states a visitor can open on `route` at `width`, beyond the page as it loads. */
+export function statesOf(route: string, width: number, javascript: boolean): VisitorState[] {
+  const states: VisitorState[] = [width >= DESKTOP_FROM ? hostingMenu : mobileMenu];
+  if (!javascript) return states;
+  if (hostingRoutes.has(route)) states.push(orderDialog);
+  if (route === paths.legal) states.push(downloadToast);
+  if (route === paths.contact) states.push(contactToast);
+  return states;
+}
+
+/** Loads `route` as a visitor with `theme` would, hydrated when JavaScript is on. */
+export async function loadRoute(page: Page, baseUrl: string, route: string, theme: Theme, javascript: boolean) {
+  await page.setCookie({ name: 'theme', value: theme, url: baseUrl });
+  await page.goto(`${baseUrl}${route}`, { waitUntil: 'load' });
+  if (javascript) {
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15000 });
+    // Parts that load after hydration (the footer, the contact form) are in place before anyone looks.
+    await page.waitForNetworkIdle({ idleTime: 150, timeout: 15000 });
+  }
+  // Let entrance animations and colour fades finish, as they would before a person reads the page.
+  await settle(page);
+}
+
+/** Waits for every finite animation and transition (entrance animations, colour fades) to end. */
+export async function settle(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
