@@ -10,7 +10,7 @@ import { launchBrowser } from '../test/support/browser';
 import { layoutProblems } from '../test/support/layout-check';
 import { openPage } from '../test/support/page-helpers';
 import { startSiteProcess } from '../test/support/site-process';
-import { HEIGHT_AT, loadRoute, ROUTES, settle, statesOf, THEMES, WIDTHS } from '../test/support/visitor-states';
+import { NO_SCRIPT_WIDTHS, ROUTES, THEMES, walkScreens, WIDTHS } from '../test/support/visitor-states';
 
 async function main() {
   const outDir = path.resolve(process.env.SCREENSHOTS_DIR ?? 'screenshots');
@@ -23,23 +23,14 @@ async function main() {
   let shots = 0;
   try {
     for (const javascript of [true, false]) {
-      for (const width of javascript ? WIDTHS : ([375, 1280] as const)) {
+      for (const width of javascript ? WIDTHS : NO_SCRIPT_WIDTHS) {
         for (const theme of THEMES) {
-          const { page } = await openPage(chromium.browser, width, HEIGHT_AT[width]);
-          await page.setJavaScriptEnabled(javascript);
-          for (const route of routes) {
-            const slug = (route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')) || 'home';
-            const base = `${slug}-${width}-${theme}${javascript ? '' : '-nojs'}`;
-            for (const state of [null, ...statesOf(route, width, javascript)]) {
-              await loadRoute(page, site.url, route, theme, javascript);
-              if (state) await state.open(page);
-              await settle(page);
-              const name = state ? `${base}-${state.name}` : base;
-              await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: state === null });
-              shots += 1;
-              for (const problem of await layoutProblems(page, state?.scope)) findings.push(`${name}: ${problem}`);
-            }
-          }
+          const { page } = await openPage(chromium.browser);
+          await walkScreens(page, site.url, { routes, width, theme, javascript }, async ({ name, state }) => {
+            await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: state === null });
+            shots += 1;
+            for (const problem of await layoutProblems(page, state?.scope)) findings.push(`${name}: ${problem}`);
+          });
           await page.close();
         }
       }

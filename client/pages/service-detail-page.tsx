@@ -9,6 +9,7 @@ import { iconFrame } from '../ui/card';
 import { Container, Section } from '../ui/container';
 import { Icon } from '../ui/icons';
 import { PageHero } from '../ui/page-hero';
+import { breakpoints } from '../ui/tokens';
 import NotFoundPage from './not-found-page';
 import { ServiceDetailBody } from './parts/service-detail-body';
 
@@ -34,6 +35,9 @@ const ctaStyles = css`
   .panel {
     text-align: center;
     padding: 3rem 1.5rem;
+    @media (max-width: ${breakpoints.sm - 1}px) {
+      padding: 2.5rem 1rem;
+    }
     border-radius: 1rem;
     background:
       radial-gradient(40rem 20rem at 50% -30%, color-mix(in srgb, var(--primary) 22%, transparent), transparent), var(--bg-muted);

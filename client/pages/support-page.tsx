@@ -55,6 +55,9 @@ function SupportCard({
 const remoteStyles = css`
   .panel {
     gap: 1rem;
+    @media (max-width: ${breakpoints.sm - 1}px) {
+      padding: 1.25rem 1rem;
+    }
     ${mq.md} {
       flex-direction: row;
       align-items: center;
@@ -66,13 +69,6 @@ const remoteStyles = css`
   }
   .text h2 {
     margin-bottom: 0.5rem;
-  }
-  .download {
-    white-space: nowrap;
-    @media (max-width: ${breakpoints.sm - 1}px) {
-      padding-inline: 1rem;
-      font-size: 1rem;
-    }
   }
 `;
 
@@ -124,7 +120,6 @@ export default function SupportPage() {
               target="_blank"
               rel="noopener noreferrer"
               size="lg"
-              className="download"
               data-testid="remote-support"
             >
               <ContentIcon name="download" size={18} />

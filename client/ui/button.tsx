@@ -2,7 +2,7 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
-import { radius } from './tokens';
+import { breakpoints, radius } from './tokens';
 
 export type ButtonVariant = 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link';
 export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon';
@@ -84,6 +84,11 @@ const sizes: Record<ButtonSize, SerializedStyles> = {
     min-height: 3rem;
     padding: 0.75rem 1.6rem;
     font-size: 1.05rem;
+    /* On a phone a large button keeps its label on one line rather than its wide padding. */
+    @media (max-width: ${breakpoints.sm - 1}px) {
+      padding-inline: 0.875rem;
+      font-size: 0.95rem;
+    }
   `,
   icon: css`
     width: 2.75rem;

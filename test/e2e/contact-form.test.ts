@@ -2,7 +2,11 @@ import type { HTTPRequest, Page } from 'puppeteer';
 import { CONTACT_MESSAGES } from '../../shared/validation/contact-schema';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
-import { gotoHydrated, openPage } from '../support/page-helpers';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { company } from '../../shared/catalogue/company';
+import { parseMail } from '../support/mail-parse';
+import { gotoHydrated, isVisible, openPage } from '../support/page-helpers';
 
 let site: EndpointSite;
 let chromium: TestBrowser;
@@ -241,5 +245,120 @@ describe('the captcha widget loading', () => {
     await page.click('[data-testid="captcha-error"] button');
     await page.waitForSelector(`${FORM} altcha-widget`, { timeout: 15_000 });
     await page.close();
+  });
+});
+
+describe('arriving from a plan’s Order button before the script ran', () => {
+  const CXN3_MESSAGE = 'I would like to order the CXN3 plan (R499). 4 vCPU, 8 GB RAM, 120 GB NVMe storage';
+
+  it('when JavaScript is off and Order Now is pressed, then the contact page names the plan and price and offers phone, WhatsApp and email', async () => {
+    const { page } = await openPage(chromium.browser, 375, 800);
+    await page.setJavaScriptEnabled(false);
+    await page.goto(`${site.url}/server-hosting`, { waitUntil: 'load' });
+    await Promise.all([page.waitForNavigation(), page.click('[data-plan="CXN3"] [data-testid="order-button"]')]);
+    expect(new URL(page.url()).search).toBe('?plan=CXN3');
+    const notice = await page.$eval('[data-testid="plan-notice"]', (el) => (el as HTMLElement).innerText);
+    expect(notice).toContain('CXN3');
+    expect(notice).toContain('R499');
+    expect(notice).toContain('4 vCPU, 8 GB RAM, 120 GB NVMe storage');
+    expect(await isVisible(page, '[data-testid="contact-form-noscript"]')).toBe(true);
+    expect(await isVisible(page, '[data-testid="contact-form-loading"]')).toBe(false);
+    const links = await page.$$eval('[data-testid="contact-form-noscript"] a', (as) => as.map((a) => a.getAttribute('href')));
+    expect(links).toEqual([company.phone.href, company.whatsapp.href, company.email.href]);
+    // The form's column holds the message, not a blank frame the height of the form.
+    const column = await page.$eval('.form-area', (el) => el.getBoundingClientRect().height);
+    const message = await page.$eval('[data-testid="contact-form-noscript"]', (el) => el.getBoundingClientRect().height);
+    expect(column - message).toBeLessThan(2);
+    await page.close();
+  });
+
+  it('when the contact page opens with ?plan=CXN3 and JavaScript, then the message is the order text, and the mail the company receives names the plan and price', async () => {
+    const { page, errors } = await openForm('/contact?plan=CXN3');
+    expect(await page.$eval(selectorOf('message'), (el) => (el as HTMLTextAreaElement).value)).toBe(CXN3_MESSAGE);
+    expect(await page.$eval('[data-testid="plan-notice"]', (el) => (el as HTMLElement).innerText)).toContain('R499');
+    const { message: _ignored, ...rest } = VALID;
+    await fill(page, { ...rest, name: 'Plan Visitor' });
+    await solved(page);
+    await page.click(SEND);
+    await waitForToast(page, 'Message Sent');
+    const mailDir = path.join(site.dataDir, 'mail');
+    const mailOf = async () => {
+      for (const file of (await readdir(mailDir).catch(() => [])).filter((f) => f.endsWith('.eml'))) {
+        const text = await readFile(path.join(mailDir, file), 'utf8');
+        if (text.includes('Plan Visitor')) return parseMail(text);
+      }
+      return null;
+    };
+    const deadline = Date.now() + 10_000;
+    let mail = await mailOf();
+    while (!mail && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      mail = await mailOf();
+    }
+    expect(mail?.text?.replace(/\s+/g, ' ')).toContain(CXN3_MESSAGE);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('when the plan id is unknown, then the page quietly shows the plain form', async () => {
+    const { page, errors } = await openForm('/contact?plan=NOPE');
+    expect(await page.$('[data-testid="plan-notice"]')).toBeNull();
+    expect(await page.$eval(selectorOf('message'), (el) => (el as HTMLTextAreaElement).value)).toBe('');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the consultation form’s space before and without JavaScript', () => {
+  it('when the form’s code is still on its way, then its space says it is loading instead of showing a blank', async () => {
+    const { page } = await openPage(chromium.browser);
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (/\/assets\/contact-form\./.test(request.url())) return void request.abort();
+      void request.continue();
+    });
+    await page.goto(`${site.url}/contact`, { waitUntil: 'load' });
+    expect(await isVisible(page, '[data-testid="contact-form-loading"]')).toBe(true);
+    expect(await page.$eval('[data-testid="contact-form-loading"]', (el) => (el as HTMLElement).innerText)).toContain(
+      'Loading the consultation form',
+    );
+    await page.close();
+  });
+
+  it('when JavaScript is off on the home page, then the consultation space offers the other ways to reach us and no tall blank', async () => {
+    const { page } = await openPage(chromium.browser, 1280, 900);
+    await page.setJavaScriptEnabled(false);
+    await page.goto(`${site.url}/`, { waitUntil: 'load' });
+    const { frame, text } = await page.$eval('#consultation', (el) => ({
+      frame: el.getBoundingClientRect().height,
+      text: (el as HTMLElement).innerText,
+    }));
+    expect(text).toContain('needs JavaScript');
+    expect(text).toContain(company.phone.display);
+    expect(text).toContain(company.whatsapp.display);
+    expect(text).toContain(company.email.display);
+    expect(frame).toBeLessThan(600);
+    await page.close();
+  });
+});
+
+describe('a network past the captcha challenge limit', () => {
+  it('when an office has used up its challenges, then the form says so and for how long, instead of a bare failure', async () => {
+    const limited = await startEndpointSite({ CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '1' });
+    const { page } = await openPage(chromium.browser);
+    try {
+      // Another colleague's attempt used the one challenge this test site allows.
+      expect((await fetch(`${limited.url}/api/captcha/challenge`)).status).toBe(200);
+      await gotoHydrated(page, `${limited.url}/contact`);
+      await page.waitForSelector(`${FORM} altcha-widget`, { timeout: 15_000 });
+      await page.focus(selectorOf('name'));
+      await page.waitForSelector('[data-testid="captcha-rate-limited"]', { timeout: 15_000 });
+      const text = await page.$eval('[data-testid="captcha-rate-limited"]', (el) => (el as HTMLElement).innerText);
+      expect(text).toMatch(/^Too many attempts\. Too many requests have come from your network .* try again in about 10 minutes/);
+      expect(text).toContain(company.phone.display);
+    } finally {
+      await page.close();
+      await limited.close();
+    }
   });
 });

@@ -314,6 +314,29 @@ describe('submitting', () => {
   });
 });
 
+describe('a network past its limits', () => {
+  it('when the office has used up its captcha challenges, then the order stays open and the toast says to wait, not a bare failure', async () => {
+    const limited = await startSite({ CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '1' });
+    const { page } = await openPage(chromium.browser);
+    try {
+      expect((await fetch(`${limited.url}${CAPTCHA_CHALLENGE_PATH}`)).status).toBe(200);
+      await gotoHydrated(page, `${limited.url}/server-hosting`);
+      await openOrderDialog(page, 'CXN3');
+      await fillOrderForm(page, VISITOR);
+      await page.click('dialog button[type="submit"]');
+      const [title, description] = await toastTexts(page);
+      expect(title).toBe('Too many attempts');
+      expect(description).toMatch(
+        /^Too many requests have come from your network .* try again in about 10 minutes, or call us on \+27 11 555 0142\.$/,
+      );
+      expect(await isVisible(page, 'dialog[open]')).toBe(true);
+    } finally {
+      await page.close();
+      await limited.close();
+    }
+  });
+});
+
 describe('against the real endpoint', () => {
   it('when a visitor orders with nothing intercepted, then the captcha is solved, the order is accepted and its e-mail is written', async () => {
     const { page, errors } = await openPage(chromium.browser);

@@ -135,6 +135,41 @@ describe('Hosting dropdown by keyboard', () => {
   });
 });
 
+describe('Hosting dropdown on screen', () => {
+  it.each([
+    [1024, true],
+    [1280, true],
+    [1536, true],
+    [1280, false],
+  ])(
+    'when it opens at %i px (JavaScript on: %s), then its six entries stand in one column, each fully on screen, and nothing scrolls sideways',
+    async (width, javascript) => {
+      const { page } = await openPage(chromium.browser, width, 800);
+      await page.setJavaScriptEnabled(javascript);
+      if (javascript) await gotoHydrated(page, `${site.url}/`);
+      else await page.goto(`${site.url}/`, { waitUntil: 'load' });
+      await page.click('[data-testid="hosting-menu"] > summary');
+      const boxes = await page.$$eval('#hosting-menu-list a', (links) =>
+        links.map((a) => {
+          const r = a.getBoundingClientRect();
+          return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+        }),
+      );
+      expect(boxes).toHaveLength(6);
+      const lefts = new Set(boxes.map((b) => Math.round(b.left)));
+      expect(lefts.size).toBe(1);
+      for (let i = 1; i < boxes.length; i++) expect(boxes[i].top).toBeGreaterThanOrEqual(boxes[i - 1].bottom - 1);
+      for (const box of boxes) {
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(width);
+        expect(box.bottom).toBeLessThanOrEqual(800);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.close();
+    },
+  );
+});
+
 describe('not found', () => {
   it('when an unknown path is opened, then the 404 page shows, the path is logged, and Return to Home goes home', async () => {
     const { page, warnings } = await openPage(chromium.browser);

@@ -296,3 +296,27 @@ describe('every page in server HTML', () => {
     },
   );
 });
+
+describe('the contact page with ?plan= (a plan’s Order button before the script ran)', () => {
+  const get = async (url: string) => mainOf((await request(app).get(url).expect(200)).text);
+
+  it('when a known plan is named, then the server HTML shows it with its price and details', async () => {
+    const text = textOf(await get('/contact?plan=CXN3'));
+    expect(text).toContain(contactCopy.planNotice.heading);
+    expect(text).toContain('CXN3 R499 /month 4 vCPU, 8 GB RAM, 120 GB NVMe storage');
+  });
+
+  it('when the same page is asked for without a plan, or with an unknown or hostile one, then no plan is shown', async () => {
+    await get('/contact?plan=CXN3');
+    for (const url of ['/contact', '/contact?plan=NOPE', '/contact?plan=%3Cscript%3E', '/contact?kind=vps']) {
+      expect(await get(url)).not.toContain('data-testid="plan-notice"');
+    }
+  });
+
+  it('when read with JavaScript off, then the form’s column offers phone, WhatsApp and email instead of a blank', async () => {
+    const main = await get('/contact');
+    const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(main)?.[1] ?? '';
+    expect(textOf(noscript)).toContain(contactCopy.noScript.text);
+    expect(linksOf(noscript).map((l) => l.href)).toEqual([company.phone.href, company.whatsapp.href, company.email.href]);
+  });
+});

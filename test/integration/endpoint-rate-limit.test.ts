@@ -80,3 +80,20 @@ describe('send-contact-email: the per-client rate limit', () => {
     }
   });
 });
+
+describe('the captcha challenge limit with its default', () => {
+  it('when an office behind one address fetches 600 challenges in ten minutes, then every one is served; the next gets 429', async () => {
+    const site = await startEndpointSite();
+    try {
+      const statuses = new Map<number, number>();
+      for (let batch = 0; batch < 12; batch++) {
+        const answers = await Promise.all(Array.from({ length: 50 }, () => fetch(`${site.url}/api/captcha/challenge`)));
+        for (const answer of answers) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      }
+      expect(Object.fromEntries(statuses)).toEqual({ 200: 600 });
+      expect((await fetch(`${site.url}/api/captcha/challenge`)).status).toBe(429);
+    } finally {
+      await site.close();
+    }
+  });
+});

@@ -7,6 +7,8 @@ import { type LayoutScope } from './layout-check';
  * them: each route as it loads, then each menu, dialog and toast a visitor can open there.
  */
 export const WIDTHS = [375, 768, 1024, 1280, 1536] as const;
+/** With JavaScript off: a phone and a desktop. */
+export const NO_SCRIPT_WIDTHS = [375, 1280] as const;
 export const HEIGHT_AT: Record<number, number> = { 375: 812, 768: 1024, 1024: 768, 1280: 800, 1536: 864 };
 export const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -96,6 +98,8 @@ export async function loadRoute(page: Page, baseUrl: string, route: string, them
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15000 });
     // Parts that load after hydration (the footer, the contact form) are in place before anyone looks.
     await page.waitForNetworkIdle({ idleTime: 150, timeout: 15000 });
+    // The contact page's form arrives after the page; it is part of what a visitor looks at there.
+    if (route.startsWith(paths.contact)) await page.waitForSelector('[data-testid="contact-form"]', { timeout: 15000 });
   }
   // Let entrance animations and colour fades finish, as they would before a person reads the page.
   await settle(page);
@@ -111,4 +115,43 @@ export async function settle(page: Page) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+}
+
+export interface Screen {
+  /** e.g. `server-hosting-1280-dark-hosting-menu`, `contact-375-light-nojs`. */
+  name: string;
+  route: string;
+  /** The opened state, or null for the page as it loads. */
+  state: VisitorState | null;
+}
+
+/**
+ * Walks every screen of `routes` at one width, theme and JavaScript setting on `page`, calling
+ * `look` on each: the page as it loads, then, on the same load, its menu; dialogs and toasts each
+ * on a fresh load.
+ */
+export async function walkScreens(
+  page: Page,
+  baseUrl: string,
+  { routes, width, theme, javascript }: { routes: readonly string[]; width: number; theme: Theme; javascript: boolean },
+  look: (screen: Screen) => Promise<void>,
+): Promise<void> {
+  await page.setViewport({ width, height: HEIGHT_AT[width] ?? 900 });
+  await page.setJavaScriptEnabled(javascript);
+  for (const route of routes) {
+    const slug = route === '/' ? 'home' : route.slice(1).replace(/[/?=]/g, '_');
+    const base = `${slug}-${width}-${theme}${javascript ? '' : '-nojs'}`;
+    await loadRoute(page, baseUrl, route, theme, javascript);
+    await look({ name: base, route, state: null });
+    const [menu, ...others] = statesOf(route, width, javascript);
+    await menu.open(page);
+    await settle(page);
+    await look({ name: `${base}-${menu.name}`, route, state: menu });
+    for (const state of others) {
+      await loadRoute(page, baseUrl, route, theme, javascript);
+      await state.open(page);
+      await settle(page);
+      await look({ name: `${base}-${state.name}`, route, state });
+    }
+  }
 }

@@ -37,7 +37,7 @@ const styles = css`
     border-radius: 1rem;
     background: var(--bg-elevated);
   }
-  .without-script h3 {
+  .without-script :is(h2, h3) {
     font-size: 1.2rem;
   }
   .without-script p {
@@ -67,7 +67,7 @@ const { noScript } = contactCopy;
  * loading, never a blank; and, in a browser that runs no JavaScript (the form's captcha needs it),
  * the phone, WhatsApp and email links instead.
  */
-export function ContactFormPlaceholder() {
+export function ContactFormPlaceholder({ heading: Heading = 'h3' }: { heading?: 'h2' | 'h3' }) {
   return (
     <div css={styles}>
       <div className="loading" data-testid="contact-form-loading">
@@ -76,7 +76,7 @@ export function ContactFormPlaceholder() {
       </div>
       <noscript>
         <div className="without-script" data-testid="contact-form-noscript">
-          <h3>{noScript.heading}</h3>
+          <Heading>{noScript.heading}</Heading>
           <p>{noScript.text}</p>
           <ul>
             <li>

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { AfterMount } from '../../ui/after-mount';
 import { mq } from '../../ui/tokens';
-import { contactCopy } from '../../../shared/catalogue/site-copy';
 import { Container, Section } from '../../ui/container';
 import { ContactFormPlaceholder } from './contact-form-placeholder';
 import { ContactSection } from './contact-section';
@@ -52,13 +51,12 @@ export function DeferredContactSection() {
   );
 }
 
-/** Until the section arrives: its heading over a loading card, or, with JavaScript off, the other ways to reach us. */
+/** Until the section arrives: a loading card in its space, or, with JavaScript off, the other ways to reach us. */
 function ConsultationPlaceholder() {
   return (
-    <Section aria-labelledby="consultation-placeholder-heading">
+    <Section>
       <Container>
-        <h2 id="consultation-placeholder-heading">{contactCopy.section.heading}</h2>
-        <ContactFormPlaceholder />
+        <ContactFormPlaceholder heading="h2" />
       </Container>
     </Section>
   );
