@@ -30,6 +30,8 @@ declare module 'autocannon' {
     amount?: number;
     timeout?: number;
     pipelining?: number;
+    method?: string;
+    body?: string;
     headers?: Record<string, string>;
     requests?: RequestSpec[];
   }

@@ -1,3 +1,5 @@
+import { FLOOD_TARGET_RATIO } from './flood';
+import type { LoadFigures } from './load';
 import { describeFormCode, FORM_MARKERS } from './sizes';
 import type { BenchResults } from './results';
 import { kb, ms, num, table } from './report-format';
@@ -192,4 +194,27 @@ export function lighthouseSection({ lighthouse }: BenchResults): string[] {
   const warnings = [...new Set(lighthouse.rows.flatMap((r) => r.warnings))];
   if (warnings.length > 0) out.push('Lighthouse warnings:', '', ...warnings.map((w) => `- ${w}`), '');
   return out;
+}
+
+export function floodSection({ flood }: BenchResults): string[] {
+  if (!flood) return [];
+  const row = (label: string, f: LoadFigures) =>
+    `| ${label} | ${f.requestsPerSec.toFixed(0)} | ${f.p50Ms} | ${f.p99Ms} | ${f.maxMs} | ${JSON.stringify(f.statusCounts)} |`;
+  const met = flood.p99Ratio <= FLOOD_TARGET_RATIO;
+  return [
+    '## Pages under a post flood',
+    '',
+    `GET / at ${flood.pageConnections} connections for ${flood.durationS} s, first alone, then while ${flood.floodConnections} more connections ` +
+      'post to the form endpoint as fast as they can from one address (all but its first five posts are refused with 429 by the rate limit, ' +
+      'which runs before anything else). autocannon runs in this process, on the same two cores.',
+    '',
+    '| run | req/s | p50 ms | p99 ms | max ms | statuses |',
+    '|---|---|---|---|---|---|',
+    row('GET / alone', flood.alone),
+    row('GET / under the flood', flood.underFlood),
+    row('the flood (POST)', flood.flood),
+    '',
+    `Page p99 under the flood / alone: **${flood.p99Ratio.toFixed(2)}** (target ≤ ${FLOOD_TARGET_RATIO}: ${met ? 'met' : 'missed'}).`,
+    '',
+  ];
 }

@@ -1,7 +1,7 @@
 import type { BenchResults } from './results';
 import { kb, mark, ms, num, table } from './report-format';
 import { securitySection } from './report-security';
-import { lighthouseSection, sizesSection, throughputSection } from './report-sections';
+import { floodSection, lighthouseSection, sizesSection, throughputSection } from './report-sections';
 import { checkTargets, TARGETS } from './targets';
 
 function header(r: BenchResults): string[] {
@@ -201,6 +201,7 @@ export function renderReport(r: BenchResults): string {
     ...header(r),
     ...targetsSection(r),
     ...throughputSection(r),
+    ...floodSection(r),
     ...sizesSection(r),
     ...lighthouseSection(r),
     ...memorySection(r),

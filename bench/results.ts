@@ -1,4 +1,5 @@
 import type { AuditFigures } from './audit';
+import type { FloodFigures } from './flood';
 import type { HeaderFigures } from './headers';
 import type { LighthouseFigures } from './lighthouse';
 import type { MachineFigures } from './machine';
@@ -7,7 +8,7 @@ import type { RouteSize } from './sizes';
 import type { StartupFigures } from './startup';
 import type { ThroughputFigures } from './throughput';
 
-export type SectionName = 'startup' | 'headers' | 'audit' | 'sizes' | 'lighthouse' | 'throughput' | 'memory';
+export type SectionName = 'startup' | 'headers' | 'audit' | 'sizes' | 'lighthouse' | 'throughput' | 'flood' | 'memory';
 
 export interface SectionRun {
   durationS: number;
@@ -34,5 +35,6 @@ export interface BenchResults {
   sizes?: RouteSize[];
   lighthouse?: LighthouseFigures;
   throughput?: ThroughputFigures;
+  flood?: FloodFigures;
   memory?: MemoryFigures;
 }

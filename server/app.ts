@@ -11,8 +11,11 @@ import { requestLogging } from './request-logging';
 import { responseCompression } from './response-compression';
 import type { MailService } from './mail/mail-service';
 import { createCaptcha, type Captcha } from './security/captcha';
+import { CAPTCHA_USED_DIR, createReplayGuard } from './security/captcha-replay-guard';
 import { cspNonce, securityHeaders } from './security/headers';
+import { floodGate } from './security/rate-limit';
 import { seoRoutes } from './seo-routes';
+import { SEND_CONTACT_EMAIL_PATH } from '../shared/api';
 import { staticFiles } from './static-files';
 
 // Requests in flight at which pages go out with their precomputed gzip instead of being compressed.
@@ -36,7 +39,7 @@ export function createApp({
   assets = loadAssets(config.buildDir),
   staticDir = path.resolve('static/public'),
   mail,
-  captcha = createCaptcha(config.captcha),
+  captcha = createCaptcha(config.captcha, createReplayGuard({ dir: path.join(config.dataDir, CAPTCHA_USED_DIR) })),
 }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -46,6 +49,8 @@ export function createApp({
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok', release: config.release });
   });
+  // The cheapest refusal first: a client past the posts' limit is answered before any other work.
+  app.post(SEND_CONTACT_EMAIL_PATH, floodGate({ ...config.rateLimit, name: 'send-contact-email', logger }));
   const load = new LoadGauge(BUSY_AT_IN_FLIGHT);
   app.use(load.middleware());
   app.use(requestLogging(logger));

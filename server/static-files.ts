@@ -45,6 +45,9 @@ export function staticFiles(buildDir: string, staticDir: string, logger: Logger)
     express.static(path.join(buildDir, 'public', 'documents'), {
       maxAge: DAY_MS,
       index: false,
+      // `/documents` is a folder, not a page: no redirect to `/documents/` (which the pages would
+      // send back again); it falls through to the pages and is not found.
+      redirect: false,
       setHeaders: (res) => res.setHeader('Content-Type', 'application/pdf'),
     }),
   );

@@ -82,5 +82,12 @@ export function matchRoute(pathname: string): RouteMatch {
   return { page: 'not-found' };
 }
 
+/** The canonical path of a matched page (no trailing slash); the not-found page has none. */
+export function pathOf(match: RouteMatch): string {
+  if (match.page === 'service-detail') return `${paths.services}/${match.serviceId ?? ''}`;
+  if (match.page === 'not-found') return paths.home;
+  return paths[match.page];
+}
+
 /** Every public path, for the sitemap and the route tests. */
 export const publicPaths: readonly string[] = [...Object.values(paths), ...services.map((s) => s.link)];

@@ -19,3 +19,7 @@ export function themeFromCookieHeader(header: string | undefined): ThemeChoice {
   }
   return DEFAULT_THEME;
 }
+
+/** The cookie that remembers a choice: sent back to this site only, and only over https when the site is on https. */
+export const themeCookie = (choice: ThemeChoice, https: boolean): string =>
+  `${THEME_COOKIE}=${choice}; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE_S}; SameSite=Lax${https ? '; Secure' : ''}`;

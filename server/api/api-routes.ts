@@ -16,10 +16,10 @@ export interface ApiDeps {
   captcha: Captcha;
 }
 
-/** The site's three API routes; each has its own per-client limit, so pages are never slowed. */
+/** The site's three API routes, each with its own per-client limit (the posts' runs first of all, in app.ts). */
 export function apiRoutes({ config, logger, mail, captcha }: ApiDeps): Router {
   const router = Router();
-  router.use(sendContactEmailRoute(config, createSubmissionService({ captcha, mail, logger }), logger));
+  router.use(sendContactEmailRoute(config, createSubmissionService({ captcha, mail, logger })));
   router.use(captchaChallengeRoute(config, captcha, logger));
   router.use(clientErrorsRoute(config, createErrorReportService({ logger, release: config.release }), logger));
   return router;

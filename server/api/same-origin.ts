@@ -1,21 +1,21 @@
 import type { RequestHandler } from 'express';
 import { HttpError } from '../errors';
 
-function sameHost(origin: URL, hostHeader: string | undefined): boolean {
-  if (!hostHeader) return false;
-  try {
-    // Parsed with the origin's scheme, so a default port written out (":80") still matches.
-    return new URL(`${origin.protocol}//${hostHeader}`).host === origin.host;
-  } catch {
-    return false;
-  }
-}
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-function isOwnOrigin(origin: string, publicOrigin: string, hostHeader: string | undefined): boolean {
-  if (origin === publicOrigin) return true;
+const isLoopback = (url: URL) => LOOPBACK_HOSTS.has(url.hostname);
+
+/**
+ * Whether a post's Origin is the site's own: the origin of PUBLIC_URL, never whatever Host the
+ * request claims. Where PUBLIC_URL itself is a loopback address (a developer's machine, the
+ * tests), any loopback origin is the site's own too, so http://127.0.0.1:PORT works unset.
+ */
+export function isOwnOrigin(origin: string, publicUrl: URL): boolean {
+  if (origin === publicUrl.origin) return true;
+  if (!isLoopback(publicUrl)) return false;
   try {
     const url = new URL(origin);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && sameHost(url, hostHeader);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && isLoopback(url);
   } catch {
     return false;
   }
@@ -23,18 +23,16 @@ function isOwnOrigin(origin: string, publicOrigin: string, hostHeader: string | 
 
 /**
  * Refuses cross-site posts (403). A browser says where a request comes from with Sec-Fetch-Site
- * and Origin; the origin must be the configured public URL's or the request's own host (so
- * http://localhost:PORT works without settings). A request with neither header is not from a
+ * and Origin; the origin must be PUBLIC_URL's. A request with neither header is not from a
  * browser, so it cannot be a forged cross-site one, and is let through.
  */
 export function sameOriginOnly(publicUrl: string): RequestHandler {
-  const publicOrigin = new URL(publicUrl).origin;
+  const site = new URL(publicUrl);
   return (req, _res, next) => {
-    const site = req.get('sec-fetch-site');
+    const fetchSite = req.get('sec-fetch-site');
     const origin = req.get('origin');
     const crossSite =
-      (site !== undefined && site !== 'same-origin') ||
-      (origin !== undefined && !isOwnOrigin(origin, publicOrigin, req.get('host')));
+      (fetchSite !== undefined && fetchSite !== 'same-origin') || (origin !== undefined && !isOwnOrigin(origin, site));
     next(crossSite ? new HttpError(403, 'Requests from other sites are not accepted.') : undefined);
   };
 }

@@ -1,9 +1,7 @@
 import { Router } from 'express';
-import type { Logger } from 'pino';
 import { SEND_CONTACT_EMAIL_PATH } from '../../shared/api';
 import type { Config } from '../config';
 import { HttpError } from '../errors';
-import { perClientRateLimit } from '../security/rate-limit';
 import { jsonBody } from './json-body';
 import { sameOriginOnly } from './same-origin';
 import type { SubmissionOutcome, SubmissionService } from './submission-service';
@@ -23,21 +21,15 @@ function refusal(outcome: Exclude<SubmissionOutcome, { ok: true }>): HttpError {
 }
 
 /**
- * POST /functions/v1/send-contact-email: own origin only, a per-client rate limit, JSON only.
- * The route only translates between HTTP and the submission service.
+ * POST /functions/v1/send-contact-email: own origin only, JSON only (its per-client rate limit
+ * runs first of all, in app.ts). The route only translates between HTTP and the submission service.
  */
-export function sendContactEmailRoute(config: Config, submissions: SubmissionService, logger: Logger): Router {
+export function sendContactEmailRoute(config: Config, submissions: SubmissionService): Router {
   const router = Router();
-  router.post(
-    SEND_CONTACT_EMAIL_PATH,
-    sameOriginOnly(config.publicUrl),
-    perClientRateLimit({ ...config.rateLimit, name: 'send-contact-email', logger }),
-    ...jsonBody(SUBMISSION_BODY_LIMIT),
-    async (req, res) => {
-      const outcome = await submissions.submit({ body: req.body as unknown, requestId: String(req.id) });
-      if (!outcome.ok) throw refusal(outcome);
-      res.set('Cache-Control', 'no-store').json({ success: true });
-    },
-  );
+  router.post(SEND_CONTACT_EMAIL_PATH, sameOriginOnly(config.publicUrl), ...jsonBody(SUBMISSION_BODY_LIMIT), async (req, res) => {
+    const outcome = await submissions.submit({ body: req.body as unknown, requestId: String(req.id) });
+    if (!outcome.ok) throw refusal(outcome);
+    res.set('Cache-Control', 'no-store').json({ success: true });
+  });
   return router;
 }

@@ -1,5 +1,5 @@
 import type { MailRequest } from './types';
-import { cleanBodyText, cleanHeaderText, escapeHtml, htmlLines, plainAddress } from './text-safety';
+import { cleanBodyText, cleanHeaderText, escapeHtml, htmlLines, literalHeaderText, plainAddress } from './text-safety';
 
 export interface ComposeSettings {
   to: string;
@@ -13,7 +13,8 @@ export interface ComposeSettings {
 export interface ComposedMail {
   to: string;
   from: string;
-  replyTo?: { name: string; address: string };
+  /** The visitor's address alone: a display name could pass for another address ("Bank <x@bank>"). */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;
@@ -88,8 +89,8 @@ export const composeMail = (request: MailRequest, settings: ComposeSettings): Co
   return {
     to: settings.to,
     from: settings.from,
-    ...(address ? { replyTo: { name: displayName, address } } : {}),
-    subject: cleanHeaderText(`[${site}] ${titles.subject} ${displayName}`, 160),
+    ...(address ? { replyTo: address } : {}),
+    subject: literalHeaderText(cleanHeaderText(`[${site}] ${titles.subject} ${displayName}`, 160)),
     text,
     html,
     messageId: messageIdFor(settings.messageId, settings.from),

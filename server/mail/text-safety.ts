@@ -44,3 +44,25 @@ export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (
 
 /** Escaped visitor text with its line breaks kept visible in HTML. */
 export const htmlLines = (value: string): string => escapeHtml(cleanBodyText(value)).replace(/\n/g, '<br>\n');
+
+/**
+ * A header value that mail clients show exactly as written. Text that looks like an RFC 2047
+ * encoded word (`=?utf-8?q?…?=`) would be decoded by the client into something else (a bidi
+ * override, say), so such a value goes out as encoded words of itself: decoded once, it reads
+ * as the visitor typed it. Anything else is left for the mailer to encode as usual.
+ */
+export const literalHeaderText = (value: string): string => {
+  if (!value.includes('=?')) return value;
+  const words: string[] = [];
+  let chunk = '';
+  for (const ch of value) {
+    // 45 bytes of UTF-8 make 60 base64 characters: each word stays under RFC 2047's 75.
+    if (Buffer.byteLength(chunk + ch) > 45) {
+      words.push(chunk);
+      chunk = '';
+    }
+    chunk += ch;
+  }
+  if (chunk) words.push(chunk);
+  return words.map((word) => `=?UTF-8?B?${Buffer.from(word).toString('base64')}?=`).join(' ');
+};

@@ -12,7 +12,7 @@ import { EMOTION_KEY } from '../../shared/app-data';
 import { orderQuery, planFromQuery } from '../../shared/catalogue/plans';
 import { pageMetaFor } from '../../shared/page-meta';
 import type { PublicConfig } from '../../shared/public-config';
-import { matchRoute, type RouteMatch } from '../../shared/routes';
+import { matchRoute, pathOf, type RouteMatch } from '../../shared/routes';
 import { themeFromCookieHeader, type ThemeChoice } from '../../shared/theme';
 import { scriptsFor, type Assets } from './assets';
 import { documentHead, documentTail, SHELL_ERROR_HTML } from './document';
@@ -115,6 +115,18 @@ function renderDocument(
   });
 }
 
+/**
+ * `/about/` → `/about`, once, and only to a page of this site: the target is the page's own path
+ * from the route table, never text copied from the request, so `//evil.example/` cannot become a
+ * protocol-relative redirect. Anything else with a slash at the end is simply not found.
+ */
+function trailingSlashRedirect(req: Request, match: RouteMatch): string | null {
+  if (req.path.length <= 1 || !req.path.endsWith('/') || match.page === 'not-found') return null;
+  const target = pathOf(match);
+  const at = req.originalUrl.indexOf('?');
+  return at < 0 ? target : `${target}${req.originalUrl.slice(at)}`;
+}
+
 /** The query a page renders from: a known `plan` on the contact page (its Order-button form), nothing else. */
 function pageSearch(match: RouteMatch, originalUrl: string): string {
   if (match.page !== 'contact') return '';
@@ -127,11 +139,9 @@ function pageSearch(match: RouteMatch, originalUrl: string): string {
 export function renderPage(options: RenderOptions): RequestHandler {
   const cache = options.cache ?? new RenderCache();
   return async (req: Request, res: Response) => {
-    if (req.path.length > 1 && req.path.endsWith('/')) {
-      const query = req.originalUrl.slice(req.path.length);
-      return res.redirect(301, req.path.replace(/\/+$/, '') + query);
-    }
     const match = matchRoute(req.path);
+    const slashed = trailingSlashRedirect(req, match);
+    if (slashed) return res.redirect(301, slashed);
     const found = match.page !== 'not-found';
     if (!found) req.log.warn({ path: req.path }, 'page not found');
     const search = pageSearch(match, req.originalUrl);

@@ -3,7 +3,8 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Soluti
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { ALTCHA_ALGORITHM } from '../../shared/captcha';
 import type { Captcha, CaptchaVerdict } from './captcha';
-import { createReplayGuard, type ReplayGuard } from './captcha-replay-guard';
+import { claimOnce } from './captcha';
+import type { ReplayGuard } from './captcha-replay-guard';
 
 /** Long enough to fill in the form after solving; the widget resets itself when it runs out. */
 export const ALTCHA_CHALLENGE_TTL_MS = 20 * 60 * 1000;
@@ -13,7 +14,7 @@ export interface AltchaOptions {
   cost: number;
   maxNumber: number;
   now?: () => number;
-  guard?: ReplayGuard;
+  guard: ReplayGuard;
 }
 
 interface ClientPayload {
@@ -42,13 +43,7 @@ function parsePayload(token: string): ClientPayload | null {
  * The self-hosted proof-of-work captcha. Challenges are signed (nothing is stored when one is
  * issued) and carry their expiry; a solved challenge is remembered by its nonce until then.
  */
-export function createAltchaCaptcha({
-  hmacKey,
-  cost,
-  maxNumber,
-  now = Date.now,
-  guard = createReplayGuard({ now }),
-}: AltchaOptions): Captcha {
+export function createAltchaCaptcha({ hmacKey, cost, maxNumber, now = Date.now, guard }: AltchaOptions): Captcha {
   // A second secret derived from the first signs the expected key: verifying is one HMAC.
   const keySecret = createHmac('sha256', hmacKey).update('altcha-key-signature').digest('hex');
 
@@ -73,9 +68,8 @@ export function createAltchaCaptcha({
     if (expired) return { ok: false, reason: 'expired' };
     if (!verified) return { ok: false, reason: 'invalid' };
     const { nonce, expiresAt } = payload.challenge.parameters;
-    // Checked and recorded in one synchronous step, so two racing copies cannot both pass.
-    if (!guard.claim(nonce, (expiresAt as number) * 1000)) return { ok: false, reason: 'replayed' };
-    return { ok: true };
+    // Checked and recorded in one step, so two racing copies cannot both pass.
+    return claimOnce(guard, nonce, (expiresAt as number) * 1000) ?? { ok: true };
   };
 
   return {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Captcha, CaptchaVerdict } from './captcha';
-import { createReplayGuard, type ReplayGuard } from './captcha-replay-guard';
+import { claimOnce } from './captcha';
+import type { ReplayGuard } from './captcha-replay-guard';
 
 export const HCAPTCHA_SITEVERIFY_URL = 'https://api.hcaptcha.com/siteverify';
 // hCaptcha tokens live about two minutes; remembering them longer costs nothing.
@@ -13,7 +14,7 @@ export interface HcaptchaOptions {
   timeoutMs?: number;
   fetch?: typeof fetch;
   now?: () => number;
-  guard?: ReplayGuard;
+  guard: ReplayGuard;
 }
 
 interface SiteverifyAnswer {
@@ -29,11 +30,12 @@ interface SiteverifyAnswer {
 export function createHcaptchaCaptcha(options: HcaptchaOptions): Captcha {
   const { siteKey, secret, siteverifyUrl = HCAPTCHA_SITEVERIFY_URL, timeoutMs = 10_000, now = Date.now } = options;
   const fetchImpl = options.fetch ?? fetch;
-  const guard = options.guard ?? createReplayGuard({ now });
+  const { guard } = options;
 
   const verify = async (token: string): Promise<CaptchaVerdict> => {
     const id = createHash('sha256').update(token).digest('hex');
-    if (!guard.claim(id, now() + TOKEN_MEMORY_MS)) return { ok: false, reason: 'replayed' };
+    const claimed = claimOnce(guard, id, now() + TOKEN_MEMORY_MS);
+    if (claimed) return claimed;
     let answer: SiteverifyAnswer;
     try {
       const response = await fetchImpl(siteverifyUrl, {

@@ -1,36 +1,91 @@
+import { createHash } from 'node:crypto';
+import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+
 /**
- * Remembers which captcha solutions were already used, until they expire on their own: after
- * that the verifier refuses them anyway, so the memory holds only live ones. Memory is bounded;
- * when full, the oldest entry makes room (filling it takes that many solved, rate-limited posts).
+ * Remembers which captcha solutions were already used, until they expire on their own (after
+ * that the verifier refuses them anyway). Each used solution is a small file under the data
+ * folder, created with O_EXCL: the check and the record are one atomic step, even for two
+ * processes sharing the folder, and a restart forgets nothing. Files are pruned once expired.
  */
 export interface ReplayGuard {
-  /** True the first time `id` is claimed; false for every later claim before `expiresAtMs`. */
+  /**
+   * True the first time `id` is claimed; false for every later claim before `expiresAtMs`.
+   * Throws when the claim cannot be recorded (the folder is not writable): the caller refuses.
+   */
   claim(id: string, expiresAtMs: number): boolean;
+  /** How many used solutions are remembered now. */
   size(): number;
 }
 
-const PRUNE_EVERY_MS = 60_000;
+/** The folder under DATA_DIR that holds the used solutions. */
+export const CAPTCHA_USED_DIR = 'captcha-used';
 
-export function createReplayGuard({ maxEntries = 100_000, now = Date.now } = {}): ReplayGuard {
-  const used = new Map<string, number>();
-  let lastPrune = now();
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+/** The file name for an id: a hash, so no visitor text ever becomes a path. */
+const fileFor = (dir: string, id: string) => path.join(dir, createHash('sha256').update(id).digest('hex'));
+
+const expiryIn = (file: string): number => {
+  try {
+    return Number(readFileSync(file, 'utf8')) || 0;
+  } catch {
+    return 0;
+  }
+};
+
+function record(file: string, expiresAtMs: number, flag: 'wx' | 'w'): void {
+  const fd = openSync(file, flag);
+  try {
+    writeSync(fd, String(expiresAtMs));
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export function createReplayGuard({ dir, now = Date.now }: { dir: string; now?: () => number }): ReplayGuard {
+  let lastPrune = -Infinity;
 
   const prune = (at: number) => {
-    if (at - lastPrune < PRUNE_EVERY_MS && used.size < maxEntries) return;
+    if (at - lastPrune < PRUNE_EVERY_MS) return;
     lastPrune = at;
-    for (const [id, expiresAt] of used) if (expiresAt <= at) used.delete(id);
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const file = path.join(dir, name);
+      if (expiryIn(file) <= at) rmSync(file, { force: true });
+    }
   };
 
   return {
     claim(id, expiresAtMs) {
       const at = now();
+      mkdirSync(dir, { recursive: true });
       prune(at);
-      const previous = used.get(id);
-      if (previous !== undefined && previous > at) return false;
-      if (used.size >= maxEntries) used.delete(used.keys().next().value as string);
-      used.set(id, expiresAtMs);
+      const file = fileFor(dir, id);
+      try {
+        record(file, expiresAtMs, 'wx');
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      if (expiryIn(file) > at) return false;
+      // A stale record of an id whose lifetime is over: the verifier has already refused an
+      // expired solution, so only an id with a new lifetime (hCaptcha) gets here.
+      record(file, expiresAtMs, 'w');
       return true;
     },
-    size: () => used.size,
+    size() {
+      try {
+        return readdirSync(dir).length;
+      } catch {
+        return 0;
+      }
+    },
   };
 }

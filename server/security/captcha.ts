@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import { createAltchaCaptcha } from './captcha-altcha';
 import { createHcaptchaCaptcha } from './captcha-hcaptcha';
+import type { ReplayGuard } from './captcha-replay-guard';
 
 export type CaptchaVerdict =
   | { ok: true }
@@ -15,8 +16,24 @@ export interface Captcha {
   createChallenge?(): Promise<object>;
 }
 
-export function createCaptcha(config: Config['captcha']): Captcha {
+export function createCaptcha(config: Config['captcha'], guard: ReplayGuard): Captcha {
   return config.provider === 'hcaptcha'
-    ? createHcaptchaCaptcha({ siteKey: config.siteKey, secret: config.secret })
-    : createAltchaCaptcha({ hmacKey: config.hmacKey, cost: config.cost, maxNumber: config.maxNumber });
+    ? createHcaptchaCaptcha({ siteKey: config.siteKey, secret: config.secret, guard })
+    : createAltchaCaptcha({ hmacKey: config.hmacKey, cost: config.cost, maxNumber: config.maxNumber, guard });
+}
+
+/**
+ * Records a token as used. Null when this is its first use; otherwise the verdict: replayed, or
+ * unavailable when the record could not be written (never accept what cannot be remembered).
+ */
+export function claimOnce(guard: ReplayGuard, id: string, expiresAtMs: number): CaptchaVerdict | null {
+  try {
+    return guard.claim(id, expiresAtMs) ? null : { ok: false, reason: 'replayed' };
+  } catch (error) {
+    return {
+      ok: false,
+      reason: `used tokens cannot be recorded: ${(error as NodeJS.ErrnoException).code ?? 'error'}`,
+      unavailable: true,
+    };
+  }
 }

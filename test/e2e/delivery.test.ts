@@ -49,7 +49,7 @@ describe('messages reach a real SMTP server', () => {
     const { mail, envelope } = sink.messages[0];
     expect(envelope.to).toEqual(['sales@kopano-it.co.za']);
     expect(mail.header('to')).toBe('sales@kopano-it.co.za');
-    expect(mail.header('reply-to')).toMatch(/Thandi Nkosi.*<thandi@example\.co\.za>/);
+    expect(mail.header('reply-to')).toBe('thandi@example.co.za');
     expect(mail.header('subject')).toBe('[Kopano IT Solutions] Website contact from Thandi Nkosi');
     expect(mail.text).toContain('Email: thandi@example.co.za');
     expect(mail.text).toContain('Company: Nkosi Logistics');
@@ -74,7 +74,7 @@ describe('messages reach a real SMTP server', () => {
 
     const { mail, envelope } = sink.messages.find((x) => x.mail.header('subject')?.includes('Hosting order')) ?? sink.messages[0];
     expect(envelope.to).toEqual(['sales@kopano-it.co.za']);
-    expect(mail.header('reply-to')).toMatch(/Sipho Dlamini.*<sipho@example\.org>/);
+    expect(mail.header('reply-to')).toBe('sipho@example.org');
     expect(mail.header('subject')).toBe('[Kopano IT Solutions] Hosting order from Sipho Dlamini');
     expect(mail.text).toContain('=== HOSTING ORDER REQUEST ===');
     expect(mail.text).toContain(`Plan: ${planName}`);

@@ -21,6 +21,8 @@ describe('theme', () => {
     expect(await themeOf(page)).toBe('dark');
     await page.click('nav[aria-label="Main"] [aria-label="Toggle theme"]');
     expect(await themeOf(page)).toBe('light');
+    const cookie = (await page.cookies()).find((c) => c.name === 'theme');
+    expect(cookie).toMatchObject({ value: 'light', sameSite: 'Lax', secure: false });
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(255, 255, 255)');
     const response = await page.reload({ waitUntil: 'domcontentloaded' });

@@ -6,10 +6,22 @@ import { DEFAULT_RETRY } from '../../server/mail/retry-policy';
 import { ALTCHA_CHALLENGE_TTL_MS, createAltchaCaptcha } from '../../server/security/captcha-altcha';
 import { createHcaptchaCaptcha } from '../../server/security/captcha-hcaptcha';
 import { createReplayGuard } from '../../server/security/captcha-replay-guard';
-import { contactBody, postJson, solvePayload, startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  captchaToken,
+  contactBody,
+  postJson,
+  solvePayload,
+  startEndpointSite,
+  tempFolder,
+  type EndpointSite,
+} from '../support/endpoint-kit';
 
 const HMAC_KEY = 'endpoint-captcha-test-key';
-const altcha = (now = Date.now) => createAltchaCaptcha({ hmacKey: HMAC_KEY, cost: 1, maxNumber: 40, now });
+const guardIn = (label: string, now?: () => number) => createReplayGuard({ dir: tempFolder(label), now });
+const altcha = (now = Date.now) =>
+  createAltchaCaptcha({ hmacKey: HMAC_KEY, cost: 1, maxNumber: 40, now, guard: guardIn('altcha-guard', now) });
 
 describe('ALTCHA, the embedded captcha', () => {
   let site: EndpointSite;
@@ -27,7 +39,7 @@ describe('ALTCHA, the embedded captcha', () => {
   });
 
   it('when a challenge was signed with another key, then the endpoint refuses it with 403', async () => {
-    const other = createAltchaCaptcha({ hmacKey: 'some-other-key', cost: 1, maxNumber: 40 });
+    const other = createAltchaCaptcha({ hmacKey: 'some-other-key', cost: 1, maxNumber: 40, guard: guardIn('other-guard') });
     const token = await solvePayload((await other.createChallenge!()) as Challenge);
     expect((await postJson(site.url, contactBody(token))).status).toBe(403);
   });
@@ -39,21 +51,52 @@ describe('ALTCHA, the embedded captcha', () => {
 });
 
 describe('the replay guard', () => {
-  it('when an id is claimed again before it expires, then the claim is refused; after expiry the verifier refuses it anyway', () => {
+  it('when an id is claimed again before it expires, then the claim is refused; once expired, its record is pruned', () => {
     let now = 1_000;
-    const guard = createReplayGuard({ now: () => now });
+    const guard = guardIn('guard', () => now);
     expect(guard.claim('a', 5_000)).toBe(true);
     expect(guard.claim('a', 5_000)).toBe(false);
-    now = 100_000;
-    expect(guard.claim('b', 200_000)).toBe(true);
+    now = 1_000_000;
+    expect(guard.claim('b', 2_000_000)).toBe(true);
     expect(guard.size()).toBe(1);
   });
 
-  it('when the guard is full, then the oldest id makes room and memory stays bounded', () => {
-    const guard = createReplayGuard({ maxEntries: 3, now: () => 0 });
-    for (const id of ['a', 'b', 'c', 'd']) expect(guard.claim(id, 60_000)).toBe(true);
-    expect(guard.size()).toBe(3);
-    expect(guard.claim('d', 60_000)).toBe(false);
+  it('when a second guard opens the same folder (a restart, or another process), then it refuses what the first recorded', () => {
+    const dir = tempFolder('guard-shared');
+    expect(createReplayGuard({ dir }).claim('solution-1', Date.now() + 60_000)).toBe(true);
+    const afterRestart = createReplayGuard({ dir });
+    expect(afterRestart.claim('solution-1', Date.now() + 60_000)).toBe(false);
+    expect(afterRestart.claim('solution-2', Date.now() + 60_000)).toBe(true);
+  });
+
+  it('when the folder cannot be written, then the claim fails and the captcha says unavailable rather than accepting', async () => {
+    const dir = path.join(tempFolder('guard-blocked'), 'not-a-folder');
+    writeFileSync(dir, 'a file where the folder should be');
+    const captcha = createAltchaCaptcha({ hmacKey: HMAC_KEY, cost: 1, maxNumber: 40, guard: createReplayGuard({ dir }) });
+    const token = await solvePayload((await captcha.createChallenge!()) as Challenge);
+    expect(await captcha.verify(token)).toMatchObject({ ok: false, unavailable: true });
+  });
+});
+
+describe('a used captcha after a restart', () => {
+  it('when a solved challenge was accepted and the site restarts with the same key and data folder, then the same body is refused', async () => {
+    const dataDir = tempFolder('restart');
+    const env = { ALTCHA_HMAC_KEY: HMAC_KEY, DATA_DIR: dataDir };
+    const first = await startEndpointSite(env);
+    const body = contactBody(await captchaToken(first.url));
+    try {
+      expect((await postJson(first.url, body)).status).toBe(200);
+    } finally {
+      await first.close();
+    }
+    const second = await startEndpointSite(env);
+    try {
+      const replay = await postJson(second.url, body);
+      expect(replay.status).toBe(403);
+      expect(second.logs.find((l) => l.msg === 'submission refused' && l.reason === 'replayed')).toBeDefined();
+    } finally {
+      await second.close();
+    }
   });
 });
 
@@ -78,7 +121,13 @@ describe('hCaptcha siteverify', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   const hcaptcha = () =>
-    createHcaptchaCaptcha({ siteKey: 'site-key', secret: 'secret-key', siteverifyUrl: url, timeoutMs: 2000 });
+    createHcaptchaCaptcha({
+      siteKey: 'site-key',
+      secret: 'secret-key',
+      siteverifyUrl: url,
+      timeoutMs: 2000,
+      guard: guardIn('hcaptcha'),
+    });
 
   it('when siteverify says success, then the token passes once and its replay is refused without a call', async () => {
     answer = { status: 200, body: { success: true } };
@@ -101,6 +150,7 @@ describe('hCaptcha siteverify', () => {
       secret: 'x',
       siteverifyUrl: 'http://127.0.0.1:9/siteverify',
       timeoutMs: 1000,
+      guard: guardIn('hcaptcha-down'),
     });
     expect(await captcha.verify('token-3')).toMatchObject({ ok: false, unavailable: true });
   });

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CONTACT_MESSAGES } from '../../shared/validation/contact-schema';
@@ -114,7 +115,35 @@ describe('send-contact-email: where the request comes from', () => {
     expect(response.status).toBe(200);
   });
 
-  it('when the Origin is the host the request was sent to, then it is accepted (local use)', async () => {
+  it('when a post names a Host of its own choosing and the same Origin, then it is refused: only PUBLIC_URL counts', async () => {
+    const live = await startEndpointSite({ PUBLIC_URL: 'https://www.kopano-it.co.za', CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '100' });
+    try {
+      const body = JSON.stringify(contactBody(await captchaToken(live.url)));
+      const { hostname, port } = new URL(live.url);
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = http.request(
+          {
+            hostname,
+            port,
+            method: 'POST',
+            path: '/functions/v1/send-contact-email',
+            headers: { Host: 'evil.example', Origin: 'http://evil.example', 'Content-Type': 'application/json' },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+      expect(status).toBe(403);
+    } finally {
+      await live.close();
+    }
+  });
+
+  it('when the public URL is a loopback address and the Origin is the loopback host the request was sent to, then it is accepted (local use)', async () => {
     const token = await captchaToken(site.url);
     const response = await postJson(site.url, contactBody(token), { Origin: site.url });
     expect(await response.json()).toEqual({ success: true });

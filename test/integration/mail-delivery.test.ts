@@ -49,8 +49,7 @@ describe('mail delivery through a real SMTP server', () => {
     expect(envelope.to).toEqual([serviceDefaults.to]);
     expect(envelope.from).toBe('website@company.example');
     expect(mail.header('to')).toBe(serviceDefaults.to);
-    expect(mail.header('reply-to')).toContain('<thandi.nkosi@example.co.za>');
-    expect(mail.header('reply-to')).toContain('Thandi <b>Nkosi</b>');
+    expect(mail.header('reply-to')).toBe('thandi.nkosi@example.co.za');
     expect(mail.header('subject')).toBe('[Acme Managed IT] Website contact from Thandi <b>Nkosi</b>');
     expect(mail.text).toContain("Line <script>alert(1)</script> 'three'");
     expect(mail.text).toContain(`Request id: ${request.requestId}`);
@@ -134,7 +133,7 @@ describe('mail delivery through a real SMTP server', () => {
     expect(line.file).toMatch(new RegExp(`^${join(root, 'mail')}/.+\\.eml$`));
     const raw = await readFile(line.file as string, 'utf8');
     expect(raw).toMatch(/^To: sales@company\.example\r$/m);
-    expect(raw).toMatch(/^Reply-To: Thandi Nkosi <thandi\.nkosi@example\.co\.za>\r$/m);
+    expect(raw).toMatch(/^Reply-To: thandi\.nkosi@example\.co\.za\r$/m);
     expect(raw).toMatch(/^Subject: \[Acme Managed IT\] Website contact from Thandi Nkosi\r$/m);
     expect(raw).toMatch(/^Message-ID: <\d{13}-[0-9a-f]{10}@company\.example>\r$/m);
     expect(raw).toContain('Sent to a file');

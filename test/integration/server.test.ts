@@ -26,6 +26,13 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('when a page or an API answer is sent, then Permissions-Policy denies the features the site never uses', async () => {
+    for (const res of [await request(app).get('/'), await request(app).get('/api/captcha/challenge')]) {
+      const policy = res.headers['permissions-policy'];
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`);
+    }
+  });
+
   it('when two pages are served, then each gets a fresh nonce', async () => {
     const a = (await request(app).get('/')).headers['content-security-policy'];
     const b = (await request(app).get('/')).headers['content-security-policy'];

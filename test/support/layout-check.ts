@@ -107,6 +107,9 @@ function inPageLayoutProblems(scope: { within?: string; menuEntries?: string }):
       problems.push(`text in ${describe(box)} is cut off: scrollWidth ${box.scrollWidth} > ${box.clientWidth}`);
     }
 
+    // Text on one line can split neither a word nor a number: the checks below are for wrapped text.
+    if (linesOf(range) < 2) continue;
+
     // A word is never split across two lines (hyphenated words and addresses may break at their hyphen).
     for (const match of text.matchAll(/[^\s\-\/@.]{2,}/g)) {
       range.setStart(node, match.index ?? 0);

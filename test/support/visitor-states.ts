@@ -97,7 +97,7 @@ export async function loadRoute(page: Page, baseUrl: string, route: string, them
   if (javascript) {
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15000 });
     // Parts that load after hydration (the footer, the contact form) are in place before anyone looks.
-    await page.waitForNetworkIdle({ idleTime: 150, timeout: 15000 });
+    await page.waitForNetworkIdle({ idleTime: 100, timeout: 15000 });
     // The contact page's form arrives after the page; it is part of what a visitor looks at there.
     if (route.startsWith(paths.contact)) await page.waitForSelector('[data-testid="contact-form"]', { timeout: 15000 });
   }
@@ -138,6 +138,8 @@ export async function walkScreens(
 ): Promise<void> {
   await page.setViewport({ width, height: HEIGHT_AT[width] ?? 900 });
   await page.setJavaScriptEnabled(javascript);
+  // Entrance animations end where they would anyway; without them each screen is ready at once.
+  await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
   for (const route of routes) {
     const slug = route === '/' ? 'home' : route.slice(1).replace(/[/?=]/g, '_');
     const base = `${slug}-${width}-${theme}${javascript ? '' : '-nojs'}`;
