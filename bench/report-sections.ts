@@ -198,15 +198,15 @@ export function lighthouseSection({ lighthouse }: BenchResults): string[] {
 
 export function floodSection({ flood }: BenchResults): string[] {
   if (!flood) return [];
-  const row = (label: string, f: LoadFigures) =>
-    `| ${label} | ${f.requestsPerSec.toFixed(0)} | ${f.p50Ms} | ${f.p99Ms} | ${f.maxMs} | ${JSON.stringify(f.statusCounts)} |`;
+  const row = (label: string, f: Pick<LoadFigures, 'requestsPerSec' | 'p99Ms' | 'statusCounts'> & Partial<LoadFigures>) =>
+    `| ${label} | ${f.requestsPerSec.toFixed(0)} | ${f.p50Ms ?? '–'} | ${f.p99Ms} | ${f.maxMs ?? '–'} | ${JSON.stringify(f.statusCounts)} |`;
   const met = flood.p99Ratio <= FLOOD_TARGET_RATIO;
   return [
     '## Pages under a post flood',
     '',
     `GET / at ${flood.pageConnections} connections for ${flood.durationS} s, first alone, then while ${flood.floodConnections} more connections ` +
       'post to the form endpoint as fast as they can from one address (all but its first five posts are refused with 429 by the rate limit, ' +
-      'which runs before anything else). autocannon runs in this process, on the same two cores.',
+      'which runs before anything else). The page client runs in this process, the flood in a process of its own, all on the same two cores.',
     '',
     '| run | req/s | p50 ms | p99 ms | max ms | statuses |',
     '|---|---|---|---|---|---|',

@@ -1,3 +1,4 @@
+import { REFUSAL_DELAY_MS } from '../../server/security/rate-limit';
 import { captchaToken, contactBody, postJson, startEndpointSite } from '../support/endpoint-kit';
 
 const retryAfterOf = (response: Response) => Number(response.headers.get('retry-after'));
@@ -92,6 +93,30 @@ describe('the captcha challenge limit with its default', () => {
       }
       expect(Object.fromEntries(statuses)).toEqual({ 200: 600 });
       expect((await fetch(`${site.url}/api/captcha/challenge`)).status).toBe(429);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('a client past the posts’ limit', () => {
+  it('when it keeps posting, then each refusal is held back a second, and pages answer at once meanwhile', async () => {
+    const site = await startEndpointSite({ CONTACT_RATE_LIMIT_MAX: '1' });
+    try {
+      expect((await postJson(site.url, { name: 'x' })).status).toBe(400);
+      const started = Date.now();
+      const refusals = Array.from({ length: 20 }, () => postJson(site.url, { name: 'x' }));
+      const page = await fetch(`${site.url}/about`);
+      const pageAnsweredAfter = Date.now() - started;
+      const statuses = (await Promise.all(refusals)).map((r) => r.status);
+      const refusedAfter = Date.now() - started;
+      expect(page.status).toBe(200);
+      expect(statuses).toEqual(Array(20).fill(429));
+      expect(refusedAfter).toBeGreaterThanOrEqual(REFUSAL_DELAY_MS - 50);
+      expect(pageAnsweredAfter).toBeLessThan(REFUSAL_DELAY_MS);
+      // One warning for the client going over, not one line per refused post.
+      expect(site.logs.filter((l) => l.msg === 'a client went over the limit')).toHaveLength(1);
+      expect(site.logs.filter((l) => (l.res as { statusCode?: number } | undefined)?.statusCode === 429)).toHaveLength(0);
     } finally {
       await site.close();
     }
