@@ -96,7 +96,7 @@ const client = (mode: Configuration['mode']): Configuration => ({
 const server = (mode: Configuration['mode']): Configuration => ({
   name: 'server',
   mode,
-  target: 'node20',
+  target: 'node24',
   entry: { index: path.join(root, 'server/index.ts') },
   output: { path: path.join(buildDir, 'server'), filename: '[name].js', clean: true },
   resolve,
