@@ -14,6 +14,7 @@ import { createCaptcha, type Captcha } from './security/captcha';
 import { CAPTCHA_USED_DIR, createReplayGuard } from './security/captcha-replay-guard';
 import { cspNonce, securityHeaders } from './security/headers';
 import { floodGate } from './security/rate-limit';
+import { readiness } from './readiness';
 import { seoRoutes } from './seo-routes';
 import { SEND_CONTACT_EMAIL_PATH } from '../shared/api';
 import { staticFiles } from './static-files';
@@ -51,6 +52,7 @@ export function createApp({
   });
   // The cheapest refusal first: a client past the posts' limit is answered before any other work.
   app.post(SEND_CONTACT_EMAIL_PATH, floodGate({ ...config.rateLimit, name: 'send-contact-email', logger }));
+  app.get('/readyz', readiness(mail));
   const load = new LoadGauge(BUSY_AT_IN_FLIGHT);
   app.use(load.middleware());
   app.use(requestLogging(logger));

@@ -46,6 +46,14 @@ function startMail(): MailService {
 }
 
 const mail = startMail();
+// The site starts either way (pages need no data folder); /readyz says 503 until it can store mail.
+void mail.readiness().then((state) => {
+  if (!state.writable)
+    logger.error(
+      { dataDir: config.dataDir },
+      'the data folder cannot be written: messages cannot be stored; /readyz answers 503',
+    );
+});
 
 function shutdown(server: Server, signal: string) {
   logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');

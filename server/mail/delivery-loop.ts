@@ -30,6 +30,7 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
   let lastSuccessMs = 0;
   let unreachableStreak = 0;
   let pausedUntil = 0;
+  let lastAttempt: { outcome: string; at: string } | null = null;
 
   const pass = async (probe: boolean): Promise<number> => {
     if (!probe && now() < pausedUntil) return pausedUntil;
@@ -47,6 +48,7 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
     const deliverOne = async (record: OutboxRecord) => {
       const signal = AbortSignal.any([stopSignal.signal, AbortSignal.timeout(deps.sendTimeoutMs)]);
       const result = await attemptDelivery(deps, record, signal);
+      lastAttempt = { outcome: result.outcome, at: new Date(now()).toISOString() };
       if (result.sentButKept) sentButKept.add(record.id);
       if (result.outcome === 'sent') {
         delivered = true;
@@ -134,6 +136,8 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
       kick(false);
     },
     kick: () => kick(true),
+    /** The outcome and time of the newest delivery attempt of this process, if any. */
+    lastAttempt: () => lastAttempt,
     stop: async () => {
       stopping = true;
       clearTimeout(timer);

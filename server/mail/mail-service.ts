@@ -33,6 +33,16 @@ export interface MailService {
   /** Stops the loop, lets an in-flight send finish (within the grace) and closes the transport. */
   stop(): Promise<void>;
   stats(): Promise<{ pending: number; failed: number }>;
+  /** The outbox's state for /readyz; `writable` false means a message could not be stored now. */
+  readiness(): Promise<OutboxReadiness>;
+}
+
+export interface OutboxReadiness {
+  writable: boolean;
+  pending: number | null;
+  failed: number | null;
+  oldestPendingAgeS: number | null;
+  lastAttempt: { outcome: string; at: string } | null;
 }
 
 const STRING_FIELDS = ['name', 'email', 'company', 'phone', 'message', 'requestId', 'receivedAt'] as const;
@@ -99,6 +109,23 @@ export const createMailService = (o: MailServiceOptions): MailService => {
     stop: async () => {
       await loop.stop();
       transport.close();
+    },
+    readiness: async () => {
+      const lastAttempt = loop.lastAttempt();
+      try {
+        await store.ready();
+      } catch {
+        return { writable: false, pending: null, failed: null, oldestPendingAgeS: null, lastAttempt };
+      }
+      const [writable, summary] = await Promise.all([store.writable(), store.summary().catch(() => null)]);
+      const oldest = summary?.oldestPendingMs ?? null;
+      return {
+        writable,
+        pending: summary?.pending ?? null,
+        failed: summary?.failed ?? null,
+        oldestPendingAgeS: oldest === null ? null : Math.max(0, Math.round((now() - oldest) / 1000)),
+        lastAttempt,
+      };
     },
     stats: async () => {
       await store.ready();

@@ -123,6 +123,30 @@ export const createOutboxStore = (root: string) => {
 
     quarantine: (name: string): Promise<void> => moveDurably(join(dirs.outbox, name), join(dirs.failed, name)),
 
+    /** Pending and failed counts and the oldest pending message's creation time (ids begin with it), from names alone. */
+    summary: async (): Promise<{ pending: number; failed: number; oldestPendingMs: number | null }> => {
+      const [pending, failed] = await Promise.all([readdir(dirs.outbox), readdir(dirs.failed)]);
+      const ids = pending.filter((name) => name.endsWith(SUFFIX));
+      const stamps = ids.map((name) => Number(name.slice(0, 13))).filter(Number.isFinite);
+      return {
+        pending: ids.length,
+        failed: failed.filter((name) => name.endsWith(SUFFIX)).length,
+        oldestPendingMs: stamps.length > 0 ? Math.min(...stamps) : null,
+      };
+    },
+
+    /** Whether a message could be stored now: a probe file written durably to tmp/, then removed. */
+    writable: async (): Promise<boolean> => {
+      const probe = join(dirs.tmp, `ready-${randomBytes(6).toString('hex')}`);
+      try {
+        await writeFileDurably(probe, 'ready\n', dirs.tmp);
+        await unlink(probe);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
     counts: async (): Promise<{ pending: number; failed: number }> => {
       const [pending, failed] = await Promise.all([countJson(dirs.outbox), countJson(dirs.failed)]);
       return { pending, failed };

@@ -1,0 +1,88 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { captchaToken, contactBody, postJson, startEndpointSite, tempFolder } from '../support/endpoint-kit';
+import { startSiteProcess } from '../support/site-process';
+
+interface Ready {
+  status: string;
+  reason?: string;
+  outbox: {
+    writable: boolean;
+    pending: number | null;
+    failed: number | null;
+    oldestPendingAgeS: number | null;
+    lastAttempt: { outcome: string; at: string } | null;
+  };
+}
+
+const readyz = async (url: string) => {
+  const response = await fetch(`${url}/readyz`);
+  return { status: response.status, body: (await response.json()) as Ready };
+};
+
+describe('/readyz', () => {
+  it('when the outbox can store mail, then it answers 200 with counts, ages and the last attempt, and nothing personal', async () => {
+    const site = await startEndpointSite();
+    try {
+      const before = await readyz(site.url);
+      expect(before.status).toBe(200);
+      expect(before.body).toEqual({
+        status: 'ready',
+        outbox: { writable: true, pending: 0, failed: 0, oldestPendingAgeS: null, lastAttempt: null },
+      });
+      expect((await postJson(site.url, contactBody(await captchaToken(site.url)))).status).toBe(200);
+      let after = await readyz(site.url);
+      for (let i = 0; i < 50 && !after.body.outbox.lastAttempt; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        after = await readyz(site.url);
+      }
+      expect(after.body.outbox.lastAttempt).toMatchObject({ outcome: 'sent' });
+      expect(Date.parse(after.body.outbox.lastAttempt?.at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+      const text = JSON.stringify(after.body);
+      for (const personal of Object.values(contactBody('x')).filter((v) => typeof v === 'string' && v.length > 3))
+        expect(text).not.toContain(personal);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('when the data folder cannot be written, then it answers 503 (and /healthz stays 200); once fixed, 200 again', async () => {
+    const site = await startEndpointSite();
+    const tmp = path.join(site.dataDir, 'outbox', 'tmp');
+    try {
+      expect((await readyz(site.url)).status).toBe(200);
+      rmSync(tmp, { recursive: true, force: true });
+      writeFileSync(tmp, 'a file where the folder should be');
+      const down = await readyz(site.url);
+      expect(down.status).toBe(503);
+      expect(down.body).toMatchObject({ status: 'unavailable', outbox: { writable: false } });
+      expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+      rmSync(tmp);
+      mkdirSync(tmp);
+      expect((await readyz(site.url)).status).toBe(200);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('when the process starts on a data folder it cannot write, then it says so at error level and /readyz answers 503', async () => {
+    const dataDir = tempFolder('unwritable');
+    writeFileSync(path.join(dataDir, 'outbox'), 'a file where the outbox folder should be');
+    const site = await startSiteProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    try {
+      expect((await readyz(site.url)).status).toBe(503);
+      expect((await fetch(`${site.url}/`)).status).toBe(200);
+      const deadline = Date.now() + 5000;
+      while (!site.output().includes('the data folder cannot be written') && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      const line = site
+        .output()
+        .split('\n')
+        .find((l) => l.includes('the data folder cannot be written'));
+      expect(JSON.parse(line ?? '{}')).toMatchObject({ level: 'error' });
+    } finally {
+      site.child.kill('SIGTERM');
+      await site.exited;
+    }
+  });
+});
