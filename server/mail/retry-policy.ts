@@ -44,7 +44,10 @@ export const isDue = (record: OutboxRecord, nowMs: number, lastSuccessMs: number
 // Only a refusal after DATA judges the message itself. The envelope (MAIL FROM, RCPT TO) is the
 // same configured pair for every message, so its refusal, like a failed login or connection,
 // says the server or our settings are wrong: it stops the pass and is retried, never failed.
+// One exception: a 4xx at RCPT other than 421 (greylisting's 451, a full mailbox's 452) is the
+// server asking for this one message later; the server itself is up, so the pass goes on.
 const MESSAGE_ERROR = 'EMESSAGE';
+const ENVELOPE_ERROR = 'EENVELOPE';
 
 interface TransportError {
   code?: unknown;
@@ -69,12 +72,14 @@ export const classifyFailure = (err: unknown, nowMs: number): Classified => {
   const code = typeof e.code === 'string' ? e.code : undefined;
   const responseCode = typeof e.responseCode === 'number' ? e.responseCode : undefined;
   const aboutMessage = responseCode !== undefined && responseCode !== 421 && code === MESSAGE_ERROR;
+  const laterForThisOne =
+    responseCode !== undefined && responseCode >= 400 && responseCode < 500 && responseCode !== 421 && code === ENVELOPE_ERROR;
   const permanent = aboutMessage && responseCode >= 500 && e.permanent !== false;
   const message = typeof e.message === 'string' ? e.message : String(err);
   return {
     permanent,
     error: {
-      kind: aboutMessage ? 'reply' : 'connection',
+      kind: aboutMessage || laterForThisOne ? 'reply' : 'connection',
       ...(code ? { code } : {}),
       ...(responseCode !== undefined ? { responseCode } : {}),
       detail: cleanHeaderText(message, 300),

@@ -99,4 +99,29 @@ describe('mail delivery across an SMTP outage', () => {
     expect(new Set(requestIdsOf(sink.messages.map((m) => m.mail.text))).size).toBe(21);
     expect(sink.messages).toHaveLength(21);
   });
+
+  test('when the server greylists one message at RCPT (451), then only that message waits; the others go out in the same pass', async () => {
+    const root = await tempDir('greylist');
+    const logs = captureLogs();
+    const service = createMailService({
+      ...serviceDefaults,
+      outboxDir: join(root, 'spool'),
+      mailDir: join(root, 'mail'),
+      smtpUrl: sink.url,
+      logger: logs.logger,
+      // A paused queue would wait a minute: long enough to tell the two behaviours apart.
+      retry: { firstDelayMs: 60_000, maxDelayMs: 60_000, pollMs: 50 },
+    });
+    const before = sink.messages.length;
+    const ids = Array.from({ length: 10 }, (_, i) => `grey-${i}`);
+    for (const requestId of ids) await service.enqueue(makeRequest({ requestId }));
+    sink.greylistNext(1);
+    service.start();
+    await sink.waitFor((m) => m.length >= before + 9, 5_000);
+    const deferred = logs.lines.filter((l) => l.outcome === 'deferred');
+    expect(deferred).toHaveLength(1);
+    expect(deferred[0]).toMatchObject({ responseCode: 451 });
+    expect(await service.stats()).toEqual({ pending: 1, failed: 0 });
+    await service.stop();
+  });
 });

@@ -17,6 +17,8 @@ export interface SmtpSink {
   readonly messages: SinkMessage[];
   /** Answers the next `count` messages (at DATA) with `responseCode` instead of 250. */
   failNext(count: number, responseCode: number): void;
+  /** Answers the next `count` recipients (at RCPT TO) with 451, as a greylisting server does. */
+  greylistNext(count: number): void;
   /** Closes the port and drops open connections, like a mail server going down. */
   stop(): Promise<void>;
   /** Listens again on the same port. */
@@ -34,6 +36,7 @@ const readAll = async (stream: SMTPServerDataStream): Promise<string> => {
 export const startSmtpSink = async (): Promise<SmtpSink> => {
   const messages: SinkMessage[] = [];
   const failures: number[] = [];
+  let greylist = 0;
   let server: SMTPServer | null = null;
   let port = 0;
 
@@ -44,6 +47,14 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
       logger: false,
       closeTimeout: 1,
       onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
+      onRcptTo: (_address, _session, callback) => {
+        if (greylist > 0) {
+          greylist -= 1;
+          callback(Object.assign(new Error('Greylisted, please try again later'), { responseCode: 451 }));
+          return;
+        }
+        callback();
+      },
       onData: (stream, session, callback) => {
         readAll(stream).then((raw) => {
           const code = failures.shift();
@@ -77,6 +88,9 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
     messages,
     failNext: (count, responseCode) => {
       for (let i = 0; i < count; i++) failures.push(responseCode);
+    },
+    greylistNext: (count) => {
+      greylist += count;
     },
     stop: async () => {
       if (!server) return;
