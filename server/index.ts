@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import path from 'node:path';
 import { company } from '../shared/catalogue/company';
 import { createApp } from './app';
@@ -55,25 +56,57 @@ void mail.readiness().then((state) => {
     );
 });
 
+let closing = false;
+const IDLE_CLOSE_AFTER_MS = 1000;
+
+/**
+ * SIGTERM/SIGINT: stop accepting; every answer from now on says `Connection: close`, so each
+ * keep-alive connection ends after the request it is serving instead of being reused (a client
+ * never has a request cut off mid-way); a connection still idle a second later is closed. When the last one has ended, the outbox stops cleanly (a send in
+ * flight may finish) and the process exits 0. Past half the deadline, connections still open are
+ * cut, so the outbox always gets the other half to stop.
+ */
 function shutdown(server: Server, signal: string) {
+  if (closing) return;
+  closing = true;
+  const started = Date.now();
   logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+  // A connection still idle a second after the signal is one its client has left alone: close it.
+  const idle = setTimeout(() => server.closeIdleConnections(), IDLE_CLOSE_AFTER_MS);
+  idle.unref();
+  let cut = false;
+  const cutOff = setTimeout(
+    () => {
+      cut = true;
+      logger.warn('connections still open at half the shutdown deadline; closing them');
+      server.closeAllConnections();
+    },
+    Math.floor(config.shutdownTimeoutMs / 2),
+  );
+  cutOff.unref();
   const force = setTimeout(() => {
-    logger.warn('requests still open at the shutdown deadline; exiting');
+    logger.error('the outbox did not stop by the shutdown deadline; exiting');
     process.exit(1);
   }, config.shutdownTimeoutMs);
   force.unref();
-  server.close(() => {
-    logger.info('server closed');
+  // net.Server's close only stops accepting. http.Server's would also drop idle keep-alive
+  // connections at once, cutting off a request already on its way on one of them.
+  NetServer.prototype.close.call(server, () => {
+    clearTimeout(cutOff);
+    clearTimeout(idle);
+    logger.info({ ms: Date.now() - started }, 'server closed');
     // Requests are finished, so nothing enqueues any more; a send in flight may finish.
     mail.stop().then(
-      () => process.exit(0),
+      () => {
+        logger.info({ ms: Date.now() - started }, 'outbox stopped; exiting');
+        process.exit(cut ? 1 : 0);
+      },
       (error: unknown) => {
         logger.error({ err: error }, 'mail service did not stop cleanly');
         process.exit(1);
       },
     );
   });
-  server.closeIdleConnections();
 }
 
 const app = createApp({ config, logger, mail });
@@ -81,6 +114,10 @@ const server = app.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ port, publicUrl: config.publicUrl, release: config.release }, `site listening on http://localhost:${port}`);
+});
+// Runs before the app: once shutting down, no connection is kept alive for another request.
+server.prependListener('request', (_req, res) => {
+  if (closing) res.shouldKeepAlive = false;
 });
 server.on('error', (error) => {
   logger.fatal({ err: error }, 'server could not start');

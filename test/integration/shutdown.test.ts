@@ -1,0 +1,113 @@
+import http from 'node:http';
+import { captchaToken, contactBody, FAST_ALTCHA, tempFolder } from '../support/endpoint-kit';
+import { startSiteProcess } from '../support/site-process';
+import { startSmtpSink } from '../support/smtp-sink';
+
+interface Outcome {
+  client: number;
+  /** When the answer or the error came (Date.now()). */
+  time: number;
+  status?: number;
+  connection?: string;
+  error?: string;
+}
+
+/** One keep-alive client: one socket at a time, requests back to back with a short pause, until told to stop. */
+function client(id: number, url: string, outcomes: Outcome[], stop: () => boolean) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const req = http.get(`${url}/`, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          outcomes.push({ client: id, time: Date.now(), status: res.statusCode, connection: res.headers.connection });
+          resolve();
+        });
+      });
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        outcomes.push({ client: id, time: Date.now(), error: error.code ?? error.message });
+        resolve();
+      });
+    });
+  return (async () => {
+    while (!stop()) {
+      await once();
+      if (outcomes.at(-1)?.error === 'ECONNREFUSED') break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    agent.destroy();
+  })();
+}
+
+describe('a restart under load', () => {
+  it('when SIGTERM arrives while 10 keep-alive clients load the site and messages are being sent, then no request is cut off, the process exits 0 in time and every message goes out once', async () => {
+    const sink = await startSmtpSink();
+    const dataDir = tempFolder('shutdown');
+    const env = {
+      DATA_DIR: dataDir,
+      SMTP_URL: sink.url,
+      ALTCHA_HMAC_KEY: 'shutdown-test-key',
+      CONTACT_RATE_LIMIT_MAX: '1000',
+      CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '1000',
+      SHUTDOWN_TIMEOUT_MS: '10000',
+      ...FAST_ALTCHA,
+    };
+    const site = await startSiteProcess(env);
+    const outcomes: Outcome[] = [];
+    let stopping = false;
+    try {
+      const tokens = await Promise.all(Array.from({ length: 20 }, () => captchaToken(site.url)));
+      const clients = Array.from({ length: 10 }, (_, id) => client(id, site.url, outcomes, () => stopping));
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // Messages posted while the pages are under load, the last ones just before the signal.
+      const posts = tokens.map((token, i) =>
+        fetch(`${site.url}/functions/v1/send-contact-email`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(contactBody(token, { message: `Shutdown test message number ${i}, please call.` })),
+        }).then((r) => r.status),
+      );
+      const accepted = await Promise.all(posts);
+      expect(accepted).toEqual(Array(20).fill(200));
+      const signalled = Date.now();
+      site.child.kill('SIGTERM');
+      const { code } = await site.exited;
+      const exitedAfter = Date.now() - signalled;
+      stopping = true;
+      await Promise.all(clients);
+
+      const after = outcomes.filter((o) => o.time >= signalled);
+      const answered = after.filter((o) => o.status !== undefined);
+      const failed = after.filter((o) => o.error !== undefined && o.error !== 'ECONNREFUSED');
+      expect(outcomes.filter((o) => o.time < signalled).length).toBeGreaterThan(100);
+      expect(failed).toEqual([]);
+      expect(answered.every((o) => o.status === 200)).toBe(true);
+      // Each connection is answered at most once more as it was (the answer already under way when
+      // the signal landed), then once with Connection: close, and is not reused after that.
+      for (let id = 0; id < 10; id++) {
+        const mine = answered.filter((o) => o.client === id);
+        expect(mine.filter((o) => o.connection !== 'close').length).toBeLessThanOrEqual(1);
+        expect(mine.at(-1)?.connection).toBe('close');
+      }
+      expect(answered.length).toBeLessThanOrEqual(20);
+      expect(code).toBe(0);
+      expect(exitedAfter).toBeLessThan(7000);
+
+      // Whatever the outbox still held goes out from the next process on the same folder.
+      const next = await startSiteProcess(env);
+      try {
+        await sink.waitFor((m) => m.length >= 20, 15_000);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      } finally {
+        next.child.kill('SIGTERM');
+        await next.exited;
+      }
+      const numbers = sink.messages.map((m) => /Shutdown test message number (\d+)/.exec(m.mail.text ?? '')?.[1]);
+      expect(numbers.sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 20 }, (_, i) => String(i)));
+    } finally {
+      stopping = true;
+      if (site.child.exitCode === null) site.child.kill('SIGKILL');
+      await sink.stop();
+    }
+  }, 60_000);
+});
