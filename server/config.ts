@@ -19,7 +19,7 @@ export interface Config {
   buildDir: string;
   dataDir: string;
   release: string;
-  mail: { smtpUrl?: string; to: string; from: string; retry: RetryPolicy };
+  mail: { smtpUrl?: string; to: string; from: string; retry: RetryPolicy; retentionDays: number };
   /**
    * ALTCHA's proof of work: each attempt is one PBKDF2 of `cost` iterations, and a challenge
    * takes between maxNumber/2 and maxNumber attempts, spread over the browser's workers.
@@ -80,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         maxAgeMs: r.int('MAIL_RETRY_MAX_AGE_MS', DEFAULT_RETRY.maxAgeMs, 60_000, 30 * DAY_MS),
         pollMs: r.int('MAIL_RETRY_POLL_MS', DEFAULT_RETRY.pollMs, 10, 60 * 60 * 1000),
       },
+      // The privacy policy (static/legal/privacy-policy.md, section 5) promises 30 days.
+      retentionDays: r.int('MAIL_RETENTION_DAYS', 30, 1, 3650),
     },
     captcha:
       captchaProvider === 'hcaptcha'

@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger } from './logger';
 import { createMailService, type MailService } from './mail/mail-service';
+import { createRetention } from './mail/retention';
 
 function readConfig(): Config {
   try {
@@ -47,6 +48,13 @@ function startMail(): MailService {
 }
 
 const mail = startMail();
+const retention = createRetention({
+  failedDir: path.join(config.dataDir, 'outbox', 'failed'),
+  mailDir: path.join(config.dataDir, 'mail'),
+  days: config.mail.retentionDays,
+  logger,
+});
+retention.start();
 // The site starts either way (pages need no data folder); /readyz says 503 until it can store mail.
 void mail.readiness().then((state) => {
   if (!state.writable)
