@@ -97,7 +97,7 @@ const server = (mode: Configuration['mode']): Configuration => ({
   name: 'server',
   mode,
   target: 'node24',
-  entry: { index: path.join(root, 'server/index.ts') },
+  entry: { index: path.join(root, 'server/index.ts'), outbox: path.join(root, 'server/outbox-cli.ts') },
   output: { path: path.join(buildDir, 'server'), filename: '[name].js', clean: true },
   resolve,
   module: { rules: [swcRule(false)] },
@@ -105,7 +105,8 @@ const server = (mode: Configuration['mode']): Configuration => ({
   externals: [nodeExternals()],
   devtool: 'source-map',
   optimization: { minimize: false, splitChunks: false },
-  plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  // One file per entry: the site and the operator's outbox command.
+  plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 2 })],
   performance: { hints: false },
   node: { __dirname: false },
 });

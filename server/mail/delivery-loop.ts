@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { attemptDelivery, type AttemptDeps } from './delivery-attempt';
 import { backoffDelay, isDue } from './retry-policy';
 import { DELIVERY_CONCURRENCY } from './transport';
@@ -13,7 +14,7 @@ const MIN_WAKE_MS = 10;
 
 /**
  * Runs delivery passes one at a time: a pass never overlaps another, and a message is in at
- * most one send. When the server is unreachable the pass stops at once and the loop pauses,
+ * most one send (each is claimed in the store first, so the operator's command waits for it). When the server is unreachable the pass stops at once and the loop pauses,
  * doubling the pause, rather than failing every queued message against a dead server.
  */
 export const createDeliveryLoop = (deps: LoopDeps) => {
@@ -31,6 +32,7 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
   let unreachableStreak = 0;
   let pausedUntil = 0;
   let lastAttempt: { outcome: string; at: string } | null = null;
+  const holder = `site-${process.pid}-${randomBytes(4).toString('hex')}`;
 
   const pass = async (probe: boolean): Promise<number> => {
     if (!probe && now() < pausedUntil) return pausedUntil;
@@ -71,7 +73,16 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
           continue;
         }
         try {
-          await deliverOne(record);
+          // The operator's command may be changing this message: skip it this pass. Once
+          // claimed, it is read again, as the command may have changed or deleted it.
+          if (!(await store.claim(record.id, holder))) continue;
+          try {
+            const current = await store.read(record.id);
+            if (current && isDue(current, now(), lastSuccessMs)) await deliverOne(current);
+            else if (current) next = Math.min(next, Date.parse(current.nextAttemptAt));
+          } finally {
+            await store.release(record.id);
+          }
         } catch (err) {
           halted = true;
           const errorCode = (err as NodeJS.ErrnoException).code;

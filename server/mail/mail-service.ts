@@ -91,7 +91,7 @@ export const createMailService = (o: MailServiceOptions): MailService => {
         lastAttemptAt: null,
         lastError: null,
       };
-      await store.add(record);
+      await store.save(record);
       logger.info(
         {
           messageId: record.id,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { moveDurably, removeDurably, writeFileDurably } from './durable-file';
 import type { OutboxRecord } from './types';
@@ -29,6 +29,18 @@ const isRecord = (value: unknown, id: string): value is OutboxRecord => {
   );
 };
 
+/** Whether the process named in a claim has died (a SIGKILL leaves its claims behind). */
+async function holderIsGone(file: string): Promise<boolean> {
+  try {
+    const { pid } = JSON.parse(await readFile(file, 'utf8')) as { pid?: unknown };
+    if (typeof pid !== 'number' || pid === process.pid) return false;
+    process.kill(pid, 0);
+    return false;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
 export interface ScanResult {
   records: OutboxRecord[];
   /** Names of files in outbox/ that are not outbox records (hand-edited or foreign). */
@@ -36,15 +48,29 @@ export interface ScanResult {
 }
 
 /**
+ * How long a claim on a message holds before another may take it over: longer than a send can
+ * take (the transport's own limit is 60 s), so only a claim whose holder died is taken over.
+ */
+export const CLAIM_LEASE_MS = 2 * 60_000;
+
+/**
  * The outbox on disk: outbox/ holds pending messages, tmp/ partial writes, failed/ messages
- * given up on. Every change is a durable rename, so a crash leaves each file whole or absent.
- * Only one process may deliver from a folder; any number may add to it.
+ * given up on, claims/ who is working on which message. Every change is a durable rename, so a
+ * crash leaves each file whole or absent. Records are read from disk each time, never kept: the
+ * operator's `outbox` command changes them while the site runs. Whoever changes or sends a
+ * message first claims it (a file created with O_EXCL), so the delivery loop and the command
+ * never work on the same message at once.
  */
 export const createOutboxStore = (root: string) => {
-  const dirs = { outbox: join(root, 'outbox'), tmp: join(root, 'tmp'), failed: join(root, 'failed') };
+  const dirs = {
+    outbox: join(root, 'outbox'),
+    tmp: join(root, 'tmp'),
+    failed: join(root, 'failed'),
+    claims: join(root, 'claims'),
+  };
   const pathOf = (id: string) => join(dirs.outbox, `${id}${SUFFIX}`);
-  // Parsed once and then kept, because this process is the only one that changes a record.
-  const cache = new Map<string, OutboxRecord>();
+  const failedPathOf = (id: string) => join(dirs.failed, `${id}${SUFFIX}`);
+  const claimPathOf = (id: string) => join(dirs.claims, `${id}.claim`);
   let readiness: Promise<void> | undefined;
 
   const prepare = async () => {
@@ -58,15 +84,17 @@ export const createOutboxStore = (root: string) => {
 
   const write = (record: OutboxRecord) => writeFileDurably(pathOf(record.id), `${JSON.stringify(record, null, 2)}\n`, dirs.tmp);
 
-  const load = async (name: string): Promise<OutboxRecord | null> => {
+  const loadFrom = async (dir: string, name: string): Promise<OutboxRecord | null> => {
     try {
-      const parsed: unknown = JSON.parse(await readFile(join(dirs.outbox, name), 'utf8'));
+      const parsed: unknown = JSON.parse(await readFile(join(dir, name), 'utf8'));
       return isRecord(parsed, name.slice(0, -SUFFIX.length)) ? parsed : null;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw err;
       return null;
     }
   };
+
+  const load = (name: string) => loadFrom(dirs.outbox, name);
 
   const countJson = async (dir: string) => (await readdir(dir)).filter((name) => name.endsWith(SUFFIX)).length;
 
@@ -78,48 +106,76 @@ export const createOutboxStore = (root: string) => {
         throw err;
       })),
 
-    add: async (record: OutboxRecord): Promise<void> => {
-      await write(record);
-      cache.set(record.id, record);
-    },
-
-    save: async (record: OutboxRecord): Promise<void> => {
-      await write(record);
-      cache.set(record.id, record);
-    },
+    /** Writes a record (new, or changed by its claimant) to outbox/. */
+    save: write,
 
     scan: async (): Promise<ScanResult> => {
       const names = (await readdir(dirs.outbox)).filter((name) => name.endsWith(SUFFIX)).sort();
-      const present = new Set<string>();
       const records: OutboxRecord[] = [];
       const unreadable: string[] = [];
       for (const name of names) {
-        const id = name.slice(0, -SUFFIX.length);
-        present.add(id);
-        const cached = cache.get(id);
-        const record = cached ?? (await load(name).catch(() => undefined));
+        const record = await load(name).catch(() => undefined);
         if (record === undefined) continue;
         if (record === null) unreadable.push(name);
-        else {
-          cache.set(id, record);
-          records.push(record);
-        }
+        else records.push(record);
       }
-      for (const id of cache.keys()) if (!present.has(id)) cache.delete(id);
       return { records, unreadable };
     },
 
+    /** The pending record as it is on disk now; null when it is gone (sent, deleted) or unreadable. */
+    read: (id: string): Promise<OutboxRecord | null> => load(`${id}${SUFFIX}`).catch(() => null),
+
+    /** Failed messages, oldest first, with unreadable files left out. */
+    scanFailed: async (): Promise<OutboxRecord[]> => {
+      const names = (await readdir(dirs.failed)).filter((name) => name.endsWith(SUFFIX)).sort();
+      const records = await Promise.all(names.map((name) => loadFrom(dirs.failed, name).catch(() => null)));
+      return records.filter((r): r is OutboxRecord => r !== null);
+    },
+
+    readFailed: (id: string): Promise<OutboxRecord | null> => loadFrom(dirs.failed, `${id}${SUFFIX}`).catch(() => null),
+
     remove: async (record: OutboxRecord): Promise<void> => {
-      cache.delete(record.id);
       await removeDurably(pathOf(record.id));
     },
+
+    removeFailed: (id: string): Promise<void> => removeDurably(failedPathOf(id)),
 
     /** Records the final state first, so the file in failed/ says why it is there. */
     fail: async (record: OutboxRecord): Promise<void> => {
       await write(record);
-      cache.delete(record.id);
-      await moveDurably(pathOf(record.id), join(dirs.failed, `${record.id}${SUFFIX}`));
+      await moveDurably(pathOf(record.id), failedPathOf(record.id));
     },
+
+    /** A failed message back in outbox/, as `record` says (due now, say). */
+    revive: async (record: OutboxRecord): Promise<void> => {
+      await writeFileDurably(failedPathOf(record.id), `${JSON.stringify(record, null, 2)}\n`, dirs.tmp);
+      await moveDurably(failedPathOf(record.id), pathOf(record.id));
+    },
+
+    /**
+     * Claims message `id` for `holder`: true when this caller now holds it. A claim older than
+     * CLAIM_LEASE_MS was left by a process that died and is taken over.
+     */
+    claim: async (id: string, holder: string, nowMs = Date.now()): Promise<boolean> => {
+      const file = claimPathOf(id);
+      for (let tries = 0; tries < 2; tries += 1) {
+        try {
+          const handle = await open(file, 'wx', 0o600);
+          await handle.writeFile(JSON.stringify({ holder, pid: process.pid, at: nowMs }));
+          await handle.close();
+          return true;
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+        }
+        const held = await stat(file).catch(() => null);
+        const leaseOver = !held || nowMs - held.mtimeMs >= CLAIM_LEASE_MS;
+        if (!leaseOver && !(await holderIsGone(file))) return false;
+        await unlink(file).catch(() => undefined);
+      }
+      return false;
+    },
+
+    release: (id: string): Promise<void> => unlink(claimPathOf(id)).catch(() => undefined),
 
     quarantine: (name: string): Promise<void> => moveDurably(join(dirs.outbox, name), join(dirs.failed, name)),
 

@@ -1,0 +1,99 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { captchaToken, contactBody, FAST_ALTCHA, postJson, tempFolder } from '../support/endpoint-kit';
+import { startSiteProcess } from '../support/site-process';
+import { startSmtpSink } from '../support/smtp-sink';
+import { buildDir } from '../support/test-config';
+
+interface Row {
+  state: string;
+  id: string;
+  kind: string;
+  attempts: number;
+  lastError: string | null;
+}
+
+/** The operator's command, as the systemd set-up runs it: the built bundle with the site's environment. */
+function outbox(dataDir: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [path.join(buildDir(), 'server', 'outbox.js'), ...args],
+      { env: { PATH: process.env.PATH, NODE_PATH: path.resolve('node_modules'), DATA_DIR: dataDir } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+const numberIn = (text: string | undefined) => /Outbox test message number (\d+)/.exec(text ?? '')?.[1];
+
+describe('the outbox command while the site runs', () => {
+  it('when the mail server is down, then the operator lists, shows and deletes messages, and after it returns the rest go out once each', async () => {
+    const sink = await startSmtpSink();
+    await sink.stop();
+    const dataDir = tempFolder('outbox-cli');
+    const site = await startSiteProcess({
+      DATA_DIR: dataDir,
+      SMTP_URL: sink.url,
+      ALTCHA_HMAC_KEY: 'outbox-cli-test-key',
+      CONTACT_RATE_LIMIT_MAX: '100',
+      MAIL_RETRY_FIRST_DELAY_MS: '100',
+      MAIL_RETRY_MAX_DELAY_MS: '300',
+      MAIL_RETRY_POLL_MS: '100',
+      ...FAST_ALTCHA,
+    });
+    try {
+      for (let i = 0; i < 5; i++) {
+        const body = contactBody(await captchaToken(site.url), { message: `Outbox test message number ${i}, please call.` });
+        expect((await postJson(site.url, body)).status).toBe(200);
+      }
+      const listed = await outbox(dataDir, 'list', '--json');
+      expect(listed.code).toBe(0);
+      const rows = JSON.parse(listed.stdout) as Row[];
+      expect(rows).toHaveLength(5);
+      expect(rows.every((r) => r.state === 'pending' && r.kind === 'contact')).toBe(true);
+      expect(listed.stdout).not.toContain('Thandi');
+
+      const shown = await outbox(dataDir, 'show', rows[0]!.id, '--json');
+      expect(numberIn(shown.stdout)).toBe('0');
+      const deleted = await outbox(dataDir, 'delete', rows[0]!.id);
+      expect(deleted).toMatchObject({ code: 0, stdout: `deleted ${rows[0]!.id}\n` });
+      expect(JSON.parse((await outbox(dataDir, 'stats', '--json')).stdout)).toMatchObject({ pending: 4, failed: 0 });
+      expect((await outbox(dataDir, 'delete', 'no-such-id')).code).toBe(1);
+      expect((await outbox(dataDir, 'flush', '--json')).code).toBe(0);
+
+      await sink.restart();
+      await sink.waitFor((m) => m.length >= 4, 15_000);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(sink.messages.map((m) => numberIn(m.mail.text)).sort()).toEqual(['1', '2', '3', '4']);
+
+      // A message the server refused for good lands in failed/; the operator sends it again.
+      sink.failNext(1, 550);
+      const refused = contactBody(await captchaToken(site.url), { message: 'Outbox test message number 5, please call.' });
+      expect((await postJson(site.url, refused)).status).toBe(200);
+      let failed: Row[] = [];
+      for (let i = 0; i < 100 && failed.length === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        failed = (JSON.parse((await outbox(dataDir, 'list', '--json')).stdout) as Row[]).filter((r) => r.state === 'failed');
+      }
+      expect(failed).toHaveLength(1);
+      expect(failed[0]!.lastError).toContain('550');
+      expect((await outbox(dataDir, 'retry', failed[0]!.id)).code).toBe(0);
+      await sink.waitFor((m) => m.length >= 5, 15_000);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(sink.messages.map((m) => numberIn(m.mail.text)).sort()).toEqual(['1', '2', '3', '4', '5']);
+      expect(JSON.parse((await outbox(dataDir, 'stats', '--json')).stdout)).toMatchObject({ pending: 0, failed: 0 });
+    } finally {
+      site.child.kill('SIGTERM');
+      await site.exited;
+      await sink.stop();
+    }
+  }, 60_000);
+
+  it('when the command is misused, then it says how to use it and exits 2', async () => {
+    const result = await outbox(tempFolder('outbox-usage'), 'purge');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('purge needs --older-than DAYS');
+    expect(result.stderr).toContain('usage: outbox <command>');
+  });
+});
