@@ -3,11 +3,22 @@
  * process with a message naming each offending variable; nothing else reads process.env.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { company } from '../shared/catalogue/company';
 import type { PublicConfig } from '../shared/public-config';
 import { readers, type Problems } from './config-readers';
 import { DEFAULT_RETRY, type RetryPolicy } from './mail/retry-policy';
+
+/** The version in the checkout's package.json (the working directory), so each release names itself. */
+function checkoutVersion(): string {
+  try {
+    const { version } = JSON.parse(readFileSync(path.resolve('package.json'), 'utf8')) as { version?: unknown };
+    return typeof version === 'string' && version ? version : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
 
 export interface Config {
   env: 'production' | 'development' | 'test';
@@ -69,7 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: r.int('TRUST_PROXY_HOPS', 0, 0, 10),
     buildDir: path.resolve(r.string('BUILD_DIR', 'build')),
     dataDir: path.resolve(r.string('DATA_DIR', 'var')),
-    release: r.string('RELEASE', process.env.npm_package_version ?? '1.0.0'),
+    release: r.string('RELEASE', checkoutVersion()),
     mail: {
       smtpUrl: r.optionalUrl('SMTP_URL', ['smtp:', 'smtps:']),
       to: r.email('MAIL_TO', company.email.display),

@@ -118,7 +118,9 @@ function shutdown(server: Server, signal: string) {
 }
 
 const app = createApp({ config, logger, mail });
-const server = app.listen(config.port, config.host, () => {
+// Express 5 calls this on failure too, with the error (the 'error' handler below reports it).
+const server = app.listen(config.port, config.host, (error?: Error) => {
+  if (error) return;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ port, publicUrl: config.publicUrl, release: config.release }, `site listening on http://localhost:${port}`);
