@@ -1,10 +1,12 @@
 import type { RequestHandler, Response } from 'express';
-import { ipKeyGenerator, rateLimit, type AugmentedRequest } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type AugmentedRequest, type Options } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { HttpError } from '../errors';
 
 /** IPv6 clients get a /56 each (a home or office line), so one line cannot rotate addresses. */
 export const IPV6_SUBNET = 56;
+
+type RateLimitHandler = Options['handler'];
 
 export interface RateLimitOptions {
   windowMs: number;
@@ -18,7 +20,8 @@ export interface RateLimitOptions {
  * A per-client limit. The client is `req.ip`, which Express derives from the socket and exactly
  * `trust proxy` hops of X-Forwarded-For (never `true`). Over the limit: 429 JSON with Retry-After.
  */
-export function perClientRateLimit({ windowMs, max, name, logger }: RateLimitOptions): RequestHandler {
+/** What every limit here shares: per client, counted in memory, standard headers, logged as its policy. */
+function limitFor({ windowMs, max, name, logger }: RateLimitOptions, handler: (log: Logger) => RateLimitHandler): RequestHandler {
   const log = logger.child({ component: 'rate-limit', policy: name });
   return rateLimit({
     windowMs,
@@ -27,13 +30,20 @@ export function perClientRateLimit({ windowMs, max, name, logger }: RateLimitOpt
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     keyGenerator: (req) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown', IPV6_SUBNET),
-    handler: (_req, _res, next) => next(new HttpError(429, 'Too many requests. Please try again later.')),
+    handler: handler(log),
     logger: {
       error: (error, message) => log.error({ err: error }, message),
       warn: (error, message) => log.warn({ err: error }, message),
     },
   });
 }
+
+/**
+ * A per-client limit. The client is `req.ip`, which Express derives from the socket and exactly
+ * `trust proxy` hops of X-Forwarded-For (never `true`). Over the limit: 429 JSON with Retry-After.
+ */
+export const perClientRateLimit = (options: RateLimitOptions): RequestHandler =>
+  limitFor(options, () => (_req, _res, next) => next(new HttpError(429, 'Too many requests. Please try again later.')));
 
 const TOO_MANY = JSON.stringify({ success: false, error: 'Too many requests. Please try again later.' });
 
@@ -66,29 +76,15 @@ function refuse(res: Response): void {
  * so a flood of posts costs the server as little as possible and pages are not kept waiting
  * behind it. One warning is logged per client and window, when it first goes over.
  */
-export function floodGate({ windowMs, max, name, logger }: RateLimitOptions): RequestHandler {
-  const log = logger.child({ component: 'rate-limit', policy: name });
-  return rateLimit({
-    windowMs,
-    limit: max,
-    identifier: name,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown', IPV6_SUBNET),
-    handler: (req, res) => {
-      const { used, limit } = (req as AugmentedRequest).rateLimit;
-      if (used === limit + 1) log.warn({ path: req.path }, 'a client went over the limit');
-      if (held >= MAX_HELD) return refuse(res);
-      held += 1;
-      const timer = setTimeout(() => refuse(res), REFUSAL_DELAY_MS);
-      res.once('close', () => {
-        clearTimeout(timer);
-        held -= 1;
-      });
-    },
-    logger: {
-      error: (error, message) => log.error({ err: error }, message),
-      warn: (error, message) => log.warn({ err: error }, message),
-    },
+export const floodGate = (options: RateLimitOptions): RequestHandler =>
+  limitFor(options, (log) => (req, res) => {
+    const { used, limit } = (req as AugmentedRequest).rateLimit;
+    if (used === limit + 1) log.warn({ path: req.path }, 'a client went over the limit');
+    if (held >= MAX_HELD) return refuse(res);
+    held += 1;
+    const timer = setTimeout(() => refuse(res), REFUSAL_DELAY_MS);
+    res.once('close', () => {
+      clearTimeout(timer);
+      held -= 1;
+    });
   });
-}
