@@ -1,0 +1,190 @@
+/**
+ * The commands of the operator's `outbox` tool (server/outbox-cli.ts runs them). Each message a
+ * command changes is claimed first, as the delivery loop claims what it sends.
+ */
+import { type OutboxStore } from './outbox-store';
+import type { OutboxRecord } from './types';
+
+const HOLDER = `outbox-cli-${process.pid}`;
+const CLAIM_WAIT_MS = 15_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const USAGE = `usage: outbox <command> [--json]
+  list                       pending and failed messages: id, kind, age, attempts, next attempt, last error
+  show ID                    one message in full (it holds the visitor's personal data)
+  retry ID | --all           failed message(s) back to pending, due now
+  flush                      every pending message due now
+  delete ID                  delete one message, pending or failed
+  purge --older-than DAYS    delete failed messages older than DAYS days
+  stats                      counts and the oldest pending message's age`;
+
+export class UsageError extends Error {}
+export class OutboxError extends Error {}
+
+interface Row {
+  state: 'pending' | 'failed';
+  id: string;
+  kind: string;
+  ageS: number;
+  attempts: number;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+}
+
+const errorText = (record: OutboxRecord): string | null => {
+  const e = record.lastError;
+  if (!e) return null;
+  return [e.responseCode, e.code, e.detail].filter((part) => part !== undefined && part !== '').join(' ');
+};
+
+const rowOf = (record: OutboxRecord, state: Row['state'], nowMs: number): Row => ({
+  state,
+  id: record.id,
+  kind: record.request.kind,
+  ageS: Math.max(0, Math.round((nowMs - Date.parse(record.enqueuedAt)) / 1000)),
+  attempts: record.attempts,
+  nextAttemptAt: state === 'pending' ? record.nextAttemptAt : null,
+  lastError: errorText(record),
+});
+
+const age = (seconds: number): string =>
+  seconds < 120
+    ? `${seconds}s`
+    : seconds < 7200
+      ? `${Math.round(seconds / 60)}m`
+      : seconds < 172800
+        ? `${Math.round(seconds / 3600)}h`
+        : `${Math.round(seconds / 86400)}d`;
+
+/** Runs `change` on message `id` while holding its claim, waiting while the delivery loop holds it. */
+async function withClaim<T>(store: OutboxStore, id: string, change: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + CLAIM_WAIT_MS;
+  while (!(await store.claim(id, HOLDER))) {
+    if (Date.now() > deadline) throw new OutboxError(`message ${id} is still being worked on by the site; try again`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  try {
+    return await change();
+  } finally {
+    await store.release(id);
+  }
+}
+
+/** Runs one command line (`list --json`, `delete ID` …) against `store`, writing its answer with `out`. */
+export async function runOutboxCommand(args: string[], store: OutboxStore, out: (text: string) => void): Promise<void> {
+  const json = args.includes('--json');
+  const words = args.filter((a) => a !== '--json');
+  const [command, ...rest] = words;
+  const nowMs = Date.now();
+  const print = (value: unknown, text: () => string) => out(json ? JSON.stringify(value, null, 2) : text());
+  await store.ready();
+
+  switch (command) {
+    case 'list': {
+      const [{ records }, failed] = await Promise.all([store.scan(), store.scanFailed()]);
+      const rows = [...records.map((r) => rowOf(r, 'pending', nowMs)), ...failed.map((r) => rowOf(r, 'failed', nowMs))];
+      return print(rows, () =>
+        rows.length === 0
+          ? 'The outbox is empty.'
+          : rows
+              .map((r) =>
+                [
+                  r.state.padEnd(7),
+                  r.id,
+                  r.kind.padEnd(7),
+                  `age ${age(r.ageS)}`.padEnd(9),
+                  `attempts ${r.attempts}`.padEnd(11),
+                  r.nextAttemptAt ? `next ${r.nextAttemptAt}` : '',
+                  r.lastError ? `last error: ${r.lastError}` : '',
+                ]
+                  .join('  ')
+                  .trimEnd(),
+              )
+              .join('\n'),
+      );
+    }
+    case 'show': {
+      const id = need(rest[0], 'show needs a message id');
+      const record = (await store.read(id)) ?? (await store.readFailed(id));
+      if (!record) throw new OutboxError(`no message ${id}`);
+      return print(record, () => JSON.stringify(record, null, 2));
+    }
+    case 'stats': {
+      const summary = await store.summary();
+      const stats = {
+        pending: summary.pending,
+        failed: summary.failed,
+        oldestPendingAgeS: summary.oldestPendingMs === null ? null : Math.round((nowMs - summary.oldestPendingMs) / 1000),
+      };
+      return print(
+        stats,
+        () =>
+          `pending ${stats.pending}, failed ${stats.failed}` +
+          (stats.oldestPendingAgeS === null ? '' : `, oldest pending ${age(stats.oldestPendingAgeS)}`),
+      );
+    }
+    case 'retry': {
+      const ids =
+        rest[0] === '--all' ? (await store.scanFailed()).map((r) => r.id) : [need(rest[0], 'retry needs a message id or --all')];
+      const retried: string[] = [];
+      for (const id of ids) {
+        await withClaim(store, id, async () => {
+          const at = new Date().toISOString();
+          const failed = await store.readFailed(id);
+          // Back to pending with a fresh delivery window, so its age does not fail it again at once.
+          if (failed) await store.revive({ ...failed, attempts: 0, enqueuedAt: at, nextAttemptAt: at });
+          else {
+            const pending = await store.read(id);
+            if (!pending) throw new OutboxError(`no message ${id}`);
+            await store.save({ ...pending, nextAttemptAt: at });
+          }
+          retried.push(id);
+        });
+      }
+      return print({ retried }, () => `${retried.length} message(s) due now: ${retried.join(', ') || 'none'}`);
+    }
+    case 'flush': {
+      const { records } = await store.scan();
+      const flushed: string[] = [];
+      for (const { id } of records) {
+        await withClaim(store, id, async () => {
+          const pending = await store.read(id);
+          if (!pending) return; // sent meanwhile
+          await store.save({ ...pending, nextAttemptAt: new Date().toISOString() });
+          flushed.push(id);
+        });
+      }
+      return print({ flushed }, () => `${flushed.length} pending message(s) due now`);
+    }
+    case 'delete': {
+      const id = need(rest[0], 'delete needs a message id');
+      await withClaim(store, id, async () => {
+        const pending = await store.read(id);
+        if (pending) return store.remove(pending);
+        if (await store.readFailed(id)) return store.removeFailed(id);
+        throw new OutboxError(`no message ${id}`);
+      });
+      return print({ deleted: [id] }, () => `deleted ${id}`);
+    }
+    case 'purge': {
+      const at = rest.indexOf('--older-than');
+      const days = Number(rest[at + 1]);
+      if (at < 0 || !Number.isFinite(days) || days < 0) throw new UsageError('purge needs --older-than DAYS');
+      const cutoff = nowMs - days * DAY_MS;
+      const purged: string[] = [];
+      for (const record of await store.scanFailed()) {
+        if (Date.parse(record.lastAttemptAt ?? record.enqueuedAt) > cutoff) continue;
+        await withClaim(store, record.id, () => store.removeFailed(record.id));
+        purged.push(record.id);
+      }
+      return print({ purged }, () => `deleted ${purged.length} failed message(s) older than ${days} day(s)`);
+    }
+    default:
+      throw new UsageError(command ? `unknown command "${command}"` : 'no command given');
+  }
+}
+
+function need(value: string | undefined, message: string): string {
+  if (!value || value.startsWith('--')) throw new UsageError(message);
+  return value;
+}
