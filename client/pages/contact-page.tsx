@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { planFromQuery } from '../../shared/catalogue/plans';
 import { contactCopy } from '../../shared/catalogue/site-copy';
 import { PageHero } from '../ui/page-hero';
@@ -6,11 +6,11 @@ import { ContactSection } from './parts/contact-section';
 
 /** The contact page; `?plan=ID` (a plan's Order button before the script ran) starts an order request for that plan. */
 export default function ContactPage() {
-  const [query] = useSearchParams();
+  const { search } = useLocation();
   return (
     <>
       <PageHero title={contactCopy.banner.title} intro={contactCopy.banner.intro} />
-      <ContactSection plan={planFromQuery(query)} />
+      <ContactSection plan={planFromQuery(search)} />
     </>
   );
 }
