@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { company } from '../../shared/catalogue/company';
+import { companyDisclosure } from '../../shared/catalogue/company-disclosure';
 import { services } from '../../shared/catalogue/services';
 import { footerQuickLinks } from '../../shared/routes';
 import { buttonStyles } from '../ui/button';
@@ -57,6 +58,21 @@ const styles = css`
   .contact svg {
     flex: none;
     margin-top: 0.2rem;
+  }
+  .legal-line p {
+    margin: 0;
+    padding-bottom: 1rem;
+    font-size: 0.8rem;
+    color: var(--fg-muted);
+    display: flex;
+    flex-wrap: wrap;
+    column-gap: 0.75rem;
+    row-gap: 0.15rem;
+  }
+  .legal-line span:not(:last-child)::after {
+    /* A separator for the eye only: its alternative text is empty. */
+    content: '·' / '';
+    margin-left: 0.75rem;
   }
   .bottom {
     display: flex;
@@ -125,6 +141,13 @@ export function Footer() {
             </li>
           </ul>
         </div>
+      </Container>
+      <Container className="legal-line">
+        <p data-testid="company-legal-line">
+          {companyDisclosure.footerLine.map((part) => (
+            <span key={part}>{part}</span>
+          ))}
+        </p>
       </Container>
       <Container className="bottom">
         <p css={{ margin: 0 }}>

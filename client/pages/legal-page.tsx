@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { company } from '../../shared/catalogue/company';
+import { companyDisclosure } from '../../shared/catalogue/company-disclosure';
 import { legalDocuments } from '../../shared/catalogue/legal-documents';
 import { legalCopy } from '../../shared/catalogue/site-copy';
 import { DownloadLink } from '../features/legal-downloads/download-link';
@@ -42,6 +43,25 @@ const styles = css`
   .notice {
     background: var(--bg-muted);
   }
+  .company {
+    margin-bottom: 2.5rem;
+  }
+  .company dl {
+    display: grid;
+    gap: 0.5rem 1.5rem;
+    margin: 0;
+    ${mq.md} {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+  .company dt {
+    font-size: 0.85rem;
+    color: var(--fg-muted);
+  }
+  .company dd {
+    margin: 0;
+    font-weight: 600;
+  }
   .notice p {
     color: var(--fg);
     font-size: 1.05rem;
@@ -75,6 +95,17 @@ export default function LegalPage() {
               <p role="note">{legalCopy.reviewNotice}</p>
             </div>
           </div>
+          <section className="company" css={cardStyles} aria-labelledby="company-information" data-testid="company-information">
+            <h2 id="company-information">{companyDisclosure.heading}</h2>
+            <dl>
+              {companyDisclosure.rows.map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
           <ul css={gridStyles(4)}>
             {legalDocuments.map((document) => (
               <li key={document.id} className="document" css={cardStyles} data-testid="legal-document">

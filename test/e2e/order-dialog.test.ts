@@ -92,6 +92,19 @@ describe('opening the order dialog', () => {
   });
 });
 
+describe('the POPIA notice', () => {
+  it('when the order dialog asks for a name, an e-mail address and a phone number, then it shows the contact form’s privacy notice with its link to the privacy policy', async () => {
+    const { page } = await openVps();
+    const notice = await page.$eval('dialog[open] [data-testid="privacy-notice"]', (p) => ({
+      text: p.textContent,
+      href: p.querySelector('a')?.getAttribute('href'),
+    }));
+    expect(notice.text).toBe('We use your details only to respond to your enquiry, as POPIA requires. See our Privacy Policy.');
+    expect(notice.href).toBe('/documents/privacy-policy.pdf');
+    await page.close();
+  });
+});
+
 describe('closing and focus', () => {
   it.each([
     ['Esc', (page: Page) => page.keyboard.press('Escape')],

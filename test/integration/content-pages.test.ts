@@ -2,6 +2,7 @@ import request from 'supertest';
 import { createApp } from '../../server/app';
 import { createLogger } from '../../server/logger';
 import { company } from '../../shared/catalogue/company';
+import { companyDisclosure } from '../../shared/catalogue/company-disclosure';
 import { legalDocuments } from '../../shared/catalogue/legal-documents';
 import { serviceDetails } from '../../shared/catalogue/service-details';
 import { featuredServiceIds, findService, services } from '../../shared/catalogue/services';
@@ -318,5 +319,25 @@ describe('the contact page with ?plan= (a plan’s Order button before the scrip
     const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(main)?.[1] ?? '';
     expect(textOf(noscript)).toContain(contactCopy.noScript.text);
     expect(linksOf(noscript).map((l) => l.href)).toEqual([company.phone.href, company.whatsapp.href, company.email.href]);
+  });
+});
+
+describe('what the ECT Act asks the site itself to show', () => {
+  it.each(publicPaths)(
+    'when %s is read, then its footer carries the legal line: name, registration and VAT numbers, directors and address',
+    async (path) => {
+      const html = (await request(app).get(path).expect(200)).text;
+      const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
+      const line = textOf(/data-testid="company-legal-line"[^>]*>([\s\S]*?)<\/p>/.exec(footer)?.[1] ?? '');
+      for (const part of companyDisclosure.footerLine) expect(line).toContain(part);
+    },
+  );
+
+  it('when /legal is read, then the Company information block lists every disclosure', async () => {
+    const html = (await request(app).get('/legal').expect(200)).text;
+    const block = /data-testid="company-information"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    const text = textOf(block);
+    expect(text).toContain(companyDisclosure.heading);
+    for (const [label, value] of companyDisclosure.rows) expect(text).toContain(`${label} ${value}`);
   });
 });

@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
-import { contactCopy } from '../../../shared/catalogue/site-copy';
-import { legalDocuments } from '../../../shared/catalogue/legal-documents';
 import { usePublicConfig } from '../../app/public-config-context';
 import { CaptchaWidget } from '../../lib/captcha/captcha-widget';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
+import { PrivacyNotice } from '../../ui/privacy-notice';
 import { Spinner } from '../../ui/spinner';
 import { mq } from '../../ui/tokens';
 import { contactFormCopy as copy } from './contact-form-copy';
@@ -38,8 +37,6 @@ const styles = css`
   }
 `;
 
-const privacyPolicy = legalDocuments.find((doc) => doc.id === 'privacy-policy');
-const notice = contactCopy.privacyNotice;
 const L = copy.labels;
 
 /** The consultation form (§4, §5): five fields, the captcha, one send button, a privacy line. */
@@ -80,13 +77,7 @@ export function ContactForm({ initialMessage }: { initialMessage?: string }) {
           {submitting ? copy.sending : copy.send}
         </Button>
       </div>
-      <p className="wide privacy">
-        {notice.beforeLink}
-        <a href={privacyPolicy?.url ?? notice.href} type="application/pdf">
-          {notice.linkText}
-        </a>
-        {notice.afterLink}
-      </p>
+      <PrivacyNotice className="wide privacy" />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectIsSubmitting } from '../../state/submission-slice';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
+import { PrivacyNotice } from '../../ui/privacy-notice';
 import { Spinner } from '../../ui/spinner';
 import { mq } from '../../ui/tokens';
 import { orderCopy } from './order-copy';
@@ -34,6 +35,14 @@ const styles = css`
   .actions button {
     min-width: 8.5rem;
   }
+  .privacy {
+    margin: 0;
+    font-size: 0.875rem;
+    color: var(--fg-muted);
+  }
+  .privacy a {
+    color: var(--primary-strong);
+  }
 `;
 
 const L = orderCopy.labels;
@@ -51,6 +60,7 @@ export function OrderForm({ chosen }: { chosen: ChosenOrderPlan }) {
       <FormField label={L.phone} type="tel" autoComplete="tel" required {...field('phone')} />
       <FormField label={L.company} type="text" autoComplete="organization" {...field('company')} />
       <FormField label={L.message} multiline rows={4} {...field('message')} />
+      <PrivacyNotice className="privacy" />
       {failed && (
         <p className="failure" role="alert">
           {orderCopy.failure.description}

@@ -1,0 +1,18 @@
+import { legalDocuments } from '../../shared/catalogue/legal-documents';
+import { contactCopy } from '../../shared/catalogue/site-copy';
+
+const privacyPolicy = legalDocuments.find((doc) => doc.id === 'privacy-policy');
+const notice = contactCopy.privacyNotice;
+
+/** The POPIA notice every form that collects personal information shows, with its link to the privacy policy. */
+export function PrivacyNotice({ className }: { className?: string }) {
+  return (
+    <p className={className} data-testid="privacy-notice">
+      {notice.beforeLink}
+      <a href={privacyPolicy?.url ?? notice.href} type="application/pdf">
+        {notice.linkText}
+      </a>
+      {notice.afterLink}
+    </p>
+  );
+}
