@@ -70,9 +70,10 @@ const IDLE_CLOSE_AFTER_MS = 1000;
 /**
  * SIGTERM/SIGINT: stop accepting; every answer from now on says `Connection: close`, so each
  * keep-alive connection ends after the request it is serving instead of being reused (a client
- * never has a request cut off mid-way); a connection still idle a second later is closed. When the last one has ended, the outbox stops cleanly (a send in
- * flight may finish) and the process exits 0. Past half the deadline, connections still open are
- * cut, so the outbox always gets the other half to stop.
+ * never has a request cut off mid-way); a connection still idle a second later is closed. When
+ * the last one has ended, the outbox stops cleanly (a send in flight may finish) and the process
+ * exits 0. Past half the deadline, connections still open are cut, so the outbox always gets the
+ * other half to stop.
  */
 function shutdown(server: Server, signal: string) {
   if (closing) return;
