@@ -130,11 +130,22 @@ describe('closing and focus', () => {
           : 'outside',
       );
     const forward: (string | null)[] = [];
-    for (let i = 0; i < 9; i++) {
+    for (let i = 0; i < 10; i++) {
       await page.keyboard.press('Tab');
       forward.push(await focused());
     }
-    expect(forward).toEqual(['email', 'phone', 'company', 'message', 'Cancel', 'Submit Order', '', 'name', 'email']);
+    expect(forward).toEqual([
+      'email',
+      'phone',
+      'company',
+      'message',
+      'Privacy Policy',
+      'Cancel',
+      'Submit Order',
+      '',
+      'name',
+      'email',
+    ]);
     const backward: (string | null)[] = [];
     await page.keyboard.down('Shift');
     for (let i = 0; i < 3; i++) {
@@ -143,7 +154,8 @@ describe('closing and focus', () => {
     }
     await page.keyboard.up('Shift');
     expect(backward).toEqual(['name', '', 'Submit Order']);
-    const link = await page.$eval('header a[href="/about"]', (a) => {
+    // A header link beside the dialog, not under it (the dialog's own close button sits over /about).
+    const link = await page.$eval('header a[href="/contact"]', (a) => {
       const box = a.getBoundingClientRect();
       (a as HTMLElement).focus();
       return { x: box.x + box.width / 2, y: box.y + box.height / 2, focusable: document.activeElement === a };
