@@ -1,5 +1,15 @@
+import { css } from '@emotion/react';
 import { legalDocuments } from '../../shared/catalogue/legal-documents';
 import { contactCopy } from '../../shared/catalogue/site-copy';
+
+const styles = css`
+  margin: 0;
+  font-size: 0.875rem;
+  color: var(--fg-muted);
+  a {
+    color: var(--primary-strong);
+  }
+`;
 
 const privacyPolicy = legalDocuments.find((doc) => doc.id === 'privacy-policy');
 const notice = contactCopy.privacyNotice;
@@ -7,7 +17,7 @@ const notice = contactCopy.privacyNotice;
 /** The POPIA notice every form that collects personal information shows, with its link to the privacy policy. */
 export function PrivacyNotice({ className }: { className?: string }) {
   return (
-    <p className={className} data-testid="privacy-notice">
+    <p css={styles} className={className} data-testid="privacy-notice">
       {notice.beforeLink}
       <a href={privacyPolicy?.url ?? notice.href} type="application/pdf">
         {notice.linkText}

@@ -114,7 +114,7 @@ describe('the contact form in Chromium', () => {
     }
     expect(toggled).toBe(true);
     await page.waitForFunction(() => document.querySelector('altcha-widget')?.getAttribute('data-theme') === 'light');
-    const privacy = await page.$eval(`${FORM} .privacy a`, (a) => a.getAttribute('href'));
+    const privacy = await page.$eval(`${FORM} [data-testid="privacy-notice"] a`, (a) => a.getAttribute('href'));
     expect(privacy).toBe('/documents/privacy-policy.pdf');
     expect(errors).toEqual([]);
     await page.close();

@@ -27,14 +27,6 @@ const styles = css`
   .send {
     width: 100%;
   }
-  .privacy {
-    margin: 0;
-    font-size: 0.875rem;
-    color: var(--fg-muted);
-  }
-  .privacy a {
-    color: var(--primary-strong);
-  }
 `;
 
 const L = copy.labels;
@@ -77,7 +69,7 @@ export function ContactForm({ initialMessage }: { initialMessage?: string }) {
           {submitting ? copy.sending : copy.send}
         </Button>
       </div>
-      <PrivacyNotice className="wide privacy" />
+      <PrivacyNotice className="wide" />
     </form>
   );
 }

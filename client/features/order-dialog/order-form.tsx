@@ -35,14 +35,6 @@ const styles = css`
   .actions button {
     min-width: 8.5rem;
   }
-  .privacy {
-    margin: 0;
-    font-size: 0.875rem;
-    color: var(--fg-muted);
-  }
-  .privacy a {
-    color: var(--primary-strong);
-  }
 `;
 
 const L = orderCopy.labels;
@@ -60,7 +52,7 @@ export function OrderForm({ chosen }: { chosen: ChosenOrderPlan }) {
       <FormField label={L.phone} type="tel" autoComplete="tel" required {...field('phone')} />
       <FormField label={L.company} type="text" autoComplete="organization" {...field('company')} />
       <FormField label={L.message} multiline rows={4} {...field('message')} />
-      <PrivacyNotice className="privacy" />
+      <PrivacyNotice />
       {failed && (
         <p className="failure" role="alert">
           {orderCopy.failure.description}

@@ -1,6 +1,6 @@
 import type { ContactRequestBody } from '../../../shared/api';
-import { displayPrice, planDetails, type Plan, type PlanKind } from '../../../shared/catalogue/plans';
-import { composeOrderMessage, prefilledOrderMessage } from '../../../shared/order-message';
+import { displayPrice, orderSentence, planDetails, type Plan, type PlanKind } from '../../../shared/catalogue/plans';
+import { composeOrderMessage } from '../../../shared/order-message';
 import { orderFormDefaults, type OrderFormValues } from '../../../shared/validation/order-schema';
 
 export interface ChosenOrderPlan {
@@ -10,7 +10,7 @@ export interface ChosenOrderPlan {
 
 /** The form's starting values: empty fields and the plan's pre-filled message (§3, §4). */
 export function defaultsFor({ kind, plan }: ChosenOrderPlan): OrderFormValues {
-  return orderFormDefaults(prefilledOrderMessage(plan.name, displayPrice(kind, plan), planDetails(plan)));
+  return orderFormDefaults(orderSentence({ kind, plan }));
 }
 
 /**

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
 import { company } from '../../../shared/catalogue/company';
-import { displayPrice, planDetails, type PlanChoice } from '../../../shared/catalogue/plans';
-import { prefilledOrderMessage } from '../../../shared/order-message';
+import { orderSentence, type PlanChoice } from '../../../shared/catalogue/plans';
 import { contactCopy } from '../../../shared/catalogue/site-copy';
 import { retryImport } from '../../lib/captcha/retry-import';
 import { Container, Section } from '../../ui/container';
@@ -53,10 +52,6 @@ const ContactForm = lazy(() =>
 
 const subscribe = () => () => undefined;
 
-/** The order form's pre-filled sentence (§3), so the message that reaches the company names the plan and its price. */
-const orderMessageFor = ({ kind, plan }: PlanChoice) =>
-  prefilledOrderMessage(plan.name, displayPrice(kind, plan), planDetails(plan));
-
 /**
  * The consultation section of the home and contact pages: contact details beside the form. With
  * `formWhenNear` (the home page) the form's code is fetched only once the section comes near the
@@ -87,7 +82,7 @@ export function ContactSection({ formWhenNear = false, plan }: { formWhenNear?: 
         <div className="form-area" ref={formArea}>
           {mounted && near ? (
             <Suspense fallback={<ContactFormPlaceholder />}>
-              <ContactForm initialMessage={plan && orderMessageFor(plan)} />
+              <ContactForm initialMessage={plan && orderSentence(plan)} />
             </Suspense>
           ) : (
             <ContactFormPlaceholder />

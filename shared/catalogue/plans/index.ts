@@ -8,4 +8,4 @@ export { VPS_LOCATIONS, vpsOperatingSystems, vpsPlans, type OperatingSystem, typ
 export { findPlan, hostingPages, plansByKind } from './pages';
 export { hostingPageHeads, isPlanKind, planKinds } from './page-heads';
 export { CONTACT_FOR_PRICING, displayPrice, planDetails } from './plan-text';
-export { ORDER_QUERY_PARAM, orderQuery, planFromQuery, type PlanChoice } from './order-query';
+export { ORDER_QUERY_PARAM, orderQuery, orderSentence, planFromQuery, type PlanChoice } from './order-query';

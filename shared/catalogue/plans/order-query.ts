@@ -1,5 +1,7 @@
 import { planKinds } from './page-heads';
 import { findPlan } from './pages';
+import { displayPrice, planDetails } from './plan-text';
+import { prefilledOrderMessage } from '../../order-message';
 import type { Plan, PlanKind } from './types';
 
 /**
@@ -26,3 +28,7 @@ export function planFromQuery(search: string | URLSearchParams): PlanChoice | un
 
 /** The query that names `choice`, for links and for the server's render of the contact page. */
 export const orderQuery = ({ plan }: PlanChoice): string => `${ORDER_QUERY_PARAM}=${encodeURIComponent(plan.id)}`;
+
+/** The order form's pre-filled sentence (§3) for a chosen plan: its name, shown price and details. */
+export const orderSentence = ({ kind, plan }: PlanChoice): string =>
+  prefilledOrderMessage(plan.name, displayPrice(kind, plan), planDetails(plan));
