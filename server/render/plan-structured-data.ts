@@ -18,6 +18,7 @@ function offers(plan: Plan, url: string, organizationId: string) {
       price: amount(price),
       priceCurrency: 'ZAR',
       unitCode,
+      valueAddedTaxIncluded: true,
       referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode },
     },
   });

@@ -78,8 +78,10 @@ describe('messages reach a real SMTP server', () => {
     expect(mail.header('subject')).toBe('[Kopano IT Solutions] Hosting order from Sipho Dlamini');
     expect(mail.text).toContain('=== HOSTING ORDER REQUEST ===');
     expect(mail.text).toContain(`Plan: ${planName}`);
+    // VAT Act s65: the price the visitor agreed to says it includes VAT, in the e-mail too.
+    expect(mail.text).toContain('\nPrice: R124/month incl. VAT\n');
     // The dialog pre-fills its message (§3), which arrives as the visitor's requirements.
-    expect(mail.text).toContain(`Additional Requirements:\nI would like to order the ${planName} plan`);
+    expect(mail.text).toContain(`Additional Requirements:\nI would like to order the ${planName} plan (R124/month incl. VAT).`);
     expect(mail.text).toContain('Phone: +27 82 555 0100');
     await page.close();
   });

@@ -66,9 +66,9 @@ describe('opening the order dialog', () => {
       modal: true,
       title: 'Order CXN3',
       description: "Fill in your details and we'll get back to you shortly to complete your order.",
-      summary: 'CXN3R499/month4 vCPU, 8 GB RAM, 120 GB NVMe storage',
+      summary: 'CXN3R499/month incl. VAT4 vCPU, 8 GB RAM, 120 GB NVMe storage',
       labels: ['Full Name *', 'Email Address *', 'Phone Number *', 'Company (Optional)', 'Additional Requirements (Optional)'],
-      values: ['', '', '', '', 'I would like to order the CXN3 plan (R499). 4 vCPU, 8 GB RAM, 120 GB NVMe storage'],
+      values: ['', '', '', '', 'I would like to order the CXN3 plan (R499/month incl. VAT). 4 vCPU, 8 GB RAM, 120 GB NVMe storage'],
       buttons: ['Cancel', 'Submit Order', ''],
       focused: 'name',
     });
@@ -266,7 +266,7 @@ describe('submitting', () => {
     expect(body).toMatchObject({ name: 'Thandi Nkosi', email: VISITOR.email, company: '', phone: VISITOR.phone, kind: 'order' });
     expect(body.captcha.length).toBeGreaterThan(20);
     expect(body.message).toBe(
-      '=== HOSTING ORDER REQUEST ===\n\nPlan: CXN3\nPrice: R499\nPlan Details: 4 vCPU, 8 GB RAM, 120 GB NVMe storage\n\n' +
+      '=== HOSTING ORDER REQUEST ===\n\nPlan: CXN3\nPrice: R499/month incl. VAT\nPlan Details: 4 vCPU, 8 GB RAM, 120 GB NVMe storage\n\n' +
         'Additional Requirements:\nPlease install Ubuntu 24 LTS.\n\n---\nThis is an automated order request from the website.',
     );
     expect(await toastTexts(page)).toEqual(['Order Submitted!', "We'll contact you shortly to confirm your order."]);
@@ -277,7 +277,7 @@ describe('submitting', () => {
       '',
       '',
       '',
-      'I would like to order the CXN3 plan (R499). 4 vCPU, 8 GB RAM, 120 GB NVMe storage',
+      'I would like to order the CXN3 plan (R499/month incl. VAT). 4 vCPU, 8 GB RAM, 120 GB NVMe storage',
     ]);
     expect(await page.$$('dialog .error')).toHaveLength(0);
     await page.close();

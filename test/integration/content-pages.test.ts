@@ -304,7 +304,7 @@ describe('the contact page with ?plan= (a plan’s Order button before the scrip
   it('when a known plan is named, then the server HTML shows it with its price and details', async () => {
     const text = textOf(await get('/contact?plan=CXN3'));
     expect(text).toContain(contactCopy.planNotice.heading);
-    expect(text).toContain('CXN3 R499 /month 4 vCPU, 8 GB RAM, 120 GB NVMe storage');
+    expect(text).toContain('CXN3 R499 /month incl. VAT 4 vCPU, 8 GB RAM, 120 GB NVMe storage');
   });
 
   it('when the same page is asked for without a plan, or with an unknown or hostile one, then no plan is shown', async () => {

@@ -110,8 +110,8 @@ describe.each(planKinds)('the %s hosting page in server HTML', (kind) => {
     it('when prices are shown, then each card shows its monthly rand price and a labelled yearly price only where it has one', () => {
       cardsOf(htmlOf(kind)).forEach((card, index) => {
         const plan = plans[index];
-        expect(card.text).toContain(`${plan.price} /month`);
-        if (plan.yearlyPrice) expect(card.text).toContain(`or ${plan.yearlyPrice} /year ${page.yearlyLabel}`);
+        expect(card.text).toContain(`${plan.price} /month incl. VAT`);
+        if (plan.yearlyPrice) expect(card.text).toContain(`or ${plan.yearlyPrice} /year incl. VAT ${page.yearlyLabel}`);
         else expect(card.html).not.toContain('data-testid="yearly-price"');
       });
     });
@@ -142,7 +142,14 @@ describe.each(planKinds)('the %s hosting page in server HTML', (kind) => {
       expect(offers).toEqual(
         [plan.price, plan.yearlyPrice]
           .filter((price): price is string => Boolean(price))
-          .map((price) => expect.objectContaining({ '@type': 'Offer', price: amount(price), priceCurrency: 'ZAR' })),
+          .map((price) =>
+            expect.objectContaining({
+              '@type': 'Offer',
+              price: amount(price),
+              priceCurrency: 'ZAR',
+              priceSpecification: expect.objectContaining({ valueAddedTaxIncluded: true }),
+            }),
+          ),
       );
     });
   });
@@ -152,7 +159,7 @@ describe('sections of one page only', () => {
   it('when the VPS page is read, then only CXN1 carries a yearly price, labelled Save 50%', () => {
     const cards = cardsOf(htmlOf('vps'));
     expect(cards.filter((card) => card.text.includes('Save 50%')).map((card) => card.id)).toEqual(['CXN1']);
-    expect(cards[0].text).toContain('R124 /month or R750 /year Save 50%');
+    expect(cards[0].text).toContain('R124 /month incl. VAT or R750 /year incl. VAT Save 50%');
   });
 
   it('when the VPS page is read, then it lists the 1-click operating systems and Windows Server on request', () => {

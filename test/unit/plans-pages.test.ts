@@ -94,8 +94,8 @@ describe('hosting page metadata (spec §2, §4, §9)', () => {
 
 describe('displayPrice (spec §3 last line, §4)', () => {
   it('when a VPS or Pastel plan is ordered, then its own price is shown', () => {
-    expect(displayPrice('vps', vpsPlans[2])).toBe('R499');
-    expect(displayPrice('pastel', pastelPlans[0])).toBe('R876');
+    expect(displayPrice('vps', vpsPlans[2])).toBe('R499/month incl. VAT');
+    expect(displayPrice('pastel', pastelPlans[0])).toBe('R876/month incl. VAT');
   });
 
   it.each<[PlanKind, { price: string }]>([

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { displayPrice, hostingPages, planDetails } from '../../../shared/catalogue/plans';
+import { CONTACT_FOR_PRICING, hostingPages, PER_MONTH, planDetails, VAT_INCLUDED } from '../../../shared/catalogue/plans';
 import type { ChosenOrderPlan } from './order-request';
 
 const styles = css`
@@ -43,8 +43,16 @@ export function OrderSummary({ chosen }: { chosen: ChosenOrderPlan }) {
     <dl css={styles} data-testid="order-summary">
       <dt>{plan.name}</dt>
       <dd>
-        {displayPrice(kind, plan)}
-        {priced && <small>/month</small>}
+        {priced ? (
+          <>
+            {plan.price}
+            <small>
+              {PER_MONTH} {VAT_INCLUDED}
+            </small>
+          </>
+        ) : (
+          CONTACT_FOR_PRICING
+        )}
       </dd>
       <dd className="details">{planDetails(plan)}</dd>
     </dl>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { HostingPage, Plan } from '../../../shared/catalogue/plans';
+import { PER_MONTH, PER_YEAR, VAT_INCLUDED, type HostingPage, type Plan } from '../../../shared/catalogue/plans';
 import { HighlightBadge } from '../../ui/highlight-badge';
 
 const styles = css`
@@ -38,12 +38,15 @@ export function PlanPrice({ page, plan }: { page: HostingPage; plan: Plan }) {
     <div css={styles} data-testid="plan-price">
       <p className="monthly">
         <span className="amount">{plan.price}</span>
-        <span className="period">/month</span>
+        <span className="period">
+          {PER_MONTH} {VAT_INCLUDED}
+        </span>
       </p>
       {plan.yearlyPrice && page.yearlyLabel && (
         <p className="yearly" data-testid="yearly-price">
           <span>
-            or <strong>{plan.yearlyPrice}</strong>/year
+            or <strong>{plan.yearlyPrice}</strong>
+            {PER_YEAR} {VAT_INCLUDED}
           </span>
           <HighlightBadge tone="accent">{page.yearlyLabel}</HighlightBadge>
         </p>

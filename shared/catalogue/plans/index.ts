@@ -7,5 +7,5 @@ export { sharedPlans } from './shared-hosting';
 export { VPS_LOCATIONS, vpsOperatingSystems, vpsPlans, type OperatingSystem, type OperatingSystemsSection } from './vps';
 export { findPlan, hostingPages, plansByKind } from './pages';
 export { hostingPageHeads, isPlanKind, planKinds } from './page-heads';
-export { CONTACT_FOR_PRICING, displayPrice, planDetails } from './plan-text';
+export { CONTACT_FOR_PRICING, displayPrice, PER_MONTH, PER_YEAR, planDetails, VAT_INCLUDED } from './plan-text';
 export { ORDER_QUERY_PARAM, orderQuery, orderSentence, planFromQuery, type PlanChoice } from './order-query';

@@ -3,9 +3,22 @@ import type { Plan, PlanKind, Quantity } from './types';
 
 export const CONTACT_FOR_PRICING = 'Contact for Pricing';
 
-/** The price a visitor may see: hidden pages quote instead (§3 last line, §4 summary box). */
+/**
+ * VAT Act s65: a price advertised to consumers includes VAT and says so. Every rand price the site
+ * shows, and every message that quotes one, carries this one wording beside it.
+ */
+export const VAT_INCLUDED = 'incl. VAT';
+
+/** The period after a card's price; plans are billed monthly unless they name a yearly price. */
+export const PER_MONTH = '/month';
+export const PER_YEAR = '/year';
+
+/**
+ * The price a visitor may see, as one line of text for the pre-filled order message and the order
+ * e-mail: 'R499/month incl. VAT'. Hidden pages quote instead (§3 last line, §4 summary box).
+ */
 export function displayPrice(kind: PlanKind, plan: Pick<Plan, 'price'>): string {
-  return hostingPages[kind].showPrices ? plan.price : CONTACT_FOR_PRICING;
+  return hostingPages[kind].showPrices ? `${plan.price}${PER_MONTH} ${VAT_INCLUDED}` : CONTACT_FOR_PRICING;
 }
 
 const count = (quantity: Quantity, singular: string, plural: string): string =>
