@@ -12,7 +12,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc], '\\.md$': '<rootDir>/test/support/raw-text-transform.js' },
   transformIgnorePatterns: ['/node_modules/(?!(altcha-lib)/)'],
   testTimeout: 30000,
   maxWorkers: 2,

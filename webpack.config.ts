@@ -26,6 +26,9 @@ const swcRule = (targetsBrowser: boolean) => ({
   },
 });
 
+/** The legal documents' markdown sources load as text (shared/legal/sources.ts). */
+const markdownRule = { test: /\.md$/, type: 'asset/source' as const };
+
 /** Writes manifest.json: the entry's scripts and, per named chunk group (page), its scripts. */
 class ManifestPlugin {
   apply(compiler: webpack.Compiler) {
@@ -72,6 +75,7 @@ const client = (mode: Configuration['mode']): Configuration => ({
   module: {
     rules: [
       swcRule(true),
+      markdownRule,
       // Only Emotion's unused withTheme imports it; without a sideEffects flag of its own it (and
       // react-is) would ship anyway. Marked side-effect free, webpack keeps it only if used.
       { test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
@@ -100,7 +104,7 @@ const server = (mode: Configuration['mode']): Configuration => ({
   entry: { index: path.join(root, 'server/index.ts'), outbox: path.join(root, 'server/outbox-cli.ts') },
   output: { path: path.join(buildDir, 'server'), filename: '[name].js', clean: true },
   resolve,
-  module: { rules: [swcRule(false)] },
+  module: { rules: [swcRule(false), markdownRule] },
   externalsPresets: { node: true },
   externals: [nodeExternals()],
   devtool: 'source-map',

@@ -1,15 +1,15 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { company } from '../shared/catalogue/company';
-import { legalDocuments, type LegalDocument } from '../shared/catalogue/legal-documents';
-import { formatReviewDate } from './legal/format-date';
-import { parseLegalMarkup, type LegalContent } from './legal/parse-markup';
-import { placeholderValues, type PlaceholderValues } from './legal/placeholders';
+import { legalDocuments, legalReviewedOn, type LegalDocument } from '../shared/catalogue/legal-documents';
+import { legalContent } from '../shared/legal/document-content';
+import { formatReviewDate, reviewDay } from '../shared/legal/format-date';
+import type { LegalContent } from '../shared/legal/parse-markup';
 import { renderLegalPdf } from './legal/render-pdf';
 import { writeFileAtomic } from './legal/write-atomic';
 
 export interface BuildLegalPdfsOptions {
-  /** The date printed as "Last reviewed"; defaults to the day of the build. */
+  /** The date printed as "Last reviewed"; defaults to the catalogue's review day, as the pages show. */
   reviewedOn?: Date;
   /** Tests turn compression off to read the PDF text from the bytes. */
   compress?: boolean;
@@ -26,9 +26,10 @@ interface ParsedDocument {
   content: LegalContent;
 }
 
-const readSource = async (document: LegalDocument, sourceDir: string, values: PlaceholderValues): Promise<ParsedDocument> => {
+const readSource = async (document: LegalDocument, sourceDir: string): Promise<ParsedDocument> => {
   const sourceFile = path.join(sourceDir, `${document.id}.md`);
-  const content = parseLegalMarkup(await readFile(sourceFile, 'utf8'), values, sourceFile);
+  // The same parse, placeholders and quotes as the document's page on the site.
+  const content = legalContent(document, await readFile(sourceFile, 'utf8'), sourceFile);
   // The website lists the catalogue title; the PDF must not call itself something else.
   if (content.title !== document.title) {
     throw new Error(`${sourceFile}: title "${content.title}" does not match the catalogue "${document.title}"`);
@@ -38,13 +39,10 @@ const readSource = async (document: LegalDocument, sourceDir: string, values: Pl
 
 /** Builds every catalogue document into `outDir` and returns the paths written. */
 export const buildLegalPdfs = async (outDir: string, options: BuildLegalPdfsOptions = {}): Promise<string[]> => {
-  const reviewedOn = options.reviewedOn ?? new Date();
-  const values = placeholderValues(company);
+  const reviewedOn = options.reviewedOn ?? reviewDay(legalReviewedOn);
   // Every source is checked before any file is written, so a mistake in one document never
   // leaves the site serving a mix of old and new PDFs.
-  const parsed = await Promise.all(
-    legalDocuments.map((document) => readSource(document, options.sourceDir ?? defaultSourceDir, values)),
-  );
+  const parsed = await Promise.all(legalDocuments.map((document) => readSource(document, options.sourceDir ?? defaultSourceDir)));
   await mkdir(outDir, { recursive: true });
   return Promise.all(
     parsed.map(async ({ document, content }) => {

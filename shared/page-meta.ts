@@ -2,6 +2,7 @@
 import { company } from './catalogue/company';
 import { hostingPageHeads, planKinds } from './catalogue/plans/page-heads';
 import type { PlanKind } from './catalogue/plans/types';
+import { findLegalDocument } from './catalogue/legal-documents';
 import { findService } from './catalogue/services';
 import { pageMeta } from './catalogue/page-meta-copy';
 import { paths, type RouteMatch } from './routes';
@@ -38,6 +39,10 @@ export function pageMetaFor(match: RouteMatch): PageMeta {
   if (match.page === 'service-detail' && match.serviceId) {
     const service = findService(match.serviceId);
     if (service) return { title: `${service.title}${suffix}`, description: service.description };
+  }
+  if (match.page === 'legal-document' && match.documentId) {
+    const document = findLegalDocument(match.documentId);
+    if (document) return { title: `${document.title}${suffix}`, description: document.description };
   }
   return fixed[match.page] ?? (fixed['not-found'] as PageMeta);
 }

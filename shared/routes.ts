@@ -2,6 +2,7 @@
  * Every path the site answers (spec §2). Both the server (status codes, sitemap, meta) and the
  * client (route table, navigation) read this list, so a page exists in exactly one place.
  */
+import { legalDocuments, legalPagesPath } from './catalogue/legal-documents';
 import { services } from './catalogue/services';
 
 export type PageId =
@@ -12,6 +13,7 @@ export type PageId =
   | 'contact'
   | 'support'
   | 'legal'
+  | 'legal-document'
   | 'vps'
   | 'shared'
   | 'reseller'
@@ -64,12 +66,16 @@ export const footerQuickLinks: readonly NavLink[] = [
 ];
 
 const staticPages = new Map<string, PageId>(
-  (Object.entries(paths) as [Exclude<PageId, 'service-detail' | 'not-found'>, string][]).map(([id, path]) => [path, id]),
+  (Object.entries(paths) as [Exclude<PageId, 'service-detail' | 'legal-document' | 'not-found'>, string][]).map(([id, path]) => [
+    path,
+    id,
+  ]),
 );
 
 export interface RouteMatch {
   page: PageId;
   serviceId?: string;
+  documentId?: string;
 }
 
 /** Matches a pathname (no query) to its page; a trailing slash is tolerated, unknown ids are not found. */
@@ -79,15 +85,22 @@ export function matchRoute(pathname: string): RouteMatch {
   if (page) return { page };
   const detail = /^\/services\/([a-z0-9-]+)$/.exec(path);
   if (detail && services.some((s) => s.id === detail[1])) return { page: 'service-detail', serviceId: detail[1] };
+  const document = legalDocuments.find((doc) => doc.path === path);
+  if (document) return { page: 'legal-document', documentId: document.id };
   return { page: 'not-found' };
 }
 
 /** The canonical path of a matched page (no trailing slash); the not-found page has none. */
 export function pathOf(match: RouteMatch): string {
   if (match.page === 'service-detail') return `${paths.services}/${match.serviceId ?? ''}`;
+  if (match.page === 'legal-document') return `${legalPagesPath}/${match.documentId ?? ''}`;
   if (match.page === 'not-found') return paths.home;
   return paths[match.page];
 }
 
 /** Every public path, for the sitemap and the route tests. */
-export const publicPaths: readonly string[] = [...Object.values(paths), ...services.map((s) => s.link)];
+export const publicPaths: readonly string[] = [
+  ...Object.values(paths),
+  ...services.map((s) => s.link),
+  ...legalDocuments.map((doc) => doc.path),
+];

@@ -3,6 +3,7 @@ import AboutPage from '../pages/about-page';
 import ContactPage from '../pages/contact-page';
 import HomePage from '../pages/home-page';
 import HostingPage from '../pages/hosting-page';
+import LegalDocumentPage from '../pages/legal-document-page';
 import LegalPage from '../pages/legal-page';
 import NotFoundPage from '../pages/not-found-page';
 import ServiceDetailPage from '../pages/service-detail-page';
@@ -18,6 +19,7 @@ export const eagerPages: PageComponents = {
   contact: ContactPage,
   support: SupportPage,
   legal: LegalPage,
+  'legal-document': LegalDocumentPage,
   vps: HostingPage,
   shared: HostingPage,
   reseller: HostingPage,

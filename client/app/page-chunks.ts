@@ -9,6 +9,7 @@ export const pageChunks: Record<PageId, string> = {
   contact: 'page-contact',
   support: 'page-support',
   legal: 'page-legal',
+  'legal-document': 'page-legal-document',
   vps: 'page-hosting',
   shared: 'page-hosting',
   reseller: 'page-hosting',

@@ -12,6 +12,7 @@ export const pageLoaders: Record<PageId, () => Promise<PageModule>> = {
   contact: () => import(/* webpackChunkName: "page-contact" */ '../pages/contact-page'),
   support: () => import(/* webpackChunkName: "page-support" */ '../pages/support-page'),
   legal: () => import(/* webpackChunkName: "page-legal" */ '../pages/legal-page'),
+  'legal-document': () => import(/* webpackChunkName: "page-legal-document" */ '../pages/legal-document-page'),
   vps: hosting,
   shared: hosting,
   reseller: hosting,

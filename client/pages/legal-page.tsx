@@ -11,6 +11,7 @@ import { ContentIcon } from '../ui/content-icons';
 import { PageHero } from '../ui/page-hero';
 import { mq } from '../ui/tokens';
 import { AddressLines } from '../ui/address-lines';
+import { ButtonLink } from '../ui/button';
 
 const styles = css`
   .top {
@@ -39,6 +40,9 @@ const styles = css`
   .document .action {
     margin-top: auto;
     padding-top: 0.5rem;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
   }
   .notice {
     background: var(--bg-muted);
@@ -116,6 +120,14 @@ export default function LegalPage() {
                 <p>{document.description}</p>
                 <div className="action">
                   <DownloadLink legalDocument={document} describedBy={`legal-${document.id}`} />
+                  <ButtonLink
+                    to={document.path}
+                    variant="ghost"
+                    aria-describedby={`legal-${document.id}`}
+                    data-testid={`read-${document.id}`}
+                  >
+                    {legalCopy.readLabel}
+                  </ButtonLink>
                 </div>
               </li>
             ))}

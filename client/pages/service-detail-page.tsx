@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
 import { serviceDetails } from '../../shared/catalogue/service-details';
 import { findService } from '../../shared/catalogue/services';
 import { serviceDetailCopy } from '../../shared/catalogue/site-copy';
 import type { PageProps } from '../app/page-types';
+import { BackLink } from '../ui/back-link';
 import { ButtonLink } from '../ui/button';
 import { iconFrame } from '../ui/card';
 import { Container, Section } from '../ui/container';
@@ -14,21 +14,6 @@ import NotFoundPage from './not-found-page';
 import { ServiceDetailBody } from './parts/service-detail-body';
 
 const { backLink, cta } = serviceDetailCopy;
-
-const back = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35rem;
-  margin-bottom: 1.5rem;
-  font-weight: 600;
-  text-decoration: none;
-  svg {
-    transform: rotate(180deg);
-  }
-  &:hover {
-    text-decoration: underline;
-  }
-`;
 
 const ctaStyles = css`
   padding-top: 0;
@@ -62,10 +47,7 @@ export default function ServiceDetailPage({ match }: PageProps) {
         intro={service.description}
         lead={
           <>
-            <Link to={backLink.href} css={back}>
-              <Icon name="arrowRight" size={16} />
-              {backLink.label}
-            </Link>
+            <BackLink to={backLink.href} label={backLink.label} />
             <span css={[iconFrame, { display: 'grid', marginBottom: '1rem' }]}>
               <Icon name={service.icon} size={24} />
             </span>

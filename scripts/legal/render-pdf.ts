@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
-import type { LegalBlock, LegalContent } from './parse-markup';
+import type { LegalBlock, LegalContent } from '../../shared/legal/parse-markup';
 import { colours, fonts, page, sizes, spacing } from './pdf-style';
-import { smartQuotes } from './typography';
+import { legalCopy } from '../../shared/catalogue/site-copy';
 
 export interface RenderMeta {
   legalName: string;
@@ -33,7 +33,7 @@ const drawTitleBlock = (doc: Doc, title: string, meta: RenderMeta): void => {
   doc.text(title, left, doc.y, { width });
   doc.moveDown(0.35);
   doc.font(fonts.regular).fontSize(sizes.meta).fillColor(colours.muted);
-  doc.text(`Last reviewed: ${meta.reviewedOnLabel}`, left, doc.y, { width });
+  doc.text(`${legalCopy.reviewedLabel}: ${meta.reviewedOnLabel}`, left, doc.y, { width });
   const ruleY = doc.y + 10;
   doc
     .moveTo(left, ruleY)
@@ -84,9 +84,9 @@ const drawList = (doc: Doc, items: readonly string[]): void => {
 };
 
 const drawBlock = (doc: Doc, block: LegalBlock): void => {
-  if (block.kind === 'heading') drawHeading(doc, block.level, smartQuotes(block.text));
-  else if (block.kind === 'paragraph') drawParagraph(doc, smartQuotes(block.text));
-  else drawList(doc, block.items.map(smartQuotes));
+  if (block.kind === 'heading') drawHeading(doc, block.level, block.text);
+  else if (block.kind === 'paragraph') drawParagraph(doc, block.text);
+  else drawList(doc, block.items);
 };
 
 /** Page furniture needs the page count, so it is drawn once every page exists (bufferPages). */

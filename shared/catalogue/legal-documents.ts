@@ -1,13 +1,26 @@
-/** The eight legal documents. Each `source` is a text file under static/legal; the build makes the PDF. */
+/**
+ * The eight legal documents. Each one's source is `static/legal/<id>.md`: the build prints it as
+ * the PDF, and the site shows the same text as a page at `/legal/<id>`.
+ */
 export interface LegalDocument {
   id: string;
   title: string;
   description: string;
   filename: string;
+  /** The PDF download. */
   url: string;
+  /** The same document as a page on the site. */
+  path: string;
 }
 
 export const documentsPath = '/documents';
+export const legalPagesPath = '/legal';
+
+/**
+ * The day the documents were last read against the site and the company's practice; both the
+ * PDFs and the pages print it. Change it with the review, not with the build.
+ */
+export const legalReviewedOn = '2026-11-22';
 
 const doc = (id: string, title: string, description: string): LegalDocument => ({
   id,
@@ -15,6 +28,7 @@ const doc = (id: string, title: string, description: string): LegalDocument => (
   description,
   filename: `${id}.pdf`,
   url: `${documentsPath}/${id}.pdf`,
+  path: `${legalPagesPath}/${id}`,
 });
 
 export const legalDocuments: readonly LegalDocument[] = [
@@ -55,3 +69,5 @@ export const legalDocuments: readonly LegalDocument[] = [
     'Safeguards for clients who handle health or other special personal information.',
   ),
 ];
+
+export const findLegalDocument = (id: string): LegalDocument | undefined => legalDocuments.find((doc) => doc.id === id);

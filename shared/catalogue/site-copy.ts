@@ -87,6 +87,10 @@ export const legalCopy = {
     'Our terms, policies and agreements set out how we deliver our services and protect your information. Download any document as a PDF.',
   officeHeading: 'Our Office',
   downloadLabel: 'Download PDF',
+  /** Beside 'Download PDF': the same document as a page on the site. */
+  readLabel: 'Read Online',
+  reviewedLabel: 'Last reviewed',
+  backLink: { label: 'All legal documents', href: paths.legal },
   reviewNotice: 'All documents are reviewed quarterly. Contact us if you have any questions about our policies.',
   downloadStartedText,
   downloadErrorText: 'Error downloading document. Please try again.',

@@ -68,7 +68,13 @@ describe('opening the order dialog', () => {
       description: "Fill in your details and we'll get back to you shortly to complete your order.",
       summary: 'CXN3R499/month incl. VAT4 vCPU, 8 GB RAM, 120 GB NVMe storage',
       labels: ['Full Name *', 'Email Address *', 'Phone Number *', 'Company (Optional)', 'Additional Requirements (Optional)'],
-      values: ['', '', '', '', 'I would like to order the CXN3 plan (R499/month incl. VAT). 4 vCPU, 8 GB RAM, 120 GB NVMe storage'],
+      values: [
+        '',
+        '',
+        '',
+        '',
+        'I would like to order the CXN3 plan (R499/month incl. VAT). 4 vCPU, 8 GB RAM, 120 GB NVMe storage',
+      ],
       buttons: ['Cancel', 'Submit Order', ''],
       focused: 'name',
     });

@@ -1,3 +1,4 @@
+import { legalDocuments } from '../../shared/catalogue/legal-documents';
 import request from 'supertest';
 import { createApp } from '../../server/app';
 import { createLogger } from '../../server/logger';
@@ -16,8 +17,8 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, '');
 
 describe('every public route', () => {
-  it('lists the 12 pages of the spec and the 10 service pages', () => {
-    expect(publicPaths).toHaveLength(12 + services.length);
+  it('lists the 12 pages of the spec, the 10 service pages and the 8 legal documents as pages', () => {
+    expect(publicPaths).toHaveLength(12 + services.length + legalDocuments.length);
   });
 
   it.each(publicPaths)('when %s is requested, then it answers 200 with a full page, its own title and one h1', async (path) => {

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { company } from '../../shared/catalogue/company';
 import { legalDocuments } from '../../shared/catalogue/legal-documents';
 import { buildLegalPdfs, defaultSourceDir } from '../../scripts/build-legal-pdfs';
-import { parseLegalMarkup } from '../../scripts/legal/parse-markup';
-import { placeholderValues } from '../../scripts/legal/placeholders';
+import { parseLegalMarkup } from '../../shared/legal/parse-markup';
+import { placeholderValues } from '../../shared/legal/placeholders';
 
 const reviewedOn = new Date('2026-11-21T08:00:00Z');
 

@@ -1,4 +1,4 @@
-import type { Company } from '../../shared/catalogue/company';
+import type { Company } from '../catalogue/company';
 
 export type PlaceholderValues = ReadonlyMap<string, string>;
 

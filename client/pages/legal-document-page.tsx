@@ -1,0 +1,106 @@
+import { css } from '@emotion/react';
+import { findLegalDocument, legalReviewedOn } from '../../shared/catalogue/legal-documents';
+import { legalCopy } from '../../shared/catalogue/site-copy';
+import { legalContent } from '../../shared/legal/document-content';
+import { formatReviewDate, reviewDay } from '../../shared/legal/format-date';
+import type { LegalBlock } from '../../shared/legal/parse-markup';
+import { legalSources } from '../../shared/legal/sources';
+import type { PageProps } from '../app/page-types';
+import { DownloadLink } from '../features/legal-downloads/download-link';
+import { BackLink } from '../ui/back-link';
+import { Container, Section } from '../ui/container';
+import { PageHero } from '../ui/page-hero';
+import NotFoundPage from './not-found-page';
+
+const meta = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 1rem 1.5rem;
+  margin-top: 1.5rem;
+  p {
+    margin: 0;
+    font-size: 1rem;
+  }
+`;
+
+/** A measure of about 70 characters, the size of body text, and room between sections. */
+const article = css`
+  max-width: 44rem;
+  font-size: 1.05rem;
+  line-height: 1.7;
+  overflow-wrap: break-word;
+  h2 {
+    font-size: clamp(1.25rem, 3vw, 1.5rem);
+    margin: 2.5rem 0 0.75rem;
+    scroll-margin-top: 5rem;
+  }
+  h2:first-of-type {
+    margin-top: 0;
+  }
+  h3 {
+    font-size: 1.125rem;
+    margin: 1.75rem 0 0.5rem;
+  }
+  p,
+  ul {
+    margin: 0 0 1rem;
+  }
+  ul {
+    padding-left: 1.25rem;
+  }
+  li + li {
+    margin-top: 0.4rem;
+  }
+`;
+
+const slug = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+function Block({ block }: { block: LegalBlock }) {
+  if (block.kind === 'heading') {
+    return block.level === 2 ? <h2 id={slug(block.text)}>{block.text}</h2> : <h3>{block.text}</h3>;
+  }
+  if (block.kind === 'paragraph') return <p>{block.text}</p>;
+  return (
+    <ul>
+      {block.items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** `/legal/{id}`: a legal document as a page, the same text its PDF prints (shared/legal). */
+export default function LegalDocumentPage({ match }: PageProps) {
+  const document = match.documentId ? findLegalDocument(match.documentId) : undefined;
+  const source = document ? legalSources[document.id] : undefined;
+  if (!document || source === undefined) return <NotFoundPage />;
+  const content = legalContent(document, source);
+  return (
+    <>
+      <PageHero
+        title={content.title}
+        intro={document.description}
+        lead={<BackLink to={legalCopy.backLink.href} label={legalCopy.backLink.label} />}
+      >
+        <div css={meta}>
+          <p data-testid="legal-reviewed">{`${legalCopy.reviewedLabel}: ${formatReviewDate(reviewDay(legalReviewedOn))}`}</p>
+          <DownloadLink legalDocument={document} />
+        </div>
+      </PageHero>
+      <Section aria-label={content.title}>
+        <Container>
+          <article css={article} data-testid="legal-text">
+            {content.blocks.map((block, index) => (
+              <Block key={index} block={block} />
+            ))}
+          </article>
+        </Container>
+      </Section>
+    </>
+  );
+}

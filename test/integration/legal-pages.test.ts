@@ -1,0 +1,112 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { buildLegalPdfs } from '../../scripts/build-legal-pdfs';
+import { createApp } from '../../server/app';
+import { createLogger } from '../../server/logger';
+import { company } from '../../shared/catalogue/company';
+import { legalDocuments } from '../../shared/catalogue/legal-documents';
+import { legalCopy } from '../../shared/catalogue/site-copy';
+import { decodeEntities } from '../support/html-entities';
+import { testConfig } from '../support/test-config';
+
+const app = createApp({ config: testConfig(), logger: createLogger('silent') });
+
+const textOf = (html: string) =>
+  decodeEntities(html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+const between = (html: string, open: RegExp, close: string) => {
+  const start = open.exec(html);
+  if (!start) return '';
+  const from = start.index + start[0].length;
+  return html.slice(from, html.indexOf(close, from));
+};
+
+/** Title, review line and body as the page shows them, in reading order. */
+const pageDocumentText = (html: string) =>
+  [
+    textOf(between(html, /<h1[^>]*>/, '</h1>')),
+    textOf(between(html, /<p[^>]*data-testid="legal-reviewed"[^>]*>/, '</p>')),
+    textOf(between(html, /<article[^>]*data-testid="legal-text"[^>]*>/, '</article>')),
+  ].join(' ');
+
+/**
+ * The PDF's text without its page furniture: the company eyebrow above the title, and on every
+ * page the footer (legal name, 'Page n of m') and the running title of later pages.
+ */
+const pdfDocumentText = (pdf: string, title: string) => {
+  const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' });
+  return text
+    .split(/\f/)
+    .flatMap((pageText, index) =>
+      pageText
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => !/^Page \d+ of \d+$/.test(line.replace(/^.*\s{2,}/, '')))
+        .map((line) => line.replace(/\s{2,}Page \d+ of \d+$/, ''))
+        .filter((line) => line !== company.legalName && line !== company.legalName.toUpperCase())
+        .filter((line) => index === 0 || line !== title),
+    )
+    .join(' ');
+};
+
+/** Line breaks and spacing differ between a page and a printed sheet; the characters may not. */
+const letters = (text: string) => text.replace(/\s+/g, '');
+
+const hasPdftotext = spawnSync('pdftotext', ['-v']).error === undefined;
+
+describe('legal documents as pages', () => {
+  let pdfDir: string;
+
+  beforeAll(async () => {
+    if (!hasPdftotext) throw new Error("pdftotext is missing: install Debian's poppler-utils (.ci/run does as root)");
+    pdfDir = await mkdtemp(path.join(os.tmpdir(), 'legal-pages-'));
+    await buildLegalPdfs(pdfDir);
+  });
+
+  afterAll(async () => {
+    await rm(pdfDir, { recursive: true, force: true });
+  });
+
+  it.each(legalDocuments.map((doc) => [doc.path, doc] as const))(
+    'when %s is opened, then it is the same document as its PDF, with its own title, description and canonical link',
+    async (pagePath, doc) => {
+      const res = await request(app).get(pagePath).expect(200);
+      const html = res.text;
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`${doc.title} | ${company.name}`);
+      expect(html).toContain(`<meta name="description" content="${doc.description}">`);
+      expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${doc.path}">`);
+      expect(html).toContain(`href="${doc.url}"`);
+
+      const onPage = pageDocumentText(html);
+      expect(onPage).toMatch(new RegExp(`^${doc.title} ${legalCopy.reviewedLabel}: \\d{1,2} [A-Z][a-z]+ 20\\d\\d `));
+      expect(onPage.length).toBeGreaterThan(5000);
+      const inPdf = pdfDocumentText(path.join(pdfDir, doc.filename), doc.title);
+      expect(letters(onPage)).toBe(letters(inPdf));
+    },
+  );
+
+  it('when the PDF text is compared, then a changed word would be noticed', () => {
+    const doc = legalDocuments[0];
+    const inPdf = pdfDocumentText(path.join(pdfDir, doc.filename), doc.title);
+    expect(letters(inPdf.replace('Terms', 'Turms'))).not.toBe(letters(inPdf));
+    expect(inPdf).not.toMatch(/Page \d+ of \d+/);
+  });
+
+  it('when the legal page lists the documents, then each card links its page beside its PDF', async () => {
+    const html = (await request(app).get('/legal').expect(200)).text;
+    for (const doc of legalDocuments) {
+      const card = between(html, new RegExp(`<h2 id="legal-${doc.id}"[^>]*>`), '</li>');
+      expect(card).toContain(`href="${doc.url}"`);
+      expect(card).toMatch(new RegExp(`<a[^>]*href="${doc.path}"[^>]*>${legalCopy.readLabel}</a>`));
+    }
+  });
+
+  it('when an unknown document is asked for, then the answer is the 404 page', async () => {
+    await request(app).get('/legal/no-such-policy').expect(404);
+    await request(app).get('/legal/privacy-policy.pdf').expect(404);
+  });
+});
