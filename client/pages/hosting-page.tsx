@@ -1,4 +1,11 @@
-import { hostingPages, isPlanKind, pastelReasons, plansByKind, vpsOperatingSystems } from '../../shared/catalogue/plans';
+import {
+  hostingPages,
+  isPlanKind,
+  pastelReasons,
+  plansByKind,
+  vpsOperatingSystems,
+  vpsPlans,
+} from '../../shared/catalogue/plans';
 import type { PageProps } from '../app/page-types';
 import { OrderDialogHost } from '../features/order-dialog/order-dialog-host';
 import { PageHero } from '../ui/page-hero';
@@ -6,6 +13,7 @@ import { Benefits } from './hosting/benefits';
 import { OperatingSystems } from './hosting/operating-systems';
 import { PlanGrid } from './hosting/plan-grid';
 import { Reasons } from './hosting/reasons';
+import { VpsComparison } from './hosting/vps-comparison';
 
 /** The six hosting pages of §2: one layout, filled from the plan catalogue of the route's kind. */
 export default function HostingPage({ match }: PageProps) {
@@ -16,6 +24,7 @@ export default function HostingPage({ match }: PageProps) {
       <PageHero title={page.title} intro={page.blurb} />
       <Benefits benefits={page.benefits} />
       <PlanGrid page={page} plans={plansByKind[kind]} />
+      {kind === 'vps' && <VpsComparison page={page} plans={vpsPlans} />}
       {kind === 'vps' && <OperatingSystems section={vpsOperatingSystems} />}
       {kind === 'pastel' && <Reasons section={pastelReasons} />}
       <OrderDialogHost />

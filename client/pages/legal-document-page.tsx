@@ -60,15 +60,38 @@ const slug = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+const PHONE = /(\+27(?:[\s-]?\d){9})/;
+
+/** Text with its phone numbers kept on one line. */
+function Prose({ text }: { text: string }) {
+  return text.split(PHONE).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="phone-number">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 function Block({ block }: { block: LegalBlock }) {
   if (block.kind === 'heading') {
     return block.level === 2 ? <h2 id={slug(block.text)}>{block.text}</h2> : <h3>{block.text}</h3>;
   }
-  if (block.kind === 'paragraph') return <p>{block.text}</p>;
+  if (block.kind === 'paragraph') {
+    return (
+      <p>
+        <Prose text={block.text} />
+      </p>
+    );
+  }
   return (
     <ul>
       {block.items.map((item) => (
-        <li key={item}>{item}</li>
+        <li key={item}>
+          <Prose text={item} />
+        </li>
       ))}
     </ul>
   );

@@ -110,8 +110,9 @@ function inPageLayoutProblems(scope: { within?: string; menuEntries?: string }):
     // Text on one line can split neither a word nor a number: the checks below are for wrapped text.
     if (linesOf(range) < 2) continue;
 
-    // A word is never split across two lines (hyphenated words and addresses may break at their hyphen).
-    for (const match of text.matchAll(/[^\s\-\/@.]{2,}/g)) {
+    // A word is never split across two lines (hyphenated words and addresses may break at their
+    // hyphen, and a legal citation such as 'section 11(1)(f)' before an opening bracket).
+    for (const match of text.matchAll(/[^\s\-\/@.(]{2,}/g)) {
       range.setStart(node, match.index ?? 0);
       range.setEnd(node, (match.index ?? 0) + match[0].length);
       if (linesOf(range) > 1) problems.push(`the word "${match[0]}" is split across lines in ${describe(box)}`);

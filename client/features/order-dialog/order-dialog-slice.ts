@@ -3,6 +3,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export interface ChosenPlan {
   kind: string;
   planId: string;
+  /** The id of the button that opened the dialog, which gets focus back when it closes. */
+  opener?: string;
 }
 
 export type OrderDialogState = { open: false } | ({ open: true } & ChosenPlan);

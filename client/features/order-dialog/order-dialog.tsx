@@ -25,8 +25,8 @@ export function OrderDialog() {
   const state = useAppSelector(selectOrderDialog);
   const submitting = useAppSelector((s) => selectIsSubmitting(s, 'order'));
   const [shown, setShown] = useState<ChosenPlan | null>(null);
-  if (state.open && (shown?.kind !== state.kind || shown.planId !== state.planId)) {
-    setShown({ kind: state.kind, planId: state.planId });
+  if (state.open && (shown?.kind !== state.kind || shown.planId !== state.planId || shown.opener !== state.opener)) {
+    setShown({ kind: state.kind, planId: state.planId, opener: state.opener });
   }
   const chosen = resolve(shown);
   if (!chosen) return null;
@@ -38,7 +38,7 @@ export function OrderDialog() {
       title={orderCopy.title(plan.name)}
       description={orderCopy.description}
       onRequestClose={() => dispatch(orderDialogClosed())}
-      returnFocusTo={() => document.getElementById(orderButtonId(kind, plan.id))}
+      returnFocusTo={() => document.getElementById(shown?.opener ?? orderButtonId(kind, plan.id))}
       locked={submitting}
       testId="order-dialog"
     >

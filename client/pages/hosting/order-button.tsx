@@ -17,26 +17,30 @@ export function OrderButton({
   planId,
   label,
   describedBy,
+  place,
 }: {
   kind: PlanKind;
   planId: string;
   label: string;
   describedBy: string;
+  /** Where the button sits when the plan is offered in more than one place (ids stay unique). */
+  place?: string;
 }) {
   const dispatch = useAppDispatch();
+  const id = orderButtonId(kind, planId, place);
   return (
     <form
       method="get"
       action={paths.contact}
       onSubmit={(event) => {
         event.preventDefault();
-        dispatch(orderDialogOpened({ kind, planId }));
+        dispatch(orderDialogOpened({ kind, planId, opener: id }));
       }}
     >
       <input type="hidden" name={ORDER_QUERY_PARAM} value={planId} />
       <Button
         type="submit"
-        id={orderButtonId(kind, planId)}
+        id={id}
         aria-haspopup="dialog"
         aria-describedby={describedBy}
         onPointerEnter={preloadOrderDialog}

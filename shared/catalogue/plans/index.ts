@@ -4,7 +4,15 @@ export { microsoft365Plans } from './microsoft-365';
 export { pastelPlans, pastelReasons, type ReasonsSection } from './pastel';
 export { resellerPlans } from './reseller';
 export { sharedPlans } from './shared-hosting';
-export { VPS_LOCATIONS, vpsOperatingSystems, vpsPlans, type OperatingSystem, type OperatingSystemsSection } from './vps';
+export {
+  VPS_LOCATIONS,
+  vpsComparison,
+  vpsOperatingSystems,
+  vpsPlans,
+  type OperatingSystem,
+  type OperatingSystemsSection,
+  type VpsSortKey,
+} from './vps';
 export { findPlan, hostingPages, plansByKind } from './pages';
 export { hostingPageHeads, isPlanKind, planKinds } from './page-heads';
 export { CONTACT_FOR_PRICING, displayPrice, PER_MONTH, PER_YEAR, planDetails, VAT_INCLUDED } from './plan-text';

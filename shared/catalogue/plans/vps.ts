@@ -90,3 +90,25 @@ export const vpsOperatingSystems: OperatingSystemsSection = {
     { name: 'Windows Server', versions: [], note: 'Contact us' },
   ],
 };
+
+export type VpsSortKey = 'price' | 'cpus' | 'ram' | 'storage';
+
+/** The comparison table below the VPS cards: every plan in one table, sortable by its numbers. */
+export const vpsComparison = {
+  title: 'Compare All VPS Plans',
+  blurb: 'Every plan side by side. Sort by price, vCPU, memory or storage to find the right fit.',
+  caption: 'VPS plans compared: vCPU, RAM, NVMe storage and prices including VAT',
+  sortBy: 'Sort by',
+  columns: {
+    plan: 'Plan',
+    cpus: 'vCPU',
+    ram: 'RAM',
+    storage: 'NVMe Storage',
+    price: 'Monthly',
+    yearly: 'Yearly',
+    order: 'Order',
+  },
+  /** After the number on narrow screens, where the column heading is out of sight. */
+  units: { cpus: 'vCPU', ram: 'RAM', storage: 'NVMe' },
+  noYearlyPrice: 'No yearly price',
+} as const;

@@ -1,0 +1,326 @@
+import { css } from '@emotion/react';
+import { useState, useSyncExternalStore } from 'react';
+import {
+  PER_MONTH,
+  PER_YEAR,
+  VAT_INCLUDED,
+  vpsComparison as copy,
+  type HostingPage,
+  type VpsPlan,
+  type VpsSortKey,
+} from '../../../shared/catalogue/plans';
+import { Container, Section } from '../../ui/container';
+import { IconPath } from '../../ui/icons';
+import { mq } from '../../ui/tokens';
+import { OrderButton } from './order-button';
+import { nextSort, sortVpsPlans, type VpsSort } from './sort-vps-plans';
+
+const sortIcons = {
+  none: 'M7 15l5 5 5-5M7 9l5-5 5 5',
+  ascending: 'M12 19V5M5 12l7-7 7 7',
+  descending: 'M12 5v14M19 12l-7 7-7-7',
+} as const;
+
+/**
+ * A real table from 768 px up. Narrower, each row becomes a three-line block (plan and monthly
+ * price; specs and yearly price; the order button) and the sort buttons a row of chips above it,
+ * so a phone never scrolls sideways.
+ */
+const styles = css`
+  .intro {
+    text-align: center;
+    max-width: 40rem;
+    margin: 0 auto 2rem;
+    color: var(--fg-muted);
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: 0.95rem;
+    font-variant-numeric: tabular-nums;
+  }
+  caption {
+    caption-side: top;
+    text-align: left;
+    color: var(--fg-muted);
+    font-size: 0.9rem;
+    padding-bottom: 0.75rem;
+  }
+  th,
+  td {
+    padding: 0.7rem 0.75rem;
+    text-align: right;
+    white-space: nowrap;
+  }
+  th:first-of-type,
+  tbody th {
+    text-align: left;
+  }
+  thead th {
+    font-size: 0.85rem;
+    color: var(--fg-muted);
+    font-weight: 600;
+    border-bottom: 1px solid var(--border);
+  }
+  tbody tr {
+    border-bottom: 1px solid var(--border);
+  }
+  tbody tr:hover {
+    background: var(--bg-muted);
+  }
+  tbody th {
+    font-weight: 700;
+  }
+  .price {
+    font-weight: 700;
+  }
+  .vat {
+    display: block;
+    font-size: 0.75rem;
+    font-weight: 500;
+    color: var(--fg-muted);
+  }
+  .none {
+    color: var(--fg-muted);
+  }
+  .sort {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+    padding: 0.3rem 0.5rem;
+    margin: -0.3rem -0.5rem;
+    border: 0;
+    border-radius: 0.4rem;
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
+  }
+  .sort:hover,
+  [aria-sort] .sort {
+    color: var(--fg);
+  }
+  .sort:focus-visible {
+    outline: 2px solid var(--primary);
+    outline-offset: 2px;
+  }
+  td.order {
+    width: 1%;
+  }
+  td.order button {
+    padding: 0.45rem 0.9rem;
+    font-size: 0.875rem;
+  }
+  .unit {
+    display: none;
+  }
+  @media (max-width: 767px) {
+    table,
+    tbody,
+    thead,
+    thead tr {
+      display: block;
+    }
+    caption {
+      display: block;
+    }
+    thead tr {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.5rem;
+      margin-bottom: 0.75rem;
+    }
+    thead th {
+      display: none;
+      padding: 0;
+      border: 0;
+    }
+    table.sortable thead th.sortable {
+      display: block;
+    }
+    table.sortable .sort {
+      margin: 0;
+      padding: 0.35rem 0.7rem;
+      border: 1px solid var(--border);
+      border-radius: 999px;
+    }
+    table.sortable [aria-sort] .sort {
+      border-color: var(--primary);
+    }
+    tbody tr {
+      display: grid;
+      grid-template-columns: max-content max-content max-content minmax(0, 1fr);
+      grid-template-areas:
+        'plan plan price price'
+        'cpus ram storage .'
+        'yearly yearly yearly yearly'
+        'order order order order';
+      align-items: baseline;
+      gap: 0.35rem 0.75rem;
+      padding: 0.9rem 0.25rem;
+    }
+    th,
+    td {
+      padding: 0;
+      text-align: left;
+    }
+    tbody th {
+      grid-area: plan;
+    }
+    td.cpus {
+      grid-area: cpus;
+    }
+    td.ram {
+      grid-area: ram;
+    }
+    td.storage {
+      grid-area: storage;
+    }
+    td.price {
+      grid-area: price;
+      text-align: right;
+    }
+    td.yearly {
+      grid-area: yearly;
+      text-align: right;
+    }
+    td.yearly.empty {
+      display: none;
+    }
+    td.order {
+      grid-area: order;
+      width: auto;
+      padding-top: 0.4rem;
+    }
+    .unit {
+      display: inline;
+    }
+    .price .vat {
+      display: inline;
+      margin-left: 0.25rem;
+    }
+    td.yearly .vat {
+      display: inline;
+      margin-left: 0.25rem;
+    }
+  }
+  ${mq.md} {
+    .scroll {
+      border: 1px solid var(--border);
+      border-radius: 1rem;
+      background: var(--bg-elevated);
+      padding: 0.5rem 0.75rem;
+    }
+    tbody tr:last-of-type {
+      border-bottom: 0;
+    }
+  }
+`;
+
+const subscribe = () => () => undefined;
+
+function Heading({ column, sort, onSort }: { column: VpsSortKey; sort?: VpsSort; onSort?: (key: VpsSortKey) => void }) {
+  const label = copy.columns[column];
+  const active = sort?.key === column ? sort.direction : undefined;
+  return (
+    <th scope="col" className={onSort ? 'sortable' : undefined} aria-sort={active}>
+      {onSort ? (
+        <button type="button" className="sort" onClick={() => onSort(column)} data-testid={`sort-${column}`}>
+          {label}
+          <IconPath d={sortIcons[active ?? 'none']} size={14} aria-hidden="true" />
+        </button>
+      ) : (
+        label
+      )}
+    </th>
+  );
+}
+
+function Row({ page, plan }: { page: HostingPage; plan: VpsPlan }) {
+  const rowId = `compare-${plan.id}`;
+  return (
+    <tr data-testid="comparison-row">
+      <th scope="row" id={rowId}>
+        {plan.name}
+      </th>
+      <td className="cpus">
+        {plan.cpus}
+        <span className="unit"> {copy.units.cpus}</span>
+      </td>
+      <td className="ram">
+        {plan.ram}
+        <span className="unit"> {copy.units.ram}</span>
+      </td>
+      <td className="storage">
+        {plan.storage}
+        <span className="unit"> {copy.units.storage}</span>
+      </td>
+      <td className="price">
+        {plan.price}
+        <span className="unit">{PER_MONTH}</span>
+        <span className="vat">{VAT_INCLUDED}</span>
+      </td>
+      <td className={plan.yearlyPrice ? 'yearly' : 'yearly empty'}>
+        {plan.yearlyPrice ? (
+          <>
+            {plan.yearlyPrice}
+            <span className="unit">{PER_YEAR}</span>
+            <span className="vat">{VAT_INCLUDED}</span>
+          </>
+        ) : (
+          <span className="none" aria-label={copy.noYearlyPrice}>
+            –
+          </span>
+        )}
+      </td>
+      <td className="order">
+        <OrderButton kind={page.kind} planId={plan.id} label={page.orderLabel} describedBy={rowId} place="table" />
+      </td>
+    </tr>
+  );
+}
+
+/** Below the VPS cards: the 14 plans as one table, sortable once the page's script has run. */
+export function VpsComparison({ page, plans }: { page: HostingPage; plans: readonly VpsPlan[] }) {
+  const [sort, setSort] = useState<VpsSort>({ key: 'price', direction: 'ascending' });
+  // Sort buttons only where they work: the server HTML (and JavaScript off) has plain headings.
+  const interactive = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+  const onSort = interactive ? (key: VpsSortKey) => setSort((current) => nextSort(current, key)) : undefined;
+  const rows = sortVpsPlans(plans, sort);
+  return (
+    <Section css={styles} aria-labelledby="compare-heading" data-testid="vps-comparison">
+      <Container>
+        <h2 id="compare-heading" css={{ textAlign: 'center', fontSize: 'clamp(1.6rem, 3.5vw, 2.2rem)', marginBottom: '0.75rem' }}>
+          {copy.title}
+        </h2>
+        <p className="intro">{copy.blurb}</p>
+        <div className="scroll">
+          <table className={interactive ? 'sortable' : undefined}>
+            <caption>{copy.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{copy.columns.plan}</th>
+                {(['cpus', 'ram', 'storage', 'price'] as const).map((column) => (
+                  <Heading key={column} column={column} sort={interactive ? sort : undefined} onSort={onSort} />
+                ))}
+                <th scope="col">{copy.columns.yearly}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{copy.columns.order}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((plan) => (
+                <Row key={plan.id} page={page} plan={plan} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Container>
+    </Section>
+  );
+}
