@@ -55,7 +55,7 @@ describe('plan cards in the browser', () => {
       })),
     );
     expect(badges.filter((b) => b.popular).map((b) => b.plan)).toEqual(['CXN3']);
-    expect(badges.filter((b) => b.yearly).map((b) => [b.plan, b.yearly])).toEqual([['CXN1', 'or R750/yearSave 50%']]);
+    expect(badges.filter((b) => b.yearly).map((b) => [b.plan, b.yearly])).toEqual([['CXN1', 'or R750/year incl. VATSave 50%']]);
     expect(await isVisible(page, '[data-plan="CXN3"] > span')).toBe(true);
     const labels = await page.$$eval('[data-testid="order-button"]', (buttons) => [
       ...new Set(buttons.map((b) => b.textContent)),
@@ -98,6 +98,116 @@ describe('plan cards in the browser', () => {
     await page.waitForFunction(() =>
       performance.getEntriesByType('resource').some((entry) => entry.name.includes('order-dialog')),
     );
+    await page.close();
+  });
+});
+
+describe('the VPS comparison table', () => {
+  const rowsOf = (page: Page) =>
+    page.$$eval('[data-testid="comparison-row"]', (rows) =>
+      rows.map((row) => [...row.children].map((cell) => (cell as HTMLElement).innerText.replace(/\s+/g, ' ').trim())),
+    );
+  const ariaSorts = (page: Page) =>
+    page.$$eval('[data-testid="vps-comparison"] thead th', (ths) =>
+      ths.map((th) => th.getAttribute('aria-sort')).filter((sort): sort is string => sort !== null),
+    );
+  const column = { cpus: 1, ram: 2, storage: 3, price: 4 } as const;
+  const numberIn = (text: string) => Number(text.replace(/[^0-9]/g, '').slice(0, 6));
+  const num = (cell: string) => numberIn(cell.split(' ')[0]);
+
+  it('when a visitor sorts by each column, then the rows follow it both ways and the heading says so', async () => {
+    const { page, errors } = await openPage(chromium.browser, 1280, 900);
+    await gotoHydrated(page, `${site.url}/server-hosting`);
+    const initial = await rowsOf(page);
+    expect(initial).toHaveLength(14);
+    expect(initial[0]).toEqual(['CXN1', '1', '2 GB', '25 GB', 'R124 incl. VAT', 'R750 incl. VAT', 'Order Now']);
+    expect(await ariaSorts(page)).toEqual(['ascending']);
+    for (const key of ['cpus', 'ram', 'storage', 'price'] as const) {
+      for (const direction of ['ascending', 'descending']) {
+        await page.click(`[data-testid="sort-${key}"]`);
+        const values = (await rowsOf(page)).map((cells) => num(cells[column[key]]));
+        const sorted = [...values].sort((a, b) => (direction === 'ascending' ? a - b : b - a));
+        expect(values).toEqual(sorted);
+        expect(new Set(values).size).toBeGreaterThan(1);
+        expect(await page.$eval(`[data-testid="sort-${key}"]`, (b) => b.closest('th')?.getAttribute('aria-sort'))).toBe(
+          direction,
+        );
+        expect(await ariaSorts(page)).toHaveLength(1);
+      }
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('when its Order Now is pressed on CXN7, then the same dialog opens for CXN7, and focus returns to that button', async () => {
+    const { page, errors } = await openPage(chromium.browser, 1280, 900);
+    await gotoHydrated(page, `${site.url}/server-hosting`);
+    await page.click('#order-vps-CXN7-table');
+    await page.waitForSelector('dialog[open] [data-testid="order-form"]', { timeout: 15_000 });
+    expect(await page.$eval('dialog[open] h2', (h) => h.textContent)).toBe('Order CXN7');
+    expect(await page.$eval('[data-testid="order-summary"]', (s) => (s as HTMLElement).innerText.replace(/\s+/g, ' '))).toContain(
+      'R1249/month incl. VAT',
+    );
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('dialog:not([open])');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('order-vps-CXN7-table');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('when seen at 375 px, then every row fits on screen with its specs, prices incl. VAT and its order button', async () => {
+    const { page, errors } = await openPage(chromium.browser, 375, 800);
+    await gotoHydrated(page, `${site.url}/server-hosting`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const boxes = await page.$$eval('[data-testid="comparison-row"]', (rows) =>
+      rows.map((row) => {
+        const box = row.getBoundingClientRect();
+        return { left: box.left, right: box.right, text: (row as HTMLElement).innerText.replace(/\s+/g, ' ') };
+      }),
+    );
+    for (const box of boxes) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(375);
+    }
+    expect(boxes[0].text).toBe('CXN1 1 vCPU 2 GB RAM 25 GB NVMe R124/month incl. VAT R750/year incl. VAT Order Now');
+    expect(boxes[13].text).toBe('CXN14 16 vCPU 64 GB RAM 2500 GB NVMe R5374/month incl. VAT Order Now');
+    await page.click('[data-testid="sort-ram"]');
+    await page.click('[data-testid="sort-ram"]');
+    expect((await rowsOf(page))[0][0]).toBe('CXN12');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('when JavaScript is off, then the table is in the page with plain headings and working order links', async () => {
+    const { page } = await openPage(chromium.browser, 1280, 900);
+    await page.setJavaScriptEnabled(false);
+    await page.goto(`${site.url}/server-hosting`);
+    expect(await rowsOf(page)).toHaveLength(14);
+    expect(await page.$$('[data-testid="vps-comparison"] thead button')).toHaveLength(0);
+    await Promise.all([page.waitForNavigation(), page.click('#order-vps-CXN2-table')]);
+    expect(new URL(page.url()).search).toBe('?plan=CXN2');
+    await page.close();
+  });
+});
+
+describe('VAT wording beside every price a visitor sees', () => {
+  it('when a priced hosting page is seen, then every rand amount on screen has incl. VAT beside it', async () => {
+    const { page } = await openPage(chromium.browser, 1280, 900);
+    for (const path of ['/server-hosting', '/pastel-hosting']) {
+      await gotoHydrated(page, `${site.url}${path}`);
+      const bare = await page.evaluate(() => {
+        const found: string[] = [];
+        for (const el of document.querySelectorAll('main *')) {
+          const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '');
+          if (!own.some((text) => /\bR\d/.test(text))) continue;
+          // The wording sits in the same box as the amount, or in the next box within its parent.
+          const context = (el.parentElement as HTMLElement).innerText.replace(/\s+/g, ' ');
+          if (!/R\d+ ?(\/(month|year))? ?incl\. VAT/.test(context)) found.push(context.slice(0, 80));
+        }
+        return found;
+      });
+      expect(bare).toEqual([]);
+    }
     await page.close();
   });
 });

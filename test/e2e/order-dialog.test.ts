@@ -388,7 +388,7 @@ describe('against the real endpoint', () => {
     expect(email.header('Subject')).toContain('Hosting order from Thandi Nkosi');
     expect(email.header('Reply-To')).toContain(VISITOR.email);
     expect(email.text?.replace(/\r\n/g, '\n')).toContain(
-      'Plan: SME Standard\nPrice: R1821\nPlan Details: 5 users, 6 CPUs, 8 GB RAM, 300 GB storage, Windows Server 2022, 30 days of backups\n\n' +
+      'Plan: SME Standard\nPrice: R1821/month incl. VAT\nPlan Details: 5 users, 6 CPUs, 8 GB RAM, 300 GB storage, Windows Server 2022, 30 days of backups\n\n' +
         'Additional Requirements:\nWe have 5 users on Pastel Partner.',
     );
     expect(errors).toEqual([]);

@@ -195,13 +195,8 @@ const styles = css`
     .unit {
       display: inline;
     }
-    .price .vat {
+    .vat {
       display: inline;
-      margin-left: 0.25rem;
-    }
-    td.yearly .vat {
-      display: inline;
-      margin-left: 0.25rem;
     }
   }
   ${mq.md} {
@@ -257,15 +252,13 @@ function Row({ page, plan }: { page: HostingPage; plan: VpsPlan }) {
       </td>
       <td className="price">
         {plan.price}
-        <span className="unit">{PER_MONTH}</span>
-        <span className="vat">{VAT_INCLUDED}</span>
+        <span className="unit">{PER_MONTH}</span> <span className="vat">{VAT_INCLUDED}</span>
       </td>
       <td className={plan.yearlyPrice ? 'yearly' : 'yearly empty'}>
         {plan.yearlyPrice ? (
           <>
             {plan.yearlyPrice}
-            <span className="unit">{PER_YEAR}</span>
-            <span className="vat">{VAT_INCLUDED}</span>
+            <span className="unit">{PER_YEAR}</span> <span className="vat">{VAT_INCLUDED}</span>
           </>
         ) : (
           <span className="none" aria-label={copy.noYearlyPrice}>

@@ -1,0 +1,56 @@
+import { legalDocuments } from '../../shared/catalogue/legal-documents';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { gotoHydrated, openPage } from '../support/page-helpers';
+import { startSite, type SiteServer } from '../support/site-server';
+
+let site: SiteServer;
+let chromium: TestBrowser;
+
+beforeAll(async () => {
+  [site, chromium] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await Promise.all([chromium?.close(), site?.close()]);
+});
+
+describe('legal documents in the browser', () => {
+  it('when a visitor presses Read Online on a card, then the document opens as a page, and Download PDF there still confirms', async () => {
+    const { page, errors } = await openPage(chromium.browser, 375, 800);
+    await gotoHydrated(page, `${site.url}/legal`);
+    const doc = legalDocuments[1];
+    await page.click(`[data-testid="read-${doc.id}"]`);
+    await page.waitForSelector('[data-testid="legal-text"]');
+    expect(new URL(page.url()).pathname).toBe(doc.path);
+    expect(await page.title()).toBe(`${doc.title} | Kopano IT Solutions`);
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe(doc.title);
+    const headings = await page.$$eval('[data-testid="legal-text"] h2', (hs) => hs.length);
+    expect(headings).toBeGreaterThan(5);
+    // Comfortable on a phone: body text at least 16 px, lines inside the screen.
+    const text = await page.$eval('[data-testid="legal-text"] p', (p) => ({
+      size: parseFloat(getComputedStyle(p).fontSize),
+      right: p.getBoundingClientRect().right,
+    }));
+    expect(text.size).toBeGreaterThanOrEqual(16);
+    expect(text.right).toBeLessThanOrEqual(375);
+    await page.click(`[data-testid="download-${doc.id}"]`);
+    await page.waitForFunction(
+      (name) => [...document.querySelectorAll('[role="status"], [role="alert"]')].some((t) => t.textContent?.includes(name)),
+      { timeout: 10_000 },
+      `${doc.filename} download started`,
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('when JavaScript is off, then every document page shows its whole text', async () => {
+    const { page } = await openPage(chromium.browser, 375, 800);
+    await page.setJavaScriptEnabled(false);
+    for (const doc of legalDocuments) {
+      const res = await page.goto(`${site.url}${doc.path}`);
+      expect(res?.status()).toBe(200);
+      const length = await page.$eval('[data-testid="legal-text"]', (a) => (a as HTMLElement).innerText.length);
+      expect(length).toBeGreaterThan(5000);
+    }
+    await page.close();
+  });
+});
