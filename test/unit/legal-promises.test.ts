@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_THEME } from '../../shared/theme';
+import { testConfig } from '../support/test-config';
+
+/**
+ * What the privacy policy promises about this site, held against the code and the deploy files
+ * that make it true. A change to either side fails here until the other follows.
+ */
+const root = path.resolve(__dirname, '../..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8').replace(/\s+/g, ' ');
+const policy = read('static/legal/privacy-policy.md');
+const config = testConfig();
+
+describe('the privacy policy against the site', () => {
+  it('when it says how long undeliverable messages are kept, then that is the outbox retention default', () => {
+    const days = Number(/Outgoing messages that could not be delivered from our server: up to (\d+) days/.exec(policy)?.[1]);
+    expect(days).toBe(config.mail.retentionDays);
+  });
+
+  it('when it says how long web server logs are kept, then the journal for the unit keeps exactly that', () => {
+    const days = /Web server logs, including error reports: (\d+) days/.exec(policy)?.[1];
+    expect(days).toBe('90');
+    expect(read('deploy/journald@website.conf')).toContain(`MaxRetentionSec=${days}day`);
+    expect(read('deploy/website.service')).toContain('LogNamespace=website');
+  });
+
+  it('when it says what an untouched site looks like, then that is the default theme', () => {
+    expect(DEFAULT_THEME).toBe('dark');
+    expect(policy).toContain('If you never change the theme, the site shows its dark appearance and sets no cookie.');
+    expect(policy).not.toMatch(/follows your device setting/);
+  });
+
+  it('when it says IP addresses are not logged, then nginx in front keeps no access log and IPs live ten minutes', () => {
+    expect(policy).toContain('It does not record your IP address, the referring page or your browser');
+    const nginx = read('deploy/nginx.conf');
+    const servers = nginx.split(/\bserver \{/).slice(1);
+    expect(servers.length).toBeGreaterThan(0);
+    for (const server of servers) expect(server).toContain('access_log off;');
+    expect(policy).toContain('for the ten minutes our limits on form submissions count requests');
+    expect(config.rateLimit.windowMs).toBe(10 * 60 * 1000);
+  });
+
+  it('when it names the parties that receive information, then no error-reporting service is among them', () => {
+    expect(policy).not.toMatch(/error-reporting (provider|service)/);
+    expect(policy).toContain('technical error report to our own web server');
+  });
+});
