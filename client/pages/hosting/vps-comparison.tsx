@@ -195,7 +195,7 @@ const styles = css`
     .unit {
       display: inline;
     }
-    .vat {
+    td.yearly .vat {
       display: inline;
     }
   }
