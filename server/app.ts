@@ -12,6 +12,8 @@ import { responseCompression } from './response-compression';
 import type { MailService } from './mail/mail-service';
 import { createCaptcha, type Captcha } from './security/captcha';
 import { CAPTCHA_USED_DIR, createReplayGuard } from './security/captcha-replay-guard';
+import { createRedisReplayGuard } from './security/redis-replay-guard';
+import type { SharedState } from './shared-state/redis';
 import { cspNonce, securityHeaders } from './security/headers';
 import { floodGate } from './security/rate-limit';
 import { readiness } from './readiness';
@@ -31,6 +33,8 @@ export interface AppDeps {
   mail?: MailService;
   /** Defaults to the provider in config; tests may pass one with their own clock or guard. */
   captcha?: Captcha;
+  /** With REDIS_URL: the limits and used captcha solutions every process shares. */
+  shared?: SharedState;
 }
 
 /** Builds the whole site as an Express app. It never listens: server/index.ts and tests do that. */
@@ -40,7 +44,11 @@ export function createApp({
   assets = loadAssets(config.buildDir),
   staticDir = path.resolve('static/public'),
   mail,
-  captcha = createCaptcha(config.captcha, createReplayGuard({ dir: path.join(config.dataDir, CAPTCHA_USED_DIR) })),
+  shared,
+  captcha = createCaptcha(
+    config.captcha,
+    shared ? createRedisReplayGuard(shared) : createReplayGuard({ dir: path.join(config.dataDir, CAPTCHA_USED_DIR) }),
+  ),
 }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -51,8 +59,8 @@ export function createApp({
     res.set('Cache-Control', 'no-store').json({ status: 'ok', release: config.release });
   });
   // The cheapest refusal first: a client past the posts' limit is answered before any other work.
-  app.post(SEND_CONTACT_EMAIL_PATH, floodGate({ ...config.rateLimit, name: 'send-contact-email', logger }));
-  app.get('/readyz', readiness(mail));
+  app.post(SEND_CONTACT_EMAIL_PATH, floodGate({ ...config.rateLimit, name: 'send-contact-email', logger, shared }));
+  app.get('/readyz', readiness(mail, shared));
   const load = new LoadGauge(BUSY_AT_IN_FLIGHT);
   app.use(load.middleware());
   app.use(requestLogging(logger));
@@ -62,7 +70,7 @@ export function createApp({
   // compression middleware is only for the API's answers, robots.txt and the sitemap.
   app.use(staticFiles(config.buildDir, staticDir, logger));
   app.use(['/api', '/functions', '/robots.txt', '/sitemap.xml'], responseCompression());
-  app.use(apiRoutes({ config, logger, mail, captcha }));
+  app.use(apiRoutes({ config, logger, mail, captcha, shared }));
   app.use(seoRoutes(config.publicUrl));
   app.get(
     '/{*splat}',

@@ -32,6 +32,11 @@ export interface Config {
   release: string;
   mail: { smtpUrl?: string; to: string; from: string; retry: RetryPolicy; retentionDays: number };
   /**
+   * Several processes: rate-limit counters and used captcha solutions live in this Redis, so
+   * every process sees the same. Unset: one process keeps them itself (memory and DATA_DIR).
+   */
+  redisUrl?: string;
+  /**
    * ALTCHA's proof of work: each attempt is one PBKDF2 of `cost` iterations, and a challenge
    * takes between maxNumber/2 and maxNumber attempts, spread over the browser's workers.
    */
@@ -94,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // The privacy policy (static/legal/privacy-policy.md, section 5) promises 30 days.
       retentionDays: r.int('MAIL_RETENTION_DAYS', 30, 1, 3650),
     },
+    redisUrl: r.optionalUrl('REDIS_URL', ['redis:', 'rediss:']),
     captcha:
       captchaProvider === 'hcaptcha'
         ? { provider: 'hcaptcha', siteKey: r.required('HCAPTCHA_SITE_KEY'), secret: r.required('HCAPTCHA_SECRET') }
@@ -122,6 +128,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: r.int('SHUTDOWN_TIMEOUT_MS', 10000, 100, 60000),
     renderTimeoutMs: r.int('RENDER_TIMEOUT_MS', 5000, 100, 60000),
   };
+  if (config.redisUrl && config.captcha.provider === 'altcha' && !env.ALTCHA_HMAC_KEY) {
+    // Each process would otherwise sign with its own random key and refuse the others' challenges.
+    problems.push('ALTCHA_HMAC_KEY must be set when REDIS_URL is set: every process must sign challenges with the same key');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger } from './logger';
 import { createMailService, type MailService } from './mail/mail-service';
 import { createRetention } from './mail/retention';
+import { connectSharedState } from './shared-state/redis';
 
 function readConfig(): Config {
   try {
@@ -105,7 +106,7 @@ function shutdown(server: Server, signal: string) {
     clearTimeout(idle);
     logger.info({ ms: Date.now() - started }, 'server closed');
     // Requests are finished, so nothing enqueues any more; a send in flight may finish.
-    mail.stop().then(
+    Promise.all([mail.stop(), shared?.close()]).then(
       () => {
         logger.info({ ms: Date.now() - started }, 'outbox stopped; exiting');
         process.exit(cut ? 1 : 0);
@@ -118,7 +119,11 @@ function shutdown(server: Server, signal: string) {
   });
 }
 
-const app = createApp({ config, logger, mail });
+// REDIS_URL: the limits and used captcha solutions shared with the other processes (its client
+// reconnects by itself; pages never wait for it).
+const shared = config.redisUrl ? connectSharedState(config.redisUrl, logger) : undefined;
+
+const app = createApp({ config, logger, mail, shared });
 // Express 5 calls this on failure too, with the error (the 'error' handler below reports it).
 const server = app.listen(config.port, config.host, (error?: Error) => {
   if (error) return;

@@ -1,13 +1,14 @@
 import type { RequestHandler } from 'express';
 import type { MailService } from './mail/mail-service';
+import type { SharedState } from './shared-state/redis';
 
 /**
  * GET /readyz: whether this process can take a visitor's message now (the data folder is
  * writable), with the outbox's state for the operator. 200 when ready, 503 when a message could
- * not be stored. Counts, ages and outcomes only: no personal data. /healthz stays the cheap
- * liveness answer.
+ * not be stored, or, with REDIS_URL, while Redis (the shared limits and captcha records) is away.
+ * Counts, ages and outcomes only: no personal data. /healthz stays the cheap liveness answer.
  */
-export function readiness(mail: MailService | undefined): RequestHandler {
+export function readiness(mail: MailService | undefined, shared?: SharedState): RequestHandler {
   return (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     if (!mail) {
@@ -15,10 +16,16 @@ export function readiness(mail: MailService | undefined): RequestHandler {
       return;
     }
     mail.readiness().then((outbox) => {
-      const ready = outbox.writable;
-      res.status(ready ? 200 : 503).json({
-        status: ready ? 'ready' : 'unavailable',
-        ...(ready ? {} : { reason: 'the data folder cannot be written: messages cannot be stored' }),
+      const redis = shared ? (shared.ready() ? 'ready' : 'unreachable') : undefined;
+      const reason = !outbox.writable
+        ? 'the data folder cannot be written: messages cannot be stored'
+        : redis === 'unreachable'
+          ? 'redis is unreachable: shared limits and captcha records cannot be kept'
+          : undefined;
+      res.status(reason ? 503 : 200).json({
+        status: reason ? 'unavailable' : 'ready',
+        ...(reason ? { reason } : {}),
+        ...(redis ? { redis } : {}),
         outbox,
       });
     }, next);

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { MailService } from '../mail/mail-service';
 import type { Captcha } from '../security/captcha';
+import type { SharedState } from '../shared-state/redis';
 import { captchaChallengeRoute } from './captcha-challenge';
 import { clientErrorsRoute } from './client-errors';
 import { createErrorReportService } from './error-report-service';
@@ -14,13 +15,15 @@ export interface ApiDeps {
   logger: Logger;
   mail?: MailService;
   captcha: Captcha;
+  /** REDIS_URL's shared state, where every process counts the limits together. */
+  shared?: SharedState;
 }
 
 /** The site's three API routes, each with its own per-client limit (the posts' runs first of all, in app.ts). */
-export function apiRoutes({ config, logger, mail, captcha }: ApiDeps): Router {
+export function apiRoutes({ config, logger, mail, captcha, shared }: ApiDeps): Router {
   const router = Router();
   router.use(sendContactEmailRoute(config, createSubmissionService({ captcha, mail, logger })));
-  router.use(captchaChallengeRoute(config, captcha, logger));
-  router.use(clientErrorsRoute(config, createErrorReportService({ logger, release: config.release }), logger));
+  router.use(captchaChallengeRoute(config, captcha, logger, shared));
+  router.use(clientErrorsRoute(config, createErrorReportService({ logger, release: config.release }), logger, shared));
   return router;
 }

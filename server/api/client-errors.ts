@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Logger } from 'pino';
 import { ERROR_REPORT_PATH } from '../../shared/error-report';
 import type { Config } from '../config';
+import type { SharedState } from '../shared-state/redis';
 import { HttpError } from '../errors';
 import { perClientRateLimit } from '../security/rate-limit';
 import type { ErrorReportService } from './error-report-service';
@@ -11,12 +12,17 @@ import { sameOriginOnly } from './same-origin';
 export const ERROR_REPORT_BODY_LIMIT = '8kb';
 
 /** POST /api/client-errors: the browser's error beacon. Answers 204 with no body. */
-export function clientErrorsRoute(config: Config, reports: ErrorReportService, logger: Logger): Router {
+export function clientErrorsRoute(
+  config: Config,
+  reports: ErrorReportService,
+  logger: Logger,
+  shared?: SharedState,
+): Router {
   const router = Router();
   router.post(
     ERROR_REPORT_PATH,
     sameOriginOnly(config.publicUrl),
-    perClientRateLimit({ ...config.errorReportRateLimit, name: 'client-errors', logger }),
+    perClientRateLimit({ ...config.errorReportRateLimit, name: 'client-errors', logger, shared }),
     // sendBeacon sends the Blob's type; text/plain too, for browsers that drop it.
     ...jsonBody(ERROR_REPORT_BODY_LIMIT, ['application/json', 'text/plain']),
     (req, res) => {

@@ -69,7 +69,7 @@ export function createAltchaCaptcha({ hmacKey, cost, maxNumber, now = Date.now, 
     if (!verified) return { ok: false, reason: 'invalid' };
     const { nonce, expiresAt } = payload.challenge.parameters;
     // Checked and recorded in one step, so two racing copies cannot both pass.
-    return claimOnce(guard, nonce, (expiresAt as number) * 1000) ?? { ok: true };
+    return (await claimOnce(guard, nonce, (expiresAt as number) * 1000)) ?? { ok: true };
   };
 
   return {

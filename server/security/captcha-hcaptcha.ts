@@ -34,7 +34,7 @@ export function createHcaptchaCaptcha(options: HcaptchaOptions): Captcha {
 
   const verify = async (token: string): Promise<CaptchaVerdict> => {
     const id = createHash('sha256').update(token).digest('hex');
-    const claimed = claimOnce(guard, id, now() + TOKEN_MEMORY_MS);
+    const claimed = await claimOnce(guard, id, now() + TOKEN_MEMORY_MS);
     if (claimed) return claimed;
     let answer: SiteverifyAnswer;
     try {

@@ -11,9 +11,13 @@ import path from 'node:path';
 export interface ReplayGuard {
   /**
    * True the first time `id` is claimed; false for every later claim before `expiresAtMs`.
-   * Throws when the claim cannot be recorded (the folder is not writable): the caller refuses.
+   * Rejects when the claim cannot be recorded (the folder is not writable, Redis is away): the
+   * caller refuses. With REDIS_URL the guard is redis-replay-guard.ts, shared by every process.
    */
-  claim(id: string, expiresAtMs: number): boolean;
+  claim(id: string, expiresAtMs: number): Promise<boolean>;
+}
+
+export interface FileReplayGuard extends ReplayGuard {
   /** How many used solutions are remembered now. */
   size(): number;
 }
@@ -44,7 +48,7 @@ function record(file: string, expiresAtMs: number, flag: 'wx' | 'w'): void {
   }
 }
 
-export function createReplayGuard({ dir, now = Date.now }: { dir: string; now?: () => number }): ReplayGuard {
+export function createReplayGuard({ dir, now = Date.now }: { dir: string; now?: () => number }): FileReplayGuard {
   let lastPrune = -Infinity;
 
   const prune = (at: number) => {
@@ -63,7 +67,7 @@ export function createReplayGuard({ dir, now = Date.now }: { dir: string; now?: 
   };
 
   return {
-    claim(id, expiresAtMs) {
+    async claim(id, expiresAtMs) {
       const at = now();
       mkdirSync(dir, { recursive: true });
       prune(at);

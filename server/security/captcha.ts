@@ -26,14 +26,11 @@ export function createCaptcha(config: Config['captcha'], guard: ReplayGuard): Ca
  * Records a token as used. Null when this is its first use; otherwise the verdict: replayed, or
  * unavailable when the record could not be written (never accept what cannot be remembered).
  */
-export function claimOnce(guard: ReplayGuard, id: string, expiresAtMs: number): CaptchaVerdict | null {
+export async function claimOnce(guard: ReplayGuard, id: string, expiresAtMs: number): Promise<CaptchaVerdict | null> {
   try {
-    return guard.claim(id, expiresAtMs) ? null : { ok: false, reason: 'replayed' };
+    return (await guard.claim(id, expiresAtMs)) ? null : { ok: false, reason: 'replayed' };
   } catch (error) {
-    return {
-      ok: false,
-      reason: `used tokens cannot be recorded: ${(error as NodeJS.ErrnoException).code ?? 'error'}`,
-      unavailable: true,
-    };
+    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).name ?? 'error';
+    return { ok: false, reason: `used tokens cannot be recorded: ${code}`, unavailable: true };
   }
 }

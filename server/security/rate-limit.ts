@@ -2,6 +2,8 @@ import type { RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit, type AugmentedRequest, type Options } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { HttpError } from '../errors';
+import { SharedRateLimitStore } from '../shared-state/rate-limit-store';
+import type { SharedState } from '../shared-state/redis';
 
 /** IPv6 clients get a /56 each (a home or office line), so one line cannot rotate addresses. */
 export const IPV6_SUBNET = 56;
@@ -14,16 +16,24 @@ export interface RateLimitOptions {
   /** Names the policy in the RateLimit headers and the log. */
   name: string;
   logger: Logger;
+  /** Where several processes count together (REDIS_URL); without it each process counts in memory. */
+  shared?: SharedState;
 }
 
+/** What a post or a challenge gets while Redis, which keeps the shared limits, is away. */
+export const SHARED_STATE_UNAVAILABLE = 'The form is unavailable for a moment. Please try again in a minute, or call us.';
+
 /**
- * A per-client limit. The client is `req.ip`, which Express derives from the socket and exactly
- * `trust proxy` hops of X-Forwarded-For (never `true`). Over the limit: 429 JSON with Retry-After.
+ * What every limit here shares: per client, counted in memory or in the shared Redis, standard
+ * headers, logged as its policy. A count that cannot be kept (Redis away) refuses with 503: a
+ * limit nobody can check is not waived.
  */
-/** What every limit here shares: per client, counted in memory, standard headers, logged as its policy. */
-function limitFor({ windowMs, max, name, logger }: RateLimitOptions, handler: (log: Logger) => RateLimitHandler): RequestHandler {
+function limitFor(
+  { windowMs, max, name, logger, shared }: RateLimitOptions,
+  handler: (log: Logger) => RateLimitHandler,
+): RequestHandler {
   const log = logger.child({ component: 'rate-limit', policy: name });
-  return rateLimit({
+  const limiter = rateLimit({
     windowMs,
     limit: max,
     identifier: name,
@@ -31,11 +41,17 @@ function limitFor({ windowMs, max, name, logger }: RateLimitOptions, handler: (l
     legacyHeaders: false,
     keyGenerator: (req) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown', IPV6_SUBNET),
     handler: handler(log),
+    ...(shared ? { store: new SharedRateLimitStore(shared, name) } : {}),
     logger: {
-      error: (error, message) => log.error({ err: error }, message),
+      // A store error is answered below (503) and Redis's going away is logged once by its client.
+      error: (error, message) => (shared ? log.debug({ err: error }, message) : log.error({ err: error }, message)),
       warn: (error, message) => log.warn({ err: error }, message),
     },
   });
+  if (!shared) return limiter;
+  // Answered here, not through the error handler: the posts' limit runs before the request log.
+  return (req, res, next) =>
+    limiter(req, res, (error?: unknown) => (error === undefined || error instanceof HttpError ? next(error) : unavailable(res)));
 }
 
 /**
@@ -46,6 +62,18 @@ export const perClientRateLimit = (options: RateLimitOptions): RequestHandler =>
   limitFor(options, () => (_req, _res, next) => next(new HttpError(429, 'Too many requests. Please try again later.')));
 
 const TOO_MANY = JSON.stringify({ success: false, error: 'Too many requests. Please try again later.' });
+const UNAVAILABLE = JSON.stringify({ success: false, error: SHARED_STATE_UNAVAILABLE });
+
+function unavailable(res: Response): void {
+  res.writeHead(503, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(UNAVAILABLE),
+    'Cache-Control': 'no-store',
+    'Retry-After': '30',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(UNAVAILABLE);
+}
 
 /*
  * Why a refusal is held back (measured with autocannon on the two-core machine, bench "flood"):

@@ -51,22 +51,22 @@ describe('ALTCHA, the embedded captcha', () => {
 });
 
 describe('the replay guard', () => {
-  it('when an id is claimed again before it expires, then the claim is refused; once expired, its record is pruned', () => {
+  it('when an id is claimed again before it expires, then the claim is refused; once expired, its record is pruned', async () => {
     let now = 1_000;
     const guard = guardIn('guard', () => now);
-    expect(guard.claim('a', 5_000)).toBe(true);
-    expect(guard.claim('a', 5_000)).toBe(false);
+    expect(await guard.claim('a', 5_000)).toBe(true);
+    expect(await guard.claim('a', 5_000)).toBe(false);
     now = 1_000_000;
-    expect(guard.claim('b', 2_000_000)).toBe(true);
+    expect(await guard.claim('b', 2_000_000)).toBe(true);
     expect(guard.size()).toBe(1);
   });
 
-  it('when a second guard opens the same folder (a restart, or another process), then it refuses what the first recorded', () => {
+  it('when a second guard opens the same folder (a restart, or another process), then it refuses what the first recorded', async () => {
     const dir = tempFolder('guard-shared');
-    expect(createReplayGuard({ dir }).claim('solution-1', Date.now() + 60_000)).toBe(true);
+    expect(await createReplayGuard({ dir }).claim('solution-1', Date.now() + 60_000)).toBe(true);
     const afterRestart = createReplayGuard({ dir });
-    expect(afterRestart.claim('solution-1', Date.now() + 60_000)).toBe(false);
-    expect(afterRestart.claim('solution-2', Date.now() + 60_000)).toBe(true);
+    expect(await afterRestart.claim('solution-1', Date.now() + 60_000)).toBe(false);
+    expect(await afterRestart.claim('solution-2', Date.now() + 60_000)).toBe(true);
   });
 
   it('when the folder cannot be written, then the claim fails and the captcha says unavailable rather than accepting', async () => {
