@@ -187,7 +187,7 @@ function limitsSection(r: BenchResults): string[] {
         `${num(mem.afterSecondIdle.rssMb, 1)} MB): not a leak, but how far V8's own sizing lets the heap's garbage grow under load before it ` +
         "collects, even with the start command's V8 settings. A lower `--heap-growing-percent` or a cap on the old generation " +
         '(`--max-old-space-size`) keeps the process smaller at the price of more collection work per request; the comments in ' +
-        'deploy/website.service give what they cost in earlier runs of this bench (not part of these figures).',
+        'deploy/website@.service give what they cost in earlier runs of this bench (not part of these figures).',
     );
   }
   for (const c of missed.filter((m) => !['Throughput', 'Size'].includes(m.area) && !(m.area === 'Memory' && heldNotLeaked)))

@@ -12,12 +12,7 @@ import { sameOriginOnly } from './same-origin';
 export const ERROR_REPORT_BODY_LIMIT = '8kb';
 
 /** POST /api/client-errors: the browser's error beacon. Answers 204 with no body. */
-export function clientErrorsRoute(
-  config: Config,
-  reports: ErrorReportService,
-  logger: Logger,
-  shared?: SharedState,
-): Router {
+export function clientErrorsRoute(config: Config, reports: ErrorReportService, logger: Logger, shared?: SharedState): Router {
   const router = Router();
   router.post(
     ERROR_REPORT_PATH,

@@ -46,7 +46,8 @@ export function connectSharedState(url: string, logger: Logger): SharedState {
     ready: () => client.isReady,
     sendCommand: (args) => client.sendCommand(args),
     setOnce: async (key, ttlMs) =>
-      (await client.set(key, '1', { condition: 'NX', expiration: { type: 'PX', value: Math.max(1, Math.ceil(ttlMs)) } })) === 'OK',
+      (await client.set(key, '1', { condition: 'NX', expiration: { type: 'PX', value: Math.max(1, Math.ceil(ttlMs)) } })) ===
+      'OK',
     close: async () => {
       try {
         await client.close();

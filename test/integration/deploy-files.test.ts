@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tempFolder } from '../support/endpoint-kit';
 
-const unit = readFileSync('deploy/website.service', 'utf8');
+const unit = readFileSync('deploy/website@.service', 'utf8');
 const directive = (name: string) => new RegExp(`^${name}=(.*)$`, 'm').exec(unit)?.[1];
 const startScript = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start;
 
@@ -20,8 +20,8 @@ describe('the shipped service files', () => {
   it('when systemd-analyze verify reads the unit, then it has nothing to say', () => {
     const systemdAnalyze = ['/usr/bin/systemd-analyze', '/bin/systemd-analyze'].find(existsSync);
     if (!systemdAnalyze) throw new Error("systemd-analyze is missing: install Debian's systemd package to check the unit");
-    const copy = path.join(tempFolder('unit'), 'website.service');
-    copyFileSync('deploy/website.service', copy);
+    const copy = path.join(tempFolder('unit'), 'website@3000.service');
+    copyFileSync('deploy/website@.service', copy);
     const result = spawnSync(systemdAnalyze, ['verify', copy], { encoding: 'utf8' });
     expect(`${result.stdout}${result.stderr}`.trim()).toBe('');
     expect(result.status).toBe(0);

@@ -22,7 +22,7 @@ describe('the privacy policy against the site', () => {
     const days = /Web server logs, including error reports: (\d+) days/.exec(policy)?.[1];
     expect(days).toBe('90');
     expect(read('deploy/journald@website.conf')).toContain(`MaxRetentionSec=${days}day`);
-    expect(read('deploy/website.service')).toContain('LogNamespace=website');
+    expect(read('deploy/website@.service')).toContain('LogNamespace=website');
   });
 
   it('when it says what an untouched site looks like, then that is the default theme', () => {

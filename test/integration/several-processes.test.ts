@@ -1,0 +1,261 @@
+import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { DELIVERY_CONCURRENCY } from '../../server/mail/transport';
+import { captchaToken, contactBody, FAST_ALTCHA, postJson, tempFolder } from '../support/endpoint-kit';
+import { freePort } from '../support/free-port';
+import { startNginx, type NginxProcess } from '../support/nginx-process';
+import { startRedis, type RedisProcess } from '../support/redis-process';
+import { startSiteProcess, type SiteProcess } from '../support/site-process';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+
+/*
+ * Two site processes on one data folder, sharing a real redis-server, behind a real nginx with the
+ * shipped upstream (deploy/nginx.conf), delivering to a real SMTP server: the set-up of
+ * docs/operations.md, "More than one process", on loopback.
+ */
+const run = promisify(execFile);
+
+let redis: RedisProcess;
+let sink: SmtpSink;
+let nginx: NginxProcess;
+let control: Server;
+let controlPort: number;
+const dataDir = tempFolder('several');
+const sites = new Map<number, SiteProcess>();
+
+const envFor = (port: number): Record<string, string> => ({
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  REDIS_URL: redis.url,
+  ALTCHA_HMAC_KEY: 'b'.repeat(64),
+  ...FAST_ALTCHA,
+  SMTP_URL: sink.url,
+  TRUST_PROXY_HOPS: '1',
+  CONTACT_RATE_LIMIT_MAX: '5',
+  MAIL_RETRY_POLL_MS: '200',
+  MAIL_RETRY_FIRST_DELAY_MS: '200',
+  SHUTDOWN_TIMEOUT_MS: '5000',
+});
+
+const start = async (port: number) => sites.set(port, await startSiteProcess(envFor(port)));
+const urlOf = (port: number) => `http://127.0.0.1:${port}`;
+const ports = () => [...sites.keys()];
+
+async function stopSite(port: number, signal: NodeJS.Signals = 'SIGTERM') {
+  const site = sites.get(port);
+  sites.delete(port);
+  if (!site || site.child.exitCode !== null) return;
+  site.child.kill(signal);
+  await site.exited;
+}
+
+const outboxDir = path.join(dataDir, 'outbox');
+/** Outbox ids of the claims a process holds (claims/<id>.claim, holding its pid). */
+const claimedBy = (pid: number) =>
+  readdirSync(path.join(outboxDir, 'claims'))
+    .filter((name) => (JSON.parse(readFileSync(path.join(outboxDir, 'claims', name), 'utf8')) as { pid: number }).pid === pid)
+    .map((name) => name.replace(/\.claim$/, ''));
+const requestIdOfRecord = (id: string) =>
+  (JSON.parse(readFileSync(path.join(outboxDir, 'outbox', `${id}.json`), 'utf8')) as { request: { requestId: string } }).request
+    .requestId;
+
+const requestIdOf = (text: string) => /Request id: (\S+)/.exec(text)?.[1] ?? '';
+const deliveredIds = () => sink.messages.map((message) => requestIdOf(message.mail.text ?? ''));
+
+async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A contact message from its own client address, sent straight to the process on `port`. */
+async function send(port: number, client: string): Promise<{ status: number; id: string }> {
+  const headers = { 'X-Forwarded-For': client };
+  const token = await captchaToken(urlOf(port), headers);
+  const response = await postJson(urlOf(port), contactBody(token), headers);
+  return { status: response.status, id: response.headers.get('x-request-id') ?? '' };
+}
+
+beforeAll(async () => {
+  [redis, sink] = await Promise.all([startRedis(), startSmtpSink()]);
+  const [a, b] = [await freePort(), await freePort()];
+  await Promise.all([start(a), start(b)]);
+  nginx = await startNginx([a, b]);
+  // What `systemctl restart website@<port>` does, for deploy/rolling-restart's RESTART_COMMAND.
+  control = createServer((req, res) => {
+    const port = Number(/^\/restart\/(\d+)$/.exec(req.url ?? '')?.[1]);
+    void stopSite(port)
+      .then(() => start(port))
+      .then(
+        () => res.end('restarted'),
+        (error: unknown) => res.writeHead(500).end(String(error)),
+      );
+  });
+  controlPort = await freePort();
+  await new Promise<void>((resolve) => control.listen(controlPort, '127.0.0.1', resolve));
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(ports().map((port) => stopSite(port)));
+  await Promise.all([nginx?.stop(), redis?.stop(), sink?.stop()]);
+  control?.close();
+});
+
+/** What a test that stopped a process must bring back, even when it fails. */
+let afterRestart: (() => Promise<unknown>) | undefined;
+afterEach(async () => {
+  await afterRestart?.();
+  afterRestart = undefined;
+});
+
+describe('two processes sharing one Redis', () => {
+  it('when one client posts to both in turn, then the 6th post in the window gets 429, whichever process answers', async () => {
+    const [a, b] = ports();
+    const client = '10.9.9.9';
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const response = await postJson(urlOf(i % 2 === 0 ? a : b), { name: 'x' }, { 'X-Forwarded-For': client });
+      statuses.push(response.status);
+    }
+    // Five malformed posts are counted and refused as bad input; the sixth is over the limit.
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    expect((await postJson(urlOf(a), { name: 'x' }, { 'X-Forwarded-For': client })).status).toBe(429);
+  });
+
+  it('when a solved captcha is posted to one process and then to the other, then only the first is accepted', async () => {
+    const [a, b] = ports();
+    const headers = { 'X-Forwarded-For': '10.8.8.8' };
+    const body = contactBody(await captchaToken(urlOf(a), headers));
+    expect((await postJson(urlOf(a), body, headers)).status).toBe(200);
+    const replay = await postJson(urlOf(b), body, headers);
+    expect(replay.status).toBe(403);
+    expect(await replay.json()).toMatchObject({ success: false });
+  });
+
+  it('when 200 messages are acknowledged by both processes, then 200 arrive, each exactly once', async () => {
+    const before = sink.messages.length;
+    const [a, b] = ports();
+    const acknowledged: string[] = [];
+    for (let batch = 0; batch < 20; batch += 1) {
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => send(i % 2 === 0 ? a : b, `10.1.${batch}.${i + 1}`)),
+      );
+      for (const result of results) {
+        expect(result.status).toBe(200);
+        acknowledged.push(result.id);
+      }
+    }
+    expect(new Set(acknowledged).size).toBe(200);
+    const owed = new Set(acknowledged);
+    const deliveredOwed = () => deliveredIds().filter((id) => owed.has(id));
+    await waitUntil(() => deliveredOwed().length >= 200, 60_000, '200 deliveries');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(deliveredOwed()).toHaveLength(200);
+    expect(new Set(deliveredOwed())).toEqual(owed);
+    expect(sink.messages.length - before).toBeLessThanOrEqual(201); // and at most the previous test's one
+  }, 120_000);
+
+  it('when one process is killed mid-delivery, then every acknowledged message still arrives, and none twice unless cut off mid-send', async () => {
+    const before = sink.messages.length;
+    const [victim, survivor] = ports();
+    const acknowledged: string[] = [];
+    let killed = false;
+    afterRestart = () => start(victim);
+    // The messages the victim was sending when it died: its claims, left behind by the kill.
+    const cutOff = new Set<string>();
+    for (let batch = 0; acknowledged.length < 200; batch += 1) {
+      if (!killed && sink.messages.length >= before + 30) {
+        const site = sites.get(victim)!;
+        site.child.kill('SIGKILL');
+        await site.exited;
+        sites.delete(victim);
+        killed = true;
+        for (const id of claimedBy(site.child.pid!)) cutOff.add(requestIdOfRecord(id));
+      }
+      const results = await Promise.allSettled(
+        Array.from({ length: 10 }, (_, i) => send(i % 2 === 0 && !killed ? victim : survivor, `10.2.${batch}.${i + 1}`)),
+      );
+      for (const result of results) {
+        // A post cut off by the kill was never acknowledged: the visitor saw an error and nothing is owed.
+        if (result.status === 'fulfilled' && result.value.status === 200) acknowledged.push(result.value.id);
+      }
+    }
+    expect(killed).toBe(true);
+    const owed = new Set(acknowledged.slice(0, 200));
+    await waitUntil(() => [...owed].every((id) => deliveredIds().includes(id)), 60_000, 'every acknowledged message to arrive');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const delivered = deliveredIds().filter((id) => owed.has(id));
+    const twice = delivered.filter((id, index) => delivered.indexOf(id) !== index);
+    // Only a message the killed process was sending can have gone out twice (sent, not yet recorded).
+    for (const id of twice) expect(cutOff).toContain(id);
+    expect(twice.length).toBeLessThanOrEqual(DELIVERY_CONCURRENCY);
+  }, 180_000);
+});
+
+describe('a rolling restart through nginx', () => {
+  it('when both processes are restarted one at a time under 100 requests a second for 20 s, then no request fails', async () => {
+    const failures: string[] = [];
+    let answered = 0;
+    const paths = ['/', '/server-hosting', '/contact', '/healthz'];
+    const started = Date.now();
+    const load = (async () => {
+      const inFlight: Promise<void>[] = [];
+      for (let i = 0; Date.now() - started < 20_000; i += 1) {
+        const path = paths[i % paths.length];
+        inFlight.push(
+          fetch(`${nginx.url}${path}`).then(
+            async (response) => {
+              await response.arrayBuffer();
+              answered += 1;
+              if (response.status !== 200) failures.push(`${path}: ${response.status}`);
+            },
+            (error: unknown) => {
+              failures.push(`${path}: ${String(error)}`);
+            },
+          ),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await Promise.all(inFlight);
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const { stdout } = await run('deploy/rolling-restart', ports().map(String), {
+      env: { ...process.env, RESTART_COMMAND: `curl -fsS -X POST http://127.0.0.1:${controlPort}/restart/{port}` },
+    });
+    await load;
+    expect(stdout).toMatch(/port \d+ is ready[\s\S]*port \d+ is ready/);
+    expect(failures).toEqual([]);
+    expect(answered).toBeGreaterThan(1000);
+  }, 60_000);
+});
+
+describe('Redis stopped and started mid-run', () => {
+  it('when Redis goes away, then pages still serve, posts get a clear 503, /readyz says 503; when it is back, all recovers by itself', async () => {
+    await redis.stop();
+    const [a, b] = ports();
+    await waitUntil(async () => (await fetch(`${urlOf(a)}/readyz`)).status === 503, 10_000, '/readyz to say 503');
+    expect((await fetch(`${urlOf(b)}/readyz`)).status).toBe(503);
+    const page = await fetch(`${nginx.url}/`);
+    expect(page.status).toBe(200);
+    const post = await postJson(urlOf(a), contactBody('x'), { 'X-Forwarded-For': '10.3.0.1' });
+    expect(post.status).toBe(503);
+    expect(await post.json()).toEqual({ success: false, error: expect.stringMatching(/unavailable/) });
+    expect((await fetch(`${urlOf(b)}/api/captcha/challenge`)).status).toBe(503);
+
+    await redis.start();
+    await waitUntil(
+      async () =>
+        (await Promise.all(ports().map(async (port) => (await fetch(`${urlOf(port)}/readyz`)).status))).every((s) => s === 200),
+      15_000,
+      '/readyz to say 200 again',
+    );
+    expect((await send(a, '10.3.0.2')).status).toBe(200);
+    expect((await send(b, '10.3.0.3')).status).toBe(200);
+    for (const site of sites.values()) expect(site.child.exitCode).toBeNull();
+  }, 60_000);
+});

@@ -1,0 +1,52 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { freePort } from './free-port';
+
+export interface RedisProcess {
+  readonly port: number;
+  readonly url: string;
+  /** Stops the server (SIGTERM), as an outage would take it away. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port, empty. */
+  start(): Promise<void>;
+}
+
+const REDIS_SERVER = 'redis-server';
+
+/** Debian's real redis-server on 127.0.0.1 and a free port, without persistence. */
+export async function startRedis(): Promise<RedisProcess> {
+  if (spawnSync(REDIS_SERVER, ['--version']).error) {
+    throw new Error("redis-server is missing: run 'apt-get install -y redis-server' as root (.ci/run does)");
+  }
+  const port = await freePort();
+  let child: ChildProcess | undefined;
+
+  const start = () =>
+    new Promise<void>((resolve, reject) => {
+      const next = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child = next;
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${output}`)), 10_000);
+      next.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Ready to accept connections')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      next.on('exit', () => reject(new Error(`redis-server exited:\n${output}`)));
+    });
+
+  const stop = async () => {
+    const running = child;
+    child = undefined;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGTERM');
+    await exited;
+  };
+
+  await start();
+  return { port, url: `redis://127.0.0.1:${port}`, stop, start };
+}
