@@ -1,12 +1,11 @@
 import createCache from '@emotion/cache';
-import { lazy, startTransition } from 'react';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { matchRoute, type PageId } from '../shared/routes';
+import { matchRoute } from '../shared/routes';
 import { APP_DATA_ID, EMOTION_KEY, type AppData } from '../shared/app-data';
 import { App } from './app/app';
-import { pageLoaders } from './app/page-loaders';
-import type { PageComponents } from './app/page-types';
+import { loadPages } from './app/load-page';
 import { Providers } from './app/providers';
 import { makeStore } from './app/store';
 import { watchSystemTheme } from './features/theme/watch-system-theme';
@@ -17,23 +16,13 @@ function readAppData(): AppData {
   return JSON.parse(element?.textContent ?? '{}') as AppData;
 }
 
-/** The current page is loaded before hydration so it hydrates at once; the rest load on demand. */
-async function loadPages(current: PageId): Promise<PageComponents> {
-  const currentModule = await pageLoaders[current]();
-  const loaderOfCurrent = pageLoaders[current];
-  const entries = (Object.keys(pageLoaders) as PageId[]).map((id) => [
-    id,
-    pageLoaders[id] === loaderOfCurrent ? currentModule.default : lazy(pageLoaders[id]),
-  ]);
-  return Object.fromEntries(entries) as PageComponents;
-}
-
 async function start() {
   const { state, config } = readAppData();
-  const pages = await loadPages(matchRoute(window.location.pathname).page);
-  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
-  // Made after the document is parsed, so Emotion moves every server style into <head> at once.
-  const cache = createCache({ key: EMOTION_KEY, nonce });
+  const { pages } = await loadPages(matchRoute(window.location.pathname).page);
+  // Made after the document is parsed, so Emotion takes over every server style at once. Speedy
+  // (insertRule into an empty <style>) in development too: the CSP allows only that and the
+  // server's styles, by their hashes (server/render/inline-hashes.ts).
+  const cache = createCache({ key: EMOTION_KEY, speedy: true });
   const store = makeStore(state);
   watchSystemTheme(store);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding

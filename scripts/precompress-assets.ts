@@ -1,12 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import { PRECOMPRESSED_SUFFIX, PRECOMPRESSIBLE } from '../server/static/encodings';
+import { compressText, PRECOMPRESSIBLE } from '../server/static/compress-text';
 import { writeFileAtomic } from './legal/write-atomic';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /**
  * Writes `<file>.br` (brotli quality 11) and `<file>.gz` (gzip level 9) beside every hashed
@@ -17,19 +12,10 @@ export async function precompressAssets(dir: string): Promise<string[]> {
   await Promise.all(
     files.map(async (file) => {
       const source = path.join(dir, file);
-      const data = await readFile(source);
-      const [br, gz] = await Promise.all([
-        brotli(data, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-          },
-        }),
-        gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
-      ]);
-      await writeFileAtomic(source + PRECOMPRESSED_SUFFIX.br, br);
-      await writeFileAtomic(source + PRECOMPRESSED_SUFFIX.gzip, gz);
+      const { br, gzip } = await compressText(await readFile(source));
+      // The names express-static-gzip looks for beside each bundle (server/static-files.ts).
+      await writeFileAtomic(`${source}.br`, br);
+      await writeFileAtomic(`${source}.gz`, gzip);
     }),
   );
   return files;

@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type Express } from 'express';
 import path from 'node:path';
 import type { Logger } from 'pino';
@@ -5,24 +6,19 @@ import { apiRoutes } from './api/api-routes';
 import { publicConfig, type Config } from './config';
 import { errorHandler } from './errors';
 import { loadAssets, type Assets } from './render/assets';
-import { renderPage } from './render/render-page';
-import { LoadGauge } from './load-gauge';
+import { findPage, sendPage } from './render/render-page';
 import { requestLogging } from './request-logging';
-import { responseCompression } from './response-compression';
 import type { MailService } from './mail/mail-service';
 import { createCaptcha, type Captcha } from './security/captcha';
 import { CAPTCHA_USED_DIR, createReplayGuard } from './security/captcha-replay-guard';
 import { createRedisReplayGuard } from './security/redis-replay-guard';
 import type { SharedState } from './shared-state/redis';
-import { cspNonce, securityHeaders } from './security/headers';
+import { pageSecurityPolicy, securityHeaders } from './security/headers';
 import { floodGate } from './security/rate-limit';
 import { readiness } from './readiness';
 import { seoRoutes } from './seo-routes';
 import { SEND_CONTACT_EMAIL_PATH } from '../shared/api';
 import { staticFiles } from './static-files';
-
-// Requests in flight at which pages go out with their precomputed gzip instead of being compressed.
-const BUSY_AT_IN_FLIGHT = 4;
 
 export interface AppDeps {
   config: Config;
@@ -61,25 +57,19 @@ export function createApp({
   // The cheapest refusal first: a client past the posts' limit is answered before any other work.
   app.post(SEND_CONTACT_EMAIL_PATH, floodGate({ ...config.rateLimit, name: 'send-contact-email', logger, shared }));
   app.get('/readyz', readiness(mail, shared));
-  const load = new LoadGauge(BUSY_AT_IN_FLIGHT);
-  app.use(load.middleware());
   app.use(requestLogging(logger));
-  app.use(cspNonce());
   app.use(securityHeaders(config));
-  // Bundles come precompressed and pages compress themselves (render/page-encoding.ts): the
-  // compression middleware is only for the API's answers, robots.txt and the sitemap.
-  app.use(staticFiles(config.buildDir, staticDir, logger));
-  app.use(['/api', '/functions', '/robots.txt', '/sitemap.xml'], responseCompression());
+  app.use(staticFiles(config.buildDir, staticDir));
+  // Bundles and pages are compressed once (at build, at first render); the rest is compressed here.
+  app.use(['/api', '/functions', '/robots.txt', '/sitemap.xml'], compression());
   app.use(apiRoutes({ config, logger, mail, captcha, shared }));
   app.use(seoRoutes(config.publicUrl));
+  // Any other GET is a page: found or rendered once, with a CSP allowing its own inline parts.
   app.get(
     '/{*splat}',
-    renderPage({
-      assets,
-      publicConfig: publicConfig(config),
-      renderTimeoutMs: config.renderTimeoutMs,
-      isBusy: () => load.busy,
-    }),
+    findPage({ assets, publicConfig: publicConfig(config), renderTimeoutMs: config.renderTimeoutMs }),
+    pageSecurityPolicy(config),
+    sendPage,
   );
   app.use((req, res) => {
     res.status(404).json({ success: false, error: 'Not found' });

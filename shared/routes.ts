@@ -1,46 +1,51 @@
 /**
- * Every path the site answers (spec §2). Both the server (status codes, sitemap, meta) and the
- * client (route table, navigation) read this list, so a page exists in exactly one place.
+ * Every path the site answers (spec §2). Both the server (status codes, sitemap, rendering) and
+ * the client (routing, navigation) read this table, so a page exists in exactly one place.
  */
 import { legalDocuments, legalPagesPath } from './catalogue/legal-documents';
 import { services } from './catalogue/services';
 
-export type PageId =
-  | 'home'
-  | 'services'
-  | 'service-detail'
-  | 'about'
-  | 'contact'
-  | 'support'
-  | 'legal'
-  | 'legal-document'
-  | 'vps'
-  | 'shared'
-  | 'reseller'
-  | 'cpanel'
-  | 'pastel'
-  | 'microsoft-365'
-  | 'not-found';
+/**
+ * The page table: every page of the site, declared once. `path` is where it answers (the detail
+ * pages answer for each id of their catalogue, the not-found page for anything else); `module` is
+ * the file under client/pages that draws it, which is also its own script chunk. That module's
+ * default export is the page and its `meta` its title and description (client/app/load-page.ts).
+ * A new page is a line here and its module.
+ */
+export const pageTable = {
+  home: { path: '/', module: 'home-page' },
+  services: { path: '/services', module: 'services-page' },
+  'service-detail': { path: undefined, module: 'service-detail-page' },
+  about: { path: '/about', module: 'about-page' },
+  contact: { path: '/contact', module: 'contact-page' },
+  support: { path: '/support', module: 'support-page' },
+  legal: { path: '/legal', module: 'legal-page' },
+  'legal-document': { path: undefined, module: 'legal-document-page' },
+  vps: { path: '/server-hosting', module: 'hosting-page' },
+  shared: { path: '/shared-hosting', module: 'hosting-page' },
+  reseller: { path: '/reseller-hosting', module: 'hosting-page' },
+  cpanel: { path: '/cpanel-hosting', module: 'hosting-page' },
+  pastel: { path: '/pastel-hosting', module: 'hosting-page' },
+  'microsoft-365': { path: '/microsoft-365', module: 'hosting-page' },
+  'not-found': { path: undefined, module: 'not-found-page' },
+} as const satisfies Record<string, { path: string | undefined; module: string }>;
+
+type Table = typeof pageTable;
+export type PageId = keyof Table;
+/** A page at one fixed path. */
+type FixedPageId = { [Id in PageId]: Table[Id]['path'] extends string ? Id : never }[PageId];
 
 export interface NavLink {
   path: string;
   label: string;
 }
 
-export const paths = {
-  home: '/',
-  services: '/services',
-  about: '/about',
-  contact: '/contact',
-  support: '/support',
-  legal: '/legal',
-  vps: '/server-hosting',
-  shared: '/shared-hosting',
-  reseller: '/reseller-hosting',
-  cpanel: '/cpanel-hosting',
-  pastel: '/pastel-hosting',
-  'microsoft-365': '/microsoft-365',
-} as const;
+const fixedPages = (Object.keys(pageTable) as PageId[]).filter((id): id is FixedPageId => pageTable[id].path !== undefined);
+
+/** The path of every page that has one fixed path, by page id. */
+export const paths = Object.fromEntries(fixedPages.map((id) => [id, pageTable[id].path])) as {
+  [Id in FixedPageId]: Table[Id]['path'];
+};
 
 export const mainNav: readonly NavLink[] = [
   { path: paths.home, label: 'Home' },
@@ -65,12 +70,7 @@ export const footerQuickLinks: readonly NavLink[] = [
   { path: paths.legal, label: 'Legal' },
 ];
 
-const staticPages = new Map<string, PageId>(
-  (Object.entries(paths) as [Exclude<PageId, 'service-detail' | 'legal-document' | 'not-found'>, string][]).map(([id, path]) => [
-    path,
-    id,
-  ]),
-);
+const staticPages = new Map<string, PageId>(fixedPages.map((id) => [paths[id], id]));
 
 export interface RouteMatch {
   page: PageId;

@@ -2,14 +2,12 @@ import { useEffect, useRef } from 'react';
 import type { RouteMatch } from '../../shared/routes';
 import { releaseDeferredParts } from './after-hydration';
 import { useAppDispatch } from './hooks';
+import { loadPage } from './load-page';
 import { menusClosed } from '../layout/menu-slice';
 
 function setMeta(selector: string, attribute: string, value: string) {
   document.head.querySelector(selector)?.setAttribute(attribute, value);
 }
-
-// Every page's title and description: needed only from the first client-side navigation on.
-const loadPageMeta = () => import(/* webpackChunkName: "page-meta" */ '../../shared/page-meta');
 
 /** On every client-side path change: scroll to the top, close menus, update the head. */
 export function useRouteEffects(pathname: string, match: RouteMatch): void {
@@ -28,10 +26,11 @@ export function useRouteEffects(pathname: string, match: RouteMatch): void {
     const canonical = new URL(pathname, document.baseURI).href;
     setMeta('meta[property="og:url"]', 'content', canonical);
     setMeta('link[rel="canonical"]', 'href', canonical);
-    loadPageMeta().then(
-      ({ pageMetaFor }) => {
+    // The page's module declares its title and description; the App is loading it anyway.
+    loadPage(match.page).then(
+      (page) => {
         if (latest.current !== pathname) return; // a later navigation sets its own
-        const meta = pageMetaFor(match);
+        const meta = page.meta(match);
         document.title = meta.title;
         setMeta('meta[name="description"]', 'content', meta.description);
         setMeta('meta[property="og:title"]', 'content', meta.title);

@@ -6,7 +6,7 @@ import {
   vpsOperatingSystems,
   vpsPlans,
 } from '../../shared/catalogue/plans';
-import type { PageProps } from '../app/page-types';
+import type { PageModule, PageProps } from '../app/page-types';
 import { OrderDialogHost } from '../features/order-dialog/order-dialog-host';
 import { PageHero } from '../ui/page-hero';
 import { Benefits } from './hosting/benefits';
@@ -14,6 +14,12 @@ import { OperatingSystems } from './hosting/operating-systems';
 import { PlanGrid } from './hosting/plan-grid';
 import { Reasons } from './hosting/reasons';
 import { VpsComparison } from './hosting/vps-comparison';
+import { titled } from '../../shared/page-meta';
+
+export const meta: PageModule['meta'] = (match) => {
+  const page = hostingPages[isPlanKind(match.page) ? match.page : 'vps'];
+  return titled(page.title, page.blurb);
+};
 
 /** The six hosting pages of §2: one layout, filled from the plan catalogue of the route's kind. */
 export default function HostingPage({ match }: PageProps) {

@@ -5,14 +5,16 @@ import { legalContent } from '../../shared/legal/document-content';
 import { formatReviewDate, reviewDay } from '../../shared/legal/format-date';
 import type { LegalBlock } from '../../shared/legal/parse-markup';
 import { legalSources } from '../../shared/legal/sources';
-import type { PageProps } from '../app/page-types';
+import type { PageModule, PageProps } from '../app/page-types';
 import { DownloadLink } from '../features/legal-downloads/download-link';
 import { BackLink } from '../ui/back-link';
 import { Container, Section } from '../ui/container';
 import { PageHero } from '../ui/page-hero';
 import NotFoundPage from './not-found-page';
+import { pageMeta } from '../../shared/catalogue/page-meta-copy';
+import { titled } from '../../shared/page-meta';
 
-const meta = css`
+const facts = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -98,6 +100,11 @@ function Block({ block }: { block: LegalBlock }) {
 }
 
 /** `/legal/{id}`: a legal document as a page, the same text its PDF prints (shared/legal). */
+export const meta: PageModule['meta'] = (match) => {
+  const document = findLegalDocument(match.documentId ?? '');
+  return document ? titled(document.title, document.description) : pageMeta['not-found'];
+};
+
 export default function LegalDocumentPage({ match }: PageProps) {
   const document = match.documentId ? findLegalDocument(match.documentId) : undefined;
   const source = document ? legalSources[document.id] : undefined;
@@ -110,7 +117,7 @@ export default function LegalDocumentPage({ match }: PageProps) {
         intro={document.description}
         lead={<BackLink to={legalCopy.backLink.href} label={legalCopy.backLink.label} />}
       >
-        <div css={meta}>
+        <div css={facts}>
           <p data-testid="legal-reviewed">{`${legalCopy.reviewedLabel}: ${formatReviewDate(reviewDay(legalReviewedOn))}`}</p>
           <DownloadLink legalDocument={document} />
         </div>

@@ -12,6 +12,8 @@ import { PageHero } from '../ui/page-hero';
 import { mq } from '../ui/tokens';
 import { AddressLines } from '../ui/address-lines';
 import { ButtonLink } from '../ui/button';
+import { pageMeta } from '../../shared/catalogue/page-meta-copy';
+import type { PageModule } from '../app/page-types';
 
 const styles = css`
   .top {
@@ -71,6 +73,8 @@ const styles = css`
     font-size: 1.05rem;
   }
 `;
+
+export const meta: PageModule['meta'] = () => pageMeta.legal;
 
 export default function LegalPage() {
   return (

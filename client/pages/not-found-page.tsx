@@ -4,6 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { notFoundCopy } from '../../shared/catalogue/site-copy';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
+import { pageMeta } from '../../shared/catalogue/page-meta-copy';
+import type { PageModule } from '../app/page-types';
 
 const styles = css`
   text-align: center;
@@ -20,6 +22,8 @@ const styles = css`
     color: var(--fg-muted);
   }
 `;
+
+export const meta: PageModule['meta'] = () => pageMeta['not-found'];
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { serviceDetails } from '../../shared/catalogue/service-details';
 import { findService } from '../../shared/catalogue/services';
 import { serviceDetailCopy } from '../../shared/catalogue/site-copy';
-import type { PageProps } from '../app/page-types';
+import type { PageModule, PageProps } from '../app/page-types';
 import { BackLink } from '../ui/back-link';
 import { ButtonLink } from '../ui/button';
 import { iconFrame } from '../ui/card';
@@ -12,6 +12,8 @@ import { PageHero } from '../ui/page-hero';
 import { breakpoints } from '../ui/tokens';
 import NotFoundPage from './not-found-page';
 import { ServiceDetailBody } from './parts/service-detail-body';
+import { pageMeta } from '../../shared/catalogue/page-meta-copy';
+import { titled } from '../../shared/page-meta';
 
 const { backLink, cta } = serviceDetailCopy;
 
@@ -35,6 +37,11 @@ const ctaStyles = css`
     font-size: 1.075rem;
   }
 `;
+
+export const meta: PageModule['meta'] = (match) => {
+  const service = findService(match.serviceId ?? '');
+  return service ? titled(service.title, service.description) : pageMeta['not-found'];
+};
 
 export default function ServiceDetailPage({ match }: PageProps) {
   const service = match.serviceId ? findService(match.serviceId) : undefined;

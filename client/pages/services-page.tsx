@@ -6,6 +6,8 @@ import { gridStyles } from '../ui/grid';
 import { PageHero } from '../ui/page-hero';
 import { ServiceCard } from './parts/service-card';
 import { WhyChoose } from './parts/why-choose';
+import { pageMeta } from '../../shared/catalogue/page-meta-copy';
+import type { PageModule } from '../app/page-types';
 
 /** Spec §9: each card starts its entrance 150 ms after the one before it. */
 const CARD_STAGGER_MS = 150;
@@ -25,6 +27,8 @@ const entrance = services.map(
     }
   `,
 );
+
+export const meta: PageModule['meta'] = () => pageMeta.services;
 
 export default function ServicesPage() {
   return (

@@ -10,6 +10,8 @@ import { gridStyles } from '../ui/grid';
 import { ContentIcon, type ContentIconName } from '../ui/content-icons';
 import { PageHero } from '../ui/page-hero';
 import { breakpoints, mq } from '../ui/tokens';
+import { pageMeta } from '../../shared/catalogue/page-meta-copy';
+import type { PageModule } from '../app/page-types';
 
 const { cards, remoteSupport } = supportCopy;
 
@@ -71,6 +73,8 @@ const remoteStyles = css`
     margin-bottom: 0.5rem;
   }
 `;
+
+export const meta: PageModule['meta'] = () => pageMeta.support;
 
 export default function SupportPage() {
   const { remoteSupportUrl } = usePublicConfig();

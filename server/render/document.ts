@@ -15,11 +15,13 @@ export interface DocumentParts {
   meta: PageMeta;
   canonicalUrl?: string;
   theme: ThemeChoice;
+  /** Emotion's <style> elements for the page. */
+  styles: string;
   scripts: string[];
   jsonLd: object[];
 }
 
-export function documentHead(parts: DocumentParts, nonce: string): string {
+export function documentHead(parts: DocumentParts): string {
   const { meta, canonicalUrl, theme, scripts } = parts;
   const shown = theme === 'light' ? 'light' : 'dark';
   const title = escapeHtml(meta.title);
@@ -36,8 +38,9 @@ export function documentHead(parts: DocumentParts, nonce: string): string {
     '<meta property="og:locale" content="en_ZA">',
     '<meta name="theme-color" content="#0b1220">',
     '<link rel="icon" href="/favicon.ico" sizes="any"><link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    `<script nonce="${nonce}">${THEME_SCRIPT}</script>`,
-    ...scripts.map((src) => `<script defer src="${src}" nonce="${nonce}"></script>`),
+    `<script>${THEME_SCRIPT}</script>`,
+    parts.styles,
+    ...scripts.map((src) => `<script defer src="${src}"></script>`),
     ...parts.jsonLd.map((data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`),
     '</head><body><div id="root">',
   ].join('');

@@ -1,9 +1,21 @@
-import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config';
 
-const nonceOf = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce as string}'`;
+/** The `'sha256-…'` sources of a page's own inline scripts and styles (render/inline-hashes.ts). */
+export interface InlineHashes {
+  script: string[];
+  style: string[];
+}
+
+/**
+ * This site's files, and a page's own inline scripts and styles by their hashes, which the page
+ * handler puts in `res.locals.inlineHashes` (any other response has none). Never a nonce, never
+ * 'unsafe-inline'.
+ */
+const selfAndInline = (kind: keyof InlineHashes) => (_req: unknown, res: ServerResponse) =>
+  ["'self'", ...(((res as Response).locals?.inlineHashes as InlineHashes | undefined)?.[kind] ?? [])].join(' ');
 
 /** Third-party origins are allowed only when their service is configured (both off by default). */
 function thirdParties(config: Config) {
@@ -36,55 +48,46 @@ function thirdParties(config: Config) {
   return { script, connect, frame, style, img };
 }
 
-const NONCE_BYTES = 16;
-// One getrandom call per 256 nonces rather than per response; every nonce is still fresh CSPRNG output.
-const POOL_NONCES = 256;
-let pool = Buffer.alloc(0);
-let poolOffset = 0;
-
-function freshNonce(): string {
-  if (poolOffset >= pool.length) {
-    pool = randomBytes(NONCE_BYTES * POOL_NONCES);
-    poolOffset = 0;
-  }
-  const nonce = pool.toString('base64', poolOffset, poolOffset + NONCE_BYTES);
-  poolOffset += NONCE_BYTES;
-  return nonce;
-}
-
-export function cspNonce(): RequestHandler {
-  return (_req, res, next) => {
-    res.locals.cspNonce = freshNonce();
-    next();
+function policy(config: Config) {
+  const extra = thirdParties(config);
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: [selfAndInline('script'), ...extra.script],
+      styleSrc: [selfAndInline('style'), ...extra.style],
+      imgSrc: ["'self'", 'data:', ...extra.img],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'", ...extra.connect],
+      frameSrc: extra.frame.length > 0 ? extra.frame : ["'none'"],
+      workerSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      ...(config.publicUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+    },
   };
 }
 
-function helmetFor(config: Config): RequestHandler {
-  const extra = thirdParties(config);
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", nonceOf, ...extra.script],
-        styleSrc: ["'self'", nonceOf, ...extra.style],
-        imgSrc: ["'self'", 'data:', ...extra.img],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...extra.connect],
-        frameSrc: extra.frame.length > 0 ? extra.frame : ["'none'"],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        ...(config.publicUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+/** Helmet's headers on every response, and Permissions-Policy. */
+export function securityHeaders(config: Config): RequestHandler {
+  const headers = helmet({
+    contentSecurityPolicy: policy(config),
     xFrameOptions: { action: 'deny' },
     strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    headers(req, res, next);
+  };
+}
+
+/** The page's own policy, once `res.locals.inlineHashes` is set: replaces the one sent with every response. */
+export function pageSecurityPolicy(config: Config): RequestHandler {
+  return helmet.contentSecurityPolicy(policy(config));
 }
 
 /**
@@ -109,47 +112,3 @@ export const PERMISSIONS_POLICY = [
 ]
   .map((feature) => `${feature}=()`)
   .join(', ');
-
-export interface SecurityHeaderSet {
-  /** Headers that are the same on every response, in helmet's order. */
-  fixed: [string, string][];
-  /** The CSP split where the nonce goes: join with the response's nonce. */
-  cspParts: string[];
-}
-
-/**
- * Runs helmet once against a recording response, so helmet stays the source of every header and
- * value, and a request pays only for copying them (helmet rebuilds the same strings each time).
- */
-export function captureSecurityHeaders(config: Config): SecurityHeaderSet {
-  const marker = `nonce${randomBytes(12).toString('hex')}`;
-  const headers = new Map<string, string>();
-  const recorder = {
-    locals: { cspNonce: marker },
-    setHeader: (name: string, value: string) => void headers.set(name, String(value)),
-    removeHeader: (name: string) => void headers.delete(name),
-  };
-  let done = false;
-  helmetFor(config)({} as never, recorder as never, (error?: unknown) => {
-    if (error) throw error;
-    done = true;
-  });
-  if (!done) throw new Error('helmet did not finish synchronously; the security headers cannot be precomputed');
-  const fixed: [string, string][] = [['Permissions-Policy', PERMISSIONS_POLICY]];
-  let cspParts = [''];
-  for (const [name, value] of headers) {
-    if (name.toLowerCase() === 'content-security-policy') cspParts = value.split(marker);
-    else fixed.push([name, value]);
-  }
-  return { fixed, cspParts };
-}
-
-/** Helmet's headers on every response, with the response's own nonce in the CSP. */
-export function securityHeaders(config: Config): RequestHandler {
-  const { fixed, cspParts } = captureSecurityHeaders(config);
-  return (_req, res, next) => {
-    res.setHeader('Content-Security-Policy', cspParts.join(res.locals.cspNonce as string));
-    for (const [name, value] of fixed) res.setHeader(name, value);
-    next();
-  };
-}

@@ -111,7 +111,7 @@ describe('errors in the browser reach the log', () => {
     const { page } = await openPage(chromium.browser);
     await page.setRequestInterception(true);
     page.on('request', (request) =>
-      /\/assets\/page-about\./.test(request.url()) ? void request.abort() : void request.continue(),
+      /\/assets\/about-page\./.test(request.url()) ? void request.abort() : void request.continue(),
     );
     await gotoHydrated(page, `${site.url}/`);
     await page.click('header a[href="/about"]');

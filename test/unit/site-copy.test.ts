@@ -164,8 +164,8 @@ describe('legal and not-found copy', () => {
 describe('page meta', () => {
   const entries = Object.entries(pageMeta);
 
-  it('covers the six content routes', () => {
-    expect(Object.keys(pageMeta).sort()).toEqual(['/', '/about', '/contact', '/legal', '/services', '/support']);
+  it('covers the six content pages and the not-found page', () => {
+    expect(Object.keys(pageMeta).sort()).toEqual(['about', 'contact', 'home', 'legal', 'not-found', 'services', 'support']);
   });
 
   it('has unique titles under 60 characters naming the company', () => {
@@ -176,7 +176,7 @@ describe('page meta', () => {
     }
   });
 
-  it.each(entries)('%s has a unique description of 120 to 160 characters', (_path, meta) => {
+  it.each(entries.filter(([id]) => id !== 'not-found'))('%s has a unique description of 120 to 160 characters', (_id, meta) => {
     expect(meta.description.length).toBeGreaterThanOrEqual(120);
     expect(meta.description.length).toBeLessThanOrEqual(160);
     expect(entries.filter(([, m]) => m.description === meta.description)).toHaveLength(1);

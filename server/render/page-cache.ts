@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import type { InlineHashes } from '../security/headers';
+import { compressText } from '../static/compress-text';
+import { inlineHashes } from './inline-hashes';
+
+export const CODINGS = ['br', 'gzip'] as const;
+export type Coding = (typeof CODINGS)[number] | 'identity';
+
+interface Representation {
+  body: Buffer;
+  etag: string;
+}
+
+/** A page as it is sent: its bytes in each coding, and the hashes of its inline scripts and styles. */
+export interface Page {
+  representations: Record<Coding, Representation>;
+  inline: InlineHashes;
+}
+
+async function compressed(html: string): Promise<Page> {
+  const identity = Buffer.from(html, 'utf8');
+  const { br, gzip } = await compressText(identity);
+  const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  return {
+    inline: inlineHashes(html),
+    representations: {
+      identity: { body: identity, etag: `"${tag}"` },
+      br: { body: br, etag: `"${tag}-br"` },
+      gzip: { body: gzip, etag: `"${tag}-gz"` },
+    },
+  };
+}
+
+/**
+ * Pages by key (path, shown query, theme, year): every visitor with the same key gets the same
+ * bytes, so each is rendered and compressed once and then served from memory. The keys are
+ * bounded by the route table and the plan catalogue, never by input; a failed render is not kept,
+ * so the next visitor tries again.
+ */
+export class PageCache {
+  private readonly pages = new Map<string, Promise<Page>>();
+
+  constructor(private readonly maxEntries = 500) {}
+
+  get(key: string, render: () => Promise<string>): Promise<Page> {
+    const kept = this.pages.get(key);
+    if (kept) return kept;
+    if (this.pages.size >= this.maxEntries) this.pages.delete(this.pages.keys().next().value as string);
+    const page = render().then(compressed);
+    this.pages.set(key, page);
+    page.catch(() => this.pages.get(key) === page && this.pages.delete(key));
+    return page;
+  }
+}

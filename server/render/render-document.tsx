@@ -1,0 +1,103 @@
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App } from '../../client/app/app';
+import { loadPages } from '../../client/app/load-page';
+import { Providers } from '../../client/app/providers';
+import { makeStore } from '../../client/app/store';
+import { EMOTION_KEY } from '../../shared/app-data';
+import type { PublicConfig } from '../../shared/public-config';
+import { pageTable, type RouteMatch } from '../../shared/routes';
+import type { ThemeChoice } from '../../shared/theme';
+import { scriptsFor, type Assets } from './assets';
+import { documentHead, documentTail } from './document';
+import { structuredData } from './structured-data';
+
+export interface PageRequest {
+  match: RouteMatch;
+  path: string;
+  /** The part of the query the page shows (`?plan=` on the contact page), normalised; else empty. */
+  search: string;
+  theme: ThemeChoice;
+}
+
+export interface DocumentOptions {
+  assets: Assets;
+  publicConfig: PublicConfig;
+  renderTimeoutMs: number;
+}
+
+/** Collects what React writes into one string. */
+function collect(onDone: (html: string) => void): Writable {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer, _encoding, next) {
+      chunks.push(chunk);
+      next();
+    },
+    final(next) {
+      onDone(Buffer.concat(chunks).toString('utf8'));
+      next();
+    },
+  });
+}
+
+/**
+ * Renders one whole page with `renderToPipeableStream`, waiting for everything (no page has slow
+ * data). Emotion collects the styles instead of writing them beside each element (`compat`), and
+ * they go into <head> as a few <style> elements (its documented SSR "advanced approach"), which
+ * the browser's Emotion takes over at hydration and the CSP allows by hash.
+ */
+export async function renderDocument({ match, path, search, theme }: PageRequest, options: DocumentOptions): Promise<string> {
+  const { assets, publicConfig, renderTimeoutMs } = options;
+  const { pages, module } = await loadPages(match.page);
+  const store = makeStore({ theme: { choice: theme } });
+  const cache = createCache({ key: EMOTION_KEY });
+  cache.compat = true;
+  const found = match.page !== 'not-found';
+  return new Promise((resolve, reject) => {
+    let failed: unknown;
+    const finish = (appHtml: string) => {
+      clearTimeout(timer);
+      const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+      const head = documentHead({
+        meta: module.meta(match),
+        canonicalUrl: found ? `${publicConfig.publicUrl}${path}` : undefined,
+        theme,
+        styles: constructStyleTagsFromChunks(extractCriticalToChunks(appHtml)),
+        scripts: scriptsFor(assets, pageTable[match.page].module),
+        jsonLd: structuredData(match, publicConfig.publicUrl),
+      });
+      resolve(head + appHtml + documentTail({ state: store.getState(), config: publicConfig }));
+    };
+    const stream = renderToPipeableStream(
+      <Providers store={store} cache={cache} config={publicConfig}>
+        <StaticRouter location={path + search}>
+          <App pages={pages} />
+        </StaticRouter>
+      </Providers>,
+      {
+        // Without this React moves a large ready boundary after the footer, revealed by a script:
+        // with JavaScript off the visitor would see only the loading state.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onAllReady() {
+          if (failed) {
+            clearTimeout(timer);
+            return reject(failed);
+          }
+          stream.pipe(collect(finish));
+        },
+        onShellError(error) {
+          clearTimeout(timer);
+          reject(error);
+        },
+        onError(error) {
+          failed = error;
+        },
+      },
+    );
+    const timer = setTimeout(() => stream.abort(new Error('render timed out')), renderTimeoutMs);
+  });
+}
