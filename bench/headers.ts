@@ -4,7 +4,7 @@ import type { ServerProcess } from './site';
 /** What each response header protects against (or why it is there). */
 export const HEADER_PURPOSE: Record<string, string> = {
   'content-security-policy':
-    "Cross-site scripting and injected content: only same-origin scripts and styles carrying this response's nonce run; no plugins, no <base> hijack, no framing, forms post only to this site",
+    "Cross-site scripting and injected content: only same-origin scripts and styles, and the page's own inline ones by their sha256 hashes, run; no plugins, no <base> hijack, no framing, forms post only to this site",
   'strict-transport-security': 'SSL stripping: browsers use HTTPS only for a year (sent only when PUBLIC_URL is https)',
   'x-frame-options': 'Clickjacking in browsers that predate CSP frame-ancestors',
   'x-content-type-options': 'MIME sniffing: a file is run or styled only as the type the server declared',
@@ -17,7 +17,9 @@ export const HEADER_PURPOSE: Record<string, string> = {
   'x-download-options': "Old Internet Explorer opening downloads in the site's context",
   'x-permitted-cross-domain-policies': 'Flash and PDF readers loading cross-domain policy files',
   'x-xss-protection': 'Disables the old, exploitable XSS auditor of legacy browsers (0 is the safe value)',
-  'cache-control': 'no-store: pages (each with its own nonce) and answers are never kept by shared caches',
+  'cache-control':
+    "no-cache on pages: kept, but checked again by ETag on each visit (a 304 when unchanged); no-store on the form's answers",
+  etag: 'Not a protection: lets a revisit on a slow connection get a 304 instead of the page again',
   'x-request-id': "Not a protection: ties a visitor's report to the server's log line",
   'ratelimit-policy': 'Abuse of the form endpoint: the per-client quota',
   ratelimit: 'Abuse of the form endpoint: what is left of the quota',

@@ -10,12 +10,12 @@ export function throughputSection({ throughput }: BenchResults): string[] {
     '## 1. Throughput',
     '',
     `autocannon, ${throughput.connections} connections, ${throughput.durationS} s per path after a 2 s warm-up, keep-alive, from this process on the same machine. ` +
-      'The site ran first, alone; then a separate process served the **same bytes** (fetched once from the site, nonce included) with `express.static` behind the ' +
-      "site's own middleware (request log, CSP nonce, helmet, compression), so the only difference is the last handler; last, plain " +
+      'The site ran first, alone; then a separate process served the **same bytes** (fetched once from the site) with `express.static` behind the ' +
+      "site's own middleware (request log, helmet, compression), so the only difference is the last handler; last, plain " +
       '`node:http` served the same bytes from memory with no middleware at all (identity only): the ceiling of this machine with autocannon on it. ' +
       'The unknown path is a 404 from the site and a 200 from the reference servers (same bytes). "identity": no `Accept-Encoding` (a proxy compresses, or nothing does); "br": a browser\'s ' +
-      '`Accept-Encoding` (br, gzip): the static server compresses every response (brotli quality 4); the site does too while it is quiet, but with 4 or more requests ' +
-      'in flight (as here, at 50 connections) it sends the gzip it made once with the cached page (about 25% more bytes than brotli, no compression work). ' +
+      '`Accept-Encoding` (br, gzip): the static server compresses every response (the compression middleware, brotli quality 4); the site sends the brotli ' +
+      '(quality 11) it made once when the page was first rendered. ' +
       "CPU ms/request is the server process's own CPU time (from `/proc`), " +
       'which other load on the machine barely moves; "ratio by CPU" is static CPU ms/request over SSR CPU ms/request, the same ratio measured that way.',
     '',
@@ -74,8 +74,8 @@ export function sizesSection({ sizes }: BenchResults): string[] {
   const out = [
     '## 2. Size',
     '',
-    'Bytes on the wire as the site sends them to one visitor at a time: HTML compressed by the page handler as a quiet server does (gzip level 6, ' +
-      'brotli quality 4), scripts precompressed at build time (gzip level 9, brotli quality 11; a variant is kept only where it is smaller). ' +
+    'Bytes on the wire as the site sends them: HTML compressed once per page when it is first rendered, scripts at build time (both gzip level 9, ' +
+      'brotli quality 11). ' +
       'JS and CSS "before interactive" are what Chromium (mobile viewport) started fetching before the app set `data-hydrated` (the page records that ' +
       'moment; each file is placed by the start of its request in Resource Timing); "after" is what it fetched afterwards with no interaction, until ' +
       'the network was idle for 1 s (the footer and the home page under its hero, which hydrate when the browser is first idle, are among these). ' +

@@ -1,6 +1,7 @@
 import type { BenchResults } from './results';
 import { kb, mark, ms, num, table } from './report-format';
 import { securitySection } from './report-security';
+import { codeSizeSection } from './code-size';
 import { floodSection, lighthouseSection, sizesSection, throughputSection } from './report-sections';
 import { checkTargets, TARGETS } from './targets';
 
@@ -201,6 +202,7 @@ export function renderReport(r: BenchResults): string {
     ...header(r),
     ...targetsSection(r),
     ...throughputSection(r),
+    ...codeSizeSection(process.cwd()),
     ...floodSection(r),
     ...sizesSection(r),
     ...lighthouseSection(r),
