@@ -5,7 +5,7 @@ import { createOutboxStore, newOutboxId } from './outbox-store';
 import { resolveRetry, type RetryPolicy } from './retry-policy';
 import { emailDomain } from './text-safety';
 import { createMailTransport } from './transport';
-import type { MailRequest, OutboxRecord } from './types';
+import { MAIL_REQUEST_TEXT_FIELDS, type MailRequest, type OutboxRecord } from './types';
 
 export interface MailServiceOptions {
   /** Holds outbox/ (pending), tmp/ and failed/; created if missing. One delivering process per folder. */
@@ -45,12 +45,10 @@ export interface OutboxReadiness {
   lastAttempt: { outcome: string; at: string } | null;
 }
 
-const STRING_FIELDS = ['name', 'email', 'company', 'phone', 'message', 'requestId', 'receivedAt'] as const;
-
 // Copies only the known fields, so nothing the caller attached by accident is written to disk.
 const toStoredRequest = (request: MailRequest): MailRequest => {
   if (request.kind !== 'contact' && request.kind !== 'order') throw new TypeError('mail request kind must be contact or order');
-  for (const field of STRING_FIELDS) {
+  for (const field of MAIL_REQUEST_TEXT_FIELDS) {
     if (typeof request[field] !== 'string') throw new TypeError(`mail request ${field} must be a string`);
   }
   const { kind, name, email, company, phone, message, requestId, receivedAt } = request;

@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { moveDurably, removeDurably, writeFileDurably } from './durable-file';
-import type { OutboxRecord } from './types';
+import { MAIL_REQUEST_TEXT_FIELDS, type OutboxRecord } from './types';
 
 const SUFFIX = '.json';
 // A temporary file this old was left by a write that died; a live write takes milliseconds.
 const STALE_TMP_MS = 60_000;
-const REQUEST_FIELDS = ['name', 'email', 'company', 'phone', 'message', 'requestId', 'receivedAt'];
 
 /** Sorts by creation time as plain strings: a zero-padded millisecond stamp, then randomness. */
 export const newOutboxId = (nowMs: number): string =>
@@ -25,7 +24,7 @@ const isRecord = (value: unknown, id: string): value is OutboxRecord => {
     typeof req === 'object' &&
     req !== null &&
     (req.kind === 'contact' || req.kind === 'order') &&
-    REQUEST_FIELDS.every((field) => typeof req[field] === 'string')
+    MAIL_REQUEST_TEXT_FIELDS.every((field) => typeof req[field] === 'string')
   );
 };
 

@@ -1,5 +1,8 @@
 export type RequestKind = 'contact' | 'order';
 
+/** The text fields of a request, as the outbox keeps them: the one list of a message's fields. */
+export const MAIL_REQUEST_TEXT_FIELDS = ['name', 'email', 'company', 'phone', 'message', 'requestId', 'receivedAt'] as const;
+
 /** A visitor's request as the endpoint accepted it; every field is already validated. */
 export interface MailRequest {
   kind: RequestKind;

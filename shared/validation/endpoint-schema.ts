@@ -1,9 +1,9 @@
-import { object, ValidationError } from 'yup';
+import { object, ValidationError, type AnyObjectSchema, type StringSchema } from 'yup';
 import type { ContactRequestBody, SubmissionKind } from '../api';
 import { isOrderMessage, parseOrderMessage } from '../order-message';
-import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact-schema';
-import { ORDER_LIMITS, ORDER_MESSAGES } from './order-schema';
-import { textField } from './text-field';
+import { contactSchema } from './contact-schema';
+import { ORDER_LIMITS, ORDER_MESSAGES, orderSchema } from './order-schema';
+import { textField, type TextRule } from './text-field';
 import { sortByFieldOrder } from './validate-form';
 
 /**
@@ -21,10 +21,33 @@ export type SubmissionResult = { ok: true; value: Submission; kind: SubmissionKi
 const FIELDS = ['name', 'email', 'company', 'phone', 'message', 'captcha'] as const;
 const OPTIONAL_FIELDS: ReadonlySet<string> = new Set(['company', 'phone']);
 
-const email = (maxMessage: string) =>
-  textField({ label: 'Email', required: true, singleLine: true, max: { length: CONTACT_LIMITS.emailMax, message: maxMessage } })
-    .test('present', CONTACT_MESSAGES.email, (value) => value === undefined || value.length > 0)
-    .email(CONTACT_MESSAGES.email);
+type FormField = 'name' | 'email' | 'company' | 'phone' | 'message';
+type ServerRules = Record<FormField, Omit<TextRule, 'min' | 'max'>>;
+
+/** What only the server checks of each form field: the value is text, is there, and holds no control characters. */
+const serverRules = (companyLabel: string, phoneRequired: boolean): ServerRules => ({
+  name: { label: 'Name', required: true, singleLine: true },
+  email: { label: 'Email', required: true, singleLine: true },
+  company: { label: companyLabel, required: false, singleLine: true },
+  phone: { label: 'Phone number', required: phoneRequired, singleLine: true },
+  message: { label: 'Message', required: true, singleLine: false },
+});
+
+/**
+ * The form's own schema, each field with the server's checks added, and the captcha. `replace`
+ * gives a field the server reads differently from the form (the order's composed message).
+ */
+function endpointSchema(
+  form: AnyObjectSchema,
+  rules: ServerRules,
+  replace: Partial<Record<FormField, StringSchema<string | undefined>>> = {},
+) {
+  const fields = (Object.keys(rules) as FormField[]).map((name) => [
+    name,
+    replace[name] ?? (form.fields[name] as StringSchema<string | undefined>).concat(textField(rules[name])),
+  ]);
+  return object({ ...Object.fromEntries(fields), captcha });
+}
 
 const captcha = textField({
   label: 'Captcha',
@@ -34,43 +57,9 @@ const captcha = textField({
   max: { length: CAPTCHA_MAX, message: `Captcha must be less than ${CAPTCHA_MAX} characters` },
 });
 
-const C = CONTACT_LIMITS;
-const CM = CONTACT_MESSAGES;
+const contactBodySchema = endpointSchema(contactSchema, serverRules('Company name', false));
 
-const contactBodySchema = object({
-  name: textField({
-    label: 'Name',
-    required: true,
-    singleLine: true,
-    min: { length: C.nameMin, message: CM.nameMin },
-    max: { length: C.nameMax, message: CM.nameMax },
-  }),
-  email: email(CM.emailMax),
-  company: textField({
-    label: 'Company name',
-    required: false,
-    singleLine: true,
-    max: { length: C.companyMax, message: CM.companyMax },
-  }),
-  phone: textField({
-    label: 'Phone number',
-    required: false,
-    singleLine: true,
-    max: { length: C.phoneMax, message: CM.phoneMax },
-  }),
-  message: textField({
-    label: 'Message',
-    required: true,
-    singleLine: false,
-    min: { length: C.messageMin, message: CM.messageMin },
-    max: { length: C.messageMax, message: CM.messageMax },
-  }),
-  captcha,
-});
-
-const O = ORDER_LIMITS;
-const OM = ORDER_MESSAGES;
-
+/** The order's message is the composed text (§7); the visitor's part keeps the order form's limit. */
 const orderMessage = textField({
   label: 'Message',
   required: true,
@@ -80,35 +69,10 @@ const orderMessage = textField({
   if (value === undefined) return true;
   const parsed = parseOrderMessage(value);
   if (!parsed) return false;
-  // The visitor's part keeps the order form's own limit, whatever the envelope adds.
-  return parsed.additional.length <= O.messageMax || this.createError({ message: OM.messageMax });
+  return parsed.additional.length <= ORDER_LIMITS.messageMax || this.createError({ message: ORDER_MESSAGES.messageMax });
 });
 
-const orderBodySchema = object({
-  name: textField({
-    label: 'Name',
-    required: true,
-    singleLine: true,
-    min: { length: O.nameMin, message: OM.nameMin },
-    max: { length: O.nameMax, message: OM.nameMax },
-  }),
-  email: email(OM.emailMax),
-  company: textField({
-    label: 'Company',
-    required: false,
-    singleLine: true,
-    max: { length: O.companyMax, message: OM.companyMax },
-  }),
-  phone: textField({
-    label: 'Phone number',
-    required: true,
-    singleLine: true,
-    min: { length: O.phoneMin, message: OM.phoneMin },
-    max: { length: O.phoneMax, message: OM.phoneMax },
-  }),
-  message: orderMessage,
-  captcha,
-});
+const orderBodySchema = endpointSchema(orderSchema, serverRules('Company', true), { message: orderMessage });
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

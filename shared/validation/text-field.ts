@@ -18,7 +18,8 @@ export interface TextRule {
   required: boolean;
   singleLine: boolean;
   min?: { length: number; message: string };
-  max: { length: number; message: string };
+  /** Left out where the form's own schema sets the limit. */
+  max?: { length: number; message: string };
 }
 
 /**
@@ -30,7 +31,10 @@ export function textField({ label, required, singleLine, min, max }: TextRule): 
   let field = string().strict().typeError(notText).nonNullable(notText);
   if (required) field = field.defined(`${label} is required`);
   if (min) field = field.min(min.length, min.message);
-  return field
-    .max(max.length, max.message)
-    .test('characters', `${label} contains invalid characters`, (value) => !value || !hasInvalidCharacters(value, singleLine));
+  if (max) field = field.max(max.length, max.message);
+  return field.test(
+    'characters',
+    `${label} contains invalid characters`,
+    (value) => !value || !hasInvalidCharacters(value, singleLine),
+  );
 }
