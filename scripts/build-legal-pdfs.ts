@@ -6,7 +6,7 @@ import { legalContent } from '../shared/legal/document-content';
 import { formatReviewDate, reviewDay } from '../shared/legal/format-date';
 import type { LegalContent } from '../shared/legal/parse-markup';
 import { renderLegalPdf } from './legal/render-pdf';
-import { writeFileAtomic } from './legal/write-atomic';
+import { writeFileDurably } from '../server/mail/durable-file';
 
 export interface BuildLegalPdfsOptions {
   /** The date printed as "Last reviewed"; defaults to the catalogue's review day, as the pages show. */
@@ -54,7 +54,7 @@ export const buildLegalPdfs = async (outDir: string, options: BuildLegalPdfsOpti
         compress: options.compress ?? true,
       });
       const target = path.join(outDir, document.filename);
-      await writeFileAtomic(target, pdf);
+      await writeFileDurably(target, pdf, path.dirname(target), 0o644);
       return target;
     }),
   );

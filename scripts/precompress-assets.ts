@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compressText, PRECOMPRESSIBLE } from '../server/static/compress-text';
-import { writeFileAtomic } from './legal/write-atomic';
+import { writeFileDurably } from '../server/mail/durable-file';
 
 /**
  * Writes `<file>.br` (brotli quality 11) and `<file>.gz` (gzip level 9) beside every hashed
@@ -14,8 +14,8 @@ export async function precompressAssets(dir: string): Promise<string[]> {
       const source = path.join(dir, file);
       const { br, gzip } = await compressText(await readFile(source));
       // The names express-static-gzip looks for beside each bundle (server/static-files.ts).
-      await writeFileAtomic(`${source}.br`, br);
-      await writeFileAtomic(`${source}.gz`, gzip);
+      await writeFileDurably(`${source}.br`, br, dir, 0o644);
+      await writeFileDurably(`${source}.gz`, gzip, dir, 0o644);
     }),
   );
   return files;

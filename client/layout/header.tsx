@@ -9,7 +9,7 @@ import { Icon } from '../ui/icons';
 import { mq } from '../ui/tokens';
 import { HostingMenu } from './hosting-menu';
 import { MobileMenu } from './mobile-menu';
-import { NavLink } from './nav-link';
+import { NavItems } from './nav-link';
 
 const bar = css`
   position: sticky;
@@ -73,11 +73,7 @@ export function Header() {
         </Link>
         <nav aria-label="Main" css={desktop}>
           <ul>
-            {mainNav.map((link) => (
-              <li key={link.path}>
-                <NavLink to={link.path} label={link.label} end />
-              </li>
-            ))}
+            <NavItems links={mainNav} end />
           </ul>
           <HostingMenu />
           <ButtonLink to={paths.support} size="sm" css={{ marginLeft: '0.5rem' }}>

@@ -4,7 +4,7 @@ import { hostingNav } from '../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { Icon } from '../ui/icons';
 import { hostingMenuToggled, selectHostingMenuOpen } from './menu-slice';
-import { NavLink } from './nav-link';
+import { NavItems } from './nav-link';
 import { useDisclosure } from './use-disclosure';
 
 const styles = css`
@@ -59,11 +59,7 @@ export function HostingMenu() {
         <Icon name="chevronDown" size={16} />
       </summary>
       <ul id="hosting-menu-list" aria-label="Hosting">
-        {hostingNav.map((link) => (
-          <li key={link.path}>
-            <NavLink to={link.path} label={link.label} />
-          </li>
-        ))}
+        <NavItems links={hostingNav} />
       </ul>
     </details>
   );

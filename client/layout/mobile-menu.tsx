@@ -7,7 +7,7 @@ import { ButtonLink, buttonStyles } from '../ui/button';
 import { Icon } from '../ui/icons';
 import { mq } from '../ui/tokens';
 import { menusClosed, mobileMenuToggled, selectMobileMenuOpen } from './menu-slice';
-import { NavLink } from './nav-link';
+import { NavItems } from './nav-link';
 import { useDisclosure } from './use-disclosure';
 
 const styles = css`
@@ -77,21 +77,13 @@ export function MobileMenu() {
         </summary>
         <nav id="mobile-menu-nav" aria-label="Mobile">
           <ul>
-            {mainNav.map((link) => (
-              <li key={link.path}>
-                <NavLink to={link.path} label={link.label} end />
-              </li>
-            ))}
+            <NavItems links={mainNav} end />
           </ul>
           <p className="group-label" id="mobile-hosting-label">
             Hosting
           </p>
           <ul className="hosting" aria-labelledby="mobile-hosting-label">
-            {hostingNav.map((link) => (
-              <li key={link.path}>
-                <NavLink to={link.path} label={link.label} />
-              </li>
-            ))}
+            <NavItems links={hostingNav} />
           </ul>
           <ButtonLink
             to={paths.support}

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { NavLink as RouterNavLink } from 'react-router-dom';
+import type { NavLink as NavEntry } from '../../shared/routes';
 import { useAppDispatch } from '../app/hooks';
 import { menusClosed } from './menu-slice';
 
@@ -37,4 +38,13 @@ export function NavLink({ to, label, end }: { to: string; label: string; end?: b
       {label}
     </RouterNavLink>
   );
+}
+
+/** A list's entries, one link each: the header, the Hosting menu and the mobile menu draw theirs so. */
+export function NavItems({ links, end }: { links: readonly NavEntry[]; end?: boolean }) {
+  return links.map((link) => (
+    <li key={link.path}>
+      <NavLink to={link.path} label={link.label} end={end} />
+    </li>
+  ));
 }

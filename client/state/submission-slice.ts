@@ -19,15 +19,11 @@ export const submissionSlice = createSlice({
     submissionFailed(state, action: PayloadAction<FormName>) {
       state[action.payload] = 'failed';
     },
-    submissionReset(state, action: PayloadAction<FormName>) {
-      state[action.payload] = 'idle';
-    },
   },
   selectors: {
     selectIsSubmitting: (state, form: FormName) => state[form] === 'submitting',
-    selectSubmissionStatus: (state, form: FormName) => state[form],
   },
 });
 
-export const { submissionStarted, submissionSucceeded, submissionFailed, submissionReset } = submissionSlice.actions;
-export const { selectIsSubmitting, selectSubmissionStatus } = submissionSlice.selectors;
+export const { submissionStarted, submissionSucceeded, submissionFailed } = submissionSlice.actions;
+export const { selectIsSubmitting } = submissionSlice.selectors;

@@ -1,5 +1,6 @@
 import type { MailRequest } from './types';
-import { cleanBodyText, cleanHeaderText, escapeHtml, htmlLines, literalHeaderText, plainAddress } from './text-safety';
+import { escapeHtml } from '../escape-html';
+import { cleanBodyText, cleanHeaderText, htmlLines, literalHeaderText, plainAddress } from './text-safety';
 
 export interface ComposeSettings {
   to: string;

@@ -60,9 +60,11 @@ export const writeFileDurably = async (
   target: string,
   data: string | Uint8Array,
   tmpDir: string = dirname(target),
+  /** Owner only by default: the outbox holds visitors' messages. Built files the site serves pass 0o644. */
+  mode = 0o600,
 ): Promise<void> => {
   const tmp = join(tmpDir, `.${basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
-  const handle = await open(tmp, 'wx', 0o600);
+  const handle = await open(tmp, 'wx', mode);
   try {
     await handle.writeFile(data);
     await handle.sync();

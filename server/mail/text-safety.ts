@@ -1,3 +1,5 @@
+import { escapeHtml } from '../escape-html';
+
 // C0 and C1 controls, DEL, Unicode line/paragraph separators and bidi overrides: none of them
 // belongs in a header, and the separators and overrides can fake a line break or reorder text.
 const HEADER_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
@@ -31,16 +33,6 @@ export const emailDomain = (value: string): string => {
   const at = value.lastIndexOf('@');
   return at < 0 ? '' : cleanHeaderText(value.slice(at + 1), 100).toLowerCase();
 };
-
-const HTML_ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (ch) => HTML_ENTITIES[ch] ?? ch);
 
 /** Escaped visitor text with its line breaks kept visible in HTML. */
 export const htmlLines = (value: string): string => escapeHtml(cleanBodyText(value)).replace(/\n/g, '<br>\n');

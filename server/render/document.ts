@@ -1,11 +1,9 @@
 /** The HTML around the React root: head with meta, theme script and scripts; the embedded app data. */
 import { company } from '../../shared/catalogue/company';
+import { escapeHtml } from '../escape-html';
 import { APP_DATA_ID, serializeAppData, type AppData } from '../../shared/app-data';
 import type { PageMeta } from '../../shared/page-meta';
 import type { ThemeChoice } from '../../shared/theme';
-
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 // Runs before first paint: a visitor who follows the system theme never sees the other one flash.
 const THEME_SCRIPT =

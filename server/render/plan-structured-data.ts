@@ -25,10 +25,9 @@ function offers(plan: Plan, url: string, organizationId: string) {
   return plan.yearlyPrice ? [offer(plan.price, 'MON'), offer(plan.yearlyPrice, 'ANN')] : offer(plan.price, 'MON');
 }
 
-export function hostingPlansData(kind: PlanKind, publicUrl: string) {
+export function hostingPlansData(kind: PlanKind, publicUrl: string, organizationId: string) {
   const page = hostingPages[kind];
   const url = `${publicUrl}${page.path}`;
-  const organizationId = `${publicUrl}/#organization`;
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',

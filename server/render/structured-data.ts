@@ -78,7 +78,8 @@ function service(serviceId: string, publicUrl: string) {
 
 export function structuredData(match: RouteMatch, publicUrl: string): object[] {
   if (match.page === 'not-found') return [];
-  if (isPlanKind(match.page)) return [organization(publicUrl), hostingPlansData(match.page, publicUrl)];
+  if (isPlanKind(match.page))
+    return [organization(publicUrl), hostingPlansData(match.page, publicUrl, organizationId(publicUrl))];
   const extra = match.page === 'service-detail' && match.serviceId ? service(match.serviceId, publicUrl) : [];
   return [organization(publicUrl), ...extra];
 }

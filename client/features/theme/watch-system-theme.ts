@@ -1,4 +1,5 @@
 import type { AppStore } from '../../app/store';
+import { systemTheme } from './theme-effects';
 import { selectThemeChoice } from './theme-slice';
 
 /** While the visitor follows the system theme, a change of the system theme is shown at once. */
@@ -6,7 +7,7 @@ export function watchSystemTheme(store: AppStore): void {
   const query = window.matchMedia('(prefers-color-scheme: light)');
   query.addEventListener('change', () => {
     if (selectThemeChoice(store.getState()) === 'system') {
-      document.documentElement.dataset.theme = query.matches ? 'light' : 'dark';
+      document.documentElement.dataset.theme = systemTheme();
     }
   });
 }

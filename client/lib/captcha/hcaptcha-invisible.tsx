@@ -1,8 +1,7 @@
 import HCaptcha from '@hcaptcha/react-hcaptcha';
 import { createRef } from 'react';
 import { createRoot } from 'react-dom/client';
-
-const documentTheme = (): 'light' | 'dark' => (document.documentElement.dataset.theme === 'light' ? 'light' : 'dark');
+import { readDocumentTheme } from './use-document-theme';
 
 /** Renders an invisible hCaptcha outside the page's tree, executes it once, then removes it. */
 export async function executeInvisibleHcaptcha(siteKey: string): Promise<string> {
@@ -22,7 +21,7 @@ export async function executeInvisibleHcaptcha(siteKey: string): Promise<string>
           ref={widget}
           sitekey={siteKey}
           size="invisible"
-          theme={documentTheme()}
+          theme={readDocumentTheme()}
           onLoad={execute}
           onError={(code) => reject(new Error(`hCaptcha failed: ${code}`))}
           onExpire={() => reject(new Error('hCaptcha expired'))}

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { CaptchaTheme } from './captcha-types';
 
-const read = (): CaptchaTheme => (document.documentElement.dataset.theme === 'light' ? 'light' : 'dark');
+/** The theme <html> shows now. */
+export const readDocumentTheme = (): CaptchaTheme => (document.documentElement.dataset.theme === 'light' ? 'light' : 'dark');
 
 function subscribe(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);
@@ -14,5 +15,5 @@ function subscribe(onChange: () => void): () => void {
  * explicit choice and for a change of the system theme alike.
  */
 export function useDocumentTheme(): CaptchaTheme {
-  return useSyncExternalStore(subscribe, read, () => 'dark');
+  return useSyncExternalStore(subscribe, readDocumentTheme, () => 'dark');
 }
