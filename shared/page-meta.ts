@@ -6,5 +6,5 @@ export interface PageMeta {
   description: string;
 }
 
-/** Every title ends with the company's name. */
-export const titled = (title: string, description: string): PageMeta => ({ title: `${title} | ${company.name}`, description });
+/** A page's title and description as the head shows them: every title ends with the company's name. */
+export const titled = ({ title, description }: PageMeta): PageMeta => ({ title: `${title} | ${company.name}`, description });

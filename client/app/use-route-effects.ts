@@ -27,16 +27,17 @@ export function useRouteEffects(pathname: string, match: RouteMatch): void {
     setMeta('meta[property="og:url"]', 'content', canonical);
     setMeta('link[rel="canonical"]', 'href', canonical);
     // The page's module declares its title and description; the App is loading it anyway.
-    loadPage(match.page).then(
-      (page) => {
-        if (latest.current !== pathname) return; // a later navigation sets its own
-        const meta = page.meta(match);
-        document.title = meta.title;
-        setMeta('meta[name="description"]', 'content', meta.description);
-        setMeta('meta[property="og:title"]', 'content', meta.title);
-        setMeta('meta[property="og:description"]', 'content', meta.description);
-      },
-      (error: unknown) => console.error('The page title could not be updated', error),
-    );
+    loadPage(match.page)
+      .then((page) => page.meta(match))
+      .then(
+        (meta) => {
+          if (latest.current !== pathname) return; // a later navigation sets its own
+          document.title = meta.title;
+          setMeta('meta[name="description"]', 'content', meta.description);
+          setMeta('meta[property="og:title"]', 'content', meta.title);
+          setMeta('meta[property="og:description"]', 'content', meta.description);
+        },
+        (error: unknown) => console.error('The page title could not be updated', error),
+      );
   }, [pathname, match, dispatch]);
 }

@@ -1,10 +1,9 @@
 import { aboutCopy } from '../../shared/catalogue/site-copy';
 import { PageHero } from '../ui/page-hero';
 import { AboutMission, AboutStory, AboutValues } from './parts/about-sections';
-import { pageMeta } from '../../shared/catalogue/page-meta-copy';
-import type { PageModule } from '../app/page-types';
+import { contentMeta } from '../app/page-types';
 
-export const meta: PageModule['meta'] = () => pageMeta.about;
+export const meta = contentMeta((metas) => metas.aboutMeta);
 
 export default function AboutPage() {
   return (

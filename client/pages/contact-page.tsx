@@ -3,11 +3,10 @@ import { planFromQuery } from '../../shared/catalogue/plans';
 import { contactCopy } from '../../shared/catalogue/site-copy';
 import { PageHero } from '../ui/page-hero';
 import { ContactSection } from './parts/contact-section';
-import { pageMeta } from '../../shared/catalogue/page-meta-copy';
-import type { PageModule } from '../app/page-types';
+import { contentMeta } from '../app/page-types';
 
 /** The contact page; `?plan=ID` (a plan's Order button before the script ran) starts an order request for that plan. */
-export const meta: PageModule['meta'] = () => pageMeta.contact;
+export const meta = contentMeta((metas) => metas.contactMeta);
 
 export default function ContactPage() {
   const { search } = useLocation();

@@ -18,7 +18,7 @@ import { titled } from '../../shared/page-meta';
 
 export const meta: PageModule['meta'] = (match) => {
   const page = hostingPages[isPlanKind(match.page) ? match.page : 'vps'];
-  return titled(page.title, page.blurb);
+  return titled({ title: page.title, description: page.blurb });
 };
 
 /** The six hosting pages of §2: one layout, filled from the plan catalogue of the route's kind. */

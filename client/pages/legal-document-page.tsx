@@ -10,8 +10,7 @@ import { DownloadLink } from '../features/legal-downloads/download-link';
 import { BackLink } from '../ui/back-link';
 import { Container, Section } from '../ui/container';
 import { PageHero } from '../ui/page-hero';
-import NotFoundPage from './not-found-page';
-import { pageMeta } from '../../shared/catalogue/page-meta-copy';
+import NotFoundPage, { meta as notFoundPageMeta } from './not-found-page';
 import { titled } from '../../shared/page-meta';
 
 const facts = css`
@@ -102,7 +101,7 @@ function Block({ block }: { block: LegalBlock }) {
 /** `/legal/{id}`: a legal document as a page, the same text its PDF prints (shared/legal). */
 export const meta: PageModule['meta'] = (match) => {
   const document = findLegalDocument(match.documentId ?? '');
-  return document ? titled(document.title, document.description) : pageMeta['not-found'];
+  return document ? titled(document) : notFoundPageMeta();
 };
 
 export default function LegalDocumentPage({ match }: PageProps) {

@@ -12,8 +12,7 @@ import { PageHero } from '../ui/page-hero';
 import { mq } from '../ui/tokens';
 import { AddressLines } from '../ui/address-lines';
 import { ButtonLink } from '../ui/button';
-import { pageMeta } from '../../shared/catalogue/page-meta-copy';
-import type { PageModule } from '../app/page-types';
+import { contentMeta } from '../app/page-types';
 
 const styles = css`
   .top {
@@ -74,7 +73,7 @@ const styles = css`
   }
 `;
 
-export const meta: PageModule['meta'] = () => pageMeta.legal;
+export const meta = contentMeta((metas) => metas.legalMeta);
 
 export default function LegalPage() {
   return (

@@ -4,8 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { notFoundCopy } from '../../shared/catalogue/site-copy';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
-import { pageMeta } from '../../shared/catalogue/page-meta-copy';
-import type { PageModule } from '../app/page-types';
+import { contentMeta } from '../app/page-types';
 
 const styles = css`
   text-align: center;
@@ -23,7 +22,7 @@ const styles = css`
   }
 `;
 
-export const meta: PageModule['meta'] = () => pageMeta['not-found'];
+export const meta = contentMeta((metas) => metas.notFoundMeta);
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();

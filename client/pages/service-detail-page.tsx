@@ -10,9 +10,8 @@ import { Container, Section } from '../ui/container';
 import { Icon } from '../ui/icons';
 import { PageHero } from '../ui/page-hero';
 import { breakpoints } from '../ui/tokens';
-import NotFoundPage from './not-found-page';
+import NotFoundPage, { meta as notFoundPageMeta } from './not-found-page';
 import { ServiceDetailBody } from './parts/service-detail-body';
-import { pageMeta } from '../../shared/catalogue/page-meta-copy';
 import { titled } from '../../shared/page-meta';
 
 const { backLink, cta } = serviceDetailCopy;
@@ -40,7 +39,7 @@ const ctaStyles = css`
 
 export const meta: PageModule['meta'] = (match) => {
   const service = findService(match.serviceId ?? '');
-  return service ? titled(service.title, service.description) : pageMeta['not-found'];
+  return service ? titled(service) : notFoundPageMeta();
 };
 
 export default function ServiceDetailPage({ match }: PageProps) {

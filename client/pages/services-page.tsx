@@ -6,8 +6,7 @@ import { gridStyles } from '../ui/grid';
 import { PageHero } from '../ui/page-hero';
 import { ServiceCard } from './parts/service-card';
 import { WhyChoose } from './parts/why-choose';
-import { pageMeta } from '../../shared/catalogue/page-meta-copy';
-import type { PageModule } from '../app/page-types';
+import { contentMeta } from '../app/page-types';
 
 /** Spec §9: each card starts its entrance 150 ms after the one before it. */
 const CARD_STAGGER_MS = 150;
@@ -28,7 +27,7 @@ const entrance = services.map(
   `,
 );
 
-export const meta: PageModule['meta'] = () => pageMeta.services;
+export const meta = contentMeta((metas) => metas.servicesMeta);
 
 export default function ServicesPage() {
   return (

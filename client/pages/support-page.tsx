@@ -10,8 +10,7 @@ import { gridStyles } from '../ui/grid';
 import { ContentIcon, type ContentIconName } from '../ui/content-icons';
 import { PageHero } from '../ui/page-hero';
 import { breakpoints, mq } from '../ui/tokens';
-import { pageMeta } from '../../shared/catalogue/page-meta-copy';
-import type { PageModule } from '../app/page-types';
+import { contentMeta } from '../app/page-types';
 
 const { cards, remoteSupport } = supportCopy;
 
@@ -74,7 +73,32 @@ const remoteStyles = css`
   }
 `;
 
-export const meta: PageModule['meta'] = () => pageMeta.support;
+/** A card whose action is a phone number or an address to write to. */
+function ContactCard({
+  card,
+  icon,
+  testId,
+  children,
+}: {
+  card: { title: string; text: string; contact: { href: string; display: string } };
+  icon: 'phone' | 'mail';
+  testId: string;
+  children?: ReactNode;
+}) {
+  return (
+    <SupportCard icon={icon} title={card.title} text={card.text}>
+      {children}
+      <div className="action">
+        <ButtonAnchor href={card.contact.href} variant="outline" data-testid={testId}>
+          <ContentIcon name={icon} size={18} />
+          {card.contact.display}
+        </ButtonAnchor>
+      </div>
+    </SupportCard>
+  );
+}
+
+export const meta = contentMeta((metas) => metas.supportMeta);
 
 export default function SupportPage() {
   const { remoteSupportUrl } = usePublicConfig();
@@ -89,23 +113,10 @@ export default function SupportPage() {
                 <LiveChatButton />
               </div>
             </SupportCard>
-            <SupportCard icon="phone" title={cards.phone.title} text={cards.phone.text}>
+            <ContactCard card={cards.phone} icon="phone" testId="phone-support">
               <p className="hours">{cards.phone.hours}</p>
-              <div className="action">
-                <ButtonAnchor href={cards.phone.contact.href} variant="outline" data-testid="phone-support">
-                  <ContentIcon name="phone" size={18} />
-                  {cards.phone.contact.display}
-                </ButtonAnchor>
-              </div>
-            </SupportCard>
-            <SupportCard icon="mail" title={cards.email.title} text={cards.email.text}>
-              <div className="action">
-                <ButtonAnchor href={cards.email.contact.href} variant="outline" data-testid="email-support">
-                  <ContentIcon name="mail" size={18} />
-                  {cards.email.contact.display}
-                </ButtonAnchor>
-              </div>
-            </SupportCard>
+            </ContactCard>
+            <ContactCard card={cards.email} icon="mail" testId="email-support" />
           </ul>
         </Container>
       </Section>

@@ -14,10 +14,7 @@ export function gridStyles(columns: 2 | 3 | 4) {
     }
     ${mq.lg} {
       grid-template-columns: repeat(${columns === 4 ? 2 : columns}, minmax(0, 1fr));
-      /*
-       * A lone card on the last row of three sits in the middle, not stranded on the left. Counted
-       * by type: Emotion's server <style> tags sit among the cards until the bundle hoists them.
-       */
+      /* A lone card on the last row of three sits in the middle, not stranded on the left. */
       ${columns === 3 ? '& > li:last-of-type:nth-of-type(3n + 1) { grid-column: 2; }' : ''}
     }
     ${mq.xl} {

@@ -53,6 +53,7 @@ function collect(onDone: (html: string) => void): Writable {
 export async function renderDocument({ match, path, search, theme }: PageRequest, options: DocumentOptions): Promise<string> {
   const { assets, publicConfig, renderTimeoutMs } = options;
   const { pages, module } = await loadPages(match.page);
+  const meta = await module.meta(match);
   const store = makeStore({ theme: { choice: theme } });
   const cache = createCache({ key: EMOTION_KEY });
   cache.compat = true;
@@ -63,7 +64,7 @@ export async function renderDocument({ match, path, search, theme }: PageRequest
       clearTimeout(timer);
       const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
       const head = documentHead({
-        meta: module.meta(match),
+        meta,
         canonicalUrl: found ? `${publicConfig.publicUrl}${path}` : undefined,
         theme,
         styles: constructStyleTagsFromChunks(extractCriticalToChunks(appHtml)),

@@ -9,7 +9,6 @@ export { aboutCopy, foundedYear } from './about-copy';
 export { homeCopy } from './home-copy';
 export { serviceDetailCopy } from './service-detail-copy';
 export { defaultRemoteSupportUrl, supportCopy } from './support-copy';
-export { pageMeta } from './page-meta-copy';
 
 export const servicesCopy = {
   title: 'Our IT Services',

@@ -1,17 +1,8 @@
 import type { Page } from 'puppeteer';
-import { launchBrowser, type TestBrowser } from '../support/browser';
 import { gotoHydrated, isVisible, openPage } from '../support/page-helpers';
-import { startSite, type SiteServer } from '../support/site-server';
+import { siteInChromium } from '../support/site-in-chromium';
 
-let site: SiteServer;
-let chromium: TestBrowser;
-
-beforeAll(async () => {
-  [site, chromium] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await Promise.all([chromium?.close(), site?.close()]);
-});
+const running = siteInChromium();
 
 /** Columns as a visitor sees them: the distinct left edges of the cards in the grid's first row. */
 const layoutOf = (page: Page) =>
@@ -28,8 +19,8 @@ describe('plan grid columns (spec §9)', () => {
     ['/pastel-hosting', [1, 2, 4, 4]],
     ['/cpanel-hosting', [1, 2, 3, 3]],
   ])('when %s is seen at 375, 768, 1024 and 1440 px, then its grid has %j columns', async (path, expected) => {
-    const { page, errors } = await openPage(chromium.browser, 375, 800);
-    await gotoHydrated(page, `${site.url}${path}`);
+    const { page, errors } = await openPage(running.chromium.browser, 375, 800);
+    await gotoHydrated(page, `${running.site.url}${path}`);
     const seen: number[] = [];
     for (const width of [375, 768, 1024, 1440]) {
       await page.setViewport({ width, height: 900 });
@@ -45,8 +36,8 @@ describe('plan grid columns (spec §9)', () => {
 
 describe('plan cards in the browser', () => {
   it('when the VPS page is seen, then CXN3 alone wears a visible Most Popular badge and CXN1 alone a Save 50% yearly price', async () => {
-    const { page } = await openPage(chromium.browser);
-    await gotoHydrated(page, `${site.url}/server-hosting`);
+    const { page } = await openPage(running.chromium.browser);
+    await gotoHydrated(page, `${running.site.url}/server-hosting`);
     const badges = await page.$$eval('[data-testid="plan-card"]', (cards) =>
       cards.map((card) => ({
         plan: card.getAttribute('data-plan'),
@@ -65,8 +56,8 @@ describe('plan cards in the browser', () => {
   });
 
   it('when a quote page is seen, then its buttons say Get Quote and no card shows a price', async () => {
-    const { page } = await openPage(chromium.browser);
-    await gotoHydrated(page, `${site.url}/microsoft-365`);
+    const { page } = await openPage(running.chromium.browser);
+    await gotoHydrated(page, `${running.site.url}/microsoft-365`);
     const cards = await page.$$eval('[data-testid="plan-card"]', (all) => all.map((card) => (card as HTMLElement).innerText));
     expect(cards).toHaveLength(3);
     for (const card of cards) {
@@ -77,22 +68,22 @@ describe('plan cards in the browser', () => {
   });
 
   it('when the scripts have not arrived yet, then an order button still takes the visitor to the contact page with the plan', async () => {
-    const { page } = await openPage(chromium.browser);
+    const { page } = await openPage(running.chromium.browser);
     await page.setRequestInterception(true);
     page.on('request', (request) => (request.url().includes('/assets/') ? request.abort() : request.continue()));
-    await page.goto(`${site.url}/server-hosting`, { waitUntil: 'load' });
+    await page.goto(`${running.site.url}/server-hosting`, { waitUntil: 'load' });
     await Promise.all([page.waitForNavigation(), page.click('[data-plan="CXN3"] [data-testid="order-button"]')]);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/contact?plan=CXN3');
     await page.close();
   });
 
   it('when the page has hydrated, then no order dialog code has been downloaded until a button is pointed at', async () => {
-    const { page } = await openPage(chromium.browser);
+    const { page } = await openPage(running.chromium.browser);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await gotoHydrated(page, `${site.url}/shared-hosting`);
+    await gotoHydrated(page, `${running.site.url}/shared-hosting`);
     expect(scripts.some((url) => url.includes('order-dialog'))).toBe(false);
     await page.hover('[data-plan="shared-business"] [data-testid="order-button"]');
     await page.waitForFunction(() =>
@@ -116,8 +107,8 @@ describe('the VPS comparison table', () => {
   const num = (cell: string) => numberIn(cell.split(' ')[0]);
 
   it('when a visitor sorts by each column, then the rows follow it both ways and the heading says so', async () => {
-    const { page, errors } = await openPage(chromium.browser, 1280, 900);
-    await gotoHydrated(page, `${site.url}/server-hosting`);
+    const { page, errors } = await openPage(running.chromium.browser, 1280, 900);
+    await gotoHydrated(page, `${running.site.url}/server-hosting`);
     const initial = await rowsOf(page);
     expect(initial).toHaveLength(14);
     expect(initial[0]).toEqual(['CXN1', '1', '2 GB', '25 GB', 'R124 incl. VAT', 'R750 incl. VAT', 'Order Now']);
@@ -140,8 +131,8 @@ describe('the VPS comparison table', () => {
   });
 
   it('when its Order Now is pressed on CXN7, then the same dialog opens for CXN7, and focus returns to that button', async () => {
-    const { page, errors } = await openPage(chromium.browser, 1280, 900);
-    await gotoHydrated(page, `${site.url}/server-hosting`);
+    const { page, errors } = await openPage(running.chromium.browser, 1280, 900);
+    await gotoHydrated(page, `${running.site.url}/server-hosting`);
     await page.click('#order-vps-CXN7-table');
     await page.waitForSelector('dialog[open] [data-testid="order-form"]', { timeout: 15_000 });
     expect(await page.$eval('dialog[open] h2', (h) => h.textContent)).toBe('Order CXN7');
@@ -156,8 +147,8 @@ describe('the VPS comparison table', () => {
   });
 
   it('when seen at 375 px, then every row fits on screen with its specs, prices incl. VAT and its order button', async () => {
-    const { page, errors } = await openPage(chromium.browser, 375, 800);
-    await gotoHydrated(page, `${site.url}/server-hosting`);
+    const { page, errors } = await openPage(running.chromium.browser, 375, 800);
+    await gotoHydrated(page, `${running.site.url}/server-hosting`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const boxes = await page.$$eval('[data-testid="comparison-row"]', (rows) =>
       rows.map((row) => {
@@ -179,9 +170,9 @@ describe('the VPS comparison table', () => {
   });
 
   it('when JavaScript is off, then the table is in the page with plain headings and working order links', async () => {
-    const { page } = await openPage(chromium.browser, 1280, 900);
+    const { page } = await openPage(running.chromium.browser, 1280, 900);
     await page.setJavaScriptEnabled(false);
-    await page.goto(`${site.url}/server-hosting`);
+    await page.goto(`${running.site.url}/server-hosting`);
     expect(await rowsOf(page)).toHaveLength(14);
     expect(await page.$$('[data-testid="vps-comparison"] thead button')).toHaveLength(0);
     await Promise.all([page.waitForNavigation(), page.click('#order-vps-CXN2-table')]);
@@ -192,9 +183,9 @@ describe('the VPS comparison table', () => {
 
 describe('VAT wording beside every price a visitor sees', () => {
   it('when a priced hosting page is seen, then every rand amount on screen has incl. VAT beside it', async () => {
-    const { page } = await openPage(chromium.browser, 1280, 900);
+    const { page } = await openPage(running.chromium.browser, 1280, 900);
     for (const path of ['/server-hosting', '/pastel-hosting']) {
-      await gotoHydrated(page, `${site.url}${path}`);
+      await gotoHydrated(page, `${running.site.url}${path}`);
       const bare = await page.evaluate(() => {
         const found: string[] = [];
         for (const el of document.querySelectorAll('main *')) {

@@ -1,22 +1,13 @@
 import { publicPaths } from '../../shared/routes';
-import { launchBrowser, type TestBrowser } from '../support/browser';
 import { gotoHydrated, hydrationMoment, openPage, recordHydrationMoment } from '../support/page-helpers';
-import { startSite, type SiteServer } from '../support/site-server';
+import { siteInChromium } from '../support/site-in-chromium';
 
-let site: SiteServer;
-let chromium: TestBrowser;
-
-beforeAll(async () => {
-  [site, chromium] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await Promise.all([chromium?.close(), site?.close()]);
-});
+const running = siteInChromium();
 
 describe('hydration in Chromium', () => {
   it.each(publicPaths)('when %s loads, then it hydrates with no console error or hydration warning', async (path) => {
-    const { page, errors, warnings } = await openPage(chromium.browser);
-    const response = await gotoHydrated(page, `${site.url}${path}`);
+    const { page, errors, warnings } = await openPage(running.chromium.browser);
+    const response = await gotoHydrated(page, `${running.site.url}${path}`);
     expect(response?.status()).toBe(200);
     // The footer (and the home page under its hero) hydrate once the browser is idle: wait for them too.
     await page.waitForNetworkIdle({ idleTime: 300 });
@@ -26,10 +17,10 @@ describe('hydration in Chromium', () => {
   });
 
   it('when the page has hydrated, then the footer and the home page under the hero follow without being waited for, and their links navigate in place', async () => {
-    const { page, errors } = await openPage(chromium.browser, 375, 667);
+    const { page, errors } = await openPage(running.chromium.browser, 375, 667);
     // The moment the app marks the page hydrated, against which each script's request start is read.
     await recordHydrationMoment(page);
-    await gotoHydrated(page, `${site.url}/`);
+    await gotoHydrated(page, `${running.site.url}/`);
     await page.waitForNetworkIdle({ idleTime: 300 });
     const hydratedAt = await hydrationMoment(page);
     const deferred = await page.evaluate(() =>
@@ -57,9 +48,9 @@ describe('hydration in Chromium', () => {
   });
 
   it('when JavaScript is off, then a page is complete and its links are plain anchors', async () => {
-    const { page } = await openPage(chromium.browser);
+    const { page } = await openPage(running.chromium.browser);
     await page.setJavaScriptEnabled(false);
-    await page.goto(`${site.url}/services`);
+    await page.goto(`${running.site.url}/services`);
     expect(await page.$eval('h1', (h) => (h as HTMLElement).innerText)).toBe('Our IT Services');
     expect(
       await page.$eval('main', (m) => m.checkVisibility() && (m as HTMLElement).innerText.includes('Why Choose Our Services?')),

@@ -1,22 +1,13 @@
 import { legalDocuments } from '../../shared/catalogue/legal-documents';
-import { launchBrowser, type TestBrowser } from '../support/browser';
 import { gotoHydrated, openPage } from '../support/page-helpers';
-import { startSite, type SiteServer } from '../support/site-server';
+import { siteInChromium } from '../support/site-in-chromium';
 
-let site: SiteServer;
-let chromium: TestBrowser;
-
-beforeAll(async () => {
-  [site, chromium] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await Promise.all([chromium?.close(), site?.close()]);
-});
+const running = siteInChromium();
 
 describe('legal documents in the browser', () => {
   it('when a visitor presses Read Online on a card, then the document opens as a page, and Download PDF there still confirms', async () => {
-    const { page, errors } = await openPage(chromium.browser, 375, 800);
-    await gotoHydrated(page, `${site.url}/legal`);
+    const { page, errors } = await openPage(running.chromium.browser, 375, 800);
+    await gotoHydrated(page, `${running.site.url}/legal`);
     const doc = legalDocuments[1];
     await page.click(`[data-testid="read-${doc.id}"]`);
     await page.waitForSelector('[data-testid="legal-text"]');
@@ -43,10 +34,10 @@ describe('legal documents in the browser', () => {
   });
 
   it('when JavaScript is off, then every document page shows its whole text', async () => {
-    const { page } = await openPage(chromium.browser, 375, 800);
+    const { page } = await openPage(running.chromium.browser, 375, 800);
     await page.setJavaScriptEnabled(false);
     for (const doc of legalDocuments) {
-      const res = await page.goto(`${site.url}${doc.path}`);
+      const res = await page.goto(`${running.site.url}${doc.path}`);
       expect(res?.status()).toBe(200);
       const length = await page.$eval('[data-testid="legal-text"]', (a) => (a as HTMLElement).innerText.length);
       expect(length).toBeGreaterThan(5000);

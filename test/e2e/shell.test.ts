@@ -1,23 +1,14 @@
-import { launchBrowser, type TestBrowser } from '../support/browser';
 import { gotoHydrated, isVisible, openPage } from '../support/page-helpers';
-import { startSite, type SiteServer } from '../support/site-server';
+import { siteInChromium } from '../support/site-in-chromium';
 
-let site: SiteServer;
-let chromium: TestBrowser;
-
-beforeAll(async () => {
-  [site, chromium] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await Promise.all([chromium?.close(), site?.close()]);
-});
+const running = siteInChromium();
 
 const themeOf = (page: import('puppeteer').Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
 describe('theme', () => {
   it('when the visitor toggles to light and reloads, then the server HTML is already light', async () => {
-    const { page } = await openPage(chromium.browser);
-    await gotoHydrated(page, `${site.url}/`);
+    const { page } = await openPage(running.chromium.browser);
+    await gotoHydrated(page, `${running.site.url}/`);
     expect(await themeOf(page)).toBe('dark');
     await page.click('nav[aria-label="Main"] [aria-label="Toggle theme"]');
     expect(await themeOf(page)).toBe('light');
@@ -32,19 +23,19 @@ describe('theme', () => {
   });
 
   it('when the visitor follows a light system theme, then it is resolved before any bundle runs', async () => {
-    const { page } = await openPage(chromium.browser);
+    const { page } = await openPage(running.chromium.browser);
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
-    await page.setCookie({ name: 'theme', value: 'system', url: site.url });
+    await page.setCookie({ name: 'theme', value: 'system', url: running.site.url });
     await page.setRequestInterception(true);
     page.on('request', (request) => (request.url().includes('/assets/') ? request.abort() : request.continue()));
-    await page.goto(`${site.url}/about`, { waitUntil: 'load' });
+    await page.goto(`${running.site.url}/about`, { waitUntil: 'load' });
     expect(await themeOf(page)).toBe('light');
     await page.close();
   });
 
   it('when the toggle is used on a phone, then the mobile navigation has its own toggle', async () => {
-    const { page } = await openPage(chromium.browser, 375, 800);
-    await gotoHydrated(page, `${site.url}/`);
+    const { page } = await openPage(running.chromium.browser, 375, 800);
+    await gotoHydrated(page, `${running.site.url}/`);
     expect(await isVisible(page, 'nav[aria-label="Main"]')).toBe(false);
     const toggles = await page.$$('header [aria-label="Toggle theme"]');
     const visible = await Promise.all(toggles.map((t) => t.isVisible()));
@@ -57,8 +48,8 @@ describe('theme', () => {
 
 describe('mobile menu at 375 px', () => {
   it('when the menu button is pressed, then the links and the Hosting group show; choosing one navigates and closes it', async () => {
-    const { page } = await openPage(chromium.browser, 375, 800);
-    await gotoHydrated(page, `${site.url}/`);
+    const { page } = await openPage(running.chromium.browser, 375, 800);
+    await gotoHydrated(page, `${running.site.url}/`);
     expect(await isVisible(page, '#mobile-menu-nav')).toBe(false);
     await page.click('[data-testid="mobile-menu"] > summary');
     expect(await isVisible(page, '#mobile-menu-nav')).toBe(true);
@@ -80,17 +71,17 @@ describe('mobile menu at 375 px', () => {
   });
 
   it('when JavaScript is off, then the menu button still opens the menu', async () => {
-    const { page } = await openPage(chromium.browser, 375, 800);
+    const { page } = await openPage(running.chromium.browser, 375, 800);
     await page.setJavaScriptEnabled(false);
-    await page.goto(`${site.url}/about`);
+    await page.goto(`${running.site.url}/about`);
     await page.click('[data-testid="mobile-menu"] > summary');
     expect(await isVisible(page, '#mobile-menu-nav a[href="/server-hosting"]')).toBe(true);
     await page.close();
   });
 
   it('when Esc is pressed in the open menu, then it closes and focus returns to the menu button', async () => {
-    const { page } = await openPage(chromium.browser, 375, 800);
-    await gotoHydrated(page, `${site.url}/`);
+    const { page } = await openPage(running.chromium.browser, 375, 800);
+    await gotoHydrated(page, `${running.site.url}/`);
     await page.focus('[data-testid="mobile-menu"] > summary');
     await page.keyboard.press('Enter');
     expect(await isVisible(page, '#mobile-menu-nav')).toBe(true);
@@ -104,8 +95,8 @@ describe('mobile menu at 375 px', () => {
 
 describe('Hosting dropdown by keyboard', () => {
   it('when Enter opens it, Esc closes it with focus back on Hosting, and Space opens it again', async () => {
-    const { page } = await openPage(chromium.browser);
-    await gotoHydrated(page, `${site.url}/`);
+    const { page } = await openPage(running.chromium.browser);
+    await gotoHydrated(page, `${running.site.url}/`);
     const summary = '[data-testid="hosting-menu"] > summary';
     await page.focus(summary);
     await page.keyboard.press('Enter');
@@ -127,8 +118,8 @@ describe('Hosting dropdown by keyboard', () => {
   });
 
   it('when the visitor clicks elsewhere, then the open dropdown closes', async () => {
-    const { page } = await openPage(chromium.browser);
-    await gotoHydrated(page, `${site.url}/`);
+    const { page } = await openPage(running.chromium.browser);
+    await gotoHydrated(page, `${running.site.url}/`);
     await page.click('[data-testid="hosting-menu"] > summary');
     expect(await isVisible(page, '#hosting-menu-list')).toBe(true);
     await page.mouse.click(600, 600);
@@ -146,10 +137,10 @@ describe('Hosting dropdown on screen', () => {
   ])(
     'when it opens at %i px (JavaScript on: %s), then its six entries stand in one column, each fully on screen, and nothing scrolls sideways',
     async (width, javascript) => {
-      const { page } = await openPage(chromium.browser, width, 800);
+      const { page } = await openPage(running.chromium.browser, width, 800);
       await page.setJavaScriptEnabled(javascript);
-      if (javascript) await gotoHydrated(page, `${site.url}/`);
-      else await page.goto(`${site.url}/`, { waitUntil: 'load' });
+      if (javascript) await gotoHydrated(page, `${running.site.url}/`);
+      else await page.goto(`${running.site.url}/`, { waitUntil: 'load' });
       await page.click('[data-testid="hosting-menu"] > summary');
       const boxes = await page.$$eval('#hosting-menu-list a', (links) =>
         links.map((a) => {
@@ -174,12 +165,12 @@ describe('Hosting dropdown on screen', () => {
 
 describe('not found', () => {
   it('when an unknown path is opened, then the 404 page shows, the path is logged, and Return to Home goes home', async () => {
-    const { page, warnings } = await openPage(chromium.browser);
-    const response = await gotoHydrated(page, `${site.url}/no-such-page`);
+    const { page, warnings } = await openPage(running.chromium.browser);
+    const response = await gotoHydrated(page, `${running.site.url}/no-such-page`);
     expect(response?.status()).toBe(404);
     expect(await page.$eval('main', (m) => m.textContent)).toContain('Oops! Page not found');
     expect(warnings.join('\n')).toContain('/no-such-page');
-    expect(site.logs.some((l) => l.level === 'warn' && l.path === '/no-such-page')).toBe(true);
+    expect(running.site.logs.some((l) => l.level === 'warn' && l.path === '/no-such-page')).toBe(true);
     await page.click('main a[href="/"]');
     await page.waitForFunction(() => location.pathname === '/');
     await page.close();
@@ -188,8 +179,8 @@ describe('not found', () => {
 
 describe('scrolling', () => {
   it('when a link is followed from the bottom of a page, then the new page starts at the top', async () => {
-    const { page } = await openPage(chromium.browser, 1280, 600);
-    await gotoHydrated(page, `${site.url}/`);
+    const { page } = await openPage(running.chromium.browser, 1280, 600);
+    await gotoHydrated(page, `${running.site.url}/`);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await page.click('footer a[href="/legal"]');
@@ -202,8 +193,8 @@ describe('scrolling', () => {
   });
 
   it('when the scroll-to-top button is pressed, then the page returns to the top', async () => {
-    const { page } = await openPage(chromium.browser, 1280, 600);
-    await gotoHydrated(page, `${site.url}/about`);
+    const { page } = await openPage(running.chromium.browser, 1280, 600);
+    await gotoHydrated(page, `${running.site.url}/about`);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.click('[data-testid="scroll-to-top"]');
     await page.waitForFunction(() => window.scrollY === 0);
@@ -213,8 +204,8 @@ describe('scrolling', () => {
 
 describe('copy blocking', () => {
   it('when the visitor right-clicks, copies or presses ctrl+C/X/U on content, then it is blocked, but not inside a form field', async () => {
-    const { page } = await openPage(chromium.browser);
-    await gotoHydrated(page, `${site.url}/`);
+    const { page } = await openPage(running.chromium.browser);
+    await gotoHydrated(page, `${running.site.url}/`);
     const prevented = await page.evaluate(() => {
       const target = document.querySelector('h1') as HTMLElement;
       const input = document.createElement('input');

@@ -1,7 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createMailService, type MailServiceOptions } from '../../server/mail/mail-service';
-import { captureLogs, listJson, makeRequest, PINO_ERROR, serviceDefaults, tempDir, waitUntil } from '../support/mail-kit';
+import {
+  captureLogs,
+  listJson,
+  mailOptionsIn,
+  makeRequest,
+  PINO_ERROR,
+  serviceDefaults,
+  tempDir,
+  waitUntil,
+} from '../support/mail-kit';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 let sink: SmtpSink;
@@ -21,15 +30,14 @@ afterEach(async () => {
 const newService = async (extra: Partial<MailServiceOptions> = {}) => {
   const root = await tempDir('delivery');
   const logs = captureLogs();
-  const service = createMailService({
-    ...serviceDefaults,
-    outboxDir: join(root, 'spool'),
-    mailDir: join(root, 'mail'),
-    smtpUrl: sink.url,
-    logger: logs.logger,
-    retry: { firstDelayMs: 50, maxDelayMs: 200, pollMs: 50 },
-    ...extra,
-  });
+  const service = createMailService(
+    mailOptionsIn(root, {
+      smtpUrl: sink.url,
+      logger: logs.logger,
+      retry: { firstDelayMs: 50, maxDelayMs: 200, pollMs: 50 },
+      ...extra,
+    }),
+  );
   services.push(service);
   return { service, logs, root, outbox: join(root, 'spool', 'outbox'), failed: join(root, 'spool', 'failed') };
 };
@@ -146,13 +154,12 @@ describe('mail delivery through a real SMTP server', () => {
     expect(await first.service.stats()).toEqual({ pending: 1, failed: 0 });
     await first.service.stop();
 
-    const second = createMailService({
-      ...serviceDefaults,
-      outboxDir: join(first.root, 'spool'),
-      mailDir: join(first.root, 'mail'),
-      smtpUrl: sink.url,
-      logger: captureLogs().logger,
-    });
+    const second = createMailService(
+      mailOptionsIn(first.root, {
+        smtpUrl: sink.url,
+        logger: captureLogs().logger,
+      }),
+    );
     services.push(second);
     second.start();
     await sink.waitFor((m) => m.length === 1);

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { createMailService } from '../../server/mail/mail-service';
-import { captureLogs, makeRequest, requestIdsOf, serviceDefaults, tempDir, waitUntil } from '../support/mail-kit';
+import { captureLogs, mailOptionsIn, makeRequest, requestIdsOf, serviceDefaults, tempDir, waitUntil } from '../support/mail-kit';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 let sink: SmtpSink;
@@ -18,14 +18,13 @@ describe('mail delivery across an SMTP outage', () => {
     const root = await tempDir('outage');
     const logs = captureLogs();
     await sink.stop();
-    const service = createMailService({
-      ...serviceDefaults,
-      outboxDir: join(root, 'spool'),
-      mailDir: join(root, 'mail'),
-      smtpUrl: sink.url,
-      logger: logs.logger,
-      retry: { firstDelayMs: 50, maxDelayMs: 400, pollMs: 50 },
-    });
+    const service = createMailService(
+      mailOptionsIn(root, {
+        smtpUrl: sink.url,
+        logger: logs.logger,
+        retry: { firstDelayMs: 50, maxDelayMs: 400, pollMs: 50 },
+      }),
+    );
     service.start();
 
     const ids = Array.from({ length: 200 }, (_, i) => `burst-${i}`);
@@ -103,15 +102,14 @@ describe('mail delivery across an SMTP outage', () => {
   test('when the server greylists one message at RCPT (451), then only that message waits; the others go out in the same pass', async () => {
     const root = await tempDir('greylist');
     const logs = captureLogs();
-    const service = createMailService({
-      ...serviceDefaults,
-      outboxDir: join(root, 'spool'),
-      mailDir: join(root, 'mail'),
-      smtpUrl: sink.url,
-      logger: logs.logger,
-      // A paused queue would wait a minute: long enough to tell the two behaviours apart.
-      retry: { firstDelayMs: 60_000, maxDelayMs: 60_000, pollMs: 50 },
-    });
+    const service = createMailService(
+      mailOptionsIn(root, {
+        smtpUrl: sink.url,
+        logger: logs.logger,
+        // A paused queue would wait a minute: long enough to tell the two behaviours apart.
+        retry: { firstDelayMs: 60_000, maxDelayMs: 60_000, pollMs: 50 },
+      }),
+    );
     const before = sink.messages.length;
     const ids = Array.from({ length: 10 }, (_, i) => `grey-${i}`);
     for (const requestId of ids) await service.enqueue(makeRequest({ requestId }));

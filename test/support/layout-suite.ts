@@ -1,8 +1,8 @@
 /**
  * What a person would notice on screen, on every route, at every width and in both themes, with
  * JavaScript on and off, in every menu, dialog and toast a visitor can open (test/support/layout-check.ts
- * says what is checked). A failure lists each problem with the screen it was seen on; `npm run
- * screenshots` draws the same screens.
+ * says what is checked), with no Content Security Policy violation on any of them. A failure lists
+ * each problem with the screen it was seen on; `npm run screenshots` draws the same screens.
  */
 import { launchBrowser, type TestBrowser } from './browser';
 import { layoutProblems } from './layout-check';
@@ -30,14 +30,16 @@ export const describeLayout = (theme: Theme) =>
     });
 
     it.each(settings)(
-      'when a visitor looks at $width px (JavaScript on: $javascript), then nothing scrolls sideways, sticks out, is covered, spills or wraps inside itself',
+      'when a visitor looks at $width px (JavaScript on: $javascript), then nothing scrolls sideways, sticks out, is covered, spills or wraps inside itself, and the CSP refuses nothing',
       async ({ width, javascript }) => {
-        const { page } = await openPage(chromium.browser);
+        const { page, errors } = await openPage(chromium.browser);
         const problems: string[] = [];
         let screens = 0;
         await walkScreens(page, site.url, { routes: ROUTES, width, theme, javascript }, async ({ name, state }) => {
           screens += 1;
           for (const problem of await layoutProblems(page, state?.scope)) problems.push(`${name}: ${problem}`);
+          // Chromium reports every refused script or style to the console, with JavaScript on or off.
+          for (const error of errors.splice(0)) if (/Content Security Policy/i.test(error)) problems.push(`${name}: ${error}`);
         });
         await page.close();
         expect(screens).toBeGreaterThanOrEqual(ROUTES.length * 2);

@@ -2,6 +2,7 @@ import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
+import type { MailServiceOptions } from '../../server/mail/mail-service';
 import type { MailRequest } from '../../server/mail/types';
 
 export type LogLine = Record<string, unknown> & { level: number; msg: string };
@@ -65,3 +66,14 @@ export const serviceDefaults = {
 /** Request ids of received messages, read from the text part, which always carries them. */
 export const requestIdsOf = (texts: Array<string | undefined>): string[] =>
   texts.map((text) => /Request id: (\S+)/.exec(text ?? '')?.[1] ?? '?');
+
+/** A mail service's settings for a test: its spool and .eml folders under `root`, the test's defaults, and `changes`. */
+export const mailOptionsIn = (
+  root: string,
+  changes: Partial<MailServiceOptions> & Pick<MailServiceOptions, 'logger'>,
+): MailServiceOptions => ({
+  ...serviceDefaults,
+  outboxDir: join(root, 'spool'),
+  mailDir: join(root, 'mail'),
+  ...changes,
+});

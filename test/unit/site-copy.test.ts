@@ -1,3 +1,5 @@
+import * as pageMeta from '../../shared/catalogue/page-meta-copy';
+import { titled } from '../../shared/page-meta';
 import { company } from '../../shared/catalogue/company';
 import { featuredServiceIds, findService, services } from '../../shared/catalogue/services';
 import { serviceDetails } from '../../shared/catalogue/service-details';
@@ -10,7 +12,6 @@ import {
   homeCopy,
   legalCopy,
   notFoundCopy,
-  pageMeta,
   servicesCopy,
   supportCopy,
 } from '../../shared/catalogue/site-copy';
@@ -165,20 +166,32 @@ describe('page meta', () => {
   const entries = Object.entries(pageMeta);
 
   it('covers the six content pages and the not-found page', () => {
-    expect(Object.keys(pageMeta).sort()).toEqual(['about', 'contact', 'home', 'legal', 'not-found', 'services', 'support']);
+    expect(Object.keys(pageMeta).sort()).toEqual([
+      'aboutMeta',
+      'contactMeta',
+      'homeMeta',
+      'legalMeta',
+      'notFoundMeta',
+      'servicesMeta',
+      'supportMeta',
+    ]);
   });
 
   it('has unique titles under 60 characters naming the company', () => {
-    expect(new Set(entries.map(([, m]) => m.title)).size).toBe(entries.length);
-    for (const [, meta] of entries) {
-      expect(meta.title.length).toBeLessThanOrEqual(60);
-      expect(meta.title).toContain(company.name);
+    const titles = entries.map(([, m]) => titled(m).title);
+    expect(new Set(titles).size).toBe(entries.length);
+    for (const title of titles) {
+      expect(title.length).toBeLessThanOrEqual(60);
+      expect(title).toContain(company.name);
     }
   });
 
-  it.each(entries.filter(([id]) => id !== 'not-found'))('%s has a unique description of 120 to 160 characters', (_id, meta) => {
-    expect(meta.description.length).toBeGreaterThanOrEqual(120);
-    expect(meta.description.length).toBeLessThanOrEqual(160);
-    expect(entries.filter(([, m]) => m.description === meta.description)).toHaveLength(1);
-  });
+  it.each(entries.filter(([id]) => id !== 'notFoundMeta'))(
+    '%s has a unique description of 120 to 160 characters',
+    (_id, meta) => {
+      expect(meta.description.length).toBeGreaterThanOrEqual(120);
+      expect(meta.description.length).toBeLessThanOrEqual(160);
+      expect(entries.filter(([, m]) => m.description === meta.description)).toHaveLength(1);
+    },
+  );
 });

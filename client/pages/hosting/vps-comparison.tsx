@@ -214,6 +214,9 @@ const styles = css`
 
 const subscribe = () => () => undefined;
 
+/** The columns that show a size with its unit. */
+const SPEC_COLUMNS = ['cpus', 'ram', 'storage'] as const;
+
 function Heading({ column, sort, onSort }: { column: VpsSortKey; sort?: VpsSort; onSort?: (key: VpsSortKey) => void }) {
   const label = copy.columns[column];
   const active = sort?.key === column ? sort.direction : undefined;
@@ -238,18 +241,12 @@ function Row({ page, plan }: { page: HostingPage; plan: VpsPlan }) {
       <th scope="row" id={rowId}>
         {plan.name}
       </th>
-      <td className="cpus">
-        {plan.cpus}
-        <span className="unit"> {copy.units.cpus}</span>
-      </td>
-      <td className="ram">
-        {plan.ram}
-        <span className="unit"> {copy.units.ram}</span>
-      </td>
-      <td className="storage">
-        {plan.storage}
-        <span className="unit"> {copy.units.storage}</span>
-      </td>
+      {SPEC_COLUMNS.map((column) => (
+        <td key={column} className={column}>
+          {plan[column]}
+          <span className="unit"> {copy.units[column]}</span>
+        </td>
+      ))}
       <td className="price">
         {plan.price}
         <span className="unit">{PER_MONTH}</span> <span className="vat">{VAT_INCLUDED}</span>

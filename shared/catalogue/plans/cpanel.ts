@@ -1,6 +1,15 @@
 import { hostingPageHeads } from './page-heads';
 import type { CpanelPlan, HostingPage } from './types';
 
+/** What a plan of several accounts has; Unlimited adds to Multi's. */
+const multiFeatures = [
+  'Latest cPanel',
+  'A separate cPanel for each account',
+  'Softaculous one-click installs',
+  'Free SSL certificates',
+  'Daily backups',
+];
+
 export const cpanelPlans: readonly CpanelPlan[] = [
   {
     id: 'cpanel-single',
@@ -21,13 +30,7 @@ export const cpanelPlans: readonly CpanelPlan[] = [
     accounts: 5,
     storage: '30 GB',
     bandwidth: '300 GB',
-    features: [
-      'Latest cPanel',
-      'A separate cPanel for each account',
-      'Softaculous one-click installs',
-      'Free SSL certificates',
-      'Daily backups',
-    ],
+    features: multiFeatures,
   },
   {
     id: 'cpanel-unlimited',
@@ -37,14 +40,7 @@ export const cpanelPlans: readonly CpanelPlan[] = [
     accounts: 'Unlimited',
     storage: '100 GB',
     bandwidth: 'Unlimited',
-    features: [
-      'Latest cPanel',
-      'A separate cPanel for each account',
-      'Softaculous one-click installs',
-      'Free SSL certificates',
-      'Daily backups',
-      'Priority support',
-    ],
+    features: [...multiFeatures, 'Priority support'],
   },
 ];
 

@@ -1,6 +1,16 @@
 import { hostingPageHeads } from './page-heads';
 import type { HostingPage, ResellerPlan } from './types';
 
+/** Every reseller plan has these; a bigger plan adds to its smaller one's. */
+const starterFeatures = [
+  'WHM control panel',
+  'cPanel for every client',
+  'White-label nameservers',
+  'Free SSL certificates',
+  'Daily backups',
+];
+const businessFeatures = [...starterFeatures, 'Softaculous app installer'];
+
 export const resellerPlans: readonly ResellerPlan[] = [
   {
     id: 'reseller-starter',
@@ -10,13 +20,7 @@ export const resellerPlans: readonly ResellerPlan[] = [
     storage: '50 GB',
     bandwidth: '500 GB',
     accounts: 25,
-    features: [
-      'WHM control panel',
-      'cPanel for every client',
-      'White-label nameservers',
-      'Free SSL certificates',
-      'Daily backups',
-    ],
+    features: starterFeatures,
   },
   {
     id: 'reseller-business',
@@ -27,14 +31,7 @@ export const resellerPlans: readonly ResellerPlan[] = [
     storage: '100 GB',
     bandwidth: '1 TB',
     accounts: 50,
-    features: [
-      'WHM control panel',
-      'cPanel for every client',
-      'White-label nameservers',
-      'Free SSL certificates',
-      'Daily backups',
-      'Softaculous app installer',
-    ],
+    features: businessFeatures,
   },
   {
     id: 'reseller-pro',
@@ -44,15 +41,7 @@ export const resellerPlans: readonly ResellerPlan[] = [
     storage: '200 GB',
     bandwidth: '2 TB',
     accounts: 100,
-    features: [
-      'WHM control panel',
-      'cPanel for every client',
-      'White-label nameservers',
-      'Free SSL certificates',
-      'Daily backups',
-      'Softaculous app installer',
-      'Priority support',
-    ],
+    features: [...businessFeatures, 'Priority support'],
   },
 ];
 

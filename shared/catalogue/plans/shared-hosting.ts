@@ -5,6 +5,15 @@ import type { HostingPage, SharedPlan } from './types';
  * Prices are hidden on this page (§3) but kept so the plans stay comparable. Storage is SSD on all
  * three (the spec's Starter row says so and abbreviates the others); planDetails adds the word.
  */
+/** Business's features; Professional adds to them. */
+const businessFeatures = [
+  'Free SSL certificates',
+  'cPanel control panel',
+  'Daily backups',
+  'One-click app installs',
+  'Free website migration',
+];
+
 export const sharedPlans: readonly SharedPlan[] = [
   {
     id: 'shared-starter',
@@ -35,14 +44,7 @@ export const sharedPlans: readonly SharedPlan[] = [
     bandwidth: '200 GB',
     databases: 10,
     email: 25,
-    features: [
-      'Free SSL certificates',
-      'cPanel control panel',
-      'Daily backups',
-      'One-click app installs',
-      'Free website migration',
-      '99.9% uptime guarantee',
-    ],
+    features: [...businessFeatures, '99.9% uptime guarantee'],
   },
   {
     // The spec leaves this plan's database and email counts out; they follow its unlimited websites.
@@ -55,15 +57,7 @@ export const sharedPlans: readonly SharedPlan[] = [
     bandwidth: 'Unlimited',
     databases: 'Unlimited',
     email: 'Unlimited',
-    features: [
-      'Free SSL certificates',
-      'cPanel control panel',
-      'Daily backups',
-      'One-click app installs',
-      'Free website migration',
-      'Staging environment',
-      'Priority support',
-    ],
+    features: [...businessFeatures, 'Staging environment', 'Priority support'],
   },
 ];
 

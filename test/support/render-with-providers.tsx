@@ -1,0 +1,41 @@
+import createCache from '@emotion/cache';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { Providers } from '../../client/app/providers';
+import { makeStore, type AppStore, type RootState } from '../../client/app/store';
+import { EMOTION_KEY } from '../../shared/app-data';
+import type { PublicConfig } from '../../shared/public-config';
+
+const config: PublicConfig = {
+  release: 'test',
+  publicUrl: 'http://localhost:3000',
+  captcha: { provider: 'altcha' },
+  chat: { provider: 'none' },
+  remoteSupportUrl: 'https://anydesk.com/en/downloads',
+};
+
+/**
+ * A component as the server draws it, inside the app's providers (a real store, the style cache,
+ * the router at `path`, public settings), as redux-essentials' renderWithProviders does.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    preloadedState,
+    store = makeStore(preloadedState),
+    path = '/',
+  }: { preloadedState?: Partial<RootState>; store?: AppStore; path?: string } = {},
+): { html: string; text: string; store: AppStore } {
+  const html = renderToStaticMarkup(
+    <Providers store={store} cache={createCache({ key: EMOTION_KEY })} config={config}>
+      <StaticRouter location={path}>{ui}</StaticRouter>
+    </Providers>,
+  );
+  const text = html
+    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { html, text, store };
+}

@@ -1,0 +1,45 @@
+import { OrderSummary } from '../../client/features/order-dialog/order-summary';
+import { Toaster } from '../../client/features/toasts/toaster';
+import { NavItems } from '../../client/layout/nav-link';
+import { findPlan, VAT_INCLUDED, type Plan } from '../../shared/catalogue/plans';
+import { hostingNav } from '../../shared/routes';
+import { toastShown } from '../../client/state/toasts-slice';
+import { makeStore } from '../../client/app/store';
+import { renderWithProviders } from '../support/render-with-providers';
+
+describe('components in the providers', () => {
+  it('when the store holds toasts, then ordinary ones are in the polite region and destructive ones in the alert region', () => {
+    const store = makeStore();
+    store.dispatch(toastShown({ title: 'Message Sent', description: 'Thanks!' }));
+    store.dispatch(toastShown({ title: 'Error', description: 'Failed to send message.', variant: 'destructive' }));
+    const { html } = renderWithProviders(<Toaster />, { store });
+    const polite = /role="status"[^>]*>([\s\S]*?)<div role="alert"/.exec(html)?.[1] ?? '';
+    const alert = /role="alert"[^>]*>([\s\S]*)$/.exec(html)?.[1] ?? '';
+    expect(polite).toContain('Message Sent');
+    expect(polite).not.toContain('Failed to send message.');
+    expect(alert).toContain('Failed to send message.');
+  });
+
+  it('when a priced plan is ordered, then the summary shows its price with VAT included; a hidden price says Contact for Pricing', () => {
+    const vps = renderWithProviders(<OrderSummary chosen={{ kind: 'vps', plan: findPlan('vps', 'CXN3') as Plan }} />);
+    expect(vps.text).toContain(`R499 /month ${VAT_INCLUDED}`);
+    const shared = renderWithProviders(
+      <OrderSummary chosen={{ kind: 'shared', plan: findPlan('shared', 'shared-business') as Plan }} />,
+    );
+    expect(shared.text).toContain('Contact for Pricing');
+    expect(shared.text).not.toContain('R99');
+  });
+
+  it('when the Hosting links are drawn on a hosting page, then each is a plain link and the current one is marked', () => {
+    const { html } = renderWithProviders(
+      <ul>
+        <NavItems links={hostingNav} />
+      </ul>,
+      { path: '/pastel-hosting' },
+    );
+    expect(html.match(/<a /g)).toHaveLength(hostingNav.length);
+    expect(html).toMatch(
+      /<a [^>]*aria-current="page"[^>]*href="\/pastel-hosting"|<a [^>]*href="\/pastel-hosting"[^>]*aria-current="page"/,
+    );
+  });
+});
