@@ -54,9 +54,17 @@ async function stopSite(port: number, signal: NodeJS.Signals = 'SIGTERM') {
 
 const outboxDir = path.join(dataDir, 'outbox');
 /** Outbox ids of the claims a process holds (claims/<id>.claim, holding its pid). */
+/** The holder of a claim; undefined while its file is still being written (made empty, then filled). */
+const holderOf = (name: string): number | undefined => {
+  try {
+    return (JSON.parse(readFileSync(path.join(outboxDir, 'claims', name), 'utf8')) as { pid: number }).pid;
+  } catch {
+    return undefined;
+  }
+};
 const claimedBy = (pid: number) =>
   readdirSync(path.join(outboxDir, 'claims'))
-    .filter((name) => (JSON.parse(readFileSync(path.join(outboxDir, 'claims', name), 'utf8')) as { pid: number }).pid === pid)
+    .filter((name) => holderOf(name) === pid)
     .map((name) => name.replace(/\.claim$/, ''));
 const requestIdOfRecord = (id: string) =>
   (JSON.parse(readFileSync(path.join(outboxDir, 'outbox', `${id}.json`), 'utf8')) as { request: { requestId: string } }).request
