@@ -28,11 +28,23 @@ const isRecord = (value: unknown, id: string): value is OutboxRecord => {
   );
 };
 
+/**
+ * A claim file is created, then filled: one that still names no holder after this long was left
+ * by a process killed in between, which never sent the message.
+ */
+const UNWRITTEN_CLAIM_MS = 5_000;
+
 /** Whether the process named in a claim has died (a SIGKILL leaves its claims behind). */
-async function holderIsGone(file: string): Promise<boolean> {
+async function holderIsGone(file: string, ageMs: number): Promise<boolean> {
+  let pid: unknown;
   try {
-    const { pid } = JSON.parse(await readFile(file, 'utf8')) as { pid?: unknown };
-    if (typeof pid !== 'number' || pid === process.pid) return false;
+    ({ pid } = JSON.parse(await readFile(file, 'utf8')) as { pid?: unknown });
+  } catch {
+    return ageMs >= UNWRITTEN_CLAIM_MS;
+  }
+  if (typeof pid !== 'number') return ageMs >= UNWRITTEN_CLAIM_MS;
+  if (pid === process.pid) return false;
+  try {
     process.kill(pid, 0);
     return false;
   } catch (err) {
@@ -167,8 +179,8 @@ export const createOutboxStore = (root: string) => {
           if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
         }
         const held = await stat(file).catch(() => null);
-        const leaseOver = !held || nowMs - held.mtimeMs >= CLAIM_LEASE_MS;
-        if (!leaseOver && !(await holderIsGone(file))) return false;
+        const ageMs = held ? nowMs - held.mtimeMs : Infinity;
+        if (ageMs < CLAIM_LEASE_MS && !(await holderIsGone(file, ageMs))) return false;
         await unlink(file).catch(() => undefined);
       }
       return false;
