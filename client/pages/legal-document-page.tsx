@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
-import { findLegalDocument, legalReviewedOn } from '../../shared/catalogue/legal-documents';
+import { Suspense, use } from 'react';
+import { findLegalDocument, legalReviewedOn, type LegalDocument } from '../../shared/catalogue/legal-documents';
 import { legalCopy } from '../../shared/catalogue/site-copy';
 import { legalContent } from '../../shared/legal/document-content';
 import { formatReviewDate, reviewDay } from '../../shared/legal/format-date';
 import type { LegalBlock } from '../../shared/legal/parse-markup';
-import { legalSources } from '../../shared/legal/sources';
+import { loadLegalSource } from '../../shared/legal/sources';
 import type { PageModule, PageProps } from '../app/page-types';
 import { DownloadLink } from '../features/legal-downloads/download-link';
 import { BackLink } from '../ui/back-link';
@@ -98,6 +99,33 @@ function Block({ block }: { block: LegalBlock }) {
   );
 }
 
+/** Each document's source is fetched once; `use` needs the same promise on every render. */
+const sources = new Map<string, Promise<string>>();
+function sourceOf(id: string): Promise<string> {
+  let source = sources.get(id);
+  if (!source) {
+    source = loadLegalSource(id);
+    sources.set(id, source);
+  }
+  return source;
+}
+
+/**
+ * The document's text. On the server the page waits for it; in the browser the server's text stays
+ * in place until its chunk has arrived (React hydrates the rest of the page meanwhile), and on a
+ * navigation the previous page stays until it is ready.
+ */
+function DocumentText({ document }: { document: LegalDocument }) {
+  const content = legalContent(document, use(sourceOf(document.id)));
+  return (
+    <article css={article} data-testid="legal-text">
+      {content.blocks.map((block, index) => (
+        <Block key={index} block={block} />
+      ))}
+    </article>
+  );
+}
+
 /** `/legal/{id}`: a legal document as a page, the same text its PDF prints (shared/legal). */
 export const meta: PageModule['meta'] = (match) => {
   const document = findLegalDocument(match.documentId ?? '');
@@ -106,13 +134,11 @@ export const meta: PageModule['meta'] = (match) => {
 
 export default function LegalDocumentPage({ match }: PageProps) {
   const document = match.documentId ? findLegalDocument(match.documentId) : undefined;
-  const source = document ? legalSources[document.id] : undefined;
-  if (!document || source === undefined) return <NotFoundPage />;
-  const content = legalContent(document, source);
+  if (!document) return <NotFoundPage />;
   return (
     <>
       <PageHero
-        title={content.title}
+        title={document.title}
         intro={document.description}
         lead={<BackLink to={legalCopy.backLink.href} label={legalCopy.backLink.label} />}
       >
@@ -121,13 +147,11 @@ export default function LegalDocumentPage({ match }: PageProps) {
           <DownloadLink legalDocument={document} />
         </div>
       </PageHero>
-      <Section aria-label={content.title}>
+      <Section aria-label={document.title}>
         <Container>
-          <article css={article} data-testid="legal-text">
-            {content.blocks.map((block, index) => (
-              <Block key={index} block={block} />
-            ))}
-          </article>
+          <Suspense>
+            <DocumentText document={document} />
+          </Suspense>
         </Container>
       </Section>
     </>

@@ -33,6 +33,28 @@ describe('legal documents in the browser', () => {
     await page.close();
   });
 
+  it('when a document page is opened, then the text stays as the server sent it and only that document is downloaded', async () => {
+    const { page, errors } = await openPage(running.chromium.browser, 1280, 800);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const doc = legalDocuments[2];
+    await page.setJavaScriptEnabled(false);
+    await page.goto(`${running.site.url}${doc.path}`);
+    const served = await page.$eval('[data-testid="legal-text"]', (a) => (a as HTMLElement).innerText);
+    await page.setJavaScriptEnabled(true);
+    scripts.length = 0;
+    await gotoHydrated(page, `${running.site.url}${doc.path}`);
+    await page.waitForNetworkIdle({ idleTime: 500 });
+    expect(await page.$eval('[data-testid="legal-text"]', (a) => (a as HTMLElement).innerText)).toBe(served);
+    const documentScripts = [...new Set(scripts.filter((path) => path.includes('/legal-text-')))];
+    expect(documentScripts).toHaveLength(1);
+    expect(documentScripts[0]).toContain(`/legal-text-${doc.id}-`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('when JavaScript is off, then every document page shows its whole text', async () => {
     const { page } = await openPage(running.chromium.browser, 375, 800);
     await page.setJavaScriptEnabled(false);
