@@ -50,6 +50,24 @@ export function Card({ as: Tag = 'div', ...rest }: { as?: 'div' | 'article' | 'l
   return <Tag css={cardStyles} {...rest} />;
 }
 
+/** A flat tile with no shadow: the hosting pages' highlights, reasons and systems, the plan notice. */
+export const tileStyles = css`
+  border: 1px solid var(--border);
+  border-radius: 0.9rem;
+  background: var(--bg-elevated);
+`;
+
+/** The small heading and muted text inside a tile. */
+export const tileTextStyles = css`
+  h3 {
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0;
+    color: var(--fg-muted);
+  }
+`;
+
 /** The round tinted frame around a card's icon. */
 export const iconFrame = css`
   display: inline-grid;

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import type { Benefit } from '../../../shared/catalogue/plans';
-import { iconFrame } from '../../ui/card';
+import { iconFrame, tileStyles } from '../../ui/card';
 import { Container } from '../../ui/container';
+import { fourUpStyles } from '../../ui/grid';
 import { mq } from '../../ui/tokens';
 import { BenefitIcon } from './benefit-icon';
 
@@ -15,12 +16,7 @@ const styles = css`
     gap: 1rem;
   }
   .four {
-    ${mq.md} {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-    }
-    ${mq.lg} {
-      grid-template-columns: repeat(4, minmax(0, 1fr));
-    }
+    ${fourUpStyles}
   }
   .three {
     ${mq.md} {
@@ -31,10 +27,8 @@ const styles = css`
     display: flex;
     gap: 0.9rem;
     align-items: flex-start;
+    ${tileStyles}
     padding: 1.1rem 1.2rem;
-    border: 1px solid var(--border);
-    border-radius: 0.9rem;
-    background: var(--bg-elevated);
   }
   .title {
     font-weight: 700;

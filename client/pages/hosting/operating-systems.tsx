@@ -4,14 +4,12 @@ import type { OperatingSystemsSection } from '../../../shared/catalogue/plans';
 import { paths } from '../../../shared/routes';
 import { Container, Section } from '../../ui/container';
 import { Icon } from '../../ui/icons';
+import { tileStyles } from '../../ui/card';
 import { mq } from '../../ui/tokens';
+import { hostingSectionStyles } from './hosting-section';
 
 const styles = css`
-  padding-top: 1rem;
-  h2 {
-    text-align: center;
-    font-size: clamp(1.5rem, 3vw, 2rem);
-  }
+  ${hostingSectionStyles}
   .blurb {
     text-align: center;
     color: var(--fg-muted);
@@ -32,11 +30,9 @@ const styles = css`
     }
   }
   .system {
+    ${tileStyles}
     height: 100%;
     padding: 1.1rem 1.2rem;
-    border: 1px solid var(--border);
-    border-radius: 0.9rem;
-    background: var(--bg-elevated);
   }
   h3 {
     display: flex;

@@ -1,43 +1,25 @@
 import { css } from '@emotion/react';
 import type { ReasonsSection } from '../../../shared/catalogue/plans';
-import { iconFrame } from '../../ui/card';
+import { iconFrame, tileStyles, tileTextStyles } from '../../ui/card';
 import { Container, Section } from '../../ui/container';
-import { mq } from '../../ui/tokens';
+import { fourUpStyles, gridListStyles } from '../../ui/grid';
+import { hostingSectionStyles } from './hosting-section';
 import { BenefitIcon } from './benefit-icon';
 
 const styles = css`
-  padding-top: 1rem;
+  ${hostingSectionStyles}
   h2 {
-    text-align: center;
-    font-size: clamp(1.5rem, 3vw, 2rem);
     margin-bottom: 2rem;
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 1.5rem;
-    ${mq.md} {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-    }
-    ${mq.lg} {
-      grid-template-columns: repeat(4, minmax(0, 1fr));
-    }
+    ${gridListStyles}
+    ${fourUpStyles}
   }
   li {
+    ${tileStyles}
+    ${tileTextStyles}
     text-align: center;
     padding: 1.5rem 1.25rem;
-    border: 1px solid var(--border);
-    border-radius: 0.9rem;
-    background: var(--bg-elevated);
-  }
-  h3 {
-    font-size: 1.1rem;
-  }
-  p {
-    margin: 0;
-    color: var(--fg-muted);
   }
 `;
 

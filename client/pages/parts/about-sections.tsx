@@ -3,7 +3,7 @@ import { aboutCopy } from '../../../shared/catalogue/site-copy';
 import { ButtonLink } from '../../ui/button';
 import { cardStyles, iconFrame } from '../../ui/card';
 import { Container, Section } from '../../ui/container';
-import { gridStyles } from '../../ui/grid';
+import { gridStyles, sideBySideStyles } from '../../ui/grid';
 import { ContentIcon, type ContentIconName } from '../../ui/content-icons';
 import { SectionHeading } from '../../ui/section-heading';
 import { mq } from '../../ui/tokens';
@@ -13,10 +13,8 @@ const valueIcons: readonly ContentIconName[] = ['shield', 'award', 'users', 'lig
 
 const aboutStyles = css`
   .layout {
-    display: grid;
-    gap: 2.5rem;
+    ${sideBySideStyles(1.5)}
     ${mq.lg} {
-      grid-template-columns: minmax(0, 1.5fr) minmax(0, 1fr);
       align-items: center;
       gap: 4rem;
     }

@@ -5,6 +5,7 @@ import { cardStyles, iconFrame } from '../../ui/card';
 import { Container, Section } from '../../ui/container';
 import { Icon } from '../../ui/icons';
 import { SectionHeading } from '../../ui/section-heading';
+import { gridListStyles } from '../../ui/grid';
 import { mq } from '../../ui/tokens';
 import { AddressLines } from '../../ui/address-lines';
 
@@ -14,11 +15,7 @@ const styles = css`
   background: var(--bg-muted);
   border-block: 1px solid var(--border);
   ul {
-    display: grid;
-    gap: 1.5rem;
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${gridListStyles}
     ${mq.md} {
       grid-template-columns: repeat(3, minmax(0, 1fr));
     }

@@ -2,20 +2,14 @@ import { css } from '@emotion/react';
 import type { PlanChoice } from '../../../shared/catalogue/plans';
 import { contactCopy } from '../../../shared/catalogue/site-copy';
 import { OrderSummary } from '../../features/order-dialog/order-summary';
+import { tileStyles, tileTextStyles } from '../../ui/card';
 
 const styles = css`
+  ${tileStyles}
+  ${tileTextStyles}
+  border-color: var(--primary);
   margin-top: 1.5rem;
   padding: 1.25rem;
-  border: 1px solid var(--primary);
-  border-radius: 1rem;
-  background: var(--bg-elevated);
-  h3 {
-    font-size: 1.1rem;
-  }
-  p {
-    margin: 0;
-    color: var(--fg-muted);
-  }
   .without-script {
     display: none;
   }

@@ -4,16 +4,15 @@ import { serviceDetailCopy } from '../../../shared/catalogue/site-copy';
 import { cardStyles } from '../../ui/card';
 import { Container, Section } from '../../ui/container';
 import { Icon } from '../../ui/icons';
+import { sideBySideStyles } from '../../ui/grid';
 import { mq } from '../../ui/tokens';
 
 const { headings } = serviceDetailCopy;
 
 const styles = css`
   .layout {
-    display: grid;
-    gap: 2.5rem;
+    ${sideBySideStyles(1.4)}
     ${mq.lg} {
-      grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr);
       align-items: start;
     }
   }
