@@ -9,6 +9,7 @@ import { featuredServiceIds, findService, services } from '../../shared/catalogu
 import { aboutCopy, contactCopy, homeCopy, legalCopy, servicesCopy, supportCopy } from '../../shared/catalogue/site-copy';
 import { publicPaths } from '../../shared/routes';
 import { decodeEntities } from '../support/html-entities';
+import { SPEC_FEATURED_SERVICES } from '../support/spec-services';
 import { testConfig } from '../support/test-config';
 
 const app = createApp({ config: testConfig(), logger: createLogger('silent') });
@@ -54,14 +55,7 @@ describe('home page in server HTML', () => {
   it('when read, then six featured service cards each lead to /services with Learn More, and Explore All IT Solutions follows', async () => {
     const { main, text } = await get('/');
     const titles = featuredServiceIds.map((id) => findService(id)?.title);
-    expect(titles).toEqual([
-      'Managed Infrastructure',
-      'Cybersecurity',
-      'Cloud Services',
-      'IT Support',
-      'Network Management',
-      'IT Health Assessment',
-    ]);
+    expect(titles).toEqual(SPEC_FEATURED_SERVICES.map(([, title]) => title));
     for (const id of featuredServiceIds) expect(text).toContain(findService(id)?.description);
     const headings = headingsOf(main);
     expect(headings.filter((h) => titles.some((t) => h === `h3 ${t}`))).toHaveLength(6);

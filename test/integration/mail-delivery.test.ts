@@ -5,10 +5,10 @@ import {
   captureLogs,
   listJson,
   mailOptionsIn,
+  mailServiceIn,
   makeRequest,
   PINO_ERROR,
   serviceDefaults,
-  tempDir,
   waitUntil,
 } from '../support/mail-kit';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
@@ -28,16 +28,11 @@ afterEach(async () => {
 });
 
 const newService = async (extra: Partial<MailServiceOptions> = {}) => {
-  const root = await tempDir('delivery');
-  const logs = captureLogs();
-  const service = createMailService(
-    mailOptionsIn(root, {
-      smtpUrl: sink.url,
-      logger: logs.logger,
-      retry: { firstDelayMs: 50, maxDelayMs: 200, pollMs: 50 },
-      ...extra,
-    }),
-  );
+  const { service, logs, root } = await mailServiceIn('delivery', {
+    smtpUrl: sink.url,
+    retry: { firstDelayMs: 50, maxDelayMs: 200, pollMs: 50 },
+    ...extra,
+  });
   services.push(service);
   return { service, logs, root, outbox: join(root, 'spool', 'outbox'), failed: join(root, 'spool', 'failed') };
 };

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { createMailService } from '../../server/mail/mail-service';
-import { captureLogs, mailOptionsIn, makeRequest, requestIdsOf, serviceDefaults, tempDir, waitUntil } from '../support/mail-kit';
+import { captureLogs, mailServiceIn, makeRequest, requestIdsOf, serviceDefaults, tempDir, waitUntil } from '../support/mail-kit';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 let sink: SmtpSink;
@@ -15,16 +15,11 @@ const countBy = (ids: string[]) => ids.reduce((m, id) => m.set(id, (m.get(id) ??
 
 describe('mail delivery across an SMTP outage', () => {
   test('when SMTP is down during a burst of 200 requests and comes back, then each is delivered exactly once', async () => {
-    const root = await tempDir('outage');
-    const logs = captureLogs();
     await sink.stop();
-    const service = createMailService(
-      mailOptionsIn(root, {
-        smtpUrl: sink.url,
-        logger: logs.logger,
-        retry: { firstDelayMs: 50, maxDelayMs: 400, pollMs: 50 },
-      }),
-    );
+    const { service, logs } = await mailServiceIn('outage', {
+      smtpUrl: sink.url,
+      retry: { firstDelayMs: 50, maxDelayMs: 400, pollMs: 50 },
+    });
     service.start();
 
     const ids = Array.from({ length: 200 }, (_, i) => `burst-${i}`);
@@ -100,16 +95,11 @@ describe('mail delivery across an SMTP outage', () => {
   });
 
   test('when the server greylists one message at RCPT (451), then only that message waits; the others go out in the same pass', async () => {
-    const root = await tempDir('greylist');
-    const logs = captureLogs();
-    const service = createMailService(
-      mailOptionsIn(root, {
-        smtpUrl: sink.url,
-        logger: logs.logger,
-        // A paused queue would wait a minute: long enough to tell the two behaviours apart.
-        retry: { firstDelayMs: 60_000, maxDelayMs: 60_000, pollMs: 50 },
-      }),
-    );
+    const { service, logs } = await mailServiceIn('greylist', {
+      smtpUrl: sink.url,
+      // A paused queue would wait a minute: long enough to tell the two behaviours apart.
+      retry: { firstDelayMs: 60_000, maxDelayMs: 60_000, pollMs: 50 },
+    });
     const before = sink.messages.length;
     const ids = Array.from({ length: 10 }, (_, i) => `grey-${i}`);
     for (const requestId of ids) await service.enqueue(makeRequest({ requestId }));

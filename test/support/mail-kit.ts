@@ -2,7 +2,7 @@ import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
-import type { MailServiceOptions } from '../../server/mail/mail-service';
+import { createMailService, type MailServiceOptions } from '../../server/mail/mail-service';
 import type { MailRequest } from '../../server/mail/types';
 
 export type LogLine = Record<string, unknown> & { level: number; msg: string };
@@ -77,3 +77,11 @@ export const mailOptionsIn = (
   mailDir: join(root, 'mail'),
   ...changes,
 });
+
+/** A mail service in a fresh temporary folder, logging to a capture, with `changes` to the test's defaults. */
+export const mailServiceIn = async (label: string, changes: Partial<MailServiceOptions>) => {
+  const root = await tempDir(label);
+  const logs = captureLogs();
+  const service = createMailService(mailOptionsIn(root, { logger: logs.logger, ...changes }));
+  return { service, logs, root };
+};
