@@ -1,6 +1,6 @@
 /** A raised surface for grouped content: service cards, value cards, document cards. */
 import { css } from '@emotion/react';
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, LiHTMLAttributes, ReactNode } from 'react';
 import { radius } from './tokens';
 
 export const cardStyles = css`
@@ -67,6 +67,22 @@ export const tileTextStyles = css`
     color: var(--fg-muted);
   }
 `;
+
+/** A list item with its icon in a frame, a title and a line of text (value cards, reasons); styled by its list. */
+export function IconItem({
+  icon,
+  title,
+  text,
+  ...rest
+}: { icon: ReactNode; title: string; text: string } & LiHTMLAttributes<HTMLLIElement>) {
+  return (
+    <li {...rest}>
+      <span css={iconFrame}>{icon}</span>
+      <h3>{title}</h3>
+      <p>{text}</p>
+    </li>
+  );
+}
 
 /** The round tinted frame around a card's icon. */
 export const iconFrame = css`

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReasonsSection } from '../../../shared/catalogue/plans';
-import { iconFrame, tileStyles, tileTextStyles } from '../../ui/card';
+import { IconItem, tileStyles, tileTextStyles } from '../../ui/card';
 import { Container, Section } from '../../ui/container';
 import { fourUpStyles, gridListStyles } from '../../ui/grid';
 import { hostingSectionStyles } from './hosting-section';
@@ -20,6 +20,9 @@ const styles = css`
     ${tileTextStyles}
     text-align: center;
     padding: 1.5rem 1.25rem;
+    & > span {
+      margin-bottom: 0.9rem;
+    }
   }
 `;
 
@@ -31,13 +34,7 @@ export function Reasons({ section }: { section: ReasonsSection }) {
         <h2 id="reasons-heading">{section.title}</h2>
         <ul>
           {section.reasons.map((reason) => (
-            <li key={reason.title}>
-              <span css={[iconFrame, { marginBottom: '0.9rem' }]}>
-                <BenefitIcon name={reason.icon} />
-              </span>
-              <h3>{reason.title}</h3>
-              <p>{reason.text}</p>
-            </li>
+            <IconItem key={reason.title} icon={<BenefitIcon name={reason.icon} />} title={reason.title} text={reason.text} />
           ))}
         </ul>
       </Container>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { aboutCopy } from '../../../shared/catalogue/site-copy';
 import { ButtonLink } from '../../ui/button';
-import { cardStyles, iconFrame } from '../../ui/card';
+import { cardStyles, iconFrame, IconItem } from '../../ui/card';
 import { Container, Section } from '../../ui/container';
 import { gridStyles, sideBySideStyles } from '../../ui/grid';
 import { ContentIcon, type ContentIconName } from '../../ui/content-icons';
@@ -90,13 +90,13 @@ export function AboutValues() {
         <SectionHeading id="values-heading" title={values.heading} />
         <ul css={gridStyles(4)}>
           {values.items.map((value, index) => (
-            <li key={value.title} css={cardStyles}>
-              <span css={iconFrame}>
-                <ContentIcon name={valueIcons[index] ?? 'check'} size={24} />
-              </span>
-              <h3>{value.title}</h3>
-              <p>{value.text}</p>
-            </li>
+            <IconItem
+              key={value.title}
+              css={cardStyles}
+              icon={<ContentIcon name={valueIcons[index] ?? 'check'} size={24} />}
+              title={value.title}
+              text={value.text}
+            />
           ))}
         </ul>
       </Container>

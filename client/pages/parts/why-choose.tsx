@@ -1,5 +1,5 @@
 import { servicesCopy } from '../../../shared/catalogue/site-copy';
-import { cardStyles, iconFrame } from '../../ui/card';
+import { cardStyles, IconItem } from '../../ui/card';
 import { Container, Section } from '../../ui/container';
 import { gridStyles } from '../../ui/grid';
 import { ContentIcon, type ContentIconName } from '../../ui/content-icons';
@@ -21,13 +21,13 @@ export function WhyChoose() {
         <SectionHeading id="why-choose-heading" title={whyChoose.heading} />
         <ul css={gridStyles(4)}>
           {whyChoose.items.map((item) => (
-            <li key={item.title} css={cardStyles}>
-              <span css={iconFrame}>
-                <ContentIcon name={icons[item.title]} size={24} />
-              </span>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
+            <IconItem
+              key={item.title}
+              css={cardStyles}
+              icon={<ContentIcon name={icons[item.title]} size={24} />}
+              title={item.title}
+              text={item.text}
+            />
           ))}
         </ul>
       </Container>
