@@ -86,6 +86,22 @@ const styles = css`
   }
 `;
 
+/** A titled column of site links. */
+function LinkColumn({ label, links }: { label: string; links: readonly { path: string; label: string }[] }) {
+  return (
+    <nav aria-label={label}>
+      <h2>{label}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link to={link.path}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   return (
     <footer css={styles}>
@@ -94,26 +110,8 @@ export function Footer() {
           <p css={{ fontWeight: 800, fontSize: '1.15rem', marginBottom: '0.5rem' }}>{company.name}</p>
           <p css={{ color: 'var(--fg-muted)' }}>{company.tagline}.</p>
         </div>
-        <nav aria-label="Quick links">
-          <h2>Quick Links</h2>
-          <ul>
-            {footerQuickLinks.map((link) => (
-              <li key={link.path}>
-                <Link to={link.path}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Our services">
-          <h2>Our Services</h2>
-          <ul>
-            {services.map((service) => (
-              <li key={service.id}>
-                <Link to={service.link}>{service.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn label="Quick Links" links={footerQuickLinks} />
+        <LinkColumn label="Our Services" links={services.map((service) => ({ path: service.link, label: service.title }))} />
         <div>
           <h2>Contact</h2>
           <ul className="contact">

@@ -3,7 +3,8 @@ import { company } from '../../../shared/catalogue/company';
 import { homeCopy } from '../../../shared/catalogue/site-copy';
 import { cardStyles, iconFrame } from '../../ui/card';
 import { Container, Section } from '../../ui/container';
-import { Icon } from '../../ui/icons';
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from '../../ui/icons';
 import { SectionHeading } from '../../ui/section-heading';
 import { gridListStyles } from '../../ui/grid';
 import { mq } from '../../ui/tokens';
@@ -44,6 +45,21 @@ const styles = css`
   }
 `;
 
+/** One way to reach us: its icon, its name and what to use. */
+function Way({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+  return (
+    <li css={cardStyles}>
+      <span css={iconFrame}>
+        <Icon name={icon} size={22} />
+      </span>
+      <div>
+        <h3>{title}</h3>
+        {children}
+      </div>
+    </li>
+  );
+}
+
 /** Phone (with WhatsApp), email and office, shown as text and links, not as form fields (spec §2). */
 export function GetInTouch() {
   return (
@@ -51,45 +67,27 @@ export function GetInTouch() {
       <Container>
         <SectionHeading id="get-in-touch-heading" title={getInTouch.heading} intro={getInTouch.intro} />
         <ul>
-          <li css={cardStyles}>
-            <span css={iconFrame}>
-              <Icon name="phone" size={22} />
-            </span>
-            <div>
-              <h3>{getInTouch.labels.phone}</h3>
-              <p>
-                <a href={company.phone.href}>{company.phone.display}</a>
-              </p>
-              <p>
-                <a href={company.whatsapp.href} target="_blank" rel="noopener noreferrer" data-testid="whatsapp-link">
-                  {company.whatsapp.availability}: <span className="phone-number">{company.whatsapp.display}</span>
-                </a>
-              </p>
-            </div>
-          </li>
-          <li css={cardStyles}>
-            <span css={iconFrame}>
-              <Icon name="mail" size={22} />
-            </span>
-            <div>
-              <h3>{getInTouch.labels.email}</h3>
-              <p>
-                <a href={company.email.href}>{company.email.display}</a>
-              </p>
-            </div>
-          </li>
-          <li css={cardStyles}>
-            <span css={iconFrame}>
-              <Icon name="mapPin" size={22} />
-            </span>
-            <div>
-              <h3>{getInTouch.labels.office}</h3>
-              <address>
-                <AddressLines lines={company.address.lines} />
-              </address>
-              <p className="note">{company.address.note}</p>
-            </div>
-          </li>
+          <Way icon="phone" title={getInTouch.labels.phone}>
+            <p>
+              <a href={company.phone.href}>{company.phone.display}</a>
+            </p>
+            <p>
+              <a href={company.whatsapp.href} target="_blank" rel="noopener noreferrer" data-testid="whatsapp-link">
+                {company.whatsapp.availability}: <span className="phone-number">{company.whatsapp.display}</span>
+              </a>
+            </p>
+          </Way>
+          <Way icon="mail" title={getInTouch.labels.email}>
+            <p>
+              <a href={company.email.href}>{company.email.display}</a>
+            </p>
+          </Way>
+          <Way icon="mapPin" title={getInTouch.labels.office}>
+            <address>
+              <AddressLines lines={company.address.lines} />
+            </address>
+            <p className="note">{company.address.note}</p>
+          </Way>
         </ul>
       </Container>
     </Section>
