@@ -1,7 +1,5 @@
 import { css } from '@emotion/react';
-import { useCallback } from 'react';
 import { hostingNav } from '../../shared/routes';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { Icon } from '../ui/icons';
 import { hostingMenuToggled, selectHostingMenuOpen } from './menu-slice';
 import { NavItems } from './nav-link';
@@ -47,10 +45,7 @@ const styles = css`
 `;
 
 export function HostingMenu() {
-  const dispatch = useAppDispatch();
-  const open = useAppSelector(selectHostingMenuOpen);
-  const setOpen = useCallback((next: boolean) => dispatch(hostingMenuToggled(next)), [dispatch]);
-  const { ref, onToggle, onKeyDown } = useDisclosure(open, setOpen);
+  const { open, ref, onToggle, onKeyDown } = useDisclosure(selectHostingMenuOpen, hostingMenuToggled);
 
   return (
     <details ref={ref} open={open} onToggle={onToggle} onKeyDown={onKeyDown} css={styles} data-testid="hosting-menu">

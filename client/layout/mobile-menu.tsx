@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
-import { useCallback } from 'react';
 import { hostingNav, mainNav, paths } from '../../shared/routes';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch } from '../app/hooks';
 import { ThemeToggle } from '../features/theme/theme-toggle';
 import { ButtonLink, buttonStyles } from '../ui/button';
 import { Icon } from '../ui/icons';
@@ -63,9 +62,7 @@ const styles = css`
 
 export function MobileMenu() {
   const dispatch = useAppDispatch();
-  const open = useAppSelector(selectMobileMenuOpen);
-  const setOpen = useCallback((next: boolean) => dispatch(mobileMenuToggled(next)), [dispatch]);
-  const { ref, onToggle, onKeyDown } = useDisclosure(open, setOpen);
+  const { open, ref, onToggle, onKeyDown } = useDisclosure(selectMobileMenuOpen, mobileMenuToggled);
 
   return (
     <div css={styles}>

@@ -1,4 +1,7 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import type { RootState } from '../app/store';
 
 /**
  * Wires a <details> element to Redux state: it opens without JavaScript (native summary), and
@@ -6,7 +9,13 @@ import { useCallback, useEffect, useRef, type KeyboardEvent, type SyntheticEvent
  * own `open` is read and written directly, because the native toggle event that syncs the state
  * arrives a task later than a fast second key press or click.
  */
-export function useDisclosure(open: boolean, setOpen: (open: boolean) => void) {
+export function useDisclosure(
+  selectOpen: (state: RootState) => boolean,
+  toggled: (open: boolean) => PayloadAction<boolean | undefined>,
+) {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectOpen);
+  const setOpen = useCallback((next: boolean) => dispatch(toggled(next)), [dispatch, toggled]);
   const ref = useRef<HTMLDetailsElement>(null);
 
   const close = useCallback(() => {
@@ -39,5 +48,5 @@ export function useDisclosure(open: boolean, setOpen: (open: boolean) => void) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [close]);
 
-  return { ref, onToggle, onKeyDown };
+  return { open, ref, onToggle, onKeyDown };
 }
