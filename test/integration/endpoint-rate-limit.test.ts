@@ -20,15 +20,21 @@ describe('send-contact-email: the per-client rate limit', () => {
     }
   });
 
-  it('when behind one trusted proxy, then two clients (X-Forwarded-For) are limited separately and the proxy hop cannot be spoofed', async () => {
+  /** A site behind one trusted proxy allowing `max` posts, and a post from the address the proxy forwards. */
+  const behindProxy = async (max: number) => {
     const site = await startEndpointSite({
-      CONTACT_RATE_LIMIT_MAX: '2',
+      CONTACT_RATE_LIMIT_MAX: String(max),
       TRUST_PROXY_HOPS: '1',
       CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '100',
     });
+    const post = async (forwardedFor: string) =>
+      (await postJson(site.url, contactBody(await captchaToken(site.url)), { 'X-Forwarded-For': forwardedFor })).status;
+    return { site, post };
+  };
+
+  it('when behind one trusted proxy, then two clients (X-Forwarded-For) are limited separately and the proxy hop cannot be spoofed', async () => {
+    const { site, post } = await behindProxy(2);
     try {
-      const post = async (forwardedFor: string) =>
-        (await postJson(site.url, contactBody(await captchaToken(site.url)), { 'X-Forwarded-For': forwardedFor })).status;
       expect([await post('198.51.100.7'), await post('198.51.100.7'), await post('198.51.100.7')]).toEqual([200, 200, 429]);
       // A client that prepends a fake address is still keyed by the address the proxy saw.
       expect(await post('203.0.113.9, 198.51.100.7')).toBe(429);
@@ -39,14 +45,8 @@ describe('send-contact-email: the per-client rate limit', () => {
   });
 
   it('when IPv6 clients share one /56, then they share one limit; another /56 has its own', async () => {
-    const site = await startEndpointSite({
-      CONTACT_RATE_LIMIT_MAX: '1',
-      TRUST_PROXY_HOPS: '1',
-      CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '100',
-    });
+    const { site, post } = await behindProxy(1);
     try {
-      const post = async (ip: string) =>
-        (await postJson(site.url, contactBody(await captchaToken(site.url)), { 'X-Forwarded-For': ip })).status;
       expect(await post('2001:db8:abcd:1200::1')).toBe(200);
       expect(await post('2001:db8:abcd:12ff:ffff::2')).toBe(429);
       expect(await post('2001:db8:abcd:1300::1')).toBe(200);
