@@ -4,7 +4,7 @@ import { findService } from '../../shared/catalogue/services';
 import { serviceDetailCopy } from '../../shared/catalogue/site-copy';
 import type { PageModule, PageProps } from '../app/page-types';
 import { BackLink } from '../ui/back-link';
-import { ButtonLink } from '../ui/button';
+import { CallToAction } from '../ui/button';
 import { iconFrame } from '../ui/card';
 import { Container, Section } from '../ui/container';
 import { Icon } from '../ui/icons';
@@ -66,10 +66,7 @@ export default function ServiceDetailPage({ match }: PageProps) {
           <div className="panel">
             <h2 id="service-cta">{cta.heading}</h2>
             <p>{cta.text(service.title)}</p>
-            <ButtonLink to={cta.button.href} size="lg">
-              {cta.button.label}
-              <Icon name="arrowRight" size={18} />
-            </ButtonLink>
+            <CallToAction link={cta.button} />
           </div>
         </Container>
       </Section>

@@ -2,6 +2,7 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
+import { Icon } from './icons';
 import { breakpoints, radius } from './tokens';
 
 export type ButtonVariant = 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link';
@@ -113,6 +114,16 @@ export function Button({ variant, size, type = 'button', ...rest }: Styling & Bu
 /** An in-site link styled as a button: a plain anchor in server HTML, client navigation after. */
 export function ButtonLink({ variant, size, ...rest }: Styling & LinkProps) {
   return <Link css={buttonStyles(variant, size)} {...rest} />;
+}
+
+/** A large call to action to another page: its label and an arrow. */
+export function CallToAction({ link, ...rest }: { link: { href: string; label: string } } & Omit<LinkProps, 'to'>) {
+  return (
+    <ButtonLink to={link.href} size="lg" {...rest}>
+      {link.label}
+      <Icon name="arrowRight" size={18} />
+    </ButtonLink>
+  );
 }
 
 export function ButtonAnchor({ variant, size, ...rest }: Styling & AnchorHTMLAttributes<HTMLAnchorElement>) {

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { homeCopy } from '../../../shared/catalogue/site-copy';
 import { Badge } from '../../ui/badge';
-import { ButtonLink } from '../../ui/button';
+import { ButtonLink, CallToAction } from '../../ui/button';
 import { Container } from '../../ui/container';
 import { Icon, type IconName } from '../../ui/icons';
 import { mq } from '../../ui/tokens';
@@ -66,10 +66,7 @@ export function HomeHero() {
           <h1 id="home-hero-heading">{hero.headline}</h1>
           <p className="sub">{hero.subheadline}</p>
           <div className="actions">
-            <ButtonLink to={hero.primaryCta.href} size="lg">
-              {hero.primaryCta.label}
-              <Icon name="arrowRight" size={18} />
-            </ButtonLink>
+            <CallToAction link={hero.primaryCta} />
             <ButtonLink to={hero.secondaryCta.href} size="lg" variant="outline">
               {hero.secondaryCta.label}
             </ButtonLink>

@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
 import { featuredServiceIds, findService, type Service } from '../../../shared/catalogue/services';
 import { homeCopy } from '../../../shared/catalogue/site-copy';
-import { ButtonLink } from '../../ui/button';
+import { CallToAction } from '../../ui/button';
 import { Container, Section } from '../../ui/container';
 import { gridStyles } from '../../ui/grid';
-import { Icon } from '../../ui/icons';
 import { SectionHeading } from '../../ui/section-heading';
 import { ServiceCard } from './service-card';
 
@@ -34,10 +33,7 @@ export function HomeServices() {
           ))}
         </ul>
         <div css={more}>
-          <ButtonLink to={servicesSection.exploreAll.href} size="lg">
-            {servicesSection.exploreAll.label}
-            <Icon name="arrowRight" size={18} />
-          </ButtonLink>
+          <CallToAction link={servicesSection.exploreAll} />
         </div>
       </Container>
     </Section>
