@@ -66,13 +66,18 @@ const styles = css`
     color: var(--fg-muted);
     display: flex;
     flex-wrap: wrap;
-    column-gap: 0.75rem;
+    column-gap: 1.5rem;
     row-gap: 0.15rem;
+    /* The dot before a part that starts a line falls outside the line's box, and is not drawn. */
+    overflow: hidden;
   }
-  .legal-line span:not(:last-child)::after {
-    /* A separator for the eye only: its alternative text is empty. */
-    content: '·' / '';
-    margin-left: 0.75rem;
+  .legal-line [data-part] {
+    position: relative;
+  }
+  .legal-line [data-separator] {
+    position: absolute;
+    left: -0.75rem;
+    transform: translateX(-50%);
   }
   .bottom {
     display: flex;
@@ -142,8 +147,15 @@ export function Footer() {
       </Container>
       <Container className="legal-line">
         <p data-testid="company-legal-line">
-          {companyDisclosure.footerLine.map((part) => (
-            <span key={part}>{part}</span>
+          {companyDisclosure.footerLine.map((part, index) => (
+            <span key={part} data-part>
+              {index > 0 && (
+                <span data-separator aria-hidden="true">
+                  ·
+                </span>
+              )}
+              {part}
+            </span>
           ))}
         </p>
       </Container>

@@ -163,6 +163,41 @@ describe('Hosting dropdown on screen', () => {
   );
 });
 
+describe("the footer's legal line", () => {
+  it.each([375, 768, 1024, 1280, 1536])(
+    'when it wraps at %i px, then every separator dot stands between two parts on one line, none at a line end or start',
+    async (width) => {
+      const { page } = await openPage(running.chromium.browser, width, 800);
+      await page.goto(`${running.site.url}/about`, { waitUntil: 'load' });
+      const line = await page.$eval('[data-testid="company-legal-line"]', (p) => {
+        const box = p.getBoundingClientRect();
+        const parts = [...p.querySelectorAll('[data-part]')].map((part) => part.getBoundingClientRect());
+        // A dot is seen where it is drawn inside the line's box; one drawn outside it is clipped.
+        const dots = [...p.querySelectorAll('[data-separator]')]
+          .map((dot) => dot.getBoundingClientRect())
+          .filter((dot) => dot.width > 0 && dot.left >= box.left && dot.right <= box.right);
+        const lines = new Set(parts.map((part) => Math.round(part.top))).size;
+        const between = dots.filter((dot) =>
+          parts.some(
+            (before, i) =>
+              before.right <= dot.left &&
+              Math.abs(before.top - dot.top) < 4 &&
+              parts[i + 1] !== undefined &&
+              (parts[i + 1] as DOMRect).left >= dot.right &&
+              Math.abs((parts[i + 1] as DOMRect).top - dot.top) < 4,
+          ),
+        );
+        return { parts: parts.length, lines, dots: dots.length, between: between.length };
+      });
+      expect(line.parts).toBe(5);
+      expect(line.lines).toBeGreaterThan(1);
+      expect(line.dots).toBe(line.parts - line.lines);
+      expect(line.between).toBe(line.dots);
+      await page.close();
+    },
+  );
+});
+
 describe('not found', () => {
   it('when an unknown path is opened, then the 404 page shows, the path is logged, and Return to Home goes home', async () => {
     const { page, warnings } = await openPage(running.chromium.browser);
