@@ -80,40 +80,26 @@ describe('shared hosting plans (spec §3)', () => {
   });
 });
 
-describe('reseller plans (spec §3)', () => {
-  it('when the reseller page lists its plans, then Starter, Business and Pro match the spec', () => {
-    expect(resellerPlans).toMatchObject([
-      { name: 'Starter', storage: '50 GB', bandwidth: '500 GB', accounts: 25, price: 'R299', yearlyPrice: 'R2999' },
-      {
-        name: 'Business',
-        storage: '100 GB',
-        bandwidth: '1 TB',
-        accounts: 50,
-        price: 'R499',
-        yearlyPrice: 'R4999',
-        popular: true,
-      },
-      { name: 'Pro', storage: '200 GB', bandwidth: '2 TB', accounts: 100, price: 'R899', yearlyPrice: 'R8999' },
-    ]);
-    expect(resellerPlans).toHaveLength(3);
-  });
-});
+describe('reseller and cPanel plans (spec §3)', () => {
+  // name, accounts, storage, bandwidth, price, yearly price, popular
+  type Row = [string, number | 'Unlimited', string, string, string, string, boolean];
+  const reseller: Row[] = [
+    ['Starter', 25, '50 GB', '500 GB', 'R299', 'R2999', false],
+    ['Business', 50, '100 GB', '1 TB', 'R499', 'R4999', true],
+    ['Pro', 100, '200 GB', '2 TB', 'R899', 'R8999', false],
+  ];
+  const cpanel: Row[] = [
+    ['Single', 1, '10 GB', '100 GB', 'R79', 'R799', false],
+    ['Multi', 5, '30 GB', '300 GB', 'R149', 'R1499', true],
+    ['Unlimited', 'Unlimited', '100 GB', 'Unlimited', 'R299', 'R2999', false],
+  ];
 
-describe('cPanel plans (spec §3)', () => {
-  it('when the cPanel page lists its plans, then Single, Multi and Unlimited match the spec', () => {
-    expect(cpanelPlans).toMatchObject([
-      { name: 'Single', accounts: 1, storage: '10 GB', bandwidth: '100 GB', price: 'R79', yearlyPrice: 'R799' },
-      { name: 'Multi', accounts: 5, storage: '30 GB', bandwidth: '300 GB', price: 'R149', yearlyPrice: 'R1499', popular: true },
-      {
-        name: 'Unlimited',
-        accounts: 'Unlimited',
-        storage: '100 GB',
-        bandwidth: 'Unlimited',
-        price: 'R299',
-        yearlyPrice: 'R2999',
-      },
-    ]);
-    expect(cpanelPlans).toHaveLength(3);
+  it.each([
+    ['reseller', resellerPlans, reseller],
+    ['cPanel', cpanelPlans, cpanel],
+  ] as const)('when the %s page lists its plans, then its three rows match the spec', (_, plans, rows) => {
+    const shown = plans.map((p) => [p.name, p.accounts, p.storage, p.bandwidth, p.price, p.yearlyPrice, p.popular === true]);
+    expect(shown).toEqual(rows);
   });
 });
 
