@@ -72,12 +72,31 @@ function memorySection({ memory }: BenchResults): string[] {
       `Two rounds of ${num(memory.requestsPerRound)} requests, 50 connections, cycling through: ${memory.mix.join('; ')}.`,
     '',
     table(
-      ['when', 'RSS MB', `lowest RSS MB within ${memory.idleSeconds} s`, 'peak RSS MB', 'round req/s', 'round p99 ms', 'errors'],
       [
-        ['idle after start', num(memory.idle.rssMb, 1), '', num(memory.idle.peakRssMb, 1), '', '', ''],
+        'when',
+        'RSS MB',
+        'of it mapped from files MB',
+        `lowest RSS MB within ${memory.idleSeconds} s`,
+        'peak RSS MB',
+        'round req/s',
+        'round p99 ms',
+        'errors',
+      ],
+      [
+        [
+          'idle after start',
+          num(memory.idle.rssMb, 1),
+          num(memory.idle.fileMb, 1),
+          '',
+          num(memory.idle.peakRssMb, 1),
+          '',
+          '',
+          '',
+        ],
         [
           `after ${num(memory.requestsPerRound)}`,
           num(memory.afterFirst.rssMb, 1),
+          num(memory.afterFirst.fileMb, 1),
           num(memory.afterFirstIdle.rssMb, 1),
           num(memory.afterFirst.peakRssMb, 1),
           num(first?.requestsPerSec ?? NaN),
@@ -87,6 +106,7 @@ function memorySection({ memory }: BenchResults): string[] {
         [
           `after ${num(2 * memory.requestsPerRound)}`,
           num(memory.afterSecond.rssMb, 1),
+          num(memory.afterSecond.fileMb, 1),
           num(memory.afterSecondIdle.rssMb, 1),
           num(memory.afterSecond.peakRssMb, 1),
           num(second?.requestsPerSec ?? NaN),
@@ -185,10 +205,11 @@ function limitsSection(r: BenchResults): string[] {
     out.push(
       `- **Memory ${num(Math.max(mem.afterFirst.rssMb, mem.afterSecond.rssMb), 1)} MB** (budget ${TARGETS.rssMb} MB) with ` +
         `${num(mem.growthMb, 1)} MB between the rounds at their lowest within ${mem.idleSeconds} s of quiet (${num(mem.afterFirstIdle.rssMb, 1)} → ` +
-        `${num(mem.afterSecondIdle.rssMb, 1)} MB): not a leak, but how far V8's own sizing lets the heap's garbage grow under load before it ` +
-        "collects, even with the start command's V8 settings. A lower `--heap-growing-percent` or a cap on the old generation " +
-        '(`--max-old-space-size`) keeps the process smaller at the price of more collection work per request; the comments in ' +
-        'deploy/website@.service give what they cost in earlier runs of this bench (not part of these figures).',
+        `${num(mem.afterSecondIdle.rssMb, 1)} MB): not a leak. ${num(mem.afterSecond.fileMb, 1)} MB of it are pages mapped from files ` +
+        '(the node binary and its libraries: shared with any other Node process and given back under memory pressure); the rest is ' +
+        "V8's heap and the allocator's arenas, kept small by the start command's settings. A lower `--heap-growing-percent` or a cap " +
+        'on the old generation (`--max-old-space-size`) keeps the process smaller still at the price of more collection work per ' +
+        'request; the comments in deploy/website@.service give what each setting saved in earlier runs of this bench (not part of these figures).',
     );
   }
   for (const c of missed.filter((m) => !['Throughput', 'Size'].includes(m.area) && !(m.area === 'Memory' && heldNotLeaked)))

@@ -22,7 +22,7 @@ import { describeMachine } from './machine';
 import { measureMemory } from './memory';
 import { renderReport } from './report';
 import type { BenchResults, SectionName } from './results';
-import { assertBuilt, siteSpec, startFlags, startServer, type BenchContext, type ServerProcess } from './site';
+import { assertBuilt, siteSpec, startCommand, startServer, type BenchContext, type ServerProcess } from './site';
 import { measureSizes } from './sizes';
 import { measureStartup } from './startup';
 import { measureThroughput, UNKNOWN_PATH } from './throughput';
@@ -75,7 +75,12 @@ async function main(): Promise<number> {
     startedAt: new Date(started).toISOString(),
     durationS: 0,
     buildDir,
-    serverCommand: ['node', ...startFlags(root), path.join(buildDir, 'server', 'index.js')].join(' '),
+    serverCommand: [
+      ...Object.entries(startCommand(root).env).map(([name, value]) => `${name}=${value}`),
+      'node',
+      ...startCommand(root).flags,
+      path.join(buildDir, 'server', 'index.js'),
+    ].join(' '),
     machine: describeMachine(root),
     sections: {},
   };

@@ -45,19 +45,26 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Node's own flags in `npm start` (`node <flags> build/server/index.js`), so the bench runs the
- * server exactly as production does, heap settings included.
+ * How `npm start` runs the server (`NAME=value … node <flags> build/server/index.js`): its
+ * environment settings and Node's own flags, so the bench runs it exactly as production does.
  */
-export function startFlags(root: string): string[] {
+export function startCommand(root: string): { env: Record<string, string>; flags: string[] } {
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
   const start = pkg.scripts?.start ?? '';
-  const flags = /\bnode\s+(.*?)\s*\S*server\/index\.js/.exec(start)?.[1] ?? '';
-  return flags.split(/\s+/).filter((flag) => flag.startsWith('--'));
+  const [, assignments = '', flags = ''] = /^((?:\w+=\S+\s+)*)node\s+(.*?)\s*\S*server\/index\.js/.exec(start) ?? [];
+  const env = Object.fromEntries(
+    assignments
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((assignment) => [assignment.slice(0, assignment.indexOf('=')), assignment.slice(assignment.indexOf('=') + 1)]),
+  );
+  return { env, flags: flags.split(/\s+/).filter((flag) => flag.startsWith('--')) };
 }
 
 /** The production server as `npm start` runs it, with the embedded defaults and a scratch data folder. */
 export function siteSpec(ctx: BenchContext, name = 'site'): ServerSpec {
-  return { name, args: [...startFlags(ctx.root), path.join(ctx.buildDir, 'server', 'index.js')] };
+  const { env, flags } = startCommand(ctx.root);
+  return { name, env, args: [...flags, path.join(ctx.buildDir, 'server', 'index.js')] };
 }
 
 function exitOf(child: ChildProcess): Promise<void> {
@@ -132,13 +139,15 @@ export async function startServer(ctx: BenchContext, spec: ServerSpec): Promise<
 export interface MemoryReading {
   rssMb: number;
   peakRssMb: number;
+  /** The part of RSS mapped from files: the node binary and its libraries, shared and reclaimable. */
+  fileMb: number;
 }
 
-/** VmRSS and VmHWM (peak RSS) of a process, from /proc/<pid>/status (Linux). */
+/** VmRSS, VmHWM (peak RSS) and RssFile of a process, from /proc/<pid>/status (Linux). */
 export function readMemory(pid: number): MemoryReading {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-  return { rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024 };
+  return { rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024, fileMb: kb('RssFile') / 1024 };
 }
 
 // USER_HZ is 100 on every Linux architecture Node supports.

@@ -9,7 +9,10 @@ const startScript = (JSON.parse(readFileSync('package.json', 'utf8')) as { scrip
 
 describe('the shipped service files', () => {
   it('when systemd starts the unit, then it runs exactly what npm start runs, from the checkout, with the settings file', () => {
-    expect(directive('ExecStart')).toBe(startScript.replace(/^node /, '/usr/bin/node '));
+    const [, settings = '', command = ''] = /^((?:\w+=\S+\s+)*)(node .*)$/.exec(startScript) ?? [];
+    expect(directive('ExecStart')).toBe(command.replace(/^node /, '/usr/bin/node '));
+    const environment = [...unit.matchAll(/^Environment=(.*)$/gm)].map((line) => line[1]);
+    for (const setting of settings.split(/\s+/).filter(Boolean)) expect(environment).toContain(setting);
     expect(directive('WorkingDirectory')).toBe('/srv/website/current');
     expect(directive('EnvironmentFile')).toBe('/etc/website/website.env');
     // Longer than the site's own shutdown deadline, so systemd never kills a clean stop.
