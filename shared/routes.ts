@@ -2,7 +2,7 @@
  * Every path the site answers (spec §2). Both the server (status codes, sitemap, rendering) and
  * the client (routing, navigation) read this table, so a page exists in exactly one place.
  */
-import { legalDocuments, legalPagesPath } from './catalogue/legal-documents';
+import { legalDocumentIds, legalDocumentPath, legalPagesPath } from './catalogue/legal-document-ids';
 import { services } from './catalogue/services';
 
 /**
@@ -19,7 +19,7 @@ export const pageTable = {
   about: { path: '/about', module: 'about-page' },
   contact: { path: '/contact', module: 'contact-page' },
   support: { path: '/support', module: 'support-page' },
-  legal: { path: '/legal', module: 'legal-page' },
+  legal: { path: legalPagesPath, module: 'legal-page' },
   'legal-document': { path: undefined, module: 'legal-document-page' },
   vps: { path: '/server-hosting', module: 'hosting-page' },
   shared: { path: '/shared-hosting', module: 'hosting-page' },
@@ -85,15 +85,15 @@ export function matchRoute(pathname: string): RouteMatch {
   if (page) return { page };
   const detail = /^\/services\/([a-z0-9-]+)$/.exec(path);
   if (detail && services.some((s) => s.id === detail[1])) return { page: 'service-detail', serviceId: detail[1] };
-  const document = legalDocuments.find((doc) => doc.path === path);
-  if (document) return { page: 'legal-document', documentId: document.id };
+  const documentId = legalDocumentIds.find((id) => legalDocumentPath(id) === path);
+  if (documentId) return { page: 'legal-document', documentId };
   return { page: 'not-found' };
 }
 
 /** The canonical path of a matched page (no trailing slash); the not-found page has none. */
 export function pathOf(match: RouteMatch): string {
   if (match.page === 'service-detail') return `${paths.services}/${match.serviceId ?? ''}`;
-  if (match.page === 'legal-document') return `${legalPagesPath}/${match.documentId ?? ''}`;
+  if (match.page === 'legal-document') return legalDocumentPath(match.documentId ?? '');
   if (match.page === 'not-found') return paths.home;
   return paths[match.page];
 }
@@ -102,5 +102,5 @@ export function pathOf(match: RouteMatch): string {
 export const publicPaths: readonly string[] = [
   ...Object.values(paths),
   ...services.map((s) => s.link),
-  ...legalDocuments.map((doc) => doc.path),
+  ...legalDocumentIds.map(legalDocumentPath),
 ];

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { company } from '../../shared/catalogue/company';
 import { reportError } from '../features/error-reporting/report-error';
+import { Button } from '../ui/button';
 import { Container } from '../ui/container';
 
 const styles = css`
@@ -9,16 +10,6 @@ const styles = css`
   text-align: center;
   p {
     color: var(--fg-muted);
-  }
-  button {
-    font: inherit;
-    font-weight: 600;
-    padding: 0.6rem 1.1rem;
-    border-radius: 0.75rem;
-    border: 1px solid var(--border);
-    background: var(--bg-muted);
-    color: var(--fg);
-    cursor: pointer;
   }
 `;
 
@@ -52,9 +43,9 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
           Sorry, this page could not be shown. Please reload it, or reach us at{' '}
           <a href={company.email.href}>{company.email.display}</a>.
         </p>
-        <button type="button" onClick={() => window.location.reload()}>
+        <Button variant="outline" onClick={() => window.location.reload()}>
           Reload the page
-        </button>
+        </Button>
       </Container>
     );
   }

@@ -2,11 +2,14 @@ import { css } from '@emotion/react';
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { lazyAfterHydration } from '../app/after-hydration';
-import { Toaster } from '../features/toasts/toaster';
 import { Header } from './header';
 import { TopBar } from './top-bar';
 
 const Footer = lazyAfterHydration(() => import(/* webpackChunkName: "footer" */ './footer').then((module) => module.Footer));
+// A toast only ever follows something the visitor did; its region is in the server HTML already.
+const Toaster = lazyAfterHydration(() =>
+  import(/* webpackChunkName: "toaster" */ '../features/toasts/toaster').then((module) => module.Toaster),
+);
 
 const skip = css`
   position: absolute;
@@ -38,7 +41,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </>
   );
 }

@@ -1,7 +1,10 @@
 /**
- * The eight legal documents. Each one's source is `static/legal/<id>.md`: the build prints it as
- * the PDF, and the site shows the same text as a page at `/legal/<id>`.
+ * The eight legal documents (their ids and page paths are in legal-document-ids.ts). Each one's
+ * source is `static/legal/<id>.md`: the build prints it as the PDF, and the site shows the same
+ * text as a page at `/legal/<id>`.
  */
+import { legalDocumentIds, legalDocumentPath, type LegalDocumentId } from './legal-document-ids';
+
 export interface LegalDocument {
   id: string;
   title: string;
@@ -14,7 +17,6 @@ export interface LegalDocument {
 }
 
 export const documentsPath = '/documents';
-export const legalPagesPath = '/legal';
 
 /**
  * The day the documents were last read against the site and the company's practice; both the
@@ -22,52 +24,47 @@ export const legalPagesPath = '/legal';
  */
 export const legalReviewedOn = '2026-11-22';
 
-const doc = (id: string, title: string, description: string): LegalDocument => ({
+const described: Record<LegalDocumentId, Pick<LegalDocument, 'title' | 'description'>> = {
+  'terms-of-service': {
+    title: 'Terms of Service',
+    description: 'The terms on which we provide our managed IT and hosting services, including the ECTA disclosures.',
+  },
+  'privacy-policy': {
+    title: 'Privacy Policy',
+    description: 'What personal information we collect, why, how long we keep it and your rights under POPIA.',
+  },
+  'service-level-agreement': {
+    title: 'Service Level Agreement',
+    description: 'Our 99.9% uptime commitment, support response times and service credits.',
+  },
+  'data-processing-agreement': {
+    title: 'Data Processing Agreement',
+    description: 'How we process personal information on your behalf as an operator under POPIA.',
+  },
+  'acceptable-use-policy': {
+    title: 'Acceptable Use Policy',
+    description: 'What may and may not be done with our hosting, network and cloud services.',
+  },
+  'security-policy': {
+    title: 'Security Policy',
+    description: 'The technical and organisational measures that protect your systems and data.',
+  },
+  'incident-response-policy': {
+    title: 'Incident Response Policy',
+    description: 'How we detect, contain, notify and recover from security incidents.',
+  },
+  'business-associate-agreement': {
+    title: 'Business Associate Agreement',
+    description: 'Safeguards for clients who handle health or other special personal information.',
+  },
+};
+
+export const legalDocuments: readonly LegalDocument[] = legalDocumentIds.map((id) => ({
   id,
-  title,
-  description,
+  ...described[id],
   filename: `${id}.pdf`,
   url: `${documentsPath}/${id}.pdf`,
-  path: `${legalPagesPath}/${id}`,
-});
-
-export const legalDocuments: readonly LegalDocument[] = [
-  doc(
-    'terms-of-service',
-    'Terms of Service',
-    'The terms on which we provide our managed IT and hosting services, including the ECTA disclosures.',
-  ),
-  doc(
-    'privacy-policy',
-    'Privacy Policy',
-    'What personal information we collect, why, how long we keep it and your rights under POPIA.',
-  ),
-  doc(
-    'service-level-agreement',
-    'Service Level Agreement',
-    'Our 99.9% uptime commitment, support response times and service credits.',
-  ),
-  doc(
-    'data-processing-agreement',
-    'Data Processing Agreement',
-    'How we process personal information on your behalf as an operator under POPIA.',
-  ),
-  doc(
-    'acceptable-use-policy',
-    'Acceptable Use Policy',
-    'What may and may not be done with our hosting, network and cloud services.',
-  ),
-  doc('security-policy', 'Security Policy', 'The technical and organisational measures that protect your systems and data.'),
-  doc(
-    'incident-response-policy',
-    'Incident Response Policy',
-    'How we detect, contain, notify and recover from security incidents.',
-  ),
-  doc(
-    'business-associate-agreement',
-    'Business Associate Agreement',
-    'Safeguards for clients who handle health or other special personal information.',
-  ),
-];
+  path: legalDocumentPath(id),
+}));
 
 export const findLegalDocument = (id: string): LegalDocument | undefined => legalDocuments.find((doc) => doc.id === id);

@@ -16,7 +16,7 @@ describe('hydration in Chromium', () => {
     await page.close();
   });
 
-  it('when the page has hydrated, then the footer and the home page under the hero follow without being waited for, and their links navigate in place', async () => {
+  it('when the page has hydrated, then the footer, the toast region and the home page under the hero follow without being waited for, and their links navigate in place', async () => {
     const { page, errors } = await openPage(running.chromium.browser, 375, 667);
     // The moment the app marks the page hydrated, against which each script's request start is read.
     await recordHydrationMoment(page);
@@ -26,11 +26,11 @@ describe('hydration in Chromium', () => {
     const deferred = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/(footer|home-below-fold)\./.test(new URL(entry.name).pathname))
+        .filter((entry) => /\/assets\/(footer|home-below-fold|toaster)\./.test(new URL(entry.name).pathname))
         .map((entry) => ({ name: new URL(entry.name).pathname.split('.')[0], startTime: entry.startTime })),
     );
     expect(hydratedAt).toEqual(expect.any(Number));
-    expect(deferred.map((s) => s.name).sort()).toEqual(['/assets/footer', '/assets/home-below-fold']);
+    expect(deferred.map((s) => s.name).sort()).toEqual(['/assets/footer', '/assets/home-below-fold', '/assets/toaster']);
     for (const script of deferred) expect(script.startTime).toBeGreaterThan(hydratedAt as number);
 
     // A link in the footer and one under the hero now move within the page, without a new document.

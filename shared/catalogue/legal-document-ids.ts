@@ -1,0 +1,22 @@
+/**
+ * Which legal documents there are, in the order the site lists them, and where each one's page
+ * is. Routing needs only this, so it stays apart from the documents' titles and descriptions
+ * (legal-documents.ts), which load only with the parts of the site that show them.
+ */
+export const legalDocumentIds = [
+  'terms-of-service',
+  'privacy-policy',
+  'service-level-agreement',
+  'data-processing-agreement',
+  'acceptable-use-policy',
+  'security-policy',
+  'incident-response-policy',
+  'business-associate-agreement',
+] as const;
+
+export type LegalDocumentId = (typeof legalDocumentIds)[number];
+
+export const legalPagesPath = '/legal';
+
+/** A legal document's page on the site. */
+export const legalDocumentPath = (id: string): string => `${legalPagesPath}/${id}`;
