@@ -5,6 +5,7 @@ import { company } from '../../shared/catalogue/company';
 import { legalDocuments } from '../../shared/catalogue/legal-documents';
 import { buildLegalPdfs, defaultSourceDir } from '../../scripts/build-legal-pdfs';
 import { parseLegalMarkup } from '../../shared/legal/parse-markup';
+import { formatReviewDate, reviewDay } from '../../shared/legal/format-date';
 import { placeholderValues } from '../../shared/legal/placeholders';
 
 const reviewedOn = new Date('2026-11-21T08:00:00Z');
@@ -161,5 +162,30 @@ describe('legal markup parser', () => {
 
   it('when a character cannot be printed with the PDF fonts, then it throws and names it', () => {
     expect(() => parseLegalMarkup('# T\n\nUptime \u2265 99.9%', values, 'doc.md')).toThrow('doc.md:3: character U+2265');
+  });
+});
+
+describe('review date', () => {
+  const inSouthAfrica = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Johannesburg',
+  });
+
+  it('when a moment is formatted, then it is the day in South Africa, as Intl words it in en-GB', () => {
+    // Every 7 hours 13 minutes across four years: each month, both sides of midnight in Johannesburg.
+    const start = Date.UTC(2025, 0, 1);
+    for (let t = start; t < Date.UTC(2029, 0, 1); t += (7 * 60 + 13) * 60 * 1000) {
+      const moment = new Date(t);
+      expect(`${moment.toISOString()} ${formatReviewDate(moment)}`).toBe(
+        `${moment.toISOString()} ${inSouthAfrica.format(moment)}`,
+      );
+    }
+  });
+
+  it('when just before midnight UTC, then it is already the next day in South Africa', () => {
+    expect(formatReviewDate(new Date('2026-11-21T22:30:00Z'))).toBe('22 November 2026');
+    expect(formatReviewDate(reviewDay('2026-11-22'))).toBe('22 November 2026');
   });
 });
