@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
  * client reconnects by itself; `ready()` says whether it is connected now (for /readyz).
  *
  * The client library is loaded only here, when REDIS_URL is set: a single process without Redis
- * does not carry it (measured: loading it alone adds about 7 MB of heap and 30 MB of RSS).
+ * does not carry it (bench memory rounds without Redis: 130.7 MB with it loaded, 122.3 without).
  */
 export interface SharedState {
   ready(): boolean;
