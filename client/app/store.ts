@@ -1,11 +1,17 @@
-import { combineSlices, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { orderDialogSlice } from '../features/order-dialog/order-dialog-slice';
 import { submissionSlice } from '../state/submission-slice';
 import { themeSlice } from '../features/theme/theme-slice';
 import { toastsSlice } from '../state/toasts-slice';
 import { menuSlice } from '../layout/menu-slice';
 
-const rootReducer = combineSlices(themeSlice, menuSlice, orderDialogSlice, submissionSlice, toastsSlice);
+const rootReducer = combineReducers({
+  [themeSlice.reducerPath]: themeSlice.reducer,
+  [menuSlice.reducerPath]: menuSlice.reducer,
+  [orderDialogSlice.reducerPath]: orderDialogSlice.reducer,
+  [submissionSlice.reducerPath]: submissionSlice.reducer,
+  [toastsSlice.reducerPath]: toastsSlice.reducer,
+});
 
 export type RootState = ReturnType<typeof rootReducer>;
 
