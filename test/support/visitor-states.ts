@@ -1,4 +1,4 @@
-import type { Page } from 'puppeteer';
+import type { HTTPRequest, Page } from 'puppeteer';
 import { publicPaths, paths } from '../../shared/routes';
 import { type LayoutScope } from './layout-check';
 
@@ -92,14 +92,38 @@ export function statesOf(route: string, width: number, javascript: boolean): Vis
 
 /** Loads `route` as a visitor with `theme` would, hydrated when JavaScript is on. */
 export async function loadRoute(page: Page, baseUrl: string, route: string, theme: Theme, javascript: boolean) {
-  await page.setCookie({ name: 'theme', value: theme, url: baseUrl });
-  await page.goto(`${baseUrl}${route}`, { waitUntil: 'load' });
-  if (javascript) {
-    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15000 });
-    // Parts that load after hydration (the footer, the contact form) are in place before anyone looks.
-    await page.waitForNetworkIdle({ idleTime: 100, timeout: 15000 });
-    // The contact page's form arrives after the page; it is part of what a visitor looks at there.
-    if (route.startsWith(paths.contact)) await page.waitForSelector('[data-testid="contact-form"]', { timeout: 15000 });
+  // A wait that times out says which route and which step, and what was still loading.
+  const inFlight = new Set<string>();
+  const started = (request: HTTPRequest) => inFlight.add(request.url());
+  const ended = (request: HTTPRequest) => inFlight.delete(request.url());
+  const step = async (what: string, wait: Promise<unknown>) => {
+    try {
+      await wait;
+    } catch (error) {
+      const pending = [...inFlight].join(', ') || 'nothing';
+      throw new Error(
+        `${route} (${theme}, JavaScript ${javascript ? 'on' : 'off'}): ${what}: ${(error as Error).message}; still loading: ${pending}`,
+      );
+    }
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.setCookie({ name: 'theme', value: theme, url: baseUrl });
+    await step('load', page.goto(`${baseUrl}${route}`, { waitUntil: 'load' }));
+    if (javascript) {
+      await step('hydration', page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 }));
+      // Parts that load after hydration (the footer, the contact form) are in place before anyone looks.
+      await step('network idle', page.waitForNetworkIdle({ idleTime: 100, timeout: 30_000 }));
+      // The contact page's form arrives after the page; it is part of what a visitor looks at there.
+      if (route.startsWith(paths.contact))
+        await step('contact form', page.waitForSelector('[data-testid="contact-form"]', { timeout: 30_000 }));
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
   }
   // Let entrance animations and colour fades finish, as they would before a person reads the page.
   await settle(page);
