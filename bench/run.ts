@@ -71,14 +71,15 @@ async function main(): Promise<number> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
   const ctx: BenchContext = { root, buildDir, workDir, resultsDir };
   const started = Date.now();
+  const start = startCommand(root);
   const results: BenchResults = {
     startedAt: new Date(started).toISOString(),
     durationS: 0,
     buildDir,
     serverCommand: [
-      ...Object.entries(startCommand(root).env).map(([name, value]) => `${name}=${value}`),
+      ...Object.entries(start.env).map(([name, value]) => `${name}=${value}`),
       'node',
-      ...startCommand(root).flags,
+      ...start.flags,
       path.join(buildDir, 'server', 'index.js'),
     ].join(' '),
     machine: describeMachine(root),

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { Suspense, use } from 'react';
+import type { LegalDocumentId } from '../../shared/catalogue/legal-document-ids';
 import { findLegalDocument, legalReviewedOn, type LegalDocument } from '../../shared/catalogue/legal-documents';
 import { legalCopy } from '../../shared/catalogue/site-copy';
 import { legalContent } from '../../shared/legal/document-content';
@@ -100,8 +101,8 @@ function Block({ block }: { block: LegalBlock }) {
 }
 
 /** Each document's source is fetched once; `use` needs the same promise on every render. */
-const sources = new Map<string, Promise<string>>();
-function sourceOf(id: string): Promise<string> {
+const sources = new Map<LegalDocumentId, Promise<string>>();
+function sourceOf(id: LegalDocumentId): Promise<string> {
   let source = sources.get(id);
   if (!source) {
     source = loadLegalSource(id);

@@ -6,7 +6,7 @@
 import { legalDocumentIds, legalDocumentPath, type LegalDocumentId } from './legal-document-ids';
 
 export interface LegalDocument {
-  id: string;
+  id: LegalDocumentId;
   title: string;
   description: string;
   filename: string;

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { company } from '../../../shared/catalogue/company';
 import { homeCopy } from '../../../shared/catalogue/site-copy';
 import { cardStyles, iconFrame } from '../../ui/card';
 import { Container, Section } from '../../ui/container';
-import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../ui/icons';
 import { SectionHeading } from '../../ui/section-heading';
 import { gridListStyles } from '../../ui/grid';
