@@ -33,6 +33,13 @@ export interface AppDeps {
   shared?: SharedState;
 }
 
+/** The folder under DATA_DIR (or the Redis key prefix) that counts confirmations sent per address. */
+const CONFIRMATION_SENT_DIR = 'confirmation-sent';
+
+/** A once-per-lifetime claim: in Redis when processes share one, else in a folder under DATA_DIR. */
+const onceGuard = (config: Config, shared: SharedState | undefined, name: string) =>
+  shared ? createRedisReplayGuard(shared, name) : createReplayGuard({ dir: path.join(config.dataDir, name) });
+
 /** Builds the whole site as an Express app. It never listens: server/index.ts and tests do that. */
 export function createApp({
   config,
@@ -41,11 +48,9 @@ export function createApp({
   staticDir = path.resolve('static/public'),
   mail,
   shared,
-  captcha = createCaptcha(
-    config.captcha,
-    shared ? createRedisReplayGuard(shared) : createReplayGuard({ dir: path.join(config.dataDir, CAPTCHA_USED_DIR) }),
-  ),
+  captcha = createCaptcha(config.captcha, onceGuard(config, shared, CAPTCHA_USED_DIR)),
 }: AppDeps): Express {
+  const confirmationGuard = onceGuard(config, shared, CONFIRMATION_SENT_DIR);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops);
@@ -62,7 +67,7 @@ export function createApp({
   app.use(staticFiles(config.buildDir, staticDir));
   // Bundles and pages are compressed once (at build, at first render); the rest is compressed here.
   app.use(['/api', '/functions', '/robots.txt', '/sitemap.xml'], compression());
-  app.use(apiRoutes({ config, logger, mail, captcha, shared }));
+  app.use(apiRoutes({ config, logger, mail, captcha, shared, confirmationGuard }));
   app.use(seoRoutes(config.publicUrl));
   // Any other GET is a page: found or rendered once, with a CSP allowing its own inline parts.
   app.get(

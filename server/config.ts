@@ -32,6 +32,11 @@ export interface Config {
   release: string;
   mail: { smtpUrl?: string; to: string; from: string; retry: RetryPolicy; retentionDays: number };
   /**
+   * The visitor's confirmation of an accepted request: at most one per address per window, so the
+   * form cannot be used to flood someone's inbox.
+   */
+  confirmationMail: { enabled: boolean; windowMs: number };
+  /**
    * Several processes: rate-limit counters and used captcha solutions live in this Redis, so
    * every process sees the same. Unset: one process keeps them itself (memory and DATA_DIR).
    */
@@ -98,6 +103,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       // The privacy policy (static/legal/privacy-policy.md, section 5) promises 30 days.
       retentionDays: r.int('MAIL_RETENTION_DAYS', 30, 1, 3650),
+    },
+    confirmationMail: {
+      enabled: r.oneOf('CONFIRMATION_MAIL', ['on', 'off'] as const, 'on') === 'on',
+      windowMs: r.int('CONFIRMATION_MAIL_WINDOW_MS', TEN_MINUTES_MS, 1000, DAY_MS),
     },
     redisUrl: r.optionalUrl('REDIS_URL', ['redis:', 'rediss:']),
     captcha:

@@ -33,6 +33,7 @@ function startMail(): MailService {
     to: config.mail.to,
     from: config.mail.from,
     siteName: company.name,
+    publicUrl: config.publicUrl,
     logger,
     retry: config.mail.retry,
     // Half the shutdown deadline for a send in flight; the outbox keeps whatever is cut off.

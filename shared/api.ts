@@ -1,20 +1,24 @@
 /** The one endpoint both forms post to (§7), typed once for the client and the server. */
+import type { ContactSubmission, OrderSubmission } from './validation/endpoint-schema';
+
+export type { SubmissionKind } from './validation/endpoint-schema';
+
 export const SEND_CONTACT_EMAIL_PATH = '/functions/v1/send-contact-email';
 
-/** Orders are told apart by their composed message; `kind` is an optional hint that must agree. */
-export type SubmissionKind = 'contact' | 'order';
+/**
+ * A request body as the forms send it: the fields of its endpoint schema (company as empty text
+ * when absent, §7; the captcha token, which the spec leaves open, in the body). Orders are told
+ * apart by their composed message; `kind` is an optional hint that must agree.
+ */
+export type ContactRequestBody = ContactSubmission & { kind?: 'contact' };
+export type OrderRequestBody = OrderSubmission & { kind?: 'order' };
+export type SubmissionRequestBody = ContactRequestBody | OrderRequestBody;
 
-export interface ContactRequestBody {
-  name: string;
-  email: string;
-  /** Empty text when the visitor left it out (§7). */
-  company: string;
-  phone: string;
-  message: string;
-  /** The spec leaves the token's transport open; this site sends it in the body. */
-  captcha: string;
-  kind?: SubmissionKind;
-}
+/**
+ * The client reads the flag, and the reference it shows in the success toast; it never shows
+ * `error` to the visitor (§8).
+ */
+export type ContactResponse = { success: true; reference: string } | { success: false; error: string };
 
-/** The client reads only the flag and never shows `error` to the visitor (§8). */
-export type ContactResponse = { success: true } | { success: false; error: string };
+/** A request's reference: the company's prefix and eight characters no one can guess ('KIT-7F3A2C9Q'). */
+export const REFERENCE_PATTERN = /^[A-Z]{2,5}-[0-9A-HJKMNP-TV-Z]{8}$/;

@@ -64,18 +64,37 @@ const slug = (text: string): string =>
     .replace(/^-|-$/g, '');
 
 const PHONE = /(\+27(?:[\s-]?\d){9})/;
+/** The site's own address of a legal page, as the documents write it ('www.example.co.za/legal/paia-manual'). */
+const OWN_PAGE = /((?:www\.)[a-z0-9.-]+(\/legal\/[a-z0-9-]+))/;
 
 /** Text with its phone numbers kept on one line. */
-function Prose({ text }: { text: string }) {
-  return text.split(PHONE).map((part, index) =>
+const withPhones = (text: string, key: number) =>
+  text.split(PHONE).map((piece, index) =>
     index % 2 === 1 ? (
-      <span key={index} className="phone-number">
-        {part}
+      <span key={`${key}-${index}`} className="phone-number">
+        {piece}
       </span>
     ) : (
-      part
+      piece
     ),
   );
+
+/** Prose as written, with the site's own pages it names turned into links. */
+function Prose({ text }: { text: string }) {
+  const parts = text.split(OWN_PAGE);
+  const nodes = [];
+  // split() with two groups gives: text, whole address, its path, text, …
+  for (let index = 0; index < parts.length; index += 3) {
+    nodes.push(...withPhones(parts[index], index));
+    if (index + 2 < parts.length) {
+      nodes.push(
+        <a key={`link-${index}`} href={parts[index + 2]}>
+          {parts[index + 1]}
+        </a>,
+      );
+    }
+  }
+  return nodes;
 }
 
 function Block({ block }: { block: LegalBlock }) {

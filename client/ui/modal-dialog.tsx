@@ -14,14 +14,26 @@ const styles = css`
   background: var(--bg-elevated);
   color: var(--fg);
   box-shadow: var(--shadow);
-  overflow: auto;
+  overflow: hidden;
   overscroll-behavior: contain;
+  /* The header stays, the body takes the rest: a body that scrolls inside keeps its own action row in view. */
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+  > .body {
+    display: flex;
+    flex-direction: column;
+    flex: 1 1 auto;
+    min-height: 0;
+  }
   &::backdrop {
     background: rgb(2 6 23 / 0.72);
   }
   header {
+    flex: none;
     padding-right: 2.5rem;
-    margin-bottom: 1.25rem;
+    margin-bottom: 1rem;
   }
   h2 {
     font-size: 1.35rem;
@@ -37,7 +49,17 @@ const styles = css`
     right: 0.75rem;
   }
   @media (max-width: 420px) {
-    padding: 1.25rem 1rem;
+    padding: 1rem;
+    max-height: calc(100dvh - 1rem);
+    width: calc(100vw - 1rem);
+  }
+  @media (max-width: 420px), (max-height: 700px) {
+    h2 {
+      font-size: 1.2rem;
+    }
+    header p {
+      font-size: 0.9rem;
+    }
   }
 `;
 
@@ -145,7 +167,7 @@ export function ModalDialog({
         <h2 id={titleId}>{title}</h2>
         {description && <p id={descriptionId}>{description}</p>}
       </header>
-      {children}
+      <div className="body">{children}</div>
       <Button
         variant="ghost"
         size="icon"

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { MailService } from '../mail/mail-service';
 import type { Captcha } from '../security/captcha';
+import type { ReplayGuard } from '../security/captcha-replay-guard';
 import type { SharedState } from '../shared-state/redis';
 import { captchaChallengeRoute } from './captcha-challenge';
 import { clientErrorsRoute } from './client-errors';
@@ -17,12 +18,15 @@ export interface ApiDeps {
   captcha: Captcha;
   /** REDIS_URL's shared state, where every process counts the limits together. */
   shared?: SharedState;
+  /** Counts the visitors' confirmations per address (in DATA_DIR, or in Redis with REDIS_URL). */
+  confirmationGuard: ReplayGuard;
 }
 
 /** The site's three API routes, each with its own per-client limit (the posts' runs first of all, in app.ts). */
-export function apiRoutes({ config, logger, mail, captcha, shared }: ApiDeps): Router {
+export function apiRoutes({ config, logger, mail, captcha, shared, confirmationGuard }: ApiDeps): Router {
   const router = Router();
-  router.use(sendContactEmailRoute(config, createSubmissionService({ captcha, mail, logger })));
+  const confirmations = { ...config.confirmationMail, guard: confirmationGuard };
+  router.use(sendContactEmailRoute(config, createSubmissionService({ captcha, mail, logger, confirmations })));
   router.use(captchaChallengeRoute(config, captcha, logger, shared));
   router.use(clientErrorsRoute(config, createErrorReportService({ logger, release: config.release }), logger, shared));
   return router;

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { SEND_CONTACT_EMAIL_PATH } from '../../shared/api';
+import { SEND_CONTACT_EMAIL_PATH, type ContactResponse } from '../../shared/api';
 import type { Config } from '../config';
 import { HttpError } from '../errors';
 import { jsonBody } from './json-body';
@@ -29,7 +29,8 @@ export function sendContactEmailRoute(config: Config, submissions: SubmissionSer
   router.post(SEND_CONTACT_EMAIL_PATH, sameOriginOnly(config.publicUrl), ...jsonBody(SUBMISSION_BODY_LIMIT), async (req, res) => {
     const outcome = await submissions.submit({ body: req.body as unknown, requestId: String(req.id) });
     if (!outcome.ok) throw refusal(outcome);
-    res.set('Cache-Control', 'no-store').json({ success: true });
+    const answer: ContactResponse = { success: true, reference: outcome.reference };
+    res.set('Cache-Control', 'no-store').json(answer);
   });
   return router;
 }

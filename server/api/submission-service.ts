@@ -1,8 +1,11 @@
 import type { Logger } from 'pino';
 import { validateSubmission } from '../../shared/validation/endpoint-schema';
 import type { MailService } from '../mail/mail-service';
-import { emailDomain } from '../mail/text-safety';
+import { emailDomain, plainAddress } from '../mail/text-safety';
+import type { MailRequest } from '../mail/types';
 import type { Captcha } from '../security/captcha';
+import type { ReplayGuard } from '../security/captcha-replay-guard';
+import { newReference } from './reference';
 
 export interface SubmissionInput {
   body: unknown;
@@ -10,25 +13,67 @@ export interface SubmissionInput {
 }
 
 export type SubmissionOutcome =
-  | { ok: true }
+  | { ok: true; reference: string }
   | { ok: false; refusal: 'invalid'; problems: string[] }
   | { ok: false; refusal: 'captcha' }
   | { ok: false; refusal: 'unavailable' };
 
+/** The visitor's confirmation: on or off, and one per address per window, counted by `guard`. */
+export interface Confirmations {
+  enabled: boolean;
+  windowMs: number;
+  guard: ReplayGuard;
+}
+
 export interface SubmissionServiceDeps {
   captcha: Captcha;
   mail?: MailService;
+  confirmations?: Confirmations;
   logger: Logger;
   now?: () => number;
+  reference?: () => string;
 }
 
 /**
  * A contact or order request: validated with the shared schema, its captcha verified once, then
- * written to the outbox. It is accepted only once the outbox holds it. It never sees HTTP; it
- * never logs a body, an address or a phone number (only the e-mail's domain).
+ * written to the outbox with a fresh reference. It is accepted only once the outbox holds it;
+ * the visitor's confirmation follows, and never fails the request. It never sees HTTP; it never
+ * logs a body, an address or a phone number (only the e-mail's domain).
  */
-export function createSubmissionService({ captcha, mail, logger, now = Date.now }: SubmissionServiceDeps) {
+export function createSubmissionService({
+  captcha,
+  mail,
+  confirmations,
+  logger,
+  now = Date.now,
+  reference = newReference,
+}: SubmissionServiceDeps) {
   const log = logger.child({ component: 'submissions' });
+
+  /** Queues the confirmation unless it is off, the address is not one mailbox, or one went there within the window. */
+  const confirm = async (request: MailRequest): Promise<void> => {
+    if (!mail || !confirmations?.enabled) return;
+    const fields = { requestId: request.requestId, reference: request.reference, emailDomain: emailDomain(request.email) };
+    const address = plainAddress(request.email);
+    if (!address) {
+      log.warn({ ...fields, outcome: 'skipped', reason: 'address' }, 'confirmation not sent: not one plain address');
+      return;
+    }
+    try {
+      const first = await confirmations.guard.claim(`confirmation:${address.toLowerCase()}`, now() + confirmations.windowMs);
+      if (!first) {
+        log.info({ ...fields, outcome: 'skipped', reason: 'window' }, 'confirmation not sent: one went to this address recently');
+        return;
+      }
+      await mail.enqueue(request, 'visitor');
+    } catch (error) {
+      log.error(
+        { ...fields, outcome: 'not-queued', errorCode: (error as NodeJS.ErrnoException).code },
+        'confirmation not queued',
+      );
+    }
+  };
+
   return {
     async submit({ body, requestId }: SubmissionInput): Promise<SubmissionOutcome> {
       const result = validateSubmission(body);
@@ -36,8 +81,9 @@ export function createSubmissionService({ captcha, mail, logger, now = Date.now 
         log.warn({ requestId, outcome: 'invalid', problems: result.errors }, 'submission refused');
         return { ok: false, refusal: 'invalid', problems: result.errors };
       }
+      const { captcha: token, ...fields } = result.value;
       // Validation first: a typo must not use up the visitor's solved captcha.
-      const verdict = await captcha.verify(result.value.captcha);
+      const verdict = await captcha.verify(token);
       if (!verdict.ok) {
         log.warn({ requestId, outcome: 'captcha', reason: verdict.reason }, 'submission refused');
         return { ok: false, refusal: verdict.unavailable ? 'unavailable' : 'captcha' };
@@ -46,24 +92,26 @@ export function createSubmissionService({ captcha, mail, logger, now = Date.now 
         log.error({ requestId }, 'submission not saved: this app has no mail service');
         return { ok: false, refusal: 'unavailable' };
       }
-      const { name, email, company, phone, message } = result.value;
+      const ref = reference();
+      const request: MailRequest = { ...fields, reference: ref, requestId, receivedAt: new Date(now()).toISOString() };
       try {
-        await mail.enqueue({
-          kind: result.kind,
-          name,
-          email,
-          company,
-          phone,
-          message,
-          requestId,
-          receivedAt: new Date(now()).toISOString(),
-        });
+        await mail.enqueue(request);
       } catch (error) {
         log.error({ requestId, errorCode: (error as NodeJS.ErrnoException).code }, 'submission not saved: the outbox refused it');
         return { ok: false, refusal: 'unavailable' };
       }
-      log.info({ requestId, kind: result.kind, emailDomain: emailDomain(email), outcome: 'accepted' }, 'submission accepted');
-      return { ok: true };
+      log.info(
+        {
+          requestId,
+          reference: request.reference,
+          kind: request.kind,
+          emailDomain: emailDomain(request.email),
+          outcome: 'accepted',
+        },
+        'submission accepted',
+      );
+      await confirm(request);
+      return { ok: true, reference: ref };
     },
   };
 }

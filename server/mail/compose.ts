@@ -1,5 +1,6 @@
 import type { MailRequest } from './types';
 import { escapeHtml } from '../escape-html';
+import { orderDetails, visitorRequirements, type OrderDetails } from './order-details';
 import { cleanBodyText, cleanHeaderText, htmlLines, literalHeaderText, plainAddress } from './text-safety';
 
 export interface ComposeSettings {
@@ -14,18 +15,13 @@ export interface ComposeSettings {
 export interface ComposedMail {
   to: string;
   from: string;
-  /** The visitor's address alone: a display name could pass for another address ("Bank <x@bank>"). */
+  /** For the company's copy, the visitor's address alone: a display name could pass for another address ("Bank <x@bank>"). */
   replyTo?: string;
   subject: string;
   text: string;
   html: string;
   messageId: string;
 }
-
-const TITLES = {
-  contact: { heading: 'Website contact request', subject: 'Website contact from' },
-  order: { heading: 'Hosting order request', subject: 'Hosting order from' },
-} as const;
 
 // South Africa has kept UTC+2 all year since 1944, so a fixed offset is exact.
 const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
@@ -37,36 +33,69 @@ const formatReceived = (receivedAt: string): string => {
   return `${local} SAST (${new Date(time).toISOString()})`;
 };
 
-const messageIdFor = (id: string, from: string): string => {
+export const messageIdFor = (id: string, from: string): string => {
   const domain = /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'localhost';
   return `<${id.replace(/[^A-Za-z0-9.-]/g, '')}@${domain}>`;
 };
 
 const orNotGiven = (value: string): string => value || '(not given)';
 
+type Row = [label: string, value: string];
+
+/** What was ordered, as staff act on it: the catalogue's price even where the page did not show it. */
+const orderRows = (order: OrderDetails): Row[] => [
+  ['Product', order.product],
+  ['Plan', `${order.planName} (${order.details})`],
+  ['Price', order.priceShown ? order.price : `${order.price} (catalogue price; the visitor saw '${order.visitorPrice}')`],
+  ...(order.users ? ([['Users', order.users]] as Row[]) : []),
+  ...order.terms.map(({ label, value }): Row => [label, value]),
+];
+
+/**
+ * The subject staff sort their inbox by: the reference, what was asked for and who asked.
+ * 'Order KIT-7F3A2C9Q: Shared Hosting Business, R99/month incl. VAT, Thandi Mokoena'.
+ */
+function subjectFor(request: MailRequest, order: OrderDetails | null, siteName: string): string {
+  const name = cleanHeaderText(request.name, 100);
+  const reference = request.reference ? ` ${cleanHeaderText(request.reference, 20)}` : '';
+  if (request.kind === 'contact') {
+    const company = cleanHeaderText(request.company, 100);
+    return `Contact${reference}: ${name}${company ? `, ${company}` : ''}`;
+  }
+  if (!order) return `Order${reference}: ${name} (${siteName})`;
+  const users = order.users ? `, ${order.users}` : '';
+  return `Order${reference}: ${order.product} ${order.planName}${users}, ${order.price.replace(/ \(.*\)$/, '')}, ${name}`;
+}
+
 /** Builds the e-mail to the company; every visitor value is cleaned for where it lands. */
 export const composeMail = (request: MailRequest, settings: ComposeSettings): ComposedMail => {
-  const titles = TITLES[request.kind];
+  const order = orderDetails(request);
+  const heading = request.kind === 'order' ? 'Hosting order request' : 'Website contact request';
   // Single-line fields lose their line breaks in the body too, so a name cannot forge an "Email:" line.
-  const fields: Array<[string, string]> = [
+  const person: Row[] = [
     ['Name', cleanHeaderText(request.name, 200)],
     ['Email', cleanHeaderText(request.email, 300)],
     ['Company', orNotGiven(cleanHeaderText(request.company, 200))],
     ['Phone', orNotGiven(cleanHeaderText(request.phone, 60))],
   ];
-  const message = cleanBodyText(request.message).trim();
+  const rows: Row[] = [
+    ...(request.reference ? ([['Reference', cleanHeaderText(request.reference, 20)]] as Row[]) : []),
+    ...(order ? orderRows(order) : []),
+    ...person,
+  ];
+  const messageLabel = request.kind === 'order' ? 'Additional requirements' : 'Message';
+  const message = cleanBodyText(order ? visitorRequirements(request) : request.message).trim();
   const requestId = cleanHeaderText(request.requestId, 100);
   const received = formatReceived(request.receivedAt);
-  const displayName = cleanHeaderText(request.name, 100);
   const site = cleanHeaderText(settings.siteName, 60);
   const address = plainAddress(cleanHeaderText(request.email, 300));
 
   const text = [
-    titles.heading,
+    heading,
     '',
-    ...fields.map(([label, value]) => `${label}: ${value}`),
+    ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
-    'Message:',
+    `${messageLabel}:`,
     message || '(no message)',
     '',
     `Request id: ${requestId}`,
@@ -74,13 +103,15 @@ export const composeMail = (request: MailRequest, settings: ComposeSettings): Co
     '',
   ].join('\n');
 
-  const rows = fields.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`).join('\n');
+  const tableRows = rows
+    .map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join('\n');
   const html = [
     '<!doctype html>',
     '<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111">',
-    `<h2>${escapeHtml(titles.heading)}</h2>`,
-    `<table cellpadding="4">\n${rows}\n</table>`,
-    '<p><strong>Message</strong></p>',
+    `<h2>${escapeHtml(heading)}</h2>`,
+    `<table cellpadding="4">\n${tableRows}\n</table>`,
+    `<p><strong>${messageLabel}</strong></p>`,
     `<p>${message ? htmlLines(message) : '(no message)'}</p>`,
     `<p style="color:#666;font-size:12px">Request id: ${escapeHtml(requestId)}<br>\nReceived: ${escapeHtml(received)}</p>`,
     '</body></html>',
@@ -91,7 +122,7 @@ export const composeMail = (request: MailRequest, settings: ComposeSettings): Co
     to: settings.to,
     from: settings.from,
     ...(address ? { replyTo: address } : {}),
-    subject: literalHeaderText(cleanHeaderText(`[${site}] ${titles.subject} ${displayName}`, 160)),
+    subject: literalHeaderText(cleanHeaderText(subjectFor(request, order, site), 200)),
     text,
     html,
     messageId: messageIdFor(settings.messageId, settings.from),

@@ -5,7 +5,9 @@ import { createOutboxStore, newOutboxId } from './outbox-store';
 import { resolveRetry, type RetryPolicy } from './retry-policy';
 import { emailDomain } from './text-safety';
 import { createMailTransport } from './transport';
-import { MAIL_REQUEST_TEXT_FIELDS, type MailRequest, type OutboxRecord } from './types';
+import { composeConfirmation } from './compose-confirmation';
+import { storedRequest } from './outbox-record';
+import type { Audience, MailRequest, OutboxRecord } from './types';
 
 export interface MailServiceOptions {
   /** Holds outbox/ (pending), tmp/ and failed/; created if missing. One delivering process per folder. */
@@ -16,6 +18,8 @@ export interface MailServiceOptions {
   to: string;
   from: string;
   siteName: string;
+  /** The site's address, for links in the visitor's confirmation. */
+  publicUrl?: string;
   logger: Logger;
   retry?: Partial<RetryPolicy>;
   now?: () => number;
@@ -26,8 +30,11 @@ export interface MailServiceOptions {
 }
 
 export interface MailService {
-  /** Resolves once the message is durably in outbox/; delivery happens later, in the loop. */
-  enqueue(request: MailRequest): Promise<void>;
+  /**
+   * Resolves once the message is durably in outbox/; delivery happens later, in the loop. The
+   * company's copy by default; 'visitor' queues the visitor's confirmation of the same request.
+   */
+  enqueue(request: MailRequest, audience?: Audience): Promise<void>;
   /** Starts the delivery loop, which first delivers whatever an earlier process left behind. */
   start(): void;
   /** Stops the loop, lets an in-flight send finish (within the grace) and closes the transport. */
@@ -45,16 +52,6 @@ export interface OutboxReadiness {
   lastAttempt: { outcome: string; at: string } | null;
 }
 
-// Copies only the known fields, so nothing the caller attached by accident is written to disk.
-const toStoredRequest = (request: MailRequest): MailRequest => {
-  if (request.kind !== 'contact' && request.kind !== 'order') throw new TypeError('mail request kind must be contact or order');
-  for (const field of MAIL_REQUEST_TEXT_FIELDS) {
-    if (typeof request[field] !== 'string') throw new TypeError(`mail request ${field} must be a string`);
-  }
-  const { kind, name, email, company, phone, message, requestId, receivedAt } = request;
-  return { kind, name, email, company, phone, message, requestId, receivedAt };
-};
-
 export const createMailService = (o: MailServiceOptions): MailService => {
   const logger = o.logger.child({ component: 'mail' });
   const now = o.now ?? Date.now;
@@ -67,21 +64,26 @@ export const createMailService = (o: MailServiceOptions): MailService => {
     policy,
     logger,
     now,
-    compose: (record: OutboxRecord) =>
-      composeMail(record.request, { to: o.to, from: o.from, siteName: o.siteName, messageId: record.id }),
+    compose: (record: OutboxRecord) => {
+      const settings = { to: o.to, from: o.from, siteName: o.siteName, publicUrl: o.publicUrl, messageId: record.id };
+      return record.audience === 'visitor'
+        ? composeConfirmation(record.request, settings)
+        : composeMail(record.request, settings);
+    },
     sendTimeoutMs: o.sendTimeoutMs ?? 60_000,
     stopGraceMs: o.stopGraceMs ?? 10_000,
   });
 
   return {
-    enqueue: async (request) => {
-      const stored = toStoredRequest(request);
+    enqueue: async (request, audience = 'company') => {
+      const stored = storedRequest(request);
       await store.ready();
       const nowMs = now();
       const at = new Date(nowMs).toISOString();
       const record: OutboxRecord = {
         version: 1,
         id: newOutboxId(nowMs),
+        audience,
         request: stored,
         enqueuedAt: at,
         attempts: 0,
@@ -95,6 +97,7 @@ export const createMailService = (o: MailServiceOptions): MailService => {
           messageId: record.id,
           requestId: stored.requestId,
           kind: stored.kind,
+          audience,
           visitorDomain: emailDomain(stored.email),
           outcome: 'queued',
         },

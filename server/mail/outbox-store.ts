@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { moveDurably, removeDurably, writeFileDurably } from './durable-file';
-import { MAIL_REQUEST_TEXT_FIELDS, type OutboxRecord } from './types';
+import { isOutboxRecord } from './outbox-record';
+import type { OutboxRecord } from './types';
 
 const SUFFIX = '.json';
 // A temporary file this old was left by a write that died; a live write takes milliseconds.
@@ -11,22 +12,6 @@ const STALE_TMP_MS = 60_000;
 /** Sorts by creation time as plain strings: a zero-padded millisecond stamp, then randomness. */
 export const newOutboxId = (nowMs: number): string =>
   `${String(Math.floor(nowMs)).padStart(13, '0')}-${randomBytes(5).toString('hex')}`;
-
-const isRecord = (value: unknown, id: string): value is OutboxRecord => {
-  const r = value as Partial<OutboxRecord> | null;
-  const req = r?.request as unknown as Record<string, unknown> | undefined;
-  return (
-    r?.version === 1 &&
-    r.id === id &&
-    typeof r.attempts === 'number' &&
-    typeof r.enqueuedAt === 'string' &&
-    typeof r.nextAttemptAt === 'string' &&
-    typeof req === 'object' &&
-    req !== null &&
-    (req.kind === 'contact' || req.kind === 'order') &&
-    MAIL_REQUEST_TEXT_FIELDS.every((field) => typeof req[field] === 'string')
-  );
-};
 
 /**
  * A claim file is created, then filled: one that still names no holder after this long was left
@@ -98,7 +83,7 @@ export const createOutboxStore = (root: string) => {
   const loadFrom = async (dir: string, name: string): Promise<OutboxRecord | null> => {
     try {
       const parsed: unknown = JSON.parse(await readFile(join(dir, name), 'utf8'));
-      return isRecord(parsed, name.slice(0, -SUFFIX.length)) ? parsed : null;
+      return isOutboxRecord(parsed, name.slice(0, -SUFFIX.length)) ? parsed : null;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw err;
       return null;

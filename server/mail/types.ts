@@ -1,19 +1,29 @@
+import type { ContactSubmission, OrderSubmission } from '../../shared/validation/endpoint-schema';
+
 export type RequestKind = 'contact' | 'order';
 
-/** The text fields of a request, as the outbox keeps them: the one list of a message's fields. */
-export const MAIL_REQUEST_TEXT_FIELDS = ['name', 'email', 'company', 'phone', 'message', 'requestId', 'receivedAt'] as const;
+/** What an order adds to a contact request; absent in records written before orders named their plan. */
+type OrderChoiceFields = 'plan' | 'billing' | 'users';
 
-/** A visitor's request as the endpoint accepted it; every field is already validated. */
-export interface MailRequest {
-  kind: RequestKind;
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  message: string;
+type StoredSubmission =
+  | ({ kind: 'contact' } & Omit<ContactSubmission, 'captcha'>)
+  | ({ kind: 'order' } & Omit<OrderSubmission, 'captcha' | OrderChoiceFields> &
+      Partial<Pick<OrderSubmission, OrderChoiceFields>>);
+
+/**
+ * A visitor's request as the endpoint accepted it (the submission's own fields, from the shared
+ * schema, without the captcha), with what the server adds: its reference, the request id and the
+ * time it arrived.
+ */
+export type MailRequest = StoredSubmission & {
+  /** The visitor's reference ('KIT-7F3A2C9Q'); absent only in records written before references existed. */
+  reference?: string;
   requestId: string;
   receivedAt: string;
-}
+};
+
+/** Who a message is for: the company (the request itself) or the visitor (their confirmation). */
+export type Audience = 'company' | 'visitor';
 
 /**
  * 'reply': the server refused this message. 'connection': the server as a whole failed (not
@@ -33,6 +43,8 @@ export interface DeliveryError {
 export interface OutboxRecord {
   version: 1;
   id: string;
+  /** Absent in records written before confirmations existed: those are for the company. */
+  audience?: Audience;
   request: MailRequest;
   enqueuedAt: string;
   attempts: number;

@@ -10,6 +10,8 @@ export const company = {
   directors: 'T. Mokoena, J. van der Merwe',
   informationOfficer: 'T. Mokoena',
   foundedYear: 2008,
+  /** Starts every request's reference ('KIT-7F3A2C9Q'), which visitors quote and staff search for. */
+  referencePrefix: 'KIT',
   tagline: 'Managed IT services and cloud hosting for South African businesses',
   phone: { display: '+27 11 555 0142', href: 'tel:+27115550142' },
   whatsapp: {

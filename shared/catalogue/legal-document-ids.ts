@@ -12,6 +12,7 @@ export const legalDocumentIds = [
   'security-policy',
   'incident-response-policy',
   'business-associate-agreement',
+  'paia-manual',
 ] as const;
 
 export type LegalDocumentId = (typeof legalDocumentIds)[number];

@@ -1,7 +1,7 @@
 /**
- * The eight legal documents (their ids and page paths are in legal-document-ids.ts). Each one's
- * source is `static/legal/<id>.md`: the build prints it as the PDF, and the site shows the same
- * text as a page at `/legal/<id>`.
+ * The nine legal documents: the spec's eight and the PAIA manual (their ids and page paths are in
+ * legal-document-ids.ts). Each one's source is `static/legal/<id>.md`: the build prints it as the
+ * PDF, and the site shows the same text as a page at `/legal/<id>`.
  */
 import { legalDocumentIds, legalDocumentPath, type LegalDocumentId } from './legal-document-ids';
 
@@ -56,6 +56,10 @@ const described: Record<LegalDocumentId, Pick<LegalDocument, 'title' | 'descript
   'business-associate-agreement': {
     title: 'Business Associate Agreement',
     description: 'Safeguards for clients who handle health or other special personal information.',
+  },
+  'paia-manual': {
+    title: 'PAIA Manual',
+    description: 'The records we keep and how to request access to them under the Promotion of Access to Information Act.',
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Company } from '../catalogue/company';
+import { COOLING_OFF_DAYS, planKinds, termsSentence } from '../catalogue/plans';
 
 export type PlaceholderValues = ReadonlyMap<string, string>;
 
@@ -7,6 +8,7 @@ const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 /**
  * Every fact in the company module becomes `{{company.<path>}}`, so a rebrand in one file reaches
  * the legal documents without anyone re-reading them. Lists read as prose, hence the comma join.
+ * Each kind of plan's contract terms become `{{terms.<kind>}}`.
  */
 export const placeholderValues = (company: Company): PlaceholderValues => {
   const values = new Map<string, string>();
@@ -21,6 +23,9 @@ export const placeholderValues = (company: Company): PlaceholderValues => {
   };
   visit('company', company);
   if (!values.has('company.website')) values.set('company.website', websiteFromEmail(company));
+  // The order dialog's terms (order-terms.ts), so the Terms of Service cannot drift from what the dialog says.
+  for (const kind of planKinds) values.set(`terms.${kind}`, termsSentence(kind));
+  values.set('terms.coolingOffDays', String(COOLING_OFF_DAYS));
   return values;
 };
 

@@ -1,5 +1,5 @@
-import { object, ValidationError, type AnyObjectSchema, type StringSchema } from 'yup';
-import type { ContactRequestBody, SubmissionKind } from '../api';
+import { object, ValidationError, type InferType, type ObjectSchema, type Schema } from 'yup';
+import { billingPeriods, findPlanById, kindTerms } from '../catalogue/plans';
 import { isOrderMessage, parseOrderMessage } from '../order-message';
 import { contactSchema } from './contact-schema';
 import { ORDER_LIMITS, ORDER_MESSAGES, orderSchema } from './order-schema';
@@ -13,40 +13,24 @@ import { sortByFieldOrder } from './validate-form';
 export const ORDER_MESSAGE_MAX = 3000;
 /** Proof-of-work payloads and hCaptcha tokens are a few KB at most. */
 export const CAPTCHA_MAX = 10000;
+/** Plan ids are short catalogue keys ('CXN3', 'm365-business-basic'). */
+const PLAN_ID_MAX = 64;
 
-export type Submission = Omit<ContactRequestBody, 'kind'>;
+export type SubmissionKind = 'contact' | 'order';
 
-export type SubmissionResult = { ok: true; value: Submission; kind: SubmissionKind } | { ok: false; errors: string[] };
-
-const FIELDS = ['name', 'email', 'company', 'phone', 'message', 'captcha'] as const;
-const OPTIONAL_FIELDS: ReadonlySet<string> = new Set(['company', 'phone']);
-
-type FormField = 'name' | 'email' | 'company' | 'phone' | 'message';
-type ServerRules = Record<FormField, Omit<TextRule, 'min' | 'max'>>;
-
-/** What only the server checks of each form field: the value is text, is there, and holds no control characters. */
-const serverRules = (companyLabel: string, phoneRequired: boolean): ServerRules => ({
-  name: { label: 'Name', required: true, singleLine: true },
-  email: { label: 'Email', required: true, singleLine: true },
-  company: { label: companyLabel, required: false, singleLine: true },
-  phone: { label: 'Phone number', required: phoneRequired, singleLine: true },
-  message: { label: 'Message', required: true, singleLine: false },
-});
+/** What only the server checks of a text field: it is text, it is there, it holds no control characters. */
+type ServerRule = Omit<TextRule, 'min' | 'max'>;
 
 /**
- * The form's own schema, each field with the server's checks added, and the captcha. `replace`
- * gives a field the server reads differently from the form (the order's composed message).
+ * The form's own schema with the server's checks added to each text field, so the endpoint reads
+ * every field the form defines, with the form's limits and messages, and never restates one.
  */
-function endpointSchema(
-  form: AnyObjectSchema,
-  rules: ServerRules,
-  replace: Partial<Record<FormField, StringSchema<string | undefined>>> = {},
-) {
-  const fields = (Object.keys(rules) as FormField[]).map((name) => [
-    name,
-    replace[name] ?? (form.fields[name] as StringSchema<string | undefined>).concat(textField(rules[name])),
-  ]);
-  return object({ ...Object.fromEntries(fields), captcha });
+function withServerRules<S extends ObjectSchema<Record<string, unknown>>>(form: S, rules: Record<string, ServerRule>): S {
+  const fields = Object.entries(form.fields).map(([name, field]) => {
+    const rule = rules[name];
+    return [name, rule ? (field as Schema).concat(textField(rule)) : field];
+  });
+  return object(Object.fromEntries(fields)) as unknown as S;
 }
 
 const captcha = textField({
@@ -55,9 +39,18 @@ const captcha = textField({
   singleLine: true,
   min: { length: 1, message: 'Captcha is required' },
   max: { length: CAPTCHA_MAX, message: `Captcha must be less than ${CAPTCHA_MAX} characters` },
+}).defined('Captcha is required');
+
+const personRules = (companyLabel: string, phoneRequired: boolean): Record<string, ServerRule> => ({
+  name: { label: 'Name', required: true, singleLine: true },
+  email: { label: 'Email', required: true, singleLine: true },
+  company: { label: companyLabel, required: false, singleLine: true },
+  phone: { label: 'Phone number', required: phoneRequired, singleLine: true },
+  message: { label: 'Message', required: true, singleLine: false },
 });
 
-const contactBodySchema = endpointSchema(contactSchema, serverRules('Company name', false));
+/** The contact form's fields, each with the server's checks, and the captcha. */
+export const contactBodySchema = withServerRules(contactSchema, personRules('Company name', false)).shape({ captcha });
 
 /** The order's message is the composed text (§7); the visitor's part keeps the order form's limit. */
 const orderMessage = textField({
@@ -72,17 +65,58 @@ const orderMessage = textField({
   return parsed.additional.length <= ORDER_LIMITS.messageMax || this.createError({ message: ORDER_MESSAGES.messageMax });
 });
 
-const orderBodySchema = endpointSchema(orderSchema, serverRules('Company', true), { message: orderMessage });
+const planField = textField({
+  label: 'Plan',
+  required: true,
+  singleLine: true,
+  max: { length: PLAN_ID_MAX, message: 'Plan is not one we offer' },
+}).test('known-plan', 'Plan is not one we offer', (id) => id === undefined || findPlanById(id) !== undefined);
+
+/**
+ * The order form's fields with the server's checks, the plan it is for, and the captcha. The
+ * form's billing and users are checked again against that plan: yearly only where the plan has a
+ * yearly price, more than one user only on a per-user plan.
+ */
+export const orderBodySchema = withServerRules(orderSchema, {
+  ...personRules('Company', true),
+  billing: { label: 'Billing', required: false, singleLine: true },
+})
+  .shape({ message: orderMessage.defined('Message is required'), plan: planField.defined('Plan is required'), captcha })
+  .test('plan-choice', function check(body) {
+    const choice = typeof body?.plan === 'string' ? findPlanById(body.plan) : undefined;
+    if (!choice) return true;
+    if (body.billing === 'yearly' && !billingPeriods(choice.plan).includes('yearly')) {
+      return this.createError({ path: 'billing', message: 'Yearly billing is not offered for this plan' });
+    }
+    if (body.users !== 1 && !kindTerms[choice.kind].perUser) {
+      return this.createError({ path: 'users', message: 'This plan is not priced per user' });
+    }
+    return true;
+  });
+
+export type ContactSubmission = InferType<typeof contactBodySchema>;
+export type OrderSubmission = InferType<typeof orderBodySchema>;
+
+/** A request as the endpoint accepts it, tagged with its kind. */
+export type Submission = ({ kind: 'contact' } & ContactSubmission) | ({ kind: 'order' } & OrderSubmission);
+
+export type SubmissionResult = { ok: true; value: Submission } | { ok: false; errors: string[] };
+
+const SCHEMAS = { contact: contactBodySchema, order: orderBodySchema } as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Keeps only known own keys (no prototype lookups), trims text, and fills absent optionals. */
-function pickFields(body: Record<string, unknown>): Record<string, unknown> {
+/**
+ * Keeps only the schema's own keys (no prototype lookups), trims text, and gives an absent field
+ * that is not required its default ('' for optional text, monthly, one user).
+ */
+function pickFields(schema: ObjectSchema<Record<string, unknown>>, body: Record<string, unknown>): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
-  for (const field of FIELDS) {
-    const raw = Object.prototype.hasOwnProperty.call(body, field) ? body[field] : undefined;
-    picked[field] = typeof raw === 'string' ? raw.trim() : raw === undefined && OPTIONAL_FIELDS.has(field) ? '' : raw;
+  for (const [name, field] of Object.entries(schema.fields)) {
+    const raw = Object.prototype.hasOwnProperty.call(body, name) ? body[name] : undefined;
+    const fallback = (field as Schema).describe().optional ? (field as Schema).getDefault() : undefined;
+    picked[name] = typeof raw === 'string' ? raw.trim() : raw === undefined ? fallback : raw;
   }
   return picked;
 }
@@ -102,19 +136,19 @@ function detectKind(message: unknown, hint: unknown): { kind: SubmissionKind; er
 export function validateSubmission(body: unknown): SubmissionResult {
   try {
     if (!isRecord(body)) return { ok: false, errors: ['Request body must be a JSON object'] };
-    const input = pickFields(body);
     const hint = Object.prototype.hasOwnProperty.call(body, 'kind') ? body.kind : undefined;
-    const { kind, errors } = detectKind(input.message, hint);
-    const schema = kind === 'order' ? orderBodySchema : contactBodySchema;
+    const { kind, errors } = detectKind(typeof body.message === 'string' ? body.message.trim() : body.message, hint);
+    const schema = SCHEMAS[kind] as unknown as ObjectSchema<Record<string, unknown>>;
+    const input = pickFields(schema, body);
     try {
       schema.validateSync(input, { abortEarly: false, strict: true });
     } catch (error) {
       if (!ValidationError.isError(error)) throw error;
       const failures = error.inner.length > 0 ? error.inner : [error];
-      errors.unshift(...sortByFieldOrder(failures, FIELDS).map((failure) => failure.message));
+      errors.unshift(...sortByFieldOrder(failures, Object.keys(schema.fields)).map((failure) => failure.message));
     }
     if (errors.length > 0) return { ok: false, errors };
-    return { ok: true, kind, value: input as unknown as Submission };
+    return { ok: true, value: { kind, ...input } as Submission };
   } catch {
     return { ok: false, errors: ['Request body could not be validated'] };
   }

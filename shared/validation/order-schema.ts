@@ -1,4 +1,5 @@
-import { object, string, type InferType } from 'yup';
+import { number, object, string, type InferType } from 'yup';
+import { USERS_LIMITS } from '../catalogue/plans/order-terms';
 
 /** §9 order form limits; the server applies them to order bodies too. */
 export const ORDER_LIMITS = {
@@ -9,6 +10,8 @@ export const ORDER_LIMITS = {
   phoneMax: 20,
   companyMax: 100,
   messageMax: 1000,
+  usersMin: USERS_LIMITS.min,
+  usersMax: USERS_LIMITS.max,
 } as const;
 
 /**
@@ -24,23 +27,31 @@ export const ORDER_MESSAGES = {
   phoneMax: 'Phone number must be at most 20 characters',
   companyMax: 'Company must be at most 100 characters',
   messageMax: 'Additional requirements must be at most 1000 characters',
+  users: `Number of users must be a whole number from ${USERS_LIMITS.min} to ${USERS_LIMITS.max}`,
+  billing: 'Billing must be monthly or yearly',
 } as const;
 
 const L = ORDER_LIMITS;
 const M = ORDER_MESSAGES;
 
-/** Phone is checked for length only, not digits (§5), so international formats pass. */
+/**
+ * The order dialog's fields. Phone is checked for length only, not digits (§5), so international
+ * formats pass. Billing and users are the visitor's choices beside the plan; the server checks
+ * them against the plan (yearly only where a yearly price exists, users only on per-user plans).
+ */
 export const orderSchema = object({
   name: string().trim().default('').min(L.nameMin, M.nameMin).max(L.nameMax, M.nameMax),
   email: string().trim().default('').required(M.email).email(M.email).max(L.emailMax, M.emailMax),
   phone: string().trim().default('').min(L.phoneMin, M.phoneMin).max(L.phoneMax, M.phoneMax),
   company: string().trim().default('').max(L.companyMax, M.companyMax),
   message: string().trim().default('').max(L.messageMax, M.messageMax),
+  billing: string<'monthly' | 'yearly'>().default('monthly').oneOf(['monthly', 'yearly'], M.billing),
+  users: number().typeError(M.users).default(1).integer(M.users).min(L.usersMin, M.users).max(L.usersMax, M.users),
 });
 
 export type OrderFormValues = InferType<typeof orderSchema>;
 
-/** The dialog's reset state (§4): empty fields and the plan's pre-filled message. */
+/** The dialog's reset state (§4): empty fields, the plan's pre-filled message, monthly, one user. */
 export function orderFormDefaults(prefilledMessage: string): OrderFormValues {
-  return { name: '', email: '', phone: '', company: '', message: prefilledMessage };
+  return { name: '', email: '', phone: '', company: '', message: prefilledMessage, billing: 'monthly', users: 1 };
 }

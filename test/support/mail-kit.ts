@@ -28,17 +28,18 @@ export const PINO_WARN = 40;
 
 let counter = 0;
 
-export const makeRequest = (overrides: Partial<MailRequest> = {}): MailRequest => ({
-  kind: 'contact',
-  name: 'Thandi Nkosi',
-  email: 'thandi.nkosi@example.co.za',
-  company: 'Nkosi Logistics',
-  phone: '+27 82 555 0199',
-  message: 'Please call me about managed backups for 12 desktops.',
-  requestId: `req-${process.pid}-${++counter}`,
-  receivedAt: '2026-03-02T08:15:00.000Z',
-  ...overrides,
-});
+export const makeRequest = (overrides: Partial<MailRequest> = {}): MailRequest =>
+  ({
+    kind: 'contact',
+    name: 'Thandi Nkosi',
+    email: 'thandi.nkosi@example.co.za',
+    company: 'Nkosi Logistics',
+    phone: '+27 82 555 0199',
+    message: 'Please call me about managed backups for 12 desktops.',
+    requestId: `req-${process.pid}-${++counter}`,
+    receivedAt: '2026-03-02T08:15:00.000Z',
+    ...overrides,
+  }) as MailRequest;
 
 export const tempDir = (label: string): Promise<string> => mkdtemp(join(tmpdir(), `mail-${label}-`));
 

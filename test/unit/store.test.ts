@@ -72,7 +72,15 @@ describe('the store', () => {
 
 describe('the submitOrder thunk against a real store', () => {
   const chosen = { kind: 'vps' as const, plan: findPlan('vps', 'CXN3') as Plan };
-  const values = { name: 'Thandi Nkosi', email: 'thandi@example.co.za', phone: '0825550199', company: '', message: '' };
+  const values = {
+    name: 'Thandi Nkosi',
+    email: 'thandi@example.co.za',
+    phone: '0825550199',
+    company: '',
+    message: '',
+    billing: 'monthly' as const,
+    users: 1,
+  };
 
   it('when an order is already being submitted, then a second one does nothing', async () => {
     const store = makeStore({ submission: { contact: 'idle', order: 'submitting' } });

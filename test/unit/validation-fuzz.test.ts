@@ -88,7 +88,8 @@ function assertWellFormed(result: SubmissionResult): void {
     for (const error of result.errors) expect(typeof error).toBe('string');
     return;
   }
-  expect(Object.keys(result.value).sort()).toEqual([...FIELDS].sort());
+  const orderFields = result.value.kind === 'order' ? ['plan', 'billing', 'users'] : [];
+  expect(Object.keys(result.value).sort()).toEqual(['kind', ...FIELDS, ...orderFields].sort());
   for (const field of FIELDS) {
     const value = result.value[field];
     expect(typeof value).toBe('string');
@@ -100,7 +101,7 @@ function assertWellFormed(result: SubmissionResult): void {
   expect(name.length).toBeGreaterThanOrEqual(2);
   expect(name.length).toBeLessThanOrEqual(100);
   expect(captcha.length).toBeGreaterThan(0);
-  if (result.kind === 'contact') {
+  if (result.value.kind === 'contact') {
     expect(message.length).toBeGreaterThanOrEqual(10);
     expect(message.length).toBeLessThanOrEqual(1000);
     expect(phone.length).toBeLessThanOrEqual(20);

@@ -1,5 +1,5 @@
 import type { AppThunk } from '../../app/store';
-import { postSubmission } from '../../lib/post-submission';
+import { postSubmission, withReference } from '../../lib/post-submission';
 import { RateLimitedError, rateLimitedMessage } from '../../lib/rate-limited';
 import { selectIsSubmitting, submissionFailed, submissionStarted, submissionSucceeded } from '../../state/submission-slice';
 import { toastShown } from '../../state/toasts-slice';
@@ -30,8 +30,9 @@ export const submitContactForm =
       return 'invalid';
     }
     dispatch(submissionStarted('contact'));
+    let reference: string;
     try {
-      await postSubmission(
+      reference = await postSubmission(
         { ...checked.values, captcha: captchaToken, kind: 'contact' },
         AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       );
@@ -43,6 +44,6 @@ export const submitContactForm =
       return 'failed';
     }
     dispatch(submissionSucceeded('contact'));
-    dispatch(toastShown(copy.success));
+    dispatch(toastShown(withReference(copy.success, reference)));
     return 'sent';
   };

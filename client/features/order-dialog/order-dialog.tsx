@@ -8,7 +8,6 @@ import { orderCopy } from './order-copy';
 import { orderDialogClosed, selectOrderDialog, type ChosenPlan } from './order-dialog-slice';
 import { OrderForm } from './order-form';
 import type { ChosenOrderPlan } from './order-request';
-import { OrderSummary } from './order-summary';
 
 function resolve(chosen: ChosenPlan | null): ChosenOrderPlan | null {
   if (!chosen || !isPlanKind(chosen.kind)) return null;
@@ -42,7 +41,6 @@ export function OrderDialog() {
       locked={submitting}
       testId="order-dialog"
     >
-      <OrderSummary chosen={chosen} />
       <OrderForm key={`${kind}/${plan.id}`} chosen={chosen} />
     </ModalDialog>
   );

@@ -1,19 +1,43 @@
 import { css } from '@emotion/react';
+import {
+  BILLING_LABELS,
+  billingPeriods,
+  catalogueUnitPrice,
+  hostingPages,
+  kindTerms,
+  USERS_LIMITS,
+  type BillingPeriod,
+} from '../../../shared/catalogue/plans';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectIsSubmitting } from '../../state/submission-slice';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { PrivacyNotice } from '../../ui/privacy-notice';
 import { Spinner } from '../../ui/spinner';
-import { mq } from '../../ui/tokens';
 import { orderCopy } from './order-copy';
 import { orderDialogClosed } from './order-dialog-slice';
 import type { ChosenOrderPlan } from './order-request';
+import { OrderSummary } from './order-summary';
+import { OrderTerms } from './order-terms';
 import { useOrderForm } from './use-order-form';
 
 const styles = css`
-  display: grid;
-  gap: 1rem;
+  display: flex;
+  flex-direction: column;
+  flex: 1 1 auto;
+  min-height: 0;
+  /* The fields scroll inside when the screen is short; the action row below them never moves. */
+  .fields {
+    display: grid;
+    gap: 0.9rem;
+    flex: 1 1 auto;
+    min-height: 0;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    /* Room for focus rings, which would otherwise be clipped by the scroll box. */
+    margin: 0 -0.35rem;
+    padding: 0.25rem 0.35rem 0.75rem;
+  }
   .failure {
     margin: 0;
     padding: 0.75rem 1rem;
@@ -22,42 +46,109 @@ const styles = css`
     background: color-mix(in srgb, var(--destructive) 12%, var(--bg-elevated));
     font-weight: 600;
   }
-  .actions {
+  fieldset {
+    margin: 0;
+    padding: 0;
+    border: 0;
     display: flex;
-    flex-direction: column-reverse;
+    flex-wrap: wrap;
+    gap: 0.4rem 1.25rem;
+  }
+  legend {
+    width: 100%;
+    margin-bottom: 0.35rem;
+    font-weight: 600;
+    font-size: 0.95rem;
+  }
+  fieldset label {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.45rem;
+    min-height: 2.75rem;
+  }
+  fieldset input {
+    width: 1.15rem;
+    height: 1.15rem;
+    accent-color: var(--primary);
+  }
+  .actions {
+    flex: none;
+    display: flex;
     gap: 0.75rem;
-    margin-top: 0.5rem;
-    ${mq.sm} {
-      flex-direction: row;
-      justify-content: flex-end;
-    }
+    justify-content: flex-end;
+    padding-top: 0.9rem;
+    border-top: 1px solid var(--border);
   }
   .actions button {
-    min-width: 8.5rem;
+    flex: 1 1 0;
+    max-width: 11rem;
   }
 `;
 
 const L = orderCopy.labels;
 
+/** Monthly or yearly, where the plan has a yearly price: the visitor's choice, which the order records. */
+function BillingChoice({ chosen, value, onChange }: BillingChoiceProps) {
+  const periods = billingPeriods(chosen.plan);
+  if (periods.length < 2) return null;
+  const priced = hostingPages[chosen.kind].showPrices;
+  return (
+    <fieldset data-testid="order-billing">
+      <legend>{L.billing}</legend>
+      {periods.map((period) => (
+        <label key={period}>
+          <input type="radio" name="billing" value={period} checked={value === period} onChange={onChange} />
+          {BILLING_LABELS[period]}
+          {priced && ` (${catalogueUnitPrice(chosen.plan, period)})`}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+interface BillingChoiceProps {
+  chosen: ChosenOrderPlan;
+  value: string;
+  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
+}
+
 export function OrderForm({ chosen }: { chosen: ChosenOrderPlan }) {
   const dispatch = useAppDispatch();
   const submitting = useAppSelector((state) => selectIsSubmitting(state, 'order'));
   const { values, errors, failed, onChange, onSubmit } = useOrderForm(chosen);
-  const field = (name: keyof typeof values) => ({ name, value: values[name], error: errors[name], onChange });
+  const field = (name: Exclude<keyof typeof values, 'billing'>) => ({ name, value: values[name], error: errors[name], onChange });
+  const billing: BillingPeriod = values.billing === 'yearly' ? 'yearly' : 'monthly';
 
   return (
     <form css={styles} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={submitting} data-testid="order-form">
-      <FormField label={L.name} type="text" autoComplete="name" required data-autofocus {...field('name')} />
-      <FormField label={L.email} type="email" autoComplete="email" required {...field('email')} />
-      <FormField label={L.phone} type="tel" autoComplete="tel" required {...field('phone')} />
-      <FormField label={L.company} type="text" autoComplete="organization" {...field('company')} />
-      <FormField label={L.message} multiline rows={4} {...field('message')} />
-      <PrivacyNotice />
-      {failed && (
-        <p className="failure" role="alert">
-          {orderCopy.failure.description}
-        </p>
-      )}
+      <div className="fields">
+        <OrderSummary chosen={chosen} billing={billing} users={values.users} />
+        <FormField label={L.name} type="text" autoComplete="name" required data-autofocus {...field('name')} />
+        <FormField label={L.email} type="email" autoComplete="email" required {...field('email')} />
+        <FormField label={L.phone} type="tel" autoComplete="tel" required {...field('phone')} />
+        <FormField label={L.company} type="text" autoComplete="organization" {...field('company')} />
+        {kindTerms[chosen.kind].perUser && (
+          <FormField
+            label={L.users}
+            type="number"
+            inputMode="numeric"
+            min={USERS_LIMITS.min}
+            max={USERS_LIMITS.max}
+            step={1}
+            required
+            {...field('users')}
+          />
+        )}
+        <BillingChoice chosen={chosen} value={billing} onChange={onChange} />
+        <FormField label={L.message} multiline rows={3} {...field('message')} />
+        <OrderTerms kind={chosen.kind} billing={billing} />
+        <PrivacyNotice />
+        {failed && (
+          <p className="failure" role="alert">
+            {orderCopy.failure.description}
+          </p>
+        )}
+      </div>
       <div className="actions">
         <Button variant="outline" disabled={submitting} onClick={() => dispatch(orderDialogClosed())}>
           {orderCopy.cancel}

@@ -1,34 +1,40 @@
-import type { ContactRequestBody } from '../../../shared/api';
-import { displayPrice, orderSentence, planDetails, type Plan, type PlanKind } from '../../../shared/catalogue/plans';
+import type { OrderRequestBody } from '../../../shared/api';
+import { displayPrice, fullPlanName, orderSentence, planDetails, type PlanChoice } from '../../../shared/catalogue/plans';
 import { composeOrderMessage } from '../../../shared/order-message';
 import { orderFormDefaults, type OrderFormValues } from '../../../shared/validation/order-schema';
 
-export interface ChosenOrderPlan {
-  kind: PlanKind;
-  plan: Plan;
-}
+export type ChosenOrderPlan = PlanChoice;
 
-/** The form's starting values: empty fields and the plan's pre-filled message (§3, §4). */
-export function defaultsFor({ kind, plan }: ChosenOrderPlan): OrderFormValues {
-  return orderFormDefaults(orderSentence({ kind, plan }));
+/** The form as the inputs hold it: every value is text until the schema casts it. */
+export type OrderFormInput = { [K in keyof OrderFormValues]: string };
+
+/** The form's starting values: empty fields, the plan's pre-filled message (§3, §4), monthly, one user. */
+export function defaultsFor(chosen: ChosenOrderPlan): OrderFormInput {
+  const defaults = orderFormDefaults(orderSentence(chosen));
+  return { ...defaults, users: String(defaults.users) };
 }
 
 /**
- * The body of §7 for validated (trimmed) values: company as empty text when absent, and the
- * visitor's Additional Requirements wrapped in the composed order message.
+ * The body of §7 for validated (trimmed) values: company as empty text when absent, the visitor's
+ * Additional Requirements wrapped in the composed order message, and the plan, billing period and
+ * users, which the server reads the catalogue by.
  */
-export function orderRequestBody({ kind, plan }: ChosenOrderPlan, values: OrderFormValues, captcha: string): ContactRequestBody {
+export function orderRequestBody(chosen: ChosenOrderPlan, values: OrderFormValues, captcha: string): OrderRequestBody {
+  const { kind, plan } = chosen;
   return {
     name: values.name,
     email: values.email,
     company: values.company ?? '',
     phone: values.phone,
     message: composeOrderMessage({
-      planName: plan.name,
+      planName: fullPlanName(chosen),
       price: displayPrice(kind, plan),
       details: planDetails(plan),
       additional: values.message,
     }),
+    plan: plan.id,
+    billing: values.billing,
+    users: values.users,
     captcha,
     kind: 'order',
   };

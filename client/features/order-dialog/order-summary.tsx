@@ -1,5 +1,14 @@
 import { css } from '@emotion/react';
-import { CONTACT_FOR_PRICING, hostingPages, PER_MONTH, planDetails, VAT_INCLUDED } from '../../../shared/catalogue/plans';
+import {
+  catalogueUnitPrice,
+  CONTACT_FOR_PRICING,
+  hostingPages,
+  kindTerms,
+  planDetails,
+  productAndPlan,
+  usersText,
+  type BillingPeriod,
+} from '../../../shared/catalogue/plans';
 import type { ChosenOrderPlan } from './order-request';
 
 const styles = css`
@@ -7,8 +16,8 @@ const styles = css`
   grid-template-columns: 1fr auto;
   gap: 0.25rem 1rem;
   align-items: baseline;
-  margin: 0 0 1.25rem;
-  padding: 0.9rem 1rem;
+  margin: 0;
+  padding: 0.75rem 1rem;
   border: 1px solid var(--border);
   border-radius: 0.75rem;
   background: var(--bg-muted);
@@ -21,6 +30,7 @@ const styles = css`
     text-align: right;
     font-weight: 700;
     color: var(--primary-strong);
+    white-space: nowrap;
   }
   dd small {
     font-weight: 500;
@@ -32,29 +42,51 @@ const styles = css`
     font-weight: 400;
     font-size: 0.9rem;
     color: var(--fg-muted);
+    white-space: normal;
   }
 `;
 
-/** The summary box of §4: the plan and its price, or 'Contact for Pricing' where prices are hidden. */
-export function OrderSummary({ chosen }: { chosen: ChosenOrderPlan }) {
+export interface OrderSummaryProps {
+  chosen: ChosenOrderPlan;
+  billing?: BillingPeriod;
+  /** The number of users on a per-user plan, as typed (it may be invalid for a moment). */
+  users?: string;
+}
+
+/** 'R750' and '/year incl. VAT': the amount stands out, its period and VAT wording follow it. */
+function priceText({ plan }: ChosenOrderPlan, billing: BillingPeriod): { amount: string; rest: string } {
+  const [amount, ...rest] = catalogueUnitPrice(plan, billing).split(/(?=\/)/);
+  return { amount, rest: rest.join('') };
+}
+
+/**
+ * The summary box of §4: the product and the plan ("Shared Hosting · Business", so no two plans
+ * read alike), its price on the chosen billing period or 'Contact for Pricing' where prices are
+ * hidden, its details and, on a per-user plan, how many users.
+ */
+export function OrderSummary({ chosen, billing = 'monthly', users = '1' }: OrderSummaryProps) {
   const { kind, plan } = chosen;
   const priced = hostingPages[kind].showPrices;
+  const count = Number(users);
+  const perUser = kindTerms[kind].perUser && Number.isInteger(count) && count >= 1;
+  const price = priceText(chosen, billing);
   return (
     <dl css={styles} data-testid="order-summary">
-      <dt>{plan.name}</dt>
+      <dt>{productAndPlan(chosen)}</dt>
       <dd>
         {priced ? (
           <>
-            {plan.price}
-            <small>
-              {PER_MONTH} {VAT_INCLUDED}
-            </small>
+            {price.amount}
+            <small>{price.rest.replace(' ', '\u00a0')}</small>
           </>
         ) : (
           CONTACT_FOR_PRICING
         )}
       </dd>
-      <dd className="details">{planDetails(plan)}</dd>
+      <dd className="details">
+        {planDetails(plan)}
+        {perUser && ` · ${usersText(count)}`}
+      </dd>
     </dl>
   );
 }

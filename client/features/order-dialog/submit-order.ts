@@ -1,6 +1,6 @@
 import type { AppThunk } from '../../app/store';
 import { getInvisibleCaptchaToken } from '../../lib/captcha/invisible-token';
-import { postSubmission } from '../../lib/post-submission';
+import { postSubmission, withReference } from '../../lib/post-submission';
 import { RateLimitedError, rateLimitedMessage } from '../../lib/rate-limited';
 import { selectIsSubmitting, submissionFailed, submissionStarted, submissionSucceeded } from '../../state/submission-slice';
 import { toastShown } from '../../state/toasts-slice';
@@ -29,9 +29,10 @@ export const submitOrder =
   async (dispatch, getState) => {
     if (selectIsSubmitting(getState(), 'order')) return false;
     dispatch(submissionStarted('order'));
+    let reference: string;
     try {
       const token = await getInvisibleCaptchaToken(captcha);
-      await postSubmission(orderRequestBody(chosen, values, token), AbortSignal.timeout(REQUEST_TIMEOUT_MS));
+      reference = await postSubmission(orderRequestBody(chosen, values, token), AbortSignal.timeout(REQUEST_TIMEOUT_MS));
     } catch (error) {
       console.error('Order submission failed', error);
       dispatch(submissionFailed('order'));
@@ -40,7 +41,7 @@ export const submitOrder =
       return false;
     }
     dispatch(submissionSucceeded('order'));
-    dispatch(toastShown(orderCopy.success));
+    dispatch(toastShown(withReference(orderCopy.success, reference)));
     dispatch(orderDialogClosed());
     return true;
   };

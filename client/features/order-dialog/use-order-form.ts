@@ -3,14 +3,14 @@ import { orderSchema, type OrderFormValues } from '../../../shared/validation/or
 import { validateForm } from '../../../shared/validation/validate-form';
 import { usePublicConfig } from '../../app/public-config-context';
 import { useAppDispatch } from '../../app/hooks';
-import { defaultsFor, type ChosenOrderPlan } from './order-request';
+import { defaultsFor, type ChosenOrderPlan, type OrderFormInput } from './order-request';
 import { submitOrder } from './submit-order';
 
 export type OrderField = keyof OrderFormValues;
 export type OrderErrors = Partial<Record<OrderField, string>>;
 
 /** The fields in the order they are drawn, which is also the schema's order. */
-export const ORDER_FIELDS: readonly OrderField[] = ['name', 'email', 'phone', 'company', 'message'];
+export const ORDER_FIELDS: readonly OrderField[] = ['name', 'email', 'phone', 'company', 'message', 'billing', 'users'];
 
 /**
  * Form state for one plan. Checked on submit; once a submit has been tried, every change is
@@ -22,7 +22,7 @@ export const ORDER_FIELDS: readonly OrderField[] = ['name', 'email', 'phone', 'c
 export function useOrderForm(chosen: ChosenOrderPlan) {
   const dispatch = useAppDispatch();
   const { captcha } = usePublicConfig();
-  const [values, setValues] = useState<OrderFormValues>(() => defaultsFor(chosen));
+  const [values, setValues] = useState<OrderFormInput>(() => defaultsFor(chosen));
   const [errors, setErrors] = useState<OrderErrors>({});
   const [tried, setTried] = useState(false);
   const [failed, setFailed] = useState(false);

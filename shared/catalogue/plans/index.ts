@@ -16,4 +16,27 @@ export {
 export { findPlan, hostingPages, plansByKind } from './pages';
 export { hostingPageHeads, isPlanKind, planKinds } from './page-heads';
 export { CONTACT_FOR_PRICING, displayPrice, PER_MONTH, PER_YEAR, planDetails, VAT_INCLUDED } from './plan-text';
-export { ORDER_QUERY_PARAM, orderQuery, orderSentence, planFromQuery, type PlanChoice } from './order-query';
+export { ORDER_QUERY_PARAM, orderQuery, orderSentence, planFromQuery } from './order-query';
+export {
+  cataloguePrice,
+  catalogueUnitPrice,
+  findPlanById,
+  fullPlanName,
+  productAndPlan,
+  productName,
+  usersText,
+  type OrderChoice,
+  type PlanChoice,
+} from './order-choice';
+export {
+  BILLING_LABELS,
+  billingPeriods,
+  COOLING_OFF_DAYS,
+  coolingOffNote,
+  kindTerms,
+  termLines,
+  termsSentence,
+  USERS_LIMITS,
+  type BillingPeriod,
+  type TermLine,
+} from './order-terms';

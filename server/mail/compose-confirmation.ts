@@ -1,0 +1,124 @@
+import { company } from '../../shared/catalogue/company';
+import { legalDocumentPath } from '../../shared/catalogue/legal-document-ids';
+import { CONTACT_FOR_PRICING, coolingOffNote } from '../../shared/catalogue/plans';
+import { escapeHtml } from '../escape-html';
+import { messageIdFor, type ComposedMail, type ComposeSettings } from './compose';
+import { orderDetails } from './order-details';
+import { plainAddress } from './text-safety';
+import type { MailRequest } from './types';
+
+export interface ConfirmationSettings extends ComposeSettings {
+  /** The site's address, for the link to the Terms of Service. */
+  publicUrl?: string;
+}
+
+const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The next weekday after the request arrived, in Johannesburg: 'Tuesday 24 November 2026'. */
+export function nextBusinessDay(receivedAt: string): string {
+  const received = Date.parse(receivedAt);
+  let day = new Date((Number.isNaN(received) ? Date.now() : received) + SAST_OFFSET_MS + DAY_MS);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day = new Date(day.getTime() + DAY_MS);
+  return `${DAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}
+
+type Row = [label: string, value: string];
+
+/**
+ * The visitor's confirmation of an accepted request. It repeats nothing the visitor typed (not
+ * the name, not the message): only the reference, the catalogue's words for what was asked for,
+ * and the company's own texts. Anyone can type anyone's address into the form, so this mail must
+ * never carry a message of the sender's choosing to someone else.
+ */
+export function composeConfirmation(request: MailRequest, settings: ConfirmationSettings): ComposedMail {
+  const address = plainAddress(request.email);
+  if (!address) throw new TypeError('the visitor address is not one plain mailbox');
+  const reference = request.reference && /^[A-Z0-9-]{1,20}$/.test(request.reference) ? request.reference : '';
+  const order = orderDetails(request);
+  const what = order ? 'order request' : 'message';
+  const rows: Row[] = order
+    ? [
+        ['Product', order.product],
+        ['Plan', `${order.planName} (${order.details})`],
+        ['Price', order.priceShown ? order.price : `${CONTACT_FOR_PRICING}: your quotation will state the price`],
+        ...(order.users ? ([['Users', order.users]] as Row[]) : []),
+        ...order.terms.map(({ label, value }): Row => [label, value]),
+      ]
+    : [];
+  const by = `by 17:00 SAST on ${nextBusinessDay(request.receivedAt)}`;
+  const next = order
+    ? `We will contact you ${by} to confirm availability and the price, and then send you a written order confirmation. Nothing is binding until you accept it.`
+    : `We will reply ${by}.`;
+  const terms = settings.publicUrl ? `${settings.publicUrl}${legalDocumentPath('terms-of-service')}` : null;
+  const contact: Row[] = [
+    ['Phone', company.phone.display],
+    ['Email', company.email.display],
+    ['Office', `${company.address.lines.join(', ')} (${company.address.note.toLowerCase()})`],
+    ['Hours', company.hours],
+  ];
+  const ignore = `If you did not send this ${what}, someone else typed your address; you can ignore this e-mail, and we will not contact you again about it unless you reply.`;
+
+  const text = [
+    `Thank you for your ${what}.`,
+    '',
+    ...(reference ? [`Your reference: ${reference}`, 'Please quote it when you contact us about this request.', ''] : []),
+    ...(order ? ['What you asked for', ...rows.map(([label, value]) => `${label}: ${value}`), ''] : []),
+    'What happens next',
+    next,
+    '',
+    ...(order ? [coolingOffNote, ...(terms ? [`Terms of Service: ${terms}`] : []), ''] : []),
+    ignore,
+    '',
+    company.name,
+    ...contact.map(([label, value]) => `${label}: ${value}`),
+    '',
+  ].join('\n');
+
+  const table = (items: Row[]) =>
+    `<table cellpadding="4">\n${items.map(([l, v]) => `<tr><th align="left">${l}</th><td>${escapeHtml(v)}</td></tr>`).join('\n')}\n</table>`;
+  const html = [
+    '<!doctype html>',
+    '<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111">',
+    `<h2>Thank you for your ${what}</h2>`,
+    ...(reference
+      ? [`<p>Your reference: <strong>${reference}</strong><br>\nPlease quote it when you contact us about this request.</p>`]
+      : []),
+    ...(order ? ['<h3>What you asked for</h3>', table(rows)] : []),
+    '<h3>What happens next</h3>',
+    `<p>${escapeHtml(next)}</p>`,
+    ...(order
+      ? [`<p>${escapeHtml(coolingOffNote)}${terms ? ` <a href="${escapeHtml(terms)}">Terms of Service</a>` : ''}</p>`]
+      : []),
+    `<p style="color:#666">${escapeHtml(ignore)}</p>`,
+    `<h3>${escapeHtml(company.name)}</h3>`,
+    table(contact),
+    '</body></html>',
+    '',
+  ].join('\n');
+
+  return {
+    to: address,
+    from: settings.from,
+    replyTo: company.email.display,
+    subject: `${company.name}: your ${what}${reference ? ` ${reference}` : ''}${order ? `, ${order.product} ${order.planName}` : ''}`,
+    text,
+    html,
+    messageId: messageIdFor(settings.messageId, settings.from),
+  };
+}

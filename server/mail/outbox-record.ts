@@ -1,0 +1,68 @@
+import { mixed, number, object, string, type AnyObjectSchema, type Schema } from 'yup';
+import { contactBodySchema, orderBodySchema } from '../../shared/validation/endpoint-schema';
+import type { OutboxRecord } from './types';
+
+/**
+ * The shape of a stored request, derived from the endpoint's schemas: every field they define,
+ * with its type only. The rules (lengths, formats) were checked when the request was accepted;
+ * a record must stay readable after a release changes a rule, so reading checks only the shape.
+ * Fields a release added after records could already be on disk are optional.
+ */
+function shapeOf(schema: AnyObjectSchema, optional: ReadonlySet<string> = new Set()) {
+  const fields = Object.entries(schema.fields)
+    .filter(([name]) => name !== 'captcha')
+    .map(([name, field]) => {
+      const typed: Schema = (field as Schema).type === 'number' ? number().strict() : string().strict();
+      return [name, optional.has(name) ? typed.optional() : typed.defined()];
+    });
+  return object(Object.fromEntries(fields));
+}
+
+const contactOnly = new Set(Object.keys(contactBodySchema.fields));
+const orderAdditions = new Set(Object.keys(orderBodySchema.fields).filter((name) => !contactOnly.has(name)));
+
+const meta = {
+  reference: string().strict().optional(),
+  requestId: string().strict().defined(),
+  receivedAt: string().strict().defined(),
+};
+
+const requestSchemas = {
+  contact: shapeOf(contactBodySchema).shape({ kind: string().strict().oneOf(['contact']).defined(), ...meta }),
+  order: shapeOf(orderBodySchema, orderAdditions).shape({ kind: string().strict().oneOf(['order']).defined(), ...meta }),
+};
+
+const requestSchema = mixed().test('request', 'request is not a contact or order request', (value) => {
+  const kind = (value as { kind?: unknown } | null)?.kind;
+  if (kind !== 'contact' && kind !== 'order') return false;
+  return requestSchemas[kind].isValidSync(value);
+});
+
+const outboxRecordSchema = object({
+  version: number().strict().oneOf([1]).defined(),
+  id: string().strict().defined(),
+  audience: string().strict().oneOf(['company', 'visitor']).optional(),
+  request: requestSchema.defined(),
+  enqueuedAt: string().strict().defined(),
+  attempts: number().strict().defined(),
+  nextAttemptAt: string().strict().defined(),
+  lastAttemptAt: string().strict().nullable().defined(),
+  lastError: object().nullable().defined(),
+});
+
+/** Whether parsed JSON is an outbox record, and the one whose file is named `id`. */
+export const isOutboxRecord = (value: unknown, id: string): value is OutboxRecord =>
+  outboxRecordSchema.isValidSync(value, { strict: true }) && (value as OutboxRecord).id === id;
+
+/** Only the fields the schemas define, so nothing a caller attached by accident is written to disk. */
+export const storedRequest = <T extends OutboxRecord['request']>(request: T): T => {
+  const schema = requestSchemas[request.kind];
+  if (!schema) throw new TypeError('mail request kind must be contact or order');
+  const picked = Object.fromEntries(
+    Object.keys(schema.fields)
+      .filter((name) => (request as Record<string, unknown>)[name] !== undefined)
+      .map((name) => [name, (request as Record<string, unknown>)[name]]),
+  );
+  schema.validateSync(picked, { strict: true });
+  return picked as T;
+};
