@@ -122,7 +122,7 @@ export const composeMail = (request: MailRequest, settings: ComposeSettings): Co
     to: settings.to,
     from: settings.from,
     ...(address ? { replyTo: address } : {}),
-    subject: literalHeaderText(cleanHeaderText(subjectFor(request, order, site), 200)),
+    subject: literalHeaderText(cleanHeaderText(subjectFor(request, order, site), 160)),
     text,
     html,
     messageId: messageIdFor(settings.messageId, settings.from),

@@ -10,7 +10,7 @@ const CLAIM_WAIT_MS = 15_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const USAGE = `usage: outbox <command> [--json]
-  list                       pending and failed messages: id, kind, age, attempts, next attempt, last error
+  list                       pending and failed messages: id, kind, to (company or visitor), age, attempts, next attempt, last error
   show ID                    one message in full (it holds the visitor's personal data)
   retry ID | --all           failed message(s) back to pending, due now
   flush                      every pending message due now
@@ -25,6 +25,8 @@ interface Row {
   state: 'pending' | 'failed';
   id: string;
   kind: string;
+  /** 'company': the request itself; 'visitor': the visitor's confirmation of it. */
+  to: string;
   ageS: number;
   attempts: number;
   nextAttemptAt: string | null;
@@ -41,6 +43,7 @@ const rowOf = (record: OutboxRecord, state: Row['state'], nowMs: number): Row =>
   state,
   id: record.id,
   kind: record.request.kind,
+  to: record.audience ?? 'company',
   ageS: Math.max(0, Math.round((nowMs - Date.parse(record.enqueuedAt)) / 1000)),
   attempts: record.attempts,
   nextAttemptAt: state === 'pending' ? record.nextAttemptAt : null,
@@ -92,6 +95,7 @@ export async function runOutboxCommand(args: string[], store: OutboxStore, out: 
                   r.state.padEnd(7),
                   r.id,
                   r.kind.padEnd(7),
+                  `to ${r.to}`.padEnd(10),
                   `age ${age(r.ageS)}`.padEnd(9),
                   `attempts ${r.attempts}`.padEnd(11),
                   r.nextAttemptAt ? `next ${r.nextAttemptAt}` : '',

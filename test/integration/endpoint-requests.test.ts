@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { REFERENCE_PATTERN } from '../../shared/api';
 import { CONTACT_MESSAGES } from '../../shared/validation/contact-schema';
 import { ORDER_MESSAGE_MAX } from '../../shared/validation/endpoint-schema';
 import { captchaToken, contactBody, orderBody, postJson, startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
@@ -146,7 +147,7 @@ describe('send-contact-email: where the request comes from', () => {
   it('when the public URL is a loopback address and the Origin is the loopback host the request was sent to, then it is accepted (local use)', async () => {
     const token = await captchaToken(site.url);
     const response = await postJson(site.url, contactBody(token), { Origin: site.url });
-    expect(await response.json()).toEqual({ success: true });
+    expect(await response.json()).toEqual({ success: true, reference: expect.stringMatching(REFERENCE_PATTERN) });
   });
 });
 
@@ -213,7 +214,7 @@ describe('send-contact-email: an accepted request', () => {
     const order = await postJson(site.url, orderBody(await captchaToken(site.url), 'Please migrate our site.'), {
       'X-Request-Id': orderId,
     });
-    expect(await order.json()).toEqual({ success: true });
+    expect(await order.json()).toEqual({ success: true, reference: expect.stringMatching(REFERENCE_PATTERN) });
 
     const accepted = site.logs.filter((l) => l.msg === 'submission accepted');
     expect(accepted.find((l) => l.requestId === contactId)).toMatchObject({

@@ -42,7 +42,7 @@ describe('composeMail', () => {
       }),
     );
     expect(headerNames(head)).toEqual(BASE_HEADERS);
-    expect(mail.header('subject')).toBe('[Acme Managed IT] Website contact from Eve Bcc: victim@example.org X-Injected: 1');
+    expect(mail.header('subject')).toBe('Contact: Eve Bcc: victim@example.org X-Injected: 1, Co X-Company: yes');
     expect(mail.text).toContain('Name: Eve Bcc: victim@example.org X-Injected: 1\n');
     expect(mail.text).toContain('Request id: r1 X-Request: 1\n');
   });
@@ -57,7 +57,7 @@ describe('composeMail', () => {
   test('when the name holds an RFC 2047 encoded word, then the mail client shows the name as typed, not what it encodes', async () => {
     const name = '=?utf-8?q?=E2=80=AEtxt.exe?=';
     const { mail } = await render(makeRequest({ name }));
-    expect(mail.header('subject')).toBe(`[Acme Managed IT] Website contact from ${name}`);
+    expect(mail.header('subject')).toBe(`Contact: ${name}, Nkosi Logistics`);
     expect(mail.header('subject')).not.toMatch(/\u202e/);
   });
 
@@ -67,12 +67,12 @@ describe('composeMail', () => {
     );
     expect(mail.header('reply-to')).toBe('attacker@evil.test');
     expect(head).not.toMatch(/support@bank\.example>?"? </);
-    expect(mail.header('subject')).toBe('[Acme Managed IT] Website contact from Bank Support <support@bank.example>');
+    expect(mail.header('subject')).toBe('Contact: Bank Support <support@bank.example>, Nkosi Logistics');
   });
 
-  test('when the request is an order, then the subject names a hosting order', () => {
+  test('when the request is an order from before orders named their plan, then the subject still names an order', () => {
     expect(composeMail(makeRequest({ kind: 'order', name: 'Lindiwe' }), settings).subject).toBe(
-      '[Acme Managed IT] Hosting order from Lindiwe',
+      'Order: Lindiwe (Acme Managed IT)',
     );
   });
 

@@ -53,7 +53,7 @@ describe('mail delivery through a real SMTP server', () => {
     expect(envelope.from).toBe('website@company.example');
     expect(mail.header('to')).toBe(serviceDefaults.to);
     expect(mail.header('reply-to')).toBe('thandi.nkosi@example.co.za');
-    expect(mail.header('subject')).toBe('[Acme Managed IT] Website contact from Thandi <b>Nkosi</b>');
+    expect(mail.header('subject')).toBe('Contact: Thandi <b>Nkosi</b>, Nkosi Logistics');
     expect(mail.text).toContain("Line <script>alert(1)</script> 'three'");
     expect(mail.text).toContain(`Request id: ${request.requestId}`);
     expect(mail.html).toContain('Line one &amp; &quot;two&quot;<br>');
@@ -87,7 +87,7 @@ describe('mail delivery through a real SMTP server', () => {
       [1, 'deferred', 451],
       [2, 'sent', undefined],
     ]);
-    expect(sink.messages[0]!.mail.header('subject')).toBe('[Acme Managed IT] Hosting order from Thandi Nkosi');
+    expect(sink.messages[0]!.mail.header('subject')).toBe('Order: Thandi Nkosi (Acme Managed IT)');
   });
 
   test('when the server answers 550, then the message moves to failed/ with one error line and no personal data', async () => {
@@ -137,7 +137,7 @@ describe('mail delivery through a real SMTP server', () => {
     const raw = await readFile(line.file as string, 'utf8');
     expect(raw).toMatch(/^To: sales@company\.example\r$/m);
     expect(raw).toMatch(/^Reply-To: thandi\.nkosi@example\.co\.za\r$/m);
-    expect(raw).toMatch(/^Subject: \[Acme Managed IT\] Website contact from Thandi Nkosi\r$/m);
+    expect(raw).toMatch(/^Subject: Contact: Thandi Nkosi, Nkosi Logistics\r$/m);
     expect(raw).toMatch(/^Message-ID: <\d{13}-[0-9a-f]{10}@company\.example>\r$/m);
     expect(raw).toContain('Sent to a file');
     expect(await service.stats()).toEqual({ pending: 0, failed: 0 });

@@ -173,7 +173,10 @@ describe('two processes sharing one Redis', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(deliveredOwed()).toHaveLength(200);
     expect(new Set(deliveredOwed())).toEqual(owed);
-    expect(sink.messages.length - before).toBeLessThanOrEqual(201); // and at most the previous test's one
+    // At most the previous test's one besides, and one confirmation: every post came from one address, and Redis counts the window for both processes.
+    const confirmations = sink.messages.slice(before).filter((m) => m.envelope.to[0] !== 'sales@kopano-it.co.za');
+    expect(confirmations.length).toBeLessThanOrEqual(1);
+    expect(sink.messages.length - before - confirmations.length).toBeLessThanOrEqual(201);
   }, 120_000);
 
   it('when one process is killed mid-delivery, then every acknowledged message still arrives, and none twice unless cut off mid-send', async () => {

@@ -113,6 +113,7 @@ export const orderBody = (captcha: string, additional = '') => ({
   company: '',
   phone: '+27 82 555 0100',
   message: composeOrderMessage({ planName: 'CXN3', price: 'R499', details: '4 vCPU, 8 GB RAM, 120 GB NVMe', additional }),
+  plan: 'CXN3',
   captcha,
 });
 

@@ -15,7 +15,9 @@ const contact = {
 const orderMessage = (additional?: string) =>
   composeOrderMessage({ planName: 'CXN3', price: 'R499', details: '4 vCPU, 8 GB RAM, 120 GB NVMe storage', additional });
 
-const order = { ...contact, company: '', phone: '0821234567', message: orderMessage('Ubuntu 24 LTS please.') };
+const order = { ...contact, company: '', phone: '0821234567', message: orderMessage('Ubuntu 24 LTS please.'), plan: 'CXN3' };
+/** An accepted order's value: the body with its kind and the choices' defaults. */
+const acceptedOrder = { kind: 'order', ...order, billing: 'monthly', users: 1 };
 
 const errorsOf = (body: unknown): string[] => {
   const result = validateSubmission(body);
@@ -24,7 +26,7 @@ const errorsOf = (body: unknown): string[] => {
 
 describe('validateSubmission: contact bodies', () => {
   it('when a valid contact body arrives, then it is accepted as a contact with the same values', () => {
-    expect(validateSubmission(contact)).toEqual({ ok: true, kind: 'contact', value: contact });
+    expect(validateSubmission(contact)).toEqual({ ok: true, value: { kind: 'contact', ...contact } });
   });
 
   it('when values carry spaces and unknown keys, then values are trimmed and unknown keys dropped', () => {
@@ -35,12 +37,12 @@ describe('validateSubmission: contact bodies', () => {
       admin: true,
       __proto__: { x: 1 },
     });
-    expect(result).toEqual({ ok: true, kind: 'contact', value: contact });
+    expect(result).toEqual({ ok: true, value: { kind: 'contact', ...contact } });
   });
 
   it('when company and phone are absent, then they become empty text', () => {
     const { company: _c, phone: _p, ...rest } = contact;
-    expect(validateSubmission(rest)).toEqual({ ok: true, kind: 'contact', value: { ...contact, company: '', phone: '' } });
+    expect(validateSubmission(rest)).toEqual({ ok: true, value: { kind: 'contact', ...contact, company: '', phone: '' } });
   });
 
   it.each([
@@ -102,8 +104,8 @@ describe('validateSubmission: contact bodies', () => {
 
 describe('validateSubmission: order bodies', () => {
   it('when a composed order arrives, then it is accepted as an order', () => {
-    expect(validateSubmission(order)).toEqual({ ok: true, kind: 'order', value: order });
-    expect(validateSubmission({ ...order, message: orderMessage() })).toMatchObject({ ok: true, kind: 'order' });
+    expect(validateSubmission(order)).toEqual({ ok: true, value: acceptedOrder });
+    expect(validateSubmission({ ...order, message: orderMessage() })).toMatchObject({ ok: true, value: { kind: 'order' } });
   });
 
   it('when the visitor wrote the full 1000 characters, then the composed message still fits', () => {
@@ -139,7 +141,7 @@ describe('validateSubmission: order bodies', () => {
 
   it('when an order has no phone at all, then the phone is required', () => {
     const { phone: _p, ...rest } = order;
-    expect(errorsOf(rest)).toEqual(['Phone number must be at least 10 digits']);
+    expect(errorsOf(rest)).toEqual(['Phone number is required']);
   });
 
   it('when the header is there but the rest is not a composed order, then it is refused as malformed', () => {
@@ -147,10 +149,36 @@ describe('validateSubmission: order bodies', () => {
   });
 
   it('when a kind hint agrees, then it is accepted; when it disagrees or is unknown, then it is refused', () => {
-    expect(validateSubmission({ ...order, kind: 'order' })).toMatchObject({ ok: true, kind: 'order' });
-    expect(validateSubmission({ ...contact, kind: 'contact' })).toMatchObject({ ok: true, kind: 'contact' });
+    expect(validateSubmission({ ...order, kind: 'order' })).toMatchObject({ ok: true, value: { kind: 'order' } });
+    expect(validateSubmission({ ...contact, kind: 'contact' })).toMatchObject({ ok: true, value: { kind: 'contact' } });
     expect(errorsOf({ ...order, kind: 'contact' })).toEqual(['Kind does not match the message']);
-    expect(errorsOf({ ...contact, kind: 'order' })).toEqual(['Order message is malformed']);
+    expect(errorsOf({ ...contact, kind: 'order' })).toEqual(['Order message is malformed', 'Plan is required']);
     expect(errorsOf({ ...contact, kind: 5 })).toEqual(['Kind must be contact or order']);
+  });
+});
+
+describe('validateSubmission: what an order is for', () => {
+  it('when an order names no plan or one the catalogue lacks, then it is refused', () => {
+    const { plan: _p, ...noPlan } = order;
+    expect(errorsOf(noPlan)).toEqual(['Plan is required']);
+    expect(errorsOf({ ...order, plan: 'CXN99' })).toEqual(['Plan is not one we offer']);
+  });
+
+  it('when billing is yearly, then it is accepted only for a plan with a yearly price', () => {
+    expect(validateSubmission({ ...order, plan: 'CXN1', billing: 'yearly' })).toMatchObject({
+      ok: true,
+      value: { billing: 'yearly' },
+    });
+    expect(errorsOf({ ...order, plan: 'CXN3', billing: 'yearly' })).toEqual(['Yearly billing is not offered for this plan']);
+    expect(errorsOf({ ...order, billing: 'weekly' })).toEqual(['Billing must be monthly or yearly']);
+  });
+
+  it('when users are given, then a per-user plan takes 1 to 300 and any other plan only 1', () => {
+    const m365 = { ...order, plan: 'm365-business-basic' };
+    expect(validateSubmission({ ...m365, users: 300 })).toMatchObject({ ok: true, value: { users: 300 } });
+    for (const users of [0, 301, 2.5, '3']) {
+      expect(errorsOf({ ...m365, users })).toEqual(['Number of users must be a whole number from 1 to 300']);
+    }
+    expect(errorsOf({ ...order, users: 2 })).toEqual(['This plan is not priced per user']);
   });
 });

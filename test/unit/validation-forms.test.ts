@@ -126,6 +126,8 @@ describe('order form (spec §5)', () => {
 
   it('when the dialog resets, then it has empty fields and the pre-filled message', () => {
     expect(orderFormDefaults('I would like to order the CXN1 plan (R124). 1 vCPU')).toEqual({
+      billing: 'monthly',
+      users: 1,
       name: '',
       email: '',
       phone: '',

@@ -1,0 +1,119 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { REFERENCE_PATTERN } from '../../shared/api';
+import { captchaToken, contactBody, orderBody, postJson, startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+
+/**
+ * The reference and the visitor's confirmation, through the real endpoint, the real outbox and a
+ * real SMTP server: what staff and the visitor receive, and the limits on the confirmation.
+ */
+let sink: SmtpSink;
+const sites: EndpointSite[] = [];
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(async () => {
+  await Promise.all(sites.map((site) => site.close()));
+  await sink.stop();
+});
+
+const COMPANY = 'sales@kopano-it.co.za';
+
+async function site(env: Record<string, string> = {}): Promise<EndpointSite> {
+  const started = await startEndpointSite({ MAIL_TO: COMPANY, ...env }, sink.url);
+  sites.push(started);
+  return started;
+}
+
+async function post(on: EndpointSite, body: (token: string) => Record<string, unknown>): Promise<string> {
+  const response = await postJson(on.url, body(await captchaToken(on.url)));
+  expect(response.status).toBe(200);
+  const answer = (await response.json()) as { success: boolean; reference: string };
+  expect(answer).toEqual({ success: true, reference: expect.stringMatching(REFERENCE_PATTERN) });
+  return answer.reference;
+}
+
+const withReference = (reference: string) => sink.messages.filter((m) => m.mail.header('subject')?.includes(reference));
+const toVisitor = (address: string) => sink.messages.filter((m) => m.envelope.to[0] === address);
+
+describe('a reference and a confirmation for every accepted request', () => {
+  it('when an order is accepted, then staff and the visitor each get one mail with the same reference, and the confirmation holds none of the typed text', async () => {
+    const on = await site();
+    const reference = await post(on, (token) => ({
+      ...orderBody(token, 'Please migrate example.org on Sunday.'),
+      email: 'order-one@example.org',
+    }));
+    await sink.waitFor(() => withReference(reference).length >= 2, 10_000);
+    const [staff, visitor] = [COMPANY, 'order-one@example.org'].map((to) =>
+      withReference(reference).filter((m) => m.envelope.to[0] === to),
+    );
+    expect(staff).toHaveLength(1);
+    expect(visitor).toHaveLength(1);
+    expect(staff[0]!.mail.header('subject')).toBe(
+      `Order ${reference}: VPS Server Hosting CXN3, R499/month incl. VAT, Sipho Dlamini`,
+    );
+    expect(staff[0]!.mail.text).toContain('Please migrate example.org on Sunday.');
+    const confirmation = visitor[0]!.mail;
+    expect(confirmation.text).toContain(`Your reference: ${reference}`);
+    expect(confirmation.text).toContain('Plan: CXN3 (4 vCPU, 8 GB RAM, 120 GB NVMe storage)');
+    for (const typed of ['Sipho', 'Dlamini', '555 0100', 'migrate', 'example.org on Sunday']) {
+      expect(confirmation.text).not.toContain(typed);
+      expect(confirmation.html).not.toContain(typed);
+    }
+  });
+
+  it('when one address sends three requests within the window, then staff get three and the address one confirmation; another address gets its own', async () => {
+    const on = await site();
+    const address = 'busy@example.co.za';
+    const references: string[] = [];
+    for (let i = 0; i < 3; i += 1) references.push(await post(on, (token) => contactBody(token, { email: address })));
+    const other = await post(on, (token) => contactBody(token, { email: 'other@example.co.za' }));
+    await sink.waitFor(
+      () => references.every((r) => withReference(r).length >= 1) && toVisitor('other@example.co.za').length === 1,
+      10_000,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(new Set(references).size).toBe(3);
+    for (const reference of references)
+      expect(withReference(reference).filter((m) => m.envelope.to[0] === COMPANY)).toHaveLength(1);
+    expect(toVisitor(address)).toHaveLength(1);
+    expect(toVisitor(address)[0]!.mail.text).toContain(`Your reference: ${references[0]}`);
+    expect(toVisitor('other@example.co.za')[0]!.mail.text).toContain(`Your reference: ${other}`);
+    expect(on.logs.filter((l) => l.msg === 'confirmation not sent: one went to this address recently')).toHaveLength(2);
+  });
+
+  it('when the window has passed, then the same address gets a confirmation again', async () => {
+    const on = await site({ CONFIRMATION_MAIL_WINDOW_MS: '1000' });
+    const address = 'again@example.co.za';
+    await post(on, (token) => contactBody(token, { email: address }));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await post(on, (token) => contactBody(token, { email: address }));
+    await sink.waitFor(() => toVisitor(address).length >= 2, 10_000);
+    expect(toVisitor(address)).toHaveLength(2);
+  });
+
+  it('when CONFIRMATION_MAIL is off, then only staff are mailed', async () => {
+    const on = await site({ CONFIRMATION_MAIL: 'off' });
+    const reference = await post(on, (token) => contactBody(token, { email: 'quiet@example.co.za' }));
+    await sink.waitFor(() => withReference(reference).length >= 1, 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(toVisitor('quiet@example.co.za')).toHaveLength(0);
+  });
+
+  it('when the confirmation cannot be counted (its folder is a file), then the request is still accepted and reaches staff once', async () => {
+    const on = await site();
+    writeFileSync(path.join(on.dataDir, 'confirmation-sent'), 'not a folder');
+    const reference = await post(on, (token) => contactBody(token, { email: 'broken@example.co.za' }));
+    await sink.waitFor(() => withReference(reference).length >= 1, 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(withReference(reference)).toHaveLength(1);
+    expect(toVisitor('broken@example.co.za')).toHaveLength(0);
+    expect(on.logs.find((l) => l.msg === 'confirmation not queued')).toMatchObject({
+      level: 'error',
+      reference,
+      errorCode: 'EEXIST',
+    });
+  });
+});

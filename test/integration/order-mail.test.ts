@@ -1,0 +1,137 @@
+import { createTransport } from 'nodemailer';
+import { composeMail, type ComposedMail } from '../../server/mail/compose';
+import { composeConfirmation, nextBusinessDay } from '../../server/mail/compose-confirmation';
+import type { MailRequest } from '../../server/mail/types';
+import { company } from '../../shared/catalogue/company';
+import { findPlanById, orderSentence, type PlanChoice } from '../../shared/catalogue/plans';
+import { composeOrderMessage } from '../../shared/order-message';
+import { makeRequest } from '../support/mail-kit';
+import { parseMail } from '../support/mail-parse';
+
+const settings = {
+  to: 'sales@company.example',
+  from: 'Website <website@company.example>',
+  siteName: 'Acme Managed IT',
+  messageId: '1795420000000-abcdef0123',
+  publicUrl: 'https://www.example.co.za',
+};
+
+const renderer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+const render = async (composed: ComposedMail) =>
+  parseMail(((await renderer.sendMail(composed)).message as Buffer).toString('utf8'));
+
+const choice = (id: string): PlanChoice => findPlanById(id) as PlanChoice;
+
+/** An order as the dialog sends it: the composed message around the visitor's text, and the plan's id. */
+const order = (planId: string, additional: string | undefined, extra: Partial<MailRequest> = {}): MailRequest =>
+  makeRequest({
+    kind: 'order',
+    name: 'Thandi Mokoena',
+    company: 'Mokoena Attorneys',
+    phone: '+27 82 555 0101',
+    email: 'thandi@mokoena.example',
+    message: composeOrderMessage({ planName: 'whatever the page said', price: 'Contact for Pricing', details: 'x', additional }),
+    plan: planId,
+    billing: 'monthly',
+    users: 1,
+    reference: 'KIT-7F3A2C9Q',
+    receivedAt: '2026-11-20T09:30:00.000Z',
+    ...extra,
+  } as Partial<MailRequest>);
+
+describe('the order e-mail staff receive', () => {
+  it('when a shared Business plan is ordered with the pre-filled sentence untouched, then the subject and body say what, for how much, and that nothing was added', async () => {
+    const mail = await render(composeMail(order('shared-business', orderSentence(choice('shared-business'))), settings));
+    expect(mail.header('subject')).toBe('Order KIT-7F3A2C9Q: Shared Hosting Business, R99/month incl. VAT, Thandi Mokoena');
+    const text = mail.text ?? '';
+    expect(text).toContain('Product: Shared Hosting\n');
+    expect(text).toContain('Plan: Business (5 websites,');
+    expect(text).toContain("Price: R99/month incl. VAT (catalogue price; the visitor saw 'Contact for Pricing')\n");
+    expect(text).toContain('Billing: Monthly, in advance\n');
+    expect(text).toContain('Minimum term: One month\n');
+    expect(text).toContain('Set-up fee: None\n');
+    expect(text).toContain('Additional requirements:\nNo additional requirements specified.\n');
+    expect(text).not.toContain('I would like to order');
+    // One heading: the composed message's own header is not repeated in the body.
+    expect(text.match(/order request/gi)).toHaveLength(1);
+    expect(text).not.toContain('=== HOSTING ORDER REQUEST ===');
+  });
+
+  it('when the reseller Business plan is ordered, then nothing in the e-mail could be read as the shared one', async () => {
+    const mail = await render(composeMail(order('reseller-business', ''), settings));
+    expect(mail.header('subject')).toBe('Order KIT-7F3A2C9Q: Reseller Hosting Business, R499/month incl. VAT, Thandi Mokoena');
+    expect(mail.text).toContain('Product: Reseller Hosting\n');
+  });
+
+  it('when the visitor edited the pre-filled sentence, then their whole text is their requirements', async () => {
+    const edited = `${orderSentence(choice('CXN3'))} Ubuntu 24 LTS please, in Cape Town.`;
+    const mail = await render(composeMail(order('CXN3', edited), settings));
+    expect(mail.text).toContain(`Additional requirements:\n${edited}\n`);
+    expect(mail.text).toContain('Price: R499/month incl. VAT\n');
+  });
+
+  it('when Microsoft 365 is ordered for 5 users, then the e-mail gives the users and the monthly total', async () => {
+    const mail = await render(composeMail(order('m365-business-standard', '', { users: 5 }), settings));
+    expect(mail.header('subject')).toBe(
+      'Order KIT-7F3A2C9Q: Microsoft 365 Business Standard, 5 users, R1245/month incl. VAT, Thandi Mokoena',
+    );
+    expect(mail.text).toContain('Users: 5 users\n');
+    expect(mail.text).toContain('Price: R1245/month incl. VAT (5 users × R249) (catalogue price;');
+  });
+
+  it('when a plan is billed yearly, then the e-mail gives the yearly price and the yearly term', async () => {
+    const mail = await render(composeMail(order('CXN1', '', { billing: 'yearly' }), settings));
+    expect(mail.header('subject')).toContain('VPS Server Hosting CXN1, R750/year incl. VAT');
+    expect(mail.text).toContain('Billing: Yearly, in advance\n');
+    expect(mail.text).toContain('Minimum term: 12 months\n');
+  });
+
+  it('when a contact request arrives, then its subject carries the reference, the name and the company', () => {
+    const composed = composeMail(makeRequest({ reference: 'KIT-7F3A2C9Q' }), settings);
+    expect(composed.subject).toBe('Contact KIT-7F3A2C9Q: Thandi Nkosi, Nkosi Logistics');
+    expect(composed.text).toContain('Reference: KIT-7F3A2C9Q\n');
+  });
+});
+
+describe("the visitor's confirmation", () => {
+  const typed = ['Thandi', 'Mokoena', 'Attorneys', '555 0101', 'Ubuntu', 'Visit evil.example now'];
+
+  it('when an order is confirmed, then it goes to the visitor with the reference, the plan, the terms and the company, and none of the typed text', async () => {
+    const request = order('m365-business-basic', 'Ubuntu. Visit evil.example now', { users: 3, billing: 'yearly' });
+    const mail = await render(composeConfirmation(request, settings));
+    expect(mail.header('to')).toBe('thandi@mokoena.example');
+    expect(mail.header('reply-to')).toBe(company.email.display);
+    expect(mail.header('subject')).toBe(`${company.name}: your order request KIT-7F3A2C9Q, Microsoft 365 Business Basic`);
+    const text = mail.text ?? '';
+    expect(text).toContain('Your reference: KIT-7F3A2C9Q\n');
+    expect(text).toContain('Product: Microsoft 365\n');
+    expect(text).toContain('Users: 3 users\n');
+    expect(text).toContain('Billing: Yearly, in advance\n');
+    expect(text).toContain('Price: Contact for Pricing: your quotation will state the price\n');
+    expect(text).toContain('by 17:00 SAST on Monday 23 November 2026');
+    expect(text).toContain('within 7 days of the agreement');
+    expect(text).toContain('https://www.example.co.za/legal/terms-of-service');
+    expect(text).toContain(company.phone.display);
+    expect(text).toContain(company.address.lines[0]);
+    for (const words of typed) {
+      expect(text).not.toContain(words);
+      expect(mail.html).not.toContain(words);
+      expect(mail.header('subject')).not.toContain(words);
+    }
+  });
+
+  it('when a contact message is confirmed, then it gives the reference and when to expect a reply, and repeats nothing typed', async () => {
+    const request = makeRequest({ reference: 'KIT-ABCDEFGH', message: 'Call me about Visit evil.example now' });
+    const mail = await render(composeConfirmation(request, settings));
+    expect(mail.header('subject')).toBe(`${company.name}: your message KIT-ABCDEFGH`);
+    expect(mail.text).toContain('Your reference: KIT-ABCDEFGH');
+    for (const words of ['Thandi', 'Nkosi', 'Visit evil.example now', '555 0199']) expect(mail.text).not.toContain(words);
+  });
+
+  it('when a request arrives on a Friday, then the reply is promised by Monday', () => {
+    expect(nextBusinessDay('2026-11-20T09:30:00.000Z')).toBe('Monday 23 November 2026');
+    expect(nextBusinessDay('2026-11-23T21:59:00.000Z')).toBe('Tuesday 24 November 2026');
+    // 22:30 UTC on Monday is already Tuesday in Johannesburg.
+    expect(nextBusinessDay('2026-11-23T22:30:00.000Z')).toBe('Wednesday 25 November 2026');
+  });
+});
