@@ -235,7 +235,7 @@ describe('legal page in server HTML', () => {
     expect(text).toMatch(/reviewed quarterly/);
   });
 
-  it('when read, then eight document cards each offer Download PDF of their own file', async () => {
+  it('when read, then nine document cards (the spec’s eight and the PAIA manual) each offer Download PDF of their own file', async () => {
     const { main } = await get('/legal');
     const cards = [...main.matchAll(/<li[^>]*data-testid="legal-document"[\s\S]*?<\/li>/g)].map(([card]) => card);
     expect(cards.map((card) => headingsOf(card)[0])).toEqual([
@@ -247,6 +247,7 @@ describe('legal page in server HTML', () => {
       'h2 Security Policy',
       'h2 Incident Response Policy',
       'h2 Business Associate Agreement',
+      'h2 PAIA Manual',
     ]);
     cards.forEach((card, index) => {
       const doc = legalDocuments[index];
