@@ -249,7 +249,8 @@ describe('the captcha widget loading', () => {
 });
 
 describe('arriving from a plan’s Order button before the script ran', () => {
-  const CXN3_MESSAGE = 'I would like to order the CXN3 plan (R499/month incl. VAT). 4 vCPU, 8 GB RAM, 120 GB NVMe storage';
+  const CXN3_MESSAGE =
+    'I would like to order the VPS Server Hosting CXN3 plan (R499/month incl. VAT). 4 vCPU, 8 GB RAM, 120 GB NVMe storage';
 
   it('when JavaScript is off and Order Now is pressed, then the contact page names the plan and price and offers phone, WhatsApp and email', async () => {
     const { page } = await openPage(chromium.browser, 375, 800);

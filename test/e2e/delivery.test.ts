@@ -31,6 +31,16 @@ afterAll(async () => {
 
 const toastShown = (t: string) => [...document.querySelectorAll('[data-testid="toast"] .title')].some((e) => e.textContent === t);
 
+/** The reference the success toast gives the visitor. */
+const toastReference = (page: import('puppeteer').Page) =>
+  page.$$eval(
+    '[data-testid="toast"] .description',
+    (all) => /Your reference is ([A-Z]+-[0-9A-Z]{8})\./.exec(all.map((d) => d.textContent).join(' '))?.[1],
+  );
+
+const COMPANY = 'sales@kopano-it.co.za';
+const messageTo = (address: string) => sink.messages.find((m) => m.envelope.to[0] === address);
+
 describe('messages reach a real SMTP server', () => {
   it('when a visitor sends the contact form in Chromium, then the company receives it with Reply-To set to the visitor', async () => {
     const { page } = await openPage(chromium.browser);
@@ -44,13 +54,18 @@ describe('messages reach a real SMTP server', () => {
     await page.waitForSelector('[data-testid="contact-captcha"][data-status="verified"]', { timeout: 20_000 });
     await page.click('[data-testid="contact-form"] button[type="submit"]');
     await page.waitForFunction(toastShown, { timeout: 15_000 }, 'Message Sent');
-    await sink.waitFor((m) => m.length >= 1, 15_000);
+    const reference = await toastReference(page);
+    expect(reference).toMatch(/^KIT-[0-9A-Z]{8}$/);
+    await sink.waitFor(() => Boolean(messageTo(COMPANY) && messageTo('thandi@example.co.za')), 15_000);
 
-    const { mail, envelope } = sink.messages[0];
+    const { mail, envelope } = messageTo(COMPANY)!;
     expect(envelope.to).toEqual(['sales@kopano-it.co.za']);
     expect(mail.header('to')).toBe('sales@kopano-it.co.za');
     expect(mail.header('reply-to')).toBe('thandi@example.co.za');
-    expect(mail.header('subject')).toBe('[Kopano IT Solutions] Website contact from Thandi Nkosi');
+    expect(mail.header('subject')).toBe(`Contact ${reference}: Thandi Nkosi, Nkosi Logistics`);
+    const confirmation = messageTo('thandi@example.co.za')!.mail;
+    expect(confirmation.header('subject')).toBe(`Kopano IT Solutions: your message ${reference}`);
+    for (const typed of ['Thandi', 'Nkosi', 'backups', '555 0199']) expect(confirmation.text).not.toContain(typed);
     expect(mail.text).toContain('Email: thandi@example.co.za');
     expect(mail.text).toContain('Company: Nkosi Logistics');
     expect(mail.text).toContain('Phone: +27 82 555 0199');
@@ -58,31 +73,44 @@ describe('messages reach a real SMTP server', () => {
     await page.close();
   });
 
-  it('when a visitor orders a VPS plan in the order dialog, then the order e-mail arrives with the plan and the visitor as Reply-To', async () => {
+  it('when a visitor orders a shared plan in the order dialog, then the toast, the staff e-mail and the confirmation carry one reference, and staff see the catalogue price', async () => {
     const { page } = await openPage(chromium.browser);
-    await gotoHydrated(page, `${site.url}/server-hosting`);
-    await page.click('[data-testid="order-button"]');
+    await gotoHydrated(page, `${site.url}/shared-hosting`);
+    await page.click('[data-plan="shared-business"] [data-testid="order-button"]');
     await page.waitForSelector('[data-testid="order-form"]', { timeout: 15_000 });
-    const title = await page.$eval('dialog[open] h2', (h) => h.textContent ?? '');
-    const planName = title.replace(/^Order /, '');
     await page.type('[data-testid="order-form"] input[name="name"]', 'Sipho Dlamini');
     await page.type('[data-testid="order-form"] input[name="email"]', 'sipho@example.org');
     await page.type('[data-testid="order-form"] input[name="phone"]', '+27 82 555 0100');
+    await page.click('[data-testid="order-form"] input[name="billing"][value="yearly"]');
+    // The pre-filled sentence stays as it was: staff must not read it as the customer's words.
     await page.click('[data-testid="order-form"] button[type="submit"]');
     await page.waitForFunction(toastShown, { timeout: 20_000 }, 'Order Submitted!');
-    await sink.waitFor((m) => m.some((x) => x.mail.header('subject')?.includes('Hosting order')), 15_000);
+    const reference = await toastReference(page);
+    expect(reference).toMatch(/^KIT-[0-9A-Z]{8}$/);
+    await sink.waitFor(() => sink.messages.filter((m) => m.mail.header('subject')?.includes(reference!)).length >= 2, 15_000);
 
-    const { mail, envelope } = sink.messages.find((x) => x.mail.header('subject')?.includes('Hosting order')) ?? sink.messages[0];
-    expect(envelope.to).toEqual(['sales@kopano-it.co.za']);
+    const staff = sink.messages.filter((m) => m.envelope.to[0] === COMPANY && m.mail.header('subject')?.includes(reference!));
+    expect(staff).toHaveLength(1);
+    const { mail } = staff[0];
     expect(mail.header('reply-to')).toBe('sipho@example.org');
-    expect(mail.header('subject')).toBe('[Kopano IT Solutions] Hosting order from Sipho Dlamini');
-    expect(mail.text).toContain('=== HOSTING ORDER REQUEST ===');
-    expect(mail.text).toContain(`Plan: ${planName}`);
-    // VAT Act s65: the price the visitor agreed to says it includes VAT, in the e-mail too.
-    expect(mail.text).toContain('\nPrice: R124/month incl. VAT\n');
-    // The dialog pre-fills its message (§3), which arrives as the visitor's requirements.
-    expect(mail.text).toContain(`Additional Requirements:\nI would like to order the ${planName} plan (R124/month incl. VAT).`);
+    expect(mail.header('subject')).toBe(`Order ${reference}: Shared Hosting Business, R999/year incl. VAT, Sipho Dlamini`);
+    expect(mail.text).toContain('Product: Shared Hosting\n');
+    expect(mail.text).toContain("Price: R999/year incl. VAT (catalogue price; the visitor saw 'Contact for Pricing')\n");
+    expect(mail.text).toContain('Billing: Yearly, in advance\n');
+    expect(mail.text).toContain('Additional requirements:\nNo additional requirements specified.\n');
+    expect(mail.text).not.toContain('=== HOSTING ORDER REQUEST ===');
     expect(mail.text).toContain('Phone: +27 82 555 0100');
+
+    const confirmations = sink.messages.filter((m) => m.envelope.to[0] === 'sipho@example.org');
+    expect(confirmations).toHaveLength(1);
+    const confirmation = confirmations[0].mail;
+    expect(confirmation.header('subject')).toBe(`Kopano IT Solutions: your order request ${reference}, Shared Hosting Business`);
+    expect(confirmation.text).toContain(`Your reference: ${reference}`);
+    expect(confirmation.text).toContain('Billing: Yearly, in advance');
+    for (const typed of ['Sipho', 'Dlamini', '555 0100']) {
+      expect(confirmation.text).not.toContain(typed);
+      expect(confirmation.html).not.toContain(typed);
+    }
     await page.close();
   });
 });

@@ -66,14 +66,14 @@ describe('opening the order dialog', () => {
       modal: true,
       title: 'Order CXN3',
       description: "Fill in your details and we'll get back to you shortly to complete your order.",
-      summary: 'CXN3R499/month incl. VAT4 vCPU, 8 GB RAM, 120 GB NVMe storage',
+      summary: 'VPS Server Hosting · CXN3R499/month incl. VAT4 vCPU, 8 GB RAM, 120 GB NVMe storage',
       labels: ['Full Name *', 'Email Address *', 'Phone Number *', 'Company (Optional)', 'Additional Requirements (Optional)'],
       values: [
         '',
         '',
         '',
         '',
-        'I would like to order the CXN3 plan (R499/month incl. VAT). 4 vCPU, 8 GB RAM, 120 GB NVMe storage',
+        'I would like to order the VPS Server Hosting CXN3 plan (R499/month incl. VAT). 4 vCPU, 8 GB RAM, 120 GB NVMe storage',
       ],
       buttons: ['Cancel', 'Submit Order', ''],
       focused: 'name',
@@ -89,10 +89,22 @@ describe('opening the order dialog', () => {
     await openOrderDialog(page, 'cpanel-multi');
     const view = await orderDialogView(page);
     expect(view.title).toBe('Order Multi');
-    expect(view.summary).toBe('MultiContact for Pricing5 accounts, 30 GB storage, 300 GB bandwidth');
-    expect(view.values[4]).toBe(
-      'I would like to order the Multi plan (Contact for Pricing). 5 accounts, 30 GB storage, 300 GB bandwidth',
-    );
+    expect(view.summary).toBe('cPanel Hosting · MultiContact for Pricing5 accounts, 30 GB storage, 300 GB bandwidth');
+    // Multi has a yearly price, so the visitor chooses monthly (the default) or yearly before the message.
+    expect(view.labels).toEqual([
+      'Full Name *',
+      'Email Address *',
+      'Phone Number *',
+      'Company (Optional)',
+      'Monthly',
+      'Yearly',
+      'Additional Requirements (Optional)',
+    ]);
+    expect(view.values.slice(4)).toEqual([
+      'monthly',
+      'yearly',
+      'I would like to order the cPanel Hosting Multi plan (Contact for Pricing). 5 accounts, 30 GB storage, 300 GB bandwidth',
+    ]);
     expect(await page.$eval('dialog', (d) => d.getBoundingClientRect().width)).toBeLessThanOrEqual(375);
     await page.close();
   });
@@ -268,11 +280,31 @@ describe('submitting', () => {
     await page.click('dialog button[type="submit"]');
     await page.waitForSelector('dialog:not([open])');
     const body = JSON.parse(posts[0].postData() ?? '{}') as Record<string, string>;
-    expect(Object.keys(body).sort()).toEqual(['captcha', 'company', 'email', 'kind', 'message', 'name', 'phone']);
-    expect(body).toMatchObject({ name: 'Thandi Nkosi', email: VISITOR.email, company: '', phone: VISITOR.phone, kind: 'order' });
+    expect(Object.keys(body).sort()).toEqual([
+      'billing',
+      'captcha',
+      'company',
+      'email',
+      'kind',
+      'message',
+      'name',
+      'phone',
+      'plan',
+      'users',
+    ]);
+    expect(body).toMatchObject({
+      name: 'Thandi Nkosi',
+      email: VISITOR.email,
+      company: '',
+      phone: VISITOR.phone,
+      kind: 'order',
+      plan: 'CXN3',
+      billing: 'monthly',
+      users: 1,
+    });
     expect(body.captcha.length).toBeGreaterThan(20);
     expect(body.message).toBe(
-      '=== HOSTING ORDER REQUEST ===\n\nPlan: CXN3\nPrice: R499/month incl. VAT\nPlan Details: 4 vCPU, 8 GB RAM, 120 GB NVMe storage\n\n' +
+      '=== HOSTING ORDER REQUEST ===\n\nPlan: VPS Server Hosting CXN3\nPrice: R499/month incl. VAT\nPlan Details: 4 vCPU, 8 GB RAM, 120 GB NVMe storage\n\n' +
         'Additional Requirements:\nPlease install Ubuntu 24 LTS.\n\n---\nThis is an automated order request from the website.',
     );
     expect(await toastTexts(page)).toEqual(['Order Submitted!', "We'll contact you shortly to confirm your order."]);
@@ -283,7 +315,7 @@ describe('submitting', () => {
       '',
       '',
       '',
-      'I would like to order the CXN3 plan (R499/month incl. VAT). 4 vCPU, 8 GB RAM, 120 GB NVMe storage',
+      'I would like to order the VPS Server Hosting CXN3 plan (R499/month incl. VAT). 4 vCPU, 8 GB RAM, 120 GB NVMe storage',
     ]);
     expect(await page.$$('dialog .error')).toHaveLength(0);
     await page.close();
@@ -314,7 +346,7 @@ describe('submitting', () => {
         VISITOR.email,
         VISITOR.phone,
         VISITOR.company,
-        expect.stringContaining('I would like to order the CXN3 plan'),
+        expect.stringContaining('I would like to order the VPS Server Hosting CXN3 plan'),
       ]);
       expect(await page.$eval('dialog button[type="submit"]', (b) => [b.textContent, (b as HTMLButtonElement).disabled])).toEqual(
         ['Submit Order', false],

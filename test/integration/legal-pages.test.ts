@@ -105,6 +105,32 @@ describe('legal documents as pages', () => {
     }
   });
 
+  it('when the PAIA manual is read, then it names the information officer, the company and the Regulator from the catalogue, and gives the fees and the request steps', async () => {
+    const text = pageDocumentText((await request(app).get('/legal/paia-manual').expect(200)).text);
+    for (const fact of [
+      company.legalName,
+      company.registrationNumber,
+      `Our Information Officer is ${company.informationOfficer}.`,
+      company.address.lines.join(', '),
+      company.phone.display,
+      company.email.display,
+      'section 51 of the Promotion of Access to Information Act 2 of 2000',
+      'Information Regulator',
+      'Request fee, payable with the request (not for your own personal information): R140.00.',
+      'Complete Form 2',
+      'section 23 of POPIA',
+    ]) {
+      expect(text).toContain(fact);
+    }
+  });
+
+  it('when the privacy policy mentions the PAIA manual, then it links to its page, and the sitemap lists that page', async () => {
+    const html = (await request(app).get('/legal/privacy-policy').expect(200)).text;
+    expect(html).toMatch(/<a href="\/legal\/paia-manual">www\.[a-z.-]+\/legal\/paia-manual<\/a>/);
+    const sitemap = (await request(app).get('/sitemap.xml').expect(200)).text;
+    expect(sitemap).toContain('/legal/paia-manual</loc>');
+  });
+
   it('when an unknown document is asked for, then the answer is the 404 page', async () => {
     await request(app).get('/legal/no-such-policy').expect(404);
     await request(app).get('/legal/privacy-policy.pdf').expect(404);

@@ -7,7 +7,7 @@ export const VISITOR = {
   company: 'Nkosi Logistics',
 };
 
-export type OrderFields = Partial<Record<'name' | 'email' | 'phone' | 'company' | 'message', string>>;
+export type OrderFields = Partial<Record<'name' | 'email' | 'phone' | 'company' | 'message' | 'users', string>>;
 
 /** Presses a plan's order button and waits until the dialog is open with focus on Full Name. */
 export async function openOrderDialog(page: Page, planId: string): Promise<void> {

@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { findLegalDocument } from '../../shared/catalogue/legal-documents';
+import { COOLING_OFF_DAYS, coolingOffNote, kindTerms, planKinds, termLines, termsSentence } from '../../shared/catalogue/plans';
+import { legalContent } from '../../shared/legal/document-content';
 import { DEFAULT_THEME } from '../../shared/theme';
 import { testConfig } from '../support/test-config';
 
@@ -44,5 +47,45 @@ describe('the privacy policy against the site', () => {
   it('when it names the parties that receive information, then no error-reporting service is among them', () => {
     expect(policy).not.toMatch(/error-reporting (provider|service)/);
     expect(policy).toContain('technical error report to our own web server');
+  });
+});
+
+describe('the Terms of Service against the order dialog', () => {
+  const terms = legalContent(
+    findLegalDocument('terms-of-service')!,
+    readFileSync(path.join(root, 'static/legal/terms-of-service.md'), 'utf8'),
+  );
+  const section = (heading: string) => {
+    const start = terms.blocks.findIndex((b) => b.kind === 'heading' && b.text.startsWith(heading));
+    const end = terms.blocks.findIndex((b, i) => i > start && b.kind === 'heading' && b.level === 2);
+    return JSON.stringify(terms.blocks.slice(start, end)).replace(/[‘’]/g, "'");
+  };
+
+  it('when clause 7 lists the terms of each kind of plan, then it says what the dialog says for it', () => {
+    const clause7 = section('7. Term, renewal and cancellation');
+    for (const kind of planKinds) {
+      expect(clause7).toContain(termsSentence(kind));
+      for (const billing of ['monthly', 'yearly'] as const) {
+        // Every value the dialog shows for a kind and billing period is in that kind's sentence.
+        const sentence = termsSentence(kind).toLowerCase();
+        for (const { label, value } of termLines(kind, billing)) {
+          if (label === 'Billing') expect(sentence).toContain(`${billing} in advance`);
+          else if (label === 'Set-up fee')
+            expect(sentence).toContain(kindTerms[kind].setupFee ? kindTerms[kind].setupFee! : 'no set-up fee');
+          else expect(sentence).toContain(value.toLowerCase());
+        }
+      }
+    }
+  });
+
+  it('when clause 8 gives the cooling-off period, then it is the one the dialog and the confirmation state', () => {
+    expect(section('8. Cooling-off period')).toContain(`within ${COOLING_OFF_DAYS} days after the agreement is concluded`);
+    expect(coolingOffNote).toContain(`within ${COOLING_OFF_DAYS} days`);
+  });
+
+  it('when the privacy policy describes the confirmation, then its window is the default the site applies', () => {
+    expect(policy).toContain('keeps a one-way hash of that address for ten minutes');
+    expect(config.confirmationMail.windowMs).toBe(10 * 60 * 1000);
+    expect(policy).toContain('none of the text you typed');
   });
 });

@@ -56,6 +56,7 @@ const styles = css`
   }
   legend {
     width: 100%;
+    padding: 0;
     margin-bottom: 0.35rem;
     font-weight: 600;
     font-size: 0.95rem;
@@ -82,6 +83,8 @@ const styles = css`
   .actions button {
     flex: 1 1 0;
     max-width: 11rem;
+    padding-inline: 0.75rem;
+    white-space: nowrap;
   }
 `;
 

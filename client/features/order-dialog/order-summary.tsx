@@ -13,9 +13,7 @@ import type { ChosenOrderPlan } from './order-request';
 
 const styles = css`
   display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 0.25rem 1rem;
-  align-items: baseline;
+  gap: 0.2rem;
   margin: 0;
   padding: 0.75rem 1rem;
   border: 1px solid var(--border);
@@ -27,22 +25,17 @@ const styles = css`
   }
   dd {
     margin: 0;
-    text-align: right;
     font-weight: 700;
     color: var(--primary-strong);
-    white-space: nowrap;
   }
   dd small {
     font-weight: 500;
     color: var(--fg-muted);
   }
   .details {
-    grid-column: 1 / -1;
-    text-align: left;
     font-weight: 400;
     font-size: 0.9rem;
     color: var(--fg-muted);
-    white-space: normal;
   }
 `;
 
@@ -77,7 +70,7 @@ export function OrderSummary({ chosen, billing = 'monthly', users = '1' }: Order
         {priced ? (
           <>
             {price.amount}
-            <small>{price.rest.replace(' ', '\u00a0')}</small>
+            <small>{price.rest}</small>
           </>
         ) : (
           CONTACT_FOR_PRICING

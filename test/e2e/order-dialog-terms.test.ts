@@ -1,0 +1,190 @@
+import type { Page } from 'puppeteer';
+import { hostingPages, planKinds, plansByKind, productAndPlan, termLines, termsSentence } from '../../shared/catalogue/plans';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { gotoHydrated, openPage } from '../support/page-helpers';
+import { startSite, type SiteServer } from '../support/site-server';
+import { fillOrderForm, openOrderDialog } from '../support/order-dialog-helpers';
+
+/**
+ * What the order dialog tells a visitor before they send an order, and where: the buttons in view
+ * at every screen size, the product in the summary, the contract terms, the users of a per-user plan.
+ */
+let site: SiteServer;
+let chromium: TestBrowser;
+
+beforeAll(async () => {
+  [site, chromium] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await Promise.all([chromium?.close(), site?.close()]);
+});
+
+async function dialogFor(route: string, planId: string, width = 1280, height = 900): Promise<Page> {
+  const { page } = await openPage(chromium.browser, width, height);
+  await gotoHydrated(page, `${site.url}${route}`);
+  await openOrderDialog(page, planId);
+  return page;
+}
+
+/** Where each action button is, and whether it is the element a tap at its centre would reach. */
+const actionButtons = (page: Page) =>
+  page.$$eval('dialog[open] [data-testid="order-form"] .actions button', (buttons) =>
+    buttons.map((button) => {
+      const box = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return {
+        text: button.textContent,
+        onScreen: box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth,
+        reachable: hit !== null && button.contains(hit),
+      };
+    }),
+  );
+
+const termsView = (page: Page) =>
+  page.$eval('[data-testid="order-terms"]', (terms) => ({
+    rows: [...terms.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    note: terms.querySelector('p')?.textContent ?? '',
+    link: terms.querySelector('a')?.getAttribute('href') ?? null,
+  }));
+
+const summaryText = (page: Page) =>
+  page.$eval('[data-testid="order-summary"]', (s) => (s as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
+
+describe('the order dialog fits the screen', () => {
+  // Microsoft 365 has the most fields (users and billing), CXN3 the fewest.
+  it.each([
+    [1280, 800],
+    [1024, 768],
+    [768, 1024],
+    [375, 667],
+  ])(
+    'when it opens at %i×%i, then Cancel and Submit Order are on screen and reachable without scrolling',
+    async (width, height) => {
+      for (const [route, planId] of [
+        ['/microsoft-365', 'm365-business-standard'],
+        ['/server-hosting', 'CXN3'],
+      ]) {
+        const page = await dialogFor(route, planId, width, height);
+        expect(await actionButtons(page)).toEqual([
+          { text: 'Cancel', onScreen: true, reachable: true },
+          { text: 'Submit Order', onScreen: true, reachable: true },
+        ]);
+        const box = await page.$eval('dialog[open]', (d) => ({
+          width: d.getBoundingClientRect().width,
+          scrolls: d.scrollHeight > d.clientHeight,
+        }));
+        expect(box.width).toBeLessThanOrEqual(500);
+        expect(box.scrolls).toBe(false);
+        // The fields scroll inside; at the end of them the buttons are still where they were.
+        await page.$eval('dialog[open] .fields', (fields) => fields.scrollTo(0, fields.scrollHeight));
+        expect((await actionButtons(page)).every((b) => b.onScreen && b.reachable)).toBe(true);
+        await page.close();
+      }
+    },
+  );
+});
+
+describe('the summary names the product', () => {
+  it.each(planKinds.map((kind) => [hostingPages[kind].path, kind] as const))(
+    'when the first plan on %s is ordered, then the summary reads "product · plan"',
+    async (route, kind) => {
+      const chosen = { kind, plan: plansByKind[kind][0] };
+      const page = await dialogFor(route, chosen.plan.id);
+      expect(await summaryText(page)).toMatch(new RegExp(`^${productAndPlan(chosen).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `));
+      expect(await page.$eval('dialog[open] h2', (h) => h.textContent)).toBe(`Order ${chosen.plan.name}`);
+      await page.close();
+    },
+  );
+
+  it('when the shared and the reseller Business plans are ordered, then their summaries differ', async () => {
+    const shared = await dialogFor('/shared-hosting', 'shared-business');
+    const reseller = await dialogFor('/reseller-hosting', 'reseller-business');
+    expect(await summaryText(shared)).toMatch(/^Shared Hosting · Business /);
+    expect(await summaryText(reseller)).toMatch(/^Reseller Hosting · Business /);
+    await Promise.all([shared.close(), reseller.close()]);
+  });
+});
+
+describe('the contract terms before submitting', () => {
+  it('when CXN1 is ordered, then the terms of monthly billing show, and choosing yearly changes the terms and the price', async () => {
+    const page = await dialogFor('/server-hosting', 'CXN1');
+    const monthly = await termsView(page);
+    expect(monthly.rows).toEqual(termLines('vps', 'monthly').map(({ label, value }) => [label, value]));
+    expect(monthly.note).toContain(
+      'Consumers may cancel within 7 days of the agreement, without reason or penalty (ECT Act s44).',
+    );
+    expect(monthly.link).toBe('/legal/terms-of-service#7-term-renewal-and-cancellation');
+    expect(await summaryText(page)).toContain('R124/month incl. VAT');
+
+    await page.click('dialog[open] input[name="billing"][value="yearly"]');
+    const yearly = await termsView(page);
+    expect(yearly.rows).toEqual(termLines('vps', 'yearly').map(({ label, value }) => [label, value]));
+    expect(yearly.rows[1]).toEqual(['Minimum term', '12 months']);
+    expect(await summaryText(page)).toContain('R750/year incl. VAT');
+    // The terms sit directly above the buttons.
+    const order = await page.$eval('dialog[open] [data-testid="order-form"]', (form) => {
+      const terms = form.querySelector('[data-testid="order-terms"]')!.getBoundingClientRect();
+      const fields = form.querySelector('.fields')!;
+      fields.scrollTo(0, fields.scrollHeight);
+      return { termsBelowMessage: terms.top > form.querySelector('textarea')!.getBoundingClientRect().top };
+    });
+    expect(order.termsBelowMessage).toBe(true);
+    await page.close();
+  });
+
+  it('when a plan has no yearly price, then no billing choice is offered', async () => {
+    const page = await dialogFor('/pastel-hosting', 'pastel-sme-standard');
+    expect(await page.$('dialog[open] input[name="billing"]')).toBeNull();
+    expect((await termsView(page)).rows[0]).toEqual(['Billing', 'Monthly, in advance']);
+    await page.close();
+  });
+
+  it('when the terms link is followed, then the Terms of Service section it names lists the same terms', async () => {
+    const { page } = await openPage(chromium.browser);
+    await gotoHydrated(page, `${site.url}/legal/terms-of-service#7-term-renewal-and-cancellation`);
+    const section = await page.$eval('[id="7-term-renewal-and-cancellation"]', (heading) => {
+      const parts: string[] = [];
+      for (let node = heading.nextElementSibling; node && node.tagName !== 'H2'; node = node.nextElementSibling) {
+        parts.push(node.textContent ?? '');
+      }
+      return parts.join('\n').replace(/[‘’]/g, "'");
+    });
+    for (const kind of planKinds) expect(section).toContain(termsSentence(kind));
+    await page.close();
+  });
+});
+
+describe('the number of users on a per-user plan', () => {
+  it('when Microsoft 365 is ordered, then Number of users starts at 1, the summary follows it, and 0 or 301 is refused where it is typed', async () => {
+    const page = await dialogFor('/microsoft-365', 'm365-business-premium', 375, 800);
+    const input = 'dialog[open] input[name="users"]';
+    expect(
+      await page.$eval(input, (el) => [
+        document.querySelector(`label[for="${el.id}"]`)?.textContent,
+        (el as HTMLInputElement).value,
+      ]),
+    ).toEqual(['Number of users', '1']);
+    expect(await summaryText(page)).toContain('· 1 user');
+    await fillOrderForm(page, { users: '12' });
+    expect(await summaryText(page)).toContain('· 12 users');
+
+    for (const users of ['0', '301']) {
+      await fillOrderForm(page, { name: 'Thandi Nkosi', email: 'thandi@example.co.za', phone: '0825550199', users });
+      await page.click('dialog[open] button[type="submit"]');
+      await page.waitForSelector(`${input}[aria-invalid="true"]`);
+      const message = await page.$eval(
+        input,
+        (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent,
+      );
+      expect(message).toBe('Number of users must be a whole number from 1 to 300');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('users');
+    }
+    await page.close();
+  });
+
+  it('when a plan is not priced per user, then no users field is shown', async () => {
+    const page = await dialogFor('/server-hosting', 'CXN3');
+    expect(await page.$('dialog[open] input[name="users"]')).toBeNull();
+    await page.close();
+  });
+});
