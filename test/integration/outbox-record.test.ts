@@ -1,0 +1,73 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { listJson, mailServiceIn, waitUntil } from '../support/mail-kit';
+import { parseMail } from '../support/mail-parse';
+
+/**
+ * A record is read by its shape, derived from the endpoint's schemas: a message written by an
+ * earlier release (no reference, no audience, an order without its plan) is still delivered;
+ * a file of the wrong shape is set aside.
+ */
+const written = (id: string, request: Record<string, unknown>) => ({
+  version: 1,
+  id,
+  request,
+  enqueuedAt: '2026-11-01T08:00:00.000Z',
+  attempts: 0,
+  nextAttemptAt: '2026-11-01T08:00:00.000Z',
+  lastAttemptAt: null,
+  lastError: null,
+});
+
+const before = {
+  kind: 'order',
+  name: 'Lindiwe Zulu',
+  email: 'lindiwe@example.co.za',
+  company: '',
+  phone: '+27 82 555 0177',
+  message:
+    '=== HOSTING ORDER REQUEST ===\n\nPlan: Business\nPrice: Contact for Pricing\nPlan Details: 5 websites\n\nNo additional requirements specified.\n\n---\nThis is an automated order request from the website.',
+  requestId: 'req-before-1',
+  receivedAt: '2026-11-01T08:00:00.000Z',
+};
+
+describe('outbox records across releases', () => {
+  it('when a record written before references and plans existed is pending, then it is delivered to the company as written', async () => {
+    const { service, root } = await mailServiceIn('record-before', {});
+    const pending = join(root, 'spool', 'outbox');
+    await mkdir(pending, { recursive: true });
+    const id = '1793500000000-0123456789';
+    await writeFile(join(pending, `${id}.json`), JSON.stringify(written(id, before)));
+    service.start();
+    try {
+      const mailDir = join(root, 'mail');
+      await waitUntil(async () => (await readdir(mailDir).catch(() => [])).length === 1, 10_000, 'the .eml');
+      const mail = parseMail(await readFile(join(mailDir, (await readdir(mailDir))[0]!), 'utf8'));
+      expect(mail.header('to')).toBe('sales@company.example');
+      expect(mail.header('subject')).toBe('Order: Lindiwe Zulu (Acme Managed IT)');
+      expect(mail.text).toContain('Plan: Business\nPrice: Contact for Pricing');
+      expect(await listJson(join(root, 'spool', 'failed'))).toEqual([]);
+    } finally {
+      await service.stop();
+    }
+  });
+
+  it.each([
+    ['users as text', { ...before, plan: 'm365-business-basic', users: '3' }],
+    ['no request id', { ...before, requestId: undefined }],
+    ['an unknown kind', { ...before, kind: 'invoice' }],
+  ])('when a record has %s, then it is set aside in failed/ and nothing is sent', async (_what, request) => {
+    const { service, root } = await mailServiceIn('record-bad', {});
+    const pending = join(root, 'spool', 'outbox');
+    await mkdir(pending, { recursive: true });
+    const id = '1793500000001-0123456789';
+    await writeFile(join(pending, `${id}.json`), JSON.stringify(written(id, request)));
+    service.start();
+    try {
+      await waitUntil(async () => (await listJson(join(root, 'spool', 'failed'))).length === 1, 10_000, 'the quarantine');
+      expect(await readdir(join(root, 'mail')).catch(() => [])).toEqual([]);
+    } finally {
+      await service.stop();
+    }
+  });
+});
