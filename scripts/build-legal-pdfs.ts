@@ -3,7 +3,7 @@ import path from 'node:path';
 import { company } from '../shared/catalogue/company';
 import { legalDocuments, legalReviewedOn, type LegalDocument } from '../shared/catalogue/legal-documents';
 import { legalContent } from '../shared/legal/document-content';
-import { formatReviewDate, reviewDay } from '../shared/legal/format-date';
+import { formatSastDate, reviewDay } from '../shared/format-date';
 import type { LegalContent } from '../shared/legal/parse-markup';
 import { renderLegalPdf } from './legal/render-pdf';
 import { writeFileDurably } from '../server/mail/durable-file';
@@ -50,7 +50,7 @@ export const buildLegalPdfs = async (outDir: string, options: BuildLegalPdfsOpti
         legalName: company.legalName,
         subject: document.description,
         reviewedOn,
-        reviewedOnLabel: formatReviewDate(reviewedOn),
+        reviewedOnLabel: formatSastDate(reviewedOn),
         compress: options.compress ?? true,
       });
       const target = path.join(outDir, document.filename);

@@ -4,7 +4,7 @@ import type { LegalDocumentId } from '../../shared/catalogue/legal-document-ids'
 import { findLegalDocument, legalReviewedOn, type LegalDocument } from '../../shared/catalogue/legal-documents';
 import { legalCopy } from '../../shared/catalogue/site-copy';
 import { legalContent } from '../../shared/legal/document-content';
-import { formatReviewDate, reviewDay } from '../../shared/legal/format-date';
+import { formatSastDate, reviewDay } from '../../shared/format-date';
 import type { LegalBlock } from '../../shared/legal/parse-markup';
 import { loadLegalSource } from '../../shared/legal/sources';
 import type { PageModule, PageProps } from '../app/page-types';
@@ -163,7 +163,7 @@ export default function LegalDocumentPage({ match }: PageProps) {
         lead={<BackLink to={legalCopy.backLink.href} label={legalCopy.backLink.label} />}
       >
         <div css={facts}>
-          <p data-testid="legal-reviewed">{`${legalCopy.reviewedLabel}: ${formatReviewDate(reviewDay(legalReviewedOn))}`}</p>
+          <p data-testid="legal-reviewed">{`${legalCopy.reviewedLabel}: ${formatSastDate(reviewDay(legalReviewedOn))}`}</p>
           <DownloadLink legalDocument={document} />
         </div>
       </PageHero>

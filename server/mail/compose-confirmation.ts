@@ -1,6 +1,7 @@
 import { company } from '../../shared/catalogue/company';
 import { legalDocumentPath } from '../../shared/catalogue/legal-document-ids';
 import { CONTACT_FOR_PRICING, coolingOffNote } from '../../shared/catalogue/plans';
+import { formatSastDate } from '../../shared/format-date';
 import { escapeHtml } from '../escape-html';
 import { messageIdFor, type ComposedMail, type ComposeSettings } from './compose';
 import { orderDetails } from './order-details';
@@ -15,27 +16,15 @@ export interface ConfirmationSettings extends ComposeSettings {
 const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+
+const weekday = (ms: number): number => new Date(ms + SAST_OFFSET_MS).getUTCDay();
 
 /** The next weekday after the request arrived, in Johannesburg: 'Tuesday 24 November 2026'. */
 export function nextBusinessDay(receivedAt: string): string {
   const received = Date.parse(receivedAt);
-  let day = new Date((Number.isNaN(received) ? Date.now() : received) + SAST_OFFSET_MS + DAY_MS);
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day = new Date(day.getTime() + DAY_MS);
-  return `${DAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+  let at = (Number.isNaN(received) ? Date.now() : received) + DAY_MS;
+  while (weekday(at) === 0 || weekday(at) === 6) at += DAY_MS;
+  return `${DAYS[weekday(at)]} ${formatSastDate(new Date(at))}`;
 }
 
 type Row = [label: string, value: string];

@@ -200,7 +200,9 @@ describe('the contact form in Chromium', () => {
     expect(await isDisabled(page)).toBe(true);
     expect(await waitForToast(page, 'Message Sent')).toEqual({
       title: 'Message Sent',
-      description: "Thanks for your message! We'll be in touch soon.",
+      description: expect.stringMatching(
+        /^Thanks for your message! We'll be in touch soon\. Your reference is KIT-[0-9A-Z]{8}\.$/,
+      ),
       variant: 'default',
     });
     expect(await fieldValues(page)).toEqual(['', '', '', '', '']);

@@ -157,12 +157,12 @@ describe('closing and focus', () => {
       'phone',
       'company',
       'message',
+      'Terms of Service, clause 7',
       'Privacy Policy',
       'Cancel',
       'Submit Order',
       '',
       'name',
-      'email',
     ]);
     const backward: (string | null)[] = [];
     await page.keyboard.down('Shift');
@@ -171,7 +171,7 @@ describe('closing and focus', () => {
       backward.push(await focused());
     }
     await page.keyboard.up('Shift');
-    expect(backward).toEqual(['name', '', 'Submit Order']);
+    expect(backward).toEqual(['', 'Submit Order', 'Cancel']);
     // A header link beside the dialog, not under it (the dialog's own close button sits over /about).
     const link = await page.$eval('header a[href="/contact"]', (a) => {
       const box = a.getBoundingClientRect();
@@ -408,21 +408,29 @@ describe('against the real endpoint', () => {
     await fillOrderForm(page, { ...VISITOR, message: 'We have 5 users on Pastel Partner.' });
     await page.click('dialog button[type="submit"]');
     await page.waitForSelector('dialog:not([open])', { timeout: 20_000 });
-    expect(await toastTexts(page)).toEqual(['Order Submitted!', "We'll contact you shortly to confirm your order."]);
+    const [title, description] = await toastTexts(page);
+    expect(title).toBe('Order Submitted!');
+    const reference = /^We'll contact you shortly to confirm your order\. Your reference is (KIT-[0-9A-Z]{8})\.$/.exec(
+      description,
+    )?.[1];
+    expect(reference).toBeDefined();
     const mailDir = join(dataDir, 'mail');
-    await waitUntil(
-      async () => (await readdir(mailDir).catch(() => [])).some((f) => f.endsWith('.eml')),
-      10_000,
-      'the order e-mail',
-    );
-    const [file] = (await readdir(mailDir)).filter((f) => f.endsWith('.eml'));
-    const email = parseMail(await readFile(join(mailDir, file), 'utf8'));
-    expect(email.header('Subject')).toContain('Hosting order from Thandi Nkosi');
+    const mails = async () =>
+      Promise.all(
+        (await readdir(mailDir).catch(() => [] as string[]))
+          .filter((f) => f.endsWith('.eml'))
+          .map(async (f) => parseMail(await readFile(join(mailDir, f), 'utf8'))),
+      );
+    // The company's e-mail and the visitor's confirmation.
+    await waitUntil(async () => (await mails()).length === 2, 10_000, 'the order e-mail and the confirmation');
+    const email = (await mails()).find((m) => m.header('To') !== VISITOR.email)!;
+    expect(email.header('Subject')).toBe(`Order ${reference}: Pastel Hosting SME Standard, R1821/month incl. VAT, Thandi Nkosi`);
     expect(email.header('Reply-To')).toContain(VISITOR.email);
     expect(email.text?.replace(/\r\n/g, '\n')).toContain(
-      'Plan: SME Standard\nPrice: R1821/month incl. VAT\nPlan Details: 5 users, 6 CPUs, 8 GB RAM, 300 GB storage, Windows Server 2022, 30 days of backups\n\n' +
-        'Additional Requirements:\nWe have 5 users on Pastel Partner.',
+      'Product: Pastel Hosting\nPlan: SME Standard (5 users, 6 CPUs, 8 GB RAM, 300 GB storage, Windows Server 2022, 30 days of backups)\n' +
+        'Price: R1821/month incl. VAT\n',
     );
+    expect(email.text?.replace(/\r\n/g, '\n')).toContain('Additional requirements:\nWe have 5 users on Pastel Partner.');
     expect(errors).toEqual([]);
     await page.close();
   });

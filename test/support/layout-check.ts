@@ -48,6 +48,14 @@ function inPageLayoutProblems(scope: { within?: string; menuEntries?: string }):
     (el) => shown(el) && !offScreenByDesign(el) && !(el as HTMLInputElement).matches('input[type="hidden"]'),
   );
   const startY = window.scrollY;
+  // A box that scrolls inside the page (a dialog's fields): a visitor scrolls it to reach a control.
+  const scrollerOf = (el: Element): HTMLElement | null => {
+    for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+      if (/auto|scroll/.test(getComputedStyle(box).overflowY) && box.scrollHeight > box.clientHeight + slack) return box;
+    }
+    return null;
+  };
+  const scrolled = new Map<HTMLElement, number>();
   const header = document.querySelector('header');
   const headerBottom = header && getComputedStyle(header).position === 'sticky' ? header.getBoundingClientRect().bottom : 0;
   for (const el of controls) {
@@ -55,6 +63,15 @@ function inPageLayoutProblems(scope: { within?: string; menuEntries?: string }):
     if (box.left < -slack || box.right > vw + slack) {
       problems.push(`${describe(el)} outside the viewport: x ${Math.round(box.left)}..${Math.round(box.right)} of ${vw}`);
       continue;
+    }
+    const scroller = scrollerOf(el);
+    if (scroller) {
+      if (!scrolled.has(scroller)) scrolled.set(scroller, scroller.scrollTop);
+      const area = scroller.getBoundingClientRect();
+      const inner = el.getBoundingClientRect();
+      if (inner.top < area.top || inner.bottom > area.bottom) {
+        scroller.scrollTop += inner.top - area.top - Math.max(0, (area.height - inner.height) / 2);
+      }
     }
     // Bring it into view below the sticky header, unless it is itself fixed or sticky.
     const pinned = el.closest('header, [data-pinned]') !== null || fixedAncestor(el);
@@ -76,6 +93,7 @@ function inPageLayoutProblems(scope: { within?: string; menuEntries?: string }):
     if (!own) problems.push(`${describe(el)} covered at its centre by ${hit ? describe(hit) : 'nothing'}`);
   }
   window.scrollTo({ top: startY, behavior: 'instant' });
+  for (const [scroller, top] of scrolled) scroller.scrollTop = top;
 
   // Text nodes: their lines stay inside the nearest box that lays them out.
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);

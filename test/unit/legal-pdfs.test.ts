@@ -5,7 +5,7 @@ import { company } from '../../shared/catalogue/company';
 import { legalDocuments } from '../../shared/catalogue/legal-documents';
 import { buildLegalPdfs, defaultSourceDir } from '../../scripts/build-legal-pdfs';
 import { parseLegalMarkup } from '../../shared/legal/parse-markup';
-import { formatReviewDate, reviewDay } from '../../shared/legal/format-date';
+import { formatSastDate, reviewDay } from '../../shared/format-date';
 import { placeholderValues } from '../../shared/legal/placeholders';
 
 const reviewedOn = new Date('2026-11-21T08:00:00Z');
@@ -178,14 +178,12 @@ describe('review date', () => {
     const start = Date.UTC(2025, 0, 1);
     for (let t = start; t < Date.UTC(2029, 0, 1); t += (7 * 60 + 13) * 60 * 1000) {
       const moment = new Date(t);
-      expect(`${moment.toISOString()} ${formatReviewDate(moment)}`).toBe(
-        `${moment.toISOString()} ${inSouthAfrica.format(moment)}`,
-      );
+      expect(`${moment.toISOString()} ${formatSastDate(moment)}`).toBe(`${moment.toISOString()} ${inSouthAfrica.format(moment)}`);
     }
   });
 
   it('when just before midnight UTC, then it is already the next day in South Africa', () => {
-    expect(formatReviewDate(new Date('2026-11-21T22:30:00Z'))).toBe('22 November 2026');
-    expect(formatReviewDate(reviewDay('2026-11-22'))).toBe('22 November 2026');
+    expect(formatSastDate(new Date('2026-11-21T22:30:00Z'))).toBe('22 November 2026');
+    expect(formatSastDate(reviewDay('2026-11-22'))).toBe('22 November 2026');
   });
 });

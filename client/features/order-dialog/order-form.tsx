@@ -1,19 +1,12 @@
 import { css } from '@emotion/react';
-import {
-  BILLING_LABELS,
-  billingPeriods,
-  catalogueUnitPrice,
-  hostingPages,
-  kindTerms,
-  USERS_LIMITS,
-  type BillingPeriod,
-} from '../../../shared/catalogue/plans';
+import { kindTerms, USERS_LIMITS, type BillingPeriod } from '../../../shared/catalogue/plans';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectIsSubmitting } from '../../state/submission-slice';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { PrivacyNotice } from '../../ui/privacy-notice';
 import { Spinner } from '../../ui/spinner';
+import { BillingChoice } from './billing-choice';
 import { orderCopy } from './order-copy';
 import { orderDialogClosed } from './order-dialog-slice';
 import type { ChosenOrderPlan } from './order-request';
@@ -46,32 +39,6 @@ const styles = css`
     background: color-mix(in srgb, var(--destructive) 12%, var(--bg-elevated));
     font-weight: 600;
   }
-  fieldset {
-    margin: 0;
-    padding: 0;
-    border: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.4rem 1.25rem;
-  }
-  legend {
-    width: 100%;
-    padding: 0;
-    margin-bottom: 0.35rem;
-    font-weight: 600;
-    font-size: 0.95rem;
-  }
-  fieldset label {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.45rem;
-    min-height: 2.75rem;
-  }
-  fieldset input {
-    width: 1.15rem;
-    height: 1.15rem;
-    accent-color: var(--primary);
-  }
   .actions {
     flex: none;
     display: flex;
@@ -89,31 +56,6 @@ const styles = css`
 `;
 
 const L = orderCopy.labels;
-
-/** Monthly or yearly, where the plan has a yearly price: the visitor's choice, which the order records. */
-function BillingChoice({ chosen, value, onChange }: BillingChoiceProps) {
-  const periods = billingPeriods(chosen.plan);
-  if (periods.length < 2) return null;
-  const priced = hostingPages[chosen.kind].showPrices;
-  return (
-    <fieldset data-testid="order-billing">
-      <legend>{L.billing}</legend>
-      {periods.map((period) => (
-        <label key={period}>
-          <input type="radio" name="billing" value={period} checked={value === period} onChange={onChange} />
-          {BILLING_LABELS[period]}
-          {priced && ` (${catalogueUnitPrice(chosen.plan, period)})`}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
-interface BillingChoiceProps {
-  chosen: ChosenOrderPlan;
-  value: string;
-  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
-}
 
 export function OrderForm({ chosen }: { chosen: ChosenOrderPlan }) {
   const dispatch = useAppDispatch();

@@ -21,8 +21,8 @@ const MONTHS = [
 
 const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
 
-/** Formats a date the way the documents print it, "21 November 2026", in South African time. */
-export function formatReviewDate(date: Date): string {
+/** A date as the documents and e-mails print it, "21 November 2026", in South African time. */
+export function formatSastDate(date: Date): string {
   const local = new Date(date.getTime() + SAST_OFFSET_MS);
   return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
 }
