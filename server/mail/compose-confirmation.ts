@@ -61,7 +61,7 @@ export function composeConfirmation(request: MailRequest, settings: Confirmation
     ['Office', `${company.address.lines.join(', ')} (${company.address.note.toLowerCase()})`],
     ['Hours', company.hours],
   ];
-  const ignore = `If you did not send this ${what}, someone else typed your address; you can ignore this e-mail, and we will not contact you again about it unless you reply.`;
+  const ignore = `If you did not send this ${what}, someone may have typed your address by mistake: reply to this e-mail and we will disregard it.`;
 
   const text = [
     `Thank you for your ${what}.`,

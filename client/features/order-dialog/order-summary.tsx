@@ -42,7 +42,7 @@ const styles = css`
 export interface OrderSummaryProps {
   chosen: ChosenOrderPlan;
   billing?: BillingPeriod;
-  /** The number of users on a per-user plan, as typed (it may be invalid for a moment). */
+  /** The number of users on a per-user plan, as typed (it may be invalid for a moment); absent where none was asked. */
   users?: string;
 }
 
@@ -57,11 +57,11 @@ function priceText({ plan }: ChosenOrderPlan, billing: BillingPeriod): { amount:
  * read alike), its price on the chosen billing period or 'Contact for Pricing' where prices are
  * hidden, its details and, on a per-user plan, how many users.
  */
-export function OrderSummary({ chosen, billing = 'monthly', users = '1' }: OrderSummaryProps) {
+export function OrderSummary({ chosen, billing = 'monthly', users }: OrderSummaryProps) {
   const { kind, plan } = chosen;
   const priced = hostingPages[kind].showPrices;
   const count = Number(users);
-  const perUser = kindTerms[kind].perUser && Number.isInteger(count) && count >= 1;
+  const perUser = users !== undefined && kindTerms[kind].perUser && Number.isInteger(count) && count >= 1;
   const price = priceText(chosen, billing);
   return (
     <dl css={styles} data-testid="order-summary">

@@ -1,4 +1,5 @@
 import { css, keyframes } from '@emotion/react';
+import { REFERENCE_IN_TEXT } from '../../../shared/api';
 import { useEffect, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { toastDismissed, type Toast } from '../../state/toasts-slice';
@@ -46,6 +47,9 @@ const styles = css`
     margin: 0.25rem 0 0;
     font-size: 0.925rem;
   }
+  .code {
+    white-space: nowrap;
+  }
   button {
     flex: none;
     display: grid;
@@ -66,6 +70,18 @@ const styles = css`
     background: color-mix(in srgb, currentColor 14%, transparent);
   }
 `;
+
+/** A request's reference ('KIT-7F3A2C9Q') reads as one word: no line break at its hyphen. */
+const keepCodesWhole = (text: string) =>
+  text.split(REFERENCE_IN_TEXT).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="code">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
 
 export function ToastItem({ toast }: { toast: Toast }) {
   const dispatch = useAppDispatch();
@@ -89,7 +105,7 @@ export function ToastItem({ toast }: { toast: Toast }) {
     >
       <div className="text">
         <p className="title">{toast.title}</p>
-        {toast.description && <p className="description">{toast.description}</p>}
+        {toast.description && <p className="description">{keepCodesWhole(toast.description)}</p>}
       </div>
       <button
         type="button"

@@ -10,6 +10,10 @@ const styles = css`
   border-color: var(--primary);
   margin-top: 1.5rem;
   padding: 1.25rem;
+  .with-script,
+  .without-script {
+    margin-top: 0.75rem;
+  }
   .without-script {
     display: none;
   }
