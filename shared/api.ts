@@ -19,9 +19,3 @@ export type SubmissionRequestBody = ContactRequestBody | OrderRequestBody;
  * `error` to the visitor (§8).
  */
 export type ContactResponse = { success: true; reference: string } | { success: false; error: string };
-
-/** A request's reference: the company's prefix and eight characters no one can guess ('KIT-7F3A2C9Q'). */
-const REFERENCE = '[A-Z]{2,5}-[0-9A-HJKMNP-TV-Z]{8}';
-export const REFERENCE_PATTERN = new RegExp(`^${REFERENCE}$`);
-/** A reference inside a sentence, captured (for String.split). */
-export const REFERENCE_IN_TEXT = new RegExp(`(${REFERENCE})`);

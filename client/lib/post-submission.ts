@@ -1,5 +1,6 @@
 import { rateLimitedFrom } from './rate-limited';
-import { REFERENCE_PATTERN, SEND_CONTACT_EMAIL_PATH, type SubmissionRequestBody } from '../../shared/api';
+import { SEND_CONTACT_EMAIL_PATH, type SubmissionRequestBody } from '../../shared/api';
+import { REFERENCE_PATTERN } from '../../shared/reference';
 
 export class SubmissionError extends Error {
   override name = 'SubmissionError';

@@ -1,5 +1,6 @@
 import type { Company } from '../catalogue/company';
-import { COOLING_OFF_DAYS, planKinds, termsSentence } from '../catalogue/plans';
+import { planKinds } from '../catalogue/plans/page-heads';
+import { COOLING_OFF_DAYS, termsSentence } from '../catalogue/plans/order-terms';
 
 export type PlaceholderValues = ReadonlyMap<string, string>;
 

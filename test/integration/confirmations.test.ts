@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REFERENCE_PATTERN } from '../../shared/api';
+import { REFERENCE_PATTERN } from '../../shared/reference';
 import { captchaToken, contactBody, orderBody, postJson, startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REFERENCE_PATTERN } from '../../shared/api';
+import { REFERENCE_PATTERN } from '../../shared/reference';
 import { CONTACT_MESSAGES } from '../../shared/validation/contact-schema';
 import { ORDER_MESSAGE_MAX } from '../../shared/validation/endpoint-schema';
 import { captchaToken, contactBody, orderBody, postJson, startEndpointSite, type EndpointSite } from '../support/endpoint-kit';

@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react';
-import { REFERENCE_IN_TEXT } from '../../../shared/api';
+import { REFERENCE_IN_TEXT } from '../../../shared/reference';
 import { useEffect, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { toastDismissed, type Toast } from '../../state/toasts-slice';
