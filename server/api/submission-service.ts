@@ -31,7 +31,6 @@ export interface SubmissionServiceDeps {
   confirmations?: Confirmations;
   logger: Logger;
   now?: () => number;
-  reference?: () => string;
 }
 
 /**
@@ -40,14 +39,7 @@ export interface SubmissionServiceDeps {
  * the visitor's confirmation follows, and never fails the request. It never sees HTTP; it never
  * logs a body, an address or a phone number (only the e-mail's domain).
  */
-export function createSubmissionService({
-  captcha,
-  mail,
-  confirmations,
-  logger,
-  now = Date.now,
-  reference = newReference,
-}: SubmissionServiceDeps) {
+export function createSubmissionService({ captcha, mail, confirmations, logger, now = Date.now }: SubmissionServiceDeps) {
   const log = logger.child({ component: 'submissions' });
 
   /** Queues the confirmation unless it is off, the address is not one mailbox, or one went there within the window. */
@@ -92,7 +84,7 @@ export function createSubmissionService({
         log.error({ requestId }, 'submission not saved: this app has no mail service');
         return { ok: false, refusal: 'unavailable' };
       }
-      const ref = reference();
+      const ref = newReference();
       const request: MailRequest = { ...fields, reference: ref, requestId, receivedAt: new Date(now()).toISOString() };
       try {
         await mail.enqueue(request);

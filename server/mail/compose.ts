@@ -46,7 +46,12 @@ type Row = [label: string, value: string];
 const orderRows = (order: OrderDetails): Row[] => [
   ['Product', order.product],
   ['Plan', `${order.planName} (${order.details})`],
-  ['Price', order.priceShown ? order.price : `${order.price} (catalogue price; the visitor saw '${order.visitorPrice}')`],
+  [
+    'Price',
+    order.priceShown
+      ? order.price
+      : `${order.price}: catalogue price, not shown to the visitor (the page said '${order.visitorPrice}')`,
+  ],
   ...(order.users ? ([['Users', order.users]] as Row[]) : []),
   ...order.terms.map(({ label, value }): Row => [label, value]),
 ];

@@ -107,15 +107,26 @@ const SCHEMAS = { contact: contactBodySchema, order: orderBodySchema } as const;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Each field's value when the body leaves it out: its default where it is optional, else nothing. */
+const fallbacksOf = (schema: ObjectSchema<Record<string, unknown>>): Array<[string, unknown]> =>
+  Object.entries(schema.fields).map(([name, field]) => [
+    name,
+    (field as Schema).describe().optional ? (field as Schema).getDefault() : undefined,
+  ]);
+
+const FALLBACKS = {
+  contact: fallbacksOf(contactBodySchema as unknown as ObjectSchema<Record<string, unknown>>),
+  order: fallbacksOf(orderBodySchema as unknown as ObjectSchema<Record<string, unknown>>),
+};
+
 /**
  * Keeps only the schema's own keys (no prototype lookups), trims text, and gives an absent field
  * that is not required its default ('' for optional text, monthly, one user).
  */
-function pickFields(schema: ObjectSchema<Record<string, unknown>>, body: Record<string, unknown>): Record<string, unknown> {
+function pickFields(kind: SubmissionKind, body: Record<string, unknown>): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(schema.fields)) {
+  for (const [name, fallback] of FALLBACKS[kind]) {
     const raw = Object.prototype.hasOwnProperty.call(body, name) ? body[name] : undefined;
-    const fallback = (field as Schema).describe().optional ? (field as Schema).getDefault() : undefined;
     picked[name] = typeof raw === 'string' ? raw.trim() : raw === undefined ? fallback : raw;
   }
   return picked;
@@ -139,7 +150,7 @@ export function validateSubmission(body: unknown): SubmissionResult {
     const hint = Object.prototype.hasOwnProperty.call(body, 'kind') ? body.kind : undefined;
     const { kind, errors } = detectKind(typeof body.message === 'string' ? body.message.trim() : body.message, hint);
     const schema = SCHEMAS[kind] as unknown as ObjectSchema<Record<string, unknown>>;
-    const input = pickFields(schema, body);
+    const input = pickFields(kind, body);
     try {
       schema.validateSync(input, { abortEarly: false, strict: true });
     } catch (error) {

@@ -95,7 +95,9 @@ describe('messages reach a real SMTP server', () => {
     expect(mail.header('reply-to')).toBe('sipho@example.org');
     expect(mail.header('subject')).toBe(`Order ${reference}: Shared Hosting Business, R999/year incl. VAT, Sipho Dlamini`);
     expect(mail.text).toContain('Product: Shared Hosting\n');
-    expect(mail.text).toContain("Price: R999/year incl. VAT (catalogue price; the visitor saw 'Contact for Pricing')\n");
+    expect(mail.text).toContain(
+      "Price: R999/year incl. VAT: catalogue price, not shown to the visitor (the page said 'Contact for Pricing')\n",
+    );
     expect(mail.text).toContain('Billing: Yearly, in advance\n');
     expect(mail.text).toContain('Additional requirements:\nNo additional requirements specified.\n');
     expect(mail.text).not.toContain('=== HOSTING ORDER REQUEST ===');
