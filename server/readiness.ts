@@ -19,9 +19,11 @@ export function readiness(mail: MailService | undefined, shared?: SharedState): 
       const redis = shared ? (shared.ready() ? 'ready' : 'unreachable') : undefined;
       const reason = !outbox.writable
         ? 'the data folder cannot be written: messages cannot be stored'
-        : redis === 'unreachable'
-          ? 'redis is unreachable: shared limits and captcha records cannot be kept'
-          : undefined;
+        : outbox.readErrors
+          ? `pending messages could not be read (${outbox.readErrors.codes.join(', ')}): they wait for the next pass`
+          : redis === 'unreachable'
+            ? 'redis is unreachable: shared limits and captcha records cannot be kept'
+            : undefined;
       res.status(reason ? 503 : 200).json({
         status: reason ? 'unavailable' : 'ready',
         ...(reason ? { reason } : {}),

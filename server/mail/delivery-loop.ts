@@ -4,6 +4,11 @@ import { backoffDelay, isDue } from './retry-policy';
 import { DELIVERY_CONCURRENCY } from './transport';
 import type { OutboxRecord } from './types';
 
+export interface ReadErrors {
+  files: number;
+  codes: string[];
+}
+
 export interface LoopDeps extends AttemptDeps {
   sendTimeoutMs: number;
   stopGraceMs: number;
@@ -32,12 +37,32 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
   let unreachableStreak = 0;
   let pausedUntil = 0;
   let lastAttempt: { outcome: string; at: string } | null = null;
+  // Files the last pass could not read (out of file descriptors, an I/O error), for /readyz.
+  let readErrors: ReadErrors | null = null;
   const holder = `site-${process.pid}-${randomBytes(4).toString('hex')}`;
 
-  const pass = async (probe: boolean): Promise<number> => {
+  let lastWake = 0;
+
+  const pass = async (asked: boolean): Promise<number> => {
+    // The operator's flush or retry: the server is likely back, so the pause ends now.
+    const wokenAt = await store.wokenAt();
+    const woken = wokenAt > lastWake;
+    if (woken) {
+      lastWake = wokenAt;
+      unreachableStreak = 0;
+      pausedUntil = 0;
+    }
+    const probe = asked || woken;
     if (!probe && now() < pausedUntil) return pausedUntil;
     await store.ready();
-    const { records, unreadable } = await store.scan();
+    const { records, unreadable, skipped } = await store.scan();
+    readErrors = skipped.length > 0 ? { files: skipped.length, codes: [...new Set(skipped.map((f) => f.errorCode))] } : null;
+    for (const { name, errorCode } of skipped) {
+      logger.error(
+        { file: name, errorCode, outcome: 'skipped' },
+        'outbox file could not be read; left in place for the next pass',
+      );
+    }
     for (const name of unreadable) {
       await store.quarantine(name);
       logger.error({ file: name, outcome: 'failed', reason: 'unreadable' }, 'outbox file unreadable; moved to failed folder');
@@ -149,6 +174,8 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
     kick: () => kick(true),
     /** The outcome and time of the newest delivery attempt of this process, if any. */
     lastAttempt: () => lastAttempt,
+    /** Pending files the newest pass could not read, or null. */
+    readErrors: () => readErrors,
     stop: async () => {
       stopping = true;
       clearTimeout(timer);

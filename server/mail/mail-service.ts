@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { composeMail } from './compose';
-import { createDeliveryLoop } from './delivery-loop';
+import { createDeliveryLoop, type ReadErrors } from './delivery-loop';
 import { createOutboxStore, newOutboxId } from './outbox-store';
 import { resolveRetry, type RetryPolicy } from './retry-policy';
 import { emailDomain } from './text-safety';
@@ -46,11 +46,16 @@ export interface MailService {
 
 export interface OutboxReadiness {
   writable: boolean;
+  /** Pending files the newest delivery pass could not read (EMFILE, EIO …), left for the next pass. */
+  readErrors: ReadErrors | null;
   pending: number | null;
   failed: number | null;
   oldestPendingAgeS: number | null;
   lastAttempt: { outcome: string; at: string } | null;
 }
+
+/** How long one readiness answer is reused. */
+const READINESS_CACHE_MS = 1000;
 
 export const createMailService = (o: MailServiceOptions): MailService => {
   const logger = o.logger.child({ component: 'mail' });
@@ -73,6 +78,8 @@ export const createMailService = (o: MailServiceOptions): MailService => {
     sendTimeoutMs: o.sendTimeoutMs ?? 60_000,
     stopGraceMs: o.stopGraceMs ?? 10_000,
   });
+
+  let readinessCache: { at: number; answer: Promise<OutboxReadiness> } | null = null;
 
   return {
     enqueue: async (request, audience = 'company') => {
@@ -111,22 +118,31 @@ export const createMailService = (o: MailServiceOptions): MailService => {
       await loop.stop();
       transport.close();
     },
-    readiness: async () => {
-      const lastAttempt = loop.lastAttempt();
-      try {
-        await store.ready();
-      } catch {
-        return { writable: false, pending: null, failed: null, oldestPendingAgeS: null, lastAttempt };
-      }
-      const [writable, summary] = await Promise.all([store.writable(), store.summary().catch(() => null)]);
-      const oldest = summary?.oldestPendingMs ?? null;
-      return {
-        writable,
-        pending: summary?.pending ?? null,
-        failed: summary?.failed ?? null,
-        oldestPendingAgeS: oldest === null ? null : Math.max(0, Math.round((now() - oldest) / 1000)),
-        lastAttempt,
-      };
+    readiness: () => {
+      // /readyz is open to anyone and each fresh answer costs a probe file and two fsyncs: one a second is plenty.
+      if (readinessCache && now() - readinessCache.at < READINESS_CACHE_MS) return readinessCache.answer;
+      const answer = (async (): Promise<OutboxReadiness> => {
+        const lastAttempt = loop.lastAttempt();
+        const readErrors = loop.readErrors();
+        try {
+          await store.ready();
+        } catch {
+          return { writable: false, readErrors, pending: null, failed: null, oldestPendingAgeS: null, lastAttempt };
+        }
+        const [writable, summary] = await Promise.all([store.writable(), store.summary().catch(() => null)]);
+        const oldest = summary?.oldestPendingMs ?? null;
+        return {
+          writable,
+          readErrors,
+          pending: summary?.pending ?? null,
+          failed: summary?.failed ?? null,
+          oldestPendingAgeS: oldest === null ? null : Math.max(0, Math.round((now() - oldest) / 1000)),
+          lastAttempt,
+        };
+      })();
+      readinessCache = { at: now(), answer };
+      answer.catch(() => (readinessCache = null));
+      return answer;
     },
     stats: async () => {
       await store.ready();

@@ -145,6 +145,7 @@ export async function runOutboxCommand(args: string[], store: OutboxStore, out: 
           retried.push(id);
         });
       }
+      await store.wake();
       return print({ retried }, () => `${retried.length} message(s) due now: ${retried.join(', ') || 'none'}`);
     }
     case 'flush': {
@@ -158,6 +159,7 @@ export async function runOutboxCommand(args: string[], store: OutboxStore, out: 
           flushed.push(id);
         });
       }
+      await store.wake();
       return print({ flushed }, () => `${flushed.length} pending message(s) due now`);
     }
     case 'delete': {

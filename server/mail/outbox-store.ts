@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { moveDurably, removeDurably, writeFileDurably } from './durable-file';
 import { isOutboxRecord } from './outbox-record';
@@ -41,6 +41,8 @@ export interface ScanResult {
   records: OutboxRecord[];
   /** Names of files in outbox/ that are not outbox records (hand-edited or foreign). */
   unreadable: string[];
+  /** Files that could not be read this time (out of file descriptors, an I/O error): left in place. */
+  skipped: Array<{ name: string; errorCode: string }>;
 }
 
 /**
@@ -67,6 +69,7 @@ export const createOutboxStore = (root: string) => {
   const pathOf = (id: string) => join(dirs.outbox, `${id}${SUFFIX}`);
   const failedPathOf = (id: string) => join(dirs.failed, `${id}${SUFFIX}`);
   const claimPathOf = (id: string) => join(dirs.claims, `${id}.claim`);
+  const wakePath = join(root, 'wake');
   let readiness: Promise<void> | undefined;
 
   const prepare = async () => {
@@ -80,14 +83,20 @@ export const createOutboxStore = (root: string) => {
 
   const write = (record: OutboxRecord) => writeFileDurably(pathOf(record.id), `${JSON.stringify(record, null, 2)}\n`, dirs.tmp);
 
+  /**
+   * The record in a file; null when its content is not an outbox record (not JSON, wrong shape).
+   * A file that cannot be read at all (ENOENT, and EMFILE, EIO, EACCES …: the machine, not the
+   * message) rejects, so no caller mistakes a valid message it could not read for a broken one.
+   */
   const loadFrom = async (dir: string, name: string): Promise<OutboxRecord | null> => {
+    const text = await readFile(join(dir, name), 'utf8');
+    let parsed: unknown;
     try {
-      const parsed: unknown = JSON.parse(await readFile(join(dir, name), 'utf8'));
-      return isOutboxRecord(parsed, name.slice(0, -SUFFIX.length)) ? parsed : null;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw err;
+      parsed = JSON.parse(text);
+    } catch {
       return null;
     }
+    return isOutboxRecord(parsed, name.slice(0, -SUFFIX.length)) ? parsed : null;
   };
 
   const load = (name: string) => loadFrom(dirs.outbox, name);
@@ -109,13 +118,19 @@ export const createOutboxStore = (root: string) => {
       const names = (await readdir(dirs.outbox)).filter((name) => name.endsWith(SUFFIX)).sort();
       const records: OutboxRecord[] = [];
       const unreadable: string[] = [];
+      const skipped: ScanResult['skipped'] = [];
       for (const name of names) {
-        const record = await load(name).catch(() => undefined);
-        if (record === undefined) continue;
-        if (record === null) unreadable.push(name);
-        else records.push(record);
+        try {
+          const record = await load(name);
+          if (record === null) unreadable.push(name);
+          else records.push(record);
+        } catch (err) {
+          const errorCode = (err as NodeJS.ErrnoException).code ?? 'EUNKNOWN';
+          // Gone since the listing (sent, deleted): nothing to report.
+          if (errorCode !== 'ENOENT') skipped.push({ name, errorCode });
+        }
       }
-      return { records, unreadable };
+      return { records, unreadable, skipped };
     },
 
     /** The pending record as it is on disk now; null when it is gone (sent, deleted) or unreadable. */
@@ -174,6 +189,15 @@ export const createOutboxStore = (root: string) => {
     release: (id: string): Promise<void> => unlink(claimPathOf(id)).catch(() => undefined),
 
     quarantine: (name: string): Promise<void> => moveDurably(join(dirs.outbox, name), join(dirs.failed, name)),
+
+    /**
+     * Asks every delivery loop on this folder to try now, even while paused after an outage: the
+     * operator's `flush` and `retry` touch this file, and each pass looks at its time.
+     */
+    wake: (): Promise<void> => writeFile(wakePath, `${Date.now()}\n`, { mode: 0o600 }),
+
+    /** When `wake` was last called (ms), or 0. */
+    wokenAt: async (): Promise<number> => (await stat(wakePath).catch(() => null))?.mtimeMs ?? 0,
 
     /** Pending and failed counts and the oldest pending message's creation time (ids begin with it), from names alone. */
     summary: async (): Promise<{ pending: number; failed: number; oldestPendingMs: number | null }> => {

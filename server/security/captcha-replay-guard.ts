@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -39,7 +39,8 @@ const expiryIn = (file: string): number => {
 };
 
 function record(file: string, expiresAtMs: number, flag: 'wx' | 'w'): void {
-  const fd = openSync(file, flag);
+  // Owner only, like every data folder's files (docs/operations.md).
+  const fd = openSync(file, flag, 0o600);
   try {
     writeSync(fd, String(expiresAtMs));
     fsyncSync(fd);
@@ -50,6 +51,7 @@ function record(file: string, expiresAtMs: number, flag: 'wx' | 'w'): void {
 
 export function createReplayGuard({ dir, now = Date.now }: { dir: string; now?: () => number }): FileReplayGuard {
   let lastPrune = -Infinity;
+  let folderMade = false;
 
   const prune = (at: number) => {
     if (at - lastPrune < PRUNE_EVERY_MS) return;
@@ -69,7 +71,12 @@ export function createReplayGuard({ dir, now = Date.now }: { dir: string; now?: 
   return {
     async claim(id, expiresAtMs) {
       const at = now();
-      mkdirSync(dir, { recursive: true });
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      if (!folderMade) {
+        // A folder an earlier release made 0755 is closed too.
+        chmodSync(dir, 0o700);
+        folderMade = true;
+      }
       prune(at);
       const file = fileFor(dir, id);
       try {
