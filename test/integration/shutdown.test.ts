@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { captchaToken, contactBody, FAST_ALTCHA, tempFolder } from '../support/endpoint-kit';
+import { waitUntil } from '../support/mail-kit';
 import { startSiteProcess } from '../support/site-process';
 import { startSmtpSink } from '../support/smtp-sink';
 
@@ -58,7 +59,9 @@ describe('a restart under load', () => {
     try {
       const tokens = await Promise.all(Array.from({ length: 20 }, () => captchaToken(site.url)));
       const clients = Array.from({ length: 10 }, (_, id) => client(id, site.url, outcomes, () => stopping));
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // Under load first: at least 100 answers, however long a busy machine takes to give them
+      // (a fixed second gave 75 on one loaded CI machine).
+      await waitUntil(() => outcomes.length > 100, 20_000, '100 answers under load');
       // Messages posted while the pages are under load, the last ones just before the signal.
       const posts = tokens.map((token, i) =>
         fetch(`${site.url}/functions/v1/send-contact-email`, {
