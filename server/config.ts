@@ -30,7 +30,15 @@ export interface Config {
   buildDir: string;
   dataDir: string;
   release: string;
-  mail: { smtpUrl?: string; to: string; from: string; retry: RetryPolicy; retentionDays: number };
+  mail: {
+    smtpUrl?: string;
+    to: string;
+    from: string;
+    retry: RetryPolicy;
+    retentionDays: number;
+    /** How long the mail server's reply to the end of a message is awaited before it counts as possibly delivered. */
+    dataReplyTimeoutMs: number;
+  };
   /**
    * The visitor's confirmation of an accepted request: at most one per address per window, so the
    * form cannot be used to flood someone's inbox.
@@ -103,6 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       // The privacy policy (static/legal/privacy-policy.md, section 5) promises 30 days.
       retentionDays: r.int('MAIL_RETENTION_DAYS', 30, 1, 3650),
+      // RFC 5321 §4.5.3.2.6: ten minutes for the reply to the end of the data.
+      dataReplyTimeoutMs: r.int('MAIL_DATA_REPLY_TIMEOUT_MS', TEN_MINUTES_MS, 1000, 60 * 60 * 1000),
     },
     confirmationMail: {
       enabled: r.oneOf('CONFIRMATION_MAIL', ['on', 'off'] as const, 'on') === 'on',

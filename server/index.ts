@@ -36,7 +36,8 @@ function startMail(): MailService {
     publicUrl: config.publicUrl,
     logger,
     retry: config.mail.retry,
-    // Half the shutdown deadline for a send in flight; the outbox keeps whatever is cut off.
+    dataReplyTimeoutMs: config.mail.dataReplyTimeoutMs,
+    // Half the shutdown deadline for a send that has not sent its data; the outbox keeps it.
     stopGraceMs: Math.max(100, Math.floor(config.shutdownTimeoutMs / 2)),
   });
   if (config.mail.smtpUrl) {
@@ -106,8 +107,11 @@ function shutdown(server: Server, signal: string) {
     clearTimeout(cutOff);
     clearTimeout(idle);
     logger.info({ ms: Date.now() - started }, 'server closed');
-    // Requests are finished, so nothing enqueues any more; a send in flight may finish.
-    Promise.all([mail.stop(), shared?.close()]).then(
+    // Requests are finished, so nothing enqueues any more. A send in flight may finish; one
+    // awaiting the mail server's reply is waited for until just before the forced exit, and
+    // what is cut off then is kept as possibly delivered, never sent twice.
+    const mailDeadline = started + Math.floor(config.shutdownTimeoutMs * 0.9);
+    Promise.all([mail.stop(mailDeadline), shared?.close()]).then(
       () => {
         logger.info({ ms: Date.now() - started }, 'outbox stopped; exiting');
         process.exit(cut ? 1 : 0);

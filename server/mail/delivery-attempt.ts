@@ -5,7 +5,19 @@ import { backoffDelay, classifyFailure, isExpired, type RetryPolicy } from './re
 import type { MailTransport } from './transport';
 import type { OutboxRecord } from './types';
 
-export type AttemptOutcome = 'sent' | 'deferred' | 'unreachable' | 'failed';
+export type AttemptOutcome = 'sent' | 'deferred' | 'unreachable' | 'failed' | 'possibly-delivered';
+
+/**
+ * One send as the delivery loop watches it: the signal that ends it, and whether the message's
+ * data has reached the server (from then on only its reply is awaited).
+ */
+export interface SendWatch {
+  signal: AbortSignal;
+  readonly dataSent: boolean;
+  onDataSent(): void;
+  /** Why the loop cut the send off, if it did: the reply wait ran out, or the site is stopping. */
+  readonly cutOff: 'no-reply' | 'shutdown' | 'send-limit' | null;
+}
 
 export interface AttemptDeps {
   store: OutboxStore;
@@ -20,9 +32,16 @@ export interface AttemptResult {
   outcome: AttemptOutcome;
   /** When the message is due again, for a deferred one. */
   nextAttemptMs?: number;
-  /** The send went out but the file could not be removed: never send this id again. */
-  sentButKept?: boolean;
+  /**
+   * The outcome could not be written to the outbox (a read-only or full disk): this process
+   * must never send the message again, and retries `settle` until it succeeds.
+   */
+  unsettled?: () => Promise<void>;
 }
+
+/** Whether the server answered at all: a reply code, even a refusal, means it judged the message. */
+const serverReplied = (err: unknown): boolean =>
+  typeof err === 'object' && err !== null && typeof (err as { responseCode?: unknown }).responseCode === 'number';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -30,7 +49,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * One delivery attempt of one message, and its single log line. Nothing personal is logged:
  * ids, kind, counts and reply codes only.
  */
-export const attemptDelivery = async (deps: AttemptDeps, record: OutboxRecord, signal: AbortSignal): Promise<AttemptResult> => {
+export const attemptDelivery = async (deps: AttemptDeps, record: OutboxRecord, watch: SendWatch): Promise<AttemptResult> => {
   const { store, transport, logger, now } = deps;
   const attempt = record.attempts + 1;
   const startedMs = now();
@@ -38,8 +57,10 @@ export const attemptDelivery = async (deps: AttemptDeps, record: OutboxRecord, s
 
   let file: string | undefined;
   try {
-    ({ file } = await transport.send(deps.compose(record), record.id, signal));
+    ({ file } = await transport.send(deps.compose(record), record.id, watch.signal, () => watch.onDataSent()));
   } catch (err) {
+    // The data is on the server's side and no answer came: it may well have been delivered.
+    if (watch.dataSent && !serverReplied(err)) return settlePossiblyDelivered(deps, record, err, startedMs, fields, watch);
     return settleFailure(deps, record, err, startedMs, fields);
   }
 
@@ -48,11 +69,54 @@ export const attemptDelivery = async (deps: AttemptDeps, record: OutboxRecord, s
     await store.remove(record);
   } catch (err) {
     const errorCode = (err as NodeJS.ErrnoException).code;
-    logger.error({ ...fields, outcome: 'sent', durationMs, errorCode }, 'mail sent but its outbox file could not be removed');
-    return { outcome: 'sent', sentButKept: true };
+    logger.error(
+      { ...fields, outcome: 'sent', durationMs, errorCode },
+      'mail sent but its outbox file could not be removed; it is not sent again, and the removal is retried',
+    );
+    return { outcome: 'sent', unsettled: () => store.remove(record) };
   }
   logger.info({ ...fields, outcome: 'sent', durationMs, ...(file ? { file } : {}) }, 'mail delivered');
   return { outcome: 'sent' };
+};
+
+const settlePossiblyDelivered = async (
+  deps: AttemptDeps,
+  record: OutboxRecord,
+  err: unknown,
+  startedMs: number,
+  fields: Record<string, unknown>,
+  watch: SendWatch,
+): Promise<AttemptResult> => {
+  const { store, logger, now } = deps;
+  const nowMs = now();
+  const { error } = classifyFailure(err, nowMs);
+  const held: OutboxRecord = {
+    ...record,
+    attempts: record.attempts + 1,
+    lastAttemptAt: iso(startedMs),
+    lastError: error,
+    possiblyDeliveredAt: iso(nowMs),
+  };
+  const reason = watch.cutOff === 'shutdown' ? 'shutdown' : 'no-reply';
+  let unsettled: AttemptResult['unsettled'];
+  try {
+    await store.save(held);
+  } catch {
+    unsettled = () => store.save(held);
+  }
+  logger.error(
+    {
+      ...fields,
+      outcome: 'possibly-delivered',
+      reason,
+      durationMs: nowMs - startedMs,
+      ...(error.code ? { errorCode: error.code } : {}),
+    },
+    reason === 'shutdown'
+      ? 'mail possibly delivered: its data reached the server, and the site stopped before the reply; kept, and sent again only by `outbox retry`'
+      : 'mail possibly delivered: its data reached the server but no reply came in time; kept, and sent again only by `outbox retry`',
+  );
+  return { outcome: 'possibly-delivered', ...(unsettled ? { unsettled } : {}) };
 };
 
 const settleFailure = async (

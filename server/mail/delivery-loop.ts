@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { attemptDelivery, type AttemptDeps } from './delivery-attempt';
-import { backoffDelay, isDue } from './retry-policy';
+import { attemptDelivery, type AttemptDeps, type SendWatch } from './delivery-attempt';
+import { backoffDelay, isDue, isHeld } from './retry-policy';
 import { DELIVERY_CONCURRENCY } from './transport';
 import type { OutboxRecord } from './types';
 
@@ -10,9 +10,53 @@ export interface ReadErrors {
 }
 
 export interface LoopDeps extends AttemptDeps {
+  /** Limit on a send until its data has reached the server. */
   sendTimeoutMs: number;
+  /** How long the reply to the end of the data is awaited (RFC 5321 §4.5.3.2.6: ten minutes). */
+  dataReplyTimeoutMs: number;
+  /** How long stop() lets a send whose data is not yet sent go on; one awaiting its reply may go on to stop's deadline. */
   stopGraceMs: number;
 }
+
+interface WatchedSend extends SendWatch {
+  cut(why: NonNullable<SendWatch['cutOff']>): void;
+  finish(): void;
+}
+
+/**
+ * The limits on one send: `sendTimeoutMs` until the data is sent, then `dataReplyTimeoutMs` for
+ * the reply. `onData` is told when the data is sent, so a stopping loop can set its deadline.
+ */
+const watchSend = (sendTimeoutMs: number, dataReplyTimeoutMs: number, onData: (send: WatchedSend) => void): WatchedSend => {
+  const controller = new AbortController();
+  let dataSent = false;
+  let cutOff: SendWatch['cutOff'] = null;
+  let timer = setTimeout(() => send.cut('send-limit'), sendTimeoutMs);
+  const send: WatchedSend = {
+    signal: controller.signal,
+    get dataSent() {
+      return dataSent;
+    },
+    get cutOff() {
+      return cutOff;
+    },
+    onDataSent: () => {
+      if (dataSent || controller.signal.aborted) return;
+      dataSent = true;
+      clearTimeout(timer);
+      timer = setTimeout(() => send.cut('no-reply'), dataReplyTimeoutMs);
+      onData(send);
+    },
+    cut: (why) => {
+      if (controller.signal.aborted) return;
+      cutOff = why;
+      clearTimeout(timer);
+      controller.abort(new Error(`send cut off: ${why}`));
+    },
+    finish: () => clearTimeout(timer),
+  };
+  return send;
+};
 
 // Keeps a loop that has something due from spinning when the clock and the timers disagree.
 const MIN_WAKE_MS = 10;
@@ -24,11 +68,15 @@ const MIN_WAKE_MS = 10;
  */
 export const createDeliveryLoop = (deps: LoopDeps) => {
   const { store, logger, policy, now } = deps;
-  const stopSignal = new AbortController();
-  // Sent, but the file could not be removed: this process must not send them again.
-  const sentButKept = new Set<string>();
+  // Sent (or possibly delivered), but the outbox could not be told (a read-only or full disk):
+  // this process never sends them again, and retries the change at each pass until it is made.
+  const unsettled = new Map<string, () => Promise<void>>();
+  const inFlight = new Set<WatchedSend>();
   let started = false;
   let stopping = false;
+  // Set by stop(): past the grace, sends that have not sent their data are cut off at once.
+  let graceOver = false;
+  let stopDeadlineMs = Infinity;
   let running: Promise<void> | null = null;
   let again = false;
   let probeAgain = false;
@@ -39,6 +87,8 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
   let lastAttempt: { outcome: string; at: string } | null = null;
   // Files the last pass could not read (out of file descriptors, an I/O error), for /readyz.
   let readErrors: ReadErrors | null = null;
+  // Messages possibly delivered already, kept for the operator, as the newest pass found them.
+  let heldIds: string[] = [];
   const holder = `site-${process.pid}-${randomBytes(4).toString('hex')}`;
 
   let lastWake = 0;
@@ -53,9 +103,11 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
       pausedUntil = 0;
     }
     const probe = asked || woken;
+    await settleLeftovers();
     if (!probe && now() < pausedUntil) return pausedUntil;
     await store.ready();
     const { records, unreadable, skipped } = await store.scan();
+    noteHeld(records.filter(isHeld).map((r) => r.id));
     readErrors = skipped.length > 0 ? { files: skipped.length, codes: [...new Set(skipped.map((f) => f.errorCode))] } : null;
     for (const { name, errorCode } of skipped) {
       logger.error(
@@ -73,10 +125,19 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
     let index = 0;
 
     const deliverOne = async (record: OutboxRecord) => {
-      const signal = AbortSignal.any([stopSignal.signal, AbortSignal.timeout(deps.sendTimeoutMs)]);
-      const result = await attemptDelivery(deps, record, signal);
+      const send = watchSend(deps.sendTimeoutMs, deps.dataReplyTimeoutMs, onDataSent);
+      inFlight.add(send);
+      if (graceOver) send.cut('shutdown');
+      let result;
+      try {
+        result = await attemptDelivery(deps, record, send);
+      } finally {
+        send.finish();
+        inFlight.delete(send);
+      }
       lastAttempt = { outcome: result.outcome, at: new Date(now()).toISOString() };
-      if (result.sentButKept) sentButKept.add(record.id);
+      if (result.unsettled) unsettled.set(record.id, result.unsettled);
+      if (result.outcome === 'possibly-delivered') noteHeld([...heldIds, record.id]);
       if (result.outcome === 'sent') {
         delivered = true;
         lastSuccessMs = now();
@@ -92,7 +153,7 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
     const worker = async () => {
       while (!halted && !stopping && index < records.length) {
         const record = records[index++]!;
-        if (sentButKept.has(record.id)) continue;
+        if (unsettled.has(record.id) || isHeld(record)) continue;
         if (!isDue(record, now(), lastSuccessMs)) {
           next = Math.min(next, Date.parse(record.nextAttemptAt));
           continue;
@@ -104,7 +165,7 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
           try {
             const current = await store.read(record.id);
             if (current && isDue(current, now(), lastSuccessMs)) await deliverOne(current);
-            else if (current) next = Math.min(next, Date.parse(current.nextAttemptAt));
+            else if (current && !isHeld(current)) next = Math.min(next, Date.parse(current.nextAttemptAt));
           } finally {
             await store.release(record.id);
           }
@@ -125,6 +186,35 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
     // A success makes messages deferred for an unreachable server due; one more pass sends them.
     if (delivered) again = true;
     return next;
+  };
+
+  /** A send whose data went out while stopping waits for its reply only until stop's deadline. */
+  const onDataSent = (send: WatchedSend) => {
+    if (stopping && now() >= stopDeadlineMs) send.cut('shutdown');
+  };
+
+  /** Retries what the outbox could not be told before; each success lets go of the message. */
+  const settleLeftovers = async () => {
+    for (const [id, settle] of unsettled) {
+      try {
+        await settle();
+        unsettled.delete(id);
+        logger.info({ messageId: id }, 'outbox file of a message already handled brought up to date');
+      } catch {
+        // Still not writable: tried again at the next pass, and named at shutdown if it never is.
+      }
+    }
+  };
+
+  const noteHeld = (ids: string[]) => {
+    const fresh = [...new Set(ids)].sort();
+    const added = fresh.filter((id) => !heldIds.includes(id));
+    heldIds = fresh;
+    if (added.length === 0 || heldIds.length === 0) return;
+    logger.warn(
+      { possiblyDelivered: heldIds.length, messageIds: heldIds },
+      'messages possibly delivered wait for the operator: check the company inbox, then `outbox retry ID` or `outbox delete ID`',
+    );
   };
 
   const schedule = (wakeMs: number) => {
@@ -176,13 +266,39 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
     lastAttempt: () => lastAttempt,
     /** Pending files the newest pass could not read, or null. */
     readErrors: () => readErrors,
-    stop: async () => {
+    /** Messages possibly delivered, waiting for the operator. */
+    possiblyDelivered: () => heldIds.length,
+    /**
+     * Stops passes. A healthy send finishes in milliseconds; one that has not sent its data is
+     * cut off after the grace (it is sent again later), and one awaiting its reply is waited for
+     * until `deadlineMs`, then marked possibly delivered.
+     */
+    stop: async (deadlineMs = now() + deps.stopGraceMs) => {
       stopping = true;
       clearTimeout(timer);
-      // A healthy send finishes in milliseconds; only a stalled one is cut off after the grace.
-      const grace = setTimeout(() => stopSignal.abort(), deps.stopGraceMs);
+      stopDeadlineMs = deadlineMs;
+      const grace = setTimeout(
+        () => {
+          graceOver = true;
+          for (const send of inFlight) if (!send.dataSent) send.cut('shutdown');
+        },
+        Math.min(deps.stopGraceMs, Math.max(0, deadlineMs - now())),
+      );
+      const deadline = setTimeout(
+        () => {
+          for (const send of inFlight) send.cut('shutdown');
+        },
+        Math.max(0, deadlineMs - now()),
+      );
       await running;
       clearTimeout(grace);
+      clearTimeout(deadline);
+      await settleLeftovers();
+      if (unsettled.size > 0)
+        logger.error(
+          { messageIds: [...unsettled.keys()] },
+          'stopping with outbox files that could not be brought up to date (sent, or possibly delivered): delete them with `outbox delete ID` before the site starts again, or they are sent again',
+        );
     },
   };
 };

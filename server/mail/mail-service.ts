@@ -23,9 +23,14 @@ export interface MailServiceOptions {
   logger: Logger;
   retry?: Partial<RetryPolicy>;
   now?: () => number;
-  /** Hard limit on one send, on top of the transport's socket timeouts. Default 60 s. */
+  /** Limit on one send until its data has reached the server. Default 60 s. */
   sendTimeoutMs?: number;
-  /** How long stop() lets an in-flight send finish before cutting it off. Default 10 s. */
+  /**
+   * How long the reply to the end of a message's data is awaited; past it, the message is
+   * possibly delivered and kept for the operator. Default 10 minutes (RFC 5321 §4.5.3.2.6).
+   */
+  dataReplyTimeoutMs?: number;
+  /** How long stop() lets a send that has not sent its data finish before cutting it off. Default 10 s. */
   stopGraceMs?: number;
 }
 
@@ -37,8 +42,12 @@ export interface MailService {
   enqueue(request: MailRequest, audience?: Audience): Promise<void>;
   /** Starts the delivery loop, which first delivers whatever an earlier process left behind. */
   start(): void;
-  /** Stops the loop, lets an in-flight send finish (within the grace) and closes the transport. */
-  stop(): Promise<void>;
+  /**
+   * Stops the loop and closes the transport. A send still sending its data may finish within the
+   * grace; one awaiting the server's reply is waited for until `deadlineMs` (default: the grace),
+   * then kept as possibly delivered.
+   */
+  stop(deadlineMs?: number): Promise<void>;
   stats(): Promise<{ pending: number; failed: number }>;
   /** The outbox's state for /readyz; `writable` false means a message could not be stored now. */
   readiness(): Promise<OutboxReadiness>;
@@ -48,6 +57,8 @@ export interface OutboxReadiness {
   writable: boolean;
   /** Pending files the newest delivery pass could not read (EMFILE, EIO …), left for the next pass. */
   readErrors: ReadErrors | null;
+  /** Messages whose data reached the server but whose reply never came, kept for the operator. */
+  possiblyDelivered: number;
   pending: number | null;
   failed: number | null;
   oldestPendingAgeS: number | null;
@@ -62,7 +73,13 @@ export const createMailService = (o: MailServiceOptions): MailService => {
   const now = o.now ?? Date.now;
   const policy = resolveRetry(o.retry);
   const store = createOutboxStore(o.outboxDir);
-  const transport = createMailTransport({ smtpUrl: o.smtpUrl, mailDir: o.mailDir });
+  const sendTimeoutMs = o.sendTimeoutMs ?? 60_000;
+  const dataReplyTimeoutMs = o.dataReplyTimeoutMs ?? 10 * 60_000;
+  const transport = createMailTransport({
+    smtpUrl: o.smtpUrl,
+    mailDir: o.mailDir,
+    replyTimeoutMs: Math.max(sendTimeoutMs, dataReplyTimeoutMs),
+  });
   const loop = createDeliveryLoop({
     store,
     transport,
@@ -75,7 +92,8 @@ export const createMailService = (o: MailServiceOptions): MailService => {
         ? composeConfirmation(record.request, settings)
         : composeMail(record.request, settings);
     },
-    sendTimeoutMs: o.sendTimeoutMs ?? 60_000,
+    sendTimeoutMs,
+    dataReplyTimeoutMs,
     stopGraceMs: o.stopGraceMs ?? 10_000,
   });
 
@@ -114,8 +132,8 @@ export const createMailService = (o: MailServiceOptions): MailService => {
       loop.kick();
     },
     start: () => loop.start(),
-    stop: async () => {
-      await loop.stop();
+    stop: async (deadlineMs) => {
+      await loop.stop(deadlineMs);
       transport.close();
     },
     readiness: () => {
@@ -124,16 +142,26 @@ export const createMailService = (o: MailServiceOptions): MailService => {
       const answer = (async (): Promise<OutboxReadiness> => {
         const lastAttempt = loop.lastAttempt();
         const readErrors = loop.readErrors();
+        const possiblyDelivered = loop.possiblyDelivered();
         try {
           await store.ready();
         } catch {
-          return { writable: false, readErrors, pending: null, failed: null, oldestPendingAgeS: null, lastAttempt };
+          return {
+            writable: false,
+            readErrors,
+            possiblyDelivered,
+            pending: null,
+            failed: null,
+            oldestPendingAgeS: null,
+            lastAttempt,
+          };
         }
         const [writable, summary] = await Promise.all([store.writable(), store.summary().catch(() => null)]);
         const oldest = summary?.oldestPendingMs ?? null;
         return {
           writable,
           readErrors,
+          possiblyDelivered,
           pending: summary?.pending ?? null,
           failed: summary?.failed ?? null,
           oldestPendingAgeS: oldest === null ? null : Math.max(0, Math.round((now() - oldest) / 1000)),

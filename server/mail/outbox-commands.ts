@@ -3,6 +3,7 @@
  * command changes is claimed first, as the delivery loop claims what it sends.
  */
 import { type OutboxStore } from './outbox-store';
+import { isHeld } from './retry-policy';
 import type { OutboxRecord } from './types';
 
 const HOLDER = `outbox-cli-${process.pid}`;
@@ -10,10 +11,11 @@ const CLAIM_WAIT_MS = 15_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const USAGE = `usage: outbox <command> [--json]
-  list                       pending and failed messages: id, kind, to (company or visitor), age, attempts, next attempt, last error
+  list                       pending, possibly delivered and failed messages: id, kind, to (company or visitor), age, attempts, next attempt, last error
   show ID                    one message in full (it holds the visitor's personal data)
-  retry ID | --all           failed message(s) back to pending, due now
-  flush                      every pending message due now
+  retry ID | --all           failed message(s) back to pending, due now; with an ID, also a possibly delivered one
+                             (its data reached the mail server but no reply came: check the company inbox first)
+  flush                      every pending message due now (not the possibly delivered ones)
   delete ID                  delete one message, pending or failed
   purge --older-than DAYS    delete failed messages older than DAYS days
   stats                      counts and the oldest pending message's age`;
@@ -22,7 +24,8 @@ export class UsageError extends Error {}
 export class OutboxError extends Error {}
 
 interface Row {
-  state: 'pending' | 'failed';
+  /** 'possibly-delivered': pending, but its data reached the server and no reply came; only `retry ID` sends it again. */
+  state: 'pending' | 'possibly-delivered' | 'failed';
   id: string;
   kind: string;
   /** 'company': the request itself; 'visitor': the visitor's confirmation of it. */
@@ -30,6 +33,7 @@ interface Row {
   ageS: number;
   attempts: number;
   nextAttemptAt: string | null;
+  possiblyDeliveredAt?: string | null;
   lastError: string | null;
 }
 
@@ -47,6 +51,7 @@ const rowOf = (record: OutboxRecord, state: Row['state'], nowMs: number): Row =>
   ageS: Math.max(0, Math.round((nowMs - Date.parse(record.enqueuedAt)) / 1000)),
   attempts: record.attempts,
   nextAttemptAt: state === 'pending' ? record.nextAttemptAt : null,
+  ...(state === 'possibly-delivered' ? { possiblyDeliveredAt: record.possiblyDeliveredAt } : {}),
   lastError: errorText(record),
 });
 
@@ -85,7 +90,10 @@ export async function runOutboxCommand(args: string[], store: OutboxStore, out: 
   switch (command) {
     case 'list': {
       const [{ records }, failed] = await Promise.all([store.scan(), store.scanFailed()]);
-      const rows = [...records.map((r) => rowOf(r, 'pending', nowMs)), ...failed.map((r) => rowOf(r, 'failed', nowMs))];
+      const rows = [
+        ...records.map((r) => rowOf(r, isHeld(r) ? 'possibly-delivered' : 'pending', nowMs)),
+        ...failed.map((r) => rowOf(r, 'failed', nowMs)),
+      ];
       return print(rows, () =>
         rows.length === 0
           ? 'The outbox is empty.'
@@ -140,7 +148,7 @@ export async function runOutboxCommand(args: string[], store: OutboxStore, out: 
           else {
             const pending = await store.read(id);
             if (!pending) throw new OutboxError(`no message ${id}`);
-            await store.save({ ...pending, nextAttemptAt: at });
+            await store.save({ ...pending, nextAttemptAt: at, possiblyDeliveredAt: null });
           }
           retried.push(id);
         });
@@ -154,7 +162,7 @@ export async function runOutboxCommand(args: string[], store: OutboxStore, out: 
       for (const { id } of records) {
         await withClaim(store, id, async () => {
           const pending = await store.read(id);
-          if (!pending) return; // sent meanwhile
+          if (!pending || isHeld(pending)) return; // sent meanwhile, or for the operator to judge
           await store.save({ ...pending, nextAttemptAt: new Date().toISOString() });
           flushed.push(id);
         });

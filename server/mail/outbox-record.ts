@@ -48,6 +48,7 @@ const outboxRecordSchema = object({
   nextAttemptAt: string().strict().defined(),
   lastAttemptAt: string().strict().nullable().defined(),
   lastError: object().nullable().defined(),
+  possiblyDeliveredAt: string().strict().nullable().optional(),
 });
 
 /** Whether parsed JSON is an outbox record, and the one whose file is named `id`. */

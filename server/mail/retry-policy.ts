@@ -38,8 +38,14 @@ export const isExpired = (policy: RetryPolicy, record: OutboxRecord, nowMs: numb
  * message has gone through, rather than sitting out a backoff of up to an hour after recovery.
  */
 export const isDue = (record: OutboxRecord, nowMs: number, lastSuccessMs: number): boolean =>
-  Date.parse(record.nextAttemptAt) <= nowMs ||
-  (record.lastError?.kind === 'connection' && record.lastAttemptAt !== null && lastSuccessMs > Date.parse(record.lastAttemptAt));
+  !isHeld(record) &&
+  (Date.parse(record.nextAttemptAt) <= nowMs ||
+    (record.lastError?.kind === 'connection' &&
+      record.lastAttemptAt !== null &&
+      lastSuccessMs > Date.parse(record.lastAttemptAt)));
+
+/** Possibly delivered already: kept for the operator, never due by itself. */
+export const isHeld = (record: OutboxRecord): boolean => Boolean(record.possiblyDeliveredAt);
 
 // Only a refusal after DATA judges the message itself. The envelope (MAIL FROM, RCPT TO) is the
 // same configured pair for every message, so its refusal, like a failed login or connection,

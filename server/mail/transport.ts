@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { createTransport } from 'nodemailer';
 import type { ComposedMail } from './compose';
 import { writeFileDurably } from './durable-file';
@@ -13,13 +14,20 @@ export interface SendResult {
 }
 
 export interface MailTransport {
-  send(mail: ComposedMail, id: string, signal: AbortSignal): Promise<SendResult>;
+  /**
+   * `onDataSent` is called when the whole message has been handed to the server and only its
+   * reply is awaited: from then on the server may deliver it, whatever becomes of the reply.
+   */
+  send(mail: ComposedMail, id: string, signal: AbortSignal, onDataSent?: () => void): Promise<SendResult>;
   /** `force` also drops connections in the middle of a delivery. */
   close(force?: boolean): void;
 }
 
-/** One pooled SMTP transport for the life of the service. */
-export const createSmtpTransport = (smtpUrl: string): MailTransport => {
+/**
+ * One pooled SMTP transport for the life of the service. `replyTimeoutMs` bounds how long the
+ * socket may stay silent; the delivery loop's own limits are shorter before the data is sent.
+ */
+export const createSmtpTransport = (smtpUrl: string, replyTimeoutMs = 60_000): MailTransport => {
   const transporter = createTransport({
     url: smtpUrl,
     pool: true,
@@ -28,15 +36,28 @@ export const createSmtpTransport = (smtpUrl: string): MailTransport => {
     // so a dead server should free the loop quickly rather than hold a slot for minutes.
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
-    socketTimeout: 60_000,
+    // The reply to the end of the data may take ten minutes (RFC 5321 §4.5.3.2.6).
+    socketTimeout: replyTimeoutMs,
     // Messages carry only text we compose; nothing may make nodemailer read files or URLs.
     disableFileAccess: true,
     disableUrlAccess: true,
     logger: false,
   });
+  // nodemailer's stream step: the message passes through this stream last before the data
+  // command's stream, so its end means every byte of the message was handed to the socket.
+  transporter.use('stream', (message, done) => {
+    const onDataSent = (message.data as { onDataSent?: () => void }).onDataSent;
+    if (onDataSent)
+      message.message.transform(() => {
+        const tap = new PassThrough();
+        tap.once('end', onDataSent);
+        return tap;
+      });
+    done();
+  });
   return {
-    send: async (mail, _id, signal) => {
-      await transporter.sendMail({ ...mail, signal });
+    send: async (mail, _id, signal, onDataSent) => {
+      await transporter.sendMail({ ...mail, signal, ...(onDataSent ? { onDataSent } : {}) });
       return {};
     },
     close: (force = false) => transporter.close({ force }),
@@ -63,5 +84,5 @@ export const createFileTransport = (mailDir: string): MailTransport => {
   };
 };
 
-export const createMailTransport = (o: { smtpUrl?: string; mailDir: string }): MailTransport =>
-  o.smtpUrl ? createSmtpTransport(o.smtpUrl) : createFileTransport(o.mailDir);
+export const createMailTransport = (o: { smtpUrl?: string; mailDir: string; replyTimeoutMs?: number }): MailTransport =>
+  o.smtpUrl ? createSmtpTransport(o.smtpUrl, o.replyTimeoutMs) : createFileTransport(o.mailDir);

@@ -51,4 +51,10 @@ export interface OutboxRecord {
   nextAttemptAt: string;
   lastAttemptAt: string | null;
   lastError: DeliveryError | null;
+  /**
+   * When its data reached the mail server but no reply came (the reply wait ran out, or shutdown
+   * could not wait longer): the server may have delivered it. Such a message is kept but never
+   * sent again by itself; the operator's `outbox retry` clears this. Absent or null otherwise.
+   */
+  possiblyDeliveredAt?: string | null;
 }

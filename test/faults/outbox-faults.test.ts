@@ -1,9 +1,19 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { watch } from 'node:fs';
 import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { captchaToken, contactBody, FAST_ALTCHA, postJson, startEndpointSite, tempFolder } from '../support/endpoint-kit';
-import { listJson, mailServiceIn, waitUntil } from '../support/mail-kit';
+import { createMailService } from '../../server/mail/mail-service';
+import {
+  captureLogs,
+  listJson,
+  mailOptionsIn,
+  mailServiceIn,
+  makeRequest,
+  PINO_ERROR,
+  requestIdsOf,
+  waitUntil,
+} from '../support/mail-kit';
 import { startSiteProcess } from '../support/site-process';
 import { startSmtpSink } from '../support/smtp-sink';
 import { buildDir } from '../support/test-config';
@@ -139,4 +149,91 @@ describe('data folders are the owner’s only', () => {
       await site.close();
     }
   });
+});
+
+/**
+ * The data folder turns read-only in the middle of delivery: as root, a tmpfs remounted read-only
+ * (the kernel's EROFS); otherwise a folder without write permission (EACCES), the same refusal.
+ */
+async function readOnlyFolder(label: string) {
+  const root = tempFolder(label);
+  await mkdir(root, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', root]);
+  const pendingDir = path.join(root, 'spool', 'outbox');
+  return {
+    root,
+    lock: () => (asRoot ? execFileSync('mount', ['-o', 'remount,ro', root]) : execFileSync('chmod', ['0500', pendingDir])),
+    unlock: () => (asRoot ? execFileSync('mount', ['-o', 'remount,rw', root]) : execFileSync('chmod', ['0700', pendingDir])),
+    dispose: () => {
+      if (asRoot) execFileSync('umount', ['-l', root]);
+    },
+  };
+}
+
+describe('the data folder turns read-only during delivery', () => {
+  it('when sent messages cannot be removed, then they are not sent again, their removal is retried once it is writable, and a restart sends nothing twice', async () => {
+    const sink = await startSmtpSink();
+    const folder = await readOnlyFolder('fault-readonly');
+    const options = { smtpUrl: sink.url, retry: { firstDelayMs: 100, maxDelayMs: 200, pollMs: 50 } };
+    try {
+      const first = createMailService(mailOptionsIn(folder.root, { logger: captureLogs().logger, ...options }));
+      sink.holdReplies(1500);
+      // All three in one pass, so all three wait for their replies at once.
+      for (let i = 0; i < 3; i += 1) await first.enqueue(makeRequest({ requestId: `read-only-${i}` }));
+      first.start();
+      await sink.waitFor((m) => m.length === 3, 10_000);
+      folder.lock();
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(sink.messages).toHaveLength(3);
+      expect(await listJson(path.join(folder.root, 'spool', 'outbox'))).toHaveLength(3);
+
+      folder.unlock();
+      await waitUntil(
+        async () => (await listJson(path.join(folder.root, 'spool', 'outbox'))).length === 0,
+        5_000,
+        'the removals',
+      );
+      await first.stop();
+
+      const second = createMailService(mailOptionsIn(folder.root, { logger: captureLogs().logger, ...options }));
+      second.start();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await second.stop();
+      expect(requestIdsOf(sink.messages.map((m) => m.mail.text)).sort()).toEqual(['read-only-0', 'read-only-1', 'read-only-2']);
+    } finally {
+      folder.unlock();
+      folder.dispose();
+      await sink.stop();
+    }
+  }, 30_000);
+
+  it('when the folder is still read-only at shutdown, then the messages sent but still on disk are named in the log', async () => {
+    const sink = await startSmtpSink();
+    const folder = await readOnlyFolder('fault-readonly-stop');
+    const logs = captureLogs();
+    try {
+      const service = createMailService(
+        mailOptionsIn(folder.root, {
+          logger: logs.logger,
+          smtpUrl: sink.url,
+          retry: { firstDelayMs: 100, maxDelayMs: 200, pollMs: 50 },
+        }),
+      );
+      sink.holdReplies(1000);
+      service.start();
+      await service.enqueue(makeRequest({ requestId: 'read-only-stop' }));
+      await sink.waitFor((m) => m.length === 1, 10_000);
+      folder.lock();
+      await waitUntil(() => logs.lines.some((l) => l.outcome === 'sent'), 5_000, 'the send');
+      const [file] = await listJson(path.join(folder.root, 'spool', 'outbox'));
+      await service.stop();
+      const left = logs.lines.find((l) => Array.isArray(l.messageIds) && /could not be brought up to date/.test(l.msg));
+      expect(left).toMatchObject({ level: PINO_ERROR, messageIds: [file!.replace('.json', '')] });
+    } finally {
+      folder.unlock();
+      folder.dispose();
+      await sink.stop();
+    }
+  }, 30_000);
 });

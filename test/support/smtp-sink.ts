@@ -13,8 +13,13 @@ export interface SmtpSink {
   readonly port: number;
   /** smtp://127.0.0.1:port, no credentials, no TLS. */
   readonly url: string;
-  /** Every message the sink accepted, in arrival order. */
+  /**
+   * Every message the sink accepted, in arrival order; with held replies, every message whose
+   * data arrived whole, as a real server may deliver it though the client gave up on the reply.
+   */
   readonly messages: SinkMessage[];
+  /** Answers the end of each message's data `ms` later (0: at once), as a slow or stalled server does. */
+  holdReplies(ms: number): void;
   /** Answers the next `count` messages (at DATA) with `responseCode` instead of 250. */
   failNext(count: number, responseCode: number): void;
   /** Answers the next `count` recipients (at RCPT TO) with 451, as a greylisting server does. */
@@ -37,6 +42,8 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
   const messages: SinkMessage[] = [];
   const failures: number[] = [];
   let greylist = 0;
+  let replyDelayMs = 0;
+  const heldReplies = new Set<NodeJS.Timeout>();
   let server: SMTPServer | null = null;
   let port = 0;
 
@@ -65,7 +72,12 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
           const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
           const to = session.envelope.rcptTo.map((r) => r.address);
           messages.push({ raw, mail: parseMail(raw), envelope: { from, to } });
-          callback();
+          if (replyDelayMs === 0) return callback();
+          const held = setTimeout(() => {
+            heldReplies.delete(held);
+            callback();
+          }, replyDelayMs);
+          heldReplies.add(held);
         }, callback);
       },
     });
@@ -89,6 +101,9 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
     failNext: (count, responseCode) => {
       for (let i = 0; i < count; i++) failures.push(responseCode);
     },
+    holdReplies: (ms) => {
+      replyDelayMs = ms;
+    },
     greylistNext: (count) => {
       greylist += count;
     },
@@ -96,6 +111,8 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
       if (!server) return;
       const closing = server;
       server = null;
+      for (const held of heldReplies) clearTimeout(held);
+      heldReplies.clear();
       const closed = once(closing.server, 'close');
       closing.close();
       await closed;
