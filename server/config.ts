@@ -49,6 +49,8 @@ export interface Config {
    * every process sees the same. Unset: one process keeps them itself (memory and DATA_DIR).
    */
   redisUrl?: string;
+  /** The longest a Redis command may take before the request it serves answers 503 (a frozen Redis). */
+  redisCommandTimeoutMs: number;
   /**
    * ALTCHA's proof of work: each attempt is one PBKDF2 of `cost` iterations, and a challenge
    * takes between maxNumber/2 and maxNumber attempts, spread over the browser's workers.
@@ -119,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: r.int('CONFIRMATION_MAIL_WINDOW_MS', TEN_MINUTES_MS, 1000, DAY_MS),
     },
     redisUrl: r.optionalUrl('REDIS_URL', ['redis:', 'rediss:']),
+    redisCommandTimeoutMs: r.int('REDIS_COMMAND_TIMEOUT_MS', 1500, 100, 10_000),
     captcha:
       captchaProvider === 'hcaptcha'
         ? { provider: 'hcaptcha', siteKey: r.required('HCAPTCHA_SITE_KEY'), secret: r.required('HCAPTCHA_SECRET') }

@@ -126,7 +126,9 @@ function shutdown(server: Server, signal: string) {
 
 // REDIS_URL: the limits and used captcha solutions shared with the other processes (its client
 // reconnects by itself; pages never wait for it).
-const shared = config.redisUrl ? connectSharedState(config.redisUrl, logger) : undefined;
+const shared = config.redisUrl
+  ? connectSharedState(config.redisUrl, logger, { commandTimeoutMs: config.redisCommandTimeoutMs })
+  : undefined;
 
 const app = createApp({ config, logger, mail, shared });
 // Express 5 calls this on failure too, with the error (the 'error' handler below reports it).

@@ -15,15 +15,16 @@ export function readiness(mail: MailService | undefined, shared?: SharedState): 
       res.status(503).json({ status: 'unavailable', reason: 'no outbox in this process' });
       return;
     }
-    mail.readiness().then((outbox) => {
-      const redis = shared ? (shared.ready() ? 'ready' : 'unreachable') : undefined;
+    Promise.all([mail.readiness(), shared?.check()]).then(([outbox, redis]) => {
       const reason = !outbox.writable
         ? 'the data folder cannot be written: messages cannot be stored'
         : outbox.readErrors
           ? `pending messages could not be read (${outbox.readErrors.codes.join(', ')}): they wait for the next pass`
           : redis === 'unreachable'
             ? 'redis is unreachable: shared limits and captcha records cannot be kept'
-            : undefined;
+            : redis === 'not answering'
+              ? 'redis does not answer in time: shared limits and captcha records cannot be kept'
+              : undefined;
       res.status(reason ? 503 : 200).json({
         status: reason ? 'unavailable' : 'ready',
         ...(reason ? { reason } : {}),

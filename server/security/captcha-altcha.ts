@@ -40,6 +40,16 @@ function parsePayload(token: string): ClientPayload | null {
 }
 
 /**
+ * When a verified challenge was issued: its signed `issuedAt`, or for one issued before that was
+ * added, the earliest its whole-second expiry allows. The replay guard refuses a challenge issued
+ * before Redis last lost its data (it may have been used then, and forgotten).
+ */
+function issuedAt(challenge: Challenge, expiresAtMs: number): number {
+  const stamped = Number((challenge.parameters.data as { issuedAt?: unknown } | undefined)?.issuedAt);
+  return Number.isFinite(stamped) ? stamped : expiresAtMs - ALTCHA_CHALLENGE_TTL_MS;
+}
+
+/**
  * The self-hosted proof-of-work captcha. Challenges are signed (nothing is stored when one is
  * issued) and carry their expiry; a solved challenge is remembered by its nonce until then.
  */
@@ -69,7 +79,9 @@ export function createAltchaCaptcha({ hmacKey, cost, maxNumber, now = Date.now, 
     if (!verified) return { ok: false, reason: 'invalid' };
     const { nonce, expiresAt } = payload.challenge.parameters;
     // Checked and recorded in one step, so two racing copies cannot both pass.
-    return (await claimOnce(guard, nonce, (expiresAt as number) * 1000)) ?? { ok: true };
+    const expiresAtMs = (expiresAt as number) * 1000;
+    const issuedAtMs = issuedAt(payload.challenge, expiresAtMs);
+    return (await claimOnce(guard, nonce, expiresAtMs, issuedAtMs)) ?? { ok: true };
   };
 
   return {
@@ -82,6 +94,8 @@ export function createAltchaCaptcha({ hmacKey, cost, maxNumber, now = Date.now, 
         counter: randomInt(maxNumber, Math.ceil(maxNumber / 2)),
         deriveKey,
         expiresAt: new Date(now() + ALTCHA_CHALLENGE_TTL_MS),
+        // Signed with the rest: when it was issued, to the millisecond (see issuedAt).
+        data: { issuedAt: now() },
         hmacSignatureSecret: hmacKey,
         hmacKeySignatureSecret: keySecret,
       }),

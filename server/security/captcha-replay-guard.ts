@@ -13,8 +13,10 @@ export interface ReplayGuard {
    * True the first time `id` is claimed; false for every later claim before `expiresAtMs`.
    * Rejects when the claim cannot be recorded (the folder is not writable, Redis is away): the
    * caller refuses. With REDIS_URL the guard is redis-replay-guard.ts, shared by every process.
+   * `issuedAtMs`, when known, lets a guard that may have forgotten claims (Redis emptied) refuse
+   * what was issued before it forgot.
    */
-  claim(id: string, expiresAtMs: number): Promise<boolean>;
+  claim(id: string, expiresAtMs: number, issuedAtMs?: number): Promise<boolean>;
 }
 
 export interface FileReplayGuard extends ReplayGuard {

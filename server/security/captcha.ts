@@ -26,9 +26,14 @@ export function createCaptcha(config: Config['captcha'], guard: ReplayGuard): Ca
  * Records a token as used. Null when this is its first use; otherwise the verdict: replayed, or
  * unavailable when the record could not be written (never accept what cannot be remembered).
  */
-export async function claimOnce(guard: ReplayGuard, id: string, expiresAtMs: number): Promise<CaptchaVerdict | null> {
+export async function claimOnce(
+  guard: ReplayGuard,
+  id: string,
+  expiresAtMs: number,
+  issuedAtMs?: number,
+): Promise<CaptchaVerdict | null> {
   try {
-    return (await guard.claim(id, expiresAtMs)) ? null : { ok: false, reason: 'replayed' };
+    return (await guard.claim(id, expiresAtMs, issuedAtMs)) ? null : { ok: false, reason: 'replayed' };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? (error as Error).name ?? 'error';
     return { ok: false, reason: `used tokens cannot be recorded: ${code}`, unavailable: true };

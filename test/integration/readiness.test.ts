@@ -31,7 +31,15 @@ describe('/readyz', () => {
       expect(before.status).toBe(200);
       expect(before.body).toEqual({
         status: 'ready',
-        outbox: { writable: true, readErrors: null, possiblyDelivered: 0, pending: 0, failed: 0, oldestPendingAgeS: null, lastAttempt: null },
+        outbox: {
+          writable: true,
+          readErrors: null,
+          possiblyDelivered: 0,
+          pending: 0,
+          failed: 0,
+          oldestPendingAgeS: null,
+          lastAttempt: null,
+        },
       });
       expect((await postJson(site.url, contactBody(await captchaToken(site.url)))).status).toBe(200);
       let after = await readyz(site.url);

@@ -8,6 +8,10 @@ export interface RedisProcess {
   stop(): Promise<void>;
   /** Starts it again on the same port, empty. */
   start(): Promise<void>;
+  /** SIGSTOP: the server keeps its connections open but answers nothing, as a frozen host does. */
+  freeze(): void;
+  /** SIGCONT: it answers again, everything it was sent meanwhile included. */
+  thaw(): void;
 }
 
 const REDIS_SERVER = 'redis-server';
@@ -47,6 +51,21 @@ export async function startRedis(): Promise<RedisProcess> {
     await exited;
   };
 
+  const signal = (name: NodeJS.Signals) => {
+    if (!child || child.exitCode !== null) throw new Error('redis-server is not running');
+    child.kill(name);
+  };
+
   await start();
-  return { port, url: `redis://127.0.0.1:${port}`, stop, start };
+  return {
+    port,
+    url: `redis://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child?.exitCode === null) child.kill('SIGCONT');
+      await stop();
+    },
+    start,
+    freeze: () => signal('SIGSTOP'),
+    thaw: () => signal('SIGCONT'),
+  };
 }

@@ -1,0 +1,88 @@
+import { captchaToken, contactBody, FAST_ALTCHA, postJson, tempFolder } from '../support/endpoint-kit';
+import { waitUntil } from '../support/mail-kit';
+import { startRedis, type RedisProcess } from '../support/redis-process';
+import { startSiteProcess, type SiteProcess } from '../support/site-process';
+
+/**
+ * The shared Redis misbehaving under a running site: frozen (SIGSTOP: connections stay open, no
+ * answer comes), or restarted empty (no persistence), which forgets every used captcha solution.
+ */
+
+let redis: RedisProcess;
+let site: SiteProcess;
+
+beforeEach(async () => {
+  redis = await startRedis();
+  site = await startSiteProcess({
+    DATA_DIR: tempFolder('fault-redis'),
+    REDIS_URL: redis.url,
+    REDIS_COMMAND_TIMEOUT_MS: '1000',
+    ALTCHA_HMAC_KEY: 'fault-redis-key',
+    CONFIRMATION_MAIL: 'off',
+    ...FAST_ALTCHA,
+  });
+  await waitUntil(async () => (await fetch(`${site.url}/readyz`)).status === 200, 10_000, 'the site to reach Redis');
+});
+
+afterEach(async () => {
+  site.child.kill('SIGTERM');
+  await site.exited;
+  await redis.stop();
+});
+
+const timed = async <T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> => {
+  const started = Date.now();
+  const value = await work();
+  return { value, ms: Date.now() - started };
+};
+
+describe('a frozen Redis', () => {
+  it('when Redis answers nothing, then the challenge, the post and /readyz each answer 503 JSON within two seconds, and the first failure is logged', async () => {
+    const token = await captchaToken(site.url);
+    redis.freeze();
+    try {
+      const challenge = await timed(() => fetch(`${site.url}/api/captcha/challenge`));
+      expect(challenge.value.status).toBe(503);
+      expect(challenge.ms).toBeLessThan(2000);
+
+      const post = await timed(() => postJson(site.url, contactBody(token)));
+      expect(post.value.status).toBe(503);
+      expect(await post.value.json()).toEqual({ success: false, error: expect.stringMatching(/unavailable/) });
+      expect(post.ms).toBeLessThan(2000);
+
+      const ready = await timed(() => fetch(`${site.url}/readyz`));
+      expect(ready.value.status).toBe(503);
+      expect(await ready.value.json()).toMatchObject({ status: 'unavailable', redis: 'not answering' });
+      expect(ready.ms).toBeLessThan(2000);
+
+      const warnings = site
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('redis did not answer'));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/"level":"error"/);
+    } finally {
+      redis.thaw();
+    }
+    await waitUntil(async () => (await fetch(`${site.url}/readyz`)).status === 200, 10_000, 'readiness after the thaw');
+    expect((await postJson(site.url, contactBody(await captchaToken(site.url)))).status).toBe(200);
+  }, 30_000);
+});
+
+describe('Redis restarted empty', () => {
+  it('when Redis loses its data, then a captcha solution used before is still refused, and a fresh one is accepted', async () => {
+    const token = await captchaToken(site.url);
+    expect((await postJson(site.url, contactBody(token))).status).toBe(200);
+    expect((await postJson(site.url, contactBody(token))).status).toBe(403);
+
+    await redis.stop();
+    await redis.start();
+    // Past the second for which /readyz reuses its answer from before the restart.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await waitUntil(async () => (await fetch(`${site.url}/readyz`)).status === 200, 10_000, 'the site to reach Redis again');
+
+    expect((await postJson(site.url, contactBody(token))).status).toBe(403);
+    expect(site.output()).toMatch(/redis has lost its data/);
+    expect((await postJson(site.url, contactBody(await captchaToken(site.url)))).status).toBe(200);
+  }, 30_000);
+});
