@@ -66,6 +66,12 @@ export interface Config {
   errorReportRateLimit: { windowMs: number; max: number };
   shutdownTimeoutMs: number;
   renderTimeoutMs: number;
+  /**
+   * Connections: all at once (beyond, new ones are closed), and per client address when the site
+   * faces visitors itself (TRUST_PROXY_HOPS=0); how long a request's headers, and the whole
+   * request with its body, may take to arrive.
+   */
+  connections: { max: number; perClient: number; headersTimeoutMs: number; requestTimeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -149,10 +155,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     errorReportRateLimit: { windowMs: TEN_MINUTES_MS, max: r.int('CLIENT_ERROR_RATE_LIMIT_MAX', 30, 1, 100000) },
     shutdownTimeoutMs: r.int('SHUTDOWN_TIMEOUT_MS', 10000, 100, 60000),
     renderTimeoutMs: r.int('RENDER_TIMEOUT_MS', 5000, 100, 60000),
+    connections: {
+      max: r.int('MAX_CONNECTIONS', 1000, 10, 100_000),
+      // A browser opens six per site; an office behind one address, ten of them browsing at once.
+      perClient: r.int('MAX_CONNECTIONS_PER_CLIENT', 64, 1, 100_000),
+      headersTimeoutMs: r.int('HEADERS_TIMEOUT_MS', 10_000, 1000, 120_000),
+      // A 16 KB form at 1 KB/s, with room to spare.
+      requestTimeoutMs: r.int('REQUEST_TIMEOUT_MS', 30_000, 1000, 300_000),
+    },
   };
   if (config.redisUrl && config.captcha.provider === 'altcha' && !env.ALTCHA_HMAC_KEY) {
     // Each process would otherwise sign with its own random key and refuse the others' challenges.
     problems.push('ALTCHA_HMAC_KEY must be set when REDIS_URL is set: every process must sign challenges with the same key');
+  }
+  if (config.connections.headersTimeoutMs > config.connections.requestTimeoutMs) {
+    problems.push('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS: the headers are part of the request');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

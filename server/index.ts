@@ -1,9 +1,10 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import path from 'node:path';
 import { company } from '../shared/catalogue/company';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { limitConnectionsPerClient, logDroppedConnections } from './connection-limits';
 import { createLogger } from './logger';
 import { createMailService, type MailService } from './mail/mail-service';
 import { createRetention } from './mail/retention';
@@ -131,9 +132,22 @@ const shared = config.redisUrl
   : undefined;
 
 const app = createApp({ config, logger, mail, shared });
-// Express 5 calls this on failure too, with the error (the 'error' handler below reports it).
-const server = app.listen(config.port, config.host, (error?: Error) => {
-  if (error) return;
+const { connections } = config;
+const server = createServer(
+  {
+    headersTimeout: connections.headersTimeoutMs,
+    requestTimeout: connections.requestTimeoutMs,
+    // How often Node looks for requests past those limits (its default, 30 s, lets a slow body
+    // outlive its limit by that much).
+    connectionsCheckingInterval: 1000,
+  },
+  app,
+);
+server.maxConnections = connections.max;
+// Behind a proxy every connection is the proxy's: it limits per client itself (deploy/nginx.conf).
+if (config.trustProxyHops === 0) limitConnectionsPerClient(server, connections.perClient, logger);
+logDroppedConnections(server, connections.max, logger);
+server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ port, publicUrl: config.publicUrl, release: config.release }, `site listening on http://localhost:${port}`);

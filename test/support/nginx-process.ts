@@ -26,8 +26,8 @@ function block(config: string, opening: string): string {
 
 /**
  * Debian's real nginx on a free loopback port, in front of `ports`, with the shipped
- * deploy/nginx.conf's upstream (its server lines replaced by these ports) and its `location /`
- * as they are: plain HTTP instead of TLS, nothing else changed.
+ * deploy/nginx.conf's upstream (its server lines replaced by these ports), its per-client zone
+ * and its `location /` as they are: plain HTTP instead of TLS, nothing else changed.
  */
 export async function startNginx(ports: readonly number[]): Promise<NginxProcess> {
   if (!NGINX) throw new Error("nginx is missing: run 'apt-get install -y nginx-light' as root (.ci/run does)");
@@ -41,6 +41,8 @@ export async function startNginx(ports: readonly number[]): Promise<NginxProcess
     .join('\n')
     .replace('{', `{\n${ports.map((port) => `    server 127.0.0.1:${port}${parameters};`).join('\n')}`);
   const location = block(shipped, 'location / {');
+  // The per-client zone its location's limit_conn names.
+  const zones = shipped.split('\n').filter((line) => /^limit_conn_zone /.test(line));
   const dir = tempFolder('nginx');
   // As root, nginx's workers run as nobody and must be able to write their temporary files.
   chmodSync(dir, 0o755);
@@ -62,6 +64,7 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
+${zones.join('\n')}
 ${upstream}
   server {
     listen 127.0.0.1:${port};

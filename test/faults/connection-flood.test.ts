@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { tempFolder } from '../support/endpoint-kit';
+import { startNginx } from '../support/nginx-process';
+import { startSiteProcess, type SiteProcess } from '../support/site-process';
+
+/**
+ * One client opening connection after connection and dripping a request body into each, as a
+ * slow-body attack does. Another client (another loopback address) must still get its pages.
+ */
+
+const FLOOD = 1500;
+const PER_CLIENT = 50;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+let site: SiteProcess;
+beforeAll(async () => {
+  site = await startSiteProcess({
+    DATA_DIR: tempFolder('fault-flood'),
+    MAX_CONNECTIONS_PER_CLIENT: String(PER_CLIENT),
+    MAX_CONNECTIONS: '200',
+    HEADERS_TIMEOUT_MS: '5000',
+    REQUEST_TIMEOUT_MS: '8000',
+    CONTACT_RATE_LIMIT_MAX: '10000',
+  });
+});
+afterAll(async () => {
+  site.child.kill('SIGTERM');
+  await site.exited;
+});
+
+/** Opens `count` connections from `from`, each starting a form post whose body then drips a byte every 500 ms. */
+function flood(port: number, count: number, from = '127.0.0.1') {
+  const sockets: Socket[] = [];
+  let open = 0;
+  let refused = 0;
+  for (let i = 0; i < count; i += 1) {
+    const socket = connect({ port, host: '127.0.0.1', localAddress: from });
+    socket.on('error', () => undefined);
+    socket.once('connect', () => {
+      open += 1;
+      socket.write(
+        'POST /functions/v1/send-contact-email HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+          'Content-Length: 10000\r\n\r\n{',
+      );
+    });
+    socket.once('close', () => (open -= 1));
+    socket.once('data', (chunk) => {
+      if (/^HTTP\/1\.1 503/.test(chunk.toString('latin1'))) refused += 1;
+    });
+    sockets.push(socket);
+  }
+  const drip = setInterval(() => {
+    for (const socket of sockets) if (!socket.destroyed && socket.writable) socket.write(' ');
+  }, 500);
+  return {
+    open: () => open,
+    /** Connections answered 503 before their body was in. */
+    refused: () => refused,
+    stop: () => {
+      clearInterval(drip);
+      for (const socket of sockets) socket.destroy();
+    },
+  };
+}
+
+/** A page for a different client: from 127.0.0.2, so per-client limits do not count it with the flood. */
+async function pageFromAnotherClient(url: string): Promise<{ status: number; ms: number }> {
+  const { port } = new URL(url);
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const socket = connect({ port: Number(port), host: '127.0.0.1', localAddress: '127.0.0.2' });
+    let reply = '';
+    socket.setTimeout(5000, () => socket.destroy(new Error('no answer in 5 s')));
+    socket.on('error', reject);
+    socket.on('data', (chunk) => (reply += chunk.toString('latin1')));
+    socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(reply)?.[1] ?? 0), ms: Date.now() - started }));
+    socket.write('GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+  });
+}
+
+describe('one client floods the site with slow bodies', () => {
+  it(`when it opens ${FLOOD} connections, then it holds at most its share, the process stays small, and another client's pages answer at once`, async () => {
+    const port = Number(new URL(site.url).port);
+    const rssBefore = rssMb(site.child.pid!);
+    const attack = flood(port, FLOOD);
+    try {
+      await sleep(4000);
+      const held = attack.open();
+      const page = await pageFromAnotherClient(site.url);
+      const rssDuring = rssMb(site.child.pid!);
+      console.log(
+        `flood: ${held} of ${FLOOD} connections held; RSS ${rssBefore.toFixed(0)} -> ${rssDuring.toFixed(0)} MB; page ${page.ms} ms`,
+      );
+      expect(held).toBeLessThanOrEqual(PER_CLIENT);
+      expect(page.status).toBe(200);
+      expect(page.ms).toBeLessThan(1000);
+      expect(rssDuring - rssBefore).toBeLessThan(40);
+      expect(site.output()).toMatch(/a client reached its connection limit/);
+
+      // The request time limit ends the bodies that never finish.
+      await sleep(6000);
+      expect(attack.open()).toBe(0);
+    } finally {
+      attack.stop();
+    }
+  }, 30_000);
+
+  it('when many clients connect at once, then the process holds no more than its overall limit', async () => {
+    const port = Number(new URL(site.url).port);
+    const attacks = [3, 4, 5, 6, 7, 8].map((n) => flood(port, PER_CLIENT, `127.0.0.${n}`));
+    try {
+      await sleep(2000);
+      const held = attacks.reduce((sum, attack) => sum + attack.open(), 0);
+      expect(held).toBeLessThanOrEqual(200);
+      expect(held).toBeGreaterThan(150);
+      expect(site.output()).toMatch(/connection limit reached/);
+    } finally {
+      for (const attack of attacks) attack.stop();
+    }
+  }, 30_000);
+
+  it('when the flood comes through the shipped nginx, then nginx refuses all but 64 of its requests at once and another client still gets pages', async () => {
+    const behind = await startSiteProcess({
+      DATA_DIR: tempFolder('fault-flood-nginx'),
+      TRUST_PROXY_HOPS: '1',
+      CONTACT_RATE_LIMIT_MAX: '10000',
+    });
+    const nginx = await startNginx([Number(new URL(behind.url).port)]);
+    const attack = flood(Number(new URL(nginx.url).port), 300);
+    try {
+      await sleep(3000);
+      const page = await pageFromAnotherClient(nginx.url);
+      // The rest are refused at once (nginx then lets the dripping client finish sending, up to its timeouts).
+      expect(attack.refused()).toBeGreaterThanOrEqual(300 - 64);
+      expect(page.status).toBe(200);
+      expect(page.ms).toBeLessThan(1000);
+    } finally {
+      attack.stop();
+      await nginx.stop();
+      behind.child.kill('SIGTERM');
+      await behind.exited;
+    }
+  }, 30_000);
+});
