@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css, Global } from '@emotion/react';
 import { hostingNav, mainNav, paths } from '../../shared/routes';
 import { useAppDispatch } from '../app/hooks';
 import { ThemeToggle } from '../features/theme/theme-toggle';
@@ -24,6 +24,18 @@ const styles = css`
   details[open] .icon-open,
   details:not([open]) .icon-closed {
     display: none;
+  }
+  /* The page below the open menu is dimmed; a tap on it closes the menu (with JavaScript). The
+     header's backdrop filter makes it the box of anything fixed inside it, so the scrim hangs
+     below the header instead, a full screen wide and tall. */
+  .scrim {
+    position: absolute;
+    top: 100%;
+    left: 50%;
+    width: 100vw;
+    height: 100vh;
+    margin-left: -50vw;
+    background: rgb(0 0 0 / 0.5);
   }
   nav {
     position: absolute;
@@ -60,18 +72,29 @@ const styles = css`
   }
 `;
 
+/** While the menu is open the page behind it does not scroll (CSS alone, so also without JavaScript). */
+const scrollLock = css`
+  ${mq.belowLg} {
+    html:has([data-testid='mobile-menu'][open]) {
+      overflow: hidden;
+    }
+  }
+`;
+
 export function MobileMenu() {
   const dispatch = useAppDispatch();
-  const { open, ref, onToggle, onKeyDown } = useDisclosure(selectMobileMenuOpen, mobileMenuToggled);
+  const { open, ref, onToggle, onKeyDown, closeAndFocus } = useDisclosure(selectMobileMenuOpen, mobileMenuToggled);
 
   return (
     <div css={styles}>
+      <Global styles={scrollLock} />
       <ThemeToggle />
       <details ref={ref} open={open} onToggle={onToggle} onKeyDown={onKeyDown} data-testid="mobile-menu">
         <summary css={buttonStyles('ghost', 'icon')} aria-label="Menu" aria-controls="mobile-menu-nav">
           <Icon name="menu" className="icon-open" />
           <Icon name="close" className="icon-closed" />
         </summary>
+        <div className="scrim" aria-hidden="true" onClick={closeAndFocus} data-testid="mobile-menu-scrim" />
         <nav id="mobile-menu-nav" aria-label="Mobile">
           <ul>
             <NavItems links={mainNav} end />

@@ -30,14 +30,19 @@ export function useDisclosure(
     [open, setOpen],
   );
 
+  /** Closes and puts focus back on the summary: Esc, or a tap on the menu's scrim. */
+  const closeAndFocus = useCallback(() => {
+    close();
+    ref.current?.querySelector('summary')?.focus();
+  }, [close]);
+
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLDetailsElement>) => {
       if (event.key !== 'Escape' || !event.currentTarget.open) return;
       event.stopPropagation();
-      close();
-      ref.current?.querySelector('summary')?.focus();
+      closeAndFocus();
     },
-    [close],
+    [closeAndFocus],
   );
 
   useEffect(() => {
@@ -48,5 +53,5 @@ export function useDisclosure(
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [close]);
 
-  return { open, ref, onToggle, onKeyDown };
+  return { open, ref, onToggle, onKeyDown, closeAndFocus };
 }

@@ -34,6 +34,35 @@ describe('plan grid columns (spec §9)', () => {
   });
 });
 
+describe('plan cards side by side', () => {
+  it.each(['/server-hosting', '/pastel-hosting'])(
+    'when %s is seen at 768 to 1536 px, then the cards of a row start their specifications at one height',
+    async (path) => {
+      const { page } = await openPage(running.chromium.browser, 1280, 900);
+      await gotoHydrated(page, `${running.site.url}${path}`);
+      const misaligned: string[] = [];
+      for (const width of [768, 1024, 1280, 1536]) {
+        await page.setViewport({ width, height: 900 });
+        const rows = await page.$$eval('[data-testid="plan-card"]', (cards) => {
+          // Cards with a yearly price carry an extra line by design: the others must agree.
+          const plain = cards.filter((card) => !card.querySelector('[data-testid="yearly-price"]'));
+          const byRow = new Map<number, number[]>();
+          for (const card of plain) {
+            const top = Math.round(card.getBoundingClientRect().top);
+            const specs = Math.round(card.querySelector('dt')!.getBoundingClientRect().top);
+            byRow.set(top, [...(byRow.get(top) ?? []), specs]);
+          }
+          return [...byRow.values()];
+        });
+        for (const specs of rows)
+          if (Math.max(...specs) - Math.min(...specs) > 1) misaligned.push(`${width}px: ${specs.join(', ')}`);
+      }
+      expect(misaligned).toEqual([]);
+      await page.close();
+    },
+  );
+});
+
 describe('plan cards in the browser', () => {
   it('when the VPS page is seen, then CXN3 alone wears a visible Most Popular badge and CXN1 alone a Save 50% yearly price', async () => {
     const { page } = await openPage(running.chromium.browser);

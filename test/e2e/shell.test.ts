@@ -91,6 +91,19 @@ describe('mobile menu at 375 px', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Menu');
     await page.close();
   });
+
+  it('when the dimmed page below the open menu is tapped, then the menu closes, the page scrolls again and focus is on the menu button', async () => {
+    const { page } = await openPage(running.chromium.browser, 375, 800);
+    await gotoHydrated(page, `${running.site.url}/about`);
+    await page.click('[data-testid="mobile-menu"] > summary');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden');
+    await page.mouse.click(187, 780);
+    expect(await isVisible(page, '#mobile-menu-nav')).toBe(false);
+    expect(await page.evaluate(() => location.pathname)).toBe('/about');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).not.toBe('hidden');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Menu');
+    await page.close();
+  });
 });
 
 describe('Hosting dropdown by keyboard', () => {

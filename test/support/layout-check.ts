@@ -5,8 +5,9 @@ import type { Page } from 'puppeteer';
  * - the page scrolls sideways (scrollWidth wider than the viewport);
  * - a visible link, button or field sticks out of the viewport, or something else covers its centre;
  * - text spills out of its box;
- * - a phone number or a price wraps inside itself;
- * - an open menu has an entry that is not fully on screen.
+ * - a phone number, a price or a price's period label ("/month incl. VAT") wraps inside itself;
+ * - an open menu has an entry that is not fully on screen;
+ * - a menu that takes over the screen leaves the page undimmed below it, or scrolling behind it.
  * Each problem comes back as one readable line, so a failing test says what a visitor would see.
  */
 export interface LayoutScope {
@@ -14,6 +15,11 @@ export interface LayoutScope {
   within?: string;
   /** Every entry matched here must be fully inside the viewport (an open menu's links). */
   menuEntries?: string;
+  /**
+   * An open menu that takes over the screen (the mobile menu): the page around it is behind its
+   * scrim (the foot of the screen belongs to it) and does not scroll.
+   */
+  takesOver?: string;
 }
 
 export async function layoutProblems(page: Page, scope: LayoutScope = {}): Promise<string[]> {
@@ -21,7 +27,7 @@ export async function layoutProblems(page: Page, scope: LayoutScope = {}): Promi
 }
 
 /* Runs inside the page: plain DOM code only, nothing from the test's module scope. */
-function inPageLayoutProblems(scope: { within?: string; menuEntries?: string }): string[] {
+function inPageLayoutProblems(scope: { within?: string; menuEntries?: string; takesOver?: string }): string[] {
   const problems: string[] = [];
   const vw = document.documentElement.clientWidth;
   const vh = window.innerHeight;
@@ -146,6 +152,25 @@ function inPageLayoutProblems(scope: { within?: string; menuEntries?: string }):
       const lines = linesOf(range);
       if (lines > 1) problems.push(`"${match[0].trim()}" wraps onto ${lines} lines in ${describe(box)}`);
     }
+  }
+
+  // A price's period reads as one label: "/month incl. VAT" never breaks inside itself (its text
+  // is several text nodes, so it is checked as an element).
+  for (const el of root.querySelectorAll('span, p, small, td, div')) {
+    if (!/^\s*\/\s*(?:month|year)\s+incl\.\s+VAT\s*$/.test(el.textContent ?? '') || !shown(el)) continue;
+    const lines = lineCount(el);
+    if (lines > 1) problems.push(`the price label "${el.textContent?.trim()}" wraps onto ${lines} lines in ${describe(el)}`);
+  }
+
+  if (scope.takesOver) {
+    const menu = document.querySelector(scope.takesOver);
+    const foot = document.elementFromPoint(vw / 2, vh - 4);
+    if (!menu || !foot || !menu.contains(foot))
+      problems.push(
+        `the page shows undimmed below the open menu: ${foot ? describe(foot) : 'nothing'} at the foot of the screen`,
+      );
+    const locked = [document.documentElement, document.body].some((el) => getComputedStyle(el).overflowY === 'hidden');
+    if (!locked) problems.push('the page scrolls behind the open menu');
   }
 
   if (scope.menuEntries) {

@@ -49,7 +49,11 @@ const mobileMenu: VisitorState = {
     await page.click('[data-testid="mobile-menu"] > summary');
     await page.waitForSelector('#mobile-menu-nav a', { visible: true });
   },
-  scope: { within: '#mobile-menu-nav', menuEntries: '#mobile-menu-nav a, #mobile-menu-nav button' },
+  scope: {
+    within: '#mobile-menu-nav',
+    menuEntries: '#mobile-menu-nav a, #mobile-menu-nav button',
+    takesOver: '[data-testid="mobile-menu"]',
+  },
 };
 
 const orderDialog: VisitorState = {

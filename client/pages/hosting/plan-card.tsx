@@ -8,8 +8,29 @@ import { planSpecs } from './plan-specs';
 
 const styles = css`
   position: relative;
-  display: flex;
-  flex-direction: column;
+  /* The rows of plan-grid.tsx, shared with the cards beside it; a part a card lacks leaves its row empty. */
+  display: grid;
+  grid-template-rows: subgrid;
+  row-gap: 0;
+  align-content: start;
+  & > h3 {
+    grid-row: 1;
+  }
+  & > [data-testid='plan-price'] {
+    grid-row: 2;
+  }
+  & > dl {
+    grid-row: 3;
+    align-self: start;
+  }
+  & > ul {
+    grid-row: 4;
+    align-self: start;
+  }
+  & > form {
+    grid-row: 5;
+    align-self: end;
+  }
   padding: 1.75rem 1.5rem 1.5rem;
   border: 1px solid var(--border);
   border-radius: 1rem;
@@ -26,6 +47,7 @@ const styles = css`
     left: 50%;
     transform: translate(-50%, -50%);
     background: var(--bg-elevated);
+    white-space: nowrap;
   }
   h3 {
     font-size: 1.35rem;

@@ -4,12 +4,17 @@ import { Container, Section } from '../../ui/container';
 import { mq } from '../../ui/tokens';
 import { PlanCard } from './plan-card';
 
+/** The rows a plan card lays out on (see plan-card.tsx): name, price, specifications, features, order. */
+const CARD_ROWS = 5;
+
 const columns = (count: number) => `grid-template-columns: repeat(${count}, minmax(0, 1fr));`;
 
 /** §9 column counts: small (phones) up to extra large (1280 px and wider). */
 const gridStyles = (c: GridColumns) => css`
   display: grid;
-  gap: 2rem 1.5rem;
+  /* No row gap: a card's five rows are rows of this grid, and a gap would open between them too;
+     the space between rows of cards is each card's bottom margin. */
+  gap: 0 1.5rem;
   list-style: none;
   margin: 0;
   padding: 0.75rem 0 0;
@@ -23,11 +28,18 @@ const gridStyles = (c: GridColumns) => css`
   ${mq.xl} {
     ${columns(c.xl)}
   }
+  /* Each card spans five rows of the grid and shares them with the cards beside it (subgrid):
+     name, price, specifications, features and order button line up across a row, however many
+     lines a name or a price takes in one card. */
   & > li {
-    display: flex;
+    display: grid;
+    grid-row: span ${CARD_ROWS};
+    grid-template-rows: subgrid;
+    row-gap: 0;
+    margin-bottom: 2rem;
   }
   & > li > article {
-    flex: 1;
+    grid-row: 1 / -1;
   }
 `;
 

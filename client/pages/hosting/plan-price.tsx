@@ -4,11 +4,25 @@ import { HighlightBadge } from '../../ui/highlight-badge';
 
 const styles = css`
   margin-bottom: 1.25rem;
+  /* Cards in one row are equally wide: each decides the same way, so their rows line up. */
+  container-type: inline-size;
   .monthly {
     margin: 0;
     display: flex;
+    flex-wrap: wrap;
     align-items: baseline;
-    gap: 0.25rem;
+    column-gap: 0.25rem;
+  }
+  /* The period is one label, never split: in a card too narrow for "R1499 /month incl. VAT" it
+     goes below the amount, in every card of that width alike. */
+  .period,
+  .per-year {
+    white-space: nowrap;
+  }
+  @container (max-width: 17.5rem) {
+    .monthly {
+      flex-direction: column;
+    }
   }
   .amount {
     font-size: 2.1rem;
@@ -46,7 +60,9 @@ export function PlanPrice({ page, plan }: { page: HostingPage; plan: Plan }) {
         <p className="yearly" data-testid="yearly-price">
           <span>
             or <strong>{plan.yearlyPrice}</strong>
-            {PER_YEAR} {VAT_INCLUDED}
+            <span className="per-year">
+              {PER_YEAR} {VAT_INCLUDED}
+            </span>
           </span>
           <HighlightBadge tone="accent">{page.yearlyLabel}</HighlightBadge>
         </p>
