@@ -73,7 +73,12 @@ export const attemptDelivery = async (deps: AttemptDeps, record: OutboxRecord, w
       { ...fields, outcome: 'sent', durationMs, errorCode },
       'mail sent but its outbox file could not be removed; it is not sent again, and the removal is retried',
     );
-    return { outcome: 'sent', unsettled: () => store.remove(record) };
+    // Already gone (the operator deleted it meanwhile) counts as removed.
+    const removeLater = () =>
+      store.remove(record).catch((later: NodeJS.ErrnoException) => {
+        if (later.code !== 'ENOENT') throw later;
+      });
+    return { outcome: 'sent', unsettled: removeLater };
   }
   logger.info({ ...fields, outcome: 'sent', durationMs, ...(file ? { file } : {}) }, 'mail delivered');
   return { outcome: 'sent' };
