@@ -3,7 +3,7 @@ import type { ComposedMail } from './compose';
 import type { OutboxStore } from './outbox-store';
 import { backoffDelay, classifyFailure, isExpired, type RetryPolicy } from './retry-policy';
 import type { MailTransport } from './transport';
-import type { OutboxRecord } from './types';
+import type { DeliveryError, OutboxRecord } from './types';
 
 export type AttemptOutcome = 'sent' | 'deferred' | 'unreachable' | 'failed' | 'possibly-delivered';
 
@@ -84,6 +84,14 @@ export const attemptDelivery = async (deps: AttemptDeps, record: OutboxRecord, w
   return { outcome: 'sent' };
 };
 
+/** The record after one more failed or unanswered attempt. */
+const attempted = (record: OutboxRecord, startedMs: number, error: DeliveryError): OutboxRecord => ({
+  ...record,
+  attempts: record.attempts + 1,
+  lastAttemptAt: iso(startedMs),
+  lastError: error,
+});
+
 const settlePossiblyDelivered = async (
   deps: AttemptDeps,
   record: OutboxRecord,
@@ -95,13 +103,7 @@ const settlePossiblyDelivered = async (
   const { store, logger, now } = deps;
   const nowMs = now();
   const { error } = classifyFailure(err, nowMs);
-  const held: OutboxRecord = {
-    ...record,
-    attempts: record.attempts + 1,
-    lastAttemptAt: iso(startedMs),
-    lastError: error,
-    possiblyDeliveredAt: iso(nowMs),
-  };
+  const held: OutboxRecord = { ...attempted(record, startedMs, error), possiblyDeliveredAt: iso(nowMs) };
   const reason = watch.cutOff === 'shutdown' ? 'shutdown' : 'no-reply';
   let unsettled: AttemptResult['unsettled'];
   try {
@@ -135,13 +137,7 @@ const settleFailure = async (
   const nowMs = now();
   const { error, permanent } = classifyFailure(err, nowMs);
   const retryInMs = backoffDelay(policy, record.attempts + 1);
-  const updated: OutboxRecord = {
-    ...record,
-    attempts: record.attempts + 1,
-    lastAttemptAt: iso(startedMs),
-    lastError: error,
-    nextAttemptAt: iso(nowMs + retryInMs),
-  };
+  const updated: OutboxRecord = { ...attempted(record, startedMs, error), nextAttemptAt: iso(nowMs + retryInMs) };
   const reply = {
     durationMs: nowMs - startedMs,
     ...(error.responseCode !== undefined ? { responseCode: error.responseCode } : {}),
