@@ -56,7 +56,7 @@ daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
-events { worker_connections 512; }
+events { worker_connections 2048; }
 http {
   access_log off;
   client_body_temp_path ${dir}/body;
