@@ -11,7 +11,9 @@ import { OrderDialogHost } from '../features/order-dialog/order-dialog-host';
 import { PageHero } from '../ui/page-hero';
 import { Benefits } from './hosting/benefits';
 import { OperatingSystems } from './hosting/operating-systems';
-import { PlanGrid } from './hosting/plan-grid';
+import { PlanGrid, PlansSection } from './hosting/plan-grid';
+import { PlansViewSwitch } from './hosting/plans-view-switch';
+import { usePlansView } from './hosting/use-plans-view';
 import { Reasons } from './hosting/reasons';
 import { VpsComparison } from './hosting/vps-comparison';
 import { titled } from '../../shared/page-meta';
@@ -21,16 +23,22 @@ export const meta: PageModule['meta'] = (match) => {
   return titled({ title: page.title, description: page.blurb });
 };
 
-/** The six hosting pages of §2: one layout, filled from the plan catalogue of the route's kind. */
+/**
+ * The six hosting pages of §2: one layout, filled from the plan catalogue of the route's kind.
+ * The VPS page shows its plans one way at a time, cards or one table (use-plans-view).
+ */
 export default function HostingPage({ match }: PageProps) {
   const kind = isPlanKind(match.page) ? match.page : 'vps';
   const page = hostingPages[kind];
+  const view = usePlansView();
+  const table = kind === 'vps' && view === 'compare';
   return (
     <>
       <PageHero title={page.title} intro={page.blurb} />
       <Benefits benefits={page.benefits} />
-      <PlanGrid page={page} plans={plansByKind[kind]} />
-      {kind === 'vps' && <VpsComparison page={page} plans={vpsPlans} />}
+      <PlansSection page={page} switcher={kind === 'vps' && <PlansViewSwitch view={view} />}>
+        {table ? <VpsComparison page={page} plans={vpsPlans} /> : <PlanGrid page={page} plans={plansByKind[kind]} />}
+      </PlansSection>
       {kind === 'vps' && <OperatingSystems section={vpsOperatingSystems} />}
       {kind === 'pastel' && <Reasons section={pastelReasons} />}
       <OrderDialogHost />

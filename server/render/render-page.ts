@@ -3,6 +3,7 @@ import Negotiator from 'negotiator';
 import { orderQuery, planFromQuery } from '../../shared/catalogue/plans';
 import type { PublicConfig } from '../../shared/public-config';
 import { matchRoute, pathOf, type RouteMatch } from '../../shared/routes';
+import { plansViewFromCookieHeader, plansViewFromSearch, plansViewCookie, plansViewQuery } from '../../shared/plans-view';
 import { themeFromCookieHeader } from '../../shared/theme';
 import type { Assets } from './assets';
 import { SHELL_ERROR_HTML } from './document';
@@ -32,12 +33,37 @@ function trailingSlashRedirect(req: Request, match: RouteMatch): string | null {
   return at < 0 ? target : `${target}${req.originalUrl.slice(at)}`;
 }
 
-/** The query a page renders from: a known `plan` on the contact page (its Order-button form), nothing else. */
-function pageSearch(match: RouteMatch, originalUrl: string): string {
-  if (match.page !== 'contact') return '';
+const queryOf = (originalUrl: string): string => {
   const at = originalUrl.indexOf('?');
-  const plan = at < 0 ? undefined : planFromQuery(originalUrl.slice(at + 1));
-  return plan ? `?${orderQuery(plan)}` : '';
+  return at < 0 ? '' : originalUrl.slice(at + 1);
+};
+
+/**
+ * The query a page renders from, nothing else: a known `plan` on the contact page (its
+ * Order-button form), and the table view of the VPS plans (`?view=compare`).
+ */
+function pageSearch(match: RouteMatch, originalUrl: string): string {
+  if (match.page === 'contact') {
+    const plan = planFromQuery(queryOf(originalUrl));
+    return plan ? `?${orderQuery(plan)}` : '';
+  }
+  if (match.page === 'vps') return plansViewFromSearch(queryOf(originalUrl)) === 'compare' ? plansViewQuery('compare') : '';
+  return '';
+}
+
+/**
+ * The VPS page's plans view: a view named in the query is remembered in a cookie (also without
+ * JavaScript); the bare page, for a visitor who last chose the table, redirects to it, so the
+ * URL always says what the page shows and the server HTML never changes after hydration.
+ */
+function plansViewChoice(req: Request, res: Response, match: RouteMatch): string | null {
+  if (match.page !== 'vps') return null;
+  const asked = plansViewFromSearch(queryOf(req.originalUrl));
+  if (asked) {
+    res.append('Set-Cookie', plansViewCookie(asked, req.secure));
+    return null;
+  }
+  return plansViewFromCookieHeader(req.headers.cookie) === 'compare' ? `${req.path}${plansViewQuery('compare')}` : null;
 }
 
 /**
@@ -50,6 +76,8 @@ export function findPage(options: RenderOptions): RequestHandler {
     const match = matchRoute(req.path);
     const slashed = trailingSlashRedirect(req, match);
     if (slashed) return res.redirect(301, slashed);
+    const remembered = plansViewChoice(req, res, match);
+    if (remembered) return res.set('Cache-Control', 'no-store').redirect(302, remembered);
     const found = match.page !== 'not-found';
     if (!found) req.log.warn({ path: req.path }, 'page not found');
     const request: PageRequest = {
@@ -73,7 +101,7 @@ export function findPage(options: RenderOptions): RequestHandler {
 
 /**
  * Sends the page found, in the coding the client prefers (brotli on a tie), with an ETag, so that
- * a revisit that still has it gets a 304. Pages differ only by theme, a cookie, so a shared cache
+ * a revisit that still has it gets a 304. Pages differ by cookie only (the theme), so a shared cache
  * (nginx, a CDN) may keep them too.
  */
 export const sendPage: RequestHandler = (req, res) => {

@@ -85,6 +85,35 @@ const fieldValues = (page: Page) =>
     els.filter((e) => !e.closest('altcha-widget')).map((e) => (e as HTMLInputElement).value),
   );
 
+/** Each field's inline message, where it is marked aria-invalid, else null. */
+const fieldMarks = (page: Page) =>
+  page.$$eval(`${FORM} input[name], ${FORM} textarea[name]`, (els) =>
+    Object.fromEntries(
+      els
+        .filter((e) => !e.closest('altcha-widget'))
+        .map((e) => {
+          const message = (e.getAttribute('aria-describedby') ?? '')
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join('');
+          return [e.getAttribute('name'), e.getAttribute('aria-invalid') === 'true' ? message : null];
+        }),
+    ),
+  );
+
+interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+const boxOf = (el: Element): Box => {
+  const { top, bottom, left, right } = el.getBoundingClientRect();
+  return { top, bottom, left, right };
+};
+const overlaps = (a: Box, b: Box) =>
+  Math.min(a.right, b.right) > Math.max(a.left, b.left) && Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top);
+
 const VALID = {
   name: 'Thandi Nkosi',
   email: 'thandi@example.co.za',
@@ -147,6 +176,46 @@ describe('the contact form in Chromium', () => {
     const toast = await waitForToast(page, 'Validation Error');
     expect(toast.description).toBe([CONTACT_MESSAGES.nameMin, CONTACT_MESSAGES.email, CONTACT_MESSAGES.messageMin].join(', '));
     expect(toast.variant).toBe('destructive');
+    // Each invalid field is marked where it is, with its message read with it, and focus is on the first.
+    expect(await fieldMarks(page)).toEqual({
+      name: CONTACT_MESSAGES.nameMin,
+      email: CONTACT_MESSAGES.email,
+      company: null,
+      phone: null,
+      message: CONTACT_MESSAGES.messageMin,
+    });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    // Fixing a field clears its mark at once; the others stay until they are fixed.
+    await page.type(selectorOf('name'), 'handi');
+    await page.waitForFunction((s) => !document.querySelector(s)?.hasAttribute('aria-invalid'), {}, selectorOf('name'));
+    expect(await fieldMarks(page)).toMatchObject({ name: null, email: CONTACT_MESSAGES.email });
+    await page.close();
+  });
+
+  it('when a send fails on a phone, then the toast stays clear of Send Message and a second tap sends again', async () => {
+    const { page } = await openForm();
+    await page.setViewport({ width: 375, height: 812 });
+    await page.setRequestInterception(true);
+    let posts = 0;
+    page.on('request', (r: HTTPRequest) => {
+      if (!r.url().includes('/functions/v1/send-contact-email')) return void r.continue();
+      posts += 1;
+      void r.respond({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"boom"}' });
+    });
+    await fill(page, VALID);
+    await solved(page);
+    // The visitor has scrolled Send Message to the foot of the screen, where a thumb reaches it.
+    await page.$eval(SEND, (b) => b.scrollIntoView({ block: 'end', behavior: 'instant' }));
+    await page.click(SEND);
+    await waitForToast(page, 'Error');
+    const [send, toast] = await Promise.all([SEND, '[data-testid="toast"]'].map((s) => page.$eval(s, boxOf)));
+    expect({ send, toast, overlap: overlaps(send, toast) }).toMatchObject({ overlap: false });
+    // The spent captcha starts again when the visitor touches the form (here without moving the page).
+    await page.$eval(selectorOf('message'), (el) => (el as HTMLElement).focus({ preventScroll: true }));
+    await solved(page);
+    await page.click(SEND);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="toast"]').length === 2);
+    expect(posts).toBe(2);
     await page.close();
   });
 

@@ -122,6 +122,45 @@ describe('plan cards in the browser', () => {
   });
 });
 
+describe('the VPS plans: cards or one table', () => {
+  const shows = (page: Page) =>
+    page.evaluate(() => ({
+      cards: document.querySelectorAll('[data-testid="plan-card"]').length,
+      rows: document.querySelectorAll('[data-testid="comparison-row"]').length,
+      orderButtons: document.querySelectorAll('[data-testid="order-button"]').length,
+    }));
+
+  it('when a visitor switches to "Compare all plans" and back, then the view changes in place, the choice is remembered, and every plan is offered once', async () => {
+    const { page, errors } = await openPage(running.chromium.browser, 1280, 900);
+    await page.deleteCookie({ name: 'plans-view', url: running.site.url });
+    await gotoHydrated(page, `${running.site.url}/server-hosting`);
+    expect(await shows(page)).toEqual({ cards: 14, rows: 0, orderButtons: 14 });
+    const documents: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'document' && documents.push(request.url())));
+    await page.click('[data-testid="plans-view-compare"]');
+    await page.waitForSelector('[data-testid="comparison-row"]');
+    expect(await shows(page)).toEqual({ cards: 0, rows: 14, orderButtons: 14 });
+    expect(new URL(page.url()).search).toBe('?view=compare');
+    expect(documents).toEqual([]);
+    expect(await page.$eval('[data-testid="plans-view-compare"]', (a) => a.getAttribute('aria-current'))).toBe('true');
+    // The next visit to the bare page, by a link in the site or typed in, shows the table again.
+    await page.click('a[href="/"]');
+    await page.waitForFunction(() => location.pathname === '/');
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/server-hosting"]')?.click());
+    await page.waitForSelector('[data-testid="comparison-row"]');
+    await gotoHydrated(page, `${running.site.url}/server-hosting`);
+    expect(new URL(page.url()).search).toBe('?view=compare');
+    expect(await shows(page)).toEqual({ cards: 0, rows: 14, orderButtons: 14 });
+    await page.click('[data-testid="plans-view-cards"]');
+    await page.waitForSelector('[data-testid="plan-card"]');
+    expect(await shows(page)).toEqual({ cards: 14, rows: 0, orderButtons: 14 });
+    await gotoHydrated(page, `${running.site.url}/server-hosting`);
+    expect(await shows(page)).toEqual({ cards: 14, rows: 0, orderButtons: 14 });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('the VPS comparison table', () => {
   const rowsOf = (page: Page) =>
     page.$$eval('[data-testid="comparison-row"]', (rows) =>
@@ -137,10 +176,11 @@ describe('the VPS comparison table', () => {
 
   it('when a visitor sorts by each column, then the rows follow it both ways and the heading says so', async () => {
     const { page, errors } = await openPage(running.chromium.browser, 1280, 900);
-    await gotoHydrated(page, `${running.site.url}/server-hosting`);
+    await gotoHydrated(page, `${running.site.url}/server-hosting?view=compare`);
     const initial = await rowsOf(page);
     expect(initial).toHaveLength(14);
-    expect(initial[0]).toEqual(['CXN1', '1', '2 GB', '25 GB', 'R124 incl. VAT', 'R750 incl. VAT', 'Order Now']);
+    expect(initial[0]).toEqual(['CXN1', '1', '2 GB', '25 GB', 'R124/month incl. VAT or R750/year incl. VAT', 'Order Now']);
+    expect(initial[1]).toEqual(['CXN2', '2', '4 GB', '60 GB', 'R249/month incl. VAT', 'Order Now']);
     expect(await ariaSorts(page)).toEqual(['ascending']);
     for (const key of ['cpus', 'ram', 'storage', 'price'] as const) {
       for (const direction of ['ascending', 'descending']) {
@@ -161,7 +201,7 @@ describe('the VPS comparison table', () => {
 
   it('when its Order Now is pressed on CXN7, then the same dialog opens for CXN7, and focus returns to that button', async () => {
     const { page, errors } = await openPage(running.chromium.browser, 1280, 900);
-    await gotoHydrated(page, `${running.site.url}/server-hosting`);
+    await gotoHydrated(page, `${running.site.url}/server-hosting?view=compare`);
     await page.click('#order-vps-CXN7-table');
     await page.waitForSelector('dialog[open] [data-testid="order-form"]', { timeout: 15_000 });
     expect(await page.$eval('dialog[open] h2', (h) => h.textContent)).toBe('Order CXN7');
@@ -177,7 +217,7 @@ describe('the VPS comparison table', () => {
 
   it('when seen at 375 px, then every row fits on screen with its specs, prices incl. VAT and its order button', async () => {
     const { page, errors } = await openPage(running.chromium.browser, 375, 800);
-    await gotoHydrated(page, `${running.site.url}/server-hosting`);
+    await gotoHydrated(page, `${running.site.url}/server-hosting?view=compare`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const boxes = await page.$$eval('[data-testid="comparison-row"]', (rows) =>
       rows.map((row) => {
@@ -189,7 +229,7 @@ describe('the VPS comparison table', () => {
       expect(box.left).toBeGreaterThanOrEqual(0);
       expect(box.right).toBeLessThanOrEqual(375);
     }
-    expect(boxes[0].text).toBe('CXN1 1 vCPU 2 GB RAM 25 GB NVMe R124/month incl. VAT R750/year incl. VAT Order Now');
+    expect(boxes[0].text).toBe('CXN1 1 vCPU 2 GB RAM 25 GB NVMe R124/month incl. VAT or R750/year incl. VAT Order Now');
     expect(boxes[13].text).toBe('CXN14 16 vCPU 64 GB RAM 2500 GB NVMe R5374/month incl. VAT Order Now');
     await page.click('[data-testid="sort-ram"]');
     await page.click('[data-testid="sort-ram"]');
@@ -198,10 +238,11 @@ describe('the VPS comparison table', () => {
     await page.close();
   });
 
-  it('when JavaScript is off, then the table is in the page with plain headings and working order links', async () => {
+  it('when JavaScript is off, then "Compare all plans" is a link to the table, with plain headings and working order links', async () => {
     const { page } = await openPage(running.chromium.browser, 1280, 900);
     await page.setJavaScriptEnabled(false);
     await page.goto(`${running.site.url}/server-hosting`);
+    await Promise.all([page.waitForNavigation(), page.click('[data-testid="plans-view-compare"]')]);
     expect(await rowsOf(page)).toHaveLength(14);
     expect(await page.$$('[data-testid="vps-comparison"] thead button')).toHaveLength(0);
     await Promise.all([page.waitForNavigation(), page.click('#order-vps-CXN2-table')]);

@@ -204,3 +204,66 @@ describe('sections of one page only', () => {
     ]);
   });
 });
+
+describe('one view of the VPS plans at a time', () => {
+  const VPS = hostingPages.vps.path;
+  const orderButtons = (html: string) => [...html.matchAll(/data-testid="order-button"/g)].length;
+  const switchLinks = (html: string) =>
+    [...html.matchAll(/<a[^>]*data-testid="plans-view-([a-z]+)"[^>]*>([^<]*)<\/a>/g)].map(([tag, view, label]) => ({
+      view,
+      label,
+      href: decodeEntities(/href="([^"]*)"/.exec(tag)?.[1] ?? ''),
+      current: tag.includes('aria-current="true"'),
+    }));
+  const rowsOf = (html: string) =>
+    [...html.matchAll(/<tr[^>]*data-testid="comparison-row"[^>]*>([\s\S]*?)<\/tr>/g)].map(([, row]) => text(row));
+
+  it('when the VPS page is opened, then it shows the 14 cards once, and a link to compare all plans instead', async () => {
+    const html = (await request(app).get(VPS).expect(200)).text;
+    expect(cardsOf(html)).toHaveLength(14);
+    expect(html).not.toContain('data-testid="vps-comparison"');
+    expect(orderButtons(html)).toBe(14);
+    expect(switchLinks(html)).toEqual([
+      { view: 'cards', label: 'Plan cards', href: `${VPS}?view=cards`, current: true },
+      { view: 'compare', label: 'Compare all plans', href: `${VPS}?view=compare`, current: false },
+    ]);
+  });
+
+  it('when "Compare all plans" is followed, then the page shows the table instead of the cards, with a yearly price only where one exists', async () => {
+    const html = (await request(app).get(`${VPS}?view=compare`).expect(200)).text;
+    expect(cardsOf(html)).toHaveLength(0);
+    const rows = rowsOf(html);
+    expect(rows).toHaveLength(14);
+    expect(orderButtons(html)).toBe(14);
+    expect(switchLinks(html).map(({ view, current }) => [view, current])).toEqual([
+      ['cards', false],
+      ['compare', true],
+    ]);
+    expect(rows.filter((row) => row.includes('/year')).map((row) => row.split(' ')[0])).toEqual(['CXN1']);
+    expect(pageText(html)).not.toMatch(/–|No yearly price|Yearly/);
+  });
+
+  it('when a visitor has chosen a view, then it is remembered: a later visit to the bare page shows it, also without JavaScript', async () => {
+    const chosen = await request(app).get(`${VPS}?view=compare`).expect(200);
+    const cookie = [chosen.headers['set-cookie']].flat().find((c) => c?.startsWith('plans-view=')) ?? '';
+    expect(cookie).toMatch(/^plans-view=compare;/);
+    expect(cookie).toMatch(/; Path=\/(;|$)/);
+    expect(cookie).toMatch(/; Max-Age=31536000(;|$)/);
+    expect(cookie).toMatch(/; SameSite=Lax(;|$)/);
+    const later = await request(app).get(VPS).set('Cookie', cookie.split(';')[0]);
+    expect(later.status).toBe(302);
+    expect(later.headers.location).toBe(`${VPS}?view=compare`);
+    // Cards chosen again: the bare page shows cards and asks nothing of the visitor.
+    const back = await request(app).get(`${VPS}?view=cards`).set('Cookie', 'plans-view=compare').expect(200);
+    expect([back.headers['set-cookie']].flat().join()).toContain('plans-view=cards');
+    expect(cardsOf(back.text)).toHaveLength(14);
+    await request(app).get(VPS).set('Cookie', 'plans-view=cards').expect(200);
+  });
+
+  it('when another hosting page is asked for a view, then it has no switch and ignores it', async () => {
+    const html = (await request(app).get(`${hostingPages.shared.path}?view=compare`).expect(200)).text;
+    expect(switchLinks(html)).toEqual([]);
+    expect(cardsOf(html).length).toBe(plansByKind.shared.length);
+    await request(app).get(hostingPages.shared.path).set('Cookie', 'plans-view=compare').expect(200);
+  });
+});

@@ -7,7 +7,9 @@ import type { Page } from 'puppeteer';
  * - text spills out of its box;
  * - a phone number, a price or a price's period label ("/month incl. VAT") wraps inside itself;
  * - an open menu has an entry that is not fully on screen;
- * - a menu that takes over the screen leaves the page undimmed below it, or scrolling behind it.
+ * - a menu that takes over the screen leaves the page undimmed below it, or scrolling behind it;
+ * - a toast covers a form's actions (the button the visitor is about to press again);
+ * - a plan is offered twice on one page (two of its order buttons).
  * Each problem comes back as one readable line, so a failing test says what a visitor would see.
  */
 export interface LayoutScope {
@@ -20,6 +22,8 @@ export interface LayoutScope {
    * scrim (the foot of the screen belongs to it) and does not scroll.
    */
   takesOver?: string;
+  /** Toasts on screen may not overlap any visible element matched here (a form's send button). */
+  toastsClearOf?: string;
 }
 
 export async function layoutProblems(page: Page, scope: LayoutScope = {}): Promise<string[]> {
@@ -27,7 +31,7 @@ export async function layoutProblems(page: Page, scope: LayoutScope = {}): Promi
 }
 
 /* Runs inside the page: plain DOM code only, nothing from the test's module scope. */
-function inPageLayoutProblems(scope: { within?: string; menuEntries?: string; takesOver?: string }): string[] {
+function inPageLayoutProblems(scope: LayoutScope): string[] {
   const problems: string[] = [];
   const vw = document.documentElement.clientWidth;
   const vh = window.innerHeight;
@@ -171,6 +175,32 @@ function inPageLayoutProblems(scope: { within?: string; menuEntries?: string; ta
       );
     const locked = [document.documentElement, document.body].some((el) => getComputedStyle(el).overflowY === 'hidden');
     if (!locked) problems.push('the page scrolls behind the open menu');
+  }
+
+  // One view of the plans: each plan's order button once.
+  const offered = new Map<string, number>();
+  for (const button of document.querySelectorAll('[data-testid="order-button"]')) {
+    const plan = button.closest('form')?.querySelector<HTMLInputElement>('input[name="plan"]')?.value;
+    if (plan && shown(button)) offered.set(plan, (offered.get(plan) ?? 0) + 1);
+  }
+  const twice = [...offered].filter(([, count]) => count > 1).map(([plan]) => plan);
+  if (twice.length > 0) problems.push(`plans offered more than once on the page: ${twice.join(', ')}`);
+
+  if (scope.toastsClearOf) {
+    const toasts = [...document.querySelectorAll('[data-testid="toast"]')].filter(shown);
+    if (toasts.length === 0) problems.push('no toast on screen');
+    for (const action of [...document.querySelectorAll(scope.toastsClearOf)].filter(shown)) {
+      const a = action.getBoundingClientRect();
+      for (const toast of toasts) {
+        const t = toast.getBoundingClientRect();
+        const overlap = Math.min(a.right, t.right) - Math.max(a.left, t.left) > 0 && Math.min(a.bottom, t.bottom) - Math.max(a.top, t.top) > 0;
+        if (overlap)
+          problems.push(
+            `the toast ${describe(toast)} covers ${describe(action)}: toast y ${Math.round(t.top)}..${Math.round(t.bottom)}, ` +
+              `action y ${Math.round(a.top)}..${Math.round(a.bottom)}`,
+          );
+      }
+    }
   }
 
   if (scope.menuEntries) {

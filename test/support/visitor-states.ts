@@ -16,7 +16,8 @@ export type Theme = (typeof THEMES)[number];
 /** The desktop navigation shows from this width (the `lg` breakpoint); below it the menu button. */
 export const DESKTOP_FROM = 1024;
 
-export const ROUTES: readonly string[] = [...publicPaths, '/no-such-page'];
+/** Every page, the VPS plans' table view, and a page that does not exist. */
+export const ROUTES: readonly string[] = [...publicPaths, `${paths.vps}?view=compare`, '/no-such-page'];
 
 export interface VisitorState {
   name: string;
@@ -74,14 +75,17 @@ const downloadToast: VisitorState = {
   scope: { within: '[data-testid="toast"]' },
 };
 
+/** A visitor scrolls to Send Message, at the foot of the screen where a thumb reaches it, and presses it. */
 const contactToast: VisitorState = {
   name: 'toast',
   async open(page) {
-    await page.waitForSelector('form button[type="submit"]', { visible: true });
+    const send = '[data-testid="contact-form"] button[type="submit"]';
+    await page.waitForSelector(send, { visible: true });
+    await page.$eval(send, (button) => button.scrollIntoView({ block: 'end', behavior: 'instant' }));
     await page.$eval('form[data-testid="contact-form"]', (form) => (form as HTMLFormElement).requestSubmit());
     await page.waitForSelector('[data-testid="toast"]', { visible: true });
   },
-  scope: { within: '[data-testid="toast"]' },
+  scope: { within: '[data-testid="toast"]', toastsClearOf: '[data-testid="contact-form"] button[type="submit"]' },
 };
 
 /** The states a visitor can open on `route` at `width`, beyond the page as it loads. */

@@ -34,9 +34,9 @@ const L = copy.labels;
 /** The consultation form (§4, §5): five fields, the captcha, one send button, a privacy line. */
 export function ContactForm({ initialMessage }: { initialMessage?: string }) {
   const { captcha: captchaConfig } = usePublicConfig();
-  const { values, token, submitting, captcha, captchaStatus, onChange, onSubmit, onKeyDown, onToken, onCaptchaStatus } =
+  const { values, errors, token, submitting, captcha, captchaStatus, onChange, onSubmit, onKeyDown, onToken, onCaptchaStatus } =
     useContactForm(initialMessage);
-  const field = (name: keyof typeof values) => ({ name, value: values[name], onChange });
+  const field = (name: keyof typeof values) => ({ name, value: values[name], error: errors[name], onChange });
 
   return (
     <form
@@ -63,7 +63,8 @@ export function ContactForm({ initialMessage }: { initialMessage?: string }) {
       <div className="wide" data-testid="contact-captcha" data-status={captchaStatus}>
         <CaptchaWidget ref={captcha} captcha={captchaConfig} onToken={onToken} onStatus={onCaptchaStatus} />
       </div>
-      <div className="wide">
+      {/* data-toast-clear: toasts move rather than cover the send button (features/toasts). */}
+      <div className="wide" data-toast-clear="">
         <Button type="submit" size="lg" className="send" disabled={submitting || !token}>
           {submitting && <Spinner />}
           {submitting ? copy.sending : copy.send}

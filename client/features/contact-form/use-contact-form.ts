@@ -1,29 +1,48 @@
-import { useCallback, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { CaptchaStatus, CaptchaWidgetHandle } from '../../lib/captcha/captcha-types';
 import { selectIsSubmitting } from '../../state/submission-slice';
-import { emptyContactForm, type ContactFormValues } from '../../../shared/validation/contact-schema';
+import { contactSchema, emptyContactForm, type ContactFormValues } from '../../../shared/validation/contact-schema';
+import { validateForm } from '../../../shared/validation/validate-form';
 import { submitContactForm } from './submit-contact-form';
 
 const TEXT_INPUTS: ReadonlySet<string> = new Set(['text', 'email', 'tel']);
 
-/** The form's values and captcha token live here; the submitting flag lives in the store. */
+export type ContactErrors = Partial<Record<keyof ContactFormValues, string>>;
+const errorsOf = (values: ContactFormValues): ContactErrors => validateForm(contactSchema, values).errors;
+
+/**
+ * The form's values, inline errors and captcha token live here; the submitting flag lives in the
+ * store. An invalid send marks each field where it is (as the order dialog does) besides the
+ * spec's toast, and moves focus to the first; from then on every change is checked again, so a
+ * mark goes as soon as its field is fixed.
+ */
 export function useContactForm(initialMessage = '') {
   const dispatch = useAppDispatch();
   const submitting = useAppSelector((state) => selectIsSubmitting(state, 'contact'));
   const [values, setValues] = useState<ContactFormValues>(() => ({ ...emptyContactForm, message: initialMessage }));
+  const [errors, setErrors] = useState<ContactErrors>({});
   const [token, setToken] = useState<string | null>(null);
   const [captchaStatus, setCaptchaStatus] = useState<CaptchaStatus>('loading');
   const captcha = useRef<CaptchaWidgetHandle>(null);
 
-  const onChange = useCallback((event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { name, value } = event.target;
-    setValues((current) => ({ ...current, [name]: value }));
-  }, []);
+  const tried = Object.keys(errors).length > 0;
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const next = { ...values, [event.target.name]: event.target.value };
+    setValues(next);
+    if (tried) setErrors(errorsOf(next));
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const outcome = await dispatch(submitContactForm(values, token));
+    if (outcome === 'invalid') {
+      const found = errorsOf(values);
+      setErrors(found);
+      const first = Object.keys(found)[0];
+      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    } else if (outcome !== 'busy') setErrors({});
     if (outcome === 'sent') setValues(emptyContactForm);
     // A token the server has seen is spent, so after a send, good or bad, the visitor solves a fresh one.
     if (outcome === 'sent' || outcome === 'failed') {
@@ -44,6 +63,7 @@ export function useContactForm(initialMessage = '') {
 
   return {
     values,
+    errors,
     token,
     submitting,
     captcha,

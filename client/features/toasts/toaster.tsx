@@ -1,8 +1,10 @@
 import { css } from '@emotion/react';
+import { useRef } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { selectToasts } from '../../state/toasts-slice';
 import { mq } from '../../ui/tokens';
 import { ToastItem } from './toast-item';
+import { useToastPlacement } from './use-toast-placement';
 
 const styles = css`
   position: fixed;
@@ -18,6 +20,9 @@ const styles = css`
     left: auto;
     width: 24rem;
   }
+  &[data-placement='top'] {
+    bottom: auto;
+  }
   & > div {
     display: flex;
     flex-direction: column;
@@ -26,14 +31,17 @@ const styles = css`
 `;
 
 /**
- * The site's one toast region, mounted once by the layout. Both live regions are in the server
+ * The site's one toast region, mounted once by the layout, at the foot of the screen unless a
+ * form's actions are there (use-toast-placement). Both live regions are in the server
  * HTML, empty, so screen readers already watch them when a toast arrives: ordinary toasts are
  * announced politely, destructive ones interrupt as alerts.
  */
 export function Toaster() {
   const toasts = useAppSelector(selectToasts);
+  const region = useRef<HTMLDivElement>(null);
+  useToastPlacement(region, toasts.length);
   return (
-    <div css={styles} data-testid="toast-region">
+    <div ref={region} css={styles} data-testid="toast-region">
       <div role="status" aria-live="polite" aria-atomic="false">
         {toasts
           .filter((toast) => toast.variant !== 'destructive')

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
 import type { GridColumns, HostingPage, Plan } from '../../../shared/catalogue/plans';
 import { Container, Section } from '../../ui/container';
 import { mq } from '../../ui/tokens';
@@ -49,21 +50,29 @@ const heading = css`
   margin-bottom: 2rem;
 `;
 
-export function PlanGrid({ page, plans }: { page: HostingPage; plans: readonly Plan[] }) {
+/** A hosting page's plans: its heading, then what `children` shows (the cards, or the VPS table). */
+export function PlansSection({ page, switcher, children }: { page: HostingPage; switcher?: ReactNode; children: ReactNode }) {
   return (
     <Section aria-labelledby="plans-heading">
       <Container>
         <h2 id="plans-heading" css={heading}>
           {page.sectionTitle}
         </h2>
-        <ul css={gridStyles(page.columns)} data-testid="plan-grid">
-          {plans.map((plan) => (
-            <li key={plan.id}>
-              <PlanCard page={page} plan={plan} />
-            </li>
-          ))}
-        </ul>
+        {switcher}
+        {children}
       </Container>
     </Section>
+  );
+}
+
+export function PlanGrid({ page, plans }: { page: HostingPage; plans: readonly Plan[] }) {
+  return (
+    <ul css={gridStyles(page.columns)} data-testid="plan-grid">
+      {plans.map((plan) => (
+        <li key={plan.id}>
+          <PlanCard page={page} plan={plan} />
+        </li>
+      ))}
+    </ul>
   );
 }

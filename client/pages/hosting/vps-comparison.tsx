@@ -9,7 +9,6 @@ import {
   type VpsPlan,
   type VpsSortKey,
 } from '../../../shared/catalogue/plans';
-import { Container, Section } from '../../ui/container';
 import { IconPath } from '../../ui/icons';
 import { mq } from '../../ui/tokens';
 import { OrderButton } from './order-button';
@@ -22,15 +21,15 @@ const sortIcons = {
 } as const;
 
 /**
- * A real table from 768 px up. Narrower, each row becomes a three-line block (plan and monthly
- * price; specs and yearly price; the order button) and the sort buttons a row of chips above it,
- * so a phone never scrolls sideways.
+ * A real table from 768 px up. Narrower, each row becomes a three-line block (plan and price;
+ * specs; the order button) and the sort buttons a row of chips above it, so a phone never
+ * scrolls sideways.
  */
 const styles = css`
   .intro {
     text-align: center;
     max-width: 40rem;
-    margin: 0 auto 2rem;
+    margin: 0 auto 1.5rem;
     color: var(--fg-muted);
   }
   table {
@@ -80,7 +79,10 @@ const styles = css`
     font-weight: 500;
     color: var(--fg-muted);
   }
-  .none {
+  .yearly {
+    display: block;
+    margin-top: 0.35rem;
+    font-weight: 600;
     color: var(--fg-muted);
   }
   .sort {
@@ -153,7 +155,6 @@ const styles = css`
       grid-template-areas:
         'plan plan price price'
         'cpus ram storage .'
-        'yearly yearly yearly yearly'
         'order order order order';
       align-items: baseline;
       gap: 0.35rem 0.75rem;
@@ -180,13 +181,6 @@ const styles = css`
       grid-area: price;
       text-align: right;
     }
-    td.yearly {
-      grid-area: yearly;
-      text-align: right;
-    }
-    td.yearly.empty {
-      display: none;
-    }
     td.order {
       grid-area: order;
       width: auto;
@@ -195,7 +189,7 @@ const styles = css`
     .unit {
       display: inline;
     }
-    td.yearly .vat {
+    td.price .vat {
       display: inline;
     }
   }
@@ -249,17 +243,11 @@ function Row({ page, plan }: { page: HostingPage; plan: VpsPlan }) {
       ))}
       <td className="price">
         {plan.price}
-        <span className="unit">{PER_MONTH}</span> <span className="vat">{VAT_INCLUDED}</span>
-      </td>
-      <td className={plan.yearlyPrice ? 'yearly' : 'yearly empty'}>
-        {plan.yearlyPrice ? (
-          <>
-            {plan.yearlyPrice}
-            <span className="unit">{PER_YEAR}</span> <span className="vat">{VAT_INCLUDED}</span>
-          </>
-        ) : (
-          <span className="none" aria-label={copy.noYearlyPrice}>
-            –
+        {PER_MONTH} <span className="vat">{VAT_INCLUDED}</span>
+        {plan.yearlyPrice && (
+          <span className="yearly">
+            {copy.or} {plan.yearlyPrice}
+            {PER_YEAR} <span className="vat">{VAT_INCLUDED}</span>
           </span>
         )}
       </td>
@@ -270,7 +258,7 @@ function Row({ page, plan }: { page: HostingPage; plan: VpsPlan }) {
   );
 }
 
-/** Below the VPS cards: the 14 plans as one table, sortable once the page's script has run. */
+/** The VPS plans' table view: the 14 plans as one table, sortable once the page's script has run. */
 export function VpsComparison({ page, plans }: { page: HostingPage; plans: readonly VpsPlan[] }) {
   const [sort, setSort] = useState<VpsSort>({ key: 'price', direction: 'ascending' });
   // Sort buttons only where they work: the server HTML (and JavaScript off) has plain headings.
@@ -282,35 +270,29 @@ export function VpsComparison({ page, plans }: { page: HostingPage; plans: reado
   const onSort = interactive ? (key: VpsSortKey) => setSort((current) => nextSort(current, key)) : undefined;
   const rows = sortVpsPlans(plans, sort);
   return (
-    <Section css={styles} aria-labelledby="compare-heading" data-testid="vps-comparison">
-      <Container>
-        <h2 id="compare-heading" css={{ textAlign: 'center', fontSize: 'clamp(1.6rem, 3.5vw, 2.2rem)', marginBottom: '0.75rem' }}>
-          {copy.title}
-        </h2>
-        <p className="intro">{copy.blurb}</p>
-        <div className="scroll">
-          <table className={interactive ? 'sortable' : undefined}>
-            <caption>{copy.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{copy.columns.plan}</th>
-                {(['cpus', 'ram', 'storage', 'price'] as const).map((column) => (
-                  <Heading key={column} column={column} sort={interactive ? sort : undefined} onSort={onSort} />
-                ))}
-                <th scope="col">{copy.columns.yearly}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{copy.columns.order}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((plan) => (
-                <Row key={plan.id} page={page} plan={plan} />
+    <div css={styles} data-testid="vps-comparison">
+      <p className="intro">{copy.blurb}</p>
+      <div className="scroll">
+        <table className={interactive ? 'sortable' : undefined}>
+          <caption>{copy.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{copy.columns.plan}</th>
+              {(['cpus', 'ram', 'storage', 'price'] as const).map((column) => (
+                <Heading key={column} column={column} sort={interactive ? sort : undefined} onSort={onSort} />
               ))}
-            </tbody>
-          </table>
-        </div>
-      </Container>
-    </Section>
+              <th scope="col">
+                <span className="visually-hidden">{copy.columns.order}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((plan) => (
+              <Row key={plan.id} page={page} plan={plan} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
   );
 }

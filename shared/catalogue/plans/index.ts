@@ -6,6 +6,7 @@ export { resellerPlans } from './reseller';
 export { sharedPlans } from './shared-hosting';
 export {
   VPS_LOCATIONS,
+  plansViewSwitch,
   vpsComparison,
   vpsOperatingSystems,
   vpsPlans,

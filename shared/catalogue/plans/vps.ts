@@ -93,9 +93,14 @@ export const vpsOperatingSystems: OperatingSystemsSection = {
 
 export type VpsSortKey = 'price' | 'cpus' | 'ram' | 'storage';
 
-/** The comparison table below the VPS cards: every plan in one table, sortable by its numbers. */
+/** The VPS page shows its plans one way at a time: cards, or every plan in one sortable table. */
+export const plansViewSwitch = {
+  label: 'How the plans are shown',
+  views: { cards: 'Plan cards', compare: 'Compare all plans' },
+} as const;
+
+/** The VPS plans as one table: every plan in a row, sortable by its numbers. */
 export const vpsComparison = {
-  title: 'Compare All VPS Plans',
   blurb: 'Every plan side by side. Sort by price, vCPU, memory or storage to find the right fit.',
   caption: 'VPS plans compared: vCPU, RAM, NVMe storage and prices including VAT',
   sortBy: 'Sort by',
@@ -104,11 +109,11 @@ export const vpsComparison = {
     cpus: 'vCPU',
     ram: 'RAM',
     storage: 'NVMe Storage',
-    price: 'Monthly',
-    yearly: 'Yearly',
+    price: 'Price',
     order: 'Order',
   },
   /** After the number on narrow screens, where the column heading is out of sight. */
   units: { cpus: 'vCPU', ram: 'RAM', storage: 'NVMe' },
-  noYearlyPrice: 'No yearly price',
+  /** Before a yearly price, under the monthly one, where a plan has one. */
+  or: 'or',
 } as const;

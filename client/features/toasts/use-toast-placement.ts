@@ -1,0 +1,60 @@
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
+
+/** Marks the part of the page a toast must never cover: a form's actions. */
+const TOAST_CLEAR_ATTRIBUTE = 'data-toast-clear';
+
+/** The gap between the screen's edge (or the sticky header) and the toasts: 1rem. */
+const GAP = 16;
+
+interface Span {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+const overlaps = (a: Span, b: Span) =>
+  Math.min(a.right, b.right) > Math.max(a.left, b.left) && Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top);
+
+/** Puts the region at the foot of the screen, or just below the header when the foot would cover a form's actions. */
+function place(region: HTMLElement) {
+  const box = region.getBoundingClientRect();
+  const header = document.querySelector('header');
+  const headerBottom = header && getComputedStyle(header).position === 'sticky' ? header.getBoundingClientRect().bottom : 0;
+  const viewport = window.innerHeight;
+  const atFoot = { left: box.left, right: box.right, top: viewport - GAP - box.height, bottom: viewport - GAP };
+  const atTop = { left: box.left, right: box.right, top: headerBottom + GAP, bottom: headerBottom + GAP + box.height };
+  const actions = [...document.querySelectorAll(`[${TOAST_CLEAR_ATTRIBUTE}]`)].map((el) => el.getBoundingClientRect());
+  const covers = (span: Span) => actions.some((action) => action.height > 0 && overlaps(span, action));
+  const top = box.height > 0 && covers(atFoot) && !covers(atTop);
+  region.dataset.placement = top ? 'top' : 'bottom';
+  region.style.top = top ? `${Math.round(atTop.top)}px` : '';
+}
+
+/**
+ * Where the toasts sit: at the foot of the screen, unless there they would cover a form's actions
+ * (a visitor's second tap on Send Message would land on the toast), then just below the header.
+ * Measured before paint whenever the toasts change, and again as the page scrolls or resizes.
+ * It writes the region's placement straight to the DOM: a measurement, not React state.
+ */
+export function useToastPlacement(region: RefObject<HTMLElement | null>, toastCount: number) {
+  // Before paint, so a toast never flashes over the button first.
+  useLayoutEffect(() => {
+    if (region.current) place(region.current);
+  }, [region, toastCount]);
+
+  useEffect(() => {
+    if (toastCount === 0) return;
+    let frame = 0;
+    const later = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => region.current && place(region.current));
+    };
+    window.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('resize', later);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', later);
+      window.removeEventListener('resize', later);
+    };
+  }, [region, toastCount]);
+}

@@ -1,0 +1,39 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
+
+/**
+ * How the VPS page shows its plans: as cards (the spec's view) or as one sortable table. One view
+ * at a time; the view is in the URL (`?view=compare`), so it is a plain link without JavaScript,
+ * and a cookie remembers the visitor's last choice for the next visit to the bare page.
+ */
+export type PlansView = 'cards' | 'compare';
+export const PLANS_VIEWS: readonly PlansView[] = ['cards', 'compare'];
+export const DEFAULT_PLANS_VIEW: PlansView = 'cards';
+export const PLANS_VIEW_PARAM = 'view';
+export const PLANS_VIEW_COOKIE = 'plans-view';
+const PLANS_VIEW_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 365;
+
+const isPlansView = (value: unknown): value is PlansView => PLANS_VIEWS.includes(value as PlansView);
+
+/** The view a query string asks for (`?view=compare`), or null when it names none. */
+export function plansViewFromSearch(search: string): PlansView | null {
+  const value = new URLSearchParams(search).get(PLANS_VIEW_PARAM);
+  return isPlansView(value) ? value : null;
+}
+
+/** The view a Cookie header remembers, or null. */
+export function plansViewFromCookieHeader(header: string | undefined): PlansView | null {
+  const value = header ? parseCookie(header)[PLANS_VIEW_COOKIE] : undefined;
+  return isPlansView(value) ? value : null;
+}
+
+/** `?view=compare`: the page's own query for a view. */
+export const plansViewQuery = (view: PlansView): string => `?${PLANS_VIEW_PARAM}=${view}`;
+
+/** The cookie that remembers the choice: this site only, over https when the site is. */
+export const plansViewCookie = (view: PlansView, https: boolean): string =>
+  stringifySetCookie(PLANS_VIEW_COOKIE, view, {
+    path: '/',
+    maxAge: PLANS_VIEW_COOKIE_MAX_AGE_S,
+    sameSite: 'lax',
+    secure: https,
+  });
