@@ -13,7 +13,7 @@ export default function ContactPage() {
   return (
     <>
       <PageHero title={contactCopy.banner.title} intro={contactCopy.banner.intro} />
-      <ContactSection plan={planFromQuery(search)} />
+      <ContactSection withWays plan={planFromQuery(search)} />
     </>
   );
 }

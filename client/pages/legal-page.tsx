@@ -125,7 +125,7 @@ export default function LegalPage() {
                   <DownloadLink legalDocument={document} describedBy={`legal-${document.id}`} />
                   <ButtonLink
                     to={document.path}
-                    variant="ghost"
+                    variant="secondary"
                     aria-describedby={`legal-${document.id}`}
                     data-testid={`read-${document.id}`}
                   >

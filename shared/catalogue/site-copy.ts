@@ -47,6 +47,16 @@ export const contactCopy = {
     heading: 'Request a Consultation',
     intro:
       'Fill in the form and one of our consultants will contact you within one business day to discuss your needs. Prefer to talk now? Call or WhatsApp us.',
+    /** Above the ways to reach us, beside the form on the contact page. */
+    waysHeading: 'Reach us directly',
+    next: {
+      heading: 'What happens next',
+      steps: [
+        'We reply within one business day, by email or phone, whichever you prefer.',
+        'A consultant talks through your systems, your goals and your budget with you.',
+        'You receive a written proposal with prices in rand, including VAT. There is no obligation.',
+      ],
+    },
   },
   /** In the form's place while its code is on its way. */
   formLoading: 'Loading the consultation form…',

@@ -118,6 +118,151 @@ describe('home page contact section', () => {
   );
 });
 
+describe('the consultation section: one balanced layout on the home and contact pages', () => {
+  /** The section's two columns once its form has arrived, at 1280 px. */
+  const columnsOf = async (route: string) => {
+    const { page } = await openPage(chromium.browser, 1280, 900);
+    await gotoHydrated(page, `${site.url}${route}`);
+    await page.$eval('#contact-section-heading, #consultation', (el) => el.scrollIntoView());
+    await page.waitForSelector('[data-testid="contact-form"] input[name="name"]', { timeout: 15_000 });
+    const layout = await page.$eval('section[aria-labelledby="contact-section-heading"]', (section) => {
+      const box = (el: Element | null) => {
+        const r = (el as HTMLElement).getBoundingClientRect();
+        return { left: Math.round(r.left), right: Math.round(r.right), top: Math.round(r.top), height: Math.round(r.height) };
+      };
+      const details = section.querySelector('[data-testid="contact-details"]');
+      return {
+        container: box(section.querySelector('.container')),
+        details: details && box(details),
+        form: box(section.querySelector('[data-testid="contact-form"]')),
+        text: (details as HTMLElement | null)?.innerText ?? '',
+      };
+    });
+    await page.close();
+    return layout;
+  };
+
+  it.each(['/', '/contact'])(
+    'when %s is seen at 1280 px, then the details sit beside the form, which is no wider than the details need it to be',
+    async (route) => {
+      const { container, details, form } = await columnsOf(route);
+      expect(details).not.toBeNull();
+      if (!details) return;
+      // Side by side: the details on the left, the form on the right, starting at the same height.
+      expect(details.right).toBeLessThanOrEqual(form.left);
+      expect(Math.abs(details.top - form.top)).toBeLessThan(80);
+      // Neither column stretches across the page.
+      expect(form.right - form.left).toBeLessThan(0.65 * (container.right - container.left));
+      // Balanced: the details column is not a short heading beside a tall form.
+      expect(details.height).toBeGreaterThan(0.6 * form.height);
+    },
+  );
+
+  it('when /contact is seen, then its details column offers every way to reach us: phone, WhatsApp, email and the office by appointment', async () => {
+    const { text } = await columnsOf('/contact');
+    for (const fact of [company.phone.display, company.whatsapp.display, company.email.display, ...company.address.lines])
+      expect(text).toContain(fact);
+    expect(text).toContain(company.address.note);
+  });
+});
+
+describe('each contact fact once per region', () => {
+  it('when the whole home page is on screen, then the phone, WhatsApp number and email each appear at most once in the top bar, the page and the footer', async () => {
+    const { page } = await openPage(chromium.browser, 1280, 900);
+    await gotoHydrated(page, `${site.url}/`);
+    await page.$eval('#consultation', (el) => el.scrollIntoView());
+    await page.waitForSelector('[data-testid="contact-form"] input[name="name"]', { timeout: 15_000 });
+    await page.waitForSelector('footer');
+    const counts = await page.evaluate(
+      (facts) => {
+        const regions = { 'top bar': '[data-testid="top-bar"]', page: 'main', footer: 'footer' };
+        return Object.fromEntries(
+          Object.entries(regions).map(([name, selector]) => {
+            const text = (document.querySelector(selector) as HTMLElement | null)?.innerText ?? '';
+            return [name, Object.fromEntries(facts.map((fact) => [fact, text.split(fact).length - 1]))];
+          }),
+        );
+      },
+      [company.phone.display, company.whatsapp.display, company.email.display],
+    );
+    for (const [region, found] of Object.entries(counts))
+      for (const [fact, count] of Object.entries(found))
+        expect({ region, fact, count: Math.min(count, 1) }).toEqual({ region, fact, count });
+    expect(counts.page[company.phone.display]).toBe(1);
+    await page.close();
+  });
+
+  it.each([375, 768, 1024, 1280, 1536])('when the WhatsApp link is seen at %i px, then it reads on one line', async (width) => {
+    const { page } = await openPage(chromium.browser, width, 900);
+    await gotoHydrated(page, `${site.url}/`);
+    const lines = await page.$$eval(`a[href="${company.whatsapp.href}"]`, (links) =>
+      links.map((a) => {
+        const tops = new Set([...a.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        return `${(a as HTMLElement).innerText}: ${tops.size}`;
+      }),
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.filter((line) => !line.endsWith(': 1'))).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('what looks clickable is clickable', () => {
+  const looks = (el: Element) => {
+    const style = getComputedStyle(el);
+    return {
+      background: style.backgroundColor,
+      border: style.borderTopColor,
+      borderWidth: style.borderTopWidth,
+      shadow: style.boxShadow,
+      cursor: style.cursor,
+    };
+  };
+
+  it.each(['dark', 'light'])(
+    'when the legal page is seen in the %s theme, then Read Online is a real secondary button, with its own surface',
+    async (theme) => {
+      const { page } = await openPage(chromium.browser, 1280, 900);
+      await page.setCookie({ name: 'theme', value: theme, url: site.url });
+      await gotoHydrated(page, `${site.url}/legal`);
+      const read = await page.$eval('[data-testid="read-terms-of-service"]', (a) => {
+        const style = getComputedStyle(a);
+        const card = getComputedStyle(a.closest('li') as Element);
+        return {
+          surface: style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== card.backgroundColor,
+          height: Math.round(a.getBoundingClientRect().height),
+          download: Math.round(
+            (a.parentElement?.querySelector('[data-testid^="download-"]') as Element).getBoundingClientRect().height,
+          ),
+        };
+      });
+      expect(read.surface).toBe(true);
+      expect(read.height).toBe(read.download);
+      await page.close();
+    },
+  );
+
+  it('when the services page is seen, then the Why Choose reasons are flat information tiles, unlike the raised service cards that are links', async () => {
+    const { page } = await openPage(chromium.browser, 1280, 900);
+    await gotoHydrated(page, `${site.url}/services`);
+    const serviceCard = await page.$eval('[data-testid="service-card"]', looks);
+    const reasons = await page.$$eval('section[aria-labelledby="why-choose-heading"] li', (items) =>
+      items.map((li) => ({
+        shadow: getComputedStyle(li).boxShadow,
+        links: li.querySelectorAll('a').length,
+        background: getComputedStyle(li).backgroundColor,
+      })),
+    );
+    expect(reasons).toHaveLength(4);
+    for (const reason of reasons) {
+      expect(reason.links).toBe(0);
+      expect(reason.shadow).toBe('none');
+      expect(reason.background).not.toBe(serviceCard.background);
+    }
+    expect(serviceCard.shadow).not.toBe('none');
+  });
+});
+
 describe('home page contact form', () => {
   const formCode = /\/assets\/(contact-form|captcha-altcha-widget|altcha)\.[0-9a-f]+\.js$/;
 

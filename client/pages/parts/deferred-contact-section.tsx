@@ -7,8 +7,8 @@ import { ContactSection } from './contact-section';
 
 /*
  * The height the contact section takes at each width, measured in Chromium: the form area's own
- * reserved height plus the section's padding, and below 1024 px the heading column stacked above
- * it. If the section grows, raise these: test/e2e/content.test.ts measures the layout shift.
+ * reserved height plus the section's padding, and below 1024 px the heading above it and the
+ * next steps below it. If the section grows, raise these: test/e2e/content.test.ts measures the layout shift.
  */
 const reserve = css`
   display: flex;
@@ -18,17 +18,16 @@ const reserve = css`
     display: flex;
     flex-direction: column;
   }
+  /* Stretched to the reserved height, and still the section's two-column grid. */
   & > section > .container {
     flex: 1;
-    display: flex;
-    flex-direction: column;
   }
-  min-height: 75rem;
+  min-height: 90rem;
   ${mq.sm} {
-    min-height: 62rem;
+    min-height: 71.5rem;
   }
   ${mq.md} {
-    min-height: 60rem;
+    min-height: 67rem;
   }
   ${mq.lg} {
     min-height: 47rem;

@@ -8,7 +8,6 @@ const styles = css`
   ${tileStyles}
   ${tileTextStyles}
   border-color: var(--primary);
-  margin-top: 1.5rem;
   padding: 1.25rem;
   .with-script,
   .without-script {

@@ -1,5 +1,6 @@
 import { servicesCopy } from '../../../shared/catalogue/site-copy';
-import { cardStyles, IconItem } from '../../ui/card';
+import { css } from '@emotion/react';
+import { IconItem, tileStyles, tileTextStyles } from '../../ui/card';
 import { Container, Section } from '../../ui/container';
 import { gridStyles } from '../../ui/grid';
 import { ContentIcon, type ContentIconName } from '../../ui/content-icons';
@@ -13,6 +14,24 @@ const icons: Record<(typeof whyChoose.items)[number]['title'], ContentIconName> 
   'Network Security': 'shield',
 };
 
+/*
+ * Information, not links: flat tiles on the muted surface, with no shadow or raised border, so
+ * they do not look like the service cards above them that a visitor can open.
+ */
+const reason = css`
+  ${tileStyles}
+  ${tileTextStyles}
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  padding: 1.5rem;
+  background: var(--bg-muted);
+  border-color: transparent;
+  h3 {
+    margin: 0;
+  }
+`;
+
 /** 'Why Choose Our Services?' and its four reasons (spec §2 Services). */
 export function WhyChoose() {
   return (
@@ -23,7 +42,7 @@ export function WhyChoose() {
           {whyChoose.items.map((item) => (
             <IconItem
               key={item.title}
-              css={cardStyles}
+              css={reason}
               icon={<ContentIcon name={icons[item.title]} size={24} />}
               title={item.title}
               text={item.text}
