@@ -18,6 +18,18 @@ const base = css`
       scroll-behavior: auto;
     }
   }
+  /* A printed page is its content: the site's header, top bar, footer and toasts stay on screen,
+     as does anything marked data-print="hide" (a page's own controls). */
+  @media print {
+    header,
+    footer,
+    .skip-link,
+    [data-testid='top-bar'],
+    [data-testid='toast-region'],
+    [data-print='hide'] {
+      display: none !important;
+    }
+  }
   body {
     margin: 0;
     font-family: ${fontStack};

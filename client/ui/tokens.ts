@@ -56,6 +56,18 @@ export const themeVariables = css`
   :root[data-theme='light'] {
     ${light}
   }
+  /* On paper: dark text on white in either theme, and no shadows. */
+  @media print {
+    :root,
+    :root[data-theme='dark'],
+    :root[data-theme='light'] {
+      ${light}
+      --fg: #000000;
+      --fg-muted: #1f2937;
+      --shadow: none;
+      --shadow-sm: none;
+    }
+  }
 `;
 
 export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;

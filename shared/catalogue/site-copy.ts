@@ -98,6 +98,8 @@ export const legalCopy = {
   downloadLabel: 'Download PDF',
   /** Beside 'Download PDF': the same document as a page on the site. */
   readLabel: 'Read Online',
+  /** Above a document page's table of contents. */
+  contentsHeading: 'On this page',
   reviewedLabel: 'Last reviewed',
   backLink: { label: 'All legal documents', href: paths.legal },
   reviewNotice: 'All documents are reviewed quarterly. Contact us if you have any questions about our policies.',

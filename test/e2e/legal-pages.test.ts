@@ -1,3 +1,4 @@
+import type { Page } from 'puppeteer';
 import { legalDocuments } from '../../shared/catalogue/legal-documents';
 import { gotoHydrated, openPage } from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
@@ -64,6 +65,106 @@ describe('legal documents in the browser', () => {
       const length = await page.$eval('[data-testid="legal-text"]', (a) => (a as HTMLElement).innerText.length);
       expect(length).toBeGreaterThan(5000);
     }
+    await page.close();
+  });
+});
+
+describe('reading a legal document', () => {
+  const doc = legalDocuments.find((d) => d.id === 'privacy-policy') ?? legalDocuments[0];
+  const boxOf = (selector: string) => (page: Page) =>
+    page.$eval(selector, (el) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width };
+    });
+  const toc = boxOf('nav[aria-labelledby="toc-heading"]');
+  const text = boxOf('[data-testid="legal-text"]');
+
+  it.each([1280, 1536])(
+    'when it is read at %i px, then the contents stand beside the text, which keeps a comfortable measure, and stay in view while reading',
+    async (width) => {
+      const { page, errors } = await openPage(running.chromium.browser, width, 800);
+      await gotoHydrated(page, `${running.site.url}${doc.path}`);
+      const [nav, article] = [await toc(page), await text(page)];
+      expect(nav.left).toBeGreaterThanOrEqual(article.right);
+      // About 70 characters a line: neither a narrow strip nor a line the eye loses.
+      expect(article.width).toBeGreaterThan(560);
+      expect(article.width).toBeLessThan(760);
+      // The reading area is the page's: no empty half beside it.
+      expect(width - nav.right).toBeLessThan(0.25 * width);
+      expect(article.left).toBeLessThan(0.25 * width);
+      // Halfway down the document, the contents are still on screen.
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: 'instant' }));
+      const later = await toc(page);
+      expect(later.top).toBeGreaterThanOrEqual(0);
+      expect(later.top).toBeLessThan(200);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it('when it is read on a phone, then the contents come first, above the text, inside the screen', async () => {
+    const { page } = await openPage(running.chromium.browser, 375, 800);
+    await gotoHydrated(page, `${running.site.url}${doc.path}`);
+    const [nav, article] = [await toc(page), await text(page)];
+    expect(nav.bottom).toBeLessThanOrEqual(article.top);
+    expect(nav.left).toBeGreaterThanOrEqual(0);
+    expect(nav.right).toBeLessThanOrEqual(375);
+    await page.close();
+  });
+
+  it('when an entry of the contents is pressed, then its section heading comes into view below the header', async () => {
+    const { page } = await openPage(running.chromium.browser, 1280, 800);
+    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+    await gotoHydrated(page, `${running.site.url}${doc.path}`);
+    const entries = await page.$$('nav[aria-labelledby="toc-heading"] a');
+    expect(entries.length).toBeGreaterThan(5);
+    const target = await entries[5].evaluate((a) => a.getAttribute('href') ?? '');
+    await entries[5].click();
+    await page.waitForFunction((hash) => location.hash === hash, {}, target);
+    const { top, header } = await page.$eval(`[id="${target.slice(1)}"]`, (h) => ({
+      top: h.getBoundingClientRect().top,
+      header: document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
+    }));
+    expect(top).toBeGreaterThanOrEqual(header);
+    expect(top).toBeLessThan(header + 120);
+    await page.close();
+  });
+
+  it('when it is printed, then only the document prints, with its review date: no site header, footer, contents or buttons, dark text on white', async () => {
+    const { page } = await openPage(running.chromium.browser, 1280, 800);
+    await page.setCookie({ name: 'theme', value: 'dark', url: running.site.url });
+    await gotoHydrated(page, `${running.site.url}${doc.path}`);
+    await page.waitForSelector('footer');
+    await page.emulateMediaType('print');
+    const printed = await page.evaluate(() => {
+      const shown = (selector: string) => {
+        const el = document.querySelector(selector);
+        return el !== null && el.checkVisibility();
+      };
+      const p = document.querySelector('[data-testid="legal-text"] p') as Element;
+      return {
+        header: shown('header'),
+        footer: shown('footer'),
+        contents: shown('nav[aria-labelledby="toc-heading"]'),
+        text: shown('[data-testid="legal-text"]'),
+        title: shown('h1'),
+        reviewed: shown('[data-testid="legal-reviewed"]'),
+        download: shown('main [data-testid^="download-"]'),
+        color: getComputedStyle(p).color,
+        background: getComputedStyle(document.body).backgroundColor,
+      };
+    });
+    expect(printed).toEqual({
+      header: false,
+      footer: false,
+      contents: false,
+      text: true,
+      title: true,
+      reviewed: true,
+      download: false,
+      color: 'rgb(0, 0, 0)',
+      background: 'rgb(255, 255, 255)',
+    });
     await page.close();
   });
 });

@@ -96,6 +96,27 @@ describe('legal documents as pages', () => {
     expect(inPdf).not.toMatch(/Page \d+ of \d+/);
   });
 
+  it.each(legalDocuments.map((doc) => [doc.id, doc.path]))(
+    'when the %s page is read without JavaScript, then a table of contents links every section heading, in order',
+    async (_id, docPath) => {
+      const html = (await request(app).get(docPath).expect(200)).text;
+      const toc = between(html, /<nav[^>]*aria-labelledby="toc-heading"[^>]*>/, '</nav>');
+      expect(toc).toContain('On this page');
+      const entries = [...toc.matchAll(/<a href="#([^"]+)"[^>]*>([^<]*)<\/a>/g)].map(([, id, label]) => [
+        id,
+        decodeEntities(label),
+      ]);
+      const article = between(html, /<article[^>]*data-testid="legal-text"[^>]*>/, '</article>');
+      const headings = [...article.matchAll(/<h2 id="([^"]+)"[^>]*>([^<]*)<\/h2>/g)].map(([, id, label]) => [
+        id,
+        decodeEntities(label),
+      ]);
+      expect(headings.length).toBeGreaterThan(3);
+      expect(entries).toEqual(headings);
+      expect(new Set(headings.map(([id]) => id)).size).toBe(headings.length);
+    },
+  );
+
   it('when the legal page lists the documents, then each card links its page beside its PDF', async () => {
     const html = (await request(app).get('/legal').expect(200)).text;
     for (const doc of legalDocuments) {

@@ -9,7 +9,8 @@ import type { Page } from 'puppeteer';
  * - an open menu has an entry that is not fully on screen;
  * - a menu that takes over the screen leaves the page undimmed below it, or scrolling behind it;
  * - a toast covers a form's actions (the button the visitor is about to press again);
- * - a plan is offered twice on one page (two of its order buttons).
+ * - a plan is offered twice on one page (two of its order buttons);
+ * - a legal document has no table of contents, or it is neither beside the text (wide screens) nor above it.
  * Each problem comes back as one readable line, so a failing test says what a visitor would see.
  */
 export interface LayoutScope {
@@ -175,6 +176,20 @@ function inPageLayoutProblems(scope: LayoutScope): string[] {
       );
     const locked = [document.documentElement, document.body].some((el) => getComputedStyle(el).overflowY === 'hidden');
     if (!locked) problems.push('the page scrolls behind the open menu');
+  }
+
+  // A legal document's contents: beside the text on a wide screen, above it on a narrow one.
+  const legalText = document.querySelector('[data-testid="legal-text"]');
+  if (legalText && !scope.within) {
+    const contents = document.querySelector('nav[aria-labelledby="toc-heading"]');
+    const links = contents ? contents.querySelectorAll('a[href^="#"]').length : 0;
+    if (!contents || !shown(contents) || links === 0) problems.push('the legal document has no table of contents');
+    else {
+      const toc = contents.getBoundingClientRect();
+      const text = legalText.getBoundingClientRect();
+      const placed = vw >= 1024 ? toc.left >= text.right : toc.bottom <= text.top;
+      if (!placed) problems.push(`the table of contents is ${vw >= 1024 ? 'not beside' : 'not above'} the text`);
+    }
   }
 
   // One view of the plans: each plan's order button once.
