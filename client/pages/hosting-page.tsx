@@ -10,6 +10,7 @@ import type { PageModule, PageProps } from '../app/page-types';
 import { OrderDialogHost } from '../features/order-dialog/order-dialog-host';
 import { PageHero } from '../ui/page-hero';
 import { Benefits } from './hosting/benefits';
+import { HostingIllustration } from './hosting/hosting-illustration';
 import { OperatingSystems } from './hosting/operating-systems';
 import { PlanGrid, PlansSection } from './hosting/plan-grid';
 import { PlansViewSwitch } from './hosting/plans-view-switch';
@@ -34,7 +35,7 @@ export default function HostingPage({ match }: PageProps) {
   const table = kind === 'vps' && view === 'compare';
   return (
     <>
-      <PageHero title={page.title} intro={page.blurb} />
+      <PageHero title={page.title} intro={page.blurb} visual={<HostingIllustration kind={kind} />} />
       <Benefits benefits={page.benefits} />
       <PlansSection page={page} switcher={kind === 'vps' && <PlansViewSwitch view={view} />}>
         {table ? <VpsComparison page={page} plans={vpsPlans} /> : <PlanGrid page={page} plans={plansByKind[kind]} />}

@@ -9,6 +9,7 @@ import { iconFrame } from '../ui/card';
 import { Container, Section } from '../ui/container';
 import { Icon } from '../ui/icons';
 import { PageHero } from '../ui/page-hero';
+import { ServicesIllustration } from './parts/services-illustration';
 import { breakpoints } from '../ui/tokens';
 import NotFoundPage, { meta as notFoundPageMeta } from './not-found-page';
 import { ServiceDetailBody } from './parts/service-detail-body';
@@ -51,6 +52,7 @@ export default function ServiceDetailPage({ match }: PageProps) {
       <PageHero
         title={service.title}
         intro={service.description}
+        visual={<ServicesIllustration subject={service.id} centre={service.icon} />}
         lead={
           <>
             <BackLink to={backLink.href} label={backLink.label} />

@@ -4,6 +4,7 @@ import { homeCopy, servicesCopy } from '../../shared/catalogue/site-copy';
 import { Container, Section } from '../ui/container';
 import { gridStyles } from '../ui/grid';
 import { PageHero } from '../ui/page-hero';
+import { ServicesIllustration } from './parts/services-illustration';
 import { ServiceCard } from './parts/service-card';
 import { WhyChoose } from './parts/why-choose';
 import { contentMeta } from '../app/page-types';
@@ -32,7 +33,11 @@ export const meta = contentMeta((metas) => metas.servicesMeta);
 export default function ServicesPage() {
   return (
     <>
-      <PageHero title={servicesCopy.title} intro={servicesCopy.intro} />
+      <PageHero
+        title={servicesCopy.title}
+        intro={servicesCopy.intro}
+        visual={<ServicesIllustration subject="services" centre="layers" />}
+      />
       <Section aria-label={servicesCopy.title}>
         <Container>
           <ul css={gridStyles(3)}>

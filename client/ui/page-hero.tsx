@@ -20,28 +20,58 @@ const styles = css`
   ${mq.lg} {
     padding: 5.5rem 0 4rem;
   }
+  /* With an illustration: beside the text from 1024 px, left out below (the text is the hero there). */
+  .with-visual {
+    ${mq.lg} {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 24rem);
+      gap: 3rem;
+      align-items: center;
+    }
+  }
+  .visual {
+    display: none;
+    ${mq.lg} {
+      display: block;
+    }
+  }
 `;
 
-/** A page's title band: h1 and introduction; `lead` goes above the title (a back link, an icon). */
+/**
+ * A page's title band: h1 and introduction; `lead` goes above the title (a back link, an icon),
+ * `visual` beside it on wide screens (an illustration).
+ */
 export function PageHero({
   title,
   intro,
   lead,
+  visual,
   children,
 }: {
   title: string;
   intro: string;
   lead?: ReactNode;
+  visual?: ReactNode;
   children?: ReactNode;
 }) {
+  const text = (
+    <>
+      {lead}
+      <h1>{title}</h1>
+      <p>{intro}</p>
+      {children}
+    </>
+  );
   return (
     <section css={styles}>
-      <Container>
-        {lead}
-        <h1>{title}</h1>
-        <p>{intro}</p>
-        {children}
-      </Container>
+      {visual ? (
+        <Container className="with-visual">
+          <div>{text}</div>
+          <div className="visual">{visual}</div>
+        </Container>
+      ) : (
+        <Container>{text}</Container>
+      )}
     </section>
   );
 }

@@ -263,6 +263,65 @@ describe('what looks clickable is clickable', () => {
   });
 });
 
+describe('hero illustrations in the browser', () => {
+  it.each([
+    ['/server-hosting', 'dark'],
+    ['/services/cybersecurity', 'light'],
+    ['/about', 'dark'],
+    ['/services', 'light'],
+  ])(
+    "when %s opens at 1280 px (%s), then its illustration fills the space beside the title without moving anything, in the theme's colours",
+    async (route, theme) => {
+      const { page } = await openPage(chromium.browser, 1280, 800);
+      await page.setCookie({ name: 'theme', value: theme, url: site.url });
+      await page.evaluateOnNewDocument(() => {
+        const w = window as unknown as { layoutShift: number };
+        w.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) w.layoutShift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await gotoHydrated(page, `${site.url}${route}`);
+      await page.waitForNetworkIdle({ idleTime: 300 });
+      const seen = await page.evaluate(() => {
+        const svg = document.querySelector('[data-testid="hero-illustration"]') as SVGSVGElement;
+        const title = document.querySelector('h1') as HTMLElement;
+        const art = svg.getBoundingClientRect();
+        const accent = svg.querySelector('.accent');
+        return {
+          width: art.width,
+          beside: art.left >= title.getBoundingClientRect().left + 300,
+          onScreen: art.top >= 0 && art.bottom <= window.innerHeight && art.right <= document.documentElement.clientWidth,
+          accent: accent ? getComputedStyle(accent).fill : null,
+          primary: getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(),
+          shift: (window as unknown as { layoutShift: number }).layoutShift,
+        };
+      });
+      expect(seen.width).toBeGreaterThan(280);
+      expect(seen.beside).toBe(true);
+      expect(seen.onScreen).toBe(true);
+      expect(seen.shift).toBeLessThan(0.01);
+      // Its accent is the theme's primary colour.
+      const hex = (rgb: string | null) =>
+        '#' +
+        (rgb?.match(/\d+/g) ?? [])
+          .slice(0, 3)
+          .map((n) => Number(n).toString(16).padStart(2, '0'))
+          .join('');
+      expect(hex(seen.accent)).toBe(seen.primary.toLowerCase());
+      await page.close();
+    },
+  );
+
+  it('when a hero is seen on a phone, then the illustration stays out of the way: the title starts the screen and nothing is wider than it', async () => {
+    const { page } = await openPage(chromium.browser, 375, 800);
+    await gotoHydrated(page, `${site.url}/server-hosting`);
+    const hidden = await page.$eval('[data-testid="hero-illustration"]', (svg) => !svg.checkVisibility());
+    expect(hidden).toBe(true);
+    await page.close();
+  });
+});
+
 describe('home page contact form', () => {
   const formCode = /\/assets\/(contact-form|captcha-altcha-widget|altcha)\.[0-9a-f]+\.js$/;
 

@@ -336,3 +336,41 @@ describe('what the ECT Act asks the site itself to show', () => {
     for (const [label, value] of companyDisclosure.rows) expect(text).toContain(`${label} ${value}`);
   });
 });
+
+describe('hero illustrations', () => {
+  const illustrated = [
+    '/about',
+    '/services',
+    ...services.map((service) => `/services/${service.id}`),
+    '/server-hosting',
+    '/shared-hosting',
+    '/reseller-hosting',
+    '/cpanel-hosting',
+    '/pastel-hosting',
+    '/microsoft-365',
+  ];
+
+  it.each(illustrated)(
+    'when %s is read, then its hero carries an illustration drawn inline for the site, hidden from screen readers, with its size fixed',
+    async (path) => {
+      const { main } = await get(path);
+      const hero = /<section[^>]*>[\s\S]*?<h1[\s\S]*?<\/section>/.exec(main)?.[0] ?? '';
+      const svg = /<svg[^>]*data-testid="hero-illustration"[^>]*>[\s\S]*?<\/svg>/.exec(hero)?.[0] ?? '';
+      expect(svg).not.toBe('');
+      const open = /<svg[^>]*>/.exec(svg)?.[0] ?? '';
+      expect(open).toMatch(/aria-hidden="true"/);
+      expect(open).toMatch(/viewBox="0 0 \d+ \d+"/);
+      // Drawn by the site: nothing fetched, no raster images, no fixed colours that ignore the theme.
+      expect(svg).not.toMatch(/<image|href="http|url\(http|<foreignObject/);
+      expect(svg).not.toMatch(/fill="#|stroke="#/);
+      expect(svg.length).toBeLessThan(6000);
+    },
+  );
+
+  it('when a service page is read, then its illustration shows that service', async () => {
+    for (const service of services.slice(0, 3)) {
+      const { main } = await get(`/services/${service.id}`);
+      expect(main).toMatch(new RegExp(`data-testid="hero-illustration"[^>]*data-subject="${service.id}"`));
+    }
+  });
+});

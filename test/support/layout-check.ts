@@ -93,6 +93,9 @@ function inPageLayoutProblems(scope: LayoutScope): string[] {
     const x = now.left + now.width / 2;
     const y = now.top + now.height / 2;
     if (y < 0 || y > vh) continue;
+    // A pinned control cut by the foot of the screen (a sticky table of contents before it sticks)
+    // cannot be scrolled into view by the page; it is checked on the screens where it is whole.
+    if (pinned && (now.top < 0 || now.bottom > vh)) continue;
     // A button's or a menu entry's label reads as one line.
     if (el.matches('button, summary') || getComputedStyle(el).display !== 'inline') {
       const lines = lineCount(el);

@@ -189,8 +189,14 @@ const styles = css`
     .unit {
       display: inline;
     }
+    /* The amount and its period stay together; "incl. VAT" goes under them when the row is narrow. */
+    td.price {
+      white-space: normal;
+    }
+    td.price .amount,
     td.price .vat {
-      display: inline;
+      display: inline-block;
+      white-space: nowrap;
     }
   }
   ${mq.md} {
@@ -242,12 +248,18 @@ function Row({ page, plan }: { page: HostingPage; plan: VpsPlan }) {
         </td>
       ))}
       <td className="price">
-        {plan.price}
-        {PER_MONTH} <span className="vat">{VAT_INCLUDED}</span>
+        <span className="amount">
+          {plan.price}
+          {PER_MONTH}
+        </span>{' '}
+        <span className="vat">{VAT_INCLUDED}</span>
         {plan.yearlyPrice && (
           <span className="yearly">
-            {copy.or} {plan.yearlyPrice}
-            {PER_YEAR} <span className="vat">{VAT_INCLUDED}</span>
+            <span className="amount">
+              {copy.or} {plan.yearlyPrice}
+              {PER_YEAR}
+            </span>{' '}
+            <span className="vat">{VAT_INCLUDED}</span>
           </span>
         )}
       </td>
