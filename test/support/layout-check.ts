@@ -211,7 +211,8 @@ function inPageLayoutProblems(scope: LayoutScope): string[] {
       const a = action.getBoundingClientRect();
       for (const toast of toasts) {
         const t = toast.getBoundingClientRect();
-        const overlap = Math.min(a.right, t.right) - Math.max(a.left, t.left) > 0 && Math.min(a.bottom, t.bottom) - Math.max(a.top, t.top) > 0;
+        const overlap =
+          Math.min(a.right, t.right) - Math.max(a.left, t.left) > 0 && Math.min(a.bottom, t.bottom) - Math.max(a.top, t.top) > 0;
         if (overlap)
           problems.push(
             `the toast ${describe(toast)} covers ${describe(action)}: toast y ${Math.round(t.top)}..${Math.round(t.bottom)}, ` +

@@ -18,7 +18,15 @@ export function AboutIllustration() {
       <rect className="muted" x="80" y="72" width="96" height="10" rx="5" />
       <rect className="muted" x="80" y="92" width="60" height="8" rx="4" />
       {BARS.map((bar, index) => (
-        <rect key={index} className={bar.className} x={92 + index * 42} y={214 - bar.height} width="26" height={bar.height} rx="4" />
+        <rect
+          key={index}
+          className={bar.className}
+          x={92 + index * 42}
+          y={214 - bar.height}
+          width="26"
+          height={bar.height}
+          rx="4"
+        />
       ))}
       <path className="trend" d="M96 176L146 154L188 142L230 116L274 94" />
       <rect className="surface" x="250" y="168" width="182" height="136" rx="18" />
