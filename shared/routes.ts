@@ -3,7 +3,7 @@
  * the client (routing, navigation) read this table, so a page exists in exactly one place.
  */
 import { legalDocumentIds, legalDocumentPath, legalPagesPath } from './catalogue/legal-document-ids';
-import { services } from './catalogue/services';
+import { isServiceId, serviceIds, servicePath } from './catalogue/service-ids';
 
 /**
  * The page table: every page of the site, declared once. `path` is where it answers (the detail
@@ -84,7 +84,7 @@ export function matchRoute(pathname: string): RouteMatch {
   const page = staticPages.get(path);
   if (page) return { page };
   const detail = /^\/services\/([a-z0-9-]+)$/.exec(path);
-  if (detail && services.some((s) => s.id === detail[1])) return { page: 'service-detail', serviceId: detail[1] };
+  if (detail && isServiceId(detail[1])) return { page: 'service-detail', serviceId: detail[1] };
   const documentId = legalDocumentIds.find((id) => legalDocumentPath(id) === path);
   if (documentId) return { page: 'legal-document', documentId };
   return { page: 'not-found' };
@@ -101,6 +101,6 @@ export function pathOf(match: RouteMatch): string {
 /** Every public path, for the sitemap and the route tests. */
 export const publicPaths: readonly string[] = [
   ...Object.values(paths),
-  ...services.map((s) => s.link),
+  ...serviceIds.map(servicePath),
   ...legalDocumentIds.map(legalDocumentPath),
 ];

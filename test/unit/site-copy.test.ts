@@ -1,3 +1,4 @@
+import { serviceIcons, serviceIds } from '../../shared/catalogue/service-ids';
 import * as pageMeta from '../../shared/catalogue/page-meta-copy';
 import { titled } from '../../shared/page-meta';
 import { company } from '../../shared/catalogue/company';
@@ -36,6 +37,11 @@ describe('home copy (spec §1)', () => {
 describe('service catalogue (spec §3)', () => {
   it('lists the ten services in order', () => {
     expect(services.map((s) => [s.id, s.title])).toEqual(SPEC_SERVICES);
+  });
+
+  it('has a service for every id the routes answer, in the same order, with its icon', () => {
+    expect(services.map((s) => s.id)).toEqual(serviceIds);
+    for (const service of services) expect(service.icon).toBe(serviceIcons[service.id]);
   });
 
   it('features the six home services, each of which exists', () => {

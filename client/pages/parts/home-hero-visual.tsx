@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react';
-import { services } from '../../../shared/catalogue/services';
+import { serviceIcons, serviceIds } from '../../../shared/catalogue/service-ids';
 import { Icon } from '../../ui/icons';
 import { mq } from '../../ui/tokens';
 
@@ -58,9 +58,9 @@ const styles = css`
 export function HomeHeroVisual() {
   return (
     <div css={styles} aria-hidden="true">
-      {services.slice(0, 9).map((service) => (
-        <span key={service.id}>
-          <Icon name={service.icon} size={36} />
+      {serviceIds.slice(0, 9).map((id) => (
+        <span key={id}>
+          <Icon name={serviceIcons[id]} size={36} />
         </span>
       ))}
     </div>
