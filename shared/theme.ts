@@ -1,3 +1,5 @@
+import { parseCookie } from 'cookie';
+
 /** The visitor's theme choice, kept in a cookie so the server renders the right theme first time. */
 export type ThemeChoice = 'dark' | 'light' | 'system';
 export type ResolvedTheme = 'dark' | 'light';
@@ -10,14 +12,9 @@ export function parseThemeChoice(value: unknown): ThemeChoice {
   return value === 'light' || value === 'dark' || value === 'system' ? value : DEFAULT_THEME;
 }
 
-/** Reads the theme choice from a raw Cookie header without a cookie-parsing dependency. */
+/** Reads the theme choice from a raw Cookie header. */
 export function themeFromCookieHeader(header: string | undefined): ThemeChoice {
-  if (!header) return DEFAULT_THEME;
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === THEME_COOKIE) return parseThemeChoice(rest.join('='));
-  }
-  return DEFAULT_THEME;
+  return header ? parseThemeChoice(parseCookie(header)[THEME_COOKIE]) : DEFAULT_THEME;
 }
 
 /** The cookie that remembers a choice: sent back to this site only, and only over https when the site is on https. */

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { retryImport } from '../lib/captcha/retry-import';
+import { retryImport } from '../lib/retry-import';
 import { reportError } from '../features/error-reporting/report-error';
 
 /*

@@ -1,6 +1,6 @@
 /** A raised surface for grouped content: service cards, value cards, document cards. */
 import { css } from '@emotion/react';
-import type { HTMLAttributes, LiHTMLAttributes, ReactNode } from 'react';
+import type { LiHTMLAttributes, ReactNode } from 'react';
 import { radius } from './tokens';
 
 export const cardStyles = css`
@@ -45,10 +45,6 @@ export const stretchedLink = css`
     outline-offset: 2px;
   }
 `;
-
-export function Card({ as: Tag = 'div', ...rest }: { as?: 'div' | 'article' | 'li' } & HTMLAttributes<HTMLElement>) {
-  return <Tag css={cardStyles} {...rest} />;
-}
 
 /** A flat tile with no shadow: the hosting pages' highlights, reasons and systems, the plan notice. */
 export const tileStyles = css`

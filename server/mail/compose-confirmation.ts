@@ -2,7 +2,7 @@ import { company } from '../../shared/catalogue/company';
 import { legalDocumentPath } from '../../shared/catalogue/legal-document-ids';
 import { CONTACT_FOR_PRICING, coolingOffNote } from '../../shared/catalogue/plans';
 import { formatSastDate } from '../../shared/format-date';
-import { escapeHtml } from '../escape-html';
+import escapeHtml from 'escape-html';
 import { messageIdFor, type ComposedMail, type ComposeSettings } from './compose';
 import { orderDetails } from './order-details';
 import { plainAddress } from './text-safety';

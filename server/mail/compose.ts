@@ -1,5 +1,5 @@
 import type { MailRequest } from './types';
-import { escapeHtml } from '../escape-html';
+import escapeHtml from 'escape-html';
 import { orderDetails, visitorRequirements, type OrderDetails } from './order-details';
 import { cleanBodyText, cleanHeaderText, htmlLines, literalHeaderText, plainAddress } from './text-safety';
 

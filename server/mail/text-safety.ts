@@ -1,4 +1,4 @@
-import { escapeHtml } from '../escape-html';
+import escapeHtml from 'escape-html';
 
 // C0 and C1 controls, DEL, Unicode line/paragraph separators and bidi overrides: none of them
 // belongs in a header, and the separators and overrides can fake a line break or reorder text.

@@ -1,6 +1,6 @@
 /** The HTML around the React root: head with meta, theme script and scripts; the embedded app data. */
 import { company } from '../../shared/catalogue/company';
-import { escapeHtml } from '../escape-html';
+import escapeHtml from 'escape-html';
 import { APP_DATA_ID, serializeAppData, type AppData } from '../../shared/app-data';
 import type { PageMeta } from '../../shared/page-meta';
 import type { ThemeChoice } from '../../shared/theme';

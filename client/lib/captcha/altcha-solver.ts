@@ -1,7 +1,7 @@
 import { solveChallengeWorkers, type Challenge } from 'altcha-lib';
 import { CAPTCHA_CHALLENGE_PATH } from '../../../shared/captcha';
 import { rateLimitedFrom } from '../rate-limited';
-import { altchaConcurrency, createAltchaWorker } from './altcha-workers';
+import { altchaConcurrency, createAltchaWorker } from './altcha-worker-pool';
 
 const SOLVE_TIMEOUT_MS = 90_000;
 

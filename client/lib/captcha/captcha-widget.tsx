@@ -3,7 +3,7 @@ import type { PublicConfig } from '../../../shared/public-config';
 import { AltchaWidget } from './altcha-widget';
 import type { CaptchaEvents, CaptchaWidgetHandle } from './captcha-types';
 import { CaptchaLoadFailure, CaptchaLoading } from './captcha-placeholders';
-import { retryImport } from './retry-import';
+import { retryImport } from '../retry-import';
 import { useDocumentTheme } from './use-document-theme';
 
 const LazyHcaptcha = lazy(() =>

@@ -1,5 +1,5 @@
 import type { PublicConfig } from '../../../shared/public-config';
-import { retryImport } from './retry-import';
+import { retryImport } from '../retry-import';
 
 /**
  * Solves a captcha with nothing to click (the order dialog's): for ALTCHA, a challenge from this

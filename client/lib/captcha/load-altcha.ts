@@ -1,6 +1,6 @@
 import { ALTCHA_ALGORITHM } from '../../../shared/captcha';
-import { createAltchaWorker } from './altcha-workers';
-import { retryImport } from './retry-import';
+import { createAltchaWorker } from './altcha-worker-pool';
+import { retryImport } from '../retry-import';
 
 // The widget's stylesheet, emitted by webpack as a hashed file under /assets: a plain
 // <link rel=stylesheet> from this site, which the CSP allows without a nonce or 'unsafe-inline'.

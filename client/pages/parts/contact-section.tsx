@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
 import { orderSentence, type PlanChoice } from '../../../shared/catalogue/plans';
 import { contactCopy } from '../../../shared/catalogue/site-copy';
-import { retryImport } from '../../lib/captcha/retry-import';
+import { retryImport } from '../../lib/retry-import';
 import { Container, Section } from '../../ui/container';
 import { mq } from '../../ui/tokens';
 import { useNearViewport } from '../../ui/use-near-viewport';

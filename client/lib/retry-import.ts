@@ -1,5 +1,5 @@
-/** §9: a captcha script or chunk that fails to load is tried up to 2 more times. */
-export const CAPTCHA_LOAD_RETRIES = 2;
+/** §9: a script or chunk that fails to load (the captcha's, the contact form's, a deferred part's) is tried up to 2 more times. */
+export const LOAD_RETRIES = 2;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -7,7 +7,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Loads a chunk, trying again after a failure (a dropped mobile connection, a deploy in between).
  * webpack forgets a chunk that failed to load, so calling `load` again really fetches it again.
  */
-export async function retryImport<T>(load: () => Promise<T>, retries = CAPTCHA_LOAD_RETRIES, delayMs = 400): Promise<T> {
+export async function retryImport<T>(load: () => Promise<T>, retries = LOAD_RETRIES, delayMs = 400): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await load();
