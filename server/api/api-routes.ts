@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { MailService } from '../mail/mail-service';
-import type { Captcha } from '../security/captcha';
+import type { Captcha } from '../security/captcha-types';
 import type { ReplayGuard } from '../security/captcha-replay-guard';
 import type { SharedState } from '../shared-state/redis';
 import { captchaChallengeRoute } from './captcha-challenge';

@@ -4,7 +4,7 @@ import { CAPTCHA_CHALLENGE_PATH } from '../../shared/captcha';
 import type { Config } from '../config';
 import type { SharedState } from '../shared-state/redis';
 import { HttpError } from '../errors';
-import type { Captcha } from '../security/captcha';
+import type { Captcha } from '../security/captcha-types';
 import { perClientRateLimit } from '../security/rate-limit';
 
 /** GET /api/captcha/challenge: a fresh signed ALTCHA challenge, never cached, rate-limited. */

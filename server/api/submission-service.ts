@@ -3,7 +3,7 @@ import { validateSubmission } from '../../shared/validation/endpoint-schema';
 import type { MailService } from '../mail/mail-service';
 import { emailDomain, plainAddress } from '../mail/text-safety';
 import type { MailRequest } from '../mail/types';
-import type { Captcha } from '../security/captcha';
+import type { Captcha } from '../security/captcha-types';
 import type { ReplayGuard } from '../security/captcha-replay-guard';
 import { newReference } from './reference';
 

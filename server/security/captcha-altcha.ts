@@ -2,8 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { ALTCHA_ALGORITHM } from '../../shared/captcha';
-import type { Captcha, CaptchaVerdict } from './captcha';
-import { claimOnce } from './captcha';
+import { claimOnce, type Captcha, type CaptchaVerdict } from './captcha-types';
 import type { ReplayGuard } from './captcha-replay-guard';
 
 /** Long enough to fill in the form after solving; the widget resets itself when it runs out. */

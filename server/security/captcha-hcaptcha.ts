@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Captcha, CaptchaVerdict } from './captcha';
-import { claimOnce } from './captcha';
+import { claimOnce, type Captcha, type CaptchaVerdict } from './captcha-types';
 import type { ReplayGuard } from './captcha-replay-guard';
 
 export const HCAPTCHA_SITEVERIFY_URL = 'https://api.hcaptcha.com/siteverify';
