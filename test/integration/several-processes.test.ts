@@ -66,6 +66,14 @@ const claimedBy = (pid: number) =>
   readdirSync(path.join(outboxDir, 'claims'))
     .filter((name) => holderOf(name) === pid)
     .map((name) => name.replace(/\.claim$/, ''));
+/** A process's state letter from /proc (R running, S sleeping, T stopped). */
+const stateOf = (pid: number): string | undefined => {
+  try {
+    return /^\d+ \(.*\) (\S)/.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))?.[1];
+  } catch {
+    return undefined;
+  }
+};
 /** The request id of a message still in the outbox; undefined once it was delivered and recorded. */
 const requestIdOfRecord = (id: string): string | undefined => {
   try {
@@ -190,15 +198,20 @@ describe('two processes sharing one Redis', () => {
     for (let batch = 0; acknowledged.length < 200; batch += 1) {
       if (!killed && sink.messages.length >= before + 30) {
         const site = sites.get(victim)!;
+        const pid = site.child.pid!;
+        // Frozen first: it can claim nothing more, and its claims stay its own (the survivor takes
+        // over only a dead holder's), so the claims read now are exactly the ones it dies holding.
+        site.child.kill('SIGSTOP');
+        await waitUntil(() => stateOf(pid) === 'T', 5_000, 'the victim to stop');
+        // A claim whose message is no longer in the outbox was sent and recorded just before the kill.
+        for (const id of claimedBy(pid)) {
+          const requestId = requestIdOfRecord(id);
+          if (requestId) cutOff.add(requestId);
+        }
         site.child.kill('SIGKILL');
         await site.exited;
         sites.delete(victim);
         killed = true;
-        // A claim whose message is no longer in the outbox was sent and recorded just before the kill.
-        for (const id of claimedBy(site.child.pid!)) {
-          const requestId = requestIdOfRecord(id);
-          if (requestId) cutOff.add(requestId);
-        }
       }
       const results = await Promise.allSettled(
         Array.from({ length: 10 }, (_, i) => send(i % 2 === 0 && !killed ? victim : survivor, `10.2.${batch}.${i + 1}`)),
