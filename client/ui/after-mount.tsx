@@ -4,6 +4,17 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 const subscribe = () => () => undefined;
 
 /**
+ * False on the server and while hydrating, true after (and at once on a page reached within the
+ * site): what only the browser can show is never in server HTML, so hydration matches it.
+ */
+export const useMounted = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+
+/**
  * Renders its children only once the page has mounted in the browser. The server HTML (and the
  * hydration pass) hold a frame styled by `reserve` around `fallback`, so the content that arrives
  * later takes space already set aside and nothing below it moves.
@@ -19,11 +30,7 @@ export function AfterMount({
   fallback?: ReactNode;
   children: ReactNode;
 }) {
-  const mounted = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const mounted = useMounted();
   return (
     <div id={id} css={reserve} data-mounted={mounted ? 'true' : 'false'}>
       {mounted ? children : fallback}

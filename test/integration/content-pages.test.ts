@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { hostingPages, planKinds } from '../../shared/catalogue/plans';
 import { createApp } from '../../server/app';
 import { createLogger } from '../../server/logger';
 import { company } from '../../shared/catalogue/company';
@@ -342,12 +343,7 @@ describe('hero illustrations', () => {
     '/about',
     '/services',
     ...services.map((service) => `/services/${service.id}`),
-    '/server-hosting',
-    '/shared-hosting',
-    '/reseller-hosting',
-    '/cpanel-hosting',
-    '/pastel-hosting',
-    '/microsoft-365',
+    ...planKinds.map((kind) => hostingPages[kind].path),
   ];
 
   it.each(illustrated)(

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   DEFAULT_PLANS_VIEW,
@@ -7,8 +6,7 @@ import {
   plansViewFromSearch,
   type PlansView,
 } from '../../../shared/plans-view';
-
-const subscribe = () => () => undefined;
+import { useMounted } from '../../ui/after-mount';
 
 /**
  * The VPS page's view: the one the URL names, else the one the visitor last chose. The server
@@ -17,11 +15,7 @@ const subscribe = () => () => undefined;
  */
 export function usePlansView(): PlansView {
   const { search } = useLocation();
-  const remembered = useSyncExternalStore(
-    subscribe,
-    () => plansViewFromCookieHeader(document.cookie),
-    () => null,
-  );
+  const remembered = useMounted() ? plansViewFromCookieHeader(document.cookie) : null;
   return plansViewFromSearch(search) ?? remembered ?? DEFAULT_PLANS_VIEW;
 }
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import {
   PER_MONTH,
   PER_YEAR,
@@ -9,6 +9,7 @@ import {
   type VpsPlan,
   type VpsSortKey,
 } from '../../../shared/catalogue/plans';
+import { useMounted } from '../../ui/after-mount';
 import { IconPath } from '../../ui/icons';
 import { mq } from '../../ui/tokens';
 import { OrderButton } from './order-button';
@@ -212,8 +213,6 @@ const styles = css`
   }
 `;
 
-const subscribe = () => () => undefined;
-
 /** The columns that show a size with its unit. */
 const SPEC_COLUMNS = ['cpus', 'ram', 'storage'] as const;
 
@@ -274,11 +273,7 @@ function Row({ page, plan }: { page: HostingPage; plan: VpsPlan }) {
 export function VpsComparison({ page, plans }: { page: HostingPage; plans: readonly VpsPlan[] }) {
   const [sort, setSort] = useState<VpsSort>({ key: 'price', direction: 'ascending' });
   // Sort buttons only where they work: the server HTML (and JavaScript off) has plain headings.
-  const interactive = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const interactive = useMounted();
   const onSort = interactive ? (key: VpsSortKey) => setSort((current) => nextSort(current, key)) : undefined;
   const rows = sortVpsPlans(plans, sort);
   return (

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
-import { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { orderSentence, type PlanChoice } from '../../../shared/catalogue/plans';
 import { contactCopy } from '../../../shared/catalogue/site-copy';
 import { retryImport } from '../../lib/retry-import';
+import { useMounted } from '../../ui/after-mount';
 import { Container, Section } from '../../ui/container';
 import { mq } from '../../ui/tokens';
 import { useNearViewport } from '../../ui/use-near-viewport';
@@ -108,8 +109,6 @@ const ContactForm = lazy(() =>
   ),
 );
 
-const subscribe = () => () => undefined;
-
 /**
  * The consultation section of the home and contact pages, one layout for both: what happens
  * after a message beside the form, and on the contact page the ways to reach us directly (the
@@ -129,11 +128,7 @@ export function ContactSection({
   const formArea = useRef<HTMLDivElement>(null);
   const near = useNearViewport(formArea, formWhenNear);
   // False on the server and while hydrating, true after: the form is never in server HTML (§2).
-  const mounted = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const mounted = useMounted();
   return (
     <Section css={styles} aria-labelledby="contact-section-heading">
       <Container className="grid">
