@@ -7,13 +7,30 @@ const swc = {
   module: { type: 'commonjs' },
 };
 
-/** Unit and integration tests run in parallel; browser suites share one Chromium per file. */
-module.exports = {
+const base = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/test'],
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc], '\\.md$': '<rootDir>/test/support/raw-text-transform.js' },
   transformIgnorePatterns: ['/node_modules/(?!(altcha-lib)/)'],
+};
+
+/**
+ * Five projects, by what a test needs (see test/README.md). `npm run test:fast` runs unit and
+ * integration; `npm test` runs all five. Browser suites share one Chromium per file.
+ */
+const project = (displayName, testMatch, extra = {}) => ({ ...base, displayName, testMatch, ...extra });
+
+module.exports = {
+  projects: [
+    // Component tests pick jsdom with a `@jest-environment jsdom` docblock; the rest run in Node.
+    project('unit', ['<rootDir>/test/unit/**/*.test.{ts,tsx}'], { setupFiles: ['<rootDir>/test/support/jsdom-globals.ts'] }),
+    project('integration', ['<rootDir>/test/integration/**/*.test.ts']),
+    project('browser', ['<rootDir>/test/e2e/**/*.test.ts'], {
+      testPathIgnorePatterns: ['/node_modules/', '/test/e2e/layout-'],
+    }),
+    project('layout', ['<rootDir>/test/e2e/layout-*.test.ts']),
+    project('processes', ['<rootDir>/test/processes/**/*.test.ts', '<rootDir>/test/faults/**/*.test.ts']),
+  ],
+  // A project's own testTimeout is not applied when the projects run together; this one is.
   testTimeout: 30000,
   maxWorkers: 2,
 };

@@ -3,11 +3,11 @@ import { hostingPages, planKinds, plansByKind, productAndPlan, termLines, termsS
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { gotoHydrated, openPage } from '../support/page-helpers';
 import { startSite, type SiteServer } from '../support/site-server';
-import { fillOrderForm, openOrderDialog } from '../support/order-dialog-helpers';
+import { openOrderDialog } from '../support/order-dialog-helpers';
 
 /**
  * What the order dialog tells a visitor before they send an order, and where: the buttons in view
- * at every screen size, the product in the summary, the contract terms, the users of a per-user plan.
+ * at every screen size, the product in the summary, the contract terms beside the Terms of Service.
  */
 let site: SiteServer;
 let chromium: TestBrowser;
@@ -132,13 +132,6 @@ describe('the contract terms before submitting', () => {
     await page.close();
   });
 
-  it('when a plan has no yearly price, then no billing choice is offered', async () => {
-    const page = await dialogFor('/pastel-hosting', 'pastel-sme-standard');
-    expect(await page.$('dialog[open] input[name="billing"]')).toBeNull();
-    expect((await termsView(page)).rows[0]).toEqual(['Billing', 'Monthly, in advance']);
-    await page.close();
-  });
-
   it('when the terms link is followed, then the Terms of Service section it names lists the same terms', async () => {
     const { page } = await openPage(chromium.browser);
     await gotoHydrated(page, `${site.url}/legal/terms-of-service#7-term-renewal-and-cancellation`);
@@ -154,37 +147,5 @@ describe('the contract terms before submitting', () => {
   });
 });
 
-describe('the number of users on a per-user plan', () => {
-  it('when Microsoft 365 is ordered, then Number of users starts at 1, the summary follows it, and 0 or 301 is refused where it is typed', async () => {
-    const page = await dialogFor('/microsoft-365', 'm365-business-premium', 375, 800);
-    const input = 'dialog[open] input[name="users"]';
-    expect(
-      await page.$eval(input, (el) => [
-        document.querySelector(`label[for="${el.id}"]`)?.textContent,
-        (el as HTMLInputElement).value,
-      ]),
-    ).toEqual(['Number of users', '1']);
-    expect(await summaryText(page)).toContain('· 1 user');
-    await fillOrderForm(page, { users: '12' });
-    expect(await summaryText(page)).toContain('· 12 users');
-
-    for (const users of ['0', '301']) {
-      await fillOrderForm(page, { name: 'Thandi Nkosi', email: 'thandi@example.co.za', phone: '0825550199', users });
-      await page.click('dialog[open] button[type="submit"]');
-      await page.waitForSelector(`${input}[aria-invalid="true"]`);
-      const message = await page.$eval(
-        input,
-        (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent,
-      );
-      expect(message).toBe('Number of users must be a whole number from 1 to 300');
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('users');
-    }
-    await page.close();
-  });
-
-  it('when a plan is not priced per user, then no users field is shown', async () => {
-    const page = await dialogFor('/server-hosting', 'CXN3');
-    expect(await page.$('dialog[open] input[name="users"]')).toBeNull();
-    await page.close();
-  });
-});
+// The users field (its start, the summary following it, 0 and 301 refused) and the billing choice
+// a plan without a yearly price leaves out are component tests: test/unit/order-form.test.tsx.

@@ -186,59 +186,7 @@ describe('closing and focus', () => {
   });
 });
 
-describe('validation on submit', () => {
-  it('when the empty form is submitted, then each required field shows its exact message, tied to it, and focus goes to the first', async () => {
-    const { page } = await openVps();
-    const posts = await answerOrders(page, (request) => request.respond(json(200, { success: true })));
-    await page.click('dialog button[type="submit"]');
-    const fields = await page.$$eval('dialog input, dialog textarea', (controls) =>
-      controls.map((control) => ({
-        name: control.getAttribute('name'),
-        invalid: control.getAttribute('aria-invalid'),
-        message: document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent ?? null,
-      })),
-    );
-    expect(fields).toEqual([
-      { name: 'name', invalid: 'true', message: 'Name must be at least 2 characters' },
-      { name: 'email', invalid: 'true', message: 'Invalid email address' },
-      { name: 'phone', invalid: 'true', message: 'Phone number must be at least 10 digits' },
-      { name: 'company', invalid: null, message: null },
-      { name: 'message', invalid: null, message: null },
-    ]);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
-    expect(posts).toHaveLength(0);
-    await page.close();
-  });
-
-  it('when values are only long enough with spaces, or too long, then the trimmed values are checked and focus goes to the first bad field', async () => {
-    const { page } = await openVps();
-    const posts = await answerOrders(page, (request) => request.respond(json(200, { success: true })));
-    await fillOrderForm(page, {
-      ...VISITOR,
-      name: '  Th  ',
-      email: 'thandi@',
-      phone: '  082 555  ',
-      message: ` ${'x'.repeat(1001)} `,
-    });
-    await page.click('dialog button[type="submit"]');
-    const messages = await page.$$eval('dialog .error', (els) => els.map((el) => el.textContent));
-    expect(messages).toEqual([
-      'Invalid email address',
-      'Phone number must be at least 10 digits',
-      'Additional requirements must be at most 1000 characters',
-    ]);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
-    await page.type('dialog input[name="email"]', 'example.co.za');
-    expect(await page.$$eval('dialog .error', (els) => els.map((el) => el.textContent))).toEqual([
-      'Phone number must be at least 10 digits',
-      'Additional requirements must be at most 1000 characters',
-    ]);
-    await fillOrderForm(page, { name: ' T ' });
-    expect(await page.$eval('dialog .error', (el) => el.textContent)).toBe('Name must be at least 2 characters');
-    expect(posts).toHaveLength(0);
-    await page.close();
-  });
-});
+// Validation on submit (messages, focus, trimmed values) is a component test: test/unit/order-form.test.tsx.
 
 describe('submitting', () => {
   it('when the request is slow, then both buttons are disabled with Submitting... and a spinner, and Esc does not close the dialog', async () => {

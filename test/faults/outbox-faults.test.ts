@@ -10,6 +10,7 @@ import {
   mailOptionsIn,
   mailServiceIn,
   makeRequest,
+  outboxEmpty,
   PINO_ERROR,
   requestIdsOf,
   waitUntil,
@@ -83,7 +84,7 @@ describe('the operator brings the mail server back', () => {
       await sink.restart();
       expect((await outbox(dataDir, 'flush')).code).toBe(0);
       await sink.waitFor((m) => m.length >= 2, 15_000);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await waitUntil(() => outboxEmpty(dataDir), 15_000, 'the outbox to be empty');
       expect(sink.messages.map((m) => /number (\d)/.exec(m.mail.text ?? '')?.[1]).sort()).toEqual(['0', '1']);
     } finally {
       site.child.kill('SIGTERM');

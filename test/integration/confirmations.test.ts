@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REFERENCE_PATTERN } from '../../shared/reference';
 import { captchaToken, contactBody, orderBody, postJson, startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
+import { outboxEmpty, waitUntil } from '../support/mail-kit';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 /**
@@ -74,7 +75,7 @@ describe('a reference and a confirmation for every accepted request', () => {
       () => references.every((r) => withReference(r).length >= 1) && toVisitor('other@example.co.za').length === 1,
       10_000,
     );
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitUntil(() => outboxEmpty(on.dataDir), 10_000, 'the outbox to be empty');
     expect(new Set(references).size).toBe(3);
     for (const reference of references)
       expect(withReference(reference).filter((m) => m.envelope.to[0] === COMPANY)).toHaveLength(1);
@@ -98,7 +99,7 @@ describe('a reference and a confirmation for every accepted request', () => {
     const on = await site({ CONFIRMATION_MAIL: 'off' });
     const reference = await post(on, (token) => contactBody(token, { email: 'quiet@example.co.za' }));
     await sink.waitFor(() => withReference(reference).length >= 1, 10_000);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitUntil(() => outboxEmpty(on.dataDir), 10_000, 'the outbox to be empty');
     expect(toVisitor('quiet@example.co.za')).toHaveLength(0);
   });
 
@@ -107,7 +108,7 @@ describe('a reference and a confirmation for every accepted request', () => {
     writeFileSync(path.join(on.dataDir, 'confirmation-sent'), 'not a folder');
     const reference = await post(on, (token) => contactBody(token, { email: 'broken@example.co.za' }));
     await sink.waitFor(() => withReference(reference).length >= 1, 10_000);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitUntil(() => outboxEmpty(on.dataDir), 10_000, 'the outbox to be empty');
     expect(withReference(reference)).toHaveLength(1);
     expect(toVisitor('broken@example.co.za')).toHaveLength(0);
     expect(on.logs.find((l) => l.msg === 'confirmation not queued')).toMatchObject({

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { captchaToken, contactBody, FAST_ALTCHA, orderBody, postJson, tempFolder } from '../support/endpoint-kit';
-import { requestIdsOf, waitUntil } from '../support/mail-kit';
+import { outboxEmpty, requestIdsOf, waitUntil } from '../support/mail-kit';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
@@ -105,8 +105,7 @@ describe('nothing acknowledged is lost', () => {
 
     await sink.restart();
     await sink.waitFor((m) => m.length >= 202, 20_000);
-    await waitUntil(async () => (await pendingFiles(dataDir)).length === 0, 10_000, 'the outbox to drain');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitUntil(() => outboxEmpty(dataDir), 10_000, 'the outbox to drain');
 
     const toCompany = sink.messages.filter((m) => m.mail.text?.includes('Request id:'));
     const delivered = countBy(requestIdsOf(toCompany.map((m) => m.mail.text)));

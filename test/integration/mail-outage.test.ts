@@ -30,7 +30,6 @@ describe('mail delivery across an SMTP outage', () => {
     await sink.restart();
     await sink.waitFor((m) => m.length >= 200, 20_000);
     await waitUntil(async () => (await service.stats()).pending === 0, 5_000, 'the outbox to drain');
-    await new Promise((resolve) => setTimeout(resolve, 200));
     await service.stop();
 
     const received = countBy(requestIdsOf(sink.messages.map((m) => m.mail.text)));

@@ -86,3 +86,11 @@ export const mailServiceIn = async (label: string, changes: Partial<MailServiceO
   const service = createMailService(mailOptionsIn(root, { logger: logs.logger, ...changes }));
   return { service, logs, root };
 };
+
+/**
+ * True once a data folder's outbox holds no pending message and no claim: nothing is left that
+ * could still be sent, so a count of deliveries taken now is final (no fixed wait for stragglers).
+ */
+export const outboxEmpty = async (dataDir: string): Promise<boolean> =>
+  (await listJson(join(dataDir, 'outbox', 'outbox'))).length === 0 &&
+  (await readdir(join(dataDir, 'outbox', 'claims')).catch(() => [] as string[])).length === 0;

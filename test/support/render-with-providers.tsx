@@ -1,5 +1,5 @@
 import createCache from '@emotion/cache';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Providers } from '../../client/app/providers';
@@ -15,6 +15,15 @@ const config: PublicConfig = {
   remoteSupportUrl: 'https://anydesk.com/en/downloads',
 };
 
+/** The app's providers around `children`: a real store, the style cache, the router at `path`, public settings. */
+export function TestProviders({ store, path, children }: { store: AppStore; path: string; children: ReactNode }) {
+  return (
+    <Providers store={store} cache={createCache({ key: EMOTION_KEY })} config={config}>
+      <StaticRouter location={path}>{children}</StaticRouter>
+    </Providers>
+  );
+}
+
 /**
  * A component as the server draws it, inside the app's providers (a real store, the style cache,
  * the router at `path`, public settings), as redux-essentials' renderWithProviders does.
@@ -28,9 +37,9 @@ export function renderWithProviders(
   }: { preloadedState?: Partial<RootState>; store?: AppStore; path?: string } = {},
 ): { html: string; text: string; store: AppStore } {
   const html = renderToStaticMarkup(
-    <Providers store={store} cache={createCache({ key: EMOTION_KEY })} config={config}>
-      <StaticRouter location={path}>{ui}</StaticRouter>
-    </Providers>,
+    <TestProviders store={store} path={path}>
+      {ui}
+    </TestProviders>,
   );
   const text = html
     .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')

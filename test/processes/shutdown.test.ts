@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { captchaToken, contactBody, FAST_ALTCHA, tempFolder } from '../support/endpoint-kit';
-import { waitUntil } from '../support/mail-kit';
+import { outboxEmpty, waitUntil } from '../support/mail-kit';
 import { startSiteProcess } from '../support/site-process';
 import { startSmtpSink } from '../support/smtp-sink';
 
@@ -100,7 +100,7 @@ describe('a restart under load', () => {
       const next = await startSiteProcess(env);
       try {
         await sink.waitFor((m) => m.length >= 20, 15_000);
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await waitUntil(() => outboxEmpty(dataDir), 15_000, 'the outbox to be empty');
       } finally {
         next.child.kill('SIGTERM');
         await next.exited;

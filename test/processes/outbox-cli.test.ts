@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { captchaToken, contactBody, FAST_ALTCHA, postJson, tempFolder } from '../support/endpoint-kit';
+import { outboxEmpty, waitUntil } from '../support/mail-kit';
 import { startSiteProcess } from '../support/site-process';
 import { startSmtpSink } from '../support/smtp-sink';
 import { buildDir } from '../support/test-config';
@@ -70,7 +71,7 @@ describe('the outbox command while the site runs', () => {
 
       await sink.restart();
       await sink.waitFor((m) => m.length >= 4, 15_000);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await waitUntil(() => outboxEmpty(dataDir), 15_000, 'the outbox to be empty');
       expect(sink.messages.map((m) => numberIn(m.mail.text)).sort()).toEqual(['1', '2', '3', '4']);
 
       // A message the server refused for good lands in failed/; the operator sends it again.
@@ -78,15 +79,19 @@ describe('the outbox command while the site runs', () => {
       const refused = contactBody(await captchaToken(site.url), { message: 'Outbox test message number 5, please call.' });
       expect((await postJson(site.url, refused)).status).toBe(200);
       let failed: Row[] = [];
-      for (let i = 0; i < 100 && failed.length === 0; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        failed = (JSON.parse((await outbox(dataDir, 'list', '--json')).stdout) as Row[]).filter((r) => r.state === 'failed');
-      }
+      await waitUntil(
+        async () => {
+          failed = (JSON.parse((await outbox(dataDir, 'list', '--json')).stdout) as Row[]).filter((r) => r.state === 'failed');
+          return failed.length > 0;
+        },
+        10_000,
+        'the refused message in failed/',
+      );
       expect(failed).toHaveLength(1);
       expect(failed[0]!.lastError).toContain('550');
       expect((await outbox(dataDir, 'retry', failed[0]!.id)).code).toBe(0);
       await sink.waitFor((m) => m.length >= 5, 15_000);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await waitUntil(() => outboxEmpty(dataDir), 15_000, 'the outbox to be empty');
       expect(sink.messages.map((m) => numberIn(m.mail.text)).sort()).toEqual(['1', '2', '3', '4', '5']);
       expect(JSON.parse((await outbox(dataDir, 'stats', '--json')).stdout)).toMatchObject({ pending: 0, failed: 0 });
     } finally {

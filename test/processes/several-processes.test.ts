@@ -9,6 +9,7 @@ import { freePort } from '../support/free-port';
 import { startNginx, type NginxProcess } from '../support/nginx-process';
 import { startRedis, type RedisProcess } from '../support/redis-process';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
+import { outboxEmpty, waitUntil } from '../support/mail-kit';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 /*
@@ -88,14 +89,6 @@ const requestIdOfRecord = (id: string): string | undefined => {
 
 const requestIdOf = (text: string) => /Request id: (\S+)/.exec(text)?.[1] ?? '';
 const deliveredIds = () => sink.messages.map((message) => requestIdOf(message.mail.text ?? ''));
-
-async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** A contact message from its own client address, sent straight to the process on `port`. */
 async function send(port: number, client: string): Promise<{ status: number; id: string }> {
@@ -178,7 +171,7 @@ describe('two processes sharing one Redis', () => {
     const owed = new Set(acknowledged);
     const deliveredOwed = () => deliveredIds().filter((id) => owed.has(id));
     await waitUntil(() => deliveredOwed().length >= 200, 60_000, '200 deliveries');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await waitUntil(() => outboxEmpty(dataDir), 30_000, 'the outbox to be empty');
     expect(deliveredOwed()).toHaveLength(200);
     expect(new Set(deliveredOwed())).toEqual(owed);
     // At most the previous test's one besides, and one confirmation: every post came from one address, and Redis counts the window for both processes.
@@ -224,7 +217,7 @@ describe('two processes sharing one Redis', () => {
     expect(killed).toBe(true);
     const owed = new Set(acknowledged.slice(0, 200));
     await waitUntil(() => [...owed].every((id) => deliveredIds().includes(id)), 60_000, 'every acknowledged message to arrive');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await waitUntil(() => outboxEmpty(dataDir), 30_000, 'the outbox to be empty');
     const delivered = deliveredIds().filter((id) => owed.has(id));
     const twice = delivered.filter((id, index) => delivered.indexOf(id) !== index);
     // Only a message the killed process was sending can have gone out twice (sent, not yet recorded).
@@ -259,7 +252,8 @@ describe('a rolling restart through nginx', () => {
       }
       await Promise.all(inFlight);
     })();
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // The restart begins once the load is flowing: 300 answers, about 3 s at this rate.
+    await waitUntil(() => answered >= 300, 30_000, '300 answers before the restart');
     const { stdout } = await run('deploy/rolling-restart', ports().map(String), {
       env: { ...process.env, RESTART_COMMAND: `curl -fsS -X POST http://127.0.0.1:${controlPort}/restart/{port}` },
     });

@@ -1,0 +1,112 @@
+/**
+ * @jest-environment jsdom
+ */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { findPlan, isPlanKind, type Plan, type PlanKind } from '../../shared/catalogue/plans';
+import { OrderForm } from '../../client/features/order-dialog/order-form';
+import { orderCopy } from '../../client/features/order-dialog/order-copy';
+import { renderInDom } from '../support/render-in-dom';
+
+/*
+ * The order form's behaviour that needs no real layout, in a DOM: the messages a visitor reads,
+ * where focus goes, which fields are offered. Chromium (test/e2e/order-dialog*.test.ts) keeps the
+ * dialog itself, its place on the screen and the real submission.
+ */
+
+const L = orderCopy.labels;
+
+function orderFormFor(kind: PlanKind, planId: string) {
+  if (!isPlanKind(kind)) throw new Error(kind);
+  const plan = findPlan(kind, planId) as Plan;
+  const posts = jest.fn();
+  globalThis.fetch = posts;
+  const view = renderInDom(<OrderForm chosen={{ kind, plan }} />);
+  const submit = () => view.user.click(screen.getByRole('button', { name: orderCopy.submit }));
+  const messageOf = (control: HTMLElement) =>
+    control.getAttribute('aria-describedby')
+      ? document.getElementById(control.getAttribute('aria-describedby')!)?.textContent
+      : null;
+  /** Sets a field's value at once, as the e2e helper does (a long value typed key by key is slow). */
+  const fill = (fields: Partial<Record<string, string>>) => {
+    for (const [label, value] of Object.entries(fields)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  };
+  return { ...view, posts, submit, messageOf, fill };
+}
+
+describe('the order form: validation on submit', () => {
+  it('when the empty form is submitted, then each required field shows its exact message, tied to it, and focus goes to the first', async () => {
+    const form = orderFormFor('vps', 'CXN3');
+    await form.submit();
+    const fields = [L.name, L.email, L.phone, L.company, L.message].map((label) => {
+      const control = screen.getByLabelText(label);
+      return {
+        name: control.getAttribute('name'),
+        invalid: control.getAttribute('aria-invalid'),
+        message: form.messageOf(control),
+      };
+    });
+    expect(fields).toEqual([
+      { name: 'name', invalid: 'true', message: 'Name must be at least 2 characters' },
+      { name: 'email', invalid: 'true', message: 'Invalid email address' },
+      { name: 'phone', invalid: 'true', message: 'Phone number must be at least 10 digits' },
+      { name: 'company', invalid: null, message: null },
+      { name: 'message', invalid: null, message: null },
+    ]);
+    expect(document.activeElement).toBe(screen.getByLabelText(L.name));
+    expect(form.posts).not.toHaveBeenCalled();
+  });
+
+  it('when values are only long enough with spaces, or too long, then the trimmed values are checked and focus goes to the first bad field', async () => {
+    const form = orderFormFor('vps', 'CXN3');
+    const errorTexts = () => [...form.container.querySelectorAll('.error')].map((el) => el.textContent);
+    form.fill({ [L.name]: '  Th  ', [L.email]: 'thandi@', [L.phone]: '  082 555  ', [L.message]: ` ${'x'.repeat(1001)} ` });
+    await form.submit();
+    expect(errorTexts()).toEqual([
+      'Invalid email address',
+      'Phone number must be at least 10 digits',
+      'Additional requirements must be at most 1000 characters',
+    ]);
+    expect(document.activeElement).toBe(screen.getByLabelText(L.email));
+    await form.user.type(screen.getByLabelText(L.email), 'example.co.za');
+    expect(errorTexts()).toEqual([
+      'Phone number must be at least 10 digits',
+      'Additional requirements must be at most 1000 characters',
+    ]);
+    form.fill({ [L.name]: ' T ' });
+    expect(errorTexts()[0]).toBe('Name must be at least 2 characters');
+    expect(form.posts).not.toHaveBeenCalled();
+  });
+});
+
+describe('the order form: what it offers for the plan', () => {
+  it('when a plan has no yearly price, then no billing choice is offered and the terms say monthly', () => {
+    orderFormFor('pastel', 'pastel-sme-standard');
+    expect(screen.queryByRole('radio')).toBeNull();
+    const terms = within(screen.getByTestId('order-terms'));
+    expect(terms.getByText('Billing').nextElementSibling?.textContent).toBe('Monthly, in advance');
+  });
+
+  it('when Microsoft 365 is ordered, then Number of users starts at 1, the summary follows it, and 0 or 301 is refused where it is typed', async () => {
+    const form = orderFormFor('microsoft-365', 'm365-business-premium');
+    const users = screen.getByLabelText(L.users);
+    const summary = () => screen.getByTestId('order-summary').textContent;
+    expect(users).toHaveProperty('value', '1');
+    expect(summary()).toContain('· 1 user');
+    form.fill({ [L.users]: '12' });
+    expect(summary()).toContain('· 12 users');
+
+    for (const count of ['0', '301']) {
+      form.fill({ [L.name]: 'Thandi Nkosi', [L.email]: 'thandi@example.co.za', [L.phone]: '0825550199', [L.users]: count });
+      await form.submit();
+      expect(users.getAttribute('aria-invalid')).toBe('true');
+      expect(form.messageOf(users)).toBe('Number of users must be a whole number from 1 to 300');
+      expect(document.activeElement).toBe(users);
+    }
+    expect(form.posts).not.toHaveBeenCalled();
+  });
+
+  it('when a plan is not priced per user, then no users field is shown', () => {
+    orderFormFor('vps', 'CXN3');
+    expect(screen.queryByLabelText(L.users)).toBeNull();
+  });
+});
