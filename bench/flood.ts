@@ -4,9 +4,9 @@ import { runLoad, type LoadFigures } from './load';
 import { sleep } from './http';
 import { siteSpec, startServer, type BenchContext } from './site';
 
-export const FLOOD_CONNECTIONS = 50;
-export const PAGE_CONNECTIONS = 10;
-export const FLOOD_DURATION_S = 10;
+const FLOOD_CONNECTIONS = 50;
+const PAGE_CONNECTIONS = 10;
+const FLOOD_DURATION_S = 10;
 export const FLOOD_TARGET_RATIO = 2;
 
 export interface FloodFigures {

@@ -2,7 +2,7 @@ import { request } from './http';
 import type { ServerProcess } from './site';
 
 /** What each response header protects against (or why it is there). */
-export const HEADER_PURPOSE: Record<string, string> = {
+const HEADER_PURPOSE: Record<string, string> = {
   'content-security-policy':
     "Cross-site scripting and injected content: only same-origin scripts and styles, and the page's own inline ones by their sha256 hashes, run; no plugins, no <base> hijack, no framing, forms post only to this site",
   'strict-transport-security': 'SSL stripping: browsers use HTTPS only for a year (sent only when PUBLIC_URL is https)',
@@ -37,7 +37,7 @@ const SECURITY_HEADERS = [
   'permissions-policy',
 ];
 
-export interface HeaderRow {
+interface HeaderRow {
   name: string;
   value: string;
   purpose?: string;

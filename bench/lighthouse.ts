@@ -5,7 +5,7 @@ import type { Result as LighthouseResult } from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/support/browser';
 import type { ServerProcess } from './site';
 
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 export interface LighthouseRow {
@@ -51,7 +51,7 @@ const ATTEMPTS = 3;
  * The row is the run with the median Performance score: Lighthouse's computeMedianRun picks the
  * run nearest the median FCP and TTI instead, and once picked a run scoring 90 out of 98, 97, 90.
  */
-export const RUNS_PER_ROUTE = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const RUNS_PER_ROUTE = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 interface ConsoleItem {
   source?: string;

@@ -5,7 +5,7 @@ import { BROWSER_ENCODINGS, sleep } from './http';
 import { runLoad, type LoadFigures } from './load';
 import { readMemory, siteSpec, startServer, type BenchContext, type MemoryReading } from './site';
 
-export const REQUESTS_PER_ROUND = 100_000;
+const REQUESTS_PER_ROUND = 100_000;
 const CONNECTIONS = 50;
 const SETTLE_MS = 2000;
 // V8's memory reducer starts collecting about 8 s after allocation calms down, but not always on

@@ -10,7 +10,7 @@ import type { ThroughputFigures } from './throughput';
 
 export type SectionName = 'startup' | 'headers' | 'audit' | 'sizes' | 'lighthouse' | 'throughput' | 'flood' | 'memory';
 
-export interface SectionRun {
+interface SectionRun {
   durationS: number;
   /** Time spent first waiting for other work on the machine to finish. */
   waitedS: number;

@@ -32,7 +32,7 @@ export interface ServerSpec {
 const READY_DEADLINE_MS = 20_000;
 const STOP_DEADLINE_MS = 10_000;
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();

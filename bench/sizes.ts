@@ -4,13 +4,13 @@ import { hydrationMoment, recordHydrationMoment } from '../test/support/page-hel
 import { request } from './http';
 import type { ServerProcess } from './site';
 
-export interface WireSize {
+interface WireSize {
   raw: number;
   gzip: number;
   br: number;
 }
 
-export interface AssetSize extends WireSize {
+interface AssetSize extends WireSize {
   url: string;
   type: 'script' | 'stylesheet';
   /** Before hydration (the page is not interactive without it), or later with no interaction. */
@@ -27,7 +27,7 @@ export const FORM_MARKERS = {
   'ALTCHA widget': /altcha\.org/,
   'hCaptcha widget': /hcaptcha\.com|_hcaptcha/,
 } as const;
-export type FormMarker = keyof typeof FORM_MARKERS;
+type FormMarker = keyof typeof FORM_MARKERS;
 
 export interface RouteSize {
   path: string;

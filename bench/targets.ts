@@ -12,7 +12,7 @@ export interface TargetCheck {
 }
 
 /** 1 KB = 1,000 bytes here, the stricter reading of the targets. */
-export const KB = 1000;
+const KB = 1000;
 export const TARGETS = {
   ratio: 1.0,
   p99Ms: 25,
@@ -25,7 +25,7 @@ export const TARGETS = {
 } as const;
 
 /** The page whose purpose is the form: it may load form code before interaction. */
-export const FORM_PAGE = '/contact';
+const FORM_PAGE = '/contact';
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
@@ -78,7 +78,7 @@ function sizeChecks({ sizes }: BenchResults): TargetCheck[] {
 }
 
 /** What a 404 page must fail: its status, its noindex, and the browser's console line about that status. */
-export const INHERENT_404_AUDITS = ['http-status-code', 'is-crawlable', 'errors-in-console'];
+const INHERENT_404_AUDITS = ['http-status-code', 'is-crawlable', 'errors-in-console'];
 
 function notFoundCheck(row: LighthouseRow | undefined): TargetCheck {
   const target =

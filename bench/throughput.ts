@@ -4,20 +4,20 @@ import { BROWSER_ENCODINGS, request } from './http';
 import { runLoad, type LoadFigures } from './load';
 import { siteSpec, startServer, type BenchContext, type ServerProcess, type ServerSpec } from './site';
 
-export const CONNECTIONS = 50;
-export const DURATION_S = 10;
+const CONNECTIONS = 50;
+const DURATION_S = 10;
 const WARMUP_S = 2;
 export const UNKNOWN_PATH = '/no-such-page-bench';
-export const THROUGHPUT_PATHS = ['/', '/server-hosting', UNKNOWN_PATH];
+const THROUGHPUT_PATHS = ['/', '/server-hosting', UNKNOWN_PATH];
 
 /** identity: a proxy in front compresses (or nothing does); br: Node compresses, as for a browser. */
-export const ENCODINGS = {
+const ENCODINGS = {
   identity: {},
   br: { 'accept-encoding': BROWSER_ENCODINGS },
 } as const satisfies Record<string, Record<string, string>>;
-export type EncodingName = keyof typeof ENCODINGS;
+type EncodingName = keyof typeof ENCODINGS;
 
-export interface ThroughputRow {
+interface ThroughputRow {
   path: string;
   encoding: EncodingName;
   ssr: LoadFigures;

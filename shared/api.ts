@@ -1,8 +1,6 @@
 /** The one endpoint both forms post to (§7), typed once for the client and the server. */
 import type { ContactSubmission, OrderSubmission } from './validation/endpoint-schema';
 
-export type { SubmissionKind } from './validation/endpoint-schema';
-
 export const SEND_CONTACT_EMAIL_PATH = '/functions/v1/send-contact-email';
 
 /**
@@ -10,7 +8,7 @@ export const SEND_CONTACT_EMAIL_PATH = '/functions/v1/send-contact-email';
  * when absent, §7; the captcha token, which the spec leaves open, in the body). Orders are told
  * apart by their composed message; `kind` is an optional hint that must agree.
  */
-export type ContactRequestBody = ContactSubmission & { kind?: 'contact' };
+type ContactRequestBody = ContactSubmission & { kind?: 'contact' };
 export type OrderRequestBody = OrderSubmission & { kind?: 'order' };
 export type SubmissionRequestBody = ContactRequestBody | OrderRequestBody;
 

@@ -4,8 +4,8 @@
  */
 import { CONTACT_FOR_PRICING } from './catalogue/plans/plan-text';
 
-export const ORDER_MESSAGE_HEADER = '=== HOSTING ORDER REQUEST ===';
-export const ORDER_MESSAGE_FOOTER = 'This is an automated order request from the website.';
+const ORDER_MESSAGE_HEADER = '=== HOSTING ORDER REQUEST ===';
+const ORDER_MESSAGE_FOOTER = 'This is an automated order request from the website.';
 export const NO_ADDITIONAL_REQUIREMENTS = 'No additional requirements specified.';
 const ADDITIONAL_HEADING = 'Additional Requirements:';
 

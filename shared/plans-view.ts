@@ -8,8 +8,8 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 export type PlansView = 'cards' | 'compare';
 export const PLANS_VIEWS: readonly PlansView[] = ['cards', 'compare'];
 export const DEFAULT_PLANS_VIEW: PlansView = 'cards';
-export const PLANS_VIEW_PARAM = 'view';
-export const PLANS_VIEW_COOKIE = 'plans-view';
+const PLANS_VIEW_PARAM = 'view';
+const PLANS_VIEW_COOKIE = 'plans-view';
 const PLANS_VIEW_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 365;
 
 const isPlansView = (value: unknown): value is PlansView => PLANS_VIEWS.includes(value as PlansView);

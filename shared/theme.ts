@@ -4,11 +4,11 @@ import { parseCookie } from 'cookie';
 export type ThemeChoice = 'dark' | 'light' | 'system';
 export type ResolvedTheme = 'dark' | 'light';
 
-export const THEME_COOKIE = 'theme';
+const THEME_COOKIE = 'theme';
 export const DEFAULT_THEME: ThemeChoice = 'dark';
-export const THEME_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 365;
+const THEME_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 365;
 
-export function parseThemeChoice(value: unknown): ThemeChoice {
+function parseThemeChoice(value: unknown): ThemeChoice {
   return value === 'light' || value === 'dark' || value === 'system' ? value : DEFAULT_THEME;
 }
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export interface MenuState {
+interface MenuState {
   mobileOpen: boolean;
   hostingOpen: boolean;
 }

@@ -21,7 +21,7 @@ const style = css`
 `;
 
 /** A plain anchor in server HTML; choosing it closes any open menu. */
-export function NavLink({ to, label, end }: { to: string; label: string; end?: boolean }) {
+function NavLink({ to, label, end }: { to: string; label: string; end?: boolean }) {
   const dispatch = useAppDispatch();
   return (
     <RouterNavLink

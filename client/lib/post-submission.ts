@@ -2,7 +2,7 @@ import { rateLimitedFrom } from './rate-limited';
 import { SEND_CONTACT_EMAIL_PATH, type SubmissionRequestBody } from '../../shared/api';
 import { REFERENCE_PATTERN } from '../../shared/reference';
 
-export class SubmissionError extends Error {
+class SubmissionError extends Error {
   override name = 'SubmissionError';
 }
 

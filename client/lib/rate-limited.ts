@@ -23,7 +23,7 @@ export function rateLimitedFrom(response: Response, what: string): RateLimitedEr
 }
 
 /** Whole minutes to tell the visitor, rounded up. */
-export const minutesToWait = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));
+const minutesToWait = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));
 
 /** The text a visitor sees when they have been limited. */
 export const rateLimitedMessage = (error: RateLimitedError) => ({

@@ -1,5 +1,5 @@
 /** §9: a script or chunk that fails to load (the captcha's, the contact form's, a deferred part's) is tried up to 2 more times. */
-export const LOAD_RETRIES = 2;
+const LOAD_RETRIES = 2;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

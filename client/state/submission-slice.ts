@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type FormName = 'contact' | 'order';
-export type SubmissionStatus = 'idle' | 'submitting' | 'succeeded' | 'failed';
-export type SubmissionState = Record<FormName, SubmissionStatus>;
+type SubmissionStatus = 'idle' | 'submitting' | 'succeeded' | 'failed';
+type SubmissionState = Record<FormName, SubmissionStatus>;
 
 const initialState: SubmissionState = { contact: 'idle', order: 'idle' };
 

@@ -9,7 +9,7 @@ import type { ErrorReportService } from './error-report-service';
 import { jsonBody } from './json-body';
 import { sameOriginOnly } from './same-origin';
 
-export const ERROR_REPORT_BODY_LIMIT = '8kb';
+const ERROR_REPORT_BODY_LIMIT = '8kb';
 
 /** POST /api/client-errors: the browser's error beacon. Answers 204 with no body. */
 export function clientErrorsRoute(config: Config, reports: ErrorReportService, logger: Logger, shared?: SharedState): Router {

@@ -10,7 +10,7 @@ const isLoopback = (url: URL) => LOOPBACK_HOSTS.has(url.hostname);
  * request claims. Where PUBLIC_URL itself is a loopback address (a developer's machine, the
  * tests), any loopback origin is the site's own too, so http://127.0.0.1:PORT works unset.
  */
-export function isOwnOrigin(origin: string, publicUrl: URL): boolean {
+function isOwnOrigin(origin: string, publicUrl: URL): boolean {
   if (origin === publicUrl.origin) return true;
   if (!isLoopback(publicUrl)) return false;
   try {

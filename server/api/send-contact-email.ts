@@ -7,7 +7,7 @@ import { sameOriginOnly } from './same-origin';
 import type { SubmissionOutcome, SubmissionService } from './submission-service';
 
 /** 16 KB holds the longest valid order (3,000 characters) with its captcha payload several times over. */
-export const SUBMISSION_BODY_LIMIT = '16kb';
+const SUBMISSION_BODY_LIMIT = '16kb';
 
 function refusal(outcome: Exclude<SubmissionOutcome, { ok: true }>): HttpError {
   switch (outcome.refusal) {

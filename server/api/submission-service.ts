@@ -19,7 +19,7 @@ export type SubmissionOutcome =
   | { ok: false; refusal: 'unavailable' };
 
 /** The visitor's confirmation: on or off, and one per address per window, counted by `guard`. */
-export interface Confirmations {
+interface Confirmations {
   enabled: boolean;
   windowMs: number;
   guard: ReplayGuard;

@@ -5,7 +5,7 @@ import { backoffDelay, classifyFailure, isExpired, type RetryPolicy } from './re
 import type { MailTransport } from './transport';
 import type { DeliveryError, OutboxRecord } from './types';
 
-export type AttemptOutcome = 'sent' | 'deferred' | 'unreachable' | 'failed' | 'possibly-delivered';
+type AttemptOutcome = 'sent' | 'deferred' | 'unreachable' | 'failed' | 'possibly-delivered';
 
 /**
  * One send as the delivery loop watches it: the signal that ends it, and whether the message's

@@ -37,7 +37,7 @@ const startSync = (dir: string, queue: DirSyncQueue): Promise<void> => {
  * arrive while a flush runs share the next one (it starts after their change, so it covers it):
  * a burst of N changes costs about two flushes instead of N.
  */
-export const syncDir = (dir: string): Promise<void> => {
+const syncDir = (dir: string): Promise<void> => {
   let queue = dirQueues.get(dir);
   if (!queue) dirQueues.set(dir, (queue = { running: null, waiting: null }));
   const q = queue;

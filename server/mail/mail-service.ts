@@ -53,7 +53,7 @@ export interface MailService {
   readiness(): Promise<OutboxReadiness>;
 }
 
-export interface OutboxReadiness {
+interface OutboxReadiness {
   writable: boolean;
   /** Pending files the newest delivery pass could not read (EMFILE, EIO …), left for the next pass. */
   readErrors: ReadErrors | null;

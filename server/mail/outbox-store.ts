@@ -49,7 +49,7 @@ export interface ScanResult {
  * How long a claim on a message holds before another may take it over: longer than a send can
  * take (the transport's own limit is 60 s), so only a claim whose holder died is taken over.
  */
-export const CLAIM_LEASE_MS = 2 * 60_000;
+const CLAIM_LEASE_MS = 2 * 60_000;
 
 /**
  * The outbox on disk: outbox/ holds pending messages, tmp/ partial writes, failed/ messages

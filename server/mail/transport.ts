@@ -8,7 +8,7 @@ import { writeFileDurably } from './durable-file';
 /** Sends that may be in flight at once; the SMTP pool opens as many connections. */
 export const DELIVERY_CONCURRENCY = 3;
 
-export interface SendResult {
+interface SendResult {
   /** Where the message was written, for the file transport. */
   file?: string;
 }
@@ -27,7 +27,7 @@ export interface MailTransport {
  * One pooled SMTP transport for the life of the service. `replyTimeoutMs` bounds how long the
  * socket may stay silent; the delivery loop's own limits are shorter before the data is sent.
  */
-export const createSmtpTransport = (smtpUrl: string, replyTimeoutMs = 60_000): MailTransport => {
+const createSmtpTransport = (smtpUrl: string, replyTimeoutMs = 60_000): MailTransport => {
   const transporter = createTransport({
     url: smtpUrl,
     pool: true,
@@ -68,7 +68,7 @@ export const createSmtpTransport = (smtpUrl: string, replyTimeoutMs = 60_000): M
  * Writes each message as an RFC 822 file named after its outbox id, so a message re-sent after
  * a crash overwrites its own file instead of making a second one.
  */
-export const createFileTransport = (mailDir: string): MailTransport => {
+const createFileTransport = (mailDir: string): MailTransport => {
   const transporter = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   let folder: Promise<unknown> | undefined;
   return {

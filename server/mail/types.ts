@@ -1,7 +1,5 @@
 import type { ContactSubmission, OrderSubmission } from '../../shared/validation/endpoint-schema';
 
-export type RequestKind = 'contact' | 'order';
-
 /** What an order adds to a contact request; absent in records written before orders named their plan. */
 type OrderChoiceFields = 'plan' | 'billing' | 'users';
 
@@ -29,7 +27,7 @@ export type Audience = 'company' | 'visitor';
  * 'reply': the server refused this message. 'connection': the server as a whole failed (not
  * reached, timed out, dropped us, refused our login), so nothing about the message was judged.
  */
-export type FailureKind = 'connection' | 'reply';
+type FailureKind = 'connection' | 'reply';
 
 export interface DeliveryError {
   kind: FailureKind;

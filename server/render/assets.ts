@@ -7,7 +7,7 @@ export interface Assets {
   chunks: Record<string, string[]>;
 }
 
-export const MANIFEST_FILE = 'manifest.json';
+const MANIFEST_FILE = 'manifest.json';
 
 export function loadAssets(buildDir: string): Assets {
   const file = path.join(buildDir, 'public', MANIFEST_FILE);

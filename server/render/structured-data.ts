@@ -7,7 +7,7 @@ import { hostingPlansData } from './plan-structured-data';
 
 const organizationId = (publicUrl: string) => `${publicUrl}/#organization`;
 
-export function organization(publicUrl: string) {
+function organization(publicUrl: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',

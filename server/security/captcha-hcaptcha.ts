@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { claimOnce, type Captcha, type CaptchaVerdict } from './captcha-types';
 import type { ReplayGuard } from './captcha-replay-guard';
 
-export const HCAPTCHA_SITEVERIFY_URL = 'https://api.hcaptcha.com/siteverify';
+const HCAPTCHA_SITEVERIFY_URL = 'https://api.hcaptcha.com/siteverify';
 // hCaptcha tokens live about two minutes; remembering them longer costs nothing.
 const TOKEN_MEMORY_MS = 10 * 60 * 1000;
 

@@ -94,7 +94,7 @@ export function pageSecurityPolicy(config: Config): RequestHandler {
  * Browser features the site never uses, denied to it and to anything it embeds. Only features
  * Chromium knows are listed: an unknown one is reported as an error in every visitor's console.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer',
   'camera',
   'display-capture',

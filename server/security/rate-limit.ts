@@ -6,7 +6,7 @@ import { SharedRateLimitStore } from '../shared-state/rate-limit-store';
 import type { SharedState } from '../shared-state/redis';
 
 /** IPv6 clients get a /56 each (a home or office line), so one line cannot rotate addresses. */
-export const IPV6_SUBNET = 56;
+const IPV6_SUBNET = 56;
 
 type RateLimitHandler = Options['handler'];
 
@@ -21,7 +21,7 @@ export interface RateLimitOptions {
 }
 
 /** What a post or a challenge gets while Redis, which keeps the shared limits, is away. */
-export const SHARED_STATE_UNAVAILABLE = 'The form is unavailable for a moment. Please try again in a minute, or call us.';
+const SHARED_STATE_UNAVAILABLE = 'The form is unavailable for a moment. Please try again in a minute, or call us.';
 
 /**
  * What every limit here shares: per client, counted in memory or in the shared Redis, standard

@@ -39,7 +39,7 @@ export interface SharedStateOptions {
 const RECONNECT_MAX_MS = 2000;
 const CHECK_REUSE_MS = 1000;
 /** Written once per Redis lifetime (no expiry): when this store began remembering. */
-export const SINCE_KEY = 'shared-state:since';
+const SINCE_KEY = 'shared-state:since';
 
 // One step: the store's start time (written now if missing), and the claim itself.
 const SET_ONCE = `redis.call('SET', KEYS[1], ARGV[2], 'NX')

@@ -16,7 +16,7 @@ export interface LegalDocument {
   path: string;
 }
 
-export const documentsPath = '/documents';
+const documentsPath = '/documents';
 
 /**
  * The day the documents were last read against the site and the company's practice; both the

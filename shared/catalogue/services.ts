@@ -6,8 +6,6 @@
 
 import { serviceIcons, servicePath, type ServiceIcon, type ServiceId } from './service-ids';
 
-export type { ServiceIcon, ServiceId };
-
 export interface ServiceDetail {
   overview: string[];
   included: string[];

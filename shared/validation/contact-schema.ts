@@ -1,7 +1,7 @@
 import { object, string, type InferType } from 'yup';
 
 /** §9 contact form limits; the server enforces the same ones on contact bodies. */
-export const CONTACT_LIMITS = {
+const CONTACT_LIMITS = {
   nameMin: 2,
   nameMax: 100,
   emailMax: 255,

@@ -16,7 +16,7 @@ export const CAPTCHA_MAX = 10000;
 /** Plan ids are short catalogue keys ('CXN3', 'm365-business-basic'). */
 const PLAN_ID_MAX = 64;
 
-export type SubmissionKind = 'contact' | 'order';
+type SubmissionKind = 'contact' | 'order';
 
 /** What only the server checks of a text field: it is text, it is there, it holds no control characters. */
 type ServerRule = Omit<TextRule, 'min' | 'max'>;
@@ -98,7 +98,7 @@ export type ContactSubmission = InferType<typeof contactBodySchema>;
 export type OrderSubmission = InferType<typeof orderBodySchema>;
 
 /** A request as the endpoint accepts it, tagged with its kind. */
-export type Submission = ({ kind: 'contact' } & ContactSubmission) | ({ kind: 'order' } & OrderSubmission);
+type Submission = ({ kind: 'contact' } & ContactSubmission) | ({ kind: 'order' } & OrderSubmission);
 
 export type SubmissionResult = { ok: true; value: Submission } | { ok: false; errors: string[] };
 

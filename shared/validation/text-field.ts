@@ -8,7 +8,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F
 /** Line breaks in a one-line field could split a mail header, so those fields refuse them. */
 const LINE_BREAKS = /[\r\n\u2028\u2029]/;
 
-export function hasInvalidCharacters(value: string, singleLine: boolean): boolean {
+function hasInvalidCharacters(value: string, singleLine: boolean): boolean {
   return CONTROL_CHARACTERS.test(value) || (singleLine && LINE_BREAKS.test(value));
 }
 

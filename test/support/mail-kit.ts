@@ -24,7 +24,6 @@ export const captureLogs = (): { logger: Logger; lines: LogLine[]; raw: string[]
 };
 
 export const PINO_ERROR = 50;
-export const PINO_WARN = 40;
 
 let counter = 0;
 

@@ -2,7 +2,7 @@
  * Just enough MIME reading for tests: unfolded headers in order, RFC 2047 words decoded, and
  * the first text/plain and text/html leaves of a multipart tree with their transfer encoding undone.
  */
-export interface ParsedHeader {
+interface ParsedHeader {
   name: string;
   value: string;
 }

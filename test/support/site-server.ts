@@ -6,7 +6,7 @@ import { createApp, type AppDeps } from '../../server/app';
 import { createLogger } from '../../server/logger';
 import { testConfig } from './test-config';
 
-export interface LogLine {
+interface LogLine {
   level: string;
   msg: string;
   [key: string]: unknown;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import { parseMail, type ParsedMail } from './mail-parse';
 
-export interface SinkMessage {
+interface SinkMessage {
   raw: string;
   mail: ParsedMail;
   envelope: { from: string; to: string[] };

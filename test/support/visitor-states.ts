@@ -9,17 +9,17 @@ import { type LayoutScope } from './layout-check';
 export const WIDTHS = [375, 768, 1024, 1280, 1536] as const;
 /** With JavaScript off: a phone and a desktop. */
 export const NO_SCRIPT_WIDTHS = [375, 1280] as const;
-export const HEIGHT_AT: Record<number, number> = { 375: 812, 768: 1024, 1024: 768, 1280: 800, 1536: 864 };
+const HEIGHT_AT: Record<number, number> = { 375: 812, 768: 1024, 1024: 768, 1280: 800, 1536: 864 };
 export const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];
 
 /** The desktop navigation shows from this width (the `lg` breakpoint); below it the menu button. */
-export const DESKTOP_FROM = 1024;
+const DESKTOP_FROM = 1024;
 
 /** Every page, the VPS plans' table view, and a page that does not exist. */
 export const ROUTES: readonly string[] = [...publicPaths, `${paths.vps}?view=compare`, '/no-such-page'];
 
-export interface VisitorState {
+interface VisitorState {
   name: string;
   /** Puts the page into this state; the page is loaded and, with JavaScript on, hydrated. */
   open(page: Page): Promise<void>;
@@ -89,7 +89,7 @@ const contactToast: VisitorState = {
 };
 
 /** The states a visitor can open on `route` at `width`, beyond the page as it loads. */
-export function statesOf(route: string, width: number, javascript: boolean): VisitorState[] {
+function statesOf(route: string, width: number, javascript: boolean): VisitorState[] {
   const states: VisitorState[] = [width >= DESKTOP_FROM ? hostingMenu : mobileMenu];
   if (!javascript) return states;
   if (hostingRoutes.has(route)) states.push(orderDialog);
@@ -99,7 +99,7 @@ export function statesOf(route: string, width: number, javascript: boolean): Vis
 }
 
 /** Loads `route` as a visitor with `theme` would, hydrated when JavaScript is on. */
-export async function loadRoute(page: Page, baseUrl: string, route: string, theme: Theme, javascript: boolean) {
+async function loadRoute(page: Page, baseUrl: string, route: string, theme: Theme, javascript: boolean) {
   // A wait that times out says which route and which step, and what was still loading.
   const inFlight = new Set<string>();
   const started = (request: HTTPRequest) => inFlight.add(request.url());
@@ -138,7 +138,7 @@ export async function loadRoute(page: Page, baseUrl: string, route: string, them
 }
 
 /** Waits for every finite animation and transition (entrance animations, colour fades) to end. */
-export async function settle(page: Page) {
+async function settle(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document

@@ -7,7 +7,7 @@ export interface ChosenPlan {
   opener?: string;
 }
 
-export type OrderDialogState = { open: false } | ({ open: true } & ChosenPlan);
+type OrderDialogState = { open: false } | ({ open: true } & ChosenPlan);
 
 const initialState = { open: false } as OrderDialogState;
 

@@ -6,11 +6,11 @@ import { useAppDispatch } from '../../app/hooks';
 import { defaultsFor, type ChosenOrderPlan, type OrderFormInput } from './order-request';
 import { submitOrder } from './submit-order';
 
-export type OrderField = keyof OrderFormValues;
+type OrderField = keyof OrderFormValues;
 export type OrderErrors = Partial<Record<OrderField, string>>;
 
 /** The fields in the order they are drawn, which is also the schema's order. */
-export const ORDER_FIELDS: readonly OrderField[] = ['name', 'email', 'phone', 'company', 'message', 'billing', 'users'];
+const ORDER_FIELDS: readonly OrderField[] = ['name', 'email', 'phone', 'company', 'message', 'billing', 'users'];
 
 /**
  * Form state for one plan. Checked on submit; once a submit has been tried, every change is

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_THEME, type ThemeChoice } from '../../../shared/theme';
 
-export interface ThemeState {
+interface ThemeState {
   choice: ThemeChoice;
 }
 

@@ -9,7 +9,7 @@ export const themeToggled = (): AppThunk => (dispatch, getState) => {
   dispatch(themeSelected(shown === 'dark' ? 'light' : 'dark'));
 };
 
-export const themeSelected =
+const themeSelected =
   (choice: ThemeChoice): AppThunk =>
   (dispatch) => {
     dispatch(themeChosen(choice));

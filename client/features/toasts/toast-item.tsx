@@ -7,7 +7,7 @@ import { Icon } from '../../ui/icons';
 import { radius } from '../../ui/tokens';
 
 /** How long a toast stays on screen; the clock stops while the pointer or focus is on it. */
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 const enter = keyframes`
   from { opacity: 0; transform: translateY(0.75rem); }

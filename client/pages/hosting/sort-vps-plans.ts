@@ -1,6 +1,6 @@
 import type { VpsPlan, VpsSortKey } from '../../../shared/catalogue/plans';
 
-export type SortDirection = 'ascending' | 'descending';
+type SortDirection = 'ascending' | 'descending';
 
 export interface VpsSort {
   key: VpsSortKey;

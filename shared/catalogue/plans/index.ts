@@ -5,17 +5,15 @@ export { pastelPlans, pastelReasons, type ReasonsSection } from './pastel';
 export { resellerPlans } from './reseller';
 export { sharedPlans } from './shared-hosting';
 export {
-  VPS_LOCATIONS,
   plansViewSwitch,
   vpsComparison,
   vpsOperatingSystems,
   vpsPlans,
-  type OperatingSystem,
   type OperatingSystemsSection,
   type VpsSortKey,
 } from './vps';
 export { findPlan, hostingPages, plansByKind } from './pages';
-export { hostingPageHeads, isPlanKind, planKinds } from './page-heads';
+export { isPlanKind, planKinds } from './page-heads';
 export { CONTACT_FOR_PRICING, displayPrice, PER_MONTH, PER_YEAR, planDetails, VAT_INCLUDED } from './plan-text';
 export { ORDER_QUERY_PARAM, orderQuery, orderSentence, planFromQuery } from './order-query';
 export {

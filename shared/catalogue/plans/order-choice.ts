@@ -37,7 +37,7 @@ export const productAndPlan = ({ kind, plan }: PlanChoice): string => `${product
 export const fullPlanName = ({ kind, plan }: PlanChoice): string => `${productName(kind)} ${plan.name}`;
 
 /** Whole rands from catalogue text such as 'R1499'. */
-export const rands = (price: string): number => Number(price.replace(/[^0-9]/g, ''));
+const rands = (price: string): number => Number(price.replace(/[^0-9]/g, ''));
 
 /** The catalogue price for one (user of a) plan on a billing period, e.g. 'R999/year incl. VAT'. */
 export function catalogueUnitPrice(plan: Plan, billing: BillingPeriod): string {

@@ -49,7 +49,7 @@ export const BILLING_LABELS: Readonly<Record<BillingPeriod, string>> = { monthly
 export const billingPeriods = (plan: Pick<Plan, 'yearlyPrice'>): readonly BillingPeriod[] =>
   plan.yearlyPrice ? ['monthly', 'yearly'] : ['monthly'];
 
-export const NO_SETUP_FEE = 'None';
+const NO_SETUP_FEE = 'None';
 
 export interface TermLine {
   label: string;

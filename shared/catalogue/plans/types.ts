@@ -6,11 +6,11 @@
 /** Same keys as the route page ids, so a chosen plan is `{ kind, planId }` everywhere. */
 export type PlanKind = 'vps' | 'shared' | 'reseller' | 'cpanel' | 'pastel' | 'microsoft-365';
 
-export type Unlimited = 'Unlimited';
+type Unlimited = 'Unlimited';
 export type Quantity = number | Unlimited;
 
 /** Fields every plan has; VPS stops here because its cards list specs only (§3 "except on VPS"). */
-export interface PlanCore {
+interface PlanCore {
   id: string;
   name: string;
   /** Monthly price, text with the R prefix, e.g. 'R124'. */
@@ -19,7 +19,7 @@ export interface PlanCore {
   popular?: boolean;
 }
 
-export interface PlanBase extends PlanCore {
+interface PlanBase extends PlanCore {
   features: readonly string[];
 }
 

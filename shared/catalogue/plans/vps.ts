@@ -2,7 +2,7 @@ import { hostingPageHeads } from './page-heads';
 import type { HostingPage, VpsPlan } from './types';
 
 /** Every VPS plan is offered in both data centres (§3). */
-export const VPS_LOCATIONS: readonly string[] = ['Cape Town', 'Johannesburg'];
+const VPS_LOCATIONS: readonly string[] = ['Cape Town', 'Johannesburg'];
 
 const vps = (
   id: string,
@@ -66,7 +66,7 @@ export const vpsPage: HostingPage = {
   columns: { sm: 1, md: 2, lg: 3, xl: 4 },
 };
 
-export interface OperatingSystem {
+interface OperatingSystem {
   name: string;
   versions: readonly string[];
   /** Shown instead of versions where the image is not a 1-click install. */
