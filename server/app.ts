@@ -19,7 +19,7 @@ import { floodGate } from './security/rate-limit';
 import { readiness } from './readiness';
 import { seoRoutes } from './seo-routes';
 import { SEND_CONTACT_EMAIL_PATH } from '../shared/api';
-import { staticFiles } from './static-files';
+import { staticFiles } from './static/static-files';
 
 export interface AppDeps {
   config: Config;

@@ -1,9 +1,9 @@
 import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import { orderDialogSlice } from '../features/order-dialog/order-dialog-slice';
+import { orderDialogSlice } from '../state/order-dialog-slice';
 import { submissionSlice } from '../state/submission-slice';
-import { themeSlice } from '../features/theme/theme-slice';
+import { themeSlice } from '../state/theme-slice';
 import { toastsSlice } from '../state/toasts-slice';
-import { menuSlice } from '../layout/menu-slice';
+import { menuSlice } from '../state/menu-slice';
 
 const rootReducer = combineReducers({
   [themeSlice.reducerPath]: themeSlice.reducer,

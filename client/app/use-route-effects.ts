@@ -3,7 +3,7 @@ import type { RouteMatch } from '../../shared/routes';
 import { releaseDeferredParts } from './after-hydration';
 import { useAppDispatch } from './hooks';
 import { loadPage } from './load-page';
-import { menusClosed } from '../layout/menu-slice';
+import { menusClosed } from '../state/menu-slice';
 
 function setMeta(selector: string, attribute: string, value: string) {
   document.head.querySelector(selector)?.setAttribute(attribute, value);

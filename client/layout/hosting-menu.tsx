@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { hostingNav } from '../../shared/routes';
 import { Icon } from '../ui/icons';
-import { hostingMenuToggled, selectHostingMenuOpen } from './menu-slice';
+import { hostingMenuToggled, selectHostingMenuOpen } from '../state/menu-slice';
 import { NavItems } from './nav-link';
 import { useDisclosure } from './use-disclosure';
 

@@ -5,7 +5,7 @@ import { ThemeToggle } from '../features/theme/theme-toggle';
 import { ButtonLink, buttonStyles } from '../ui/button';
 import { Icon } from '../ui/icons';
 import { mq } from '../ui/tokens';
-import { menusClosed, mobileMenuToggled, selectMobileMenuOpen } from './menu-slice';
+import { menusClosed, mobileMenuToggled, selectMobileMenuOpen } from '../state/menu-slice';
 import { NavItems } from './nav-link';
 import { useDisclosure } from './use-disclosure';
 

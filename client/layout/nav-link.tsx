@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { NavLink as RouterNavLink } from 'react-router-dom';
 import type { NavLink as NavEntry } from '../../shared/routes';
 import { useAppDispatch } from '../app/hooks';
-import { menusClosed } from './menu-slice';
+import { menusClosed } from '../state/menu-slice';
 
 const style = css`
   color: var(--fg-muted);

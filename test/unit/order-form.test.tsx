@@ -4,7 +4,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { findPlan, isPlanKind, type Plan, type PlanKind } from '../../shared/catalogue/plans';
 import { OrderForm } from '../../client/features/order-dialog/order-form';
-import { orderCopy } from '../../client/features/order-dialog/order-copy';
+import { orderCopy } from '../../shared/catalogue/order-copy';
 import { renderInDom } from '../support/render-in-dom';
 
 /*

@@ -1,15 +1,15 @@
 import { makeStore } from '../../client/app/store';
-import { orderDialogClosed, orderDialogOpened, selectOrderDialog } from '../../client/features/order-dialog/order-dialog-slice';
-import { orderCopy } from '../../client/features/order-dialog/order-copy';
+import { orderDialogClosed, orderDialogOpened, selectOrderDialog } from '../../client/state/order-dialog-slice';
+import { orderCopy } from '../../shared/catalogue/order-copy';
 import { submitOrder } from '../../client/features/order-dialog/submit-order';
-import { selectThemeChoice, themeChosen } from '../../client/features/theme/theme-slice';
+import { selectThemeChoice, themeChosen } from '../../client/state/theme-slice';
 import {
   hostingMenuToggled,
   menusClosed,
   mobileMenuToggled,
   selectHostingMenuOpen,
   selectMobileMenuOpen,
-} from '../../client/layout/menu-slice';
+} from '../../client/state/menu-slice';
 import {
   selectIsSubmitting,
   submissionFailed,

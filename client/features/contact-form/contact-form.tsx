@@ -6,7 +6,7 @@ import { FormField } from '../../ui/form-field';
 import { PrivacyNotice } from '../../ui/privacy-notice';
 import { Spinner } from '../../ui/spinner';
 import { mq } from '../../ui/tokens';
-import { contactFormCopy as copy } from './contact-form-copy';
+import { contactFormCopy as copy } from '../../../shared/catalogue/contact-form-copy';
 import { useContactForm } from './use-contact-form';
 
 const styles = css`

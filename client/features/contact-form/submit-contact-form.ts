@@ -5,7 +5,7 @@ import { selectIsSubmitting, submissionFailed, submissionStarted, submissionSucc
 import { toastShown } from '../../state/toasts-slice';
 import { contactSchema, type ContactFormValues } from '../../../shared/validation/contact-schema';
 import { validateForm } from '../../../shared/validation/validate-form';
-import { contactFormCopy as copy } from './contact-form-copy';
+import { contactFormCopy as copy } from '../../../shared/catalogue/contact-form-copy';
 
 /** A server that never answers must not leave the form sending for ever. */
 const REQUEST_TIMEOUT_MS = 30_000;

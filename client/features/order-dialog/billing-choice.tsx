@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ChangeEvent } from 'react';
 import { BILLING_LABELS, billingPeriods, catalogueUnitPrice, hostingPages } from '../../../shared/catalogue/plans';
-import { orderCopy } from './order-copy';
+import { orderCopy } from '../../../shared/catalogue/order-copy';
 import type { ChosenOrderPlan } from './order-request';
 
 const styles = css`

@@ -4,8 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { toastShown } from '../../state/toasts-slice';
 import { Spinner } from '../../ui/spinner';
 import { loadOrderDialog } from './load-order-dialog';
-import { orderCopy } from './order-copy';
-import { orderDialogClosed, selectOrderDialog } from './order-dialog-slice';
+import { orderCopy } from '../../../shared/catalogue/order-copy';
+import { orderDialogClosed, selectOrderDialog } from '../../state/order-dialog-slice';
 
 const loading = css`
   position: fixed;

@@ -4,8 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectIsSubmitting } from '../../state/submission-slice';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { orderButtonId } from './order-button-id';
-import { orderCopy } from './order-copy';
-import { orderDialogClosed, selectOrderDialog, type ChosenPlan } from './order-dialog-slice';
+import { orderCopy } from '../../../shared/catalogue/order-copy';
+import { orderDialogClosed, selectOrderDialog, type ChosenPlan } from '../../state/order-dialog-slice';
 import { OrderForm } from './order-form';
 import type { ChosenOrderPlan } from './order-request';
 

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { legalDocumentPath } from '../../../shared/catalogue/legal-document-ids';
 import { coolingOffNote, termLines, type BillingPeriod, type PlanKind } from '../../../shared/catalogue/plans';
-import { orderCopy } from './order-copy';
+import { orderCopy } from '../../../shared/catalogue/order-copy';
 
 const styles = css`
   margin: 0;

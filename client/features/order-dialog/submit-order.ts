@@ -6,8 +6,8 @@ import { selectIsSubmitting, submissionFailed, submissionStarted, submissionSucc
 import { toastShown } from '../../state/toasts-slice';
 import type { PublicConfig } from '../../../shared/public-config';
 import type { OrderFormValues } from '../../../shared/validation/order-schema';
-import { orderCopy } from './order-copy';
-import { orderDialogClosed } from './order-dialog-slice';
+import { orderCopy } from '../../../shared/catalogue/order-copy';
+import { orderDialogClosed } from '../../state/order-dialog-slice';
 import { orderRequestBody, type ChosenOrderPlan } from './order-request';
 
 /** A server that never answers must not leave the dialog submitting for ever. */

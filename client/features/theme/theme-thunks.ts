@@ -1,7 +1,7 @@
 import type { AppThunk } from '../../app/store';
 import type { ThemeChoice } from '../../../shared/theme';
 import { applyTheme, resolveTheme } from './theme-effects';
-import { selectThemeChoice, themeChosen } from './theme-slice';
+import { selectThemeChoice, themeChosen } from '../../state/theme-slice';
 
 /** The 'Toggle theme' control: flips what the visitor currently sees between light and dark. */
 export const themeToggled = (): AppThunk => (dispatch, getState) => {

@@ -1,6 +1,6 @@
 import type { AppStore } from '../../app/store';
 import { systemTheme } from './theme-effects';
-import { selectThemeChoice } from './theme-slice';
+import { selectThemeChoice } from '../../state/theme-slice';
 
 /** While the visitor follows the system theme, a change of the system theme is shown at once. */
 export function watchSystemTheme(store: AppStore): void {

@@ -3,7 +3,7 @@ import { ORDER_QUERY_PARAM, type PlanKind } from '../../../shared/catalogue/plan
 import { useAppDispatch } from '../../app/hooks';
 import { preloadOrderDialog } from '../../features/order-dialog/load-order-dialog';
 import { orderButtonId } from '../../features/order-dialog/order-button-id';
-import { orderDialogOpened } from '../../features/order-dialog/order-dialog-slice';
+import { orderDialogOpened } from '../../state/order-dialog-slice';
 import { Button } from '../../ui/button';
 
 /**

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_THEME, type ThemeChoice } from '../../../shared/theme';
+import { DEFAULT_THEME, type ThemeChoice } from '../../shared/theme';
 
 interface ThemeState {
   choice: ThemeChoice;
