@@ -6,7 +6,7 @@ import { apiRoutes } from './api/api-routes';
 import { publicConfig, type Config } from './config';
 import { errorHandler } from './errors';
 import { loadAssets, type Assets } from './render/assets';
-import { findPage, sendPage } from './render/render-page';
+import { pageRoute } from './render/page-route';
 import { requestLogging } from './request-logging';
 import type { MailService } from './mail/mail-service';
 import { createCaptcha } from './security/captcha';
@@ -14,7 +14,7 @@ import type { Captcha } from './security/captcha-types';
 import { CAPTCHA_USED_DIR, createReplayGuard } from './security/captcha-replay-guard';
 import { createRedisReplayGuard } from './security/redis-replay-guard';
 import type { SharedState } from './shared-state/redis';
-import { pageSecurityPolicy, securityHeaders } from './security/headers';
+import { pagePolicy, securityHeaders } from './security/headers';
 import { floodGate } from './security/rate-limit';
 import { readiness } from './readiness';
 import { seoRoutes } from './seo-routes';
@@ -73,9 +73,12 @@ export function createApp({
   // Any other GET is a page: found or rendered once, with a CSP allowing its own inline parts.
   app.get(
     '/{*splat}',
-    findPage({ assets, publicConfig: publicConfig(config), renderTimeoutMs: config.renderTimeoutMs }),
-    pageSecurityPolicy(config),
-    sendPage,
+    pageRoute({
+      assets,
+      publicConfig: publicConfig(config),
+      renderTimeoutMs: config.renderTimeoutMs,
+      policy: pagePolicy(config),
+    }),
   );
   app.use((req, res) => {
     res.status(404).json({ success: false, error: 'Not found' });

@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { InlineHashes } from '../security/headers';
 
 const INLINE_SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
 // Not run by the browser, so not the CSP's business: files it loads by src, and data blocks (JSON, JSON-LD).
 const NOT_INLINE_CODE = /\ssrc=|\stype="application\/(?:ld\+)?json"/;
 const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
+
+/** The `'sha256-…'` sources of a page's own inline scripts and styles, for its CSP (security/headers.ts). */
+export interface InlineHashes {
+  script: string[];
+  style: string[];
+}
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 

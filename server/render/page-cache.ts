@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { InlineHashes } from '../security/headers';
 import { compressText } from '../static/compress-text';
-import { inlineHashes } from './inline-hashes';
+import { inlineHashes, type InlineHashes } from './inline-hashes';
 
 export const CODINGS = ['br', 'gzip'] as const;
 export type Coding = (typeof CODINGS)[number] | 'identity';

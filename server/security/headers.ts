@@ -1,21 +1,9 @@
-import type { ServerResponse } from 'node:http';
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config';
+import type { InlineHashes } from '../render/inline-hashes';
 
-/** The `'sha256-…'` sources of a page's own inline scripts and styles (render/inline-hashes.ts). */
-export interface InlineHashes {
-  script: string[];
-  style: string[];
-}
-
-/**
- * This site's files, and a page's own inline scripts and styles by their hashes, which the page
- * handler puts in `res.locals.inlineHashes` (any other response has none). Never a nonce, never
- * 'unsafe-inline'.
- */
-const selfAndInline = (kind: keyof InlineHashes) => (_req: unknown, res: ServerResponse) =>
-  ["'self'", ...(((res as Response).locals?.inlineHashes as InlineHashes | undefined)?.[kind] ?? [])].join(' ');
+const NO_INLINE: InlineHashes = { script: [], style: [] };
 
 /** Third-party origins are allowed only when their service is configured (both off by default). */
 function thirdParties(config: Config) {
@@ -48,32 +36,33 @@ function thirdParties(config: Config) {
   return { script, connect, frame, style, img };
 }
 
-function policy(config: Config) {
+/**
+ * The CSP's directives: this site's files, and a page's own inline scripts and styles by their
+ * hashes (any other response has none). Never a nonce, never 'unsafe-inline'.
+ */
+function directives(config: Config, inline: InlineHashes): Record<string, string[]> {
   const extra = thirdParties(config);
   return {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: [selfAndInline('script'), ...extra.script],
-      styleSrc: [selfAndInline('style'), ...extra.style],
-      imgSrc: ["'self'", 'data:', ...extra.img],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'", ...extra.connect],
-      frameSrc: extra.frame.length > 0 ? extra.frame : ["'none'"],
-      workerSrc: ["'self'", 'blob:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'none'"],
-      frameAncestors: ["'none'"],
-      formAction: ["'self'"],
-      ...(config.publicUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
-    },
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...inline.script, ...extra.script],
+    styleSrc: ["'self'", ...inline.style, ...extra.style],
+    imgSrc: ["'self'", 'data:', ...extra.img],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'", ...extra.connect],
+    frameSrc: extra.frame.length > 0 ? extra.frame : ["'none'"],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    ...(config.publicUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
   };
 }
 
-/** Helmet's headers on every response, and Permissions-Policy. */
+/** Helmet's headers on every response, with the CSP that allows no inline code, and Permissions-Policy. */
 export function securityHeaders(config: Config): RequestHandler {
   const headers = helmet({
-    contentSecurityPolicy: policy(config),
+    contentSecurityPolicy: { useDefaults: false, directives: directives(config, NO_INLINE) },
     xFrameOptions: { action: 'deny' },
     strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
@@ -85,10 +74,17 @@ export function securityHeaders(config: Config): RequestHandler {
   };
 }
 
-/** The page's own policy, once `res.locals.inlineHashes` is set: replaces the one sent with every response. */
-export function pageSecurityPolicy(config: Config): RequestHandler {
-  return helmet.contentSecurityPolicy(policy(config));
-}
+/**
+ * A page's own CSP header, which allows its inline scripts and styles: the same directives as
+ * every response's, written as helmet writes them (`name value…` joined by `;`). The page route
+ * sets it in place of the one helmet set.
+ */
+export const pagePolicy =
+  (config: Config) =>
+  (inline: InlineHashes): string =>
+    Object.entries(directives(config, inline))
+      .map(([name, values]) => [name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...values].join(' '))
+      .join(';');
 
 /**
  * Browser features the site never uses, denied to it and to anything it embeds. Only features

@@ -12,7 +12,7 @@ import type { PublicConfig } from '../../shared/public-config';
 import { pageTable, type RouteMatch } from '../../shared/routes';
 import type { ThemeChoice } from '../../shared/theme';
 import { scriptsFor, type Assets } from './assets';
-import { documentHead, documentTail } from './document';
+import { documentHead, documentTail } from './html-shell';
 import { structuredData } from './structured-data';
 
 export interface PageRequest {
@@ -23,7 +23,7 @@ export interface PageRequest {
   theme: ThemeChoice;
 }
 
-export interface DocumentOptions {
+export interface RenderOptions {
   assets: Assets;
   publicConfig: PublicConfig;
   renderTimeoutMs: number;
@@ -45,12 +45,12 @@ function collect(onDone: (html: string) => void): Writable {
 }
 
 /**
- * Renders one whole page with `renderToPipeableStream`, waiting for everything (no page has slow
+ * The React render: one whole page's HTML (the app inside its HTML shell) with `renderToPipeableStream`, waiting for everything (no page has slow
  * data). Emotion collects the styles instead of writing them beside each element (`compat`), and
  * they go into <head> as a few <style> elements (its documented SSR "advanced approach"), which
  * the browser's Emotion takes over at hydration and the CSP allows by hash.
  */
-export async function renderDocument({ match, path, search, theme }: PageRequest, options: DocumentOptions): Promise<string> {
+export async function renderPageHtml({ match, path, search, theme }: PageRequest, options: RenderOptions): Promise<string> {
   const { assets, publicConfig, renderTimeoutMs } = options;
   const { pages, module } = await loadPages(match.page);
   const meta = await module.meta(match);

@@ -1,4 +1,4 @@
-/** The HTML around the React root: head with meta, theme script and scripts; the embedded app data. */
+/** The HTML shell around the React root: head with meta, theme script and scripts; the embedded app data. */
 import { company } from '../../shared/catalogue/company';
 import escapeHtml from 'escape-html';
 import { APP_DATA_ID, serializeAppData, type AppData } from '../../shared/app-data';

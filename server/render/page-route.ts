@@ -6,19 +6,17 @@ import { matchRoute, pathOf, type RouteMatch } from '../../shared/routes';
 import { plansViewFromCookieHeader, plansViewFromSearch, plansViewCookie, plansViewQuery } from '../../shared/plans-view';
 import { themeFromCookieHeader } from '../../shared/theme';
 import type { Assets } from './assets';
-import { SHELL_ERROR_HTML } from './document';
+import { SHELL_ERROR_HTML } from './html-shell';
+import type { InlineHashes } from './inline-hashes';
 import { CODINGS, PageCache, type Coding, type Page } from './page-cache';
-import { renderDocument, type PageRequest } from './render-document';
+import { renderPageHtml, type PageRequest } from './render-page-html';
 
-export interface RenderOptions {
+export interface PageRouteOptions {
   assets: Assets;
   publicConfig: PublicConfig;
   renderTimeoutMs: number;
-}
-
-interface FoundPage {
-  page: Page;
-  status: number;
+  /** The CSP header that allows a page's own inline scripts and styles (security/headers.ts). */
+  policy: (inline: InlineHashes) => string;
 }
 
 /**
@@ -67,12 +65,14 @@ function plansViewChoice(req: Request, res: Response, match: RouteMatch): string
 }
 
 /**
- * Finds the page for any GET (status from the route table) in the cache, rendering it the first
- * time, and leaves it in `res.locals` with its inline hashes for the page's CSP.
+ * Every page, for any GET no other route took: the page the route table matches (or the 404
+ * page), from the cache or rendered the first time; sent with its own CSP, in the coding the client
+ * prefers (brotli on a tie), with an ETag, so that a revisit that still has it gets a 304. Pages
+ * differ by cookie only (the theme), so a shared cache (nginx, a CDN) may keep them too.
  */
-export function findPage(options: RenderOptions): RequestHandler {
+export function pageRoute(options: PageRouteOptions): RequestHandler {
   const cache = new PageCache();
-  return async (req: Request, res: Response, next) => {
+  return async (req: Request, res: Response) => {
     const match = matchRoute(req.path);
     const slashed = trailingSlashRedirect(req, match);
     if (slashed) return res.redirect(301, slashed);
@@ -87,28 +87,22 @@ export function findPage(options: RenderOptions): RequestHandler {
       theme: themeFromCookieHeader(req.headers.cookie),
     };
     const key = `${request.path}${request.search}|${request.theme}|${new Date().getFullYear()}`;
+    let page: Page;
     try {
-      const page = await cache.get(key, () => renderDocument(request, options));
-      res.locals.found = { page, status: found ? 200 : 404 } satisfies FoundPage;
-      res.locals.inlineHashes = page.inline;
-      next();
+      page = await cache.get(key, () => renderPageHtml(request, options));
     } catch (error) {
       req.log.error({ err: error, path: req.path }, 'page failed to render');
-      res.status(500).type('html').set('Cache-Control', 'no-store').send(SHELL_ERROR_HTML);
+      return res.status(500).type('html').set('Cache-Control', 'no-store').send(SHELL_ERROR_HTML);
     }
+    send(req, res, page, found ? 200 : 404, options.policy(page.inline));
   };
 }
 
-/**
- * Sends the page found, in the coding the client prefers (brotli on a tie), with an ETag, so that
- * a revisit that still has it gets a 304. Pages differ by cookie only (the theme), so a shared cache
- * (nginx, a CDN) may keep them too.
- */
-export const sendPage: RequestHandler = (req, res) => {
-  const { page, status } = res.locals.found as FoundPage;
+function send(req: Request, res: Response, page: Page, status: number, policy: string) {
   const coding = (new Negotiator(req).encoding(CODINGS, { preferred: CODINGS }) ?? 'identity') as Coding;
   const { body, etag } = page.representations[coding];
   res.status(status);
+  res.setHeader('Content-Security-Policy', policy);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('Vary', 'Accept-Encoding, Cookie');
@@ -117,4 +111,4 @@ export const sendPage: RequestHandler = (req, res) => {
   if (req.fresh) return res.status(304).end();
   res.setHeader('Content-Length', body.length);
   res.end(body);
-};
+}
