@@ -1,5 +1,12 @@
 import type { ErrorRequestHandler, Request } from 'express';
 
+interface HttpErrorOptions {
+  /** Headers the answer carries (Retry-After). */
+  headers?: Record<string, string>;
+  /** Not logged here: its cause logs for itself (the flood gate once per client and window, Redis once per outage). */
+  quiet?: boolean;
+}
+
 /**
  * The one error type: a status and a fixed text that is safe to show to whoever sent the request.
  * `problems` lists every reason a submission was refused, for a client that wants them one by one.
@@ -11,6 +18,7 @@ export class HttpError extends Error {
     readonly status: number,
     readonly publicMessage: string,
     readonly problems?: readonly string[],
+    readonly options: HttpErrorOptions = {},
   ) {
     super(publicMessage);
   }
@@ -57,15 +65,19 @@ export function errorHandler(): ErrorRequestHandler {
     const code = clientError || status === 503 ? status : 500;
     // Never the parser's own message: JSON.parse quotes the body it choked on.
     const reason = err instanceof HttpError ? err.publicMessage : (err?.type ?? 'client error');
-    if (clientError) req.log.warn({ status, path: req.path, reason }, 'request refused');
+    if (err instanceof HttpError && err.options.quiet) {
+      // Logged by its cause; the flood gate answers before the request log exists.
+    } else if (clientError) req.log.warn({ status, path: req.path, reason }, 'request refused');
     else req.log.error({ err }, 'unhandled error');
     if (res.headersSent) return res.end();
+    if (err instanceof HttpError && err.options.headers) res.set(err.options.headers);
     const message = publicMessageFor(err, clientError || status === 503);
     if (!wantsJson(req, err)) return res.status(code).type('text').send(message);
     const problems = err instanceof HttpError && err.problems ? { errors: err.problems } : {};
     res
       .status(code)
-      .set('Cache-Control', 'no-store')
+      // Also where helmet never ran (the flood gate answers before it).
+      .set({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' })
       .json({ success: false, error: message, ...problems });
   };
 }

@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from 'express';
+import type { NextFunction, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit, type AugmentedRequest, type Options } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { HttpError } from '../errors';
@@ -49,9 +49,8 @@ function limitFor(
     },
   });
   if (!shared) return limiter;
-  // Answered here, not through the error handler: the posts' limit runs before the request log.
   return (req, res, next) =>
-    limiter(req, res, (error?: unknown) => (error === undefined || error instanceof HttpError ? next(error) : unavailable(res)));
+    limiter(req, res, (error?: unknown) => next(error === undefined || error instanceof HttpError ? error : SHARED_STATE_ERROR));
 }
 
 /**
@@ -61,19 +60,13 @@ function limitFor(
 export const perClientRateLimit = (options: RateLimitOptions): RequestHandler =>
   limitFor(options, () => (_req, _res, next) => next(new HttpError(429, 'Too many requests. Please try again later.')));
 
-const TOO_MANY = JSON.stringify({ success: false, error: 'Too many requests. Please try again later.' });
-const UNAVAILABLE = JSON.stringify({ success: false, error: SHARED_STATE_UNAVAILABLE });
-
-function unavailable(res: Response): void {
-  res.writeHead(503, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(UNAVAILABLE),
-    'Cache-Control': 'no-store',
-    'Retry-After': '30',
-    'X-Content-Type-Options': 'nosniff',
-  });
-  res.end(UNAVAILABLE);
-}
+/** A count that could not be kept; Redis's going away is logged once by its client. */
+const SHARED_STATE_ERROR = new HttpError(503, SHARED_STATE_UNAVAILABLE, undefined, {
+  headers: { 'Retry-After': '30' },
+  quiet: true,
+});
+/** The flood gate's refusal, logged once per client and window when it first goes over. */
+const FLOOD_REFUSAL = new HttpError(429, 'Too many requests. Please try again later.', undefined, { quiet: true });
 
 /*
  * Why a refusal is held back (measured with autocannon on the two-core machine, bench "flood"):
@@ -88,15 +81,10 @@ export const REFUSAL_DELAY_MS = 1000;
 const MAX_HELD = 1024;
 let held = 0;
 
-function refuse(res: Response): void {
-  res.writeHead(429, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(TOO_MANY),
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-  });
-  res.end(TOO_MANY);
-}
+/** The refusal goes to the one error handler (the only handler after the gate that runs for it). */
+const refuse = (res: Response, next: NextFunction) => {
+  if (!res.writableEnded && !res.destroyed) next(FLOOD_REFUSAL);
+};
 
 /**
  * The same limit, for the front of the app: a client past it gets its 429 before anything else
@@ -105,12 +93,12 @@ function refuse(res: Response): void {
  * behind it. One warning is logged per client and window, when it first goes over.
  */
 export const floodGate = (options: RateLimitOptions): RequestHandler =>
-  limitFor(options, (log) => (req, res) => {
+  limitFor(options, (log) => (req, res, next) => {
     const { used, limit } = (req as AugmentedRequest).rateLimit;
     if (used === limit + 1) log.warn({ path: req.path }, 'a client went over the limit');
-    if (held >= MAX_HELD) return refuse(res);
+    if (held >= MAX_HELD) return refuse(res, next);
     held += 1;
-    const timer = setTimeout(() => refuse(res), REFUSAL_DELAY_MS);
+    const timer = setTimeout(() => refuse(res, next), REFUSAL_DELAY_MS);
     res.once('close', () => {
       clearTimeout(timer);
       held -= 1;

@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { watch } from 'node:fs';
 import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,25 +15,9 @@ import {
   requestIdsOf,
   waitUntil,
 } from '../support/mail-kit';
+import { outbox } from '../support/outbox-command';
 import { startSiteProcess } from '../support/site-process';
 import { startSmtpSink } from '../support/smtp-sink';
-import { buildDir } from '../support/test-config';
-
-/**
- * Faults of the machine around the outbox, made for real: a pending file the file system cannot
- * read, a mail server back after a long pause, a crowd on /readyz, a data folder's modes.
- */
-
-function outbox(dataDir: string, ...args: string[]): Promise<{ code: number; stdout: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [path.join(buildDir(), 'server', 'outbox.js'), ...args],
-      { env: { PATH: process.env.PATH, NODE_PATH: path.resolve('node_modules'), DATA_DIR: dataDir } },
-      (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }),
-    );
-  });
-}
 
 describe('a pending file the machine cannot read', () => {
   it('when reading it fails (EISDIR, as EMFILE or EIO would), then it stays pending, is logged with its code and shows in readiness; a file of the wrong shape is still set aside', async () => {

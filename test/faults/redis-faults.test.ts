@@ -48,6 +48,8 @@ describe('a frozen Redis', () => {
       const post = await timed(() => postJson(site.url, contactBody(token)));
       expect(post.value.status).toBe(503);
       expect(await post.value.json()).toEqual({ success: false, error: expect.stringMatching(/unavailable/) });
+      expect(post.value.headers.get('retry-after')).toBe('30');
+      expect(post.value.headers.get('cache-control')).toBe('no-store');
       expect(post.ms).toBeLessThan(2000);
 
       const ready = await timed(() => fetch(`${site.url}/readyz`));

@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { captchaToken, contactBody, FAST_ALTCHA, postJson, tempFolder } from '../support/endpoint-kit';
 import { outboxEmpty, waitUntil } from '../support/mail-kit';
+import { outbox } from '../support/outbox-command';
 import { startSiteProcess } from '../support/site-process';
 import { startSmtpSink } from '../support/smtp-sink';
-import { buildDir } from '../support/test-config';
 
 interface Row {
   state: string;
@@ -13,18 +11,6 @@ interface Row {
   to: string;
   attempts: number;
   lastError: string | null;
-}
-
-/** The operator's command, as the systemd set-up runs it: the built bundle with the site's environment. */
-function outbox(dataDir: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [path.join(buildDir(), 'server', 'outbox.js'), ...args],
-      { env: { PATH: process.env.PATH, NODE_PATH: path.resolve('node_modules'), DATA_DIR: dataDir } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
 }
 
 const numberIn = (text: string | undefined) => /Outbox test message number (\d+)/.exec(text ?? '')?.[1];

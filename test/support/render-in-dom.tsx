@@ -1,8 +1,8 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { makeStore, type AppStore, type RootState } from '../../client/app/store';
-import { TestProviders } from './render-with-providers';
+import type { AppStore } from '../../client/app/store';
+import { providerSettings, TestProviders, type ProviderOptions } from './render-with-providers';
 
 /**
  * A component mounted in a DOM (jsdom) inside the app's providers, with Testing Library's queries
@@ -11,12 +11,9 @@ import { TestProviders } from './render-with-providers';
  */
 export function renderInDom(
   ui: ReactElement,
-  {
-    preloadedState,
-    store = makeStore(preloadedState),
-    path = '/',
-  }: { preloadedState?: Partial<RootState>; store?: AppStore; path?: string } = {},
+  options: ProviderOptions = {},
 ): RenderResult & { store: AppStore; user: UserEvent } {
+  const { store, path } = providerSettings(options);
   const user = userEvent.setup();
   const result = render(ui, {
     wrapper: ({ children }) => (

@@ -28,14 +28,23 @@ export function TestProviders({ store, path, children }: { store: AppStore; path
  * A component as the server draws it, inside the app's providers (a real store, the style cache,
  * the router at `path`, public settings), as redux-essentials' renderWithProviders does.
  */
+export interface ProviderOptions {
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+  path?: string;
+}
+
+/** The store and path the providers get: the one given, or a new store from the preloaded state, at `/`. */
+export const providerSettings = ({ preloadedState, store, path = '/' }: ProviderOptions = {}) => ({
+  store: store ?? makeStore(preloadedState),
+  path,
+});
+
 export function renderWithProviders(
   ui: ReactElement,
-  {
-    preloadedState,
-    store = makeStore(preloadedState),
-    path = '/',
-  }: { preloadedState?: Partial<RootState>; store?: AppStore; path?: string } = {},
+  options: ProviderOptions = {},
 ): { html: string; text: string; store: AppStore } {
+  const { store, path } = providerSettings(options);
   const html = renderToStaticMarkup(
     <TestProviders store={store} path={path}>
       {ui}
