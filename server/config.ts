@@ -5,10 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { company } from '../shared/catalogue/company';
 import type { PublicConfig } from '../shared/public-config';
-import { readers, type Problems } from './config-readers';
-import { DEFAULT_RETRY, type RetryPolicy } from './mail/retry-policy';
+import { parseEnv, TEN_MINUTES_MS } from './env-schema';
+import type { RetryPolicy } from './mail/retry-policy';
 
 /** The version in the checkout's package.json (the working directory), so each release names itself. */
 function checkoutVersion(): string {
@@ -81,100 +80,81 @@ export class ConfigError extends Error {
   }
 }
 
-const emailDomain = company.email.display.split('@')[1];
-const TEN_MINUTES_MS = 10 * 60 * 1000;
-/*
- * Every contact or order attempt fetches one challenge, and an office's staff share one address:
- * one a second for ten minutes is more than any office sends, while a flood (each challenge is
- * only an HMAC, but still work) is cut off after that.
- */
-const CHALLENGES_PER_TEN_MINUTES = 600;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
+/** The settings from the environment (env-schema.ts), with what follows from them. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const problems: Problems = [];
-  const r = readers(env, problems);
-  const port = r.int('PORT', 3000, 0, 65535);
-  const captchaProvider = r.oneOf('CAPTCHA_PROVIDER', ['altcha', 'hcaptcha'] as const, 'altcha');
-  const chatProvider = r.oneOf('CHAT_PROVIDER', ['none', 'tawk', 'crisp'] as const, 'none');
+  const { values: v, problems } = parseEnv(env);
+  if (!v) throw new ConfigError(problems);
   const config: Config = {
-    env: r.oneOf('NODE_ENV', ['production', 'development', 'test'] as const, 'production'),
-    port,
-    host: r.string('HOST', '0.0.0.0'),
-    publicUrl: r.url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, ''),
-    logLevel: r.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
-    trustProxyHops: r.int('TRUST_PROXY_HOPS', 0, 0, 10),
-    buildDir: path.resolve(r.string('BUILD_DIR', 'build')),
-    dataDir: path.resolve(r.string('DATA_DIR', 'var')),
-    release: r.string('RELEASE', checkoutVersion()),
+    env: v.NODE_ENV,
+    port: v.PORT,
+    host: v.HOST,
+    publicUrl: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, ''),
+    logLevel: v.LOG_LEVEL,
+    trustProxyHops: v.TRUST_PROXY_HOPS,
+    buildDir: path.resolve(v.BUILD_DIR),
+    dataDir: path.resolve(v.DATA_DIR),
+    release: v.RELEASE ?? checkoutVersion(),
     mail: {
-      smtpUrl: r.optionalUrl('SMTP_URL', ['smtp:', 'smtps:']),
-      to: r.email('MAIL_TO', company.email.display),
-      from: r.email('MAIL_FROM', `no-reply@${emailDomain}`),
+      smtpUrl: v.SMTP_URL,
+      to: v.MAIL_TO,
+      from: v.MAIL_FROM,
       retry: {
-        firstDelayMs: r.int('MAIL_RETRY_FIRST_DELAY_MS', DEFAULT_RETRY.firstDelayMs, 10, DAY_MS),
-        maxDelayMs: r.int('MAIL_RETRY_MAX_DELAY_MS', DEFAULT_RETRY.maxDelayMs, 10, DAY_MS),
-        maxAgeMs: r.int('MAIL_RETRY_MAX_AGE_MS', DEFAULT_RETRY.maxAgeMs, 60_000, 30 * DAY_MS),
-        pollMs: r.int('MAIL_RETRY_POLL_MS', DEFAULT_RETRY.pollMs, 10, 60 * 60 * 1000),
+        firstDelayMs: v.MAIL_RETRY_FIRST_DELAY_MS,
+        maxDelayMs: v.MAIL_RETRY_MAX_DELAY_MS,
+        maxAgeMs: v.MAIL_RETRY_MAX_AGE_MS,
+        pollMs: v.MAIL_RETRY_POLL_MS,
       },
-      // The privacy policy (static/legal/privacy-policy.md, section 5) promises 30 days.
-      retentionDays: r.int('MAIL_RETENTION_DAYS', 30, 1, 3650),
-      // RFC 5321 §4.5.3.2.6: ten minutes for the reply to the end of the data.
-      dataReplyTimeoutMs: r.int('MAIL_DATA_REPLY_TIMEOUT_MS', TEN_MINUTES_MS, 1000, 60 * 60 * 1000),
+      retentionDays: v.MAIL_RETENTION_DAYS,
+      dataReplyTimeoutMs: v.MAIL_DATA_REPLY_TIMEOUT_MS,
     },
-    confirmationMail: {
-      enabled: r.oneOf('CONFIRMATION_MAIL', ['on', 'off'] as const, 'on') === 'on',
-      windowMs: r.int('CONFIRMATION_MAIL_WINDOW_MS', TEN_MINUTES_MS, 1000, DAY_MS),
-    },
-    redisUrl: r.optionalUrl('REDIS_URL', ['redis:', 'rediss:']),
-    redisCommandTimeoutMs: r.int('REDIS_COMMAND_TIMEOUT_MS', 1500, 100, 10_000),
+    confirmationMail: { enabled: v.CONFIRMATION_MAIL === 'on', windowMs: v.CONFIRMATION_MAIL_WINDOW_MS },
+    redisUrl: v.REDIS_URL,
+    redisCommandTimeoutMs: v.REDIS_COMMAND_TIMEOUT_MS,
     captcha:
-      captchaProvider === 'hcaptcha'
-        ? { provider: 'hcaptcha', siteKey: r.required('HCAPTCHA_SITE_KEY'), secret: r.required('HCAPTCHA_SECRET') }
+      v.CAPTCHA_PROVIDER === 'hcaptcha'
+        ? { provider: 'hcaptcha', siteKey: v.HCAPTCHA_SITE_KEY ?? '', secret: v.HCAPTCHA_SECRET ?? '' }
         : {
             provider: 'altcha',
-            hmacKey: r.string('ALTCHA_HMAC_KEY', randomBytes(32).toString('hex')),
-            cost: r.int('ALTCHA_COST', 500, 1, 1_000_000),
-            maxNumber: r.int('ALTCHA_MAX_NUMBER', 10_000, 2, 10_000_000),
+            // Without a key each process signs with its own, which is fine for one process.
+            hmacKey: v.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
+            cost: v.ALTCHA_COST,
+            maxNumber: v.ALTCHA_MAX_NUMBER,
           },
     chat:
-      chatProvider === 'tawk'
-        ? { provider: 'tawk', propertyId: r.token('TAWK_PROPERTY_ID'), widgetId: r.token('TAWK_WIDGET_ID') }
-        : chatProvider === 'crisp'
-          ? { provider: 'crisp', websiteId: r.token('CRISP_WEBSITE_ID') }
+      v.CHAT_PROVIDER === 'tawk'
+        ? { provider: 'tawk', propertyId: v.TAWK_PROPERTY_ID ?? '', widgetId: v.TAWK_WIDGET_ID ?? '' }
+        : v.CHAT_PROVIDER === 'crisp'
+          ? { provider: 'crisp', websiteId: v.CRISP_WEBSITE_ID ?? '' }
           : { provider: 'none' },
-    remoteSupportUrl: r.url('REMOTE_SUPPORT_URL', 'https://anydesk.com/en/downloads', ['https:']),
-    rateLimit: {
-      windowMs: r.int('CONTACT_RATE_LIMIT_WINDOW_MS', 10 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
-      max: r.int('CONTACT_RATE_LIMIT_MAX', 5, 1, 10000),
-    },
-    challengeRateLimit: {
-      windowMs: TEN_MINUTES_MS,
-      max: r.int('CAPTCHA_CHALLENGE_RATE_LIMIT_MAX', CHALLENGES_PER_TEN_MINUTES, 1, 100000),
-    },
-    errorReportRateLimit: { windowMs: TEN_MINUTES_MS, max: r.int('CLIENT_ERROR_RATE_LIMIT_MAX', 30, 1, 100000) },
-    shutdownTimeoutMs: r.int('SHUTDOWN_TIMEOUT_MS', 10000, 100, 60000),
-    renderTimeoutMs: r.int('RENDER_TIMEOUT_MS', 5000, 100, 60000),
+    remoteSupportUrl: v.REMOTE_SUPPORT_URL,
+    rateLimit: { windowMs: v.CONTACT_RATE_LIMIT_WINDOW_MS, max: v.CONTACT_RATE_LIMIT_MAX },
+    /*
+     * Every contact or order attempt fetches one challenge, and an office's staff share one address:
+     * one a second for ten minutes (the default 600) is more than any office sends, while a flood
+     * (each challenge is only an HMAC, but still work) is cut off after that.
+     */
+    challengeRateLimit: { windowMs: TEN_MINUTES_MS, max: v.CAPTCHA_CHALLENGE_RATE_LIMIT_MAX },
+    errorReportRateLimit: { windowMs: TEN_MINUTES_MS, max: v.CLIENT_ERROR_RATE_LIMIT_MAX },
+    shutdownTimeoutMs: v.SHUTDOWN_TIMEOUT_MS,
+    renderTimeoutMs: v.RENDER_TIMEOUT_MS,
     connections: {
-      max: r.int('MAX_CONNECTIONS', 1000, 10, 100_000),
-      // A browser opens six per site; an office behind one address, ten of them browsing at once.
-      perClient: r.int('MAX_CONNECTIONS_PER_CLIENT', 64, 1, 100_000),
-      headersTimeoutMs: r.int('HEADERS_TIMEOUT_MS', 10_000, 1000, 120_000),
-      // A 16 KB form at 1 KB/s, with room to spare.
-      requestTimeoutMs: r.int('REQUEST_TIMEOUT_MS', 30_000, 1000, 300_000),
+      max: v.MAX_CONNECTIONS,
+      perClient: v.MAX_CONNECTIONS_PER_CLIENT,
+      headersTimeoutMs: v.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: v.REQUEST_TIMEOUT_MS,
     },
   };
-  if (config.redisUrl && config.captcha.provider === 'altcha' && !env.ALTCHA_HMAC_KEY) {
+  const conflicts: string[] = [];
+  if (config.redisUrl && config.captcha.provider === 'altcha' && !v.ALTCHA_HMAC_KEY) {
     // Each process would otherwise sign with its own random key and refuse the others' challenges.
-    problems.push('ALTCHA_HMAC_KEY must be set when REDIS_URL is set: every process must sign challenges with the same key');
+    conflicts.push('ALTCHA_HMAC_KEY must be set when REDIS_URL is set: every process must sign challenges with the same key');
   }
   if (config.connections.headersTimeoutMs > config.connections.requestTimeoutMs) {
-    problems.push('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS: the headers are part of the request');
+    conflicts.push('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS: the headers are part of the request');
   }
-  if (problems.length > 0) throw new ConfigError(problems);
+  if (conflicts.length > 0) throw new ConfigError(conflicts);
   return config;
 }
-
 /** The whitelist of settings the browser receives. */
 export function publicConfig(config: Config): PublicConfig {
   return {

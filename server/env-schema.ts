@@ -1,0 +1,126 @@
+/**
+ * The environment variables the site reads, as one yup schema: each with its type, range and
+ * default. Checked all at once (`abortEarly: false`), so one error names every bad variable.
+ */
+import { mixed, number, object, string, ValidationError, type InferType } from 'yup';
+import { company } from '../shared/catalogue/company';
+import { DEFAULT_RETRY } from './mail/retry-policy';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const TEN_MINUTES_MS = 10 * 60 * 1000;
+
+type Shown = { originalValue: unknown };
+const got = ({ originalValue }: Shown) => `(got "${String(originalValue)}")`;
+
+const whole = (fallback: number, min: number, max: number) => {
+  const message = (params: Shown) => `must be a whole number from ${min} to ${max} ${got(params)}`;
+  return number().typeError(message).integer(message).min(min, message).max(max, message).default(fallback);
+};
+
+const oneOf = <T extends string>(allowed: readonly T[], fallback: T) =>
+  mixed<T>()
+    .oneOf(allowed, (params: Shown) => `must be one of ${allowed.join(', ')} ${got(params)}`)
+    .default(fallback);
+
+const protocolOf = (value: string): string | undefined => {
+  try {
+    return new URL(value).protocol;
+  } catch {
+    return undefined;
+  }
+};
+const url = (protocols: string[]) =>
+  string().test(
+    'url',
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    (value) => value === undefined || protocols.includes(protocolOf(value) ?? ''),
+  );
+
+const email = (fallback: string) =>
+  string()
+    .matches(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, (params: Shown) => `must be an e-mail address ${got(params)}`)
+    .default(fallback);
+
+/** Required when `key` has the value `when`: an id for the chosen chat or captcha service. */
+const requiredFor = (key: string, when: string, format?: RegExp) =>
+  string().when(key, {
+    is: when,
+    then: (schema) => {
+      const required = schema.required('is required');
+      return format
+        ? required.matches(format, (params: Shown) => `must be letters, digits, '-' or '_' ${got(params)}`)
+        : required;
+    },
+  });
+const TOKEN = /^[A-Za-z0-9_-]{1,100}$/;
+
+const envSchema = object({
+  NODE_ENV: oneOf(['production', 'development', 'test'] as const, 'production'),
+  PORT: whole(3000, 0, 65535),
+  HOST: string().default('0.0.0.0'),
+  PUBLIC_URL: url(['http:', 'https:']),
+  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+  TRUST_PROXY_HOPS: whole(0, 0, 10),
+  BUILD_DIR: string().default('build'),
+  DATA_DIR: string().default('var'),
+  RELEASE: string(),
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  MAIL_TO: email(company.email.display),
+  MAIL_FROM: email(`no-reply@${company.email.display.split('@')[1]}`),
+  MAIL_RETRY_FIRST_DELAY_MS: whole(DEFAULT_RETRY.firstDelayMs, 10, DAY_MS),
+  MAIL_RETRY_MAX_DELAY_MS: whole(DEFAULT_RETRY.maxDelayMs, 10, DAY_MS),
+  MAIL_RETRY_MAX_AGE_MS: whole(DEFAULT_RETRY.maxAgeMs, 60_000, 30 * DAY_MS),
+  MAIL_RETRY_POLL_MS: whole(DEFAULT_RETRY.pollMs, 10, 60 * 60 * 1000),
+  // The privacy policy (static/legal/privacy-policy.md, section 5) promises 30 days.
+  MAIL_RETENTION_DAYS: whole(30, 1, 3650),
+  // RFC 5321 §4.5.3.2.6: ten minutes for the reply to the end of the data.
+  MAIL_DATA_REPLY_TIMEOUT_MS: whole(TEN_MINUTES_MS, 1000, 60 * 60 * 1000),
+  CONFIRMATION_MAIL: oneOf(['on', 'off'] as const, 'on'),
+  CONFIRMATION_MAIL_WINDOW_MS: whole(TEN_MINUTES_MS, 1000, DAY_MS),
+  REDIS_URL: url(['redis:', 'rediss:']),
+  REDIS_COMMAND_TIMEOUT_MS: whole(1500, 100, 10_000),
+  CAPTCHA_PROVIDER: oneOf(['altcha', 'hcaptcha'] as const, 'altcha'),
+  HCAPTCHA_SITE_KEY: requiredFor('CAPTCHA_PROVIDER', 'hcaptcha'),
+  HCAPTCHA_SECRET: requiredFor('CAPTCHA_PROVIDER', 'hcaptcha'),
+  ALTCHA_HMAC_KEY: string(),
+  ALTCHA_COST: whole(500, 1, 1_000_000),
+  ALTCHA_MAX_NUMBER: whole(10_000, 2, 10_000_000),
+  CHAT_PROVIDER: oneOf(['none', 'tawk', 'crisp'] as const, 'none'),
+  TAWK_PROPERTY_ID: requiredFor('CHAT_PROVIDER', 'tawk', TOKEN),
+  TAWK_WIDGET_ID: requiredFor('CHAT_PROVIDER', 'tawk', TOKEN),
+  CRISP_WEBSITE_ID: requiredFor('CHAT_PROVIDER', 'crisp', TOKEN),
+  REMOTE_SUPPORT_URL: url(['https:']).default('https://anydesk.com/en/downloads'),
+  CONTACT_RATE_LIMIT_WINDOW_MS: whole(TEN_MINUTES_MS, 1000, DAY_MS),
+  CONTACT_RATE_LIMIT_MAX: whole(5, 1, 10000),
+  CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: whole(600, 1, 100000),
+  CLIENT_ERROR_RATE_LIMIT_MAX: whole(30, 1, 100000),
+  SHUTDOWN_TIMEOUT_MS: whole(10000, 100, 60000),
+  RENDER_TIMEOUT_MS: whole(5000, 100, 60000),
+  MAX_CONNECTIONS: whole(1000, 10, 100_000),
+  // A browser opens six per site; an office behind one address, ten of them browsing at once.
+  MAX_CONNECTIONS_PER_CLIENT: whole(64, 1, 100_000),
+  HEADERS_TIMEOUT_MS: whole(10_000, 1000, 120_000),
+  // A 16 KB form at 1 KB/s, with room to spare.
+  REQUEST_TIMEOUT_MS: whole(30_000, 1000, 300_000),
+});
+
+export type Env = InferType<typeof envSchema>;
+
+/**
+ * The environment checked against the schema: an empty or blank variable counts as unset, values
+ * are trimmed. Returns the values with their defaults, or every problem as `NAME what is wrong`.
+ */
+export function parseEnv(env: NodeJS.ProcessEnv): { values: Env; problems: [] } | { values?: undefined; problems: string[] } {
+  const given = Object.fromEntries(
+    Object.keys(envSchema.fields).flatMap((name) => {
+      const value = env[name]?.trim();
+      return value ? [[name, value]] : [];
+    }),
+  );
+  try {
+    return { values: envSchema.validateSync(given, { abortEarly: false }), problems: [] };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return { problems: error.inner.map((problem) => `${problem.path} ${problem.message}`) };
+  }
+}
