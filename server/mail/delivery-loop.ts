@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { attemptDelivery, type AttemptDeps, type SendWatch } from './delivery-attempt';
-import { backoffDelay, isDue, isHeld } from './retry-policy';
+import { LoopState } from './loop-state';
+import { isDue, isHeld } from './retry-policy';
 import { DELIVERY_CONCURRENCY } from './transport';
 import type { OutboxRecord } from './types';
 
@@ -63,52 +64,43 @@ const MIN_WAKE_MS = 10;
 
 /**
  * Runs delivery passes one at a time: a pass never overlaps another, and a message is in at
- * most one send (each is claimed in the store first, so the operator's command waits for it). When the server is unreachable the pass stops at once and the loop pauses,
- * doubling the pause, rather than failing every queued message against a dead server.
+ * most one send (each is claimed in the store first, so the operator's command waits for it).
+ * When the server is unreachable the pass stops at once and the loop pauses, doubling the pause,
+ * rather than failing every queued message against a dead server. Where the loop stands (running,
+ * paused, stopping) and how it moves is `LoopState` (loop-state.ts).
  */
 export const createDeliveryLoop = (deps: LoopDeps) => {
   const { store, logger, policy, now } = deps;
+  const state = new LoopState(policy, now);
   // Sent (or possibly delivered), but the outbox could not be told (a read-only or full disk):
   // this process never sends them again, and retries the change at each pass until it is made.
   const unsettled = new Map<string, () => Promise<void>>();
   const inFlight = new Set<WatchedSend>();
-  let started = false;
-  let stopping = false;
-  // Set by stop(): past the grace, sends that have not sent their data are cut off at once.
-  let graceOver = false;
-  let stopDeadlineMs = Infinity;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let probeAgain = false;
-  let timer: NodeJS.Timeout | undefined;
-  let lastSuccessMs = 0;
-  let unreachableStreak = 0;
-  let pausedUntil = 0;
-  let lastAttempt: { outcome: string; at: string } | null = null;
-  // Files the last pass could not read (out of file descriptors, an I/O error), for /readyz.
-  let readErrors: ReadErrors | null = null;
-  // Messages possibly delivered already, kept for the operator, as the newest pass found them.
-  let heldIds: string[] = [];
+  /** What the newest passes found, for /readyz and the log. */
+  const seen = {
+    lastAttempt: null as { outcome: string; at: string } | null,
+    // Files the last pass could not read (out of file descriptors, an I/O error).
+    readErrors: null as ReadErrors | null,
+    // Messages possibly delivered already, kept for the operator.
+    held: [] as string[],
+  };
+  /** Passes run one at a time: the one running, whether one more is owed (and may probe), the timer for the next. */
+  const passes = {
+    running: null as Promise<void> | null,
+    again: false,
+    probe: false,
+    timer: undefined as NodeJS.Timeout | undefined,
+  };
   const holder = `site-${process.pid}-${randomBytes(4).toString('hex')}`;
 
-  let lastWake = 0;
-
   const pass = async (asked: boolean): Promise<number> => {
-    // The operator's flush or retry: the server is likely back, so the pause ends now.
-    const wokenAt = await store.wokenAt();
-    const woken = wokenAt > lastWake;
-    if (woken) {
-      lastWake = wokenAt;
-      unreachableStreak = 0;
-      pausedUntil = 0;
-    }
-    const probe = asked || woken;
+    const woken = state.woken(await store.wokenAt());
     await settleLeftovers();
-    if (!probe && now() < pausedUntil) return pausedUntil;
+    if (!asked && !woken && state.waiting()) return state.pausedUntil;
     await store.ready();
     const { records, unreadable, skipped } = await store.scan();
     noteHeld(records.filter(isHeld).map((r) => r.id));
-    readErrors = skipped.length > 0 ? { files: skipped.length, codes: [...new Set(skipped.map((f) => f.errorCode))] } : null;
+    seen.readErrors = skipped.length > 0 ? { files: skipped.length, codes: [...new Set(skipped.map((f) => f.errorCode))] } : null;
     for (const { name, errorCode } of skipped) {
       logger.error(
         { file: name, errorCode, outcome: 'skipped' },
@@ -127,7 +119,7 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
     const deliverOne = async (record: OutboxRecord) => {
       const send = watchSend(deps.sendTimeoutMs, deps.dataReplyTimeoutMs, onDataSent);
       inFlight.add(send);
-      if (graceOver) send.cut('shutdown');
+      if (state.graceOver) send.cut('shutdown');
       let result;
       try {
         result = await attemptDelivery(deps, record, send);
@@ -135,14 +127,12 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
         send.finish();
         inFlight.delete(send);
       }
-      lastAttempt = { outcome: result.outcome, at: new Date(now()).toISOString() };
+      seen.lastAttempt = { outcome: result.outcome, at: new Date(now()).toISOString() };
       if (result.unsettled) unsettled.set(record.id, result.unsettled);
-      if (result.outcome === 'possibly-delivered') noteHeld([...heldIds, record.id]);
+      if (result.outcome === 'possibly-delivered') noteHeld([...seen.held, record.id]);
       if (result.outcome === 'sent') {
         delivered = true;
-        lastSuccessMs = now();
-        unreachableStreak = 0;
-        pausedUntil = 0;
+        state.sent();
       } else if (result.outcome === 'unreachable') {
         halted = true;
       }
@@ -151,10 +141,10 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
 
     // Workers share one cursor, so each record of this pass reaches exactly one worker.
     const worker = async () => {
-      while (!halted && !stopping && index < records.length) {
+      while (!halted && !state.stopping && index < records.length) {
         const record = records[index++]!;
         if (unsettled.has(record.id) || isHeld(record)) continue;
-        if (!isDue(record, now(), lastSuccessMs)) {
+        if (!isDue(record, now(), state.lastSuccessMs)) {
           next = Math.min(next, Date.parse(record.nextAttemptAt));
           continue;
         }
@@ -164,7 +154,7 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
           if (!(await store.claim(record.id, holder))) continue;
           try {
             const current = await store.read(record.id);
-            if (current && isDue(current, now(), lastSuccessMs)) await deliverOne(current);
+            if (current && isDue(current, now(), state.lastSuccessMs)) await deliverOne(current);
             else if (current && !isHeld(current)) next = Math.min(next, Date.parse(current.nextAttemptAt));
           } finally {
             await store.release(record.id);
@@ -178,19 +168,15 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
     };
     await Promise.all(Array.from({ length: DELIVERY_CONCURRENCY }, worker));
 
-    if (halted) {
-      unreachableStreak += 1;
-      pausedUntil = now() + backoffDelay(policy, unreachableStreak);
-      return pausedUntil;
-    }
+    if (halted) return state.unreachable();
     // A success makes messages deferred for an unreachable server due; one more pass sends them.
-    if (delivered) again = true;
+    if (delivered) passes.again = true;
     return next;
   };
 
   /** A send whose data went out while stopping waits for its reply only until stop's deadline. */
   const onDataSent = (send: WatchedSend) => {
-    if (stopping && now() >= stopDeadlineMs) send.cut('shutdown');
+    if (state.stopping && now() >= state.stopDeadlineMs) send.cut('shutdown');
   };
 
   /** Retries what the outbox could not be told before; each success lets go of the message. */
@@ -208,29 +194,29 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
 
   const noteHeld = (ids: string[]) => {
     const fresh = [...new Set(ids)].sort();
-    const added = fresh.filter((id) => !heldIds.includes(id));
-    heldIds = fresh;
-    if (added.length === 0 || heldIds.length === 0) return;
+    const added = fresh.filter((id) => !seen.held.includes(id));
+    seen.held = fresh;
+    if (added.length === 0 || fresh.length === 0) return;
     logger.warn(
-      { possiblyDelivered: heldIds.length, messageIds: heldIds },
+      { possiblyDelivered: fresh.length, messageIds: fresh },
       'messages possibly delivered wait for the operator: check the company inbox, then `outbox retry ID` or `outbox delete ID`',
     );
   };
 
   const schedule = (wakeMs: number) => {
-    clearTimeout(timer);
-    if (stopping) return;
+    clearTimeout(passes.timer);
+    if (state.stopping) return;
     const delay = Math.min(policy.pollMs, Math.max(MIN_WAKE_MS, wakeMs - now()));
-    timer = setTimeout(() => kick(false), delay);
-    timer.unref();
+    passes.timer = setTimeout(() => kick(false), delay);
+    passes.timer.unref();
   };
 
   const runPasses = async () => {
     let wake = Infinity;
     do {
-      const probe = probeAgain;
-      again = false;
-      probeAgain = false;
+      const probe = passes.probe;
+      passes.again = false;
+      passes.probe = false;
       try {
         wake = await pass(probe);
       } catch (err) {
@@ -238,48 +224,45 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
         logger.error({ errorCode, detail: (err as Error).message }, 'outbox pass failed; will retry');
         wake = now() + policy.pollMs;
       }
-    } while (again && !stopping);
+    } while (passes.again && !state.stopping);
     schedule(wake);
   };
 
   /** `probe` tries a send even while paused: a new message is worth one connection attempt. */
   const kick = (probe: boolean) => {
-    if (!started || stopping) return;
-    probeAgain ||= probe;
-    if (running) {
-      again = true;
+    if (state.phase === 'idle' || state.stopping) return;
+    passes.probe ||= probe;
+    if (passes.running) {
+      passes.again = true;
       return;
     }
-    running = runPasses().finally(() => {
-      running = null;
+    passes.running = runPasses().finally(() => {
+      passes.running = null;
     });
   };
 
   return {
     start: () => {
-      if (started) return;
-      started = true;
-      kick(false);
+      if (state.start()) kick(false);
     },
     kick: () => kick(true),
     /** The outcome and time of the newest delivery attempt of this process, if any. */
-    lastAttempt: () => lastAttempt,
+    lastAttempt: () => seen.lastAttempt,
     /** Pending files the newest pass could not read, or null. */
-    readErrors: () => readErrors,
+    readErrors: () => seen.readErrors,
     /** Messages possibly delivered, waiting for the operator. */
-    possiblyDelivered: () => heldIds.length,
+    possiblyDelivered: () => seen.held.length,
     /**
      * Stops passes. A healthy send finishes in milliseconds; one that has not sent its data is
      * cut off after the grace (it is sent again later), and one awaiting its reply is waited for
      * until `deadlineMs`, then marked possibly delivered.
      */
     stop: async (deadlineMs = now() + deps.stopGraceMs) => {
-      stopping = true;
-      clearTimeout(timer);
-      stopDeadlineMs = deadlineMs;
+      state.stop(deadlineMs);
+      clearTimeout(passes.timer);
       const grace = setTimeout(
         () => {
-          graceOver = true;
+          state.endGrace();
           for (const send of inFlight) if (!send.dataSent) send.cut('shutdown');
         },
         Math.min(deps.stopGraceMs, Math.max(0, deadlineMs - now())),
@@ -290,7 +273,7 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
         },
         Math.max(0, deadlineMs - now()),
       );
-      await running;
+      await passes.running;
       clearTimeout(grace);
       clearTimeout(deadline);
       await settleLeftovers();
