@@ -61,6 +61,21 @@ function targetsSection(r: BenchResults): string[] {
   ];
 }
 
+type Round = NonNullable<BenchResults['memory']>['rounds'][number] | undefined;
+type Reading = NonNullable<BenchResults['memory']>['afterFirst'];
+
+/** A row of the memory table: the readings after a round of load and after the quiet that follows it. */
+const afterRound = (when: string, after: Reading, idle: Reading, round: Round) => [
+  when,
+  num(after.rssMb, 1),
+  num(after.fileMb, 1),
+  num(idle.rssMb, 1),
+  num(after.peakRssMb, 1),
+  num(round?.requestsPerSec ?? NaN),
+  round?.p99Ms ?? '',
+  (round?.errors ?? 0) + (round?.timeouts ?? 0),
+];
+
 function memorySection({ memory }: BenchResults): string[] {
   if (!memory) return [];
   const [first, second] = memory.rounds;
@@ -93,26 +108,8 @@ function memorySection({ memory }: BenchResults): string[] {
           '',
           '',
         ],
-        [
-          `after ${num(memory.requestsPerRound)}`,
-          num(memory.afterFirst.rssMb, 1),
-          num(memory.afterFirst.fileMb, 1),
-          num(memory.afterFirstIdle.rssMb, 1),
-          num(memory.afterFirst.peakRssMb, 1),
-          num(first?.requestsPerSec ?? NaN),
-          first?.p99Ms ?? '',
-          (first?.errors ?? 0) + (first?.timeouts ?? 0),
-        ],
-        [
-          `after ${num(2 * memory.requestsPerRound)}`,
-          num(memory.afterSecond.rssMb, 1),
-          num(memory.afterSecond.fileMb, 1),
-          num(memory.afterSecondIdle.rssMb, 1),
-          num(memory.afterSecond.peakRssMb, 1),
-          num(second?.requestsPerSec ?? NaN),
-          second?.p99Ms ?? '',
-          (second?.errors ?? 0) + (second?.timeouts ?? 0),
-        ],
+        afterRound(`after ${num(memory.requestsPerRound)}`, memory.afterFirst, memory.afterFirstIdle, first),
+        afterRound(`after ${num(2 * memory.requestsPerRound)}`, memory.afterSecond, memory.afterSecondIdle, second),
       ],
     ),
     '',

@@ -60,8 +60,9 @@ export const attemptDelivery = async (deps: AttemptDeps, record: OutboxRecord, w
     ({ file } = await transport.send(deps.compose(record), record.id, watch.signal, () => watch.onDataSent()));
   } catch (err) {
     // The data is on the server's side and no answer came: it may well have been delivered.
-    if (watch.dataSent && !serverReplied(err)) return settlePossiblyDelivered(deps, record, err, startedMs, fields, watch);
-    return settleFailure(deps, record, err, startedMs, fields);
+    const failed: FailedAttempt = { deps, record, err, startedMs, fields };
+    if (watch.dataSent && !serverReplied(err)) return settlePossiblyDelivered(failed, watch);
+    return settleFailure(failed);
   }
 
   const durationMs = now() - startedMs;
@@ -92,12 +93,18 @@ const attempted = (record: OutboxRecord, startedMs: number, error: DeliveryError
   lastError: error,
 });
 
+/** A send that threw: what the record and the log line after it are made from. */
+interface FailedAttempt {
+  deps: AttemptDeps;
+  record: OutboxRecord;
+  err: unknown;
+  startedMs: number;
+  /** The attempt's log fields (ids, kind, attempt number). */
+  fields: Record<string, unknown>;
+}
+
 const settlePossiblyDelivered = async (
-  deps: AttemptDeps,
-  record: OutboxRecord,
-  err: unknown,
-  startedMs: number,
-  fields: Record<string, unknown>,
+  { deps, record, err, startedMs, fields }: FailedAttempt,
   watch: SendWatch,
 ): Promise<AttemptResult> => {
   const { store, logger, now } = deps;
@@ -126,13 +133,7 @@ const settlePossiblyDelivered = async (
   return { outcome: 'possibly-delivered', ...(unsettled ? { unsettled } : {}) };
 };
 
-const settleFailure = async (
-  deps: AttemptDeps,
-  record: OutboxRecord,
-  err: unknown,
-  startedMs: number,
-  fields: Record<string, unknown>,
-): Promise<AttemptResult> => {
+const settleFailure = async ({ deps, record, err, startedMs, fields }: FailedAttempt): Promise<AttemptResult> => {
   const { store, logger, policy, now } = deps;
   const nowMs = now();
   const { error, permanent } = classifyFailure(err, nowMs);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { watch } from 'node:fs';
 import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { captchaToken, contactBody, FAST_ALTCHA, postJson, startEndpointSite, tempFolder } from '../support/endpoint-kit';
+import { captchaToken, contactBody, postJson, postNumberedMessages, tempFolder, withEndpointSite } from '../support/endpoint-kit';
 import { createMailService } from '../../server/mail/mail-service';
 import {
   captureLogs,
@@ -15,8 +15,7 @@ import {
   requestIdsOf,
   waitUntil,
 } from '../support/mail-kit';
-import { outbox } from '../support/outbox-command';
-import { startSiteProcess } from '../support/site-process';
+import { outbox, startSiteWithMailDown } from '../support/outbox-kit';
 import { startSmtpSink } from '../support/smtp-sink';
 
 describe('a pending file the machine cannot read', () => {
@@ -46,24 +45,14 @@ describe('a pending file the machine cannot read', () => {
 
 describe('the operator brings the mail server back', () => {
   it('when the loop is paused for ten minutes after an outage, then `outbox flush` gets the waiting messages delivered within seconds, once each', async () => {
-    const sink = await startSmtpSink();
-    await sink.stop();
-    const dataDir = tempFolder('fault-flush');
-    const site = await startSiteProcess({
-      DATA_DIR: dataDir,
-      SMTP_URL: sink.url,
-      ALTCHA_HMAC_KEY: 'fault-flush-key',
+    const { sink, dataDir, site } = await startSiteWithMailDown('fault-flush', {
       CONFIRMATION_MAIL: 'off',
       MAIL_RETRY_FIRST_DELAY_MS: '600000',
       MAIL_RETRY_MAX_DELAY_MS: '600000',
       MAIL_RETRY_POLL_MS: '500',
-      ...FAST_ALTCHA,
     });
     try {
-      for (let i = 0; i < 2; i += 1) {
-        const body = contactBody(await captchaToken(site.url), { message: `Flush test message number ${i}, please call.` });
-        expect((await postJson(site.url, body)).status).toBe(200);
-      }
+      await postNumberedMessages(site.url, 2, 'Flush');
       await waitUntil(() => /"outcome":"deferred"/.test(site.output()), 10_000, 'a deferred delivery');
       await sink.restart();
       expect((await outbox(dataDir, 'flush')).code).toBe(0);
@@ -80,8 +69,7 @@ describe('the operator brings the mail server back', () => {
 
 describe('/readyz under a crowd', () => {
   it('when it is asked 40 times at once, then the outbox is probed about once, not 40 times', async () => {
-    const site = await startEndpointSite();
-    try {
+    await withEndpointSite({}, async (site) => {
       await fetch(`${site.url}/readyz`);
       await new Promise((resolve) => setTimeout(resolve, 1100));
       const tmp = path.join(site.dataDir, 'outbox', 'tmp');
@@ -94,29 +82,23 @@ describe('/readyz under a crowd', () => {
       watcher.close();
       expect(answers.every((status) => status === 200)).toBe(true);
       expect(probes.size).toBeLessThanOrEqual(2);
-    } finally {
-      await site.close();
-    }
+    });
   });
 });
 
 describe('data folders are the owner’s only', () => {
   it('when a captcha solution is recorded, then its folder is 0700 and its file 0600', async () => {
-    const site = await startEndpointSite();
-    try {
+    await withEndpointSite({}, async (site) => {
       expect((await postJson(site.url, contactBody(await captchaToken(site.url)))).status).toBe(200);
       const dir = path.join(site.dataDir, 'captcha-used');
       expect((await stat(dir)).mode & 0o777).toBe(0o700);
       const [file] = await readdir(dir);
       expect((await stat(path.join(dir, file!))).mode & 0o777).toBe(0o600);
-    } finally {
-      await site.close();
-    }
+    });
   });
 
   it('when a browser error report carries a query string, then the log keeps the path and addresses without it', async () => {
-    const site = await startEndpointSite();
-    try {
+    await withEndpointSite({}, async (site) => {
       const response = await fetch(`${site.url}/api/client-errors`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Origin: site.url },
@@ -130,9 +112,7 @@ describe('data folders are the owner’s only', () => {
       expect(response.status).toBe(204);
       expect(site.logs.find((l) => l.msg === 'browser error')).toMatchObject({ path: '/x' });
       expect(site.raw.join('\n')).not.toContain('a@b.example');
-    } finally {
-      await site.close();
-    }
+    });
   });
 });
 

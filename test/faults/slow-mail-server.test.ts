@@ -15,6 +15,16 @@ import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const idsAt = (sink: SmtpSink) => requestIdsOf(sink.messages.map((m) => m.mail.text));
+/** A started mail service on its own folder, sending to the slow server, retrying fast. */
+const startedService = async (label: string, limits: { sendTimeoutMs?: number; dataReplyTimeoutMs: number }) => {
+  const made = await mailServiceIn(label, {
+    smtpUrl: sink.url,
+    ...limits,
+    retry: { firstDelayMs: 100, maxDelayMs: 200, pollMs: 50 },
+  });
+  made.service.start();
+  return made;
+};
 
 let sink: SmtpSink;
 beforeEach(async () => {
@@ -25,13 +35,7 @@ afterEach(() => sink.stop());
 describe('a slow reply to the end of the data', () => {
   it('when the reply comes after the send limit but within the reply wait, then the message goes out once and leaves the outbox', async () => {
     sink.holdReplies(2500);
-    const { service, root } = await mailServiceIn('slow-reply', {
-      smtpUrl: sink.url,
-      sendTimeoutMs: 1000,
-      dataReplyTimeoutMs: 6000,
-      retry: { firstDelayMs: 100, maxDelayMs: 200, pollMs: 50 },
-    });
-    service.start();
+    const { service, root } = await startedService('slow-reply', { sendTimeoutMs: 1000, dataReplyTimeoutMs: 6000 });
     try {
       await service.enqueue(makeRequest({ requestId: 'slow-1' }));
       await waitUntil(async () => (await listJson(path.join(root, 'spool', 'outbox'))).length === 0, 10_000, 'the delivery');
@@ -44,13 +48,7 @@ describe('a slow reply to the end of the data', () => {
 
   it('when no reply comes within the reply wait, then the message is possibly delivered: kept, logged at error, counted, never sent again by itself; `outbox retry` sends it once more', async () => {
     sink.holdReplies(60_000);
-    const { service, root, logs } = await mailServiceIn('stalled-reply', {
-      smtpUrl: sink.url,
-      sendTimeoutMs: 1000,
-      dataReplyTimeoutMs: 1500,
-      retry: { firstDelayMs: 100, maxDelayMs: 200, pollMs: 50 },
-    });
-    service.start();
+    const { service, root, logs } = await startedService('stalled-reply', { sendTimeoutMs: 1000, dataReplyTimeoutMs: 1500 });
     try {
       await service.enqueue(makeRequest({ requestId: 'stalled-1' }));
       await waitUntil(() => logs.lines.some((l) => l.outcome === 'possibly-delivered'), 10_000, 'the reply wait to end');
@@ -91,12 +89,7 @@ describe('a slow reply to the end of the data', () => {
 
   it('when the server refuses the message after its data, then that refusal is an answer, not a doubt', async () => {
     sink.failNext(1, 554);
-    const { service, root, logs } = await mailServiceIn('refused-after-data', {
-      smtpUrl: sink.url,
-      dataReplyTimeoutMs: 1500,
-      retry: { firstDelayMs: 100, maxDelayMs: 200, pollMs: 50 },
-    });
-    service.start();
+    const { service, root, logs } = await startedService('refused-after-data', { dataReplyTimeoutMs: 1500 });
     try {
       await service.enqueue(makeRequest({ requestId: 'refused-1' }));
       await waitUntil(async () => (await listJson(path.join(root, 'spool', 'failed'))).length === 1, 10_000, 'the refusal');

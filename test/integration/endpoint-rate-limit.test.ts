@@ -1,12 +1,11 @@
 import { REFUSAL_DELAY_MS } from '../../server/security/rate-limit';
-import { captchaToken, contactBody, postJson, startEndpointSite } from '../support/endpoint-kit';
+import { captchaToken, contactBody, postJson, startEndpointSite, withEndpointSite } from '../support/endpoint-kit';
 
 const retryAfterOf = (response: Response) => Number(response.headers.get('retry-after'));
 
 describe('send-contact-email: the per-client rate limit', () => {
   it('when a client posts limit + 1 times in the window, then the last answer is 429 JSON with Retry-After', async () => {
-    const site = await startEndpointSite({ CONTACT_RATE_LIMIT_MAX: '3', CONTACT_RATE_LIMIT_WINDOW_MS: '60000' });
-    try {
+    await withEndpointSite({ CONTACT_RATE_LIMIT_MAX: '3', CONTACT_RATE_LIMIT_WINDOW_MS: '60000' }, async (site) => {
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) statuses.push((await postJson(site.url, contactBody(await captchaToken(site.url)))).status);
       expect(statuses).toEqual([200, 200, 200]);
@@ -15,9 +14,7 @@ describe('send-contact-email: the per-client rate limit', () => {
       expect(retryAfterOf(limited)).toBeGreaterThan(0);
       expect(retryAfterOf(limited)).toBeLessThanOrEqual(60);
       expect(await limited.json()).toEqual({ success: false, error: 'Too many requests. Please try again later.' });
-    } finally {
-      await site.close();
-    }
+    });
   });
 
   /** A site behind one trusted proxy allowing `max` posts, and a post from the address the proxy forwards. */
@@ -56,36 +53,29 @@ describe('send-contact-email: the per-client rate limit', () => {
   });
 
   it('when posts flood the endpoint, then pages still answer 200', async () => {
-    const site = await startEndpointSite({ CONTACT_RATE_LIMIT_MAX: '5' });
-    try {
+    await withEndpointSite({ CONTACT_RATE_LIMIT_MAX: '5' }, async (site) => {
       const flood = await Promise.all(Array.from({ length: 40 }, () => postJson(site.url, { name: 'x' })));
       expect(flood.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(35);
       const pages = await Promise.all(['/', '/contact', '/server-hosting'].map((p) => fetch(`${site.url}${p}`)));
       expect(pages.map((r) => r.status)).toEqual([200, 200, 200]);
       const challenge = await fetch(`${site.url}/api/captcha/challenge`);
       expect(challenge.status).toBe(200);
-    } finally {
-      await site.close();
-    }
+    });
   });
 
   it('when a client fetches too many challenges, then it gets 429 with Retry-After', async () => {
-    const site = await startEndpointSite({ CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '2' });
-    try {
+    await withEndpointSite({ CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '2' }, async (site) => {
       const statuses = [];
       for (let i = 0; i < 3; i++) statuses.push(await fetch(`${site.url}/api/captcha/challenge`));
       expect(statuses.map((r) => r.status)).toEqual([200, 200, 429]);
       expect(retryAfterOf(statuses[2])).toBeGreaterThan(0);
-    } finally {
-      await site.close();
-    }
+    });
   });
 });
 
 describe('the captcha challenge limit with its default', () => {
   it('when an office behind one address fetches 600 challenges in ten minutes, then every one is served; the next gets 429', async () => {
-    const site = await startEndpointSite();
-    try {
+    await withEndpointSite({}, async (site) => {
       const statuses = new Map<number, number>();
       for (let batch = 0; batch < 12; batch++) {
         const answers = await Promise.all(Array.from({ length: 50 }, () => fetch(`${site.url}/api/captcha/challenge`)));
@@ -93,16 +83,13 @@ describe('the captcha challenge limit with its default', () => {
       }
       expect(Object.fromEntries(statuses)).toEqual({ 200: 600 });
       expect((await fetch(`${site.url}/api/captcha/challenge`)).status).toBe(429);
-    } finally {
-      await site.close();
-    }
+    });
   });
 });
 
 describe('a client past the posts’ limit', () => {
   it('when it keeps posting, then each refusal is held back a second, and pages answer at once meanwhile', async () => {
-    const site = await startEndpointSite({ CONTACT_RATE_LIMIT_MAX: '1' });
-    try {
+    await withEndpointSite({ CONTACT_RATE_LIMIT_MAX: '1' }, async (site) => {
       expect((await postJson(site.url, { name: 'x' })).status).toBe(400);
       const started = Date.now();
       const refusals = Array.from({ length: 20 }, () => postJson(site.url, { name: 'x' }));
@@ -117,8 +104,6 @@ describe('a client past the posts’ limit', () => {
       // One warning for the client going over, not one line per refused post.
       expect(site.logs.filter((l) => l.msg === 'a client went over the limit')).toHaveLength(1);
       expect(site.logs.filter((l) => (l.res as { statusCode?: number } | undefined)?.statusCode === 429)).toHaveLength(0);
-    } finally {
-      await site.close();
-    }
+    });
   });
 });

@@ -4,7 +4,15 @@ import path from 'node:path';
 import { REFERENCE_PATTERN } from '../../shared/reference';
 import { CONTACT_MESSAGES } from '../../shared/validation/contact-schema';
 import { ORDER_MESSAGE_MAX } from '../../shared/validation/endpoint-schema';
-import { captchaToken, contactBody, orderBody, postJson, startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
+import {
+  captchaToken,
+  contactBody,
+  orderBody,
+  postJson,
+  startEndpointSite,
+  withEndpointSite,
+  type EndpointSite,
+} from '../support/endpoint-kit';
 
 let site: EndpointSite;
 beforeAll(async () => {
@@ -117,31 +125,31 @@ describe('send-contact-email: where the request comes from', () => {
   });
 
   it('when a post names a Host of its own choosing and the same Origin, then it is refused: only PUBLIC_URL counts', async () => {
-    const live = await startEndpointSite({ PUBLIC_URL: 'https://www.kopano-it.co.za', CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '100' });
-    try {
-      const body = JSON.stringify(contactBody(await captchaToken(live.url)));
-      const { hostname, port } = new URL(live.url);
-      const status = await new Promise<number>((resolve, reject) => {
-        const req = http.request(
-          {
-            hostname,
-            port,
-            method: 'POST',
-            path: '/functions/v1/send-contact-email',
-            headers: { Host: 'evil.example', Origin: 'http://evil.example', 'Content-Type': 'application/json' },
-          },
-          (res) => {
-            res.resume();
-            resolve(res.statusCode ?? 0);
-          },
-        );
-        req.on('error', reject);
-        req.end(body);
-      });
-      expect(status).toBe(403);
-    } finally {
-      await live.close();
-    }
+    await withEndpointSite(
+      { PUBLIC_URL: 'https://www.kopano-it.co.za', CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '100' },
+      async (live) => {
+        const body = JSON.stringify(contactBody(await captchaToken(live.url)));
+        const { hostname, port } = new URL(live.url);
+        const status = await new Promise<number>((resolve, reject) => {
+          const req = http.request(
+            {
+              hostname,
+              port,
+              method: 'POST',
+              path: '/functions/v1/send-contact-email',
+              headers: { Host: 'evil.example', Origin: 'http://evil.example', 'Content-Type': 'application/json' },
+            },
+            (res) => {
+              res.resume();
+              resolve(res.statusCode ?? 0);
+            },
+          );
+          req.on('error', reject);
+          req.end(body);
+        });
+        expect(status).toBe(403);
+      },
+    );
   });
 
   it('when the public URL is a loopback address and the Origin is the loopback host the request was sent to, then it is accepted (local use)', async () => {

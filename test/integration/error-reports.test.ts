@@ -1,5 +1,5 @@
 import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startEndpointSite, type EndpointSite, type JsonLine } from '../support/endpoint-kit';
+import { startEndpointSite, withEndpointSite, type EndpointSite, type JsonLine } from '../support/endpoint-kit';
 import { gotoHydrated, openPage } from '../support/page-helpers';
 
 let site: EndpointSite;
@@ -68,14 +68,11 @@ describe('the error-report endpoint', () => {
   });
 
   it('when one client sends too many reports, then it gets 429', async () => {
-    const small = await startEndpointSite({ CLIENT_ERROR_RATE_LIMIT_MAX: '2' });
-    try {
+    await withEndpointSite({ CLIENT_ERROR_RATE_LIMIT_MAX: '2' }, async (small) => {
       const statuses = [];
       for (let i = 0; i < 3; i++) statuses.push((await post(JSON.stringify(report), {}, small.url)).status);
       expect(statuses).toEqual([204, 204, 429]);
-    } finally {
-      await small.close();
-    }
+    });
   });
 });
 

@@ -31,14 +31,19 @@ const before = {
   receivedAt: '2026-11-01T08:00:00.000Z',
 };
 
+/** A mail service started on a folder whose outbox already holds one record, as an older release wrote it. */
+async function startedWith(label: string, id: string, request: Record<string, unknown>) {
+  const made = await mailServiceIn(label, {});
+  const pending = join(made.root, 'spool', 'outbox');
+  await mkdir(pending, { recursive: true });
+  await writeFile(join(pending, `${id}.json`), JSON.stringify(written(id, request)));
+  made.service.start();
+  return made;
+}
+
 describe('outbox records across releases', () => {
   it('when a record written before references and plans existed is pending, then it is delivered to the company as written', async () => {
-    const { service, root } = await mailServiceIn('record-before', {});
-    const pending = join(root, 'spool', 'outbox');
-    await mkdir(pending, { recursive: true });
-    const id = '1793500000000-0123456789';
-    await writeFile(join(pending, `${id}.json`), JSON.stringify(written(id, before)));
-    service.start();
+    const { service, root } = await startedWith('record-before', '1793500000000-0123456789', before);
     try {
       const mailDir = join(root, 'mail');
       await waitUntil(async () => (await readdir(mailDir).catch(() => [])).length === 1, 10_000, 'the .eml');
@@ -57,12 +62,7 @@ describe('outbox records across releases', () => {
     ['no request id', { ...before, requestId: undefined }],
     ['an unknown kind', { ...before, kind: 'invoice' }],
   ])('when a record has %s, then it is set aside in failed/ and nothing is sent', async (_what, request) => {
-    const { service, root } = await mailServiceIn('record-bad', {});
-    const pending = join(root, 'spool', 'outbox');
-    await mkdir(pending, { recursive: true });
-    const id = '1793500000001-0123456789';
-    await writeFile(join(pending, `${id}.json`), JSON.stringify(written(id, request)));
-    service.start();
+    const { service, root } = await startedWith('record-bad', '1793500000001-0123456789', request);
     try {
       await waitUntil(async () => (await listJson(join(root, 'spool', 'failed'))).length === 1, 10_000, 'the quarantine');
       expect(await readdir(join(root, 'mail')).catch(() => [])).toEqual([]);

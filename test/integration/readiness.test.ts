@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { captchaToken, contactBody, postJson, startEndpointSite, tempFolder } from '../support/endpoint-kit';
+import { captchaToken, contactBody, postJson, startEndpointSite, withEndpointSite, tempFolder } from '../support/endpoint-kit';
 import { startSiteProcess } from '../support/site-process';
 
 interface Ready {
@@ -25,8 +25,7 @@ const outlastTheCachedAnswer = () => new Promise((resolve) => setTimeout(resolve
 
 describe('/readyz', () => {
   it('when the outbox can store mail, then it answers 200 with counts, ages and the last attempt, and nothing personal', async () => {
-    const site = await startEndpointSite();
-    try {
+    await withEndpointSite({}, async (site) => {
       const before = await readyz(site.url);
       expect(before.status).toBe(200);
       expect(before.body).toEqual({
@@ -52,9 +51,7 @@ describe('/readyz', () => {
       const text = JSON.stringify(after.body);
       for (const personal of Object.values(contactBody('x')).filter((v) => typeof v === 'string' && v.length > 3))
         expect(text).not.toContain(personal);
-    } finally {
-      await site.close();
-    }
+    });
   });
 
   it('when the data folder cannot be written, then it answers 503 (and /healthz stays 200); once fixed, 200 again', async () => {

@@ -1,8 +1,6 @@
-import { captchaToken, contactBody, FAST_ALTCHA, postJson, tempFolder } from '../support/endpoint-kit';
+import { captchaToken, contactBody, postJson, postNumberedMessages, tempFolder } from '../support/endpoint-kit';
 import { outboxEmpty, waitUntil } from '../support/mail-kit';
-import { outbox } from '../support/outbox-command';
-import { startSiteProcess } from '../support/site-process';
-import { startSmtpSink } from '../support/smtp-sink';
+import { outbox, startSiteWithMailDown } from '../support/outbox-kit';
 
 interface Row {
   state: string;
@@ -17,24 +15,14 @@ const numberIn = (text: string | undefined) => /Outbox test message number (\d+)
 
 describe('the outbox command while the site runs', () => {
   it('when the mail server is down, then the operator lists, shows and deletes messages, and after it returns the rest go out once each', async () => {
-    const sink = await startSmtpSink();
-    await sink.stop();
-    const dataDir = tempFolder('outbox-cli');
-    const site = await startSiteProcess({
-      DATA_DIR: dataDir,
-      SMTP_URL: sink.url,
-      ALTCHA_HMAC_KEY: 'outbox-cli-test-key',
+    const { sink, dataDir, site } = await startSiteWithMailDown('outbox-cli', {
       CONTACT_RATE_LIMIT_MAX: '100',
       MAIL_RETRY_FIRST_DELAY_MS: '100',
       MAIL_RETRY_MAX_DELAY_MS: '300',
       MAIL_RETRY_POLL_MS: '100',
-      ...FAST_ALTCHA,
     });
     try {
-      for (let i = 0; i < 5; i++) {
-        const body = contactBody(await captchaToken(site.url), { message: `Outbox test message number ${i}, please call.` });
-        expect((await postJson(site.url, body)).status).toBe(200);
-      }
+      await postNumberedMessages(site.url, 5, 'Outbox');
       const listed = await outbox(dataDir, 'list', '--json');
       expect(listed.code).toBe(0);
       const all = JSON.parse(listed.stdout) as Row[];

@@ -125,3 +125,26 @@ export function postJson(baseUrl: string, body: unknown, headers: Record<string,
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
+
+/** Runs `run` against a fresh endpoint site (startEndpointSite's arguments), and closes the site afterwards, also when `use` fails. */
+export async function withEndpointSite<T>(
+  env: Record<string, string>,
+  run: (site: EndpointSite) => Promise<T>,
+  smtpUrl?: string,
+): Promise<T> {
+  const site = await startEndpointSite(env, smtpUrl);
+  try {
+    return await run(site);
+  } finally {
+    await site.close();
+  }
+}
+
+/** Posts `count` contact messages one after another, each numbered ("<what> test message number 0, please call."), and expects each to be accepted. */
+export async function postNumberedMessages(baseUrl: string, count: number, what: string): Promise<void> {
+  for (let i = 0; i < count; i += 1) {
+    const body = contactBody(await captchaToken(baseUrl), { message: `${what} test message number ${i}, please call.` });
+    const status = (await postJson(baseUrl, body)).status;
+    if (status !== 200) throw new Error(`message ${i} was answered ${status}`);
+  }
+}

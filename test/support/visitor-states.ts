@@ -35,45 +35,34 @@ const hostingRoutes = new Set<string>([
   paths['microsoft-365'],
 ]);
 
-const hostingMenu: VisitorState = {
-  name: 'hosting-menu',
+/** A state a visitor opens with one press: press `control`, then `shown` appears. */
+const pressed = (name: string, control: string, shown: string, scope: LayoutScope): VisitorState => ({
+  name,
   async open(page) {
-    await page.click('[data-testid="hosting-menu"] > summary');
-    await page.waitForSelector('[data-testid="hosting-menu"][open] a', { visible: true });
+    await page.click(control);
+    await page.waitForSelector(shown, { visible: true });
   },
-  scope: { within: '[data-testid="hosting-menu"]', menuEntries: '[data-testid="hosting-menu"] li a' },
-};
+  scope,
+});
 
-const mobileMenu: VisitorState = {
-  name: 'mobile-menu',
-  async open(page) {
-    await page.click('[data-testid="mobile-menu"] > summary');
-    await page.waitForSelector('#mobile-menu-nav a', { visible: true });
-  },
-  scope: {
-    within: '#mobile-menu-nav',
-    menuEntries: '#mobile-menu-nav a, #mobile-menu-nav button',
-    takesOver: '[data-testid="mobile-menu"]',
-  },
-};
+const hostingMenu = pressed('hosting-menu', '[data-testid="hosting-menu"] > summary', '[data-testid="hosting-menu"][open] a', {
+  within: '[data-testid="hosting-menu"]',
+  menuEntries: '[data-testid="hosting-menu"] li a',
+});
 
-const orderDialog: VisitorState = {
-  name: 'order-dialog',
-  async open(page) {
-    await page.click('[data-testid="order-button"]');
-    await page.waitForSelector('dialog[open] input[name="name"]', { visible: true });
-  },
-  scope: { within: 'dialog[open]' },
-};
+const mobileMenu = pressed('mobile-menu', '[data-testid="mobile-menu"] > summary', '#mobile-menu-nav a', {
+  within: '#mobile-menu-nav',
+  menuEntries: '#mobile-menu-nav a, #mobile-menu-nav button',
+  takesOver: '[data-testid="mobile-menu"]',
+});
 
-const downloadToast: VisitorState = {
-  name: 'toast',
-  async open(page) {
-    await page.click('[data-testid^="download-"]');
-    await page.waitForSelector('[data-testid="toast"]', { visible: true });
-  },
-  scope: { within: '[data-testid="toast"]' },
-};
+const orderDialog = pressed('order-dialog', '[data-testid="order-button"]', 'dialog[open] input[name="name"]', {
+  within: 'dialog[open]',
+});
+
+const downloadToast = pressed('toast', '[data-testid^="download-"]', '[data-testid="toast"]', {
+  within: '[data-testid="toast"]',
+});
 
 /** A visitor scrolls to Send Message, at the foot of the screen where a thumb reaches it, and presses it. */
 const contactToast: VisitorState = {

@@ -1,19 +1,15 @@
 import { composeOrderMessage, isOrderMessage, parseOrderMessage, prefilledOrderMessage } from '../../shared/order-message';
 
-const footer = ['', '---', 'This is an automated order request from the website.'];
+/** The whole message as §7 spells it: header, the lines given, footer. */
+const message = (...lines: string[]) =>
+  ['=== HOSTING ORDER REQUEST ===', '', ...lines, '', '---', 'This is an automated order request from the website.'].join('\n');
 
 describe('composeOrderMessage (spec §7)', () => {
   it('when the visitor adds requirements, then they follow the Additional Requirements heading, trimmed', () => {
-    const text = composeOrderMessage({
-      planName: 'CXN3',
-      price: 'R499',
-      details: '4 vCPU, 8 GB RAM, 120 GB NVMe storage',
-      additional: '  Please set up Ubuntu 24 LTS.\nWe need it by Friday.  \n',
-    });
+    const cxn3 = { planName: 'CXN3', price: 'R499', details: '4 vCPU, 8 GB RAM, 120 GB NVMe storage' };
+    const text = composeOrderMessage({ ...cxn3, additional: '  Please set up Ubuntu 24 LTS.\nWe need it by Friday.  \n' });
     expect(text).toBe(
-      [
-        '=== HOSTING ORDER REQUEST ===',
-        '',
+      message(
         'Plan: CXN3',
         'Price: R499',
         'Plan Details: 4 vCPU, 8 GB RAM, 120 GB NVMe storage',
@@ -21,8 +17,7 @@ describe('composeOrderMessage (spec §7)', () => {
         'Additional Requirements:',
         'Please set up Ubuntu 24 LTS.',
         'We need it by Friday.',
-        ...footer,
-      ].join('\n'),
+      ),
     );
   });
 
@@ -30,16 +25,7 @@ describe('composeOrderMessage (spec §7)', () => {
     for (const additional of [undefined, '', '   \n\t ']) {
       const text = composeOrderMessage({ planName: 'Business', price: 'R99', details: '5 websites', additional });
       expect(text).toBe(
-        [
-          '=== HOSTING ORDER REQUEST ===',
-          '',
-          'Plan: Business',
-          'Price: R99',
-          'Plan Details: 5 websites',
-          '',
-          'No additional requirements specified.',
-          ...footer,
-        ].join('\n'),
+        message('Plan: Business', 'Price: R99', 'Plan Details: 5 websites', '', 'No additional requirements specified.'),
       );
     }
   });
