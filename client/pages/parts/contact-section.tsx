@@ -1,14 +1,13 @@
 import { css } from '@emotion/react';
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { orderSentence, type PlanChoice } from '../../../shared/catalogue/plans';
 import { contactCopy } from '../../../shared/catalogue/site-copy';
-import { retryImport } from '../../lib/retry-import';
 import { useMounted } from '../../ui/after-mount';
 import { Container, Section } from '../../ui/container';
 import { mq } from '../../ui/tokens';
 import { useNearViewport } from '../../ui/use-near-viewport';
-import { ContactFormPlaceholder } from './contact-form-placeholder';
-import { ContactFormUnavailable } from './contact-form-unavailable';
+import { ContactFormPlaceholder } from '../../features/contact-form/contact-form-placeholder';
+import { LazyContactForm } from '../../features/contact-form/lazy-contact-form';
 import { ContactWays } from './contact-ways';
 import { PlanNotice } from './plan-notice';
 
@@ -98,17 +97,6 @@ const styles = css`
 
 const { section } = contactCopy;
 
-// The form, yup and the captcha come in their own chunk, after the page is on screen.
-const ContactForm = lazy(() =>
-  retryImport(() => import(/* webpackChunkName: "contact-form" */ '../../features/contact-form/contact-form')).then(
-    ({ ContactForm: Form }) => ({ default: Form }),
-    (error: unknown) => {
-      console.error('The contact form could not be loaded', error);
-      return { default: ContactFormUnavailable };
-    },
-  ),
-);
-
 /**
  * The consultation section of the home and contact pages, one layout for both: what happens
  * after a message beside the form, and on the contact page the ways to reach us directly (the
@@ -154,13 +142,7 @@ export function ContactSection({
           </div>
         </div>
         <div className="form-area" ref={formArea}>
-          {mounted && near ? (
-            <Suspense fallback={<ContactFormPlaceholder />}>
-              <ContactForm initialMessage={plan && orderSentence(plan)} />
-            </Suspense>
-          ) : (
-            <ContactFormPlaceholder />
-          )}
+          {mounted && near ? <LazyContactForm initialMessage={plan && orderSentence(plan)} /> : <ContactFormPlaceholder />}
         </div>
       </Container>
     </Section>

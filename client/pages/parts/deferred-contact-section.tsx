@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { AfterMount } from '../../ui/after-mount';
 import { mq } from '../../ui/tokens';
 import { Container, Section } from '../../ui/container';
-import { ContactFormPlaceholder } from './contact-form-placeholder';
+import { ContactFormPlaceholder } from '../../features/contact-form/contact-form-placeholder';
 import { ContactSection } from './contact-section';
 
 /*
