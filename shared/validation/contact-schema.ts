@@ -1,4 +1,5 @@
-import { object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
+import { emailField, formText, nameField } from './form-fields';
 
 /** §9 contact form limits; the server enforces the same ones on contact bodies. */
 const CONTACT_LIMITS = {
@@ -26,14 +27,12 @@ export const CONTACT_MESSAGES = {
 const L = CONTACT_LIMITS;
 const M = CONTACT_MESSAGES;
 
-// Fields default to '' so a missing value fails its length rule with the spec's message.
 export const contactSchema = object({
-  name: string().trim().default('').min(L.nameMin, M.nameMin).max(L.nameMax, M.nameMax),
-  // yup's email() lets '' through; required() with the same text makes an empty address invalid.
-  email: string().trim().default('').required(M.email).email(M.email).max(L.emailMax, M.emailMax),
-  company: string().trim().default('').max(L.companyMax, M.companyMax),
-  phone: string().trim().default('').max(L.phoneMax, M.phoneMax),
-  message: string().trim().default('').min(L.messageMin, M.messageMin).max(L.messageMax, M.messageMax),
+  name: nameField(L, M),
+  email: emailField(L, M),
+  company: formText().max(L.companyMax, M.companyMax),
+  phone: formText().max(L.phoneMax, M.phoneMax),
+  message: formText().min(L.messageMin, M.messageMin).max(L.messageMax, M.messageMax),
 });
 
 export type ContactFormValues = InferType<typeof contactSchema>;

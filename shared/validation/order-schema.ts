@@ -1,4 +1,5 @@
 import { number, object, string, type InferType } from 'yup';
+import { emailField, formText, nameField } from './form-fields';
 import { USERS_LIMITS } from '../catalogue/plans/order-terms';
 
 /** §9 order form limits; the server applies them to order bodies too. */
@@ -40,11 +41,11 @@ const M = ORDER_MESSAGES;
  * them against the plan (yearly only where a yearly price exists, users only on per-user plans).
  */
 export const orderSchema = object({
-  name: string().trim().default('').min(L.nameMin, M.nameMin).max(L.nameMax, M.nameMax),
-  email: string().trim().default('').required(M.email).email(M.email).max(L.emailMax, M.emailMax),
-  phone: string().trim().default('').min(L.phoneMin, M.phoneMin).max(L.phoneMax, M.phoneMax),
-  company: string().trim().default('').max(L.companyMax, M.companyMax),
-  message: string().trim().default('').max(L.messageMax, M.messageMax),
+  name: nameField(L, M),
+  email: emailField(L, M),
+  phone: formText().min(L.phoneMin, M.phoneMin).max(L.phoneMax, M.phoneMax),
+  company: formText().max(L.companyMax, M.companyMax),
+  message: formText().max(L.messageMax, M.messageMax),
   billing: string<'monthly' | 'yearly'>().default('monthly').oneOf(['monthly', 'yearly'], M.billing),
   users: number().typeError(M.users).default(1).integer(M.users).min(L.usersMin, M.users).max(L.usersMax, M.users),
 });
