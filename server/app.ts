@@ -16,6 +16,8 @@ import { createRedisReplayGuard } from './security/redis-replay-guard';
 import type { SharedState } from './shared-state/redis';
 import { pagePolicy, securityHeaders } from './security/headers';
 import { floodGate } from './security/rate-limit';
+import { postMetrics, requestMetrics } from './metrics/request-metrics';
+import type { SiteMetrics } from './metrics/site-metrics';
 import { readiness } from './readiness';
 import { seoRoutes } from './seo-routes';
 import { SEND_CONTACT_EMAIL_PATH } from '../shared/api';
@@ -32,6 +34,8 @@ export interface AppDeps {
   captcha?: Captcha;
   /** With REDIS_URL: the limits and used captcha solutions every process shares. */
   shared?: SharedState;
+  /** With METRICS_PORT: what the app counts (served by server/index.ts on its own port). */
+  metrics?: SiteMetrics;
 }
 
 /** The folder under DATA_DIR (or the Redis key prefix) that counts confirmations sent per address. */
@@ -49,6 +53,7 @@ export function createApp({
   staticDir = path.resolve('static/public'),
   mail,
   shared,
+  metrics,
   captcha = createCaptcha(config.captcha, onceGuard(config, shared, CAPTCHA_USED_DIR)),
 }: AppDeps): Express {
   const confirmationGuard = onceGuard(config, shared, CONFIRMATION_SENT_DIR);
@@ -60,6 +65,10 @@ export function createApp({
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok', release: config.release });
   });
+  if (metrics) {
+    app.use(requestMetrics(metrics));
+    app.post(SEND_CONTACT_EMAIL_PATH, postMetrics(metrics));
+  }
   // The cheapest refusal first: a client past the posts' limit is answered before any other work.
   app.post(SEND_CONTACT_EMAIL_PATH, floodGate({ ...config.rateLimit, name: 'send-contact-email', logger, shared }));
   app.get('/readyz', readiness(mail, shared));
@@ -68,7 +77,7 @@ export function createApp({
   app.use(staticFiles(config.buildDir, staticDir));
   // Bundles and pages are compressed once (at build, at first render); the rest is compressed here.
   app.use(['/api', '/functions', '/robots.txt', '/sitemap.xml'], compression());
-  app.use(apiRoutes({ config, logger, mail, captcha, shared, confirmationGuard }));
+  app.use(apiRoutes({ config, logger, mail, captcha, shared, confirmationGuard, metrics }));
   app.use(seoRoutes(config.publicUrl));
   // Any other GET is a page: found or rendered once, with a CSP allowing its own inline parts.
   app.get(
@@ -78,6 +87,7 @@ export function createApp({
       publicConfig: publicConfig(config),
       renderTimeoutMs: config.renderTimeoutMs,
       policy: pagePolicy(config),
+      metrics,
     }),
   );
   app.use((req, res) => {

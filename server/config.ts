@@ -71,6 +71,10 @@ export interface Config {
    * request with its body, may take to arrive.
    */
   connections: { max: number; perClient: number; headersTimeoutMs: number; requestTimeoutMs: number };
+  /** Prometheus metrics (METRICS_PORT): off when unset. */
+  metrics?: { host: string; port: number };
+  /** Real visitors' Core Web Vitals: the share of visits sampled (0 without metrics), and beacons per client per ten minutes. */
+  webVitals: { sampleRate: number; rateLimit: { windowMs: number; max: number } };
 }
 
 export class ConfigError extends Error {
@@ -143,6 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       headersTimeoutMs: v.HEADERS_TIMEOUT_MS,
       requestTimeoutMs: v.REQUEST_TIMEOUT_MS,
     },
+    ...(v.METRICS_PORT ? { metrics: { host: v.METRICS_HOST, port: v.METRICS_PORT } } : {}),
+    webVitals: {
+      sampleRate: v.METRICS_PORT ? v.WEB_VITALS_SAMPLE_RATE : 0,
+      rateLimit: { windowMs: TEN_MINUTES_MS, max: v.WEB_VITALS_RATE_LIMIT_MAX },
+    },
   };
   const conflicts: string[] = [];
   if (config.redisUrl && config.captcha.provider === 'altcha' && !v.ALTCHA_HMAC_KEY) {
@@ -164,5 +173,6 @@ export function publicConfig(config: Config): PublicConfig {
       config.captcha.provider === 'hcaptcha' ? { provider: 'hcaptcha', siteKey: config.captcha.siteKey } : { provider: 'altcha' },
     chat: config.chat,
     remoteSupportUrl: config.remoteSupportUrl,
+    webVitalsSampleRate: config.webVitals.sampleRate,
   };
 }

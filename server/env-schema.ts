@@ -12,10 +12,14 @@ export const TEN_MINUTES_MS = 10 * 60 * 1000;
 type Shown = { originalValue: unknown };
 const got = ({ originalValue }: Shown) => `(got "${String(originalValue)}")`;
 
-const whole = (fallback: number, min: number, max: number) => {
+/** A whole number from min to max; unset is undefined. */
+const wholeIn = (min: number, max: number) => {
   const message = (params: Shown) => `must be a whole number from ${min} to ${max} ${got(params)}`;
-  return number().typeError(message).integer(message).min(min, message).max(max, message).default(fallback);
+  return number().typeError(message).integer(message).min(min, message).max(max, message);
 };
+const whole = (fallback: number, min: number, max: number) => wholeIn(min, max).default(fallback);
+
+const share = (params: Shown) => `must be a number from 0 to 1 ${got(params)}`;
 
 const oneOf = <T extends string>(allowed: readonly T[], fallback: T) =>
   mixed<T>()
@@ -102,6 +106,12 @@ const envSchema = object({
   HEADERS_TIMEOUT_MS: whole(10_000, 1000, 120_000),
   // A 16 KB form at 1 KB/s, with room to spare.
   REQUEST_TIMEOUT_MS: whole(30_000, 1000, 300_000),
+  // Prometheus metrics on a port of their own, on loopback unless the operator says otherwise; off when unset.
+  METRICS_PORT: wholeIn(1, 65535),
+  METRICS_HOST: string().default('127.0.0.1'),
+  // The share of visits whose Core Web Vitals are sent (with METRICS_PORT set).
+  WEB_VITALS_SAMPLE_RATE: number().typeError(share).min(0, share).max(1, share).default(1),
+  WEB_VITALS_RATE_LIMIT_MAX: whole(60, 1, 100_000),
 });
 
 export type Env = InferType<typeof envSchema>;

@@ -8,6 +8,9 @@ import { limitConnectionsPerClient, logDroppedConnections } from './connection-l
 import { createLogger } from './logger';
 import { createMailService, type MailService } from './mail/mail-service';
 import { createRetention } from './mail/retention';
+import { serveMetrics } from './metrics/metrics-server';
+import { createSiteMetrics } from './metrics/site-metrics';
+import { readinessState } from './readiness';
 import { connectSharedState } from './shared-state/redis';
 
 function readConfig(): Config {
@@ -24,6 +27,8 @@ function readConfig(): Config {
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
+// METRICS_PORT: Prometheus metrics, counted in this process and served on their own port only.
+const metrics = config.metrics ? createSiteMetrics({ withRedis: Boolean(config.redisUrl) }) : undefined;
 
 function startMail(): MailService {
   const mailDir = path.join(config.dataDir, 'mail');
@@ -40,6 +45,7 @@ function startMail(): MailService {
     dataReplyTimeoutMs: config.mail.dataReplyTimeoutMs,
     // Half the shutdown deadline for a send that has not sent its data; the outbox keeps it.
     stopGraceMs: Math.max(100, Math.floor(config.shutdownTimeoutMs / 2)),
+    onAttempt: metrics?.deliveryAttempt,
   });
   if (config.mail.smtpUrl) {
     // The host only: the URL may carry a password.
@@ -112,6 +118,7 @@ function shutdown(server: Server, signal: string) {
     // awaiting the mail server's reply is waited for until just before the forced exit, and
     // what is cut off then is kept as possibly delivered, never sent twice.
     const mailDeadline = started + Math.floor(config.shutdownTimeoutMs * 0.9);
+    metricsServer?.close();
     Promise.all([mail.stop(mailDeadline), shared?.close()]).then(
       () => {
         logger.info({ ms: Date.now() - started }, 'outbox stopped; exiting');
@@ -131,7 +138,10 @@ const shared = config.redisUrl
   ? connectSharedState(config.redisUrl, logger, { commandTimeoutMs: config.redisCommandTimeoutMs })
   : undefined;
 
-const app = createApp({ config, logger, mail, shared });
+const app = createApp({ config, logger, mail, shared, metrics });
+metrics?.watchReadiness(() => readinessState(mail, shared));
+const metricsServer =
+  metrics && config.metrics && serveMetrics(metrics.registry, config.metrics.host, config.metrics.port, logger);
 const { connections } = config;
 const server = createServer(
   {

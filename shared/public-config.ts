@@ -6,4 +6,6 @@ export interface PublicConfig {
   chat:
     { provider: 'none' } | { provider: 'tawk'; propertyId: string; widgetId: string } | { provider: 'crisp'; websiteId: string };
   remoteSupportUrl: string;
+  /** The share of visits that send their Core Web Vitals (0: none, the default without metrics). */
+  webVitalsSampleRate: number;
 }

@@ -98,6 +98,25 @@ export function pathOf(match: RouteMatch): string {
   return paths[match.page];
 }
 
+/**
+ * A matched page's route pattern, for counting and reporting by route without the path itself:
+ * a fixed page's path, `/services/:id`, `/legal/:document`, or `not-found`.
+ */
+export function routePattern(match: RouteMatch): string {
+  if (match.page === 'service-detail') return `${paths.services}/:id`;
+  if (match.page === 'legal-document') return `${legalPagesPath}/:document`;
+  if (match.page === 'not-found') return 'not-found';
+  return paths[match.page];
+}
+
+/** Every route pattern there is (routePattern's answers). */
+export const routePatterns = (): string[] => [
+  ...Object.values(paths),
+  `${paths.services}/:id`,
+  `${legalPagesPath}/:document`,
+  'not-found',
+];
+
 /** Every public path, for the sitemap and the route tests. */
 export const publicPaths: readonly string[] = [
   ...Object.values(paths),

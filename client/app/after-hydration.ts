@@ -24,6 +24,21 @@ export function releaseDeferredPartsWhenIdle(): void {
 }
 
 /**
+ * Real visitors' Core Web Vitals, for a sampled share of visits (`sampleRate`, from the server's
+ * settings; 0 sends nothing and loads nothing): the web-vitals library loads with the deferred
+ * parts, after the page is interactive, and reads the page's timings from the browser's buffer.
+ */
+export function reportWebVitalsWhenIdle(sampleRate: number, route: string): void {
+  if (!(Math.random() < sampleRate)) return;
+  void released
+    .then(() => import(/* webpackChunkName: "web-vitals" */ '../features/web-vitals/report-web-vitals'))
+    .then(
+      ({ reportWebVitals }) => reportWebVitals(route),
+      (error: unknown) => console.error('Web vitals could not be loaded', error),
+    );
+}
+
+/**
  * A component whose code loads after hydration (see above). If its chunk cannot be loaded even
  * after retries, the server HTML simply stays: the error is logged and reported.
  */

@@ -1,11 +1,12 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { matchRoute } from '../../shared/routes';
+import { matchRoute, routePattern } from '../../shared/routes';
 import { useCopyGuard } from '../features/copy-guard/use-copy-guard';
 import { Layout } from '../layout/layout';
 import { GlobalStyles } from '../ui/global-styles';
 import { PageLoading } from '../ui/page-loading';
-import { releaseDeferredPartsWhenIdle } from './after-hydration';
+import { releaseDeferredPartsWhenIdle, reportWebVitalsWhenIdle } from './after-hydration';
+import { usePublicConfig } from './public-config-context';
 import { PageErrorBoundary } from './page-error-boundary';
 import type { PageComponents } from './page-types';
 import { useRouteEffects } from './use-route-effects';
@@ -16,10 +17,15 @@ export function App({ pages }: { pages: PageComponents }) {
   const match = useMemo(() => matchRoute(pathname), [pathname]);
   useRouteEffects(pathname, match);
   useCopyGuard();
+  const { webVitalsSampleRate } = usePublicConfig();
   useEffect(() => {
     // Lets tests and monitoring tell server HTML from a hydrated, interactive page.
     document.documentElement.dataset.hydrated = 'true';
     releaseDeferredPartsWhenIdle();
+    // The page the visit began on: its vitals are this page load's.
+    reportWebVitalsWhenIdle(webVitalsSampleRate, routePattern(match));
+    // Once per page load, with the route it was loaded at.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const Page = pages[match.page];
   return (

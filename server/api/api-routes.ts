@@ -8,7 +8,9 @@ import type { SharedState } from '../shared-state/redis';
 import { captchaChallengeRoute } from './captcha-challenge';
 import { clientErrorsRoute } from './client-errors';
 import { createErrorReportService } from './error-report-service';
+import type { SiteMetrics } from '../metrics/site-metrics';
 import { sendContactEmailRoute } from './send-contact-email';
+import { webVitalsRoute } from './web-vitals-route';
 import { createSubmissionService } from './submission-service';
 
 export interface ApiDeps {
@@ -20,14 +22,17 @@ export interface ApiDeps {
   shared?: SharedState;
   /** Counts the visitors' confirmations per address (in DATA_DIR, or in Redis with REDIS_URL). */
   confirmationGuard: ReplayGuard;
+  /** With METRICS_PORT: the metrics the web vitals beacons are counted into. */
+  metrics?: SiteMetrics;
 }
 
-/** The site's three API routes, each with its own per-client limit (the posts' runs first of all, in app.ts). */
-export function apiRoutes({ config, logger, mail, captcha, shared, confirmationGuard }: ApiDeps): Router {
+/** The site's API routes, each with its own per-client limit (the posts' runs first of all, in app.ts). */
+export function apiRoutes({ config, logger, mail, captcha, shared, confirmationGuard, metrics }: ApiDeps): Router {
   const router = Router();
   const confirmations = { ...config.confirmationMail, guard: confirmationGuard };
   router.use(sendContactEmailRoute(config, createSubmissionService({ captcha, mail, logger, confirmations })));
   router.use(captchaChallengeRoute(config, captcha, logger, shared));
   router.use(clientErrorsRoute(config, createErrorReportService({ logger, release: config.release }), logger, shared));
+  if (metrics) router.use(webVitalsRoute(config, metrics, logger, shared));
   return router;
 }

@@ -28,7 +28,11 @@ export function sendContactEmailRoute(config: Config, submissions: SubmissionSer
   const router = Router();
   router.post(SEND_CONTACT_EMAIL_PATH, sameOriginOnly(config.publicUrl), ...jsonBody(SUBMISSION_BODY_LIMIT), async (req, res) => {
     const outcome = await submissions.submit({ body: req.body as unknown, requestId: String(req.id) });
-    if (!outcome.ok) throw refusal(outcome);
+    if (!outcome.ok) {
+      // For the metrics: a 403 here is the captcha's, where the same-origin check's 403 is another site's post.
+      if (outcome.refusal === 'captcha') res.locals.postOutcome = 'captcha_refused';
+      throw refusal(outcome);
+    }
     const answer: ContactResponse = { success: true, reference: outcome.reference };
     res.set('Cache-Control', 'no-store').json(answer);
   });

@@ -17,6 +17,8 @@ export interface LoopDeps extends AttemptDeps {
   dataReplyTimeoutMs: number;
   /** How long stop() lets a send whose data is not yet sent go on; one awaiting its reply may go on to stop's deadline. */
   stopGraceMs: number;
+  /** Told the outcome of every attempt. */
+  onAttempt?: (outcome: string) => void;
 }
 
 interface WatchedSend extends SendWatch {
@@ -128,6 +130,7 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
         inFlight.delete(send);
       }
       seen.lastAttempt = { outcome: result.outcome, at: new Date(now()).toISOString() };
+      deps.onAttempt?.(result.outcome);
       if (result.unsettled) unsettled.set(record.id, result.unsettled);
       if (result.outcome === 'possibly-delivered') noteHeld([...seen.held, record.id]);
       if (result.outcome === 'sent') {

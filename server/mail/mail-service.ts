@@ -32,6 +32,8 @@ export interface MailServiceOptions {
   dataReplyTimeoutMs?: number;
   /** How long stop() lets a send that has not sent its data finish before cutting it off. Default 10 s. */
   stopGraceMs?: number;
+  /** Told the outcome of every delivery attempt (the metrics count them). */
+  onAttempt?: (outcome: string) => void;
 }
 
 export interface MailService {
@@ -53,7 +55,7 @@ export interface MailService {
   readiness(): Promise<OutboxReadiness>;
 }
 
-interface OutboxReadiness {
+export interface OutboxReadiness {
   writable: boolean;
   /** Pending files the newest delivery pass could not read (EMFILE, EIO …), left for the next pass. */
   readErrors: ReadErrors | null;
@@ -95,6 +97,7 @@ export const createMailService = (o: MailServiceOptions): MailService => {
     sendTimeoutMs,
     dataReplyTimeoutMs,
     stopGraceMs: o.stopGraceMs ?? 10_000,
+    onAttempt: o.onAttempt,
   });
 
   let readinessCache: { at: number; answer: Promise<OutboxReadiness> } | null = null;

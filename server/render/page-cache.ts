@@ -41,6 +41,11 @@ export class PageCache {
 
   constructor(private readonly maxEntries = 500) {}
 
+  /** Whether the page is kept (or being rendered) already. */
+  has(key: string): boolean {
+    return this.pages.has(key);
+  }
+
   get(key: string, render: () => Promise<string>): Promise<Page> {
     const kept = this.pages.get(key);
     if (kept) return kept;

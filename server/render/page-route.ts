@@ -7,6 +7,7 @@ import { plansViewFromCookieHeader, plansViewFromSearch, plansViewCookie, plansV
 import { themeFromCookieHeader } from '../../shared/theme';
 import type { Assets } from './assets';
 import { SHELL_ERROR_HTML } from './html-shell';
+import type { SiteMetrics } from '../metrics/site-metrics';
 import type { InlineHashes } from './inline-hashes';
 import { CODINGS, PageCache, type Coding, type Page } from './page-cache';
 import { renderPageHtml, type PageRequest } from './render-page-html';
@@ -17,6 +18,8 @@ export interface PageRouteOptions {
   renderTimeoutMs: number;
   /** The CSP header that allows a page's own inline scripts and styles (security/headers.ts). */
   policy: (inline: InlineHashes) => string;
+  /** With METRICS_PORT: cache hits and misses, and how long a render took. */
+  metrics?: Pick<SiteMetrics, 'pageLookup' | 'pageRendered'>;
 }
 
 /**
@@ -72,6 +75,14 @@ function plansViewChoice(req: Request, res: Response, match: RouteMatch): string
  */
 export function pageRoute(options: PageRouteOptions): RequestHandler {
   const cache = new PageCache();
+  const { metrics } = options;
+  // Only run on a miss: the page cache calls it when the page is not kept.
+  const timedRender = async (request: PageRequest, renderOptions: PageRouteOptions) => {
+    const started = process.hrtime.bigint();
+    const html = await renderPageHtml(request, renderOptions);
+    metrics?.pageRendered(Number(process.hrtime.bigint() - started) / 1e9);
+    return html;
+  };
   return async (req: Request, res: Response) => {
     const match = matchRoute(req.path);
     const slashed = trailingSlashRedirect(req, match);
@@ -88,8 +99,9 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
     };
     const key = `${request.path}${request.search}|${request.theme}|${new Date().getFullYear()}`;
     let page: Page;
+    metrics?.pageLookup(cache.has(key));
     try {
-      page = await cache.get(key, () => renderPageHtml(request, options));
+      page = await cache.get(key, () => timedRender(request, options));
     } catch (error) {
       req.log.error({ err: error, path: req.path }, 'page failed to render');
       return res.status(500).type('html').set('Cache-Control', 'no-store').send(SHELL_ERROR_HTML);

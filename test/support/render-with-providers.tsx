@@ -13,6 +13,7 @@ const config: PublicConfig = {
   captcha: { provider: 'altcha' },
   chat: { provider: 'none' },
   remoteSupportUrl: 'https://anydesk.com/en/downloads',
+  webVitalsSampleRate: 0,
 };
 
 /** The app's providers around `children`: a real store, the style cache, the router at `path`, public settings. */
