@@ -1,0 +1,104 @@
+import type { Page } from 'puppeteer';
+import { FAST_ALTCHA, tempFolder } from '../support/endpoint-kit';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { freePort } from '../support/free-port';
+import { waitUntil } from '../support/mail-kit';
+import { gotoHydrated, openPage } from '../support/page-helpers';
+import { startSiteProcess, type SiteProcess } from '../support/site-process';
+
+/*
+ * Real visitors' Core Web Vitals, as a visitor's Chromium sends them: the built site with
+ * METRICS_PORT, pages loaded and left, and the samples read back from the metrics port.
+ */
+let chromium: TestBrowser;
+let measured: SiteProcess;
+let metricsPort: number;
+let unmeasured: SiteProcess;
+
+beforeAll(async () => {
+  metricsPort = await freePort();
+  [chromium, measured, unmeasured] = await Promise.all([
+    launchBrowser(),
+    startSiteProcess({ DATA_DIR: tempFolder('vitals'), METRICS_PORT: String(metricsPort), ...FAST_ALTCHA }),
+    // No METRICS_PORT: nobody would read the samples, so none are taken.
+    startSiteProcess({ DATA_DIR: tempFolder('no-vitals'), ...FAST_ALTCHA }),
+  ]);
+}, 30_000);
+
+afterAll(async () => {
+  await chromium?.close();
+  for (const site of [measured, unmeasured]) {
+    site?.child.kill('SIGTERM');
+    await site?.exited;
+  }
+});
+
+const countOf = (text: string, series: string) =>
+  Number(
+    text
+      .split('\n')
+      .find((line) => line.startsWith(`${series} `))
+      ?.split(' ')[1] ?? 0,
+  );
+
+const serviceChunkLoaded = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/web-vitals.')));
+
+/** Loads `path` hydrated, and records whether the web-vitals chunk and the deferred footer were fetched. */
+async function visit(page: Page, base: string, path: string) {
+  const seen = { chunk: false, footer: false };
+  page.on('request', (request) => {
+    if (/\/assets\/web-vitals\.[0-9a-f]+\.js$/.test(request.url())) seen.chunk = true;
+    if (/\/assets\/footer\.[0-9a-f]+\.js$/.test(request.url())) seen.footer = true;
+  });
+  await gotoHydrated(page, `${base}${path}`);
+  return seen;
+}
+
+describe('real visitors’ Core Web Vitals', () => {
+  it('when visitors open pages and leave them, then the metrics count LCP, CLS, FCP and TTFB by route pattern, never the path, and the log has a line for each', async () => {
+    const { page } = await openPage(chromium.browser, 375, 800);
+    const home = await visit(page, measured.url, '/');
+    // Only after the page is interactive: not among the scripts (or preloads) of the server HTML.
+    expect(await (await fetch(`${measured.url}/`)).text()).not.toContain('web-vitals');
+    await waitUntil(() => home.chunk, 10_000, 'the web-vitals chunk after hydration');
+    // Leaving the page hides it: its beacon goes then (sent as the page unloads, so read at the server).
+    await gotoHydrated(page, `${measured.url}/services/cybersecurity`);
+    await waitUntil(() => serviceChunkLoaded(page), 10_000, 'the service page’s web-vitals chunk');
+    await page.goto('about:blank');
+    await page.close();
+
+    let text = '';
+    await waitUntil(
+      async () => {
+        text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+        return ['/', '/services/:id'].every((route) => countOf(text, `web_vitals_lcp_seconds_count{route="${route}"}`) >= 1);
+      },
+      10_000,
+      'both pages’ samples in the metrics',
+    );
+    for (const route of ['/', '/services/:id'])
+      for (const metric of ['lcp_seconds', 'cls', 'fcp_seconds', 'ttfb_seconds'])
+        expect(countOf(text, `web_vitals_${metric}_count{route="${route}"}`)).toBe(1);
+    const logged = measured
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"msg":"web vitals"'));
+    expect(logged).toHaveLength(2);
+    expect(logged[0]).toMatch(/"route":"\/","(LCP|FCP|TTFB|CLS)"/);
+    expect(text).not.toContain('cybersecurity');
+  });
+
+  it('when the site has no metrics, then the library is never loaded and nothing is sent', async () => {
+    const { page } = await openPage(chromium.browser);
+    const seen = await visit(page, unmeasured.url, '/');
+    // The deferred parts load when the library would: once they have, and the network is quiet, it was not asked for.
+    await waitUntil(() => seen.footer, 10_000, 'the deferred parts');
+    await page.waitForNetworkIdle({ idleTime: 300 });
+    await page.goto('about:blank');
+    expect(seen.chunk).toBe(false);
+    // Nothing posted (read at the server: a beacon sent as a page unloads is not seen by the page's listeners).
+    expect(unmeasured.output()).not.toContain('/api/vitals');
+    await page.close();
+  });
+});
