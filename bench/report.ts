@@ -82,7 +82,7 @@ function memorySection({ memory }: BenchResults): string[] {
   return [
     '## 4. Memory',
     '',
-    `A fresh server process; RSS (VmRSS) and peak RSS (VmHWM) from \`/proc/<pid>/status\`, read 2 s after the load stopped, and the lowest RSS ` +
+    `A fresh server process with its metrics on (METRICS_PORT, scraped every 5 s); RSS (VmRSS) and peak RSS (VmHWM) from \`/proc/<pid>/status\`, read 2 s after the load stopped, and the lowest RSS ` +
       `sampled each second over ${memory.idleSeconds} s of quiet (V8 collects what is left over once allocation calms down; the growth check compares these, since a leak survives it). ` +
       `Two rounds of ${num(memory.requestsPerRound)} requests, 50 connections, cycling through: ${memory.mix.join('; ')}.`,
     '',
@@ -118,6 +118,29 @@ function memorySection({ memory }: BenchResults): string[] {
         .map(([code, n]) => `${code} × ${num(n)}`)
         .join(', ') +
       '.',
+    '',
+  ];
+}
+
+function metricsSection({ metricsCost }: BenchResults): string[] {
+  if (!metricsCost) return [];
+  return [
+    '## Cost of the metrics',
+    '',
+    `GET / (brotli) at ${metricsCost.connections} connections for ${metricsCost.durationS} s, a fresh server each run: without METRICS_PORT, and with it while /metrics is scraped every 15 s. Alternating, ${metricsCost.runs.length / 2} runs each; compared by the server's CPU time per request.`,
+    '',
+    table(
+      ['run', 'metrics', 'req/s', 'p99 ms', 'server CPU ms per request'],
+      metricsCost.runs.map((run, i) => [
+        i + 1,
+        run.metrics ? 'on' : 'off',
+        num(run.load.requestsPerSec),
+        run.load.p99Ms,
+        run.load.serverCpuMsPerRequest?.toFixed(4) ?? '',
+      ]),
+    ),
+    '',
+    `Medians: ${metricsCost.withoutCpuMs.toFixed(4)} ms without, ${metricsCost.withCpuMs.toFixed(4)} ms with: ${metricsCost.increase >= 0 ? '+' : ''}${(metricsCost.increase * 100).toFixed(1)} %.`,
     '',
   ];
 }
@@ -224,6 +247,7 @@ export function renderReport(r: BenchResults): string {
     ...floodSection(r),
     ...sizesSection(r),
     ...lighthouseSection(r),
+    ...metricsSection(r),
     ...memorySection(r),
     ...startupSection(r),
     ...securitySection(r),

@@ -4,11 +4,13 @@ import type { HeaderFigures } from './headers';
 import type { LighthouseFigures } from './lighthouse';
 import type { MachineFigures } from './machine';
 import type { MemoryFigures } from './memory';
+import type { MetricsCostFigures } from './metrics-cost';
 import type { RouteSize } from './sizes';
 import type { StartupFigures } from './startup';
 import type { ThroughputFigures } from './throughput';
 
-export type SectionName = 'startup' | 'headers' | 'audit' | 'sizes' | 'lighthouse' | 'throughput' | 'flood' | 'memory';
+export type SectionName =
+  'startup' | 'headers' | 'audit' | 'sizes' | 'lighthouse' | 'throughput' | 'flood' | 'metrics' | 'memory';
 
 interface SectionRun {
   durationS: number;
@@ -36,5 +38,6 @@ export interface BenchResults {
   lighthouse?: LighthouseFigures;
   throughput?: ThroughputFigures;
   flood?: FloodFigures;
+  metricsCost?: MetricsCostFigures;
   memory?: MemoryFigures;
 }

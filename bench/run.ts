@@ -4,7 +4,7 @@
  * Lighthouse reports and server logs go to bench/results/ (not committed).
  *
  * BUILD_DIR picks the build to measure (default ./build). BENCH_ONLY=sizes,headers (any of
- * startup, headers, audit, sizes, lighthouse, throughput, flood, memory) runs a part and writes
+ * startup, headers, audit, sizes, lighthouse, throughput, flood, metrics, memory) runs a part and writes
  * bench/results/REPORT.partial.md instead, leaving the committed report alone. On a busy machine
  * each timed section first waits, at most BENCH_QUIET_WAIT_S seconds (default 120), for the load to settle.
  */
@@ -20,6 +20,7 @@ import { measureLighthouse } from './lighthouse';
 import { sleep } from './http';
 import { describeMachine } from './machine';
 import { measureMemory } from './memory';
+import { measureMetricsCost } from './metrics-cost';
 import { renderReport } from './report';
 import type { BenchResults, SectionName } from './results';
 import { assertBuilt, siteSpec, startCommand, startServer, type BenchContext, type ServerProcess } from './site';
@@ -27,7 +28,7 @@ import { measureSizes } from './sizes';
 import { measureStartup } from './startup';
 import { measureThroughput, UNKNOWN_PATH } from './throughput';
 
-const ALL: SectionName[] = ['startup', 'audit', 'headers', 'sizes', 'lighthouse', 'throughput', 'flood', 'memory'];
+const ALL: SectionName[] = ['startup', 'audit', 'headers', 'sizes', 'lighthouse', 'throughput', 'flood', 'metrics', 'memory'];
 const ROUTES = [...publicPaths, UNKNOWN_PATH];
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -48,7 +49,7 @@ async function waitForQuietMachine(maxS: number): Promise<number> {
 
 const QUIET_WAIT_S = Number(process.env.BENCH_QUIET_WAIT_S ?? 120);
 // Sections whose figures depend on having the CPU to themselves.
-const TIMED: SectionName[] = ['startup', 'lighthouse', 'throughput', 'flood', 'memory'];
+const TIMED: SectionName[] = ['startup', 'lighthouse', 'throughput', 'flood', 'metrics', 'memory'];
 
 function selectedSections(): SectionName[] {
   const only = process.env.BENCH_ONLY?.split(',')
@@ -123,6 +124,7 @@ async function main(): Promise<number> {
   }
   await section('throughput', async () => void (results.throughput = await measureThroughput(ctx, log)));
   await section('flood', async () => void (results.flood = await measureFlood(ctx, log)));
+  await section('metrics', async () => void (results.metricsCost = await measureMetricsCost(ctx, log)));
   await section('memory', async () => void (results.memory = await measureMemory(ctx, publicPaths, log)));
   results.durationS = (Date.now() - started) / 1000;
 

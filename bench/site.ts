@@ -32,7 +32,7 @@ export interface ServerSpec {
 const READY_DEADLINE_MS = 20_000;
 const STOP_DEADLINE_MS = 10_000;
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();

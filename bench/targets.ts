@@ -21,6 +21,7 @@ export const TARGETS = {
   performance: 95,
   otherCategories: 100,
   rssMb: 120,
+  metricsCpuIncrease: 0.05,
   growthMb: 5,
 } as const;
 
@@ -142,6 +143,19 @@ function memoryChecks({ memory }: BenchResults): TargetCheck[] {
   ];
 }
 
+function metricsChecks({ metricsCost }: BenchResults): TargetCheck[] {
+  const target = `metrics add ≤ ${TARGETS.metricsCpuIncrease * 100} % CPU per page request at 50 connections`;
+  if (!metricsCost) return [{ area: 'Metrics', target, measured: 'not measured' }];
+  return [
+    {
+      area: 'Metrics',
+      target,
+      measured: `${(metricsCost.increase * 100).toFixed(1)} % (${metricsCost.withoutCpuMs.toFixed(4)} → ${metricsCost.withCpuMs.toFixed(4)} ms CPU per request, medians of ${metricsCost.runs.length / 2} runs each)`,
+      met: metricsCost.increase <= TARGETS.metricsCpuIncrease,
+    },
+  ];
+}
+
 function auditChecks({ audit }: BenchResults): TargetCheck[] {
   if (!audit) return [{ area: 'Security', target: 'npm audit --omit=dev: no high or critical', measured: 'not measured' }];
   if (!audit.reached || !audit.counts) {
@@ -169,6 +183,7 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
     ...throughputChecks(results),
     ...sizeChecks(results),
     ...lighthouseChecks(results),
+    ...metricsChecks(results),
     ...memoryChecks(results),
     ...auditChecks(results),
   ];

@@ -22,7 +22,9 @@ export function requestMetrics(metrics: SiteMetrics): RequestHandler {
     const started = process.hrtime.bigint();
     res.once('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      metrics.request(routeLabel(req.method, req.path), req.method, res.statusCode, seconds);
+      // The page route names its route pattern itself, having matched the path already.
+      const route = (res.locals.routePattern as string | undefined) ?? routeLabel(req.method, req.path);
+      metrics.request(route, req.method, res.statusCode, seconds);
     });
     next();
   };

@@ -39,7 +39,7 @@ export function createSiteMetrics({ withRedis = false }: { withRedis?: boolean }
   });
   const renders = new Histogram({
     name: 'page_render_duration_seconds',
-    help: 'Time to render a page that was not in the page cache, compression included.',
+    help: 'Time to render a page that was not in the page cache (the React render and its HTML shell).',
     buckets: RENDER_BUCKETS,
     registers: [registry],
   });

@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import Negotiator from 'negotiator';
 import { orderQuery, planFromQuery } from '../../shared/catalogue/plans';
 import type { PublicConfig } from '../../shared/public-config';
-import { matchRoute, pathOf, type RouteMatch } from '../../shared/routes';
+import { matchRoute, pathOf, routePattern, type RouteMatch } from '../../shared/routes';
 import { plansViewFromCookieHeader, plansViewFromSearch, plansViewCookie, plansViewQuery } from '../../shared/plans-view';
 import { themeFromCookieHeader } from '../../shared/theme';
 import type { Assets } from './assets';
@@ -99,7 +99,10 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
     };
     const key = `${request.path}${request.search}|${request.theme}|${new Date().getFullYear()}`;
     let page: Page;
-    metrics?.pageLookup(cache.has(key));
+    if (metrics) {
+      metrics.pageLookup(cache.has(key));
+      res.locals.routePattern = routePattern(match);
+    }
     try {
       page = await cache.get(key, () => timedRender(request, options));
     } catch (error) {
