@@ -2,6 +2,9 @@ import autocannon, { type Options, type Result } from 'autocannon';
 import { loadavg } from 'node:os';
 import { readCpuMs } from './site';
 
+/** The connections every load section opens at once: the busy-site figure all the targets are stated at. */
+export const CONNECTIONS = 50;
+
 export interface LoadFigures {
   requestsPerSec: number;
   p50Ms: number;

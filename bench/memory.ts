@@ -2,11 +2,10 @@ import type { RequestSpec } from 'autocannon';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BROWSER_ENCODINGS, sleep } from './http';
-import { runLoad, type LoadFigures } from './load';
-import { freePort, readMemory, siteSpec, startServer, type BenchContext, type MemoryReading } from './site';
+import { CONNECTIONS, runLoad, type LoadFigures } from './load';
+import { readMemory, startScrapedServer, type BenchContext, type MemoryReading } from './site';
 
 const REQUESTS_PER_ROUND = 100_000;
-const CONNECTIONS = 50;
 const SETTLE_MS = 2000;
 // V8's memory reducer starts collecting about 8 s after allocation calms down, but not always on
 // the first try: the lowest RSS over this quiet spell is what the process holds, not garbage it
@@ -89,18 +88,7 @@ export async function measureMemory(
   const manifest = JSON.parse(readFileSync(path.join(ctx.buildDir, 'public', 'manifest.json'), 'utf8')) as { entry: string[] };
   const { requests, mix } = requestMix(publicPaths, manifest.entry[manifest.entry.length - 1] as string);
   // With the metrics on (and scraped), the heavier case: their series and histograms are in the RSS measured.
-  const spec = siteSpec(ctx, 'memory-site');
-  const metricsPort = await freePort();
-  spec.env = { ...spec.env, METRICS_PORT: String(metricsPort) };
-  const site = await startServer(ctx, spec);
-  const scraper = setInterval(
-    () =>
-      void fetch(`http://127.0.0.1:${metricsPort}/metrics`).then(
-        (r) => r.text(),
-        () => '',
-      ),
-    5000,
-  );
+  const site = await startScrapedServer(ctx, 'memory-site', 5000);
   try {
     await sleep(SETTLE_MS);
     const idle = readMemory(site.pid);
@@ -136,7 +124,6 @@ export async function measureMemory(
       mix,
     };
   } finally {
-    clearInterval(scraper);
     await site.stop();
   }
 }

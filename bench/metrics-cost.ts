@@ -1,7 +1,6 @@
-import { runLoad, type LoadFigures } from './load';
-import { freePort, siteSpec, startServer, type BenchContext } from './site';
+import { CONNECTIONS, runLoad, type LoadFigures } from './load';
+import { siteSpec, startScrapedServer, startServer, type BenchContext } from './site';
 
-const CONNECTIONS = 50;
 const DURATION_S = 8;
 const ROUNDS = 5;
 /** Prometheus's usual interval; a scrape costs its own CPU, not the page requests'. */
@@ -31,17 +30,9 @@ export async function measureMetricsCost(ctx: BenchContext, log: (line: string) 
   const runs: MetricsCostFigures['runs'] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const metrics of [false, true]) {
-      const metricsPort = await freePort();
-      const spec = siteSpec(ctx, metrics ? 'metrics-on' : 'metrics-off');
-      if (metrics) spec.env = { ...spec.env, METRICS_PORT: String(metricsPort) };
-      const site = await startServer(ctx, spec);
-      const scrape = () =>
-        fetch(`http://127.0.0.1:${metricsPort}/metrics`).then(
-          (r) => r.text(),
-          () => '',
-        );
-      if (metrics) await scrape();
-      const scraper = metrics ? setInterval(() => void scrape(), SCRAPE_MS) : undefined;
+      const site = metrics
+        ? await startScrapedServer(ctx, 'metrics-on', SCRAPE_MS)
+        : await startServer(ctx, siteSpec(ctx, 'metrics-off'));
       try {
         // Every page the run asks for rendered once before it, as on a site that has been up a while.
         await runLoad({ url: `${site.url}/`, connections: 1, amount: 50 });
@@ -54,7 +45,6 @@ export async function measureMetricsCost(ctx: BenchContext, log: (line: string) 
           `  ${metrics ? 'with' : 'without'} metrics: ${load.requestsPerSec.toFixed(0)} req/s, p99 ${load.p99Ms} ms, ${load.serverCpuMsPerRequest?.toFixed(4)} ms CPU per request`,
         );
       } finally {
-        clearInterval(scraper);
         await site.stop();
       }
     }

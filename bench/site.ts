@@ -32,7 +32,7 @@ export interface ServerSpec {
 const READY_DEADLINE_MS = 20_000;
 const STOP_DEADLINE_MS = 10_000;
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -168,4 +168,28 @@ export function assertBuilt(buildDir: string): void {
       throw new Error(`${path.join(buildDir, file)} is missing: run "npm run bench" (it builds first) or build into BUILD_DIR`);
     }
   }
+}
+
+/**
+ * The site with its metrics on (METRICS_PORT on a free port), scraped once at start and then
+ * every `scrapeMs`, as Prometheus would; `stop` ends the scraping and the server.
+ */
+export async function startScrapedServer(ctx: BenchContext, name: string, scrapeMs: number): Promise<ServerProcess> {
+  const metricsPort = await freePort();
+  const spec = siteSpec(ctx, name);
+  const site = await startServer(ctx, { ...spec, env: { ...spec.env, METRICS_PORT: String(metricsPort) } });
+  const scrape = () =>
+    fetch(`http://127.0.0.1:${metricsPort}/metrics`).then(
+      (response) => response.text(),
+      () => '',
+    );
+  await scrape();
+  const scraper = setInterval(() => void scrape(), scrapeMs);
+  return {
+    ...site,
+    stop: async () => {
+      clearInterval(scraper);
+      await site.stop();
+    },
+  };
 }

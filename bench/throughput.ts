@@ -1,10 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BROWSER_ENCODINGS, request } from './http';
-import { runLoad, type LoadFigures } from './load';
+import { CONNECTIONS, runLoad, type LoadFigures } from './load';
 import { siteSpec, startServer, type BenchContext, type ServerProcess, type ServerSpec } from './site';
 
-const CONNECTIONS = 50;
 const DURATION_S = 10;
 const WARMUP_S = 2;
 export const UNKNOWN_PATH = '/no-such-page-bench';

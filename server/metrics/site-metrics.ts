@@ -31,30 +31,26 @@ export function createSiteMetrics({ withRedis = false }: { withRedis?: boolean }
     buckets: REQUEST_BUCKETS,
     registers: [registry],
   });
-  const pageLookups = new Counter({
-    name: 'page_cache_lookups_total',
-    help: 'Pages asked for, by whether they were already rendered (hit) or rendered now (miss).',
-    labelNames: ['result'] as const,
-    registers: [registry],
-  });
+  /** A counter in this registry, by one label. */
+  const counter = <L extends string>(name: string, help: string, label: L) =>
+    new Counter({ name, help, labelNames: [label], registers: [registry] });
+  const pageLookups = counter(
+    'page_cache_lookups_total',
+    'Pages asked for, by whether they were already rendered (hit) or rendered now (miss).',
+    'result',
+  );
   const renders = new Histogram({
     name: 'page_render_duration_seconds',
     help: 'Time to render a page that was not in the page cache (the React render and its HTML shell).',
     buckets: RENDER_BUCKETS,
     registers: [registry],
   });
-  const posts = new Counter({
-    name: 'form_posts_total',
-    help: 'Posts to the contact and order endpoint, by what became of them.',
-    labelNames: ['outcome'] as const,
-    registers: [registry],
-  });
-  const attempts = new Counter({
-    name: 'mail_delivery_attempts_total',
-    help: 'Delivery attempts of the outbox, by outcome (sent, deferred, unreachable, failed, possibly-delivered).',
-    labelNames: ['outcome'] as const,
-    registers: [registry],
-  });
+  const posts = counter('form_posts_total', 'Posts to the contact and order endpoint, by what became of them.', 'outcome');
+  const attempts = counter(
+    'mail_delivery_attempts_total',
+    'Delivery attempts of the outbox, by outcome (sent, deferred, unreachable, failed, possibly-delivered).',
+    'outcome',
+  );
   // The readiness state (what /readyz answers, its outbox part from the folder's names, so every
   // process on one data folder agrees), read once per scrape for all the gauges below.
   let reading: Promise<ReadinessState | null> | null = null;

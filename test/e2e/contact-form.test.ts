@@ -7,6 +7,7 @@ import path from 'node:path';
 import { company } from '../../shared/catalogue/company';
 import { parseMail } from '../support/mail-parse';
 import { gotoHydrated, isVisible, openPage } from '../support/page-helpers';
+import { withChallengesUsedUp } from '../support/site-in-chromium';
 
 let site: EndpointSite;
 let chromium: TestBrowser;
@@ -417,21 +418,13 @@ describe('the consultation form’s space before and without JavaScript', () => 
 
 describe('a network past the captcha challenge limit', () => {
   it('when an office has used up its challenges, then the form says so and for how long, instead of a bare failure', async () => {
-    const limited = await startEndpointSite({ CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '1' });
-    const { page } = await openPage(chromium.browser);
-    try {
-      // Another colleague's attempt used the one challenge this test site allows.
-      expect((await fetch(`${limited.url}/api/captcha/challenge`)).status).toBe(200);
-      await gotoHydrated(page, `${limited.url}/contact`);
+    await withChallengesUsedUp(chromium.browser, '/contact', async (page) => {
       await page.waitForSelector(`${FORM} altcha-widget`, { timeout: 15_000 });
       await page.focus(selectorOf('name'));
       await page.waitForSelector('[data-testid="captcha-rate-limited"]', { timeout: 15_000 });
       const text = await page.$eval('[data-testid="captcha-rate-limited"]', (el) => (el as HTMLElement).innerText);
       expect(text).toMatch(/^Too many attempts\. Too many requests have come from your network .* try again in about 10 minutes/);
       expect(text).toContain(company.phone.display);
-    } finally {
-      await page.close();
-      await limited.close();
-    }
+    });
   });
 });

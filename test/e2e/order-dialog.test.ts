@@ -11,6 +11,7 @@ import { startSite, type SiteServer } from '../support/site-server';
 import { serviceDefaults, tempDir, waitUntil } from '../support/mail-kit';
 import { parseMail } from '../support/mail-parse';
 import { fillOrderForm, openOrderDialog, orderDialogView, toastTexts, VISITOR } from '../support/order-dialog-helpers';
+import { withChallengesUsedUp } from '../support/site-in-chromium';
 
 let site: SiteServer;
 let chromium: TestBrowser;
@@ -327,11 +328,7 @@ describe('submitting', () => {
 
 describe('a network past its limits', () => {
   it('when the office has used up its captcha challenges, then the order stays open and the toast says to wait, not a bare failure', async () => {
-    const limited = await startSite({ CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '1' });
-    const { page } = await openPage(chromium.browser);
-    try {
-      expect((await fetch(`${limited.url}${CAPTCHA_CHALLENGE_PATH}`)).status).toBe(200);
-      await gotoHydrated(page, `${limited.url}/server-hosting`);
+    await withChallengesUsedUp(chromium.browser, '/server-hosting', async (page) => {
       await openOrderDialog(page, 'CXN3');
       await fillOrderForm(page, VISITOR);
       await page.click('dialog button[type="submit"]');
@@ -341,10 +338,7 @@ describe('a network past its limits', () => {
         /^Too many requests have come from your network .* try again in about 10 minutes, or call us on \+27 11 555 0142\.$/,
       );
       expect(await isVisible(page, 'dialog[open]')).toBe(true);
-    } finally {
-      await page.close();
-      await limited.close();
-    }
+    });
   });
 });
 

@@ -131,30 +131,35 @@ describe('SIGTERM while a message waits for its reply', () => {
     return again.output();
   };
 
+  /**
+   * One message whose reply comes after `replyAfterMs`, a SIGTERM as its data has been sent, then
+   * the site started again on the same folder with the mail server answering at once.
+   */
+  const shutdownDuringReply = async (label: string, replyAfterMs: number, shutdownMs: number) => {
+    sink.holdReplies(replyAfterMs);
+    const dataDir = tempFolder(label);
+    const stopped = await sendOneAndSignal(dataDir, shutdownMs);
+    sink.holdReplies(0);
+    const after = await restartAndWait(dataDir);
+    return { ...stopped, after, left: await listJson(path.join(dataDir, 'outbox', 'outbox')) };
+  };
+
   it('when the reply comes before the shutdown deadline, then shutdown waits for it and the restarted site sends nothing again', async () => {
-    sink.holdReplies(9000);
-    const dataDir = tempFolder('fault-sigterm-wait');
-    const { exit, ms, output } = await sendOneAndSignal(dataDir, 15_000);
+    const { exit, ms, output, left } = await shutdownDuringReply('fault-sigterm-wait', 9000, 15_000);
     expect(exit.code).toBe(0);
     expect(ms).toBeGreaterThan(8000);
     expect(output).toMatch(/"outcome":"sent"/);
-    sink.holdReplies(0);
-    await restartAndWait(dataDir);
     expect(sink.messages).toHaveLength(1);
-    expect(await listJson(path.join(dataDir, 'outbox', 'outbox'))).toEqual([]);
+    expect(left).toEqual([]);
   }, 60_000);
 
   it('when the reply has not come by the shutdown deadline, then the message is marked possibly delivered and the restarted site does not send it again', async () => {
-    sink.holdReplies(60_000);
-    const dataDir = tempFolder('fault-sigterm-deadline');
-    const { exit, ms, output } = await sendOneAndSignal(dataDir, 3000);
+    const { exit, ms, output, after, left } = await shutdownDuringReply('fault-sigterm-deadline', 60_000, 3000);
     expect(exit.code).toBe(0);
     expect(ms).toBeLessThan(4000);
     expect(output).toMatch(/"outcome":"possibly-delivered"/);
-    sink.holdReplies(0);
-    const after = await restartAndWait(dataDir);
     expect(sink.messages).toHaveLength(1);
-    expect(await listJson(path.join(dataDir, 'outbox', 'outbox'))).toHaveLength(1);
+    expect(left).toHaveLength(1);
     expect(after).toMatch(/possibly delivered/);
   }, 60_000);
 });

@@ -1,8 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Challenge } from 'altcha-lib';
-import { ConfigError, loadConfig } from '../../server/config';
-import { DEFAULT_RETRY } from '../../server/mail/retry-policy';
 import { ALTCHA_CHALLENGE_TTL_MS, createAltchaCaptcha } from '../../server/security/captcha-altcha';
 import { createHcaptchaCaptcha } from '../../server/security/captcha-hcaptcha';
 import { createReplayGuard } from '../../server/security/captcha-replay-guard';
@@ -153,32 +151,5 @@ describe('hCaptcha siteverify', () => {
       guard: guardIn('hcaptcha-down'),
     });
     expect(await captcha.verify('token-3')).toMatchObject({ ok: false, unavailable: true });
-  });
-});
-
-describe('the endpoint settings', () => {
-  it('when no variable is set, then ALTCHA, the limits and the mail retry have working defaults', () => {
-    const config = loadConfig({});
-    expect(config.captcha).toMatchObject({ provider: 'altcha', cost: 500, maxNumber: 10_000 });
-    expect(config.challengeRateLimit).toEqual({ windowMs: 600_000, max: 600 });
-    expect(config.errorReportRateLimit).toEqual({ windowMs: 600_000, max: 30 });
-    expect(config.mail.retry).toEqual(DEFAULT_RETRY);
-  });
-
-  it('when the new variables are bad, then boot stops naming each of them', () => {
-    const bad = {
-      ALTCHA_COST: '0',
-      ALTCHA_MAX_NUMBER: 'many',
-      CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '-3',
-      CLIENT_ERROR_RATE_LIMIT_MAX: 'x',
-      MAIL_RETRY_FIRST_DELAY_MS: '1',
-      MAIL_RETRY_POLL_MS: 'soon',
-    };
-    expect(() => loadConfig(bad)).toThrow(ConfigError);
-    try {
-      loadConfig(bad);
-    } catch (error) {
-      for (const name of Object.keys(bad)) expect((error as Error).message).toContain(name);
-    }
   });
 });

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig, publicConfig } from '../../server/config';
+import { DEFAULT_RETRY } from '../../server/mail/retry-policy';
 
 describe('configuration', () => {
   it('when no variable is set, then the embedded defaults give a working site', () => {
@@ -55,5 +56,39 @@ describe('configuration', () => {
   it('when the default captcha is used, then its HMAC key stays on the server', () => {
     const config = loadConfig({ ALTCHA_HMAC_KEY: 'server-only-key' });
     expect(JSON.stringify(publicConfig(config))).not.toContain('server-only-key');
+  });
+});
+
+describe('the endpoint, mail and metrics settings', () => {
+  it('when no variable is set, then ALTCHA, the limits and the mail retry have working defaults, and there are no metrics', () => {
+    const config = loadConfig({});
+    expect(config.captcha).toMatchObject({ provider: 'altcha', cost: 500, maxNumber: 10_000 });
+    expect(config.challengeRateLimit).toEqual({ windowMs: 600_000, max: 600 });
+    expect(config.errorReportRateLimit).toEqual({ windowMs: 600_000, max: 30 });
+    expect(config.mail.retry).toEqual(DEFAULT_RETRY);
+    expect(config.metrics).toBeUndefined();
+    expect(publicConfig(config).webVitalsSampleRate).toBe(0);
+  });
+
+  it('when METRICS_PORT is set, then metrics are on, on loopback, and every visit sends its web vitals unless sampled down', () => {
+    expect(loadConfig({ METRICS_PORT: '9464' })).toMatchObject({
+      metrics: { host: '127.0.0.1', port: 9464 },
+      webVitals: { sampleRate: 1, rateLimit: { windowMs: 600_000, max: 60 } },
+    });
+    expect(publicConfig(loadConfig({ METRICS_PORT: '9464', WEB_VITALS_SAMPLE_RATE: '0.25' })).webVitalsSampleRate).toBe(0.25);
+  });
+
+  it.each([
+    ['ALTCHA_COST', '0'],
+    ['ALTCHA_MAX_NUMBER', 'many'],
+    ['CAPTCHA_CHALLENGE_RATE_LIMIT_MAX', '-3'],
+    ['CLIENT_ERROR_RATE_LIMIT_MAX', 'x'],
+    ['MAIL_RETRY_FIRST_DELAY_MS', '1'],
+    ['MAIL_RETRY_POLL_MS', 'soon'],
+    ['METRICS_PORT', '70000'],
+    ['WEB_VITALS_SAMPLE_RATE', '2'],
+  ])('when %s is %p, then boot stops naming it and the value', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name} .*\\(got "${value}"\\)`));
   });
 });
