@@ -1,11 +1,21 @@
 import type { RequestHandler } from 'express';
 import { SEND_CONTACT_EMAIL_PATH } from '../../shared/api';
 import { CAPTCHA_CHALLENGE_PATH } from '../../shared/captcha';
+import { ERROR_REPORT_PATH } from '../../shared/error-report';
 import { matchRoute, routePattern } from '../../shared/routes';
+import { WEB_VITALS_PATH } from '../../shared/web-vitals';
 import type { PostOutcome, SiteMetrics } from './site-metrics';
 
 /** Paths counted as themselves; any other is a page (by its pattern), a file, or "other". */
-const OWN_PATHS = new Set([SEND_CONTACT_EMAIL_PATH, CAPTCHA_CHALLENGE_PATH, '/readyz', '/robots.txt', '/sitemap.xml']);
+const OWN_PATHS = new Set([
+  SEND_CONTACT_EMAIL_PATH,
+  CAPTCHA_CHALLENGE_PATH,
+  ERROR_REPORT_PATH,
+  WEB_VITALS_PATH,
+  '/readyz',
+  '/robots.txt',
+  '/sitemap.xml',
+]);
 
 /** A bounded label for a request's path: never the path itself, so visitors cannot make new series. */
 function routeLabel(method: string, path: string): string {
@@ -13,6 +23,7 @@ function routeLabel(method: string, path: string): string {
   for (const folder of ['/assets/', '/documents/', '/api/']) if (path.startsWith(folder)) return `${folder}*`;
   if (path.startsWith('/favicon')) return '/favicon';
   if (method !== 'GET' && method !== 'HEAD') return 'other';
+  // A GET the page route did not name (its redirects, a file beside the pages): as a page, bounded by the page table.
   return routePattern(matchRoute(path));
 }
 
