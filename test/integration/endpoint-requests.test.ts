@@ -243,10 +243,11 @@ describe('send-contact-email: an accepted request', () => {
     ]) {
       expect(all).not.toContain(secret);
     }
+    // Finished messages only: the delivery loop may be writing one now, as a hidden temporary file it then renames.
     const stored = await Promise.all(
-      (await readdir(path.join(site.dataDir, 'mail')).catch(() => [])).map((f) =>
-        readFile(path.join(site.dataDir, 'mail', f), 'utf8'),
-      ),
+      (await readdir(path.join(site.dataDir, 'mail')).catch(() => []))
+        .filter((f) => f.endsWith('.eml') && !f.startsWith('.'))
+        .map((f) => readFile(path.join(site.dataDir, 'mail', f), 'utf8')),
     );
     const pending = await outboxFiles();
     expect(stored.length + pending.length).toBeGreaterThanOrEqual(2);

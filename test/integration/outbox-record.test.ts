@@ -46,8 +46,11 @@ describe('outbox records across releases', () => {
     const { service, root } = await startedWith('record-before', '1793500000000-0123456789', before);
     try {
       const mailDir = join(root, 'mail');
-      await waitUntil(async () => (await readdir(mailDir).catch(() => [])).length === 1, 10_000, 'the .eml');
-      const mail = parseMail(await readFile(join(mailDir, (await readdir(mailDir))[0]!), 'utf8'));
+      // Finished messages only: one being written is a hidden temporary file until it is renamed.
+      const written = async () =>
+        (await readdir(mailDir).catch(() => [])).filter((f) => f.endsWith('.eml') && !f.startsWith('.'));
+      await waitUntil(async () => (await written()).length === 1, 10_000, 'the .eml');
+      const mail = parseMail(await readFile(join(mailDir, (await written())[0]!), 'utf8'));
       expect(mail.header('to')).toBe('sales@company.example');
       expect(mail.header('subject')).toBe('Order: Lindiwe Zulu (Acme Managed IT)');
       expect(mail.text).toContain('Plan: Business\nPrice: Contact for Pricing');
