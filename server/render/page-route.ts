@@ -75,6 +75,13 @@ function plansViewChoice(req: Request, res: Response, match: RouteMatch): string
  */
 export function pageRoute(options: PageRouteOptions): RequestHandler {
   const cache = new PageCache();
+  // A page's CSP is written once, when it is first sent, not on every request for it.
+  const policies = new WeakMap<Page, string>();
+  const policyOf = (page: Page) => {
+    let policy = policies.get(page);
+    if (policy === undefined) policies.set(page, (policy = options.policy(page.inline)));
+    return policy;
+  };
   const { metrics } = options;
   // Only run on a miss: the page cache calls it when the page is not kept.
   const timedRender = async (request: PageRequest, renderOptions: PageRouteOptions) => {
@@ -109,7 +116,7 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
       req.log.error({ err: error, path: req.path }, 'page failed to render');
       return res.status(500).type('html').set('Cache-Control', 'no-store').send(SHELL_ERROR_HTML);
     }
-    send(req, res, page, found ? 200 : 404, options.policy(page.inline));
+    send(req, res, page, found ? 200 : 404, policyOf(page));
   };
 }
 
