@@ -62,16 +62,22 @@ export async function renderPageHtml({ match, path, search, theme }: PageRequest
     let failed: unknown;
     const finish = (appHtml: string) => {
       clearTimeout(timer);
-      const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-      const head = documentHead({
-        meta,
-        canonicalUrl: found ? `${publicConfig.publicUrl}${path}` : undefined,
-        theme,
-        styles: constructStyleTagsFromChunks(extractCriticalToChunks(appHtml)),
-        scripts: scriptsFor(assets, pageTable[match.page].module),
-        jsonLd: structuredData(match, publicConfig.publicUrl),
-      });
-      resolve(head + appHtml + documentTail({ state: store.getState(), config: publicConfig }));
+      // The shell around the app can fail too (a build whose manifest is broken): the page then
+      // fails like any render, rather than never answering.
+      try {
+        const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+        const head = documentHead({
+          meta,
+          canonicalUrl: found ? `${publicConfig.publicUrl}${path}` : undefined,
+          theme,
+          styles: constructStyleTagsFromChunks(extractCriticalToChunks(appHtml)),
+          scripts: scriptsFor(assets, pageTable[match.page].module),
+          jsonLd: structuredData(match, publicConfig.publicUrl),
+        });
+        resolve(head + appHtml + documentTail({ state: store.getState(), config: publicConfig }));
+      } catch (error) {
+        reject(error);
+      }
     };
     const stream = renderToPipeableStream(
       <Providers store={store} cache={cache} config={publicConfig}>

@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { createApp } from '../../server/app';
 import { createLogger } from '../../server/logger';
-import { loadAssets } from '../../server/render/assets';
+import { loadAssets, type Assets } from '../../server/render/assets';
+import { SHELL_ERROR_HTML } from '../../server/render/html-shell';
+import { captureLogs } from '../support/mail-kit';
 import { testConfig } from '../support/test-config';
 
 const config = testConfig();
@@ -88,5 +90,17 @@ describe('operator endpoints and files', () => {
     expect(res.text).toContain('<loc>https://www.example.co.za/</loc>');
     expect(res.text).toContain('<loc>https://www.example.co.za/services/cybersecurity</loc>');
     expect(res.text).toContain('<loc>https://www.example.co.za/microsoft-365</loc>');
+  });
+});
+
+describe('a page that cannot be rendered', () => {
+  it('when the client build’s manifest has lost its entry scripts (a broken deploy), then a page answers 500 with the error page at once, and the log says why', async () => {
+    const { logger, lines } = captureLogs();
+    const { entry: _lost, ...rest } = loadAssets(config.buildDir);
+    const broken = createApp({ config, logger, assets: rest as unknown as Assets });
+    const res = await request(broken).get('/about').timeout(3000);
+    expect(res.status).toBe(500);
+    expect(res.text).toBe(SHELL_ERROR_HTML);
+    expect(lines.find((line) => line.msg === 'page failed to render')?.err).toMatchObject({ type: 'TypeError' });
   });
 });
