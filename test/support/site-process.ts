@@ -16,6 +16,8 @@ export async function startSiteProcess(env: Record<string, string> = {}): Promis
     env: {
       PATH: process.env.PATH,
       NODE_PATH: path.resolve('node_modules'),
+      // As `npm start` sets it: React's production build.
+      NODE_ENV: 'production',
       PORT: '0',
       HOST: '127.0.0.1',
       BUILD_DIR: buildDir(),
