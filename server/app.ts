@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { apiRoutes } from './api/api-routes';
 import { publicConfig, type Config } from './config';
 import { errorHandler } from './errors';
+import type { ErrorReports } from './error-reports/error-reports';
 import { loadAssets, type Assets } from './render/assets';
 import { pageRoute } from './render/page-route';
 import { requestLogging } from './request-logging';
@@ -21,6 +22,7 @@ import type { SiteMetrics } from './metrics/site-metrics';
 import { readiness } from './readiness';
 import { seoRoutes } from './seo-routes';
 import { SEND_CONTACT_EMAIL_PATH } from '../shared/api';
+import { matchRoute, routePattern } from '../shared/routes';
 import { staticFiles } from './static/static-files';
 
 export interface AppDeps {
@@ -36,6 +38,8 @@ export interface AppDeps {
   shared?: SharedState;
   /** With METRICS_PORT: what the app counts (served by server/index.ts on its own port). */
   metrics?: SiteMetrics;
+  /** With SENTRY_DSN: errors and traces for a Sentry-compatible service. */
+  reports?: ErrorReports;
 }
 
 /** The folder under DATA_DIR (or the Redis key prefix) that counts confirmations sent per address. */
@@ -54,6 +58,7 @@ export function createApp({
   mail,
   shared,
   metrics,
+  reports,
   captcha = createCaptcha(config.captcha, onceGuard(config, shared, CAPTCHA_USED_DIR)),
 }: AppDeps): Express {
   const confirmationGuard = onceGuard(config, shared, CONFIRMATION_SENT_DIR);
@@ -69,6 +74,11 @@ export function createApp({
     app.use(requestMetrics(metrics));
     app.post(SEND_CONTACT_EMAIL_PATH, postMetrics(metrics));
   }
+  if (reports)
+    app.post(
+      SEND_CONTACT_EMAIL_PATH,
+      reports.traced((req) => `POST ${req.path}`),
+    );
   // The cheapest refusal first: a client past the posts' limit is answered before any other work.
   app.post(SEND_CONTACT_EMAIL_PATH, floodGate({ ...config.rateLimit, name: 'send-contact-email', logger, shared }));
   app.get('/readyz', readiness(mail, shared));
@@ -82,17 +92,19 @@ export function createApp({
   // Any other GET is a page: found or rendered once, with a CSP allowing its own inline parts.
   app.get(
     '/{*splat}',
+    ...(reports ? [reports.traced((req) => `GET ${routePattern(matchRoute(req.path))}`)] : []),
     pageRoute({
       assets,
       publicConfig: publicConfig(config),
       renderTimeoutMs: config.renderTimeoutMs,
       policy: pagePolicy(config),
       metrics,
+      reports,
     }),
   );
   app.use((req, res) => {
     res.status(404).json({ success: false, error: 'Not found' });
   });
-  app.use(errorHandler());
+  app.use(errorHandler(reports));
   return app;
 }

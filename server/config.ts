@@ -75,6 +75,8 @@ export interface Config {
   metrics?: { host: string; port: number };
   /** Real visitors' Core Web Vitals: the share of visits sampled (0 without metrics), and beacons per client per ten minutes. */
   webVitals: { sampleRate: number; rateLimit: { windowMs: number; max: number } };
+  /** Error reports and traces to a Sentry-compatible service (SENTRY_DSN): off when unset. */
+  errorReports?: { dsn: string; tracesSampleRate: number };
 }
 
 export class ConfigError extends Error {
@@ -152,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sampleRate: v.METRICS_PORT ? v.WEB_VITALS_SAMPLE_RATE : 0,
       rateLimit: { windowMs: TEN_MINUTES_MS, max: v.WEB_VITALS_RATE_LIMIT_MAX },
     },
+    ...(v.SENTRY_DSN ? { errorReports: { dsn: v.SENTRY_DSN, tracesSampleRate: v.SENTRY_TRACES_SAMPLE_RATE } } : {}),
   };
   const conflicts: string[] = [];
   if (config.redisUrl && config.captcha.provider === 'altcha' && !v.ALTCHA_HMAC_KEY) {
@@ -174,5 +177,6 @@ export function publicConfig(config: Config): PublicConfig {
     chat: config.chat,
     remoteSupportUrl: config.remoteSupportUrl,
     webVitalsSampleRate: config.webVitals.sampleRate,
+    errorReportsDsn: config.errorReports?.dsn ?? null,
   };
 }

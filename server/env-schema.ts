@@ -58,6 +58,17 @@ const requiredFor = (key: string, when: string, format?: RegExp) =>
   });
 const TOKEN = /^[A-Za-z0-9_-]{1,100}$/;
 
+/** `https://<public key>@<host>/<project id>`, as Sentry and GlitchTip show it. */
+const isDsn = (value: string | undefined): boolean => {
+  if (value === undefined) return true;
+  try {
+    const dsn = new URL(value);
+    return ['http:', 'https:'].includes(dsn.protocol) && dsn.username !== '' && /^\/(?:.*\/)?\d+$/.test(dsn.pathname);
+  } catch {
+    return false;
+  }
+};
+
 const envSchema = object({
   NODE_ENV: oneOf(['production', 'development', 'test'] as const, 'production'),
   PORT: whole(3000, 0, 65535),
@@ -112,6 +123,13 @@ const envSchema = object({
   // The share of visits whose Core Web Vitals are sent (with METRICS_PORT set).
   WEB_VITALS_SAMPLE_RATE: number().typeError(share).min(0, share).max(1, share).default(1),
   WEB_VITALS_RATE_LIMIT_MAX: whole(60, 1, 100_000),
+  // Error reports and traces to a Sentry-compatible service; off when unset.
+  SENTRY_DSN: string().test(
+    'dsn',
+    (params: Shown) => `must be a DSN like https://<key>@<host>/<project id> ${got(params)}`,
+    isDsn,
+  ),
+  SENTRY_TRACES_SAMPLE_RATE: number().typeError(share).min(0, share).max(1, share).default(0.1),
 });
 
 export type Env = InferType<typeof envSchema>;

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, Request } from 'express';
+import type { ErrorReports } from './error-reports/error-reports';
 
 interface HttpErrorOptions {
   /** Headers the answer carries (Retry-After). */
@@ -56,8 +57,11 @@ function wantsJson(req: Request, err: unknown): boolean {
   return req.accepts(['html', 'json']) !== 'html';
 }
 
-/** The one error handler: visitors get a fixed friendly answer, the log gets the detail. */
-export function errorHandler(): ErrorRequestHandler {
+/**
+ * The one error handler: visitors get a fixed friendly answer, the log gets the detail, and with
+ * SENTRY_DSN an unexpected error (a 500) is reported there too.
+ */
+export function errorHandler(reports?: ErrorReports): ErrorRequestHandler {
   return (err: RequestError, req, res, _next) => {
     const status = err?.status ?? err?.statusCode ?? 500;
     const clientError = status >= 400 && status < 500;
@@ -68,7 +72,10 @@ export function errorHandler(): ErrorRequestHandler {
     if (err instanceof HttpError && err.options.quiet) {
       // Logged by its cause; the flood gate answers before the request log exists.
     } else if (clientError) req.log.warn({ status, path: req.path, reason }, 'request refused');
-    else req.log.error({ err }, 'unhandled error');
+    else {
+      req.log.error({ err }, 'unhandled error');
+      if (code === 500) reports?.capture(err, req);
+    }
     if (res.headersSent) return res.end();
     if (err instanceof HttpError && err.options.headers) res.set(err.options.headers);
     const message = publicMessageFor(err, clientError || status === 503);

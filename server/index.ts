@@ -5,6 +5,7 @@ import { company } from '../shared/catalogue/company';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { limitConnectionsPerClient, logDroppedConnections } from './connection-limits';
+import { createErrorReports } from './error-reports/error-reports';
 import { createLogger } from './logger';
 import { createMailService, type MailService } from './mail/mail-service';
 import { createRetention } from './mail/retention';
@@ -29,6 +30,8 @@ const config = readConfig();
 const logger = createLogger(config.logLevel);
 // METRICS_PORT: Prometheus metrics, counted in this process and served on their own port only.
 const metrics = config.metrics ? createSiteMetrics({ withRedis: Boolean(config.redisUrl) }) : undefined;
+// SENTRY_DSN: errors and traces for a Sentry-compatible service; without it the SDK is never loaded.
+const reports = config.errorReports && createErrorReports({ ...config.errorReports, release: config.release, logger });
 
 function startMail(): MailService {
   const mailDir = path.join(config.dataDir, 'mail');
@@ -119,7 +122,8 @@ function shutdown(server: Server, signal: string) {
     // what is cut off then is kept as possibly delivered, never sent twice.
     const mailDeadline = started + Math.floor(config.shutdownTimeoutMs * 0.9);
     metricsServer?.close();
-    Promise.all([mail.stop(mailDeadline), shared?.close()]).then(
+    const reportsSent = reports?.close(Math.max(0, mailDeadline - Date.now()));
+    Promise.all([mail.stop(mailDeadline), shared?.close(), reportsSent]).then(
       () => {
         logger.info({ ms: Date.now() - started }, 'outbox stopped; exiting');
         process.exit(cut ? 1 : 0);
@@ -138,7 +142,7 @@ const shared = config.redisUrl
   ? connectSharedState(config.redisUrl, logger, { commandTimeoutMs: config.redisCommandTimeoutMs })
   : undefined;
 
-const app = createApp({ config, logger, mail, shared, metrics });
+const app = createApp({ config, logger, mail, shared, metrics, reports });
 metrics?.watchReadiness(() => readinessState(mail, shared));
 const metricsServer =
   metrics && config.metrics && serveMetrics(metrics.registry, config.metrics.host, config.metrics.port, logger);
@@ -173,8 +177,14 @@ server.on('error', (error) => {
 
 process.once('SIGTERM', () => shutdown(server, 'SIGTERM'));
 process.once('SIGINT', () => shutdown(server, 'SIGINT'));
-process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
+process.on('unhandledRejection', (reason) => {
+  logger.error({ err: reason }, 'unhandled rejection');
+  reports?.capture(reason);
+});
 process.on('uncaughtException', (error) => {
   logger.fatal({ err: error }, 'uncaught exception');
-  process.exit(1);
+  if (!reports) process.exit(1);
+  reports.capture(error);
+  // At most two seconds for the report to leave.
+  void reports.close(2000).finally(() => process.exit(1));
 });

@@ -8,4 +8,6 @@ export interface PublicConfig {
   remoteSupportUrl: string;
   /** The share of visits that send their Core Web Vitals (0: none, the default without metrics). */
   webVitalsSampleRate: number;
+  /** With SENTRY_DSN: where the browser's Sentry SDK sends errors (a DSN is meant to be public). */
+  errorReportsDsn: string | null;
 }

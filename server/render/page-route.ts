@@ -8,6 +8,7 @@ import { themeFromCookieHeader } from '../../shared/theme';
 import type { Assets } from './assets';
 import { SHELL_ERROR_HTML } from './html-shell';
 import type { SiteMetrics } from '../metrics/site-metrics';
+import type { ErrorReports } from '../error-reports/error-reports';
 import type { InlineHashes } from './inline-hashes';
 import { CODINGS, PageCache, type Coding, type Page } from './page-cache';
 import { renderPageHtml, type PageRequest } from './render-page-html';
@@ -20,6 +21,8 @@ export interface PageRouteOptions {
   policy: (inline: InlineHashes) => string;
   /** With METRICS_PORT: cache hits and misses, and how long a render took. */
   metrics?: Pick<SiteMetrics, 'pageLookup' | 'pageRendered'>;
+  /** With SENTRY_DSN: a render is a span of the request's trace, and a failed one is reported. */
+  reports?: Pick<ErrorReports, 'span' | 'capture'>;
 }
 
 /**
@@ -82,11 +85,12 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
     if (policy === undefined) policies.set(page, (policy = options.policy(page.inline)));
     return policy;
   };
-  const { metrics } = options;
+  const { metrics, reports } = options;
   // Only run on a miss: the page cache calls it when the page is not kept.
   const timedRender = async (request: PageRequest, renderOptions: PageRouteOptions) => {
     const started = process.hrtime.bigint();
-    const html = await renderPageHtml(request, renderOptions);
+    const render = () => renderPageHtml(request, renderOptions);
+    const html = await (reports ? reports.span('render', render) : render());
     metrics?.pageRendered(Number(process.hrtime.bigint() - started) / 1e9);
     return html;
   };
@@ -114,6 +118,7 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
       page = await cache.get(key, () => timedRender(request, options));
     } catch (error) {
       req.log.error({ err: error, path: req.path }, 'page failed to render');
+      reports?.capture(error, req, routePattern(match));
       return res.status(500).type('html').set('Cache-Control', 'no-store').send(SHELL_ERROR_HTML);
     }
     send(req, res, page, found ? 200 : 404, policyOf(page));

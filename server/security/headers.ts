@@ -5,7 +5,7 @@ import type { InlineHashes } from '../render/inline-hashes';
 
 const NO_INLINE: InlineHashes = { script: [], style: [] };
 
-/** Third-party origins are allowed only when their service is configured (both off by default). */
+/** Third-party origins are allowed only when their service is configured (all off by default). */
 function thirdParties(config: Config) {
   const script: string[] = [];
   const connect: string[] = [];
@@ -33,6 +33,8 @@ function thirdParties(config: Config) {
     img.push('https://client.crisp.chat', 'https://image.crisp.chat');
     style.push('https://client.crisp.chat');
   }
+  // The browser's Sentry SDK sends to its DSN's host, and only there.
+  if (config.errorReports) connect.push(new URL(config.errorReports.dsn).origin);
   return { script, connect, frame, style, img };
 }
 

@@ -18,7 +18,14 @@ it('when the site is started by `npm start`, then React loads with NODE_ENV=prod
     "if (process.argv[1].endsWith('server/index.js')) process.stderr.write(`NODE_ENV at start: ${process.env.NODE_ENV}\\n`);\n",
   );
   const child = spawn('npm', ['start', '--ignore-scripts'], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: folder, NODE_OPTIONS: `--require ${preload}` },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: folder,
+      NODE_OPTIONS: `--require ${preload}`,
+    },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

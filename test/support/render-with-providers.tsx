@@ -14,6 +14,7 @@ const config: PublicConfig = {
   chat: { provider: 'none' },
   remoteSupportUrl: 'https://anydesk.com/en/downloads',
   webVitalsSampleRate: 0,
+  errorReportsDsn: null,
 };
 
 /** The app's providers around `children`: a real store, the style cache, the router at `path`, public settings. */

@@ -4,7 +4,17 @@ import { ERROR_REPORT_PATH, type ErrorReport } from '../../../shared/error-repor
 let sent = 0;
 const MAX_REPORTS_PER_PAGE = 10;
 
+// With SENTRY_DSN: the errors React catches, which never reach the SDK's own handlers.
+const CAUGHT: ReadonlySet<ErrorReport['kind']> = new Set(['boundary', 'hydration']);
+let forward: ((error: unknown) => void) | undefined;
+
+/** Sends the errors React catches to the Sentry SDK too (sentry-browser.ts). */
+export function forwardCaughtErrors(capture: (error: unknown) => void): void {
+  forward = capture;
+}
+
 export function reportError(kind: ErrorReport['kind'], error: unknown): void {
+  if (CAUGHT.has(kind)) forward?.(error);
   if (sent >= MAX_REPORTS_PER_PAGE || typeof navigator === 'undefined' || !navigator.sendBeacon) return;
   sent += 1;
   const err = error instanceof Error ? error : new Error(String(error));

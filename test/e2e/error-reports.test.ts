@@ -1,0 +1,116 @@
+import type { HTTPRequest, Page } from 'puppeteer';
+import { FAST_ALTCHA, tempFolder } from '../support/endpoint-kit';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { waitUntil } from '../support/mail-kit';
+import { gotoHydrated, openPage } from '../support/page-helpers';
+import { startSentryReceiver, type SentryReceiver } from '../support/sentry-receiver';
+import { startSiteProcess, type SiteProcess } from '../support/site-process';
+
+/*
+ * Browser errors as a Sentry host receives them: the built site with SENTRY_DSN, a visitor's
+ * Chromium loading the official browser SDK and sending its envelopes to a receiver on loopback;
+ * and the same site without a DSN, which never loads the SDK.
+ */
+const RELEASE = 'browser-reports-1';
+let chromium: TestBrowser;
+let receiver: SentryReceiver;
+let reported: SiteProcess;
+let unreported: SiteProcess;
+
+beforeAll(async () => {
+  receiver = await startSentryReceiver();
+  [chromium, reported, unreported] = await Promise.all([
+    launchBrowser(),
+    startSiteProcess({ DATA_DIR: tempFolder('browser-reports'), RELEASE, SENTRY_DSN: receiver.dsn, ...FAST_ALTCHA }),
+    startSiteProcess({ DATA_DIR: tempFolder('no-reports'), ...FAST_ALTCHA }),
+  ]);
+}, 30_000);
+
+afterAll(async () => {
+  await chromium?.close();
+  for (const site of [reported, unreported]) {
+    site?.child.kill('SIGTERM');
+    await site?.exited;
+  }
+  await receiver?.close();
+});
+
+const isSdkChunk = (url: string) => /\/assets\/error-reports\.[0-9a-f]+\.js$/.test(url);
+const eventsSaying = (text: string) =>
+  receiver
+    .ofType('event')
+    .filter((item) => (item.payload.exception as { values: { value: string }[] }).values.some((v) => v.value.includes(text)));
+/** An error nothing on the page catches, thrown in the page's own realm. */
+const throwInPage = (page: Page, message: string) =>
+  page.evaluate((text) => {
+    setTimeout(() => {
+      throw new Error(text);
+    });
+  }, message);
+
+describe('browser errors to a Sentry-compatible service (SENTRY_DSN)', () => {
+  it('when an error escapes on a page, then the browser SDK sends it once, scrubbed, and the site’s own log has it too', async () => {
+    const { page, errors } = await openPage(chromium.browser, 375, 800);
+    const response = await gotoHydrated(page, `${reported.url}/about?email=thandi.browser@example.co.za`);
+    // The DSN's host is the one other place the page may connect to.
+    expect(response?.headers()['content-security-policy']).toMatch(new RegExp(`connect-src 'self' ${receiver.origin}(;|$)`));
+    await waitUntil(
+      () =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/error-reports.')),
+        ),
+      10_000,
+      'the SDK’s chunk',
+    );
+    await waitUntil(() => page.evaluate(() => '__SENTRY__' in window), 5000, 'the SDK to start');
+
+    await throwInPage(page, 'Order failed for thandi.browser@example.co.za');
+    await waitUntil(() => eventsSaying('Order failed').length > 0, 10_000, 'the first error’s event');
+    // A second error's event arriving shows the SDK has sent all it had of the first.
+    await throwInPage(page, 'Second failure');
+    await waitUntil(() => eventsSaying('Second failure').length > 0, 10_000, 'the second error’s event');
+    await waitUntil(() => reported.output().includes('Second failure'), 5000, 'the site’s own log line');
+    await page.close();
+
+    const events = eventsSaying('Order failed');
+    expect(events).toHaveLength(1);
+    const event = events[0].payload as {
+      exception: { values: { value: string; mechanism: { handled: boolean } }[] };
+      request: { url: string; headers: Record<string, string> };
+      release: string;
+      sdk: { name: string; settings?: { infer_ip?: string } };
+      user?: unknown;
+    };
+    expect(event.exception.values[0]).toMatchObject({ value: 'Order failed for [email]', mechanism: { handled: false } });
+    expect(event.request.url).toMatch(/\/about$/);
+    expect(Object.keys(event.request.headers)).toEqual(['User-Agent']);
+    expect(event.release).toBe(RELEASE);
+    expect(event.sdk.name).toBe('sentry.javascript.browser');
+    // Sentry is told not to infer the visitor's IP address from the connection.
+    expect(event.sdk.settings?.infer_ip).toBe('never');
+    expect(event.user).toBeUndefined();
+    for (const { raw } of receiver.items) {
+      expect(raw).not.toContain('thandi.browser@example.co.za');
+      expect(raw).not.toContain('email=');
+    }
+    // The site's own record of the error, as without a DSN.
+    const logged = reported
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"msg":"browser error"') && line.includes('"message":"Order failed for '));
+    expect(logged).toHaveLength(1);
+    expect(errors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+  });
+
+  it('when the site has no DSN, then the SDK is never fetched and the page connects to no other host', async () => {
+    const { page } = await openPage(chromium.browser);
+    const requested: string[] = [];
+    page.on('request', (request: HTTPRequest) => requested.push(request.url()));
+    const response = await gotoHydrated(page, `${unreported.url}/`);
+    await page.waitForNetworkIdle({ idleTime: 500 });
+    await page.close();
+    expect(requested.filter(isSdkChunk)).toEqual([]);
+    expect(requested.filter((url) => !url.startsWith(unreported.url) && !url.startsWith('data:'))).toEqual([]);
+    expect(response?.headers()['content-security-policy']).toContain("connect-src 'self';");
+  });
+});
