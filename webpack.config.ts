@@ -72,6 +72,9 @@ const client = (mode: Configuration['mode']): Configuration => ({
     clean: true,
   },
   resolve: { ...resolve, alias: reactRouterBuild(mode) },
+  // Browsers have globalThis: no shim for Node's `global` (only the Sentry SDK names it, where
+  // `typeof global` guards it), which would ride in main's runtime on every page.
+  node: { global: false },
   module: {
     rules: [
       swcRule(true),

@@ -24,6 +24,7 @@ import { measureMetricsCost } from './metrics-cost';
 import { renderReport } from './report';
 import type { BenchResults, SectionName } from './results';
 import { assertBuilt, siteSpec, startCommand, startServer, type BenchContext, type ServerProcess } from './site';
+import { loadAssets } from '../server/render/assets';
 import { measureSizes } from './sizes';
 import { measureStartup } from './startup';
 import { measureThroughput, UNKNOWN_PATH } from './throughput';
@@ -115,7 +116,11 @@ async function main(): Promise<number> {
     await section('startup', async () => void (results.startup = await measureStartup(ctx, log)));
     await section('audit', async () => void (results.audit = await runAudit(root)));
     await section('headers', async () => void (results.headers = await inspectHeaders(await reportSite())));
-    await section('sizes', async () => void (results.sizes = await measureSizes(await reportSite(), ROUTES, log)));
+    await section('sizes', async () => {
+      // The bench's site has no SENTRY_DSN: the SDK's files must never be fetched.
+      const sentrySdkFiles = loadAssets(ctx.buildDir).chunks['error-reports'] ?? [];
+      results.sizes = await measureSizes(await reportSite(), ROUTES, log, sentrySdkFiles);
+    });
     await section('lighthouse', async () => {
       results.lighthouse = await measureLighthouse(await reportSite(), ROUTES, path.join(resultsDir, 'lighthouse'), log);
     });

@@ -39,6 +39,8 @@ export interface RouteSize {
   beforeInteractive: { js: WireSize; css: WireSize; requests: number };
   /** Form-only code the page loads with no interaction, by chunk. */
   formCodeLoaded: { marker: FormMarker; url: string; phase: AssetSize['phase'] }[];
+  /** Gzip bytes of Sentry SDK code the page loaded, at any time (0 without SENTRY_DSN). */
+  sentrySdkGzip: number;
 }
 
 const sum = (items: WireSize[]): WireSize => ({
@@ -106,12 +108,18 @@ async function loadedAssets(browser: Browser, url: string): Promise<Loaded[]> {
   }
 }
 
-/** For every route: its HTML, and the JS and CSS it loads, as the wire carries them (identity, gzip, br). */
+/**
+ * For every route: its HTML, and the JS and CSS it loads, as the wire carries them (identity, gzip,
+ * br); and how much of the Sentry SDK's chunk (`sentrySdkFiles`, from the build's manifest) it
+ * loaded, which without SENTRY_DSN must be nothing.
+ */
 export async function measureSizes(
   site: ServerProcess,
   paths: readonly string[],
   log: (line: string) => void,
+  sentrySdkFiles: readonly string[],
 ): Promise<RouteSize[]> {
+  if (sentrySdkFiles.length === 0) throw new Error('the build has no error-reports chunk: the Sentry SDK cannot be told apart');
   const chromium = await launchBrowser();
   const assetCache = new Map<string, WireSize & { text: string }>();
   const assetSize = async (url: string) => {
@@ -127,6 +135,7 @@ export async function measureSizes(
       const loaded = await loadedAssets(chromium.browser, url);
       const assets: AssetSize[] = [];
       const formCodeLoaded: RouteSize['formCodeLoaded'] = [];
+      let sentrySdkGzip = 0;
       for (const item of loaded.filter((a, i) => loaded.findIndex((b) => b.url === a.url) === i)) {
         const size = await assetSize(item.url);
         assets.push({
@@ -137,6 +146,7 @@ export async function measureSizes(
           gzip: size.gzip,
           br: size.br,
         });
+        if (sentrySdkFiles.some((file) => item.url.endsWith(`/assets/${file}`))) sentrySdkGzip += size.gzip;
         for (const [marker, pattern] of Object.entries(FORM_MARKERS) as [FormMarker, RegExp][]) {
           if (item.type === 'script' && pattern.test(size.text))
             formCodeLoaded.push({ marker, url: new URL(item.url).pathname, phase: item.phase });
@@ -159,6 +169,7 @@ export async function measureSizes(
           requests: before.length,
         },
         formCodeLoaded,
+        sentrySdkGzip,
       });
       const last = routes[routes.length - 1]!;
       log(

@@ -75,6 +75,12 @@ function sizeChecks({ sizes }: BenchResults): TargetCheck[] {
       measured: leaks.length === 0 ? 'none loaded' : leaks.map((r) => `${r.path}: ${describeFormCode(r)}`).join(' / '),
       met: leaks.length === 0,
     },
+    {
+      area: 'Size',
+      target: 'without SENTRY_DSN, no route loads a byte of the Sentry browser SDK',
+      measured: `${sizes.reduce((n, r) => n + r.sentrySdkGzip, 0)} bytes over ${sizes.length} routes`,
+      met: sizes.every((r) => r.sentrySdkGzip === 0),
+    },
   ];
 }
 

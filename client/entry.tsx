@@ -18,14 +18,13 @@ function readAppData(): AppData {
 
 async function start() {
   const { state, config } = readAppData();
-  // With SENTRY_DSN only: the Sentry SDK's chunk loads beside the page's, never holding it up.
-  const { errorReportsDsn } = config;
-  if (errorReportsDsn) {
-    void import(/* webpackChunkName: "error-reports" */ './features/error-reporting/sentry-browser').then(
-      ({ startErrorReports }) => startErrorReports(errorReportsDsn, config.release),
-      (error: unknown) => console.error('Error reports could not be loaded', error),
+  // With SENTRY_DSN only: the Sentry SDK's chunk loads beside the page's, never holding it up (if
+  // it cannot load, the unhandled rejection reaches the site's own error log).
+  const dsn = config.errorReportsDsn;
+  if (dsn)
+    void import(/* webpackChunkName: "error-reports" */ './features/error-reporting/sentry-browser').then((sdk) =>
+      sdk.startErrorReports(dsn, config.release),
     );
-  }
   const { pages } = await loadPages(matchRoute(window.location.pathname).page);
   // Made after the document is parsed, so Emotion takes over every server style at once. Speedy
   // (insertRule into an empty <style>) in development too: the CSP allows only that and the

@@ -92,7 +92,7 @@ export function createApp({
   // Any other GET is a page: found or rendered once, with a CSP allowing its own inline parts.
   app.get(
     '/{*splat}',
-    ...(reports ? [reports.traced((req) => `GET ${routePattern(matchRoute(req.path))}`)] : []),
+    ...(reports ? [reports.traced((req) => `${req.method} ${routePattern(matchRoute(req.path))}`)] : []),
     pageRoute({
       assets,
       publicConfig: publicConfig(config),

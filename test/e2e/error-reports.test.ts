@@ -28,10 +28,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await chromium?.close();
-  for (const site of [reported, unreported]) {
-    site?.child.kill('SIGTERM');
-    await site?.exited;
-  }
+  await Promise.all([reported?.stop(), unreported?.stop()]);
   await receiver?.close();
 });
 

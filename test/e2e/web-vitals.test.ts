@@ -27,10 +27,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await chromium?.close();
-  for (const site of [measured, unmeasured]) {
-    site?.child.kill('SIGTERM');
-    await site?.exited;
-  }
+  await Promise.all([measured?.stop(), unmeasured?.stop()]);
 });
 
 const countOf = (text: string, series: string) =>

@@ -26,8 +26,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  site.child.kill('SIGTERM');
-  await site.exited;
+  await site.stop();
 });
 
 /** Opens `count` connections from `from`, each starting a form post whose body then drips a byte every 500 ms. */
@@ -139,8 +138,7 @@ describe('one client floods the site with slow bodies', () => {
     } finally {
       attack.stop();
       await nginx.stop();
-      behind.child.kill('SIGTERM');
-      await behind.exited;
+      await behind.stop();
     }
   }, 30_000);
 });

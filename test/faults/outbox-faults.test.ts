@@ -60,8 +60,7 @@ describe('the operator brings the mail server back', () => {
       await waitUntil(() => outboxEmpty(dataDir), 15_000, 'the outbox to be empty');
       expect(sink.messages.map((m) => /number (\d)/.exec(m.mail.text ?? '')?.[1]).sort()).toEqual(['0', '1']);
     } finally {
-      site.child.kill('SIGTERM');
-      await site.exited;
+      await site.stop();
       await sink.stop();
     }
   }, 60_000);

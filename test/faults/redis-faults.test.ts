@@ -25,8 +25,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  site.child.kill('SIGTERM');
-  await site.exited;
+  await site.stop();
   await redis.stop();
 });
 

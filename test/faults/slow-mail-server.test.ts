@@ -126,8 +126,7 @@ describe('SIGTERM while a message waits for its reply', () => {
   const restartAndWait = async (dataDir: string) => {
     const again = await startSiteProcess(siteEnv(dataDir, 5000));
     await sleep(3000);
-    again.child.kill('SIGTERM');
-    await again.exited;
+    await again.stop();
     return again.output();
   };
 

@@ -91,8 +91,7 @@ describe('/readyz', () => {
         .find((l) => l.includes('the data folder cannot be written'));
       expect(JSON.parse(line ?? '{}')).toMatchObject({ level: 'error' });
     } finally {
-      site.child.kill('SIGTERM');
-      await site.exited;
+      await site.stop();
     }
   });
 });

@@ -50,8 +50,7 @@ describe('retention of personal data in mail', () => {
       expect(existsSync(old)).toBe(false);
       expect(site.output()).toContain('deleted after the retention period');
     } finally {
-      site.child.kill('SIGTERM');
-      await site.exited;
+      await site.stop();
     }
   });
 

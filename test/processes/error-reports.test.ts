@@ -39,8 +39,7 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-  site?.child.kill('SIGTERM');
-  await site?.exited;
+  await site?.stop();
   await receiver?.close();
 });
 

@@ -46,8 +46,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await prometheus?.stop();
-  site.child.kill('SIGTERM');
-  await site.exited;
+  await site.stop();
 });
 
 describe('the metrics of a running site', () => {

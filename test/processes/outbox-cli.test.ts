@@ -69,8 +69,7 @@ describe('the outbox command while the site runs', () => {
       expect(sink.messages.map((m) => numberIn(m.mail.text)).sort()).toEqual(['1', '2', '3', '4', '5']);
       expect(JSON.parse((await outbox(dataDir, 'stats', '--json')).stdout)).toMatchObject({ pending: 0, failed: 0 });
     } finally {
-      site.child.kill('SIGTERM');
-      await site.exited;
+      await site.stop();
       await sink.stop();
     }
   }, 60_000);

@@ -16,8 +16,7 @@ describe('the production process', () => {
       expect(home.status).toBe(200);
       expect(await home.text()).toContain('</html>');
     } finally {
-      site.child.kill('SIGTERM');
-      await site.exited;
+      await site.stop();
     }
   });
 

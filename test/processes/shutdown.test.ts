@@ -102,8 +102,7 @@ describe('a restart under load', () => {
         await sink.waitFor((m) => m.length >= 20, 15_000);
         await waitUntil(() => outboxEmpty(dataDir), 15_000, 'the outbox to be empty');
       } finally {
-        next.child.kill('SIGTERM');
-        await next.exited;
+        await next.stop();
       }
       const numbers = sink.messages.map((m) => /Shutdown test message number (\d+)/.exec(m.mail.text ?? '')?.[1]);
       expect(numbers.sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 20 }, (_, i) => String(i)));

@@ -7,6 +7,8 @@ export interface SiteProcess {
   url: string;
   output: () => string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** SIGTERM, as systemd stops it; resolves with how it exited. */
+  stop: () => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /** Starts the built production server (`build/server/index.js`) as `npm start` would, on a free port. */
@@ -43,5 +45,9 @@ export async function startSiteProcess(env: Record<string, string> = {}): Promis
     child.stdout?.on('data', check);
     void exited.then(() => reject(new Error(`site exited at start:\n${output}`)));
   });
-  return { child, url, output: () => output, exited };
+  const stop = () => {
+    child.kill('SIGTERM');
+    return exited;
+  };
+  return { child, url, output: () => output, exited, stop };
 }

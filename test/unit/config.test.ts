@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig, publicConfig } from '../../server/config';
+import { pagePolicy } from '../../server/security/headers';
 import { DEFAULT_RETRY } from '../../server/mail/retry-policy';
 
 describe('configuration', () => {
@@ -68,6 +69,18 @@ describe('the endpoint, mail and metrics settings', () => {
     expect(config.mail.retry).toEqual(DEFAULT_RETRY);
     expect(config.metrics).toBeUndefined();
     expect(publicConfig(config).webVitalsSampleRate).toBe(0);
+    expect(config.errorReports).toBeUndefined();
+    expect(publicConfig(config).errorReportsDsn).toBeNull();
+  });
+
+  it('when SENTRY_DSN is set, then errors are reported there, a tenth of requests traced, the browser told the DSN and allowed to connect to its host only', () => {
+    const dsn = 'https://0123abcd@glitchtip.example.co.za/7';
+    const config = loadConfig({ SENTRY_DSN: dsn });
+    expect(config.errorReports).toEqual({ dsn, tracesSampleRate: 0.1 });
+    expect(publicConfig(config).errorReportsDsn).toBe(dsn);
+    expect(pagePolicy(config)({ script: [], style: [] })).toContain("connect-src 'self' https://glitchtip.example.co.za;");
+    expect(pagePolicy(loadConfig({}))({ script: [], style: [] })).toContain("connect-src 'self';");
+    expect(loadConfig({ SENTRY_DSN: dsn, SENTRY_TRACES_SAMPLE_RATE: '0' }).errorReports?.tracesSampleRate).toBe(0);
   });
 
   it('when METRICS_PORT is set, then metrics are on, on loopback, and every visit sends its web vitals unless sampled down', () => {
@@ -87,6 +100,10 @@ describe('the endpoint, mail and metrics settings', () => {
     ['MAIL_RETRY_POLL_MS', 'soon'],
     ['METRICS_PORT', '70000'],
     ['WEB_VITALS_SAMPLE_RATE', '2'],
+    ['SENTRY_DSN', 'https://sentry.example.co.za/7'],
+    ['SENTRY_DSN', 'ftp://key@sentry.example.co.za/7'],
+    ['SENTRY_DSN', 'https://key@sentry.example.co.za/project'],
+    ['SENTRY_TRACES_SAMPLE_RATE', 'all'],
   ])('when %s is %p, then boot stops naming it and the value', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name} .*\\(got "${value}"\\)`));

@@ -4,8 +4,7 @@ import { ERROR_REPORT_PATH, type ErrorReport } from '../../../shared/error-repor
 let sent = 0;
 const MAX_REPORTS_PER_PAGE = 10;
 
-// With SENTRY_DSN: the errors React catches, which never reach the SDK's own handlers.
-const CAUGHT: ReadonlySet<ErrorReport['kind']> = new Set(['boundary', 'hydration']);
+// With SENTRY_DSN: the errors React catches (boundary, hydration) never reach the SDK's own handlers.
 let forward: ((error: unknown) => void) | undefined;
 
 /** Sends the errors React catches to the Sentry SDK too (sentry-browser.ts). */
@@ -14,7 +13,7 @@ export function forwardCaughtErrors(capture: (error: unknown) => void): void {
 }
 
 export function reportError(kind: ErrorReport['kind'], error: unknown): void {
-  if (CAUGHT.has(kind)) forward?.(error);
+  if (kind === 'boundary' || kind === 'hydration') forward?.(error);
   if (sent >= MAX_REPORTS_PER_PAGE || typeof navigator === 'undefined' || !navigator.sendBeacon) return;
   sent += 1;
   const err = error instanceof Error ? error : new Error(String(error));
