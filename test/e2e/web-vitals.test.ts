@@ -41,6 +41,16 @@ const countOf = (text: string, series: string) =>
 const serviceChunkLoaded = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/web-vitals.')));
 
+/**
+ * Fetched is not yet running: the chunk runs, and the library starts watching, in tasks after its
+ * response. Once the network is quiet and the page has had an idle moment, both have happened; a
+ * page left before that would send nothing.
+ */
+async function libraryRunning(page: Page) {
+  await page.waitForNetworkIdle({ idleTime: 200 });
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+}
+
 /** Loads `path` hydrated, and records whether the web-vitals chunk and the deferred footer were fetched. */
 async function visit(page: Page, base: string, path: string) {
   const seen = { chunk: false, footer: false };
@@ -59,9 +69,11 @@ describe('real visitors’ Core Web Vitals', () => {
     // Only after the page is interactive: not among the scripts (or preloads) of the server HTML.
     expect(await (await fetch(`${measured.url}/`)).text()).not.toContain('web-vitals');
     await waitUntil(() => home.chunk, 10_000, 'the web-vitals chunk after hydration');
+    await libraryRunning(page);
     // Leaving the page hides it: its beacon goes then (sent as the page unloads, so read at the server).
     await gotoHydrated(page, `${measured.url}/services/cybersecurity`);
     await waitUntil(() => serviceChunkLoaded(page), 10_000, 'the service page’s web-vitals chunk');
+    await libraryRunning(page);
     await page.goto('about:blank');
     await page.close();
 
