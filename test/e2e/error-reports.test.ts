@@ -15,20 +15,16 @@ const RELEASE = 'browser-reports-1';
 let chromium: TestBrowser;
 let receiver: SentryReceiver;
 let reported: SiteProcess;
-let unreported: SiteProcess;
 
 beforeAll(async () => {
   receiver = await startSentryReceiver();
-  [chromium, reported, unreported] = await Promise.all([
-    launchBrowser(),
-    startSiteProcess({ DATA_DIR: tempFolder('browser-reports'), RELEASE, SENTRY_DSN: receiver.dsn, ...FAST_ALTCHA }),
-    startSiteProcess({ DATA_DIR: tempFolder('no-reports'), ...FAST_ALTCHA }),
-  ]);
+  const site = { DATA_DIR: tempFolder('browser-reports'), RELEASE, SENTRY_DSN: receiver.dsn, ...FAST_ALTCHA };
+  [chromium, reported] = await Promise.all([launchBrowser(), startSiteProcess(site)]);
 }, 30_000);
 
 afterAll(async () => {
   await chromium?.close();
-  await Promise.all([reported?.stop(), unreported?.stop()]);
+  await reported?.stop();
   await receiver?.close();
 });
 
@@ -100,14 +96,19 @@ describe('browser errors to a Sentry-compatible service (SENTRY_DSN)', () => {
   });
 
   it('when the site has no DSN, then the SDK is never fetched and the page connects to no other host', async () => {
+    const unreported = await startSiteProcess({ DATA_DIR: tempFolder('no-reports'), ...FAST_ALTCHA });
     const { page } = await openPage(chromium.browser);
-    const requested: string[] = [];
-    page.on('request', (request: HTTPRequest) => requested.push(request.url()));
-    const response = await gotoHydrated(page, `${unreported.url}/`);
-    await page.waitForNetworkIdle({ idleTime: 500 });
-    await page.close();
-    expect(requested.filter(isSdkChunk)).toEqual([]);
-    expect(requested.filter((url) => !url.startsWith(unreported.url) && !url.startsWith('data:'))).toEqual([]);
-    expect(response?.headers()['content-security-policy']).toContain("connect-src 'self';");
+    try {
+      const requested: string[] = [];
+      page.on('request', (request: HTTPRequest) => requested.push(request.url()));
+      const response = await gotoHydrated(page, `${unreported.url}/`);
+      await page.waitForNetworkIdle({ idleTime: 500 });
+      expect(requested.filter(isSdkChunk)).toEqual([]);
+      expect(requested.filter((url) => !url.startsWith(unreported.url) && !url.startsWith('data:'))).toEqual([]);
+      expect(response?.headers()['content-security-policy']).toContain("connect-src 'self';");
+    } finally {
+      await page.close();
+      await unreported.stop();
+    }
   });
 });
