@@ -29,12 +29,16 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 function scrubValue(value: unknown, seen = new WeakSet<object>()): unknown {
   if (typeof value === 'string') return scrubText(value);
   if (!Array.isArray(value) && !isPlainObject(value)) return value;
+  // Only a value inside itself is a cycle; the same value twice side by side is copied twice.
   if (seen.has(value)) return undefined;
   seen.add(value);
-  if (Array.isArray(value)) return value.map((inner) => scrubValue(inner, seen));
-  return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [key, key === 'sdkProcessingMetadata' ? inner : scrubValue(inner, seen)]),
-  );
+  const copy = Array.isArray(value)
+    ? value.map((inner) => scrubValue(inner, seen))
+    : Object.fromEntries(
+        Object.entries(value).map(([key, inner]) => [key, key === 'sdkProcessingMetadata' ? inner : scrubValue(inner, seen)]),
+      );
+  seen.delete(value);
+  return copy;
 }
 
 interface ReportRequest {

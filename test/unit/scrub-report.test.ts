@@ -48,10 +48,12 @@ describe('what an error report may carry', () => {
     scope.self = scope;
     const looped: Record<string, unknown> = { message: 'for a@b.co' };
     looped.again = looped;
-    const event = { user: undefined, sdkProcessingMetadata: { scope }, extra: looped };
+    const frame = { filename: '/assets/main.js' };
+    const event = { user: undefined, sdkProcessingMetadata: { scope }, extra: looped, frames: [frame, frame] };
     const scrubbed = scrubEvent(event);
     expect(scrubbed.sdkProcessingMetadata.scope).toBe(scope);
     expect(scrubbed.extra).toEqual({ message: 'for [email]', again: undefined });
+    expect(scrubbed.frames).toEqual([frame, frame]);
   });
 
   it('when a breadcrumb names an address with a query, then the query goes', () => {
