@@ -22,7 +22,6 @@ import type { SiteMetrics } from './metrics/site-metrics';
 import { readiness } from './readiness';
 import { seoRoutes } from './seo-routes';
 import { SEND_CONTACT_EMAIL_PATH } from '../shared/api';
-import { matchRoute, routePattern } from '../shared/routes';
 import { staticFiles } from './static/static-files';
 
 export interface AppDeps {
@@ -92,7 +91,8 @@ export function createApp({
   // Any other GET is a page: found or rendered once, with a CSP allowing its own inline parts.
   app.get(
     '/{*splat}',
-    ...(reports ? [reports.traced((req) => `${req.method} ${routePattern(matchRoute(req.path))}`)] : []),
+    // Named when answered, by the route pattern the page route found (res.locals.routePattern).
+    ...(reports ? [reports.traced((req, res) => `${req.method} ${String(res.locals.routePattern)}`)] : []),
     pageRoute({
       assets,
       publicConfig: publicConfig(config),

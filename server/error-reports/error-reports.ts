@@ -9,7 +9,7 @@
  * route pattern (sampled at SENTRY_TRACES_SAMPLE_RATE), a render a span inside it. Every event
  * is scrubbed (shared/scrub-report.ts) before it leaves.
  */
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { COLLECT_NO_PERSONAL_DATA, scrubBreadcrumb, scrubEvent } from '../../shared/scrub-report';
 
@@ -26,10 +26,10 @@ export interface ErrorReportsOptions {
 export interface ErrorReports {
   /** Reports an error, with the request it broke (its id, method and route) when there is one. */
   capture(error: unknown, req?: Request, route?: string): void;
-  /** Each request it sees is one transaction, named by `name`, ended when its answer is sent. */
-  traced(name: (req: Request) => string): RequestHandler;
-  /** A span inside the request's transaction (a page render). */
-  span<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /** Each request it sees is one transaction, ended and named by `name` when its answer is sent. */
+  traced(name: (req: Request, res: Response) => string): RequestHandler;
+  /** A page render, as a span inside the request's transaction. */
+  traceRender<T>(work: () => Promise<T>): Promise<T>;
   /** Sends what is still queued, waiting at most `timeoutMs`. */
   close(timeoutMs: number): Promise<void>;
 }
@@ -91,8 +91,10 @@ export function createErrorReports(options: ErrorReportsOptions): ErrorReports {
       return (req, res, next) => {
         // Not traced until the SDK is ready (the first moments after start).
         if (!loaded || options.tracesSampleRate === 0) return next();
-        loaded.startSpanManual({ name: name(req), op: 'http.server', forceTransaction: true }, (span) => {
+        // Named by the method until the answer is sent: the route is known by then.
+        loaded.startSpanManual({ name: req.method, op: 'http.server', forceTransaction: true }, (span) => {
           res.once('close', () => {
+            loaded?.updateSpanName(span, name(req, res));
             // Set by then: a post's trace starts before the request log names it.
             span.setAttribute('request_id', String(req.id));
             loaded?.setHttpStatus(span, res.statusCode);
@@ -102,8 +104,8 @@ export function createErrorReports(options: ErrorReportsOptions): ErrorReports {
         });
       };
     },
-    span(name, work) {
-      return loaded ? loaded.startSpan({ name, op: 'render' }, work) : work();
+    traceRender(work) {
+      return loaded ? loaded.startSpan({ name: 'render', op: 'render' }, work) : work();
     },
     async close(timeoutMs) {
       const sdk = await ready;

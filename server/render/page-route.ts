@@ -22,7 +22,7 @@ export interface PageRouteOptions {
   /** With METRICS_PORT: cache hits and misses, and how long a render took. */
   metrics?: Pick<SiteMetrics, 'pageLookup' | 'pageRendered'>;
   /** With SENTRY_DSN: a render is a span of the request's trace, and a failed one is reported. */
-  reports?: Pick<ErrorReports, 'span' | 'capture'>;
+  reports?: Pick<ErrorReports, 'traceRender' | 'capture'>;
 }
 
 /**
@@ -90,12 +90,15 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
   const timedRender = async (request: PageRequest, renderOptions: PageRouteOptions) => {
     const started = process.hrtime.bigint();
     const render = () => renderPageHtml(request, renderOptions);
-    const html = await (reports ? reports.span('render', render) : render());
+    const html = await (reports ? reports.traceRender(render) : render());
     metrics?.pageRendered(Number(process.hrtime.bigint() - started) / 1e9);
     return html;
   };
   return async (req: Request, res: Response) => {
     const match = matchRoute(req.path);
+    // The page's route pattern, named once: the metrics' label, the trace's name, a report's tag.
+    const pattern = routePattern(match);
+    res.locals.routePattern = pattern;
     const slashed = trailingSlashRedirect(req, match);
     if (slashed) return res.redirect(301, slashed);
     const remembered = plansViewChoice(req, res, match);
@@ -110,15 +113,12 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
     };
     const key = `${request.path}${request.search}|${request.theme}|${new Date().getFullYear()}`;
     let page: Page;
-    if (metrics) {
-      metrics.pageLookup(cache.has(key));
-      res.locals.routePattern = routePattern(match);
-    }
+    metrics?.pageLookup(cache.has(key));
     try {
       page = await cache.get(key, () => timedRender(request, options));
     } catch (error) {
       req.log.error({ err: error, path: req.path }, 'page failed to render');
-      reports?.capture(error, req, routePattern(match));
+      reports?.capture(error, req, pattern);
       return res.status(500).type('html').set('Cache-Control', 'no-store').send(SHELL_ERROR_HTML);
     }
     send(req, res, page, found ? 200 : 404, policyOf(page));
