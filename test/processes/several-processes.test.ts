@@ -54,7 +54,6 @@ async function stopSite(port: number, signal: NodeJS.Signals = 'SIGTERM') {
 }
 
 const outboxDir = path.join(dataDir, 'outbox');
-/** Outbox ids of the claims a process holds (claims/<id>.claim, holding its pid). */
 /** The holder of a claim; undefined while its file is still being written (made empty, then filled). */
 const holderOf = (name: string): number | undefined => {
   try {
@@ -63,6 +62,7 @@ const holderOf = (name: string): number | undefined => {
     return undefined;
   }
 };
+/** Outbox ids of the claims a process holds (claims/<id>.claim, holding its pid). */
 const claimedBy = (pid: number) =>
   readdirSync(path.join(outboxDir, 'claims'))
     .filter((name) => holderOf(name) === pid)
@@ -217,7 +217,23 @@ describe('two processes sharing one Redis', () => {
     expect(killed).toBe(true);
     const owed = new Set(acknowledged.slice(0, 200));
     await waitUntil(() => [...owed].every((id) => deliveredIds().includes(id)), 60_000, 'every acknowledged message to arrive');
-    await waitUntil(() => outboxEmpty(dataDir), 30_000, 'the outbox to be empty');
+    await waitUntil(() => outboxEmpty(dataDir), 30_000, 'the outbox to be empty').catch((error: Error) => {
+      // Say what stayed, and what the survivor logged about it.
+      const left = readdirSync(path.join(outboxDir, 'outbox'));
+      const claims = readdirSync(path.join(outboxDir, 'claims')).map((name) => `${name} ${holderOf(name)}`);
+      const records = left.map((name) =>
+        readFileSync(path.join(outboxDir, 'outbox', name), 'utf8').replace(/"text": "[^"]*"/, ''),
+      );
+      const ids = left.map((name) => name.replace(/\.json$/, ''));
+      const logged = sites
+        .get(survivor)!
+        .output()
+        .split('\n')
+        .filter((line) => ids.some((id) => line.includes(id)) || /"level":(40|50)/.test(line));
+      throw new Error(
+        [error.message, 'left:', ...records, 'claims:', ...claims, 'survivor logged:', ...logged.slice(-40)].join('\n'),
+      );
+    });
     const delivered = deliveredIds().filter((id) => owed.has(id));
     const twice = delivered.filter((id, index) => delivered.indexOf(id) !== index);
     // Only a message the killed process was sending can have gone out twice (sent, not yet recorded).
