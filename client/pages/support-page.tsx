@@ -6,13 +6,33 @@ import { LiveChatButton } from '../features/chat/live-chat-button';
 import { ButtonAnchor } from '../ui/button';
 import { cardStyles, iconFrame } from '../ui/card';
 import { Container, Section } from '../ui/container';
-import { gridStyles } from '../ui/grid';
+import { gridListStyles } from '../ui/grid';
 import { ContentIcon, type ContentIconName } from '../ui/content-icons';
 import { PageHero } from '../ui/page-hero';
 import { breakpoints, mq } from '../ui/tokens';
 import { contentMeta } from '../app/page-types';
 
 const { cards, remoteSupport } = supportCopy;
+
+/**
+ * Three cards a row only where the e-mail address fits on its button beside its icon (xl); two a
+ * row below that, the third then as wide as both rather than left alone in the first column.
+ */
+const cardGrid = css`
+  ${gridListStyles}
+  ${mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    & > li:last-of-type:nth-of-type(odd) {
+      grid-column: 1 / -1;
+    }
+  }
+  ${mq.xl} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    & > li:last-of-type:nth-of-type(odd) {
+      grid-column: auto;
+    }
+  }
+`;
 
 const cardLayout = css`
   .action {
@@ -59,7 +79,8 @@ const remoteStyles = css`
     @media (max-width: ${breakpoints.sm - 1}px) {
       padding: 1.25rem 1rem;
     }
-    ${mq.md} {
+    /* Side by side only where the text keeps a readable measure beside the button. */
+    ${mq.lg} {
       flex-direction: row;
       align-items: center;
       padding: 2rem;
@@ -107,7 +128,7 @@ export default function SupportPage() {
       <PageHero title={supportCopy.title} intro={supportCopy.intro} />
       <Section aria-label={supportCopy.title}>
         <Container>
-          <ul css={gridStyles(3)}>
+          <ul css={cardGrid}>
             <SupportCard icon="message" title={cards.liveChat.title} text={cards.liveChat.text}>
               <div className="action">
                 <LiveChatButton />

@@ -13,6 +13,10 @@ const base = css`
   align-items: center;
   justify-content: center;
   gap: 0.5rem;
+  /* A long label never squeezes the icon beside it. */
+  & > svg {
+    flex-shrink: 0;
+  }
   border: 1px solid transparent;
   border-radius: ${radius};
   font: inherit;

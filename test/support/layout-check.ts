@@ -5,6 +5,7 @@ import type { Page } from 'puppeteer';
  * - the page scrolls sideways (scrollWidth wider than the viewport);
  * - a visible link, button or field sticks out of the viewport, or something else covers its centre;
  * - text spills out of its box;
+ * - a control's icon is squeezed narrower than it is drawn (a long label leaving it no room);
  * - a phone number, a price or a price's period label ("/month incl. VAT") wraps inside itself;
  * - an open menu has an entry that is not fully on screen;
  * - a menu that takes over the screen leaves the page undimmed below it, or scrolling behind it;
@@ -108,6 +109,18 @@ function inPageLayoutProblems(scope: LayoutScope): string[] {
   }
   window.scrollTo({ top: startY, behavior: 'instant' });
   for (const [scroller, top] of scrolled) scroller.scrollTop = top;
+
+  // Icons in controls keep the size they are drawn at: one squeezed by its label has vanished.
+  for (const el of controls) {
+    for (const icon of el.querySelectorAll('svg[width]')) {
+      // One of a pair shown in turn (the theme toggle's sun and moon) is hidden, not squeezed.
+      if (!icon.checkVisibility({ checkVisibilityCSS: true, checkOpacity: true })) continue;
+      const drawn = Number(icon.getAttribute('width'));
+      const width = icon.getBoundingClientRect().width;
+      if (drawn > 0 && width < drawn - slack)
+        problems.push(`the icon in ${describe(el)} is squeezed to ${Math.round(width)} of ${drawn} px`);
+    }
+  }
 
   // Text nodes: their lines stay inside the nearest box that lays them out.
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
