@@ -6,7 +6,7 @@ import { LiveChatButton } from '../features/chat/live-chat-button';
 import { ButtonAnchor } from '../ui/button';
 import { cardStyles, iconFrame } from '../ui/card';
 import { Container, Section } from '../ui/container';
-import { gridListStyles } from '../ui/grid';
+import { gridListStyles, loneLastCard } from '../ui/grid';
 import { ContentIcon, type ContentIconName } from '../ui/content-icons';
 import { PageHero } from '../ui/page-hero';
 import { breakpoints, mq } from '../ui/tokens';
@@ -14,23 +14,16 @@ import { contentMeta } from '../app/page-types';
 
 const { cards, remoteSupport } = supportCopy;
 
-/**
- * Three cards a row only where the e-mail address fits on its button beside its icon (xl); two a
- * row below that, the third then as wide as both rather than left alone in the first column.
- */
+/** Three cards a row only where the e-mail address fits on its button beside its icon (xl), two below. */
 const cardGrid = css`
   ${gridListStyles}
   ${mq.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    & > li:last-of-type:nth-of-type(odd) {
-      grid-column: 1 / -1;
-    }
+    ${loneLastCard(2)}
   }
   ${mq.xl} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
-    & > li:last-of-type:nth-of-type(odd) {
-      grid-column: auto;
-    }
+    ${loneLastCard(3)}
   }
 `;
 

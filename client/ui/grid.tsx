@@ -29,20 +29,36 @@ export const fourUpStyles = css`
   }
 `;
 
+/**
+ * Where a lone card on the last row of a grid of `count` columns goes (its items are <li>): in
+ * the middle of two or three columns, not stranded on the left; otherwise where it falls. `gap`
+ * is the grid's column gap.
+ */
+export function loneLastCard(count: number, gap = '1.5rem'): string {
+  const last = '& > li:last-of-type';
+  if (count === 2)
+    return `${last}:nth-of-type(odd) { grid-column: 1 / -1; justify-self: center; width: calc(50% - ${gap} / 2); }`;
+  // As specific as the two-column rule it undoes.
+  const where = `${last}:nth-of-type(odd) { grid-column: auto; justify-self: stretch; width: auto; }`;
+  return count === 3 ? `${where} ${last}:nth-of-type(3n + 1) { grid-column: 2; }` : where;
+}
+
 /** A card grid: one column on phones, then up to `columns` as the screen widens. */
 export function gridStyles(columns: 2 | 3 | 4) {
+  const lg = columns === 4 ? 2 : columns;
   return css`
     ${gridListStyles}
     ${mq.md} {
       grid-template-columns: repeat(2, minmax(0, 1fr));
+      ${loneLastCard(2)}
     }
     ${mq.lg} {
-      grid-template-columns: repeat(${columns === 4 ? 2 : columns}, minmax(0, 1fr));
-      /* A lone card on the last row of three sits in the middle, not stranded on the left. */
-      ${columns === 3 ? '& > li:last-of-type:nth-of-type(3n + 1) { grid-column: 2; }' : ''}
+      grid-template-columns: repeat(${lg}, minmax(0, 1fr));
+      ${loneLastCard(lg)}
     }
     ${mq.xl} {
       grid-template-columns: repeat(${columns}, minmax(0, 1fr));
+      ${loneLastCard(columns)}
     }
   `;
 }

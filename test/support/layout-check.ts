@@ -6,6 +6,8 @@ import type { Page } from 'puppeteer';
  * - a visible link, button or field sticks out of the viewport, or something else covers its centre;
  * - text spills out of its box;
  * - a control's icon is squeezed narrower than it is drawn (a long label leaving it no room);
+ * - a grid of cards leaves its last card alone at the left of the last row, under full rows, or
+ *   draws that card wider than the others;
  * - a phone number, a price or a price's period label ("/month incl. VAT") wraps inside itself;
  * - an open menu has an entry that is not fully on screen;
  * - a menu that takes over the screen leaves the page undimmed below it, or scrolling behind it;
@@ -109,6 +111,24 @@ function inPageLayoutProblems(scope: LayoutScope): string[] {
   }
   window.scrollTo({ top: startY, behavior: 'instant' });
   for (const [scroller, top] of scrolled) scroller.scrollTop = top;
+
+  // A card grid whose last row holds one card: it sits in the middle, not stranded on the left.
+  for (const list of root.querySelectorAll('ul, ol')) {
+    const style = getComputedStyle(list);
+    if (style.display !== 'grid' || !shown(list)) continue;
+    const columns = style.gridTemplateColumns.split(' ').length;
+    const items = [...list.children].filter(shown);
+    if (columns < 2 || items.length <= columns || items.length % columns !== 1) continue;
+    const lone = items[items.length - 1]!;
+    const [box, first] = [lone.getBoundingClientRect(), items[0]!.getBoundingClientRect()];
+    const name = describe(lone.querySelector('h2, h3') ?? lone);
+    if (Math.abs(box.left - first.left) <= slack)
+      problems.push(`${name} is alone at the left of the last row of ${columns} columns`);
+    if (box.width > first.width + slack)
+      problems.push(
+        `${name}, alone on the last row, is wider than the cards above it: ${Math.round(box.width)} > ${Math.round(first.width)} px`,
+      );
+  }
 
   // Icons in controls keep the size they are drawn at: one squeezed by its label has vanished.
   for (const el of controls) {

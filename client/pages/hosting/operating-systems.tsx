@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { OperatingSystemsSection } from '../../../shared/catalogue/plans';
 import { paths } from '../../../shared/routes';
 import { Container, Section } from '../../ui/container';
+import { loneLastCard } from '../../ui/grid';
 import { Icon } from '../../ui/icons';
 import { tileStyles } from '../../ui/card';
 import { mq } from '../../ui/tokens';
@@ -24,9 +25,11 @@ const styles = css`
     gap: 1rem;
     ${mq.sm} {
       grid-template-columns: repeat(2, minmax(0, 1fr));
+      ${loneLastCard(2, '1rem')}
     }
     ${mq.lg} {
       grid-template-columns: repeat(5, minmax(0, 1fr));
+      ${loneLastCard(5)}
     }
   }
   .system {

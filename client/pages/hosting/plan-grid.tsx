@@ -2,13 +2,14 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import type { GridColumns, HostingPage, Plan } from '../../../shared/catalogue/plans';
 import { Container, Section } from '../../ui/container';
+import { loneLastCard } from '../../ui/grid';
 import { mq } from '../../ui/tokens';
 import { PlanCard } from './plan-card';
 
 /** The rows a plan card lays out on (see plan-card.tsx): name, price, specifications, features, order. */
 const CARD_ROWS = 5;
 
-const columns = (count: number) => `grid-template-columns: repeat(${count}, minmax(0, 1fr));`;
+const columns = (count: number) => `grid-template-columns: repeat(${count}, minmax(0, 1fr)); ${loneLastCard(count)}`;
 
 /** §9 column counts: small (phones) up to extra large (1280 px and wider). */
 const gridStyles = (c: GridColumns) => css`
