@@ -113,7 +113,7 @@ export default function LegalPage() {
               ))}
             </dl>
           </section>
-          <ul css={gridStyles(3)}>
+          <ul css={gridStyles(4)}>
             {legalDocuments.map((document) => (
               <li key={document.id} className="document" css={cardStyles} data-testid="legal-document">
                 <span css={iconFrame}>

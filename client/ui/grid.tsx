@@ -31,8 +31,8 @@ export const fourUpStyles = css`
 
 /**
  * Where a lone card on the last row of a grid of `count` columns goes (its items are <li>): in
- * the middle of two or three columns, not stranded on the left; otherwise where it falls. `gap`
- * is the grid's column gap.
+ * the middle of two, three or four columns, not stranded on the left; otherwise where it falls.
+ * `gap` is the grid's column gap.
  */
 export function loneLastCard(count: number, gap = '1.5rem'): string {
   const last = '& > li:last-of-type';
@@ -40,7 +40,11 @@ export function loneLastCard(count: number, gap = '1.5rem'): string {
     return `${last}:nth-of-type(odd) { grid-column: 1 / -1; justify-self: center; width: calc(50% - ${gap} / 2); }`;
   // As specific as the two-column rule it undoes.
   const where = `${last}:nth-of-type(odd) { grid-column: auto; justify-self: stretch; width: auto; }`;
-  return count === 3 ? `${where} ${last}:nth-of-type(3n + 1) { grid-column: 2; }` : where;
+  if (count === 3) return `${where} ${last}:nth-of-type(3n + 1) { grid-column: 2; }`;
+  // Four columns: over the middle two, at the width of one.
+  if (count === 4)
+    return `${where} ${last}:nth-of-type(4n + 1) { grid-column: 2 / span 2; justify-self: center; width: calc(50% - ${gap} / 2); }`;
+  return where;
 }
 
 /** A card grid: one column on phones, then up to `columns` as the screen widens. */
