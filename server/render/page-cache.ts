@@ -10,18 +10,18 @@ interface Representation {
   etag: string;
 }
 
-/** A page as it is sent: its bytes in each coding, and the hashes of its inline scripts and styles. */
+/** A page as it is sent: its bytes in each coding, and its CSP, which allows its own inline scripts and styles. */
 export interface Page {
   representations: Record<Coding, Representation>;
-  inline: InlineHashes;
+  policy: string;
 }
 
-async function compressed(html: string): Promise<Page> {
+async function compressed(html: string, policy: (inline: InlineHashes) => string): Promise<Page> {
   const identity = Buffer.from(html, 'utf8');
   const { br, gzip } = await compressText(identity);
   const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   return {
-    inline: inlineHashes(html),
+    policy: policy(inlineHashes(html)),
     representations: {
       identity: { body: identity, etag: `"${tag}"` },
       br: { body: br, etag: `"${tag}-br"` },
@@ -32,14 +32,18 @@ async function compressed(html: string): Promise<Page> {
 
 /**
  * Pages by key (path, shown query, theme, year): every visitor with the same key gets the same
- * bytes, so each is rendered and compressed once and then served from memory. The keys are
+ * bytes, so each is rendered, compressed and given its CSP (`policy`, from the page's inline
+ * hashes) once and then served from memory. The keys are
  * bounded by the route table and the plan catalogue, never by input; a failed render is not kept,
  * so the next visitor tries again.
  */
 export class PageCache {
   private readonly pages = new Map<string, Promise<Page>>();
 
-  constructor(private readonly maxEntries = 500) {}
+  constructor(
+    private readonly policy: (inline: InlineHashes) => string,
+    private readonly maxEntries = 500,
+  ) {}
 
   /** Whether the page is kept (or being rendered) already. */
   has(key: string): boolean {
@@ -50,7 +54,7 @@ export class PageCache {
     const kept = this.pages.get(key);
     if (kept) return kept;
     if (this.pages.size >= this.maxEntries) this.pages.delete(this.pages.keys().next().value as string);
-    const page = render().then(compressed);
+    const page = render().then((html) => compressed(html, this.policy));
     this.pages.set(key, page);
     page.catch(() => this.pages.get(key) === page && this.pages.delete(key));
     return page;

@@ -77,14 +77,7 @@ function plansViewChoice(req: Request, res: Response, match: RouteMatch): string
  * differ by cookie only (the theme), so a shared cache (nginx, a CDN) may keep them too.
  */
 export function pageRoute(options: PageRouteOptions): RequestHandler {
-  const cache = new PageCache();
-  // A page's CSP is written once, when it is first sent, not on every request for it.
-  const policies = new WeakMap<Page, string>();
-  const policyOf = (page: Page) => {
-    let policy = policies.get(page);
-    if (policy === undefined) policies.set(page, (policy = options.policy(page.inline)));
-    return policy;
-  };
+  const cache = new PageCache(options.policy);
   const { metrics, reports } = options;
   // Only run on a miss: the page cache calls it when the page is not kept.
   const timedRender = async (request: PageRequest, renderOptions: PageRouteOptions) => {
@@ -121,15 +114,15 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
       reports?.capture(error, req, pattern);
       return res.status(500).type('html').set('Cache-Control', 'no-store').send(SHELL_ERROR_HTML);
     }
-    send(req, res, page, found ? 200 : 404, policyOf(page));
+    send(req, res, page, found ? 200 : 404);
   };
 }
 
-function send(req: Request, res: Response, page: Page, status: number, policy: string) {
+function send(req: Request, res: Response, page: Page, status: number) {
   const coding = (new Negotiator(req).encoding(CODINGS, { preferred: CODINGS }) ?? 'identity') as Coding;
   const { body, etag } = page.representations[coding];
   res.status(status);
-  res.setHeader('Content-Security-Policy', policy);
+  res.setHeader('Content-Security-Policy', page.policy);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('Vary', 'Accept-Encoding, Cookie');
