@@ -19,7 +19,11 @@ const wholeIn = (min: number, max: number) => {
 };
 const whole = (fallback: number, min: number, max: number) => wholeIn(min, max).default(fallback);
 
-const share = (params: Shown) => `must be a number from 0 to 1 ${got(params)}`;
+/** A share from 0 to 1 (a sample rate). */
+const share = (fallback: number) => {
+  const message = (params: Shown) => `must be a number from 0 to 1 ${got(params)}`;
+  return number().typeError(message).min(0, message).max(1, message).default(fallback);
+};
 
 const oneOf = <T extends string>(allowed: readonly T[], fallback: T) =>
   mixed<T>()
@@ -121,7 +125,7 @@ const envSchema = object({
   METRICS_PORT: wholeIn(1, 65535),
   METRICS_HOST: string().default('127.0.0.1'),
   // The share of visits whose Core Web Vitals are sent (with METRICS_PORT set).
-  WEB_VITALS_SAMPLE_RATE: number().typeError(share).min(0, share).max(1, share).default(1),
+  WEB_VITALS_SAMPLE_RATE: share(1),
   WEB_VITALS_RATE_LIMIT_MAX: whole(60, 1, 100_000),
   // Error reports and traces to a Sentry-compatible service; off when unset.
   SENTRY_DSN: string().test(
@@ -129,7 +133,7 @@ const envSchema = object({
     (params: Shown) => `must be a DSN like https://<key>@<host>/<project id> ${got(params)}`,
     isDsn,
   ),
-  SENTRY_TRACES_SAMPLE_RATE: number().typeError(share).min(0, share).max(1, share).default(0.1),
+  SENTRY_TRACES_SAMPLE_RATE: share(0.1),
 });
 
 export type Env = InferType<typeof envSchema>;
