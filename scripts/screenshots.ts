@@ -36,8 +36,7 @@ async function main() {
       }
     }
   } finally {
-    site.child.kill('SIGTERM');
-    await Promise.all([chromium.close(), site.exited]);
+    await Promise.all([chromium.close(), site.stop()]);
     rmSync(path.join(outDir, '.data'), { recursive: true, force: true });
   }
   writeFileSync(path.join(outDir, 'problems.txt'), findings.join('\n') + '\n');

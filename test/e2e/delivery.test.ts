@@ -24,8 +24,7 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
-  site?.child.kill('SIGTERM');
-  await Promise.all([site?.exited, chromium?.close()]);
+  await Promise.all([site?.stop(), chromium?.close()]);
   await sink?.stop();
 });
 

@@ -118,8 +118,7 @@ describe('SIGTERM while a message waits for its reply', () => {
     expect((await postJson(site.url, body)).status).toBe(200);
     await sink.waitFor((m) => m.length === 1, 10_000);
     const signalled = Date.now();
-    site.child.kill('SIGTERM');
-    const exit = await site.exited;
+    const exit = await site.stop();
     return { exit, ms: Date.now() - signalled, output: site.output() };
   };
 

@@ -82,8 +82,7 @@ describe('error reports to a Sentry-compatible service (SENTRY_DSN)', () => {
       receiver.ofType('event').filter((item) => (item.payload.tags as Record<string, string>)?.request_id === requestId);
     await waitUntil(() => eventsOf().length > 0 && transactionNamed('GET /contact') !== undefined, 10_000, 'the event and trace');
     // Stopped, the site sends whatever it still holds: nothing more for this request.
-    site.child.kill('SIGTERM');
-    expect(await site.exited).toEqual({ code: 0, signal: null });
+    expect(await site.stop()).toEqual({ code: 0, signal: null });
     const events = eventsOf();
     expect(events).toHaveLength(1);
     const event = events[0].payload as {

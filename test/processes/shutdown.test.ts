@@ -73,8 +73,7 @@ describe('a restart under load', () => {
       const accepted = await Promise.all(posts);
       expect(accepted).toEqual(Array(20).fill(200));
       const signalled = Date.now();
-      site.child.kill('SIGTERM');
-      const { code } = await site.exited;
+      const { code } = await site.stop();
       const exitedAfter = Date.now() - signalled;
       stopping = true;
       await Promise.all(clients);
