@@ -37,9 +37,15 @@ describe('legal documents in the browser', () => {
   it('when a document page is opened, then the text stays as the server sent it and only that document is downloaded', async () => {
     const { page, errors } = await openPage(running.chromium.browser, 1280, 800);
     const scripts: string[] = [];
+    // Requests not yet answered: named if the network never goes quiet.
+    const pending = new Set<string>();
     page.on('request', (request) => {
+      pending.add(request.url());
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
+    const settled = (request: { url(): string }) => pending.delete(request.url());
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
     const doc = legalDocuments[2];
     await page.setJavaScriptEnabled(false);
     await page.goto(`${running.site.url}${doc.path}`);
@@ -47,7 +53,9 @@ describe('legal documents in the browser', () => {
     await page.setJavaScriptEnabled(true);
     scripts.length = 0;
     await gotoHydrated(page, `${running.site.url}${doc.path}`);
-    await page.waitForNetworkIdle({ idleTime: 500 });
+    await page.waitForNetworkIdle({ idleTime: 500, timeout: 15_000 }).catch((error: Error) => {
+      throw new Error(`${error.message}; still waiting for: ${[...pending].join(', ') || 'nothing'}`);
+    });
     expect(await page.$eval('[data-testid="legal-text"]', (a) => (a as HTMLElement).innerText)).toBe(served);
     const documentScripts = [...new Set(scripts.filter((path) => path.includes('/legal-text-')))];
     expect(documentScripts).toHaveLength(1);
