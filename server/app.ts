@@ -15,7 +15,7 @@ import type { Captcha } from './security/captcha-types';
 import { CAPTCHA_USED_DIR, createReplayGuard } from './security/captcha-replay-guard';
 import { createRedisReplayGuard } from './security/redis-replay-guard';
 import type { SharedState } from './shared-state/redis';
-import { pagePolicy, securityHeaders } from './security/headers';
+import { cspHeader, securityHeaders } from './security/headers';
 import { floodGate } from './security/rate-limit';
 import { postMetrics, requestMetrics } from './metrics/request-metrics';
 import type { SiteMetrics } from './metrics/site-metrics';
@@ -97,7 +97,7 @@ export function createApp({
       assets,
       publicConfig: publicConfig(config),
       renderTimeoutMs: config.renderTimeoutMs,
-      policy: pagePolicy(config),
+      policy: cspHeader(config),
       metrics,
       reports,
     }),

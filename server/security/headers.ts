@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import onHeaders from 'on-headers';
 import type { Config } from '../config';
 import type { InlineHashes } from '../render/inline-hashes';
 
@@ -61,32 +62,39 @@ function directives(config: Config, inline: InlineHashes): Record<string, string
   };
 }
 
-/** Helmet's headers on every response, with the CSP that allows no inline code, and Permissions-Policy. */
-export function securityHeaders(config: Config): RequestHandler {
-  const headers = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: directives(config, NO_INLINE) },
-    xFrameOptions: { action: 'deny' },
-    strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 31536000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-  return (req, res, next) => {
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    headers(req, res, next);
-  };
-}
-
 /**
- * A page's own CSP header, which allows its inline scripts and styles: the same directives as
- * every response's, written as helmet writes them (`name value…` joined by `;`). The page route
- * sets it in place of the one helmet set.
+ * A response's CSP header: the directives above with a page's inline hashes (none for any other
+ * response), written as helmet writes them (`name value…` joined by `;`).
  */
-export const pagePolicy =
+export const cspHeader =
   (config: Config) =>
   (inline: InlineHashes): string =>
     Object.entries(directives(config, inline))
       .map(([name, values]) => [name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...values].join(' '))
       .join(';');
+
+/**
+ * Helmet's headers on every response, and Permissions-Policy. The CSP is written once, as the
+ * headers go out: the page route sets a page's own (allowing its inline parts by hash); any
+ * response without one gets the policy that allows no inline code.
+ */
+export function securityHeaders(config: Config): RequestHandler {
+  const headers = helmet({
+    contentSecurityPolicy: false,
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  const noInline = cspHeader(config)(NO_INLINE);
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    onHeaders(res, () => {
+      if (!res.hasHeader('Content-Security-Policy')) res.setHeader('Content-Security-Policy', noInline);
+    });
+    headers(req, res, next);
+  };
+}
 
 /**
  * Browser features the site never uses, denied to it and to anything it embeds. Only features

@@ -1,3 +1,4 @@
+import express from 'express';
 import request from 'supertest';
 import { createApp } from '../../server/app';
 import { createLogger } from '../../server/logger';
@@ -28,6 +29,25 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("style-src 'self';");
   });
+
+  it.each(['/', '/api/captcha/challenge', '/assets/no-such-file.js', '/no-such-page'])(
+    'when %s is answered, then its CSP is written once, by whoever answers it, not written and then replaced',
+    async (path) => {
+      const written: unknown[] = [];
+      const counting = express();
+      counting.use((_req, res, next) => {
+        const setHeader = res.setHeader.bind(res);
+        res.setHeader = (name, value) => {
+          if (name.toLowerCase() === 'content-security-policy') written.push(value);
+          return setHeader(name, value);
+        };
+        next();
+      });
+      counting.use(app);
+      const res = await request(counting).get(path);
+      expect(written).toEqual([res.headers['content-security-policy']]);
+    },
+  );
 
   it('when a page or an API answer is sent, then Permissions-Policy denies the features the site never uses', async () => {
     for (const res of [await request(app).get('/'), await request(app).get('/api/captcha/challenge')]) {

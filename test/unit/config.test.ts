@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig, publicConfig } from '../../server/config';
-import { pagePolicy } from '../../server/security/headers';
+import { cspHeader } from '../../server/security/headers';
 import { DEFAULT_RETRY } from '../../server/mail/retry-policy';
 
 describe('configuration', () => {
@@ -78,8 +78,8 @@ describe('the endpoint, mail and metrics settings', () => {
     const config = loadConfig({ SENTRY_DSN: dsn });
     expect(config.errorReports).toEqual({ dsn, tracesSampleRate: 0.1 });
     expect(publicConfig(config).errorReportsDsn).toBe(dsn);
-    expect(pagePolicy(config)({ script: [], style: [] })).toContain("connect-src 'self' https://glitchtip.example.co.za;");
-    expect(pagePolicy(loadConfig({}))({ script: [], style: [] })).toContain("connect-src 'self';");
+    expect(cspHeader(config)({ script: [], style: [] })).toContain("connect-src 'self' https://glitchtip.example.co.za;");
+    expect(cspHeader(loadConfig({}))({ script: [], style: [] })).toContain("connect-src 'self';");
     expect(loadConfig({ SENTRY_DSN: dsn, SENTRY_TRACES_SAMPLE_RATE: '0' }).errorReports?.tracesSampleRate).toBe(0);
   });
 
