@@ -35,6 +35,15 @@ const base = css`
   }
 `;
 
+/** Ghost: no fill until hovered. Outline is the same with a border. */
+const ghost = css`
+  background: transparent;
+  color: var(--fg);
+  &:hover:not(:disabled) {
+    background: var(--bg-muted);
+  }
+`;
+
 const variants: Record<ButtonVariant, SerializedStyles> = {
   default: css`
     background: var(--primary);
@@ -48,24 +57,14 @@ const variants: Record<ButtonVariant, SerializedStyles> = {
     color: var(--destructive-fg);
   `,
   outline: css`
-    background: transparent;
-    color: var(--fg);
+    ${ghost}
     border-color: var(--border);
-    &:hover:not(:disabled) {
-      background: var(--bg-muted);
-    }
   `,
   secondary: css`
     background: var(--secondary);
     color: var(--secondary-fg);
   `,
-  ghost: css`
-    background: transparent;
-    color: var(--fg);
-    &:hover:not(:disabled) {
-      background: var(--bg-muted);
-    }
-  `,
+  ghost,
   link: css`
     background: transparent;
     color: var(--primary-strong);
