@@ -3,6 +3,7 @@ import {
   cpanelPlans,
   displayPrice,
   findPlan,
+  findPlanById,
   hostingPages,
   isPlanKind,
   microsoft365Plans,
@@ -110,34 +111,24 @@ describe('displayPrice (spec §3 last line, §4)', () => {
 });
 
 describe('planDetails', () => {
-  it.each([
-    { label: 'CXN1', plan: vpsPlans[0], expected: '1 vCPU, 2 GB RAM, 25 GB NVMe storage' },
-    { label: 'CXN3', plan: vpsPlans[2], expected: '4 vCPU, 8 GB RAM, 120 GB NVMe storage' },
-    {
-      label: 'shared Starter',
-      plan: sharedPlans[0],
-      expected: '1 website, 5 GB SSD storage, 50 GB bandwidth, 1 MySQL database, 5 email accounts',
-    },
-    {
-      label: 'shared Professional',
-      plan: sharedPlans[2],
-      expected: 'Unlimited websites, 50 GB SSD storage, unlimited bandwidth, unlimited MySQL databases, unlimited email accounts',
-    },
-    { label: 'reseller Business', plan: resellerPlans[1], expected: '50 accounts, 100 GB storage, 1 TB bandwidth' },
-    { label: 'cPanel Single', plan: cpanelPlans[0], expected: '1 account, 10 GB storage, 100 GB bandwidth' },
-    { label: 'cPanel Unlimited', plan: cpanelPlans[2], expected: 'Unlimited accounts, 100 GB storage, unlimited bandwidth' },
-    {
-      label: 'Pastel SME Standard',
-      plan: pastelPlans[1],
-      expected: '5 users, 6 CPUs, 8 GB RAM, 300 GB storage, Windows Server 2022, 30 days of backups',
-    },
-    {
-      label: 'Business Premium',
-      plan: microsoft365Plans[2],
-      expected: 'Per user licence, 1 TB OneDrive storage, 100 GB mailbox',
-    },
-  ])('when $label is summarised, then the line reads "$expected"', ({ plan, expected }) => {
-    expect(planDetails(plan)).toBe(expected);
+  /** The one-line summary of each plan, by the plan's id (as an order names it). */
+  const summaries: Record<string, string> = {
+    CXN1: '1 vCPU, 2 GB RAM, 25 GB NVMe storage',
+    CXN3: '4 vCPU, 8 GB RAM, 120 GB NVMe storage',
+    'shared-starter': '1 website, 5 GB SSD storage, 50 GB bandwidth, 1 MySQL database, 5 email accounts',
+    'shared-professional':
+      'Unlimited websites, 50 GB SSD storage, unlimited bandwidth, unlimited MySQL databases, unlimited email accounts',
+    'reseller-business': '50 accounts, 100 GB storage, 1 TB bandwidth',
+    'cpanel-single': '1 account, 10 GB storage, 100 GB bandwidth',
+    'cpanel-unlimited': 'Unlimited accounts, 100 GB storage, unlimited bandwidth',
+    'pastel-sme-standard': '5 users, 6 CPUs, 8 GB RAM, 300 GB storage, Windows Server 2022, 30 days of backups',
+    'm365-business-premium': 'Per user licence, 1 TB OneDrive storage, 100 GB mailbox',
+  };
+
+  it.each(Object.entries(summaries))('when %s is summarised, then the line reads "%s"', (id, expected) => {
+    const choice = findPlanById(id);
+    expect(choice).toBeDefined();
+    expect(planDetails(choice!.plan)).toBe(expected);
   });
 });
 
