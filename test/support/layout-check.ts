@@ -173,7 +173,14 @@ function inPageLayoutProblems(scope: LayoutScope): string[] {
     }
 
     // Text on one line can split neither a word nor a number: the checks below are for wrapped text.
-    if (linesOf(range) < 2) continue;
+    const wrapped = linesOf(range);
+    if (wrapped < 2) continue;
+
+    // On a tablet or wider, a sentence is not squeezed into a column of a word or two a line.
+    if (vw >= 768 && text.trim().length >= 40 && wrapped >= 4 && outer.width < 160)
+      problems.push(
+        `text "${text.trim().slice(0, 40)}" is squeezed into ${Math.round(outer.width)} px, ${wrapped} lines, in ${describe(box)}`,
+      );
 
     // A word is never split across two lines (hyphenated words and addresses may break at their
     // hyphen, and a legal citation such as 'section 11(1)(f)' before an opening bracket).

@@ -23,12 +23,20 @@ const styles = css`
       grid-template-columns: repeat(3, minmax(0, 1fr));
     }
   }
+  /* The text sits beside the icon while the tile leaves it 11rem, and under the icon in a narrower
+     tile (three a row at 768 px, four at 1024 px), where beside it would be a column of a word or two. */
   li {
     display: flex;
+    flex-wrap: wrap;
     gap: 0.9rem;
     align-items: flex-start;
+    align-content: flex-start;
     ${tileStyles}
     padding: 1.1rem 1.2rem;
+  }
+  li > div {
+    flex: 1 1 11rem;
+    min-width: 0;
   }
   .title {
     font-weight: 700;
