@@ -1,8 +1,17 @@
 import { execFileSync } from 'node:child_process';
-import { watch } from 'node:fs';
+import { appendFileSync, rmSync, watch } from 'node:fs';
 import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { captchaToken, contactBody, postJson, postNumberedMessages, tempFolder, withEndpointSite } from '../support/endpoint-kit';
+import {
+  captchaToken,
+  contactBody,
+  FAST_ALTCHA,
+  postJson,
+  postNumberedMessages,
+  tempFolder,
+  withEndpointSite,
+} from '../support/endpoint-kit';
+import { startSiteProcess } from '../support/site-process';
 import { createMailService } from '../../server/mail/mail-service';
 import {
   captureLogs,
@@ -200,4 +209,99 @@ describe('the data folder turns read-only during delivery', () => {
       await sink.stop();
     }
   }, 30_000);
+});
+
+/**
+ * The disk under the outbox fills up: as root, a small tmpfs written full (the kernel's ENOSPC);
+ * otherwise a folder without write permission (EACCES), the same refusal.
+ */
+async function fillableFolder(outboxDir: string) {
+  await mkdir(outboxDir, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', outboxDir]);
+  const filler = path.join(outboxDir, 'filler');
+  return {
+    /** The error a write then meets. */
+    code: asRoot ? 'ENOSPC' : 'EACCES',
+    fill: () => {
+      if (!asRoot) return execFileSync('chmod', ['0500', outboxDir, path.join(outboxDir, 'outbox')]);
+      // Big pieces, then single pages, until not one more page fits.
+      for (const piece of [Buffer.alloc(1 << 20), Buffer.alloc(4096), Buffer.alloc(1)]) {
+        try {
+          for (;;) appendFileSync(filler, piece);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
+        }
+      }
+    },
+    free: () => (asRoot ? rmSync(filler) : execFileSync('chmod', ['0700', outboxDir, path.join(outboxDir, 'outbox')])),
+    dispose: () => {
+      if (asRoot) execFileSync('umount', ['-l', outboxDir]);
+    },
+  };
+}
+
+/** Every file under `dir`, by its path below it. */
+const filesUnder = async (dir: string): Promise<string[]> =>
+  (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+
+describe('the disk under the outbox fills up', () => {
+  it('when a visitor posts, then the answer is a clear 503 that acknowledges nothing, no part of the message stays, readiness says why; with space again, the next post is received and delivered once', async () => {
+    const sink = await startSmtpSink();
+    const dataDir = tempFolder('fault-full');
+    const folder = await fillableFolder(path.join(dataDir, 'outbox'));
+    const site = await startSiteProcess({
+      DATA_DIR: dataDir,
+      SMTP_URL: sink.url,
+      ALTCHA_HMAC_KEY: 'fault-full-key',
+      CONFIRMATION_MAIL: 'off',
+      MAIL_RETRY_POLL_MS: '100',
+      ...FAST_ALTCHA,
+    });
+    try {
+      await waitUntil(async () => (await fetch(`${site.url}/readyz`)).status === 200, 10_000, 'the site to be ready');
+      folder.fill();
+
+      const refused = await postJson(
+        site.url,
+        contactBody(await captchaToken(site.url), { message: 'Posted while the disk was full, please call.' }),
+      );
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await refused.json()).toEqual({
+        success: false,
+        error: 'Your message could not be received just now. Please try again in a moment.',
+      });
+      expect((await filesUnder(path.join(dataDir, 'outbox'))).filter((file) => file !== 'filler')).toEqual([]);
+      expect(site.output()).toMatch(
+        new RegExp(`"errorCode":"${folder.code}".*"msg":"submission not saved: the outbox refused it"`),
+      );
+      await waitUntil(
+        async () => {
+          const answer = await fetch(`${site.url}/readyz`);
+          return answer.status === 503 && /cannot be written/.test(((await answer.json()) as { reason?: string }).reason ?? '');
+        },
+        5_000,
+        'readiness to say the data folder cannot be written',
+      );
+
+      folder.free();
+      await waitUntil(async () => (await fetch(`${site.url}/readyz`)).status === 200, 5_000, 'readiness once there is space');
+      const received = await postJson(
+        site.url,
+        contactBody(await captchaToken(site.url), { message: 'Posted once there was space again, please call.' }),
+      );
+      expect(received.status).toBe(200);
+      await sink.waitFor((messages) => messages.length >= 1, 10_000);
+      await waitUntil(() => outboxEmpty(dataDir), 10_000, 'the outbox to empty');
+      expect(sink.messages.map((m) => m.mail.text?.includes('once there was space again'))).toEqual([true]);
+      expect(sink.messages.some((m) => m.mail.text?.includes('disk was full'))).toBe(false);
+    } finally {
+      await site.stop();
+      folder.dispose();
+      await sink.stop();
+    }
+  }, 60_000);
 });
