@@ -41,13 +41,7 @@ const visit = (url: string) =>
  */
 describe('the site runs out of file descriptors', () => {
   it('when messages cannot be opened, and then the mail server returns while nothing can be, then no acknowledged message is set aside, and each goes out exactly once', async () => {
-    const { sink, dataDir, site } = await startSiteWithMailDown('fault-fds', {
-      CONFIRMATION_MAIL: 'off',
-      CONTACT_RATE_LIMIT_MAX: '100',
-      MAIL_RETRY_FIRST_DELAY_MS: '100',
-      MAIL_RETRY_MAX_DELAY_MS: '200',
-      MAIL_RETRY_POLL_MS: '100',
-    });
+    const { sink, dataDir, site } = await startSiteWithMailDown('fault-fds', { CONFIRMATION_MAIL: 'off' });
     const pid = site.child.pid!;
     const before = nofile(pid);
     const emfileLines = () =>

@@ -15,12 +15,7 @@ const numberIn = (text: string | undefined) => /Outbox test message number (\d+)
 
 describe('the outbox command while the site runs', () => {
   it('when the mail server is down, then the operator lists, shows and deletes messages, and after it returns the rest go out once each', async () => {
-    const { sink, dataDir, site } = await startSiteWithMailDown('outbox-cli', {
-      CONTACT_RATE_LIMIT_MAX: '100',
-      MAIL_RETRY_FIRST_DELAY_MS: '100',
-      MAIL_RETRY_MAX_DELAY_MS: '300',
-      MAIL_RETRY_POLL_MS: '100',
-    });
+    const { sink, dataDir, site } = await startSiteWithMailDown('outbox-cli');
     try {
       await postNumberedMessages(site.url, 5, 'Outbox');
       const listed = await outbox(dataDir, 'list', '--json');
