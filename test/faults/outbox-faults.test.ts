@@ -220,11 +220,13 @@ async function fillableFolder(outboxDir: string) {
   const asRoot = process.getuid?.() === 0;
   if (asRoot) execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', outboxDir]);
   const filler = path.join(outboxDir, 'filler');
+  // Where a message is written first (tmp/, also the readiness probe's) and then renamed to (outbox/).
+  const writableDirs = [outboxDir, path.join(outboxDir, 'tmp'), path.join(outboxDir, 'outbox')];
   return {
     /** The error a write then meets. */
     code: asRoot ? 'ENOSPC' : 'EACCES',
     fill: () => {
-      if (!asRoot) return execFileSync('chmod', ['0500', outboxDir, path.join(outboxDir, 'outbox')]);
+      if (!asRoot) return execFileSync('chmod', ['0500', ...writableDirs]);
       // Big pieces, then single pages, until not one more page fits.
       for (const piece of [Buffer.alloc(1 << 20), Buffer.alloc(4096), Buffer.alloc(1)]) {
         try {
@@ -234,7 +236,7 @@ async function fillableFolder(outboxDir: string) {
         }
       }
     },
-    free: () => (asRoot ? rmSync(filler) : execFileSync('chmod', ['0700', outboxDir, path.join(outboxDir, 'outbox')])),
+    free: () => (asRoot ? rmSync(filler) : execFileSync('chmod', ['0700', ...writableDirs])),
     dispose: () => {
       if (asRoot) execFileSync('umount', ['-l', outboxDir]);
     },
