@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { radius } from './tokens';
 
-const styles = css`
+/** A labelled control with its hint and error under it; the select field reads the same. */
+export const fieldStyles = css`
   display: grid;
   gap: 0.35rem;
   label {
@@ -10,7 +11,8 @@ const styles = css`
     font-size: 0.95rem;
   }
   input,
-  textarea {
+  textarea,
+  select {
     width: 100%;
     font: inherit;
     color: var(--fg);
@@ -26,12 +28,18 @@ const styles = css`
     line-height: 1.5;
   }
   input:focus-visible,
-  textarea:focus-visible {
+  textarea:focus-visible,
+  select:focus-visible {
     outline: 3px solid var(--focus);
     outline-offset: 1px;
   }
   [aria-invalid='true'] {
     border-color: var(--destructive);
+  }
+  .hint {
+    margin: 0;
+    font-size: 0.875rem;
+    color: var(--fg-muted);
   }
   .error {
     margin: 0;
@@ -45,39 +53,57 @@ const styles = css`
   }
 `;
 
-type Common = { label: string; name: string; error?: string };
+type Common = { label: string; name: string; error?: string; hint?: string };
 type InputProps = Common & { multiline?: false } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>;
 type AreaProps = Common & { multiline: true } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>;
 
+/** The id, aria-invalid and aria-describedby of a control, and the hint and error to show under it. */
+export function useDescribedControl({ hint, error }: { hint?: string; error?: string }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
+  const control = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  } as const;
+  const below = (
+    <>
+      {hint && (
+        <p className="hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+  return { id, control, below };
+}
+
 /**
- * A labelled input or textarea with its inline error, tied to it by aria-describedby and marked
- * aria-invalid, so a screen reader reads the problem with the field.
+ * A labelled input or textarea with its hint and inline error, tied to it by aria-describedby and
+ * marked aria-invalid, so a screen reader reads the problem with the field.
  */
 export function FormField(props: InputProps | AreaProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const described = {
-    id,
-    'aria-invalid': props.error ? true : undefined,
-    'aria-describedby': props.error ? errorId : undefined,
-  } as const;
+  const { id, control: described, below } = useDescribedControl(props);
   let control;
   if (props.multiline) {
-    const { label: _label, error: _error, className: _className, multiline: _multiline, ...area } = props;
+    const { label: _label, error: _error, hint: _hint, className: _className, multiline: _multiline, ...area } = props;
     control = <textarea {...area} {...described} />;
   } else {
-    const { label: _label, error: _error, className: _className, multiline: _multiline, ...input } = props;
+    const { label: _label, error: _error, hint: _hint, className: _className, multiline: _multiline, ...input } = props;
     control = <input {...input} {...described} />;
   }
   return (
-    <div css={styles} className={props.className}>
+    <div css={fieldStyles} className={props.className}>
       <label htmlFor={id}>{props.label}</label>
       {control}
-      {props.error && (
-        <p className="error" id={errorId}>
-          {props.error}
-        </p>
-      )}
+      {below}
     </div>
   );
 }

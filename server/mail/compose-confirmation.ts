@@ -31,8 +31,8 @@ type Row = [label: string, value: string];
 
 /**
  * The visitor's confirmation of an accepted request. It repeats nothing the visitor typed (not
- * the name, not the message): only the reference, the catalogue's words for what was asked for,
- * and the company's own texts. Anyone can type anyone's address into the form, so this mail must
+ * the name, not the message, not a typed set-up answer): only the reference, the catalogue's
+ * words for what was asked for (set-up choices from its lists included), and the company's own texts. Anyone can type anyone's address into the form, so this mail must
  * never carry a message of the sender's choosing to someone else.
  */
 export function composeConfirmation(request: MailRequest, settings: ConfirmationSettings): ComposedMail {
@@ -48,6 +48,8 @@ export function composeConfirmation(request: MailRequest, settings: Confirmation
         ['Price', order.priceShown ? order.price : `${CONTACT_FOR_PRICING}: your quotation will state the price`],
         ...(order.users ? ([['Users', order.users]] as Row[]) : []),
         ...order.terms.map(({ label, value }): Row => [label, value]),
+        // Only answers picked from the site's own lists: a typed hostname, domain or key is never repeated.
+        ...(order.setup ?? []).filter((line) => !line.typed).map(({ label, answer }): Row => [label, answer]),
       ]
     : [];
   const by = `by 17:00 SAST on ${nextBusinessDay(request.receivedAt)}`;

@@ -1,6 +1,10 @@
 import type { MailRequest } from './types';
 import escapeHtml from 'escape-html';
+import { consentCopy } from '../../shared/catalogue/site-copy';
+import { setupCopy } from '../../shared/catalogue/plans/setup-questions';
+import { NO_ADDITIONAL_REQUIREMENTS } from '../../shared/order-message';
 import { orderDetails, visitorRequirements, type OrderDetails } from './order-details';
+import { orderAttachment, type OrderAttachment } from './order-json';
 import { cleanBodyText, cleanHeaderText, htmlLines, literalHeaderText, plainAddress } from './text-safety';
 
 export interface ComposeSettings {
@@ -21,6 +25,8 @@ export interface ComposedMail {
   text: string;
   html: string;
   messageId: string;
+  /** An order's `order-<reference>.json`, for a billing or ticket system to import. */
+  attachments?: OrderAttachment[];
 }
 
 // South Africa has kept UTC+2 all year since 1944, so a fixed offset is exact.
@@ -56,6 +62,16 @@ const orderRows = (order: OrderDetails): Row[] => [
   ...order.terms.map(({ label, value }): Row => [label, value]),
 ];
 
+/** 'Marketing: yes' where the visitor ticked the box; a record from before it was asked says so. */
+const marketingRow = (request: MailRequest): Row => [
+  'Marketing',
+  request.marketing === undefined ? `${consentCopy.no} (not asked)` : request.marketing ? consentCopy.yes : consentCopy.no,
+];
+
+/** Every set-up answer, 'Advise me' included, so nothing is left for staff to guess. */
+const setupRows = (order: OrderDetails | null): Row[] =>
+  (order?.setup ?? []).map((line): Row => [line.label, cleanHeaderText(line.answer, 9000)]);
+
 /**
  * The subject staff sort their inbox by: the reference, what was asked for and who asked.
  * 'Order KIT-7F3A2C9Q: Shared Hosting Business, R99/month incl. VAT, Thandi Mokoena'.
@@ -82,7 +98,9 @@ export const composeMail = (request: MailRequest, settings: ComposeSettings): Co
     ['Email', cleanHeaderText(request.email, 300)],
     ['Company', orNotGiven(cleanHeaderText(request.company, 200))],
     ['Phone', orNotGiven(cleanHeaderText(request.phone, 60))],
+    marketingRow(request),
   ];
+  const setup = setupRows(order);
   const rows: Row[] = [
     ...(request.reference ? ([['Reference', cleanHeaderText(request.reference, 20)]] as Row[]) : []),
     ...(order ? orderRows(order) : []),
@@ -100,6 +118,7 @@ export const composeMail = (request: MailRequest, settings: ComposeSettings): Co
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
+    ...(setup.length > 0 ? [`${setupCopy.legend}:`, ...setup.map(([label, value]) => `${label}: ${value}`), ''] : []),
     `${messageLabel}:`,
     message || '(no message)',
     '',
@@ -108,14 +127,14 @@ export const composeMail = (request: MailRequest, settings: ComposeSettings): Co
     '',
   ].join('\n');
 
-  const tableRows = rows
-    .map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`)
-    .join('\n');
+  const table = (items: Row[]) =>
+    `<table cellpadding="4">\n${items.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}\n</table>`;
   const html = [
     '<!doctype html>',
     '<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111">',
     `<h2>${escapeHtml(heading)}</h2>`,
-    `<table cellpadding="4">\n${tableRows}\n</table>`,
+    table(rows),
+    ...(setup.length > 0 ? [`<h3>${setupCopy.legend}</h3>`, table(setup)] : []),
     `<p><strong>${messageLabel}</strong></p>`,
     `<p>${message ? htmlLines(message) : '(no message)'}</p>`,
     `<p style="color:#666;font-size:12px">Request id: ${escapeHtml(requestId)}<br>\nReceived: ${escapeHtml(received)}</p>`,
@@ -131,5 +150,6 @@ export const composeMail = (request: MailRequest, settings: ComposeSettings): Co
     text,
     html,
     messageId: messageIdFor(settings.messageId, settings.from),
+    ...(order ? { attachments: [orderAttachment(request, order, message === NO_ADDITIONAL_REQUIREMENTS ? null : message)] } : {}),
   };
 };

@@ -13,7 +13,9 @@ import {
   type OrderChoice,
   type TermLine,
 } from '../../shared/catalogue/plans';
+import { setupLines, type SetupLine } from '../../shared/catalogue/plans/setup-questions';
 import { NO_ADDITIONAL_REQUIREMENTS, parseOrderMessage } from '../../shared/order-message';
+import { domainInBothForms } from '../../shared/validation/setup-answer-rules';
 import type { MailRequest } from './types';
 
 /** What an order asked for, read from the catalogue by the plan's id, for the e-mails that describe it. */
@@ -32,7 +34,13 @@ export interface OrderDetails {
   terms: TermLine[];
   /** Only for per-user plans. */
   users?: string;
+  /** Every set-up question of the kind with its answer; null in records from before they were asked. */
+  setup: SetupLine[] | null;
 }
+
+/** A typed domain reads in both forms, 'münchen.co.za (xn--mnchen-3ya.co.za)', so a registrar's form can take it. */
+const shownLine = (line: SetupLine): SetupLine =>
+  line.typed === 'domain' && line.value ? { ...line, answer: domainInBothForms(line.value) } : line;
 
 const sameText = (a: string, b: string): boolean => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
 
@@ -55,6 +63,7 @@ export function orderDetails(request: MailRequest): OrderDetails | null {
     billing: BILLING_LABELS[billing],
     terms: termLines(found.kind, billing),
     ...(perUser ? { users: usersText(choice.users) } : {}),
+    setup: request.setup ? setupLines(found.kind, found.plan, request.setup).map(shownLine) : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { mixed, number, object, string, type AnyObjectSchema, type Schema } from 'yup';
+import { boolean, mixed, number, object, string, type AnyObjectSchema, type Schema } from 'yup';
 import { contactBodySchema, orderBodySchema } from '../../shared/validation/endpoint-schema';
 import type { OutboxRecord } from './types';
 
@@ -8,18 +8,36 @@ import type { OutboxRecord } from './types';
  * a record must stay readable after a release changes a rule, so reading checks only the shape.
  * Fields a release added after records could already be on disk are optional.
  */
-function shapeOf(schema: AnyObjectSchema, optional: ReadonlySet<string> = new Set()) {
+function shapeOf(schema: AnyObjectSchema, optional: ReadonlySet<string>) {
   const fields = Object.entries(schema.fields)
     .filter(([name]) => name !== 'captcha')
     .map(([name, field]) => {
-      const typed: Schema = (field as Schema).type === 'number' ? number().strict() : string().strict();
+      const typed = typeOf((field as Schema).type);
       return [name, optional.has(name) ? typed.optional() : typed.defined()];
     });
   return object(Object.fromEntries(fields));
 }
 
+/** Set-up answers: an object of text answers, whatever questions a later release asks. */
+const isTextAnswers = (value: unknown): boolean =>
+  value === undefined ||
+  (typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((answer) => typeof answer === 'string'));
+
+function typeOf(type: string) {
+  if (type === 'number') return number().strict();
+  if (type === 'boolean') return boolean().strict();
+  if (type === 'lazy') return mixed().test('answers', 'set-up answers are text', isTextAnswers);
+  return string().strict();
+}
+
+/** Fields a release added after records could already be on disk: a record from before lacks them. */
+const ADDED_LATER = ['marketing', 'setup'];
 const contactOnly = new Set(Object.keys(contactBodySchema.fields));
-const orderAdditions = new Set(Object.keys(orderBodySchema.fields).filter((name) => !contactOnly.has(name)));
+const contactAdditions = new Set(ADDED_LATER);
+const orderAdditions = new Set([...ADDED_LATER, ...Object.keys(orderBodySchema.fields).filter((name) => !contactOnly.has(name))]);
 
 const meta = {
   reference: string().strict().optional(),
@@ -28,7 +46,7 @@ const meta = {
 };
 
 const requestSchemas = {
-  contact: shapeOf(contactBodySchema).shape({ kind: string().strict().oneOf(['contact']).defined(), ...meta }),
+  contact: shapeOf(contactBodySchema, contactAdditions).shape({ kind: string().strict().oneOf(['contact']).defined(), ...meta }),
   order: shapeOf(orderBodySchema, orderAdditions).shape({ kind: string().strict().oneOf(['order']).defined(), ...meta }),
 };
 

@@ -1,10 +1,13 @@
 import type { ContactSubmission, OrderSubmission } from '../../shared/validation/endpoint-schema';
 
-/** What an order adds to a contact request; absent in records written before orders named their plan. */
-type OrderChoiceFields = 'plan' | 'billing' | 'users';
+/** The marketing consent: absent in records written before it was asked. */
+type ConsentField = 'marketing';
+
+/** What an order adds to a contact request; absent in records written before orders named their plan or asked for set-up. */
+type OrderChoiceFields = 'plan' | 'billing' | 'users' | 'setup' | ConsentField;
 
 type StoredSubmission =
-  | ({ kind: 'contact' } & Omit<ContactSubmission, 'captcha'>)
+  | ({ kind: 'contact' } & Omit<ContactSubmission, 'captcha' | ConsentField> & Partial<Pick<ContactSubmission, ConsentField>>)
   | ({ kind: 'order' } & Omit<OrderSubmission, 'captcha' | OrderChoiceFields> &
       Partial<Pick<OrderSubmission, OrderChoiceFields>>);
 

@@ -80,11 +80,22 @@ export const contactCopy = {
   },
   // Split around the link so the page can render the link as an element without parsing text.
   privacyNotice: {
-    beforeLink: 'We use your details only to respond to your enquiry, as POPIA requires. See our ',
+    beforeLink:
+      'We use your details to answer your enquiry and, for an order, to set up and bill your service; we send news and offers only if you tick the box above (POPIA). See our ',
     linkText: 'Privacy Policy',
     afterLink: '.',
     href: paths.legal,
   },
+} as const;
+
+/**
+ * Consent to direct marketing, asked apart from the request (POPIA s69): one unticked box on the
+ * contact form and the order dialog, never required; the staff e-mail says which way it went.
+ */
+export const consentCopy = {
+  label: 'Send me news and offers',
+  yes: 'yes',
+  no: 'no',
 } as const;
 
 /** Toast text after a legal document download starts (spec §8). */

@@ -1,5 +1,5 @@
 import { object, type InferType } from 'yup';
-import { emailField, formText, nameField } from './form-fields';
+import { emailField, formText, marketingField, nameField } from './form-fields';
 
 /** §9 contact form limits; the server enforces the same ones on contact bodies. */
 const CONTACT_LIMITS = {
@@ -33,8 +33,9 @@ export const contactSchema = object({
   company: formText().max(L.companyMax, M.companyMax),
   phone: formText().max(L.phoneMax, M.phoneMax),
   message: formText().min(L.messageMin, M.messageMin).max(L.messageMax, M.messageMax),
+  marketing: marketingField(),
 });
 
 export type ContactFormValues = InferType<typeof contactSchema>;
 
-export const emptyContactForm: ContactFormValues = { name: '', email: '', company: '', phone: '', message: '' };
+export const emptyContactForm: ContactFormValues = { name: '', email: '', company: '', phone: '', message: '', marketing: false };

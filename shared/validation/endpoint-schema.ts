@@ -1,5 +1,6 @@
 import { object, ValidationError, type InferType, type ObjectSchema, type Schema } from 'yup';
 import { billingPeriods, findPlanById, kindTerms } from '../catalogue/plans';
+import { completeSetup, type SetupAnswers } from '../catalogue/plans/setup-questions';
 import { isOrderMessage, parseOrderMessage } from '../order-message';
 import { contactSchema } from './contact-schema';
 import { ORDER_LIMITS, ORDER_MESSAGES, orderSchema } from './order-schema';
@@ -95,7 +96,7 @@ export const orderBodySchema = withServerRules(orderSchema, {
   });
 
 export type ContactSubmission = InferType<typeof contactBodySchema>;
-export type OrderSubmission = InferType<typeof orderBodySchema>;
+export type OrderSubmission = Omit<InferType<typeof orderBodySchema>, 'setup'> & { setup: SetupAnswers };
 
 /** A request as the endpoint accepts it, tagged with its kind. */
 type Submission = ({ kind: 'contact' } & ContactSubmission) | ({ kind: 'order' } & OrderSubmission);
@@ -107,11 +108,14 @@ const SCHEMAS = { contact: contactBodySchema, order: orderBodySchema } as const;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Each field's value when the body leaves it out: its default where it is optional, else nothing. */
+/**
+ * Each field's value when the body leaves it out: its default where it is optional, else nothing.
+ * The set-up answers depend on the plan, so they have none here; `completeSetup` fills them in.
+ */
 const fallbacksOf = (schema: ObjectSchema<Record<string, unknown>>): Array<[string, unknown]> =>
   Object.entries(schema.fields).map(([name, field]) => [
     name,
-    (field as Schema).describe().optional ? (field as Schema).getDefault() : undefined,
+    'getDefault' in field && (field as Schema).describe().optional ? (field as Schema).getDefault() : undefined,
   ]);
 
 const FALLBACKS = {
@@ -119,17 +123,28 @@ const FALLBACKS = {
   order: fallbacksOf(orderBodySchema as unknown as ObjectSchema<Record<string, unknown>>),
 };
 
+const trimmed = (raw: unknown): unknown => (typeof raw === 'string' ? raw.trim() : raw);
+
 /**
  * Keeps only the schema's own keys (no prototype lookups), trims text, and gives an absent field
- * that is not required its default ('' for optional text, monthly, one user).
+ * that is not required its default ('' for optional text, monthly, one user, no marketing). The
+ * set-up answers, one level down, are copied the same way.
  */
 function pickFields(kind: SubmissionKind, body: Record<string, unknown>): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
   for (const [name, fallback] of FALLBACKS[kind]) {
     const raw = Object.prototype.hasOwnProperty.call(body, name) ? body[name] : undefined;
-    picked[name] = typeof raw === 'string' ? raw.trim() : raw === undefined ? fallback : raw;
+    picked[name] = isRecord(raw) ? Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, trimmed(v)])) : trimmed(raw);
+    if (raw === undefined) picked[name] = fallback;
   }
   return picked;
+}
+
+/** An accepted order carries every question of its kind: the visitor's answers, the defaults for the rest. */
+function withCompleteSetup(kind: SubmissionKind, fields: Record<string, unknown>): Record<string, unknown> {
+  const choice = kind === 'order' && typeof fields.plan === 'string' ? findPlanById(fields.plan) : undefined;
+  if (!choice) return fields;
+  return { ...fields, setup: completeSetup(choice.kind, (fields.setup ?? {}) as SetupAnswers) };
 }
 
 function detectKind(message: unknown, hint: unknown): { kind: SubmissionKind; errors: string[] } {
@@ -159,7 +174,7 @@ export function validateSubmission(body: unknown): SubmissionResult {
       errors.unshift(...sortByFieldOrder(failures, Object.keys(schema.fields)).map((failure) => failure.message));
     }
     if (errors.length > 0) return { ok: false, errors };
-    return { ok: true, value: { kind, ...input } as Submission };
+    return { ok: true, value: { kind, ...withCompleteSetup(kind, input) } as Submission };
   } catch {
     return { ok: false, errors: ['Request body could not be validated'] };
   }

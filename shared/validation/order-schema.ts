@@ -1,6 +1,9 @@
 import { number, object, string, type InferType } from 'yup';
-import { emailField, formText, nameField } from './form-fields';
+import { emailField, formText, marketingField, nameField } from './form-fields';
 import { USERS_LIMITS } from '../catalogue/plans/order-terms';
+import { setupDefaults, type SetupAnswers } from '../catalogue/plans/setup-questions';
+import type { PlanChoice } from '../catalogue/plans';
+import { setupField } from './setup-schema';
 
 /** §9 order form limits; the server applies them to order bodies too. */
 export const ORDER_LIMITS = {
@@ -48,11 +51,29 @@ export const orderSchema = object({
   message: formText().max(L.messageMax, M.messageMax),
   billing: string<'monthly' | 'yearly'>().default('monthly').oneOf(['monthly', 'yearly'], M.billing),
   users: number().typeError(M.users).default(1).integer(M.users).min(L.usersMin, M.users).max(L.usersMax, M.users),
+  /** The plan the order is for: its set-up questions depend on it. */
+  plan: formText(),
+  setup: setupField,
+  marketing: marketingField(),
 });
 
-export type OrderFormValues = InferType<typeof orderSchema>;
+export type OrderFormValues = Omit<InferType<typeof orderSchema>, 'setup'> & { setup: SetupAnswers };
 
-/** The dialog's reset state (§4): empty fields, the plan's pre-filled message, monthly, one user. */
-export function orderFormDefaults(prefilledMessage: string): OrderFormValues {
-  return { name: '', email: '', phone: '', company: '', message: prefilledMessage, billing: 'monthly', users: 1 };
+/**
+ * The dialog's reset state: empty fields, the plan's pre-filled message, monthly, one user, every
+ * set-up question at its default, no marketing.
+ */
+export function orderFormDefaults({ kind, plan }: PlanChoice, prefilledMessage: string): OrderFormValues {
+  return {
+    name: '',
+    email: '',
+    phone: '',
+    company: '',
+    message: prefilledMessage,
+    billing: 'monthly',
+    users: 1,
+    plan: plan.id,
+    setup: setupDefaults(kind),
+    marketing: false,
+  };
 }

@@ -19,6 +19,7 @@ import {
 import { selectToasts, toastDismissed, toastShown } from '../../client/state/toasts-slice';
 import { findPlan } from '../../shared/catalogue/plans';
 import type { Plan } from '../../shared/catalogue/plans';
+import { setupDefaults } from '../../shared/catalogue/plans/setup-questions';
 
 describe('the store', () => {
   it('when the server preloads a theme, then the store starts with it; a choice replaces it', () => {
@@ -80,6 +81,9 @@ describe('the submitOrder thunk against a real store', () => {
     message: '',
     billing: 'monthly' as const,
     users: 1,
+    plan: chosen.plan.id,
+    setup: setupDefaults('vps'),
+    marketing: false,
   };
 
   it('when an order is already being submitted, then a second one does nothing', async () => {

@@ -1,3 +1,4 @@
+import { setupDefaults } from '../../shared/catalogue/plans/setup-questions';
 import { composeOrderMessage } from '../../shared/order-message';
 import { CAPTCHA_MAX, ORDER_MESSAGE_MAX, validateSubmission } from '../../shared/validation/endpoint-schema';
 
@@ -17,7 +18,7 @@ const orderMessage = (additional?: string) =>
 
 const order = { ...contact, company: '', phone: '0821234567', message: orderMessage('Ubuntu 24 LTS please.'), plan: 'CXN3' };
 /** An accepted order's value: the body with its kind and the choices' defaults. */
-const acceptedOrder = { kind: 'order', ...order, billing: 'monthly', users: 1 };
+const acceptedOrder = { kind: 'order', ...order, billing: 'monthly', users: 1, setup: setupDefaults('vps'), marketing: false };
 
 const errorsOf = (body: unknown): string[] => {
   const result = validateSubmission(body);
@@ -26,7 +27,7 @@ const errorsOf = (body: unknown): string[] => {
 
 describe('validateSubmission: contact bodies', () => {
   it('when a valid contact body arrives, then it is accepted as a contact with the same values', () => {
-    expect(validateSubmission(contact)).toEqual({ ok: true, value: { kind: 'contact', ...contact } });
+    expect(validateSubmission(contact)).toEqual({ ok: true, value: { kind: 'contact', ...contact, marketing: false } });
   });
 
   it('when values carry spaces and unknown keys, then values are trimmed and unknown keys dropped', () => {
@@ -37,12 +38,15 @@ describe('validateSubmission: contact bodies', () => {
       admin: true,
       __proto__: { x: 1 },
     });
-    expect(result).toEqual({ ok: true, value: { kind: 'contact', ...contact } });
+    expect(result).toEqual({ ok: true, value: { kind: 'contact', ...contact, marketing: false } });
   });
 
   it('when company and phone are absent, then they become empty text', () => {
     const { company: _c, phone: _p, ...rest } = contact;
-    expect(validateSubmission(rest)).toEqual({ ok: true, value: { kind: 'contact', ...contact, company: '', phone: '' } });
+    expect(validateSubmission(rest)).toEqual({
+      ok: true,
+      value: { kind: 'contact', ...contact, marketing: false, company: '', phone: '' },
+    });
   });
 
   it.each([

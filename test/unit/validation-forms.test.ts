@@ -1,6 +1,7 @@
 import { contactSchema, emptyContactForm } from '../../shared/validation/contact-schema';
 import { orderFormDefaults, orderSchema } from '../../shared/validation/order-schema';
 import { validateForm } from '../../shared/validation/validate-form';
+import { findPlanById, type PlanChoice } from '../../shared/catalogue/plans';
 
 const x = (n: number) => 'x'.repeat(n);
 const emailOfLength = (n: number) => `${'a'.repeat(n - 5)}@b.co`;
@@ -16,7 +17,12 @@ describe('contact form (spec §5)', () => {
   const messagesFor = (changes: Partial<typeof valid>) => validateForm(contactSchema, { ...valid, ...changes }).messages;
 
   it('when every field is valid, then the form passes with no messages', () => {
-    expect(validateForm(contactSchema, valid)).toEqual({ valid: true, values: valid, errors: {}, messages: [] });
+    expect(validateForm(contactSchema, valid)).toEqual({
+      valid: true,
+      values: { ...valid, marketing: false },
+      errors: {},
+      messages: [],
+    });
   });
 
   it.each([
@@ -74,6 +80,7 @@ describe('contact form (spec §5)', () => {
       message: '  Hello there, please call.  ',
     });
     expect(result.values).toEqual({
+      marketing: false,
       name: 'Jane',
       email: 'jane@example.co.za',
       company: 'Acme',
@@ -124,8 +131,9 @@ describe('order form (spec §5)', () => {
     expect(errorsFor({ company: '', message: '' })).toEqual({});
   });
 
-  it('when the dialog resets, then it has empty fields and the pre-filled message', () => {
-    expect(orderFormDefaults('I would like to order the CXN1 plan (R124). 1 vCPU')).toEqual({
+  it('when the dialog resets, then it has empty fields, the pre-filled message, every set-up question at its default and no marketing', () => {
+    const choice = findPlanById('CXN1') as PlanChoice;
+    expect(orderFormDefaults(choice, 'I would like to order the CXN1 plan (R124). 1 vCPU')).toEqual({
       billing: 'monthly',
       users: 1,
       name: '',
@@ -133,6 +141,9 @@ describe('order form (spec §5)', () => {
       phone: '',
       company: '',
       message: 'I would like to order the CXN1 plan (R124). 1 vCPU',
+      plan: 'CXN1',
+      setup: { dataCentre: 'no-preference', operatingSystem: 'advise', hostname: '', sshPublicKey: '' },
+      marketing: false,
     });
   });
 

@@ -88,8 +88,9 @@ function assertWellFormed(result: SubmissionResult): void {
     for (const error of result.errors) expect(typeof error).toBe('string');
     return;
   }
-  const orderFields = result.value.kind === 'order' ? ['plan', 'billing', 'users'] : [];
-  expect(Object.keys(result.value).sort()).toEqual(['kind', ...FIELDS, ...orderFields].sort());
+  const orderFields = result.value.kind === 'order' ? ['plan', 'billing', 'users', 'setup'] : [];
+  expect(Object.keys(result.value).sort()).toEqual(['kind', ...FIELDS, 'marketing', ...orderFields].sort());
+  expect(typeof result.value.marketing).toBe('boolean');
   for (const field of FIELDS) {
     const value = result.value[field];
     expect(typeof value).toBe('string');

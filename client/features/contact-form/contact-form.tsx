@@ -2,11 +2,13 @@ import { css } from '@emotion/react';
 import { usePublicConfig } from '../../app/public-config-context';
 import { CaptchaWidget } from '../../lib/captcha/captcha-widget';
 import { Button } from '../../ui/button';
+import { CheckboxField } from '../../ui/checkbox-field';
 import { FormField } from '../../ui/form-field';
 import { PrivacyNotice } from '../../ui/privacy-notice';
 import { Spinner } from '../../ui/spinner';
 import { mq } from '../../ui/tokens';
 import { contactFormCopy as copy } from '../../../shared/catalogue/contact-form-copy';
+import { consentCopy } from '../../../shared/catalogue/site-copy';
 import { useContactForm } from './use-contact-form';
 
 const styles = css`
@@ -34,9 +36,26 @@ const L = copy.labels;
 /** The consultation form (§4, §5): five fields, the captcha, one send button, a privacy line. */
 export function ContactForm({ initialMessage }: { initialMessage?: string }) {
   const { captcha: captchaConfig } = usePublicConfig();
-  const { values, errors, token, submitting, captcha, captchaStatus, onChange, onSubmit, onKeyDown, onToken, onCaptchaStatus } =
-    useContactForm(initialMessage);
-  const field = (name: keyof typeof values) => ({ name, value: values[name], error: errors[name], onChange });
+  const {
+    values,
+    errors,
+    token,
+    submitting,
+    captcha,
+    captchaStatus,
+    onChange,
+    onMarketing,
+    onSubmit,
+    onKeyDown,
+    onToken,
+    onCaptchaStatus,
+  } = useContactForm(initialMessage);
+  const field = (name: Exclude<keyof typeof values, 'marketing'>) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange,
+  });
 
   return (
     <form
@@ -59,6 +78,13 @@ export function ContactForm({ initialMessage }: { initialMessage?: string }) {
         required
         placeholder={copy.messagePlaceholder}
         {...field('message')}
+      />
+      <CheckboxField
+        className="wide"
+        name="marketing"
+        label={consentCopy.label}
+        checked={values.marketing}
+        onChange={onMarketing}
       />
       <div className="wide" data-testid="contact-captcha" data-status={captchaStatus}>
         <CaptchaWidget ref={captcha} captcha={captchaConfig} onToken={onToken} onStatus={onCaptchaStatus} />

@@ -33,6 +33,8 @@ export function useContactForm(initialMessage = '') {
     if (tried) setErrors(errorsOf(next));
   };
 
+  const onMarketing = (event: ChangeEvent<HTMLInputElement>) => setValues({ ...values, marketing: event.target.checked });
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -69,6 +71,7 @@ export function useContactForm(initialMessage = '') {
     captcha,
     captchaStatus,
     onChange,
+    onMarketing,
     onSubmit,
     onKeyDown,
     onToken: setToken,

@@ -3,15 +3,18 @@ import { kindTerms, USERS_LIMITS, type BillingPeriod } from '../../../shared/cat
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectIsSubmitting } from '../../state/submission-slice';
 import { Button } from '../../ui/button';
+import { CheckboxField } from '../../ui/checkbox-field';
 import { FormField } from '../../ui/form-field';
 import { PrivacyNotice } from '../../ui/privacy-notice';
 import { Spinner } from '../../ui/spinner';
 import { BillingChoice } from './billing-choice';
 import { orderCopy } from '../../../shared/catalogue/order-copy';
+import { consentCopy } from '../../../shared/catalogue/site-copy';
 import { orderDialogClosed } from '../../state/order-dialog-slice';
 import type { ChosenOrderPlan } from './order-request';
 import { OrderSummary } from './order-summary';
 import { OrderTerms } from './order-terms';
+import { SetupFields } from './setup-fields';
 import { useOrderForm } from './use-order-form';
 
 const styles = css`
@@ -60,8 +63,13 @@ const L = orderCopy.labels;
 export function OrderForm({ chosen }: { chosen: ChosenOrderPlan }) {
   const dispatch = useAppDispatch();
   const submitting = useAppSelector((state) => selectIsSubmitting(state, 'order'));
-  const { values, errors, failed, onChange, onSubmit } = useOrderForm(chosen);
-  const field = (name: Exclude<keyof typeof values, 'billing'>) => ({ name, value: values[name], error: errors[name], onChange });
+  const { values, errors, failed, onChange, onAnswer, onMarketing, onSubmit } = useOrderForm(chosen);
+  const field = (name: 'name' | 'email' | 'phone' | 'company' | 'message' | 'users') => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange,
+  });
   const billing: BillingPeriod = values.billing === 'yearly' ? 'yearly' : 'monthly';
 
   return (
@@ -85,7 +93,9 @@ export function OrderForm({ chosen }: { chosen: ChosenOrderPlan }) {
           />
         )}
         <BillingChoice chosen={chosen} value={billing} onChange={onChange} />
+        <SetupFields chosen={chosen} answers={values.setup} errors={errors} onAnswer={onAnswer} />
         <FormField label={L.message} multiline rows={3} {...field('message')} />
+        <CheckboxField name="marketing" label={consentCopy.label} checked={values.marketing} onChange={onMarketing} />
         <OrderTerms kind={chosen.kind} billing={billing} />
         <PrivacyNotice />
         {failed && (

@@ -1,17 +1,28 @@
 import type { OrderRequestBody } from '../../../shared/api';
 import { displayPrice, fullPlanName, orderSentence, planDetails, type PlanChoice } from '../../../shared/catalogue/plans';
+import { isAsked, setupQuestions, type SetupAnswers } from '../../../shared/catalogue/plans/setup-questions';
 import { composeOrderMessage } from '../../../shared/order-message';
 import { orderFormDefaults, type OrderFormValues } from '../../../shared/validation/order-schema';
 
 export type ChosenOrderPlan = PlanChoice;
 
-/** The form as the inputs hold it: every value is text until the schema casts it. */
-export type OrderFormInput = { [K in keyof OrderFormValues]: string };
+/** The form as the inputs hold it: text until the schema casts it, the set-up answers, the consent box. */
+export type OrderFormInput = { [K in Exclude<keyof OrderFormValues, 'setup' | 'marketing'>]: string } & {
+  setup: SetupAnswers;
+  marketing: boolean;
+};
 
-/** The form's starting values: empty fields, the plan's pre-filled message (§3, §4), monthly, one user. */
+/** The form's starting values: empty fields, the plan's pre-filled message, monthly, one user, set-up defaults. */
 export function defaultsFor(chosen: ChosenOrderPlan): OrderFormInput {
-  const defaults = orderFormDefaults(orderSentence(chosen));
+  const defaults = orderFormDefaults(chosen, orderSentence(chosen));
   return { ...defaults, users: String(defaults.users) };
+}
+
+/** The answers to send: those asked (a domain name typed before 'Not sure yet' was chosen is dropped), trimmed. */
+function askedAnswers({ kind }: ChosenOrderPlan, answers: SetupAnswers): SetupAnswers {
+  return Object.fromEntries(
+    setupQuestions[kind].filter((q) => isAsked(q, answers)).map((q) => [q.id, (answers[q.id] ?? '').trim()]),
+  );
 }
 
 /**
@@ -35,6 +46,8 @@ export function orderRequestBody(chosen: ChosenOrderPlan, values: OrderFormValue
     plan: plan.id,
     billing: values.billing,
     users: values.users,
+    setup: askedAnswers(chosen, values.setup),
+    marketing: values.marketing,
     captcha,
     kind: 'order',
   };

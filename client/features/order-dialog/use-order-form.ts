@@ -6,11 +6,16 @@ import { useAppDispatch } from '../../app/hooks';
 import { defaultsFor, type ChosenOrderPlan, type OrderFormInput } from './order-request';
 import { submitOrder } from './submit-order';
 
-type OrderField = keyof OrderFormValues;
-export type OrderErrors = Partial<Record<OrderField, string>>;
+/** Each field's first problem, by its control's name ('email', 'setup.hostname'). */
+export type OrderErrors = Partial<Record<string, string>>;
 
-/** The fields in the order they are drawn, which is also the schema's order. */
-const ORDER_FIELDS: readonly OrderField[] = ['name', 'email', 'phone', 'company', 'message', 'billing', 'users'];
+const errorsOf = (values: OrderFormInput): OrderErrors => validateForm(orderSchema, values).errors as OrderErrors;
+
+/** The first control on screen with a problem: focus goes there, in the order the visitor reads. */
+const firstInvalid = (form: HTMLFormElement, errors: OrderErrors): HTMLElement | undefined =>
+  Array.from(form.elements).find(
+    (element): element is HTMLElement => element instanceof HTMLElement && !!errors[element.getAttribute('name') ?? ''],
+  );
 
 /**
  * Form state for one plan. Checked on submit; once a submit has been tried, every change is
@@ -27,25 +32,27 @@ export function useOrderForm(chosen: ChosenOrderPlan) {
   const [tried, setTried] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const next = { ...values, [event.target.name]: event.target.value };
+  const update = (next: OrderFormInput) => {
     setValues(next);
-    if (tried) setErrors(validateForm(orderSchema, next).errors);
+    if (tried) setErrors(errorsOf(next));
   };
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    update({ ...values, [event.target.name]: event.target.value });
+  const onAnswer = (id: string, value: string) => update({ ...values, setup: { ...values.setup, [id]: value } });
+  const onMarketing = (event: ChangeEvent<HTMLInputElement>) => update({ ...values, marketing: event.target.checked });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     setTried(true);
     const checked = validateForm(orderSchema, values);
-    setErrors(checked.errors);
+    setErrors(checked.errors as OrderErrors);
     if (!checked.valid) {
-      const first = ORDER_FIELDS.find((field) => checked.errors[field]);
-      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      firstInvalid(form, checked.errors as OrderErrors)?.focus();
       return;
     }
     setFailed(false);
-    const ok = await dispatch(submitOrder({ chosen, values: checked.values, captcha }));
+    const ok = await dispatch(submitOrder({ chosen, values: checked.values as OrderFormValues, captcha }));
     setFailed(!ok);
     if (ok) {
       setValues(defaultsFor(chosen));
@@ -55,5 +62,5 @@ export function useOrderForm(chosen: ChosenOrderPlan) {
     }
   };
 
-  return { values, errors, failed, onChange, onSubmit };
+  return { values, errors, failed, onChange, onAnswer, onMarketing, onSubmit };
 }
