@@ -60,6 +60,34 @@ describe('outbox records across releases', () => {
     }
   });
 
+  it('when a record written by the release before set-up questions and marketing consent is pending, then it is delivered once, as written', async () => {
+    const previousRelease = {
+      ...before,
+      reference: 'KIT-OLDREC01',
+      plan: 'CXN3',
+      billing: 'monthly',
+      users: 1,
+      message: before.message.replace('Plan: Business', 'Plan: VPS Server Hosting CXN3'),
+    };
+    const { service, root } = await startedWith('record-previous', '1793500000002-0123456789', previousRelease);
+    try {
+      const mailDir = join(root, 'mail');
+      const written = async () =>
+        (await readdir(mailDir).catch(() => [])).filter((f) => f.endsWith('.eml') && !f.startsWith('.'));
+      await waitUntil(async () => (await listJson(join(root, 'spool', 'outbox'))).length === 0, 10_000, 'the delivery');
+      expect(await written()).toHaveLength(1);
+      const mail = parseMail(await readFile(join(mailDir, (await written())[0]!), 'utf8'));
+      expect(mail.header('subject')).toMatch(/^Order KIT-OLDREC01: .*CXN3.*Lindiwe Zulu$/);
+      expect(mail.text).toContain('Marketing: no (not asked)');
+      expect(mail.text).not.toContain('Set-up:');
+      const json = JSON.parse(mail.attachments[0]!.content) as { setup: unknown; marketing: unknown; plan: { id: string } };
+      expect(json).toMatchObject({ setup: null, marketing: null, plan: { id: 'CXN3' } });
+      expect(await listJson(join(root, 'spool', 'failed'))).toEqual([]);
+    } finally {
+      await service.stop();
+    }
+  });
+
   it.each([
     ['users as text', { ...before, plan: 'm365-business-basic', users: '3' }],
     ['no request id', { ...before, requestId: undefined }],

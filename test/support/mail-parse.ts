@@ -1,6 +1,7 @@
 /**
  * Just enough MIME reading for tests: unfolded headers in order, RFC 2047 words decoded, and
- * the first text/plain and text/html leaves of a multipart tree with their transfer encoding undone.
+ * the first text/plain and text/html leaves of a multipart tree and its attachments, with their
+ * transfer encoding undone.
  */
 interface ParsedHeader {
   name: string;
@@ -14,6 +15,20 @@ export interface ParsedMail {
   count(name: string): number;
   text?: string;
   html?: string;
+  /** Every leaf sent as an attachment, decoded. */
+  attachments: Attachment[];
+}
+
+interface Attachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+interface Leaves {
+  text?: string;
+  html?: string;
+  attachments: Attachment[];
 }
 
 const splitHead = (raw: string): { head: string; body: string } => {
@@ -63,7 +78,7 @@ const decodeBody = (body: string, encoding: string | undefined): string => {
 
 const find = (headers: ParsedHeader[], name: string) => headers.find((h) => h.name.toLowerCase() === name.toLowerCase())?.value;
 
-const collectLeaves = (raw: string, into: { text?: string; html?: string }): void => {
+const collectLeaves = (raw: string, into: Leaves): void => {
   const { head, body } = splitHead(raw);
   const headers = parseHeaders(head);
   const type = find(headers, 'content-type') ?? 'text/plain';
@@ -77,6 +92,12 @@ const collectLeaves = (raw: string, into: { text?: string; html?: string }): voi
     return;
   }
   const decoded = decodeBody(body, find(headers, 'content-transfer-encoding'));
+  const disposition = find(headers, 'content-disposition') ?? '';
+  if (/^attachment/i.test(disposition)) {
+    const filename = param(disposition, 'filename') ?? param(type, 'name') ?? '';
+    into.attachments.push({ filename, contentType: type.split(';')[0]!.trim(), content: decoded });
+    return;
+  }
   if (/^text\/plain/i.test(type)) into.text ??= decoded;
   if (/^text\/html/i.test(type)) into.html ??= decoded;
 };
@@ -84,7 +105,7 @@ const collectLeaves = (raw: string, into: { text?: string; html?: string }): voi
 export const parseMail = (rawInput: string): ParsedMail => {
   const raw = rawInput.replace(/\r\n/g, '\n');
   const headers = parseHeaders(splitHead(raw).head);
-  const leaves: { text?: string; html?: string } = {};
+  const leaves: Leaves = { attachments: [] };
   collectLeaves(raw, leaves);
   return {
     headers,

@@ -1,0 +1,148 @@
+import { findPlanById, plansByKind, planKinds, type PlanChoice } from '../../shared/catalogue/plans';
+import { completeSetup, setupDefaults, setupQuestions } from '../../shared/catalogue/plans/setup-questions';
+import {
+  checkDomain,
+  checkHostname,
+  checkSshPublicKey,
+  domainInBothForms,
+  SETUP_MESSAGES as M,
+} from '../../shared/validation/setup-answer-rules';
+import { setupSchema } from '../../shared/validation/setup-schema';
+import { validateForm } from '../../shared/validation/validate-form';
+import { ecdsaPublicKey, ed25519PublicKey, PRIVATE_KEY_PROBE, rsaPublicKey } from '../support/ssh-keys';
+
+const choice = (id: string): PlanChoice => findPlanById(id) as PlanChoice;
+const firstOf = (kind: keyof typeof plansByKind): PlanChoice => choice(plansByKind[kind][0]!.id);
+const problems = (of: PlanChoice, answers: unknown): string[] => {
+  const result = validateForm(setupSchema(of), answers);
+  return result.messages;
+};
+
+describe('hostnames (RFC 1123)', () => {
+  it.each(['web1', 'server1.example.co.za', 'a-b.c-d', `${'a'.repeat(63)}.example.com`])(
+    'when the hostname is %p, then it is accepted',
+    (name) => expect(checkHostname(name)).toBeNull(),
+  );
+
+  it.each([
+    ['-web1', M.hostname],
+    ['web1-', M.hostname],
+    ['web_1', M.hostname],
+    ['web 1', M.hostname],
+    ['server1..example', M.hostname],
+    [`${'a'.repeat(64)}.example.com`, M.hostnameLabel],
+    [Array.from({ length: 64 }, () => 'abc').join('.'), M.hostnameMax],
+  ])('when the hostname is %p, then it is refused with %p', (name, message) => expect(checkHostname(name)).toBe(message));
+});
+
+describe('domain names', () => {
+  it.each(['example.co.za', 'Example.COM', 'sub.example.org.za', 'münchen.de', 'xn--mnchen-3ya.de'])(
+    'when the domain is %p, then it is accepted',
+    (name) => expect(checkDomain(name)).toBeNull(),
+  );
+
+  it.each([
+    'https://example.co.za',
+    'example.co.za/shop',
+    'example',
+    'user@example.com',
+    '192.168.1.10',
+    'exa mple.com',
+    '-bad.com',
+  ])('when the domain is %p, then it is refused with the example to follow', (name) => expect(checkDomain(name)).toBe(M.domain));
+
+  it('when an internationalised name is given, then both forms are shown for the registrar', () => {
+    expect(domainInBothForms('München.de')).toBe('münchen.de (xn--mnchen-3ya.de)');
+    expect(domainInBothForms('example.co.za')).toBe('example.co.za');
+  });
+});
+
+describe('SSH public keys', () => {
+  it.each([
+    ['ssh-ed25519', ed25519PublicKey()],
+    ['ssh-rsa 2048', rsaPublicKey(2048)],
+    ['ssh-rsa 4096', rsaPublicKey(4096)],
+    ['ecdsa nistp256', ecdsaPublicKey('P-256')],
+    ['ecdsa nistp384', ecdsaPublicKey('P-384')],
+    ['ecdsa nistp521', ecdsaPublicKey('P-521')],
+    ['a key with a trailing newline and no comment', `${ed25519PublicKey('').trim()}\n`],
+  ])('when the key is %s, then it is accepted', (_what, key) => expect(checkSshPublicKey(key)).toBeNull());
+
+  it('when a private key is pasted, then it is refused with the warning, whatever surrounds it', () => {
+    expect(checkSshPublicKey(PRIVATE_KEY_PROBE)).toBe(M.privateKey);
+    expect(checkSshPublicKey(`  ${PRIVATE_KEY_PROBE}\n\n`)).toBe(M.privateKey);
+    expect(checkSshPublicKey('-----BEGIN RSA PRIVATE KEY-----\nMIIE...')).toBe(M.privateKey);
+    expect(checkSshPublicKey('PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none')).toBe(M.privateKey);
+  });
+
+  it('when an RSA key is shorter than 2048 bits, then it is refused naming the size', () => {
+    expect(checkSshPublicKey(rsaPublicKey(1024))).toBe(M.rsaBits);
+  });
+
+  it.each([
+    ['two keys on two lines', `${ed25519PublicKey()}\n${ed25519PublicKey()}`, M.sshKeyLines],
+    ['a DSA key', 'ssh-dss AAAAB3NzaC1kc3MAAACBAP probe', M.sshKey],
+    ['a type that does not match its data', ed25519PublicKey().replace(/^ssh-ed25519/, 'ssh-rsa'), M.sshKey],
+    ['data that is not base64', 'ssh-ed25519 not*base64 probe', M.sshKey],
+    ['a truncated key', ed25519PublicKey().slice(0, 40), M.sshKey],
+    ['a key over 8 KB', `${ed25519PublicKey()} ${'c'.repeat(8200)}`, M.sshKeyMax],
+  ])('when the key is %s, then it is refused', (_what, key, message) => expect(checkSshPublicKey(key)).toBe(message));
+});
+
+describe('the set-up questions of each kind', () => {
+  it('when a kind is ordered, then every one of its questions starts at a default that asks nothing of the visitor', () => {
+    for (const kind of planKinds) {
+      const defaults = setupDefaults(kind);
+      expect(Object.keys(defaults)).toEqual(setupQuestions[kind].map((q) => q.id));
+      expect(problems(firstOf(kind), defaults)).toEqual([]);
+      expect(problems(firstOf(kind), {})).toEqual([]);
+    }
+  });
+
+  it('when a VPS plan is ordered, then the data centres offered are the plan’s own locations, or no preference', () => {
+    const vps = firstOf('vps');
+    const dataCentre = setupQuestions.vps.find((q) => q.id === 'dataCentre');
+    if (dataCentre?.type !== 'choice') throw new Error('the VPS asks for a data centre from a list');
+    const locations = 'locations' in vps.plan ? vps.plan.locations : [];
+    expect(dataCentre.options(vps.plan).map((o) => o.label)).toEqual(['No preference', ...locations]);
+  });
+
+  it('when answers are bad, then each is refused under its own field with a clear message', () => {
+    const vps = firstOf('vps');
+    const result = validateForm(setupSchema(vps), {
+      dataCentre: 'durban',
+      operatingSystem: 'freebsd-14',
+      hostname: 'web_1',
+      sshPublicKey: PRIVATE_KEY_PROBE,
+    });
+    expect(result.errors).toEqual({
+      dataCentre: 'Data centre must be one of the listed choices',
+      operatingSystem: 'Operating system must be one of the listed choices',
+      hostname: M.hostname,
+      sshPublicKey: M.privateKey,
+    });
+  });
+
+  it('when a question of another kind reaches the server, then it is refused by name', () => {
+    const strictly = (of: PlanChoice, answers: unknown) => () =>
+      setupSchema(of).validateSync(answers, { strict: true, abortEarly: false });
+    expect(strictly(firstOf('vps'), { domainAction: 'register' })).toThrow('This plan has no set-up question domainAction');
+    expect(strictly(firstOf('shared'), { hostname: 'web1' })).toThrow('This plan has no set-up question hostname');
+  });
+
+  it('when the domain is not sure yet, then a domain name is not asked, and giving one is refused', () => {
+    const shared = firstOf('shared');
+    expect(problems(shared, { domainAction: 'not-sure', domainName: 'example.co.za' })).toEqual([
+      'Domain name is not asked with this choice',
+    ]);
+    expect(problems(shared, { domainAction: 'transfer', domainName: 'example.co.za', movingWebsite: 'yes' })).toEqual([]);
+  });
+
+  it('when an order arrives with some answers, then the rest are filled with their defaults and nothing foreign is kept', () => {
+    expect(completeSetup('pastel', { licence: 'need', hostname: 'x' })).toEqual({
+      pastelProduct: 'not-sure',
+      licence: 'need',
+      moveCompanyData: 'no',
+    });
+  });
+});
