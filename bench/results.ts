@@ -7,10 +7,11 @@ import type { MemoryFigures } from './memory';
 import type { MetricsCostFigures } from './metrics-cost';
 import type { RouteSize } from './sizes';
 import type { StartupFigures } from './startup';
+import type { TapFigures } from './tap-to-dialog';
 import type { ThroughputFigures } from './throughput';
 
 export type SectionName =
-  'startup' | 'headers' | 'audit' | 'sizes' | 'lighthouse' | 'throughput' | 'flood' | 'metrics' | 'memory';
+  'startup' | 'headers' | 'audit' | 'sizes' | 'lighthouse' | 'tap' | 'throughput' | 'flood' | 'metrics' | 'memory';
 
 interface SectionRun {
   durationS: number;
@@ -36,6 +37,7 @@ export interface BenchResults {
   audit?: AuditFigures;
   sizes?: RouteSize[];
   lighthouse?: LighthouseFigures;
+  tapToDialog?: TapFigures;
   throughput?: ThroughputFigures;
   flood?: FloodFigures;
   metricsCost?: MetricsCostFigures;

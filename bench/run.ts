@@ -4,7 +4,7 @@
  * Lighthouse reports and server logs go to bench/results/ (not committed).
  *
  * BUILD_DIR picks the build to measure (default ./build). BENCH_ONLY=sizes,headers (any of
- * startup, headers, audit, sizes, lighthouse, throughput, flood, metrics, memory) runs a part and writes
+ * startup, headers, audit, sizes, lighthouse, tap, throughput, flood, metrics, memory) runs a part and writes
  * bench/results/REPORT.partial.md instead, leaving the committed report alone. On a busy machine
  * each timed section first waits, at most BENCH_QUIET_WAIT_S seconds (default 120), for the load to settle.
  */
@@ -27,9 +27,21 @@ import { assertBuilt, siteSpec, startCommand, startServer, type BenchContext, ty
 import { loadAssets } from '../server/render/assets';
 import { measureSizes } from './sizes';
 import { measureStartup } from './startup';
+import { measureTapToDialog } from './tap-to-dialog';
 import { measureThroughput, UNKNOWN_PATH } from './throughput';
 
-const ALL: SectionName[] = ['startup', 'audit', 'headers', 'sizes', 'lighthouse', 'throughput', 'flood', 'metrics', 'memory'];
+const ALL: SectionName[] = [
+  'startup',
+  'audit',
+  'headers',
+  'sizes',
+  'lighthouse',
+  'tap',
+  'throughput',
+  'flood',
+  'metrics',
+  'memory',
+];
 const ROUTES = [...publicPaths, UNKNOWN_PATH];
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -50,7 +62,7 @@ async function waitForQuietMachine(maxS: number): Promise<number> {
 
 const QUIET_WAIT_S = Number(process.env.BENCH_QUIET_WAIT_S ?? 120);
 // Sections whose figures depend on having the CPU to themselves.
-const TIMED: SectionName[] = ['startup', 'lighthouse', 'throughput', 'flood', 'metrics', 'memory'];
+const TIMED: SectionName[] = ['startup', 'lighthouse', 'tap', 'throughput', 'flood', 'metrics', 'memory'];
 
 function selectedSections(): SectionName[] {
   const only = process.env.BENCH_ONLY?.split(',')
@@ -124,6 +136,7 @@ async function main(): Promise<number> {
     await section('lighthouse', async () => {
       results.lighthouse = await measureLighthouse(await reportSite(), ROUTES, path.join(resultsDir, 'lighthouse'), log);
     });
+    await section('tap', async () => void (results.tapToDialog = await measureTapToDialog(await reportSite(), log)));
   } finally {
     await site?.stop();
   }

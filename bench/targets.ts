@@ -1,6 +1,7 @@
 import type { Category, LighthouseRow } from './lighthouse';
 import type { BenchResults } from './results';
 import { describeFormCode } from './sizes';
+import { TAP_TARGET_MS } from './tap-to-dialog';
 import { UNKNOWN_PATH } from './throughput';
 
 export interface TargetCheck {
@@ -184,11 +185,25 @@ function auditChecks({ audit }: BenchResults): TargetCheck[] {
   ];
 }
 
+function tapChecks({ tapToDialog }: BenchResults): TargetCheck[] {
+  const target = `median of 5 ≤ ${TAP_TARGET_MS} ms (412×823 touch, slow 4G, CPU 4×, cold cache)`;
+  if (!tapToDialog) return [{ area: 'Tap to order dialog', target, measured: 'not measured' }];
+  return [
+    {
+      area: 'Tap to order dialog',
+      target,
+      measured: `${tapToDialog.medianMs} ms on ${tapToDialog.route} (runs: ${tapToDialog.runs.join(', ')} ms)`,
+      met: tapToDialog.medianMs <= TAP_TARGET_MS,
+    },
+  ];
+}
+
 export function checkTargets(results: BenchResults): TargetCheck[] {
   return [
     ...throughputChecks(results),
     ...sizeChecks(results),
     ...lighthouseChecks(results),
+    ...tapChecks(results),
     ...metricsChecks(results),
     ...memoryChecks(results),
     ...auditChecks(results),

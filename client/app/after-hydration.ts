@@ -23,6 +23,9 @@ export function releaseDeferredPartsWhenIdle(): void {
   else setTimeout(release, 200);
 }
 
+/** Runs `task` when the deferred parts load: once the page has hydrated and the browser is idle. */
+export const whenIdleAfterHydration = (task: () => void): void => void released.then(task);
+
 /**
  * Real visitors' Core Web Vitals, for a sampled share of visits (`sampleRate`, from the server's
  * settings; 0 sends nothing and loads nothing): the web-vitals library loads with the deferred

@@ -68,8 +68,21 @@ describe('opening the order dialog', () => {
       title: 'Order CXN3',
       description: "Fill in your details and we'll get back to you shortly to complete your order.",
       summary: 'VPS Server Hosting · CXN3R499/month incl. VAT4 vCPU, 8 GB RAM, 120 GB NVMe storage',
-      labels: ['Full Name *', 'Email Address *', 'Phone Number *', 'Company (Optional)', 'Additional Requirements (Optional)'],
+      labels: [
+        'Full Name *',
+        'Email Address *',
+        'Phone Number *',
+        'Company (Optional)',
+        'Data centre',
+        'Operating system',
+        'Hostname (optional)',
+        'SSH public key (optional)',
+        'Additional Requirements (Optional)',
+        'Send me news and offers',
+      ],
       values: [
+        '',
+        '',
         '',
         '',
         '',
@@ -99,7 +112,10 @@ describe('opening the order dialog', () => {
       'Company (Optional)',
       'Monthly',
       'Yearly',
+      'Domain',
+      'I am moving an existing website from another host',
       'Additional Requirements (Optional)',
+      'Send me news and offers',
     ]);
     expect(view.values.slice(4)).toEqual([
       'monthly',
@@ -118,7 +134,9 @@ describe('the POPIA notice', () => {
       text: p.textContent,
       href: p.querySelector('a')?.getAttribute('href'),
     }));
-    expect(notice.text).toBe('We use your details only to respond to your enquiry, as POPIA requires. See our Privacy Policy.');
+    expect(notice.text).toBe(
+      'We use your details to answer your enquiry and, for an order, to set up and bill your service; we send news and offers only if you tick the box above (POPIA). See our Privacy Policy.',
+    );
     expect(notice.href).toBe('/documents/privacy-policy.pdf');
     await page.close();
   });
@@ -149,7 +167,7 @@ describe('closing and focus', () => {
           : 'outside',
       );
     const forward: (string | null)[] = [];
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 15; i++) {
       await page.keyboard.press('Tab');
       forward.push(await focused());
     }
@@ -157,7 +175,12 @@ describe('closing and focus', () => {
       'email',
       'phone',
       'company',
+      'setup.dataCentre',
+      'setup.operatingSystem',
+      'setup.hostname',
+      'setup.sshPublicKey',
       'message',
+      'marketing',
       'Terms of Service, clause 7',
       'Privacy Policy',
       'Cancel',
@@ -235,10 +258,12 @@ describe('submitting', () => {
       'company',
       'email',
       'kind',
+      'marketing',
       'message',
       'name',
       'phone',
       'plan',
+      'setup',
       'users',
     ]);
     expect(body).toMatchObject({
@@ -250,6 +275,8 @@ describe('submitting', () => {
       plan: 'CXN3',
       billing: 'monthly',
       users: 1,
+      setup: { dataCentre: 'no-preference', operatingSystem: 'advise', hostname: '', sshPublicKey: '' },
+      marketing: false,
     });
     expect(body.captcha.length).toBeGreaterThan(20);
     expect(body.message).toBe(
@@ -260,6 +287,8 @@ describe('submitting', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('order-vps-CXN3');
     await openOrderDialog(page, 'CXN3');
     expect((await orderDialogView(page)).values).toEqual([
+      '',
+      '',
       '',
       '',
       '',
@@ -289,12 +318,16 @@ describe('submitting', () => {
       expect(await toastTexts(page)).toEqual(FAILURE_TOAST);
       expect(await page.$eval('dialog [role="alert"]', (a) => a.textContent)).toBe(FAILURE_TOAST[1]);
       expect(await isVisible(page, 'dialog')).toBe(true);
-      const values = await page.$$eval('dialog input, dialog textarea', (all) => all.map((c) => (c as HTMLInputElement).value));
+      const values = await page.$$eval('dialog input:not([type="checkbox"]), dialog textarea', (all) =>
+        all.map((c) => (c as HTMLInputElement).value),
+      );
       expect(values).toEqual([
         VISITOR.name,
         VISITOR.email,
         VISITOR.phone,
         VISITOR.company,
+        '',
+        '',
         expect.stringContaining('I would like to order the VPS Server Hosting CXN3 plan'),
       ]);
       expect(await page.$eval('dialog button[type="submit"]', (b) => [b.textContent, (b as HTMLButtonElement).disabled])).toEqual(

@@ -46,7 +46,9 @@ export function orderDialogView(page: Page) {
       description: describedBy ? (document.getElementById(describedBy)?.textContent ?? null) : null,
       summary: text('[data-testid="order-summary"]'),
       labels: [...dialog.querySelectorAll('label')].map((label) => label.textContent),
-      values: [...dialog.querySelectorAll<HTMLInputElement>('input, textarea')].map((control) => control.value),
+      values: [...dialog.querySelectorAll<HTMLInputElement>('input:not([type="checkbox"]), textarea')].map(
+        (control) => control.value,
+      ),
       buttons: [...dialog.querySelectorAll('button')].map((button) => button.textContent),
       focused: document.activeElement?.getAttribute('name') ?? null,
     };

@@ -60,6 +60,23 @@ const orderDialog = pressed('order-dialog', '[data-testid="order-button"]', 'dia
   within: 'dialog[open]',
 });
 
+/**
+ * The order dialog scrolled to its set-up questions, where a domain is asked with 'Transfer a
+ * domain I own' chosen, so its name field and guidance show too.
+ */
+const orderSetup: VisitorState = {
+  name: 'order-setup',
+  async open(page) {
+    await orderDialog.open(page);
+    const domain = await page.$('dialog[open] select[name="setup.domainAction"]');
+    if (domain) await domain.select('transfer');
+    await page.$eval('dialog[open] [data-testid="order-setup"]', (group) =>
+      group.scrollIntoView({ block: 'start', behavior: 'instant' }),
+    );
+  },
+  scope: { within: 'dialog[open]' },
+};
+
 const downloadToast = pressed('toast', '[data-testid^="download-"]', '[data-testid="toast"]', {
   within: '[data-testid="toast"]',
 });
@@ -81,7 +98,7 @@ const contactToast: VisitorState = {
 function statesOf(route: string, width: number, javascript: boolean): VisitorState[] {
   const states: VisitorState[] = [width >= DESKTOP_FROM ? hostingMenu : mobileMenu];
   if (!javascript) return states;
-  if (hostingRoutes.has(route)) states.push(orderDialog);
+  if (hostingRoutes.has(route)) states.push(orderDialog, orderSetup);
   if (route === paths.legal) states.push(downloadToast);
   if (route === paths.contact) states.push(contactToast);
   return states;
