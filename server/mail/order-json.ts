@@ -9,7 +9,7 @@ import type { OrderDetails } from './order-details';
 import type { MailRequest } from './types';
 
 /** Raised when a field changes meaning or goes; a field added leaves it as it is. */
-export const ORDER_JSON_VERSION = 1;
+const ORDER_JSON_VERSION = 1;
 
 export interface OrderAttachment {
   filename: string;

@@ -6,7 +6,7 @@
  */
 import type { SetupTextRule } from '../catalogue/plans/setup-questions';
 
-export const HOSTNAME_MAX = 253;
+const HOSTNAME_MAX = 253;
 const LABEL_MAX = 63;
 /** An OpenSSH public key line: an RSA key of 16384 bits is about 2.8 KB, so 8 KB is plenty. */
 export const SSH_KEY_MAX_BYTES = 8 * 1024;
@@ -123,7 +123,7 @@ function keyBlobProblem(type: string, blob: Uint8Array): string | null {
   return parts.length === 3 && ascii(parts[1]) === ECDSA_CURVES[type] && parts[2].length > 0 ? null : M.sshKey;
 }
 
-export const looksLikePrivateKey = (value: string): boolean => PRIVATE_KEY.test(value.trim());
+const looksLikePrivateKey = (value: string): boolean => PRIVATE_KEY.test(value.trim());
 
 export function checkSshPublicKey(value: string): string | null {
   if (looksLikePrivateKey(value)) return M.privateKey;

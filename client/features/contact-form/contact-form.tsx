@@ -36,20 +36,8 @@ const L = copy.labels;
 /** The consultation form (§4, §5): five fields, the captcha, one send button, a privacy line. */
 export function ContactForm({ initialMessage }: { initialMessage?: string }) {
   const { captcha: captchaConfig } = usePublicConfig();
-  const {
-    values,
-    errors,
-    token,
-    submitting,
-    captcha,
-    captchaStatus,
-    onChange,
-    onMarketing,
-    onSubmit,
-    onKeyDown,
-    onToken,
-    onCaptchaStatus,
-  } = useContactForm(initialMessage);
+  const { captcha, ...form } = useContactForm(initialMessage);
+  const { values, errors, onChange } = form;
   const field = (name: Exclude<keyof typeof values, 'marketing'>) => ({
     name,
     value: values[name],
@@ -61,9 +49,9 @@ export function ContactForm({ initialMessage }: { initialMessage?: string }) {
     <form
       css={styles}
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      onKeyDown={onKeyDown}
-      aria-busy={submitting}
+      onSubmit={(event) => void form.onSubmit(event)}
+      onKeyDown={form.onKeyDown}
+      aria-busy={form.submitting}
       data-testid="contact-form"
     >
       <FormField label={L.name} type="text" autoComplete="name" required {...field('name')} />
@@ -84,16 +72,16 @@ export function ContactForm({ initialMessage }: { initialMessage?: string }) {
         name="marketing"
         label={consentCopy.label}
         checked={values.marketing}
-        onChange={onMarketing}
+        onChange={form.onMarketing}
       />
-      <div className="wide" data-testid="contact-captcha" data-status={captchaStatus}>
-        <CaptchaWidget ref={captcha} captcha={captchaConfig} onToken={onToken} onStatus={onCaptchaStatus} />
+      <div className="wide" data-testid="contact-captcha" data-status={form.captchaStatus}>
+        <CaptchaWidget ref={captcha} captcha={captchaConfig} onToken={form.onToken} onStatus={form.onCaptchaStatus} />
       </div>
       {/* data-toast-clear: toasts move rather than cover the send button (features/toasts). */}
       <div className="wide" data-toast-clear="">
-        <Button type="submit" size="lg" className="send" disabled={submitting || !token}>
-          {submitting && <Spinner />}
-          {submitting ? copy.sending : copy.send}
+        <Button type="submit" size="lg" className="send" disabled={form.submitting || !form.token}>
+          {form.submitting && <Spinner />}
+          {form.submitting ? copy.sending : copy.send}
         </Button>
       </div>
       <PrivacyNotice className="wide" />

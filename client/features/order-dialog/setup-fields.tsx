@@ -39,7 +39,7 @@ const styles = css`
 `;
 
 /** The name a set-up answer's control carries, which is also the path of its error. */
-export const setupFieldName = (id: string): string => `setup.${id}`;
+const setupFieldName = (id: string): string => `setup.${id}`;
 
 interface SetupFieldsProps {
   chosen: ChosenOrderPlan;

@@ -8,7 +8,7 @@
 import type { Plan, PlanKind } from './types';
 import { vpsOperatingSystems } from './vps';
 
-export interface SetupOption {
+interface SetupOption {
   value: string;
   label: string;
   /** Options of a long list are grouped under a heading (an operating system's family). */
@@ -30,19 +30,19 @@ interface QuestionBase {
 }
 
 /** One of a fixed list: shown in the visitor's confirmation, since nothing in it was typed. */
-export interface ChoiceQuestion extends QuestionBase {
+interface ChoiceQuestion extends QuestionBase {
   type: 'choice';
   options: (plan: Plan) => readonly SetupOption[];
   default: string;
 }
 
 /** A yes or no, drawn as a checkbox that starts unticked. */
-export interface YesNoQuestion extends QuestionBase {
+interface YesNoQuestion extends QuestionBase {
   type: 'yes-no';
 }
 
 /** Typed text, optional: never repeated to the visitor, whose address anyone can type. */
-export interface TextQuestion extends QuestionBase {
+interface TextQuestion extends QuestionBase {
   type: 'text';
   rule: SetupTextRule;
   multiline?: boolean;
@@ -54,7 +54,7 @@ export type SetupQuestion = ChoiceQuestion | YesNoQuestion | TextQuestion;
 
 export const YES = 'yes';
 export const NO = 'no';
-export const yesNoLabel = (value: string): string => (value === YES ? 'Yes' : 'No');
+const yesNoLabel = (value: string): string => (value === YES ? 'Yes' : 'No');
 
 /** The legend of the dialog's group, and the heading of the e-mails' section. */
 export const setupCopy = {
@@ -171,61 +171,45 @@ const movingWebsite: YesNoQuestion = {
 
 const hostingQuestions: readonly SetupQuestion[] = [domainAction, domainName, movingWebsite];
 
+/** A question of one fixed list whose first option, 'not sure', is the default. */
+const notSureFirst = (id: string, label: string, notSure: string, options: Record<string, string>): ChoiceQuestion => ({
+  id,
+  type: 'choice',
+  label,
+  options: () => [
+    { value: NOT_SURE, label: notSure },
+    ...Object.entries(options).map(([value, text]) => ({ value, label: text })),
+  ],
+  default: NOT_SURE,
+});
+
 /* ---- Microsoft 365 ---- */
 
-const existingTenant: ChoiceQuestion = {
-  id: 'existingTenant',
-  type: 'choice',
-  label: 'Do you already have Microsoft 365?',
-  options: () => [
-    { value: NOT_SURE, label: 'Not sure' },
-    { value: NO, label: 'No' },
-    { value: YES, label: 'Yes' },
-  ],
-  default: NOT_SURE,
-};
+const existingTenant = notSureFirst('existingTenant', 'Do you already have Microsoft 365?', 'Not sure', {
+  [NO]: 'No',
+  [YES]: 'Yes',
+});
 
-const migrateFrom: ChoiceQuestion = {
-  id: 'migrateFrom',
-  type: 'choice',
-  label: 'Mail to move from',
-  options: () => [
-    { value: NOT_SURE, label: 'Not sure yet' },
-    { value: 'none', label: 'None: new mailboxes' },
-    { value: 'google', label: 'Google Workspace or Gmail' },
-    { value: 'microsoft', label: 'Exchange or another Microsoft 365' },
-    { value: 'other-host', label: "Another host's mailboxes" },
-  ],
-  default: NOT_SURE,
-};
+const migrateFrom = notSureFirst('migrateFrom', 'Mail to move from', 'Not sure yet', {
+  none: 'None: new mailboxes',
+  google: 'Google Workspace or Gmail',
+  microsoft: 'Exchange or another Microsoft 365',
+  'other-host': "Another host's mailboxes",
+});
 
 const mailboxDomainAction: ChoiceQuestion = { ...domainAction, label: 'Domain for the mailboxes' };
 
 /* ---- Pastel ---- */
 
-const pastelProduct: ChoiceQuestion = {
-  id: 'pastelProduct',
-  type: 'choice',
-  label: 'Which Sage Pastel?',
-  options: () => [
-    { value: NOT_SURE, label: 'Not sure' },
-    { value: 'partner', label: 'Sage Pastel Partner' },
-    { value: 'xpress', label: 'Sage Pastel Xpress' },
-  ],
-  default: NOT_SURE,
-};
+const pastelProduct = notSureFirst('pastelProduct', 'Which Sage Pastel?', 'Not sure', {
+  partner: 'Sage Pastel Partner',
+  xpress: 'Sage Pastel Xpress',
+});
 
-const pastelLicence: ChoiceQuestion = {
-  id: 'licence',
-  type: 'choice',
-  label: 'Pastel licence',
-  options: () => [
-    { value: NOT_SURE, label: 'Not sure' },
-    { value: 'have', label: 'I have one for these users' },
-    { value: 'need', label: 'I need one' },
-  ],
-  default: NOT_SURE,
-};
+const pastelLicence = notSureFirst('licence', 'Pastel licence', 'Not sure', {
+  have: 'I have one for these users',
+  need: 'I need one',
+});
 
 const moveCompanyData: YesNoQuestion = {
   id: 'moveCompanyData',
@@ -244,7 +228,7 @@ export const setupQuestions: Readonly<Record<PlanKind, readonly SetupQuestion[]>
 };
 
 /** A question's starting answer: its default choice, 'no', or nothing typed. */
-export const defaultAnswer = (question: SetupQuestion): string =>
+const defaultAnswer = (question: SetupQuestion): string =>
   question.type === 'choice' ? question.default : question.type === 'yes-no' ? NO : '';
 
 export const isAsked = (question: SetupQuestion, answers: SetupAnswers): boolean =>
