@@ -82,13 +82,13 @@ async function fill(page: Page, values: Partial<Record<'name' | 'email' | 'compa
 const solved = (page: Page) => page.waitForSelector(`${CAPTCHA}[data-status="verified"]`, { timeout: 20_000 });
 const isDisabled = (page: Page) => page.$eval(SEND, (b) => (b as HTMLButtonElement).disabled);
 const fieldValues = (page: Page) =>
-  page.$$eval(`${FORM} input, ${FORM} textarea`, (els) =>
+  page.$$eval(`${FORM} input:not([type="checkbox"]), ${FORM} textarea`, (els) =>
     els.filter((e) => !e.closest('altcha-widget')).map((e) => (e as HTMLInputElement).value),
   );
 
 /** Each field's inline message, where it is marked aria-invalid, else null. */
 const fieldMarks = (page: Page) =>
-  page.$$eval(`${FORM} input[name], ${FORM} textarea[name]`, (els) =>
+  page.$$eval(`${FORM} input[name]:not([type="checkbox"]), ${FORM} textarea[name]`, (els) =>
     Object.fromEntries(
       els
         .filter((e) => !e.closest('altcha-widget'))
@@ -254,16 +254,22 @@ describe('the contact form in Chromium', () => {
     await page.close();
   });
 
-  it('when the message is sent, then send is disabled while sending, "Message Sent" is shown and every field and the captcha are cleared', async () => {
+  it('when the message is sent with news and offers ticked, then send is disabled while sending, "Message Sent" is shown, the consent is sent, and every field, the box and the captcha are cleared', async () => {
     // The home page's form arrives when its section comes into view: the visitor follows a link to it.
     const { page, errors } = await openForm('/#consultation');
     await page.setRequestInterception(true);
+    const posted: string[] = [];
     page.on('request', (r: HTTPRequest) => {
       // Holds the post a moment, so the sending state can be seen.
-      if (r.url().includes('/functions/v1/send-contact-email')) setTimeout(() => void r.continue(), 600);
-      else void r.continue();
+      if (r.url().includes('/functions/v1/send-contact-email')) {
+        posted.push(r.postData() ?? '');
+        setTimeout(() => void r.continue(), 600);
+      } else void r.continue();
     });
+    const consent = `${FORM} input[name="marketing"]`;
+    expect(await page.$eval(consent, (box) => (box as HTMLInputElement).checked)).toBe(false);
     await typeInto(page, VALID);
+    await page.click(consent);
     await solved(page);
     await page.click(SEND);
     await page.waitForFunction((s) => document.querySelector(s)?.textContent === 'Sending...', {}, SEND);
@@ -276,6 +282,8 @@ describe('the contact form in Chromium', () => {
       variant: 'default',
     });
     expect(await fieldValues(page)).toEqual(['', '', '', '', '']);
+    expect((JSON.parse(posted[0]!) as { marketing: unknown }).marketing).toBe(true);
+    expect(await page.$eval(consent, (box) => (box as HTMLInputElement).checked)).toBe(false);
     await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-status') !== 'verified', {}, CAPTCHA);
     expect(await isDisabled(page)).toBe(true);
     expect(await page.$eval(SEND, (b) => b.textContent)).toBe('Send Message');

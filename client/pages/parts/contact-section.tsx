@@ -85,9 +85,9 @@ const styles = css`
     order: 1;
     display: flex;
     flex-direction: column;
-    min-height: 51.5rem;
+    min-height: 55.25rem;
     ${mq.sm} {
-      min-height: 39.5rem;
+      min-height: 43.25rem;
     }
     @media (scripting: none) {
       min-height: 0;

@@ -22,15 +22,15 @@ const reserve = css`
   & > section > .container {
     flex: 1;
   }
-  min-height: 90rem;
+  min-height: 93.75rem;
   ${mq.sm} {
-    min-height: 71.5rem;
+    min-height: 75.25rem;
   }
   ${mq.md} {
-    min-height: 67rem;
+    min-height: 70.75rem;
   }
   ${mq.lg} {
-    min-height: 47rem;
+    min-height: 50.75rem;
   }
   /* Without JavaScript the section never arrives: the frame holds only how to reach us instead. */
   @media (scripting: none) {
