@@ -3,14 +3,17 @@
  * what a visitor waits between tapping Order Now and seeing the dialog. Chromium as a 412×823
  * touch screen on slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) with the CPU slowed
  * 4×, a cold cache each run; the tap comes once the page has hydrated and its network is quiet,
- * as a visitor reads a plan before choosing it. The time runs from the touch's pointerdown to the
- * first frame drawn with the dialog open.
+ * as a visitor reads a plan before choosing it. The plan tapped is the popular one, not the first
+ * (whose form the page prepares ahead). The time runs from the touch's pointerdown to the first
+ * frame drawn with the dialog open.
  */
 import { launchBrowser } from '../test/support/browser';
+import { hostingPages, vpsPlans } from '../shared/catalogue/plans';
 import type { ServerProcess } from './site';
 
 export interface TapFigures {
   route: string;
+  plan: string;
   runs: number[];
   medianMs: number;
   targetMs: number;
@@ -18,7 +21,8 @@ export interface TapFigures {
 
 const RUNS = 5;
 export const TAP_TARGET_MS = 150;
-const ROUTE = '/server-hosting';
+const ROUTE = hostingPages.vps.path;
+const PLAN = (vpsPlans.find((plan) => plan.popular) ?? vpsPlans[0]!).id;
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -46,7 +50,7 @@ export async function measureTapToDialog(site: ServerProcess, log: (line: string
       await page.goto(`${site.url}${ROUTE}`, { waitUntil: 'load', timeout: 60_000 });
       await page.waitForSelector('html[data-hydrated="true"]', { timeout: 60_000 });
       await page.waitForNetworkIdle({ idleTime: 1000, timeout: 60_000 });
-      const button = await page.waitForSelector('[data-testid="order-button"]');
+      const button = await page.waitForSelector(`[data-plan="${PLAN}"] [data-testid="order-button"]`);
       await button!.scrollIntoView();
       await page.evaluate(
         () =>
@@ -77,5 +81,5 @@ export async function measureTapToDialog(site: ServerProcess, log: (line: string
   } finally {
     await chromium.close();
   }
-  return { route: ROUTE, runs, medianMs: median(runs), targetMs: TAP_TARGET_MS };
+  return { route: ROUTE, plan: PLAN, runs, medianMs: median(runs), targetMs: TAP_TARGET_MS };
 }

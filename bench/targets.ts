@@ -192,7 +192,7 @@ function tapChecks({ tapToDialog }: BenchResults): TargetCheck[] {
     {
       area: 'Tap to order dialog',
       target,
-      measured: `${tapToDialog.medianMs} ms on ${tapToDialog.route} (runs: ${tapToDialog.runs.join(', ')} ms)`,
+      measured: `${tapToDialog.medianMs} ms on ${tapToDialog.route}, ${tapToDialog.plan} (runs: ${tapToDialog.runs.join(', ')} ms)`,
       met: tapToDialog.medianMs <= TAP_TARGET_MS,
     },
   ];

@@ -42,7 +42,7 @@ export default function HostingPage({ match }: PageProps) {
       </PlansSection>
       {kind === 'vps' && <OperatingSystems section={vpsOperatingSystems} />}
       {kind === 'pastel' && <Reasons section={pastelReasons} />}
-      <OrderDialogHost />
+      <OrderDialogHost prepared={{ kind, planId: plansByKind[kind][0].id }} />
     </>
   );
 }

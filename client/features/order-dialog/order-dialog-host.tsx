@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useState, type ComponentType } from 'react';
+import type { ChosenPlan } from '../../state/order-dialog-slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { toastShown } from '../../state/toasts-slice';
 import { Spinner } from '../../ui/spinner';
@@ -32,10 +33,10 @@ const loading = css`
  * waiting almost 400 ms. A chunk that fails to load (a dropped connection) closes the
  * request with a toast, and the next press tries again.
  */
-export function OrderDialogHost() {
+export function OrderDialogHost({ prepared }: { prepared?: ChosenPlan }) {
   const dispatch = useAppDispatch();
   const open = useAppSelector((state) => selectOrderDialog(state).open);
-  const [Dialog, setDialog] = useState<ComponentType | null>(null);
+  const [Dialog, setDialog] = useState<ComponentType<{ prepared?: ChosenPlan }> | null>(null);
 
   // Fetched and evaluated ahead, the dialog is ready when a plan is chosen: one render, no wait.
   useEffect(() => {
@@ -73,7 +74,7 @@ export function OrderDialogHost() {
   // Leaving the page (the browser's Back button, say) takes the open dialog with it.
   useEffect(() => () => void dispatch(orderDialogClosed()), [dispatch]);
 
-  if (Dialog) return <Dialog />;
+  if (Dialog) return <Dialog prepared={prepared} />;
   if (!open) return null;
   return (
     <div css={loading} role="status">

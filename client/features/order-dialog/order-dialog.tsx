@@ -16,14 +16,16 @@ function resolve(chosen: ChosenPlan | null): ChosenOrderPlan | null {
 }
 
 /**
- * The order dialog of §4, driven by the orderDialog slice. It stays mounted once loaded, keeping
- * the last plan's form (and what the visitor typed) while closed, so a Cancel loses nothing.
+ * The order dialog, driven by the orderDialog slice. It stays mounted once loaded, keeping the
+ * last plan's form (and what the visitor typed) while closed, so a Cancel loses nothing. Until a
+ * plan is chosen it holds the form of `prepared` (closed, so drawn nowhere): its elements and
+ * styles are then in place before the first tap, which only has to open it.
  */
-export function OrderDialog() {
+export function OrderDialog({ prepared }: { prepared?: ChosenPlan }) {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectOrderDialog);
   const submitting = useAppSelector((s) => selectIsSubmitting(s, 'order'));
-  const [shown, setShown] = useState<ChosenPlan | null>(null);
+  const [shown, setShown] = useState<ChosenPlan | null>(prepared ?? null);
   if (state.open && (shown?.kind !== state.kind || shown.planId !== state.planId || shown.opener !== state.opener)) {
     setShown({ kind: state.kind, planId: state.planId, opener: state.opener });
   }
