@@ -138,6 +138,9 @@ const envSchema = object({
 
 export type Env = InferType<typeof envSchema>;
 
+/** Every setting's name, in the schema's order: the operator's guide documents each (test/integration/deploy-files.test.ts). */
+export const settingNames = Object.keys(envSchema.fields);
+
 /**
  * The environment checked against the schema: an empty or blank variable counts as unset, values
  * are trimmed. Returns the values with their defaults, or every problem as `NAME what is wrong`.

@@ -1,11 +1,11 @@
-/** The one endpoint both forms post to (§7), typed once for the client and the server. */
+/** The one endpoint both forms post to, typed once for the client and the server. */
 import type { ContactSubmission, OrderSubmission } from './validation/endpoint-schema';
 
 export const SEND_CONTACT_EMAIL_PATH = '/functions/v1/send-contact-email';
 
 /**
  * A request body as the forms send it: the fields of its endpoint schema (company as empty text
- * when absent, §7; the captcha token, which the spec leaves open, in the body). Orders are told
+ * when absent; the captcha token, which the spec leaves open, in the body). Orders are told
  * apart by their composed message; `kind` is an optional hint that must agree.
  */
 type ContactRequestBody = ContactSubmission & { kind?: 'contact' };
@@ -14,6 +14,6 @@ export type SubmissionRequestBody = ContactRequestBody | OrderRequestBody;
 
 /**
  * The client reads the flag, and the reference it shows in the success toast; it never shows
- * `error` to the visitor (§8).
+ * `error` to the visitor.
  */
 export type ContactResponse = { success: true; reference: string } | { success: false; error: string };

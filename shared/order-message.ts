@@ -1,5 +1,5 @@
 /**
- * The order dialog reuses the contact endpoint (§7), so an order travels as a composed message.
+ * The order dialog reuses the contact endpoint, so an order travels as a composed message.
  * The server tells it apart by its header and parses it back for limits and the mail subject.
  */
 import { CONTACT_FOR_PRICING } from './catalogue/plans/plan-text';
@@ -40,7 +40,7 @@ export function composeOrderMessage({ planName, price, details, additional }: Or
   ].join('\n');
 }
 
-/** The order form's message starts as this sentence (§3). */
+/** The order form's message starts as this sentence: 'I would like to order the … plan (…). …'. */
 export function prefilledOrderMessage(planName: string, price: string, details: string): string {
   return `I would like to order the ${planName} plan (${price}). ${details}`;
 }

@@ -1,16 +1,23 @@
 /**
- * Every path the site answers (spec §2). Both the server (status codes, sitemap, rendering) and
+ * Every path the site answers. Both the server (status codes, sitemap, rendering) and
  * the client (routing, navigation) read this table, so a page exists in exactly one place.
  */
 import { legalDocumentIds, legalDocumentPath, legalPagesPath } from './catalogue/legal-document-ids';
 import { isServiceId, serviceIds, servicePath } from './catalogue/service-ids';
+import { planKindRecords, planKinds, type PlanKind } from './catalogue/plans/kinds';
+
+/** Each kind of plan's page: its path from the kind's record, one module draws them all. */
+const hostingPageTable = Object.fromEntries(
+  planKinds.map((kind) => [kind, { path: planKindRecords[kind].path, module: 'hosting-page' }]),
+) as { [Kind in PlanKind]: { path: string; module: 'hosting-page' } };
 
 /**
  * The page table: every page of the site, declared once. `path` is where it answers (the detail
  * pages answer for each id of their catalogue, the not-found page for anything else); `module` is
  * the file under client/pages that draws it, which is also its own script chunk. That module's
  * default export is the page and its `meta` its title and description (client/app/load-page.ts).
- * A new page is a line here and its module.
+ * A new page is a line here and its module; a new hosting product is a kind of plan
+ * (shared/catalogue/plans/kinds.ts) and comes with its page.
  */
 export const pageTable = {
   home: { path: '/', module: 'home-page' },
@@ -21,12 +28,7 @@ export const pageTable = {
   support: { path: '/support', module: 'support-page' },
   legal: { path: legalPagesPath, module: 'legal-page' },
   'legal-document': { path: undefined, module: 'legal-document-page' },
-  vps: { path: '/server-hosting', module: 'hosting-page' },
-  shared: { path: '/shared-hosting', module: 'hosting-page' },
-  reseller: { path: '/reseller-hosting', module: 'hosting-page' },
-  cpanel: { path: '/cpanel-hosting', module: 'hosting-page' },
-  pastel: { path: '/pastel-hosting', module: 'hosting-page' },
-  'microsoft-365': { path: '/microsoft-365', module: 'hosting-page' },
+  ...hostingPageTable,
   'not-found': { path: undefined, module: 'not-found-page' },
 } as const satisfies Record<string, { path: string | undefined; module: string }>;
 
@@ -54,14 +56,14 @@ export const mainNav: readonly NavLink[] = [
   { path: paths.contact, label: 'Contact' },
 ];
 
-export const hostingNav: readonly NavLink[] = [
-  { path: paths.vps, label: 'VPS Server Hosting' },
-  { path: paths.shared, label: 'Shared Hosting' },
-  { path: paths.reseller, label: 'Reseller Hosting' },
-  { path: paths.cpanel, label: 'cPanel Hosting' },
-  { path: paths.pastel, label: 'Pastel Hosting' },
-  { path: paths['microsoft-365'], label: 'Microsoft 365' },
-];
+/** The Hosting menu: every kind of plan, in the order its record declares them. */
+export const hostingNav: readonly NavLink[] = planKinds.map((kind) => ({
+  path: planKindRecords[kind].path,
+  label: planKindRecords[kind].navLabel,
+}));
+
+/** The hosting pages' paths, in the menu's order. */
+export const hostingPaths: readonly string[] = hostingNav.map((link) => link.path);
 
 export const footerQuickLinks: readonly NavLink[] = [
   { path: paths.services, label: 'Services' },

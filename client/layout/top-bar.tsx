@@ -27,7 +27,7 @@ const styles = css`
   }
 `;
 
-/** The contact strip above the header, shown on the home page only (spec §2). */
+/** The contact strip above the header, shown on the home page only. */
 export function TopBar() {
   return (
     <aside css={styles} aria-label="Contact details" data-testid="top-bar">

@@ -25,7 +25,7 @@ export const meta: PageModule['meta'] = (match) => {
 };
 
 /**
- * The six hosting pages of §2: one layout, filled from the plan catalogue of the route's kind.
+ * The hosting pages, one per kind of plan: one layout, filled from the plan catalogue of the route's kind.
  * The VPS page shows its plans one way at a time, cards or one table (use-plans-view).
  */
 export default function HostingPage({ match }: PageProps) {

@@ -9,7 +9,7 @@ import { ServiceCard } from './parts/service-card';
 import { WhyChoose } from './parts/why-choose';
 import { contentMeta } from '../app/page-types';
 
-/** Spec §9: each card starts its entrance 150 ms after the one before it. */
+/** Each card starts its entrance 150 ms after the one before it. */
 const CARD_STAGGER_MS = 150;
 
 const enter = keyframes`

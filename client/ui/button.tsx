@@ -1,4 +1,4 @@
-/** The button of spec §9: six variants, four sizes, as a <button> or as a plain link. */
+/** The site's button: six variants, four sizes, as a <button> or as a plain link. */
 import { css, type SerializedStyles } from '@emotion/react';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';

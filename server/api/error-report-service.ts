@@ -27,7 +27,7 @@ function readReport(body: unknown): ErrorReport | null {
   };
 }
 
-/** Browser errors (§7) go to the log at error level, with the page path and the site's release. */
+/** Browser errors go to the log at error level, with the page path and the site's release. */
 export function createErrorReportService({ logger, release }: { logger: Logger; release: string }) {
   const log = logger.child({ component: 'browser' });
   return {

@@ -1,4 +1,4 @@
-/** Texts of the about page (spec §2 About). */
+/** Texts of the about page. */
 import { paths } from '../routes';
 import { company } from './company';
 
@@ -35,7 +35,7 @@ export const aboutCopy = {
       },
     ],
   },
-  // Fixed claims from spec §9: the years figure is deliberately not computed from foundedYear.
+  // Fixed claims the company makes: the years figure is deliberately not computed from foundedYear.
   stats: [
     { value: '15+', label: 'Years of Experience' },
     { value: '500+', label: 'Projects Delivered' },

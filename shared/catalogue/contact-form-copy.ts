@@ -1,4 +1,4 @@
-/** The contact form's labels and its toasts (spec §8). */
+/** The contact form's labels and its toasts. */
 export const contactFormCopy = {
   labels: {
     name: 'Name *',

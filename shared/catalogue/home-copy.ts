@@ -1,4 +1,4 @@
-/** Texts of the home page (spec §1, §2 Home). Phone, email and address come from `company`, not from here. */
+/** Texts of the home page. Phone, email and address come from `company`, not from here. */
 import { paths } from '../routes';
 
 export const homeCopy = {
@@ -14,7 +14,7 @@ export const homeCopy = {
     heading: 'Comprehensive IT Services',
     intro:
       'From the servers in your office to the cloud, we look after the technology your business depends on, so you can focus on your customers.',
-    // Spec §2: every home card links to the catalogue, not to its own detail page.
+    // Every home card links to the catalogue, not to its own detail page.
     learnMore: { label: 'Learn More', href: paths.services },
     exploreAll: { label: 'Explore All IT Solutions', href: paths.services },
   },

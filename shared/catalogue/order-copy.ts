@@ -1,4 +1,4 @@
-/** The order dialog's fixed texts (spec §4, §8). */
+/** The order dialog's fixed texts. */
 export const orderCopy = {
   title: (planName: string) => `Order ${planName}`,
   description: "Fill in your details and we'll get back to you shortly to complete your order.",

@@ -1,5 +1,5 @@
 /**
- * The ten services the company offers (spec §3 ids). Titles and texts shown across the site.
+ * The ten services the company offers, by id. Titles and texts shown across the site.
  * The long detail texts live in ./service-details, imported only by the service page, so the
  * header, footer and cards that read this list do not carry them in every page's bundle.
  */
@@ -83,7 +83,7 @@ export const services: readonly Service[] = [
   ),
 ];
 
-/** The six services featured on the home page (spec §2 Home). */
+/** The six services featured on the home page. */
 export const featuredServiceIds = [
   'managed-infrastructure',
   'cybersecurity',

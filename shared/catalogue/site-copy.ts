@@ -98,7 +98,7 @@ export const consentCopy = {
   no: 'no',
 } as const;
 
-/** Toast text after a legal document download starts (spec §8). */
+/** Toast text after a legal document download starts. */
 export const downloadStartedText = (filename: string): string => `${filename} download started`;
 
 export const legalCopy = {

@@ -1,4 +1,4 @@
-/** Texts of the support page (spec §2 Support). */
+/** Texts of the support page. */
 import { company } from './company';
 
 /** Used when the server's public config does not name a remote support download page. */

@@ -1,5 +1,5 @@
 import type { Company } from '../catalogue/company';
-import { planKinds } from '../catalogue/plans/page-heads';
+import { planKinds } from '../catalogue/plans/kinds';
 import { COOLING_OFF_DAYS, termsSentence } from '../catalogue/plans/order-terms';
 
 export type PlaceholderValues = ReadonlyMap<string, string>;

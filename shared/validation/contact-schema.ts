@@ -1,8 +1,8 @@
 import { object, type InferType } from 'yup';
 import { emailField, formText, marketingField, nameField } from './form-fields';
 
-/** §9 contact form limits; the server enforces the same ones on contact bodies. */
-const CONTACT_LIMITS = {
+/** The contact form's limits; the server enforces the same ones on contact bodies. */
+export const CONTACT_LIMITS = {
   nameMin: 2,
   nameMax: 100,
   emailMax: 255,
@@ -12,19 +12,23 @@ const CONTACT_LIMITS = {
   messageMax: 1000,
 } as const;
 
-/** Exact texts of §5; "less than" is the spec's wording although the maximum itself is allowed. */
+const L = CONTACT_LIMITS;
+
+/**
+ * The spec's texts, each made from its limit so a limit changes in one place; "less than" is the
+ * spec's wording although the maximum itself is allowed.
+ */
 export const CONTACT_MESSAGES = {
-  nameMin: 'Name must be at least 2 characters',
-  nameMax: 'Name must be less than 100 characters',
+  nameMin: `Name must be at least ${L.nameMin} characters`,
+  nameMax: `Name must be less than ${L.nameMax} characters`,
   email: 'Invalid email address',
-  emailMax: 'Email must be less than 255 characters',
-  companyMax: 'Company name must be less than 100 characters',
-  phoneMax: 'Phone number must be less than 20 characters',
-  messageMin: 'Message must be at least 10 characters',
-  messageMax: 'Message must be less than 1000 characters',
+  emailMax: `Email must be less than ${L.emailMax} characters`,
+  companyMax: `Company name must be less than ${L.companyMax} characters`,
+  phoneMax: `Phone number must be less than ${L.phoneMax} characters`,
+  messageMin: `Message must be at least ${L.messageMin} characters`,
+  messageMax: `Message must be less than ${L.messageMax} characters`,
 } as const;
 
-const L = CONTACT_LIMITS;
 const M = CONTACT_MESSAGES;
 
 export const contactSchema = object({

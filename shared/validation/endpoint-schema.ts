@@ -8,7 +8,7 @@ import { textField, type TextRule } from './text-field';
 import { sortByFieldOrder } from './validate-form';
 
 /**
- * The composed order text (§7) wraps up to 1000 visitor characters in a header, three plan lines
+ * The composed order text wraps up to 1000 visitor characters in a header, three plan lines
  * and a footer of about 250 more; 3000 leaves room without letting a body grow unbounded.
  */
 export const ORDER_MESSAGE_MAX = 3000;
@@ -53,7 +53,7 @@ const personRules = (companyLabel: string, phoneRequired: boolean): Record<strin
 /** The contact form's fields, each with the server's checks, and the captcha. */
 export const contactBodySchema = withServerRules(contactSchema, personRules('Company name', false)).shape({ captcha });
 
-/** The order's message is the composed text (§7); the visitor's part keeps the order form's limit. */
+/** The order's message is the composed text; the visitor's part keeps the order form's limit. */
 const orderMessage = textField({
   label: 'Message',
   required: true,

@@ -5,7 +5,7 @@ import { setupDefaults, type SetupAnswers } from '../catalogue/plans/setup-quest
 import type { PlanChoice } from '../catalogue/plans';
 import { setupField } from './setup-schema';
 
-/** §9 order form limits; the server applies them to order bodies too. */
+/** The order form's limits; the server applies them to order bodies too. */
 export const ORDER_LIMITS = {
   nameMin: 2,
   nameMax: 100,
@@ -18,28 +18,30 @@ export const ORDER_LIMITS = {
   usersMax: USERS_LIMITS.max,
 } as const;
 
+const L = ORDER_LIMITS;
+
 /**
- * §5 gives texts only for the name minimum, the e-mail and the phone minimum. The others read as
- * yup's defaults would with the field's label, spelt out so client and server say the same.
+ * The spec gives texts only for the name minimum, the e-mail and the phone minimum. The others read
+ * as yup's defaults would with the field's label, spelt out so client and server say the same;
+ * each is made from its limit.
  */
 export const ORDER_MESSAGES = {
-  nameMin: 'Name must be at least 2 characters',
-  nameMax: 'Name must be at most 100 characters',
+  nameMin: `Name must be at least ${L.nameMin} characters`,
+  nameMax: `Name must be at most ${L.nameMax} characters`,
   email: 'Invalid email address',
-  emailMax: 'Email must be at most 255 characters',
-  phoneMin: 'Phone number must be at least 10 digits',
-  phoneMax: 'Phone number must be at most 20 characters',
-  companyMax: 'Company must be at most 100 characters',
-  messageMax: 'Additional requirements must be at most 1000 characters',
-  users: `Number of users must be a whole number from ${USERS_LIMITS.min} to ${USERS_LIMITS.max}`,
+  emailMax: `Email must be at most ${L.emailMax} characters`,
+  phoneMin: `Phone number must be at least ${L.phoneMin} digits`,
+  phoneMax: `Phone number must be at most ${L.phoneMax} characters`,
+  companyMax: `Company must be at most ${L.companyMax} characters`,
+  messageMax: `Additional requirements must be at most ${L.messageMax} characters`,
+  users: `Number of users must be a whole number from ${L.usersMin} to ${L.usersMax}`,
   billing: 'Billing must be monthly or yearly',
 } as const;
 
-const L = ORDER_LIMITS;
 const M = ORDER_MESSAGES;
 
 /**
- * The order dialog's fields. Phone is checked for length only, not digits (§5), so international
+ * The order dialog's fields. Phone is checked for length only, not digits, so international
  * formats pass. Billing and users are the visitor's choices beside the plan; the server checks
  * them against the plan (yearly only where a yearly price exists, users only on per-user plans).
  */

@@ -6,7 +6,7 @@ export interface FormValidation<T> {
   values: T;
   /** The first message per field, for inline messages under the inputs (order form). */
   errors: Partial<Record<keyof T & string, string>>;
-  /** Every message in field order, for the contact form's single toast (§5). */
+  /** Every message in field order, for the contact form's single toast (joined by commas). */
   messages: string[];
 }
 

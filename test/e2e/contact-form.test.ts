@@ -8,6 +8,8 @@ import { company } from '../../shared/catalogue/company';
 import { parseMail } from '../support/mail-parse';
 import { gotoHydrated, isVisible, openPage } from '../support/page-helpers';
 import { withChallengesUsedUp } from '../support/site-in-chromium';
+import { orderSentenceOf, planOf } from '../support/catalogue-text';
+import { planDetails } from '../../shared/catalogue/plans';
 
 let site: EndpointSite;
 let chromium: TestBrowser;
@@ -329,8 +331,8 @@ describe('the captcha widget loading', () => {
 });
 
 describe('arriving from a plan’s Order button before the script ran', () => {
-  const CXN3_MESSAGE =
-    'I would like to order the VPS Server Hosting CXN3 plan (R499/month incl. VAT). 4 vCPU, 8 GB RAM, 120 GB NVMe storage';
+  const CXN3_MESSAGE = orderSentenceOf('CXN3');
+  const cxn3 = planOf('CXN3').plan;
 
   it('when JavaScript is off and Order Now is pressed, then the contact page names the plan and price and offers phone, WhatsApp and email', async () => {
     const { page } = await openPage(chromium.browser, 375, 800);
@@ -340,8 +342,8 @@ describe('arriving from a plan’s Order button before the script ran', () => {
     expect(new URL(page.url()).search).toBe('?plan=CXN3');
     const notice = await page.$eval('[data-testid="plan-notice"]', (el) => (el as HTMLElement).innerText);
     expect(notice).toContain('CXN3');
-    expect(notice).toContain('R499');
-    expect(notice).toContain('4 vCPU, 8 GB RAM, 120 GB NVMe storage');
+    expect(notice).toContain(cxn3.price);
+    expect(notice).toContain(planDetails(cxn3));
     expect(await isVisible(page, '[data-testid="contact-form-noscript"]')).toBe(true);
     expect(await isVisible(page, '[data-testid="contact-form-loading"]')).toBe(false);
     const links = await page.$$eval('[data-testid="contact-form-noscript"] a', (as) => as.map((a) => a.getAttribute('href')));
@@ -356,7 +358,7 @@ describe('arriving from a plan’s Order button before the script ran', () => {
   it('when the contact page opens with ?plan=CXN3 and JavaScript, then the message is the order text, and the mail the company receives names the plan and price', async () => {
     const { page, errors } = await openForm('/contact?plan=CXN3');
     expect(await page.$eval(selectorOf('message'), (el) => (el as HTMLTextAreaElement).value)).toBe(CXN3_MESSAGE);
-    expect(await page.$eval('[data-testid="plan-notice"]', (el) => (el as HTMLElement).innerText)).toContain('R499');
+    expect(await page.$eval('[data-testid="plan-notice"]', (el) => (el as HTMLElement).innerText)).toContain(cxn3.price);
     const { message: _ignored, ...rest } = VALID;
     await fill(page, { ...rest, name: 'Plan Visitor' });
     await solved(page);

@@ -4,6 +4,7 @@ import { FAST_ALTCHA, tempFolder } from '../support/endpoint-kit';
 import { gotoHydrated, openPage } from '../support/page-helpers';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { yearlyPrice } from '../support/catalogue-text';
 
 let sink: SmtpSink;
 let site: SiteProcess;
@@ -64,7 +65,7 @@ describe('messages reach a real SMTP server', () => {
     expect(mail.header('subject')).toBe(`Contact ${reference}: Thandi Nkosi, Nkosi Logistics`);
     const confirmation = messageTo('thandi@example.co.za')!.mail;
     expect(confirmation.header('subject')).toBe(`Kopano IT Solutions: your message ${reference}`);
-    for (const typed of ['Thandi', 'Nkosi', 'backups', '555 0199']) expect(confirmation.text).not.toContain(typed);
+    for (const typed of ['Thandi', 'Nkosi', 'backups', '+27 82 555 0199']) expect(confirmation.text).not.toContain(typed);
     expect(mail.text).toContain('Email: thandi@example.co.za');
     expect(mail.text).toContain('Company: Nkosi Logistics');
     expect(mail.text).toContain('Phone: +27 82 555 0199');
@@ -92,10 +93,12 @@ describe('messages reach a real SMTP server', () => {
     expect(staff).toHaveLength(1);
     const { mail } = staff[0];
     expect(mail.header('reply-to')).toBe('sipho@example.org');
-    expect(mail.header('subject')).toBe(`Order ${reference}: Shared Hosting Business, R999/year incl. VAT, Sipho Dlamini`);
+    expect(mail.header('subject')).toBe(
+      `Order ${reference}: Shared Hosting Business, ${yearlyPrice('shared-business')}, Sipho Dlamini`,
+    );
     expect(mail.text).toContain('Product: Shared Hosting\n');
     expect(mail.text).toContain(
-      "Price: R999/year incl. VAT: catalogue price, not shown to the visitor (the page said 'Contact for Pricing')\n",
+      `Price: ${yearlyPrice('shared-business')}: catalogue price, not shown to the visitor (the page said 'Contact for Pricing')\n`,
     );
     expect(mail.text).toContain('Billing: Yearly, in advance\n');
     expect(mail.text).toContain('Additional requirements:\nNo additional requirements specified.\n');

@@ -114,13 +114,14 @@ describe('the contract terms before submitting', () => {
       'Consumers may cancel within 7 days of the agreement, without reason or penalty (ECT Act s44).',
     );
     expect(monthly.link).toBe('/legal/terms-of-service#7-term-renewal-and-cancellation');
-    expect(await summaryText(page)).toContain('R124/month incl. VAT');
+    const cxn1 = plansByKind.vps.find((plan) => plan.id === 'CXN1')!;
+    expect(await summaryText(page)).toContain(`${cxn1.price}/month incl. VAT`);
 
     await page.click('dialog[open] input[name="billing"][value="yearly"]');
     const yearly = await termsView(page);
     expect(yearly.rows).toEqual(termLines('vps', 'yearly').map(({ label, value }) => [label, value]));
     expect(yearly.rows[1]).toEqual(['Minimum term', '12 months']);
-    expect(await summaryText(page)).toContain('R750/year incl. VAT');
+    expect(await summaryText(page)).toContain(`${cxn1.yearlyPrice}/year incl. VAT`);
     // The terms sit directly above the buttons.
     const order = await page.$eval('dialog[open] [data-testid="order-form"]', (form) => {
       const terms = form.querySelector('[data-testid="order-terms"]')!.getBoundingClientRect();

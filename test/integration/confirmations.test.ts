@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { findPlanById } from '../../shared/catalogue/plans';
 import { REFERENCE_PATTERN } from '../../shared/reference';
 import { captchaToken, contactBody, orderBody, postJson, startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
 import { outboxEmpty, waitUntil } from '../support/mail-kit';
@@ -53,13 +54,13 @@ describe('a reference and a confirmation for every accepted request', () => {
     expect(staff).toHaveLength(1);
     expect(visitor).toHaveLength(1);
     expect(staff[0]!.mail.header('subject')).toBe(
-      `Order ${reference}: VPS Server Hosting CXN3, R499/month incl. VAT, Sipho Dlamini`,
+      `Order ${reference}: VPS Server Hosting CXN3, ${findPlanById('CXN3')!.plan.price}/month incl. VAT, Sipho Dlamini`,
     );
     expect(staff[0]!.mail.text).toContain('Please migrate example.org on Sunday.');
     const confirmation = visitor[0]!.mail;
     expect(confirmation.text).toContain(`Your reference: ${reference}`);
     expect(confirmation.text).toContain('Plan: CXN3 (4 vCPU, 8 GB RAM, 120 GB NVMe storage)');
-    for (const typed of ['Sipho', 'Dlamini', '555 0100', 'migrate', 'example.org on Sunday']) {
+    for (const typed of ['Sipho', 'Dlamini', '+27 82 555 0100', 'migrate', 'example.org on Sunday']) {
       expect(confirmation.text).not.toContain(typed);
       expect(confirmation.html).not.toContain(typed);
     }

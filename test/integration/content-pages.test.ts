@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { hostingPages, planKinds } from '../../shared/catalogue/plans';
+import { findPlanById, hostingPages, planDetails, planKinds } from '../../shared/catalogue/plans';
 import { createApp } from '../../server/app';
 import { createLogger } from '../../server/logger';
 import { company } from '../../shared/catalogue/company';
@@ -300,7 +300,8 @@ describe('the contact page with ?plan= (a plan’s Order button before the scrip
   it('when a known plan is named, then the server HTML shows it with its price and details', async () => {
     const text = textOf(await get('/contact?plan=CXN3'));
     expect(text).toContain(contactCopy.planNotice.heading);
-    expect(text).toContain('CXN3 R499 /month incl. VAT 4 vCPU, 8 GB RAM, 120 GB NVMe storage');
+    const { plan } = findPlanById('CXN3')!;
+    expect(text).toContain(`CXN3 ${plan.price} /month incl. VAT ${planDetails(plan)}`);
   });
 
   it('when the same page is asked for without a plan, or with an unknown or hostile one, then no plan is shown', async () => {

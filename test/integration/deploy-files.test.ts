@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnv, settingNames } from '../../server/env-schema';
 import { tempFolder } from '../support/endpoint-kit';
 
 const unit = readFileSync('deploy/website@.service', 'utf8');
@@ -49,5 +50,38 @@ describe('the shipped service files', () => {
       { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' },
     );
     expect(JSON.parse(output)).toBe(env.PUBLIC_URL);
+  });
+});
+
+describe('the settings, documented once', () => {
+  /** The operator's guide's settings table: each row's variables and its default cell. */
+  const rows = (() => {
+    const guide = readFileSync('docs/operations.md', 'utf8');
+    const section = guide.slice(guide.indexOf('## Settings'), guide.indexOf('\n## ', guide.indexOf('## Settings') + 1));
+    return [...section.matchAll(/^\| (`[A-Z_]+`(?:, `[A-Z_]+`)*) \| ([^|]*) \|/gm)].map(([, names = '', cell = '']) => ({
+      names: [...names.matchAll(/`([A-Z_]+)`/g)].map((m) => m[1]!),
+      cell: cell.trim(),
+    }));
+  })();
+  const defaults = parseEnv({}).values as Record<string, unknown>;
+
+  it('when the operator reads the guide, then every setting the server reads is in its table, and nothing else is', () => {
+    expect(rows.flatMap((row) => row.names).sort()).toEqual([...settingNames].sort());
+  });
+
+  it('when the guide gives a default, then it is the one the server uses; "none" means the server has none', () => {
+    for (const { names, cell } of rows) {
+      for (const name of names) {
+        const literal = /^`([^`$<]*)`/.exec(cell)?.[1];
+        if (literal !== undefined) expect([name, literal]).toEqual([name, String(defaults[name])]);
+        else if (cell.startsWith('none')) expect([name, defaults[name]]).toEqual([name, undefined]);
+      }
+    }
+  });
+
+  it('when a newcomer reads the README, then it sends them to that one table instead of keeping a copy', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    expect(readme).toContain('docs/operations.md#settings');
+    expect(readme).not.toMatch(/^\| `PORT` \|/m);
   });
 });

@@ -1,3 +1,4 @@
+import { CONTACT_LIMITS } from '../../shared/validation/contact-schema';
 import fc from 'fast-check';
 import { captchaToken, postJson, startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
@@ -120,11 +121,11 @@ describe('send-contact-email under fuzzing', () => {
         async (name, email, company, phone, message, n) => {
           const id = `fuzz-${n}-${accepted.length}-${Math.random().toString(36).slice(2, 8)}`;
           const body = {
-            name: `${name}Zu`.slice(0, 100),
+            name: `${name}Zu`.slice(0, CONTACT_LIMITS.nameMax),
             email,
-            company: company.slice(0, 100),
-            phone: phone.slice(0, 20),
-            message: `Hello there, ${message}`.slice(0, 1000),
+            company: company.slice(0, CONTACT_LIMITS.companyMax),
+            phone: phone.slice(0, CONTACT_LIMITS.phoneMax),
+            message: `Hello there, ${message}`.slice(0, CONTACT_LIMITS.messageMax),
             captcha: await captchaToken(site.url),
           };
           const response = await postJson(site.url, body, { 'X-Request-Id': id });

@@ -15,7 +15,7 @@ import { buildDir } from '../support/test-config';
  */
 const RELEASE = 'reports-test-1';
 const VISITOR = contactBody('', { email: 'thandi.reports@example.co.za', phone: '+27 82 555 0177' });
-const PERSONAL = ['thandi.reports@example.co.za', 'email=', 'Nkosi', '555 0177', 'managed backups'];
+const PERSONAL = ['thandi.reports@example.co.za', 'email=', 'Nkosi', '+27 82 555 0177', 'managed backups'];
 
 let receiver: SentryReceiver;
 let site: SiteProcess;

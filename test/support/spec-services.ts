@@ -1,6 +1,6 @@
 /**
- * The spec's ten services (§3) in their order, as id and title; the home page features the first
- * six (§2 Home). The tests' one copy of these facts, held against the catalogue and the pages.
+ * The spec's ten services in their order, as id and title; the home page features the first
+ * six. The tests' one copy of these facts, held against the catalogue and the pages.
  */
 export const SPEC_SERVICES = [
   ['managed-infrastructure', 'Managed Infrastructure'],

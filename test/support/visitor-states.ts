@@ -1,5 +1,5 @@
 import type { HTTPRequest, Page } from 'puppeteer';
-import { publicPaths, paths } from '../../shared/routes';
+import { hostingPaths, publicPaths, paths } from '../../shared/routes';
 import { type LayoutScope } from './layout-check';
 
 /**
@@ -26,14 +26,7 @@ interface VisitorState {
   scope: LayoutScope;
 }
 
-const hostingRoutes = new Set<string>([
-  paths.vps,
-  paths.shared,
-  paths.reseller,
-  paths.cpanel,
-  paths.pastel,
-  paths['microsoft-365'],
-]);
+const hostingRoutes = new Set<string>(hostingPaths);
 
 /** A state a visitor opens with one press: press `control`, then `shown` appears. */
 const pressed = (name: string, control: string, shown: string, scope: LayoutScope): VisitorState => ({

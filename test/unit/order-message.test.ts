@@ -1,10 +1,10 @@
 import { composeOrderMessage, isOrderMessage, parseOrderMessage, prefilledOrderMessage } from '../../shared/order-message';
 
-/** The whole message as §7 spells it: header, the lines given, footer. */
+/** The whole message as the spec spells it: header, the lines given, footer. */
 const message = (...lines: string[]) =>
   ['=== HOSTING ORDER REQUEST ===', '', ...lines, '', '---', 'This is an automated order request from the website.'].join('\n');
 
-describe('composeOrderMessage (spec §7)', () => {
+describe('composeOrderMessage', () => {
   it('when the visitor adds requirements, then they follow the Additional Requirements heading, trimmed', () => {
     const cxn3 = { planName: 'CXN3', price: 'R499', details: '4 vCPU, 8 GB RAM, 120 GB NVMe storage' };
     const text = composeOrderMessage({ ...cxn3, additional: '  Please set up Ubuntu 24 LTS.\nWe need it by Friday.  \n' });
@@ -45,7 +45,7 @@ describe('composeOrderMessage (spec §7)', () => {
   });
 });
 
-describe('prefilledOrderMessage (spec §3)', () => {
+describe('prefilledOrderMessage', () => {
   it('when the dialog opens for a plan, then the message reads I would like to order the {plan} plan ({price}). {details}', () => {
     expect(prefilledOrderMessage('CXN3', 'R499', '4 vCPU, 8 GB RAM, 120 GB NVMe storage')).toBe(
       'I would like to order the CXN3 plan (R499). 4 vCPU, 8 GB RAM, 120 GB NVMe storage',

@@ -1,10 +1,10 @@
 /**
- * The catalogue against the tables of spec §3, transcribed by hand here rather than derived from
+ * The catalogue against the tables of the spec, transcribed by hand here rather than derived from
  * the code, so a typo in either place fails.
  */
 import { cpanelPlans, microsoft365Plans, pastelPlans, resellerPlans, sharedPlans, vpsPlans } from '../../shared/catalogue/plans';
 
-describe('VPS plans (spec §3 table)', () => {
+describe('VPS plans', () => {
   // id, CPUs, RAM, storage, price
   const table: [string, number, string, string, string][] = [
     ['CXN1', 1, '2 GB', '25 GB', 'R124'],
@@ -40,7 +40,7 @@ describe('VPS plans (spec §3 table)', () => {
   });
 });
 
-describe('shared hosting plans (spec §3)', () => {
+describe('shared hosting plans', () => {
   it('when the shared page lists its plans, then Starter, Business and Professional match the spec', () => {
     expect(sharedPlans).toMatchObject([
       {
@@ -80,7 +80,7 @@ describe('shared hosting plans (spec §3)', () => {
   });
 });
 
-describe('reseller and cPanel plans (spec §3)', () => {
+describe('reseller and cPanel plans', () => {
   // name, accounts, storage, bandwidth, price, yearly price, popular
   type Row = [string, number | 'Unlimited', string, string, string, string, boolean];
   const reseller: Row[] = [
@@ -103,7 +103,7 @@ describe('reseller and cPanel plans (spec §3)', () => {
   });
 });
 
-describe('Pastel plans (spec §3)', () => {
+describe('Pastel plans', () => {
   // name, users, RAM, storage, CPUs, price, backup retention
   const table: [string, number, string, string, number, string, string][] = [
     ['Start-up', 2, '4 GB', '120 GB', 2, 'R876', '15 days'],
@@ -138,7 +138,7 @@ describe('Pastel plans (spec §3)', () => {
   });
 });
 
-describe('Microsoft 365 plans (spec §3)', () => {
+describe('Microsoft 365 plans', () => {
   it('when the Microsoft 365 page lists its plans, then prices, mailboxes and OneDrive match the spec', () => {
     expect(microsoft365Plans).toMatchObject([
       { name: 'Business Basic', price: 'R129', yearlyPrice: 'R1299', mailbox: '50 GB' },

@@ -18,7 +18,7 @@ import {
 } from '../../shared/catalogue/site-copy';
 import { SPEC_FEATURED_SERVICES, SPEC_SERVICES } from '../support/spec-services';
 
-describe('home copy (spec §1)', () => {
+describe('home copy', () => {
   it('has the hero headline, calls to action and badges', () => {
     expect(homeCopy.hero.headline).toBe('IT Solutions That Drive Business Growth');
     expect(homeCopy.hero.subheadline).toMatch(/tailored managed IT services/i);
@@ -34,7 +34,7 @@ describe('home copy (spec §1)', () => {
   });
 });
 
-describe('service catalogue (spec §3)', () => {
+describe('service catalogue', () => {
   it('lists the ten services in order', () => {
     expect(services.map((s) => [s.id, s.title])).toEqual(SPEC_SERVICES);
   });

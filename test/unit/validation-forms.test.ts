@@ -6,7 +6,7 @@ import { findPlanById, type PlanChoice } from '../../shared/catalogue/plans';
 const x = (n: number) => 'x'.repeat(n);
 const emailOfLength = (n: number) => `${'a'.repeat(n - 5)}@b.co`;
 
-describe('contact form (spec §5)', () => {
+describe('contact form', () => {
   const valid = {
     name: 'Jane Doe',
     email: 'jane@example.co.za',
@@ -96,7 +96,7 @@ describe('contact form (spec §5)', () => {
   });
 });
 
-describe('order form (spec §5)', () => {
+describe('order form', () => {
   const valid = { name: 'Thabo', email: 'thabo@example.co.za', phone: '0821234567', company: '', message: '' };
   const errorsFor = (changes: Partial<typeof valid>) => validateForm(orderSchema, { ...valid, ...changes }).errors;
 

@@ -5,6 +5,8 @@
 import fc from 'fast-check';
 import { composeOrderMessage } from '../../shared/order-message';
 import { validateSubmission, type SubmissionResult } from '../../shared/validation/endpoint-schema';
+import { CONTACT_LIMITS as C } from '../../shared/validation/contact-schema';
+import { ORDER_LIMITS as O } from '../../shared/validation/order-schema';
 
 const FIELDS = ['name', 'email', 'company', 'phone', 'message', 'captcha'] as const;
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
@@ -99,15 +101,15 @@ function assertWellFormed(result: SubmissionResult): void {
     if (field !== 'message') expect(LINE_BREAK.test(value)).toBe(false);
   }
   const { name, phone, message, captcha } = result.value;
-  expect(name.length).toBeGreaterThanOrEqual(2);
-  expect(name.length).toBeLessThanOrEqual(100);
+  expect(name.length).toBeGreaterThanOrEqual(C.nameMin);
+  expect(name.length).toBeLessThanOrEqual(C.nameMax);
   expect(captcha.length).toBeGreaterThan(0);
   if (result.value.kind === 'contact') {
-    expect(message.length).toBeGreaterThanOrEqual(10);
-    expect(message.length).toBeLessThanOrEqual(1000);
-    expect(phone.length).toBeLessThanOrEqual(20);
+    expect(message.length).toBeGreaterThanOrEqual(C.messageMin);
+    expect(message.length).toBeLessThanOrEqual(C.messageMax);
+    expect(phone.length).toBeLessThanOrEqual(C.phoneMax);
   } else {
-    expect(phone.length).toBeGreaterThanOrEqual(10);
+    expect(phone.length).toBeGreaterThanOrEqual(O.phoneMin);
     expect(message.startsWith('=== HOSTING ORDER REQUEST ===')).toBe(true);
   }
 }
@@ -168,7 +170,12 @@ describe('validateSubmission under arbitrary input', () => {
   });
 
   it('when text fields are strings, then acceptance matches the contact rules exactly', () => {
-    const text = fc.oneof(fc.string({ maxLength: 30 }), lineBreaky, fc.string({ minLength: 90, maxLength: 1100 }));
+    // Lengths reach past each limit, whatever the limits are.
+    const text = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      lineBreaky,
+      fc.string({ minLength: C.nameMax - 10, maxLength: C.messageMax + 100 }),
+    );
     const outcomes = { accepted: 0, refused: 0 };
     fc.assert(
       fc.property(text, text, text, text, (name, company, phone, message) => {
@@ -176,15 +183,15 @@ describe('validateSubmission under arbitrary input', () => {
         const t = { name: name.trim(), company: company.trim(), phone: phone.trim(), message: message.trim() };
         const oneLineOk = (v: string) => !CONTROL.test(v) && !LINE_BREAK.test(v);
         const expected =
-          t.name.length >= 2 &&
-          t.name.length <= 100 &&
+          t.name.length >= C.nameMin &&
+          t.name.length <= C.nameMax &&
           oneLineOk(t.name) &&
-          t.company.length <= 100 &&
+          t.company.length <= C.companyMax &&
           oneLineOk(t.company) &&
-          t.phone.length <= 20 &&
+          t.phone.length <= C.phoneMax &&
           oneLineOk(t.phone) &&
-          t.message.length >= 10 &&
-          t.message.length <= 1000 &&
+          t.message.length >= C.messageMin &&
+          t.message.length <= C.messageMax &&
           !CONTROL.test(t.message);
         const result = validateSubmission({ name, email: 'visitor@example.co.za', company, phone, message, captcha: 'token' });
         expect(result.ok).toBe(expected);

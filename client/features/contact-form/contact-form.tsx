@@ -33,7 +33,7 @@ const styles = css`
 
 const L = copy.labels;
 
-/** The consultation form (§4, §5): five fields, the captcha, one send button, a privacy line. */
+/** The consultation form: five fields, the marketing box, the captcha, one send button, a privacy line. */
 export function ContactForm({ initialMessage }: { initialMessage?: string }) {
   const { captcha: captchaConfig } = usePublicConfig();
   const { captcha, ...form } = useContactForm(initialMessage);

@@ -13,7 +13,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 export type ContactOutcome = 'sent' | 'failed' | 'captcha-missing' | 'invalid' | 'busy';
 
 /**
- * The contact form's submit, in the order of §5 and §8: the captcha first, then every field,
+ * The contact form's submit, in the order the visitor is told: the captcha first, then every field,
  * then the request. Each outcome shows its toast; a failure's reason goes to the console only.
  */
 export const submitContactForm =

@@ -8,7 +8,7 @@ function isEditable(target: EventTarget | null): boolean {
   return Boolean(target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]'));
 }
 
-/** Blocks right-click, copy, cut and ctrl/cmd + C, X, U on page content (spec §1). */
+/** Blocks right-click, copy, cut and ctrl/cmd + C, X, U on page content, as the company asks. */
 export function useCopyGuard(): void {
   useEffect(() => {
     const block = (event: Event) => {

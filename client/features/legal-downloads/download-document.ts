@@ -5,7 +5,7 @@ import { toastShown } from '../../state/toasts-slice';
 import { isPdf, saveFile } from './save-file';
 
 /**
- * The legal download of spec §2 and §8: fetch the file, make sure it really is the PDF, save it
+ * A legal document's download: fetch the file, make sure it really is the PDF, save it
  * under its own name and say so; any failure (missing file, network, something else served)
  * ends in the one destructive toast the spec names.
  */

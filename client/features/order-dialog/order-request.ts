@@ -26,7 +26,7 @@ function askedAnswers({ kind }: ChosenOrderPlan, answers: SetupAnswers): SetupAn
 }
 
 /**
- * The body of §7 for validated (trimmed) values: company as empty text when absent, the visitor's
+ * The order's request body for validated (trimmed) values: company as empty text when absent, the visitor's
  * Additional Requirements wrapped in the composed order message, and the plan, billing period and
  * users, which the server reads the catalogue by.
  */

@@ -53,7 +53,7 @@ function priceText({ plan }: ChosenOrderPlan, billing: BillingPeriod): { amount:
 }
 
 /**
- * The summary box of §4: the product and the plan ("Shared Hosting · Business", so no two plans
+ * The order dialog's summary box: the product and the plan ("Shared Hosting · Business", so no two plans
  * read alike), its price on the chosen billing period or 'Contact for Pricing' where prices are
  * hidden, its details and, on a per-user plan, how many users.
  */

@@ -22,7 +22,7 @@ export interface OrderSubmission {
 /**
  * Solves the invisible captcha, posts the order and reports the outcome. Resolves true on success
  * (the dialog is closed); false otherwise, with the reason logged and a fixed text shown, never
- * the server's own error text (§8).
+ * the server's own error text.
  */
 export const submitOrder =
   ({ chosen, values, captcha }: OrderSubmission): AppThunk<Promise<boolean>> =>

@@ -1,5 +1,5 @@
 /**
- * What the visitor sees of the captcha (§4): it loads, renders, can be verified, expires (which
+ * What the visitor sees of the captcha: it loads, renders, can be verified, expires (which
  * resets it), fails, and, for hCaptcha, opens and closes its puzzle.
  */
 export type CaptchaStatus = 'loading' | 'ready' | 'verifying' | 'verified' | 'expired' | 'error' | 'open' | 'closed';

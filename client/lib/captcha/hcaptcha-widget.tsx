@@ -6,7 +6,7 @@ type Props = CaptchaEvents & { siteKey: string; theme: CaptchaTheme; ref?: Ref<C
 
 /**
  * hCaptcha's checkbox, when the operator configured it. Its loader tries the script up to 2 more
- * times (§8) before reporting 'script-error'; a change of theme re-renders it in the new one.
+ * times before reporting 'script-error'; a change of theme re-renders it in the new one.
  */
 export function HcaptchaWidget({ siteKey, theme, onToken, onStatus, ref }: Props) {
   const widget = useRef<HCaptcha>(null);

@@ -49,7 +49,7 @@ const styles = css`
   }
 `;
 
-/** The three or four highlights under a hosting page's hero (§2). */
+/** The three or four highlights under a hosting page's hero. */
 export function Benefits({ benefits }: { benefits: readonly Benefit[] }) {
   return (
     <section css={styles} aria-label="Highlights">

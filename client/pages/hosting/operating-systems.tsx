@@ -66,7 +66,7 @@ const styles = css`
   }
 `;
 
-/** The VPS page's 1-click install images (§2); Windows Server is arranged by contacting us. */
+/** The VPS page's 1-click install images; Windows Server is arranged by contacting us. */
 export function OperatingSystems({ section }: { section: OperatingSystemsSection }) {
   return (
     <Section css={styles} aria-labelledby="os-heading" data-testid="operating-systems">

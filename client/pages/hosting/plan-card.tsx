@@ -108,7 +108,7 @@ export function PlanCard({ page, plan }: { page: HostingPage; plan: Plan }) {
     >
       {plan.popular && <HighlightBadge className="badge">Most Popular</HighlightBadge>}
       <h3 id={headingId}>{plan.name}</h3>
-      {page.showPrices && <PlanPrice page={page} plan={plan} />}
+      {page.showPrices && <PlanPrice plan={plan} />}
       <dl>
         {planSpecs(page.kind, plan).map((row) => (
           <div key={row.label}>

@@ -11,7 +11,7 @@ const CARD_ROWS = 5;
 
 const columns = (count: number) => `grid-template-columns: repeat(${count}, minmax(0, 1fr)); ${loneLastCard(count)}`;
 
-/** §9 column counts: small (phones) up to extra large (1280 px and wider). */
+/** Column counts: small (phones) up to extra large (1280 px and wider). */
 const gridStyles = (c: GridColumns) => css`
   display: grid;
   /* No row gap: a card's five rows are rows of this grid, and a gap would open between them too;

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { PER_MONTH, PER_YEAR, VAT_INCLUDED, type HostingPage, type Plan } from '../../../shared/catalogue/plans';
+import { PER_MONTH, PER_YEAR, VAT_INCLUDED, yearlySaving, type Plan } from '../../../shared/catalogue/plans';
 import { HighlightBadge } from '../../ui/highlight-badge';
 
 const styles = css`
@@ -46,8 +46,8 @@ const styles = css`
   }
 `;
 
-/** The rand price of a priced page's card, with its yearly price and label where the plan has one. */
-export function PlanPrice({ page, plan }: { page: HostingPage; plan: Plan }) {
+/** The rand price of a priced page's card, with its yearly price and what it saves where the plan has one. */
+export function PlanPrice({ plan }: { plan: Plan }) {
   return (
     <div css={styles} data-testid="plan-price">
       <p className="monthly">
@@ -56,7 +56,7 @@ export function PlanPrice({ page, plan }: { page: HostingPage; plan: Plan }) {
           {PER_MONTH} {VAT_INCLUDED}
         </span>
       </p>
-      {plan.yearlyPrice && page.yearlyLabel && (
+      {plan.yearlyPrice && (
         <p className="yearly" data-testid="yearly-price">
           <span>
             or <strong>{plan.yearlyPrice}</strong>
@@ -64,7 +64,7 @@ export function PlanPrice({ page, plan }: { page: HostingPage; plan: Plan }) {
               {PER_YEAR} {VAT_INCLUDED}
             </span>
           </span>
-          <HighlightBadge tone="accent">{page.yearlyLabel}</HighlightBadge>
+          <HighlightBadge tone="accent">{yearlySaving(plan)}</HighlightBadge>
         </p>
       )}
     </div>

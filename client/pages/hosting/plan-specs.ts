@@ -7,7 +7,7 @@ export interface SpecRow {
 
 const quantity = (value: Quantity): string => String(value);
 
-/** The spec rows a card shows for its kind; feature lists follow them on all but VPS (§3). */
+/** The spec rows a card shows for its kind; feature lists follow them on all but VPS, whose cards list specs only. */
 const specsByKind: { [K in PlanKind]: (plan: PlanByKind[K]) => SpecRow[] } = {
   vps: (plan) => [
     { label: 'vCPU', value: String(plan.cpus) },

@@ -26,7 +26,7 @@ const styles = css`
   }
 `;
 
-/** The Pastel page's 'Why Choose Cloud Hosting for Pastel?' section (§2). */
+/** The Pastel page's 'Why Choose Cloud Hosting for Pastel?' section. */
 export function Reasons({ section }: { section: ReasonsSection }) {
   return (
     <Section css={styles} aria-labelledby="reasons-heading" data-testid="reasons">

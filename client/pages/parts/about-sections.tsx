@@ -53,7 +53,7 @@ const aboutStyles = css`
   }
 `;
 
-/** The story, the 'Partner With Us' button and, beside them, the company's figures (spec §2, §9). */
+/** The story, the 'Partner With Us' button and, beside them, the company's figures. */
 export function AboutStory() {
   return (
     <Section css={aboutStyles} aria-labelledby="about-heading">

@@ -115,7 +115,7 @@ export function ContactSection({
 }) {
   const formArea = useRef<HTMLDivElement>(null);
   const near = useNearViewport(formArea, formWhenNear);
-  // False on the server and while hydrating, true after: the form is never in server HTML (§2).
+  // False on the server and while hydrating, true after: the form is never in server HTML (its captcha needs a script).
   const mounted = useMounted();
   return (
     <Section css={styles} aria-labelledby="contact-section-heading">

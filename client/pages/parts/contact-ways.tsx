@@ -64,8 +64,8 @@ function Way({ icon, title, card, children }: { icon: IconName; title: string; c
 }
 
 /**
- * Phone (with WhatsApp), email and office by appointment, as text and links, never as form fields
- * (spec §2): the home page's Get In Touch cards, and the list beside the form on the contact page.
+ * Phone (with WhatsApp), email and office by appointment, as text and links, never as form fields:
+ * the home page's Get In Touch cards, and the list beside the form on the contact page.
  */
 export function ContactWays({ look, className }: { look: 'cards' | 'list'; className?: string }) {
   const card = look === 'cards';

@@ -39,7 +39,7 @@ const reserve = css`
 `;
 
 /**
- * The home page's contact section arrives once the page has mounted (spec §2), into space reserved
+ * The home page's contact section arrives once the page has mounted, into space reserved
  * for it; its form's code follows when the section comes near the viewport.
  */
 export function DeferredContactSection() {

@@ -25,7 +25,7 @@ const styles = css`
   }
 `;
 
-/** Phone (with WhatsApp), email and office, shown as text and links, not as form fields (spec §2). */
+/** Phone (with WhatsApp), email and office, shown as text and links, not as form fields. */
 export function GetInTouch() {
   return (
     <Section css={styles} aria-labelledby="get-in-touch-heading">

@@ -16,7 +16,7 @@ const more = css`
   margin-top: 2.5rem;
 `;
 
-/** The six featured services; every card and the button below lead to the full catalogue (spec §2). */
+/** The six featured services; every card and the button below lead to the full catalogue. */
 export function HomeServices() {
   return (
     <Section aria-labelledby="home-services-heading">

@@ -32,7 +32,7 @@ const reason = css`
   }
 `;
 
-/** 'Why Choose Our Services?' and its four reasons (spec §2 Services). */
+/** The services page's 'Why Choose Our Services?' and its four reasons. */
 export function WhyChoose() {
   return (
     <Section css={{ paddingTop: 0 }} aria-labelledby="why-choose-heading">

@@ -13,8 +13,8 @@ export {
   type VpsSortKey,
 } from './vps';
 export { findPlan, hostingPages, plansByKind } from './pages';
-export { isPlanKind, planKinds } from './page-heads';
-export { CONTACT_FOR_PRICING, displayPrice, PER_MONTH, PER_YEAR, planDetails, VAT_INCLUDED } from './plan-text';
+export { isPlanKind, planKinds } from './kinds';
+export { CONTACT_FOR_PRICING, displayPrice, PER_MONTH, PER_YEAR, planDetails, VAT_INCLUDED, yearlySaving } from './plan-text';
 export { ORDER_QUERY_PARAM, orderQuery, orderSentence, planFromQuery } from './order-query';
 export {
   cataloguePrice,

@@ -3,9 +3,9 @@
  * Business", not "Business"), a billing period and, for per-user plans, a number of users. The
  * dialog's summary, the order e-mail and the visitor's confirmation all describe it from here.
  */
-import { planKinds } from './page-heads';
+import { planKinds } from './kinds';
 import { findPlan } from './pages';
-import { PER_MONTH, PER_YEAR, VAT_INCLUDED } from './plan-text';
+import { PER_MONTH, PER_YEAR, rands, VAT_INCLUDED } from './plan-text';
 import { kindTerms, type BillingPeriod } from './order-terms';
 import type { Plan, PlanKind } from './types';
 
@@ -35,9 +35,6 @@ export const productAndPlan = ({ kind, plan }: PlanChoice): string => `${product
 
 /** 'Shared Hosting Business', for sentences and subjects. */
 export const fullPlanName = ({ kind, plan }: PlanChoice): string => `${productName(kind)} ${plan.name}`;
-
-/** Whole rands from catalogue text such as 'R1499'. */
-const rands = (price: string): number => Number(price.replace(/[^0-9]/g, ''));
 
 /** The catalogue price for one (user of a) plan on a billing period, e.g. 'R999/year incl. VAT'. */
 export function catalogueUnitPrice(plan: Plan, billing: BillingPeriod): string {

@@ -18,7 +18,7 @@ export function planFromQuery(search: string | URLSearchParams): PlanChoice | un
 export const orderQuery = ({ plan }: PlanChoice): string => `${ORDER_QUERY_PARAM}=${encodeURIComponent(plan.id)}`;
 
 /**
- * The order form's pre-filled sentence (§3) for a chosen plan: its name with its product (a
+ * The order form's pre-filled sentence for a chosen plan: its name with its product (a
  * shared and a reseller "Business" must not read alike), the price shown and the details.
  */
 export const orderSentence = (choice: PlanChoice): string =>

@@ -3,7 +3,7 @@
  * s43(1)): the order dialog, the order e-mails and the Terms of Service (clause 7) all read them
  * here, so they cannot say different things.
  */
-import { hostingPageHeads } from './page-heads';
+import { planKindRecords } from './kinds';
 import type { Plan, PlanKind } from './types';
 
 export type BillingPeriod = 'monthly' | 'yearly';
@@ -35,12 +35,12 @@ const MONTH_TO_MONTH = {
 } as const;
 
 export const kindTerms: Readonly<Record<PlanKind, KindTerms>> = {
-  vps: { product: hostingPageHeads.vps.navLabel, perUser: false, ...MONTH_TO_MONTH },
-  shared: { product: hostingPageHeads.shared.navLabel, perUser: false, ...MONTH_TO_MONTH },
-  reseller: { product: hostingPageHeads.reseller.navLabel, perUser: false, ...MONTH_TO_MONTH },
-  cpanel: { product: hostingPageHeads.cpanel.navLabel, perUser: false, ...MONTH_TO_MONTH },
-  pastel: { product: hostingPageHeads.pastel.navLabel, perUser: false, ...MONTH_TO_MONTH },
-  'microsoft-365': { product: hostingPageHeads['microsoft-365'].navLabel, perUser: true, ...MONTH_TO_MONTH },
+  vps: { product: planKindRecords.vps.navLabel, perUser: false, ...MONTH_TO_MONTH },
+  shared: { product: planKindRecords.shared.navLabel, perUser: false, ...MONTH_TO_MONTH },
+  reseller: { product: planKindRecords.reseller.navLabel, perUser: false, ...MONTH_TO_MONTH },
+  cpanel: { product: planKindRecords.cpanel.navLabel, perUser: false, ...MONTH_TO_MONTH },
+  pastel: { product: planKindRecords.pastel.navLabel, perUser: false, ...MONTH_TO_MONTH },
+  'microsoft-365': { product: planKindRecords['microsoft-365'].navLabel, perUser: true, ...MONTH_TO_MONTH },
 };
 
 export const BILLING_LABELS: Readonly<Record<BillingPeriod, string>> = { monthly: 'Monthly', yearly: 'Yearly' };

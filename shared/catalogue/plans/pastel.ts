@@ -32,7 +32,7 @@ const pastel = (
   ],
 });
 
-/** Monthly only (§3): no yearly prices, although the page keeps its 'Save 17%' label (§4). */
+/** Monthly only: no yearly prices, so no yearly saving is shown on the Pastel page. */
 export const pastelPlans: readonly PastelPlan[] = [
   pastel('pastel-start-up', 'Start-up', 2, 4, 120, 2, 'R876', 15),
   pastel('pastel-sme-standard', 'SME Standard', 5, 8, 300, 6, 'R1821', 30, true),
@@ -41,7 +41,7 @@ export const pastelPlans: readonly PastelPlan[] = [
 ];
 
 /**
- * §2 lists no hero highlights for this page (its reasons have their own section), but the common
+ * The Pastel page has no hero highlights of its own (its reasons have their own section), but the common
  * layout has three or four, so these three say what every plan includes.
  */
 export const pastelPage: HostingPage = {
@@ -66,7 +66,6 @@ export const pastelPage: HostingPage = {
   sectionTitle: 'Choose Your Pastel Plan',
   orderLabel: 'Order Now',
   showPrices: true,
-  yearlyLabel: 'Save 17%',
   columns: { sm: 1, md: 2, lg: 4, xl: 4 },
 };
 

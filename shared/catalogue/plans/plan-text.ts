@@ -13,9 +13,22 @@ export const VAT_INCLUDED = 'incl. VAT';
 export const PER_MONTH = '/month';
 export const PER_YEAR = '/year';
 
+/** Whole rands from catalogue text such as 'R1499'. */
+export const rands = (price: string): number => Number(price.replace(/[^0-9]/g, ''));
+
+/**
+ * What paying a year at once saves against twelve monthly payments, as the badge beside a yearly
+ * price says it: 'Save 50%' for R750 a year against 12 × R124. Undefined without a yearly price.
+ */
+export function yearlySaving(plan: Pick<Plan, 'price' | 'yearlyPrice'>): string | undefined {
+  if (!plan.yearlyPrice) return undefined;
+  const saved = 1 - rands(plan.yearlyPrice) / (12 * rands(plan.price));
+  return `Save ${Math.round(saved * 100)}%`;
+}
+
 /**
  * The price a visitor may see, as one line of text for the pre-filled order message and the order
- * e-mail: 'R499/month incl. VAT'. Hidden pages quote instead (§3 last line, §4 summary box).
+ * e-mail: 'R499/month incl. VAT'. Pages that hide prices say 'Contact for Pricing' instead, on the cards and in the dialog.
  */
 export function displayPrice(kind: PlanKind, plan: Pick<Plan, 'price'>): string {
   return hostingPages[kind].showPrices ? `${plan.price}${PER_MONTH} ${VAT_INCLUDED}` : CONTACT_FOR_PRICING;

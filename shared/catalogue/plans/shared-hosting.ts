@@ -2,7 +2,7 @@ import { hostingPageHeads } from './page-heads';
 import type { HostingPage, SharedPlan } from './types';
 
 /**
- * Prices are hidden on this page (§3) but kept so the plans stay comparable. Storage is SSD on all
+ * Prices are hidden on this page but kept so the plans stay comparable. Storage is SSD on all
  * three (the spec's Starter row says so and abbreviates the others); planDetails adds the word.
  */
 /** Business's features; Professional adds to them. */

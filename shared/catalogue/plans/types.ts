@@ -1,15 +1,17 @@
 /**
- * Plan shapes of spec §3. Sizes stay text with their unit ('8 GB', '1 TB') because the cards show
+ * The shapes of the plans. Sizes stay text with their unit ('8 GB', '1 TB') because the cards show
  * them as written; counts a visitor compares (CPUs, users, accounts) are numbers.
  */
 
+import type { PlanKind } from './kinds';
+
 /** Same keys as the route page ids, so a chosen plan is `{ kind, planId }` everywhere. */
-export type PlanKind = 'vps' | 'shared' | 'reseller' | 'cpanel' | 'pastel' | 'microsoft-365';
+export type { PlanKind };
 
 type Unlimited = 'Unlimited';
 export type Quantity = number | Unlimited;
 
-/** Fields every plan has; VPS stops here because its cards list specs only (§3 "except on VPS"). */
+/** Fields every plan has; VPS stops here because its cards list specs only, no features. */
 interface PlanCore {
   id: string;
   name: string;
@@ -123,9 +125,7 @@ export interface HostingPage extends HostingPageHead {
   benefits: readonly Benefit[];
   sectionTitle: string;
   orderLabel: 'Order Now' | 'Get Quote';
-  /** False where the cards hide prices and the dialog says 'Contact for Pricing' (§3). */
+  /** False where the cards hide prices and the dialog says 'Contact for Pricing'. */
   showPrices: boolean;
-  /** Badge beside a yearly price; only the priced pages have one (§4). */
-  yearlyLabel?: string;
   columns: GridColumns;
 }

@@ -1,7 +1,7 @@
 import { hostingPageHeads } from './page-heads';
 import type { HostingPage, VpsPlan } from './types';
 
-/** Every VPS plan is offered in both data centres (§3). */
+/** Every VPS plan is offered in both data centres. */
 const VPS_LOCATIONS: readonly string[] = ['Cape Town', 'Johannesburg'];
 
 const vps = (
@@ -22,7 +22,7 @@ const vps = (
   locations: VPS_LOCATIONS,
 });
 
-/** The 14 monthly plans of the §3 table; only CXN1 has a yearly price. */
+/** The 14 VPS plans, cheapest first; only CXN1 has a yearly price. */
 export const vpsPlans: readonly VpsPlan[] = [
   vps('CXN1', 1, 2, 25, 'R124', { yearlyPrice: 'R750' }),
   vps('CXN2', 2, 4, 60, 'R249'),
@@ -62,7 +62,6 @@ export const vpsPage: HostingPage = {
   sectionTitle: 'Choose Your VPS Plan',
   orderLabel: 'Order Now',
   showPrices: true,
-  yearlyLabel: 'Save 50%',
   columns: { sm: 1, md: 2, lg: 3, xl: 4 },
 };
 
