@@ -1,6 +1,7 @@
 import type { Category, LighthouseRow } from './lighthouse';
 import type { BenchResults } from './results';
 import { describeFormCode } from './sizes';
+import { hostingPaths } from '../shared/routes';
 import { TAP_TARGET_MS } from './tap-to-dialog';
 import { UNKNOWN_PATH } from './throughput';
 
@@ -26,7 +27,11 @@ export const TARGETS = {
   growthMb: 5,
 } as const;
 
-/** The page whose purpose is the form: it may load form code before interaction. */
+/**
+ * The page whose purpose is the form: it may load form code before interaction. The hosting pages
+ * load the order dialog's code once they are interactive and idle, so that a tap opens it at once
+ * (the tap bench); never before.
+ */
 const FORM_PAGE = '/contact';
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -56,7 +61,10 @@ function sizeChecks({ sizes }: BenchResults): TargetCheck[] {
   const home = sizes?.find((r) => r.path === '/');
   if (!sizes || !home)
     return [{ area: 'Size', target: 'home JS and HTML budgets; form code on demand', measured: 'not measured' }];
-  const leaks = sizes.filter((r) => r.path !== FORM_PAGE && r.formCodeLoaded.length > 0);
+  const allowedAfter = new Set(hostingPaths);
+  const leaks = sizes.filter(
+    (r) => r.path !== FORM_PAGE && r.formCodeLoaded.some((f) => f.phase === 'before-interactive' || !allowedAfter.has(r.path)),
+  );
   return [
     {
       area: 'Size',
@@ -72,7 +80,7 @@ function sizeChecks({ sizes }: BenchResults): TargetCheck[] {
     },
     {
       area: 'Size',
-      target: `forms, validation, captcha load only when needed (no route but ${FORM_PAGE} loads them without interaction)`,
+      target: `forms, validation, captcha load only when needed (without interaction: none but ${FORM_PAGE}; the order dialog on hosting pages once interactive)`,
       measured: leaks.length === 0 ? 'none loaded' : leaks.map((r) => `${r.path}: ${describeFormCode(r)}`).join(' / '),
       met: leaks.length === 0,
     },

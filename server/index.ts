@@ -1,3 +1,5 @@
+// First, so an older Node stops with one clear line before any other module runs.
+import './node-floor';
 import { createServer, type Server } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import path from 'node:path';

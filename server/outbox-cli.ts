@@ -8,6 +8,8 @@
  * it changes is claimed first, as the delivery loop claims what it sends, so neither overwrites
  * the other and nothing is sent twice or lost.
  */
+// First, so an older Node stops with one clear line before any other module runs.
+import './node-floor';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { OutboxError, runOutboxCommand, USAGE, UsageError } from './mail/outbox-commands';
