@@ -5,6 +5,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { findPlan, isPlanKind, type Plan, type PlanKind } from '../../shared/catalogue/plans';
 import { OrderForm } from '../../client/features/order-dialog/order-form';
 import { orderCopy } from '../../shared/catalogue/order-copy';
+import { ORDER_LIMITS, ORDER_MESSAGES } from '../../shared/validation/order-schema';
 import { renderInDom } from '../support/render-in-dom';
 
 /*
@@ -59,21 +60,19 @@ describe('the order form: validation on submit', () => {
   it('when values are only long enough with spaces, or too long, then the trimmed values are checked and focus goes to the first bad field', async () => {
     const form = orderFormFor('vps', 'CXN3');
     const errorTexts = () => [...form.container.querySelectorAll('.error')].map((el) => el.textContent);
-    form.fill({ [L.name]: '  Th  ', [L.email]: 'thandi@', [L.phone]: '  082 555  ', [L.message]: ` ${'x'.repeat(1001)} ` });
+    form.fill({
+      [L.name]: '  Th  ',
+      [L.email]: 'thandi@',
+      [L.phone]: '  082 555  ',
+      [L.message]: ` ${'x'.repeat(ORDER_LIMITS.messageMax + 1)} `,
+    });
     await form.submit();
-    expect(errorTexts()).toEqual([
-      'Invalid email address',
-      'Phone number must be at least 10 digits',
-      'Additional requirements must be at most 1000 characters',
-    ]);
+    expect(errorTexts()).toEqual([ORDER_MESSAGES.email, ORDER_MESSAGES.phoneMin, ORDER_MESSAGES.messageMax]);
     expect(document.activeElement).toBe(screen.getByLabelText(L.email));
     await form.user.type(screen.getByLabelText(L.email), 'example.co.za');
-    expect(errorTexts()).toEqual([
-      'Phone number must be at least 10 digits',
-      'Additional requirements must be at most 1000 characters',
-    ]);
+    expect(errorTexts()).toEqual([ORDER_MESSAGES.phoneMin, ORDER_MESSAGES.messageMax]);
     form.fill({ [L.name]: ' T ' });
-    expect(errorTexts()[0]).toBe('Name must be at least 2 characters');
+    expect(errorTexts()[0]).toBe(ORDER_MESSAGES.nameMin);
     expect(form.posts).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,15 @@
  * The catalogue against the tables of the spec, transcribed by hand here rather than derived from
  * the code, so a typo in either place fails.
  */
-import { cpanelPlans, microsoft365Plans, pastelPlans, resellerPlans, sharedPlans, vpsPlans } from '../../shared/catalogue/plans';
+import {
+  cpanelPlans,
+  microsoft365Plans,
+  pastelPlans,
+  resellerPlans,
+  sharedPlans,
+  vpsPlans,
+  yearlySaving,
+} from '../../shared/catalogue/plans';
 
 describe('VPS plans', () => {
   // id, CPUs, RAM, storage, price
@@ -34,8 +42,10 @@ describe('VPS plans', () => {
     expect(plan && 'features' in plan).toBe(false);
   });
 
-  it('when yearly prices and badges are shown, then only CXN1 has a yearly price (R750) and only CXN3 is popular', () => {
-    expect(vpsPlans.filter((p) => p.yearlyPrice).map((p) => [p.id, p.yearlyPrice])).toEqual([['CXN1', 'R750']]);
+  it('when yearly prices and badges are shown, then only CXN1 has a yearly price (R750), labelled Save 50%, and only CXN3 is popular', () => {
+    expect(vpsPlans.filter((p) => p.yearlyPrice).map((p) => [p.id, p.yearlyPrice, yearlySaving(p)])).toEqual([
+      ['CXN1', 'R750', 'Save 50%'],
+    ]);
     expect(vpsPlans.filter((p) => p.popular).map((p) => p.id)).toEqual(['CXN3']);
   });
 });
