@@ -8,10 +8,11 @@ import { textField, type TextRule } from './text-field';
 import { sortByFieldOrder } from './validate-form';
 
 /**
- * The composed order text wraps up to 1000 visitor characters in a header, three plan lines
- * and a footer of about 250 more; 3000 leaves room without letting a body grow unbounded.
+ * The composed order text wraps the visitor's characters (up to the order form's limit) in a
+ * header, three plan lines and a footer of about 250 more; three times the form's limit leaves
+ * room without letting a body grow unbounded.
  */
-export const ORDER_MESSAGE_MAX = 3000;
+export const ORDER_MESSAGE_MAX = 3 * ORDER_LIMITS.messageMax;
 /** Proof-of-work payloads and hCaptcha tokens are a few KB at most. */
 export const CAPTCHA_MAX = 10000;
 /** Plan ids are short catalogue keys ('CXN3', 'm365-business-basic'). */

@@ -127,7 +127,7 @@ describe('validateSubmission: order bodies', () => {
 
   it('when an order is longer than ORDER_MESSAGE_MAX, then it is refused', () => {
     expect(errorsOf({ ...order, message: orderMessage(x(ORDER_MESSAGE_MAX)) })).toContain(
-      'Message must be at most 3000 characters',
+      `Message must be at most ${ORDER_MESSAGE_MAX} characters`,
     );
   });
 
