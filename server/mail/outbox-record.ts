@@ -6,14 +6,17 @@ import type { OutboxRecord } from './types';
  * The shape of a stored request, derived from the endpoint's schemas: every field they define,
  * with its type only. The rules (lengths, formats) were checked when the request was accepted;
  * a record must stay readable after a release changes a rule, so reading checks only the shape.
- * Fields a release added after records could already be on disk are optional.
+ * Every field a body may leave out (an optional field, which is how a release adds one) may be
+ * absent from a record too, as may the fields orders gained after records could be on disk.
  */
-function shapeOf(schema: AnyObjectSchema, optional: ReadonlySet<string>) {
+function shapeOf(schema: AnyObjectSchema, addedLater: ReadonlySet<string>) {
   const fields = Object.entries(schema.fields)
     .filter(([name]) => name !== 'captcha')
     .map(([name, field]) => {
-      const typed = typeOf((field as Schema).type);
-      return [name, optional.has(name) ? typed.optional() : typed.defined()];
+      const { type } = field as Schema;
+      const typed = typeOf(type);
+      const optional = addedLater.has(name) || type === 'lazy' || (field as Schema).describe().optional;
+      return [name, optional ? typed.optional() : typed.defined()];
     });
   return object(Object.fromEntries(fields));
 }
@@ -33,11 +36,9 @@ function typeOf(type: string) {
   return string().strict();
 }
 
-/** Fields a release added after records could already be on disk: a record from before lacks them. */
-const ADDED_LATER = ['marketing', 'setup'];
+/** What orders gained after records could already be on disk (the plan, billing and users): a record from before lacks them. */
 const contactOnly = new Set(Object.keys(contactBodySchema.fields));
-const contactAdditions = new Set(ADDED_LATER);
-const orderAdditions = new Set([...ADDED_LATER, ...Object.keys(orderBodySchema.fields).filter((name) => !contactOnly.has(name))]);
+const orderAdditions = new Set(Object.keys(orderBodySchema.fields).filter((name) => !contactOnly.has(name)));
 
 const meta = {
   reference: string().strict().optional(),
@@ -46,7 +47,7 @@ const meta = {
 };
 
 const requestSchemas = {
-  contact: shapeOf(contactBodySchema, contactAdditions).shape({ kind: string().strict().oneOf(['contact']).defined(), ...meta }),
+  contact: shapeOf(contactBodySchema, new Set()).shape({ kind: string().strict().oneOf(['contact']).defined(), ...meta }),
   order: shapeOf(orderBodySchema, orderAdditions).shape({ kind: string().strict().oneOf(['order']).defined(), ...meta }),
 };
 

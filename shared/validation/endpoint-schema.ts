@@ -23,13 +23,22 @@ type SubmissionKind = 'contact' | 'order';
 /** What only the server checks of a text field: it is text, it is there, it holds no control characters. */
 type ServerRule = Omit<TextRule, 'min' | 'max'>;
 
+/** A form's text fields: each must have a server rule, so the type checker names a new one here. */
+type TextFields<S extends ObjectSchema<Record<string, unknown>>> = {
+  [K in keyof InferType<S>]-?: InferType<S>[K] extends string | undefined ? K : never;
+}[keyof InferType<S>] &
+  string;
+
 /**
  * The form's own schema with the server's checks added to each text field, so the endpoint reads
  * every field the form defines, with the form's limits and messages, and never restates one.
  */
-function withServerRules<S extends ObjectSchema<Record<string, unknown>>>(form: S, rules: Record<string, ServerRule>): S {
+function withServerRules<S extends ObjectSchema<Record<string, unknown>>>(
+  form: S,
+  rules: { [Field in TextFields<S>]: ServerRule },
+): S {
   const fields = Object.entries(form.fields).map(([name, field]) => {
-    const rule = rules[name];
+    const rule = (rules as Record<string, ServerRule | undefined>)[name];
     return [name, rule ? (field as Schema).concat(textField(rule)) : field];
   });
   return object(Object.fromEntries(fields)) as unknown as S;
@@ -43,7 +52,10 @@ const captcha = textField({
   max: { length: CAPTCHA_MAX, message: `Captcha must be less than ${CAPTCHA_MAX} characters` },
 }).defined('Captcha is required');
 
-const personRules = (companyLabel: string, phoneRequired: boolean): Record<string, ServerRule> => ({
+const personRules = (
+  companyLabel: string,
+  phoneRequired: boolean,
+): Record<'name' | 'email' | 'company' | 'phone' | 'message', ServerRule> => ({
   name: { label: 'Name', required: true, singleLine: true },
   email: { label: 'Email', required: true, singleLine: true },
   company: { label: companyLabel, required: false, singleLine: true },
@@ -82,6 +94,8 @@ const planField = textField({
 export const orderBodySchema = withServerRules(orderSchema, {
   ...personRules('Company', true),
   billing: { label: 'Billing', required: false, singleLine: true },
+  // Replaced below by the plan field, which also checks the catalogue.
+  plan: { label: 'Plan', required: true, singleLine: true },
 })
   .shape({ message: orderMessage.defined('Message is required'), plan: planField.defined('Plan is required'), captcha })
   .test('plan-choice', function check(body) {

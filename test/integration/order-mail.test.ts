@@ -104,39 +104,48 @@ describe('the order e-mail staff receive', () => {
 });
 
 /**
- * Every field an order carries, with a probe value and what staff must read for it. The table is
- * keyed by the endpoint schema's fields, so a field added there is flagged here by the type checker,
- * and then this test fails until the staff e-mail shows it.
+ * Every field an order carries, with a probe value, what staff must read for it in the e-mail and
+ * what its JSON attachment must hold. The table is keyed by the endpoint schema's fields, so a field
+ * added there is flagged here by the type checker, and then this test fails until both show it.
  */
-const everyOrderField: {
-  [Field in Exclude<keyof OrderSubmission, 'captcha'>]: { value: OrderSubmission[Field]; shows: string };
-} = {
-  name: { value: 'Probe Visitor Qx', shows: 'Name: Probe Visitor Qx' },
-  email: { value: 'probe-qx@probe.example', shows: 'Email: probe-qx@probe.example' },
-  phone: { value: '+27 82 000 7702', shows: 'Phone: +27 82 000 7702' },
-  company: { value: 'Probe Company Qx', shows: 'Company: Probe Company Qx' },
+type FieldProbe<Field extends keyof OrderSubmission> = { value: OrderSubmission[Field]; shows: string; json: string };
+const everyOrderField: { [Field in Exclude<keyof OrderSubmission, 'captcha'>]: FieldProbe<Field> } = {
+  name: { value: 'Probe Visitor Qx', shows: 'Name: Probe Visitor Qx', json: '"name": "Probe Visitor Qx"' },
+  email: { value: 'probe-qx@probe.example', shows: 'Email: probe-qx@probe.example', json: '"email": "probe-qx@probe.example"' },
+  phone: { value: '+27 82 000 7702', shows: 'Phone: +27 82 000 7702', json: '"phone": "+27 82 000 7702"' },
+  company: { value: 'Probe Company Qx', shows: 'Company: Probe Company Qx', json: '"company": "Probe Company Qx"' },
   message: {
     value: composeOrderMessage({ planName: 'x', price: 'x', details: 'x', additional: 'Probe requirement Qx' }),
     shows: 'Additional requirements:\nProbe requirement Qx',
+    json: '"additionalRequirements": "Probe requirement Qx"',
   },
-  plan: { value: 'm365-business-standard', shows: `Plan: ${choice('m365-business-standard').plan.name} (` },
-  billing: { value: 'yearly', shows: 'Billing: Yearly, in advance' },
-  users: { value: 7, shows: 'Users: 7 users' },
+  plan: {
+    value: 'm365-business-standard',
+    shows: `Plan: ${choice('m365-business-standard').plan.name} (`,
+    json: '"id": "m365-business-standard"',
+  },
+  billing: { value: 'yearly', shows: 'Billing: Yearly, in advance', json: '"billing": "yearly"' },
+  users: { value: 7, shows: 'Users: 7 users', json: '"users": 7' },
   setup: {
     value: { domainAction: 'existing', domainName: 'probe-qx.example', existingTenant: 'yes', migrateFrom: 'google' },
     shows: 'Domain name: probe-qx.example',
+    json: '"domainName": "probe-qx.example"',
   },
-  marketing: { value: true, shows: 'Marketing: yes' },
+  marketing: { value: true, shows: 'Marketing: yes', json: '"marketing": true' },
 };
 
 describe('every field of an order reaches staff', () => {
-  it('when an order carries a value in every field, then the staff e-mail shows each one', async () => {
+  it('when an order carries a value in every field, then the staff e-mail and its JSON attachment show each one', async () => {
     const request = makeRequest({
       kind: 'order',
       ...Object.fromEntries(Object.entries(everyOrderField).map(([field, { value }]) => [field, value])),
     } as Partial<MailRequest>);
-    const text = (await render(composeMail(request, settings))).text ?? '';
-    for (const { shows } of Object.values(everyOrderField)) expect(text).toContain(shows);
+    const mail = await render(composeMail(request, settings));
+    const json = mail.attachments[0]?.content ?? '';
+    for (const { shows, json: held } of Object.values(everyOrderField)) {
+      expect(mail.text).toContain(shows);
+      expect(json).toContain(held);
+    }
   });
 });
 
