@@ -110,7 +110,7 @@ describe('validateSubmission: contact bodies', () => {
 
 describe('validateSubmission: order bodies', () => {
   it('when a composed order arrives, then it is accepted as an order', () => {
-    expect(validateSubmission(order)).toEqual({ ok: true, value: acceptedOrder });
+    expect(validateSubmission(order)).toMatchObject({ ok: true, value: acceptedOrder });
     expect(validateSubmission({ ...order, message: orderMessage() })).toMatchObject({ ok: true, value: { kind: 'order' } });
   });
 
