@@ -32,8 +32,9 @@ type Row = [label: string, value: string];
 /**
  * The visitor's confirmation of an accepted request. It repeats nothing the visitor typed (not
  * the name, not the message, not a typed set-up answer): only the reference, the catalogue's
- * words for what was asked for (set-up choices from its lists included), and the company's own texts. Anyone can type anyone's address into the form, so this mail must
- * never carry a message of the sender's choosing to someone else.
+ * words for what was asked for (set-up choices from its lists included), and the company's own
+ * texts. Anyone can type anyone's address into the form, so this mail must never carry a message
+ * of the sender's choosing to someone else.
  */
 export function composeConfirmation(request: MailRequest, settings: ConfirmationSettings): ComposedMail {
   const address = plainAddress(request.email);

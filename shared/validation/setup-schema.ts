@@ -36,6 +36,17 @@ function answerField(question: SetupQuestion, choice: PlanChoice): StringSchema<
  * (a domain name when the domain is 'not sure yet').
  */
 export function setupSchema(choice: PlanChoice): ObjectSchema<SetupAnswers> {
+  const made = schemaByPlan.get(choice.plan.id);
+  if (made) return made;
+  const schema = buildSetupSchema(choice);
+  schemaByPlan.set(choice.plan.id, schema);
+  return schema;
+}
+
+/** Made once per plan: a body is checked on every post and the dialog on every keystroke after a submit. */
+const schemaByPlan = new Map<string, ObjectSchema<SetupAnswers>>();
+
+function buildSetupSchema(choice: PlanChoice): ObjectSchema<SetupAnswers> {
   const questions = setupQuestions[choice.kind];
   const fields = Object.fromEntries(questions.map((question) => [question.id, answerField(question, choice)]));
   return object(fields)

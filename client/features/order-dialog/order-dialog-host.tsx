@@ -37,15 +37,18 @@ export function OrderDialogHost({ prepared }: { prepared?: ChosenPlan }) {
   const dispatch = useAppDispatch();
   const open = useAppSelector((state) => selectOrderDialog(state).open);
   const [Dialog, setDialog] = useState<ComponentType<{ prepared?: ChosenPlan }> | null>(null);
+  const show = (module: Awaited<ReturnType<typeof loadOrderDialog>>) => setDialog(() => module.OrderDialog);
 
   // Fetched and evaluated ahead, the dialog is ready when a plan is chosen: one render, no wait.
+  // A failure here is quiet: the press that follows tries again and says so if it fails.
   useEffect(() => {
     let current = true;
-    whenIdleAfterHydration(() =>
-      loadOrderDialog().then(
-        (module) => current && setDialog(() => module.OrderDialog),
-        () => undefined,
-      ),
+    whenIdleAfterHydration(
+      () =>
+        void loadOrderDialog().then(
+          (module) => current && show(module),
+          () => undefined,
+        ),
     );
     return () => {
       current = false;
@@ -57,7 +60,7 @@ export function OrderDialogHost({ prepared }: { prepared?: ChosenPlan }) {
     let current = true;
     loadOrderDialog().then(
       (module) => {
-        if (current) setDialog(() => module.OrderDialog);
+        if (current) show(module);
       },
       (error: unknown) => {
         console.error('The order dialog could not be loaded', error);
