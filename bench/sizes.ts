@@ -1,6 +1,11 @@
 import type { Browser, HTTPRequest } from 'puppeteer';
 import { launchBrowser } from '../test/support/browser';
-import { hydrationMoment, recordHydrationMoment } from '../test/support/page-helpers';
+import {
+  hydrationMoment,
+  recordHydrationMoment,
+  waitForDocumentQuiet,
+  watchDocumentRequests,
+} from '../test/support/page-helpers';
 import { request } from './http';
 import type { ServerProcess } from './site';
 
@@ -82,6 +87,7 @@ async function loadedAssets(browser: Browser, url: string): Promise<Loaded[]> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
+    watchDocumentRequests(page);
     await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
     await recordHydrationMoment(page);
     const requested: Array<{ url: string; type: Loaded['type'] }> = [];
@@ -91,7 +97,7 @@ async function loadedAssets(browser: Browser, url: string): Promise<Loaded[]> {
     });
     await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
-    await page.waitForNetworkIdle({ idleTime: 1000, timeout: 15_000 });
+    await waitForDocumentQuiet(page, { idleTime: 1000, timeout: 15_000 });
     const hydratedAt = await hydrationMoment(page);
     const started = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime] as const),

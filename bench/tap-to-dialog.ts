@@ -8,6 +8,7 @@
  * frame drawn with the dialog open.
  */
 import { launchBrowser } from '../test/support/browser';
+import { waitForDocumentQuiet, watchDocumentRequests } from '../test/support/page-helpers';
 import { hostingPages, vpsPlans } from '../shared/catalogue/plans';
 import type { ServerProcess } from './site';
 
@@ -36,6 +37,7 @@ export async function measureTapToDialog(site: ServerProcess, log: (line: string
     for (let run = 0; run < RUNS; run += 1) {
       const context = await chromium.browser.createBrowserContext();
       const page = await context.newPage();
+      watchDocumentRequests(page);
       await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
       const cdp = await page.createCDPSession();
       await cdp.send('Network.enable');
@@ -49,7 +51,7 @@ export async function measureTapToDialog(site: ServerProcess, log: (line: string
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.goto(`${site.url}${ROUTE}`, { waitUntil: 'load', timeout: 60_000 });
       await page.waitForSelector('html[data-hydrated="true"]', { timeout: 60_000 });
-      await page.waitForNetworkIdle({ idleTime: 1000, timeout: 60_000 });
+      await waitForDocumentQuiet(page, { idleTime: 1000, timeout: 60_000 });
       const button = await page.waitForSelector(`[data-plan="${PLAN}"] [data-testid="order-button"]`);
       await button!.scrollIntoView();
       await page.evaluate(

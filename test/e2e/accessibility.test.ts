@@ -2,7 +2,7 @@ import { AxePuppeteer } from '@axe-core/puppeteer';
 import type { Page } from 'puppeteer';
 import { publicPaths } from '../../shared/routes';
 import { launchBrowser, type TestBrowser } from '../support/browser';
-import { gotoHydrated, openPage } from '../support/page-helpers';
+import { gotoHydrated, openPage, waitForDocumentQuiet } from '../support/page-helpers';
 import { startSite, type SiteServer } from '../support/site-server';
 
 let site: SiteServer;
@@ -32,12 +32,12 @@ async function load(path: string): Promise<void> {
   const { width, height } = page.viewport() ?? { width: 1280, height: 900 };
   await freshPage(width, height);
   await gotoHydrated(page, `${site.url}${path}`);
-  await page.waitForNetworkIdle({ idleTime: 250 });
+  await waitForDocumentQuiet(page, { idleTime: 250 });
   // The captcha widget's code follows the form's: wait for it too, or it would still be loading
   // when the next test leaves the page.
   if (await page.$('[data-testid="contact-form"]')) {
     await page.waitForSelector('[data-testid="contact-form"] altcha-widget', { timeout: 15_000 });
-    await page.waitForNetworkIdle({ idleTime: 250 });
+    await waitForDocumentQuiet(page, { idleTime: 250 });
   }
 }
 

@@ -6,7 +6,7 @@ import { company } from '../../shared/catalogue/company';
 import { legalDocuments } from '../../shared/catalogue/legal-documents';
 import { services } from '../../shared/catalogue/services';
 import { launchBrowser, type TestBrowser } from '../support/browser';
-import { gotoHydrated, openPage } from '../support/page-helpers';
+import { gotoHydrated, openPage, waitForDocumentQuiet } from '../support/page-helpers';
 import { startSite, type SiteServer } from '../support/site-server';
 import { buildDir } from '../support/test-config';
 
@@ -101,7 +101,7 @@ describe('home page contact section', () => {
       // The address's fragment scrolls the reserved frame into view before the bundle has run.
       await gotoHydrated(page, `${site.url}/#consultation`);
       await page.waitForSelector('#consultation[data-mounted="true"] #contact-section-heading');
-      await page.waitForNetworkIdle({ idleTime: 300 });
+      await waitForDocumentQuiet(page, { idleTime: 300 });
       await sleep(300);
       const { frame, section, shift, scrolled } = await page.$eval('#consultation', (el) => ({
         frame: el.getBoundingClientRect().height,
@@ -282,7 +282,7 @@ describe('hero illustrations in the browser', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await gotoHydrated(page, `${site.url}${route}`);
-      await page.waitForNetworkIdle({ idleTime: 300 });
+      await waitForDocumentQuiet(page, { idleTime: 300 });
       const seen = await page.evaluate(() => {
         const svg = document.querySelector('[data-testid="hero-illustration"]') as SVGSVGElement;
         const title = document.querySelector('h1') as HTMLElement;
@@ -333,7 +333,7 @@ describe('home page contact form', () => {
     });
     await gotoHydrated(page, `${site.url}/`);
     await page.waitForSelector('#consultation[data-mounted="true"] #contact-section-heading');
-    await page.waitForNetworkIdle({ idleTime: 500 });
+    await waitForDocumentQuiet(page, { idleTime: 500 });
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((p) => formCode.test(p))).toEqual([]);
     expect(await page.$('[data-testid="contact-form"]')).toBeNull();
@@ -357,7 +357,7 @@ describe('support page', () => {
       void thirdParty(request);
     });
     await gotoHydrated(page, `${url}/support`);
-    await page.waitForNetworkIdle({ idleTime: 300 });
+    await waitForDocumentQuiet(page, { idleTime: 300 });
     return { page, requested };
   }
 

@@ -2,7 +2,7 @@ import type { HTTPRequest, Page } from 'puppeteer';
 import { FAST_ALTCHA, tempFolder } from '../support/endpoint-kit';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { waitUntil } from '../support/mail-kit';
-import { gotoHydrated, openPage } from '../support/page-helpers';
+import { gotoHydrated, openPage, waitForDocumentQuiet } from '../support/page-helpers';
 import { startSentryReceiver, type SentryReceiver } from '../support/sentry-receiver';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
 
@@ -102,7 +102,7 @@ describe('browser errors to a Sentry-compatible service (SENTRY_DSN)', () => {
       const requested: string[] = [];
       page.on('request', (request: HTTPRequest) => requested.push(request.url()));
       const response = await gotoHydrated(page, `${unreported.url}/`);
-      await page.waitForNetworkIdle({ idleTime: 500 });
+      await waitForDocumentQuiet(page, { idleTime: 500 });
       expect(requested.filter(isSdkChunk)).toEqual([]);
       expect(requested.filter((url) => !url.startsWith(unreported.url) && !url.startsWith('data:'))).toEqual([]);
       expect(response?.headers()['content-security-policy']).toContain("connect-src 'self';");

@@ -1,5 +1,5 @@
 import { publicPaths } from '../../shared/routes';
-import { gotoHydrated, hydrationMoment, openPage, recordHydrationMoment } from '../support/page-helpers';
+import { gotoHydrated, hydrationMoment, openPage, recordHydrationMoment, waitForDocumentQuiet } from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
 
 const running = siteInChromium();
@@ -10,7 +10,7 @@ describe('hydration in Chromium', () => {
     const response = await gotoHydrated(page, `${running.site.url}${path}`);
     expect(response?.status()).toBe(200);
     // The footer (and the home page under its hero) hydrate once the browser is idle: wait for them too.
-    await page.waitForNetworkIdle({ idleTime: 300 });
+    await waitForDocumentQuiet(page, { idleTime: 300 });
     expect(errors).toEqual([]);
     expect(warnings.filter((w) => /hydrat|did not match/i.test(w))).toEqual([]);
     await page.close();
@@ -21,7 +21,7 @@ describe('hydration in Chromium', () => {
     // The moment the app marks the page hydrated, against which each script's request start is read.
     await recordHydrationMoment(page);
     await gotoHydrated(page, `${running.site.url}/`);
-    await page.waitForNetworkIdle({ idleTime: 300 });
+    await waitForDocumentQuiet(page, { idleTime: 300 });
     const hydratedAt = await hydrationMoment(page);
     const deferred = await page.evaluate(() =>
       performance

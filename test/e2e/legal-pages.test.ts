@@ -1,6 +1,6 @@
-import type { HTTPRequest, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { legalDocuments } from '../../shared/catalogue/legal-documents';
-import { gotoHydrated, openPage } from '../support/page-helpers';
+import { gotoHydrated, openPage, waitForDocumentQuiet } from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
 
 const running = siteInChromium();
@@ -37,22 +37,9 @@ describe('legal documents in the browser', () => {
   it('when a document page is opened, then the text stays as the server sent it and only that document is downloaded', async () => {
     const { page, errors } = await openPage(running.chromium.browser, 1280, 800);
     const scripts: string[] = [];
-    // Requests not yet answered, each counted once, by the request itself: the page is quiet when
-    // none has been open for half a second. (Puppeteer's own idle wait once never ended here in a
-    // fresh-clone run with no request open: it counts across the JavaScript-off load before.)
-    const pending = new Set<HTTPRequest>();
-    let lastChange = Date.now();
     page.on('request', (request) => {
-      pending.add(request);
-      lastChange = Date.now();
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    const settled = (request: HTTPRequest) => {
-      pending.delete(request);
-      lastChange = Date.now();
-    };
-    page.on('requestfinished', settled);
-    page.on('requestfailed', settled);
     const doc = legalDocuments[2];
     await page.setJavaScriptEnabled(false);
     await page.goto(`${running.site.url}${doc.path}`);
@@ -60,15 +47,7 @@ describe('legal documents in the browser', () => {
     await page.setJavaScriptEnabled(true);
     scripts.length = 0;
     await gotoHydrated(page, `${running.site.url}${doc.path}`);
-    const deadline = Date.now() + 15_000;
-    while (pending.size > 0 || Date.now() - lastChange < 500) {
-      if (Date.now() > deadline) {
-        throw new Error(
-          `the network did not go quiet in 15 s; still waiting for: ${[...pending].map((r) => r.url()).join(', ')}`,
-        );
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await waitForDocumentQuiet(page, { idleTime: 500 });
     expect(await page.$eval('[data-testid="legal-text"]', (a) => (a as HTMLElement).innerText)).toBe(served);
     const documentScripts = [...new Set(scripts.filter((path) => path.includes('/legal-text-')))];
     expect(documentScripts).toHaveLength(1);

@@ -3,7 +3,7 @@ import { FAST_ALTCHA, tempFolder } from '../support/endpoint-kit';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { freePort } from '../support/free-port';
 import { waitUntil } from '../support/mail-kit';
-import { gotoHydrated, openPage } from '../support/page-helpers';
+import { gotoHydrated, openPage, waitForDocumentQuiet } from '../support/page-helpers';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
 
 /*
@@ -47,7 +47,7 @@ const serviceChunkLoaded = (page: Page) =>
  * page left before that would send nothing.
  */
 async function libraryRunning(page: Page) {
-  await page.waitForNetworkIdle({ idleTime: 200 });
+  await waitForDocumentQuiet(page, { idleTime: 200 });
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 }
 
@@ -113,7 +113,7 @@ describe('real visitors’ Core Web Vitals', () => {
     const seen = await visit(page, unmeasured.url, '/');
     // The deferred parts load when the library would: once they have, and the network is quiet, it was not asked for.
     await waitUntil(() => seen.footer, 10_000, 'the deferred parts');
-    await page.waitForNetworkIdle({ idleTime: 300 });
+    await waitForDocumentQuiet(page, { idleTime: 300 });
     await page.goto('about:blank');
     expect(seen.chunk).toBe(false);
     // Nothing posted (read at the server: a beacon sent as a page unloads is not seen by the page's listeners).

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'puppeteer';
+import type { Browser, HTTPRequest, Page } from 'puppeteer';
 
 export interface WatchedPage {
   page: Page;
@@ -19,7 +19,53 @@ export async function openPage(browser: Browser, width = 1280, height = 900): Pr
     if (message.type() === 'warn') warnings.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${(error as Error).message}`));
+  watchDocumentRequests(page);
   return { page, errors, warnings };
+}
+
+/**
+ * The requests a page's documents make (their scripts, styles, images, fetches, beacons), each
+ * counted once, from the page's opening. The browser's own fetches for itself are left out: the
+ * tab's icon (resource type "other") is one, and headless Chromium can abandon it on the next
+ * navigation with neither a finished nor a failed event, so a count that included it, as
+ * Puppeteer's waitForNetworkIdle does, could wait for it forever.
+ */
+interface DocumentRequests {
+  open: Set<HTTPRequest>;
+  lastChange: number;
+}
+const documentRequests = new WeakMap<Page, DocumentRequests>();
+
+export function watchDocumentRequests(page: Page): void {
+  const watched: DocumentRequests = { open: new Set(), lastChange: Date.now() };
+  documentRequests.set(page, watched);
+  page.on('request', (request) => {
+    if (request.resourceType() === 'other') return;
+    watched.open.add(request);
+    watched.lastChange = Date.now();
+  });
+  const settled = (request: HTTPRequest) => {
+    if (watched.open.delete(request)) watched.lastChange = Date.now();
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+}
+
+/**
+ * Waits until none of the page's document requests has been open for `idleTime` ms. A timeout
+ * names the requests still open. The page must come from openPage, which starts the count.
+ */
+export async function waitForDocumentQuiet(page: Page, { idleTime = 300, timeout = 15_000 } = {}): Promise<void> {
+  const watched = documentRequests.get(page);
+  if (!watched) throw new Error('waitForDocumentQuiet needs a page from openPage, which counts its requests');
+  const deadline = Date.now() + timeout;
+  while (watched.open.size > 0 || Date.now() - watched.lastChange < idleTime) {
+    if (Date.now() > deadline) {
+      const open = [...watched.open].map((r) => `${r.resourceType()} ${r.url()}`).join(', ') || 'none';
+      throw new Error(`the page's requests did not go quiet for ${idleTime} ms in ${timeout} ms; still open: ${open}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 export async function gotoHydrated(page: Page, url: string) {

@@ -1,6 +1,7 @@
 import type { HTTPRequest, Page } from 'puppeteer';
 import { hostingPaths, publicPaths, paths } from '../../shared/routes';
 import { type LayoutScope } from './layout-check';
+import { waitForDocumentQuiet } from './page-helpers';
 
 /**
  * Every screen a visitor can be looking at, as the layout test and `npm run screenshots` walk
@@ -122,7 +123,7 @@ async function loadRoute(page: Page, baseUrl: string, route: string, theme: Them
     if (javascript) {
       await step('hydration', page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 }));
       // Parts that load after hydration (the footer, the contact form) are in place before anyone looks.
-      await step('network idle', page.waitForNetworkIdle({ idleTime: 100, timeout: 30_000 }));
+      await step('network idle', waitForDocumentQuiet(page, { idleTime: 100, timeout: 30_000 }));
       // The contact page's form arrives after the page; it is part of what a visitor looks at there.
       if (route.startsWith(paths.contact))
         await step('contact form', page.waitForSelector('[data-testid="contact-form"]', { timeout: 30_000 }));
