@@ -48,6 +48,12 @@ export default tseslint.config(
     },
   },
   {
+    // Webpack's loaders and jest's transformers are CommonJS, loaded with require().
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['client/app/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },

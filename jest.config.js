@@ -9,7 +9,12 @@ const swc = {
 
 const base = {
   testEnvironment: 'node',
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc], '\\.md$': '<rootDir>/test/support/raw-text-transform.js' },
+  // The help folder's files first: jest takes the first pattern that matches.
+  transform: {
+    '/static/help/.+\\.(md|index)$': '<rootDir>/test/support/help-jest-transform.cjs',
+    '^.+\\.(t|j)sx?$': ['@swc/jest', swc],
+    '\\.md$': '<rootDir>/test/support/raw-text-transform.js',
+  },
   transformIgnorePatterns: ['/node_modules/(?!(altcha-lib)/)'],
 };
 

@@ -26,8 +26,18 @@ const swcRule = (targetsBrowser: boolean) => ({
   },
 });
 
+const helpFolder = path.join(root, 'static/help');
+
 /** The legal documents' markdown sources load as text (shared/legal/sources.ts). */
-const markdownRule = { test: /\.md$/, type: 'asset/source' as const };
+const markdownRule = { test: /\.md$/, exclude: helpFolder, type: 'asset/source' as const };
+
+/** The help centre's articles and indexes, made at build from static/help (scripts/help-articles.cjs). */
+const helpRule = {
+  test: /\.(md|index)$/,
+  include: helpFolder,
+  type: 'javascript/auto' as const,
+  use: path.join(root, 'scripts/help-webpack-loader.cjs'),
+};
 
 /** Writes manifest.json: the entry's scripts and, per named chunk group (page), its scripts. */
 class ManifestPlugin {
@@ -79,6 +89,7 @@ const client = (mode: Configuration['mode']): Configuration => ({
     rules: [
       swcRule(true),
       markdownRule,
+      helpRule,
       // Only Emotion's unused withTheme imports it; without a sideEffects flag of its own it (and
       // react-is) would ship anyway. Marked side-effect free, webpack keeps it only if used.
       { test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
@@ -107,7 +118,7 @@ const server = (mode: Configuration['mode']): Configuration => ({
   entry: { index: path.join(root, 'server/index.ts'), outbox: path.join(root, 'server/outbox-cli.ts') },
   output: { path: path.join(buildDir, 'server'), filename: '[name].js', clean: true },
   resolve,
-  module: { rules: [swcRule(false), markdownRule] },
+  module: { rules: [swcRule(false), markdownRule, helpRule] },
   externalsPresets: { node: true },
   externals: [nodeExternals()],
   devtool: 'source-map',

@@ -12,7 +12,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { publicPaths } from '../shared/routes';
+import { publicPaths } from '../shared/public-paths';
 import { runAudit } from './audit';
 import { measureFlood } from './flood';
 import { inspectHeaders } from './headers';

@@ -59,6 +59,8 @@ export interface Config {
     | { provider: 'hcaptcha'; siteKey: string; secret: string };
   chat: PublicConfig['chat'];
   remoteSupportUrl: string;
+  /** STATUS_URL: the service status page the support page and the footer link to; none when unset. */
+  statusUrl: string | null;
   rateLimit: { windowMs: number; max: number };
   /** Per client: ALTCHA challenges fetched, and browser error reports posted. */
   challengeRateLimit: { windowMs: number; max: number };
@@ -133,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? { provider: 'crisp', websiteId: v.CRISP_WEBSITE_ID ?? '' }
           : { provider: 'none' },
     remoteSupportUrl: v.REMOTE_SUPPORT_URL,
+    statusUrl: v.STATUS_URL ?? null,
     rateLimit: { windowMs: v.CONTACT_RATE_LIMIT_WINDOW_MS, max: v.CONTACT_RATE_LIMIT_MAX },
     /*
      * Every contact or order attempt fetches one challenge, and an office's staff share one address:
@@ -176,6 +179,7 @@ export function publicConfig(config: Config): PublicConfig {
       config.captcha.provider === 'hcaptcha' ? { provider: 'hcaptcha', siteKey: config.captcha.siteKey } : { provider: 'altcha' },
     chat: config.chat,
     remoteSupportUrl: config.remoteSupportUrl,
+    statusUrl: config.statusUrl,
     webVitalsSampleRate: config.webVitals.sampleRate,
     errorReportsDsn: config.errorReports?.dsn ?? null,
   };

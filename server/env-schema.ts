@@ -109,6 +109,7 @@ const envSchema = object({
   TAWK_WIDGET_ID: requiredFor('CHAT_PROVIDER', 'tawk', TOKEN),
   CRISP_WEBSITE_ID: requiredFor('CHAT_PROVIDER', 'crisp', TOKEN),
   REMOTE_SUPPORT_URL: url(['https:']).default('https://anydesk.com/en/downloads'),
+  STATUS_URL: url(['https:']),
   CONTACT_RATE_LIMIT_WINDOW_MS: whole(TEN_MINUTES_MS, 1000, DAY_MS),
   CONTACT_RATE_LIMIT_MAX: whole(5, 1, 10000),
   CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: whole(600, 1, 100000),

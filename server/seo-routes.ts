@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { publicPaths } from '../shared/routes';
+import { publicPaths } from '../shared/public-paths';
 
 /** /robots.txt and /sitemap.xml, both built from the route table and the configured public URL. */
 export function seoRoutes(publicUrl: string): Router {

@@ -6,6 +6,8 @@ export interface PublicConfig {
   chat:
     { provider: 'none' } | { provider: 'tawk'; propertyId: string; widgetId: string } | { provider: 'crisp'; websiteId: string };
   remoteSupportUrl: string;
+  /** The service status page (STATUS_URL), linked from the support page and the footer; null: no link. */
+  statusUrl: string | null;
   /** The share of visits that send their Core Web Vitals (0: none, the default without metrics). */
   webVitalsSampleRate: number;
   /** With SENTRY_DSN: where the browser's Sentry SDK sends errors (a DSN is meant to be public). */

@@ -5,6 +5,7 @@
 import { legalDocumentIds, legalDocumentPath, legalPagesPath } from './catalogue/legal-document-ids';
 import { isServiceId, serviceIds, servicePath } from './catalogue/service-ids';
 import { planKindRecords, planKinds, type PlanKind } from './catalogue/plans/kinds';
+import { helpArticlePath, helpPagePath } from './help/paths';
 
 /** Each kind of plan's page: its path from the kind's record, one module draws them all. */
 const hostingPageTable = Object.fromEntries(
@@ -28,6 +29,8 @@ export const pageTable = {
   support: { path: '/support', module: 'support-page' },
   legal: { path: legalPagesPath, module: 'legal-page' },
   'legal-document': { path: undefined, module: 'legal-document-page' },
+  help: { path: helpPagePath, module: 'help-page' },
+  'help-article': { path: undefined, module: 'help-article-page' },
   ...hostingPageTable,
   'not-found': { path: undefined, module: 'not-found-page' },
 } as const satisfies Record<string, { path: string | undefined; module: string }>;
@@ -70,6 +73,7 @@ export const footerQuickLinks: readonly NavLink[] = [
   { path: paths.about, label: 'About Us' },
   { path: paths.contact, label: 'Contact' },
   { path: paths.legal, label: 'Legal' },
+  { path: paths.help, label: 'Help Centre' },
 ];
 
 const staticPages = new Map<string, PageId>(fixedPages.map((id) => [paths[id], id]));
@@ -78,6 +82,8 @@ export interface RouteMatch {
   page: PageId;
   serviceId?: string;
   documentId?: string;
+  /** A help article's slug: the route takes any, the page and the server know which exist. */
+  articleId?: string;
 }
 
 /** Matches a pathname (no query) to its page; a trailing slash is tolerated, unknown ids are not found. */
@@ -89,6 +95,8 @@ export function matchRoute(pathname: string): RouteMatch {
   if (detail && isServiceId(detail[1])) return { page: 'service-detail', serviceId: detail[1] };
   const documentId = legalDocumentIds.find((id) => legalDocumentPath(id) === path);
   if (documentId) return { page: 'legal-document', documentId };
+  const article = /^\/help\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(path);
+  if (article) return { page: 'help-article', articleId: article[1] };
   return { page: 'not-found' };
 }
 
@@ -96,6 +104,7 @@ export function matchRoute(pathname: string): RouteMatch {
 export function pathOf(match: RouteMatch): string {
   if (match.page === 'service-detail') return `${paths.services}/${match.serviceId ?? ''}`;
   if (match.page === 'legal-document') return legalDocumentPath(match.documentId ?? '');
+  if (match.page === 'help-article') return helpArticlePath(match.articleId ?? '');
   if (match.page === 'not-found') return paths.home;
   return paths[match.page];
 }
@@ -107,6 +116,7 @@ export function pathOf(match: RouteMatch): string {
 export function routePattern(match: RouteMatch): string {
   if (match.page === 'service-detail') return `${paths.services}/:id`;
   if (match.page === 'legal-document') return `${legalPagesPath}/:document`;
+  if (match.page === 'help-article') return `${helpPagePath}/:article`;
   if (match.page === 'not-found') return 'not-found';
   return paths[match.page];
 }
@@ -116,11 +126,12 @@ export const routePatterns = (): string[] => [
   ...Object.values(paths),
   `${paths.services}/:id`,
   `${legalPagesPath}/:document`,
+  `${helpPagePath}/:article`,
   'not-found',
 ];
 
-/** Every public path, for the sitemap and the route tests. */
-export const publicPaths: readonly string[] = [
+/** Every public path but the help articles' (shared/public-paths.ts adds them). */
+export const pagePaths: readonly string[] = [
   ...Object.values(paths),
   ...serviceIds.map(servicePath),
   ...legalDocumentIds.map(legalDocumentPath),

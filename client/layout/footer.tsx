@@ -1,9 +1,12 @@
 import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { company } from '../../shared/catalogue/company';
 import { companyDisclosure } from '../../shared/catalogue/company-disclosure';
 import { services } from '../../shared/catalogue/services';
 import { footerQuickLinks } from '../../shared/routes';
+import { helpCopy } from '../../shared/catalogue/help-copy';
+import { usePublicConfig } from '../app/public-config-context';
 import { buttonStyles } from '../ui/button';
 import { Container } from '../ui/container';
 import { Icon } from '../ui/icons';
@@ -92,7 +95,15 @@ const styles = css`
 `;
 
 /** A titled column of site links. */
-function LinkColumn({ label, links }: { label: string; links: readonly { path: string; label: string }[] }) {
+function LinkColumn({
+  label,
+  links,
+  children,
+}: {
+  label: string;
+  links: readonly { path: string; label: string }[];
+  children?: ReactNode;
+}) {
   return (
     <nav aria-label={label}>
       <h2>{label}</h2>
@@ -102,12 +113,14 @@ function LinkColumn({ label, links }: { label: string; links: readonly { path: s
             <Link to={link.path}>{link.label}</Link>
           </li>
         ))}
+        {children}
       </ul>
     </nav>
   );
 }
 
 export function Footer() {
+  const { statusUrl } = usePublicConfig();
   return (
     <footer css={styles}>
       <Container className="grid">
@@ -115,7 +128,15 @@ export function Footer() {
           <p css={{ fontWeight: 800, fontSize: '1.15rem', marginBottom: '0.5rem' }}>{company.name}</p>
           <p css={{ color: 'var(--fg-muted)' }}>{company.tagline}.</p>
         </div>
-        <LinkColumn label="Quick Links" links={footerQuickLinks} />
+        <LinkColumn label="Quick Links" links={footerQuickLinks}>
+          {statusUrl && (
+            <li>
+              <a href={statusUrl} data-testid="footer-status-link">
+                {helpCopy.statusLink}
+              </a>
+            </li>
+          )}
+        </LinkColumn>
         <LinkColumn label="Our Services" links={services.map((service) => ({ path: service.link, label: service.title }))} />
         <div>
           <h2>Contact</h2>

@@ -16,6 +16,8 @@ import { PlanGrid, PlansSection } from './hosting/plan-grid';
 import { PlansViewSwitch } from './hosting/plans-view-switch';
 import { usePlansView } from './hosting/use-plans-view';
 import { Reasons } from './hosting/reasons';
+import { HostingFaqs } from './hosting/faqs';
+import { RelatedHelp } from './parts/related-help';
 import { VpsComparison } from './hosting/vps-comparison';
 import { titled } from '../../shared/page-meta';
 
@@ -42,6 +44,8 @@ export default function HostingPage({ match }: PageProps) {
       </PlansSection>
       {kind === 'vps' && <OperatingSystems section={vpsOperatingSystems} />}
       {kind === 'pastel' && <Reasons section={pastelReasons} />}
+      <HostingFaqs kind={kind} />
+      <RelatedHelp entry={kind} />
       <OrderDialogHost prepared={{ kind, planId: plansByKind[kind][0].id }} />
     </>
   );

@@ -13,6 +13,7 @@ import { ServicesIllustration } from './parts/services-illustration';
 import { breakpoints } from '../ui/tokens';
 import NotFoundPage, { meta as notFoundPageMeta } from './not-found-page';
 import { ServiceDetailBody } from './parts/service-detail-body';
+import { RelatedHelp } from './parts/related-help';
 import { titled } from '../../shared/page-meta';
 
 const { backLink, cta } = serviceDetailCopy;
@@ -63,6 +64,7 @@ export default function ServiceDetailPage({ match }: PageProps) {
         }
       />
       <ServiceDetailBody detail={detail} />
+      <RelatedHelp entry={service.id} />
       <Section css={ctaStyles} aria-labelledby="service-cta">
         <Container>
           <div className="panel">

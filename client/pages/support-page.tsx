@@ -11,6 +11,7 @@ import { ContentIcon, type ContentIconName } from '../ui/content-icons';
 import { PageHero } from '../ui/page-hero';
 import { breakpoints, mq } from '../ui/tokens';
 import { contentMeta } from '../app/page-types';
+import { RelatedHelp } from './parts/related-help';
 
 const { cards, remoteSupport } = supportCopy;
 
@@ -157,6 +158,7 @@ export default function SupportPage() {
           </div>
         </Container>
       </Section>
+      <RelatedHelp entry="support" withStatus />
     </>
   );
 }

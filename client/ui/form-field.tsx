@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { radius } from './tokens';
 
 /** A labelled control with its hint and error under it; the select field reads the same. */
@@ -53,12 +53,12 @@ export const fieldStyles = css`
   }
 `;
 
-type Common = { label: string; name: string; error?: string; hint?: string };
+type Common = { label: string; name: string; error?: string; hint?: ReactNode };
 type InputProps = Common & { multiline?: false } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>;
 type AreaProps = Common & { multiline: true } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>;
 
 /** The id, aria-invalid and aria-describedby of a control, and the hint and error to show under it. */
-export function useDescribedControl({ hint, error }: { hint?: string; error?: string }) {
+export function useDescribedControl({ hint, error }: { hint?: ReactNode; error?: string }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

@@ -1,4 +1,4 @@
-import type { SelectHTMLAttributes } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { fieldStyles, useDescribedControl } from './form-field';
 
 export interface SelectOption {
@@ -12,7 +12,7 @@ type SelectFieldProps = {
   label: string;
   name: string;
   options: readonly SelectOption[];
-  hint?: string;
+  hint?: ReactNode;
   error?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'children'>;
 

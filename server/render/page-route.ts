@@ -1,6 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import Negotiator from 'negotiator';
 import { orderQuery, planFromQuery } from '../../shared/catalogue/plans';
+import { findHelpArticle } from '../../shared/help/articles';
+import { HELP_QUERY, helpSearchPath } from '../../shared/help/paths';
 import type { PublicConfig } from '../../shared/public-config';
 import { matchRoute, pathOf, routePattern, type RouteMatch } from '../../shared/routes';
 import { plansViewFromCookieHeader, plansViewFromSearch, plansViewCookie, plansViewQuery } from '../../shared/plans-view';
@@ -44,9 +46,15 @@ const queryOf = (originalUrl: string): string => {
 
 /**
  * The query a page renders from, nothing else: a known `plan` on the contact page (its
- * Order-button form), and the table view of the VPS plans (`?view=compare`).
+ * Order-button form), the table view of the VPS plans (`?view=compare`), and the help centre's
+ * search (`?q=`, normalised).
  */
 function pageSearch(match: RouteMatch, originalUrl: string): string {
+  if (match.page === 'help') {
+    const path = helpSearchPath(new URLSearchParams(queryOf(originalUrl)).get(HELP_QUERY) ?? '');
+    const at = path.indexOf('?');
+    return at < 0 ? '' : path.slice(at);
+  }
   if (match.page === 'contact') {
     const plan = planFromQuery(queryOf(originalUrl));
     return plan ? `?${orderQuery(plan)}` : '';
@@ -78,6 +86,9 @@ function plansViewChoice(req: Request, res: Response, match: RouteMatch): string
  */
 export function pageRoute(options: PageRouteOptions): RequestHandler {
   const cache = new PageCache(options.policy);
+  // Searches are the one page a visitor's words make: kept apart, and fewer, so that a run of
+  // them never pushes the site's own pages out of the cache above.
+  const searches = new PageCache(options.policy, SEARCHES_KEPT);
   const { metrics, reports } = options;
   // Only run on a miss: the page cache calls it when the page is not kept.
   const timedRender = async (request: PageRequest, renderOptions: PageRouteOptions) => {
@@ -88,7 +99,7 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
     return html;
   };
   return async (req: Request, res: Response) => {
-    const match = matchRoute(req.path);
+    const match = knownPage(matchRoute(req.path));
     // The page's route pattern, named once: the metrics' label, the trace's name, a report's tag.
     const pattern = routePattern(match);
     res.locals.routePattern = pattern;
@@ -106,9 +117,10 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
     };
     const key = `${request.path}${request.search}|${request.theme}|${new Date().getFullYear()}`;
     let page: Page;
-    metrics?.pageLookup(cache.has(key));
+    const pages = match.page === 'help' && request.search ? searches : cache;
+    metrics?.pageLookup(pages.has(key));
     try {
-      page = await cache.get(key, () => timedRender(request, options));
+      page = await pages.get(key, () => timedRender(request, options));
     } catch (error) {
       req.log.error({ err: error, path: req.path }, 'page failed to render');
       reports?.capture(error, req, pattern);
@@ -117,6 +129,13 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
     send(req, res, page, found ? 200 : 404);
   };
 }
+
+/** How many search pages are kept rendered. */
+const SEARCHES_KEPT = 50;
+
+/** The route takes any help article's slug; one that names no article is not found. */
+const knownPage = (match: RouteMatch): RouteMatch =>
+  match.page === 'help-article' && !findHelpArticle(match.articleId) ? { page: 'not-found' } : match;
 
 function send(req: Request, res: Response, page: Page, status: number) {
   const coding = (new Negotiator(req).encoding(CODINGS, { preferred: CODINGS }) ?? 'identity') as Coding;

@@ -4,6 +4,7 @@ import { findService } from '../../shared/catalogue/services';
 import { isPlanKind } from '../../shared/catalogue/plans';
 import type { RouteMatch } from '../../shared/routes';
 import { hostingPlansData } from './plan-structured-data';
+import { hostingFaqData } from './faq-structured-data';
 
 const organizationId = (publicUrl: string) => `${publicUrl}/#organization`;
 
@@ -79,7 +80,11 @@ function service(serviceId: string, publicUrl: string) {
 export function structuredData(match: RouteMatch, publicUrl: string): object[] {
   if (match.page === 'not-found') return [];
   if (isPlanKind(match.page))
-    return [organization(publicUrl), hostingPlansData(match.page, publicUrl, organizationId(publicUrl))];
+    return [
+      organization(publicUrl),
+      hostingPlansData(match.page, publicUrl, organizationId(publicUrl)),
+      hostingFaqData(match.page, publicUrl),
+    ];
   const extra = match.page === 'service-detail' && match.serviceId ? service(match.serviceId, publicUrl) : [];
   return [organization(publicUrl), ...extra];
 }

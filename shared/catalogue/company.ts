@@ -31,6 +31,10 @@ export const company = {
     note: 'By appointment only',
   },
   hours: 'Monday to Friday, 08:00 to 17:00 (SAST)',
+  /** Where a customer points a domain hosted with us (the help articles name them). */
+  nameservers: ['ns1.kopano-it.co.za', 'ns2.kopano-it.co.za'],
+  /** The uptime the Service Level Agreement guarantees. */
+  uptime: '99.9%',
 } as const;
 
 export type Company = typeof company;

@@ -36,3 +36,8 @@ export const legalMeta = {
     'Download our terms of service, privacy policy, service level agreement, POPIA data processing agreement and other policies as PDF documents.',
 };
 export const notFoundMeta = { title: 'Page not found', description: 'The page you are looking for does not exist.' };
+export const helpMeta = {
+  title: 'Help Centre',
+  description:
+    'Step-by-step answers on domains, e-mail, VPS servers, Pastel in the cloud, billing and support: transfer a .co.za domain, make an SSH key and more.',
+};

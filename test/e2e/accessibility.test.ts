@@ -1,6 +1,6 @@
 import { AxePuppeteer } from '@axe-core/puppeteer';
 import type { Page } from 'puppeteer';
-import { publicPaths } from '../../shared/routes';
+import { publicPaths } from '../../shared/public-paths';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { gotoHydrated, openPage, waitForDocumentQuiet } from '../support/page-helpers';
 import { startSite, type SiteServer } from '../support/site-server';

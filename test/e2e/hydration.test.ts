@@ -1,4 +1,4 @@
-import { publicPaths } from '../../shared/routes';
+import { publicPaths } from '../../shared/public-paths';
 import { gotoHydrated, hydrationMoment, openPage, recordHydrationMoment, waitForDocumentQuiet } from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
 

@@ -8,7 +8,7 @@ import { legalDocuments } from '../../shared/catalogue/legal-documents';
 import { serviceDetails } from '../../shared/catalogue/service-details';
 import { featuredServiceIds, findService, services } from '../../shared/catalogue/services';
 import { aboutCopy, contactCopy, homeCopy, legalCopy, servicesCopy, supportCopy } from '../../shared/catalogue/site-copy';
-import { publicPaths } from '../../shared/routes';
+import { publicPaths } from '../../shared/public-paths';
 import { decodeEntities } from '../support/html-entities';
 import { SPEC_FEATURED_SERVICES } from '../support/spec-services';
 import { testConfig } from '../support/test-config';

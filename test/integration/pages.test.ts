@@ -4,7 +4,9 @@ import request from 'supertest';
 import { createApp } from '../../server/app';
 import { createLogger } from '../../server/logger';
 import { services } from '../../shared/catalogue/services';
-import { footerQuickLinks, hostingNav, mainNav, paths, publicPaths } from '../../shared/routes';
+import { helpArticles } from '../../shared/help/articles';
+import { publicPaths } from '../../shared/public-paths';
+import { footerQuickLinks, hostingNav, mainNav, paths } from '../../shared/routes';
 import { testConfig } from '../support/test-config';
 
 const app = createApp({ config: testConfig(), logger: createLogger('silent') });
@@ -18,8 +20,8 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, '');
 
 describe('every public route', () => {
-  it('lists the 12 pages of the spec, the 10 service pages and the 8 legal documents as pages', () => {
-    expect(publicPaths).toHaveLength(12 + services.length + legalDocuments.length);
+  it('lists the 12 pages of the spec, the help centre, the 10 service pages, the legal documents and the help articles as pages', () => {
+    expect(publicPaths).toHaveLength(12 + 1 + services.length + legalDocuments.length + helpArticles.length);
   });
 
   it.each(publicPaths)('when %s is requested, then it answers 200 with a full page, its own title and one h1', async (path) => {

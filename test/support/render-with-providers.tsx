@@ -13,6 +13,7 @@ const config: PublicConfig = {
   captcha: { provider: 'altcha' },
   chat: { provider: 'none' },
   remoteSupportUrl: 'https://anydesk.com/en/downloads',
+  statusUrl: null,
   webVitalsSampleRate: 0,
   errorReportsDsn: null,
 };

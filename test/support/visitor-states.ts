@@ -1,5 +1,6 @@
 import type { HTTPRequest, Page } from 'puppeteer';
-import { hostingPaths, publicPaths, paths } from '../../shared/routes';
+import { publicPaths } from '../../shared/public-paths';
+import { hostingPaths, paths } from '../../shared/routes';
 import { type LayoutScope } from './layout-check';
 import { waitForDocumentQuiet } from './page-helpers';
 

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
 import {
   isAsked,
   setupCopy,
@@ -6,8 +7,10 @@ import {
   YES,
   NO,
   type SetupAnswers,
+  type SetupHelp,
   type SetupQuestion,
 } from '../../../shared/catalogue/plans/setup-questions';
+import { helpArticlePath } from '../../../shared/help/paths';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { FormField } from '../../ui/form-field';
 import { SelectField } from '../../ui/select-field';
@@ -38,6 +41,23 @@ const styles = css`
   }
 `;
 
+/**
+ * A question's hint, and the help article that explains it: the article opens in a new tab, so
+ * nothing typed in the dialog is lost.
+ */
+function setupHint(text: string | undefined, help: SetupHelp | undefined): ReactNode {
+  if (!help) return text;
+  return (
+    <>
+      {text && `${text} `}
+      <a href={helpArticlePath(help.article)} target="_blank" rel="noopener" data-testid="setup-help-link">
+        {help.label}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </>
+  );
+}
+
 /** The name a set-up answer's control carries, which is also the path of its error. */
 const setupFieldName = (id: string): string => `setup.${id}`;
 
@@ -56,7 +76,7 @@ export function SetupFields({ chosen, answers, errors, onAnswer }: SetupFieldsPr
   const field = (question: SetupQuestion) => {
     const name = setupFieldName(question.id);
     const value = answers[question.id] ?? '';
-    const common = { name, hint: question.hint?.(answers), error: errors[name] };
+    const common = { name, hint: setupHint(question.hint?.(answers), question.help?.(answers)), error: errors[name] };
     if (question.type === 'choice') {
       return (
         <SelectField

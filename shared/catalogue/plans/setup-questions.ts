@@ -27,6 +27,14 @@ interface QuestionBase {
   hint?: (answers: SetupAnswers) => string | undefined;
   /** Asked only when this holds; otherwise hidden in the dialog and refused by the server. */
   askedWhen?: (answers: SetupAnswers) => boolean;
+  /** The help article that explains it (static/help/<slug>.md), linked after the hint. */
+  help?: (answers: SetupAnswers) => SetupHelp | undefined;
+}
+
+/** A help article a question links to, and the link's words. */
+export interface SetupHelp {
+  article: string;
+  label: string;
 }
 
 /** One of a fixed list: shown in the visitor's confirmation, since nothing in it was typed. */
@@ -102,6 +110,7 @@ const operatingSystem: ChoiceQuestion = {
   label: 'Operating system',
   options: () => operatingSystemOptions,
   default: ADVISE_ME,
+  help: () => ({ article: 'choose-an-operating-system', label: 'Choosing an operating system' }),
 };
 
 const hostname: TextQuestion = {
@@ -120,6 +129,7 @@ const sshPublicKey: TextQuestion = {
   multiline: true,
   placeholder: 'ssh-ed25519 AAAA… you@laptop',
   hint: () => 'The one line in your .pub file. We never ask for a password or a private key.',
+  help: () => ({ article: 'make-an-ssh-key', label: 'How to make an SSH key' }),
 };
 
 /* ---- Domains: hosting and Microsoft 365 ---- */
@@ -149,6 +159,11 @@ const domainAction: ChoiceQuestion = {
   hint: (answers) => {
     if (answers.domainAction === TRANSFER) return transferHint(answers.domainName ?? '');
     if (answers.domainAction === 'existing') return 'We will send you the nameservers to set at your registrar.';
+    return undefined;
+  },
+  help: (answers) => {
+    if (answers.domainAction === TRANSFER) return { article: 'transfer-a-domain', label: 'How a transfer works' };
+    if (answers.domainAction === 'existing') return { article: 'point-a-domain-at-us', label: 'Pointing a domain at us' };
     return undefined;
   },
 };
@@ -190,12 +205,15 @@ const existingTenant = notSureFirst('existingTenant', 'Do you already have Micro
   [YES]: 'Yes',
 });
 
-const migrateFrom = notSureFirst('migrateFrom', 'Mail to move from', 'Not sure yet', {
-  none: 'None: new mailboxes',
-  google: 'Google Workspace or Gmail',
-  microsoft: 'Exchange or another Microsoft 365',
-  'other-host': "Another host's mailboxes",
-});
+const migrateFrom: ChoiceQuestion = {
+  ...notSureFirst('migrateFrom', 'Mail to move from', 'Not sure yet', {
+    none: 'None: new mailboxes',
+    google: 'Google Workspace or Gmail',
+    microsoft: 'Exchange or another Microsoft 365',
+    'other-host': "Another host's mailboxes",
+  }),
+  help: () => ({ article: 'move-mailboxes-to-microsoft-365', label: 'Moving mailboxes to Microsoft 365' }),
+};
 
 const mailboxDomainAction: ChoiceQuestion = { ...domainAction, label: 'Domain for the mailboxes' };
 

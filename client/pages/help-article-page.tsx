@@ -1,0 +1,169 @@
+import { css } from '@emotion/react';
+import { Suspense, use } from 'react';
+import { Link } from 'react-router-dom';
+import { helpCopy } from '../../shared/catalogue/help-copy';
+import { findHelpArticle, loadHelpArticle, type HelpArticle } from '../../shared/help/articles';
+import { relatedPage, type RelatedPage } from '../../shared/help/related-pages';
+import { titled } from '../../shared/page-meta';
+import type { PageModule, PageProps } from '../app/page-types';
+import { BackLink } from '../ui/back-link';
+import { Container, Section } from '../ui/container';
+import { PageHero } from '../ui/page-hero';
+import { contents, prose, reading } from '../ui/reading';
+import { HelpContact } from './help/help-contact';
+import NotFoundPage, { meta as notFoundPageMeta } from './not-found-page';
+
+/** A long article gets a table of contents; a short one is read at a glance. */
+const CONTENTS_FROM_SECTIONS = 4;
+
+const facts = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.5rem;
+  margin: 1.25rem 0 0;
+  padding: 0;
+  list-style: none;
+  color: var(--fg-muted);
+  font-weight: 600;
+`;
+
+/** What articles have and the legal documents do not: steps, commands, links. */
+const article = css`
+  ${prose}
+  ol {
+    margin: 0 0 1rem;
+    padding-left: 1.5rem;
+  }
+  li + li {
+    margin-top: 0.4rem;
+  }
+  code {
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font-size: 0.92em;
+    padding: 0.1em 0.35em;
+    border-radius: 0.3rem;
+    background: var(--bg-muted);
+    overflow-wrap: anywhere;
+  }
+  pre {
+    margin: 0 0 1.25rem;
+    padding: 1rem 1.1rem;
+    overflow-x: auto;
+    border: 1px solid var(--border);
+    border-radius: 0.6rem;
+    background: var(--bg-muted);
+    line-height: 1.5;
+  }
+  pre code {
+    padding: 0;
+    background: none;
+    overflow-wrap: normal;
+    white-space: pre;
+  }
+  a {
+    font-weight: 600;
+  }
+`;
+
+const single = css`
+  display: block;
+`;
+
+const aside = css`
+  display: grid;
+  gap: 2rem;
+  max-width: 48rem;
+  h2 {
+    font-size: 1.25rem;
+    margin: 0 0 0.75rem;
+  }
+  ul.pages {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1.5rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-weight: 600;
+  }
+`;
+
+/**
+ * The article's text, made at build from its Markdown. On the server the page waits for it; in the
+ * browser the server's text stays until its chunk has arrived, and a navigation keeps the previous
+ * page until it is ready.
+ */
+function ArticleText({ article: { slug, title } }: { article: HelpArticle }) {
+  const body = use(loadHelpArticle(slug));
+  const sections = body.headings.filter((heading) => heading.level === 2);
+  const long = sections.length >= CONTENTS_FROM_SECTIONS;
+  return (
+    <div css={long ? reading : single}>
+      {long && (
+        <nav css={contents} aria-labelledby="toc-heading">
+          <h2 id="toc-heading">{helpCopy.contentsHeading}</h2>
+          <ol>
+            {sections.map((heading) => (
+              <li key={heading.id}>
+                <a href={`#${heading.id}`}>{heading.text}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      <article css={article} aria-label={title} data-testid="help-text" dangerouslySetInnerHTML={{ __html: body.html }} />
+    </div>
+  );
+}
+
+export const meta: PageModule['meta'] = (match) => {
+  const found = findHelpArticle(match.articleId);
+  return found ? titled({ title: found.title, description: found.summary }) : notFoundPageMeta();
+};
+
+/** `/help/{article}`: one help article, with the pages it belongs with and the ways to reach us. */
+export default function HelpArticlePage({ match }: PageProps) {
+  const found = findHelpArticle(match.articleId);
+  if (!found) return <NotFoundPage />;
+  const pages = found.related.map(relatedPage).filter((page): page is RelatedPage => page !== undefined);
+  return (
+    <>
+      <PageHero
+        title={found.title}
+        intro={found.summary}
+        lead={<BackLink to={helpCopy.backLink.href} label={helpCopy.backLink.label} />}
+      >
+        <ul css={facts}>
+          <li>{found.category}</li>
+          <li>{helpCopy.minutesToRead(found.words)}</li>
+        </ul>
+      </PageHero>
+      <Section aria-label={found.title}>
+        <Container>
+          <Suspense>
+            <ArticleText article={found} />
+          </Suspense>
+        </Container>
+      </Section>
+      <Section aria-labelledby="help-contact-heading">
+        <Container>
+          <div css={aside}>
+            {pages.length > 0 && (
+              <div>
+                <h2>{helpCopy.relatedPagesHeading}</h2>
+                <ul className="pages" data-testid="help-related-pages">
+                  {pages.map((page) => (
+                    <li key={page.path}>
+                      <Link to={page.path}>{page.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <HelpContact id="help-contact-heading" heading={helpCopy.stillStuck.heading} text={helpCopy.stillStuck.text} />
+          </div>
+        </Container>
+      </Section>
+    </>
+  );
+}

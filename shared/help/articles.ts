@@ -1,0 +1,63 @@
+/**
+ * The help centre's articles: one Markdown file each under static/help, whose front matter is
+ * listed here at build (adding an article is adding a file). An article's page (its HTML, made
+ * at build) loads in a chunk of its own; company facts are filled in from company.ts here, so
+ * the articles never restate them.
+ */
+import { helpArticleLoaders, helpArticles as builtArticles } from '../../static/help/articles.index';
+import { company } from '../catalogue/company';
+import { fillPlaceholders, placeholderValues } from '../legal/placeholders';
+import { helpArticlePath } from './paths';
+
+export type HelpArticle = (typeof builtArticles)[number];
+
+interface HelpHeading {
+  id: string;
+  text: string;
+  level: number;
+}
+
+export interface HelpArticleBody {
+  html: string;
+  headings: readonly HelpHeading[];
+}
+
+export const helpArticles: readonly HelpArticle[] = builtArticles;
+
+export const findHelpArticle = (slug: string | undefined): HelpArticle | undefined =>
+  helpArticles.find((article) => article.slug === slug);
+
+/** Every article's page, for the sitemap and the tests. */
+export const helpArticlePaths: readonly string[] = helpArticles.map((article) => helpArticlePath(article.slug));
+
+/** The articles that belong with a page: a plan kind, a service id, or 'support'. */
+export const articlesRelatedTo = (entry: string): readonly HelpArticle[] =>
+  helpArticles.filter((article) => article.related.includes(entry));
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+let htmlValues: ReadonlyMap<string, string> | undefined;
+/** The company's facts, escaped for HTML, made once. */
+const valuesForHtml = (): ReadonlyMap<string, string> =>
+  (htmlValues ??= new Map([...placeholderValues(company)].map(([name, value]) => [name, escapeHtml(value)])));
+
+/** An article's body with the company's facts filled in; an unknown placeholder names the article. */
+const fillArticle = (slug: string, body: HelpArticleBody): HelpArticleBody => ({
+  html: fillPlaceholders(body.html, valuesForHtml(), `static/help/${slug}.md`),
+  headings: body.headings,
+});
+
+/** Each article's page is fetched once; React's `use` needs the same promise on every render. */
+const bodies = new Map<string, Promise<HelpArticleBody>>();
+export function loadHelpArticle(slug: string): Promise<HelpArticleBody> {
+  let body = bodies.get(slug);
+  if (!body) {
+    const load = helpArticleLoaders[slug];
+    body = load
+      ? load().then((module) => fillArticle(slug, module.default))
+      : Promise.reject(new Error(`No help article ${slug}`));
+    bodies.set(slug, body);
+  }
+  return body;
+}

@@ -1,0 +1,24 @@
+/**
+ * The pages an article's front matter names in `related`: a kind of plan (its hosting page), a
+ * service (its page) or 'support'. An entry that names none of them is a mistake the tests catch.
+ */
+import { findService } from '../catalogue/services';
+import { isServiceId, servicePath } from '../catalogue/service-ids';
+import { planKindRecords, planKinds, type PlanKind } from '../catalogue/plans/kinds';
+import { paths } from '../routes';
+
+export interface RelatedPage {
+  path: string;
+  label: string;
+}
+
+const SUPPORT = 'support';
+const isPlanKind = (entry: string): entry is PlanKind => (planKinds as readonly string[]).includes(entry);
+
+/** The page a `related` entry names, or undefined when it names none. */
+export function relatedPage(entry: string): RelatedPage | undefined {
+  if (isPlanKind(entry)) return { path: planKindRecords[entry].path, label: planKindRecords[entry].navLabel };
+  if (isServiceId(entry)) return { path: servicePath(entry), label: findService(entry)?.title ?? entry };
+  if (entry === SUPPORT) return { path: paths.support, label: 'Technical Support' };
+  return undefined;
+}
