@@ -49,7 +49,7 @@ describe('the help centre in the browser', () => {
     const { page } = await openPage(running.chromium.browser, 375, 800);
     await gotoHydrated(page, `${running.site.url}${helpPagePath}`);
     await page.type('#help-query', 'qwxzv');
-    await page.waitForSelector('[data-testid="help-contact"]');
+    await page.waitForSelector('#results-heading');
     const box = await page.$eval('[data-testid="help-contact"]', (el) => el.getBoundingClientRect().toJSON() as DOMRect);
     expect(box.left).toBeGreaterThanOrEqual(0);
     expect(box.right).toBeLessThanOrEqual(375);

@@ -162,7 +162,7 @@ describe('closing and focus', () => {
           : 'outside',
       );
     const forward: (string | null)[] = [];
-    for (let i = 0; i < 15; i++) {
+    for (let i = 0; i < 17; i++) {
       await page.keyboard.press('Tab');
       forward.push(await focused());
     }
@@ -172,8 +172,10 @@ describe('closing and focus', () => {
       'company',
       'setup.dataCentre',
       'setup.operatingSystem',
+      'Choosing an operating system (opens in a new tab)',
       'setup.hostname',
       'setup.sshPublicKey',
+      'How to make an SSH key (opens in a new tab)',
       'message',
       'marketing',
       'Terms of Service, clause 7',
