@@ -74,6 +74,13 @@ function parseArticle(source, file) {
         headings.push({ id, text: plainText(text), level: depth });
         return `<h${depth} id="${id}">${text}</h${depth}>\n`;
       },
+      // A command wider than a phone scrolls sideways in its box; the box takes the keyboard's
+      // focus so that it can be scrolled without a pointer.
+      code({ text, lang, escaped }) {
+        const language = /^[a-z0-9-]+/i.exec(lang ?? '')?.[0];
+        const attribute = language ? ` class="language-${language}"` : '';
+        return `<pre tabindex="0"><code${attribute}>${escaped ? text : escapeHtml(text)}</code></pre>\n`;
+      },
       // Articles are prose, Markdown only: any HTML in them is shown as text.
       html({ text }) {
         return escapeHtml(text);

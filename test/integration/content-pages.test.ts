@@ -9,6 +9,7 @@ import { serviceDetails } from '../../shared/catalogue/service-details';
 import { featuredServiceIds, findService, services } from '../../shared/catalogue/services';
 import { aboutCopy, contactCopy, homeCopy, legalCopy, servicesCopy, supportCopy } from '../../shared/catalogue/site-copy';
 import { publicPaths } from '../../shared/public-paths';
+import { helpCopy } from '../../shared/catalogue/help-copy';
 import { decodeEntities } from '../support/html-entities';
 import { SPEC_FEATURED_SERVICES } from '../support/spec-services';
 import { testConfig } from '../support/test-config';
@@ -137,6 +138,7 @@ describe('service pages in server HTML', () => {
         'h2 How engagement works',
         'h2 What is included',
         'h2 Who it is for',
+        `h2 ${helpCopy.relatedArticlesHeading}`,
         'h2 Ready to get started?',
       ]);
       for (const part of [...detail.overview, ...detail.included, ...detail.audience, ...detail.engagement])
@@ -187,6 +189,7 @@ describe('support page in server HTML', () => {
       'h2 Phone Support',
       'h2 Email Support',
       'h2 Remote Support Access',
+      `h2 ${helpCopy.relatedArticlesHeading}`,
     ]);
     const links = linksOf(main);
     expect(links).toContainEqual(expect.objectContaining({ href: company.phone.href, text: company.phone.display }));
