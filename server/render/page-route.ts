@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import Negotiator from 'negotiator';
 import { orderQuery, planFromQuery } from '../../shared/catalogue/plans';
 import type { PublicConfig } from '../../shared/public-config';
+import type { ShareImageIndex } from '../../shared/share-images';
 import { matchRoute, pathOf, routePattern, type RouteMatch } from '../../shared/routes';
 import { plansViewFromCookieHeader, plansViewFromSearch, plansViewCookie, plansViewQuery } from '../../shared/plans-view';
 import { themeFromCookieHeader } from '../../shared/theme';
@@ -15,6 +16,7 @@ import { renderPageHtml, type PageRequest } from './render-page-html';
 
 export interface PageRouteOptions {
   assets: Assets;
+  shareImages: ShareImageIndex;
   publicConfig: PublicConfig;
   renderTimeoutMs: number;
   /** The CSP header that allows a page's own inline scripts and styles (security/headers.ts). */
