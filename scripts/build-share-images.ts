@@ -23,7 +23,10 @@ import { webAppManifest, type ManifestIcon } from './share/web-app-manifest';
 
 /** A page's image's file name: its path in lower case, each run of other characters one dash (`/services/it-support` → `services-it-support`). */
 export const shareImageSlug = (pagePath: string): string =>
-  pagePath.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'home';
+  pagePath
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'home';
 
 /** The site's own image, for a page the build drew none for. */
 const FALLBACK_SLUG = 'site';

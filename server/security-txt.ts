@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import { company } from '../shared/catalogue/company';
 import { legalDocumentPath, type LegalDocumentId } from '../shared/catalogue/legal-document-ids';
 
-export const SECURITY_TXT_PATH = '/.well-known/security.txt';
+const SECURITY_TXT_PATH = '/.well-known/security.txt';
 /** The build's record of when security.txt expires, in the build's `public` (never served: the server's own). */
 export const SECURITY_TXT_BUILD_FILE = 'security-txt.json';
 /** RFC 9116 §2.5.5 recommends less than a year. */
@@ -36,7 +36,7 @@ export function loadSecurityTxtExpiry(buildDir: string): string {
 }
 
 /** The file's text: the support address, when it expires, the security policy, itself, in English. */
-export const securityTxt = (publicUrl: string, expires: string): string =>
+const securityTxt = (publicUrl: string, expires: string): string =>
   [
     `# ${company.name}: how to report a security vulnerability`,
     `Contact: ${company.supportEmail.href}`,

@@ -12,4 +12,5 @@ const TITLE_SUFFIX = ` | ${company.name}`;
 export const titled = ({ title, description }: PageMeta): PageMeta => ({ title: `${title}${TITLE_SUFFIX}`, description });
 
 /** A page's own title, without the company's name that `titled` adds (the heading of its share image). */
-export const pageHeading = ({ title }: PageMeta): string => (title.endsWith(TITLE_SUFFIX) ? title.slice(0, -TITLE_SUFFIX.length) : title);
+export const pageHeading = ({ title }: PageMeta): string =>
+  title.endsWith(TITLE_SUFFIX) ? title.slice(0, -TITLE_SUFFIX.length) : title;

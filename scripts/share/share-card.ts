@@ -15,10 +15,13 @@ import { company } from '../../shared/catalogue/company';
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
-const repoRoot = path.resolve(__dirname, '..', '..');
 /** satori reads TrueType, OpenType and WOFF, not WOFF2. */
-const interFile = (weight: number) => path.join(repoRoot, 'node_modules', '@fontsource', 'inter', 'files', `inter-latin-${weight}-normal.woff`);
-export const markFile = path.join(repoRoot, 'static', 'public', 'favicon.svg');
+const interFiles = {
+  500: require.resolve('@fontsource/inter/files/inter-latin-500-normal.woff'),
+  700: require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
+  800: require.resolve('@fontsource/inter/files/inter-latin-800-normal.woff'),
+} as const;
+export const markFile = path.resolve(__dirname, '..', '..', 'static', 'public', 'favicon.svg');
 
 export interface CardKit {
   fonts: Font[];
@@ -27,9 +30,13 @@ export interface CardKit {
 }
 
 export async function loadCardKit(): Promise<CardKit> {
-  const weights = [500, 700, 800] as const;
   const fonts = await Promise.all(
-    weights.map(async (weight) => ({ name: 'Inter', data: await readFile(interFile(weight)), weight, style: 'normal' as const })),
+    ([500, 700, 800] as const).map(async (weight) => ({
+      name: 'Inter',
+      data: await readFile(interFiles[weight]),
+      weight,
+      style: 'normal' as const,
+    })),
   );
   const mark = `data:image/svg+xml;base64,${(await readFile(markFile)).toString('base64')}`;
   return { fonts, mark };

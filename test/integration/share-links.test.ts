@@ -136,6 +136,8 @@ describe('the home screen', () => {
       expect([icon.src, file.status, file.headers['content-type']]).toEqual([icon.src, 200, icon.type]);
       const [width, height] = icon.sizes.split('x').map(Number);
       expect(pngSize(file.body as Buffer)).toEqual({ width, height });
+      // A maskable icon is cropped by the phone: it must fill its square.
+      if (icon.purpose === 'maskable') expect(topLeftAlpha(file.body as Buffer)).toBe(255);
     }
   });
 

@@ -22,7 +22,7 @@ export function topLeftAlpha(bytes: Buffer): number {
   if (colourType === 2) return 255;
   if (colourType !== 6) throw new Error(`colour type ${colourType}`);
   const data: Buffer[] = [];
-  for (let at = 8; at < bytes.length; ) {
+  for (let at = 8; at < bytes.length;) {
     const length = bytes.readUInt32BE(at);
     if (bytes.toString('latin1', at + 4, at + 8) === 'IDAT') data.push(bytes.subarray(at + 8, at + 8 + length));
     at += 12 + length;
