@@ -96,9 +96,21 @@ function layout({ heading, footer }: Card, mark: string): ReactNode {
     ),
     h(
       'div',
-      { style: { display: 'flex', alignItems: 'center', gap: 20, fontSize: 27, fontWeight: 500, color: brandColours.muted } },
-      h('div', { style: { width: 48, height: 6, borderRadius: 3, backgroundColor: brandColours.accent } }),
-      footer ?? '',
+      // Empty without a footer, keeping the heading where it is on every other card.
+      {
+        style: {
+          display: 'flex',
+          alignItems: 'center',
+          gap: 20,
+          height: 40,
+          fontSize: 27,
+          fontWeight: 500,
+          color: brandColours.muted,
+        },
+      },
+      ...(footer
+        ? [h('div', { style: { width: 48, height: 6, borderRadius: 3, backgroundColor: brandColours.accent } }), footer]
+        : []),
     ),
   );
 }
