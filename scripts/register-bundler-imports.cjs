@@ -1,7 +1,13 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS preload (node -r) has no import */
 /*
- * esbuild-register with the page modules' `import()`s compiled to `require()`s, so they resolve as
- * webpack resolves them (no extension, a .tsx file): Node's own loader, which takes a plain
- * `import()`, cannot. For build steps that load the pages (scripts/build-share-images.ts).
+ * Loads the site's TypeScript in a build step as webpack bundles it (webpack.config.ts), for steps
+ * that load the pages (scripts/build-share-images.ts): esbuild-register with `import()`s compiled
+ * to `require()`s, so they resolve as webpack resolves them (no extension, a .tsx file), which
+ * Node's own loader cannot; and a Markdown file loads as its text, as webpack's asset/source does.
  */
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (node -r) has no import
+const { readFileSync } = require('node:fs');
 require('esbuild-register/dist/node').register({ supported: { 'dynamic-import': false } });
+
+require.extensions['.md'] = (module, filename) => {
+  module.exports = { __esModule: true, default: readFileSync(filename, 'utf8') };
+};
