@@ -7,6 +7,8 @@ import { publicConfig, type Config } from './config';
 import { errorHandler } from './errors';
 import type { ErrorReports } from './error-reports/error-reports';
 import { loadAssets, type Assets } from './render/assets';
+import { loadShareImages } from './render/share-images';
+import type { ShareImageIndex } from '../shared/share-images';
 import { pageRoute } from './render/page-route';
 import { requestLogging } from './request-logging';
 import type { MailService } from './mail/mail-service';
@@ -21,6 +23,7 @@ import { postMetrics, requestMetrics } from './metrics/request-metrics';
 import type { SiteMetrics } from './metrics/site-metrics';
 import { readiness } from './readiness';
 import { seoRoutes } from './seo-routes';
+import { loadSecurityTxtExpiry, securityTxtRoutes } from './security-txt';
 import { SEND_CONTACT_EMAIL_PATH } from '../shared/api';
 import { staticFiles } from './static/static-files';
 
@@ -28,7 +31,11 @@ export interface AppDeps {
   config: Config;
   logger: Logger;
   assets?: Assets;
+  /** The share images the build drew (og:image); read from the build when not given. */
+  shareImages?: ShareImageIndex;
   staticDir?: string;
+  /** When security.txt expires (set at build); read from the build when not given. */
+  securityTxtExpires?: string;
   /** The outbox. Without one (page-only tests) submissions are refused with 503. */
   mail?: MailService;
   /** Defaults to the provider in config; tests may pass one with their own clock or guard. */
@@ -53,7 +60,9 @@ export function createApp({
   config,
   logger,
   assets = loadAssets(config.buildDir),
+  shareImages = loadShareImages(config.buildDir),
   staticDir = path.resolve('static/public'),
+  securityTxtExpires = loadSecurityTxtExpiry(config.buildDir),
   mail,
   shared,
   metrics,
@@ -88,6 +97,7 @@ export function createApp({
   app.use(['/api', '/functions', '/robots.txt', '/sitemap.xml'], compression());
   app.use(apiRoutes({ config, logger, mail, captcha, shared, confirmationGuard, metrics }));
   app.use(seoRoutes(config.publicUrl));
+  app.use(securityTxtRoutes({ publicUrl: config.publicUrl, expires: securityTxtExpires, logger }));
   // Any other GET is a page: found or rendered once, with a CSP allowing its own inline parts.
   app.get(
     '/{*splat}',
@@ -95,6 +105,7 @@ export function createApp({
     ...(reports ? [reports.traced((req, res) => `${req.method} ${String(res.locals.routePattern)}`)] : []),
     pageRoute({
       assets,
+      shareImages,
       publicConfig: publicConfig(config),
       renderTimeoutMs: config.renderTimeoutMs,
       policy: cspHeader(config),

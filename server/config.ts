@@ -24,6 +24,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** Whether PUBLIC_URL was given; without it publicUrl is http://localhost:PORT. */
+  publicUrlSet: boolean;
   logLevel: string;
   trustProxyHops: number;
   buildDir: string;
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: v.PORT,
     host: v.HOST,
     publicUrl: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, ''),
+    publicUrlSet: v.PUBLIC_URL !== undefined,
     logLevel: v.LOG_LEVEL,
     trustProxyHops: v.TRUST_PROXY_HOPS,
     buildDir: path.resolve(v.BUILD_DIR),

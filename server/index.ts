@@ -13,6 +13,7 @@ import { createMailService, type MailService } from './mail/mail-service';
 import { createRetention } from './mail/retention';
 import { serveMetrics } from './metrics/metrics-server';
 import { createSiteMetrics } from './metrics/site-metrics';
+import { publicUrlWarning } from './public-url-warning';
 import { readinessState } from './readiness';
 import { connectSharedState } from './shared-state/redis';
 
@@ -30,6 +31,8 @@ function readConfig(): Config {
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
+const withoutPublicUrl = publicUrlWarning(config);
+if (withoutPublicUrl) logger.warn({ publicUrl: config.publicUrl }, withoutPublicUrl);
 // METRICS_PORT: Prometheus metrics, counted in this process and served on their own port only.
 const metrics = config.metrics ? createSiteMetrics({ withRedis: Boolean(config.redisUrl) }) : undefined;
 // SENTRY_DSN: errors and traces for a Sentry-compatible service; without it the SDK is never loaded.

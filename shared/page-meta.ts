@@ -6,5 +6,11 @@ export interface PageMeta {
   description: string;
 }
 
+const TITLE_SUFFIX = ` | ${company.name}`;
+
 /** A page's title and description as the head shows them: every title ends with the company's name. */
-export const titled = ({ title, description }: PageMeta): PageMeta => ({ title: `${title} | ${company.name}`, description });
+export const titled = ({ title, description }: PageMeta): PageMeta => ({ title: `${title}${TITLE_SUFFIX}`, description });
+
+/** A page's own title, without the company's name that `titled` adds (the heading of its share image). */
+export const pageHeading = ({ title }: PageMeta): string =>
+  title.endsWith(TITLE_SUFFIX) ? title.slice(0, -TITLE_SUFFIX.length) : title;

@@ -4,18 +4,32 @@
  */
 import { css } from '@emotion/react';
 
+/**
+ * The colours also used outside the page's CSS: the browser's theme colour, the web app manifest,
+ * the home-screen icons and the share images (scripts/share), all drawn in the dark theme, the
+ * site's default. `markBlue` is the mark's own tile (static/public/favicon.svg).
+ */
+export const brandColours = {
+  background: '#0b1220',
+  foreground: '#e8edf7',
+  muted: '#a9b6cc',
+  primary: '#2563eb',
+  accent: '#22d3ee',
+  markBlue: '#1d4ed8',
+} as const;
+
 const dark = css`
-  --bg: #0b1220;
+  --bg: ${brandColours.background};
   --bg-elevated: #111a2e;
   --bg-muted: #17223a;
-  --fg: #e8edf7;
-  --fg-muted: #a9b6cc;
+  --fg: ${brandColours.foreground};
+  --fg-muted: ${brandColours.muted};
   --border: #26334d;
-  --primary: #2563eb;
+  --primary: ${brandColours.primary};
   --primary-fg: #ffffff;
   --primary-strong: #60a5fa;
   --primary-soft: rgb(59 130 246 / 0.16);
-  --accent: #22d3ee;
+  --accent: ${brandColours.accent};
   --destructive: #dc2626;
   --destructive-fg: #ffffff;
   --secondary: #1e2a44;
@@ -33,9 +47,9 @@ const light = css`
   --fg: #0f172a;
   --fg-muted: #475569;
   --border: #d7dfeb;
-  --primary: #1d4ed8;
+  --primary: ${brandColours.markBlue};
   --primary-fg: #ffffff;
-  --primary-strong: #1d4ed8;
+  --primary-strong: ${brandColours.markBlue};
   --primary-soft: #e6edfc;
   --accent: #0e7490;
   --destructive: #b91c1c;

@@ -4,6 +4,8 @@ import escapeHtml from 'escape-html';
 import { APP_DATA_ID, serializeAppData, type AppData } from '../../shared/app-data';
 import type { PageMeta } from '../../shared/page-meta';
 import type { ThemeChoice } from '../../shared/theme';
+import { brandColours } from '../../client/ui/tokens';
+import type { PageShareImage } from './share-images';
 
 // Runs before first paint: a visitor who follows the system theme never sees the other one flash.
 const THEME_SCRIPT =
@@ -12,6 +14,8 @@ const THEME_SCRIPT =
 export interface DocumentParts {
   meta: PageMeta;
   canonicalUrl?: string;
+  /** The picture a shared link shows (Open Graph, and X's large card). */
+  shareImage: PageShareImage;
   theme: ThemeChoice;
   /** Emotion's <style> elements for the page. */
   styles: string;
@@ -24,6 +28,7 @@ export function documentHead(parts: DocumentParts): string {
   const shown = theme === 'light' ? 'light' : 'dark';
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
+  const image = parts.shareImage;
   return [
     `<!DOCTYPE html><html lang="en-ZA" data-theme="${shown}" data-theme-choice="${theme}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -34,8 +39,13 @@ export function documentHead(parts: DocumentParts): string {
     `<meta property="og:title" content="${title}"><meta property="og:description" content="${description}">`,
     canonicalUrl ? `<meta property="og:url" content="${escapeHtml(canonicalUrl)}">` : '',
     '<meta property="og:locale" content="en_ZA">',
-    '<meta name="theme-color" content="#0b1220">',
+    `<meta property="og:image" content="${escapeHtml(image.url)}"><meta property="og:image:type" content="${escapeHtml(image.type)}">`,
+    `<meta property="og:image:width" content="${image.width}"><meta property="og:image:height" content="${image.height}">`,
+    `<meta property="og:image:alt" content="${escapeHtml(image.alt)}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="theme-color" content="${brandColours.background}">`,
     '<link rel="icon" href="/favicon.ico" sizes="any"><link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png"><link rel="manifest" href="/manifest.webmanifest">',
     `<script>${THEME_SCRIPT}</script>`,
     parts.styles,
     ...scripts.map((src) => `<script defer src="${src}"></script>`),

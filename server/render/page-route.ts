@@ -4,6 +4,7 @@ import { orderQuery, planFromQuery } from '../../shared/catalogue/plans';
 import { findHelpArticle } from '../../shared/help/articles';
 import { HELP_QUERY, helpSearchPath } from '../../shared/help/paths';
 import type { PublicConfig } from '../../shared/public-config';
+import type { ShareImageIndex } from '../../shared/share-images';
 import { matchRoute, pathOf, routePattern, type RouteMatch } from '../../shared/routes';
 import { plansViewFromCookieHeader, plansViewFromSearch, plansViewCookie, plansViewQuery } from '../../shared/plans-view';
 import { themeFromCookieHeader } from '../../shared/theme';
@@ -17,6 +18,7 @@ import { renderPageHtml, type PageRequest } from './render-page-html';
 
 export interface PageRouteOptions {
   assets: Assets;
+  shareImages: ShareImageIndex;
   publicConfig: PublicConfig;
   renderTimeoutMs: number;
   /** The CSP header that allows a page's own inline scripts and styles (security/headers.ts). */

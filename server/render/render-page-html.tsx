@@ -13,6 +13,8 @@ import { pageTable, type RouteMatch } from '../../shared/routes';
 import type { ThemeChoice } from '../../shared/theme';
 import { scriptsFor, type Assets } from './assets';
 import { documentHead, documentTail } from './html-shell';
+import { shareImageOf } from './share-images';
+import type { ShareImageIndex } from '../../shared/share-images';
 import { structuredData } from './structured-data';
 
 export interface PageRequest {
@@ -25,6 +27,8 @@ export interface PageRequest {
 
 export interface RenderOptions {
   assets: Assets;
+  /** The share images the build drew, one per page (scripts/build-share-images.ts). */
+  shareImages: ShareImageIndex;
   publicConfig: PublicConfig;
   renderTimeoutMs: number;
 }
@@ -51,7 +55,7 @@ function collect(onDone: (html: string) => void): Writable {
  * the browser's Emotion takes over at hydration and the CSP allows by hash.
  */
 export async function renderPageHtml({ match, path, search, theme }: PageRequest, options: RenderOptions): Promise<string> {
-  const { assets, publicConfig, renderTimeoutMs } = options;
+  const { assets, shareImages, publicConfig, renderTimeoutMs } = options;
   const { pages, module } = await loadPages(match.page);
   const meta = await module.meta(match);
   const store = makeStore({ theme: { choice: theme } });
@@ -69,6 +73,7 @@ export async function renderPageHtml({ match, path, search, theme }: PageRequest
         const head = documentHead({
           meta,
           canonicalUrl: found ? `${publicConfig.publicUrl}${path}` : undefined,
+          shareImage: shareImageOf(shareImages, found ? path : undefined, publicConfig.publicUrl),
           theme,
           styles: constructStyleTagsFromChunks(extractCriticalToChunks(appHtml)),
           scripts: scriptsFor(assets, pageTable[match.page].module),

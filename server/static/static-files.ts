@@ -1,13 +1,26 @@
-import express, { Router } from 'express';
+import express, { Router, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import path from 'node:path';
+import { SHARE_IMAGES_PATH } from '../../shared/share-images';
 
 const YEAR = '1y';
 const DAY = '1d';
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * A share image named with its content hash (`?v=`, as every page's head names it) never changes
+ * under that name: immutable for a year, as the bundles are. Asked for without one, a day.
+ */
+const shareImageCaching = (res: Response) => {
+  const versioned = typeof res.req.query.v === 'string';
+  res.setHeader('Cache-Control', versioned ? `public, max-age=${YEAR_SECONDS}, immutable` : `public, max-age=${DAY_SECONDS}`);
+};
 
 /**
  * Hashed bundles with the `.br`/`.gz` the build wrote beside them (brotli first), immutable for a
- * year since every name carries its content hash; documents and icons are cached for a day.
+ * year since every name carries its content hash; share images likewise, by the hash in their URL;
+ * documents and icons are cached for a day.
  */
 export function staticFiles(buildDir: string, staticDir: string): Router {
   const router = Router();
@@ -22,6 +35,16 @@ export function staticFiles(buildDir: string, staticDir: string): Router {
     }),
   );
   router.use(
+    SHARE_IMAGES_PATH,
+    express.static(path.join(buildDir, 'public', 'share'), {
+      index: false,
+      redirect: false,
+      cacheControl: false,
+      setHeaders: shareImageCaching,
+      fallthrough: false,
+    }),
+  );
+  router.use(
     '/documents',
     express.static(path.join(buildDir, 'public', 'documents'), {
       maxAge: DAY,
@@ -31,6 +54,8 @@ export function staticFiles(buildDir: string, staticDir: string): Router {
       redirect: false,
     }),
   );
+  // The build's files at the site's root: the web app manifest, the home-screen icons.
+  router.use(express.static(path.join(buildDir, 'public', 'root'), { maxAge: DAY, index: false, redirect: false }));
   router.use(express.static(staticDir, { maxAge: DAY, index: false, redirect: false }));
   return router;
 }

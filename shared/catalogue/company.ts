@@ -4,6 +4,8 @@
  */
 export const company = {
   name: 'Kopano IT Solutions',
+  /** Under the icon on a phone's home screen (the web app manifest): at most 12 characters. */
+  shortName: 'Kopano IT',
   legalName: 'Kopano IT Solutions (Pty) Ltd',
   registrationNumber: '2008/123456/07',
   vatNumber: '4123456789',

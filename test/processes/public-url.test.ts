@@ -1,0 +1,52 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startSiteProcess } from '../support/site-process';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'site-data-'));
+
+/** The process's JSON log lines that mention PUBLIC_URL. */
+const aboutPublicUrl = (output: string) =>
+  output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { level: string; msg: string; publicUrl?: string })
+    .filter((line) => line.msg.includes('PUBLIC_URL'));
+
+describe('PUBLIC_URL at boot', () => {
+  it('when the production site starts without it, then it still serves, and one warning names PUBLIC_URL and all it affects', async () => {
+    const site = await startSiteProcess({ DATA_DIR: dataDir() });
+    try {
+      expect((await fetch(`${site.url}/`)).status).toBe(200);
+      const lines = aboutPublicUrl(site.output());
+      expect(lines).toHaveLength(1);
+      const [warning] = lines;
+      expect(warning).toMatchObject({ level: 'warn', publicUrl: 'http://localhost:0' });
+      for (const affected of ['canonical links', 'sitemap', 'JSON-LD', 'share images', 'security.txt']) {
+        expect(warning?.msg).toContain(affected);
+      }
+    } finally {
+      await site.stop();
+    }
+  });
+
+  it('when it is set, then no such warning is logged', async () => {
+    const site = await startSiteProcess({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://www.example.co.za' });
+    try {
+      expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+      expect(aboutPublicUrl(site.output())).toEqual([]);
+    } finally {
+      await site.stop();
+    }
+  });
+
+  it('when a developer runs the site (NODE_ENV=development) without it, then there is no warning: localhost is right there', async () => {
+    const site = await startSiteProcess({ DATA_DIR: dataDir(), NODE_ENV: 'development' });
+    try {
+      expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+      expect(aboutPublicUrl(site.output())).toEqual([]);
+    } finally {
+      await site.stop();
+    }
+  });
+});
