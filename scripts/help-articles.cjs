@@ -74,8 +74,9 @@ function parseArticle(source, file) {
         headings.push({ id, text: plainText(text), level: depth });
         return `<h${depth} id="${id}">${text}</h${depth}>\n`;
       },
-      // A command wider than a phone scrolls sideways in its box; the box takes the keyboard's
-      // focus so that it can be scrolled without a pointer.
+      // A command keeps its lines as typed (a wrapped command is easy to mistype); one wider than
+      // the screen scrolls sideways in its box, which takes the keyboard's focus so that it can be
+      // scrolled without a pointer.
       code({ text, lang, escaped }) {
         const language = /^[a-z0-9-]+/i.exec(lang ?? '')?.[0];
         const attribute = language ? ` class="language-${language}"` : '';

@@ -45,6 +45,7 @@ const article = css`
     background: var(--bg-muted);
     overflow-wrap: anywhere;
   }
+  /* A command keeps its lines; a long one scrolls sideways inside its box. */
   pre {
     margin: 0 0 1.25rem;
     padding: 1rem 1.1rem;
@@ -57,8 +58,12 @@ const article = css`
   pre code {
     padding: 0;
     background: none;
-    overflow-wrap: normal;
     white-space: pre;
+    overflow-wrap: normal;
+  }
+  pre:focus-visible {
+    outline: 3px solid var(--focus);
+    outline-offset: 2px;
   }
   a {
     font-weight: 600;

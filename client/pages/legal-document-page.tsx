@@ -13,6 +13,7 @@ import { BackLink } from '../ui/back-link';
 import { Container, Section } from '../ui/container';
 import { PageHero } from '../ui/page-hero';
 import { contents, prose, reading } from '../ui/reading';
+import { withPhones } from '../ui/phone-numbers';
 import NotFoundPage, { meta as notFoundPageMeta } from './not-found-page';
 import { titled } from '../../shared/page-meta';
 
@@ -40,21 +41,8 @@ const slug = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-const PHONE = /(\+27(?:[\s-]?\d){9})/;
 /** The site's own address of a legal page, as the documents write it ('www.example.co.za/legal/paia-manual'). */
 const OWN_PAGE = /((?:www\.)[a-z0-9.-]+(\/legal\/[a-z0-9-]+))/;
-
-/** Text with its phone numbers kept on one line. */
-const withPhones = (text: string, key: number) =>
-  text.split(PHONE).map((piece, index) =>
-    index % 2 === 1 ? (
-      <span key={`${key}-${index}`} className="phone-number">
-        {piece}
-      </span>
-    ) : (
-      piece
-    ),
-  );
 
 /** Prose as written, with the site's own pages it names turned into links. */
 function Prose({ text }: { text: string }) {

@@ -37,10 +37,18 @@ export const articlesRelatedTo = (entry: string): readonly HelpArticle[] =>
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** A phone number reads as one unit: it never breaks across lines (global .phone-number). */
+const PHONE_NUMBERS = new Set(['company.phone.display', 'company.whatsapp.display']);
+
 let htmlValues: ReadonlyMap<string, string> | undefined;
 /** The company's facts, escaped for HTML, made once. */
 const valuesForHtml = (): ReadonlyMap<string, string> =>
-  (htmlValues ??= new Map([...placeholderValues(company)].map(([name, value]) => [name, escapeHtml(value)])));
+  (htmlValues ??= new Map(
+    [...placeholderValues(company)].map(([name, value]) => [
+      name,
+      PHONE_NUMBERS.has(name) ? `<span class="phone-number">${escapeHtml(value)}</span>` : escapeHtml(value),
+    ]),
+  ));
 
 /** An article's body with the company's facts filled in; an unknown placeholder names the article. */
 const fillArticle = (slug: string, body: HelpArticleBody): HelpArticleBody => ({

@@ -4,7 +4,8 @@ import type { Page } from 'puppeteer';
  * What a person looking at the screen would notice, read off the live page in Chromium:
  * - the page scrolls sideways (scrollWidth wider than the viewport);
  * - a visible link, button or field sticks out of the viewport, or something else covers its centre;
- * - text spills out of its box;
+ * - text spills out of its box (a box that scrolls sideways by design, and that the keyboard can
+ *   reach, holds wide lines: a command in a help article);
  * - a control's icon is squeezed narrower than it is drawn (a long label leaving it no room);
  * - a grid of cards leaves its last card alone at the left of the last row, under full rows, or
  *   draws that card wider than the others;
@@ -154,6 +155,8 @@ function inPageLayoutProblems(scope: LayoutScope): string[] {
     while (box.parentElement && getComputedStyle(box).display === 'inline') box = box.parentElement;
     const style = getComputedStyle(box);
     if (style.textOverflow === 'ellipsis') continue;
+    // A box that scrolls sideways by design (a command in a help article) holds its wide lines.
+    if (scrollsSideways(parent)) continue;
     const outer = box.getBoundingClientRect();
     range.selectNodeContents(node);
     const inner = range.getBoundingClientRect();
@@ -294,6 +297,14 @@ function inPageLayoutProblems(scope: LayoutScope): string[] {
     return false;
   }
   // Screen-reader-only text: clipped into a box of a pixel or less.
+  /** Inside a box that scrolls sideways by design, and that the keyboard can reach to scroll it. */
+  function scrollsSideways(el: Element): boolean {
+    for (let at: Element | null = el; at && at !== document.body; at = at.parentElement) {
+      const overflowX = getComputedStyle(at).overflowX;
+      if ((overflowX === 'auto' || overflowX === 'scroll') && at.getAttribute('tabindex') === '0') return true;
+    }
+    return false;
+  }
   function visuallyHidden(el: Element): boolean {
     for (let at: Element | null = el; at && at !== document.body; at = at.parentElement) {
       const box = at.getBoundingClientRect();

@@ -1,4 +1,5 @@
 import type { HTTPRequest, Page } from 'puppeteer';
+import { helpSearchPath } from '../../shared/help/paths';
 import { publicPaths } from '../../shared/public-paths';
 import { hostingPaths, paths } from '../../shared/routes';
 import { type LayoutScope } from './layout-check';
@@ -18,8 +19,14 @@ export type Theme = (typeof THEMES)[number];
 /** The desktop navigation shows from this width (the `lg` breakpoint); below it the menu button. */
 const DESKTOP_FROM = 1024;
 
-/** Every page, the VPS plans' table view, and a page that does not exist. */
-export const ROUTES: readonly string[] = [...publicPaths, `${paths.vps}?view=compare`, '/no-such-page'];
+/** Every page, the VPS plans' table view, a help search with results and one without, and a page that does not exist. */
+export const ROUTES: readonly string[] = [
+  ...publicPaths,
+  `${paths.vps}?view=compare`,
+  helpSearchPath('transfer'),
+  helpSearchPath('qwxzv'),
+  '/no-such-page',
+];
 
 interface VisitorState {
   name: string;

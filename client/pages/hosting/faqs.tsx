@@ -6,6 +6,7 @@ import { helpCopy } from '../../../shared/catalogue/help-copy';
 import { findHelpArticle } from '../../../shared/help/articles';
 import { helpArticlePath } from '../../../shared/help/paths';
 import { Container, Section } from '../../ui/container';
+import { withPhones } from '../../ui/phone-numbers';
 import { hostingSectionStyles } from './hosting-section';
 
 const styles = css`
@@ -28,8 +29,6 @@ const styles = css`
     color: var(--fg-muted);
   }
   dd a {
-    display: inline-block;
-    margin-top: 0.35rem;
     font-weight: 600;
   }
 `;
@@ -51,7 +50,7 @@ export function HostingFaqs({ kind }: { kind: PlanKind }) {
               <div key={faq.question} data-faq>
                 <dt>{faq.question}</dt>
                 <dd>
-                  {faq.answer}
+                  {withPhones(faq.answer, 0)}
                   {article && (
                     <>
                       {' '}

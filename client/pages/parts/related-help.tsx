@@ -6,19 +6,11 @@ import { paths } from '../../../shared/routes';
 import { usePublicConfig } from '../../app/public-config-context';
 import { Container, Section } from '../../ui/container';
 import { ArticleList } from './article-list';
-import { mq } from '../../ui/tokens';
 
 const styles = css`
   h2 {
     font-size: clamp(1.35rem, 3vw, 1.75rem);
     margin: 0 0 1.25rem;
-  }
-  /* Two columns where a summary still reads as one or two lines. */
-  ${mq.lg} {
-    ul[data-testid='article-list'] {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-      gap: 1.25rem 3rem;
-    }
   }
   .more {
     display: flex;
@@ -44,7 +36,7 @@ export function RelatedHelp({ entry, withStatus = false }: { entry: string; with
     <Section css={styles} aria-labelledby="related-help-heading" data-testid="related-help">
       <Container>
         <h2 id="related-help-heading">{helpCopy.relatedArticlesHeading}</h2>
-        {articles.length > 0 && <ArticleList articles={articles} testId="article-list" />}
+        {articles.length > 0 && <ArticleList articles={articles} />}
         <ul className="more">
           <li>
             <Link to={paths.help}>{helpCopy.helpCentreLink}</Link>
