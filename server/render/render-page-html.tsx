@@ -54,6 +54,7 @@ export async function renderPageHtml({ match, path, search, theme }: PageRequest
   const { assets, publicConfig, renderTimeoutMs } = options;
   const { pages, module } = await loadPages(match.page);
   const meta = await module.meta(match);
+  const jsonLd = await structuredData(match, publicConfig.publicUrl);
   const store = makeStore({ theme: { choice: theme } });
   const cache = createCache({ key: EMOTION_KEY });
   cache.compat = true;
@@ -72,7 +73,7 @@ export async function renderPageHtml({ match, path, search, theme }: PageRequest
           theme,
           styles: constructStyleTagsFromChunks(extractCriticalToChunks(appHtml)),
           scripts: scriptsFor(assets, pageTable[match.page].module),
-          jsonLd: structuredData(match, publicConfig.publicUrl),
+          jsonLd,
         });
         resolve(head + appHtml + documentTail({ state: store.getState(), config: publicConfig }));
       } catch (error) {

@@ -125,17 +125,18 @@ describe.each(planKinds)('the %s hosting page in server HTML', (kind) => {
     });
   }
 
-  it('when a search engine reads it, then its plans are Products, with an Offer in rand only where the price is shown', () => {
+  it('when a search engine reads it, then its plans are Products with an Offer in rand where the price is shown, else Services with an Offer that names none', () => {
     const list = jsonLdOf(htmlOf(kind)).find((data) => data['@type'] === 'ItemList') as {
       itemListElement: { position: number; item: { '@type': string; name: string; offers?: unknown } }[];
     };
     expect(list.itemListElement.map((entry) => entry.position)).toEqual(plans.map((_, i) => i + 1));
     list.itemListElement.forEach(({ item }, index) => {
       const plan = plans[index];
-      expect(item['@type']).toBe('Product');
+      expect(item['@type']).toBe(page.showPrices ? 'Product' : 'Service');
       expect(item.name).toBe(`${page.title} ${plan.name}`);
       if (!page.showPrices) {
-        expect(item.offers).toBeUndefined();
+        expect(item.offers).toEqual(expect.objectContaining({ '@type': 'Offer' }));
+        expect(JSON.stringify(item.offers)).not.toMatch(/price/i);
         return;
       }
       const offers = [item.offers].flat() as { price: string; priceCurrency: string }[];
