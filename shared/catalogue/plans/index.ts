@@ -5,10 +5,14 @@ export { pastelPlans, pastelReasons, type ReasonsSection } from './pastel';
 export { resellerPlans } from './reseller';
 export { sharedPlans } from './shared-hosting';
 export {
+  endOfLifeCopy,
+  isPastEndOfLife,
   plansViewSwitch,
+  releaseLabel,
   vpsComparison,
   vpsOperatingSystems,
   vpsPlans,
+  type OperatingSystemRelease,
   type OperatingSystemsSection,
   type VpsSortKey,
 } from './vps';
