@@ -33,7 +33,6 @@ const styles = css`
   textarea {
     min-height: 4.5rem;
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-    font-size: 0.85rem;
     word-break: break-all;
   }
 `;

@@ -12,7 +12,6 @@ export {
   vpsComparison,
   vpsOperatingSystems,
   vpsPlans,
-  type OperatingSystemRelease,
   type OperatingSystemsSection,
   type VpsSortKey,
 } from './vps';
