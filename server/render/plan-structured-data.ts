@@ -60,7 +60,7 @@ export function hostingPlansData(kind: PlanKind, publicUrl: string, organization
         brand: { '@type': 'Brand', name: company.name },
         image,
         ...(page.showPrices
-          ? { offers: offers(plan, url, organizationId) }
+          ? { sku: plan.id, offers: offers(plan, url, organizationId) }
           : {
               serviceType: page.title,
               provider: { '@id': organizationId },

@@ -1,9 +1,12 @@
 /**
  * The structured data of every public page, as the server sends it, through a maintained validator
- * of Google's rich-result rules (@adobe/structured-data-validator, fed by @marbec/web-auto-extractor
- * as its README shows). The schema.org vocabulary check it can add needs schema.org's own file,
- * which is not on the npm registry; the Google rules run without it.
+ * of Google's rich-result rules and the schema.org vocabulary (@adobe/structured-data-validator, fed
+ * by @marbec/web-auto-extractor as its README shows). schema.org publishes its vocabulary only on
+ * its own site, so a copy of release 30.0 is kept in test/fixtures (see its README).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import Validator from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 import request from 'supertest';
@@ -26,7 +29,14 @@ interface Issue {
   severity: 'ERROR' | 'WARNING';
   rootType?: string;
   fieldNames?: string[];
+  /** 'schemaOrg' where a type or a property is not in the vocabulary. */
+  errorType?: string;
 }
+
+const vocabulary = JSON.parse(
+  gunzipSync(readFileSync(path.join(__dirname, '../fixtures/schemaorg-30.0-vocabulary.json.gz'))).toString('utf8'),
+) as object;
+const validator = () => new Validator(vocabulary);
 
 type Thing = Record<string, unknown>;
 
@@ -43,8 +53,10 @@ const extract = (path: string) =>
   new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(html.get(path)!);
 
 async function issuesOf(path: string): Promise<Issue[]> {
-  return (await new Validator().validate(extract(path))) as Issue[];
+  return (await validator().validate(extract(path))) as Issue[];
 }
+
+const describeIssue = (issue: Issue) => `${issue.rootType}: ${issue.issueMessage} [${issue.fieldNames?.join(', ')}]`;
 
 /** Every JSON-LD object of a page, by its type (an ItemList's items are under the ItemList). */
 const jsonLd = (path: string): Thing[] =>
@@ -54,16 +66,28 @@ const jsonLd = (path: string): Thing[] =>
 const ofType = (path: string, type: string) => jsonLd(path).filter((thing) => thing['@type'] === type);
 
 describe('structured data, as a validator of Google’s rules reads it', () => {
-  it.each(publicPaths)('when %s is validated, then no error is reported', async (path) => {
-    const errors = (await issuesOf(path)).filter((issue) => issue.severity === 'ERROR');
-    expect(errors.map((issue) => `${issue.rootType}: ${issue.issueMessage} [${issue.fieldNames?.join(', ')}]`)).toEqual([]);
+  it.each(publicPaths)(
+    'when %s is validated, then no error is reported, and every type and property is in schema.org',
+    async (path) => {
+      const issues = await issuesOf(path);
+      const errors = issues.filter((issue) => issue.severity === 'ERROR' || issue.errorType === 'schemaOrg');
+      expect(errors.map(describeIssue)).toEqual([]);
+    },
+  );
+
+  it('when a property schema.org does not have is used, then the vocabulary check reports it (the check can fail)', async () => {
+    const misspelt = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(
+      '<html><head><script type="application/ld+json">{"@context":"https://schema.org","@type":"Service","name":"X","provder":"Y"}</script></head><body></body></html>',
+    );
+    const issues = (await validator().validate(misspelt)) as Issue[];
+    expect(issues.filter((issue) => issue.errorType === 'schemaOrg').map((issue) => issue.fieldNames)).toEqual([['provder']]);
   });
 
   it('when a page with a broken product is validated, then the validator does report it (the check can fail)', async () => {
     const broken = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(
       '<html><head><script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"X"}</script></head><body></body></html>',
     );
-    const issues = (await new Validator().validate(broken)) as Issue[];
+    const issues = (await validator().validate(broken)) as Issue[];
     expect(issues.filter((issue) => issue.severity === 'ERROR').length).toBeGreaterThan(0);
   });
 });
@@ -77,6 +101,7 @@ describe('what the structured data says', () => {
       expect(items).toHaveLength(plansByKind[kind].length);
       for (const item of items) {
         expect(item['@type']).toBe(page.showPrices ? 'Product' : 'Service');
+        if (page.showPrices) expect(plansByKind[kind].map((plan) => plan.id)).toContain(item.sku);
         expect(item.image).toMatch(new RegExp(`^${base}/`));
         const offers = [item.offers].flat() as Thing[];
         expect(offers.length).toBeGreaterThan(0);
