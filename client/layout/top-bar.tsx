@@ -25,6 +25,20 @@ const styles = css`
   a:hover {
     text-decoration: underline;
   }
+  /*
+   * On a phone the number and the address fill the line by themselves (a 360 px screen has 328 px
+   * inside the margins; with their icons and the wide gap they need 334): the icons go, and the two
+   * sit at either end, so the strip stays one line down to 320 px.
+   */
+  @media (max-width: 419px) {
+    div {
+      justify-content: space-between;
+      column-gap: 1rem;
+    }
+    svg {
+      display: none;
+    }
+  }
 `;
 
 /** The contact strip above the header, shown on the home page only. */

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { radius } from './tokens';
+import { fieldFontSize, radius } from './tokens';
 
 /** A labelled control with its hint and error under it; the select field reads the same. */
 export const fieldStyles = css`
@@ -15,6 +15,7 @@ export const fieldStyles = css`
   select {
     width: 100%;
     font: inherit;
+    font-size: ${fieldFontSize};
     color: var(--fg);
     background: var(--bg);
     border: 1px solid var(--border);

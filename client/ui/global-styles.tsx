@@ -1,5 +1,5 @@
 import { Global, css } from '@emotion/react';
-import { fontStack, themeVariables } from './tokens';
+import { fieldFontSize, fontStack, themeVariables } from './tokens';
 
 const base = css`
   ${themeVariables}
@@ -50,6 +50,12 @@ const base = css`
   }
   a {
     color: var(--primary-strong);
+  }
+  /* Every field, including a checkbox or a radio button, whatever its label's size. */
+  input,
+  select,
+  textarea {
+    font-size: ${fieldFontSize};
   }
   a[href^='tel:'],
   .phone-number {

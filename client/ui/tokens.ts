@@ -95,4 +95,9 @@ export const mq = {
 } as const;
 
 export const radius = '0.75rem';
+/**
+ * The least size a form field's text is drawn at: iOS Safari zooms the page when a field under
+ * 16 px takes focus, and a reader's larger default font still wins.
+ */
+export const fieldFontSize = 'max(1rem, 16px)';
 export const fontStack = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";

@@ -1,4 +1,9 @@
-/** JSON-LD for a hosting page: its plans as Products, with an Offer in rand where the page shows a price. */
+/**
+ * JSON-LD for a hosting page: its plans as Products with an Offer in rand where the page shows a
+ * price; where it does not (quoted on request), as Services with an Offer that names no price, since
+ * Google takes no Product without an offer, a review or a rating, and an offer of a Product must
+ * carry its price.
+ */
 import { hostingPages, plansByKind, planDetails, type Plan, type PlanKind } from '../../shared/catalogue/plans';
 import { company } from '../../shared/catalogue/company';
 
@@ -25,7 +30,16 @@ function offers(plan: Plan, url: string, organizationId: string) {
   return plan.yearlyPrice ? [offer(plan.price, 'MON'), offer(plan.yearlyPrice, 'ANN')] : offer(plan.price, 'MON');
 }
 
-export function hostingPlansData(kind: PlanKind, publicUrl: string, organizationId: string) {
+/** An offer to quote: orderable on the page, its price given on request. */
+const quoteOffer = (url: string, organizationId: string) => ({
+  '@type': 'Offer',
+  url,
+  availability: 'https://schema.org/InStock',
+  seller: { '@id': organizationId },
+});
+
+/** `image`: the page's own picture (its share image), which each plan on it carries. */
+export function hostingPlansData(kind: PlanKind, publicUrl: string, organizationId: string, image: string) {
   const page = hostingPages[kind];
   const url = `${publicUrl}${page.path}`;
   return {
@@ -37,13 +51,21 @@ export function hostingPlansData(kind: PlanKind, publicUrl: string, organization
       '@type': 'ListItem',
       position: index + 1,
       item: {
-        '@type': 'Product',
+        '@type': page.showPrices ? 'Product' : 'Service',
         '@id': `${url}#${plan.id}`,
         name: `${page.title} ${plan.name}`,
         description: planDetails(plan),
         category: page.title,
         brand: { '@type': 'Brand', name: company.name },
-        ...(page.showPrices ? { offers: offers(plan, url, organizationId) } : {}),
+        image,
+        ...(page.showPrices
+          ? { sku: plan.id, offers: offers(plan, url, organizationId) }
+          : {
+              serviceType: page.title,
+              provider: { '@id': organizationId },
+              areaServed: { '@type': 'Country', name: 'South Africa' },
+              offers: quoteOffer(url, organizationId),
+            }),
       },
     })),
   };

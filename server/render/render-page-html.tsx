@@ -58,10 +58,12 @@ export async function renderPageHtml({ match, path, search, theme }: PageRequest
   const { assets, shareImages, publicConfig, renderTimeoutMs } = options;
   const { pages, module } = await loadPages(match.page);
   const meta = await module.meta(match);
+  const found = match.page !== 'not-found';
+  const shareImage = shareImageOf(shareImages, found ? path : undefined, publicConfig.publicUrl);
+  const jsonLd = await structuredData(match, publicConfig.publicUrl, shareImage.url);
   const store = makeStore({ theme: { choice: theme } });
   const cache = createCache({ key: EMOTION_KEY });
   cache.compat = true;
-  const found = match.page !== 'not-found';
   return new Promise((resolve, reject) => {
     let failed: unknown;
     const finish = (appHtml: string) => {
@@ -73,11 +75,11 @@ export async function renderPageHtml({ match, path, search, theme }: PageRequest
         const head = documentHead({
           meta,
           canonicalUrl: found ? `${publicConfig.publicUrl}${path}` : undefined,
-          shareImage: shareImageOf(shareImages, found ? path : undefined, publicConfig.publicUrl),
+          shareImage,
           theme,
           styles: constructStyleTagsFromChunks(extractCriticalToChunks(appHtml)),
           scripts: scriptsFor(assets, pageTable[match.page].module),
-          jsonLd: structuredData(match, publicConfig.publicUrl),
+          jsonLd,
         });
         resolve(head + appHtml + documentTail({ state: store.getState(), config: publicConfig }));
       } catch (error) {

@@ -1,10 +1,18 @@
-/** JSON-LD for search engines: the company on every page, and the service on a service's own page. */
+/**
+ * JSON-LD for search engines: the company on every page, the website on the home page, a page's
+ * plans or service on its own page, and breadcrumbs on the pages below the top level.
+ */
 import { company } from '../../shared/catalogue/company';
 import { findService } from '../../shared/catalogue/services';
 import { isPlanKind } from '../../shared/catalogue/plans';
-import type { RouteMatch } from '../../shared/routes';
+import { pathOf, type PageId, type RouteMatch } from '../../shared/routes';
+import { breadcrumbList } from './breadcrumbs';
+import { siteMark } from './page-image';
 import { hostingPlansData } from './plan-structured-data';
 import { hostingFaqData } from './faq-structured-data';
+
+/** The pages that carry breadcrumbs: those one level below a page of their own. */
+const pagesWithBreadcrumbs: ReadonlySet<PageId> = new Set<PageId>(['service-detail', 'legal-document', 'help-article']);
 
 const organizationId = (publicUrl: string) => `${publicUrl}/#organization`;
 
@@ -17,8 +25,8 @@ function organization(publicUrl: string) {
     legalName: company.legalName,
     description: company.tagline,
     url: `${publicUrl}/`,
-    logo: `${publicUrl}/favicon.svg`,
-    image: `${publicUrl}/favicon.svg`,
+    logo: siteMark(publicUrl),
+    image: siteMark(publicUrl),
     email: company.email.display,
     telephone: company.phone.display,
     foundingDate: String(company.foundedYear),
@@ -77,14 +85,27 @@ function service(serviceId: string, publicUrl: string) {
   ];
 }
 
-export function structuredData(match: RouteMatch, publicUrl: string): object[] {
+/** The site itself, on its home page, published by the company. */
+const website = (publicUrl: string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'WebSite',
+  '@id': `${publicUrl}/#website`,
+  name: company.name,
+  url: `${publicUrl}/`,
+  inLanguage: 'en-ZA',
+  publisher: { '@id': organizationId(publicUrl) },
+});
+
+/** `image`: the page's own picture (its share image, server/render/share-images.ts). */
+export async function structuredData(match: RouteMatch, publicUrl: string, image: string): Promise<object[]> {
   if (match.page === 'not-found') return [];
-  if (isPlanKind(match.page))
-    return [
-      organization(publicUrl),
-      hostingPlansData(match.page, publicUrl, organizationId(publicUrl)),
-      hostingFaqData(match.page, publicUrl),
-    ];
-  const extra = match.page === 'service-detail' && match.serviceId ? service(match.serviceId, publicUrl) : [];
-  return [organization(publicUrl), ...extra];
+  const page: object[] = isPlanKind(match.page)
+    ? [hostingPlansData(match.page, publicUrl, organizationId(publicUrl), image), hostingFaqData(match.page, publicUrl)]
+    : match.page === 'service-detail' && match.serviceId
+      ? service(match.serviceId, publicUrl)
+      : match.page === 'home'
+        ? [website(publicUrl)]
+        : [];
+  const trail = pagesWithBreadcrumbs.has(match.page) ? [await breadcrumbList(pathOf(match), publicUrl)] : [];
+  return [organization(publicUrl), ...page, ...trail];
 }

@@ -40,3 +40,6 @@ export const company = {
 } as const;
 
 export type Company = typeof company;
+
+/** A phone number as running text shows it: its spaces non-breaking, so it never splits across lines. */
+export const onOneLine = (number: string): string => number.replace(/ /g, '\u00a0');

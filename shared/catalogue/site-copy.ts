@@ -3,7 +3,7 @@
  * Pages import from here only; the larger pages keep their texts in sibling modules re-exported below.
  */
 import { paths } from '../routes';
-import { company } from './company';
+import { company, onOneLine } from './company';
 
 export { aboutCopy, foundedYear } from './about-copy';
 export { homeCopy } from './home-copy';
@@ -76,7 +76,7 @@ export const contactCopy = {
   rateLimited: {
     title: 'Too many attempts',
     description: (minutes: number) =>
-      `Too many requests have come from your network in the last few minutes. Please try again in about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or call us on ${company.phone.display}.`,
+      `Too many requests have come from your network in the last few minutes. Please try again in about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or call us on ${onOneLine(company.phone.display)}.`,
   },
   // Split around the link so the page can render the link as an element without parsing text.
   privacyNotice: {

@@ -148,6 +148,19 @@ describe('service pages in server HTML', () => {
       expect(html).toContain(`"@type":"Service","name":"${service.title}"`);
     },
   );
+
+  it.each(services.map((s) => s.link))(
+    'when %s is read, then every section below its hero is named by a heading, and what holds them is no section',
+    async (path) => {
+      const { main } = await get(path);
+      const sections = [...main.matchAll(/<section\b([^>]*)>/g)].map(([, attrs]) => attrs);
+      // The first is the page's hero, named by the page's one h1.
+      const unnamed = sections.slice(1).filter((attrs) => !/\saria-label(ledby)?="[^"]+"/.test(attrs));
+      expect(sections.length).toBeGreaterThan(4);
+      expect(unnamed).toEqual([]);
+      expect(main).toMatch(/<div[^>]*data-testid="service-detail-body"/);
+    },
+  );
 });
 
 describe('about page in server HTML', () => {

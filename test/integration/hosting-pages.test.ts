@@ -2,10 +2,12 @@ import request from 'supertest';
 import { createApp } from '../../server/app';
 import { createLogger } from '../../server/logger';
 import {
+  endOfLifeCopy,
   hostingPages,
   pastelReasons,
   planKinds,
   plansByKind,
+  releaseLabel,
   yearlySaving,
   vpsOperatingSystems,
   type Plan,
@@ -125,17 +127,18 @@ describe.each(planKinds)('the %s hosting page in server HTML', (kind) => {
     });
   }
 
-  it('when a search engine reads it, then its plans are Products, with an Offer in rand only where the price is shown', () => {
+  it('when a search engine reads it, then its plans are Products with an Offer in rand where the price is shown, else Services with an Offer that names none', () => {
     const list = jsonLdOf(htmlOf(kind)).find((data) => data['@type'] === 'ItemList') as {
       itemListElement: { position: number; item: { '@type': string; name: string; offers?: unknown } }[];
     };
     expect(list.itemListElement.map((entry) => entry.position)).toEqual(plans.map((_, i) => i + 1));
     list.itemListElement.forEach(({ item }, index) => {
       const plan = plans[index];
-      expect(item['@type']).toBe('Product');
+      expect(item['@type']).toBe(page.showPrices ? 'Product' : 'Service');
       expect(item.name).toBe(`${page.title} ${plan.name}`);
       if (!page.showPrices) {
-        expect(item.offers).toBeUndefined();
+        expect(item.offers).toEqual(expect.objectContaining({ '@type': 'Offer' }));
+        expect(JSON.stringify(item.offers)).not.toMatch(/price/i);
         return;
       }
       const offers = [item.offers].flat() as { price: string; priceCurrency: string }[];
@@ -171,11 +174,11 @@ describe('sections of one page only', () => {
 
   it('when the VPS page is read, then it lists the 1-click operating systems and Windows Server on request', () => {
     const body = pageText(htmlOf('vps'));
-    expect(body).toContain(
-      'Available Operating Systems ' +
-        `${vpsOperatingSystems.blurb} ` +
-        'Ubuntu Server 20 LTS 22 LTS 23 24 LTS Debian 12 13 CentOS 7 Stream 8 Stream 9 AlmaLinux 8 9 Windows Server Contact us',
-    );
+    const systems = vpsOperatingSystems.systems
+      .flatMap(({ name, releases, note }) => [name, ...releases.map((release) => releaseLabel(release)), ...(note ? [note] : [])])
+      .join(' ');
+    expect(body).toContain(`Available Operating Systems ${vpsOperatingSystems.blurb} ${systems}`);
+    expect(systems).toContain(`Ubuntu Server 20 LTS (${endOfLifeCopy.mark}) 22 LTS`);
     expect(htmlOf('vps')).toMatch(/<a[^>]*href="\/contact"[^>]*>Contact us<\/a>/);
   });
 

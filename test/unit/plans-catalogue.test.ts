@@ -4,10 +4,14 @@
  */
 import {
   cpanelPlans,
+  endOfLifeCopy,
+  isPastEndOfLife,
   microsoft365Plans,
   pastelPlans,
   resellerPlans,
   sharedPlans,
+  releaseLabel,
+  vpsOperatingSystems,
   vpsPlans,
   yearlySaving,
 } from '../../shared/catalogue/plans';
@@ -184,5 +188,33 @@ describe('catalogue as a whole', () => {
     for (const plans of [vpsPlans, sharedPlans, resellerPlans, cpanelPlans, pastelPlans, microsoft365Plans]) {
       expect(plans.filter((p) => p.popular)).toHaveLength(1);
     }
+  });
+});
+
+describe('VPS operating systems’ end of life', () => {
+  const release = (system: string, version: string) =>
+    vpsOperatingSystems.systems.find((s) => s.name === system)!.releases.find((r) => r.version === version)!;
+
+  it('when the list is read today, then CentOS 7, CentOS Stream 8, Ubuntu Server 20 LTS and 23 are past their end of life', () => {
+    for (const [system, version] of [
+      ['CentOS', '7'],
+      ['CentOS', 'Stream 8'],
+      ['Ubuntu Server', '20 LTS'],
+      ['Ubuntu Server', '23'],
+    ])
+      expect([system, version, isPastEndOfLife(release(system, version))]).toEqual([system, version, true]);
+  });
+
+  it('when a release’s last day is still running in South Africa, then it is not yet past; from midnight after, it is', () => {
+    const ubuntu20 = release('Ubuntu Server', '20 LTS');
+    expect(isPastEndOfLife(ubuntu20, new Date(`${ubuntu20.endOfLife}T23:59:59+02:00`))).toBe(false);
+    expect(isPastEndOfLife(ubuntu20, new Date(`${ubuntu20.endOfLife}T23:59:59Z`))).toBe(true);
+    expect(releaseLabel(ubuntu20, new Date('2025-01-01T12:00:00Z'))).toBe(ubuntu20.version);
+    expect(releaseLabel(ubuntu20, new Date('2026-01-01T12:00:00Z'))).toBe(`${ubuntu20.version} (${endOfLifeCopy.mark})`);
+  });
+
+  it('when each release declares its end of life, then it is a real calendar day', () => {
+    for (const { releases } of vpsOperatingSystems.systems)
+      for (const { endOfLife } of releases) expect(new Date(`${endOfLife}T00:00:00Z`).toISOString().slice(0, 10)).toBe(endOfLife);
   });
 });

@@ -1,5 +1,14 @@
-import { findPlanById, plansByKind, planKinds, type PlanChoice } from '../../shared/catalogue/plans';
-import { completeSetup, setupDefaults, setupQuestions } from '../../shared/catalogue/plans/setup-questions';
+import {
+  endOfLifeCopy,
+  findPlanById,
+  isPastEndOfLife,
+  plansByKind,
+  planKinds,
+  vpsOperatingSystems,
+  type PlanChoice,
+} from '../../shared/catalogue/plans';
+import { completeSetup, setupDefaults, setupLines, setupQuestions } from '../../shared/catalogue/plans/setup-questions';
+import { formatSastDate, reviewDay } from '../../shared/format-date';
 import {
   checkDomain,
   checkHostname,
@@ -105,6 +114,47 @@ describe('the set-up questions of each kind', () => {
     if (dataCentre?.type !== 'choice') throw new Error('the VPS asks for a data centre from a list');
     const locations = 'locations' in vps.plan ? vps.plan.locations : [];
     expect(dataCentre.options(vps.plan).map((o) => o.label)).toEqual(['No preference', ...locations]);
+  });
+
+  it('when a VPS operating system is chosen, then each release past its end of life is marked in its option, and no other is', () => {
+    const vps = firstOf('vps');
+    const question = setupQuestions.vps.find((q) => q.id === 'operatingSystem');
+    if (question?.type !== 'choice') throw new Error('the VPS asks for an operating system from a list');
+    const labels = question.options(vps.plan).map((o) => o.label);
+    for (const { name, releases } of vpsOperatingSystems.systems)
+      for (const release of releases) {
+        const marked = `${name} ${release.version} (${endOfLifeCopy.mark})`;
+        expect(labels).toContain(isPastEndOfLife(release) ? marked : `${name} ${release.version}`);
+        if (!isPastEndOfLife(release)) expect(labels).not.toContain(marked);
+      }
+  });
+
+  it('when a release past its end of life is chosen, then the dialog says when it ended and the staff e-mail names it marked', () => {
+    const vps = firstOf('vps');
+    const question = setupQuestions.vps.find((q) => q.id === 'operatingSystem')!;
+    const ended =
+      question.type === 'choice' ? question.options(vps.plan).filter((o) => o.label.endsWith(`(${endOfLifeCopy.mark})`)) : [];
+    expect(ended.length).toBeGreaterThan(0);
+    for (const option of ended) {
+      const answers = { ...setupDefaults('vps'), operatingSystem: option.value };
+      const release = vpsOperatingSystems.systems
+        .flatMap((system) => system.releases.map((r) => ({ label: `${system.name} ${r.version}`, ...r })))
+        .find((r) => option.label.startsWith(`${r.label} (`))!;
+      expect(question.hint?.(answers)).toBe(endOfLifeCopy.hint(release.label, formatSastDate(reviewDay(release.endOfLife))));
+      expect(problems(vps, answers)).toEqual([]);
+      expect(setupLines('vps', vps.plan, answers).find((line) => line.id === 'operatingSystem')?.answer).toBe(option.label);
+    }
+    expect(question.hint?.(setupDefaults('vps'))).toBeUndefined();
+    expect(question.hint?.({ ...setupDefaults('vps'), operatingSystem: 'debian-13' })).toBeUndefined();
+  });
+
+  it('when a choice starts at its default, then the default is never a release past its end of life', () => {
+    for (const kind of planKinds)
+      for (const question of setupQuestions[kind]) {
+        if (question.type !== 'choice') continue;
+        const start = question.options(firstOf(kind).plan).find((o) => o.value === question.default);
+        expect(start?.label).not.toMatch(endOfLifeCopy.mark);
+      }
   });
 
   it('when answers are bad, then each is refused under its own field with a clear message', () => {

@@ -146,10 +146,11 @@ describe('legal and not-found copy', () => {
 describe('page meta', () => {
   const entries = Object.entries(pageMeta);
 
-  it('covers the six content pages and the not-found page', () => {
+  it('covers the seven content pages and the not-found page', () => {
     expect(Object.keys(pageMeta).sort()).toEqual([
       'aboutMeta',
       'contactMeta',
+      'helpMeta',
       'homeMeta',
       'legalMeta',
       'notFoundMeta',

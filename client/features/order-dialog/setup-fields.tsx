@@ -36,8 +36,8 @@ const styles = css`
   textarea {
     min-height: 4.5rem;
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-    font-size: 0.85rem;
-    word-break: break-all;
+    /* A key is one long word: it wraps anywhere, but the placeholder's words stay whole. */
+    overflow-wrap: anywhere;
   }
 `;
 

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import type { OperatingSystemsSection } from '../../../shared/catalogue/plans';
+import { endOfLifeCopy, isPastEndOfLife, type OperatingSystemsSection } from '../../../shared/catalogue/plans';
 import { paths } from '../../../shared/routes';
 import { Container, Section } from '../../ui/container';
 import { loneLastCard } from '../../ui/grid';
@@ -60,13 +60,20 @@ const styles = css`
     border-radius: 999px;
     font-size: 0.875rem;
   }
+  ul.versions li[data-end-of-life] {
+    border-style: dashed;
+    color: var(--fg-muted);
+  }
+  .end-of-life {
+    font-size: 0.8rem;
+  }
   .note {
     margin: 0;
     font-weight: 600;
   }
 `;
 
-/** The VPS page's 1-click install images; Windows Server is arranged by contacting us. */
+/** The VPS page's 1-click install images, each release past its end of life marked; Windows Server is arranged by contacting us. */
 export function OperatingSystems({ section }: { section: OperatingSystemsSection }) {
   return (
     <Section css={styles} aria-labelledby="os-heading" data-testid="operating-systems">
@@ -80,11 +87,17 @@ export function OperatingSystems({ section }: { section: OperatingSystemsSection
                 <Icon name="server" size={18} />
                 {system.name}
               </h3>
-              {system.versions.length > 0 && (
+              {system.releases.length > 0 && (
                 <ul className="versions" aria-label={`${system.name} versions`}>
-                  {system.versions.map((version) => (
-                    <li key={version}>{version}</li>
-                  ))}
+                  {system.releases.map((release) => {
+                    const ended = isPastEndOfLife(release);
+                    return (
+                      <li key={release.version} data-end-of-life={ended ? release.endOfLife : undefined}>
+                        {release.version}
+                        {ended && <span className="end-of-life">{` (${endOfLifeCopy.mark})`}</span>}
+                      </li>
+                    );
+                  })}
                 </ul>
               )}
               {system.note && (

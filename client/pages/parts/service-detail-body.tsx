@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ServiceDetail } from '../../../shared/catalogue/services';
 import { serviceDetailCopy } from '../../../shared/catalogue/site-copy';
 import { cardStyles } from '../../ui/card';
-import { Container, Section } from '../../ui/container';
+import { Container } from '../../ui/container';
 import { Icon } from '../../ui/icons';
 import { sideBySideStyles } from '../../ui/grid';
 import { mq } from '../../ui/tokens';
@@ -84,10 +84,14 @@ function CheckList({ items }: { items: readonly string[] }) {
   );
 }
 
-/** The four parts of a service page: what it is, what is included, who it is for, how engagement works. */
+/**
+ * The four parts of a service page: what it is, what is included, who it is for, how engagement
+ * works. Each part is a section named by its heading; what holds them is a plain block, since a
+ * section without a name of its own is no landmark, only noise to a screen reader's outline.
+ */
 export function ServiceDetailBody({ detail }: { detail: ServiceDetail }) {
   return (
-    <Section css={styles}>
+    <div className="section" css={styles} data-testid="service-detail-body">
       <Container className="layout">
         <div className="prose">
           <section aria-labelledby="service-overview">
@@ -118,6 +122,6 @@ export function ServiceDetailBody({ detail }: { detail: ServiceDetail }) {
           </section>
         </div>
       </Container>
-    </Section>
+    </div>
   );
 }

@@ -5,7 +5,10 @@ export { pastelPlans, pastelReasons, type ReasonsSection } from './pastel';
 export { resellerPlans } from './reseller';
 export { sharedPlans } from './shared-hosting';
 export {
+  endOfLifeCopy,
+  isPastEndOfLife,
   plansViewSwitch,
+  releaseLabel,
   vpsComparison,
   vpsOperatingSystems,
   vpsPlans,

@@ -5,8 +5,9 @@
  * and server validation, the outbox record, the staff e-mail and its JSON attachment, and the
  * visitor's confirmation all read them here. Adding a question is one entry and its words.
  */
+import { formatSastDate, reviewDay } from '../../format-date';
 import type { Plan, PlanKind } from './types';
-import { vpsOperatingSystems } from './vps';
+import { endOfLifeCopy, isPastEndOfLife, releaseLabel, vpsOperatingSystems, type OperatingSystemRelease } from './vps';
 
 interface SetupOption {
   value: string;
@@ -94,23 +95,45 @@ const dataCentre: ChoiceQuestion = {
   default: NO_PREFERENCE,
 };
 
-/** The VPS page's one-click list, grouped by family; a family without versions is one option. */
-const operatingSystemOptions: readonly SetupOption[] = [
+/** Each 1-click release's answer: its value, and the release with its family's name. */
+const releaseChoices = vpsOperatingSystems.systems.flatMap(({ name, releases }) =>
+  releases.map((release) => ({ value: slug(`${name} ${release.version}`), name, release })),
+);
+
+/**
+ * The VPS page's one-click list, grouped by family, each release past its end of life marked (as
+ * of when the list is read); a family without releases is one option.
+ */
+const operatingSystemOptions = (): readonly SetupOption[] => [
   { value: ADVISE_ME, label: 'Advise me' },
-  ...vpsOperatingSystems.systems.flatMap(({ name, versions }) =>
-    versions.length > 0
-      ? versions.map((version) => ({ value: slug(`${name} ${version}`), label: `${name} ${version}`, group: name }))
+  ...vpsOperatingSystems.systems.flatMap(({ name, releases }) =>
+    releases.length > 0
+      ? releases.map((release) => ({
+          value: slug(`${name} ${release.version}`),
+          label: `${name} ${releaseLabel(release)}`,
+          group: name,
+        }))
       : [{ value: slug(name), label: `${name} (${WINDOWS_NOTE})`, group: name }],
   ),
 ];
+
+/** The release an answer names, where it is one past its end of life. */
+const endedRelease = (value: string | undefined): { name: string; release: OperatingSystemRelease } | undefined =>
+  releaseChoices.find((choice) => choice.value === value && isPastEndOfLife(choice.release));
 
 const operatingSystem: ChoiceQuestion = {
   id: 'operatingSystem',
   type: 'choice',
   label: 'Operating system',
-  options: () => operatingSystemOptions,
+  options: operatingSystemOptions,
   default: ADVISE_ME,
   help: () => ({ article: 'choose-an-operating-system', label: 'Choosing an operating system' }),
+  hint: (answers) => {
+    const ended = endedRelease(answers.operatingSystem);
+    return ended
+      ? endOfLifeCopy.hint(`${ended.name} ${ended.release.version}`, formatSastDate(reviewDay(ended.release.endOfLife)))
+      : undefined;
+  },
 };
 
 const hostname: TextQuestion = {

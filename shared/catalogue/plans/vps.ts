@@ -65,10 +65,20 @@ export const vpsPage: HostingPage = {
   columns: { sm: 1, md: 2, lg: 3, xl: 4 },
 };
 
+/** A release of an operating system, and the last day its makers update it for free. */
+export interface OperatingSystemRelease {
+  version: string;
+  /**
+   * ISO date: the end of free security updates from the project (Ubuntu's standard support, which
+   * after it is paid for; Debian's LTS; CentOS's and AlmaLinux's own end dates).
+   */
+  endOfLife: string;
+}
+
 interface OperatingSystem {
   name: string;
-  versions: readonly string[];
-  /** Shown instead of versions where the image is not a 1-click install. */
+  releases: readonly OperatingSystemRelease[];
+  /** Shown instead of releases where the image is not a 1-click install. */
   note?: string;
 }
 
@@ -78,17 +88,67 @@ export interface OperatingSystemsSection {
   systems: readonly OperatingSystem[];
 }
 
+/**
+ * The 1-click images the company offers. Releases past their end of life stay on the list (some
+ * software needs them) and say so wherever they are offered, never chosen for the visitor.
+ */
 export const vpsOperatingSystems: OperatingSystemsSection = {
   title: 'Available Operating Systems',
   blurb: 'Install a popular Linux distribution with one click, or ask us for Windows Server.',
   systems: [
-    { name: 'Ubuntu Server', versions: ['20 LTS', '22 LTS', '23', '24 LTS'] },
-    { name: 'Debian', versions: ['12', '13'] },
-    { name: 'CentOS', versions: ['7', 'Stream 8', 'Stream 9'] },
-    { name: 'AlmaLinux', versions: ['8', '9'] },
-    { name: 'Windows Server', versions: [], note: 'Contact us' },
+    {
+      name: 'Ubuntu Server',
+      releases: [
+        { version: '20 LTS', endOfLife: '2025-05-31' },
+        { version: '22 LTS', endOfLife: '2027-04-01' },
+        // 23.04 ended on 2024-01-25, 23.10 on 2024-07-11.
+        { version: '23', endOfLife: '2024-07-11' },
+        { version: '24 LTS', endOfLife: '2029-04-25' },
+      ],
+    },
+    {
+      name: 'Debian',
+      releases: [
+        { version: '12', endOfLife: '2028-06-30' },
+        { version: '13', endOfLife: '2030-06-30' },
+      ],
+    },
+    {
+      name: 'CentOS',
+      releases: [
+        { version: '7', endOfLife: '2024-06-30' },
+        { version: 'Stream 8', endOfLife: '2024-05-31' },
+        { version: 'Stream 9', endOfLife: '2027-05-31' },
+      ],
+    },
+    {
+      name: 'AlmaLinux',
+      releases: [
+        { version: '8', endOfLife: '2029-03-01' },
+        { version: '9', endOfLife: '2032-05-31' },
+      ],
+    },
+    { name: 'Windows Server', releases: [], note: 'Contact us' },
   ],
 };
+
+/** The words that mark a release past its end of life, after its name. */
+export const endOfLifeCopy = {
+  mark: 'end of life',
+  /** Under the order dialog's choice of one: the day it ended, and what that means. */
+  hint: (system: string, endedOn: string) =>
+    `${system} reached its end of life on ${endedOn} and gets no more security updates. Ask us about a current release.`,
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether a release's end of life has passed at a moment (now unless given): from the end of its last day in South Africa. */
+export const isPastEndOfLife = (release: OperatingSystemRelease, on: Date = new Date()): boolean =>
+  on.getTime() >= new Date(`${release.endOfLife}T00:00:00+02:00`).getTime() + DAY_MS;
+
+/** A release's version as a list shows it: '20 LTS (end of life)' once its end of life has passed. */
+export const releaseLabel = (release: OperatingSystemRelease, on?: Date): string =>
+  isPastEndOfLife(release, on) ? `${release.version} (${endOfLifeCopy.mark})` : release.version;
 
 export type VpsSortKey = 'price' | 'cpus' | 'ram' | 'storage';
 

@@ -1,0 +1,283 @@
+import type { Page } from 'puppeteer';
+import { company } from '../../shared/catalogue/company';
+import { legalDocumentIds, legalDocumentPath } from '../../shared/catalogue/legal-document-ids';
+import {
+  endOfLifeCopy,
+  hostingPages,
+  isPastEndOfLife,
+  planKinds,
+  plansByKind,
+  vpsOperatingSystems,
+  type PlanKind,
+} from '../../shared/catalogue/plans';
+import { setupQuestions } from '../../shared/catalogue/plans/setup-questions';
+import { paths } from '../../shared/routes';
+import { openOrderDialog } from '../support/order-dialog-helpers';
+import { gotoHydrated, openPage } from '../support/page-helpers';
+import { siteInChromium } from '../support/site-in-chromium';
+
+/**
+ * What a visitor on a phone notices: fields big enough that iOS Safari does not zoom in on focus
+ * (16 px or more), the home page's contact strip on one line at 360 px, phone numbers that never
+ * break across lines, and releases past their end of life marked where they are offered.
+ */
+const running = siteInChromium();
+
+const IOS_ZOOM_BELOW_PX = 16;
+
+/** Every form control in a container: its kind, name and computed font size in px. */
+const fieldSizes = (page: Page, container: string) =>
+  page.$$eval(`${container} :is(input:not([type="hidden"]), select, textarea)`, (controls) =>
+    controls.map((control) => ({
+      field: `${control.tagName.toLowerCase()}${control instanceof HTMLInputElement ? `[type=${control.type}]` : ''} ${control.getAttribute('name')}`,
+      px: parseFloat(getComputedStyle(control).fontSize),
+    })),
+  );
+
+async function phonePage(width: number, path: string): Promise<Page> {
+  const { page } = await openPage(running.chromium.browser, width, 800);
+  await gotoHydrated(page, `${running.site.url}${path}`);
+  return page;
+}
+
+/** The plan whose dialog shows the most kinds of field: a yearly price (radio buttons) where there is one. */
+const planToOrder = (kind: PlanKind) => plansByKind[kind].find((plan) => plan.yearlyPrice) ?? plansByKind[kind][0]!;
+
+describe('form fields are drawn at 16 px or more', () => {
+  const seen = new Set<string>();
+
+  it.each(planKinds)('when the %s order dialog is open at 375 px, then every field in it is 16 px or more', async (kind) => {
+    const page = await phonePage(375, hostingPages[kind].path);
+    try {
+      await openOrderDialog(page, planToOrder(kind).id);
+      // A question asked only after another answer (the domain name) is shown too.
+      if (setupQuestions[kind].some((question) => question.id === 'domainAction'))
+        await page.select('dialog[open] select[name="setup.domainAction"]', 'register');
+      const sizes = await fieldSizes(page, 'dialog[open]');
+      for (const size of sizes) seen.add(size.field.split(' ')[0]!);
+      expect(sizes.filter((size) => size.px < IOS_ZOOM_BELOW_PX)).toEqual([]);
+      expect(sizes.length).toBeGreaterThanOrEqual(5);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('when the dialogs have been measured, then between them every kind of field was: text, e-mail, phone, select, textarea, checkbox and radio', () => {
+    expect([...seen].sort()).toEqual(
+      expect.arrayContaining([
+        'input[type=text]',
+        'input[type=email]',
+        'input[type=tel]',
+        'input[type=checkbox]',
+        'input[type=radio]',
+        'select',
+        'textarea',
+      ]),
+    );
+  });
+
+  it('when the SSH key field is shown, then it is 16 px or more (iOS zoomed in on it at 13.6 px)', async () => {
+    const page = await phonePage(375, hostingPages.vps.path);
+    try {
+      await openOrderDialog(page, plansByKind.vps[0]!.id);
+      const px = await page.$eval('dialog[open] textarea[name="setup.sshPublicKey"]', (area) =>
+        parseFloat(getComputedStyle(area).fontSize),
+      );
+      expect(px).toBeGreaterThanOrEqual(IOS_ZOOM_BELOW_PX);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('when the contact form is shown at 375 px, then every field in it is 16 px or more', async () => {
+    const page = await phonePage(375, paths.contact);
+    try {
+      await page.waitForSelector('[data-testid="contact-form"] textarea', { timeout: 15_000 });
+      const sizes = await fieldSizes(page, '[data-testid="contact-form"]');
+      expect(sizes.map((size) => size.field.split(' ')[0])).toEqual(expect.arrayContaining(['input[type=text]', 'textarea']));
+      expect(sizes.filter((size) => size.px < IOS_ZOOM_BELOW_PX)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+/** The lines an element's text is drawn on: its text's boxes, those that overlap vertically counted as one line. */
+const linesOf = (page: Page, selector: string) =>
+  page.$$eval(selector, (elements) =>
+    elements
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        const boxes: { top: number; bottom: number }[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) if (rect.width > 0) boxes.push({ top: rect.top, bottom: rect.bottom });
+        }
+        boxes.sort((a, b) => a.top - b.top);
+        let lines = 0;
+        let bottom = -Infinity;
+        for (const box of boxes) {
+          if (box.top >= bottom - 1) lines += 1;
+          bottom = Math.max(bottom, box.bottom);
+        }
+        return { text: element.textContent?.trim(), lines };
+      }),
+  );
+
+describe('the home page’s contact strip at phone widths', () => {
+  it.each([360, 320])(
+    'when the home page is %i px wide, then the top bar is one line high with its phone and e-mail on it',
+    async (width) => {
+      const page = await phonePage(width, paths.home);
+      try {
+        const bar = await page.$eval('[data-testid="top-bar"]', (aside) => {
+          const row = aside.firstElementChild as HTMLElement;
+          const links = [...aside.querySelectorAll('a')].map((link) => link.getBoundingClientRect());
+          const style = getComputedStyle(row);
+          return {
+            rowHeight: row.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
+            linkHeight: Math.max(...links.map((link) => link.height)),
+            tops: new Set(links.map((link) => Math.round(link.top))).size,
+            texts: [...aside.querySelectorAll('a')].map((link) => link.textContent),
+            overflows: aside.scrollWidth > aside.clientWidth,
+          };
+        });
+        expect(bar.texts).toEqual([company.phone.display, company.email.display]);
+        expect(bar.tops).toBe(1);
+        expect(bar.rowHeight).toBeCloseTo(bar.linkHeight, 0);
+        expect(bar.overflows).toBe(false);
+        expect(await linesOf(page, '[data-testid="top-bar"] a')).toEqual([
+          { text: company.phone.display, lines: 1 },
+          { text: company.email.display, lines: 1 },
+        ]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+});
+
+describe('phone numbers stay on one line', () => {
+  const numbers = [company.phone.display, company.whatsapp.display];
+  const PHONE_ELEMENTS = 'a[href^="tel:"], .phone-number, [data-testid="whatsapp-link"]';
+
+  it('when a number is allowed to break in a narrow box, then the measure sees two lines (it can fail)', async () => {
+    const page = await phonePage(320, paths.contact);
+    try {
+      // Through the CSSOM: the page's CSP refuses a style element it did not send.
+      await page.$$eval('main a[href^="tel:"]', (links) => {
+        for (const link of links as HTMLElement[]) {
+          link.style.setProperty('white-space', 'normal', 'important');
+          link.style.setProperty('display', 'inline-block');
+          link.style.setProperty('width', '4em');
+        }
+      });
+      const shown = await linesOf(page, 'main a[href^="tel:"]');
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.every((element) => element.lines > 1)).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it.each([paths.home, paths.contact, paths.support, legalDocumentPath(legalDocumentIds[1])])(
+    'when %s is read at 320 px, then every phone number on it is on one line',
+    async (path) => {
+      const page = await phonePage(320, path);
+      try {
+        await page.waitForSelector('footer a[href^="tel:"]', { timeout: 15_000 });
+        const shown = await linesOf(page, PHONE_ELEMENTS);
+        const withNumber = shown.filter((element) => numbers.some((number) => element.text?.includes(number)));
+        expect(withNumber.length).toBeGreaterThan(0);
+        expect(withNumber.filter((element) => element.lines !== 1)).toEqual([]);
+        // No number is shown outside such an element, where it could break.
+        const loose = await page.evaluate(
+          (selector, all) => {
+            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+            const found: string[] = [];
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const text = node.textContent ?? '';
+              if (
+                all.some((number) => text.includes(number)) &&
+                !node.parentElement?.closest(selector) &&
+                node.parentElement?.closest('script, style, template') === null
+              )
+                found.push(text.trim());
+            }
+            return found;
+          },
+          PHONE_ELEMENTS,
+          numbers,
+        );
+        expect(loose).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+});
+
+describe('operating systems past their end of life', () => {
+  const releases = vpsOperatingSystems.systems.flatMap(({ name, releases: list }) =>
+    list.map((release) => ({ name, release, ended: isPastEndOfLife(release) })),
+  );
+
+  it('when the VPS page lists the operating systems, then each release past its end of life says so, and only those', async () => {
+    const page = await phonePage(375, hostingPages.vps.path);
+    try {
+      const shown = await page.$$eval('[data-testid="operating-systems"] ul.versions li', (items) =>
+        items.map((item) => item.textContent),
+      );
+      expect(shown).toEqual(
+        releases.map(({ release, ended }) => (ended ? `${release.version} (${endOfLifeCopy.mark})` : release.version)),
+      );
+      expect(releases.filter(({ ended }) => ended).length).toBeGreaterThanOrEqual(4);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('when the VPS order dialog’s operating system is chosen, then the releases past their end of life are marked, none is the default, and choosing one explains it', async () => {
+    const page = await phonePage(375, hostingPages.vps.path);
+    try {
+      await openOrderDialog(page, plansByKind.vps[0]!.id);
+      const select = 'dialog[open] select[name="setup.operatingSystem"]';
+      const options = await page.$eval(select, (element) => {
+        const control = element as HTMLSelectElement;
+        return {
+          selected: control.selectedOptions[0]?.textContent,
+          all: [...control.options].map((option) => ({
+            group: (option.parentElement as HTMLOptGroupElement).label,
+            text: option.textContent,
+          })),
+        };
+      });
+      for (const { name, release, ended } of releases)
+        expect(options.all).toContainEqual({
+          group: name,
+          text: `${name} ${release.version}${ended ? ` (${endOfLifeCopy.mark})` : ''}`,
+        });
+      expect(options.selected).not.toContain(endOfLifeCopy.mark);
+      const first = releases.find(({ ended }) => ended)!;
+      const value = await page.$eval(
+        select,
+        (element, label) =>
+          [...(element as HTMLSelectElement).options].find((option) => option.textContent === label)?.value ?? '',
+        `${first.name} ${first.release.version} (${endOfLifeCopy.mark})`,
+      );
+      await page.select(select, value);
+      const hint = await page.$eval(select, (control) =>
+        (control.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
+      expect(hint).toContain(`${first.name} ${first.release.version} reached its end of life on `);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * The structured data of every public page, as the server sends it, through a maintained validator
+ * of Google's rich-result rules and the schema.org vocabulary (@adobe/structured-data-validator, fed
+ * by @marbec/web-auto-extractor as its README shows). schema.org publishes its vocabulary only on
+ * its own site, so a copy of release 30.0 is kept in test/fixtures (see its README).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import Validator from '@adobe/structured-data-validator';
+import WebAutoExtractor from '@marbec/web-auto-extractor';
+import request from 'supertest';
+import { createApp } from '../../server/app';
+import { createLogger } from '../../server/logger';
+import { company } from '../../shared/catalogue/company';
+import { legalDocuments, findLegalDocument } from '../../shared/catalogue/legal-documents';
+import { hostingPages, planKinds, plansByKind } from '../../shared/catalogue/plans';
+import { services } from '../../shared/catalogue/services';
+import { legalMeta, servicesMeta } from '../../shared/catalogue/page-meta-copy';
+import { publicPaths } from '../../shared/public-paths';
+import { mainNav, paths } from '../../shared/routes';
+import { testConfig } from '../support/test-config';
+
+const config = testConfig();
+const app = createApp({ config, logger: createLogger('silent') });
+const base = config.publicUrl;
+
+interface Issue {
+  issueMessage: string;
+  severity: 'ERROR' | 'WARNING';
+  rootType?: string;
+  fieldNames?: string[];
+  /** 'schemaOrg' where a type or a property is not in the vocabulary. */
+  errorType?: string;
+}
+
+const vocabulary = JSON.parse(
+  gunzipSync(readFileSync(path.join(__dirname, '../fixtures/schemaorg-30.0-vocabulary.json.gz'))).toString('utf8'),
+) as object;
+const validator = () => new Validator(vocabulary);
+
+type Thing = Record<string, unknown>;
+
+const html = new Map<string, string>();
+beforeAll(async () => {
+  for (const path of publicPaths) {
+    const res = await request(app).get(path);
+    expect(res.status).toBe(200);
+    html.set(path, res.text);
+  }
+});
+
+const extract = (path: string) =>
+  new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(html.get(path)!);
+
+async function issuesOf(path: string): Promise<Issue[]> {
+  return (await validator().validate(extract(path))) as Issue[];
+}
+
+const describeIssue = (issue: Issue) => `${issue.rootType}: ${issue.issueMessage} [${issue.fieldNames?.join(', ')}]`;
+
+/** Every JSON-LD object of a page, by its type (an ItemList's items are under the ItemList). */
+const jsonLd = (path: string): Thing[] =>
+  [...html.get(path)!.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json) as Thing,
+  );
+const ofType = (path: string, type: string) => jsonLd(path).filter((thing) => thing['@type'] === type);
+
+describe('structured data, as a validator of Google’s rules reads it', () => {
+  it.each(publicPaths)(
+    'when %s is validated, then no error is reported, and every type and property is in schema.org',
+    async (path) => {
+      const issues = await issuesOf(path);
+      const errors = issues.filter((issue) => issue.severity === 'ERROR' || issue.errorType === 'schemaOrg');
+      expect(errors.map(describeIssue)).toEqual([]);
+    },
+  );
+
+  it('when a property schema.org does not have is used, then the vocabulary check reports it (the check can fail)', async () => {
+    const misspelt = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(
+      '<html><head><script type="application/ld+json">{"@context":"https://schema.org","@type":"Service","name":"X","provder":"Y"}</script></head><body></body></html>',
+    );
+    const issues = (await validator().validate(misspelt)) as Issue[];
+    expect(issues.filter((issue) => issue.errorType === 'schemaOrg').map((issue) => issue.fieldNames)).toEqual([['provder']]);
+  });
+
+  it('when a page with a broken product is validated, then the validator does report it (the check can fail)', async () => {
+    const broken = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(
+      '<html><head><script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"X"}</script></head><body></body></html>',
+    );
+    const issues = (await validator().validate(broken)) as Issue[];
+    expect(issues.filter((issue) => issue.severity === 'ERROR').length).toBeGreaterThan(0);
+  });
+});
+
+describe('what the structured data says', () => {
+  it('when a hosting page is read, then a plan with a shown price is a Product with an image and offers, and a quote-only plan a Service with an Offer without a price', () => {
+    for (const kind of planKinds) {
+      const page = hostingPages[kind];
+      const [list] = ofType(page.path, 'ItemList');
+      const items = (list.itemListElement as Thing[]).map((element) => element.item as Thing);
+      expect(items).toHaveLength(plansByKind[kind].length);
+      for (const item of items) {
+        expect(item['@type']).toBe(page.showPrices ? 'Product' : 'Service');
+        if (page.showPrices) expect(plansByKind[kind].map((plan) => plan.id)).toContain(item.sku);
+        expect(item.image).toMatch(new RegExp(`^${base}/`));
+        const offers = [item.offers].flat() as Thing[];
+        expect(offers.length).toBeGreaterThan(0);
+        for (const offer of offers) {
+          expect(offer['@type']).toBe('Offer');
+          expect('price' in offer).toBe(page.showPrices);
+        }
+      }
+    }
+  });
+
+  it('when the home page is read, then it describes the website, and no other page does', () => {
+    expect(ofType(paths.home, 'WebSite')).toEqual([
+      expect.objectContaining({ name: company.name, url: `${base}/`, publisher: { '@id': `${base}/#organization` } }),
+    ]);
+    for (const path of publicPaths.filter((p) => p !== paths.home)) expect(ofType(path, 'WebSite')).toEqual([]);
+  });
+
+  const trail = (path: string) =>
+    ((ofType(path, 'BreadcrumbList')[0]?.itemListElement as Thing[] | undefined) ?? []).map((element) => [
+      element.position,
+      element.name,
+      element.item,
+    ]);
+
+  it('when a service page is read, then its breadcrumbs lead from Home through the services page to it', () => {
+    for (const service of services)
+      expect(trail(service.link)).toEqual([
+        [1, mainNav[0].label, `${base}/`],
+        [2, servicesMeta.title, `${base}${paths.services}`],
+        [3, service.title, `${base}${service.link}`],
+      ]);
+  });
+
+  it('when a legal document’s page is read, then its breadcrumbs lead from Home through the legal page to it', () => {
+    const documentPaths = publicPaths.filter((path) => path.startsWith(`${paths.legal}/`));
+    expect(documentPaths).toHaveLength(legalDocuments.length);
+    for (const path of documentPaths) {
+      const document = findLegalDocument(path.slice(paths.legal.length + 1))!;
+      expect(trail(path)).toEqual([
+        [1, mainNav[0].label, `${base}/`],
+        [2, legalMeta.title, `${base}${paths.legal}`],
+        [3, document.title, `${base}${path}`],
+      ]);
+    }
+  });
+
+  it('when a one-level page is read, then it has no breadcrumbs', () => {
+    for (const path of publicPaths.filter((p) => p.split('/').length === 2)) expect(trail(path)).toEqual([]);
+  });
+});
