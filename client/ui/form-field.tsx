@@ -38,6 +38,9 @@ export const fieldStyles = css`
     border-color: var(--destructive);
   }
   .hint {
+    /* Holds a link's visually hidden words ('opens in a new tab'), which would otherwise be placed
+       against the dialog and stretch its scrolling area beyond the fields' own. */
+    position: relative;
     margin: 0;
     font-size: 0.875rem;
     color: var(--fg-muted);

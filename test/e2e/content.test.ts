@@ -475,7 +475,8 @@ describe('legal downloads', () => {
     cleanups.push(() => rm(partialBuild, { recursive: true, force: true }));
     await mkdir(path.join(partialBuild, 'public/documents'), { recursive: true });
     await symlink(path.join(buildDir(), 'public/assets'), path.join(partialBuild, 'public/assets'));
-    await copyFile(path.join(buildDir(), 'public/manifest.json'), path.join(partialBuild, 'public/manifest.json'));
+    for (const file of ['manifest.json', 'share-images.json', 'security-txt.json'])
+      await copyFile(path.join(buildDir(), 'public', file), path.join(partialBuild, 'public', file));
     await cp(path.join(buildDir(), 'public/documents'), path.join(partialBuild, 'public/documents'), {
       recursive: true,
       filter: (src) => !src.endsWith(missing?.filename ?? '?'),
