@@ -8,6 +8,8 @@ import type { SharedState } from '../shared-state/redis';
 import { captchaChallengeRoute } from './captcha-challenge';
 import { clientErrorsRoute } from './client-errors';
 import { createErrorReportService } from './error-report-service';
+import { domainCheckRoute } from './domain-check';
+import type { DomainChecker } from '../domains/domain-checker';
 import type { SiteMetrics } from '../metrics/site-metrics';
 import { sendContactEmailRoute } from './send-contact-email';
 import { webVitalsRoute } from './web-vitals-route';
@@ -24,15 +26,18 @@ export interface ApiDeps {
   confirmationGuard: ReplayGuard;
   /** With METRICS_PORT: the metrics the web vitals beacons are counted into. */
   metrics?: SiteMetrics;
+  /** With DOMAIN_CHECK=on: the registries' answers for GET /api/domain-check. */
+  domainChecker?: DomainChecker;
 }
 
 /** The site's API routes, each with its own per-client limit (the posts' runs first of all, in app.ts). */
-export function apiRoutes({ config, logger, mail, captcha, shared, confirmationGuard, metrics }: ApiDeps): Router {
+export function apiRoutes({ config, logger, mail, captcha, shared, confirmationGuard, metrics, domainChecker }: ApiDeps): Router {
   const router = Router();
   const confirmations = { ...config.confirmationMail, guard: confirmationGuard };
   router.use(sendContactEmailRoute(config, createSubmissionService({ captcha, mail, logger, confirmations })));
   router.use(captchaChallengeRoute(config, captcha, logger, shared));
   router.use(clientErrorsRoute(config, createErrorReportService({ logger, release: config.release }), logger, shared));
   if (metrics) router.use(webVitalsRoute(config, metrics, logger, shared));
+  if (domainChecker) router.use(domainCheckRoute(config, domainChecker, logger, shared));
   return router;
 }

@@ -15,6 +15,7 @@ const config: PublicConfig = {
   remoteSupportUrl: 'https://anydesk.com/en/downloads',
   webVitalsSampleRate: 0,
   errorReportsDsn: null,
+  domainCheck: true,
 };
 
 /** The app's providers around `children`: a real store, the style cache, the router at `path`, public settings. */
