@@ -1,7 +1,7 @@
 /** GET /api/domain-check?name=<domain>: is a domain name free? Typed once for the client and the server. */
 export const DOMAIN_CHECK_PATH = '/api/domain-check';
 
-type DomainCheckStatus = 'available' | 'registered' | 'unknown';
+export type DomainCheckStatus = 'available' | 'registered' | 'unknown';
 
 export interface DomainCheckAnswer {
   /** The name as typed. */

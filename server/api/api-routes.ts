@@ -9,7 +9,7 @@ import { captchaChallengeRoute } from './captcha-challenge';
 import { clientErrorsRoute } from './client-errors';
 import { createErrorReportService } from './error-report-service';
 import { domainCheckRoute } from './domain-check';
-import type { DomainChecker } from '../domains/domain-checker';
+import { registrySource, type DomainChecker } from '../domains/domain-checker';
 import type { SiteMetrics } from '../metrics/site-metrics';
 import { sendContactEmailRoute } from './send-contact-email';
 import { webVitalsRoute } from './web-vitals-route';
@@ -34,7 +34,9 @@ export interface ApiDeps {
 export function apiRoutes({ config, logger, mail, captcha, shared, confirmationGuard, metrics, domainChecker }: ApiDeps): Router {
   const router = Router();
   const confirmations = { ...config.confirmationMail, guard: confirmationGuard };
-  router.use(sendContactEmailRoute(config, createSubmissionService({ captcha, mail, logger, confirmations })));
+  const { domainCheck } = config;
+  const domainSource = domainCheck ? (ascii: string) => registrySource(domainCheck, ascii) : undefined;
+  router.use(sendContactEmailRoute(config, createSubmissionService({ captcha, mail, logger, confirmations, domainSource })));
   router.use(captchaChallengeRoute(config, captcha, logger, shared));
   router.use(clientErrorsRoute(config, createErrorReportService({ logger, release: config.release }), logger, shared));
   if (metrics) router.use(webVitalsRoute(config, metrics, logger, shared));

@@ -27,6 +27,19 @@ export interface DomainChecker {
 /** The name a registry holds: 'example.co.za' for 'www.example.co.za'; null for a bare suffix ('co.za'). */
 export const registrableName = (ascii: string): string | null => getDomain(ascii, { allowPrivateDomains: false });
 
+type Registries = Pick<DomainCheckSettings, 'bootstrap' | 'whois'>;
+
+/** Who answers for a name: the RDAP server the bootstrap file names, else the WHOIS server, else nobody. */
+function registryFor({ bootstrap, whois }: Registries, ascii: string) {
+  const base = rdapBaseFor(bootstrap, ascii);
+  const server = base ? undefined : whoisServerFor(whois, ascii);
+  return { base, server, source: base ? ('RDAP' as const) : server ? ('WHOIS' as const) : null };
+}
+
+/** The protocol a name is checked by, as staff read it beside the answer an order carries. */
+export const registrySource = (registries: Registries, ascii: string): CheckedAnswer['source'] =>
+  registryFor(registries, ascii).source;
+
 const HOUR_MS = 60 * 60 * 1000;
 /*
  * A registration lasts at least a year and is rarely dropped: a day is safe. A free name can be
@@ -45,9 +58,7 @@ export function createDomainChecker(
   const inFlight = new Map<string, Promise<CheckedAnswer>>();
 
   async function ask(ascii: string): Promise<CheckedAnswer> {
-    const base = rdapBaseFor(bootstrap, ascii);
-    const server = base ? undefined : whoisServerFor(whois, ascii);
-    const source = base ? 'RDAP' : server ? 'WHOIS' : null;
+    const { base, server, source } = registryFor({ bootstrap, whois }, ascii);
     let answer: RegistryAnswer = { status: 'unknown', reason: 'no registry serves this suffix' };
     if (base) answer = await askRdap(base, ascii, timeoutMs);
     else if (server) answer = await askWhois(server, ascii, timeoutMs);
