@@ -1,10 +1,12 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { isAsked, setupQuestions } from '../../../shared/catalogue/plans/setup-questions';
 import { orderSchema, type OrderFormValues } from '../../../shared/validation/order-schema';
 import { validateForm } from '../../../shared/validation/validate-form';
 import { usePublicConfig } from '../../app/public-config-context';
 import { useAppDispatch } from '../../app/hooks';
 import { defaultsFor, type ChosenOrderPlan, type OrderFormInput } from './order-request';
 import { submitOrder } from './submit-order';
+import { useDomainCheck } from './use-domain-check';
 
 /** Each field's first problem, by its control's name ('email', 'setup.hostname'). */
 export type OrderErrors = Partial<Record<string, string>>;
@@ -31,6 +33,8 @@ export function useOrderForm(chosen: ChosenOrderPlan) {
   const [errors, setErrors] = useState<OrderErrors>({});
   const [tried, setTried] = useState(false);
   const [failed, setFailed] = useState(false);
+  const domainAsked = setupQuestions[chosen.kind].some((q) => q.id === 'domainName' && isAsked(q, values.setup));
+  const domain = useDomainCheck(domainAsked ? values.setup.domainName : undefined);
 
   const update = (next: OrderFormInput) => {
     setValues(next);
@@ -52,7 +56,8 @@ export function useOrderForm(chosen: ChosenOrderPlan) {
       return;
     }
     setFailed(false);
-    const ok = await dispatch(submitOrder({ chosen, values: checked.values as OrderFormValues, captcha }));
+    const domainCheck = domain.carried;
+    const ok = await dispatch(submitOrder({ chosen, values: checked.values as OrderFormValues, captcha, domainCheck }));
     setFailed(!ok);
     if (ok) {
       setValues(defaultsFor(chosen));
@@ -62,5 +67,5 @@ export function useOrderForm(chosen: ChosenOrderPlan) {
     }
   };
 
-  return { values, errors, failed, onChange, onAnswer, onMarketing, onSubmit };
+  return { values, errors, failed, domain, onChange, onAnswer, onMarketing, onSubmit };
 }
