@@ -17,7 +17,7 @@ import { createRedisReplayGuard } from './security/redis-replay-guard';
 import { createDomainChecker, type DomainChecker } from './domains/domain-checker';
 import type { SharedState } from './shared-state/redis';
 import { cspHeader, securityHeaders } from './security/headers';
-import { floodGate } from './security/rate-limit';
+import { floodGate, perClientRateLimit } from './security/rate-limit';
 import { postMetrics, requestMetrics } from './metrics/request-metrics';
 import type { SiteMetrics } from './metrics/site-metrics';
 import { readiness } from './readiness';
@@ -65,6 +65,14 @@ export function createApp({
   domainChecker = config.domainCheck ? createDomainChecker(config.domainCheck, logger) : undefined,
 }: AppDeps): Express {
   const confirmationGuard = onceGuard(config, shared, CONFIRMATION_SENT_DIR);
+  // One count per client for the API and the hosting pages' search: both ask the registries.
+  const domainCheck =
+    domainChecker && config.domainCheck
+      ? {
+          checker: domainChecker,
+          limit: perClientRateLimit({ ...config.domainCheck.rateLimit, name: 'domain-check', logger, shared }),
+        }
+      : undefined;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops);
@@ -90,7 +98,7 @@ export function createApp({
   app.use(staticFiles(config.buildDir, staticDir));
   // Bundles and pages are compressed once (at build, at first render); the rest is compressed here.
   app.use(['/api', '/functions', '/robots.txt', '/sitemap.xml'], compression());
-  app.use(apiRoutes({ config, logger, mail, captcha, shared, confirmationGuard, metrics, domainChecker }));
+  app.use(apiRoutes({ config, logger, mail, captcha, shared, confirmationGuard, metrics, domainCheck }));
   app.use(seoRoutes(config.publicUrl));
   // Any other GET is a page: found or rendered once, with a CSP allowing its own inline parts.
   app.get(
@@ -104,6 +112,7 @@ export function createApp({
       policy: cspHeader(config),
       metrics,
       reports,
+      domainCheck,
     }),
   );
   app.use((req, res) => {

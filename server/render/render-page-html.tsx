@@ -12,6 +12,7 @@ import type { PublicConfig } from '../../shared/public-config';
 import { pageTable, type RouteMatch } from '../../shared/routes';
 import type { ThemeChoice } from '../../shared/theme';
 import { scriptsFor, type Assets } from './assets';
+import type { DomainSearchResult } from '../../shared/domain-check';
 import { documentHead, documentTail } from './html-shell';
 import { structuredData } from './structured-data';
 
@@ -21,6 +22,8 @@ export interface PageRequest {
   /** The part of the query the page shows (`?plan=` on the contact page), normalised; else empty. */
   search: string;
   theme: ThemeChoice;
+  /** A web-hosting page's `?domain=` search and what the registry answered (never cached). */
+  domainSearch?: DomainSearchResult;
 }
 
 export interface RenderOptions {
@@ -50,11 +53,14 @@ function collect(onDone: (html: string) => void): Writable {
  * they go into <head> as a few <style> elements (its documented SSR "advanced approach"), which
  * the browser's Emotion takes over at hydration and the CSP allows by hash.
  */
-export async function renderPageHtml({ match, path, search, theme }: PageRequest, options: RenderOptions): Promise<string> {
+export async function renderPageHtml(
+  { match, path, search, theme, domainSearch }: PageRequest,
+  options: RenderOptions,
+): Promise<string> {
   const { assets, publicConfig, renderTimeoutMs } = options;
   const { pages, module } = await loadPages(match.page);
   const meta = await module.meta(match);
-  const store = makeStore({ theme: { choice: theme } });
+  const store = makeStore({ theme: { choice: theme }, ...(domainSearch ? { domainSearch: { result: domainSearch } } : {}) });
   const cache = createCache({ key: EMOTION_KEY });
   cache.compat = true;
   const found = match.page !== 'not-found';

@@ -153,3 +153,29 @@ describe('the domain answer in the order dialog', () => {
     await page.close();
   });
 });
+
+describe('Find your domain, with JavaScript on', () => {
+  it('when a taken name is searched, then the button opens the order dialog with it filled in as a transfer, and the order carries it', async () => {
+    rdap.set('search-taken.africa', 'registered');
+    const { page } = await openPage(chromium.browser, 375, 800);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await gotoHydrated(page, `${site.url}${hostingPages.shared.path}?domain=search-taken.africa`);
+    expect(await page.$eval('[data-testid="domain-search-answer"]', (p) => p.textContent)).toBe(
+      domainCheckCopy.search.registered('search-taken.africa'),
+    );
+    await page.click('#domain-search-order');
+    await page.waitForSelector('dialog[open] input[name="setup.domainName"]');
+    const filled = await page.$eval('dialog[open]', (dialog) => ({
+      step: dialog.querySelector<HTMLSelectElement>('select[name="setup.domainAction"]')?.value,
+      name: dialog.querySelector<HTMLInputElement>('input[name="setup.domainName"]')?.value,
+    }));
+    expect(filled).toEqual({ step: 'transfer', name: 'search-taken.africa' });
+    // A registered name to transfer needs no remark; the dialog checks it all the same.
+    await page.waitForFunction(() => document.querySelector('dialog[open] [data-testid="domain-check"]')?.textContent === '');
+    const staff = await submitAndReadStaffMail(page, 'search-taken@probe.example');
+    expect(staff.text).toContain('\nDomain: Transfer a domain I own\nDomain name: search-taken.africa\n');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

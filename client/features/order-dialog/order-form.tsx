@@ -11,7 +11,7 @@ import { BillingChoice } from './billing-choice';
 import { DomainCheckNote } from './domain-check-note';
 import { orderCopy } from '../../../shared/catalogue/order-copy';
 import { consentCopy } from '../../../shared/catalogue/site-copy';
-import { orderDialogClosed } from '../../state/order-dialog-slice';
+import { orderDialogClosed, type ChosenPlan } from '../../state/order-dialog-slice';
 import type { ChosenOrderPlan } from './order-request';
 import { OrderSummary } from './order-summary';
 import { OrderTerms } from './order-terms';
@@ -61,10 +61,10 @@ const styles = css`
 
 const L = orderCopy.labels;
 
-export function OrderForm({ chosen }: { chosen: ChosenOrderPlan }) {
+export function OrderForm({ chosen, searched }: { chosen: ChosenOrderPlan; searched?: ChosenPlan['domain'] }) {
   const dispatch = useAppDispatch();
   const submitting = useAppSelector((state) => selectIsSubmitting(state, 'order'));
-  const { values, errors, failed, domain, onChange, onAnswer, onMarketing, onSubmit } = useOrderForm(chosen);
+  const { values, errors, failed, domain, onChange, onAnswer, onMarketing, onSubmit } = useOrderForm(chosen, searched);
   const field = (name: 'name' | 'email' | 'phone' | 'company' | 'message' | 'users') => ({
     name,
     value: values[name],

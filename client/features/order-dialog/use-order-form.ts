@@ -7,6 +7,13 @@ import { useAppDispatch } from '../../app/hooks';
 import { defaultsFor, type ChosenOrderPlan, type OrderFormInput } from './order-request';
 import { submitOrder } from './submit-order';
 import { useDomainCheck } from './use-domain-check';
+import type { ChosenPlan } from '../../state/order-dialog-slice';
+
+/** The form's start with a searched domain and its step filled in, where the plan asks for a domain. */
+const withDomain = (input: OrderFormInput, domain: ChosenPlan['domain']): OrderFormInput =>
+  domain && 'domainAction' in input.setup
+    ? { ...input, setup: { ...input.setup, domainAction: domain.step, domainName: domain.name } }
+    : input;
 
 /** Each field's first problem, by its control's name ('email', 'setup.hostname'). */
 export type OrderErrors = Partial<Record<string, string>>;
@@ -26,10 +33,10 @@ const firstInvalid = (form: HTMLFormElement, errors: OrderErrors): HTMLElement |
  * failure toast inside the dialog, because the modal makes the page's toast region inert (hidden
  * from screen readers) and dims it behind the backdrop.
  */
-export function useOrderForm(chosen: ChosenOrderPlan) {
+export function useOrderForm(chosen: ChosenOrderPlan, searched?: ChosenPlan['domain']) {
   const dispatch = useAppDispatch();
   const { captcha } = usePublicConfig();
-  const [values, setValues] = useState<OrderFormInput>(() => defaultsFor(chosen));
+  const [values, setValues] = useState<OrderFormInput>(() => withDomain(defaultsFor(chosen), searched));
   const [errors, setErrors] = useState<OrderErrors>({});
   const [tried, setTried] = useState(false);
   const [failed, setFailed] = useState(false);
