@@ -13,6 +13,8 @@ import { gotoHydrated, openPage } from '../support/page-helpers';
 import { bootstrapFileText, startRdapRegistry, type RdapRegistry } from '../support/rdap-registry';
 import { startSite, type SiteServer } from '../support/site-server';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { layoutProblems } from '../support/layout-check';
+import { THEMES, walkScreens } from '../support/visitor-states';
 import { startWhoisRegistry, type WhoisRegistry } from '../support/whois-registry';
 
 /**
@@ -178,4 +180,46 @@ describe('Find your domain, with JavaScript on', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+});
+
+describe('the answers on screen', () => {
+  const settings = THEMES.flatMap((theme) =>
+    [
+      { width: 375, javascript: true },
+      { width: 1280, javascript: true },
+      { width: 375, javascript: false },
+    ].map((setting) => ({ theme, ...setting })),
+  );
+
+  it.each(settings)(
+    'when a search is answered at $width px in the $theme theme (JavaScript on: $javascript), then nothing scrolls sideways, sticks out, is covered or spills',
+    async ({ theme, width, javascript }) => {
+      rdap.set('layout-taken.africa', 'registered');
+      const { page } = await openPage(chromium.browser);
+      const problems: string[] = [];
+      const routes = [
+        `${hostingPages.shared.path}?domain=layout-taken.africa`,
+        `${hostingPages.reseller.path}?domain=a-very-long-domain-name-someone-might-type-into-the-box.co.za`,
+        `${hostingPages.cpanel.path}?domain=${encodeURIComponent('http://not a domain/')}`,
+      ];
+      await walkScreens(page, site.url, { routes, width, theme, javascript }, async ({ name, state }) => {
+        for (const problem of await layoutProblems(page, state?.scope)) problems.push(`${name}: ${problem}`);
+      });
+      await page.close();
+      expect(problems).toEqual([]);
+    },
+    120_000,
+  );
+
+  it.each([375, 1280])(
+    'when the dialog shows an answer under the domain at %i px, then it sits inside the dialog, clear of everything',
+    async (width) => {
+      rdap.set('layout-dialog.africa', 'registered');
+      const page = await dialogFor('shared', width);
+      await typeDomain(page, 'register', 'layout-dialog.africa');
+      await waitForNote(page, domainCheckNote('register', 'registered')!);
+      expect(await layoutProblems(page, { within: 'dialog[open]' })).toEqual([]);
+      await page.close();
+    },
+  );
 });
