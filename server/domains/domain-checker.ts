@@ -62,12 +62,14 @@ export function createDomainChecker(
     let answer: RegistryAnswer = { status: 'unknown', reason: 'no registry serves this suffix' };
     if (base) answer = await askRdap(base, ascii, timeoutMs);
     else if (server) answer = await askWhois(server, ascii, timeoutMs);
-    // The registry's host, never the name: what a visitor types stays out of the logs.
-    if (answer.status === 'unknown')
+    // The registry's host, never the name: what a visitor types stays out of the logs. A suffix
+    // nobody serves is not a fault, only a registry that did not answer is.
+    if (answer.status === 'unknown' && source) {
       log.warn(
         { source, host: base ? new URL(base).host : server?.host, reason: answer.reason },
         'a domain could not be checked',
       );
+    }
     const checked: CheckedAnswer = { status: answer.status, source, checkedAt: new Date(now()).toISOString() };
     cache.set(ascii, checked);
     return checked;
