@@ -121,4 +121,17 @@ describe('Find your domain, with JavaScript off', () => {
       await limited.close();
     }
   });
+
+  it('when DOMAIN_CHECK is off, then no page offers the search and a ?domain= is ignored', async () => {
+    const off = await startSite({ ...env, DOMAIN_CHECK: 'off' });
+    try {
+      const before = rdap.requests.length + whois.queries.length;
+      const res = await page(`${hostingPages.shared.path}?domain=off-search.co.za`, off.url).expect(200);
+      expect(res.text).not.toContain(S.heading);
+      expect(res.text).not.toContain('off-search.co.za');
+      expect(rdap.requests.length + whois.queries.length).toBe(before);
+    } finally {
+      await off.close();
+    }
+  });
 });
