@@ -233,3 +233,20 @@ export function floodSection({ flood }: BenchResults): string[] {
     '',
   ];
 }
+
+export function domainCheckSection({ domainCheck }: BenchResults): string[] {
+  if (!domainCheck) return [];
+  return [
+    '## Domain checks',
+    '',
+    'GET /api/domain-check on the production server, one request at a time on a new connection, against an RDAP service and a ZACR ' +
+      'WHOIS server on loopback (bench/domain-check.ts). Cold: every name new, so the registry is asked (RDAP over HTTP, WHOIS on a new ' +
+      'TCP connection); cached: the same name again, answered from memory. A real registry adds its own round trip to the cold figures.',
+    '',
+    table(
+      ['check', 'requests', 'p50 ms', 'p99 ms', 'max ms'],
+      domainCheck.rows.map((row) => [row.what, row.count, num(row.p50Ms, 2), num(row.p99Ms, 2), num(row.maxMs, 2)]),
+    ),
+    '',
+  ];
+}

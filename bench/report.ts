@@ -2,7 +2,7 @@ import type { BenchResults } from './results';
 import { kb, mark, ms, num, table } from './report-format';
 import { securitySection } from './report-security';
 import { codeSizeSection } from './code-size';
-import { floodSection, lighthouseSection, sizesSection, throughputSection } from './report-sections';
+import { domainCheckSection, floodSection, lighthouseSection, sizesSection, throughputSection } from './report-sections';
 import { checkTargets, TARGETS } from './targets';
 
 function header(r: BenchResults): string[] {
@@ -249,6 +249,7 @@ export function renderReport(r: BenchResults): string {
     ...lighthouseSection(r),
     ...metricsSection(r),
     ...memorySection(r),
+    ...domainCheckSection(r),
     ...startupSection(r),
     ...securitySection(r),
     ...limitsSection(r),

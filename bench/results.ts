@@ -1,4 +1,5 @@
 import type { AuditFigures } from './audit';
+import type { DomainCheckFigures } from './domain-check';
 import type { FloodFigures } from './flood';
 import type { HeaderFigures } from './headers';
 import type { LighthouseFigures } from './lighthouse';
@@ -11,7 +12,7 @@ import type { TapFigures } from './tap-to-dialog';
 import type { ThroughputFigures } from './throughput';
 
 export type SectionName =
-  'startup' | 'headers' | 'audit' | 'sizes' | 'lighthouse' | 'tap' | 'throughput' | 'flood' | 'metrics' | 'memory';
+  'startup' | 'headers' | 'audit' | 'sizes' | 'lighthouse' | 'tap' | 'throughput' | 'flood' | 'metrics' | 'memory' | 'domains';
 
 interface SectionRun {
   durationS: number;
@@ -42,4 +43,5 @@ export interface BenchResults {
   flood?: FloodFigures;
   metricsCost?: MetricsCostFigures;
   memory?: MemoryFigures;
+  domainCheck?: DomainCheckFigures;
 }

@@ -16,9 +16,10 @@ import { createCaptcha } from './security/captcha';
 import type { Captcha } from './security/captcha-types';
 import { CAPTCHA_USED_DIR, createReplayGuard } from './security/captcha-replay-guard';
 import { createRedisReplayGuard } from './security/redis-replay-guard';
+import { createDomainChecker, type DomainChecker } from './domains/domain-checker';
 import type { SharedState } from './shared-state/redis';
 import { cspHeader, securityHeaders } from './security/headers';
-import { floodGate } from './security/rate-limit';
+import { floodGate, perClientRateLimit } from './security/rate-limit';
 import { postMetrics, requestMetrics } from './metrics/request-metrics';
 import type { SiteMetrics } from './metrics/site-metrics';
 import { readiness } from './readiness';
@@ -46,6 +47,8 @@ export interface AppDeps {
   metrics?: SiteMetrics;
   /** With SENTRY_DSN: errors and traces for a Sentry-compatible service. */
   reports?: ErrorReports;
+  /** Defaults to one asking the registries in config (DOMAIN_CHECK=on); tests may pass one with their own clock. */
+  domainChecker?: DomainChecker;
 }
 
 /** The folder under DATA_DIR (or the Redis key prefix) that counts confirmations sent per address. */
@@ -68,8 +71,17 @@ export function createApp({
   metrics,
   reports,
   captcha = createCaptcha(config.captcha, onceGuard(config, shared, CAPTCHA_USED_DIR)),
+  domainChecker = config.domainCheck ? createDomainChecker(config.domainCheck, logger) : undefined,
 }: AppDeps): Express {
   const confirmationGuard = onceGuard(config, shared, CONFIRMATION_SENT_DIR);
+  // One count per client for the API and the hosting pages' search: both ask the registries.
+  const domainCheck =
+    domainChecker && config.domainCheck
+      ? {
+          checker: domainChecker,
+          limit: perClientRateLimit({ ...config.domainCheck.rateLimit, name: 'domain-check', logger, shared }),
+        }
+      : undefined;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops);
@@ -95,7 +107,7 @@ export function createApp({
   app.use(staticFiles(config.buildDir, staticDir));
   // Bundles and pages are compressed once (at build, at first render); the rest is compressed here.
   app.use(['/api', '/functions', '/robots.txt', '/sitemap.xml'], compression());
-  app.use(apiRoutes({ config, logger, mail, captcha, shared, confirmationGuard, metrics }));
+  app.use(apiRoutes({ config, logger, mail, captcha, shared, confirmationGuard, metrics, domainCheck }));
   app.use(seoRoutes(config.publicUrl));
   app.use(securityTxtRoutes({ publicUrl: config.publicUrl, expires: securityTxtExpires, logger }));
   // Any other GET is a page: found or rendered once, with a CSP allowing its own inline parts.
@@ -111,6 +123,7 @@ export function createApp({
       policy: cspHeader(config),
       metrics,
       reports,
+      domainCheck,
     }),
   );
   app.use((req, res) => {

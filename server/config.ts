@@ -7,6 +7,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PublicConfig } from '../shared/public-config';
 import { parseEnv, TEN_MINUTES_MS } from './env-schema';
+import { loadBootstrap } from './domains/bootstrap';
+import type { DomainCheckSettings } from './domains/domain-checker';
+import { parseWhoisServers } from './domains/whois-servers';
 import type { RetryPolicy } from './mail/retry-policy';
 
 /** The version in the checkout's package.json (the working directory), so each release names itself. */
@@ -81,6 +84,8 @@ export interface Config {
   webVitals: { sampleRate: number; rateLimit: { windowMs: number; max: number } };
   /** Error reports and traces to a Sentry-compatible service (SENTRY_DSN): off when unset. */
   errorReports?: { dsn: string; tracesSampleRate: number };
+  /** Is my domain free? (DOMAIN_CHECK=on): the registries to ask, and checks per client per ten minutes. */
+  domainCheck?: DomainCheckSettings & { rateLimit: { windowMs: number; max: number } };
 }
 
 export class ConfigError extends Error {
@@ -163,6 +168,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(v.SENTRY_DSN ? { errorReports: { dsn: v.SENTRY_DSN, tracesSampleRate: v.SENTRY_TRACES_SAMPLE_RATE } } : {}),
   };
   const conflicts: string[] = [];
+  if (v.DOMAIN_CHECK === 'on') {
+    const bootstrap = loadBootstrap(path.resolve(v.DOMAIN_CHECK_BOOTSTRAP_FILE));
+    const whois = parseWhoisServers(v.DOMAIN_CHECK_WHOIS);
+    if (typeof bootstrap === 'string')
+      conflicts.push(`DOMAIN_CHECK_BOOTSTRAP_FILE ${bootstrap} (${v.DOMAIN_CHECK_BOOTSTRAP_FILE})`);
+    else if (typeof whois !== 'string') {
+      config.domainCheck = {
+        bootstrap,
+        whois,
+        timeoutMs: v.DOMAIN_CHECK_TIMEOUT_MS,
+        rateLimit: { windowMs: TEN_MINUTES_MS, max: v.DOMAIN_CHECK_RATE_LIMIT_MAX },
+      };
+    }
+  }
   if (config.redisUrl && config.captcha.provider === 'altcha' && !v.ALTCHA_HMAC_KEY) {
     // Each process would otherwise sign with its own random key and refuse the others' challenges.
     conflicts.push('ALTCHA_HMAC_KEY must be set when REDIS_URL is set: every process must sign challenges with the same key');
@@ -185,5 +204,6 @@ export function publicConfig(config: Config): PublicConfig {
     statusUrl: config.statusUrl,
     webVitalsSampleRate: config.webVitals.sampleRate,
     errorReportsDsn: config.errorReports?.dsn ?? null,
+    domainCheck: config.domainCheck !== undefined,
   };
 }

@@ -4,6 +4,7 @@
  */
 import { mixed, number, object, string, ValidationError, type InferType } from 'yup';
 import { company } from '../shared/catalogue/company';
+import { parseWhoisServers, ZACR_WHOIS } from './domains/whois-servers';
 import { DEFAULT_RETRY } from './mail/retry-policy';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -135,6 +136,17 @@ const envSchema = object({
     isDsn,
   ),
   SENTRY_TRACES_SAMPLE_RATE: share(0.1),
+  // The order dialog's and the hosting pages' "is my domain free?" (server/domains/).
+  DOMAIN_CHECK: oneOf(['on', 'off'] as const, 'on'),
+  DOMAIN_CHECK_BOOTSTRAP_FILE: string().default('static/rdap/dns.json'),
+  DOMAIN_CHECK_WHOIS: string()
+    .test('whois', function check(value) {
+      const parsed = value === undefined ? [] : parseWhoisServers(value);
+      return typeof parsed === 'string' ? this.createError({ message: parsed }) : true;
+    })
+    .default(ZACR_WHOIS),
+  DOMAIN_CHECK_TIMEOUT_MS: whole(3000, 100, 30_000),
+  DOMAIN_CHECK_RATE_LIMIT_MAX: whole(120, 1, 100_000),
 });
 
 export type Env = InferType<typeof envSchema>;

@@ -12,4 +12,6 @@ export interface PublicConfig {
   webVitalsSampleRate: number;
   /** With SENTRY_DSN: where the browser's Sentry SDK sends errors (a DSN is meant to be public). */
   errorReportsDsn: string | null;
+  /** DOMAIN_CHECK=on: the order dialog and the hosting pages may ask GET /api/domain-check. */
+  domainCheck: boolean;
 }

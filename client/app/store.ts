@@ -4,6 +4,7 @@ import { submissionSlice } from '../state/submission-slice';
 import { themeSlice } from '../state/theme-slice';
 import { toastsSlice } from '../state/toasts-slice';
 import { menuSlice } from '../state/menu-slice';
+import { domainSearchSlice } from '../state/domain-search-slice';
 
 const rootReducer = combineReducers({
   [themeSlice.reducerPath]: themeSlice.reducer,
@@ -11,6 +12,7 @@ const rootReducer = combineReducers({
   [orderDialogSlice.reducerPath]: orderDialogSlice.reducer,
   [submissionSlice.reducerPath]: submissionSlice.reducer,
   [toastsSlice.reducerPath]: toastsSlice.reducer,
+  [domainSearchSlice.reducerPath]: domainSearchSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

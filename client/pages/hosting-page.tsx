@@ -19,6 +19,9 @@ import { Reasons } from './hosting/reasons';
 import { HostingFaqs } from './hosting/faqs';
 import { RelatedHelp } from './parts/related-help';
 import { VpsComparison } from './hosting/vps-comparison';
+import { DomainSearch } from './hosting/domain-search';
+import { DOMAIN_SEARCH_KINDS } from '../../shared/domain-check';
+import { usePublicConfig } from '../app/public-config-context';
 import { titled } from '../../shared/page-meta';
 
 export const meta: PageModule['meta'] = (match) => {
@@ -35,10 +38,12 @@ export default function HostingPage({ match }: PageProps) {
   const page = hostingPages[kind];
   const view = usePlansView();
   const table = kind === 'vps' && view === 'compare';
+  const searchable = usePublicConfig().domainCheck && DOMAIN_SEARCH_KINDS.includes(kind);
   return (
     <>
       <PageHero title={page.title} intro={page.blurb} visual={<HostingIllustration kind={kind} />} />
       <Benefits benefits={page.benefits} />
+      {searchable && <DomainSearch kind={kind} page={page} planId={plansByKind[kind][0].id} />}
       <PlansSection page={page} switcher={kind === 'vps' && <PlansViewSwitch view={view} />}>
         {table ? <VpsComparison page={page} plans={vpsPlans} /> : <PlanGrid page={page} plans={plansByKind[kind]} />}
       </PlansSection>

@@ -5,6 +5,8 @@ export interface ChosenPlan {
   planId: string;
   /** The id of the button that opened the dialog, which gets focus back when it closes. */
   opener?: string;
+  /** A domain found by the page's search: the form opens with it and the matching step. */
+  domain?: { step: 'register' | 'transfer'; name: string };
 }
 
 type OrderDialogState = { open: false } | ({ open: true } & ChosenPlan);

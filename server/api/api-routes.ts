@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { MailService } from '../mail/mail-service';
@@ -8,6 +8,8 @@ import type { SharedState } from '../shared-state/redis';
 import { captchaChallengeRoute } from './captcha-challenge';
 import { clientErrorsRoute } from './client-errors';
 import { createErrorReportService } from './error-report-service';
+import { domainCheckRoute } from './domain-check';
+import { registrySource, type DomainChecker } from '../domains/domain-checker';
 import type { SiteMetrics } from '../metrics/site-metrics';
 import { sendContactEmailRoute } from './send-contact-email';
 import { webVitalsRoute } from './web-vitals-route';
@@ -24,15 +26,20 @@ export interface ApiDeps {
   confirmationGuard: ReplayGuard;
   /** With METRICS_PORT: the metrics the web vitals beacons are counted into. */
   metrics?: SiteMetrics;
+  /** With DOMAIN_CHECK=on: the registries' answers for GET /api/domain-check, and its per-client limit. */
+  domainCheck?: { checker: DomainChecker; limit: RequestHandler };
 }
 
 /** The site's API routes, each with its own per-client limit (the posts' runs first of all, in app.ts). */
-export function apiRoutes({ config, logger, mail, captcha, shared, confirmationGuard, metrics }: ApiDeps): Router {
+export function apiRoutes({ config, logger, mail, captcha, shared, confirmationGuard, metrics, domainCheck }: ApiDeps): Router {
   const router = Router();
   const confirmations = { ...config.confirmationMail, guard: confirmationGuard };
-  router.use(sendContactEmailRoute(config, createSubmissionService({ captcha, mail, logger, confirmations })));
+  const registries = config.domainCheck;
+  const domainSource = registries ? (ascii: string) => registrySource(registries, ascii) : undefined;
+  router.use(sendContactEmailRoute(config, createSubmissionService({ captcha, mail, logger, confirmations, domainSource })));
   router.use(captchaChallengeRoute(config, captcha, logger, shared));
   router.use(clientErrorsRoute(config, createErrorReportService({ logger, release: config.release }), logger, shared));
   if (metrics) router.use(webVitalsRoute(config, metrics, logger, shared));
+  if (domainCheck) router.use(domainCheckRoute(domainCheck.checker, domainCheck.limit));
   return router;
 }

@@ -31,6 +31,8 @@ export interface SubmissionServiceDeps {
   confirmations?: Confirmations;
   logger: Logger;
   now?: () => number;
+  /** The protocol a domain is checked by (RDAP, WHOIS or none): the site's word, not the visitor's, beside an order's domain check. */
+  domainSource?: (ascii: string) => 'RDAP' | 'WHOIS' | null;
 }
 
 /**
@@ -39,7 +41,14 @@ export interface SubmissionServiceDeps {
  * the visitor's confirmation follows, and never fails the request. It never sees HTTP; it never
  * logs a body, an address or a phone number (only the e-mail's domain).
  */
-export function createSubmissionService({ captcha, mail, confirmations, logger, now = Date.now }: SubmissionServiceDeps) {
+export function createSubmissionService({
+  captcha,
+  mail,
+  confirmations,
+  logger,
+  now = Date.now,
+  domainSource = () => null,
+}: SubmissionServiceDeps) {
   const log = logger.child({ component: 'submissions' });
 
   /** Queues the confirmation unless it is off, the address is not one mailbox, or one went there within the window. */
@@ -73,7 +82,11 @@ export function createSubmissionService({ captcha, mail, confirmations, logger, 
         log.warn({ requestId, outcome: 'invalid', problems: result.errors }, 'submission refused');
         return { ok: false, refusal: 'invalid', problems: result.errors };
       }
-      const { captcha: token, ...fields } = result.value;
+      const { captcha: token, ...given } = result.value;
+      const fields =
+        given.kind === 'order' && given.domainCheck
+          ? { ...given, domainCheck: { ...given.domainCheck, source: domainSource(given.domainCheck.ascii) } }
+          : given;
       // Validation first: a typo must not use up the visitor's solved captcha.
       const verdict = await captcha.verify(token);
       if (!verdict.ok) {

@@ -4,6 +4,7 @@ import { consentCopy } from '../../shared/catalogue/site-copy';
 import { setupCopy } from '../../shared/catalogue/plans/setup-questions';
 import { NO_ADDITIONAL_REQUIREMENTS } from '../../shared/order-message';
 import { orderDetails, visitorRequirements, type OrderDetails } from './order-details';
+import { domainCheckRows } from './domain-check-row';
 import { orderAttachment, type OrderAttachment } from './order-json';
 import { cleanBodyText, cleanHeaderText, htmlLines, literalHeaderText, plainAddress } from './text-safety';
 
@@ -100,7 +101,7 @@ export const composeMail = (request: MailRequest, settings: ComposeSettings): Co
     ['Phone', orNotGiven(cleanHeaderText(request.phone, 60))],
     marketingRow(request),
   ];
-  const setup = setupRows(order);
+  const setup = [...setupRows(order), ...(order ? domainCheckRows(request) : [])];
   const rows: Row[] = [
     ...(request.reference ? ([['Reference', cleanHeaderText(request.reference, 20)]] as Row[]) : []),
     ...(order ? orderRows(order) : []),

@@ -45,6 +45,14 @@ export function orderAttachment(request: MailRequest, order: OrderDetails, requi
     users,
     price: order.price,
     setup: request.setup ? setupObject(order, request.setup) : null,
+    domainCheck: request.domainCheck
+      ? {
+          name: request.domainCheck.ascii,
+          status: request.domainCheck.status,
+          source: request.domainCheck.source ?? null,
+          checkedAt: request.domainCheck.checkedAt,
+        }
+      : null,
     additionalRequirements: requirements,
     contact: { name: request.name, email: request.email, phone: request.phone, company: request.company || null },
     marketing: request.marketing ?? null,

@@ -29,8 +29,20 @@ const isTextAnswers = (value: unknown): boolean =>
     !Array.isArray(value) &&
     Object.values(value).every((answer) => typeof answer === 'string'));
 
+/** A domain check's answer: its text fields, and the protocol as text or null. */
+const isCheckAnswer = (value: unknown): boolean => {
+  if (value === undefined) return true;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { source, ...rest } = value as Record<string, unknown>;
+  return (
+    (source === undefined || source === null || typeof source === 'string') &&
+    Object.values(rest).every((v) => typeof v === 'string')
+  );
+};
+
 function typeOf(type: string) {
   if (type === 'number') return number().strict();
+  if (type === 'object') return mixed().test('check', 'a domain check is an object of text', isCheckAnswer);
   if (type === 'boolean') return boolean().strict();
   if (type === 'lazy') return mixed().test('answers', 'set-up answers are text', isTextAnswers);
   return string().strict();

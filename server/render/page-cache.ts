@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { compressText } from '../static/compress-text';
 import { inlineHashes, type InlineHashes } from './inline-hashes';
 
@@ -16,9 +18,15 @@ export interface Page {
   policy: string;
 }
 
-async function compressed(html: string, policy: (inline: InlineHashes) => string): Promise<Page> {
+type Compress = (data: Buffer) => Promise<{ br: Buffer; gzip: Buffer }>;
+
+async function compressed(
+  html: string,
+  policy: (inline: InlineHashes) => string,
+  compress: Compress = compressText,
+): Promise<Page> {
   const identity = Buffer.from(html, 'utf8');
-  const { br, gzip } = await compressText(identity);
+  const { br, gzip } = await compress(identity);
   const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   return {
     policy: policy(inlineHashes(html)),
@@ -37,6 +45,22 @@ async function compressed(html: string, policy: (inline: InlineHashes) => string
  * bounded by the route table and the plan catalogue, never by input; a failed render is not kept,
  * so the next visitor tries again.
  */
+const brotli = promisify(zlib.brotliCompress);
+const gzipOf = promisify(zlib.gzip);
+/** Quick codings for a page made for one request: brotli 5 and gzip 6 take a few milliseconds, not tens. */
+const quickly: Compress = async (data) => {
+  const quality = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+  const [br, gzip] = await Promise.all([brotli(data, quality), gzipOf(data, { level: 6 })]);
+  return { br, gzip };
+};
+
+/**
+ * A page that answers one request (a domain search's answer changes by the minute): rendered
+ * each time and never kept, so what a visitor typed never fills the cache.
+ */
+export const uncachedPage = (html: string, policy: (inline: InlineHashes) => string): Promise<Page> =>
+  compressed(html, policy, quickly);
+
 export class PageCache {
   private readonly pages = new Map<string, Promise<Page>>();
 

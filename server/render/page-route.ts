@@ -3,6 +3,7 @@ import Negotiator from 'negotiator';
 import { orderQuery, planFromQuery } from '../../shared/catalogue/plans';
 import { findHelpArticle } from '../../shared/help/articles';
 import { HELP_QUERY, helpSearchPath } from '../../shared/help/paths';
+import { DOMAIN_SEARCH_PARAM } from '../../shared/domain-check';
 import type { PublicConfig } from '../../shared/public-config';
 import type { ShareImageIndex } from '../../shared/share-images';
 import { matchRoute, pathOf, routePattern, type RouteMatch } from '../../shared/routes';
@@ -13,7 +14,8 @@ import { SHELL_ERROR_HTML } from './html-shell';
 import type { SiteMetrics } from '../metrics/site-metrics';
 import type { ErrorReports } from '../error-reports/error-reports';
 import type { InlineHashes } from './inline-hashes';
-import { CODINGS, PageCache, type Coding, type Page } from './page-cache';
+import { domainSearchResult, searchedName, type DomainSearchDeps } from './domain-search';
+import { CODINGS, PageCache, uncachedPage, type Coding, type Page } from './page-cache';
 import { renderPageHtml, type PageRequest } from './render-page-html';
 
 export interface PageRouteOptions {
@@ -27,6 +29,8 @@ export interface PageRouteOptions {
   metrics?: Pick<SiteMetrics, 'pageLookup' | 'pageRendered'>;
   /** With SENTRY_DSN: a render is a span of the request's trace, and a failed one is reported. */
   reports?: Pick<ErrorReports, 'traceRender' | 'capture'>;
+  /** With DOMAIN_CHECK=on: the web-hosting pages answer `?domain=` (domain-search.ts). */
+  domainCheck?: DomainSearchDeps;
 }
 
 /**
@@ -118,11 +122,17 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
       theme: themeFromCookieHeader(req.headers.cookie),
     };
     const key = `${request.path}${request.search}|${request.theme}|${new Date().getFullYear()}`;
+    const searched = options.domainCheck && searchedName(match, queryOf(req.originalUrl));
     let page: Page;
     const pages = match.page === 'help' && request.search ? searches : cache;
-    metrics?.pageLookup(pages.has(key));
+    if (!searched) metrics?.pageLookup(pages.has(key));
     try {
-      page = await pages.get(key, () => timedRender(request, options));
+      if (searched && options.domainCheck) {
+        const domainSearch = await domainSearchResult(searched, options.domainCheck, req, res);
+        const search = `?${DOMAIN_SEARCH_PARAM}=${encodeURIComponent(searched)}`;
+        page = await uncachedPage(await timedRender({ ...request, search, domainSearch }, options), options.policy);
+        res.set('Cache-Control', 'no-store');
+      } else page = await pages.get(key, () => timedRender(request, options));
     } catch (error) {
       req.log.error({ err: error, path: req.path }, 'page failed to render');
       reports?.capture(error, req, pattern);
@@ -145,7 +155,7 @@ function send(req: Request, res: Response, page: Page, status: number) {
   res.status(status);
   res.setHeader('Content-Security-Policy', page.policy);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-cache');
+  if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('Vary', 'Accept-Encoding, Cookie');
   res.setHeader('ETag', etag);
   if (coding !== 'identity') res.setHeader('Content-Encoding', coding);

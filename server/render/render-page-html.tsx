@@ -12,6 +12,7 @@ import type { PublicConfig } from '../../shared/public-config';
 import { pageTable, type RouteMatch } from '../../shared/routes';
 import type { ThemeChoice } from '../../shared/theme';
 import { scriptsFor, type Assets } from './assets';
+import type { DomainSearchResult } from '../../shared/domain-check';
 import { documentHead, documentTail } from './html-shell';
 import { shareImageOf } from './share-images';
 import type { ShareImageIndex } from '../../shared/share-images';
@@ -23,6 +24,8 @@ export interface PageRequest {
   /** The part of the query the page shows (`?plan=` on the contact page), normalised; else empty. */
   search: string;
   theme: ThemeChoice;
+  /** A web-hosting page's `?domain=` search and what the registry answered (never cached). */
+  domainSearch?: DomainSearchResult;
 }
 
 export interface RenderOptions {
@@ -54,14 +57,17 @@ function collect(onDone: (html: string) => void): Writable {
  * they go into <head> as a few <style> elements (its documented SSR "advanced approach"), which
  * the browser's Emotion takes over at hydration and the CSP allows by hash.
  */
-export async function renderPageHtml({ match, path, search, theme }: PageRequest, options: RenderOptions): Promise<string> {
+export async function renderPageHtml(
+  { match, path, search, theme, domainSearch }: PageRequest,
+  options: RenderOptions,
+): Promise<string> {
   const { assets, shareImages, publicConfig, renderTimeoutMs } = options;
   const { pages, module } = await loadPages(match.page);
   const meta = await module.meta(match);
   const found = match.page !== 'not-found';
   const shareImage = shareImageOf(shareImages, found ? path : undefined, publicConfig.publicUrl);
   const jsonLd = await structuredData(match, publicConfig.publicUrl, shareImage.url);
-  const store = makeStore({ theme: { choice: theme } });
+  const store = makeStore({ theme: { choice: theme }, ...(domainSearch ? { domainSearch: { result: domainSearch } } : {}) });
   const cache = createCache({ key: EMOTION_KEY });
   cache.compat = true;
   return new Promise((resolve, reject) => {

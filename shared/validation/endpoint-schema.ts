@@ -3,6 +3,7 @@ import { billingPeriods, findPlanById, kindTerms } from '../catalogue/plans';
 import { completeSetup, type SetupAnswers } from '../catalogue/plans/setup-questions';
 import { isOrderMessage, parseOrderMessage } from '../order-message';
 import { contactSchema } from './contact-schema';
+import { domainCheckField } from './domain-check-field';
 import { ORDER_LIMITS, ORDER_MESSAGES, orderSchema } from './order-schema';
 import { textField, type TextRule } from './text-field';
 import { sortByFieldOrder } from './validate-form';
@@ -97,7 +98,12 @@ export const orderBodySchema = withServerRules(orderSchema, {
   // Replaced below by the plan field, which also checks the catalogue.
   plan: { label: 'Plan', required: true, singleLine: true },
 })
-  .shape({ message: orderMessage.defined('Message is required'), plan: planField.defined('Plan is required'), captcha })
+  .shape({
+    message: orderMessage.defined('Message is required'),
+    plan: planField.defined('Plan is required'),
+    captcha,
+    domainCheck: domainCheckField,
+  })
   .test('plan-choice', function check(body) {
     const choice = typeof body?.plan === 'string' ? findPlanById(body.plan) : undefined;
     if (!choice) return true;

@@ -132,6 +132,11 @@ const everyOrderField: { [Field in Exclude<keyof OrderSubmission, 'captcha'>]: F
     json: '"domainName": "probe-qx.example"',
   },
   marketing: { value: true, shows: 'Marketing: yes', json: '"marketing": true' },
+  domainCheck: {
+    value: { ascii: 'probe-qx.example', status: 'registered', source: 'WHOIS', checkedAt: '2026-11-20T09:29:41.000Z' },
+    shows: 'Domain check: probe-qx.example: registered (WHOIS, 2026-11-20 11:29:41 SAST, 2026-11-20T09:29:41.000Z)',
+    json: '"domainCheck": {\n    "name": "probe-qx.example",\n    "status": "registered",\n    "source": "WHOIS",\n    "checkedAt": "2026-11-20T09:29:41.000Z"\n  }',
+  },
 };
 
 describe('every field of an order reaches staff', () => {

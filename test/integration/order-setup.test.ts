@@ -168,6 +168,8 @@ describe('an order staff can provision from', () => {
         users: 1,
         price: expect.any(String),
         setup: c.json(answers),
+        // No check was carried: the visitor's browser never asked (test/integration/order-domain-check.test.ts).
+        domainCheck: null,
         additionalRequirements: null,
         contact: expect.objectContaining({ name: body.name, email: body.email, phone: body.phone, company: null }),
         marketing: true,

@@ -16,6 +16,7 @@ const config: PublicConfig = {
   statusUrl: null,
   webVitalsSampleRate: 0,
   errorReportsDsn: null,
+  domainCheck: true,
 };
 
 /** The app's providers around `children`: a real store, the style cache, the router at `path`, public settings. */

@@ -26,8 +26,14 @@ export function OrderDialog({ prepared }: { prepared?: ChosenPlan }) {
   const state = useAppSelector(selectOrderDialog);
   const submitting = useAppSelector((s) => selectIsSubmitting(s, 'order'));
   const [shown, setShown] = useState<ChosenPlan | null>(prepared ?? null);
-  if (state.open && (shown?.kind !== state.kind || shown.planId !== state.planId || shown.opener !== state.opener)) {
-    setShown({ kind: state.kind, planId: state.planId, opener: state.opener });
+  const changed = (open: ChosenPlan) =>
+    shown?.kind !== open.kind ||
+    shown.planId !== open.planId ||
+    shown.opener !== open.opener ||
+    shown.domain?.name !== open.domain?.name ||
+    shown.domain?.step !== open.domain?.step;
+  if (state.open && changed(state)) {
+    setShown({ kind: state.kind, planId: state.planId, opener: state.opener, domain: state.domain });
   }
   const chosen = resolve(shown);
   if (!chosen) return null;
@@ -43,7 +49,8 @@ export function OrderDialog({ prepared }: { prepared?: ChosenPlan }) {
       locked={submitting}
       testId="order-dialog"
     >
-      <OrderForm key={`${kind}/${plan.id}`} chosen={chosen} />
+      {/* A domain from the page's search starts a fresh form with it filled in. */}
+      <OrderForm key={`${kind}/${plan.id}/${shown?.domain?.name ?? ''}`} chosen={chosen} searched={shown?.domain} />
     </ModalDialog>
   );
 }

@@ -8,9 +8,10 @@ import { FormField } from '../../ui/form-field';
 import { PrivacyNotice } from '../../ui/privacy-notice';
 import { Spinner } from '../../ui/spinner';
 import { BillingChoice } from './billing-choice';
+import { DomainCheckNote } from './domain-check-note';
 import { orderCopy } from '../../../shared/catalogue/order-copy';
 import { consentCopy } from '../../../shared/catalogue/site-copy';
-import { orderDialogClosed } from '../../state/order-dialog-slice';
+import { orderDialogClosed, type ChosenPlan } from '../../state/order-dialog-slice';
 import type { ChosenOrderPlan } from './order-request';
 import { OrderSummary } from './order-summary';
 import { OrderTerms } from './order-terms';
@@ -60,10 +61,10 @@ const styles = css`
 
 const L = orderCopy.labels;
 
-export function OrderForm({ chosen }: { chosen: ChosenOrderPlan }) {
+export function OrderForm({ chosen, searched }: { chosen: ChosenOrderPlan; searched?: ChosenPlan['domain'] }) {
   const dispatch = useAppDispatch();
   const submitting = useAppSelector((state) => selectIsSubmitting(state, 'order'));
-  const { values, errors, failed, onChange, onAnswer, onMarketing, onSubmit } = useOrderForm(chosen);
+  const { values, errors, failed, domain, onChange, onAnswer, onMarketing, onSubmit } = useOrderForm(chosen, searched);
   const field = (name: 'name' | 'email' | 'phone' | 'company' | 'message' | 'users') => ({
     name,
     value: values[name],
@@ -93,7 +94,14 @@ export function OrderForm({ chosen }: { chosen: ChosenOrderPlan }) {
           />
         )}
         <BillingChoice chosen={chosen} value={billing} onChange={onChange} />
-        <SetupFields chosen={chosen} answers={values.setup} errors={errors} onAnswer={onAnswer} />
+        <SetupFields
+          chosen={chosen}
+          answers={values.setup}
+          errors={errors}
+          onAnswer={onAnswer}
+          onLeave={(id) => id === 'domainName' && domain.onLeave()}
+          after={{ domainName: <DomainCheckNote check={domain.check} step={values.setup.domainAction} /> }}
+        />
         <FormField label={L.message} multiline rows={3} {...field('message')} />
         <CheckboxField name="marketing" label={consentCopy.label} checked={values.marketing} onChange={onMarketing} />
         <OrderTerms kind={chosen.kind} billing={billing} />

@@ -1,4 +1,5 @@
 import type { OrderRequestBody } from '../../../shared/api';
+import type { DomainCheckAnswer } from '../../../shared/domain-check';
 import { displayPrice, fullPlanName, orderSentence, planDetails, type PlanChoice } from '../../../shared/catalogue/plans';
 import { isAsked, setupQuestions, type SetupAnswers } from '../../../shared/catalogue/plans/setup-questions';
 import { composeOrderMessage } from '../../../shared/order-message';
@@ -30,8 +31,16 @@ function askedAnswers({ kind }: ChosenOrderPlan, answers: SetupAnswers): SetupAn
  * Additional Requirements wrapped in the composed order message, and the plan, billing period and
  * users, which the server reads the catalogue by.
  */
-export function orderRequestBody(chosen: ChosenOrderPlan, values: OrderFormValues, captcha: string): OrderRequestBody {
+export function orderRequestBody(
+  chosen: ChosenOrderPlan,
+  values: OrderFormValues,
+  captcha: string,
+  domainCheck?: DomainCheckAnswer,
+): OrderRequestBody {
   const { kind, plan } = chosen;
+  const setup = askedAnswers(chosen, values.setup);
+  // The check travels only with the name it answered, as sent (a name changed since is not carried).
+  const checked = domainCheck && setup.domainName === domainCheck.name.trim() ? domainCheck : undefined;
   return {
     name: values.name,
     email: values.email,
@@ -46,9 +55,10 @@ export function orderRequestBody(chosen: ChosenOrderPlan, values: OrderFormValue
     plan: plan.id,
     billing: values.billing,
     users: values.users,
-    setup: askedAnswers(chosen, values.setup),
+    setup,
     marketing: values.marketing,
     captcha,
     kind: 'order',
+    domainCheck: checked && { ascii: checked.ascii, status: checked.status, checkedAt: checked.checkedAt },
   };
 }

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import {
   isAsked,
   setupCopy,
@@ -66,13 +66,17 @@ interface SetupFieldsProps {
   answers: SetupAnswers;
   errors: Partial<Record<string, string>>;
   onAnswer: (id: string, value: string) => void;
+  /** Shown right under a question's field (the domain check under the domain name). */
+  after?: Partial<Record<string, ReactNode>>;
+  /** The visitor left a typed answer's field. */
+  onLeave?: (id: string) => void;
 }
 
 /**
  * The ordered kind's set-up questions (shared/catalogue/plans/setup-questions.ts), in a group of
  * their own: each at its default, none required, and those the other answers leave unasked hidden.
  */
-export function SetupFields({ chosen, answers, errors, onAnswer }: SetupFieldsProps) {
+export function SetupFields({ chosen, answers, errors, onAnswer, after = {}, onLeave }: SetupFieldsProps) {
   const field = (question: SetupQuestion) => {
     const name = setupFieldName(question.id);
     const value = answers[question.id] ?? '';
@@ -112,16 +116,23 @@ export function SetupFields({ chosen, answers, errors, onAnswer }: SetupFieldsPr
         autoCapitalize="none"
         spellCheck={false}
         onChange={onChange}
+        onBlur={() => onLeave?.(question.id)}
         {...text}
       />
     );
   };
+  const withAfter = (question: SetupQuestion) => (
+    <Fragment key={question.id}>
+      {field(question)}
+      {after[question.id]}
+    </Fragment>
+  );
   const questions = setupQuestions[chosen.kind].filter((question) => isAsked(question, answers));
   return (
     <fieldset css={styles} data-testid="order-setup">
       <legend>{setupCopy.legend}</legend>
       <p className="intro">{setupCopy.intro}</p>
-      {questions.map(field)}
+      {questions.map(withAfter)}
     </fieldset>
   );
 }

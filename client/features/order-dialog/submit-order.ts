@@ -4,6 +4,7 @@ import { postSubmission, withReference } from '../../lib/post-submission';
 import { RateLimitedError, rateLimitedMessage } from '../../lib/rate-limited';
 import { selectIsSubmitting, submissionFailed, submissionStarted, submissionSucceeded } from '../../state/submission-slice';
 import { toastShown } from '../../state/toasts-slice';
+import type { DomainCheckAnswer } from '../../../shared/domain-check';
 import type { PublicConfig } from '../../../shared/public-config';
 import type { OrderFormValues } from '../../../shared/validation/order-schema';
 import { orderCopy } from '../../../shared/catalogue/order-copy';
@@ -17,6 +18,8 @@ export interface OrderSubmission {
   chosen: ChosenOrderPlan;
   values: OrderFormValues;
   captcha: PublicConfig['captcha'];
+  /** The registry's answer shown under the domain field, for the name sent. */
+  domainCheck?: DomainCheckAnswer;
 }
 
 /**
@@ -25,14 +28,17 @@ export interface OrderSubmission {
  * the server's own error text.
  */
 export const submitOrder =
-  ({ chosen, values, captcha }: OrderSubmission): AppThunk<Promise<boolean>> =>
+  ({ chosen, values, captcha, domainCheck }: OrderSubmission): AppThunk<Promise<boolean>> =>
   async (dispatch, getState) => {
     if (selectIsSubmitting(getState(), 'order')) return false;
     dispatch(submissionStarted('order'));
     let reference: string;
     try {
       const token = await getInvisibleCaptchaToken(captcha);
-      reference = await postSubmission(orderRequestBody(chosen, values, token), AbortSignal.timeout(REQUEST_TIMEOUT_MS));
+      reference = await postSubmission(
+        orderRequestBody(chosen, values, token, domainCheck),
+        AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      );
     } catch (error) {
       console.error('Order submission failed', error);
       dispatch(submissionFailed('order'));

@@ -1,10 +1,19 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { isAsked, setupQuestions } from '../../../shared/catalogue/plans/setup-questions';
 import { orderSchema, type OrderFormValues } from '../../../shared/validation/order-schema';
 import { validateForm } from '../../../shared/validation/validate-form';
 import { usePublicConfig } from '../../app/public-config-context';
 import { useAppDispatch } from '../../app/hooks';
 import { defaultsFor, type ChosenOrderPlan, type OrderFormInput } from './order-request';
 import { submitOrder } from './submit-order';
+import { useDomainCheck } from './use-domain-check';
+import type { ChosenPlan } from '../../state/order-dialog-slice';
+
+/** The form's start with a searched domain and its step filled in, where the plan asks for a domain. */
+const withDomain = (input: OrderFormInput, domain: ChosenPlan['domain']): OrderFormInput =>
+  domain && 'domainAction' in input.setup
+    ? { ...input, setup: { ...input.setup, domainAction: domain.step, domainName: domain.name } }
+    : input;
 
 /** Each field's first problem, by its control's name ('email', 'setup.hostname'). */
 export type OrderErrors = Partial<Record<string, string>>;
@@ -24,13 +33,15 @@ const firstInvalid = (form: HTMLFormElement, errors: OrderErrors): HTMLElement |
  * failure toast inside the dialog, because the modal makes the page's toast region inert (hidden
  * from screen readers) and dims it behind the backdrop.
  */
-export function useOrderForm(chosen: ChosenOrderPlan) {
+export function useOrderForm(chosen: ChosenOrderPlan, searched?: ChosenPlan['domain']) {
   const dispatch = useAppDispatch();
   const { captcha } = usePublicConfig();
-  const [values, setValues] = useState<OrderFormInput>(() => defaultsFor(chosen));
+  const [values, setValues] = useState<OrderFormInput>(() => withDomain(defaultsFor(chosen), searched));
   const [errors, setErrors] = useState<OrderErrors>({});
   const [tried, setTried] = useState(false);
   const [failed, setFailed] = useState(false);
+  const domainAsked = setupQuestions[chosen.kind].some((q) => q.id === 'domainName' && isAsked(q, values.setup));
+  const domain = useDomainCheck(domainAsked ? values.setup.domainName : undefined);
 
   const update = (next: OrderFormInput) => {
     setValues(next);
@@ -52,7 +63,8 @@ export function useOrderForm(chosen: ChosenOrderPlan) {
       return;
     }
     setFailed(false);
-    const ok = await dispatch(submitOrder({ chosen, values: checked.values as OrderFormValues, captcha }));
+    const domainCheck = domain.carried;
+    const ok = await dispatch(submitOrder({ chosen, values: checked.values as OrderFormValues, captcha, domainCheck }));
     setFailed(!ok);
     if (ok) {
       setValues(defaultsFor(chosen));
@@ -62,5 +74,5 @@ export function useOrderForm(chosen: ChosenOrderPlan) {
     }
   };
 
-  return { values, errors, failed, onChange, onAnswer, onMarketing, onSubmit };
+  return { values, errors, failed, domain, onChange, onAnswer, onMarketing, onSubmit };
 }

@@ -1,0 +1,8 @@
+/** What a registry's answer says about a name, and why it said nothing where it could not tell. */
+export type DomainStatus = 'available' | 'registered' | 'unknown';
+
+export interface RegistryAnswer {
+  status: DomainStatus;
+  /** Why the answer is unknown (for the log): 'timeout', 'status 429', 'throttled' … */
+  reason?: string;
+}

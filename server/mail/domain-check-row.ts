@@ -1,0 +1,25 @@
+/**
+ * The order's domain check as staff read it in the Set-up section: the name asked, the answer,
+ * the registry's protocol and when it answered, in South African time with the UTC instant:
+ * 'example.co.za: registered (WHOIS, 2026-11-24 12:00:41 SAST, 2026-11-24T10:00:41.000Z)'.
+ */
+import { domainCheckCopy } from '../../shared/catalogue/domain-check-copy';
+import type { MailRequest } from './types';
+import { cleanHeaderText } from './text-safety';
+
+const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
+
+const when = (checkedAt: string): string => {
+  const time = Date.parse(checkedAt);
+  if (Number.isNaN(time)) return cleanHeaderText(checkedAt, 40);
+  const local = new Date(time + SAST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+  return `${local} SAST, ${new Date(time).toISOString()}`;
+};
+
+export function domainCheckRows(request: MailRequest): Array<[string, string]> {
+  const check = request.kind === 'order' ? request.domainCheck : undefined;
+  if (!check) return [];
+  const status = domainCheckCopy.staffStatus[check.status] ?? cleanHeaderText(String(check.status), 20);
+  const source = check.source ?? domainCheckCopy.noService;
+  return [[domainCheckCopy.staffLabel, `${cleanHeaderText(check.ascii, 260)}: ${status} (${source}, ${when(check.checkedAt)})`]];
+}

@@ -1,0 +1,225 @@
+import { writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import pino from 'pino';
+import type { Page } from 'puppeteer';
+import { createMailService, type MailService } from '../../server/mail/mail-service';
+import { domainCheckCopy, domainCheckNote } from '../../shared/catalogue/domain-check-copy';
+import { hostingPages, plansByKind, type PlanKind } from '../../shared/catalogue/plans';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { serviceDefaults, tempDir } from '../support/mail-kit';
+import { fillOrderForm, openOrderDialog, VISITOR } from '../support/order-dialog-helpers';
+import { gotoHydrated, openPage } from '../support/page-helpers';
+import { bootstrapFileText, startRdapRegistry, type RdapRegistry } from '../support/rdap-registry';
+import { startSite, type SiteServer } from '../support/site-server';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { layoutProblems } from '../support/layout-check';
+import { THEMES, walkScreens } from '../support/visitor-states';
+import { startWhoisRegistry, type WhoisRegistry } from '../support/whois-registry';
+
+/**
+ * "Is my domain free?" in the order dialog, in Chromium: the answer appears under the domain
+ * field when the visitor leaves it or pauses typing, worded for the step chosen, from registries on
+ * loopback that speak RDAP and ZACR's WHOIS; the order goes through whatever the answer, and staff
+ * receive it, through a real SMTP server, in the e-mail's Set-up section and the order JSON.
+ */
+let site: SiteServer;
+let chromium: TestBrowser;
+let mail: MailService;
+let sink: SmtpSink;
+let rdap: RdapRegistry;
+let whois: WhoisRegistry;
+let dataDir: string;
+const STAFF = 'domains@probe.example';
+
+beforeAll(async () => {
+  [dataDir, sink, rdap, whois] = await Promise.all([
+    tempDir('order-domain'),
+    startSmtpSink(),
+    startRdapRegistry(),
+    startWhoisRegistry(),
+  ]);
+  const bootstrapFile = join(dataDir, 'dns.json');
+  writeFileSync(bootstrapFile, bootstrapFileText([[['africa'], rdap.baseUrl]]));
+  mail = createMailService({
+    ...serviceDefaults,
+    outboxDir: join(dataDir, 'outbox'),
+    mailDir: join(dataDir, 'mail'),
+    smtpUrl: sink.url,
+    to: STAFF,
+    logger: pino({ level: 'silent' }),
+  });
+  mail.start();
+  const env = {
+    DATA_DIR: dataDir,
+    MAIL_TO: STAFF,
+    CONFIRMATION_MAIL: 'off',
+    DOMAIN_CHECK_BOOTSTRAP_FILE: bootstrapFile,
+    DOMAIN_CHECK_WHOIS: `co.za=127.0.0.1:${whois.port}`,
+    DOMAIN_CHECK_TIMEOUT_MS: '1000',
+  };
+  [site, chromium] = await Promise.all([startSite(env, { mail }), launchBrowser()]);
+});
+afterAll(async () => {
+  await Promise.all([chromium?.close(), site?.close(), sink?.stop(), rdap?.close(), whois?.close()]);
+  await mail?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function dialogFor(kind: PlanKind, width: number): Promise<Page> {
+  const { page } = await openPage(chromium.browser, width, 900);
+  await gotoHydrated(page, `${site.url}${hostingPages[kind].path}`);
+  await openOrderDialog(page, plansByKind[kind][0]!.id);
+  return page;
+}
+
+/** Types the name as a visitor does, key by key, in the domain field. */
+async function typeDomain(page: Page, step: string, name: string): Promise<void> {
+  await page.select('dialog[open] select[name="setup.domainAction"]', step);
+  await page.waitForSelector('dialog[open] input[name="setup.domainName"]');
+  await page.type('dialog[open] input[name="setup.domainName"]', name);
+}
+
+const noteText = (page: Page) => page.$eval('dialog[open] [data-testid="domain-check"]', (note) => note.textContent ?? '');
+const waitForNote = (page: Page, text: string) =>
+  page.waitForFunction(
+    (expected) => document.querySelector('dialog[open] [data-testid="domain-check"]')?.textContent === expected,
+    { timeout: 5000 },
+    text,
+  );
+
+async function submitAndReadStaffMail(page: Page, email: string) {
+  await fillOrderForm(page, { ...VISITOR, email });
+  await page.click('dialog[open] button[type="submit"]');
+  await page.waitForSelector('dialog:not([open])', { timeout: 20_000 });
+  await sink.waitFor((all) => all.some((m) => m.mail.header('reply-to')?.includes(email)), 10_000);
+  return sink.messages.find((m) => m.mail.header('reply-to')?.includes(email))!.mail;
+}
+
+describe('the domain answer in the order dialog', () => {
+  it('when a free .co.za name is typed for registering and the visitor leaves the field, then "available" shows, and staff get it from WHOIS', async () => {
+    const page = await dialogFor('shared', 375);
+    await typeDomain(page, 'register', 'free-probe.co.za');
+    await page.focus('dialog[open] input[name="phone"]');
+    await waitForNote(page, domainCheckNote('register', 'available')!);
+    const staff = await submitAndReadStaffMail(page, 'free-probe@probe.example');
+    expect(staff.text).toMatch(/\nDomain check: free-probe\.co\.za: available \(WHOIS, [\d-]+ [\d:]+ SAST, [\dT:.Z-]+\)\n/);
+    const json = JSON.parse(staff.attachments[0]!.content) as { domainCheck: Record<string, unknown> };
+    expect(json.domainCheck).toEqual({
+      name: 'free-probe.co.za',
+      status: 'available',
+      source: 'WHOIS',
+      checkedAt: expect.any(String),
+    });
+    expect(whois.queries).toContain('free-probe.co.za');
+    await page.close();
+  });
+
+  it('when a taken .africa name is typed for registering, then after a pause "already registered" shows, and the order still goes through', async () => {
+    rdap.set('taken-probe.africa', 'registered');
+    const page = await dialogFor('cpanel', 1280);
+    await typeDomain(page, 'register', 'taken-probe.africa');
+    await waitForNote(page, domainCheckNote('register', 'registered')!);
+    const staff = await submitAndReadStaffMail(page, 'taken-probe@probe.example');
+    expect(staff.text).toContain('\nDomain check: taken-probe.africa: registered (RDAP, ');
+    const json = JSON.parse(staff.attachments[0]!.content) as { domainCheck: Record<string, unknown> };
+    expect(json.domainCheck).toMatchObject({ name: 'taken-probe.africa', status: 'registered', source: 'RDAP' });
+    await page.close();
+  });
+
+  it('when a name to transfer is not registered, then the visitor is asked whether they meant to register it', async () => {
+    const page = await dialogFor('reseller', 1280);
+    await typeDomain(page, 'transfer', 'nobody-has-this.co.za');
+    await waitForNote(page, domainCheckNote('transfer', 'available')!);
+    expect(await noteText(page)).toBe('Not registered yet: did you mean to register it?');
+    await page.close();
+  });
+
+  it("when the registry cannot answer, then the dialog says it couldn't check and that we will confirm", async () => {
+    rdap.set('broken-probe.africa', 'failing');
+    const page = await dialogFor('shared', 1280);
+    await typeDomain(page, 'existing', 'broken-probe.africa');
+    await waitForNote(page, domainCheckNote('existing', 'unknown')!);
+    await page.close();
+  });
+
+  it('when the visitor sends the order before the answer comes, then nothing waits for it and no answer is carried', async () => {
+    rdap.set('slow-probe.africa', 'slow');
+    const page = await dialogFor('shared', 1280);
+    await typeDomain(page, 'register', 'slow-probe.africa');
+    await page.focus('dialog[open] input[name="phone"]');
+    await waitForNote(page, domainCheckCopy.checking);
+    const staff = await submitAndReadStaffMail(page, 'slow-probe@probe.example');
+    expect(staff.text).not.toContain('Domain check');
+    expect((JSON.parse(staff.attachments[0]!.content) as { domainCheck: unknown }).domainCheck).toBeNull();
+    await page.close();
+  });
+});
+
+describe('Find your domain, with JavaScript on', () => {
+  it('when a taken name is searched, then the button opens the order dialog with it filled in as a transfer, and the order carries it', async () => {
+    rdap.set('search-taken.africa', 'registered');
+    const { page } = await openPage(chromium.browser, 375, 800);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await gotoHydrated(page, `${site.url}${hostingPages.shared.path}?domain=search-taken.africa`);
+    expect(await page.$eval('[data-testid="domain-search-answer"]', (p) => p.textContent)).toBe(
+      domainCheckCopy.search.registered('search-taken.africa'),
+    );
+    await page.click('#domain-search-order');
+    await page.waitForSelector('dialog[open] input[name="setup.domainName"]');
+    const filled = await page.$eval('dialog[open]', (dialog) => ({
+      step: dialog.querySelector<HTMLSelectElement>('select[name="setup.domainAction"]')?.value,
+      name: dialog.querySelector<HTMLInputElement>('input[name="setup.domainName"]')?.value,
+    }));
+    expect(filled).toEqual({ step: 'transfer', name: 'search-taken.africa' });
+    // A registered name to transfer needs no remark; the dialog checks it all the same.
+    await page.waitForFunction(() => document.querySelector('dialog[open] [data-testid="domain-check"]')?.textContent === '');
+    const staff = await submitAndReadStaffMail(page, 'search-taken@probe.example');
+    expect(staff.text).toContain('\nDomain: Transfer a domain I own\nDomain name: search-taken.africa\n');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the answers on screen', () => {
+  const settings = THEMES.flatMap((theme) =>
+    [
+      { width: 375, javascript: true },
+      { width: 1280, javascript: true },
+      { width: 375, javascript: false },
+    ].map((setting) => ({ theme, ...setting })),
+  );
+
+  it.each(settings)(
+    'when a search is answered at $width px in the $theme theme (JavaScript on: $javascript), then nothing scrolls sideways, sticks out, is covered or spills',
+    async ({ theme, width, javascript }) => {
+      rdap.set('layout-taken.africa', 'registered');
+      const { page } = await openPage(chromium.browser);
+      const problems: string[] = [];
+      const routes = [
+        `${hostingPages.shared.path}?domain=layout-taken.africa`,
+        `${hostingPages.reseller.path}?domain=a-very-long-domain-name-someone-might-type-into-the-box.co.za`,
+        `${hostingPages.cpanel.path}?domain=${encodeURIComponent('http://not a domain/')}`,
+      ];
+      await walkScreens(page, site.url, { routes, width, theme, javascript }, async ({ name, state }) => {
+        for (const problem of await layoutProblems(page, state?.scope)) problems.push(`${name}: ${problem}`);
+      });
+      await page.close();
+      expect(problems).toEqual([]);
+    },
+    120_000,
+  );
+
+  it.each([375, 1280])(
+    'when the dialog shows an answer under the domain at %i px, then it sits inside the dialog, clear of everything',
+    async (width) => {
+      rdap.set('layout-dialog.africa', 'registered');
+      const page = await dialogFor('shared', width);
+      await typeDomain(page, 'register', 'layout-dialog.africa');
+      await waitForNote(page, domainCheckNote('register', 'registered')!);
+      expect(await layoutProblems(page, { within: 'dialog[open]' })).toEqual([]);
+      await page.close();
+    },
+  );
+});

@@ -1,0 +1,310 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { loadConfig } from '../../server/config';
+import { createDomainChecker } from '../../server/domains/domain-checker';
+import { createLogger } from '../../server/logger';
+import { connectSharedState, type SharedState } from '../../server/shared-state/redis';
+import { DOMAIN_CHECK_PATH, type DomainCheckAnswer } from '../../shared/domain-check';
+import { SETUP_MESSAGES } from '../../shared/validation/setup-answer-rules';
+import { tempFolder } from '../support/endpoint-kit';
+import { bootstrapFileText, startRdapRegistry, type RdapRegistry } from '../support/rdap-registry';
+import { startRedis, type RedisProcess } from '../support/redis-process';
+import { startSite, type SiteServer } from '../support/site-server';
+import { testConfig } from '../support/test-config';
+import { startWhoisRegistry, type WhoisRegistry } from '../support/whois-registry';
+
+/**
+ * GET /api/domain-check against registries on loopback that speak the real protocols: an RDAP
+ * service named by a bootstrap file (as IANA's names ZACR's for .africa and .joburg) and a ZACR
+ * WHOIS server on TCP for .co.za and .org.za, the site pointed at both by its settings.
+ */
+let rdap: RdapRegistry;
+let whois: WhoisRegistry;
+let site: SiteServer;
+let env: Record<string, string>;
+
+const TIMEOUT_MS = 400;
+
+beforeAll(async () => {
+  rdap = await startRdapRegistry();
+  whois = await startWhoisRegistry();
+  const bootstrapFile = path.join(tempFolder('rdap'), 'dns.json');
+  writeFileSync(bootstrapFile, bootstrapFileText([[['africa', 'joburg'], rdap.baseUrl]]));
+  env = {
+    DOMAIN_CHECK_BOOTSTRAP_FILE: bootstrapFile,
+    DOMAIN_CHECK_WHOIS: `co.za=127.0.0.1:${whois.port},org.za=127.0.0.1:${whois.port}`,
+    DOMAIN_CHECK_TIMEOUT_MS: String(TIMEOUT_MS),
+    DOMAIN_CHECK_RATE_LIMIT_MAX: '1000',
+  };
+  site = await startSite(env);
+});
+afterAll(async () => {
+  await site.close();
+  await rdap.close();
+  await whois.close();
+});
+
+const check = (name: string, url = site.url) => request(url).get(DOMAIN_CHECK_PATH).query({ name });
+const statusOf = async (name: string) => ((await check(name).expect(200)).body as DomainCheckAnswer).status;
+const asked = () => rdap.requests.length + whois.queries.length;
+
+describe('RDAP, by the bootstrap file', () => {
+  it('when the registry holds the name, then it is registered, in the exact answer shape', async () => {
+    rdap.set('taken.africa', 'registered');
+    const before = Date.now();
+    const res = await check('taken.africa').expect(200).expect('Content-Type', /json/);
+    expect(res.body).toEqual({
+      name: 'taken.africa',
+      ascii: 'taken.africa',
+      status: 'registered',
+      checkedAt: expect.any(String),
+    });
+    const checkedAt = Date.parse((res.body as DomainCheckAnswer).checkedAt);
+    expect(checkedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(new Date(checkedAt).toISOString()).toBe((res.body as DomainCheckAnswer).checkedAt);
+    expect(rdap.requests).toContain('/rdap/domain/taken.africa');
+  });
+
+  it('when the registry answers 404, then the name is available', async () => {
+    expect(await statusOf('free-name.joburg')).toBe('available');
+    expect(rdap.requests).toContain('/rdap/domain/free-name.joburg');
+  });
+
+  it.each([
+    ['429', 'limited'],
+    ['a 5xx', 'failing'],
+    ['HTML', 'html'],
+    ['JSON that is not a domain object', 'not-a-domain'],
+  ] as const)('when the registry answers %s, then the answer is unknown, never available', async (_what, behaviour) => {
+    rdap.set(`${behaviour}.africa`, behaviour);
+    expect(await statusOf(`${behaviour}.africa`)).toBe('unknown');
+  });
+
+  it('when the registry redirects, then the answer is unknown and the redirect is not followed', async () => {
+    rdap.set('moved.africa', 'redirect');
+    expect(await statusOf('moved.africa')).toBe('unknown');
+    expect(rdap.requests).toContain('/rdap/domain/moved.africa');
+    expect(rdap.requests.some((p) => p.startsWith('/rdap/moved/'))).toBe(false);
+  });
+
+  it('when the registry takes longer than the timeout, then the answer is unknown, given in about the timeout', async () => {
+    rdap.set('slow.africa', 'slow');
+    const started = Date.now();
+    expect(await statusOf('slow.africa')).toBe('unknown');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    const line = site.logs.find((l) => l.msg === 'a domain could not be checked' && l.reason === 'timeout');
+    expect(line).toMatchObject({ source: 'RDAP', host: new URL(rdap.baseUrl).host });
+    expect(JSON.stringify(site.logs)).not.toContain('slow.africa');
+  });
+});
+
+describe('WHOIS on TCP, for the ZA second-level names', () => {
+  it('when ZACR answers "Available", then the name is available', async () => {
+    expect(await statusOf('brand-new-shop.co.za')).toBe('available');
+    expect(whois.queries).toContain('brand-new-shop.co.za');
+  });
+
+  it('when ZACR answers with a record and its Creation Date, then the name is registered', async () => {
+    whois.set('taken.org.za', 'registered');
+    expect(await statusOf('taken.org.za')).toBe('registered');
+  });
+
+  it.each([
+    ['throttles the client ("Please go away")', 'throttled'],
+    ['answers in words we do not know', 'garbled'],
+    ['says nothing and keeps the connection open', 'silent'],
+  ] as const)('when ZACR %s, then the answer is unknown', async (_what, behaviour) => {
+    whois.set(`${behaviour}.co.za`, behaviour);
+    expect(await statusOf(`${behaviour}.co.za`)).toBe('unknown');
+  });
+});
+
+describe('the name asked', () => {
+  it('when a subdomain is typed, then only the registrable name is asked, by the Public Suffix List', async () => {
+    const res = await check('www.Shop.CO.ZA').expect(200);
+    expect(res.body).toMatchObject({ name: 'www.Shop.CO.ZA', ascii: 'shop.co.za', status: 'available' });
+    expect(whois.queries).toContain('shop.co.za');
+    expect(whois.queries.some((q) => q.startsWith('www.'))).toBe(false);
+  });
+
+  it('when an internationalised name is typed, then the registry is asked its A-label form', async () => {
+    const res = await check('münchen.africa').expect(200);
+    expect(res.body).toMatchObject({ name: 'münchen.africa', ascii: 'xn--mnchen-3ya.africa', status: 'available' });
+    expect(rdap.requests).toContain('/rdap/domain/xn--mnchen-3ya.africa');
+    await check('bücher.co.za').expect(200);
+    expect(whois.queries).toContain('xn--bcher-kva.co.za');
+  });
+
+  it.each([
+    '',
+    'http://example.co.za/',
+    'exa mple.co.za',
+    'example',
+    'example.c0m',
+    'a@example.co.za',
+    'co.za',
+    `${'x'.repeat(64)}.co.za`,
+    'x'.repeat(300),
+  ])("when the name is malformed (%j), then 400 JSON with the domain rule's message, and no registry is asked", async (name) => {
+    const before = asked();
+    const res = await check(name).expect(400).expect('Content-Type', /json/);
+    expect(res.body).toEqual({ success: false, error: expect.any(String) });
+    expect([SETUP_MESSAGES.domain, SETUP_MESSAGES.domainMax]).toContain((res.body as { error: string }).error);
+    expect(asked()).toBe(before);
+  });
+
+  it('when no name is given at all, then 400 with the domain message', async () => {
+    const res = await request(site.url).get(DOMAIN_CHECK_PATH).expect(400);
+    expect(res.body).toEqual({ success: false, error: SETUP_MESSAGES.domain });
+  });
+
+  it('when no registry serves the suffix, then the answer is unknown and nobody is asked', async () => {
+    const before = asked();
+    expect(await statusOf('example.de')).toBe('unknown');
+    expect(await statusOf('example.com')).toBe('unknown');
+    expect(asked()).toBe(before);
+    // Not a fault: nothing is logged as a registry that did not answer.
+    expect(site.logs.filter((l) => l.msg === 'a domain could not be checked' && l.source === null)).toEqual([]);
+  });
+});
+
+describe('asking once', () => {
+  it('when the same name is checked again, then a registered or available answer comes from the cache, with its first time', async () => {
+    rdap.set('cached.africa', 'registered');
+    const first = (await check('cached.africa').expect(200)).body as DomainCheckAnswer;
+    const second = (await check('www.cached.africa').expect(200)).body as DomainCheckAnswer;
+    expect(second).toMatchObject({ status: 'registered', checkedAt: first.checkedAt });
+    expect(rdap.requests.filter((p) => p === '/rdap/domain/cached.africa')).toHaveLength(1);
+    await check('cached-free.co.za').expect(200);
+    await check('cached-free.co.za').expect(200);
+    expect(whois.queries.filter((q) => q === 'cached-free.co.za')).toHaveLength(1);
+  });
+
+  it('when the answer was unknown, then it is not kept: the next check asks again', async () => {
+    rdap.set('again.africa', 'failing');
+    await check('again.africa').expect(200);
+    await check('again.africa').expect(200);
+    expect(rdap.requests.filter((p) => p === '/rdap/domain/again.africa')).toHaveLength(2);
+  });
+
+  it('when the same name is checked several times at once, then the registry is asked once', async () => {
+    rdap.set('together.africa', 'slow');
+    rdap.slowMs = 150;
+    try {
+      const answers = await Promise.all([1, 2, 3, 4].map(() => check('together.africa').expect(200)));
+      expect(answers.map((res) => (res.body as DomainCheckAnswer).status)).toEqual(Array(4).fill('registered'));
+      expect(rdap.requests.filter((p) => p === '/rdap/domain/together.africa')).toHaveLength(1);
+    } finally {
+      rdap.slowMs = 10_000;
+    }
+  });
+
+  it('when time passes, then an available answer expires before a registered one', async () => {
+    let now = Date.parse('2026-11-24T10:00:00Z');
+    const config = testConfig(env);
+    const checker = createDomainChecker(config.domainCheck!, createLogger('silent'), () => now);
+    const clocked = await startSite(env, { domainChecker: checker });
+    try {
+      rdap.set('kept.africa', 'registered');
+      await check('kept.africa', clocked.url).expect(200);
+      await check('kept-free.africa', clocked.url).expect(200);
+      const count = (name: string) => rdap.requests.filter((p) => p === `/rdap/domain/${name}`).length;
+      now += 11 * 60 * 1000;
+      await check('kept.africa', clocked.url).expect(200);
+      await check('kept-free.africa', clocked.url).expect(200);
+      expect([count('kept.africa'), count('kept-free.africa')]).toEqual([1, 2]);
+      now += 24 * 60 * 60 * 1000;
+      const again = (await check('kept.africa', clocked.url).expect(200)).body as DomainCheckAnswer;
+      expect(count('kept.africa')).toBe(2);
+      expect(again.checkedAt).toBe(new Date(now).toISOString());
+    } finally {
+      await clocked.close();
+    }
+  });
+});
+
+describe('the per-client limit', () => {
+  it('when a client checks more than the limit, then 429 JSON, and no registry is asked for it', async () => {
+    const limited = await startSite({ ...env, DOMAIN_CHECK_RATE_LIMIT_MAX: '3' });
+    try {
+      for (let i = 0; i < 3; i += 1) await check(`limit-${i}.co.za`, limited.url).expect(200);
+      const before = asked();
+      const res = await check('limit-over.co.za', limited.url).expect(429).expect('Content-Type', /json/);
+      expect(res.body).toEqual({ success: false, error: expect.any(String) });
+      expect(res.headers['retry-after']).toBeDefined();
+      expect(asked()).toBe(before);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  describe('with REDIS_URL', () => {
+    let redis: RedisProcess;
+    const states: SharedState[] = [];
+    beforeAll(async () => {
+      redis = await startRedis();
+    });
+    afterAll(async () => {
+      for (const state of states) await state.close();
+      await redis.stop();
+    });
+
+    it('when a client spreads its checks over two processes, then they count together', async () => {
+      const connect = () => {
+        const state = connectSharedState(redis.url, createLogger('silent'), { commandTimeoutMs: 1500 });
+        states.push(state);
+        return state;
+      };
+      const limitedEnv = { ...env, DOMAIN_CHECK_RATE_LIMIT_MAX: '3' };
+      const one = await startSite(limitedEnv, { shared: connect() });
+      const two = await startSite(limitedEnv, { shared: connect() });
+      try {
+        await check('shared-1.co.za', one.url).expect(200);
+        await check('shared-2.co.za', two.url).expect(200);
+        await check('shared-3.co.za', one.url).expect(200);
+        await check('shared-4.co.za', two.url).expect(429);
+      } finally {
+        await one.close();
+        await two.close();
+      }
+    });
+  });
+});
+
+describe('the settings', () => {
+  it('when DOMAIN_CHECK is off, then there is no check and nobody is asked', async () => {
+    const off = await startSite({ ...env, DOMAIN_CHECK: 'off' });
+    try {
+      const before = asked();
+      await check('anything.co.za', off.url).expect(404);
+      expect(asked()).toBe(before);
+    } finally {
+      await off.close();
+    }
+  });
+
+  it('when the bootstrap file or the WHOIS table is not one, then the site does not start, naming the setting', () => {
+    const bad = path.join(tempFolder('rdap-bad'), 'dns.json');
+    writeFileSync(bad, '<html>not json</html>');
+    expect(() => loadConfig({ DOMAIN_CHECK_BOOTSTRAP_FILE: bad })).toThrow(/DOMAIN_CHECK_BOOTSTRAP_FILE is not JSON/);
+    expect(() => loadConfig({ DOMAIN_CHECK_BOOTSTRAP_FILE: '/nonexistent/dns.json' })).toThrow(
+      /DOMAIN_CHECK_BOOTSTRAP_FILE cannot be read/,
+    );
+    expect(() => loadConfig({ DOMAIN_CHECK_WHOIS: 'co.za' })).toThrow(/DOMAIN_CHECK_WHOIS must be suffix=host\[:port\] pairs/);
+    expect(loadConfig({}).domainCheck?.whois.map((s) => `${s.suffix}=${s.host}:${s.port}`)).toEqual([
+      'co.za=coza-whois.registry.net.za:43',
+      'org.za=org-whois.registry.net.za:43',
+      'net.za=net-whois.registry.net.za:43',
+      'web.za=web-whois.registry.net.za:43',
+    ]);
+  });
+
+  it("when the shipped bootstrap file is read, then it is IANA's format, dated, and names ZACR's RDAP for its city names", () => {
+    const { bootstrap } = loadConfig({}).domainCheck!;
+    expect(Number.isNaN(Date.parse(bootstrap.publication))).toBe(false);
+    for (const suffix of ['africa', 'joburg', 'capetown', 'durban'])
+      expect(bootstrap.services.get(suffix)?.[0]).toMatch(/^https:\/\//);
+    expect(bootstrap.services.has('za')).toBe(false);
+  });
+});

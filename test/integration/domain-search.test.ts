@@ -1,0 +1,137 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { domainCheckCopy } from '../../shared/catalogue/domain-check-copy';
+import { hostingPages, planKinds } from '../../shared/catalogue/plans';
+import { DOMAIN_CHECK_PATH, DOMAIN_SEARCH_KINDS } from '../../shared/domain-check';
+import { SETUP_MESSAGES } from '../../shared/validation/setup-answer-rules';
+import { tempFolder } from '../support/endpoint-kit';
+import { decodeEntities } from '../support/html-entities';
+import { bootstrapFileText, startRdapRegistry, type RdapRegistry } from '../support/rdap-registry';
+import { startSite, type SiteServer } from '../support/site-server';
+import { startWhoisRegistry, type WhoisRegistry } from '../support/whois-registry';
+
+/**
+ * The web-hosting pages' "Find your domain": `?domain=` answered in the page's own HTML (so it
+ * works with JavaScript off), from registries on loopback speaking RDAP and ZACR's WHOIS.
+ */
+let rdap: RdapRegistry;
+let whois: WhoisRegistry;
+let site: SiteServer;
+let env: Record<string, string>;
+const S = domainCheckCopy.search;
+
+beforeAll(async () => {
+  [rdap, whois] = await Promise.all([startRdapRegistry(), startWhoisRegistry()]);
+  const bootstrapFile = path.join(tempFolder('rdap'), 'dns.json');
+  writeFileSync(bootstrapFile, bootstrapFileText([[['africa'], rdap.baseUrl]]));
+  env = {
+    DOMAIN_CHECK_BOOTSTRAP_FILE: bootstrapFile,
+    DOMAIN_CHECK_WHOIS: `co.za=127.0.0.1:${whois.port}`,
+    DOMAIN_CHECK_TIMEOUT_MS: '500',
+  };
+  site = await startSite(env);
+});
+afterAll(async () => {
+  await site.close();
+  await rdap.close();
+  await whois.close();
+});
+
+/** The search section's answer as a reader sees it; null where the page has no answer. */
+const answerOf = (html: string): string | null => {
+  const found = /<p[^>]*data-testid="domain-search-answer"[^>]*>([\s\S]*?)<\/p>/.exec(html);
+  return found ? decodeEntities(found[1]!.replace(/<[^>]+>/g, '')).trim() : null;
+};
+const page = (pathAndQuery: string, url = site.url) => request(url).get(pathAndQuery).set('Accept', 'text/html');
+
+describe('Find your domain, with JavaScript off', () => {
+  it.each(DOMAIN_SEARCH_KINDS.map((kind) => [kind]))(
+    'when the %s page is opened, then it offers the search as a GET form to itself',
+    async (kind) => {
+      const { path: pagePath } = hostingPages[kind as keyof typeof hostingPages];
+      const res = await page(pagePath).expect(200);
+      expect(res.text).toContain(S.heading);
+      const form = /<form[^>]*role="search"[^>]*>/.exec(res.text)?.[0] ?? '';
+      expect(form).toContain(`action="${pagePath}"`);
+      expect(form).toContain('method="get"');
+      expect(res.text).toMatch(/<input[^>]*name="domain"/);
+      expect(answerOf(res.text)).toBe('');
+    },
+  );
+
+  it('when the other hosting pages are opened, then they have no domain search', async () => {
+    for (const kind of planKinds.filter((k) => !DOMAIN_SEARCH_KINDS.includes(k))) {
+      const res = await page(`${hostingPages[kind].path}?domain=example.co.za`).expect(200);
+      expect(res.text).not.toContain(S.heading);
+    }
+  });
+
+  it('when a free .co.za name is searched, then the page says it is available, from WHOIS, and is not kept for the next visitor', async () => {
+    const res = await page(`${hostingPages.shared.path}?domain=free-search.co.za`).expect(200);
+    expect(answerOf(res.text)).toBe(S.available('free-search.co.za'));
+    expect(res.text).toContain(S.orderRegister);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(whois.queries).toContain('free-search.co.za');
+    expect(res.text).toMatch(/<input[^>]*name="domain"[^>]*value="free-search.co.za"/);
+  });
+
+  it('when a taken .africa name is searched, then the page says so and offers a transfer', async () => {
+    rdap.set('taken-search.africa', 'registered');
+    const res = await page(`${hostingPages.cpanel.path}?domain=taken-search.africa`).expect(200);
+    expect(answerOf(res.text)).toBe(S.registered('taken-search.africa'));
+    expect(res.text).toContain(S.orderTransfer);
+  });
+
+  it('when the registry cannot answer, then the page says we will confirm, never available', async () => {
+    rdap.set('down-search.africa', 'failing');
+    const res = await page(`${hostingPages.reseller.path}?domain=down-search.africa`).expect(200);
+    expect(answerOf(res.text)).toBe(S.unknown('down-search.africa'));
+  });
+
+  it('when an internationalised name is searched, then its A-label form is asked and shown', async () => {
+    const res = await page(`${hostingPages.shared.path}?domain=${encodeURIComponent('bücher.co.za')}`).expect(200);
+    expect(answerOf(res.text)).toBe(S.available('xn--bcher-kva.co.za'));
+  });
+
+  it('when a malformed name is searched, then the page gives the domain rule and asks no registry', async () => {
+    const before = rdap.requests.length + whois.queries.length;
+    const res = await page(`${hostingPages.shared.path}?domain=${encodeURIComponent('http://example.co.za/x')}`).expect(200);
+    expect(answerOf(res.text)).toBe(SETUP_MESSAGES.domain);
+    expect(res.text).not.toContain(S.orderRegister);
+    expect(rdap.requests.length + whois.queries.length).toBe(before);
+  });
+
+  it('when the script hydrates the page, then the answer is in the preloaded state it renders from', async () => {
+    const res = await page(`${hostingPages.shared.path}?domain=state-search.co.za`).expect(200);
+    expect(res.text).toContain('"domainSearch":{"result":{"name":"state-search.co.za","answer":{');
+  });
+
+  it('when a client has used up its checks, then a search still answers the page, without asking', async () => {
+    const limited = await startSite({ ...env, DOMAIN_CHECK_RATE_LIMIT_MAX: '2' });
+    try {
+      await request(limited.url).get(DOMAIN_CHECK_PATH).query({ name: 'one-limit.co.za' }).expect(200);
+      await page(`${hostingPages.shared.path}?domain=two-limit.co.za`, limited.url).expect(200);
+      const before = whois.queries.length;
+      const res = await page(`${hostingPages.shared.path}?domain=three-limit.co.za`, limited.url).expect(200);
+      expect(answerOf(res.text)).toBe(S.unknown('three-limit.co.za'));
+      expect(whois.queries.length).toBe(before);
+      await request(limited.url).get(DOMAIN_CHECK_PATH).query({ name: 'four-limit.co.za' }).expect(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('when DOMAIN_CHECK is off, then no page offers the search and a ?domain= is ignored', async () => {
+    const off = await startSite({ ...env, DOMAIN_CHECK: 'off' });
+    try {
+      const before = rdap.requests.length + whois.queries.length;
+      const res = await page(`${hostingPages.shared.path}?domain=off-search.co.za`, off.url).expect(200);
+      expect(res.text).not.toContain(S.heading);
+      expect(res.text).not.toContain('off-search.co.za');
+      expect(rdap.requests.length + whois.queries.length).toBe(before);
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * A registry's RDAP service on loopback (RFC 7480, RFC 9083), for the domain check's tests: names
+ * it holds are answered with an RDAP domain object, others with 404, and a name may be given a
+ * misbehaviour (429, 5xx, a slow answer, HTML, a redirect). Every request's path is kept, so a
+ * test can count what the site asked.
+ */
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type RdapBehaviour = 'registered' | 'limited' | 'failing' | 'slow' | 'html' | 'redirect' | 'not-a-domain';
+
+export interface RdapRegistry {
+  /** http://127.0.0.1:port/rdap/: the base URL a bootstrap file names. */
+  readonly baseUrl: string;
+  /** Each request's path ('/rdap/domain/example.africa'), in order. */
+  readonly requests: string[];
+  /** How a name is answered; unlisted names are not registered (404). */
+  set(name: string, behaviour: RdapBehaviour): void;
+  /** Holds a 'slow' answer this long. */
+  slowMs: number;
+  close(): Promise<void>;
+}
+
+const rdapDomain = (name: string) => ({
+  rdapConformance: ['rdap_level_0', 'icann_rdap_response_profile_1', 'icann_rdap_technical_implementation_guide_1'],
+  objectClassName: 'domain',
+  handle: `${name.replace(/\W/g, '_').toUpperCase()}-ZACR`,
+  ldhName: name,
+  status: ['active'],
+  events: [
+    { eventAction: 'registration', eventDate: '2019-03-14T09:21:07Z' },
+    { eventAction: 'expiration', eventDate: '2027-03-14T09:21:07Z' },
+  ],
+  nameservers: [{ objectClassName: 'nameserver', ldhName: 'ns1.example.net' }],
+});
+
+const rdapError = (errorCode: number, title: string) => ({ rdapConformance: ['rdap_level_0'], errorCode, title });
+
+export async function startRdapRegistry(): Promise<RdapRegistry> {
+  const behaviours = new Map<string, RdapBehaviour>();
+  const requests: string[] = [];
+  const registry = { slowMs: 10_000 };
+  const send = (res: import('node:http').ServerResponse, status: number, body: unknown, type = 'application/rdap+json') => {
+    res.writeHead(status, { 'Content-Type': type });
+    res.end(typeof body === 'string' ? body : JSON.stringify(body));
+  };
+  const server: Server = createServer((req, res) => {
+    const path = req.url ?? '/';
+    requests.push(path);
+    const match = /^\/rdap\/domain\/([^/?]+)$/.exec(path);
+    if (!match) return send(res, 400, rdapError(400, 'Bad request'));
+    const name = decodeURIComponent(match[1]!).toLowerCase();
+    switch (behaviours.get(name)) {
+      case 'registered':
+        return send(res, 200, rdapDomain(name));
+      case 'limited':
+        res.setHeader('Retry-After', '60');
+        return send(res, 429, rdapError(429, 'Too many requests'));
+      case 'failing':
+        return send(res, 503, rdapError(503, 'Service unavailable'));
+      case 'html':
+        return send(res, 200, '<!doctype html><title>Domain search</title><p>Search our domains</p>', 'text/html');
+      case 'not-a-domain':
+        return send(res, 200, { rdapConformance: ['rdap_level_0'], objectClassName: 'entity', handle: 'X' });
+      case 'redirect':
+        res.writeHead(302, { Location: `/rdap/moved/${name}` });
+        return res.end();
+      case 'slow': {
+        const timer = setTimeout(() => send(res, 200, rdapDomain(name)), registry.slowMs);
+        res.on('close', () => clearTimeout(timer));
+        return;
+      }
+      default:
+        return send(res, 404, rdapError(404, 'Not found'));
+    }
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(registry, {
+    baseUrl: `http://127.0.0.1:${port}/rdap/`,
+    requests,
+    set: (name: string, behaviour: RdapBehaviour) => void behaviours.set(name, behaviour),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}
+
+/** The text of a bootstrap file (RFC 9224) naming, for each list of suffixes, its base URL. */
+export function bootstrapFileText(services: Array<[string[], string]>): string {
+  return JSON.stringify({
+    description: 'RDAP bootstrap file for Domain Name System registrations',
+    publication: '2026-11-24T00:00:00Z',
+    services: services.map(([labels, url]) => [labels, [url]]),
+    version: '1.0',
+  });
+}
