@@ -12,7 +12,8 @@ import { requestLogging } from './request-logging';
 import type { MailService } from './mail/mail-service';
 import { createCaptcha } from './security/captcha';
 import type { Captcha } from './security/captcha-types';
-import { CAPTCHA_USED_DIR, createReplayGuard } from './security/captcha-replay-guard';
+import { CAPTCHA_USED, createReplayGuard } from './security/captcha-replay-guard';
+import { databaseFileIn, siteDatabase } from './store/site-database';
 import { createRedisReplayGuard } from './security/redis-replay-guard';
 import type { SharedState } from './shared-state/redis';
 import { cspHeader, securityHeaders } from './security/headers';
@@ -41,12 +42,14 @@ export interface AppDeps {
   reports?: ErrorReports;
 }
 
-/** The folder under DATA_DIR (or the Redis key prefix) that counts confirmations sent per address. */
-const CONFIRMATION_SENT_DIR = 'confirmation-sent';
+/** The guard's name (and the Redis key prefix) that counts confirmations sent per address. */
+const CONFIRMATION_SENT = 'confirmation-sent';
 
-/** A once-per-lifetime claim: in Redis when processes share one, else in a folder under DATA_DIR. */
+/** A once-per-lifetime claim: in Redis when processes share one, else in the site's database under DATA_DIR. */
 const onceGuard = (config: Config, shared: SharedState | undefined, name: string) =>
-  shared ? createRedisReplayGuard(shared, name) : createReplayGuard({ dir: path.join(config.dataDir, name) });
+  shared
+    ? createRedisReplayGuard(shared, name)
+    : createReplayGuard({ database: siteDatabase(databaseFileIn(config.dataDir)), name });
 
 /** Builds the whole site as an Express app. It never listens: server/index.ts and tests do that. */
 export function createApp({
@@ -58,9 +61,9 @@ export function createApp({
   shared,
   metrics,
   reports,
-  captcha = createCaptcha(config.captcha, onceGuard(config, shared, CAPTCHA_USED_DIR)),
+  captcha = createCaptcha(config.captcha, onceGuard(config, shared, CAPTCHA_USED)),
 }: AppDeps): Express {
-  const confirmationGuard = onceGuard(config, shared, CONFIRMATION_SENT_DIR);
+  const confirmationGuard = onceGuard(config, shared, CONFIRMATION_SENT);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops);

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
 import { postNumberedMessages } from '../support/endpoint-kit';
-import { listJson, outboxEmpty, waitUntil } from '../support/mail-kit';
+import { outboxIds, databaseIn, outboxEmpty, waitUntil } from '../support/mail-kit';
 import { startSiteWithMailDown } from '../support/outbox-kit';
 
 const MESSAGES = 20;
@@ -86,7 +86,7 @@ describe('the site runs out of file descriptors', () => {
       await waitUntil(() => outboxEmpty(dataDir), 20_000, 'the outbox to empty');
       const numbers = sink.messages.map((m) => Number(/Descriptor test message number (\d+)/.exec(m.mail.text ?? '')?.[1]));
       expect(numbers.sort((a, b) => a - b)).toEqual(Array.from({ length: MESSAGES }, (_, i) => i));
-      expect(await listJson(path.join(dataDir, 'outbox', 'failed'))).toEqual([]);
+      expect(outboxIds(databaseIn(dataDir), 'failed')).toEqual([]);
       expect(site.output()).not.toContain('moved to failed folder');
     } finally {
       await site.stop();

@@ -15,7 +15,7 @@ import { startSiteProcess } from '../support/site-process';
 import { createMailService } from '../../server/mail/mail-service';
 import {
   captureLogs,
-  listJson,
+  outboxIds, databaseIn,
   mailOptionsIn,
   mailServiceIn,
   makeRequest,
@@ -38,8 +38,8 @@ describe('a pending file the machine cannot read', () => {
     await writeFile(path.join(pending, '1793500000001-bbbbbbbbbb.json'), '{"not":"a record"}');
     service.start();
     try {
-      await waitUntil(async () => (await listJson(path.join(root, 'spool', 'failed'))).length === 1, 10_000, 'the quarantine');
-      expect(await listJson(path.join(root, 'spool', 'failed'))).toEqual(['1793500000001-bbbbbbbbbb.json']);
+      await waitUntil(async () => outboxIds(databaseIn(root), 'failed').length === 1, 10_000, 'the quarantine');
+      expect(outboxIds(databaseIn(root), 'failed')).toEqual(['1793500000001-bbbbbbbbbb.json']);
       expect((await stat(path.join(pending, blocked))).isDirectory()).toBe(true);
       expect(logs.lines.find((l) => l.msg === 'outbox file could not be read; left in place for the next pass')).toMatchObject({
         file: blocked,
@@ -159,11 +159,11 @@ describe('the data folder turns read-only during delivery', () => {
       folder.lock();
       await new Promise((resolve) => setTimeout(resolve, 2500));
       expect(sink.messages).toHaveLength(3);
-      expect(await listJson(path.join(folder.root, 'spool', 'outbox'))).toHaveLength(3);
+      expect(outboxIds(databaseIn(folder.root))).toHaveLength(3);
 
       folder.unlock();
       await waitUntil(
-        async () => (await listJson(path.join(folder.root, 'spool', 'outbox'))).length === 0,
+        async () => outboxIds(databaseIn(folder.root)).length === 0,
         5_000,
         'the removals',
       );
@@ -199,7 +199,7 @@ describe('the data folder turns read-only during delivery', () => {
       await sink.waitFor((m) => m.length === 1, 10_000);
       folder.lock();
       await waitUntil(() => logs.lines.some((l) => l.outcome === 'sent'), 5_000, 'the send');
-      const [file] = await listJson(path.join(folder.root, 'spool', 'outbox'));
+      const [file] = outboxIds(databaseIn(folder.root));
       await service.stop();
       const left = logs.lines.find((l) => Array.isArray(l.messageIds) && /could not be brought up to date/.test(l.msg));
       expect(left).toMatchObject({ level: PINO_ERROR, messageIds: [file!.replace('.json', '')] });
