@@ -62,8 +62,9 @@ const dueMs = (record: OutboxRecord) => Date.parse(record.nextAttemptAt) || 0;
  * statement that names the holder, so nobody changes a message another holds; a claim is one
  * atomic UPDATE … RETURNING.
  */
-export const createOutboxStore = (database: SiteDatabase, now: () => number = Date.now) => {
+export const createOutboxStore = (database: SiteDatabase, clock: () => number = Date.now) => {
   const run = database.run;
+  const now = () => Math.floor(clock());
   /** One statement for `holder`'s message `id`; throws ClaimLostError when the holder does not hold it. */
   const held = (sql: string, id: string, holder: string, ...values: Array<string | number>) =>
     run((db) => {

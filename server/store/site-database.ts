@@ -35,6 +35,7 @@ const CODE_NAMES: Record<number, string> = {
   11: 'SQLITE_CORRUPT',
   13: 'SQLITE_FULL',
   14: 'SQLITE_CANTOPEN',
+  19: 'SQLITE_CONSTRAINT',
   26: 'SQLITE_NOTADB',
 };
 const DAMAGED = new Set(['SQLITE_CORRUPT', 'SQLITE_NOTADB']);
