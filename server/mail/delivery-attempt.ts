@@ -153,7 +153,7 @@ const settleFailure = async ({ deps, record, err, startedMs, fields }: FailedAtt
   if (permanent || isExpired(policy, updated, nowMs)) {
     store.fail(updated, holder);
     const reason = permanent ? 'rejected' : 'expired';
-    logger.error({ ...fields, ...reply, outcome: 'failed', reason }, 'mail delivery failed; message moved to failed folder');
+    logger.error({ ...fields, ...reply, outcome: 'failed', reason }, 'mail delivery failed; message marked failed');
     return { outcome: 'failed' };
   }
 

@@ -125,7 +125,10 @@ export const createDeliveryLoop = (loopDeps: LoopDeps) => {
     filesLeft = skipped.length > 0;
     seen.readErrors = filesLeft ? { files: skipped.length, codes: [...new Set(skipped.map((f) => f.errorCode))] } : null;
     for (const { name, errorCode } of skipped) {
-      logger.error({ file: name, errorCode, outcome: 'skipped' }, 'outbox file could not be read; left in place for the next pass');
+      logger.error(
+        { file: name, errorCode, outcome: 'skipped' },
+        'outbox file could not be read; left in place for the next pass',
+      );
     }
   };
 

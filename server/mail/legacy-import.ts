@@ -49,10 +49,15 @@ export async function importFileOutbox(dir: string, store: OutboxStore, logger: 
       }
       const record = isOutboxRecord(value, id);
       const stored = record ? value : { version: 1, id, unreadable: text };
-      if (store.importOnce(stored as Parameters<OutboxStore['importOnce']>[0], record ? state : 'failed', Math.floor(changedMs))) {
+      if (
+        store.importOnce(stored as Parameters<OutboxStore['importOnce']>[0], record ? state : 'failed', Math.floor(changedMs))
+      ) {
         result.imported += 1;
         if (!record)
-          logger.error({ file: name, outcome: 'failed', reason: 'unreadable' }, 'outbox file unreadable; kept as a failed message');
+          logger.error(
+            { file: name, outcome: 'failed', reason: 'unreadable' },
+            'outbox file unreadable; kept as a failed message',
+          );
       }
       await unlink(file);
     }

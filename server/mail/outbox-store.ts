@@ -68,7 +68,8 @@ export const createOutboxStore = (database: SiteDatabase, clock: () => number = 
   /** One statement for `holder`'s message `id`; throws ClaimLostError when the holder does not hold it. */
   const held = (sql: string, id: string, holder: string, ...values: Array<string | number>) =>
     run((db) => {
-      if (db.prepare(sql).run(...values, id, holder).changes === 0) throw new ClaimLostError(`message ${id} is not held by ${holder}`);
+      if (db.prepare(sql).run(...values, id, holder).changes === 0)
+        throw new ClaimLostError(`message ${id} is not held by ${holder}`);
     });
 
   const scan = (state: State): ScanResult => {
@@ -101,8 +102,7 @@ export const createOutboxStore = (database: SiteDatabase, clock: () => number = 
     /** A message and its state as stored now; null when there is none. */
     read: (id: string): { state: State; record: OutboxRecord } | null => {
       const row = run((db) => db.prepare('SELECT state, record FROM outbox WHERE id = ?').get(id)) as
-        | { state: State; record: string }
-        | undefined;
+        { state: State; record: string } | undefined;
       const record = row && parsed(id, row.record);
       return row && record ? { state: row.state, record } : null;
     },
@@ -129,8 +129,9 @@ export const createOutboxStore = (database: SiteDatabase, clock: () => number = 
     heldByOther: (id: string, holder: string): boolean =>
       run(
         (db) =>
-          db.prepare('SELECT 1 FROM outbox WHERE id = ? AND holder IS NOT NULL AND holder <> ? AND lease_until_ms > ?').get(id, holder, now()) !==
-          undefined,
+          db
+            .prepare('SELECT 1 FROM outbox WHERE id = ? AND holder IS NOT NULL AND holder <> ? AND lease_until_ms > ?')
+            .get(id, holder, now()) !== undefined,
       ),
 
     /** Keeps every claim of `holder` for `leaseMs` more. */
@@ -138,17 +139,32 @@ export const createOutboxStore = (database: SiteDatabase, clock: () => number = 
       run((db) => db.prepare('UPDATE outbox SET lease_until_ms = ? WHERE holder = ?').run(now() + leaseMs, holder)),
 
     release: (id: string, holder: string) =>
-      run((db) => db.prepare('UPDATE outbox SET holder = NULL, lease_until_ms = NULL WHERE id = ? AND holder = ?').run(id, holder)),
+      run((db) =>
+        db.prepare('UPDATE outbox SET holder = NULL, lease_until_ms = NULL WHERE id = ? AND holder = ?').run(id, holder),
+      ),
 
     /** The holder's change to its pending message. */
     save: (record: OutboxRecord, holder: string) =>
-      held('UPDATE outbox SET record = ?, next_attempt_ms = ?, changed_ms = ? WHERE id = ? AND holder = ?', record.id, holder, json(record), dueMs(record), now()),
+      held(
+        'UPDATE outbox SET record = ?, next_attempt_ms = ?, changed_ms = ? WHERE id = ? AND holder = ?',
+        record.id,
+        holder,
+        json(record),
+        dueMs(record),
+        now(),
+      ),
 
     remove: (id: string, holder: string) => held('DELETE FROM outbox WHERE id = ? AND holder = ?', id, holder),
 
     /** Gives up on the message, with its final record saying why. */
     fail: (record: OutboxRecord, holder: string) =>
-      held("UPDATE outbox SET state = 'failed', record = ?, changed_ms = ? WHERE id = ? AND holder = ?", record.id, holder, json(record), now()),
+      held(
+        "UPDATE outbox SET state = 'failed', record = ?, changed_ms = ? WHERE id = ? AND holder = ?",
+        record.id,
+        holder,
+        json(record),
+        now(),
+      ),
 
     /** A failed message back to pending, as `record` says (due now, say). */
     revive: (record: OutboxRecord, holder: string) =>
@@ -163,14 +179,21 @@ export const createOutboxStore = (database: SiteDatabase, clock: () => number = 
 
     /** A row whose record cannot be read: set aside as failed, for the operator. */
     quarantine: (id: string) =>
-      run((db) => db.prepare("UPDATE outbox SET state = 'failed', changed_ms = ? WHERE id = ? AND holder IS NULL").run(now(), id)),
+      run((db) =>
+        db.prepare("UPDATE outbox SET state = 'failed', changed_ms = ? WHERE id = ? AND holder IS NULL").run(now(), id),
+      ),
 
     /** Asks every delivery loop on this database to try now, even while paused after an outage. */
     wake: () =>
-      run((db) => db.prepare('INSERT INTO outbox_wake (id, at_ms) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at_ms = excluded.at_ms').run(now())),
+      run((db) =>
+        db
+          .prepare('INSERT INTO outbox_wake (id, at_ms) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at_ms = excluded.at_ms')
+          .run(now()),
+      ),
 
     /** When `wake` was last called (ms), or 0. */
-    wokenAt: (): number => (run((db) => db.prepare('SELECT at_ms FROM outbox_wake WHERE id = 1').get()) as { at_ms: number } | undefined)?.at_ms ?? 0,
+    wokenAt: (): number =>
+      (run((db) => db.prepare('SELECT at_ms FROM outbox_wake WHERE id = 1').get()) as { at_ms: number } | undefined)?.at_ms ?? 0,
 
     /** Pending and failed counts and the oldest pending message's creation time (ids begin with it). */
     summary: (): { pending: number; failed: number; oldestPendingMs: number | null } => {

@@ -61,12 +61,20 @@ export function createRetention({ outbox, mailDir, days, logger, now = Date.now 
     try {
       rows = outbox.deleteFailedBefore(now() - days * DAY_MS);
     } catch (error) {
-      log.error({ kind: 'failed message', errorCode: (error as NodeJS.ErrnoException).code }, 'could not delete after the retention period');
+      log.error(
+        { kind: 'failed message', errorCode: (error as NodeJS.ErrnoException).code },
+        'could not delete after the retention period',
+      );
       return 0;
     }
     for (const row of rows)
       log.info(
-        { messageId: row.id, kind: 'failed message', ageDays: Math.floor((now() - row.changed_ms) / DAY_MS), retentionDays: days },
+        {
+          messageId: row.id,
+          kind: 'failed message',
+          ageDays: Math.floor((now() - row.changed_ms) / DAY_MS),
+          retentionDays: days,
+        },
         'deleted after the retention period',
       );
     return rows.length;

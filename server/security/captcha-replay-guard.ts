@@ -63,6 +63,10 @@ export function createReplayGuard({
     },
     /** How many ids of this guard are remembered now. */
     size: () =>
-      (database.run((db) => db.prepare('SELECT count(*) AS n FROM once_claims WHERE key LIKE ?').get(`${name}:%`)) as { n: number }).n,
+      (
+        database.run((db) => db.prepare('SELECT count(*) AS n FROM once_claims WHERE key LIKE ?').get(`${name}:%`)) as {
+          n: number;
+        }
+      ).n,
   };
 }

@@ -24,7 +24,8 @@ import { ONCE_CLAIMS_TABLE } from '../security/captcha-replay-guard';
 /** Each entry runs once, in order, in one transaction; its index + 1 is the user_version after it. */
 const MIGRATIONS: readonly string[] = [`${OUTBOX_TABLES}\n${ONCE_CLAIMS_TABLE}`];
 
-const BUSY_TIMEOUT_MS = 5_000;
+// A writer waits this long for another's transaction (they last milliseconds); the wait blocks this process's event loop, so it is short.
+const BUSY_TIMEOUT_MS = 2_000;
 
 /** SQLite's primary result codes the site names in its logs and answers. */
 const CODE_NAMES: Record<number, string> = {
@@ -97,10 +98,10 @@ function migrate(db: DatabaseSync): void {
 
 export interface SiteDatabase {
   readonly file: string;
-  /** Runs `use` on the open database (opening it first if need be); SQLite's errors carry their name as `code`. */
-  run<T>(use: (db: DatabaseSync) => T): T;
-  /** `use` in one write transaction: all of it is durable, or none of it. */
-  transaction<T>(use: (db: DatabaseSync) => T): T;
+  /** Runs `work` on the open database (opening it first if need be); SQLite's errors carry their name as `code`. */
+  run<T>(work: (db: DatabaseSync) => T): T;
+  /** `work` in one write transaction: all of it is durable, or none of it. */
+  transaction<T>(work: (db: DatabaseSync) => T): T;
   close(): void;
 }
 
@@ -112,9 +113,9 @@ export function siteDatabase(file: string): SiteDatabase {
   const known = opened.get(key);
   if (known) return known;
   let db: DatabaseSync | null = null;
-  const run = <T>(use: (db: DatabaseSync) => T): T => {
+  const run = <T>(work: (db: DatabaseSync) => T): T => {
     try {
-      return use((db ??= open(key)));
+      return work((db ??= open(key)));
     } catch (error) {
       throw named(error);
     }
@@ -122,11 +123,11 @@ export function siteDatabase(file: string): SiteDatabase {
   const database: SiteDatabase = {
     file: key,
     run,
-    transaction: (use) =>
+    transaction: (work) =>
       run((handle) => {
         handle.exec('BEGIN IMMEDIATE');
         try {
-          const result = use(handle);
+          const result = work(handle);
           handle.exec('COMMIT');
           return result;
         } catch (error) {

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { get } from 'node:http';
-import path from 'node:path';
 import { postNumberedMessages } from '../support/endpoint-kit';
 import { databaseIn, outboxEmpty, outboxIds, outboxRecord, waitUntil } from '../support/mail-kit';
 import { startSiteWithMailDown } from '../support/outbox-kit';

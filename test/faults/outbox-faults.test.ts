@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, rmSync, watch } from 'node:fs';
-import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { appendFileSync, rmSync } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   captchaToken,
@@ -16,7 +16,8 @@ import { createMailService } from '../../server/mail/mail-service';
 import { siteDatabase } from '../../server/store/site-database';
 import {
   captureLogs,
-  outboxIds, databaseIn,
+  outboxIds,
+  databaseIn,
   mailOptionsIn,
   mailServiceIn,
   makeRequest,
@@ -168,11 +169,7 @@ describe('the data folder cannot be written during delivery (its disk full)', ()
       expect(outboxIds(databaseIn(folder.root))).toHaveLength(3);
 
       folder.unlock();
-      await waitUntil(
-        async () => outboxIds(databaseIn(folder.root)).length === 0,
-        5_000,
-        'the removals',
-      );
+      await waitUntil(async () => outboxIds(databaseIn(folder.root)).length === 0, 5_000, 'the removals');
       await first.stop();
 
       const second = createMailService(mailOptionsIn(folder.root, { logger: captureLogs().logger, ...options }));

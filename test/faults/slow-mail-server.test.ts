@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { runOutboxCommand } from '../../server/mail/outbox-commands';
 import { createOutboxStore } from '../../server/mail/outbox-store';
 import { siteDatabase } from '../../server/store/site-database';
@@ -76,11 +75,7 @@ describe('a slow reply to the end of the data', () => {
       sink.holdReplies(0);
       await runOutboxCommand(['retry', row!.id], store, () => undefined);
       await sink.waitFor((m) => m.length === 2, 10_000);
-      await waitUntil(
-        async () => outboxIds(databaseIn(root)).length === 0,
-        10_000,
-        'the outbox to empty',
-      );
+      await waitUntil(async () => outboxIds(databaseIn(root)).length === 0, 10_000, 'the outbox to empty');
       await sleep(500);
       expect(idsAt(sink)).toEqual(['stalled-1', 'stalled-1']);
     } finally {

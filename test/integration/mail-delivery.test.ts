@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { createMailService, type MailServiceOptions } from '../../server/mail/mail-service';
 import {
   captureLogs,
-  outboxIds, outboxRecord, databaseIn,
+  outboxIds,
+  outboxRecord,
+  databaseIn,
   mailOptionsIn,
   mailServiceIn,
   makeRequest,

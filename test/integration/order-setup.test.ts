@@ -1,5 +1,4 @@
 import { databaseIn, outboxIds, outboxRecord } from '../support/mail-kit';
-import path from 'node:path';
 import { domainToASCII } from 'node:url';
 import { plansByKind, type PlanKind } from '../../shared/catalogue/plans';
 import { setupQuestions, type SetupAnswers } from '../../shared/catalogue/plans/setup-questions';

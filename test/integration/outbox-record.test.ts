@@ -77,7 +77,8 @@ describe('outbox records across releases', () => {
         (await readdir(mailDir).catch(() => [])).filter((f) => f.endsWith('.eml') && !f.startsWith('.'));
       // Imported from its file into the database first, then delivered and gone from it.
       await waitUntil(
-        async () => !existsSync(join(root, 'spool', 'outbox', '1793500000002-0123456789.json')) && outboxIds(databaseIn(root)).length === 0,
+        async () =>
+          !existsSync(join(root, 'spool', 'outbox', '1793500000002-0123456789.json')) && outboxIds(databaseIn(root)).length === 0,
         10_000,
         'the delivery',
       );
