@@ -59,7 +59,8 @@ export async function importFileOutbox(dir: string, store: OutboxStore, logger: 
             'outbox file unreadable; kept as a failed message',
           );
       }
-      await unlink(file);
+      // Imported (its id is recorded): a file that cannot be removed now is never imported again.
+      await unlink(file).catch(() => undefined);
     }
   }
   if (result.imported > 0) logger.info({ imported: result.imported }, 'messages of the file outbox imported into the database');
