@@ -4,7 +4,7 @@
  * Lighthouse reports and server logs go to bench/results/ (not committed).
  *
  * BUILD_DIR picks the build to measure (default ./build). BENCH_ONLY=sizes,headers (any of
- * startup, headers, audit, sizes, lighthouse, tap, throughput, flood, metrics, memory) runs a part and writes
+ * startup, headers, audit, sizes, lighthouse, tap, throughput, flood, posts, metrics, memory) runs a part and writes
  * bench/results/REPORT.partial.md instead, leaving the committed report alone. On a busy machine
  * each timed section first waits, at most BENCH_QUIET_WAIT_S seconds (default 120), for the load to settle.
  */
@@ -21,6 +21,7 @@ import { sleep } from './http';
 import { describeMachine } from './machine';
 import { measureMemory } from './memory';
 import { measureMetricsCost } from './metrics-cost';
+import { measurePosts } from './posts';
 import { renderReport } from './report';
 import type { BenchResults, SectionName } from './results';
 import { assertBuilt, siteSpec, startCommand, startServer, type BenchContext, type ServerProcess } from './site';
@@ -39,6 +40,7 @@ const ALL: SectionName[] = [
   'tap',
   'throughput',
   'flood',
+  'posts',
   'metrics',
   'memory',
 ];
@@ -62,7 +64,7 @@ async function waitForQuietMachine(maxS: number): Promise<number> {
 
 const QUIET_WAIT_S = Number(process.env.BENCH_QUIET_WAIT_S ?? 120);
 // Sections whose figures depend on having the CPU to themselves.
-const TIMED: SectionName[] = ['startup', 'lighthouse', 'tap', 'throughput', 'flood', 'metrics', 'memory'];
+const TIMED: SectionName[] = ['startup', 'lighthouse', 'tap', 'throughput', 'flood', 'posts', 'metrics', 'memory'];
 
 function selectedSections(): SectionName[] {
   const only = process.env.BENCH_ONLY?.split(',')
@@ -142,6 +144,7 @@ async function main(): Promise<number> {
   }
   await section('throughput', async () => void (results.throughput = await measureThroughput(ctx, log)));
   await section('flood', async () => void (results.flood = await measureFlood(ctx, log)));
+  await section('posts', async () => void (results.posts = await measurePosts(ctx, log)));
   await section('metrics', async () => void (results.metricsCost = await measureMetricsCost(ctx, log)));
   await section('memory', async () => void (results.memory = await measureMemory(ctx, publicPaths, log)));
   results.durationS = (Date.now() - started) / 1000;
