@@ -114,7 +114,11 @@ export const createDeliveryLoop = (loopDeps: LoopDeps) => {
   };
   const holding = (change: 1 | -1) => {
     claims.count += change;
-    if (claims.count > 0 && !claims.timer) claims.timer = setInterval(renew, Math.max(10, Math.floor(claimLeaseMs / 3)));
+    if (claims.count > 0 && !claims.timer) {
+      claims.timer = setInterval(renew, Math.max(10, Math.floor(claimLeaseMs / 3)));
+      // The send itself keeps the process alive; the renewal alone never does.
+      claims.timer.unref();
+    }
     if (claims.count === 0) claims.timer = void clearInterval(claims.timer);
   };
   let filesLeft = Boolean(deps.importFiles);
