@@ -145,6 +145,17 @@ function metricsSection({ metricsCost }: BenchResults): string[] {
   ];
 }
 
+function postsSection({ posts }: BenchResults): string[] {
+  if (!posts) return [];
+  return [
+    '## Accepted posts',
+    '',
+    `${posts.posts} accepted contact posts, one at a time, each with its captcha solved beforehand; the time from the request to the answer's last byte, which includes the captcha's record of use and the message's durable write to the outbox (an fsync on the project's disk): ` +
+      `p50 **${ms(posts.p50Ms)} ms**, p99 **${ms(posts.p99Ms)} ms**, max ${ms(posts.maxMs)} ms.`,
+    '',
+  ];
+}
+
 function startupSection({ startup, serverCommand }: BenchResults): string[] {
   if (!startup) return [];
   return [
@@ -245,6 +256,7 @@ export function renderReport(r: BenchResults): string {
     ...throughputSection(r),
     ...codeSizeSection(process.cwd()),
     ...floodSection(r),
+    ...postsSection(r),
     ...sizesSection(r),
     ...lighthouseSection(r),
     ...metricsSection(r),

@@ -6,13 +6,25 @@ import type { LighthouseFigures } from './lighthouse';
 import type { MachineFigures } from './machine';
 import type { MemoryFigures } from './memory';
 import type { MetricsCostFigures } from './metrics-cost';
+import type { PostFigures } from './posts';
 import type { RouteSize } from './sizes';
 import type { StartupFigures } from './startup';
 import type { TapFigures } from './tap-to-dialog';
 import type { ThroughputFigures } from './throughput';
 
 export type SectionName =
-  'startup' | 'headers' | 'audit' | 'sizes' | 'lighthouse' | 'tap' | 'throughput' | 'flood' | 'metrics' | 'memory' | 'domains';
+  | 'startup'
+  | 'headers'
+  | 'audit'
+  | 'sizes'
+  | 'lighthouse'
+  | 'tap'
+  | 'throughput'
+  | 'flood'
+  | 'posts'
+  | 'metrics'
+  | 'memory'
+  | 'domains';
 
 interface SectionRun {
   durationS: number;
@@ -41,6 +53,7 @@ export interface BenchResults {
   tapToDialog?: TapFigures;
   throughput?: ThroughputFigures;
   flood?: FloodFigures;
+  posts?: PostFigures;
   metricsCost?: MetricsCostFigures;
   memory?: MemoryFigures;
   domainCheck?: DomainCheckFigures;

@@ -4,7 +4,7 @@
  * Lighthouse reports and server logs go to bench/results/ (not committed).
  *
  * BUILD_DIR picks the build to measure (default ./build). BENCH_ONLY=sizes,headers (any of
- * startup, headers, audit, sizes, lighthouse, tap, throughput, flood, metrics, memory, domains) runs a part and writes
+ * startup, headers, audit, sizes, lighthouse, tap, throughput, flood, posts, metrics, memory, domains) runs a part and writes
  * bench/results/REPORT.partial.md instead, leaving the committed report alone. On a busy machine
  * each timed section first waits, at most BENCH_QUIET_WAIT_S seconds (default 120), for the load to settle.
  */
@@ -22,6 +22,7 @@ import { describeMachine } from './machine';
 import { measureDomainCheck } from './domain-check';
 import { measureMemory } from './memory';
 import { measureMetricsCost } from './metrics-cost';
+import { measurePosts } from './posts';
 import { renderReport } from './report';
 import type { BenchResults, SectionName } from './results';
 import { assertBuilt, siteSpec, startCommand, startServer, type BenchContext, type ServerProcess } from './site';
@@ -40,6 +41,7 @@ const ALL: SectionName[] = [
   'tap',
   'throughput',
   'flood',
+  'posts',
   'metrics',
   'memory',
   'domains',
@@ -64,7 +66,7 @@ async function waitForQuietMachine(maxS: number): Promise<number> {
 
 const QUIET_WAIT_S = Number(process.env.BENCH_QUIET_WAIT_S ?? 120);
 // Sections whose figures depend on having the CPU to themselves.
-const TIMED: SectionName[] = ['startup', 'lighthouse', 'tap', 'throughput', 'flood', 'metrics', 'memory', 'domains'];
+const TIMED: SectionName[] = ['startup', 'lighthouse', 'tap', 'throughput', 'flood', 'posts', 'metrics', 'memory', 'domains'];
 
 function selectedSections(): SectionName[] {
   const only = process.env.BENCH_ONLY?.split(',')
@@ -144,6 +146,7 @@ async function main(): Promise<number> {
   }
   await section('throughput', async () => void (results.throughput = await measureThroughput(ctx, log)));
   await section('flood', async () => void (results.flood = await measureFlood(ctx, log)));
+  await section('posts', async () => void (results.posts = await measurePosts(ctx, log)));
   await section('metrics', async () => void (results.metricsCost = await measureMetricsCost(ctx, log)));
   await section('memory', async () => void (results.memory = await measureMemory(ctx, publicPaths, log)));
   await section('domains', async () => void (results.domainCheck = await measureDomainCheck(ctx, log)));

@@ -54,7 +54,7 @@ export const buildLegalPdfs = async (outDir: string, options: BuildLegalPdfsOpti
         compress: options.compress ?? true,
       });
       const target = path.join(outDir, document.filename);
-      await writeFileDurably(target, pdf, path.dirname(target), 0o644);
+      await writeFileDurably(target, pdf, 0o644);
       return target;
     }),
   );

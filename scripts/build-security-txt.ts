@@ -6,7 +6,7 @@ import { SECURITY_TXT_BUILD_FILE, securityTxtExpiry } from '../server/security-t
 if (require.main === module) {
   const publicDir = path.resolve(process.argv[2] ?? path.join(process.env.BUILD_DIR ?? 'build', 'public'));
   const expires = securityTxtExpiry(new Date());
-  writeFileDurably(path.join(publicDir, SECURITY_TXT_BUILD_FILE), `${JSON.stringify({ expires })}\n`, publicDir, 0o644).then(
+  writeFileDurably(path.join(publicDir, SECURITY_TXT_BUILD_FILE), `${JSON.stringify({ expires })}\n`, 0o644).then(
     () => console.log(`security.txt expires ${expires}`),
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

@@ -34,7 +34,7 @@ const FALLBACK_SLUG = 'site';
 
 const version = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 12);
 
-const write = (file: string, bytes: Buffer | string) => writeFileDurably(file, bytes, path.dirname(file), 0o644);
+const write = (file: string, bytes: Buffer | string) => writeFileDurably(file, bytes, 0o644);
 
 interface PageCard extends Card {
   path: string;

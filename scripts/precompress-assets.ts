@@ -14,8 +14,8 @@ export async function precompressAssets(dir: string): Promise<string[]> {
       const source = path.join(dir, file);
       const { br, gzip } = await compressText(await readFile(source));
       // The names express-static-gzip looks for beside each bundle (server/static-files.ts).
-      await writeFileDurably(`${source}.br`, br, dir, 0o644);
-      await writeFileDurably(`${source}.gz`, gzip, dir, 0o644);
+      await writeFileDurably(`${source}.br`, br, 0o644);
+      await writeFileDurably(`${source}.gz`, gzip, 0o644);
     }),
   );
   return files;

@@ -14,7 +14,8 @@ import { requestLogging } from './request-logging';
 import type { MailService } from './mail/mail-service';
 import { createCaptcha } from './security/captcha';
 import type { Captcha } from './security/captcha-types';
-import { CAPTCHA_USED_DIR, createReplayGuard } from './security/captcha-replay-guard';
+import { CAPTCHA_USED, createReplayGuard } from './security/captcha-replay-guard';
+import { databaseFileIn, siteDatabase } from './store/site-database';
 import { createRedisReplayGuard } from './security/redis-replay-guard';
 import { createDomainChecker, type DomainChecker } from './domains/domain-checker';
 import type { SharedState } from './shared-state/redis';
@@ -51,12 +52,14 @@ export interface AppDeps {
   domainChecker?: DomainChecker;
 }
 
-/** The folder under DATA_DIR (or the Redis key prefix) that counts confirmations sent per address. */
-const CONFIRMATION_SENT_DIR = 'confirmation-sent';
+/** The guard's name (and the Redis key prefix) that counts confirmations sent per address. */
+const CONFIRMATION_SENT = 'confirmation-sent';
 
-/** A once-per-lifetime claim: in Redis when processes share one, else in a folder under DATA_DIR. */
+/** A once-per-lifetime claim: in Redis when processes share one, else in the site's database under DATA_DIR. */
 const onceGuard = (config: Config, shared: SharedState | undefined, name: string) =>
-  shared ? createRedisReplayGuard(shared, name) : createReplayGuard({ dir: path.join(config.dataDir, name) });
+  shared
+    ? createRedisReplayGuard(shared, name)
+    : createReplayGuard({ database: siteDatabase(databaseFileIn(config.dataDir)), name });
 
 /** Builds the whole site as an Express app. It never listens: server/index.ts and tests do that. */
 export function createApp({
@@ -70,10 +73,10 @@ export function createApp({
   shared,
   metrics,
   reports,
-  captcha = createCaptcha(config.captcha, onceGuard(config, shared, CAPTCHA_USED_DIR)),
+  captcha = createCaptcha(config.captcha, onceGuard(config, shared, CAPTCHA_USED)),
   domainChecker = config.domainCheck ? createDomainChecker(config.domainCheck, logger) : undefined,
 }: AppDeps): Express {
-  const confirmationGuard = onceGuard(config, shared, CONFIRMATION_SENT_DIR);
+  const confirmationGuard = onceGuard(config, shared, CONFIRMATION_SENT);
   // One count per client for the API and the hosting pages' search: both ask the registries.
   const domainCheck =
     domainChecker && config.domainCheck

@@ -42,6 +42,7 @@ export interface Config {
     retentionDays: number;
     /** How long the mail server's reply to the end of a message is awaited before it counts as possibly delivered. */
     dataReplyTimeoutMs: number;
+    claimLeaseMs: number;
   };
   /**
    * The visitor's confirmation of an accepted request: at most one per address per window, so the
@@ -122,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       retentionDays: v.MAIL_RETENTION_DAYS,
       dataReplyTimeoutMs: v.MAIL_DATA_REPLY_TIMEOUT_MS,
+      claimLeaseMs: v.MAIL_CLAIM_LEASE_MS,
     },
     confirmationMail: { enabled: v.CONFIRMATION_MAIL === 'on', windowMs: v.CONFIRMATION_MAIL_WINDOW_MS },
     redisUrl: v.REDIS_URL,

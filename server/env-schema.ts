@@ -95,6 +95,8 @@ const envSchema = object({
   MAIL_RETENTION_DAYS: whole(30, 1, 3650),
   // RFC 5321 §4.5.3.2.6: ten minutes for the reply to the end of the data.
   MAIL_DATA_REPLY_TIMEOUT_MS: whole(TEN_MINUTES_MS, 1000, 60 * 60 * 1000),
+  // A delivering process renews its claims every third of this; a dead one's are taken over after it.
+  MAIL_CLAIM_LEASE_MS: whole(10_000, 300, 10 * 60 * 1000),
   CONFIRMATION_MAIL: oneOf(['on', 'off'] as const, 'on'),
   CONFIRMATION_MAIL_WINDOW_MS: whole(TEN_MINUTES_MS, 1000, DAY_MS),
   REDIS_URL: url(['redis:', 'rediss:']),

@@ -16,6 +16,8 @@ import { createSiteMetrics } from './metrics/site-metrics';
 import { publicUrlWarning } from './public-url-warning';
 import { readinessState } from './readiness';
 import { connectSharedState } from './shared-state/redis';
+import { createOutboxStore } from './mail/outbox-store';
+import { databaseFileIn, DamagedDatabaseError, siteDatabase } from './store/site-database';
 
 function readConfig(): Config {
   try {
@@ -38,10 +40,24 @@ const metrics = config.metrics ? createSiteMetrics({ withRedis: Boolean(config.r
 // SENTRY_DSN: errors and traces for a Sentry-compatible service; without it the SDK is never loaded.
 const reports = config.errorReports && createErrorReports({ ...config.errorReports, release: config.release, logger });
 
+const database = siteDatabase(databaseFileIn(config.dataDir));
+try {
+  // Opened (and migrated) now: a damaged database stops the site here, with one line naming it.
+  database.run(() => undefined);
+} catch (error) {
+  if (error instanceof DamagedDatabaseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  // Not writable now (a read-only folder): pages are served, /readyz says 503, and it is opened again at its next use.
+}
+
 function startMail(): MailService {
   const mailDir = path.join(config.dataDir, 'mail');
   const mail = createMailService({
-    outboxDir: path.join(config.dataDir, 'outbox'),
+    databaseFile: database.file,
+    fileOutboxDir: path.join(config.dataDir, 'outbox'),
+    claimLeaseMs: config.mail.claimLeaseMs,
     smtpUrl: config.mail.smtpUrl,
     mailDir,
     to: config.mail.to,
@@ -67,12 +83,13 @@ function startMail(): MailService {
 
 const mail = startMail();
 const retention = createRetention({
-  failedDir: path.join(config.dataDir, 'outbox', 'failed'),
+  outbox: createOutboxStore(database),
   mailDir: path.join(config.dataDir, 'mail'),
   days: config.mail.retentionDays,
   logger,
 });
-retention.start();
+// After the first pass, so failed messages an older release kept as files are imported, then swept.
+void mail.firstPass().then(() => retention.start());
 // The site starts either way (pages need no data folder); /readyz says 503 until it can store mail.
 void mail.readiness().then((state) => {
   if (!state.writable)

@@ -4,16 +4,16 @@
  *   npm run outbox -- list | show ID | retry ID|--all | flush | delete ID | purge --older-than DAYS | stats   [--json]
  *
  * (built to build/server/outbox.js; the systemd set-up calls `node build/server/outbox.js …` with
- * the site's environment file). It works on DATA_DIR's outbox while the site runs: each message
- * it changes is claimed first, as the delivery loop claims what it sends, so neither overwrites
- * the other and nothing is sent twice or lost.
+ * the site's environment file). It works on the outbox in DATA_DIR/site.db while the site runs:
+ * each message it changes is claimed first, as the delivery loop claims what it sends, so neither
+ * overwrites the other and nothing is sent twice or lost.
  */
 // First, so an older Node stops with one clear line before any other module runs.
 import './node-floor';
-import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { OutboxError, runOutboxCommand, USAGE, UsageError } from './mail/outbox-commands';
 import { createOutboxStore } from './mail/outbox-store';
+import { databaseFileIn, DamagedDatabaseError, siteDatabase } from './store/site-database';
 
 async function main(): Promise<number> {
   let dataDir: string;
@@ -26,7 +26,7 @@ async function main(): Promise<number> {
     }
     throw error;
   }
-  const store = createOutboxStore(path.join(dataDir, 'outbox'));
+  const store = createOutboxStore(siteDatabase(databaseFileIn(dataDir)));
   try {
     await runOutboxCommand(process.argv.slice(2), store, (text) => console.log(text));
     return 0;
@@ -35,7 +35,7 @@ async function main(): Promise<number> {
       console.error(`${error.message}\n\n${USAGE}`);
       return 2;
     }
-    if (error instanceof OutboxError) {
+    if (error instanceof OutboxError || error instanceof DamagedDatabaseError) {
       console.error(error.message);
       return 1;
     }

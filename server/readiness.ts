@@ -21,9 +21,9 @@ export async function readinessState(mail: MailService | undefined, shared?: Sha
   if (!mail) return { ready: false, reason: 'no outbox in this process' };
   const [outbox, redis] = await Promise.all([mail.readiness(), shared?.check()]);
   const reason = !outbox.writable
-    ? 'the data folder cannot be written: messages cannot be stored'
+    ? `the data folder cannot be written (${outbox.writeError ?? 'unknown'}): messages cannot be stored`
     : outbox.readErrors
-      ? `pending messages could not be read (${outbox.readErrors.codes.join(', ')}): they wait for the next pass`
+      ? `messages of the file outbox could not be read (${outbox.readErrors.codes.join(', ')}): they wait for the next pass`
       : redis === 'unreachable'
         ? 'redis is unreachable: shared limits and captcha records cannot be kept'
         : redis === 'not answering'

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { ComposedMail } from './compose';
-import type { OutboxStore } from './outbox-store';
+import { ClaimLostError, type OutboxStore } from './outbox-store';
 import { backoffDelay, classifyFailure, isExpired, type RetryPolicy } from './retry-policy';
 import type { MailTransport } from './transport';
 import type { DeliveryError, OutboxRecord } from './types';
@@ -21,6 +21,8 @@ export interface SendWatch {
 
 export interface AttemptDeps {
   store: OutboxStore;
+  /** Who holds the message being sent: every change to it names this holder. */
+  holder: string;
   transport: MailTransport;
   compose: (record: OutboxRecord) => ComposedMail;
   policy: RetryPolicy;
@@ -50,7 +52,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * ids, kind, counts and reply codes only.
  */
 export const attemptDelivery = async (deps: AttemptDeps, record: OutboxRecord, watch: SendWatch): Promise<AttemptResult> => {
-  const { store, transport, logger, now } = deps;
+  const { store, transport, logger, now, holder } = deps;
   const attempt = record.attempts + 1;
   const startedMs = now();
   const fields = { messageId: record.id, requestId: record.request.requestId, kind: record.request.kind, attempt };
@@ -67,18 +69,21 @@ export const attemptDelivery = async (deps: AttemptDeps, record: OutboxRecord, w
 
   const durationMs = now() - startedMs;
   try {
-    await store.remove(record);
+    store.remove(record.id, holder);
   } catch (err) {
     const errorCode = (err as NodeJS.ErrnoException).code;
     logger.error(
       { ...fields, outcome: 'sent', durationMs, errorCode },
-      'mail sent but its outbox file could not be removed; it is not sent again, and the removal is retried',
+      'mail sent but its outbox row could not be removed; it is not sent again, and the removal is retried',
     );
-    // Already gone (the operator deleted it meanwhile) counts as removed.
-    const removeLater = () =>
-      store.remove(record).catch((later: NodeJS.ErrnoException) => {
-        if (later.code !== 'ENOENT') throw later;
-      });
+    // Already gone counts as removed.
+    const removeLater = async () => {
+      try {
+        store.remove(record.id, holder);
+      } catch (later) {
+        if (!(later instanceof ClaimLostError)) throw later;
+      }
+    };
     return { outcome: 'sent', unsettled: removeLater };
   }
   logger.info({ ...fields, outcome: 'sent', durationMs, ...(file ? { file } : {}) }, 'mail delivered');
@@ -107,16 +112,16 @@ const settlePossiblyDelivered = async (
   { deps, record, err, startedMs, fields }: FailedAttempt,
   watch: SendWatch,
 ): Promise<AttemptResult> => {
-  const { store, logger, now } = deps;
+  const { store, logger, now, holder } = deps;
   const nowMs = now();
   const { error } = classifyFailure(err, nowMs);
   const held: OutboxRecord = { ...attempted(record, startedMs, error), possiblyDeliveredAt: iso(nowMs) };
   const reason = watch.cutOff === 'shutdown' ? 'shutdown' : 'no-reply';
   let unsettled: AttemptResult['unsettled'];
   try {
-    await store.save(held);
+    store.save(held, holder);
   } catch {
-    unsettled = () => store.save(held);
+    unsettled = async () => store.save(held, holder);
   }
   logger.error(
     {
@@ -134,7 +139,7 @@ const settlePossiblyDelivered = async (
 };
 
 const settleFailure = async ({ deps, record, err, startedMs, fields }: FailedAttempt): Promise<AttemptResult> => {
-  const { store, logger, policy, now } = deps;
+  const { store, logger, policy, now, holder } = deps;
   const nowMs = now();
   const { error, permanent } = classifyFailure(err, nowMs);
   const retryInMs = backoffDelay(policy, record.attempts + 1);
@@ -146,13 +151,13 @@ const settleFailure = async ({ deps, record, err, startedMs, fields }: FailedAtt
   };
 
   if (permanent || isExpired(policy, updated, nowMs)) {
-    await store.fail(updated);
+    store.fail(updated, holder);
     const reason = permanent ? 'rejected' : 'expired';
-    logger.error({ ...fields, ...reply, outcome: 'failed', reason }, 'mail delivery failed; message moved to failed folder');
+    logger.error({ ...fields, ...reply, outcome: 'failed', reason }, 'mail delivery failed; message marked failed');
     return { outcome: 'failed' };
   }
 
-  await store.save(updated);
+  store.save(updated, holder);
   // A 5xx that is still retried (login, envelope) needs someone to fix the settings: say so loudly.
   const level = (error.responseCode ?? 0) >= 500 ? 'error' : 'warn';
   logger[level]({ ...fields, ...reply, outcome: 'deferred', retryInMs }, 'mail delivery deferred');

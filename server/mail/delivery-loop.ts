@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { attemptDelivery, type AttemptDeps, type SendWatch } from './delivery-attempt';
 import { LoopState } from './loop-state';
+import type { ImportResult } from './legacy-import';
 import { isDue, isHeld } from './retry-policy';
 import { DELIVERY_CONCURRENCY } from './transport';
 import type { OutboxRecord } from './types';
@@ -10,7 +11,11 @@ export interface ReadErrors {
   codes: string[];
 }
 
-export interface LoopDeps extends AttemptDeps {
+export interface LoopDeps extends Omit<AttemptDeps, 'holder'> {
+  /** How long a claim on a message holds unless renewed; the loop renews its claims every third of it. */
+  claimLeaseMs: number;
+  /** Imports an older release's file outbox; called at each pass until nothing is left to import. */
+  importFiles?: () => Promise<ImportResult>;
   /** Limit on a send until its data has reached the server. */
   sendTimeoutMs: number;
   /** How long the reply to the end of the data is awaited (RFC 5321 §4.5.3.2.6: ten minutes). */
@@ -71,8 +76,10 @@ const MIN_WAKE_MS = 10;
  * rather than failing every queued message against a dead server. Where the loop stands (running,
  * paused, stopping) and how it moves is `LoopState` (loop-state.ts).
  */
-export const createDeliveryLoop = (deps: LoopDeps) => {
-  const { store, logger, policy, now } = deps;
+export const createDeliveryLoop = (loopDeps: LoopDeps) => {
+  const holder = `site-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const deps = { ...loopDeps, holder };
+  const { store, logger, policy, now, claimLeaseMs } = deps;
   const state = new LoopState(policy, now);
   // Sent (or possibly delivered), but the outbox could not be told (a read-only or full disk):
   // this process never sends them again, and retries the change at each pass until it is made.
@@ -93,25 +100,52 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
     probe: false,
     timer: undefined as NodeJS.Timeout | undefined,
   };
-  const holder = `site-${process.pid}-${randomBytes(4).toString('hex')}`;
+  /**
+   * The messages this process holds (being sent, or sent and not yet recorded): their leases are
+   * renewed every third of a lease while any is held, so no other process takes a live send over.
+   */
+  const claims = { count: 0, timer: undefined as NodeJS.Timeout | undefined };
+  const renew = () => {
+    try {
+      store.renew(holder, claimLeaseMs);
+    } catch (err) {
+      logger.error({ errorCode: (err as NodeJS.ErrnoException).code }, 'claims on messages being sent could not be renewed');
+    }
+  };
+  const holding = (change: 1 | -1) => {
+    claims.count += change;
+    if (claims.count > 0 && !claims.timer) {
+      claims.timer = setInterval(renew, Math.max(10, Math.floor(claimLeaseMs / 3)));
+      // The send itself keeps the process alive; the renewal alone never does.
+      claims.timer.unref();
+    }
+    if (claims.count === 0) claims.timer = void clearInterval(claims.timer);
+  };
+  let filesLeft = Boolean(deps.importFiles);
 
-  const pass = async (asked: boolean): Promise<number> => {
-    const woken = state.woken(await store.wokenAt());
-    await settleLeftovers();
-    if (!asked && !woken && state.waiting()) return state.pausedUntil;
-    await store.ready();
-    const { records, unreadable, skipped } = await store.scan();
-    noteHeld(records.filter(isHeld).map((r) => r.id));
-    seen.readErrors = skipped.length > 0 ? { files: skipped.length, codes: [...new Set(skipped.map((f) => f.errorCode))] } : null;
+  const importFiles = async () => {
+    if (!filesLeft || !deps.importFiles) return;
+    const { skipped } = await deps.importFiles();
+    filesLeft = skipped.length > 0;
+    seen.readErrors = filesLeft ? { files: skipped.length, codes: [...new Set(skipped.map((f) => f.errorCode))] } : null;
     for (const { name, errorCode } of skipped) {
       logger.error(
         { file: name, errorCode, outcome: 'skipped' },
         'outbox file could not be read; left in place for the next pass',
       );
     }
-    for (const name of unreadable) {
-      await store.quarantine(name);
-      logger.error({ file: name, outcome: 'failed', reason: 'unreadable' }, 'outbox file unreadable; moved to failed folder');
+  };
+
+  const pass = async (asked: boolean): Promise<number> => {
+    const woken = state.woken(store.wokenAt());
+    await settleLeftovers();
+    await importFiles();
+    if (!asked && !woken && state.waiting()) return state.pausedUntil;
+    const { records, unreadable } = store.scan();
+    noteHeld(records.filter(isHeld).map((r) => r.id));
+    for (const id of unreadable) {
+      store.quarantine(id);
+      logger.error({ messageId: id, outcome: 'failed', reason: 'unreadable' }, 'outbox record unreadable; set aside as failed');
     }
     let next = Infinity;
     let halted = false;
@@ -152,20 +186,23 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
           continue;
         }
         try {
-          // The operator's command may be changing this message: skip it this pass. Once
-          // claimed, it is read again, as the command may have changed or deleted it.
-          if (!(await store.claim(record.id, holder))) continue;
+          // Another process or the operator's command holds it: skip it this pass. The claim
+          // returns the message as it is now: the command may have changed it meanwhile.
+          const claimed = store.claim(record.id, holder, claimLeaseMs);
+          if (!claimed) continue;
+          holding(1);
           try {
-            const current = await store.read(record.id);
+            const current = claimed.state === 'pending' ? claimed.record : null;
             if (current && isDue(current, now(), state.lastSuccessMs)) await deliverOne(current);
             else if (current && !isHeld(current)) next = Math.min(next, Date.parse(current.nextAttemptAt));
           } finally {
-            await store.release(record.id);
+            // A message sent but not yet recorded stays claimed, so no other process sends it again.
+            if (!unsettled.has(record.id)) release(record.id);
           }
         } catch (err) {
           halted = true;
           const errorCode = (err as NodeJS.ErrnoException).code;
-          logger.error({ messageId: record.id, errorCode }, 'outbox file could not be updated; will retry');
+          logger.error({ messageId: record.id, errorCode }, 'outbox could not be updated; will retry');
         }
       }
     };
@@ -182,12 +219,22 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
     if (state.stopping && now() >= state.stopDeadlineMs) send.cut('shutdown');
   };
 
+  const release = (id: string) => {
+    holding(-1);
+    try {
+      store.release(id, holder);
+    } catch {
+      // The lease runs out by itself.
+    }
+  };
+
   /** Retries what the outbox could not be told before; each success lets go of the message. */
   const settleLeftovers = async () => {
     for (const [id, settle] of unsettled) {
       try {
         await settle();
         unsettled.delete(id);
+        release(id);
         logger.info({ messageId: id }, 'outbox file of a message already handled brought up to date');
       } catch {
         // Still not writable: tried again at the next pass, and named at shutdown if it never is.
@@ -214,6 +261,9 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
     passes.timer.unref();
   };
 
+  let passed: () => void = () => undefined;
+  const firstPass = new Promise<void>((resolve) => (passed = resolve));
+
   const runPasses = async () => {
     let wake = Infinity;
     do {
@@ -227,6 +277,7 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
         logger.error({ errorCode, detail: (err as Error).message }, 'outbox pass failed; will retry');
         wake = now() + policy.pollMs;
       }
+      passed();
     } while (passes.again && !state.stopping);
     schedule(wake);
   };
@@ -249,9 +300,11 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
       if (state.start()) kick(false);
     },
     kick: () => kick(true),
+    /** Settles once the first pass (which imports an older release's file outbox) is over. */
+    firstPass: () => firstPass,
     /** The outcome and time of the newest delivery attempt of this process, if any. */
     lastAttempt: () => seen.lastAttempt,
-    /** Pending files the newest pass could not read, or null. */
+    /** Files of the older file outbox the newest pass could not read, or null. */
     readErrors: () => seen.readErrors,
     /** Messages possibly delivered, waiting for the operator. */
     possiblyDelivered: () => seen.held.length,
@@ -280,10 +333,11 @@ export const createDeliveryLoop = (deps: LoopDeps) => {
       clearTimeout(grace);
       clearTimeout(deadline);
       await settleLeftovers();
+      clearInterval(claims.timer);
       if (unsettled.size > 0)
         logger.error(
           { messageIds: [...unsettled.keys()] },
-          'stopping with outbox files that could not be brought up to date (sent, or possibly delivered): delete them with `outbox delete ID` before the site starts again, or they are sent again',
+          'stopping with outbox rows that could not be brought up to date (sent, or possibly delivered): delete them with `outbox delete ID` before the site starts again, or they are sent again',
         );
     },
   };

@@ -1,7 +1,9 @@
 import type { Logger } from 'pino';
 import { composeMail } from './compose';
 import { createDeliveryLoop, type ReadErrors } from './delivery-loop';
+import { importFileOutbox } from './legacy-import';
 import { createOutboxStore, newOutboxId } from './outbox-store';
+import { siteDatabase } from '../store/site-database';
 import { resolveRetry, type RetryPolicy } from './retry-policy';
 import { emailDomain } from './text-safety';
 import { createMailTransport } from './transport';
@@ -10,8 +12,12 @@ import { storedRequest } from './outbox-record';
 import type { Audience, MailRequest, OutboxRecord } from './types';
 
 export interface MailServiceOptions {
-  /** Holds outbox/ (pending), tmp/ and failed/; created if missing. One delivering process per folder. */
-  outboxDir: string;
+  /** The site's database (DATA_DIR/site.db), which holds the outbox; several processes may share it. */
+  databaseFile: string;
+  /** The file outbox of an earlier release (DATA_DIR/outbox), imported into the database once. */
+  fileOutboxDir?: string;
+  /** How long a claim on a message holds unless its holder renews it (it does, while it lives). Default 10 s. */
+  claimLeaseMs?: number;
   /** e.g. smtp://user:pass@host:587; absent means messages are written as .eml files to mailDir. */
   smtpUrl?: string;
   mailDir: string;
@@ -38,12 +44,14 @@ export interface MailServiceOptions {
 
 export interface MailService {
   /**
-   * Resolves once the message is durably in outbox/; delivery happens later, in the loop. The
+   * Resolves once the message is durably in the outbox; delivery happens later, in the loop. The
    * company's copy by default; 'visitor' queues the visitor's confirmation of the same request.
    */
   enqueue(request: MailRequest, audience?: Audience): Promise<void>;
   /** Starts the delivery loop, which first delivers whatever an earlier process left behind. */
   start(): void;
+  /** Settles once the loop's first pass is over: an older release's file outbox is imported by then. */
+  firstPass(): Promise<void>;
   /**
    * Stops the loop and closes the transport. A send still sending its data may finish within the
    * grace; one awaiting the server's reply is waited for until `deadlineMs` (default: the grace),
@@ -57,7 +65,9 @@ export interface MailService {
 
 export interface OutboxReadiness {
   writable: boolean;
-  /** Pending files the newest delivery pass could not read (EMFILE, EIO …), left for the next pass. */
+  /** Why not writable: SQLite's name for it (SQLITE_FULL, SQLITE_READONLY, SQLITE_CANTOPEN …). */
+  writeError?: string;
+  /** Files of the earlier file outbox that could not be read (EMFILE, EIO …), left for the next pass. */
   readErrors: ReadErrors | null;
   /** Messages whose data reached the server but whose reply never came, kept for the operator. */
   possiblyDelivered: number;
@@ -74,7 +84,8 @@ export const createMailService = (o: MailServiceOptions): MailService => {
   const logger = o.logger.child({ component: 'mail' });
   const now = o.now ?? Date.now;
   const policy = resolveRetry(o.retry);
-  const store = createOutboxStore(o.outboxDir);
+  const store = createOutboxStore(siteDatabase(o.databaseFile), now);
+  const { fileOutboxDir } = o;
   const sendTimeoutMs = o.sendTimeoutMs ?? 60_000;
   const dataReplyTimeoutMs = o.dataReplyTimeoutMs ?? 10 * 60_000;
   const transport = createMailTransport({
@@ -96,6 +107,8 @@ export const createMailService = (o: MailServiceOptions): MailService => {
     },
     sendTimeoutMs,
     dataReplyTimeoutMs,
+    claimLeaseMs: o.claimLeaseMs ?? 10_000,
+    ...(fileOutboxDir ? { importFiles: () => importFileOutbox(fileOutboxDir, store, logger) } : {}),
     stopGraceMs: o.stopGraceMs ?? 10_000,
     onAttempt: o.onAttempt,
   });
@@ -105,7 +118,6 @@ export const createMailService = (o: MailServiceOptions): MailService => {
   return {
     enqueue: async (request, audience = 'company') => {
       const stored = storedRequest(request);
-      await store.ready();
       const nowMs = now();
       const at = new Date(nowMs).toISOString();
       const record: OutboxRecord = {
@@ -119,7 +131,7 @@ export const createMailService = (o: MailServiceOptions): MailService => {
         lastAttemptAt: null,
         lastError: null,
       };
-      await store.save(record);
+      store.insert(record);
       logger.info(
         {
           messageId: record.id,
@@ -135,34 +147,29 @@ export const createMailService = (o: MailServiceOptions): MailService => {
       loop.kick();
     },
     start: () => loop.start(),
+    firstPass: () => loop.firstPass(),
     stop: async (deadlineMs) => {
       await loop.stop(deadlineMs);
       transport.close();
     },
     readiness: () => {
-      // /readyz is open to anyone and each fresh answer costs a probe file and two fsyncs: one a second is plenty.
+      // /readyz is open to anyone and each fresh answer costs a probe write and its fsync: one a second is plenty.
       if (readinessCache && now() - readinessCache.at < READINESS_CACHE_MS) return readinessCache.answer;
       const answer = (async (): Promise<OutboxReadiness> => {
         const lastAttempt = loop.lastAttempt();
         const readErrors = loop.readErrors();
         const possiblyDelivered = loop.possiblyDelivered();
+        const writeError = store.writeError();
+        let summary: ReturnType<typeof store.summary> | null = null;
         try {
-          await store.ready();
+          summary = store.summary();
         } catch {
-          return {
-            writable: false,
-            readErrors,
-            possiblyDelivered,
-            pending: null,
-            failed: null,
-            oldestPendingAgeS: null,
-            lastAttempt,
-          };
+          // Counted as unknown: the reason comes from `writable`.
         }
-        const [writable, summary] = await Promise.all([store.writable(), store.summary().catch(() => null)]);
         const oldest = summary?.oldestPendingMs ?? null;
         return {
-          writable,
+          writable: writeError === null,
+          ...(writeError ? { writeError } : {}),
           readErrors,
           possiblyDelivered,
           pending: summary?.pending ?? null,
@@ -176,8 +183,8 @@ export const createMailService = (o: MailServiceOptions): MailService => {
       return answer;
     },
     stats: async () => {
-      await store.ready();
-      return store.counts();
+      const { pending, failed } = store.summary();
+      return { pending, failed };
     },
   };
 };

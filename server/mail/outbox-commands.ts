@@ -1,6 +1,7 @@
 /**
  * The commands of the operator's `outbox` tool (server/outbox-cli.ts runs them). Each message a
- * command changes is claimed first, as the delivery loop claims what it sends.
+ * command changes is claimed first, as the delivery loop claims what it sends: a message being
+ * sent is waited for, never changed under its sender.
  */
 import { type OutboxStore } from './outbox-store';
 import { isHeld } from './retry-policy';
@@ -64,17 +65,41 @@ const age = (seconds: number): string =>
         ? `${Math.round(seconds / 3600)}h`
         : `${Math.round(seconds / 86400)}d`;
 
-/** Runs `change` on message `id` while holding its claim, waiting while the delivery loop holds it. */
-async function withClaim<T>(store: OutboxStore, id: string, change: () => Promise<T>): Promise<T> {
+/** How long a command's own claim holds: it changes one row and lets go at once. */
+const COMMAND_LEASE_MS = 30_000;
+
+/**
+ * Runs `change` on message `id` while holding its claim. A message being sent is waited for (its
+ * sender holds it; it renews its lease while it lives), and refused after CLAIM_WAIT_MS, never
+ * changed under its sender. `change` gets the message as it is once claimed.
+ */
+async function withClaim<T>(
+  store: OutboxStore,
+  id: string,
+  verb: string,
+  change: (found: { state: 'pending' | 'failed'; record: OutboxRecord }) => T,
+): Promise<T> {
   const deadline = Date.now() + CLAIM_WAIT_MS;
-  while (!(await store.claim(id, HOLDER))) {
-    if (Date.now() > deadline) throw new OutboxError(`message ${id} is still being worked on by the site; try again`);
+  let waited = false;
+  for (;;) {
+    const claimed = store.claim(id, HOLDER, COMMAND_LEASE_MS);
+    if (claimed) {
+      try {
+        // Only a delete needs no readable record.
+        if (!claimed.record && verb !== 'delete')
+          throw new OutboxError(`message ${id} cannot be read; see it with sqlite3 (docs/operations.md)`);
+        return change({ state: claimed.state, record: claimed.record! });
+      } finally {
+        store.release(id, HOLDER);
+      }
+    }
+    if (!store.heldByOther(id, HOLDER) && !store.read(id)) {
+      throw new OutboxError(waited ? `message ${id} was sent while the command waited; nothing to ${verb}` : `no message ${id}`);
+    }
+    if (Date.now() > deadline)
+      throw new OutboxError(`message ${id} is being sent by the site right now; nothing changed: try again once it is sent`);
+    waited = true;
     await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  try {
-    return await change();
-  } finally {
-    await store.release(id);
   }
 }
 
@@ -85,14 +110,12 @@ export async function runOutboxCommand(args: string[], store: OutboxStore, out: 
   const [command, ...rest] = words;
   const nowMs = Date.now();
   const print = (value: unknown, text: () => string) => out(json ? JSON.stringify(value, null, 2) : text());
-  await store.ready();
 
   switch (command) {
     case 'list': {
-      const [{ records }, failed] = await Promise.all([store.scan(), store.scanFailed()]);
       const rows = [
-        ...records.map((r) => rowOf(r, isHeld(r) ? 'possibly-delivered' : 'pending', nowMs)),
-        ...failed.map((r) => rowOf(r, 'failed', nowMs)),
+        ...store.scan().records.map((r) => rowOf(r, isHeld(r) ? 'possibly-delivered' : 'pending', nowMs)),
+        ...store.scanFailed().map((r) => rowOf(r, 'failed', nowMs)),
       ];
       return print(rows, () =>
         rows.length === 0
@@ -117,12 +140,12 @@ export async function runOutboxCommand(args: string[], store: OutboxStore, out: 
     }
     case 'show': {
       const id = need(rest[0], 'show needs a message id');
-      const record = (await store.read(id)) ?? (await store.readFailed(id));
+      const record = store.read(id)?.record;
       if (!record) throw new OutboxError(`no message ${id}`);
       return print(record, () => JSON.stringify(record, null, 2));
     }
     case 'stats': {
-      const summary = await store.summary();
+      const summary = store.summary();
       const stats = {
         pending: summary.pending,
         failed: summary.failed,
@@ -137,47 +160,38 @@ export async function runOutboxCommand(args: string[], store: OutboxStore, out: 
     }
     case 'retry': {
       const ids =
-        rest[0] === '--all' ? (await store.scanFailed()).map((r) => r.id) : [need(rest[0], 'retry needs a message id or --all')];
+        rest[0] === '--all' ? store.scanFailed().map((r) => r.id) : [need(rest[0], 'retry needs a message id or --all')];
       const retried: string[] = [];
       for (const id of ids) {
-        await withClaim(store, id, async () => {
+        await withClaim(store, id, 'retry', ({ state, record }) => {
           const at = new Date().toISOString();
-          const failed = await store.readFailed(id);
           // Back to pending with a fresh delivery window, so its age does not fail it again at once.
-          if (failed) await store.revive({ ...failed, attempts: 0, enqueuedAt: at, nextAttemptAt: at });
-          else {
-            const pending = await store.read(id);
-            if (!pending) throw new OutboxError(`no message ${id}`);
-            await store.save({ ...pending, nextAttemptAt: at, possiblyDeliveredAt: null });
-          }
+          if (state === 'failed') store.revive({ ...record, attempts: 0, enqueuedAt: at, nextAttemptAt: at }, HOLDER);
+          else store.save({ ...record, nextAttemptAt: at, possiblyDeliveredAt: null }, HOLDER);
           retried.push(id);
         });
       }
-      await store.wake();
+      store.wake();
       return print({ retried }, () => `${retried.length} message(s) due now: ${retried.join(', ') || 'none'}`);
     }
     case 'flush': {
-      const { records } = await store.scan();
       const flushed: string[] = [];
-      for (const { id } of records) {
-        await withClaim(store, id, async () => {
-          const pending = await store.read(id);
-          if (!pending || isHeld(pending)) return; // sent meanwhile, or for the operator to judge
-          await store.save({ ...pending, nextAttemptAt: new Date().toISOString() });
+      for (const { id } of store.scan().records) {
+        await withClaim(store, id, 'flush', ({ state, record }) => {
+          if (state !== 'pending' || isHeld(record)) return; // for the operator to judge
+          store.save({ ...record, nextAttemptAt: new Date().toISOString() }, HOLDER);
           flushed.push(id);
+        }).catch((error: unknown) => {
+          // Sent meanwhile: nothing to flush.
+          if (!(error instanceof OutboxError) || store.read(id)) throw error;
         });
       }
-      await store.wake();
+      store.wake();
       return print({ flushed }, () => `${flushed.length} pending message(s) due now`);
     }
     case 'delete': {
       const id = need(rest[0], 'delete needs a message id');
-      await withClaim(store, id, async () => {
-        const pending = await store.read(id);
-        if (pending) return store.remove(pending);
-        if (await store.readFailed(id)) return store.removeFailed(id);
-        throw new OutboxError(`no message ${id}`);
-      });
+      await withClaim(store, id, 'delete', () => store.remove(id, HOLDER));
       return print({ deleted: [id] }, () => `deleted ${id}`);
     }
     case 'purge': {
@@ -186,9 +200,9 @@ export async function runOutboxCommand(args: string[], store: OutboxStore, out: 
       if (at < 0 || !Number.isFinite(days) || days < 0) throw new UsageError('purge needs --older-than DAYS');
       const cutoff = nowMs - days * DAY_MS;
       const purged: string[] = [];
-      for (const record of await store.scanFailed()) {
+      for (const record of store.scanFailed()) {
         if (Date.parse(record.lastAttemptAt ?? record.enqueuedAt) > cutoff) continue;
-        await withClaim(store, record.id, () => store.removeFailed(record.id));
+        await withClaim(store, record.id, 'purge', ({ state }) => state === 'failed' && store.remove(record.id, HOLDER));
         purged.push(record.id);
       }
       return print({ purged }, () => `deleted ${purged.length} failed message(s) older than ${days} day(s)`);

@@ -1,232 +1,246 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { moveDurably, removeDurably, writeFileDurably } from './durable-file';
+import type { SiteDatabase } from '../store/site-database';
 import { isOutboxRecord } from './outbox-record';
 import type { OutboxRecord } from './types';
 
-const SUFFIX = '.json';
-// A temporary file this old was left by a write that died; a live write takes milliseconds.
-const STALE_TMP_MS = 60_000;
+/**
+ * The outbox's tables. A message is one row: pending or failed, its record as JSON (the same
+ * record earlier releases kept as a file, so `outbox show` and `sqlite3` read it as before), when
+ * it is due, when it last changed, and who holds it now. A holder is a delivering process or the
+ * operator's command; its claim lasts until `lease_until_ms`, which a live holder keeps renewing,
+ * so only a dead holder's claim is ever taken over. `outbox_wake` is the operator's flush: every
+ * delivery loop on the database looks at it at each pass. `outbox_imported` names the files of an
+ * older release already imported, so none is imported twice.
+ */
+export const OUTBOX_TABLES = `
+CREATE TABLE outbox (
+  id TEXT PRIMARY KEY,
+  state TEXT NOT NULL CHECK (state IN ('pending', 'failed')),
+  record TEXT NOT NULL,
+  next_attempt_ms INTEGER NOT NULL,
+  changed_ms INTEGER NOT NULL,
+  holder TEXT,
+  lease_until_ms INTEGER
+) STRICT;
+CREATE INDEX outbox_by_state ON outbox (state, id);
+CREATE TABLE outbox_wake (id INTEGER PRIMARY KEY CHECK (id = 1), at_ms INTEGER NOT NULL) STRICT;
+CREATE TABLE outbox_imported (id TEXT PRIMARY KEY, at_ms INTEGER NOT NULL) STRICT;
+CREATE TABLE readiness_probe (id INTEGER PRIMARY KEY CHECK (id = 1), at_ms INTEGER NOT NULL) STRICT;
+`;
 
 /** Sorts by creation time as plain strings: a zero-padded millisecond stamp, then randomness. */
 export const newOutboxId = (nowMs: number): string =>
   `${String(Math.floor(nowMs)).padStart(13, '0')}-${randomBytes(5).toString('hex')}`;
 
-/**
- * A claim file is created, then filled: one that still names no holder after this long was left
- * by a process killed in between, which never sent the message.
- */
-const UNWRITTEN_CLAIM_MS = 5_000;
-
-/** Whether the process named in a claim has died (a SIGKILL leaves its claims behind). */
-async function holderIsGone(file: string, ageMs: number): Promise<boolean> {
-  let pid: unknown;
-  try {
-    ({ pid } = JSON.parse(await readFile(file, 'utf8')) as { pid?: unknown });
-  } catch {
-    return ageMs >= UNWRITTEN_CLAIM_MS;
-  }
-  if (typeof pid !== 'number') return ageMs >= UNWRITTEN_CLAIM_MS;
-  if (pid === process.pid) return false;
-  try {
-    process.kill(pid, 0);
-    return false;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'ESRCH';
-  }
+/** A change by a holder whose claim is gone (it can only be its own bug or a dead holder's lease taken over). */
+export class ClaimLostError extends Error {
+  readonly code = 'ECLAIMLOST';
 }
+
+type State = 'pending' | 'failed';
 
 export interface ScanResult {
   records: OutboxRecord[];
-  /** Names of files in outbox/ that are not outbox records (hand-edited or foreign). */
+  /** Ids of rows whose record is not an outbox record (written by hand with sqlite3, say). */
   unreadable: string[];
-  /** Files that could not be read this time (out of file descriptors, an I/O error): left in place. */
-  skipped: Array<{ name: string; errorCode: string }>;
 }
 
-/**
- * How long a claim on a message holds before another may take it over: longer than a send can
- * take (the transport's own limit is 60 s), so only a claim whose holder died is taken over.
- */
-const CLAIM_LEASE_MS = 2 * 60_000;
+const parsed = (id: string, text: string): OutboxRecord | null => {
+  try {
+    const value: unknown = JSON.parse(text);
+    return isOutboxRecord(value, id) ? value : null;
+  } catch {
+    return null;
+  }
+};
+
+const json = (record: OutboxRecord) => JSON.stringify(record);
+const dueMs = (record: OutboxRecord) => Date.parse(record.nextAttemptAt) || 0;
 
 /**
- * The outbox on disk: outbox/ holds pending messages, tmp/ partial writes, failed/ messages
- * given up on, claims/ who is working on which message. Every change is a durable rename, so a
- * crash leaves each file whole or absent. Records are read from disk each time, never kept: the
- * operator's `outbox` command changes them while the site runs. Whoever changes or sends a
- * message first claims it (a file created with O_EXCL), so the delivery loop and the command
- * never work on the same message at once.
+ * The outbox in the site's database. Every change to a message is made by its holder, in one
+ * statement that names the holder, so nobody changes a message another holds; a claim is one
+ * atomic UPDATE … RETURNING.
  */
-export const createOutboxStore = (root: string) => {
-  const dirs = {
-    outbox: join(root, 'outbox'),
-    tmp: join(root, 'tmp'),
-    failed: join(root, 'failed'),
-    claims: join(root, 'claims'),
-  };
-  const pathOf = (id: string) => join(dirs.outbox, `${id}${SUFFIX}`);
-  const failedPathOf = (id: string) => join(dirs.failed, `${id}${SUFFIX}`);
-  const claimPathOf = (id: string) => join(dirs.claims, `${id}.claim`);
-  const wakePath = join(root, 'wake');
-  let readiness: Promise<void> | undefined;
+export const createOutboxStore = (database: SiteDatabase, clock: () => number = Date.now) => {
+  const run = database.run;
+  const now = () => Math.floor(clock());
+  /** One statement for `holder`'s message `id`; throws ClaimLostError when the holder does not hold it. */
+  const held = (sql: string, id: string, holder: string, ...values: Array<string | number>) =>
+    run((db) => {
+      if (db.prepare(sql).run(...values, id, holder).changes === 0)
+        throw new ClaimLostError(`message ${id} is not held by ${holder}`);
+    });
 
-  const prepare = async () => {
-    await Promise.all(Object.values(dirs).map((dir) => mkdir(dir, { recursive: true, mode: 0o700 })));
-    for (const name of await readdir(dirs.tmp)) {
-      const path = join(dirs.tmp, name);
-      const info = await stat(path).catch(() => null);
-      if (info && Date.now() - info.mtimeMs > STALE_TMP_MS) await unlink(path).catch(() => undefined);
+  const scan = (state: State): ScanResult => {
+    const rows = run((db) => db.prepare('SELECT id, record FROM outbox WHERE state = ? ORDER BY id').all(state)) as Array<{
+      id: string;
+      record: string;
+    }>;
+    const records: OutboxRecord[] = [];
+    const unreadable: string[] = [];
+    for (const row of rows) {
+      const record = parsed(row.id, row.record);
+      if (record) records.push(record);
+      else unreadable.push(row.id);
     }
+    return { records, unreadable };
   };
-
-  const write = (record: OutboxRecord) => writeFileDurably(pathOf(record.id), `${JSON.stringify(record, null, 2)}\n`, dirs.tmp);
-
-  /**
-   * The record in a file; null when its content is not an outbox record (not JSON, wrong shape).
-   * A file that cannot be read at all (ENOENT, and EMFILE, EIO, EACCES …: the machine, not the
-   * message) rejects, so no caller mistakes a valid message it could not read for a broken one.
-   */
-  const loadFrom = async (dir: string, name: string): Promise<OutboxRecord | null> => {
-    const text = await readFile(join(dir, name), 'utf8');
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      return null;
-    }
-    return isOutboxRecord(parsed, name.slice(0, -SUFFIX.length)) ? parsed : null;
-  };
-
-  const load = (name: string) => loadFrom(dirs.outbox, name);
-
-  const countJson = async (dir: string) => (await readdir(dir)).filter((name) => name.endsWith(SUFFIX)).length;
 
   return {
-    dirs,
-    ready: (): Promise<void> =>
-      (readiness ??= prepare().catch((err: unknown) => {
-        readiness = undefined;
-        throw err;
-      })),
+    /** Stores a new message, durably, before the visitor is told it is received. */
+    insert: (record: OutboxRecord, state: State = 'pending') =>
+      run((db) =>
+        db
+          .prepare('INSERT INTO outbox (id, state, record, next_attempt_ms, changed_ms) VALUES (?, ?, ?, ?, ?)')
+          .run(record.id, state, json(record), dueMs(record), now()),
+      ),
 
-    /** Writes a record (new, or changed by its claimant) to outbox/. */
-    save: write,
+    scan: () => scan('pending'),
+    scanFailed: () => scan('failed').records,
 
-    scan: async (): Promise<ScanResult> => {
-      const names = (await readdir(dirs.outbox)).filter((name) => name.endsWith(SUFFIX)).sort();
-      const records: OutboxRecord[] = [];
-      const unreadable: string[] = [];
-      const skipped: ScanResult['skipped'] = [];
-      for (const name of names) {
-        try {
-          const record = await load(name);
-          if (record === null) unreadable.push(name);
-          else records.push(record);
-        } catch (err) {
-          const errorCode = (err as NodeJS.ErrnoException).code ?? 'EUNKNOWN';
-          // Gone since the listing (sent, deleted): nothing to report.
-          if (errorCode !== 'ENOENT') skipped.push({ name, errorCode });
-        }
-      }
-      return { records, unreadable, skipped };
-    },
-
-    /** The pending record as it is on disk now; null when it is gone (sent, deleted) or unreadable. */
-    read: (id: string): Promise<OutboxRecord | null> => load(`${id}${SUFFIX}`).catch(() => null),
-
-    /** Failed messages, oldest first, with unreadable files left out. */
-    scanFailed: async (): Promise<OutboxRecord[]> => {
-      const names = (await readdir(dirs.failed)).filter((name) => name.endsWith(SUFFIX)).sort();
-      const records = await Promise.all(names.map((name) => loadFrom(dirs.failed, name).catch(() => null)));
-      return records.filter((r): r is OutboxRecord => r !== null);
-    },
-
-    readFailed: (id: string): Promise<OutboxRecord | null> => loadFrom(dirs.failed, `${id}${SUFFIX}`).catch(() => null),
-
-    remove: async (record: OutboxRecord): Promise<void> => {
-      await removeDurably(pathOf(record.id));
-    },
-
-    removeFailed: (id: string): Promise<void> => removeDurably(failedPathOf(id)),
-
-    /** Records the final state first, so the file in failed/ says why it is there. */
-    fail: async (record: OutboxRecord): Promise<void> => {
-      await write(record);
-      await moveDurably(pathOf(record.id), failedPathOf(record.id));
-    },
-
-    /** A failed message back in outbox/, as `record` says (due now, say). */
-    revive: async (record: OutboxRecord): Promise<void> => {
-      await writeFileDurably(failedPathOf(record.id), `${JSON.stringify(record, null, 2)}\n`, dirs.tmp);
-      await moveDurably(failedPathOf(record.id), pathOf(record.id));
+    /** A message and its state as stored now; null when there is none. */
+    read: (id: string): { state: State; record: OutboxRecord } | null => {
+      const row = run((db) => db.prepare('SELECT state, record FROM outbox WHERE id = ?').get(id)) as
+        { state: State; record: string } | undefined;
+      const record = row && parsed(id, row.record);
+      return row && record ? { state: row.state, record } : null;
     },
 
     /**
-     * Claims message `id` for `holder`: true when this caller now holds it. A claim older than
-     * CLAIM_LEASE_MS was left by a process that died and is taken over.
+     * Claims message `id` for `holder` until `leaseMs` from now, unless another holder's lease is
+     * still running: the message as it is now, or null (held by another, or gone).
      */
-    claim: async (id: string, holder: string, nowMs = Date.now()): Promise<boolean> => {
-      const file = claimPathOf(id);
-      for (let tries = 0; tries < 2; tries += 1) {
-        try {
-          const handle = await open(file, 'wx', 0o600);
-          await handle.writeFile(JSON.stringify({ holder, pid: process.pid, at: nowMs }));
-          await handle.close();
-          return true;
-        } catch (err) {
-          if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-        }
-        const held = await stat(file).catch(() => null);
-        const ageMs = held ? nowMs - held.mtimeMs : Infinity;
-        if (ageMs < CLAIM_LEASE_MS && !(await holderIsGone(file, ageMs))) return false;
-        await unlink(file).catch(() => undefined);
-      }
-      return false;
+    claim: (id: string, holder: string, leaseMs: number): { state: State; record: OutboxRecord | null } | null => {
+      const at = now();
+      const row = run((db) =>
+        db
+          .prepare(
+            `UPDATE outbox SET holder = ?, lease_until_ms = ?
+             WHERE id = ? AND (holder IS NULL OR holder = ? OR lease_until_ms <= ?)
+             RETURNING state, record`,
+          )
+          .get(holder, at + leaseMs, id, holder, at),
+      ) as { state: State; record: string } | undefined;
+      return row ? { state: row.state, record: parsed(id, row.record) } : null;
     },
 
-    release: (id: string): Promise<void> => unlink(claimPathOf(id)).catch(() => undefined),
+    /** Whether message `id` exists and is held by a live holder other than `holder`. */
+    heldByOther: (id: string, holder: string): boolean =>
+      run(
+        (db) =>
+          db
+            .prepare('SELECT 1 FROM outbox WHERE id = ? AND holder IS NOT NULL AND holder <> ? AND lease_until_ms > ?')
+            .get(id, holder, now()) !== undefined,
+      ),
 
-    quarantine: (name: string): Promise<void> => moveDurably(join(dirs.outbox, name), join(dirs.failed, name)),
+    /** Keeps every claim of `holder` for `leaseMs` more. */
+    renew: (holder: string, leaseMs: number) =>
+      run((db) => db.prepare('UPDATE outbox SET lease_until_ms = ? WHERE holder = ?').run(now() + leaseMs, holder)),
 
-    /**
-     * Asks every delivery loop on this folder to try now, even while paused after an outage: the
-     * operator's `flush` and `retry` touch this file, and each pass looks at its time.
-     */
-    wake: (): Promise<void> => writeFile(wakePath, `${Date.now()}\n`, { mode: 0o600 }),
+    release: (id: string, holder: string) =>
+      run((db) =>
+        db.prepare('UPDATE outbox SET holder = NULL, lease_until_ms = NULL WHERE id = ? AND holder = ?').run(id, holder),
+      ),
+
+    /** The holder's change to its pending message. */
+    save: (record: OutboxRecord, holder: string) =>
+      held(
+        'UPDATE outbox SET record = ?, next_attempt_ms = ?, changed_ms = ? WHERE id = ? AND holder = ?',
+        record.id,
+        holder,
+        json(record),
+        dueMs(record),
+        now(),
+      ),
+
+    remove: (id: string, holder: string) => held('DELETE FROM outbox WHERE id = ? AND holder = ?', id, holder),
+
+    /** Gives up on the message, with its final record saying why. */
+    fail: (record: OutboxRecord, holder: string) =>
+      held(
+        "UPDATE outbox SET state = 'failed', record = ?, changed_ms = ? WHERE id = ? AND holder = ?",
+        record.id,
+        holder,
+        json(record),
+        now(),
+      ),
+
+    /** A failed message back to pending, as `record` says (due now, say). */
+    revive: (record: OutboxRecord, holder: string) =>
+      held(
+        "UPDATE outbox SET state = 'pending', record = ?, next_attempt_ms = ?, changed_ms = ? WHERE id = ? AND holder = ?",
+        record.id,
+        holder,
+        json(record),
+        dueMs(record),
+        now(),
+      ),
+
+    /** A row whose record cannot be read: set aside as failed, for the operator. */
+    quarantine: (id: string) =>
+      run((db) =>
+        db.prepare("UPDATE outbox SET state = 'failed', changed_ms = ? WHERE id = ? AND holder IS NULL").run(now(), id),
+      ),
+
+    /** Asks every delivery loop on this database to try now, even while paused after an outage. */
+    wake: () =>
+      run((db) =>
+        db
+          .prepare('INSERT INTO outbox_wake (id, at_ms) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at_ms = excluded.at_ms')
+          .run(now()),
+      ),
 
     /** When `wake` was last called (ms), or 0. */
-    wokenAt: async (): Promise<number> => (await stat(wakePath).catch(() => null))?.mtimeMs ?? 0,
+    wokenAt: (): number =>
+      (run((db) => db.prepare('SELECT at_ms FROM outbox_wake WHERE id = 1').get()) as { at_ms: number } | undefined)?.at_ms ?? 0,
 
-    /** Pending and failed counts and the oldest pending message's creation time (ids begin with it), from names alone. */
-    summary: async (): Promise<{ pending: number; failed: number; oldestPendingMs: number | null }> => {
-      const [pending, failed] = await Promise.all([readdir(dirs.outbox), readdir(dirs.failed)]);
-      const ids = pending.filter((name) => name.endsWith(SUFFIX));
-      const stamps = ids.map((name) => Number(name.slice(0, 13))).filter(Number.isFinite);
-      return {
-        pending: ids.length,
-        failed: failed.filter((name) => name.endsWith(SUFFIX)).length,
-        oldestPendingMs: stamps.length > 0 ? Math.min(...stamps) : null,
-      };
+    /** Pending and failed counts and the oldest pending message's creation time (ids begin with it). */
+    summary: (): { pending: number; failed: number; oldestPendingMs: number | null } => {
+      const row = run((db) =>
+        db
+          .prepare(
+            `SELECT count(*) FILTER (WHERE state = 'pending') AS pending, count(*) FILTER (WHERE state = 'failed') AS failed,
+                    min(CASE WHEN state = 'pending' THEN CAST(substr(id, 1, 13) AS INTEGER) END) AS oldest FROM outbox`,
+          )
+          .get(),
+      ) as { pending: number; failed: number; oldest: number | null };
+      return { pending: row.pending, failed: row.failed, oldestPendingMs: row.oldest };
     },
 
-    /** Whether a message could be stored now: a probe file written durably to tmp/, then removed. */
-    writable: async (): Promise<boolean> => {
-      const probe = join(dirs.tmp, `ready-${randomBytes(6).toString('hex')}`);
+    /** Whether a message could be stored now (one small write, committed durably): null, or why not (SQLITE_FULL …). */
+    writeError: (): string | null => {
       try {
-        await writeFileDurably(probe, 'ready\n', dirs.tmp);
-        await unlink(probe);
-        return true;
-      } catch {
-        return false;
+        run((db) => db.prepare('INSERT OR REPLACE INTO readiness_probe (id, at_ms) VALUES (1, ?)').run(now()));
+        return null;
+      } catch (error) {
+        return (error as NodeJS.ErrnoException).code ?? 'EUNKNOWN';
       }
     },
 
-    counts: async (): Promise<{ pending: number; failed: number }> => {
-      const [pending, failed] = await Promise.all([countJson(dirs.outbox), countJson(dirs.failed)]);
-      return { pending, failed };
-    },
+    /** Deletes failed messages that last changed before `cutoffMs`, none held: their ids and when they changed. */
+    deleteFailedBefore: (cutoffMs: number): Array<{ id: string; changed_ms: number }> =>
+      run(
+        (db) =>
+          db
+            .prepare("DELETE FROM outbox WHERE state = 'failed' AND changed_ms <= ? AND holder IS NULL RETURNING id, changed_ms")
+            .all(cutoffMs) as Array<{ id: string; changed_ms: number }>,
+      ),
+
+    /** Imports one record of an older release's file outbox, unless it was imported before: true if it was new. */
+    importOnce: (record: OutboxRecord, state: State, changedMs: number): boolean =>
+      database.transaction((db) => {
+        if (db.prepare('INSERT OR IGNORE INTO outbox_imported (id, at_ms) VALUES (?, ?)').run(record.id, now()).changes === 0)
+          return false;
+        db.prepare('INSERT OR IGNORE INTO outbox (id, state, record, next_attempt_ms, changed_ms) VALUES (?, ?, ?, ?, ?)').run(
+          record.id,
+          state,
+          json(record),
+          dueMs(record),
+          changedMs,
+        );
+        return true;
+      }),
   };
 };
 

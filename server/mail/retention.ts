@@ -1,12 +1,13 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
+import type { OutboxStore } from './outbox-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface RetentionOptions {
-  /** Messages given up on (outbox's failed/), kept for staff to deliver by other means. */
-  failedDir: string;
+  /** The outbox, whose failed messages are kept for staff to deliver by other means. */
+  outbox: OutboxStore;
   /** Delivered messages written as .eml files when no SMTP server is set. */
   mailDir: string;
   days: number;
@@ -16,11 +17,12 @@ export interface RetentionOptions {
 
 /**
  * Deletes personal data the privacy policy says is kept only for a while: failed messages and
- * delivered .eml files older than `days` (by the time they were last written). Pending messages
- * are never touched: they are still to be delivered. Each deletion is logged by file name (an
- * outbox id: a time stamp and random letters), never by content.
+ * delivered .eml files older than `days` (by the time they last changed). Pending messages are
+ * never touched: they are still to be delivered. Each deletion is logged by its outbox id (a time
+ * stamp and random letters) as `file`, never by content. A failed message is deleted from the
+ * database with secure_delete on, so its bytes do not linger in free pages.
  */
-export function createRetention({ failedDir, mailDir, days, logger, now = Date.now }: RetentionOptions) {
+export function createRetention({ outbox, mailDir, days, logger, now = Date.now }: RetentionOptions) {
   const log = logger.child({ component: 'retention' });
   let timer: NodeJS.Timeout | undefined;
 
@@ -54,8 +56,32 @@ export function createRetention({ failedDir, mailDir, days, logger, now = Date.n
     return deleted;
   };
 
+  const sweepFailed = (): number => {
+    let rows: ReturnType<OutboxStore['deleteFailedBefore']>;
+    try {
+      rows = outbox.deleteFailedBefore(now() - days * DAY_MS);
+    } catch (error) {
+      log.error(
+        { kind: 'failed message', errorCode: (error as NodeJS.ErrnoException).code },
+        'could not delete after the retention period',
+      );
+      return 0;
+    }
+    for (const row of rows)
+      log.info(
+        {
+          messageId: row.id,
+          kind: 'failed message',
+          ageDays: Math.floor((now() - row.changed_ms) / DAY_MS),
+          retentionDays: days,
+        },
+        'deleted after the retention period',
+      );
+    return rows.length;
+  };
+
   const sweep = async () => ({
-    failed: await sweepDir(failedDir, '.json', 'failed message'),
+    failed: sweepFailed(),
     eml: await sweepDir(mailDir, '.eml', 'delivered .eml'),
   });
 

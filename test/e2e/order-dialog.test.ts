@@ -26,7 +26,7 @@ beforeAll(async () => {
   // The real outbox with no SMTP configured: accepted orders land as .eml files in DATA_DIR/mail.
   mail = createMailService({
     ...serviceDefaults,
-    outboxDir: join(dataDir, 'outbox'),
+    databaseFile: join(dataDir, 'site.db'),
     mailDir: join(dataDir, 'mail'),
     logger: pino({ level: 'silent' }),
   });

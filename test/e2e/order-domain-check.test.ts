@@ -43,7 +43,7 @@ beforeAll(async () => {
   writeFileSync(bootstrapFile, bootstrapFileText([[['africa'], rdap.baseUrl]]));
   mail = createMailService({
     ...serviceDefaults,
-    outboxDir: join(dataDir, 'outbox'),
+    databaseFile: join(dataDir, 'site.db'),
     mailDir: join(dataDir, 'mail'),
     smtpUrl: sink.url,
     to: STAFF,

@@ -32,7 +32,7 @@ beforeAll(async () => {
   [dataDir, sink] = await Promise.all([tempDir('order-setup'), startSmtpSink()]);
   mail = createMailService({
     ...serviceDefaults,
-    outboxDir: join(dataDir, 'outbox'),
+    databaseFile: join(dataDir, 'site.db'),
     mailDir: join(dataDir, 'mail'),
     smtpUrl: sink.url,
     to: STAFF,

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, rmSync, watch } from 'node:fs';
-import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { appendFileSync, rmSync } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   captchaToken,
@@ -13,9 +13,11 @@ import {
 } from '../support/endpoint-kit';
 import { startSiteProcess } from '../support/site-process';
 import { createMailService } from '../../server/mail/mail-service';
+import { siteDatabase } from '../../server/store/site-database';
 import {
   captureLogs,
-  listJson,
+  outboxIds,
+  databaseIn,
   mailOptionsIn,
   mailServiceIn,
   makeRequest,
@@ -27,8 +29,8 @@ import {
 import { outbox, startSiteWithMailDown } from '../support/outbox-kit';
 import { startSmtpSink } from '../support/smtp-sink';
 
-describe('a pending file the machine cannot read', () => {
-  it('when reading it fails (EISDIR, as EMFILE or EIO would), then it stays pending, is logged with its code and shows in readiness; a file of the wrong shape is still set aside', async () => {
+describe('a file of the older file outbox the machine cannot read', () => {
+  it('when reading it fails (EISDIR, as EMFILE or EIO would), then it stays for the next pass, is logged with its code and shows in readiness; a file of the wrong shape is still set aside', async () => {
     const { service, root, logs } = await mailServiceIn('fault-read', {});
     const pending = path.join(root, 'spool', 'outbox');
     await mkdir(pending, { recursive: true });
@@ -38,8 +40,8 @@ describe('a pending file the machine cannot read', () => {
     await writeFile(path.join(pending, '1793500000001-bbbbbbbbbb.json'), '{"not":"a record"}');
     service.start();
     try {
-      await waitUntil(async () => (await listJson(path.join(root, 'spool', 'failed'))).length === 1, 10_000, 'the quarantine');
-      expect(await listJson(path.join(root, 'spool', 'failed'))).toEqual(['1793500000001-bbbbbbbbbb.json']);
+      await waitUntil(async () => outboxIds(databaseIn(root), 'failed').length === 1, 10_000, 'the quarantine');
+      expect(outboxIds(databaseIn(root), 'failed')).toEqual(['1793500000001-bbbbbbbbbb']);
       expect((await stat(path.join(pending, blocked))).isDirectory()).toBe(true);
       expect(logs.lines.find((l) => l.msg === 'outbox file could not be read; left in place for the next pass')).toMatchObject({
         file: blocked,
@@ -80,28 +82,26 @@ describe('/readyz under a crowd', () => {
     await withEndpointSite({}, async (site) => {
       await fetch(`${site.url}/readyz`);
       await new Promise((resolve) => setTimeout(resolve, 1100));
-      const tmp = path.join(site.dataDir, 'outbox', 'tmp');
-      const probes = new Set<string>();
-      const watcher = watch(tmp, (_event, name) => {
-        if (name?.includes('ready-')) probes.add(name.replace(/^\./, '').replace(/\.[0-9a-f]+\.tmp$/, ''));
-      });
+      // Each probe is one row written by the site's own connection (nothing else writes meanwhile).
+      const database = siteDatabase(databaseIn(site.dataDir));
+      const written = () => database.run((db) => (db.prepare('SELECT total_changes() AS n').get() as { n: number }).n);
+      const before = written();
       const answers = await Promise.all(Array.from({ length: 40 }, () => fetch(`${site.url}/readyz`).then((r) => r.status)));
       await new Promise((resolve) => setTimeout(resolve, 200));
-      watcher.close();
       expect(answers.every((status) => status === 200)).toBe(true);
-      expect(probes.size).toBeLessThanOrEqual(2);
+      expect(written() - before).toBeLessThanOrEqual(2);
     });
   });
 });
 
 describe('data folders are the owner’s only', () => {
-  it('when a captcha solution is recorded, then its folder is 0700 and its file 0600', async () => {
-    await withEndpointSite({}, async (site) => {
+  it('when a message and its captcha solution are recorded, then the database and its journal files are 0600 in a 0700 folder', async () => {
+    const dataDir = path.join(tempFolder('modes'), 'var');
+    await withEndpointSite({ DATA_DIR: dataDir }, async (site) => {
       expect((await postJson(site.url, contactBody(await captchaToken(site.url)))).status).toBe(200);
-      const dir = path.join(site.dataDir, 'captcha-used');
-      expect((await stat(dir)).mode & 0o777).toBe(0o700);
-      const [file] = await readdir(dir);
-      expect((await stat(path.join(dir, file!))).mode & 0o777).toBe(0o600);
+      expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+      for (const file of ['site.db', 'site.db-wal', 'site.db-shm'])
+        expect([file, (await stat(path.join(dataDir, file))).mode & 0o777]).toEqual([file, 0o600]);
     });
   });
 
@@ -125,26 +125,33 @@ describe('data folders are the owner’s only', () => {
 });
 
 /**
- * The data folder turns read-only in the middle of delivery: as root, a tmpfs remounted read-only
- * (the kernel's EROFS); otherwise a folder without write permission (EACCES), the same refusal.
+ * The disk under the data folder fills in the middle of delivery: a tmpfs of its own (root, as the
+ * fault tests' mounts need) written full, so the database's next write meets ENOSPC (SQLITE_FULL)
+ * until the filler is removed. (A file system cannot be remounted read-only while the database is
+ * open for writing; a full one refuses writes the same way and comes back the same way.)
  */
 async function readOnlyFolder(label: string) {
   const root = tempFolder(label);
   await mkdir(root, { recursive: true });
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', root]);
-  const pendingDir = path.join(root, 'spool', 'outbox');
+  execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', root]);
+  const filler = path.join(root, 'filler');
   return {
     root,
-    lock: () => (asRoot ? execFileSync('mount', ['-o', 'remount,ro', root]) : execFileSync('chmod', ['0500', pendingDir])),
-    unlock: () => (asRoot ? execFileSync('mount', ['-o', 'remount,rw', root]) : execFileSync('chmod', ['0700', pendingDir])),
-    dispose: () => {
-      if (asRoot) execFileSync('umount', ['-l', root]);
+    lock: () => {
+      for (const piece of [Buffer.alloc(1 << 20), Buffer.alloc(4096), Buffer.alloc(1)]) {
+        try {
+          for (;;) appendFileSync(filler, piece);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
+        }
+      }
     },
+    unlock: () => rmSync(filler, { force: true }),
+    dispose: () => execFileSync('umount', ['-l', root]),
   };
 }
 
-describe('the data folder turns read-only during delivery', () => {
+describe('the data folder cannot be written during delivery (its disk full)', () => {
   it('when sent messages cannot be removed, then they are not sent again, their removal is retried once it is writable, and a restart sends nothing twice', async () => {
     const sink = await startSmtpSink();
     const folder = await readOnlyFolder('fault-readonly');
@@ -159,14 +166,10 @@ describe('the data folder turns read-only during delivery', () => {
       folder.lock();
       await new Promise((resolve) => setTimeout(resolve, 2500));
       expect(sink.messages).toHaveLength(3);
-      expect(await listJson(path.join(folder.root, 'spool', 'outbox'))).toHaveLength(3);
+      expect(outboxIds(databaseIn(folder.root))).toHaveLength(3);
 
       folder.unlock();
-      await waitUntil(
-        async () => (await listJson(path.join(folder.root, 'spool', 'outbox'))).length === 0,
-        5_000,
-        'the removals',
-      );
+      await waitUntil(async () => outboxIds(databaseIn(folder.root)).length === 0, 5_000, 'the removals');
       await first.stop();
 
       const second = createMailService(mailOptionsIn(folder.root, { logger: captureLogs().logger, ...options }));
@@ -199,7 +202,7 @@ describe('the data folder turns read-only during delivery', () => {
       await sink.waitFor((m) => m.length === 1, 10_000);
       folder.lock();
       await waitUntil(() => logs.lines.some((l) => l.outcome === 'sent'), 5_000, 'the send');
-      const [file] = await listJson(path.join(folder.root, 'spool', 'outbox'));
+      const [file] = outboxIds(databaseIn(folder.root));
       await service.stop();
       const left = logs.lines.find((l) => Array.isArray(l.messageIds) && /could not be brought up to date/.test(l.msg));
       expect(left).toMatchObject({ level: PINO_ERROR, messageIds: [file!.replace('.json', '')] });
@@ -212,21 +215,19 @@ describe('the data folder turns read-only during delivery', () => {
 });
 
 /**
- * The disk under the outbox fills up: as root, a small tmpfs written full (the kernel's ENOSPC);
- * otherwise a folder without write permission (EACCES), the same refusal.
+ * The disk under the data folder fills up: a small tmpfs written full (the kernel's ENOSPC, which
+ * SQLite reports as SQLITE_FULL). Needs root, as the fault tests' mounts do.
  */
-async function fillableFolder(outboxDir: string) {
-  await mkdir(outboxDir, { recursive: true });
+async function fillableFolder(dataDir: string) {
+  await mkdir(dataDir, { recursive: true });
   const asRoot = process.getuid?.() === 0;
-  if (asRoot) execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', outboxDir]);
-  const filler = path.join(outboxDir, 'filler');
-  // Where a message is written first (tmp/, also the readiness probe's) and then renamed to (outbox/).
-  const writableDirs = [outboxDir, path.join(outboxDir, 'tmp'), path.join(outboxDir, 'outbox')];
+  if (asRoot) execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', dataDir]);
+  const filler = path.join(dataDir, 'filler');
   return {
     /** The error a write then meets. */
-    code: asRoot ? 'ENOSPC' : 'EACCES',
+    code: 'SQLITE_FULL',
     fill: () => {
-      if (!asRoot) return execFileSync('chmod', ['0500', ...writableDirs]);
+      if (!asRoot) throw new Error('filling a disk needs root (a tmpfs of its own)');
       // Big pieces, then single pages, until not one more page fits.
       for (const piece of [Buffer.alloc(1 << 20), Buffer.alloc(4096), Buffer.alloc(1)]) {
         try {
@@ -236,24 +237,18 @@ async function fillableFolder(outboxDir: string) {
         }
       }
     },
-    free: () => (asRoot ? rmSync(filler) : execFileSync('chmod', ['0700', ...writableDirs])),
+    free: () => rmSync(filler),
     dispose: () => {
-      if (asRoot) execFileSync('umount', ['-l', outboxDir]);
+      if (asRoot) execFileSync('umount', ['-l', dataDir]);
     },
   };
 }
-
-/** Every file under `dir`, by its path below it. */
-const filesUnder = async (dir: string): Promise<string[]> =>
-  (await readdir(dir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 
 describe('the disk under the outbox fills up', () => {
   it('when a visitor posts, then the answer is a clear 503 that acknowledges nothing, no part of the message stays, readiness says why; with space again, the next post is received and delivered once', async () => {
     const sink = await startSmtpSink();
     const dataDir = tempFolder('fault-full');
-    const folder = await fillableFolder(path.join(dataDir, 'outbox'));
+    const folder = await fillableFolder(dataDir);
     const site = await startSiteProcess({
       DATA_DIR: dataDir,
       SMTP_URL: sink.url,
@@ -276,9 +271,12 @@ describe('the disk under the outbox fills up', () => {
         success: false,
         error: 'Your message could not be received just now. Please try again in a moment.',
       });
-      expect((await filesUnder(path.join(dataDir, 'outbox'))).filter((file) => file !== 'filler')).toEqual([]);
+      expect(outboxIds(databaseIn(dataDir))).toEqual([]);
+      // Refused at its first write: the captcha's record of use, or the message itself.
       expect(site.output()).toMatch(
-        new RegExp(`"errorCode":"${folder.code}".*"msg":"submission not saved: the outbox refused it"`),
+        new RegExp(
+          `(used tokens cannot be recorded: ${folder.code}.*"msg":"submission refused"|"errorCode":"${folder.code}".*"msg":"submission not saved: the outbox refused it")`,
+        ),
       );
       await waitUntil(
         async () => {

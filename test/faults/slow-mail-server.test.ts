@@ -1,8 +1,8 @@
-import path from 'node:path';
 import { runOutboxCommand } from '../../server/mail/outbox-commands';
 import { createOutboxStore } from '../../server/mail/outbox-store';
+import { siteDatabase } from '../../server/store/site-database';
 import { captchaToken, contactBody, FAST_ALTCHA, postJson, tempFolder } from '../support/endpoint-kit';
-import { listJson, mailServiceIn, makeRequest, PINO_ERROR, requestIdsOf, waitUntil } from '../support/mail-kit';
+import { outboxIds, databaseIn, mailServiceIn, makeRequest, PINO_ERROR, requestIdsOf, waitUntil } from '../support/mail-kit';
 import { startSiteProcess } from '../support/site-process';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
@@ -38,7 +38,7 @@ describe('a slow reply to the end of the data', () => {
     const { service, root } = await startedService('slow-reply', { sendTimeoutMs: 1000, dataReplyTimeoutMs: 6000 });
     try {
       await service.enqueue(makeRequest({ requestId: 'slow-1' }));
-      await waitUntil(async () => (await listJson(path.join(root, 'spool', 'outbox'))).length === 0, 10_000, 'the delivery');
+      await waitUntil(async () => outboxIds(databaseIn(root)).length === 0, 10_000, 'the delivery');
       await sleep(1500);
       expect(idsAt(sink)).toEqual(['slow-1']);
     } finally {
@@ -58,11 +58,11 @@ describe('a slow reply to the end of the data', () => {
       const line = logs.lines.find((l) => l.outcome === 'possibly-delivered')!;
       expect(line.level).toBe(PINO_ERROR);
       expect(line.msg).toMatch(/possibly delivered/);
-      const [file] = await listJson(path.join(root, 'spool', 'outbox'));
+      const [file] = outboxIds(databaseIn(root));
       expect(file).toBeDefined();
       expect((await service.readiness()).possiblyDelivered).toBe(1);
 
-      const store = createOutboxStore(path.join(root, 'spool'));
+      const store = createOutboxStore(siteDatabase(databaseIn(root)));
       const listed: string[] = [];
       await runOutboxCommand(['list', '--json'], store, (text) => listed.push(text));
       const [row] = JSON.parse(listed[0]!) as Array<{ id: string; state: string }>;
@@ -75,11 +75,7 @@ describe('a slow reply to the end of the data', () => {
       sink.holdReplies(0);
       await runOutboxCommand(['retry', row!.id], store, () => undefined);
       await sink.waitFor((m) => m.length === 2, 10_000);
-      await waitUntil(
-        async () => (await listJson(path.join(root, 'spool', 'outbox'))).length === 0,
-        10_000,
-        'the outbox to empty',
-      );
+      await waitUntil(async () => outboxIds(databaseIn(root)).length === 0, 10_000, 'the outbox to empty');
       await sleep(500);
       expect(idsAt(sink)).toEqual(['stalled-1', 'stalled-1']);
     } finally {
@@ -92,7 +88,7 @@ describe('a slow reply to the end of the data', () => {
     const { service, root, logs } = await startedService('refused-after-data', { dataReplyTimeoutMs: 1500 });
     try {
       await service.enqueue(makeRequest({ requestId: 'refused-1' }));
-      await waitUntil(async () => (await listJson(path.join(root, 'spool', 'failed'))).length === 1, 10_000, 'the refusal');
+      await waitUntil(async () => outboxIds(databaseIn(root), 'failed').length === 1, 10_000, 'the refusal');
       expect(logs.lines.some((l) => l.outcome === 'possibly-delivered')).toBe(false);
     } finally {
       await service.stop();
@@ -139,7 +135,7 @@ describe('SIGTERM while a message waits for its reply', () => {
     const stopped = await sendOneAndSignal(dataDir, shutdownMs);
     sink.holdReplies(0);
     const after = await restartAndWait(dataDir);
-    return { ...stopped, after, left: await listJson(path.join(dataDir, 'outbox', 'outbox')) };
+    return { ...stopped, after, left: outboxIds(databaseIn(dataDir)) };
   };
 
   it('when the reply comes before the shutdown deadline, then shutdown waits for it and the restarted site sends nothing again', async () => {

@@ -1,9 +1,8 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { findPlanById } from '../../shared/catalogue/plans';
 import { REFERENCE_PATTERN } from '../../shared/reference';
 import { captchaToken, contactBody, orderBody, postJson, startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
-import { outboxEmpty, waitUntil } from '../support/mail-kit';
+import { databaseIn, outboxEmpty, waitUntil } from '../support/mail-kit';
+import { siteDatabase } from '../../server/store/site-database';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 /**
@@ -104,9 +103,13 @@ describe('a reference and a confirmation for every accepted request', () => {
     expect(toVisitor('quiet@example.co.za')).toHaveLength(0);
   });
 
-  it('when the confirmation cannot be counted (its folder is a file), then the request is still accepted and reaches staff once', async () => {
+  it('when the confirmation cannot be counted (the database refuses its row), then the request is still accepted and reaches staff once', async () => {
     const on = await site();
-    writeFileSync(path.join(on.dataDir, 'confirmation-sent'), 'not a folder');
+    // What an operator's hand or a failing disk might do to that one table: every new count refused.
+    siteDatabase(databaseIn(on.dataDir)).run((db) =>
+      db.exec(`CREATE TRIGGER refuse_counts BEFORE INSERT ON once_claims WHEN NEW.key LIKE 'confirmation-sent:%'
+               BEGIN SELECT RAISE(ABORT, 'confirmation counts refused'); END`),
+    );
     const reference = await post(on, (token) => contactBody(token, { email: 'broken@example.co.za' }));
     await sink.waitFor(() => withReference(reference).length >= 1, 10_000);
     await waitUntil(() => outboxEmpty(on.dataDir), 10_000, 'the outbox to be empty');
@@ -115,7 +118,7 @@ describe('a reference and a confirmation for every accepted request', () => {
     expect(on.logs.find((l) => l.msg === 'confirmation not queued')).toMatchObject({
       level: 'error',
       reference,
-      errorCode: 'EEXIST',
+      errorCode: 'SQLITE_CONSTRAINT',
     });
   });
 });

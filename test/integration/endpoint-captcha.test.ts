@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { Challenge } from 'altcha-lib';
 import { ALTCHA_CHALLENGE_TTL_MS, createAltchaCaptcha } from '../../server/security/captcha-altcha';
 import { createHcaptchaCaptcha } from '../../server/security/captcha-hcaptcha';
-import { createReplayGuard } from '../../server/security/captcha-replay-guard';
+import { CAPTCHA_USED, createReplayGuard } from '../../server/security/captcha-replay-guard';
+import { siteDatabase } from '../../server/store/site-database';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -17,7 +18,9 @@ import {
 } from '../support/endpoint-kit';
 
 const HMAC_KEY = 'endpoint-captcha-test-key';
-const guardIn = (label: string, now?: () => number) => createReplayGuard({ dir: tempFolder(label), now });
+const databaseIn = (dir: string) => siteDatabase(path.join(dir, 'site.db'));
+const guardIn = (label: string, now?: () => number) =>
+  createReplayGuard({ database: databaseIn(tempFolder(label)), name: CAPTCHA_USED, now });
 const altcha = (now = Date.now) =>
   createAltchaCaptcha({ hmacKey: HMAC_KEY, cost: 1, maxNumber: 40, now, guard: guardIn('altcha-guard', now) });
 
@@ -59,18 +62,20 @@ describe('the replay guard', () => {
     expect(guard.size()).toBe(1);
   });
 
-  it('when a second guard opens the same folder (a restart, or another process), then it refuses what the first recorded', async () => {
-    const dir = tempFolder('guard-shared');
-    expect(await createReplayGuard({ dir }).claim('solution-1', Date.now() + 60_000)).toBe(true);
-    const afterRestart = createReplayGuard({ dir });
+  it('when a second guard opens the same database (a restart, or another process), then it refuses what the first recorded', async () => {
+    const database = databaseIn(tempFolder('guard-shared'));
+    expect(await createReplayGuard({ database, name: CAPTCHA_USED }).claim('solution-1', Date.now() + 60_000)).toBe(true);
+    database.close();
+    const afterRestart = createReplayGuard({ database: databaseIn(path.dirname(database.file)), name: CAPTCHA_USED });
     expect(await afterRestart.claim('solution-1', Date.now() + 60_000)).toBe(false);
     expect(await afterRestart.claim('solution-2', Date.now() + 60_000)).toBe(true);
   });
 
-  it('when the folder cannot be written, then the claim fails and the captcha says unavailable rather than accepting', async () => {
+  it('when the database cannot be written, then the claim fails and the captcha says unavailable rather than accepting', async () => {
     const dir = path.join(tempFolder('guard-blocked'), 'not-a-folder');
     writeFileSync(dir, 'a file where the folder should be');
-    const captcha = createAltchaCaptcha({ hmacKey: HMAC_KEY, cost: 1, maxNumber: 40, guard: createReplayGuard({ dir }) });
+    const guard = createReplayGuard({ database: databaseIn(dir), name: CAPTCHA_USED });
+    const captcha = createAltchaCaptcha({ hmacKey: HMAC_KEY, cost: 1, maxNumber: 40, guard });
     const token = await solvePayload((await captcha.createChallenge!()) as Challenge);
     expect(await captcha.verify(token)).toMatchObject({ ok: false, unavailable: true });
   });

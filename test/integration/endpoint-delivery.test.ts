@@ -1,7 +1,6 @@
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { captchaToken, contactBody, FAST_ALTCHA, orderBody, postJson, tempFolder } from '../support/endpoint-kit';
-import { outboxEmpty, requestIdsOf, waitUntil } from '../support/mail-kit';
+import { databaseIn, outboxEmpty, outboxIds, requestIdsOf, waitUntil } from '../support/mail-kit';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
@@ -25,8 +24,7 @@ async function submit(url: string, id: string, order: boolean): Promise<boolean>
 }
 
 const countBy = (ids: string[]) => ids.reduce((m, id) => m.set(id, (m.get(id) ?? 0) + 1), new Map<string, number>());
-const pendingFiles = async (dataDir: string) =>
-  (await readdir(path.join(dataDir, 'outbox', 'outbox')).catch(() => [])).filter((f) => f.endsWith('.json'));
+const pendingFiles = async (dataDir: string) => outboxIds(databaseIn(dataDir));
 
 let sink: SmtpSink;
 let running: SiteProcess[] = [];

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';
+import { databaseIn, outboxIds } from '../support/mail-kit';
 import path from 'node:path';
 import { REFERENCE_PATTERN } from '../../shared/reference';
 import { CONTACT_MESSAGES } from '../../shared/validation/contact-schema';
@@ -25,8 +26,7 @@ interface Tampered {
   solution: { derivedKey: string };
 }
 
-const outboxFiles = async () =>
-  (await readdir(path.join(site.dataDir, 'outbox', 'outbox')).catch(() => [])).filter((f) => f.endsWith('.json'));
+const outboxFiles = async () => outboxIds(databaseIn(site.dataDir));
 
 async function expectRefusal(response: Response, status: number) {
   expect(response.status).toBe(status);

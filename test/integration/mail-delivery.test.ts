@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { createMailService, type MailServiceOptions } from '../../server/mail/mail-service';
 import {
   captureLogs,
-  listJson,
+  outboxIds,
+  outboxRecord,
+  databaseIn,
   mailOptionsIn,
   mailServiceIn,
   makeRequest,
@@ -34,12 +36,12 @@ const newService = async (extra: Partial<MailServiceOptions> = {}) => {
     ...extra,
   });
   services.push(service);
-  return { service, logs, root, outbox: join(root, 'spool', 'outbox'), failed: join(root, 'spool', 'failed') };
+  return { service, logs, root, database: databaseIn(root) };
 };
 
 describe('mail delivery through a real SMTP server', () => {
   test('when a contact request is enqueued, then the company receives it with safe headers and escaped HTML', async () => {
-    const { service, logs, outbox } = await newService();
+    const { service, logs, database } = await newService();
     service.start();
     const request = makeRequest({
       name: 'Thandi <b>Nkosi</b>',
@@ -62,7 +64,7 @@ describe('mail delivery through a real SMTP server', () => {
     expect(mail.html).not.toContain('<script>');
 
     await waitUntil(() => logs.lines.some((l) => l.outcome === 'sent'), 5_000, 'the delivery to be logged');
-    expect(await listJson(outbox)).toEqual([]);
+    expect(outboxIds(database)).toEqual([]);
     expect(await service.stats()).toEqual({ pending: 0, failed: 0 });
     const sent = logs.lines.find((l) => l.outcome === 'sent');
     expect(sent).toMatchObject({ kind: 'contact', attempt: 1, requestId: request.requestId });
@@ -91,7 +93,7 @@ describe('mail delivery through a real SMTP server', () => {
   });
 
   test('when the server answers 550, then the message moves to failed/ with one error line and no personal data', async () => {
-    const { service, logs, failed, outbox } = await newService();
+    const { service, logs, database } = await newService();
     sink.failNext(1, 550);
     service.start();
     const request = makeRequest();
@@ -99,9 +101,9 @@ describe('mail delivery through a real SMTP server', () => {
     await waitUntil(() => logs.lines.some((l) => l.outcome === 'failed'), 5_000, 'the message to fail');
 
     expect(await service.stats()).toEqual({ pending: 0, failed: 1 });
-    expect(await listJson(outbox)).toEqual([]);
-    const [file] = await listJson(failed);
-    const stored = JSON.parse(await readFile(join(failed, file!), 'utf8'));
+    expect(outboxIds(database)).toEqual([]);
+    const [id] = outboxIds(database, 'failed');
+    const stored = outboxRecord(database, id!)!;
     expect(stored).toMatchObject({ attempts: 1, lastError: { kind: 'reply', responseCode: 550 } });
 
     const errors = logs.lines.filter((l) => l.level >= PINO_ERROR);

@@ -54,7 +54,7 @@ describe('mail delivery across an SMTP outage', () => {
     const logs = captureLogs();
     const options = {
       ...serviceDefaults,
-      outboxDir: join(root, 'spool'),
+      databaseFile: join(root, 'site.db'),
       mailDir: join(root, 'mail'),
       logger: logs.logger,
       retry: { firstDelayMs: 50, pollMs: 50 },

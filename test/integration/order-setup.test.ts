@@ -1,5 +1,4 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
+import { databaseIn, outboxIds, outboxRecord } from '../support/mail-kit';
 import { domainToASCII } from 'node:url';
 import { plansByKind, type PlanKind } from '../../shared/catalogue/plans';
 import { setupQuestions, type SetupAnswers } from '../../shared/catalogue/plans/setup-questions';
@@ -198,8 +197,9 @@ describe('an order staff can provision from', () => {
 });
 
 describe('set-up answers the server refuses', () => {
+  /** Every pending message's record, as stored. */
   const outboxFiles = async () =>
-    (await readdir(path.join(site.dataDir, 'outbox', 'outbox')).catch(() => [])).filter((f) => f.endsWith('.json'));
+    outboxIds(databaseIn(site.dataDir)).map((id) => JSON.stringify(outboxRecord(databaseIn(site.dataDir), id)));
 
   it.each<[string, PlanKind, unknown, string]>([
     [

@@ -1,33 +1,64 @@
-import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createOutboxStore } from '../../server/mail/outbox-store';
+import { ClaimLostError, createOutboxStore } from '../../server/mail/outbox-store';
+import { siteDatabase } from '../../server/store/site-database';
 import { tempDir } from '../support/mail-kit';
 
-const claimFile = (root: string, id: string) => join(root, 'claims', `${id}.claim`);
+const LEASE_MS = 10_000;
+const record = (id: string) => ({
+  version: 1 as const,
+  id,
+  request: {
+    kind: 'contact' as const,
+    name: 'Thandi Nkosi',
+    email: 'thandi@example.co.za',
+    phone: '+27 82 555 0199',
+    company: '',
+    message: 'Please call me about backups.',
+    requestId: 'req-claims',
+    receivedAt: '2026-11-01T08:00:00.000Z',
+  },
+  enqueuedAt: '2026-11-01T08:00:00.000Z',
+  attempts: 0,
+  nextAttemptAt: '2026-11-01T08:00:00.000Z',
+  lastAttemptAt: null,
+  lastError: null,
+});
 
-/** An outbox whose message `id` already has a claim file with `content`, last written `ageMs` ago. */
-async function storeWithClaim(id: string, content: string, ageMs = 0) {
-  const root = await tempDir('claims');
-  await mkdir(join(root, 'claims'), { recursive: true });
-  await writeFile(claimFile(root, id), content);
-  const written = new Date(Date.now() - ageMs);
-  await utimes(claimFile(root, id), written, written);
-  return createOutboxStore(root);
+/** An outbox on a fresh database with message `id`, and a clock the test moves. */
+async function outboxWith(id: string) {
+  const clock = { now: 1_800_000_000_000 };
+  const store = createOutboxStore(siteDatabase(join(await tempDir('claims'), 'site.db')), () => clock.now);
+  store.insert(record(id));
+  return { store, clock };
 }
 
 describe('claims on outbox messages', () => {
-  it('when another live process holds a claim, then it is not taken', async () => {
-    const store = await storeWithClaim('m1', JSON.stringify({ holder: 'other', pid: process.ppid, at: Date.now() }));
-    expect(await store.claim('m1', 'me')).toBe(false);
+  it('when another holder claimed a message and keeps renewing its lease, then it is never taken, however long its send lasts', async () => {
+    const { store, clock } = await outboxWith('m1');
+    expect(store.claim('m1', 'sender', LEASE_MS)?.record).toMatchObject({ id: 'm1' });
+    for (let i = 0; i < 30; i += 1) {
+      clock.now += LEASE_MS / 3;
+      store.renew('sender', LEASE_MS);
+      expect(store.claim('m1', 'other', LEASE_MS)).toBeNull();
+    }
+    expect(() => store.remove('m1', 'other')).toThrow(ClaimLostError);
+    store.remove('m1', 'sender');
+    expect(store.read('m1')).toBeNull();
   });
 
-  it('when a process died while creating its claim (an empty file, seconds old), then the claim is taken over at once, not after the lease', async () => {
-    const store = await storeWithClaim('m2', '', 10_000);
-    expect(await store.claim('m2', 'me')).toBe(true);
+  it('when a holder died (its lease ran out unrenewed), then its claim is taken over, and the dead holder can change nothing', async () => {
+    const { store, clock } = await outboxWith('m2');
+    expect(store.claim('m2', 'dead', LEASE_MS)).not.toBeNull();
+    clock.now += LEASE_MS;
+    expect(store.claim('m2', 'survivor', LEASE_MS)?.state).toBe('pending');
+    expect(() => store.save(record('m2'), 'dead')).toThrow(ClaimLostError);
   });
 
-  it('when an empty claim is brand new (its writer may be filling it now), then it is left alone', async () => {
-    const store = await storeWithClaim('m3', '');
-    expect(await store.claim('m3', 'me')).toBe(false);
+  it('when a claim is released, then the next holder gets the message as it was last saved', async () => {
+    const { store } = await outboxWith('m3');
+    store.claim('m3', 'first', LEASE_MS);
+    store.save({ ...record('m3'), attempts: 2 }, 'first');
+    store.release('m3', 'first');
+    expect(store.claim('m3', 'second', LEASE_MS)?.record).toMatchObject({ attempts: 2 });
   });
 });

@@ -1,6 +1,7 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { listJson, mailServiceIn, waitUntil } from '../support/mail-kit';
+import { outboxIds, databaseIn, mailServiceIn, waitUntil } from '../support/mail-kit';
 import { parseMail } from '../support/mail-parse';
 
 /**
@@ -54,7 +55,7 @@ describe('outbox records across releases', () => {
       expect(mail.header('to')).toBe('sales@company.example');
       expect(mail.header('subject')).toBe('Order: Lindiwe Zulu (Acme Managed IT)');
       expect(mail.text).toContain('Plan: Business\nPrice: Contact for Pricing');
-      expect(await listJson(join(root, 'spool', 'failed'))).toEqual([]);
+      expect(outboxIds(databaseIn(root), 'failed')).toEqual([]);
     } finally {
       await service.stop();
     }
@@ -74,7 +75,13 @@ describe('outbox records across releases', () => {
       const mailDir = join(root, 'mail');
       const written = async () =>
         (await readdir(mailDir).catch(() => [])).filter((f) => f.endsWith('.eml') && !f.startsWith('.'));
-      await waitUntil(async () => (await listJson(join(root, 'spool', 'outbox'))).length === 0, 10_000, 'the delivery');
+      // Imported from its file into the database first, then delivered and gone from it.
+      await waitUntil(
+        async () =>
+          !existsSync(join(root, 'spool', 'outbox', '1793500000002-0123456789.json')) && outboxIds(databaseIn(root)).length === 0,
+        10_000,
+        'the delivery',
+      );
       expect(await written()).toHaveLength(1);
       const mail = parseMail(await readFile(join(mailDir, (await written())[0]!), 'utf8'));
       expect(mail.header('subject')).toMatch(/^Order KIT-OLDREC01: .*CXN3.*Lindiwe Zulu$/);
@@ -82,7 +89,7 @@ describe('outbox records across releases', () => {
       expect(mail.text).not.toContain('Set-up:');
       const json = JSON.parse(mail.attachments[0]!.content) as { setup: unknown; marketing: unknown; plan: { id: string } };
       expect(json).toMatchObject({ setup: null, marketing: null, plan: { id: 'CXN3' } });
-      expect(await listJson(join(root, 'spool', 'failed'))).toEqual([]);
+      expect(outboxIds(databaseIn(root), 'failed')).toEqual([]);
     } finally {
       await service.stop();
     }
@@ -95,7 +102,7 @@ describe('outbox records across releases', () => {
   ])('when a record has %s, then it is set aside in failed/ and nothing is sent', async (_what, request) => {
     const { service, root } = await startedWith('record-bad', '1793500000001-0123456789', request);
     try {
-      await waitUntil(async () => (await listJson(join(root, 'spool', 'failed'))).length === 1, 10_000, 'the quarantine');
+      await waitUntil(async () => outboxIds(databaseIn(root), 'failed').length === 1, 10_000, 'the quarantine');
       expect(await readdir(join(root, 'mail')).catch(() => [])).toEqual([]);
     } finally {
       await service.stop();

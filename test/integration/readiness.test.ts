@@ -1,4 +1,5 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 import { captchaToken, contactBody, postJson, startEndpointSite, withEndpointSite, tempFolder } from '../support/endpoint-kit';
 import { startSiteProcess } from '../support/site-process';
@@ -20,7 +21,7 @@ const readyz = async (url: string) => {
   return { status: response.status, body: (await response.json()) as Ready };
 };
 
-/** One answer is reused for a second (the outbox's probe costs two fsyncs). */
+/** One answer is reused for a second (the outbox's probe is a write and its fsync). */
 const outlastTheCachedAnswer = () => new Promise((resolve) => setTimeout(resolve, 1100));
 
 describe('/readyz', () => {
@@ -54,20 +55,21 @@ describe('/readyz', () => {
     });
   });
 
-  it('when the data folder cannot be written, then it answers 503 (and /healthz stays 200); once fixed, 200 again', async () => {
+  it('when the database cannot be written (another connection holds its write lock), then it answers 503 saying why (and /healthz stays 200); once free, 200 again', async () => {
     const site = await startEndpointSite();
-    const tmp = path.join(site.dataDir, 'outbox', 'tmp');
     try {
       expect((await readyz(site.url)).status).toBe(200);
-      rmSync(tmp, { recursive: true, force: true });
-      writeFileSync(tmp, 'a file where the folder should be');
+      // As an operator's `sqlite3 site.db` session left inside BEGIN IMMEDIATE would.
+      const other = new DatabaseSync(path.join(site.dataDir, 'site.db'));
+      other.exec('BEGIN IMMEDIATE');
       await outlastTheCachedAnswer();
       const down = await readyz(site.url);
       expect(down.status).toBe(503);
-      expect(down.body).toMatchObject({ status: 'unavailable', outbox: { writable: false } });
+      expect(down.body).toMatchObject({ status: 'unavailable', outbox: { writable: false, writeError: 'SQLITE_BUSY' } });
+      expect(down.body.reason).toMatch(/cannot be written \(SQLITE_BUSY\)/);
       expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
-      rmSync(tmp);
-      mkdirSync(tmp);
+      other.exec('COMMIT');
+      other.close();
       await outlastTheCachedAnswer();
       expect((await readyz(site.url)).status).toBe(200);
     } finally {
@@ -77,7 +79,7 @@ describe('/readyz', () => {
 
   it('when the process starts on a data folder it cannot write, then it says so at error level and /readyz answers 503', async () => {
     const dataDir = tempFolder('unwritable');
-    writeFileSync(path.join(dataDir, 'outbox'), 'a file where the outbox folder should be');
+    mkdirSync(path.join(dataDir, 'site.db'));
     const site = await startSiteProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     try {
       expect((await readyz(site.url)).status).toBe(503);

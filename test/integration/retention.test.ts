@@ -3,7 +3,20 @@ import path from 'node:path';
 import { loadConfig } from '../../server/config';
 import { createRetention } from '../../server/mail/retention';
 import { tempFolder } from '../support/endpoint-kit';
-import { captureLogs } from '../support/mail-kit';
+import { captureLogs, makeRequest } from '../support/mail-kit';
+import { createOutboxStore } from '../../server/mail/outbox-store';
+import { siteDatabase } from '../../server/store/site-database';
+
+const makeRecord = (id: string) => ({
+  version: 1 as const,
+  id,
+  request: makeRequest(),
+  enqueuedAt: '2026-01-01T08:00:00.000Z',
+  attempts: 1,
+  nextAttemptAt: '2026-01-01T08:00:00.000Z',
+  lastAttemptAt: '2026-01-01T08:00:00.000Z',
+  lastError: null,
+});
 import { startSiteProcess } from '../support/site-process';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,25 +34,33 @@ function fileAged(dir: string, name: string, daysAgo: number): string {
 describe('retention of personal data in mail', () => {
   it('when failed messages and delivered .eml files are older than the period, then they are deleted and logged without personal data; pending ones never', async () => {
     const root = tempFolder('retention');
-    const failed = path.join(root, 'outbox', 'failed');
-    const pending = path.join(root, 'outbox', 'outbox');
     const mail = path.join(root, 'mail');
-    const oldFailed = fileAged(failed, '1700000000000-aaaaaaaaaa.json', 31);
-    const newFailed = fileAged(failed, '1790000000000-bbbbbbbbbb.json', 29);
+    const clock = { now: Date.now() };
+    const outbox = createOutboxStore(siteDatabase(path.join(root, 'site.db')), () => clock.now);
+    /** A message stored `daysAgo` days ago, as failed or pending. */
+    const messageAged = (id: string, daysAgo: number, state: 'failed' | 'pending') => {
+      clock.now = Date.now() - daysAgo * DAY_MS;
+      outbox.insert({ ...makeRecord(id) }, state);
+      clock.now = Date.now();
+    };
+    messageAged('1700000000000-aaaaaaaaaa', 31, 'failed');
+    messageAged('1790000000000-bbbbbbbbbb', 29, 'failed');
+    messageAged('1700000000000-eeeeeeeeee', 90, 'pending');
     const oldEml = fileAged(mail, '1700000000000-cccccccccc.eml', 45);
     const newEml = fileAged(mail, '1790000000000-dddddddddd.eml', 1);
-    const oldPending = fileAged(pending, '1700000000000-eeeeeeeeee.json', 90);
     const logs = captureLogs();
-    const counts = await createRetention({ failedDir: failed, mailDir: mail, days: 30, logger: logs.logger }).sweep();
+    const counts = await createRetention({ outbox, mailDir: mail, days: 30, logger: logs.logger }).sweep();
     expect(counts).toEqual({ failed: 1, eml: 1 });
-    expect([oldFailed, oldEml].map(existsSync)).toEqual([false, false]);
-    expect([newFailed, newEml, oldPending].map(existsSync)).toEqual([true, true, true]);
+    expect(outbox.read('1700000000000-aaaaaaaaaa')).toBeNull();
+    expect(outbox.read('1790000000000-bbbbbbbbbb')?.state).toBe('failed');
+    expect(outbox.read('1700000000000-eeeeeeeeee')?.state).toBe('pending');
+    expect([oldEml, newEml].map(existsSync)).toEqual([false, true]);
     const lines = logs.lines.filter((l) => l.msg === 'deleted after the retention period');
-    expect(lines.map((l) => l.file).sort()).toEqual(['1700000000000-aaaaaaaaaa.json', '1700000000000-cccccccccc.eml']);
+    expect(lines.map((l) => l.messageId ?? l.file).sort()).toEqual(['1700000000000-aaaaaaaaaa', '1700000000000-cccccccccc.eml']);
     expect(JSON.stringify(logs.lines)).not.toMatch(/Thandi|example\.co\.za/);
   });
 
-  it('when the site starts, then it sweeps at once', async () => {
+  it('when the site starts on failed messages an older release kept as files, then it imports them and sweeps at once', async () => {
     const dataDir = tempFolder('retention-start');
     const old = fileAged(path.join(dataDir, 'outbox', 'failed'), '1700000000000-ffffffffff.json', 40);
     const site = await startSiteProcess({ DATA_DIR: dataDir });

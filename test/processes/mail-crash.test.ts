@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join, resolve } from 'node:path';
 import { createMailService } from '../../server/mail/mail-service';
-import { captureLogs, listJson, requestIdsOf, serviceDefaults, tempDir, waitUntil } from '../support/mail-kit';
+import { captureLogs, outboxIds, databaseIn, requestIdsOf, serviceDefaults, tempDir, waitUntil } from '../support/mail-kit';
 import { startSmtpSink } from '../support/smtp-sink';
 
 const repoRoot = resolve(__dirname, '../..');
@@ -11,13 +11,13 @@ const childScript = join(repoRoot, 'test/support/mail-enqueue-child.ts');
 describe('mail outbox across a process crash', () => {
   test('when the process is killed with SIGKILL mid-burst, then every acknowledged message is delivered exactly once by the next process', async () => {
     const root = await tempDir('crash');
-    const outboxDir = join(root, 'spool');
+    const databaseFile = databaseIn(root);
     const mailDir = join(root, 'mail');
     const sink = await startSmtpSink();
     await sink.stop();
 
-    // The child's SMTP is down, so its loop keeps rewriting state files while it enqueues.
-    const child = spawn(process.execPath, ['-r', 'esbuild-register', childScript, outboxDir, sink.url, mailDir], {
+    // The child's SMTP is down, so its loop keeps rewriting its messages' rows while it enqueues.
+    const child = spawn(process.execPath, ['-r', 'esbuild-register', childScript, databaseFile, sink.url, mailDir], {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -39,13 +39,13 @@ describe('mail outbox across a process crash', () => {
     }
     const [, signal] = await exited;
     expect(signal).toBe('SIGKILL');
-    expect(await listJson(join(outboxDir, 'outbox'))).not.toHaveLength(0);
+    expect(outboxIds(databaseFile)).not.toHaveLength(0);
 
     await sink.restart();
     const logs = captureLogs();
     const service = createMailService({
       ...serviceDefaults,
-      outboxDir,
+      databaseFile,
       mailDir,
       smtpUrl: sink.url,
       logger: logs.logger,

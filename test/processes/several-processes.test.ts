@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import { promisify } from 'node:util';
 import { DELIVERY_CONCURRENCY } from '../../server/mail/transport';
 import { captchaToken, contactBody, FAST_ALTCHA, postJson, tempFolder } from '../support/endpoint-kit';
@@ -9,7 +9,7 @@ import { freePort } from '../support/free-port';
 import { startNginx, type NginxProcess } from '../support/nginx-process';
 import { startRedis, type RedisProcess } from '../support/redis-process';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
-import { outboxEmpty, waitUntil } from '../support/mail-kit';
+import { databaseIn, outboxEmpty, waitUntil } from '../support/mail-kit';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 /*
@@ -53,20 +53,21 @@ async function stopSite(port: number, signal: NodeJS.Signals = 'SIGTERM') {
   await site.exited;
 }
 
-const outboxDir = path.join(dataDir, 'outbox');
-/** The holder of a claim; undefined while its file is still being written (made empty, then filled). */
-const holderOf = (name: string): number | undefined => {
+/** The outbox's rows, read from the database file as `sqlite3` would. */
+const rows = (where: string, ...values: string[]) => {
+  const db = new DatabaseSync(databaseIn(dataDir), { readOnly: true });
   try {
-    return (JSON.parse(readFileSync(path.join(outboxDir, 'claims', name), 'utf8')) as { pid: number }).pid;
-  } catch {
-    return undefined;
+    return db.prepare(`SELECT id, holder, record FROM outbox WHERE ${where}`).all(...values) as Array<{
+      id: string;
+      holder: string | null;
+      record: string;
+    }>;
+  } finally {
+    db.close();
   }
 };
-/** Outbox ids of the claims a process holds (claims/<id>.claim, holding its pid). */
-const claimedBy = (pid: number) =>
-  readdirSync(path.join(outboxDir, 'claims'))
-    .filter((name) => holderOf(name) === pid)
-    .map((name) => name.replace(/\.claim$/, ''));
+/** Outbox ids of the messages a process holds (a delivering process's holder is site-<pid>-<random>). */
+const claimedBy = (pid: number) => rows('holder LIKE ?', `site-${pid}-%`).map((row) => row.id);
 /** A process's state letter from /proc (R running, S sleeping, T stopped). */
 const stateOf = (pid: number): string | undefined => {
   try {
@@ -77,14 +78,8 @@ const stateOf = (pid: number): string | undefined => {
 };
 /** The request id of a message still in the outbox; undefined once it was delivered and recorded. */
 const requestIdOfRecord = (id: string): string | undefined => {
-  try {
-    const record = JSON.parse(readFileSync(path.join(outboxDir, 'outbox', `${id}.json`), 'utf8')) as {
-      request: { requestId: string };
-    };
-    return record.request.requestId;
-  } catch {
-    return undefined;
-  }
+  const [row] = rows('id = ?', id);
+  return row && (JSON.parse(row.record) as { request: { requestId: string } }).request.requestId;
 };
 
 const requestIdOf = (text: string) => /Request id: (\S+)/.exec(text)?.[1] ?? '';
@@ -193,7 +188,8 @@ describe('two processes sharing one Redis', () => {
         const site = sites.get(victim)!;
         const pid = site.child.pid!;
         // Frozen first: it can claim nothing more, and its claims stay its own (the survivor takes
-        // over only a dead holder's), so the claims read now are exactly the ones it dies holding.
+        // over only a claim whose lease ran out unrenewed), so the claims read now are exactly the
+        // ones it dies holding.
         site.child.kill('SIGSTOP');
         await waitUntil(() => stateOf(pid) === 'T', 5_000, 'the victim to stop');
         // A claim whose message is no longer in the outbox was sent and recorded just before the kill.
@@ -219,12 +215,10 @@ describe('two processes sharing one Redis', () => {
     await waitUntil(() => [...owed].every((id) => deliveredIds().includes(id)), 60_000, 'every acknowledged message to arrive');
     await waitUntil(() => outboxEmpty(dataDir), 30_000, 'the outbox to be empty').catch((error: Error) => {
       // Say what stayed, and what the survivor logged about it.
-      const left = readdirSync(path.join(outboxDir, 'outbox'));
-      const claims = readdirSync(path.join(outboxDir, 'claims')).map((name) => `${name} ${holderOf(name)}`);
-      const records = left.map((name) =>
-        readFileSync(path.join(outboxDir, 'outbox', name), 'utf8').replace(/"text": "[^"]*"/, ''),
-      );
-      const ids = left.map((name) => name.replace(/\.json$/, ''));
+      const left = rows("state = 'pending'");
+      const claims = left.filter((row) => row.holder).map((row) => `${row.id} ${row.holder}`);
+      const records = left.map((row) => row.record.replace(/"text":"[^"]*"/, ''));
+      const ids = left.map((row) => row.id);
       const logged = sites
         .get(survivor)!
         .output()

@@ -52,11 +52,12 @@ export async function startEndpointSite(env: Record<string, string> = {}, smtpUr
       done();
     },
   });
-  const dataDir = tempFolder('data');
+  const dataDir = env.DATA_DIR ?? tempFolder('data');
   const config = testConfig({ LOG_LEVEL: 'info', DATA_DIR: dataDir, ...FAST_ALTCHA, ...env });
   const logger = createLogger('info', sink);
   const mail = createMailService({
-    outboxDir: path.join(dataDir, 'outbox'),
+    databaseFile: path.join(dataDir, 'site.db'),
+    fileOutboxDir: path.join(dataDir, 'outbox'),
     mailDir: path.join(dataDir, 'mail'),
     smtpUrl,
     to: config.mail.to,

@@ -1,18 +1,18 @@
 /**
  * Child process for the crash test: runs a mail service against an SMTP port that is down (so
- * the loop keeps rewriting state files too), enqueues messages in overlapping batches, and
+ * the loop keeps rewriting its messages' rows too), enqueues messages in overlapping batches, and
  * prints each request id once its enqueue has resolved. The parent kills it with SIGKILL.
  */
 import pino from 'pino';
 import { createMailService } from '../../server/mail/mail-service';
 import { makeRequest, serviceDefaults } from './mail-kit';
 
-const [outboxDir, smtpUrl, mailDir] = process.argv.slice(2);
-if (!outboxDir || !smtpUrl || !mailDir) throw new Error('usage: mail-enqueue-child <outboxDir> <smtpUrl> <mailDir>');
+const [databaseFile, smtpUrl, mailDir] = process.argv.slice(2);
+if (!databaseFile || !smtpUrl || !mailDir) throw new Error('usage: mail-enqueue-child <databaseFile> <smtpUrl> <mailDir>');
 
 const service = createMailService({
   ...serviceDefaults,
-  outboxDir,
+  databaseFile,
   smtpUrl,
   mailDir,
   logger: pino({ level: 'silent' }),

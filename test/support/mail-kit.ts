@@ -1,4 +1,6 @@
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
@@ -42,8 +44,33 @@ export const makeRequest = (overrides: Partial<MailRequest> = {}): MailRequest =
 
 export const tempDir = (label: string): Promise<string> => mkdtemp(join(tmpdir(), `mail-${label}-`));
 
-export const listJson = async (dir: string): Promise<string[]> =>
-  (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.json'));
+/**
+ * Ids of the outbox's messages in `state`, read from the database file as `sqlite3` would, on a
+ * connection of the test's own (the site's processes have theirs).
+ */
+export const outboxIds = (databaseFile: string, state: 'pending' | 'failed' = 'pending'): string[] => {
+  if (!existsSync(databaseFile)) return [];
+  const db = new DatabaseSync(databaseFile, { readOnly: true });
+  try {
+    return (db.prepare('SELECT id FROM outbox WHERE state = ? ORDER BY id').all(state) as Array<{ id: string }>).map((r) => r.id);
+  } finally {
+    db.close();
+  }
+};
+
+/** A message's record as stored (JSON), read as `sqlite3` would; undefined when there is none. */
+export const outboxRecord = (databaseFile: string, id: string): Record<string, unknown> | undefined => {
+  const db = new DatabaseSync(databaseFile, { readOnly: true });
+  try {
+    const row = db.prepare('SELECT record FROM outbox WHERE id = ?').get(id) as { record: string } | undefined;
+    return row && (JSON.parse(row.record) as Record<string, unknown>);
+  } finally {
+    db.close();
+  }
+};
+
+/** The database file of a mail service made by mailOptionsIn(root), or of a site on DATA_DIR `root`. */
+export const databaseIn = (root: string): string => join(root, 'site.db');
 
 export const waitUntil = async (
   check: () => boolean | Promise<boolean>,
@@ -67,13 +94,17 @@ export const serviceDefaults = {
 export const requestIdsOf = (texts: Array<string | undefined>): string[] =>
   texts.map((text) => /Request id: (\S+)/.exec(text ?? '')?.[1] ?? '?');
 
-/** A mail service's settings for a test: its spool and .eml folders under `root`, the test's defaults, and `changes`. */
+/**
+ * A mail service's settings for a test: its database and .eml folder under `root` (and `spool`,
+ * where an earlier release's file outbox would be), the test's defaults, and `changes`.
+ */
 export const mailOptionsIn = (
   root: string,
   changes: Partial<MailServiceOptions> & Pick<MailServiceOptions, 'logger'>,
 ): MailServiceOptions => ({
   ...serviceDefaults,
-  outboxDir: join(root, 'spool'),
+  databaseFile: databaseIn(root),
+  fileOutboxDir: join(root, 'spool'),
   mailDir: join(root, 'mail'),
   ...changes,
 });
@@ -88,10 +119,7 @@ export const mailServiceIn = async (label: string, changes: Partial<MailServiceO
 
 /**
  * True once a data folder's outbox holds no pending message: nothing is left that could still be
- * sent (a message being sent keeps its file until its delivery is recorded), so a count of
- * deliveries taken now is final, with no fixed wait for stragglers. Claims are not looked at: a
- * process killed between recording a delivery and releasing its claim leaves the claim behind,
- * for a message that is no longer there.
+ * sent (a message being sent keeps its row until its delivery is recorded), so a count of
+ * deliveries taken now is final, with no fixed wait for stragglers.
  */
-export const outboxEmpty = async (dataDir: string): Promise<boolean> =>
-  (await listJson(join(dataDir, 'outbox', 'outbox'))).length === 0;
+export const outboxEmpty = async (dataDir: string): Promise<boolean> => outboxIds(databaseIn(dataDir)).length === 0;

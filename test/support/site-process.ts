@@ -43,7 +43,7 @@ export async function startSiteProcess(env: Record<string, string> = {}): Promis
       }
     };
     child.stdout?.on('data', check);
-    void exited.then(() => reject(new Error(`site exited at start:\n${output}`)));
+    void exited.then((how) => reject(new Error(`site exited at start (${JSON.stringify(how)}):\n${output}`)));
   });
   const stop = () => {
     child.kill('SIGTERM');
