@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { Suspense, use } from 'react';
-import { Link } from 'react-router-dom';
 import { helpCopy } from '../../shared/catalogue/help-copy';
 import { findHelpArticle, loadHelpArticle, type HelpArticle } from '../../shared/help/articles';
 import { relatedPage, type RelatedPage } from '../../shared/help/related-pages';
@@ -11,20 +10,16 @@ import { Container, Section } from '../ui/container';
 import { PageHero } from '../ui/page-hero';
 import { contents, prose, reading } from '../ui/reading';
 import { HelpContact } from './help/help-contact';
+import { LinkRow, rowStyles } from './parts/link-row';
 import NotFoundPage, { meta as notFoundPageMeta } from './not-found-page';
 
 /** A long article gets a table of contents; a short one is read at a glance. */
 const CONTENTS_FROM_SECTIONS = 4;
 
 const facts = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1.5rem;
-  margin: 1.25rem 0 0;
-  padding: 0;
-  list-style: none;
+  ${rowStyles}
+  margin-top: 1.25rem;
   color: var(--fg-muted);
-  font-weight: 600;
 `;
 
 /** What articles have and the legal documents do not: steps, commands, links. */
@@ -81,15 +76,6 @@ const aside = css`
   h2 {
     font-size: 1.25rem;
     margin: 0 0 0.75rem;
-  }
-  ul.pages {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem 1.5rem;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    font-weight: 600;
   }
 `;
 
@@ -156,13 +142,7 @@ export default function HelpArticlePage({ match }: PageProps) {
             {pages.length > 0 && (
               <div>
                 <h2>{helpCopy.relatedPagesHeading}</h2>
-                <ul className="pages" data-testid="help-related-pages">
-                  {pages.map((page) => (
-                    <li key={page.path}>
-                      <Link to={page.path}>{page.label}</Link>
-                    </li>
-                  ))}
-                </ul>
+                <LinkRow links={pages} testId="help-related-pages" />
               </div>
             )}
             <HelpContact id="help-contact-heading" heading={helpCopy.stillStuck.heading} text={helpCopy.stillStuck.text} />

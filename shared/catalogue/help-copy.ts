@@ -39,6 +39,7 @@ export const helpCopy = {
   /** On the hosting, service and support pages. */
   relatedArticlesHeading: 'Help articles',
   helpCentreLink: 'Help Centre',
+  supportLink: 'Technical Support',
   /** The hosting pages' questions and answers. */
   faqHeading: 'Frequently Asked Questions',
   readArticle: (title: string) => `Read: ${title}`,

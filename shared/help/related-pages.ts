@@ -5,6 +5,7 @@
 import { findService } from '../catalogue/services';
 import { isServiceId, servicePath } from '../catalogue/service-ids';
 import { planKindRecords, planKinds, type PlanKind } from '../catalogue/plans/kinds';
+import { helpCopy } from '../catalogue/help-copy';
 import { paths } from '../routes';
 
 export interface RelatedPage {
@@ -19,6 +20,6 @@ const isPlanKind = (entry: string): entry is PlanKind => (planKinds as readonly 
 export function relatedPage(entry: string): RelatedPage | undefined {
   if (isPlanKind(entry)) return { path: planKindRecords[entry].path, label: planKindRecords[entry].navLabel };
   if (isServiceId(entry)) return { path: servicePath(entry), label: findService(entry)?.title ?? entry };
-  if (entry === SUPPORT) return { path: paths.support, label: 'Technical Support' };
+  if (entry === SUPPORT) return { path: paths.support, label: helpCopy.supportLink };
   return undefined;
 }

@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
-import { helpCopy } from '../../../shared/catalogue/help-copy';
 import { paths } from '../../../shared/routes';
-import { usePublicConfig } from '../../app/public-config-context';
+import { helpCopy } from '../../../shared/catalogue/help-copy';
 import { ContactWays } from '../parts/contact-ways';
-import { Link } from 'react-router-dom';
+import { LinkRow } from '../parts/link-row';
 
 const styles = css`
   padding: 1.5rem;
@@ -19,36 +18,18 @@ const styles = css`
     color: var(--fg-muted);
   }
   .more {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem 1.5rem;
-    margin: 1.25rem 0 0;
-    padding: 0;
-    list-style: none;
-    font-weight: 600;
+    margin-top: 1.25rem;
   }
 `;
 
 /** The ways to reach us, where an answer ends or a search finds nothing: phone, WhatsApp, e-mail, support, status. */
 export function HelpContact({ heading, text, id }: { heading: string; text: string; id: string }) {
-  const { statusUrl } = usePublicConfig();
   return (
     <div css={styles} data-testid="help-contact">
       <h2 id={id}>{heading}</h2>
       <p>{text}</p>
       <ContactWays look="list" />
-      <ul className="more">
-        <li>
-          <Link to={paths.support}>Technical Support</Link>
-        </li>
-        {statusUrl && (
-          <li>
-            <a href={statusUrl} data-testid="status-link">
-              {helpCopy.statusLink}
-            </a>
-          </li>
-        )}
-      </ul>
+      <LinkRow className="more" links={[{ path: paths.support, label: helpCopy.supportLink }]} status />
     </div>
   );
 }

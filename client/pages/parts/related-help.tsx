@@ -1,11 +1,10 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
 import { helpCopy } from '../../../shared/catalogue/help-copy';
 import { articlesRelatedTo } from '../../../shared/help/articles';
 import { paths } from '../../../shared/routes';
-import { usePublicConfig } from '../../app/public-config-context';
 import { Container, Section } from '../../ui/container';
 import { ArticleList } from './article-list';
+import { LinkRow } from './link-row';
 
 const styles = css`
   h2 {
@@ -13,13 +12,7 @@ const styles = css`
     margin: 0 0 1.25rem;
   }
   .more {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem 1.5rem;
-    margin: 1.5rem 0 0;
-    padding: 0;
-    list-style: none;
-    font-weight: 600;
+    margin-top: 1.5rem;
   }
 `;
 
@@ -29,7 +22,6 @@ const styles = css`
  * A page with no article of its own shows none.
  */
 export function RelatedHelp({ entry, withStatus = false }: { entry: string; withStatus?: boolean }) {
-  const { statusUrl } = usePublicConfig();
   const articles = articlesRelatedTo(entry);
   if (articles.length === 0 && !withStatus) return null;
   return (
@@ -37,18 +29,7 @@ export function RelatedHelp({ entry, withStatus = false }: { entry: string; with
       <Container>
         <h2 id="related-help-heading">{helpCopy.relatedArticlesHeading}</h2>
         {articles.length > 0 && <ArticleList articles={articles} />}
-        <ul className="more">
-          <li>
-            <Link to={paths.help}>{helpCopy.helpCentreLink}</Link>
-          </li>
-          {withStatus && statusUrl && (
-            <li>
-              <a href={statusUrl} data-testid="status-link">
-                {helpCopy.statusLink}
-              </a>
-            </li>
-          )}
-        </ul>
+        <LinkRow className="more" links={[{ path: paths.help, label: helpCopy.helpCentreLink }]} status={withStatus} />
       </Container>
     </Section>
   );
