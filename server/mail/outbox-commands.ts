@@ -177,6 +177,8 @@ export async function runOutboxCommand(args: string[], store: OutboxStore, out: 
     case 'flush': {
       const flushed: string[] = [];
       for (const { id } of store.scan().records) {
+        // A message the site is sending right now is already being delivered: nothing to hurry.
+        if (store.heldByOther(id, HOLDER)) continue;
         await withClaim(store, id, 'flush', ({ state, record }) => {
           if (state !== 'pending' || isHeld(record)) return; // for the operator to judge
           store.save({ ...record, nextAttemptAt: new Date().toISOString() }, HOLDER);

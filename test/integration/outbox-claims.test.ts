@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { runOutboxCommand } from '../../server/mail/outbox-commands';
 import { ClaimLostError, createOutboxStore } from '../../server/mail/outbox-store';
 import { siteDatabase } from '../../server/store/site-database';
 import { tempDir } from '../support/mail-kit';
@@ -60,5 +61,19 @@ describe('claims on outbox messages', () => {
     store.save({ ...record('m3'), attempts: 2 }, 'first');
     store.release('m3', 'first');
     expect(store.claim('m3', 'second', LEASE_MS)?.record).toMatchObject({ attempts: 2 });
+  });
+
+  it('when the operator flushes while the site is sending one message, then the others are made due at once and the one in flight is left to its sender', async () => {
+    const store = createOutboxStore(siteDatabase(join(await tempDir('claims-flush'), 'site.db')));
+    store.insert(record('sending'));
+    store.insert({ ...record('waiting'), nextAttemptAt: '2099-01-01T00:00:00.000Z' });
+    expect(store.claim('sending', 'site-process', 60_000)).not.toBeNull();
+    const answers: string[] = [];
+    const started = Date.now();
+    await runOutboxCommand(['flush', '--json'], store, (text) => answers.push(text));
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(JSON.parse(answers.join(''))).toEqual({ flushed: ['waiting'] });
+    expect(Date.parse(store.read('waiting')!.record.nextAttemptAt)).toBeLessThanOrEqual(Date.now());
+    expect(store.heldByOther('sending', 'someone-else')).toBe(true);
   });
 });
