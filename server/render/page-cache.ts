@@ -41,9 +41,9 @@ async function compressed(
 /**
  * Pages by key (path, shown query, theme, year): every visitor with the same key gets the same
  * bytes, so each is rendered, compressed and given its CSP (`policy`, from the page's inline
- * hashes) once and then served from memory. The keys are
- * bounded by the route table and the plan catalogue, never by input; a failed render is not kept,
- * so the next visitor tries again.
+ * hashes) once and then served from memory. The site's own pages' keys are bounded by the route
+ * table and the plan catalogue; a cache of searches is small and quick; a failed render is not
+ * kept, so the next visitor tries again.
  */
 const brotli = promisify(zlib.brotliCompress);
 const gzipOf = promisify(zlib.gzip);
@@ -64,9 +64,14 @@ export const uncachedPage = (html: string, policy: (inline: InlineHashes) => str
 export class PageCache {
   private readonly pages = new Map<string, Promise<Page>>();
 
+  /**
+   * `quick`: pages whose keys a visitor's words make (a help search) are compressed with the
+   * quick codings, so a run of new searches costs milliseconds each, not tens.
+   */
   constructor(
     private readonly policy: (inline: InlineHashes) => string,
     private readonly maxEntries = 500,
+    private readonly quick = false,
   ) {}
 
   /** Whether the page is kept (or being rendered) already. */
@@ -78,7 +83,7 @@ export class PageCache {
     const kept = this.pages.get(key);
     if (kept) return kept;
     if (this.pages.size >= this.maxEntries) this.pages.delete(this.pages.keys().next().value as string);
-    const page = render().then((html) => compressed(html, this.policy));
+    const page = render().then((html) => compressed(html, this.policy, this.quick ? quickly : compressText));
     this.pages.set(key, page);
     page.catch(() => this.pages.get(key) === page && this.pages.delete(key));
     return page;

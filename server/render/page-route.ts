@@ -93,8 +93,8 @@ function plansViewChoice(req: Request, res: Response, match: RouteMatch): string
 export function pageRoute(options: PageRouteOptions): RequestHandler {
   const cache = new PageCache(options.policy);
   // Searches are the one page a visitor's words make: kept apart, and fewer, so that a run of
-  // them never pushes the site's own pages out of the cache above.
-  const searches = new PageCache(options.policy, SEARCHES_KEPT);
+  // them never pushes the site's own pages out of the cache above, and each is compressed quickly.
+  const searches = new PageCache(options.policy, SEARCHES_KEPT, true);
   const { metrics, reports } = options;
   // Only run on a miss: the page cache calls it when the page is not kept.
   const timedRender = async (request: PageRequest, renderOptions: PageRouteOptions) => {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { company } from '../../shared/catalogue/company';
 import { helpCategories } from '../../shared/catalogue/help-copy';
 import { hostingFaqs } from '../../shared/catalogue/plans/faqs';
-import { planKinds } from '../../shared/catalogue/plans';
+import { planKinds, vpsOperatingSystems } from '../../shared/catalogue/plans';
+import { endedReleases } from '../../shared/catalogue/plans/vps';
 import { setupQuestions, type SetupAnswers } from '../../shared/catalogue/plans/setup-questions';
 import { serviceIds } from '../../shared/catalogue/service-ids';
 import { findHelpArticle, helpArticles, loadHelpArticle } from '../../shared/help/articles';
@@ -124,5 +125,15 @@ describe('where the help articles are linked', () => {
       }
     }
     expect([...linked]).toEqual(expect.arrayContaining(['make-an-ssh-key', 'transfer-a-domain']));
+  });
+
+  it('when the VPS page answers which system to choose, then it names the releases past their end of life as the catalogue dates them, and a release joins them the day after its date', () => {
+    const answer = hostingFaqs.vps.find((faq) => faq.article === 'choose-an-operating-system')!.answer;
+    for (const name of endedReleases()) expect(answer).toContain(name);
+    const [current] = vpsOperatingSystems.systems.flatMap(({ name, releases }) =>
+      releases.filter((release) => !endedReleases().includes(`${name} ${release.version}`)).map((release) => ({ name, release })),
+    );
+    const dayAfter = new Date(Date.parse(`${current.release.endOfLife}T12:00:00+02:00`) + 24 * 60 * 60 * 1000);
+    expect(endedReleases(dayAfter)).toContain(`${current.name} ${current.release.version}`);
   });
 });

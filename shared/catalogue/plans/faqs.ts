@@ -3,6 +3,14 @@ import { company } from '../company';
 import { COOLING_OFF_DAYS, kindTerms } from './order-terms';
 import { pastelPlans } from './pastel';
 import type { PlanKind } from './types';
+import { endedReleases } from './vps';
+
+/** The list's releases past their end of life, as one sentence, from their dates in the catalogue. */
+const endedSentence = (ended: readonly string[]): string => {
+  if (ended.length === 0) return 'Every release on our list still gets security updates.';
+  const names = ended.length === 1 ? ended[0] : `${ended.slice(0, -1).join(', ')} and ${ended[ended.length - 1]}`;
+  return `${names} ${ended.length === 1 ? 'is' : 'are'} past ${ended.length === 1 ? 'its' : 'their'} end of life and get${ended.length === 1 ? 's' : ''} no security updates.`;
+};
 
 export interface HostingFaq {
   question: string;
@@ -40,7 +48,8 @@ export const hostingFaqs: Readonly<Record<PlanKind, readonly HostingFaq[]>> = {
     {
       question: 'Which operating system should I choose?',
       answer:
-        'Ubuntu Server 24.04 LTS suits most websites and applications; choose Debian or AlmaLinux when your software asks for them, and Windows Server, licensed through us, for Windows-only software. Ubuntu 20.04 and 23.x, CentOS 7 and CentOS Stream 8 are past their end of life and get no security updates.',
+        'Ubuntu Server 24.04 LTS suits most websites and applications; choose Debian or AlmaLinux when your software asks for them, and Windows Server, licensed through us, for Windows-only software. ' +
+        endedSentence(endedReleases()),
       article: 'choose-an-operating-system',
     },
     {

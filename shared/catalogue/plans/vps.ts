@@ -150,6 +150,12 @@ export const isPastEndOfLife = (release: OperatingSystemRelease, on: Date = new 
 export const releaseLabel = (release: OperatingSystemRelease, on?: Date): string =>
   isPastEndOfLife(release, on) ? `${release.version} (${endOfLifeCopy.mark})` : release.version;
 
+/** The releases on the list past their end of life at a moment (now unless given), named as the list names them. */
+export const endedReleases = (on?: Date): string[] =>
+  vpsOperatingSystems.systems.flatMap(({ name, releases }) =>
+    releases.filter((release) => isPastEndOfLife(release, on)).map((release) => `${name} ${release.version}`),
+  );
+
 export type VpsSortKey = 'price' | 'cpus' | 'ram' | 'storage';
 
 /** The VPS page shows its plans one way at a time: cards, or every plan in one sortable table. */
