@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
 import { validateSubmission } from '../../shared/validation/endpoint-schema';
+import { domainToAscii } from '../../shared/validation/setup-answer-rules';
+import { registrableName } from '../domains/domain-checker';
 import type { MailService } from '../mail/mail-service';
 import { emailDomain, plainAddress } from '../mail/text-safety';
 import type { MailRequest } from '../mail/types';
@@ -41,6 +43,23 @@ export interface SubmissionServiceDeps {
  * the visitor's confirmation follows, and never fails the request. It never sees HTTP; it never
  * logs a body, an address or a phone number (only the e-mail's domain).
  */
+/**
+ * An order's domain check as staff read it: only when it names the domain the order is about (its
+ * registrable name, as the check asked it), with the protocol this site's registry table uses for
+ * it. A check of another name is left out rather than shown beside the wrong domain.
+ */
+function withDomainCheck<Order extends { domainCheck?: { ascii: string } | null; setup?: Record<string, unknown> }>(
+  order: Order,
+  domainSource: (ascii: string) => 'RDAP' | 'WHOIS' | null,
+): Order {
+  const check = order.domainCheck;
+  if (!check) return order;
+  const typed = order.setup?.domainName;
+  const ordered = typeof typed === 'string' ? registrableName(domainToAscii(typed) ?? '') : null;
+  if (ordered !== check.ascii) return { ...order, domainCheck: undefined };
+  return { ...order, domainCheck: { ...check, source: domainSource(check.ascii) } };
+}
+
 export function createSubmissionService({
   captcha,
   mail,
@@ -83,10 +102,7 @@ export function createSubmissionService({
         return { ok: false, refusal: 'invalid', problems: result.errors };
       }
       const { captcha: token, ...given } = result.value;
-      const fields =
-        given.kind === 'order' && given.domainCheck
-          ? { ...given, domainCheck: { ...given.domainCheck, source: domainSource(given.domainCheck.ascii) } }
-          : given;
+      const fields = given.kind === 'order' ? withDomainCheck(given, domainSource) : given;
       // Validation first: a typo must not use up the visitor's solved captcha.
       const verdict = await captcha.verify(token);
       if (!verdict.ok) {

@@ -80,6 +80,19 @@ describe("the order's domain check", () => {
     expect((JSON.parse(mail.attachments[0]!.content) as { domainCheck: unknown }).domainCheck).toBeNull();
   });
 
+  it('when the check names another domain than the one ordered, then staff are not shown it: the JSON says null and the e-mail has no check line', async () => {
+    const check = { ascii: 'someone-else.co.za', status: 'available', checkedAt: '2026-11-24T10:00:41.000Z' };
+    const mail = await staffMail(await order('mine-probe.co.za', check));
+    expect(mail.text).not.toContain('Domain check');
+    expect((JSON.parse(mail.attachments[0]!.content) as { domainCheck: unknown }).domainCheck).toBeNull();
+  });
+
+  it('when the order names the domain with www or in capitals, then its check still goes to staff', async () => {
+    const check = { ascii: 'caps-probe.co.za', status: 'registered', checkedAt: '2026-11-24T10:00:41.000Z' };
+    const mail = await staffMail(await order('WWW.Caps-Probe.co.za', check));
+    expect(mail.text).toContain('Domain check: caps-probe.co.za: registered (WHOIS, ');
+  });
+
   it.each([
     ['a status the site never gives', { ascii: 'x-probe.co.za', status: 'free', checkedAt: '2026-11-24T10:00:41.000Z' }],
     ['a time that is not one', { ascii: 'x-probe.co.za', status: 'available', checkedAt: 'yesterday' }],
