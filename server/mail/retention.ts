@@ -18,8 +18,9 @@ export interface RetentionOptions {
 /**
  * Deletes personal data the privacy policy says is kept only for a while: failed messages and
  * delivered .eml files older than `days` (by the time they last changed). Pending messages are
- * never touched: they are still to be delivered. Each deletion is logged by its outbox id (a time
- * stamp and random letters) as `file`, never by content. A failed message is deleted from the
+ * never touched: they are still to be delivered. Each deletion is logged by name, never by content:
+ * a failed message by its outbox id (a time stamp and random letters) as `messageId`, a delivered
+ * .eml file as `file`. A failed message is deleted from the
  * database with secure_delete on, so its bytes do not linger in free pages.
  */
 export function createRetention({ outbox, mailDir, days, logger, now = Date.now }: RetentionOptions) {
