@@ -272,12 +272,12 @@ describe('the disk under the outbox fills up', () => {
         error: 'Your message could not be received just now. Please try again in a moment.',
       });
       expect(outboxIds(databaseIn(dataDir))).toEqual([]);
-      // Refused at its first write: the captcha's record of use, or the message itself.
-      expect(site.output()).toMatch(
-        new RegExp(
-          `(used tokens cannot be recorded: ${folder.code}.*"msg":"submission refused"|"errorCode":"${folder.code}".*"msg":"submission not saved: the outbox refused it")`,
-        ),
+      // Refused at its first write: the captcha's record of use, or the message itself. The log
+      // line crosses a pipe from the site's process, so it may come a moment after the answer.
+      const refusal = new RegExp(
+        `(used tokens cannot be recorded: ${folder.code}.*"msg":"submission refused"|"errorCode":"${folder.code}".*"msg":"submission not saved: the outbox refused it")`,
       );
+      await waitUntil(() => refusal.test(site.output()), 5_000, `the refusal in the log: ${refusal}`);
       await waitUntil(
         async () => {
           const answer = await fetch(`${site.url}/readyz`);
