@@ -16,6 +16,7 @@ const { createHash } = require('node:crypto');
 const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const { Marked } = require('marked');
+const escapeHtml = require('escape-html');
 const MiniSearch = require('minisearch');
 const YAML = require('yaml');
 
@@ -30,8 +31,6 @@ const slugOf = (text) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const plainText = (html) =>
   html

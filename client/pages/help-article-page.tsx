@@ -8,7 +8,8 @@ import type { PageModule, PageProps } from '../app/page-types';
 import { BackLink } from '../ui/back-link';
 import { Container, Section } from '../ui/container';
 import { PageHero } from '../ui/page-hero';
-import { contents, prose, reading } from '../ui/reading';
+import { prose, reading } from '../ui/reading';
+import { TableOfContents } from '../ui/table-of-contents';
 import { HelpContact } from './help/help-contact';
 import { LinkRow, rowStyles } from './parts/link-row';
 import NotFoundPage, { meta as notFoundPageMeta } from './not-found-page';
@@ -90,18 +91,7 @@ function ArticleText({ article: { slug, title } }: { article: HelpArticle }) {
   const long = sections.length >= CONTENTS_FROM_SECTIONS;
   return (
     <div css={long ? reading : single}>
-      {long && (
-        <nav css={contents} aria-labelledby="toc-heading">
-          <h2 id="toc-heading">{helpCopy.contentsHeading}</h2>
-          <ol>
-            {sections.map((heading) => (
-              <li key={heading.id}>
-                <a href={`#${heading.id}`}>{heading.text}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-      )}
+      {long && <TableOfContents heading={helpCopy.contentsHeading} entries={sections} />}
       <article css={article} aria-label={title} data-testid="help-text" dangerouslySetInnerHTML={{ __html: body.html }} />
     </div>
   );

@@ -4,6 +4,7 @@ import { helpCategories, helpCopy } from '../../shared/catalogue/help-copy';
 import { helpArticles } from '../../shared/help/articles';
 import { HELP_QUERY, helpPagePath, normaliseHelpQuery } from '../../shared/help/paths';
 import { searchHelp } from '../../shared/help/search';
+import { slug } from '../../shared/slug';
 import { contentMeta } from '../app/page-types';
 import { Container, Section } from '../ui/container';
 import { PageHero } from '../ui/page-hero';
@@ -45,7 +46,7 @@ function Categories() {
       {helpCategories.map((category) => {
         const articles = helpArticles.filter((article) => article.category === category);
         if (articles.length === 0) return null;
-        const id = `category-${category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+        const id = `category-${slug(category)}`;
         return (
           <section key={category} aria-labelledby={id}>
             <h2 id={id}>{category}</h2>

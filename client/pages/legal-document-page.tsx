@@ -12,7 +12,9 @@ import { DownloadLink } from '../features/legal-downloads/download-link';
 import { BackLink } from '../ui/back-link';
 import { Container, Section } from '../ui/container';
 import { PageHero } from '../ui/page-hero';
-import { contents, prose, reading } from '../ui/reading';
+import { prose, reading } from '../ui/reading';
+import { TableOfContents } from '../ui/table-of-contents';
+import { slug } from '../../shared/slug';
 import { withPhones } from '../ui/phone-numbers';
 import NotFoundPage, { meta as notFoundPageMeta } from './not-found-page';
 import { titled } from '../../shared/page-meta';
@@ -34,12 +36,6 @@ const facts = css`
     }
   }
 `;
-
-const slug = (text: string): string =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /** The site's own address of a legal page, as the documents write it ('www.example.co.za/legal/paia-manual'). */
 const OWN_PAGE = /((?:www\.)[a-z0-9.-]+(\/legal\/[a-z0-9-]+))/;
@@ -107,16 +103,10 @@ function DocumentText({ document }: { document: LegalDocument }) {
   );
   return (
     <div css={reading}>
-      <nav css={contents} aria-labelledby="toc-heading">
-        <h2 id="toc-heading">{legalCopy.contentsHeading}</h2>
-        <ol>
-          {sections.map((heading) => (
-            <li key={heading.text}>
-              <a href={`#${slug(heading.text)}`}>{heading.text}</a>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <TableOfContents
+        heading={legalCopy.contentsHeading}
+        entries={sections.map((heading) => ({ id: slug(heading.text), text: heading.text }))}
+      />
       <article css={prose} data-testid="legal-text">
         {content.blocks.map((block, index) => (
           <Block key={index} block={block} />

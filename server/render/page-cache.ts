@@ -41,9 +41,9 @@ async function compressed(
 /**
  * Pages by key (path, shown query, theme, year): every visitor with the same key gets the same
  * bytes, so each is rendered, compressed and given its CSP (`policy`, from the page's inline
- * hashes) once and then served from memory. The site's own pages' keys are bounded by the route
- * table and the plan catalogue; a cache of searches is small and quick; a failed render is not
- * kept, so the next visitor tries again.
+ * hashes) once and then served from memory. The keys are bounded by the route table and the plan
+ * catalogue, never by input (a page made from a visitor's words is an uncachedPage); a failed render
+ * is not kept, so the next visitor tries again.
  */
 const brotli = promisify(zlib.brotliCompress);
 const gzipOf = promisify(zlib.gzip);
@@ -55,8 +55,9 @@ const quickly: Compress = async (data) => {
 };
 
 /**
- * A page that answers one request (a domain search's answer changes by the minute): rendered
- * each time and never kept, so what a visitor typed never fills the cache.
+ * A page that answers one request, made from what a visitor typed (a domain search, whose answer
+ * changes by the minute; a help search): rendered each time and never kept, so what a visitor
+ * typed never fills the cache.
  */
 export const uncachedPage = (html: string, policy: (inline: InlineHashes) => string): Promise<Page> =>
   compressed(html, policy, quickly);
@@ -64,14 +65,9 @@ export const uncachedPage = (html: string, policy: (inline: InlineHashes) => str
 export class PageCache {
   private readonly pages = new Map<string, Promise<Page>>();
 
-  /**
-   * `quick`: pages whose keys a visitor's words make (a help search) are compressed with the
-   * quick codings, so a run of new searches costs milliseconds each, not tens.
-   */
   constructor(
     private readonly policy: (inline: InlineHashes) => string,
     private readonly maxEntries = 500,
-    private readonly quick = false,
   ) {}
 
   /** Whether the page is kept (or being rendered) already. */
@@ -83,7 +79,7 @@ export class PageCache {
     const kept = this.pages.get(key);
     if (kept) return kept;
     if (this.pages.size >= this.maxEntries) this.pages.delete(this.pages.keys().next().value as string);
-    const page = render().then((html) => compressed(html, this.policy, this.quick ? quickly : compressText));
+    const page = render().then((html) => compressed(html, this.policy));
     this.pages.set(key, page);
     page.catch(() => this.pages.get(key) === page && this.pages.delete(key));
     return page;

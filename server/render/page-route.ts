@@ -92,9 +92,6 @@ function plansViewChoice(req: Request, res: Response, match: RouteMatch): string
  */
 export function pageRoute(options: PageRouteOptions): RequestHandler {
   const cache = new PageCache(options.policy);
-  // Searches are the one page a visitor's words make: kept apart, and fewer, so that a run of
-  // them never pushes the site's own pages out of the cache above, and each is compressed quickly.
-  const searches = new PageCache(options.policy, SEARCHES_KEPT, true);
   const { metrics, reports } = options;
   // Only run on a miss: the page cache calls it when the page is not kept.
   const timedRender = async (request: PageRequest, renderOptions: PageRouteOptions) => {
@@ -123,16 +120,19 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
     };
     const key = `${request.path}${request.search}|${request.theme}|${new Date().getFullYear()}`;
     const searched = options.domainCheck && searchedName(match, queryOf(req.originalUrl));
+    // A page a visitor's words make (a domain search, a help search) is rendered for its request
+    // and never kept: what anyone types never fills the cache.
+    const helpSearch = match.page === 'help' && request.search !== '';
     let page: Page;
-    const pages = match.page === 'help' && request.search ? searches : cache;
-    if (!searched) metrics?.pageLookup(pages.has(key));
+    if (!searched && !helpSearch) metrics?.pageLookup(cache.has(key));
     try {
       if (searched && options.domainCheck) {
         const domainSearch = await domainSearchResult(searched, options.domainCheck, req, res);
         const search = `?${DOMAIN_SEARCH_PARAM}=${encodeURIComponent(searched)}`;
         page = await uncachedPage(await timedRender({ ...request, search, domainSearch }, options), options.policy);
         res.set('Cache-Control', 'no-store');
-      } else page = await pages.get(key, () => timedRender(request, options));
+      } else if (helpSearch) page = await uncachedPage(await timedRender(request, options), options.policy);
+      else page = await cache.get(key, () => timedRender(request, options));
     } catch (error) {
       req.log.error({ err: error, path: req.path }, 'page failed to render');
       reports?.capture(error, req, pattern);
@@ -141,9 +141,6 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
     send(req, res, page, found ? 200 : 404);
   };
 }
-
-/** How many search pages are kept rendered. */
-const SEARCHES_KEPT = 50;
 
 /** The route takes any help article's slug; one that names no article is not found. */
 const knownPage = (match: RouteMatch): RouteMatch =>

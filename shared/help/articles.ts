@@ -5,6 +5,7 @@
  * the articles never restate them.
  */
 import { helpArticleLoaders, helpArticles as builtArticles } from '../../static/help/articles.index';
+import escapeHtml from 'escape-html';
 import { company } from '../catalogue/company';
 import { fillPlaceholders, placeholderValues } from '../legal/placeholders';
 import { helpArticlePath } from './paths';
@@ -33,9 +34,6 @@ export const helpArticlePaths: readonly string[] = helpArticles.map((article) =>
 /** The articles that belong with a page: a plan kind, a service id, or 'support'. */
 export const articlesRelatedTo = (entry: string): readonly HelpArticle[] =>
   helpArticles.filter((article) => article.related.includes(entry));
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A phone number reads as one unit: it never breaks across lines (global .phone-number). */
 const PHONE_NUMBERS = new Set(['company.phone.display', 'company.whatsapp.display']);

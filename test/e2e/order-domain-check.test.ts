@@ -7,7 +7,7 @@ import { createMailService, type MailService } from '../../server/mail/mail-serv
 import { domainCheckCopy, domainCheckNote } from '../../shared/catalogue/domain-check-copy';
 import { hostingPages, plansByKind, type PlanKind } from '../../shared/catalogue/plans';
 import { launchBrowser, type TestBrowser } from '../support/browser';
-import { serviceDefaults, tempDir } from '../support/mail-kit';
+import { mailOptionsIn, tempDir } from '../support/mail-kit';
 import { fillOrderForm, openOrderDialog, VISITOR } from '../support/order-dialog-helpers';
 import { gotoHydrated, openPage } from '../support/page-helpers';
 import { bootstrapFileText, startRdapRegistry, type RdapRegistry } from '../support/rdap-registry';
@@ -41,14 +41,7 @@ beforeAll(async () => {
   ]);
   const bootstrapFile = join(dataDir, 'dns.json');
   writeFileSync(bootstrapFile, bootstrapFileText([[['africa'], rdap.baseUrl]]));
-  mail = createMailService({
-    ...serviceDefaults,
-    databaseFile: join(dataDir, 'site.db'),
-    mailDir: join(dataDir, 'mail'),
-    smtpUrl: sink.url,
-    to: STAFF,
-    logger: pino({ level: 'silent' }),
-  });
+  mail = createMailService(mailOptionsIn(dataDir, { smtpUrl: sink.url, to: STAFF, logger: pino({ level: 'silent' }) }));
   mail.start();
   const env = {
     DATA_DIR: dataDir,

@@ -1,5 +1,4 @@
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import pino from 'pino';
 import type { HTTPRequest, Page } from 'puppeteer';
 import { createMailService, type MailService } from '../../server/mail/mail-service';
@@ -9,7 +8,7 @@ import { setupCopy, setupDefaults, setupQuestions } from '../../shared/catalogue
 import { consentCopy } from '../../shared/catalogue/site-copy';
 import { SETUP_MESSAGES } from '../../shared/validation/setup-answer-rules';
 import { launchBrowser, type TestBrowser } from '../support/browser';
-import { serviceDefaults, tempDir } from '../support/mail-kit';
+import { mailOptionsIn, tempDir } from '../support/mail-kit';
 import { fillOrderForm, openOrderDialog, VISITOR } from '../support/order-dialog-helpers';
 import { gotoHydrated, openPage } from '../support/page-helpers';
 import { startSite, type SiteServer } from '../support/site-server';
@@ -30,14 +29,7 @@ const STAFF = 'provisioning@probe.example';
 
 beforeAll(async () => {
   [dataDir, sink] = await Promise.all([tempDir('order-setup'), startSmtpSink()]);
-  mail = createMailService({
-    ...serviceDefaults,
-    databaseFile: join(dataDir, 'site.db'),
-    mailDir: join(dataDir, 'mail'),
-    smtpUrl: sink.url,
-    to: STAFF,
-    logger: pino({ level: 'silent' }),
-  });
+  mail = createMailService(mailOptionsIn(dataDir, { smtpUrl: sink.url, to: STAFF, logger: pino({ level: 'silent' }) }));
   mail.start();
   [site, chromium] = await Promise.all([startSite({ DATA_DIR: dataDir, MAIL_TO: STAFF }, { mail }), launchBrowser()]);
 });

@@ -6,6 +6,7 @@
  * visitor's confirmation all read them here. Adding a question is one entry and its words.
  */
 import { formatSastDate, reviewDay } from '../../format-date';
+import { slug } from '../../slug';
 import type { Plan, PlanKind } from './types';
 import { endOfLifeCopy, isPastEndOfLife, releaseLabel, vpsOperatingSystems, type OperatingSystemRelease } from './vps';
 
@@ -71,12 +72,6 @@ export const setupCopy = {
   intro: "Optional: leave anything you're unsure of and we'll advise.",
   notGiven: '(not given)',
 } as const;
-
-const slug = (text: string): string =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /* ---- VPS ---- */
 
