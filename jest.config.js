@@ -38,4 +38,5 @@ module.exports = {
   // A project's own testTimeout is not applied when the projects run together; this one is.
   testTimeout: 30000,
   maxWorkers: 2,
+  testSequencer: '<rootDir>/test/support/walks-first.cjs',
 };

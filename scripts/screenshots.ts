@@ -10,7 +10,7 @@ import { launchBrowser } from '../test/support/browser';
 import { layoutProblems } from '../test/support/layout-check';
 import { openPage } from '../test/support/page-helpers';
 import { startSiteProcess } from '../test/support/site-process';
-import { NO_SCRIPT_WIDTHS, ROUTES, THEMES, walkScreens, WIDTHS } from '../test/support/visitor-states';
+import { ROUTES, SETTINGS, walkScreens } from '../test/support/visitor-states';
 
 async function main() {
   const outDir = path.resolve(process.env.SCREENSHOTS_DIR ?? 'screenshots');
@@ -22,18 +22,14 @@ async function main() {
   const findings: string[] = [];
   let shots = 0;
   try {
-    for (const javascript of [true, false]) {
-      for (const width of javascript ? WIDTHS : NO_SCRIPT_WIDTHS) {
-        for (const theme of THEMES) {
-          const { page } = await openPage(chromium.browser);
-          await walkScreens(page, site.url, { routes, width, theme, javascript }, async ({ name, state }) => {
-            await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: state === null });
-            shots += 1;
-            for (const problem of await layoutProblems(page, state?.scope)) findings.push(`${name}: ${problem}`);
-          });
-          await page.close();
-        }
-      }
+    for (const setting of SETTINGS) {
+      const { page } = await openPage(chromium.browser);
+      await walkScreens(page, site.url, { routes, ...setting }, async ({ name, state, scope }) => {
+        await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: state === 'page' });
+        shots += 1;
+        for (const problem of await layoutProblems(page, scope)) findings.push(`${name}: ${problem}`);
+      });
+      await page.close();
     }
   } finally {
     await Promise.all([chromium.close(), site.stop()]);

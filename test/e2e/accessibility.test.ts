@@ -1,6 +1,5 @@
-import { AxePuppeteer } from '@axe-core/puppeteer';
 import type { Page } from 'puppeteer';
-import { publicPaths } from '../../shared/public-paths';
+import { axeViolations } from '../support/axe';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { gotoHydrated, openPage, waitForDocumentQuiet } from '../support/page-helpers';
 import { startSite, type SiteServer } from '../support/site-server';
@@ -59,39 +58,11 @@ async function showTheme(theme: 'dark' | 'light'): Promise<void> {
   );
 }
 
-// A theme changes only colours, so after the full check at a width the other theme needs only these.
-const colourRules = ['color-contrast', 'link-in-text-block'];
+const violations = async (label: string) => (await axeViolations(page)).map((violation) => `${label}: ${violation}`);
 
-async function violations(label: string, rules?: string[]): Promise<string[]> {
-  // Legacy mode runs axe in the page in one pass (the site has no iframes), several times faster.
-  const axe = new AxePuppeteer(page).setLegacyMode(true).options({ resultTypes: ['violations'] });
-  const results = await (rules ? axe.withRules(rules) : axe).analyze();
-  return results.violations.map(
-    (v) =>
-      `${label}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 4)
-        .join(' | ')}`,
-  );
-}
-
+// Every page at 1280 and 375 px in both themes is checked with axe-core in the screen walk
+// (test/support/layout-suite.ts), on the same load as its layout; here, the states it does not open.
 describe('axe-core', () => {
-  it.each([...publicPaths, '/no-such-page'])(
-    'when %s is checked at 1280 and 375 px in the dark and light themes, then there is no violation',
-    async (path) => {
-      await load(path);
-      const found: string[] = [];
-      for (const width of [1280, 375]) {
-        await page.setViewport({ width, height: 900 });
-        await showTheme('dark');
-        found.push(...(await violations(`${width}px dark`)));
-        await showTheme('light');
-        found.push(...(await violations(`${width}px light`, colourRules)));
-      }
-      expect(found).toEqual([]);
-    },
-  );
-
   it('when toasts of both kinds are showing, then the page still has no violation in either theme', async () => {
     await page.setViewport({ width: 1280, height: 900 });
     await page.setRequestInterception(true);

@@ -8,6 +8,7 @@ import { helpArticles } from '../../shared/help/articles';
 import { publicPaths } from '../../shared/public-paths';
 import { footerQuickLinks, hostingNav, mainNav, paths } from '../../shared/routes';
 import { testConfig } from '../support/test-config';
+import { ROUTES } from '../support/visitor-states';
 
 const app = createApp({ config: testConfig(), logger: createLogger('silent') });
 
@@ -83,6 +84,24 @@ describe('not found', () => {
   );
 });
 
+/**
+ * A page's Emotion styles with each class's rules in the order of the class names: two renders may
+ * insert the same classes in another order (which part of the page streamed first), and a class's
+ * rules, each under its own name, mean the same in any order.
+ */
+function inClassOrder(html: string): string {
+  return html.replace(
+    /(<style data-emotion="css ([^"]*)"[^>]*>)([^<]*)<\/style>/g,
+    (_all, open: string, names: string, css: string) => {
+      const ids = names.split(' ');
+      const starts = ids.map((id) => css.indexOf(`.css-${id}`));
+      const rules = ids.map((id, i) => ({ id, rule: css.slice(starts[i], i + 1 < ids.length ? starts[i + 1] : css.length) }));
+      rules.sort((a, b) => (a.id < b.id ? -1 : 1));
+      return `${open.replace(names, rules.map((r) => r.id).join(' '))}${css.slice(0, starts[0])}${rules.map((r) => r.rule).join('')}</style>`;
+    },
+  );
+}
+
 describe('theme from the cookie', () => {
   it('when no cookie is sent, then the page is dark', async () => {
     const { text: html } = await request(app).get('/');
@@ -108,6 +127,23 @@ describe('theme from the cookie', () => {
       .digest('base64');
     expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
   });
+
+  // The screen walk draws each screen in one theme and shows the other by setting these attributes
+  // on the same load (test/support/visitor-states.ts): it may, because nothing else differs.
+  it.each(ROUTES)(
+    'when %s is asked for in the light theme, then its HTML differs from the dark one only in the theme on <html> and in the app data',
+    async (path) => {
+      const drawn = async (theme: string) =>
+        inClassOrder((await request(app).get(path).set('Cookie', `theme=${theme}`)).text)
+          .replace(/ nonce="[^"]*"/g, '')
+          .replace(`data-theme="${theme}" data-theme-choice="${theme}"`, 'data-theme="?" data-theme-choice="?"')
+          .replace(`"theme":{"choice":"${theme}"}`, '"theme":{"choice":"?"}');
+      const dark = await drawn('dark');
+      const light = await drawn('light');
+      expect(light).toContain('data-theme="?"');
+      expect(light).toBe(dark);
+    },
+  );
 
   it('when the cookie holds anything else, then the default dark theme is used', async () => {
     const { text: html } = await request(app).get('/').set('Cookie', 'theme=<script>');

@@ -1,23 +1,41 @@
 /**
- * What a person would notice on screen, on every route, at every width and in both themes, with
- * JavaScript on and off, in every menu, dialog and toast a visitor can open (test/support/layout-check.ts
- * says what is checked), with no Content Security Policy violation on any of them. A failure lists
+ * The screen walk: every route at every width, in both themes, with JavaScript on and off, in
+ * every menu, dialog and toast a visitor can open (test/support/visitor-states.ts), each screen
+ * drawn once and every check run on it there: what a person would notice on screen
+ * (test/support/layout-check.ts), nothing in the browser's console (a Content Security Policy
+ * refusal among them), and, on each page at 1280 and 375 px, axe-core's rules. A failure lists
  * each problem with the screen it was seen on; `npm run screenshots` draws the same screens.
+ *
+ * The settings are shared out between a few test files (WALK_PARTS), so jest's workers walk them
+ * side by side; each file has one site and one Chromium.
  */
+import { axeViolations, COLOUR_RULES } from './axe';
 import { launchBrowser, type TestBrowser } from './browser';
 import { layoutProblems } from './layout-check';
 import { openPage } from './page-helpers';
 import { startSite, type SiteServer } from './site-server';
-import { NO_SCRIPT_WIDTHS, ROUTES, walkScreens, WIDTHS, type Theme } from './visitor-states';
+import { NOT_FOUND, plannedScreens, ROUTES, screenKey, walkScreens, type Setting } from './visitor-states';
 
-const settings = [
-  ...WIDTHS.map((width) => ({ width, javascript: true })),
-  ...NO_SCRIPT_WIDTHS.map((width) => ({ width, javascript: false })),
-];
+/**
+ * The walk's settings in parts, one test file each, of about the same cost (a width with JavaScript
+ * on and axe-core runs about as long as two without, or as three without JavaScript).
+ */
+export const WALK_PARTS = {
+  phone: [{ width: 375, javascript: true }],
+  desktop: [{ width: 1280, javascript: true }],
+  tablet: [
+    { width: 768, javascript: true },
+    { width: 1024, javascript: true },
+  ],
+  'wide-and-no-script': [
+    { width: 1536, javascript: true },
+    { width: 375, javascript: false },
+    { width: 1280, javascript: false },
+  ],
+} as const satisfies Record<string, readonly Setting[]>;
 
-/** The layout suite for one theme; each theme has its own test file, so the two run side by side. */
-export const describeLayout = (theme: Theme) =>
-  describe(`every screen in the ${theme} theme`, () => {
+export const describeWalk = (part: keyof typeof WALK_PARTS) =>
+  describe(`every screen at ${WALK_PARTS[part].map((s) => `${s.width} px${s.javascript ? '' : ' without JavaScript'}`).join(', ')}`, () => {
     let site: SiteServer;
     let chromium: TestBrowser;
 
@@ -29,22 +47,38 @@ export const describeLayout = (theme: Theme) =>
       await Promise.all([chromium?.close(), site?.close()]);
     });
 
-    it.each(settings)(
-      'when a visitor looks at $width px (JavaScript on: $javascript), then nothing scrolls sideways, sticks out, is covered, spills or wraps inside itself, and the CSP refuses nothing',
-      async ({ width, javascript }) => {
-        const { page, errors } = await openPage(chromium.browser);
+    it.each(WALK_PARTS[part] as readonly Setting[])(
+      'when a visitor looks at $width px (JavaScript on: $javascript) in either theme, then nothing scrolls sideways, sticks out, is covered, spills or wraps inside itself, the console stays clean and axe finds nothing',
+      async (setting) => {
+        const { page } = await openPage(chromium.browser);
+        // The console's errors since the last look, with the address each came from.
+        const errors: { text: string; url: string | undefined }[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push({ text: message.text(), url: message.location().url });
+        });
+        page.on('pageerror', (error) => errors.push({ text: `uncaught: ${(error as Error).message}`, url: undefined }));
         const problems: string[] = [];
-        let screens = 0;
-        await walkScreens(page, site.url, { routes: ROUTES, width, theme, javascript }, async ({ name, state }) => {
-          screens += 1;
-          for (const problem of await layoutProblems(page, state?.scope)) problems.push(`${name}: ${problem}`);
-          // Chromium reports every refused script or style to the console, with JavaScript on or off.
-          for (const error of errors.splice(0)) if (/Content Security Policy/i.test(error)) problems.push(`${name}: ${error}`);
+        const looked: string[] = [];
+        await walkScreens(page, site.url, { routes: ROUTES, ...setting }, async (screen) => {
+          looked.push(`${screenKey(screen)} ${screen.checks.join('+')}`);
+          const found: string[] = [];
+          for (const check of screen.checks) {
+            if (check === 'layout') found.push(...(await layoutProblems(page, screen.scope)));
+            if (check === 'console')
+              for (const { text, url } of errors.splice(0))
+                // The browser notes that the not-found page itself came with its 404: that is the page.
+                if (!(screen.route === NOT_FOUND && url === `${site.url}${NOT_FOUND}` && /status of 404/.test(text)))
+                  found.push(`console: ${text}`);
+            if (check === 'axe') found.push(...(await axeViolations(page)));
+            if (check === 'axe-colour') found.push(...(await axeViolations(page, COLOUR_RULES)));
+          }
+          for (const problem of found) problems.push(`${screen.name}: ${problem}`);
         });
         await page.close();
-        expect(screens).toBeGreaterThanOrEqual(ROUTES.length * 2);
+        // The walk looked at every screen planned for this setting, each once, with every check.
+        expect(looked).toEqual(plannedScreens(ROUTES, [setting]).map((s) => `${screenKey(s)} ${s.checks.join('+')}`));
         expect(problems).toEqual([]);
       },
-      180_000,
+      600_000,
     );
   });

@@ -1,0 +1,35 @@
+/**
+ * axe-core's rules run in a page: its source put into the document once, then `axe.run` there,
+ * as many times as the document is looked at (in each theme, say). The site has no iframes, so one
+ * run in the page covers it (axe's "legacy" mode). @axe-core/puppeteer puts the source into the page
+ * twice on every run, about 0.4 s a run here, which the screen walk, running axe on over two hundred
+ * screens, would pay each time.
+ */
+import axe from 'axe-core';
+import type { Page } from 'puppeteer';
+
+/** The rules a theme can change: contrast, and links told apart from the text around them. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** axe-core's violations on the page as it is now, each as one readable line; `rules` limits the run to those. */
+export async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
+  const present = await page.evaluate(() => 'axe' in window);
+  if (!present) await page.evaluate(axe.source);
+  const violations = await page.evaluate(
+    async (only) => {
+      const run = (window as unknown as { axe: typeof axe }).axe.run;
+      const results = await run(document, {
+        resultTypes: ['violations'],
+        ...(only ? { runOnly: { type: 'rule' as const, values: only } } : {}),
+      });
+      return results.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      }));
+    },
+    rules ? [...rules] : null,
+  );
+  return violations.map((v) => `axe ${v.id} (${v.impact}) ${v.help} at ${v.targets.slice(0, 4).join(' | ')}`);
+}
