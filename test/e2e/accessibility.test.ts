@@ -61,7 +61,8 @@ async function showTheme(theme: 'dark' | 'light'): Promise<void> {
 const violations = async (label: string) => (await axeViolations(page)).map((violation) => `${label}: ${violation}`);
 
 // Every page at 1280 and 375 px in both themes is checked with axe-core in the screen walk
-// (test/support/layout-suite.ts), on the same load as its layout; here, the states it does not open.
+// (test/support/layout-suite.ts), on the same load as its layout, and its headings at every width;
+// here, the states it does not open, and the keyboard.
 describe('axe-core', () => {
   it('when toasts of both kinds are showing, then the page still has no violation in either theme', async () => {
     await page.setViewport({ width: 1280, height: 900 });
@@ -154,18 +155,5 @@ describe('keyboard', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
-  });
-});
-
-describe('headings', () => {
-  it.each(contentPaths)('when %s is read, then it has one h1 and no heading level is skipped', async (path) => {
-    await load(path);
-    const levels = await page.$$eval('main h1, main h2, main h3, main h4, main h5, main h6', (hs) =>
-      hs.map((h) => Number(h.tagName[1])),
-    );
-    expect(levels.filter((level) => level === 1)).toHaveLength(1);
-    expect(levels[0]).toBe(1);
-    const skips = levels.filter((level, i) => i > 0 && level > levels[i - 1] + 1);
-    expect(skips).toEqual([]);
   });
 });

@@ -1,21 +1,11 @@
-import { publicPaths } from '../../shared/public-paths';
 import { gotoHydrated, hydrationMoment, openPage, recordHydrationMoment, waitForDocumentQuiet } from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
 
 const running = siteInChromium();
 
 describe('hydration in Chromium', () => {
-  it.each(publicPaths)('when %s loads, then it hydrates with no console error or hydration warning', async (path) => {
-    const { page, errors, warnings } = await openPage(running.chromium.browser);
-    const response = await gotoHydrated(page, `${running.site.url}${path}`);
-    expect(response?.status()).toBe(200);
-    // The footer (and the home page under its hero) hydrate once the browser is idle: wait for them too.
-    await waitForDocumentQuiet(page, { idleTime: 300 });
-    expect(errors).toEqual([]);
-    expect(warnings.filter((w) => /hydrat|did not match/i.test(w))).toEqual([]);
-    await page.close();
-  });
-
+  // Every route hydrates with no console error or hydration warning at every width, in the
+  // screen walk (test/support/layout-suite.ts), on the same load as its other checks.
   it('when the page has hydrated, then the footer, the toast region and the home page under the hero follow without being waited for, and their links navigate in place', async () => {
     const { page, errors } = await openPage(running.chromium.browser, 375, 667);
     // The moment the app marks the page hydrated, against which each script's request start is read.

@@ -1,14 +1,16 @@
 /**
  * The screen walk: every route at every width, in both themes, with JavaScript on and off, in
  * every menu, dialog and toast a visitor can open (test/support/visitor-states.ts), each screen
- * drawn once and every check run on it there: what a person would notice on screen
- * (test/support/layout-check.ts), nothing in the browser's console (a Content Security Policy
- * refusal among them), and, on each page at 1280 and 375 px, axe-core's rules. A failure lists
+ * drawn once and every check run on it there (visitor-states.ts, Check): what a person would notice
+ * on screen (test/support/layout-check.ts), nothing in the browser's console (a Content Security
+ * Policy refusal or a hydration error among them), headings that read as an outline, and, on each
+ * page at 1280 and 375 px, axe-core's rules. A failure lists
  * each problem with the screen it was seen on; `npm run screenshots` draws the same screens.
  *
  * The settings are shared out between a few test files (WALK_PARTS), so jest's workers walk them
  * side by side; each file has one site and one Chromium.
  */
+import type { Page } from 'puppeteer';
 import { axeViolations, COLOUR_RULES } from './axe';
 import { launchBrowser, type TestBrowser } from './browser';
 import { layoutProblems } from './layout-check';
@@ -34,6 +36,21 @@ export const WALK_PARTS = {
   ],
 } as const satisfies Record<string, readonly Setting[]>;
 
+/** The page's headings read as an outline: one h1, first, and no level skipped on the way down. */
+async function headingProblems(page: Page): Promise<string[]> {
+  const levels = await page.$$eval('main h1, main h2, main h3, main h4, main h5, main h6', (hs) =>
+    hs.map((h) => Number(h.tagName[1])),
+  );
+  const problems: string[] = [];
+  const h1s = levels.filter((level) => level === 1).length;
+  if (h1s !== 1) problems.push(`headings: ${h1s} h1 elements in main, not one`);
+  if (levels[0] !== 1) problems.push(`headings: main starts with an h${levels[0] ?? '(none)'}, not the h1`);
+  levels.forEach((level, i) => {
+    if (i > 0 && level > levels[i - 1]! + 1) problems.push(`headings: an h${level} follows an h${levels[i - 1]}`);
+  });
+  return problems;
+}
+
 export const describeWalk = (part: keyof typeof WALK_PARTS) =>
   describe(`every screen at ${WALK_PARTS[part].map((s) => `${s.width} px${s.javascript ? '' : ' without JavaScript'}`).join(', ')}`, () => {
     let site: SiteServer;
@@ -48,13 +65,14 @@ export const describeWalk = (part: keyof typeof WALK_PARTS) =>
     });
 
     it.each(WALK_PARTS[part] as readonly Setting[])(
-      'when a visitor looks at $width px (JavaScript on: $javascript) in either theme, then nothing scrolls sideways, sticks out, is covered, spills or wraps inside itself, the console stays clean and axe finds nothing',
+      'when a visitor looks at $width px (JavaScript on: $javascript) in either theme, then nothing scrolls sideways, sticks out, is covered, spills or wraps inside itself, the console stays clean, the headings read as an outline and axe finds nothing',
       async (setting) => {
         const { page } = await openPage(chromium.browser);
         // The console's errors since the last look, with the address each came from.
         const errors: { text: string; url: string | undefined }[] = [];
         page.on('console', (message) => {
-          if (message.type() === 'error') errors.push({ text: message.text(), url: message.location().url });
+          const hydration = message.type() === 'warn' && /hydrat|did not match/i.test(message.text());
+          if (message.type() === 'error' || hydration) errors.push({ text: message.text(), url: message.location().url });
         });
         page.on('pageerror', (error) => errors.push({ text: `uncaught: ${(error as Error).message}`, url: undefined }));
         const problems: string[] = [];
@@ -69,6 +87,7 @@ export const describeWalk = (part: keyof typeof WALK_PARTS) =>
                 // The browser notes that the not-found page itself came with its 404: that is the page.
                 if (!(screen.route === NOT_FOUND && url === `${site.url}${NOT_FOUND}` && /status of 404/.test(text)))
                   found.push(`console: ${text}`);
+            if (check === 'headings') found.push(...(await headingProblems(page)));
             if (check === 'axe') found.push(...(await axeViolations(page)));
             if (check === 'axe-colour') found.push(...(await axeViolations(page, COLOUR_RULES)));
           }

@@ -44,11 +44,13 @@ export const AXE_WIDTHS: readonly number[] = [1280, 375];
 
 /**
  * What is checked on a screen: `layout` (test/support/layout-check.ts), `console` (no error in the
- * browser's console, Content Security Policy refusals among them), `axe` (every axe-core rule) and
+ * browser's console, Content Security Policy refusals and hydration errors among them, and no
+ * hydration warning), `headings` (one h1, first, and no heading level skipped; the page as it loads,
+ * in the first theme: a theme draws the same headings), `axe` (every axe-core rule) and
  * `axe-colour` (the rules a theme can change: contrast, links told apart from text; a screen in the
  * first theme has had every rule run on the same load and width).
  */
-export type Check = 'layout' | 'console' | 'axe' | 'axe-colour';
+export type Check = 'layout' | 'console' | 'headings' | 'axe' | 'axe-colour';
 
 /** One screen: a route at a width, theme and JavaScript setting, as loaded (`page`) or with a state open. */
 export interface ScreenSpec {
@@ -160,6 +162,7 @@ function visitsOf(route: string, width: number, javascript: boolean): VisitorSta
 /** What is checked on a screen of `route` at `width`, in the theme that is `first` or second on its load. */
 function checksOf(route: string, width: number, javascript: boolean, state: string, first: boolean): Check[] {
   const checks: Check[] = ['layout', 'console'];
+  if (state === 'page' && first) checks.push('headings');
   if (javascript && state === 'page' && AXE_ROUTES.includes(route) && AXE_WIDTHS.includes(width))
     checks.push(first ? 'axe' : 'axe-colour');
   return checks;
