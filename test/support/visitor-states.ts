@@ -16,12 +16,12 @@ import { waitForDocumentQuiet } from './page-helpers';
  * and, on the same load, switched to the other by setting the attribute the server would have
  * written: each load serves both themes.
  */
-export const WIDTHS = [375, 768, 1024, 1280, 1536] as const;
+const WIDTHS = [375, 768, 1024, 1280, 1536] as const;
 /** With JavaScript off: a phone and a desktop. */
-export const NO_SCRIPT_WIDTHS = [375, 1280] as const;
+const NO_SCRIPT_WIDTHS = [375, 1280] as const;
 const HEIGHT_AT: Record<number, number> = { 375: 812, 768: 1024, 1024: 768, 1280: 800, 1536: 864 };
-export const THEMES = ['dark', 'light'] as const;
-export type Theme = (typeof THEMES)[number];
+const THEMES = ['dark', 'light'] as const;
+type Theme = (typeof THEMES)[number];
 
 /** The desktop navigation shows from this width (the `lg` breakpoint); below it the menu button. */
 const DESKTOP_FROM = 1024;
@@ -39,8 +39,8 @@ export const ROUTES: readonly string[] = [
 ];
 
 /** axe-core runs on every page and the not-found page, at these widths, with JavaScript on. */
-export const AXE_ROUTES: readonly string[] = [...publicPaths, NOT_FOUND];
-export const AXE_WIDTHS: readonly number[] = [1280, 375];
+const AXE_ROUTES: readonly string[] = [...publicPaths, NOT_FOUND];
+const AXE_WIDTHS: readonly number[] = [1280, 375];
 
 /**
  * What is checked on a screen: `layout` (test/support/layout-check.ts), `console` (no error in the
@@ -50,7 +50,7 @@ export const AXE_WIDTHS: readonly number[] = [1280, 375];
  * `axe-colour` (the rules a theme can change: contrast, links told apart from text; a screen in the
  * first theme has had every rule run on the same load and width).
  */
-export type Check = 'layout' | 'console' | 'headings' | 'axe' | 'axe-colour';
+type Check = 'layout' | 'console' | 'headings' | 'axe' | 'axe-colour';
 
 /** One screen: a route at a width, theme and JavaScript setting, as loaded (`page`) or with a state open. */
 export interface ScreenSpec {
