@@ -10,7 +10,7 @@ import { launchBrowser } from '../test/support/browser';
 import { layoutProblems } from '../test/support/layout-check';
 import { openPage } from '../test/support/page-helpers';
 import { startSiteProcess } from '../test/support/site-process';
-import { ROUTES, SETTINGS, walkScreens } from '../test/support/visitor-states';
+import { PASSES, ROUTES, walkScreens } from '../test/support/visitor-states';
 
 async function main() {
   const outDir = path.resolve(process.env.SCREENSHOTS_DIR ?? 'screenshots');
@@ -22,9 +22,9 @@ async function main() {
   const findings: string[] = [];
   let shots = 0;
   try {
-    for (const setting of SETTINGS) {
+    for (const pass of PASSES) {
       const { page } = await openPage(chromium.browser);
-      await walkScreens(page, site.url, { routes, ...setting }, async ({ name, state, scope }) => {
+      await walkScreens(page, site.url, { routes, ...pass }, async ({ name, state, scope }) => {
         await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: state === 'page' });
         shots += 1;
         for (const problem of await layoutProblems(page, scope)) findings.push(`${name}: ${problem}`);

@@ -193,7 +193,7 @@ describe('the answers on screen', () => {
         `${hostingPages.reseller.path}?domain=a-very-long-domain-name-someone-might-type-into-the-box.co.za`,
         `${hostingPages.cpanel.path}?domain=${encodeURIComponent('http://not a domain/')}`,
       ];
-      await walkScreens(page, site.url, { routes, width, javascript }, async ({ name, scope }) => {
+      await walkScreens(page, site.url, { routes, widths: [width], javascript }, async ({ name, scope }) => {
         for (const problem of await layoutProblems(page, scope)) problems.push(`${name}: ${problem}`);
       });
       await page.close();

@@ -7,8 +7,8 @@
  * page at 1280 and 375 px, axe-core's rules. A failure lists
  * each problem with the screen it was seen on; `npm run screenshots` draws the same screens.
  *
- * The settings are shared out between a few test files (WALK_PARTS), so jest's workers walk them
- * side by side; each file has one site and one Chromium.
+ * The routes are shared out between a few test files (WALK_PARTS), so jest's workers walk them side
+ * by side; each file has one site and one Chromium.
  */
 import type { Page } from 'puppeteer';
 import { axeViolations, COLOUR_RULES } from './axe';
@@ -16,25 +16,14 @@ import { launchBrowser, type TestBrowser } from './browser';
 import { layoutProblems } from './layout-check';
 import { openPage } from './page-helpers';
 import { startSite, type SiteServer } from './site-server';
-import { NOT_FOUND, plannedScreens, ROUTES, screenKey, walkScreens, type Setting } from './visitor-states';
+import { NOT_FOUND, PASSES, plannedScreens, ROUTES, screenKey, walkScreens, type Pass } from './visitor-states';
 
-/**
- * The walk's settings in parts, one test file each, of about the same cost (a width with JavaScript
- * on and axe-core runs about as long as two without, or as three without JavaScript).
- */
-export const WALK_PARTS = {
-  phone: [{ width: 375, javascript: true }],
-  desktop: [{ width: 1280, javascript: true }],
-  tablet: [
-    { width: 768, javascript: true },
-    { width: 1024, javascript: true },
-  ],
-  'wide-and-no-script': [
-    { width: 1536, javascript: true },
-    { width: 375, javascript: false },
-    { width: 1280, javascript: false },
-  ],
-} as const satisfies Record<string, readonly Setting[]>;
+/** The walk's test files, each walking every fourth route, from the first, second, third and fourth on. */
+export const WALK_PARTS = ['1', '2', '3', '4'] as const;
+type Part = (typeof WALK_PARTS)[number];
+
+/** The routes a part walks. */
+export const routesOf = (part: Part): string[] => ROUTES.filter((_, i) => i % WALK_PARTS.length === WALK_PARTS.indexOf(part));
 
 /** The page's headings read as an outline: one h1, first, and no level skipped on the way down. */
 async function headingProblems(page: Page): Promise<string[]> {
@@ -51,8 +40,8 @@ async function headingProblems(page: Page): Promise<string[]> {
   return problems;
 }
 
-export const describeWalk = (part: keyof typeof WALK_PARTS) =>
-  describe(`every screen at ${WALK_PARTS[part].map((s) => `${s.width} px${s.javascript ? '' : ' without JavaScript'}`).join(', ')}`, () => {
+export const describeWalk = (part: Part) =>
+  describe(`every screen of ${routesOf(part).join(', ')}`, () => {
     let site: SiteServer;
     let chromium: TestBrowser;
 
@@ -64,9 +53,9 @@ export const describeWalk = (part: keyof typeof WALK_PARTS) =>
       await Promise.all([chromium?.close(), site?.close()]);
     });
 
-    it.each(WALK_PARTS[part] as readonly Setting[])(
-      'when a visitor looks at $width px (JavaScript on: $javascript) in either theme, then nothing scrolls sideways, sticks out, is covered, spills or wraps inside itself, the console stays clean, the headings read as an outline and axe finds nothing',
-      async (setting) => {
+    it.each(PASSES)(
+      'when a visitor looks at $widths px (JavaScript on: $javascript) in either theme, then nothing scrolls sideways, sticks out, is covered, spills or wraps inside itself, the console stays clean, the headings read as an outline and axe finds nothing',
+      async (pass: Pass) => {
         const { page } = await openPage(chromium.browser);
         // The console's errors since the last look, with the address each came from.
         const errors: { text: string; url: string | undefined }[] = [];
@@ -77,7 +66,7 @@ export const describeWalk = (part: keyof typeof WALK_PARTS) =>
         page.on('pageerror', (error) => errors.push({ text: `uncaught: ${(error as Error).message}`, url: undefined }));
         const problems: string[] = [];
         const looked: string[] = [];
-        await walkScreens(page, site.url, { routes: ROUTES, ...setting }, async (screen) => {
+        await walkScreens(page, site.url, { routes: routesOf(part), ...pass }, async (screen) => {
           looked.push(`${screenKey(screen)} ${screen.checks.join('+')}`);
           const found: string[] = [];
           for (const check of screen.checks) {
@@ -94,8 +83,8 @@ export const describeWalk = (part: keyof typeof WALK_PARTS) =>
           for (const problem of found) problems.push(`${screen.name}: ${problem}`);
         });
         await page.close();
-        // The walk looked at every screen planned for this setting, each once, with every check.
-        expect(looked).toEqual(plannedScreens(ROUTES, [setting]).map((s) => `${screenKey(s)} ${s.checks.join('+')}`));
+        // The walk looked at every screen planned for this part and pass, each once, with every check.
+        expect(looked).toEqual(plannedScreens(routesOf(part), [pass]).map((s) => `${screenKey(s)} ${s.checks.join('+')}`));
         expect(problems).toEqual([]);
       },
       600_000,

@@ -8,19 +8,24 @@ import { waitForDocumentQuiet } from './page-helpers';
 /**
  * Every screen a visitor can be looking at, as the screen walk (test/support/layout-suite.ts) and
  * `npm run screenshots` visit them: each route as it loads, then each menu, dialog and toast a
- * visitor can open there, in both themes.
+ * visitor can open there, at every width, in both themes.
  *
- * The theme is one attribute on <html> (client/ui/tokens.ts: every colour is a custom property
- * under `:root[data-theme=…]`), and the server's HTML for the two themes differs in nothing else
- * that is drawn (test/integration/pages.test.ts holds it to that). So a screen is drawn in one theme
- * and, on the same load, switched to the other by setting the attribute the server would have
- * written: each load serves both themes.
+ * A load serves every width and both themes. The theme is one attribute on <html>
+ * (client/ui/tokens.ts: every colour is a custom property under `:root[data-theme=…]`), and the
+ * server's HTML for the two themes differs in nothing else that is drawn
+ * (test/integration/pages.test.ts holds it to that): a screen is drawn in one theme and switched to
+ * the other by setting the attribute the server would have written. The width is the window's: the
+ * site lays out by CSS alone, its script reads the window's size only where it also follows a
+ * resize (test/unit/viewport-reads.test.ts holds it to that), so a window made narrower or wider
+ * draws what a load at that width draws (test/e2e/resized-screens.test.ts compares them).
  */
 const WIDTHS = [375, 768, 1024, 1280, 1536] as const;
 /** With JavaScript off: a phone and a desktop. */
 const NO_SCRIPT_WIDTHS = [375, 1280] as const;
 const HEIGHT_AT: Record<number, number> = { 375: 812, 768: 1024, 1024: 768, 1280: 800, 1536: 864 };
 const THEMES = ['dark', 'light'] as const;
+/** A page's headings are read at this width. */
+const HEADINGS_WIDTH = 1280;
 type Theme = (typeof THEMES)[number];
 
 /** The desktop navigation shows from this width (the `lg` breakpoint); below it the menu button. */
@@ -62,59 +67,86 @@ export interface ScreenSpec {
   checks: Check[];
 }
 
-/** One line per screen, as test/fixtures/screens-before-the-single-walk.txt lists them. */
+/** One line per screen, as test/fixtures/screens-e80d9e7.txt lists them. */
 export const screenKey = ({ route, width, theme, javascript, state }: Omit<ScreenSpec, 'checks'>): string =>
   `${route} ${width} ${theme} ${javascript ? 'js-on' : 'js-off'} ${state}`;
 
-export interface Setting {
-  width: number;
+/** A walk with JavaScript on or off, over these widths. */
+export interface Pass {
   javascript: boolean;
+  widths: readonly number[];
 }
 
 /** Every width with JavaScript on, and the no-script widths with it off. */
-export const SETTINGS: readonly Setting[] = [
-  ...WIDTHS.map((width) => ({ width, javascript: true })),
-  ...NO_SCRIPT_WIDTHS.map((width) => ({ width, javascript: false })),
+export const PASSES: readonly Pass[] = [
+  { javascript: true, widths: WIDTHS },
+  { javascript: false, widths: NO_SCRIPT_WIDTHS },
 ];
 
 interface VisitorState {
   name: string;
   /** Puts the page into this state; the page is loaded and, with JavaScript on, hydrated. */
   open(page: Page): Promise<void>;
+  /** Leaves the state, where the next step on the load needs the page as it was (a menu). */
+  close?(page: Page): Promise<void>;
   scope: LayoutScope;
 }
 
 const hostingRoutes = new Set<string>(hostingPaths);
 
-/** A state a visitor opens with one press: press `control`, then `shown` appears. */
+/**
+ * A state a visitor opens with one press: press `control`, then `shown` appears. Pressed by the
+ * control's click, not a pointer's: a pointer left over the control would hover whatever is there
+ * at the next width, which no load at that width shows.
+ */
+const press = (page: Page, control: string) => page.$eval(control, (element) => (element as HTMLElement).click());
+
 const pressed = (name: string, control: string, shown: string, scope: LayoutScope): VisitorState => ({
   name,
   async open(page) {
-    await page.click(control);
+    await press(page, control);
     await page.waitForSelector(shown, { visible: true });
   },
   scope,
 });
 
-const hostingMenu = pressed('hosting-menu', '[data-testid="hosting-menu"] > summary', '[data-testid="hosting-menu"][open] a', {
+/** A menu: its button opens it, and pressed again closes it. */
+const menu = (name: string, testId: string, entries: string, scope: LayoutScope): VisitorState => ({
+  ...pressed(name, `[data-testid="${testId}"] > summary`, entries, scope),
+  async close(page) {
+    await press(page, `[data-testid="${testId}"] > summary`);
+    await page.waitForSelector(`[data-testid="${testId}"]:not([open])`);
+  },
+});
+
+const hostingMenu = menu('hosting-menu', 'hosting-menu', '[data-testid="hosting-menu"][open] a', {
   within: '[data-testid="hosting-menu"]',
   menuEntries: '[data-testid="hosting-menu"] li a',
 });
 
-const mobileMenu = pressed('mobile-menu', '[data-testid="mobile-menu"] > summary', '#mobile-menu-nav a', {
+const mobileMenu = menu('mobile-menu', 'mobile-menu', '#mobile-menu-nav a', {
   within: '#mobile-menu-nav',
   menuEntries: '#mobile-menu-nav a, #mobile-menu-nav button',
   takesOver: '[data-testid="mobile-menu"]',
 });
 
-const orderDialog = pressed('order-dialog', '[data-testid="order-button"]', 'dialog[open] input[name="name"]', {
-  within: 'dialog[open]',
-});
+/** The menu a visitor has at `width`: the Hosting menu on a desktop, the menu button below it. */
+const menuAt = (width: number) => (width >= DESKTOP_FROM ? hostingMenu : mobileMenu);
+
+/** The order dialog as it first shows; at the next width, the same dialog, still open. */
+const orderDialog: VisitorState = {
+  name: 'order-dialog',
+  async open(page) {
+    if (await page.$('dialog[open]')) return;
+    await pressed('order-dialog', '[data-testid="order-button"]', 'dialog[open] input[name="name"]', {}).open(page);
+  },
+  scope: { within: 'dialog[open]' },
+};
 
 /**
  * The order dialog scrolled to its set-up questions, where a domain is asked with 'Transfer a
  * domain I own' chosen, so its name field and guidance show too. Opened from the dialog as it
- * first shows, on the same load.
+ * first shows, on the same load, and scrolled there again at each width.
  */
 const orderSetup: VisitorState = {
   name: 'order-setup',
@@ -145,40 +177,53 @@ const contactToast: VisitorState = {
   scope: { within: '[data-testid="toast"]', toastsClearOf: '[data-testid="contact-form"] button[type="submit"]' },
 };
 
+/** One screen's place on a load: a state (null: the page as it loads) at a width. */
+interface Step {
+  state: VisitorState | null;
+  width: number;
+}
+
 /**
- * The loads a route takes at a width: the page as it loads, then its menu, on the first; each
- * dialog or toast on a load of its own (a dialog and the same dialog scrolled to its set-up
- * questions share one). Each state is looked at in both themes.
+ * The loads a route takes, each a list of steps, in order: the page as it loads and its menu at
+ * each width in turn (the menu closed again before the next width); each hosting page's order
+ * dialog as it first shows at each width, then scrolled to its set-up questions at each; a toast,
+ * which goes by itself, on a load of its own at each width.
  */
-function visitsOf(route: string, width: number, javascript: boolean): VisitorState[][] {
-  const visits: VisitorState[][] = [[width >= DESKTOP_FROM ? hostingMenu : mobileMenu]];
+function visitsOf(route: string, widths: readonly number[], javascript: boolean): Step[][] {
+  const visits: Step[][] = [
+    widths.flatMap((width) => [
+      { state: null, width },
+      { state: menuAt(width), width },
+    ]),
+  ];
   if (!javascript) return visits;
-  if (hostingRoutes.has(route)) visits.push([orderDialog, orderSetup]);
-  if (route === paths.legal) visits.push([downloadToast]);
-  if (route === paths.contact) visits.push([contactToast]);
+  if (hostingRoutes.has(route))
+    visits.push([orderDialog, orderSetup].flatMap((state) => widths.map((width) => ({ state, width }))));
+  const toast = route === paths.legal ? downloadToast : route === paths.contact ? contactToast : null;
+  if (toast) visits.push(...widths.map((width) => [{ state: toast, width }]));
   return visits;
 }
 
 /** What is checked on a screen of `route` at `width`, in the theme that is `first` or second on its load. */
 function checksOf(route: string, width: number, javascript: boolean, state: string, first: boolean): Check[] {
   const checks: Check[] = ['layout', 'console'];
-  if (state === 'page' && first) checks.push('headings');
+  // A page's headings are the same at every width and in either theme: read once, at 1280 px.
+  if (state === 'page' && first && width === HEADINGS_WIDTH) checks.push('headings');
   if (javascript && state === 'page' && AXE_ROUTES.includes(route) && AXE_WIDTHS.includes(width))
     checks.push(first ? 'axe' : 'axe-colour');
   return checks;
 }
 
-/** The two themes in the order a load shows them: the first state from the cookie's theme, then alternating. */
+/** The two themes in the order a load shows them: the first step from the cookie's theme, then alternating. */
 const themeOrder = (index: number): readonly Theme[] => (index % 2 === 0 ? THEMES : [...THEMES].reverse());
 
-/** Every screen the walk looks at for `routes` in `settings`, in the order it looks at them. */
-export function plannedScreens(routes: readonly string[], settings: readonly Setting[]): ScreenSpec[] {
+/** Every screen the walk looks at for `routes` in `passes`, in the order it looks at them. */
+export function plannedScreens(routes: readonly string[], passes: readonly Pass[]): ScreenSpec[] {
   const screens: ScreenSpec[] = [];
-  for (const { width, javascript } of settings) {
-    for (const route of routes) {
-      const [first, ...others] = visitsOf(route, width, javascript);
-      for (const visit of [[null, ...first!], ...others]) {
-        visit.forEach((state, index) => {
+  for (const { widths, javascript } of passes)
+    for (const route of routes)
+      for (const visit of visitsOf(route, widths, javascript))
+        visit.forEach(({ state, width }, index) => {
           const name = state?.name ?? 'page';
           for (const theme of themeOrder(index))
             screens.push({
@@ -190,9 +235,6 @@ export function plannedScreens(routes: readonly string[], settings: readonly Set
               checks: checksOf(route, width, javascript, name, theme === THEMES[0]),
             });
         });
-      }
-    }
-  }
   return screens;
 }
 
@@ -220,14 +262,24 @@ async function loadRoute(page: Page, baseUrl: string, route: string, theme: Them
     await step('load', page.goto(`${baseUrl}${route}`, { waitUntil: 'load' }));
     if (javascript) {
       await step('hydration', page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 }));
-      // The contact page's form arrives after the page, and its captcha after the form: both are
-      // part of what a visitor looks at there.
-      if (route.startsWith(paths.contact)) {
+      // Parts that load once the browser is idle after hydration (the footer, the home page's
+      // lower sections) are in place before anyone looks: the page's own idle callback comes first.
+      await step(
+        'idle',
+        page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5000 }))),
+      );
+      await step('network idle', waitForDocumentQuiet(page, { idleTime: 100, timeout: 30_000 }));
+      // The consultation form arrives as a visitor comes near it, and its captcha after the form:
+      // every width is looked at as the page is once the visitor has been there.
+      const section = 'section[aria-labelledby="contact-section-heading"]';
+      if (await page.$(section)) {
+        const loading = await page.$(`${section} [data-testid="contact-form-loading"]`);
+        await loading?.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
         await step('contact form', page.waitForSelector('[data-testid="contact-form"]', { timeout: 30_000 }));
         await step('captcha', page.waitForSelector('[data-testid="contact-form"] altcha-widget', { timeout: 30_000 }));
+        await step('network idle', waitForDocumentQuiet(page, { idleTime: 100, timeout: 30_000 }));
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       }
-      // Parts that load after hydration (the footer, the contact form) are in place before anyone looks.
-      await step('network idle', waitForDocumentQuiet(page, { idleTime: 100, timeout: 30_000 }));
     }
   } finally {
     page.off('request', started);
@@ -266,27 +318,29 @@ export interface Screen extends ScreenSpec {
 }
 
 /**
- * Walks every screen of `routes` at one width and JavaScript setting on `page`, in both themes,
- * calling `look` on each in the order plannedScreens lists them: the page as it loads and its menu
- * on one load; each dialog or toast on a fresh load.
+ * Walks every screen of `routes` with JavaScript on or off at each of `widths`, in both themes,
+ * calling `look` on each in the order plannedScreens lists them.
  */
 export async function walkScreens(
   page: Page,
   baseUrl: string,
-  { routes, width, javascript }: { routes: readonly string[] } & Setting,
+  { routes, widths, javascript }: { routes: readonly string[] } & Pass,
   look: (screen: Screen) => Promise<void>,
 ): Promise<void> {
-  await page.setViewport({ width, height: HEIGHT_AT[width] ?? 900 });
   await page.setJavaScriptEnabled(javascript);
   // Entrance animations end where they would anyway; without them each screen is ready at once.
   await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
   for (const route of routes) {
     const slug = route === '/' ? 'home' : route.slice(1).replace(/[/?=]/g, '_');
-    const [first, ...others] = visitsOf(route, width, javascript);
-    for (const visit of [[null, ...first!], ...others]) {
+    for (const visit of visitsOf(route, widths, javascript)) {
+      await page.setViewport(viewportAt(visit[0]!.width));
       await loadRoute(page, baseUrl, route, THEMES[0], javascript);
       let shown: Theme = THEMES[0];
-      for (const [index, state] of visit.entries()) {
+      for (const [index, { state, width }] of visit.entries()) {
+        if (page.viewport()?.width !== width) {
+          await page.setViewport(viewportAt(width));
+          await settle(page);
+        }
         if (state) {
           await state.open(page);
           await settle(page);
@@ -306,7 +360,10 @@ export async function walkScreens(
             scope: state?.scope ?? {},
           });
         }
+        await state?.close?.(page);
       }
     }
   }
 }
+
+const viewportAt = (width: number) => ({ width, height: HEIGHT_AT[width] ?? 900 });

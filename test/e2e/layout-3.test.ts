@@ -1,0 +1,4 @@
+/** The screen walk (test/support/layout-suite.ts) over its part 3: every fourth route, at every width, in both themes. */
+import { describeWalk } from '../support/layout-suite';
+
+describeWalk('3');
