@@ -175,6 +175,40 @@ describe('Find your domain, with JavaScript on', () => {
   });
 });
 
+describe('Find your domain, with JavaScript off', () => {
+  it('when a visitor on a phone types a name and presses the search button, then the page that comes back is scrolled to the answer, under the header', async () => {
+    rdap.set('search-nojs.africa', 'registered');
+    const { page } = await openPage(chromium.browser, 375, 812);
+    await page.setJavaScriptEnabled(false);
+    await page.goto(`${site.url}${hostingPages.shared.path}`, { waitUntil: 'load' });
+    await page.type('[data-testid="domain-search"] input[name="domain"]', 'search-nojs.africa');
+    await Promise.all([
+      page.waitForNavigation({ waitUntil: 'load' }),
+      page.click('[data-testid="domain-search"] button[type="submit"]'),
+    ]);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('domain')).toBe('search-nojs.africa');
+    const answer = '[data-testid="domain-search-answer"]';
+    expect(await page.$eval(answer, (p) => p.textContent)).toBe(domainCheckCopy.search.registered('search-nojs.africa'));
+    // The browser scrolls to the section the fragment names once the page is laid out: it comes to
+    // the top of the screen, just below the sticky header, with the answer on screen.
+    expect(url.hash).not.toBe('');
+    // (Asked from here, not polled in the page: with JavaScript off the page runs no timers.)
+    const underHeader = () =>
+      page.evaluate((hash) => {
+        const section = document.getElementById(hash.slice(1))?.getBoundingClientRect().top;
+        const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+        return section !== undefined && section >= header - 1 && section < header + 48;
+      }, url.hash);
+    for (const deadline = Date.now() + 5000; !(await underHeader()) && Date.now() < deadline;)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await underHeader()).toBe(true);
+    const answerBottom = await page.$eval(answer, (p) => p.getBoundingClientRect().bottom);
+    expect(answerBottom).toBeLessThanOrEqual(812);
+    await page.close();
+  });
+});
+
 describe('the answers on screen', () => {
   const settings = [
     { width: 375, javascript: true },

@@ -34,6 +34,8 @@ const styles = css`
 `;
 
 const BUTTON_ID = 'domain-search-order';
+/** The section's id: the search form's address ends in it, so the page that comes back opens at the answer. */
+const SECTION_ID = 'find-your-domain';
 const S = domainCheckCopy.search;
 
 /** The answer in words: the name as the registry knows it, or as typed where it was never asked. */
@@ -45,7 +47,7 @@ function answerText(result: DomainSearchResult): string {
 
 /**
  * "Find your domain": a GET form to the page itself, so the server answers in the page's HTML
- * (JavaScript on or off). Under the answer, a button opens the page's order dialog with the name
+ * (JavaScript on or off), scrolled to this section by the fragment in the form's address. Under the answer, a button opens the page's order dialog with the name
  * and the step that fits it (register a free name, transfer a taken one); before the script has
  * run it goes to the contact page with the plan, as the plans' own buttons do.
  */
@@ -57,10 +59,10 @@ export function DomainSearch({ kind, page, planId }: { kind: PlanKind; page: Hos
   const answer = result && 'answer' in result ? result.answer : null;
   const step = answer?.status === 'registered' ? 'transfer' : 'register';
   return (
-    <section css={styles} aria-labelledby="domain-search-heading" data-testid="domain-search">
+    <section css={styles} id={SECTION_ID} aria-labelledby="domain-search-heading" data-testid="domain-search">
       <Container>
         <h2 id="domain-search-heading">{S.heading}</h2>
-        <form className="search" method="get" action={page.path} role="search">
+        <form className="search" method="get" action={`${page.path}#${SECTION_ID}`} role="search">
           <FormField
             label={S.label}
             name={DOMAIN_SEARCH_PARAM}
