@@ -47,13 +47,16 @@ const page = (pathAndQuery: string, url = site.url) => request(url).get(pathAndQ
 
 describe('Find your domain, with JavaScript off', () => {
   it.each(DOMAIN_SEARCH_KINDS.map((kind) => [kind]))(
-    'when the %s page is opened, then it offers the search as a GET form to itself',
+    'when the %s page is opened, then it offers the search as a GET form to itself, landing at its own section',
     async (kind) => {
       const { path: pagePath } = hostingPages[kind as keyof typeof hostingPages];
       const res = await page(pagePath).expect(200);
       expect(res.text).toContain(S.heading);
       const form = /<form[^>]*role="search"[^>]*>/.exec(res.text)?.[0] ?? '';
-      expect(form).toContain(`action="${pagePath}"`);
+      const section = /<section[^>]*data-testid="domain-search"[^>]*>/.exec(res.text)?.[0] ?? '';
+      const id = /\bid="([^"]+)"/.exec(section)?.[1];
+      expect(id).toBeDefined();
+      expect(form).toContain(`action="${pagePath}#${id}"`);
       expect(form).toContain('method="get"');
       expect(res.text).toMatch(/<input[^>]*name="domain"/);
       expect(answerOf(res.text)).toBe('');
