@@ -7,12 +7,16 @@
  * startup, headers, audit, sizes, lighthouse, tap, throughput, flood, posts, metrics, memory, domains) runs a part and writes
  * bench/results/REPORT.partial.md instead, leaving the committed report alone. On a busy machine
  * each timed section first waits, at most BENCH_QUIET_WAIT_S seconds (default 120), for the load to settle.
+ *
+ * `npm run bench -- --against <commit>` instead compares the VPS page's JavaScript and its tap to
+ * the order dialog with that commit's (bench/against.ts).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { publicPaths } from '../shared/public-paths';
+import { compareAgainst } from './against';
 import { runAudit } from './audit';
 import { measureFlood } from './flood';
 import { inspectHeaders } from './headers';
@@ -88,6 +92,15 @@ async function main(): Promise<number> {
   mkdirSync(resultsDir, { recursive: true });
   const workDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
   const ctx: BenchContext = { root, buildDir, workDir, resultsDir };
+  const against = process.argv.indexOf('--against');
+  if (against >= 0) {
+    const commit = process.argv[against + 1];
+    if (!commit) throw new Error('--against needs a commit');
+    await waitForQuietMachine(QUIET_WAIT_S);
+    log(await compareAgainst(ctx, commit, log));
+    rmSync(workDir, { recursive: true, force: true });
+    return 0;
+  }
   const started = Date.now();
   const start = startCommand(root);
   const results: BenchResults = {

@@ -30,11 +30,11 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-export async function measureTapToDialog(site: ServerProcess, log: (line: string) => void): Promise<TapFigures> {
+export async function measureTapToDialog(site: ServerProcess, log: (line: string) => void, runCount = RUNS): Promise<TapFigures> {
   const chromium = await launchBrowser();
   const runs: number[] = [];
   try {
-    for (let run = 0; run < RUNS; run += 1) {
+    for (let run = 0; run < runCount; run += 1) {
       const context = await chromium.browser.createBrowserContext();
       const page = await context.newPage();
       watchDocumentRequests(page);
@@ -77,7 +77,7 @@ export async function measureTapToDialog(site: ServerProcess, log: (line: string
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       const ms = await shown;
       runs.push(Math.round(ms));
-      log(`  tap to dialog, run ${run + 1}: ${Math.round(ms)} ms`);
+      log(`  tap to dialog${site.name === 'report-site' ? '' : ` (${site.name})`}, run ${run + 1}: ${Math.round(ms)} ms`);
       await context.close();
     }
   } finally {
