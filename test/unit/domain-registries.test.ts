@@ -46,9 +46,13 @@ describe('the RDAP bootstrap file (RFC 9224)', () => {
     expect(parseBootstrap(text)).toEqual(expect.stringContaining(reason));
   });
 
-  it('when the shipped copy is read, then it is the IANA format with a publication date, and has no za entry', () => {
+  it("when the shipped copy is read, then it is IANA's registry as published on 2026-06-26, with every suffix it lists, and no za entry", () => {
     const shipped = parseBootstrap(readFileSync('static/rdap/dns.json', 'utf8')) as RdapBootstrap;
     expect(typeof shipped).toBe('object');
+    expect(shipped.publication).toBe('2026-06-26T18:00:02Z');
+    expect(shipped.services.size).toBe(1199);
+    for (const name of ['example.com', 'example.africa', 'example.joburg'])
+      expect(rdapBaseFor(shipped, name)).toMatch(/^https:\/\/[^/]+\//);
     expect(rdapBaseFor(shipped, 'example.joburg')).toBe('https://rdap.nic.joburg/rdap/');
     expect(rdapBaseFor(shipped, 'example.co.za')).toBeUndefined();
   });
