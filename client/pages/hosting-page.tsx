@@ -1,30 +1,28 @@
-import { Suspense } from 'react';
-import { hostingPages, isPlanKind, plansByKind, vpsPlans } from '../../shared/catalogue/plans';
-import { lazyAfterHydration } from '../app/after-hydration';
+import {
+  hostingPages,
+  isPlanKind,
+  pastelReasons,
+  plansByKind,
+  vpsOperatingSystems,
+  vpsPlans,
+} from '../../shared/catalogue/plans';
 import type { PageModule, PageProps } from '../app/page-types';
 import { OrderDialogHost } from '../features/order-dialog/order-dialog-host';
 import { PageHero } from '../ui/page-hero';
 import { Benefits } from './hosting/benefits';
 import { HostingIllustration } from './hosting/hosting-illustration';
+import { OperatingSystems } from './hosting/operating-systems';
 import { PlanGrid, PlansSection } from './hosting/plan-grid';
 import { PlansViewSwitch } from './hosting/plans-view-switch';
-import { VpsComparison } from './hosting/vps-comparison';
 import { usePlansView } from './hosting/use-plans-view';
+import { Reasons } from './hosting/reasons';
+import { HostingFaqs } from './hosting/faqs';
+import { RelatedHelp } from './parts/related-help';
+import { VpsComparison } from './hosting/vps-comparison';
+import { DomainSearch } from './hosting/domain-search';
 import { DOMAIN_SEARCH_KINDS } from '../../shared/domain-check';
 import { usePublicConfig } from '../app/public-config-context';
 import { titled } from '../../shared/page-meta';
-
-const HostingBelowPlans = lazyAfterHydration(() =>
-  import(/* webpackChunkName: "hosting-below-plans" */ './hosting/below-plans').then((module) => module.HostingBelowPlans),
-);
-
-/**
- * Only on the pages that show it (shared, cPanel, reseller): the domain search, whose form is a
- * plain GET form that needs no script; only the order button under an answer waits for it.
- */
-const DomainSearch = lazyAfterHydration(() =>
-  import(/* webpackChunkName: "domain-search" */ './hosting/domain-search').then((module) => module.DomainSearch),
-);
 
 export const meta: PageModule['meta'] = (match) => {
   const page = hostingPages[isPlanKind(match.page) ? match.page : 'vps'];
@@ -45,17 +43,14 @@ export default function HostingPage({ match }: PageProps) {
     <>
       <PageHero title={page.title} intro={page.blurb} visual={<HostingIllustration kind={kind} />} />
       <Benefits benefits={page.benefits} />
-      {searchable && (
-        <Suspense fallback={null}>
-          <DomainSearch kind={kind} page={page} planId={plansByKind[kind][0].id} />
-        </Suspense>
-      )}
+      {searchable && <DomainSearch kind={kind} page={page} planId={plansByKind[kind][0].id} />}
       <PlansSection page={page} switcher={kind === 'vps' && <PlansViewSwitch view={view} />}>
         {table ? <VpsComparison page={page} plans={vpsPlans} /> : <PlanGrid page={page} plans={plansByKind[kind]} />}
       </PlansSection>
-      <Suspense fallback={null}>
-        <HostingBelowPlans kind={kind} />
-      </Suspense>
+      {kind === 'vps' && <OperatingSystems section={vpsOperatingSystems} />}
+      {kind === 'pastel' && <Reasons section={pastelReasons} />}
+      <HostingFaqs kind={kind} />
+      <RelatedHelp entry={kind} />
       <OrderDialogHost prepared={{ kind, planId: plansByKind[kind][0].id }} />
     </>
   );

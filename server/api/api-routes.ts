@@ -9,7 +9,7 @@ import { captchaChallengeRoute } from './captcha-challenge';
 import { clientErrorsRoute } from './client-errors';
 import { createErrorReportService } from './error-report-service';
 import { domainCheckRoute } from './domain-check';
-import { registrySource, type DomainChecker } from '../domains/domain-checker';
+import type { DomainChecker } from '../domains/domain-checker';
 import type { SiteMetrics } from '../metrics/site-metrics';
 import { sendContactEmailRoute } from './send-contact-email';
 import { webVitalsRoute } from './web-vitals-route';
@@ -34,9 +34,8 @@ export interface ApiDeps {
 export function apiRoutes({ config, logger, mail, captcha, shared, confirmationGuard, metrics, domainCheck }: ApiDeps): Router {
   const router = Router();
   const confirmations = { ...config.confirmationMail, guard: confirmationGuard };
-  const registries = config.domainCheck;
-  const domainSource = registries ? (ascii: string) => registrySource(registries, ascii) : undefined;
-  router.use(sendContactEmailRoute(config, createSubmissionService({ captcha, mail, logger, confirmations, domainSource })));
+  const checkDomain = domainCheck && ((ascii: string) => domainCheck.checker.check(ascii));
+  router.use(sendContactEmailRoute(config, createSubmissionService({ captcha, mail, logger, confirmations, checkDomain })));
   router.use(captchaChallengeRoute(config, captcha, logger, shared));
   router.use(clientErrorsRoute(config, createErrorReportService({ logger, release: config.release }), logger, shared));
   if (metrics) router.use(webVitalsRoute(config, metrics, logger, shared));

@@ -1,12 +1,11 @@
 import type { Logger } from 'pino';
 import { validateSubmission } from '../../shared/validation/endpoint-schema';
-import { domainToAscii } from '../../shared/validation/setup-answer-rules';
-import { registrableName } from '../domains/domain-checker';
 import type { MailService } from '../mail/mail-service';
 import { emailDomain, plainAddress } from '../mail/text-safety';
 import type { MailRequest } from '../mail/types';
 import type { Captcha } from '../security/captcha-types';
 import type { ReplayGuard } from '../security/captcha-replay-guard';
+import { ownDomainCheck, type CheckDomain } from './own-domain-check';
 import { newReference } from './reference';
 
 export interface SubmissionInput {
@@ -33,8 +32,8 @@ export interface SubmissionServiceDeps {
   confirmations?: Confirmations;
   logger: Logger;
   now?: () => number;
-  /** The protocol a domain is checked by (RDAP, WHOIS or none): the site's word, not the visitor's, beside an order's domain check. */
-  domainSource?: (ascii: string) => 'RDAP' | 'WHOIS' | null;
+  /** With DOMAIN_CHECK on: the site's own check of the domain an order names, which staff read with it (own-domain-check.ts). */
+  checkDomain?: CheckDomain;
 }
 
 /**
@@ -43,30 +42,13 @@ export interface SubmissionServiceDeps {
  * the visitor's confirmation follows, and never fails the request. It never sees HTTP; it never
  * logs a body, an address or a phone number (only the e-mail's domain).
  */
-/**
- * An order's domain check as staff read it: only when it names the domain the order is about (its
- * registrable name, as the check asked it), with the protocol this site's registry table uses for
- * it. A check of another name is left out rather than shown beside the wrong domain.
- */
-function withDomainCheck<Order extends { domainCheck?: { ascii: string } | null; setup?: Record<string, unknown> }>(
-  order: Order,
-  domainSource: (ascii: string) => 'RDAP' | 'WHOIS' | null,
-): Order {
-  const check = order.domainCheck;
-  if (!check) return order;
-  const typed = order.setup?.domainName;
-  const ordered = typeof typed === 'string' ? registrableName(domainToAscii(typed) ?? '') : null;
-  if (ordered !== check.ascii) return { ...order, domainCheck: undefined };
-  return { ...order, domainCheck: { ...check, source: domainSource(check.ascii) } };
-}
-
 export function createSubmissionService({
   captcha,
   mail,
   confirmations,
   logger,
   now = Date.now,
-  domainSource = () => null,
+  checkDomain,
 }: SubmissionServiceDeps) {
   const log = logger.child({ component: 'submissions' });
 
@@ -102,7 +84,6 @@ export function createSubmissionService({
         return { ok: false, refusal: 'invalid', problems: result.errors };
       }
       const { captcha: token, ...given } = result.value;
-      const fields = given.kind === 'order' ? withDomainCheck(given, domainSource) : given;
       // Validation first: a typo must not use up the visitor's solved captcha.
       const verdict = await captcha.verify(token);
       if (!verdict.ok) {
@@ -113,6 +94,8 @@ export function createSubmissionService({
         log.error({ requestId }, 'submission not saved: this app has no mail service');
         return { ok: false, refusal: 'unavailable' };
       }
+      // Once the captcha has passed, so no registry is asked for a post that is refused.
+      const fields = given.kind === 'order' ? { ...given, domainCheck: await ownDomainCheck(given, checkDomain) } : given;
       const ref = newReference();
       const request: MailRequest = { ...fields, reference: ref, requestId, receivedAt: new Date(now()).toISOString() };
       try {

@@ -36,10 +36,6 @@ function registryFor({ bootstrap, whois }: Registries, ascii: string) {
   return { base, server, source: base ? ('RDAP' as const) : server ? ('WHOIS' as const) : null };
 }
 
-/** The protocol a name is checked by, as staff read it beside the answer an order carries. */
-export const registrySource = (registries: Registries, ascii: string): CheckedAnswer['source'] =>
-  registryFor(registries, ascii).source;
-
 const HOUR_MS = 60 * 60 * 1000;
 /*
  * A registration lasts at least a year and is rarely dropped: a day is safe. A free name can be

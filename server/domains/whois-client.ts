@@ -52,6 +52,6 @@ function readZacrAnswer(text: string, ascii: string): RegistryAnswer {
 
 export async function askWhois(server: WhoisServer, ascii: string, timeoutMs: number): Promise<RegistryAnswer> {
   const text = await whoisQuery(server, ascii, timeoutMs);
-  if (text instanceof Error) return { status: 'unknown', reason: text.message === 'timeout' ? 'timeout' : 'unreachable' };
+  if (typeof text !== 'string') return { status: 'unknown', reason: text.message === 'timeout' ? 'timeout' : 'unreachable' };
   return readZacrAnswer(text, ascii);
 }

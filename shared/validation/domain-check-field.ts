@@ -1,7 +1,7 @@
 /**
  * The domain check's answer an order carries (what the visitor was shown under the domain
- * field): the name asked, the answer and when it was given. The server adds the registry's
- * protocol (RDAP or WHOIS) itself; staff read all of it in the Set-up section and the JSON.
+ * field): the name asked, the answer and when it was given. It is held to this shape and then
+ * dropped: staff read the site's own check instead (server/api/own-domain-check.ts).
  */
 import { mixed, object, string } from 'yup';
 import { checkDomain } from './setup-answer-rules';

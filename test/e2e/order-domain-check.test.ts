@@ -159,12 +159,6 @@ describe('Find your domain, with JavaScript on', () => {
     expect(await page.$eval('[data-testid="domain-search-answer"]', (p) => p.textContent)).toBe(
       domainCheckCopy.search.registered('search-taken.africa'),
     );
-    // The section hydrates once the browser is idle after the page has (it needs its script for
-    // this button only): a visitor reading the answer gives it that moment.
-    await page.waitForFunction(() => {
-      const button = document.querySelector('#domain-search-order');
-      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-    });
     await page.click('#domain-search-order');
     await page.waitForSelector('dialog[open] input[name="setup.domainName"]');
     const filled = await page.$eval('dialog[open]', (dialog) => ({

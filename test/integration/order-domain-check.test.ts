@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { domainCheckCopy } from '../../shared/catalogue/domain-check-copy';
 import { plansByKind } from '../../shared/catalogue/plans';
 import { REFERENCE_PATTERN } from '../../shared/reference';
 import { captchaToken, orderBody, postJson, startEndpointSite, tempFolder, type EndpointSite } from '../support/endpoint-kit';
@@ -7,9 +8,10 @@ import { bootstrapFileText, startRdapRegistry, type RdapRegistry } from '../supp
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 /**
- * An order carries the domain check the visitor was shown; the server names the registry's
- * protocol itself (never the visitor's claim), and staff read all of it in the Set-up section and
- * the order JSON, received by a real SMTP server.
+ * Staff read the site's own check of the domain an order names (its cached answer, or a check made
+ * then), never the answer or date an order carries, in the Set-up section and the order JSON,
+ * received by a real SMTP server; registries on loopback (RDAP for .africa; nothing answers
+ * co.za's WHOIS here).
  */
 let sink: SmtpSink;
 let site: EndpointSite;
@@ -55,42 +57,62 @@ async function staffMail(body: unknown) {
 }
 
 describe("the order's domain check", () => {
+  const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+  const jsonOf = (mail: { attachments: { content: string }[] }) =>
+    (JSON.parse(mail.attachments[0]!.content) as { domainCheck: Record<string, unknown> | null }).domainCheck;
+
+  it('when a visitor posts "available", dated 2020, for a name the registry holds, then staff read the registry\'s answer as the site found it, never the visitor\'s', async () => {
+    rdap.set('forged-probe.africa', 'registered');
+    const forged = { ascii: 'forged-probe.africa', status: 'available', checkedAt: '2020-01-01T00:00:00.000Z', source: 'RDAP' };
+    const before = Date.now();
+    const mail = await staffMail(await order('forged-probe.africa', forged));
+    expect(mail.text).toContain('Domain check: forged-probe.africa: registered (RDAP, ');
+    expect(mail.text).not.toContain('available');
+    expect(mail.text).not.toContain('2020');
+    const check = jsonOf(mail)!;
+    expect(check).toMatchObject({ name: 'forged-probe.africa', status: 'registered', source: 'RDAP' });
+    expect(check.checkedAt).toMatch(ISO);
+    expect(Date.parse(check.checkedAt as string)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
   it.each([
-    ['shop-probe.co.za', 'WHOIS'],
-    ['shop-probe.africa', 'RDAP'],
-    ['shop-probe.de', 'no registry service'],
-  ])('when an order for %s carries its answer, then staff read it with the protocol the site used (%s)', async (name, source) => {
-    const check = { ascii: name, status: 'available', checkedAt: '2026-11-24T10:00:41.000Z', source: 'RDAP' };
-    const mail = await staffMail(await order(name, check));
-    expect(mail.text).toContain(
-      `Domain check: ${name}: available (${source}, 2026-11-24 12:00:41 SAST, 2026-11-24T10:00:41.000Z)`,
-    );
-    const json = JSON.parse(mail.attachments[0]!.content) as { domainCheck: unknown };
-    expect(json.domainCheck).toEqual({
-      name,
-      status: 'available',
-      source: source === 'no registry service' ? null : source,
-      checkedAt: '2026-11-24T10:00:41.000Z',
-    });
+    ['shop-probe.africa', 'available', 'RDAP'],
+    ['shop-probe.co.za', 'unknown', 'WHOIS'],
+    ['shop-probe.de', 'unknown', 'no registry service'],
+  ] as const)(
+    "when an order for %s carries a check, then staff read the site's own check of it (%s, by %s) instead",
+    async (name, status, source) => {
+      const claimed = { ascii: name, status: 'registered', checkedAt: '2026-11-24T10:00:41.000Z', source: 'RDAP' };
+      const mail = await staffMail(await order(name, claimed));
+      expect(mail.text).toContain(`Domain check: ${name}: ${domainCheckCopy.staffStatus[status]} (${source}, `);
+      expect(mail.text).not.toContain('2026-11-24 12:00:41 SAST');
+      expect(jsonOf(mail)).toEqual({
+        name,
+        status,
+        source: source === 'no registry service' ? null : source,
+        checkedAt: expect.stringMatching(ISO),
+      });
+    },
+  );
+
+  it("when the check carried names another domain than the one ordered, then staff read the site's check of the one ordered", async () => {
+    const check = { ascii: 'someone-else.africa', status: 'registered', checkedAt: '2026-11-24T10:00:41.000Z' };
+    const mail = await staffMail(await order('mine-probe.africa', check));
+    expect(mail.text).toContain('Domain check: mine-probe.africa: available (RDAP, ');
+    expect(mail.text).not.toContain('someone-else');
   });
 
   it('when an order carries no check (the visitor never left the field), then the JSON says null and the e-mail has no check line', async () => {
-    const mail = await staffMail(await order('quiet-probe.co.za', undefined));
+    const mail = await staffMail(await order('quiet-probe.africa', undefined));
     expect(mail.text).not.toContain('Domain check');
-    expect((JSON.parse(mail.attachments[0]!.content) as { domainCheck: unknown }).domainCheck).toBeNull();
+    expect(jsonOf(mail)).toBeNull();
   });
 
-  it('when the check names another domain than the one ordered, then staff are not shown it: the JSON says null and the e-mail has no check line', async () => {
-    const check = { ascii: 'someone-else.co.za', status: 'available', checkedAt: '2026-11-24T10:00:41.000Z' };
-    const mail = await staffMail(await order('mine-probe.co.za', check));
-    expect(mail.text).not.toContain('Domain check');
-    expect((JSON.parse(mail.attachments[0]!.content) as { domainCheck: unknown }).domainCheck).toBeNull();
-  });
-
-  it('when the order names the domain with www or in capitals, then its check still goes to staff', async () => {
-    const check = { ascii: 'caps-probe.co.za', status: 'registered', checkedAt: '2026-11-24T10:00:41.000Z' };
-    const mail = await staffMail(await order('WWW.Caps-Probe.co.za', check));
-    expect(mail.text).toContain('Domain check: caps-probe.co.za: registered (WHOIS, ');
+  it('when the order names the domain with www or in capitals, then the site checks the registrable name', async () => {
+    rdap.set('caps-probe.africa', 'registered');
+    const check = { ascii: 'caps-probe.africa', status: 'available', checkedAt: '2026-11-24T10:00:41.000Z' };
+    const mail = await staffMail(await order('WWW.Caps-Probe.africa', check));
+    expect(mail.text).toContain('Domain check: caps-probe.africa: registered (RDAP, ');
   });
 
   it.each([
