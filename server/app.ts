@@ -15,7 +15,7 @@ import type { MailService } from './mail/mail-service';
 import { createCaptcha } from './security/captcha';
 import type { Captcha } from './security/captcha-types';
 import { CAPTCHA_USED, createReplayGuard } from './security/captcha-replay-guard';
-import { databaseFileIn, siteDatabase } from './store/site-database';
+import { openSiteDatabase } from './site-tables';
 import { createRedisReplayGuard } from './security/redis-replay-guard';
 import { createDomainChecker, type DomainChecker } from './domains/domain-checker';
 import type { SharedState } from './shared-state/redis';
@@ -57,9 +57,7 @@ const CONFIRMATION_SENT = 'confirmation-sent';
 
 /** A once-per-lifetime claim: in Redis when processes share one, else in the site's database under DATA_DIR. */
 const onceGuard = (config: Config, shared: SharedState | undefined, name: string) =>
-  shared
-    ? createRedisReplayGuard(shared, name)
-    : createReplayGuard({ database: siteDatabase(databaseFileIn(config.dataDir)), name });
+  shared ? createRedisReplayGuard(shared, name) : createReplayGuard({ database: openSiteDatabase(config.dataDir), name });
 
 /** Builds the whole site as an Express app. It never listens: server/index.ts and tests do that. */
 export function createApp({

@@ -13,7 +13,8 @@ import './node-floor';
 import { ConfigError, loadConfig } from './config';
 import { OutboxError, runOutboxCommand, USAGE, UsageError } from './mail/outbox-commands';
 import { createOutboxStore } from './mail/outbox-store';
-import { databaseFileIn, DamagedDatabaseError, siteDatabase } from './store/site-database';
+import { openSiteDatabase } from './site-tables';
+import { DamagedDatabaseError } from './store/site-database';
 
 async function main(): Promise<number> {
   let dataDir: string;
@@ -26,7 +27,7 @@ async function main(): Promise<number> {
     }
     throw error;
   }
-  const store = createOutboxStore(siteDatabase(databaseFileIn(dataDir)));
+  const store = createOutboxStore(openSiteDatabase(dataDir));
   try {
     await runOutboxCommand(process.argv.slice(2), store, (text) => console.log(text));
     return 0;

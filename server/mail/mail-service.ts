@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { composeMail } from './compose';
 import { createDeliveryLoop, type ReadErrors } from './delivery-loop';
 import { importFileOutbox } from './legacy-import';
-import { createOutboxStore, newOutboxId } from './outbox-store';
+import { createOutboxStore, newOutboxId, OUTBOX_SCHEMA } from './outbox-store';
 import { siteDatabase } from '../store/site-database';
 import { resolveRetry, type RetryPolicy } from './retry-policy';
 import { emailDomain } from './text-safety';
@@ -84,7 +84,7 @@ export const createMailService = (o: MailServiceOptions): MailService => {
   const logger = o.logger.child({ component: 'mail' });
   const now = o.now ?? Date.now;
   const policy = resolveRetry(o.retry);
-  const store = createOutboxStore(siteDatabase(o.databaseFile), now);
+  const store = createOutboxStore(siteDatabase(o.databaseFile, [OUTBOX_SCHEMA]), now);
   const { fileOutboxDir } = o;
   const sendTimeoutMs = o.sendTimeoutMs ?? 60_000;
   const dataReplyTimeoutMs = o.dataReplyTimeoutMs ?? 10 * 60_000;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SiteDatabase } from '../store/site-database';
+import type { SiteDatabase, TableSchema } from '../store/site-database';
 import { isOutboxRecord } from './outbox-record';
 import type { OutboxRecord } from './types';
 
@@ -12,8 +12,11 @@ import type { OutboxRecord } from './types';
  * delivery loop on the database looks at it at each pass. `outbox_imported` names the files of an
  * older release already imported, so none is imported twice.
  */
-export const OUTBOX_TABLES = `
-CREATE TABLE outbox (
+export const OUTBOX_SCHEMA: TableSchema = {
+  name: 'outbox',
+  migrations: [
+    `
+CREATE TABLE IF NOT EXISTS outbox (
   id TEXT PRIMARY KEY,
   state TEXT NOT NULL CHECK (state IN ('pending', 'failed')),
   record TEXT NOT NULL,
@@ -22,11 +25,13 @@ CREATE TABLE outbox (
   holder TEXT,
   lease_until_ms INTEGER
 ) STRICT;
-CREATE INDEX outbox_by_state ON outbox (state, id);
-CREATE TABLE outbox_wake (id INTEGER PRIMARY KEY CHECK (id = 1), at_ms INTEGER NOT NULL) STRICT;
-CREATE TABLE outbox_imported (id TEXT PRIMARY KEY, at_ms INTEGER NOT NULL) STRICT;
-CREATE TABLE readiness_probe (id INTEGER PRIMARY KEY CHECK (id = 1), at_ms INTEGER NOT NULL) STRICT;
-`;
+CREATE INDEX IF NOT EXISTS outbox_by_state ON outbox (state, id);
+CREATE TABLE IF NOT EXISTS outbox_wake (id INTEGER PRIMARY KEY CHECK (id = 1), at_ms INTEGER NOT NULL) STRICT;
+CREATE TABLE IF NOT EXISTS outbox_imported (id TEXT PRIMARY KEY, at_ms INTEGER NOT NULL) STRICT;
+CREATE TABLE IF NOT EXISTS readiness_probe (id INTEGER PRIMARY KEY CHECK (id = 1), at_ms INTEGER NOT NULL) STRICT;
+`,
+  ],
+};
 
 /** Sorts by creation time as plain strings: a zero-padded millisecond stamp, then randomness. */
 export const newOutboxId = (nowMs: number): string =>

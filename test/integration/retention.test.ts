@@ -4,7 +4,7 @@ import { loadConfig } from '../../server/config';
 import { createRetention } from '../../server/mail/retention';
 import { tempFolder } from '../support/endpoint-kit';
 import { captureLogs, makeRequest } from '../support/mail-kit';
-import { createOutboxStore } from '../../server/mail/outbox-store';
+import { createOutboxStore, OUTBOX_SCHEMA } from '../../server/mail/outbox-store';
 import { siteDatabase } from '../../server/store/site-database';
 
 const makeRecord = (id: string) => ({
@@ -36,7 +36,7 @@ describe('retention of personal data in mail', () => {
     const root = tempFolder('retention');
     const mail = path.join(root, 'mail');
     const clock = { now: Date.now() };
-    const outbox = createOutboxStore(siteDatabase(path.join(root, 'site.db')), () => clock.now);
+    const outbox = createOutboxStore(siteDatabase(path.join(root, 'site.db'), [OUTBOX_SCHEMA]), () => clock.now);
     /** A message stored `daysAgo` days ago, as failed or pending. */
     const messageAged = (id: string, daysAgo: number, state: 'failed' | 'pending') => {
       clock.now = Date.now() - daysAgo * DAY_MS;
