@@ -2,22 +2,11 @@ import type { Logger } from 'pino';
 import type { ComposedMail } from './compose';
 import { ClaimLostError, type OutboxStore } from './outbox-store';
 import { backoffDelay, classifyFailure, isExpired, type RetryPolicy } from './retry-policy';
+import type { SendWatch } from './sends-in-flight';
 import type { MailTransport } from './transport';
 import type { DeliveryError, OutboxRecord } from './types';
 
 type AttemptOutcome = 'sent' | 'deferred' | 'unreachable' | 'failed' | 'possibly-delivered';
-
-/**
- * One send as the delivery loop watches it: the signal that ends it, and whether the message's
- * data has reached the server (from then on only its reply is awaited).
- */
-export interface SendWatch {
-  signal: AbortSignal;
-  readonly dataSent: boolean;
-  onDataSent(): void;
-  /** Why the loop cut the send off, if it did: the reply wait ran out, or the site is stopping. */
-  readonly cutOff: 'no-reply' | 'shutdown' | 'send-limit' | null;
-}
 
 export interface AttemptDeps {
   store: OutboxStore;

@@ -6,10 +6,16 @@ import type { OutboxStore } from './outbox-store';
 
 const SUFFIX = '.json';
 
-export interface ImportResult {
+interface ImportResult {
   imported: number;
   /** Files that could not be read this time (out of file descriptors, an I/O error): left for the next pass. */
   skipped: Array<{ name: string; errorCode: string }>;
+}
+
+/** Files of the older file outbox the newest pass could not read, and why. */
+export interface ReadErrors {
+  files: number;
+  codes: string[];
 }
 
 const filesIn = async (dir: string): Promise<string[]> =>
@@ -23,7 +29,7 @@ const filesIn = async (dir: string): Promise<string[]> =>
  * (for the operator and for retention); one that cannot be read now is left for the next pass.
  * The folders of the old format that hold no message (tmp/, claims/, wake) are removed at the end.
  */
-export async function importFileOutbox(dir: string, store: OutboxStore, logger: Logger): Promise<ImportResult> {
+async function importFileOutbox(dir: string, store: OutboxStore, logger: Logger): Promise<ImportResult> {
   const result: ImportResult = { imported: 0, skipped: [] };
   for (const [folder, state] of [
     ['outbox', 'pending'],
@@ -68,3 +74,26 @@ export async function importFileOutbox(dir: string, store: OutboxStore, logger: 
     await Promise.all(['tmp', 'claims', 'wake'].map((name) => rm(join(dir, name), { recursive: true, force: true })));
   return result;
 }
+
+/**
+ * The import as the delivery loop runs it: before each pass until no file is left. A file that
+ * could not be read is logged each time, and counted for /readyz until it is imported.
+ */
+export const fileOutboxImport = (dir: string, store: OutboxStore, logger: Logger) => {
+  let left = true;
+  let readErrors: ReadErrors | null = null;
+  return {
+    run: async () => {
+      if (!left) return;
+      const { skipped } = await importFileOutbox(dir, store, logger);
+      left = skipped.length > 0;
+      readErrors = left ? { files: skipped.length, codes: [...new Set(skipped.map((f) => f.errorCode))] } : null;
+      for (const { name, errorCode } of skipped)
+        logger.error(
+          { file: name, errorCode, outcome: 'skipped' },
+          'outbox file could not be read; left in place for the next pass',
+        );
+    },
+    readErrors: () => readErrors,
+  };
+};

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { composeMail } from './compose';
-import { createDeliveryLoop, type ReadErrors } from './delivery-loop';
-import { importFileOutbox } from './legacy-import';
+import { createDeliveryLoop } from './delivery-loop';
+import { fileOutboxImport, type ReadErrors } from './legacy-import';
 import { createOutboxStore, newOutboxId, OUTBOX_SCHEMA } from './outbox-store';
 import { siteDatabase } from '../store/site-database';
 import { resolveRetry, type RetryPolicy } from './retry-policy';
@@ -85,7 +85,7 @@ export const createMailService = (o: MailServiceOptions): MailService => {
   const now = o.now ?? Date.now;
   const policy = resolveRetry(o.retry);
   const store = createOutboxStore(siteDatabase(o.databaseFile, [OUTBOX_SCHEMA]), now);
-  const { fileOutboxDir } = o;
+  const files = o.fileOutboxDir ? fileOutboxImport(o.fileOutboxDir, store, logger) : undefined;
   const sendTimeoutMs = o.sendTimeoutMs ?? 60_000;
   const dataReplyTimeoutMs = o.dataReplyTimeoutMs ?? 10 * 60_000;
   const transport = createMailTransport({
@@ -108,7 +108,7 @@ export const createMailService = (o: MailServiceOptions): MailService => {
     sendTimeoutMs,
     dataReplyTimeoutMs,
     claimLeaseMs: o.claimLeaseMs ?? 10_000,
-    ...(fileOutboxDir ? { importFiles: () => importFileOutbox(fileOutboxDir, store, logger) } : {}),
+    ...(files ? { importFiles: files.run } : {}),
     stopGraceMs: o.stopGraceMs ?? 10_000,
     onAttempt: o.onAttempt,
   });
@@ -157,7 +157,7 @@ export const createMailService = (o: MailServiceOptions): MailService => {
       if (readinessCache && now() - readinessCache.at < READINESS_CACHE_MS) return readinessCache.answer;
       const answer = (async (): Promise<OutboxReadiness> => {
         const lastAttempt = loop.lastAttempt();
-        const readErrors = loop.readErrors();
+        const readErrors = files?.readErrors() ?? null;
         const possiblyDelivered = loop.possiblyDelivered();
         const writeError = store.writeError();
         let summary: ReturnType<typeof store.summary> | null = null;
