@@ -2,6 +2,7 @@ import type { MailRequest } from './types';
 import escapeHtml from 'escape-html';
 import { consentCopy } from '../../shared/catalogue/site-copy';
 import { setupCopy } from '../../shared/catalogue/plans/setup-questions';
+import { sastTime } from '../../shared/format-date';
 import { NO_ADDITIONAL_REQUIREMENTS } from '../../shared/order-message';
 import { orderDetails, visitorRequirements, type OrderDetails } from './order-details';
 import { domainCheckRows } from './domain-check-row';
@@ -30,16 +31,6 @@ export interface ComposedMail {
   attachments?: OrderAttachment[];
 }
 
-// South Africa has kept UTC+2 all year since 1944, so a fixed offset is exact.
-const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
-
-const formatReceived = (receivedAt: string): string => {
-  const time = Date.parse(receivedAt);
-  if (Number.isNaN(time)) return cleanHeaderText(receivedAt, 40);
-  const local = new Date(time + SAST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-  return `${local} SAST (${new Date(time).toISOString()})`;
-};
-
 export const messageIdFor = (id: string, from: string): string => {
   const domain = /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'localhost';
   return `<${id.replace(/[^A-Za-z0-9.-]/g, '')}@${domain}>`;
@@ -47,7 +38,21 @@ export const messageIdFor = (id: string, from: string): string => {
 
 const orNotGiven = (value: string): string => value || '(not given)';
 
-type Row = [label: string, value: string];
+export type Row = [label: string, value: string];
+
+/** A table of labels and values, both escaped. */
+export const htmlTable = (rows: Row[]): string =>
+  `<table cellpadding="4">\n${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}\n</table>`;
+
+/** The HTML part around its body's lines. */
+export const htmlDocument = (body: string[]): string =>
+  [
+    '<!doctype html>',
+    '<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111">',
+    ...body,
+    '</body></html>',
+    '',
+  ].join('\n');
 
 /** What was ordered, as staff act on it: the catalogue's price even where the page did not show it. */
 const orderRows = (order: OrderDetails): Row[] => [
@@ -110,7 +115,8 @@ export const composeMail = (request: MailRequest, settings: ComposeSettings): Co
   const messageLabel = request.kind === 'order' ? 'Additional requirements' : 'Message';
   const message = cleanBodyText(order ? visitorRequirements(request) : request.message).trim();
   const requestId = cleanHeaderText(request.requestId, 100);
-  const received = formatReceived(request.receivedAt);
+  const at = sastTime(request.receivedAt);
+  const received = at ? `${at.local} (${at.utc})` : cleanHeaderText(request.receivedAt, 40);
   const site = cleanHeaderText(settings.siteName, 60);
   const address = plainAddress(cleanHeaderText(request.email, 300));
 
@@ -128,20 +134,14 @@ export const composeMail = (request: MailRequest, settings: ComposeSettings): Co
     '',
   ].join('\n');
 
-  const table = (items: Row[]) =>
-    `<table cellpadding="4">\n${items.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}\n</table>`;
-  const html = [
-    '<!doctype html>',
-    '<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111">',
+  const html = htmlDocument([
     `<h2>${escapeHtml(heading)}</h2>`,
-    table(rows),
-    ...(setup.length > 0 ? [`<h3>${setupCopy.legend}</h3>`, table(setup)] : []),
+    htmlTable(rows),
+    ...(setup.length > 0 ? [`<h3>${setupCopy.legend}</h3>`, htmlTable(setup)] : []),
     `<p><strong>${messageLabel}</strong></p>`,
     `<p>${message ? htmlLines(message) : '(no message)'}</p>`,
     `<p style="color:#666;font-size:12px">Request id: ${escapeHtml(requestId)}<br>\nReceived: ${escapeHtml(received)}</p>`,
-    '</body></html>',
-    '',
-  ].join('\n');
+  ]);
 
   return {
     to: settings.to,

@@ -1,23 +1,27 @@
 import type { Logger } from 'pino';
 import { composeMail } from './compose';
-import { createDeliveryLoop } from './delivery-loop';
+import { createDeliveryLoop, type LoopDeps } from './delivery-loop';
 import { fileOutboxImport, type ReadErrors } from './legacy-import';
 import { createOutboxStore, newOutboxId, OUTBOX_SCHEMA } from './outbox-store';
 import { siteDatabase } from '../store/site-database';
 import { resolveRetry, type RetryPolicy } from './retry-policy';
 import { emailDomain } from './text-safety';
+import type { SendLimits } from './sends-in-flight';
 import { createMailTransport } from './transport';
 import { composeConfirmation } from './compose-confirmation';
 import { storedRequest } from './outbox-record';
 import type { Audience, MailRequest, OutboxRecord } from './types';
 
-export interface MailServiceOptions {
+/**
+ * The limits (sends-in-flight.ts) default to 60 s for a send's data, ten minutes for its reply
+ * (RFC 5321 §4.5.3.2.6; past it the message is possibly delivered) and 10 s of grace at stop; a
+ * claim's lease to 10 s. `onAttempt` is told every attempt's outcome (the metrics count them).
+ */
+export interface MailServiceOptions extends Partial<SendLimits>, Partial<Pick<LoopDeps, 'claimLeaseMs' | 'onAttempt'>> {
   /** The site's database (DATA_DIR/site.db), which holds the outbox; several processes may share it. */
   databaseFile: string;
   /** The file outbox of an earlier release (DATA_DIR/outbox), imported into the database once. */
   fileOutboxDir?: string;
-  /** How long a claim on a message holds unless its holder renews it (it does, while it lives). Default 10 s. */
-  claimLeaseMs?: number;
   /** e.g. smtp://user:pass@host:587; absent means messages are written as .eml files to mailDir. */
   smtpUrl?: string;
   mailDir: string;
@@ -29,17 +33,6 @@ export interface MailServiceOptions {
   logger: Logger;
   retry?: Partial<RetryPolicy>;
   now?: () => number;
-  /** Limit on one send until its data has reached the server. Default 60 s. */
-  sendTimeoutMs?: number;
-  /**
-   * How long the reply to the end of a message's data is awaited; past it, the message is
-   * possibly delivered and kept for the operator. Default 10 minutes (RFC 5321 §4.5.3.2.6).
-   */
-  dataReplyTimeoutMs?: number;
-  /** How long stop() lets a send that has not sent its data finish before cutting it off. Default 10 s. */
-  stopGraceMs?: number;
-  /** Told the outcome of every delivery attempt (the metrics count them). */
-  onAttempt?: (outcome: string) => void;
 }
 
 export interface MailService {
@@ -84,16 +77,22 @@ export const createMailService = (o: MailServiceOptions): MailService => {
   const logger = o.logger.child({ component: 'mail' });
   const now = o.now ?? Date.now;
   const policy = resolveRetry(o.retry);
-  const store = createOutboxStore(siteDatabase(o.databaseFile, [OUTBOX_SCHEMA]), now);
+  const database = siteDatabase(o.databaseFile, [OUTBOX_SCHEMA]);
+  const store = createOutboxStore(database, now);
   const files = o.fileOutboxDir ? fileOutboxImport(o.fileOutboxDir, store, logger) : undefined;
-  const sendTimeoutMs = o.sendTimeoutMs ?? 60_000;
-  const dataReplyTimeoutMs = o.dataReplyTimeoutMs ?? 10 * 60_000;
+  const limits = {
+    sendTimeoutMs: o.sendTimeoutMs ?? 60_000,
+    dataReplyTimeoutMs: o.dataReplyTimeoutMs ?? 10 * 60_000,
+    stopGraceMs: o.stopGraceMs ?? 10_000,
+    claimLeaseMs: o.claimLeaseMs ?? 10_000,
+  };
   const transport = createMailTransport({
     smtpUrl: o.smtpUrl,
     mailDir: o.mailDir,
-    replyTimeoutMs: Math.max(sendTimeoutMs, dataReplyTimeoutMs),
+    replyTimeoutMs: Math.max(limits.sendTimeoutMs, limits.dataReplyTimeoutMs),
   });
   const loop = createDeliveryLoop({
+    ...limits,
     store,
     transport,
     policy,
@@ -105,11 +104,7 @@ export const createMailService = (o: MailServiceOptions): MailService => {
         ? composeConfirmation(record.request, settings)
         : composeMail(record.request, settings);
     },
-    sendTimeoutMs,
-    dataReplyTimeoutMs,
-    claimLeaseMs: o.claimLeaseMs ?? 10_000,
     ...(files ? { importFiles: files.run } : {}),
-    stopGraceMs: o.stopGraceMs ?? 10_000,
     onAttempt: o.onAttempt,
   });
 
@@ -159,7 +154,7 @@ export const createMailService = (o: MailServiceOptions): MailService => {
         const lastAttempt = loop.lastAttempt();
         const readErrors = files?.readErrors() ?? null;
         const possiblyDelivered = loop.possiblyDelivered();
-        const writeError = store.writeError();
+        const writeError = database.writeError();
         let summary: ReturnType<typeof store.summary> | null = null;
         try {
           summary = store.summary();

@@ -12,10 +12,6 @@ export interface SendWatch {
   readonly cutOff: 'no-reply' | 'shutdown' | 'send-limit' | null;
 }
 
-interface WatchedSend extends SendWatch {
-  cut(why: NonNullable<SendWatch['cutOff']>): void;
-}
-
 export interface SendLimits {
   /** Limit on a send until its data has reached the server. */
   sendTimeoutMs: number;
@@ -32,36 +28,29 @@ export interface SendLimits {
  * (it is then possibly delivered).
  */
 export const createSendsInFlight = (limits: SendLimits, state: LoopState, now: () => number) => {
-  const inFlight = new Set<WatchedSend>();
+  const inFlight = new Set<ReturnType<typeof watch>>();
 
-  const watch = (): WatchedSend & { finish(): void } => {
+  const watch = () => {
     const controller = new AbortController();
-    let dataSent = false;
-    let cutOff: SendWatch['cutOff'] = null;
-    let timer = setTimeout(() => send.cut('send-limit'), limits.sendTimeoutMs);
     const send = {
       signal: controller.signal,
-      get dataSent() {
-        return dataSent;
-      },
-      get cutOff() {
-        return cutOff;
-      },
+      dataSent: false,
+      cutOff: null as SendWatch['cutOff'],
+      timer: setTimeout(() => send.cut('send-limit'), limits.sendTimeoutMs),
       onDataSent: () => {
-        if (dataSent || controller.signal.aborted) return;
-        dataSent = true;
-        clearTimeout(timer);
-        timer = setTimeout(() => send.cut('no-reply'), limits.dataReplyTimeoutMs);
+        if (send.dataSent || controller.signal.aborted) return;
+        send.dataSent = true;
+        clearTimeout(send.timer);
+        send.timer = setTimeout(() => send.cut('no-reply'), limits.dataReplyTimeoutMs);
         // Data that went out while stopping waits for its reply only until stop's deadline.
         if (state.stopping && now() >= state.stopDeadlineMs) send.cut('shutdown');
       },
       cut: (why: NonNullable<SendWatch['cutOff']>) => {
         if (controller.signal.aborted) return;
-        cutOff = why;
-        clearTimeout(timer);
+        send.cutOff = why;
+        clearTimeout(send.timer);
         controller.abort(new Error(`send cut off: ${why}`));
       },
-      finish: () => clearTimeout(timer),
     };
     return send;
   };
@@ -75,7 +64,7 @@ export const createSendsInFlight = (limits: SendLimits, state: LoopState, now: (
       try {
         return await send(watching);
       } finally {
-        watching.finish();
+        clearTimeout(watching.timer);
         inFlight.delete(watching);
       }
     },

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { createTransport } from 'nodemailer';
 import type { ComposedMail } from './compose';
-import { writeFileDurably } from './durable-file';
+import { writeFileDurably } from '../durable-file';
 
 /** Sends that may be in flight at once; the SMTP pool opens as many connections. */
 export const DELIVERY_CONCURRENCY = 3;

@@ -33,7 +33,11 @@ export interface TableSchema {
 
 /** The store's own format, in `PRAGMA user_version`. */
 const STORE_FORMAT = 2;
-const VERSIONS_TABLE = 'CREATE TABLE IF NOT EXISTS schema_versions (name TEXT PRIMARY KEY, version INTEGER NOT NULL) STRICT';
+/** The store's own tables: which migrations have run, and the one row /readyz writes to see that a write would succeed. */
+const STORE_TABLES = `
+CREATE TABLE IF NOT EXISTS schema_versions (name TEXT PRIMARY KEY, version INTEGER NOT NULL) STRICT;
+CREATE TABLE IF NOT EXISTS readiness_probe (id INTEGER PRIMARY KEY CHECK (id = 1), at_ms INTEGER NOT NULL) STRICT;
+`;
 
 // A writer waits this long for another's transaction (they last milliseconds); the wait blocks this process's event loop, so it is short.
 const BUSY_TIMEOUT_MS = 2_000;
@@ -91,35 +95,31 @@ function open(file: string, schemas: readonly TableSchema[]): DatabaseSync {
   }
 }
 
-/** How many of each feature's migrations have run, by name (none in a new database or one of format 1). */
-function versions(db: DatabaseSync): Map<string, number> {
+/** How many of each feature's migrations have run, by name; null in a new database or one of format 1. */
+function versions(db: DatabaseSync): Map<string, number> | null {
   const { user_version: format } = db.prepare('PRAGMA user_version').get() as { user_version: number };
-  if (format < STORE_FORMAT) return new Map();
+  if (format < STORE_FORMAT) return null;
   const rows = db.prepare('SELECT name, version FROM schema_versions').all() as Array<{ name: string; version: number }>;
   return new Map(rows.map((row) => [row.name, row.version]));
 }
 
-const behind = (db: DatabaseSync, schemas: readonly TableSchema[]) => {
-  const ran = versions(db);
-  return schemas.some((schema) => (ran.get(schema.name) ?? 0) < schema.migrations.length);
-};
+const due = (ran: Map<string, number> | null, schema: TableSchema) => (ran?.get(schema.name) ?? 0) < schema.migrations.length;
 
-/** Runs each schema's migrations that have not run yet, all in one transaction. */
+/** Makes the store's own tables and runs each schema's migrations that have not run yet, all in one transaction. */
 function migrate(db: DatabaseSync, schemas: readonly TableSchema[]): void {
-  if (!behind(db, schemas)) return;
+  const before = versions(db);
+  if (before && !schemas.some((schema) => due(before, schema))) return;
   db.exec('BEGIN IMMEDIATE');
   try {
     // Another process may have migrated while this one waited for the lock.
-    db.exec(VERSIONS_TABLE);
     const ran = versions(db);
+    db.exec(STORE_TABLES);
     const record = db.prepare(
       'INSERT INTO schema_versions (name, version) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET version = excluded.version',
     );
-    for (const { name, migrations } of schemas) {
-      const from = ran.get(name) ?? 0;
-      if (from >= migrations.length) continue;
-      for (let next = from; next < migrations.length; next += 1) db.exec(migrations[next]!);
-      record.run(name, migrations.length);
+    for (const schema of schemas.filter((each) => due(ran, each))) {
+      for (const sql of schema.migrations.slice(ran?.get(schema.name) ?? 0)) db.exec(sql);
+      record.run(schema.name, schema.migrations.length);
     }
     db.exec(`PRAGMA user_version = ${STORE_FORMAT}`);
     db.exec('COMMIT');
@@ -135,6 +135,8 @@ export interface SiteDatabase {
   run<T>(work: (db: DatabaseSync) => T): T;
   /** `work` in one write transaction: all of it is durable, or none of it. */
   transaction<T>(work: (db: DatabaseSync) => T): T;
+  /** Whether a row could be stored now (one small write, committed durably): null, or why not (SQLITE_FULL …). */
+  writeError(): string | null;
   close(): void;
 }
 
@@ -190,6 +192,14 @@ export function siteDatabase(file: string, schemas: readonly TableSchema[] = [])
           throw error;
         }
       }),
+    writeError: () => {
+      try {
+        run((handle) => handle.prepare('INSERT OR REPLACE INTO readiness_probe (id, at_ms) VALUES (1, ?)').run(Date.now()));
+        return null;
+      } catch (error) {
+        return (error as NodeJS.ErrnoException).code ?? 'EUNKNOWN';
+      }
+    },
     close: () => {
       db?.close();
       db = null;

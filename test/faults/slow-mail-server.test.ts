@@ -1,4 +1,4 @@
-import { runOutboxCommand } from '../../server/mail/outbox-commands';
+import { runOutboxCommand } from '../../server/outbox-cli/commands';
 import { createOutboxStore, OUTBOX_SCHEMA } from '../../server/mail/outbox-store';
 import { siteDatabase } from '../../server/store/site-database';
 import { captchaToken, contactBody, FAST_ALTCHA, postJson, tempFolder } from '../support/endpoint-kit';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { runOutboxCommand } from '../../server/mail/outbox-commands';
+import { runOutboxCommand } from '../../server/outbox-cli/commands';
 import { ClaimLostError, createOutboxStore, OUTBOX_SCHEMA } from '../../server/mail/outbox-store';
 import { siteDatabase } from '../../server/store/site-database';
 import { tempDir } from '../support/mail-kit';

@@ -45,7 +45,7 @@ describe('the site database', () => {
     const file = join(await tempDir('database-features'), 'site.db');
     const first = { name: 'first', migrations: ['CREATE TABLE IF NOT EXISTS first_things (id INTEGER PRIMARY KEY) STRICT'] };
     const database = siteDatabase(file, [first]);
-    expect(tablesOf(database)).toEqual(['first_things', 'schema_versions']);
+    expect(tablesOf(database)).toEqual(['first_things', 'readiness_probe', 'schema_versions']);
     const second = {
       name: 'second',
       migrations: [
@@ -54,7 +54,7 @@ describe('the site database', () => {
       ],
     };
     expect(siteDatabase(file, [second])).toBe(database);
-    expect(tablesOf(database)).toEqual(['first_things', 'schema_versions', 'second_things']);
+    expect(tablesOf(database)).toEqual(['first_things', 'readiness_probe', 'schema_versions', 'second_things']);
     expect(versionsOf(database)).toEqual({ first: 1, second: 2 });
     database.close();
     // A restart of a process that has only the second feature: nothing runs again (an ALTER would fail).
