@@ -148,6 +148,12 @@ function shutdown(server: Server, signal: string) {
     const reportsSent = reports?.close(Math.max(0, mailDeadline - Date.now()));
     Promise.all([mail.stop(mailDeadline), shared?.close(), reportsSent]).then(
       () => {
+        // Closed, the database's write-ahead log is copied into it and removed (if no other process has it open).
+        try {
+          database.close();
+        } catch (error) {
+          logger.error({ errorCode: (error as NodeJS.ErrnoException).code }, 'the database did not close cleanly');
+        }
         logger.info({ ms: Date.now() - started }, 'outbox stopped; exiting');
         process.exit(cut ? 1 : 0);
       },

@@ -4,7 +4,7 @@ import { CONTACT_FOR_PRICING, coolingOffNote } from '../../shared/catalogue/plan
 import { formatSastDate, sastWeekday } from '../../shared/format-date';
 import escapeHtml from 'escape-html';
 import { htmlDocument, htmlTable, messageIdFor, type ComposedMail, type ComposeSettings, type Row } from './compose';
-import { orderDetails } from './order-details';
+import { orderDetails, orderRows } from './order-details';
 import { plainAddress } from './text-safety';
 import type { MailRequest } from './types';
 
@@ -39,11 +39,7 @@ export function composeConfirmation(request: MailRequest, settings: Confirmation
   const what = order ? 'order request' : 'message';
   const rows: Row[] = order
     ? [
-        ['Product', order.product],
-        ['Plan', `${order.planName} (${order.details})`],
-        ['Price', order.priceShown ? order.price : `${CONTACT_FOR_PRICING}: your quotation will state the price`],
-        ...(order.users ? ([['Users', order.users]] as Row[]) : []),
-        ...order.terms.map(({ label, value }): Row => [label, value]),
+        ...orderRows(order, order.priceShown ? order.price : `${CONTACT_FOR_PRICING}: your quotation will state the price`),
         // Only answers picked from the site's own lists: a typed hostname, domain or key is never repeated.
         ...(order.setup ?? []).filter((line) => !line.typed).map(({ label, answer }): Row => [label, answer]),
       ]

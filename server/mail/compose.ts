@@ -4,7 +4,7 @@ import { consentCopy } from '../../shared/catalogue/site-copy';
 import { setupCopy } from '../../shared/catalogue/plans/setup-questions';
 import { sastTime } from '../../shared/format-date';
 import { NO_ADDITIONAL_REQUIREMENTS } from '../../shared/order-message';
-import { orderDetails, visitorRequirements, type OrderDetails } from './order-details';
+import { orderDetails, orderRows, visitorRequirements, type OrderDetails } from './order-details';
 import { domainCheckRows } from './domain-check-row';
 import { orderAttachment, type OrderAttachment } from './order-json';
 import { cleanBodyText, cleanHeaderText, htmlLines, literalHeaderText, plainAddress } from './text-safety';
@@ -55,18 +55,13 @@ export const htmlDocument = (body: string[]): string =>
   ].join('\n');
 
 /** What was ordered, as staff act on it: the catalogue's price even where the page did not show it. */
-const orderRows = (order: OrderDetails): Row[] => [
-  ['Product', order.product],
-  ['Plan', `${order.planName} (${order.details})`],
-  [
-    'Price',
+const staffOrderRows = (order: OrderDetails): Row[] =>
+  orderRows(
+    order,
     order.priceShown
       ? order.price
       : `${order.price}: catalogue price, not shown to the visitor (the page said '${order.visitorPrice}')`,
-  ],
-  ...(order.users ? ([['Users', order.users]] as Row[]) : []),
-  ...order.terms.map(({ label, value }): Row => [label, value]),
-];
+  );
 
 /** 'Marketing: yes' where the visitor ticked the box; a record from before it was asked says so. */
 const marketingRow = (request: MailRequest): Row => [
@@ -109,7 +104,7 @@ export const composeMail = (request: MailRequest, settings: ComposeSettings): Co
   const setup = [...setupRows(order), ...(order ? domainCheckRows(request) : [])];
   const rows: Row[] = [
     ...(request.reference ? ([['Reference', cleanHeaderText(request.reference, 20)]] as Row[]) : []),
-    ...(order ? orderRows(order) : []),
+    ...(order ? staffOrderRows(order) : []),
     ...person,
   ];
   const messageLabel = request.kind === 'order' ? 'Additional requirements' : 'Message';

@@ -1,7 +1,7 @@
 import { readdir, readFile, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import { isOutboxRecord } from './outbox-record';
+import { readRecord } from './outbox-record';
 import type { OutboxStore } from './outbox-store';
 
 const SUFFIX = '.json';
@@ -14,14 +14,6 @@ export interface ReadErrors {
 
 const filesIn = async (dir: string): Promise<string[]> =>
   (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith(SUFFIX)).sort();
-
-const parsedJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-};
 
 /**
  * Brings the messages an earlier release queued as files (`outbox/outbox/<id>.json` pending,
@@ -47,9 +39,9 @@ export const fileOutboxImport = (dir: string, store: OutboxStore, logger: Logger
       const errorCode = (error as NodeJS.ErrnoException).code ?? 'EUNKNOWN';
       return errorCode === 'ENOENT' ? false : errorCode;
     }
-    const value = parsedJson(text);
-    const record = isOutboxRecord(value, id);
-    const stored = (record ? value : { version: 1, id, unreadable: text }) as Parameters<OutboxStore['importOnce']>[0];
+    const record = readRecord(text, id);
+    // One that is not a record is kept as it was, as a failed row.
+    const stored = record ?? ({ version: 1, id, unreadable: text } as unknown as NonNullable<typeof record>);
     const imported = store.importOnce(stored, record ? state : 'failed', Math.floor(changedMs));
     if (imported && !record)
       logger.error(

@@ -150,10 +150,7 @@ export const createMailService = (o: MailServiceOptions): MailService => {
     readiness: () => {
       // /readyz is open to anyone and each fresh answer costs a probe write and its fsync: one a second is plenty.
       if (readinessCache && now() - readinessCache.at < READINESS_CACHE_MS) return readinessCache.answer;
-      const answer = (async (): Promise<OutboxReadiness> => {
-        const lastAttempt = loop.lastAttempt();
-        const readErrors = files?.readErrors() ?? null;
-        const possiblyDelivered = loop.possiblyDelivered();
+      const answer = Promise.resolve().then((): OutboxReadiness => {
         const writeError = database.writeError();
         let summary: ReturnType<typeof store.summary> | null = null;
         try {
@@ -165,14 +162,14 @@ export const createMailService = (o: MailServiceOptions): MailService => {
         return {
           writable: writeError === null,
           ...(writeError ? { writeError } : {}),
-          readErrors,
-          possiblyDelivered,
+          readErrors: files?.readErrors() ?? null,
+          possiblyDelivered: loop.possiblyDelivered(),
           pending: summary?.pending ?? null,
           failed: summary?.failed ?? null,
           oldestPendingAgeS: oldest === null ? null : Math.max(0, Math.round((now() - oldest) / 1000)),
-          lastAttempt,
+          lastAttempt: loop.lastAttempt(),
         };
-      })();
+      });
       readinessCache = { at: now(), answer };
       answer.catch(() => (readinessCache = null));
       return answer;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SiteDatabase, TableSchema } from '../store/site-database';
-import { isOutboxRecord } from './outbox-record';
+import { readRecord } from './outbox-record';
 import type { OutboxRecord } from './types';
 
 /**
@@ -49,15 +49,6 @@ export interface ScanResult {
   unreadable: string[];
 }
 
-const parsed = (id: string, text: string): OutboxRecord | null => {
-  try {
-    const value: unknown = JSON.parse(text);
-    return isOutboxRecord(value, id) ? value : null;
-  } catch {
-    return null;
-  }
-};
-
 type Row = { id: string; record: string };
 const json = (record: OutboxRecord) => JSON.stringify(record);
 const dueMs = (record: OutboxRecord) => Date.parse(record.nextAttemptAt) || 0;
@@ -93,7 +84,7 @@ export const createOutboxStore = (database: SiteDatabase, clock: () => number = 
     const records: OutboxRecord[] = [];
     const unreadable: string[] = [];
     for (const row of all<Row>('SELECT id, record FROM outbox WHERE state = ? ORDER BY id', state)) {
-      const record = parsed(row.id, row.record);
+      const record = readRecord(row.record, row.id);
       if (record) records.push(record);
       else unreadable.push(row.id);
     }
@@ -118,7 +109,7 @@ export const createOutboxStore = (database: SiteDatabase, clock: () => number = 
     /** A message and its state as stored now; null when there is none. */
     read: (id: string): { state: State; record: OutboxRecord } | null => {
       const row = one<Row & { state: State }>('SELECT id, state, record FROM outbox WHERE id = ?', id);
-      const record = row && parsed(id, row.record);
+      const record = row && readRecord(row.record, id);
       return row && record ? { state: row.state, record } : null;
     },
 
@@ -138,7 +129,7 @@ export const createOutboxStore = (database: SiteDatabase, clock: () => number = 
         holder,
         at,
       );
-      return row ? { state: row.state, record: parsed(id, row.record) } : null;
+      return row ? { state: row.state, record: readRecord(row.record, id) } : null;
     },
 
     /** Whether message `id` exists and is held by a live holder other than `holder`. */
@@ -160,7 +151,11 @@ export const createOutboxStore = (database: SiteDatabase, clock: () => number = 
     /** The holder's change to its message, which is pending after it (a failed one sent again: due now, say). */
     save: (record: OutboxRecord, holder: string) => put(record, holder, 'pending'),
 
-    remove: (id: string, holder: string) => held('DELETE FROM outbox WHERE id = ? AND holder = ?', id, holder),
+    /** Deletes the holder's message (sent, or deleted by the operator), from every file. */
+    remove: (id: string, holder: string) => {
+      held('DELETE FROM outbox WHERE id = ? AND holder = ?', id, holder);
+      database.scrubDeleted();
+    },
 
     /** Gives up on the message, with its final record saying why. */
     fail: (record: OutboxRecord, holder: string) => put(record, holder, 'failed'),
@@ -185,12 +180,24 @@ export const createOutboxStore = (database: SiteDatabase, clock: () => number = 
       return { pending: row.pending, failed: row.failed, oldestPendingMs: row.oldest };
     },
 
-    /** Deletes failed messages that last changed before `cutoffMs`, none held: their ids and when they changed. */
-    deleteFailedBefore: (cutoffMs: number) =>
-      all<{ id: string; changed_ms: number }>(
-        "DELETE FROM outbox WHERE state = 'failed' AND changed_ms <= ? AND holder IS NULL RETURNING id, changed_ms",
+    /**
+     * Deletes failed and possibly delivered messages that last changed before `cutoffMs`, none
+     * held, from every file: their ids, kinds and when they changed.
+     */
+    deleteExpired: (cutoffMs: number) => {
+      const rows = all<{ id: string; changed_ms: number; possibly_delivered: number }>(
+        `DELETE FROM outbox WHERE changed_ms <= ? AND holder IS NULL
+           AND (state = 'failed' OR json_extract(record, '$.possiblyDeliveredAt') IS NOT NULL)
+         RETURNING id, changed_ms, state = 'pending' AS possibly_delivered`,
         cutoffMs,
-      ),
+      );
+      if (rows.length > 0) database.scrubDeleted();
+      return rows.map(({ id, changed_ms, possibly_delivered }) => ({
+        id,
+        changedMs: changed_ms,
+        kind: possibly_delivered ? ('possibly delivered message' as const) : ('failed message' as const),
+      }));
+    },
 
     /** Imports one record of an older release's file outbox, unless it was imported before: true if it was new. */
     importOnce: (record: OutboxRecord, state: State, changedMs: number): boolean =>

@@ -9,6 +9,9 @@
  * - synchronous=FULL: a commit (and so a visitor's acknowledgement) waits until it is on disk;
  * - busy_timeout: a writer waits for another's short transaction instead of failing;
  * - secure_delete: a deleted message's bytes are overwritten, not left in free pages (POPIA);
+ *   the WAL still holds the pages as they were until it is checkpointed, so a feature that deletes
+ *   personal data calls `scrubDeleted()` (wal_checkpoint(TRUNCATE)), and journal_size_limit=0
+ *   truncates the WAL whenever it starts over;
  * - schemas: the store knows no feature. Each hands it its own tables as a named list of
  *   migrations (`TableSchema`); which have run is kept per name in `schema_versions`, and
  *   `user_version` is the store's own format (1: one list of migrations for every table; 2: per
@@ -83,7 +86,9 @@ function open(file: string, schemas: readonly TableSchema[]): DatabaseSync {
     // Read before anything is written, so a damaged file is left exactly as it was found.
     const check = db.prepare('PRAGMA quick_check(1)').get() as { quick_check?: string } | undefined;
     if (check?.quick_check !== 'ok') throw new DamagedDatabaseError(file, 'SQLITE_CORRUPT');
-    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA secure_delete = ON; PRAGMA temp_store = MEMORY');
+    db.exec(
+      'PRAGMA journal_mode = WAL; PRAGMA journal_size_limit = 0; PRAGMA synchronous = FULL; PRAGMA secure_delete = ON; PRAGMA temp_store = MEMORY',
+    );
     chmodSync(file, 0o600);
     migrate(db, schemas);
     return db;
@@ -137,6 +142,12 @@ export interface SiteDatabase {
   transaction<T>(work: (db: DatabaseSync) => T): T;
   /** Whether a row could be stored now (one small write, committed durably): null, or why not (SQLITE_FULL …). */
   writeError(): string | null;
+  /**
+   * After a delete of personal data: the WAL copied into the database file and truncated to
+   * nothing, so the rows' old pages are in no file. While another connection still reads an older
+   * snapshot it is tried again each second (closing the database does it too).
+   */
+  scrubDeleted(): void;
   close(): void;
 }
 
@@ -157,6 +168,7 @@ export function siteDatabase(file: string, schemas: readonly TableSchema[] = [])
   const tables = new Map<string, TableSchema>();
   let db: DatabaseSync | null = null;
   let due = false;
+  let scrubAgain: NodeJS.Timeout | undefined;
   const run = <T>(work: (db: DatabaseSync) => T): T => {
     try {
       if (!db || due) {
@@ -200,7 +212,19 @@ export function siteDatabase(file: string, schemas: readonly TableSchema[] = [])
         return (error as NodeJS.ErrnoException).code ?? 'EUNKNOWN';
       }
     },
+    scrubDeleted: () => {
+      clearTimeout(scrubAgain);
+      try {
+        const { busy } = run((handle) => handle.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get()) as { busy: number };
+        if (!busy) return;
+      } catch {
+        // Tried again below.
+      }
+      scrubAgain = setTimeout(database.scrubDeleted, 1000);
+      scrubAgain.unref();
+    },
     close: () => {
+      clearTimeout(scrubAgain);
       db?.close();
       db = null;
       opened.delete(key);

@@ -22,11 +22,14 @@ describe('the site database', () => {
     // 2 is FULL: a commit returns once it is on disk.
     expect(pragma('synchronous')).toBe(2);
     expect(pragma('secure_delete')).toBe(1);
+    // The WAL is truncated whenever it starts over, so no old page of a deleted row stays in it.
+    expect(pragma('journal_size_limit')).toBe(0);
     expect(pragma('busy_timeout')).toBeGreaterThan(0);
     expect(pragma('user_version')).toBe(2);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(statSync(join(file, '..')).mode & 0o777).toBe(0o700);
     expect(tablesOf(database)).toEqual([
+      'counters',
       'once_claims',
       'outbox',
       'outbox_imported',
@@ -34,11 +37,11 @@ describe('the site database', () => {
       'readiness_probe',
       'schema_versions',
     ]);
-    expect(versionsOf(database)).toEqual({ outbox: 1, 'once-claims': 1 });
+    expect(versionsOf(database)).toEqual({ outbox: 1, 'once-claims': 1, counters: 1 });
     database.close();
     // Opened again (a restart): the migrations do not run twice.
     expect(openSiteDatabase(dataDir).run(() => 'open')).toBe('open');
-    expect(tablesOf(siteDatabase(file))).toHaveLength(6);
+    expect(tablesOf(siteDatabase(file))).toHaveLength(7);
   });
 
   it('when a feature hands its tables over after the database is open, then they are made before its next statement, each migration once', async () => {
@@ -79,7 +82,7 @@ describe('the site database', () => {
     old.close();
     const database = openSiteDatabase(dataDir);
     expect(database.run((db) => db.prepare('SELECT key FROM once_claims').all())).toEqual([{ key: 'captcha-used:abc' }]);
-    expect(versionsOf(database)).toEqual({ outbox: 1, 'once-claims': 1 });
+    expect(versionsOf(database)).toEqual({ outbox: 1, 'once-claims': 1, counters: 1 });
     expect(database.run((db) => db.prepare('PRAGMA user_version').get())).toEqual({ user_version: 2 });
     database.close();
   });
