@@ -3,7 +3,7 @@ import { validateSubmission } from '../../shared/validation/endpoint-schema';
 import { domainToAscii } from '../../shared/validation/setup-answer-rules';
 import { registrableName } from '../domains/domain-checker';
 import type { MailService } from '../mail/mail-service';
-import { emailDomain, plainAddress } from '../mail/text-safety';
+import { emailDomain, plainAddress } from '../email-address';
 import type { MailRequest } from '../mail/types';
 import type { Captcha } from '../security/captcha-types';
 import type { ConfirmationLimit } from '../security/confirmation-limit';

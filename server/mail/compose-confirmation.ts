@@ -5,7 +5,7 @@ import { formatSastDate, sastWeekday } from '../../shared/format-date';
 import escapeHtml from 'escape-html';
 import { htmlDocument, htmlTable, messageIdFor, type ComposedMail, type ComposeSettings, type Row } from './compose';
 import { orderDetails, orderRows } from './order-details';
-import { plainAddress } from './text-safety';
+import { plainAddress } from '../email-address';
 import type { MailRequest } from './types';
 
 export interface ConfirmationSettings extends ComposeSettings {

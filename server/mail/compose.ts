@@ -7,7 +7,8 @@ import { NO_ADDITIONAL_REQUIREMENTS } from '../../shared/order-message';
 import { orderDetails, orderRows, visitorRequirements, type OrderDetails } from './order-details';
 import { domainCheckRows } from './domain-check-row';
 import { orderAttachment, type OrderAttachment } from './order-json';
-import { cleanBodyText, cleanHeaderText, htmlLines, literalHeaderText, plainAddress } from './text-safety';
+import { plainAddress } from '../email-address';
+import { cleanBodyText, cleanHeaderText, htmlLines, literalHeaderText } from './text-safety';
 
 export interface ComposeSettings {
   to: string;

@@ -147,11 +147,7 @@ export const createDeliveryLoop = (loopDeps: LoopDeps) => {
     lastAttempt: () => seen.lastAttempt,
     /** Messages possibly delivered, waiting for the operator. */
     possiblyDelivered: () => seen.held.length,
-    /**
-     * Stops passes. A healthy send finishes in milliseconds; one that has not sent its data is
-     * cut off after the grace (it is sent again later), and one awaiting its reply is waited for
-     * until `deadlineMs`, then marked possibly delivered.
-     */
+    /** Stops passes; the sends in flight are cut off as sends-in-flight.ts says. */
     stop: async (deadlineMs = now() + deps.stopGraceMs) => {
       state.stop(deadlineMs);
       const clearCutOffs = sends.cutOffAtStop(deadlineMs);

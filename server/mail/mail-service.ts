@@ -5,18 +5,14 @@ import { fileOutboxImport, type ReadErrors } from './legacy-import';
 import { createOutboxStore, newOutboxId, OUTBOX_SCHEMA } from './outbox-store';
 import { siteDatabase } from '../store/site-database';
 import { resolveRetry, type RetryPolicy } from './retry-policy';
-import { emailDomain } from './text-safety';
+import { emailDomain } from '../email-address';
 import type { SendLimits } from './sends-in-flight';
 import { createMailTransport } from './transport';
 import { composeConfirmation } from './compose-confirmation';
 import { storedRequest } from './outbox-record';
 import type { Audience, MailRequest, OutboxRecord } from './types';
 
-/**
- * The limits (sends-in-flight.ts) default to 60 s for a send's data, ten minutes for its reply
- * (RFC 5321 §4.5.3.2.6; past it the message is possibly delivered) and 10 s of grace at stop; a
- * claim's lease to 10 s. `onAttempt` is told every attempt's outcome (the metrics count them).
- */
+/** The limits (sends-in-flight.ts) and the claims' lease have defaults; `onAttempt` is told every attempt's outcome. */
 export interface MailServiceOptions extends Partial<SendLimits>, Partial<Pick<LoopDeps, 'claimLeaseMs' | 'onAttempt'>> {
   /** The site's database (DATA_DIR/site.db), which holds the outbox; several processes may share it. */
   databaseFile: string;
@@ -82,6 +78,7 @@ export const createMailService = (o: MailServiceOptions): MailService => {
   const files = o.fileOutboxDir ? fileOutboxImport(o.fileOutboxDir, store, logger) : undefined;
   const limits = {
     sendTimeoutMs: o.sendTimeoutMs ?? 60_000,
+    // RFC 5321 §4.5.3.2.6: ten minutes for the reply to the end of the data.
     dataReplyTimeoutMs: o.dataReplyTimeoutMs ?? 10 * 60_000,
     stopGraceMs: o.stopGraceMs ?? 10_000,
     claimLeaseMs: o.claimLeaseMs ?? 10_000,

@@ -43,12 +43,6 @@ export class ClaimLostError extends Error {
 
 type State = 'pending' | 'failed';
 
-export interface ScanResult {
-  records: OutboxRecord[];
-  /** Ids of rows whose record is not an outbox record (written by hand with sqlite3, say). */
-  unreadable: string[];
-}
-
 type Row = { id: string; record: string };
 const json = (record: OutboxRecord) => JSON.stringify(record);
 const dueMs = (record: OutboxRecord) => Date.parse(record.nextAttemptAt) || 0;
@@ -80,7 +74,8 @@ export const createOutboxStore = (database: SiteDatabase, clock: () => number = 
       now(),
     );
 
-  const scan = (state: State): ScanResult => {
+  /** The messages in `state`, and the ids of rows whose record is not one (written by hand with sqlite3, say). */
+  const scan = (state: State): { records: OutboxRecord[]; unreadable: string[] } => {
     const records: OutboxRecord[] = [];
     const unreadable: string[] = [];
     for (const row of all<Row>('SELECT id, record FROM outbox WHERE state = ? ORDER BY id', state)) {

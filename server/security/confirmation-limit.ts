@@ -1,4 +1,5 @@
 import { sastTime } from '../../shared/format-date';
+import { mailboxKey } from '../email-address';
 import type { SharedState } from '../shared-state/redis';
 import type { SiteDatabase, TableSchema } from '../store/site-database';
 import type { ReplayGuard } from './captcha-replay-guard';
@@ -13,21 +14,6 @@ import type { ReplayGuard } from './captcha-replay-guard';
 export interface ConfirmationLimit {
   /** Counts a confirmation to `address` if it may go: 'allowed', or why not. */
   allow(address: string): Promise<'allowed' | 'window' | 'daily-limit'>;
-}
-
-const GMAIL = new Set(['gmail.com', 'googlemail.com']);
-
-/**
- * One mailbox, however it is written: case folded, a `+tag` dropped, and for Gmail the dots of
- * the name dropped and googlemail.com read as gmail.com (Gmail delivers all of them to one inbox).
- */
-export function mailboxKey(address: string): string {
-  const at = address.lastIndexOf('@');
-  const domain = address.slice(at + 1).toLowerCase();
-  let local = address.slice(0, at).toLowerCase().split('+')[0]!;
-  if (!GMAIL.has(domain)) return `${local}@${domain}`;
-  local = local.replaceAll('.', '');
-  return `${local}@gmail.com`;
 }
 
 /** Counts per key, each until it expires; several processes count together. */
