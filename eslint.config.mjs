@@ -21,7 +21,7 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
       // Imports run one way: shared imports neither side; client never imports server; only
-      // server/render imports the client app.
+      // server/render imports the client app; the store imports no feature of the server.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -30,6 +30,12 @@ export default tseslint.config(
             { target: './shared', from: './server', message: 'shared/ is pure: it imports neither client nor server.' },
             { target: './client', from: './server', message: 'The client never imports server code.' },
             { target: './server', from: './client', message: 'Only server/render imports the client app.' },
+            {
+              target: './server/store',
+              from: './server',
+              except: ['./store'],
+              message: 'The store knows no feature: each hands it its own tables (server/site-tables.ts puts them together).',
+            },
           ],
         },
       ],

@@ -115,7 +115,7 @@ const server = (mode: Configuration['mode']): Configuration => ({
   name: 'server',
   mode,
   target: 'node24',
-  entry: { index: path.join(root, 'server/index.ts'), outbox: path.join(root, 'server/outbox-cli.ts') },
+  entry: { index: path.join(root, 'server/index.ts'), outbox: path.join(root, 'server/outbox-cli/main.ts') },
   output: { path: path.join(buildDir, 'server'), filename: '[name].js', clean: true },
   resolve,
   module: { rules: [swcRule(false), markdownRule, helpRule] },

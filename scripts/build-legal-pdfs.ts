@@ -6,7 +6,7 @@ import { legalContent } from '../shared/legal/document-content';
 import { formatSastDate, reviewDay } from '../shared/format-date';
 import type { LegalContent } from '../shared/legal/parse-markup';
 import { renderLegalPdf } from './legal/render-pdf';
-import { writeFileDurably } from '../server/mail/durable-file';
+import { writeFileDurably } from '../server/durable-file';
 
 export interface BuildLegalPdfsOptions {
   /** The date printed as "Last reviewed"; defaults to the catalogue's review day, as the pages show. */

@@ -1,6 +1,6 @@
 /** Build step: when /.well-known/security.txt expires, counted from now (server/security-txt.ts). */
 import path from 'node:path';
-import { writeFileDurably } from '../server/mail/durable-file';
+import { writeFileDurably } from '../server/durable-file';
 import { SECURITY_TXT_BUILD_FILE, securityTxtExpiry } from '../server/security-txt';
 
 if (require.main === module) {

@@ -17,7 +17,7 @@ import { pageHeading } from '../shared/page-meta';
 import { publicPaths } from '../shared/public-paths';
 import { matchRoute } from '../shared/routes';
 import { SHARE_IMAGE_INDEX_FILE, SHARE_IMAGES_PATH, type ShareImage, type ShareImageIndex } from '../shared/share-images';
-import { writeFileDurably } from '../server/mail/durable-file';
+import { writeFileDurably } from '../server/durable-file';
 import { drawMark, drawTile } from './share/icons';
 import { CARD_HEIGHT, CARD_WIDTH, drawCard, loadCardKit, type Card } from './share/share-card';
 import { webAppManifest, type ManifestIcon } from './share/web-app-manifest';

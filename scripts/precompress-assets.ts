@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compressText, PRECOMPRESSIBLE } from '../server/static/compress-text';
-import { writeFileDurably } from '../server/mail/durable-file';
+import { writeFileDurably } from '../server/durable-file';
 
 /**
  * Writes `<file>.br` (brotli quality 11) and `<file>.gz` (gzip level 9) beside every hashed

@@ -15,7 +15,8 @@ import type { MailService } from './mail/mail-service';
 import { createCaptcha } from './security/captcha';
 import type { Captcha } from './security/captcha-types';
 import { CAPTCHA_USED, createReplayGuard } from './security/captcha-replay-guard';
-import { databaseFileIn, siteDatabase } from './store/site-database';
+import { createConfirmationLimit, databaseCounter, redisCounter } from './security/confirmation-limit';
+import { openSiteDatabase } from './site-tables';
 import { createRedisReplayGuard } from './security/redis-replay-guard';
 import { createDomainChecker, type DomainChecker } from './domains/domain-checker';
 import type { SharedState } from './shared-state/redis';
@@ -52,14 +53,12 @@ export interface AppDeps {
   domainChecker?: DomainChecker;
 }
 
-/** The guard's name (and the Redis key prefix) that counts confirmations sent per address. */
+/** The guard's name (and the Redis key prefix) that remembers the mailboxes confirmed in the window. */
 const CONFIRMATION_SENT = 'confirmation-sent';
 
 /** A once-per-lifetime claim: in Redis when processes share one, else in the site's database under DATA_DIR. */
 const onceGuard = (config: Config, shared: SharedState | undefined, name: string) =>
-  shared
-    ? createRedisReplayGuard(shared, name)
-    : createReplayGuard({ database: siteDatabase(databaseFileIn(config.dataDir)), name });
+  shared ? createRedisReplayGuard(shared, name) : createReplayGuard({ database: openSiteDatabase(config.dataDir), name });
 
 /** Builds the whole site as an Express app. It never listens: server/index.ts and tests do that. */
 export function createApp({
@@ -76,7 +75,12 @@ export function createApp({
   captcha = createCaptcha(config.captcha, onceGuard(config, shared, CAPTCHA_USED)),
   domainChecker = config.domainCheck ? createDomainChecker(config.domainCheck, logger) : undefined,
 }: AppDeps): Express {
-  const confirmationGuard = onceGuard(config, shared, CONFIRMATION_SENT);
+  const confirmationLimit = createConfirmationLimit({
+    guard: onceGuard(config, shared, CONFIRMATION_SENT),
+    counter: shared ? redisCounter(shared) : databaseCounter(openSiteDatabase(config.dataDir)),
+    windowMs: config.confirmationMail.windowMs,
+    dailyMax: config.confirmationMail.dailyMax,
+  });
   // One count per client for the API and the hosting pages' search: both ask the registries.
   const domainCheck =
     domainChecker && config.domainCheck
@@ -110,7 +114,7 @@ export function createApp({
   app.use(staticFiles(config.buildDir, staticDir));
   // Bundles and pages are compressed once (at build, at first render); the rest is compressed here.
   app.use(['/api', '/functions', '/robots.txt', '/sitemap.xml'], compression());
-  app.use(apiRoutes({ config, logger, mail, captcha, shared, confirmationGuard, metrics, domainCheck }));
+  app.use(apiRoutes({ config, logger, mail, captcha, shared, confirmationLimit, metrics, domainCheck }));
   app.use(seoRoutes(config.publicUrl));
   app.use(securityTxtRoutes({ publicUrl: config.publicUrl, expires: securityTxtExpires, logger }));
   // Any other GET is a page: found or rendered once, with a CSP allowing its own inline parts.

@@ -48,7 +48,7 @@ export interface Config {
    * The visitor's confirmation of an accepted request: at most one per address per window, so the
    * form cannot be used to flood someone's inbox.
    */
-  confirmationMail: { enabled: boolean; windowMs: number };
+  confirmationMail: { enabled: boolean; windowMs: number; dailyMax: number };
   /**
    * Several processes: rate-limit counters and used captcha solutions live in this Redis, so
    * every process sees the same. Unset: one process keeps them itself (memory and DATA_DIR).
@@ -125,7 +125,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dataReplyTimeoutMs: v.MAIL_DATA_REPLY_TIMEOUT_MS,
       claimLeaseMs: v.MAIL_CLAIM_LEASE_MS,
     },
-    confirmationMail: { enabled: v.CONFIRMATION_MAIL === 'on', windowMs: v.CONFIRMATION_MAIL_WINDOW_MS },
+    confirmationMail: {
+      enabled: v.CONFIRMATION_MAIL === 'on',
+      windowMs: v.CONFIRMATION_MAIL_WINDOW_MS,
+      dailyMax: v.CONFIRMATION_MAIL_DAILY_MAX,
+    },
     redisUrl: v.REDIS_URL,
     redisCommandTimeoutMs: v.REDIS_COMMAND_TIMEOUT_MS,
     captcha:

@@ -98,7 +98,9 @@ const envSchema = object({
   // A delivering process renews its claims every third of this; a dead one's are taken over after it.
   MAIL_CLAIM_LEASE_MS: whole(10_000, 300, 10 * 60 * 1000),
   CONFIRMATION_MAIL: oneOf(['on', 'off'] as const, 'on'),
-  CONFIRMATION_MAIL_WINDOW_MS: whole(TEN_MINUTES_MS, 1000, DAY_MS),
+  // The privacy policy (3.1) says 24 hours.
+  CONFIRMATION_MAIL_WINDOW_MS: whole(DAY_MS, 1000, DAY_MS),
+  CONFIRMATION_MAIL_DAILY_MAX: whole(100, 1, 100_000),
   REDIS_URL: url(['redis:', 'rediss:']),
   REDIS_COMMAND_TIMEOUT_MS: whole(1500, 100, 10_000),
   CAPTCHA_PROVIDER: oneOf(['altcha', 'hcaptcha'] as const, 'altcha'),

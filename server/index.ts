@@ -17,7 +17,8 @@ import { publicUrlWarning } from './public-url-warning';
 import { readinessState } from './readiness';
 import { connectSharedState } from './shared-state/redis';
 import { createOutboxStore } from './mail/outbox-store';
-import { databaseFileIn, DamagedDatabaseError, siteDatabase } from './store/site-database';
+import { openSiteDatabase } from './site-tables';
+import { DamagedDatabaseError } from './store/site-database';
 
 function readConfig(): Config {
   try {
@@ -40,7 +41,7 @@ const metrics = config.metrics ? createSiteMetrics({ withRedis: Boolean(config.r
 // SENTRY_DSN: errors and traces for a Sentry-compatible service; without it the SDK is never loaded.
 const reports = config.errorReports && createErrorReports({ ...config.errorReports, release: config.release, logger });
 
-const database = siteDatabase(databaseFileIn(config.dataDir));
+const database = openSiteDatabase(config.dataDir);
 try {
   // Opened (and migrated) now: a damaged database stops the site here, with one line naming it.
   database.run(() => undefined);
@@ -147,6 +148,12 @@ function shutdown(server: Server, signal: string) {
     const reportsSent = reports?.close(Math.max(0, mailDeadline - Date.now()));
     Promise.all([mail.stop(mailDeadline), shared?.close(), reportsSent]).then(
       () => {
+        // Closed, the database's write-ahead log is copied into it and removed (if no other process has it open).
+        try {
+          database.close();
+        } catch (error) {
+          logger.error({ errorCode: (error as NodeJS.ErrnoException).code }, 'the database did not close cleanly');
+        }
         logger.info({ ms: Date.now() - started }, 'outbox stopped; exiting');
         process.exit(cut ? 1 : 0);
       },

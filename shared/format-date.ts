@@ -27,5 +27,16 @@ export function formatSastDate(date: Date): string {
   return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
 }
 
+/** A moment as staff read it: South African time ('2026-11-24 12:00:41 SAST') and the UTC instant; null when `iso` is none. */
+export function sastTime(iso: string): { local: string; utc: string } | null {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return null;
+  const local = new Date(time + SAST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+  return { local: `${local} SAST`, utc: new Date(time).toISOString() };
+}
+
+/** The day of the week (0 for Sunday) of a moment, in South Africa. */
+export const sastWeekday = (ms: number): number => new Date(ms + SAST_OFFSET_MS).getUTCDay();
+
 /** A review day from the catalogue ('2026-11-22') as a moment on that day in South Africa. */
 export const reviewDay = (isoDay: string): Date => new Date(`${isoDay}T12:00:00+02:00`);

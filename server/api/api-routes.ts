@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { MailService } from '../mail/mail-service';
 import type { Captcha } from '../security/captcha-types';
-import type { ReplayGuard } from '../security/captcha-replay-guard';
+import type { ConfirmationLimit } from '../security/confirmation-limit';
 import type { SharedState } from '../shared-state/redis';
 import { captchaChallengeRoute } from './captcha-challenge';
 import { clientErrorsRoute } from './client-errors';
@@ -22,8 +22,8 @@ export interface ApiDeps {
   captcha: Captcha;
   /** REDIS_URL's shared state, where every process counts the limits together. */
   shared?: SharedState;
-  /** Counts the visitors' confirmations per address (in DATA_DIR, or in Redis with REDIS_URL). */
-  confirmationGuard: ReplayGuard;
+  /** Counts the visitors' confirmations per mailbox and per day (in DATA_DIR, or in Redis with REDIS_URL). */
+  confirmationLimit: ConfirmationLimit;
   /** With METRICS_PORT: the metrics the web vitals beacons are counted into. */
   metrics?: SiteMetrics;
   /** With DOMAIN_CHECK=on: the registries' answers for GET /api/domain-check, and its per-client limit. */
@@ -31,9 +31,9 @@ export interface ApiDeps {
 }
 
 /** The site's API routes, each with its own per-client limit (the posts' runs first of all, in app.ts). */
-export function apiRoutes({ config, logger, mail, captcha, shared, confirmationGuard, metrics, domainCheck }: ApiDeps): Router {
+export function apiRoutes({ config, logger, mail, captcha, shared, confirmationLimit, metrics, domainCheck }: ApiDeps): Router {
   const router = Router();
-  const confirmations = { ...config.confirmationMail, guard: confirmationGuard };
+  const confirmations = { enabled: config.confirmationMail.enabled, limit: confirmationLimit };
   const checkDomain = domainCheck && ((ascii: string) => domainCheck.checker.check(ascii));
   router.use(sendContactEmailRoute(config, createSubmissionService({ captcha, mail, logger, confirmations, checkDomain })));
   router.use(captchaChallengeRoute(config, captcha, logger, shared));

@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
 import { validateSubmission } from '../../shared/validation/endpoint-schema';
 import type { MailService } from '../mail/mail-service';
-import { emailDomain, plainAddress } from '../mail/text-safety';
+import { emailDomain, plainAddress } from '../email-address';
 import type { MailRequest } from '../mail/types';
 import type { Captcha } from '../security/captcha-types';
-import type { ReplayGuard } from '../security/captcha-replay-guard';
+import type { ConfirmationLimit } from '../security/confirmation-limit';
 import { ownDomainCheck, type CheckDomain } from './own-domain-check';
 import { newReference } from './reference';
 
@@ -19,11 +19,10 @@ export type SubmissionOutcome =
   | { ok: false; refusal: 'captcha' }
   | { ok: false; refusal: 'unavailable' };
 
-/** The visitor's confirmation: on or off, and one per address per window, counted by `guard`. */
+/** The visitor's confirmation: on or off, and how often it may go (one per mailbox per window, so many a day). */
 interface Confirmations {
   enabled: boolean;
-  windowMs: number;
-  guard: ReplayGuard;
+  limit: ConfirmationLimit;
 }
 
 export interface SubmissionServiceDeps {
@@ -52,7 +51,7 @@ export function createSubmissionService({
 }: SubmissionServiceDeps) {
   const log = logger.child({ component: 'submissions' });
 
-  /** Queues the confirmation unless it is off, the address is not one mailbox, or one went there within the window. */
+  /** Queues the confirmation unless it is off, the address is not one mailbox, one went there within the window, or the day's are used up. */
   const confirm = async (request: MailRequest): Promise<void> => {
     if (!mail || !confirmations?.enabled) return;
     const fields = { requestId: request.requestId, reference: request.reference, emailDomain: emailDomain(request.email) };
@@ -62,9 +61,10 @@ export function createSubmissionService({
       return;
     }
     try {
-      const first = await confirmations.guard.claim(`confirmation:${address.toLowerCase()}`, now() + confirmations.windowMs);
-      if (!first) {
-        log.info({ ...fields, outcome: 'skipped', reason: 'window' }, 'confirmation not sent: one went to this address recently');
+      const verdict = await confirmations.limit.allow(address);
+      if (verdict !== 'allowed') {
+        const why = verdict === 'window' ? 'one went to this address recently' : 'the confirmations of the day are used up';
+        log.info({ ...fields, outcome: 'skipped', reason: verdict }, `confirmation not sent: ${why}`);
         return;
       }
       await mail.enqueue(request, 'visitor');

@@ -1,11 +1,11 @@
 import { company } from '../../shared/catalogue/company';
 import { legalDocumentPath } from '../../shared/catalogue/legal-document-ids';
 import { CONTACT_FOR_PRICING, coolingOffNote } from '../../shared/catalogue/plans';
-import { formatSastDate } from '../../shared/format-date';
+import { formatSastDate, sastWeekday } from '../../shared/format-date';
 import escapeHtml from 'escape-html';
-import { messageIdFor, type ComposedMail, type ComposeSettings } from './compose';
-import { orderDetails } from './order-details';
-import { plainAddress } from './text-safety';
+import { htmlDocument, htmlTable, messageIdFor, type ComposedMail, type ComposeSettings, type Row } from './compose';
+import { orderDetails, orderRows } from './order-details';
+import { plainAddress } from '../email-address';
 import type { MailRequest } from './types';
 
 export interface ConfirmationSettings extends ComposeSettings {
@@ -13,21 +13,16 @@ export interface ConfirmationSettings extends ComposeSettings {
   publicUrl?: string;
 }
 
-const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-const weekday = (ms: number): number => new Date(ms + SAST_OFFSET_MS).getUTCDay();
 
 /** The next weekday after the request arrived, in Johannesburg: 'Tuesday 24 November 2026'. */
 export function nextBusinessDay(receivedAt: string): string {
   const received = Date.parse(receivedAt);
   let at = (Number.isNaN(received) ? Date.now() : received) + DAY_MS;
-  while (weekday(at) === 0 || weekday(at) === 6) at += DAY_MS;
-  return `${DAYS[weekday(at)]} ${formatSastDate(new Date(at))}`;
+  while (sastWeekday(at) === 0 || sastWeekday(at) === 6) at += DAY_MS;
+  return `${DAYS[sastWeekday(at)]} ${formatSastDate(new Date(at))}`;
 }
-
-type Row = [label: string, value: string];
 
 /**
  * The visitor's confirmation of an accepted request. It repeats nothing the visitor typed (not
@@ -44,11 +39,7 @@ export function composeConfirmation(request: MailRequest, settings: Confirmation
   const what = order ? 'order request' : 'message';
   const rows: Row[] = order
     ? [
-        ['Product', order.product],
-        ['Plan', `${order.planName} (${order.details})`],
-        ['Price', order.priceShown ? order.price : `${CONTACT_FOR_PRICING}: your quotation will state the price`],
-        ...(order.users ? ([['Users', order.users]] as Row[]) : []),
-        ...order.terms.map(({ label, value }): Row => [label, value]),
+        ...orderRows(order, order.priceShown ? order.price : `${CONTACT_FOR_PRICING}: your quotation will state the price`),
         // Only answers picked from the site's own lists: a typed hostname, domain or key is never repeated.
         ...(order.setup ?? []).filter((line) => !line.typed).map(({ label, answer }): Row => [label, answer]),
       ]
@@ -82,16 +73,12 @@ export function composeConfirmation(request: MailRequest, settings: Confirmation
     '',
   ].join('\n');
 
-  const table = (items: Row[]) =>
-    `<table cellpadding="4">\n${items.map(([l, v]) => `<tr><th align="left">${l}</th><td>${escapeHtml(v)}</td></tr>`).join('\n')}\n</table>`;
-  const html = [
-    '<!doctype html>',
-    '<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111">',
+  const html = htmlDocument([
     `<h2>Thank you for your ${what}</h2>`,
     ...(reference
       ? [`<p>Your reference: <strong>${reference}</strong><br>\nPlease quote it when you contact us about this request.</p>`]
       : []),
-    ...(order ? ['<h3>What you asked for</h3>', table(rows)] : []),
+    ...(order ? ['<h3>What you asked for</h3>', htmlTable(rows)] : []),
     '<h3>What happens next</h3>',
     `<p>${escapeHtml(next)}</p>`,
     ...(order
@@ -99,10 +86,8 @@ export function composeConfirmation(request: MailRequest, settings: Confirmation
       : []),
     `<p style="color:#666">${escapeHtml(ignore)}</p>`,
     `<h3>${escapeHtml(company.name)}</h3>`,
-    table(contact),
-    '</body></html>',
-    '',
-  ].join('\n');
+    htmlTable(contact),
+  ]);
 
   return {
     to: address,

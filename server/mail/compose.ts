@@ -2,11 +2,13 @@ import type { MailRequest } from './types';
 import escapeHtml from 'escape-html';
 import { consentCopy } from '../../shared/catalogue/site-copy';
 import { setupCopy } from '../../shared/catalogue/plans/setup-questions';
+import { sastTime } from '../../shared/format-date';
 import { NO_ADDITIONAL_REQUIREMENTS } from '../../shared/order-message';
-import { orderDetails, visitorRequirements, type OrderDetails } from './order-details';
+import { orderDetails, orderRows, visitorRequirements, type OrderDetails } from './order-details';
 import { domainCheckRows } from './domain-check-row';
 import { orderAttachment, type OrderAttachment } from './order-json';
-import { cleanBodyText, cleanHeaderText, htmlLines, literalHeaderText, plainAddress } from './text-safety';
+import { plainAddress } from '../email-address';
+import { cleanBodyText, cleanHeaderText, htmlLines, literalHeaderText } from './text-safety';
 
 export interface ComposeSettings {
   to: string;
@@ -30,16 +32,6 @@ export interface ComposedMail {
   attachments?: OrderAttachment[];
 }
 
-// South Africa has kept UTC+2 all year since 1944, so a fixed offset is exact.
-const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
-
-const formatReceived = (receivedAt: string): string => {
-  const time = Date.parse(receivedAt);
-  if (Number.isNaN(time)) return cleanHeaderText(receivedAt, 40);
-  const local = new Date(time + SAST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-  return `${local} SAST (${new Date(time).toISOString()})`;
-};
-
 export const messageIdFor = (id: string, from: string): string => {
   const domain = /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'localhost';
   return `<${id.replace(/[^A-Za-z0-9.-]/g, '')}@${domain}>`;
@@ -47,21 +39,30 @@ export const messageIdFor = (id: string, from: string): string => {
 
 const orNotGiven = (value: string): string => value || '(not given)';
 
-type Row = [label: string, value: string];
+export type Row = [label: string, value: string];
+
+/** A table of labels and values, both escaped. */
+export const htmlTable = (rows: Row[]): string =>
+  `<table cellpadding="4">\n${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}\n</table>`;
+
+/** The HTML part around its body's lines. */
+export const htmlDocument = (body: string[]): string =>
+  [
+    '<!doctype html>',
+    '<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111">',
+    ...body,
+    '</body></html>',
+    '',
+  ].join('\n');
 
 /** What was ordered, as staff act on it: the catalogue's price even where the page did not show it. */
-const orderRows = (order: OrderDetails): Row[] => [
-  ['Product', order.product],
-  ['Plan', `${order.planName} (${order.details})`],
-  [
-    'Price',
+const staffOrderRows = (order: OrderDetails): Row[] =>
+  orderRows(
+    order,
     order.priceShown
       ? order.price
       : `${order.price}: catalogue price, not shown to the visitor (the page said '${order.visitorPrice}')`,
-  ],
-  ...(order.users ? ([['Users', order.users]] as Row[]) : []),
-  ...order.terms.map(({ label, value }): Row => [label, value]),
-];
+  );
 
 /** 'Marketing: yes' where the visitor ticked the box; a record from before it was asked says so. */
 const marketingRow = (request: MailRequest): Row => [
@@ -104,13 +105,14 @@ export const composeMail = (request: MailRequest, settings: ComposeSettings): Co
   const setup = [...setupRows(order), ...(order ? domainCheckRows(request) : [])];
   const rows: Row[] = [
     ...(request.reference ? ([['Reference', cleanHeaderText(request.reference, 20)]] as Row[]) : []),
-    ...(order ? orderRows(order) : []),
+    ...(order ? staffOrderRows(order) : []),
     ...person,
   ];
   const messageLabel = request.kind === 'order' ? 'Additional requirements' : 'Message';
   const message = cleanBodyText(order ? visitorRequirements(request) : request.message).trim();
   const requestId = cleanHeaderText(request.requestId, 100);
-  const received = formatReceived(request.receivedAt);
+  const at = sastTime(request.receivedAt);
+  const received = at ? `${at.local} (${at.utc})` : cleanHeaderText(request.receivedAt, 40);
   const site = cleanHeaderText(settings.siteName, 60);
   const address = plainAddress(cleanHeaderText(request.email, 300));
 
@@ -128,20 +130,14 @@ export const composeMail = (request: MailRequest, settings: ComposeSettings): Co
     '',
   ].join('\n');
 
-  const table = (items: Row[]) =>
-    `<table cellpadding="4">\n${items.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}\n</table>`;
-  const html = [
-    '<!doctype html>',
-    '<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111">',
+  const html = htmlDocument([
     `<h2>${escapeHtml(heading)}</h2>`,
-    table(rows),
-    ...(setup.length > 0 ? [`<h3>${setupCopy.legend}</h3>`, table(setup)] : []),
+    htmlTable(rows),
+    ...(setup.length > 0 ? [`<h3>${setupCopy.legend}</h3>`, htmlTable(setup)] : []),
     `<p><strong>${messageLabel}</strong></p>`,
     `<p>${message ? htmlLines(message) : '(no message)'}</p>`,
     `<p style="color:#666;font-size:12px">Request id: ${escapeHtml(requestId)}<br>\nReceived: ${escapeHtml(received)}</p>`,
-    '</body></html>',
-    '',
-  ].join('\n');
+  ]);
 
   return {
     to: settings.to,

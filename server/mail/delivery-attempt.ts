@@ -2,22 +2,11 @@ import type { Logger } from 'pino';
 import type { ComposedMail } from './compose';
 import { ClaimLostError, type OutboxStore } from './outbox-store';
 import { backoffDelay, classifyFailure, isExpired, type RetryPolicy } from './retry-policy';
+import type { SendWatch } from './sends-in-flight';
 import type { MailTransport } from './transport';
-import type { DeliveryError, OutboxRecord } from './types';
+import type { OutboxRecord } from './types';
 
 type AttemptOutcome = 'sent' | 'deferred' | 'unreachable' | 'failed' | 'possibly-delivered';
-
-/**
- * One send as the delivery loop watches it: the signal that ends it, and whether the message's
- * data has reached the server (from then on only its reply is awaited).
- */
-export interface SendWatch {
-  signal: AbortSignal;
-  readonly dataSent: boolean;
-  onDataSent(): void;
-  /** Why the loop cut the send off, if it did: the reply wait ran out, or the site is stopping. */
-  readonly cutOff: 'no-reply' | 'shutdown' | 'send-limit' | null;
-}
 
 export interface AttemptDeps {
   store: OutboxStore;
@@ -61,10 +50,19 @@ export const attemptDelivery = async (deps: AttemptDeps, record: OutboxRecord, w
   try {
     ({ file } = await transport.send(deps.compose(record), record.id, watch.signal, () => watch.onDataSent()));
   } catch (err) {
+    const nowMs = now();
+    const { error, permanent } = classifyFailure(err, nowMs);
+    const after: OutboxRecord = { ...record, attempts: attempt, lastAttemptAt: iso(startedMs), lastError: error };
+    const logFields = {
+      ...fields,
+      durationMs: nowMs - startedMs,
+      ...(error.responseCode !== undefined ? { responseCode: error.responseCode } : {}),
+      ...(error.code ? { errorCode: error.code } : {}),
+    };
     // The data is on the server's side and no answer came: it may well have been delivered.
-    const failed: FailedAttempt = { deps, record, err, startedMs, fields };
-    if (watch.dataSent && !serverReplied(err)) return settlePossiblyDelivered(failed, watch);
-    return settleFailure(failed);
+    if (watch.dataSent && !serverReplied(err))
+      return possiblyDelivered(deps, { ...after, possiblyDeliveredAt: iso(nowMs) }, logFields, watch.cutOff === 'shutdown');
+    return failed(deps, after, logFields, permanent, nowMs);
   }
 
   const durationMs = now() - startedMs;
@@ -90,33 +88,13 @@ export const attemptDelivery = async (deps: AttemptDeps, record: OutboxRecord, w
   return { outcome: 'sent' };
 };
 
-/** The record after one more failed or unanswered attempt. */
-const attempted = (record: OutboxRecord, startedMs: number, error: DeliveryError): OutboxRecord => ({
-  ...record,
-  attempts: record.attempts + 1,
-  lastAttemptAt: iso(startedMs),
-  lastError: error,
-});
-
-/** A send that threw: what the record and the log line after it are made from. */
-interface FailedAttempt {
-  deps: AttemptDeps;
-  record: OutboxRecord;
-  err: unknown;
-  startedMs: number;
-  /** The attempt's log fields (ids, kind, attempt number). */
-  fields: Record<string, unknown>;
-}
-
-const settlePossiblyDelivered = async (
-  { deps, record, err, startedMs, fields }: FailedAttempt,
-  watch: SendWatch,
-): Promise<AttemptResult> => {
-  const { store, logger, now, holder } = deps;
-  const nowMs = now();
-  const { error } = classifyFailure(err, nowMs);
-  const held: OutboxRecord = { ...attempted(record, startedMs, error), possiblyDeliveredAt: iso(nowMs) };
-  const reason = watch.cutOff === 'shutdown' ? 'shutdown' : 'no-reply';
+/** Kept, never sent again by itself; a change the outbox cannot take now is retried by the loop. */
+const possiblyDelivered = (
+  { store, logger, holder }: AttemptDeps,
+  held: OutboxRecord,
+  logFields: Record<string, unknown>,
+  atShutdown: boolean,
+): AttemptResult => {
   let unsettled: AttemptResult['unsettled'];
   try {
     store.save(held, holder);
@@ -124,45 +102,33 @@ const settlePossiblyDelivered = async (
     unsettled = async () => store.save(held, holder);
   }
   logger.error(
-    {
-      ...fields,
-      outcome: 'possibly-delivered',
-      reason,
-      durationMs: nowMs - startedMs,
-      ...(error.code ? { errorCode: error.code } : {}),
-    },
-    reason === 'shutdown'
+    { ...logFields, outcome: 'possibly-delivered', reason: atShutdown ? 'shutdown' : 'no-reply' },
+    atShutdown
       ? 'mail possibly delivered: its data reached the server, and the site stopped before the reply; kept, and sent again only by `outbox retry`'
       : 'mail possibly delivered: its data reached the server but no reply came in time; kept, and sent again only by `outbox retry`',
   );
   return { outcome: 'possibly-delivered', ...(unsettled ? { unsettled } : {}) };
 };
 
-const settleFailure = async ({ deps, record, err, startedMs, fields }: FailedAttempt): Promise<AttemptResult> => {
-  const { store, logger, policy, now, holder } = deps;
-  const nowMs = now();
-  const { error, permanent } = classifyFailure(err, nowMs);
-  const retryInMs = backoffDelay(policy, record.attempts + 1);
-  const updated: OutboxRecord = { ...attempted(record, startedMs, error), nextAttemptAt: iso(nowMs + retryInMs) };
-  const reply = {
-    durationMs: nowMs - startedMs,
-    ...(error.responseCode !== undefined ? { responseCode: error.responseCode } : {}),
-    ...(error.code ? { errorCode: error.code } : {}),
-  };
-
+/** Failed for good (refused, or too old), or deferred with a doubling wait. */
+const failed = (
+  { store, logger, policy, holder }: AttemptDeps,
+  after: OutboxRecord,
+  logFields: Record<string, unknown>,
+  permanent: boolean,
+  nowMs: number,
+): AttemptResult => {
+  const retryInMs = backoffDelay(policy, after.attempts);
+  const updated = { ...after, nextAttemptAt: iso(nowMs + retryInMs) };
   if (permanent || isExpired(policy, updated, nowMs)) {
     store.fail(updated, holder);
     const reason = permanent ? 'rejected' : 'expired';
-    logger.error({ ...fields, ...reply, outcome: 'failed', reason }, 'mail delivery failed; message marked failed');
+    logger.error({ ...logFields, outcome: 'failed', reason }, 'mail delivery failed; message marked failed');
     return { outcome: 'failed' };
   }
-
   store.save(updated, holder);
   // A 5xx that is still retried (login, envelope) needs someone to fix the settings: say so loudly.
-  const level = (error.responseCode ?? 0) >= 500 ? 'error' : 'warn';
-  logger[level]({ ...fields, ...reply, outcome: 'deferred', retryInMs }, 'mail delivery deferred');
-  return {
-    outcome: error.kind === 'connection' ? 'unreachable' : 'deferred',
-    nextAttemptMs: nowMs + retryInMs,
-  };
+  const level = (after.lastError?.responseCode ?? 0) >= 500 ? 'error' : 'warn';
+  logger[level]({ ...logFields, outcome: 'deferred', retryInMs }, 'mail delivery deferred');
+  return { outcome: after.lastError?.kind === 'connection' ? 'unreachable' : 'deferred', nextAttemptMs: nowMs + retryInMs };
 };

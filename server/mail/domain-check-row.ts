@@ -4,16 +4,14 @@
  * 'example.co.za: registered (WHOIS, 2026-11-24 12:00:41 SAST, 2026-11-24T10:00:41.000Z)'.
  */
 import { domainCheckCopy } from '../../shared/catalogue/domain-check-copy';
+import { sastTime } from '../../shared/format-date';
 import type { MailRequest } from './types';
 import { cleanHeaderText } from './text-safety';
 
-const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
-
+/** South African time with the UTC instant (the time as given when it is none). */
 const when = (checkedAt: string): string => {
-  const time = Date.parse(checkedAt);
-  if (Number.isNaN(time)) return cleanHeaderText(checkedAt, 40);
-  const local = new Date(time + SAST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-  return `${local} SAST, ${new Date(time).toISOString()}`;
+  const at = sastTime(checkedAt);
+  return at ? `${at.local}, ${at.utc}` : cleanHeaderText(checkedAt, 40);
 };
 
 export function domainCheckRows(request: MailRequest): Array<[string, string]> {

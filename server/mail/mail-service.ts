@@ -1,23 +1,23 @@
 import type { Logger } from 'pino';
 import { composeMail } from './compose';
-import { createDeliveryLoop, type ReadErrors } from './delivery-loop';
-import { importFileOutbox } from './legacy-import';
-import { createOutboxStore, newOutboxId } from './outbox-store';
+import { createDeliveryLoop, type LoopDeps } from './delivery-loop';
+import { fileOutboxImport, type ReadErrors } from './legacy-import';
+import { createOutboxStore, newOutboxId, OUTBOX_SCHEMA } from './outbox-store';
 import { siteDatabase } from '../store/site-database';
 import { resolveRetry, type RetryPolicy } from './retry-policy';
-import { emailDomain } from './text-safety';
+import { emailDomain } from '../email-address';
+import type { SendLimits } from './sends-in-flight';
 import { createMailTransport } from './transport';
 import { composeConfirmation } from './compose-confirmation';
 import { storedRequest } from './outbox-record';
 import type { Audience, MailRequest, OutboxRecord } from './types';
 
-export interface MailServiceOptions {
+/** The limits (sends-in-flight.ts) and the claims' lease have defaults; `onAttempt` is told every attempt's outcome. */
+export interface MailServiceOptions extends Partial<SendLimits>, Partial<Pick<LoopDeps, 'claimLeaseMs' | 'onAttempt'>> {
   /** The site's database (DATA_DIR/site.db), which holds the outbox; several processes may share it. */
   databaseFile: string;
   /** The file outbox of an earlier release (DATA_DIR/outbox), imported into the database once. */
   fileOutboxDir?: string;
-  /** How long a claim on a message holds unless its holder renews it (it does, while it lives). Default 10 s. */
-  claimLeaseMs?: number;
   /** e.g. smtp://user:pass@host:587; absent means messages are written as .eml files to mailDir. */
   smtpUrl?: string;
   mailDir: string;
@@ -29,17 +29,6 @@ export interface MailServiceOptions {
   logger: Logger;
   retry?: Partial<RetryPolicy>;
   now?: () => number;
-  /** Limit on one send until its data has reached the server. Default 60 s. */
-  sendTimeoutMs?: number;
-  /**
-   * How long the reply to the end of a message's data is awaited; past it, the message is
-   * possibly delivered and kept for the operator. Default 10 minutes (RFC 5321 §4.5.3.2.6).
-   */
-  dataReplyTimeoutMs?: number;
-  /** How long stop() lets a send that has not sent its data finish before cutting it off. Default 10 s. */
-  stopGraceMs?: number;
-  /** Told the outcome of every delivery attempt (the metrics count them). */
-  onAttempt?: (outcome: string) => void;
 }
 
 export interface MailService {
@@ -84,16 +73,23 @@ export const createMailService = (o: MailServiceOptions): MailService => {
   const logger = o.logger.child({ component: 'mail' });
   const now = o.now ?? Date.now;
   const policy = resolveRetry(o.retry);
-  const store = createOutboxStore(siteDatabase(o.databaseFile), now);
-  const { fileOutboxDir } = o;
-  const sendTimeoutMs = o.sendTimeoutMs ?? 60_000;
-  const dataReplyTimeoutMs = o.dataReplyTimeoutMs ?? 10 * 60_000;
+  const database = siteDatabase(o.databaseFile, [OUTBOX_SCHEMA]);
+  const store = createOutboxStore(database, now);
+  const files = o.fileOutboxDir ? fileOutboxImport(o.fileOutboxDir, store, logger) : undefined;
+  const limits = {
+    sendTimeoutMs: o.sendTimeoutMs ?? 60_000,
+    // RFC 5321 §4.5.3.2.6: ten minutes for the reply to the end of the data.
+    dataReplyTimeoutMs: o.dataReplyTimeoutMs ?? 10 * 60_000,
+    stopGraceMs: o.stopGraceMs ?? 10_000,
+    claimLeaseMs: o.claimLeaseMs ?? 10_000,
+  };
   const transport = createMailTransport({
     smtpUrl: o.smtpUrl,
     mailDir: o.mailDir,
-    replyTimeoutMs: Math.max(sendTimeoutMs, dataReplyTimeoutMs),
+    replyTimeoutMs: Math.max(limits.sendTimeoutMs, limits.dataReplyTimeoutMs),
   });
   const loop = createDeliveryLoop({
+    ...limits,
     store,
     transport,
     policy,
@@ -105,11 +101,7 @@ export const createMailService = (o: MailServiceOptions): MailService => {
         ? composeConfirmation(record.request, settings)
         : composeMail(record.request, settings);
     },
-    sendTimeoutMs,
-    dataReplyTimeoutMs,
-    claimLeaseMs: o.claimLeaseMs ?? 10_000,
-    ...(fileOutboxDir ? { importFiles: () => importFileOutbox(fileOutboxDir, store, logger) } : {}),
-    stopGraceMs: o.stopGraceMs ?? 10_000,
+    ...(files ? { importFiles: files.run } : {}),
     onAttempt: o.onAttempt,
   });
 
@@ -155,11 +147,8 @@ export const createMailService = (o: MailServiceOptions): MailService => {
     readiness: () => {
       // /readyz is open to anyone and each fresh answer costs a probe write and its fsync: one a second is plenty.
       if (readinessCache && now() - readinessCache.at < READINESS_CACHE_MS) return readinessCache.answer;
-      const answer = (async (): Promise<OutboxReadiness> => {
-        const lastAttempt = loop.lastAttempt();
-        const readErrors = loop.readErrors();
-        const possiblyDelivered = loop.possiblyDelivered();
-        const writeError = store.writeError();
+      const answer = Promise.resolve().then((): OutboxReadiness => {
+        const writeError = database.writeError();
         let summary: ReturnType<typeof store.summary> | null = null;
         try {
           summary = store.summary();
@@ -170,14 +159,14 @@ export const createMailService = (o: MailServiceOptions): MailService => {
         return {
           writable: writeError === null,
           ...(writeError ? { writeError } : {}),
-          readErrors,
-          possiblyDelivered,
+          readErrors: files?.readErrors() ?? null,
+          possiblyDelivered: loop.possiblyDelivered(),
           pending: summary?.pending ?? null,
           failed: summary?.failed ?? null,
           oldestPendingAgeS: oldest === null ? null : Math.max(0, Math.round((now() - oldest) / 1000)),
-          lastAttempt,
+          lastAttempt: loop.lastAttempt(),
         };
-      })();
+      });
       readinessCache = { at: now(), answer };
       answer.catch(() => (readinessCache = null));
       return answer;

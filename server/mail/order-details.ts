@@ -1,5 +1,4 @@
 import {
-  BILLING_LABELS,
   cataloguePrice,
   displayPrice,
   findPlanById,
@@ -30,13 +29,21 @@ export interface OrderDetails {
   priceShown: boolean;
   /** 'Contact for Pricing' or the price the visitor saw. */
   visitorPrice: string;
-  billing: string;
   terms: TermLine[];
   /** Only for per-user plans. */
   users?: string;
   /** Every set-up question of the kind with its answer; null in records from before they were asked. */
   setup: SetupLine[] | null;
 }
+
+/** What was ordered, as both e-mails list it, with the price as the reader should read it. */
+export const orderRows = (order: OrderDetails, price: string): Array<[label: string, value: string]> => [
+  ['Product', order.product],
+  ['Plan', `${order.planName} (${order.details})`],
+  ['Price', price],
+  ...(order.users ? [['Users', order.users] as [string, string]] : []),
+  ...order.terms.map(({ label, value }): [string, string] => [label, value]),
+];
 
 /** A typed domain reads in both forms, 'münchen.co.za (xn--mnchen-3ya.co.za)', so a registrar's form can take it. */
 const shownLine = (line: SetupLine): SetupLine =>
@@ -60,7 +67,6 @@ export function orderDetails(request: MailRequest): OrderDetails | null {
     price: cataloguePrice(choice),
     priceShown: hostingPages[found.kind].showPrices,
     visitorPrice: displayPrice(found.kind, found.plan),
-    billing: BILLING_LABELS[billing],
     terms: termLines(found.kind, billing),
     ...(perUser ? { users: usersText(choice.users) } : {}),
     setup: request.setup ? setupLines(found.kind, found.plan, request.setup).map(shownLine) : null,

@@ -83,8 +83,18 @@ const outboxRecordSchema = object({
 });
 
 /** Whether parsed JSON is an outbox record, and the one whose file is named `id`. */
-export const isOutboxRecord = (value: unknown, id: string): value is OutboxRecord =>
+const isOutboxRecord = (value: unknown, id: string): value is OutboxRecord =>
   outboxRecordSchema.isValidSync(value, { strict: true }) && (value as OutboxRecord).id === id;
+
+/** Stored JSON read as the outbox record `id`; null when it is not one. */
+export const readRecord = (text: string, id: string): OutboxRecord | null => {
+  try {
+    const value: unknown = JSON.parse(text);
+    return isOutboxRecord(value, id) ? value : null;
+  } catch {
+    return null;
+  }
+};
 
 /** Only the fields the schemas define, so nothing a caller attached by accident is written to disk. */
 export const storedRequest = <T extends OutboxRecord['request']>(request: T): T => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { SiteDatabase } from '../store/site-database';
-import { isOutboxRecord } from './outbox-record';
+import type { SiteDatabase, TableSchema } from '../store/site-database';
+import { readRecord } from './outbox-record';
 import type { OutboxRecord } from './types';
 
 /**
@@ -12,8 +12,11 @@ import type { OutboxRecord } from './types';
  * delivery loop on the database looks at it at each pass. `outbox_imported` names the files of an
  * older release already imported, so none is imported twice.
  */
-export const OUTBOX_TABLES = `
-CREATE TABLE outbox (
+export const OUTBOX_SCHEMA: TableSchema = {
+  name: 'outbox',
+  migrations: [
+    `
+CREATE TABLE IF NOT EXISTS outbox (
   id TEXT PRIMARY KEY,
   state TEXT NOT NULL CHECK (state IN ('pending', 'failed')),
   record TEXT NOT NULL,
@@ -22,11 +25,12 @@ CREATE TABLE outbox (
   holder TEXT,
   lease_until_ms INTEGER
 ) STRICT;
-CREATE INDEX outbox_by_state ON outbox (state, id);
-CREATE TABLE outbox_wake (id INTEGER PRIMARY KEY CHECK (id = 1), at_ms INTEGER NOT NULL) STRICT;
-CREATE TABLE outbox_imported (id TEXT PRIMARY KEY, at_ms INTEGER NOT NULL) STRICT;
-CREATE TABLE readiness_probe (id INTEGER PRIMARY KEY CHECK (id = 1), at_ms INTEGER NOT NULL) STRICT;
-`;
+CREATE INDEX IF NOT EXISTS outbox_by_state ON outbox (state, id);
+CREATE TABLE IF NOT EXISTS outbox_wake (id INTEGER PRIMARY KEY CHECK (id = 1), at_ms INTEGER NOT NULL) STRICT;
+CREATE TABLE IF NOT EXISTS outbox_imported (id TEXT PRIMARY KEY, at_ms INTEGER NOT NULL) STRICT;
+`,
+  ],
+};
 
 /** Sorts by creation time as plain strings: a zero-padded millisecond stamp, then randomness. */
 export const newOutboxId = (nowMs: number): string =>
@@ -39,21 +43,7 @@ export class ClaimLostError extends Error {
 
 type State = 'pending' | 'failed';
 
-export interface ScanResult {
-  records: OutboxRecord[];
-  /** Ids of rows whose record is not an outbox record (written by hand with sqlite3, say). */
-  unreadable: string[];
-}
-
-const parsed = (id: string, text: string): OutboxRecord | null => {
-  try {
-    const value: unknown = JSON.parse(text);
-    return isOutboxRecord(value, id) ? value : null;
-  } catch {
-    return null;
-  }
-};
-
+type Row = { id: string; record: string };
 const json = (record: OutboxRecord) => JSON.stringify(record);
 const dueMs = (record: OutboxRecord) => Date.parse(record.nextAttemptAt) || 0;
 
@@ -63,24 +53,33 @@ const dueMs = (record: OutboxRecord) => Date.parse(record.nextAttemptAt) || 0;
  * atomic UPDATE … RETURNING.
  */
 export const createOutboxStore = (database: SiteDatabase, clock: () => number = Date.now) => {
-  const run = database.run;
   const now = () => Math.floor(clock());
+  type Value = string | number | null;
+  const write = (sql: string, ...values: Value[]) => database.run((db) => db.prepare(sql).run(...values));
+  const one = <T>(sql: string, ...values: Value[]) => database.run((db) => db.prepare(sql).get(...values)) as T | undefined;
+  const all = <T>(sql: string, ...values: Value[]) => database.run((db) => db.prepare(sql).all(...values)) as T[];
   /** One statement for `holder`'s message `id`; throws ClaimLostError when the holder does not hold it. */
-  const held = (sql: string, id: string, holder: string, ...values: Array<string | number>) =>
-    run((db) => {
-      if (db.prepare(sql).run(...values, id, holder).changes === 0)
-        throw new ClaimLostError(`message ${id} is not held by ${holder}`);
-    });
+  const held = (sql: string, id: string, holder: string, ...values: Value[]) => {
+    if (write(sql, ...values, id, holder).changes === 0) throw new ClaimLostError(`message ${id} is not held by ${holder}`);
+  };
 
-  const scan = (state: State): ScanResult => {
-    const rows = run((db) => db.prepare('SELECT id, record FROM outbox WHERE state = ? ORDER BY id').all(state)) as Array<{
-      id: string;
-      record: string;
-    }>;
+  const put = (record: OutboxRecord, holder: string, state: State) =>
+    held(
+      'UPDATE outbox SET state = ?, record = ?, next_attempt_ms = ?, changed_ms = ? WHERE id = ? AND holder = ?',
+      record.id,
+      holder,
+      state,
+      json(record),
+      dueMs(record),
+      now(),
+    );
+
+  /** The messages in `state`, and the ids of rows whose record is not one (written by hand with sqlite3, say). */
+  const scan = (state: State): { records: OutboxRecord[]; unreadable: string[] } => {
     const records: OutboxRecord[] = [];
     const unreadable: string[] = [];
-    for (const row of rows) {
-      const record = parsed(row.id, row.record);
+    for (const row of all<Row>('SELECT id, record FROM outbox WHERE state = ? ORDER BY id', state)) {
+      const record = readRecord(row.record, row.id);
       if (record) records.push(record);
       else unreadable.push(row.id);
     }
@@ -90,10 +89,13 @@ export const createOutboxStore = (database: SiteDatabase, clock: () => number = 
   return {
     /** Stores a new message, durably, before the visitor is told it is received. */
     insert: (record: OutboxRecord, state: State = 'pending') =>
-      run((db) =>
-        db
-          .prepare('INSERT INTO outbox (id, state, record, next_attempt_ms, changed_ms) VALUES (?, ?, ?, ?, ?)')
-          .run(record.id, state, json(record), dueMs(record), now()),
+      write(
+        'INSERT INTO outbox (id, state, record, next_attempt_ms, changed_ms) VALUES (?, ?, ?, ?, ?)',
+        record.id,
+        state,
+        json(record),
+        dueMs(record),
+        now(),
       ),
 
     scan: () => scan('pending'),
@@ -101,9 +103,8 @@ export const createOutboxStore = (database: SiteDatabase, clock: () => number = 
 
     /** A message and its state as stored now; null when there is none. */
     read: (id: string): { state: State; record: OutboxRecord } | null => {
-      const row = run((db) => db.prepare('SELECT state, record FROM outbox WHERE id = ?').get(id)) as
-        { state: State; record: string } | undefined;
-      const record = row && parsed(id, row.record);
+      const row = one<Row & { state: State }>('SELECT id, state, record FROM outbox WHERE id = ?', id);
+      const record = row && readRecord(row.record, id);
       return row && record ? { state: row.state, record } : null;
     },
 
@@ -113,119 +114,85 @@ export const createOutboxStore = (database: SiteDatabase, clock: () => number = 
      */
     claim: (id: string, holder: string, leaseMs: number): { state: State; record: OutboxRecord | null } | null => {
       const at = now();
-      const row = run((db) =>
-        db
-          .prepare(
-            `UPDATE outbox SET holder = ?, lease_until_ms = ?
-             WHERE id = ? AND (holder IS NULL OR holder = ? OR lease_until_ms <= ?)
-             RETURNING state, record`,
-          )
-          .get(holder, at + leaseMs, id, holder, at),
-      ) as { state: State; record: string } | undefined;
-      return row ? { state: row.state, record: parsed(id, row.record) } : null;
+      const row = one<Row & { state: State }>(
+        `UPDATE outbox SET holder = ?, lease_until_ms = ?
+         WHERE id = ? AND (holder IS NULL OR holder = ? OR lease_until_ms <= ?)
+         RETURNING id, state, record`,
+        holder,
+        at + leaseMs,
+        id,
+        holder,
+        at,
+      );
+      return row ? { state: row.state, record: readRecord(row.record, id) } : null;
     },
 
     /** Whether message `id` exists and is held by a live holder other than `holder`. */
     heldByOther: (id: string, holder: string): boolean =>
-      run(
-        (db) =>
-          db
-            .prepare('SELECT 1 FROM outbox WHERE id = ? AND holder IS NOT NULL AND holder <> ? AND lease_until_ms > ?')
-            .get(id, holder, now()) !== undefined,
-      ),
+      one(
+        'SELECT 1 FROM outbox WHERE id = ? AND holder IS NOT NULL AND holder <> ? AND lease_until_ms > ?',
+        id,
+        holder,
+        now(),
+      ) !== undefined,
 
     /** Keeps every claim of `holder` for `leaseMs` more. */
     renew: (holder: string, leaseMs: number) =>
-      run((db) => db.prepare('UPDATE outbox SET lease_until_ms = ? WHERE holder = ?').run(now() + leaseMs, holder)),
+      write('UPDATE outbox SET lease_until_ms = ? WHERE holder = ?', now() + leaseMs, holder),
 
     release: (id: string, holder: string) =>
-      run((db) =>
-        db.prepare('UPDATE outbox SET holder = NULL, lease_until_ms = NULL WHERE id = ? AND holder = ?').run(id, holder),
-      ),
+      write('UPDATE outbox SET holder = NULL, lease_until_ms = NULL WHERE id = ? AND holder = ?', id, holder),
 
-    /** The holder's change to its pending message. */
-    save: (record: OutboxRecord, holder: string) =>
-      held(
-        'UPDATE outbox SET record = ?, next_attempt_ms = ?, changed_ms = ? WHERE id = ? AND holder = ?',
-        record.id,
-        holder,
-        json(record),
-        dueMs(record),
-        now(),
-      ),
+    /** The holder's change to its message, which is pending after it (a failed one sent again: due now, say). */
+    save: (record: OutboxRecord, holder: string) => put(record, holder, 'pending'),
 
-    remove: (id: string, holder: string) => held('DELETE FROM outbox WHERE id = ? AND holder = ?', id, holder),
+    /** Deletes the holder's message (sent, or deleted by the operator), from every file. */
+    remove: (id: string, holder: string) => {
+      held('DELETE FROM outbox WHERE id = ? AND holder = ?', id, holder);
+      database.scrubDeleted();
+    },
 
     /** Gives up on the message, with its final record saying why. */
-    fail: (record: OutboxRecord, holder: string) =>
-      held(
-        "UPDATE outbox SET state = 'failed', record = ?, changed_ms = ? WHERE id = ? AND holder = ?",
-        record.id,
-        holder,
-        json(record),
-        now(),
-      ),
-
-    /** A failed message back to pending, as `record` says (due now, say). */
-    revive: (record: OutboxRecord, holder: string) =>
-      held(
-        "UPDATE outbox SET state = 'pending', record = ?, next_attempt_ms = ?, changed_ms = ? WHERE id = ? AND holder = ?",
-        record.id,
-        holder,
-        json(record),
-        dueMs(record),
-        now(),
-      ),
+    fail: (record: OutboxRecord, holder: string) => put(record, holder, 'failed'),
 
     /** A row whose record cannot be read: set aside as failed, for the operator. */
     quarantine: (id: string) =>
-      run((db) =>
-        db.prepare("UPDATE outbox SET state = 'failed', changed_ms = ? WHERE id = ? AND holder IS NULL").run(now(), id),
-      ),
+      write("UPDATE outbox SET state = 'failed', changed_ms = ? WHERE id = ? AND holder IS NULL", now(), id),
 
     /** Asks every delivery loop on this database to try now, even while paused after an outage. */
     wake: () =>
-      run((db) =>
-        db
-          .prepare('INSERT INTO outbox_wake (id, at_ms) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at_ms = excluded.at_ms')
-          .run(now()),
-      ),
+      write('INSERT INTO outbox_wake (id, at_ms) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at_ms = excluded.at_ms', now()),
 
     /** When `wake` was last called (ms), or 0. */
-    wokenAt: (): number =>
-      (run((db) => db.prepare('SELECT at_ms FROM outbox_wake WHERE id = 1').get()) as { at_ms: number } | undefined)?.at_ms ?? 0,
+    wokenAt: (): number => one<{ at_ms: number }>('SELECT at_ms FROM outbox_wake WHERE id = 1')?.at_ms ?? 0,
 
     /** Pending and failed counts and the oldest pending message's creation time (ids begin with it). */
     summary: (): { pending: number; failed: number; oldestPendingMs: number | null } => {
-      const row = run((db) =>
-        db
-          .prepare(
-            `SELECT count(*) FILTER (WHERE state = 'pending') AS pending, count(*) FILTER (WHERE state = 'failed') AS failed,
-                    min(CASE WHEN state = 'pending' THEN CAST(substr(id, 1, 13) AS INTEGER) END) AS oldest FROM outbox`,
-          )
-          .get(),
-      ) as { pending: number; failed: number; oldest: number | null };
+      const row = one<{ pending: number; failed: number; oldest: number | null }>(
+        `SELECT count(*) FILTER (WHERE state = 'pending') AS pending, count(*) FILTER (WHERE state = 'failed') AS failed,
+                min(CASE WHEN state = 'pending' THEN CAST(substr(id, 1, 13) AS INTEGER) END) AS oldest FROM outbox`,
+      )!;
       return { pending: row.pending, failed: row.failed, oldestPendingMs: row.oldest };
     },
 
-    /** Whether a message could be stored now (one small write, committed durably): null, or why not (SQLITE_FULL …). */
-    writeError: (): string | null => {
-      try {
-        run((db) => db.prepare('INSERT OR REPLACE INTO readiness_probe (id, at_ms) VALUES (1, ?)').run(now()));
-        return null;
-      } catch (error) {
-        return (error as NodeJS.ErrnoException).code ?? 'EUNKNOWN';
-      }
+    /**
+     * Deletes failed and possibly delivered messages that last changed before `cutoffMs`, none
+     * held, from every file: their ids, kinds and when they changed.
+     */
+    deleteExpired: (cutoffMs: number) => {
+      const rows = all<{ id: string; changed_ms: number; possibly_delivered: number }>(
+        `DELETE FROM outbox WHERE changed_ms <= ? AND holder IS NULL
+           AND (state = 'failed' OR json_extract(record, '$.possiblyDeliveredAt') IS NOT NULL)
+         RETURNING id, changed_ms, state = 'pending' AS possibly_delivered`,
+        cutoffMs,
+      );
+      if (rows.length > 0) database.scrubDeleted();
+      return rows.map(({ id, changed_ms, possibly_delivered }) => ({
+        id,
+        changedMs: changed_ms,
+        kind: possibly_delivered ? ('possibly delivered message' as const) : ('failed message' as const),
+      }));
     },
-
-    /** Deletes failed messages that last changed before `cutoffMs`, none held: their ids and when they changed. */
-    deleteFailedBefore: (cutoffMs: number): Array<{ id: string; changed_ms: number }> =>
-      run(
-        (db) =>
-          db
-            .prepare("DELETE FROM outbox WHERE state = 'failed' AND changed_ms <= ? AND holder IS NULL RETURNING id, changed_ms")
-            .all(cutoffMs) as Array<{ id: string; changed_ms: number }>,
-      ),
 
     /** Imports one record of an older release's file outbox, unless it was imported before: true if it was new. */
     importOnce: (record: OutboxRecord, state: State, changedMs: number): boolean =>

@@ -6,7 +6,7 @@ import type { OutboxStore } from './outbox-store';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface RetentionOptions {
-  /** The outbox, whose failed messages are kept for staff to deliver by other means. */
+  /** The outbox, whose failed and possibly delivered messages are kept for staff to act on. */
   outbox: OutboxStore;
   /** Delivered messages written as .eml files when no SMTP server is set. */
   mailDir: string;
@@ -16,75 +16,58 @@ export interface RetentionOptions {
 }
 
 /**
- * Deletes personal data the privacy policy says is kept only for a while: failed messages and
- * delivered .eml files older than `days` (by the time they last changed). Pending messages are
- * never touched: they are still to be delivered. Each deletion is logged by name, never by content:
- * a failed message by its outbox id (a time stamp and random letters) as `messageId`, a delivered
- * .eml file as `file`. A failed message is deleted from the
- * database with secure_delete on, so its bytes do not linger in free pages.
+ * Deletes personal data the privacy policy says is kept only for a while: failed and possibly
+ * delivered messages and delivered .eml files older than `days` (by the time they last changed:
+ * when a message failed, or its data reached the server unanswered). Pending messages are never
+ * touched: they are still to be delivered. Each deletion is logged by name, never by content: a
+ * message by its outbox id (a time stamp and random letters) as `messageId`, a delivered .eml file
+ * as `file`. The outbox deletes a message from every file (outbox-store.ts, `deleteExpired`).
  */
 export function createRetention({ outbox, mailDir, days, logger, now = Date.now }: RetentionOptions) {
   const log = logger.child({ component: 'retention' });
   let timer: NodeJS.Timeout | undefined;
+  const cutoff = () => now() - days * DAY_MS;
+  const deleted = (fields: Record<string, unknown>, changedMs: number) =>
+    log.info(
+      { ...fields, ageDays: Math.floor((now() - changedMs) / DAY_MS), retentionDays: days },
+      'deleted after the retention period',
+    );
+  const notDeleted = (fields: Record<string, unknown>, error: unknown) =>
+    log.error({ ...fields, errorCode: (error as NodeJS.ErrnoException).code }, 'could not delete after the retention period');
 
-  const sweepDir = async (dir: string, suffix: string, kind: string): Promise<number> => {
-    let names: string[];
-    try {
-      names = (await readdir(dir)).filter((name) => name.endsWith(suffix));
-    } catch {
-      return 0;
-    }
-    const cutoff = now() - days * DAY_MS;
-    let deleted = 0;
+  const sweepEml = async (): Promise<number> => {
+    const names = (await readdir(mailDir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
+    let count = 0;
     for (const name of names) {
-      const file = join(dir, name);
+      const file = join(mailDir, name);
       const info = await stat(file).catch(() => null);
-      if (!info || info.mtimeMs > cutoff) continue;
+      if (!info || info.mtimeMs > cutoff()) continue;
+      const fields = { file: name, kind: 'delivered .eml' };
       try {
         await unlink(file);
-        deleted += 1;
-        log.info(
-          { file: name, kind, ageDays: Math.floor((now() - info.mtimeMs) / DAY_MS), retentionDays: days },
-          'deleted after the retention period',
-        );
+        count += 1;
+        deleted(fields, info.mtimeMs);
       } catch (error) {
-        log.error(
-          { file: name, kind, errorCode: (error as NodeJS.ErrnoException).code },
-          'could not delete after the retention period',
-        );
+        notDeleted(fields, error);
       }
     }
-    return deleted;
+    return count;
   };
 
-  const sweepFailed = (): number => {
-    let rows: ReturnType<OutboxStore['deleteFailedBefore']>;
+  const sweepOutbox = () => {
+    const counts = { failed: 0, possiblyDelivered: 0 };
     try {
-      rows = outbox.deleteFailedBefore(now() - days * DAY_MS);
+      for (const row of outbox.deleteExpired(cutoff())) {
+        counts[row.kind === 'failed message' ? 'failed' : 'possiblyDelivered'] += 1;
+        deleted({ messageId: row.id, kind: row.kind }, row.changedMs);
+      }
     } catch (error) {
-      log.error(
-        { kind: 'failed message', errorCode: (error as NodeJS.ErrnoException).code },
-        'could not delete after the retention period',
-      );
-      return 0;
+      notDeleted({ kind: 'failed and possibly delivered messages' }, error);
     }
-    for (const row of rows)
-      log.info(
-        {
-          messageId: row.id,
-          kind: 'failed message',
-          ageDays: Math.floor((now() - row.changed_ms) / DAY_MS),
-          retentionDays: days,
-        },
-        'deleted after the retention period',
-      );
-    return rows.length;
+    return counts;
   };
 
-  const sweep = async () => ({
-    failed: sweepFailed(),
-    eml: await sweepDir(mailDir, '.eml', 'delivered .eml'),
-  });
+  const sweep = async () => ({ ...sweepOutbox(), eml: await sweepEml() });
 
   return {
     sweep,

@@ -62,18 +62,13 @@ interface TransportError {
   message?: unknown;
 }
 
-export interface Classified {
-  error: DeliveryError;
-  permanent: boolean;
-}
-
 /**
  * A 5xx reply to a message's content is permanent (except 503, "bad sequence", which nodemailer
  * marks transient because a fresh connection can succeed). Everything else is temporary,
  * including 5xx refusals of the login or the envelope: those are the operator's to fix, and
  * failing every message meanwhile would strand them all in failed/.
  */
-export const classifyFailure = (err: unknown, nowMs: number): Classified => {
+export const classifyFailure = (err: unknown, nowMs: number): { error: DeliveryError; permanent: boolean } => {
   const e = (typeof err === 'object' && err !== null ? err : {}) as TransportError;
   const code = typeof e.code === 'string' ? e.code : undefined;
   const responseCode = typeof e.responseCode === 'number' ? e.responseCode : undefined;

@@ -5,9 +5,6 @@ import escapeHtml from 'escape-html';
 const HEADER_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 // The body keeps tabs and line feeds; every other control goes.
 const BODY_UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-// Deliberately stricter than RFC 5322: anything a parser could read as a second address,
-// a group, a comment or a display name makes the address unusable as Reply-To.
-const PLAIN_ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
 /** Cuts by code points, so a surrogate pair is never split into a lone half. */
 const capLength = (text: string, max: number): string => {
@@ -21,18 +18,6 @@ export const cleanHeaderText = (value: string, max: number): string =>
 
 /** Body text with normalised line ends and no controls other than tab and line feed. */
 export const cleanBodyText = (value: string): string => value.replace(/\r\n?/g, '\n').replace(BODY_UNSAFE, '');
-
-/** The address when it is one plain mailbox, otherwise null (then no Reply-To is set). */
-export const plainAddress = (value: string): string | null => {
-  const candidate = value.trim();
-  return candidate.length <= 254 && PLAIN_ADDRESS.test(candidate) ? candidate : null;
-};
-
-/** The only part of a visitor's address that may appear in logs. */
-export const emailDomain = (value: string): string => {
-  const at = value.lastIndexOf('@');
-  return at < 0 ? '' : cleanHeaderText(value.slice(at + 1), 100).toLowerCase();
-};
 
 /** Escaped visitor text with its line breaks kept visible in HTML. */
 export const htmlLines = (value: string): string => escapeHtml(cleanBodyText(value)).replace(/\n/g, '<br>\n');

@@ -3,24 +3,19 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { createTransport } from 'nodemailer';
 import type { ComposedMail } from './compose';
-import { writeFileDurably } from './durable-file';
+import { writeFileDurably } from '../durable-file';
 
 /** Sends that may be in flight at once; the SMTP pool opens as many connections. */
 export const DELIVERY_CONCURRENCY = 3;
 
-interface SendResult {
-  /** Where the message was written, for the file transport. */
-  file?: string;
-}
-
 export interface MailTransport {
   /**
    * `onDataSent` is called when the whole message has been handed to the server and only its
-   * reply is awaited: from then on the server may deliver it, whatever becomes of the reply.
+   * reply is awaited: from then on the server may deliver it, whatever becomes of the reply. The
+   * file transport says where it wrote the message.
    */
-  send(mail: ComposedMail, id: string, signal: AbortSignal, onDataSent?: () => void): Promise<SendResult>;
-  /** `force` also drops connections in the middle of a delivery. */
-  close(force?: boolean): void;
+  send(mail: ComposedMail, id: string, signal: AbortSignal, onDataSent?: () => void): Promise<{ file?: string }>;
+  close(): void;
 }
 
 /**
@@ -60,7 +55,7 @@ const createSmtpTransport = (smtpUrl: string, replyTimeoutMs = 60_000): MailTran
       await transporter.sendMail({ ...mail, signal, ...(onDataSent ? { onDataSent } : {}) });
       return {};
     },
-    close: (force = false) => transporter.close({ force }),
+    close: () => transporter.close(),
   };
 };
 

@@ -26,14 +26,12 @@ export type MailRequest = StoredSubmission & {
 /** Who a message is for: the company (the request itself) or the visitor (their confirmation). */
 export type Audience = 'company' | 'visitor';
 
-/**
- * 'reply': the server refused this message. 'connection': the server as a whole failed (not
- * reached, timed out, dropped us, refused our login), so nothing about the message was judged.
- */
-type FailureKind = 'connection' | 'reply';
-
 export interface DeliveryError {
-  kind: FailureKind;
+  /**
+   * 'reply': the server refused this message. 'connection': the server as a whole failed (not
+   * reached, timed out, dropped us, refused our login), so nothing about the message was judged.
+   */
+  kind: 'connection' | 'reply';
   code?: string;
   responseCode?: number;
   detail: string;

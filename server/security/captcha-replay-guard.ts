@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SiteDatabase } from '../store/site-database';
+import type { SiteDatabase, TableSchema } from '../store/site-database';
 
 /**
  * Remembers which captcha solutions were already used (and, under its own name, which addresses
@@ -19,10 +19,16 @@ export interface ReplayGuard {
   claim(id: string, expiresAtMs: number, issuedAtMs?: number): Promise<boolean>;
 }
 
-export const ONCE_CLAIMS_TABLE = `
-CREATE TABLE once_claims (key TEXT PRIMARY KEY, expires_ms INTEGER NOT NULL) STRICT;
-CREATE INDEX once_claims_by_expiry ON once_claims (expires_ms);
-`;
+/** The guards' table in the site's database. */
+export const ONCE_CLAIMS_SCHEMA: TableSchema = {
+  name: 'once-claims',
+  migrations: [
+    `
+CREATE TABLE IF NOT EXISTS once_claims (key TEXT PRIMARY KEY, expires_ms INTEGER NOT NULL) STRICT;
+CREATE INDEX IF NOT EXISTS once_claims_by_expiry ON once_claims (expires_ms);
+`,
+  ],
+};
 
 /** The guard's name for the used captcha solutions. */
 export const CAPTCHA_USED = 'captcha-used';

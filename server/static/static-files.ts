@@ -1,5 +1,6 @@
-import express, { Router, type Response } from 'express';
+import express, { Router, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { SHARE_IMAGES_PATH } from '../../shared/share-images';
 
@@ -16,6 +17,46 @@ const shareImageCaching = (res: Response) => {
   const versioned = typeof res.req.query.v === 'string';
   res.setHeader('Cache-Control', versioned ? `public, max-age=${YEAR_SECONDS}, immutable` : `public, max-age=${DAY_SECONDS}`);
 };
+
+/** Every file under `dir` but hidden ones, by the path the site serves it at ('/icons/icon-192.png'); none when `dir` is missing. */
+const filesUnder = (dir: string): string[] => {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep))
+      .filter((parts) => !parts.some((part) => part.startsWith('.')))
+      .map((parts) => `/${parts.join('/')}`);
+  } catch {
+    return [];
+  }
+};
+
+const decoded = (urlPath: string): string | null => {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Files at the site's root, by the list of names read once at start: a known name goes to
+ * express.static for its folder (the first folder that has it wins), with the same headers,
+ * caching and validators as ever; any other path, every page among them, goes on without the disk
+ * being asked for a file of its name. A file put there later is served after a restart.
+ */
+function rootFiles(dirs: string[]): RequestHandler {
+  const byName = new Map<string, RequestHandler>();
+  for (const dir of dirs) {
+    const serve = express.static(dir, { maxAge: DAY, index: false, redirect: false });
+    for (const name of filesUnder(dir)) if (!byName.has(name)) byName.set(name, serve);
+  }
+  return (req, res, next) => {
+    const serve = byName.get(decoded(req.path) ?? '');
+    if (serve) serve(req, res, next);
+    else next();
+  };
+}
 
 /**
  * Hashed bundles with the `.br`/`.gz` the build wrote beside them (brotli first), immutable for a
@@ -54,8 +95,7 @@ export function staticFiles(buildDir: string, staticDir: string): Router {
       redirect: false,
     }),
   );
-  // The build's files at the site's root: the web app manifest, the home-screen icons.
-  router.use(express.static(path.join(buildDir, 'public', 'root'), { maxAge: DAY, index: false, redirect: false }));
-  router.use(express.static(staticDir, { maxAge: DAY, index: false, redirect: false }));
+  // The build's files at the site's root (the web app manifest, the home-screen icons), then the favicons.
+  router.use(rootFiles([path.join(buildDir, 'public', 'root'), staticDir]));
   return router;
 }

@@ -1,5 +1,5 @@
-import { runOutboxCommand } from '../../server/mail/outbox-commands';
-import { createOutboxStore } from '../../server/mail/outbox-store';
+import { runOutboxCommand } from '../../server/outbox-cli/commands';
+import { createOutboxStore, OUTBOX_SCHEMA } from '../../server/mail/outbox-store';
 import { siteDatabase } from '../../server/store/site-database';
 import { captchaToken, contactBody, FAST_ALTCHA, postJson, tempFolder } from '../support/endpoint-kit';
 import { outboxIds, databaseIn, mailServiceIn, makeRequest, PINO_ERROR, requestIdsOf, waitUntil } from '../support/mail-kit';
@@ -62,7 +62,7 @@ describe('a slow reply to the end of the data', () => {
       expect(file).toBeDefined();
       expect((await service.readiness()).possiblyDelivered).toBe(1);
 
-      const store = createOutboxStore(siteDatabase(databaseIn(root)));
+      const store = createOutboxStore(siteDatabase(databaseIn(root), [OUTBOX_SCHEMA]));
       const listed: string[] = [];
       await runOutboxCommand(['list', '--json'], store, (text) => listed.push(text));
       const [row] = JSON.parse(listed[0]!) as Array<{ id: string; state: string }>;

@@ -4,6 +4,7 @@ import { captchaToken, contactBody, orderBody, postJson, startEndpointSite, type
 import { databaseIn, outboxEmpty, waitUntil } from '../support/mail-kit';
 import { siteDatabase } from '../../server/store/site-database';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { testConfig } from '../support/test-config';
 
 /**
  * The reference and the visitor's confirmation, through the real endpoint, the real outbox and a
@@ -83,6 +84,55 @@ describe('a reference and a confirmation for every accepted request', () => {
     expect(toVisitor(address)[0]!.mail.text).toContain(`Your reference: ${references[0]}`);
     expect(toVisitor('other@example.co.za')[0]!.mail.text).toContain(`Your reference: ${other}`);
     expect(on.logs.filter((l) => l.msg === 'confirmation not sent: one went to this address recently')).toHaveLength(2);
+  });
+
+  it('when one Gmail mailbox is written twelve ways within a day, then staff get twelve messages and the mailbox one confirmation', async () => {
+    const on = await site({ CONTACT_RATE_LIMIT_MAX: '100' });
+    const spellings = [
+      'lerato.mokoena@gmail.com',
+      'Lerato.Mokoena@gmail.com',
+      'LERATO.MOKOENA@GMAIL.COM',
+      'leratomokoena@gmail.com',
+      'l.e.r.a.t.o.m.o.k.o.e.n.a@gmail.com',
+      'leratomokoena+hosting@gmail.com',
+      'lerato.mokoena+orders@gmail.com',
+      'Lerato.Mokoena@googlemail.com',
+      'leratomokoena@GoogleMail.com',
+      'LeratoMokoena+Quote@GoogleMail.com',
+      'lerat.omokoena+a.b@gmail.com',
+      'lerato.mo.koena+1@googlemail.com',
+    ];
+    const references: string[] = [];
+    for (const email of spellings) references.push(await post(on, (token) => contactBody(token, { email })));
+    await sink.waitFor(() => references.every((r) => withReference(r).some((m) => m.envelope.to[0] === COMPANY)), 10_000);
+    await waitUntil(() => outboxEmpty(on.dataDir), 10_000, 'the outbox to be empty');
+    for (const reference of references)
+      expect(withReference(reference).filter((m) => m.envelope.to[0] === COMPANY)).toHaveLength(1);
+    const confirmations = sink.messages.filter((m) => spellings.includes(m.envelope.to[0]!));
+    expect(confirmations.map((m) => m.envelope.to[0])).toEqual([spellings[0]]);
+    expect(on.logs.filter((l) => l.msg === 'confirmation not sent: one went to this address recently')).toHaveLength(11);
+  });
+
+  it('when the site has sent its daily number of confirmations, then later requests reach staff but get none', async () => {
+    const on = await site({ CONFIRMATION_MAIL_DAILY_MAX: '2' });
+    const addresses = ['first.of.day@example.co.za', 'second.of.day@example.co.za', 'third.of.day@example.co.za'];
+    const references: string[] = [];
+    for (const email of addresses) references.push(await post(on, (token) => contactBody(token, { email })));
+    await sink.waitFor(() => references.every((r) => withReference(r).some((m) => m.envelope.to[0] === COMPANY)), 10_000);
+    await waitUntil(() => outboxEmpty(on.dataDir), 10_000, 'the outbox to be empty');
+    for (const reference of references)
+      expect(withReference(reference).filter((m) => m.envelope.to[0] === COMPANY)).toHaveLength(1);
+    expect(addresses.map((address) => toVisitor(address).length)).toEqual([1, 1, 0]);
+    expect(on.logs.filter((l) => l.reason === 'daily-limit')).toEqual([
+      expect.objectContaining({
+        msg: 'confirmation not sent: the confirmations of the day are used up',
+        emailDomain: 'example.co.za',
+      }),
+    ]);
+  });
+
+  it('when nothing is set, then a mailbox gets at most one confirmation in 24 hours', () => {
+    expect(testConfig().confirmationMail.windowMs).toBe(24 * 60 * 60 * 1000);
   });
 
   it('when the window has passed, then the same address gets a confirmation again', async () => {

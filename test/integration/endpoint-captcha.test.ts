@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Challenge } from 'altcha-lib';
 import { ALTCHA_CHALLENGE_TTL_MS, createAltchaCaptcha } from '../../server/security/captcha-altcha';
 import { createHcaptchaCaptcha } from '../../server/security/captcha-hcaptcha';
-import { CAPTCHA_USED, createReplayGuard } from '../../server/security/captcha-replay-guard';
+import { CAPTCHA_USED, createReplayGuard, ONCE_CLAIMS_SCHEMA } from '../../server/security/captcha-replay-guard';
 import { siteDatabase } from '../../server/store/site-database';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +18,7 @@ import {
 } from '../support/endpoint-kit';
 
 const HMAC_KEY = 'endpoint-captcha-test-key';
-const databaseIn = (dir: string) => siteDatabase(path.join(dir, 'site.db'));
+const databaseIn = (dir: string) => siteDatabase(path.join(dir, 'site.db'), [ONCE_CLAIMS_SCHEMA]);
 const guardIn = (label: string, now?: () => number) =>
   createReplayGuard({ database: databaseIn(tempFolder(label)), name: CAPTCHA_USED, now });
 const altcha = (now = Date.now) =>

@@ -4,7 +4,7 @@ import { loadConfig } from '../../server/config';
 import { createRetention } from '../../server/mail/retention';
 import { tempFolder } from '../support/endpoint-kit';
 import { captureLogs, makeRequest } from '../support/mail-kit';
-import { createOutboxStore } from '../../server/mail/outbox-store';
+import { createOutboxStore, OUTBOX_SCHEMA } from '../../server/mail/outbox-store';
 import { siteDatabase } from '../../server/store/site-database';
 
 const makeRecord = (id: string) => ({
@@ -36,7 +36,7 @@ describe('retention of personal data in mail', () => {
     const root = tempFolder('retention');
     const mail = path.join(root, 'mail');
     const clock = { now: Date.now() };
-    const outbox = createOutboxStore(siteDatabase(path.join(root, 'site.db')), () => clock.now);
+    const outbox = createOutboxStore(siteDatabase(path.join(root, 'site.db'), [OUTBOX_SCHEMA]), () => clock.now);
     /** A message stored `daysAgo` days ago, as failed or pending. */
     const messageAged = (id: string, daysAgo: number, state: 'failed' | 'pending') => {
       clock.now = Date.now() - daysAgo * DAY_MS;
@@ -50,13 +50,37 @@ describe('retention of personal data in mail', () => {
     const newEml = fileAged(mail, '1790000000000-dddddddddd.eml', 1);
     const logs = captureLogs();
     const counts = await createRetention({ outbox, mailDir: mail, days: 30, logger: logs.logger }).sweep();
-    expect(counts).toEqual({ failed: 1, eml: 1 });
+    expect(counts).toEqual({ failed: 1, possiblyDelivered: 0, eml: 1 });
     expect(outbox.read('1700000000000-aaaaaaaaaa')).toBeNull();
     expect(outbox.read('1790000000000-bbbbbbbbbb')?.state).toBe('failed');
     expect(outbox.read('1700000000000-eeeeeeeeee')?.state).toBe('pending');
     expect([oldEml, newEml].map(existsSync)).toEqual([false, true]);
     const lines = logs.lines.filter((l) => l.msg === 'deleted after the retention period');
     expect(lines.map((l) => l.messageId ?? l.file).sort()).toEqual(['1700000000000-aaaaaaaaaa', '1700000000000-cccccccccc.eml']);
+    expect(JSON.stringify(logs.lines)).not.toMatch(/Thandi|example\.co\.za/);
+  });
+
+  it('when a message left possibly delivered is older than the period, then it is deleted like a failed one and logged by its id; a younger one stays', async () => {
+    const root = tempFolder('retention-possibly-delivered');
+    const clock = { now: Date.now() };
+    const outbox = createOutboxStore(siteDatabase(path.join(root, 'site.db'), [OUTBOX_SCHEMA]), () => clock.now);
+    /** A message whose data reached the mail server `daysAgo` days ago and got no reply. */
+    const heldSince = (id: string, daysAgo: number) => {
+      clock.now = Date.now() - daysAgo * DAY_MS;
+      outbox.insert({ ...makeRecord(id), possiblyDeliveredAt: new Date(clock.now).toISOString() });
+      clock.now = Date.now();
+    };
+    heldSince('1700000000000-pppppppppp', 31);
+    heldSince('1790000000000-qqqqqqqqqq', 29);
+    const logs = captureLogs();
+    const counts = await createRetention({ outbox, mailDir: path.join(root, 'mail'), days: 30, logger: logs.logger }).sweep();
+    expect(counts).toEqual({ failed: 0, possiblyDelivered: 1, eml: 0 });
+    expect(outbox.read('1700000000000-pppppppppp')).toBeNull();
+    expect(outbox.read('1790000000000-qqqqqqqqqq')?.record.possiblyDeliveredAt).toBeTruthy();
+    const lines = logs.lines.filter((l) => l.msg === 'deleted after the retention period');
+    expect(lines).toEqual([
+      expect.objectContaining({ messageId: '1700000000000-pppppppppp', kind: 'possibly delivered message', retentionDays: 30 }),
+    ]);
     expect(JSON.stringify(logs.lines)).not.toMatch(/Thandi|example\.co\.za/);
   });
 

@@ -1,11 +1,11 @@
 /**
- * The commands of the operator's `outbox` tool (server/outbox-cli.ts runs them). Each message a
+ * The commands of the operator's `outbox` tool (main.ts runs them). Each message a
  * command changes is claimed first, as the delivery loop claims what it sends: a message being
  * sent is waited for, never changed under its sender.
  */
-import { type OutboxStore } from './outbox-store';
-import { isHeld } from './retry-policy';
-import type { OutboxRecord } from './types';
+import { type OutboxStore } from '../mail/outbox-store';
+import { isHeld } from '../mail/retry-policy';
+import type { OutboxRecord } from '../mail/types';
 
 const HOLDER = `outbox-cli-${process.pid}`;
 const CLAIM_WAIT_MS = 15_000;
@@ -166,7 +166,7 @@ export async function runOutboxCommand(args: string[], store: OutboxStore, out: 
         await withClaim(store, id, 'retry', ({ state, record }) => {
           const at = new Date().toISOString();
           // Back to pending with a fresh delivery window, so its age does not fail it again at once.
-          if (state === 'failed') store.revive({ ...record, attempts: 0, enqueuedAt: at, nextAttemptAt: at }, HOLDER);
+          if (state === 'failed') store.save({ ...record, attempts: 0, enqueuedAt: at, nextAttemptAt: at }, HOLDER);
           else store.save({ ...record, nextAttemptAt: at, possiblyDeliveredAt: null }, HOLDER);
           retried.push(id);
         });

@@ -9,11 +9,12 @@
  * overwrites the other and nothing is sent twice or lost.
  */
 // First, so an older Node stops with one clear line before any other module runs.
-import './node-floor';
-import { ConfigError, loadConfig } from './config';
-import { OutboxError, runOutboxCommand, USAGE, UsageError } from './mail/outbox-commands';
-import { createOutboxStore } from './mail/outbox-store';
-import { databaseFileIn, DamagedDatabaseError, siteDatabase } from './store/site-database';
+import '../node-floor';
+import { ConfigError, loadConfig } from '../config';
+import { OutboxError, runOutboxCommand, USAGE, UsageError } from './commands';
+import { createOutboxStore } from '../mail/outbox-store';
+import { openSiteDatabase } from '../site-tables';
+import { DamagedDatabaseError } from '../store/site-database';
 
 async function main(): Promise<number> {
   let dataDir: string;
@@ -26,7 +27,7 @@ async function main(): Promise<number> {
     }
     throw error;
   }
-  const store = createOutboxStore(siteDatabase(databaseFileIn(dataDir)));
+  const store = createOutboxStore(openSiteDatabase(dataDir));
   try {
     await runOutboxCommand(process.argv.slice(2), store, (text) => console.log(text));
     return 0;

@@ -8,8 +8,8 @@ const UNSUPPORTED_DIR_SYNC = new Set(['EISDIR', 'EPERM', 'EINVAL', 'ENOTSUP', 'E
 /**
  * Writes `data` so that `target` holds either its old content or all of the new, never a part:
  * write a temporary file beside it, fsync it, rename it over the target, fsync the directory.
- * For files the site writes whole (the .eml files of the mail folder, built assets); the outbox
- * itself lives in the database.
+ * For files written whole: the .eml files of the mail folder and the build's files (PDFs,
+ * precompressed bundles, share images, security.txt); the outbox itself lives in the database.
  */
 export const writeFileDurably = async (
   target: string,

@@ -1,0 +1,12 @@
+import { OUTBOX_SCHEMA } from './mail/outbox-store';
+import { ONCE_CLAIMS_SCHEMA } from './security/captcha-replay-guard';
+import { COUNTERS_SCHEMA } from './security/confirmation-limit';
+import { databaseFileIn, siteDatabase, type SiteDatabase } from './store/site-database';
+
+/**
+ * The site's database with every feature's tables: the outbox's, the guards' and the counters'. The store knows
+ * none of them; this is where they are put together, for the site (server/index.ts, app.ts) and
+ * the operator's `outbox` command alike.
+ */
+export const openSiteDatabase = (dataDir: string): SiteDatabase =>
+  siteDatabase(databaseFileIn(dataDir), [OUTBOX_SCHEMA, ONCE_CLAIMS_SCHEMA, COUNTERS_SCHEMA]);
