@@ -1,6 +1,7 @@
 import { FLOOD_TARGET_RATIO } from './flood';
 import type { LoadFigures } from './load';
 import { describeFormCode, FORM_MARKERS } from './sizes';
+import { HELP_SEARCH_TARGET_RATIO } from './help-search';
 import type { BenchResults } from './results';
 import { kb, ms, num, table } from './report-format';
 
@@ -247,6 +248,28 @@ export function domainCheckSection({ domainCheck }: BenchResults): string[] {
       ['check', 'requests', 'p50 ms', 'p99 ms', 'max ms'],
       domainCheck.rows.map((row) => [row.what, row.count, num(row.p50Ms, 2), num(row.p99Ms, 2), num(row.maxMs, 2)]),
     ),
+    '',
+  ];
+}
+
+export function helpSearchSection({ helpSearch }: BenchResults): string[] {
+  if (!helpSearch) return [];
+  const met = helpSearch.ratio <= HELP_SEARCH_TARGET_RATIO;
+  return [
+    '## Help search',
+    '',
+    "searchHelp, as the server answers /help?q= and the browser searches as the visitor types, in the bench's own process " +
+      '(bench/help-search.ts): medians of 15 rounds of 200 searches, the two queries interleaved.',
+    '',
+    table(
+      ['query', 'µs per search'],
+      [
+        ['one word', num(helpSearch.oneWordUs, 1)],
+        ['60 words', num(helpSearch.sixtyWordsUs, 1)],
+      ],
+    ),
+    '',
+    `60 words / one word: **${helpSearch.ratio.toFixed(2)}×** (target ≤ ${HELP_SEARCH_TARGET_RATIO}: ${met ? 'met' : 'missed'}).`,
     '',
   ];
 }

@@ -2,7 +2,14 @@ import type { BenchResults } from './results';
 import { kb, mark, ms, num, table } from './report-format';
 import { securitySection } from './report-security';
 import { codeSizeSection } from './code-size';
-import { domainCheckSection, floodSection, lighthouseSection, sizesSection, throughputSection } from './report-sections';
+import {
+  domainCheckSection,
+  floodSection,
+  helpSearchSection,
+  lighthouseSection,
+  sizesSection,
+  throughputSection,
+} from './report-sections';
 import { checkTargets, TARGETS } from './targets';
 
 function header(r: BenchResults): string[] {
@@ -262,6 +269,7 @@ export function renderReport(r: BenchResults): string {
     ...metricsSection(r),
     ...memorySection(r),
     ...domainCheckSection(r),
+    ...helpSearchSection(r),
     ...startupSection(r),
     ...securitySection(r),
     ...limitsSection(r),

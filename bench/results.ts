@@ -2,6 +2,7 @@ import type { AuditFigures } from './audit';
 import type { DomainCheckFigures } from './domain-check';
 import type { FloodFigures } from './flood';
 import type { HeaderFigures } from './headers';
+import type { HelpSearchFigures } from './help-search';
 import type { LighthouseFigures } from './lighthouse';
 import type { MachineFigures } from './machine';
 import type { MemoryFigures } from './memory';
@@ -24,7 +25,8 @@ export type SectionName =
   | 'posts'
   | 'metrics'
   | 'memory'
-  | 'domains';
+  | 'domains'
+  | 'search';
 
 interface SectionRun {
   durationS: number;
@@ -57,4 +59,5 @@ export interface BenchResults {
   metricsCost?: MetricsCostFigures;
   memory?: MemoryFigures;
   domainCheck?: DomainCheckFigures;
+  helpSearch?: HelpSearchFigures;
 }

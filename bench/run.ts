@@ -4,7 +4,7 @@
  * Lighthouse reports and server logs go to bench/results/ (not committed).
  *
  * BUILD_DIR picks the build to measure (default ./build). BENCH_ONLY=sizes,headers (any of
- * startup, headers, audit, sizes, lighthouse, tap, throughput, flood, posts, metrics, memory, domains) runs a part and writes
+ * startup, headers, audit, sizes, lighthouse, tap, throughput, flood, posts, metrics, memory, domains, search) runs a part and writes
  * bench/results/REPORT.partial.md instead, leaving the committed report alone. On a busy machine
  * each timed section first waits, at most BENCH_QUIET_WAIT_S seconds (default 120), for the load to settle.
  *
@@ -24,6 +24,7 @@ import { measureLighthouse } from './lighthouse';
 import { sleep } from './http';
 import { describeMachine } from './machine';
 import { measureDomainCheck } from './domain-check';
+import { measureHelpSearch } from './help-search';
 import { measureMemory } from './memory';
 import { measureMetricsCost } from './metrics-cost';
 import { measurePosts } from './posts';
@@ -49,6 +50,7 @@ const ALL: SectionName[] = [
   'metrics',
   'memory',
   'domains',
+  'search',
 ];
 const ROUTES = [...publicPaths, UNKNOWN_PATH];
 
@@ -70,7 +72,18 @@ async function waitForQuietMachine(maxS: number): Promise<number> {
 
 const QUIET_WAIT_S = Number(process.env.BENCH_QUIET_WAIT_S ?? 120);
 // Sections whose figures depend on having the CPU to themselves.
-const TIMED: SectionName[] = ['startup', 'lighthouse', 'tap', 'throughput', 'flood', 'posts', 'metrics', 'memory', 'domains'];
+const TIMED: SectionName[] = [
+  'startup',
+  'lighthouse',
+  'tap',
+  'throughput',
+  'flood',
+  'posts',
+  'metrics',
+  'memory',
+  'domains',
+  'search',
+];
 
 function selectedSections(): SectionName[] {
   const only = process.env.BENCH_ONLY?.split(',')
@@ -163,6 +176,7 @@ async function main(): Promise<number> {
   await section('metrics', async () => void (results.metricsCost = await measureMetricsCost(ctx, log)));
   await section('memory', async () => void (results.memory = await measureMemory(ctx, publicPaths, log)));
   await section('domains', async () => void (results.domainCheck = await measureDomainCheck(ctx, log)));
+  await section('search', async () => void (results.helpSearch = measureHelpSearch(log)));
   results.durationS = (Date.now() - started) / 1000;
 
   const base = partial ? path.join(resultsDir, 'REPORT.partial') : path.join(root, 'bench', 'REPORT');

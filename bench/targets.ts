@@ -2,6 +2,7 @@ import type { Category, LighthouseRow } from './lighthouse';
 import type { BenchResults } from './results';
 import { describeFormCode } from './sizes';
 import { hostingPaths } from '../shared/routes';
+import { HELP_SEARCH_TARGET_RATIO } from './help-search';
 import { TAP_TARGET_MS } from './tap-to-dialog';
 import { UNKNOWN_PATH } from './throughput';
 
@@ -206,6 +207,19 @@ function tapChecks({ tapToDialog }: BenchResults): TargetCheck[] {
   ];
 }
 
+function helpSearchChecks({ helpSearch }: BenchResults): TargetCheck[] {
+  const target = `60-word query ≤ ${HELP_SEARCH_TARGET_RATIO}× a one-word query`;
+  if (!helpSearch) return [{ area: 'Help search', target, measured: 'not measured' }];
+  return [
+    {
+      area: 'Help search',
+      target,
+      measured: `${helpSearch.ratio.toFixed(2)}× (${helpSearch.sixtyWordsUs.toFixed(0)} / ${helpSearch.oneWordUs.toFixed(0)} µs)`,
+      met: helpSearch.ratio <= HELP_SEARCH_TARGET_RATIO,
+    },
+  ];
+}
+
 export function checkTargets(results: BenchResults): TargetCheck[] {
   return [
     ...throughputChecks(results),
@@ -215,5 +229,6 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
     ...metricsChecks(results),
     ...memoryChecks(results),
     ...auditChecks(results),
+    ...helpSearchChecks(results),
   ];
 }

@@ -45,8 +45,26 @@ const plainText = (html) =>
 
 const isSlug = (text) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(text);
 
-/** One article's Markdown to its front matter, HTML, headings and words; a malformed file stops the build, naming itself. */
-function parseArticle(source, file) {
+/** The addresses an article may link to or show a picture from: the web, e-mail, a phone, or the site's own. */
+const LINKABLE = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+/**
+ * Read as a browser reads it (the URL parser drops tabs, newlines and leading controls, so
+ * "java\tscript:" is javascript:); an address with no scheme of its own is relative to the site.
+ */
+const isLinkable = (href) => {
+  try {
+    return LINKABLE.has(new URL(href, 'https://relative.invalid/').protocol);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * One article's Markdown to its front matter, HTML, headings and words; a malformed file stops the
+ * build, naming itself. A link or picture to any other kind of address (javascript:, data:, …) is
+ * shown as its text, and `warn` names the file and the address.
+ */
+function parseArticle(source, file, warn = (message) => process.stderr.write(`warning: ${message}\n`)) {
   const slug = path.basename(file, '.md');
   const fail = (why) => {
     throw new Error(`${file}: ${why}`);
@@ -84,6 +102,23 @@ function parseArticle(source, file) {
       // Articles are prose, Markdown only: any HTML in them is shown as text.
       html({ text }) {
         return escapeHtml(text);
+      },
+      // The address is checked as written and written escaped whole, so the browser reads in the
+      // attribute exactly what was checked (a character reference such as &#106; stays text).
+      link({ href, title, tokens }) {
+        const text = this.parser.parseInline(tokens);
+        if (!isLinkable(href)) {
+          warn(`${file}: the link to "${href}" is shown as text: links go to http(s), mailto, tel or the site's own pages`);
+          return text;
+        }
+        return `<a href="${escapeHtml(href)}"${title ? ` title="${escapeHtml(title)}"` : ''}>${text}</a>`;
+      },
+      image({ href, title, text }) {
+        if (!isLinkable(href)) {
+          warn(`${file}: the picture "${href}" is shown as its text: pictures come from http(s) or the site's own files`);
+          return escapeHtml(text);
+        }
+        return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ''}>`;
       },
     },
   });

@@ -15,10 +15,12 @@ import type { MailService } from './mail/mail-service';
 import { createCaptcha } from './security/captcha';
 import type { Captcha } from './security/captcha-types';
 import { CAPTCHA_USED, createReplayGuard } from './security/captcha-replay-guard';
-import { createConfirmationLimit, databaseCounter, redisCounter } from './security/confirmation-limit';
+import { createConfirmationLimit } from './security/confirmation-limit';
+import { databaseCounter, redisCounter } from './shared-state/counters';
 import { openSiteDatabase } from './site-tables';
 import { createRedisReplayGuard } from './security/redis-replay-guard';
 import { createDomainChecker, type DomainChecker } from './domains/domain-checker';
+import { createRegistryBudget } from './domains/registry-budget';
 import type { SharedState } from './shared-state/redis';
 import { cspHeader, securityHeaders } from './security/headers';
 import { floodGate, perClientRateLimit } from './security/rate-limit';
@@ -60,6 +62,10 @@ const CONFIRMATION_SENT = 'confirmation-sent';
 const onceGuard = (config: Config, shared: SharedState | undefined, name: string) =>
   shared ? createRedisReplayGuard(shared, name) : createReplayGuard({ database: openSiteDatabase(config.dataDir), name });
 
+/** Counts every process shares: in Redis when they share one, else in the site's database. */
+const sharedCounter = (config: Config, shared: SharedState | undefined) =>
+  shared ? redisCounter(shared) : databaseCounter(openSiteDatabase(config.dataDir));
+
 /** Builds the whole site as an Express app. It never listens: server/index.ts and tests do that. */
 export function createApp({
   config,
@@ -73,11 +79,19 @@ export function createApp({
   metrics,
   reports,
   captcha = createCaptcha(config.captcha, onceGuard(config, shared, CAPTCHA_USED)),
-  domainChecker = config.domainCheck ? createDomainChecker(config.domainCheck, logger) : undefined,
+  domainChecker = config.domainCheck
+    ? createDomainChecker(config.domainCheck, logger, {
+        budget: createRegistryBudget({
+          counter: sharedCounter(config, shared),
+          perMinute: config.domainCheck.registryBudgetPerMinute,
+        }),
+        onBudgetSpent: metrics?.registryQueryNotSent,
+      })
+    : undefined,
 }: AppDeps): Express {
   const confirmationLimit = createConfirmationLimit({
     guard: onceGuard(config, shared, CONFIRMATION_SENT),
-    counter: shared ? redisCounter(shared) : databaseCounter(openSiteDatabase(config.dataDir)),
+    counter: sharedCounter(config, shared),
     windowMs: config.confirmationMail.windowMs,
     dailyMax: config.confirmationMail.dailyMax,
   });

@@ -85,8 +85,11 @@ export interface Config {
   webVitals: { sampleRate: number; rateLimit: { windowMs: number; max: number } };
   /** Error reports and traces to a Sentry-compatible service (SENTRY_DSN): off when unset. */
   errorReports?: { dsn: string; tracesSampleRate: number };
-  /** Is my domain free? (DOMAIN_CHECK=on): the registries to ask, and checks per client per ten minutes. */
-  domainCheck?: DomainCheckSettings & { rateLimit: { windowMs: number; max: number } };
+  /**
+   * Is my domain free? (DOMAIN_CHECK=on): the registries to ask, checks per client per ten minutes,
+   * and questions to each registry host per minute, all processes together.
+   */
+  domainCheck?: DomainCheckSettings & { rateLimit: { windowMs: number; max: number }; registryBudgetPerMinute: number };
 }
 
 export class ConfigError extends Error {
@@ -185,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         whois,
         timeoutMs: v.DOMAIN_CHECK_TIMEOUT_MS,
         rateLimit: { windowMs: TEN_MINUTES_MS, max: v.DOMAIN_CHECK_RATE_LIMIT_MAX },
+        registryBudgetPerMinute: v.DOMAIN_CHECK_REGISTRY_BUDGET,
       };
     }
   }

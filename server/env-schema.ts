@@ -151,6 +151,7 @@ const envSchema = object({
     .default(ZACR_WHOIS),
   DOMAIN_CHECK_TIMEOUT_MS: whole(3000, 100, 30_000),
   DOMAIN_CHECK_RATE_LIMIT_MAX: whole(120, 1, 100_000),
+  DOMAIN_CHECK_REGISTRY_BUDGET: whole(60, 1, 100_000),
 });
 
 export type Env = InferType<typeof envSchema>;

@@ -1,6 +1,6 @@
 import { OUTBOX_SCHEMA } from './mail/outbox-store';
 import { ONCE_CLAIMS_SCHEMA } from './security/captcha-replay-guard';
-import { COUNTERS_SCHEMA } from './security/confirmation-limit';
+import { COUNTERS_SCHEMA } from './shared-state/counters';
 import { databaseFileIn, siteDatabase, type SiteDatabase } from './store/site-database';
 
 /**

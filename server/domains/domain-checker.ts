@@ -2,7 +2,8 @@
  * Is a name free? The registrable name (by the Public Suffix List, through tldts) is asked of the
  * registry that serves its suffix: RDAP where the IANA bootstrap file names a server, else WHOIS
  * where the WHOIS table does, else nobody (unknown). Identical checks in flight share one
- * question; answers are cached (answer-cache.ts).
+ * question; answers are cached (answer-cache.ts); a host past its budget of questions a minute is
+ * not asked (registry-budget.ts).
  */
 import type { Logger } from 'pino';
 import { getDomain } from 'tldts';
@@ -10,6 +11,7 @@ import { createAnswerCache, type CacheTimes, type CheckedAnswer } from './answer
 import { rdapBaseFor, type RdapBootstrap } from './bootstrap';
 import type { RegistryAnswer } from './domain-status';
 import { askRdap } from './rdap-client';
+import type { RegistryBudget } from './registry-budget';
 import { askWhois } from './whois-client';
 import { whoisServerFor, type WhoisServer } from './whois-servers';
 
@@ -17,6 +19,14 @@ export interface DomainCheckSettings {
   bootstrap: RdapBootstrap;
   whois: readonly WhoisServer[];
   timeoutMs: number;
+}
+
+/** What a checker needs besides its settings: a budget per registry host, and a note when it is spent. */
+export interface DomainCheckDeps {
+  budget?: RegistryBudget;
+  /** Called for each question not sent because its host's budget was spent (a metric counts it). */
+  onBudgetSpent?: (host: string) => void;
+  now?: () => number;
 }
 
 export interface DomainChecker {
@@ -33,7 +43,12 @@ type Registries = Pick<DomainCheckSettings, 'bootstrap' | 'whois'>;
 function registryFor({ bootstrap, whois }: Registries, ascii: string) {
   const base = rdapBaseFor(bootstrap, ascii);
   const server = base ? undefined : whoisServerFor(whois, ascii);
-  return { base, server, source: base ? ('RDAP' as const) : server ? ('WHOIS' as const) : null };
+  return {
+    base,
+    server,
+    host: base ? new URL(base).host : server && `${server.host}:${server.port}`,
+    source: base ? ('RDAP' as const) : server ? ('WHOIS' as const) : null,
+  };
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -47,24 +62,32 @@ const CACHE_TIMES: CacheTimes = { registeredMs: 24 * HOUR_MS, availableMs: HOUR_
 export function createDomainChecker(
   { bootstrap, whois, timeoutMs }: DomainCheckSettings,
   logger: Logger,
-  now: () => number = Date.now,
+  { budget, onBudgetSpent, now = Date.now }: DomainCheckDeps = {},
 ): DomainChecker {
   const log = logger.child({ component: 'domain-check' });
   const cache = createAnswerCache(CACHE_TIMES, now);
   const inFlight = new Map<string, Promise<CheckedAnswer>>();
+  const spentTold = new Map<string, number>();
+  const firstThisMinute = (host: string) => {
+    const minute = Math.floor(now() / 60_000);
+    if (spentTold.get(host) === minute) return false;
+    spentTold.set(host, minute);
+    return true;
+  };
 
   async function ask(ascii: string): Promise<CheckedAnswer> {
-    const { base, server, source } = registryFor({ bootstrap, whois }, ascii);
+    const { base, server, host, source } = registryFor({ bootstrap, whois }, ascii);
     let answer: RegistryAnswer = { status: 'unknown', reason: 'no registry serves this suffix' };
-    if (base) answer = await askRdap(base, ascii, timeoutMs);
+    if (host && budget && !(await budget.take(host))) {
+      onBudgetSpent?.(host);
+      answer = { status: 'unknown', reason: 'budget spent' };
+    } else if (base) answer = await askRdap(base, ascii, timeoutMs);
     else if (server) answer = await askWhois(server, ascii, timeoutMs);
     // The registry's host, never the name: what a visitor types stays out of the logs. A suffix
-    // nobody serves is not a fault, only a registry that did not answer is.
-    if (answer.status === 'unknown' && source) {
-      log.warn(
-        { source, host: base ? new URL(base).host : server?.host, reason: answer.reason },
-        'a domain could not be checked',
-      );
+    // nobody serves is not a fault, only a registry that did not answer is; a spent budget is
+    // told once a minute per host (the metric counts every check it turned away).
+    if (answer.status === 'unknown' && source && host && (answer.reason !== 'budget spent' || firstThisMinute(host))) {
+      log.warn({ source, host, reason: answer.reason }, 'a domain could not be checked');
     }
     const checked: CheckedAnswer = { status: answer.status, source, checkedAt: new Date(now()).toISOString() };
     cache.set(ascii, checked);

@@ -1,21 +1,73 @@
 /**
- * One RDAP domain query (RFC 7480, RFC 9082, RFC 9083) over the platform's fetch: 404 means no
- * such registration, an RDAP domain object means registered, anything else (a timeout, 429, 5xx,
- * a redirect, HTML, JSON that is not a domain object) means we cannot tell. Redirects are not
- * followed: only hosts the bootstrap file names are ever asked.
+ * One RDAP domain query (RFC 7480, RFC 9082, RFC 9083): 404 means no such registration, an RDAP
+ * domain object means registered, anything else (a timeout, 429, 5xx, a redirect, HTML, JSON that
+ * is not a domain object, an answer too large) means we cannot tell. Redirects are not followed:
+ * only hosts the bootstrap file names are ever asked.
+ *
+ * Why node:http and zlib rather than the platform's fetch: fetch inflates a compressed body as its
+ * bytes arrive, whether or not they are read, so what it inflates is bounded by what was sent, not
+ * by what is read. Measured on the built site (test/processes/registry-answer-size.test.ts): a
+ * 51 KB gzip body that inflates to 50 MB grew the process's peak memory by 188 MB read whole with
+ * fetch, and still by 19–21 MB with fetch read only to 256 KB; here, where the body is inflated
+ * only as it is read and reading stops past 256 KB decoded, by 0.2 MB.
  */
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { pipeline, type Readable } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { RegistryAnswer } from './domain-status';
 
 /** A registry's domain object is a few KB; a larger answer is not one we want to read. */
 const MAX_BODY_BYTES = 256 * 1024;
 
-const isRdapJson = (type: string | null): boolean => /^application\/(rdap\+)?json\b/i.test(type ?? '');
+const isRdapJson = (type: string | undefined): boolean => /^application\/(rdap\+)?json\b/i.test(type ?? '');
 
-async function readCapped(response: Response): Promise<string | null> {
-  const length = Number(response.headers.get('content-length') ?? 0);
-  if (length > MAX_BODY_BYTES) return null;
-  const text = await response.text();
-  return Buffer.byteLength(text) > MAX_BODY_BYTES ? null : text;
+/** The answer's head; its body is read (or not) by the caller. Fails on a timeout or no connection. */
+function get(url: URL, signal: AbortSignal): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const request = send(url, {
+      headers: { Accept: 'application/rdap+json, application/json', 'Accept-Encoding': 'gzip, deflate, br' },
+      signal,
+    });
+    request.once('response', resolve);
+    request.once('error', reject);
+    request.end();
+  });
+}
+
+/** The body as it is decoded; null for a coding we do not read. */
+function decoded(response: IncomingMessage): Readable | null {
+  const coding = (response.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  if (coding === 'identity' || coding === '') return response;
+  const decoder =
+    coding === 'gzip' || coding === 'x-gzip'
+      ? createGunzip()
+      : coding === 'deflate'
+        ? createInflate()
+        : coding === 'br'
+          ? createBrotliDecompress()
+          : null;
+  return decoder && pipeline(response, decoder, () => undefined);
+}
+
+/**
+ * The body's text, counted as it is decoded and read: past the cap reading stops, which destroys
+ * the streams, so nothing more is inflated or received. A body with no length is read only until
+ * the query's timeout (the request's signal destroys the response too).
+ */
+async function readCapped(response: IncomingMessage, body: Readable): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    size += chunk.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      response.destroy();
+      return null;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function isDomainObject(text: string, ascii: string): boolean {
@@ -30,24 +82,27 @@ function isDomainObject(text: string, ascii: string): boolean {
 }
 
 export async function askRdap(baseUrl: string, ascii: string, timeoutMs: number): Promise<RegistryAnswer> {
+  const signal = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await fetch(new URL(`domain/${ascii}`, baseUrl), {
-      headers: { Accept: 'application/rdap+json, application/json' },
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (response.status === 404) {
-      await response.body?.cancel();
+    const response = await get(new URL(`domain/${ascii}`, baseUrl), signal);
+    if (response.statusCode === 404) {
+      response.destroy();
       return { status: 'available' };
     }
-    if (response.status !== 200 || !isRdapJson(response.headers.get('content-type'))) {
-      await response.body?.cancel();
-      return { status: 'unknown', reason: `status ${response.status}` };
+    if (response.statusCode !== 200 || !isRdapJson(response.headers['content-type'])) {
+      response.destroy();
+      return { status: 'unknown', reason: `status ${response.statusCode}` };
     }
-    const text = await readCapped(response);
-    if (text !== null && isDomainObject(text, ascii)) return { status: 'registered' };
+    const body = decoded(response);
+    if (!body) {
+      response.destroy();
+      return { status: 'unknown', reason: `content coding ${response.headers['content-encoding']}` };
+    }
+    const text = await readCapped(response, body);
+    if (text === null) return { status: 'unknown', reason: 'answer too large' };
+    if (isDomainObject(text, ascii)) return { status: 'registered' };
     return { status: 'unknown', reason: 'not an RDAP domain object' };
-  } catch (error) {
-    return { status: 'unknown', reason: (error as Error).name === 'TimeoutError' ? 'timeout' : 'unreachable' };
+  } catch {
+    return { status: 'unknown', reason: signal.aborted ? 'timeout' : 'unreachable' };
   }
 }

@@ -51,6 +51,11 @@ export function createSiteMetrics({ withRedis = false }: { withRedis?: boolean }
     'Delivery attempts of the outbox, by outcome (sent, deferred, unreachable, failed, possibly-delivered).',
     'outcome',
   );
+  const notAsked = counter(
+    'domain_check_not_asked_total',
+    'Domain checks answered "unknown" without asking the registry, its host’s budget for the minute spent, by registry host.',
+    'host',
+  );
   // The readiness state (what /readyz answers, its outbox part from the folder's names, so every
   // process on one data folder agrees), read once per scrape for all the gauges below.
   let reading: Promise<ReadinessState | null> | null = null;
@@ -143,6 +148,8 @@ export function createSiteMetrics({ withRedis = false }: { withRedis?: boolean }
     pageRendered: (seconds: number) => renders.observe(seconds),
     post: (outcome: PostOutcome) => posts.inc({ outcome }),
     deliveryAttempt: (outcome: string) => attempts.inc({ outcome }),
+    /** A domain check not sent to `host`, its budget for the minute spent. */
+    registryQueryNotSent: (host: string) => notAsked.inc({ host }),
     /** A value from a visitor's beacon: milliseconds, or CLS's score. */
     vital: (name: VitalName, route: string, value: number) =>
       vitals[name].histogram.observe({ route }, value * vitals[name].scale),

@@ -11,6 +11,9 @@ import type { PageShareImage } from './share-images';
 const THEME_SCRIPT =
   "(function(){var d=document.documentElement;if(d.dataset.themeChoice==='system'){d.dataset.theme=matchMedia('(prefers-color-scheme: light)').matches?'light':'dark'}})()";
 
+/** Every inline script the shell writes: the CSP allows these, by hash, and nothing else inline (inline-hashes.ts). */
+export const SHELL_INLINE_SCRIPTS: readonly string[] = [THEME_SCRIPT];
+
 export interface DocumentParts {
   meta: PageMeta;
   canonicalUrl?: string;

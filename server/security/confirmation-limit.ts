@@ -1,7 +1,6 @@
 import { sastTime } from '../../shared/format-date';
 import { mailboxKey } from '../email-address';
-import type { SharedState } from '../shared-state/redis';
-import type { SiteDatabase, TableSchema } from '../store/site-database';
+import type { Counter } from '../shared-state/counters';
 import type { ReplayGuard } from './captcha-replay-guard';
 
 /**
@@ -16,43 +15,6 @@ export interface ConfirmationLimit {
   allow(address: string): Promise<'allowed' | 'window' | 'daily-limit'>;
 }
 
-/** Counts per key, each until it expires; several processes count together. */
-export interface DayCounter {
-  /** Adds one to `key` (which is forgotten after `expiresAtMs`): the count after it. */
-  increment(key: string, expiresAtMs: number): Promise<number>;
-}
-
-/** The counters' table in the site's database, when the processes share no Redis. */
-export const COUNTERS_SCHEMA: TableSchema = {
-  name: 'counters',
-  migrations: [
-    'CREATE TABLE IF NOT EXISTS counters (key TEXT PRIMARY KEY, count INTEGER NOT NULL, expires_ms INTEGER NOT NULL) STRICT',
-  ],
-};
-
-/** Counters in the site's database: one statement counts, for every process sharing it; expired ones go at the next count. */
-export const databaseCounter = (database: SiteDatabase, now: () => number = Date.now): DayCounter => ({
-  increment: async (key, expiresAtMs) =>
-    database.run((db) => {
-      db.prepare('DELETE FROM counters WHERE expires_ms <= ?').run(now());
-      const row = db
-        .prepare(
-          'INSERT INTO counters (key, count, expires_ms) VALUES (?, 1, ?) ON CONFLICT (key) DO UPDATE SET count = count + 1 RETURNING count',
-        )
-        .get(key, expiresAtMs) as { count: number };
-      return row.count;
-    }),
-});
-
-const INCREMENT = `local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIREAT', KEYS[1], ARGV[1]) end
-return count`;
-
-/** Counters in the Redis several processes share (REDIS_URL): INCR, expiring with the day. */
-export const redisCounter = (state: SharedState): DayCounter => ({
-  increment: async (key, expiresAtMs) => Number(await state.sendCommand(['EVAL', INCREMENT, '1', key, String(expiresAtMs)])),
-});
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function createConfirmationLimit({
@@ -64,7 +26,7 @@ export function createConfirmationLimit({
 }: {
   /** Remembers the mailboxes confirmed in the window (a hash of each). */
   guard: ReplayGuard;
-  counter: DayCounter;
+  counter: Counter;
   windowMs: number;
   dailyMax: number;
   now?: () => number;

@@ -7,12 +7,8 @@ import path from 'node:path';
 import { createLogger } from '../../server/logger';
 import { createRedisReplayGuard } from '../../server/security/redis-replay-guard';
 import { createReplayGuard } from '../../server/security/captcha-replay-guard';
-import {
-  createConfirmationLimit,
-  databaseCounter,
-  redisCounter,
-  type ConfirmationLimit,
-} from '../../server/security/confirmation-limit';
+import { createConfirmationLimit, type ConfirmationLimit } from '../../server/security/confirmation-limit';
+import { databaseCounter, redisCounter } from '../../server/shared-state/counters';
 import { connectSharedState, type SharedState } from '../../server/shared-state/redis';
 import { openSiteDatabase } from '../../server/site-tables';
 import { siteDatabase } from '../../server/store/site-database';

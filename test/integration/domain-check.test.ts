@@ -3,11 +3,16 @@ import path from 'node:path';
 import request from 'supertest';
 import { loadConfig } from '../../server/config';
 import { createDomainChecker } from '../../server/domains/domain-checker';
+import { createRegistryBudget } from '../../server/domains/registry-budget';
+import { createSiteMetrics } from '../../server/metrics/site-metrics';
+import { databaseCounter } from '../../server/shared-state/counters';
+import { openSiteDatabase } from '../../server/site-tables';
 import { createLogger } from '../../server/logger';
 import { connectSharedState, type SharedState } from '../../server/shared-state/redis';
 import { DOMAIN_CHECK_PATH, type DomainCheckAnswer } from '../../shared/domain-check';
 import { SETUP_MESSAGES } from '../../shared/validation/setup-answer-rules';
 import { tempFolder } from '../support/endpoint-kit';
+import { waitUntil } from '../support/mail-kit';
 import { bootstrapFileText, startRdapRegistry, type RdapRegistry } from '../support/rdap-registry';
 import { startRedis, type RedisProcess } from '../support/redis-process';
 import { startSite, type SiteServer } from '../support/site-server';
@@ -36,6 +41,7 @@ beforeAll(async () => {
     DOMAIN_CHECK_WHOIS: `co.za=127.0.0.1:${whois.port},org.za=127.0.0.1:${whois.port}`,
     DOMAIN_CHECK_TIMEOUT_MS: String(TIMEOUT_MS),
     DOMAIN_CHECK_RATE_LIMIT_MAX: '1000',
+    DOMAIN_CHECK_REGISTRY_BUDGET: '1000',
   };
   site = await startSite(env);
 });
@@ -203,7 +209,7 @@ describe('asking once', () => {
   it('when time passes, then an available answer expires before a registered one', async () => {
     let now = Date.parse('2026-11-24T10:00:00Z');
     const config = testConfig(env);
-    const checker = createDomainChecker(config.domainCheck!, createLogger('silent'), () => now);
+    const checker = createDomainChecker(config.domainCheck!, createLogger('silent'), { now: () => now });
     const clocked = await startSite(env, { domainChecker: checker });
     try {
       rdap.set('kept.africa', 'registered');
@@ -251,14 +257,16 @@ describe('the per-client limit', () => {
     });
 
     it('when a client spreads its checks over two processes, then they count together', async () => {
-      const connect = () => {
+      // Connected before the first check, as a process is before it is ready.
+      const connect = async () => {
         const state = connectSharedState(redis.url, createLogger('silent'), { commandTimeoutMs: 1500 });
         states.push(state);
+        await waitUntil(async () => (await state.check()) === 'ready', 10_000, 'the connection to Redis');
         return state;
       };
       const limitedEnv = { ...env, DOMAIN_CHECK_RATE_LIMIT_MAX: '3' };
-      const one = await startSite(limitedEnv, { shared: connect() });
-      const two = await startSite(limitedEnv, { shared: connect() });
+      const one = await startSite(limitedEnv, { shared: await connect() });
+      const two = await startSite(limitedEnv, { shared: await connect() });
       try {
         await check('shared-1.co.za', one.url).expect(200);
         await check('shared-2.co.za', two.url).expect(200);
@@ -269,6 +277,68 @@ describe('the per-client limit', () => {
         await two.close();
       }
     });
+  });
+});
+
+describe('the budget per registry host', () => {
+  it('when more names are checked in a minute than the budget, then the rest are "unknown" without asking, and the metric counts them', async () => {
+    // Counted by the minute of the clock: a test begun in a minute's last seconds waits for the next.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 50));
+    const metrics = createSiteMetrics();
+    const budgeted = await startSite(
+      { ...env, DATA_DIR: tempFolder('registry-budget'), DOMAIN_CHECK_REGISTRY_BUDGET: '2' },
+      { metrics },
+    );
+    const statusAt = async (name: string) => ((await check(name, budgeted.url).expect(200)).body as DomainCheckAnswer).status;
+    try {
+      rdap.set('budget-1.africa', 'registered');
+      const before = rdap.requests.length;
+      expect(await statusAt('budget-1.africa')).toBe('registered');
+      expect(await statusAt('budget-2.africa')).toBe('available');
+      expect(await statusAt('budget-3.africa')).toBe('unknown');
+      expect(await statusAt('budget-4.joburg')).toBe('unknown');
+      // A cached answer costs nothing: it is still given.
+      expect(await statusAt('budget-1.africa')).toBe('registered');
+      expect(rdap.requests.length - before).toBe(2);
+      const host = new URL(rdap.baseUrl).host;
+      expect(await metrics.registry.metrics()).toContain(`domain_check_not_asked_total{host="${host}"} 2`);
+      // Told once, by host, never by name.
+      const told = budgeted.logs.filter((line) => line.reason === 'budget spent');
+      expect(told).toEqual([expect.objectContaining({ level: 'warn', host, source: 'RDAP' })]);
+      expect(JSON.stringify(told)).not.toContain('budget-');
+      // Another registry has its own budget.
+      expect(await statusAt('budget-other.co.za')).toBe('available');
+      expect(whois.queries.at(-1)).toBe('budget-other.co.za');
+    } finally {
+      await budgeted.close();
+    }
+  });
+
+  it('when the next minute comes, then the registry is asked again', async () => {
+    let now = Date.parse('2026-11-24T10:00:10Z');
+    const config = testConfig({ ...env, DATA_DIR: tempFolder('registry-budget-clock') });
+    const checker = createDomainChecker(config.domainCheck!, createLogger('silent'), {
+      budget: createRegistryBudget(
+        { counter: databaseCounter(openSiteDatabase(config.dataDir), () => now), perMinute: 1 },
+        () => now,
+      ),
+      now: () => now,
+    });
+    expect((await checker.check('minute-1.africa')).status).toBe('available');
+    expect((await checker.check('minute-2.africa')).status).toBe('unknown');
+    now += 50_000;
+    expect((await checker.check('minute-2.africa')).status).toBe('available');
+    expect(rdap.requests.filter((p) => p.includes('minute-'))).toEqual([
+      '/rdap/domain/minute-1.africa',
+      '/rdap/domain/minute-2.africa',
+    ]);
+  });
+
+  it('when the setting is read, then it defaults to 60 questions a minute per host', () => {
+    expect(loadConfig({}).domainCheck?.registryBudgetPerMinute).toBe(60);
+    expect(loadConfig({ DOMAIN_CHECK_REGISTRY_BUDGET: '5' }).domainCheck?.registryBudgetPerMinute).toBe(5);
+    expect(() => loadConfig({ DOMAIN_CHECK_REGISTRY_BUDGET: 'lots' })).toThrow(/DOMAIN_CHECK_REGISTRY_BUDGET/);
   });
 });
 

