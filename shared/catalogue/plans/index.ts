@@ -18,6 +18,7 @@ export {
 export { findPlan, hostingPages, plansByKind } from './pages';
 export { isPlanKind, planKinds } from './kinds';
 export { CONTACT_FOR_PRICING, displayPrice, PER_MONTH, PER_YEAR, planDetails, VAT_INCLUDED, yearlySaving } from './plan-text';
+export { excludingVat, randsAndCents, VAT_EXCLUDED, VAT_RATE_PERCENT, vatSplit } from '../vat';
 export { ORDER_QUERY_PARAM, orderQuery, orderSentence, planFromQuery } from './order-query';
 export {
   cataloguePrice,
