@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import Negotiator from 'negotiator';
-import { orderQuery, planFromQuery } from '../../shared/catalogue/plans';
+import { needsFromSearch, needsQuery, orderQuery, planFromQuery } from '../../shared/catalogue/plans';
 import { findHelpArticle } from '../../shared/help/articles';
 import { HELP_QUERY, helpSearchPath } from '../../shared/help/paths';
 import { DOMAIN_SEARCH_PARAM } from '../../shared/domain-check';
@@ -52,8 +52,8 @@ const queryOf = (originalUrl: string): string => {
 
 /**
  * The query a page renders from, nothing else: a known `plan` on the contact page (its
- * Order-button form), the table view of the VPS plans (`?view=compare`), and the help centre's
- * search (`?q=`, normalised).
+ * Order-button form), the table view of the VPS plans (`?view=compare`) with the needs a buyer
+ * named (`&cpus=6&ram=10&storage=300`), and the help centre's search (`?q=`, normalised).
  */
 function pageSearch(match: RouteMatch, originalUrl: string): string {
   if (match.page === 'help') {
@@ -65,7 +65,10 @@ function pageSearch(match: RouteMatch, originalUrl: string): string {
     const plan = planFromQuery(queryOf(originalUrl));
     return plan ? `?${orderQuery(plan)}` : '';
   }
-  if (match.page === 'vps') return plansViewFromSearch(queryOf(originalUrl)) === 'compare' ? plansViewQuery('compare') : '';
+  if (match.page === 'vps') {
+    const query = queryOf(originalUrl);
+    return plansViewFromSearch(query) === 'compare' ? `${plansViewQuery('compare')}${needsQuery(needsFromSearch(query))}` : '';
+  }
   return '';
 }
 
@@ -120,18 +123,18 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
     };
     const key = `${request.path}${request.search}|${request.theme}|${new Date().getFullYear()}`;
     const searched = options.domainCheck && searchedName(match, queryOf(req.originalUrl));
-    // A page a visitor's words make (a domain search, a help search) is rendered for its request
-    // and never kept: what anyone types never fills the cache.
-    const helpSearch = match.page === 'help' && request.search !== '';
+    // A page a visitor's words make (a domain search, a help search, the VPS plans that fit what
+    // they need) is rendered for its request and never kept: what anyone types never fills the cache.
+    const typed = (match.page === 'help' && request.search !== '') || (match.page === 'vps' && request.search.includes('&'));
     let page: Page;
-    if (!searched && !helpSearch) metrics?.pageLookup(cache.has(key));
+    if (!searched && !typed) metrics?.pageLookup(cache.has(key));
     try {
       if (searched && options.domainCheck) {
         const domainSearch = await domainSearchResult(searched, options.domainCheck, req, res);
         const search = `?${DOMAIN_SEARCH_PARAM}=${encodeURIComponent(searched)}`;
         page = await uncachedPage(await timedRender({ ...request, search, domainSearch }, options), options.policy);
         res.set('Cache-Control', 'no-store');
-      } else if (helpSearch) page = await uncachedPage(await timedRender(request, options), options.policy);
+      } else if (typed) page = await uncachedPage(await timedRender(request, options), options.policy);
       else page = await cache.get(key, () => timedRender(request, options));
     } catch (error) {
       req.log.error({ err: error, path: req.path }, 'page failed to render');

@@ -9,7 +9,7 @@ import { rands } from './plans/plan-text';
 /** The standard rate, in per cent (since 1 April 2018). */
 export const VAT_RATE_PERCENT = 15;
 
-export const VAT_EXCLUDED = 'excl. VAT';
+const VAT_EXCLUDED = 'excl. VAT';
 
 /** A catalogue price ('R499') split into cents excluding VAT and the VAT on it: 43391 + 6509 = 49900. */
 export function vatSplit(price: string): { inclCents: number; exclCents: number; vatCents: number } {

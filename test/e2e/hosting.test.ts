@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer';
-import { vpsPlans, yearlySaving, type VpsPlan } from '../../shared/catalogue/plans';
+import { excludingVat, plansThatFit, vpsFit, vpsPlans, yearlySaving, type VpsPlan } from '../../shared/catalogue/plans';
 import { gotoHydrated, hydrationMoment, isVisible, openPage, recordHydrationMoment } from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
 
@@ -175,7 +175,9 @@ describe('the VPS comparison table', () => {
   const column = { cpus: 1, ram: 2, storage: 3, price: 4 } as const;
   /** The catalogue's prices as the table words them, and the plans cheapest first (the table's first order). */
   const priceText = (plan: VpsPlan) =>
-    `${plan.price}/month incl. VAT${plan.yearlyPrice ? ` or ${plan.yearlyPrice}/year incl. VAT` : ''}`;
+    `${plan.price}/month incl. VAT ${excludingVat(plan.price)}${
+      plan.yearlyPrice ? ` or ${plan.yearlyPrice}/year incl. VAT ${excludingVat(plan.yearlyPrice)}` : ''
+    }`;
   const byPrice = [...vpsPlans].sort((a, b) => Number(a.price.slice(1)) - Number(b.price.slice(1)));
   const rowOf = (plan: VpsPlan) => [plan.id, String(plan.cpus), plan.ram, plan.storage, priceText(plan), 'Order Now'];
   const numberIn = (text: string) => Number(text.replace(/[^0-9]/g, '').slice(0, 6));
@@ -253,6 +255,66 @@ describe('the VPS comparison table', () => {
     expect(await page.$$('[data-testid="vps-comparison"] thead button')).toHaveLength(0);
     await Promise.all([page.waitForNavigation(), page.click('#order-vps-CXN2-table')]);
     expect(new URL(page.url()).search).toBe('?plan=CXN2');
+    await page.close();
+  });
+});
+
+describe('the VPS that fits', () => {
+  const rowNames = (page: Page) =>
+    page.$$eval('[data-testid="comparison-row"] th', (cells) => cells.map((cell) => cell.textContent));
+  const ask = async (page: Page, needs: Record<string, string>) => {
+    for (const [name, value] of Object.entries(needs)) {
+      await page.click(`#vps-need-${name}`, { count: 3 });
+      await page.type(`#vps-need-${name}`, value);
+    }
+    await Promise.all([page.waitForNavigation(), page.click('[data-testid="vps-fit"] button[type="submit"]')]);
+  };
+
+  it.each([true, false])(
+    'when a buyer asks for 6 vCPUs, 10 GB and 300 GB (JavaScript on: %s), then the table lists only the plans that fit, and the smallest can be ordered',
+    async (javascript) => {
+      const { page, errors } = await openPage(running.chromium.browser, 375, 800);
+      await page.setJavaScriptEnabled(javascript);
+      await (javascript
+        ? gotoHydrated(page, `${running.site.url}/server-hosting?view=compare`)
+        : page.goto(`${running.site.url}/server-hosting?view=compare`));
+      await ask(page, { cpus: '6', ram: '10', storage: '300' });
+      expect(new URL(page.url()).search).toBe('?view=compare&cpus=6&ram=10&storage=300');
+      const fitting = plansThatFit(vpsPlans, { cpus: 6, ram: 10, storage: 300 });
+      expect(await rowNames(page)).toEqual(fitting.map((plan) => plan.name));
+      const answer = await page.$eval('[data-testid="vps-fit-answer"]', (el) => (el as HTMLElement).innerText);
+      expect(answer).toContain(vpsFit.fits(fitting.length, vpsPlans.length));
+      expect(answer).toContain(`${vpsFit.smallest} ${fitting[0]!.name}`);
+      expect(await page.$eval('#vps-need-ram', (input) => (input as HTMLInputElement).value)).toBe('10');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      if (javascript) {
+        await page.click(`#order-vps-${fitting[0]!.id}-fit`);
+        await page.waitForSelector('dialog[open] [data-testid="order-summary"]');
+        expect(await page.$eval('dialog[open] h2', (h) => h.textContent)).toContain(fitting[0]!.name);
+      } else {
+        await Promise.all([page.waitForNavigation(), page.click(`#order-vps-${fitting[0]!.id}-fit`)]);
+        expect(new URL(page.url()).search).toBe(`?plan=${fitting[0]!.id}`);
+      }
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it('when nothing fits, then no table shows, the largest plan and a consultation are offered; a word instead of a number shows every plan and says why', async () => {
+    const { page, errors } = await openPage(running.chromium.browser, 1280, 900);
+    await gotoHydrated(page, `${running.site.url}/server-hosting?view=compare`);
+    await ask(page, { cpus: '99' });
+    expect(await page.$('[data-testid="vps-comparison"] table')).toBeNull();
+    const answer = await page.$eval('[data-testid="vps-fit-answer"]', (el) => (el as HTMLElement).innerText);
+    expect(answer).toContain(vpsFit.none);
+    expect(answer).toContain(vpsFit.consultationLink);
+    await ask(page, { cpus: 'eight' });
+    expect(await rowNames(page)).toHaveLength(vpsPlans.length);
+    expect(await page.$eval('[data-testid="vps-fit-answer"]', (el) => (el as HTMLElement).innerText)).toContain(
+      vpsFit.notANumber,
+    );
+    expect(await page.$eval('#vps-need-cpus', (input) => input.getAttribute('aria-invalid'))).toBe('true');
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

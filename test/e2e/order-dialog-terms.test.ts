@@ -1,5 +1,13 @@
 import type { Page } from 'puppeteer';
-import { hostingPages, planKinds, plansByKind, productAndPlan, termLines, termsSentence } from '../../shared/catalogue/plans';
+import {
+  excludingVat,
+  hostingPages,
+  planKinds,
+  plansByKind,
+  productAndPlan,
+  termLines,
+  termsSentence,
+} from '../../shared/catalogue/plans';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { gotoHydrated, openPage } from '../support/page-helpers';
 import { startSite, type SiteServer } from '../support/site-server';
@@ -115,13 +123,13 @@ describe('the contract terms before submitting', () => {
     );
     expect(monthly.link).toBe('/legal/terms-of-service#7-term-renewal-and-cancellation');
     const cxn1 = plansByKind.vps.find((plan) => plan.id === 'CXN1')!;
-    expect(await summaryText(page)).toContain(`${cxn1.price}/month incl. VAT`);
+    expect(await summaryText(page)).toContain(`${cxn1.price}/month incl. VAT ${excludingVat(cxn1.price)}`);
 
     await page.click('dialog[open] input[name="billing"][value="yearly"]');
     const yearly = await termsView(page);
     expect(yearly.rows).toEqual(termLines('vps', 'yearly').map(({ label, value }) => [label, value]));
     expect(yearly.rows[1]).toEqual(['Minimum term', '12 months']);
-    expect(await summaryText(page)).toContain(`${cxn1.yearlyPrice}/year incl. VAT`);
+    expect(await summaryText(page)).toContain(`${cxn1.yearlyPrice}/year incl. VAT ${excludingVat(cxn1.yearlyPrice!)}`);
     // The terms sit directly above the buttons.
     const order = await page.$eval('dialog[open] [data-testid="order-form"]', (form) => {
       const terms = form.querySelector('[data-testid="order-terms"]')!.getBoundingClientRect();

@@ -3,6 +3,10 @@ import { createApp } from '../../server/app';
 import { createLogger } from '../../server/logger';
 import {
   endOfLifeCopy,
+  excludingVat,
+  planDetails,
+  VPS_NEEDS,
+  vpsFit,
   hostingPages,
   pastelReasons,
   planKinds,
@@ -12,6 +16,7 @@ import {
   vpsOperatingSystems,
   type Plan,
   type PlanKind,
+  type VpsPlan,
 } from '../../shared/catalogue/plans';
 import { decodeEntities } from '../support/html-entities';
 import { testConfig } from '../support/test-config';
@@ -102,6 +107,21 @@ describe.each(planKinds)('the %s hosting page in server HTML', (kind) => {
     });
   });
 
+  it('when the cards are read, then a shown price has its amount excluding VAT under it, and a hidden one has none', () => {
+    for (const [index, card] of cardsOf(htmlOf(kind)).entries()) {
+      const plan = plans[index];
+      if (!page.showPrices) {
+        expect(card.text).not.toMatch(/VAT/);
+        continue;
+      }
+      const amounts = [plan.price, ...(plan.yearlyPrice ? [plan.yearlyPrice] : [])];
+      const shown = [...card.text.matchAll(/R\d+\.\d\d excl\. VAT/g)].map(([line]) => line);
+      expect(shown).toEqual(amounts.map(excludingVat));
+      // The price as the spec writes it comes first.
+      expect(card.text.indexOf(`${plan.price} /month incl. VAT`)).toBeLessThan(card.text.indexOf(excludingVat(plan.price)));
+    }
+  });
+
   it('when the JavaScript has not arrived yet, then each order button opens the contact page with the plan', () => {
     for (const card of cardsOf(htmlOf(kind))) {
       expect(card.html).toMatch(/<form action="\/contact" method="get">/);
@@ -168,7 +188,9 @@ describe('sections of one page only', () => {
     expect(cards.filter((card) => card.text.includes('/year')).map((card) => card.id)).toEqual(yearly.map((p) => p.id));
     for (const plan of yearly) {
       const card = cards.find((c) => c.id === plan.id)!;
-      expect(card.text).toContain(`${plan.price} /month incl. VAT or ${plan.yearlyPrice} /year incl. VAT ${yearlySaving(plan)}`);
+      expect(card.text).toContain(
+        `${plan.price} /month incl. VAT ${excludingVat(plan.price)} or ${plan.yearlyPrice} /year incl. VAT ${yearlySaving(plan)} ${excludingVat(plan.yearlyPrice!)}`,
+      );
     }
   });
 
@@ -250,6 +272,11 @@ describe('one view of the VPS plans at a time', () => {
       ['compare', true],
     ]);
     expect(rows.filter((row) => row.includes('/year')).map((row) => row.split(' ')[0])).toEqual(['CXN1']);
+    for (const plan of plansByKind.vps) {
+      const row = rows.find((r) => r.startsWith(`${plan.name} `))!;
+      expect(row).toContain(`${plan.price} /month incl. VAT ${excludingVat(plan.price)}`);
+      if (plan.yearlyPrice) expect(row).toContain(`${plan.yearlyPrice} /year incl. VAT ${excludingVat(plan.yearlyPrice)}`);
+    }
     expect(pageText(html)).not.toMatch(/–|No yearly price|Yearly/);
   });
 
@@ -275,5 +302,101 @@ describe('one view of the VPS plans at a time', () => {
     expect(switchLinks(html)).toEqual([]);
     expect(cardsOf(html).length).toBe(plansByKind.shared.length);
     await request(app).get(hostingPages.shared.path).set('Cookie', 'plans-view=compare').expect(200);
+  });
+});
+
+describe('the VPS that fits', () => {
+  const VPS = hostingPages.vps.path;
+  const gb = (size: string) => Number.parseInt(size, 10);
+  const rowsOf = (html: string) =>
+    [...html.matchAll(/<tr[^>]*data-testid="comparison-row"[^>]*>([\s\S]*?)<\/tr>/g)].map(([, row]) => text(row).split(' ')[0]);
+  const answerOf = (html: string) => text(/data-testid="vps-fit-answer"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1] ?? '');
+  const inputOf = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
+  const valueOf = (html: string, name: string) => /value="([^"]*)"/.exec(inputOf(html, name))?.[1];
+  const cheapestFirst = (plans: readonly VpsPlan[]) =>
+    [...plans].sort((a, b) => Number(a.price.slice(1)) - Number(b.price.slice(1)));
+
+  type Needs = Partial<Record<'cpus' | 'ram' | 'storage', number>>;
+  it.each<[Needs]>([
+    [{ cpus: 6, ram: 10, storage: 300 }],
+    [{ cpus: 1 }],
+    [{ ram: 33 }],
+    [{ storage: 2000, cpus: 16 }],
+    [{ cpus: 2.5 }],
+  ])(
+    'when a buyer asks for %o, then only the plans with at least that are listed, smallest first, and the smallest is named with its Order button',
+    async (needs) => {
+      const query = new URLSearchParams(Object.entries(needs).map(([k, v]) => [k, String(v)]));
+      const res = await request(app).get(`${VPS}?view=compare&${query}`).expect(200);
+      const fitting = cheapestFirst(
+        plansByKind.vps.filter(
+          (plan) =>
+            plan.cpus >= (needs.cpus ?? 0) && gb(plan.ram) >= (needs.ram ?? 0) && gb(plan.storage) >= (needs.storage ?? 0),
+        ),
+      );
+      expect(fitting.length).toBeGreaterThan(0);
+      expect(rowsOf(res.text)).toEqual(fitting.map((plan) => plan.name));
+      const answer = answerOf(res.text);
+      expect(answer).toContain(vpsFit.fits(fitting.length, plansByKind.vps.length));
+      expect(answer).toContain(
+        `${vpsFit.smallest} ${fitting[0]!.name}: ${planDetails(fitting[0]!)}, ${fitting[0]!.price}/month incl. VAT`,
+      );
+      expect(res.text).toContain(`id="order-vps-${fitting[0]!.id}-fit"`);
+      for (const [name, value] of Object.entries(needs)) expect(valueOf(res.text, name)).toBe(String(value));
+      // What a visitor typed makes a page for that request only.
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('when no plan has what a buyer asks for, then it says so, with no table, and offers the largest plan and a consultation', async () => {
+    const most = Math.max(...plansByKind.vps.map((plan) => plan.cpus));
+    const res = await request(app)
+      .get(`${VPS}?view=compare&cpus=${most + 1}`)
+      .expect(200);
+    expect(rowsOf(res.text)).toEqual([]);
+    expect(res.text).not.toContain('<table');
+    const largest = cheapestFirst(plansByKind.vps).at(-1)!;
+    const answer = answerOf(res.text);
+    expect(answer).toContain(vpsFit.none);
+    expect(answer).toContain(`${vpsFit.largest} ${largest.name}: ${planDetails(largest)}`);
+    expect(answer).toContain(vpsFit.consultationLink);
+    expect(res.text).toMatch(/<a href="\/contact">Request a Consultation<\/a>/);
+    expect(res.text).toContain(`id="order-vps-${largest.id}-fit"`);
+  });
+
+  it.each(['lots', '-4', '8GB', '1e9', '0x10', ' '.repeat(3) + 'x'])(
+    'when a need is typed as %p, then the whole table shows with a message, never an error',
+    async (value) => {
+      const res = await request(app)
+        .get(`${VPS}?view=compare&ram=${encodeURIComponent(value)}`)
+        .expect(200);
+      expect(rowsOf(res.text)).toHaveLength(plansByKind.vps.length);
+      expect(answerOf(res.text)).toContain(vpsFit.notANumber);
+      // The box that holds it is marked and told why; the others are not.
+      expect(inputOf(res.text, 'ram')).toMatch(/aria-invalid="true"[^>]*aria-describedby="vps-fit-problem"/);
+      expect(inputOf(res.text, 'cpus')).not.toContain('aria-invalid');
+      expect(res.text).toMatch(/<p class="problem" id="vps-fit-problem">/);
+    },
+  );
+
+  it('when the needs are empty, or asked of the cards view, then nothing is filtered and the page is the cached one', async () => {
+    const empty = await request(app).get(`${VPS}?view=compare&cpus=&ram=&storage=`).expect(200);
+    expect(rowsOf(empty.text)).toHaveLength(plansByKind.vps.length);
+    expect(empty.text).not.toContain('data-testid="vps-fit-answer"');
+    const cards = await request(app).get(`${VPS}?view=cards&cpus=64`).expect(200);
+    expect(cardsOf(cards.text)).toHaveLength(plansByKind.vps.length);
+    expect(cards.text).not.toContain('data-testid="vps-fit"');
+  });
+
+  it('when the form is read, then it is a GET to the table with three labelled boxes, so it works without JavaScript', async () => {
+    const html = (await request(app).get(`${VPS}?view=compare`).expect(200)).text;
+    const form = /<section[^>]*data-testid="vps-fit"[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+    expect(form).toMatch(new RegExp(`<form action="${VPS}" method="get">`));
+    expect(form).toContain('<input type="hidden" name="view" value="compare"/>');
+    for (const need of VPS_NEEDS) {
+      expect(form).toMatch(new RegExp(`<label for="vps-need-${need}">${vpsFit.fields[need].replace(/[()]/g, '\\$&')}</label>`));
+      expect(inputOf(form, need)).toMatch(new RegExp(`^<input id="vps-need-${need}" inputMode="decimal"`));
+    }
+    expect(text(form)).toContain(vpsFit.heading);
   });
 });

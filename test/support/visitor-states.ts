@@ -34,10 +34,17 @@ const DESKTOP_FROM = 1024;
 /** An address no page has. */
 export const NOT_FOUND = '/no-such-page';
 
-/** Every page, the VPS plans' table view, a help search with results and one without, and a page that does not exist. */
+/**
+ * Every page, the VPS plans' table view (whole; with the plans that fit what a buyer asked, with
+ * none fitting, with a word for a number), a help search with results and one without, and a page
+ * that does not exist.
+ */
 export const ROUTES: readonly string[] = [
   ...publicPaths,
   `${paths.vps}?view=compare`,
+  `${paths.vps}?view=compare&cpus=6&ram=10&storage=300`,
+  `${paths.vps}?view=compare&cpus=99`,
+  `${paths.vps}?view=compare&ram=lots`,
   helpSearchPath('transfer'),
   helpSearchPath('qwxzv'),
   NOT_FOUND,

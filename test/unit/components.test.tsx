@@ -1,7 +1,7 @@
 import { OrderSummary } from '../../client/features/order-dialog/order-summary';
 import { Toaster } from '../../client/features/toasts/toaster';
 import { NavItems } from '../../client/layout/nav-link';
-import { findPlan, VAT_INCLUDED, type Plan } from '../../shared/catalogue/plans';
+import { excludingVat, findPlan, VAT_INCLUDED, type Plan } from '../../shared/catalogue/plans';
 import { hostingNav } from '../../shared/routes';
 import { toastShown } from '../../client/state/toasts-slice';
 import { makeStore } from '../../client/app/store';
@@ -28,6 +28,16 @@ describe('components in the providers', () => {
     const shared = renderWithProviders(<OrderSummary chosen={{ kind: 'shared', plan: business }} />);
     expect(shared.text).toContain('Contact for Pricing');
     expect(shared.text).not.toContain(business.price);
+  });
+
+  it('when a priced plan is ordered, then under its price the summary shows it excluding VAT, for the billing chosen; a hidden price shows none', () => {
+    const cxn1 = findPlan('vps', 'CXN1') as Plan;
+    const monthly = renderWithProviders(<OrderSummary chosen={{ kind: 'vps', plan: cxn1 }} />);
+    expect(monthly.text).toContain(`${cxn1.price} /month ${VAT_INCLUDED} ${excludingVat(cxn1.price)}`);
+    const yearly = renderWithProviders(<OrderSummary chosen={{ kind: 'vps', plan: cxn1 }} billing="yearly" />);
+    expect(yearly.text).toContain(`${cxn1.yearlyPrice} /year ${VAT_INCLUDED} ${excludingVat(cxn1.yearlyPrice!)}`);
+    const business = findPlan('shared', 'shared-business') as Plan;
+    expect(renderWithProviders(<OrderSummary chosen={{ kind: 'shared', plan: business }} />).text).not.toMatch(/VAT/);
   });
 
   it('when the Hosting links are drawn on a hosting page, then each is a plain link and the current one is marked', () => {

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import {
   catalogueUnitPrice,
   CONTACT_FOR_PRICING,
+  excludingVat,
   hostingPages,
   kindTerms,
   planDetails,
@@ -46,10 +47,13 @@ export interface OrderSummaryProps {
   users?: string;
 }
 
-/** 'R750' and '/year incl. VAT': the amount stands out, its period and VAT wording follow it. */
-function priceText({ plan }: ChosenOrderPlan, billing: BillingPeriod): { amount: string; rest: string } {
+/**
+ * 'R750' and '/year incl. VAT': the amount stands out, its period and VAT wording follow it; and
+ * the amount excluding VAT, 'R652.17 excl. VAT'.
+ */
+function priceText({ plan }: ChosenOrderPlan, billing: BillingPeriod): { amount: string; rest: string; excl: string } {
   const [amount, ...rest] = catalogueUnitPrice(plan, billing).split(/(?=\/)/);
-  return { amount, rest: rest.join('') };
+  return { amount, rest: rest.join(''), excl: excludingVat(amount) };
 }
 
 /**
@@ -76,6 +80,11 @@ export function OrderSummary({ chosen, billing = 'monthly', users }: OrderSummar
           CONTACT_FOR_PRICING
         )}
       </dd>
+      {priced && (
+        <dd className="details" data-testid="order-summary-excl-vat">
+          {price.excl}
+        </dd>
+      )}
       <dd className="details">
         {planDetails(plan)}
         {perUser && ` · ${usersText(count)}`}

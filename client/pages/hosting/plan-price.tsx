@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { PER_MONTH, PER_YEAR, VAT_INCLUDED, yearlySaving, type Plan } from '../../../shared/catalogue/plans';
+import { excludingVat, PER_MONTH, PER_YEAR, VAT_INCLUDED, yearlySaving, type Plan } from '../../../shared/catalogue/plans';
 import { HighlightBadge } from '../../ui/highlight-badge';
 
 const styles = css`
@@ -44,9 +44,18 @@ const styles = css`
   .yearly strong {
     color: var(--fg);
   }
+  /* For a business that claims the VAT back: small, under the price it belongs to. */
+  .excl {
+    margin: 0.15rem 0 0;
+    font-size: 0.85rem;
+    color: var(--fg-muted);
+  }
 `;
 
-/** The rand price of a priced page's card, with its yearly price and what it saves where the plan has one. */
+/**
+ * The rand price of a priced page's card, with its yearly price and what it saves where the plan
+ * has one; under each, smaller, the amount excluding VAT.
+ */
 export function PlanPrice({ plan }: { plan: Plan }) {
   return (
     <div css={styles} data-testid="plan-price">
@@ -55,6 +64,9 @@ export function PlanPrice({ plan }: { plan: Plan }) {
         <span className="period">
           {PER_MONTH} {VAT_INCLUDED}
         </span>
+      </p>
+      <p className="excl" data-testid="price-excl-vat">
+        {excludingVat(plan.price)}
       </p>
       {plan.yearlyPrice && (
         <p className="yearly" data-testid="yearly-price">
@@ -65,6 +77,11 @@ export function PlanPrice({ plan }: { plan: Plan }) {
             </span>
           </span>
           <HighlightBadge tone="accent">{yearlySaving(plan)}</HighlightBadge>
+        </p>
+      )}
+      {plan.yearlyPrice && (
+        <p className="excl" data-testid="yearly-price-excl-vat">
+          {excludingVat(plan.yearlyPrice)}
         </p>
       )}
     </div>

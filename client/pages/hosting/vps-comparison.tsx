@@ -1,8 +1,12 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
+  excludingVat,
   PER_MONTH,
+  needsFromSearch,
   PER_YEAR,
+  plansThatFit,
   VAT_INCLUDED,
   vpsComparison as copy,
   type HostingPage,
@@ -14,6 +18,7 @@ import { IconPath } from '../../ui/icons';
 import { mq } from '../../ui/tokens';
 import { OrderButton } from './order-button';
 import { nextSort, sortVpsPlans, type VpsSort } from './sort-vps-plans';
+import { VpsFit } from './vps-fit';
 
 const sortIcons = {
   none: 'M7 15l5 5 5-5M7 9l5-5 5 5',
@@ -78,6 +83,12 @@ const styles = css`
     display: block;
     font-size: 0.75rem;
     font-weight: 500;
+    color: var(--fg-muted);
+  }
+  .excl {
+    display: block;
+    font-size: 0.75rem;
+    font-weight: 400;
     color: var(--fg-muted);
   }
   .yearly {
@@ -199,6 +210,9 @@ const styles = css`
       display: inline-block;
       white-space: nowrap;
     }
+    td.price .excl {
+      white-space: nowrap;
+    }
   }
   ${mq.md} {
     .scroll {
@@ -252,6 +266,7 @@ function Row({ page, plan }: { page: HostingPage; plan: VpsPlan }) {
           {PER_MONTH}
         </span>{' '}
         <span className="vat">{VAT_INCLUDED}</span>
+        <span className="excl">{excludingVat(plan.price)}</span>
         {plan.yearlyPrice && (
           <span className="yearly">
             <span className="amount">
@@ -259,6 +274,7 @@ function Row({ page, plan }: { page: HostingPage; plan: VpsPlan }) {
               {PER_YEAR}
             </span>{' '}
             <span className="vat">{VAT_INCLUDED}</span>
+            <span className="excl">{excludingVat(plan.yearlyPrice)}</span>
           </span>
         )}
       </td>
@@ -269,37 +285,45 @@ function Row({ page, plan }: { page: HostingPage; plan: VpsPlan }) {
   );
 }
 
-/** The VPS plans' table view: the 14 plans as one table, sortable once the page's script has run. */
+/**
+ * The VPS plans' table view: the 14 plans as one table, sortable once the page's script has run,
+ * under "What do you need?", which keeps only the plans that fit (none: no table).
+ */
 export function VpsComparison({ page, plans }: { page: HostingPage; plans: readonly VpsPlan[] }) {
   const [sort, setSort] = useState<VpsSort>({ key: 'price', direction: 'ascending' });
+  const asked = needsFromSearch(useLocation().search);
+  const fitting = asked.state === 'asked' ? plansThatFit(plans, asked.needs) : plans;
   // Sort buttons only where they work: the server HTML (and JavaScript off) has plain headings.
   const interactive = useMounted();
   const onSort = interactive ? (key: VpsSortKey) => setSort((current) => nextSort(current, key)) : undefined;
-  const rows = sortVpsPlans(plans, sort);
+  const rows = sortVpsPlans(fitting, sort);
   return (
     <div css={styles} data-testid="vps-comparison">
       <p className="intro">{copy.blurb}</p>
-      <div className="scroll">
-        <table className={interactive ? 'sortable' : undefined}>
-          <caption>{copy.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{copy.columns.plan}</th>
-              {(['cpus', 'ram', 'storage', 'price'] as const).map((column) => (
-                <Heading key={column} column={column} sort={interactive ? sort : undefined} onSort={onSort} />
+      <VpsFit page={page} asked={asked} plans={plans} fitting={fitting} />
+      {rows.length > 0 && (
+        <div className="scroll">
+          <table className={interactive ? 'sortable' : undefined}>
+            <caption>{copy.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{copy.columns.plan}</th>
+                {(['cpus', 'ram', 'storage', 'price'] as const).map((column) => (
+                  <Heading key={column} column={column} sort={interactive ? sort : undefined} onSort={onSort} />
+                ))}
+                <th scope="col">
+                  <span className="visually-hidden">{copy.columns.order}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((plan) => (
+                <Row key={plan.id} page={page} plan={plan} />
               ))}
-              <th scope="col">
-                <span className="visually-hidden">{copy.columns.order}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((plan) => (
-              <Row key={plan.id} page={page} plan={plan} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </tbody>
+          </table>
+        </div>
+      )}
     </div>
   );
 }

@@ -167,7 +167,7 @@ export const plansViewSwitch = {
 /** The VPS plans as one table: every plan in a row, sortable by its numbers. */
 export const vpsComparison = {
   blurb: 'Every plan side by side. Sort by price, vCPU, memory or storage to find the right fit.',
-  caption: 'VPS plans compared: vCPU, RAM, NVMe storage and prices including VAT',
+  caption: 'VPS plans compared: vCPU, RAM, NVMe storage and prices including and excluding VAT',
   sortBy: 'Sort by',
   columns: {
     plan: 'Plan',
@@ -181,4 +181,20 @@ export const vpsComparison = {
   units: { cpus: 'vCPU', ram: 'RAM', storage: 'NVMe' },
   /** Before a yearly price, under the monthly one, where a plan has one. */
   or: 'or',
+} as const;
+
+/** "What do you need?" above the table: the least a buyer needs, and the plans that have it. */
+export const vpsFit = {
+  heading: 'What do you need?',
+  intro: 'Enter the least you need; leave a box empty if any will do.',
+  fields: { cpus: 'Minimum vCPUs', ram: 'RAM (GB)', storage: 'Storage (GB)' },
+  submit: 'Show plans that fit',
+  showAll: 'Show all plans',
+  fits: (count: number, total: number) => (count === 1 ? `1 of ${total} plans fits.` : `${count} of ${total} plans fit.`),
+  smallest: 'The smallest that fits is',
+  none: 'No plan has that much.',
+  largest: 'Our largest plan is',
+  consultation: 'For more, tell us what you need and we will size a server for you.',
+  consultationLink: 'Request a Consultation',
+  notANumber: 'Enter each need as a number, such as 8 for 8 GB. All plans are shown.',
 } as const;
