@@ -238,9 +238,12 @@ function inPageLayoutProblems(scope: LayoutScope): string[] {
     }
   }
 
-  // One view of the plans: each plan's order button once.
+  // One view of the plans: each plan's order button once. The plan "What do you need?" names is
+  // offered beside its name as well, by design: one plan, and no more.
+  const named = document.querySelectorAll('[data-testid="vps-fit-answer"] [data-testid="order-button"]').length;
+  if (named > 1) problems.push(`"What do you need?" offers ${named} plans, not one`);
   const offered = new Map<string, number>();
-  for (const button of document.querySelectorAll('[data-testid="order-button"]')) {
+  for (const button of document.querySelectorAll('[data-testid="order-button"]:not([data-testid="vps-fit-answer"] *)')) {
     const plan = button.closest('form')?.querySelector<HTMLInputElement>('input[name="plan"]')?.value;
     if (plan && shown(button)) offered.set(plan, (offered.get(plan) ?? 0) + 1);
   }
