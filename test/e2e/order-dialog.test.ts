@@ -13,7 +13,7 @@ import { parseMail } from '../support/mail-parse';
 import { fillOrderForm, openOrderDialog, orderDialogView, toastTexts, VISITOR } from '../support/order-dialog-helpers';
 import { withChallengesUsedUp } from '../support/site-in-chromium';
 import { monthlyPrice, orderSentenceOf, planOf } from '../support/catalogue-text';
-import { planDetails } from '../../shared/catalogue/plans';
+import { excludingVat, planDetails } from '../../shared/catalogue/plans';
 import { company, onOneLine } from '../../shared/catalogue/company';
 
 let site: SiteServer;
@@ -70,7 +70,7 @@ describe('opening the order dialog', () => {
       modal: true,
       title: 'Order CXN3',
       description: "Fill in your details and we'll get back to you shortly to complete your order.",
-      summary: `VPS Server Hosting · CXN3${monthlyPrice('CXN3')}${planDetails(planOf('CXN3').plan)}`,
+      summary: `VPS Server Hosting · CXN3${monthlyPrice('CXN3')}${excludingVat(planOf('CXN3').plan.price)}${planDetails(planOf('CXN3').plan)}`,
       labels: [
         'Full Name *',
         'Email Address *',
