@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { findPlanById, hostingPages, planDetails, planKinds } from '../../shared/catalogue/plans';
+import { excludingVat, findPlanById, hostingPages, planDetails, planKinds } from '../../shared/catalogue/plans';
 import { createApp } from '../../server/app';
 import { createLogger } from '../../server/logger';
 import { company } from '../../shared/catalogue/company';
@@ -317,7 +317,7 @@ describe('the contact page with ?plan= (a plan’s Order button before the scrip
     const text = textOf(await get('/contact?plan=CXN3'));
     expect(text).toContain(contactCopy.planNotice.heading);
     const { plan } = findPlanById('CXN3')!;
-    expect(text).toContain(`CXN3 ${plan.price} /month incl. VAT ${planDetails(plan)}`);
+    expect(text).toContain(`CXN3 ${plan.price} /month incl. VAT ${excludingVat(plan.price)} ${planDetails(plan)}`);
   });
 
   it('when the same page is asked for without a plan, or with an unknown or hostile one, then no plan is shown', async () => {
