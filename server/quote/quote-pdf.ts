@@ -32,7 +32,7 @@ const x = {
 const body = (doc: Doc, font: string = fonts.regular, colour: string = colours.text): Doc =>
   doc.font(font).fontSize(sizes.body).fillColor(colour);
 
-const rule = (doc: Doc, y: number, from = left): void => {
+const rule = (doc: Doc, y: number, from: number = left): void => {
   doc
     .moveTo(from, y)
     .lineTo(left + width, y)

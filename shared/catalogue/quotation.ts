@@ -149,5 +149,5 @@ export const quoteCopy = {
     text: (planName: string) => `We prepare the quotation for ${planName} ourselves: ask for one and we will send it to you.`,
     link: 'Ask for a quotation',
   },
-  problem: { title: 'No quotation', link: 'See our plans' },
+  problem: { title: 'No quotation', link: 'Go to our home page' },
 } as const;
