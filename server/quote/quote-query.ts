@@ -12,7 +12,7 @@ export type QuoteAsked =
   | { onRequest: PlanChoice }
   | { status: 400 | 404; problem: string };
 
-/** One value of a query parameter: absent, or text given once (`?plan=a&plan=b` and `?plan[x]=` are not). */
+/** One value of a query parameter: undefined when absent, null when not text given once (`?plan=a&plan=b`, `?plan[x]=`). */
 const single = (value: unknown): string | undefined | null =>
   value === undefined ? undefined : typeof value === 'string' ? value : null;
 
@@ -26,7 +26,8 @@ export function quoteAsked(query: Record<string, unknown>): QuoteAsked {
   if (!found) return { status: 404, problem: 'We have no plan by that name. Please choose one on our hosting pages.' };
   if (!isQuotedOnTheSpot(found.kind)) return { onRequest: found };
 
-  const billing = single(query.billing) ?? 'monthly';
+  const given = single(query.billing);
+  const billing = given === undefined ? 'monthly' : given;
   if (billing !== 'monthly' && billing !== 'yearly')
     return { status: 400, problem: 'The billing period must be monthly or yearly.' };
   if (billing === 'yearly' && !found.plan.yearlyPrice) return { status: 400, problem: 'This plan is billed monthly only.' };
