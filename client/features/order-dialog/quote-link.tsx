@@ -4,7 +4,6 @@ import type { BillingPeriod, PlanChoice } from '../../../shared/catalogue/plans'
 import { quoteHref } from '../../../shared/catalogue/quotation';
 
 const styles = css`
-  font-weight: 500;
   font-size: 0.9rem;
   a {
     color: var(--primary-strong);
