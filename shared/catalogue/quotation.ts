@@ -23,7 +23,7 @@ export const QUOTE_PATH = '/quote';
 /** Whether the site quotes a kind of plan on the spot: only where its page shows the prices. */
 export const isQuotedOnTheSpot = (kind: PlanKind): boolean => hostingPages[kind].showPrices;
 
-export interface VatAmounts {
+interface VatAmounts {
   exclCents: number;
   vatCents: number;
   inclCents: number;
@@ -76,7 +76,7 @@ function quoteLine({ plan, kind, users }: OrderChoice, billing: BillingPeriod): 
  * 'Q-20261125-CXN3-M': the day it was made in South Africa, the plan's id as the order forms
  * send it, M (billed monthly) or Y (yearly), and on a per-user plan the users ('Y5').
  */
-export function quoteNumber({ kind, plan, billing, users }: OrderChoice, madeOn: Date): string {
+function quoteNumber({ kind, plan, billing, users }: OrderChoice, madeOn: Date): string {
   const period = billing === 'yearly' ? 'Y' : 'M';
   return `Q-${sastIsoDay(madeOn).replace(/-/g, '')}-${plan.id}-${period}${kindTerms[kind].perUser ? users : ''}`;
 }
