@@ -31,6 +31,7 @@ import { seoRoutes } from './seo-routes';
 import { loadSecurityTxtExpiry, securityTxtRoutes } from './security-txt';
 import { SEND_CONTACT_EMAIL_PATH } from '../shared/api';
 import { staticFiles } from './static/static-files';
+import { quoteRoutes } from './quote/quote-route';
 
 export interface AppDeps {
   config: Config;
@@ -129,6 +130,7 @@ export function createApp({
   // Bundles and pages are compressed once (at build, at first render); the rest is compressed here.
   app.use(['/api', '/functions', '/robots.txt', '/sitemap.xml'], compression());
   app.use(apiRoutes({ config, logger, mail, captcha, shared, confirmationLimit, metrics, domainCheck }));
+  app.use(quoteRoutes({ config, logger, shared }));
   app.use(seoRoutes(config.publicUrl));
   app.use(securityTxtRoutes({ publicUrl: config.publicUrl, expires: securityTxtExpires, logger }));
   // Any other GET is a page: found or rendered once, with a CSP allowing its own inline parts.

@@ -71,6 +71,8 @@ export interface Config {
   /** Per client: ALTCHA challenges fetched, and browser error reports posted. */
   challengeRateLimit: { windowMs: number; max: number };
   errorReportRateLimit: { windowMs: number; max: number };
+  /** Per client: quotation PDFs fetched (GET /quote). */
+  quoteRateLimit: { windowMs: number; max: number };
   shutdownTimeoutMs: number;
   renderTimeoutMs: number;
   /**
@@ -161,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
      */
     challengeRateLimit: { windowMs: TEN_MINUTES_MS, max: v.CAPTCHA_CHALLENGE_RATE_LIMIT_MAX },
     errorReportRateLimit: { windowMs: TEN_MINUTES_MS, max: v.CLIENT_ERROR_RATE_LIMIT_MAX },
+    quoteRateLimit: { windowMs: TEN_MINUTES_MS, max: v.QUOTE_RATE_LIMIT_MAX },
     shutdownTimeoutMs: v.SHUTDOWN_TIMEOUT_MS,
     renderTimeoutMs: v.RENDER_TIMEOUT_MS,
     connections: {

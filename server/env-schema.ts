@@ -119,6 +119,8 @@ const envSchema = object({
   CONTACT_RATE_LIMIT_MAX: whole(5, 1, 10000),
   CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: whole(600, 1, 100000),
   CLIENT_ERROR_RATE_LIMIT_MAX: whole(30, 1, 100000),
+  // Quotation PDFs (GET /quote) per client per ten minutes.
+  QUOTE_RATE_LIMIT_MAX: whole(30, 1, 100_000),
   SHUTDOWN_TIMEOUT_MS: whole(10000, 100, 60000),
   RENDER_TIMEOUT_MS: whole(5000, 100, 60000),
   MAX_CONNECTIONS: whole(1000, 10, 100_000),

@@ -8,7 +8,7 @@ export function seoRoutes(publicUrl: string): Router {
     '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
     publicPaths.map((p) => `  <url><loc>${publicUrl}${p === '/' ? '/' : p}</loc></url>`).join('\n') +
     '\n</urlset>\n';
-  const robots = `User-agent: *\nAllow: /\nDisallow: /functions/\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+  const robots = `User-agent: *\nAllow: /\nDisallow: /functions/\nDisallow: /api/\nDisallow: /quote\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robots);
   });

@@ -40,3 +40,14 @@ export const sastWeekday = (ms: number): number => new Date(ms + SAST_OFFSET_MS)
 
 /** A review day from the catalogue ('2026-11-22') as a moment on that day in South Africa. */
 export const reviewDay = (isoDay: string): Date => new Date(`${isoDay}T12:00:00+02:00`);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The day of a moment in South Africa: '2026-11-25'. */
+export const sastIsoDay = (date: Date): string => new Date(date.getTime() + SAST_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The moment `days` whole days after `date` (South Africa keeps no daylight saving, so a day is always 24 hours). */
+export const daysAfter = (date: Date, days: number): Date => new Date(date.getTime() + days * DAY_MS);
+
+/** Milliseconds from `ms` until the next midnight in South Africa, when a document of the day goes stale. */
+export const msUntilNextSastDay = (ms: number): number => DAY_MS - ((ms + SAST_OFFSET_MS) % DAY_MS);

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { LegalBlock, LegalContent } from '../../shared/legal/parse-markup';
-import { colours, fonts, page, sizes, spacing } from './pdf-style';
+import { colours, fonts, page, sizes, spacing } from '../../shared/pdf-style';
 import { legalCopy } from '../../shared/catalogue/site-copy';
 
 export interface RenderMeta {

@@ -6,6 +6,7 @@ import escapeHtml from 'escape-html';
 import { htmlDocument, htmlTable, messageIdFor, type ComposedMail, type ComposeSettings, type Row } from './compose';
 import { orderDetails, orderRows } from './order-details';
 import { plainAddress } from '../email-address';
+import { quoteAttachment } from '../quote/quote-attachment';
 import type { MailRequest } from './types';
 
 export interface ConfirmationSettings extends ComposeSettings {
@@ -37,6 +38,9 @@ export function composeConfirmation(request: MailRequest, settings: Confirmation
   const reference = request.reference && /^[A-Z0-9-]{1,20}$/.test(request.reference) ? request.reference : '';
   const order = orderDetails(request);
   const what = order ? 'order request' : 'message';
+  // Made from the catalogue alone, as GET /quote makes it: nothing the visitor typed is in it.
+  const quote = order && settings.publicUrl ? quoteAttachment(order.choice, request.receivedAt, settings.publicUrl) : undefined;
+  const attached = quote ? `Our quotation ${quote.number} is attached (PDF), for your records or your purchase order.` : null;
   const rows: Row[] = order
     ? [
         ...orderRows(order, order.priceShown ? order.price : `${CONTACT_FOR_PRICING}: your quotation will state the price`),
@@ -62,6 +66,7 @@ export function composeConfirmation(request: MailRequest, settings: Confirmation
     '',
     ...(reference ? [`Your reference: ${reference}`, 'Please quote it when you contact us about this request.', ''] : []),
     ...(order ? ['What you asked for', ...rows.map(([label, value]) => `${label}: ${value}`), ''] : []),
+    ...(attached ? [attached, ''] : []),
     'What happens next',
     next,
     '',
@@ -79,6 +84,7 @@ export function composeConfirmation(request: MailRequest, settings: Confirmation
       ? [`<p>Your reference: <strong>${reference}</strong><br>\nPlease quote it when you contact us about this request.</p>`]
       : []),
     ...(order ? ['<h3>What you asked for</h3>', htmlTable(rows)] : []),
+    ...(attached ? [`<p>${escapeHtml(attached)}</p>`] : []),
     '<h3>What happens next</h3>',
     `<p>${escapeHtml(next)}</p>`,
     ...(order
@@ -97,5 +103,6 @@ export function composeConfirmation(request: MailRequest, settings: Confirmation
     text,
     html,
     messageId: messageIdFor(settings.messageId, settings.from),
+    ...(quote ? { attachments: [quote.attachment] } : {}),
   };
 }

@@ -8,6 +8,7 @@ import { orderDetails, orderRows, visitorRequirements, type OrderDetails } from 
 import { domainCheckRows } from './domain-check-row';
 import { orderAttachment, type OrderAttachment } from './order-json';
 import { plainAddress } from '../email-address';
+import type { QuoteAttachment } from '../quote/quote-attachment';
 import { cleanBodyText, cleanHeaderText, htmlLines, literalHeaderText } from './text-safety';
 
 export interface ComposeSettings {
@@ -28,8 +29,8 @@ export interface ComposedMail {
   text: string;
   html: string;
   messageId: string;
-  /** An order's `order-<reference>.json`, for a billing or ticket system to import. */
-  attachments?: OrderAttachment[];
+  /** An order's `order-<reference>.json` (staff), or the quotation of a priced plan (the visitor). */
+  attachments?: Array<OrderAttachment | QuoteAttachment>;
 }
 
 export const messageIdFor = (id: string, from: string): string => {

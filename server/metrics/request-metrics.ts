@@ -3,6 +3,7 @@ import { SEND_CONTACT_EMAIL_PATH } from '../../shared/api';
 import { CAPTCHA_CHALLENGE_PATH } from '../../shared/captcha';
 import { ERROR_REPORT_PATH } from '../../shared/error-report';
 import { matchRoute, routePattern } from '../../shared/routes';
+import { QUOTE_PATH } from '../../shared/catalogue/quotation';
 import { WEB_VITALS_PATH } from '../../shared/web-vitals';
 import type { PostOutcome, SiteMetrics } from './site-metrics';
 
@@ -12,6 +13,7 @@ const OWN_PATHS = new Set([
   CAPTCHA_CHALLENGE_PATH,
   ERROR_REPORT_PATH,
   WEB_VITALS_PATH,
+  QUOTE_PATH,
   '/readyz',
   '/robots.txt',
   '/sitemap.xml',

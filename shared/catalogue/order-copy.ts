@@ -13,6 +13,8 @@ export const orderCopy = {
   },
   termsHeading: 'Contract terms',
   termsLink: 'Terms of Service, clause 7',
+  /** Under the summary of a plan whose price is shown: its formal quotation (shared/catalogue/quotation.ts). */
+  quoteLink: 'Download a quotation (PDF)',
   cancel: 'Cancel',
   submit: 'Submit Order',
   submitting: 'Submitting...',

@@ -15,6 +15,7 @@ import { withChallengesUsedUp } from '../support/site-in-chromium';
 import { monthlyPrice, orderSentenceOf, planOf } from '../support/catalogue-text';
 import { excludingVat, planDetails } from '../../shared/catalogue/plans';
 import { company, onOneLine } from '../../shared/catalogue/company';
+import { orderCopy } from '../../shared/catalogue/order-copy';
 
 let site: SiteServer;
 let chromium: TestBrowser;
@@ -70,7 +71,7 @@ describe('opening the order dialog', () => {
       modal: true,
       title: 'Order CXN3',
       description: "Fill in your details and we'll get back to you shortly to complete your order.",
-      summary: `VPS Server Hosting · CXN3${monthlyPrice('CXN3')}${excludingVat(planOf('CXN3').plan.price)}${planDetails(planOf('CXN3').plan)}`,
+      summary: `VPS Server Hosting · CXN3${monthlyPrice('CXN3')}${excludingVat(planOf('CXN3').plan.price)}${planDetails(planOf('CXN3').plan)}${orderCopy.quoteLink}`,
       labels: [
         'Full Name *',
         'Email Address *',
@@ -162,7 +163,7 @@ describe('closing and focus', () => {
           : 'outside',
       );
     const forward: (string | null)[] = [];
-    for (let i = 0; i < 17; i++) {
+    for (let i = 0; i < 18; i++) {
       await page.keyboard.press('Tab');
       forward.push(await focused());
     }
@@ -183,16 +184,17 @@ describe('closing and focus', () => {
       'Cancel',
       'Submit Order',
       '',
+      orderCopy.quoteLink,
       'name',
     ]);
     const backward: (string | null)[] = [];
     await page.keyboard.down('Shift');
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab');
       backward.push(await focused());
     }
     await page.keyboard.up('Shift');
-    expect(backward).toEqual(['', 'Submit Order', 'Cancel']);
+    expect(backward).toEqual([orderCopy.quoteLink, '', 'Submit Order', 'Cancel']);
     // A header link beside the dialog, not under it (the dialog's own close button sits over /about).
     const link = await page.$eval('header a[href="/contact"]', (a) => {
       const box = a.getBoundingClientRect();

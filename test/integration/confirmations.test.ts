@@ -1,4 +1,7 @@
-import { findPlanById } from '../../shared/catalogue/plans';
+import { execFileSync } from 'node:child_process';
+import { findPlanById, hostingPages } from '../../shared/catalogue/plans';
+import { company } from '../../shared/catalogue/company';
+import { sastIsoDay } from '../../shared/format-date';
 import { REFERENCE_PATTERN } from '../../shared/reference';
 import { captchaToken, contactBody, orderBody, postJson, startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
 import { databaseIn, outboxEmpty, waitUntil } from '../support/mail-kit';
@@ -170,5 +173,46 @@ describe('a reference and a confirmation for every accepted request', () => {
       reference,
       errorCode: 'SQLITE_CONSTRAINT',
     });
+  });
+});
+
+describe('the quotation attached to the confirmation of an order', () => {
+  /** The text of an attached PDF, as pdftotext reads it. */
+  const pdfText = (bytes: Buffer): string => execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes, encoding: 'utf8' });
+
+  it('when a priced plan is ordered, then the visitor’s confirmation attaches its quotation of that day (the amounts from the catalogue) and says so; staff get none', async () => {
+    const on = await site();
+    const email = 'quote-buyer@example.org';
+    const day = sastIsoDay(new Date()).replace(/-/g, '');
+    const reference = await post(on, (token) => ({ ...orderBody(token, 'Ship it <b>today</b>.'), email }));
+    await sink.waitFor(() => withReference(reference).length >= 2, 10_000);
+    const [visitor] = toVisitor(email);
+    const { plan } = findPlanById('CXN3')!;
+    expect(hostingPages.vps.showPrices).toBe(true);
+    const number = `Q-${day}-CXN3-M`;
+    const pdfs = visitor!.mail.attachments.filter((a) => a.contentType === 'application/pdf');
+    expect(pdfs.map((a) => a.filename)).toEqual([expect.stringMatching(new RegExp(`Quotation-${number}\\.pdf$`))]);
+    const text = pdfText(pdfs[0]!.bytes);
+    const incl = Number(plan.price.slice(1)) * 100;
+    const excl = Math.round(incl / 1.15);
+    expect(text).toContain(company.vatNumber);
+    expect(text).toMatch(new RegExp(`Quote number\\s+${number}\\n`));
+    expect(text).toMatch(new RegExp(`Total excl\\. VAT\\s+R${(excl / 100).toFixed(2)}\\n`));
+    expect(text).toMatch(new RegExp(`Total incl\\. VAT, per month\\s+R${(incl / 100).toFixed(2)}\\n`));
+    for (const typed of ['Sipho', 'Dlamini', 'today', 'quote-buyer']) expect(text).not.toContain(typed);
+    expect(visitor!.mail.text).toContain(`Our quotation ${number} is attached (PDF)`);
+    const staff = withReference(reference).filter((m) => m.envelope.to[0] === COMPANY);
+    expect(staff[0]!.mail.attachments.map((a) => a.contentType)).toEqual(['application/json']);
+  });
+
+  it('when a plan whose price is hidden is ordered, then the confirmation attaches no quotation', async () => {
+    const on = await site();
+    const email = 'quote-hidden@example.org';
+    const reference = await post(on, (token) => ({ ...orderBody(token), plan: 'm365-business-basic', users: 3, email }));
+    await sink.waitFor(() => withReference(reference).length >= 2, 10_000);
+    expect(hostingPages['microsoft-365'].showPrices).toBe(false);
+    const [visitor] = toVisitor(email);
+    expect(visitor!.mail.attachments).toEqual([]);
+    expect(visitor!.mail.text).not.toContain('quotation Q-');
   });
 });

@@ -63,6 +63,7 @@ export async function startEndpointSite(env: Record<string, string> = {}, smtpUr
     to: config.mail.to,
     from: config.mail.from,
     siteName: company.name,
+    publicUrl: config.publicUrl,
     logger,
     retry: { firstDelayMs: 50, maxDelayMs: 200, pollMs: 50 },
   });

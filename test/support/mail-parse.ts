@@ -23,6 +23,8 @@ interface Attachment {
   filename: string;
   contentType: string;
   content: string;
+  /** The decoded bytes, for a binary file (a PDF). */
+  bytes: Buffer;
 }
 
 interface Leaves {
@@ -69,11 +71,16 @@ export const decodeWords = (value: string): string =>
 
 const param = (value: string, name: string): string | undefined => new RegExp(`${name}="?([^";]+)"?`, 'i').exec(value)?.[1];
 
+const decodeBytes = (body: string, encoding: string | undefined): Buffer => {
+  const kind = (encoding ?? '7bit').toLowerCase();
+  if (kind === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+  if (kind === 'quoted-printable') return qpBytes(body);
+  return Buffer.from(body, 'latin1');
+};
+
 const decodeBody = (body: string, encoding: string | undefined): string => {
   const kind = (encoding ?? '7bit').toLowerCase();
-  if (kind === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (kind === 'quoted-printable') return qpBytes(body).toString('utf8');
-  return body;
+  return kind === 'base64' || kind === 'quoted-printable' ? decodeBytes(body, encoding).toString('utf8') : body;
 };
 
 const find = (headers: ParsedHeader[], name: string) => headers.find((h) => h.name.toLowerCase() === name.toLowerCase())?.value;
@@ -95,7 +102,8 @@ const collectLeaves = (raw: string, into: Leaves): void => {
   const disposition = find(headers, 'content-disposition') ?? '';
   if (/^attachment/i.test(disposition)) {
     const filename = param(disposition, 'filename') ?? param(type, 'name') ?? '';
-    into.attachments.push({ filename, contentType: type.split(';')[0]!.trim(), content: decoded });
+    const bytes = decodeBytes(body, find(headers, 'content-transfer-encoding'));
+    into.attachments.push({ filename, contentType: type.split(';')[0]!.trim(), content: decoded, bytes });
     return;
   }
   if (/^text\/plain/i.test(type)) into.text ??= decoded;

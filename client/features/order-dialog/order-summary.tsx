@@ -11,6 +11,7 @@ import {
   type BillingPeriod,
 } from '../../../shared/catalogue/plans';
 import type { ChosenOrderPlan } from './order-request';
+import { QuoteLink } from './quote-link';
 
 const styles = css`
   display: grid;
@@ -89,6 +90,7 @@ export function OrderSummary({ chosen, billing = 'monthly', users }: OrderSummar
         {planDetails(plan)}
         {perUser && ` · ${usersText(count)}`}
       </dd>
+      {priced && <QuoteLink chosen={chosen} billing={billing} users={perUser ? count : undefined} />}
     </dl>
   );
 }

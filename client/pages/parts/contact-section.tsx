@@ -29,7 +29,7 @@ const styles = css`
   }
   /* On narrow screens the form follows the heading (and a plan's notice) at once, and the ways to
      reach us and the next steps come after it; from 1024 px they all stand beside the form. */
-  .details {
+  .grid > .details {
     display: contents;
     ${mq.lg} {
       display: flex;

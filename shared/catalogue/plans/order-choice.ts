@@ -36,10 +36,17 @@ export const productAndPlan = ({ kind, plan }: PlanChoice): string => `${product
 /** 'Shared Hosting Business', for sentences and subjects. */
 export const fullPlanName = ({ kind, plan }: PlanChoice): string => `${productName(kind)} ${plan.name}`;
 
+/** The catalogue amount for one (user of a) plan on a billing period, 'R750', and the period it pays for. */
+export function unitPrice(plan: Plan, billing: BillingPeriod): { amount: string; period: typeof PER_MONTH | typeof PER_YEAR } {
+  return billing === 'yearly' && plan.yearlyPrice
+    ? { amount: plan.yearlyPrice, period: PER_YEAR }
+    : { amount: plan.price, period: PER_MONTH };
+}
+
 /** The catalogue price for one (user of a) plan on a billing period, e.g. 'R999/year incl. VAT'. */
 export function catalogueUnitPrice(plan: Plan, billing: BillingPeriod): string {
-  const yearly = billing === 'yearly' && plan.yearlyPrice;
-  return yearly ? `${plan.yearlyPrice}${PER_YEAR} ${VAT_INCLUDED}` : `${plan.price}${PER_MONTH} ${VAT_INCLUDED}`;
+  const { amount, period } = unitPrice(plan, billing);
+  return `${amount}${period} ${VAT_INCLUDED}`;
 }
 
 /**
@@ -48,10 +55,8 @@ export function catalogueUnitPrice(plan: Plan, billing: BillingPeriod): string {
  */
 export function cataloguePrice({ kind, plan, billing, users }: OrderChoice): string {
   if (!kindTerms[kind].perUser || users === 1) return catalogueUnitPrice(plan, billing);
-  const yearly = billing === 'yearly' && plan.yearlyPrice;
-  const unit = yearly ? (plan.yearlyPrice as string) : plan.price;
-  const period = yearly ? PER_YEAR : PER_MONTH;
-  return `R${rands(unit) * users}${period} ${VAT_INCLUDED} (${users} users × ${unit})`;
+  const { amount, period } = unitPrice(plan, billing);
+  return `R${rands(amount) * users}${period} ${VAT_INCLUDED} (${users} users × ${amount})`;
 }
 
 export const usersText = (users: number): string => `${users} ${users === 1 ? 'user' : 'users'}`;

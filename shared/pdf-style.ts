@@ -1,4 +1,4 @@
-/** One place for the look of the legal PDFs, so the renderer holds only layout decisions. */
+/** One place for the look of the PDFs the company issues (the legal documents, quotations), so each renderer holds only layout decisions. */
 export const page = {
   size: 'A4',
   margins: { top: 62, bottom: 74, left: 68, right: 68 },
