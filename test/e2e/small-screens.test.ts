@@ -203,7 +203,7 @@ describe('phone numbers stay on one line', () => {
               if (
                 all.some((number) => text.includes(number)) &&
                 !node.parentElement?.closest(selector) &&
-                node.parentElement?.closest('script, style, template') === null
+                node.parentElement?.closest('script, style, template, noscript') === null
               )
                 found.push(text.trim());
             }
