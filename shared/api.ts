@@ -1,16 +1,18 @@
 /** The one endpoint both forms post to, typed once for the client and the server. */
-import type { ContactSubmission, OrderSubmission } from './validation/endpoint-schema';
+import type { CallbackSubmission, ContactSubmission, OrderSubmission } from './validation/endpoint-schema';
 
 export const SEND_CONTACT_EMAIL_PATH = '/functions/v1/send-contact-email';
 
 /**
  * A request body as the forms send it: the fields of its endpoint schema (company as empty text
  * when absent; the captcha token, which the spec leaves open, in the body). Orders are told
- * apart by their composed message; `kind` is an optional hint that must agree.
+ * apart by their composed message; `kind` is an optional hint that must agree. A call back has
+ * no message and always names its kind.
  */
 type ContactRequestBody = ContactSubmission & { kind?: 'contact' };
 export type OrderRequestBody = OrderSubmission & { kind?: 'order' };
-export type SubmissionRequestBody = ContactRequestBody | OrderRequestBody;
+type CallbackRequestBody = CallbackSubmission & { kind: 'callback' };
+export type SubmissionRequestBody = ContactRequestBody | OrderRequestBody | CallbackRequestBody;
 
 /**
  * The client reads the flag, and the reference it shows in the success toast; it never shows

@@ -21,6 +21,14 @@ const MONTHS = [
 
 const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** A day ('2026-11-26') as a visitor picks it: 'Thursday 26 November'. */
+export function formatWeekdayAndDate(isoDay: string): string {
+  const day = new Date(`${isoDay}T00:00:00Z`);
+  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
+}
+
 /** A date as the documents and e-mails print it, "21 November 2026", in South African time. */
 export function formatSastDate(date: Date): string {
   const local = new Date(date.getTime() + SAST_OFFSET_MS);

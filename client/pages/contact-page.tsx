@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { planFromQuery } from '../../shared/catalogue/plans';
 import { contactCopy } from '../../shared/catalogue/site-copy';
 import { PageHero } from '../ui/page-hero';
+import { CallbackSection } from './parts/callback-section';
 import { ContactSection } from './parts/contact-section';
 import { contentMeta } from '../app/page-types';
 
@@ -14,6 +15,7 @@ export default function ContactPage() {
     <>
       <PageHero title={contactCopy.banner.title} intro={contactCopy.banner.intro} />
       <ContactSection withWays plan={planFromQuery(search)} />
+      <CallbackSection topic="sales" />
     </>
   );
 }

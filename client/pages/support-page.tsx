@@ -11,6 +11,7 @@ import { ContentIcon, type ContentIconName } from '../ui/content-icons';
 import { PageHero } from '../ui/page-hero';
 import { breakpoints, mq } from '../ui/tokens';
 import { contentMeta } from '../app/page-types';
+import { CallbackSection } from './parts/callback-section';
 import { RelatedHelp } from './parts/related-help';
 
 const { cards, remoteSupport } = supportCopy;
@@ -158,6 +159,7 @@ export default function SupportPage() {
           </div>
         </Container>
       </Section>
+      <CallbackSection topic="support" />
       <RelatedHelp entry="support" withStatus />
     </>
   );

@@ -14,11 +14,14 @@ const styles = css`
 const privacyPolicy = legalDocuments.find((doc) => doc.id === 'privacy-policy');
 const notice = contactCopy.privacyNotice;
 
-/** The POPIA notice every form that collects personal information shows, with its link to the privacy policy. */
-export function PrivacyNotice({ className }: { className?: string }) {
+/**
+ * The POPIA notice every form that collects personal information shows, with its link to the
+ * privacy policy; `text` says what a form's details are used for where it differs from the others'.
+ */
+export function PrivacyNotice({ className, text = notice.beforeLink }: { className?: string; text?: string }) {
   return (
     <p css={styles} className={className} data-testid="privacy-notice">
-      {notice.beforeLink}
+      {text}
       <a href={privacyPolicy?.url ?? notice.href} type="application/pdf">
         {notice.linkText}
       </a>

@@ -36,7 +36,7 @@ export interface SubmissionServiceDeps {
 }
 
 /**
- * A contact or order request: validated with the shared schema, its captcha verified once, then
+ * A contact, order or call back request: validated with the shared schema, its captcha verified once, then
  * written to the outbox with a fresh reference. It is accepted only once the outbox holds it;
  * the visitor's confirmation follows, and never fails the request. It never sees HTTP; it never
  * logs a body, an address or a phone number (only the e-mail's domain).
@@ -51,9 +51,12 @@ export function createSubmissionService({
 }: SubmissionServiceDeps) {
   const log = logger.child({ component: 'submissions' });
 
-  /** Queues the confirmation unless it is off, the address is not one mailbox, one went there within the window, or the day's are used up. */
+  /**
+   * Queues the confirmation unless it is off, the request gave no address (a call back), the
+   * address is not one mailbox, one went there within the window, or the day's are used up.
+   */
   const confirm = async (request: MailRequest): Promise<void> => {
-    if (!mail || !confirmations?.enabled) return;
+    if (!mail || !confirmations?.enabled || request.kind === 'callback') return;
     const fields = { requestId: request.requestId, reference: request.reference, emailDomain: emailDomain(request.email) };
     const address = plainAddress(request.email);
     if (!address) {
@@ -109,7 +112,7 @@ export function createSubmissionService({
           requestId,
           reference: request.reference,
           kind: request.kind,
-          emailDomain: emailDomain(request.email),
+          ...(request.kind === 'callback' ? {} : { emailDomain: emailDomain(request.email) }),
           outcome: 'accepted',
         },
         'submission accepted',

@@ -7,7 +7,7 @@ import { htmlDocument, htmlTable, messageIdFor, type ComposedMail, type ComposeS
 import { orderDetails, orderRows } from './order-details';
 import { plainAddress } from '../email-address';
 import { quoteAttachment } from '../quote/quote-attachment';
-import type { MailRequest } from './types';
+import type { WrittenRequest } from './types';
 
 export interface ConfirmationSettings extends ComposeSettings {
   /** The site's address, for the link to the Terms of Service. */
@@ -32,7 +32,7 @@ export function nextBusinessDay(receivedAt: string): string {
  * texts. Anyone can type anyone's address into the form, so this mail must never carry a message
  * of the sender's choosing to someone else.
  */
-export function composeConfirmation(request: MailRequest, settings: ConfirmationSettings): ComposedMail {
+export function composeConfirmation(request: WrittenRequest, settings: ConfirmationSettings): ComposedMail {
   const address = plainAddress(request.email);
   if (!address) throw new TypeError('the visitor address is not one plain mailbox');
   const reference = request.reference && /^[A-Z0-9-]{1,20}$/.test(request.reference) ? request.reference : '';

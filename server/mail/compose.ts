@@ -1,4 +1,4 @@
-import type { MailRequest } from './types';
+import type { WrittenRequest } from './types';
 import escapeHtml from 'escape-html';
 import { consentCopy } from '../../shared/catalogue/site-copy';
 import { setupCopy } from '../../shared/catalogue/plans/setup-questions';
@@ -66,7 +66,7 @@ const staffOrderRows = (order: OrderDetails): Row[] =>
   );
 
 /** 'Marketing: yes' where the visitor ticked the box; a record from before it was asked says so. */
-const marketingRow = (request: MailRequest): Row => [
+const marketingRow = (request: WrittenRequest): Row => [
   'Marketing',
   request.marketing === undefined ? `${consentCopy.no} (not asked)` : request.marketing ? consentCopy.yes : consentCopy.no,
 ];
@@ -79,7 +79,7 @@ const setupRows = (order: OrderDetails | null): Row[] =>
  * The subject staff sort their inbox by: the reference, what was asked for and who asked.
  * 'Order KIT-7F3A2C9Q: Shared Hosting Business, R99/month incl. VAT, Thandi Mokoena'.
  */
-function subjectFor(request: MailRequest, order: OrderDetails | null, siteName: string): string {
+function subjectFor(request: WrittenRequest, order: OrderDetails | null, siteName: string): string {
   const name = cleanHeaderText(request.name, 100);
   const reference = request.reference ? ` ${cleanHeaderText(request.reference, 20)}` : '';
   if (request.kind === 'contact') {
@@ -92,7 +92,7 @@ function subjectFor(request: MailRequest, order: OrderDetails | null, siteName: 
 }
 
 /** Builds the e-mail to the company; every visitor value is cleaned for where it lands. */
-export const composeMail = (request: MailRequest, settings: ComposeSettings): ComposedMail => {
+export const composeMail = (request: WrittenRequest, settings: ComposeSettings): ComposedMail => {
   const order = orderDetails(request);
   const heading = request.kind === 'order' ? 'Hosting order request' : 'Website contact request';
   // Single-line fields lose their line breaks in the body too, so a name cannot forge an "Email:" line.

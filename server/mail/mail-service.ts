@@ -9,6 +9,7 @@ import { emailDomain } from '../email-address';
 import type { SendLimits } from './sends-in-flight';
 import { createMailTransport } from './transport';
 import { composeConfirmation } from './compose-confirmation';
+import { composeCallback } from '../callback/compose-callback';
 import { storedRequest } from './outbox-record';
 import type { Audience, MailRequest, OutboxRecord } from './types';
 
@@ -97,9 +98,9 @@ export const createMailService = (o: MailServiceOptions): MailService => {
     now,
     compose: (record: OutboxRecord) => {
       const settings = { to: o.to, from: o.from, siteName: o.siteName, publicUrl: o.publicUrl, messageId: record.id };
-      return record.audience === 'visitor'
-        ? composeConfirmation(record.request, settings)
-        : composeMail(record.request, settings);
+      const { request } = record;
+      if (request.kind === 'callback') return composeCallback(request, settings);
+      return record.audience === 'visitor' ? composeConfirmation(request, settings) : composeMail(request, settings);
     },
     ...(files ? { importFiles: files.run } : {}),
     onAttempt: o.onAttempt,
@@ -130,7 +131,7 @@ export const createMailService = (o: MailServiceOptions): MailService => {
           requestId: stored.requestId,
           kind: stored.kind,
           audience,
-          visitorDomain: emailDomain(stored.email),
+          visitorDomain: 'email' in stored ? emailDomain(stored.email) : null,
           outcome: 'queued',
         },
         'mail queued',

@@ -1,5 +1,5 @@
 import { boolean, mixed, number, object, string, type AnyObjectSchema, type Schema } from 'yup';
-import { contactBodySchema, orderBodySchema } from '../../shared/validation/endpoint-schema';
+import { callbackBodySchema, contactBodySchema, orderBodySchema } from '../../shared/validation/endpoint-schema';
 import type { OutboxRecord } from './types';
 
 /**
@@ -61,11 +61,12 @@ const meta = {
 const requestSchemas = {
   contact: shapeOf(contactBodySchema, new Set()).shape({ kind: string().strict().oneOf(['contact']).defined(), ...meta }),
   order: shapeOf(orderBodySchema, orderAdditions).shape({ kind: string().strict().oneOf(['order']).defined(), ...meta }),
+  callback: shapeOf(callbackBodySchema, new Set()).shape({ kind: string().strict().oneOf(['callback']).defined(), ...meta }),
 };
 
-const requestSchema = mixed().test('request', 'request is not a contact or order request', (value) => {
+const requestSchema = mixed().test('request', 'request is not a contact, order or call back request', (value) => {
   const kind = (value as { kind?: unknown } | null)?.kind;
-  if (kind !== 'contact' && kind !== 'order') return false;
+  if (kind !== 'contact' && kind !== 'order' && kind !== 'callback') return false;
   return requestSchemas[kind].isValidSync(value);
 });
 
@@ -99,7 +100,7 @@ export const readRecord = (text: string, id: string): OutboxRecord | null => {
 /** Only the fields the schemas define, so nothing a caller attached by accident is written to disk. */
 export const storedRequest = <T extends OutboxRecord['request']>(request: T): T => {
   const schema = requestSchemas[request.kind];
-  if (!schema) throw new TypeError('mail request kind must be contact or order');
+  if (!schema) throw new TypeError('mail request kind must be contact, order or callback');
   const picked = Object.fromEntries(
     Object.keys(schema.fields)
       .filter((name) => (request as Record<string, unknown>)[name] !== undefined)

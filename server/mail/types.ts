@@ -1,4 +1,4 @@
-import type { ContactSubmission, OrderSubmission } from '../../shared/validation/endpoint-schema';
+import type { CallbackSubmission, ContactSubmission, OrderSubmission } from '../../shared/validation/endpoint-schema';
 
 /** The marketing consent: absent in records written before it was asked. */
 type ConsentField = 'marketing';
@@ -9,7 +9,8 @@ type OrderChoiceFields = 'plan' | 'billing' | 'users' | 'setup' | ConsentField;
 type StoredSubmission =
   | ({ kind: 'contact' } & Omit<ContactSubmission, 'captcha' | ConsentField> & Partial<Pick<ContactSubmission, ConsentField>>)
   | ({ kind: 'order' } & Omit<OrderSubmission, 'captcha' | OrderChoiceFields> &
-      Partial<Pick<OrderSubmission, OrderChoiceFields>>);
+      Partial<Pick<OrderSubmission, OrderChoiceFields>>)
+  | ({ kind: 'callback' } & Omit<CallbackSubmission, 'captcha'>);
 
 /**
  * A visitor's request as the endpoint accepted it (the submission's own fields, from the shared
@@ -22,6 +23,9 @@ export type MailRequest = StoredSubmission & {
   requestId: string;
   receivedAt: string;
 };
+
+/** A request that gave an e-mail address: a contact or an order (a call back gives a phone number only). */
+export type WrittenRequest = Exclude<MailRequest, { kind: 'callback' }>;
 
 /** Who a message is for: the company (the request itself) or the visitor (their confirmation). */
 export type Audience = 'company' | 'visitor';

@@ -2,6 +2,7 @@ import { object, ValidationError, type InferType, type ObjectSchema, type Schema
 import { billingPeriods, findPlanById, kindTerms } from '../catalogue/plans';
 import { completeSetup, type SetupAnswers } from '../catalogue/plans/setup-questions';
 import { isOrderMessage, parseOrderMessage } from '../order-message';
+import { callbackSchema } from './callback-schema';
 import { contactSchema } from './contact-schema';
 import { domainCheckField } from './domain-check-field';
 import { ORDER_LIMITS, ORDER_MESSAGES, orderSchema } from './order-schema';
@@ -19,7 +20,7 @@ export const CAPTCHA_MAX = 10000;
 /** Plan ids are short catalogue keys ('CXN3', 'm365-business-basic'). */
 const PLAN_ID_MAX = 64;
 
-type SubmissionKind = 'contact' | 'order';
+type SubmissionKind = 'contact' | 'order' | 'callback';
 
 /** What only the server checks of a text field: it is text, it is there, it holds no control characters. */
 type ServerRule = Omit<TextRule, 'min' | 'max'>;
@@ -116,15 +117,31 @@ export const orderBodySchema = withServerRules(orderSchema, {
     return true;
   });
 
+/**
+ * The call back form's fields with the server's checks, and the captcha. Its choices (day, time,
+ * topic) are one-line text from the form's lists, which its own schema checks.
+ */
+export const callbackBodySchema = withServerRules(callbackSchema, {
+  name: { label: 'Name', required: true, singleLine: true },
+  phone: { label: 'Phone number', required: true, singleLine: true },
+  day: { label: 'Day', required: false, singleLine: true },
+  time: { label: 'Time', required: false, singleLine: true },
+  topic: { label: 'Topic', required: false, singleLine: true },
+}).shape({ captcha });
+
 export type ContactSubmission = InferType<typeof contactBodySchema>;
+export type CallbackSubmission = InferType<typeof callbackBodySchema>;
 export type OrderSubmission = Omit<InferType<typeof orderBodySchema>, 'setup'> & { setup: SetupAnswers };
 
 /** A request as the endpoint accepts it, tagged with its kind. */
-type Submission = ({ kind: 'contact' } & ContactSubmission) | ({ kind: 'order' } & OrderSubmission);
+type Submission =
+  | ({ kind: 'contact' } & ContactSubmission)
+  | ({ kind: 'order' } & OrderSubmission)
+  | ({ kind: 'callback' } & CallbackSubmission);
 
 export type SubmissionResult = { ok: true; value: Submission } | { ok: false; errors: string[] };
 
-const SCHEMAS = { contact: contactBodySchema, order: orderBodySchema } as const;
+const SCHEMAS = { contact: contactBodySchema, order: orderBodySchema, callback: callbackBodySchema } as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -142,6 +159,7 @@ const fallbacksOf = (schema: ObjectSchema<Record<string, unknown>>): Array<[stri
 const FALLBACKS = {
   contact: fallbacksOf(contactBodySchema as unknown as ObjectSchema<Record<string, unknown>>),
   order: fallbacksOf(orderBodySchema as unknown as ObjectSchema<Record<string, unknown>>),
+  callback: fallbacksOf(callbackBodySchema as unknown as ObjectSchema<Record<string, unknown>>),
 };
 
 const trimmed = (raw: unknown): unknown => (typeof raw === 'string' ? raw.trim() : raw);
@@ -168,11 +186,16 @@ function withCompleteSetup(kind: SubmissionKind, fields: Record<string, unknown>
   return { ...fields, setup: completeSetup(choice.kind, (fields.setup ?? {}) as SetupAnswers) };
 }
 
+/**
+ * Orders are told apart by their composed message, so `kind` may be left out of a contact or an
+ * order; a call back has no message and always says what it is.
+ */
 function detectKind(message: unknown, hint: unknown): { kind: SubmissionKind; errors: string[] } {
+  if (hint === 'callback') return { kind: 'callback', errors: [] };
   const looksLikeOrder = typeof message === 'string' && isOrderMessage(message);
   const kind: SubmissionKind = looksLikeOrder || hint === 'order' ? 'order' : 'contact';
   if (hint === undefined) return { kind, errors: [] };
-  if (hint !== 'contact' && hint !== 'order') return { kind, errors: ['Kind must be contact or order'] };
+  if (hint !== 'contact' && hint !== 'order') return { kind, errors: ['Kind must be contact, order or callback'] };
   return { kind, errors: hint === kind ? [] : ['Kind does not match the message'] };
 }
 

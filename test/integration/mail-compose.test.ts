@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { createTransport } from 'nodemailer';
 import { composeMail, type ComposeSettings } from '../../server/mail/compose';
-import type { MailRequest } from '../../server/mail/types';
+import type { WrittenRequest } from '../../server/mail/types';
 import { makeRequest } from '../support/mail-kit';
 import { decodeWords, parseMail } from '../support/mail-parse';
 
@@ -14,7 +14,7 @@ const settings: ComposeSettings = {
 
 // Rendering through nodemailer's own MIME builder shows what a mail server would really get.
 const renderer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
-const render = async (request: MailRequest) => {
+const render = async (request: WrittenRequest) => {
   const info = await renderer.sendMail(composeMail(request, settings));
   const raw = (info.message as Buffer).toString('utf8');
   return { raw, mail: parseMail(raw), head: raw.slice(0, raw.indexOf('\r\n\r\n')) };

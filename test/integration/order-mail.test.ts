@@ -1,7 +1,7 @@
 import { createTransport } from 'nodemailer';
 import { composeMail, type ComposedMail } from '../../server/mail/compose';
 import { composeConfirmation, nextBusinessDay } from '../../server/mail/compose-confirmation';
-import type { MailRequest } from '../../server/mail/types';
+import type { WrittenRequest } from '../../server/mail/types';
 import type { OrderSubmission } from '../../shared/validation/endpoint-schema';
 import { company } from '../../shared/catalogue/company';
 import { findPlanById, orderSentence, type PlanChoice } from '../../shared/catalogue/plans';
@@ -27,7 +27,7 @@ const priceOf = (id: string, billing: 'monthly' | 'yearly' = 'monthly'): string 
   billing === 'yearly' ? yearlyPrice(id) : monthlyPrice(id);
 
 /** An order as the dialog sends it: the composed message around the visitor's text, and the plan's id. */
-const order = (planId: string, additional: string | undefined, extra: Partial<MailRequest> = {}): MailRequest =>
+const order = (planId: string, additional: string | undefined, extra: Partial<WrittenRequest> = {}): WrittenRequest =>
   makeRequest({
     kind: 'order',
     name: 'Thandi Mokoena',
@@ -41,7 +41,7 @@ const order = (planId: string, additional: string | undefined, extra: Partial<Ma
     reference: 'KIT-7F3A2C9Q',
     receivedAt: '2026-11-20T09:30:00.000Z',
     ...extra,
-  } as Partial<MailRequest>);
+  } as Partial<WrittenRequest>);
 
 describe('the order e-mail staff receive', () => {
   it('when a shared Business plan is ordered with the pre-filled sentence untouched, then the subject and body say what, for how much, and that nothing was added', async () => {
@@ -144,7 +144,7 @@ describe('every field of an order reaches staff', () => {
     const request = makeRequest({
       kind: 'order',
       ...Object.fromEntries(Object.entries(everyOrderField).map(([field, { value }]) => [field, value])),
-    } as Partial<MailRequest>);
+    } as Partial<WrittenRequest>);
     const mail = await render(composeMail(request, settings));
     const json = mail.attachments[0]?.content ?? '';
     for (const { shows, json: held } of Object.values(everyOrderField)) {

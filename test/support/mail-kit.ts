@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
 import { createMailService, type MailServiceOptions } from '../../server/mail/mail-service';
-import type { MailRequest } from '../../server/mail/types';
+import type { WrittenRequest } from '../../server/mail/types';
 
 export type LogLine = Record<string, unknown> & { level: number; msg: string };
 
@@ -29,7 +29,8 @@ export const PINO_ERROR = 50;
 
 let counter = 0;
 
-export const makeRequest = (overrides: Partial<MailRequest> = {}): MailRequest =>
+/** A contact request as the endpoint accepts it; `overrides` make it an order or a record from before a field existed. */
+export const makeRequest = (overrides: Partial<WrittenRequest> = {}): WrittenRequest =>
   ({
     kind: 'contact',
     name: 'Thandi Nkosi',
@@ -40,7 +41,7 @@ export const makeRequest = (overrides: Partial<MailRequest> = {}): MailRequest =
     requestId: `req-${process.pid}-${++counter}`,
     receivedAt: '2026-03-02T08:15:00.000Z',
     ...overrides,
-  }) as MailRequest;
+  }) as WrittenRequest;
 
 export const tempDir = (label: string): Promise<string> => mkdtemp(join(tmpdir(), `mail-${label}-`));
 

@@ -184,6 +184,28 @@ const contactToast: VisitorState = {
   scope: { within: '[data-testid="toast"]', toastsClearOf: '[data-testid="contact-form"] button[type="submit"]' },
 };
 
+/**
+ * A visitor touches the call back form (which starts its captcha), and once the captcha is solved
+ * presses Request a call back with the fields still empty: the toast lists what is missing, and
+ * each field that needs it is marked where it is.
+ */
+const callbackToast: VisitorState = {
+  name: 'callback-toast',
+  async open(page) {
+    const send = '[data-testid="callback-form"] button[type="submit"]';
+    await page.waitForSelector(send, { visible: true });
+    await page.$eval('[data-testid="callback-form"] input[name="name"]', (name) => (name as HTMLElement).focus());
+    await page.waitForSelector('[data-testid="callback-captcha"][data-status="verified"]', { timeout: 20_000 });
+    await page.$eval(send, (button) => button.scrollIntoView({ block: 'end', behavior: 'instant' }));
+    await page.$eval('form[data-testid="callback-form"]', (form) => (form as HTMLFormElement).requestSubmit());
+    await page.waitForSelector('[data-testid="toast"]', { visible: true });
+  },
+  scope: { within: '[data-testid="toast"]', toastsClearOf: '[data-testid="callback-form"] button[type="submit"]' },
+};
+
+/** The forms whose code comes as a visitor nears them, by test id: the consultation and the call back. */
+const LAZY_FORMS = ['contact-form', 'callback-form'] as const;
+
 /** One screen's place on a load: a state (null: the page as it loads) at a width. */
 interface Step {
   state: VisitorState | null;
@@ -208,6 +230,8 @@ function visitsOf(route: string, widths: readonly number[], javascript: boolean)
     visits.push([orderDialog, orderSetup].flatMap((state) => widths.map((width) => ({ state, width }))));
   const toast = route === paths.legal ? downloadToast : route === paths.contact ? contactToast : null;
   if (toast) visits.push(...widths.map((width) => [{ state: toast, width }]));
+  if (route === paths.contact || route === paths.support)
+    visits.push(...widths.map((width) => [{ state: callbackToast, width }]));
   return visits;
 }
 
@@ -276,17 +300,17 @@ async function loadRoute(page: Page, baseUrl: string, route: string, theme: Them
         page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5000 }))),
       );
       await step('network idle', waitForDocumentQuiet(page, { idleTime: 100, timeout: 30_000 }));
-      // The consultation form arrives as a visitor comes near it, and its captcha after the form:
-      // every width is looked at as the page is once the visitor has been there.
-      const section = 'section[aria-labelledby="contact-section-heading"]';
-      if (await page.$(section)) {
-        const loading = await page.$(`${section} [data-testid="contact-form-loading"]`);
-        await loading?.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
-        await step('contact form', page.waitForSelector('[data-testid="contact-form"]', { timeout: 30_000 }));
-        await step('captcha', page.waitForSelector('[data-testid="contact-form"] altcha-widget', { timeout: 30_000 }));
+      // The consultation and call back forms arrive as a visitor comes near them, and their
+      // captchas after the forms: every width is looked at as the page is once the visitor has been there.
+      for (const form of LAZY_FORMS) {
+        const loading = await page.$(`[data-testid="${form}-loading"]`);
+        if (!loading) continue;
+        await loading.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+        await step(form, page.waitForSelector(`[data-testid="${form}"]`, { timeout: 30_000 }));
+        await step(`${form} captcha`, page.waitForSelector(`[data-testid="${form}"] altcha-widget`, { timeout: 30_000 }));
         await step('network idle', waitForDocumentQuiet(page, { idleTime: 100, timeout: 30_000 }));
-        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       }
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     }
   } finally {
     page.off('request', started);

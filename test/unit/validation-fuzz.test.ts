@@ -7,8 +7,11 @@ import { composeOrderMessage } from '../../shared/order-message';
 import { validateSubmission, type SubmissionResult } from '../../shared/validation/endpoint-schema';
 import { CONTACT_LIMITS as C } from '../../shared/validation/contact-schema';
 import { ORDER_LIMITS as O } from '../../shared/validation/order-schema';
+import { CALLBACK_LIMITS as B, isCallbackDay } from '../../shared/validation/callback-schema';
+import { callbackTimes, callbackTopics } from '../../shared/catalogue/callback-copy';
 
 const FIELDS = ['name', 'email', 'company', 'phone', 'message', 'captcha'] as const;
+const CALLBACK_FIELDS = ['name', 'phone', 'day', 'time', 'topic', 'captcha'] as const;
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
 
@@ -53,6 +56,15 @@ const cleanBody = fc.oneof(
     captcha: 'token',
     kind: 'order',
   })),
+  fc.constant({
+    name: 'Thandi Nkosi',
+    phone: '+27 82 555 0100',
+    day: 'any',
+    time: 'morning',
+    topic: 'support',
+    captcha: 'token',
+    kind: 'callback',
+  }),
 );
 
 const MISSING = Symbol('missing');
@@ -68,7 +80,10 @@ const bodyArbitrary = fc
       phone: fieldValue,
       message: fc.oneof(fieldValue, orderMessage),
       captcha: fieldValue,
-      kind: fc.oneof(fc.constantFrom('contact', 'order'), fc.anything()),
+      day: fc.oneof(fc.constantFrom('any', '2026-11-28', '2099-01-05', '2026-02-30'), fieldValue),
+      time: fc.oneof(fc.constantFrom('morning', 'evening'), fieldValue),
+      topic: fc.oneof(fc.constantFrom('billing', 'Sales'), fieldValue),
+      kind: fc.oneof(fc.constantFrom('contact', 'order', 'callback'), fc.anything()),
     }),
     fc.array(fc.constantFrom<'clean' | 'hostile' | typeof MISSING>('clean', 'clean', 'hostile', MISSING), {
       minLength: 7,
@@ -77,7 +92,7 @@ const bodyArbitrary = fc
   )
   .map(([clean, hostile, choices]) => {
     const body: Record<string, unknown> = {};
-    (Object.keys(clean) as (keyof typeof clean)[]).forEach((key, i) => {
+    (Object.keys(clean) as (keyof typeof clean & keyof typeof hostile)[]).forEach((key, i) => {
       if (choices[i] === 'clean') body[key] = clean[key];
       else if (choices[i] === 'hostile') body[key] = hostile[key];
     });
@@ -88,6 +103,23 @@ function assertWellFormed(result: SubmissionResult): void {
   if (!result.ok) {
     expect(result.errors.length).toBeGreaterThan(0);
     for (const error of result.errors) expect(typeof error).toBe('string');
+    return;
+  }
+  if (result.value.kind === 'callback') {
+    expect(Object.keys(result.value).sort()).toEqual(['kind', ...CALLBACK_FIELDS].sort());
+    for (const field of CALLBACK_FIELDS) {
+      const value = result.value[field];
+      expect(typeof value).toBe('string');
+      expect(value).toBe(value.trim());
+      expect(CONTROL.test(value) || LINE_BREAK.test(value)).toBe(false);
+    }
+    const { name, phone, day, time, topic } = result.value;
+    expect(name.length).toBeGreaterThanOrEqual(B.nameMin);
+    expect(phone.length).toBeGreaterThanOrEqual(B.phoneMin);
+    expect(phone.length).toBeLessThanOrEqual(B.phoneMax);
+    expect(isCallbackDay(day, new Date())).toBe(true);
+    expect(Object.keys(callbackTimes)).toContain(time);
+    expect(Object.keys(callbackTopics)).toContain(topic);
     return;
   }
   const orderFields = result.value.kind === 'order' ? ['plan', 'billing', 'users', 'setup'] : [];

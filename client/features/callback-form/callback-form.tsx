@@ -1,0 +1,87 @@
+import { css } from '@emotion/react';
+import { useMemo } from 'react';
+import { usePublicConfig } from '../../app/public-config-context';
+import { CaptchaWidget } from '../../lib/captcha/captcha-widget';
+import { Button } from '../../ui/button';
+import { FormField } from '../../ui/form-field';
+import { PrivacyNotice } from '../../ui/privacy-notice';
+import { SelectField } from '../../ui/select-field';
+import { Spinner } from '../../ui/spinner';
+import { mq } from '../../ui/tokens';
+import {
+  ANY_WEEKDAY,
+  callbackCopy as copy,
+  callbackDayLabel,
+  callbackTimes,
+  callbackTopics,
+  type CallbackTopic,
+} from '../../../shared/catalogue/callback-copy';
+import { CALLBACK_DAYS_OFFERED, workingDaysAfter } from '../../../shared/validation/callback-schema';
+import { useCallbackForm } from './use-callback-form';
+
+const styles = css`
+  display: grid;
+  gap: 1rem;
+  padding: 1.25rem;
+  border: 1px solid var(--border);
+  border-radius: 1rem;
+  background: var(--bg-elevated);
+  box-shadow: var(--shadow);
+  ${mq.sm} {
+    grid-template-columns: 1fr 1fr;
+    padding: 1.75rem;
+    .wide {
+      grid-column: 1 / -1;
+    }
+  }
+  .send {
+    width: 100%;
+  }
+`;
+
+const L = copy.labels;
+const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+const TIMES = options(callbackTimes);
+const TOPICS = options(callbackTopics);
+
+/** The call back form: name and number, a day and time, a topic, the captcha, one button, the POPIA line. */
+export function CallbackForm({ topic }: { topic: CallbackTopic }) {
+  const { captcha: captchaConfig } = usePublicConfig();
+  const { captcha, ...form } = useCallbackForm(topic);
+  const { values, errors, onChange } = form;
+  // The working days after today, where this visitor is: the form is drawn in the browser only.
+  const days = useMemo(
+    () => [ANY_WEEKDAY, ...workingDaysAfter(new Date(), CALLBACK_DAYS_OFFERED)].map((day) => ({ value: day, label: callbackDayLabel(day) })),
+    [],
+  );
+  const field = <N extends keyof typeof values>(name: N) => ({ name, value: values[name], error: errors[name], onChange });
+
+  return (
+    <form
+      css={styles}
+      noValidate
+      onSubmit={(event) => void form.onSubmit(event)}
+      onKeyDown={form.onKeyDown}
+      aria-busy={form.submitting}
+      aria-label={copy.heading}
+      data-testid="callback-form"
+    >
+      <FormField label={L.name} type="text" autoComplete="name" required {...field('name')} />
+      <FormField label={L.phone} type="tel" autoComplete="tel" required {...field('phone')} />
+      <SelectField label={L.day} options={days} {...field('day')} />
+      <SelectField label={L.time} options={TIMES} {...field('time')} />
+      <SelectField className="wide" label={L.topic} options={TOPICS} {...field('topic')} />
+      <div className="wide" data-testid="callback-captcha" data-status={form.captchaStatus}>
+        <CaptchaWidget ref={captcha} captcha={captchaConfig} onToken={form.onToken} onStatus={form.onCaptchaStatus} />
+      </div>
+      {/* data-toast-clear: toasts move rather than cover the button (features/toasts). */}
+      <div className="wide" data-toast-clear="">
+        <Button type="submit" size="lg" className="send" disabled={form.submitting || !form.token}>
+          {form.submitting && <Spinner />}
+          {form.submitting ? copy.sending : copy.send}
+        </Button>
+      </div>
+      <PrivacyNotice className="wide" text={copy.privacyNotice} />
+    </form>
+  );
+}

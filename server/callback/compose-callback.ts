@@ -1,0 +1,60 @@
+import escapeHtml from 'escape-html';
+import { callbackDayLabel, callbackTimes, callbackTopics } from '../../shared/catalogue/callback-copy';
+import { sastTime } from '../../shared/format-date';
+import { htmlDocument, htmlTable, messageIdFor, type ComposedMail, type ComposeSettings, type Row } from '../mail/compose';
+import { cleanHeaderText, literalHeaderText } from '../mail/text-safety';
+import type { MailRequest } from '../mail/types';
+
+type CallbackRequest = Extract<MailRequest, { kind: 'callback' }>;
+
+/** A stored choice as the form offered it; a choice a later release dropped is shown as it was kept. */
+const chosen = <T extends Record<string, string>>(labels: T, value: string): string =>
+  Object.prototype.hasOwnProperty.call(labels, value) ? labels[value]! : cleanHeaderText(value, 40);
+
+/** When the visitor asked to be called: 'Thursday 26 November, Morning (08:00 to 12:00)'. */
+export const callbackWhen = (request: CallbackRequest): string =>
+  `${/^\d{4}-\d{2}-\d{2}$/.test(request.day) || request.day === 'any' ? callbackDayLabel(request.day) : cleanHeaderText(request.day, 20)}, ${chosen(callbackTimes, request.time)}`;
+
+/**
+ * The company's e-mail for a call back, to the desk that phones: the subject says it is a call
+ * back, when, about what and for whom ('Call back KIT-7F3A2C9Q: Thursday 26 November, Morning
+ * (08:00 to 12:00), Sales, Thandi Mokoena'). No Reply-To: the visitor gave a number, not an address.
+ */
+export function composeCallback(request: CallbackRequest, settings: ComposeSettings): ComposedMail {
+  const reference = request.reference ? cleanHeaderText(request.reference, 20) : '';
+  const name = cleanHeaderText(request.name, 200);
+  const when = callbackWhen(request);
+  const topic = chosen(callbackTopics, request.topic);
+  const rows: Row[] = [
+    ...(reference ? ([['Reference', reference]] as Row[]) : []),
+    ['Name', name],
+    ['Phone', cleanHeaderText(request.phone, 60)],
+    ['Call on', when],
+    ['Topic', topic],
+  ];
+  const requestId = cleanHeaderText(request.requestId, 100);
+  const at = sastTime(request.receivedAt);
+  const received = at ? `${at.local} (${at.utc})` : cleanHeaderText(request.receivedAt, 40);
+  const heading = 'Call back request';
+  const subject = `Call back${reference ? ` ${reference}` : ''}: ${when}, ${topic}, ${cleanHeaderText(request.name, 100)}`;
+  return {
+    to: settings.to,
+    from: settings.from,
+    subject: literalHeaderText(cleanHeaderText(subject, 160)),
+    text: [
+      heading,
+      '',
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      '',
+      `Request id: ${requestId}`,
+      `Received: ${received}`,
+      '',
+    ].join('\n'),
+    html: htmlDocument([
+      `<h2>${heading}</h2>`,
+      htmlTable(rows),
+      `<p style="color:#666;font-size:12px">Request id: ${escapeHtml(requestId)}<br>\nReceived: ${escapeHtml(received)}</p>`,
+    ]),
+    messageId: messageIdFor(settings.messageId, settings.from),
+  };
+}
