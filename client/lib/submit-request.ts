@@ -2,7 +2,13 @@ import type { AnyObjectSchema, InferType } from 'yup';
 import type { AppThunk } from '../app/store';
 import type { SubmissionRequestBody } from '../../shared/api';
 import { validateForm } from '../../shared/validation/validate-form';
-import { selectIsSubmitting, submissionFailed, submissionStarted, submissionSucceeded, type FormName } from '../state/submission-slice';
+import {
+  selectIsSubmitting,
+  submissionFailed,
+  submissionStarted,
+  submissionSucceeded,
+  type FormName,
+} from '../state/submission-slice';
 import { toastShown } from '../state/toasts-slice';
 import { postSubmission, withReference } from './post-submission';
 import { RateLimitedError, rateLimitedMessage } from './rate-limited';

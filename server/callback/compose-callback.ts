@@ -12,8 +12,11 @@ const chosen = <T extends Record<string, string>>(labels: T, value: string): str
   Object.prototype.hasOwnProperty.call(labels, value) ? labels[value]! : cleanHeaderText(value, 40);
 
 /** When the visitor asked to be called: 'Thursday 26 November, Morning (08:00 to 12:00)'. */
-export const callbackWhen = (request: CallbackRequest): string =>
-  `${/^\d{4}-\d{2}-\d{2}$/.test(request.day) || request.day === 'any' ? callbackDayLabel(request.day) : cleanHeaderText(request.day, 20)}, ${chosen(callbackTimes, request.time)}`;
+const callbackWhen = (request: CallbackRequest): string => {
+  const day =
+    /^\d{4}-\d{2}-\d{2}$/.test(request.day) || request.day === 'any' ? callbackDayLabel(request.day) : '(day unreadable)';
+  return `${day}, ${chosen(callbackTimes, request.time)}`;
+};
 
 /**
  * The company's e-mail for a call back, to the desk that phones: the subject says it is a call

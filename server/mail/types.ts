@@ -8,8 +8,7 @@ type OrderChoiceFields = 'plan' | 'billing' | 'users' | 'setup' | ConsentField;
 
 type StoredSubmission =
   | ({ kind: 'contact' } & Omit<ContactSubmission, 'captcha' | ConsentField> & Partial<Pick<ContactSubmission, ConsentField>>)
-  | ({ kind: 'order' } & Omit<OrderSubmission, 'captcha' | OrderChoiceFields> &
-      Partial<Pick<OrderSubmission, OrderChoiceFields>>)
+  | ({ kind: 'order' } & Omit<OrderSubmission, 'captcha' | OrderChoiceFields> & Partial<Pick<OrderSubmission, OrderChoiceFields>>)
   | ({ kind: 'callback' } & Omit<CallbackSubmission, 'captcha'>);
 
 /**

@@ -1,11 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import {
-  ANY_WEEKDAY,
-  callbackTimes,
-  callbackTopics,
-  type CallbackTime,
-  type CallbackTopic,
-} from '../catalogue/callback-copy';
+import { ANY_WEEKDAY, callbackTimes, callbackTopics, type CallbackTime, type CallbackTopic } from '../catalogue/callback-copy';
 import { daysAfter, sastIsoDay, sastWeekday } from '../format-date';
 import { formText, nameField } from './form-fields';
 import { ORDER_LIMITS, ORDER_MESSAGES } from './order-schema';

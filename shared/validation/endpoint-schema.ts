@@ -135,9 +135,7 @@ export type OrderSubmission = Omit<InferType<typeof orderBodySchema>, 'setup'> &
 
 /** A request as the endpoint accepts it, tagged with its kind. */
 type Submission =
-  | ({ kind: 'contact' } & ContactSubmission)
-  | ({ kind: 'order' } & OrderSubmission)
-  | ({ kind: 'callback' } & CallbackSubmission);
+  ({ kind: 'contact' } & ContactSubmission) | ({ kind: 'order' } & OrderSubmission) | ({ kind: 'callback' } & CallbackSubmission);
 
 export type SubmissionResult = { ok: true; value: Submission } | { ok: false; errors: string[] };
 

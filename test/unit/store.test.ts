@@ -59,7 +59,9 @@ describe('the store', () => {
     expect(selectIsSubmitting(store.getState(), 'order')).toBe(false);
     store.dispatch(submissionStarted('contact'));
     store.dispatch(submissionSucceeded('contact'));
-    expect(store.getState().submission).toEqual({ contact: 'succeeded', order: 'failed' });
+    store.dispatch(submissionStarted('callback'));
+    expect(selectIsSubmitting(store.getState(), 'callback')).toBe(true);
+    expect(store.getState().submission).toEqual({ contact: 'succeeded', order: 'failed', callback: 'submitting' });
   });
 
   it('when a plan is ordered, then the dialog holds the plan and the button that opened it, until it closes', () => {

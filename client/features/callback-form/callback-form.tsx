@@ -51,7 +51,11 @@ export function CallbackForm({ topic }: { topic: CallbackTopic }) {
   const { values, errors, onChange } = form;
   // The working days after today, where this visitor is: the form is drawn in the browser only.
   const days = useMemo(
-    () => [ANY_WEEKDAY, ...workingDaysAfter(new Date(), CALLBACK_DAYS_OFFERED)].map((day) => ({ value: day, label: callbackDayLabel(day) })),
+    () =>
+      [ANY_WEEKDAY, ...workingDaysAfter(new Date(), CALLBACK_DAYS_OFFERED)].map((day) => ({
+        value: day,
+        label: callbackDayLabel(day),
+      })),
     [],
   );
   const field = <N extends keyof typeof values>(name: N) => ({ name, value: values[name], error: errors[name], onChange });

@@ -1,0 +1,165 @@
+import type { HTTPRequest, Page } from 'puppeteer';
+import { callbackCopy, callbackDayLabel, callbackTimes, callbackTopics } from '../../shared/catalogue/callback-copy';
+import { company } from '../../shared/catalogue/company';
+import { REFERENCE_PATTERN } from '../../shared/reference';
+import { CALLBACK_MESSAGES as M, workingDaysAfter } from '../../shared/validation/callback-schema';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
+import { gotoHydrated, openPage } from '../support/page-helpers';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+
+/** "Request a call back" as a visitor uses it in Chromium, with the real endpoint and a real SMTP server behind it. */
+let sink: SmtpSink;
+let site: EndpointSite;
+let chromium: TestBrowser;
+const STAFF = 'sales@kopano-it.co.za';
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  [site, chromium] = await Promise.all([
+    startEndpointSite({ MAIL_TO: STAFF, CONTACT_RATE_LIMIT_MAX: '100', CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '1000' }, sink.url),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([chromium?.close(), site?.close(), sink?.stop()]);
+});
+
+const FORM = '[data-testid="callback-form"]';
+const SEND = `${FORM} button[type="submit"]`;
+const SOLVED = '[data-testid="callback-captcha"][data-status="verified"]';
+
+/** Opens `route` at `width` and scrolls to the call back, which brings its form; touching the form starts the captcha. */
+async function openCallback(route: string, width = 1280) {
+  const watched = await openPage(chromium.browser, width, 900);
+  await gotoHydrated(watched.page, `${site.url}${route}`);
+  await watched.page.$eval('#call-back', (section) => section.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  await watched.page.waitForSelector(`${FORM} altcha-widget`, { timeout: 15_000 });
+  return watched;
+}
+
+/** The toast titled `title`, once it shows: its text and variant. */
+async function toastNow(page: Page, title: string): Promise<{ text: string; variant: string | null }> {
+  const shown = (t: string) =>
+    [...document.querySelectorAll('[data-testid="toast"]')].some((e) => e.querySelector('.title')?.textContent === t);
+  await page.waitForFunction(shown, { timeout: 15_000 }, title);
+  return page.$$eval(
+    '[data-testid="toast"]',
+    (toasts, t) => {
+      const toast = toasts.find((e) => e.querySelector('.title')?.textContent === t)!;
+      return { text: toast.querySelector('.description')?.textContent ?? '', variant: toast.getAttribute('data-variant') };
+    },
+    title,
+  );
+}
+
+const values = (page: Page) =>
+  page.$$eval(`${FORM} input[name], ${FORM} select[name]`, (els) =>
+    Object.fromEntries(
+      els.filter((e) => !e.closest('altcha-widget')).map((e) => [e.getAttribute('name'), (e as HTMLInputElement).value]),
+    ),
+  );
+
+describe('Request a call back in Chromium', () => {
+  it('when a visitor on the support page asks for a call on a chosen day, then the toast gives the reference, staff get the call back with that day, and the form is empty again', async () => {
+    const { page, errors } = await openCallback('/support', 375);
+    expect(await page.$eval('#callback-heading', (h) => h.textContent)).toBe(callbackCopy.heading);
+    // The day list: any weekday, then the next working days.
+    const offered = await page.$$eval(`${FORM} select[name="day"] option`, (options) => options.map((o) => o.value));
+    expect(offered).toEqual(['any', ...workingDaysAfter(new Date(), offered.length - 1)]);
+    expect(offered.length).toBe(6);
+    expect(await values(page)).toMatchObject({ topic: 'support', day: 'any', time: 'any' });
+    await page.type(`${FORM} input[name="name"]`, 'Thandi Nkosi');
+    await page.type(`${FORM} input[name="phone"]`, '+27 82 555 0199');
+    const day = offered[2]!;
+    await page.select(`${FORM} select[name="day"]`, day);
+    await page.select(`${FORM} select[name="time"]`, 'afternoon');
+    await page.select(`${FORM} select[name="topic"]`, 'billing');
+    await page.waitForSelector(SOLVED, { timeout: 20_000 });
+    await page.click(SEND);
+    const toast = await toastNow(page, callbackCopy.success.title);
+    const reference = /Your reference is (\S+)\.$/.exec(toast.text)?.[1] ?? '';
+    expect(reference).toMatch(REFERENCE_PATTERN);
+    expect(toast.text).toBe(`${callbackCopy.success.description} Your reference is ${reference}.`);
+    await sink.waitFor((messages) => messages.some((m) => m.mail.header('subject')?.includes(reference)), 10_000);
+    const mail = sink.messages.find((m) => m.mail.header('subject')?.includes(reference))!;
+    expect(mail.envelope.to).toEqual([STAFF]);
+    expect(mail.mail.header('subject')).toBe(
+      `Call back ${reference}: ${callbackDayLabel(day)}, ${callbackTimes.afternoon}, ${callbackTopics.billing}, Thandi Nkosi`,
+    );
+    expect(await values(page)).toEqual({ name: '', phone: '', day: 'any', time: 'any', topic: 'support' });
+    expect(await page.$(SOLVED)).toBeNull();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('when the form is sent empty, then the toast lists what is missing, the name and phone are marked, and focus goes to the name', async () => {
+    const { page } = await openCallback('/contact');
+    expect(await values(page)).toMatchObject({ topic: 'sales' });
+    await page.focus(`${FORM} input[name="phone"]`);
+    await page.waitForSelector(SOLVED, { timeout: 20_000 });
+    const posts: string[] = [];
+    page.on('request', (r: HTTPRequest) => void (r.method() === 'POST' && posts.push(r.url())));
+    await page.click(SEND);
+    expect(await toastNow(page, callbackCopy.validationTitle)).toEqual({
+      text: `${M.nameMin}, ${M.phoneMin}`,
+      variant: 'destructive',
+    });
+    const marks = await page.$$eval(`${FORM} [aria-invalid="true"]`, (els) => els.map((e) => e.getAttribute('name')));
+    expect(marks).toEqual(['name', 'phone']);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    // The mark goes as soon as the field is right.
+    await page.type(`${FORM} input[name="name"]`, 'Thandi');
+    expect(await page.$$eval(`${FORM} [aria-invalid="true"]`, (els) => els.map((e) => e.getAttribute('name')))).toEqual([
+      'phone',
+    ]);
+    expect(posts.filter((url) => url.includes('send-contact-email'))).toEqual([]);
+    await page.close();
+  });
+
+  it('when the server fails, then the error toast names the phone number, the fields are kept, and the reason goes to the console only', async () => {
+    const { page, errors } = await openCallback('/support');
+    await page.setRequestInterception(true);
+    page.on('request', (r: HTTPRequest) =>
+      r.url().includes('/functions/v1/send-contact-email')
+        ? void r.respond({ status: 503, contentType: 'application/json', body: '{"success":false,"error":"down"}' })
+        : void r.continue(),
+    );
+    await page.type(`${FORM} input[name="name"]`, 'Thandi Nkosi');
+    await page.type(`${FORM} input[name="phone"]`, '0825550199');
+    await page.waitForSelector(SOLVED, { timeout: 20_000 });
+    await page.click(SEND);
+    expect(await toastNow(page, callbackCopy.failure.title)).toEqual({
+      text: callbackCopy.failure.description,
+      variant: 'destructive',
+    });
+    expect(callbackCopy.failure.description).toContain(company.phone.display);
+    expect(await values(page)).toMatchObject({ name: 'Thandi Nkosi', phone: '0825550199' });
+    expect(errors.some((e) => e.includes('Call back form submission failed'))).toBe(true);
+    await page.close();
+  });
+
+  it.each(['/contact', '/support'])(
+    'when %s is opened with JavaScript off, then the call back offers the phone and WhatsApp instead of a form',
+    async (route) => {
+      const { page } = await openPage(chromium.browser, 375, 812);
+      await page.setJavaScriptEnabled(false);
+      await page.goto(`${site.url}${route}`, { waitUntil: 'load' });
+      const links = await page.$$eval('#call-back [data-testid="callback-form-noscript"] a', (as) =>
+        as.map((a) => ({ href: a.getAttribute('href'), text: (a as HTMLElement).innerText.replace(/\s+/g, ' ').trim() })),
+      );
+      expect(links).toEqual([
+        { href: company.phone.href, text: `${callbackCopy.noScript.labels.phone} ${company.phone.display}` },
+        { href: company.whatsapp.href, text: `${callbackCopy.noScript.labels.whatsapp} ${company.whatsapp.display}` },
+      ]);
+      expect(await page.$(`${FORM}`)).toBeNull();
+      // Nothing stands empty where the form would be: the section is no taller than its heading and these links need.
+      const { section, links: box } = await page.$eval('#call-back', (s) => ({
+        section: s.getBoundingClientRect().bottom,
+        links: s.querySelector('[data-testid="callback-form-noscript"]')!.getBoundingClientRect().bottom,
+      }));
+      expect(section - box).toBeLessThan(120);
+      await page.close();
+    },
+  );
+});

@@ -1,0 +1,109 @@
+import { callbackDayLabel, callbackTimes, callbackTopics } from '../../shared/catalogue/callback-copy';
+import { REFERENCE_PATTERN } from '../../shared/reference';
+import { CALLBACK_MESSAGES as M, workingDaysAfter } from '../../shared/validation/callback-schema';
+import { captchaToken, postJson, startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
+import { outboxEmpty, waitUntil } from '../support/mail-kit';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+
+/**
+ * "Request a call back" through the real endpoint, the real outbox and a real SMTP server: what
+ * staff receive, that the visitor (who gave no address) is sent nothing, and what is refused.
+ */
+let sink: SmtpSink;
+let site: EndpointSite;
+const COMPANY = 'sales@kopano-it.co.za';
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  // Confirmations on (the default): a call back must still send none.
+  site = await startEndpointSite({ MAIL_TO: COMPANY, CONFIRMATION_MAIL: 'on', CONTACT_RATE_LIMIT_MAX: '100' }, sink.url);
+});
+afterAll(async () => {
+  await site?.close();
+  await sink?.stop();
+});
+
+const callback = (captcha: string, overrides: Record<string, unknown> = {}) => ({
+  kind: 'callback',
+  name: 'Thandi Nkosi',
+  phone: '+27 82 555 0199',
+  day: 'any',
+  time: 'any',
+  topic: 'sales',
+  captcha,
+  ...overrides,
+});
+
+const withReference = (reference: string) => sink.messages.filter((m) => m.mail.header('subject')?.includes(reference));
+
+describe('a call back request', () => {
+  it('when a call back is accepted, then staff get one mail whose subject says call back, the day, the time, the topic and the name, and nothing goes to anyone else', async () => {
+    const day = workingDaysAfter(new Date(), 2)[1]!;
+    const response = await postJson(site.url, callback(await captchaToken(site.url), { day, time: 'morning', topic: 'billing' }));
+    expect(response.status).toBe(200);
+    const { reference } = (await response.json()) as { reference: string };
+    expect(reference).toMatch(REFERENCE_PATTERN);
+    await sink.waitFor(() => withReference(reference).length >= 1, 10_000);
+    await waitUntil(() => outboxEmpty(site.dataDir));
+    const [staff, ...others] = withReference(reference);
+    expect(others).toEqual([]);
+    expect(staff!.envelope.to).toEqual([COMPANY]);
+    const when = `${callbackDayLabel(day)}, ${callbackTimes.morning}`;
+    expect(staff!.mail.header('subject')).toBe(`Call back ${reference}: ${when}, ${callbackTopics.billing}, Thandi Nkosi`);
+    expect(staff!.mail.header('reply-to')).toBeUndefined();
+    expect(staff!.mail.text).toContain('Phone: +27 82 555 0199');
+    expect(staff!.mail.text).toContain(`Call on: ${when}`);
+    expect(staff!.mail.html).toContain('+27 82 555 0199');
+    const accepted = site.logs.find((line) => line.msg === 'submission accepted' && line.reference === reference);
+    expect(accepted).toMatchObject({ kind: 'callback' });
+    expect(JSON.stringify(site.logs)).not.toContain('555 0199');
+  });
+
+  it('when the day is left open, then the subject says any weekday', async () => {
+    const response = await postJson(site.url, callback(await captchaToken(site.url), { topic: 'support' }));
+    const { reference } = (await response.json()) as { reference: string };
+    await sink.waitFor(() => withReference(reference).length >= 1, 10_000);
+    expect(withReference(reference)[0]!.mail.header('subject')).toBe(
+      `Call back ${reference}: Any weekday, ${callbackTimes.any}, ${callbackTopics.support}, Thandi Nkosi`,
+    );
+  });
+
+  it.each([
+    ['a day in the past', { day: '2020-01-06' }, [M.day]],
+    ['a Saturday', { day: nextSaturday() }, [M.day]],
+    ['a day that does not exist', { day: '2026-02-30' }, [M.day]],
+    ['an evening', { time: 'evening' }, [M.time]],
+    ['a topic not offered', { topic: 'legal' }, [M.topic]],
+    ['a short number and a one-letter name', { phone: '082', name: 'T' }, [M.nameMin, M.phoneMin]],
+    ['no phone at all', { phone: undefined }, ['Phone number is required']],
+    ['a line break in the name', { name: 'Thandi\r\nBcc: x@example.org' }, ['Name contains invalid characters']],
+    ['a number for the topic', { topic: 3 }, ['Topic must be text']],
+  ])(
+    'when a call back names %s, then it is refused with a 400 in JSON saying why, and nothing is queued',
+    async (_what, overrides, messages) => {
+      const before = sink.messages.length;
+      const response = await postJson(site.url, callback(await captchaToken(site.url), overrides));
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      const answer = (await response.json()) as { success: boolean; error: string };
+      expect(answer.success).toBe(false);
+      for (const message of messages) expect(answer.error).toContain(message);
+      await waitUntil(() => outboxEmpty(site.dataDir));
+      expect(sink.messages.length).toBe(before);
+    },
+  );
+
+  it('when a call back comes without a captcha, then it is refused as any request is', async () => {
+    const response = await postJson(site.url, callback('', {}));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toContain('Captcha is required');
+  });
+});
+
+/** The next Saturday in South Africa, as 'YYYY-MM-DD'. */
+function nextSaturday(): string {
+  const [monday] = workingDaysAfter(new Date(), 5).filter((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 1);
+  const friday = new Date(`${monday}T12:00:00Z`);
+  friday.setUTCDate(friday.getUTCDate() - 2);
+  return friday.toISOString().slice(0, 10);
+}
