@@ -57,5 +57,18 @@ export const sastIsoDay = (date: Date): string => new Date(date.getTime() + SAST
 /** The moment `days` whole days after `date` (South Africa keeps no daylight saving, so a day is always 24 hours). */
 export const daysAfter = (date: Date, days: number): Date => new Date(date.getTime() + days * DAY_MS);
 
+/** Whether a moment falls on Monday to Friday in South Africa. */
+export const isSastWeekday = (ms: number): boolean => sastWeekday(ms) !== 0 && sastWeekday(ms) !== 6;
+
+/** The first moment whole days after `ms` that falls on a weekday in South Africa. */
+export function nextSastWeekday(ms: number): number {
+  let at = ms + DAY_MS;
+  while (!isSastWeekday(at)) at += DAY_MS;
+  return at;
+}
+
+/** The day of the week of a moment in South Africa: 'Tuesday'. */
+export const sastWeekdayName = (ms: number): string => WEEKDAYS[sastWeekday(ms)]!;
+
 /** Milliseconds from `ms` until the next midnight in South Africa, when a document of the day goes stale. */
 export const msUntilNextSastDay = (ms: number): number => DAY_MS - ((ms + SAST_OFFSET_MS) % DAY_MS);

@@ -1,7 +1,7 @@
 import { company } from '../../shared/catalogue/company';
 import { legalDocumentPath } from '../../shared/catalogue/legal-document-ids';
 import { CONTACT_FOR_PRICING, coolingOffNote } from '../../shared/catalogue/plans';
-import { formatSastDate, sastWeekday } from '../../shared/format-date';
+import { formatSastDate, nextSastWeekday, sastWeekdayName } from '../../shared/format-date';
 import escapeHtml from 'escape-html';
 import { htmlDocument, htmlTable, messageIdFor, type ComposedMail, type ComposeSettings, type Row } from './compose';
 import { orderDetails, orderRows } from './order-details';
@@ -14,15 +14,11 @@ export interface ConfirmationSettings extends ComposeSettings {
   publicUrl?: string;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
 /** The next weekday after the request arrived, in Johannesburg: 'Tuesday 24 November 2026'. */
 export function nextBusinessDay(receivedAt: string): string {
   const received = Date.parse(receivedAt);
-  let at = (Number.isNaN(received) ? Date.now() : received) + DAY_MS;
-  while (sastWeekday(at) === 0 || sastWeekday(at) === 6) at += DAY_MS;
-  return `${DAYS[sastWeekday(at)]} ${formatSastDate(new Date(at))}`;
+  const at = nextSastWeekday(Number.isNaN(received) ? Date.now() : received);
+  return `${sastWeekdayName(at)} ${formatSastDate(new Date(at))}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { object, string, type InferType } from 'yup';
 import { ANY_WEEKDAY, callbackTimes, callbackTopics, type CallbackTime, type CallbackTopic } from '../catalogue/callback-copy';
-import { daysAfter, sastIsoDay, sastWeekday } from '../format-date';
+import { daysAfter, isSastWeekday, nextSastWeekday, sastIsoDay } from '../format-date';
 import { formText, nameField } from './form-fields';
 import { ORDER_LIMITS, ORDER_MESSAGES } from './order-schema';
 
@@ -26,13 +26,11 @@ export const CALLBACK_MESSAGES = {
   topic: 'Please choose sales, support or billing',
 } as const;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const isWeekday = (ms: number): boolean => sastWeekday(ms) !== 0 && sastWeekday(ms) !== 6;
-
 /** The working days after `now`'s day in South Africa, as 'YYYY-MM-DD', the first `count` of them. */
 export function workingDaysAfter(now: Date, count: number): string[] {
   const days: string[] = [];
-  for (let at = now.getTime() + DAY_MS; days.length < count; at += DAY_MS) if (isWeekday(at)) days.push(sastIsoDay(new Date(at)));
+  for (let at = nextSastWeekday(now.getTime()); days.length < count; at = nextSastWeekday(at))
+    days.push(sastIsoDay(new Date(at)));
   return days;
 }
 
@@ -41,7 +39,7 @@ export function isCallbackDay(day: string, now: Date): boolean {
   if (day === ANY_WEEKDAY) return true;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
   const at = Date.parse(`${day}T12:00:00+02:00`);
-  if (Number.isNaN(at) || sastIsoDay(new Date(at)) !== day || !isWeekday(at)) return false;
+  if (Number.isNaN(at) || sastIsoDay(new Date(at)) !== day || !isSastWeekday(at)) return false;
   const today = sastIsoDay(now);
   return day >= today && day <= sastIsoDay(daysAfter(now, CALLBACK_DAYS_TAKEN));
 }

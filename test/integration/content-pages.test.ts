@@ -13,6 +13,7 @@ import { helpCopy } from '../../shared/catalogue/help-copy';
 import { decodeEntities } from '../support/html-entities';
 import { SPEC_FEATURED_SERVICES } from '../support/spec-services';
 import { testConfig } from '../support/test-config';
+import { callbackCopy } from '../../shared/catalogue/callback-copy';
 
 const app = createApp({ config: testConfig(), logger: createLogger('silent') });
 
@@ -202,6 +203,9 @@ describe('support page in server HTML', () => {
       'h2 Phone Support',
       'h2 Email Support',
       'h2 Remote Support Access',
+      `h2 ${callbackCopy.heading}`,
+      // Inside <noscript>: what a browser without JavaScript shows in the call back form's place.
+      `h3 ${callbackCopy.noScript.heading}`,
       `h2 ${helpCopy.relatedArticlesHeading}`,
     ]);
     const links = linksOf(main);
