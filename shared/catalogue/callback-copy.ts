@@ -39,7 +39,7 @@ export const callbackCopy = {
   unavailable: 'The call back form could not be loaded. Please check your connection and reload the page, or phone us on',
   /** The POPIA line: no news or offers are asked here, so it says only what the number is for. */
   privacyNotice:
-    'We use your name and number only to phone you back about this request, and keep them no longer than that takes (POPIA). See our ',
+    'We use your name and number only to phone you back about this request, never for news or offers (POPIA). See our ',
   noScript: {
     heading: 'Rather phone us?',
     text: 'The call back form needs JavaScript. Phone us or send a WhatsApp message and we answer in business hours.',
