@@ -1,6 +1,7 @@
 /** Texts of "Request a call back" on the contact and support pages, and its choices. */
 import { formatWeekdayAndDate } from '../format-date';
 import { company } from './company';
+import { contactFormCopy } from './contact-form-copy';
 
 /** When in the day a visitor would like the call: business hours split at noon. */
 export const callbackTimes = {
@@ -27,8 +28,9 @@ export const callbackCopy = {
   labels: { name: 'Name *', phone: 'Phone *', day: 'Day', time: 'Time', topic: 'Topic' },
   send: 'Request a call back',
   sending: 'Sending...',
-  captchaRequired: { title: 'CAPTCHA Required', description: "Please verify that you're not a robot" },
-  validationTitle: 'Validation Error',
+  // The spec's words for the consultation form, which every form with a captcha says alike.
+  captchaRequired: contactFormCopy.captchaRequired,
+  validationTitle: contactFormCopy.validationTitle,
   failure: {
     title: 'Error',
     description: `Your call back could not be requested. Please try again or phone us on ${company.phone.display}.`,
