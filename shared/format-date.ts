@@ -44,7 +44,7 @@ export function sastTime(iso: string): { local: string; utc: string } | null {
 }
 
 /** The day of the week (0 for Sunday) of a moment, in South Africa. */
-export const sastWeekday = (ms: number): number => new Date(ms + SAST_OFFSET_MS).getUTCDay();
+const sastWeekday = (ms: number): number => new Date(ms + SAST_OFFSET_MS).getUTCDay();
 
 /** A review day from the catalogue ('2026-11-22') as a moment on that day in South Africa. */
 export const reviewDay = (isoDay: string): Date => new Date(`${isoDay}T12:00:00+02:00`);
