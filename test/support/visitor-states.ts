@@ -167,9 +167,21 @@ const orderSetup: VisitorState = {
   scope: { within: 'dialog[open]' },
 };
 
-const downloadToast = pressed('toast', '[data-testid^="download-"]', '[data-testid="toast"]', {
-  within: '[data-testid="toast"]',
-});
+/**
+ * Toasts go by themselves; the visitor's close control takes them at once, so one load shows a
+ * toast at every width: pressed, looked at, closed, and pressed again at the next width.
+ */
+async function closeToasts(page: Page) {
+  await page.$$eval('[data-testid="toast"] button[aria-label="Close notification"]', (buttons) =>
+    buttons.forEach((button) => (button as HTMLElement).click()),
+  );
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="toast"]').length === 0);
+}
+
+const downloadToast: VisitorState = {
+  ...pressed('toast', '[data-testid^="download-"]', '[data-testid="toast"]', { within: '[data-testid="toast"]' }),
+  close: closeToasts,
+};
 
 /** A visitor scrolls to Send Message, at the foot of the screen where a thumb reaches it, and presses it. */
 const contactToast: VisitorState = {
@@ -182,6 +194,7 @@ const contactToast: VisitorState = {
     await page.waitForSelector('[data-testid="toast"]', { visible: true });
   },
   scope: { within: '[data-testid="toast"]', toastsClearOf: '[data-testid="contact-form"] button[type="submit"]' },
+  close: closeToasts,
 };
 
 /**
@@ -201,6 +214,7 @@ const callbackToast: VisitorState = {
     await page.waitForSelector('[data-testid="toast"]', { visible: true });
   },
   scope: { within: '[data-testid="toast"]', toastsClearOf: '[data-testid="callback-form"] button[type="submit"]' },
+  close: closeToasts,
 };
 
 /** The forms whose code comes as a visitor nears them, by test id: the consultation and the call back. */
@@ -215,8 +229,8 @@ interface Step {
 /**
  * The loads a route takes, each a list of steps, in order: the page as it loads and its menu at
  * each width in turn (the menu closed again before the next width); each hosting page's order
- * dialog as it first shows at each width, then scrolled to its set-up questions at each; a toast,
- * which goes by itself, on a load of its own at each width.
+ * dialog as it first shows at each width, then scrolled to its set-up questions at each; a toast
+ * at each width, closed before the next.
  */
 function visitsOf(route: string, widths: readonly number[], javascript: boolean): Step[][] {
   const visits: Step[][] = [
@@ -229,9 +243,8 @@ function visitsOf(route: string, widths: readonly number[], javascript: boolean)
   if (hostingRoutes.has(route))
     visits.push([orderDialog, orderSetup].flatMap((state) => widths.map((width) => ({ state, width }))));
   const toast = route === paths.legal ? downloadToast : route === paths.contact ? contactToast : null;
-  if (toast) visits.push(...widths.map((width) => [{ state: toast, width }]));
-  if (route === paths.contact || route === paths.support)
-    visits.push(...widths.map((width) => [{ state: callbackToast, width }]));
+  if (toast) visits.push(widths.map((width) => ({ state: toast, width })));
+  if (route === paths.contact || route === paths.support) visits.push(widths.map((width) => ({ state: callbackToast, width })));
   return visits;
 }
 

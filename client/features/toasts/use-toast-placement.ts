@@ -15,7 +15,11 @@ interface Span {
 const overlaps = (a: Span, b: Span) =>
   Math.min(a.right, b.right) > Math.max(a.left, b.left) && Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top);
 
-/** Puts the region at the foot of the screen, or just below the header when the foot would cover a form's actions. */
+/**
+ * Puts the region at the foot of the screen, or just below the header when the foot would cover a
+ * form's actions. Where a page has two forms and each spot covers one's actions, the form in use
+ * (the one holding focus) keeps its actions clear.
+ */
 function place(region: HTMLElement) {
   const box = region.getBoundingClientRect();
   const header = document.querySelector('header');
@@ -23,9 +27,15 @@ function place(region: HTMLElement) {
   const viewport = window.innerHeight;
   const atFoot = { left: box.left, right: box.right, top: viewport - GAP - box.height, bottom: viewport - GAP };
   const atTop = { left: box.left, right: box.right, top: headerBottom + GAP, bottom: headerBottom + GAP + box.height };
-  const actions = [...document.querySelectorAll(`[${TOAST_CLEAR_ATTRIBUTE}]`)].map((el) => el.getBoundingClientRect());
-  const covers = (span: Span) => actions.some((action) => action.height > 0 && overlaps(span, action));
-  const top = box.height > 0 && covers(atFoot) && !covers(atTop);
+  const inUse = document.activeElement?.closest('form');
+  const actions = [...document.querySelectorAll(`[${TOAST_CLEAR_ATTRIBUTE}]`)].map((el) => ({
+    box: el.getBoundingClientRect(),
+    inUse: inUse?.contains(el) === true,
+  }));
+  const covers = (span: Span, onlyInUse = false) =>
+    actions.some((action) => (!onlyInUse || action.inUse) && action.box.height > 0 && overlaps(span, action.box));
+  const bothCover = covers(atFoot) && covers(atTop);
+  const top = box.height > 0 && (bothCover ? covers(atFoot, true) && !covers(atTop, true) : covers(atFoot));
   region.dataset.placement = top ? 'top' : 'bottom';
   region.style.top = top ? `${Math.round(atTop.top)}px` : '';
 }
