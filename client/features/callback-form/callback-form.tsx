@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { useMemo } from 'react';
 import { usePublicConfig } from '../../app/public-config-context';
 import { CaptchaWidget } from '../../lib/captcha/captcha-widget';
@@ -7,7 +6,7 @@ import { FormField } from '../../ui/form-field';
 import { PrivacyNotice } from '../../ui/privacy-notice';
 import { SelectField } from '../../ui/select-field';
 import { Spinner } from '../../ui/spinner';
-import { mq } from '../../ui/tokens';
+import { formCardStyles } from '../../ui/form-card';
 import {
   ANY_WEEKDAY,
   callbackCopy as copy,
@@ -18,26 +17,6 @@ import {
 } from '../../../shared/catalogue/callback-copy';
 import { CALLBACK_DAYS_OFFERED, workingDaysAfter } from '../../../shared/validation/callback-schema';
 import { useCallbackForm } from './use-callback-form';
-
-const styles = css`
-  display: grid;
-  gap: 1rem;
-  padding: 1.25rem;
-  border: 1px solid var(--border);
-  border-radius: 1rem;
-  background: var(--bg-elevated);
-  box-shadow: var(--shadow);
-  ${mq.sm} {
-    grid-template-columns: 1fr 1fr;
-    padding: 1.75rem;
-    .wide {
-      grid-column: 1 / -1;
-    }
-  }
-  .send {
-    width: 100%;
-  }
-`;
 
 const L = copy.labels;
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -62,7 +41,7 @@ export function CallbackForm({ topic }: { topic: CallbackTopic }) {
 
   return (
     <form
-      css={styles}
+      css={formCardStyles}
       noValidate
       onSubmit={(event) => void form.onSubmit(event)}
       onKeyDown={form.onKeyDown}

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { usePublicConfig } from '../../app/public-config-context';
 import { CaptchaWidget } from '../../lib/captcha/captcha-widget';
 import { Button } from '../../ui/button';
@@ -6,30 +5,10 @@ import { CheckboxField } from '../../ui/checkbox-field';
 import { FormField } from '../../ui/form-field';
 import { PrivacyNotice } from '../../ui/privacy-notice';
 import { Spinner } from '../../ui/spinner';
-import { mq } from '../../ui/tokens';
+import { formCardStyles } from '../../ui/form-card';
 import { contactFormCopy as copy } from '../../../shared/catalogue/contact-form-copy';
 import { consentCopy } from '../../../shared/catalogue/site-copy';
 import { useContactForm } from './use-contact-form';
-
-const styles = css`
-  display: grid;
-  gap: 1rem;
-  padding: 1.25rem;
-  border: 1px solid var(--border);
-  border-radius: 1rem;
-  background: var(--bg-elevated);
-  box-shadow: var(--shadow);
-  ${mq.sm} {
-    grid-template-columns: 1fr 1fr;
-    padding: 1.75rem;
-    .wide {
-      grid-column: 1 / -1;
-    }
-  }
-  .send {
-    width: 100%;
-  }
-`;
 
 const L = copy.labels;
 
@@ -47,7 +26,7 @@ export function ContactForm({ initialMessage }: { initialMessage?: string }) {
 
   return (
     <form
-      css={styles}
+      css={formCardStyles}
       noValidate
       onSubmit={(event) => void form.onSubmit(event)}
       onKeyDown={form.onKeyDown}
