@@ -87,7 +87,7 @@ async function loadedAssets(browser: Browser, url: string): Promise<Loaded[]> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    watchDocumentRequests(page);
+    await watchDocumentRequests(page);
     await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
     await recordHydrationMoment(page);
     const requested: Array<{ url: string; type: Loaded['type'] }> = [];

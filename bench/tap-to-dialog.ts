@@ -37,7 +37,7 @@ export async function measureTapToDialog(site: ServerProcess, log: (line: string
     for (let run = 0; run < runCount; run += 1) {
       const context = await chromium.browser.createBrowserContext();
       const page = await context.newPage();
-      watchDocumentRequests(page);
+      await watchDocumentRequests(page);
       await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
       const cdp = await page.createCDPSession();
       await cdp.send('Network.enable');

@@ -6,16 +6,32 @@ import { openPage, waitForDocumentQuiet } from '../support/page-helpers';
 /**
  * The browser tests' wait for a quiet page counts what the document asks for, not what the browser
  * fetches for itself: here the tab's icon is never answered, as a request headless Chromium leaves
- * open would never end, and a script of the page's own arrives late.
+ * open would never end, and a script of the page's own arrives late. Nor does it wait for the
+ * script of a worker the page ended before it arrived (as the captcha's solver ends its spare
+ * workers), whose end the page never hears of: the screen walk once waited 30 s for one.
  */
 let chromium: TestBrowser;
 let server: Server;
 let base: string;
 const lateScriptMs = 800;
+const workerScriptMs = 400;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     if (req.url === '/favicon.ico') return; // never answered
+    if (req.url === '/worker.js') {
+      // Answered only after the page that asked for it has let its worker go.
+      setTimeout(() => res.writeHead(200, { 'content-type': 'text/javascript' }).end('postMessage("up");'), workerScriptMs);
+      return;
+    }
+    if (req.url === '/workers') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      // Four workers start, as a proof-of-work solver starts them, and are ended before their script arrives.
+      res.end(
+        '<!doctype html><title>t</title><p>workers</p><script>const ws = [1, 2, 3, 4].map(() => new Worker("/worker.js")); setTimeout(() => { ws.forEach((w) => w.terminate()); document.body.dataset.ended = "yes"; }, 50);</script>',
+      );
+      return;
+    }
     if (req.url === '/late.js') {
       setTimeout(
         () => res.writeHead(200, { 'content-type': 'text/javascript' }).end('document.body.dataset.late = "ran";'),
@@ -46,6 +62,24 @@ describe('waiting for a page to go quiet', () => {
     await page.goto(`${base}/`);
     await iconAsked;
     await waitForDocumentQuiet(page, { idleTime: 300, timeout: 10_000 });
+    expect(await page.evaluate(() => document.body.dataset.late)).toBe('ran');
+    await page.close();
+  });
+
+  it('when the page ends its workers before their script arrives, then the wait ends on that page', async () => {
+    const { page } = await openPage(chromium.browser, 800, 600);
+    await page.goto(`${base}/workers`);
+    await page.waitForSelector('body[data-ended="yes"]');
+    await waitForDocumentQuiet(page, { idleTime: 300, timeout: 5_000 });
+    await page.close();
+  });
+
+  it('when the page ends its workers before their script arrives and the visitor goes to another page, then the wait there still ends', async () => {
+    const { page } = await openPage(chromium.browser, 800, 600);
+    await page.goto(`${base}/workers`);
+    await page.waitForSelector('body[data-ended="yes"]');
+    await page.goto(`${base}/`);
+    await waitForDocumentQuiet(page, { idleTime: 300, timeout: 5_000 });
     expect(await page.evaluate(() => document.body.dataset.late)).toBe('ran');
     await page.close();
   });

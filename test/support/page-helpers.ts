@@ -1,4 +1,4 @@
-import type { Browser, HTTPRequest, Page } from 'puppeteer';
+import type { Browser, Page } from 'puppeteer';
 
 export interface WatchedPage {
   page: Page;
@@ -19,36 +19,46 @@ export async function openPage(browser: Browser, width = 1280, height = 900): Pr
     if (message.type() === 'warn') warnings.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${(error as Error).message}`));
-  watchDocumentRequests(page);
+  await watchDocumentRequests(page);
   return { page, errors, warnings };
 }
 
 /**
  * The requests a page's documents make (their scripts, styles, images, fetches, beacons), each
- * counted once, from the page's opening. The browser's own fetches for itself are left out: the
- * tab's icon (resource type "other") is one, and headless Chromium can abandon it on the next
- * navigation with neither a finished nor a failed event, so a count that included it, as
- * Puppeteer's waitForNetworkIdle does, could wait for it forever.
+ * counted once, from the page's opening, as the browser reports them to the page. Left out:
+ * - the browser's own fetches for itself: the tab's icon (resource type "other") is one, and
+ *   headless Chromium can abandon it on the next navigation with neither a finished nor a failed
+ *   event, so a count that included it, as Puppeteer's waitForNetworkIdle does, could wait for it
+ *   forever;
+ * - a worker's own script (the request whose document is itself, with no loader of the page's):
+ *   its end is told to the worker, not the page, and never at all when the worker is ended before
+ *   it arrives, as a proof-of-work solver ends its spare workers once one has the answer. What a
+ *   worker sends back shows on the page and is waited for there.
  */
 interface DocumentRequests {
-  open: Set<HTTPRequest>;
+  /** What each open request is ("script https://…"), by the browser's id for it. */
+  open: Map<string, string>;
   lastChange: number;
 }
 const documentRequests = new WeakMap<Page, DocumentRequests>();
 
-export function watchDocumentRequests(page: Page): void {
-  const watched: DocumentRequests = { open: new Set(), lastChange: Date.now() };
+/** Starts counting `page`'s document requests, from the browser's network events on a session of the test's own. */
+export async function watchDocumentRequests(page: Page): Promise<void> {
+  const watched: DocumentRequests = { open: new Map(), lastChange: Date.now() };
   documentRequests.set(page, watched);
-  page.on('request', (request) => {
-    if (request.resourceType() === 'other') return;
-    watched.open.add(request);
+  const settled = ({ requestId }: { requestId: string }) => {
+    if (watched.open.delete(requestId)) watched.lastChange = Date.now();
+  };
+  const session = await page.createCDPSession();
+  session.on('Network.requestWillBeSent', ({ requestId, type = 'Other', request, loaderId, documentURL }) => {
+    const workerScript = loaderId === '' && documentURL === request.url;
+    if (type === 'Other' || workerScript) return;
+    watched.open.set(requestId, `${type.toLowerCase()} ${request.url}`);
     watched.lastChange = Date.now();
   });
-  const settled = (request: HTTPRequest) => {
-    if (watched.open.delete(request)) watched.lastChange = Date.now();
-  };
-  page.on('requestfinished', settled);
-  page.on('requestfailed', settled);
+  session.on('Network.loadingFinished', settled);
+  session.on('Network.loadingFailed', settled);
+  await session.send('Network.enable');
 }
 
 /**
@@ -61,7 +71,7 @@ export async function waitForDocumentQuiet(page: Page, { idleTime = 300, timeout
   const deadline = Date.now() + timeout;
   while (watched.open.size > 0 || Date.now() - watched.lastChange < idleTime) {
     if (Date.now() > deadline) {
-      const open = [...watched.open].map((r) => `${r.resourceType()} ${r.url()}`).join(', ') || 'none';
+      const open = [...watched.open.values()].join(', ') || 'none';
       throw new Error(`the page's requests did not go quiet for ${idleTime} ms in ${timeout} ms; still open: ${open}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
