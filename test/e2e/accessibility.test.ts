@@ -66,15 +66,18 @@ const violations = async (label: string) => (await axeViolations(page)).map((vio
 describe('axe-core', () => {
   it('when toasts of both kinds are showing, then the page still has no violation in either theme', async () => {
     await page.setViewport({ width: 1280, height: 900 });
+    // load() opens a fresh tab: the failure is set up on that one, once the page is there.
+    await load('/legal');
     await page.setRequestInterception(true);
     const failOne = (request: import('puppeteer').HTTPRequest) =>
       void (request.url().endsWith('/security-policy.pdf') ? request.abort('connectionreset') : request.continue());
     page.on('request', failOne);
     try {
-      await load('/legal');
       await page.click('[data-testid="download-privacy-policy"]');
       await page.click('[data-testid="download-security-policy"]');
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="toast"]').length === 2);
+      const kinds = await page.$$eval('[data-testid="toast"]', (toasts) => toasts.map((toast) => toast.getAttribute('data-variant')));
+      expect(kinds.sort()).toEqual(['default', 'destructive']);
       const found: string[] = [];
       for (const theme of ['dark', 'light'] as const) {
         await showTheme(theme);
