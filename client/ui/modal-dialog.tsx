@@ -49,9 +49,9 @@ const styles = css`
     right: 0.75rem;
   }
   @media (max-width: 420px) {
-    padding: 1rem;
+    padding: 1rem 0.75rem;
     max-height: calc(100dvh - 1rem);
-    width: calc(100vw - 1rem);
+    width: calc(100vw - 0.5rem);
   }
   @media (max-width: 420px), (max-height: 700px) {
     h2 {

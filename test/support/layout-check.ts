@@ -6,6 +6,7 @@ import type { Page } from 'puppeteer';
  * - a visible link, button or field sticks out of the viewport, or something else covers its centre;
  * - text spills out of its box (a box that scrolls sideways by design, and that the keyboard can
  *   reach, holds wide lines: a command in a help article);
+ * - a select is too narrow for one of its options: chosen, it would show cut;
  * - a control's icon is squeezed narrower than it is drawn (a long label leaving it no room);
  * - a grid of cards leaves its last card alone at the left of the last row, under full rows, or
  *   draws that card wider than the others;
@@ -112,6 +113,24 @@ function inPageLayoutProblems(scope: LayoutScope): string[] {
   }
   window.scrollTo({ top: startY, behavior: 'instant' });
   for (const [scroller, top] of scrolled) scroller.scrollTop = top;
+
+  // A select shows whichever option is chosen whole: a native select cuts a label longer than its
+  // box with no sign of it. Its arrow takes up to 24 px beside the padding (Chromium draws it in about 20).
+  const measure = document.createElement('canvas').getContext('2d')!;
+  for (const select of root.querySelectorAll('select')) {
+    if (!shown(select)) continue;
+    const style = getComputedStyle(select);
+    measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;
+    for (const option of select.options) {
+      const label = option.text.trim();
+      const width = measure.measureText(label).width;
+      if (width > room + slack)
+        problems.push(
+          `<select name="${select.name}"> cuts its option "${label}" when chosen: ${Math.round(width)} px of text in ${Math.round(room)} px`,
+        );
+    }
+  }
 
   // A card grid whose last row holds one card: it sits in the middle, not stranded on the left.
   for (const list of root.querySelectorAll('ul, ol')) {

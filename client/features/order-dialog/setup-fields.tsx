@@ -33,6 +33,10 @@ const styles = css`
     font-size: 0.875rem;
     color: var(--fg-muted);
   }
+  /* On a phone the group gives its fields the room it can: a long choice (a release past its end of life) shows whole. */
+  @media (max-width: 420px) {
+    padding-inline: 0.5rem;
+  }
   textarea {
     min-height: 4.5rem;
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;

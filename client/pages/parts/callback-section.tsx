@@ -20,7 +20,8 @@ const styles = css`
       min-width: 0;
     }
     ${mq.lg} {
-      grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr);
+      /* The form's two columns hold a day or a time whole ("Wednesday 30 September") from 1024 px. */
+      grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
       gap: 3rem;
     }
   }

@@ -77,7 +77,8 @@ export const setupCopy = {
 
 const NO_PREFERENCE = 'no-preference';
 const ADVISE_ME = 'advise';
-const WINDOWS_NOTE = 'we contact you with licence pricing';
+/** Under the choice of a family offered on request (Windows Server): what happens next. */
+const onRequestHint = (name: string) => `We contact you with licence pricing for ${name} before we set it up.`;
 
 const dataCentre: ChoiceQuestion = {
   id: 'dataCentre',
@@ -97,18 +98,19 @@ const releaseChoices = vpsOperatingSystems.systems.flatMap(({ name, releases }) 
 
 /**
  * The VPS page's one-click list, grouped by family, each release past its end of life marked (as
- * of when the list is read); a family without releases is one option.
+ * of when the list is read); a family without releases is one option, with the VPS page's note
+ * (Windows Server: 'contact us'); choosing it says what happens next.
  */
 const operatingSystemOptions = (): readonly SetupOption[] => [
   { value: ADVISE_ME, label: 'Advise me' },
-  ...vpsOperatingSystems.systems.flatMap(({ name, releases }) =>
+  ...vpsOperatingSystems.systems.flatMap(({ name, releases, note = 'on request' }) =>
     releases.length > 0
       ? releases.map((release) => ({
           value: slug(`${name} ${release.version}`),
           label: `${name} ${releaseLabel(release)}`,
           group: name,
         }))
-      : [{ value: slug(name), label: `${name} (${WINDOWS_NOTE})`, group: name }],
+      : [{ value: slug(name), label: `${name} (${note.toLowerCase()})`, group: name }],
   ),
 ];
 
@@ -125,9 +127,12 @@ const operatingSystem: ChoiceQuestion = {
   help: () => ({ article: 'choose-an-operating-system', label: 'Choosing an operating system' }),
   hint: (answers) => {
     const ended = endedRelease(answers.operatingSystem);
-    return ended
-      ? endOfLifeCopy.hint(`${ended.name} ${ended.release.version}`, formatSastDate(reviewDay(ended.release.endOfLife)))
-      : undefined;
+    if (ended)
+      return endOfLifeCopy.hint(`${ended.name} ${ended.release.version}`, formatSastDate(reviewDay(ended.release.endOfLife)));
+    const onRequest = vpsOperatingSystems.systems.find(
+      ({ name, releases }) => releases.length === 0 && slug(name) === answers.operatingSystem,
+    );
+    return onRequest ? onRequestHint(onRequest.name) : undefined;
   },
 };
 
@@ -227,7 +232,7 @@ const migrateFrom: ChoiceQuestion = {
   ...notSureFirst('migrateFrom', 'Mail to move from', 'Not sure yet', {
     none: 'None: new mailboxes',
     google: 'Google Workspace or Gmail',
-    microsoft: 'Exchange or another Microsoft 365',
+    microsoft: 'Exchange or Microsoft 365',
     'other-host': "Another host's mailboxes",
   }),
   help: () => ({ article: 'move-mailboxes-to-microsoft-365', label: 'Moving mailboxes to Microsoft 365' }),
