@@ -76,7 +76,9 @@ describe('axe-core', () => {
       await page.click('[data-testid="download-privacy-policy"]');
       await page.click('[data-testid="download-security-policy"]');
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="toast"]').length === 2);
-      const kinds = await page.$$eval('[data-testid="toast"]', (toasts) => toasts.map((toast) => toast.getAttribute('data-variant')));
+      const kinds = await page.$$eval('[data-testid="toast"]', (toasts) =>
+        toasts.map((toast) => toast.getAttribute('data-variant')),
+      );
       expect(kinds.sort()).toEqual(['default', 'destructive']);
       const found: string[] = [];
       for (const theme of ['dark', 'light'] as const) {
