@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, memo, Suspense, type ComponentType } from 'react';
 import { retryImport } from '../lib/retry-import';
 import { reportError } from '../features/error-reporting/report-error';
 
@@ -58,4 +58,18 @@ export function lazyAfterHydration<P extends object>(load: () => Promise<Compone
   // Fetched as soon as it is released, whether or not the part has rendered yet.
   void released.then(start);
   return lazy(() => released.then(start));
+}
+
+/**
+ * A part that hydrates after the page (lazyAfterHydration), in a Suspense boundary of its own and
+ * behind memo. The page may render again just after hydrating (a hook that reads the browser once
+ * mounted); were that render to reach a part still waiting for its code, React would drop the
+ * part's server HTML until the code came, and the part would leave the screen for a moment. With
+ * memo, the same props stop the render at the part, so its server HTML stays until it hydrates.
+ */
+export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Part = lazyAfterHydration(load);
+  return memo(function DeferredPart(props: P) {
+    return createElement(Suspense, { fallback: null }, createElement(Part, props));
+  });
 }

@@ -1,28 +1,26 @@
-import {
-  hostingPages,
-  isPlanKind,
-  pastelReasons,
-  plansByKind,
-  vpsOperatingSystems,
-  vpsPlans,
-} from '../../shared/catalogue/plans';
+import { hostingPages, isPlanKind, plansByKind, vpsPlans } from '../../shared/catalogue/plans';
+import { deferredPart } from '../app/after-hydration';
 import type { PageModule, PageProps } from '../app/page-types';
 import { OrderDialogHost } from '../features/order-dialog/order-dialog-host';
 import { PageHero } from '../ui/page-hero';
 import { Benefits } from './hosting/benefits';
 import { HostingIllustration } from './hosting/hosting-illustration';
-import { OperatingSystems } from './hosting/operating-systems';
 import { PlanGrid, PlansSection } from './hosting/plan-grid';
 import { PlansViewSwitch } from './hosting/plans-view-switch';
 import { usePlansView } from './hosting/use-plans-view';
-import { Reasons } from './hosting/reasons';
-import { HostingFaqs } from './hosting/faqs';
-import { RelatedHelp } from './parts/related-help';
-import { VpsComparison } from './hosting/vps-comparison';
-import { DomainSearch } from './hosting/domain-search';
 import { DOMAIN_SEARCH_KINDS } from '../../shared/domain-check';
 import { usePublicConfig } from '../app/public-config-context';
 import { titled } from '../../shared/page-meta';
+
+const HostingBelowPlans = deferredPart(() =>
+  import(/* webpackChunkName: "hosting-below-plans" */ './hosting/below-plans').then((module) => module.HostingBelowPlans),
+);
+const DomainSearch = deferredPart(() =>
+  import(/* webpackChunkName: "domain-search" */ './hosting/domain-search').then((module) => module.DomainSearch),
+);
+const VpsComparison = deferredPart(() =>
+  import(/* webpackChunkName: "vps-comparison" */ './hosting/vps-comparison').then((module) => module.VpsComparison),
+);
 
 export const meta: PageModule['meta'] = (match) => {
   const page = hostingPages[isPlanKind(match.page) ? match.page : 'vps'];
@@ -47,10 +45,7 @@ export default function HostingPage({ match }: PageProps) {
       <PlansSection page={page} switcher={kind === 'vps' && <PlansViewSwitch view={view} />}>
         {table ? <VpsComparison page={page} plans={vpsPlans} /> : <PlanGrid page={page} plans={plansByKind[kind]} />}
       </PlansSection>
-      {kind === 'vps' && <OperatingSystems section={vpsOperatingSystems} />}
-      {kind === 'pastel' && <Reasons section={pastelReasons} />}
-      <HostingFaqs kind={kind} />
-      <RelatedHelp entry={kind} />
+      <HostingBelowPlans kind={kind} />
       <OrderDialogHost prepared={{ kind, planId: plansByKind[kind][0].id }} />
     </>
   );

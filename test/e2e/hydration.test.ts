@@ -37,6 +37,54 @@ describe('hydration in Chromium', () => {
     await page.close();
   });
 
+  it.each([
+    ['/server-hosting', ['hosting-below-plans']],
+    ['/server-hosting?view=compare', ['hosting-below-plans', 'vps-comparison']],
+    ['/shared-hosting', ['hosting-below-plans', 'domain-search']],
+    ['/pastel-hosting', ['hosting-below-plans']],
+  ])(
+    'when %s hydrates, then the parts a visitor reads rather than presses load after it, and none of the server HTML leaves the screen meanwhile',
+    async (path, deferredChunks) => {
+      const { page, errors } = await openPage(running.chromium.browser, 375, 667);
+      await recordHydrationMoment(page);
+      // Every heading the server sent, checked at each change to the page until it is quiet: a
+      // part that lost its server HTML while its code loaded would show as a heading gone.
+      await page.evaluateOnNewDocument(() => {
+        const state = window as unknown as { headingsLost: string[] };
+        state.headingsLost = [];
+        const headings = () => [...document.querySelectorAll('main h2, main h3')].map((h) => h.textContent ?? '');
+        document.addEventListener('DOMContentLoaded', () => {
+          const sent = headings();
+          new MutationObserver(() => {
+            const now = headings();
+            for (const heading of sent)
+              if (!now.includes(heading) && !state.headingsLost.includes(heading)) state.headingsLost.push(heading);
+          }).observe(document.body, { subtree: true, childList: true });
+        });
+      });
+      await gotoHydrated(page, `${running.site.url}${path}`);
+      await waitForDocumentQuiet(page, { idleTime: 500 });
+      const hydratedAt = await hydrationMoment(page);
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => ({
+            name: new URL(entry.name).pathname.replace(/^\/assets\/|\.[0-9a-f]+\.js$/g, ''),
+            startTime: entry.startTime,
+          })),
+      );
+      for (const chunk of deferredChunks) {
+        const script = scripts.find((s) => s.name === chunk);
+        expect(script).toBeDefined();
+        expect(script!.startTime).toBeGreaterThan(hydratedAt as number);
+      }
+      expect(await page.evaluate(() => (window as unknown as { headingsLost: string[] }).headingsLost)).toEqual([]);
+      expect(await page.$$eval('main h2', (hs) => hs.length)).toBeGreaterThan(2);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
   it('when JavaScript is off, then a page is complete and its links are plain anchors', async () => {
     const { page } = await openPage(running.chromium.browser);
     await page.setJavaScriptEnabled(false);
