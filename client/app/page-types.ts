@@ -6,10 +6,22 @@ export interface PageProps {
   match: RouteMatch;
 }
 
-/** What a module under client/pages exports: the page, and its title and description. */
+/**
+ * A part of a page in a chunk of its own, which some of the page's addresses show from the start:
+ * there the server lists its chunk with the page's scripts and the browser loads it before
+ * hydrating, so the part is interactive with the rest.
+ */
+export interface PagePart {
+  /** Its webpack chunk's name. */
+  chunk: string;
+  load(): Promise<unknown>;
+}
+
+/** What a module under client/pages exports: the page, its title and description, and the parts an address shows at once. */
 export interface PageModule {
   default: ComponentType<PageProps>;
   meta(match: RouteMatch): PageMeta | Promise<PageMeta>;
+  partsFor?(match: RouteMatch, search: string): PagePart[];
 }
 
 type ContentMetas = typeof import('../../shared/catalogue/page-meta-copy');

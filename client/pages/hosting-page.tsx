@@ -1,4 +1,5 @@
 import { hostingPages, isPlanKind, plansByKind, vpsPlans } from '../../shared/catalogue/plans';
+import { plansViewFromSearch } from '../../shared/plans-view';
 import { deferredPart } from '../app/after-hydration';
 import type { PageModule, PageProps } from '../app/page-types';
 import { OrderDialogHost } from '../features/order-dialog/order-dialog-host';
@@ -7,6 +8,7 @@ import { Benefits } from './hosting/benefits';
 import { HostingIllustration } from './hosting/hosting-illustration';
 import { PlanGrid, PlansSection } from './hosting/plan-grid';
 import { PlansViewSwitch } from './hosting/plans-view-switch';
+import { VpsComparisonPart, vpsComparisonPart } from './hosting/vps-comparison-part';
 import { usePlansView } from './hosting/use-plans-view';
 import { DOMAIN_SEARCH_KINDS } from '../../shared/domain-check';
 import { usePublicConfig } from '../app/public-config-context';
@@ -18,9 +20,6 @@ const HostingBelowPlans = deferredPart(() =>
 const DomainSearch = deferredPart(() =>
   import(/* webpackChunkName: "domain-search" */ './hosting/domain-search').then((module) => module.DomainSearch),
 );
-const VpsComparison = deferredPart(() =>
-  import(/* webpackChunkName: "vps-comparison" */ './hosting/vps-comparison').then((module) => module.VpsComparison),
-);
 
 export const meta: PageModule['meta'] = (match) => {
   const page = hostingPages[isPlanKind(match.page) ? match.page : 'vps'];
@@ -31,6 +30,10 @@ export const meta: PageModule['meta'] = (match) => {
  * The hosting pages, one per kind of plan: one layout, filled from the plan catalogue of the route's kind.
  * The VPS page shows its plans one way at a time, cards or one table (use-plans-view).
  */
+/** The VPS table, on its own address (the bare page's remembered view is redirected to it). */
+export const partsFor: PageModule['partsFor'] = (match, search) =>
+  match.page === 'vps' && plansViewFromSearch(search) === 'compare' ? [vpsComparisonPart] : [];
+
 export default function HostingPage({ match }: PageProps) {
   const kind = isPlanKind(match.page) ? match.page : 'vps';
   const page = hostingPages[kind];
@@ -43,7 +46,7 @@ export default function HostingPage({ match }: PageProps) {
       <Benefits benefits={page.benefits} />
       {searchable && <DomainSearch kind={kind} page={page} planId={plansByKind[kind][0].id} />}
       <PlansSection page={page} switcher={kind === 'vps' && <PlansViewSwitch view={view} />}>
-        {table ? <VpsComparison page={page} plans={vpsPlans} /> : <PlanGrid page={page} plans={plansByKind[kind]} />}
+        {table ? <VpsComparisonPart page={page} plans={vpsPlans} /> : <PlanGrid page={page} plans={plansByKind[kind]} />}
       </PlansSection>
       <HostingBelowPlans kind={kind} />
       <OrderDialogHost prepared={{ kind, planId: plansByKind[kind][0].id }} />

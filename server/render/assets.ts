@@ -18,8 +18,8 @@ export function loadAssets(buildDir: string): Assets {
   }
 }
 
-/** Scripts a page needs before it is interactive: its own chunk first, then the entry. */
-export function scriptsFor(assets: Assets, chunk: string): string[] {
-  const own = assets.chunks[chunk] ?? [];
+/** Scripts a page needs before it is interactive: its own chunks first (the page's, then its parts'), then the entry. */
+export function scriptsFor(assets: Assets, chunks: readonly string[]): string[] {
+  const own = chunks.flatMap((chunk) => assets.chunks[chunk] ?? []);
   return [...new Set([...own.filter((file) => !assets.entry.includes(file)), ...assets.entry])].map((f) => `/assets/${f}`);
 }

@@ -84,7 +84,10 @@ export async function renderPageHtml(
           shareImage,
           theme,
           styles: constructStyleTagsFromChunks(extractCriticalToChunks(appHtml)),
-          scripts: scriptsFor(assets, pageTable[match.page].module),
+          scripts: scriptsFor(assets, [
+            pageTable[match.page].module,
+            ...(module.partsFor?.(match, search) ?? []).map((part) => part.chunk),
+          ]),
           jsonLd,
         });
         resolve(head + appHtml + documentTail({ state: store.getState(), config: publicConfig }));

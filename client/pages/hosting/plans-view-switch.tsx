@@ -1,9 +1,12 @@
 import { css } from '@emotion/react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { whenIdleAfterHydration } from '../../app/after-hydration';
 import { plansViewSwitch as copy } from '../../../shared/catalogue/plans';
 import { PLANS_VIEWS, plansViewQuery, type PlansView } from '../../../shared/plans-view';
 import { radius } from '../../ui/tokens';
 import { rememberPlansView } from './use-plans-view';
+import { vpsComparisonPart } from './vps-comparison-part';
 
 const styles = css`
   display: flex;
@@ -40,9 +43,11 @@ const styles = css`
 
 /**
  * Cards or one table: two links (so they work before and without the script), the current one
- * marked. With the script, a choice changes the view in place and is remembered in a cookie.
+ * marked. With the script, a choice changes the view in place and is remembered in a cookie. The
+ * table's code is fetched once the page is idle, so the switch to it draws at once.
  */
 export function PlansViewSwitch({ view }: { view: PlansView }) {
+  useEffect(() => whenIdleAfterHydration(() => void vpsComparisonPart.load().catch(() => undefined)), []);
   return (
     <nav css={styles} aria-label={copy.label}>
       <ul>
