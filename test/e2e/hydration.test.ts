@@ -1,7 +1,23 @@
+import type { Page } from 'puppeteer';
 import { gotoHydrated, hydrationMoment, openPage, recordHydrationMoment, waitForDocumentQuiet } from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
 
 const running = siteInChromium();
+
+/**
+ * Waits until the page has asked for each named chunk: the deferred ones are asked for when the
+ * browser is first idle after hydrating, which on a busy machine can be well after the network
+ * has been quiet for a moment.
+ */
+const scriptsRequested = (page: Page, chunks: readonly string[]) =>
+  page.waitForFunction(
+    (names: readonly string[]) => {
+      const loaded = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+      return names.every((name) => loaded.some((path) => path.startsWith(`/assets/${name}.`)));
+    },
+    { timeout: 15_000 },
+    chunks,
+  );
 
 describe('hydration in Chromium', () => {
   // Every route hydrates with no console error or hydration warning at every width, in the
@@ -11,6 +27,7 @@ describe('hydration in Chromium', () => {
     // The moment the app marks the page hydrated, against which each script's request start is read.
     await recordHydrationMoment(page);
     await gotoHydrated(page, `${running.site.url}/`);
+    await scriptsRequested(page, ['footer', 'home-below-fold', 'toaster']);
     await waitForDocumentQuiet(page, { idleTime: 300 });
     const hydratedAt = await hydrationMoment(page);
     const deferred = await page.evaluate(() =>
@@ -26,12 +43,15 @@ describe('hydration in Chromium', () => {
     // A link in the footer and one under the hero now move within the page, without a new document.
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.click('footer a[href="/about"]');
-    await page.waitForFunction(() => location.pathname === '/about' && document.title.startsWith('About Us'));
+    // Each wait is shorter than the test, so a failure names the step that did not come.
+    const step = { timeout: 10_000 };
+    await page.waitForFunction(() => location.pathname === '/about' && document.title.startsWith('About Us'), step);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    await page.goBack();
-    await page.waitForFunction(() => location.pathname === '/' && document.querySelector('[data-testid="service-card"] a'));
+    // Back as the browser's button goes back, without waiting for a navigation event a move within the document may not send.
+    await page.evaluate(() => history.back());
+    await page.waitForFunction(() => location.pathname === '/' && document.querySelector('[data-testid="service-card"] a'), step);
     await page.click('[data-testid="service-card"] a');
-    await page.waitForFunction(() => location.pathname === '/services');
+    await page.waitForFunction(() => location.pathname === '/services', step);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
@@ -65,6 +85,7 @@ describe('hydration in Chromium', () => {
         });
       });
       await gotoHydrated(page, `${running.site.url}${path}`);
+      await scriptsRequested(page, deferredChunks);
       await waitForDocumentQuiet(page, { idleTime: 500 });
       const hydratedAt = await hydrationMoment(page);
       const scripts = await page.evaluate(() =>
