@@ -26,14 +26,15 @@ export const meta: PageModule['meta'] = (match) => {
   return titled({ title: page.title, description: page.blurb });
 };
 
-/**
- * The hosting pages, one per kind of plan: one layout, filled from the plan catalogue of the route's kind.
- * The VPS page shows its plans one way at a time, cards or one table (use-plans-view).
- */
 /** The VPS table, on its own address (the bare page's remembered view is redirected to it). */
 export const partsFor: PageModule['partsFor'] = (match, search) =>
   match.page === 'vps' && plansViewFromSearch(search) === 'compare' ? [vpsComparisonPart] : [];
 
+/**
+ * The hosting pages, one per kind of plan: one layout, filled from the plan catalogue of the route's kind.
+ * The VPS page shows its plans one way at a time, cards or one table (use-plans-view); what lies
+ * under the plans, and the domain search, hydrate once the browser is idle (after-hydration.ts).
+ */
 export default function HostingPage({ match }: PageProps) {
   const kind = isPlanKind(match.page) ? match.page : 'vps';
   const page = hostingPages[kind];
