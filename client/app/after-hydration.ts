@@ -43,9 +43,14 @@ export function reportWebVitalsWhenIdle(sampleRate: number, route: string): void
 
 /**
  * A component whose code loads after hydration (see above). If its chunk cannot be loaded even
- * after retries, the server HTML simply stays: the error is logged and reported.
+ * after retries, the server HTML simply stays: the error is logged and reported. Its chunk is
+ * fetched once released, whether or not the part has rendered yet, unless `onlyWhereShown` (a
+ * part some pages of a module do not show): then only when it renders.
  */
-export function lazyAfterHydration<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyAfterHydration<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { onlyWhereShown = false } = {},
+): ComponentType<P> {
   const asModule = () => load().then((component) => ({ default: component }));
   if (typeof window === 'undefined') return lazy(asModule);
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
@@ -55,8 +60,7 @@ export function lazyAfterHydration<P extends object>(load: () => Promise<Compone
       reportError('error', error);
       return new Promise<never>(() => undefined);
     }));
-  // Fetched as soon as it is released, whether or not the part has rendered yet.
-  void released.then(start);
+  if (!onlyWhereShown) void released.then(start);
   return lazy(() => released.then(start));
 }
 
@@ -67,8 +71,11 @@ export function lazyAfterHydration<P extends object>(load: () => Promise<Compone
  * part's server HTML until the code came, and the part would leave the screen for a moment. With
  * memo, the same props stop the render at the part, so its server HTML stays until it hydrates.
  */
-export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Part = lazyAfterHydration(load);
+export function deferredPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: { onlyWhereShown?: boolean } = {},
+): ComponentType<P> {
+  const Part = lazyAfterHydration(load, options);
   return memo(function DeferredPart(props: P) {
     return createElement(Suspense, { fallback: null }, createElement(Part, props));
   });

@@ -17,8 +17,10 @@ import { titled } from '../../shared/page-meta';
 const HostingBelowPlans = deferredPart(() =>
   import(/* webpackChunkName: "hosting-below-plans" */ './hosting/below-plans').then((module) => module.HostingBelowPlans),
 );
-const DomainSearch = deferredPart(() =>
-  import(/* webpackChunkName: "domain-search" */ './hosting/domain-search').then((module) => module.DomainSearch),
+/** Only on the pages that offer it (shared, cPanel, reseller), so fetched only there. */
+const DomainSearch = deferredPart(
+  () => import(/* webpackChunkName: "domain-search" */ './hosting/domain-search').then((module) => module.DomainSearch),
+  { onlyWhereShown: true },
 );
 
 export const meta: PageModule['meta'] = (match) => {
