@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { MAIN_ID } from '../../shared/document-ids';
 import { lazyAfterHydration } from '../app/after-hydration';
 import { Header } from './header';
 import { TopBar } from './top-bar';
@@ -30,12 +31,12 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <div id="top" tabIndex={-1} />
-      <a href="#main" css={skip}>
+      <a href={`#${MAIN_ID}`} css={skip}>
         Skip to main content
       </a>
       {pathname === '/' && <TopBar />}
       <Header />
-      <main id="main" tabIndex={-1} css={{ outline: 'none', minHeight: '60vh' }}>
+      <main id={MAIN_ID} tabIndex={-1} css={{ outline: 'none', minHeight: '60vh' }}>
         {children}
       </main>
       <Suspense fallback={null}>

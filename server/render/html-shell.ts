@@ -2,6 +2,7 @@
 import { company } from '../../shared/catalogue/company';
 import escapeHtml from 'escape-html';
 import { APP_DATA_ID, serializeAppData, type AppData } from '../../shared/app-data';
+import { MAIN_ID } from '../../shared/document-ids';
 import type { PageMeta } from '../../shared/page-meta';
 import type { ThemeChoice } from '../../shared/theme';
 import { brandColours } from '../../client/ui/tokens';
@@ -35,6 +36,8 @@ export function documentHead(parts: DocumentParts): string {
   return [
     `<!DOCTYPE html><html lang="en-ZA" data-theme="${shown}" data-theme-choice="${theme}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    // Nothing is drawn before the whole header is read (shared/document-ids.ts).
+    `<link rel="expect" href="#${MAIN_ID}" blocking="render">`,
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
     canonicalUrl ? `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">` : '<meta name="robots" content="noindex">',

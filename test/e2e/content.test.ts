@@ -1,4 +1,6 @@
 import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { HTTPRequest, Page } from 'puppeteer';
@@ -312,6 +314,59 @@ describe('hero illustrations in the browser', () => {
       await page.close();
     },
   );
+
+  it('when a slow connection brings a page in two pieces, the first ending inside the main navigation, then nothing is drawn until the header is whole, and nothing moves', async () => {
+    // A connection that stalls: the page up to the middle of its navigation, a pause, then the rest.
+    // Everything else (scripts, styles) passes straight through to the site.
+    const stalling = createServer((request, response) => {
+      const isPage = request.url === '/about';
+      const upstream = httpRequest(
+        `${site.url}${request.url}`,
+        { method: request.method, headers: { ...request.headers, host: new URL(site.url).host, 'accept-encoding': 'identity' } },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          if (!isPage) return void answer.pipe(response);
+          const parts: Buffer[] = [];
+          answer.on('data', (part: Buffer) => parts.push(part));
+          answer.on('end', () => {
+            const html = Buffer.concat(parts);
+            const cut = html.indexOf('</a></li>', html.indexOf('<nav aria-label="Main"'));
+            response.write(html.subarray(0, cut));
+            setTimeout(() => response.end(html.subarray(cut)), 500);
+          });
+        },
+      );
+      request.pipe(upstream);
+    });
+    await new Promise<void>((listening) => stalling.listen(0, '127.0.0.1', listening));
+    cleanups.push(() => new Promise((closed) => stalling.close(closed)));
+    const url = `http://127.0.0.1:${(stalling.address() as AddressInfo).port}`;
+
+    const { page } = await openPage(chromium.browser, 1280, 800);
+    await page.setCookie({ name: 'theme', value: 'dark', url });
+    await page.evaluateOnNewDocument(() => {
+      const w = window as unknown as { firstFrame: string[] | null; layoutShift: number };
+      w.layoutShift = 0;
+      w.firstFrame = null;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) w.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      // What the header held when the browser first drew the page.
+      requestAnimationFrame(() => {
+        w.firstFrame = [...document.querySelectorAll('header nav[aria-label="Main"] > *')].map((child) => child.tagName);
+      });
+    });
+    await gotoHydrated(page, `${url}/about`);
+    await waitForDocumentQuiet(page, { idleTime: 300 });
+    const seen = await page.evaluate(() => {
+      const { firstFrame, layoutShift } = window as unknown as { firstFrame: string[] | null; layoutShift: number };
+      return { firstFrame, layoutShift };
+    });
+    const whole = await page.$$eval('header nav[aria-label="Main"] > *', (children) => children.map((child) => child.tagName));
+    expect(whole.length).toBeGreaterThanOrEqual(4);
+    expect(seen).toEqual({ firstFrame: whole, layoutShift: 0 });
+    await page.close();
+  });
 
   it('when a hero is seen on a phone, then the illustration stays out of the way: the title starts the screen and nothing is wider than it', async () => {
     const { page } = await openPage(chromium.browser, 375, 800);
