@@ -7,6 +7,9 @@ import { freePort } from './free-port';
 export interface NginxProcess {
   readonly url: string;
   errorLog(): string;
+  /** Holds every nginx process (master and workers) still with SIGSTOP, as a machine too busy to run them would. */
+  pause(): void;
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -27,7 +30,8 @@ function block(config: string, opening: string): string {
 /**
  * Debian's real nginx on a free loopback port, in front of `ports`, with the shipped
  * deploy/nginx.conf's upstream (its server lines replaced by these ports), its per-client zone
- * and its `location /` as they are: plain HTTP instead of TLS, nothing else changed.
+ * and its `location /` as they are: plain HTTP instead of TLS, and a listen queue deep enough for a test's flood;
+ * nothing else changed.
  */
 export async function startNginx(ports: readonly number[]): Promise<NginxProcess> {
   if (!NGINX) throw new Error("nginx is missing: run 'apt-get install -y nginx-light' as root (.ci/run does)");
@@ -67,7 +71,10 @@ http {
 ${zones.join('\n')}
 ${upstream}
   server {
-    listen 127.0.0.1:${port};
+    # A burst of connections larger than the kernel's queue for this port (nginx's default backlog, 511)
+    # waits on TCP's retransmissions, seconds apart, whenever the worker is slow to accept them, as on a
+    # busy machine: the queue holds a flood's every connection, so what the test sees is nginx's own limit.
+    listen 127.0.0.1:${port} backlog=4096;
     client_max_body_size 64k;
 ${location}
   }
@@ -94,9 +101,17 @@ ${location}
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
+  const signalAll = (signal: NodeJS.Signals) => {
+    const workers = spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' })
+      .stdout.split('\n')
+      .filter(Boolean);
+    for (const pid of [child.pid!, ...workers.map(Number)]) process.kill(pid, signal);
+  };
   return {
     url,
     errorLog: () => readFileSync(path.join(dir, 'error.log'), 'utf8'),
+    pause: () => signalAll('SIGSTOP'),
+    resume: () => signalAll('SIGCONT'),
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGQUIT');
