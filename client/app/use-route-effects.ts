@@ -9,7 +9,7 @@ function setMeta(selector: string, attribute: string, value: string) {
   document.head.querySelector(selector)?.setAttribute(attribute, value);
 }
 
-/** On every client-side path change: scroll to the top, close menus, update the head. */
+/** On every client-side path change, Back and Forward included: scroll to the top, close menus, update the head. */
 export function useRouteEffects(pathname: string, match: RouteMatch): void {
   const dispatch = useAppDispatch();
   const first = useRef(true);
@@ -17,6 +17,10 @@ export function useRouteEffects(pathname: string, match: RouteMatch): void {
   useEffect(() => {
     if (first.current) {
       first.current = false;
+      // Every path change starts at the top, Back and Forward too: the browser's own restoring of
+      // the old position would follow the render and scroll the page away again (smoothly, under
+      // the site's scroll-behavior), so it is turned off for this entry and those the app adds.
+      history.scrollRestoration = 'manual';
       return;
     }
     releaseDeferredParts();

@@ -240,6 +240,33 @@ describe('scrolling', () => {
     await page.close();
   });
 
+  it("when a visitor goes back with the browser's button, then that page too starts at the top, and stays there", async () => {
+    const { page } = await openPage(running.chromium.browser, 1280, 600);
+    await gotoHydrated(page, `${running.site.url}/`);
+    const homeTitle = await page.title();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.click('footer a[href="/about"]');
+    await page.waitForFunction(() => location.pathname === '/about' && window.scrollY === 0);
+    await page.evaluate(() => history.back());
+    await page.waitForFunction((title) => location.pathname === '/' && document.title === title, {}, homeTitle);
+    // Where the page is over the next second, as the visitor sees it: at the top in every frame.
+    const seen = await page.evaluate(
+      () =>
+        new Promise<number[]>((done) => {
+          const ys: number[] = [];
+          const started = performance.now();
+          const frame = () => {
+            ys.push(Math.round(window.scrollY));
+            if (performance.now() - started < 1000) requestAnimationFrame(frame);
+            else done([...new Set(ys)]);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
+    expect(seen).toEqual([0]);
+    await page.close();
+  });
+
   it('when the scroll-to-top button is pressed, then the page returns to the top', async () => {
     const { page } = await openPage(running.chromium.browser, 1280, 600);
     await gotoHydrated(page, `${running.site.url}/about`);
