@@ -6,7 +6,7 @@ import { legalCopy } from '../../shared/catalogue/site-copy';
 import { legalContent } from '../../shared/legal/document-content';
 import { formatSastDate, reviewDay } from '../../shared/format-date';
 import type { LegalBlock } from '../../shared/legal/parse-markup';
-import { loadLegalSource } from '../../shared/legal/sources';
+import { legalSourceChunk, loadLegalSource } from '../../shared/legal/sources';
 import type { PageModule, PageProps } from '../app/page-types';
 import { DownloadLink } from '../features/legal-downloads/download-link';
 import { BackLink } from '../ui/back-link';
@@ -80,21 +80,30 @@ function Block({ block }: { block: LegalBlock }) {
   );
 }
 
-/** Each document's source is fetched once; `use` needs the same promise on every render. */
+/**
+ * Each document's source is fetched once; `use` needs the same promise on every render, and reads
+ * a promise that says it is fulfilled (React's convention) at once, without suspending.
+ */
 const sources = new Map<LegalDocumentId, Promise<string>>();
 function sourceOf(id: LegalDocumentId): Promise<string> {
   let source = sources.get(id);
   if (!source) {
-    source = loadLegalSource(id);
+    const loading = Object.assign(loadLegalSource(id), { status: 'pending', value: '' });
+    void loading.then(
+      (text) => Object.assign(loading, { status: 'fulfilled', value: text }),
+      () => undefined,
+    );
+    source = loading;
     sources.set(id, source);
   }
   return source;
 }
 
 /**
- * The document's text. On the server the page waits for it; in the browser the server's text stays
- * in place until its chunk has arrived (React hydrates the rest of the page meanwhile), and on a
- * navigation the previous page stays until it is ready.
+ * The document's text. Its chunk is one of the page's parts, so the server lists it with the page's
+ * scripts and the browser hydrates the page with its text: no part of the page stays server HTML
+ * waiting for it, to be dropped and drawn again if the page renders meanwhile (a press on a
+ * contents entry is such a render). On a navigation the previous page stays until it is ready.
  */
 function DocumentText({ document }: { document: LegalDocument }) {
   const content = legalContent(document, use(sourceOf(document.id)));
@@ -120,6 +129,11 @@ function DocumentText({ document }: { document: LegalDocument }) {
 export const meta: PageModule['meta'] = (match) => {
   const document = findLegalDocument(match.documentId ?? '');
   return document ? titled(document) : notFoundPageMeta();
+};
+
+export const partsFor: PageModule['partsFor'] = (match) => {
+  const document = findLegalDocument(match.documentId ?? '');
+  return document ? [{ chunk: legalSourceChunk(document.id), load: () => sourceOf(document.id) }] : [];
 };
 
 export default function LegalDocumentPage({ match }: PageProps) {

@@ -12,3 +12,6 @@ export const loadLegalSource = (id: LegalDocumentId): Promise<string> =>
     /* webpackChunkName: "legal-text-[request]" */
     `../../static/legal/${id}.md`
   ).then((module: { default: string }) => module.default);
+
+/** The webpack chunk `loadLegalSource(id)` loads: `[request]` above is the file's name, dot as dash. */
+export const legalSourceChunk = (id: LegalDocumentId): string => `legal-text-${id}-md`;

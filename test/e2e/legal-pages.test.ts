@@ -44,6 +44,9 @@ describe('legal documents in the browser', () => {
     await page.setJavaScriptEnabled(false);
     await page.goto(`${running.site.url}${doc.path}`);
     const served = await page.$eval('[data-testid="legal-text"]', (a) => (a as HTMLElement).innerText);
+    // Its text's chunk is among the page's own scripts: the page hydrates with it.
+    const listed = await page.$$eval('head script[src]', (tags) => tags.map((tag) => tag.getAttribute('src') ?? ''));
+    expect(listed.filter((src) => src.includes(`/legal-text-${doc.id}-`))).toHaveLength(1);
     await page.setJavaScriptEnabled(true);
     scripts.length = 0;
     await gotoHydrated(page, `${running.site.url}${doc.path}`);
@@ -127,6 +130,58 @@ describe('reading a legal document', () => {
     }));
     expect(top).toBeGreaterThanOrEqual(header);
     expect(top).toBeLessThan(header + 120);
+    await page.close();
+  });
+
+  it('when an entry of the contents is pressed while the page is still loading, then the text the server sent stays, and so does the heading', async () => {
+    const { page, errors } = await openPage(running.chromium.browser, 1280, 800);
+    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+    // The document's chunk comes only when the test lets it; every other script comes at once.
+    let letThrough: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    let asked: () => void = () => undefined;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (!request.url().includes('/legal-text-')) return void request.continue();
+      asked();
+      void held.then(() => request.continue());
+    });
+    // Every frame: how many of the server's headings are on screen? (None before the text is parsed.)
+    await page.evaluateOnNewDocument(() => {
+      const seen: number[] = [];
+      (window as unknown as { textSeen: number[] }).textSeen = seen;
+      const look = () => {
+        seen.push(document.querySelectorAll('[data-testid="legal-text"] h2').length);
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    // Not awaited: with the page's scripts held, its DOMContentLoaded waits too.
+    const loaded = page.goto(`${running.site.url}${doc.path}`, { waitUntil: 'load' });
+    // The rest of the page has had its time to start (or, were the text left to hydrate later, to hydrate).
+    await requested;
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const entry = 'nav[aria-labelledby="toc-heading"] li:nth-child(6) a';
+    const target = await page.$eval(entry, (a) => a.getAttribute('href') ?? '');
+    await page.click(entry);
+    await page.waitForFunction((hash) => location.hash === hash, {}, target);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    letThrough();
+    await loaded;
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForDocumentQuiet(page, { idleTime: 300 });
+    const frames = await page.evaluate(() => (window as unknown as { textSeen: number[] }).textSeen);
+    const seen = frames.slice(frames.findIndex((count) => count > 0));
+    expect(seen.length).toBeGreaterThan(5);
+    expect(Math.min(...seen)).toBe(Math.max(...seen));
+    const { top, header } = await page.$eval(`[id="${target.slice(1)}"]`, (h) => ({
+      top: h.getBoundingClientRect().top,
+      header: document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
+    }));
+    expect(top).toBeGreaterThanOrEqual(header);
+    expect(top).toBeLessThan(header + 120);
+    expect(errors).toEqual([]);
     await page.close();
   });
 
