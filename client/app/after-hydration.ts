@@ -1,6 +1,7 @@
-import { createElement, lazy, memo, Suspense, type ComponentType } from 'react';
+import { createElement, lazy, memo, Suspense, useState, type ComponentType } from 'react';
 import { retryImport } from '../lib/retry-import';
 import { reportError } from '../features/error-reporting/report-error';
+import type { PagePart } from './page-types';
 
 /*
  * Parts of the page a visitor does not need in order to start using it (the footer, the lower
@@ -79,4 +80,26 @@ export function deferredPart<P extends object>(
   return memo(function DeferredPart(props: P) {
     return createElement(Suspense, { fallback: null }, createElement(Part, props));
   });
+}
+
+/**
+ * A deferred part (above) that some of a page's addresses show from the start, where a visitor
+ * means to use it at once (the domain search's answer, on the address a search comes back to):
+ * there the page lists `part` among its parts (partsFor), the browser loads its chunk before
+ * hydrating, and the part hydrates with the page, its buttons working from the first moment.
+ * Elsewhere it waits like any deferred part. Which of the two is chosen once, when it mounts.
+ */
+export function deferredPagePart<P extends object>(
+  chunk: string,
+  load: () => Promise<ComponentType<P>>,
+  options: { onlyWhereShown?: boolean } = {},
+): { Component: ComponentType<P>; part: PagePart } {
+  let loaded: ComponentType<P> | undefined;
+  const part: PagePart = { chunk, load: () => load().then((component) => (loaded = component)) };
+  const Deferred = deferredPart(load, options);
+  const Component = memo(function PagePartOrDeferred(props: P) {
+    const [Ready] = useState(() => loaded);
+    return Ready ? createElement(Suspense, { fallback: null }, createElement(Ready, props)) : createElement(Deferred, props);
+  });
+  return { Component, part };
 }

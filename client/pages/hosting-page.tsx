@@ -1,6 +1,6 @@
 import { hostingPages, isPlanKind, plansByKind, vpsPlans } from '../../shared/catalogue/plans';
 import { plansViewFromSearch } from '../../shared/plans-view';
-import { deferredPart } from '../app/after-hydration';
+import { deferredPagePart, deferredPart } from '../app/after-hydration';
 import type { PageModule, PageProps } from '../app/page-types';
 import { OrderDialogHost } from '../features/order-dialog/order-dialog-host';
 import { PageHero } from '../ui/page-hero';
@@ -10,15 +10,19 @@ import { PlanGrid, PlansSection } from './hosting/plan-grid';
 import { PlansViewSwitch } from './hosting/plans-view-switch';
 import { VpsComparisonPart, vpsComparisonPart } from './hosting/vps-comparison-part';
 import { usePlansView } from './hosting/use-plans-view';
-import { DOMAIN_SEARCH_KINDS } from '../../shared/domain-check';
+import { DOMAIN_SEARCH_KINDS, DOMAIN_SEARCH_PARAM } from '../../shared/domain-check';
 import { usePublicConfig } from '../app/public-config-context';
 import { titled } from '../../shared/page-meta';
 
 const HostingBelowPlans = deferredPart(() =>
   import(/* webpackChunkName: "hosting-below-plans" */ './hosting/below-plans').then((module) => module.HostingBelowPlans),
 );
-/** Only on the pages that offer it (shared, cPanel, reseller), so fetched only there. */
-const DomainSearch = deferredPart(
+/**
+ * Only on the pages that offer it (shared, cPanel, reseller), so fetched only there; on the address
+ * a search comes back to (`?domain=`), with the page, so its order button works at once.
+ */
+const { Component: DomainSearch, part: domainSearchPart } = deferredPagePart(
+  'domain-search',
   () => import(/* webpackChunkName: "domain-search" */ './hosting/domain-search').then((module) => module.DomainSearch),
   { onlyWhereShown: true },
 );
@@ -28,9 +32,13 @@ export const meta: PageModule['meta'] = (match) => {
   return titled({ title: page.title, description: page.blurb });
 };
 
-/** The VPS table, on its own address (the bare page's remembered view is redirected to it). */
-export const partsFor: PageModule['partsFor'] = (match, search) =>
-  match.page === 'vps' && plansViewFromSearch(search) === 'compare' ? [vpsComparisonPart] : [];
+/** The VPS table, on its own address (the bare page's remembered view is redirected to it); the domain search, on a search's. */
+export const partsFor: PageModule['partsFor'] = (match, search) => [
+  ...(match.page === 'vps' && plansViewFromSearch(search) === 'compare' ? [vpsComparisonPart] : []),
+  ...(isPlanKind(match.page) && DOMAIN_SEARCH_KINDS.includes(match.page) && new URLSearchParams(search).has(DOMAIN_SEARCH_PARAM)
+    ? [domainSearchPart]
+    : []),
+];
 
 /**
  * The hosting pages, one per kind of plan: one layout, filled from the plan catalogue of the route's kind.

@@ -82,16 +82,17 @@ function Block({ block }: { block: LegalBlock }) {
 
 /**
  * Each document's source is fetched once; `use` needs the same promise on every render, and reads
- * a promise that says it is fulfilled (React's convention) at once, without suspending.
+ * a promise that says how it settled (React's convention: `status` and `value` or `reason`) at
+ * once: the page hydrates with the text it loaded before, without suspending.
  */
 const sources = new Map<LegalDocumentId, Promise<string>>();
 function sourceOf(id: LegalDocumentId): Promise<string> {
   let source = sources.get(id);
   if (!source) {
-    const loading = Object.assign(loadLegalSource(id), { status: 'pending', value: '' });
+    const loading = loadLegalSource(id);
     void loading.then(
-      (text) => Object.assign(loading, { status: 'fulfilled', value: text }),
-      () => undefined,
+      (value) => Object.assign(loading, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(loading, { status: 'rejected', reason }),
     );
     source = loading;
     sources.set(id, source);
