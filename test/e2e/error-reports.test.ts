@@ -87,10 +87,9 @@ describe('browser errors to a Sentry-compatible service (SENTRY_DSN)', () => {
       expect(raw).not.toContain('email=');
     }
     // The site's own record of the error, as without a DSN.
-    const logged = reported
-      .output()
-      .split('\n')
-      .filter((line) => line.includes('"msg":"browser error"') && line.includes('"message":"Order failed for '));
+    const logged = await reported.logged(
+      (line) => line.includes('"msg":"browser error"') && line.includes('"message":"Order failed for '),
+    );
     expect(logged).toHaveLength(1);
     expect(errors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
   });

@@ -99,10 +99,7 @@ describe('real visitors’ Core Web Vitals', () => {
     for (const route of ['/', '/services/:id'])
       for (const metric of ['lcp_seconds', 'cls', 'fcp_seconds', 'ttfb_seconds'])
         expect(countOf(text, `web_vitals_${metric}_count{route="${route}"}`)).toBe(1);
-    const logged = measured
-      .output()
-      .split('\n')
-      .filter((line) => line.includes('"msg":"web vitals"'));
+    const logged = await measured.logged('"msg":"web vitals"', 2);
     expect(logged).toHaveLength(2);
     expect(logged[0]).toMatch(/"route":"\/","(LCP|FCP|TTFB|CLS)"/);
     expect(text).not.toContain('cybersecurity');

@@ -7,6 +7,12 @@ export interface SiteProcess {
   url: string;
   output: () => string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /**
+   * The output's lines that match, once there are at least `count` of them (up to five seconds).
+   * pino writes off the main thread, so a line can reach the pipe after the answer it belongs to:
+   * a test that reads the output the moment an answer comes can miss it on a busy machine.
+   */
+  logged: (pattern: string | ((line: string) => boolean), count?: number) => Promise<string[]>;
   /** SIGTERM, as systemd stops it; resolves with how it exited. */
   stop: () => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
@@ -49,5 +55,12 @@ export async function startSiteProcess(env: Record<string, string> = {}): Promis
     child.kill('SIGTERM');
     return exited;
   };
-  return { child, url, output: () => output, exited, stop };
+  const matching = (pattern: string | ((line: string) => boolean)) =>
+    output.split('\n').filter((line) => (typeof pattern === 'string' ? line.includes(pattern) : pattern(line)));
+  const logged: SiteProcess['logged'] = async (pattern, count = 1) => {
+    const deadline = Date.now() + 5000;
+    while (matching(pattern).length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    return matching(pattern);
+  };
+  return { child, url, output: () => output, logged, exited, stop };
 }
