@@ -84,10 +84,12 @@ export function deferredPart<P extends object>(
 
 /**
  * A deferred part (above) that some of a page's addresses show from the start, where a visitor
- * means to use it at once (the domain search's answer, on the address a search comes back to):
- * there the page lists `part` among its parts (partsFor), the browser loads its chunk before
- * hydrating, and the part hydrates with the page, its buttons working from the first moment.
- * Elsewhere it waits like any deferred part. Which of the two is chosen once, when it mounts.
+ * means to use it at once (the domain search's answer, on the address a search comes back to; the
+ * VPS table on its own): there the page lists `part` among its parts (partsFor), the browser loads
+ * its chunk before hydrating, and the part hydrates with the page, its buttons working from the
+ * first moment. Elsewhere it waits like any deferred part. Which of the two is chosen once, when
+ * it mounts: switching a mounted part from the one to the other would mount it afresh, and a
+ * visitor would lose the focus or the scroll inside it.
  */
 export function deferredPagePart<P extends object>(
   chunk: string,
@@ -95,7 +97,7 @@ export function deferredPagePart<P extends object>(
   options: { onlyWhereShown?: boolean } = {},
 ): { Component: ComponentType<P>; part: PagePart } {
   let loaded: ComponentType<P> | undefined;
-  const part: PagePart = { chunk, load: () => load().then((component) => (loaded = component)) };
+  const part: PagePart = { chunk, load: () => retryImport(load).then((component) => (loaded = component)) };
   const Deferred = deferredPart(load, options);
   const Component = memo(function PagePartOrDeferred(props: P) {
     const [Ready] = useState(() => loaded);

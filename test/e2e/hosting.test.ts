@@ -161,6 +161,34 @@ describe('the VPS plans: cards or one table', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('when the table is chosen before its code has come, then the table that comes stays put: sorted by CPUs, it keeps that order when the address changes again', async () => {
+    const { page, errors } = await openPage(running.chromium.browser, 1280, 900);
+    await page.deleteCookie({ name: 'plans-view', url: running.site.url });
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (request.url().includes('/vps-comparison.')) setTimeout(() => void request.continue(), 1500);
+      else void request.continue();
+    });
+    await gotoHydrated(page, `${running.site.url}/server-hosting`);
+    await page.click('[data-testid="plans-view-compare"]');
+    await page.waitForSelector('[data-testid="comparison-row"]');
+    const sortedBy = () => page.$$eval('[data-testid="vps-comparison"] th[aria-sort]', (ths) => ths.map((th) => th.textContent));
+    const [byPrice] = await sortedBy();
+    await page.click('[data-testid="sort-cpus"]');
+    const [byCpus] = await sortedBy();
+    expect(byCpus).not.toBe(byPrice);
+    const order = await page.$$eval('[data-testid="comparison-row"] th', (ths) => ths.map((th) => th.textContent));
+    // A change of the address the page renders again for (its fragment, as a link to a heading makes).
+    await page.evaluate(() => (location.hash = '#plans-heading'));
+    await page.waitForFunction(() => location.hash === '#plans-heading');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await sortedBy()).toEqual([byCpus]);
+    expect(await page.$$eval('[data-testid="comparison-row"] th', (ths) => ths.map((th) => th.textContent))).toEqual(order);
+    expect(await shows(page)).toEqual({ cards: 0, rows: 14, orderButtons: 14 });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('the VPS comparison table', () => {
