@@ -20,6 +20,7 @@ let whois: WhoisRegistry;
 let site: SiteServer;
 let env: Record<string, string>;
 const S = domainCheckCopy.search;
+const SEARCH_SCRIPT = /<script defer src="\/assets\/domain-search\.[0-9a-f]+\.js">/;
 
 beforeAll(async () => {
   [rdap, whois] = await Promise.all([startRdapRegistry(), startWhoisRegistry()]);
@@ -105,9 +106,10 @@ describe('Find your domain, with JavaScript off', () => {
     expect(rdap.requests.length + whois.queries.length).toBe(before);
   });
 
-  it('when the script hydrates the page, then the answer is in the preloaded state it renders from', async () => {
+  it('when the script hydrates the page, then the answer is in the preloaded state it renders from, and the search script is among the page scripts', async () => {
     const res = await page(`${hostingPages.shared.path}?domain=state-search.co.za`).expect(200);
     expect(res.text).toContain('"domainSearch":{"result":{"name":"state-search.co.za","answer":{');
+    expect(res.text).toMatch(SEARCH_SCRIPT);
   });
 
   it('when a client has used up its checks, then a search still answers the page, without asking', async () => {
@@ -132,6 +134,8 @@ describe('Find your domain, with JavaScript off', () => {
       const res = await page(`${hostingPages.shared.path}?domain=off-search.co.za`, off.url).expect(200);
       expect(res.text).not.toContain(S.heading);
       expect(res.text).not.toContain('off-search.co.za');
+      // Nor does the page load the search's code, which would show nothing.
+      expect(res.text).not.toMatch(SEARCH_SCRIPT);
       expect(rdap.requests.length + whois.queries.length).toBe(before);
     } finally {
       await off.close();
