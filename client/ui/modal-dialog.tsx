@@ -74,10 +74,11 @@ const styles = css`
 `;
 
 /**
- * Lays a closed dialog out once, unseen (hidden, fixed, so nothing on the page moves), then
- * closes it again. Its first opening then finds the browser's caches warm (the text's shaping,
- * the form controls' layout): on a phone-speed CPU (Chromium slowed 4×, bench/tap-to-dialog.ts)
- * the layout at the tap took 31–46 ms cold and 11–17 ms after this, in ten traced taps.
+ * Lays a closed dialog out once, unseen (hidden and fixed, so nothing on the page moves), and
+ * takes it out of the layout again. Its first opening then finds the browser's caches warm (the
+ * text's shaping, the form controls' layout): on a phone-speed CPU (Chromium slowed 4×, as in
+ * bench/tap-to-dialog.ts) the layout at the tap took 31–46 ms cold and 11–17 ms after this, in
+ * five traced taps each.
  */
 function layOutUnseen(dialog: HTMLDialogElement): void {
   if (dialog.open) return;
