@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { titled, type PageMeta } from '../../shared/page-meta';
+import type { PublicConfig } from '../../shared/public-config';
 import type { PageId, RouteMatch } from '../../shared/routes';
 
 export interface PageProps {
@@ -21,7 +22,8 @@ export interface PagePart {
 export interface PageModule {
   default: ComponentType<PageProps>;
   meta(match: RouteMatch): PageMeta | Promise<PageMeta>;
-  partsFor?(match: RouteMatch, search: string): PagePart[];
+  /** The parts `match` and `search` (the address's query) show from the start, on a site run with `config`. */
+  partsFor?(match: RouteMatch, search: string, config: PublicConfig): PagePart[];
 }
 
 type ContentMetas = typeof import('../../shared/catalogue/page-meta-copy');

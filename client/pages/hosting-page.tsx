@@ -13,6 +13,8 @@ import { usePlansView } from './hosting/use-plans-view';
 import { DOMAIN_SEARCH_KINDS, DOMAIN_SEARCH_PARAM } from '../../shared/domain-check';
 import { usePublicConfig } from '../app/public-config-context';
 import { titled } from '../../shared/page-meta';
+import type { PublicConfig } from '../../shared/public-config';
+import type { RouteMatch } from '../../shared/routes';
 
 const HostingBelowPlans = deferredPart(() =>
   import(/* webpackChunkName: "hosting-below-plans" */ './hosting/below-plans').then((module) => module.HostingBelowPlans),
@@ -32,12 +34,17 @@ export const meta: PageModule['meta'] = (match) => {
   return titled({ title: page.title, description: page.blurb });
 };
 
+/** The page a domain search comes back to: a hosting page that offers the search, on a site that runs the check. */
+const answersSearch = (match: RouteMatch, search: string, config: PublicConfig) =>
+  config.domainCheck &&
+  isPlanKind(match.page) &&
+  DOMAIN_SEARCH_KINDS.includes(match.page) &&
+  new URLSearchParams(search).has(DOMAIN_SEARCH_PARAM);
+
 /** The VPS table, on its own address (the bare page's remembered view is redirected to it); the domain search, on a search's. */
-export const partsFor: PageModule['partsFor'] = (match, search) => [
+export const partsFor: PageModule['partsFor'] = (match, search, config) => [
   ...(match.page === 'vps' && plansViewFromSearch(search) === 'compare' ? [vpsComparisonPart] : []),
-  ...(isPlanKind(match.page) && DOMAIN_SEARCH_KINDS.includes(match.page) && new URLSearchParams(search).has(DOMAIN_SEARCH_PARAM)
-    ? [domainSearchPart]
-    : []),
+  ...(answersSearch(match, search, config) ? [domainSearchPart] : []),
 ];
 
 /**

@@ -86,7 +86,7 @@ export async function renderPageHtml(
           styles: constructStyleTagsFromChunks(extractCriticalToChunks(appHtml)),
           scripts: scriptsFor(assets, [
             pageTable[match.page].module,
-            ...(module.partsFor?.(match, search) ?? []).map((part) => part.chunk),
+            ...(module.partsFor?.(match, search, publicConfig) ?? []).map((part) => part.chunk),
           ]),
           jsonLd,
         });

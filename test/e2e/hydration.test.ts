@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer';
 import { gotoHydrated, hydrationMoment, openPage, recordHydrationMoment, waitForDocumentQuiet } from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
+import { startSite } from '../support/site-server';
 
 const running = siteInChromium();
 
@@ -105,6 +106,26 @@ describe('hydration in Chromium', () => {
       await page.close();
     },
   );
+
+  it('when the domain check is off and a visitor types ?domain= by hand, then the page loads no domain-search code, having no search to show', async () => {
+    const off = await startSite({ DOMAIN_CHECK: 'off' });
+    try {
+      const { page, errors } = await openPage(running.chromium.browser, 375, 667);
+      await gotoHydrated(page, `${off.url}/shared-hosting?domain=typed.co.za`);
+      await scriptsRequested(page, ['hosting-below-plans']);
+      await waitForDocumentQuiet(page, { idleTime: 500 });
+      expect(await page.$('[data-testid="domain-search"]')).toBeNull();
+      const scripts = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.split('.')[0]),
+      );
+      expect(scripts).toContain('/assets/hosting-below-plans');
+      expect(scripts).not.toContain('/assets/domain-search');
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      await off.close();
+    }
+  });
 
   it('when JavaScript is off, then a page is complete and its links are plain anchors', async () => {
     const { page } = await openPage(running.chromium.browser);
