@@ -28,7 +28,9 @@ async function start() {
   const match = matchRoute(window.location.pathname);
   const { pages, module } = await loadPages(match.page);
   // A part that will not load hydrates when it comes (or keeps its server HTML): the page never waits on it.
-  await Promise.all((module.partsFor?.(match, window.location.search, config) ?? []).map((part) => part.load().catch(() => undefined)));
+  await Promise.all(
+    (module.partsFor?.(match, window.location.search, config) ?? []).map((part) => part.load().catch(() => undefined)),
+  );
   // Made after the document is parsed, so Emotion takes over every server style at once. Speedy
   // (insertRule into an empty <style>) in development too: the CSP allows only that and the
   // server's styles, by their hashes (server/render/inline-hashes.ts).
