@@ -1,5 +1,6 @@
 import { createElement, lazy, memo, Suspense, useState, type ComponentType } from 'react';
 import { retryImport } from '../lib/retry-import';
+import { whenIdle } from '../lib/when-idle';
 import { reportError } from '../features/error-reporting/report-error';
 import type { PagePart } from './page-types';
 
@@ -20,8 +21,7 @@ export const releaseDeferredParts = (): void => release();
 
 /** Called once the page has hydrated: the deferred parts load when the browser is next idle. */
 export function releaseDeferredPartsWhenIdle(): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(release, { timeout: 2000 });
-  else setTimeout(release, 200);
+  whenIdle(release);
 }
 
 /** Runs `task` when the deferred parts load: once the page has hydrated and the browser is idle. */

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type Synt
 import { Button } from './button';
 import { Icon } from './icons';
 import { focusableWithin } from './focusable';
+import { whenIdle } from '../lib/when-idle';
 
 const styles = css`
   width: min(500px, calc(100vw - 2rem));
@@ -85,16 +86,6 @@ function layOutUnseen(dialog: HTMLDialogElement): void {
   dialog.classList.add('unseen');
   void dialog.offsetHeight;
   dialog.classList.remove('unseen');
-}
-
-/** When the browser is next idle (WebKit has no requestIdleCallback: a moment later there). */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 200);
-  return () => clearTimeout(id);
 }
 
 export interface ModalDialogProps {
