@@ -8,6 +8,7 @@ import { formatSastDate, reviewDay } from '../../shared/format-date';
 import type { LegalBlock } from '../../shared/legal/parse-markup';
 import { legalSourceChunk, loadLegalSource } from '../../shared/legal/sources';
 import type { PageModule, PageProps } from '../app/page-types';
+import { retryImport } from '../lib/retry-import';
 import { DownloadLink } from '../features/legal-downloads/download-link';
 import { BackLink } from '../ui/back-link';
 import { Container, Section } from '../ui/container';
@@ -80,21 +81,12 @@ function Block({ block }: { block: LegalBlock }) {
   );
 }
 
-/**
- * Each document's source is fetched once; `use` needs the same promise on every render, and reads
- * a promise that says how it settled (React's convention: `status` and `value` or `reason`) at
- * once: the page hydrates with the text it loaded before, without suspending.
- */
+/** Each document's source is fetched once, with retries as the page's other parts; `use` needs the same promise on every render. */
 const sources = new Map<LegalDocumentId, Promise<string>>();
 function sourceOf(id: LegalDocumentId): Promise<string> {
   let source = sources.get(id);
   if (!source) {
-    const loading = loadLegalSource(id);
-    void loading.then(
-      (value) => Object.assign(loading, { status: 'fulfilled', value }),
-      (reason: unknown) => Object.assign(loading, { status: 'rejected', reason }),
-    );
-    source = loading;
+    source = retryImport(() => loadLegalSource(id));
     sources.set(id, source);
   }
   return source;
