@@ -3,12 +3,22 @@ import { formatWeekdayAndDate } from '../format-date';
 import { company } from './company';
 import { contactFormCopy } from './contact-form-copy';
 
-/** When in the day a visitor would like the call: business hours split at noon. */
-export const callbackTimes = {
-  morning: 'Morning (08:00 to 12:00)',
-  afternoon: 'Afternoon (12:00 to 17:00)',
-  any: 'Any time (08:00 to 17:00)',
+/** When in the day a visitor would like the call, in whole hours in South Africa: business hours split at noon. */
+export const callbackHours = {
+  morning: { from: 8, to: 12 },
+  afternoon: { from: 12, to: 17 },
+  any: { from: 8, to: 17 },
 } as const;
+
+const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+const span = ({ from, to }: { from: number; to: number }) => `(${clock(from)} to ${clock(to)})`;
+
+/** Each choice as the form and the staff e-mail name it: 'Morning (08:00 to 12:00)'. */
+export const callbackTimes = {
+  morning: `Morning ${span(callbackHours.morning)}`,
+  afternoon: `Afternoon ${span(callbackHours.afternoon)}`,
+  any: `Any time ${span(callbackHours.any)}`,
+};
 
 /** Who should call: the desk that answers it. */
 export const callbackTopics = { sales: 'Sales', support: 'Support', billing: 'Billing' } as const;

@@ -75,6 +75,8 @@ describe('a call back request', () => {
     ['an evening', { time: 'evening' }, [M.time]],
     ['a topic not offered', { topic: 'legal' }, [M.topic]],
     ['a short number and a one-letter name', { phone: '082', name: 'T' }, [M.nameMin, M.phoneMin]],
+    ['words for a phone number', { phone: 'call me maybe!!!' }, [M.phoneCharacters]],
+    ['eight digits in a long number', { phone: '+27 (82) 555-0' }, [M.phoneMin]],
     ['no phone at all', { phone: undefined }, ['Phone number is required']],
     ['a line break in the name', { name: 'Thandi\r\nBcc: x@example.org' }, ['Name contains invalid characters']],
     ['a number for the topic', { topic: 3 }, ['Topic must be text']],

@@ -1,15 +1,30 @@
 import { ANY_WEEKDAY, callbackDayLabel } from '../../shared/catalogue/callback-copy';
 import {
   CALLBACK_MESSAGES as M,
+  callbackDaysOffered,
   callbackSchema,
   emptyCallbackForm,
   isCallbackDay,
   workingDaysAfter,
 } from '../../shared/validation/callback-schema';
+import type { ValidationError } from 'yup';
 import { validateForm } from '../../shared/validation/validate-form';
 
 /** Moments in South Africa (UTC+2). */
 const sast = (local: string) => new Date(`${local}+02:00`);
+
+/** The form filled in as offered, with `overrides`, checked at `now`: each field's first message. */
+function problemsAt(now: Date, overrides: Record<string, string>): Record<string, string> {
+  const values = { name: 'Thandi', phone: '082 555 0199', day: ANY_WEEKDAY, time: 'any', topic: 'sales', ...overrides };
+  try {
+    callbackSchema.validateSync(values, { abortEarly: false, context: { now } });
+    return {};
+  } catch (error) {
+    const problems: Record<string, string> = {};
+    for (const failure of (error as ValidationError).inner) problems[failure.path ?? ''] ??= failure.message;
+    return problems;
+  }
+}
 
 describe('the days a call back may be asked for', () => {
   it('when it is a Thursday, then the form offers Friday and the next Monday to Thursday, skipping the weekend', () => {
@@ -42,6 +57,26 @@ describe('the days a call back may be asked for', () => {
     expect(isCallbackDay(day, sast('2026-11-26T10:00:00'))).toBe(taken);
   });
 
+  it('when it is a weekday in office hours, then the form offers today first; once they are over, from the next working day', () => {
+    expect(callbackDaysOffered(sast('2026-11-26T16:30:00'))[0]).toBe('2026-11-26');
+    expect(callbackDaysOffered(sast('2026-11-26T07:00:00'))[0]).toBe('2026-11-26');
+    expect(callbackDaysOffered(sast('2026-11-26T17:00:00'))[0]).toBe('2026-11-27');
+    expect(callbackDaysOffered(sast('2026-11-28T10:00:00'))[0]).toBe('2026-11-30');
+    expect(callbackDaysOffered(sast('2026-11-26T10:00:00')).slice(1)).toEqual(workingDaysAfter(sast('2026-11-26T10:00:00'), 5));
+  });
+
+  it('when today is asked for after office hours (SAST), then it is not taken, and the form says today is over', () => {
+    expect(isCallbackDay('2026-11-26', sast('2026-11-26T17:30:00'))).toBe(false);
+    expect(problemsAt(sast('2026-11-26T17:30:00'), { day: '2026-11-26' })).toStrictEqual({ day: M.todayOver });
+  });
+
+  it('when today is asked for with a time of day that has passed, then the time is marked; a time still ahead is taken', () => {
+    const afternoon = sast('2026-11-26T13:00:00');
+    expect(problemsAt(afternoon, { day: '2026-11-26', time: 'morning' })).toStrictEqual({ time: M.timeOver });
+    expect(problemsAt(afternoon, { day: '2026-11-26', time: 'afternoon' })).toEqual({});
+    expect(problemsAt(afternoon, { day: '2026-11-27', time: 'morning' })).toEqual({});
+  });
+
   it('when a day is shown, then it reads as a weekday and a date, and an open day as any weekday', () => {
     expect(callbackDayLabel('2026-11-27')).toBe('Friday 27 November');
     expect(callbackDayLabel(ANY_WEEKDAY)).toBe('Any weekday');
@@ -55,6 +90,26 @@ describe('the call back form', () => {
     expect(checked.messages).toEqual([M.nameMin, M.phoneMin]);
     expect(Object.keys(checked.errors)).toEqual(['name', 'phone']);
   });
+
+  it.each([
+    ['call me maybe!!!', 'phoneCharacters'],
+    ['082 555 O199', 'phoneCharacters'],
+    ['+27 82 555 0199 #2', 'phoneCharacters'],
+    ['082 555 01', 'phoneMin'],
+    ['(--)  +  (--)', 'phoneMin'],
+    ['+27 (0)82 555 0199 000', 'phoneMax'],
+  ] as const)('when the phone is %j, then it is marked with the message that names what is wrong', (phone, message) => {
+    expect(validateForm(callbackSchema, { ...emptyCallbackForm('sales'), name: 'Thandi', phone }).errors).toStrictEqual({
+      phone: M[message],
+    });
+  });
+
+  it.each(['082 555 0199', '+27 82 555 0199', '(011) 555-0199', '825550199'])(
+    'when the phone is %j, then it is taken',
+    (phone) => {
+      expect(validateForm(callbackSchema, { ...emptyCallbackForm('sales'), name: 'Thandi', phone }).valid).toBe(true);
+    },
+  );
 
   it('when the page is the support page, then the topic starts as support, and the day and time are left open', () => {
     expect(emptyCallbackForm('support')).toMatchObject({ topic: 'support', day: ANY_WEEKDAY, time: 'any' });

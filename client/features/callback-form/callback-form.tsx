@@ -15,7 +15,7 @@ import {
   callbackTopics,
   type CallbackTopic,
 } from '../../../shared/catalogue/callback-copy';
-import { CALLBACK_DAYS_OFFERED, workingDaysAfter } from '../../../shared/validation/callback-schema';
+import { callbackDaysOffered } from '../../../shared/validation/callback-schema';
 import { useCallbackForm } from './use-callback-form';
 
 const L = copy.labels;
@@ -28,10 +28,10 @@ export function CallbackForm({ topic }: { topic: CallbackTopic }) {
   const { captcha: captchaConfig } = usePublicConfig();
   const { captcha, ...form } = useCallbackForm(topic);
   const { values, errors, onChange } = form;
-  // The working days after today, where this visitor is: the form is drawn in the browser only.
+  // Today while office hours last, then the next working days (in South Africa): the form is drawn in the browser only.
   const days = useMemo(
     () =>
-      [ANY_WEEKDAY, ...workingDaysAfter(new Date(), CALLBACK_DAYS_OFFERED)].map((day) => ({
+      [ANY_WEEKDAY, ...callbackDaysOffered(new Date())].map((day) => ({
         value: day,
         label: callbackDayLabel(day),
       })),
