@@ -40,6 +40,15 @@ const decoded = (urlPath: string): string | null => {
 };
 
 /**
+ * A path that is not valid percent-encoding ('/assets/%') is refused with a 400 the site's error
+ * handler answers, as every error is; express-static-gzip would answer its own HTML page instead.
+ */
+const refuseMalformedPath: RequestHandler = (req, _res, next) => {
+  if (decoded(req.path) !== null) return next();
+  next(Object.assign(new Error('the path is not valid percent-encoding'), { status: 400, type: 'path.malformed' }));
+};
+
+/**
  * Files at the site's root, by the list of names read once at start: a known name goes to
  * express.static for its folder (the first folder that has it wins), with the same headers,
  * caching and validators as ever; any other path, every page among them, goes on without the disk
@@ -67,6 +76,7 @@ export function staticFiles(buildDir: string, staticDir: string): Router {
   const router = Router();
   router.use(
     '/assets',
+    refuseMalformedPath,
     expressStaticGzip(path.join(buildDir, 'public', 'assets'), {
       enableBrotli: true,
       orderPreference: ['br', 'gzip'],
