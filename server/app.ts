@@ -27,6 +27,7 @@ import { floodGate, perClientRateLimit } from './security/rate-limit';
 import { postMetrics, requestMetrics } from './metrics/request-metrics';
 import type { SiteMetrics } from './metrics/site-metrics';
 import { readiness } from './readiness';
+import { redirectRoute } from './redirect-route';
 import { seoRoutes } from './seo-routes';
 import { loadSecurityTxtExpiry, securityTxtRoutes } from './security-txt';
 import { SEND_CONTACT_EMAIL_PATH } from '../shared/api';
@@ -133,6 +134,7 @@ export function createApp({
   app.use(quoteRoutes({ config, logger, shared }));
   app.use(seoRoutes(config.publicUrl));
   app.use(securityTxtRoutes({ publicUrl: config.publicUrl, expires: securityTxtExpires, logger }));
+  app.use(redirectRoute());
   // Any other GET is a page: found or rendered once, with a CSP allowing its own inline parts.
   app.get(
     '/{*splat}',

@@ -9,8 +9,20 @@ import { helpArticlePath, helpPagePath } from './help/paths';
 
 /** Each kind of plan's page: its path from the kind's record, one module draws them all. */
 const hostingPageTable = Object.fromEntries(
-  planKinds.map((kind) => [kind, { path: planKindRecords[kind].path, module: 'hosting-page' }]),
-) as { [Kind in PlanKind]: { path: string; module: 'hosting-page' } };
+  planKinds.map((kind) => [
+    kind,
+    { path: planKindRecords[kind].path, module: 'hosting-page', formerPaths: planKindRecords[kind].formerPaths },
+  ]),
+) as { [Kind in PlanKind]: PageRecord & { path: string; module: 'hosting-page' } };
+
+interface PageRecord {
+  /** Where the page answers; undefined for the pages that answer for each id of a catalogue. */
+  path: string | undefined;
+  /** The file under client/pages that draws it, which is also its own script chunk. */
+  module: string;
+  /** Where the page used to answer: each leads to `path` with one 301 (shared/redirects.ts). */
+  formerPaths?: readonly string[];
+}
 
 /**
  * The page table: every page of the site, declared once. `path` is where it answers (the detail
@@ -18,7 +30,8 @@ const hostingPageTable = Object.fromEntries(
  * the file under client/pages that draws it, which is also its own script chunk. That module's
  * default export is the page and its `meta` its title and description (client/app/load-page.ts).
  * A new page is a line here and its module; a new hosting product is a kind of plan
- * (shared/catalogue/plans/kinds.ts) and comes with its page.
+ * (shared/catalogue/plans/kinds.ts) and comes with its page. A page that moves keeps its old
+ * address: change `path` and add the old one to `formerPaths`.
  */
 export const pageTable = {
   home: { path: '/', module: 'home-page' },
@@ -33,7 +46,7 @@ export const pageTable = {
   'help-article': { path: undefined, module: 'help-article-page' },
   ...hostingPageTable,
   'not-found': { path: undefined, module: 'not-found-page' },
-} as const satisfies Record<string, { path: string | undefined; module: string }>;
+} as const satisfies Record<string, PageRecord>;
 
 type Table = typeof pageTable;
 export type PageId = keyof Table;

@@ -8,6 +8,7 @@ import { helpArticleLoaders, helpArticles as builtArticles } from '../../static/
 import escapeHtml from 'escape-html';
 import { company } from '../catalogue/company';
 import { fillPlaceholders, placeholderValues } from '../legal/placeholders';
+import { redirectTarget } from '../redirects';
 import { helpArticlePath } from './paths';
 
 export type HelpArticle = (typeof builtArticles)[number];
@@ -48,9 +49,16 @@ const valuesForHtml = (): ReadonlyMap<string, string> =>
     ]),
   ));
 
+/** A link to a page's former or short address goes straight to the page (shared/redirects.ts). */
+const currentLinks = (html: string): string =>
+  html.replace(/href="(\/[^"?#]*)/g, (link, path: string) => {
+    const target = redirectTarget(path);
+    return target ? `href="${target}` : link;
+  });
+
 /** An article's body with the company's facts filled in; an unknown placeholder names the article. */
 const fillArticle = (slug: string, body: HelpArticleBody): HelpArticleBody => ({
-  html: fillPlaceholders(body.html, valuesForHtml(), `static/help/${slug}.md`),
+  html: currentLinks(fillPlaceholders(body.html, valuesForHtml(), `static/help/${slug}.md`)),
   headings: body.headings,
 });
 

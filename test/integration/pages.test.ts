@@ -6,6 +6,7 @@ import { createLogger } from '../../server/logger';
 import { services } from '../../shared/catalogue/services';
 import { helpArticles } from '../../shared/help/articles';
 import { publicPaths } from '../../shared/public-paths';
+import { redirectSources } from '../../shared/redirects';
 import { footerQuickLinks, hostingNav, mainNav, paths } from '../../shared/routes';
 import { testConfig } from '../support/test-config';
 import { ROUTES } from '../support/visitor-states';
@@ -35,6 +36,8 @@ describe('every public route', () => {
     expect(res.text).toContain(`<link rel="canonical" href="http://localhost:3000${path === '/' ? '/' : path}">`);
     expect(res.text.match(/<h1[\s>]/g)).toHaveLength(1);
     expect(h1Of(res.text)?.trim().length).toBeGreaterThan(2);
+    const hrefs = [...res.text.matchAll(/href="([^"?#]*)/g)].map((link) => link[1]);
+    expect(hrefs.filter((href) => redirectSources().includes(href))).toEqual([]);
   });
 
   it('gives every page a different title', async () => {

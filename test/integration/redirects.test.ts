@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { redirectSources, redirectTarget } from '../../shared/redirects';
 import { startSite, type SiteServer } from '../support/site-server';
 
 let site: SiteServer;
@@ -63,5 +64,21 @@ describe('every path ends in a page, a file or a 404 after at most one redirect'
     } else {
       expect([200, 404]).toContain(first.status);
     }
+  });
+});
+
+describe('former and short addresses', () => {
+  it.each(redirectSources())(
+    'when %s is asked for with a query, then it leads to its page in one hop, keeping the query',
+    async (from) => {
+      const to = redirectTarget(from);
+      expect(await getPath(`${from}?ref=print&x=1`)).toEqual({ status: 301, location: `${to}?ref=print&x=1` });
+      expect((await getPath(to ?? '')).status).toBe(200);
+    },
+  );
+
+  it('when a short address is typed with capitals and a slash at the end, then it still leads to its page in one hop', async () => {
+    const [from] = redirectSources();
+    expect(await getPath(`${from.toUpperCase()}/`)).toEqual({ status: 301, location: redirectTarget(from) });
   });
 });

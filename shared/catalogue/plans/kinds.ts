@@ -4,11 +4,14 @@
  * the sitemap and the tests' lists of hosting pages are made from this record. What else a kind
  * must have (its page's head below, its plans and page, its contract terms, its set-up questions,
  * its illustration) is a `Record<PlanKind, …>` beside its users, so the type checker names each
- * place a new kind needs. Only paths and labels here: the site's shell carries this record.
+ * place a new kind needs. Only paths and labels here: the site's shell carries this record. A page
+ * that moves keeps its old path in `formerPaths`.
  */
 interface PlanKindRecord {
   path: string;
   navLabel: string;
+  /** Where the page used to be: each answers 301 to `path` (shared/redirects.ts). */
+  formerPaths?: readonly string[];
 }
 
 const kindRecords = {
