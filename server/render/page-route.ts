@@ -77,11 +77,12 @@ function pageSearch(match: RouteMatch, originalUrl: string): string {
  * JavaScript); the bare page, for a visitor who last chose the table, redirects to it, so the
  * URL always says what the page shows and the server HTML never changes after hydration.
  */
-function plansViewChoice(req: Request, res: Response, match: RouteMatch): string | null {
+function plansViewChoice(req: Request, res: Response, match: RouteMatch, httpsSite: boolean): string | null {
   if (match.page !== 'vps') return null;
   const asked = plansViewFromSearch(queryOf(req.originalUrl));
   if (asked) {
-    res.append('Set-Cookie', plansViewCookie(asked, req.secure));
+    // Secure whenever the site is https, also when TLS ends at a proxy it does not trust.
+    res.append('Set-Cookie', plansViewCookie(asked, req.secure || httpsSite));
     return null;
   }
   return plansViewFromCookieHeader(req.headers.cookie) === 'compare' ? `${req.path}${plansViewQuery('compare')}` : null;
@@ -111,7 +112,7 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
     res.locals.routePattern = pattern;
     const slashed = trailingSlashRedirect(req, match);
     if (slashed) return res.redirect(301, slashed);
-    const remembered = plansViewChoice(req, res, match);
+    const remembered = plansViewChoice(req, res, match, options.publicConfig.publicUrl.startsWith('https:'));
     if (remembered) return res.set('Cache-Control', 'no-store').redirect(302, remembered);
     const found = match.page !== 'not-found';
     if (!found) req.log.warn({ path: req.path }, 'page not found');
