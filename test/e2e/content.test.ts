@@ -37,7 +37,7 @@ const toastText = (page: Page, role: 'status' | 'alert') =>
 describe('services page entrance', () => {
   const cards = '[data-testid="service-card"]';
 
-  it('when /services opens, then the ten cards enter one after another, 150 ms apart, in catalogue order', async () => {
+  it('when /services opens, then the cards enter one after another, 150 ms apart, in catalogue order', async () => {
     const { page } = await openPage(chromium.browser);
     await page.goto(`${site.url}/services`, { waitUntil: 'load' });
     const delays = await page.$$eval(cards, (items) =>

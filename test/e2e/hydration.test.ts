@@ -1,3 +1,4 @@
+import { planKindRecords } from '../../shared/catalogue/plans/kinds';
 import type { Page } from 'puppeteer';
 import { gotoHydrated, hydrationMoment, openPage, recordHydrationMoment, waitForDocumentQuiet } from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
@@ -64,7 +65,7 @@ describe('hydration in Chromium', () => {
     // On its own address the table, Order Now buttons and all, is interactive with the page.
     ['/server-hosting?view=compare', ['hosting-below-plans'], ['vps-comparison']],
     ['/shared-hosting', ['hosting-below-plans', 'domain-search'], []],
-    ['/pastel-hosting', ['hosting-below-plans'], []],
+    [planKindRecords.pastel.path, ['hosting-below-plans'], []],
   ])(
     'when %s hydrates, then the parts a visitor reads rather than presses load after it (%j), and none of the server HTML leaves the screen meanwhile',
     async (path, deferredChunks, withThePage) => {

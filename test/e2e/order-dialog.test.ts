@@ -1,3 +1,4 @@
+import { planKindRecords } from '../../shared/catalogue/plans/kinds';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -371,7 +372,7 @@ describe('a network past its limits', () => {
 describe('against the real endpoint', () => {
   it('when a visitor orders with nothing intercepted, then the captcha is solved, the order is accepted and its e-mail is written', async () => {
     const { page, errors } = await openPage(chromium.browser);
-    await gotoHydrated(page, `${site.url}/pastel-hosting`);
+    await gotoHydrated(page, `${site.url}${planKindRecords.pastel.path}`);
     await openOrderDialog(page, 'pastel-sme-standard');
     await fillOrderForm(page, { ...VISITOR, message: 'We have 5 users on Pastel Partner.' });
     await page.click('dialog button[type="submit"]');
@@ -393,11 +394,11 @@ describe('against the real endpoint', () => {
     await waitUntil(async () => (await mails()).length === 2, 10_000, 'the order e-mail and the confirmation');
     const email = (await mails()).find((m) => m.header('To') !== VISITOR.email)!;
     expect(email.header('Subject')).toBe(
-      `Order ${reference}: Pastel Hosting SME Standard, ${monthlyPrice('pastel-sme-standard')}, Thandi Nkosi`,
+      `Order ${reference}: ${planKindRecords.pastel.navLabel} SME Standard, ${monthlyPrice('pastel-sme-standard')}, Thandi Nkosi`,
     );
     expect(email.header('Reply-To')).toContain(VISITOR.email);
     expect(email.text?.replace(/\r\n/g, '\n')).toContain(
-      `Product: Pastel Hosting\nPlan: SME Standard (${planDetails(planOf('pastel-sme-standard').plan)})\n` +
+      `Product: ${planKindRecords.pastel.navLabel}\nPlan: SME Standard (${planDetails(planOf('pastel-sme-standard').plan)})\n` +
         `Price: ${monthlyPrice('pastel-sme-standard')}\n`,
     );
     expect(email.text?.replace(/\r\n/g, '\n')).toContain('Additional requirements:\nWe have 5 users on Pastel Partner.');

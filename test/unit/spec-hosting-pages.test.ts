@@ -20,7 +20,7 @@ import {
 
 describe('hosting page metadata', () => {
   // kind, path, nav label, title, order label, prices shown, widest grid. The yearly labels are the
-  // plans' own (plans-catalogue.test.ts): the spec's 'Save 17%' on Pastel stands beside no yearly
+  // plans' own (spec-plans.test.ts): the spec's 'Save 17%' on Pastel stands beside no yearly
   // price (Pastel has none), so none shows.
   const table: [PlanKind, string, string, string, string, boolean, number][] = [
     ['vps', '/server-hosting', 'VPS Server Hosting', 'VPS Server Hosting', 'Order Now', true, 4],
