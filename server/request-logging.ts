@@ -5,13 +5,20 @@ import type { Logger } from 'pino';
 
 const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** The client's X-Request-Id when it is safe, else a fresh UUID; echoed to the client. */
-function requestId(req: IncomingMessage, res: ServerResponse): string {
-  const incoming = req.headers['x-request-id'];
-  const id = typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : randomUUID();
-  res.setHeader('X-Request-Id', id);
-  return id;
-}
+/**
+ * A request's id: the site's own (a fresh UUID) unless a trusted proxy is in front
+ * (TRUST_PROXY_HOPS > 0), whose safe X-Request-Id is kept so its log and the site's join up.
+ * Without one, the header is the visitor's own text, and an id a visitor chose could pass for one
+ * of the site's in the log or the staff e-mail. Echoed to the client either way.
+ */
+const requestIds =
+  (proxySetsIds: boolean) =>
+  (req: IncomingMessage, res: ServerResponse): string => {
+    const incoming = req.headers['x-request-id'];
+    const id = proxySetsIds && typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader('X-Request-Id', id);
+    return id;
+  };
 
 const withoutQuery = (url: string) => url.split('?', 1)[0];
 
@@ -20,10 +27,10 @@ const withoutQuery = (url: string) => url.split('?', 1)[0];
  * the fields the operator's guide lists are logged: the path and never the query string or
  * headers, which can carry personal data.
  */
-export function requestLogging(logger: Logger) {
+export function requestLogging(logger: Logger, { proxySetsIds = false }: { proxySetsIds?: boolean } = {}) {
   return pinoHttp({
     logger,
-    genReqId: requestId,
+    genReqId: requestIds(proxySetsIds),
     autoLogging: { ignore: (req) => req.url === '/healthz' },
     serializers: {
       req: (req: { id: string; method: string; url: string }) => ({

@@ -6,6 +6,8 @@ import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 const siteEnv = (smtpUrl: string, dataDir: string) => ({
   NODE_PATH: path.resolve('node_modules'),
+  // Each request's X-Request-Id stands in for a proxy's: the site keeps it only behind a trusted one.
+  TRUST_PROXY_HOPS: '1',
   SMTP_URL: smtpUrl,
   DATA_DIR: dataDir,
   CONTACT_RATE_LIMIT_MAX: '10000',
