@@ -1,13 +1,11 @@
+import { parseCookie } from 'cookie';
+
 /**
  * How the VPS page shows its plans: as cards (the spec's view) or as one sortable table. One view
  * at a time; the view is in the URL (`?view=compare`), so it is a plain link without JavaScript,
  * and a cookie remembers the visitor's last choice for the next visit to the bare page.
  *
- * The cookie is written as the theme's is (shared/theme.ts) and read here without the `cookie`
- * package the server reads the theme with: the VPS page reads it in the browser too, and the
- * package is 1.5 KB gzip of script that page would wait for before it is interactive (measured,
- * minified, in its webpack chunk). Its name and its two values are fixed words that need no
- * encoding, so one split does it; a unit test holds it to the package's reading.
+ * The cookie is written and read as the theme's is (shared/theme.ts).
  */
 export type PlansView = 'cards' | 'compare';
 export const PLANS_VIEWS: readonly PlansView[] = ['cards', 'compare'];
@@ -26,12 +24,7 @@ export function plansViewFromSearch(search: string): PlansView | null {
 
 /** The view a Cookie header (or the browser's document.cookie) remembers, or null. */
 export function plansViewFromCookieHeader(header: string | undefined): PlansView | null {
-  const prefix = `${PLANS_VIEW_COOKIE}=`;
-  const value = header
-    ?.split(';')
-    .map((pair) => pair.trim())
-    .find((pair) => pair.startsWith(prefix))
-    ?.slice(prefix.length);
+  const value = header ? parseCookie(header)[PLANS_VIEW_COOKIE] : undefined;
   return isPlansView(value) ? value : null;
 }
 
