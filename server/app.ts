@@ -124,9 +124,9 @@ export function createApp({
     );
   // The cheapest refusal first: a client past the posts' limit is answered before any other work.
   app.post(SEND_CONTACT_EMAIL_PATH, floodGate({ ...config.rateLimit, name: 'send-contact-email', logger, shared }));
-  app.get('/readyz', readiness(mail, shared));
   app.use(requestLogging(logger, { proxySetsIds: config.trustProxyHops > 0 }));
   app.use(securityHeaders(config));
+  app.get('/readyz', readiness(mail, shared, config.readyzDetails));
   app.use(staticFiles(config.buildDir, staticDir));
   // Bundles and pages are compressed once (at build, at first render); the rest is compressed here.
   app.use(['/api', '/functions', '/robots.txt', '/sitemap.xml'], compression());

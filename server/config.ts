@@ -83,6 +83,8 @@ export interface Config {
   connections: { max: number; perClient: number; headersTimeoutMs: number; requestTimeoutMs: number };
   /** Prometheus metrics (METRICS_PORT): off when unset. */
   metrics?: { host: string; port: number };
+  /** READYZ_DETAILS=on: /readyz adds the outbox's counts and times to its one-word answer. */
+  readyzDetails: boolean;
   /** Real visitors' Core Web Vitals: the share of visits sampled (0 without metrics), and beacons per client per ten minutes. */
   webVitals: { sampleRate: number; rateLimit: { windowMs: number; max: number } };
   /** Error reports and traces to a Sentry-compatible service (SENTRY_DSN): off when unset. */
@@ -173,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestTimeoutMs: v.REQUEST_TIMEOUT_MS,
     },
     ...(v.METRICS_PORT ? { metrics: { host: v.METRICS_HOST, port: v.METRICS_PORT } } : {}),
+    readyzDetails: v.READYZ_DETAILS === 'on',
     webVitals: {
       sampleRate: v.METRICS_PORT ? v.WEB_VITALS_SAMPLE_RATE : 0,
       rateLimit: { windowMs: TEN_MINUTES_MS, max: v.WEB_VITALS_RATE_LIMIT_MAX },

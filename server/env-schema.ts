@@ -132,6 +132,8 @@ const envSchema = object({
   // Prometheus metrics on a port of their own, on loopback unless the operator says otherwise; off when unset.
   METRICS_PORT: wholeIn(1, 65535),
   METRICS_HOST: string().default('127.0.0.1'),
+  // /readyz's counts and times tell a stranger when someone last wrote: only where operators look.
+  READYZ_DETAILS: oneOf(['on', 'off'] as const, 'off'),
   // The share of visits whose Core Web Vitals are sent (with METRICS_PORT set).
   WEB_VITALS_SAMPLE_RATE: share(1),
   WEB_VITALS_RATE_LIMIT_MAX: whole(60, 1, 100_000),

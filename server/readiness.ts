@@ -2,13 +2,36 @@ import type { RequestHandler } from 'express';
 import type { MailService, OutboxReadiness } from './mail/mail-service';
 import type { SharedState } from './shared-state/redis';
 
+/** Why a process is not ready, in one word: its data folder, its outbox, or the Redis it shares. */
+export type NotReadyCause = 'storage' | 'outbox' | 'redis';
+
 export interface ReadinessState {
   ready: boolean;
+  cause?: NotReadyCause;
+  /** The cause in a sentence, for the operator. */
   reason?: string;
   /** With REDIS_URL only. */
   redis?: Awaited<ReturnType<SharedState['check']>>;
   /** Without a mail service (page-only tests), none. */
   outbox?: OutboxReadiness;
+}
+
+function notReady(outbox: OutboxReadiness, redis: ReadinessState['redis']): Pick<ReadinessState, 'cause' | 'reason'> | undefined {
+  if (!outbox.writable)
+    return {
+      cause: 'storage',
+      reason: `the data folder cannot be written (${outbox.writeError ?? 'unknown'}): messages cannot be stored`,
+    };
+  if (outbox.readErrors)
+    return {
+      cause: 'outbox',
+      reason: `messages of the file outbox could not be read (${outbox.readErrors.codes.join(', ')}): they wait for the next pass`,
+    };
+  if (redis === 'unreachable')
+    return { cause: 'redis', reason: 'redis is unreachable: shared limits and captcha records cannot be kept' };
+  if (redis === 'not answering')
+    return { cause: 'redis', reason: 'redis does not answer in time: shared limits and captcha records cannot be kept' };
+  return undefined;
 }
 
 /**
@@ -18,34 +41,29 @@ export interface ReadinessState {
  * is away. /readyz answers it, and the metrics read it when scraped.
  */
 export async function readinessState(mail: MailService | undefined, shared?: SharedState): Promise<ReadinessState> {
-  if (!mail) return { ready: false, reason: 'no outbox in this process' };
+  if (!mail) return { ready: false, cause: 'outbox', reason: 'no outbox in this process' };
   const [outbox, redis] = await Promise.all([mail.readiness(), shared?.check()]);
-  const reason = !outbox.writable
-    ? `the data folder cannot be written (${outbox.writeError ?? 'unknown'}): messages cannot be stored`
-    : outbox.readErrors
-      ? `messages of the file outbox could not be read (${outbox.readErrors.codes.join(', ')}): they wait for the next pass`
-      : redis === 'unreachable'
-        ? 'redis is unreachable: shared limits and captcha records cannot be kept'
-        : redis === 'not answering'
-          ? 'redis does not answer in time: shared limits and captcha records cannot be kept'
-          : undefined;
-  return { ready: !reason, ...(reason ? { reason } : {}), ...(redis ? { redis } : {}), outbox };
+  const why = notReady(outbox, redis);
+  return { ready: !why, ...why, ...(redis ? { redis } : {}), outbox };
 }
 
 /**
- * GET /readyz: 200 when ready, 503 when not, with the reason and the outbox's state. Counts, ages
- * and outcomes only: no personal data. /healthz stays the cheap liveness answer.
+ * GET /readyz: 200 when ready, 503 when not, with the cause in one word. That is all anyone may
+ * learn from it: the outbox's counts and the time and outcome of its last delivery would tell a
+ * stranger when someone last wrote to the company. With READYZ_DETAILS=on (for a port only
+ * operators reach) it adds the cause in a sentence, Redis's state and the outbox's: counts, ages
+ * and outcomes, never personal data. /healthz stays the cheap liveness answer.
  */
-export function readiness(mail: MailService | undefined, shared?: SharedState): RequestHandler {
+export function readiness(mail: MailService | undefined, shared: SharedState | undefined, details: boolean): RequestHandler {
   return (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
-    readinessState(mail, shared).then(({ ready, reason, redis, outbox }) => {
-      if (!outbox) return res.status(503).json({ status: 'unavailable', reason });
+    readinessState(mail, shared).then(({ ready, cause, reason, redis, outbox }) => {
       res.status(ready ? 200 : 503).json({
         status: ready ? 'ready' : 'unavailable',
-        ...(reason ? { reason } : {}),
-        ...(redis ? { redis } : {}),
-        outbox,
+        ...(cause ? { reason: cause } : {}),
+        ...(details && reason ? { detail: reason } : {}),
+        ...(details && redis ? { redis } : {}),
+        ...(details && outbox ? { outbox } : {}),
       });
     }, next);
   };

@@ -22,6 +22,12 @@ const requestIds =
 
 const withoutQuery = (url: string) => url.split('?', 1)[0];
 
+/** A monitor asks /readyz every few seconds: its answers are logged at debug, unless it says the site is not ready. */
+const levelOf = (req: IncomingMessage, res: ServerResponse) =>
+  withoutQuery((req as { originalUrl?: string }).originalUrl ?? req.url ?? '') === '/readyz' && res.statusCode < 500
+    ? 'debug'
+    : 'info';
+
 /**
  * pino-http: one line per request with its id, and `req.log` for the lines a handler writes. Only
  * the fields the operator's guide lists are logged: the path and never the query string or
@@ -32,6 +38,7 @@ export function requestLogging(logger: Logger, { proxySetsIds = false }: { proxy
     logger,
     genReqId: requestIds(proxySetsIds),
     autoLogging: { ignore: (req) => req.url === '/healthz' },
+    customLogLevel: levelOf,
     serializers: {
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,

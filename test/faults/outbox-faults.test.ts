@@ -288,7 +288,7 @@ describe('the disk under the outbox fills up', () => {
       await waitUntil(
         async () => {
           const answer = await fetch(`${site.url}/readyz`);
-          return answer.status === 503 && /cannot be written/.test(((await answer.json()) as { reason?: string }).reason ?? '');
+          return answer.status === 503 && ((await answer.json()) as { reason?: string }).reason === 'storage';
         },
         5_000,
         'readiness to say the data folder cannot be written',

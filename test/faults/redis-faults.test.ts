@@ -19,6 +19,8 @@ beforeEach(async () => {
     REDIS_COMMAND_TIMEOUT_MS: '1000',
     ALTCHA_HMAC_KEY: 'fault-redis-key',
     CONFIRMATION_MAIL: 'off',
+    // Redis's state in /readyz's answer, beside the one-word reason.
+    READYZ_DETAILS: 'on',
     ...FAST_ALTCHA,
   });
   await waitUntil(async () => (await fetch(`${site.url}/readyz`)).status === 200, 10_000, 'the site to reach Redis');
@@ -53,7 +55,7 @@ describe('a frozen Redis', () => {
 
       const ready = await timed(() => fetch(`${site.url}/readyz`));
       expect(ready.value.status).toBe(503);
-      expect(await ready.value.json()).toMatchObject({ status: 'unavailable', redis: 'not answering' });
+      expect(await ready.value.json()).toMatchObject({ status: 'unavailable', reason: 'redis', redis: 'not answering' });
       expect(ready.ms).toBeLessThan(2000);
 
       const [line] = await site.logged('redis did not answer');

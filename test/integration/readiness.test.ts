@@ -1,12 +1,23 @@
 import { mkdirSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import request from 'supertest';
+import { createApp } from '../../server/app';
+import { createLogger } from '../../server/logger';
+import { createMailService } from '../../server/mail/mail-service';
+import { company } from '../../shared/catalogue/company';
 import { captchaToken, contactBody, postJson, startEndpointSite, withEndpointSite, tempFolder } from '../support/endpoint-kit';
 import { startSiteProcess } from '../support/site-process';
+import { testConfig } from '../support/test-config';
+
+/** The operator's setting that adds the outbox's counts and times to /readyz's answer. */
+const DETAILS = { READYZ_DETAILS: 'on' };
 
 interface Ready {
   status: string;
   reason?: string;
+  detail?: string;
   outbox: {
     writable: boolean;
     pending: number | null;
@@ -25,8 +36,61 @@ const readyz = async (url: string) => {
 const outlastTheCachedAnswer = () => new Promise((resolve) => setTimeout(resolve, 1100));
 
 describe('/readyz', () => {
-  it('when the outbox can store mail, then it answers 200 with counts, ages and the last attempt, and nothing personal', async () => {
+  it('when anyone asks, then it answers whether the site is ready and nothing more: no counts, no times', async () => {
     await withEndpointSite({}, async (site) => {
+      expect((await postJson(site.url, contactBody(await captchaToken(site.url)))).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const answer = await readyz(site.url);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toStrictEqual({ status: 'ready' });
+    });
+  });
+
+  it('when it answers, then it carries the site’s security headers and its request id, and is logged: at debug level while ready, as any request when not', async () => {
+    const lines: { level: string; req?: { id: string; path: string } }[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        for (const line of chunk.toString().split('\n')) if (line.trim()) lines.push(JSON.parse(line) as (typeof lines)[number]);
+        done();
+      },
+    });
+    const dataDir = tempFolder('readyz-headers');
+    const config = testConfig({ PUBLIC_URL: 'https://www.kopano-it.co.za', DATA_DIR: dataDir });
+    const logger = createLogger('debug', sink);
+    const mail = createMailService({
+      databaseFile: path.join(dataDir, 'site.db'),
+      fileOutboxDir: path.join(dataDir, 'outbox'),
+      mailDir: path.join(dataDir, 'mail'),
+      to: config.mail.to,
+      from: config.mail.from,
+      siteName: company.name,
+      publicUrl: config.publicUrl,
+      logger,
+    });
+    const loggedAs = async (id: string) => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return lines.find((line) => line.req?.id === id && line.req.path === '/readyz')?.level;
+    };
+    try {
+      const ready = await request(createApp({ config, logger, mail })).get('/readyz');
+      expect(ready.status).toBe(200);
+      expect(ready.headers['strict-transport-security']).toMatch(/max-age=/);
+      expect(ready.headers['content-security-policy']).toMatch(/default-src 'self'/);
+      expect(ready.headers['x-content-type-options']).toBe('nosniff');
+      expect(await loggedAs(ready.headers['x-request-id'] as string)).toBe('debug');
+
+      const notReady = await request(createApp({ config, logger })).get('/readyz');
+      expect(notReady.status).toBe(503);
+      expect(notReady.body).toStrictEqual({ status: 'unavailable', reason: 'outbox' });
+      expect(notReady.headers['x-content-type-options']).toBe('nosniff');
+      expect(await loggedAs(notReady.headers['x-request-id'] as string)).toBe('info');
+    } finally {
+      await mail.stop();
+    }
+  });
+
+  it('when READYZ_DETAILS is on and the outbox can store mail, then it answers 200 with counts, ages and the last attempt, and nothing personal', async () => {
+    await withEndpointSite(DETAILS, async (site) => {
       const before = await readyz(site.url);
       expect(before.status).toBe(200);
       expect(before.body).toEqual({
@@ -55,8 +119,9 @@ describe('/readyz', () => {
     });
   });
 
-  it('when the database cannot be written (another connection holds its write lock), then it answers 503 saying why (and /healthz stays 200); once free, 200 again', async () => {
-    const site = await startEndpointSite();
+  it('when the database cannot be written (another connection holds its write lock), then it answers 503 saying why in one word, the detail only with READYZ_DETAILS (and /healthz stays 200); once free, 200 again', async () => {
+    const site = await startEndpointSite(DETAILS);
+    const plain = await startEndpointSite({ DATA_DIR: site.dataDir });
     try {
       expect((await readyz(site.url)).status).toBe(200);
       // As an operator's `sqlite3 site.db` session left inside BEGIN IMMEDIATE would.
@@ -65,8 +130,13 @@ describe('/readyz', () => {
       await outlastTheCachedAnswer();
       const down = await readyz(site.url);
       expect(down.status).toBe(503);
-      expect(down.body).toMatchObject({ status: 'unavailable', outbox: { writable: false, writeError: 'SQLITE_BUSY' } });
-      expect(down.body.reason).toMatch(/cannot be written \(SQLITE_BUSY\)/);
+      expect(down.body).toMatchObject({
+        status: 'unavailable',
+        reason: 'storage',
+        outbox: { writable: false, writeError: 'SQLITE_BUSY' },
+      });
+      expect(down.body.detail).toMatch(/cannot be written \(SQLITE_BUSY\)/);
+      expect(await readyz(plain.url)).toStrictEqual({ status: 503, body: { status: 'unavailable', reason: 'storage' } });
       expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
       other.exec('COMMIT');
       other.close();
@@ -74,6 +144,7 @@ describe('/readyz', () => {
       expect((await readyz(site.url)).status).toBe(200);
     } finally {
       await site.close();
+      await plain.close();
     }
   });
 
@@ -82,7 +153,7 @@ describe('/readyz', () => {
     mkdirSync(path.join(dataDir, 'site.db'));
     const site = await startSiteProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     try {
-      expect((await readyz(site.url)).status).toBe(503);
+      expect(await readyz(site.url)).toStrictEqual({ status: 503, body: { status: 'unavailable', reason: 'storage' } });
       expect((await fetch(`${site.url}/`)).status).toBe(200);
       const deadline = Date.now() + 5000;
       while (!site.output().includes('the data folder cannot be written') && Date.now() < deadline)
