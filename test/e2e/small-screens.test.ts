@@ -76,19 +76,6 @@ describe('form fields are drawn at 16 px or more', () => {
     );
   });
 
-  it('when the SSH key field is shown, then it is 16 px or more (iOS zoomed in on it at 13.6 px)', async () => {
-    const page = await phonePage(375, hostingPages.vps.path);
-    try {
-      await openOrderDialog(page, plansByKind.vps[0]!.id);
-      const px = await page.$eval('dialog[open] textarea[name="setup.sshPublicKey"]', (area) =>
-        parseFloat(getComputedStyle(area).fontSize),
-      );
-      expect(px).toBeGreaterThanOrEqual(IOS_ZOOM_BELOW_PX);
-    } finally {
-      await page.close();
-    }
-  });
-
   it('when the contact form is shown at 375 px, then every field in it is 16 px or more', async () => {
     const page = await phonePage(375, paths.contact);
     try {

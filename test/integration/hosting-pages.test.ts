@@ -225,16 +225,6 @@ describe('sections of one page only', () => {
       expect(htmlOf(kind).includes('data-testid="reasons"')).toBe(kind === 'pastel');
     }
   });
-
-  it('when the Microsoft 365 page is read, then its four benefits are shown', () => {
-    const benefits = /data-testid="benefits"[\s\S]*?<\/ul>/.exec(htmlOf('microsoft-365'))?.[0] ?? '';
-    expect([...benefits.matchAll(/<p class="title">([^<]*)<\/p>/g)].map((m) => m[1])).toEqual([
-      'Business Email',
-      'Cloud Storage',
-      'Teams Collaboration',
-      'Enterprise Security',
-    ]);
-  });
 });
 
 describe('one view of the VPS plans at a time', () => {

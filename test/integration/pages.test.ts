@@ -155,22 +155,9 @@ describe('theme from the cookie', () => {
 });
 
 describe('addresses', () => {
-  it('when a path ends with a slash, then it redirects permanently to the path without it, keeping the query', async () => {
-    const res = await request(app).get('/services/?ref=ad');
-    expect(res.status).toBe(301);
-    expect(res.headers.location).toBe('/services?ref=ad');
-  });
-
   it('when a page is not found, then it has no canonical link and asks not to be indexed', async () => {
     const res = await request(app).get('/missing');
     expect(res.text).not.toContain('rel="canonical"');
     expect(res.text).toContain('<meta name="robots" content="noindex">');
-  });
-
-  it('when the same page is asked twice, then both answers are the same bytes', async () => {
-    const first = await request(app).get('/about');
-    const second = await request(app).get('/about');
-    expect(second.text).toBe(first.text);
-    expect(second.headers.etag).toBe(first.headers.etag);
   });
 });

@@ -62,28 +62,6 @@ describe('security headers', () => {
   });
 });
 
-describe('caching and compression', () => {
-  it('when a hashed bundle is fetched, then it is cached immutable for a year and compressed', async () => {
-    const file = loadAssets(config.buildDir).entry.at(-1) as string;
-    const res = await request(app).get(`/assets/${file}`).set('Accept-Encoding', 'br, gzip');
-    expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.headers['content-encoding']).toBe('br');
-  });
-
-  it('when a page is fetched with gzip only, then the HTML is gzip-compressed', async () => {
-    const res = await request(app).get('/').set('Accept-Encoding', 'gzip');
-    expect(res.headers['content-encoding']).toBe('gzip');
-    expect(res.text).toContain('</html>');
-  });
-
-  it('when a missing bundle is fetched, then it is a 404 and not a page', async () => {
-    const res = await request(app).get('/assets/missing.js');
-    expect(res.status).toBe(404);
-    expect(res.text).not.toContain('<html');
-  });
-});
-
 describe('operator endpoints and files', () => {
   it('when /healthz is asked, then it answers ok with the release', async () => {
     const res = await request(app).get('/healthz');
