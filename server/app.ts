@@ -96,6 +96,8 @@ export function createApp({
     counter: sharedCounter(config, shared),
     windowMs: config.confirmationMail.windowMs,
     dailyMax: config.confirmationMail.dailyMax,
+    domainDailyMax: config.confirmationMail.domainDailyMax,
+    onRefused: metrics?.confirmationRefused,
   });
   // One count per client for the API and the hosting pages' search: both ask the registries.
   const domainCheck =

@@ -48,7 +48,7 @@ export interface Config {
    * The visitor's confirmation of an accepted request: at most one per address per window, so the
    * form cannot be used to flood someone's inbox.
    */
-  confirmationMail: { enabled: boolean; windowMs: number; dailyMax: number };
+  confirmationMail: { enabled: boolean; windowMs: number; dailyMax: number; domainDailyMax: number };
   /**
    * Several processes: rate-limit counters and used captcha solutions live in this Redis, so
    * every process sees the same. Unset: one process keeps them itself (memory and DATA_DIR).
@@ -136,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       enabled: v.CONFIRMATION_MAIL === 'on',
       windowMs: v.CONFIRMATION_MAIL_WINDOW_MS,
       dailyMax: v.CONFIRMATION_MAIL_DAILY_MAX,
+      domainDailyMax: v.CONFIRMATION_MAIL_DOMAIN_DAILY_MAX,
     },
     redisUrl: v.REDIS_URL,
     redisCommandTimeoutMs: v.REDIS_COMMAND_TIMEOUT_MS,

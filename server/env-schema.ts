@@ -101,6 +101,7 @@ const envSchema = object({
   // The privacy policy (3.1) says 24 hours.
   CONFIRMATION_MAIL_WINDOW_MS: whole(DAY_MS, 1000, DAY_MS),
   CONFIRMATION_MAIL_DAILY_MAX: whole(100, 1, 100_000),
+  CONFIRMATION_MAIL_DOMAIN_DAILY_MAX: whole(10, 1, 100_000),
   REDIS_URL: url(['redis:', 'rediss:']),
   REDIS_COMMAND_TIMEOUT_MS: whole(1500, 100, 10_000),
   CAPTCHA_PROVIDER: oneOf(['altcha', 'hcaptcha'] as const, 'altcha'),

@@ -4,9 +4,16 @@ import type { MailService } from '../mail/mail-service';
 import { emailDomain, plainAddress } from '../email-address';
 import type { MailRequest } from '../mail/types';
 import type { Captcha } from '../security/captcha-types';
-import type { ConfirmationLimit } from '../security/confirmation-limit';
+import type { ConfirmationLimit, ConfirmationRefusal } from '../security/confirmation-limit';
 import { ownDomainCheck, type CheckDomain } from './own-domain-check';
 import { newReference } from './reference';
+
+/** Why a confirmation was not sent, as the log line says it. */
+const WHY: Record<ConfirmationRefusal, string> = {
+  window: 'one went to this address recently',
+  'domain-limit': 'the confirmations of the day to this domain are used up',
+  'daily-limit': 'the confirmations of the day are used up',
+};
 
 export interface SubmissionInput {
   body: unknown;
@@ -64,13 +71,12 @@ export function createSubmissionService({
       return;
     }
     try {
-      const verdict = await confirmations.limit.allow(address);
-      if (verdict !== 'allowed') {
-        const why = verdict === 'window' ? 'one went to this address recently' : 'the confirmations of the day are used up';
-        log.info({ ...fields, outcome: 'skipped', reason: verdict }, `confirmation not sent: ${why}`);
-        return;
-      }
-      await mail.enqueue(request, 'visitor');
+      const verdict = await confirmations.limit.allow(address, () => mail.enqueue(request, 'visitor'));
+      if (verdict === 'window')
+        log.info({ ...fields, outcome: 'skipped', reason: verdict }, `confirmation not sent: ${WHY[verdict]}`);
+      // A day's number used up is worth a look: a busy day, or someone spending it.
+      else if (verdict !== 'allowed')
+        log.warn({ ...fields, outcome: 'skipped', reason: verdict }, `confirmation not sent: ${WHY[verdict]}`);
     } catch (error) {
       log.error(
         { ...fields, outcome: 'not-queued', errorCode: (error as NodeJS.ErrnoException).code },

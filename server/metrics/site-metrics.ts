@@ -6,6 +6,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { VitalName } from '../../shared/web-vitals';
 import type { ReadinessState } from '../readiness';
+import type { ConfirmationRefusal } from '../security/confirmation-limit';
 
 /** What became of a post to the form endpoint. */
 export type PostOutcome = 'accepted' | 'invalid' | 'captcha_refused' | 'cross_site' | 'rate_limited' | 'not_stored';
@@ -50,6 +51,11 @@ export function createSiteMetrics({ withRedis = false }: { withRedis?: boolean }
     'mail_delivery_attempts_total',
     'Delivery attempts of the outbox, by outcome (sent, deferred, unreachable, failed, possibly-delivered).',
     'outcome',
+  );
+  const confirmationsRefused = counter(
+    'confirmations_refused_total',
+    'Visitors’ confirmations held back, by why: one went to the mailbox in the window (window), or the day’s for its domain (domain-limit) or for the site (daily-limit) are used up.',
+    'reason',
   );
   const notAsked = counter(
     'domain_check_not_asked_total',
@@ -148,6 +154,7 @@ export function createSiteMetrics({ withRedis = false }: { withRedis?: boolean }
     pageRendered: (seconds: number) => renders.observe(seconds),
     post: (outcome: PostOutcome) => posts.inc({ outcome }),
     deliveryAttempt: (outcome: string) => attempts.inc({ outcome }),
+    confirmationRefused: (reason: ConfirmationRefusal) => confirmationsRefused.inc({ reason }),
     /** A domain check not sent to `host`, its budget for the minute spent. */
     registryQueryNotSent: (host: string) => notAsked.inc({ host }),
     /** A value from a visitor's beacon: milliseconds, or CLS's score. */

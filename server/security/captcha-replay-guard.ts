@@ -17,6 +17,8 @@ export interface ReplayGuard {
    * what was issued before it forgot.
    */
   claim(id: string, expiresAtMs: number, issuedAtMs?: number): Promise<boolean>;
+  /** Forgets a claim its caller could not use (a confirmation a limit then refused), so `id` can be claimed again. */
+  release(id: string): Promise<void>;
 }
 
 /** The guards' table in the site's database. */
@@ -50,10 +52,11 @@ export function createReplayGuard({
     lastPrune = at;
     database.run((db) => db.prepare('DELETE FROM once_claims WHERE expires_ms <= ?').run(at));
   };
+  const keyOf = (id: string) => `${name}:${createHash('sha256').update(id).digest('hex')}`;
   return {
     async claim(id, expiresAtMs) {
       const at = now();
-      const key = `${name}:${createHash('sha256').update(id).digest('hex')}`;
+      const key = keyOf(id);
       // New, or a stale record of an id whose lifetime is over (only an id with a new lifetime, hCaptcha's, gets here).
       const row = database.run((db) =>
         db
@@ -66,6 +69,9 @@ export function createReplayGuard({
       );
       prune(at);
       return row !== undefined;
+    },
+    async release(id) {
+      database.run((db) => db.prepare('DELETE FROM once_claims WHERE key = ?').run(keyOf(id)));
     },
     /** How many ids of this guard are remembered now. */
     size: () =>

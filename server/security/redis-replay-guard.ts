@@ -10,11 +10,14 @@ import type { ReplayGuard } from './captcha-replay-guard';
  * before Redis last lost its data may have been claimed then and forgotten: it is refused.
  */
 export function createRedisReplayGuard(state: SharedState, prefix: string, now: () => number = Date.now): ReplayGuard {
+  const keyOf = (id: string) => `${prefix}:${createHash('sha256').update(id).digest('hex')}`;
   return {
     claim: async (id, expiresAtMs, issuedAtMs) => {
-      const key = `${prefix}:${createHash('sha256').update(id).digest('hex')}`;
-      const { created, sinceMs } = await state.setOnce(key, expiresAtMs - now());
+      const { created, sinceMs } = await state.setOnce(keyOf(id), expiresAtMs - now());
       return created && (issuedAtMs === undefined || issuedAtMs >= sinceMs);
+    },
+    release: async (id) => {
+      await state.sendCommand(['DEL', keyOf(id)]);
     },
   };
 }

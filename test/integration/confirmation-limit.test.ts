@@ -17,7 +17,10 @@ import { waitUntil } from '../support/mail-kit';
 import { startRedis, type RedisProcess } from '../support/redis-process';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const settings = { windowMs: DAY_MS, dailyMax: 2 };
+const settings = { windowMs: DAY_MS, dailyMax: 2, domainDailyMax: 10 };
+
+/** A moment in South Africa (UTC+2). */
+const sast = (local: string) => Date.parse(`${local}+02:00`);
 
 /** The same sequence through two processes' limits: a mailbox twice, then three other mailboxes. */
 const throughTwo = async ([one, two]: [ConfirmationLimit, ConfirmationLimit]) => [
@@ -62,6 +65,16 @@ describe('the limit on confirmations, across processes', () => {
     const ttl = Number(await states[0]!.sendCommand(['PTTL', key!]));
     expect(ttl).toBeGreaterThan(DAY_MS);
     expect(ttl).toBeLessThanOrEqual(2 * DAY_MS);
+    // Refused by the day's number, the mailbox was not kept: the next day, within the window, it gets one.
+    const tomorrow = Date.now() + DAY_MS;
+    const nextDay = createConfirmationLimit({
+      guard: createRedisReplayGuard(states[0]!, 'confirmation-sent', () => tomorrow),
+      counter: redisCounter(states[0]!),
+      ...settings,
+      now: () => tomorrow,
+    });
+    expect(await nextDay.allow('thabo@example.co.za')).toBe('allowed');
+    expect(await nextDay.allow('sizwe@example.co.za')).toBe('window');
   });
 
   it('when two processes share the data folder, then they count one window and one day together in its database', async () => {
@@ -76,6 +89,62 @@ describe('the limit on confirmations, across processes', () => {
     };
     expect(await throughTwo([limit(), limit()])).toEqual(['allowed', 'window', 'allowed', 'daily-limit', 'daily-limit']);
     const rows = siteDatabase(path.join(dataDir, 'site.db')).run((db) => db.prepare('SELECT key, count FROM counters').all());
-    expect(rows).toEqual([{ key: expect.stringMatching(/^confirmations-on:\d{4}-\d{2}-\d{2}$/), count: 4 }]);
+    expect(rows).toContainEqual({ key: expect.stringMatching(/^confirmations-on:\d{4}-\d{2}-\d{2}$/), count: 4 });
+  });
+});
+
+describe('the confirmation budget, against one sender', () => {
+  /** The limit in a fresh data folder, on a clock the test moves; its refusals as the metric counts them. */
+  const limitAt = (clock: { now: number }, caps: { dailyMax: number; domainDailyMax: number }) => {
+    const database = openSiteDatabase(tempFolder('confirmation-budget'));
+    const refused: string[] = [];
+    const now = () => clock.now;
+    const limit = createConfirmationLimit({
+      guard: createReplayGuard({ database, name: 'confirmation-sent', now }),
+      counter: databaseCounter(database, now),
+      windowMs: DAY_MS,
+      ...caps,
+      now,
+      onRefused: (reason) => refused.push(reason),
+    });
+    return { limit, refused };
+  };
+
+  it('when the day’s number refuses a mailbox, then the mailbox is not claimed: the next day, still within its window, it gets its confirmation', async () => {
+    const clock = { now: sast('2026-11-26T16:00:00') };
+    const { limit, refused } = limitAt(clock, { dailyMax: 1, domainDailyMax: 10 });
+    expect(await limit.allow('first@example.co.za')).toBe('allowed');
+    expect(await limit.allow('second@example.org')).toBe('daily-limit');
+    clock.now = sast('2026-11-27T09:00:00');
+    expect(await limit.allow('second@example.org')).toBe('allowed');
+    expect(await limit.allow('first@example.co.za')).toBe('window');
+    expect(refused).toEqual(['daily-limit', 'window']);
+  });
+
+  it('when one sender writes to many mailboxes of one catch-all domain, then past the domain’s number (its subdomains with it) they get none, other domains still do, and each refusal is counted', async () => {
+    const clock = { now: sast('2026-11-26T10:00:00') };
+    const { limit, refused } = limitAt(clock, { dailyMax: 100, domainDailyMax: 3 });
+    const spent = [];
+    for (const address of ['a1@catch-all.example', 'a2@catch-all.example', 'a3@Catch-All.example', 'a4@catch-all.example'])
+      spent.push(await limit.allow(address));
+    spent.push(await limit.allow('a5@mail.catch-all.example'));
+    expect(spent).toEqual(['allowed', 'allowed', 'allowed', 'domain-limit', 'domain-limit']);
+    expect(await limit.allow('thandi@example.co.za')).toBe('allowed');
+    expect(refused).toEqual(['domain-limit', 'domain-limit']);
+    // A refused mailbox was not claimed: the domain's next day, it is confirmed.
+    clock.now = sast('2026-11-27T10:00:00');
+    expect(await limit.allow('a4@catch-all.example')).toBe('allowed');
+  });
+
+  it('when the confirmation cannot be queued, then the mailbox is not claimed, and its next request gets one', async () => {
+    const clock = { now: sast('2026-11-26T10:00:00') };
+    const { limit } = limitAt(clock, { dailyMax: 100, domainDailyMax: 10 });
+    const full = Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+    await expect(limit.allow('naledi@example.co.za', () => Promise.reject(full))).rejects.toBe(full);
+    const sent: string[] = [];
+    expect(await limit.allow('naledi@example.co.za', async () => void sent.push('naledi'))).toBe('allowed');
+    expect(sent).toEqual(['naledi']);
+    expect(await limit.allow('naledi@example.co.za', async () => void sent.push('again'))).toBe('window');
+    expect(sent).toEqual(['naledi']);
   });
 });

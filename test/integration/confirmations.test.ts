@@ -5,6 +5,7 @@ import { sastIsoDay } from '../../shared/format-date';
 import { REFERENCE_PATTERN } from '../../shared/reference';
 import { captchaToken, contactBody, orderBody, postJson, startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
 import { databaseIn, outboxEmpty, waitUntil } from '../support/mail-kit';
+import { createSiteMetrics } from '../../server/metrics/site-metrics';
 import { siteDatabase } from '../../server/store/site-database';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { testConfig } from '../support/test-config';
@@ -132,6 +133,39 @@ describe('a reference and a confirmation for every accepted request', () => {
         emailDomain: 'example.co.za',
       }),
     ]);
+  });
+
+  it('when one sender writes to many mailboxes of one catch-all domain, then staff get every request, the domain’s mailboxes only its number of confirmations, and each refusal is logged and counted', async () => {
+    const metrics = createSiteMetrics();
+    const started = await startEndpointSite(
+      { MAIL_TO: COMPANY, CONFIRMATION_MAIL_DOMAIN_DAILY_MAX: '2', CONTACT_RATE_LIMIT_MAX: '100' },
+      sink.url,
+      { metrics },
+    );
+    sites.push(started);
+    const addresses = ['one@catch-all.example', 'two@catch-all.example', 'three@catch-all.example', 'four@mx.catch-all.example'];
+    const references: string[] = [];
+    for (const email of addresses) references.push(await post(started, (token) => contactBody(token, { email })));
+    const elsewhere = await post(started, (token) => contactBody(token, { email: 'thandi@example.co.za' }));
+    await sink.waitFor(
+      () => [...references, elsewhere].every((r) => withReference(r).some((m) => m.envelope.to[0] === COMPANY)),
+      10_000,
+    );
+    await waitUntil(() => outboxEmpty(started.dataDir), 10_000, 'the outbox to be empty');
+    for (const reference of references)
+      expect(withReference(reference).filter((m) => m.envelope.to[0] === COMPANY)).toHaveLength(1);
+    expect(addresses.map((address) => toVisitor(address).length)).toEqual([1, 1, 0, 0]);
+    expect(toVisitor('thandi@example.co.za')).toHaveLength(1);
+    const refusals = started.logs.filter((l) => l.reason === 'domain-limit');
+    expect(refusals).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        msg: 'confirmation not sent: the confirmations of the day to this domain are used up',
+        emailDomain: 'catch-all.example',
+      }),
+      expect.objectContaining({ level: 'warn', emailDomain: 'mx.catch-all.example' }),
+    ]);
+    expect(await metrics.registry.metrics()).toMatch(/^confirmations_refused_total\{reason="domain-limit"\} 2$/m);
   });
 
   it('when nothing is set, then a mailbox gets at most one confirmation in 24 hours', () => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { createApp } from '../../server/app';
+import { createApp, type AppDeps } from '../../server/app';
 import { createLogger } from '../../server/logger';
 import { createMailService, type MailService } from '../../server/mail/mail-service';
 import { SEND_CONTACT_EMAIL_PATH } from '../../shared/api';
@@ -39,7 +39,11 @@ export interface EndpointSite {
 }
 
 /** The whole app on a loopback port, with a started mail service (SMTP when smtpUrl is given, else files). */
-export async function startEndpointSite(env: Record<string, string> = {}, smtpUrl?: string): Promise<EndpointSite> {
+export async function startEndpointSite(
+  env: Record<string, string> = {},
+  smtpUrl?: string,
+  deps: Partial<AppDeps> = {},
+): Promise<EndpointSite> {
   const logs: JsonLine[] = [];
   const raw: string[] = [];
   const sink = new Writable({
@@ -68,7 +72,7 @@ export async function startEndpointSite(env: Record<string, string> = {}, smtpUr
     retry: { firstDelayMs: 50, maxDelayMs: 200, pollMs: 50 },
   });
   mail.start();
-  const { server, url } = await listenOnLoopback(createApp({ config, logger, mail }));
+  const { server, url } = await listenOnLoopback(createApp({ config, logger, mail, ...deps }));
   return {
     url,
     logs,
