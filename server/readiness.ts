@@ -3,7 +3,7 @@ import type { MailService, OutboxReadiness } from './mail/mail-service';
 import type { SharedState } from './shared-state/redis';
 
 /** Why a process is not ready, in one word: its data folder, its outbox, or the Redis it shares. */
-export type NotReadyCause = 'storage' | 'outbox' | 'redis';
+type NotReadyCause = 'storage' | 'outbox' | 'redis';
 
 export interface ReadinessState {
   ready: boolean;

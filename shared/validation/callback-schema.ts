@@ -55,7 +55,7 @@ export function workingDaysAfter(now: Date, count: number): string[] {
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Whether `now` is a weekday in South Africa before the end of the time of day `time`: staff can still phone today. */
-export function timeLeftToday(time: CallbackTime, now: Date): boolean {
+function timeLeftToday(time: CallbackTime, now: Date): boolean {
   const hour = 24 - msUntilNextSastDay(now.getTime()) / HOUR_MS;
   return isSastWeekday(now.getTime()) && hour < callbackHours[time].to;
 }
