@@ -40,6 +40,7 @@ afterEach(async () => {
 });
 afterAll(() => sink.stop());
 
+// Hundreds of posts, each with its captcha solved, beside the browser lane on two cores: longer than a test's usual 30 s.
 describe('nothing acknowledged is lost', () => {
   it('when the site is killed with SIGKILL during a burst of posts, then every acknowledged one is delivered exactly once after a restart', async () => {
     const dataDir = tempFolder('sigkill');
@@ -82,7 +83,7 @@ describe('nothing acknowledged is lost', () => {
     for (const id of acked) expect(delivered.get(id)).toBe(1);
     // Only posts cut off before their answer (one per worker at most) may arrive unacknowledged.
     expect(delivered.size - acked.length).toBeLessThanOrEqual(6);
-  });
+  }, 90_000);
 
   it('when SMTP is down while 200 submissions are accepted, then all 200 are delivered exactly once when it is back', async () => {
     const dataDir = tempFolder('outage');
@@ -113,5 +114,5 @@ describe('nothing acknowledged is lost', () => {
     expect([...delivered.values()].every((n) => n === 1)).toBe(true);
     expect(toCompany).toHaveLength(200);
     expect(sink.messages).toHaveLength(202);
-  });
+  }, 90_000);
 });
