@@ -151,6 +151,7 @@ export function createApp({
       metrics,
       reports,
       domainCheck,
+      perRequestLimit: perClientRateLimit({ ...config.searchPageRateLimit, name: 'search-page', logger, shared }),
     }),
   );
   app.use((req, res) => {

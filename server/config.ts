@@ -73,6 +73,8 @@ export interface Config {
   errorReportRateLimit: { windowMs: number; max: number };
   /** Per client: quotation PDFs fetched (GET /quote). */
   quoteRateLimit: { windowMs: number; max: number };
+  /** Per client: pages made for one request (a help search, the VPS plans that fit). */
+  searchPageRateLimit: { windowMs: number; max: number };
   shutdownTimeoutMs: number;
   renderTimeoutMs: number;
   /**
@@ -167,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     challengeRateLimit: { windowMs: TEN_MINUTES_MS, max: v.CAPTCHA_CHALLENGE_RATE_LIMIT_MAX },
     errorReportRateLimit: { windowMs: TEN_MINUTES_MS, max: v.CLIENT_ERROR_RATE_LIMIT_MAX },
     quoteRateLimit: { windowMs: TEN_MINUTES_MS, max: v.QUOTE_RATE_LIMIT_MAX },
+    searchPageRateLimit: { windowMs: TEN_MINUTES_MS, max: v.SEARCH_PAGE_RATE_LIMIT_MAX },
     shutdownTimeoutMs: v.SHUTDOWN_TIMEOUT_MS,
     renderTimeoutMs: v.RENDER_TIMEOUT_MS,
     connections: {

@@ -122,6 +122,8 @@ const envSchema = object({
   CLIENT_ERROR_RATE_LIMIT_MAX: whole(30, 1, 100000),
   // Quotation PDFs (GET /quote) per client per ten minutes.
   QUOTE_RATE_LIMIT_MAX: whole(30, 1, 100_000),
+  // Pages made for one request (a help search, the VPS plans that fit) per client per ten minutes.
+  SEARCH_PAGE_RATE_LIMIT_MAX: whole(120, 1, 100_000),
   SHUTDOWN_TIMEOUT_MS: whole(10000, 100, 60000),
   RENDER_TIMEOUT_MS: whole(5000, 100, 60000),
   MAX_CONNECTIONS: whole(1000, 10, 100_000),

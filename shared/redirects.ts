@@ -6,7 +6,7 @@
  * leads to no page, stops the site at start, naming the entry.
  */
 import { legalDocumentPath } from './catalogue/legal-document-ids';
-import { matchRoute, pageTable, paths } from './routes';
+import { isStatusPage, matchRoute, pageTable, paths } from './routes';
 
 /** Short addresses for print and speech, to the page each names. */
 const shortAddresses: Readonly<Record<string, string>> = {
@@ -60,7 +60,7 @@ const pages = Object.values(pageTable) as readonly MovablePage[];
 
 const redirects = redirectTable(
   [...formerPathRedirects(pages), ...Object.entries(shortAddresses).map(([from, to]) => ({ from, to }))],
-  (path) => matchRoute(path).page !== 'not-found',
+  (path) => !isStatusPage(matchRoute(path).page),
 );
 
 /**

@@ -46,6 +46,7 @@ export const pageTable = {
   'help-article': { path: undefined, module: 'help-article-page' },
   ...hostingPageTable,
   'not-found': { path: undefined, module: 'not-found-page' },
+  'too-many-requests': { path: undefined, module: 'not-found-page' },
 } as const satisfies Record<string, PageRecord>;
 
 type Table = typeof pageTable;
@@ -91,6 +92,16 @@ export const footerQuickLinks: readonly NavLink[] = [
 
 const staticPages = new Map<string, PageId>(fixedPages.map((id) => [paths[id], id]));
 
+/**
+ * Where the page a client past its limit gets is drawn (server/render/page-route.ts): the server
+ * renders it there, and never answers a visitor at that address with it.
+ */
+export const TOO_MANY_REQUESTS_PATH = '/429';
+
+/** The pages that answer for no address of their own: a status, not a place. */
+export const isStatusPage = (page: PageId): page is 'not-found' | 'too-many-requests' =>
+  page === 'not-found' || page === 'too-many-requests';
+
 export interface RouteMatch {
   page: PageId;
   serviceId?: string;
@@ -104,6 +115,7 @@ export function matchRoute(pathname: string): RouteMatch {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const page = staticPages.get(path);
   if (page) return { page };
+  if (path === TOO_MANY_REQUESTS_PATH) return { page: 'too-many-requests' };
   const detail = /^\/services\/([a-z0-9-]+)$/.exec(path);
   if (detail && isServiceId(detail[1])) return { page: 'service-detail', serviceId: detail[1] };
   const documentId = legalDocumentIds.find((id) => legalDocumentPath(id) === path);
@@ -118,7 +130,7 @@ export function pathOf(match: RouteMatch): string {
   if (match.page === 'service-detail') return `${paths.services}/${match.serviceId ?? ''}`;
   if (match.page === 'legal-document') return legalDocumentPath(match.documentId ?? '');
   if (match.page === 'help-article') return helpArticlePath(match.articleId ?? '');
-  if (match.page === 'not-found') return paths.home;
+  if (isStatusPage(match.page)) return paths.home;
   return paths[match.page];
 }
 
@@ -130,7 +142,7 @@ export function routePattern(match: RouteMatch): string {
   if (match.page === 'service-detail') return `${paths.services}/:id`;
   if (match.page === 'legal-document') return `${legalPagesPath}/:document`;
   if (match.page === 'help-article') return `${helpPagePath}/:article`;
-  if (match.page === 'not-found') return 'not-found';
+  if (isStatusPage(match.page)) return match.page;
   return paths[match.page];
 }
 
@@ -141,6 +153,7 @@ export const routePatterns = (): string[] => [
   `${legalPagesPath}/:document`,
   `${helpPagePath}/:article`,
   'not-found',
+  'too-many-requests',
 ];
 
 /** Every public path but the help articles' (shared/public-paths.ts adds them). */

@@ -18,9 +18,34 @@ export interface PagePart {
   load(): Promise<unknown>;
 }
 
+/** What a visit asks before the page is drawn, as a route loader would see it. */
+interface PageVisit {
+  match: RouteMatch;
+  /** The address's query, without its `?`. */
+  query: string;
+  cookieHeader: string | undefined;
+  /** Whether a cookie set now may be Secure (the site is served over https). */
+  https: boolean;
+}
+
+/**
+ * What a page reads from its address, declared beside it, so the server's page route knows no
+ * page: the query it renders from (anything else is dropped, so it never splits the kept pages),
+ * whether that answer is made for one request (a visitor's words made it: never kept, and counted
+ * against a per-client limit), and what a visit sets or where it is sent instead.
+ */
+export interface PageRoute {
+  /** The query the page renders from, with its `?`, or ''. */
+  search(visit: PageVisit): string;
+  perRequest?(search: string): boolean;
+  /** A choice to remember (a Set-Cookie) and an address to send the visitor to instead (302, never kept). */
+  visit?(visit: PageVisit): { setCookie?: string; redirectTo?: string };
+}
+
 /** What a module under client/pages exports: the page, its title and description, and the parts an address shows at once. */
 export interface PageModule {
   default: ComponentType<PageProps>;
+  route?: PageRoute;
   meta(match: RouteMatch): PageMeta | Promise<PageMeta>;
   /** The parts `match` and `search` (the address's query) show from the start, on a site run with `config`. */
   partsFor?(match: RouteMatch, search: string, config: PublicConfig): PagePart[];

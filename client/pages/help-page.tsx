@@ -2,10 +2,10 @@ import { css } from '@emotion/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { helpCategories, helpCopy } from '../../shared/catalogue/help-copy';
 import { helpArticles } from '../../shared/help/articles';
-import { HELP_QUERY, helpPagePath, normaliseHelpQuery } from '../../shared/help/paths';
+import { HELP_QUERY, helpPagePath, helpSearchPath, normaliseHelpQuery } from '../../shared/help/paths';
 import { searchHelp } from '../../shared/help/search';
 import { slug } from '../../shared/slug';
-import { contentMeta } from '../app/page-types';
+import { contentMeta, type PageRoute } from '../app/page-types';
 import { Container, Section } from '../ui/container';
 import { PageHero } from '../ui/page-hero';
 import { mq } from '../ui/tokens';
@@ -79,6 +79,15 @@ function Results({ query }: { query: string }) {
     </div>
   );
 }
+
+/** The search (`?q=`, normalised): its results are made for the request. */
+export const route: PageRoute = {
+  search: ({ query }) => {
+    const path = helpSearchPath(new URLSearchParams(query).get(HELP_QUERY) ?? '');
+    return path.includes('?') ? path.slice(path.indexOf('?')) : '';
+  },
+  perRequest: (search) => search !== '',
+};
 
 export const meta = contentMeta((metas) => metas.helpMeta);
 

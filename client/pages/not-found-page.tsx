@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { notFoundCopy } from '../../shared/catalogue/site-copy';
+import { notFoundCopy, tooManyRequestsCopy } from '../../shared/catalogue/site-copy';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
-import { contentMeta } from '../app/page-types';
+import type { RouteMatch } from '../../shared/routes';
+import { contentMeta, type PageProps } from '../app/page-types';
 
 const styles = css`
   text-align: center;
@@ -22,18 +23,23 @@ const styles = css`
   }
 `;
 
-export const meta = contentMeta((metas) => metas.notFoundMeta);
+const tooMany = (match: RouteMatch | undefined) => match?.page === 'too-many-requests';
 
-export default function NotFoundPage() {
+/** The page of a status: not found (the default, also where another page finds no item), or too many requests from one client. */
+export const meta = (match?: RouteMatch) =>
+  contentMeta((metas) => (tooMany(match) ? metas.tooManyRequestsMeta : metas.notFoundMeta))();
+
+export default function StatusPage({ match }: Partial<PageProps>) {
   const { pathname } = useLocation();
+  const copy = tooMany(match) ? tooManyRequestsCopy : notFoundCopy;
   useEffect(() => {
-    console.warn('404 Error: User attempted to access non-existent route:', pathname);
-  }, [pathname]);
+    if (!tooMany(match)) console.warn('404 Error: User attempted to access non-existent route:', pathname);
+  }, [match, pathname]);
   return (
     <Container css={styles}>
-      <h1 className="code">{notFoundCopy.code}</h1>
-      <p>{notFoundCopy.heading}</p>
-      <ButtonLink to={notFoundCopy.homeLink.href}>{notFoundCopy.homeLink.label}</ButtonLink>
+      <h1 className="code">{copy.code}</h1>
+      <p>{copy.heading}</p>
+      <ButtonLink to={copy.homeLink.href}>{copy.homeLink.label}</ButtonLink>
     </Container>
   );
 }

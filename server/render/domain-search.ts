@@ -4,6 +4,7 @@
  * the same per-client limit, and the page is rendered for that answer alone.
  */
 import type { Request, RequestHandler, Response } from 'express';
+import { withinLimit } from '../security/rate-limit';
 import { DOMAIN_SEARCH_KINDS, DOMAIN_SEARCH_PARAM, type DomainSearchResult } from '../../shared/domain-check';
 import type { RouteMatch } from '../../shared/routes';
 import { domainAnswer, domainProblem } from '../domains/domain-answer';
@@ -20,12 +21,6 @@ export function searchedName(match: RouteMatch, query: string): string | null {
   const name = new URLSearchParams(query).get(DOMAIN_SEARCH_PARAM)?.trim();
   return name ? name : null;
 }
-
-/** Runs the limit as a step of its own: resolves true when the client is within it. */
-const withinLimit = (limit: RequestHandler, req: Request, res: Response): Promise<boolean> =>
-  new Promise((resolve) => {
-    void limit(req, res, (error?: unknown) => resolve(error === undefined));
-  });
 
 export async function domainSearchResult(
   name: string,

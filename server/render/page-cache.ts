@@ -12,13 +12,13 @@ interface Representation {
   etag: string;
 }
 
-/** A page as it is sent: its bytes in each coding, and its CSP, which allows its own inline scripts and styles. */
+/** A page as it is sent: its bytes (in each coding it is kept in), and its CSP, which allows its own inline scripts and styles. */
 export interface Page {
-  representations: Record<Coding, Representation>;
+  representations: { identity: Representation } & Partial<Record<Coding, Representation>>;
   policy: string;
 }
 
-type Compress = (data: Buffer) => Promise<{ br: Buffer; gzip: Buffer }>;
+type Compress = (data: Buffer) => Promise<Partial<Record<Coding, Buffer>>>;
 
 async function compressed(
   html: string,
@@ -26,16 +26,15 @@ async function compressed(
   compress: Compress = compressText,
 ): Promise<Page> {
   const identity = Buffer.from(html, 'utf8');
-  const { br, gzip } = await compress(identity);
+  const codings = await compress(identity);
   const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-  return {
-    policy: policy(inlineHashes(html)),
-    representations: {
-      identity: { body: identity, etag: `"${tag}"` },
-      br: { body: br, etag: `"${tag}-br"` },
-      gzip: { body: gzip, etag: `"${tag}-gz"` },
-    },
-  };
+  const suffix: Record<Coding, string> = { identity: '', br: '-br', gzip: '-gz' };
+  const representations: Page['representations'] = { identity: { body: identity, etag: `"${tag}"` } };
+  for (const coding of CODINGS) {
+    const body = codings[coding];
+    if (body) representations[coding] = { body, etag: `"${tag}${suffix[coding]}"` };
+  }
+  return { policy: policy(inlineHashes(html)), representations };
 }
 
 /**
@@ -47,20 +46,25 @@ async function compressed(
  */
 const brotli = promisify(zlib.brotliCompress);
 const gzipOf = promisify(zlib.gzip);
-/** Quick codings for a page made for one request: brotli 5 and gzip 6 take a few milliseconds, not tens. */
-const quickly: Compress = async (data) => {
-  const quality = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
-  const [br, gzip] = await Promise.all([brotli(data, quality), gzipOf(data, { level: 6 })]);
-  return { br, gzip };
-};
+/**
+ * A page made for one request, in the one coding its client asked for: brotli 5 or gzip 6, a few
+ * milliseconds rather than tens.
+ */
+const quickly =
+  (coding: Coding): Compress =>
+  async (data) => {
+    if (coding === 'br') return { br: await brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) };
+    if (coding === 'gzip') return { gzip: await gzipOf(data, { level: 6 }) };
+    return {};
+  };
 
 /**
  * A page that answers one request, made from what a visitor typed (a domain search, whose answer
  * changes by the minute; a help search): rendered each time and never kept, so what a visitor
  * typed never fills the cache.
  */
-export const uncachedPage = (html: string, policy: (inline: InlineHashes) => string): Promise<Page> =>
-  compressed(html, policy, quickly);
+export const uncachedPage = (html: string, policy: (inline: InlineHashes) => string, coding: Coding): Promise<Page> =>
+  compressed(html, policy, quickly(coding));
 
 export class PageCache {
   private readonly pages = new Map<string, Promise<Page>>();

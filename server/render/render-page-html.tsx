@@ -9,7 +9,7 @@ import { Providers } from '../../client/app/providers';
 import { makeStore } from '../../client/app/store';
 import { EMOTION_KEY } from '../../shared/app-data';
 import type { PublicConfig } from '../../shared/public-config';
-import { pageTable, type RouteMatch } from '../../shared/routes';
+import { isStatusPage, pageTable, type RouteMatch } from '../../shared/routes';
 import type { ThemeChoice } from '../../shared/theme';
 import { scriptsFor, type Assets } from './assets';
 import type { DomainSearchResult } from '../../shared/domain-check';
@@ -64,7 +64,7 @@ export async function renderPageHtml(
   const { assets, shareImages, publicConfig, renderTimeoutMs } = options;
   const { pages, module } = await loadPages(match.page);
   const meta = await module.meta(match);
-  const found = match.page !== 'not-found';
+  const found = !isStatusPage(match.page);
   const shareImage = shareImageOf(shareImages, found ? path : undefined, publicConfig.publicUrl);
   const jsonLd = await structuredData(match, publicConfig.publicUrl, shareImage.url);
   const store = makeStore({ theme: { choice: theme }, ...(domainSearch ? { domainSearch: { result: domainSearch } } : {}) });
@@ -84,10 +84,14 @@ export async function renderPageHtml(
           shareImage,
           theme,
           styles: constructStyleTagsFromChunks(extractCriticalToChunks(appHtml)),
-          scripts: scriptsFor(assets, [
-            pageTable[match.page].module,
-            ...(module.partsFor?.(match, search, publicConfig) ?? []).map((part) => part.chunk),
-          ]),
+          // The 429 page is drawn at an address of its own, which hydrating at the visitor's would undo.
+          scripts:
+            match.page === 'too-many-requests'
+              ? []
+              : scriptsFor(assets, [
+                  pageTable[match.page].module,
+                  ...(module.partsFor?.(match, search, publicConfig) ?? []).map((part) => part.chunk),
+                ]),
           jsonLd,
         });
         resolve(head + appHtml + documentTail({ state: store.getState(), config: publicConfig }));

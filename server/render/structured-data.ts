@@ -5,7 +5,7 @@
 import { company } from '../../shared/catalogue/company';
 import { findService } from '../../shared/catalogue/services';
 import { isPlanKind } from '../../shared/catalogue/plans';
-import { pathOf, type PageId, type RouteMatch } from '../../shared/routes';
+import { isStatusPage, pathOf, type PageId, type RouteMatch } from '../../shared/routes';
 import { breadcrumbList } from './breadcrumbs';
 import { siteMark } from './page-image';
 import { hostingPlansData } from './plan-structured-data';
@@ -98,7 +98,7 @@ const website = (publicUrl: string) => ({
 
 /** `image`: the page's own picture (its share image, server/render/share-images.ts). */
 export async function structuredData(match: RouteMatch, publicUrl: string, image: string): Promise<object[]> {
-  if (match.page === 'not-found') return [];
+  if (isStatusPage(match.page)) return [];
   const page: object[] = isPlanKind(match.page)
     ? [hostingPlansData(match.page, publicUrl, organizationId(publicUrl), image), hostingFaqData(match.page, publicUrl)]
     : match.page === 'service-detail' && match.serviceId

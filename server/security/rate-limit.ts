@@ -1,4 +1,4 @@
-import type { NextFunction, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit, type AugmentedRequest, type Options } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { HttpError } from '../errors';
@@ -103,4 +103,10 @@ export const floodGate = (options: RateLimitOptions): RequestHandler =>
       clearTimeout(timer);
       held -= 1;
     });
+  });
+
+/** Runs a limit as a step of its own: resolves true when the client is within it. */
+export const withinLimit = (limit: RequestHandler, req: Request, res: Response): Promise<boolean> =>
+  new Promise((resolve) => {
+    void limit(req, res, (error?: unknown) => resolve(error === undefined));
   });

@@ -36,6 +36,7 @@ export const legalMeta = {
     'Download our terms of service, privacy policy, service level agreement, POPIA data processing agreement and other policies as PDF documents.',
 };
 export const notFoundMeta = { title: 'Page not found', description: 'The page you are looking for does not exist.' };
+export const tooManyRequestsMeta = { title: 'Too many requests', description: 'Please wait a minute, then try again.' };
 export const helpMeta = {
   title: 'Help Centre',
   description:

@@ -123,3 +123,10 @@ export const notFoundCopy = {
   heading: 'Oops! Page not found',
   homeLink: { label: 'Return to Home', href: paths.home },
 } as const;
+
+/** What a client past its limit on searches (pages made for one request) sees. */
+export const tooManyRequestsCopy = {
+  code: '429',
+  heading: 'You have searched a lot in a short time. Please wait a minute, then try again.',
+  homeLink: { label: 'Return to Home', href: paths.home },
+} as const;

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { connect, type Socket } from 'node:net';
+import { helpSearchPath } from '../../shared/help/paths';
 import { tempFolder } from '../support/endpoint-kit';
 import { waitUntil } from '../support/mail-kit';
 import { startNginx } from '../support/nginx-process';
@@ -153,5 +155,46 @@ describe('one client floods the site with slow bodies', () => {
       await nginx.stop();
       await behind.stop();
     }
+  }, 30_000);
+});
+
+describe('one client floods the site with searches', () => {
+  /** Help searches from 127.0.0.1, each different (so each is a render), `concurrency` at a time. */
+  async function searchFlood(url: string, count: number, concurrency: number) {
+    const agent = new http.Agent({ keepAlive: true, localAddress: '127.0.0.1' });
+    const statuses: number[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < count) {
+        const path = helpSearchPath(`flood ${next++}`);
+        statuses.push(
+          await new Promise<number>((resolve, reject) =>
+            http
+              .get(`${url}${path}`, { agent }, (res) => res.resume().on('end', () => resolve(res.statusCode ?? 0)))
+              .on('error', reject),
+          ),
+        );
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    agent.destroy();
+    return statuses;
+  }
+
+  it("when it asks for page after page made for one request, then past its limit it gets the kept 429 page and another client's pages answer at once", async () => {
+    await pageFromAnotherClient(site.url);
+    const flooding = searchFlood(site.url, 400, 6);
+    const pages: { status: number; ms: number }[] = [];
+    for (let i = 0; i < 15; i += 1) pages.push(await pageFromAnotherClient(site.url));
+    const statuses = await flooding;
+    const slowest = Math.max(...pages.map((page) => page.ms));
+    console.log(
+      `search flood: ${statuses.filter((s) => s === 429).length} of 400 refused; another client's page at most ${slowest} ms`,
+    );
+    // The default limit: 120 such pages a client per ten minutes.
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(120);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(280);
+    expect(pages.every((page) => page.status === 200)).toBe(true);
+    expect(slowest).toBeLessThan(1000);
   }, 30_000);
 });
