@@ -1,3 +1,4 @@
+import { paths } from '../../shared/routes';
 import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -267,7 +268,7 @@ describe('what looks clickable is clickable', () => {
 
 describe('hero illustrations in the browser', () => {
   it.each([
-    ['/server-hosting', 'dark'],
+    [paths.vps, 'dark'],
     ['/services/cybersecurity', 'light'],
     ['/about', 'dark'],
     ['/services', 'light'],

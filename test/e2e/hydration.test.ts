@@ -1,3 +1,4 @@
+import { paths } from '../../shared/routes';
 import { planKindRecords } from '../../shared/catalogue/plans/kinds';
 import type { Page } from 'puppeteer';
 import { gotoHydrated, hydrationMoment, openPage, recordHydrationMoment, waitForDocumentQuiet } from '../support/page-helpers';
@@ -61,10 +62,10 @@ describe('hydration in Chromium', () => {
 
   it.each([
     // The cards carry none of the table's code: it comes once the page is idle, for the switch.
-    ['/server-hosting', ['hosting-below-plans', 'vps-comparison'], []],
+    [paths.vps, ['hosting-below-plans', 'vps-comparison'], []],
     // On its own address the table, Order Now buttons and all, is interactive with the page.
-    ['/server-hosting?view=compare', ['hosting-below-plans'], ['vps-comparison']],
-    ['/shared-hosting', ['hosting-below-plans', 'domain-search'], []],
+    [`${paths.vps}?view=compare`, ['hosting-below-plans'], ['vps-comparison']],
+    [paths.shared, ['hosting-below-plans', 'domain-search'], []],
     [planKindRecords.pastel.path, ['hosting-below-plans'], []],
   ])(
     'when %s hydrates, then the parts a visitor reads rather than presses load after it (%j), and none of the server HTML leaves the screen meanwhile',
@@ -138,7 +139,7 @@ describe('hydration in Chromium', () => {
     ).toBe(true);
     expect(await page.$('main [role="status"]')).toBeNull();
     const hrefs = await page.$$eval('header a', (links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(expect.arrayContaining(['/', '/services', '/about', '/contact', '/support', '/server-hosting']));
+    expect(hrefs).toEqual(expect.arrayContaining(['/', '/services', '/about', '/contact', '/support', paths.vps]));
     await page.click('footer a[href="/about"]');
     await page.waitForFunction(() => location.pathname === '/about');
     expect(await page.$eval('h1', (h) => h.textContent)).toBeTruthy();

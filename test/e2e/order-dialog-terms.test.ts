@@ -1,3 +1,4 @@
+import { paths } from '../../shared/routes';
 import type { Page } from 'puppeteer';
 import {
   excludingVat,
@@ -69,8 +70,8 @@ describe('the order dialog fits the screen', () => {
     [375, 667],
   ] as const;
   it.each([
-    ['/microsoft-365', 'm365-business-standard'],
-    ['/server-hosting', 'CXN3'],
+    [paths['microsoft-365'], 'm365-business-standard'],
+    [paths.vps, 'CXN3'],
   ])(
     'when the dialog of %s opens at 1280×800, 1024×768, 768×1024 and 375×667, then Cancel and Submit Order are on screen and reachable without scrolling at each',
     async (route, planId) => {
@@ -116,8 +117,8 @@ describe('the summary names the product', () => {
   );
 
   it('when the shared and the reseller Business plans are ordered, then their summaries differ', async () => {
-    const shared = await dialogFor('/shared-hosting', 'shared-business');
-    const reseller = await dialogFor('/reseller-hosting', 'reseller-business');
+    const shared = await dialogFor(paths.shared, 'shared-business');
+    const reseller = await dialogFor(paths.reseller, 'reseller-business');
     expect(await summaryText(shared)).toMatch(/^Shared Hosting · Business /);
     expect(await summaryText(reseller)).toMatch(/^Reseller Hosting · Business /);
     await Promise.all([shared.close(), reseller.close()]);
@@ -126,7 +127,7 @@ describe('the summary names the product', () => {
 
 describe('the contract terms before submitting', () => {
   it('when CXN1 is ordered, then the terms of monthly billing show, and choosing yearly changes the terms and the price', async () => {
-    const page = await dialogFor('/server-hosting', 'CXN1');
+    const page = await dialogFor(paths.vps, 'CXN1');
     const monthly = await termsView(page);
     expect(monthly.rows).toEqual(termLines('vps', 'monthly').map(({ label, value }) => [label, value]));
     expect(monthly.note).toContain(

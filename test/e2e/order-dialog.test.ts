@@ -1,3 +1,4 @@
+import { paths } from '../../shared/routes';
 import { planKindRecords } from '../../shared/catalogue/plans/kinds';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -204,7 +205,7 @@ describe('closing and focus', () => {
     });
     expect(link.focusable).toBe(false);
     await page.mouse.click(link.x, link.y);
-    expect(new URL(page.url()).pathname).toBe('/server-hosting');
+    expect(new URL(page.url()).pathname).toBe(paths.vps);
     expect(await isVisible(page, 'dialog')).toBe(true);
     await page.close();
   });
@@ -353,7 +354,7 @@ describe('submitting', () => {
 
 describe('a network past its limits', () => {
   it('when the office has used up its captcha challenges, then the order stays open and the toast says to wait, not a bare failure', async () => {
-    await withChallengesUsedUp(chromium.browser, '/server-hosting', async (page) => {
+    await withChallengesUsedUp(chromium.browser, paths.vps, async (page) => {
       await openOrderDialog(page, 'CXN3');
       await fillOrderForm(page, VISITOR);
       await page.click('dialog button[type="submit"]');

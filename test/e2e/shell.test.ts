@@ -1,5 +1,5 @@
 import { planKindRecords } from '../../shared/catalogue/plans/kinds';
-import { hostingNav } from '../../shared/routes';
+import { hostingNav, paths } from '../../shared/routes';
 import { gotoHydrated, isVisible, openPage } from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
 
@@ -121,7 +121,7 @@ describe('Hosting dropdown by keyboard', () => {
     expect(await isVisible(page, '#hosting-menu-list')).toBe(true);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => location.pathname === '/server-hosting');
+    await page.waitForFunction((path) => location.pathname === path, {}, paths.vps);
     expect(await isVisible(page, '#hosting-menu-list')).toBe(false);
     await page.close();
   });

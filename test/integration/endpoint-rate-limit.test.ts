@@ -1,3 +1,4 @@
+import { paths } from '../../shared/routes';
 import { REFUSAL_DELAY_MS } from '../../server/security/rate-limit';
 import { captchaToken, contactBody, postJson, startEndpointSite, withEndpointSite } from '../support/endpoint-kit';
 
@@ -56,7 +57,7 @@ describe('send-contact-email: the per-client rate limit', () => {
     await withEndpointSite({ CONTACT_RATE_LIMIT_MAX: '5' }, async (site) => {
       const flood = await Promise.all(Array.from({ length: 40 }, () => postJson(site.url, { name: 'x' })));
       expect(flood.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(35);
-      const pages = await Promise.all(['/', '/contact', '/server-hosting'].map((p) => fetch(`${site.url}${p}`)));
+      const pages = await Promise.all(['/', '/contact', paths.vps].map((p) => fetch(`${site.url}${p}`)));
       expect(pages.map((r) => r.status)).toEqual([200, 200, 200]);
       const challenge = await fetch(`${site.url}/api/captcha/challenge`);
       expect(challenge.status).toBe(200);

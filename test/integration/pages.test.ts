@@ -74,7 +74,7 @@ describe('the shell in server HTML (JavaScript off)', () => {
 });
 
 describe('not found', () => {
-  it.each(['/no-such-page', '/services/no-such-service', '/server-hosting/extra'])(
+  it.each(['/no-such-page', '/services/no-such-service', `${paths.vps}/extra`])(
     'when %s is requested, then it answers 404 with the not-found page',
     async (path) => {
       const res = await request(app).get(path);

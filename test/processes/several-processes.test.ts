@@ -1,3 +1,4 @@
+import { paths } from '../../shared/routes';
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -243,13 +244,13 @@ describe('a rolling restart through nginx', () => {
     /** The answers counted when the restart began and when it ended. */
     let before = 0;
     let after = 0;
-    const paths = ['/', '/server-hosting', '/contact', '/healthz'];
+    const addresses = ['/', paths.vps, paths.contact, '/healthz'];
     const started = Date.now();
     const load = (async () => {
       const inFlight: Promise<void>[] = [];
       // At least 20 s, and on through the whole restart and 100 answers after it, however busy the machine.
       for (let i = 0; Date.now() - started < 20_000 || !after || answered < after + 100; i += 1) {
-        const path = paths[i % paths.length];
+        const path = addresses[i % addresses.length];
         inFlight.push(
           fetch(`${nginx.url}${path}`).then(
             async (response) => {
