@@ -1,5 +1,6 @@
-import { hostingPages, isPlanKind, needsFromSearch, needsQuery, plansByKind, vpsPlans } from '../../shared/catalogue/plans';
-import { plansViewCookie, plansViewFromCookieHeader, plansViewFromSearch, plansViewQuery } from '../../shared/plans-view';
+import { hostingPages, isPlanKind, plansByKind, vpsPlans } from '../../shared/catalogue/plans';
+import { plansViewFromSearch } from './hosting/vps-plans/plans-view';
+import { vpsPlansRoute } from './hosting/vps-plans/vps-plans-route';
 import { deferredPagePart, deferredPart } from '../app/after-hydration';
 import type { PageModule, PageProps, PageRoute } from '../app/page-types';
 import { OrderDialogHost } from '../features/order-dialog/order-dialog-host';
@@ -7,9 +8,9 @@ import { PageHero } from '../ui/page-hero';
 import { Benefits } from './hosting/benefits';
 import { HostingIllustration } from './hosting/hosting-illustration';
 import { PlanGrid, PlansSection } from './hosting/plan-grid';
-import { PlansViewSwitch } from './hosting/plans-view-switch';
-import { VpsComparisonPart, vpsComparisonPart } from './hosting/vps-comparison-part';
-import { usePlansView } from './hosting/use-plans-view';
+import { PlansViewSwitch } from './hosting/vps-plans/plans-view-switch';
+import { VpsComparisonPart, vpsComparisonPart } from './hosting/vps-plans/vps-comparison-part';
+import { usePlansView } from './hosting/vps-plans/use-plans-view';
 import { DOMAIN_SEARCH_KINDS, DOMAIN_SEARCH_PARAM } from '../../shared/domain-check';
 import { usePublicConfig } from '../app/public-config-context';
 import { titled } from '../../shared/page-meta';
@@ -42,27 +43,8 @@ const answersSearch = (match: RouteMatch, search: string, config: PublicConfig) 
   new URLSearchParams(search).has(DOMAIN_SEARCH_PARAM);
 
 /** The VPS table, on its own address (the bare page's remembered view is redirected to it); the domain search, on a search's. */
-/**
- * The VPS page's plans view: the table (`?view=compare`) with the needs a buyer named
- * (`&cpus=6&ram=10&storage=300`), whose plans that fit are made for the request. A view named in
- * the query is remembered in a cookie (also without JavaScript); the bare page, for a visitor who
- * last chose the table, sends them to it, so the address always says what the page shows and the
- * server's HTML never changes after hydration.
- */
-export const route: PageRoute = {
-  search: ({ match, query }) =>
-    match.page === 'vps' && plansViewFromSearch(query) === 'compare'
-      ? `${plansViewQuery('compare')}${needsQuery(needsFromSearch(query))}`
-      : '',
-  perRequest: (search) => search.includes('&'),
-  visit: ({ match, query, cookieHeader, https }) => {
-    if (match.page !== 'vps') return {};
-    const asked = plansViewFromSearch(query);
-    if (asked) return { setCookie: plansViewCookie(asked, https) };
-    const remembered = plansViewFromCookieHeader(cookieHeader) === 'compare';
-    return remembered ? { redirectTo: `${hostingPages.vps.path}${plansViewQuery('compare')}` } : {};
-  },
-};
+/** Only the VPS page reads its query: its plans view (hosting/vps-plans/vps-plans-route.ts). */
+export const route: PageRoute = vpsPlansRoute;
 
 export const partsFor: PageModule['partsFor'] = (match, search, config) => [
   ...(match.page === 'vps' && plansViewFromSearch(search) === 'compare' ? [vpsComparisonPart] : []),

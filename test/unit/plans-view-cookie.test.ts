@@ -1,4 +1,4 @@
-import { plansViewCookie, plansViewFromCookieHeader } from '../../shared/plans-view';
+import { plansViewCookie, plansViewFromCookieHeader } from '../../client/pages/hosting/vps-plans/plans-view';
 
 describe('the VPS page view cookie', () => {
   it.each([

@@ -9,12 +9,12 @@ import {
   type HostingPage,
   type NeedsAsked,
   type VpsPlan,
-} from '../../../shared/catalogue/plans';
-import { paths } from '../../../shared/routes';
-import { plansViewQuery } from '../../../shared/plans-view';
-import { Button } from '../../ui/button';
-import { fieldStyles } from '../../ui/form-field';
-import { OrderButton } from './order-button';
+} from '../../../../shared/catalogue/plans';
+import { paths } from '../../../../shared/routes';
+import { plansViewQuery } from './plans-view';
+import { Button } from '../../../ui/button';
+import { fieldStyles } from '../../../ui/form-field';
+import { OrderButton } from '../order-button';
 
 const styles = css`
   margin: 0 auto 1.5rem;

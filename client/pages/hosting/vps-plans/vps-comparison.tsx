@@ -12,11 +12,11 @@ import {
   type HostingPage,
   type VpsPlan,
   type VpsSortKey,
-} from '../../../shared/catalogue/plans';
-import { useMounted } from '../../ui/after-mount';
-import { IconPath } from '../../ui/icons';
-import { mq } from '../../ui/tokens';
-import { OrderButton } from './order-button';
+} from '../../../../shared/catalogue/plans';
+import { useMounted } from '../../../ui/after-mount';
+import { IconPath } from '../../../ui/icons';
+import { mq } from '../../../ui/tokens';
+import { OrderButton } from '../order-button';
 import { nextSort, sortVpsPlans, type VpsSort } from './sort-vps-plans';
 import { VpsFit } from './vps-fit';
 

@@ -1,4 +1,4 @@
-import type { VpsPlan, VpsSortKey } from '../../../shared/catalogue/plans';
+import type { VpsPlan, VpsSortKey } from '../../../../shared/catalogue/plans';
 
 type SortDirection = 'ascending' | 'descending';
 

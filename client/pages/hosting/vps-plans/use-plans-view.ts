@@ -5,8 +5,8 @@ import {
   plansViewFromCookieHeader,
   plansViewFromSearch,
   type PlansView,
-} from '../../../shared/plans-view';
-import { useMounted } from '../../ui/after-mount';
+} from './plans-view';
+import { useMounted } from '../../../ui/after-mount';
 
 /**
  * The VPS page's view: the one the URL names, else the one the visitor last chose. The server

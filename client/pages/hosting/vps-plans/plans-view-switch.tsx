@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { whenIdleAfterHydration } from '../../app/after-hydration';
-import { plansViewSwitch as copy } from '../../../shared/catalogue/plans';
-import { PLANS_VIEWS, plansViewQuery, type PlansView } from '../../../shared/plans-view';
-import { radius } from '../../ui/tokens';
+import { whenIdleAfterHydration } from '../../../app/after-hydration';
+import { plansViewSwitch as copy } from '../../../../shared/catalogue/plans';
+import { PLANS_VIEWS, plansViewQuery, type PlansView } from './plans-view';
+import { radius } from '../../../ui/tokens';
 import { rememberPlansView } from './use-plans-view';
 import { vpsComparisonPart } from './vps-comparison-part';
 

@@ -1,4 +1,4 @@
-import { deferredPagePart } from '../../app/after-hydration';
+import { deferredPagePart } from '../../../app/after-hydration';
 
 /**
  * The VPS table in a chunk of its own: the plans' cards, the spec's view and the one most

@@ -1,0 +1,25 @@
+import { hostingPages, needsFromSearch, needsQuery } from '../../../../shared/catalogue/plans';
+import type { PageRoute } from '../../../app/page-types';
+import { plansViewCookie, plansViewFromCookieHeader, plansViewFromSearch, plansViewQuery } from './plans-view';
+
+/**
+ * The VPS page's plans view, as its address says: the table (`?view=compare`) with the needs a
+ * buyer named (`&cpus=6&ram=10&storage=300`), whose plans that fit are made for the request. A view
+ * named in the query is remembered in a cookie (also without JavaScript); the bare page, for a
+ * visitor who last chose the table, sends them to it, so the address always says what the page
+ * shows and the server's HTML never changes after hydration. The other hosting pages read nothing.
+ */
+export const vpsPlansRoute: PageRoute = {
+  search: ({ match, query }) =>
+    match.page === 'vps' && plansViewFromSearch(query) === 'compare'
+      ? `${plansViewQuery('compare')}${needsQuery(needsFromSearch(query))}`
+      : '',
+  perRequest: (search) => search.includes('&'),
+  visit: ({ match, query, cookieHeader, https }) => {
+    if (match.page !== 'vps') return {};
+    const asked = plansViewFromSearch(query);
+    if (asked) return { setCookie: plansViewCookie(asked, https) };
+    const remembered = plansViewFromCookieHeader(cookieHeader) === 'compare';
+    return remembered ? { redirectTo: `${hostingPages.vps.path}${plansViewQuery('compare')}` } : {};
+  },
+};
