@@ -4,7 +4,15 @@ import { findHelpArticle } from '../../shared/help/articles';
 import { DOMAIN_SEARCH_PARAM } from '../../shared/domain-check';
 import type { PublicConfig } from '../../shared/public-config';
 import type { ShareImageIndex } from '../../shared/share-images';
-import { isStatusPage, matchRoute, pathOf, routePattern, TOO_MANY_REQUESTS_PATH, type RouteMatch } from '../../shared/routes';
+import {
+  isStatusPage,
+  matchRoute,
+  pathOf,
+  routePattern,
+  TOO_MANY_REQUESTS_PATH,
+  type PageId,
+  type RouteMatch,
+} from '../../shared/routes';
 import { themeFromCookieHeader } from '../../shared/theme';
 import type { Assets } from './assets';
 import { SHELL_ERROR_HTML } from './html-shell';
@@ -12,6 +20,7 @@ import type { SiteMetrics } from '../metrics/site-metrics';
 import type { ErrorReports } from '../error-reports/error-reports';
 import type { InlineHashes } from './inline-hashes';
 import { loadPage } from '../../client/app/load-page';
+import type { PageModule } from '../../client/app/page-types';
 import { withinLimit } from '../security/rate-limit';
 import { domainSearchResult, searchedName, type DomainSearchDeps } from './domain-search';
 import { CODINGS, PageCache, uncachedPage, type Coding, type Page } from './page-cache';
@@ -74,6 +83,13 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
     lookups?.pageLookup(cache.has(key));
     return cache.get(key, () => timedRender(request, options));
   };
+  // Each page's module once: its route is read on every request, the import need not be repeated.
+  const modules = new Map<PageId, Promise<PageModule>>();
+  const moduleOf = (page: PageId) => {
+    let module = modules.get(page);
+    if (!module) modules.set(page, (module = loadPage(page)));
+    return module;
+  };
   return async (req: Request, res: Response) => {
     const match = knownPage(matchRoute(req.path));
     // The page's route pattern, named once: the metrics' label, the trace's name, a report's tag.
@@ -81,7 +97,7 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
     res.locals.routePattern = pattern;
     const slashed = trailingSlashRedirect(req, match);
     if (slashed) return res.redirect(301, slashed);
-    const { route } = await loadPage(match.page);
+    const { route } = await moduleOf(match.page);
     const visit = {
       match,
       query: queryOf(req.originalUrl),
