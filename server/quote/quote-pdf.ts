@@ -1,24 +1,24 @@
-/**
- * A quotation drawn as a one-page A4 PDF, in the legal documents' look (shared/pdf-style.ts).
- *
- * Drawn synchronously: pdfkit writes every page into its readable side as it goes (its fonts are
- * the built-in Helvetica metrics, its compression zlib's deflateSync), so once `end()` returns the
- * whole file is in the stream's buffer and `read()` hands it over. The confirmation e-mail, which
- * is composed synchronously when it is sent, attaches it that way too.
- */
-import PDFDocument from 'pdfkit';
+/** A quotation drawn as a one-page A4 PDF, in the legal documents' look (server/pdf/drawing.ts). */
 import { company } from '../../shared/catalogue/company';
 import { legalDocumentPath } from '../../shared/catalogue/legal-document-ids';
 import { fullPlanName, orderQuery, planDetails, termLines, usersText, VAT_RATE_PERCENT } from '../../shared/catalogue/plans';
 import { quoteCopy as copy, type Quotation, type QuoteLine } from '../../shared/catalogue/quotation';
 import { randsAndCents } from '../../shared/catalogue/vat';
 import { formatSastDate } from '../../shared/format-date';
-import { colours, fonts, page, sizes, spacing } from '../../shared/pdf-style';
-
-type Doc = PDFKit.PDFDocument;
-
-const left = page.margins.left;
-const width = 595.28 - page.margins.left - page.margins.right;
+import { colours, fonts, sizes, spacing } from '../../shared/pdf-style';
+import {
+  body,
+  eyebrowAndTitle,
+  footerLine,
+  heading,
+  labelled,
+  left,
+  newPdf,
+  pdfBytes,
+  rule,
+  width,
+  type Doc,
+} from '../pdf/drawing';
 
 /** The table's columns: the item, then three right-aligned numbers. */
 const columns = { item: 215, quantity: 34, unit: 105, amount: width - 215 - 34 - 105 };
@@ -29,45 +29,8 @@ const x = {
   amount: left + width - columns.amount,
 };
 
-const body = (doc: Doc, font: string = fonts.regular, colour: string = colours.text): Doc =>
-  doc.font(font).fontSize(sizes.body).fillColor(colour);
-
-const rule = (doc: Doc, y: number, from: number = left): void => {
-  doc
-    .moveTo(from, y)
-    .lineTo(left + width, y)
-    .lineWidth(0.6)
-    .strokeColor(colours.rule)
-    .stroke();
-};
-
-const heading = (doc: Doc, text: string): void => {
-  doc.y += spacing.beforeH2;
-  doc.font(fonts.bold).fontSize(sizes.h2).fillColor(colours.accent).text(text, left, doc.y, { width });
-  doc.y += spacing.afterH2;
-};
-
-/** Label and value rows ('Quote number  Q-…') at `at`, the values in bold; returns where they end. */
-function labelled(
-  doc: Doc,
-  rows: ReadonlyArray<[string, string]>,
-  at: { x: number; y: number; labelWidth: number; width: number },
-) {
-  let y = at.y;
-  for (const [label, value] of rows) {
-    body(doc, fonts.regular, colours.muted).text(label, at.x, y, { width: at.labelWidth });
-    const valueHeight = body(doc, fonts.bold, colours.heading).heightOfString(value, { width: at.width - at.labelWidth });
-    doc.text(value, at.x + at.labelWidth, y, { width: at.width - at.labelWidth });
-    y += Math.max(valueHeight, doc.currentLineHeight(true)) + spacing.betweenItems;
-  }
-  return y;
-}
-
 function drawHead(doc: Doc, quote: Quotation): void {
-  doc.font(fonts.bold).fontSize(sizes.eyebrow).fillColor(colours.accent);
-  doc.text(company.legalName.toUpperCase(), left, page.margins.top, { width, characterSpacing: 0.8 });
-  doc.moveDown(0.6);
-  doc.font(fonts.bold).fontSize(sizes.title).fillColor(colours.heading).text(copy.title, left, doc.y, { width });
+  eyebrowAndTitle(doc, copy.title);
   const top = doc.y + 12;
   const metaX = left + width * 0.44;
   const metaEnd = labelled(
@@ -186,13 +149,10 @@ function drawAcceptance(doc: Doc, quote: Quotation, publicUrl: string): void {
 }
 
 function drawFooter(doc: Doc): void {
-  // Writing inside the bottom margin would otherwise make pdfkit start a new page.
-  doc.page.margins.bottom = 0;
-  const footerY = doc.page.height - page.footerOffset;
-  rule(doc, footerY - 8);
-  doc.font(fonts.regular).fontSize(sizes.footer).fillColor(colours.muted);
-  const facts = `${company.legalName} · ${copy.registration} ${company.registrationNumber} · ${copy.vatNumber} ${company.vatNumber}`;
-  doc.text(facts, left, footerY, { width, lineBreak: false });
+  footerLine(
+    doc,
+    `${company.legalName} · ${copy.registration} ${company.registrationNumber} · ${copy.vatNumber} ${company.vatNumber}`,
+  );
 }
 
 export interface QuotePdfOptions {
@@ -204,29 +164,16 @@ export interface QuotePdfOptions {
 
 /** The quotation as a complete PDF file; the same quotation always gives the same bytes. */
 export function renderQuotePdf(quote: Quotation, { publicUrl, compress = true }: QuotePdfOptions): Buffer {
-  const doc = new PDFDocument({
-    size: page.size,
-    margins: page.margins,
+  const doc = newPdf({
+    title: `${copy.title} ${quote.number}`,
+    subject: `${copy.title}: ${fullPlanName(quote.choice)}`,
+    madeOn: quote.madeOn,
     compress,
-    lang: 'en-ZA',
-    displayTitle: true,
-    info: {
-      Title: `${copy.title} ${quote.number}`,
-      Author: company.legalName,
-      Subject: `${copy.title}: ${fullPlanName(quote.choice)}`,
-      Creator: company.legalName,
-      // The day it was made, so the file (its ID included) is the same all day.
-      CreationDate: quote.madeOn,
-      ModDate: quote.madeOn,
-    },
   });
   drawHead(doc, quote);
   drawPlan(doc, quote);
   drawAmounts(doc, quote);
   drawAcceptance(doc, quote, publicUrl);
   drawFooter(doc);
-  doc.end();
-  const chunks: Buffer[] = [];
-  for (let chunk = doc.read() as Buffer | null; chunk !== null; chunk = doc.read() as Buffer | null) chunks.push(chunk);
-  return Buffer.concat(chunks);
+  return pdfBytes(doc);
 }

@@ -1,0 +1,127 @@
+/**
+ * What the server's PDFs (a quotation, the IT self-assessment report) draw the same way, in the
+ * look of shared/pdf-style.ts: the A4 document, the company's eyebrow and the title, body text,
+ * rules, headings, label-and-value rows, a footer line, and the finished file's bytes.
+ *
+ * Drawn synchronously: pdfkit writes every page into its readable side as it goes (its fonts are
+ * the built-in Helvetica metrics, its compression zlib's deflateSync), so once `end()` returns the
+ * whole file is in the stream's buffer and `read()` hands it over. The confirmation e-mails, which
+ * are composed synchronously when they are sent, attach them that way too.
+ */
+import PDFDocument from 'pdfkit';
+import { company } from '../../shared/catalogue/company';
+import { colours, fonts, page, sizes, spacing } from '../../shared/pdf-style';
+
+export type Doc = PDFKit.PDFDocument;
+
+export const left = page.margins.left;
+export const width = 595.28 - page.margins.left - page.margins.right;
+
+export interface PdfInfo {
+  title: string;
+  subject: string;
+  /** The day it was made: its creation date, so the file (its ID included) is the same all day. */
+  madeOn: Date;
+  /** Off in tests so the text can be read straight from the bytes. */
+  compress?: boolean;
+  /** Kept until the end, for a footer on every page (`eachPage`). */
+  bufferPages?: boolean;
+}
+
+/** A new A4 document in the company's look, issued by the company. */
+export const newPdf = ({ title, subject, madeOn, compress = true, bufferPages = false }: PdfInfo): Doc =>
+  new PDFDocument({
+    size: page.size,
+    margins: page.margins,
+    compress,
+    bufferPages,
+    lang: 'en-ZA',
+    displayTitle: true,
+    info: {
+      Title: title,
+      Author: company.legalName,
+      Subject: subject,
+      Creator: company.legalName,
+      CreationDate: madeOn,
+      ModDate: madeOn,
+    },
+  });
+
+/** Ends the document and hands over the whole file. */
+export function pdfBytes(doc: Doc): Buffer {
+  doc.end();
+  const chunks: Buffer[] = [];
+  for (let chunk = doc.read() as Buffer | null; chunk !== null; chunk = doc.read() as Buffer | null) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+export const body = (doc: Doc, font: string = fonts.regular, colour: string = colours.text): Doc =>
+  doc.font(font).fontSize(sizes.body).fillColor(colour);
+
+export const rule = (doc: Doc, y: number, from: number = left): void => {
+  doc
+    .moveTo(from, y)
+    .lineTo(left + width, y)
+    .lineWidth(0.6)
+    .strokeColor(colours.rule)
+    .stroke();
+};
+
+/** Starts a new page unless `needed` points still fit above the bottom margin. */
+export const ensureRoom = (doc: Doc, needed: number): void => {
+  if (doc.y + needed > doc.page.maxY()) doc.addPage();
+};
+
+export const heading = (doc: Doc, text: string): void => {
+  ensureRoom(doc, spacing.beforeH2 + spacing.keepWithNext);
+  doc.y += spacing.beforeH2;
+  doc.font(fonts.bold).fontSize(sizes.h2).fillColor(colours.accent).text(text, left, doc.y, { width });
+  doc.y += spacing.afterH2;
+};
+
+/** The company's name above the document's title, at the top of the first page. */
+export function eyebrowAndTitle(doc: Doc, title: string): void {
+  doc.font(fonts.bold).fontSize(sizes.eyebrow).fillColor(colours.accent);
+  doc.text(company.legalName.toUpperCase(), left, page.margins.top, { width, characterSpacing: 0.8 });
+  doc.moveDown(0.6);
+  doc.font(fonts.bold).fontSize(sizes.title).fillColor(colours.heading).text(title, left, doc.y, { width });
+}
+
+/**
+ * Label and value rows ('Quote number  Q-…') at `at`, the values in bold, kept together: rows that
+ * would not fit above the bottom margin start the next page. Returns where they end.
+ */
+export function labelled(
+  doc: Doc,
+  rows: ReadonlyArray<readonly [string, string]>,
+  at: { x: number; y: number; labelWidth: number; width: number },
+): number {
+  const valueWidth = at.width - at.labelWidth;
+  doc.font(fonts.bold).fontSize(sizes.body);
+  const heights = rows.map(
+    ([, value]) => Math.max(doc.heightOfString(value, { width: valueWidth }), doc.currentLineHeight(true)) + spacing.betweenItems,
+  );
+  let y = at.y;
+  if (y + heights.reduce((sum, height) => sum + height, 0) > doc.page.maxY()) {
+    doc.addPage();
+    y = doc.y;
+  }
+  rows.forEach(([label, value], index) => {
+    body(doc, fonts.regular, colours.muted).text(label, at.x, y, { width: at.labelWidth });
+    body(doc, fonts.bold, colours.heading).text(value, at.x + at.labelWidth, y, { width: valueWidth });
+    y += heights[index]!;
+  });
+  return y;
+}
+
+/** One line of small print under a rule at the foot of the current page. */
+export function footerLine(doc: Doc, text: string): void {
+  // Writing inside the bottom margin would otherwise make pdfkit start a new page.
+  const bottom = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  const footerY = doc.page.height - page.footerOffset;
+  rule(doc, footerY - 8);
+  doc.font(fonts.regular).fontSize(sizes.footer).fillColor(colours.muted);
+  doc.text(text, left, footerY, { width, lineBreak: false });
+  doc.page.margins.bottom = bottom;
+}
