@@ -9,9 +9,9 @@ const swc = {
 
 const base = {
   testEnvironment: 'node',
-  // The help folder's files first: jest takes the first pattern that matches.
+  // The help folder's modules first (scripts/help-articles.ts): jest takes the first pattern that matches.
   transform: {
-    '/static/help/.+\\.(md|index)$': '<rootDir>/test/support/help-jest-transform.cjs',
+    '/shared/help/(article-list|search-index)\\.ts$': '<rootDir>/scripts/help-articles.ts',
     '^.+\\.(t|j)sx?$': ['@swc/jest', swc],
     '\\.md$': '<rootDir>/test/support/raw-text-transform.js',
   },

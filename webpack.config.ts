@@ -26,17 +26,13 @@ const swcRule = (targetsBrowser: boolean) => ({
   },
 });
 
-const helpFolder = path.join(root, 'static/help');
-
 /** The legal documents' markdown sources load as text (shared/legal/sources.ts). */
-const markdownRule = { test: /\.md$/, exclude: helpFolder, type: 'asset/source' as const };
+const markdownRule = { test: /\.md$/, type: 'asset/source' as const };
 
-/** The help centre's articles and indexes, made at build from static/help (scripts/help-articles.cjs). */
+/** The help centre's modules, made at build from static/help (scripts/help-articles.ts). */
 const helpRule = {
-  test: /\.(md|index)$/,
-  include: helpFolder,
-  type: 'javascript/auto' as const,
-  use: path.join(root, 'scripts/help-webpack-loader.cjs'),
+  test: /[\\/]shared[\\/]help[\\/](article-list|search-index)\.ts$/,
+  use: path.join(root, 'scripts/help-articles.ts'),
 };
 
 /** Writes manifest.json: the entry's scripts and, per named chunk group (page), its scripts. */

@@ -1,30 +1,18 @@
 /**
  * The help centre's articles: one Markdown file each under static/help, whose front matter is
- * listed here at build (adding an article is adding a file). An article's page (its HTML, made
+ * listed at build (article-list.ts: adding an article is adding a file). An article's page (its HTML, made
  * at build) loads in a chunk of its own; company facts are filled in from company.ts here, so
  * the articles never restate them.
  */
-import { helpArticleLoaders, helpArticles as builtArticles } from '../../static/help/articles.index';
 import escapeHtml from 'escape-html';
+import type { HelpArticle, HelpArticleBody } from '../../scripts/help-articles';
 import { company } from '../catalogue/company';
 import { fillPlaceholders, placeholderValues } from '../legal/placeholders';
 import { redirectTarget } from '../redirects';
+import { helpArticleLoaders, helpArticles } from './article-list';
 import { helpArticlePath } from './paths';
 
-export type HelpArticle = (typeof builtArticles)[number];
-
-interface HelpHeading {
-  id: string;
-  text: string;
-  level: number;
-}
-
-export interface HelpArticleBody {
-  html: string;
-  headings: readonly HelpHeading[];
-}
-
-export const helpArticles: readonly HelpArticle[] = builtArticles;
+export { helpArticles, type HelpArticle };
 
 export const findHelpArticle = (slug: string | undefined): HelpArticle | undefined =>
   helpArticles.find((article) => article.slug === slug);
@@ -68,9 +56,7 @@ export function loadHelpArticle(slug: string): Promise<HelpArticleBody> {
   let body = bodies.get(slug);
   if (!body) {
     const load = helpArticleLoaders[slug];
-    body = load
-      ? load().then((module) => fillArticle(slug, module.default))
-      : Promise.reject(new Error(`No help article ${slug}`));
+    body = load ? load().then((built) => fillArticle(slug, built)) : Promise.reject(new Error(`No help article ${slug}`));
     bodies.set(slug, body);
   }
   return body;

@@ -10,11 +10,7 @@ import { serviceIds } from '../../shared/catalogue/service-ids';
 import { findHelpArticle, helpArticles, loadHelpArticle } from '../../shared/help/articles';
 import { relatedPage } from '../../shared/help/related-pages';
 import { matchRoute } from '../../shared/routes';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { parseArticle } = require('../../scripts/help-articles.cjs') as {
-  parseArticle: (source: string, file: string, warn?: (message: string) => void) => unknown;
-};
+import { parseArticle } from '../../scripts/help-articles';
 
 const sourceOf = (slug: string) => readFileSync(path.join('static/help', `${slug}.md`), 'utf8');
 
@@ -86,7 +82,7 @@ describe('the help articles', () => {
     const parsed = parseArticle(
       '---\ntitle: T\nsummary: S\ncategory: Domains\nrelated: [vps]\n---\n<script>alert(1)</script>\n',
       'static/help/x.md',
-    ) as { html: string };
+    );
     expect(parsed.html).not.toContain('<script>');
     expect(parsed.html).toContain('&lt;script&gt;');
   });
@@ -102,7 +98,7 @@ describe('the help articles', () => {
       `---\ntitle: T\nsummary: S\ncategory: Domains\nrelated: [vps]\n---\n${body}\n`,
       'static/help/unsafe-links.md',
       (message) => warnings.push(message),
-    ) as { html: string };
+    );
     const addresses = [...html.matchAll(/(?:href|src)="([^"]*)"/g)].map(([, address]) => address);
     expect(addresses).toEqual([
       '&amp;#106;avascript:alert(3)',

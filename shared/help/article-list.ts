@@ -1,0 +1,7 @@
+/**
+ * Every help article's front matter and a loader of its page, made from static/help/*.md: what
+ * this call returns is what webpack and jest bundle, made once (scripts/help-articles.ts).
+ */
+import { articleList } from '../../scripts/help-articles';
+
+export const { helpArticles, helpArticleLoaders } = articleList();
