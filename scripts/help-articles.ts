@@ -1,22 +1,17 @@
 /**
  * The help centre's articles, made from static/help/*.md: one Markdown file an article, with its
- * title, summary, category and related pages in YAML front matter. Two modules of shared/help stand
- * for what the folder makes, each one call of a function here, so the type checker holds the app to
- * what these functions return:
- * - article-list.ts (`articleList`): every article's front matter and a loader of its page (its
- *   HTML and headings, rendered by `marked`, in a chunk of its own), so adding an article is adding
- *   a file;
- * - search-index.ts (`searchIndex`): a MiniSearch index of every article, which the server's
- *   HTML and the browser's search-as-you-type both load (shared/help/search.ts).
- * This module's default export is the one loader that replaces those two by what the calls return,
- * made once: webpack's loader (at build, so neither the browser nor the server parses Markdown) and
- * jest's transform (kept in jest's cache, so no test file waits for it). The build's scripts that
- * load the app (share images, bench, screenshots) run the calls as written.
- * Company facts stay `{{company.…}}` placeholders here; shared/help fills them from company.ts.
- *
+ * title, summary, category and related pages in YAML front matter. The app imports two real
+ * modules, each one call of a function here, so the type checker holds it to what they return:
+ * shared/help/article-list.ts (`articleList`: every article's front matter, and a loader of its
+ * page, its HTML and headings rendered by `marked`, in a chunk of its own) and search-index.ts
+ * (`searchIndex`: a MiniSearch index of every article, for the server's HTML and the browser's
+ * search-as-you-type alike). This module's default export is the one loader that replaces both by
+ * what the calls return, made once: webpack's (at build: neither browser nor server parses
+ * Markdown) and jest's transform (kept in jest's cache: no test file waits for it). The build's
+ * scripts that load the app run the calls as written. Company facts stay `{{company.…}}`
+ * placeholders; shared/help fills them from company.ts.
  * Jest loads this file as Node 24 strips its types, webpack through esbuild-register: so it imports
- * only packages (types with `import type`), and finds the folder from the repository's root, where
- * every npm script runs (neither __dirname nor import.meta is in both).
+ * only packages and types, and finds the folder from the repository's root, where npm scripts run.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -37,22 +32,10 @@ export interface HelpArticle {
   words: number;
 }
 
-export interface HelpHeading {
-  id: string;
-  text: string;
-  level: number;
-}
-
 /** An article's page: its HTML, company facts still placeholders, and its headings. */
 export interface HelpArticleBody {
   html: string;
-  headings: readonly HelpHeading[];
-}
-
-interface ParsedArticle extends HelpArticleBody {
-  meta: HelpArticle;
-  /** The words the search index holds. */
-  text: string;
+  headings: readonly { id: string; text: string; level: number }[];
 }
 
 const HELP_FOLDER = path.resolve('static/help');
@@ -104,7 +87,7 @@ export function parseArticle(
   source: string,
   file: string,
   warn: (message: string) => void = (message) => process.stderr.write(`warning: ${message}\n`),
-): ParsedArticle {
+): HelpArticleBody & { meta: HelpArticle; text: string } {
   const slug = path.basename(file, '.md');
   const fail = (why: string): never => {
     throw new Error(`${file}: ${why}`);
@@ -119,7 +102,7 @@ export function parseArticle(
   if (!Array.isArray(data.related) || data.related.some((entry: unknown) => typeof entry !== 'string')) {
     fail('front matter needs related: a list of plan kinds, service ids or "support"');
   }
-  const headings: HelpHeading[] = [];
+  const headings: { id: string; text: string; level: number }[] = [];
   const marked = new Marked({
     gfm: true,
     renderer: {
@@ -211,51 +194,31 @@ export function searchIndex(articles = readArticles()) {
   return { helpSearchIndex: JSON.stringify(index), helpSearchIndexOptions: SEARCH_INDEX_OPTIONS };
 }
 
-type Format = 'esm' | 'cjs';
-
-/** A module exporting each name as the code given, as ES module (webpack) or CommonJS (jest). */
-const exportsSource = (exports: Record<string, string>, format: Format) =>
-  Object.entries(exports)
-    .map(([name, code]) => (format === 'esm' ? `export const ${name} = ${code};` : `exports.${name} = ${code};`))
+/** A module exporting what a call returned, as JSON, but where `code` gives an export's source. */
+const moduleOf = <T extends object>(made: T, esm: boolean, code: Partial<Record<keyof T, string>> = {}) =>
+  Object.entries(made)
+    .map(([name, value]) => `${esm ? 'export const ' : 'exports.'}${name} = ${code[name as keyof T] ?? JSON.stringify(value)};`)
     .join('\n');
 
 /**
- * What webpack and jest bundle for each module of shared/help that stands for the folder: what its
- * call returns, each export as code. Webpack loads an article's page from its own chunk (the same
- * module, asked for with `?article=<slug>`); jest holds every page.
+ * What webpack (`esm`) and jest bundle for each module of shared/help that stands for the folder.
+ * Webpack loads an article's page from a chunk of its own (this module, asked for with
+ * `?article=<slug>`); jest holds every page.
  */
-const madeModules: Record<string, (file: string, format: Format) => string> = {
-  'article-list.ts': (file, format) => {
-    const articles = readArticles();
-    const loaders = articles.map(({ meta: { slug }, html, headings }) => {
-      const request = JSON.stringify(`./${path.basename(file)}?article=${slug}`);
-      const load =
-        format === 'esm'
-          ? `() => import(/* webpackChunkName: "help-${slug}" */ ${request}).then((module) => module.default)`
-          : `async () => (${JSON.stringify({ html, headings })})`;
-      return `${JSON.stringify(slug)}: ${load}`;
-    });
-    const exports: Record<keyof ReturnType<typeof articleList>, string> = {
-      helpArticles: JSON.stringify(articleList(articles).helpArticles),
-      helpArticleLoaders: `{ ${loaders.join(', ')} }`,
-    };
-    return exportsSource(exports, format);
-  },
-  'search-index.ts': (_file, format) => {
-    const made = searchIndex();
-    const exports: Record<keyof typeof made, string> = {
-      helpSearchIndex: JSON.stringify(made.helpSearchIndex),
-      helpSearchIndexOptions: JSON.stringify(made.helpSearchIndexOptions),
-    };
-    return exportsSource(exports, format);
-  },
-};
-
-const madeModule = (file: string, format: Format) => {
-  const make = madeModules[path.basename(file)];
-  if (!make) throw new Error(`${file} does not stand for the help folder (scripts/help-articles.ts)`);
-  return make(file, format);
-};
+function madeModule(file: string, esm: boolean): string {
+  const name = path.basename(file);
+  if (name === 'search-index.ts') return moduleOf(searchIndex(), esm);
+  if (name !== 'article-list.ts') throw new Error(`${file} does not stand for the help folder (scripts/help-articles.ts)`);
+  const articles = readArticles();
+  const loaders = articles.map(({ meta: { slug }, html, headings }) => {
+    const request = JSON.stringify(`./${name}?article=${slug}`);
+    const load = esm
+      ? `() => import(/* webpackChunkName: "help-${slug}" */ ${request}).then((module) => module.default)`
+      : `async () => (${JSON.stringify({ html, headings })})`;
+    return `${JSON.stringify(slug)}: ${load}`;
+  });
+  return moduleOf(articleList(articles), esm, { helpArticleLoaders: `{ ${loaders.join(', ')} }` });
+}
 
 /** Webpack's loader: a module of the folder, or (`?article=<slug>`) one article's page. */
 function helpArticlesLoader(this: LoaderContext<unknown>): string {
@@ -263,7 +226,7 @@ function helpArticlesLoader(this: LoaderContext<unknown>): string {
   if (slug === null) {
     // Made from every article: a new, changed or removed file remakes it.
     this.addContextDependency(HELP_FOLDER);
-    return madeModule(this.resourcePath, 'esm');
+    return madeModule(this.resourcePath, true);
   }
   const { html, headings } = readArticle(`${slug}.md`);
   this.addDependency(path.join(HELP_FOLDER, `${slug}.md`));
@@ -271,7 +234,7 @@ function helpArticlesLoader(this: LoaderContext<unknown>): string {
 }
 
 /** Jest's transform: the same module as CommonJS. */
-helpArticlesLoader.process = (_source: string, file: string) => ({ code: madeModule(file, 'cjs') });
+helpArticlesLoader.process = (_source: string, file: string) => ({ code: madeModule(file, false) });
 
 /** Jest keeps a made module until this file or an article changes. */
 helpArticlesLoader.getCacheKey = (source: string, file: string) => {
