@@ -1,8 +1,8 @@
 /**
  * The help centre's articles: one Markdown file each under static/help, whose front matter is
- * listed at build (article-list.ts: adding an article is adding a file). An article's page (its HTML, made
- * at build) loads in a chunk of its own; company facts are filled in from company.ts here, so
- * the articles never restate them.
+ * listed at build (article-list.ts: adding an article is adding a file). An article's page (its
+ * HTML, made at build) loads in a chunk of its own; company facts are filled in from company.ts
+ * here, so the articles never restate them.
  */
 import escapeHtml from 'escape-html';
 import type { HelpArticle, HelpArticleBody } from '../../scripts/help-articles';
