@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { SEND_CONTACT_EMAIL_PATH } from '../../shared/api';
+import { ASSESSMENT_REPORT_PATH, SEND_CONTACT_EMAIL_PATH } from '../../shared/api';
 import { CAPTCHA_CHALLENGE_PATH } from '../../shared/captcha';
 import { ERROR_REPORT_PATH } from '../../shared/error-report';
 import { matchRoute, routePattern } from '../../shared/routes';
@@ -14,6 +14,7 @@ const OWN_PATHS = new Set([
   ERROR_REPORT_PATH,
   WEB_VITALS_PATH,
   QUOTE_PATH,
+  ASSESSMENT_REPORT_PATH,
   '/readyz',
   '/robots.txt',
   '/sitemap.xml',

@@ -4,8 +4,7 @@
  * day: each is drawn once and kept in memory, under its number (which names all four), the
  * oldest dropped past MAX_KEPT. Every request, kept or not, counts against the client's limit.
  */
-import { Router, type Request, type Response } from 'express';
-import escapeHtml from 'escape-html';
+import { Router } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { perClientRateLimit } from '../security/rate-limit';
@@ -15,6 +14,7 @@ import { QUOTE_PATH, quotation, quoteCopy, quoteFilename } from '../../shared/ca
 import { msUntilNextSastDay } from '../../shared/format-date';
 import { renderQuotePdf } from './quote-pdf';
 import { quoteAsked } from './quote-query';
+import { smallAnswer } from '../small-answer';
 
 /** A day's quotations of every plan the site prices, on both billing periods, fit several times over. */
 const MAX_KEPT = 256;
@@ -27,21 +27,6 @@ export interface QuoteRouteDeps {
   now?: () => number;
 }
 
-/** A small page of its own for a browser (a visitor who followed a link), JSON for anything else. */
-function answer(req: Request, res: Response, status: number, title: string, text: string, link: { href: string; label: string }) {
-  res.status(status).set('Cache-Control', 'no-store');
-  if (req.accepts(['json', 'html']) !== 'html') return res.json({ success: false, error: text });
-  const page = [
-    '<!doctype html>',
-    '<html lang="en-ZA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>`,
-    `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`,
-    `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p></main></body></html>`,
-    '',
-  ];
-  return res.type('html').send(page.join('\n'));
-}
-
 export function quoteRoutes({ config, logger, shared, now = Date.now }: QuoteRouteDeps): Router {
   const kept = new Map<string, Buffer>();
   const router = Router();
@@ -50,11 +35,14 @@ export function quoteRoutes({ config, logger, shared, now = Date.now }: QuoteRou
     if ('onRequest' in asked) {
       const { title, text, link } = quoteCopy.onRequest;
       const href = `/contact?${orderQuery(asked.onRequest)}`;
-      return answer(req, res, 404, title, text(fullPlanName(asked.onRequest)), { href, label: link });
+      return smallAnswer(req, res, 404, title, text(fullPlanName(asked.onRequest)), { href, label: link });
     }
     if ('problem' in asked) {
       req.log.warn({ status: asked.status, path: req.path, reason: asked.problem }, 'request refused');
-      return answer(req, res, asked.status, quoteCopy.problem.title, asked.problem, { href: '/', label: quoteCopy.problem.link });
+      return smallAnswer(req, res, asked.status, quoteCopy.problem.title, asked.problem, {
+        href: '/',
+        label: quoteCopy.problem.link,
+      });
     }
     const at = now();
     const quote = quotation(asked.choice, new Date(at));

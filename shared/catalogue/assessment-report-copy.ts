@@ -13,4 +13,6 @@ export const assessmentReportCopy = {
   filename: (isoDay: string) => `it-assessment-${isoDay}.pdf`,
   /** What a browser is told when the posted answers cannot make a report. */
   problem: { title: 'Your answers could not be read', link: 'Back to the IT self-assessment' },
+  /** Past the client's limit of answers made for one request. */
+  tooMany: { title: 'Too many reports', text: 'Too many requests. Please try again in a few minutes.' },
 } as const;

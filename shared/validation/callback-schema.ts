@@ -8,7 +8,7 @@ import {
   type CallbackTopic,
 } from '../catalogue/callback-copy';
 import { daysAfter, isSastWeekday, msUntilNextSastDay, nextSastWeekday, sastIsoDay } from '../format-date';
-import { formText, nameField } from './form-fields';
+import { dialablePhoneField, formText, nameField } from './form-fields';
 import { ORDER_LIMITS, ORDER_MESSAGES } from './order-schema';
 
 /**
@@ -22,10 +22,6 @@ export const CALLBACK_LIMITS = {
   phoneMin: 9,
   phoneMax: ORDER_LIMITS.phoneMax,
 } as const;
-
-/** What a phone number is written with: digits, spaces, `+`, brackets and hyphens. */
-const PHONE_CHARACTERS = /^[\d +()-]*$/;
-const digitsIn = (phone: string) => phone.replace(/\D/g, '').length;
 
 /** The form offers this many working days after today; a day up to two weeks ahead is still taken (a page left open). */
 const CALLBACK_DAYS_OFFERED = 5;
@@ -86,14 +82,11 @@ const M = CALLBACK_MESSAGES;
  * The call back form: who to call, on which number, when and about what. No e-mail address: the
  * answer is the call, so nothing is mailed to the visitor. The day, and for today the time of day,
  * are checked against the clock where the form is checked (`now` in the context, else the moment
- * of checking). A phone number with other characters is named as such, not as too short.
+ * of checking).
  */
 export const callbackSchema = object({
   name: nameField(L, M),
-  phone: formText()
-    .test('phone-characters', M.phoneCharacters, (phone) => PHONE_CHARACTERS.test(phone))
-    .test('phone-digits', M.phoneMin, (phone) => !PHONE_CHARACTERS.test(phone) || digitsIn(phone) >= L.phoneMin)
-    .max(L.phoneMax, M.phoneMax),
+  phone: dialablePhoneField(L, M),
   day: formText().test('callback-day', M.day, function check(day) {
     const now = checkedAt(this.options.context);
     if (day === sastIsoDay(now) && isSastWeekday(now.getTime()) && !timeLeftToday('any', now))

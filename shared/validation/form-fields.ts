@@ -20,3 +20,21 @@ export const marketingField = () =>
     .typeError('Marketing consent must be true or false')
     .nonNullable('Marketing consent must be true or false')
     .default(false);
+
+/** What a phone number is written with: digits, spaces, `+`, brackets and hyphens. */
+const PHONE_CHARACTERS = /^[\d +()-]*$/;
+const digitsIn = (phone: string) => phone.replace(/\D/g, '').length;
+
+/**
+ * A phone number staff can dial: only a phone number's characters, at least `phoneMin` digits
+ * (none given is too few), at most `phoneMax` characters. Other characters are named as such, not
+ * as too few digits.
+ */
+export const dialablePhoneField = (
+  limits: { phoneMin: number; phoneMax: number },
+  messages: { phoneCharacters: string; phoneMin: string; phoneMax: string },
+) =>
+  formText()
+    .test('phone-characters', messages.phoneCharacters, (phone) => PHONE_CHARACTERS.test(phone))
+    .test('phone-digits', messages.phoneMin, (phone) => !PHONE_CHARACTERS.test(phone) || digitsIn(phone) >= limits.phoneMin)
+    .max(limits.phoneMax, messages.phoneMax);

@@ -1,0 +1,153 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { ASSESSMENT_REPORT_PATH } from '../../shared/api';
+import { assessmentCopy, assessmentQuestions, type AnswerId } from '../../shared/catalogue/assessment';
+import { assessmentReportCopy } from '../../shared/catalogue/assessment-report-copy';
+import { scoreAssessment } from '../../shared/assessment/score';
+import { sastIsoDay } from '../../shared/format-date';
+import { helpSearchPath } from '../../shared/help/paths';
+import { paths } from '../../shared/routes';
+import { createSiteMetrics } from '../../server/metrics/site-metrics';
+import { startSite, type SiteServer } from '../support/site-server';
+
+/**
+ * POST /it-assessment/report on the real app: a plain HTML form's post (no JavaScript) or a
+ * program's JSON, answered with the report as a download that is never kept; bad answers, a body
+ * too large and another site's post refused with a clear 4xx; every report counted against the
+ * client's limit of answers made for one request; the answers in no log line.
+ */
+const LIMIT = 100;
+let site: SiteServer;
+const folder = mkdtempSync(path.join(tmpdir(), 'assessment-route-'));
+beforeAll(async () => {
+  site = await startSite({ SEARCH_PAGE_RATE_LIMIT_MAX: String(LIMIT) });
+});
+afterAll(async () => {
+  await site.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const answers = Object.fromEntries(
+  assessmentQuestions.map((q, i) => [q.id, (['yes', 'partly', 'no'] as const)[i % 3]]),
+) as Record<string, AnswerId>;
+/** A question whose id no other log line would have. */
+const [firstId, secondId] = ['personal-information', 'breach-notification'];
+
+const post = () => request(site.url).post(ASSESSMENT_REPORT_PATH).set('Origin', site.url);
+
+function pdfText(bytes: Buffer): string {
+  const file = path.join(folder, `r-${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
+
+const asPdf = (req: request.Test) =>
+  req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+
+describe('the report of a self-assessment, posted', () => {
+  it('when a form without JavaScript posts every answer, then the report downloads as a PDF named for the day, never kept, with the score', async () => {
+    const before = new Date();
+    const res = await asPdf(post().type('form').set('Accept', 'text/html').send(new URLSearchParams(answers).toString()));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${assessmentReportCopy.filename(sastIsoDay(before))}"`,
+    );
+    expect(res.headers['cache-control']).toBe('no-store');
+    const text = pdfText(res.body as Buffer);
+    expect(text).toContain(assessmentReportCopy.title);
+    expect(text).toContain(`${scoreAssessment(answers).score} ${assessmentCopy.scoreOf}`);
+  });
+
+  it('when a program posts { answers } as JSON, then the same report comes back', async () => {
+    const res = await asPdf(post().send({ answers }));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect((res.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it.each([
+    ['an unknown question', { ...answers, 'made-up': 'yes' }, /Unknown question: made-up/],
+    ['an answer outside the four', { ...answers, [firstId]: 'maybe-ZQX' }, new RegExp(`Answer to ${firstId} must be one of`)],
+    ['two questions left out', { ...answers, [firstId]: '', [secondId]: undefined }, /2 questions are not answered yet/],
+  ])(
+    'when the answers have %s, then 400: JSON saying why for a program, a page with a way back for a browser',
+    async (_what, given, why) => {
+      const body = JSON.parse(JSON.stringify(given)) as Record<string, string>;
+      const json = await post().set('Accept', 'application/json').send({ answers: body });
+      expect(json.status).toBe(400);
+      expect(json.body).toEqual({ success: false, error: expect.stringMatching(why) });
+      const page = await post().type('form').set('Accept', 'text/html').send(new URLSearchParams(body).toString());
+      expect(page.status).toBe(400);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.text).toContain(`<h1>${assessmentReportCopy.problem.title}</h1>`);
+      expect(page.text).toMatch(why);
+      expect(page.text).toContain(`<a href="${paths.assessment}">${assessmentReportCopy.problem.link}</a>`);
+    },
+  );
+
+  it('when the body is over 4 KB, then 413 from the one error handler, in JSON', async () => {
+    const res = await post()
+      .type('form')
+      .send(`${new URLSearchParams(answers).toString()}&padding=${'x'.repeat(4200)}`);
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ success: false, error: 'The request body is too large.' });
+  });
+
+  it('when another site posts the form, then 403 and no report', async () => {
+    const res = await post().set('Origin', 'https://elsewhere.example').send({ answers });
+    expect(res.status).toBe(403);
+    expect(res.headers['content-type']).not.toBe('application/pdf');
+  });
+
+  it('when anything was posted, then no log line holds an answer or a question’s id', () => {
+    const logged = JSON.stringify(site.logs);
+    expect(site.logs.some((line) => line.msg === 'request refused')).toBe(true);
+    for (const secret of ['ZQX', firstId, secondId]) expect(logged).not.toContain(secret);
+  });
+
+  it('when a client asks for more reports and searches than its limit of answers made for one request, then 429, for both', async () => {
+    const limited = await startSite({ SEARCH_PAGE_RATE_LIMIT_MAX: '2' });
+    try {
+      const ask = () => request(limited.url).post(ASSESSMENT_REPORT_PATH).set('Origin', limited.url);
+      expect((await request(limited.url).get(helpSearchPath('backups'))).status).toBe(200);
+      expect((await ask().send({ answers })).status).toBe(200);
+      const refused = await ask().set('Accept', 'application/json').send({ answers });
+      expect(refused.status).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(refused.body).toEqual({ success: false, error: expect.stringMatching(/^Too many/) });
+      const page = await ask().type('form').set('Accept', 'text/html').send(new URLSearchParams(answers).toString());
+      expect(page.status).toBe(429);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect((await request(limited.url).get(helpSearchPath('billing'))).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('when reports are counted in the metrics, then under their own route, with no answer or question in a label', async () => {
+    const metrics = createSiteMetrics();
+    const counted = await startSite({}, { metrics });
+    try {
+      const ask = () => request(counted.url).post(ASSESSMENT_REPORT_PATH).set('Origin', counted.url);
+      expect((await ask().send({ answers })).status).toBe(200);
+      expect((await ask().send({ answers: { ...answers, [firstId]: 'maybe-ZQX' } })).status).toBe(400);
+      const text = await metrics.registry.metrics();
+      for (const status of [200, 400])
+        expect(text).toContain(
+          `http_request_duration_seconds_count{route="${ASSESSMENT_REPORT_PATH}",method="POST",status="${status}"} 1`,
+        );
+      for (const secret of ['ZQX', firstId]) expect(text).not.toContain(secret);
+    } finally {
+      await counted.close();
+    }
+  });
+});
