@@ -1,5 +1,5 @@
 /** The one endpoint both forms post to, typed once for the client and the server. */
-import type { CallbackSubmission, ContactSubmission, OrderSubmission } from './validation/endpoint-schema';
+import type { AssessmentSubmission, CallbackSubmission, ContactSubmission, OrderSubmission } from './validation/endpoint-schema';
 
 export const SEND_CONTACT_EMAIL_PATH = '/functions/v1/send-contact-email';
 
@@ -9,13 +9,14 @@ export const ASSESSMENT_REPORT_PATH = '/it-assessment/report';
 /**
  * A request body as the forms send it: the fields of its endpoint schema (company as empty text
  * when absent; the captcha token, which the spec leaves open, in the body). Orders are told
- * apart by their composed message; `kind` is an optional hint that must agree. A call back has
- * no message and always names its kind.
+ * apart by their composed message; `kind` is an optional hint that must agree. A call back and
+ * an assessment's review (its answers beside the form's fields) have no message and always name their kind.
  */
 type ContactRequestBody = ContactSubmission & { kind?: 'contact' };
 export type OrderRequestBody = OrderSubmission & { kind?: 'order' };
 type CallbackRequestBody = CallbackSubmission & { kind: 'callback' };
-export type SubmissionRequestBody = ContactRequestBody | OrderRequestBody | CallbackRequestBody;
+type AssessmentRequestBody = AssessmentSubmission & { kind: 'assessment' };
+export type SubmissionRequestBody = ContactRequestBody | OrderRequestBody | CallbackRequestBody | AssessmentRequestBody;
 
 /**
  * The client reads the flag, and the reference it shows in the success toast; it never shows

@@ -43,10 +43,11 @@ export interface SubmissionServiceDeps {
 }
 
 /**
- * A contact, order or call back request: validated with the shared schema, its captcha verified once, then
- * written to the outbox with a fresh reference. It is accepted only once the outbox holds it;
- * the visitor's confirmation follows, and never fails the request. It never sees HTTP; it never
- * logs a body, an address or a phone number (only the e-mail's domain).
+ * A contact, order, call back or self-assessment review request: validated with the shared
+ * schema, its captcha verified once, then written to the outbox with a fresh reference. It is
+ * accepted only once the outbox holds it; the visitor's confirmation follows, and never fails the
+ * request. It never sees HTTP; it never logs a body, an address, a phone number or an answer
+ * (only the e-mail's domain).
  */
 export function createSubmissionService({
   captcha,

@@ -1,7 +1,13 @@
-import escapeHtml from 'escape-html';
 import { callbackDayLabel, callbackTimes, callbackTopics } from '../../shared/catalogue/callback-copy';
-import { sastTime } from '../../shared/format-date';
-import { htmlDocument, htmlTable, messageIdFor, type ComposedMail, type ComposeSettings, type Row } from '../mail/compose';
+import {
+  htmlDocument,
+  htmlTable,
+  messageIdFor,
+  requestFooter,
+  type ComposedMail,
+  type ComposeSettings,
+  type Row,
+} from '../mail/compose';
 import { cleanHeaderText, literalHeaderText } from '../mail/text-safety';
 import type { MailRequest } from '../mail/types';
 
@@ -35,29 +41,15 @@ export function composeCallback(request: CallbackRequest, settings: ComposeSetti
     ['Call on', when],
     ['Topic', topic],
   ];
-  const requestId = cleanHeaderText(request.requestId, 100);
-  const at = sastTime(request.receivedAt);
-  const received = at ? `${at.local} (${at.utc})` : cleanHeaderText(request.receivedAt, 40);
+  const footer = requestFooter(request);
   const heading = 'Call back request';
   const subject = `Call back${reference ? ` ${reference}` : ''}: ${when}, ${topic}, ${cleanHeaderText(request.name, 100)}`;
   return {
     to: settings.to,
     from: settings.from,
     subject: literalHeaderText(cleanHeaderText(subject, 160)),
-    text: [
-      heading,
-      '',
-      ...rows.map(([label, value]) => `${label}: ${value}`),
-      '',
-      `Request id: ${requestId}`,
-      `Received: ${received}`,
-      '',
-    ].join('\n'),
-    html: htmlDocument([
-      `<h2>${heading}</h2>`,
-      htmlTable(rows),
-      `<p style="color:#666;font-size:12px">Request id: ${escapeHtml(requestId)}<br>\nReceived: ${escapeHtml(received)}</p>`,
-    ]),
+    text: [heading, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', ...footer.text, ''].join('\n'),
+    html: htmlDocument([`<h2>${heading}</h2>`, htmlTable(rows), footer.html]),
     messageId: messageIdFor(settings.messageId, settings.from),
   };
 }

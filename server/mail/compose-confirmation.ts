@@ -4,10 +4,11 @@ import { CONTACT_FOR_PRICING, coolingOffNote } from '../../shared/catalogue/plan
 import { formatSastDate, nextSastWeekday, sastWeekdayName } from '../../shared/format-date';
 import escapeHtml from 'escape-html';
 import { htmlDocument, htmlTable, messageIdFor, type ComposedMail, type ComposeSettings, type Row } from './compose';
-import { orderDetails, orderRows } from './order-details';
+import { orderDetails, orderRows } from '../order/order-details';
 import { plainAddress } from '../email-address';
 import { quoteAttachment } from '../quote/quote-attachment';
-import type { WrittenRequest } from './types';
+import { reportAttachment } from '../assessment/review-attachments';
+import type { AddressedRequest } from './types';
 
 export interface ConfirmationSettings extends ComposeSettings {
   /** The site's address, for the link to the Terms of Service. */
@@ -28,15 +29,22 @@ export function nextBusinessDay(receivedAt: string): string {
  * texts. Anyone can type anyone's address into the form, so this mail must never carry a message
  * of the sender's choosing to someone else.
  */
-export function composeConfirmation(request: WrittenRequest, settings: ConfirmationSettings): ComposedMail {
+export function composeConfirmation(request: AddressedRequest, settings: ConfirmationSettings): ComposedMail {
   const address = plainAddress(request.email);
   if (!address) throw new TypeError('the visitor address is not one plain mailbox');
   const reference = request.reference && /^[A-Z0-9-]{1,20}$/.test(request.reference) ? request.reference : '';
   const order = orderDetails(request);
-  const what = order ? 'order request' : 'message';
-  // Made from the catalogue alone, as GET /quote makes it: nothing the visitor typed is in it.
+  const review = request.kind === 'assessment' ? request : null;
+  const what = order ? 'order request' : review ? 'IT self-assessment' : 'message';
+  // Made from the catalogue alone (a report from the answers it offers): nothing the visitor typed is in it.
   const quote = order && settings.publicUrl ? quoteAttachment(order.choice, request.receivedAt, settings.publicUrl) : undefined;
-  const attached = quote ? `Our quotation ${quote.number} is attached (PDF), for your records or your purchase order.` : null;
+  const report = review && settings.publicUrl ? reportAttachment(review, settings.publicUrl) : undefined;
+  const attached = quote
+    ? `Our quotation ${quote.number} is attached (PDF), for your records or your purchase order.`
+    : report
+      ? 'Your IT self-assessment report is attached (PDF).'
+      : null;
+  const attachment = quote?.attachment ?? report;
   const rows: Row[] = order
     ? [
         ...orderRows(order, order.priceShown ? order.price : `${CONTACT_FOR_PRICING}: your quotation will state the price`),
@@ -47,7 +55,9 @@ export function composeConfirmation(request: WrittenRequest, settings: Confirmat
   const by = `by 17:00 SAST on ${nextBusinessDay(request.receivedAt)}`;
   const next = order
     ? `We will contact you ${by} to confirm availability and the price, and then send you a written order confirmation. Nothing is binding until you accept it.`
-    : `We will reply ${by}.`;
+    : review
+      ? `One of our engineers will call you ${by} to talk through your results.`
+      : `We will reply ${by}.`;
   const terms = settings.publicUrl ? `${settings.publicUrl}${legalDocumentPath('terms-of-service')}` : null;
   const contact: Row[] = [
     ['Phone', company.phone.display],
@@ -99,6 +109,6 @@ export function composeConfirmation(request: WrittenRequest, settings: Confirmat
     text,
     html,
     messageId: messageIdFor(settings.messageId, settings.from),
-    ...(quote ? { attachments: [quote.attachment] } : {}),
+    ...(attachment ? { attachments: [attachment] } : {}),
   };
 }

@@ -1,12 +1,12 @@
-import type { WrittenRequest } from './types';
+import type { MailRequest, WrittenRequest } from './types';
 import escapeHtml from 'escape-html';
 import { consentCopy } from '../../shared/catalogue/site-copy';
 import { setupCopy } from '../../shared/catalogue/plans/setup-questions';
 import { sastTime } from '../../shared/format-date';
 import { NO_ADDITIONAL_REQUIREMENTS } from '../../shared/order-message';
-import { orderDetails, orderRows, visitorRequirements, type OrderDetails } from './order-details';
-import { domainCheckRows } from './domain-check-row';
-import { orderAttachment, type OrderAttachment } from './order-json';
+import { orderDetails, orderRows, visitorRequirements, type OrderDetails } from '../order/order-details';
+import { domainCheckRows } from '../order/domain-check-row';
+import { orderAttachment, type OrderAttachment } from '../order/order-json';
 import { plainAddress } from '../email-address';
 import type { QuoteAttachment } from '../quote/quote-attachment';
 import { cleanBodyText, cleanHeaderText, htmlLines, literalHeaderText } from './text-safety';
@@ -66,10 +66,19 @@ const staffOrderRows = (order: OrderDetails): Row[] =>
   );
 
 /** 'Marketing: yes' where the visitor ticked the box; a record from before it was asked says so. */
-const marketingRow = (request: WrittenRequest): Row => [
+export const marketingRow = (request: { marketing?: boolean }): Row => [
   'Marketing',
   request.marketing === undefined ? `${consentCopy.no} (not asked)` : request.marketing ? consentCopy.yes : consentCopy.no,
 ];
+
+/** The request id and when it arrived, which end every staff e-mail (text lines and an HTML paragraph). */
+export function requestFooter({ requestId, receivedAt }: MailRequest): { text: string[]; html: string } {
+  const id = cleanHeaderText(requestId, 100);
+  const at = sastTime(receivedAt);
+  const received = at ? `${at.local} (${at.utc})` : cleanHeaderText(receivedAt, 40);
+  const html = `<p style="color:#666;font-size:12px">Request id: ${escapeHtml(id)}<br>\nReceived: ${escapeHtml(received)}</p>`;
+  return { text: [`Request id: ${id}`, `Received: ${received}`], html };
+}
 
 /** Every set-up answer, 'Advise me' included, so nothing is left for staff to guess. */
 const setupRows = (order: OrderDetails | null): Row[] =>
@@ -111,9 +120,7 @@ export const composeMail = (request: WrittenRequest, settings: ComposeSettings):
   ];
   const messageLabel = request.kind === 'order' ? 'Additional requirements' : 'Message';
   const message = cleanBodyText(order ? visitorRequirements(request) : request.message).trim();
-  const requestId = cleanHeaderText(request.requestId, 100);
-  const at = sastTime(request.receivedAt);
-  const received = at ? `${at.local} (${at.utc})` : cleanHeaderText(request.receivedAt, 40);
+  const footer = requestFooter(request);
   const site = cleanHeaderText(settings.siteName, 60);
   const address = plainAddress(cleanHeaderText(request.email, 300));
 
@@ -126,8 +133,7 @@ export const composeMail = (request: WrittenRequest, settings: ComposeSettings):
     `${messageLabel}:`,
     message || '(no message)',
     '',
-    `Request id: ${requestId}`,
-    `Received: ${received}`,
+    ...footer.text,
     '',
   ].join('\n');
 
@@ -137,7 +143,7 @@ export const composeMail = (request: WrittenRequest, settings: ComposeSettings):
     ...(setup.length > 0 ? [`<h3>${setupCopy.legend}</h3>`, htmlTable(setup)] : []),
     `<p><strong>${messageLabel}</strong></p>`,
     `<p>${message ? htmlLines(message) : '(no message)'}</p>`,
-    `<p style="color:#666;font-size:12px">Request id: ${escapeHtml(requestId)}<br>\nReceived: ${escapeHtml(received)}</p>`,
+    footer.html,
   ]);
 
   return {

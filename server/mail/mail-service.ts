@@ -10,6 +10,7 @@ import type { SendLimits } from './sends-in-flight';
 import { createMailTransport } from './transport';
 import { composeConfirmation } from './compose-confirmation';
 import { composeCallback } from '../callback/compose-callback';
+import { composeReview } from '../assessment/compose-review';
 import { storedRequest } from './outbox-record';
 import type { Audience, MailRequest, OutboxRecord } from './types';
 
@@ -100,7 +101,8 @@ export const createMailService = (o: MailServiceOptions): MailService => {
       const settings = { to: o.to, from: o.from, siteName: o.siteName, publicUrl: o.publicUrl, messageId: record.id };
       const { request } = record;
       if (request.kind === 'callback') return composeCallback(request, settings);
-      return record.audience === 'visitor' ? composeConfirmation(request, settings) : composeMail(request, settings);
+      if (record.audience === 'visitor') return composeConfirmation(request, settings);
+      return request.kind === 'assessment' ? composeReview(request, settings) : composeMail(request, settings);
     },
     ...(files ? { importFiles: files.run } : {}),
     onAttempt: o.onAttempt,

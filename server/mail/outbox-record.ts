@@ -1,5 +1,10 @@
 import { boolean, mixed, number, object, string, type AnyObjectSchema, type Schema } from 'yup';
-import { callbackBodySchema, contactBodySchema, orderBodySchema } from '../../shared/validation/endpoint-schema';
+import {
+  assessmentBodySchema,
+  callbackBodySchema,
+  contactBodySchema,
+  orderBodySchema,
+} from '../../shared/validation/endpoint-schema';
 import type { OutboxRecord } from './types';
 
 /**
@@ -21,7 +26,7 @@ function shapeOf(schema: AnyObjectSchema, addedLater: ReadonlySet<string>) {
   return object(Object.fromEntries(fields));
 }
 
-/** Set-up answers: an object of text answers, whatever questions a later release asks. */
+/** Set-up answers, an assessment's answers: an object of text answers, whatever questions a later release asks. */
 const isTextAnswers = (value: unknown): boolean =>
   value === undefined ||
   (typeof value === 'object' &&
@@ -44,7 +49,7 @@ function typeOf(type: string) {
   if (type === 'number') return number().strict();
   if (type === 'object') return mixed().test('check', 'a domain check is an object of text', isCheckAnswer);
   if (type === 'boolean') return boolean().strict();
-  if (type === 'lazy') return mixed().test('answers', 'set-up answers are text', isTextAnswers);
+  if (type === 'lazy' || type === 'mixed') return mixed().test('answers', 'answers are text', isTextAnswers);
   return string().strict();
 }
 
@@ -58,16 +63,20 @@ const meta = {
   receivedAt: string().strict().defined(),
 };
 
-const requestSchemas = {
-  contact: shapeOf(contactBodySchema, new Set()).shape({ kind: string().strict().oneOf(['contact']).defined(), ...meta }),
-  order: shapeOf(orderBodySchema, orderAdditions).shape({ kind: string().strict().oneOf(['order']).defined(), ...meta }),
-  callback: shapeOf(callbackBodySchema, new Set()).shape({ kind: string().strict().oneOf(['callback']).defined(), ...meta }),
-};
+const kindShape = (kind: string, schema: AnyObjectSchema, addedLater: ReadonlySet<string> = new Set()) =>
+  shapeOf(schema, addedLater).shape({ kind: string().strict().oneOf([kind]).defined(), ...meta });
 
-const requestSchema = mixed().test('request', 'request is not a contact, order or call back request', (value) => {
+const requestSchemas = {
+  contact: kindShape('contact', contactBodySchema),
+  order: kindShape('order', orderBodySchema, orderAdditions),
+  callback: kindShape('callback', callbackBodySchema),
+  assessment: kindShape('assessment', assessmentBodySchema),
+};
+type Kind = keyof typeof requestSchemas;
+
+const requestSchema = mixed().test('request', 'request is not one of the kinds the endpoint takes', (value) => {
   const kind = (value as { kind?: unknown } | null)?.kind;
-  if (kind !== 'contact' && kind !== 'order' && kind !== 'callback') return false;
-  return requestSchemas[kind].isValidSync(value);
+  return typeof kind === 'string' && Object.hasOwn(requestSchemas, kind) && requestSchemas[kind as Kind].isValidSync(value);
 });
 
 const outboxRecordSchema = object({
@@ -100,7 +109,7 @@ export const readRecord = (text: string, id: string): OutboxRecord | null => {
 /** Only the fields the schemas define, so nothing a caller attached by accident is written to disk. */
 export const storedRequest = <T extends OutboxRecord['request']>(request: T): T => {
   const schema = requestSchemas[request.kind];
-  if (!schema) throw new TypeError('mail request kind must be contact, order or callback');
+  if (!schema) throw new TypeError('mail request kind is not one the endpoint takes');
   const picked = Object.fromEntries(
     Object.keys(schema.fields)
       .filter((name) => (request as Record<string, unknown>)[name] !== undefined)

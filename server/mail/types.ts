@@ -1,4 +1,9 @@
-import type { CallbackSubmission, ContactSubmission, OrderSubmission } from '../../shared/validation/endpoint-schema';
+import type {
+  AssessmentSubmission,
+  CallbackSubmission,
+  ContactSubmission,
+  OrderSubmission,
+} from '../../shared/validation/endpoint-schema';
 
 /** The marketing consent: absent in records written before it was asked. */
 type ConsentField = 'marketing';
@@ -9,7 +14,8 @@ type OrderChoiceFields = 'plan' | 'billing' | 'users' | 'setup' | ConsentField;
 type StoredSubmission =
   | ({ kind: 'contact' } & Omit<ContactSubmission, 'captcha' | ConsentField> & Partial<Pick<ContactSubmission, ConsentField>>)
   | ({ kind: 'order' } & Omit<OrderSubmission, 'captcha' | OrderChoiceFields> & Partial<Pick<OrderSubmission, OrderChoiceFields>>)
-  | ({ kind: 'callback' } & Omit<CallbackSubmission, 'captcha'>);
+  | ({ kind: 'callback' } & Omit<CallbackSubmission, 'captcha'>)
+  | ({ kind: 'assessment' } & Omit<AssessmentSubmission, 'captcha'>);
 
 /**
  * A visitor's request as the endpoint accepted it (the submission's own fields, from the shared
@@ -23,8 +29,11 @@ export type MailRequest = StoredSubmission & {
   receivedAt: string;
 };
 
-/** A request that gave an e-mail address: a contact or an order (a call back gives a phone number only). */
-export type WrittenRequest = Exclude<MailRequest, { kind: 'callback' }>;
+/** A request that gave an e-mail address: all but a call back, which gives a phone number only. */
+export type AddressedRequest = Exclude<MailRequest, { kind: 'callback' }>;
+
+/** A contact or an order: a message in the visitor's words. */
+export type WrittenRequest = Exclude<AddressedRequest, { kind: 'assessment' }>;
 
 /** Who a message is for: the company (the request itself) or the visitor (their confirmation). */
 export type Audience = 'company' | 'visitor';

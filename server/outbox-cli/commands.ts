@@ -125,7 +125,7 @@ export async function runOutboxCommand(args: string[], store: OutboxStore, out: 
                 [
                   r.state.padEnd(7),
                   r.id,
-                  r.kind.padEnd(8),
+                  r.kind.padEnd(10),
                   `to ${r.to}`.padEnd(10),
                   `age ${age(r.ageS)}`.padEnd(9),
                   `attempts ${r.attempts}`.padEnd(11),

@@ -2,6 +2,7 @@ import { object, ValidationError, type InferType, type ObjectSchema, type Schema
 import { billingPeriods, findPlanById, kindTerms } from '../catalogue/plans';
 import { completeSetup, type SetupAnswers } from '../catalogue/plans/setup-questions';
 import { isOrderMessage, parseOrderMessage } from '../order-message';
+import { answersField, assessmentReviewSchema } from './assessment-review-schema';
 import { callbackSchema } from './callback-schema';
 import { contactSchema } from './contact-schema';
 import { domainCheckField } from './domain-check-field';
@@ -20,7 +21,7 @@ export const CAPTCHA_MAX = 10000;
 /** Plan ids are short catalogue keys ('CXN3', 'm365-business-basic'). */
 const PLAN_ID_MAX = 64;
 
-type SubmissionKind = 'contact' | 'order' | 'callback';
+type SubmissionKind = 'contact' | 'order' | 'callback' | 'assessment';
 
 /** What only the server checks of a text field: it is text, it is there, it holds no control characters. */
 type ServerRule = Omit<TextRule, 'min' | 'max'>;
@@ -129,17 +130,35 @@ export const callbackBodySchema = withServerRules(callbackSchema, {
   topic: { label: 'Topic', required: false, singleLine: true },
 }).shape({ captcha });
 
+/** The review form's fields with the server's checks (the company and the phone number required), the answers, and the captcha. */
+const { name, email, phone } = personRules('Company name', true);
+export const assessmentBodySchema = withServerRules(assessmentReviewSchema, {
+  name,
+  email,
+  phone,
+  company: { label: 'Company name', required: true, singleLine: true },
+}).shape({ answers: answersField, captcha });
+
 export type ContactSubmission = InferType<typeof contactBodySchema>;
 export type CallbackSubmission = InferType<typeof callbackBodySchema>;
+export type AssessmentSubmission = InferType<typeof assessmentBodySchema>;
 export type OrderSubmission = Omit<InferType<typeof orderBodySchema>, 'setup'> & { setup: SetupAnswers };
 
 /** A request as the endpoint accepts it, tagged with its kind. */
 type Submission =
-  ({ kind: 'contact' } & ContactSubmission) | ({ kind: 'order' } & OrderSubmission) | ({ kind: 'callback' } & CallbackSubmission);
+  | ({ kind: 'contact' } & ContactSubmission)
+  | ({ kind: 'order' } & OrderSubmission)
+  | ({ kind: 'callback' } & CallbackSubmission)
+  | ({ kind: 'assessment' } & AssessmentSubmission);
 
 export type SubmissionResult = { ok: true; value: Submission } | { ok: false; errors: string[] };
 
-const SCHEMAS = { contact: contactBodySchema, order: orderBodySchema, callback: callbackBodySchema } as const;
+const SCHEMAS = {
+  contact: contactBodySchema,
+  order: orderBodySchema,
+  callback: callbackBodySchema,
+  assessment: assessmentBodySchema,
+} as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -154,11 +173,12 @@ const fallbacksOf = (schema: ObjectSchema<Record<string, unknown>>): Array<[stri
     'getDefault' in field && (field as Schema).describe().optional ? (field as Schema).getDefault() : undefined,
   ]);
 
-const FALLBACKS = {
-  contact: fallbacksOf(contactBodySchema as unknown as ObjectSchema<Record<string, unknown>>),
-  order: fallbacksOf(orderBodySchema as unknown as ObjectSchema<Record<string, unknown>>),
-  callback: fallbacksOf(callbackBodySchema as unknown as ObjectSchema<Record<string, unknown>>),
-};
+const FALLBACKS = Object.fromEntries(
+  Object.entries(SCHEMAS).map(([kind, schema]) => [
+    kind,
+    fallbacksOf(schema as unknown as ObjectSchema<Record<string, unknown>>),
+  ]),
+) as Record<SubmissionKind, Array<[string, unknown]>>;
 
 const trimmed = (raw: unknown): unknown => (typeof raw === 'string' ? raw.trim() : raw);
 
@@ -186,14 +206,14 @@ function withCompleteSetup(kind: SubmissionKind, fields: Record<string, unknown>
 
 /**
  * Orders are told apart by their composed message, so `kind` may be left out of a contact or an
- * order; a call back has no message and always says what it is.
+ * order; a call back and an assessment's review have no message and always say what they are.
  */
 function detectKind(message: unknown, hint: unknown): { kind: SubmissionKind; errors: string[] } {
-  if (hint === 'callback') return { kind: 'callback', errors: [] };
+  if (hint === 'callback' || hint === 'assessment') return { kind: hint, errors: [] };
   const looksLikeOrder = typeof message === 'string' && isOrderMessage(message);
   const kind: SubmissionKind = looksLikeOrder || hint === 'order' ? 'order' : 'contact';
   if (hint === undefined) return { kind, errors: [] };
-  if (hint !== 'contact' && hint !== 'order') return { kind, errors: ['Kind must be contact, order or callback'] };
+  if (hint !== 'contact' && hint !== 'order') return { kind, errors: ['Kind must be contact, order, callback or assessment'] };
   return { kind, errors: hint === kind ? [] : ['Kind does not match the message'] };
 }
 

@@ -16,6 +16,7 @@ import { company } from '../../shared/catalogue/company';
 import { CAPTCHA_CHALLENGE_PATH } from '../../shared/captcha';
 import { composeOrderMessage } from '../../shared/order-message';
 import { listenOnLoopback } from './site-server';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { testConfig } from './test-config';
 
 export interface JsonLine {
@@ -83,6 +84,30 @@ export async function startEndpointSite(
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await mail.stop();
+    },
+  };
+}
+
+/**
+ * A site whose mail goes to a real SMTP server on loopback, for one test file: both started
+ * before its tests and stopped after them. Read `sink` and `site` inside the tests.
+ */
+export function siteWithSmtpSink(env: Record<string, string>): { readonly sink: SmtpSink; readonly site: EndpointSite } {
+  const started: { sink?: SmtpSink; site?: EndpointSite } = {};
+  beforeAll(async () => {
+    started.sink = await startSmtpSink();
+    started.site = await startEndpointSite(env, started.sink.url);
+  });
+  afterAll(async () => {
+    await started.site?.close();
+    await started.sink?.stop();
+  });
+  return {
+    get sink() {
+      return started.sink!;
+    },
+    get site() {
+      return started.site!;
     },
   };
 }

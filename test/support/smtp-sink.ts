@@ -18,6 +18,8 @@ export interface SmtpSink {
    * data arrived whole, as a real server may deliver it though the client gave up on the reply.
    */
   readonly messages: SinkMessage[];
+  /** The messages whose subject names `text` (a request's reference), in arrival order. */
+  withSubject(text: string): SinkMessage[];
   /** Answers the end of each message's data `ms` later (0: at once), as a slow or stalled server does. */
   holdReplies(ms: number): void;
   /** Answers the next `count` messages (at DATA) with `responseCode` instead of 250. */
@@ -98,6 +100,7 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
       return `smtp://127.0.0.1:${port}`;
     },
     messages,
+    withSubject: (text) => messages.filter((m) => m.mail.header('subject')?.includes(text)),
     failNext: (count, responseCode) => {
       for (let i = 0; i < count; i++) failures.push(responseCode);
     },

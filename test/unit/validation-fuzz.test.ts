@@ -9,9 +9,12 @@ import { CONTACT_LIMITS as C } from '../../shared/validation/contact-schema';
 import { ORDER_LIMITS as O } from '../../shared/validation/order-schema';
 import { CALLBACK_LIMITS as B, isCallbackDay } from '../../shared/validation/callback-schema';
 import { callbackTimes, callbackTopics } from '../../shared/catalogue/callback-copy';
+import { assessmentQuestions } from '../../shared/catalogue/assessment';
+import { checkAnswers } from '../../shared/assessment/score';
 
 const FIELDS = ['name', 'email', 'company', 'phone', 'message', 'captcha'] as const;
 const CALLBACK_FIELDS = ['name', 'phone', 'day', 'time', 'topic', 'captcha'] as const;
+const ASSESSMENT_FIELDS = ['name', 'email', 'company', 'phone', 'captcha'] as const;
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
 
@@ -65,6 +68,15 @@ const cleanBody = fc.oneof(
     captcha: 'token',
     kind: 'callback',
   }),
+  fc.constant({
+    name: 'Thandi Nkosi',
+    email: 'visitor@example.co.za',
+    company: 'Nkosi Logistics',
+    phone: '+27 82 555 0100',
+    answers: Object.fromEntries(assessmentQuestions.map((question) => [question.id, 'partly'])),
+    captcha: 'token',
+    kind: 'assessment',
+  }),
 );
 
 const MISSING = Symbol('missing');
@@ -83,7 +95,8 @@ const bodyArbitrary = fc
       day: fc.oneof(fc.constantFrom('any', '2026-11-28', '2099-01-05', '2026-02-30'), fieldValue),
       time: fc.oneof(fc.constantFrom('morning', 'evening'), fieldValue),
       topic: fc.oneof(fc.constantFrom('billing', 'Sales'), fieldValue),
-      kind: fc.oneof(fc.constantFrom('contact', 'order', 'callback'), fc.anything()),
+      answers: fc.oneof(fc.dictionary(fc.constantFrom(...assessmentQuestions.map((q) => q.id), 'other'), fieldValue), fieldValue),
+      kind: fc.oneof(fc.constantFrom('contact', 'order', 'callback', 'assessment'), fc.anything()),
     }),
     fc.array(fc.constantFrom<'clean' | 'hostile' | typeof MISSING>('clean', 'clean', 'hostile', MISSING), {
       minLength: 7,
@@ -120,6 +133,18 @@ function assertWellFormed(result: SubmissionResult): void {
     expect(isCallbackDay(day, new Date())).toBe(true);
     expect(Object.keys(callbackTimes)).toContain(time);
     expect(Object.keys(callbackTopics)).toContain(topic);
+    return;
+  }
+  if (result.value.kind === 'assessment') {
+    expect(Object.keys(result.value).sort()).toEqual(['kind', ...ASSESSMENT_FIELDS, 'marketing', 'answers'].sort());
+    for (const field of ASSESSMENT_FIELDS) {
+      const value = result.value[field];
+      expect(value).toBe(value.trim());
+      expect(CONTROL.test(value) || LINE_BREAK.test(value)).toBe(false);
+    }
+    expect(result.value.company.length).toBeGreaterThan(0);
+    expect(result.value.phone.replace(/\D/g, '').length).toBeGreaterThanOrEqual(B.phoneMin);
+    expect(checkAnswers(result.value.answers).ok).toBe(true);
     return;
   }
   const orderFields = result.value.kind === 'order' ? ['plan', 'billing', 'users', 'setup'] : [];

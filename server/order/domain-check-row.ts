@@ -5,8 +5,8 @@
  */
 import { domainCheckCopy } from '../../shared/catalogue/domain-check-copy';
 import { sastTime } from '../../shared/format-date';
-import type { WrittenRequest } from './types';
-import { cleanHeaderText } from './text-safety';
+import type { WrittenRequest } from '../mail/types';
+import { cleanHeaderText } from '../mail/text-safety';
 
 /** South African time with the UTC instant (the time as given when it is none). */
 const when = (checkedAt: string): string => {

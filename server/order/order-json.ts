@@ -6,7 +6,7 @@
 import { setupQuestions, YES } from '../../shared/catalogue/plans/setup-questions';
 import { domainToAscii } from '../../shared/validation/setup-answer-rules';
 import type { OrderDetails } from './order-details';
-import type { MailRequest } from './types';
+import type { MailRequest } from '../mail/types';
 
 /** Raised when a field changes meaning or goes; a field added leaves it as it is. */
 const ORDER_JSON_VERSION = 1;

@@ -1,0 +1,104 @@
+import escapeHtml from 'escape-html';
+import { ASSESSMENT_VERSION, assessmentFunctions, assessmentQuestions } from '../../shared/catalogue/assessment';
+import { findService } from '../../shared/catalogue/services';
+import { answerLabel, scoreAssessment } from '../../shared/assessment/score';
+import { htmlDocument, htmlTable, marketingRow, messageIdFor, requestFooter, type ComposedMail, type Row } from '../mail/compose';
+import type { ConfirmationSettings } from '../mail/compose-confirmation';
+import { cleanHeaderText, literalHeaderText } from '../mail/text-safety';
+import { plainAddress } from '../email-address';
+import { answersAttachment, reportAttachment, type ReviewRequest } from './review-attachments';
+
+/** Every question with its answer, under its function: the words are the catalogue's, the answers one of its four. */
+const answerSections = (request: ReviewRequest) =>
+  assessmentFunctions.map((fn) => ({
+    name: fn.name,
+    rows: assessmentQuestions
+      .filter((question) => question.function === fn.id)
+      .map((question): Row => [question.text, answerLabel(request.answers[question.id])]),
+  }));
+
+/**
+ * The company's e-mail for a self-assessment sent for a review, to the engineer who calls back:
+ * the subject names the reference, the company and the score ('IT assessment KIT-7F3A2C9Q: Acme
+ * (Pty) Ltd, 62/100'); the body the contact details, the marketing choice, the score, band and
+ * each function's, the largest gaps and every answer; attached, the visitor's report (PDF) and
+ * the answers as JSON. Reply-To is the visitor's address.
+ */
+export function composeReview(request: ReviewRequest, settings: ConfirmationSettings): ComposedMail {
+  const result = scoreAssessment(request.answers);
+  const reference = request.reference ? cleanHeaderText(request.reference, 20) : '';
+  const companyName = cleanHeaderText(request.company, 200);
+  const rows: Row[] = [
+    ...(reference ? ([['Reference', reference]] as Row[]) : []),
+    ['Name', cleanHeaderText(request.name, 200)],
+    ['Email', cleanHeaderText(request.email, 300)],
+    ['Company', companyName],
+    ['Phone', cleanHeaderText(request.phone, 60)],
+    marketingRow(request),
+    ['Score', `${result.score}/100 (${result.band.name})`],
+    ['Not sure', `${result.notSure} of ${assessmentQuestions.length}`],
+    ['Question set', ASSESSMENT_VERSION],
+  ];
+  const functions = result.functions.map((fn): Row => [fn.name, `${fn.score}/100`]);
+  const gaps = result.actions.map((question) => ({
+    lead: `${question.text} (${answerLabel(request.answers[question.id])})`,
+    rows: [
+      ['This week', question.action],
+      ['How we help', findService(question.service)?.title ?? question.service],
+    ] as Row[],
+  }));
+  const sections = answerSections(request);
+  const footer = requestFooter(request);
+  const heading = 'IT self-assessment review request';
+  const subject = `IT assessment${reference ? ` ${reference}` : ''}: ${cleanHeaderText(request.company, 100)}, ${result.score}/100`;
+  const address = plainAddress(cleanHeaderText(request.email, 300));
+  const lines = (table: Row[]) => table.map(([label, value]) => `${label}: ${value}`);
+
+  const text = [
+    heading,
+    '',
+    ...lines(rows),
+    '',
+    'Score by function:',
+    ...lines(functions),
+    '',
+    'Top gaps:',
+    ...(gaps.length > 0
+      ? gaps.flatMap((gap, i) => [`${i + 1}. ${gap.lead}`, ...lines(gap.rows).map((line) => `   ${line}`)])
+      : ['(none)']),
+    '',
+    'Answers:',
+    ...sections.flatMap((section) => ['', section.name, ...lines(section.rows)]),
+    '',
+    ...footer.text,
+    '',
+  ].join('\n');
+
+  const html = htmlDocument([
+    `<h2>${heading}</h2>`,
+    htmlTable(rows),
+    '<h3>Score by function</h3>',
+    htmlTable(functions),
+    '<h3>Top gaps</h3>',
+    gaps.length > 0
+      ? `<ol>\n${gaps.map((gap) => `<li><p>${escapeHtml(gap.lead)}</p>\n${htmlTable(gap.rows)}</li>`).join('\n')}\n</ol>`
+      : '<p>(none)</p>',
+    '<h3>Answers</h3>',
+    ...sections.flatMap((section) => [`<h4>${escapeHtml(section.name)}</h4>`, htmlTable(section.rows)]),
+    footer.html,
+  ]);
+
+  return {
+    to: settings.to,
+    from: settings.from,
+    ...(address ? { replyTo: address } : {}),
+    subject: literalHeaderText(cleanHeaderText(subject, 160)),
+    text,
+    html,
+    messageId: messageIdFor(settings.messageId, settings.from),
+    attachments: [
+      ...(settings.publicUrl ? [reportAttachment(request, settings.publicUrl)] : []),
+      answersAttachment(request, result),
+    ],
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * What the e-mails of a review request attach: the report PDF (staff and the visitor), made on
+ * the day the request arrived from its stored answers, and `it-assessment-<reference>.json`
+ * (staff), the answers and their score for a ticket or CRM system to import.
+ */
+import { ASSESSMENT_VERSION, type AnswerId } from '../../shared/catalogue/assessment';
+import type { Assessment } from '../../shared/assessment/score';
+import type { MailRequest } from '../mail/types';
+import { renderAssessmentReport } from './report-pdf';
+
+export type ReviewRequest = Extract<MailRequest, { kind: 'assessment' }>;
+
+/** The file's name after the request's reference (its request id in a record from before references). */
+const named = (request: ReviewRequest, extension: string) =>
+  `it-assessment-${(request.reference ?? request.requestId).replace(/[^A-Za-z0-9-]/g, '')}.${extension}`;
+
+/** The day the request arrived (now, should the stored time be unreadable). */
+const receivedOn = (request: ReviewRequest): Date => {
+  const at = Date.parse(request.receivedAt);
+  return new Date(Number.isNaN(at) ? Date.now() : at);
+};
+
+export const reportAttachment = (request: ReviewRequest, publicUrl: string) => ({
+  filename: named(request, 'pdf'),
+  content: renderAssessmentReport(request.answers as Record<string, AnswerId>, { publicUrl, date: receivedOn(request) }),
+  contentType: 'application/pdf' as const,
+});
+
+export const answersAttachment = (request: ReviewRequest, result: Assessment) => ({
+  filename: named(request, 'json'),
+  content: `${JSON.stringify(
+    {
+      version: ASSESSMENT_VERSION,
+      reference: request.reference ?? null,
+      date: request.receivedAt,
+      score: result.score,
+      band: result.band.name,
+      functions: Object.fromEntries(result.functions.map((fn) => [fn.id, fn.score])),
+      answers: request.answers,
+    },
+    null,
+    2,
+  )}\n`,
+  contentType: 'application/json' as const,
+});
