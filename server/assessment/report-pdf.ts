@@ -38,8 +38,6 @@ export interface ReportOptions {
   publicUrl: string;
   /** When it was made: the day it names. */
   date: Date;
-  /** Off in tests so the text can be read straight from the bytes. */
-  compress?: boolean;
 }
 
 const paragraph = { width, lineGap: spacing.lineGap };
@@ -173,16 +171,12 @@ function drawFooters(doc: Doc, date: Date): void {
 }
 
 /** The report of a complete answer set (checked with `checkAnswers`) as a complete PDF file. */
-export function renderAssessmentReport(
-  answers: Record<string, AnswerId>,
-  { publicUrl, date, compress = true }: ReportOptions,
-): Buffer {
+export function renderAssessmentReport(answers: Record<string, AnswerId>, { publicUrl, date }: ReportOptions): Buffer {
   const result = scoreAssessment(answers);
   const doc = newPdf({
     title: report.title,
     subject: `${report.title}: ${result.score}/100`,
     madeOn: date,
-    compress,
     bufferPages: true,
   });
   drawHead(doc, date);

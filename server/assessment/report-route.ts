@@ -25,11 +25,9 @@ export interface ReportRouteDeps {
   config: Pick<Config, 'publicUrl'>;
   /** The app's one count of answers made for one request, per client. */
   perRequestLimit: RequestHandler;
-  /** Tests move the day. */
-  now?: () => number;
 }
 
-export function assessmentReportRoute({ config, perRequestLimit, now = Date.now }: ReportRouteDeps): Router {
+export function assessmentReportRoute({ config, perRequestLimit }: ReportRouteDeps): Router {
   const router = Router();
   const back = { href: paths.assessment, label: copy.problem.link };
   router.post(
@@ -52,7 +50,7 @@ export function assessmentReportRoute({ config, perRequestLimit, now = Date.now 
         );
         return smallAnswer(req, res, 400, copy.problem.title, answersProblem(check), back);
       }
-      const date = new Date(now());
+      const date = new Date();
       res
         .status(200)
         .type('application/pdf')
