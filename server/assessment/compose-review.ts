@@ -27,12 +27,11 @@ const answerSections = (request: ReviewRequest) =>
 export function composeReview(request: ReviewRequest, settings: ConfirmationSettings): ComposedMail {
   const result = scoreAssessment(request.answers);
   const reference = request.reference ? cleanHeaderText(request.reference, 20) : '';
-  const companyName = cleanHeaderText(request.company, 200);
   const rows: Row[] = [
     ...(reference ? ([['Reference', reference]] as Row[]) : []),
     ['Name', cleanHeaderText(request.name, 200)],
     ['Email', cleanHeaderText(request.email, 300)],
-    ['Company', companyName],
+    ['Company', cleanHeaderText(request.company, 200)],
     ['Phone', cleanHeaderText(request.phone, 60)],
     marketingRow(request),
     ['Score', `${result.score}/100 (${result.band.name})`],
