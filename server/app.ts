@@ -33,6 +33,7 @@ import { loadSecurityTxtExpiry, securityTxtRoutes } from './security-txt';
 import { SEND_CONTACT_EMAIL_PATH } from '../shared/api';
 import { staticFiles } from './static/static-files';
 import { quoteRoutes } from './quote/quote-route';
+import { assessmentReportRoute } from './assessment/report-route';
 
 export interface AppDeps {
   config: Config;
@@ -59,6 +60,8 @@ export interface AppDeps {
 
 /** The guard's name (and the Redis key prefix) that remembers the mailboxes confirmed in the window. */
 const CONFIRMATION_SENT = 'confirmation-sent';
+/** A page's form (the self-assessment's two dozen answers) is well under 2 KB. */
+const PAGE_FORM_BODY_LIMIT = '8kb';
 
 /** A once-per-lifetime claim: in Redis when processes share one, else in the site's database under DATA_DIR. */
 const onceGuard = (config: Config, shared: SharedState | undefined, name: string) =>
@@ -107,6 +110,9 @@ export function createApp({
           limit: perClientRateLimit({ ...config.domainCheck.rateLimit, name: 'domain-check', logger, shared }),
         }
       : undefined;
+  // Answers made for one request (a search, the VPS plans that fit, a self-assessment's result and
+  // report): what anyone's words make is counted per client, once for all of them.
+  const perRequestLimit = perClientRateLimit({ ...config.searchPageRateLimit, name: 'search-page', logger, shared });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops);
@@ -134,26 +140,27 @@ export function createApp({
   app.use(['/api', '/functions', '/robots.txt', '/sitemap.xml'], compression());
   app.use(apiRoutes({ config, logger, mail, captcha, shared, confirmationLimit, metrics, domainCheck }));
   app.use(quoteRoutes({ config, logger, shared }));
+  app.use(assessmentReportRoute({ config, perRequestLimit }));
   app.use(seoRoutes(config.publicUrl));
   app.use(securityTxtRoutes({ publicUrl: config.publicUrl, expires: securityTxtExpires, logger }));
   app.use(redirectRoute());
-  // Any other GET is a page: found or rendered once, with a CSP allowing its own inline parts.
-  app.get(
-    '/{*splat}',
-    // Named when answered, by the route pattern the page route found (res.locals.routePattern).
-    ...(reports ? [reports.traced((req, res) => `${req.method} ${String(res.locals.routePattern)}`)] : []),
-    pageRoute({
-      assets,
-      shareImages,
-      publicConfig: publicConfig(config),
-      renderTimeoutMs: config.renderTimeoutMs,
-      policy: cspHeader(config),
-      metrics,
-      reports,
-      domainCheck,
-      perRequestLimit: perClientRateLimit({ ...config.searchPageRateLimit, name: 'search-page', logger, shared }),
-    }),
-  );
+  // Any other GET is a page: found or rendered once, with a CSP allowing its own inline parts. A
+  // page whose route reads a form's post (without JavaScript) answers that post too.
+  const pages = pageRoute({
+    assets,
+    shareImages,
+    publicConfig: publicConfig(config),
+    renderTimeoutMs: config.renderTimeoutMs,
+    policy: cspHeader(config),
+    metrics,
+    reports,
+    domainCheck,
+    perRequestLimit,
+  });
+  // Named when answered, by the route pattern the page route found (res.locals.routePattern).
+  const traced = reports ? [reports.traced((req, res) => `${req.method} ${String(res.locals.routePattern)}`)] : [];
+  app.get('/{*splat}', ...traced, pages);
+  app.post('/{*splat}', ...traced, express.urlencoded({ extended: false, limit: PAGE_FORM_BODY_LIMIT }), pages);
   app.use((req, res) => {
     res.status(404).json({ success: false, error: 'Not found' });
   });

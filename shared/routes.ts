@@ -39,6 +39,7 @@ export const pageTable = {
   'service-detail': { path: undefined, module: 'service-detail-page' },
   about: { path: '/about', module: 'about-page' },
   contact: { path: '/contact', module: 'contact-page' },
+  assessment: { path: '/it-assessment', module: 'assessment-page' },
   support: { path: '/support', module: 'support-page' },
   legal: { path: legalPagesPath, module: 'legal-page' },
   'legal-document': { path: undefined, module: 'legal-document-page' },

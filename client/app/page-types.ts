@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { titled, type PageMeta } from '../../shared/page-meta';
 import type { PublicConfig } from '../../shared/public-config';
 import type { PageId, RouteMatch } from '../../shared/routes';
+import type { RootState } from './store';
 
 export interface PageProps {
   match: RouteMatch;
@@ -40,6 +41,12 @@ export interface PageRoute {
   perRequest?(search: string): boolean;
   /** A choice to remember (a Set-Cookie) and an address to send the visitor to instead (302, never kept). */
   visit?(visit: PageVisit): { setCookie?: string; redirectTo?: string };
+  /**
+   * A form on the page that posts back to it (so it works without JavaScript): what the page shows
+   * for a posted body, preloaded into its store, and the status to answer with. Such an answer is
+   * made for its request alone and counted like `perRequest`.
+   */
+  post?(body: unknown): { status: number; preloaded: Partial<RootState> };
 }
 
 /** What a module under client/pages exports: the page, its title and description, and the parts an address shows at once. */

@@ -5,6 +5,7 @@ import { themeSlice } from '../state/theme-slice';
 import { toastsSlice } from '../state/toasts-slice';
 import { menuSlice } from '../state/menu-slice';
 import { domainSearchSlice } from '../state/domain-search-slice';
+import { assessmentSlice } from '../state/assessment-slice';
 
 const rootReducer = combineReducers({
   [themeSlice.reducerPath]: themeSlice.reducer,
@@ -13,6 +14,7 @@ const rootReducer = combineReducers({
   [submissionSlice.reducerPath]: submissionSlice.reducer,
   [toastsSlice.reducerPath]: toastsSlice.reducer,
   [domainSearchSlice.reducerPath]: domainSearchSlice.reducer,
+  [assessmentSlice.reducerPath]: assessmentSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

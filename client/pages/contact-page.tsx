@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { orderQuery, planFromQuery } from '../../shared/catalogue/plans';
 import { contactCopy } from '../../shared/catalogue/site-copy';
 import { PageHero } from '../ui/page-hero';
+import { AssessmentInvitation } from './parts/assessment-invitation';
 import { CallbackSection } from './parts/callback-section';
 import { ContactSection } from './parts/contact-section';
 import { contentMeta, type PageRoute } from '../app/page-types';
@@ -21,7 +22,9 @@ export default function ContactPage() {
   const { search } = useLocation();
   return (
     <>
-      <PageHero title={contactCopy.banner.title} intro={contactCopy.banner.intro} />
+      <PageHero title={contactCopy.banner.title} intro={contactCopy.banner.intro}>
+        <AssessmentInvitation />
+      </PageHero>
       <ContactSection withWays plan={planFromQuery(search)} />
       <CallbackSection topic="sales" />
     </>

@@ -15,6 +15,8 @@ import NotFoundPage, { meta as notFoundPageMeta } from './not-found-page';
 import { ServiceDetailBody } from './parts/service-detail-body';
 import { RelatedHelp } from './parts/related-help';
 import { titled } from '../../shared/page-meta';
+import { assessmentInvitation } from '../../shared/catalogue/assessment';
+import { AssessmentInvitation } from './parts/assessment-invitation';
 
 const { backLink, cta } = serviceDetailCopy;
 
@@ -54,6 +56,7 @@ export default function ServiceDetailPage({ match }: PageProps) {
         title={service.title}
         intro={service.description}
         visual={<ServicesIllustration subject={service.id} centre={service.icon} />}
+        {...(assessmentInvitation.services.includes(service.id) ? { children: <AssessmentInvitation /> } : {})}
         lead={
           <>
             <BackLink to={backLink.href} label={backLink.label} />

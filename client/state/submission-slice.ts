@@ -1,10 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export type FormName = 'contact' | 'order' | 'callback';
+export type FormName = 'contact' | 'order' | 'callback' | 'assessment';
 type SubmissionStatus = 'idle' | 'submitting' | 'succeeded' | 'failed';
 type SubmissionState = Record<FormName, SubmissionStatus>;
 
-const initialState: SubmissionState = { contact: 'idle', order: 'idle', callback: 'idle' };
+const initialState: SubmissionState = { contact: 'idle', order: 'idle', callback: 'idle', assessment: 'idle' };
 
 export const submissionSlice = createSlice({
   name: 'submission',

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import Negotiator from 'negotiator';
 import { findHelpArticle } from '../../shared/help/articles';
 import { DOMAIN_SEARCH_PARAM } from '../../shared/domain-check';
@@ -90,14 +90,17 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
     if (!module) modules.set(page, (module = loadPage(page)));
     return module;
   };
-  return async (req: Request, res: Response) => {
+  return async (req: Request, res: Response, next: NextFunction) => {
     const match = knownPage(matchRoute(req.path));
     // The page's route pattern, named once: the metrics' label, the trace's name, a report's tag.
     const pattern = routePattern(match);
     res.locals.routePattern = pattern;
+    const { route } = await moduleOf(match.page);
+    // A post is answered only by a page that reads it; anything else posted here is not found.
+    const posted = req.method === 'POST' ? route?.post : undefined;
+    if (req.method === 'POST' && (!posted || req.path !== pathOf(match))) return next();
     const slashed = trailingSlashRedirect(req, match);
     if (slashed) return res.redirect(301, slashed);
-    const { route } = await moduleOf(match.page);
     const visit = {
       match,
       query: queryOf(req.originalUrl),
@@ -121,8 +124,9 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
     // they need) is rendered for its request, in the one coding asked for, and never kept: what
     // anyone types never fills the cache. Those of a page's route count against the client's
     // limit (the domain search against the registries'); past it, the site's 429 page, kept.
-    const typed = route?.perRequest?.(request.search) ?? false;
+    const typed = posted !== undefined || (route?.perRequest?.(request.search) ?? false);
     let page: Page;
+    let status = found ? 200 : 404;
     try {
       if (typed && !(await withinLimit(options.perRequestLimit, req, res))) {
         res.set({ 'Cache-Control': 'no-store', 'Retry-After': '60' });
@@ -137,7 +141,14 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
       if (searched && options.domainCheck) {
         const domainSearch = await domainSearchResult(searched, options.domainCheck, req, res);
         const search = `?${DOMAIN_SEARCH_PARAM}=${encodeURIComponent(searched)}`;
-        page = await uncachedPage(await timedRender({ ...request, search, domainSearch }, options), options.policy, coding);
+        const preloaded = { domainSearch: { result: domainSearch } };
+        page = await uncachedPage(await timedRender({ ...request, search, preloaded }, options), options.policy, coding);
+        res.set('Cache-Control', 'no-store');
+      } else if (posted) {
+        // A form's answer (the self-assessment's result) is the visitor's alone: never kept anywhere.
+        const { status: postStatus, preloaded } = posted(req.body as unknown);
+        status = postStatus;
+        page = await uncachedPage(await timedRender({ ...request, preloaded }, options), options.policy, coding);
         res.set('Cache-Control', 'no-store');
       } else if (typed) page = await uncachedPage(await timedRender(request, options), options.policy, coding);
       else page = await kept(request, metrics);
@@ -146,7 +157,7 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
       reports?.capture(error, req, pattern);
       return res.status(500).type('html').set('Cache-Control', 'no-store').send(SHELL_ERROR_HTML);
     }
-    send(req, res, page, coding, found ? 200 : 404);
+    send(req, res, page, coding, status);
   };
 }
 

@@ -6,13 +6,12 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '../../client/app/app';
 import { loadPages } from '../../client/app/load-page';
 import { Providers } from '../../client/app/providers';
-import { makeStore } from '../../client/app/store';
+import { makeStore, type RootState } from '../../client/app/store';
 import { EMOTION_KEY } from '../../shared/app-data';
 import type { PublicConfig } from '../../shared/public-config';
 import { isStatusPage, pageTable, type RouteMatch } from '../../shared/routes';
 import type { ThemeChoice } from '../../shared/theme';
 import { scriptsFor, type Assets } from './assets';
-import type { DomainSearchResult } from '../../shared/domain-check';
 import { documentHead, documentTail } from './html-shell';
 import { shareImageOf } from './share-images';
 import type { ShareImageIndex } from '../../shared/share-images';
@@ -24,8 +23,8 @@ export interface PageRequest {
   /** The part of the query the page shows (`?plan=` on the contact page), normalised; else empty. */
   search: string;
   theme: ThemeChoice;
-  /** A web-hosting page's `?domain=` search and what the registry answered (never cached). */
-  domainSearch?: DomainSearchResult;
+  /** What the server found for this one request (a domain search, a form's post), preloaded into the store; never cached. */
+  preloaded?: Partial<RootState>;
 }
 
 export interface RenderOptions {
@@ -58,7 +57,7 @@ function collect(onDone: (html: string) => void): Writable {
  * the browser's Emotion takes over at hydration and the CSP allows by hash.
  */
 export async function renderPageHtml(
-  { match, path, search, theme, domainSearch }: PageRequest,
+  { match, path, search, theme, preloaded }: PageRequest,
   options: RenderOptions,
 ): Promise<string> {
   const { assets, shareImages, publicConfig, renderTimeoutMs } = options;
@@ -67,7 +66,7 @@ export async function renderPageHtml(
   const found = !isStatusPage(match.page);
   const shareImage = shareImageOf(shareImages, found ? path : undefined, publicConfig.publicUrl);
   const jsonLd = await structuredData(match, publicConfig.publicUrl, shareImage.url);
-  const store = makeStore({ theme: { choice: theme }, ...(domainSearch ? { domainSearch: { result: domainSearch } } : {}) });
+  const store = makeStore({ ...preloaded, theme: { choice: theme } });
   const cache = createCache({ key: EMOTION_KEY });
   cache.compat = true;
   return new Promise((resolve, reject) => {

@@ -87,7 +87,8 @@ export function checkAnswers(body: unknown, extraKeys: readonly string[] = []): 
   for (const key of Object.keys(given)) {
     if (extraKeys.includes(key)) continue;
     if (!questionIds.has(key)) problems.push(`Unknown question: ${key.slice(0, 40)}`);
-    else if (given[key] !== '' && !isAnswerId(given[key])) problems.push(`Answer to ${key} must be one of yes, partly, no or not-sure`);
+    else if (given[key] !== '' && !isAnswerId(given[key]))
+      problems.push(`Answer to ${key} must be one of yes, partly, no or not-sure`);
   }
   const unanswered = assessmentQuestions
     .filter((question) => !Object.hasOwn(given, question.id) || given[question.id] === '')

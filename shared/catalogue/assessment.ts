@@ -5,6 +5,7 @@
  * the page, the score, the report and the staff e-mail all read this list. Change `version` when
  * the questions change, so a kept report says which set it answered.
  */
+import { contactFormCopy } from './contact-form-copy';
 import type { ServiceId } from './service-ids';
 
 export const ASSESSMENT_VERSION = '2026.11';
@@ -64,7 +65,7 @@ export const assessmentQuestions: readonly AssessmentQuestion[] = [
     id: 'information-officer',
     function: 'govern',
     text: 'Is your Information Officer registered with the Information Regulator?',
-    why: 'POPIA makes the head of every business its Information Officer, and expects them registered on the Regulator’s eServices portal.',
+    why: 'The head of every business is its Information Officer by law, and must be registered on the Regulator’s eServices portal.',
     csf: ['GV.OC-03', 'GV.RR-02'],
     law: 'POPIA s55–s56',
     weight: 2,
@@ -75,7 +76,7 @@ export const assessmentQuestions: readonly AssessmentQuestion[] = [
     id: 'personal-information',
     function: 'govern',
     text: 'Do you know what personal information you keep (customers, staff, suppliers), where it is stored and who can see it?',
-    why: 'POPIA s19 asks for reasonable safeguards for personal information, which starts with knowing where it is.',
+    why: 'The law asks for reasonable safeguards for personal information, which starts with knowing where it is.',
     csf: ['GV.OC-03', 'ID.AM-07'],
     law: 'POPIA s19',
     weight: 3,
@@ -97,7 +98,7 @@ export const assessmentQuestions: readonly AssessmentQuestion[] = [
     id: 'suppliers',
     function: 'govern',
     text: 'Do your contracts with IT and cloud suppliers say how they protect your data and tell you about a breach?',
-    why: 'Your suppliers process your data for you; POPIA s21 holds you responsible for what they do with it.',
+    why: 'Your suppliers process your data for you, and the law holds you responsible for what they do with it.',
     csf: ['GV.SC-05', 'GV.SC-07'],
     law: 'POPIA s20–s21',
     weight: 1,
@@ -259,7 +260,7 @@ export const assessmentQuestions: readonly AssessmentQuestion[] = [
     id: 'breach-notification',
     function: 'respond',
     text: 'Do you know that a security compromise of personal information must be reported to the Information Regulator and to the people affected, as soon as reasonably possible?',
-    why: 'POPIA s22 requires it; since 1 April 2025 the Regulator takes these reports only through its eServices portal, not by e-mail.',
+    why: 'The law requires it; since 1 April 2025 the Regulator takes these reports only through its eServices portal, not by e-mail.',
     csf: ['RS.CO-02', 'GV.OC-03'],
     law: 'POPIA s22',
     weight: 2,
@@ -300,10 +301,26 @@ export const assessmentQuestions: readonly AssessmentQuestion[] = [
 
 /** The bands a score falls in, from the lowest: the first whose `from` the score reaches, reading from the top. */
 export const assessmentBands = [
-  { from: 0, name: 'At risk', text: 'Important safeguards are missing. An attack or a failure now could stop the business; start with the actions below.' },
-  { from: 40, name: 'Getting there', text: 'Some foundations are in place, but gaps remain that attackers look for first. The actions below close the biggest.' },
-  { from: 70, name: 'Good foundations', text: 'Most basics are covered. The actions below would move you from good to resilient.' },
-  { from: 90, name: 'Strong', text: 'You cover the basics well. Keep testing them, and review again in a year or after any big change.' },
+  {
+    from: 0,
+    name: 'At risk',
+    text: 'Important safeguards are missing. An attack or a failure now could stop the business; start with the actions below.',
+  },
+  {
+    from: 40,
+    name: 'Getting there',
+    text: 'Some foundations are in place, but gaps remain that attackers look for first. The actions below close the biggest.',
+  },
+  {
+    from: 70,
+    name: 'Good foundations',
+    text: 'Most basics are covered. The actions below would move you from good to resilient.',
+  },
+  {
+    from: 90,
+    name: 'Strong',
+    text: 'You cover the basics well. Keep testing them, and review again in a year or after any big change.',
+  },
 ] as const;
 
 /** How many actions the result shows: the largest gaps, at most this many. */
@@ -333,7 +350,35 @@ export const assessmentCopy = {
   noActions: 'Every answer was Yes. Keep it that way: test your backups and review this assessment in a year.',
   report: 'Download your report (PDF)',
   reviewTitle: 'Send my results for a free review',
-  reviewIntro: 'One of our engineers will read your answers and call you to talk through what to do first. Free, with no obligation.',
-  reviewSubmit: 'Send my results',
+  reviewIntro:
+    'One of our engineers will read your answers and call you to talk through what to do first. Free, with no obligation.',
   book: 'To book a review, send your results from the page or call us',
+  step: (at: number, of: number) => `Step ${at} of ${of}`,
+  choose: 'Choose an answer',
+  problem: 'Some answers could not be read. Please answer again.',
+  answered: (count: number, of: number) => `${count} of ${of} answered`,
 };
+
+/** Where the site invites visitors to it: the contact page's banner and these services' pages. */
+export const assessmentInvitation = {
+  text: 'Not sure where your business stands? Answer plain questions and see your score in about five minutes, free.',
+  label: 'Start the IT self-assessment',
+  services: ['it-health', 'cybersecurity'] as readonly ServiceId[],
+};
+
+/** The review form's labels and toasts (the other forms' where they say the same). */
+export const assessmentReviewCopy = {
+  labels: { name: 'Name *', email: 'Email *', company: 'Company *', phone: 'Phone *' },
+  send: 'Send my results',
+  sending: 'Sending...',
+  captchaRequired: contactFormCopy.captchaRequired,
+  validationTitle: contactFormCopy.validationTitle,
+  failure: { title: 'Error', description: 'Your results could not be sent. Please try again or call us.' },
+  success: { title: 'Results Sent', description: 'Thank you! An engineer will call you to talk through your results.' },
+  loading: 'Loading the form…',
+  noScript: {
+    heading: 'Send us your results another way',
+    text: 'Sending your results from the page needs JavaScript, which is turned off in this browser. Download your report above and e-mail it to us, or call us:',
+    labels: { phone: 'Call', email: 'Email' },
+  },
+} as const;

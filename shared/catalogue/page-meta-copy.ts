@@ -25,6 +25,11 @@ export const contactMeta = {
   description:
     'Request a free IT consultation. Tell us about your business and a consultant will contact you within one business day, or call or WhatsApp us directly.',
 };
+export const assessmentMeta = {
+  title: 'IT Self-Assessment',
+  description:
+    'Where does your business stand? Answer plain questions on NIST CSF 2.0 and POPIA in about five minutes and see your IT security score at once, free.',
+};
 export const supportMeta = {
   title: 'Technical Support',
   description:

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { retryImport } from '../../lib/retry-import';
 import { ContactFormPlaceholder } from './contact-form-placeholder';
-import { ContactFormUnavailable } from './contact-form-unavailable';
+import { formUnavailable } from '../../ui/form-unavailable';
 
 // The form, yup and the captcha come in their own chunk, after the page is on screen.
 const ContactForm = lazy(() =>
@@ -9,7 +9,7 @@ const ContactForm = lazy(() =>
     ({ ContactForm: Form }) => ({ default: Form }),
     (error: unknown) => {
       console.error('The contact form could not be loaded', error);
-      return { default: ContactFormUnavailable };
+      return { default: formUnavailable('The contact form', 'contact-form-unavailable') };
     },
   ),
 );

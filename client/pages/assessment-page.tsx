@@ -1,0 +1,69 @@
+import { css } from '@emotion/react';
+import { checkAnswers, isAnswerId, type Answers } from '../../shared/assessment/score';
+import { assessmentCopy as copy, assessmentQuestions } from '../../shared/catalogue/assessment';
+import { Container, Section } from '../ui/container';
+import { PageHero } from '../ui/page-hero';
+import { contentMeta, type PageRoute } from '../app/page-types';
+import { postedAssessment } from '../state/assessment-slice';
+import { AssessmentQuestions } from './assessment/assessment-questions';
+import { AssessmentResult } from './assessment/assessment-result';
+import { useAssessment } from './assessment/use-assessment';
+
+/** The IT self-assessment: questions on NIST CSF 2.0 and POPIA, scored on the page, with a report to keep. */
+export const meta = contentMeta((metas) => metas.assessmentMeta);
+
+/**
+ * Without the script the questions post here, and the page answers with the result (or the form
+ * again, naming what is missing): the answers travel in the body, never in the address.
+ */
+export const route: PageRoute = {
+  search: () => '',
+  post(body) {
+    const checked = checkAnswers(body);
+    if (checked.ok) return { status: 200, preloaded: { assessment: postedAssessment(checked.answers, [], []) } };
+    const given = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const answers: Answers = Object.fromEntries(
+      assessmentQuestions.flatMap((q) => {
+        const answer = given[q.id];
+        return isAnswerId(answer) ? [[q.id, answer]] : [];
+      }),
+    );
+    return { status: 400, preloaded: { assessment: postedAssessment(answers, checked.unanswered, checked.problems) } };
+  },
+};
+
+const styles = css`
+  max-width: 52rem;
+  .basis {
+    margin: 0 0 2rem;
+    font-size: 0.9rem;
+    color: var(--fg-muted);
+  }
+`;
+
+export default function AssessmentPage() {
+  const assessment = useAssessment();
+  return (
+    <>
+      <PageHero title={copy.title} intro={copy.intro(assessmentQuestions.length)} />
+      <Section>
+        <Container css={styles} id="assessment">
+          <p className="basis">
+            {copy.basis} {copy.privacy}
+          </p>
+          {assessment.view === 'result' ? (
+            <AssessmentResult
+              answers={assessment.answers}
+              pressed={assessment.pressed}
+              onChange={assessment.stepped ? assessment.onChangeAnswers : undefined}
+            />
+          ) : (
+            // Radios are the browser's own (uncontrolled), so a choice made before the script ran
+            // stays; once it runs they are drawn again, from the answers it restored.
+            <AssessmentQuestions key={String(assessment.stepped)} {...assessment} />
+          )}
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+import type { Page } from 'puppeteer';
+import { scoreAssessment } from '../../shared/assessment/score';
+import { assessmentCopy, assessmentFunctions, assessmentQuestions, type AnswerId } from '../../shared/catalogue/assessment';
+import { paths } from '../../shared/routes';
+import { gotoHydrated, isVisible, openPage } from '../support/page-helpers';
+import { siteInChromium } from '../support/site-in-chromium';
+
+/** The IT self-assessment as a visitor takes it in Chromium, with JavaScript on and off, scored as the shared module says. */
+const running = siteInChromium({ TRUST_PROXY_HOPS: '0' });
+
+const FORM = '[data-testid="assessment-form"]';
+const RESULT = '[data-testid="assessment-result"]';
+
+type Business = (questionId: string, at: number) => AnswerId;
+const strong: Business = () => 'yes';
+const weak: Business = () => 'no';
+const unsure: Business = () => 'not-sure';
+/** Yes, Partly, No and Not sure in turn. */
+const middling: Business = (_id, at) => (['yes', 'partly', 'no', 'yes'] as const)[at % 4]!;
+const answersOf = (business: Business) => Object.fromEntries(assessmentQuestions.map((q, at) => [q.id, business(q.id, at)]));
+
+/** Chooses by the radio's own click: a pointer's could land on the sticky header over a radio scrolled to the top. */
+const choose = (page: Page, id: string, answer: AnswerId) =>
+  page.$eval(`${FORM} input[name="${id}"][value="${answer}"]`, (radio) => (radio as HTMLInputElement).click());
+
+/** Answers the questions shown, as `business` would. */
+async function answerShown(page: Page, business: Business) {
+  const shown = await page.$$eval(`${FORM} fieldset[data-question]`, (sets) =>
+    sets.map((set) => set.getAttribute('data-question')!),
+  );
+  for (const id of shown)
+    await choose(
+      page,
+      id,
+      business(
+        id,
+        assessmentQuestions.findIndex((q) => q.id === id),
+      ),
+    );
+}
+
+const stepText = (page: Page) => page.$eval(`${FORM} .progress`, (p) => p.textContent);
+const next = (page: Page) => page.$eval(`${FORM} button[type="submit"]`, (button) => (button as HTMLElement).click());
+
+/** Goes through every step with JavaScript, answering as `business`; returns on the result. */
+async function takeWithScript(page: Page, business: Business) {
+  for (let step = 1; step <= assessmentFunctions.length; step++) {
+    await page.waitForFunction(
+      (text) => document.querySelector('[data-testid="assessment-form"] .progress')?.textContent === text,
+      {},
+      assessmentCopy.step(step, assessmentFunctions.length),
+    );
+    await answerShown(page, business);
+    await next(page);
+  }
+  await page.waitForSelector(RESULT);
+}
+
+const shownScore = (page: Page) =>
+  page.$eval(RESULT, (result) => ({
+    score: Number(result.getAttribute('data-score')),
+    functions: [...result.querySelectorAll('[data-function]')].map((g) => Number(g.getAttribute('data-score'))),
+    actions: [...result.querySelectorAll('[data-testid="assessment-actions"] li')].map((li) => li.getAttribute('data-question')),
+    notSure: result.querySelector('[data-testid="assessment-not-sure"]') !== null,
+  }));
+
+const expected = (business: Business) => {
+  const result = scoreAssessment(answersOf(business));
+  return {
+    score: result.score,
+    functions: result.functions.map((fn) => fn.score),
+    actions: result.actions.map((q) => q.id),
+    notSure: result.notSure > 0,
+  };
+};
+
+describe('The IT self-assessment with JavaScript', () => {
+  it('goes a function at a time: Next names and focuses what is unanswered, Back keeps the answers, and a reload keeps them too', async () => {
+    const { page, errors } = await openPage(running.chromium.browser, 375, 800);
+    await gotoHydrated(page, `${running.site.url}${paths.assessment}`);
+    expect(await stepText(page)).toBe(assessmentCopy.step(1, assessmentFunctions.length));
+    const first = assessmentQuestions.filter((q) => q.function === assessmentFunctions[0].id);
+    expect(await page.$$eval(`${FORM} fieldset[data-question]`, (sets) => sets.length)).toBe(first.length);
+    await choose(page, first[0]!.id, 'yes');
+    await next(page);
+    // Still step 1: the others are named, and the first of them has focus.
+    await page.waitForSelector('[data-testid="assessment-unanswered"]');
+    expect(await page.$eval('[data-testid="assessment-unanswered"]', (s) => s.textContent)).toContain(
+      assessmentCopy.unanswered(first.length - 1),
+    );
+    await page.waitForFunction((id) => (document.activeElement as HTMLInputElement | null)?.name === id, {}, first[1]!.id);
+    expect(await page.$eval(`#question-${first[1]!.id}`, (set) => set.getAttribute('aria-invalid'))).toBe('true');
+    await answerShown(page, middling);
+    await next(page);
+    await page.waitForFunction(
+      (text) => document.querySelector('.progress')?.textContent === text,
+      {},
+      assessmentCopy.step(2, assessmentFunctions.length),
+    );
+    await answerShown(page, middling);
+    await page.$eval(`${FORM} .buttons button[type="button"]`, (button) => (button as HTMLElement).click());
+    await page.waitForFunction(
+      (text) => document.querySelector('.progress')?.textContent === text,
+      {},
+      assessmentCopy.step(1, assessmentFunctions.length),
+    );
+    const checkedNow = () =>
+      page.$$eval(`${FORM} input:checked`, (inputs) =>
+        inputs.map((i) => `${(i as HTMLInputElement).name}=${(i as HTMLInputElement).value}`),
+      );
+    const before = await checkedNow();
+    expect(before).toHaveLength(first.length);
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="assessment-form"] input:checked').length === n,
+      {},
+      first.length,
+    );
+    expect(await checkedNow()).toEqual(before);
+    await page.close();
+    expect(errors).toEqual([]);
+  });
+
+  it.each([
+    ['a strong business', strong],
+    ['a middling business', middling],
+    ['a weak business', weak],
+    ['a business that is not sure of anything', unsure],
+  ])(
+    'scores %s as the shared module does, with the picture per function and the actions, and focus on the result',
+    async (_what, business) => {
+      const { page, errors } = await openPage(running.chromium.browser, 1280, 900);
+      await gotoHydrated(page, `${running.site.url}${paths.assessment}`);
+      await takeWithScript(page, business);
+      expect(await shownScore(page)).toEqual(expected(business));
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(assessmentCopy.resultTitle);
+      expect(await isVisible(page, '[data-testid="function-chart"]')).toBe(true);
+      await page.close();
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it('downloads the report as a PDF, and Change my answers goes back with every answer kept', async () => {
+    const { page } = await openPage(running.chromium.browser, 768, 900);
+    await gotoHydrated(page, `${running.site.url}${paths.assessment}`);
+    await takeWithScript(page, middling);
+    const client = await page.createCDPSession();
+    await client.send('Browser.setDownloadBehavior', { behavior: 'deny' });
+    const [report] = await Promise.all([
+      page.waitForResponse((res) => res.url().endsWith(`${paths.assessment}/report`)),
+      page.click(`${RESULT} form button[type="submit"]`),
+    ]);
+    expect(report.status()).toBe(200);
+    expect(report.headers()['content-type']).toBe('application/pdf');
+    expect(report.headers()['cache-control']).toBe('no-store');
+    await page.click(`${RESULT} form button[type="button"]`);
+    await page.waitForSelector(FORM);
+    expect(await stepText(page)).toBe(assessmentCopy.step(1, assessmentFunctions.length));
+    await page.close();
+  });
+});
+
+describe('The IT self-assessment without JavaScript', () => {
+  it.each([
+    ['a strong business', strong],
+    ['a weak business', weak],
+    ['a business that is not sure of anything', unsure],
+  ])('posts every answer of %s and comes back with the result the shared module gives', async (_what, business) => {
+    const { page } = await openPage(running.chromium.browser, 375, 800);
+    await page.setJavaScriptEnabled(false);
+    // The browser scrolls to the result at once, not smoothly, so where it lands can be read.
+    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+    await page.goto(`${running.site.url}${paths.assessment}`);
+    expect(await page.$$eval(`${FORM} section[data-function]`, (sections) => sections.length)).toBe(assessmentFunctions.length);
+    await answerShown(page, business);
+    const [response] = await Promise.all([page.waitForNavigation(), next(page)]);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await shownScore(page)).toEqual(expected(business));
+    // The result's place is where the browser lands.
+    expect(await page.$eval('#assessment', (el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
+    await page.close();
+  });
+
+  it('when questions are left out, the form comes back naming each, the answers given still chosen', async () => {
+    const { page } = await openPage(running.chromium.browser, 1280, 900);
+    await page.setJavaScriptEnabled(false);
+    await page.goto(`${running.site.url}${paths.assessment}`);
+    await choose(page, assessmentQuestions[0]!.id, 'partly');
+    const [response] = await Promise.all([page.waitForNavigation(), next(page)]);
+    expect(response?.status()).toBe(400);
+    const named = await page.$$eval('[data-testid="assessment-unanswered"] li a', (links) =>
+      links.map((a) => a.getAttribute('href')),
+    );
+    expect(named).toEqual(assessmentQuestions.slice(1).map((q) => `#question-${q.id}`));
+    expect(
+      await page.$eval(`input[name="${assessmentQuestions[0]!.id}"][value="partly"]`, (i) => (i as HTMLInputElement).checked),
+    ).toBe(true);
+    await page.close();
+  });
+});
