@@ -217,6 +217,65 @@ const callbackToast: VisitorState = {
   close: closeToasts,
 };
 
+/** The self-assessment's form, and a visitor's press on its send (Next, or See my result). */
+const ASSESSMENT = '[data-testid="assessment-form"]';
+const pressNext = (page: Page) => press(page, `${ASSESSMENT} button[type="submit"]`);
+
+/** With JavaScript on, a visitor presses Next before answering: the step names each question left. */
+const assessmentUnanswered = pressed(
+  'assessment-unanswered',
+  `${ASSESSMENT} button[type="submit"]`,
+  '[data-testid="assessment-unanswered"]',
+  {},
+);
+
+/**
+ * A middling business's result (Yes, Partly, No and Not sure in turn): with JavaScript, each step
+ * answered and Next pressed, then the review form arrives with its captcha; without, every
+ * question answered and the form posted, which the page answers with the result.
+ */
+const assessmentResult: VisitorState = {
+  name: 'assessment-result',
+  async open(page) {
+    if (await page.$('[data-testid="assessment-result"]')) return;
+    const answerShown = () =>
+      page.$$eval(`${ASSESSMENT} fieldset[data-question]`, (sets) =>
+        sets.forEach((set, at) => set.querySelectorAll('input')[at % 4]!.click()),
+      );
+    const scripted = await page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+    if (!scripted) {
+      await answerShown();
+      await Promise.all([page.waitForNavigation(), pressNext(page)]);
+    } else {
+      while (!(await page.$('[data-testid="assessment-result"]'))) {
+        await answerShown();
+        await pressNext(page);
+        await page.waitForFunction(() => !document.querySelector('[data-testid="assessment-unanswered"]'));
+      }
+      await page.waitForSelector('[data-testid="assessment-review"] altcha-widget', { timeout: 30_000 });
+      await waitForDocumentQuiet(page, { idleTime: 100, timeout: 30_000 });
+    }
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  },
+  scope: {},
+};
+
+/** On the result, the visitor presses Send my results with the fields empty: the toast lists what is missing. */
+const assessmentReviewToast: VisitorState = {
+  name: 'assessment-review-toast',
+  async open(page) {
+    await assessmentResult.open(page);
+    const send = '[data-testid="assessment-review"] button[type="submit"]';
+    await page.$eval('[data-testid="assessment-review"] input[name="name"]', (name) => (name as HTMLElement).focus());
+    await page.waitForSelector('[data-testid="assessment-review"] [data-status="verified"]', { timeout: 20_000 });
+    await page.$eval(send, (button) => button.scrollIntoView({ block: 'end', behavior: 'instant' }));
+    await page.$eval('form[data-testid="assessment-review"]', (form) => (form as HTMLFormElement).requestSubmit());
+    await page.waitForSelector('[data-testid="toast"]', { visible: true });
+  },
+  scope: { within: '[data-testid="toast"]', toastsClearOf: '[data-testid="assessment-review"] button[type="submit"]' },
+  close: closeToasts,
+};
+
 /** The forms whose code comes as a visitor nears them, by test id: the consultation and the call back. */
 const LAZY_FORMS = ['contact-form', 'callback-form'] as const;
 
@@ -230,7 +289,8 @@ interface Step {
  * The loads a route takes, each a list of steps, in order: the page as it loads and its menu at
  * each width in turn (the menu closed again before the next width); each hosting page's order
  * dialog as it first shows at each width, then scrolled to its set-up questions at each; a toast
- * at each width, closed before the next.
+ * at each width, closed before the next; on the self-assessment, its unanswered questions named,
+ * its result (with JavaScript off too) and its review form's toast.
  */
 function visitsOf(route: string, widths: readonly number[], javascript: boolean): Step[][] {
   const visits: Step[][] = [
@@ -239,6 +299,14 @@ function visitsOf(route: string, widths: readonly number[], javascript: boolean)
       { state: menuAt(width), width },
     ]),
   ];
+  const each = (state: VisitorState) => widths.map((width) => ({ state, width }));
+  // Unanswered first: with JavaScript the tab keeps a result, and a later load shows it again.
+  if (route === paths.assessment)
+    visits.push(
+      ...(javascript ? [each(assessmentUnanswered)] : []),
+      each(assessmentResult),
+      ...(javascript ? [each(assessmentReviewToast)] : []),
+    );
   if (!javascript) return visits;
   if (hostingRoutes.has(route))
     visits.push([orderDialog, orderSetup].flatMap((state) => widths.map((width) => ({ state, width }))));

@@ -22,15 +22,17 @@ const checksByScreen = (screens: ScreenSpec[]) => {
 /** Every axe-core rule covers the colour rules. */
 const covers = (has: string, check: string) => has === check || (has === 'axe' && check === 'axe-colour');
 
-/** The toasts a visitor can raise on a page, with JavaScript on. */
+/** The toasts (and the self-assessment's named unanswered questions) a visitor can raise on a page, with JavaScript on. */
 const toastsOf = (route: string): string[] =>
-  route === paths.legal
-    ? ['toast']
-    : route === paths.contact
-      ? ['toast', 'callback-toast']
-      : route === paths.support
-        ? ['callback-toast']
-        : [];
+  route === paths.assessment
+    ? ['assessment-unanswered', 'assessment-review-toast']
+    : route === paths.legal
+      ? ['toast']
+      : route === paths.contact
+        ? ['toast', 'callback-toast']
+        : route === paths.support
+          ? ['callback-toast']
+          : [];
 
 /** Every screen a visitor can open on every page that exists, with the checks each must have. */
 function screensThatMustBeWalked(): { key: string; checks: string[] }[] {
@@ -47,6 +49,7 @@ function screensThatMustBeWalked(): { key: string; checks: string[] }[] {
           const axe = javascript && (width === 375 || width === 1280) ? ['axe-colour'] : [];
           add(route, width, theme, javascript, 'page', ['layout', 'console', ...axe]);
           add(route, width, theme, javascript, width >= 1024 ? 'hosting-menu' : 'mobile-menu', ['layout', 'console']);
+          if (route === paths.assessment) add(route, width, theme, javascript, 'assessment-result', ['layout', 'console']);
           if (!javascript) continue;
           const states = [...(hostingPaths.includes(route) ? ['order-dialog', 'order-setup'] : []), ...toastsOf(route)];
           for (const state of states) add(route, width, theme, javascript, state, ['layout', 'console']);

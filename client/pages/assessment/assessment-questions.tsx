@@ -26,6 +26,10 @@ const styles = css`
   .step-heading h2 {
     margin: 0;
   }
+  /* Focus moves to a step's heading when it shows; the heading is not a control. */
+  .step-heading h2:focus {
+    outline: none;
+  }
   .step-heading p {
     margin: 0;
     color: var(--fg-muted);

@@ -18,6 +18,10 @@ const styles = css`
   h2 {
     margin: 0;
   }
+  /* Focus moves here when the result replaces the questions; the heading is not a control. */
+  h2:focus {
+    outline: none;
+  }
   .summary {
     display: grid;
     gap: 1.5rem;
@@ -72,6 +76,14 @@ const styles = css`
   }
   .actions p {
     margin: 0.35rem 0 0;
+  }
+  .actions .tag {
+    margin: 0;
+    font-size: 0.8rem;
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: var(--primary-strong);
   }
   .actions .why {
     color: var(--fg-muted);
@@ -150,10 +162,10 @@ export function AssessmentResult({ answers, onChange, pressed }: { answers: Answ
           <ol className="actions" data-testid="assessment-actions">
             {result.actions.map((question) => (
               <li key={question.id} data-question={question.id}>
-                <strong>
-                  {functionName(question.function)}: {copy.thisWeek.toLowerCase()}
-                </strong>
-                <p>{question.action}</p>
+                <p className="tag">{functionName(question.function)}</p>
+                <p>
+                  <strong>{copy.thisWeek}:</strong> {question.action}
+                </p>
                 <p className="why">{question.why}</p>
                 <p>
                   {copy.howWeHelp}: <Link to={servicePath(question.service)}>{serviceTitle(question.service)}</Link>

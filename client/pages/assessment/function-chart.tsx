@@ -4,9 +4,9 @@ import { assessmentCopy as copy } from '../../../shared/catalogue/assessment';
 
 /** Drawn in these units; the picture scales to its box, no wider than a phone held sideways. */
 const WIDTH = 360;
-const ROW = 34;
-const LABEL = 82;
-const BAR = WIDTH - LABEL - 40;
+const ROW = 38;
+const LABEL = 92;
+const BAR = WIDTH - LABEL - 44;
 
 const styles = css`
   display: block;
@@ -16,12 +16,12 @@ const styles = css`
   font-family: inherit;
   .label {
     fill: var(--fg);
-    font-size: 13px;
+    font-size: 15px;
     font-weight: 600;
   }
   .value {
     fill: var(--fg);
-    font-size: 13px;
+    font-size: 15px;
     font-weight: 700;
   }
   .track {
@@ -60,12 +60,12 @@ export function FunctionChart({ functions }: { functions: readonly FunctionScore
         const y = row * ROW;
         return (
           <g key={fn.id} data-function={fn.id} data-score={fn.score}>
-            <text className="label" x={0} y={y + 21}>
+            <text className="label" x={0} y={y + 24}>
               {fn.name}
             </text>
-            <rect className="track" x={LABEL} y={y + 8} width={BAR} height={18} rx={4} />
-            <rect className={level(fn.score)} x={LABEL} y={y + 8} width={(BAR * fn.score) / 100} height={18} rx={4} />
-            <text className="value" x={WIDTH} y={y + 21} textAnchor="end">
+            <rect className="track" x={LABEL} y={y + 9} width={BAR} height={20} rx={4} />
+            <rect className={level(fn.score)} x={LABEL} y={y + 9} width={(BAR * fn.score) / 100} height={20} rx={4} />
+            <text className="value" x={WIDTH} y={y + 24} textAnchor="end">
               {fn.score}
             </text>
           </g>
