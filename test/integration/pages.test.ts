@@ -22,8 +22,8 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, '');
 
 describe('every public route', () => {
-  it('lists the 12 pages of the spec, the help centre, the 10 service pages, the legal documents and the help articles as pages', () => {
-    expect(publicPaths).toHaveLength(12 + 1 + services.length + legalDocuments.length + helpArticles.length);
+  it('lists the 12 pages of the spec, the help centre, the self-assessment, the service pages, the legal documents and the help articles as pages', () => {
+    expect(publicPaths).toHaveLength(12 + 2 + services.length + legalDocuments.length + helpArticles.length);
   });
 
   it.each(publicPaths)('when %s is requested, then it answers 200 with a full page, its own title and one h1', async (path) => {
