@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { scoreAssessment } from '../../shared/assessment/score';
-import { assessmentCopy, assessmentQuestions, type AnswerId } from '../../shared/catalogue/assessment';
+import { assessmentCopy, assessmentInvitation, assessmentQuestions, type AnswerId } from '../../shared/catalogue/assessment';
+import { servicePath } from '../../shared/catalogue/service-ids';
 import { paths } from '../../shared/routes';
 import { decodeEntities } from '../support/html-entities';
 import { startSite, type SiteServer } from '../support/site-server';
@@ -81,6 +82,17 @@ describe('The IT self-assessment without JavaScript', () => {
     const logged = JSON.stringify(site.logs);
     expect(logged).not.toMatch(/not-sure|partly/);
   });
+
+  it.each([paths.contact, ...assessmentInvitation.services.map(servicePath)])(
+    'when %s is opened, then its title band invites the visitor to the assessment',
+    async (page) => {
+      const res = await request(site.url).get(page).expect(200);
+      const invitation = /<div[^>]*data-testid="assessment-invitation"[\s\S]*?<\/div>/.exec(res.text)?.[0] ?? '';
+      expect(invitation).toContain(`href="${paths.assessment}"`);
+      // In the title band, before the page's first section.
+      expect(res.text.indexOf('data-testid="assessment-invitation"')).toBeLessThan(res.text.indexOf('<h2'));
+    },
+  );
 
   it('when another page is posted to, then it is not found', async () => {
     await request(site.url).post(paths.about).type('form').send({ a: 'b' }).expect(404);
