@@ -9,9 +9,11 @@ const swc = {
 
 const base = {
   testEnvironment: 'node',
-  // The help folder's modules first (scripts/help-articles.ts): jest takes the first pattern that matches.
+  // The modules made from static/help and static/services first (scripts/markdown-modules.ts): jest
+  // takes the first pattern that matches.
   transform: {
-    '/shared/help/(article-list|search-index)\\.ts$': '<rootDir>/scripts/help-articles.ts',
+    '/shared/(help/(article-list|search-index)|catalogue/service-(icons|texts|details))\\.ts$':
+      '<rootDir>/scripts/markdown-modules.ts',
     '^.+\\.(t|j)sx?$': ['@swc/jest', swc],
     '\\.md$': '<rootDir>/test/support/raw-text-transform.js',
   },

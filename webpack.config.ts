@@ -29,10 +29,10 @@ const swcRule = (targetsBrowser: boolean) => ({
 /** The legal documents' markdown sources load as text (shared/legal/sources.ts). */
 const markdownRule = { test: /\.md$/, type: 'asset/source' as const };
 
-/** The help centre's modules, made at build from static/help (scripts/help-articles.ts). */
-const helpRule = {
-  test: /[\\/]shared[\\/]help[\\/](article-list|search-index)\.ts$/,
-  use: path.join(root, 'scripts/help-articles.ts'),
+/** The modules made at build from static/help and static/services (scripts/markdown-modules.ts). */
+const madeRule = {
+  test: /[\\/]shared[\\/](help[\\/](article-list|search-index)|catalogue[\\/]service-(icons|texts|details))\.ts$/,
+  use: path.join(root, 'scripts/markdown-modules.ts'),
 };
 
 /** Writes manifest.json: the entry's scripts and, per named chunk group (page), its scripts. */
@@ -85,7 +85,7 @@ const client = (mode: Configuration['mode']): Configuration => ({
     rules: [
       swcRule(true),
       markdownRule,
-      helpRule,
+      madeRule,
       // Only Emotion's unused withTheme imports it; without a sideEffects flag of its own it (and
       // react-is) would ship anyway. Marked side-effect free, webpack keeps it only if used.
       { test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
@@ -114,7 +114,7 @@ const server = (mode: Configuration['mode']): Configuration => ({
   entry: { index: path.join(root, 'server/index.ts'), outbox: path.join(root, 'server/outbox-cli/main.ts') },
   output: { path: path.join(buildDir, 'server'), filename: '[name].js', clean: true },
   resolve,
-  module: { rules: [swcRule(false), markdownRule, helpRule] },
+  module: { rules: [swcRule(false), markdownRule, madeRule] },
   externalsPresets: { node: true },
   externals: [nodeExternals()],
   devtool: 'source-map',

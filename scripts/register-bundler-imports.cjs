@@ -3,7 +3,7 @@
  * that load the pages (scripts/build-share-images.ts): esbuild-register with `import()`s compiled
  * to `require()`s, so they resolve as webpack resolves them (no extension, a .tsx file), which
  * Node's own loader cannot; a Markdown file loads as its text, as webpack's asset/source does. The
- * help folder's modules run as written (scripts/help-articles.ts).
+ * modules made from static/help and static/services run as written (scripts/markdown-modules.ts).
  */
 const { readFileSync } = require('node:fs');
 require('esbuild-register/dist/node').register({ supported: { 'dynamic-import': false } });

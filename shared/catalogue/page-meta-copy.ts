@@ -1,20 +1,27 @@
 /**
  * Titles (before the company's name is added) and descriptions of the content pages: plain data,
  * one export each, read by each page's own module, so its chunk carries its own and no other.
- * Hosting pages, /services/{id} and /legal/{id} derive theirs from their own catalogues.
+ * Hosting pages, /services/{id} and /legal/{id} derive theirs from their own catalogues, and
+ * /services its description from the services' titles.
  * Descriptions avoid the company name so a rebrand cannot push them outside the 120–160
  * characters search engines show.
  */
 import { company } from './company';
+import { services } from './services';
 
 export const homeMeta = {
   title: 'Managed IT Services & Cloud Hosting',
   description: `Managed IT services, cybersecurity and cloud hosting that keep South African businesses secure and productive. Trusted by businesses since ${company.foundedYear}.`,
 };
+/** The services' titles in the site's order, as many as fit in 160 characters with the count of the rest. */
+const servicesDescription = (titles: readonly string[], fits = titles.length): string => {
+  const named = fits < titles.length ? [...titles.slice(0, fits), `${titles.length - fits} more`] : titles;
+  const text = `Our ${titles.length} IT services for South African businesses: ${new Intl.ListFormat('en-GB').format(named)}.`;
+  return text.length <= 160 || fits === 1 ? text : servicesDescription(titles, fits - 1);
+};
 export const servicesMeta = {
   title: 'Our IT Services',
-  description:
-    'Managed infrastructure, cybersecurity, cloud, IT support, networks, connectivity, telecoms, software and physical security for South African businesses.',
+  description: servicesDescription(services.map((service) => service.title)),
 };
 export const aboutMeta = {
   title: 'About Us',

@@ -1,25 +1,17 @@
 /**
- * Which services there are, in the order the site lists them, with each one's icon and page.
- * Routing and the home hero need only this, so it stays apart from the services' titles and
- * descriptions (services.ts), which load only with the parts of the site that show them.
+ * Which services there are, in the site's order, with each one's icon and page: one Markdown file
+ * each in static/services, its id the file's name. Routing and the home hero need only this, so it
+ * stays apart from the services' titles and descriptions (services.ts), which load only with the
+ * parts of the site that show them.
  */
-export const serviceIcons = {
-  'managed-infrastructure': 'server',
-  cybersecurity: 'shield',
-  'cloud-services': 'cloud',
-  'it-support': 'headset',
-  'network-management': 'network',
-  'it-health': 'activity',
-  connectivity: 'wifi',
-  telecoms: 'phone',
-  'it-software': 'code',
-  security: 'lock',
-} as const;
+import { serviceIcons } from './service-icons';
 
-export type ServiceId = keyof typeof serviceIcons;
+export { serviceIcons };
+
+export type ServiceId = string;
 export type ServiceIcon = (typeof serviceIcons)[ServiceId];
 
-export const serviceIds = Object.keys(serviceIcons) as ServiceId[];
+export const serviceIds: ServiceId[] = Object.keys(serviceIcons);
 
 export const isServiceId = (id: string): id is ServiceId => Object.hasOwn(serviceIcons, id);
 

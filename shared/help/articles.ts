@@ -5,7 +5,7 @@
  * here, so the articles never restate them.
  */
 import escapeHtml from 'escape-html';
-import type { HelpArticle, HelpArticleBody } from '../../scripts/help-articles';
+import type { HelpArticle, HelpArticleBody } from '../../scripts/markdown-modules';
 import { company } from '../catalogue/company';
 import { fillPlaceholders, placeholderValues } from '../legal/placeholders';
 import { redirectTarget } from '../redirects';

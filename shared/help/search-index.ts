@@ -1,7 +1,7 @@
 /**
  * The help articles' MiniSearch index and its options, made from static/help/*.md: what this call
- * returns is what webpack and jest bundle, made once (scripts/help-articles.ts).
+ * returns is what webpack and jest bundle, made once (scripts/markdown-modules.ts).
  */
-import { searchIndex } from '../../scripts/help-articles';
+import { searchIndex } from '../../scripts/markdown-modules';
 
 export const { helpSearchIndex, helpSearchIndexOptions } = searchIndex();

@@ -1,6 +1,6 @@
 /**
  * Searching the help centre with MiniSearch, on the index built once at build
- * (scripts/help-articles.ts): the server answers `/help?q=` in its HTML with it, and the browser's
+ * (scripts/markdown-modules.ts): the server answers `/help?q=` in its HTML with it, and the browser's
  * search-as-you-type gives the same ranking, so hydration never changes what the server showed.
  * Fuzzy matching forgives a typo ("tranfer" finds the transfer article); prefixes match words
  * still being typed.
