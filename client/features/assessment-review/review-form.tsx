@@ -4,22 +4,16 @@ import type { AnswerId } from '../../../shared/catalogue/assessment';
 import { assessmentReviewCopy as copy } from '../../../shared/catalogue/assessment';
 import { consentCopy } from '../../../shared/catalogue/site-copy';
 import { assessmentReviewSchema, emptyAssessmentReview } from '../../../shared/validation/assessment-review-schema';
-import { usePublicConfig } from '../../app/public-config-context';
-import { CaptchaWidget } from '../../lib/captcha/captcha-widget';
 import type { RequestForm } from '../../lib/submit-request';
+import { RequestFormCard } from '../../lib/request-form-card';
 import { useRequestForm } from '../../lib/use-request-form';
-import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
-import { formCardStyles } from '../../ui/form-card';
 import { FormField } from '../../ui/form-field';
-import { PrivacyNotice } from '../../ui/privacy-notice';
-import { Spinner } from '../../ui/spinner';
 
 const L = copy.labels;
 
 /** Sends the result for a free review: who to call, the captcha, and the answers themselves. */
 export function ReviewForm({ answers }: { answers: Answers }) {
-  const { captcha: captchaConfig } = usePublicConfig();
   const reviewForm: RequestForm<typeof assessmentReviewSchema> = {
     form: 'assessment',
     what: 'Assessment review form',
@@ -36,14 +30,7 @@ export function ReviewForm({ answers }: { answers: Answers }) {
     onChange,
   });
   return (
-    <form
-      css={formCardStyles}
-      noValidate
-      onSubmit={(event) => void form.onSubmit(event)}
-      onKeyDown={form.onKeyDown}
-      aria-busy={form.submitting}
-      data-testid="assessment-review"
-    >
+    <RequestFormCard form={form} captcha={captcha} testId="assessment-review" copy={copy}>
       <FormField label={L.name} type="text" autoComplete="name" required {...field('name')} />
       <FormField label={L.email} type="email" autoComplete="email" required {...field('email')} />
       <FormField label={L.company} type="text" autoComplete="organization" required {...field('company')} />
@@ -55,16 +42,6 @@ export function ReviewForm({ answers }: { answers: Answers }) {
         checked={values.marketing}
         onChange={(event: ChangeEvent<HTMLInputElement>) => form.setValue('marketing', event.target.checked)}
       />
-      <div className="wide" data-testid="assessment-review-captcha" data-status={form.captchaStatus}>
-        <CaptchaWidget ref={captcha} captcha={captchaConfig} onToken={form.onToken} onStatus={form.onCaptchaStatus} />
-      </div>
-      <div className="wide" data-toast-clear="">
-        <Button type="submit" size="lg" disabled={form.submitting || !form.token}>
-          {form.submitting && <Spinner />}
-          {form.submitting ? copy.sending : copy.send}
-        </Button>
-      </div>
-      <PrivacyNotice className="wide" />
-    </form>
+    </RequestFormCard>
   );
 }

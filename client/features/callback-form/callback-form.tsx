@@ -1,12 +1,7 @@
 import { useMemo } from 'react';
-import { usePublicConfig } from '../../app/public-config-context';
-import { CaptchaWidget } from '../../lib/captcha/captcha-widget';
-import { Button } from '../../ui/button';
+import { RequestFormCard } from '../../lib/request-form-card';
 import { FormField } from '../../ui/form-field';
-import { PrivacyNotice } from '../../ui/privacy-notice';
 import { SelectField } from '../../ui/select-field';
-import { Spinner } from '../../ui/spinner';
-import { formCardStyles } from '../../ui/form-card';
 import {
   ANY_WEEKDAY,
   callbackCopy as copy,
@@ -25,7 +20,6 @@ const TOPICS = options(callbackTopics);
 
 /** The call back form: name and number, a day and time, a topic, the captcha, one button, the POPIA line. */
 export function CallbackForm({ topic }: { topic: CallbackTopic }) {
-  const { captcha: captchaConfig } = usePublicConfig();
   const { captcha, ...form } = useCallbackForm(topic);
   const { values, errors, onChange } = form;
   // Today while office hours last, then the next working days (in South Africa): the form is drawn in the browser only.
@@ -40,31 +34,19 @@ export function CallbackForm({ topic }: { topic: CallbackTopic }) {
   const field = <N extends keyof typeof values>(name: N) => ({ name, value: values[name], error: errors[name], onChange });
 
   return (
-    <form
-      css={formCardStyles}
-      noValidate
-      onSubmit={(event) => void form.onSubmit(event)}
-      onKeyDown={form.onKeyDown}
-      aria-busy={form.submitting}
-      aria-label={copy.heading}
-      data-testid="callback-form"
+    <RequestFormCard
+      form={form}
+      captcha={captcha}
+      testId="callback-form"
+      copy={copy}
+      label={copy.heading}
+      privacy={copy.privacyNotice}
     >
       <FormField label={L.name} type="text" autoComplete="name" required {...field('name')} />
       <FormField label={L.phone} type="tel" autoComplete="tel" required {...field('phone')} />
       <SelectField label={L.day} options={days} {...field('day')} />
       <SelectField label={L.time} options={TIMES} {...field('time')} />
       <SelectField className="wide" label={L.topic} options={TOPICS} {...field('topic')} />
-      <div className="wide" data-testid="callback-captcha" data-status={form.captchaStatus}>
-        <CaptchaWidget ref={captcha} captcha={captchaConfig} onToken={form.onToken} onStatus={form.onCaptchaStatus} />
-      </div>
-      {/* data-toast-clear: toasts move rather than cover the button (features/toasts). */}
-      <div className="wide" data-toast-clear="">
-        <Button type="submit" size="lg" className="send" disabled={form.submitting || !form.token}>
-          {form.submitting && <Spinner />}
-          {form.submitting ? copy.sending : copy.send}
-        </Button>
-      </div>
-      <PrivacyNotice className="wide" text={copy.privacyNotice} />
-    </form>
+    </RequestFormCard>
   );
 }
