@@ -11,10 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => sink.stop());
 
-const countBy = (ids: string[]) => ids.reduce((m, id) => m.set(id, (m.get(id) ?? 0) + 1), new Map<string, number>());
-
 describe('mail delivery across an SMTP outage', () => {
-  test('when SMTP is down during a burst of 200 requests and comes back, then each is delivered exactly once', async () => {
+  // 200 posts through the whole site, killed or not, are endpoint-delivery's (processes); here the pass's stop at the first failure.
+  test('when SMTP is down during a burst and comes back, then each is delivered exactly once and each pass stopped at its first failure', async () => {
     await sink.stop();
     const { service, logs } = await mailServiceIn('outage', {
       smtpUrl: sink.url,
@@ -22,24 +21,20 @@ describe('mail delivery across an SMTP outage', () => {
     });
     service.start();
 
-    const ids = Array.from({ length: 200 }, (_, i) => `burst-${i}`);
+    const ids = Array.from({ length: 20 }, (_, i) => `burst-${i}`);
     await Promise.all(ids.map((requestId, i) => service.enqueue(makeRequest({ requestId, kind: i % 3 ? 'contact' : 'order' }))));
-    expect(await service.stats()).toEqual({ pending: 200, failed: 0 });
+    expect(await service.stats()).toEqual({ pending: 20, failed: 0 });
     await waitUntil(() => logs.lines.filter((l) => l.outcome === 'deferred').length >= 3, 5_000, 'failed attempts while down');
+    // Unreachable: a pass that failed every message would have deferred all 20 at once.
+    expect(logs.lines.filter((l) => l.outcome === 'deferred').length).toBeLessThan(20);
 
     await sink.restart();
-    await sink.waitFor((m) => m.length >= 200, 20_000);
+    await sink.waitFor((m) => m.length >= 20, 20_000);
     await waitUntil(async () => (await service.stats()).pending === 0, 5_000, 'the outbox to drain');
     await service.stop();
 
-    const received = countBy(requestIdsOf(sink.messages.map((m) => m.mail.text)));
-    expect(sink.messages).toHaveLength(200);
-    expect([...received.keys()].sort()).toEqual([...ids].sort());
-    expect([...received.values()].every((n) => n === 1)).toBe(true);
+    expect(requestIdsOf(sink.messages.map((m) => m.mail.text)).sort()).toEqual([...ids].sort());
     expect(await service.stats()).toEqual({ pending: 0, failed: 0 });
-    // Unreachable: the pass stops at the first failure instead of failing all 200 messages each time.
-    const deferred = logs.lines.filter((l) => l.outcome === 'deferred').length;
-    expect(deferred).toBeLessThan(100);
   });
 
   test('when the SMTP server accepts connections but never answers, then enqueue is unaffected and stop() is bounded', async () => {
