@@ -149,18 +149,23 @@ describe.each(planKinds)('the %s hosting page in server HTML', (kind) => {
 
   it('when a search engine reads it, then its plans are Products with an Offer in rand where the price is shown, else Services with an Offer that names none', () => {
     const list = jsonLdOf(htmlOf(kind)).find((data) => data['@type'] === 'ItemList') as {
-      itemListElement: { position: number; item: { '@type': string; name: string; offers?: unknown } }[];
+      itemListElement: {
+        position: number;
+        item: { '@type': string; name: string; sku?: string; image: string; offers?: unknown };
+      }[];
     };
     expect(list.itemListElement.map((entry) => entry.position)).toEqual(plans.map((_, i) => i + 1));
     list.itemListElement.forEach(({ item }, index) => {
       const plan = plans[index];
       expect(item['@type']).toBe(page.showPrices ? 'Product' : 'Service');
       expect(item.name).toBe(`${page.title} ${plan.name}`);
+      expect(item.image).toMatch(new RegExp(`^${testConfig().publicUrl}/`));
       if (!page.showPrices) {
         expect(item.offers).toEqual(expect.objectContaining({ '@type': 'Offer' }));
         expect(JSON.stringify(item.offers)).not.toMatch(/price/i);
         return;
       }
+      expect(item.sku).toBe(plan.id);
       const offers = [item.offers].flat() as { price: string; priceCurrency: string }[];
       const amount = (price: string) => `${price.slice(1)}.00`;
       expect(offers).toEqual(

@@ -14,7 +14,6 @@ import { createApp } from '../../server/app';
 import { createLogger } from '../../server/logger';
 import { company } from '../../shared/catalogue/company';
 import { legalDocuments, findLegalDocument } from '../../shared/catalogue/legal-documents';
-import { hostingPages, planKinds, plansByKind } from '../../shared/catalogue/plans';
 import { services } from '../../shared/catalogue/services';
 import { legalMeta, servicesMeta } from '../../shared/catalogue/page-meta-copy';
 import { publicPaths } from '../../shared/public-paths';
@@ -94,26 +93,7 @@ describe('structured data, as a validator of Google’s rules reads it', () => {
 });
 
 describe('what the structured data says', () => {
-  it('when a hosting page is read, then a plan with a shown price is a Product with an image and offers, and a quote-only plan a Service with an Offer without a price', () => {
-    for (const kind of planKinds) {
-      const page = hostingPages[kind];
-      const [list] = ofType(page.path, 'ItemList');
-      const items = (list.itemListElement as Thing[]).map((element) => element.item as Thing);
-      expect(items).toHaveLength(plansByKind[kind].length);
-      for (const item of items) {
-        expect(item['@type']).toBe(page.showPrices ? 'Product' : 'Service');
-        if (page.showPrices) expect(plansByKind[kind].map((plan) => plan.id)).toContain(item.sku);
-        expect(item.image).toMatch(new RegExp(`^${base}/`));
-        const offers = [item.offers].flat() as Thing[];
-        expect(offers.length).toBeGreaterThan(0);
-        for (const offer of offers) {
-          expect(offer['@type']).toBe('Offer');
-          expect('price' in offer).toBe(page.showPrices);
-        }
-      }
-    }
-  });
-
+  // A hosting page's plans (Product or Service, sku, image, offers): hosting-pages.test's search-engine case.
   it('when the home page is read, then it describes the website, and no other page does', () => {
     expect(ofType(paths.home, 'WebSite')).toEqual([
       expect.objectContaining({ name: company.name, url: `${base}/`, publisher: { '@id': `${base}/#organization` } }),

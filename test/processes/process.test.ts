@@ -7,19 +7,7 @@ import { startSiteProcess } from '../support/site-process';
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'site-data-'));
 
 describe('the production process', () => {
-  it('when started with no settings, then it serves pages and answers /healthz', async () => {
-    const site = await startSiteProcess({ DATA_DIR: dataDir() });
-    try {
-      const health = await fetch(`${site.url}/healthz`);
-      expect(await health.json()).toMatchObject({ status: 'ok' });
-      const home = await fetch(`${site.url}/`);
-      expect(home.status).toBe(200);
-      expect(await home.text()).toContain('</html>');
-    } finally {
-      await site.stop();
-    }
-  });
-
+  // Started with no settings, it serves pages: public-url.test's first case; /healthz: integration/server.test.
   it('when a variable is invalid, then the process stops at boot naming it', async () => {
     await expect(startSiteProcess({ PORT: 'abc' })).rejects.toThrow(/PORT must be a whole number/);
   });
