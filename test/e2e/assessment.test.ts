@@ -151,6 +151,11 @@ describe('The IT self-assessment with JavaScript', () => {
       await takeWithScript(page, business);
       expect(await shownScore(page)).toEqual(expected(business));
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(assessmentCopy.resultTitle);
+      // Brought (smoothly) to the top of the screen, under the header, where the questions were.
+      await page.waitForFunction(() => {
+        const top = document.activeElement!.getBoundingClientRect().top;
+        return top > 0 && top < 150;
+      });
       expect(await isVisible(page, '[data-testid="function-chart"]')).toBe(true);
       await page.close();
       expect(errors).toEqual([]);

@@ -122,9 +122,11 @@ const serviceTitle = (id: string) => services.find((service) => service.id === i
 export function AssessmentResult({ answers, onChange, pressed }: { answers: Answers; onChange?: () => void; pressed: boolean }) {
   const result = scoreAssessment(answers);
   const heading = useRef<HTMLHeadingElement>(null);
-  // Reached by a press in the browser: the result replaces the questions, so focus follows it.
+  // Reached by a press in the browser: the result replaces the questions, so focus and the view follow it.
   useEffect(() => {
-    if (pressed) heading.current?.focus();
+    if (!pressed) return;
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'start' });
     // Once, when the result first shows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -88,10 +88,7 @@ export function useAssessment() {
     } else if (!last) {
       dispatch(stepShown(step + 1));
       focusLater('[data-step-heading]');
-    } else {
-      dispatch(resultShown());
-      window.scrollTo({ top: 0 });
-    }
+    } else dispatch(resultShown());
   };
 
   const onBack = () => {
