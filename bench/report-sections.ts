@@ -1,9 +1,11 @@
+import { ASSESSMENT_REPORT_PATH } from '../shared/api';
 import { FLOOD_TARGET_RATIO } from './flood';
 import type { LoadFigures } from './load';
 import { describeFormCode, FORM_MARKERS } from './sizes';
 import { HELP_SEARCH_TARGET_RATIO } from './help-search';
 import type { BenchResults } from './results';
 import { kb, ms, num, table } from './report-format';
+import { ASSESSMENT_PAGE, TARGETS } from './targets';
 
 export function throughputSection({ throughput }: BenchResults): string[] {
   if (!throughput) return [];
@@ -272,4 +274,90 @@ export function helpSearchSection({ helpSearch }: BenchResults): string[] {
     `60 words / one word: **${helpSearch.ratio.toFixed(2)}×** (target ≤ ${HELP_SEARCH_TARGET_RATIO}: ${met ? 'met' : 'missed'}).`,
     '',
   ];
+}
+
+/** The JavaScript the sizes section saw the self-assessment's page fetch before it was interactive. */
+function assessmentJsLines({ sizes }: BenchResults): string[] {
+  const row = sizes?.find((r) => r.path === ASSESSMENT_PAGE);
+  if (!row)
+    return [`JavaScript before interactive of ${ASSESSMENT_PAGE}: not measured in this run (the sizes section measures it).`, ''];
+  const js = row.beforeInteractive.js;
+  const met = js.gzip <= TARGETS.assessmentJsGzip;
+  const files = row.assets
+    .filter((a) => a.type === 'script' && a.phase === 'before-interactive')
+    .sort((a, b) => b.gzip - a.gzip)
+    .map((a) => `${a.url} ${kb(a.gzip)}`);
+  return [
+    `JavaScript before interactive of ${ASSESSMENT_PAGE}, from the sizes section (no second measurement): **${kb(js.gzip)} KB gzip** ` +
+      `(${kb(js.raw)} KB raw, ${kb(js.br)} KB br; target ≤ ${kb(TARGETS.assessmentJsGzip)} KB gzip: ${met ? 'met' : 'missed'}). ` +
+      `Its files, gzip KB: ${files.join(', ')}.`,
+    '',
+  ];
+}
+
+export function assessmentSection(r: BenchResults): string[] {
+  const a = r.assessment;
+  if (!a && !r.sizes) return [];
+  const out = ['## IT self-assessment', '', ...assessmentJsLines(r)];
+  if (!a) return out;
+  const answers = Object.entries(a.body.answers)
+    .map(([answer, n]) => `${n} ${answer}`)
+    .join(', ');
+  const row = (label: string, f: LoadFigures) => [
+    label,
+    num(f.requestsPerSec),
+    f.p50Ms,
+    f.p99Ms,
+    f.maxMs,
+    num(f.serverCpuMsPerRequest ?? NaN, 3),
+    f.unexpectedStatus + f.errors + f.timeouts,
+    Object.entries(f.statusCounts)
+      .map(([code, n]) => `${code} × ${num(n)}`)
+      .join(', '),
+    num(f.loadAverage, 1),
+  ];
+  const p = a.report;
+  out.push(
+    `The result without JavaScript, rendered for each request: POST ${ASSESSMENT_PAGE} with every question answered (${answers}; ` +
+      `${a.body.bytes} bytes as \`application/x-www-form-urlencoded\`, scoring ${a.body.score} out of 100), the site's Origin and a browser's ` +
+      '`Accept-Encoding`, so the page is rendered and compressed (brotli 5) for each request and never kept. ' +
+      `GET ${ASSESSMENT_PAGE}, the kept page (rendered once, sent as its stored brotli), is the reference. autocannon in this process, ` +
+      `${a.connections} connections, ${a.durationS} s each after a 2 s warm-up, keep-alive, against a fresh production server started ` +
+      `with \`SEARCH_PAGE_RATE_LIMIT_MAX=${a.rateLimitMax}\`: results and reports count against that per-client limit (default 120 per ` +
+      "ten minutes), and every request here comes from one address. Server CPU ms/request is the server process's own CPU time " +
+      '(from `/proc`); "not 200" counts any other status, connection errors and timeouts.',
+    '',
+    table(
+      ['request', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'server CPU ms/req', 'not 200', 'statuses', 'load avg'],
+      [row(`POST ${ASSESSMENT_PAGE} (the result)`, a.result), row(`GET ${ASSESSMENT_PAGE} (kept page)`, a.page)],
+    ),
+    '',
+    `A result costs the server ${num(a.result.serverCpuMsPerRequest ?? NaN, 1)} CPU ms, ${num((a.result.serverCpuMsPerRequest ?? NaN) / (a.page.serverCpuMsPerRequest ?? NaN))}× ` +
+      `the kept page's: one core makes at most ${num(1000 / (a.result.serverCpuMsPerRequest ?? NaN))} results a second. Unlike the latencies above, the CPU time is barely moved by the machine’s other load. ` +
+      `For comparison only, not a target for these answers: the kept pages' target is p99 ≤ ${TARGETS.p99Ms} ms ` +
+      `at 50 connections (section 1); these runs are at ${a.connections}.`,
+    '',
+    `The report: POST ${ASSESSMENT_REPORT_PATH} with the same body and Origin, ${p.requests} in a row, one at a time on a new ` +
+      'connection each, timed from the request to the last byte, after the first one the server made (timed apart). p99 is the ' +
+      `nearest rank (the ${Math.ceil(0.99 * p.requests)}th of ${p.requests}).`,
+    '',
+    table(
+      ['requests', 'first ms', 'p50 ms', 'p99 ms', 'max ms', 'server CPU ms/req', 'size bytes', 'size KB', 'Content-Encoding'],
+      [
+        [
+          p.requests,
+          num(p.firstMs, 1),
+          num(p.p50Ms, 1),
+          num(p.p99Ms, 1),
+          num(p.maxMs, 1),
+          num(p.serverCpuMsPerRequest, 1),
+          num(p.bytes),
+          kb(p.bytes),
+          p.contentEncoding,
+        ],
+      ],
+    ),
+    '',
+  );
+  return out;
 }

@@ -3,6 +3,7 @@ import { kb, mark, ms, num, table } from './report-format';
 import { securitySection } from './report-security';
 import { codeSizeSection } from './code-size';
 import {
+  assessmentSection,
   domainCheckSection,
   floodSection,
   helpSearchSection,
@@ -10,7 +11,7 @@ import {
   sizesSection,
   throughputSection,
 } from './report-sections';
-import { checkTargets, TARGETS } from './targets';
+import { ASSESSMENT_PAGE, checkTargets, TARGETS } from './targets';
 
 function header(r: BenchResults): string[] {
   const m = r.machine;
@@ -234,6 +235,11 @@ function limitsSection(r: BenchResults): string[] {
       `- **Home JS ${kb(home.beforeInteractive.js.gzip)} KB gzip** (budget ${kb(TARGETS.homeJsGzip)} KB): largest files ${biggest.map((a) => `${a.url} ${kb(a.gzip)} KB`).join(', ')}.`,
     );
   }
+  const assessment = r.sizes?.find((s) => s.path === ASSESSMENT_PAGE);
+  if (assessment && assessment.beforeInteractive.js.gzip > TARGETS.assessmentJsGzip)
+    out.push(
+      `- **${ASSESSMENT_PAGE} JS ${kb(assessment.beforeInteractive.js.gzip)} KB gzip** before interactive (budget ${kb(TARGETS.assessmentJsGzip)} KB): its files are listed under "IT self-assessment".`,
+    );
   if (home && home.html.gzip > TARGETS.homeHtmlGzip)
     out.push(`- **Home HTML ${kb(home.html.gzip)} KB gzip** (budget ${kb(TARGETS.homeHtmlGzip)} KB).`);
   const mem = r.memory;
@@ -264,6 +270,7 @@ export function renderReport(r: BenchResults): string {
     ...codeSizeSection(process.cwd()),
     ...floodSection(r),
     ...postsSection(r),
+    ...assessmentSection(r),
     ...sizesSection(r),
     ...lighthouseSection(r),
     ...metricsSection(r),

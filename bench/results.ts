@@ -1,3 +1,4 @@
+import type { AssessmentFigures } from './assessment';
 import type { AuditFigures } from './audit';
 import type { DomainCheckFigures } from './domain-check';
 import type { FloodFigures } from './flood';
@@ -22,6 +23,7 @@ export type SectionName =
   | 'tap'
   | 'throughput'
   | 'flood'
+  | 'assessment'
   | 'posts'
   | 'metrics'
   | 'memory'
@@ -55,6 +57,7 @@ export interface BenchResults {
   tapToDialog?: TapFigures;
   throughput?: ThroughputFigures;
   flood?: FloodFigures;
+  assessment?: AssessmentFigures;
   posts?: PostFigures;
   metricsCost?: MetricsCostFigures;
   memory?: MemoryFigures;

@@ -4,7 +4,7 @@
  * Lighthouse reports and server logs go to bench/results/ (not committed).
  *
  * BUILD_DIR picks the build to measure (default ./build). BENCH_ONLY=sizes,headers (any of
- * startup, headers, audit, sizes, lighthouse, tap, throughput, flood, posts, metrics, memory, domains, search) runs a part and writes
+ * startup, headers, audit, sizes, lighthouse, tap, throughput, flood, assessment, posts, metrics, memory, domains, search) runs a part and writes
  * bench/results/REPORT.partial.md instead, leaving the committed report alone. On a busy machine
  * each timed section first waits, at most BENCH_QUIET_WAIT_S seconds (default 120), for the load to settle.
  *
@@ -17,6 +17,7 @@ import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { publicPaths } from '../shared/public-paths';
 import { compareAgainst } from './against';
+import { measureAssessment } from './assessment';
 import { runAudit } from './audit';
 import { measureFlood } from './flood';
 import { inspectHeaders } from './headers';
@@ -46,6 +47,7 @@ const ALL: SectionName[] = [
   'tap',
   'throughput',
   'flood',
+  'assessment',
   'posts',
   'metrics',
   'memory',
@@ -78,6 +80,7 @@ const TIMED: SectionName[] = [
   'tap',
   'throughput',
   'flood',
+  'assessment',
   'posts',
   'metrics',
   'memory',
@@ -172,6 +175,7 @@ async function main(): Promise<number> {
   }
   await section('throughput', async () => void (results.throughput = await measureThroughput(ctx, log)));
   await section('flood', async () => void (results.flood = await measureFlood(ctx, log)));
+  await section('assessment', async () => void (results.assessment = await measureAssessment(ctx, log)));
   await section('posts', async () => void (results.posts = await measurePosts(ctx, log)));
   await section('metrics', async () => void (results.metricsCost = await measureMetricsCost(ctx, log)));
   await section('memory', async () => void (results.memory = await measureMemory(ctx, publicPaths, log)));
