@@ -10,6 +10,7 @@ import { loadAssets, type Assets } from './render/assets';
 import { loadShareImages } from './render/share-images';
 import type { ShareImageIndex } from '../shared/share-images';
 import { pageRoute } from './render/page-route';
+import { domainSearchAnswer } from './domains/domain-search-answer';
 import { requestLogging } from './request-logging';
 import type { MailService } from './mail/mail-service';
 import { createCaptcha } from './security/captcha';
@@ -154,7 +155,7 @@ export function createApp({
     policy: cspHeader(config),
     metrics,
     reports,
-    domainCheck,
+    answer: domainCheck && domainSearchAnswer(domainCheck),
     perRequestLimit,
   });
   // Named when answered, by the route pattern the page route found (res.locals.routePattern).

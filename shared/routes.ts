@@ -22,6 +22,12 @@ interface PageRecord {
   module: string;
   /** Where the page used to answer: each leads to `path` with one 301 (shared/redirects.ts). */
   formerPaths?: readonly string[];
+  /**
+   * A status page's (a status, not a place): the code it answers with and the address it is drawn
+   * at, where no visitor is answered; `scripts: false` where hydrating at the visitor's own address
+   * would draw another page.
+   */
+  status?: { code: number; drawnAt: string; scripts?: false };
 }
 
 /**
@@ -46,8 +52,8 @@ export const pageTable = {
   help: { path: helpPagePath, module: 'help-page' },
   'help-article': { path: undefined, module: 'help-article-page' },
   ...hostingPageTable,
-  'not-found': { path: undefined, module: 'not-found-page' },
-  'too-many-requests': { path: undefined, module: 'not-found-page' },
+  'not-found': { path: undefined, module: 'not-found-page', status: { code: 404, drawnAt: '/404' } },
+  'too-many-requests': { path: undefined, module: 'not-found-page', status: { code: 429, drawnAt: '/429', scripts: false } },
 } as const satisfies Record<string, PageRecord>;
 
 type Table = typeof pageTable;
@@ -91,17 +97,18 @@ export const footerQuickLinks: readonly NavLink[] = [
   { path: paths.help, label: 'Help Centre' },
 ];
 
-const staticPages = new Map<string, PageId>(fixedPages.map((id) => [paths[id], id]));
-
-/**
- * Where the page a client past its limit gets is drawn (server/render/page-route.ts): the server
- * renders it there, and never answers a visitor at that address with it.
- */
-export const TOO_MANY_REQUESTS_PATH = '/429';
+type StatusPageId = { [Id in PageId]: Table[Id] extends { status: object } ? Id : never }[PageId];
 
 /** The pages that answer for no address of their own: a status, not a place. */
-export const isStatusPage = (page: PageId): page is 'not-found' | 'too-many-requests' =>
-  page === 'not-found' || page === 'too-many-requests';
+export const isStatusPage = (page: PageId): page is StatusPageId => 'status' in pageTable[page];
+
+/** The status a page answers with. */
+export const statusOf = (page: PageId): number => (isStatusPage(page) ? pageTable[page].status.code : 200);
+
+const staticPages = new Map<string, PageId>([
+  ...fixedPages.map((id): [string, PageId] => [paths[id], id]),
+  ...(Object.keys(pageTable) as PageId[]).filter(isStatusPage).map((id): [string, PageId] => [pageTable[id].status.drawnAt, id]),
+]);
 
 export interface RouteMatch {
   page: PageId;
@@ -116,7 +123,6 @@ export function matchRoute(pathname: string): RouteMatch {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const page = staticPages.get(path);
   if (page) return { page };
-  if (path === TOO_MANY_REQUESTS_PATH) return { page: 'too-many-requests' };
   const detail = /^\/services\/([a-z0-9-]+)$/.exec(path);
   if (detail && isServiceId(detail[1])) return { page: 'service-detail', serviceId: detail[1] };
   const documentId = legalDocumentIds.find((id) => legalDocumentPath(id) === path);

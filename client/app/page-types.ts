@@ -20,13 +20,22 @@ export interface PagePart {
 }
 
 /** What a visit asks before the page is drawn, as a route loader would see it. */
-interface PageVisit {
+export interface PageVisit {
   match: RouteMatch;
   /** The address's query, without its `?`. */
   query: string;
   cookieHeader: string | undefined;
   /** Whether a cookie set now may be Secure (the site is served over https). */
   https: boolean;
+}
+
+/** What a page shows for one request alone (a form's post, the server's answer to a query): never kept. */
+export interface PageAnswer {
+  /** What the page renders from, preloaded into its store. */
+  preloaded: Partial<RootState>;
+  status?: number;
+  /** The query the page shows, where the answer is to one. */
+  search?: string;
 }
 
 /**
@@ -43,10 +52,9 @@ export interface PageRoute {
   visit?(visit: PageVisit): { setCookie?: string; redirectTo?: string };
   /**
    * A form on the page that posts back to it (so it works without JavaScript): what the page shows
-   * for a posted body, preloaded into its store, and the status to answer with. Such an answer is
-   * made for its request alone and counted like `perRequest`.
+   * for a posted body, and the status to answer with; counted like `perRequest`.
    */
-  post?(body: unknown): { status: number; preloaded: Partial<RootState> };
+  post?(body: unknown): PageAnswer;
 }
 
 /** What a module under client/pages exports: the page, its title and description, and the parts an address shows at once. */

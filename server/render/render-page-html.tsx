@@ -1,6 +1,7 @@
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../../client/app/app';
@@ -23,7 +24,7 @@ export interface PageRequest {
   /** The part of the query the page shows (`?plan=` on the contact page), normalised; else empty. */
   search: string;
   theme: ThemeChoice;
-  /** What the server found for this one request (a domain search, a form's post), preloaded into the store; never cached. */
+  /** What the page shows for this one request (a page's answer), preloaded into the store. */
   preloaded?: Partial<RootState>;
 }
 
@@ -35,24 +36,9 @@ export interface RenderOptions {
   renderTimeoutMs: number;
 }
 
-/** Collects what React writes into one string. */
-function collect(onDone: (html: string) => void): Writable {
-  const chunks: Buffer[] = [];
-  return new Writable({
-    write(chunk: Buffer, _encoding, next) {
-      chunks.push(chunk);
-      next();
-    },
-    final(next) {
-      onDone(Buffer.concat(chunks).toString('utf8'));
-      next();
-    },
-  });
-}
-
 /**
- * The React render: one whole page's HTML (the app inside its HTML shell) with `renderToPipeableStream`, waiting for everything (no page has slow
- * data). Emotion collects the styles instead of writing them beside each element (`compat`), and
+ * One whole page's HTML (the app inside its HTML shell) with `renderToPipeableStream`, waiting for
+ * everything (no page has slow data). Emotion collects the styles instead of writing them beside each element (`compat`), and
  * they go into <head> as a few <style> elements (its documented SSR "advanced approach"), which
  * the browser's Emotion takes over at hydration and the CSP allows by hash.
  */
@@ -69,35 +55,8 @@ export async function renderPageHtml(
   const store = makeStore({ ...preloaded, theme: { choice: theme } });
   const cache = createCache({ key: EMOTION_KEY });
   cache.compat = true;
-  return new Promise((resolve, reject) => {
+  const appHtml = await new Promise<string>((resolve, reject) => {
     let failed: unknown;
-    const finish = (appHtml: string) => {
-      clearTimeout(timer);
-      // The shell around the app can fail too (a build whose manifest is broken): the page then
-      // fails like any render, rather than never answering.
-      try {
-        const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-        const head = documentHead({
-          meta,
-          canonicalUrl: found ? `${publicConfig.publicUrl}${path}` : undefined,
-          shareImage,
-          theme,
-          styles: constructStyleTagsFromChunks(extractCriticalToChunks(appHtml)),
-          // The 429 page is drawn at an address of its own, which hydrating at the visitor's would undo.
-          scripts:
-            match.page === 'too-many-requests'
-              ? []
-              : scriptsFor(assets, [
-                  pageTable[match.page].module,
-                  ...(module.partsFor?.(match, search, publicConfig) ?? []).map((part) => part.chunk),
-                ]),
-          jsonLd,
-        });
-        resolve(head + appHtml + documentTail({ state: store.getState(), config: publicConfig }));
-      } catch (error) {
-        reject(error);
-      }
-    };
     const stream = renderToPipeableStream(
       <Providers store={store} cache={cache} config={publicConfig}>
         <StaticRouter location={path + search}>
@@ -109,11 +68,9 @@ export async function renderPageHtml(
         // with JavaScript off the visitor would see only the loading state.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
-          if (failed) {
-            clearTimeout(timer);
-            return reject(failed);
-          }
-          stream.pipe(collect(finish));
+          clearTimeout(timer);
+          if (failed) reject(failed);
+          else resolve(text(stream.pipe(new PassThrough())));
         },
         onShellError(error) {
           clearTimeout(timer);
@@ -126,4 +83,22 @@ export async function renderPageHtml(
     );
     const timer = setTimeout(() => stream.abort(new Error('render timed out')), renderTimeoutMs);
   });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const status = isStatusPage(match.page) ? pageTable[match.page].status : undefined;
+  const head = documentHead({
+    meta,
+    canonicalUrl: found ? `${publicConfig.publicUrl}${path}` : undefined,
+    shareImage,
+    theme,
+    styles: constructStyleTagsFromChunks(extractCriticalToChunks(appHtml)),
+    scripts:
+      status && 'scripts' in status
+        ? []
+        : scriptsFor(assets, [
+            pageTable[match.page].module,
+            ...(module.partsFor?.(match, search, publicConfig) ?? []).map((part) => part.chunk),
+          ]),
+    jsonLd,
+  });
+  return head + appHtml + documentTail({ state: store.getState(), config: publicConfig });
 }

@@ -7,7 +7,6 @@ import { findService } from '../../shared/catalogue/services';
 import { isPlanKind } from '../../shared/catalogue/plans';
 import { isStatusPage, pathOf, type PageId, type RouteMatch } from '../../shared/routes';
 import { breadcrumbList } from './breadcrumbs';
-import { siteMark } from './page-image';
 import { hostingPlansData } from './plan-structured-data';
 import { hostingFaqData } from './faq-structured-data';
 
@@ -17,6 +16,8 @@ const pagesWithBreadcrumbs: ReadonlySet<PageId> = new Set<PageId>(['service-deta
 const organizationId = (publicUrl: string) => `${publicUrl}/#organization`;
 
 function organization(publicUrl: string) {
+  // The site's mark is the company's logo.
+  const mark = `${publicUrl}/favicon.svg`;
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -25,8 +26,8 @@ function organization(publicUrl: string) {
     legalName: company.legalName,
     description: company.tagline,
     url: `${publicUrl}/`,
-    logo: siteMark(publicUrl),
-    image: siteMark(publicUrl),
+    logo: mark,
+    image: mark,
     email: company.email.display,
     telephone: company.phone.display,
     foundingDate: String(company.foundedYear),
