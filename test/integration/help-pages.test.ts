@@ -8,23 +8,15 @@ import { hostingFaqs } from '../../shared/catalogue/plans/faqs';
 import { articlesRelatedTo, findHelpArticle, helpArticles } from '../../shared/help/articles';
 import { helpArticlePath, helpPagePath, helpSearchPath } from '../../shared/help/paths';
 import { paths } from '../../shared/routes';
-import { decodeEntities } from '../support/html-entities';
+import { jsonLdOf, textOf as text } from '../support/html-entities';
 import { testConfig } from '../support/test-config';
 
 const app = createApp({ config: testConfig(), logger: createLogger('silent') });
 const STATUS_URL = 'https://status.example.net/';
 const withStatus = createApp({ config: testConfig({ STATUS_URL }), logger: createLogger('silent') });
 
-const text = (html: string) =>
-  decodeEntities(html.replace(/<(script|style)[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
 /** The article links of a list, in order. */
 const articleLinks = (html: string) => [...html.matchAll(/<li data-article="([a-z0-9-]+)"/g)].map(([, slug]) => slug);
-const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    ([, json]) => JSON.parse(json) as Record<string, unknown>,
-  );
 
 describe('the help centre', () => {
   it('when /help is opened, then every article is listed under its category, with the ways to reach us', async () => {

@@ -18,15 +18,10 @@ import {
   type PlanKind,
   type VpsPlan,
 } from '../../shared/catalogue/plans';
-import { decodeEntities } from '../support/html-entities';
+import { decodeEntities, jsonLdOf, textOf as text } from '../support/html-entities';
 import { testConfig } from '../support/test-config';
 
 const app = createApp({ config: testConfig(), logger: createLogger('silent') });
-
-const text = (html: string) =>
-  decodeEntities(html.replace(/<(script|style)[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
 
 interface Card {
   id: string;
@@ -45,11 +40,6 @@ const cardsOf = (html: string): Card[] =>
 
 /** The page's own text; React may stream a large page body after the footer, so header and footer are cut out by tag. */
 const pageText = (html: string) => text(html.replace(/<header[\s\S]*?<\/header>|<footer[\s\S]*?<\/footer>/g, ''));
-
-const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    ([, json]) => JSON.parse(json) as Record<string, unknown>,
-  );
 
 const pages = new Map<PlanKind, string>();
 beforeAll(async () => {

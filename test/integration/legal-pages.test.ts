@@ -9,15 +9,11 @@ import { createLogger } from '../../server/logger';
 import { company } from '../../shared/catalogue/company';
 import { legalDocuments } from '../../shared/catalogue/legal-documents';
 import { legalCopy } from '../../shared/catalogue/site-copy';
-import { decodeEntities } from '../support/html-entities';
+import { decodeEntities, textOf } from '../support/html-entities';
 import { testConfig } from '../support/test-config';
 
 const app = createApp({ config: testConfig(), logger: createLogger('silent') });
 
-const textOf = (html: string) =>
-  decodeEntities(html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
 const between = (html: string, open: RegExp, close: string) => {
   const start = open.exec(html);
   if (!start) return '';
