@@ -5,7 +5,7 @@ import { REFERENCE_PATTERN } from '../../shared/reference';
 import { CALLBACK_MESSAGES as M, callbackDaysOffered, workingDaysAfter } from '../../shared/validation/callback-schema';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
-import { gotoHydrated, openPage } from '../support/page-helpers';
+import { gotoHydrated, openPage, waitForToast } from '../support/page-helpers';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 /** "Request a call back" as a visitor uses it in Chromium, with the real endpoint and a real SMTP server behind it. */
@@ -38,21 +38,6 @@ async function openCallback(route: string, width = 1280) {
   return watched;
 }
 
-/** The toast titled `title`, once it shows: its text and variant. */
-async function toastNow(page: Page, title: string): Promise<{ text: string; variant: string | null }> {
-  const shown = (t: string) =>
-    [...document.querySelectorAll('[data-testid="toast"]')].some((e) => e.querySelector('.title')?.textContent === t);
-  await page.waitForFunction(shown, { timeout: 15_000 }, title);
-  return page.$$eval(
-    '[data-testid="toast"]',
-    (toasts, t) => {
-      const toast = toasts.find((e) => e.querySelector('.title')?.textContent === t)!;
-      return { text: toast.querySelector('.description')?.textContent ?? '', variant: toast.getAttribute('data-variant') };
-    },
-    title,
-  );
-}
-
 const values = (page: Page) =>
   page.$$eval(`${FORM} input[name], ${FORM} select[name]`, (els) =>
     Object.fromEntries(
@@ -77,10 +62,10 @@ describe('Request a call back in Chromium', () => {
     await page.select(`${FORM} select[name="topic"]`, 'billing');
     await page.waitForSelector(SOLVED, { timeout: 20_000 });
     await page.click(SEND);
-    const toast = await toastNow(page, callbackCopy.success.title);
-    const reference = /Your reference is (\S+)\.$/.exec(toast.text)?.[1] ?? '';
+    const toast = await waitForToast(page, callbackCopy.success.title);
+    const reference = /Your reference is (\S+)\.$/.exec(toast.description)?.[1] ?? '';
     expect(reference).toMatch(REFERENCE_PATTERN);
-    expect(toast.text).toBe(`${callbackCopy.success.description} Your reference is ${reference}.`);
+    expect(toast.description).toBe(`${callbackCopy.success.description} Your reference is ${reference}.`);
     await sink.waitFor((messages) => messages.some((m) => m.mail.header('subject')?.includes(reference)), 10_000);
     const mail = sink.messages.find((m) => m.mail.header('subject')?.includes(reference))!;
     expect(mail.envelope.to).toEqual([STAFF]);
@@ -101,8 +86,9 @@ describe('Request a call back in Chromium', () => {
     const posts: string[] = [];
     page.on('request', (r: HTTPRequest) => void (r.method() === 'POST' && posts.push(r.url())));
     await page.click(SEND);
-    expect(await toastNow(page, callbackCopy.validationTitle)).toEqual({
-      text: `${M.nameMin}, ${M.phoneMin}`,
+    expect(await waitForToast(page, callbackCopy.validationTitle)).toEqual({
+      title: callbackCopy.validationTitle,
+      description: `${M.nameMin}, ${M.phoneMin}`,
       variant: 'destructive',
     });
     const marks = await page.$$eval(`${FORM} [aria-invalid="true"]`, (els) => els.map((e) => e.getAttribute('name')));
@@ -129,8 +115,9 @@ describe('Request a call back in Chromium', () => {
     await page.type(`${FORM} input[name="phone"]`, '0825550199');
     await page.waitForSelector(SOLVED, { timeout: 20_000 });
     await page.click(SEND);
-    expect(await toastNow(page, callbackCopy.failure.title)).toEqual({
-      text: callbackCopy.failure.description,
+    expect(await waitForToast(page, callbackCopy.failure.title)).toEqual({
+      title: callbackCopy.failure.title,
+      description: callbackCopy.failure.description,
       variant: 'destructive',
     });
     expect(callbackCopy.failure.description).toContain(company.phone.display);

@@ -6,7 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { company, onOneLine } from '../../shared/catalogue/company';
 import { parseMail } from '../support/mail-parse';
-import { gotoHydrated, isVisible, openPage } from '../support/page-helpers';
+import { gotoHydrated, isVisible, openPage, waitForToast } from '../support/page-helpers';
 import { withChallengesUsedUp } from '../support/site-in-chromium';
 import { orderSentenceOf, planOf } from '../support/catalogue-text';
 import { planDetails } from '../../shared/catalogue/plans';
@@ -26,30 +26,6 @@ afterAll(async () => {
 const FORM = '[data-testid="contact-form"]';
 const SEND = `${FORM} button[type="submit"]`;
 const CAPTCHA = '[data-testid="contact-captcha"]';
-
-interface Toast {
-  title: string;
-  description: string;
-  variant: string | null;
-}
-
-const toasts = (page: Page): Promise<Toast[]> =>
-  page.$$eval('[data-testid="toast"]', (items) =>
-    items.map((t) => ({
-      title: t.querySelector('.title')?.textContent ?? '',
-      description: t.querySelector('.description')?.textContent ?? '',
-      variant: t.getAttribute('data-variant'),
-    })),
-  );
-
-async function waitForToast(page: Page, title: string): Promise<Toast> {
-  await page.waitForFunction(
-    (t) => [...document.querySelectorAll('[data-testid="toast"] .title')].some((e) => e.textContent === t),
-    { timeout: 15_000 },
-    title,
-  );
-  return (await toasts(page)).find((t) => t.title === title) as Toast;
-}
 
 async function openForm(path = '/contact') {
   const watched = await openPage(chromium.browser);

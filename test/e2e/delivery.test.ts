@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { FAST_ALTCHA, tempFolder } from '../support/endpoint-kit';
-import { gotoHydrated, openPage } from '../support/page-helpers';
+import { gotoHydrated, openPage, waitForToast } from '../support/page-helpers';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { yearlyPrice } from '../support/catalogue-text';
@@ -29,14 +29,9 @@ afterAll(async () => {
   await sink?.stop();
 });
 
-const toastShown = (t: string) => [...document.querySelectorAll('[data-testid="toast"] .title')].some((e) => e.textContent === t);
-
-/** The reference the success toast gives the visitor. */
-const toastReference = (page: import('puppeteer').Page) =>
-  page.$$eval(
-    '[data-testid="toast"] .description',
-    (all) => /Your reference is ([A-Z]+-[0-9A-Z]{8})\./.exec(all.map((d) => d.textContent).join(' '))?.[1],
-  );
+/** The reference the success toast titled `title` gives the visitor. */
+const toastReference = async (page: import('puppeteer').Page, title: string, timeout: number) =>
+  /Your reference is ([A-Z]+-[0-9A-Z]{8})\./.exec((await waitForToast(page, title, timeout)).description)?.[1];
 
 const COMPANY = 'sales@kopano-it.co.za';
 const messageTo = (address: string) => sink.messages.find((m) => m.envelope.to[0] === address);
@@ -53,8 +48,7 @@ describe('messages reach a real SMTP server', () => {
     await page.type('textarea[name="message"]', 'We need backups for 12 desktops.\nCan you call on Monday?');
     await page.waitForSelector('[data-testid="contact-captcha"][data-status="verified"]', { timeout: 20_000 });
     await page.click('[data-testid="contact-form"] button[type="submit"]');
-    await page.waitForFunction(toastShown, { timeout: 15_000 }, 'Message Sent');
-    const reference = await toastReference(page);
+    const reference = await toastReference(page, 'Message Sent', 15_000);
     expect(reference).toMatch(/^KIT-[0-9A-Z]{8}$/);
     await sink.waitFor(() => Boolean(messageTo(COMPANY) && messageTo('thandi@example.co.za')), 15_000);
 
@@ -84,8 +78,7 @@ describe('messages reach a real SMTP server', () => {
     await page.click('[data-testid="order-form"] input[name="billing"][value="yearly"]');
     // The pre-filled sentence stays as it was: staff must not read it as the customer's words.
     await page.click('[data-testid="order-form"] button[type="submit"]');
-    await page.waitForFunction(toastShown, { timeout: 20_000 }, 'Order Submitted!');
-    const reference = await toastReference(page);
+    const reference = await toastReference(page, 'Order Submitted!', 20_000);
     expect(reference).toMatch(/^KIT-[0-9A-Z]{8}$/);
     await sink.waitFor(() => sink.messages.filter((m) => m.mail.header('subject')?.includes(reference!)).length >= 2, 15_000);
 

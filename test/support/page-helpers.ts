@@ -105,3 +105,29 @@ export async function recordHydrationMoment(page: Page): Promise<void> {
 /** The moment recordHydrationMoment saw, or null when the page has not hydrated. */
 export const hydrationMoment = (page: Page): Promise<number | null> =>
   page.evaluate(() => (window as unknown as { hydratedAt?: number }).hydratedAt ?? null);
+
+export interface Toast {
+  title: string;
+  description: string;
+  variant: string | null;
+}
+
+/** The toasts on screen, oldest first. */
+const toastsOn = (page: Page): Promise<Toast[]> =>
+  page.$$eval('[data-testid="toast"]', (items) =>
+    items.map((t) => ({
+      title: t.querySelector('.title')?.textContent ?? '',
+      description: t.querySelector('.description')?.textContent ?? '',
+      variant: t.getAttribute('data-variant'),
+    })),
+  );
+
+/** The toast titled `title`, once it shows. */
+export async function waitForToast(page: Page, title: string, timeout = 15_000): Promise<Toast> {
+  await page.waitForFunction(
+    (t) => [...document.querySelectorAll('[data-testid="toast"] .title')].some((e) => e.textContent === t),
+    { timeout },
+    title,
+  );
+  return (await toastsOn(page)).find((t) => t.title === title)!;
+}
