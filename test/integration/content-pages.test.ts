@@ -281,19 +281,17 @@ describe('legal page in server HTML', () => {
 });
 
 describe('every page in server HTML', () => {
-  it('when a page is read with JavaScript off, then its content is in <main> itself, not held in a hidden segment for a script to show', async () => {
-    const heldBack: string[] = [];
-    for (const path of publicPaths) {
-      const main = rawMainOf((await request(app).get(path)).text);
-      if (!/<h1[\s>]/.test(main) || /<template id="B:/.test(main)) heldBack.push(path);
-    }
-    expect(heldBack).toEqual([]);
-  });
-
   it.each(publicPaths)(
-    'when %s is read, then it has one toast region, the company JSON-LD and no inline style attribute',
+    'when %s is read, then its content is in <main> itself (not a hidden segment for a script to show), with one toast region, the company JSON-LD, no inline style attribute and the ECT Act’s legal line in its footer',
     async (path) => {
       const { html } = await get(path);
+      const main = rawMainOf(html);
+      expect(main).toMatch(/<h1[\s>]/);
+      expect(main).not.toMatch(/<template id="B:/);
+      // The footer's legal line: name, registration and VAT numbers, directors and address.
+      const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
+      const line = textOf(/data-testid="company-legal-line"[^>]*>([\s\S]*?)<\/p>/.exec(footer)?.[1] ?? '');
+      for (const part of companyDisclosure.footerLine) expect(line).toContain(part);
       expect(html.match(/data-testid="toast-region"/g)).toHaveLength(1);
       expect(html).toMatch(/<div role="status" aria-live="polite"[^>]*><\/div>/);
       expect(html).toMatch(/<div role="alert" aria-live="assertive"[^>]*><\/div>/);
@@ -340,16 +338,7 @@ describe('the contact page with ?plan= (a plan’s Order button before the scrip
 });
 
 describe('what the ECT Act asks the site itself to show', () => {
-  it.each(publicPaths)(
-    'when %s is read, then its footer carries the legal line: name, registration and VAT numbers, directors and address',
-    async (path) => {
-      const html = (await request(app).get(path).expect(200)).text;
-      const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
-      const line = textOf(/data-testid="company-legal-line"[^>]*>([\s\S]*?)<\/p>/.exec(footer)?.[1] ?? '');
-      for (const part of companyDisclosure.footerLine) expect(line).toContain(part);
-    },
-  );
-
+  // Every page's legal line in its footer: 'every page in server HTML' above.
   it('when /legal is read, then the Company information block lists every disclosure', async () => {
     const html = (await request(app).get('/legal').expect(200)).text;
     const block = /data-testid="company-information"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
