@@ -333,7 +333,7 @@ export function assessmentSection(r: BenchResults): string[] {
     ),
     '',
     `A result costs the server ${num(a.result.serverCpuMsPerRequest ?? NaN, 1)} CPU ms, ${num((a.result.serverCpuMsPerRequest ?? NaN) / (a.page.serverCpuMsPerRequest ?? NaN))}× ` +
-      `the kept page's: one core makes at most ${num(1000 / (a.result.serverCpuMsPerRequest ?? NaN))} results a second. Unlike the latencies above, the CPU time is barely moved by the machine’s other load. ` +
+      `the kept page's: one core makes at most ${num(1000 / (a.result.serverCpuMsPerRequest ?? NaN))} results a second. The CPU time depends less on the machine’s other load than the latencies above do, though a busy machine raises it too. ` +
       `For comparison only, not a target for these answers: the kept pages' target is p99 ≤ ${TARGETS.p99Ms} ms ` +
       `at 50 connections (section 1); these runs are at ${a.connections}.`,
     '',
