@@ -3,7 +3,7 @@ import { paths } from '../routes';
 import { company } from './company';
 
 /** Re-exported so pages that print the founding year need not reach into the company record. */
-export const foundedYear = company.foundedYear;
+const foundedYear = company.foundedYear;
 
 export const aboutCopy = {
   hero: {

@@ -5,10 +5,10 @@
 import { paths } from '../routes';
 import { company, onOneLine } from './company';
 
-export { aboutCopy, foundedYear } from './about-copy';
+export { aboutCopy } from './about-copy';
 export { homeCopy } from './home-copy';
 export { serviceDetailCopy } from './service-detail-copy';
-export { defaultRemoteSupportUrl, supportCopy } from './support-copy';
+export { supportCopy } from './support-copy';
 
 export const servicesCopy = {
   title: 'Our IT Services',
@@ -99,7 +99,7 @@ export const consentCopy = {
 } as const;
 
 /** Toast text after a legal document download starts. */
-export const downloadStartedText = (filename: string): string => `${filename} download started`;
+const downloadStartedText = (filename: string): string => `${filename} download started`;
 
 export const legalCopy = {
   title: 'Legal Documents & Policies',

@@ -2,7 +2,7 @@
 import { company } from './company';
 
 /** Used when the server's public config does not name a remote support download page. */
-export const defaultRemoteSupportUrl = 'https://anydesk.com/en/downloads';
+const defaultRemoteSupportUrl = 'https://anydesk.com/en/downloads';
 
 export const supportCopy = {
   title: 'Technical Support',

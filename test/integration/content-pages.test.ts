@@ -7,7 +7,7 @@ import { companyDisclosure } from '../../shared/catalogue/company-disclosure';
 import { legalDocuments } from '../../shared/catalogue/legal-documents';
 import { serviceDetails } from '../../shared/catalogue/service-details';
 import { featuredServiceIds, findService, services } from '../../shared/catalogue/services';
-import { aboutCopy, contactCopy, homeCopy, legalCopy, servicesCopy, supportCopy } from '../../shared/catalogue/site-copy';
+import { aboutCopy, contactCopy, homeCopy, legalCopy, servicesCopy } from '../../shared/catalogue/site-copy';
 import { publicPaths } from '../../shared/public-paths';
 import { helpCopy } from '../../shared/catalogue/help-copy';
 import { decodeEntities } from '../support/html-entities';
@@ -49,6 +49,7 @@ describe('home page in server HTML', () => {
     const { main, text } = await get('/');
     expect(headingsOf(main)[0]).toBe('h1 IT Solutions That Drive Business Growth');
     expect(text).toContain(homeCopy.hero.subheadline);
+    expect(homeCopy.hero.subheadline).toMatch(/tailored managed IT services/i);
     const links = linksOf(main);
     expect(links).toContainEqual(expect.objectContaining({ href: '/contact', text: 'Start Your IT Assessment' }));
     expect(links).toContainEqual(expect.objectContaining({ href: '/services', text: 'View Our Services' }));
@@ -123,7 +124,9 @@ describe('services page in server HTML', () => {
       'h3 Custom Solutions',
       'h3 Network Security',
     ]);
+    // Each reason one sentence.
     for (const item of servicesCopy.whyChoose.items) expect(text).toContain(item.text);
+    for (const item of servicesCopy.whyChoose.items) expect(item.text).toMatch(/^[^.]+\.$/);
   });
 });
 
@@ -179,10 +182,12 @@ describe('about page in server HTML', () => {
     ]);
     expect(linksOf(main)).toContainEqual(expect.objectContaining({ href: '/contact', text: 'Partner With Us' }));
     for (const paragraph of aboutCopy.about.paragraphs) expect(text).toContain(paragraph);
+    expect(text).toContain(`Since ${company.foundedYear}`);
     expect(text).toContain('15+ Years of Experience');
     expect(text).toContain('500+ Projects Delivered');
     expect(text).toContain('98% Client Satisfaction');
     expect(text).toContain(aboutCopy.mission.statement);
+    expect(aboutCopy.mission.statement.length).toBeGreaterThan(40);
   });
 });
 
@@ -236,7 +241,7 @@ describe('support page in server HTML', () => {
       [custom, 'https://get.teamviewer.com/kopano'],
     ] as const) {
       const remote = linksOf(mainOf((await request(server).get('/support')).text)).find(
-        (l) => l.text === supportCopy.remoteSupport.buttonLabel,
+        (l) => l.text === 'Download Remote Support',
       );
       expect(remote?.href).toBe(url);
       expect(remote?.attrs).toMatch(/target="_blank"/);
