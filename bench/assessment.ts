@@ -1,13 +1,12 @@
 /**
- * The IT self-assessment's answers made per request (issue 54): its result, rendered for each
+ * The IT self-assessment's answers made per request: its result, rendered for each
  * no-JavaScript POST /it-assessment, under load (autocannon, as the throughput section), beside
  * GET /it-assessment (a kept page) as the reference; then the report, POST /it-assessment/report,
  * one PDF at a time: its time and size. The page's JavaScript before interactive is the sizes
  * section's figure for /it-assessment (targets.ts), not measured again here.
  */
-import { ASSESSMENT_REPORT_PATH } from '../shared/api';
 import { scoreAssessment, type Answers } from '../shared/assessment/score';
-import { answerChoices, assessmentCopy, assessmentQuestions } from '../shared/catalogue/assessment';
+import { answerChoices, ASSESSMENT_REPORT_PATH, assessmentCopy, assessmentQuestions } from '../shared/catalogue/assessment';
 import { paths } from '../shared/routes';
 import { BROWSER_ENCODINGS, request } from './http';
 import { runLoad, type LoadFigures } from './load';

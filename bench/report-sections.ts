@@ -1,4 +1,4 @@
-import { ASSESSMENT_REPORT_PATH } from '../shared/api';
+import { ASSESSMENT_REPORT_PATH } from '../shared/catalogue/assessment';
 import { FLOOD_TARGET_RATIO } from './flood';
 import type { LoadFigures } from './load';
 import { describeFormCode, FORM_MARKERS } from './sizes';

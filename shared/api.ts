@@ -3,9 +3,6 @@ import type { AssessmentSubmission, CallbackSubmission, ContactSubmission, Order
 
 export const SEND_CONTACT_EMAIL_PATH = '/functions/v1/send-contact-email';
 
-/** The self-assessment's report: its answers posted (a form or JSON), the PDF back. */
-export const ASSESSMENT_REPORT_PATH = '/it-assessment/report';
-
 /**
  * A request body as the forms send it: the fields of its endpoint schema (company as empty text
  * when absent; the captcha token, which the spec leaves open, in the body). Orders are told

@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import { sameOriginOnly } from '../api/same-origin';
 import { withinLimit } from '../security/rate-limit';
 import { smallAnswer } from '../small-answer';
-import { ASSESSMENT_REPORT_PATH } from '../../shared/api';
+import { ASSESSMENT_REPORT_PATH } from '../../shared/catalogue/assessment';
 import { checkAnswers } from '../../shared/assessment/score';
 import { assessmentReportCopy as copy } from '../../shared/catalogue/assessment-report-copy';
 import { sastIsoDay } from '../../shared/format-date';

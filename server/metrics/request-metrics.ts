@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
-import { ASSESSMENT_REPORT_PATH, SEND_CONTACT_EMAIL_PATH } from '../../shared/api';
+import { SEND_CONTACT_EMAIL_PATH } from '../../shared/api';
+import { ASSESSMENT_REPORT_PATH } from '../../shared/catalogue/assessment';
 import { CAPTCHA_CHALLENGE_PATH } from '../../shared/captcha';
 import { ERROR_REPORT_PATH } from '../../shared/error-report';
 import { matchRoute, routePattern } from '../../shared/routes';

@@ -10,6 +10,9 @@ import type { ServiceId } from './service-ids';
 
 export const ASSESSMENT_VERSION = '2026.11';
 
+/** The report: the answers posted (a form or JSON), the PDF back. */
+export const ASSESSMENT_REPORT_PATH = '/it-assessment/report';
+
 export const answerChoices = [
   { id: 'yes', label: 'Yes', points: 1 },
   { id: 'partly', label: 'Partly', points: 0.5 },

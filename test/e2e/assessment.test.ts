@@ -3,6 +3,7 @@ import { scoreAssessment } from '../../shared/assessment/score';
 import { assessmentCopy, assessmentFunctions, assessmentQuestions, type AnswerId } from '../../shared/catalogue/assessment';
 import { paths } from '../../shared/routes';
 import { REFERENCE_PATTERN } from '../../shared/reference';
+import { axeViolations, COLOUR_RULES } from '../support/axe';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
 import { gotoHydrated, isVisible, openPage } from '../support/page-helpers';
@@ -56,6 +57,19 @@ async function answerShown(page: Page, business: Business) {
     );
 }
 
+/** axe-core finds nothing on the page as it is, in the dark theme (every rule) and the light (the colour rules). */
+async function expectAccessible(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+  // The buttons' colours fade to the theme's (finished at once), and the captcha follows it on the next render.
+  await page.evaluate(async () => {
+    document.documentElement.dataset.theme = 'light';
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (const animation of document.getAnimations()) animation.finish();
+  });
+  expect(await axeViolations(page, COLOUR_RULES)).toEqual([]);
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+}
+
 const stepText = (page: Page) => page.$eval(`${FORM} .progress`, (p) => p.textContent);
 const next = (page: Page) => page.$eval(`${FORM} button[type="submit"]`, (button) => (button as HTMLElement).click());
 
@@ -107,6 +121,7 @@ describe('The IT self-assessment with JavaScript', () => {
     );
     await page.waitForFunction((id) => (document.activeElement as HTMLInputElement | null)?.name === id, {}, first[1]!.id);
     expect(await page.$eval(`#question-${first[1]!.id}`, (set) => set.getAttribute('aria-invalid'))).toBe('true');
+    await expectAccessible(page);
     await answerShown(page, middling);
     await next(page);
     await page.waitForFunction(
@@ -157,6 +172,7 @@ describe('The IT self-assessment with JavaScript', () => {
         return top > 0 && top < 150;
       });
       expect(await isVisible(page, '[data-testid="function-chart"]')).toBe(true);
+      await expectAccessible(page);
       await page.close();
       expect(errors).toEqual([]);
     },

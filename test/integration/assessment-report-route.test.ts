@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { ASSESSMENT_REPORT_PATH } from '../../shared/api';
+import { ASSESSMENT_REPORT_PATH } from '../../shared/catalogue/assessment';
 import { assessmentCopy, assessmentQuestions, type AnswerId } from '../../shared/catalogue/assessment';
 import { assessmentReportCopy } from '../../shared/catalogue/assessment-report-copy';
 import { scoreAssessment } from '../../shared/assessment/score';

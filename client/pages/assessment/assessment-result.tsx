@@ -2,8 +2,12 @@ import { css } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { scoreAssessment, type Answers } from '../../../shared/assessment/score';
-import { ASSESSMENT_REPORT_PATH } from '../../../shared/api';
-import { assessmentCopy as copy, assessmentFunctions, assessmentQuestions } from '../../../shared/catalogue/assessment';
+import {
+  ASSESSMENT_REPORT_PATH,
+  assessmentCopy as copy,
+  assessmentFunctions,
+  assessmentQuestions,
+} from '../../../shared/catalogue/assessment';
 import { servicePath } from '../../../shared/catalogue/service-ids';
 import { services } from '../../../shared/catalogue/services';
 import { paths } from '../../../shared/routes';
@@ -104,7 +108,7 @@ const styles = css`
     padding-top: 1rem;
     border-top: 1px solid var(--border);
   }
-  .review p {
+  .review > p {
     margin: 0;
     color: var(--fg-muted);
   }
