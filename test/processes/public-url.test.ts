@@ -30,18 +30,11 @@ describe('PUBLIC_URL at boot', () => {
     }
   });
 
-  it('when it is set, then no such warning is logged', async () => {
-    const site = await startSiteProcess({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://www.example.co.za' });
-    try {
-      expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
-      expect(aboutPublicUrl(site.output())).toEqual([]);
-    } finally {
-      await site.stop();
-    }
-  });
-
-  it('when a developer runs the site (NODE_ENV=development) without it, then there is no warning: localhost is right there', async () => {
-    const site = await startSiteProcess({ DATA_DIR: dataDir(), NODE_ENV: 'development' });
+  it.each([
+    ['it is set', { PUBLIC_URL: 'https://www.example.co.za' }],
+    ['a developer runs the site (NODE_ENV=development) without it: localhost is right there', { NODE_ENV: 'development' }],
+  ])('when %s, then no such warning is logged', async (_when, env) => {
+    const site = await startSiteProcess({ DATA_DIR: dataDir(), ...env });
     try {
       expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
       expect(aboutPublicUrl(site.output())).toEqual([]);
