@@ -37,9 +37,12 @@ describe('errors from the static files', () => {
   );
 
   it('when a bundle that is not there is asked for, then the site’s own 404 answers it, never a page', async () => {
-    const missing = await fetchRaw(`${site.url}/assets/no-such-bundle.js`, { accept: 'application/json' });
-    expect(missing.status).toBe(404);
-    expect(missing.headers['content-type']).toMatch(/^application\/json/);
-    expect(JSON.parse(missing.body.toString())).toEqual({ success: false, error: 'The request could not be processed.' });
+    // Offered br and gzip too, so the build's precompressed files are looked for first.
+    for (const file of ['no-such-bundle.js', 'no-such-sheet.css']) {
+      const missing = await fetchRaw(`${site.url}/assets/${file}`, { accept: 'application/json', 'accept-encoding': 'br, gzip' });
+      expect(missing.status).toBe(404);
+      expect(missing.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(missing.body.toString())).toEqual({ success: false, error: 'The request could not be processed.' });
+    }
   });
 });
