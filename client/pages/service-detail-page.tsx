@@ -15,7 +15,7 @@ import NotFoundPage, { meta as notFoundPageMeta } from './not-found-page';
 import { ServiceDetailBody } from './parts/service-detail-body';
 import { RelatedHelp } from './parts/related-help';
 import { titled } from '../../shared/page-meta';
-import { assessmentInvitation } from '../../shared/catalogue/assessment';
+import { assessmentInvitation } from '../../shared/catalogue/assessment-invitation';
 import { AssessmentInvitation } from './parts/assessment-invitation';
 
 const { backLink, cta } = serviceDetailCopy;

@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Answers } from '../../shared/assessment/score';
-import { assessmentFunctions } from '../../shared/catalogue/assessment';
 
 type View = 'questions' | 'result';
 
@@ -42,8 +41,6 @@ export const postedAssessment = (answers: Answers, unanswered: string[], problem
   view: unanswered.length === 0 && problems.length === 0 ? 'result' : 'questions',
 });
 
-const lastStep = assessmentFunctions.length - 1;
-
 export const assessmentSlice = createSlice({
   name: 'assessment',
   initialState,
@@ -53,7 +50,7 @@ export const assessmentSlice = createSlice({
       const { answers, view, step } = action.payload;
       state.answers = { ...state.answers, ...answers };
       if (view && state.problems.length === 0 && state.unanswered.length === 0) state.view = view;
-      if (step !== undefined) state.step = Math.min(Math.max(step, 0), lastStep);
+      if (step !== undefined) state.step = step;
       state.stepped = true;
     },
     answerChosen(state, action: PayloadAction<{ id: string; answer: NonNullable<Answers[string]> }>) {
@@ -65,8 +62,9 @@ export const assessmentSlice = createSlice({
       state.unanswered = action.payload.ids;
       state.step = action.payload.step;
     },
+    /** The page's own step: the hook keeps it within the functions (the store carries no catalogue, as every page has it). */
     stepShown(state, action: PayloadAction<number>) {
-      state.step = Math.min(Math.max(action.payload, 0), lastStep);
+      state.step = action.payload;
       state.unanswered = [];
     },
     resultShown(state) {

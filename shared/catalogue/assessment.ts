@@ -362,13 +362,6 @@ export const assessmentCopy = {
   answered: (count: number, of: number) => `${count} of ${of} answered`,
 };
 
-/** Where the site invites visitors to it: the contact page's banner and these services' pages. */
-export const assessmentInvitation = {
-  text: 'Not sure where your business stands? Answer plain questions and see your score in about five minutes, free.',
-  label: 'Start the IT self-assessment',
-  services: ['it-health', 'cybersecurity'] as readonly ServiceId[],
-};
-
 /** The review form's labels and toasts (the other forms' where they say the same). */
 export const assessmentReviewCopy = {
   labels: { name: 'Name *', email: 'Email *', company: 'Company *', phone: 'Phone *' },

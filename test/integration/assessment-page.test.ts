@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { scoreAssessment } from '../../shared/assessment/score';
-import { assessmentCopy, assessmentInvitation, assessmentQuestions, type AnswerId } from '../../shared/catalogue/assessment';
+import { assessmentCopy, assessmentQuestions, type AnswerId } from '../../shared/catalogue/assessment';
+import { assessmentInvitation } from '../../shared/catalogue/assessment-invitation';
 import { servicePath } from '../../shared/catalogue/service-ids';
 import { paths } from '../../shared/routes';
 import { decodeEntities } from '../support/html-entities';

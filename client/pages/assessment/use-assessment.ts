@@ -28,7 +28,7 @@ function readSaved(): Partial<Saved> {
     return {
       answers: onlyAnswers(Object.entries(saved.answers)),
       view: saved.view === 'result' ? 'result' : 'questions',
-      step: Number.isInteger(saved.step) ? Number(saved.step) : 0,
+      step: Number.isInteger(saved.step) ? Math.min(Math.max(Number(saved.step), 0), assessmentFunctions.length - 1) : 0,
     };
   } catch {
     return {};
@@ -92,7 +92,7 @@ export function useAssessment() {
   };
 
   const onBack = () => {
-    dispatch(stepShown(step - 1));
+    dispatch(stepShown(Math.max(0, step - 1)));
     focusLater('[data-step-heading]');
   };
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { assessmentInvitation as invitation } from '../../../shared/catalogue/assessment';
+import { assessmentInvitation as invitation } from '../../../shared/catalogue/assessment-invitation';
 import { paths } from '../../../shared/routes';
 import { ButtonLink } from '../../ui/button';
 
