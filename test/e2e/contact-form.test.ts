@@ -9,7 +9,6 @@ import { parseMail } from '../support/mail-parse';
 import { gotoHydrated, isVisible, openPage, waitForToast } from '../support/page-helpers';
 import { withChallengesUsedUp } from '../support/site-in-chromium';
 import { orderSentenceOf, planOf } from '../support/catalogue-text';
-import { planDetails } from '../../shared/catalogue/plans';
 
 let site: EndpointSite;
 let chromium: TestBrowser;
@@ -316,14 +315,10 @@ describe('arriving from a plan’s Order button before the script ran', () => {
     await page.goto(`${site.url}/server-hosting`, { waitUntil: 'load' });
     await Promise.all([page.waitForNavigation(), page.click('[data-plan="CXN3"] [data-testid="order-button"]')]);
     expect(new URL(page.url()).search).toBe('?plan=CXN3');
-    const notice = await page.$eval('[data-testid="plan-notice"]', (el) => (el as HTMLElement).innerText);
-    expect(notice).toContain('CXN3');
-    expect(notice).toContain(cxn3.price);
-    expect(notice).toContain(planDetails(cxn3));
+    // The notice's words and the links to phone, WhatsApp and email: integration/content-pages.test; here, that they show.
+    expect(await isVisible(page, '[data-testid="plan-notice"]')).toBe(true);
     expect(await isVisible(page, '[data-testid="contact-form-noscript"]')).toBe(true);
     expect(await isVisible(page, '[data-testid="contact-form-loading"]')).toBe(false);
-    const links = await page.$$eval('[data-testid="contact-form-noscript"] a', (as) => as.map((a) => a.getAttribute('href')));
-    expect(links).toEqual([company.phone.href, company.whatsapp.href, company.email.href]);
     // The form's column holds the message, not a blank frame the height of the form.
     const column = await page.$eval('.form-area', (el) => el.getBoundingClientRect().height);
     const message = await page.$eval('[data-testid="contact-form-noscript"]', (el) => el.getBoundingClientRect().height);

@@ -14,9 +14,7 @@ describe('security headers', () => {
   it('when a page is served, then its CSP allows no inline code but by hash, and helmet sets the rest', async () => {
     const res = await request(app).get('/');
     const csp = res.headers['content-security-policy'];
-    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]{44}'/);
-    expect(csp).toMatch(/style-src 'self' 'sha256-/);
-    expect(csp).not.toMatch(/unsafe-inline|nonce-/);
+    // Its inline scripts and styles each by their hash, never by nonce or unsafe-inline: page-cache.test.
     for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"])
       expect(csp).toContain(d);
     expect(res.text).not.toContain('nonce=');
