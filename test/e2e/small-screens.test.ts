@@ -1,15 +1,7 @@
 import type { Page } from 'puppeteer';
 import { company } from '../../shared/catalogue/company';
 import { legalDocumentIds, legalDocumentPath } from '../../shared/catalogue/legal-document-ids';
-import {
-  endOfLifeCopy,
-  hostingPages,
-  isPastEndOfLife,
-  planKinds,
-  plansByKind,
-  vpsOperatingSystems,
-  type PlanKind,
-} from '../../shared/catalogue/plans';
+import { hostingPages, planKinds, plansByKind, type PlanKind } from '../../shared/catalogue/plans';
 import { setupQuestions } from '../../shared/catalogue/plans/setup-questions';
 import { paths } from '../../shared/routes';
 import { openOrderDialog } from '../support/order-dialog-helpers';
@@ -19,7 +11,7 @@ import { siteInChromium } from '../support/site-in-chromium';
 /**
  * What a visitor on a phone notices: fields big enough that iOS Safari does not zoom in on focus
  * (16 px or more), the home page's contact strip on one line at 360 px, phone numbers that never
- * break across lines, and releases past their end of life marked where they are offered.
+ * break across lines.
  */
 const running = siteInChromium();
 
@@ -207,64 +199,6 @@ describe('phone numbers stay on one line', () => {
   );
 });
 
-describe('operating systems past their end of life', () => {
-  const releases = vpsOperatingSystems.systems.flatMap(({ name, releases: list }) =>
-    list.map((release) => ({ name, release, ended: isPastEndOfLife(release) })),
-  );
-
-  it('when the VPS page lists the operating systems, then each release past its end of life says so, and only those', async () => {
-    const page = await phonePage(375, hostingPages.vps.path);
-    try {
-      const shown = await page.$$eval('[data-testid="operating-systems"] ul.versions li', (items) =>
-        items.map((item) => item.textContent),
-      );
-      expect(shown).toEqual(
-        releases.map(({ release, ended }) => (ended ? `${release.version} (${endOfLifeCopy.mark})` : release.version)),
-      );
-      expect(releases.filter(({ ended }) => ended).length).toBeGreaterThanOrEqual(4);
-    } finally {
-      await page.close();
-    }
-  });
-
-  it('when the VPS order dialog’s operating system is chosen, then the releases past their end of life are marked, none is the default, and choosing one explains it', async () => {
-    const page = await phonePage(375, hostingPages.vps.path);
-    try {
-      await openOrderDialog(page, plansByKind.vps[0]!.id);
-      const select = 'dialog[open] select[name="setup.operatingSystem"]';
-      const options = await page.$eval(select, (element) => {
-        const control = element as HTMLSelectElement;
-        return {
-          selected: control.selectedOptions[0]?.textContent,
-          all: [...control.options].map((option) => ({
-            group: (option.parentElement as HTMLOptGroupElement).label,
-            text: option.textContent,
-          })),
-        };
-      });
-      for (const { name, release, ended } of releases)
-        expect(options.all).toContainEqual({
-          group: name,
-          text: `${name} ${release.version}${ended ? ` (${endOfLifeCopy.mark})` : ''}`,
-        });
-      expect(options.selected).not.toContain(endOfLifeCopy.mark);
-      const first = releases.find(({ ended }) => ended)!;
-      const value = await page.$eval(
-        select,
-        (element, label) =>
-          [...(element as HTMLSelectElement).options].find((option) => option.textContent === label)?.value ?? '',
-        `${first.name} ${first.release.version} (${endOfLifeCopy.mark})`,
-      );
-      await page.select(select, value);
-      const hint = await page.$eval(select, (control) =>
-        (control.getAttribute('aria-describedby') ?? '')
-          .split(' ')
-          .map((id) => document.getElementById(id)?.textContent ?? '')
-          .join(' '),
-      );
-      expect(hint).toContain(`${first.name} ${first.release.version} reached its end of life on `);
-    } finally {
-      await page.close();
-    }
-  });
-});
+// Releases past their end of life, marked where they are offered: on the VPS page, integration/hosting-pages.test
+// ('lists the 1-click operating systems…', the list the browser shows as sent); in the dialog, unit/setup-answers.test
+// (each marked in its option and no other, never the default, the hint naming the day it ended and the staff e-mail).

@@ -11,7 +11,7 @@ import {
   pastelReasons,
   planKinds,
   plansByKind,
-  releaseLabel,
+  isPastEndOfLife,
   yearlySaving,
   vpsOperatingSystems,
   type Plan,
@@ -192,8 +192,16 @@ describe('sections of one page only', () => {
   it('when the VPS page is read, then it lists the 1-click operating systems and Windows Server on request', () => {
     const body = pageText(htmlOf('vps'));
     const systems = vpsOperatingSystems.systems
-      .flatMap(({ name, releases, note }) => [name, ...releases.map((release) => releaseLabel(release)), ...(note ? [note] : [])])
+      .flatMap(({ name, releases, note }) => [
+        name,
+        ...releases.map((release) => (isPastEndOfLife(release) ? `${release.version} (${endOfLifeCopy.mark})` : release.version)),
+        ...(note ? [note] : []),
+      ])
       .join(' ');
+    // Each release past its end of life says so, and only those; the list has such releases to show.
+    expect(
+      vpsOperatingSystems.systems.flatMap(({ releases }) => releases).filter((r) => isPastEndOfLife(r)).length,
+    ).toBeGreaterThanOrEqual(4);
     expect(body).toContain(`Available Operating Systems ${vpsOperatingSystems.blurb} ${systems}`);
     expect(systems).toContain(`Ubuntu Server 20 LTS (${endOfLifeCopy.mark}) 22 LTS`);
     expect(htmlOf('vps')).toMatch(/<a[^>]*href="\/contact"[^>]*>Contact us<\/a>/);
