@@ -34,17 +34,8 @@ describe('the help centre in the browser', () => {
     await page.close();
   });
 
-  it('when JavaScript is off and a visitor searches, then the server answers with the results', async () => {
-    const { page } = await openPage(running.chromium.browser, 1280, 800);
-    await page.setJavaScriptEnabled(false);
-    await page.goto(`${running.site.url}${helpPagePath}`);
-    await page.type('#help-query', 'ssh key');
-    await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
-    expect(new URL(page.url()).searchParams.get('q')).toBe('ssh key');
-    expect((await resultSlugs(page))[0]).toBe('make-an-ssh-key');
-    await page.close();
-  });
-
+  // With JavaScript off, the search is a GET form (role search, action /help, its field q) the server
+  // answers with results: integration/help-pages.test ('/help is opened…', 'a search with a typo is sent without JavaScript…').
   it('when nothing matches, then the page says so and shows the ways to reach us, on screen at 375 px', async () => {
     const { page } = await openPage(running.chromium.browser, 375, 800);
     await gotoHydrated(page, `${running.site.url}${helpPagePath}`);
