@@ -4,17 +4,15 @@
  * database. Each process here has its own connection, as its own process would.
  */
 import path from 'node:path';
-import { createLogger } from '../../server/logger';
 import { createRedisReplayGuard } from '../../server/security/redis-replay-guard';
 import { createReplayGuard } from '../../server/security/captcha-replay-guard';
 import { createConfirmationLimit, type ConfirmationLimit } from '../../server/security/confirmation-limit';
 import { databaseCounter, redisCounter } from '../../server/shared-state/counters';
-import { connectSharedState, type SharedState } from '../../server/shared-state/redis';
+import type { SharedState } from '../../server/shared-state/redis';
 import { openSiteDatabase } from '../../server/site-tables';
 import { siteDatabase } from '../../server/store/site-database';
 import { tempFolder } from '../support/endpoint-kit';
-import { waitUntil } from '../support/mail-kit';
-import { startRedis, type RedisProcess } from '../support/redis-process';
+import { redisForTests } from '../support/redis-process';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const settings = { windowMs: DAY_MS, dailyMax: 2, domainDailyMax: 10 };
@@ -32,21 +30,13 @@ const throughTwo = async ([one, two]: [ConfirmationLimit, ConfirmationLimit]) =>
 ];
 
 describe('the limit on confirmations, across processes', () => {
-  let redis: RedisProcess;
-  const states: SharedState[] = [];
-  beforeAll(async () => {
-    redis = await startRedis();
-  });
-  afterAll(async () => {
-    for (const state of states) await state.close();
-    await redis.stop();
-  });
+  const redis = redisForTests();
 
   it('when two processes share Redis, then they count one window and one day together', async () => {
+    const states: SharedState[] = [];
     const limit = async () => {
-      const state = connectSharedState(redis.url, createLogger('silent'), { commandTimeoutMs: 1500 });
+      const state = await redis.connect();
       states.push(state);
-      await waitUntil(async () => (await state.check()) === 'ready', 5_000, 'redis to answer');
       return createConfirmationLimit({
         guard: createRedisReplayGuard(state, 'confirmation-sent'),
         counter: redisCounter(state),

@@ -8,13 +8,11 @@ import { createSiteMetrics } from '../../server/metrics/site-metrics';
 import { databaseCounter } from '../../server/shared-state/counters';
 import { openSiteDatabase } from '../../server/site-tables';
 import { createLogger } from '../../server/logger';
-import { connectSharedState, type SharedState } from '../../server/shared-state/redis';
 import { DOMAIN_CHECK_PATH, type DomainCheckAnswer } from '../../shared/domain-check';
 import { SETUP_MESSAGES } from '../../shared/validation/setup-answer-rules';
 import { tempFolder } from '../support/endpoint-kit';
-import { waitUntil } from '../support/mail-kit';
 import { bootstrapFileText, startRdapRegistry, type RdapRegistry } from '../support/rdap-registry';
-import { startRedis, type RedisProcess } from '../support/redis-process';
+import { redisForTests } from '../support/redis-process';
 import { startSite, type SiteServer } from '../support/site-server';
 import { testConfig } from '../support/test-config';
 import { startWhoisRegistry, type WhoisRegistry } from '../support/whois-registry';
@@ -246,27 +244,13 @@ describe('the per-client limit', () => {
   });
 
   describe('with REDIS_URL', () => {
-    let redis: RedisProcess;
-    const states: SharedState[] = [];
-    beforeAll(async () => {
-      redis = await startRedis();
-    });
-    afterAll(async () => {
-      for (const state of states) await state.close();
-      await redis.stop();
-    });
+    const redis = redisForTests();
 
     it('when a client spreads its checks over two processes, then they count together', async () => {
       // Connected before the first check, as a process is before it is ready.
-      const connect = async () => {
-        const state = connectSharedState(redis.url, createLogger('silent'), { commandTimeoutMs: 1500 });
-        states.push(state);
-        await waitUntil(async () => (await state.check()) === 'ready', 10_000, 'the connection to Redis');
-        return state;
-      };
       const limitedEnv = { ...env, DOMAIN_CHECK_RATE_LIMIT_MAX: '3' };
-      const one = await startSite(limitedEnv, { shared: await connect() });
-      const two = await startSite(limitedEnv, { shared: await connect() });
+      const one = await startSite(limitedEnv, { shared: await redis.connect() });
+      const two = await startSite(limitedEnv, { shared: await redis.connect() });
       try {
         await check('shared-1.co.za', one.url).expect(200);
         await check('shared-2.co.za', two.url).expect(200);

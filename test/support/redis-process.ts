@@ -1,5 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createLogger } from '../../server/logger';
+import { connectSharedState, type SharedState } from '../../server/shared-state/redis';
 import { freePort } from './free-port';
+import { waitUntil } from './mail-kit';
 
 export interface RedisProcess {
   readonly port: number;
@@ -67,5 +70,29 @@ export async function startRedis(): Promise<RedisProcess> {
     start,
     freeze: () => signal('SIGSTOP'),
     thaw: () => signal('SIGCONT'),
+  };
+}
+
+/**
+ * A redis-server for the enclosing describe (started before its tests, stopped after) and
+ * `connect()`, a connection of a process's own, ready to answer; each is closed with the server.
+ */
+export function redisForTests(): { connect: () => Promise<SharedState> } {
+  let redis: RedisProcess;
+  const states: SharedState[] = [];
+  beforeAll(async () => {
+    redis = await startRedis();
+  });
+  afterAll(async () => {
+    for (const state of states) await state.close();
+    await redis.stop();
+  });
+  return {
+    connect: async () => {
+      const state = connectSharedState(redis.url, createLogger('silent'), { commandTimeoutMs: 1500 });
+      states.push(state);
+      await waitUntil(async () => (await state.check()) === 'ready', 10_000, 'the connection to Redis');
+      return state;
+    },
   };
 }
