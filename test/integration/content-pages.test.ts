@@ -281,6 +281,8 @@ describe('legal page in server HTML', () => {
       const [download] = linksOf(card);
       expect(download).toMatchObject({ href: `/documents/${doc.id}.pdf`, text: 'Download PDF' });
       expect(download.attrs).toContain(`download="${doc.filename}"`);
+      // Beside it, Read Online: the document's own page.
+      expect(linksOf(card)).toContainEqual(expect.objectContaining({ href: doc.path, text: legalCopy.readLabel }));
     });
   });
 });
