@@ -1,7 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { company } from '../../shared/catalogue/company';
 import { startSiteProcess } from '../support/site-process';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'site-data-'));
@@ -44,5 +46,23 @@ describe('the production process', () => {
     const { code } = await site.exited;
     agentSocket.destroy();
     expect(code).toBe(0);
+  });
+
+  // The built server (build/server/index.js, its packages left in node_modules by the server bundle)
+  // draws a quotation at request time: pdfkit and its font metrics (AFM files) load from there.
+  it('when the built site is asked for a quotation, then it answers a PDF that pdftotext reads', async () => {
+    const site = await startSiteProcess({ DATA_DIR: dataDir() });
+    try {
+      const response = await fetch(`${site.url}/quote?plan=CXN3`);
+      expect([response.status, response.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+      const input = Buffer.from(await response.arrayBuffer());
+      const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input, encoding: 'utf8' });
+      expect(text).toContain('Quotation');
+      expect(text).toContain(company.vatNumber);
+      expect(text).toMatch(/Total incl\. VAT, per month\s+R\d+\.\d\d\n/);
+      expect(site.output()).not.toMatch(/"level":50/);
+    } finally {
+      await site.stop();
+    }
   });
 });
