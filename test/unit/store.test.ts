@@ -61,7 +61,12 @@ describe('the store', () => {
     store.dispatch(submissionSucceeded('contact'));
     store.dispatch(submissionStarted('callback'));
     expect(selectIsSubmitting(store.getState(), 'callback')).toBe(true);
-    expect(store.getState().submission).toEqual({ contact: 'succeeded', order: 'failed', callback: 'submitting' });
+    expect(store.getState().submission).toEqual({
+      contact: 'succeeded',
+      order: 'failed',
+      callback: 'submitting',
+      assessment: 'idle',
+    });
   });
 
   it('when a plan is ordered, then the dialog holds the plan and the button that opened it, until it closes', () => {
