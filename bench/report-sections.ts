@@ -81,7 +81,7 @@ export function sizesSection({ sizes }: BenchResults): string[] {
       'brotli quality 11). ' +
       'JS and CSS "before interactive" are what Chromium (mobile viewport) started fetching before the app set `data-hydrated` (the page records that ' +
       'moment; each file is placed by the start of its request in Resource Timing); "after" is what it fetched afterwards with no interaction, until ' +
-      'the network was idle for 1 s (the footer and the home page under its hero, which hydrate when the browser is first idle, are among these). ' +
+      'the network was idle for 1 s (the order dialog and the VPS table, fetched ahead once the browser is first idle, are among these). ' +
       'Styles are inline (Emotion) and counted in the HTML, apart from any style sheet listed. 1 KB = 1,000 bytes.',
     '',
   ];

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import type { RouteMatch } from '../../shared/routes';
-import { releaseDeferredParts } from './after-hydration';
 import { useAppDispatch } from './hooks';
 import { loadPage } from './load-page';
 import { menusClosed } from '../state/menu-slice';
@@ -23,7 +22,6 @@ export function useRouteEffects(pathname: string, match: RouteMatch): void {
       history.scrollRestoration = 'manual';
       return;
     }
-    releaseDeferredParts();
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     dispatch(menusClosed());
     latest.current = pathname;

@@ -1,16 +1,11 @@
 import { css } from '@emotion/react';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MAIN_ID } from '../../shared/document-ids';
-import { lazyAfterHydration } from '../app/after-hydration';
+import { Toaster } from '../features/toasts/toaster';
+import { Footer } from './footer';
 import { Header } from './header';
 import { TopBar } from './top-bar';
-
-const Footer = lazyAfterHydration(() => import(/* webpackChunkName: "footer" */ './footer').then((module) => module.Footer));
-// A toast only ever follows something the visitor did; its region is in the server HTML already.
-const Toaster = lazyAfterHydration(() =>
-  import(/* webpackChunkName: "toaster" */ '../features/toasts/toaster').then((module) => module.Toaster),
-);
 
 const skip = css`
   position: absolute;
@@ -39,12 +34,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id={MAIN_ID} tabIndex={-1} css={{ outline: 'none', minHeight: '60vh' }}>
         {children}
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <Footer />
+      <Toaster />
     </>
   );
 }

@@ -1,4 +1,4 @@
-/** A script or chunk that fails to load (the captcha's, the contact form's, a deferred part's) is tried up to 2 more times. */
+/** A script or chunk that fails to load (the captcha's, the contact form's, a page part's) is tried up to 2 more times. */
 const LOAD_RETRIES = 2;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,11 +1,8 @@
-import { Suspense } from 'react';
-import { lazyAfterHydration } from '../app/after-hydration';
-import { HomeHero } from './parts/home-hero';
 import { contentMeta } from '../app/page-types';
-
-const HomeBelowFold = lazyAfterHydration(() =>
-  import(/* webpackChunkName: "home-below-fold" */ './parts/home-below-fold').then((module) => module.HomeBelowFold),
-);
+import { DeferredContactSection } from './parts/deferred-contact-section';
+import { GetInTouch } from './parts/get-in-touch';
+import { HomeHero } from './parts/home-hero';
+import { HomeServices } from './parts/home-services';
 
 export const meta = contentMeta((metas) => metas.homeMeta);
 
@@ -13,9 +10,9 @@ export default function HomePage() {
   return (
     <>
       <HomeHero />
-      <Suspense fallback={null}>
-        <HomeBelowFold />
-      </Suspense>
+      <HomeServices />
+      <GetInTouch />
+      <DeferredContactSection />
     </>
   );
 }

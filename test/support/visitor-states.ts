@@ -374,8 +374,8 @@ async function loadRoute(page: Page, baseUrl: string, route: string, theme: Them
     await step('load', page.goto(`${baseUrl}${route}`, { waitUntil: 'load' }));
     if (javascript) {
       await step('hydration', page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 }));
-      // Parts that load once the browser is idle after hydration (the footer, the home page's
-      // lower sections) are in place before anyone looks: the page's own idle callback comes first.
+      // What loads once the browser is idle after hydration (the order dialog, the VPS table for
+      // its switch) is in place before anyone looks: the page's own idle callback comes first.
       await step(
         'idle',
         page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5000 }))),

@@ -4,7 +4,7 @@ import type { ChosenPlan } from '../../state/order-dialog-slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { toastShown } from '../../state/toasts-slice';
 import { Spinner } from '../../ui/spinner';
-import { whenIdleAfterHydration } from '../../app/after-hydration';
+import { whenIdle } from '../../lib/when-idle';
 import { loadOrderDialog } from './load-order-dialog';
 import { orderCopy } from '../../../shared/catalogue/order-copy';
 import { orderDialogClosed, selectOrderDialog } from '../../state/order-dialog-slice';
@@ -43,7 +43,7 @@ export function OrderDialogHost({ prepared }: { prepared?: ChosenPlan }) {
   // A failure here is quiet: the press that follows tries again and says so if it fails.
   useEffect(() => {
     let current = true;
-    whenIdleAfterHydration(
+    const cancel = whenIdle(
       () =>
         void loadOrderDialog().then(
           (module) => current && show(module),
@@ -52,6 +52,7 @@ export function OrderDialogHost({ prepared }: { prepared?: ChosenPlan }) {
     );
     return () => {
       current = false;
+      cancel();
     };
   }, []);
 

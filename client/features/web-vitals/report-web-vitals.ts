@@ -5,7 +5,7 @@ import { WEB_VITALS_PATH, type VitalsBeacon } from '../../../shared/web-vitals';
  * Real visitors' Core Web Vitals (the web-vitals library), sent to the site in one beacon when
  * the page is hidden, as the library's documentation batches them: the route pattern and the
  * values only, nothing about the visitor. Loaded after the page is interactive, for a sample of
- * visits (app/after-hydration.ts).
+ * visits (app/app.tsx).
  */
 export function reportWebVitals(route: string): void {
   const queue = new Map<Metric['name'], number>();

@@ -4,11 +4,7 @@ import { HostingFaqs } from './faqs';
 import { OperatingSystems } from './operating-systems';
 import { Reasons } from './reasons';
 
-/**
- * Everything on a hosting page under its plans (the VPS operating systems, Pastel's reasons, the
- * questions, the help articles): read, not pressed, so it hydrates after the plans and the order
- * dialog's code (app/after-hydration.ts); its server HTML, links and all, is there meanwhile.
- */
+/** Everything on a hosting page under its plans: the VPS operating systems, Pastel's reasons, the questions, the help articles. */
 export function HostingBelowPlans({ kind }: { kind: PlanKind }) {
   return (
     <>

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { whenIdleAfterHydration } from '../../../app/after-hydration';
 import { plansViewSwitch as copy } from '../../../../shared/catalogue/plans';
 import { PLANS_VIEWS, plansViewQuery, type PlansView } from './plans-view';
 import { radius } from '../../../ui/tokens';
+import { whenIdle } from '../../../lib/when-idle';
 import { rememberPlansView } from './use-plans-view';
 import { vpsComparisonPart } from './vps-comparison-part';
 
@@ -47,7 +47,7 @@ const styles = css`
  * table's code is fetched once the page is idle, so the switch to it draws at once.
  */
 export function PlansViewSwitch({ view }: { view: PlansView }) {
-  useEffect(() => whenIdleAfterHydration(() => void vpsComparisonPart.load().catch(() => undefined)), []);
+  useEffect(() => whenIdle(() => void vpsComparisonPart.load().catch(() => undefined)), []);
   return (
     <nav css={styles} aria-label={copy.label}>
       <ul>

@@ -1,4 +1,4 @@
-import { deferredPagePart } from '../../../app/after-hydration';
+import { pagePart } from '../../../app/page-part';
 
 /**
  * The VPS table in a chunk of its own: the plans' cards, the spec's view and the one most
@@ -7,8 +7,6 @@ import { deferredPagePart } from '../../../app/after-hydration';
  * the first moment; from the cards it comes when the browser is idle (the view switch asks for
  * it), ready for the switch.
  */
-export const { Component: VpsComparisonPart, part: vpsComparisonPart } = deferredPagePart(
-  'vps-comparison',
-  () => import(/* webpackChunkName: "vps-comparison" */ './vps-comparison').then((module) => module.VpsComparison),
-  { onlyWhereShown: true },
+export const { Component: VpsComparisonPart, part: vpsComparisonPart } = pagePart('vps-comparison', () =>
+  import(/* webpackChunkName: "vps-comparison" */ './vps-comparison').then((module) => module.VpsComparison),
 );
