@@ -186,14 +186,16 @@ describe('The IT self-assessment with JavaScript', () => {
     await client.send('Browser.setDownloadBehavior', { behavior: 'deny' });
     const [report] = await Promise.all([
       page.waitForResponse((res) => res.url().endsWith(`${paths.assessment}/report`)),
-      page.click(`${RESULT} form button[type="submit"]`),
+      page.$eval(`${RESULT} form button[type="submit"]`, (button) => (button as HTMLElement).click()),
     ]);
     expect(report.status()).toBe(200);
     expect(report.headers()['content-type']).toBe('application/pdf');
     expect(report.headers()['cache-control']).toBe('no-store');
-    await page.click(`${RESULT} form button[type="button"]`);
+    await page.$eval(`${RESULT} form button[type="button"]`, (button) => (button as HTMLElement).click());
     await page.waitForSelector(FORM);
     expect(await stepText(page)).toBe(assessmentCopy.step(1, assessmentFunctions.length));
+    const first = assessmentQuestions.filter((q) => q.function === assessmentFunctions[0].id);
+    expect(await page.$$eval(`${FORM} input:checked`, (inputs) => inputs.length)).toBe(first.length);
     await page.close();
   });
 });

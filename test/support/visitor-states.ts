@@ -237,21 +237,24 @@ const assessmentUnanswered = pressed(
 const assessmentResult: VisitorState = {
   name: 'assessment-result',
   async open(page) {
-    if (await page.$('[data-testid="assessment-result"]')) return;
+    const scripted = await page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+    const shown = async () => (await page.$('[data-testid="assessment-result"]')) !== null;
     const answerShown = () =>
       page.$$eval(`${ASSESSMENT} fieldset[data-question]`, (sets) =>
         sets.forEach((set, at) => set.querySelectorAll('input')[at % 4]!.click()),
       );
-    const scripted = await page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
-    if (!scripted) {
+    if (!scripted && !(await shown())) {
       await answerShown();
       await Promise.all([page.waitForNavigation(), pressNext(page)]);
-    } else {
-      while (!(await page.$('[data-testid="assessment-result"]'))) {
-        await answerShown();
-        await pressNext(page);
-        await page.waitForFunction(() => !document.querySelector('[data-testid="assessment-unanswered"]'));
-      }
+    }
+    while (scripted && !(await shown())) {
+      await answerShown();
+      await pressNext(page);
+      await page.waitForFunction(() => !document.querySelector('[data-testid="assessment-unanswered"]'));
+    }
+    // With JavaScript the review form comes in its own chunk, and its captcha after it: also when
+    // the tab kept a result from an earlier load.
+    if (scripted) {
       await page.waitForSelector('[data-testid="assessment-review"] altcha-widget', { timeout: 30_000 });
       await waitForDocumentQuiet(page, { idleTime: 100, timeout: 30_000 });
     }
