@@ -384,6 +384,10 @@ async function loadRoute(page: Page, baseUrl: string, route: string, theme: Them
         page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5000 }))),
       );
       await step('network idle', waitForDocumentQuiet(page, { idleTime: 100, timeout: 30_000 }));
+      // A page with plans to order fetches the order dialog once the browser is idle; it is in
+      // place (mounted, closed) before anyone looks, whichever width the page was loaded at.
+      if (await page.$('[data-testid="order-button"]'))
+        await step('order dialog', page.waitForSelector('dialog', { timeout: 30_000 }));
       // The consultation and call back forms arrive as a visitor comes near them, and their
       // captchas after the forms: every width is looked at as the page is once the visitor has been there.
       for (const form of LAZY_FORMS) {
