@@ -1,42 +1,36 @@
-import { paths } from '../../shared/routes';
 import { REFUSAL_DELAY_MS } from '../../server/security/rate-limit';
 import { captchaToken, contactBody, postJson, startEndpointSite, withEndpointSite } from '../support/endpoint-kit';
 
 const retryAfterOf = (response: Response) => Number(response.headers.get('retry-after'));
 
 describe('send-contact-email: the per-client rate limit', () => {
-  it('when a client posts limit + 1 times in the window, then the last answer is 429 JSON with Retry-After', async () => {
-    await withEndpointSite({ CONTACT_RATE_LIMIT_MAX: '3', CONTACT_RATE_LIMIT_WINDOW_MS: '60000' }, async (site) => {
-      const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) statuses.push((await postJson(site.url, contactBody(await captchaToken(site.url)))).status);
-      expect(statuses).toEqual([200, 200, 200]);
-      const limited = await postJson(site.url, contactBody(await captchaToken(site.url)));
+  /** A site behind one trusted proxy allowing `max` posts a minute, and a post from the address the proxy forwards. */
+  const behindProxy = async (max: number) => {
+    const site = await startEndpointSite({
+      CONTACT_RATE_LIMIT_MAX: String(max),
+      CONTACT_RATE_LIMIT_WINDOW_MS: '60000',
+      TRUST_PROXY_HOPS: '1',
+      CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '100',
+    });
+    const answer = async (forwardedFor: string) =>
+      postJson(site.url, contactBody(await captchaToken(site.url)), { 'X-Forwarded-For': forwardedFor });
+    const post = async (forwardedFor: string) => (await answer(forwardedFor)).status;
+    return { site, answer, post };
+  };
+
+  it('when a client (X-Forwarded-For behind one trusted proxy) posts limit + 1 times in the window, then the last answer is 429 JSON with Retry-After; another client is limited separately and the proxy hop cannot be spoofed', async () => {
+    const { site, answer, post } = await behindProxy(2);
+    try {
+      expect([await post('198.51.100.7'), await post('198.51.100.7')]).toEqual([200, 200]);
+      const limited = await answer('198.51.100.7');
       expect(limited.status).toBe(429);
       expect(retryAfterOf(limited)).toBeGreaterThan(0);
       expect(retryAfterOf(limited)).toBeLessThanOrEqual(60);
       expect(await limited.json()).toEqual({ success: false, error: 'Too many requests. Please try again later.' });
-    });
-  });
-
-  /** A site behind one trusted proxy allowing `max` posts, and a post from the address the proxy forwards. */
-  const behindProxy = async (max: number) => {
-    const site = await startEndpointSite({
-      CONTACT_RATE_LIMIT_MAX: String(max),
-      TRUST_PROXY_HOPS: '1',
-      CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '100',
-    });
-    const post = async (forwardedFor: string) =>
-      (await postJson(site.url, contactBody(await captchaToken(site.url)), { 'X-Forwarded-For': forwardedFor })).status;
-    return { site, post };
-  };
-
-  it('when behind one trusted proxy, then two clients (X-Forwarded-For) are limited separately and the proxy hop cannot be spoofed', async () => {
-    const { site, post } = await behindProxy(2);
-    try {
-      expect([await post('198.51.100.7'), await post('198.51.100.7'), await post('198.51.100.7')]).toEqual([200, 200, 429]);
       // A client that prepends a fake address is still keyed by the address the proxy saw.
+      const other = (async () => [await post('198.51.100.8'), await post('198.51.100.8')])();
       expect(await post('203.0.113.9, 198.51.100.7')).toBe(429);
-      expect([await post('198.51.100.8'), await post('198.51.100.8')]).toEqual([200, 200]);
+      expect(await other).toEqual([200, 200]);
     } finally {
       await site.close();
     }
@@ -52,30 +46,10 @@ describe('send-contact-email: the per-client rate limit', () => {
       await site.close();
     }
   });
-
-  it('when posts flood the endpoint, then pages still answer 200', async () => {
-    await withEndpointSite({ CONTACT_RATE_LIMIT_MAX: '5' }, async (site) => {
-      const flood = await Promise.all(Array.from({ length: 40 }, () => postJson(site.url, { name: 'x' })));
-      expect(flood.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(35);
-      const pages = await Promise.all(['/', '/contact', paths.vps].map((p) => fetch(`${site.url}${p}`)));
-      expect(pages.map((r) => r.status)).toEqual([200, 200, 200]);
-      const challenge = await fetch(`${site.url}/api/captcha/challenge`);
-      expect(challenge.status).toBe(200);
-    });
-  });
-
-  it('when a client fetches too many challenges, then it gets 429 with Retry-After', async () => {
-    await withEndpointSite({ CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '2' }, async (site) => {
-      const statuses = [];
-      for (let i = 0; i < 3; i++) statuses.push(await fetch(`${site.url}/api/captcha/challenge`));
-      expect(statuses.map((r) => r.status)).toEqual([200, 200, 429]);
-      expect(retryAfterOf(statuses[2])).toBeGreaterThan(0);
-    });
-  });
 });
 
 describe('the captcha challenge limit with its default', () => {
-  it('when an office behind one address fetches 600 challenges in ten minutes, then every one is served; the next gets 429', async () => {
+  it('when an office behind one address fetches 600 challenges in ten minutes, then every one is served; the next gets 429 with Retry-After', async () => {
     await withEndpointSite({}, async (site) => {
       const statuses = new Map<number, number>();
       for (let batch = 0; batch < 12; batch++) {
@@ -83,13 +57,15 @@ describe('the captcha challenge limit with its default', () => {
         for (const answer of answers) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
       }
       expect(Object.fromEntries(statuses)).toEqual({ 200: 600 });
-      expect((await fetch(`${site.url}/api/captcha/challenge`)).status).toBe(429);
+      const refused = await fetch(`${site.url}/api/captcha/challenge`);
+      expect(refused.status).toBe(429);
+      expect(retryAfterOf(refused)).toBeGreaterThan(0);
     });
   });
 });
 
 describe('a client past the posts’ limit', () => {
-  it('when it keeps posting, then each refusal is held back a second, and pages answer at once meanwhile', async () => {
+  it('when it keeps posting, then each refusal is held back a second, and pages and captcha challenges answer at once meanwhile', async () => {
     await withEndpointSite({ CONTACT_RATE_LIMIT_MAX: '1' }, async (site) => {
       expect((await postJson(site.url, { name: 'x' })).status).toBe(400);
       // Rendered once before: what is timed is waiting behind the refusals, not a first render.
@@ -97,10 +73,11 @@ describe('a client past the posts’ limit', () => {
       const started = Date.now();
       const refusals = Array.from({ length: 20 }, () => postJson(site.url, { name: 'x' }));
       const page = await fetch(`${site.url}/about`);
+      const challenge = await fetch(`${site.url}/api/captcha/challenge`);
       const pageAnsweredAfter = Date.now() - started;
       const statuses = (await Promise.all(refusals)).map((r) => r.status);
       const refusedAfter = Date.now() - started;
-      expect(page.status).toBe(200);
+      expect([page.status, challenge.status]).toEqual([200, 200]);
       expect(statuses).toEqual(Array(20).fill(429));
       expect(refusedAfter).toBeGreaterThanOrEqual(REFUSAL_DELAY_MS - 50);
       expect(pageAnsweredAfter).toBeLessThan(REFUSAL_DELAY_MS);
