@@ -1,15 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import request from 'supertest';
-import { createApp } from '../../server/app';
-import { createLogger } from '../../server/logger';
-import { createMailService } from '../../server/mail/mail-service';
-import { company } from '../../shared/catalogue/company';
-import { captchaToken, contactBody, postJson, startEndpointSite, withEndpointSite, tempFolder } from '../support/endpoint-kit';
-import { startSiteProcess } from '../support/site-process';
-import { testConfig } from '../support/test-config';
+import { captchaToken, contactBody, postJson, withEndpointSite, tempFolder, type JsonLine } from '../support/endpoint-kit';
+import { withSiteProcess } from '../support/site-process';
+import { withSite } from '../support/site-server';
 
 /** The operator's setting that adds the outbox's counts and times to /readyz's answer. */
 const DETAILS = { READYZ_DETAILS: 'on' };
@@ -47,46 +42,28 @@ describe('/readyz', () => {
   });
 
   it('when it answers, then it carries the site’s security headers and its request id, and is logged: at debug level while ready, as any request when not', async () => {
-    const lines: { level: string; req?: { id: string; path: string } }[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        for (const line of chunk.toString().split('\n')) if (line.trim()) lines.push(JSON.parse(line) as (typeof lines)[number]);
-        done();
-      },
-    });
-    const dataDir = tempFolder('readyz-headers');
-    const config = testConfig({ PUBLIC_URL: 'https://www.kopano-it.co.za', DATA_DIR: dataDir });
-    const logger = createLogger('debug', sink);
-    const mail = createMailService({
-      databaseFile: path.join(dataDir, 'site.db'),
-      fileOutboxDir: path.join(dataDir, 'outbox'),
-      mailDir: path.join(dataDir, 'mail'),
-      to: config.mail.to,
-      from: config.mail.from,
-      siteName: company.name,
-      publicUrl: config.publicUrl,
-      logger,
-    });
-    const loggedAs = async (id: string) => {
+    const PUBLIC_URL = 'https://www.kopano-it.co.za';
+    const loggedAs = async (site: { logs: JsonLine[] }, id: string) => {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      return lines.find((line) => line.req?.id === id && line.req.path === '/readyz')?.level;
+      const req = (line: JsonLine) => line.req as { id: string; path: string } | undefined;
+      return site.logs.find((line) => req(line)?.id === id && req(line)?.path === '/readyz')?.level;
     };
-    try {
-      const ready = await request(createApp({ config, logger, mail })).get('/readyz');
+    await withEndpointSite({ PUBLIC_URL, LOG_LEVEL: 'debug' }, async (site) => {
+      const ready = await request(site.url).get('/readyz');
       expect(ready.status).toBe(200);
       expect(ready.headers['strict-transport-security']).toMatch(/max-age=/);
       expect(ready.headers['content-security-policy']).toMatch(/default-src 'self'/);
       expect(ready.headers['x-content-type-options']).toBe('nosniff');
-      expect(await loggedAs(ready.headers['x-request-id'] as string)).toBe('debug');
-
-      const notReady = await request(createApp({ config, logger })).get('/readyz');
+      expect(await loggedAs(site, ready.headers['x-request-id'] as string)).toBe('debug');
+    });
+    // A site without an outbox is not ready.
+    await withSite({ PUBLIC_URL }, async (site) => {
+      const notReady = await request(site.url).get('/readyz');
       expect(notReady.status).toBe(503);
       expect(notReady.body).toStrictEqual({ status: 'unavailable', reason: 'outbox' });
       expect(notReady.headers['x-content-type-options']).toBe('nosniff');
-      expect(await loggedAs(notReady.headers['x-request-id'] as string)).toBe('info');
-    } finally {
-      await mail.stop();
-    }
+      expect(await loggedAs(site, notReady.headers['x-request-id'] as string)).toBe('info');
+    });
   });
 
   it('when READYZ_DETAILS is on and the outbox can store mail, then it answers 200 with counts, ages and the last attempt, and nothing personal', async () => {
@@ -119,10 +96,9 @@ describe('/readyz', () => {
     });
   });
 
-  it('when the database cannot be written (another connection holds its write lock), then it answers 503 saying why in one word, the detail only with READYZ_DETAILS (and /healthz stays 200); once free, 200 again', async () => {
-    const site = await startEndpointSite(DETAILS);
-    const plain = await startEndpointSite({ DATA_DIR: site.dataDir });
-    try {
+  // Without READYZ_DETAILS, the same 503 in one word alone: the last test's.
+  it('when the database cannot be written (another connection holds its write lock), then it answers 503 saying why in one word, with the detail (READYZ_DETAILS), and /healthz stays 200; once free, 200 again', async () => {
+    await withEndpointSite(DETAILS, async (site) => {
       expect((await readyz(site.url)).status).toBe(200);
       // As an operator's `sqlite3 site.db` session left inside BEGIN IMMEDIATE would.
       const other = new DatabaseSync(path.join(site.dataDir, 'site.db'));
@@ -136,35 +112,22 @@ describe('/readyz', () => {
         outbox: { writable: false, writeError: 'SQLITE_BUSY' },
       });
       expect(down.body.detail).toMatch(/cannot be written \(SQLITE_BUSY\)/);
-      expect(await readyz(plain.url)).toStrictEqual({ status: 503, body: { status: 'unavailable', reason: 'storage' } });
       expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
       other.exec('COMMIT');
       other.close();
       await outlastTheCachedAnswer();
       expect((await readyz(site.url)).status).toBe(200);
-    } finally {
-      await site.close();
-      await plain.close();
-    }
+    });
   });
 
   it('when the process starts on a data folder it cannot write, then it says so at error level and /readyz answers 503', async () => {
     const dataDir = tempFolder('unwritable');
     mkdirSync(path.join(dataDir, 'site.db'));
-    const site = await startSiteProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
-    try {
+    await withSiteProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, async (site) => {
       expect(await readyz(site.url)).toStrictEqual({ status: 503, body: { status: 'unavailable', reason: 'storage' } });
       expect((await fetch(`${site.url}/`)).status).toBe(200);
-      const deadline = Date.now() + 5000;
-      while (!site.output().includes('the data folder cannot be written') && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      const line = site
-        .output()
-        .split('\n')
-        .find((l) => l.includes('the data folder cannot be written'));
+      const [line] = await site.logged('the data folder cannot be written');
       expect(JSON.parse(line ?? '{}')).toMatchObject({ level: 'error' });
-    } finally {
-      await site.stop();
-    }
+    });
   });
 });

@@ -59,7 +59,7 @@ export async function startEndpointSite(
   });
   const dataDir = env.DATA_DIR ?? tempFolder('data');
   const config = testConfig({ LOG_LEVEL: 'info', DATA_DIR: dataDir, ...FAST_ALTCHA, ...env });
-  const logger = createLogger('info', sink);
+  const logger = createLogger(config.logLevel, sink);
   const mail = createMailService({
     databaseFile: path.join(dataDir, 'site.db'),
     fileOutboxDir: path.join(dataDir, 'outbox'),

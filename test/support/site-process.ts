@@ -64,3 +64,13 @@ export async function startSiteProcess(env: Record<string, string> = {}): Promis
   };
   return { child, url, output: () => output, logged, exited, stop };
 }
+
+/** Runs `run` against a fresh built server (startSiteProcess's settings) and stops it afterwards, also when `run` fails. */
+export async function withSiteProcess<T>(env: Record<string, string>, run: (site: SiteProcess) => Promise<T>): Promise<T> {
+  const site = await startSiteProcess(env);
+  try {
+    return await run(site);
+  } finally {
+    await site.stop();
+  }
+}

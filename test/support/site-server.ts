@@ -49,3 +49,17 @@ export async function startSite(env: Record<string, string> = {}, deps: Partial<
       }),
   };
 }
+
+/** Runs `run` against a fresh site (startSite's arguments) and closes it afterwards, also when `run` fails. */
+export async function withSite<T>(
+  env: Record<string, string>,
+  run: (site: SiteServer) => Promise<T>,
+  deps: Partial<AppDeps> = {},
+): Promise<T> {
+  const site = await startSite(env, deps);
+  try {
+    return await run(site);
+  } finally {
+    await site.close();
+  }
+}
