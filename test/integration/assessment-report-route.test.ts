@@ -11,7 +11,7 @@ import { sastIsoDay } from '../../shared/format-date';
 import { helpSearchPath } from '../../shared/help/paths';
 import { paths } from '../../shared/routes';
 import { createSiteMetrics } from '../../server/metrics/site-metrics';
-import { startSite, type SiteServer } from '../support/site-server';
+import { startSite, withSite, type SiteServer } from '../support/site-server';
 
 /**
  * POST /it-assessment/report on the real app: a plain HTML form's post (no JavaScript) or a
@@ -115,8 +115,7 @@ describe('the report of a self-assessment, posted', () => {
   });
 
   it('when a client asks for more reports and searches than its limit of answers made for one request, then 429, for both', async () => {
-    const limited = await startSite({ SEARCH_PAGE_RATE_LIMIT_MAX: '2' });
-    try {
+    await withSite({ SEARCH_PAGE_RATE_LIMIT_MAX: '2' }, async (limited) => {
       const ask = () => request(limited.url).post(ASSESSMENT_REPORT_PATH).set('Origin', limited.url);
       expect((await request(limited.url).get(helpSearchPath('backups'))).status).toBe(200);
       expect((await ask().send({ answers })).status).toBe(200);
@@ -128,26 +127,25 @@ describe('the report of a self-assessment, posted', () => {
       expect(page.status).toBe(429);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect((await request(limited.url).get(helpSearchPath('billing'))).status).toBe(429);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 
   it('when reports are counted in the metrics, then under their own route, with no answer or question in a label', async () => {
     const metrics = createSiteMetrics();
-    const counted = await startSite({}, { metrics });
-    try {
-      const ask = () => request(counted.url).post(ASSESSMENT_REPORT_PATH).set('Origin', counted.url);
-      expect((await ask().send({ answers })).status).toBe(200);
-      expect((await ask().send({ answers: { ...answers, [firstId]: 'maybe-ZQX' } })).status).toBe(400);
-      const text = await metrics.registry.metrics();
-      for (const status of [200, 400])
-        expect(text).toContain(
-          `http_request_duration_seconds_count{route="${ASSESSMENT_REPORT_PATH}",method="POST",status="${status}"} 1`,
-        );
-      for (const secret of ['ZQX', firstId]) expect(text).not.toContain(secret);
-    } finally {
-      await counted.close();
-    }
+    await withSite(
+      {},
+      async (counted) => {
+        const ask = () => request(counted.url).post(ASSESSMENT_REPORT_PATH).set('Origin', counted.url);
+        expect((await ask().send({ answers })).status).toBe(200);
+        expect((await ask().send({ answers: { ...answers, [firstId]: 'maybe-ZQX' } })).status).toBe(400);
+        const text = await metrics.registry.metrics();
+        for (const status of [200, 400])
+          expect(text).toContain(
+            `http_request_duration_seconds_count{route="${ASSESSMENT_REPORT_PATH}",method="POST",status="${status}"} 1`,
+          );
+        for (const secret of ['ZQX', firstId]) expect(text).not.toContain(secret);
+      },
+      { metrics },
+    );
   });
 });

@@ -8,7 +8,7 @@ import { SETUP_MESSAGES } from '../../shared/validation/setup-answer-rules';
 import { tempFolder } from '../support/endpoint-kit';
 import { decodeEntities } from '../support/html-entities';
 import { bootstrapFileText, startRdapRegistry, type RdapRegistry } from '../support/rdap-registry';
-import { startSite, type SiteServer } from '../support/site-server';
+import { startSite, withSite, type SiteServer } from '../support/site-server';
 import { startWhoisRegistry, type WhoisRegistry } from '../support/whois-registry';
 
 /**
@@ -113,8 +113,7 @@ describe('Find your domain, with JavaScript off', () => {
   });
 
   it('when a client has used up its checks, then a search still answers the page, without asking', async () => {
-    const limited = await startSite({ ...env, DOMAIN_CHECK_RATE_LIMIT_MAX: '2' });
-    try {
+    await withSite({ ...env, DOMAIN_CHECK_RATE_LIMIT_MAX: '2' }, async (limited) => {
       await request(limited.url).get(DOMAIN_CHECK_PATH).query({ name: 'one-limit.co.za' }).expect(200);
       await page(`${hostingPages.shared.path}?domain=two-limit.co.za`, limited.url).expect(200);
       const before = whois.queries.length;
@@ -122,14 +121,11 @@ describe('Find your domain, with JavaScript off', () => {
       expect(answerOf(res.text)).toBe(S.unknown('three-limit.co.za'));
       expect(whois.queries.length).toBe(before);
       await request(limited.url).get(DOMAIN_CHECK_PATH).query({ name: 'four-limit.co.za' }).expect(429);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 
   it('when DOMAIN_CHECK is off, then no page offers the search and a ?domain= is ignored', async () => {
-    const off = await startSite({ ...env, DOMAIN_CHECK: 'off' });
-    try {
+    await withSite({ ...env, DOMAIN_CHECK: 'off' }, async (off) => {
       const before = rdap.requests.length + whois.queries.length;
       const res = await page(`${hostingPages.shared.path}?domain=off-search.co.za`, off.url).expect(200);
       expect(res.text).not.toContain(S.heading);
@@ -137,8 +133,6 @@ describe('Find your domain, with JavaScript off', () => {
       // Nor does the page load the search's code, which would show nothing.
       expect(res.text).not.toMatch(SEARCH_SCRIPT);
       expect(rdap.requests.length + whois.queries.length).toBe(before);
-    } finally {
-      await off.close();
-    }
+    });
   });
 });

@@ -6,7 +6,7 @@ import { company } from '../../shared/catalogue/company';
 import { hostingPages, plansByKind, planKinds, type Plan, type PlanKind } from '../../shared/catalogue/plans';
 import { QUOTE_VALID_DAYS } from '../../shared/catalogue/quotation';
 import { formatSastDate, sastIsoDay } from '../../shared/format-date';
-import { startSite, type SiteServer } from '../support/site-server';
+import { startSite, withSite, type SiteServer } from '../support/site-server';
 
 /**
  * GET /quote from the real HTTP server, read as a buyer's PDF viewer reads it (`pdftotext
@@ -174,16 +174,13 @@ describe('no quotation where the price is not shown, or the plan is not ours', (
 
 describe('the limit per client', () => {
   it('when a client asks for more quotations than QUOTE_RATE_LIMIT_MAX in the window, then it gets 429', async () => {
-    const limited = await startSite({ QUOTE_RATE_LIMIT_MAX: '2' });
-    try {
+    await withSite({ QUOTE_RATE_LIMIT_MAX: '2' }, async (limited) => {
       const statuses: number[] = [];
       for (let i = 0; i < 3; i += 1) statuses.push((await fetch(`${limited.url}/quote?plan=CXN3`)).status);
       expect(statuses).toEqual([200, 200, 429]);
       const refused = await fetch(`${limited.url}/quote?plan=CXN3`, { headers: { Accept: 'application/json' } });
       expect(refused.status).toBe(429);
       expect(await refused.json()).toEqual({ success: false, error: 'Too many requests. Please try again later.' });
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });

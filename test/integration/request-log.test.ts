@@ -3,7 +3,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { captchaToken, contactBody, postJson, withEndpointSite } from '../support/endpoint-kit';
 import { requestIdsOf, waitUntil } from '../support/mail-kit';
-import { startSite, type SiteServer } from '../support/site-server';
+import { startSite, withSite, type SiteServer } from '../support/site-server';
 
 /** An id a visitor made up to pass for one of the site's references. */
 const FORGED = 'KIT-ENP8MBJ8-forged';
@@ -37,8 +37,7 @@ describe('request log', () => {
   });
 
   it('when TRUST_PROXY_HOPS says a proxy is in front, then the safe X-Request-Id it sets is echoed and logged', async () => {
-    const behindProxy = await startSite({ TRUST_PROXY_HOPS: '1' });
-    try {
+    await withSite({ TRUST_PROXY_HOPS: '1' }, async (behindProxy) => {
       const res = await request(behindProxy.url).get('/no-such-page').set('X-Request-Id', 'proxy-id-12345');
       expect(res.headers['x-request-id']).toBe('proxy-id-12345');
       const warning = behindProxy.logs.find(
@@ -47,9 +46,7 @@ describe('request log', () => {
       expect(warning).toMatchObject({ level: 'warn', path: '/no-such-page' });
       const unsafe = await request(behindProxy.url).get('/about').set('X-Request-Id', 'id with spaces; and more');
       expect(unsafe.headers['x-request-id']).toMatch(UUID);
-    } finally {
-      await behindProxy.close();
-    }
+    });
   });
 
   it('when a visitor posts with an X-Request-Id of their own, then the staff e-mail’s request id is the site’s, and the visitor’s text is not in it', async () => {

@@ -16,7 +16,7 @@ const makeRecord = (id: string) => ({
   lastAttemptAt: '2026-01-01T08:00:00.000Z',
   lastError: null,
 });
-import { startSiteProcess } from '../support/site-process';
+import { withSiteProcess } from '../support/site-process';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -86,15 +86,12 @@ describe('retention of personal data in mail', () => {
   it('when the site starts on failed messages an older release kept as files, then it imports them and sweeps at once', async () => {
     const dataDir = tempFolder('retention-start');
     const old = fileAged(path.join(dataDir, 'outbox', 'failed'), '1700000000000-ffffffffff.json', 40);
-    const site = await startSiteProcess({ DATA_DIR: dataDir });
-    try {
+    await withSiteProcess({ DATA_DIR: dataDir }, async (site) => {
       const deadline = Date.now() + 5000;
       const swept = () => !existsSync(old) && site.output().includes('deleted after the retention period');
       while (!swept() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(existsSync(old)).toBe(false);
       expect(site.output()).toContain('deleted after the retention period');
-    } finally {
-      await site.stop();
-    }
+    });
   });
 });

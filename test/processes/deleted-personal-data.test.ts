@@ -11,7 +11,7 @@ import { siteDatabase } from '../../server/store/site-database';
 import { captchaToken, contactBody, FAST_ALTCHA, postJson, tempFolder } from '../support/endpoint-kit';
 import { databaseIn, makeRequest, outboxEmpty, outboxIds, waitUntil } from '../support/mail-kit';
 import { outbox, startSiteWithMailDown } from '../support/outbox-kit';
-import { startSiteProcess, type SiteProcess } from '../support/site-process';
+import { startSiteProcess, withSiteProcess, type SiteProcess } from '../support/site-process';
 import { startSmtpSink } from '../support/smtp-sink';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -104,17 +104,14 @@ describe('personal data, once deleted', () => {
     store.insert({ ...record('1700000000000-bbbbbbbbbb', unanswered), possiblyDeliveredAt: at });
     database.close();
 
-    const site = await startSiteProcess({ DATA_DIR: dataDir });
-    try {
+    await withSiteProcess({ DATA_DIR: dataDir }, async (site) => {
       await waitUntil(
         () => site.output().split('deleted after the retention period').length === 3,
         10_000,
         'both messages to be deleted',
       );
       expect(await leftBehind(dataDir, [failed, unanswered])).toEqual([]);
-    } finally {
-      await site.stop();
-    }
+    });
     expect(await leftBehind(dataDir, [failed, unanswered])).toEqual([]);
   }, 30_000);
 });

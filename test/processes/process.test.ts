@@ -4,7 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { company } from '../../shared/catalogue/company';
-import { startSiteProcess } from '../support/site-process';
+import { startSiteProcess, withSiteProcess } from '../support/site-process';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'site-data-'));
 
@@ -51,8 +51,7 @@ describe('the production process', () => {
   // The built server (build/server/index.js, its packages left in node_modules by the server bundle)
   // draws a quotation at request time: pdfkit and its font metrics (AFM files) load from there.
   it('when the built site is asked for a quotation, then it answers a PDF that pdftotext reads', async () => {
-    const site = await startSiteProcess({ DATA_DIR: dataDir() });
-    try {
+    await withSiteProcess({ DATA_DIR: dataDir() }, async (site) => {
       const response = await fetch(`${site.url}/quote?plan=CXN3`);
       expect([response.status, response.headers.get('content-type')]).toEqual([200, 'application/pdf']);
       const input = Buffer.from(await response.arrayBuffer());
@@ -61,8 +60,6 @@ describe('the production process', () => {
       expect(text).toContain(company.vatNumber);
       expect(text).toMatch(/Total incl\. VAT, per month\s+R\d+\.\d\d\n/);
       expect(site.output()).not.toMatch(/"level":50/);
-    } finally {
-      await site.stop();
-    }
+    });
   });
 });

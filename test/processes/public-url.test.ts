@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startSiteProcess } from '../support/site-process';
+import { withSiteProcess } from '../support/site-process';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'site-data-'));
 
@@ -15,8 +15,7 @@ const aboutPublicUrl = (output: string) =>
 
 describe('PUBLIC_URL at boot', () => {
   it('when the production site starts without it, then it still serves, and one warning names PUBLIC_URL and all it affects', async () => {
-    const site = await startSiteProcess({ DATA_DIR: dataDir() });
-    try {
+    await withSiteProcess({ DATA_DIR: dataDir() }, async (site) => {
       expect((await fetch(`${site.url}/`)).status).toBe(200);
       const lines = aboutPublicUrl(site.output());
       expect(lines).toHaveLength(1);
@@ -25,21 +24,16 @@ describe('PUBLIC_URL at boot', () => {
       for (const affected of ['canonical links', 'sitemap', 'JSON-LD', 'share images', 'security.txt']) {
         expect(warning?.msg).toContain(affected);
       }
-    } finally {
-      await site.stop();
-    }
+    });
   });
 
   it.each([
     ['it is set', { PUBLIC_URL: 'https://www.example.co.za' }],
     ['a developer runs the site (NODE_ENV=development) without it: localhost is right there', { NODE_ENV: 'development' }],
   ])('when %s, then no such warning is logged', async (_when, env) => {
-    const site = await startSiteProcess({ DATA_DIR: dataDir(), ...env });
-    try {
+    await withSiteProcess({ DATA_DIR: dataDir(), ...env }, async (site) => {
       expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
       expect(aboutPublicUrl(site.output())).toEqual([]);
-    } finally {
-      await site.stop();
-    }
+    });
   });
 });

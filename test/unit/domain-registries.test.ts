@@ -51,7 +51,7 @@ describe('the RDAP bootstrap file (RFC 9224)', () => {
     expect(typeof shipped).toBe('object');
     expect(shipped.publication).toBe('2026-06-26T18:00:02Z');
     expect(shipped.services.size).toBe(1199);
-    for (const name of ['example.com', 'example.africa', 'example.joburg'])
+    for (const name of ['example.com', 'example.africa', 'example.joburg', 'example.capetown', 'example.durban'])
       expect(rdapBaseFor(shipped, name)).toMatch(/^https:\/\/[^/]+\//);
     expect(rdapBaseFor(shipped, 'example.joburg')).toBe('https://rdap.nic.joburg/rdap/');
     expect(rdapBaseFor(shipped, 'example.co.za')).toBeUndefined();
