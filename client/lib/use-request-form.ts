@@ -35,6 +35,8 @@ export function useRequestForm<S extends AnyObjectSchema>(form: RequestForm<S>, 
   };
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     setValue(event.target.name, event.target.value);
+  /** A text or select field's props: `<FormField {...field('name')} />`. */
+  const field = <N extends keyof Values & string>(name: N) => ({ name, value: values[name], error: errors[name], onChange });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,9 +59,9 @@ export function useRequestForm<S extends AnyObjectSchema>(form: RequestForm<S>, 
   // Browsers do not submit on Enter while the form's send button is disabled; without a token the
   // visitor should still hear why, so Enter in a one-line field submits the form anyway.
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    const field = event.target;
+    const target = event.target;
     if (event.key !== 'Enter' || token || submitting || event.nativeEvent.isComposing) return;
-    if (!(field instanceof HTMLInputElement) || !TEXT_INPUTS.has(field.type)) return;
+    if (!(target instanceof HTMLInputElement) || !TEXT_INPUTS.has(target.type)) return;
     event.preventDefault();
     event.currentTarget.requestSubmit();
   };
@@ -73,6 +75,7 @@ export function useRequestForm<S extends AnyObjectSchema>(form: RequestForm<S>, 
     captchaStatus,
     setValue,
     onChange,
+    field,
     onSubmit,
     onKeyDown,
     onToken: setToken,

@@ -22,13 +22,7 @@ export function ReviewForm({ answers }: { answers: Answers }) {
     body: (values, captcha) => ({ ...values, answers: answers as Record<string, AnswerId>, captcha, kind: 'assessment' }),
   };
   const { captcha, ...form } = useRequestForm(reviewForm, emptyAssessmentReview, emptyAssessmentReview);
-  const { values, errors, onChange } = form;
-  const field = (name: Exclude<keyof typeof values, 'marketing'>) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange,
-  });
+  const { values, field } = form;
   return (
     <RequestFormCard form={form} captcha={captcha} testId="assessment-review" copy={copy}>
       <FormField label={L.name} type="text" autoComplete="name" required {...field('name')} />

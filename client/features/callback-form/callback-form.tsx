@@ -21,7 +21,7 @@ const TOPICS = options(callbackTopics);
 /** The call back form: name and number, a day and time, a topic, the captcha, one button, the POPIA line. */
 export function CallbackForm({ topic }: { topic: CallbackTopic }) {
   const { captcha, ...form } = useCallbackForm(topic);
-  const { values, errors, onChange } = form;
+  const { field } = form;
   // Today while office hours last, then the next working days (in South Africa): the form is drawn in the browser only.
   const days = useMemo(
     () =>
@@ -31,7 +31,6 @@ export function CallbackForm({ topic }: { topic: CallbackTopic }) {
       })),
     [],
   );
-  const field = <N extends keyof typeof values>(name: N) => ({ name, value: values[name], error: errors[name], onChange });
 
   return (
     <RequestFormCard

@@ -10,13 +10,7 @@ const L = copy.labels;
 /** The consultation form: five fields, the marketing box, the captcha, one send button, a privacy line. */
 export function ContactForm({ initialMessage }: { initialMessage?: string }) {
   const { captcha, ...form } = useContactForm(initialMessage);
-  const { values, errors, onChange } = form;
-  const field = (name: Exclude<keyof typeof values, 'marketing'>) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange,
-  });
+  const { values, field } = form;
 
   return (
     <RequestFormCard form={form} captcha={captcha} testId="contact-form" copy={copy}>
