@@ -1,8 +1,6 @@
-import { lazy, Suspense } from 'react';
-import type { CallbackTopic } from '../../../shared/catalogue/callback-copy';
 import { callbackCopy } from '../../../shared/catalogue/callback-copy';
 import { company } from '../../../shared/catalogue/company';
-import { retryImport } from '../../lib/retry-import';
+import { lazyRequestForm } from '../../lib/lazy-request-form';
 import { CallbackPlaceholder } from './callback-placeholder';
 
 function CallbackFormUnavailable() {
@@ -13,22 +11,13 @@ function CallbackFormUnavailable() {
   );
 }
 
-// The form, yup and the captcha come in the consultation form's way: their own chunk, when first drawn.
-const CallbackForm = lazy(() =>
-  retryImport(() => import(/* webpackChunkName: "callback-form" */ './callback-form')).then(
-    ({ CallbackForm: Form }) => ({ default: Form }),
-    (error: unknown) => {
-      console.error('The call back form could not be loaded', error);
-      return { default: CallbackFormUnavailable };
-    },
-  ),
+/** The call back form, loaded when first drawn (lib/lazy-request-form.tsx); without it, our number. */
+export const LazyCallbackForm = lazyRequestForm(
+  () => import(/* webpackChunkName: "callback-form" */ './callback-form').then(({ CallbackForm }) => CallbackForm),
+  {
+    testId: 'callback-form',
+    what: 'The call back form',
+    placeholder: <CallbackPlaceholder />,
+    unavailable: CallbackFormUnavailable,
+  },
 );
-
-/** The call back form, loaded when first drawn, with its placeholder until it arrives. */
-export function LazyCallbackForm({ topic }: { topic: CallbackTopic }) {
-  return (
-    <Suspense fallback={<CallbackPlaceholder />}>
-      <CallbackForm topic={topic} />
-    </Suspense>
-  );
-}
