@@ -8,25 +8,21 @@ import { legalDocuments } from '../../shared/catalogue/legal-documents';
 import { serviceDetails } from '../../shared/catalogue/service-details';
 import { featuredServiceIds, findService, services } from '../../shared/catalogue/services';
 import { aboutCopy, contactCopy, homeCopy, legalCopy, servicesCopy } from '../../shared/catalogue/site-copy';
-import { publicPaths } from '../../shared/public-paths';
 import { helpCopy } from '../../shared/catalogue/help-copy';
-import { decodeEntities } from '../support/html-entities';
+import { decodeEntities, textOf } from '../support/html-entities';
 import { SPEC_FEATURED_SERVICES } from '../support/spec-services';
 import { testConfig } from '../support/test-config';
 import { callbackCopy } from '../../shared/catalogue/callback-copy';
 
 const app = createApp({ config: testConfig(), logger: createLogger('silent') });
 
-const rawMainOf = (html: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
 /** The page inside <main>; where React streamed it as a hidden segment swapped in by a script, from that segment. */
 const mainOf = (html: string) => {
-  const main = rawMainOf(html);
+  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
   const pending = /<template id="B:(\d+)"><\/template>/.exec(main);
   if (!pending) return main;
   return new RegExp(`<div hidden id="S:${pending[1]}">([\\s\\S]*?)</div><script`).exec(html)?.[1] ?? '';
 };
-const textOf = (html: string) =>
-  decodeEntities(html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
 /** Every anchor in the fragment as { href, text, attrs }, in document order. */
 const linksOf = (html: string) =>
   [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map(([, attrs, inner]) => ({
@@ -287,38 +283,7 @@ describe('legal page in server HTML', () => {
   });
 });
 
-describe('every page in server HTML', () => {
-  it.each(publicPaths)(
-    'when %s is read, then its content is in <main> itself (not a hidden segment for a script to show), with one toast region, the company JSON-LD, no inline style attribute and the ECT Act’s legal line in its footer',
-    async (path) => {
-      const { html } = await get(path);
-      const main = rawMainOf(html);
-      expect(main).toMatch(/<h1[\s>]/);
-      expect(main).not.toMatch(/<template id="B:/);
-      // The footer's legal line: name, registration and VAT numbers, directors and address.
-      const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
-      const line = textOf(/data-testid="company-legal-line"[^>]*>([\s\S]*?)<\/p>/.exec(footer)?.[1] ?? '');
-      for (const part of companyDisclosure.footerLine) expect(line).toContain(part);
-      expect(html.match(/data-testid="toast-region"/g)).toHaveLength(1);
-      expect(html).toMatch(/<div role="status" aria-live="polite"[^>]*><\/div>/);
-      expect(html).toMatch(/<div role="alert" aria-live="assertive"[^>]*><\/div>/);
-      expect(html).not.toMatch(/<[^>]+\sstyle="/);
-      const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-        ([, json]) => JSON.parse(json) as Record<string, unknown>,
-      );
-      const business = ld.find((item) => item['@type'] === 'LocalBusiness') as {
-        address: Record<string, string>;
-        contactPoint: Array<{ telephone: string; email?: string }>;
-      };
-      expect(business.address).toMatchObject({ addressLocality: 'Roodepoort', addressCountry: 'ZA' });
-      expect(business.contactPoint.map((p) => p.telephone)).toEqual(expect.arrayContaining([company.phone.display]));
-      expect(business.contactPoint.map((p) => p.email)).toEqual(
-        expect.arrayContaining([company.email.display, company.supportEmail.display]),
-      );
-    },
-  );
-});
-
+// Every page's <main>, toast region, JSON-LD, style attributes and footer legal line: pages.test's 'every public route'.
 describe('the contact page with ?plan= (a plan’s Order button before the script ran)', () => {
   const get = async (url: string) => mainOf((await request(app).get(url).expect(200)).text);
 
@@ -345,7 +310,7 @@ describe('the contact page with ?plan= (a plan’s Order button before the scrip
 });
 
 describe('what the ECT Act asks the site itself to show', () => {
-  // Every page's legal line in its footer: 'every page in server HTML' above.
+  // Every page's legal line in its footer: pages.test's 'every public route'.
   it('when /legal is read, then the Company information block lists every disclosure', async () => {
     const html = (await request(app).get('/legal').expect(200)).text;
     const block = /data-testid="company-information"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';

@@ -8,6 +8,9 @@ import { helpArticles } from '../../shared/help/articles';
 import { publicPaths } from '../../shared/public-paths';
 import { redirectSources } from '../../shared/redirects';
 import { footerQuickLinks, hostingNav, mainNav, paths } from '../../shared/routes';
+import { company } from '../../shared/catalogue/company';
+import { companyDisclosure } from '../../shared/catalogue/company-disclosure';
+import { jsonLdOf, textOf } from '../support/html-entities';
 import { testConfig } from '../support/test-config';
 import { ROUTES } from '../support/visitor-states';
 
@@ -26,23 +29,49 @@ describe('every public route', () => {
     expect(publicPaths).toHaveLength(12 + 2 + services.length + legalDocuments.length + helpArticles.length);
   });
 
-  it.each(publicPaths)('when %s is requested, then it answers 200 with a full page, its own title and one h1', async (path) => {
-    const res = await request(app).get(path);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(titleOf(res.text)).toBeTruthy();
-    expect(res.text).toMatch(/<meta name="description" content="[^"]{20,}">/);
-    expect(res.text).toContain(`<link rel="canonical" href="http://localhost:3000${path === '/' ? '/' : path}">`);
-    expect(res.text.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(h1Of(res.text)?.trim().length).toBeGreaterThan(2);
-    const hrefs = [...res.text.matchAll(/href="([^"?#]*)/g)].map((link) => link[1]);
-    expect(hrefs.filter((href) => redirectSources().includes(href))).toEqual([]);
-  });
+  const titles = new Map<string, string | undefined>();
 
-  it('gives every page a different title', async () => {
-    const titles = await Promise.all(publicPaths.map(async (p) => titleOf((await request(app).get(p)).text)));
-    expect(new Set(titles).size).toBe(publicPaths.length);
+  it.each(publicPaths)(
+    'when %s is requested, then it answers 200 with a full page: its own title, one h1, in <main> itself (not a hidden segment for a script to show), one toast region, the company JSON-LD, no inline style attribute and the ECT Act’s legal line in its footer',
+    async (path) => {
+      const res = await request(app).get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(titleOf(res.text)).toBeTruthy();
+      titles.set(path, titleOf(res.text));
+      expect(res.text).toMatch(/<meta name="description" content="[^"]{20,}">/);
+      expect(res.text).toContain(`<link rel="canonical" href="http://localhost:3000${path === '/' ? '/' : path}">`);
+      expect(res.text.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(h1Of(res.text)?.trim().length).toBeGreaterThan(2);
+      const hrefs = [...res.text.matchAll(/href="([^"?#]*)/g)].map((link) => link[1]);
+      expect(hrefs.filter((href) => redirectSources().includes(href))).toEqual([]);
+      const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(res.text)?.[1] ?? '';
+      expect(main).toMatch(/<h1[\s>]/);
+      expect(main).not.toMatch(/<template id="B:/);
+      // The footer's legal line: name, registration and VAT numbers, directors and address.
+      const footer = /<footer[\s\S]*<\/footer>/.exec(res.text)?.[0] ?? '';
+      const line = textOf(/data-testid="company-legal-line"[^>]*>([\s\S]*?)<\/p>/.exec(footer)?.[1] ?? '');
+      for (const part of companyDisclosure.footerLine) expect(line).toContain(part);
+      expect(res.text.match(/data-testid="toast-region"/g)).toHaveLength(1);
+      expect(res.text).toMatch(/<div role="status" aria-live="polite"[^>]*><\/div>/);
+      expect(res.text).toMatch(/<div role="alert" aria-live="assertive"[^>]*><\/div>/);
+      expect(res.text).not.toMatch(/<[^>]+\sstyle="/);
+      const business = jsonLdOf(res.text).find((item) => item['@type'] === 'LocalBusiness') as {
+        address: Record<string, string>;
+        contactPoint: Array<{ telephone: string; email?: string }>;
+      };
+      expect(business.address).toMatchObject({ addressLocality: 'Roodepoort', addressCountry: 'ZA' });
+      expect(business.contactPoint.map((p) => p.telephone)).toEqual(expect.arrayContaining([company.phone.display]));
+      expect(business.contactPoint.map((p) => p.email)).toEqual(
+        expect.arrayContaining([company.email.display, company.supportEmail.display]),
+      );
+    },
+  );
+
+  it('gives every page a different title', () => {
+    expect(titles.size).toBe(publicPaths.length);
+    expect(new Set(titles.values()).size).toBe(publicPaths.length);
   });
 });
 
