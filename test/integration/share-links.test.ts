@@ -44,10 +44,13 @@ describe('a shared link', () => {
   const seen = new Map<string, string>();
 
   it.each(publicPaths)(
-    'when %s is shared, then its head names a 1200×630 PNG of at most 300 KB at the public URL, and a large card',
+    'when %s is shared, then its head names a 1200×630 PNG of at most 300 KB at the public URL and a large card, and links the web app manifest and the apple-touch-icon',
     async (path) => {
       const page = await request(app).get(path);
       expect(page.status).toBe(200);
+      const head = page.text.slice(0, page.text.indexOf('</head>'));
+      expect(head.match(/<link rel="manifest" href="\/manifest.webmanifest">/g)).toHaveLength(1);
+      expect(head.match(/<link rel="apple-touch-icon" href="\/apple-touch-icon.png">/g)).toHaveLength(1);
       const tags = metaTags(page.text);
       const image = one(tags, 'og:image');
       expect(image.startsWith(`${PUBLIC_URL}/share/`)).toBe(true);
@@ -99,13 +102,7 @@ describe('a shared link', () => {
 });
 
 describe('the home screen', () => {
-  it.each(publicPaths)('when %s is read, then it links the web app manifest and the apple-touch-icon', async (path) => {
-    const { text } = await request(app).get(path);
-    const head = text.slice(0, text.indexOf('</head>'));
-    expect(head.match(/<link rel="manifest" href="\/manifest.webmanifest">/g)).toHaveLength(1);
-    expect(head.match(/<link rel="apple-touch-icon" href="\/apple-touch-icon.png">/g)).toHaveLength(1);
-  });
-
+  // Each page's links to the manifest and the apple-touch-icon: 'a shared link' above.
   it('when a browser reads the manifest, then it is JSON naming the site, its colours and icons that answer at their sizes', async () => {
     const res = await request(app).get('/manifest.webmanifest');
     expect(res.status).toBe(200);
