@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { checkAnswers, isAnswerId, type Answers } from '../../shared/assessment/score';
+import { checkAnswers, validAnswers } from '../../shared/assessment/score';
 import { assessmentCopy as copy, assessmentQuestions } from '../../shared/catalogue/assessment';
 import { Container, Section } from '../ui/container';
 import { PageHero } from '../ui/page-hero';
@@ -21,14 +21,7 @@ export const route: PageRoute = {
   post(body) {
     const checked = checkAnswers(body);
     if (checked.ok) return { status: 200, preloaded: { assessment: postedAssessment(checked.answers, [], []) } };
-    const given = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-    const answers: Answers = Object.fromEntries(
-      assessmentQuestions.flatMap((q) => {
-        const answer = given[q.id];
-        return isAnswerId(answer) ? [[q.id, answer]] : [];
-      }),
-    );
-    return { status: 400, preloaded: { assessment: postedAssessment(answers, checked.unanswered, checked.problems) } };
+    return { status: 400, preloaded: { assessment: postedAssessment(validAnswers(body), checked.unanswered, checked.problems) } };
   },
 };
 

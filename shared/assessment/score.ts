@@ -94,10 +94,18 @@ export function checkAnswers(body: unknown, extraKeys: readonly string[] = []): 
     .filter((question) => !Object.hasOwn(given, question.id) || given[question.id] === '')
     .map((question) => question.id);
   if (problems.length > 0 || unanswered.length > 0) return { ok: false, unanswered, problems };
-  return {
-    ok: true,
-    answers: Object.fromEntries(assessmentQuestions.map((question) => [question.id, given[question.id] as AnswerId])),
-  };
+  return { ok: true, answers: validAnswers(given) };
+}
+
+/** The answers in a posted body (of unknown shape) that are one of the four: all, once `checkAnswers` accepts it. */
+export function validAnswers(body: unknown): Record<string, AnswerId> {
+  const given = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  return Object.fromEntries(
+    assessmentQuestions.flatMap((question) => {
+      const answer = given[question.id];
+      return isAnswerId(answer) ? [[question.id, answer]] : [];
+    }),
+  );
 }
 
 export const answerLabel = (answer: AnswerId | undefined): string =>
