@@ -61,8 +61,6 @@ export interface AppDeps {
 
 /** The guard's name (and the Redis key prefix) that remembers the mailboxes confirmed in the window. */
 const CONFIRMATION_SENT = 'confirmation-sent';
-/** A page's form (the self-assessment's two dozen answers) is well under 2 KB. */
-const PAGE_FORM_BODY_LIMIT = '8kb';
 
 /** A once-per-lifetime claim: in Redis when processes share one, else in the site's database under DATA_DIR. */
 const onceGuard = (config: Config, shared: SharedState | undefined, name: string) =>
@@ -161,7 +159,7 @@ export function createApp({
   // Named when answered, by the route pattern the page route found (res.locals.routePattern).
   const traced = reports ? [reports.traced((req, res) => `${req.method} ${String(res.locals.routePattern)}`)] : [];
   app.get('/{*splat}', ...traced, pages);
-  app.post('/{*splat}', ...traced, express.urlencoded({ extended: false, limit: PAGE_FORM_BODY_LIMIT }), pages);
+  app.post('/{*splat}', ...traced, pages);
   app.use((req, res) => {
     res.status(404).json({ success: false, error: 'Not found' });
   });

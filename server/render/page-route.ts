@@ -1,4 +1,4 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import Negotiator from 'negotiator';
 import { findHelpArticle } from '../../shared/help/articles';
 import {
@@ -36,6 +36,16 @@ export interface PageRouteOptions extends RenderOptions {
   /** Counts the pages made for one request (a page's `route.perRequest` or `route.post`) per client. */
   perRequestLimit: RequestHandler;
 }
+
+/** A page's form (the self-assessment's two dozen answers) is well under 2 KB. */
+const PAGE_FORM_BODY_LIMIT = '8kb';
+const formParser = express.urlencoded({ extended: false, limit: PAGE_FORM_BODY_LIMIT });
+
+/** Reads a form's post into `req.body`, for a page whose route reads one; a parser's refusal (413) rejects. */
+const readForm = (req: Request, res: Response): Promise<void> =>
+  new Promise((resolve, reject) => {
+    formParser(req, res, (error?: unknown) => (error === undefined ? resolve() : reject(error)));
+  });
 
 /** The page at a path: a help article's slug that names no article, or a status page's own address, is not found. */
 export const knownPage = (match: RouteMatch): RouteMatch =>
@@ -84,6 +94,7 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
     const { route } = await moduleOf(match.page);
     const posted = req.method === 'POST' ? route?.post : undefined;
     if (req.method === 'POST' && (!posted || req.path !== pathOf(match))) return next();
+    if (posted) await readForm(req, res);
     const at = req.originalUrl.indexOf('?');
     const visit: PageVisit = {
       match,
