@@ -1,27 +1,16 @@
 import { callbackDayLabel, callbackTimes, callbackTopics } from '../../shared/catalogue/callback-copy';
 import { REFERENCE_PATTERN } from '../../shared/reference';
 import { CALLBACK_MESSAGES as M, workingDaysAfter } from '../../shared/validation/callback-schema';
-import { captchaToken, postJson, startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
+import { captchaToken, postJson, siteWithSmtpSink } from '../support/endpoint-kit';
 import { outboxEmpty, waitUntil } from '../support/mail-kit';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 /**
  * "Request a call back" through the real endpoint, the real outbox and a real SMTP server: what
  * staff receive, that the visitor (who gave no address) is sent nothing, and what is refused.
  */
-let sink: SmtpSink;
-let site: EndpointSite;
 const COMPANY = 'sales@kopano-it.co.za';
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  // Confirmations on (the default): a call back must still send none.
-  site = await startEndpointSite({ MAIL_TO: COMPANY, CONFIRMATION_MAIL: 'on', CONTACT_RATE_LIMIT_MAX: '100' }, sink.url);
-});
-afterAll(async () => {
-  await site?.close();
-  await sink?.stop();
-});
+// Confirmations on (the default): a call back must still send none.
+const { sink, site } = siteWithSmtpSink({ MAIL_TO: COMPANY, CONFIRMATION_MAIL: 'on', CONTACT_RATE_LIMIT_MAX: '100' });
 
 const callback = (captcha: string, overrides: Record<string, unknown> = {}) => ({
   kind: 'callback',

@@ -1,20 +1,11 @@
 import { CONTACT_LIMITS } from '../../shared/validation/contact-schema';
 import fc from 'fast-check';
-import { captchaToken, postJson, startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { captchaToken, postJson, siteWithSmtpSink } from '../support/endpoint-kit';
 
-let site: EndpointSite;
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  site = await startEndpointSite(
-    { CONTACT_RATE_LIMIT_MAX: '10000', CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '10000', MAIL_TO: 'sales@kopano-it.co.za' },
-    sink.url,
-  );
-});
-afterAll(async () => {
-  await site.close();
-  await sink.stop();
+const { site, sink } = siteWithSmtpSink({
+  CONTACT_RATE_LIMIT_MAX: '10000',
+  CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '10000',
+  MAIL_TO: 'sales@kopano-it.co.za',
 });
 
 const controls = fc.constantFrom('\r', '\n', '\r\n', '\u0000', '\u0007', '\u001b', '\u0085', '\u2028', '\u2029', '\u202e', '\t');

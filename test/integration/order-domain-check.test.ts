@@ -3,9 +3,8 @@ import path from 'node:path';
 import { domainCheckCopy } from '../../shared/catalogue/domain-check-copy';
 import { plansByKind } from '../../shared/catalogue/plans';
 import { REFERENCE_PATTERN } from '../../shared/reference';
-import { captchaToken, orderBody, postJson, startEndpointSite, tempFolder, type EndpointSite } from '../support/endpoint-kit';
+import { captchaToken, orderBody, postJson, siteWithSmtpSink, tempFolder } from '../support/endpoint-kit';
 import { bootstrapFileText, startRdapRegistry, type RdapRegistry } from '../support/rdap-registry';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 /**
  * Staff read the site's own check of the domain an order names (its cached answer, or a check made
@@ -13,31 +12,19 @@ import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
  * received by a real SMTP server; registries on loopback (RDAP for .africa; nothing answers
  * co.za's WHOIS here).
  */
-let sink: SmtpSink;
-let site: EndpointSite;
 let rdap: RdapRegistry;
-const STAFF = 'provisioning@probe.example';
-
+const bootstrapFile = path.join(tempFolder('rdap'), 'dns.json');
 beforeAll(async () => {
-  sink = await startSmtpSink();
   rdap = await startRdapRegistry();
-  const bootstrapFile = path.join(tempFolder('rdap'), 'dns.json');
   writeFileSync(bootstrapFile, bootstrapFileText([[['africa'], rdap.baseUrl]]));
-  site = await startEndpointSite(
-    {
-      MAIL_TO: STAFF,
-      CONFIRMATION_MAIL: 'off',
-      CONTACT_RATE_LIMIT_MAX: '1000',
-      DOMAIN_CHECK_BOOTSTRAP_FILE: bootstrapFile,
-      DOMAIN_CHECK_WHOIS: 'co.za=127.0.0.1:9',
-    },
-    sink.url,
-  );
 });
-afterAll(async () => {
-  await site.close();
-  await sink.stop();
-  await rdap.close();
+afterAll(() => rdap.close());
+const { sink, site } = siteWithSmtpSink({
+  MAIL_TO: 'provisioning@probe.example',
+  CONFIRMATION_MAIL: 'off',
+  CONTACT_RATE_LIMIT_MAX: '1000',
+  DOMAIN_CHECK_BOOTSTRAP_FILE: bootstrapFile,
+  DOMAIN_CHECK_WHOIS: 'co.za=127.0.0.1:9',
 });
 
 const sharedPlan = plansByKind.shared[0]!;

@@ -4,8 +4,7 @@ import { plansByKind, type PlanKind } from '../../shared/catalogue/plans';
 import { setupQuestions, type SetupAnswers } from '../../shared/catalogue/plans/setup-questions';
 import { REFERENCE_PATTERN } from '../../shared/reference';
 import { SETUP_MESSAGES } from '../../shared/validation/setup-answer-rules';
-import { captchaToken, orderBody, postJson, startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { captchaToken, orderBody, postJson, siteWithSmtpSink } from '../support/endpoint-kit';
 import { ed25519PublicKey, PRIVATE_KEY_PROBE } from '../support/ssh-keys';
 
 /**
@@ -14,20 +13,11 @@ import { ed25519PublicKey, PRIVATE_KEY_PROBE } from '../support/ssh-keys';
  * visitor's confirmation repeats (the choices from fixed lists, nothing typed), and what the
  * server refuses.
  */
-let sink: SmtpSink;
-let site: EndpointSite;
 const STAFF = 'provisioning@probe.example';
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  site = await startEndpointSite(
-    { MAIL_TO: STAFF, CONTACT_RATE_LIMIT_MAX: '1000', CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '1000' },
-    sink.url,
-  );
-});
-afterAll(async () => {
-  await site.close();
-  await sink.stop();
+const { sink, site } = siteWithSmtpSink({
+  MAIL_TO: STAFF,
+  CONTACT_RATE_LIMIT_MAX: '1000',
+  CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '1000',
 });
 
 const firstPlan = (kind: PlanKind) => plansByKind[kind][0]!;

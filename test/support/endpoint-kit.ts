@@ -16,7 +16,7 @@ import { company } from '../../shared/catalogue/company';
 import { CAPTCHA_CHALLENGE_PATH } from '../../shared/captcha';
 import { composeOrderMessage } from '../../shared/order-message';
 import { listenOnLoopback } from './site-server';
-import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { late, startSmtpSink, type SmtpSink } from './smtp-sink';
 import { testConfig } from './test-config';
 
 export interface JsonLine {
@@ -90,9 +90,9 @@ export async function startEndpointSite(
 
 /**
  * A site whose mail goes to a real SMTP server on loopback, for one test file: both started
- * before its tests and stopped after them. Read `sink` and `site` inside the tests.
+ * before its tests and stopped after them. Use `sink` and `site` inside the tests.
  */
-export function siteWithSmtpSink(env: Record<string, string>): { readonly sink: SmtpSink; readonly site: EndpointSite } {
+export function siteWithSmtpSink(env: Record<string, string>): { sink: SmtpSink; site: EndpointSite } {
   const started: { sink?: SmtpSink; site?: EndpointSite } = {};
   beforeAll(async () => {
     started.sink = await startSmtpSink();
@@ -102,14 +102,7 @@ export function siteWithSmtpSink(env: Record<string, string>): { readonly sink: 
     await started.site?.close();
     await started.sink?.stop();
   });
-  return {
-    get sink() {
-      return started.sink!;
-    },
-    get site() {
-      return started.site!;
-    },
-  };
+  return { sink: late(() => started.sink!), site: late(() => started.site!) };
 }
 
 /** Solves a challenge the way the widget does and returns the payload the server verifies. */

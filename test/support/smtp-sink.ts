@@ -132,3 +132,17 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
     },
   };
 };
+
+/** Stands for what `get` returns once the file's beforeAll has made it: a handle to use inside the tests. */
+export const late = <T extends object>(get: () => T): T =>
+  new Proxy({} as T, { get: (_target, key) => Reflect.get(get(), key) as unknown });
+
+/** A sink for one test file: started before its tests, stopped after them. */
+export function smtpSinkForTests(): SmtpSink {
+  let sink: SmtpSink | undefined;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(() => sink?.stop());
+  return late(() => sink!);
+}
