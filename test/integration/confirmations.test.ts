@@ -7,23 +7,16 @@ import { captchaToken, contactBody, orderBody, postJson, startEndpointSite, type
 import { databaseIn, outboxEmpty, waitUntil } from '../support/mail-kit';
 import { createSiteMetrics } from '../../server/metrics/site-metrics';
 import { siteDatabase } from '../../server/store/site-database';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { smtpSinkForTests } from '../support/smtp-sink';
 import { testConfig } from '../support/test-config';
 
 /**
  * The reference and the visitor's confirmation, through the real endpoint, the real outbox and a
  * real SMTP server: what staff and the visitor receive, and the limits on the confirmation.
  */
-let sink: SmtpSink;
 const sites: EndpointSite[] = [];
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await Promise.all(sites.map((site) => site.close()));
-  await sink.stop();
-});
+afterAll(() => Promise.all(sites.map((site) => site.close())));
+const sink = smtpSinkForTests();
 
 const COMPANY = 'sales@kopano-it.co.za';
 

@@ -13,15 +13,11 @@ import {
   serviceDefaults,
   waitUntil,
 } from '../support/mail-kit';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { smtpSinkForTests } from '../support/smtp-sink';
 
-let sink: SmtpSink;
+const sink = smtpSinkForTests();
 const services: Array<{ stop(): Promise<void> }> = [];
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(() => sink.stop());
 beforeEach(() => {
   sink.messages.length = 0;
 });

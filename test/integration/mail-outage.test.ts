@@ -3,13 +3,9 @@ import { createServer, type AddressInfo, type Server, type Socket } from 'node:n
 import { join } from 'node:path';
 import { createMailService } from '../../server/mail/mail-service';
 import { captureLogs, mailServiceIn, makeRequest, requestIdsOf, serviceDefaults, tempDir, waitUntil } from '../support/mail-kit';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { smtpSinkForTests } from '../support/smtp-sink';
 
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(() => sink.stop());
+const sink = smtpSinkForTests();
 
 describe('mail delivery across an SMTP outage', () => {
   // 200 posts through the whole site, killed or not, are endpoint-delivery's (processes); here the pass's stop at the first failure.

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { captchaToken, contactBody, FAST_ALTCHA, orderBody, postJson, tempFolder } from '../support/endpoint-kit';
 import { databaseIn, outboxEmpty, outboxIds, requestIdsOf, waitUntil } from '../support/mail-kit';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { smtpSinkForTests } from '../support/smtp-sink';
 
 const siteEnv = (smtpUrl: string, dataDir: string) => ({
   NODE_PATH: path.resolve('node_modules'),
@@ -28,17 +28,13 @@ async function submit(url: string, id: string, order: boolean): Promise<boolean>
 const countBy = (ids: string[]) => ids.reduce((m, id) => m.set(id, (m.get(id) ?? 0) + 1), new Map<string, number>());
 const pendingFiles = async (dataDir: string) => outboxIds(databaseIn(dataDir));
 
-let sink: SmtpSink;
+const sink = smtpSinkForTests();
 let running: SiteProcess[] = [];
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
 afterEach(async () => {
   for (const site of running) if (site.child.exitCode === null && site.child.signalCode === null) site.child.kill('SIGKILL');
   await Promise.all(running.map((s) => s.exited));
   running = [];
 });
-afterAll(() => sink.stop());
 
 // Hundreds of posts, each with its captcha solved, beside the browser lane on two cores: longer than a test's usual 30 s.
 describe('nothing acknowledged is lost', () => {
