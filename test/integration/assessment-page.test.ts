@@ -5,14 +5,10 @@ import { assessmentInvitation } from '../../shared/catalogue/assessment-invitati
 import { servicePath } from '../../shared/catalogue/service-ids';
 import { paths } from '../../shared/routes';
 import { decodeEntities } from '../support/html-entities';
-import { startSite, type SiteServer } from '../support/site-server';
+import { siteForTests } from '../support/site-server';
 
 /** The self-assessment as a browser without JavaScript meets it: a form that posts to its page, answered with the result. */
-let site: SiteServer;
-beforeAll(async () => {
-  site = await startSite({ SEARCH_PAGE_RATE_LIMIT_MAX: '6', TRUST_PROXY_HOPS: '1' });
-});
-afterAll(() => site.close());
+const site = siteForTests({ SEARCH_PAGE_RATE_LIMIT_MAX: '6', TRUST_PROXY_HOPS: '1' });
 
 const all = (answer: AnswerId) => Object.fromEntries(assessmentQuestions.map((q) => [q.id, answer]));
 const post = (form: Record<string, string>, from = '203.0.113.1') =>

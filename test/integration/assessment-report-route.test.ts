@@ -1,7 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { ASSESSMENT_REPORT_PATH } from '../../shared/catalogue/assessment';
 import { assessmentCopy, assessmentQuestions, type AnswerId } from '../../shared/catalogue/assessment';
@@ -11,7 +8,7 @@ import { sastIsoDay } from '../../shared/format-date';
 import { helpSearchPath } from '../../shared/help/paths';
 import { paths } from '../../shared/routes';
 import { createSiteMetrics } from '../../server/metrics/site-metrics';
-import { startSite, withSite, type SiteServer } from '../support/site-server';
+import { siteForTests, withSite } from '../support/site-server';
 
 /**
  * POST /it-assessment/report on the real app: a plain HTML form's post (no JavaScript) or a
@@ -19,16 +16,7 @@ import { startSite, withSite, type SiteServer } from '../support/site-server';
  * too large and another site's post refused with a clear 4xx; every report counted against the
  * client's limit of answers made for one request; the answers in no log line.
  */
-const LIMIT = 100;
-let site: SiteServer;
-const folder = mkdtempSync(path.join(tmpdir(), 'assessment-route-'));
-beforeAll(async () => {
-  site = await startSite({ SEARCH_PAGE_RATE_LIMIT_MAX: String(LIMIT) });
-});
-afterAll(async () => {
-  await site.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+const site = siteForTests({ SEARCH_PAGE_RATE_LIMIT_MAX: '100' });
 
 const answers = Object.fromEntries(
   assessmentQuestions.map((q, i) => [q.id, (['yes', 'partly', 'no'] as const)[i % 3]]),
@@ -38,11 +26,8 @@ const [firstId, secondId] = ['personal-information', 'breach-notification'];
 
 const post = () => request(site.url).post(ASSESSMENT_REPORT_PATH).set('Origin', site.url);
 
-function pdfText(bytes: Buffer): string {
-  const file = path.join(folder, `r-${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
+const pdfText = (input: Buffer): string =>
+  execFileSync('pdftotext', ['-layout', '-', '-'], { input, encoding: 'utf8' }).replace(/\s+/g, ' ');
 
 const asPdf = (req: request.Test) =>
   req.buffer(true).parse((res, done) => {

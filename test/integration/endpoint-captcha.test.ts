@@ -14,7 +14,7 @@ import {
   solvePayload,
   startEndpointSite,
   tempFolder,
-  type EndpointSite,
+  endpointSiteForTests,
 } from '../support/endpoint-kit';
 
 const HMAC_KEY = 'endpoint-captcha-test-key';
@@ -25,11 +25,7 @@ const altcha = (now = Date.now) =>
   createAltchaCaptcha({ hmacKey: HMAC_KEY, cost: 1, maxNumber: 40, now, guard: guardIn('altcha-guard', now) });
 
 describe('ALTCHA, the embedded captcha', () => {
-  let site: EndpointSite;
-  beforeAll(async () => {
-    site = await startEndpointSite({ ALTCHA_HMAC_KEY: HMAC_KEY });
-  });
-  afterAll(() => site.close());
+  const site = endpointSiteForTests({ ALTCHA_HMAC_KEY: HMAC_KEY });
 
   it('when a solved challenge has expired, then the endpoint refuses it with 403', async () => {
     const issuedLongAgo = altcha(() => Date.now() - ALTCHA_CHALLENGE_TTL_MS - 60_000);

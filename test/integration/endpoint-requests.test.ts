@@ -4,21 +4,9 @@ import { databaseIn, outboxIds } from '../support/mail-kit';
 import path from 'node:path';
 import { REFERENCE_PATTERN } from '../../shared/reference';
 import { CONTACT_MESSAGES } from '../../shared/validation/contact-schema';
-import {
-  captchaToken,
-  contactBody,
-  orderBody,
-  postJson,
-  startEndpointSite,
-  withEndpointSite,
-  type EndpointSite,
-} from '../support/endpoint-kit';
+import { captchaToken, contactBody, orderBody, postJson, withEndpointSite, endpointSiteForTests } from '../support/endpoint-kit';
 
-let site: EndpointSite;
-beforeAll(async () => {
-  site = await startEndpointSite({ CONTACT_RATE_LIMIT_MAX: '1000', CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '1000' });
-});
-afterAll(() => site.close());
+const site = endpointSiteForTests({ CONTACT_RATE_LIMIT_MAX: '1000', CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '1000' });
 
 interface Tampered {
   challenge: { parameters: { cost: number; expiresAt: number } };

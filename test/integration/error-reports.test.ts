@@ -1,12 +1,8 @@
 import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startEndpointSite, withEndpointSite, type EndpointSite, type JsonLine } from '../support/endpoint-kit';
+import { withEndpointSite, type JsonLine, endpointSiteForTests } from '../support/endpoint-kit';
 import { gotoHydrated, openPage } from '../support/page-helpers';
 
-let site: EndpointSite;
-beforeAll(async () => {
-  site = await startEndpointSite({ RELEASE: '2026.11-test', CLIENT_ERROR_RATE_LIMIT_MAX: '50' });
-});
-afterAll(() => site.close());
+const site = endpointSiteForTests({ RELEASE: '2026.11-test', CLIENT_ERROR_RATE_LIMIT_MAX: '50' });
 
 const report = {
   kind: 'error',

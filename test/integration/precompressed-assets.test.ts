@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { loadAssets } from '../../server/render/assets';
 import { fetchRaw, type RawResponse } from '../support/fetch-raw';
-import { startSite, type SiteServer } from '../support/site-server';
+import { siteForTests } from '../support/site-server';
 import { buildDir } from '../support/test-config';
 
 const assetsDir = path.join(buildDir(), 'public', 'assets');
@@ -11,11 +11,7 @@ const entry = loadAssets(buildDir()).entry.at(-1) as string;
 const stylesheet = readdirSync(assetsDir).find((file) => file.endsWith('.css'));
 const plain = (file: string) => readFileSync(path.join(assetsDir, file));
 
-let site: SiteServer;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(() => site.close());
+const site = siteForTests();
 
 const expectBundleHeaders = (res: RawResponse, type: RegExp) => {
   expect(res.status).toBe(200);

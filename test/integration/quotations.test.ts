@@ -1,12 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { company } from '../../shared/catalogue/company';
 import { hostingPages, plansByKind, planKinds, type Plan, type PlanKind } from '../../shared/catalogue/plans';
 import { QUOTE_VALID_DAYS } from '../../shared/catalogue/quotation';
 import { formatSastDate, sastIsoDay } from '../../shared/format-date';
-import { startSite, withSite, type SiteServer } from '../support/site-server';
+import { siteForTests, withSite } from '../support/site-server';
 
 /**
  * GET /quote from the real HTTP server, read as a buyer's PDF viewer reads it (`pdftotext
@@ -14,17 +11,8 @@ import { startSite, withSite, type SiteServer } from '../support/site-server';
  * catalogue's price (VAT included: excl. = incl. / 1.15 to the cent, VAT the rest); the plans
  * whose prices are hidden, and anything the catalogue does not have, refused without a price.
  */
-let site: SiteServer;
-const folder = mkdtempSync(path.join(tmpdir(), 'quotes-'));
-
-beforeAll(async () => {
-  // Every plan and refusal below is asked from one address: the limit itself is tested at the end.
-  site = await startSite({ QUOTE_RATE_LIMIT_MAX: '1000' });
-});
-afterAll(async () => {
-  await site.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+// Every plan and refusal below is asked from one address: the limit itself is tested at the end.
+const site = siteForTests({ QUOTE_RATE_LIMIT_MAX: '1000' });
 
 const plansOf = (shown: boolean): Array<{ kind: PlanKind; plan: Plan }> =>
   planKinds
@@ -50,11 +38,7 @@ async function fetchQuote(query: string, accept?: string) {
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-function pdfText(bytes: Buffer): string {
-  const file = path.join(folder, `q-${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
+const pdfText = (input: Buffer): string => execFileSync('pdftotext', ['-layout', '-', '-'], { input, encoding: 'utf8' });
 
 describe('a quotation for every plan whose price is shown', () => {
   it.each(priced.map(({ plan }) => [plan.id, plan] as const))(

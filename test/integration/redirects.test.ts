@@ -1,12 +1,8 @@
 import http from 'node:http';
 import { redirectSources, redirectTarget } from '../../shared/redirects';
-import { startSite, type SiteServer } from '../support/site-server';
+import { siteForTests } from '../support/site-server';
 
-let site: SiteServer;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(() => site.close());
+const site = siteForTests();
 
 /** One GET with the path exactly as written (no URL parsing that would turn `\` into `/` or drop `//`). */
 function getPath(path: string): Promise<{ status: number; location?: string }> {

@@ -3,17 +3,13 @@ import path from 'node:path';
 import request from 'supertest';
 import { captchaToken, contactBody, postJson, withEndpointSite } from '../support/endpoint-kit';
 import { requestIdsOf, waitUntil } from '../support/mail-kit';
-import { startSite, withSite, type SiteServer } from '../support/site-server';
+import { siteForTests, withSite } from '../support/site-server';
 
 /** An id a visitor made up to pass for one of the site's references. */
 const FORGED = 'KIT-ENP8MBJ8-forged';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-let site: SiteServer;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(() => site.close());
+const site = siteForTests();
 
 const completed = (id: string) =>
   site.logs.find((l) => l.msg === 'request completed' && (l.req as { id: string } | undefined)?.id === id);

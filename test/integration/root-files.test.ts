@@ -6,17 +6,13 @@ import fs, { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fetchRaw } from '../support/fetch-raw';
-import { startSite, type SiteServer } from '../support/site-server';
+import { siteForTests } from '../support/site-server';
 import { buildDir } from '../support/test-config';
 
 const staticDir = mkdtempSync(path.join(tmpdir(), 'root-files-'));
 writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
 
-let site: SiteServer;
-beforeAll(async () => {
-  site = await startSite({}, { staticDir });
-});
-afterAll(() => site.close());
+const site = siteForTests({}, { staticDir });
 afterEach(() => jest.restoreAllMocks());
 
 /** How many times the disk is asked about a file while `work` runs. */

@@ -5,13 +5,9 @@
  */
 import { SHARE_IMAGES_PATH } from '../../shared/share-images';
 import { fetchRaw } from '../support/fetch-raw';
-import { startSite, type SiteServer } from '../support/site-server';
+import { siteForTests } from '../support/site-server';
 
-let site: SiteServer;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(() => site.close());
+const site = siteForTests();
 
 const refusals = (path: string) => site.logs.filter((l) => l.msg === 'request refused' && l.path === path);
 

@@ -172,3 +172,13 @@ export async function postNumberedMessages(baseUrl: string, count: number, what:
     if (status !== 200) throw new Error(`message ${i} was answered ${status}`);
   }
 }
+
+/** An endpoint site (startEndpointSite's settings) for the tests of a file or describe block: started before them, closed after them. */
+export function endpointSiteForTests(env: Record<string, string> = {}): EndpointSite {
+  let site: EndpointSite | undefined;
+  beforeAll(async () => {
+    site = await startEndpointSite(env);
+  });
+  afterAll(() => site?.close());
+  return late(() => site!);
+}

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { Writable } from 'node:stream';
 import { createApp, type AppDeps } from '../../server/app';
 import { createLogger } from '../../server/logger';
+import { late } from './smtp-sink';
 import { testConfig } from './test-config';
 
 interface LogLine {
@@ -62,4 +63,14 @@ export async function withSite<T>(
   } finally {
     await site.close();
   }
+}
+
+/** A site for the tests of a file or describe block: started before them, closed after them. */
+export function siteForTests(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): SiteServer {
+  let site: SiteServer | undefined;
+  beforeAll(async () => {
+    site = await startSite(env, deps);
+  });
+  afterAll(() => site?.close());
+  return late(() => site!);
 }
