@@ -1,7 +1,5 @@
 import request from 'supertest';
 import { excludingVat, findPlanById, hostingPages, planDetails, planKinds } from '../../shared/catalogue/plans';
-import { createApp } from '../../server/app';
-import { createLogger } from '../../server/logger';
 import { company } from '../../shared/catalogue/company';
 import { companyDisclosure } from '../../shared/catalogue/company-disclosure';
 import { legalDocuments } from '../../shared/catalogue/legal-documents';
@@ -11,10 +9,10 @@ import { aboutCopy, contactCopy, homeCopy, legalCopy, servicesCopy } from '../..
 import { helpCopy } from '../../shared/catalogue/help-copy';
 import { decodeEntities, textOf } from '../support/html-entities';
 import { SPEC_FEATURED_SERVICES } from '../support/spec-services';
-import { testConfig } from '../support/test-config';
 import { callbackCopy } from '../../shared/catalogue/callback-copy';
+import { testApp } from '../support/site-server';
 
-const app = createApp({ config: testConfig(), logger: createLogger('silent') });
+const app = testApp();
 
 /** The page inside <main>; where React streamed it as a hidden segment swapped in by a script, from that segment. */
 const mainOf = (html: string) => {
@@ -228,10 +226,7 @@ describe('support page in server HTML', () => {
   });
 
   it('when read, then Remote Support Access opens the configured download page in a new tab', async () => {
-    const custom = createApp({
-      config: testConfig({ REMOTE_SUPPORT_URL: 'https://get.teamviewer.com/kopano' }),
-      logger: createLogger('silent'),
-    });
+    const custom = testApp({ REMOTE_SUPPORT_URL: 'https://get.teamviewer.com/kopano' });
     for (const [server, url] of [
       [app, 'https://anydesk.com/en/downloads'],
       [custom, 'https://get.teamviewer.com/kopano'],

@@ -2,13 +2,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
-import { createApp } from '../../server/app';
-import { createLogger } from '../../server/logger';
 import { legalDocuments } from '../../shared/catalogue/legal-documents';
-import { buildDir, testConfig } from '../support/test-config';
+import { buildDir } from '../support/test-config';
+import { testApp } from '../support/site-server';
 
 const documentsDir = path.join(buildDir(), 'public', 'documents');
-const app = createApp({ config: testConfig(), logger: createLogger('silent') });
+const app = testApp();
 
 const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];

@@ -1,6 +1,4 @@
 import request from 'supertest';
-import { createApp } from '../../server/app';
-import { createLogger } from '../../server/logger';
 import { company } from '../../shared/catalogue/company';
 import { helpCopy } from '../../shared/catalogue/help-copy';
 import { hostingPages, planKinds } from '../../shared/catalogue/plans';
@@ -9,11 +7,11 @@ import { articlesRelatedTo, findHelpArticle, helpArticles } from '../../shared/h
 import { helpArticlePath, helpPagePath, helpSearchPath } from '../../shared/help/paths';
 import { paths } from '../../shared/routes';
 import { jsonLdOf, textOf as text } from '../support/html-entities';
-import { testConfig } from '../support/test-config';
+import { testApp } from '../support/site-server';
 
-const app = createApp({ config: testConfig(), logger: createLogger('silent') });
+const app = testApp();
 const STATUS_URL = 'https://status.example.net/';
-const withStatus = createApp({ config: testConfig({ STATUS_URL }), logger: createLogger('silent') });
+const withStatus = testApp({ STATUS_URL });
 
 /** The article links of a list, in order. */
 const articleLinks = (html: string) => [...html.matchAll(/<li data-article="([a-z0-9-]+)"/g)].map(([, slug]) => slug);

@@ -1,6 +1,4 @@
 import request from 'supertest';
-import { createApp } from '../../server/app';
-import { createLogger } from '../../server/logger';
 import {
   endOfLifeCopy,
   excludingVat,
@@ -20,8 +18,9 @@ import {
 } from '../../shared/catalogue/plans';
 import { decodeEntities, jsonLdOf, textOf as text } from '../support/html-entities';
 import { testConfig } from '../support/test-config';
+import { testApp } from '../support/site-server';
 
-const app = createApp({ config: testConfig(), logger: createLogger('silent') });
+const app = testApp();
 
 interface Card {
   id: string;
@@ -285,8 +284,7 @@ describe('one view of the VPS plans at a time', () => {
   });
 
   it('when PUBLIC_URL is https and the proxy in front is not trusted (the request looks like plain http), then the cookie is Secure all the same', async () => {
-    const config = testConfig({ PUBLIC_URL: 'https://www.kopano-it.co.za', TRUST_PROXY_HOPS: '0' });
-    const behindProxy = createApp({ config, logger: createLogger('silent') });
+    const behindProxy = testApp({ PUBLIC_URL: 'https://www.kopano-it.co.za', TRUST_PROXY_HOPS: '0' });
     for (const headers of [{}, { 'X-Forwarded-Proto': 'https' }]) {
       const res = await request(behindProxy).get(`${VPS}?view=compare`).set(headers).expect(200);
       expect(viewCookie(res)).toBe(`${REMEMBERED}; Secure`);

@@ -4,15 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { buildLegalPdfs } from '../../scripts/build-legal-pdfs';
-import { createApp } from '../../server/app';
-import { createLogger } from '../../server/logger';
 import { company } from '../../shared/catalogue/company';
 import { legalDocuments } from '../../shared/catalogue/legal-documents';
 import { legalCopy } from '../../shared/catalogue/site-copy';
 import { decodeEntities, textOf } from '../support/html-entities';
-import { testConfig } from '../support/test-config';
+import { testApp } from '../support/site-server';
 
-const app = createApp({ config: testConfig(), logger: createLogger('silent') });
+const app = testApp();
 
 const between = (html: string, open: RegExp, close: string) => {
   const start = open.exec(html);

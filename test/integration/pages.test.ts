@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import { legalDocuments } from '../../shared/catalogue/legal-documents';
 import request from 'supertest';
-import { createApp } from '../../server/app';
-import { createLogger } from '../../server/logger';
 import { services } from '../../shared/catalogue/services';
 import { helpArticles } from '../../shared/help/articles';
 import { publicPaths } from '../../shared/public-paths';
@@ -11,10 +9,10 @@ import { footerQuickLinks, hostingNav, mainNav, paths } from '../../shared/route
 import { company } from '../../shared/catalogue/company';
 import { companyDisclosure } from '../../shared/catalogue/company-disclosure';
 import { jsonLdOf, textOf } from '../support/html-entities';
-import { testConfig } from '../support/test-config';
 import { ROUTES } from '../support/visitor-states';
+import { testApp } from '../support/site-server';
 
-const app = createApp({ config: testConfig(), logger: createLogger('silent') });
+const app = testApp();
 
 const text = (html: string) =>
   html

@@ -1,11 +1,9 @@
 import request from 'supertest';
-import { createApp } from '../../server/app';
-import { createLogger } from '../../server/logger';
 import { uncachedPage } from '../../server/render/page-cache';
 import { tooManyRequestsCopy } from '../../shared/catalogue/site-copy';
 import { helpSearchPath } from '../../shared/help/paths';
 import { paths } from '../../shared/routes';
-import { testConfig } from '../support/test-config';
+import { testApp } from '../support/site-server';
 
 /**
  * A page made for one request (a help search, the VPS plans that fit) costs a render; a kept page
@@ -13,7 +11,7 @@ import { testConfig } from '../support/test-config';
  * site's 429 page, itself kept, while every kept page still answers.
  */
 const LIMIT = 3;
-const app = createApp({ config: testConfig({ SEARCH_PAGE_RATE_LIMIT_MAX: String(LIMIT) }), logger: createLogger('silent') });
+const app = testApp({ SEARCH_PAGE_RATE_LIMIT_MAX: String(LIMIT) });
 
 describe('pages made for one request', () => {
   it('when one client searches past its limit, then it gets the 429 page in the site’s look, kept pages still answer, and its words are never shown', async () => {

@@ -2,16 +2,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../../server/app';
-import { createLogger } from '../../server/logger';
 import { SECURITY_TXT_BUILD_FILE, securityTxtExpiry } from '../../server/security-txt';
 import { company } from '../../shared/catalogue/company';
 import { legalDocumentPath } from '../../shared/catalogue/legal-document-ids';
 import { captureLogs } from '../support/mail-kit';
 import { buildDir, testConfig } from '../support/test-config';
+import { testApp } from '../support/site-server';
 
 const PUBLIC_URL = 'https://www.example.co.za';
 const config = testConfig({ PUBLIC_URL });
-const app = createApp({ config, logger: createLogger('silent') });
+const app = testApp({ PUBLIC_URL });
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** RFC 9116's fields: `Name: value` lines, `#` comments; each field's values in order. */

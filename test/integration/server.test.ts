@@ -1,14 +1,14 @@
 import express from 'express';
 import request from 'supertest';
 import { createApp } from '../../server/app';
-import { createLogger } from '../../server/logger';
 import { loadAssets, type Assets } from '../../server/render/assets';
 import { SHELL_ERROR_HTML } from '../../server/render/html-shell';
 import { captureLogs } from '../support/mail-kit';
 import { testConfig } from '../support/test-config';
+import { testApp } from '../support/site-server';
 
 const config = testConfig();
-const app = createApp({ config, logger: createLogger('silent') });
+const app = testApp();
 
 describe('security headers', () => {
   it('when a page is served, then its CSP allows no inline code but by hash, and helmet sets the rest', async () => {
@@ -79,9 +79,7 @@ describe('operator endpoints and files', () => {
   });
 
   it('when the sitemap is asked, then it lists every public route with the public URL', async () => {
-    const res = await request(
-      createApp({ config: testConfig({ PUBLIC_URL: 'https://www.example.co.za' }), logger: createLogger('silent') }),
-    ).get('/sitemap.xml');
+    const res = await request(testApp({ PUBLIC_URL: 'https://www.example.co.za' })).get('/sitemap.xml');
     expect(res.headers['content-type']).toMatch(/xml/);
     expect(res.text).toContain('<loc>https://www.example.co.za/</loc>');
     expect(res.text).toContain('<loc>https://www.example.co.za/services/cybersecurity</loc>');

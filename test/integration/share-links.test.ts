@@ -1,17 +1,15 @@
 import request from 'supertest';
-import { createApp } from '../../server/app';
-import { createLogger } from '../../server/logger';
 import { loadShareImages } from '../../server/render/share-images';
 import { brandColours } from '../../client/ui/tokens';
 import { company } from '../../shared/catalogue/company';
 import { publicPaths } from '../../shared/public-paths';
 import { decodeEntities } from '../support/html-entities';
 import { pngSize, topLeftAlpha } from '../support/png-size';
-import { buildDir, testConfig } from '../support/test-config';
+import { buildDir } from '../support/test-config';
+import { testApp } from '../support/site-server';
 
 const PUBLIC_URL = 'https://www.example.co.za';
-const config = testConfig({ PUBLIC_URL });
-const app = createApp({ config, logger: createLogger('silent') });
+const app = testApp({ PUBLIC_URL });
 /** WhatsApp shows no preview for a larger image. */
 const MAX_BYTES = 300 * 1024;
 
@@ -86,7 +84,7 @@ describe('a shared link', () => {
     expect(one(metaTags((await request(app).get('/no-such-page')).text), 'og:image')).toBe(fallback);
 
     const { '/about': _about, ...pages } = index.pages;
-    const without = createApp({ config, logger: createLogger('silent'), shareImages: { ...index, pages } });
+    const without = testApp({ PUBLIC_URL }, { shareImages: { ...index, pages } });
     expect(one(metaTags((await request(without).get('/about')).text), 'og:image')).toBe(fallback);
     const res = await getBytes(new URL(fallback).pathname);
     expect(pngSize(res.body as Buffer)).toEqual({ width: 1200, height: 630 });

@@ -10,8 +10,6 @@ import { gunzipSync } from 'node:zlib';
 import Validator from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 import request from 'supertest';
-import { createApp } from '../../server/app';
-import { createLogger } from '../../server/logger';
 import { company } from '../../shared/catalogue/company';
 import { legalDocuments, findLegalDocument } from '../../shared/catalogue/legal-documents';
 import { services } from '../../shared/catalogue/services';
@@ -19,10 +17,10 @@ import { legalMeta, servicesMeta } from '../../shared/catalogue/page-meta-copy';
 import { publicPaths } from '../../shared/public-paths';
 import { mainNav, paths } from '../../shared/routes';
 import { testConfig } from '../support/test-config';
+import { testApp } from '../support/site-server';
 
-const config = testConfig();
-const app = createApp({ config, logger: createLogger('silent') });
-const base = config.publicUrl;
+const app = testApp();
+const base = testConfig().publicUrl;
 
 interface Issue {
   issueMessage: string;

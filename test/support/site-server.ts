@@ -28,6 +28,10 @@ export async function listenOnLoopback(app: Express): Promise<{ server: Server; 
   return { server, url: `http://127.0.0.1:${port}` };
 }
 
+/** The app with the test settings (`env` over them) and no log, for supertest. */
+export const testApp = (env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Express =>
+  createApp({ config: testConfig(env), logger: createLogger('silent'), ...deps });
+
 /** The real HTTP server on a free loopback port, with its pino lines captured for assertions. */
 export async function startSite(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Promise<SiteServer> {
   const logs: LogLine[] = [];
