@@ -1,12 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createMailService, type MailServiceOptions } from '../../server/mail/mail-service';
+import type { MailServiceOptions } from '../../server/mail/mail-service';
 import {
-  captureLogs,
   outboxIds,
   outboxRecord,
   databaseIn,
-  mailOptionsIn,
   mailServiceIn,
   makeRequest,
   PINO_ERROR,
@@ -141,21 +139,6 @@ describe('mail delivery through a real SMTP server', () => {
     expect(await service.stats()).toEqual({ pending: 0, failed: 0 });
   });
 
-  test('when messages were left in the outbox by an earlier process, then start() delivers them', async () => {
-    const first = await newService();
-    await first.service.enqueue(makeRequest({ requestId: 'left-behind' }));
-    expect(await first.service.stats()).toEqual({ pending: 1, failed: 0 });
-    await first.service.stop();
-
-    const second = createMailService(
-      mailOptionsIn(first.root, {
-        smtpUrl: sink.url,
-        logger: captureLogs().logger,
-      }),
-    );
-    services.push(second);
-    second.start();
-    await sink.waitFor((m) => m.length === 1);
-    expect(sink.messages[0]!.mail.text).toContain('Request id: left-behind');
-  });
+  // Messages an earlier process left in the outbox, delivered by the next: processes/endpoint-delivery's 'when the site
+  // is killed with SIGKILL during a burst of posts…' and processes/shutdown's restart under load, with the built server.
 });
