@@ -41,6 +41,19 @@ describe('the error-report endpoint', () => {
     });
   });
 
+  it('when a report carries a query string, then the log keeps the path and addresses without it', async () => {
+    const address = 'https://www.example.co.za/x?email=a@b.example';
+    const body = {
+      kind: 'error',
+      message: `failed at ${address}`,
+      stack: `Error\n    at ${address}#top:1:2`,
+      path: '/x?email=a@b.example',
+    };
+    expect((await post(JSON.stringify(body))).status).toBe(204);
+    expect(await waitForLog((l) => l.path === '/x')).toMatchObject({ message: 'failed at https://www.example.co.za/x' });
+    expect(site.raw.join('\n')).not.toContain('a@b.example');
+  });
+
   it('when a beacon sends the report as text/plain, then it is logged all the same', async () => {
     expect(
       (await post(JSON.stringify({ ...report, message: 'as-text' }), { 'Content-Type': 'text/plain;charset=UTF-8' })).status,

@@ -26,7 +26,7 @@ describe('the site database', () => {
     expect(pragma('journal_size_limit')).toBe(0);
     expect(pragma('busy_timeout')).toBeGreaterThan(0);
     expect(pragma('user_version')).toBe(2);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
+    for (const name of [file, `${file}-wal`, `${file}-shm`]) expect([name, statSync(name).mode & 0o777]).toEqual([name, 0o600]);
     expect(statSync(join(file, '..')).mode & 0o777).toBe(0o700);
     expect(tablesOf(database)).toEqual([
       'counters',
