@@ -126,7 +126,7 @@ describe('services page in server HTML', () => {
 
 describe('service pages in server HTML', () => {
   it.each(services.map((s) => [s.link, s] as const))(
-    'when %s is read, then it explains the service and calls to /contact',
+    'when %s is read, then it explains the service and calls to /contact; every section below its hero is named by a heading, and what holds them is no section',
     async (path, service) => {
       const { html, main, text } = await get(path);
       const detail = serviceDetails[service.id];
@@ -144,13 +144,6 @@ describe('service pages in server HTML', () => {
       expect(linksOf(main)).toContainEqual(expect.objectContaining({ href: '/contact', text: 'Request a Free Consultation' }));
       expect(linksOf(main)).toContainEqual(expect.objectContaining({ href: '/services' }));
       expect(html).toContain(`"@type":"Service","name":"${service.title}"`);
-    },
-  );
-
-  it.each(services.map((s) => s.link))(
-    'when %s is read, then every section below its hero is named by a heading, and what holds them is no section',
-    async (path) => {
-      const { main } = await get(path);
       const sections = [...main.matchAll(/<section\b([^>]*)>/g)].map(([, attrs]) => attrs);
       // The first is the page's hero, named by the page's one h1.
       const unnamed = sections.slice(1).filter((attrs) => !/\saria-label(ledby)?="[^"]+"/.test(attrs));
@@ -194,7 +187,7 @@ describe('contact page in server HTML', () => {
 });
 
 describe('support page in server HTML', () => {
-  it('when read, then Technical Support has its three cards with working phone and email links', async () => {
+  it('when read, then Technical Support has its three cards with working phone and email links, and Live Chat opens WhatsApp (no chat provider set)', async () => {
     const { main, text } = await get('/support');
     expect(headingsOf(main)).toEqual([
       'h1 Technical Support',
@@ -215,11 +208,8 @@ describe('support page in server HTML', () => {
     expect(company.phone.href).toMatch(/^tel:\+27\d{9}$/);
     expect(company.supportEmail.href).toMatch(/^mailto:[^@\s]+@[^@\s]+$/);
     expect(text).toContain(company.hours);
-  });
-
-  it('when no chat provider is configured, then Live Chat is a link to the WhatsApp chat in a new tab', async () => {
-    const { main } = await get('/support');
-    const chat = linksOf(main).find((l) => l.text === 'Start Chat');
+    // No chat provider configured: Live Chat is a link to the WhatsApp chat in a new tab.
+    const chat = links.find((l) => l.text === 'Start Chat');
     expect(chat?.href).toBe(company.whatsapp.href);
     expect(chat?.attrs).toMatch(/target="_blank"/);
     expect(chat?.attrs).toMatch(/rel="[^"]*noopener/);
@@ -324,7 +314,7 @@ describe('hero illustrations', () => {
   ];
 
   it.each(illustrated)(
-    'when %s is read, then its hero carries an illustration drawn inline for the site, hidden from screen readers, with its size fixed',
+    'when %s is read, then its hero carries an illustration drawn inline for the site (a service page’s shows that service), hidden from screen readers, with its size fixed',
     async (path) => {
       const { main } = await get(path);
       const hero = /<section[^>]*>[\s\S]*?<h1[\s\S]*?<\/section>/.exec(main)?.[0] ?? '';
@@ -337,13 +327,8 @@ describe('hero illustrations', () => {
       expect(svg).not.toMatch(/<image|href="http|url\(http|<foreignObject/);
       expect(svg).not.toMatch(/fill="#|stroke="#/);
       expect(svg.length).toBeLessThan(6000);
+      const service = /^\/services\/(.+)$/.exec(path)?.[1];
+      if (service) expect(open).toMatch(new RegExp(`data-subject="${service}"`));
     },
   );
-
-  it('when a service page is read, then its illustration shows that service', async () => {
-    for (const service of services.slice(0, 3)) {
-      const { main } = await get(`/services/${service.id}`);
-      expect(main).toMatch(new RegExp(`data-testid="hero-illustration"[^>]*data-subject="${service.id}"`));
-    }
-  });
 });
