@@ -66,7 +66,7 @@ describe('legal documents as pages', () => {
   });
 
   it.each(legalDocuments.map((doc) => [doc.path, doc] as const))(
-    'when %s is opened, then it is the same document as its PDF, with its own title, description and canonical link',
+    'when %s is opened, then it is the same document as its PDF, with its own title, description and canonical link, and a table of contents that links every section heading, in order (without JavaScript)',
     async (pagePath, doc) => {
       const res = await request(app).get(pagePath).expect(200);
       const html = res.text;
@@ -80,6 +80,19 @@ describe('legal documents as pages', () => {
       expect(onPage.length).toBeGreaterThan(5000);
       const inPdf = pdfDocumentText(path.join(pdfDir, doc.filename), doc.title);
       expect(letters(onPage)).toBe(letters(inPdf));
+
+      const toc = between(html, /<nav[^>]*aria-labelledby="toc-heading"[^>]*>/, '</nav>');
+      expect(toc).toContain('On this page');
+      const linked = (part: string, pattern: RegExp) =>
+        [...part.matchAll(pattern)].map(([, id, label]) => [id, decodeEntities(label ?? '')]);
+      const entries = linked(toc, /<a href="#([^"]+)"[^>]*>([^<]*)<\/a>/g);
+      const headings = linked(
+        between(html, /<article[^>]*data-testid="legal-text"[^>]*>/, '</article>'),
+        /<h2 id="([^"]+)"[^>]*>([^<]*)<\/h2>/g,
+      );
+      expect(headings.length).toBeGreaterThan(3);
+      expect(entries).toEqual(headings);
+      expect(new Set(headings.map(([id]) => id)).size).toBe(headings.length);
     },
   );
 
@@ -89,27 +102,6 @@ describe('legal documents as pages', () => {
     expect(letters(inPdf.replace('Terms', 'Turms'))).not.toBe(letters(inPdf));
     expect(inPdf).not.toMatch(/Page \d+ of \d+/);
   });
-
-  it.each(legalDocuments.map((doc) => [doc.id, doc.path]))(
-    'when the %s page is read without JavaScript, then a table of contents links every section heading, in order',
-    async (_id, docPath) => {
-      const html = (await request(app).get(docPath).expect(200)).text;
-      const toc = between(html, /<nav[^>]*aria-labelledby="toc-heading"[^>]*>/, '</nav>');
-      expect(toc).toContain('On this page');
-      const entries = [...toc.matchAll(/<a href="#([^"]+)"[^>]*>([^<]*)<\/a>/g)].map(([, id, label]) => [
-        id,
-        decodeEntities(label),
-      ]);
-      const article = between(html, /<article[^>]*data-testid="legal-text"[^>]*>/, '</article>');
-      const headings = [...article.matchAll(/<h2 id="([^"]+)"[^>]*>([^<]*)<\/h2>/g)].map(([, id, label]) => [
-        id,
-        decodeEntities(label),
-      ]);
-      expect(headings.length).toBeGreaterThan(3);
-      expect(entries).toEqual(headings);
-      expect(new Set(headings.map(([id]) => id)).size).toBe(headings.length);
-    },
-  );
 
   // Each card of /legal links its page beside its PDF: content-pages.test's 'nine document cards…'.
   it('when the PAIA manual is read, then it names the information officer, the company and the Regulator from the catalogue, and gives the fees and the request steps', async () => {

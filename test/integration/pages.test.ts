@@ -30,7 +30,7 @@ describe('every public route', () => {
   const titles = new Map<string, string | undefined>();
 
   it.each(publicPaths)(
-    'when %s is requested, then it answers 200 with a full page: its own title, one h1, in <main> itself (not a hidden segment for a script to show), one toast region, the company JSON-LD, no inline style attribute and the ECT Act’s legal line in its footer',
+    'when %s is requested, then it answers 200 with a full page: its own title, one h1 (a top bar only on the home page), in <main> itself (not a hidden segment for a script to show), one toast region, the company JSON-LD, no inline style attribute and the ECT Act’s legal line in its footer',
     async (path) => {
       const res = await request(app).get(path);
       expect(res.status).toBe(200);
@@ -42,6 +42,7 @@ describe('every public route', () => {
       expect(res.text).toContain(`<link rel="canonical" href="http://localhost:3000${path === '/' ? '/' : path}">`);
       expect(res.text.match(/<h1[\s>]/g)).toHaveLength(1);
       expect(h1Of(res.text)?.trim().length).toBeGreaterThan(2);
+      expect(res.text.includes('data-testid="top-bar"')).toBe(path === '/');
       const hrefs = [...res.text.matchAll(/href="([^"?#]*)/g)].map((link) => link[1]);
       expect(hrefs.filter((href) => redirectSources().includes(href))).toEqual([]);
       const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(res.text)?.[1] ?? '';
@@ -93,19 +94,16 @@ describe('the shell in server HTML (JavaScript off)', () => {
     expect(html.match(/aria-label="Toggle theme"/g)).toHaveLength(2);
     expect(html).toContain('aria-label="Scroll to top"');
   });
-
-  it('when a page other than home is read, then there is no top bar', async () => {
-    const { text: html } = await request(app).get('/about');
-    expect(html).not.toContain('data-testid="top-bar"');
-  });
 });
 
 describe('not found', () => {
   it.each(['/no-such-page', '/services/no-such-service', `${paths.vps}/extra`])(
-    'when %s is requested, then it answers 404 with the not-found page',
+    'when %s is requested, then it answers 404 with the not-found page, which has no canonical link and asks not to be indexed',
     async (path) => {
       const res = await request(app).get(path);
       expect(res.status).toBe(404);
+      expect(res.text).not.toContain('rel="canonical"');
+      expect(res.text).toContain('<meta name="robots" content="noindex">');
       const body = text(res.text);
       expect(body).toContain('404');
       expect(body).toContain('Oops! Page not found');
@@ -177,12 +175,4 @@ describe('theme from the cookie', () => {
       expect(light).toBe(dark);
     },
   );
-});
-
-describe('addresses', () => {
-  it('when a page is not found, then it has no canonical link and asks not to be indexed', async () => {
-    const res = await request(app).get('/missing');
-    expect(res.text).not.toContain('rel="canonical"');
-    expect(res.text).toContain('<meta name="robots" content="noindex">');
-  });
 });
