@@ -1,4 +1,5 @@
-import type { Page } from 'puppeteer';
+import type { Browser, Page } from 'puppeteer';
+import { openHydrated, type WatchedPage } from './page-helpers';
 
 export const VISITOR = {
   name: 'Thandi Nkosi',
@@ -13,6 +14,19 @@ export type OrderFields = Partial<Record<'name' | 'email' | 'phone' | 'company' 
 export async function openOrderDialog(page: Page, planId: string): Promise<void> {
   await page.click(`[data-plan="${planId}"] [data-testid="order-button"]`);
   await page.waitForFunction(() => document.activeElement?.matches('dialog[open] input[name="name"]'));
+}
+
+/** A hydrated page at `url` (a hosting page) with `planId`'s order dialog open. */
+export async function openDialogAt(
+  browser: Browser,
+  url: string,
+  planId: string,
+  width?: number,
+  height?: number,
+): Promise<WatchedPage> {
+  const watched = await openHydrated(browser, url, width, height);
+  await openOrderDialog(watched.page, planId);
+  return watched;
 }
 
 /**

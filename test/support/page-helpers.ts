@@ -84,6 +84,25 @@ export async function gotoHydrated(page: Page, url: string) {
   return response;
 }
 
+/** A page from openPage at `width` × `height`, loaded at `url` and hydrated. */
+export async function openHydrated(browser: Browser, url: string, width?: number, height?: number): Promise<WatchedPage> {
+  const watched = await openPage(browser, width, height);
+  await gotoHydrated(watched.page, url);
+  return watched;
+}
+
+/** iOS Safari zooms in on a field drawn smaller than this (px) when it is focused. */
+export const IOS_ZOOM_BELOW_PX = 16;
+
+/** Every form control in a container: its kind, name and computed font size in px. */
+export const fieldSizes = (page: Page, container: string) =>
+  page.$$eval(`${container} :is(input:not([type="hidden"]), select, textarea)`, (controls) =>
+    controls.map((control) => ({
+      field: `${control.tagName.toLowerCase()}${control instanceof HTMLInputElement ? `[type=${control.type}]` : ''} ${control.getAttribute('name')}`,
+      px: parseFloat(getComputedStyle(control).fontSize),
+    })),
+  );
+
 /** Visible as a person would see it: rendered, not hidden, not inside a closed <details>. */
 export const isVisible = (page: Page, selector: string) =>
   page.$eval(selector, (el) => {
