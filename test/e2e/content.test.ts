@@ -1,28 +1,20 @@
 import { paths } from '../../shared/routes';
-import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { HTTPRequest, Page } from 'puppeteer';
 import { company } from '../../shared/catalogue/company';
-import { legalDocuments } from '../../shared/catalogue/legal-documents';
 import { services } from '../../shared/catalogue/services';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { gotoHydrated, openPage, waitForDocumentQuiet } from '../support/page-helpers';
+import { gotoHydrated, openPage, waitForDocumentQuiet, openHydrated } from '../support/page-helpers';
+import { siteInChromium } from '../support/site-in-chromium';
 import { startSite, type SiteServer } from '../support/site-server';
 import { buildDir } from '../support/test-config';
 
-let site: SiteServer;
-let chromium: TestBrowser;
+const running = siteInChromium();
 const cleanups: Array<() => Promise<unknown>> = [];
-
-beforeAll(async () => {
-  [site, chromium] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await Promise.all([chromium?.close(), site?.close(), ...cleanups.map((cleanup) => cleanup())]);
-});
+afterAll(() => Promise.all(cleanups.map((cleanup) => cleanup())));
 
 /** Another site on its own port, closed with the file. */
 async function extraSite(env: Record<string, string>): Promise<SiteServer> {
@@ -39,8 +31,8 @@ describe('services page entrance', () => {
   const cards = '[data-testid="service-card"]';
 
   it('when /services opens, then the cards enter one after another, 150 ms apart, in catalogue order', async () => {
-    const { page } = await openPage(chromium.browser);
-    await page.goto(`${site.url}/services`, { waitUntil: 'load' });
+    const { page } = await openPage(running.chromium.browser);
+    await page.goto(`${running.site.url}/services`, { waitUntil: 'load' });
     const delays = await page.$$eval(cards, (items) =>
       items.map((card) => card.getAnimations().map((a) => a.effect?.getTiming().delay)),
     );
@@ -71,9 +63,9 @@ describe('services page entrance', () => {
   });
 
   it('when the visitor prefers reduced motion, then every card is simply there, with no entrance animation', async () => {
-    const { page } = await openPage(chromium.browser);
+    const { page } = await openPage(running.chromium.browser);
     await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-    await page.goto(`${site.url}/services`, { waitUntil: 'load' });
+    await page.goto(`${running.site.url}/services`, { waitUntil: 'load' });
     const state = await page.$$eval(cards, (items) =>
       items.map((card) => [card.getAnimations().length, getComputedStyle(card).opacity]),
     );
@@ -89,7 +81,7 @@ describe('home page contact section', () => {
   ])(
     'when the home page mounts at %i px with the section in view, then it fills its reserved space and nothing moves',
     async (width, height) => {
-      const { page } = await openPage(chromium.browser, width, height);
+      const { page } = await openPage(running.chromium.browser, width, height);
       // Jump straight to the fragment: a smooth scroll could still be under way when shifts are read.
       await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
       await page.evaluateOnNewDocument(() => {
@@ -102,7 +94,7 @@ describe('home page contact section', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       // The address's fragment scrolls the reserved frame into view before the bundle has run.
-      await gotoHydrated(page, `${site.url}/#consultation`);
+      await gotoHydrated(page, `${running.site.url}/#consultation`);
       await page.waitForSelector('#consultation[data-mounted="true"] #contact-section-heading');
       await waitForDocumentQuiet(page, { idleTime: 300 });
       await sleep(300);
@@ -124,8 +116,7 @@ describe('home page contact section', () => {
 describe('the consultation section: one balanced layout on the home and contact pages', () => {
   /** The section's two columns once its form has arrived, at 1280 px. */
   const columnsOf = async (route: string) => {
-    const { page } = await openPage(chromium.browser, 1280, 900);
-    await gotoHydrated(page, `${site.url}${route}`);
+    const { page } = await openHydrated(running.chromium.browser, `${running.site.url}${route}`);
     await page.$eval('#contact-section-heading, #consultation', (el) => el.scrollIntoView());
     await page.waitForSelector('[data-testid="contact-form"] input[name="name"]', { timeout: 15_000 });
     const layout = await page.$eval('section[aria-labelledby="contact-section-heading"]', (section) => {
@@ -145,10 +136,21 @@ describe('the consultation section: one balanced layout on the home and contact 
     return layout;
   };
 
-  it.each(['/', '/contact'])(
-    'when %s is seen at 1280 px, then the details sit beside the form, which is no wider than the details need it to be',
-    async (route) => {
-      const { container, details, form } = await columnsOf(route);
+  const ways = [
+    company.phone.display,
+    company.whatsapp.display,
+    company.email.display,
+    ...company.address.lines,
+    company.address.note,
+  ];
+  it.each<[string, string[]]>([
+    ['/', []],
+    ['/contact', ways],
+  ])(
+    'when %s is seen at 1280 px, then the details sit beside the form, which is no wider than the details need it to be; on /contact they offer every way to reach us: phone, WhatsApp, email and the office by appointment',
+    async (route, facts) => {
+      const { container, details, form, text } = await columnsOf(route);
+      for (const fact of facts) expect(text).toContain(fact);
       expect(details).not.toBeNull();
       if (!details) return;
       // Side by side: the details on the left, the form on the right, starting at the same height.
@@ -160,19 +162,11 @@ describe('the consultation section: one balanced layout on the home and contact 
       expect(details.height).toBeGreaterThan(0.6 * form.height);
     },
   );
-
-  it('when /contact is seen, then its details column offers every way to reach us: phone, WhatsApp, email and the office by appointment', async () => {
-    const { text } = await columnsOf('/contact');
-    for (const fact of [company.phone.display, company.whatsapp.display, company.email.display, ...company.address.lines])
-      expect(text).toContain(fact);
-    expect(text).toContain(company.address.note);
-  });
 });
 
 describe('each contact fact once per region', () => {
   it('when the whole home page is on screen, then the phone, WhatsApp number and email each appear at most once in the top bar, the page and the footer', async () => {
-    const { page } = await openPage(chromium.browser, 1280, 900);
-    await gotoHydrated(page, `${site.url}/`);
+    const { page } = await openHydrated(running.chromium.browser, `${running.site.url}/`);
     await page.$eval('#consultation', (el) => el.scrollIntoView());
     await page.waitForSelector('[data-testid="contact-form"] input[name="name"]', { timeout: 15_000 });
     await page.waitForSelector('footer');
@@ -194,20 +188,6 @@ describe('each contact fact once per region', () => {
     expect(counts.page[company.phone.display]).toBe(1);
     await page.close();
   });
-
-  it.each([375, 768, 1024, 1280, 1536])('when the WhatsApp link is seen at %i px, then it reads on one line', async (width) => {
-    const { page } = await openPage(chromium.browser, width, 900);
-    await gotoHydrated(page, `${site.url}/`);
-    const lines = await page.$$eval(`a[href="${company.whatsapp.href}"]`, (links) =>
-      links.map((a) => {
-        const tops = new Set([...a.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-        return `${(a as HTMLElement).innerText}: ${tops.size}`;
-      }),
-    );
-    expect(lines.length).toBeGreaterThan(0);
-    expect(lines.filter((line) => !line.endsWith(': 1'))).toEqual([]);
-    await page.close();
-  });
 });
 
 describe('what looks clickable is clickable', () => {
@@ -225,9 +205,9 @@ describe('what looks clickable is clickable', () => {
   it.each(['dark', 'light'])(
     'when the legal page is seen in the %s theme, then Read Online is a real secondary button, with its own surface',
     async (theme) => {
-      const { page } = await openPage(chromium.browser, 1280, 900);
-      await page.setCookie({ name: 'theme', value: theme, url: site.url });
-      await gotoHydrated(page, `${site.url}/legal`);
+      const { page } = await openPage(running.chromium.browser, 1280, 900);
+      await page.setCookie({ name: 'theme', value: theme, url: running.site.url });
+      await gotoHydrated(page, `${running.site.url}/legal`);
       const read = await page.$eval('[data-testid="read-terms-of-service"]', (a) => {
         const style = getComputedStyle(a);
         const card = getComputedStyle(a.closest('li') as Element);
@@ -246,8 +226,7 @@ describe('what looks clickable is clickable', () => {
   );
 
   it('when the services page is seen, then the Why Choose reasons are flat information tiles, unlike the raised service cards that are links', async () => {
-    const { page } = await openPage(chromium.browser, 1280, 900);
-    await gotoHydrated(page, `${site.url}/services`);
+    const { page } = await openHydrated(running.chromium.browser, `${running.site.url}/services`);
     const serviceCard = await page.$eval('[data-testid="service-card"]', looks);
     const reasons = await page.$$eval('section[aria-labelledby="why-choose-heading"] li', (items) =>
       items.map((li) => ({
@@ -275,8 +254,8 @@ describe('hero illustrations in the browser', () => {
   ])(
     "when %s opens at 1280 px (%s), then its illustration fills the space beside the title without moving anything, in the theme's colours",
     async (route, theme) => {
-      const { page } = await openPage(chromium.browser, 1280, 800);
-      await page.setCookie({ name: 'theme', value: theme, url: site.url });
+      const { page } = await openPage(running.chromium.browser, 1280, 800);
+      await page.setCookie({ name: 'theme', value: theme, url: running.site.url });
       await page.evaluateOnNewDocument(() => {
         const w = window as unknown as { layoutShift: number };
         w.layoutShift = 0;
@@ -284,7 +263,7 @@ describe('hero illustrations in the browser', () => {
           for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) w.layoutShift += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      await gotoHydrated(page, `${site.url}${route}`);
+      await gotoHydrated(page, `${running.site.url}${route}`);
       await waitForDocumentQuiet(page, { idleTime: 300 });
       const seen = await page.evaluate(() => {
         const svg = document.querySelector('[data-testid="hero-illustration"]') as SVGSVGElement;
@@ -318,12 +297,15 @@ describe('hero illustrations in the browser', () => {
 
   it('when a slow connection brings a page in two pieces, the first ending inside the main navigation, then nothing is drawn until the header is whole, and nothing moves', async () => {
     // A connection that stalls: the page up to the middle of its navigation, a pause, then the rest.
-    // Everything else (scripts, styles) passes straight through to the site.
+    // Everything else (scripts, styles) passes straight through to the running.site.
     const stalling = createServer((request, response) => {
       const isPage = request.url === '/about';
       const upstream = httpRequest(
-        `${site.url}${request.url}`,
-        { method: request.method, headers: { ...request.headers, host: new URL(site.url).host, 'accept-encoding': 'identity' } },
+        `${running.site.url}${request.url}`,
+        {
+          method: request.method,
+          headers: { ...request.headers, host: new URL(running.site.url).host, 'accept-encoding': 'identity' },
+        },
         (answer) => {
           response.writeHead(answer.statusCode ?? 502, answer.headers);
           if (!isPage) return void answer.pipe(response);
@@ -343,7 +325,7 @@ describe('hero illustrations in the browser', () => {
     cleanups.push(() => new Promise((closed) => stalling.close(closed)));
     const url = `http://127.0.0.1:${(stalling.address() as AddressInfo).port}`;
 
-    const { page } = await openPage(chromium.browser, 1280, 800);
+    const { page } = await openPage(running.chromium.browser, 1280, 800);
     await page.setCookie({ name: 'theme', value: 'dark', url });
     await page.evaluateOnNewDocument(() => {
       const w = window as unknown as { firstFrame: string[] | null; layoutShift: number };
@@ -370,8 +352,7 @@ describe('hero illustrations in the browser', () => {
   });
 
   it('when a hero is seen on a phone, then the illustration stays out of the way: the title starts the screen and nothing is wider than it', async () => {
-    const { page } = await openPage(chromium.browser, 375, 800);
-    await gotoHydrated(page, `${site.url}/server-hosting`);
+    const { page } = await openHydrated(running.chromium.browser, `${running.site.url}/server-hosting`, 375, 800);
     const hidden = await page.$eval('[data-testid="hero-illustration"]', (svg) => !svg.checkVisibility());
     expect(hidden).toBe(true);
     await page.close();
@@ -382,12 +363,12 @@ describe('home page contact form', () => {
   const formCode = /\/assets\/(contact-form|captcha-altcha-widget|altcha)\.[0-9a-f]+\.js$/;
 
   it('when a visitor opens the home page on a phone and does not scroll, then no form code is downloaded; scrolling to the section brings the form', async () => {
-    const { page } = await openPage(chromium.browser, 375, 667);
+    const { page } = await openPage(running.chromium.browser, 375, 667);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await gotoHydrated(page, `${site.url}/`);
+    await gotoHydrated(page, `${running.site.url}/`);
     await page.waitForSelector('#consultation[data-mounted="true"] #contact-section-heading');
     await waitForDocumentQuiet(page, { idleTime: 500 });
     expect(scripts.length).toBeGreaterThan(0);
@@ -404,7 +385,7 @@ describe('home page contact form', () => {
 describe('support page', () => {
   /** Opens /support with every request to another origin answered by `thirdParty` and recorded. */
   async function supportPage(url: string, thirdParty: (request: HTTPRequest) => Promise<void>) {
-    const { page } = await openPage(chromium.browser);
+    const { page } = await openPage(running.chromium.browser);
     const requested: string[] = [];
     await page.setRequestInterception(true);
     page.on('request', (request) => {
@@ -418,19 +399,16 @@ describe('support page', () => {
   }
 
   it('when no chat provider is set, then Live Chat and Remote Support each open their page in a new tab without a handle on this one', async () => {
-    const { page } = await openPage(chromium.browser);
-    await gotoHydrated(page, `${site.url}/support`);
+    const { page } = await openHydrated(running.chromium.browser, `${running.site.url}/support`);
+    // Their target and rel in the server HTML: integration/content-pages.test ('when no chat provider is configured…', 'Remote Support Access opens…').
     for (const [selector, url] of [
       ['[data-testid="live-chat"]', company.whatsapp.href],
       ['[data-testid="remote-support"]', 'https://anydesk.com/en/downloads'],
     ]) {
-      expect(
-        await page.$eval(selector, (a) => [a.getAttribute('target'), a.getAttribute('rel')?.split(' ').includes('noopener')]),
-      ).toEqual(['_blank', true]);
-      const opened = chromium.browser.waitForTarget((target) => target.url().startsWith(url), { timeout: 5000 });
+      const opened = running.chromium.browser.waitForTarget((target) => target.url().startsWith(url), { timeout: 5000 });
       await page.click(selector);
       const target = await opened;
-      const session = await chromium.browser.target().createCDPSession();
+      const session = await running.chromium.browser.target().createCDPSession();
       const { targetInfos } = await session.send('Target.getTargets');
       expect(targetInfos.find((info) => info.url.startsWith(url))?.canAccessOpener).toBe(false);
       await session.detach();
@@ -492,7 +470,7 @@ describe('support page', () => {
 
 describe('legal downloads', () => {
   async function downloadingPage(url: string) {
-    const { page } = await openPage(chromium.browser);
+    const { page } = await openPage(running.chromium.browser);
     const downloadPath = await mkdtemp(path.join(tmpdir(), 'legal-download-'));
     cleanups.push(() => rm(downloadPath, { recursive: true, force: true }));
     const session = await page.createCDPSession();
@@ -514,7 +492,7 @@ describe('legal downloads', () => {
   }
 
   it('when Download PDF is pressed, then the PDF is saved under its own name and a toast says the download started', async () => {
-    const { page, downloadPath } = await downloadingPage(site.url);
+    const { page, downloadPath } = await downloadingPage(running.site.url);
     await page.click('[data-testid="download-privacy-policy"]');
     await page.waitForFunction(() => document.querySelector('[data-testid="toast-region"] [role="status"]')?.textContent);
     expect(await toastText(page, 'status')).toBe('privacy-policy.pdf download started');
@@ -525,31 +503,13 @@ describe('legal downloads', () => {
     await page.close();
   });
 
-  it('when the site lacks a document, then pressing its Download PDF shows the error toast and saves nothing', async () => {
-    const missing = legalDocuments.find((doc) => doc.id === 'security-policy');
-    const partialBuild = await mkdtemp(path.join(tmpdir(), 'build-missing-doc-'));
-    cleanups.push(() => rm(partialBuild, { recursive: true, force: true }));
-    await mkdir(path.join(partialBuild, 'public/documents'), { recursive: true });
-    await symlink(path.join(buildDir(), 'public/assets'), path.join(partialBuild, 'public/assets'));
-    for (const file of ['manifest.json', 'share-images.json', 'security-txt.json'])
-      await copyFile(path.join(buildDir(), 'public', file), path.join(partialBuild, 'public', file));
-    await cp(path.join(buildDir(), 'public/documents'), path.join(partialBuild, 'public/documents'), {
-      recursive: true,
-      filter: (src) => !src.endsWith(missing?.filename ?? '?'),
-    });
-    const partial = await extraSite({ BUILD_DIR: partialBuild });
-
-    const { page, downloadPath } = await downloadingPage(partial.url);
-    await page.click('[data-testid="download-security-policy"]');
-    await page.waitForFunction(() => document.querySelector('[data-testid="toast-region"] [role="alert"]')?.textContent);
-    expect(await toastText(page, 'alert')).toBe('Error downloading document. Please try again.');
-    expect(await toastText(page, 'status')).toBe('');
-    await sleep(300);
-    expect(await readdir(downloadPath)).toEqual([]);
-    await page.close();
-  });
-
+  // A site that lacks a document answers its address with the 404 page: integration/documents.test ('when a document
+  // that does not exist is asked for…'); here, what the visitor then sees.
   it.each([
+    [
+      'the 404 page of a document the site lacks',
+      (request: HTTPRequest) => request.respond({ status: 404, contentType: 'text/html', body: '<!DOCTYPE html><h1>404</h1>' }),
+    ],
     [
       'an HTML page instead of the PDF',
       (request: HTTPRequest) =>
@@ -557,7 +517,7 @@ describe('legal downloads', () => {
     ],
     ['a network error', (request: HTTPRequest) => request.abort('connectionreset')],
   ])('when the answer is %s, then the error toast shows and nothing is saved', async (_what, answer) => {
-    const { page, downloadPath } = await downloadingPage(site.url);
+    const { page, downloadPath } = await downloadingPage(running.site.url);
     await page.setRequestInterception(true);
     page.on(
       'request',
@@ -566,6 +526,7 @@ describe('legal downloads', () => {
     await page.click('[data-testid="download-terms-of-service"]');
     await page.waitForFunction(() => document.querySelector('[data-testid="toast-region"] [role="alert"]')?.textContent);
     expect(await toastText(page, 'alert')).toBe('Error downloading document. Please try again.');
+    expect(await toastText(page, 'status')).toBe('');
     await sleep(300);
     expect(await readdir(downloadPath)).toEqual([]);
     await page.close();
@@ -574,13 +535,13 @@ describe('legal downloads', () => {
 
 describe('toasts', () => {
   it('when a toast shows, then it closes by itself after about five seconds, or at once with its close control', async () => {
-    const { page } = await openPage(chromium.browser);
+    const { page } = await openPage(running.chromium.browser);
     await page.setRequestInterception(true);
     page.on(
       'request',
       (request) => void (request.url().includes('/documents/') ? request.abort('connectionreset') : request.continue()),
     );
-    await gotoHydrated(page, `${site.url}/legal`);
+    await gotoHydrated(page, `${running.site.url}/legal`);
     const count = () => page.$$eval('[data-testid="toast"]', (toasts) => toasts.length);
 
     await page.click('[data-testid="download-privacy-policy"]');
