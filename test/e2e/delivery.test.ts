@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { FAST_ALTCHA, tempFolder } from '../support/endpoint-kit';
-import { gotoHydrated, openPage, waitForToast } from '../support/page-helpers';
+import { waitForToast, openHydrated } from '../support/page-helpers';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { yearlyPrice } from '../support/catalogue-text';
@@ -29,17 +29,20 @@ afterAll(async () => {
   await sink?.stop();
 });
 
-/** The reference the success toast titled `title` gives the visitor. */
-const toastReference = async (page: import('puppeteer').Page, title: string, timeout: number) =>
-  /Your reference is ([A-Z]+-[0-9A-Z]{8})\./.exec((await waitForToast(page, title, timeout)).description)?.[1];
+/** The reference the success toast titled `title` gives the visitor, after `words`. */
+const toastReference = async (page: import('puppeteer').Page, title: string, words: string, timeout: number) => {
+  const [, before, reference] =
+    /^(.*) Your reference is ([A-Z]+-[0-9A-Z]{8})\.$/.exec((await waitForToast(page, title, timeout)).description) ?? [];
+  expect(before).toBe(words);
+  return reference;
+};
 
 const COMPANY = 'sales@kopano-it.co.za';
 const messageTo = (address: string) => sink.messages.find((m) => m.envelope.to[0] === address);
 
 describe('messages reach a real SMTP server', () => {
   it('when a visitor sends the contact form in Chromium, then the company receives it with Reply-To set to the visitor', async () => {
-    const { page } = await openPage(chromium.browser);
-    await gotoHydrated(page, `${site.url}/contact`);
+    const { page } = await openHydrated(chromium.browser, `${site.url}/contact`);
     await page.waitForSelector('[data-testid="contact-form"] altcha-widget', { timeout: 15_000 });
     await page.type('input[name="name"]', 'Thandi Nkosi');
     await page.type('input[name="email"]', 'thandi@example.co.za');
@@ -48,7 +51,7 @@ describe('messages reach a real SMTP server', () => {
     await page.type('textarea[name="message"]', 'We need backups for 12 desktops.\nCan you call on Monday?');
     await page.waitForSelector('[data-testid="contact-captcha"][data-status="verified"]', { timeout: 20_000 });
     await page.click('[data-testid="contact-form"] button[type="submit"]');
-    const reference = await toastReference(page, 'Message Sent', 15_000);
+    const reference = await toastReference(page, 'Message Sent', "Thanks for your message! We'll be in touch soon.", 15_000);
     expect(reference).toMatch(/^KIT-[0-9A-Z]{8}$/);
     await sink.waitFor(() => Boolean(messageTo(COMPANY) && messageTo('thandi@example.co.za')), 15_000);
 
@@ -68,8 +71,7 @@ describe('messages reach a real SMTP server', () => {
   });
 
   it('when a visitor orders a shared plan in the order dialog, then the toast, the staff e-mail and the confirmation carry one reference, and staff see the catalogue price', async () => {
-    const { page } = await openPage(chromium.browser);
-    await gotoHydrated(page, `${site.url}/shared-hosting`);
+    const { page } = await openHydrated(chromium.browser, `${site.url}/shared-hosting`);
     await page.click('[data-plan="shared-business"] [data-testid="order-button"]');
     await page.waitForSelector('[data-testid="order-form"]', { timeout: 15_000 });
     await page.type('[data-testid="order-form"] input[name="name"]', 'Sipho Dlamini');
@@ -78,7 +80,7 @@ describe('messages reach a real SMTP server', () => {
     await page.click('[data-testid="order-form"] input[name="billing"][value="yearly"]');
     // The pre-filled sentence stays as it was: staff must not read it as the customer's words.
     await page.click('[data-testid="order-form"] button[type="submit"]');
-    const reference = await toastReference(page, 'Order Submitted!', 20_000);
+    const reference = await toastReference(page, 'Order Submitted!', "We'll contact you shortly to confirm your order.", 20_000);
     expect(reference).toMatch(/^KIT-[0-9A-Z]{8}$/);
     await sink.waitFor(() => sink.messages.filter((m) => m.mail.header('subject')?.includes(reference!)).length >= 2, 15_000);
 
