@@ -1,39 +1,18 @@
 import { paths } from '../../shared/routes';
 import type { Page } from 'puppeteer';
-import {
-  excludingVat,
-  hostingPages,
-  planKinds,
-  plansByKind,
-  productAndPlan,
-  termLines,
-  termsSentence,
-} from '../../shared/catalogue/plans';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { gotoHydrated, openPage } from '../support/page-helpers';
-import { startSite, type SiteServer } from '../support/site-server';
-import { openOrderDialog } from '../support/order-dialog-helpers';
+import { excludingVat, planKinds, plansByKind, termLines, termsSentence } from '../../shared/catalogue/plans';
+import { openHydrated } from '../support/page-helpers';
+import { siteInChromium } from '../support/site-in-chromium';
+import { openDialogAt } from '../support/order-dialog-helpers';
 
 /**
  * What the order dialog tells a visitor before they send an order, and where: the buttons in view
  * at every screen size, the product in the summary, the contract terms beside the Terms of Service.
  */
-let site: SiteServer;
-let chromium: TestBrowser;
+const running = siteInChromium();
 
-beforeAll(async () => {
-  [site, chromium] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await Promise.all([chromium?.close(), site?.close()]);
-});
-
-async function dialogFor(route: string, planId: string, width = 1280, height = 900): Promise<Page> {
-  const { page } = await openPage(chromium.browser, width, height);
-  await gotoHydrated(page, `${site.url}${route}`);
-  await openOrderDialog(page, planId);
-  return page;
-}
+const dialogFor = async (route: string, planId: string, width?: number, height?: number): Promise<Page> =>
+  (await openDialogAt(running.chromium.browser, `${running.site.url}${route}`, planId, width, height)).page;
 
 /** Where each action button is, and whether it is the element a tap at its centre would reach. */
 const actionButtons = (page: Page) =>
@@ -104,26 +83,8 @@ describe('the order dialog fits the screen', () => {
   );
 });
 
-describe('the summary names the product', () => {
-  it.each(planKinds.map((kind) => [hostingPages[kind].path, kind] as const))(
-    'when the first plan on %s is ordered, then the summary reads "product · plan"',
-    async (route, kind) => {
-      const chosen = { kind, plan: plansByKind[kind][0] };
-      const page = await dialogFor(route, chosen.plan.id);
-      expect(await summaryText(page)).toMatch(new RegExp(`^${productAndPlan(chosen).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `));
-      expect(await page.$eval('dialog[open] h2', (h) => h.textContent)).toBe(`Order ${chosen.plan.name}`);
-      await page.close();
-    },
-  );
-
-  it('when the shared and the reseller Business plans are ordered, then their summaries differ', async () => {
-    const shared = await dialogFor(paths.shared, 'shared-business');
-    const reseller = await dialogFor(paths.reseller, 'reseller-business');
-    expect(await summaryText(shared)).toMatch(/^Shared Hosting · Business /);
-    expect(await summaryText(reseller)).toMatch(/^Reseller Hosting · Business /);
-    await Promise.all([shared.close(), reseller.close()]);
-  });
-});
+// The summary names product and plan ("product · plan", the shared and the reseller Business plans apart) in each kind's
+// dialog: e2e/order-setup.test ('the order dialog of each kind of plan, on a phone').
 
 describe('the contract terms before submitting', () => {
   it('when CXN1 is ordered, then the terms of monthly billing show, and choosing yearly changes the terms and the price', async () => {
@@ -154,8 +115,10 @@ describe('the contract terms before submitting', () => {
   });
 
   it('when the terms link is followed, then the Terms of Service section it names lists the same terms', async () => {
-    const { page } = await openPage(chromium.browser);
-    await gotoHydrated(page, `${site.url}/legal/terms-of-service#7-term-renewal-and-cancellation`);
+    const { page } = await openHydrated(
+      running.chromium.browser,
+      `${running.site.url}/legal/terms-of-service#7-term-renewal-and-cancellation`,
+    );
     const section = await page.$eval('[id="7-term-renewal-and-cancellation"]', (heading) => {
       const parts: string[] = [];
       for (let node = heading.nextElementSibling; node && node.tagName !== 'H2'; node = node.nextElementSibling) {

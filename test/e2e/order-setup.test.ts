@@ -3,14 +3,14 @@ import pino from 'pino';
 import type { HTTPRequest, Page } from 'puppeteer';
 import { createMailService, type MailService } from '../../server/mail/mail-service';
 import { SEND_CONTACT_EMAIL_PATH } from '../../shared/api';
-import { hostingPages, planKinds, plansByKind, type PlanKind } from '../../shared/catalogue/plans';
+import { hostingPages, planKinds, plansByKind, productAndPlan, type PlanKind } from '../../shared/catalogue/plans';
 import { setupCopy, setupDefaults, setupQuestions } from '../../shared/catalogue/plans/setup-questions';
 import { consentCopy } from '../../shared/catalogue/site-copy';
 import { SETUP_MESSAGES } from '../../shared/validation/setup-answer-rules';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { mailOptionsIn, tempDir } from '../support/mail-kit';
-import { fillOrderForm, openOrderDialog, VISITOR } from '../support/order-dialog-helpers';
-import { gotoHydrated, openPage } from '../support/page-helpers';
+import { fillOrderForm, openDialogAt, VISITOR } from '../support/order-dialog-helpers';
+import { fieldSizes, IOS_ZOOM_BELOW_PX } from '../support/page-helpers';
 import { startSite, type SiteServer } from '../support/site-server';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { ed25519PublicKey, PRIVATE_KEY_PROBE } from '../support/ssh-keys';
@@ -39,14 +39,17 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const firstPlan = (kind: PlanKind) => plansByKind[kind][0]!;
+/**
+ * The plan of a kind whose dialog is looked at: the Business plan, where the shared and the reseller one must not read
+ * alike; else one with a yearly price, whose dialog shows the most kinds of field (radio buttons for the billing).
+ */
+const planOfKind = (kind: PlanKind) =>
+  plansByKind[kind].find((plan) => plan.name === 'Business') ??
+  plansByKind[kind].find((plan) => plan.yearlyPrice) ??
+  plansByKind[kind][0]!;
 
-async function dialogFor(kind: PlanKind, width = 1280, height = 900): Promise<Page> {
-  const { page } = await openPage(chromium.browser, width, height);
-  await gotoHydrated(page, `${site.url}${hostingPages[kind].path}`);
-  await openOrderDialog(page, firstPlan(kind).id);
-  return page;
-}
+const dialogFor = async (kind: PlanKind, width?: number, height?: number): Promise<Page> =>
+  (await openDialogAt(chromium.browser, `${site.url}${hostingPages[kind].path}`, planOfKind(kind).id, width, height)).page;
 
 /** The set-up group as a visitor reads it: its legend, each question's label and current answer. */
 const setupView = (page: Page) =>
@@ -82,11 +85,19 @@ const typeInto = (page: Page, name: string, value: string) =>
     value,
   );
 
-describe('the set-up questions in the order dialog', () => {
+describe('the order dialog of each kind of plan, on a phone', () => {
+  const seen = new Set<string>();
+
   it.each(planKinds.map((kind) => [kind]))(
-    'when a %s plan is ordered, then only its own questions show, in their group, each at its default',
+    'when a %s plan is ordered at 375 px, then the summary reads "product · plan", only its own set-up questions show, in their group, each at its default, and every field is 16 px or more',
     async (kind) => {
-      const page = await dialogFor(kind);
+      const chosen = { kind, plan: planOfKind(kind) };
+      const page = await dialogFor(kind, 375, 800);
+      const summary = await page.$eval('[data-testid="order-summary"]', (s) =>
+        (s as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
+      );
+      expect(summary.startsWith(`${productAndPlan(chosen)} `)).toBe(true);
+      expect(await page.$eval('dialog[open] h2', (h) => h.textContent)).toBe(`Order ${chosen.plan.name}`);
       const asked = setupQuestions[kind].filter((q) => !q.askedWhen || q.askedWhen(setupDefaults(kind)));
       const defaults = setupDefaults(kind);
       expect(await setupView(page)).toEqual({
@@ -97,10 +108,33 @@ describe('the set-up questions in the order dialog', () => {
       expect(await page.$eval('dialog[open] input[name="marketing"]', (box) => box.closest('label')?.textContent)).toBe(
         consentCopy.label,
       );
+      // A question asked only after another answer (the domain name) is measured too.
+      if (setupQuestions[kind].some((question) => question.id === 'domainAction'))
+        await page.select('dialog[open] select[name="setup.domainAction"]', 'register');
+      const sizes = await fieldSizes(page, 'dialog[open]');
+      for (const size of sizes) seen.add(size.field.split(' ')[0]!);
+      expect(sizes.filter((size) => size.px < IOS_ZOOM_BELOW_PX)).toEqual([]);
+      expect(sizes.length).toBeGreaterThanOrEqual(5);
       await page.close();
     },
   );
 
+  it('when the dialogs have been measured, then between them every kind of field was: text, e-mail, phone, select, textarea, checkbox and radio', () => {
+    expect([...seen].sort()).toEqual(
+      expect.arrayContaining([
+        'input[type=text]',
+        'input[type=email]',
+        'input[type=tel]',
+        'input[type=checkbox]',
+        'input[type=radio]',
+        'select',
+        'textarea',
+      ]),
+    );
+  });
+});
+
+describe('the set-up questions in the order dialog', () => {
   it('when a domain is to be transferred, then its name is asked, with the guidance for its ending, and a transfer code is never asked for', async () => {
     const page = await dialogFor('shared', 375, 667);
     expect(await page.$('dialog[open] [name="setup.domainName"]')).toBeNull();

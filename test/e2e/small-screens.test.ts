@@ -1,11 +1,8 @@
 import type { Page } from 'puppeteer';
 import { company } from '../../shared/catalogue/company';
 import { legalDocumentIds, legalDocumentPath } from '../../shared/catalogue/legal-document-ids';
-import { hostingPages, planKinds, plansByKind, type PlanKind } from '../../shared/catalogue/plans';
-import { setupQuestions } from '../../shared/catalogue/plans/setup-questions';
 import { paths } from '../../shared/routes';
-import { openOrderDialog } from '../support/order-dialog-helpers';
-import { gotoHydrated, openPage } from '../support/page-helpers';
+import { fieldSizes, IOS_ZOOM_BELOW_PX, openHydrated } from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
 
 /**
@@ -15,59 +12,12 @@ import { siteInChromium } from '../support/site-in-chromium';
  */
 const running = siteInChromium();
 
-const IOS_ZOOM_BELOW_PX = 16;
-
-/** Every form control in a container: its kind, name and computed font size in px. */
-const fieldSizes = (page: Page, container: string) =>
-  page.$$eval(`${container} :is(input:not([type="hidden"]), select, textarea)`, (controls) =>
-    controls.map((control) => ({
-      field: `${control.tagName.toLowerCase()}${control instanceof HTMLInputElement ? `[type=${control.type}]` : ''} ${control.getAttribute('name')}`,
-      px: parseFloat(getComputedStyle(control).fontSize),
-    })),
-  );
-
-async function phonePage(width: number, path: string): Promise<Page> {
-  const { page } = await openPage(running.chromium.browser, width, 800);
-  await gotoHydrated(page, `${running.site.url}${path}`);
-  return page;
-}
-
-/** The plan whose dialog shows the most kinds of field: a yearly price (radio buttons) where there is one. */
-const planToOrder = (kind: PlanKind) => plansByKind[kind].find((plan) => plan.yearlyPrice) ?? plansByKind[kind][0]!;
+const phonePage = async (width: number, path: string): Promise<Page> =>
+  (await openHydrated(running.chromium.browser, `${running.site.url}${path}`, width, 800)).page;
 
 describe('form fields are drawn at 16 px or more', () => {
-  const seen = new Set<string>();
-
-  it.each(planKinds)('when the %s order dialog is open at 375 px, then every field in it is 16 px or more', async (kind) => {
-    const page = await phonePage(375, hostingPages[kind].path);
-    try {
-      await openOrderDialog(page, planToOrder(kind).id);
-      // A question asked only after another answer (the domain name) is shown too.
-      if (setupQuestions[kind].some((question) => question.id === 'domainAction'))
-        await page.select('dialog[open] select[name="setup.domainAction"]', 'register');
-      const sizes = await fieldSizes(page, 'dialog[open]');
-      for (const size of sizes) seen.add(size.field.split(' ')[0]!);
-      expect(sizes.filter((size) => size.px < IOS_ZOOM_BELOW_PX)).toEqual([]);
-      expect(sizes.length).toBeGreaterThanOrEqual(5);
-    } finally {
-      await page.close();
-    }
-  });
-
-  it('when the dialogs have been measured, then between them every kind of field was: text, e-mail, phone, select, textarea, checkbox and radio', () => {
-    expect([...seen].sort()).toEqual(
-      expect.arrayContaining([
-        'input[type=text]',
-        'input[type=email]',
-        'input[type=tel]',
-        'input[type=checkbox]',
-        'input[type=radio]',
-        'select',
-        'textarea',
-      ]),
-    );
-  });
-
+  // In each kind of plan's order dialog, and every kind of field between them: e2e/order-setup.test ('the order dialog of
+  // each kind of plan, on a phone').
   it('when the contact form is shown at 375 px, then every field in it is 16 px or more', async () => {
     const page = await phonePage(375, paths.contact);
     try {
