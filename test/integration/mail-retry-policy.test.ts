@@ -1,6 +1,5 @@
 import { backoffDelay, classifyFailure, DEFAULT_RETRY, isDue, resolveRetry } from '../../server/mail/retry-policy';
-import type { OutboxRecord } from '../../server/mail/types';
-import { makeRequest } from '../support/mail-kit';
+import { makeRecord } from '../support/mail-kit';
 
 const smtpError = (code: string, responseCode?: number, permanent?: boolean) =>
   Object.assign(new Error(`${code} ${responseCode ?? ''}`), { code, responseCode, permanent });
@@ -44,16 +43,13 @@ describe('retry policy', () => {
   });
 
   test('when the server was unreachable and another message has since gone through, then the message is due at once', () => {
-    const record: OutboxRecord = {
-      version: 1,
-      id: '0000000001000-aaaaaaaaaa',
-      request: makeRequest(),
+    const record = makeRecord('0000000001000-aaaaaaaaaa', {
       enqueuedAt: new Date(1_000).toISOString(),
       attempts: 3,
       nextAttemptAt: new Date(60_000).toISOString(),
       lastAttemptAt: new Date(2_000).toISOString(),
       lastError: { kind: 'connection', code: 'ESOCKET', detail: 'refused', at: new Date(2_000).toISOString() },
-    };
+    });
     expect(isDue(record, 3_000, 0)).toBe(false);
     expect(isDue(record, 3_000, 2_500)).toBe(true);
     expect(isDue({ ...record, lastError: { ...record.lastError!, kind: 'reply' } }, 3_000, 2_500)).toBe(false);

@@ -2,28 +2,9 @@ import { join } from 'node:path';
 import { runOutboxCommand } from '../../server/outbox-cli/commands';
 import { ClaimLostError, createOutboxStore, OUTBOX_SCHEMA } from '../../server/mail/outbox-store';
 import { siteDatabase } from '../../server/store/site-database';
-import { tempDir } from '../support/mail-kit';
+import { makeRecord as record, tempDir } from '../support/mail-kit';
 
 const LEASE_MS = 10_000;
-const record = (id: string) => ({
-  version: 1 as const,
-  id,
-  request: {
-    kind: 'contact' as const,
-    name: 'Thandi Nkosi',
-    email: 'thandi@example.co.za',
-    phone: '+27 82 555 0199',
-    company: '',
-    message: 'Please call me about backups.',
-    requestId: 'req-claims',
-    receivedAt: '2026-11-01T08:00:00.000Z',
-  },
-  enqueuedAt: '2026-11-01T08:00:00.000Z',
-  attempts: 0,
-  nextAttemptAt: '2026-11-01T08:00:00.000Z',
-  lastAttemptAt: null,
-  lastError: null,
-});
 
 /** An outbox on a fresh database with message `id`, and a clock the test moves. */
 async function outboxWith(id: string) {

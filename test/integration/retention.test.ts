@@ -2,20 +2,10 @@ import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRetention } from '../../server/mail/retention';
 import { tempFolder } from '../support/endpoint-kit';
-import { captureLogs, makeRequest, waitUntil } from '../support/mail-kit';
+import { captureLogs, makeRecord, waitUntil } from '../support/mail-kit';
 import { createOutboxStore, OUTBOX_SCHEMA } from '../../server/mail/outbox-store';
 import { siteDatabase } from '../../server/store/site-database';
 
-const makeRecord = (id: string) => ({
-  version: 1 as const,
-  id,
-  request: makeRequest(),
-  enqueuedAt: '2026-01-01T08:00:00.000Z',
-  attempts: 1,
-  nextAttemptAt: '2026-01-01T08:00:00.000Z',
-  lastAttemptAt: '2026-01-01T08:00:00.000Z',
-  lastError: null,
-});
 import { withSiteProcess } from '../support/site-process';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,8 +30,8 @@ describe('retention of personal data in mail', () => {
     const messageAged = (id: string, daysAgo: number, state: 'failed' | 'pending' | 'possibly delivered') => {
       clock.now = Date.now() - daysAgo * DAY_MS;
       if (state === 'possibly delivered')
-        outbox.insert({ ...makeRecord(id), possiblyDeliveredAt: new Date(clock.now).toISOString() });
-      else outbox.insert({ ...makeRecord(id) }, state);
+        outbox.insert(makeRecord(id, { attempts: 1, possiblyDeliveredAt: new Date(clock.now).toISOString() }));
+      else outbox.insert(makeRecord(id, { attempts: 1 }), state);
       clock.now = Date.now();
     };
     messageAged('1700000000000-aaaaaaaaaa', 31, 'failed');

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createOutboxStore, OUTBOX_SCHEMA } from '../../server/mail/outbox-store';
 import { siteDatabase } from '../../server/store/site-database';
 import { captchaToken, contactBody, FAST_ALTCHA, postJson, tempFolder } from '../support/endpoint-kit';
-import { databaseIn, makeRequest, outboxEmpty, outboxIds, waitUntil } from '../support/mail-kit';
+import { databaseIn, makeRecord, makeRequest, outboxEmpty, outboxIds, waitUntil } from '../support/mail-kit';
 import { outbox, startSiteWithMailDown } from '../support/outbox-kit';
 import { startSiteProcess, withSiteProcess, type SiteProcess } from '../support/site-process';
 import { startSmtpSink } from '../support/smtp-sink';
@@ -90,16 +90,8 @@ describe('personal data, once deleted', () => {
     const at = new Date(longAgo).toISOString();
     const database = siteDatabase(databaseIn(dataDir), [OUTBOX_SCHEMA]);
     const store = createOutboxStore(database, () => longAgo);
-    const record = (id: string, email: string) => ({
-      version: 1 as const,
-      id,
-      request: makeRequest({ email }),
-      enqueuedAt: at,
-      attempts: 1,
-      nextAttemptAt: at,
-      lastAttemptAt: at,
-      lastError: null,
-    });
+    const record = (id: string, email: string) =>
+      makeRecord(id, { request: makeRequest({ email }), enqueuedAt: at, attempts: 1, nextAttemptAt: at, lastAttemptAt: at });
     store.insert(record('1700000000000-aaaaaaaaaa', failed), 'failed');
     store.insert({ ...record('1700000000000-bbbbbbbbbb', unanswered), possiblyDeliveredAt: at });
     database.close();

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
 import { createMailService, type MailServiceOptions } from '../../server/mail/mail-service';
-import type { WrittenRequest } from '../../server/mail/types';
+import type { OutboxRecord, WrittenRequest } from '../../server/mail/types';
 
 export type LogLine = Record<string, unknown> & { level: number; msg: string };
 
@@ -42,6 +42,19 @@ export const makeRequest = (overrides: Partial<WrittenRequest> = {}): WrittenReq
     receivedAt: '2026-03-02T08:15:00.000Z',
     ...overrides,
   }) as WrittenRequest;
+
+/** A contact request's record as the outbox stores it, never tried yet; `changes` over its fields. */
+export const makeRecord = (id: string, changes: Partial<OutboxRecord> = {}): OutboxRecord => ({
+  version: 1,
+  id,
+  request: makeRequest(),
+  enqueuedAt: '2026-11-01T08:00:00.000Z',
+  attempts: 0,
+  nextAttemptAt: '2026-11-01T08:00:00.000Z',
+  lastAttemptAt: null,
+  lastError: null,
+  ...changes,
+});
 
 export const tempDir = (label: string): Promise<string> => mkdtemp(join(tmpdir(), `mail-${label}-`));
 
