@@ -1,4 +1,4 @@
-import { plansViewCookie, plansViewFromCookieHeader } from '../../client/pages/hosting/vps-plans/plans-view';
+import { plansViewFromCookieHeader } from '../../client/pages/hosting/vps-plans/plans-view';
 
 describe('the VPS page view cookie', () => {
   it.each([
@@ -14,11 +14,6 @@ describe('the VPS page view cookie', () => {
     expect(plansViewFromCookieHeader(undefined)).toBeNull();
   });
 
-  it('when the site is served over https, then the cookie is Secure and SameSite=Lax for a year, as the theme cookie is', () => {
-    expect(plansViewCookie('compare', true)).toBe('plans-view=compare; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
-  });
-
-  it('when the site is served over plain http, then it is not Secure, or the browser would drop it', () => {
-    expect(plansViewCookie('cards', false)).toBe('plans-view=cards; Path=/; Max-Age=31536000; SameSite=Lax');
-  });
+  // The cookie it sets, Secure over https and not over plain http: integration/hosting-pages.test's 'when a visitor has
+  // chosen a view…' and 'when PUBLIC_URL is https…', which read it whole from the server.
 });
