@@ -1,7 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   answerChoices,
   ASSESSMENT_VERSION,
@@ -21,9 +18,6 @@ import { renderAssessmentReport } from '../../server/assessment/report-pdf';
  * -layout`, its spacing collapsed): everything it promises, taken from the catalogue and the
  * scorer, never copied here.
  */
-const folder = mkdtempSync(path.join(tmpdir(), 'assessment-report-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
 const PUBLIC_URL = 'https://www.kopano-it.example';
 /** 23:30 UTC is the next day in South Africa. */
 const DATE = new Date('2026-11-26T23:30:00Z');
@@ -35,14 +29,11 @@ const mixed = Object.fromEntries(
   assessmentQuestions.map((q, i) => [q.id, answerChoices[i % answerChoices.length]!.id]),
 ) as Record<string, AnswerId>;
 
-function pdfText(bytes: Buffer): string {
-  const file = path.join(folder, `r-${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, bytes);
-  // pdfkit breaks a line only after a hyphen that is there ('e-mail'), never adding one.
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+// pdfkit breaks a line only after a hyphen that is there ('e-mail'), never adding one.
+const pdfText = (input: Buffer): string =>
+  execFileSync('pdftotext', ['-layout', '-', '-'], { input, encoding: 'utf8' })
     .replace(/-\n\s*/g, '-')
     .replace(/\s+/g, ' ');
-}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,12 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { company } from '../../shared/catalogue/company';
+import { tempFolder } from '../support/endpoint-kit';
 import { startSiteProcess, withSiteProcess } from '../support/site-process';
-
-const dataDir = () => mkdtempSync(path.join(tmpdir(), 'site-data-'));
 
 describe('the production process', () => {
   // Started with no settings, it serves pages: public-url.test's first case; /healthz: integration/server.test.
@@ -15,7 +11,7 @@ describe('the production process', () => {
   });
 
   it('when SIGTERM arrives during a response, then that response completes and the process exits 0 promptly', async () => {
-    const site = await startSiteProcess({ DATA_DIR: dataDir() });
+    const site = await startSiteProcess({ DATA_DIR: tempFolder('data') });
     const { port } = new URL(site.url);
     const socket = net.connect(Number(port), '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
@@ -38,7 +34,7 @@ describe('the production process', () => {
   });
 
   it('when SIGINT arrives with an idle keep-alive connection open, then the process still exits 0', async () => {
-    const site = await startSiteProcess({ DATA_DIR: dataDir() });
+    const site = await startSiteProcess({ DATA_DIR: tempFolder('data') });
     const agentSocket = net.connect(Number(new URL(site.url).port), '127.0.0.1');
     agentSocket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
     await new Promise((resolve) => agentSocket.once('data', resolve));
@@ -51,7 +47,7 @@ describe('the production process', () => {
   // The built server (build/server/index.js, its packages left in node_modules by the server bundle)
   // draws a quotation at request time: pdfkit and its font metrics (AFM files) load from there.
   it('when the built site is asked for a quotation, then it answers a PDF that pdftotext reads', async () => {
-    await withSiteProcess({ DATA_DIR: dataDir() }, async (site) => {
+    await withSiteProcess({ DATA_DIR: tempFolder('data') }, async (site) => {
       const response = await fetch(`${site.url}/quote?plan=CXN3`);
       expect([response.status, response.headers.get('content-type')]).toEqual([200, 'application/pdf']);
       const input = Buffer.from(await response.arrayBuffer());

@@ -1,9 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { tempFolder } from '../support/endpoint-kit';
 import { withSiteProcess } from '../support/site-process';
-
-const dataDir = () => mkdtempSync(path.join(tmpdir(), 'site-data-'));
 
 /** The process's JSON log lines that mention PUBLIC_URL. */
 const aboutPublicUrl = (output: string) =>
@@ -15,7 +11,7 @@ const aboutPublicUrl = (output: string) =>
 
 describe('PUBLIC_URL at boot', () => {
   it('when the production site starts without it, then it still serves, and one warning names PUBLIC_URL and all it affects', async () => {
-    await withSiteProcess({ DATA_DIR: dataDir() }, async (site) => {
+    await withSiteProcess({ DATA_DIR: tempFolder('data') }, async (site) => {
       expect((await fetch(`${site.url}/`)).status).toBe(200);
       const lines = aboutPublicUrl(site.output());
       expect(lines).toHaveLength(1);
@@ -31,7 +27,7 @@ describe('PUBLIC_URL at boot', () => {
     ['it is set', { PUBLIC_URL: 'https://www.example.co.za' }],
     ['a developer runs the site (NODE_ENV=development) without it: localhost is right there', { NODE_ENV: 'development' }],
   ])('when %s, then no such warning is logged', async (_when, env) => {
-    await withSiteProcess({ DATA_DIR: dataDir(), ...env }, async (site) => {
+    await withSiteProcess({ DATA_DIR: tempFolder('data'), ...env }, async (site) => {
       expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
       expect(aboutPublicUrl(site.output())).toEqual([]);
     });
