@@ -1,6 +1,4 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { buildLegalPdfs } from '../../scripts/build-legal-pdfs';
@@ -8,6 +6,7 @@ import { company } from '../../shared/catalogue/company';
 import { legalDocuments } from '../../shared/catalogue/legal-documents';
 import { legalCopy } from '../../shared/catalogue/site-copy';
 import { decodeEntities, textOf } from '../support/html-entities';
+import { tempFolder } from '../support/endpoint-kit';
 import { testApp } from '../support/site-server';
 
 const app = testApp();
@@ -53,16 +52,11 @@ const letters = (text: string) => text.replace(/\s+/g, '');
 const hasPdftotext = spawnSync('pdftotext', ['-v']).error === undefined;
 
 describe('legal documents as pages', () => {
-  let pdfDir: string;
+  const pdfDir = tempFolder('legal-pages');
 
   beforeAll(async () => {
     if (!hasPdftotext) throw new Error("pdftotext is missing: install Debian's poppler-utils (.ci/run does as root)");
-    pdfDir = await mkdtemp(path.join(os.tmpdir(), 'legal-pages-'));
     await buildLegalPdfs(pdfDir);
-  });
-
-  afterAll(async () => {
-    await rm(pdfDir, { recursive: true, force: true });
   });
 
   it.each(legalDocuments.map((doc) => [doc.path, doc] as const))(

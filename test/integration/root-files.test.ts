@@ -2,14 +2,14 @@
  * Files at the site's root (the favicons, the web app manifest, the home-screen icons) are served
  * by name from a list read once at start: a page request never asks the disk for a file first.
  */
-import fs, { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import fs, { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { tempFolder } from '../support/endpoint-kit';
 import { fetchRaw } from '../support/fetch-raw';
 import { siteForTests } from '../support/site-server';
 import { buildDir } from '../support/test-config';
 
-const staticDir = mkdtempSync(path.join(tmpdir(), 'root-files-'));
+const staticDir = tempFolder('root-files');
 writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
 
 const site = siteForTests({}, { staticDir });
