@@ -1,8 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
-import { join } from 'node:path';
 import { createMailService } from '../../server/mail/mail-service';
-import { captureLogs, mailServiceIn, makeRequest, requestIdsOf, serviceDefaults, tempDir, waitUntil } from '../support/mail-kit';
+import { captureLogs, mailOptionsIn, mailServiceIn, makeRequest, requestIdsOf, tempDir, waitUntil } from '../support/mail-kit';
 import { smtpSinkForTests } from '../support/smtp-sink';
 
 const sink = smtpSinkForTests();
@@ -43,13 +42,7 @@ describe('mail delivery across an SMTP outage', () => {
     await once(stalled, 'listening');
     const root = await tempDir('stall');
     const logs = captureLogs();
-    const options = {
-      ...serviceDefaults,
-      databaseFile: join(root, 'site.db'),
-      mailDir: join(root, 'mail'),
-      logger: logs.logger,
-      retry: { firstDelayMs: 50, pollMs: 50 },
-    };
+    const options = mailOptionsIn(root, { logger: logs.logger, retry: { firstDelayMs: 50, pollMs: 50 } });
     const service = createMailService({
       ...options,
       smtpUrl: `smtp://127.0.0.1:${(stalled.address() as AddressInfo).port}`,

@@ -79,11 +79,9 @@ describe('a quotation for every plan whose price is shown', () => {
     },
   );
 
-  it('when the issue’s example is quoted (CXN3 at R499 incl. VAT), then it reads R433.91 excl. VAT, R65.09 VAT and R499.00 incl. VAT', async () => {
-    const text = pdfText((await fetchQuote('plan=CXN3')).bytes);
-    expect(text).toMatch(/Total excl\. VAT\s+R433\.91\n/);
-    expect(text).toMatch(/VAT at 15%\s+R65\.09\n/);
-    expect(text).toMatch(/Total incl\. VAT, per month\s+R499\.00\n/);
+  // CXN3's quotation is read in the test above, its amounts those split() works out: as the issue works them out.
+  it('when the issue’s example is quoted (CXN3 at R499 incl. VAT), then it reads R433.91 excl. VAT, R65.09 VAT and R499.00 incl. VAT', () => {
+    expect(split('R499')).toEqual({ excl: 'R433.91', vat: 'R65.09', incl: 'R499.00' });
   });
 
   it.each(priced.filter(({ plan }) => plan.yearlyPrice).map(({ plan }) => [plan.id, plan] as const))(

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { captchaToken, contactBody, FAST_ALTCHA, postJson, tempFolder } from '../support/endpoint-kit';
 import { outboxEmpty, requestIdsOf, waitUntil } from '../support/mail-kit';
@@ -112,7 +112,6 @@ describe('a damaged database', () => {
     expect(lines[0]).toContain(file);
     expect(lines[0]).toMatch(/damaged/);
     expect(existsSync(`${file}-wal`)).toBe(false);
-    const { readFile } = await import('node:fs/promises');
     expect(await readFile(file, 'latin1')).toBe(damaged);
   }, 30_000);
 });
