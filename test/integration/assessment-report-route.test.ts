@@ -8,7 +8,7 @@ import { sastIsoDay } from '../../shared/format-date';
 import { helpSearchPath } from '../../shared/help/paths';
 import { paths } from '../../shared/routes';
 import { createSiteMetrics } from '../../server/metrics/site-metrics';
-import { siteForTests, withSite } from '../support/site-server';
+import { bytesOf as asPdf, siteForTests, withSite } from '../support/site-server';
 
 /**
  * POST /it-assessment/report on the real app: a plain HTML form's post (no JavaScript) or a
@@ -28,13 +28,6 @@ const post = () => request(site.url).post(ASSESSMENT_REPORT_PATH).set('Origin', 
 
 const pdfText = (input: Buffer): string =>
   execFileSync('pdftotext', ['-layout', '-', '-'], { input, encoding: 'utf8' }).replace(/\s+/g, ' ');
-
-const asPdf = (req: request.Test) =>
-  req.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 describe('the report of a self-assessment, posted', () => {
   it('when a form without JavaScript posts every answer, then the report downloads as a PDF named for the day, never kept, with the score', async () => {

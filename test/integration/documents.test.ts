@@ -4,16 +4,10 @@ import path from 'node:path';
 import request from 'supertest';
 import { legalDocuments } from '../../shared/catalogue/legal-documents';
 import { buildDir } from '../support/test-config';
-import { testApp } from '../support/site-server';
+import { bytesOf, testApp } from '../support/site-server';
 
 const documentsDir = path.join(buildDir(), 'public', 'documents');
 const app = testApp();
-
-const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 beforeAll(() => {
   if (!existsSync(documentsDir)) {
@@ -27,7 +21,7 @@ describe('legal documents served by the site', () => {
   it.each(legalDocuments.map((doc) => [doc.url, doc] as const))(
     'when %s is downloaded, then it is the built PDF, typed application/pdf and cached for a day',
     async (url, doc) => {
-      const res = await request(app).get(url).buffer(true).parse(binary);
+      const res = await bytesOf(request(app).get(url));
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['cache-control']).toBe('public, max-age=86400');

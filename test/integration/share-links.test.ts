@@ -6,7 +6,7 @@ import { publicPaths } from '../../shared/public-paths';
 import { decodeEntities } from '../support/html-entities';
 import { pngSize, topLeftAlpha } from '../support/png-size';
 import { buildDir } from '../support/test-config';
-import { testApp } from '../support/site-server';
+import { bytesOf, testApp } from '../support/site-server';
 
 const PUBLIC_URL = 'https://www.example.co.za';
 const app = testApp({ PUBLIC_URL });
@@ -28,15 +28,7 @@ const one = (tags: Map<string, string[]>, key: string): string => {
   return values[0]!;
 };
 
-const getBytes = (path: string) =>
-  request(app)
-    .get(path)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+const getBytes = (path: string) => bytesOf(request(app).get(path));
 
 describe('a shared link', () => {
   const seen = new Map<string, string>();

@@ -17,6 +17,7 @@ import { legalMeta, servicesMeta } from '../../shared/catalogue/page-meta-copy';
 import { publicPaths } from '../../shared/public-paths';
 import { mainNav, paths } from '../../shared/routes';
 import { testConfig } from '../support/test-config';
+import { jsonLdOf } from '../support/html-entities';
 import { testApp } from '../support/site-server';
 
 const app = testApp();
@@ -57,10 +58,7 @@ async function issuesOf(path: string): Promise<Issue[]> {
 const describeIssue = (issue: Issue) => `${issue.rootType}: ${issue.issueMessage} [${issue.fieldNames?.join(', ')}]`;
 
 /** Every JSON-LD object of a page, by its type (an ItemList's items are under the ItemList). */
-const jsonLd = (path: string): Thing[] =>
-  [...html.get(path)!.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    ([, json]) => JSON.parse(json) as Thing,
-  );
+const jsonLd = (path: string): Thing[] => jsonLdOf(html.get(path)!);
 const ofType = (path: string, type: string) => jsonLd(path).filter((thing) => thing['@type'] === type);
 
 describe('structured data, as a validator of Google’s rules reads it', () => {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { Server } from 'node:http';
+import type { Test } from 'supertest';
 import { Writable } from 'node:stream';
 import { createApp, type AppDeps } from '../../server/app';
 import { createLogger } from '../../server/logger';
@@ -27,6 +28,14 @@ export async function listenOnLoopback(app: Express): Promise<{ server: Server; 
   const { port } = server.address() as AddressInfo;
   return { server, url: `http://127.0.0.1:${port}` };
 }
+
+/** A supertest request whose answer's body is its bytes (a PDF, an image), whatever its type. */
+export const bytesOf = (req: Test) =>
+  req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
 
 /** The app with the test settings (`env` over them) and no log, for supertest. */
 export const testApp = (env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Express =>
