@@ -1,11 +1,9 @@
-import path from 'node:path';
 import { captchaToken, contactBody, FAST_ALTCHA, orderBody, postJson, tempFolder } from '../support/endpoint-kit';
 import { databaseIn, outboxEmpty, outboxIds, requestIdsOf, waitUntil } from '../support/mail-kit';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
 import { smtpSinkForTests } from '../support/smtp-sink';
 
 const siteEnv = (smtpUrl: string, dataDir: string) => ({
-  NODE_PATH: path.resolve('node_modules'),
   // Each request's X-Request-Id stands in for a proxy's: the site keeps it only behind a trusted one.
   TRUST_PROXY_HOPS: '1',
   SMTP_URL: smtpUrl,

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { captchaToken, contactBody, FAST_ALTCHA, tempFolder } from '../support/endpoint-kit';
+import { captchaToken, contactBody, FAST_ALTCHA, postJson, tempFolder } from '../support/endpoint-kit';
 import { outboxEmpty, waitUntil } from '../support/mail-kit';
 import { startSiteProcess } from '../support/site-process';
 import { startSmtpSink } from '../support/smtp-sink';
@@ -64,11 +64,9 @@ describe('a restart under load', () => {
       await waitUntil(() => outcomes.length > 100, 20_000, '100 answers under load');
       // Messages posted while the pages are under load, the last ones just before the signal.
       const posts = tokens.map((token, i) =>
-        fetch(`${site.url}/functions/v1/send-contact-email`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(contactBody(token, { message: `Shutdown test message number ${i}, please call.` })),
-        }).then((r) => r.status),
+        postJson(site.url, contactBody(token, { message: `Shutdown test message number ${i}, please call.` })).then(
+          (r) => r.status,
+        ),
       );
       const accepted = await Promise.all(posts);
       expect(accepted).toEqual(Array(20).fill(200));
