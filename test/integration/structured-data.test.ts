@@ -48,8 +48,9 @@ beforeAll(async () => {
   }
 });
 
-const extract = (path: string) =>
-  new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(html.get(path)!);
+/** The structured data of a page's HTML, as the validator's README extracts it. */
+const extracted = (text: string) => new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(text);
+const extract = (path: string) => extracted(html.get(path)!);
 
 async function issuesOf(path: string): Promise<Issue[]> {
   return (await validator().validate(extract(path))) as Issue[];
@@ -72,7 +73,7 @@ describe('structured data, as a validator of Google’s rules reads it', () => {
   );
 
   it('when a property schema.org does not have is used, then the vocabulary check reports it (the check can fail)', async () => {
-    const misspelt = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(
+    const misspelt = extracted(
       '<html><head><script type="application/ld+json">{"@context":"https://schema.org","@type":"Service","name":"X","provder":"Y"}</script></head><body></body></html>',
     );
     const issues = (await validator().validate(misspelt)) as Issue[];
@@ -80,7 +81,7 @@ describe('structured data, as a validator of Google’s rules reads it', () => {
   });
 
   it('when a page with a broken product is validated, then the validator does report it (the check can fail)', async () => {
-    const broken = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(
+    const broken = extracted(
       '<html><head><script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"X"}</script></head><body></body></html>',
     );
     const issues = (await validator().validate(broken)) as Issue[];

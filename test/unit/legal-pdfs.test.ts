@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile, cp } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, writeFile, cp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { company } from '../../shared/catalogue/company';
@@ -9,6 +9,8 @@ import { formatSastDate, reviewDay } from '../../shared/format-date';
 import { placeholderValues } from '../../shared/legal/placeholders';
 
 const reviewedOn = new Date('2026-11-21T08:00:00Z');
+/** A fresh folder under the system's temporary one, as the other tests' are. */
+const freshFolder = (label: string) => mkdtemp(path.join(os.tmpdir(), `${label}-`));
 
 /** pdfkit writes each line as a TJ array of hex glyph runs; WinAnsi matches Latin-1 for ASCII. */
 const textLines = (pdf: string): string[] =>
@@ -39,13 +41,9 @@ describe('legal PDF build', () => {
   const pdfs = new Map<string, string>();
 
   beforeAll(async () => {
-    outDir = await mkdtemp(path.join(os.tmpdir(), 'legal-pdfs-'));
+    outDir = await freshFolder('legal-pdfs');
     written = await buildLegalPdfs(outDir, { reviewedOn, compress: false });
     for (const file of written) pdfs.set(path.basename(file), (await readFile(file)).toString('latin1'));
-  });
-
-  afterAll(async () => {
-    await rm(outDir, { recursive: true, force: true });
   });
 
   it('when built, then every catalogue document is a PDF file and nothing else is left behind', async () => {
@@ -83,28 +81,19 @@ describe('legal PDF build', () => {
   });
 
   it('when rebuilt with the same review date, then the bytes are identical', async () => {
-    const again = await mkdtemp(path.join(os.tmpdir(), 'legal-pdfs-again-'));
-    try {
-      const [first] = await buildLegalPdfs(again, { reviewedOn, compress: false });
-      expect((await readFile(first)).toString('latin1')).toBe(pdfs.get(path.basename(first)));
-    } finally {
-      await rm(again, { recursive: true, force: true });
-    }
+    const [first] = await buildLegalPdfs(await freshFolder('legal-pdfs-again'), { reviewedOn, compress: false });
+    expect((await readFile(first)).toString('latin1')).toBe(pdfs.get(path.basename(first)));
   });
 
   it('when a source names an unknown placeholder, then the build fails, names it and writes nothing', async () => {
-    const sources = await mkdtemp(path.join(os.tmpdir(), 'legal-src-'));
-    try {
-      await cp(defaultSourceDir, sources, { recursive: true });
-      const file = path.join(sources, 'privacy-policy.md');
-      await writeFile(file, `${await readFile(file, 'utf8')}\nFax us on {{company.fax}}.\n`);
-      await expect(buildLegalPdfs(path.join(sources, 'out'), { sourceDir: sources })).rejects.toThrow(
-        /privacy-policy\.md:\d+: unknown placeholder \{\{company\.fax\}\}/,
-      );
-      await expect(readdir(path.join(sources, 'out'))).rejects.toMatchObject({ code: 'ENOENT' });
-    } finally {
-      await rm(sources, { recursive: true, force: true });
-    }
+    const sources = await freshFolder('legal-src');
+    await cp(defaultSourceDir, sources, { recursive: true });
+    const file = path.join(sources, 'privacy-policy.md');
+    await writeFile(file, `${await readFile(file, 'utf8')}\nFax us on {{company.fax}}.\n`);
+    await expect(buildLegalPdfs(path.join(sources, 'out'), { sourceDir: sources })).rejects.toThrow(
+      /privacy-policy\.md:\d+: unknown placeholder \{\{company\.fax\}\}/,
+    );
+    await expect(readdir(path.join(sources, 'out'))).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });
 
