@@ -213,8 +213,12 @@ describe('sections of one page only', () => {
   });
 });
 
+const VPS = hostingPages.vps.path;
+/** The comparison table's rows, each as its text. */
+const rowsOf = (html: string) =>
+  [...html.matchAll(/<tr[^>]*data-testid="comparison-row"[^>]*>([\s\S]*?)<\/tr>/g)].map(([, row]) => text(row));
+
 describe('one view of the VPS plans at a time', () => {
-  const VPS = hostingPages.vps.path;
   const orderButtons = (html: string) => [...html.matchAll(/data-testid="order-button"/g)].length;
   const switchLinks = (html: string) =>
     [...html.matchAll(/<a[^>]*data-testid="plans-view-([a-z]+)"[^>]*>([^<]*)<\/a>/g)].map(([tag, view, label]) => ({
@@ -223,9 +227,6 @@ describe('one view of the VPS plans at a time', () => {
       href: decodeEntities(/href="([^"]*)"/.exec(tag)?.[1] ?? ''),
       current: tag.includes('aria-current="true"'),
     }));
-  const rowsOf = (html: string) =>
-    [...html.matchAll(/<tr[^>]*data-testid="comparison-row"[^>]*>([\s\S]*?)<\/tr>/g)].map(([, row]) => text(row));
-
   it('when the VPS page is opened, then it shows a card for every plan once, and a link to compare all plans instead', async () => {
     const html = (await request(app).get(VPS).expect(200)).text;
     expect(cardsOf(html)).toHaveLength(plansByKind.vps.length);
@@ -292,10 +293,8 @@ describe('one view of the VPS plans at a time', () => {
 });
 
 describe('the VPS that fits', () => {
-  const VPS = hostingPages.vps.path;
   const gb = (size: string) => Number.parseInt(size, 10);
-  const rowsOf = (html: string) =>
-    [...html.matchAll(/<tr[^>]*data-testid="comparison-row"[^>]*>([\s\S]*?)<\/tr>/g)].map(([, row]) => text(row).split(' ')[0]);
+  const namesOf = (html: string) => rowsOf(html).map((row) => row.split(' ')[0]);
   const answerOf = (html: string) => text(/data-testid="vps-fit-answer"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1] ?? '');
   const inputOf = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
   const valueOf = (html: string, name: string) => /value="([^"]*)"/.exec(inputOf(html, name))?.[1];
@@ -321,7 +320,7 @@ describe('the VPS that fits', () => {
         ),
       );
       expect(fitting.length).toBeGreaterThan(0);
-      expect(rowsOf(res.text)).toEqual(fitting.map((plan) => plan.name));
+      expect(namesOf(res.text)).toEqual(fitting.map((plan) => plan.name));
       const answer = answerOf(res.text);
       expect(answer).toContain(vpsFit.fits(fitting.length, plansByKind.vps.length));
       expect(answer).toContain(
@@ -339,7 +338,7 @@ describe('the VPS that fits', () => {
     const res = await request(app)
       .get(`${VPS}?view=compare&cpus=${most + 1}`)
       .expect(200);
-    expect(rowsOf(res.text)).toEqual([]);
+    expect(namesOf(res.text)).toEqual([]);
     expect(res.text).not.toContain('<table');
     const largest = cheapestFirst(plansByKind.vps).at(-1)!;
     const answer = answerOf(res.text);
