@@ -6,11 +6,21 @@ export interface WatchedPage {
   warnings: string[];
 }
 
-/** A page in a fresh context (no cookies from other tests) whose console problems are collected. */
+/** The pages openPage opened that are still open. */
+const openPages = new Set<Page>();
+
+/**
+ * A page in a fresh context (no cookies from other tests) whose console problems are collected.
+ * In a file that calls closePagesAfterEach, a test leaves it open: it is closed when the test ends.
+ */
 export async function openPage(browser: Browser, width = 1280, height = 900): Promise<WatchedPage> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
-  page.once('close', () => void context.close().catch(() => undefined));
+  openPages.add(page);
+  page.once('close', () => {
+    openPages.delete(page);
+    void context.close().catch(() => undefined);
+  });
   await page.setViewport({ width, height });
   const errors: string[] = [];
   const warnings: string[] = [];
@@ -21,6 +31,15 @@ export async function openPage(browser: Browser, width = 1280, height = 900): Pr
   page.on('pageerror', (error) => errors.push(`uncaught: ${(error as Error).message}`));
   await watchDocumentRequests(page);
   return { page, errors, warnings };
+}
+
+/**
+ * Closes, after each test of the file that calls this, every page openPage opened that the test
+ * left open, passed or failed: no test closes its own page, and one that fails half-way leaves
+ * none behind for the next.
+ */
+export function closePagesAfterEach(): void {
+  afterEach(() => Promise.all([...openPages].map((page) => page.close().catch(() => undefined))));
 }
 
 /**
