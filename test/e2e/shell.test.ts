@@ -1,16 +1,17 @@
+import { company } from '../../shared/catalogue/company';
 import { planKindRecords } from '../../shared/catalogue/plans/kinds';
 import { hostingNav, paths } from '../../shared/routes';
-import { gotoHydrated, isVisible, openPage } from '../support/page-helpers';
+import { gotoHydrated, isVisible, openPage, openHydrated, closePagesAfterEach } from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
 
 const running = siteInChromium();
+closePagesAfterEach();
 
 const themeOf = (page: import('puppeteer').Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
 describe('theme', () => {
   it('when the visitor toggles to light and reloads, then the server HTML is already light', async () => {
-    const { page } = await openPage(running.chromium.browser);
-    await gotoHydrated(page, `${running.site.url}/`);
+    const { page } = await openHydrated(running.chromium.browser, `${running.site.url}/`);
     expect(await themeOf(page)).toBe('dark');
     await page.click('nav[aria-label="Main"] [aria-label="Toggle theme"]');
     expect(await themeOf(page)).toBe('light');
@@ -21,7 +22,6 @@ describe('theme', () => {
     const response = await page.reload({ waitUntil: 'domcontentloaded' });
     expect(await response?.text()).toContain('<html lang="en-ZA" data-theme="light"');
     expect(await themeOf(page)).toBe('light');
-    await page.close();
   });
 
   it('when the visitor follows a light system theme, then it is resolved before any bundle runs', async () => {
@@ -32,26 +32,22 @@ describe('theme', () => {
     page.on('request', (request) => (request.url().includes('/assets/') ? request.abort() : request.continue()));
     await page.goto(`${running.site.url}/about`, { waitUntil: 'load' });
     expect(await themeOf(page)).toBe('light');
-    await page.close();
   });
 
   it('when the toggle is used on a phone, then the mobile navigation has its own toggle', async () => {
-    const { page } = await openPage(running.chromium.browser, 375, 800);
-    await gotoHydrated(page, `${running.site.url}/`);
+    const { page } = await openHydrated(running.chromium.browser, `${running.site.url}/`, 375, 800);
     expect(await isVisible(page, 'nav[aria-label="Main"]')).toBe(false);
     const toggles = await page.$$('header [aria-label="Toggle theme"]');
     const visible = await Promise.all(toggles.map((t) => t.isVisible()));
     expect(visible).toEqual([false, true]);
     await toggles[1].click();
     expect(await themeOf(page)).toBe('light');
-    await page.close();
   });
 });
 
 describe('mobile menu at 375 px', () => {
   it('when the menu button is pressed, then the links and the Hosting group show; choosing one navigates and closes it', async () => {
-    const { page } = await openPage(running.chromium.browser, 375, 800);
-    await gotoHydrated(page, `${running.site.url}/`);
+    const { page } = await openHydrated(running.chromium.browser, `${running.site.url}/`, 375, 800);
     expect(await isVisible(page, '#mobile-menu-nav')).toBe(false);
     await page.click('[data-testid="mobile-menu"] > summary');
     expect(await isVisible(page, '#mobile-menu-nav')).toBe(true);
@@ -63,21 +59,12 @@ describe('mobile menu at 375 px', () => {
     await page.click(`#mobile-menu-nav a[href="${pastel}"]`);
     await page.waitForFunction((path) => location.pathname === path, {}, pastel);
     expect(await isVisible(page, '#mobile-menu-nav')).toBe(false);
-    await page.close();
   });
 
-  it('when JavaScript is off, then the menu button still opens the menu', async () => {
-    const { page } = await openPage(running.chromium.browser, 375, 800);
-    await page.setJavaScriptEnabled(false);
-    await page.goto(`${running.site.url}/about`);
-    await page.click('[data-testid="mobile-menu"] > summary');
-    expect(await isVisible(page, '#mobile-menu-nav a[href="/server-hosting"]')).toBe(true);
-    await page.close();
-  });
+  // With JavaScript off the menu button opens the menu too, its entries fully on screen: the screen walk (mobile-menu).
 
   it('when Esc is pressed in the open menu, then it closes and focus returns to the menu button', async () => {
-    const { page } = await openPage(running.chromium.browser, 375, 800);
-    await gotoHydrated(page, `${running.site.url}/`);
+    const { page } = await openHydrated(running.chromium.browser, `${running.site.url}/`, 375, 800);
     await page.focus('[data-testid="mobile-menu"] > summary');
     await page.keyboard.press('Enter');
     expect(await isVisible(page, '#mobile-menu-nav')).toBe(true);
@@ -85,27 +72,23 @@ describe('mobile menu at 375 px', () => {
     await page.keyboard.press('Escape');
     expect(await isVisible(page, '#mobile-menu-nav')).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Menu');
-    await page.close();
   });
 
   it('when the dimmed page below the open menu is tapped, then the menu closes, the page scrolls again and focus is on the menu button', async () => {
-    const { page } = await openPage(running.chromium.browser, 375, 800);
-    await gotoHydrated(page, `${running.site.url}/about`);
+    const { page } = await openHydrated(running.chromium.browser, `${running.site.url}/about`, 375, 800);
+    // Open, it holds the page still behind its scrim: the screen walk (mobile-menu).
     await page.click('[data-testid="mobile-menu"] > summary');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden');
     await page.mouse.click(187, 780);
     expect(await isVisible(page, '#mobile-menu-nav')).toBe(false);
     expect(await page.evaluate(() => location.pathname)).toBe('/about');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).not.toBe('hidden');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Menu');
-    await page.close();
   });
 });
 
 describe('Hosting dropdown by keyboard', () => {
   it('when Enter opens it, Esc closes it with focus back on Hosting, and Space opens it again', async () => {
-    const { page } = await openPage(running.chromium.browser);
-    await gotoHydrated(page, `${running.site.url}/`);
+    const { page } = await openHydrated(running.chromium.browser, `${running.site.url}/`);
     const summary = '[data-testid="hosting-menu"] > summary';
     await page.focus(summary);
     await page.keyboard.press('Enter');
@@ -123,61 +106,51 @@ describe('Hosting dropdown by keyboard', () => {
     await page.keyboard.press('Enter');
     await page.waitForFunction((path) => location.pathname === path, {}, paths.vps);
     expect(await isVisible(page, '#hosting-menu-list')).toBe(false);
-    await page.close();
   });
 
   it('when the visitor clicks elsewhere, then the open dropdown closes', async () => {
-    const { page } = await openPage(running.chromium.browser);
-    await gotoHydrated(page, `${running.site.url}/`);
+    const { page } = await openHydrated(running.chromium.browser, `${running.site.url}/`);
     await page.click('[data-testid="hosting-menu"] > summary');
     expect(await isVisible(page, '#hosting-menu-list')).toBe(true);
     await page.mouse.click(600, 600);
     expect(await isVisible(page, '#hosting-menu-list')).toBe(false);
-    await page.close();
   });
 });
 
 describe('Hosting dropdown on screen', () => {
+  // Each entry fully on screen and nothing scrolling sideways, the menu open at every width, JavaScript on and off: the screen walk.
   it.each([
-    [1024, true],
-    [1280, true],
-    [1536, true],
-    [1280, false],
-  ])(
-    'when it opens at %i px (JavaScript on: %s), then its six entries stand in one column, each fully on screen, and nothing scrolls sideways',
-    async (width, javascript) => {
-      const { page } = await openPage(running.chromium.browser, width, 800);
-      await page.setJavaScriptEnabled(javascript);
-      if (javascript) await gotoHydrated(page, `${running.site.url}/`);
-      else await page.goto(`${running.site.url}/`, { waitUntil: 'load' });
-      await page.click('[data-testid="hosting-menu"] > summary');
+    [true, [1024, 1280, 1536]],
+    [false, [1280]],
+  ])('when it opens (JavaScript on: %s) at %j px, then its six entries stand in one column', async (javascript, widths) => {
+    const { page } = await openPage(running.chromium.browser, widths[0], 800);
+    await page.setJavaScriptEnabled(javascript);
+    if (javascript) await gotoHydrated(page, `${running.site.url}/`);
+    else await page.goto(`${running.site.url}/`, { waitUntil: 'load' });
+    await page.click('[data-testid="hosting-menu"] > summary');
+    // One load, the window resized: it lays out as a load at that width (e2e/resized-screens.test).
+    for (const width of widths) {
+      await page.setViewport({ width, height: 800 });
       const boxes = await page.$$eval('#hosting-menu-list a', (links) =>
         links.map((a) => {
           const r = a.getBoundingClientRect();
-          return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+          return { left: Math.round(r.left), top: r.top, bottom: r.bottom };
         }),
       );
-      expect(boxes).toHaveLength(6);
-      const lefts = new Set(boxes.map((b) => Math.round(b.left)));
-      expect(lefts.size).toBe(1);
+      // Six entries, each on its own row, all in one column.
+      expect([width, boxes.length, new Set(boxes.map((b) => b.left)).size]).toEqual([width, 6, 1]);
       for (let i = 1; i < boxes.length; i++) expect(boxes[i].top).toBeGreaterThanOrEqual(boxes[i - 1].bottom - 1);
-      for (const box of boxes) {
-        expect(box.left).toBeGreaterThanOrEqual(0);
-        expect(box.right).toBeLessThanOrEqual(width);
-        expect(box.bottom).toBeLessThanOrEqual(800);
-      }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.close();
-    },
-  );
+    }
+  });
 });
 
 describe("the footer's legal line", () => {
-  it.each([375, 768, 1024, 1280, 1536])(
-    'when it wraps at %i px, then every separator dot stands between two parts on one line, none at a line end or start',
-    async (width) => {
-      const { page } = await openPage(running.chromium.browser, width, 800);
-      await page.goto(`${running.site.url}/about`, { waitUntil: 'load' });
+  it('when it wraps at 375, 768, 1024, 1280 and 1536 px, then every separator dot stands between two parts on one line, none at a line end or start', async () => {
+    const { page } = await openPage(running.chromium.browser, 375, 800);
+    await page.goto(`${running.site.url}/about`, { waitUntil: 'load' });
+    // One load, the window resized: it lays out as a load at that width (e2e/resized-screens.test).
+    for (const width of [375, 768, 1024, 1280, 1536]) {
+      await page.setViewport({ width, height: 800 });
       const line = await page.$eval('[data-testid="company-legal-line"]', (p) => {
         const box = p.getBoundingClientRect();
         const parts = [...p.querySelectorAll('[data-part]')].map((part) => part.getBoundingClientRect());
@@ -198,33 +171,34 @@ describe("the footer's legal line", () => {
         );
         return { parts: parts.length, lines, dots: dots.length, between: between.length };
       });
-      expect(line.parts).toBe(5);
-      expect(line.lines).toBeGreaterThan(1);
-      expect(line.dots).toBe(line.parts - line.lines);
-      expect(line.between).toBe(line.dots);
-      await page.close();
-    },
-  );
+      // Five parts on more than one line, every dot drawn between two of them on its line.
+      expect([width, line.parts, line.lines > 1, line.dots, line.between]).toEqual([
+        width,
+        5,
+        true,
+        line.parts - line.lines,
+        line.dots,
+      ]);
+    }
+  });
 });
 
 describe('not found', () => {
   it('when an unknown path is opened, then the 404 page shows, the path is logged, and Return to Home goes home', async () => {
     const { page, warnings } = await openPage(running.chromium.browser);
     const response = await gotoHydrated(page, `${running.site.url}/no-such-page`);
+    // Its status, words and Return to Home link: integration/pages.test ('not found').
     expect(response?.status()).toBe(404);
-    expect(await page.$eval('main', (m) => m.textContent)).toContain('Oops! Page not found');
     expect(warnings.join('\n')).toContain('/no-such-page');
     expect(running.site.logs.some((l) => l.level === 'warn' && l.path === '/no-such-page')).toBe(true);
     await page.click('main a[href="/"]');
     await page.waitForFunction(() => location.pathname === '/');
-    await page.close();
   });
 });
 
 describe('scrolling', () => {
   it('when a link is followed from the bottom of a page, then the new page starts at the top', async () => {
-    const { page } = await openPage(running.chromium.browser, 1280, 600);
-    await gotoHydrated(page, `${running.site.url}/`);
+    const { page } = await openHydrated(running.chromium.browser, `${running.site.url}/`, 1280, 600);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await page.click('footer a[href="/legal"]');
@@ -233,12 +207,10 @@ describe('scrolling', () => {
     await page.waitForFunction(() => window.scrollY === 0 && document.title.includes('Legal Documents & Policies'), {
       timeout: 3000,
     });
-    await page.close();
   });
 
   it("when a visitor goes back with the browser's button, then that page too starts at the top, and stays there", async () => {
-    const { page } = await openPage(running.chromium.browser, 1280, 600);
-    await gotoHydrated(page, `${running.site.url}/`);
+    const { page } = await openHydrated(running.chromium.browser, `${running.site.url}/`, 1280, 600);
     const homeTitle = await page.title();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.click('footer a[href="/about"]');
@@ -260,23 +232,19 @@ describe('scrolling', () => {
         }),
     );
     expect(seen).toEqual([0]);
-    await page.close();
   });
 
   it('when the scroll-to-top button is pressed, then the page returns to the top', async () => {
-    const { page } = await openPage(running.chromium.browser, 1280, 600);
-    await gotoHydrated(page, `${running.site.url}/about`);
+    const { page } = await openHydrated(running.chromium.browser, `${running.site.url}/about`, 1280, 600);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.click('[data-testid="scroll-to-top"]');
     await page.waitForFunction(() => window.scrollY === 0);
-    await page.close();
   });
 });
 
 describe('copy blocking', () => {
   it('when the visitor right-clicks, copies or presses ctrl+C/X/U on content, then it is blocked, but not inside a form field', async () => {
-    const { page } = await openPage(running.chromium.browser);
-    await gotoHydrated(page, `${running.site.url}/`);
+    const { page } = await openHydrated(running.chromium.browser, `${running.site.url}/`);
     const prevented = await page.evaluate(() => {
       const target = document.querySelector('h1') as HTMLElement;
       const input = document.createElement('input');
@@ -311,6 +279,17 @@ describe('copy blocking', () => {
       inputCtrlC: false,
       inputContextmenu: false,
     });
-    await page.close();
+  });
+});
+
+describe('the web app manifest in Chromium', () => {
+  it("when Chromium reads a page's manifest (as it does to add the site to a home screen), then it fetches and parses it with no error, under the page's CSP", async () => {
+    const { page, errors } = await openHydrated(running.chromium.browser, `${running.site.url}/about`);
+    const session = await page.createCDPSession();
+    const manifest = (await session.send('Page.getAppManifest')) as { url: string; errors: { message: string }[]; data?: string };
+    expect(manifest.url).toBe(`${running.site.url}/manifest.webmanifest`);
+    expect(manifest.errors).toEqual([]);
+    expect(JSON.parse(manifest.data ?? '')).toMatchObject({ name: company.name, start_url: '/' });
+    expect(errors).toEqual([]);
   });
 });
