@@ -1,28 +1,20 @@
 import type { Page } from 'puppeteer';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, type TestBrowser } from '../support/browser';
 import { gotoHydrated, openPage, waitForDocumentQuiet } from '../support/page-helpers';
-import { startSite, type SiteServer } from '../support/site-server';
+import { siteInChromium } from '../support/site-in-chromium';
 
-let site: SiteServer;
-let chromium: TestBrowser;
+const running = siteInChromium();
 let page: Page;
 
 /** A fresh tab at the same size, so nothing the last page was still fetching counts against the next. */
 async function freshPage(width = 1280, height = 900): Promise<void> {
   await page?.close();
-  ({ page } = await openPage(chromium.browser, width, height));
+  ({ page } = await openPage(running.chromium.browser, width, height));
   // The checks look at each page at rest, not halfway through an entrance animation.
   await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
 }
 
-beforeAll(async () => {
-  [site, chromium] = await Promise.all([startSite(), launchBrowser()]);
-  await freshPage();
-});
-afterAll(async () => {
-  await Promise.all([chromium?.close(), site?.close()]);
-});
+beforeAll(() => freshPage());
 
 const contentPaths = ['/', '/services', '/services/cybersecurity', '/about', '/contact', '/support', '/legal'];
 
@@ -30,7 +22,7 @@ const contentPaths = ['/', '/services', '/services/cybersecurity', '/about', '/c
 async function load(path: string): Promise<void> {
   const { width, height } = page.viewport() ?? { width: 1280, height: 900 };
   await freshPage(width, height);
-  await gotoHydrated(page, `${site.url}${path}`);
+  await gotoHydrated(page, `${running.site.url}${path}`);
   await waitForDocumentQuiet(page, { idleTime: 250 });
   // The captcha widget's code follows the form's: wait for it too, or it would still be loading
   // when the next test leaves the page.

@@ -6,7 +6,7 @@ import { REFERENCE_PATTERN } from '../../shared/reference';
 import { axeViolations, COLOUR_RULES } from '../support/axe';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
-import { isVisible, openPage, openHydrated } from '../support/page-helpers';
+import { isVisible, openPage, openHydrated, closePagesAfterEach } from '../support/page-helpers';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 /**
@@ -25,6 +25,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([running.chromium?.close(), running.site?.close(), running.sink?.stop()]);
 });
+closePagesAfterEach();
 
 const FORM = '[data-testid="assessment-form"]';
 const RESULT = '[data-testid="assessment-result"]';
@@ -193,7 +194,6 @@ describe('The IT self-assessment with JavaScript', () => {
     expect(await stepText(page)).toBe(assessmentCopy.step(1, assessmentFunctions.length));
     const first = assessmentQuestions.filter((q) => q.function === assessmentFunctions[0].id);
     expect(await page.$$eval(`${FORM} input:checked`, (inputs) => inputs.length)).toBe(first.length);
-    await page.close();
   });
 });
 
@@ -223,7 +223,6 @@ describe('Send my results for a free review', () => {
     const sent = JSON.parse(staff.mail.attachments[1]!.content) as { answers: Record<string, string> };
     expect(sent.answers).toEqual(answersOf(weak));
     expect(errors).toEqual([]);
-    await page.close();
   });
 });
 
@@ -244,6 +243,5 @@ describe('The IT self-assessment without JavaScript', () => {
     expect(await shownScore(page)).toEqual(expected(unsure));
     // The result's place is where the browser lands.
     expect(await page.$eval('#assessment', (el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
-    await page.close();
   });
 });

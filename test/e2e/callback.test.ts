@@ -5,7 +5,7 @@ import { REFERENCE_PATTERN } from '../../shared/reference';
 import { CALLBACK_MESSAGES as M, callbackDaysOffered, workingDaysAfter } from '../../shared/validation/callback-schema';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
-import { gotoHydrated, openPage, waitForToast } from '../support/page-helpers';
+import { openPage, waitForToast, openHydrated, closePagesAfterEach } from '../support/page-helpers';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 /** "Request a call back" as a visitor uses it in Chromium, with the real endpoint and a real SMTP server behind it. */
@@ -24,6 +24,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([chromium?.close(), site?.close(), sink?.stop()]);
 });
+closePagesAfterEach();
 
 const FORM = '[data-testid="callback-form"]';
 const SEND = `${FORM} button[type="submit"]`;
@@ -31,8 +32,7 @@ const SOLVED = '[data-testid="callback-captcha"][data-status="verified"]';
 
 /** Opens `route` at `width` and scrolls to the call back, which brings its form; touching the form starts the captcha. */
 async function openCallback(route: string, width = 1280) {
-  const watched = await openPage(chromium.browser, width, 900);
-  await gotoHydrated(watched.page, `${site.url}${route}`);
+  const watched = await openHydrated(chromium.browser, `${site.url}${route}`, width, 900);
   await watched.page.$eval('#call-back', (section) => section.scrollIntoView({ block: 'start', behavior: 'instant' }));
   await watched.page.waitForSelector(`${FORM} altcha-widget`, { timeout: 15_000 });
   return watched;
@@ -75,7 +75,6 @@ describe('Request a call back in Chromium', () => {
     expect(await values(page)).toEqual({ name: '', phone: '', day: 'any', time: 'any', topic: 'support' });
     expect(await page.$(SOLVED)).toBeNull();
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   it('when the form is sent empty, then the toast lists what is missing, the name and phone are marked, and focus goes to the name', async () => {
@@ -100,7 +99,6 @@ describe('Request a call back in Chromium', () => {
       'phone',
     ]);
     expect(posts.filter((url) => url.includes('send-contact-email'))).toEqual([]);
-    await page.close();
   });
 
   it('when the server fails, then the error toast names the phone number, the fields are kept, and the reason goes to the console only', async () => {
@@ -123,7 +121,6 @@ describe('Request a call back in Chromium', () => {
     expect(callbackCopy.failure.description).toContain(company.phone.display);
     expect(await values(page)).toMatchObject({ name: 'Thandi Nkosi', phone: '0825550199' });
     expect(errors.some((e) => e.includes('Call back form submission failed'))).toBe(true);
-    await page.close();
   });
 
   it.each(['/contact', '/support'])(
@@ -146,7 +143,6 @@ describe('Request a call back in Chromium', () => {
         links: s.querySelector('[data-testid="callback-form-noscript"]')!.getBoundingClientRect().bottom,
       }));
       expect(section - box).toBeLessThan(120);
-      await page.close();
     },
   );
 });

@@ -1,6 +1,6 @@
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { layoutProblems } from '../support/layout-check';
-import { openPage } from '../support/page-helpers';
+import { openPage, closePagesAfterEach } from '../support/page-helpers';
 
 /**
  * The walk's layout check on pages made for it: each check it gains is shown here finding what it
@@ -15,6 +15,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await chromium.close();
 });
+closePagesAfterEach();
 
 const selectOf = (width: string) =>
   `<!doctype html><title>t</title><label>Time <select name="time" style="width: ${width}; font: 16px sans-serif; padding: 0.6rem 0.75rem">` +
@@ -29,13 +30,11 @@ describe('the layout check', () => {
         /^<select name="time"> cuts its option "Any time \(08:00 to 17:00\) on any weekday" when chosen: \d+ px of text in \d+ px$/,
       ),
     ]);
-    await page.close();
   });
 
   it('when a select is wide enough for every option, then it finds nothing', async () => {
     const { page } = await openPage(chromium.browser, 800, 600);
     await page.setContent(selectOf('30rem'));
     expect(await layoutProblems(page)).toEqual([]);
-    await page.close();
   });
 });

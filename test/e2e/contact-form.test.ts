@@ -6,7 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { company, onOneLine } from '../../shared/catalogue/company';
 import { parseMail } from '../support/mail-parse';
-import { gotoHydrated, isVisible, openPage, waitForToast, openHydrated } from '../support/page-helpers';
+import { gotoHydrated, isVisible, openPage, waitForToast, openHydrated, closePagesAfterEach } from '../support/page-helpers';
 import { withChallengesUsedUp } from '../support/site-in-chromium';
 import { orderSentenceOf, planOf } from '../support/catalogue-text';
 
@@ -21,6 +21,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([chromium?.close(), site?.close()]);
 });
+closePagesAfterEach();
 
 const FORM = '[data-testid="contact-form"]';
 const SEND = `${FORM} button[type="submit"]`;
@@ -123,7 +124,6 @@ describe('the contact form in Chromium', () => {
     const privacy = await page.$eval(`${FORM} [data-testid="privacy-notice"] a`, (a) => a.getAttribute('href'));
     expect(privacy).toBe('/documents/privacy-policy.pdf');
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   it('when Enter is pressed in a field before the captcha is solved, then "CAPTCHA Required" is shown', async () => {
@@ -141,7 +141,6 @@ describe('the contact form in Chromium', () => {
       variant: 'destructive',
     });
     expect(await fieldValues(page)).toEqual(Object.values(VALID));
-    await page.close();
   });
 
   it('when fields are invalid, then "Validation Error" lists every message joined by commas', async () => {
@@ -166,7 +165,6 @@ describe('the contact form in Chromium', () => {
     await page.type(selectorOf('name'), 'handi');
     await page.waitForFunction((s) => !document.querySelector(s)?.hasAttribute('aria-invalid'), {}, selectorOf('name'));
     expect(await fieldMarks(page)).toMatchObject({ name: null, email: CONTACT_MESSAGES.email });
-    await page.close();
   });
 
   it('when a send fails on a phone, then "Error" is shown clear of Send Message, the reason is logged to the console, the fields are kept, and a second tap sends again, "Error" too when the network drops it', async () => {
@@ -209,7 +207,6 @@ describe('the contact form in Chromium', () => {
       ['Error', 'destructive'],
       ['Error', 'destructive'],
     ]);
-    await page.close();
   });
 
   it('when the message is sent with news and offers ticked, then send is disabled while sending, "Message Sent" is shown, the consent is sent, and every field, the box and the captcha are cleared', async () => {
@@ -248,7 +245,6 @@ describe('the contact form in Chromium', () => {
     expect(errors).toEqual([]);
     const accepted = site.logs.filter((l) => l.msg === 'submission accepted' && l.kind === 'contact');
     expect(accepted.length).toBeGreaterThanOrEqual(1);
-    await page.close();
   });
 });
 
@@ -270,7 +266,6 @@ describe('the captcha widget loading', () => {
     await gotoHydrated(page, `${site.url}/contact`);
     await page.waitForSelector(`${FORM} altcha-widget`, { timeout: 15_000 });
     expect(seen()).toBe(3);
-    await page.close();
   });
 
   it('when the widget chunk fails three times, then the visitor is told and can try again', async () => {
@@ -282,7 +277,6 @@ describe('the captcha widget loading', () => {
     expect(await isDisabled(page)).toBe(true);
     await page.click('[data-testid="captcha-error"] button');
     await page.waitForSelector(`${FORM} altcha-widget`, { timeout: 15_000 });
-    await page.close();
   });
 });
 
@@ -304,7 +298,6 @@ describe('arriving from a plan’s Order button before the script ran', () => {
     const column = await page.$eval('.form-area', (el) => el.getBoundingClientRect().height);
     const message = await page.$eval('[data-testid="contact-form-noscript"]', (el) => el.getBoundingClientRect().height);
     expect(column - message).toBeLessThan(2);
-    await page.close();
   });
 
   it('when the contact page opens with ?plan=CXN3 and JavaScript, then the message is the order text, and the mail the company receives names the plan and price', async () => {
@@ -332,7 +325,6 @@ describe('arriving from a plan’s Order button before the script ran', () => {
     }
     expect(mail?.text?.replace(/\s+/g, ' ')).toContain(CXN3_MESSAGE);
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   it('when the plan id is unknown, then the page quietly shows the plain form', async () => {
@@ -340,7 +332,6 @@ describe('arriving from a plan’s Order button before the script ran', () => {
     expect(await page.$('[data-testid="plan-notice"]')).toBeNull();
     expect(await page.$eval(selectorOf('message'), (el) => (el as HTMLTextAreaElement).value)).toBe('');
     expect(errors).toEqual([]);
-    await page.close();
   });
 });
 
@@ -358,7 +349,6 @@ describe('the consultation form’s space before and without JavaScript', () => 
     expect(await page.$eval('[data-testid="contact-form-loading"]', (el) => (el as HTMLElement).innerText)).toContain(
       'Loading the consultation form',
     );
-    await page.close();
   });
 
   it('when JavaScript is off on the home page, then the consultation space offers the other ways to reach us and no tall blank', async () => {
@@ -374,7 +364,6 @@ describe('the consultation form’s space before and without JavaScript', () => 
     expect(text).toContain(company.whatsapp.display);
     expect(text).toContain(company.email.display);
     expect(frame).toBeLessThan(600);
-    await page.close();
   });
 });
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { HTTPRequest, Page } from 'puppeteer';
 import { company } from '../../shared/catalogue/company';
 import { services } from '../../shared/catalogue/services';
-import { gotoHydrated, openPage, waitForDocumentQuiet, openHydrated } from '../support/page-helpers';
+import { gotoHydrated, openPage, waitForDocumentQuiet, openHydrated, closePagesAfterEach } from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
 import { startSite, type SiteServer } from '../support/site-server';
 import { buildDir } from '../support/test-config';
@@ -15,6 +15,7 @@ import { buildDir } from '../support/test-config';
 const running = siteInChromium();
 const cleanups: Array<() => Promise<unknown>> = [];
 afterAll(() => Promise.all(cleanups.map((cleanup) => cleanup())));
+closePagesAfterEach();
 
 /** Another site on its own port, closed with the file. */
 async function extraSite(env: Record<string, string>): Promise<SiteServer> {
@@ -59,7 +60,6 @@ describe('services page entrance', () => {
       }),
     );
     expect(settled).toEqual(Array(services.length).fill('1'));
-    await page.close();
   });
 
   it('when the visitor prefers reduced motion, then every card is simply there, with no entrance animation', async () => {
@@ -70,7 +70,6 @@ describe('services page entrance', () => {
       items.map((card) => [card.getAnimations().length, getComputedStyle(card).opacity]),
     );
     expect(state).toEqual(Array(services.length).fill([0, '1']));
-    await page.close();
   });
 });
 
@@ -108,7 +107,6 @@ describe('home page contact section', () => {
       expect(section).toBeGreaterThan(400);
       expect(frame - section).toBeLessThan(24);
       expect(shift).toBeLessThan(0.01);
-      await page.close();
     },
   );
 });
@@ -186,7 +184,6 @@ describe('each contact fact once per region', () => {
       for (const [fact, count] of Object.entries(found))
         expect({ region, fact, count: Math.min(count, 1) }).toEqual({ region, fact, count });
     expect(counts.page[company.phone.display]).toBe(1);
-    await page.close();
   });
 });
 
@@ -221,7 +218,6 @@ describe('what looks clickable is clickable', () => {
       });
       expect(read.surface).toBe(true);
       expect(read.height).toBe(read.download);
-      await page.close();
     },
   );
 
@@ -291,7 +287,6 @@ describe('hero illustrations in the browser', () => {
           .map((n) => Number(n).toString(16).padStart(2, '0'))
           .join('');
       expect(hex(seen.accent)).toBe(seen.primary.toLowerCase());
-      await page.close();
     },
   );
 
@@ -348,14 +343,12 @@ describe('hero illustrations in the browser', () => {
     const whole = await page.$$eval('header nav[aria-label="Main"] > *', (children) => children.map((child) => child.tagName));
     expect(whole.length).toBeGreaterThanOrEqual(4);
     expect(seen).toEqual({ firstFrame: whole, layoutShift: 0 });
-    await page.close();
   });
 
   it('when a hero is seen on a phone, then the illustration stays out of the way: the title starts the screen and nothing is wider than it', async () => {
     const { page } = await openHydrated(running.chromium.browser, `${running.site.url}/server-hosting`, 375, 800);
     const hidden = await page.$eval('[data-testid="hero-illustration"]', (svg) => !svg.checkVisibility());
     expect(hidden).toBe(true);
-    await page.close();
   });
 });
 
@@ -378,7 +371,6 @@ describe('home page contact form', () => {
     await page.$eval('#consultation', (el) => el.scrollIntoView());
     await page.waitForSelector('[data-testid="contact-form"] input[name="name"]', { timeout: 15_000 });
     expect(scripts.some((p) => /\/assets\/contact-form\./.test(p))).toBe(true);
-    await page.close();
   });
 });
 
@@ -414,7 +406,6 @@ describe('support page', () => {
       await session.detach();
       await (await target.page())?.close();
     }
-    await page.close();
   });
 
   it('when Tawk.to is configured, then its script is requested only on the Live Chat click, and the widget is opened', async () => {
@@ -431,7 +422,6 @@ describe('support page', () => {
     await page.waitForFunction(() => document.documentElement.dataset.chatOpened === 'tawk', { timeout: 5000 });
     expect(requested.filter((url) => url.includes('tawk.to'))).toEqual(['https://embed.tawk.to/64f0c0ffee/1h9widget']);
     expect(requested.some((url) => /\/assets\/chat-widget\.[0-9a-f]+\.js$/.test(url))).toBe(true);
-    await page.close();
   });
 
   it('when the chat script cannot be loaded, then a destructive toast says so and the button works again', async () => {
@@ -444,7 +434,6 @@ describe('support page', () => {
     );
     expect(await page.$eval('[data-testid="live-chat"]', (b) => b.getAttribute('aria-disabled'))).toBeNull();
     expect(requested.filter((url) => url.includes('tawk.to'))).toEqual(['https://embed.tawk.to/p1/w1']);
-    await page.close();
   });
 
   it('when Crisp is configured, then its script is requested only on the click, with the chat queued to open', async () => {
@@ -464,7 +453,6 @@ describe('support page', () => {
     ];
     expect(websiteId).toBe('c0ffee-1234');
     expect(queue).toContainEqual(['do', 'chat:open']);
-    await page.close();
   });
 });
 
@@ -500,7 +488,6 @@ describe('legal downloads', () => {
     expect(saved.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(saved.equals(await readFile(path.join(buildDir(), 'public/documents/privacy-policy.pdf')))).toBe(true);
     expect(await toastText(page, 'alert')).toBe('');
-    await page.close();
   });
 
   // A site that lacks a document answers its address with the 404 page: integration/documents.test ('when a document
@@ -529,7 +516,6 @@ describe('legal downloads', () => {
     expect(await toastText(page, 'status')).toBe('');
     await sleep(300);
     expect(await readdir(downloadPath)).toEqual([]);
-    await page.close();
   });
 });
 
@@ -558,6 +544,5 @@ describe('toasts', () => {
     await page.focus('[data-testid="toast"] button[aria-label="Close notification"]');
     await page.keyboard.press('Enter');
     expect(await count()).toBe(0);
-    await page.close();
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { FAST_ALTCHA, tempFolder } from '../support/endpoint-kit';
-import { waitForToast, openHydrated } from '../support/page-helpers';
+import { waitForToast, openHydrated, closePagesAfterEach } from '../support/page-helpers';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { yearlyPrice } from '../support/catalogue-text';
@@ -28,6 +28,7 @@ afterAll(async () => {
   await Promise.all([site?.stop(), chromium?.close()]);
   await sink?.stop();
 });
+closePagesAfterEach();
 
 /** The reference the success toast titled `title` gives the visitor, after `words`. */
 const toastReference = async (page: import('puppeteer').Page, title: string, words: string, timeout: number) => {
@@ -67,7 +68,6 @@ describe('messages reach a real SMTP server', () => {
     expect(mail.text).toContain('Company: Nkosi Logistics');
     expect(mail.text).toContain('Phone: +27 82 555 0199');
     expect(mail.text).toContain('We need backups for 12 desktops.\nCan you call on Monday?');
-    await page.close();
   });
 
   it('when a visitor orders a shared plan in the order dialog, then the toast, the staff e-mail and the confirmation carry one reference, and staff see the catalogue price', async () => {
@@ -110,6 +110,5 @@ describe('messages reach a real SMTP server', () => {
       expect(confirmation.text).not.toContain(typed);
       expect(confirmation.html).not.toContain(typed);
     }
-    await page.close();
   });
 });

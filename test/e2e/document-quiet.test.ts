@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { launchBrowser, type TestBrowser } from '../support/browser';
-import { openPage, waitForDocumentQuiet } from '../support/page-helpers';
+import { openPage, waitForDocumentQuiet, closePagesAfterEach } from '../support/page-helpers';
 
 /**
  * The browser tests' wait for a quiet page counts what the document asks for, not what the browser
@@ -54,6 +54,7 @@ afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
+closePagesAfterEach();
 
 describe('waiting for a page to go quiet', () => {
   it('when the browser fetches the tab icon and never hears back, then the wait still ends, after the page’s own late script', async () => {
@@ -63,7 +64,6 @@ describe('waiting for a page to go quiet', () => {
     await iconAsked;
     await waitForDocumentQuiet(page, { idleTime: 300, timeout: 10_000 });
     expect(await page.evaluate(() => document.body.dataset.late)).toBe('ran');
-    await page.close();
   });
 
   it('when the page ends its workers before their script arrives, then the wait ends on that page', async () => {
@@ -71,7 +71,6 @@ describe('waiting for a page to go quiet', () => {
     await page.goto(`${base}/workers`);
     await page.waitForSelector('body[data-ended="yes"]');
     await waitForDocumentQuiet(page, { idleTime: 300, timeout: 5_000 });
-    await page.close();
   });
 
   it('when the page ends its workers before their script arrives and the visitor goes to another page, then the wait there still ends', async () => {
@@ -81,7 +80,6 @@ describe('waiting for a page to go quiet', () => {
     await page.goto(`${base}/`);
     await waitForDocumentQuiet(page, { idleTime: 300, timeout: 5_000 });
     expect(await page.evaluate(() => document.body.dataset.late)).toBe('ran');
-    await page.close();
   });
 
   it('when a document request stays open, then the wait fails and names it', async () => {
@@ -91,6 +89,5 @@ describe('waiting for a page to go quiet', () => {
     await expect(waitForDocumentQuiet(page, { idleTime: 100, timeout: 1_500 })).rejects.toThrow(
       /still open: fetch .*\/favicon\.ico/,
     );
-    await page.close();
   });
 });

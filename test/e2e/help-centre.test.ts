@@ -3,10 +3,11 @@ import { hostingPages, plansByKind } from '../../shared/catalogue/plans';
 import { findHelpArticle } from '../../shared/help/articles';
 import { helpArticlePath, helpPagePath } from '../../shared/help/paths';
 import { fillOrderForm, openDialogAt, VISITOR } from '../support/order-dialog-helpers';
-import { openHydrated } from '../support/page-helpers';
+import { openHydrated, closePagesAfterEach } from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
 
 const running = siteInChromium();
+closePagesAfterEach();
 
 const resultSlugs = (page: Page) =>
   page.$$eval('[data-testid="help-results"] li', (items) => items.map((item) => item.getAttribute('data-article')));
@@ -31,7 +32,6 @@ describe('the help centre in the browser', () => {
     expect(new URL(page.url()).pathname).toBe(helpArticlePath('transfer-a-domain'));
     expect(await page.$eval('h1', (h) => h.textContent)).toBe(findHelpArticle('transfer-a-domain')?.title);
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   // With JavaScript off, the search is a GET form (role search, action /help, its field q) the server
@@ -60,7 +60,6 @@ describe('help from the order dialog', () => {
     expect(await page.$eval('dialog[open] input[name="email"]', (input) => (input as HTMLInputElement).value)).toBe(
       VISITOR.email,
     );
-    await page.close();
   });
 
   it('when a visitor chooses to transfer a domain, then the hint links to the transfer guide', async () => {
@@ -72,6 +71,5 @@ describe('help from the order dialog', () => {
     await page.select('dialog[open] select[name="setup.domainAction"]', 'transfer');
     const href = await page.$eval('dialog[open] [data-testid="setup-help-link"]', (a) => a.getAttribute('href'));
     expect(href).toBe(helpArticlePath('transfer-a-domain'));
-    await page.close();
   });
 });

@@ -1,10 +1,19 @@
 import { planKindRecords } from '../../shared/catalogue/plans/kinds';
 import type { Page } from 'puppeteer';
 import { excludingVat, plansThatFit, vpsFit, vpsPlans, type VpsPlan } from '../../shared/catalogue/plans';
-import { gotoHydrated, hydrationMoment, isVisible, openPage, recordHydrationMoment, openHydrated } from '../support/page-helpers';
+import {
+  gotoHydrated,
+  hydrationMoment,
+  isVisible,
+  openPage,
+  recordHydrationMoment,
+  openHydrated,
+  closePagesAfterEach,
+} from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
 
 const running = siteInChromium();
+closePagesAfterEach();
 
 /** Columns as a visitor sees them: the distinct left edges of the cards in the grid's first row. */
 const layoutOf = (page: Page) =>
@@ -48,7 +57,6 @@ describe('plan grids', () => {
       expect(seen).toEqual(expected);
       expect(misaligned).toEqual([]);
       expect(errors).toEqual([]);
-      await page.close();
     },
   );
 });
@@ -59,7 +67,6 @@ describe('plan cards in the browser', () => {
   it('when the VPS page is seen, then the popular plan wears a visible Most Popular badge', async () => {
     const { page } = await openHydrated(running.chromium.browser, `${running.site.url}/server-hosting`);
     expect(await isVisible(page, `[data-plan="${vpsPlans.find((plan) => plan.popular)!.id}"] > span`)).toBe(true);
-    await page.close();
   });
 
   // A quote page's Get Quote buttons and no price: integration/hosting-pages.test ('the cards are read…'
@@ -72,7 +79,6 @@ describe('plan cards in the browser', () => {
       () => performance.getEntriesByType('resource').find((entry) => entry.name.includes('order-dialog'))?.startTime,
     );
     expect(await fetchedAt.jsonValue()).toBeGreaterThan((await hydrationMoment(page)) as number);
-    await page.close();
   });
 });
 
@@ -111,7 +117,6 @@ describe('the VPS plans: cards or one table', () => {
     await gotoHydrated(page, `${running.site.url}/server-hosting`);
     expect(await shows(page)).toEqual({ cards: 14, rows: 0, orderButtons: 14 });
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   it('when the table is chosen before its code has come, then the table that comes stays put: sorted by CPUs, it keeps that order when the address changes again', async () => {
@@ -139,7 +144,6 @@ describe('the VPS plans: cards or one table', () => {
     expect(await page.$$eval('[data-testid="comparison-row"] th', (ths) => ths.map((th) => th.textContent))).toEqual(order);
     expect(await shows(page)).toEqual({ cards: 0, rows: 14, orderButtons: 14 });
     expect(errors).toEqual([]);
-    await page.close();
   });
 });
 
@@ -182,7 +186,6 @@ describe('the VPS comparison table', () => {
       }
     }
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   it('when its Order Now is pressed on CXN7, then the same dialog opens for CXN7, and focus returns to that button', async () => {
@@ -197,7 +200,6 @@ describe('the VPS comparison table', () => {
     await page.waitForSelector('dialog:not([open])');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('order-vps-CXN7-table');
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   // That nothing sticks out of the screen at 375 px (rows, order buttons): the screen walk, which draws this page at every width.
@@ -219,7 +221,6 @@ describe('the VPS comparison table', () => {
     const mostRam = [...byPrice].sort((a, b) => Number.parseInt(b.ram, 10) - Number.parseInt(a.ram, 10))[0];
     expect((await rowsOf(page))[0][0]).toBe(mostRam.id);
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   it('when JavaScript is off, then "Compare all plans" is a link to the table, with plain headings and working order links', async () => {
@@ -231,7 +232,6 @@ describe('the VPS comparison table', () => {
     expect(await page.$$('[data-testid="vps-comparison"] thead button')).toHaveLength(0);
     await Promise.all([page.waitForNavigation(), page.click('#order-vps-CXN2-table')]);
     expect(new URL(page.url()).search).toBe('?plan=CXN2');
-    await page.close();
   });
 });
 
@@ -268,7 +268,6 @@ describe('the VPS that fits', () => {
     await page.waitForSelector('dialog[open] [data-testid="order-summary"]');
     expect(await page.$eval('dialog[open] h2', (h) => h.textContent)).toContain(fitting[0]!.name);
     expect(errors).toEqual([]);
-    await page.close();
   });
 });
 
@@ -290,6 +289,5 @@ describe('VAT wording beside every price a visitor sees', () => {
       });
       expect(bare).toEqual([]);
     }
-    await page.close();
   });
 });

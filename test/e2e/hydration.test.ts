@@ -137,8 +137,7 @@ describe('hydration in Chromium', () => {
       await page.$eval('main', (m) => m.checkVisibility() && (m as HTMLElement).innerText.includes('Why Choose Our Services?')),
     ).toBe(true);
     expect(await page.$('main [role="status"]')).toBeNull();
-    const hrefs = await page.$$eval('header a', (links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(expect.arrayContaining(['/', '/services', '/about', '/contact', '/support', paths.vps]));
+    // Its header, menus and footer plain links: integration/pages.test ('the shell in server HTML (JavaScript off)').
     await page.click('footer a[href="/about"]');
     await page.waitForFunction(() => location.pathname === '/about');
     expect(await page.$eval('h1', (h) => h.textContent)).toBeTruthy();

@@ -1,9 +1,10 @@
 import type { Page } from 'puppeteer';
 import { legalDocuments } from '../../shared/catalogue/legal-documents';
-import { gotoHydrated, openPage, waitForDocumentQuiet, openHydrated } from '../support/page-helpers';
+import { gotoHydrated, openPage, waitForDocumentQuiet, openHydrated, closePagesAfterEach } from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
 
 const running = siteInChromium();
+closePagesAfterEach();
 
 describe('legal documents in the browser', () => {
   it('when a visitor presses Read Online on a card, then the document opens as a page, and Download PDF there still confirms', async () => {
@@ -27,7 +28,6 @@ describe('legal documents in the browser', () => {
       `${doc.filename} download started`,
     );
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   it('when a document page is opened, then the text stays as the server sent it and only that document is downloaded', async () => {
@@ -52,7 +52,6 @@ describe('legal documents in the browser', () => {
     expect(documentScripts).toHaveLength(1);
     expect(documentScripts[0]).toContain(`/legal-text-${doc.id}-`);
     expect(errors).toEqual([]);
-    await page.close();
   });
   // With JavaScript off, each document's whole text is in its page: integration/legal-pages.test (the same
   // text as its PDF) and integration/content-pages.test (content in <main>, not a hidden segment).
@@ -86,7 +85,6 @@ describe('reading a legal document', () => {
       expect(later.top).toBeGreaterThanOrEqual(0);
       expect(later.top).toBeLessThan(200);
       expect(errors).toEqual([]);
-      await page.close();
     },
   );
 
@@ -105,7 +103,6 @@ describe('reading a legal document', () => {
     }));
     expect(top).toBeGreaterThanOrEqual(header);
     expect(top).toBeLessThan(header + 120);
-    await page.close();
   });
 
   it('when an entry of the contents is pressed while the page is still loading, then the text the server sent stays, and so does the heading', async () => {
@@ -160,7 +157,6 @@ describe('reading a legal document', () => {
     expect(top).toBeGreaterThanOrEqual(header);
     expect(top).toBeLessThan(header + 120);
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   it('when it is printed, then only the document prints, with its review date: no site header, footer, contents or buttons, dark text on white', async () => {
@@ -198,6 +194,5 @@ describe('reading a legal document', () => {
       color: 'rgb(0, 0, 0)',
       background: 'rgb(255, 255, 255)',
     });
-    await page.close();
   });
 });

@@ -8,8 +8,8 @@ import { domainCheckCopy, domainCheckNote } from '../../shared/catalogue/domain-
 import { hostingPages, plansByKind, type PlanKind } from '../../shared/catalogue/plans';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { mailOptionsIn, tempDir } from '../support/mail-kit';
-import { fillOrderForm, openOrderDialog, VISITOR } from '../support/order-dialog-helpers';
-import { gotoHydrated, openPage } from '../support/page-helpers';
+import { fillOrderForm, openDialogAt, VISITOR } from '../support/order-dialog-helpers';
+import { gotoHydrated, openPage, closePagesAfterEach } from '../support/page-helpers';
 import { bootstrapFileText, startRdapRegistry, type RdapRegistry } from '../support/rdap-registry';
 import { startSite, type SiteServer } from '../support/site-server';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
@@ -58,13 +58,10 @@ afterAll(async () => {
   await mail?.stop();
   await rm(dataDir, { recursive: true, force: true });
 });
+closePagesAfterEach();
 
-async function dialogFor(kind: PlanKind, width: number): Promise<Page> {
-  const { page } = await openPage(chromium.browser, width, 900);
-  await gotoHydrated(page, `${site.url}${hostingPages[kind].path}`);
-  await openOrderDialog(page, plansByKind[kind][0]!.id);
-  return page;
-}
+const dialogFor = async (kind: PlanKind, width: number): Promise<Page> =>
+  (await openDialogAt(chromium.browser, `${site.url}${hostingPages[kind].path}`, plansByKind[kind][0]!.id, width)).page;
 
 /** Types the name as a visitor does, key by key, in the domain field. */
 async function typeDomain(page: Page, step: string, name: string): Promise<void> {
@@ -105,7 +102,6 @@ describe('the domain answer in the order dialog', () => {
       checkedAt: expect.any(String),
     });
     expect(whois.queries).toContain('free-probe.co.za');
-    await page.close();
   });
 
   it('when a taken .africa name is typed for registering, then after a pause "already registered" shows, and the order still goes through', async () => {
@@ -117,7 +113,6 @@ describe('the domain answer in the order dialog', () => {
     expect(staff.text).toContain('\nDomain check: taken-probe.africa: registered (RDAP, ');
     const json = JSON.parse(staff.attachments[0]!.content) as { domainCheck: Record<string, unknown> };
     expect(json.domainCheck).toMatchObject({ name: 'taken-probe.africa', status: 'registered', source: 'RDAP' });
-    await page.close();
   });
 
   it('when a name to transfer is not registered, then the visitor is asked whether they meant to register it', async () => {
@@ -125,7 +120,6 @@ describe('the domain answer in the order dialog', () => {
     await typeDomain(page, 'transfer', 'nobody-has-this.co.za');
     await waitForNote(page, domainCheckNote('transfer', 'available')!);
     expect(await noteText(page)).toBe('Not registered yet: did you mean to register it?');
-    await page.close();
   });
 
   it("when the registry cannot answer, then the dialog says it couldn't check and that we will confirm", async () => {
@@ -133,7 +127,6 @@ describe('the domain answer in the order dialog', () => {
     const page = await dialogFor('shared', 1280);
     await typeDomain(page, 'existing', 'broken-probe.africa');
     await waitForNote(page, domainCheckNote('existing', 'unknown')!);
-    await page.close();
   });
 
   it('when the visitor sends the order before the answer comes, then nothing waits for it and no answer is carried', async () => {
@@ -145,7 +138,6 @@ describe('the domain answer in the order dialog', () => {
     const staff = await submitAndReadStaffMail(page, 'slow-probe@probe.example');
     expect(staff.text).not.toContain('Domain check');
     expect((JSON.parse(staff.attachments[0]!.content) as { domainCheck: unknown }).domainCheck).toBeNull();
-    await page.close();
   });
 });
 
@@ -178,7 +170,6 @@ describe('Find your domain, with JavaScript on', () => {
     const staff = await submitAndReadStaffMail(page, 'search-taken@probe.example');
     expect(staff.text).toContain('\nDomain: Transfer a domain I own\nDomain name: search-taken.africa\n');
     expect(errors).toEqual([]);
-    await page.close();
   });
 });
 
@@ -212,7 +203,6 @@ describe('Find your domain, with JavaScript off', () => {
     expect(await underHeader()).toBe(true);
     const answerBottom = await page.$eval(answer, (p) => p.getBoundingClientRect().bottom);
     expect(answerBottom).toBeLessThanOrEqual(812);
-    await page.close();
   });
 });
 
@@ -251,7 +241,6 @@ describe('the answers on screen', () => {
       await typeDomain(page, 'register', 'layout-dialog.africa');
       await waitForNote(page, domainCheckNote('register', 'registered')!);
       expect(await layoutProblems(page, { within: 'dialog[open]' })).toEqual([]);
-      await page.close();
     },
   );
 });

@@ -10,7 +10,7 @@ import { SETUP_MESSAGES } from '../../shared/validation/setup-answer-rules';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { mailOptionsIn, tempDir } from '../support/mail-kit';
 import { fillOrderForm, openDialogAt, VISITOR } from '../support/order-dialog-helpers';
-import { fieldSizes, IOS_ZOOM_BELOW_PX } from '../support/page-helpers';
+import { fieldSizes, IOS_ZOOM_BELOW_PX, closePagesAfterEach } from '../support/page-helpers';
 import { startSite, type SiteServer } from '../support/site-server';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { ed25519PublicKey, PRIVATE_KEY_PROBE } from '../support/ssh-keys';
@@ -38,6 +38,7 @@ afterAll(async () => {
   await mail?.stop();
   await rm(dataDir, { recursive: true, force: true });
 });
+closePagesAfterEach();
 
 /**
  * The plan of a kind whose dialog is looked at: the Business plan, where the shared and the reseller one must not read
@@ -115,7 +116,6 @@ describe('the order dialog of each kind of plan, on a phone', () => {
       for (const size of sizes) seen.add(size.field.split(' ')[0]!);
       expect(sizes.filter((size) => size.px < IOS_ZOOM_BELOW_PX)).toEqual([]);
       expect(sizes.length).toBeGreaterThanOrEqual(5);
-      await page.close();
     },
   );
 
@@ -150,7 +150,6 @@ describe('the set-up questions in the order dialog', () => {
     expect(await hint()).toMatch(/^For a \.co\.za domain, the registrant approves the move/);
     await typeInto(page, 'setup.domainName', 'probe-shop.com');
     expect(await hint()).toMatch(/^For other endings we will ask you for the transfer code/);
-    await page.close();
   });
 
   it.each([
@@ -173,7 +172,6 @@ describe('the set-up questions in the order dialog', () => {
       expect(await inlineError(page, name)).toEqual({ invalid: 'true', message });
       expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(name);
       expect(posts).toEqual([]);
-      await page.close();
     },
   );
 });
@@ -204,6 +202,5 @@ describe('an order with set-up answers, from the dialog to the mail server', () 
       sshPublicKey: key,
     });
     expect(json.marketing).toBe(true);
-    await page.close();
   });
 });

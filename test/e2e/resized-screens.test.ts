@@ -8,23 +8,14 @@
  * window's size anywhere that does not follow a resize.
  */
 import { paths } from '../../shared/routes';
-import { launchBrowser, type TestBrowser } from '../support/browser';
 import { openPage } from '../support/page-helpers';
-import { startSite, type SiteServer } from '../support/site-server';
+import { siteInChromium } from '../support/site-in-chromium';
 import { PASSES, walkScreens } from '../support/visitor-states';
 
 const ROUTES = ['/', paths.vps, '/help/transfer-a-domain'];
 const { widths } = PASSES.find((pass) => pass.javascript)!;
 
-let site: SiteServer;
-let chromium: TestBrowser;
-
-beforeAll(async () => {
-  [site, chromium] = await Promise.all([startSite({ CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '100000' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await Promise.all([chromium?.close(), site?.close()]);
-});
+const running = siteInChromium({ CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '100000' });
 
 /**
  * Every screen of `route` the walk looks at, by screen name, walking `widths` on one load each
@@ -32,9 +23,9 @@ afterAll(async () => {
  * pixel) and whether it is shown, and the page's scroll position and focused element.
  */
 async function screensOf(route: string, walked: readonly number[]): Promise<Map<string, string[]>> {
-  const { page } = await openPage(chromium.browser);
+  const { page } = await openPage(running.chromium.browser);
   const screens = new Map<string, string[]>();
-  await walkScreens(page, site.url, { routes: [route], widths: walked, javascript: true }, async ({ name }) => {
+  await walkScreens(page, running.site.url, { routes: [route], widths: walked, javascript: true }, async ({ name }) => {
     screens.set(name, await page.evaluate(drawn));
   });
   await page.close();

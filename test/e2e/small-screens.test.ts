@@ -2,7 +2,7 @@ import type { Page } from 'puppeteer';
 import { company } from '../../shared/catalogue/company';
 import { legalDocumentIds, legalDocumentPath } from '../../shared/catalogue/legal-document-ids';
 import { paths } from '../../shared/routes';
-import { fieldSizes, IOS_ZOOM_BELOW_PX, openHydrated } from '../support/page-helpers';
+import { closePagesAfterEach, fieldSizes, IOS_ZOOM_BELOW_PX, openHydrated } from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
 
 /**
@@ -11,6 +11,7 @@ import { siteInChromium } from '../support/site-in-chromium';
  * break across lines.
  */
 const running = siteInChromium();
+closePagesAfterEach();
 
 const phonePage = async (width: number, path: string): Promise<Page> =>
   (await openHydrated(running.chromium.browser, `${running.site.url}${path}`, width, 800)).page;
@@ -20,14 +21,10 @@ describe('form fields are drawn at 16 px or more', () => {
   // each kind of plan, on a phone').
   it('when the contact form is shown at 375 px, then every field in it is 16 px or more', async () => {
     const page = await phonePage(375, paths.contact);
-    try {
-      await page.waitForSelector('[data-testid="contact-form"] textarea', { timeout: 15_000 });
-      const sizes = await fieldSizes(page, '[data-testid="contact-form"]');
-      expect(sizes.map((size) => size.field.split(' ')[0])).toEqual(expect.arrayContaining(['input[type=text]', 'textarea']));
-      expect(sizes.filter((size) => size.px < IOS_ZOOM_BELOW_PX)).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    await page.waitForSelector('[data-testid="contact-form"] textarea', { timeout: 15_000 });
+    const sizes = await fieldSizes(page, '[data-testid="contact-form"]');
+    expect(sizes.map((size) => size.field.split(' ')[0])).toEqual(expect.arrayContaining(['input[type=text]', 'textarea']));
+    expect(sizes.filter((size) => size.px < IOS_ZOOM_BELOW_PX)).toEqual([]);
   });
 });
 
@@ -61,30 +58,26 @@ describe('the home page’s contact strip at phone widths', () => {
     'when the home page is %i px wide, then the top bar is one line high with its phone and e-mail on it',
     async (width) => {
       const page = await phonePage(width, paths.home);
-      try {
-        const bar = await page.$eval('[data-testid="top-bar"]', (aside) => {
-          const row = aside.firstElementChild as HTMLElement;
-          const links = [...aside.querySelectorAll('a')].map((link) => link.getBoundingClientRect());
-          const style = getComputedStyle(row);
-          return {
-            rowHeight: row.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
-            linkHeight: Math.max(...links.map((link) => link.height)),
-            tops: new Set(links.map((link) => Math.round(link.top))).size,
-            texts: [...aside.querySelectorAll('a')].map((link) => link.textContent),
-            overflows: aside.scrollWidth > aside.clientWidth,
-          };
-        });
-        expect(bar.texts).toEqual([company.phone.display, company.email.display]);
-        expect(bar.tops).toBe(1);
-        expect(bar.rowHeight).toBeCloseTo(bar.linkHeight, 0);
-        expect(bar.overflows).toBe(false);
-        expect(await linesOf(page, '[data-testid="top-bar"] a')).toEqual([
-          { text: company.phone.display, lines: 1 },
-          { text: company.email.display, lines: 1 },
-        ]);
-      } finally {
-        await page.close();
-      }
+      const bar = await page.$eval('[data-testid="top-bar"]', (aside) => {
+        const row = aside.firstElementChild as HTMLElement;
+        const links = [...aside.querySelectorAll('a')].map((link) => link.getBoundingClientRect());
+        const style = getComputedStyle(row);
+        return {
+          rowHeight: row.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
+          linkHeight: Math.max(...links.map((link) => link.height)),
+          tops: new Set(links.map((link) => Math.round(link.top))).size,
+          texts: [...aside.querySelectorAll('a')].map((link) => link.textContent),
+          overflows: aside.scrollWidth > aside.clientWidth,
+        };
+      });
+      expect(bar.texts).toEqual([company.phone.display, company.email.display]);
+      expect(bar.tops).toBe(1);
+      expect(bar.rowHeight).toBeCloseTo(bar.linkHeight, 0);
+      expect(bar.overflows).toBe(false);
+      expect(await linesOf(page, '[data-testid="top-bar"] a')).toEqual([
+        { text: company.phone.display, lines: 1 },
+        { text: company.email.display, lines: 1 },
+      ]);
     },
   );
 });
@@ -95,56 +88,48 @@ describe('phone numbers stay on one line', () => {
 
   it('when a number is allowed to break in a narrow box, then the measure sees two lines (it can fail)', async () => {
     const page = await phonePage(320, paths.contact);
-    try {
-      // Through the CSSOM: the page's CSP refuses a style element it did not send.
-      await page.$$eval('main a[href^="tel:"]', (links) => {
-        for (const link of links as HTMLElement[]) {
-          link.style.setProperty('white-space', 'normal', 'important');
-          link.style.setProperty('display', 'inline-block');
-          link.style.setProperty('width', '4em');
-        }
-      });
-      const shown = await linesOf(page, 'main a[href^="tel:"]');
-      expect(shown.length).toBeGreaterThan(0);
-      expect(shown.every((element) => element.lines > 1)).toBe(true);
-    } finally {
-      await page.close();
-    }
+    // Through the CSSOM: the page's CSP refuses a style element it did not send.
+    await page.$$eval('main a[href^="tel:"]', (links) => {
+      for (const link of links as HTMLElement[]) {
+        link.style.setProperty('white-space', 'normal', 'important');
+        link.style.setProperty('display', 'inline-block');
+        link.style.setProperty('width', '4em');
+      }
+    });
+    const shown = await linesOf(page, 'main a[href^="tel:"]');
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((element) => element.lines > 1)).toBe(true);
   });
 
   it.each([paths.home, paths.contact, paths.support, legalDocumentPath(legalDocumentIds[1])])(
     'when %s is read at 320 px, then every phone number on it is on one line',
     async (path) => {
       const page = await phonePage(320, path);
-      try {
-        await page.waitForSelector('footer a[href^="tel:"]', { timeout: 15_000 });
-        const shown = await linesOf(page, PHONE_ELEMENTS);
-        const withNumber = shown.filter((element) => numbers.some((number) => element.text?.includes(number)));
-        expect(withNumber.length).toBeGreaterThan(0);
-        expect(withNumber.filter((element) => element.lines !== 1)).toEqual([]);
-        // No number is shown outside such an element, where it could break.
-        const loose = await page.evaluate(
-          (selector, all) => {
-            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-            const found: string[] = [];
-            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-              const text = node.textContent ?? '';
-              if (
-                all.some((number) => text.includes(number)) &&
-                !node.parentElement?.closest(selector) &&
-                node.parentElement?.closest('script, style, template, noscript') === null
-              )
-                found.push(text.trim());
-            }
-            return found;
-          },
-          PHONE_ELEMENTS,
-          numbers,
-        );
-        expect(loose).toEqual([]);
-      } finally {
-        await page.close();
-      }
+      await page.waitForSelector('footer a[href^="tel:"]', { timeout: 15_000 });
+      const shown = await linesOf(page, PHONE_ELEMENTS);
+      const withNumber = shown.filter((element) => numbers.some((number) => element.text?.includes(number)));
+      expect(withNumber.length).toBeGreaterThan(0);
+      expect(withNumber.filter((element) => element.lines !== 1)).toEqual([]);
+      // No number is shown outside such an element, where it could break.
+      const loose = await page.evaluate(
+        (selector, all) => {
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          const found: string[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? '';
+            if (
+              all.some((number) => text.includes(number)) &&
+              !node.parentElement?.closest(selector) &&
+              node.parentElement?.closest('script, style, template, noscript') === null
+            )
+              found.push(text.trim());
+          }
+          return found;
+        },
+        PHONE_ELEMENTS,
+        numbers,
+      );
+      expect(loose).toEqual([]);
     },
   );
 });
