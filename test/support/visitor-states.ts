@@ -183,39 +183,35 @@ const downloadToast: VisitorState = {
   close: closeToasts,
 };
 
-/** A visitor scrolls to Send Message, at the foot of the screen where a thumb reaches it, and presses it. */
-const contactToast: VisitorState = {
-  name: 'toast',
-  async open(page) {
-    const send = '[data-testid="contact-form"] button[type="submit"]';
-    await page.waitForSelector(send, { visible: true });
-    await page.$eval(send, (button) => button.scrollIntoView({ block: 'end', behavior: 'instant' }));
-    await page.$eval('form[data-testid="contact-form"]', (form) => (form as HTMLFormElement).requestSubmit());
-    await page.waitForSelector('[data-testid="toast"]', { visible: true });
-  },
-  scope: { within: '[data-testid="toast"]', toastsClearOf: '[data-testid="contact-form"] button[type="submit"]' },
-  close: closeToasts,
+/**
+ * A visitor scrolls a form's send button (the form's test id `testId`) to the foot of the screen,
+ * where a thumb reaches it, and presses it with the fields empty: the toast lists what is missing
+ * (each field that needs it marked where it is), clear of the button. A form whose captcha must be
+ * solved first (`captcha`) is touched, which starts its captcha, and sent once it is solved.
+ */
+const formToast = (name: string, testId: string, captcha: boolean, before?: (page: Page) => Promise<void>): VisitorState => {
+  const form = `[data-testid="${testId}"]`;
+  const send = `${form} button[type="submit"]`;
+  return {
+    name,
+    async open(page) {
+      await before?.(page);
+      await page.waitForSelector(send, { visible: true });
+      if (captcha) {
+        await page.$eval(`${form} input[name="name"]`, (field) => (field as HTMLElement).focus());
+        await page.waitForSelector(`${form} [data-status="verified"]`, { timeout: 20_000 });
+      }
+      await page.$eval(send, (button) => button.scrollIntoView({ block: 'end', behavior: 'instant' }));
+      await page.$eval(`form${form}`, (element) => (element as HTMLFormElement).requestSubmit());
+      await page.waitForSelector('[data-testid="toast"]', { visible: true });
+    },
+    scope: { within: '[data-testid="toast"]', toastsClearOf: send },
+    close: closeToasts,
+  };
 };
 
-/**
- * A visitor touches the call back form (which starts its captcha), and once the captcha is solved
- * presses Request a call back with the fields still empty: the toast lists what is missing, and
- * each field that needs it is marked where it is.
- */
-const callbackToast: VisitorState = {
-  name: 'callback-toast',
-  async open(page) {
-    const send = '[data-testid="callback-form"] button[type="submit"]';
-    await page.waitForSelector(send, { visible: true });
-    await page.$eval('[data-testid="callback-form"] input[name="name"]', (name) => (name as HTMLElement).focus());
-    await page.waitForSelector('[data-testid="callback-captcha"][data-status="verified"]', { timeout: 20_000 });
-    await page.$eval(send, (button) => button.scrollIntoView({ block: 'end', behavior: 'instant' }));
-    await page.$eval('form[data-testid="callback-form"]', (form) => (form as HTMLFormElement).requestSubmit());
-    await page.waitForSelector('[data-testid="toast"]', { visible: true });
-  },
-  scope: { within: '[data-testid="toast"]', toastsClearOf: '[data-testid="callback-form"] button[type="submit"]' },
-  close: closeToasts,
-};
+const contactToast = formToast('toast', 'contact-form', false);
+const callbackToast = formToast('callback-toast', 'callback-form', true);
 
 /** The self-assessment's form, and a visitor's press on its send (Next, or See my result). */
 const ASSESSMENT = '[data-testid="assessment-form"]';
@@ -263,21 +259,8 @@ const assessmentResult: VisitorState = {
   scope: {},
 };
 
-/** On the result, the visitor presses Send my results with the fields empty: the toast lists what is missing. */
-const assessmentReviewToast: VisitorState = {
-  name: 'assessment-review-toast',
-  async open(page) {
-    await assessmentResult.open(page);
-    const send = '[data-testid="assessment-review"] button[type="submit"]';
-    await page.$eval('[data-testid="assessment-review"] input[name="name"]', (name) => (name as HTMLElement).focus());
-    await page.waitForSelector('[data-testid="assessment-review"] [data-status="verified"]', { timeout: 20_000 });
-    await page.$eval(send, (button) => button.scrollIntoView({ block: 'end', behavior: 'instant' }));
-    await page.$eval('form[data-testid="assessment-review"]', (form) => (form as HTMLFormElement).requestSubmit());
-    await page.waitForSelector('[data-testid="toast"]', { visible: true });
-  },
-  scope: { within: '[data-testid="toast"]', toastsClearOf: '[data-testid="assessment-review"] button[type="submit"]' },
-  close: closeToasts,
-};
+/** On the result, the visitor presses Send my results with the fields empty. */
+const assessmentReviewToast = formToast('assessment-review-toast', 'assessment-review', true, assessmentResult.open);
 
 /** The forms whose code comes as a visitor nears them, by test id: the consultation and the call back. */
 const LAZY_FORMS = ['contact-form', 'callback-form'] as const;
