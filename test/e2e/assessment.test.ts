@@ -4,27 +4,23 @@ import { assessmentCopy, assessmentFunctions, assessmentQuestions, type AnswerId
 import { paths } from '../../shared/routes';
 import { REFERENCE_PATTERN } from '../../shared/reference';
 import { axeViolations, COLOUR_RULES } from '../support/axe';
-import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
 import { isVisible, openPage, openHydrated, closePagesAfterEach } from '../support/page-helpers';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { chromiumForTests } from '../support/site-in-chromium';
+import { smtpSinkForTests } from '../support/smtp-sink';
 
 /**
  * The IT self-assessment as a visitor takes it in Chromium, with JavaScript on and off, scored as
  * the shared module says; a result sent for review reaches staff over a real SMTP server.
  */
-const running = {} as { site: EndpointSite; chromium: TestBrowser; sink: SmtpSink };
 const STAFF = 'sales@kopano-it.co.za';
+const sink = smtpSinkForTests();
+const chromium = chromiumForTests();
+let site: EndpointSite;
 beforeAll(async () => {
-  running.sink = await startSmtpSink();
-  [running.site, running.chromium] = await Promise.all([
-    startEndpointSite({ MAIL_TO: STAFF, SEARCH_PAGE_RATE_LIMIT_MAX: '1000' }, running.sink.url),
-    launchBrowser(),
-  ]);
+  site = await startEndpointSite({ MAIL_TO: STAFF, SEARCH_PAGE_RATE_LIMIT_MAX: '1000' }, sink.url);
 });
-afterAll(async () => {
-  await Promise.all([running.chromium?.close(), running.site?.close(), running.sink?.stop()]);
-});
+afterAll(() => site?.close());
 closePagesAfterEach();
 
 const FORM = '[data-testid="assessment-form"]';
@@ -108,7 +104,7 @@ const expected = (business: Business) => {
 
 describe('The IT self-assessment with JavaScript', () => {
   it('goes a function at a time: Next names and focuses what is unanswered, Back keeps the answers, and a reload keeps them too', async () => {
-    const { page, errors } = await openHydrated(running.chromium.browser, `${running.site.url}${paths.assessment}`, 375, 800);
+    const { page, errors } = await openHydrated(chromium.browser, `${site.url}${paths.assessment}`, 375, 800);
     expect(await stepText(page)).toBe(assessmentCopy.step(1, assessmentFunctions.length));
     const first = assessmentQuestions.filter((q) => q.function === assessmentFunctions[0].id);
     expect(await page.$$eval(`${FORM} fieldset[data-question]`, (sets) => sets.length)).toBe(first.length);
@@ -161,7 +157,7 @@ describe('The IT self-assessment with JavaScript', () => {
   ])(
     'scores %s as the shared module does, with the picture per function and the actions, and focus on the result',
     async (_what, business) => {
-      const { page, errors } = await openHydrated(running.chromium.browser, `${running.site.url}${paths.assessment}`);
+      const { page, errors } = await openHydrated(chromium.browser, `${site.url}${paths.assessment}`);
       await takeWithScript(page, business);
       expect(await shownScore(page)).toEqual(expected(business));
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(assessmentCopy.resultTitle);
@@ -178,7 +174,7 @@ describe('The IT self-assessment with JavaScript', () => {
   );
 
   it('downloads the report as a PDF, and Change my answers goes back with every answer kept', async () => {
-    const { page } = await openHydrated(running.chromium.browser, `${running.site.url}${paths.assessment}`, 768, 900);
+    const { page } = await openHydrated(chromium.browser, `${site.url}${paths.assessment}`, 768, 900);
     await takeWithScript(page, middling);
     const client = await page.createCDPSession();
     await client.send('Browser.setDownloadBehavior', { behavior: 'deny' });
@@ -199,7 +195,7 @@ describe('The IT self-assessment with JavaScript', () => {
 
 describe('Send my results for a free review', () => {
   it('when a visitor sends a weak result, then the toast gives the reference and staff get it over SMTP, named by company and score', async () => {
-    const { page, errors } = await openHydrated(running.chromium.browser, `${running.site.url}${paths.assessment}`, 375, 800);
+    const { page, errors } = await openHydrated(chromium.browser, `${site.url}${paths.assessment}`, 375, 800);
     await takeWithScript(page, weak);
     const review = '[data-testid="assessment-review"]';
     await page.waitForSelector(`${review} altcha-widget`, { timeout: 15_000 });
@@ -214,10 +210,8 @@ describe('Send my results for a free review', () => {
     const reference = /Your reference is (\S+)\./.exec(toast)?.[1] ?? '';
     expect(reference).toMatch(REFERENCE_PATTERN);
     const score = expected(weak).score;
-    await running.sink.waitFor((messages) => messages.some((m) => m.mail.header('subject')?.includes(reference)), 10_000);
-    const staff = running.sink.messages.find(
-      (m) => m.envelope.to.includes(STAFF) && m.mail.header('subject')?.includes(reference),
-    )!;
+    await sink.waitFor((messages) => messages.some((m) => m.mail.header('subject')?.includes(reference)), 10_000);
+    const staff = sink.messages.find((m) => m.envelope.to.includes(STAFF) && m.mail.header('subject')?.includes(reference))!;
     expect(staff.mail.header('subject')).toContain(`Nkosi Traders (Pty) Ltd, ${score}/100`);
     expect(staff.mail.attachments.map((a) => a.contentType.split(';')[0])).toEqual(['application/pdf', 'application/json']);
     const sent = JSON.parse(staff.mail.attachments[1]!.content) as { answers: Record<string, string> };
@@ -230,11 +224,11 @@ describe('Send my results for a free review', () => {
 // the server answers with (every question posted, or some left out) integration/assessment-page.test.
 describe('The IT self-assessment without JavaScript', () => {
   it('posts every answer of a business that is not sure of anything and comes back with the result the shared module gives', async () => {
-    const { page } = await openPage(running.chromium.browser, 375, 800);
+    const { page } = await openPage(chromium.browser, 375, 800);
     await page.setJavaScriptEnabled(false);
     // The browser scrolls to the result at once, not smoothly, so where it lands can be read.
     await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-    await page.goto(`${running.site.url}${paths.assessment}`);
+    await page.goto(`${site.url}${paths.assessment}`);
     expect(await page.$$eval(`${FORM} section[data-function]`, (sections) => sections.length)).toBe(assessmentFunctions.length);
     await answerShown(page, unsure);
     const [response] = await Promise.all([page.waitForNavigation(), next(page)]);

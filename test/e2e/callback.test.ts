@@ -3,27 +3,24 @@ import { callbackCopy, callbackDayLabel, callbackTimes, callbackTopics } from '.
 import { company } from '../../shared/catalogue/company';
 import { REFERENCE_PATTERN } from '../../shared/reference';
 import { CALLBACK_MESSAGES as M, callbackDaysOffered, workingDaysAfter } from '../../shared/validation/callback-schema';
-import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
 import { openPage, waitForToast, openHydrated, closePagesAfterEach } from '../support/page-helpers';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { chromiumForTests } from '../support/site-in-chromium';
+import { smtpSinkForTests } from '../support/smtp-sink';
 
 /** "Request a call back" as a visitor uses it in Chromium, with the real endpoint and a real SMTP server behind it. */
-let sink: SmtpSink;
+const sink = smtpSinkForTests();
+const chromium = chromiumForTests();
 let site: EndpointSite;
-let chromium: TestBrowser;
 const STAFF = 'sales@kopano-it.co.za';
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  [site, chromium] = await Promise.all([
-    startEndpointSite({ MAIL_TO: STAFF, CONTACT_RATE_LIMIT_MAX: '100', CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '1000' }, sink.url),
-    launchBrowser(),
-  ]);
+  site = await startEndpointSite(
+    { MAIL_TO: STAFF, CONTACT_RATE_LIMIT_MAX: '100', CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '1000' },
+    sink.url,
+  );
 });
-afterAll(async () => {
-  await Promise.all([chromium?.close(), site?.close(), sink?.stop()]);
-});
+afterAll(() => site?.close());
 closePagesAfterEach();
 
 const FORM = '[data-testid="callback-form"]';

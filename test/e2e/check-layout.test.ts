@@ -1,20 +1,12 @@
-import { launchBrowser, type TestBrowser } from '../support/browser';
 import { layoutProblems } from '../support/layout-check';
 import { openPage, closePagesAfterEach } from '../support/page-helpers';
+import { chromiumForTests } from '../support/site-in-chromium';
 
 /**
  * The walk's layout check on pages made for it: each check it gains is shown here finding what it
  * is for, and keeping quiet where there is nothing to find.
  */
-let chromium: TestBrowser;
-
-beforeAll(async () => {
-  chromium = await launchBrowser();
-});
-
-afterAll(async () => {
-  await chromium.close();
-});
+const chromium = chromiumForTests();
 closePagesAfterEach();
 
 const selectOf = (width: string) =>

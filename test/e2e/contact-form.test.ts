@@ -1,26 +1,16 @@
 import type { HTTPRequest, Page } from 'puppeteer';
 import { CONTACT_MESSAGES } from '../../shared/validation/contact-schema';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
+import { endpointSiteForTests } from '../support/endpoint-kit';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { company, onOneLine } from '../../shared/catalogue/company';
 import { parseMail } from '../support/mail-parse';
 import { gotoHydrated, isVisible, openPage, waitForToast, openHydrated, closePagesAfterEach } from '../support/page-helpers';
-import { withChallengesUsedUp } from '../support/site-in-chromium';
+import { chromiumForTests, withChallengesUsedUp } from '../support/site-in-chromium';
 import { orderSentenceOf, planOf } from '../support/catalogue-text';
 
-let site: EndpointSite;
-let chromium: TestBrowser;
-beforeAll(async () => {
-  [site, chromium] = await Promise.all([
-    startEndpointSite({ CONTACT_RATE_LIMIT_MAX: '100', CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '1000' }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await Promise.all([chromium?.close(), site?.close()]);
-});
+const site = endpointSiteForTests({ CONTACT_RATE_LIMIT_MAX: '100', CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '1000' });
+const chromium = chromiumForTests();
 closePagesAfterEach();
 
 const FORM = '[data-testid="contact-form"]';

@@ -1,33 +1,24 @@
-import path from 'node:path';
-import { launchBrowser, type TestBrowser } from '../support/browser';
 import { FAST_ALTCHA, tempFolder } from '../support/endpoint-kit';
 import { waitForToast, openHydrated, closePagesAfterEach } from '../support/page-helpers';
+import { chromiumForTests } from '../support/site-in-chromium';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { smtpSinkForTests } from '../support/smtp-sink';
 import { yearlyPrice } from '../support/catalogue-text';
 
-let sink: SmtpSink;
+const sink = smtpSinkForTests();
+const chromium = chromiumForTests();
 let site: SiteProcess;
-let chromium: TestBrowser;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  [site, chromium] = await Promise.all([
-    startSiteProcess({
-      NODE_PATH: path.resolve('node_modules'),
-      SMTP_URL: sink.url,
-      DATA_DIR: tempFolder('delivery'),
-      MAIL_TO: 'sales@kopano-it.co.za',
-      MAIL_FROM: 'website@kopano-it.co.za',
-      ...FAST_ALTCHA,
-    }),
-    launchBrowser(),
-  ]);
+  site = await startSiteProcess({
+    SMTP_URL: sink.url,
+    DATA_DIR: tempFolder('delivery'),
+    MAIL_TO: 'sales@kopano-it.co.za',
+    MAIL_FROM: 'website@kopano-it.co.za',
+    ...FAST_ALTCHA,
+  });
 });
-afterAll(async () => {
-  await Promise.all([site?.stop(), chromium?.close()]);
-  await sink?.stop();
-});
+afterAll(() => site?.stop());
 closePagesAfterEach();
 
 /** The reference the success toast titled `title` gives the visitor, after `words`. */

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { launchBrowser, type TestBrowser } from '../support/browser';
 import { openPage, waitForDocumentQuiet, closePagesAfterEach } from '../support/page-helpers';
+import { chromiumForTests } from '../support/site-in-chromium';
 
 /**
  * The browser tests' wait for a quiet page counts what the document asks for, not what the browser
@@ -10,7 +10,7 @@ import { openPage, waitForDocumentQuiet, closePagesAfterEach } from '../support/
  * script of a worker the page ended before it arrived (as the captcha's solver ends its spare
  * workers), whose end the page never hears of: the screen walk once waited 30 s for one.
  */
-let chromium: TestBrowser;
+const chromium = chromiumForTests();
 let server: Server;
 let base: string;
 const lateScriptMs = 800;
@@ -46,11 +46,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  chromium = await launchBrowser();
 });
 
 afterAll(async () => {
-  await chromium.close();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });

@@ -1,9 +1,9 @@
 import type { HTTPRequest, Page } from 'puppeteer';
 import { FAST_ALTCHA, tempFolder } from '../support/endpoint-kit';
-import { launchBrowser, type TestBrowser } from '../support/browser';
 import { waitUntil } from '../support/mail-kit';
 import { gotoHydrated, openPage, waitForDocumentQuiet } from '../support/page-helpers';
 import { startSentryReceiver, type SentryReceiver } from '../support/sentry-receiver';
+import { chromiumForTests } from '../support/site-in-chromium';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
 
 /*
@@ -12,18 +12,17 @@ import { startSiteProcess, type SiteProcess } from '../support/site-process';
  * and the same site without a DSN, which never loads the SDK.
  */
 const RELEASE = 'browser-reports-1';
-let chromium: TestBrowser;
+const chromium = chromiumForTests();
 let receiver: SentryReceiver;
 let reported: SiteProcess;
 
 beforeAll(async () => {
   receiver = await startSentryReceiver();
   const site = { DATA_DIR: tempFolder('browser-reports'), RELEASE, SENTRY_DSN: receiver.dsn, ...FAST_ALTCHA };
-  [chromium, reported] = await Promise.all([launchBrowser(), startSiteProcess(site)]);
+  reported = await startSiteProcess(site);
 }, 30_000);
 
 afterAll(async () => {
-  await chromium?.close();
   await reported?.stop();
   await receiver?.close();
 });

@@ -6,11 +6,11 @@ import type { Page } from 'puppeteer';
 import { createMailService, type MailService } from '../../server/mail/mail-service';
 import { domainCheckCopy, domainCheckNote } from '../../shared/catalogue/domain-check-copy';
 import { hostingPages, plansByKind, type PlanKind } from '../../shared/catalogue/plans';
-import { launchBrowser, type TestBrowser } from '../support/browser';
 import { mailOptionsIn, tempDir } from '../support/mail-kit';
 import { fillOrderForm, openDialogAt, VISITOR } from '../support/order-dialog-helpers';
 import { gotoHydrated, openPage, closePagesAfterEach } from '../support/page-helpers';
 import { bootstrapFileText, startRdapRegistry, type RdapRegistry } from '../support/rdap-registry';
+import { chromiumForTests } from '../support/site-in-chromium';
 import { startSite, type SiteServer } from '../support/site-server';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { layoutProblems } from '../support/layout-check';
@@ -24,7 +24,7 @@ import { startWhoisRegistry, type WhoisRegistry } from '../support/whois-registr
  * receive it, through a real SMTP server, in the e-mail's Set-up section and the order JSON.
  */
 let site: SiteServer;
-let chromium: TestBrowser;
+const chromium = chromiumForTests();
 let mail: MailService;
 let sink: SmtpSink;
 let rdap: RdapRegistry;
@@ -51,10 +51,10 @@ beforeAll(async () => {
     DOMAIN_CHECK_WHOIS: `co.za=127.0.0.1:${whois.port}`,
     DOMAIN_CHECK_TIMEOUT_MS: '1000',
   };
-  [site, chromium] = await Promise.all([startSite(env, { mail }), launchBrowser()]);
+  site = await startSite(env, { mail });
 });
 afterAll(async () => {
-  await Promise.all([chromium?.close(), site?.close(), sink?.stop(), rdap?.close(), whois?.close()]);
+  await Promise.all([site?.close(), sink?.stop(), rdap?.close(), whois?.close()]);
   await mail?.stop();
   await rm(dataDir, { recursive: true, force: true });
 });

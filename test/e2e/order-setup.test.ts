@@ -7,10 +7,10 @@ import { hostingPages, planKinds, plansByKind, productAndPlan, type PlanKind } f
 import { setupCopy, setupDefaults, setupQuestions } from '../../shared/catalogue/plans/setup-questions';
 import { consentCopy } from '../../shared/catalogue/site-copy';
 import { SETUP_MESSAGES } from '../../shared/validation/setup-answer-rules';
-import { launchBrowser, type TestBrowser } from '../support/browser';
 import { mailOptionsIn, tempDir } from '../support/mail-kit';
 import { fillOrderForm, openDialogAt, VISITOR } from '../support/order-dialog-helpers';
 import { fieldSizes, IOS_ZOOM_BELOW_PX, closePagesAfterEach } from '../support/page-helpers';
+import { chromiumForTests } from '../support/site-in-chromium';
 import { startSite, type SiteServer } from '../support/site-server';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { ed25519PublicKey, PRIVATE_KEY_PROBE } from '../support/ssh-keys';
@@ -21,7 +21,7 @@ import { ed25519PublicKey, PRIVATE_KEY_PROBE } from '../support/ssh-keys';
  * an order through the real endpoint to a real SMTP server with the answers staff need.
  */
 let site: SiteServer;
-let chromium: TestBrowser;
+const chromium = chromiumForTests();
 let mail: MailService;
 let sink: SmtpSink;
 let dataDir: string;
@@ -31,10 +31,10 @@ beforeAll(async () => {
   [dataDir, sink] = await Promise.all([tempDir('order-setup'), startSmtpSink()]);
   mail = createMailService(mailOptionsIn(dataDir, { smtpUrl: sink.url, to: STAFF, logger: pino({ level: 'silent' }) }));
   mail.start();
-  [site, chromium] = await Promise.all([startSite({ DATA_DIR: dataDir, MAIL_TO: STAFF }, { mail }), launchBrowser()]);
+  site = await startSite({ DATA_DIR: dataDir, MAIL_TO: STAFF }, { mail });
 });
 afterAll(async () => {
-  await Promise.all([chromium?.close(), site?.close(), sink?.stop()]);
+  await Promise.all([site?.close(), sink?.stop()]);
   await mail?.stop();
   await rm(dataDir, { recursive: true, force: true });
 });

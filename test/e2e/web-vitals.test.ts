@@ -1,34 +1,30 @@
 import type { Page } from 'puppeteer';
 import { FAST_ALTCHA, tempFolder } from '../support/endpoint-kit';
-import { launchBrowser, type TestBrowser } from '../support/browser';
 import { freePort } from '../support/free-port';
 import { waitUntil } from '../support/mail-kit';
 import { gotoHydrated, openPage, waitForDocumentQuiet } from '../support/page-helpers';
+import { chromiumForTests } from '../support/site-in-chromium';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
 
 /*
  * Real visitors' Core Web Vitals, as a visitor's Chromium sends them: the built site with
  * METRICS_PORT, pages loaded and left, and the samples read back from the metrics port.
  */
-let chromium: TestBrowser;
+const chromium = chromiumForTests();
 let measured: SiteProcess;
 let metricsPort: number;
 let unmeasured: SiteProcess;
 
 beforeAll(async () => {
   metricsPort = await freePort();
-  [chromium, measured, unmeasured] = await Promise.all([
-    launchBrowser(),
+  [measured, unmeasured] = await Promise.all([
     startSiteProcess({ DATA_DIR: tempFolder('vitals'), METRICS_PORT: String(metricsPort), ...FAST_ALTCHA }),
     // No METRICS_PORT: nobody would read the samples, so none are taken.
     startSiteProcess({ DATA_DIR: tempFolder('no-vitals'), ...FAST_ALTCHA }),
   ]);
 }, 30_000);
 
-afterAll(async () => {
-  await chromium?.close();
-  await Promise.all([measured?.stop(), unmeasured?.stop()]);
-});
+afterAll(() => Promise.all([measured?.stop(), unmeasured?.stop()]));
 
 const countOf = (text: string, series: string) =>
   Number(

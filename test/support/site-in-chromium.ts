@@ -3,10 +3,21 @@ import { CAPTCHA_CHALLENGE_PATH } from '../../shared/captcha';
 import { launchBrowser, type TestBrowser } from './browser';
 import { gotoHydrated, openPage } from './page-helpers';
 import { startSite, type SiteServer } from './site-server';
+import { late } from './smtp-sink';
 
 export interface SiteInChromium {
   site: SiteServer;
   chromium: TestBrowser;
+}
+
+/** One Chromium for the test file: launched before its tests, closed after them. */
+export function chromiumForTests(): TestBrowser {
+  let chromium: TestBrowser | undefined;
+  beforeAll(async () => {
+    chromium = await launchBrowser();
+  });
+  afterAll(() => chromium?.close());
+  return late(() => chromium!);
 }
 
 /** The site on a free loopback port and one Chromium for the test file: started before its tests, stopped after. */
