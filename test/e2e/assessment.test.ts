@@ -4,10 +4,10 @@ import { assessmentCopy, assessmentFunctions, assessmentQuestions, type AnswerId
 import { paths } from '../../shared/routes';
 import { REFERENCE_PATTERN } from '../../shared/reference';
 import { axeViolations, COLOUR_RULES } from '../support/axe';
-import { startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
+import { startEndpointSite } from '../support/endpoint-kit';
 import { isVisible, openPage, openHydrated, closePagesAfterEach } from '../support/page-helpers';
 import { chromiumForTests } from '../support/site-in-chromium';
-import { smtpSinkForTests } from '../support/smtp-sink';
+import { forTests, smtpSinkForTests } from '../support/smtp-sink';
 
 /**
  * The IT self-assessment as a visitor takes it in Chromium, with JavaScript on and off, scored as
@@ -16,11 +16,10 @@ import { smtpSinkForTests } from '../support/smtp-sink';
 const STAFF = 'sales@kopano-it.co.za';
 const sink = smtpSinkForTests();
 const chromium = chromiumForTests();
-let site: EndpointSite;
-beforeAll(async () => {
-  site = await startEndpointSite({ MAIL_TO: STAFF, SEARCH_PAGE_RATE_LIMIT_MAX: '1000' }, sink.url);
-});
-afterAll(() => site?.close());
+const site = forTests(
+  () => startEndpointSite({ MAIL_TO: STAFF, SEARCH_PAGE_RATE_LIMIT_MAX: '1000' }, sink.url),
+  (started) => started.close(),
+);
 closePagesAfterEach();
 
 const FORM = '[data-testid="assessment-form"]';

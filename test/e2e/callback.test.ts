@@ -3,24 +3,19 @@ import { callbackCopy, callbackDayLabel, callbackTimes, callbackTopics } from '.
 import { company } from '../../shared/catalogue/company';
 import { REFERENCE_PATTERN } from '../../shared/reference';
 import { CALLBACK_MESSAGES as M, callbackDaysOffered, workingDaysAfter } from '../../shared/validation/callback-schema';
-import { startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
+import { startEndpointSite } from '../support/endpoint-kit';
 import { openPage, waitForToast, openHydrated, closePagesAfterEach } from '../support/page-helpers';
 import { chromiumForTests } from '../support/site-in-chromium';
-import { smtpSinkForTests } from '../support/smtp-sink';
+import { forTests, smtpSinkForTests } from '../support/smtp-sink';
 
 /** "Request a call back" as a visitor uses it in Chromium, with the real endpoint and a real SMTP server behind it. */
 const sink = smtpSinkForTests();
 const chromium = chromiumForTests();
-let site: EndpointSite;
 const STAFF = 'sales@kopano-it.co.za';
-
-beforeAll(async () => {
-  site = await startEndpointSite(
-    { MAIL_TO: STAFF, CONTACT_RATE_LIMIT_MAX: '100', CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '1000' },
-    sink.url,
-  );
-});
-afterAll(() => site?.close());
+const site = forTests(
+  () => startEndpointSite({ MAIL_TO: STAFF, CONTACT_RATE_LIMIT_MAX: '100', CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '1000' }, sink.url),
+  (started) => started.close(),
+);
 closePagesAfterEach();
 
 const FORM = '[data-testid="callback-form"]';

@@ -1,24 +1,23 @@
 import { FAST_ALTCHA, tempFolder } from '../support/endpoint-kit';
 import { waitForToast, openHydrated, closePagesAfterEach } from '../support/page-helpers';
 import { chromiumForTests } from '../support/site-in-chromium';
-import { startSiteProcess, type SiteProcess } from '../support/site-process';
-import { smtpSinkForTests } from '../support/smtp-sink';
+import { startSiteProcess } from '../support/site-process';
+import { forTests, smtpSinkForTests } from '../support/smtp-sink';
 import { yearlyPrice } from '../support/catalogue-text';
 
 const sink = smtpSinkForTests();
 const chromium = chromiumForTests();
-let site: SiteProcess;
-
-beforeAll(async () => {
-  site = await startSiteProcess({
-    SMTP_URL: sink.url,
-    DATA_DIR: tempFolder('delivery'),
-    MAIL_TO: 'sales@kopano-it.co.za',
-    MAIL_FROM: 'website@kopano-it.co.za',
-    ...FAST_ALTCHA,
-  });
-});
-afterAll(() => site?.stop());
+const site = forTests(
+  () =>
+    startSiteProcess({
+      SMTP_URL: sink.url,
+      DATA_DIR: tempFolder('delivery'),
+      MAIL_TO: 'sales@kopano-it.co.za',
+      MAIL_FROM: 'website@kopano-it.co.za',
+      ...FAST_ALTCHA,
+    }),
+  (started) => started.stop(),
+);
 closePagesAfterEach();
 
 /** The reference the success toast titled `title` gives the visitor, after `words`. */

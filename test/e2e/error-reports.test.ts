@@ -2,9 +2,10 @@ import type { HTTPRequest, Page } from 'puppeteer';
 import { FAST_ALTCHA, tempFolder } from '../support/endpoint-kit';
 import { waitUntil } from '../support/mail-kit';
 import { gotoHydrated, openPage, waitForDocumentQuiet } from '../support/page-helpers';
-import { startSentryReceiver, type SentryReceiver } from '../support/sentry-receiver';
+import { startSentryReceiver } from '../support/sentry-receiver';
+import { forTests } from '../support/smtp-sink';
 import { chromiumForTests } from '../support/site-in-chromium';
-import { startSiteProcess, type SiteProcess } from '../support/site-process';
+import { startSiteProcess } from '../support/site-process';
 
 /*
  * Browser errors as a Sentry host receives them: the built site with SENTRY_DSN, a visitor's
@@ -13,19 +14,11 @@ import { startSiteProcess, type SiteProcess } from '../support/site-process';
  */
 const RELEASE = 'browser-reports-1';
 const chromium = chromiumForTests();
-let receiver: SentryReceiver;
-let reported: SiteProcess;
-
-beforeAll(async () => {
-  receiver = await startSentryReceiver();
-  const site = { DATA_DIR: tempFolder('browser-reports'), RELEASE, SENTRY_DSN: receiver.dsn, ...FAST_ALTCHA };
-  reported = await startSiteProcess(site);
-}, 30_000);
-
-afterAll(async () => {
-  await reported?.stop();
-  await receiver?.close();
-});
+const receiver = forTests(startSentryReceiver, (started) => started.close());
+const reported = forTests(
+  () => startSiteProcess({ DATA_DIR: tempFolder('browser-reports'), RELEASE, SENTRY_DSN: receiver.dsn, ...FAST_ALTCHA }),
+  (site) => site.stop(),
+);
 
 const isSdkChunk = (url: string) => /\/assets\/error-reports\.[0-9a-f]+\.js$/.test(url);
 const eventsSaying = (text: string) =>

@@ -3,7 +3,7 @@ import { CAPTCHA_CHALLENGE_PATH } from '../../shared/captcha';
 import { launchBrowser, type TestBrowser } from './browser';
 import { gotoHydrated, openPage } from './page-helpers';
 import { startSite, type SiteServer } from './site-server';
-import { late } from './smtp-sink';
+import { forTests } from './smtp-sink';
 
 export interface SiteInChromium {
   site: SiteServer;
@@ -11,26 +11,21 @@ export interface SiteInChromium {
 }
 
 /** One Chromium for the test file: launched before its tests, closed after them. */
-export function chromiumForTests(): TestBrowser {
-  let chromium: TestBrowser | undefined;
-  beforeAll(async () => {
-    chromium = await launchBrowser();
-  });
-  afterAll(() => chromium?.close());
-  return late(() => chromium!);
-}
+export const chromiumForTests = (): TestBrowser =>
+  forTests(
+    () => launchBrowser(),
+    (chromium) => chromium.close(),
+  );
 
 /** The site on a free loopback port and one Chromium for the test file: started before its tests, stopped after. */
-export function siteInChromium(env: Record<string, string> = {}): SiteInChromium {
-  const running = {} as SiteInChromium;
-  beforeAll(async () => {
-    [running.site, running.chromium] = await Promise.all([startSite(env), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await Promise.all([running.chromium?.close(), running.site?.close()]);
-  });
-  return running;
-}
+export const siteInChromium = (env: Record<string, string> = {}): SiteInChromium =>
+  forTests(
+    async () => {
+      const [site, chromium] = await Promise.all([startSite(env), launchBrowser()]);
+      return { site, chromium };
+    },
+    ({ site, chromium }) => Promise.all([chromium.close(), site.close()]),
+  );
 
 /**
  * A page of a site whose one captcha challenge per network (CAPTCHA_CHALLENGE_RATE_LIMIT_MAX=1)

@@ -5,7 +5,7 @@ import type { Test } from 'supertest';
 import { Writable } from 'node:stream';
 import { createApp, type AppDeps } from '../../server/app';
 import { createLogger } from '../../server/logger';
-import { late } from './smtp-sink';
+import { forTests } from './smtp-sink';
 import { testConfig } from './test-config';
 
 interface LogLine {
@@ -79,11 +79,8 @@ export async function withSite<T>(
 }
 
 /** A site for the tests of a file or describe block: started before them, closed after them. */
-export function siteForTests(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): SiteServer {
-  let site: SiteServer | undefined;
-  beforeAll(async () => {
-    site = await startSite(env, deps);
-  });
-  afterAll(() => site?.close());
-  return late(() => site!);
-}
+export const siteForTests = (env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): SiteServer =>
+  forTests(
+    () => startSite(env, deps),
+    (site) => site.close(),
+  );

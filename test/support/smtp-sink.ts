@@ -137,12 +137,15 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
 export const late = <T extends object>(get: () => T): T =>
   new Proxy({} as T, { get: (_target, key) => Reflect.get(get(), key) as unknown });
 
-/** A sink for one test file: started before its tests, stopped after them. */
-export function smtpSinkForTests(): SmtpSink {
-  let sink: SmtpSink | undefined;
+/** What `start` makes, for the tests of a file or describe block: started before them, stopped after them. */
+export function forTests<T extends object>(start: () => Promise<T>, stop: (started: T) => Promise<unknown>): T {
+  let started: T | undefined;
   beforeAll(async () => {
-    sink = await startSmtpSink();
+    started = await start();
   });
-  afterAll(() => sink?.stop());
-  return late(() => sink!);
+  afterAll(() => started && stop(started));
+  return late(() => started!);
 }
+
+/** A sink for one test file: started before its tests, stopped after them. */
+export const smtpSinkForTests = (): SmtpSink => forTests(startSmtpSink, (sink) => sink.stop());
