@@ -16,7 +16,7 @@ import { company } from '../../shared/catalogue/company';
 import { CAPTCHA_CHALLENGE_PATH } from '../../shared/captcha';
 import { composeOrderMessage } from '../../shared/order-message';
 import { listenOnLoopback } from './site-server';
-import { late, startSmtpSink, type SmtpSink } from './smtp-sink';
+import { forTests, late, startSmtpSink, type SmtpSink } from './smtp-sink';
 import { testConfig } from './test-config';
 
 export interface JsonLine {
@@ -174,11 +174,8 @@ export async function postNumberedMessages(baseUrl: string, count: number, what:
 }
 
 /** An endpoint site (startEndpointSite's settings) for the tests of a file or describe block: started before them, closed after them. */
-export function endpointSiteForTests(env: Record<string, string> = {}): EndpointSite {
-  let site: EndpointSite | undefined;
-  beforeAll(async () => {
-    site = await startEndpointSite(env);
-  });
-  afterAll(() => site?.close());
-  return late(() => site!);
-}
+export const endpointSiteForTests = (env: Record<string, string> = {}): EndpointSite =>
+  forTests(
+    () => startEndpointSite(env),
+    (site) => site.close(),
+  );
