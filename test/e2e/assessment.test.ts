@@ -29,6 +29,12 @@ type Business = (questionId: string, at: number) => AnswerId;
 const strong: Business = () => 'yes';
 const weak: Business = () => 'no';
 const unsure: Business = () => 'not-sure';
+/** Scored in the browser, with JavaScript and without. */
+const BUSINESSES: [string, Business][] = [
+  ['a strong business', strong],
+  ['a weak business', weak],
+  ['a business that is not sure of anything', unsure],
+];
 /** Yes, Partly, No and Not sure in turn. */
 const middling: Business = (_id, at) => (['yes', 'partly', 'no', 'yes'] as const)[at % 4]!;
 const answersOf = (business: Business) => Object.fromEntries(assessmentQuestions.map((q, at) => [q.id, business(q.id, at)]));
@@ -149,11 +155,7 @@ describe('The IT self-assessment with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
-  it.each([
-    ['a strong business', strong],
-    ['a weak business', weak],
-    ['a business that is not sure of anything', unsure],
-  ])(
+  it.each(BUSINESSES)(
     'scores %s as the shared module does, with the picture per function and the actions, and focus on the result',
     async (_what, business) => {
       const { page, errors } = await openHydrated(chromium.browser, `${site.url}${paths.assessment}`);
@@ -219,22 +221,24 @@ describe('Send my results for a free review', () => {
   });
 });
 
-// Without JavaScript the server scores what is posted: each business's score is unit/assessment-score.test, the page
-// the server answers with (every question posted, or some left out) integration/assessment-page.test.
+// Questions left out without JavaScript: integration/assessment-page.test.
 describe('The IT self-assessment without JavaScript', () => {
-  it('posts every answer of a business that is not sure of anything and comes back with the result the shared module gives', async () => {
-    const { page } = await openPage(chromium.browser, 375, 800);
-    await page.setJavaScriptEnabled(false);
-    // The browser scrolls to the result at once, not smoothly, so where it lands can be read.
-    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-    await page.goto(`${site.url}${paths.assessment}`);
-    expect(await page.$$eval(`${FORM} section[data-function]`, (sections) => sections.length)).toBe(assessmentFunctions.length);
-    await answerShown(page, unsure);
-    const [response] = await Promise.all([page.waitForNavigation(), next(page)]);
-    expect(response?.status()).toBe(200);
-    expect(new URL(page.url()).search).toBe('');
-    expect(await shownScore(page)).toEqual(expected(unsure));
-    // The result's place is where the browser lands.
-    expect(await page.$eval('#assessment', (el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
-  });
+  it.each(BUSINESSES)(
+    'posts every answer of %s and comes back with the result the shared module gives',
+    async (_what, business) => {
+      const { page } = await openPage(chromium.browser, 375, 800);
+      await page.setJavaScriptEnabled(false);
+      // The browser scrolls to the result at once, not smoothly, so where it lands can be read.
+      await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+      await page.goto(`${site.url}${paths.assessment}`);
+      expect(await page.$$eval(`${FORM} section[data-function]`, (sections) => sections.length)).toBe(assessmentFunctions.length);
+      await answerShown(page, business);
+      const [response] = await Promise.all([page.waitForNavigation(), next(page)]);
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).search).toBe('');
+      expect(await shownScore(page)).toEqual(expected(business));
+      // The result's place is where the browser lands.
+      expect(await page.$eval('#assessment', (el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
+    },
+  );
 });

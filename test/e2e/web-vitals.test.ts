@@ -3,6 +3,7 @@ import { FAST_ALTCHA, tempFolder } from '../support/endpoint-kit';
 import { freePort } from '../support/free-port';
 import { waitUntil } from '../support/mail-kit';
 import { gotoHydrated, openPage, waitForDocumentQuiet } from '../support/page-helpers';
+import { metricValue } from '../support/prometheus-process';
 import { chromiumForTests } from '../support/site-in-chromium';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
 
@@ -26,13 +27,7 @@ beforeAll(async () => {
 
 afterAll(() => Promise.all([measured?.stop(), unmeasured?.stop()]));
 
-const countOf = (text: string, series: string) =>
-  Number(
-    text
-      .split('\n')
-      .find((line) => line.startsWith(`${series} `))
-      ?.split(' ')[1] ?? 0,
-  );
+const countOf = (text: string, series: string) => metricValue(text, series) ?? 0;
 
 const serviceChunkLoaded = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/web-vitals.')));

@@ -3,7 +3,7 @@ import { WEB_VITALS_PATH } from '../../shared/web-vitals';
 import { captchaToken, contactBody, FAST_ALTCHA, postJson, tempFolder } from '../support/endpoint-kit';
 import { freePort } from '../support/free-port';
 import { outboxEmpty, waitUntil } from '../support/mail-kit';
-import { promtool, startPrometheus, type PrometheusProcess } from '../support/prometheus-process';
+import { metricValue as valueOf, promtool, startPrometheus, type PrometheusProcess } from '../support/prometheus-process';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
 
 /*
@@ -19,11 +19,6 @@ let dataDir: string;
 let prometheus: PrometheusProcess | undefined;
 
 const scrape = async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-/** The value of one series in the metrics text, by its name and labels exactly as printed. */
-const valueOf = (text: string, series: string) => {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-};
 const beacon = (body: unknown) =>
   fetch(`${site.url}${WEB_VITALS_PATH}`, {
     method: 'POST',
