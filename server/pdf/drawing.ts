@@ -8,11 +8,19 @@
  * whole file is in the stream's buffer and `read()` hands it over. The confirmation e-mails, which
  * are composed synchronously when they are sent, attach them that way too.
  */
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import { company } from '../../shared/catalogue/company';
 import { colours, fonts, page, sizes, spacing } from '../../shared/pdf-style';
 
 export type Doc = PDFKit.PDFDocument;
+
+/**
+ * pdfkit, loaded with the first PDF drawn rather than with the server: its code and its fonts'
+ * take about 0.2 s of a core to load (measured in jest), which every process and every test file
+ * that starts the site and draws no PDF would pay.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, above
+const pdfkit = (): typeof PDFKitDocument => require('pdfkit') as typeof PDFKitDocument;
 
 export const left = page.margins.left;
 export const width = 595.28 - page.margins.left - page.margins.right;
@@ -30,7 +38,7 @@ export interface PdfInfo {
 
 /** A new A4 document in the company's look, issued by the company. */
 export const newPdf = ({ title, subject, madeOn, compress = true, bufferPages = false }: PdfInfo): Doc =>
-  new PDFDocument({
+  new (pdfkit())({
     size: page.size,
     margins: page.margins,
     compress,

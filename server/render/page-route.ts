@@ -115,13 +115,13 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
     try {
       if (counted && !(await withinLimit(options.perRequestLimit, req, res))) {
         res.set({ 'Cache-Control': 'no-store', 'Retry-After': '60' });
-        return send(req, res, await kept(statusRequest('too-many-requests', theme)), coding, statusOf('too-many-requests'));
+        return await send(req, res, await kept(statusRequest('too-many-requests', theme)), coding, statusOf('too-many-requests'));
       }
       const answer = posted ? posted(req.body as unknown) : await options.answer?.(visit, req, res);
-      if (!answer && !counted) return send(req, res, await kept(request), coding, statusOf(match.page));
+      if (!answer && !counted) return await send(req, res, await kept(request), coding, statusOf(match.page));
       if (answer) res.set('Cache-Control', 'no-store');
-      const page = await uncachedPage(await render({ ...request, ...answer }), options.policy, coding);
-      send(req, res, page, coding, answer?.status ?? statusOf(match.page));
+      const page = uncachedPage(await render({ ...request, ...answer }), options.policy);
+      await send(req, res, page, coding, answer?.status ?? statusOf(match.page));
     } catch (error) {
       req.log.error({ err: error, path: req.path }, 'page failed to render');
       reports?.capture(error, req, pattern);
@@ -134,8 +134,8 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
 const codingFor = (req: Request): Coding =>
   (new Negotiator(req).encoding(CODINGS, { preferred: CODINGS }) ?? 'identity') as Coding;
 
-function send(req: Request, res: Response, page: Page, coding: Coding, status: number) {
-  const { body, etag } = page.representations[coding] ?? page.representations.identity;
+async function send(req: Request, res: Response, page: Page, coding: Coding, status: number) {
+  const { body, etag } = await page.in(coding);
   res.status(status);
   res.setHeader('Content-Security-Policy', page.policy);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');

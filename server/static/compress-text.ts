@@ -14,22 +14,22 @@ export const PRECOMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
  */
 const windowBitsFor = (length: number): number => Math.min(24, Math.max(16, Math.ceil(Math.log2(length + 1))));
 
-/**
- * Text compressed once, as small as each coding goes (brotli 11, gzip 9): the bundles at build
- * time, each page the first time it is asked for. Never per request.
- */
-export async function compressText(data: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+/** Text compressed as small as `coding` goes (brotli 11, gzip 9), once: never per request. */
+export function compressIn(coding: 'br' | 'gzip', data: Buffer): Promise<Buffer> {
   const { constants } = zlib;
-  const [br, gz] = await Promise.all([
-    brotli(data, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-        [constants.BROTLI_PARAM_LGWIN]: windowBitsFor(data.length),
-      },
-    }),
-    gzip(data, { level: constants.Z_BEST_COMPRESSION }),
-  ]);
+  if (coding === 'gzip') return gzip(data, { level: constants.Z_BEST_COMPRESSION });
+  return brotli(data, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      [constants.BROTLI_PARAM_LGWIN]: windowBitsFor(data.length),
+    },
+  });
+}
+
+/** A bundle in both codings, at build time. */
+export async function compressText(data: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+  const [br, gz] = await Promise.all([compressIn('br', data), compressIn('gzip', data)]);
   return { br, gzip: gz };
 }

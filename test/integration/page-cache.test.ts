@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { SHELL_INLINE_SCRIPTS } from '../../server/render/html-shell';
 import { inlineHashes } from '../../server/render/inline-hashes';
+import { pageOf } from '../../server/render/page-cache';
 import { fetchRaw, type RawResponse } from '../support/fetch-raw';
 import { startSite, type SiteServer } from '../support/site-server';
 
@@ -46,6 +47,22 @@ describe('pages on the wire', () => {
       }
     },
   );
+
+  it('when a page is kept, then it is compressed in a coding once a client asks for that coding, and only once', async () => {
+    const made: string[] = [];
+    const page = pageOf(
+      '<p>hi</p>',
+      () => "default-src 'self'",
+      async (coding, data) => {
+        made.push(coding);
+        return data;
+      },
+    );
+    await page.in('identity');
+    expect(made).toEqual([]);
+    await Promise.all([page.in('gzip'), page.in('gzip')]);
+    expect(made).toEqual(['gzip']);
+  });
 
   it('when many browsers ask at once, then every answer is the same bytes with the same ETag', async () => {
     const answers = await Promise.all(Array.from({ length: 24 }, () => fetchRaw(`${site.url}/`, CHROME)));

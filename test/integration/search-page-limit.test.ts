@@ -1,5 +1,4 @@
 import request from 'supertest';
-import { uncachedPage } from '../../server/render/page-cache';
 import { tooManyRequestsCopy } from '../../shared/catalogue/site-copy';
 import { helpSearchPath } from '../../shared/help/paths';
 import { paths } from '../../shared/routes';
@@ -37,11 +36,5 @@ describe('pages made for one request', () => {
 
   it('when the 429 page’s own address is asked for, then it is not found', async () => {
     expect((await request(app).get('/429')).status).toBe(404);
-  });
-
-  it('when a page is made for one request, then it is compressed only in the coding the client asked for', async () => {
-    const policy = () => "default-src 'self'";
-    expect(Object.keys((await uncachedPage('<p>hi</p>', policy, 'gzip')).representations).sort()).toEqual(['gzip', 'identity']);
-    expect(Object.keys((await uncachedPage('<p>hi</p>', policy, 'identity')).representations)).toEqual(['identity']);
   });
 });
