@@ -372,6 +372,9 @@ export const assessmentReviewCopy = {
   failure: { title: 'Error', description: 'Your results could not be sent. Please try again or call us.' },
   success: { title: 'Results Sent', description: 'Thank you! An engineer will call you to talk through your results.' },
   loading: 'Loading the form…',
+  /** The POPIA line: what these details and answers are for. */
+  privacy:
+    'We use your details and answers to review your results with you; we send news and offers only if you tick the box above (POPIA). See our ',
   noScript: {
     heading: 'Send us your results another way',
     text: 'Sending your results from the page needs JavaScript, which is turned off in this browser. Download your report above and e-mail it to us, or call us:',

@@ -7,7 +7,8 @@ import { axeViolations, COLOUR_RULES } from '../support/axe';
 import { startEndpointSite } from '../support/endpoint-kit';
 import { isVisible, openPage, openHydrated, closePagesAfterEach } from '../support/page-helpers';
 import { chromiumForTests } from '../support/site-in-chromium';
-import { forTests, smtpSinkForTests } from '../support/smtp-sink';
+import { smtpSinkForTests } from '../support/smtp-sink';
+import { forTests } from '../support/for-tests';
 
 /**
  * The IT self-assessment as a visitor takes it in Chromium, with JavaScript on and off, scored as
@@ -200,6 +201,10 @@ describe('Send my results for a free review', () => {
     await takeWithScript(page, weak);
     const review = '[data-testid="assessment-review"]';
     await page.waitForSelector(`${review} altcha-widget`, { timeout: 15_000 });
+    // The POPIA line says what these details and answers are for: this review, not an order.
+    const notice = await page.$eval(`${review} [data-testid="privacy-notice"]`, (p) => p.textContent ?? '');
+    expect(notice).toMatch(/review/);
+    expect(notice).not.toMatch(/order/);
     await page.type(`${review} input[name="name"]`, 'Thandi Nkosi');
     await page.type(`${review} input[name="email"]`, 'thandi@example.co.za');
     await page.type(`${review} input[name="company"]`, 'Nkosi Traders (Pty) Ltd');

@@ -6,7 +6,8 @@ import { CALLBACK_MESSAGES as M, callbackDaysOffered, workingDaysAfter } from '.
 import { startEndpointSite } from '../support/endpoint-kit';
 import { openPage, waitForToast, openHydrated, closePagesAfterEach } from '../support/page-helpers';
 import { chromiumForTests } from '../support/site-in-chromium';
-import { forTests, smtpSinkForTests } from '../support/smtp-sink';
+import { smtpSinkForTests } from '../support/smtp-sink';
+import { forTests } from '../support/for-tests';
 
 /** "Request a call back" as a visitor uses it in Chromium, with the real endpoint and a real SMTP server behind it. */
 const sink = smtpSinkForTests();

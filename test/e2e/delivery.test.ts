@@ -2,7 +2,8 @@ import { FAST_ALTCHA, tempFolder } from '../support/endpoint-kit';
 import { waitForToast, openHydrated, closePagesAfterEach } from '../support/page-helpers';
 import { chromiumForTests } from '../support/site-in-chromium';
 import { startSiteProcess } from '../support/site-process';
-import { forTests, smtpSinkForTests } from '../support/smtp-sink';
+import { smtpSinkForTests } from '../support/smtp-sink';
+import { forTests } from '../support/for-tests';
 import { yearlyPrice } from '../support/catalogue-text';
 
 const sink = smtpSinkForTests();

@@ -3,7 +3,7 @@ import { FAST_ALTCHA, tempFolder } from '../support/endpoint-kit';
 import { waitUntil } from '../support/mail-kit';
 import { gotoHydrated, openPage, waitForDocumentQuiet } from '../support/page-helpers';
 import { startSentryReceiver } from '../support/sentry-receiver';
-import { forTests } from '../support/smtp-sink';
+import { forTests } from '../support/for-tests';
 import { chromiumForTests } from '../support/site-in-chromium';
 import { startSiteProcess } from '../support/site-process';
 

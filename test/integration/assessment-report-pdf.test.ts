@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import {
   answerChoices,
   ASSESSMENT_VERSION,
@@ -12,6 +11,7 @@ import { findService } from '../../shared/catalogue/services';
 import { answerLabel, scoreAssessment } from '../../shared/assessment/score';
 import { formatSastDate } from '../../shared/format-date';
 import { renderAssessmentReport } from '../../server/assessment/report-pdf';
+import { pdfWords } from '../support/pdf-text';
 
 /**
  * The IT self-assessment's report, read as its reader's PDF viewer reads it (`pdftotext
@@ -29,19 +29,13 @@ const mixed = Object.fromEntries(
   assessmentQuestions.map((q, i) => [q.id, answerChoices[i % answerChoices.length]!.id]),
 ) as Record<string, AnswerId>;
 
-// pdfkit breaks a line only after a hyphen that is there ('e-mail'), never adding one.
-const pdfText = (input: Buffer): string =>
-  execFileSync('pdftotext', ['-layout', '-', '-'], { input, encoding: 'utf8' })
-    .replace(/-\n\s*/g, '-')
-    .replace(/\s+/g, ' ');
-
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('the IT self-assessment report (PDF)', () => {
   it('when a middling business’s answers are drawn, then the report has the company, title, date, score, band, each function’s score, every answer, the actions, the version and how to book a review', () => {
     const bytes = renderAssessmentReport(mixed, { publicUrl: PUBLIC_URL, date: DATE });
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(bytes);
+    const text = pdfWords(bytes);
     const result = scoreAssessment(mixed);
 
     expect(text).toContain(company.legalName.toUpperCase());
@@ -70,7 +64,7 @@ describe('the IT self-assessment report (PDF)', () => {
   });
 
   it('when every answer is Yes, then it says so instead of listing actions, and says nothing of Not sure', () => {
-    const text = pdfText(renderAssessmentReport(every('yes'), { publicUrl: PUBLIC_URL, date: DATE }));
+    const text = pdfWords(renderAssessmentReport(every('yes'), { publicUrl: PUBLIC_URL, date: DATE }));
     expect(text).toMatch(new RegExp(`\\b100 ${escape(assessmentCopy.scoreOf)}`));
     expect(text).toContain(assessmentCopy.noActions);
     expect(text).not.toContain(assessmentCopy.notSure);
@@ -83,7 +77,7 @@ describe('the IT self-assessment report (PDF)', () => {
     expect(second.equals(first)).toBe(true);
     expect(first.length).toBeLessThan(40_000);
     const pages = /Page (\d+) of (\d+)/g;
-    const numbers = [...pdfText(first).matchAll(pages)].map((match) => `${match[1]}/${match[2]}`);
+    const numbers = [...pdfWords(first).matchAll(pages)].map((match) => `${match[1]}/${match[2]}`);
     expect(numbers.length).toBeGreaterThanOrEqual(2);
     expect(numbers.at(-1)).toBe(`${numbers.length}/${numbers.length}`);
   });

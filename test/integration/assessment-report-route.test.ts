@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import request from 'supertest';
 import { ASSESSMENT_REPORT_PATH } from '../../shared/catalogue/assessment';
 import { assessmentCopy, assessmentQuestions, type AnswerId } from '../../shared/catalogue/assessment';
@@ -9,6 +8,7 @@ import { helpSearchPath } from '../../shared/help/paths';
 import { paths } from '../../shared/routes';
 import { createSiteMetrics } from '../../server/metrics/site-metrics';
 import { bytesOf as asPdf, siteForTests, withSite } from '../support/site-server';
+import { pdfWords } from '../support/pdf-text';
 
 /**
  * POST /it-assessment/report on the real app: a plain HTML form's post (no JavaScript) or a
@@ -26,9 +26,6 @@ const [firstId, secondId] = ['personal-information', 'breach-notification'];
 
 const post = () => request(site.url).post(ASSESSMENT_REPORT_PATH).set('Origin', site.url);
 
-const pdfText = (input: Buffer): string =>
-  execFileSync('pdftotext', ['-layout', '-', '-'], { input, encoding: 'utf8' }).replace(/\s+/g, ' ');
-
 describe('the report of a self-assessment, posted', () => {
   it('when a form without JavaScript posts every answer, then the report downloads as a PDF named for the day, never kept, with the score', async () => {
     const before = new Date();
@@ -39,7 +36,7 @@ describe('the report of a self-assessment, posted', () => {
       `attachment; filename="${assessmentReportCopy.filename(sastIsoDay(before))}"`,
     );
     expect(res.headers['cache-control']).toBe('no-store');
-    const text = pdfText(res.body as Buffer);
+    const text = pdfWords(res.body as Buffer);
     expect(text).toContain(assessmentReportCopy.title);
     expect(text).toContain(`${scoreAssessment(answers).score} ${assessmentCopy.scoreOf}`);
   });

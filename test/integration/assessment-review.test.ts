@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import {
   answerChoices,
   ASSESSMENT_VERSION,
@@ -13,6 +12,7 @@ import { CALLBACK_MESSAGES } from '../../shared/validation/callback-schema';
 import { ASSESSMENT_REVIEW_MESSAGES } from '../../shared/validation/assessment-review-schema';
 import { captchaToken, postJson, siteWithSmtpSink } from '../support/endpoint-kit';
 import { outboxEmpty, waitUntil } from '../support/mail-kit';
+import { pdfWords } from '../support/pdf-text';
 
 /**
  * "Send my results for a free review" through the real endpoint, outbox and a real SMTP server:
@@ -41,11 +41,6 @@ const review = (captcha: string, overrides: Record<string, unknown> = {}) => ({
   captcha,
   ...overrides,
 });
-
-const pdfText = (bytes: Buffer): string =>
-  execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes, encoding: 'utf8' })
-    .replace(/-\n\s*/g, '-')
-    .replace(/\s+/g, ' ');
 
 describe('a self-assessment sent for a review', () => {
   it('when a review is accepted, then staff get the company and score in the subject, every answer and the gaps, with the report and the answers as JSON; the visitor gets the report and nothing they typed', async () => {
@@ -86,7 +81,7 @@ describe('a self-assessment sent for a review', () => {
       [`it-assessment-${reference}.pdf`, 'application/pdf'],
       [`it-assessment-${reference}.json`, 'application/json'],
     ]);
-    const report = pdfText(staff.mail.attachments[0]!.bytes);
+    const report = pdfWords(staff.mail.attachments[0]!.bytes);
     expect(report).toContain(`${result.score} ${assessmentCopy.scoreOf}`);
     for (const q of assessmentQuestions) expect(report).toContain(`${answerLabel(answers[q.id])} ${q.text}`);
     const json = JSON.parse(staff.mail.attachments[1]!.content) as Record<string, unknown>;

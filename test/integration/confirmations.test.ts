@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { findPlanById, hostingPages } from '../../shared/catalogue/plans';
 import { company } from '../../shared/catalogue/company';
 import { sastIsoDay } from '../../shared/format-date';
@@ -8,6 +7,7 @@ import { databaseIn, outboxEmpty, waitUntil } from '../support/mail-kit';
 import { createSiteMetrics } from '../../server/metrics/site-metrics';
 import { siteDatabase } from '../../server/store/site-database';
 import { smtpSinkForTests } from '../support/smtp-sink';
+import { pdfText } from '../support/pdf-text';
 
 /**
  * The reference and the visitor's confirmation, through the real endpoint, the real outbox and a
@@ -178,9 +178,6 @@ describe('a reference and a confirmation for every accepted request', () => {
 });
 
 describe('the quotation attached to the confirmation of an order', () => {
-  /** The text of an attached PDF, as pdftotext reads it. */
-  const pdfText = (bytes: Buffer): string => execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes, encoding: 'utf8' });
-
   it('when a priced plan is ordered, then the visitor’s confirmation attaches its quotation of that day (the amounts from the catalogue) and says so; staff get none', async () => {
     const on = await site();
     const email = 'quote-buyer@example.org';

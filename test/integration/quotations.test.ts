@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { company } from '../../shared/catalogue/company';
 import { hostingPages, plansByKind, planKinds, type Plan, type PlanKind } from '../../shared/catalogue/plans';
 import { QUOTE_VALID_DAYS } from '../../shared/catalogue/quotation';
 import { formatSastDate, sastIsoDay } from '../../shared/format-date';
 import { siteForTests, withSite } from '../support/site-server';
+import { pdfText } from '../support/pdf-text';
 
 /**
  * GET /quote from the real HTTP server, read as a buyer's PDF viewer reads it (`pdftotext
@@ -37,8 +37,6 @@ async function fetchQuote(query: string, accept?: string) {
   const response = await fetch(`${site.url}/quote?${query}`, accept ? { headers: { Accept: accept } } : {});
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 }
-
-const pdfText = (input: Buffer): string => execFileSync('pdftotext', ['-layout', '-', '-'], { input, encoding: 'utf8' });
 
 describe('a quotation for every plan whose price is shown', () => {
   it.each(priced.map(({ plan }) => [plan.id, plan] as const))(

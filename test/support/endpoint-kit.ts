@@ -16,7 +16,8 @@ import { company } from '../../shared/catalogue/company';
 import { CAPTCHA_CHALLENGE_PATH } from '../../shared/captcha';
 import { composeOrderMessage } from '../../shared/order-message';
 import { listenOnLoopback } from './site-server';
-import { forTests, late, startSmtpSink, type SmtpSink } from './smtp-sink';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { forTests, late } from './for-tests';
 import { testConfig } from './test-config';
 
 export interface JsonLine {

@@ -3,7 +3,7 @@ import { CAPTCHA_CHALLENGE_PATH } from '../../shared/captcha';
 import { launchBrowser, type TestBrowser } from './browser';
 import { gotoHydrated, openPage } from './page-helpers';
 import { startSite, type SiteServer } from './site-server';
-import { forTests } from './smtp-sink';
+import { forTests } from './for-tests';
 
 export interface SiteInChromium {
   site: SiteServer;

@@ -5,7 +5,7 @@ import type { Test } from 'supertest';
 import { Writable } from 'node:stream';
 import { createApp, type AppDeps } from '../../server/app';
 import { createLogger } from '../../server/logger';
-import { forTests } from './smtp-sink';
+import { forTests } from './for-tests';
 import { testConfig } from './test-config';
 
 interface LogLine {

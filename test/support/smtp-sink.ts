@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import { parseMail, type ParsedMail } from './mail-parse';
+import { forTests } from './for-tests';
 
 interface SinkMessage {
   raw: string;
@@ -132,20 +133,6 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
     },
   };
 };
-
-/** Stands for what `get` returns once the file's beforeAll has made it: a handle to use inside the tests. */
-export const late = <T extends object>(get: () => T): T =>
-  new Proxy({} as T, { get: (_target, key) => Reflect.get(get(), key) as unknown });
-
-/** What `start` makes, for the tests of a file or describe block: started before them, stopped after them. */
-export function forTests<T extends object>(start: () => Promise<T>, stop: (started: T) => Promise<unknown>): T {
-  let started: T | undefined;
-  beforeAll(async () => {
-    started = await start();
-  });
-  afterAll(() => started && stop(started));
-  return late(() => started!);
-}
 
 /** A sink for one test file: started before its tests, stopped after them. */
 export const smtpSinkForTests = (): SmtpSink => forTests(startSmtpSink, (sink) => sink.stop());

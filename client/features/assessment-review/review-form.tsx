@@ -24,7 +24,7 @@ export function ReviewForm({ answers }: { answers: Answers }) {
   const { captcha, ...form } = useRequestForm(reviewForm, emptyAssessmentReview, emptyAssessmentReview);
   const { values, field } = form;
   return (
-    <RequestFormCard form={form} captcha={captcha} testId="assessment-review" copy={copy}>
+    <RequestFormCard form={form} captcha={captcha} testId="assessment-review" copy={copy} privacy={copy.privacy}>
       <FormField label={L.name} type="text" autoComplete="name" required {...field('name')} />
       <FormField label={L.email} type="email" autoComplete="email" required {...field('email')} />
       <FormField label={L.company} type="text" autoComplete="organization" required {...field('company')} />

@@ -1,0 +1,15 @@
+/** Set-up that lives as long as a test file's (or a describe block's) tests, as one call. */
+
+/** Stands for what `get` returns once the file's beforeAll has made it: a handle to use inside the tests. */
+export const late = <T extends object>(get: () => T): T =>
+  new Proxy({} as T, { get: (_target, key) => Reflect.get(get(), key) as unknown });
+
+/** What `start` makes, for the tests of a file or describe block: started before them, stopped after them. */
+export function forTests<T extends object>(start: () => Promise<T>, stop: (started: T) => Promise<unknown>): T {
+  let started: T | undefined;
+  beforeAll(async () => {
+    started = await start();
+  });
+  afterAll(() => started && stop(started));
+  return late(() => started!);
+}
