@@ -51,7 +51,7 @@ export const describeWalk = (part: Part) =>
       // The call back's screens solve one; a cheap proof of work draws the same "Verified" at once.
       [site, chromium] = await Promise.all([
         startSite({ CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '100000', ...FAST_ALTCHA }),
-        launchBrowser(),
+        launchBrowser({ optimisingCompilers: false }),
       ]);
     });
     afterAll(async () => {
