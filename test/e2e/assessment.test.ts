@@ -201,7 +201,6 @@ describe('Send my results for a free review', () => {
     await takeWithScript(page, weak);
     const review = '[data-testid="assessment-review"]';
     await page.waitForSelector(`${review} altcha-widget`, { timeout: 15_000 });
-    // The POPIA line says what these details and answers are for: this review, not an order.
     const notice = await page.$eval(`${review} [data-testid="privacy-notice"]`, (p) => p.textContent ?? '');
     expect(notice).toMatch(/review/);
     expect(notice).not.toMatch(/order/);

@@ -29,6 +29,8 @@ const rowsOf = (page: Page) =>
   page.$$eval('[data-testid="comparison-row"]', (rows) =>
     rows.map((row) => [...row.children].map((cell) => (cell as HTMLElement).innerText.replace(/\s+/g, ' ').trim())),
   );
+/** The VPS plans' table on a phone, hydrated. */
+const openTableAt375 = () => openHydrated(running.chromium.browser, `${running.site.url}/server-hosting?view=compare`, 375, 800);
 describe('plan grids', () => {
   it.each([
     [planKindRecords.vps.path, [1, 2, 3, 4, 4]],
@@ -205,12 +207,7 @@ describe('the VPS comparison table', () => {
 
   // That nothing sticks out of the screen at 375 px (rows, order buttons): the screen walk, which draws this page at every width.
   it('when seen at 375 px, then every row shows its specs, prices incl. VAT and its order button, and sorts', async () => {
-    const { page, errors } = await openHydrated(
-      running.chromium.browser,
-      `${running.site.url}/server-hosting?view=compare`,
-      375,
-      800,
-    );
+    const { page, errors } = await openTableAt375();
     const texts = await page.$$eval('[data-testid="comparison-row"]', (rows) =>
       rows.map((row) => (row as HTMLElement).innerText.replace(/\s+/g, ' ')),
     );
@@ -249,12 +246,7 @@ describe('the VPS that fits', () => {
   // number) is integration/hosting-pages.test ('the VPS that fits'), and each such page is drawn, hydrated and without
   // JavaScript, in the screen walk; an order button's link without JavaScript is the table's test above.
   it('when a buyer asks for 6 vCPUs, 10 GB and 300 GB, then the table lists only the plans that fit, and the smallest can be ordered', async () => {
-    const { page, errors } = await openHydrated(
-      running.chromium.browser,
-      `${running.site.url}/server-hosting?view=compare`,
-      375,
-      800,
-    );
+    const { page, errors } = await openTableAt375();
     await ask(page, { cpus: '6', ram: '10', storage: '300' });
     expect(new URL(page.url()).search).toBe('?view=compare&cpus=6&ram=10&storage=300');
     const fitting = plansThatFit(vpsPlans, { cpus: 6, ram: 10, storage: 300 });

@@ -43,12 +43,9 @@ export interface TestBrowser {
 const SHARED_RENDERERS = '--renderer-process-limit=2';
 
 /**
- * V8 without its optimising compilers (Maglev, TurboFan), for the screen walk: every load there is a
- * new document that compiles the site's bundles and axe-core afresh and runs each for a moment, and
- * optimising them cost more than it returned (walk part 1: 82 and 82 CPU-s, against 94 to 101
- * with them; no gain in the other browser suites). The language is the same; only how fast it runs.
- */
-const NO_OPTIMISING_COMPILERS = '--js-flags=--no-maglev --no-turbofan';
+ * V8 without its optimising compilers, for the screen walk: its loads compile the bundles and axe-core afresh and run them a
+ * moment; Maglev and TurboFan cost more than they returned (walk part 1: 79-82 CPU-s against 94-101; none in other suites). */
+const NO_OPTIMISERS = '--js-flags=--no-maglev --no-turbofan';
 
 export async function launchBrowser({ sharedRenderers = true, optimisingCompilers = true } = {}): Promise<TestBrowser> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'site-chromium-'));
@@ -56,11 +53,7 @@ export async function launchBrowser({ sharedRenderers = true, optimisingCompiler
     executablePath: chromiumPath(),
     headless: true,
     userDataDir,
-    args: [
-      ...CHROMIUM_ARGS,
-      ...(sharedRenderers ? [SHARED_RENDERERS] : []),
-      ...(optimisingCompilers ? [] : [NO_OPTIMISING_COMPILERS]),
-    ],
+    args: [...CHROMIUM_ARGS, ...(sharedRenderers ? [SHARED_RENDERERS] : []), ...(optimisingCompilers ? [] : [NO_OPTIMISERS])],
   });
   return {
     browser,

@@ -1,5 +1,3 @@
-/** Set-up that lives as long as a test file's (or a describe block's) tests, as one call. */
-
 /** Stands for what `get` returns once the file's beforeAll has made it: a handle to use inside the tests. */
 export const late = <T extends object>(get: () => T): T =>
   new Proxy({} as T, { get: (_target, key) => Reflect.get(get(), key) as unknown });

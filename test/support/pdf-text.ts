@@ -4,10 +4,7 @@ import { execFileSync } from 'node:child_process';
 export const pdfText = (bytes: Buffer): string =>
   execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes, encoding: 'utf8' });
 
-/**
- * The same text as one line, single-spaced, to find a sentence wherever its lines break. pdfkit
- * breaks a line only after a hyphen that is there ('e-mail'), never adding one, so such a break joins.
- */
+/** The same text on one line, to find a sentence wherever it breaks (pdfkit breaks after a hyphen that is there: it joins). */
 export const pdfWords = (bytes: Buffer): string =>
   pdfText(bytes)
     .replace(/-\n\s*/g, '-')
