@@ -16,7 +16,7 @@ interface Representation {
 /**
  * A page as it is sent: its CSP, which allows its own inline scripts and styles, and its bytes and
  * ETag in a coding, each coding made the first time a client asks for it and then kept with the
- * page (brotli 11 takes 50 to 100 ms of a core for a page; gzip 9 about one).
+ * page (brotli 11 takes 50 to 100 ms of a core for a page; gzip 9 about one); a failed one is tried again.
  */
 export interface Page {
   policy: string;
@@ -37,6 +37,7 @@ export function pageOf(html: string, policy: Policy, compress: (coding: 'br' | '
         etag: `"${tag}-${coding === 'br' ? 'br' : 'gz'}"`,
       }));
       codings.set(coding, made);
+      made.catch(() => codings.delete(coding));
       return made;
     },
   };

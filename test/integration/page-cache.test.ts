@@ -48,13 +48,15 @@ describe('pages on the wire', () => {
     },
   );
 
-  it('when a page is kept, then it is compressed in a coding once a client asks for that coding, and only once', async () => {
+  it('when a page is kept, then it is compressed in a coding once a client asks for that coding, and once made, never again', async () => {
     const compress = jest.fn((_coding: 'br' | 'gzip', data: Buffer) => Promise.resolve(data));
     const page = pageOf('<p>hi</p>', () => "default-src 'self'", compress);
+    compress.mockRejectedValueOnce(new Error('out of memory'));
     await page.in('identity');
     expect(compress).not.toHaveBeenCalled();
+    await expect(page.in('gzip')).rejects.toThrow('out of memory');
     await Promise.all([page.in('gzip'), page.in('gzip')]);
-    expect(compress.mock.calls.map(([coding]) => coding)).toEqual(['gzip']);
+    expect(compress.mock.calls.map(([coding]) => coding)).toEqual(['gzip', 'gzip']);
   });
 
   it('when many browsers ask at once, then every answer is the same bytes with the same ETag', async () => {

@@ -77,7 +77,6 @@ describe('two processes on one outbox, the mail server slow to answer the end of
   }, 60_000);
 
   it('when the operator deletes the message during its send, then the command waits for the send and says so, and the message never comes back', async () => {
-    // Long enough for the command's process to start while the send is on, also on a busy machine.
     sink.holdReplies(5_000);
     const dataDir = tempFolder('db-delete');
     const site = await startSite(dataDir);
