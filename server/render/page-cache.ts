@@ -8,36 +8,31 @@ export const CODINGS = ['br', 'gzip'] as const;
 export type Coding = (typeof CODINGS)[number] | 'identity';
 type Policy = (inline: InlineHashes) => string;
 
-interface Representation {
-  body: Buffer;
-  etag: string;
-}
-
 /**
- * A page as it is sent: its CSP, which allows its own inline scripts and styles, and its bytes and
- * ETag in a coding, each coding made the first time a client asks for it and then kept with the
- * page (brotli 11 takes 50 to 100 ms of a core for a page; gzip 9 about one); a failed one is tried again.
+ * A page as it is sent: its CSP, which allows its own inline scripts and styles, its ETag in each
+ * coding (known without compressing, so a revisit's 304 costs none), and its bytes in a coding,
+ * each coding made the first time a client needs its bytes and then kept with the page (brotli 11
+ * takes 50 to 100 ms of a core for a page; gzip 9 about one); a failed one is tried again.
  */
 export interface Page {
   policy: string;
-  in(coding: Coding): Promise<Representation>;
+  etag(coding: Coding): string;
+  body(coding: Coding): Promise<Buffer>;
 }
 
 export function pageOf(html: string, policy: Policy, compress: (coding: 'br' | 'gzip', data: Buffer) => Promise<Buffer>): Page {
   const identity = Buffer.from(html, 'utf8');
   const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-  const codings = new Map<Coding, Promise<Representation>>([['identity', Promise.resolve({ body: identity, etag: `"${tag}"` })]]);
+  const bodies = new Map<Coding, Promise<Buffer>>([['identity', Promise.resolve(identity)]]);
   return {
     policy: policy(inlineHashes(html)),
-    in(coding) {
-      const kept = codings.get(coding);
+    etag: (coding) => (coding === 'identity' ? `"${tag}"` : `"${tag}-${coding === 'br' ? 'br' : 'gz'}"`),
+    body(coding) {
+      const kept = bodies.get(coding);
       if (kept) return kept;
-      const made = compress(coding as 'br' | 'gzip', identity).then((body) => ({
-        body,
-        etag: `"${tag}-${coding === 'br' ? 'br' : 'gz'}"`,
-      }));
-      codings.set(coding, made);
-      made.catch(() => codings.delete(coding));
+      const made = compress(coding as 'br' | 'gzip', identity);
+      bodies.set(coding, made);
+      made.catch(() => bodies.delete(coding));
       return made;
     },
   };

@@ -135,15 +135,15 @@ const codingFor = (req: Request): Coding =>
   (new Negotiator(req).encoding(CODINGS, { preferred: CODINGS }) ?? 'identity') as Coding;
 
 async function send(req: Request, res: Response, page: Page, coding: Coding, status: number) {
-  const { body, etag } = await page.in(coding);
   res.status(status);
   res.setHeader('Content-Security-Policy', page.policy);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('Vary', 'Accept-Encoding, Cookie');
-  res.setHeader('ETag', etag);
-  if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
+  res.setHeader('ETag', page.etag(coding));
   if (status !== 429 && req.fresh) return res.status(304).end();
+  const body = await page.body(coding);
+  if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
   res.setHeader('Content-Length', body.length);
   res.end(body);
 }

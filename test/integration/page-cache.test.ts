@@ -48,14 +48,15 @@ describe('pages on the wire', () => {
     },
   );
 
-  it('when a page is kept, then it is compressed in a coding once a client asks for that coding, and once made, never again', async () => {
+  it('when a page is kept, then its ETag costs no compression, and a coding is compressed once a client needs its bytes, and once made, never again', async () => {
     const compress = jest.fn((_coding: 'br' | 'gzip', data: Buffer) => Promise.resolve(data));
     const page = pageOf('<p>hi</p>', () => "default-src 'self'", compress);
     compress.mockRejectedValueOnce(new Error('out of memory'));
-    await page.in('identity');
+    await page.body('identity');
+    expect(page.etag('br')).toMatch(/-br"$/);
     expect(compress).not.toHaveBeenCalled();
-    await expect(page.in('gzip')).rejects.toThrow('out of memory');
-    await Promise.all([page.in('gzip'), page.in('gzip')]);
+    await expect(page.body('gzip')).rejects.toThrow('out of memory');
+    await Promise.all([page.body('gzip'), page.body('gzip')]);
     expect(compress.mock.calls.map(([coding]) => coding)).toEqual(['gzip', 'gzip']);
   });
 

@@ -5,7 +5,4 @@ export const pdfText = (bytes: Buffer): string =>
   execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes, encoding: 'utf8' });
 
 /** The same text on one line, to find a sentence wherever it breaks (pdfkit breaks after a hyphen that is there: it joins). */
-export const pdfWords = (bytes: Buffer): string =>
-  pdfText(bytes)
-    .replace(/-\n\s*/g, '-')
-    .replace(/\s+/g, ' ');
+export const pdfWords = (bytes: Buffer): string => pdfText(bytes).replace(/-\n\s*|\s+/g, (gap) => (gap[0] === '-' ? '-' : ' '));

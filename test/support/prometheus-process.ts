@@ -11,13 +11,13 @@ export interface PrometheusProcess {
   stop(): Promise<void>;
 }
 
-/** Debian's promtool, for checking metrics text and rule files. */
 /** The value of one series in the metrics text, by its name and labels exactly as printed. */
 export const metricValue = (text: string, series: string): number | undefined => {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 };
 
+/** Debian's promtool, for checking metrics text and rule files. */
 export function promtool(args: string[], input?: string): { status: number | null; output: string } {
   const result = spawnSync('promtool', args, { input, encoding: 'utf8' });
   if (result.error) throw new Error("promtool is missing: run 'apt-get install -y prometheus' as root (.ci/run does)");
