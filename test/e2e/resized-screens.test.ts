@@ -15,7 +15,7 @@ import { PASSES, walkScreens } from '../support/visitor-states';
 const ROUTES = ['/', paths.vps, '/help/transfer-a-domain'];
 const { widths } = PASSES.find((pass) => pass.javascript)!;
 
-const running = siteInChromium({ CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '100000' });
+const running = siteInChromium({ CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '100000' }, { optimisingCompilers: false });
 
 /**
  * Every screen of `route` the walk looks at, by screen name, walking `widths` on one load each

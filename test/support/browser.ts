@@ -43,8 +43,9 @@ export interface TestBrowser {
 const SHARED_RENDERERS = '--renderer-process-limit=2';
 
 /**
- * V8 without its optimising compilers, for the screen walk: its loads compile the bundles and axe-core afresh and run them a
- * moment; Maglev and TurboFan cost more than they returned (walk part 1: 79-82 CPU-s against 94-101; none in other suites). */
+ * V8 without its optimising compilers, for the screen walks (the walk, resized-screens): their loads compile the bundles and
+ * axe-core afresh and run them a moment; Maglev and TurboFan cost more than they returned (walk part 1: 79-82 CPU-s against
+ * 94-101; resized-screens 48-52 against 55-59; the other browser suites none: 619 against 582-610). */
 const NO_OPTIMISERS = '--js-flags=--no-maglev --no-turbofan';
 
 export async function launchBrowser({ sharedRenderers = true, optimisingCompilers = true } = {}): Promise<TestBrowser> {

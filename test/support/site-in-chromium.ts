@@ -17,11 +17,11 @@ export const chromiumForTests = (): TestBrowser =>
     (chromium) => chromium.close(),
   );
 
-/** The site on a free loopback port and one Chromium for the test file: started before its tests, stopped after. */
-export const siteInChromium = (env: Record<string, string> = {}): SiteInChromium =>
+/** The site on a free loopback port and one Chromium (launchBrowser's `options`) for the test file: started before its tests, stopped after. */
+export const siteInChromium = (env: Record<string, string> = {}, options?: Parameters<typeof launchBrowser>[0]): SiteInChromium =>
   forTests(
     async () => {
-      const [site, chromium] = await Promise.all([startSite(env), launchBrowser()]);
+      const [site, chromium] = await Promise.all([startSite(env), launchBrowser(options)]);
       return { site, chromium };
     },
     ({ site, chromium }) => Promise.all([chromium.close(), site.close()]),
