@@ -23,8 +23,7 @@ const base = {
 /**
  * Five projects, by what a test needs (see test/README.md). `npm run test:fast` runs unit and
  * integration, with three workers: their tests wait on sockets, mail servers and timers, and a third
- * worker fills that time (65 s against 75 s with two, 67 s with four, on this 2-core machine, when
- * chosen; 54 to 60 s since);
+ * worker fills that time (on this 2-core machine: 65 s against 75 s with two and 67 s with four);
  * `npm test` runs all five. Browser suites share one Chromium per file.
  */
 const project = (displayName, testMatch, extra = {}) => ({ ...base, displayName, testMatch, ...extra });
