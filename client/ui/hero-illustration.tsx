@@ -60,12 +60,15 @@ const styles = css`
   }
 `;
 
+/** Every hero illustration's drawing area: PageHero keeps its shape free before the drawing arrives. */
+export const HERO_ILLUSTRATION_SIZE = { width: 480, height: 360 };
+
 /** Beside a page's title from 1024 px (PageHero's `visual`); `subject` names what it shows. */
 export function HeroIllustration({ subject, children }: { subject: string; children: ReactNode }) {
   return (
     <svg
       css={styles}
-      viewBox="0 0 480 360"
+      viewBox={`0 0 ${HERO_ILLUSTRATION_SIZE.width} ${HERO_ILLUSTRATION_SIZE.height}`}
       aria-hidden="true"
       focusable="false"
       data-testid="hero-illustration"

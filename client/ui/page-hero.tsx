@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Container } from './container';
+import { HERO_ILLUSTRATION_SIZE } from './hero-illustration';
 import { mq } from './tokens';
 
 const styles = css`
@@ -29,10 +30,13 @@ const styles = css`
       align-items: center;
     }
   }
+  /* Its shape is kept from the start: a browser drawing the page before the illustration has
+     arrived (a slow connection) leaves the title where it will stay. */
   .visual {
     display: none;
     ${mq.lg} {
       display: block;
+      aspect-ratio: ${HERO_ILLUSTRATION_SIZE.width} / ${HERO_ILLUSTRATION_SIZE.height};
     }
   }
 `;

@@ -14,7 +14,10 @@ const styles = css`
     display: grid;
   }
   position: relative;
-  grid-template-columns: repeat(3, 1fr);
+  /* Three rows of three square tiles, so a square: its size is set before any tile is read, and a
+     browser drawing the page while the rest is on its way draws it whole, not growing row by row. */
+  grid-template: repeat(3, 1fr) / repeat(3, 1fr);
+  aspect-ratio: 1;
   gap: 1rem;
   padding: 1.5rem;
   border-radius: 1.5rem;
@@ -57,7 +60,7 @@ const styles = css`
 /** Decoration beside the hero text on wide screens: the services' icons as tiles. */
 export function HomeHeroVisual() {
   return (
-    <div css={styles} aria-hidden="true">
+    <div css={styles} aria-hidden="true" data-testid="hero-tiles">
       {serviceIds.slice(0, 9).map((id) => (
         <span key={id}>
           <Icon name={serviceIcons[id]} size={36} />
