@@ -25,7 +25,6 @@ async function extraSite(env: Record<string, string>): Promise<SiteServer> {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 type Moved = { node: Element | null; previousRect: DOMRect; currentRect: DOMRect };
 type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Moved[] };
 /** From before the document exists, notes each layout shift the visitor did not cause: its score, and what moved where. */
@@ -291,11 +290,12 @@ describe('hero illustrations in the browser', () => {
 
   // A browser draws what it has read while the rest is on its way (a busy one even from a fast server); only the page stalls.
   it.each([
-    ['/about', "inside its illustration's tag", 'class="visual"', 'data-testid'],
-    ['/', "after the first of the hero's tiles", 'data-testid="hero-tiles"', '</span>'],
+    ['/about', 1280, "inside its illustration's tag", 'class="visual"', 'data-testid'],
+    ['/', 1280, "after the first of the hero's tiles", 'data-testid="hero-tiles"', '</span>'],
+    ['/contact', 375, 'in the ways to reach us, drawn below the form', 'data-testid="contact-details"', '</svg>'],
   ])(
-    'when a slow connection brings %s in three pieces, stalling inside the main navigation and %s, then nothing is drawn until the header is whole, and nothing moves',
-    async (route, _where, start, end) => {
+    'when a slow connection brings %s at %i px in three pieces, stalling inside the main navigation and %s, then nothing is drawn until the header is whole, and nothing moves',
+    async (route, width, _where, start, end) => {
       let cuts = [-1];
       const stalling = createServer((request, response) => {
         const isPage = request.url === route;
@@ -325,7 +325,7 @@ describe('hero illustrations in the browser', () => {
       await new Promise<void>((listening) => stalling.listen(0, '127.0.0.1', listening));
       cleanups.push(() => new Promise((closed) => stalling.close(closed)));
       const url = `http://127.0.0.1:${(stalling.address() as AddressInfo).port}`;
-      const { page } = await openPage(running.chromium.browser, 1280, 800);
+      const { page } = await openPage(running.chromium.browser, width, 800);
       await page.setCookie({ name: 'theme', value: 'dark', url });
       await recordShifts(page);
       await page.evaluateOnNewDocument(() => {

@@ -49,6 +49,12 @@ const styles = css`
       color: var(--fg-muted);
     }
   }
+  /* Drawn after the form on narrow screens but read before it: a browser drawing the page while the
+     rest is on its way (a slow connection) would draw them where the form goes, then move them
+     down. They wait until the form's area has been read. */
+  .grid:not(:has(> .form-area)) .after-form {
+    display: none;
+  }
   .subheading {
     font-size: 1.1rem;
     margin: 0 0 1rem;
