@@ -7,6 +7,7 @@ import { axeViolations, COLOUR_RULES } from '../support/axe';
 import { startEndpointSite } from '../support/endpoint-kit';
 import { isVisible, openPage, openHydrated, closePagesAfterEach } from '../support/page-helpers';
 import { chromiumForTests } from '../support/site-in-chromium';
+import { settle } from '../support/visitor-states';
 import { smtpSinkForTests } from '../support/smtp-sink';
 import { forTests } from '../support/for-tests';
 
@@ -63,12 +64,12 @@ async function answerShown(page: Page, business: Business) {
 /** axe-core finds nothing on the page as it is, in the dark theme (every rule) and the light (the colour rules). */
 async function expectAccessible(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
-  // The buttons' colours fade to the theme's (finished at once; a spinner turns on), and the captcha follows on the next render.
+  // The buttons' colours fade to the theme's and the captcha follows on its next render: then the fades are finished at once.
   await page.evaluate(async () => {
     document.documentElement.dataset.theme = 'light';
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    for (const fade of document.getAnimations()) if (fade.effect?.getComputedTiming().endTime !== Infinity) fade.finish();
   });
+  await settle(page);
   expect(await axeViolations(page, COLOUR_RULES)).toEqual([]);
   await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
 }

@@ -405,7 +405,7 @@ async function showTheme(page: Page, theme: Theme) {
  * Brings every finite animation and transition (entrance animations, colour fades) to its end, as
  * a person would see it once it has played: the same frame as waiting for it, at once.
  */
-async function settle(page: Page) {
+export async function settle(page: Page) {
   await page.evaluate(() => {
     for (const animation of document.getAnimations())
       if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();

@@ -16,6 +16,8 @@ import { PlanNotice } from './plan-notice';
  * themes), so the server HTML reserves exactly the space the form fills once it arrives.
  */
 const styles = css`
+  /* Read in the order it is drawn on narrow screens: the heading (and a plan's notice), the form,
+     then the ways to reach us and the next steps. From 1024 px the form stands beside the rest. */
   .grid {
     display: grid;
     gap: 2rem;
@@ -24,36 +26,33 @@ const styles = css`
     }
     ${mq.lg} {
       grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr);
-      gap: 3rem;
+      grid-template-rows: auto 1fr;
+      gap: 1.75rem 3rem;
     }
   }
-  /* On narrow screens the form follows the heading (and a plan's notice) at once, and the ways to
-     reach us and the next steps come after it; from 1024 px they all stand beside the form. */
-  .grid > .details {
-    display: contents;
+  .lead,
+  .after {
+    display: flex;
+    flex-direction: column;
+    gap: 2rem;
     ${mq.lg} {
-      display: flex;
-      flex-direction: column;
+      grid-column: 1;
       gap: 1.75rem;
-    }
-    .after-form {
-      order: 2;
-    }
-    h2 {
-      margin-bottom: 0.75rem;
     }
     p {
       margin: 0;
     }
-    .intro {
-      color: var(--fg-muted);
+  }
+  .after {
+    ${mq.lg} {
+      grid-row: 2;
     }
   }
-  /* Drawn after the form on narrow screens but read before it: a browser drawing the page while the
-     rest is on its way (a slow connection) would draw them where the form goes, then move them
-     down. They wait until the form's area has been read. */
-  .grid:not(:has(> .form-area)) .after-form {
-    display: none;
+  .lead h2 {
+    margin-bottom: 0.75rem;
+  }
+  .intro {
+    color: var(--fg-muted);
   }
   .subheading {
     font-size: 1.1rem;
@@ -88,12 +87,15 @@ const styles = css`
     }
   }
   .form-area {
-    order: 1;
     display: flex;
     flex-direction: column;
     min-height: 55.25rem;
     ${mq.sm} {
       min-height: 43.25rem;
+    }
+    ${mq.lg} {
+      grid-column: 2;
+      grid-row: 1 / span 2;
     }
     @media (scripting: none) {
       min-height: 0;
@@ -126,19 +128,24 @@ export function ContactSection({
   return (
     <Section css={styles} aria-labelledby="contact-section-heading">
       <Container className="grid">
-        <div className="details" data-testid="contact-details">
+        <div className="lead" data-testid="contact-details">
           <div>
             <h2 id="contact-section-heading">{section.heading}</h2>
             <p className="intro">{section.intro}</p>
           </div>
           {plan && <PlanNotice choice={plan} />}
+        </div>
+        <div className="form-area" ref={formArea}>
+          {mounted && near ? <LazyContactForm initialMessage={plan && orderSentence(plan)} /> : <ContactFormPlaceholder />}
+        </div>
+        <div className="after" data-testid="contact-details">
           {withWays && (
-            <div className="after-form">
+            <div>
               <h3 className="subheading">{section.waysHeading}</h3>
               <ContactWays look="list" />
             </div>
           )}
-          <div className="after-form">
+          <div>
             <h3 className="subheading">{section.next.heading}</h3>
             <ol className="steps">
               {section.next.steps.map((step) => (
@@ -146,9 +153,6 @@ export function ContactSection({
               ))}
             </ol>
           </div>
-        </div>
-        <div className="form-area" ref={formArea}>
-          {mounted && near ? <LazyContactForm initialMessage={plan && orderSentence(plan)} /> : <ContactFormPlaceholder />}
         </div>
       </Container>
     </Section>
