@@ -133,8 +133,7 @@ describe('the consultation section: one balanced layout on the home and contact 
         const [right, bottom] = [Math.max(...rects.map((r) => r.right)), Math.max(...rects.map((r) => r.bottom))];
         return { left, right, top, height: bottom - top };
       };
-      // Read before and after the form, drawn in one column beside it.
-      const details = [...section.querySelectorAll<HTMLElement>('[data-testid="contact-details"]')];
+      const details = [...section.querySelectorAll<HTMLElement>('[data-testid="contact-details"]')]; // before and after the form
       return {
         container: box(section.querySelector('.container')!),
         details: details.length > 0 ? box(...details) : null,
