@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# The Debian programs `npm test` runs for real, installed when missing: Chromium (what a visitor
+# does), poppler-utils (the legal PDFs' text), redis-server and nginx (several processes behind
+# nginx sharing one Redis), prometheus with promtool (the metrics scraped, the alert rules checked).
+# As root it runs apt-get itself, as `npx playwright install --with-deps` does; elsewhere it stops
+# at once, naming the one command to run. CHROMIUM_PATH stands in for Debian's Chromium.
+set -euo pipefail
+
+# One line per program: the file that shows it is installed, and its Debian package.
+tools=(
+  "/usr/bin/chromium chromium"
+  "/usr/bin/pdftotext poppler-utils"
+  "/usr/bin/redis-server redis-server"
+  "/usr/sbin/nginx nginx-light"
+  "/usr/bin/prometheus prometheus"
+  "/usr/bin/promtool prometheus"
+)
+
+missing() {
+  local line file package
+  for line in "${tools[@]}"; do
+    read -r file package <<<"$line"
+    if [ "$package" = chromium ] && [ -n "${CHROMIUM_PATH:-}" ]; then continue; fi
+    [ -x "$file" ] || echo "$package"
+  done | sort -u | paste -sd ' '
+}
+
+packages=$(missing)
+[ -z "$packages" ] && exit 0
+command="apt-get update && apt-get install -y $packages"
+if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null; then
+  echo "npm test needs Debian's $packages. Run as root, then npm test again:" >&2
+  echo "  $command" >&2
+  exit 1
+fi
+echo "Installing Debian's $packages for the tests"
+apt-get update -qq
+# shellcheck disable=SC2086 # one word per package
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $packages >/dev/null
+packages=$(missing)
+if [ -n "$packages" ]; then
+  echo "apt-get installed, but $packages still missing; run: $command" >&2
+  exit 1
+fi
