@@ -16,6 +16,22 @@ export interface DomainCheckAnswer {
 /** The web-hosting pages' "Find your domain" search: its query parameter, `/shared-hosting?domain=example.co.za`. */
 export const DOMAIN_SEARCH_PARAM = 'domain';
 
+/** A name longer than any domain (253) with room for spaces a visitor pasted around it: anything longer is refused unread. */
+export const DOMAIN_NAME_MAX = 300;
+
+/**
+ * The name a search asks about, read from its address's query: trimmed, and cut one past
+ * DOMAIN_NAME_MAX, so a longer one is still refused as too long but never shown whole. The server
+ * draws the page at `?domain=` this name and reads it back unchanged, as the browser reads it from
+ * the visitor's own address, so both show the same answer.
+ */
+export const searchedName = (query: string): string | undefined =>
+  new URLSearchParams(query)
+    .get(DOMAIN_SEARCH_PARAM)
+    ?.trim()
+    .slice(0, DOMAIN_NAME_MAX + 1)
+    .trimEnd();
+
 /** The pages that offer the search: hosting a website needs a domain. */
 export const DOMAIN_SEARCH_KINDS: readonly string[] = ['shared', 'cpanel', 'reseller'];
 

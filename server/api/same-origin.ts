@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { HttpError } from '../errors';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -21,18 +21,22 @@ function isOwnOrigin(origin: string, publicUrl: URL): boolean {
   }
 }
 
+/** Another site's request: refused before anything is counted or read. */
+export const FROM_ANOTHER_SITE = new HttpError(403, 'Requests from other sites are not accepted.');
+
 /**
- * Refuses cross-site posts (403). A browser says where a request comes from with Sec-Fetch-Site
- * and Origin; the origin must be PUBLIC_URL's. A request with neither header is not from a
- * browser, so it cannot be a forged cross-site one, and is let through.
+ * Whether a browser says another site asked for this request: by Sec-Fetch-Site, or an Origin that
+ * is not PUBLIC_URL's. A request with neither header is not from a browser, so it cannot be a
+ * forged cross-site one.
  */
+export function fromAnotherSite(req: Request, site: URL): boolean {
+  const fetchSite = req.get('sec-fetch-site');
+  const origin = req.get('origin');
+  return (fetchSite !== undefined && fetchSite !== 'same-origin') || (origin !== undefined && !isOwnOrigin(origin, site));
+}
+
+/** Refuses cross-site posts (403). */
 export function sameOriginOnly(publicUrl: string): RequestHandler {
   const site = new URL(publicUrl);
-  return (req, _res, next) => {
-    const fetchSite = req.get('sec-fetch-site');
-    const origin = req.get('origin');
-    const crossSite =
-      (fetchSite !== undefined && fetchSite !== 'same-origin') || (origin !== undefined && !isOwnOrigin(origin, site));
-    next(crossSite ? new HttpError(403, 'Requests from other sites are not accepted.') : undefined);
-  };
+  return (req, _res, next) => next(fromAnotherSite(req, site) ? FROM_ANOTHER_SITE : undefined);
 }

@@ -3,16 +3,13 @@
  * can register: shared by GET /api/domain-check and the hosting pages' search, so both refuse and
  * answer alike.
  */
-import type { DomainCheckAnswer } from '../../shared/domain-check';
+import { DOMAIN_NAME_MAX, type DomainCheckAnswer } from '../../shared/domain-check';
 import { checkDomain, domainToAscii, SETUP_MESSAGES } from '../../shared/validation/setup-answer-rules';
 import { registrableName, type DomainChecker } from './domain-checker';
 
-/** A name longer than any domain (253) with room for spaces a visitor pasted around it. */
-const NAME_MAX = 300;
-
 /** The domain rule's message for a name the registries are never asked about; null for a good one. */
 export function domainProblem(name: string): string | null {
-  if (name.length > NAME_MAX) return SETUP_MESSAGES.domainMax;
+  if (name.length > DOMAIN_NAME_MAX) return SETUP_MESSAGES.domainMax;
   const problem = checkDomain(name);
   if (problem) return problem;
   return registrableName(domainToAscii(name) ?? '') ? null : SETUP_MESSAGES.domain;

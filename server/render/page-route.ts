@@ -18,12 +18,16 @@ import type { ErrorReports } from '../error-reports/error-reports';
 import type { InlineHashes } from './inline-hashes';
 import { loadPage } from '../../client/app/load-page';
 import type { PageAnswer, PageModule, PageVisit } from '../../client/app/page-types';
+import { fromAnotherSite, FROM_ANOTHER_SITE } from '../api/same-origin';
 import { withinLimit } from '../security/rate-limit';
 import { CODINGS, PageCache, uncachedPage, type Coding, type Page } from './page-cache';
 import { renderPageHtml, type PageRequest, type RenderOptions } from './render-page-html';
 
-/** What the server answers a visit with from its own services (the domain search, server/domains); undefined where it has nothing to say. */
-export type ServerAnswer = (visit: PageVisit, req: Request, res: Response) => Promise<PageAnswer | undefined>;
+/** Makes an answer for one request, once the page route has let it through and counted it. */
+type MakeAnswer = (req: Request, res: Response) => Promise<PageAnswer>;
+
+/** How the server answers a visit from its own services (the domain search, server/domains); undefined where it has nothing to say. */
+export type ServerAnswer = (visit: PageVisit) => MakeAnswer | undefined;
 
 export interface PageRouteOptions extends RenderOptions {
   /** The CSP header that allows a page's own inline scripts and styles (security/headers.ts). */
@@ -33,7 +37,7 @@ export interface PageRouteOptions extends RenderOptions {
   /** With SENTRY_DSN: a render is a span of the request's trace, and a failed one is reported. */
   reports?: Pick<ErrorReports, 'traceRender' | 'capture'>;
   answer?: ServerAnswer;
-  /** Counts the pages made for one request (a page's `route.perRequest` or `route.post`) per client. */
+  /** Counts the answers made for one request per client, whoever makes them. */
   perRequestLimit: RequestHandler;
 }
 
@@ -53,6 +57,14 @@ export const knownPage = (match: RouteMatch): RouteMatch =>
     ? { page: 'not-found' }
     : match;
 
+/**
+ * Whether another site, not the visitor, asked for an answer: its image, script, fetch, frame or
+ * form post. A top-level GET navigation is the visitor's own, from wherever its link was.
+ */
+const askedByAnotherSite = (req: Request, site: URL): boolean =>
+  fromAnotherSite(req, site) &&
+  !(req.method === 'GET' && req.get('sec-fetch-mode') === 'navigate' && req.get('sec-fetch-dest') === 'document');
+
 /** A status page, drawn at its own address: one kept page for every visitor it answers. */
 const statusRequest = (page: 'not-found' | 'too-many-requests', theme: ThemeChoice): PageRequest => ({
   match: { page },
@@ -64,11 +76,12 @@ const statusRequest = (page: 'not-found' | 'too-many-requests', theme: ThemeChoi
 /**
  * Every page, for any GET no other route took (and a post to a page whose route reads one): the
  * page the route table matches, or the 404 page. A page every visitor with the same key gets is
- * rendered once and kept; one made for its request (a visitor's words, a form's post, the
- * server's answer) is rendered in the one coding asked for and never kept, and those a page's
- * route makes count against the client's limit (past it, the kept 429 page). Sent with its own
- * CSP, in the coding the client prefers, with an ETag. Pages differ by cookie only (the theme),
- * so a shared cache (nginx, a CDN) may keep them too.
+ * rendered once and kept. An answer made for one request (a page's `route` for the visitor's
+ * words, a form's post, the server's answer) is decided here alike, whoever makes it: refused
+ * (403) when another site asked for it, kept by no cache, counted against the client's limit
+ * (past it, the kept 429 page), and rendered in the one coding asked for. Sent with its own CSP,
+ * in the coding the client prefers, with an ETag. Kept pages differ by cookie only (the theme), so
+ * a shared cache (nginx, a CDN) may keep them too.
  */
 export function pageRoute(options: PageRouteOptions): RequestHandler {
   const cache = new PageCache(options.policy);
@@ -86,6 +99,7 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
   };
   const modules = new Map<PageId, Promise<PageModule>>();
   const moduleOf = (page: PageId) => modules.get(page) ?? modules.set(page, loadPage(page)).get(page)!;
+  const site = new URL(options.publicConfig.publicUrl);
   return async (req: Request, res: Response, next: NextFunction) => {
     const match = knownPage(matchRoute(req.path));
     // Named once: the metrics' label, the trace's name, a report's tag.
@@ -94,7 +108,6 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
     const { route } = await moduleOf(match.page);
     const posted = req.method === 'POST' ? route?.post : undefined;
     if (req.method === 'POST' && (!posted || req.path !== pathOf(match))) return next();
-    if (posted) await readForm(req, res);
     const at = req.originalUrl.indexOf('?');
     const visit: PageVisit = {
       match,
@@ -111,17 +124,21 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
       ? statusRequest(match.page, theme)
       : { match, path: req.path, search: route?.search(visit) ?? '', theme };
     const coding = codingFor(req);
-    const counted = posted !== undefined || (route?.perRequest?.(request.search) ?? false);
+    const answer: MakeAnswer | undefined = posted
+      ? async () => posted(req.body as unknown)
+      : (options.answer?.(visit) ?? (route?.perRequest?.(request.search) ? async () => ({ preloaded: {} }) : undefined));
+    if (answer && askedByAnotherSite(req, site)) return next(FROM_ANOTHER_SITE);
+    if (answer) res.set('Cache-Control', 'private, no-store');
+    // Past the limit, the 429 page's Retry-After is the limit's own: the time until its window frees one.
+    const refused = answer !== undefined && !(await withinLimit(options.perRequestLimit, req, res));
+    if (posted && !refused) await readForm(req, res);
     try {
-      if (counted && !(await withinLimit(options.perRequestLimit, req, res))) {
-        res.set({ 'Cache-Control': 'no-store', 'Retry-After': '60' });
+      if (refused)
         return await send(req, res, await kept(statusRequest('too-many-requests', theme)), coding, statusOf('too-many-requests'));
-      }
-      const answer = posted ? posted(req.body as unknown) : await options.answer?.(visit, req, res);
-      if (!answer && !counted) return await send(req, res, await kept(request), coding, statusOf(match.page));
-      if (answer) res.set('Cache-Control', 'no-store');
-      const page = uncachedPage(await render({ ...request, ...answer }), options.policy);
-      await send(req, res, page, coding, answer?.status ?? statusOf(match.page));
+      if (!answer) return await send(req, res, await kept(request), coding, statusOf(match.page));
+      const made = await answer(req, res);
+      const page = uncachedPage(await render({ ...request, ...made }), options.policy);
+      await send(req, res, page, coding, made.status ?? statusOf(match.page));
     } catch (error) {
       req.log.error({ err: error, path: req.path }, 'page failed to render');
       reports?.capture(error, req, pattern);

@@ -13,7 +13,7 @@ type RateLimitHandler = Options['handler'];
 export interface RateLimitOptions {
   windowMs: number;
   max: number;
-  /** Names the policy in the RateLimit headers and the log. */
+  /** Names the policy in the log and in the shared count's keys. */
   name: string;
   logger: Logger;
   /** Where several processes count together (REDIS_URL); without it each process counts in memory. */
@@ -24,9 +24,11 @@ export interface RateLimitOptions {
 const SHARED_STATE_UNAVAILABLE = 'The form is unavailable for a moment. Please try again in a minute, or call us.';
 
 /**
- * What every limit here shares: per client, counted in memory or in the shared Redis, standard
- * headers, logged as its policy. A count that cannot be kept (Redis away) refuses with 503: a
- * limit nobody can check is not waived.
+ * What every limit here shares: per client, counted in memory or in the shared Redis, logged as
+ * its policy, and past it a Retry-After of the time until the window frees a request. Its standard
+ * headers carry nothing derived from the client's address (draft 8's partition key is an unsalted
+ * hash of it, from which an IPv4 address is found in seconds). A count that cannot be kept (Redis
+ * away) refuses with 503: a limit nobody can check is not waived.
  */
 function limitFor(
   { windowMs, max, name, logger, shared }: RateLimitOptions,
@@ -36,8 +38,7 @@ function limitFor(
   const limiter = rateLimit({
     windowMs,
     limit: max,
-    identifier: name,
-    standardHeaders: 'draft-8',
+    standardHeaders: 'draft-7',
     legacyHeaders: false,
     keyGenerator: (req) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown', IPV6_SUBNET),
     handler: handler(log),

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useLocation } from 'react-router-dom';
 import { domainCheckCopy } from '../../../shared/catalogue/domain-check-copy';
 import { ORDER_QUERY_PARAM, type HostingPage, type PlanKind } from '../../../shared/catalogue/plans';
-import { DOMAIN_SEARCH_PARAM, type DomainSearchResult } from '../../../shared/domain-check';
+import { DOMAIN_SEARCH_PARAM, searchedName, type DomainSearchResult } from '../../../shared/domain-check';
 import { paths } from '../../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { preloadOrderDialog } from '../../features/order-dialog/load-order-dialog';
@@ -54,7 +54,7 @@ function answerText(result: DomainSearchResult): string {
 export function DomainSearch({ kind, page, planId }: { kind: PlanKind; page: HostingPage; planId: string }) {
   const dispatch = useAppDispatch();
   const found = useAppSelector(selectDomainSearch);
-  const asked = new URLSearchParams(useLocation().search).get(DOMAIN_SEARCH_PARAM)?.trim();
+  const asked = searchedName(useLocation().search);
   const result = found && found.name === asked ? found : null;
   const answer = result && 'answer' in result ? result.answer : null;
   const step = answer?.status === 'registered' ? 'transfer' : 'register';
