@@ -8,7 +8,7 @@ const features = readdirSync(new URL('./client/features', import.meta.url), { wi
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['build/', 'node_modules/', 'coverage/', 'var/', 'bench/results/'] },
+  { ignores: ['build/', 'node_modules/', 'coverage/', 'var/', 'bench/results/', 'shared/generated/'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -20,14 +20,18 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
-      // Imports run one way: shared imports neither side; client never imports server; only
-      // server/render imports the client app; the store imports no feature of the server.
+      // Imports run one way: shared imports neither side nor the build scripts; client never
+      // imports server; only server/render imports the client app; the store imports no feature
+      // of the server.
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './shared', from: './client', message: 'shared/ is pure: it imports neither client nor server.' },
-            { target: './shared', from: './server', message: 'shared/ is pure: it imports neither client nor server.' },
+            {
+              target: './shared',
+              from: ['./client', './server', './scripts'],
+              message: 'shared/ is pure: it imports neither client, server nor the build scripts (they write shared/generated).',
+            },
             { target: './client', from: './server', message: 'The client never imports server code.' },
             { target: './server', from: './client', message: 'Only server/render imports the client app.' },
             {
@@ -54,7 +58,7 @@ export default tseslint.config(
     },
   },
   {
-    // Webpack's loaders and jest's transformers are CommonJS, loaded with require().
+    // CommonJS files, loaded with require().
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

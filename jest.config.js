@@ -9,14 +9,7 @@ const swc = {
 
 const base = {
   testEnvironment: 'node',
-  // The modules made from static/help and static/services first (scripts/markdown-modules.ts): jest
-  // takes the first pattern that matches.
-  transform: {
-    '/shared/(help/(article-list|search-index)|catalogue/service-(icons|texts|details))\\.ts$':
-      '<rootDir>/scripts/markdown-modules.ts',
-    '^.+\\.(t|j)sx?$': ['@swc/jest', swc],
-    '\\.md$': '<rootDir>/test/support/raw-text-transform.js',
-  },
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
   transformIgnorePatterns: ['/node_modules/(?!(altcha-lib)/)'],
 };
 

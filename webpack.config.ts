@@ -26,15 +26,6 @@ const swcRule = (targetsBrowser: boolean) => ({
   },
 });
 
-/** The legal documents' markdown sources load as text (shared/legal/sources.ts). */
-const markdownRule = { test: /\.md$/, type: 'asset/source' as const };
-
-/** The modules made at build from static/help and static/services (scripts/markdown-modules.ts). */
-const madeRule = {
-  test: /[\\/]shared[\\/](help[\\/](article-list|search-index)|catalogue[\\/]service-(icons|texts|details))\.ts$/,
-  use: path.join(root, 'scripts/markdown-modules.ts'),
-};
-
 /** Writes manifest.json: the entry's scripts and, per named chunk group (page), its scripts. */
 class ManifestPlugin {
   apply(compiler: webpack.Compiler) {
@@ -84,8 +75,6 @@ const client = (mode: Configuration['mode']): Configuration => ({
   module: {
     rules: [
       swcRule(true),
-      markdownRule,
-      madeRule,
       // Only Emotion's unused withTheme imports it; without a sideEffects flag of its own it (and
       // react-is) would ship anyway. Marked side-effect free, webpack keeps it only if used.
       { test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
@@ -114,7 +103,7 @@ const server = (mode: Configuration['mode']): Configuration => ({
   entry: { index: path.join(root, 'server/index.ts'), outbox: path.join(root, 'server/outbox-cli/main.ts') },
   output: { path: path.join(buildDir, 'server'), filename: '[name].js', clean: true },
   resolve,
-  module: { rules: [swcRule(false), markdownRule, madeRule] },
+  module: { rules: [swcRule(false)] },
   externalsPresets: { node: true },
   externals: [nodeExternals()],
   devtool: 'source-map',

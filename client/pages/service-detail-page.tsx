@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { serviceDetails } from '../../shared/catalogue/service-details';
+import { serviceDetails } from '../../shared/generated/service-details';
 import { findService } from '../../shared/catalogue/services';
 import { serviceDetailCopy } from '../../shared/catalogue/site-copy';
 import type { PageModule, PageProps } from '../app/page-types';

@@ -1,4 +1,4 @@
-/** Headings and call to action of every /services/{id} page; the texts per service live in ./service-details. */
+/** Headings and call to action of every /services/{id} page; the texts per service live in static/services. */
 import { paths } from '../routes';
 
 export const serviceDetailCopy = {

@@ -4,12 +4,11 @@
  * stays apart from the services' titles and descriptions (services.ts), which load only with the
  * parts of the site that show them.
  */
-import { serviceIcons } from './service-icons';
+import { serviceIcons, type ServiceIcon } from '../generated/service-icons';
 
-export { serviceIcons };
+export { serviceIcons, type ServiceIcon };
 
 export type ServiceId = string;
-export type ServiceIcon = (typeof serviceIcons)[ServiceId];
 
 export const serviceIds: ServiceId[] = Object.keys(serviceIcons);
 

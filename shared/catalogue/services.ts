@@ -1,13 +1,19 @@
 /**
  * The services the company offers, in the site's order, with the titles and texts shown across the
- * site: one Markdown file each in static/services (scripts/markdown-modules.ts). Each page's long
- * texts (service-details.ts) are imported only by the service page, so the header, footer and
+ * site: one Markdown file each in static/services (scripts/content/services.ts). Each page's long
+ * texts (shared/generated/service-details.ts) are imported only by the service page, so the header, footer and
  * cards that read this list do not carry them in every page's bundle.
  */
-import { serviceTexts } from './service-texts';
+import { serviceTexts } from '../generated/service-texts';
 import { serviceIcons, servicePath, type ServiceIcon, type ServiceId } from './service-ids';
 
-export type { ServiceDetail } from '../../scripts/markdown-modules';
+/** A service's page: what it is (paragraphs), what is included, who it is for, how engagement works. */
+export interface ServiceDetail {
+  overview: string[];
+  included: string[];
+  audience: string[];
+  engagement: string[];
+}
 
 export interface Service {
   id: ServiceId;

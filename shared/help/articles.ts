@@ -1,15 +1,15 @@
 /**
- * The help centre's articles: one Markdown file each under static/help, whose front matter is
- * listed at build (article-list.ts: adding an article is adding a file). An article's page (its
- * HTML, made at build) loads in a chunk of its own; company facts are filled in from company.ts
- * here, so the articles never restate them.
+ * The help centre's articles: one Markdown file each under static/help, whose front matter the
+ * build lists (adding an article is adding a file). An article's page (its HTML, made at build)
+ * loads in a chunk of its own; company facts are filled in from company.ts here, so the articles
+ * never restate them.
  */
 import escapeHtml from 'escape-html';
-import type { HelpArticle, HelpArticleBody } from '../../scripts/markdown-modules';
 import { company } from '../catalogue/company';
+import { helpArticleLoaders, helpArticles } from '../generated/help-article-list';
 import { fillPlaceholders, placeholderValues } from '../legal/placeholders';
 import { redirectTarget } from '../redirects';
-import { helpArticleLoaders, helpArticles } from './article-list';
+import type { HelpArticle, HelpArticleBody } from './article-types';
 import { helpArticlePath } from './paths';
 
 export { helpArticles, type HelpArticle };

@@ -1,6 +1,6 @@
 /**
- * Searching the help centre with MiniSearch, on the index built once at build
- * (scripts/markdown-modules.ts): the server answers `/help?q=` in its HTML with it, and the browser's
+ * Searching the help centre with MiniSearch, on the index made once at build
+ * (scripts/build-content.ts): the server answers `/help?q=` in its HTML with it, and the browser's
  * search-as-you-type gives the same ranking, so hydration never changes what the server showed.
  * Fuzzy matching forgives a typo ("tranfer" finds the transfer article); prefixes match words
  * still being typed.
@@ -13,9 +13,9 @@
  * 2.3 times a one-word one, where it cost 14 times.
  */
 import MiniSearch from 'minisearch';
+import { helpSearchIndex, helpSearchIndexOptions } from '../generated/help-search-index';
 import { findHelpArticle, type HelpArticle } from './articles';
 import { normaliseHelpQuery } from './paths';
-import { helpSearchIndex, helpSearchIndexOptions } from './search-index';
 
 /** At most this many results are shown. */
 const RESULTS_MAX = 10;

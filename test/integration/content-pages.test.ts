@@ -3,7 +3,7 @@ import { excludingVat, findPlanById, hostingPages, planDetails, planKinds } from
 import { company } from '../../shared/catalogue/company';
 import { companyDisclosure } from '../../shared/catalogue/company-disclosure';
 import { legalDocuments } from '../../shared/catalogue/legal-documents';
-import { serviceDetails } from '../../shared/catalogue/service-details';
+import { serviceDetails } from '../../shared/generated/service-details';
 import { featuredServiceIds, findService, services } from '../../shared/catalogue/services';
 import { aboutCopy, contactCopy, homeCopy, legalCopy, servicesCopy } from '../../shared/catalogue/site-copy';
 import { helpCopy } from '../../shared/catalogue/help-copy';

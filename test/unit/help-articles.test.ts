@@ -10,7 +10,7 @@ import { serviceIds } from '../../shared/catalogue/service-ids';
 import { findHelpArticle, helpArticles, loadHelpArticle } from '../../shared/help/articles';
 import { relatedPage } from '../../shared/help/related-pages';
 import { matchRoute } from '../../shared/routes';
-import { parseArticle } from '../../scripts/markdown-modules';
+import { parseArticle } from '../../scripts/content/help-articles';
 
 const sourceOf = (slug: string) => readFileSync(path.join('static/help', `${slug}.md`), 'utf8');
 

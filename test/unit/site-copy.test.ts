@@ -3,7 +3,7 @@ import * as pageMeta from '../../shared/catalogue/page-meta-copy';
 import { titled } from '../../shared/page-meta';
 import { company } from '../../shared/catalogue/company';
 import { featuredServiceIds, findService, services } from '../../shared/catalogue/services';
-import { serviceDetails } from '../../shared/catalogue/service-details';
+import { serviceDetails } from '../../shared/generated/service-details';
 import { contactCopy } from '../../shared/catalogue/site-copy';
 import { SPEC_FEATURED_SERVICES, SPEC_SERVICES } from '../support/spec-services';
 
