@@ -1,6 +1,7 @@
 /**
- * `npm run screenshots [-- route ...]`: a PNG of every screen a visitor can open (each route, width
- * and theme, JavaScript on and off, each menu, dialog and toast) in SCREENSHOTS_DIR (default
+ * `npm run screenshots [-- route ...]`: a PNG of every screen the screen walk looks at (each route,
+ * and each page module at every width and in both themes, JavaScript on and off, with each menu,
+ * dialog and toast; test/support/visitor-states.ts) in SCREENSHOTS_DIR (default
  * ./screenshots, never committed), and the layout check's findings for each beside them in
  * problems.txt. Runs against the build, like `npm start`.
  */

@@ -214,7 +214,7 @@ describe('the answers on screen', () => {
   ];
 
   it.each(settings)(
-    'when a search is answered at $width px in either theme (JavaScript on: $javascript), then nothing scrolls sideways, sticks out, is covered or spills',
+    'when a search is answered at $width px (JavaScript on: $javascript), then nothing scrolls sideways, sticks out, is covered or spills',
     async ({ width, javascript }) => {
       rdap.set('layout-taken.africa', 'registered');
       const { page } = await openPage(chromium.browser);

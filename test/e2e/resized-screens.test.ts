@@ -7,12 +7,12 @@
  * element by element. test/unit/viewport-reads.test.ts keeps the site's script from reading the
  * window's size anywhere that does not follow a resize.
  */
-import { paths } from '../../shared/routes';
 import { openPage } from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
-import { PASSES, walkScreens } from '../support/visitor-states';
+import { paths } from '../../shared/routes';
+import { MODULE_ROUTES, PASSES, walkScreens } from '../support/visitor-states';
 
-const ROUTES = ['/', paths.vps, '/help/transfer-a-domain'];
+const ROUTES = ['/', paths.vps, MODULE_ROUTES.find((route) => route.startsWith(`${paths.help}/`))!];
 const { widths } = PASSES.find((pass) => pass.javascript)!;
 
 const running = siteInChromium({ CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '100000' }, { optimisingCompilers: false });

@@ -1,10 +1,10 @@
 /**
- * The screen walk: every route at every width, in both themes, with JavaScript on and off, in
- * every menu, dialog and toast a visitor can open (test/support/visitor-states.ts), each screen
- * drawn once and every check run on it there (visitor-states.ts, Check): what a person would notice
- * on screen (test/support/layout-check.ts), nothing in the browser's console (a Content Security
- * Policy refusal or a hydration error among them), headings that read as an outline, and, on each
- * page at 1280 and 375 px, axe-core's rules. A failure lists
+ * The screen walk: every route, and each page module at every width, in both themes, with
+ * JavaScript on and off, in every menu, dialog and toast a visitor can open
+ * (test/support/visitor-states.ts), each screen drawn once and every check run on it there
+ * (visitor-states.ts, Check): what a person would notice on screen (test/support/layout-check.ts),
+ * nothing in the browser's console (a Content Security Policy refusal or a hydration error among
+ * them), headings that read as an outline, and, on each route at 1280 px, axe-core's rules. A failure lists
  * each problem with the screen it was seen on; `npm run screenshots` draws the same screens.
  *
  * The routes are shared out between a few test files (WALK_PARTS), so jest's workers walk them side
@@ -17,14 +17,17 @@ import { FAST_ALTCHA } from './endpoint-kit';
 import { layoutProblems } from './layout-check';
 import { openPage } from './page-helpers';
 import { startSite, type SiteServer } from './site-server';
-import { NOT_FOUND, PASSES, plannedScreens, ROUTES, screenKey, walkScreens, type Pass } from './visitor-states';
+import { MODULE_ROUTES, NOT_FOUND, PASSES, plannedScreens, ROUTES, screenKey, walkScreens, type Pass } from './visitor-states';
 
 /** The walk's test files, each walking every fourth route, from the first, second, third and fourth on. */
 export const WALK_PARTS = ['1', '2', '3', '4'] as const;
 type Part = (typeof WALK_PARTS)[number];
 
-/** The routes a part walks. */
-export const routesOf = (part: Part): string[] => ROUTES.filter((_, i) => i % WALK_PARTS.length === WALK_PARTS.indexOf(part));
+/** The routes a part walks: every fourth, the module routes (most of the screens) first, shared out evenly. */
+export const routesOf = (part: Part): string[] =>
+  [...MODULE_ROUTES, ...ROUTES.filter((route) => !MODULE_ROUTES.includes(route))].filter(
+    (_, i) => i % WALK_PARTS.length === WALK_PARTS.indexOf(part),
+  );
 
 /** The page's headings read as an outline: one h1, first, and no level skipped on the way down. */
 async function headingProblems(page: Page): Promise<string[]> {

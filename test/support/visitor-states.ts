@@ -1,14 +1,18 @@
 import type { HTTPRequest, Page } from 'puppeteer';
 import { helpSearchPath } from '../../shared/help/paths';
 import { publicPaths } from '../../shared/public-paths';
-import { hostingPaths, paths } from '../../shared/routes';
+import { matchRoute, pageTable, paths } from '../../shared/routes';
 import { type LayoutScope } from './layout-check';
 import { waitForDocumentQuiet } from './page-helpers';
 
 /**
- * Every screen a visitor can be looking at, as the screen walk (test/support/layout-suite.ts) and
- * `npm run screenshots` visit them: each route as it loads, then each menu, dialog and toast a
- * visitor can open there, at every width, in both themes.
+ * The screens the screen walk (test/support/layout-suite.ts) and `npm run screenshots` look at, each
+ * where the defect it can show arises. What varies by route (its own words, tables, headings and
+ * colours): every route with JavaScript on, in the first theme at a phone's and a desktop's width,
+ * and at the desktop's in the second theme for axe's colour rules; with JavaScript off at a phone's.
+ * What varies by width (menus, grids, dialogs, toasts): one route of each page module
+ * (MODULE_ROUTES) at every width, in both themes, with JavaScript on and off, with each menu, dialog
+ * and toast a visitor can open there.
  *
  * A load serves every width and both themes. The theme is one attribute on <html>
  * (client/ui/tokens.ts: every colour is a custom property under `:root[data-theme=…]`), and the
@@ -19,13 +23,13 @@ import { waitForDocumentQuiet } from './page-helpers';
  * resize (test/unit/viewport-reads.test.ts holds it to that), so a window made narrower or wider
  * draws what a load at that width draws (test/e2e/resized-screens.test.ts compares them).
  */
-const WIDTHS = [375, 768, 1024, 1280, 1536] as const;
-/** With JavaScript off: a phone and a desktop. */
-const NO_SCRIPT_WIDTHS = [375, 1280] as const;
+export const WIDTHS = [375, 768, 1024, 1280, 1536] as const;
+/** Where a route's own content is looked at: a phone and a desktop, with JavaScript off a phone. */
+const ROUTE_WIDTHS: Record<string, readonly number[]> = { true: [375, 1280], false: [375] };
 const HEIGHT_AT: Record<number, number> = { 375: 812, 768: 1024, 1024: 768, 1280: 800, 1536: 864 };
 const THEMES = ['dark', 'light'] as const;
-/** A page's headings are read at this width. */
-const HEADINGS_WIDTH = 1280;
+/** A page's headings are read, and axe runs, at this width. */
+const DESKTOP = 1280;
 type Theme = (typeof THEMES)[number];
 
 /** The desktop navigation shows from this width (the `lg` breakpoint); below it the menu button. */
@@ -50,9 +54,17 @@ export const ROUTES: readonly string[] = [
   NOT_FOUND,
 ];
 
-/** axe-core runs on every page and the not-found page, at these widths, with JavaScript on. */
-const AXE_ROUTES: readonly string[] = [...publicPaths, NOT_FOUND];
-const AXE_WIDTHS: readonly number[] = [1280, 375];
+const moduleOf = (route: string) => pageTable[matchRoute(new URL(route, 'http://site').pathname).page].module;
+
+/**
+ * One route of each page module of the page table (the first of ROUTES), and the VPS plans' table,
+ * a part of the hosting page with its own address: the routes walked at every width, in both themes,
+ * with JavaScript on and off, in every menu, dialog and toast.
+ */
+export const MODULE_ROUTES: readonly string[] = [
+  ...new Map([...ROUTES].reverse().map((route) => [moduleOf(route), route])).values(),
+  `${paths.vps}?view=compare`,
+].sort((a, b) => ROUTES.indexOf(a) - ROUTES.indexOf(b));
 
 /**
  * What is checked on a screen: `layout` (test/support/layout-check.ts), `console` (no error in the
@@ -78,16 +90,16 @@ export interface ScreenSpec {
 export const screenKey = ({ route, width, theme, javascript, state }: Omit<ScreenSpec, 'checks'>): string =>
   `${route} ${width} ${theme} ${javascript ? 'js-on' : 'js-off'} ${state}`;
 
-/** A walk with JavaScript on or off, over these widths. */
+/** A walk with JavaScript on or off, over the screens of these widths. */
 export interface Pass {
   javascript: boolean;
   widths: readonly number[];
 }
 
-/** Every width with JavaScript on, and the no-script widths with it off. */
+/** Every screen with JavaScript on, then every screen with it off. */
 export const PASSES: readonly Pass[] = [
   { javascript: true, widths: WIDTHS },
-  { javascript: false, widths: NO_SCRIPT_WIDTHS },
+  { javascript: false, widths: WIDTHS },
 ];
 
 interface VisitorState {
@@ -98,8 +110,6 @@ interface VisitorState {
   close?(page: Page): Promise<void>;
   scope: LayoutScope;
 }
-
-const hostingRoutes = new Set<string>(hostingPaths);
 
 /**
  * A state a visitor opens with one press: press `control`, then `shown` appears. Pressed by the
@@ -265,21 +275,38 @@ const assessmentReviewToast = formToast('assessment-review-toast', 'assessment-r
 /** The forms whose code comes as a visitor nears them, by test id: the consultation and the call back. */
 const LAZY_FORMS = ['contact-form', 'callback-form'] as const;
 
-/** One screen's place on a load: a state (null: the page as it loads) at a width. */
+/** One screen's place on a load: a state (null: the page as it loads) at a width, in these themes. */
 interface Step {
   state: VisitorState | null;
   width: number;
+  themes: readonly Theme[];
 }
 
+/** The two themes in the order a load shows them: the first step from the cookie's theme, then alternating. */
+const themeOrder = (index: number): readonly Theme[] => (index % 2 === 0 ? THEMES : [...THEMES].reverse());
+
 /**
- * The loads a route takes, each a list of steps, in order: the page as it loads and its menu at
- * each width in turn (the menu closed again before the next width); each hosting page's order
- * dialog as it first shows at each width, then scrolled to its set-up questions at each; a toast
- * at each width, closed before the next; on the self-assessment, its unanswered questions named,
- * its result (with JavaScript off too) and its review form's toast.
+ * The loads a route takes, each a list of steps, in order. A route that is not in MODULE_ROUTES:
+ * the page as it loads, in the first theme at each of ROUTE_WIDTHS, and at the desktop's width in
+ * the second theme too. One of MODULE_ROUTES: the page as it loads and its menu at each width in
+ * turn (the menu closed again before the next width); each hosting page's order dialog as it
+ * first shows at each width, then scrolled to its set-up questions at each; a toast at each
+ * width, closed before the next; on the self-assessment, its unanswered questions named, its
+ * result (with JavaScript off too) and its review form's toast; each step in both themes.
  */
-function visitsOf(route: string, widths: readonly number[], javascript: boolean): Step[][] {
-  const visits: Step[][] = [
+function visitsOf(route: string, allWidths: readonly number[], javascript: boolean): Step[][] {
+  if (!MODULE_ROUTES.includes(route))
+    return [
+      ROUTE_WIDTHS[String(javascript)]!.filter((width) => allWidths.includes(width)).map((width) => ({
+        state: null,
+        width,
+        themes: width === DESKTOP && javascript ? THEMES : [THEMES[0]],
+      })),
+    ];
+  const inBothThemes = (steps: Omit<Step, 'themes'>[]): Step[] =>
+    steps.map((step, index) => ({ ...step, themes: themeOrder(index) }));
+  const widths = allWidths;
+  const visits: Omit<Step, 'themes'>[][] = [
     widths.flatMap((width) => [
       { state: null, width },
       { state: menuAt(width), width },
@@ -293,27 +320,28 @@ function visitsOf(route: string, widths: readonly number[], javascript: boolean)
       each(assessmentResult),
       ...(javascript ? [each(assessmentReviewToast)] : []),
     );
-  if (!javascript) return visits;
-  if (hostingRoutes.has(route))
-    visits.push([orderDialog, orderSetup].flatMap((state) => widths.map((width) => ({ state, width }))));
-  const toast = route === paths.legal ? downloadToast : route === paths.contact ? contactToast : null;
-  if (toast) visits.push(widths.map((width) => ({ state: toast, width })));
-  if (route === paths.contact || route === paths.support) visits.push(widths.map((width) => ({ state: callbackToast, width })));
-  return visits;
+  if (javascript) {
+    if (moduleOf(route) === 'hosting-page') visits.push([orderDialog, orderSetup].flatMap(each));
+    const toast = route === paths.legal ? downloadToast : route === paths.contact ? contactToast : null;
+    if (toast) visits.push(each(toast));
+    if (route === paths.contact || route === paths.support) visits.push(each(callbackToast));
+  }
+  return visits.map(inBothThemes);
 }
 
-/** What is checked on a screen of `route` at `width`, in the theme that is `first` or second on its load. */
+/**
+ * What is checked on a screen of `route` at `width`, in the theme that is `first` or second on its
+ * load: the layout and the console on each, but a route's own colours in the second theme by axe
+ * alone where its layout is looked at in one (not in MODULE_ROUTES); its headings once, at the
+ * desktop's width (the same at every width and in either theme); with JavaScript on, at the
+ * desktop's width, every axe rule in the first theme and the colour rules in the second.
+ */
 function checksOf(route: string, width: number, javascript: boolean, state: string, first: boolean): Check[] {
-  const checks: Check[] = ['layout', 'console'];
-  // A page's headings are the same at every width and in either theme: read once, at 1280 px.
-  if (state === 'page' && first && width === HEADINGS_WIDTH) checks.push('headings');
-  if (javascript && state === 'page' && AXE_ROUTES.includes(route) && AXE_WIDTHS.includes(width))
-    checks.push(first ? 'axe' : 'axe-colour');
+  const checks: Check[] = first || MODULE_ROUTES.includes(route) ? ['layout', 'console'] : ['console'];
+  if (state === 'page' && first && width === DESKTOP) checks.push('headings');
+  if (javascript && state === 'page' && width === DESKTOP) checks.push(first ? 'axe' : 'axe-colour');
   return checks;
 }
-
-/** The two themes in the order a load shows them: the first step from the cookie's theme, then alternating. */
-const themeOrder = (index: number): readonly Theme[] => (index % 2 === 0 ? THEMES : [...THEMES].reverse());
 
 /** Every screen the walk looks at for `routes` in `passes`, in the order it looks at them. */
 export function plannedScreens(routes: readonly string[], passes: readonly Pass[]): ScreenSpec[] {
@@ -321,9 +349,9 @@ export function plannedScreens(routes: readonly string[], passes: readonly Pass[
   for (const { widths, javascript } of passes)
     for (const route of routes)
       for (const visit of visitsOf(route, widths, javascript))
-        visit.forEach(({ state, width }, index) => {
+        visit.forEach(({ state, width, themes }) => {
           const name = state?.name ?? 'page';
-          for (const theme of themeOrder(index))
+          for (const theme of themes)
             screens.push({
               route,
               width,
@@ -435,10 +463,11 @@ export async function walkScreens(
   for (const route of routes) {
     const slug = route === '/' ? 'home' : route.slice(1).replace(/[/?=]/g, '_');
     for (const visit of visitsOf(route, widths, javascript)) {
+      if (visit.length === 0) continue;
       await page.setViewport(viewportAt(visit[0]!.width));
       await loadRoute(page, baseUrl, route, THEMES[0], javascript);
       let shown: Theme = THEMES[0];
-      for (const [index, { state, width }] of visit.entries()) {
+      for (const { state, width, themes } of visit) {
         if (page.viewport()?.width !== width) {
           await page.setViewport(viewportAt(width));
           await settle(page);
@@ -447,7 +476,7 @@ export async function walkScreens(
           await state.open(page);
           await settle(page);
         }
-        for (const theme of themeOrder(index)) {
+        for (const theme of themes) {
           if (theme !== shown) await showTheme(page, theme);
           shown = theme;
           const stateName = state?.name ?? 'page';

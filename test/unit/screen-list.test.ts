@@ -1,17 +1,17 @@
 /**
- * The screen walk loses no screen: every page of the page table (and the not-found page) is looked
- * at as it loads and with its menu at every width, in both themes, with JavaScript on and off; axe
- * runs on each at a phone's and a desktop's width; each hosting page's order dialog and each page's
- * toasts are looked at too. The rule is written here apart from the planner, so a planner that
- * drops a screen of a page that exists fails. The walk itself fails if it does not look at each
- * screen planned for it (test/support/layout-suite.ts).
+ * The screen walk loses no screen: every route is looked at as it loads with JavaScript on, in the
+ * first theme at 375 and 1280 px, and axe runs on it at 1280 px (every rule, then the colour rules
+ * in the second theme); with JavaScript off at 375 px. One route of each page module is looked at
+ * as it loads and with its menu at every width, in both themes, with JavaScript on and off; each
+ * hosting page's order dialog and each page's toasts too. The rule is written here apart from the
+ * planner, so a planner that drops a screen fails. The walk itself fails if it does not look at
+ * each screen planned for it (test/support/layout-suite.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { publicPaths } from '../../shared/public-paths';
-import { hostingPaths, paths } from '../../shared/routes';
+import { pageTable, paths } from '../../shared/routes';
 import { routesOf, WALK_PARTS } from '../support/layout-suite';
-import { NOT_FOUND, PASSES, plannedScreens, ROUTES, screenKey, type ScreenSpec } from '../support/visitor-states';
+import { MODULE_ROUTES, PASSES, plannedScreens, ROUTES, screenKey, WIDTHS, type ScreenSpec } from '../support/visitor-states';
 
 const checksByScreen = (screens: ScreenSpec[]) => {
   const found = new Map<string, string[]>();
@@ -34,24 +34,26 @@ const toastsOf = (route: string): string[] =>
           ? ['callback-toast']
           : [];
 
-/** Every screen a visitor can open on every page that exists, with the checks each must have. */
+/** Every screen that must be walked, with the checks each must have. */
 function screensThatMustBeWalked(): { key: string; checks: string[] }[] {
   const must: { key: string; checks: string[] }[] = [];
   const add = (route: string, width: number, theme: string, javascript: boolean, state: string, checks: string[]) =>
     must.push({ key: screenKey({ route, width, theme: theme as ScreenSpec['theme'], javascript, state }), checks });
-  for (const route of [...publicPaths, NOT_FOUND])
-    for (const [javascript, widths] of [
-      [true, [375, 768, 1024, 1280, 1536]],
-      [false, [375, 1280]],
-    ] as const)
-      for (const width of widths)
+  for (const route of ROUTES) {
+    add(route, 375, 'dark', true, 'page', ['layout', 'console']);
+    add(route, 1280, 'dark', true, 'page', ['layout', 'console', 'headings', 'axe']);
+    add(route, 1280, 'light', true, 'page', ['axe-colour']);
+    add(route, 375, 'dark', false, 'page', ['layout', 'console']);
+  }
+  for (const route of MODULE_ROUTES)
+    for (const javascript of [true, false])
+      for (const width of WIDTHS)
         for (const theme of ['dark', 'light']) {
-          const axe = javascript && (width === 375 || width === 1280) ? ['axe-colour'] : [];
-          add(route, width, theme, javascript, 'page', ['layout', 'console', ...axe]);
+          add(route, width, theme, javascript, 'page', ['layout', 'console']);
           add(route, width, theme, javascript, width >= 1024 ? 'hosting-menu' : 'mobile-menu', ['layout', 'console']);
           if (route === paths.assessment) add(route, width, theme, javascript, 'assessment-result', ['layout', 'console']);
           if (!javascript) continue;
-          const states = [...(hostingPaths.includes(route) ? ['order-dialog', 'order-setup'] : []), ...toastsOf(route)];
+          const states = [...(route.startsWith(paths.vps) ? ['order-dialog', 'order-setup'] : []), ...toastsOf(route)];
           for (const state of states) add(route, width, theme, javascript, state, ['layout', 'console']);
         }
   return must;
@@ -67,24 +69,13 @@ describe('the screen list', () => {
       .filter(({ key, checks }) => !checks.every((check) => (now.get(key) ?? []).some((has) => covers(has, check))))
       .map(({ key, checks }) => `${key} ${checks.join('+')} (now: ${now.get(key)?.join('+') ?? 'not looked at'})`);
     expect(lost).toEqual([]);
-    expect(must.length).toBeGreaterThan(publicPaths.length * 20);
+    expect(must.length).toBeGreaterThan(ROUTES.length * 4 + MODULE_ROUTES.length * 40);
   });
 
-  it('when the walk is planned, then axe runs with every rule on every page, and its headings are read, in one theme', () => {
-    const now = checksByScreen(walk);
-    for (const route of [...publicPaths, NOT_FOUND])
-      for (const width of [375, 1280])
-        expect([
-          route,
-          width,
-          ['dark', 'light'].some((theme) =>
-            now
-              .get(screenKey({ route, width, theme: theme as ScreenSpec['theme'], javascript: true, state: 'page' }))
-              ?.includes('axe'),
-          ),
-        ]).toEqual([route, width, true]);
-    const headings = walk.filter((screen) => screen.checks.includes('headings')).map((screen) => screen.route);
-    expect([...new Set(headings)].sort()).toEqual([...new Set([...ROUTES])].sort());
+  it("when the walk is planned, then it has a route of every page module, and the VPS plans' table", () => {
+    const modules = new Set(Object.values(pageTable).map((page) => page.module));
+    expect(MODULE_ROUTES.length).toBe(modules.size + 1);
+    expect(MODULE_ROUTES).toContain(`${paths.vps}?view=compare`);
   });
 
   it('when the walk is shared out between its test files, then together they walk every route, and every screen once', () => {
