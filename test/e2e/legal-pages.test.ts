@@ -42,7 +42,7 @@ describe('legal documents in the browser', () => {
     const served = await page.$eval('[data-testid="legal-text"]', (a) => (a as HTMLElement).innerText);
     // Its text's chunk is among the page's own scripts: the page hydrates with it.
     const listed = await page.$$eval('head script[src]', (tags) => tags.map((tag) => tag.getAttribute('src') ?? ''));
-    expect(listed.filter((src) => src.includes(`/legal-text-${doc.id}-`))).toHaveLength(1);
+    expect(listed.filter((src) => src.includes(`/legal-text-${doc.id}.`))).toHaveLength(1);
     await page.setJavaScriptEnabled(true);
     scripts.length = 0;
     await gotoHydrated(page, `${running.site.url}${doc.path}`);
@@ -50,7 +50,7 @@ describe('legal documents in the browser', () => {
     expect(await page.$eval('[data-testid="legal-text"]', (a) => (a as HTMLElement).innerText)).toBe(served);
     const documentScripts = [...new Set(scripts.filter((path) => path.includes('/legal-text-')))];
     expect(documentScripts).toHaveLength(1);
-    expect(documentScripts[0]).toContain(`/legal-text-${doc.id}-`);
+    expect(documentScripts[0]).toContain(`/legal-text-${doc.id}.`);
     expect(errors).toEqual([]);
   });
   // With JavaScript off, each document's whole text is in its page: integration/legal-pages.test (the same

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'puppeteer';
+import type { Browser, BrowserContext, Page } from 'puppeteer';
 
 export interface WatchedPage {
   page: Page;
@@ -9,17 +9,27 @@ export interface WatchedPage {
 /** The pages openPage opened that are still open. */
 const openPages = new Set<Page>();
 
+/** Each browser's context that its tests' pages take in turn. */
+const sharedContexts = new WeakMap<Browser, BrowserContext>();
+
 /**
- * A page in a fresh context (no cookies from other tests) whose console problems are collected.
+ * A new tab with no cookies from other tests, whose console problems are collected. Tabs opened
+ * one after another share one context, its cookies cleared for each (the site keeps nothing else
+ * in the browser but a tab's own session storage), and its cache kept, as a returning visitor's
+ * is; a tab opened while another of openPage's is open gets a context of its own, closed with it.
  * In a file that calls closePagesAfterEach, a test leaves it open: it is closed when the test ends.
  */
 export async function openPage(browser: Browser, width = 1280, height = 900): Promise<WatchedPage> {
-  const context = await browser.createBrowserContext();
+  const shared = sharedContexts.get(browser) ?? (await browser.createBrowserContext());
+  sharedContexts.set(browser, shared);
+  const inUse = [...openPages].some((open) => open.browserContext() === shared);
+  const context = inUse ? await browser.createBrowserContext() : shared;
+  if (!inUse) await shared.deleteCookie(...(await shared.cookies()));
   const page = await context.newPage();
   openPages.add(page);
   page.once('close', () => {
     openPages.delete(page);
-    void context.close().catch(() => undefined);
+    if (context !== shared) void context.close().catch(() => undefined);
   });
   await page.setViewport({ width, height });
   const errors: string[] = [];
