@@ -127,6 +127,12 @@ describe.each(planKinds)('the %s hosting page in server HTML', (kind) => {
       for (const plan of plans) expect(html).not.toMatch(new RegExp(`\\b${plan.price}\\b`));
       expect(html).not.toContain('data-testid="plan-price"');
     });
+  else
+    it('when prices are shown, then every rand amount on the page says beside it that it includes VAT, or is the amount without', () => {
+      const amounts = [...pageText(htmlOf(kind)).matchAll(/\bR\d[\d.]*( \/(month|year))?( (incl|excl)\. VAT)?/g)];
+      expect(amounts.length).toBeGreaterThan(plans.length);
+      expect(amounts.map(([amount]) => amount).filter((amount) => !amount.endsWith(' VAT'))).toEqual([]);
+    });
 
   it('when a search engine reads it, then its plans are Products with an Offer in rand where the price is shown, else Services with an Offer that names none', () => {
     const list = jsonLdOf(htmlOf(kind)).find((data) => data['@type'] === 'ItemList') as {
@@ -238,7 +244,7 @@ describe('one view of the VPS plans at a time', () => {
     ]);
   });
 
-  it('when "Compare all plans" is followed, then the page shows the table instead of the cards, with a yearly price only where one exists', async () => {
+  it('when "Compare all plans" is followed, then the page shows the table instead of the cards, with a yearly price only where one exists and order buttons that work without JavaScript', async () => {
     const html = (await request(app).get(`${VPS}?view=compare`).expect(200)).text;
     expect(cardsOf(html)).toHaveLength(0);
     const rows = rowsOf(html);
@@ -255,6 +261,12 @@ describe('one view of the VPS plans at a time', () => {
       if (plan.yearlyPrice) expect(row).toContain(`${plan.yearlyPrice} /year incl. VAT ${excludingVat(plan.yearlyPrice)}`);
     }
     expect(pageText(html)).not.toMatch(/–|No yearly price|Yearly/);
+    // Without JavaScript: plain headings (no sort buttons), and each Order Now a GET to the contact page naming its plan.
+    expect(/<thead[\s\S]*?<\/thead>/.exec(html)?.[0]).not.toContain('<button');
+    const orders = html.matchAll(
+      /<form action="\/contact" method="get"><input type="hidden" name="plan" value="(\w+)"\/><button[^>]*id="order-vps-\1-table"/g,
+    );
+    expect([...orders].map(([, id]) => id).sort()).toEqual(plansByKind.vps.map((plan) => plan.id).sort());
   });
 
   const viewCookie = (res: request.Response) =>
