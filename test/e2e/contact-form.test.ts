@@ -282,6 +282,7 @@ describe('arriving from a plan’s Order button before the script ran', () => {
     expect(new URL(page.url()).search).toBe('?plan=CXN3');
     // The notice's words and the links to phone, WhatsApp and email: integration/content-pages.test; here, that they show.
     expect(await isVisible(page, '[data-testid="plan-notice"]')).toBe(true);
+    expect(await isVisible(page, '[data-testid="plan-notice"] [data-testid="quote-link"]')).toBe(true);
     expect(await isVisible(page, '[data-testid="contact-form-noscript"]')).toBe(true);
     expect(await isVisible(page, '[data-testid="contact-form-loading"]')).toBe(false);
     // The form's column holds the message, not a blank frame the height of the form.

@@ -5,7 +5,7 @@ import { paths } from '../../shared/routes';
 import type { HTTPRequest, Page } from 'puppeteer';
 import { SEND_CONTACT_EMAIL_PATH } from '../../shared/api';
 import { CAPTCHA_CHALLENGE_PATH } from '../../shared/captcha';
-import { closePagesAfterEach, isVisible, openHydrated, openPage, type WatchedPage } from '../support/page-helpers';
+import { closePagesAfterEach, isVisible, type WatchedPage } from '../support/page-helpers';
 import { waitUntil } from '../support/mail-kit';
 import {
   fillOrderForm,
@@ -17,7 +17,7 @@ import {
 } from '../support/order-dialog-helpers';
 import { siteInChromium, withChallengesUsedUp } from '../support/site-in-chromium';
 import { monthlyPrice, orderSentenceOf, planOf } from '../support/catalogue-text';
-import { excludingVat, planDetails, planKinds, plansByKind, termLines, termsSentence } from '../../shared/catalogue/plans';
+import { excludingVat, planDetails, plansByKind, termLines } from '../../shared/catalogue/plans';
 import { company, onOneLine } from '../../shared/catalogue/company';
 import { orderCopy } from '../../shared/catalogue/order-copy';
 
@@ -442,26 +442,13 @@ describe('the contract terms before submitting', () => {
     expect(order.termsBelowMessage).toBe(true);
   });
 
-  it('when the terms link is followed, then the Terms of Service section it names lists the same terms', async () => {
-    const { page } = await openHydrated(
-      running.chromium.browser,
-      `${running.site.url}/legal/terms-of-service#7-term-renewal-and-cancellation`,
-    );
-    const section = await page.$eval('[id="7-term-renewal-and-cancellation"]', (heading) => {
-      const parts: string[] = [];
-      for (let node = heading.nextElementSibling; node && node.tagName !== 'H2'; node = node.nextElementSibling) {
-        parts.push(node.textContent ?? '');
-      }
-      return parts.join('\n').replace(/[‘’]/g, "'");
-    });
-    for (const kind of planKinds) expect(section).toContain(termsSentence(kind));
-  });
+  // The section the terms link names lists the same terms: integration/legal-pages.test ('when the order dialog links clause 7…').
 });
 
 // The users field (its start, the summary following it, 0 and 301 refused) and the billing choice
 // a plan without a yearly price leaves out are component tests: test/unit/order-form.test.tsx.
 
-/** The quotation's link as a buyer meets it: in the order dialog's summary, and on the order page without JavaScript. */
+/** The quotation's link as a buyer meets it in the order dialog's summary. */
 let downloads: string;
 beforeAll(async () => {
   downloads = await mkdtemp(path.join(tmpdir(), 'quote-downloads-'));
@@ -504,16 +491,6 @@ describe('the quotation link', () => {
   // A plan whose price is hidden has no quotation link in its summary: e2e/order-dialog.test ('when Get Quote is pressed
   // on a quote page…', the summary's whole text).
 
-  it('when JavaScript is off and the order page of CXN3 opens, then it shows the link to its quotation', async () => {
-    const { page } = await openPage(running.chromium.browser, 375, 800);
-    await page.setJavaScriptEnabled(false);
-    await page.goto(`${running.site.url}/contact?plan=CXN3`, { waitUntil: 'load' });
-    const selector = '[data-testid="plan-notice"] [data-testid="quote-link"]';
-    expect(await isVisible(page, selector)).toBe(true);
-    expect(await page.$eval(selector, (a) => ({ text: a.textContent, href: a.getAttribute('href') }))).toEqual({
-      text: orderCopy.quoteLink,
-      href: '/quote?plan=CXN3',
-    });
-    // The PDF at that address: integration/quotations.test ('when /quote?plan=%s is fetched…').
-  });
+  // Without JavaScript, the order page's notice links the quotation: integration/content-pages.test ('when a known plan is
+  // named…'), and it shows: e2e/contact-form.test ('when JavaScript is off and Order Now is pressed…').
 });

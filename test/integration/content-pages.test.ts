@@ -10,6 +10,7 @@ import { helpCopy } from '../../shared/catalogue/help-copy';
 import { decodeEntities, textOf } from '../support/html-entities';
 import { SPEC_FEATURED_SERVICES } from '../support/spec-services';
 import { callbackCopy } from '../../shared/catalogue/callback-copy';
+import { orderCopy } from '../../shared/catalogue/order-copy';
 import { testApp } from '../support/site-server';
 
 const app = testApp();
@@ -272,11 +273,14 @@ describe('legal page in server HTML', () => {
 describe('the contact page with ?plan= (a plan’s Order button before the script ran)', () => {
   const get = async (url: string) => mainOf((await request(app).get(url).expect(200)).text);
 
-  it('when a known plan is named, then the server HTML shows it with its price and details', async () => {
-    const text = textOf(await get('/contact?plan=CXN3'));
+  it('when a known plan is named, then the server HTML shows it with its price and details, and links its quotation', async () => {
+    const main = await get('/contact?plan=CXN3');
+    const text = textOf(main);
     expect(text).toContain(contactCopy.planNotice.heading);
     const { plan } = findPlanById('CXN3')!;
     expect(text).toContain(`CXN3 ${plan.price} /month incl. VAT ${excludingVat(plan.price)} ${planDetails(plan)}`);
+    const notice = /data-testid="plan-notice"[\s\S]*?<\/section>/.exec(main)?.[0] ?? '';
+    expect(linksOf(notice)).toContainEqual(expect.objectContaining({ href: '/quote?plan=CXN3', text: orderCopy.quoteLink }));
   });
 
   it('when the same page is asked for without a plan, or with an unknown or hostile one, then no plan is shown', async () => {
