@@ -92,9 +92,7 @@ const VALID = {
 
 describe('the contact form in Chromium', () => {
   it('when the contact page opens, then the form arrives after mount with required fields, the widget in the page theme, and send disabled', async () => {
-    const html = await (await fetch(`${site.url}/contact`)).text();
-    expect(html).not.toContain('data-testid="contact-form"');
-    expect(html).toContain('class="form-area');
+    // Not in the server HTML: integration/content-pages.test ('when read with JavaScript off, then the form’s column…').
     const { page, errors } = await openForm();
     const required = await page.$$eval(`${FORM} [required]`, (els) =>
       els.filter((e) => !e.closest('altcha-widget')).map((e) => e.getAttribute('name')),

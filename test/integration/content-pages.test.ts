@@ -180,10 +180,14 @@ describe('about page in server HTML', () => {
 });
 
 describe('contact page in server HTML', () => {
-  it('when read, then the Get In Touch banner is followed by the contact section', async () => {
+  it('when read, then the Get In Touch banner is followed by the contact section, which offers every way to reach us', async () => {
     const { main, text } = await get('/contact');
     expect(headingsOf(main).slice(0, 2)).toEqual(['h1 Get In Touch', `h2 ${contactCopy.section.heading}`]);
     expect(text).toContain(contactCopy.banner.intro);
+    const ways = textOf(/data-testid="contact-ways"[\s\S]*?<\/ul>/.exec(main)?.[0] ?? '');
+    const { phone, whatsapp, email, address } = company;
+    for (const fact of [phone.display, whatsapp.display, email.display, ...address.lines, address.note])
+      expect(ways).toContain(fact);
   });
 });
 
@@ -230,6 +234,22 @@ describe('support page in server HTML', () => {
       expect(remote?.attrs).toMatch(/rel="[^"]*noopener/);
     }
   });
+});
+
+describe('the call back without JavaScript', () => {
+  it.each(['/contact', '/support'])(
+    'when %s is read, then the call back offers the phone and WhatsApp in place of its form',
+    async (path) => {
+      const { main } = await get(path);
+      const offer = linksOf(/data-testid="callback-form-noscript"[\s\S]*?<\/noscript>/.exec(main)?.[0] ?? '');
+      const { phone, whatsapp } = callbackCopy.noScript.labels;
+      expect(offer.map((link) => `${link.href} ${link.text}`)).toEqual([
+        `${company.phone.href} ${phone} ${company.phone.display}`,
+        `${company.whatsapp.href} ${whatsapp} ${company.whatsapp.display}`,
+      ]);
+      expect(main).not.toContain('data-testid="callback-form"');
+    },
+  );
 });
 
 describe('legal page in server HTML', () => {
@@ -290,8 +310,10 @@ describe('the contact page with ?plan= (a plan’s Order button before the scrip
     }
   });
 
-  it('when read with JavaScript off, then the form’s column offers phone, WhatsApp and email instead of a blank', async () => {
+  it('when read with JavaScript off, then the form’s column offers phone, WhatsApp and email instead of a blank, and no form', async () => {
     const main = await get('/contact');
+    expect(main).toContain('class="form-area"');
+    expect(main).not.toContain('data-testid="contact-form"');
     const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(main)?.[1] ?? '';
     expect(textOf(noscript)).toContain(contactCopy.noScript.text);
     expect(linksOf(noscript).map((l) => l.href)).toEqual([company.phone.href, company.whatsapp.href, company.email.href]);
