@@ -62,14 +62,5 @@ describe('help from the order dialog', () => {
     );
   });
 
-  it('when a visitor chooses to transfer a domain, then the hint links to the transfer guide', async () => {
-    const { page } = await openDialogAt(
-      running.chromium.browser,
-      `${running.site.url}${hostingPages.shared.path}`,
-      plansByKind.shared[0].id,
-    );
-    await page.select('dialog[open] select[name="setup.domainAction"]', 'transfer');
-    const href = await page.$eval('dialog[open] [data-testid="setup-help-link"]', (a) => a.getAttribute('href'));
-    expect(href).toBe(helpArticlePath('transfer-a-domain'));
-  });
+  // With a domain to transfer, the hint links the transfer guide: e2e/order-setup.test ('when a domain is to be transferred…').
 });

@@ -1,15 +1,7 @@
-import { planKindRecords } from '../../shared/catalogue/plans/kinds';
+import { planKindRecords, type PlanKind } from '../../shared/catalogue/plans/kinds';
 import type { Page } from 'puppeteer';
-import { excludingVat, plansThatFit, vpsFit, vpsPlans, type VpsPlan } from '../../shared/catalogue/plans';
-import {
-  gotoHydrated,
-  hydrationMoment,
-  isVisible,
-  openPage,
-  recordHydrationMoment,
-  openHydrated,
-  closePagesAfterEach,
-} from '../support/page-helpers';
+import { excludingVat, plansByKind, plansThatFit, vpsFit, vpsPlans, type VpsPlan } from '../../shared/catalogue/plans';
+import { gotoHydrated, isVisible, openPage, openHydrated, closePagesAfterEach } from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
 
 const running = siteInChromium();
@@ -32,14 +24,16 @@ const rowsOf = (page: Page) =>
 /** The VPS plans' table on a phone, hydrated. */
 const openTableAt375 = () => openHydrated(running.chromium.browser, `${running.site.url}/server-hosting?view=compare`, 375, 800);
 describe('plan grids', () => {
-  it.each([
-    [planKindRecords.vps.path, [1, 2, 3, 4, 4]],
-    [planKindRecords.pastel.path, [1, 2, 4, 4, 4]],
-    [planKindRecords.cpanel.path, [1, 2, 3, 3, 3]],
+  // Which plans say Most Popular: integration/hosting-pages.test ('when the cards are read, then every plan is there…').
+  it.each<[PlanKind, number[]]>([
+    ['vps', [1, 2, 3, 4, 4]],
+    ['pastel', [1, 2, 4, 4, 4]],
+    ['cpanel', [1, 2, 3, 3, 3]],
   ])(
-    'when %s is seen at 375, 768, 1024, 1280 and 1536 px, then its grid has %j columns, and the cards of a row start their specifications at one height',
-    async (path, expected) => {
-      const { page, errors } = await openHydrated(running.chromium.browser, `${running.site.url}${path}`, 375, 800);
+    'when the %s page is seen at 375, 768, 1024, 1280 and 1536 px, then its grid has %j columns, the cards of a row start their specifications at one height, and the popular plan wears a visible Most Popular badge',
+    async (kind, expected) => {
+      const url = `${running.site.url}${planKindRecords[kind].path}`;
+      const { page, errors } = await openHydrated(running.chromium.browser, url, 375, 800);
       const seen: number[] = [];
       const misaligned: string[] = [];
       for (const width of [375, 768, 1024, 1280, 1536]) {
@@ -63,30 +57,10 @@ describe('plan grids', () => {
       }
       expect(seen).toEqual(expected);
       expect(misaligned).toEqual([]);
+      expect(await isVisible(page, `[data-plan="${plansByKind[kind].find((plan) => plan.popular)!.id}"] > span`)).toBe(true);
       expect(errors).toEqual([]);
     },
   );
-});
-
-describe('plan cards in the browser', () => {
-  // Which plans say Most Popular, the yearly prices with their saving and the Order Now label: integration/hosting-pages.test
-  // ('when the cards are read, then every plan is there…', 'when prices are shown, then each card shows…'); here, that the badge shows.
-  it('when the VPS page is seen, then the popular plan wears a visible Most Popular badge', async () => {
-    const { page } = await openHydrated(running.chromium.browser, `${running.site.url}/server-hosting`);
-    expect(await isVisible(page, `[data-plan="${vpsPlans.find((plan) => plan.popular)!.id}"] > span`)).toBe(true);
-  });
-
-  // A quote page's Get Quote buttons and no price: integration/hosting-pages.test ('the cards are read…'
-  // and 'prices are hidden…'), the same HTML the browser hydrates without a console error in the screen walk.
-  it('when the page loads, then it does not wait for the order dialog code, which is fetched once it has hydrated, with no hover or tap', async () => {
-    const { page } = await openPage(running.chromium.browser);
-    await recordHydrationMoment(page);
-    await gotoHydrated(page, `${running.site.url}/shared-hosting`);
-    const fetchedAt = await page.waitForFunction(
-      () => performance.getEntriesByType('resource').find((entry) => entry.name.includes('order-dialog'))?.startTime,
-    );
-    expect(await fetchedAt.jsonValue()).toBeGreaterThan((await hydrationMoment(page)) as number);
-  });
 });
 
 describe('the VPS plans: cards or one table', () => {

@@ -65,7 +65,8 @@ describe('hydration in Chromium', () => {
     [paths.vps, ['vps-comparison'], []],
     // On its own address the table, Order Now buttons and all, is interactive with the page.
     [`${paths.vps}?view=compare`, [], ['vps-comparison']],
-    [paths.shared, [], ['domain-search']],
+    // The order dialog's code comes once a hosting page has hydrated, for Order Now, with no hover or tap.
+    [paths.shared, ['order-dialog'], ['domain-search']],
     [planKindRecords.pastel.path, [], []],
   ])(
     'when %s hydrates, then the page parts it does not show load after it (%j), those it shows with it (%j), and none of the server HTML leaves the screen meanwhile',

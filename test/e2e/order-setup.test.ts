@@ -7,6 +7,7 @@ import { hostingPages, planKinds, plansByKind, productAndPlan, type PlanKind } f
 import { setupCopy, setupDefaults, setupQuestions } from '../../shared/catalogue/plans/setup-questions';
 import { consentCopy } from '../../shared/catalogue/site-copy';
 import { SETUP_MESSAGES } from '../../shared/validation/setup-answer-rules';
+import { helpArticlePath } from '../../shared/help/paths';
 import { mailOptionsIn, tempDir } from '../support/mail-kit';
 import { fillOrderForm, openDialogAt, VISITOR } from '../support/order-dialog-helpers';
 import { fieldSizes, IOS_ZOOM_BELOW_PX, closePagesAfterEach } from '../support/page-helpers';
@@ -135,7 +136,7 @@ describe('the order dialog of each kind of plan, on a phone', () => {
 });
 
 describe('the set-up questions in the order dialog', () => {
-  it('when a domain is to be transferred, then its name is asked, with the guidance for its ending, and a transfer code is never asked for', async () => {
+  it('when a domain is to be transferred, then its name is asked, with the guidance for its ending and a link to the transfer guide, and a transfer code is never asked for', async () => {
     const page = await dialogFor('shared', 375, 667);
     expect(await page.$('dialog[open] [name="setup.domainName"]')).toBeNull();
     await page.select('dialog[open] select[name="setup.domainAction"]', 'transfer');
@@ -146,6 +147,8 @@ describe('the set-up questions in the order dialog', () => {
         return document.getElementById(id)?.textContent ?? '';
       });
     expect(await hint()).toMatch(/\.co\.za.*transfer code: please do not type it/);
+    const guide = await page.$eval('dialog[open] [data-testid="setup-help-link"]', (a) => a.getAttribute('href'));
+    expect(guide).toBe(helpArticlePath('transfer-a-domain'));
     await typeInto(page, 'setup.domainName', 'probe-shop.co.za');
     expect(await hint()).toMatch(/^For a \.co\.za domain, the registrant approves the move/);
     await typeInto(page, 'setup.domainName', 'probe-shop.com');
