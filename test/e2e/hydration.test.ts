@@ -129,19 +129,6 @@ describe('hydration in Chromium', () => {
     }
   });
 
-  it('when JavaScript is off, then a page is complete and its links are plain anchors', async () => {
-    const { page } = await openPage(running.chromium.browser);
-    await page.setJavaScriptEnabled(false);
-    await page.goto(`${running.site.url}/services`);
-    expect(await page.$eval('h1', (h) => (h as HTMLElement).innerText)).toBe('Our IT Services');
-    expect(
-      await page.$eval('main', (m) => m.checkVisibility() && (m as HTMLElement).innerText.includes('Why Choose Our Services?')),
-    ).toBe(true);
-    expect(await page.$('main [role="status"]')).toBeNull();
-    // Its header, menus and footer plain links: integration/pages.test ('the shell in server HTML (JavaScript off)').
-    await page.click('footer a[href="/about"]');
-    await page.waitForFunction(() => location.pathname === '/about');
-    expect(await page.$eval('h1', (h) => h.textContent)).toBeTruthy();
-    await page.close();
-  });
+  // Without JavaScript, a page whole in <main> with its words and plain links: integration/pages.test ('every public route',
+  // 'the shell in server HTML') and content-pages.test; drawn, not hidden: e2e/contact-form.test ('when JavaScript is off…').
 });
