@@ -1,13 +1,10 @@
 import type { HTTPRequest, Page } from 'puppeteer';
 import { CONTACT_MESSAGES } from '../../shared/validation/contact-schema';
 import { endpointSiteForTests } from '../support/endpoint-kit';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { company, onOneLine } from '../../shared/catalogue/company';
-import { parseMail } from '../support/mail-parse';
 import { gotoHydrated, isVisible, openPage, waitForToast, openHydrated, closePagesAfterEach } from '../support/page-helpers';
 import { chromiumForTests, withChallengesUsedUp } from '../support/site-in-chromium';
-import { orderSentenceOf, planOf } from '../support/catalogue-text';
+import { orderSentenceOf } from '../support/catalogue-text';
 
 const site = endpointSiteForTests({ CONTACT_RATE_LIMIT_MAX: '100', CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '1000' });
 const chromium = chromiumForTests();
@@ -68,19 +65,6 @@ const fieldMarks = (page: Page) =>
         }),
     ),
   );
-
-interface Box {
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-}
-const boxOf = (el: Element): Box => {
-  const { top, bottom, left, right } = el.getBoundingClientRect();
-  return { top, bottom, left, right };
-};
-const overlaps = (a: Box, b: Box) =>
-  Math.min(a.right, b.right) > Math.max(a.left, b.left) && Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top);
 
 const VALID = {
   name: 'Thandi Nkosi',
@@ -155,9 +139,9 @@ describe('the contact form in Chromium', () => {
     expect(await fieldMarks(page)).toMatchObject({ name: null, email: CONTACT_MESSAGES.email });
   });
 
-  it('when a send fails on a phone, then "Error" is shown clear of Send Message, the reason is logged to the console, the fields are kept, and a second tap sends again, "Error" too when the network drops it', async () => {
+  // The toast clear of Send Message, scrolled to the foot of a phone's screen: the screen walk (its toast, at every width).
+  it('when a send fails, then "Error" is shown, the reason is logged to the console, the fields are kept, and a second tap sends again, "Error" too when the network drops it', async () => {
     const { page, errors } = await openForm();
-    await page.setViewport({ width: 375, height: 812 });
     await page.setRequestInterception(true);
     let posts = 0;
     page.on('request', (r: HTTPRequest) => {
@@ -169,8 +153,6 @@ describe('the contact form in Chromium', () => {
     });
     await fill(page, VALID);
     await solved(page);
-    // The visitor has scrolled Send Message to the foot of the screen, where a thumb reaches it.
-    await page.$eval(SEND, (b) => b.scrollIntoView({ block: 'end', behavior: 'instant' }));
     await page.click(SEND);
     expect(await waitForToast(page, 'Error')).toEqual({
       title: 'Error',
@@ -179,8 +161,6 @@ describe('the contact form in Chromium', () => {
     });
     expect(errors.some((e) => e.includes('Contact form submission failed'))).toBe(true);
     expect(await fieldValues(page)).toEqual(Object.values(VALID));
-    const [send, toast] = await Promise.all([SEND, '[data-testid="toast"]'].map((s) => page.$eval(s, boxOf)));
-    expect({ send, toast, overlap: overlaps(send, toast) }).toMatchObject({ overlap: false });
     // The spent captcha starts again when the visitor touches the form (here without moving the page).
     await page.$eval(selectorOf('message'), (el) => (el as HTMLElement).focus({ preventScroll: true }));
     await solved(page);
@@ -270,7 +250,6 @@ describe('the captcha widget loading', () => {
 
 describe('arriving from a plan’s Order button before the script ran', () => {
   const CXN3_MESSAGE = orderSentenceOf('CXN3');
-  const cxn3 = planOf('CXN3').plan;
 
   it('when JavaScript is off and Order Now is pressed, then the contact page names the plan and price and offers phone, WhatsApp and email', async () => {
     const { page } = await openPage(chromium.browser, 375, 800);
@@ -289,30 +268,10 @@ describe('arriving from a plan’s Order button before the script ran', () => {
     expect(column - message).toBeLessThan(2);
   });
 
-  it('when the contact page opens with ?plan=CXN3 and JavaScript, then the message is the order text, and the mail the company receives names the plan and price', async () => {
+  // The form sends the message it shows, as it sends typed text (the test of news and offers above); the mail: e2e/delivery.test.
+  it('when the contact page opens with ?plan=CXN3 and JavaScript, then the message is the order text', async () => {
     const { page, errors } = await openForm('/contact?plan=CXN3');
     expect(await page.$eval(selectorOf('message'), (el) => (el as HTMLTextAreaElement).value)).toBe(CXN3_MESSAGE);
-    expect(await page.$eval('[data-testid="plan-notice"]', (el) => (el as HTMLElement).innerText)).toContain(cxn3.price);
-    const { message: _ignored, ...rest } = VALID;
-    await fill(page, { ...rest, name: 'Plan Visitor' });
-    await solved(page);
-    await page.click(SEND);
-    await waitForToast(page, 'Message Sent');
-    const mailDir = path.join(site.dataDir, 'mail');
-    const mailOf = async () => {
-      for (const file of (await readdir(mailDir).catch(() => [])).filter((f) => f.endsWith('.eml'))) {
-        const text = await readFile(path.join(mailDir, file), 'utf8');
-        if (text.includes('Plan Visitor')) return parseMail(text);
-      }
-      return null;
-    };
-    const deadline = Date.now() + 10_000;
-    let mail = await mailOf();
-    while (!mail && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      mail = await mailOf();
-    }
-    expect(mail?.text?.replace(/\s+/g, ' ')).toContain(CXN3_MESSAGE);
     expect(errors).toEqual([]);
   });
 
