@@ -185,9 +185,8 @@ describe('The IT self-assessment with JavaScript', () => {
       page.waitForResponse((res) => res.url().endsWith(`${paths.assessment}/report`)),
       page.$eval(`${RESULT} form button[type="submit"]`, (button) => (button as HTMLElement).click()),
     ]);
+    // The PDF, its name and that it is never kept: integration/assessment-report-route.test.
     expect(report.status()).toBe(200);
-    expect(report.headers()['content-type']).toBe('application/pdf');
-    expect(report.headers()['cache-control']).toBe('no-store');
     await page.$eval(`${RESULT} form button[type="button"]`, (button) => (button as HTMLElement).click());
     await page.waitForSelector(FORM);
     expect(await stepText(page)).toBe(assessmentCopy.step(1, assessmentFunctions.length));

@@ -36,9 +36,8 @@ const throwInPage = (page: Page, message: string) =>
 describe('browser errors to a Sentry-compatible service (SENTRY_DSN)', () => {
   it('when an error escapes on a page, then the browser SDK sends it once, scrubbed, and the site’s own log has it too', async () => {
     const { page, errors } = await openPage(chromium.browser, 375, 800);
-    const response = await gotoHydrated(page, `${reported.url}/about?email=thandi.browser@example.co.za`);
-    // The DSN's host is the one other place the page may connect to.
-    expect(response?.headers()['content-security-policy']).toMatch(new RegExp(`connect-src 'self' ${receiver.origin}(;|$)`));
+    // The DSN's host the one other place the page may connect to (the policy with and without one): unit/config.test.
+    await gotoHydrated(page, `${reported.url}/about?email=thandi.browser@example.co.za`);
     await waitUntil(
       () =>
         page.evaluate(() =>
@@ -92,11 +91,10 @@ describe('browser errors to a Sentry-compatible service (SENTRY_DSN)', () => {
     try {
       const requested: string[] = [];
       page.on('request', (request: HTTPRequest) => requested.push(request.url()));
-      const response = await gotoHydrated(page, `${unreported.url}/`);
+      await gotoHydrated(page, `${unreported.url}/`);
       await waitForDocumentQuiet(page, { idleTime: 500 });
       expect(requested.filter(isSdkChunk)).toEqual([]);
       expect(requested.filter((url) => !url.startsWith(unreported.url) && !url.startsWith('data:'))).toEqual([]);
-      expect(response?.headers()['content-security-policy']).toContain("connect-src 'self';");
     } finally {
       await page.close();
       await unreported.stop();

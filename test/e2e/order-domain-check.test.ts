@@ -154,10 +154,8 @@ describe('Find your domain, with JavaScript on', () => {
       if (request.url().includes('/domain-search.')) setTimeout(() => void request.continue(), 1000);
       else void request.continue();
     });
+    // The answer's words: integration/domain-search.test ('when a taken .africa name is searched…').
     await gotoHydrated(page, `${site.url}${hostingPages.shared.path}?domain=search-taken.africa`);
-    expect(await page.$eval('[data-testid="domain-search-answer"]', (p) => p.textContent)).toBe(
-      domainCheckCopy.search.registered('search-taken.africa'),
-    );
     await page.click('#domain-search-order');
     await page.waitForSelector('dialog[open] input[name="setup.domainName"]');
     const filled = await page.$eval('dialog[open]', (dialog) => ({
@@ -184,10 +182,9 @@ describe('Find your domain, with JavaScript off', () => {
       page.waitForNavigation({ waitUntil: 'load' }),
       page.click('[data-testid="domain-search"] button[type="submit"]'),
     ]);
+    // The page that answers a search, its words: integration/domain-search.test.
     const url = new URL(page.url());
-    expect(url.searchParams.get('domain')).toBe('search-nojs.africa');
     const answer = '[data-testid="domain-search-answer"]';
-    expect(await page.$eval(answer, (p) => p.textContent)).toBe(domainCheckCopy.search.registered('search-nojs.africa'));
     // The browser scrolls to the section the fragment names once the page is laid out: it comes to
     // the top of the screen, just below the sticky header, with the answer on screen.
     expect(url.hash).not.toBe('');
