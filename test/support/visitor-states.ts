@@ -294,10 +294,10 @@ const themeOrder = (index: number): readonly Theme[] => (index % 2 === 0 ? THEME
  * width, closed before the next; on the self-assessment, its unanswered questions named, its
  * result (with JavaScript off too) and its review form's toast; each step in both themes.
  */
-function visitsOf(route: string, allWidths: readonly number[], javascript: boolean): Step[][] {
+function visitsOf(route: string, widths: readonly number[], javascript: boolean): Step[][] {
   if (!MODULE_ROUTES.includes(route))
     return [
-      ROUTE_WIDTHS[String(javascript)]!.filter((width) => allWidths.includes(width)).map((width) => ({
+      ROUTE_WIDTHS[String(javascript)]!.filter((width) => widths.includes(width)).map((width) => ({
         state: null,
         width,
         themes: width === DESKTOP && javascript ? THEMES : [THEMES[0]],
@@ -305,7 +305,6 @@ function visitsOf(route: string, allWidths: readonly number[], javascript: boole
     ];
   const inBothThemes = (steps: Omit<Step, 'themes'>[]): Step[] =>
     steps.map((step, index) => ({ ...step, themes: themeOrder(index) }));
-  const widths = allWidths;
   const visits: Omit<Step, 'themes'>[][] = [
     widths.flatMap((width) => [
       { state: null, width },
