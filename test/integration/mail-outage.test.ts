@@ -32,6 +32,20 @@ describe('mail delivery across an SMTP outage', () => {
     expect(await service.stats()).toEqual({ pending: 0, failed: 0 });
   });
 
+  test("when the sink is down, then its port stays its own: another file's server beside it cannot take it", async () => {
+    await sink.stop();
+    const other = createServer();
+    const listened = await new Promise((resolve) =>
+      other
+        .once('listening', () => resolve('listening'))
+        .once('error', (e: NodeJS.ErrnoException) => resolve(e.code))
+        .listen(sink.port, '127.0.0.1'),
+    );
+    other.close();
+    await sink.restart();
+    expect(listened).toBe('EADDRINUSE');
+  });
+
   test('when the SMTP server accepts connections but never answers, then enqueue is unaffected and stop() is bounded', async () => {
     const sockets = new Set<Socket>();
     const stalled: Server = createServer((socket) => {

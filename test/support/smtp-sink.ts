@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import { parseMail, type ParsedMail } from './mail-parse';
 import { forTests } from './for-tests';
@@ -27,7 +27,11 @@ export interface SmtpSink {
   failNext(count: number, responseCode: number): void;
   /** Answers the next `count` recipients (at RCPT TO) with 451, as a greylisting server does. */
   greylistNext(count: number): void;
-  /** Closes the port and drops open connections, like a mail server going down. */
+  /**
+   * Drops open connections and refuses new ones, like a mail server going down. The port stays
+   * the sink's (each connection reset at once): a site still sending there must not reach a server
+   * another test file, in a jest process beside this one, has started on the freed port.
+   */
   stop(): Promise<void>;
   /** Listens again on the same port. */
   restart(): Promise<void>;
@@ -48,9 +52,13 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
   let replyDelayMs = 0;
   const heldReplies = new Set<NodeJS.Timeout>();
   let server: SMTPServer | null = null;
+  let keeper: Server | null = null;
   let port = 0;
 
   const listen = async () => {
+    const kept = keeper;
+    keeper = null;
+    if (kept) await new Promise((resolve) => kept.close(resolve));
     const next = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
@@ -120,6 +128,10 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
       const closed = once(closing.server, 'close');
       closing.close();
       await closed;
+      // Unreferenced: a sink stopped for good does not keep the test process running.
+      const keeping = createServer((socket) => socket.resetAndDestroy()).unref();
+      await new Promise((resolve) => keeping.once('listening', resolve).once('error', resolve).listen(port, '127.0.0.1'));
+      if (keeping.listening) keeper = keeping;
     },
     restart: async () => {
       if (!server) await listen();
