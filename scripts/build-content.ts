@@ -17,7 +17,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { legalDocumentIds } from '../shared/catalogue/legal-document-ids';
+import { legalDocumentIds, legalSourceChunk } from '../shared/catalogue/legal-document-ids';
 import { readArticles, searchIndex } from './content/help-articles';
 import { readServices } from './content/services';
 
@@ -93,7 +93,7 @@ function legalModules(): Record<string, string> {
     const text = readFileSync(path.join(root, 'static/legal', `${id}.md`), 'utf8');
     files[`legal/${id}.ts`] = `${from}export default ${JSON.stringify(text)};\n`;
   }
-  const texts = legalDocumentIds.map((id) => ({ key: id, request: `./legal/${id}`, chunk: `legal-text-${id}` }));
+  const texts = legalDocumentIds.map((id) => ({ key: id, request: `./legal/${id}`, chunk: legalSourceChunk(id) }));
   files['legal-source-list.ts'] = `${from}import type { LegalDocumentId } from '../catalogue/legal-document-ids';
 
 export const legalSourceLoaders: Readonly<Record<LegalDocumentId, () => Promise<string>>> = ${loaders(texts)};

@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
 import { Suspense, use } from 'react';
-import type { LegalDocumentId } from '../../shared/catalogue/legal-document-ids';
+import { legalSourceChunk, type LegalDocumentId } from '../../shared/catalogue/legal-document-ids';
 import { findLegalDocument, legalReviewedOn, type LegalDocument } from '../../shared/catalogue/legal-documents';
 import { legalCopy } from '../../shared/catalogue/site-copy';
 import { legalContent } from '../../shared/legal/document-content';
 import { formatSastDate, reviewDay } from '../../shared/format-date';
 import type { LegalBlock } from '../../shared/legal/parse-markup';
-import { legalSourceChunk, loadLegalSource } from '../../shared/legal/sources';
+import { loadLegalSource } from '../../shared/legal/sources';
 import type { PageModule, PageProps } from '../app/page-types';
 import { retryImport } from '../lib/retry-import';
 import { DownloadLink } from '../features/legal-downloads/download-link';

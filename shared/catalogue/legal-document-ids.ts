@@ -21,3 +21,6 @@ export const legalPagesPath = '/legal';
 
 /** A legal document's page on the site. */
 export const legalDocumentPath = (id: string): string => `${legalPagesPath}/${id}`;
+
+/** The webpack chunk of a legal document's text (the build names it; its page lists it). */
+export const legalSourceChunk = (id: LegalDocumentId): string => `legal-text-${id}`;

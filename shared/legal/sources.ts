@@ -7,6 +7,3 @@ import { legalSourceLoaders } from '../generated/legal-source-list';
  * files as PDFs (scripts/build-legal-pdfs.ts reads them from disk).
  */
 export const loadLegalSource = (id: LegalDocumentId): Promise<string> => legalSourceLoaders[id]();
-
-/** The webpack chunk `loadLegalSource(id)` loads (scripts/build-content.ts names it). */
-export const legalSourceChunk = (id: LegalDocumentId): string => `legal-text-${id}`;
