@@ -9,8 +9,12 @@ import type { ErrorReports } from './error-reports/error-reports';
 import { loadAssets, type Assets } from './render/assets';
 import { loadShareImages } from './render/share-images';
 import type { ShareImageIndex } from '../shared/share-images';
-import { pageRoute } from './render/page-route';
+import { answersFrom, pageRoute } from './render/page-route';
 import { domainSearchAnswer } from './domains/domain-search-answer';
+import type { EmailSecurityChecker } from './email-security/checker-types';
+import { createEmailSecurityChecker, EMAIL_CHECK_TIMES } from './email-security/email-checker';
+import { emailSecurityAnswer } from './email-security/email-security-answer';
+import { emailSecurityStreamRoute } from './email-security/stream-route';
 import { requestLogging } from './request-logging';
 import type { MailService } from './mail/mail-service';
 import { createCaptcha } from './security/captcha';
@@ -57,6 +61,8 @@ export interface AppDeps {
   reports?: ErrorReports;
   /** Defaults to one asking the registries in config (DOMAIN_CHECK=on); tests may pass one with their own clock. */
   domainChecker?: DomainChecker;
+  /** Defaults to one asking DNS_SERVERS; tests may pass one with their own times. */
+  emailSecurity?: EmailSecurityChecker;
 }
 
 /** The guard's name (and the Redis key prefix) that remembers the mailboxes confirmed in the window. */
@@ -92,6 +98,13 @@ export function createApp({
         onBudgetSpent: metrics?.registryQueryNotSent,
       })
     : undefined,
+  emailSecurity = createEmailSecurityChecker({
+    dnsServers: config.emailCheck.dnsServers,
+    allowed: config.emailCheck.allowed,
+    ehloName: new URL(config.publicUrl).hostname,
+    ...EMAIL_CHECK_TIMES,
+    running: config.emailCheck.runningMax,
+  }),
 }: AppDeps): Express {
   const confirmationLimit = createConfirmationLimit({
     guard: onceGuard(config, shared, CONFIRMATION_SENT),
@@ -140,6 +153,7 @@ export function createApp({
   app.use(apiRoutes({ config, logger, mail, captcha, shared, confirmationLimit, metrics, domainCheck }));
   app.use(quoteRoutes({ config, logger, shared }));
   app.use(assessmentReportRoute({ config, perRequestLimit }));
+  app.use(emailSecurityStreamRoute({ publicUrl: config.publicUrl, checker: emailSecurity, perRequestLimit }));
   app.use(seoRoutes(config.publicUrl));
   app.use(securityTxtRoutes({ publicUrl: config.publicUrl, expires: securityTxtExpires, logger }));
   app.use(redirectRoute());
@@ -153,7 +167,7 @@ export function createApp({
     policy: cspHeader(config),
     metrics,
     reports,
-    answer: domainCheck && domainSearchAnswer(domainCheck),
+    answer: answersFrom(domainCheck && domainSearchAnswer(domainCheck), emailSecurityAnswer(emailSecurity)),
     perRequestLimit,
   });
   // Named when answered, by the route pattern the page route found (res.locals.routePattern).

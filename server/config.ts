@@ -10,6 +10,8 @@ import { parseEnv, TEN_MINUTES_MS } from './env-schema';
 import { loadBootstrap } from './domains/bootstrap';
 import type { DomainCheckSettings } from './domains/domain-checker';
 import { parseWhoisServers } from './domains/whois-servers';
+import { parseDnsServers, type DnsServer } from './email-security/dns-client';
+import { parseNetworks, type Network } from './email-security/public-address';
 import type { RetryPolicy } from './mail/retry-policy';
 
 /** The version in the checkout's package.json (the working directory), so each release names itself. */
@@ -96,6 +98,8 @@ export interface Config {
    * and questions to each registry host per minute, all processes together.
    */
   domainCheck?: DomainCheckSettings & { rateLimit: { windowMs: number; max: number }; registryBudgetPerMinute: number };
+  /** "Is my e-mail safe?": the resolvers (DNS_SERVERS), the networks allowed beside public ones, checks at once. */
+  emailCheck: { dnsServers: DnsServer[]; allowed: Network[]; runningMax: number };
 }
 
 export class ConfigError extends Error {
@@ -183,6 +187,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webVitals: {
       sampleRate: v.METRICS_PORT ? v.WEB_VITALS_SAMPLE_RATE : 0,
       rateLimit: { windowMs: TEN_MINUTES_MS, max: v.WEB_VITALS_RATE_LIMIT_MAX },
+    },
+    emailCheck: {
+      dnsServers: parseDnsServers(v.DNS_SERVERS),
+      allowed: parseNetworks(v.EMAIL_CHECK_ALLOW_NETWORKS),
+      runningMax: v.EMAIL_CHECK_RUNNING_MAX,
     },
     ...(v.SENTRY_DSN ? { errorReports: { dsn: v.SENTRY_DSN, tracesSampleRate: v.SENTRY_TRACES_SAMPLE_RATE } } : {}),
   };

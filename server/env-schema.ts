@@ -6,6 +6,18 @@ import { mixed, number, object, string, ValidationError, type InferType } from '
 import { company } from '../shared/catalogue/company';
 import { parseWhoisServers, ZACR_WHOIS } from './domains/whois-servers';
 import { DEFAULT_RETRY } from './mail/retry-policy';
+import { parseDnsServers } from './email-security/dns-client';
+import { parseNetworks } from './email-security/public-address';
+
+/** True where `parse` accepts the value, else the error naming what is wrong. */
+const parsedOr = (test: { createError(params: { message: string }): ValidationError }, parse: () => unknown) => {
+  try {
+    parse();
+    return true;
+  } catch (error) {
+    return test.createError({ message: (error as Error).message });
+  }
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const TEN_MINUTES_MS = 10 * 60 * 1000;
@@ -159,6 +171,15 @@ const envSchema = object({
   DOMAIN_CHECK_TIMEOUT_MS: whole(3000, 100, 30_000),
   DOMAIN_CHECK_RATE_LIMIT_MAX: whole(120, 1, 100_000),
   DOMAIN_CHECK_REGISTRY_BUDGET: whole(60, 1, 100_000),
+  // "Is my e-mail safe?" (server/email-security/): the resolvers it asks, the networks it may
+  // reach beside public addresses, and how many checks run at once.
+  DNS_SERVERS: string().test('dns-servers', function check(value) {
+    return parsedOr(this, () => parseDnsServers(value));
+  }),
+  EMAIL_CHECK_ALLOW_NETWORKS: string().test('networks', function check(value) {
+    return parsedOr(this, () => parseNetworks(value));
+  }),
+  EMAIL_CHECK_RUNNING_MAX: whole(4, 1, 100),
 });
 
 export type Env = InferType<typeof envSchema>;

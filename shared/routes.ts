@@ -46,6 +46,7 @@ export const pageTable = {
   about: { path: '/about', module: 'about-page' },
   contact: { path: '/contact', module: 'contact-page' },
   assessment: { path: '/it-assessment', module: 'assessment-page' },
+  'email-security': { path: '/email-security', module: 'email-security-page' },
   support: { path: '/support', module: 'support-page' },
   legal: { path: legalPagesPath, module: 'legal-page' },
   'legal-document': { path: undefined, module: 'legal-document-page' },

@@ -6,6 +6,7 @@ import { toastsSlice } from '../state/toasts-slice';
 import { menuSlice } from '../state/menu-slice';
 import { domainSearchSlice } from '../state/domain-search-slice';
 import { assessmentSlice } from '../state/assessment-slice';
+import { emailSecuritySlice } from '../state/email-security-slice';
 
 const rootReducer = combineReducers({
   [themeSlice.reducerPath]: themeSlice.reducer,
@@ -15,6 +16,7 @@ const rootReducer = combineReducers({
   [toastsSlice.reducerPath]: toastsSlice.reducer,
   [domainSearchSlice.reducerPath]: domainSearchSlice.reducer,
   [assessmentSlice.reducerPath]: assessmentSlice.reducer,
+  [emailSecuritySlice.reducerPath]: emailSecuritySlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -29,6 +29,12 @@ type MakeAnswer = (req: Request, res: Response) => Promise<PageAnswer>;
 /** How the server answers a visit from its own services (the domain search, server/domains); undefined where it has nothing to say. */
 export type ServerAnswer = (visit: PageVisit) => MakeAnswer | undefined;
 
+/** The first of several services' answers that has one for a visit. */
+export const answersFrom =
+  (...answers: (ServerAnswer | undefined)[]): ServerAnswer =>
+  (visit) =>
+    answers.reduce<MakeAnswer | undefined>((made, answer) => made ?? answer?.(visit), undefined);
+
 export interface PageRouteOptions extends RenderOptions {
   /** The CSP header that allows a page's own inline scripts and styles (security/headers.ts). */
   policy: (inline: InlineHashes) => string;

@@ -37,6 +37,11 @@ export const assessmentMeta = {
   description:
     'Where does your business stand? Answer plain questions on NIST CSF 2.0 and POPIA in about five minutes and see your IT security score at once, free.',
 };
+export const emailSecurityMeta = {
+  title: 'Is My E-mail Safe? Free Domain Check',
+  description:
+    'Can anyone send e-mail as your business? Check your domain’s SPF, DKIM, DMARC, encrypted delivery and website security in a minute, in plain words, free.',
+};
 export const supportMeta = {
   title: 'Technical Support',
   description:

@@ -1,0 +1,248 @@
+import { css } from '@emotion/react';
+import { useEffect, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { emailSecurityCopy as copy, helpsWith } from '../../shared/catalogue/email-security-copy';
+import { EMAIL_SECURITY_REPORT_PATH, emailCheckNames } from '../../shared/catalogue/email-security-report-copy';
+import {
+  askedDomain,
+  DKIM_SELECTOR_PARAM,
+  EMAIL_CHECK_IDS,
+  EMAIL_SECURITY_PARAM,
+  summarise,
+  type EmailSecurityResult,
+} from '../../shared/email-security/result';
+import { formatSastDate } from '../../shared/format-date';
+import { paths } from '../../shared/routes';
+import { contentMeta, type PageRoute } from '../app/page-types';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { LazyEmailSecurityReviewForm } from '../features/email-security-review/lazy-review-form';
+import { selectEmailSecurity } from '../state/email-security-slice';
+import { Button, ButtonAnchor } from '../ui/button';
+import { Container, Section } from '../ui/container';
+import { FormField } from '../ui/form-field';
+import { PageHero } from '../ui/page-hero';
+import { FindingList } from './email-security/finding-list';
+import { streamCheck } from './email-security/stream-check';
+
+export const meta = contentMeta((metas) => metas.emailSecurityMeta);
+
+/** The page answers for its `?domain=` (and `&selector=`): made for one request, never kept. */
+export const route: PageRoute = {
+  search: ({ query }) => {
+    const asked = askedDomain(query);
+    const selector = new URLSearchParams(query).get(DKIM_SELECTOR_PARAM)?.trim();
+    return asked
+      ? `?${new URLSearchParams({ [EMAIL_SECURITY_PARAM]: asked, ...(selector ? { [DKIM_SELECTOR_PARAM]: selector } : {}) })}`
+      : '';
+  },
+  perRequest: (search) => search !== '',
+};
+
+/** Where the form's address ends, so the page that comes back opens at the answer. */
+const RESULT_ID = 'result';
+
+const styles = css`
+  max-width: 52rem;
+  form {
+    display: grid;
+    gap: 1rem;
+  }
+  .ask {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.75rem;
+    align-items: flex-end;
+  }
+  .ask > div {
+    flex: 1 1 16rem;
+    min-width: 0;
+  }
+  details summary {
+    cursor: pointer;
+    width: fit-content;
+  }
+  details > div {
+    margin-top: 0.75rem;
+    max-width: 20rem;
+  }
+  .privacy {
+    font-size: 0.9rem;
+    color: var(--fg-muted);
+    margin: 0;
+  }
+  .answer {
+    margin-top: 2rem;
+    display: grid;
+    gap: 1rem;
+    min-width: 0;
+  }
+  .answer h2 {
+    overflow-wrap: anywhere;
+    margin: 0;
+  }
+  .problem {
+    font-weight: 600;
+    color: var(--destructive);
+  }
+  .summary {
+    font-size: 1.25rem;
+    font-weight: 700;
+    margin: 0;
+  }
+  .report {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1rem;
+    align-items: center;
+  }
+  .report p {
+    margin: 0;
+    color: var(--fg-muted);
+  }
+`;
+
+function Result({ result }: { result: EmailSecurityResult }) {
+  const { passed, judged, topFixes } = summarise(result.findings);
+  if (!result.exists) return <p className="problem">{copy.notFound(result.shown)}</p>;
+  return (
+    <>
+      <p className="summary" data-testid="email-summary">
+        {copy.summary(passed, judged)}
+      </p>
+      {result.provider && (
+        <p>
+          {copy.provider[result.provider]} <Link to={helpsWith.mail.path}>{helpsWith.mail.label}</Link>
+        </p>
+      )}
+      <section aria-labelledby="top-fixes">
+        <h3 id="top-fixes">{copy.topFixes}</h3>
+        {topFixes.length ? (
+          <ol>
+            {topFixes.map((finding) => (
+              <li key={finding.check}>
+                <a href={`#check-${finding.check}`}>{emailCheckNames[finding.check]}</a>: {finding.fix?.split('\n')[0]}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p>{copy.allGood}</p>
+        )}
+      </section>
+      <div className="report">
+        <ButtonAnchor
+          variant="outline"
+          href={`${EMAIL_SECURITY_REPORT_PATH}?${new URLSearchParams({ [EMAIL_SECURITY_PARAM]: result.domain })}`}
+          download
+        >
+          {copy.report}
+        </ButtonAnchor>
+        <p>{copy.reportHint}</p>
+      </div>
+      <FindingList findings={result.findings} />
+      <section aria-labelledby="review-heading">
+        <h2 id="review-heading">{copy.reviewHeading}</h2>
+        <p>{copy.reviewIntro}</p>
+        <LazyEmailSecurityReviewForm domain={result.domain} />
+      </section>
+    </>
+  );
+}
+
+/**
+ * "Is my e-mail safe?": a GET form, answered in the page's HTML (JavaScript off, or an address
+ * shared with an IT person); with JavaScript on, the check runs from the page and each finding
+ * shows as it arrives.
+ */
+export default function EmailSecurityPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { answer: found, running } = useAppSelector(selectEmailSecurity);
+  const asked = askedDomain(search.slice(1));
+  const selector = new URLSearchParams(search).get(DKIM_SELECTOR_PARAM)?.trim() || undefined;
+  const answer = found && found.asked === asked ? found : null;
+  const checking = running && running.asked === asked ? running : null;
+
+  useEffect(() => {
+    if (!asked || answer || checking) return;
+    const stop = new AbortController();
+    void streamCheck(asked, selector, dispatch, stop.signal);
+    return () => stop.abort();
+    // Only a new question starts a check; its own progress does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asked, selector]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const query = new URLSearchParams();
+    for (const name of [EMAIL_SECURITY_PARAM, DKIM_SELECTOR_PARAM]) {
+      const value = String(form.get(name) ?? '').trim();
+      if (value) query.set(name, value);
+    }
+    navigate(`${paths['email-security']}?${query}#${RESULT_ID}`);
+  };
+
+  const result = answer && 'result' in answer ? answer.result : null;
+  return (
+    <>
+      <PageHero title={copy.title} intro={copy.intro} />
+      <Section>
+        <Container css={styles}>
+          <form method="get" action={`${paths['email-security']}#${RESULT_ID}`} role="search" onSubmit={onSubmit}>
+            <div className="ask">
+              <FormField
+                label={copy.label}
+                hint={copy.hint}
+                name={EMAIL_SECURITY_PARAM}
+                type="text"
+                inputMode="url"
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                placeholder={copy.placeholder}
+                defaultValue={asked ?? ''}
+                key={asked}
+                error={answer && 'problem' in answer ? answer.problem : undefined}
+              />
+              <Button type="submit">{copy.submit}</Button>
+            </div>
+            <details open={selector !== undefined}>
+              <summary>{copy.selectorLabel}</summary>
+              <FormField
+                label={copy.selectorLabel}
+                hint={copy.selectorHint}
+                name={DKIM_SELECTOR_PARAM}
+                type="text"
+                autoComplete="off"
+                defaultValue={selector ?? ''}
+              />
+            </details>
+            <p className="privacy">{copy.privacy}</p>
+          </form>
+          <div className="answer" id={RESULT_ID} aria-live="polite" data-testid="email-answer">
+            {answer && 'busy' in answer && <p className="problem">{copy.busy}</p>}
+            {checking && (
+              <>
+                <h2>{copy.checking(checking.shown ?? asked ?? '')}</h2>
+                <p role="status">{copy.progress(checking.findings.length, EMAIL_CHECK_IDS.length)}</p>
+                <FindingList
+                  findings={[...checking.findings].sort(
+                    (a, b) => EMAIL_CHECK_IDS.indexOf(a.check) - EMAIL_CHECK_IDS.indexOf(b.check),
+                  )}
+                />
+              </>
+            )}
+            {result && (
+              <>
+                <h2>{copy.resultHeading(result.shown)}</h2>
+                <p className="privacy">{copy.checkedAt(formatSastDate(new Date(result.checkedAt)))}</p>
+                <Result result={result} />
+              </>
+            )}
+          </div>
+        </Container>
+      </Section>
+    </>
+  );
+}

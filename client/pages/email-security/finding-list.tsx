@@ -1,0 +1,133 @@
+import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import { emailSecurityCopy as copy, helpsWith } from '../../../shared/catalogue/email-security-copy';
+import { emailCheckNames, findingStatusWords } from '../../../shared/catalogue/email-security-report-copy';
+import type { EmailCheckId, Finding } from '../../../shared/email-security/result';
+
+const styles = css`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 1rem;
+  > li {
+    border: 1px solid var(--border);
+    border-left-width: 0.4rem;
+    border-radius: 0.5rem;
+    padding: 1rem 1.25rem;
+    background: var(--bg-elevated);
+    min-width: 0;
+  }
+  > li[data-status='pass'] {
+    border-left-color: var(--success, #15803d);
+  }
+  > li[data-status='warn'] {
+    border-left-color: var(--warning, #b45309);
+  }
+  > li[data-status='fail'] {
+    border-left-color: var(--destructive);
+  }
+  h3 {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 0.75rem;
+    align-items: baseline;
+    margin: 0 0 0.5rem;
+    font-size: 1.1rem;
+  }
+  .status {
+    font-size: 0.85rem;
+    font-weight: 700;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  p {
+    margin: 0.4rem 0;
+  }
+  .label {
+    font-weight: 600;
+  }
+  pre,
+  dd {
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    font-family: ui-monospace, monospace;
+    font-size: 0.85rem;
+  }
+  pre {
+    margin: 0.4rem 0;
+    padding: 0.5rem 0.75rem;
+    background: var(--bg);
+    border-radius: 0.25rem;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content minmax(0, 1fr);
+    gap: 0.25rem 0.75rem;
+    margin: 0.4rem 0;
+    padding: 0.5rem 0.75rem;
+    background: var(--bg);
+    border-radius: 0.25rem;
+  }
+  dl > div {
+    display: contents;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+  .fix {
+    white-space: pre-line;
+  }
+`;
+
+/** Where the company helps with a check's kind of gap. */
+const helpFor = (check: EmailCheckId) =>
+  check === 'https' || check === 'hsts' || check === 'security-txt'
+    ? helpsWith.website
+    : ['mx', 'spf', 'dmarc', 'dkim'].includes(check)
+      ? helpsWith.mail
+      : helpsWith.security;
+
+/** Each finding: what was found (the records as text), what it means, the fix, the exact records, and who helps. */
+export function FindingList({ findings }: { findings: readonly Finding[] }) {
+  return (
+    <ol css={styles} data-testid="email-findings">
+      {findings.map((finding) => (
+        <li key={finding.check} id={`check-${finding.check}`} data-check={finding.check} data-status={finding.status}>
+          <h3>
+            {emailCheckNames[finding.check]} <span className="status">{findingStatusWords[finding.status]}</span>
+          </h3>
+          <p>{finding.found}</p>
+          {finding.records && <pre aria-label={copy.records}>{finding.records.join('\n')}</pre>}
+          <p>
+            <span className="label">{copy.meaning}:</span> {finding.meaning}
+          </p>
+          {finding.fix && (
+            <p className="fix">
+              <span className="label">{copy.fix}:</span> {finding.fix}
+            </p>
+          )}
+          {finding.publish?.map((record) => (
+            <dl key={`${record.name} ${record.type}`} aria-label={copy.publish}>
+              {([record.name, record.type, record.value] as const).map((value, at) => (
+                <div key={copy.publishHeads[at]}>
+                  <dt>{copy.publishHeads[at]}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          ))}
+          {(finding.status === 'fail' || finding.status === 'warn') && (
+            <p>
+              <span className="label">{copy.helps}:</span>{' '}
+              <Link to={helpFor(finding.check).path}>{helpFor(finding.check).label}</Link>
+            </p>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,58 @@
+/** What every check of one domain shares: its DNS, where it may connect, and the one deadline. */
+import { findingCopy } from '../../shared/catalogue/email-security-copy';
+import type { EmailCheckId, Finding, FindingStatus } from '../../shared/email-security/result';
+import { QueryBudgetError, type DnsClient } from './dns-client';
+import { mayConnect, type Network } from './public-address';
+
+export interface CheckContext {
+  /** The domain checked (ASCII) and its registrable domain, where DMARC and CAA fall back to. */
+  domain: string;
+  orgDomain: string;
+  dns: DnsClient;
+  allowed: readonly Network[];
+  /** The name the mail probe says in EHLO: the site's own host. */
+  ehloName: string;
+  /** Aborts when the whole check's time is up. */
+  signal: AbortSignal;
+  /** Each network step's time. */
+  stepMs: number;
+}
+
+/** A step's signal: its own time, and never past the whole check's. */
+export const stepSignal = (context: CheckContext) => AbortSignal.any([context.signal, AbortSignal.timeout(context.stepMs)]);
+
+/** The first address of `addresses` the check may connect to, or null (the check then says "private address"). */
+export const allowedAddress = (context: CheckContext, addresses: readonly string[]): string | null =>
+  addresses.find((address) => mayConnect(address, context.allowed)) ?? null;
+
+type Extra = Pick<Finding, 'records' | 'fix' | 'publish'>;
+
+export const finding = (
+  check: EmailCheckId,
+  status: FindingStatus,
+  found: string,
+  meaning: string,
+  extra: Extra = {},
+): Finding => ({
+  check,
+  status,
+  found,
+  meaning,
+  ...Object.fromEntries(Object.entries(extra).filter(([, value]) => value !== undefined)),
+});
+
+/** A check that could not finish: the DNS budget spent, the time up, or its DNS not answering. */
+export function notTested(check: EmailCheckId, error: unknown, signal: AbortSignal): Finding {
+  const copy = findingCopy.notChecked;
+  const found = error instanceof QueryBudgetError ? copy.budget : signal.aborted ? copy.timeout : copy.dnsFailed;
+  return finding(check, 'not-tested', found, copy.meaning);
+}
+
+/** Runs a check, turning what stops it into a not-tested finding. */
+export async function guardedCheck(check: EmailCheckId, context: CheckContext, run: () => Promise<Finding>): Promise<Finding> {
+  try {
+    return await run();
+  } catch (error) {
+    return notTested(check, error, context.signal);
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * The check's DNS: questions to DNS_SERVERS (default: the system's resolvers) over UDP, again over
+ * TCP when an answer is cut, read with dns-packet for what Node's resolver does not show: whether
+ * the resolver validated the answer (AD) and, with checking disabled (CD), what a zone whose
+ * signatures fail says. Each check may ask at most QUERY_BUDGET questions, each within STEP_MS.
+ */
+import { createSocket } from 'node:dgram';
+import { getServers } from 'node:dns';
+import { isIPv6, Socket } from 'node:net';
+import { randomInt } from 'node:crypto';
+import packet, { type Answer, type DecodedPacket, type Packet, type RecordType } from 'dns-packet';
+
+export const QUERY_BUDGET = 40;
+
+export interface DnsServer {
+  host: string;
+  port: number;
+}
+
+/** DNS_SERVERS: `host:port` (or `[v6]:port`, or a host alone for port 53), comma-separated. */
+export function parseDnsServers(value: string | undefined): DnsServer[] {
+  const listed = value?.trim() ? value.split(',') : getServers();
+  return listed.map((entry) => {
+    const text = entry.trim();
+    const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(text);
+    if (bracketed) return { host: bracketed[1], port: Number(bracketed[2] ?? 53) };
+    if (isIPv6(text)) return { host: text, port: 53 };
+    const [host, port = '53'] = text.split(':');
+    if (!host || !/^\d{1,5}$/.test(port) || Number(port) > 65535) throw new Error(`"${text}" is not a DNS server as host:port`);
+    return { host, port: Number(port) };
+  });
+}
+
+export interface DnsAnswer {
+  /** NOERROR, NXDOMAIN, SERVFAIL, … */
+  rcode: string;
+  /** The resolver validated the answer (DNSSEC's AD bit). */
+  secure: boolean;
+  answers: Answer[];
+}
+
+/** More questions than a check may ask: what is left is not tested. */
+export class QueryBudgetError extends Error {
+  constructor() {
+    super(`a check asks at most ${QUERY_BUDGET} DNS questions`);
+  }
+}
+
+const query = (name: string, type: RecordType, id: number, cd: boolean): Packet => ({
+  type: 'query',
+  id,
+  flags: packet.RECURSION_DESIRED | packet.AUTHENTIC_DATA | (cd ? packet.CHECKING_DISABLED : 0),
+  questions: [{ type, name, class: 'IN' }],
+  additionals: [
+    {
+      type: 'OPT',
+      name: '.',
+      udpPayloadSize: 1232,
+      extendedRcode: 0,
+      ednsVersion: 0,
+      flags: packet.DNSSEC_OK,
+      flag_do: true,
+      options: [],
+    },
+  ],
+});
+
+function overUdp(server: DnsServer, message: Buffer, id: number, signal: AbortSignal): Promise<DecodedPacket> {
+  return new Promise((resolve, reject) => {
+    const socket = createSocket(isIPv6(server.host) ? 'udp6' : 'udp4');
+    const done = (error: unknown, answer?: DecodedPacket) => {
+      signal.removeEventListener('abort', aborted);
+      socket.close();
+      if (answer) resolve(answer);
+      else reject(error);
+    };
+    const aborted = () => done(signal.reason);
+    signal.addEventListener('abort', aborted, { once: true });
+    socket.on('error', (error) => done(error));
+    socket.on('message', (data) => {
+      try {
+        const answer = packet.decode(data);
+        if (answer.id === id) done(undefined, answer);
+      } catch {
+        // Not a DNS answer: keep waiting for one.
+      }
+    });
+    socket.send(message, server.port, server.host);
+  });
+}
+
+function overTcp(server: DnsServer, message: Buffer, signal: AbortSignal): Promise<DecodedPacket> {
+  return new Promise((resolve, reject) => {
+    const socket = new Socket();
+    let buffered = Buffer.alloc(0);
+    const done = (error: unknown, answer?: DecodedPacket) => {
+      signal.removeEventListener('abort', aborted);
+      socket.destroy();
+      if (answer) resolve(answer);
+      else reject(error);
+    };
+    const aborted = () => done(signal.reason);
+    signal.addEventListener('abort', aborted, { once: true });
+    socket.on('error', (error) => done(error));
+    socket.on('data', (chunk) => {
+      buffered = Buffer.concat([buffered, chunk]);
+      if (buffered.length >= 2 && buffered.length >= 2 + buffered.readUInt16BE(0))
+        done(undefined, packet.streamDecode(buffered) as DecodedPacket);
+    });
+    socket.connect(server.port, server.host, () => socket.write(packet.streamEncode(packet.decode(message))));
+  });
+}
+
+/** One check's resolver: counts its questions, and each waits at most `stepMs` (and never past `signal`). */
+export function dnsClient(servers: readonly DnsServer[], stepMs: number, signal: AbortSignal) {
+  let asked = 0;
+  const ask = async (name: string, type: RecordType, cd = false): Promise<DnsAnswer> => {
+    if (asked >= QUERY_BUDGET) throw new QueryBudgetError();
+    asked += 1;
+    const id = randomInt(1, 65535);
+    const message = packet.encode(query(name, type, id, cd));
+    let lastError: unknown = new Error('no DNS server');
+    for (const server of servers) {
+      const step = AbortSignal.any([signal, AbortSignal.timeout(stepMs)]);
+      try {
+        let answer = await overUdp(server, message, id, step);
+        if (answer.flag_tc) answer = await overTcp(server, message, step);
+        return {
+          rcode: (answer as { rcode?: string }).rcode ?? 'NOERROR',
+          secure: Boolean(answer.flag_ad),
+          answers: answer.answers ?? [],
+        };
+      } catch (error) {
+        if (signal.aborted) throw error;
+        lastError = error;
+      }
+    }
+    throw lastError;
+  };
+  return {
+    ask,
+    /** The records of one type at a name (CNAMEs the resolver followed are left out). */
+    async records(name: string, type: RecordType): Promise<{ rcode: string; secure: boolean; data: { data: unknown }[] }> {
+      const answer = await ask(name, type);
+      return { ...answer, data: answer.answers.filter((record) => record.type === type) as { data: unknown }[] };
+    },
+    /** Every TXT record at a name, each one string (its pieces joined). */
+    async txt(name: string): Promise<string[]> {
+      const { data } = await this.records(name, 'TXT');
+      return data.map((record) => {
+        const parts = record.data as Buffer[] | Buffer;
+        return (Array.isArray(parts) ? parts : [parts]).map((part) => part.toString('utf8')).join('');
+      });
+    },
+    /** A host's IPv4 and IPv6 addresses, both asked at once. */
+    async addresses(host: string): Promise<string[]> {
+      const [v4, v6] = await Promise.all([this.records(host, 'A'), this.records(host, 'AAAA')]);
+      return [...v4.data, ...v6.data].map((record) => String(record.data));
+    },
+    get asked() {
+      return asked;
+    },
+  };
+}
+
+export type DnsClient = ReturnType<typeof dnsClient>;

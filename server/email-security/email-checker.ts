@@ -1,0 +1,190 @@
+/**
+ * "Is my e-mail safe?": every check of a domain, within one deadline whatever its servers do, each
+ * finding handed on as it arrives. A domain's result is kept about 10 minutes and shared, so a
+ * second check of it touches none of its servers; only a few checks run at once site-wide. The
+ * domain goes into no log line or metric label.
+ */
+import { getDomain } from 'tldts';
+import { findingCopy as copy } from '../../shared/catalogue/email-security-copy';
+import { EMAIL_CHECK_IDS, type EmailSecurityResult, type Finding } from '../../shared/email-security/result';
+import { domainToUnicode } from 'node:url';
+import { BusyError, type EmailSecurityChecker } from './checker-types';
+import { finding, guardedCheck, notTested, type CheckContext } from './check-context';
+import { starttlsFinding, mtaStsFinding, websiteFindings } from './connection-checks';
+import { dnsClient, type DnsServer } from './dns-client';
+import type { Network } from './public-address';
+import {
+  caaFinding,
+  dkimFinding,
+  dmarcFinding,
+  mxFinding,
+  providerOf,
+  readMailServers,
+  spfFinding,
+  tlsRptFinding,
+} from './record-checks';
+
+/** Each network step at most 5 s, the whole check at most 15 s; a result kept 10 minutes, 1,000 at most. */
+export const EMAIL_CHECK_TIMES = { stepMs: 5_000, totalMs: 15_000, keepMs: 10 * 60_000, keepMax: 1_000 };
+
+export interface EmailCheckSettings {
+  dnsServers: readonly DnsServer[];
+  allowed: readonly Network[];
+  /** The site's own host name, said in EHLO. */
+  ehloName: string;
+  /** Each network step (5 s) and the whole check (15 s). */
+  stepMs: number;
+  totalMs: number;
+  /** How long a result is kept (10 minutes), and how many at most. */
+  keepMs: number;
+  keepMax: number;
+  /** Checks running at once, site-wide. */
+  running: number;
+}
+
+/** "Busy, try again in a minute." */
+const BUSY_RETRY_SECONDS = 60;
+
+const byOrder = (a: Finding, b: Finding) => EMAIL_CHECK_IDS.indexOf(a.check) - EMAIL_CHECK_IDS.indexOf(b.check);
+
+/** Every check but mx and dnssec, for a domain nothing under which can be read. */
+const unread = (found: string) =>
+  EMAIL_CHECK_IDS.filter((check) => check !== 'mx' && check !== 'dnssec').map((check) =>
+    finding(check, 'not-tested', found, copy.notChecked.meaning),
+  );
+
+async function runChecks(
+  context: CheckContext,
+  selector: string | undefined,
+  emit: (finding: Finding) => void,
+): Promise<Omit<EmailSecurityResult, 'shown' | 'checkedAt'>> {
+  const { dns, domain } = context;
+  const first = await dns.ask(domain, 'MX');
+  if (first.rcode === 'NXDOMAIN') return { domain, exists: false, findings: [] };
+  if (first.rcode !== 'NOERROR') {
+    // A resolver that validates answers SERVFAIL for a zone whose signatures fail; without checking, the zone answers.
+    const unchecked = await dns.ask(domain, 'MX', true);
+    const bogus = unchecked.rcode === 'NOERROR' || unchecked.rcode === 'NXDOMAIN';
+    const why = bogus ? copy.notChecked.bogus : copy.notChecked.dnsFailed;
+    const findings = [
+      finding('mx', 'not-tested', why, copy.notChecked.meaning),
+      bogus
+        ? finding('dnssec', 'fail', copy.dnssec.bogus, copy.dnssec.bogusMeaning, { fix: copy.dnssec.bogusFix })
+        : finding('dnssec', 'not-tested', why, copy.notChecked.meaning),
+      ...unread(why),
+    ].sort(byOrder);
+    findings.forEach(emit);
+    return { domain, exists: true, findings };
+  }
+  const dnssec = first.secure
+    ? finding('dnssec', 'pass', copy.dnssec.secure, copy.dnssec.secureMeaning)
+    : finding('dnssec', 'warn', copy.dnssec.unsigned, copy.dnssec.unsignedMeaning, { fix: copy.dnssec.unsignedFix });
+  emit(dnssec);
+  const mail = await readMailServers(context, first.answers.filter((record) => record.type === 'MX') as { data: unknown }[]);
+  const provider = providerOf(mail);
+  const mx = mxFinding(mail);
+  emit(mx);
+  const one = (check: Finding['check'], run: () => Promise<Finding>) =>
+    guardedCheck(check, context, run).then((found) => {
+      emit(found);
+      return [found];
+    });
+  const website = websiteFindings(context).then(
+    (found) => found,
+    (error: unknown) => (['https', 'hsts', 'security-txt'] as const).map((check) => notTested(check, error, context.signal)),
+  );
+  const found = await Promise.all([
+    one('spf', () => spfFinding(context, mail, provider)),
+    one('dmarc', () => dmarcFinding(context)),
+    one('dkim', () => dkimFinding(context, provider, selector)),
+    one('tls-rpt', () => tlsRptFinding(context)),
+    one('caa', () => caaFinding(context)),
+    one('starttls', () => starttlsFinding(context, mail)),
+    one('mta-sts', () => mtaStsFinding(context, mail)),
+    website.then((findings) => {
+      findings.forEach(emit);
+      return findings;
+    }),
+  ]);
+  return { domain, exists: true, provider, findings: [mx, dnssec, ...found.flat()].sort(byOrder) };
+}
+
+export function createEmailSecurityChecker(settings: EmailCheckSettings, now = () => Date.now()): EmailSecurityChecker {
+  const kept = new Map<string, { result: EmailSecurityResult; until: number }>();
+  const inFlight = new Map<
+    string,
+    { result: Promise<EmailSecurityResult>; listeners: Set<(finding: Finding) => void>; seen: Finding[] }
+  >();
+  const keyOf = (domain: string, selector?: string) => `${domain}|${selector ?? ''}`;
+  const keptResult = (key: string) => {
+    const entry = kept.get(key);
+    if (entry && entry.until > now()) return entry.result;
+    kept.delete(key);
+    return undefined;
+  };
+
+  const start = (domain: string, selector: string | undefined, key: string) => {
+    const listeners = new Set<(finding: Finding) => void>();
+    const seen: Finding[] = [];
+    const signal = AbortSignal.timeout(settings.totalMs);
+    const context: CheckContext = {
+      domain,
+      orgDomain: getDomain(domain, { allowPrivateDomains: false }) ?? domain,
+      dns: dnsClient(settings.dnsServers, settings.stepMs, signal),
+      allowed: settings.allowed,
+      ehloName: settings.ehloName,
+      signal,
+      stepMs: settings.stepMs,
+    };
+    const emit = (found: Finding) => {
+      seen.push(found);
+      listeners.forEach((listener) => listener(found));
+    };
+    const result = runChecks(context, selector, emit)
+      .catch((error: unknown) => {
+        const findings = EMAIL_CHECK_IDS.map((check) => notTested(check, error, signal));
+        return { domain, exists: true, findings };
+      })
+      .then((checked) => {
+        const full: EmailSecurityResult = {
+          ...checked,
+          shown: domainToUnicode(domain) || domain,
+          checkedAt: new Date(now()).toISOString(),
+        };
+        kept.set(key, { result: full, until: now() + settings.keepMs });
+        if (kept.size > settings.keepMax) kept.delete(kept.keys().next().value as string);
+        return full;
+      })
+      .finally(() => inFlight.delete(key));
+    const running = { result, listeners, seen };
+    inFlight.set(key, running);
+    return running;
+  };
+
+  return {
+    kept: (domain) => keptResult(keyOf(domain)),
+    async check(domain, { selector, onFinding } = {}) {
+      const key = keyOf(domain, selector);
+      const done = keptResult(key);
+      if (done) {
+        done.findings.forEach((found) => onFinding?.(found));
+        return done;
+      }
+      // A check of the same domain already running is joined, not repeated.
+      let running = inFlight.get(key);
+      if (!running) {
+        if (inFlight.size >= settings.running) throw new BusyError(BUSY_RETRY_SECONDS);
+        running = start(domain, selector, key);
+      }
+      if (onFinding) {
+        running.seen.forEach(onFinding);
+        running.listeners.add(onFinding);
+      }
+      try {
+        return await running.result;
+      } finally {
+        if (onFinding) running.listeners.delete(onFinding);
+      }
+    },
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * The check's connections, each to an address the caller has resolved and allowed (so nothing is
+ * looked up twice and rebound), on ports 25, 80 and 443 only, each within its step's time, reading
+ * only as far as needed. The mail probe says EHLO, asks for STARTTLS and QUITs: it never sends mail.
+ * Certificates are judged against Node's own store (so NODE_EXTRA_CA_CERTS applies), for the name.
+ */
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { Socket } from 'node:net';
+import { checkServerIdentity, connect as tlsConnect, type TLSSocket } from 'node:tls';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface TlsSeen {
+  /** 'TLSv1.3', 'TLSv1.2', … */
+  protocol: string;
+  /** Signed by a CA the platform trusts (whatever the name). */
+  trusted: boolean;
+  /** Issued for the name asked. */
+  nameMatches: boolean;
+  /** Whole days until it expires (negative once it has). */
+  daysLeft: number;
+  /** Why it is not trusted, in the platform's words. */
+  problem?: string;
+}
+
+/** What a finished TLS handshake shows about the peer's certificate for `name`. */
+export function tlsSeen(socket: TLSSocket, name: string): TlsSeen {
+  const certificate = socket.getPeerCertificate();
+  const validTo = Date.parse(certificate.valid_to ?? '');
+  return {
+    protocol: socket.getProtocol() ?? 'unknown',
+    trusted: socket.authorized,
+    nameMatches: certificate.subject !== undefined && checkServerIdentity(name, certificate) === undefined,
+    daysLeft: Number.isNaN(validTo) ? -1 : Math.floor((validTo - Date.now()) / DAY_MS),
+    problem: socket.authorizationError ? String(socket.authorizationError) : undefined,
+  };
+}
+
+export interface SmtpSeen {
+  /** The server answered with its 220 greeting. */
+  answered: boolean;
+  starttls: boolean;
+  tls?: TlsSeen;
+  /** What went wrong, in a few words, where the probe stopped early. */
+  problem?: string;
+}
+
+/** Reads SMTP replies line by line; resolves each whole reply (its last line has a space after the code). */
+function smtpReplies(socket: Socket | TLSSocket) {
+  let buffered = '';
+  let waiting: ((reply: string) => void) | undefined;
+  const replies: string[] = [];
+  const deliver = () => {
+    const match = /(?:^|\n)(\d{3}) [^\n]*\n/.exec(buffered);
+    if (!match) return;
+    const end = match.index + match[0].length;
+    replies.push(buffered.slice(0, end));
+    buffered = buffered.slice(end);
+    if (waiting) {
+      const resolve = waiting;
+      waiting = undefined;
+      resolve(replies.shift()!);
+    }
+  };
+  socket.on('data', (chunk: Buffer) => {
+    // A reply longer than any real EHLO list is not read further.
+    if (buffered.length < 16_384) buffered += chunk.toString('latin1').replace(/\r/g, '');
+    deliver();
+  });
+  return () =>
+    new Promise<string>((resolve) => {
+      if (replies.length) resolve(replies.shift()!);
+      else waiting = resolve;
+      deliver();
+    });
+}
+
+/** Ends when `signal` aborts or the socket fails: rejects then, so a silent peer is left, not waited on. */
+function guarded<T>(socket: Socket, signal: AbortSignal, work: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const stop = (error: unknown) => reject(error instanceof Error ? error : new Error(String(error)));
+    if (signal.aborted) return stop(signal.reason);
+    signal.addEventListener('abort', () => stop(signal.reason), { once: true });
+    socket.once('error', stop);
+    socket.once('close', () => stop(new Error('connection closed')));
+    work.then(resolve, reject);
+  });
+}
+
+/** Port 25 of `ip`, the mail server `name`: its greeting, STARTTLS, and the certificate it shows. */
+export async function probeSmtp(ip: string, name: string, ehloName: string, signal: AbortSignal): Promise<SmtpSeen> {
+  const socket = new Socket();
+  const seen: SmtpSeen = { answered: false, starttls: false };
+  try {
+    await guarded(socket, signal, new Promise<void>((resolve) => socket.connect(25, ip, resolve)));
+    let next = smtpReplies(socket);
+    const greeting = await guarded(socket, signal, next());
+    if (!greeting.startsWith('220')) return { ...seen, problem: `greeted with ${greeting.slice(0, 3)}` };
+    seen.answered = true;
+    socket.write(`EHLO ${ehloName}\r\n`);
+    const ehlo = await guarded(socket, signal, next());
+    seen.starttls = ehlo.startsWith('250') && /^250[ -]STARTTLS\s*$/im.test(ehlo);
+    if (!seen.starttls) {
+      socket.write('QUIT\r\n');
+      return seen;
+    }
+    socket.write('STARTTLS\r\n');
+    const ready = await guarded(socket, signal, next());
+    if (!ready.startsWith('220')) return { ...seen, problem: `STARTTLS refused with ${ready.slice(0, 3)}` };
+    socket.removeAllListeners('data');
+    const secure = tlsConnect({ socket, servername: name, rejectUnauthorized: false });
+    await guarded(
+      socket,
+      signal,
+      new Promise<void>((resolve, reject) => secure.once('secureConnect', resolve).once('error', reject)),
+    );
+    seen.tls = tlsSeen(secure, name);
+    next = smtpReplies(secure);
+    secure.write(`EHLO ${ehloName}\r\n`);
+    await guarded(socket, signal, next());
+    secure.write('QUIT\r\n');
+    return seen;
+  } catch (error) {
+    return { ...seen, problem: error instanceof Error ? error.message : String(error) };
+  } finally {
+    socket.destroy();
+  }
+}
+
+export interface WebSeen {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The body, read to at most the bytes asked for. */
+  body: string;
+  tls?: TlsSeen;
+}
+
+/**
+ * One GET of `path` at `ip`, the site `name` (https on 443 or http on 80), never following a
+ * redirect, reading at most `maxBytes` of its body.
+ */
+export function probeWeb(
+  scheme: 'https' | 'http',
+  ip: string,
+  name: string,
+  path: string,
+  { maxBytes, signal }: { maxBytes: number; signal: AbortSignal },
+): Promise<WebSeen> {
+  return new Promise((resolve, reject) => {
+    const options = { host: ip, path, method: 'GET', headers: { host: name, 'user-agent': 'email-security-check' }, signal };
+    const req =
+      scheme === 'https'
+        ? httpsRequest({ ...options, port: 443, servername: name, rejectUnauthorized: false, agent: false })
+        : httpRequest({ ...options, port: 80, agent: false });
+    req.on('error', reject);
+    req.on('response', (res) => {
+      const tls = scheme === 'https' ? tlsSeen(res.socket as TLSSocket, name) : undefined;
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const finish = () => {
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), tls });
+        req.destroy();
+      };
+      res.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        size += chunk.length;
+        if (size >= maxBytes) finish();
+      });
+      res.on('end', finish);
+      res.on('error', reject);
+    });
+    req.end();
+  });
+}

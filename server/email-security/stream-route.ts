@@ -1,0 +1,65 @@
+/**
+ * GET /api/email-security?domain=: the check as it runs, one JSON line per finding as it arrives
+ * (EmailSecurityLine), for the page with JavaScript on. Own origin only, counted against the
+ * client's limit of answers made for one request, never kept. The domain goes into no log line.
+ */
+import { Router, type RequestHandler } from 'express';
+import { askedDomain, EMAIL_SECURITY_API_PATH, type EmailSecurityLine } from '../../shared/email-security/result';
+import { sameOriginOnly } from '../api/same-origin';
+import { HttpError } from '../errors';
+import { withinLimit } from '../security/rate-limit';
+import { BusyError, type EmailSecurityChecker } from './checker-types';
+import { readDomainInput } from './domain-input';
+import { selectorFrom } from './email-security-answer';
+
+export interface StreamRouteDeps {
+  publicUrl: string;
+  checker: EmailSecurityChecker;
+  /** The app's one count of answers made for one request, per client. */
+  perRequestLimit: RequestHandler;
+}
+
+export function emailSecurityStreamRoute({ publicUrl, checker, perRequestLimit }: StreamRouteDeps): Router {
+  const router = Router();
+  router.get(EMAIL_SECURITY_API_PATH, sameOriginOnly(publicUrl), async (req, res, next) => {
+    res.set('Cache-Control', 'private, no-store');
+    if (!(await withinLimit(perRequestLimit, req, res)))
+      return next(new HttpError(429, 'Too many checks: try again in a few minutes.'));
+    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
+    const input = readDomainInput(askedDomain(query));
+    if (!input.ok) return next(new HttpError(400, input.problem));
+    const send = (line: EmailSecurityLine) => {
+      res.write(`${JSON.stringify(line)}\n`);
+      (res as { flush?: () => void }).flush?.();
+    };
+    let started = false;
+    const begin = () => {
+      if (started) return;
+      started = true;
+      res.status(200).type('application/x-ndjson');
+      send({ type: 'start', domain: input.domain, shown: input.shown });
+    };
+    try {
+      const result = await checker.check(input.domain, {
+        selector: selectorFrom(query),
+        onFinding: (finding) => {
+          begin();
+          send({ type: 'finding', finding });
+        },
+      });
+      begin();
+      send({ type: 'result', result });
+      res.end();
+    } catch (error) {
+      if (error instanceof BusyError)
+        return next(
+          new HttpError(503, 'Many checks are running: try again in a minute.', undefined, {
+            headers: { 'Retry-After': String(error.retryAfterSeconds) },
+          }),
+        );
+      if (!started) return next(error);
+      res.destroy(error as Error);
+    }
+  });
+  return router;
+}

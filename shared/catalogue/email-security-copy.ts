@@ -1,0 +1,249 @@
+import { planKindRecords } from './plans/kinds';
+import { servicePath } from './service-ids';
+
+/** The words of "Is my e-mail safe?" (/email-security): its page, its input's problems, its findings and its report. */
+
+export const emailSecurityCopy = {
+  title: 'Is my e-mail safe?',
+  intro:
+    'Fake invoices “from” a supplier or the boss are how South African businesses lose the most money to e-mail. Type your business’s domain: in a few seconds you see whether anyone can send e-mail as you, whether mail to you travels encrypted, and the exact fix for each gap.',
+  label: 'Your business’s domain',
+  hint: 'For example yourbusiness.co.za, or an e-mail address or web address at it.',
+  placeholder: 'yourbusiness.co.za',
+  selectorLabel: 'DKIM selector (optional)',
+  selectorHint: 'If your e-mail provider told you one. We also try the common ones.',
+  submit: 'Check my domain',
+  privacy: 'We look only at what your domain publishes to the world. Nothing is stored unless you send it to us for a review.',
+  checking: (domain: string) => `Checking ${domain}…`,
+  progress: (done: number, total: number) => `${done} of ${total} checks done`,
+  busy: 'Many checks are running right now. Please try again in a minute.',
+  failed: 'The check could not finish. Please try again in a minute.',
+  notFound: (domain: string) =>
+    `${domain} does not exist: no DNS record answers for it. Check the spelling, or whether the domain has expired.`,
+  resultHeading: (domain: string) => `Results for ${domain}`,
+  checkedAt: (when: string) => `Checked ${when}. Results are kept for about 10 minutes.`,
+  summary: (passed: number, judged: number) => `${passed} of ${judged} checks pass.`,
+  topFixes: 'The fixes that matter most',
+  allGood: 'Well done: nothing urgent to fix.',
+  provider: {
+    'microsoft-365':
+      'Your e-mail is at Microsoft 365. Its own steps are given below; we set these up for our Microsoft 365 clients.',
+    'google-workspace': 'Your e-mail is at Google Workspace. Its own steps are given below.',
+  },
+  found: 'What we found',
+  records: 'As published',
+  meaning: 'What it means for your business',
+  fix: 'What to do',
+  publish: 'Publish this record',
+  publishHeads: ['Name', 'Type', 'Value'] as const,
+  helps: 'How we help',
+  report: 'Download the report (PDF)',
+  reportHint: 'For your IT person: every finding and the exact records to publish.',
+  reviewHeading: 'Send my results for a free review',
+  reviewIntro: 'An engineer reads your results and calls you back with what to fix first. No obligation.',
+  input: {
+    empty: 'Type your business’s domain, for example yourbusiness.co.za, or an e-mail address at it.',
+    tooLong: 'That is longer than any domain can be (253 characters). Type just the domain, for example yourbusiness.co.za.',
+    ipAddress:
+      'That is an IP address, not a domain. Type the domain your e-mail addresses end in, for example yourbusiness.co.za.',
+    port: 'Leave out the port number: type just the domain, for example yourbusiness.co.za.',
+    localhost:
+      '“localhost” is this computer’s own name, not a domain on the internet. Type your business’s domain, for example yourbusiness.co.za.',
+    noSuffix:
+      'That name has no public ending such as .co.za or .com. Type your business’s full domain, for example yourbusiness.co.za.',
+    emptyLabel: 'That name has an empty part (two dots together, or a dot at the start). Check it and type it again.',
+    malformed: 'That is not a domain: use only letters, digits and hyphens between the dots, for example yourbusiness.co.za.',
+    publicSuffix: (name: string) =>
+      `“${name}” is an ending shared by many businesses, not one business’s domain. Type the whole domain, for example yourbusiness.${name}.`,
+  },
+} as const;
+
+/** A count in words: '1 mail server', '2 mail servers'. */
+const many = (count: number, one: string, more = `${one}s`) => `${count} ${count === 1 ? one : more}`;
+
+/** What each check found, meant and asks, in plain words; the records themselves are shown apart, as text. */
+export const findingCopy = {
+  notChecked: {
+    privateAddress: (host: string) => `Not checked: ${host} points to a private address, which this check never connects to.`,
+    budget: 'Not checked: this check asks at most 40 DNS questions and had used them all.',
+    timeout: 'Not checked: the check ran out of time (it stops after 15 seconds, whatever the servers do).',
+    dnsFailed: 'Not checked: your domain’s DNS did not answer in time.',
+    bogus: 'Not checked: your DNS answers fail their signature checks, so nothing under your domain could be read.',
+    noMail: 'Not checked: your domain receives no e-mail.',
+    noWebsite: 'Not checked: your domain has no website over HTTPS.',
+    meaning: 'We could not tell either way; try again in a few minutes, or ask us to look.',
+  },
+  mx: {
+    found: (hosts: string[]) => `Your e-mail is received by ${many(hosts.length, 'mail server')}: ${hosts.join(', ')}.`,
+    nullMx: 'Your domain says it takes no e-mail at all (a “null MX” record).',
+    nullMeaning:
+      'Nobody can e-mail this domain, and mail servers will not accept mail claiming to come from it if SPF and DMARC say so too.',
+    meaning: 'People can e-mail you at this domain.',
+    missing: 'Your domain names no mail servers (no MX record).',
+    missingMeaning: 'E-mail to addresses at this domain will not arrive. If you use e-mail here, this needs fixing today.',
+    missingFix:
+      'Publish the MX records your e-mail provider gives you (for Microsoft 365, the one in the Microsoft 365 admin centre under Settings, Domains).',
+    unresolved: (hosts: string[]) => `These mail servers have no address: ${hosts.join(', ')}.`,
+    unresolvedMeaning: 'Mail sent to those servers cannot be delivered.',
+    unresolvedFix: 'Correct or remove the MX records that point to names without an address.',
+  },
+  spf: {
+    missing: 'Your domain publishes no SPF record.',
+    missingMeaning: 'Any server in the world can send e-mail as your business, and receivers have nothing to check it against.',
+    several: (count: number) => `Your domain publishes ${count} SPF records; there must be exactly one.`,
+    severalMeaning: 'With more than one, receivers treat your SPF as broken and ignore it: anyone can send as you.',
+    invalid: (problem: string) => `Your SPF record is not valid: ${problem}.`,
+    invalidMeaning: 'Receivers treat a broken SPF record as none at all.',
+    tooManyLookups: (count: number) => `Your SPF record needs ${count} DNS lookups; the limit is 10 (RFC 7208, section 4.6.4).`,
+    tooManyMeaning:
+      'Past 10 lookups receivers stop and treat the record as broken, so your real e-mail may be rejected as forged.',
+    tooManyFix:
+      'Remove includes for services you no longer use, or replace them with the ip4: and ip6: addresses they send from.',
+    hardFail: (lookups: number) =>
+      `Your SPF record ends in -all: only the servers it names may send as you (${many(lookups, 'DNS lookup')} of 10).`,
+    hardFailMeaning: 'Receivers can reject e-mail from any other server claiming to be you.',
+    softFail: 'Your SPF record ends in ~all (“soft fail”): other servers are suspicious, not refused.',
+    softFailMeaning:
+      'Forged e-mail is marked rather than refused; with DMARC at quarantine or reject this is fine, without it forgeries still arrive.',
+    weakAll: (all: string) => `Your SPF record ends in ${all}, which lets any server send as you.`,
+    noAll: 'Your SPF record does not say what to do with other servers (it has no “all”).',
+    weakMeaning: 'Anyone can send e-mail as your business and it passes SPF.',
+    fix: 'Publish this one SPF record (replacing any other), and add any other service that sends as you (a newsletter, an invoicing system) before the -all.',
+  },
+  dmarc: {
+    missing: 'Your domain publishes no DMARC record.',
+    missingMeaning:
+      'Receivers are not told to refuse e-mail that fails SPF and DKIM, and you get no reports of who sends as you.',
+    invalid: (problem: string) => `Your DMARC record is not valid: ${problem}.`,
+    invalidMeaning: 'Receivers ignore a broken DMARC record.',
+    policy: (policy: string, at: string) => `Your DMARC policy is p=${policy}${at}.`,
+    inherited: (org: string) => ` (inherited from ${org})`,
+    rejectMeaning: 'Receivers refuse e-mail that pretends to be from you and fails SPF and DKIM.',
+    quarantineMeaning: 'Receivers put e-mail that pretends to be from you and fails SPF and DKIM in spam.',
+    noneMeaning: 'Receivers are only asked to report forgeries, not to stop them: a fake invoice “from” you still arrives.',
+    reports: (addresses: string[]) => ` Reports go to ${addresses.join(', ')}.`,
+    noReports: ' Nobody receives reports, so you cannot see who sends as you.',
+    fixNew:
+      'Publish this DMARC record. Start with p=none while you read the reports for two to four weeks, then move to quarantine and reject.',
+    fixNone: 'Once the reports show only your own services sending, move to p=quarantine, then p=reject.',
+  },
+  dkim: {
+    found: (selectors: string[]) => `DKIM keys found at ${many(selectors.length, 'selector')}: ${selectors.join(', ')}.`,
+    strong: 'Your e-mail can carry a signature receivers verify, which survives forwarding where SPF does not.',
+    weakKey: (selector: string, bits: number) => `The DKIM key at ${selector} is ${bits}-bit RSA.`,
+    brokenKey: (bits: number) =>
+      bits < 1024
+        ? 'Keys under 1024 bits can be broken; receivers ignore them.'
+        : 'Keys under 2048 bits are weaker than receivers expect today.',
+    keyFix: 'Create a new 2048-bit key with your e-mail provider, publish it at a new selector, then retire the old one.',
+    revoked: (selector: string) => `The DKIM key at ${selector} is empty (revoked).`,
+    none: 'No DKIM key found at the common selectors.',
+    noneMeaning:
+      'Absence cannot be proven: a DKIM key lives at a name only your e-mail provider knows (its “selector”). Name yours below if you know it; without DKIM, DMARC rests on SPF alone and forwarded e-mail fails.',
+    noneFix: 'Turn on DKIM signing with your e-mail provider and publish the records it gives you.',
+    microsoftFix: (domain: string) =>
+      `Publish the two CNAME records below, then turn DKIM on for ${domain} in Microsoft Defender (Email & collaboration, Policies, DKIM).`,
+    googleFix:
+      'In the Google Admin console (Apps, Google Workspace, Gmail, Authenticate email), generate a key and publish the TXT record it shows at google._domainkey.',
+  },
+  starttls: {
+    good: (count: number) =>
+      `${many(count, 'mail server')} offer${count === 1 ? 's' : ''} encrypted delivery (STARTTLS) with a valid certificate.`,
+    goodMeaning: 'E-mail sent to you travels encrypted, and a sender can verify it reached your real mail server.',
+    none: (host: string) => `${host} does not offer encrypted delivery (STARTTLS).`,
+    noneMeaning: 'E-mail sent to you crosses the internet readable by anyone on the way.',
+    noneFix:
+      'Turn on STARTTLS with a trusted certificate on your mail server, or move your e-mail to a provider that has it (Microsoft 365 does).',
+    oldTls: (host: string, protocol: string) => `${host} offers only ${protocol}, which is no longer safe.`,
+    oldTlsFix: 'Allow TLS 1.2 and 1.3 on the mail server and turn off older versions.',
+    certificate: (host: string, problem: string) => `${host}’s certificate ${problem}.`,
+    certificateMeaning:
+      'Encryption still happens, but a sender cannot verify it reached your real server; MTA-STS cannot be enforced.',
+    certificateFix:
+      'Install a certificate from a trusted authority for the mail server’s name (Let’s Encrypt is free) and renew it automatically.',
+    untrusted: 'is not from an authority the world trusts',
+    wrongName: (host: string) => `is not for ${host}`,
+    expiring: (days: number) => (days < 0 ? 'has expired' : `expires in ${many(days, 'day')}`),
+    unreachable: (host: string) => `${host} did not answer on port 25 within 5 seconds.`,
+    unreachableMeaning: 'We could not tell: some networks block port 25. Ask us to check from ours.',
+  },
+  mtaSts: {
+    missing: 'Your domain publishes no MTA-STS policy.',
+    missingMeaning: 'Senders use encryption when it is offered but fall back to plain text if someone on the way strips it.',
+    missingFix: 'Publish an MTA-STS policy in testing mode, then enforce it once TLS reports show all is well.',
+    enforce: 'Your MTA-STS policy is enforced: senders refuse to deliver without verified encryption.',
+    enforceMeaning: 'Nobody on the way can read or redirect e-mail sent to you.',
+    testing: 'Your MTA-STS policy is in testing mode.',
+    testingMeaning: 'Senders report problems but still deliver without encryption if it is stripped.',
+    testingFix: 'When your TLS reports show no failures, change the policy’s mode to enforce.',
+    noneMode: 'Your MTA-STS policy has mode none, which turns it off.',
+    policyMissing: (problem: string) => `Your domain announces MTA-STS, but its policy could not be read: ${problem}.`,
+    policyMissingMeaning: 'Senders ignore MTA-STS without a policy they can fetch over valid HTTPS.',
+    policyFix: (domain: string) =>
+      `Serve the policy at https://mta-sts.${domain}/.well-known/mta-sts.txt with a trusted certificate.`,
+    uncovered: (hosts: string[]) => `Your MTA-STS policy does not cover ${hosts.join(', ')}.`,
+    uncoveredMeaning: 'In enforce mode, senders would refuse to deliver to those servers.',
+    uncoveredFix: 'Add an mx: line for each of your mail servers to the policy, and change its id in the _mta-sts record.',
+  },
+  tlsRpt: {
+    found: 'Your domain asks for TLS reports (TLS-RPT).',
+    foundMeaning: 'Senders tell you when they could not deliver to you securely.',
+    missing: 'Your domain asks for no TLS reports (TLS-RPT).',
+    missingMeaning: 'If encrypted delivery to you fails, nobody tells you.',
+    fix: 'Publish this record to receive daily reports.',
+  },
+  dnssec: {
+    secure: 'Your domain’s DNS is signed (DNSSEC), and the signatures check out.',
+    secureMeaning: 'Nobody can forge your DNS answers to redirect your e-mail or website.',
+    unsigned: 'Your domain’s DNS is not signed (no DNSSEC).',
+    unsignedMeaning: 'A forged DNS answer could send your e-mail or visitors elsewhere; the risk is small but real.',
+    unsignedFix: 'Ask your DNS host to turn on DNSSEC; most .co.za and .com registrars support it.',
+    bogus: 'Your domain’s DNS signatures fail validation.',
+    bogusMeaning:
+      'Resolvers that check signatures (many do) get no answer for your domain: e-mail to you and your website can fail for them.',
+    bogusFix: 'Urgent: have your DNS host re-sign the zone, or remove the DS record at your registrar.',
+  },
+  https: {
+    good: (host: string) => `Your website (${host}) answers over HTTPS with a valid certificate, and plain http leads there.`,
+    goodMeaning: 'Visitors reach your real site, encrypted.',
+    noRedirect: (host: string) => `Your website (${host}) answers over HTTPS, but plain http://${host} does not lead there.`,
+    noRedirectMeaning: 'Visitors who type your address without https may stay on an unencrypted page.',
+    noRedirectFix: 'Redirect every http:// address to its https:// one (301).',
+    noWebsite: 'Your domain has no website (no address for it or for www).',
+    noWebsiteMeaning: 'Nothing to check; if you expected one, its DNS record is missing.',
+    unreachable: (host: string) => `${host} did not answer over HTTPS.`,
+    unreachableMeaning: 'Visitors see an error, or an unencrypted site.',
+    unreachableFix: 'Serve the website over HTTPS with a free certificate (Let’s Encrypt); our hosting includes it.',
+    certificate: (host: string, problem: string) => `${host}’s certificate ${problem}.`,
+    certificateMeaning: 'Browsers warn visitors that your site is not safe.',
+    certificateFix: 'Install a trusted certificate for the site’s name and renew it automatically.',
+    oldTls: (host: string, protocol: string) => `${host} offers only ${protocol}, which browsers refuse.`,
+  },
+  hsts: {
+    good: (days: number) => `Your website tells browsers to use HTTPS only, for ${many(days, 'day')} (HSTS).`,
+    goodMeaning: 'A returning visitor cannot be tricked onto an unencrypted copy of your site.',
+    short: (days: number) => `Your website’s HSTS lasts only ${many(days, 'day')}.`,
+    shortMeaning: 'Protection lapses between visits; a year or more is recommended.',
+    missing: 'Your website does not send HSTS.',
+    missingMeaning: 'A visitor on a hostile network can be kept on an unencrypted copy of your site.',
+    fix: 'Send the header Strict-Transport-Security: max-age=31536000 on every HTTPS answer.',
+  },
+  caa: {
+    found: (issuers: string[]) =>
+      `Only these certificate authorities may issue certificates for your domain: ${issuers.join(', ')}.`,
+    none: 'Your domain does not limit which certificate authorities may issue for it (no CAA record).',
+    meaning: 'A CAA record makes a wrongly issued certificate for your domain less likely; it is good practice, not a must.',
+  },
+  securityTxt: {
+    found: 'Your website publishes a security.txt, so people who find a weakness know whom to tell.',
+    missing: 'Your website publishes no security.txt.',
+    meaning: 'A security.txt (RFC 9116) tells researchers whom to tell about a weakness; it is good practice, not a must.',
+  },
+} as const;
+
+/** Where the company helps, by check: a service page (shared/catalogue/service-ids) or a hosting product. */
+export const helpsWith = {
+  mail: { label: 'Microsoft 365 e-mail, set up with SPF, DKIM and DMARC', path: planKindRecords['microsoft-365'].path },
+  security: { label: 'Cybersecurity: we fix and watch these for you', path: servicePath('cybersecurity') },
+  website: { label: 'Web hosting with HTTPS included', path: planKindRecords.shared.path },
+} as const;

@@ -1,0 +1,113 @@
+/**
+ * "Is my e-mail safe?" (/email-security): what the check finds for a domain, typed once for the
+ * server that makes it, the page and the report PDF that show it, and the review e-mail.
+ */
+
+/** The page's one field, in its GET form's query: `/email-security?domain=example.co.za`. */
+export const EMAIL_SECURITY_PARAM = 'domain';
+
+/** Optional: a DKIM selector the visitor names, beside the common ones. */
+export const DKIM_SELECTOR_PARAM = 'selector';
+
+/** Every check, in the order the page and the report list them. */
+export const EMAIL_CHECK_IDS = [
+  'mx',
+  'spf',
+  'dmarc',
+  'dkim',
+  'starttls',
+  'mta-sts',
+  'tls-rpt',
+  'dnssec',
+  'https',
+  'hsts',
+  'caa',
+  'security-txt',
+] as const;
+
+export type EmailCheckId = (typeof EMAIL_CHECK_IDS)[number];
+
+export type FindingStatus = 'pass' | 'warn' | 'fail' | 'info' | 'not-tested';
+
+/** A DNS record to publish, exactly: its name (fully qualified), type and value. */
+export interface RecordToPublish {
+  name: string;
+  type: 'TXT' | 'CNAME' | 'CAA';
+  value: string;
+}
+
+/** One check's finding, in plain words for a business owner. */
+export interface Finding {
+  check: EmailCheckId;
+  status: FindingStatus;
+  /** What was found, in a sentence. */
+  found: string;
+  /** The records as published (shown as text, never as markup). */
+  records?: string[];
+  /** What it means for the business. */
+  meaning: string;
+  /** What to do, where something is to be done. */
+  fix?: string;
+  /** The exact records to publish, where there are. */
+  publish?: RecordToPublish[];
+}
+
+/** Whose mail service the domain's MX names: that provider's own steps are given. */
+export type MailProvider = 'microsoft-365' | 'google-workspace';
+
+export interface EmailSecurityResult {
+  /** The domain checked, in its ASCII (A-label) form. */
+  domain: string;
+  /** The domain as a person reads it (its Unicode form). */
+  shown: string;
+  /** When the check ran (ISO 8601): a kept result keeps its own time. */
+  checkedAt: string;
+  /** False where the domain does not exist (NXDOMAIN): then there are no findings. */
+  exists: boolean;
+  provider?: MailProvider;
+  findings: Finding[];
+}
+
+/**
+ * What the page shows for its query, keyed by what was typed (`asked`, as its address holds it): a
+ * result, the input's problem (400), or that the check is busy (503).
+ */
+export type EmailSecurityAnswer =
+  { asked: string; result: EmailSecurityResult } | { asked: string; problem: string } | { asked: string; busy: true };
+
+/** Longer than any domain (253) with room for a pasted address around one: anything longer is refused unread. */
+export const EMAIL_SECURITY_INPUT_MAX = 2048;
+
+/** What was typed, from the page's address: trimmed, and cut past any domain's length with room for a pasted address. */
+export const askedDomain = (query: string): string | undefined => {
+  const asked = new URLSearchParams(query)
+    .get(EMAIL_SECURITY_PARAM)
+    ?.trim()
+    .slice(0, EMAIL_SECURITY_INPUT_MAX + 1);
+  return asked || undefined;
+};
+
+/**
+ * GET /api/email-security?domain=: the check as it runs, one JSON object per line (NDJSON), so the
+ * page shows each finding as it arrives: `start` once the domain is read, a `finding` each, then
+ * the `result`; or, with 400 or 503 and no stream, the `answer` alone.
+ */
+export const EMAIL_SECURITY_API_PATH = '/api/email-security';
+
+export type EmailSecurityLine =
+  | { type: 'start'; domain: string; shown: string }
+  | { type: 'finding'; finding: Finding }
+  | { type: 'result'; result: EmailSecurityResult };
+
+const weight: Record<FindingStatus, number> = { fail: 0, warn: 1, 'not-tested': 2, info: 3, pass: 4 };
+
+/** How many checks pass of those that give a verdict (info and not-tested give none), and the three fixes that matter most. */
+export function summarise(findings: readonly Finding[]) {
+  const judged = findings.filter((finding) => finding.status !== 'info' && finding.status !== 'not-tested');
+  const passed = judged.filter((finding) => finding.status === 'pass').length;
+  const topFixes = findings
+    .filter((finding) => (finding.status === 'fail' || finding.status === 'warn') && finding.fix)
+    .sort((a, b) => weight[a.status] - weight[b.status] || EMAIL_CHECK_IDS.indexOf(a.check) - EMAIL_CHECK_IDS.indexOf(b.check))
+    .slice(0, 3);
+  return { passed, judged: judged.length, topFixes };
+}
