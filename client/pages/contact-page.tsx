@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { orderQuery, planFromQuery } from '../../shared/catalogue/plans';
 import { contactCopy } from '../../shared/catalogue/site-copy';
 import { PageHero } from '../ui/page-hero';
-import { AssessmentInvitation } from './parts/assessment-invitation';
+import { AssessmentInvitation, EmailSecurityInvitation } from './parts/invitation';
 import { CallbackSection } from './parts/callback-section';
 import { ContactSection } from './parts/contact-section';
 import { contentMeta, type PageRoute } from '../app/page-types';
@@ -24,6 +24,7 @@ export default function ContactPage() {
     <>
       <PageHero title={contactCopy.banner.title} intro={contactCopy.banner.intro}>
         <AssessmentInvitation />
+        <EmailSecurityInvitation />
       </PageHero>
       <ContactSection withWays plan={planFromQuery(search)} />
       <CallbackSection topic="sales" />

@@ -5,6 +5,8 @@ import { pagePart } from '../app/page-part';
 import type { PageModule, PageProps, PageRoute } from '../app/page-types';
 import { OrderDialogHost } from '../features/order-dialog/order-dialog-host';
 import { PageHero } from '../ui/page-hero';
+import { emailSecurityInvitation } from '../../shared/catalogue/email-security-invitation';
+import { EmailSecurityInvitation } from './parts/invitation';
 import { Benefits } from './hosting/benefits';
 import { HostingBelowPlans } from './hosting/below-plans';
 import { HostingIllustration } from './hosting/hosting-illustration';
@@ -51,7 +53,9 @@ export default function HostingPage({ match }: PageProps) {
   const searchable = offersSearch(kind, usePublicConfig());
   return (
     <>
-      <PageHero title={page.title} intro={page.blurb} visual={<HostingIllustration kind={kind} />} />
+      <PageHero title={page.title} intro={page.blurb} visual={<HostingIllustration kind={kind} />}>
+        {emailSecurityInvitation.kinds.includes(kind) && <EmailSecurityInvitation />}
+      </PageHero>
       <Benefits benefits={page.benefits} />
       {searchable && <DomainSearch kind={kind} page={page} planId={plansByKind[kind][0].id} />}
       <PlansSection page={page} switcher={kind === 'vps' && <PlansViewSwitch view={view} />}>

@@ -16,7 +16,8 @@ import { ServiceDetailBody } from './parts/service-detail-body';
 import { RelatedHelp } from './parts/related-help';
 import { titled } from '../../shared/page-meta';
 import { assessmentInvitation } from '../../shared/catalogue/assessment-invitation';
-import { AssessmentInvitation } from './parts/assessment-invitation';
+import { emailSecurityInvitation } from '../../shared/catalogue/email-security-invitation';
+import { AssessmentInvitation, EmailSecurityInvitation } from './parts/invitation';
 
 const { backLink, cta } = serviceDetailCopy;
 
@@ -56,7 +57,6 @@ export default function ServiceDetailPage({ match }: PageProps) {
         title={service.title}
         intro={service.description}
         visual={<ServicesIllustration subject={service.id} centre={service.icon} />}
-        {...(assessmentInvitation.services.includes(service.id) ? { children: <AssessmentInvitation /> } : {})}
         lead={
           <>
             <BackLink to={backLink.href} label={backLink.label} />
@@ -65,7 +65,10 @@ export default function ServiceDetailPage({ match }: PageProps) {
             </span>
           </>
         }
-      />
+      >
+        {assessmentInvitation.services.includes(service.id) && <AssessmentInvitation />}
+        {emailSecurityInvitation.services.includes(service.id) && <EmailSecurityInvitation />}
+      </PageHero>
       <ServiceDetailBody detail={detail} />
       <RelatedHelp entry={service.id} />
       <Section css={ctaStyles} aria-labelledby="service-cta">

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { scoreAssessment } from '../../shared/assessment/score';
 import { assessmentCopy, assessmentQuestions, type AnswerId } from '../../shared/catalogue/assessment';
 import { assessmentInvitation } from '../../shared/catalogue/assessment-invitation';
+import { emailSecurityInvitation } from '../../shared/catalogue/email-security-invitation';
 import { servicePath } from '../../shared/catalogue/service-ids';
 import { paths } from '../../shared/routes';
 import { decodeEntities } from '../support/html-entities';
@@ -39,6 +40,7 @@ describe('The IT self-assessment without JavaScript', () => {
     expect(shown).toContain(assessmentCopy.notAnAudit);
     expect(shown).toContain(assessmentCopy.notSure);
     for (const action of expected.actions) expect(shown).toContain(action.action);
+    expect(res.text).toContain(`href="${paths['email-security']}"`);
     // The report's form carries the answers in its body, not an address.
     expect(res.text).toContain(`<input type="hidden" name="${assessmentQuestions[0]!.id}" value="no"/>`);
   });
@@ -80,6 +82,18 @@ describe('The IT self-assessment without JavaScript', () => {
       expect(res.text.indexOf('data-testid="assessment-invitation"')).toBeLessThan(res.text.indexOf('<h2'));
     },
   );
+
+  it.each([
+    paths.assessment,
+    paths.contact,
+    ...emailSecurityInvitation.kinds.map((kind) => paths[kind]),
+    ...emailSecurityInvitation.services.map(servicePath),
+  ])('when %s is opened, then it invites the visitor to check their e-mail domain', async (page) => {
+    const res = await request(site.url).get(page).expect(200);
+    expect(/data-testid="email-security-invitation"[\s\S]*?<\/div>/.exec(res.text)?.[0]).toContain(
+      `href="${paths['email-security']}"`,
+    );
+  });
 
   it('when another page is posted to, then it is not found', async () => {
     await request(site.url).post(paths.about).type('form').send({ a: 'b' }).expect(404);

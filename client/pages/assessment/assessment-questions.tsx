@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { FormEvent, RefObject } from 'react';
+import { Fragment, type FormEvent, type RefObject } from 'react';
 import type { Answers } from '../../../shared/assessment/score';
 import {
   answerChoices,
@@ -8,9 +8,11 @@ import {
   assessmentQuestions,
   type AssessmentQuestion,
 } from '../../../shared/catalogue/assessment';
+import { emailSecurityInvitation } from '../../../shared/catalogue/email-security-invitation';
 import { paths } from '../../../shared/routes';
 import { Button } from '../../ui/button';
 import { mq } from '../../ui/tokens';
+import { EmailSecurityInvitation } from '../parts/invitation';
 
 const styles = css`
   display: grid;
@@ -148,6 +150,9 @@ const styles = css`
   .summary a {
     color: inherit;
   }
+  .invitation {
+    margin-top: 0;
+  }
   .buttons {
     display: flex;
     flex-wrap: wrap;
@@ -173,6 +178,14 @@ interface QuestionsProps {
 }
 
 const numberOf = new Map(assessmentQuestions.map((question, at) => [question.id, at + 1]));
+
+/** The last question about e-mail in each function: the e-mail check is offered after it. */
+const emailCheckAfter = new Set(
+  assessmentFunctions.map(
+    (fn) =>
+      assessmentQuestions.filter((q) => q.function === fn.id && emailSecurityInvitation.questions.includes(q.id)).at(-1)?.id,
+  ),
+);
 
 function Question({ question, answer, missing }: { question: AssessmentQuestion; answer?: string; missing: boolean }) {
   const id = `question-${question.id}`;
@@ -273,12 +286,10 @@ export function AssessmentQuestions({
           {assessmentQuestions
             .filter((question) => question.function === fn.id)
             .map((question) => (
-              <Question
-                key={question.id}
-                question={question}
-                answer={answers[question.id]}
-                missing={unanswered.includes(question.id)}
-              />
+              <Fragment key={question.id}>
+                <Question question={question} answer={answers[question.id]} missing={unanswered.includes(question.id)} />
+                {emailCheckAfter.has(question.id) && <EmailSecurityInvitation />}
+              </Fragment>
             ))}
         </section>
       ))}

@@ -14,6 +14,7 @@ import { paths } from '../../../shared/routes';
 import { Button, ButtonLink } from '../../ui/button';
 import { mq } from '../../ui/tokens';
 import { LazyReviewForm } from '../../features/assessment-review/lazy-review-form';
+import { EmailSecurityInvitation } from '../parts/invitation';
 import { FunctionChart } from './function-chart';
 
 const styles = css`
@@ -96,6 +97,9 @@ const styles = css`
   .actions a {
     color: var(--primary-strong);
     font-weight: 600;
+  }
+  .invitation {
+    margin-top: 0;
   }
   .tools {
     display: flex;
@@ -181,6 +185,7 @@ export function AssessmentResult({ answers, onChange, pressed }: { answers: Answ
           </ol>
         )}
       </section>
+      <EmailSecurityInvitation />
       <form className="tools" method="post" action={ASSESSMENT_REPORT_PATH}>
         {assessmentQuestions.map((question) => (
           <input key={question.id} type="hidden" name={question.id} value={answers[question.id] ?? ''} />
