@@ -1,0 +1,279 @@
+/**
+ * "Is my e-mail safe?" as a report for the visitor's IT person: an A4 PDF of a domain's result,
+ * in the IT self-assessment report's look. The summary first, then every check in the page's
+ * order with what was found, what it means, the fix and the exact records to publish, set in a
+ * fixed-width face in a box so they can be copied. Made on request and never kept; the same
+ * result on the same day gives the same bytes.
+ */
+import { company } from '../../shared/catalogue/company';
+import {
+  emailCheckNames,
+  emailSecurityReportCopy as report,
+  findingStatusWords,
+  mailProviderNames,
+  ofChecks,
+  passedOf,
+} from '../../shared/catalogue/email-security-report-copy';
+import {
+  EMAIL_CHECK_IDS,
+  summarise,
+  type EmailSecurityResult,
+  type Finding,
+  type FindingStatus,
+  type RecordToPublish,
+} from '../../shared/email-security/result';
+import { formatSastDate, sastTime } from '../../shared/format-date';
+import { colours, fonts, sizes, spacing } from '../../shared/pdf-style';
+import { paths } from '../../shared/routes';
+import {
+  body,
+  ensureRoom,
+  eyebrowAndTitle,
+  footerLine,
+  heading,
+  labelled,
+  left,
+  newPdf,
+  pdfBytes,
+  rule,
+  width,
+  type Doc,
+} from '../pdf/drawing';
+
+export interface EmailSecurityReportOptions {
+  /** The site's address, for the page that checks a domain again. */
+  publicUrl: string;
+  /** When it was made: the day it names. */
+  date: Date;
+}
+
+/** pdfkit's built-in fixed-width face: a record reads as the DNS holds it. */
+const MONO = 'Courier';
+const MONO_SIZE = 8.5;
+const paragraph = { width, lineGap: spacing.lineGap };
+/** A finding's labels ('What we found') in a column before their text. */
+const LABEL_COLUMN = 84;
+/** Room beside a check's name for its status ('Needs attention' in bold). */
+const STATUS_COLUMN = 110;
+/** Inside a record's box. */
+const PAD = 5;
+/** A record's 'Name', 'Type' and 'Value' before its fixed-width values. */
+const RECORD_LABELS = 36;
+
+/**
+ * WinAnsi, the built-in fonts' encoding, beyond Latin-1: what pdfkit can draw of a text. DNS
+ * records and an internationalised domain may hold anything; what it cannot draw shows as '?'.
+ */
+const WIN_ANSI_EXTRA = new Set([
+  0x20ac, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x017d, 0x2018, 0x2019, 0x201c,
+  0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x017e, 0x0178,
+]);
+const drawable = (code: number) => (code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(code);
+const canDraw = (text: string) => [...text].every((char) => drawable(char.codePointAt(0)!));
+const printable = (text: string) =>
+  [...text].map((char) => (drawable(char.codePointAt(0)!) ? char : char === '\n' || char === '\t' ? ' ' : '?')).join('');
+
+/** A status in words; a stored result from another release may hold one this one does not know. */
+const statusWord = (status: string): string => findingStatusWords[status as FindingStatus] ?? printable(status);
+
+/** The findings in the page's order, one for each check. */
+const ordered = (findings: readonly Finding[]) =>
+  EMAIL_CHECK_IDS.map((id) => findings.find((finding) => finding.check === id)).filter((finding) => finding !== undefined);
+
+function drawHead(doc: Doc, result: EmailSecurityResult, date: Date): void {
+  eyebrowAndTitle(doc, report.title);
+  const shown = canDraw(result.shown) ? result.shown : result.domain;
+  const checked = sastTime(result.checkedAt)?.local ?? printable(result.checkedAt);
+  doc.y = labelled(
+    doc,
+    [
+      [report.domain, shown],
+      ...(shown !== result.domain ? ([[report.ascii, result.domain]] as const) : []),
+      ...(result.provider
+        ? ([[report.provider, mailProviderNames[result.provider] ?? printable(result.provider)]] as const)
+        : []),
+      [report.checked, checked],
+      [report.date, formatSastDate(date)],
+    ],
+    { x: left, y: doc.y + 10, labelWidth: 100, width },
+  );
+  rule(doc, doc.y + 4);
+  doc.y += 8;
+}
+
+function drawSummary(doc: Doc, findings: readonly Finding[]): void {
+  const { passed, judged, topFixes } = summarise(findings);
+  heading(doc, report.summaryTitle);
+  const top = doc.y;
+  const number = String(passed);
+  doc
+    .font(fonts.bold)
+    .fontSize(sizes.title * 1.5)
+    .fillColor(colours.accent);
+  const numberWidth = doc.widthOfString(number);
+  doc.text(number, left, top, { width: numberWidth + 1, lineBreak: false });
+  doc.font(fonts.regular).fontSize(sizes.h2).fillColor(colours.muted);
+  doc.text(` ${ofChecks(judged)}`, left + numberWidth + 4, top + sizes.title * 1.5 - sizes.h2 - 4, {
+    lineBreak: false,
+  });
+  doc.y = top + sizes.title * 1.5 + 8;
+  doc.font(fonts.bold).fontSize(sizes.h3).fillColor(colours.heading).text(report.topFixesTitle, left, doc.y, { width });
+  doc.y += spacing.afterH3;
+  if (topFixes.length === 0) {
+    body(doc).text(report.noFixes, left, doc.y, paragraph);
+    return;
+  }
+  topFixes.forEach((finding, index) => {
+    const lead = `${index + 1}. ${emailCheckNames[finding.check] ?? printable(finding.check)} (${statusWord(finding.status)})`;
+    ensureRoom(doc, 3 * doc.currentLineHeight(true));
+    body(doc, fonts.bold, colours.heading).text(lead, left, doc.y, paragraph);
+    body(doc).text(printable(finding.fix ?? ''), left + 12, doc.y + 1, { ...paragraph, width: width - 12 });
+    doc.y += spacing.afterParagraph;
+  });
+}
+
+/** A label in the column before its text. */
+function field(doc: Doc, label: string, text: string): void {
+  const options = { width: width - LABEL_COLUMN, lineGap: 1.5 };
+  ensureRoom(doc, Math.min(body(doc).heightOfString(text, options), 3 * doc.currentLineHeight(true)));
+  const y = doc.y;
+  body(doc, fonts.regular, colours.muted).text(label, left, y, { width: LABEL_COLUMN - 6 });
+  body(doc).text(text, left + LABEL_COLUMN, y, options);
+  doc.y += spacing.betweenItems + 2;
+}
+
+type Rows = ReadonlyArray<readonly [string, string]>;
+
+/** Where a record box's values go, and each row's height in the fixed-width face. */
+function boxLayout(doc: Doc, rows: Rows, labelWidth: number) {
+  const x = left + LABEL_COLUMN;
+  const valueX = x + PAD + labelWidth;
+  const options = { width: left + width - PAD - valueX, lineGap: 1 };
+  doc.font(MONO).fontSize(MONO_SIZE);
+  const heights = rows.map(([, value]) => doc.heightOfString(value, options) + 2);
+  return { x, valueX, options, heights, height: heights.reduce((sum, h) => sum + h, 0) + 2 * PAD };
+}
+
+/**
+ * Label and value rows in a ruled box, the values fixed-width: a record as it is to be typed.
+ * `lead` is the finding's label for it, in the column before the box.
+ */
+function recordBox(doc: Doc, rows: Rows, labelWidth: number, lead?: string): void {
+  const { x, valueX, options, heights, height } = boxLayout(doc, rows, labelWidth);
+  ensureRoom(doc, Math.min(height, doc.page.maxY() - doc.page.margins.top));
+  const top = doc.y;
+  if (lead) body(doc, fonts.regular, colours.muted).text(lead, left, top + PAD, { width: LABEL_COLUMN - 6 });
+  if (top + height <= doc.page.maxY()) {
+    doc
+      .rect(x, top, left + width - x, height)
+      .lineWidth(0.6)
+      .strokeColor(colours.rule)
+      .stroke();
+  }
+  let y = top + PAD;
+  rows.forEach(([label, value], index) => {
+    if (label)
+      doc
+        .font(fonts.regular)
+        .fontSize(sizes.meta)
+        .fillColor(colours.muted)
+        .text(label, x + PAD, y, { width: labelWidth });
+    doc.font(MONO).fontSize(MONO_SIZE).fillColor(colours.heading).text(value, valueX, y, options);
+    y += heights[index]!;
+  });
+  doc.y = y + PAD + spacing.afterParagraph;
+}
+
+const publishRows = (record: RecordToPublish) =>
+  [
+    [report.name, printable(record.name)],
+    [report.type, record.type],
+    [report.value, printable(record.value)],
+  ] as const;
+
+function drawFinding(doc: Doc, finding: Finding): void {
+  ensureRoom(doc, spacing.beforeH3 + spacing.keepWithNext + 10);
+  doc.y += spacing.beforeH3;
+  const y = doc.y;
+  doc.font(fonts.bold).fontSize(sizes.h3).fillColor(colours.heading);
+  const nameHeight = doc.heightOfString(emailCheckNames[finding.check], { width: width - STATUS_COLUMN });
+  doc.text(emailCheckNames[finding.check], left, y, { width: width - STATUS_COLUMN });
+  doc
+    .fillColor(finding.status === 'pass' ? colours.muted : colours.accent)
+    .text(statusWord(finding.status), left + width - STATUS_COLUMN, y, { width: STATUS_COLUMN, align: 'right' });
+  doc.y = y + nameHeight + spacing.afterH3;
+  field(doc, report.found, printable(finding.found));
+  if (finding.records && finding.records.length > 0) {
+    recordBox(
+      doc,
+      finding.records.map((record) => ['', printable(record)] as const),
+      0,
+      report.records,
+    );
+  }
+  field(doc, report.meaning, printable(finding.meaning));
+  const [first] = finding.publish ?? [];
+  if (finding.fix) {
+    const fix = printable(finding.fix);
+    // The fix stays with the first record it asks for.
+    if (first)
+      ensureRoom(
+        doc,
+        body(doc).heightOfString(fix, { width: width - LABEL_COLUMN }) + boxLayout(doc, publishRows(first), RECORD_LABELS).height,
+      );
+    field(doc, report.fix, fix);
+  }
+  (finding.publish ?? []).forEach((record, index) =>
+    recordBox(doc, publishRows(record), RECORD_LABELS, index === 0 ? report.publish : undefined),
+  );
+  rule(doc, doc.y + 2);
+  doc.y += 4;
+}
+
+/** How to reach the company, then what the report is and is not, kept together on one page. */
+function drawContact(doc: Doc, publicUrl: string, title: string): void {
+  const smallPrint = { width, lineGap: 1.5 };
+  const small = doc.font(fonts.italic).fontSize(sizes.meta).heightOfString(report.smallPrint, smallPrint);
+  ensureRoom(doc, spacing.beforeH2 + spacing.keepWithNext * 2 + small);
+  heading(doc, title);
+  body(doc).text(report.contactText, left, doc.y, paragraph);
+  const rows: Array<[string, string]> = [
+    [report.online, `${publicUrl}${paths['email-security']}`],
+    [report.phone, company.phone.display],
+    [report.email, company.email.display],
+  ];
+  doc.y = labelled(doc, rows, { x: left, y: doc.y + 4, labelWidth: 100, width }) + spacing.afterParagraph;
+  doc.font(fonts.italic).fontSize(sizes.meta).fillColor(colours.muted).text(report.smallPrint, left, doc.y, smallPrint);
+}
+
+/** The company and the page's number at the foot of every page. */
+function drawFooters(doc: Doc, date: Date): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let at = start; at < start + count; at += 1) {
+    doc.switchToPage(at);
+    footerLine(doc, `${company.legalName} · ${report.title}, ${formatSastDate(date)} · ${report.of(at - start + 1, count)}`);
+  }
+}
+
+/** A domain's result as a complete PDF file; a domain that does not exist gets one page saying so. */
+export function renderEmailSecurityReport(result: EmailSecurityResult, { publicUrl, date }: EmailSecurityReportOptions): Buffer {
+  const { passed, judged } = summarise(result.findings);
+  const doc = newPdf({
+    title: `${report.title}: ${result.domain}`,
+    subject: result.exists ? `${result.domain}: ${passedOf(passed, judged)}` : `${result.domain}: ${report.missing.title}`,
+    madeOn: date,
+    bufferPages: true,
+  });
+  drawHead(doc, result, date);
+  if (result.exists) {
+    drawSummary(doc, result.findings);
+    heading(doc, report.findingsTitle);
+    for (const finding of ordered(result.findings)) drawFinding(doc, finding);
+  } else {
+    heading(doc, report.missing.title);
+    body(doc).text(report.missing.text(canDraw(result.shown) ? result.shown : result.domain), left, doc.y, paragraph);
+  }
+  drawContact(doc, publicUrl, result.exists ? report.contactTitle : report.contactTitleMissing);
+  drawFooters(doc, date);
+  return pdfBytes(doc);
+}

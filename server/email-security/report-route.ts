@@ -1,0 +1,58 @@
+/**
+ * GET /email-security/report?domain=example.co.za: "Is my e-mail safe?" as a PDF for the
+ * visitor's IT person, from the result the checker keeps for the domain (a fresh check when none
+ * is kept), never kept itself. Every request is counted against the client's limit of answers made
+ * for one request (SEARCH_PAGE_RATE_LIMIT_MAX). A domain says whose weak spots these are: it goes
+ * into no log line (the request log names the path, never the query) and no metric.
+ */
+import { Router, type RequestHandler } from 'express';
+import type { Config } from '../config';
+import { withinLimit } from '../security/rate-limit';
+import { smallAnswer } from '../small-answer';
+import { EMAIL_SECURITY_REPORT_PATH, emailSecurityReportCopy as copy } from '../../shared/catalogue/email-security-report-copy';
+import { EMAIL_SECURITY_PARAM } from '../../shared/email-security/result';
+import { sastIsoDay } from '../../shared/format-date';
+import { paths } from '../../shared/routes';
+import { BusyError, type EmailSecurityChecker } from './checker-types';
+import { readDomainInput } from './domain-input';
+import { renderEmailSecurityReport } from './report-pdf';
+
+export interface EmailSecurityReportDeps {
+  config: Pick<Config, 'publicUrl'>;
+  /** The app's one count of answers made for one request, per client. */
+  perRequestLimit: RequestHandler;
+  checker: Pick<EmailSecurityChecker, 'check' | 'kept'>;
+}
+
+export function emailSecurityReportRoute({ config, perRequestLimit, checker }: EmailSecurityReportDeps): Router {
+  const router = Router();
+  const back = { href: paths['email-security'], label: copy.problem.link };
+  router.get(EMAIL_SECURITY_REPORT_PATH, async (req, res) => {
+    if (!(await withinLimit(perRequestLimit, req, res)))
+      return smallAnswer(req, res, 429, copy.tooMany.title, copy.tooMany.text, back);
+    const given: unknown = req.query[EMAIL_SECURITY_PARAM];
+    const input = readDomainInput(typeof given === 'string' ? given : undefined);
+    if (!input.ok) {
+      req.log.warn({ status: 400, path: req.path }, 'request refused');
+      return smallAnswer(req, res, 400, copy.problem.title, input.problem, back);
+    }
+    let result;
+    try {
+      result = checker.kept(input.domain) ?? (await checker.check(input.domain));
+    } catch (error) {
+      if (!(error instanceof BusyError)) throw error;
+      res.set('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      return smallAnswer(req, res, 503, copy.busy.title, copy.busy.text, back);
+    }
+    const date = new Date();
+    res
+      .status(200)
+      .type('application/pdf')
+      .set({
+        'Content-Disposition': `attachment; filename="${copy.filename(input.domain, sastIsoDay(date))}"`,
+        'Cache-Control': 'private, no-store',
+      })
+      .send(renderEmailSecurityReport(result, { publicUrl: config.publicUrl, date }));
+  });
+  return router;
+}
