@@ -1,5 +1,11 @@
 /** The one endpoint both forms post to, typed once for the client and the server. */
-import type { AssessmentSubmission, CallbackSubmission, ContactSubmission, OrderSubmission } from './validation/endpoint-schema';
+import type {
+  AssessmentSubmission,
+  CallbackSubmission,
+  ContactSubmission,
+  EmailSecuritySubmission,
+  OrderSubmission,
+} from './validation/endpoint-schema';
 
 export const SEND_CONTACT_EMAIL_PATH = '/functions/v1/send-contact-email';
 
@@ -13,7 +19,10 @@ type ContactRequestBody = ContactSubmission & { kind?: 'contact' };
 export type OrderRequestBody = OrderSubmission & { kind?: 'order' };
 type CallbackRequestBody = CallbackSubmission & { kind: 'callback' };
 type AssessmentRequestBody = AssessmentSubmission & { kind: 'assessment' };
-export type SubmissionRequestBody = ContactRequestBody | OrderRequestBody | CallbackRequestBody | AssessmentRequestBody;
+/** "Is my e-mail safe?" sent for a review: the domain checked; the server attaches the result it keeps. */
+type EmailSecurityRequestBody = EmailSecuritySubmission & { kind: 'email-security' };
+export type SubmissionRequestBody =
+  ContactRequestBody | OrderRequestBody | CallbackRequestBody | AssessmentRequestBody | EmailSecurityRequestBody;
 
 /**
  * The client reads the flag, and the reference it shows in the success toast; it never shows

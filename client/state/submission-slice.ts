@@ -1,10 +1,16 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export type FormName = 'contact' | 'order' | 'callback' | 'assessment';
+export type FormName = 'contact' | 'order' | 'callback' | 'assessment' | 'email-security';
 type SubmissionStatus = 'idle' | 'submitting' | 'succeeded' | 'failed';
 type SubmissionState = Record<FormName, SubmissionStatus>;
 
-const initialState: SubmissionState = { contact: 'idle', order: 'idle', callback: 'idle', assessment: 'idle' };
+const initialState: SubmissionState = {
+  contact: 'idle',
+  order: 'idle',
+  callback: 'idle',
+  assessment: 'idle',
+  'email-security': 'idle',
+};
 
 export const submissionSlice = createSlice({
   name: 'submission',

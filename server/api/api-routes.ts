@@ -10,6 +10,7 @@ import { clientErrorsRoute } from './client-errors';
 import { createErrorReportService } from './error-report-service';
 import { domainCheckRoute } from './domain-check';
 import type { DomainChecker } from '../domains/domain-checker';
+import type { EmailSecurityChecker } from '../email-security/checker-types';
 import type { SiteMetrics } from '../metrics/site-metrics';
 import { sendContactEmailRoute } from './send-contact-email';
 import { webVitalsRoute } from './web-vitals-route';
@@ -28,14 +29,28 @@ export interface ApiDeps {
   metrics?: SiteMetrics;
   /** With DOMAIN_CHECK=on: the registries' answers for GET /api/domain-check, and its per-client limit. */
   domainCheck?: { checker: DomainChecker; limit: RequestHandler };
+  /** "Is my e-mail safe?": the results it keeps, which a review of one attaches. */
+  emailSecurity?: Pick<EmailSecurityChecker, 'kept'>;
 }
 
 /** The site's API routes, each with its own per-client limit (the posts' runs first of all, in app.ts). */
-export function apiRoutes({ config, logger, mail, captcha, shared, confirmationLimit, metrics, domainCheck }: ApiDeps): Router {
+export function apiRoutes({
+  config,
+  logger,
+  mail,
+  captcha,
+  shared,
+  confirmationLimit,
+  metrics,
+  domainCheck,
+  emailSecurity,
+}: ApiDeps): Router {
   const router = Router();
   const confirmations = { enabled: config.confirmationMail.enabled, limit: confirmationLimit };
   const checkDomain = domainCheck && ((ascii: string) => domainCheck.checker.check(ascii));
-  router.use(sendContactEmailRoute(config, createSubmissionService({ captcha, mail, logger, confirmations, checkDomain })));
+  router.use(
+    sendContactEmailRoute(config, createSubmissionService({ captcha, mail, logger, confirmations, checkDomain, emailSecurity })),
+  );
   router.use(captchaChallengeRoute(config, captcha, logger, shared));
   router.use(clientErrorsRoute(config, createErrorReportService({ logger, release: config.release }), logger, shared));
   if (metrics) router.use(webVitalsRoute(config, metrics, logger, shared));

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { SEND_CONTACT_EMAIL_PATH, type ContactResponse } from '../../shared/api';
 import type { Config } from '../config';
+import { emailSecurityReviewCopy } from '../../shared/catalogue/email-security-report-copy';
 import { HttpError } from '../errors';
 import { jsonBody } from './json-body';
 import { sameOriginOnly } from './same-origin';
@@ -15,6 +16,8 @@ function refusal(outcome: Exclude<SubmissionOutcome, { ok: true }>): HttpError {
       return new HttpError(400, outcome.problems.join('; '), outcome.problems);
     case 'captcha':
       return new HttpError(403, 'The captcha was not accepted. Please solve it again.');
+    case 'expired':
+      return new HttpError(409, emailSecurityReviewCopy.expired);
     case 'unavailable':
       return new HttpError(503, 'Your message could not be received just now. Please try again in a moment.');
   }

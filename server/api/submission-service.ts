@@ -5,6 +5,8 @@ import { emailDomain, plainAddress } from '../email-address';
 import type { MailRequest } from '../mail/types';
 import type { Captcha } from '../security/captcha-types';
 import type { ConfirmationLimit, ConfirmationRefusal } from '../security/confirmation-limit';
+import type { EmailSecurityChecker } from '../email-security/checker-types';
+import { keptResult } from '../email-security/review-result';
 import { ownDomainCheck, type CheckDomain } from './own-domain-check';
 import { newReference } from './reference';
 
@@ -24,6 +26,8 @@ export type SubmissionOutcome =
   | { ok: true; reference: string }
   | { ok: false; refusal: 'invalid'; problems: string[] }
   | { ok: false; refusal: 'captcha' }
+  /** An e-mail security review of a domain whose result is no longer kept: the visitor checks it again. */
+  | { ok: false; refusal: 'expired' }
   | { ok: false; refusal: 'unavailable' };
 
 /** The visitor's confirmation: on or off, and how often it may go (one per mailbox per window, so many a day). */
@@ -40,14 +44,17 @@ export interface SubmissionServiceDeps {
   now?: () => number;
   /** With DOMAIN_CHECK on: the site's own check of the domain an order names, which staff read with it (own-domain-check.ts). */
   checkDomain?: CheckDomain;
+  /** The e-mail security checker's kept results, which an e-mail security review attaches. */
+  emailSecurity?: Pick<EmailSecurityChecker, 'kept'>;
 }
 
 /**
- * A contact, order, call back or self-assessment review request: validated with the shared
- * schema, its captcha verified once, then written to the outbox with a fresh reference. It is
- * accepted only once the outbox holds it; the visitor's confirmation follows, and never fails the
- * request. It never sees HTTP; it never logs a body, an address, a phone number or an answer
- * (only the e-mail's domain).
+ * A contact, order, call back, or review request (of a self-assessment, of a domain's e-mail
+ * security, with the result kept for it): validated with the shared schema, its captcha verified
+ * once, then written to the outbox with a fresh reference. It is accepted only once the outbox
+ * holds it; the visitor's confirmation follows, and never fails the request. It never sees HTTP;
+ * it never logs a body, an address, a phone number, an answer or a checked domain (only the
+ * e-mail's domain).
  */
 export function createSubmissionService({
   captcha,
@@ -56,6 +63,7 @@ export function createSubmissionService({
   logger,
   now = Date.now,
   checkDomain,
+  emailSecurity,
 }: SubmissionServiceDeps) {
   const log = logger.child({ component: 'submissions' });
 
@@ -94,6 +102,16 @@ export function createSubmissionService({
         return { ok: false, refusal: 'invalid', problems: result.errors };
       }
       const { captcha: token, ...given } = result.value;
+      // Taken now, before the captcha: a result no longer kept must not use up the visitor's solved captcha.
+      const kept = given.kind === 'email-security' ? keptResult(emailSecurity, given.domain) : null;
+      if (kept && !kept.ok) {
+        if (kept.refusal === 'unavailable')
+          log.error({ requestId }, 'submission not saved: this app has no e-mail security checker');
+        else log.warn({ requestId, outcome: kept.refusal }, 'submission refused');
+        return kept.refusal === 'invalid'
+          ? { ok: false, refusal: 'invalid', problems: [kept.problem] }
+          : { ok: false, refusal: kept.refusal };
+      }
       // Validation first: a typo must not use up the visitor's solved captcha.
       const verdict = await captcha.verify(token);
       if (!verdict.ok) {
@@ -105,7 +123,12 @@ export function createSubmissionService({
         return { ok: false, refusal: 'unavailable' };
       }
       // Once the captcha has passed, so no registry is asked for a post that is refused.
-      const fields = given.kind === 'order' ? { ...given, domainCheck: await ownDomainCheck(given, checkDomain) } : given;
+      const fields =
+        given.kind === 'order'
+          ? { ...given, domainCheck: await ownDomainCheck(given, checkDomain) }
+          : given.kind === 'email-security'
+            ? { ...given, ...kept!.found }
+            : given;
       const ref = newReference();
       const request: MailRequest = { ...fields, reference: ref, requestId, receivedAt: new Date(now()).toISOString() };
       try {

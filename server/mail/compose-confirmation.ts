@@ -35,7 +35,15 @@ export function composeConfirmation(request: AddressedRequest, settings: Confirm
   const reference = request.reference && /^[A-Z0-9-]{1,20}$/.test(request.reference) ? request.reference : '';
   const order = orderDetails(request);
   const review = request.kind === 'assessment' ? request : null;
-  const what = order ? 'order request' : review ? 'IT self-assessment' : 'message';
+  // No report and no domain: both are the sender's choice (a domain's DNS text is whatever its owner publishes).
+  const securityReview = request.kind === 'email-security';
+  const what = order
+    ? 'order request'
+    : review
+      ? 'IT self-assessment'
+      : securityReview
+        ? 'e-mail security review request'
+        : 'message';
   // Made from the catalogue alone (a report from the answers it offers): nothing the visitor typed is in it.
   const quote = order && settings.publicUrl ? quoteAttachment(order.choice, request.receivedAt, settings.publicUrl) : undefined;
   const report = review && settings.publicUrl ? reportAttachment(review, settings.publicUrl) : undefined;
@@ -55,7 +63,7 @@ export function composeConfirmation(request: AddressedRequest, settings: Confirm
   const by = `by 17:00 SAST on ${nextBusinessDay(request.receivedAt)}`;
   const next = order
     ? `We will contact you ${by} to confirm availability and the price, and then send you a written order confirmation. Nothing is binding until you accept it.`
-    : review
+    : review || securityReview
       ? `One of our engineers will call you ${by} to talk through your results.`
       : `We will reply ${by}.`;
   const terms = settings.publicUrl ? `${settings.publicUrl}${legalDocumentPath('terms-of-service')}` : null;

@@ -11,6 +11,7 @@ import { createMailTransport } from './transport';
 import { composeConfirmation } from './compose-confirmation';
 import { composeCallback } from '../callback/compose-callback';
 import { composeReview } from '../assessment/compose-review';
+import { composeEmailSecurityReview } from '../email-security/compose-review';
 import { storedRequest } from './outbox-record';
 import type { Audience, MailRequest, OutboxRecord } from './types';
 
@@ -102,6 +103,7 @@ export const createMailService = (o: MailServiceOptions): MailService => {
       const { request } = record;
       if (request.kind === 'callback') return composeCallback(request, settings);
       if (record.audience === 'visitor') return composeConfirmation(request, settings);
+      if (request.kind === 'email-security') return composeEmailSecurityReview(request, settings);
       return request.kind === 'assessment' ? composeReview(request, settings) : composeMail(request, settings);
     },
     ...(files ? { importFiles: files.run } : {}),

@@ -3,8 +3,10 @@ import {
   assessmentBodySchema,
   callbackBodySchema,
   contactBodySchema,
+  emailSecurityBodySchema,
   orderBodySchema,
 } from '../../shared/validation/endpoint-schema';
+import { isStoredResult } from '../email-security/stored-result';
 import type { OutboxRecord } from './types';
 
 /**
@@ -71,6 +73,10 @@ const requestSchemas = {
   order: kindShape('order', orderBodySchema, orderAdditions),
   callback: kindShape('callback', callbackBodySchema),
   assessment: kindShape('assessment', assessmentBodySchema),
+  // What the server adds to the body: the domain's result as it was kept when the request arrived.
+  'email-security': kindShape('email-security', emailSecurityBodySchema).shape({
+    result: mixed().test('result', 'a stored e-mail security result', isStoredResult).defined(),
+  }),
 };
 type Kind = keyof typeof requestSchemas;
 

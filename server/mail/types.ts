@@ -1,7 +1,9 @@
+import type { EmailSecurityResult } from '../../shared/email-security/result';
 import type {
   AssessmentSubmission,
   CallbackSubmission,
   ContactSubmission,
+  EmailSecuritySubmission,
   OrderSubmission,
 } from '../../shared/validation/endpoint-schema';
 
@@ -15,7 +17,9 @@ type StoredSubmission =
   | ({ kind: 'contact' } & Omit<ContactSubmission, 'captcha' | ConsentField> & Partial<Pick<ContactSubmission, ConsentField>>)
   | ({ kind: 'order' } & Omit<OrderSubmission, 'captcha' | OrderChoiceFields> & Partial<Pick<OrderSubmission, OrderChoiceFields>>)
   | ({ kind: 'callback' } & Omit<CallbackSubmission, 'captcha'>)
-  | ({ kind: 'assessment' } & Omit<AssessmentSubmission, 'captcha'>);
+  | ({ kind: 'assessment' } & Omit<AssessmentSubmission, 'captcha'>)
+  // The domain's result as the checker kept it when the request arrived, so the e-mail is made without the network.
+  | ({ kind: 'email-security' } & Omit<EmailSecuritySubmission, 'captcha'> & { result: EmailSecurityResult });
 
 /**
  * A visitor's request as the endpoint accepted it (the submission's own fields, from the shared
@@ -33,7 +37,7 @@ export type MailRequest = StoredSubmission & {
 export type AddressedRequest = Exclude<MailRequest, { kind: 'callback' }>;
 
 /** A contact or an order: a message in the visitor's words. */
-export type WrittenRequest = Exclude<AddressedRequest, { kind: 'assessment' }>;
+export type WrittenRequest = Exclude<AddressedRequest, { kind: 'assessment' | 'email-security' }>;
 
 /** Who a message is for: the company (the request itself) or the visitor (their confirmation). */
 export type Audience = 'company' | 'visitor';

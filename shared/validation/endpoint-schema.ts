@@ -21,7 +21,7 @@ export const CAPTCHA_MAX = 10000;
 /** Plan ids are short catalogue keys ('CXN3', 'm365-business-basic'). */
 const PLAN_ID_MAX = 64;
 
-type SubmissionKind = 'contact' | 'order' | 'callback' | 'assessment';
+type SubmissionKind = 'contact' | 'order' | 'callback' | 'assessment' | 'email-security';
 
 /** What only the server checks of a text field: it is text, it is there, it holds no control characters. */
 type ServerRule = Omit<TextRule, 'min' | 'max'>;
@@ -132,16 +132,32 @@ export const callbackBodySchema = withServerRules(callbackSchema, {
 
 /** The review form's fields with the server's checks (the company and the phone number required), the answers, and the captcha. */
 const { name, email, phone } = personRules('Company name', true);
-export const assessmentBodySchema = withServerRules(assessmentReviewSchema, {
-  name,
-  email,
-  phone,
-  company: { label: 'Company name', required: true, singleLine: true },
-}).shape({ answers: answersField, captcha });
+const reviewRules = { name, email, phone, company: { label: 'Company name', required: true, singleLine: true } };
+export const assessmentBodySchema = withServerRules(assessmentReviewSchema, reviewRules).shape({
+  answers: answersField,
+  captcha,
+});
+
+/** A domain as "Is my e-mail safe?" checked it (its ASCII form): its kept result is what the review sends. */
+const DOMAIN_MAX = 253;
+const checkedDomain = textField({
+  label: 'Domain',
+  required: true,
+  singleLine: true,
+  min: { length: 1, message: 'Domain is required' },
+  max: { length: DOMAIN_MAX, message: `Domain must be at most ${DOMAIN_MAX} characters` },
+}).matches(/^[A-Za-z0-9.-]*$/, 'Domain must be a domain name in its ASCII form');
+
+/** "Is my e-mail safe?" sent for a review: the review form's fields with the same checks, the domain checked, and the captcha. */
+export const emailSecurityBodySchema = withServerRules(assessmentReviewSchema, reviewRules).shape({
+  domain: checkedDomain.defined('Domain is required'),
+  captcha,
+});
 
 export type ContactSubmission = InferType<typeof contactBodySchema>;
 export type CallbackSubmission = InferType<typeof callbackBodySchema>;
 export type AssessmentSubmission = InferType<typeof assessmentBodySchema>;
+export type EmailSecuritySubmission = InferType<typeof emailSecurityBodySchema>;
 export type OrderSubmission = Omit<InferType<typeof orderBodySchema>, 'setup'> & { setup: SetupAnswers };
 
 /** A request as the endpoint accepts it, tagged with its kind. */
@@ -149,7 +165,8 @@ type Submission =
   | ({ kind: 'contact' } & ContactSubmission)
   | ({ kind: 'order' } & OrderSubmission)
   | ({ kind: 'callback' } & CallbackSubmission)
-  | ({ kind: 'assessment' } & AssessmentSubmission);
+  | ({ kind: 'assessment' } & AssessmentSubmission)
+  | ({ kind: 'email-security' } & EmailSecuritySubmission);
 
 export type SubmissionResult = { ok: true; value: Submission } | { ok: false; errors: string[] };
 
@@ -158,6 +175,7 @@ const SCHEMAS = {
   order: orderBodySchema,
   callback: callbackBodySchema,
   assessment: assessmentBodySchema,
+  'email-security': emailSecurityBodySchema,
 } as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -206,14 +224,16 @@ function withCompleteSetup(kind: SubmissionKind, fields: Record<string, unknown>
 
 /**
  * Orders are told apart by their composed message, so `kind` may be left out of a contact or an
- * order; a call back and an assessment's review have no message and always say what they are.
+ * order; a call back and a review (of an assessment, of a domain's e-mail security) have no
+ * message and always say what they are.
  */
 function detectKind(message: unknown, hint: unknown): { kind: SubmissionKind; errors: string[] } {
-  if (hint === 'callback' || hint === 'assessment') return { kind: hint, errors: [] };
+  if (hint === 'callback' || hint === 'assessment' || hint === 'email-security') return { kind: hint, errors: [] };
   const looksLikeOrder = typeof message === 'string' && isOrderMessage(message);
   const kind: SubmissionKind = looksLikeOrder || hint === 'order' ? 'order' : 'contact';
   if (hint === undefined) return { kind, errors: [] };
-  if (hint !== 'contact' && hint !== 'order') return { kind, errors: ['Kind must be contact, order, callback or assessment'] };
+  if (hint !== 'contact' && hint !== 'order')
+    return { kind, errors: ['Kind must be contact, order, callback, assessment or email-security'] };
   return { kind, errors: hint === kind ? [] : ['Kind does not match the message'] };
 }
 

@@ -93,11 +93,14 @@ export async function startEndpointSite(
  * A site whose mail goes to a real SMTP server on loopback, for one test file: both started
  * before its tests and stopped after them. Use `sink` and `site` inside the tests.
  */
-export function siteWithSmtpSink(env: Record<string, string>): { sink: SmtpSink; site: EndpointSite } {
+export function siteWithSmtpSink(
+  env: Record<string, string>,
+  deps: Partial<AppDeps> = {},
+): { sink: SmtpSink; site: EndpointSite } {
   const started: { sink?: SmtpSink; site?: EndpointSite } = {};
   beforeAll(async () => {
     started.sink = await startSmtpSink();
-    started.site = await startEndpointSite(env, started.sink.url);
+    started.site = await startEndpointSite(env, started.sink.url, deps);
   });
   afterAll(async () => {
     await started.site?.close();

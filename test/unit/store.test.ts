@@ -66,6 +66,7 @@ describe('the store', () => {
       order: 'failed',
       callback: 'submitting',
       assessment: 'idle',
+      'email-security': 'idle',
     });
   });
 
@@ -84,7 +85,9 @@ describe('the submitOrder thunk against a real store', () => {
   const values = { ...orderFormDefaults(chosen, ''), name: 'Thandi Nkosi', email: 'thandi@example.co.za', phone: '0820000199' };
 
   it('when an order is already being submitted, then a second one does nothing', async () => {
-    const store = makeStore({ submission: { contact: 'idle', order: 'submitting', callback: 'idle', assessment: 'idle' } });
+    const store = makeStore({
+      submission: { contact: 'idle', order: 'submitting', callback: 'idle', assessment: 'idle', 'email-security': 'idle' },
+    });
     const sent = await store.dispatch(submitOrder({ chosen, values, captcha: { provider: 'altcha' } }));
     expect(sent).toBe(false);
     expect(selectToasts(store.getState())).toEqual([]);

@@ -158,7 +158,7 @@ describe('validateSubmission: order bodies', () => {
     expect(validateSubmission({ ...contact, kind: 'contact' })).toMatchObject({ ok: true, value: { kind: 'contact' } });
     expect(errorsOf({ ...order, kind: 'contact' })).toEqual(['Kind does not match the message']);
     expect(errorsOf({ ...contact, kind: 'order' })).toEqual(['Order message is malformed', 'Plan is required']);
-    expect(errorsOf({ ...contact, kind: 5 })).toEqual(['Kind must be contact, order, callback or assessment']);
+    expect(errorsOf({ ...contact, kind: 5 })).toEqual(['Kind must be contact, order, callback, assessment or email-security']);
   });
 });
 

@@ -77,6 +77,15 @@ const cleanBody = fc.oneof(
     captcha: 'token',
     kind: 'assessment',
   }),
+  fc.constant({
+    name: 'Thandi Nkosi',
+    email: 'visitor@example.co.za',
+    company: 'Nkosi Logistics',
+    phone: '+27 82 555 0100',
+    domain: 'nkosi-logistics.co.za',
+    captcha: 'token',
+    kind: 'email-security',
+  }),
 );
 
 const MISSING = Symbol('missing');
@@ -96,7 +105,8 @@ const bodyArbitrary = fc
       time: fc.oneof(fc.constantFrom('morning', 'evening'), fieldValue),
       topic: fc.oneof(fc.constantFrom('billing', 'Sales'), fieldValue),
       answers: fc.oneof(fc.dictionary(fc.constantFrom(...assessmentQuestions.map((q) => q.id), 'other'), fieldValue), fieldValue),
-      kind: fc.oneof(fc.constantFrom('contact', 'order', 'callback', 'assessment'), fc.anything()),
+      domain: fieldValue,
+      kind: fc.oneof(fc.constantFrom('contact', 'order', 'callback', 'assessment', 'email-security'), fc.anything()),
     }),
     fc.array(fc.constantFrom<'clean' | 'hostile' | typeof MISSING>('clean', 'clean', 'hostile', MISSING), {
       minLength: 7,
@@ -135,8 +145,9 @@ function assertWellFormed(result: SubmissionResult): void {
     expect(Object.keys(callbackTopics)).toContain(topic);
     return;
   }
-  if (result.value.kind === 'assessment') {
-    expect(Object.keys(result.value).sort()).toEqual(['kind', ...ASSESSMENT_FIELDS, 'marketing', 'answers'].sort());
+  if (result.value.kind === 'assessment' || result.value.kind === 'email-security') {
+    const own = result.value.kind === 'assessment' ? 'answers' : 'domain';
+    expect(Object.keys(result.value).sort()).toEqual(['kind', ...ASSESSMENT_FIELDS, 'marketing', own].sort());
     for (const field of ASSESSMENT_FIELDS) {
       const value = result.value[field];
       expect(value).toBe(value.trim());
@@ -144,7 +155,8 @@ function assertWellFormed(result: SubmissionResult): void {
     }
     expect(result.value.company.length).toBeGreaterThan(0);
     expect(result.value.phone.replace(/\D/g, '').length).toBeGreaterThanOrEqual(B.phoneMin);
-    expect(checkAnswers(result.value.answers).ok).toBe(true);
+    if (result.value.kind === 'assessment') expect(checkAnswers(result.value.answers).ok).toBe(true);
+    else expect(result.value.domain).toMatch(/^[A-Za-z0-9.-]+$/);
     return;
   }
   const orderFields = result.value.kind === 'order' ? ['plan', 'billing', 'users', 'setup'] : [];

@@ -1,0 +1,125 @@
+import escapeHtml from 'escape-html';
+import { emailCheckNames, findingStatusWords, mailProviderNames } from '../../shared/catalogue/email-security-report-copy';
+import { EMAIL_CHECK_IDS, summarise, type EmailSecurityResult } from '../../shared/email-security/result';
+import { sastTime } from '../../shared/format-date';
+import { htmlDocument, htmlTable, marketingRow, messageIdFor, requestFooter, type ComposedMail, type Row } from '../mail/compose';
+import type { ConfirmationSettings } from '../mail/compose-confirmation';
+import { cleanHeaderText, literalHeaderText } from '../mail/text-safety';
+import type { MailRequest } from '../mail/types';
+import { plainAddress } from '../email-address';
+import { renderEmailSecurityReport } from './report-pdf';
+
+export type EmailSecurityReview = Extract<MailRequest, { kind: 'email-security' }>;
+
+/** The day the request arrived (now, should the stored time be unreadable). */
+const receivedOn = (request: EmailSecurityReview): Date => {
+  const at = Date.parse(request.receivedAt);
+  return new Date(Number.isNaN(at) ? Date.now() : at);
+};
+
+/**
+ * The report PDF, made from the stored result on the day the request arrived, named after the
+ * domain and the reference: `email-security-example.co.za-KIT-7F3A2C9Q.pdf`.
+ */
+const emailSecurityReportAttachment = (request: EmailSecurityReview, publicUrl: string) => ({
+  filename: `email-security-${request.result.domain.replace(/[^a-z0-9.-]/g, '')}-${(request.reference ?? request.requestId).replace(/[^A-Za-z0-9-]/g, '')}.pdf`,
+  content: renderEmailSecurityReport(request.result, { publicUrl, date: receivedOn(request) }),
+  contentType: 'application/pdf' as const,
+});
+
+/** '5/9 pass', or that the domain does not exist. */
+const verdict = (result: EmailSecurityResult): string => {
+  if (!result.exists) return 'does not exist';
+  const { passed, judged } = summarise(result.findings);
+  return `${passed}/${judged} pass`;
+};
+
+const statusWord = (status: string): string => findingStatusWords[status as keyof typeof findingStatusWords] ?? status;
+const checkName = (check: string): string => emailCheckNames[check as keyof typeof emailCheckNames] ?? check;
+
+/**
+ * The company's e-mail for "Is my e-mail safe?" sent for a review, to the engineer who calls
+ * back: the subject names the reference, the domain and how many checks pass ('Email security
+ * review KIT-7F3A2C9Q: example.co.za, 5/9 pass'); the body the contact details, the marketing
+ * choice, the summary, the fixes that matter most and every check's status; attached, the report
+ * (PDF) of the result kept when the request arrived. Reply-To is the visitor's address. The
+ * findings' words and records come from the domain's own DNS: every one is cleaned and escaped.
+ */
+export function composeEmailSecurityReview(request: EmailSecurityReview, settings: ConfirmationSettings): ComposedMail {
+  const { result } = request;
+  const reference = request.reference ? cleanHeaderText(request.reference, 20) : '';
+  const domain = cleanHeaderText(result.domain, 253);
+  const shown = cleanHeaderText(result.shown, 253);
+  const checked = sastTime(result.checkedAt);
+  const summary = summarise(result.findings);
+  const rows: Row[] = [
+    ...(reference ? ([['Reference', reference]] as Row[]) : []),
+    ['Name', cleanHeaderText(request.name, 200)],
+    ['Email', cleanHeaderText(request.email, 300)],
+    ['Company', cleanHeaderText(request.company, 200)],
+    ['Phone', cleanHeaderText(request.phone, 60)],
+    marketingRow(request),
+    ['Domain', shown === domain ? domain : `${shown} (${domain})`],
+    ...(result.provider ? ([['Mail service', mailProviderNames[result.provider] ?? result.provider]] as Row[]) : []),
+    ['Checked', checked ? checked.local : cleanHeaderText(result.checkedAt, 40)],
+    ['Result', result.exists ? `${summary.passed} of ${summary.judged} checks pass` : 'The domain does not exist'],
+  ];
+  const fixes = summary.topFixes.map((finding) => ({
+    lead: `${checkName(finding.check)} (${statusWord(finding.status)})`,
+    fix: cleanHeaderText(finding.fix ?? '', 2000),
+  }));
+  const checks = EMAIL_CHECK_IDS.flatMap((id) => result.findings.filter((finding) => finding.check === id)).map(
+    (finding): Row => [checkName(finding.check), `${statusWord(finding.status)}: ${cleanHeaderText(finding.found, 500)}`],
+  );
+  const footer = requestFooter(request);
+  const heading = 'E-mail security review request';
+  const subject = `Email security review${reference ? ` ${reference}` : ''}: ${domain}, ${verdict(result)}`;
+  const address = plainAddress(cleanHeaderText(request.email, 300));
+  const lines = (table: Row[]) => table.map(([label, value]) => `${label}: ${value}`);
+
+  const text = [
+    heading,
+    '',
+    ...lines(rows),
+    '',
+    ...(result.exists
+      ? [
+          'Top fixes:',
+          ...(fixes.length > 0 ? fixes.flatMap((item, i) => [`${i + 1}. ${item.lead}`, `   ${item.fix}`]) : ['(none)']),
+          '',
+          'Checks:',
+          ...lines(checks),
+          '',
+        ]
+      : []),
+    ...footer.text,
+    '',
+  ].join('\n');
+
+  const html = htmlDocument([
+    `<h2>${heading}</h2>`,
+    htmlTable(rows),
+    ...(result.exists
+      ? [
+          '<h3>Top fixes</h3>',
+          fixes.length > 0
+            ? `<ol>\n${fixes.map((item) => `<li><p><strong>${escapeHtml(item.lead)}</strong><br>\n${escapeHtml(item.fix)}</p></li>`).join('\n')}\n</ol>`
+            : '<p>(none)</p>',
+          '<h3>Checks</h3>',
+          htmlTable(checks),
+        ]
+      : []),
+    footer.html,
+  ]);
+
+  return {
+    to: settings.to,
+    from: settings.from,
+    ...(address ? { replyTo: address } : {}),
+    subject: literalHeaderText(cleanHeaderText(subject, 160)),
+    text,
+    html,
+    messageId: messageIdFor(settings.messageId, settings.from),
+    ...(settings.publicUrl ? { attachments: [emailSecurityReportAttachment(request, settings.publicUrl)] } : {}),
+  };
+}

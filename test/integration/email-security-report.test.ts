@@ -1,0 +1,119 @@
+import request from 'supertest';
+import type { AppDeps } from '../../server/app';
+import { BusyError, type EmailSecurityChecker } from '../../server/email-security/checker-types';
+import { company } from '../../shared/catalogue/company';
+import { emailSecurityCopy } from '../../shared/catalogue/email-security-copy';
+import {
+  EMAIL_SECURITY_REPORT_PATH,
+  emailSecurityReportCopy,
+  emailSecurityReviewCopy,
+} from '../../shared/catalogue/email-security-report-copy';
+import type { EmailSecurityResult } from '../../shared/email-security/result';
+import { sastIsoDay } from '../../shared/format-date';
+import { REFERENCE_PATTERN } from '../../shared/reference';
+import { captchaToken, postJson, siteWithSmtpSink } from '../support/endpoint-kit';
+import { outboxEmpty, waitUntil } from '../support/mail-kit';
+import { pdfWords } from '../support/pdf-text';
+import { bytesOf } from '../support/site-server';
+
+/**
+ * "Is my e-mail safe?" for the visitor's IT person, on the real app: the report PDF of a kept
+ * result, and the result sent for a review through the real endpoint, outbox and SMTP server. The
+ * checker is a stand-in keeping one hand-made result (the real one is tested against real DNS):
+ * any other domain has none kept, and checking one is refused as busy, so nothing here asks the network.
+ */
+const DOMAIN = 'acme-mail.co.za';
+const DMARC = 'v=DMARC1; p=none; rua=mailto:dmarc@acme-mail.co.za';
+const result: EmailSecurityResult = {
+  domain: DOMAIN,
+  shown: DOMAIN,
+  checkedAt: '2026-11-26T08:00:00.000Z',
+  exists: true,
+  findings: [
+    { check: 'mx', status: 'pass', found: 'Mail goes to mx.acme-mail.co.za.', meaning: 'Mail reaches you.' },
+    { check: 'spf', status: 'pass', found: 'SPF ends in -all.', meaning: 'Only your servers send as you.' },
+    {
+      check: 'dmarc',
+      status: 'fail',
+      found: 'No DMARC record.',
+      meaning: 'Forged mail in your name is delivered.',
+      fix: 'Publish a DMARC record that reports first.',
+      publish: [{ name: `_dmarc.${DOMAIN}`, type: 'TXT', value: DMARC }],
+    },
+  ],
+};
+const checker: EmailSecurityChecker = {
+  kept: (domain) => (domain === DOMAIN ? result : undefined),
+  check: () => Promise.reject(new BusyError(30)),
+};
+const deps: Partial<AppDeps> = { emailSecurity: checker };
+const COMPANY = 'engineers@kopano-it.co.za';
+const VISITOR = 'owner@acme-review.example';
+const mailed = siteWithSmtpSink({ MAIL_TO: COMPANY, CONFIRMATION_MAIL: 'on', CONTACT_RATE_LIMIT_MAX: '100' }, deps);
+
+const report = (domain: string) => request(mailed.site.url).get(EMAIL_SECURITY_REPORT_PATH).query({ domain });
+const contact = { name: 'Lerato Molefe', email: VISITOR, company: 'Acme Tools', phone: '+27 82 555 0177', marketing: false };
+const review = (captcha: string, domain = DOMAIN) => ({ kind: 'email-security', ...contact, domain, captcha });
+
+describe('the e-mail security report and its review', () => {
+  it('when a kept domain’s report is asked for, then a PDF download names it, the summary and the record to publish', async () => {
+    const res = await bytesOf(report('ACME-Mail.co.za'));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="email-security-${DOMAIN}-${sastIsoDay(new Date())}.pdf"`,
+    );
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const text = pdfWords(res.body as Buffer);
+    for (const words of [emailSecurityReportCopy.title, DOMAIN, '2 of 3 checks pass', 'DMARC: what happens to forgeries Fail'])
+      expect(text).toContain(words);
+    expect(text).toContain(`Name _dmarc.${DOMAIN} Type TXT Value ${DMARC}`);
+  });
+
+  it('when the domain is not one, then 400 saying why; when a check cannot start, then 503 with Retry-After', async () => {
+    const bad = await report('192.0.2.1').set('Accept', 'application/json');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ success: false, error: emailSecurityCopy.input.ipAddress });
+    const busy = await report('other.co.za');
+    expect(busy.status).toBe(503);
+    expect(busy.headers['retry-after']).toBe('30');
+  });
+
+  it('when a kept domain is sent for a review, then staff get one e-mail naming it and its summary, with the report; the visitor a confirmation without it', async () => {
+    const response = await postJson(mailed.site.url, review(await captchaToken(mailed.site.url)));
+    expect(response.status).toBe(200);
+    const { reference } = (await response.json()) as { reference: string };
+    expect(reference).toMatch(REFERENCE_PATTERN);
+    await mailed.sink.waitFor(() => mailed.sink.withSubject(reference).length >= 2, 15_000);
+    await waitUntil(() => outboxEmpty(mailed.site.dataDir));
+    const [staff, ...again] = mailed.sink.withSubject(reference).filter((m) => m.envelope.to[0] === COMPANY);
+    expect(again).toEqual([]);
+    expect(staff!.mail.header('subject')).toBe(`Email security review ${reference}: ${DOMAIN}, 2/3 pass`);
+    expect(staff!.mail.header('reply-to')).toBe(VISITOR);
+    for (const line of ['Name: Lerato Molefe', `Domain: ${DOMAIN}`, 'DMARC: what happens to forgeries: Fail'])
+      expect(staff!.mail.text).toContain(line);
+    expect(staff!.mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      [`email-security-${DOMAIN}-${reference}.pdf`, 'application/pdf'],
+    ]);
+    expect(pdfWords(staff!.mail.attachments[0]!.bytes)).toContain(`Value ${DMARC}`);
+
+    const visitor = mailed.sink.withSubject(reference).find((m) => m.envelope.to[0] === VISITOR)!;
+    expect(visitor.mail.header('subject')).toBe(`${company.name}: your e-mail security review request ${reference}`);
+    expect(visitor.mail.attachments).toEqual([]);
+    expect(visitor.mail.text).not.toContain(DOMAIN);
+  });
+
+  it('when the domain’s result is no longer kept, then 409 asking to check it again, and nothing is queued', async () => {
+    const before = mailed.sink.messages.length;
+    const response = await postJson(mailed.site.url, review(await captchaToken(mailed.site.url), 'other.co.za'));
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ success: false, error: emailSecurityReviewCopy.expired });
+    await waitUntil(() => outboxEmpty(mailed.site.dataDir));
+    expect(mailed.sink.messages.length).toBe(before);
+  });
+
+  it('when anything was asked, then no log line names a checked domain', () => {
+    const logged = mailed.site.raw.join('\n');
+    for (const domain of ['acme-mail', 'other.co.za']) expect(logged).not.toContain(domain);
+  });
+});
