@@ -15,6 +15,7 @@ import type { EmailSecurityChecker } from './email-security/checker-types';
 import { createEmailSecurityChecker, EMAIL_CHECK_TIMES } from './email-security/email-checker';
 import { emailSecurityAnswer } from './email-security/email-security-answer';
 import { emailSecurityStreamRoute } from './email-security/stream-route';
+import { emailSecurityReportRoute } from './email-security/report-route';
 import { requestLogging } from './request-logging';
 import type { MailService } from './mail/mail-service';
 import { createCaptcha } from './security/captcha';
@@ -150,10 +151,11 @@ export function createApp({
   app.use(staticFiles(config.buildDir, staticDir));
   // Bundles and pages are compressed once (at build, at first render); the rest is compressed here.
   app.use(['/api', '/functions', '/robots.txt', '/sitemap.xml'], compression());
-  app.use(apiRoutes({ config, logger, mail, captcha, shared, confirmationLimit, metrics, domainCheck }));
+  app.use(apiRoutes({ config, logger, mail, captcha, shared, confirmationLimit, metrics, domainCheck, emailSecurity }));
   app.use(quoteRoutes({ config, logger, shared }));
   app.use(assessmentReportRoute({ config, perRequestLimit }));
   app.use(emailSecurityStreamRoute({ publicUrl: config.publicUrl, checker: emailSecurity, perRequestLimit }));
+  app.use(emailSecurityReportRoute({ config, perRequestLimit, checker: emailSecurity }));
   app.use(seoRoutes(config.publicUrl));
   app.use(securityTxtRoutes({ publicUrl: config.publicUrl, expires: securityTxtExpires, logger }));
   app.use(redirectRoute());
