@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The Debian programs `npm test` runs for real, installed when missing: Chromium (what a visitor
 # does), poppler-utils (the legal PDFs' text), redis-server and nginx (several processes behind
-# nginx sharing one Redis), prometheus with promtool (the metrics scraped, the alert rules checked).
+# nginx sharing one Redis), prometheus with promtool (the metrics scraped, the alert rules checked),
+# knot, knot-dnsutils, unbound and openssl (the e-mail checker's DNSSEC-signed zones, resolver and CA).
 # As root it runs apt-get itself, as `npx playwright install --with-deps` does; elsewhere it stops
 # at once, naming the one command to run. CHROMIUM_PATH stands in for Debian's Chromium.
 set -euo pipefail
@@ -14,6 +15,10 @@ tools=(
   "/usr/sbin/nginx nginx-light"
   "/usr/bin/prometheus prometheus"
   "/usr/bin/promtool prometheus"
+  "/usr/sbin/knotd knot"
+  "/usr/bin/kdig knot-dnsutils"
+  "/usr/sbin/unbound unbound"
+  "/usr/bin/openssl openssl"
 )
 
 missing() {
