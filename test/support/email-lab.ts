@@ -22,7 +22,8 @@ import { freePort } from './free-port';
  * it ('@ MX 10 mx', 'mx A 127.0.0.21', '_dmarc TXT "v=DMARC1; p=reject"'). `dnssec` (default 'signed'):
  * 'signed', the records sit in co.za's own signed zone and validate (AD); 'unsigned', a child zone
  * delegated without DS (insecure: answers without AD); 'bogus', a child zone signed with its own key
- * under a DS in co.za that matches no key (SERVFAIL, the records only with CD).
+ * under a DS in co.za that matches no key (SERVFAIL, the records only with CD). A zone outside co.za
+ * (a mail provider's, such as mail.protection.outlook.com) is served unsigned on its own.
  */
 export interface LabZone {
   name: string;
@@ -49,18 +50,17 @@ const HEAD = `$TTL 60\n@ SOA ns.${PARENT}. hostmaster.${PARENT}. 1 3600 600 8640
 const MADE_UP_DS = `12345 13 2 ${'DEADBEEF'.repeat(8)}`;
 
 /** The zone's name, lowercase and without the final dot; it must lie strictly under co.za. */
-function domainOf(zone: LabZone): string {
-  const name = zone.name.toLowerCase().replace(/\.$/, '');
-  if (!name.endsWith(`.${PARENT}`)) throw new Error(`email lab: ${zone.name} is not under ${PARENT}`);
-  return name;
-}
+const domainOf = (zone: LabZone): string => zone.name.toLowerCase().replace(/\.$/, '');
 
-const isChild = (zone: LabZone) => (zone.dnssec ?? 'signed') !== 'signed';
+const isOutside = (zone: LabZone) => !domainOf(zone).endsWith(`.${PARENT}`);
+
+const isChild = (zone: LabZone) => isOutside(zone) || (zone.dnssec ?? 'signed') !== 'signed';
 
 function parentZone(zones: LabZone[]): string {
   const lines = [`$ORIGIN ${PARENT}.`, HEAD, `@ NS ns`, `ns A 127.0.0.1`];
   for (const zone of zones) {
     const name = `${domainOf(zone)}.`;
+    if (isOutside(zone)) continue;
     if (!isChild(zone)) lines.push(`$ORIGIN ${name}`, ...zone.records, `$ORIGIN ${PARENT}.`);
     else lines.push(`${name} NS ns.${PARENT}.`, ...(zone.dnssec === 'bogus' ? [`${name} DS ${MADE_UP_DS}`] : []));
   }
@@ -87,7 +87,7 @@ function unboundConfig(dir: string, port: number, knotPort: number, anchors: str
   interface: 127.0.0.1@${port}\n  port: ${port}\n  do-ip6: no\n  do-tcp: yes\n  access-control: 127.0.0.0/8 allow
   username: ""\n  chroot: ""\n  directory: "${dir}"\n  pidfile: "${dir}/unbound.pid"\n  use-syslog: no\n  logfile: ""
   num-threads: 1\n  module-config: "validator iterator"\n  val-log-level: 2\n  do-not-query-localhost: no
-  trust-anchor-signaling: no\n${trust}  local-zone: "." refuse\n  local-zone: "${PARENT}." transparent
+  trust-anchor-signaling: no\n${trust}  local-zone: "." refuse\n${[PARENT, ...children.filter(isOutside).map(domainOf)].map((name) => `  local-zone: "${name}." transparent\n`).join('')}
 remote-control:\n  control-enable: no\n${[PARENT, ...children.map(domainOf)].map(stub).join('')}`;
 }
 
