@@ -177,9 +177,9 @@ export async function websiteFindings(context: CheckContext): Promise<Finding[]>
     : problem
       ? finding(
           'https',
-          problem === copy.starttls.untrusted || !tls.nameMatches ? 'fail' : 'warn',
+          tls.trusted && tls.nameMatches ? 'warn' : 'fail',
           copy.https.certificate(host, problem),
-          copy.https.certificateMeaning,
+          tls.trusted && tls.nameMatches ? copy.https.expiringMeaning : copy.https.certificateMeaning,
           {
             records,
             fix: copy.https.certificateFix,
@@ -200,13 +200,12 @@ const redirectsToHttps = (plain: PromiseSettledResult<WebSeen>, host: string) =>
   String(plain.value.headers.location ?? '').startsWith(`https://${host}`);
 
 function hstsFinding(header: string | undefined): Finding {
-  const maxAge = header ? Number(tags(header.replace(/;/g, ';')).get('max-age')?.replace(/"/g, '') ?? NaN) : NaN;
+  const maxAge = header ? Number(tags(header).get('max-age')?.replace(/"/g, '') ?? NaN) : NaN;
   if (!header || Number.isNaN(maxAge) || maxAge <= 0)
     return finding('hsts', 'fail', copy.hsts.missing, copy.hsts.missingMeaning, { fix: copy.hsts.fix });
-  const days = Math.floor(maxAge / 86_400);
   const records = [`Strict-Transport-Security: ${header}`];
-  if (maxAge >= HSTS_YEAR_SECONDS) return finding('hsts', 'pass', copy.hsts.good(days), copy.hsts.goodMeaning, { records });
-  return finding('hsts', 'warn', copy.hsts.short(days), copy.hsts.shortMeaning, { records, fix: copy.hsts.fix });
+  if (maxAge >= HSTS_YEAR_SECONDS) return finding('hsts', 'pass', copy.hsts.good(maxAge), copy.hsts.goodMeaning, { records });
+  return finding('hsts', 'warn', copy.hsts.short(maxAge), copy.hsts.shortMeaning, { records, fix: copy.hsts.fix });
 }
 
 async function securityTxtFinding(context: CheckContext, ip: string, host: string): Promise<Finding> {

@@ -61,6 +61,14 @@ export const emailSecurityCopy = {
 /** A count in words: '1 mail server', '2 mail servers'. */
 const many = (count: number, one: string, more = `${one}s`) => `${count} ${count === 1 ? one : more}`;
 
+/** An HSTS max-age in words: '730 days', '5 minutes'. */
+const lasting = (seconds: number) =>
+  seconds >= 86_400
+    ? many(Math.floor(seconds / 86_400), 'day')
+    : seconds >= 3_600
+      ? many(Math.floor(seconds / 3_600), 'hour')
+      : many(Math.max(1, Math.floor(seconds / 60)), 'minute');
+
 /** What each check found, meant and asks, in plain words; the records themselves are shown apart, as text. */
 export const findingCopy = {
   notChecked: {
@@ -142,7 +150,7 @@ export const findingCopy = {
       'Absence cannot be proven: a DKIM key lives at a name only your e-mail provider knows (its “selector”). Name yours below if you know it; without DKIM, DMARC rests on SPF alone and forwarded e-mail fails.',
     noneFix: 'Turn on DKIM signing with your e-mail provider and publish the records it gives you.',
     microsoftFix: (domain: string) =>
-      `Publish the two CNAME records below, then turn DKIM on for ${domain} in Microsoft Defender (Email & collaboration, Policies, DKIM).`,
+      `Publish the two CNAME records below, with the exact values Microsoft Defender shows for ${domain} (Email & collaboration, Policies, DKIM), then turn DKIM on there.`,
     googleFix:
       'In the Google Admin console (Apps, Google Workspace, Gmail, Authenticate email), generate a key and publish the TXT record it shows at google._domainkey.',
   },
@@ -216,13 +224,14 @@ export const findingCopy = {
     unreachableFix: 'Serve the website over HTTPS with a free certificate (Let’s Encrypt); our hosting includes it.',
     certificate: (host: string, problem: string) => `${host}’s certificate ${problem}.`,
     certificateMeaning: 'Browsers warn visitors that your site is not safe.',
+    expiringMeaning: 'When it lapses, browsers will warn visitors that your site is not safe.',
     certificateFix: 'Install a trusted certificate for the site’s name and renew it automatically.',
     oldTls: (host: string, protocol: string) => `${host} offers only ${protocol}, which browsers refuse.`,
   },
   hsts: {
-    good: (days: number) => `Your website tells browsers to use HTTPS only, for ${many(days, 'day')} (HSTS).`,
+    good: (seconds: number) => `Your website tells browsers to use HTTPS only, for ${lasting(seconds)} (HSTS).`,
     goodMeaning: 'A returning visitor cannot be tricked onto an unencrypted copy of your site.',
-    short: (days: number) => `Your website’s HSTS lasts only ${many(days, 'day')}.`,
+    short: (seconds: number) => `Your website’s HSTS lasts only ${lasting(seconds)}.`,
     shortMeaning: 'Protection lapses between visits; a year or more is recommended.',
     missing: 'Your website does not send HSTS.',
     missingMeaning: 'A visitor on a hostile network can be kept on an unencrypted copy of your site.',

@@ -205,7 +205,9 @@ function inPageLayoutProblems(scope: LayoutScope): string[] {
       );
 
     // A word is never split across two lines (hyphenated words and addresses may break at their
-    // hyphen, and a legal citation such as 'section 11(1)(f)' before an opening bracket).
+    // hyphen, and a legal citation such as 'section 11(1)(f)' before an opening bracket). A record
+    // to copy (code: a DKIM key, a DNS value) is no word, and breaks anywhere.
+    if (parent.closest('pre, code')) continue;
     for (const match of text.matchAll(/[^\s\-\/@.(]{2,}/g)) {
       range.setStart(node, match.index ?? 0);
       range.setEnd(node, (match.index ?? 0) + match[0].length);

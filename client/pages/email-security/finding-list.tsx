@@ -115,7 +115,9 @@ export function FindingList({ findings }: { findings: readonly Finding[] }) {
               {([record.name, record.type, record.value] as const).map((value, at) => (
                 <div key={copy.publishHeads[at]}>
                   <dt>{copy.publishHeads[at]}</dt>
-                  <dd>{value}</dd>
+                  <dd>
+                    <code>{value}</code>
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -1,0 +1,68 @@
+import type { Page } from 'puppeteer';
+import { createEmailSecurityChecker } from '../../server/email-security/email-checker';
+import { EMAIL_CHECK_IDS } from '../../shared/email-security/result';
+import { paths } from '../../shared/routes';
+import { axeViolations } from '../support/axe';
+import { launchBrowser } from '../support/browser';
+import { startEmailWorld } from '../support/email-world';
+import { forTests } from '../support/for-tests';
+import { layoutProblems } from '../support/layout-check';
+import { closePagesAfterEach, openHydrated, openPage } from '../support/page-helpers';
+import { startSite } from '../support/site-server';
+
+/** The site asks the loopback world's resolver; silent.co.za's mail server never answers, so its check runs a while. */
+const running = forTests(
+  async () => {
+    const world = await startEmailWorld();
+    const checker = createEmailSecurityChecker({ ...world.settings, stepMs: 2_000, totalMs: 3_000 });
+    const [site, chromium] = await Promise.all([startSite(world.env, { emailSecurity: checker }), launchBrowser()]);
+    return { world, site, chromium };
+  },
+  ({ world, site, chromium }) => Promise.all([chromium.close(), site.close(), world.stop()]),
+);
+closePagesAfterEach();
+
+const WIDTHS = [375, 768, 1024, 1280, 1536];
+const findings = (page: Page) =>
+  page.$$eval('[data-testid="email-answer"] [data-check]', (items) => items.map((item) => item.getAttribute('data-check')));
+
+/** Layout problems at every width, one page resized, each prefixed with its width. */
+async function atEveryWidth(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewport({ width, height: 900 });
+    problems.push(...(await layoutProblems(page)).map((problem) => `${width} px: ${problem}`));
+  }
+  return problems;
+}
+
+it('when a visitor checks a domain with JavaScript on, then progress shows at once, each finding as it arrives, and the result fits every width and passes axe', async () => {
+  const { page, errors } = await openHydrated(
+    running.chromium.browser,
+    `${running.site.url}${paths['email-security']}`,
+    375,
+    900,
+  );
+  await page.type('input[name="domain"]', 'someone@silent.co.za');
+  const asked = Date.now();
+  await page.click('button[type="submit"]');
+  await page.waitForSelector('[data-testid="email-answer"] [role="status"]', { timeout: 1_000 });
+  expect(Date.now() - asked).toBeLessThan(1_000);
+  // The records' findings arrive before the mail server's probe gives up.
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="email-answer"] [data-check]').length > 3);
+  expect(await findings(page)).not.toContain('starttls');
+  await page.waitForSelector('[data-testid="email-summary"]');
+  expect(await findings(page)).toEqual([...EMAIL_CHECK_IDS]);
+  expect(new URL(page.url()).search).toBe('?domain=someone%40silent.co.za');
+  expect(await atEveryWidth(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+it('with JavaScript off, a weak domain is answered in the page and readable at every width', async () => {
+  const { page } = await openPage(running.chromium.browser, 375, 900);
+  await page.setJavaScriptEnabled(false);
+  await page.goto(`${running.site.url}${paths['email-security']}?domain=weak.co.za`);
+  expect(await findings(page)).toEqual([...EMAIL_CHECK_IDS]);
+  expect(await atEveryWidth(page)).toEqual([]);
+});
