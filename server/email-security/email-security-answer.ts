@@ -21,7 +21,7 @@ export const selectorFrom = (query: string): string | undefined => {
 };
 
 /** The answer to what was asked, with the status it is sent with. */
-export async function emailSecurityAnswerFor(
+async function emailSecurityAnswerFor(
   checker: EmailSecurityChecker,
   asked: string,
   selector: string | undefined,

@@ -25,7 +25,7 @@ export interface TlsSeen {
 }
 
 /** What a finished TLS handshake shows about the peer's certificate for `name`. */
-export function tlsSeen(socket: TLSSocket, name: string): TlsSeen {
+function tlsSeen(socket: TLSSocket, name: string): TlsSeen {
   const certificate = socket.getPeerCertificate();
   const validTo = Date.parse(certificate.valid_to ?? '');
   return {

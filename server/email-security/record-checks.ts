@@ -4,7 +4,7 @@ import type { Finding, MailProvider, RecordToPublish } from '../../shared/email-
 import { finding, type CheckContext } from './check-context';
 import { dkimKey, isDmarc, isSpf, parseDmarc, parseSpf, tags } from './mail-records';
 
-export interface MailServer {
+interface MailServer {
   name: string;
   preference: number;
   addresses: string[];
@@ -169,7 +169,7 @@ export async function dmarcFinding(context: CheckContext): Promise<Finding> {
 }
 
 /** The selectors asked: the provider's own where the MX names one, else the common ones; and the visitor's. */
-export const dkimSelectors = (provider: MailProvider | undefined, named?: string): string[] => {
+const dkimSelectors = (provider: MailProvider | undefined, named?: string): string[] => {
   const common =
     provider === 'microsoft-365'
       ? ['selector1', 'selector2']

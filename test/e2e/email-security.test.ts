@@ -57,6 +57,8 @@ it('when a visitor checks a domain with JavaScript on, then progress shows at on
   expect(await atEveryWidth(page)).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
+  // The domain checked goes into no log line.
+  expect(JSON.stringify(running.site.logs)).not.toContain('silent.co.za');
 });
 
 it('with JavaScript off, a weak domain is answered in the page and readable at every width', async () => {
