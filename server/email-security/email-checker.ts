@@ -11,18 +11,10 @@ import { domainToUnicode } from 'node:url';
 import { BusyError, type EmailSecurityChecker } from './checker-types';
 import { finding, guardedCheck, notTested, type CheckContext } from './check-context';
 import { starttlsFinding, mtaStsFinding, websiteFindings } from './connection-checks';
+import { dkimFinding } from './dkim-check';
 import { dnsClient, type DnsServer } from './dns-client';
 import type { Network } from './public-address';
-import {
-  caaFinding,
-  dkimFinding,
-  dmarcFinding,
-  mxFinding,
-  providerOf,
-  readMailServers,
-  spfFinding,
-  tlsRptFinding,
-} from './record-checks';
+import { caaFinding, dmarcFinding, mxFinding, providerOf, readMailServers, spfFinding, tlsRptFinding } from './record-checks';
 
 /** Each network step at most 5 s, the whole check at most 15 s; a result kept 10 minutes, 1,000 at most. */
 export const EMAIL_CHECK_TIMES = { stepMs: 5_000, totalMs: 15_000, keepMs: 10 * 60_000, keepMax: 1_000 };

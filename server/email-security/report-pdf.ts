@@ -20,7 +20,6 @@ import {
   type EmailSecurityResult,
   type Finding,
   type FindingStatus,
-  type RecordToPublish,
 } from '../../shared/email-security/result';
 import { formatSastDate, sastTime } from '../../shared/format-date';
 import { colours, fonts, sizes, spacing } from '../../shared/pdf-style';
@@ -39,6 +38,18 @@ import {
   width,
   type Doc,
 } from '../pdf/drawing';
+import {
+  boxLayout,
+  canDraw,
+  field,
+  LABEL_COLUMN,
+  paragraph,
+  printable,
+  publishRows,
+  RECORD_LABELS,
+  recordBox,
+  STATUS_COLUMN,
+} from './report-pdf-parts';
 
 export interface EmailSecurityReportOptions {
   /** The site's address, for the page that checks a domain again. */
@@ -46,32 +57,6 @@ export interface EmailSecurityReportOptions {
   /** When it was made: the day it names. */
   date: Date;
 }
-
-/** pdfkit's built-in fixed-width face: a record reads as the DNS holds it. */
-const MONO = 'Courier';
-const MONO_SIZE = 8.5;
-const paragraph = { width, lineGap: spacing.lineGap };
-/** A finding's labels ('What we found') in a column before their text. */
-const LABEL_COLUMN = 84;
-/** Room beside a check's name for its status ('Needs attention' in bold). */
-const STATUS_COLUMN = 110;
-/** Inside a record's box. */
-const PAD = 5;
-/** A record's 'Name', 'Type' and 'Value' before its fixed-width values. */
-const RECORD_LABELS = 36;
-
-/**
- * WinAnsi, the built-in fonts' encoding, beyond Latin-1: what pdfkit can draw of a text. DNS
- * records and an internationalised domain may hold anything; what it cannot draw shows as '?'.
- */
-const WIN_ANSI_EXTRA = new Set([
-  0x20ac, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x017d, 0x2018, 0x2019, 0x201c,
-  0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x017e, 0x0178,
-]);
-const drawable = (code: number) => (code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(code);
-const canDraw = (text: string) => [...text].every((char) => drawable(char.codePointAt(0)!));
-const printable = (text: string) =>
-  [...text].map((char) => (drawable(char.codePointAt(0)!) ? char : char === '\n' || char === '\t' ? ' ' : '?')).join('');
 
 /** A status in words; a stored result from another release may hold one this one does not know. */
 const statusWord = (status: string): string => findingStatusWords[status as FindingStatus] ?? printable(status);
@@ -131,65 +116,6 @@ function drawSummary(doc: Doc, findings: readonly Finding[]): void {
     doc.y += spacing.afterParagraph;
   });
 }
-
-/** A label in the column before its text. */
-function field(doc: Doc, label: string, text: string): void {
-  const options = { width: width - LABEL_COLUMN, lineGap: 1.5 };
-  ensureRoom(doc, Math.min(body(doc).heightOfString(text, options), 3 * doc.currentLineHeight(true)));
-  const y = doc.y;
-  body(doc, fonts.regular, colours.muted).text(label, left, y, { width: LABEL_COLUMN - 6 });
-  body(doc).text(text, left + LABEL_COLUMN, y, options);
-  doc.y += spacing.betweenItems + 2;
-}
-
-type Rows = ReadonlyArray<readonly [string, string]>;
-
-/** Where a record box's values go, and each row's height in the fixed-width face. */
-function boxLayout(doc: Doc, rows: Rows, labelWidth: number) {
-  const x = left + LABEL_COLUMN;
-  const valueX = x + PAD + labelWidth;
-  const options = { width: left + width - PAD - valueX, lineGap: 1 };
-  doc.font(MONO).fontSize(MONO_SIZE);
-  const heights = rows.map(([, value]) => doc.heightOfString(value, options) + 2);
-  return { x, valueX, options, heights, height: heights.reduce((sum, h) => sum + h, 0) + 2 * PAD };
-}
-
-/**
- * Label and value rows in a ruled box, the values fixed-width: a record as it is to be typed.
- * `lead` is the finding's label for it, in the column before the box.
- */
-function recordBox(doc: Doc, rows: Rows, labelWidth: number, lead?: string): void {
-  const { x, valueX, options, heights, height } = boxLayout(doc, rows, labelWidth);
-  ensureRoom(doc, Math.min(height, doc.page.maxY() - doc.page.margins.top));
-  const top = doc.y;
-  if (lead) body(doc, fonts.regular, colours.muted).text(lead, left, top + PAD, { width: LABEL_COLUMN - 6 });
-  if (top + height <= doc.page.maxY()) {
-    doc
-      .rect(x, top, left + width - x, height)
-      .lineWidth(0.6)
-      .strokeColor(colours.rule)
-      .stroke();
-  }
-  let y = top + PAD;
-  rows.forEach(([label, value], index) => {
-    if (label)
-      doc
-        .font(fonts.regular)
-        .fontSize(sizes.meta)
-        .fillColor(colours.muted)
-        .text(label, x + PAD, y, { width: labelWidth });
-    doc.font(MONO).fontSize(MONO_SIZE).fillColor(colours.heading).text(value, valueX, y, options);
-    y += heights[index]!;
-  });
-  doc.y = y + PAD + spacing.afterParagraph;
-}
-
-const publishRows = (record: RecordToPublish) =>
-  [
-    [report.name, printable(record.name)],
-    [report.type, record.type],
-    [report.value, printable(record.value)],
-  ] as const;
 
 function drawFinding(doc: Doc, finding: Finding): void {
   ensureRoom(doc, spacing.beforeH3 + spacing.keepWithNext + 10);
