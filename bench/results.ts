@@ -1,6 +1,7 @@
 import type { AssessmentFigures } from './assessment';
 import type { AuditFigures } from './audit';
 import type { DomainCheckFigures } from './domain-check';
+import type { EmailCheckFigures } from './email-check';
 import type { FloodFigures } from './flood';
 import type { HeaderFigures } from './headers';
 import type { HelpSearchFigures } from './help-search';
@@ -28,6 +29,7 @@ export type SectionName =
   | 'metrics'
   | 'memory'
   | 'domains'
+  | 'email'
   | 'search';
 
 interface SectionRun {
@@ -62,5 +64,6 @@ export interface BenchResults {
   metricsCost?: MetricsCostFigures;
   memory?: MemoryFigures;
   domainCheck?: DomainCheckFigures;
+  emailCheck?: EmailCheckFigures;
   helpSearch?: HelpSearchFigures;
 }

@@ -4,7 +4,7 @@
  * Lighthouse reports and server logs go to bench/results/ (not committed).
  *
  * BUILD_DIR picks the build to measure (default ./build). BENCH_ONLY=sizes,headers (any of
- * startup, headers, audit, sizes, lighthouse, tap, throughput, flood, assessment, posts, metrics, memory, domains, search) runs a part and writes
+ * startup, headers, audit, sizes, lighthouse, tap, throughput, flood, assessment, posts, metrics, memory, domains, email, search) runs a part and writes
  * bench/results/REPORT.partial.md instead, leaving the committed report alone. On a busy machine
  * each timed section first waits, at most BENCH_QUIET_WAIT_S seconds (default 120), for the load to settle.
  *
@@ -25,6 +25,7 @@ import { measureLighthouse } from './lighthouse';
 import { sleep } from './http';
 import { describeMachine } from './machine';
 import { measureDomainCheck } from './domain-check';
+import { measureEmailCheck } from './email-check';
 import { measureHelpSearch } from './help-search';
 import { measureMemory } from './memory';
 import { measureMetricsCost } from './metrics-cost';
@@ -52,6 +53,7 @@ const ALL: SectionName[] = [
   'metrics',
   'memory',
   'domains',
+  'email',
   'search',
 ];
 const ROUTES = [...publicPaths, UNKNOWN_PATH];
@@ -85,6 +87,7 @@ const TIMED: SectionName[] = [
   'metrics',
   'memory',
   'domains',
+  'email',
   'search',
 ];
 
@@ -180,6 +183,7 @@ async function main(): Promise<number> {
   await section('metrics', async () => void (results.metricsCost = await measureMetricsCost(ctx, log)));
   await section('memory', async () => void (results.memory = await measureMemory(ctx, publicPaths, log)));
   await section('domains', async () => void (results.domainCheck = await measureDomainCheck(ctx, log)));
+  await section('email', async () => void (results.emailCheck = await measureEmailCheck(log)));
   await section('search', async () => void (results.helpSearch = measureHelpSearch(log)));
   results.durationS = (Date.now() - started) / 1000;
 
