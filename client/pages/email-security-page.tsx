@@ -104,6 +104,7 @@ const styles = css`
 function Result({ result }: { result: EmailSecurityResult }) {
   const { passed, judged, topFixes } = summarise(result.findings);
   if (!result.exists) return <p className="problem">{copy.notFound(result.shown)}</p>;
+  if (!judged) return <p className="problem">{copy.nothingJudged}</p>;
   return (
     <>
       <p className="summary" data-testid="email-summary">

@@ -23,6 +23,7 @@ export const emailSecurityCopy = {
   resultHeading: (domain: string) => `Results for ${domain}`,
   checkedAt: (when: string) => `Checked ${when}. Results are kept for about 10 minutes.`,
   summary: (passed: number, judged: number) => `${passed} of ${judged} checks pass.`,
+  nothingJudged: 'We could not check your domain just now: its DNS did not answer. Please try again in a few minutes.',
   topFixes: 'The fixes that matter most',
   allGood: 'Well done: nothing urgent to fix.',
   provider: {

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { emailSecurityCopy } from '../../shared/catalogue/email-security-copy';
 import { BusyError } from '../../server/email-security/checker-types';
 import { createEmailSecurityChecker, type EmailCheckSettings } from '../../server/email-security/email-checker';
 import type { EmailSecurityResult } from '../../shared/email-security/result';
@@ -119,6 +120,12 @@ test('the page answers in its HTML, escaped, and the API streams each finding', 
   expect(page.text).toContain('&lt;script&gt;alert(1)');
   expect(page.headers['cache-control']).toBe('private, no-store');
   await request(app).get('/email-security?domain=co.za').expect(400);
+  // DNS that never answers: every check not tested, and the page says why instead of a score.
+  const deaf = createEmailSecurityChecker({ ...settings, dnsServers: [{ host: '127.0.0.1', port: 9 }], stepMs: 200 });
+  const unanswered = await request(testApp({}, { emailSecurity: deaf }))
+    .get('/email-security?domain=strong.co.za')
+    .expect(200);
+  expect(unanswered.text).toContain(emailSecurityCopy.nothingJudged);
   const stream = await request(app)
     .get('/api/email-security?domain=weak.co.za')
     .expect(200)
