@@ -66,11 +66,15 @@ test('a weak domain gets each gap with its fix and the record to publish', async
   expect(findingOf(result, 'https').found).toMatch(/expires in [67] days/);
 });
 
-test('SPF past 10 lookups fails naming the limit; a null MX takes no mail', async () => {
+test('SPF past 10 lookups fails naming the limit; a null MX takes no mail; a named DKIM selector is asked', async () => {
   const result = await createEmailSecurityChecker(settings).check('lookups.co.za');
   expect(findingOf(result, 'spf')).toMatchObject({ status: 'fail', found: expect.stringContaining('the limit is 10 (RFC 7208') });
   expect(findingOf(result, 'mx').status).toBe('info');
   expect(findingOf(result, 'starttls').status).toBe('not-tested');
+  // A key at a selector of its own is found where the visitor names it.
+  expect(findingOf(result, 'dkim').status).toBe('warn');
+  const named = await createEmailSecurityChecker(settings).check('lookups.co.za', { selector: 'brand' });
+  expect(findingOf(named, 'dkim')).toMatchObject({ status: 'pass', found: expect.stringContaining('brand') });
 });
 
 test('Microsoft 365 mail gets its own DKIM steps', async () => {

@@ -39,7 +39,7 @@ export interface EmailWorld {
 /**
  * The domains the e-mail check is tried on, on a real validating resolver over a signed co.za, with
  * their mail and web servers on loopback: strong.co.za passes everything; weak.co.za (unsigned) has
- * a gap in every check; lookups.co.za needs 12 SPF lookups and takes no mail; m365.co.za is at
+ * a gap in every check; lookups.co.za needs 12 SPF lookups, takes no mail and keeps its DKIM key at a selector of its own; m365.co.za is at
  * Microsoft 365 (its mail server on a stand-in for Microsoft's zone) without DKIM; bogus.co.za's signatures fail; silent.co.za's mail server never speaks;
  * private.co.za points at addresses the check must not contact.
  */
@@ -105,7 +105,10 @@ export async function startEmailWorld(): Promise<EmailWorld> {
         `default._domainkey TXT ${dkim(1024)}`,
       ],
     },
-    { name: 'lookups.co.za', records: ['@ MX 0 .', '@ TXT "v=spf1 include:l0.lookups.co.za -all"', ...chain] },
+    {
+      name: 'lookups.co.za',
+      records: ['@ MX 0 .', '@ TXT "v=spf1 include:l0.lookups.co.za -all"', `brand._domainkey TXT ${dkim(2048)}`, ...chain],
+    },
     {
       name: 'm365.co.za',
       records: ['@ MX 0 m365-co-za.mail.protection.outlook.com.', '@ TXT "v=spf1 include:spf.protection.outlook.com -all"'],
