@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { emailSecurityCopy as copy, helpsWith } from '../../shared/catalogue/email-security-copy';
 import { EMAIL_SECURITY_REPORT_PATH, emailCheckNames } from '../../shared/catalogue/email-security-report-copy';
@@ -173,8 +173,18 @@ export default function EmailSecurityPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [asked, selector]);
 
+  // A question asked here brings its answer into view (on a phone it starts below the form), as
+  // the form's own address (#result) does without JavaScript.
+  const asking = useRef(false);
+  useEffect(() => {
+    if (!asking.current || !(checking || answer)) return;
+    asking.current = false;
+    document.getElementById(RESULT_ID)?.scrollIntoView({ block: 'start' });
+  }, [checking, answer]);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    asking.current = true;
     const form = new FormData(event.currentTarget);
     const query = new URLSearchParams();
     for (const name of [EMAIL_SECURITY_PARAM, DKIM_SELECTOR_PARAM]) {

@@ -48,6 +48,14 @@ it('when a visitor checks a domain with JavaScript on, then progress shows at on
   await page.click('button[type="submit"]');
   await page.waitForSelector('[data-testid="email-answer"] [role="status"]', { timeout: 1_000 });
   expect(Date.now() - asked).toBeLessThan(1_000);
+  // On a phone the answer starts below the form: it is brought into view (scrolled smoothly).
+  await page.waitForFunction(
+    () => {
+      const { top, bottom } = document.querySelector('[data-testid="email-answer"] h2')!.getBoundingClientRect();
+      return top >= document.querySelector('header')!.getBoundingClientRect().bottom && bottom <= innerHeight;
+    },
+    { timeout: 2_000 },
+  );
   // The records' findings arrive before the mail server's probe gives up.
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="email-answer"] [data-check]').length > 3);
   expect(await findings(page)).not.toContain('starttls');
