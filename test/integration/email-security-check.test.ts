@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { emailSecurityCopy } from '../../shared/catalogue/email-security-copy';
-import { BusyError } from '../../server/email-security/checker-types';
 import { createEmailSecurityChecker, type EmailCheckSettings } from '../../server/email-security/email-checker';
 import type { EmailSecurityResult } from '../../shared/email-security/result';
 import { startEmailWorld, type EmailWorld } from '../support/email-world';
@@ -109,10 +108,13 @@ test('a peer that never speaks is left within the deadline; a private address is
   expect(world.watched.connections()).toBe(0);
 });
 
-test('past the checks running at once, the next is refused as busy', async () => {
+test('past the checks running at once, the next is answered busy: 503 with Retry-After', async () => {
   const checker = createEmailSecurityChecker({ ...settings, running: 1 });
+  const app = testApp({}, { emailSecurity: checker });
   const slow = checker.check('silent.co.za');
-  await expect(checker.check('strong.co.za')).rejects.toBeInstanceOf(BusyError);
+  const page = await request(app).get('/email-security?domain=strong.co.za').expect(503).expect('retry-after', '60');
+  expect(page.text).toContain(emailSecurityCopy.busy);
+  await request(app).get('/api/email-security?domain=strong.co.za').expect(503).expect('retry-after', '60');
   await slow;
 });
 
