@@ -193,7 +193,8 @@ export async function caaFinding(context: CheckContext): Promise<Finding> {
         .map((record) => record.value.split(';')[0].trim() || 'none'),
     ),
   ];
-  return finding('caa', 'info', copy.caa.found(issuers), copy.caa.meaning, {
+  // Only issue and issuewild limit who may issue; a record of other tags alone (iodef) limits nobody.
+  return finding('caa', 'info', issuers.length ? copy.caa.found(issuers) : copy.caa.none, copy.caa.meaning, {
     records: caa.map((record) => `CAA ${record.flags} ${record.tag} "${record.value}"`),
   });
 }

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { emailSecurityCopy } from '../../shared/catalogue/email-security-copy';
+import { emailSecurityCopy, findingCopy } from '../../shared/catalogue/email-security-copy';
 import { createEmailSecurityChecker, type EmailCheckSettings } from '../../server/email-security/email-checker';
 import type { EmailSecurityResult } from '../../shared/email-security/result';
 import { startEmailWorld, type EmailWorld } from '../support/email-world';
@@ -63,6 +63,8 @@ test('a weak domain gets each gap with its fix and the record to publish', async
   expect(findingOf(result, 'dmarc').publish?.[0].value).toMatch(/^v=DMARC1; p=quarantine; rua=mailto:/);
   expect(findingOf(result, 'dkim').found).toContain('1024-bit');
   expect(findingOf(result, 'https').found).toMatch(/expires in [67] days/);
+  // Its CAA record names where to report, not who may issue: it limits nobody.
+  expect(findingOf(result, 'caa').found).toBe(findingCopy.caa.none);
 });
 
 test('SPF past 10 lookups fails naming the limit; a null MX takes no mail; a named DKIM selector is asked', async () => {
