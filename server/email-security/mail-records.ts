@@ -1,7 +1,8 @@
 /**
  * The records the check reads, parsed: SPF (RFC 7208), DMARC (RFC 7489), a DKIM key (RFC 6376),
  * an MTA-STS policy (RFC 8461) and TLS-RPT (RFC 8460). Each is a small tag or term list; the
- * lookups SPF needs are counted by the caller, which resolves its includes.
+ * lookups SPF needs are counted by the caller, which resolves its includes. Written here, not taken
+ * from mailauth: docs/decisions/012-email-check-reads-records-itself.md.
  */
 import { createPublicKey } from 'node:crypto';
 
