@@ -8,6 +8,7 @@ import {
   DKIM_SELECTOR_PARAM,
   EMAIL_CHECK_IDS,
   EMAIL_SECURITY_PARAM,
+  emailSecurityQuestion,
   summarise,
   type EmailSecurityResult,
 } from '../../shared/email-security/result';
@@ -16,7 +17,7 @@ import { paths } from '../../shared/routes';
 import { contentMeta, type PageRoute } from '../app/page-types';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { LazyEmailSecurityReviewForm } from '../features/email-security-review/lazy-review-form';
-import { selectEmailSecurity } from '../state/email-security-slice';
+import { answerCleared, selectEmailSecurity } from '../state/email-security-slice';
 import { Button, ButtonAnchor } from '../ui/button';
 import { Container, Section } from '../ui/container';
 import { FormField } from '../ui/form-field';
@@ -29,11 +30,8 @@ export const meta = contentMeta((metas) => metas.emailSecurityMeta);
 /** The page answers for its `?domain=` (and `&selector=`): made for one request, never kept. */
 export const route: PageRoute = {
   search: ({ query }) => {
-    const asked = askedDomain(query);
-    const selector = new URLSearchParams(query).get(DKIM_SELECTOR_PARAM)?.trim();
-    return asked
-      ? `?${new URLSearchParams({ [EMAIL_SECURITY_PARAM]: asked, ...(selector ? { [DKIM_SELECTOR_PARAM]: selector } : {}) })}`
-      : '';
+    const question = emailSecurityQuestion(query);
+    return question ? `?${question}` : '';
   },
   perRequest: (search) => search !== '',
 };
@@ -159,19 +157,23 @@ export default function EmailSecurityPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const { answer: found, running } = useAppSelector(selectEmailSecurity);
-  const asked = askedDomain(search.slice(1));
+  const question = emailSecurityQuestion(search);
+  const asked = askedDomain(search);
   const selector = new URLSearchParams(search).get(DKIM_SELECTOR_PARAM)?.trim() || undefined;
-  const answer = found && found.asked === asked ? found : null;
-  const checking = running && running.asked === asked ? running : null;
+  const answer = found && found.asked === question ? found : null;
+  const checking = running && running.asked === question ? running : null;
 
+  // A question with no answer yet is asked from here; so is one asked again after a busy or
+  // failed answer (answerCleared). Its own progress starts nothing.
+  const unanswered = question !== '' && !answer && !checking;
+  const stopping = useRef<AbortController>(null);
+  // Asking another question, or leaving the page, stops the check that runs.
+  useEffect(() => () => stopping.current?.abort(), [question]);
   useEffect(() => {
-    if (!asked || answer || checking) return;
-    const stop = new AbortController();
-    void streamCheck(asked, selector, dispatch, stop.signal);
-    return () => stop.abort();
-    // Only a new question starts a check; its own progress does not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [asked, selector]);
+    if (!unanswered) return;
+    stopping.current = new AbortController();
+    void streamCheck(question, dispatch, stopping.current.signal);
+  }, [question, unanswered, dispatch]);
 
   // A question asked here brings its answer into view (on a phone it starts below the form), as
   // the form's own address (#result) does without JavaScript.
@@ -185,13 +187,12 @@ export default function EmailSecurityPage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     asking.current = true;
-    const form = new FormData(event.currentTarget);
-    const query = new URLSearchParams();
-    for (const name of [EMAIL_SECURITY_PARAM, DKIM_SELECTOR_PARAM]) {
-      const value = String(form.get(name) ?? '').trim();
-      if (value) query.set(name, value);
-    }
-    navigate(`${paths['email-security']}?${query}#${RESULT_ID}`);
+    const next = emailSecurityQuestion(
+      new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>).toString(),
+    );
+    // The same question again: a busy or failed answer goes, so it is asked anew; a result stands.
+    if (next === question && answer && !('result' in answer)) dispatch(answerCleared());
+    navigate(`${paths['email-security']}?${next}#${RESULT_ID}`);
   };
 
   const result = answer && 'result' in answer ? answer.result : null;
@@ -206,6 +207,7 @@ export default function EmailSecurityPage() {
                 label={copy.label}
                 hint={copy.hint}
                 name={EMAIL_SECURITY_PARAM}
+                required
                 type="text"
                 inputMode="url"
                 autoComplete="off"

@@ -2,8 +2,9 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { EmailSecurityAnswer, Finding } from '../../shared/email-security/result';
 
 /**
- * "Is my e-mail safe?": the answer for the page's `?domain=` (found by the server and preloaded,
- * or streamed to the page with JavaScript on), and the check running now, its findings so far.
+ * "Is my e-mail safe?": the answer to the page's question (`?domain=`, and `&selector=`: found by
+ * the server and preloaded, or streamed to the page with JavaScript on), and the check running
+ * now, its findings so far; both keyed by the question (emailSecurityQuestion).
  */
 interface EmailSecurityState {
   answer: EmailSecurityAnswer | null;
@@ -25,6 +26,14 @@ export const emailSecuritySlice = createSlice({
     findingArrived(state, action: PayloadAction<{ asked: string; finding: Finding }>) {
       if (state.running?.asked === action.payload.asked) state.running.findings.push(action.payload.finding);
     },
+    /** The visitor left while it ran: nothing runs for the question, so coming back asks again. */
+    checkAbandoned(state, action: PayloadAction<string>) {
+      if (state.running?.asked === action.payload) state.running = null;
+    },
+    /** Asked again (after a busy or failed answer): the old answer goes, so the page asks anew. */
+    answerCleared(state) {
+      state.answer = null;
+    },
     checkAnswered(state, action: PayloadAction<EmailSecurityAnswer>) {
       state.answer = action.payload;
       if (state.running?.asked === action.payload.asked) state.running = null;
@@ -35,5 +44,6 @@ export const emailSecuritySlice = createSlice({
   },
 });
 
-export const { checkStarted, checkNamed, findingArrived, checkAnswered } = emailSecuritySlice.actions;
+export const { checkStarted, checkNamed, findingArrived, checkAbandoned, answerCleared, checkAnswered } =
+  emailSecuritySlice.actions;
 export const { selectEmailSecurity } = emailSecuritySlice.selectors;

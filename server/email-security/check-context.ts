@@ -27,6 +27,16 @@ export const allowedAddress = (context: CheckContext, addresses: readonly string
 
 type Extra = Pick<Finding, 'records' | 'fix' | 'publish'>;
 
+/**
+ * What a stranger's DNS or server put into a finding is cut to a size a page and a PDF draw at
+ * once (a 64 KB TXT record drawn whole took seconds): a record to 1,024 characters, ten records,
+ * a sentence naming them to 2,000.
+ */
+const RECORD_MAX = 1024;
+const RECORDS_MAX = 10;
+const FOUND_MAX = 2000;
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
 export const finding = (
   check: EmailCheckId,
   status: FindingStatus,
@@ -36,9 +46,10 @@ export const finding = (
 ): Finding => ({
   check,
   status,
-  found,
+  found: clip(found, FOUND_MAX),
   meaning,
   ...Object.fromEntries(Object.entries(extra).filter(([, value]) => value !== undefined)),
+  ...(extra.records ? { records: extra.records.slice(0, RECORDS_MAX).map((record) => clip(record, RECORD_MAX)) } : {}),
 });
 
 /** A check that could not finish: the DNS budget spent, the time up, or its DNS not answering. */

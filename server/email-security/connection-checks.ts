@@ -1,7 +1,7 @@
 /** The checks that connect: each mail server's STARTTLS, the MTA-STS policy, and the website's HTTPS, HSTS and security.txt. */
 import { findingCopy as copy } from '../../shared/catalogue/email-security-copy';
 import type { Finding } from '../../shared/email-security/result';
-import { allowedAddress, finding, stepSignal, type CheckContext } from './check-context';
+import { allowedAddress, finding, notTested, stepSignal, type CheckContext } from './check-context';
 import { mxCovers, parseMtaStsPolicy, tags } from './mail-records';
 import { probeSmtp, probeWeb, type TlsSeen, type WebSeen } from './probes';
 import type { MailServers } from './record-checks';
@@ -75,8 +75,9 @@ async function fetchOver(
   path: string,
   maxBytes: number,
 ): Promise<{ seen?: WebSeen; problem?: string; refused?: true }> {
-  const ip = allowedAddress(context, await context.dns.addresses(host));
-  if (!ip) return (await context.dns.addresses(host)).length ? { refused: true } : { problem: 'no address' };
+  const addresses = await context.dns.addresses(host);
+  const ip = allowedAddress(context, addresses);
+  if (!ip) return addresses.length ? { refused: true } : { problem: 'no address' };
   try {
     return { seen: await probeWeb('https', ip, host, path, { maxBytes, signal: stepSignal(context) }) };
   } catch (error) {
@@ -109,6 +110,8 @@ export async function mtaStsFinding(context: CheckContext, mail: MailServers): P
       records,
       fix: copy.mtaSts.policyFix(context.domain),
     });
+  // Out of time is not a missing policy.
+  if (!seen && context.signal.aborted) return notTested('mta-sts', problem, context.signal);
   if (!seen) return unread(problem ?? 'no answer');
   if (!seen.tls?.trusted || !seen.tls.nameMatches) return unread('its certificate is not valid');
   if (seen.status !== 200) return unread(`the server answered ${seen.status}`);
@@ -161,6 +164,8 @@ export async function websiteFindings(context: CheckContext): Promise<Finding[]>
     probeWeb('https', ip, host, '/', { maxBytes: 1, signal: stepSignal(context) }),
     probeWeb('http', ip, host, '/', { maxBytes: 1, signal: stepSignal(context) }),
   ]);
+  if (secure.status === 'rejected' && context.signal.aborted)
+    return (['https', 'hsts', 'security-txt'] as const).map((check) => notTested(check, secure.reason, context.signal));
   if (secure.status === 'rejected' || !secure.value.tls)
     return [
       finding('https', 'fail', copy.https.unreachable(host), copy.https.unreachableMeaning, { fix: copy.https.unreachableFix }),

@@ -75,6 +75,7 @@ function overUdp(server: DnsServer, message: Buffer, id: number, signal: AbortSi
       else reject(error);
     };
     const aborted = () => done(signal.reason);
+    if (signal.aborted) return aborted();
     signal.addEventListener('abort', aborted, { once: true });
     socket.on('error', (error) => done(error));
     socket.on('message', (data) => {
@@ -89,7 +90,7 @@ function overUdp(server: DnsServer, message: Buffer, id: number, signal: AbortSi
   });
 }
 
-function overTcp(server: DnsServer, message: Buffer, signal: AbortSignal): Promise<DecodedPacket> {
+function overTcp(server: DnsServer, message: Buffer, id: number, signal: AbortSignal): Promise<DecodedPacket> {
   return new Promise((resolve, reject) => {
     const socket = new Socket();
     let buffered = Buffer.alloc(0);
@@ -100,12 +101,20 @@ function overTcp(server: DnsServer, message: Buffer, signal: AbortSignal): Promi
       else reject(error);
     };
     const aborted = () => done(signal.reason);
+    if (signal.aborted) return aborted();
     signal.addEventListener('abort', aborted, { once: true });
     socket.on('error', (error) => done(error));
     socket.on('data', (chunk) => {
       buffered = Buffer.concat([buffered, chunk]);
-      if (buffered.length >= 2 && buffered.length >= 2 + buffered.readUInt16BE(0))
-        done(undefined, packet.streamDecode(buffered) as DecodedPacket);
+      if (buffered.length < 2 || buffered.length < 2 + buffered.readUInt16BE(0)) return;
+      // A stranger's zone can send what dns-packet cannot read: that is this question's error, not the process's.
+      try {
+        const answer = packet.streamDecode(buffered) as DecodedPacket;
+        if (answer.id === id) done(undefined, answer);
+        else done(new Error('an answer to another question'));
+      } catch (error) {
+        done(error);
+      }
     });
     socket.connect(server.port, server.host, () => socket.write(packet.streamEncode(packet.decode(message))));
   });
@@ -115,6 +124,7 @@ function overTcp(server: DnsServer, message: Buffer, signal: AbortSignal): Promi
 export function dnsClient(servers: readonly DnsServer[], stepMs: number, signal: AbortSignal) {
   let asked = 0;
   const ask = async (name: string, type: RecordType, cd = false): Promise<DnsAnswer> => {
+    signal.throwIfAborted();
     if (asked >= QUERY_BUDGET) throw new QueryBudgetError();
     asked += 1;
     const id = randomInt(1, 65535);
@@ -124,7 +134,7 @@ export function dnsClient(servers: readonly DnsServer[], stepMs: number, signal:
       const step = AbortSignal.any([signal, AbortSignal.timeout(stepMs)]);
       try {
         let answer = await overUdp(server, message, id, step);
-        if (answer.flag_tc) answer = await overTcp(server, message, step);
+        if (answer.flag_tc) answer = await overTcp(server, message, id, step);
         return {
           rcode: (answer as { rcode?: string }).rcode ?? 'NOERROR',
           secure: Boolean(answer.flag_ad),

@@ -110,10 +110,17 @@ export function createEmailSecurityChecker(settings: EmailCheckSettings, now = (
     { result: Promise<EmailSecurityResult>; listeners: Set<(finding: Finding) => void>; seen: Finding[] }
   >();
   const keyOf = (domain: string, selector?: string) => `${domain}|${selector ?? ''}`;
+  /** Each domain's latest kept result's key. */
+  const latest = new Map<string, string>();
+  const forget = (key: string) => {
+    kept.delete(key);
+    const domain = key.slice(0, key.indexOf('|'));
+    if (latest.get(domain) === key) latest.delete(domain);
+  };
   const keptResult = (key: string) => {
     const entry = kept.get(key);
     if (entry && entry.until > now()) return entry.result;
-    kept.delete(key);
+    forget(key);
     return undefined;
   };
 
@@ -147,8 +154,13 @@ export function createEmailSecurityChecker(settings: EmailCheckSettings, now = (
           shown: domainToUnicode(domain) || domain,
           checkedAt: new Date(now()).toISOString(),
         };
-        kept.set(key, { result: full, until: now() + settings.keepMs });
-        if (kept.size > settings.keepMax) kept.delete(kept.keys().next().value as string);
+        // A check that could tell nothing (its DNS silent, its time up everywhere) is not kept: the next visitor asks again.
+        if (!full.exists || full.findings.some((found) => found.status !== 'not-tested')) {
+          kept.delete(key);
+          kept.set(key, { result: full, until: now() + settings.keepMs });
+          latest.set(domain, key);
+          if (kept.size > settings.keepMax) forget(kept.keys().next().value as string);
+        }
         return full;
       })
       .finally(() => inFlight.delete(key));
@@ -158,7 +170,8 @@ export function createEmailSecurityChecker(settings: EmailCheckSettings, now = (
   };
 
   return {
-    kept: (domain) => keptResult(keyOf(domain)),
+    // The report and the review take the domain's latest result, whichever DKIM selector it was asked with.
+    kept: (domain) => keptResult(latest.get(domain) ?? keyOf(domain)),
     async check(domain, { selector, onFinding } = {}) {
       const key = keyOf(domain, selector);
       const done = keptResult(key);

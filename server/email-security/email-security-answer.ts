@@ -5,9 +5,9 @@
  * Retry-After.
  */
 import {
-  EMAIL_SECURITY_PARAM,
   askedDomain,
   DKIM_SELECTOR_PARAM,
+  emailSecurityQuestion,
   type EmailSecurityAnswer,
 } from '../../shared/email-security/result';
 import type { ServerAnswer } from '../render/page-route';
@@ -20,21 +20,21 @@ export const selectorFrom = (query: string): string | undefined => {
   return selector && /^[a-z0-9_-]{1,63}(\.[a-z0-9_-]{1,63}){0,3}$/.test(selector) ? selector : undefined;
 };
 
-/** The answer to what was asked, with the status it is sent with. */
+/** The answer to a question (emailSecurityQuestion), with the status it is sent with. */
 async function emailSecurityAnswerFor(
   checker: EmailSecurityChecker,
-  asked: string,
-  selector: string | undefined,
+  question: string,
   onBusy: (retryAfterSeconds: number) => void,
 ): Promise<{ answer: EmailSecurityAnswer; status: number }> {
-  const input = readDomainInput(asked);
-  if (!input.ok) return { answer: { asked, problem: input.problem }, status: 400 };
+  const input = readDomainInput(askedDomain(question));
+  if (!input.ok) return { answer: { asked: question, problem: input.problem }, status: 400 };
   try {
-    return { answer: { asked, result: await checker.check(input.domain, { selector }) }, status: 200 };
+    const result = await checker.check(input.domain, { selector: selectorFrom(question) });
+    return { answer: { asked: question, result }, status: 200 };
   } catch (error) {
     if (!(error instanceof BusyError)) throw error;
     onBusy(error.retryAfterSeconds);
-    return { answer: { asked, busy: true }, status: 503 };
+    return { answer: { asked: question, busy: true }, status: 503 };
   }
 }
 
@@ -42,14 +42,12 @@ export const emailSecurityAnswer =
   (checker: EmailSecurityChecker): ServerAnswer =>
   ({ match, query }) => {
     if (match.page !== 'email-security') return undefined;
-    const asked = askedDomain(query);
-    if (!asked) return undefined;
-    const selector = selectorFrom(query);
-    const search = `?${new URLSearchParams({ [EMAIL_SECURITY_PARAM]: asked, ...(selector ? { [DKIM_SELECTOR_PARAM]: selector } : {}) })}`;
+    const question = emailSecurityQuestion(query);
+    if (!question) return undefined;
     return async (_req, res) => {
-      const { answer, status } = await emailSecurityAnswerFor(checker, asked, selector, (seconds) =>
+      const { answer, status } = await emailSecurityAnswerFor(checker, question, (seconds) =>
         res.set('Retry-After', String(seconds)),
       );
-      return { search, status, preloaded: { emailSecurity: { answer, running: null } } };
+      return { search: `?${question}`, status, preloaded: { emailSecurity: { answer, running: null } } };
     };
   };

@@ -109,10 +109,12 @@ export interface MtaStsPolicy {
 
 /** An MTA-STS policy file (`key: value` lines), or a problem naming what is missing. */
 export function parseMtaStsPolicy(text: string): MtaStsPolicy | { problem: string } {
+  // Split at the first colon and trimmed, never a backtracking pattern: the policy is a stranger's.
   const lines = text
-    .split(/\r?\n/)
-    .map((line) => /^([a-z_]+):\s*(.*?)\s*$/i.exec(line))
-    .filter((line) => line !== null);
+    .split('\n')
+    .filter((line) => line.includes(':'))
+    .map((line) => ['', line.slice(0, line.indexOf(':')).trim(), line.slice(line.indexOf(':') + 1).trim()] as const)
+    .filter(([, key]) => /^[a-z_]{1,32}$/i.test(key));
   const value = (key: string) => lines.find((line) => line[1].toLowerCase() === key)?.[2];
   if (value('version') !== 'STSv1') return { problem: 'it does not start with version: STSv1' };
   const mode = value('mode')?.toLowerCase();

@@ -64,8 +64,9 @@ function smtpReplies(socket: Socket | TLSSocket) {
     }
   };
   socket.on('data', (chunk: Buffer) => {
-    // A reply longer than any real EHLO list is not read further.
-    if (buffered.length < 16_384) buffered += chunk.toString('latin1').replace(/\r/g, '');
+    buffered += chunk.toString('latin1').replace(/\r/g, '');
+    // More than any real EHLO list: a peer talking for ever is left.
+    if (buffered.length > 16_384) return socket.destroy(new Error('a reply longer than any mail server sends'));
     deliver();
   });
   return () =>

@@ -5,6 +5,7 @@
  * inside an IPv4-mapped or NAT64 (64:ff9b::/96) IPv6 address. EMAIL_CHECK_ALLOW_NETWORKS allows
  * ranges beside them (a test's loopback peers, an intranet).
  */
+import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 export type Network = [ipaddr.IPv4 | ipaddr.IPv6, number];
@@ -38,8 +39,12 @@ const within = (address: ipaddr.IPv4 | ipaddr.IPv6, [base, bits]: Network) =>
 
 /** Whether the check may connect to `ip`: a public unicast address, or one inside an allowed network. */
 export function mayConnect(ip: string, allowed: readonly Network[]): boolean {
-  if (!ipaddr.isValid(ip)) return false;
-  const address = carried(ipaddr.parse(ip));
+  // Only an address in its standard form: '127.1' or '2130706433' would be looked up again as a name.
+  if (isIP(ip) === 0) return false;
+  const parsed = ipaddr.parse(ip);
+  // ::a.b.c.d (IPv4-compatible, deprecated) carries an IPv4 address ipaddr.js calls unicast.
+  if (parsed.kind() === 'ipv6' && parsed.match(ipaddr.IPv6.parse('::'), 96)) return false;
+  const address = carried(parsed);
   if (allowed.some((network) => within(address, network))) return true;
   return address.range() === 'unicast';
 }

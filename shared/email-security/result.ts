@@ -69,8 +69,8 @@ export interface EmailSecurityResult {
 }
 
 /**
- * What the page shows for its query, keyed by what was typed (`asked`, as its address holds it): a
- * result, the input's problem (400), or that the check is busy (503).
+ * What the page shows for its query, keyed by the question asked (`asked`: emailSecurityQuestion):
+ * a result, the input's problem (400), or that the check is busy (503).
  */
 export type EmailSecurityAnswer =
   { asked: string; result: EmailSecurityResult } | { asked: string; problem: string } | { asked: string; busy: true };
@@ -86,6 +86,20 @@ export const askedDomain = (query: string): string | undefined => {
     .slice(0, EMAIL_SECURITY_INPUT_MAX + 1);
   return asked || undefined;
 };
+
+/**
+ * The question a page's query asks, as its address holds it: `domain=…` and, where one is named,
+ * `&selector=…`; '' for none. The page renders from it, and an answer is the answer to it.
+ */
+export function emailSecurityQuestion(query: string): string {
+  const asked = askedDomain(query);
+  const selector = new URLSearchParams(query).get(DKIM_SELECTOR_PARAM)?.trim();
+  if (!asked) return '';
+  return new URLSearchParams({
+    [EMAIL_SECURITY_PARAM]: asked,
+    ...(selector ? { [DKIM_SELECTOR_PARAM]: selector } : {}),
+  }).toString();
+}
 
 /**
  * GET /api/email-security?domain=: the check as it runs, one JSON object per line (NDJSON), so the

@@ -59,6 +59,10 @@ it('when a visitor checks a domain with JavaScript on, then progress shows at on
   // The records' findings arrive before the mail server's probe gives up.
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="email-answer"] [data-check]').length > 3);
   expect(await findings(page)).not.toContain('starttls');
+  // Back while it runs, then Forward: the question is asked again, never left "Checking…".
+  await page.goBack();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="email-answer"] h2'));
+  await page.goForward();
   await page.waitForSelector('[data-testid="email-summary"]');
   expect(await findings(page)).toEqual([...EMAIL_CHECK_IDS]);
   expect(new URL(page.url()).search).toBe('?domain=someone%40silent.co.za');

@@ -74,8 +74,17 @@ test('SPF past 10 lookups fails naming the limit; a null MX takes no mail; a nam
   expect(findingOf(result, 'starttls').status).toBe('not-tested');
   // A key at a selector of its own is found where the visitor names it.
   expect(findingOf(result, 'dkim').status).toBe('warn');
-  const named = await createEmailSecurityChecker(settings).check('lookups.co.za', { selector: 'brand' });
+  const checker = createEmailSecurityChecker(settings);
+  const named = await checker.check('lookups.co.za', { selector: 'brand' });
   expect(findingOf(named, 'dkim')).toMatchObject({ status: 'pass', found: expect.stringContaining('brand') });
+  // The report and the review take the result the visitor saw, selector and all.
+  expect(checker.kept('lookups.co.za')).toBe(named);
+});
+
+test('a record longer than a UDP answer is read over TCP, and shown cut to size', async () => {
+  const spf = findingOf(await createEmailSecurityChecker(settings).check('long.co.za'), 'spf');
+  expect(spf.status).toBe('pass');
+  expect(spf.records?.[0]).toHaveLength(1024);
 });
 
 test('Microsoft 365 mail gets its own DKIM steps', async () => {
@@ -134,6 +143,7 @@ test('the page answers in its HTML, escaped, and the API streams each finding', 
     .get('/email-security?domain=strong.co.za')
     .expect(200);
   expect(unanswered.text).toContain(emailSecurityCopy.nothingJudged);
+  expect(deaf.kept('strong.co.za')).toBeUndefined();
   const stream = await request(app)
     .get('/api/email-security?domain=weak.co.za')
     .expect(200)

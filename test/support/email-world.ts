@@ -20,6 +20,8 @@ const dkim = (bits: number) => {
   return pieces.map((piece) => `"${piece}"`).join(' ');
 };
 
+const longSpf = `"v=spf1" ${Array.from({ length: 200 }, (_, at) => `" ip4:192.0.2.${at}"`).join(' ')} " -all"`;
+
 const chain = Array.from({ length: 11 }, (_, at) => `l${at} TXT "v=spf1 include:l${at + 1}.lookups.co.za -all"`);
 
 export interface EmailWorld {
@@ -115,6 +117,8 @@ export async function startEmailWorld(): Promise<EmailWorld> {
     },
     { name: 'mail.protection.outlook.com', records: [`m365-co-za A ${at(26)}`] },
     { name: 'bogus.co.za', dnssec: 'bogus', records: ['@ MX 10 mx', `mx A ${at(21)}`] },
+    // An SPF record of 3,400 characters: its answer is cut over UDP and read again over TCP.
+    { name: 'long.co.za', records: ['@ MX 0 .', `@ TXT ${longSpf}`] },
     { name: 'silent.co.za', records: ['@ MX 10 mx', `mx A ${at(25)}`] },
     { name: 'private.co.za', records: ['@ MX 10 mx', `mx A ${at(2)}`, '@ A 169.254.169.254'] },
   ]);

@@ -52,6 +52,9 @@ test('the check connects to public unicast addresses and allowed networks only',
     ['::ffff:10.0.0.1', 'RFC 1918 inside IPv4-mapped'],
     ['64:ff9b::a9fe:a9fe', 'metadata inside NAT64'],
     ['0.0.0.0', 'unspecified'],
+    ['127.1', 'a short form, looked up again as a name'],
+    ['2130706433', 'a number, looked up again as a name'],
+    ['::7f00:1', 'loopback inside IPv4-compatible'],
   ];
   expect(may.filter((ip) => !mayConnect(ip, allowed))).toEqual([]);
   expect(mayNot.filter(([ip]) => mayConnect(ip, allowed))).toEqual([]);

@@ -1,22 +1,16 @@
 import { emailSecurityCopy as copy } from '../../../shared/catalogue/email-security-copy';
-import {
-  EMAIL_SECURITY_API_PATH,
-  EMAIL_SECURITY_PARAM,
-  DKIM_SELECTOR_PARAM,
-  type EmailSecurityLine,
-} from '../../../shared/email-security/result';
+import { EMAIL_SECURITY_API_PATH, type EmailSecurityLine } from '../../../shared/email-security/result';
 import type { AppDispatch } from '../../app/store';
-import { checkAnswered, checkNamed, checkStarted, findingArrived } from '../../state/email-security-slice';
+import { checkAbandoned, checkAnswered, checkNamed, checkStarted, findingArrived } from '../../state/email-security-slice';
 
 /**
- * Runs the check through GET /api/email-security and shows each finding as its line arrives; the
+ * Runs the check of a question (emailSecurityQuestion) through GET /api/email-security and shows each finding as its line arrives; the
  * page's progress shows at once. A refused name (400) or a busy site (503) is the answer itself.
  */
-export async function streamCheck(asked: string, selector: string | undefined, dispatch: AppDispatch, signal: AbortSignal) {
+export async function streamCheck(asked: string, dispatch: AppDispatch, signal: AbortSignal) {
   dispatch(checkStarted(asked));
-  const query = new URLSearchParams({ [EMAIL_SECURITY_PARAM]: asked, ...(selector ? { [DKIM_SELECTOR_PARAM]: selector } : {}) });
   try {
-    const response = await fetch(`${EMAIL_SECURITY_API_PATH}?${query}`, {
+    const response = await fetch(`${EMAIL_SECURITY_API_PATH}?${asked}`, {
       headers: { Accept: 'application/x-ndjson' },
       credentials: 'same-origin',
       signal,
@@ -44,6 +38,7 @@ export async function streamCheck(asked: string, selector: string | undefined, d
     }
     dispatch(checkAnswered({ asked, problem: copy.failed }));
   } catch {
-    if (!signal.aborted) dispatch(checkAnswered({ asked, problem: copy.failed }));
+    // Left (the visitor went elsewhere): nothing is running for this question any more.
+    dispatch(signal.aborted ? checkAbandoned(asked) : checkAnswered({ asked, problem: copy.failed }));
   }
 }
