@@ -178,9 +178,11 @@ describe('Find your domain, with JavaScript off', () => {
     await page.setJavaScriptEnabled(false);
     await page.goto(`${site.url}${hostingPages.shared.path}`, { waitUntil: 'load' });
     await page.type('[data-testid="domain-search"] input[name="domain"]', 'search-nojs.africa');
+    // Pressed in the page, not at the mouse's coordinates, so a layout still moving under load
+    // cannot take the press elsewhere.
     await Promise.all([
       page.waitForNavigation({ waitUntil: 'load' }),
-      page.click('[data-testid="domain-search"] button[type="submit"]'),
+      page.$eval('[data-testid="domain-search"] button[type="submit"]', (button) => (button as HTMLElement).click()),
     ]);
     // The page that answers a search, its words: integration/domain-search.test.
     const url = new URL(page.url());
