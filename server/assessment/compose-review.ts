@@ -2,7 +2,16 @@ import escapeHtml from 'escape-html';
 import { ASSESSMENT_VERSION, assessmentFunctions, assessmentQuestions } from '../../shared/catalogue/assessment';
 import { findService } from '../../shared/catalogue/services';
 import { answerLabel, scoreAssessment } from '../../shared/assessment/score';
-import { htmlDocument, htmlTable, marketingRow, messageIdFor, requestFooter, type ComposedMail, type Row } from '../mail/compose';
+import {
+  htmlDocument,
+  htmlTable,
+  personRows,
+  referenceRows,
+  messageIdFor,
+  requestFooter,
+  type ComposedMail,
+  type Row,
+} from '../mail/compose';
 import type { ConfirmationSettings } from '../mail/compose-confirmation';
 import { cleanHeaderText, literalHeaderText } from '../mail/text-safety';
 import { plainAddress } from '../email-address';
@@ -28,12 +37,8 @@ export function composeReview(request: ReviewRequest, settings: ConfirmationSett
   const result = scoreAssessment(request.answers);
   const reference = request.reference ? cleanHeaderText(request.reference, 20) : '';
   const rows: Row[] = [
-    ...(reference ? ([['Reference', reference]] as Row[]) : []),
-    ['Name', cleanHeaderText(request.name, 200)],
-    ['Email', cleanHeaderText(request.email, 300)],
-    ['Company', cleanHeaderText(request.company, 200)],
-    ['Phone', cleanHeaderText(request.phone, 60)],
-    marketingRow(request),
+    ...referenceRows(request),
+    ...personRows(request),
     ['Score', `${result.score}/100 (${result.band.name})`],
     ['Not sure', `${result.notSure} of ${assessmentQuestions.length}`],
     ['Question set', ASSESSMENT_VERSION],

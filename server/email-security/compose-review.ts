@@ -2,7 +2,16 @@ import escapeHtml from 'escape-html';
 import { emailCheckNames, findingStatusWords, mailProviderNames } from '../../shared/catalogue/email-security-report-copy';
 import { EMAIL_CHECK_IDS, summarise, type EmailSecurityResult } from '../../shared/email-security/result';
 import { sastTime } from '../../shared/format-date';
-import { htmlDocument, htmlTable, marketingRow, messageIdFor, requestFooter, type ComposedMail, type Row } from '../mail/compose';
+import {
+  htmlDocument,
+  htmlTable,
+  personRows,
+  referenceRows,
+  messageIdFor,
+  requestFooter,
+  type ComposedMail,
+  type Row,
+} from '../mail/compose';
 import type { ConfirmationSettings } from '../mail/compose-confirmation';
 import { cleanHeaderText, literalHeaderText } from '../mail/text-safety';
 import type { MailRequest } from '../mail/types';
@@ -53,12 +62,8 @@ export function composeEmailSecurityReview(request: EmailSecurityReview, setting
   const checked = sastTime(result.checkedAt);
   const summary = summarise(result.findings);
   const rows: Row[] = [
-    ...(reference ? ([['Reference', reference]] as Row[]) : []),
-    ['Name', cleanHeaderText(request.name, 200)],
-    ['Email', cleanHeaderText(request.email, 300)],
-    ['Company', cleanHeaderText(request.company, 200)],
-    ['Phone', cleanHeaderText(request.phone, 60)],
-    marketingRow(request),
+    ...referenceRows(request),
+    ...personRows(request),
     ['Domain', shown === domain ? domain : `${shown} (${domain})`],
     ...(result.provider ? ([['Mail service', mailProviderNames[result.provider] ?? result.provider]] as Row[]) : []),
     ['Checked', checked ? checked.local : cleanHeaderText(result.checkedAt, 40)],

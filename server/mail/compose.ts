@@ -66,9 +66,28 @@ const staffOrderRows = (order: OrderDetails): Row[] =>
   );
 
 /** 'Marketing: yes' where the visitor ticked the box; a record from before it was asked says so. */
-export const marketingRow = (request: { marketing?: boolean }): Row => [
+const marketingRow = (request: { marketing?: boolean }): Row => [
   'Marketing',
   request.marketing === undefined ? `${consentCopy.no} (not asked)` : request.marketing ? consentCopy.yes : consentCopy.no,
+];
+
+/** A request's reference, first in every staff e-mail that has one. */
+export const referenceRows = ({ reference }: { reference?: string }): Row[] =>
+  reference ? [['Reference', cleanHeaderText(reference, 20)]] : [];
+
+/**
+ * Who asked, as every staff e-mail lists them. Single-line fields lose their line breaks in the
+ * body too, so a name cannot forge an "Email:" line; `optional` shows a field left empty.
+ */
+export const personRows = (
+  request: { name: string; email: string; company: string; phone: string; marketing?: boolean },
+  optional = (value: string) => value,
+): Row[] => [
+  ['Name', cleanHeaderText(request.name, 200)],
+  ['Email', cleanHeaderText(request.email, 300)],
+  ['Company', optional(cleanHeaderText(request.company, 200))],
+  ['Phone', optional(cleanHeaderText(request.phone, 60))],
+  marketingRow(request),
 ];
 
 /** The request id and when it arrived, which end every staff e-mail (text lines and an HTML paragraph). */
@@ -104,20 +123,8 @@ function subjectFor(request: WrittenRequest, order: OrderDetails | null, siteNam
 export const composeMail = (request: WrittenRequest, settings: ComposeSettings): ComposedMail => {
   const order = orderDetails(request);
   const heading = request.kind === 'order' ? 'Hosting order request' : 'Website contact request';
-  // Single-line fields lose their line breaks in the body too, so a name cannot forge an "Email:" line.
-  const person: Row[] = [
-    ['Name', cleanHeaderText(request.name, 200)],
-    ['Email', cleanHeaderText(request.email, 300)],
-    ['Company', orNotGiven(cleanHeaderText(request.company, 200))],
-    ['Phone', orNotGiven(cleanHeaderText(request.phone, 60))],
-    marketingRow(request),
-  ];
   const setup = [...setupRows(order), ...(order ? domainCheckRows(request) : [])];
-  const rows: Row[] = [
-    ...(request.reference ? ([['Reference', cleanHeaderText(request.reference, 20)]] as Row[]) : []),
-    ...(order ? staffOrderRows(order) : []),
-    ...person,
-  ];
+  const rows: Row[] = [...referenceRows(request), ...(order ? staffOrderRows(order) : []), ...personRows(request, orNotGiven)];
   const messageLabel = request.kind === 'order' ? 'Additional requirements' : 'Message';
   const message = cleanBodyText(order ? visitorRequirements(request) : request.message).trim();
   const footer = requestFooter(request);
