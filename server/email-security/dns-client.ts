@@ -65,60 +65,72 @@ const query = (name: string, type: RecordType, id: number, cd: boolean): Packet 
   ],
 });
 
-function overUdp(server: DnsServer, message: Buffer, id: number, signal: AbortSignal): Promise<DecodedPacket> {
+/**
+ * One answer over a socket `open` makes: settled by `done` (an answer, or the error), or by the
+ * signal, whichever comes first; the socket is closed either way.
+ */
+function answerOver<S extends { on(event: 'error', listener: (error: Error) => void): unknown }>(
+  signal: AbortSignal,
+  open: () => S,
+  close: (socket: S) => void,
+  listen: (socket: S, done: (error: unknown, answer?: DecodedPacket) => void) => void,
+): Promise<DecodedPacket> {
   return new Promise((resolve, reject) => {
-    const socket = createSocket(isIPv6(server.host) ? 'udp6' : 'udp4');
+    if (signal.aborted) return reject(signal.reason);
+    const socket = open();
     const done = (error: unknown, answer?: DecodedPacket) => {
       signal.removeEventListener('abort', aborted);
-      socket.close();
+      close(socket);
       if (answer) resolve(answer);
       else reject(error);
     };
     const aborted = () => done(signal.reason);
-    if (signal.aborted) return aborted();
     signal.addEventListener('abort', aborted, { once: true });
     socket.on('error', (error) => done(error));
-    socket.on('message', (data) => {
-      try {
-        const answer = packet.decode(data);
-        if (answer.id === id) done(undefined, answer);
-      } catch {
-        // Not a DNS answer: keep waiting for one.
-      }
-    });
-    socket.send(message, server.port, server.host);
+    listen(socket, done);
   });
 }
 
-function overTcp(server: DnsServer, message: Buffer, id: number, signal: AbortSignal): Promise<DecodedPacket> {
-  return new Promise((resolve, reject) => {
-    const socket = new Socket();
-    let buffered = Buffer.alloc(0);
-    const done = (error: unknown, answer?: DecodedPacket) => {
-      signal.removeEventListener('abort', aborted);
-      socket.destroy();
-      if (answer) resolve(answer);
-      else reject(error);
-    };
-    const aborted = () => done(signal.reason);
-    if (signal.aborted) return aborted();
-    signal.addEventListener('abort', aborted, { once: true });
-    socket.on('error', (error) => done(error));
-    socket.on('data', (chunk) => {
-      buffered = Buffer.concat([buffered, chunk]);
-      if (buffered.length < 2 || buffered.length < 2 + buffered.readUInt16BE(0)) return;
-      // A stranger's zone can send what dns-packet cannot read: that is this question's error, not the process's.
-      try {
-        const answer = packet.streamDecode(buffered) as DecodedPacket;
-        if (answer.id === id) done(undefined, answer);
-        else done(new Error('an answer to another question'));
-      } catch (error) {
-        done(error);
-      }
-    });
-    socket.connect(server.port, server.host, () => socket.write(packet.streamEncode(packet.decode(message))));
-  });
-}
+const overUdp = (server: DnsServer, message: Buffer, id: number, signal: AbortSignal) =>
+  answerOver(
+    signal,
+    () => createSocket(isIPv6(server.host) ? 'udp6' : 'udp4'),
+    (socket) => socket.close(),
+    (socket, done) => {
+      socket.on('message', (data) => {
+        try {
+          const answer = packet.decode(data);
+          if (answer.id === id) done(undefined, answer);
+        } catch {
+          // Not a DNS answer: keep waiting for one.
+        }
+      });
+      socket.send(message, server.port, server.host);
+    },
+  );
+
+const overTcp = (server: DnsServer, message: Buffer, id: number, signal: AbortSignal) =>
+  answerOver(
+    signal,
+    () => new Socket(),
+    (socket) => socket.destroy(),
+    (socket, done) => {
+      let buffered = Buffer.alloc(0);
+      socket.on('data', (chunk) => {
+        buffered = Buffer.concat([buffered, chunk]);
+        if (buffered.length < 2 || buffered.length < 2 + buffered.readUInt16BE(0)) return;
+        // A stranger's zone can send what dns-packet cannot read: that is this question's error, not the process's.
+        try {
+          const answer = packet.streamDecode(buffered) as DecodedPacket;
+          if (answer.id === id) done(undefined, answer);
+          else done(new Error('an answer to another question'));
+        } catch (error) {
+          done(error);
+        }
+      });
+      socket.connect(server.port, server.host, () => socket.write(packet.streamEncode(packet.decode(message))));
+    },
+  );
 
 /** One check's resolver: counts its questions, and each waits at most `stepMs` (and never past `signal`). */
 export function dnsClient(servers: readonly DnsServer[], stepMs: number, signal: AbortSignal) {
