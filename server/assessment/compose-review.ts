@@ -7,14 +7,13 @@ import {
   htmlTable,
   personRows,
   referenceRows,
-  messageIdFor,
   requestFooter,
   type ComposedMail,
   type Row,
+  staffMail,
 } from '../mail/compose';
 import type { ConfirmationSettings } from '../mail/compose-confirmation';
-import { cleanHeaderText, literalHeaderText } from '../mail/text-safety';
-import { plainAddress } from '../email-address';
+import { cleanHeaderText } from '../mail/text-safety';
 import { answersAttachment, reportAttachment, type ReviewRequest } from './review-attachments';
 
 /** Every question with its answer, under its function: the words are the catalogue's, the answers one of its four. */
@@ -55,7 +54,6 @@ export function composeReview(request: ReviewRequest, settings: ConfirmationSett
   const footer = requestFooter(request);
   const heading = 'IT self-assessment review request';
   const subject = `IT assessment${reference ? ` ${reference}` : ''}: ${cleanHeaderText(request.company, 100)}, ${result.score}/100`;
-  const address = plainAddress(cleanHeaderText(request.email, 300));
   const lines = (table: Row[]) => table.map(([label, value]) => `${label}: ${value}`);
 
   const text = [
@@ -92,17 +90,13 @@ export function composeReview(request: ReviewRequest, settings: ConfirmationSett
     footer.html,
   ]);
 
-  return {
-    to: settings.to,
-    from: settings.from,
-    ...(address ? { replyTo: address } : {}),
-    subject: literalHeaderText(cleanHeaderText(subject, 160)),
+  return staffMail(settings, request.email, {
+    subject,
     text,
     html,
-    messageId: messageIdFor(settings.messageId, settings.from),
     attachments: [
       ...(settings.publicUrl ? [reportAttachment(request, settings.publicUrl)] : []),
       answersAttachment(request, result),
     ],
-  };
+  });
 }

@@ -7,15 +7,14 @@ import {
   htmlTable,
   personRows,
   referenceRows,
-  messageIdFor,
   requestFooter,
   type ComposedMail,
   type Row,
+  staffMail,
 } from '../mail/compose';
 import type { ConfirmationSettings } from '../mail/compose-confirmation';
-import { cleanHeaderText, literalHeaderText } from '../mail/text-safety';
+import { cleanHeaderText } from '../mail/text-safety';
 import type { MailRequest } from '../mail/types';
-import { plainAddress } from '../email-address';
 import { renderEmailSecurityReport } from './report-pdf';
 
 export type EmailSecurityReview = Extract<MailRequest, { kind: 'email-security' }>;
@@ -79,7 +78,6 @@ export function composeEmailSecurityReview(request: EmailSecurityReview, setting
   const footer = requestFooter(request);
   const heading = 'E-mail security review request';
   const subject = `Email security review${reference ? ` ${reference}` : ''}: ${domain}, ${verdict(result)}`;
-  const address = plainAddress(cleanHeaderText(request.email, 300));
   const lines = (table: Row[]) => table.map(([label, value]) => `${label}: ${value}`);
 
   const text = [
@@ -117,14 +115,10 @@ export function composeEmailSecurityReview(request: EmailSecurityReview, setting
     footer.html,
   ]);
 
-  return {
-    to: settings.to,
-    from: settings.from,
-    ...(address ? { replyTo: address } : {}),
-    subject: literalHeaderText(cleanHeaderText(subject, 160)),
+  return staffMail(settings, request.email, {
+    subject,
     text,
     html,
-    messageId: messageIdFor(settings.messageId, settings.from),
-    ...(settings.publicUrl ? { attachments: [emailSecurityReportAttachment(request, settings.publicUrl)] } : {}),
-  };
+    attachments: settings.publicUrl ? [emailSecurityReportAttachment(request, settings.publicUrl)] : [],
+  });
 }

@@ -38,6 +38,28 @@ export const messageIdFor = (id: string, from: string): string => {
   return `<${id.replace(/[^A-Za-z0-9.-]/g, '')}@${domain}>`;
 };
 
+/**
+ * The company's copy of a request as sent: to and from the settings, Reply-To the visitor's
+ * address alone, the subject one clean line, a Message-ID stable for the outbox record.
+ */
+export function staffMail(
+  settings: Pick<ComposeSettings, 'to' | 'from' | 'messageId'>,
+  visitorEmail: string,
+  mail: Pick<ComposedMail, 'subject' | 'text' | 'html' | 'attachments'>,
+): ComposedMail {
+  const address = plainAddress(cleanHeaderText(visitorEmail, 300));
+  return {
+    to: settings.to,
+    from: settings.from,
+    ...(address ? { replyTo: address } : {}),
+    subject: literalHeaderText(cleanHeaderText(mail.subject, 160)),
+    text: mail.text,
+    html: mail.html,
+    messageId: messageIdFor(settings.messageId, settings.from),
+    ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+  };
+}
+
 const orNotGiven = (value: string): string => value || '(not given)';
 
 export type Row = [label: string, value: string];
