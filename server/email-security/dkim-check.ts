@@ -19,12 +19,16 @@ const dkimSelectors = (provider: MailProvider | undefined, named?: string): stri
   return named && !common.includes(named) ? [named, ...common] : common;
 };
 
-/** Microsoft 365's two DKIM CNAMEs for a domain: `selector1-<domain with dashes>._domainkey.<tenant>.onmicrosoft.com`. */
+/**
+ * Microsoft 365's two DKIM CNAMEs for a domain, in the form domains added since May 2025 get
+ * (`selector1-<domain with dashes>._domainkey.<tenant>.n-v1.dkim.mail.microsoft`, as the help
+ * article shows); the words say to copy Defender's exact values.
+ */
 const microsoftDkim = (domain: string): RecordToPublish[] =>
   ['selector1', 'selector2'].map((selector) => ({
     name: `${selector}._domainkey.${domain}`,
     type: 'CNAME',
-    value: `${selector}-${domain.replace(/\./g, '-')}._domainkey.<your tenant>.onmicrosoft.com`,
+    value: `${selector}-${domain.replace(/\./g, '-')}._domainkey.<your tenant>.n-v1.dkim.mail.microsoft`,
   }));
 
 export async function dkimFinding(context: CheckContext, provider: MailProvider | undefined, named?: string): Promise<Finding> {
