@@ -22,7 +22,6 @@ import {
   body,
   ensureRoom,
   eyebrowAndTitle,
-  footerLine,
   heading,
   labelled,
   left,
@@ -31,6 +30,8 @@ import {
   rule,
   width,
   type Doc,
+  footersOnEveryPage,
+  reachUs,
 } from '../pdf/drawing';
 
 export interface ReportOptions {
@@ -142,34 +143,6 @@ function drawAnswers(doc: Doc, answers: Record<string, AnswerId>): void {
   }
 }
 
-/** How to book a review, then what the report is and is not, kept together on one page. */
-function drawBooking(doc: Doc, publicUrl: string): void {
-  const small = [copy.notAnAudit, copy.basis, `${report.version} ${ASSESSMENT_VERSION}.`].join('\n');
-  const smallPrint = { width, lineGap: 1.5 };
-  ensureRoom(
-    doc,
-    spacing.beforeH2 + spacing.keepWithNext * 2 + doc.font(fonts.italic).fontSize(sizes.meta).heightOfString(small, smallPrint),
-  );
-  heading(doc, report.bookTitle);
-  body(doc).text(`${copy.book}.`, left, doc.y, paragraph);
-  const rows: Array<[string, string]> = [
-    [report.online, `${publicUrl}${paths.assessment}`],
-    [report.phone, company.phone.display],
-    [report.email, company.email.display],
-  ];
-  doc.y = labelled(doc, rows, { x: left, y: doc.y + 4, labelWidth: 90, width }) + spacing.afterParagraph;
-  doc.font(fonts.italic).fontSize(sizes.meta).fillColor(colours.muted).text(small, left, doc.y, smallPrint);
-}
-
-/** The company and the page's number at the foot of every page. */
-function drawFooters(doc: Doc, date: Date): void {
-  const { start, count } = doc.bufferedPageRange();
-  for (let at = start; at < start + count; at += 1) {
-    doc.switchToPage(at);
-    footerLine(doc, `${company.legalName} · ${report.title}, ${formatSastDate(date)} · ${report.of(at - start + 1, count)}`);
-  }
-}
-
 /** The report of a complete answer set (checked with `checkAnswers`) as a complete PDF file. */
 export function renderAssessmentReport(answers: Record<string, AnswerId>, { publicUrl, date }: ReportOptions): Buffer {
   const result = scoreAssessment(answers);
@@ -183,8 +156,19 @@ export function renderAssessmentReport(answers: Record<string, AnswerId>, { publ
   drawScore(doc, result);
   drawBars(doc, result);
   drawActions(doc, result, publicUrl);
-  drawBooking(doc, publicUrl);
+  // How to book a review, then what the report is and is not.
+  reachUs(doc, {
+    title: report.bookTitle,
+    text: `${copy.book}.`,
+    labels: report,
+    online: `${publicUrl}${paths.assessment}`,
+    labelWidth: 90,
+    smallPrint: [copy.notAnAudit, copy.basis, `${report.version} ${ASSESSMENT_VERSION}.`].join('\n'),
+  });
   drawAnswers(doc, answers);
-  drawFooters(doc, date);
+  footersOnEveryPage(
+    doc,
+    (at, count) => `${company.legalName} · ${report.title}, ${formatSastDate(date)} · ${report.of(at, count)}`,
+  );
   return pdfBytes(doc);
 }

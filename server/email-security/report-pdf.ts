@@ -28,7 +28,6 @@ import {
   body,
   ensureRoom,
   eyebrowAndTitle,
-  footerLine,
   heading,
   labelled,
   left,
@@ -37,6 +36,8 @@ import {
   rule,
   width,
   type Doc,
+  footersOnEveryPage,
+  reachUs,
 } from '../pdf/drawing';
 import {
   boxLayout,
@@ -156,31 +157,6 @@ function drawFinding(doc: Doc, finding: Finding): void {
   doc.y += 4;
 }
 
-/** How to reach the company, then what the report is and is not, kept together on one page. */
-function drawContact(doc: Doc, publicUrl: string, title: string): void {
-  const smallPrint = { width, lineGap: 1.5 };
-  const small = doc.font(fonts.italic).fontSize(sizes.meta).heightOfString(report.smallPrint, smallPrint);
-  ensureRoom(doc, spacing.beforeH2 + spacing.keepWithNext * 2 + small);
-  heading(doc, title);
-  body(doc).text(report.contactText, left, doc.y, paragraph);
-  const rows: Array<[string, string]> = [
-    [report.online, `${publicUrl}${paths['email-security']}`],
-    [report.phone, company.phone.display],
-    [report.email, company.email.display],
-  ];
-  doc.y = labelled(doc, rows, { x: left, y: doc.y + 4, labelWidth: 100, width }) + spacing.afterParagraph;
-  doc.font(fonts.italic).fontSize(sizes.meta).fillColor(colours.muted).text(report.smallPrint, left, doc.y, smallPrint);
-}
-
-/** The company and the page's number at the foot of every page. */
-function drawFooters(doc: Doc, date: Date): void {
-  const { start, count } = doc.bufferedPageRange();
-  for (let at = start; at < start + count; at += 1) {
-    doc.switchToPage(at);
-    footerLine(doc, `${company.legalName} · ${report.title}, ${formatSastDate(date)} · ${report.of(at - start + 1, count)}`);
-  }
-}
-
 /** A domain's result as a complete PDF file; a domain that does not exist gets one page saying so. */
 export function renderEmailSecurityReport(result: EmailSecurityResult, { publicUrl, date }: EmailSecurityReportOptions): Buffer {
   const { passed, judged } = summarise(result.findings);
@@ -199,7 +175,17 @@ export function renderEmailSecurityReport(result: EmailSecurityResult, { publicU
     heading(doc, report.missing.title);
     body(doc).text(report.missing.text(canDraw(result.shown) ? result.shown : result.domain), left, doc.y, paragraph);
   }
-  drawContact(doc, publicUrl, result.exists ? report.contactTitle : report.contactTitleMissing);
-  drawFooters(doc, date);
+  reachUs(doc, {
+    title: result.exists ? report.contactTitle : report.contactTitleMissing,
+    text: report.contactText,
+    labels: report,
+    online: `${publicUrl}${paths['email-security']}`,
+    labelWidth: 100,
+    smallPrint: report.smallPrint,
+  });
+  footersOnEveryPage(
+    doc,
+    (at, count) => `${company.legalName} · ${report.title}, ${formatSastDate(date)} · ${report.of(at, count)}`,
+  );
   return pdfBytes(doc);
 }

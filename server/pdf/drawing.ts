@@ -1,7 +1,8 @@
 /**
  * What the server's PDFs (a quotation, the IT self-assessment report) draw the same way, in the
  * look of shared/pdf-style.ts: the A4 document, the company's eyebrow and the title, body text,
- * rules, headings, label-and-value rows, a footer line, and the finished file's bytes.
+ * rules, headings, label-and-value rows, a footer line on every page, the closing block of where to
+ * reach the company, and the finished file's bytes.
  *
  * Drawn synchronously: pdfkit writes every page into its readable side as it goes (its fonts are
  * the built-in Helvetica metrics, its compression zlib's deflateSync), so once `end()` returns the
@@ -132,4 +133,43 @@ export function footerLine(doc: Doc, text: string): void {
   doc.font(fonts.regular).fontSize(sizes.footer).fillColor(colours.muted);
   doc.text(text, left, footerY, { width, lineBreak: false });
   doc.page.margins.bottom = bottom;
+}
+
+/** The foot of every page of a document drawn with `bufferPages`: `text` of its page's number (from 1) and the count. */
+export function footersOnEveryPage(doc: Doc, text: (page: number, pages: number) => string): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let at = start; at < start + count; at += 1) {
+    doc.switchToPage(at);
+    footerLine(doc, text(at - start + 1, count));
+  }
+}
+
+export interface ReachUs {
+  title: string;
+  text: string;
+  /** The labels of the rows: the site's page to go to, the phone, the e-mail. */
+  labels: { online: string; phone: string; email: string };
+  /** The page a reader opens, a whole address. */
+  online: string;
+  labelWidth: number;
+  smallPrint: string;
+}
+
+/**
+ * A report's closing block, kept together on one page: a heading, a paragraph, where to reach the
+ * company (a page of the site, its phone and e-mail), and the small print under them.
+ */
+export function reachUs(doc: Doc, { title, text, labels, online, labelWidth, smallPrint }: ReachUs): void {
+  const small = { width, lineGap: 1.5 };
+  const smallHeight = doc.font(fonts.italic).fontSize(sizes.meta).heightOfString(smallPrint, small);
+  ensureRoom(doc, spacing.beforeH2 + spacing.keepWithNext * 2 + smallHeight);
+  heading(doc, title);
+  body(doc).text(text, left, doc.y, { width, lineGap: spacing.lineGap });
+  const rows: Array<[string, string]> = [
+    [labels.online, online],
+    [labels.phone, company.phone.display],
+    [labels.email, company.email.display],
+  ];
+  doc.y = labelled(doc, rows, { x: left, y: doc.y + 4, labelWidth, width }) + spacing.afterParagraph;
+  doc.font(fonts.italic).fontSize(sizes.meta).fillColor(colours.muted).text(smallPrint, left, doc.y, small);
 }
