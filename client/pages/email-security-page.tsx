@@ -20,8 +20,10 @@ import { LazyEmailSecurityReviewForm } from '../features/email-security-review/l
 import { answerCleared, selectEmailSecurity } from '../state/email-security-slice';
 import { Button, ButtonAnchor } from '../ui/button';
 import { Container, Section } from '../ui/container';
-import { FormField } from '../ui/form-field';
+import { domainInputProps } from '../ui/domain-input';
+import { fieldStyles, FormField, useDescribedControl } from '../ui/form-field';
 import { PageHero } from '../ui/page-hero';
+import { mq } from '../ui/tokens';
 import { FindingList } from './email-security/finding-list';
 import { streamCheck } from './email-security/stream-check';
 
@@ -45,15 +47,35 @@ const styles = css`
     display: grid;
     gap: 1rem;
   }
-  .ask {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.75rem;
-    align-items: flex-end;
-  }
-  .ask > div {
-    flex: 1 1 16rem;
-    min-width: 0;
+  /* The domain, its button beside it on wider screens (the two in line whatever is said under
+     them), and under it the hint and any problem, which on a phone come before the button. */
+  .domain {
+    grid-template-areas: 'label' 'input' 'hint' 'error' 'button';
+    column-gap: 0.75rem;
+    > label {
+      grid-area: label;
+    }
+    > input {
+      grid-area: input;
+    }
+    > .hint {
+      grid-area: hint;
+    }
+    > .error {
+      grid-area: error;
+    }
+    > button {
+      grid-area: button;
+      justify-self: start;
+      margin-top: 0.4rem;
+    }
+    ${mq.sm} {
+      grid-template-columns: minmax(0, 1fr) auto;
+      grid-template-areas: 'label .' 'input button' 'hint hint' 'error error';
+      > button {
+        margin-top: 0;
+      }
+    }
   }
   details summary {
     cursor: pointer;
@@ -98,6 +120,30 @@ const styles = css`
     color: var(--fg-muted);
   }
 `;
+
+/**
+ * The domain asked about, the button beside it (so the two line up whatever is said under them),
+ * its hint and, for a name that is no domain, the problem under both.
+ */
+function DomainField({ asked, problem }: { asked: string | undefined; problem: string | undefined }) {
+  const { id, control, below } = useDescribedControl({ hint: copy.hint, error: problem });
+  return (
+    <div css={fieldStyles} className="domain">
+      <label htmlFor={id}>{copy.label}</label>
+      <input
+        {...domainInputProps}
+        {...control}
+        name={EMAIL_SECURITY_PARAM}
+        required
+        placeholder={copy.placeholder}
+        defaultValue={asked ?? ''}
+        key={asked}
+      />
+      <Button type="submit">{copy.submit}</Button>
+      {below}
+    </div>
+  );
+}
 
 function Result({ result }: { result: EmailSecurityResult }) {
   const { passed, judged, topFixes } = summarise(result.findings);
@@ -202,28 +248,11 @@ export default function EmailSecurityPage() {
       <Section>
         <Container css={styles}>
           <form method="get" action={`${paths['email-security']}#${RESULT_ID}`} role="search" onSubmit={onSubmit}>
-            <div className="ask">
-              <FormField
-                label={copy.label}
-                hint={copy.hint}
-                name={EMAIL_SECURITY_PARAM}
-                required
-                type="text"
-                inputMode="url"
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                placeholder={copy.placeholder}
-                defaultValue={asked ?? ''}
-                key={asked}
-                error={answer && 'problem' in answer ? answer.problem : undefined}
-              />
-              <Button type="submit">{copy.submit}</Button>
-            </div>
+            <DomainField asked={asked} problem={answer && 'problem' in answer ? answer.problem : undefined} />
             <details open={selector !== undefined}>
               <summary>{copy.selectorLabel}</summary>
               <FormField
-                label={copy.selectorLabel}
+                label={copy.selectorField}
                 hint={copy.selectorHint}
                 name={DKIM_SELECTOR_PARAM}
                 type="text"

@@ -11,6 +11,7 @@ export const emailSecurityCopy = {
   hint: 'For example yourbusiness.co.za, or an e-mail address or web address at it.',
   placeholder: 'yourbusiness.co.za',
   selectorLabel: 'DKIM selector (optional)',
+  selectorField: 'DKIM selector',
   selectorHint: 'If your e-mail provider told you one. We also try the common ones.',
   submit: 'Check my domain',
   privacy: 'We look only at what your domain publishes to the world. Nothing is stored unless you send it to us for a review.',

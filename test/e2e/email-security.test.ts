@@ -32,6 +32,11 @@ async function atEveryWidth(page: Page): Promise<string[]> {
   for (const width of WIDTHS) {
     await page.setViewport({ width, height: 900 });
     problems.push(...(await layoutProblems(page)).map((problem) => `${width} px: ${problem}`));
+    // From 640 px the button stands beside the field, in line with it, whatever is said under it.
+    const [field, button] = await page.$$eval('input[name="domain"], form[role="search"] button[type="submit"]', (els) =>
+      els.map((el) => Math.round(el.getBoundingClientRect().top)),
+    );
+    if (width >= 640 && field !== button) problems.push(`${width} px: the button's top ${button} is not the field's ${field}`);
   }
   return problems;
 }

@@ -10,6 +10,7 @@ import { selectDomainSearch } from '../../state/domain-search-slice';
 import { orderDialogOpened } from '../../state/order-dialog-slice';
 import { Button } from '../../ui/button';
 import { Container } from '../../ui/container';
+import { domainInputProps } from '../../ui/domain-input';
 import { FormField } from '../../ui/form-field';
 
 const styles = css`
@@ -66,11 +67,7 @@ export function DomainSearch({ kind, page, planId }: { kind: PlanKind; page: Hos
           <FormField
             label={S.label}
             name={DOMAIN_SEARCH_PARAM}
-            type="text"
-            inputMode="url"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
+            {...domainInputProps}
             placeholder={S.placeholder}
             defaultValue={result?.name ?? ''}
           />
