@@ -5,7 +5,7 @@
  * the page, the score, the report and the staff e-mail all read this list. Change `version` when
  * the questions change, so a kept report says which set it answered.
  */
-import { contactFormCopy } from './contact-form-copy';
+import { reviewFormCopy } from './review-form-copy';
 import type { ServiceId } from './service-ids';
 
 export const ASSESSMENT_VERSION = '2026.11';
@@ -362,22 +362,11 @@ export const assessmentCopy = {
   answered: (count: number, of: number) => `${count} of ${of} answered`,
 };
 
-/** The review form's labels and toasts (the other forms' where they say the same). */
+/** The review form's words: the common ones, and what its failure and privacy line say. */
 export const assessmentReviewCopy = {
-  labels: { name: 'Name *', email: 'Email *', company: 'Company *', phone: 'Phone *' },
-  send: 'Send my results',
-  sending: 'Sending...',
-  captchaRequired: contactFormCopy.captchaRequired,
-  validationTitle: contactFormCopy.validationTitle,
+  ...reviewFormCopy,
   failure: { title: 'Error', description: 'Your results could not be sent. Please try again or call us.' },
-  success: { title: 'Results Sent', description: 'Thank you! An engineer will call you to talk through your results.' },
-  loading: 'Loading the form…',
   /** The POPIA line: what these details and answers are for. */
   privacy:
     'We use your details and answers to review your results with you; we send news and offers only if you tick the box above (POPIA). See our ',
-  noScript: {
-    heading: 'Send us your results another way',
-    text: 'Sending your results from the page needs JavaScript, which is turned off in this browser. Download your report above and e-mail it to us, or call us:',
-    labels: { phone: 'Call', email: 'Email' },
-  },
 } as const;

@@ -4,7 +4,7 @@
  * review form's. The page's own words are in email-security-copy.ts.
  */
 import type { EmailCheckId, FindingStatus, MailProvider } from '../email-security/result';
-import { contactFormCopy } from './contact-form-copy';
+import { reviewFormCopy } from './review-form-copy';
 
 /** GET `/email-security/report?domain=example.co.za`: the report of a domain's result as a PDF download. */
 export const EMAIL_SECURITY_REPORT_PATH = '/email-security/report';
@@ -91,26 +91,15 @@ export const emailSecurityReportCopy = {
 
 /** "Send my results for a free review" under a domain's result. */
 export const emailSecurityReviewCopy = {
-  labels: { name: 'Name *', email: 'Email *', company: 'Company *', phone: 'Phone *' },
-  send: 'Send my results',
-  sending: 'Sending...',
-  captchaRequired: contactFormCopy.captchaRequired,
-  validationTitle: contactFormCopy.validationTitle,
+  ...reviewFormCopy,
   failure: {
     title: 'Error',
     description:
       'Your results could not be sent. If you checked your domain more than 10 minutes ago, check it again above and send them then; otherwise please try again or call us.',
   },
-  success: { title: 'Results Sent', description: 'Thank you! An engineer will call you to talk through your results.' },
-  loading: 'Loading the form…',
   /** The POPIA line: what these details and the result are for. */
   privacy:
     'We use your details and your domain’s results to review them with you; we send news and offers only if you tick the box above (POPIA). See our ',
-  noScript: {
-    heading: 'Send us your results another way',
-    text: 'Sending your results from the page needs JavaScript, which is turned off in this browser. Download your report above and e-mail it to us, or call us:',
-    labels: { phone: 'Call', email: 'Email' },
-  },
   /** The endpoint's 409: no result of the domain is kept any more (they are kept about 10 minutes). */
   expired: 'The results of this domain are no longer kept. Please check the domain again, then send your results.',
 } as const;
