@@ -1,6 +1,7 @@
 /** What every check of one domain shares: its DNS, where it may connect, and the one deadline. */
 import { findingCopy } from '../../shared/catalogue/email-security-copy';
 import type { EmailCheckId, Finding, FindingStatus } from '../../shared/email-security/result';
+import { clip, RECORD_MAX, RECORDS_MAX, TEXT_MAX } from './bounds';
 import { QueryBudgetError, type DnsClient } from './dns-client';
 import { mayConnect, type Network } from './public-address';
 
@@ -27,16 +28,6 @@ export const allowedAddress = (context: CheckContext, addresses: readonly string
 
 type Extra = Pick<Finding, 'records' | 'fix' | 'publish'>;
 
-/**
- * What a stranger's DNS or server put into a finding is cut to a size a page and a PDF draw at
- * once (a 64 KB TXT record drawn whole took seconds): a record to 1,024 characters, ten records,
- * a sentence naming them to 2,000.
- */
-const RECORD_MAX = 1024;
-const RECORDS_MAX = 10;
-const FOUND_MAX = 2000;
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-
 export const finding = (
   check: EmailCheckId,
   status: FindingStatus,
@@ -46,7 +37,7 @@ export const finding = (
 ): Finding => ({
   check,
   status,
-  found: clip(found, FOUND_MAX),
+  found: clip(found, TEXT_MAX),
   meaning,
   ...Object.fromEntries(Object.entries(extra).filter(([, value]) => value !== undefined)),
   ...(extra.records ? { records: extra.records.slice(0, RECORDS_MAX).map((record) => clip(record, RECORD_MAX)) } : {}),

@@ -5,21 +5,13 @@
  * is read back, checked for its shape only, as the outbox checks every stored request.
  */
 import { EMAIL_CHECK_IDS, type EmailSecurityResult, type Finding } from '../../shared/email-security/result';
+import { clip, RECORD_MAX, RECORDS_MAX, TEXT_MAX } from './bounds';
 
 /** What one stored result may take as JSON: a real one is a few KB. */
 const STORED_RESULT_MAX = 64 * 1024;
-const TEXT_MAX = 2000;
-const RECORD_MAX = 1024;
-const RECORDS_MAX = 10;
 const PUBLISH_MAX = 6;
 /** A 4096-bit DKIM key is about 740 characters of base64. */
 const VALUE_MAX = 2048;
-
-/** Cuts by code points, marking the cut. */
-const clip = (text: string, max: number): string => {
-  const points = Array.from(text);
-  return points.length <= max ? text : `${points.slice(0, max - 1).join('')}…`;
-};
 
 const boundedFinding = (finding: Finding, records: number): Finding => ({
   check: finding.check,
