@@ -11,6 +11,7 @@ import {
   type ComposedMail,
   type Row,
   staffMail,
+  textRows,
 } from '../mail/compose';
 import type { ConfirmationSettings } from '../mail/compose-confirmation';
 import { cleanHeaderText } from '../mail/text-safety';
@@ -54,23 +55,22 @@ export function composeReview(request: ReviewRequest, settings: ConfirmationSett
   const footer = requestFooter(request);
   const heading = 'IT self-assessment review request';
   const subject = `IT assessment${reference ? ` ${reference}` : ''}: ${cleanHeaderText(request.company, 100)}, ${result.score}/100`;
-  const lines = (table: Row[]) => table.map(([label, value]) => `${label}: ${value}`);
 
   const text = [
     heading,
     '',
-    ...lines(rows),
+    ...textRows(rows),
     '',
     'Score by function:',
-    ...lines(functions),
+    ...textRows(functions),
     '',
     'Top gaps:',
     ...(gaps.length > 0
-      ? gaps.flatMap((gap, i) => [`${i + 1}. ${gap.lead}`, ...lines(gap.rows).map((line) => `   ${line}`)])
+      ? gaps.flatMap((gap, i) => [`${i + 1}. ${gap.lead}`, ...textRows(gap.rows).map((line) => `   ${line}`)])
       : ['(none)']),
     '',
     'Answers:',
-    ...sections.flatMap((section) => ['', section.name, ...lines(section.rows)]),
+    ...sections.flatMap((section) => ['', section.name, ...textRows(section.rows)]),
     '',
     ...footer.text,
     '',

@@ -7,6 +7,7 @@ import {
   type ComposedMail,
   type ComposeSettings,
   type Row,
+  textRows,
 } from '../mail/compose';
 import { cleanHeaderText, literalHeaderText } from '../mail/text-safety';
 import type { MailRequest } from '../mail/types';
@@ -48,7 +49,7 @@ export function composeCallback(request: CallbackRequest, settings: ComposeSetti
     to: settings.to,
     from: settings.from,
     subject: literalHeaderText(cleanHeaderText(subject, 160)),
-    text: [heading, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', ...footer.text, ''].join('\n'),
+    text: [heading, '', ...textRows(rows), '', ...footer.text, ''].join('\n'),
     html: htmlDocument([`<h2>${heading}</h2>`, htmlTable(rows), footer.html]),
     messageId: messageIdFor(settings.messageId, settings.from),
   };

@@ -11,6 +11,7 @@ import {
   type ComposedMail,
   type Row,
   staffMail,
+  textRows,
 } from '../mail/compose';
 import type { ConfirmationSettings } from '../mail/compose-confirmation';
 import { cleanHeaderText } from '../mail/text-safety';
@@ -78,12 +79,11 @@ export function composeEmailSecurityReview(request: EmailSecurityReview, setting
   const footer = requestFooter(request);
   const heading = 'E-mail security review request';
   const subject = `Email security review${reference ? ` ${reference}` : ''}: ${domain}, ${verdict(result)}`;
-  const lines = (table: Row[]) => table.map(([label, value]) => `${label}: ${value}`);
 
   const text = [
     heading,
     '',
-    ...lines(rows),
+    ...textRows(rows),
     '',
     ...(result.exists
       ? [
@@ -91,7 +91,7 @@ export function composeEmailSecurityReview(request: EmailSecurityReview, setting
           ...(fixes.length > 0 ? fixes.flatMap((item, i) => [`${i + 1}. ${item.lead}`, `   ${item.fix}`]) : ['(none)']),
           '',
           'Checks:',
-          ...lines(checks),
+          ...textRows(checks),
           '',
         ]
       : []),

@@ -3,7 +3,7 @@ import { legalDocumentPath } from '../../shared/catalogue/legal-document-ids';
 import { CONTACT_FOR_PRICING, coolingOffNote } from '../../shared/catalogue/plans';
 import { formatSastDate, nextSastWeekday, sastWeekdayName } from '../../shared/format-date';
 import escapeHtml from 'escape-html';
-import { htmlDocument, htmlTable, messageIdFor, type ComposedMail, type ComposeSettings, type Row } from './compose';
+import { htmlDocument, htmlTable, messageIdFor, type ComposedMail, type ComposeSettings, type Row, textRows } from './compose';
 import { orderDetails, orderRows } from '../order/order-details';
 import { plainAddress } from '../email-address';
 import { quoteAttachment } from '../quote/quote-attachment';
@@ -79,7 +79,7 @@ export function composeConfirmation(request: AddressedRequest, settings: Confirm
     `Thank you for your ${what}.`,
     '',
     ...(reference ? [`Your reference: ${reference}`, 'Please quote it when you contact us about this request.', ''] : []),
-    ...(order ? ['What you asked for', ...rows.map(([label, value]) => `${label}: ${value}`), ''] : []),
+    ...(order ? ['What you asked for', ...textRows(rows), ''] : []),
     ...(attached ? [attached, ''] : []),
     'What happens next',
     next,
@@ -88,7 +88,7 @@ export function composeConfirmation(request: AddressedRequest, settings: Confirm
     ignore,
     '',
     company.name,
-    ...contact.map(([label, value]) => `${label}: ${value}`),
+    ...textRows(contact),
     '',
   ].join('\n');
 

@@ -93,6 +93,9 @@ const marketingRow = (request: { marketing?: boolean }): Row => [
   request.marketing === undefined ? `${consentCopy.no} (not asked)` : request.marketing ? consentCopy.yes : consentCopy.no,
 ];
 
+/** Label and value rows as the plain-text body shows them: 'Name: Thandi Nkosi'. */
+export const textRows = (rows: readonly Row[]): string[] => rows.map(([label, value]) => `${label}: ${value}`);
+
 /** A request's reference, first in every staff e-mail that has one. */
 export const referenceRows = ({ reference }: { reference?: string }): Row[] =>
   reference ? [['Reference', cleanHeaderText(reference, 20)]] : [];
@@ -156,9 +159,9 @@ export const composeMail = (request: WrittenRequest, settings: ComposeSettings):
   const text = [
     heading,
     '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...textRows(rows),
     '',
-    ...(setup.length > 0 ? [`${setupCopy.legend}:`, ...setup.map(([label, value]) => `${label}: ${value}`), ''] : []),
+    ...(setup.length > 0 ? [`${setupCopy.legend}:`, ...textRows(setup), ''] : []),
     `${messageLabel}:`,
     message || '(no message)',
     '',
