@@ -5,6 +5,7 @@ import { emailSecurityCopy as copy, helpsWith } from '../../shared/catalogue/ema
 import { EMAIL_SECURITY_REPORT_PATH, emailCheckNames } from '../../shared/catalogue/email-security-report-copy';
 import {
   askedDomain,
+  byCheckOrder,
   DKIM_SELECTOR_PARAM,
   EMAIL_CHECK_IDS,
   EMAIL_SECURITY_PARAM,
@@ -268,11 +269,7 @@ export default function EmailSecurityPage() {
               <>
                 <h2>{copy.checking(checking.shown ?? asked ?? '')}</h2>
                 <p role="status">{copy.progress(checking.findings.length, EMAIL_CHECK_IDS.length)}</p>
-                <FindingList
-                  findings={[...checking.findings].sort(
-                    (a, b) => EMAIL_CHECK_IDS.indexOf(a.check) - EMAIL_CHECK_IDS.indexOf(b.check),
-                  )}
-                />
+                <FindingList findings={[...checking.findings].sort(byCheckOrder)} />
               </>
             )}
             {result && (

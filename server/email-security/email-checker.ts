@@ -6,7 +6,7 @@
  */
 import { getDomain } from 'tldts';
 import { findingCopy as copy } from '../../shared/catalogue/email-security-copy';
-import { EMAIL_CHECK_IDS, type EmailSecurityResult, type Finding } from '../../shared/email-security/result';
+import { byCheckOrder, EMAIL_CHECK_IDS, type EmailSecurityResult, type Finding } from '../../shared/email-security/result';
 import { domainToUnicode } from 'node:url';
 import { BusyError, type EmailSecurityChecker } from './checker-types';
 import { finding, guardedCheck, notTested, type CheckContext } from './check-context';
@@ -39,8 +39,6 @@ export interface EmailCheckSettings {
 /** "Busy, try again in a minute." */
 const BUSY_RETRY_SECONDS = 60;
 
-const byOrder = (a: Finding, b: Finding) => EMAIL_CHECK_IDS.indexOf(a.check) - EMAIL_CHECK_IDS.indexOf(b.check);
-
 /** Every check but mx and dnssec, for a domain nothing under which can be read. */
 const unread = (found: string) =>
   EMAIL_CHECK_IDS.filter((check) => check !== 'mx' && check !== 'dnssec').map((check) =>
@@ -66,7 +64,7 @@ async function runChecks(
         ? finding('dnssec', 'fail', copy.dnssec.bogus, copy.dnssec.bogusMeaning, { fix: copy.dnssec.bogusFix })
         : finding('dnssec', 'not-tested', why, copy.notChecked.meaning),
       ...unread(why),
-    ].sort(byOrder);
+    ].sort(byCheckOrder);
     findings.forEach(emit);
     return { domain, exists: true, findings };
   }
@@ -100,7 +98,7 @@ async function runChecks(
       return findings;
     }),
   ]);
-  return { domain, exists: true, provider, findings: [mx, dnssec, ...found.flat()].sort(byOrder) };
+  return { domain, exists: true, provider, findings: [mx, dnssec, ...found.flat()].sort(byCheckOrder) };
 }
 
 export function createEmailSecurityChecker(settings: EmailCheckSettings, now = () => Date.now()): EmailSecurityChecker {

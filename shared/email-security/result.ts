@@ -113,6 +113,9 @@ export type EmailSecurityLine =
   | { type: 'finding'; finding: Finding }
   | { type: 'result'; result: EmailSecurityResult };
 
+/** Findings in the order the page, the report and the e-mail list them. */
+export const byCheckOrder = (a: Finding, b: Finding) => EMAIL_CHECK_IDS.indexOf(a.check) - EMAIL_CHECK_IDS.indexOf(b.check);
+
 const weight: Record<FindingStatus, number> = { fail: 0, warn: 1, 'not-tested': 2, info: 3, pass: 4 };
 
 /** How many checks pass of those that give a verdict (info and not-tested give none), and the three fixes that matter most. */
@@ -121,7 +124,7 @@ export function summarise(findings: readonly Finding[]) {
   const passed = judged.filter((finding) => finding.status === 'pass').length;
   const topFixes = findings
     .filter((finding) => (finding.status === 'fail' || finding.status === 'warn') && finding.fix)
-    .sort((a, b) => weight[a.status] - weight[b.status] || EMAIL_CHECK_IDS.indexOf(a.check) - EMAIL_CHECK_IDS.indexOf(b.check))
+    .sort((a, b) => weight[a.status] - weight[b.status] || byCheckOrder(a, b))
     .slice(0, 3);
   return { passed, judged: judged.length, topFixes };
 }
