@@ -6,7 +6,7 @@
  * web app manifest (root/, served at the site's root).
  *
  * The titles come from each page's own module, loaded as the server loads it
- * (client/app/load-page.ts); run it with `-r ./scripts/register-bundler-imports.cjs`.
+ * (client/app/load-page.ts); `npm run build:share` runs it under tsx, after the content build.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
