@@ -5,7 +5,6 @@ import { buildLegalPdfs } from '../../scripts/build-legal-pdfs';
 import { company } from '../../shared/catalogue/company';
 import { legalDocuments } from '../../shared/catalogue/legal-documents';
 import { legalCopy } from '../../shared/catalogue/site-copy';
-import { planKinds, termsSentence } from '../../shared/catalogue/plans';
 import { decodeEntities, textOf } from '../support/html-entities';
 import { tempFolder } from '../support/endpoint-kit';
 import { testApp } from '../support/site-server';
@@ -118,11 +117,11 @@ describe('legal documents as pages', () => {
     }
   });
 
-  it('when the order dialog links clause 7 of the Terms of Service, then the section at that address lists the terms of every kind of plan', async () => {
-    // The link: e2e/order-dialog.test ('when CXN1 is ordered, then the terms of monthly billing show…').
+  it('when the order dialog links clause 7 of the Terms of Service, then the page has that section', async () => {
+    // The link: e2e/order-dialog.test ('when CXN1 is ordered, then the terms of monthly billing show…'); that
+    // clause 7 states every kind of plan's terms: unit/legal-promises.test.
     const html = (await request(app).get('/legal/terms-of-service').expect(200)).text;
-    const clause7 = textOf(between(html, /<h2 id="7-term-renewal-and-cancellation"[^>]*>/, '<h2')).replace(/[‘’]/g, "'");
-    for (const kind of planKinds) expect(clause7).toContain(termsSentence(kind));
+    expect(html).toMatch(/<h2 id="7-term-renewal-and-cancellation"/);
   });
 
   // Every legal document's page in the sitemap: server.test's 'when the sitemap is asked…' (every public page).
