@@ -24,12 +24,12 @@ import { waitForDocumentQuiet } from './page-helpers';
  * draws what a load at that width draws (test/e2e/resized-screens.test.ts compares them).
  */
 export const WIDTHS = [375, 768, 1024, 1280, 1536] as const;
-/** Where a route's own content is looked at: a phone and a desktop, with JavaScript off a phone. */
-const ROUTE_WIDTHS: Record<string, readonly number[]> = { true: [375, 1280], false: [375] };
 const HEIGHT_AT: Record<number, number> = { 375: 812, 768: 1024, 1024: 768, 1280: 800, 1536: 864 };
 const THEMES = ['dark', 'light'] as const;
 /** A page's headings are read, and axe runs, at this width. */
 const DESKTOP = 1280;
+/** Where a route's own content is looked at: a phone and a desktop, with JavaScript off a phone. */
+const routeWidths = (javascript: boolean): readonly number[] => (javascript ? [375, DESKTOP] : [375]);
 type Theme = (typeof THEMES)[number];
 
 /** The desktop navigation shows from this width (the `lg` breakpoint); below it the menu button. */
@@ -61,10 +61,9 @@ const moduleOf = (route: string) => pageTable[matchRoute(new URL(route, 'http://
  * a part of the hosting page with its own address: the routes walked at every width, in both themes,
  * with JavaScript on and off, in every menu, dialog and toast.
  */
-export const MODULE_ROUTES: readonly string[] = [
-  ...new Map([...ROUTES].reverse().map((route) => [moduleOf(route), route])).values(),
-  `${paths.vps}?view=compare`,
-].sort((a, b) => ROUTES.indexOf(a) - ROUTES.indexOf(b));
+export const MODULE_ROUTES: readonly string[] = ROUTES.filter(
+  (route, at) => route === `${paths.vps}?view=compare` || ROUTES.findIndex((first) => moduleOf(first) === moduleOf(route)) === at,
+);
 
 /**
  * What is checked on a screen: `layout` (test/support/layout-check.ts), `console` (no error in the
@@ -287,7 +286,7 @@ const themeOrder = (index: number): readonly Theme[] => (index % 2 === 0 ? THEME
 
 /**
  * The loads a route takes, each a list of steps, in order. A route that is not in MODULE_ROUTES:
- * the page as it loads, in the first theme at each of ROUTE_WIDTHS, and at the desktop's width in
+ * the page as it loads, in the first theme at each of routeWidths, and at the desktop's width in
  * the second theme too. One of MODULE_ROUTES: the page as it loads and its menu at each width in
  * turn (the menu closed again before the next width); each hosting page's order dialog as it
  * first shows at each width, then scrolled to its set-up questions at each; a toast at each
@@ -295,14 +294,12 @@ const themeOrder = (index: number): readonly Theme[] => (index % 2 === 0 ? THEME
  * result (with JavaScript off too) and its review form's toast; each step in both themes.
  */
 function visitsOf(route: string, widths: readonly number[], javascript: boolean): Step[][] {
-  if (!MODULE_ROUTES.includes(route))
-    return [
-      ROUTE_WIDTHS[String(javascript)]!.filter((width) => widths.includes(width)).map((width) => ({
-        state: null,
-        width,
-        themes: width === DESKTOP && javascript ? THEMES : [THEMES[0]],
-      })),
-    ];
+  if (!MODULE_ROUTES.includes(route)) {
+    const steps = routeWidths(javascript)
+      .filter((width) => widths.includes(width))
+      .map((width) => ({ state: null, width, themes: width === DESKTOP && javascript ? THEMES : [THEMES[0]] }));
+    return steps.length ? [steps] : [];
+  }
   const inBothThemes = (steps: Omit<Step, 'themes'>[]): Step[] =>
     steps.map((step, index) => ({ ...step, themes: themeOrder(index) }));
   const visits: Omit<Step, 'themes'>[][] = [
@@ -462,7 +459,6 @@ export async function walkScreens(
   for (const route of routes) {
     const slug = route === '/' ? 'home' : route.slice(1).replace(/[/?=]/g, '_');
     for (const visit of visitsOf(route, widths, javascript)) {
-      if (visit.length === 0) continue;
       await page.setViewport(viewportAt(visit[0]!.width));
       await loadRoute(page, baseUrl, route, THEMES[0], javascript);
       let shown: Theme = THEMES[0];
