@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { createServer, type AddressInfo, type Server } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import { parseMail, type ParsedMail } from './mail-parse';
 import { forTests } from './for-tests';
@@ -33,7 +33,7 @@ export interface SmtpSink {
    * another test file, in a jest process beside this one, has started on the freed port.
    */
   stop(): Promise<void>;
-  /** Listens again on the same port. */
+  /** Takes connections again, on the same port. */
   restart(): Promise<void>;
   waitFor(predicate: (messages: SinkMessage[]) => boolean, timeoutMs?: number): Promise<void>;
 }
@@ -44,70 +44,68 @@ const readAll = async (stream: SMTPServerDataStream): Promise<string> => {
   return Buffer.concat(chunks).toString('utf8');
 };
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives, for integration tests. */
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives, for integration tests. One
+ * listener holds the port for the sink's whole life: while the sink is up it hands each
+ * connection to smtp-server, while it is stopped it resets each at once, so the port is never
+ * free for another test file's sink in a jest process beside this one.
+ */
 export const startSmtpSink = async (): Promise<SmtpSink> => {
   const messages: SinkMessage[] = [];
   const failures: number[] = [];
   let greylist = 0;
   let replyDelayMs = 0;
   const heldReplies = new Set<NodeJS.Timeout>();
-  let server: SMTPServer | null = null;
-  let keeper: Server | null = null;
-  let port = 0;
+  const open = new Set<Socket>();
+  let up = true;
 
-  const listen = async () => {
-    const kept = keeper;
-    keeper = null;
-    if (kept) await new Promise((resolve) => kept.close(resolve));
-    const next = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      closeTimeout: 1,
-      onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
-      onRcptTo: (_address, _session, callback) => {
-        if (greylist > 0) {
-          greylist -= 1;
-          callback(Object.assign(new Error('Greylisted, please try again later'), { responseCode: 451 }));
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
+    onRcptTo: (_address, _session, callback) => {
+      if (greylist > 0) {
+        greylist -= 1;
+        callback(Object.assign(new Error('Greylisted, please try again later'), { responseCode: 451 }));
+        return;
+      }
+      callback();
+    },
+    onData: (stream, session, callback) => {
+      readAll(stream).then((raw) => {
+        const code = failures.shift();
+        if (code !== undefined) {
+          callback(Object.assign(new Error(`sink refuses with ${code}`), { responseCode: code }));
           return;
         }
-        callback();
-      },
-      onData: (stream, session, callback) => {
-        readAll(stream).then((raw) => {
-          const code = failures.shift();
-          if (code !== undefined) {
-            callback(Object.assign(new Error(`sink refuses with ${code}`), { responseCode: code }));
-            return;
-          }
-          const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-          const to = session.envelope.rcptTo.map((r) => r.address);
-          messages.push({ raw, mail: parseMail(raw), envelope: { from, to } });
-          if (replyDelayMs === 0) return callback();
-          const held = setTimeout(() => {
-            heldReplies.delete(held);
-            callback();
-          }, replyDelayMs);
-          heldReplies.add(held);
-        }, callback);
-      },
-    });
-    next.on('error', () => undefined);
-    next.listen(port, '127.0.0.1');
-    await once(next.server, 'listening');
-    port = (next.server.address() as AddressInfo).port;
-    server = next;
-  };
-
-  await listen();
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        messages.push({ raw, mail: parseMail(raw), envelope: { from, to } });
+        if (replyDelayMs === 0) return callback();
+        const held = setTimeout(() => {
+          heldReplies.delete(held);
+          callback();
+        }, replyDelayMs);
+        heldReplies.add(held);
+      }, callback);
+    },
+  });
+  smtp.on('error', () => undefined);
+  // Unreferenced: a sink stopped for good does not keep the test process running.
+  const listener = createServer((socket) => {
+    if (!up) return socket.resetAndDestroy();
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+    smtp.connect(socket);
+  }).unref();
+  listener.listen(0, '127.0.0.1');
+  await once(listener, 'listening');
+  const { port } = listener.address() as AddressInfo;
 
   return {
-    get port() {
-      return port;
-    },
-    get url() {
-      return `smtp://127.0.0.1:${port}`;
-    },
+    port,
+    url: `smtp://127.0.0.1:${port}`,
     messages,
     withSubject: (text) => messages.filter((m) => m.mail.header('subject')?.includes(text)),
     failNext: (count, responseCode) => {
@@ -120,21 +118,13 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
       greylist += count;
     },
     stop: async () => {
-      if (!server) return;
-      const closing = server;
-      server = null;
+      up = false;
       for (const held of heldReplies) clearTimeout(held);
       heldReplies.clear();
-      const closed = once(closing.server, 'close');
-      closing.close();
-      await closed;
-      // Unreferenced: a sink stopped for good does not keep the test process running.
-      const keeping = createServer((socket) => socket.resetAndDestroy()).unref();
-      await new Promise((resolve) => keeping.once('listening', resolve).once('error', resolve).listen(port, '127.0.0.1'));
-      if (keeping.listening) keeper = keeping;
+      for (const socket of open) socket.destroy();
     },
     restart: async () => {
-      if (!server) await listen();
+      up = true;
     },
     waitFor: async (predicate, timeoutMs = 10_000) => {
       const deadline = Date.now() + timeoutMs;
