@@ -23,7 +23,11 @@ export const domainSearchAnswer =
     const name = searchedName(query);
     if (!name) return undefined;
     const search = `?${DOMAIN_SEARCH_PARAM}=${encodeURIComponent(name)}`;
-    const answered = (result: DomainSearchResult, status = 200) => ({ search, status, preloaded: { domainSearch: { result } } });
+    const answered = (result: DomainSearchResult, status?: number) => ({
+      search,
+      status,
+      preloaded: { domainSearch: { result } },
+    });
     return async (req, res) => {
       const refused = domainProblem(name);
       if (refused) return answered({ name, refused }, 400);
