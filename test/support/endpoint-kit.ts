@@ -15,7 +15,7 @@ import { SEND_CONTACT_EMAIL_PATH } from '../../shared/api';
 import { company } from '../../shared/catalogue/company';
 import { CAPTCHA_CHALLENGE_PATH } from '../../shared/captcha';
 import { composeOrderMessage } from '../../shared/order-message';
-import { listenOnLoopback } from './site-server';
+import { FAST_ALTCHA, listenOnLoopback } from './site-server';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { forTests, late } from './for-tests';
 import { testConfig } from './test-config';
@@ -26,8 +26,7 @@ export interface JsonLine {
   [key: string]: unknown;
 }
 
-/** Cheap proof of work, so a test solves hundreds of challenges in a moment. */
-export const FAST_ALTCHA = { ALTCHA_COST: '1', ALTCHA_MAX_NUMBER: '40' };
+export { FAST_ALTCHA } from './site-server';
 
 export const tempFolder = (label: string) => mkdtempSync(path.join(tmpdir(), `site-${label}-`));
 

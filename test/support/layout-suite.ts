@@ -13,7 +13,6 @@
 import type { Page } from 'puppeteer';
 import { axeViolations, COLOUR_RULES } from './axe';
 import { launchBrowser, type TestBrowser } from './browser';
-import { FAST_ALTCHA } from './endpoint-kit';
 import { layoutProblems } from './layout-check';
 import { openPage } from './page-helpers';
 import { startSite, type SiteServer } from './site-server';
@@ -51,9 +50,9 @@ export const describeWalk = (part: Part) =>
 
     beforeAll(async () => {
       // Every screen posts nothing, but opening dialogs fetches captcha challenges: no limit in the way.
-      // The call back's screens solve one; a cheap proof of work draws the same "Verified" at once.
+      // The call back's screens solve one; startSite's cheap proof of work draws the same "Verified" at once.
       [site, chromium] = await Promise.all([
-        startSite({ CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '100000', ...FAST_ALTCHA }),
+        startSite({ CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '100000' }),
         launchBrowser({ optimisingCompilers: false }),
       ]);
     });
