@@ -1,14 +1,12 @@
 import type { Page } from 'puppeteer';
 import { company } from '../../shared/catalogue/company';
-import { legalDocumentIds, legalDocumentPath } from '../../shared/catalogue/legal-document-ids';
 import { paths } from '../../shared/routes';
 import { closePagesAfterEach, fieldSizes, IOS_ZOOM_BELOW_PX, openHydrated } from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
 
 /**
  * What a visitor on a phone notices: fields big enough that iOS Safari does not zoom in on focus
- * (16 px or more), the home page's contact strip on one line at 360 px, phone numbers that never
- * break across lines.
+ * (16 px or more), the home page's contact strip on one line at 360 and 320 px.
  */
 const running = siteInChromium();
 closePagesAfterEach();
@@ -82,57 +80,8 @@ describe('the home page’s contact strip at phone widths', () => {
   );
 });
 
-describe('phone numbers stay on one line', () => {
-  const numbers = [company.phone.display, company.whatsapp.display];
-  const PHONE_ELEMENTS = 'a[href^="tel:"], .phone-number, [data-testid="whatsapp-link"]';
-
-  it('when a number is allowed to break in a narrow box, then the measure sees two lines (it can fail)', async () => {
-    const page = await phonePage(320, paths.contact);
-    // Through the CSSOM: the page's CSP refuses a style element it did not send.
-    await page.$$eval('main a[href^="tel:"]', (links) => {
-      for (const link of links as HTMLElement[]) {
-        link.style.setProperty('white-space', 'normal', 'important');
-        link.style.setProperty('display', 'inline-block');
-        link.style.setProperty('width', '4em');
-      }
-    });
-    const shown = await linesOf(page, 'main a[href^="tel:"]');
-    expect(shown.length).toBeGreaterThan(0);
-    expect(shown.every((element) => element.lines > 1)).toBe(true);
-  });
-
-  it.each([paths.home, paths.contact, paths.support, legalDocumentPath(legalDocumentIds[1])])(
-    'when %s is read at 320 px, then every phone number on it is on one line',
-    async (path) => {
-      const page = await phonePage(320, path);
-      await page.waitForSelector('footer a[href^="tel:"]', { timeout: 15_000 });
-      const shown = await linesOf(page, PHONE_ELEMENTS);
-      const withNumber = shown.filter((element) => numbers.some((number) => element.text?.includes(number)));
-      expect(withNumber.length).toBeGreaterThan(0);
-      expect(withNumber.filter((element) => element.lines !== 1)).toEqual([]);
-      // No number is shown outside such an element, where it could break.
-      const loose = await page.evaluate(
-        (selector, all) => {
-          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-          const found: string[] = [];
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const text = node.textContent ?? '';
-            if (
-              all.some((number) => text.includes(number)) &&
-              !node.parentElement?.closest(selector) &&
-              node.parentElement?.closest('script, style, template, noscript') === null
-            )
-              found.push(text.trim());
-          }
-          return found;
-        },
-        PHONE_ELEMENTS,
-        numbers,
-      );
-      expect(loose).toEqual([]);
-    },
-  );
-});
+// Phone numbers on one line: each inside an element that never wraps, integration/pages.test ('phone numbers in server
+// HTML'); none wraps on any route at 375 and 1280 px, the screen walk (layout-check).
 
 // Releases past their end of life, marked where they are offered: on the VPS page, integration/hosting-pages.test
 // ('lists the 1-click operating systems…', the list the browser shows as sent); in the dialog, unit/setup-answers.test
