@@ -1,8 +1,6 @@
 import type { Page } from 'puppeteer';
-import { hostingPages, plansByKind } from '../../shared/catalogue/plans';
 import { findHelpArticle } from '../../shared/help/articles';
 import { helpArticlePath, helpPagePath } from '../../shared/help/paths';
-import { fillOrderForm, openDialogAt, VISITOR } from '../support/order-dialog-helpers';
 import { openHydrated, closePagesAfterEach } from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
 
@@ -40,27 +38,6 @@ describe('the help centre in the browser', () => {
   // width by the screen walk; typed, the address is that page's, as above.
 });
 
-describe('help from the order dialog', () => {
-  it('when a visitor opens the SSH key guide from the order dialog, then it opens in a new tab and the dialog keeps what was typed', async () => {
-    const { page } = await openDialogAt(
-      running.chromium.browser,
-      `${running.site.url}${hostingPages.vps.path}`,
-      plansByKind.vps[0].id,
-    );
-    await fillOrderForm(page, { name: VISITOR.name, email: VISITOR.email });
-    const link = await page.$('dialog[open] [data-testid="setup-help-link"][href$="/make-an-ssh-key"]');
-    expect(link).not.toBeNull();
-    const opened = new Promise<string>((resolve) =>
-      running.chromium.browser.once('targetcreated', (target) => resolve(target.url())),
-    );
-    await link!.evaluate((a) => (a as HTMLAnchorElement).scrollIntoView({ block: 'center' }));
-    await link!.click();
-    expect(new URL(await opened).pathname).toBe(helpArticlePath('make-an-ssh-key'));
-    expect(await page.$eval('dialog[open] input[name="name"]', (input) => (input as HTMLInputElement).value)).toBe(VISITOR.name);
-    expect(await page.$eval('dialog[open] input[name="email"]', (input) => (input as HTMLInputElement).value)).toBe(
-      VISITOR.email,
-    );
-  });
-
-  // With a domain to transfer, the hint links the transfer guide: e2e/order-setup.test ('when a domain is to be transferred…').
-});
+// The order dialog's guides (the SSH key's, the transfer's) open in a new tab, so nothing typed in it is lost:
+// unit/order-form.test ('when the set-up questions link a guide…', 'when a domain is to be transferred…'); the keyboard
+// reaches them in the dialog, e2e/order-dialog.test ('when Tab and Shift+Tab go past either end…').

@@ -8,7 +8,10 @@ export const VISITOR = {
   company: 'Nkosi Logistics',
 };
 
-export type OrderFields = Partial<Record<'name' | 'email' | 'phone' | 'company' | 'message' | 'users', string>>;
+/** A form's fields by name: the contact details, the message, and the order's users and set-up answers (`setup.hostname`). */
+export type OrderFields = Partial<
+  Record<'name' | 'email' | 'phone' | 'company' | 'message' | 'users' | `setup.${string}`, string>
+>;
 
 /** Presses a plan's order button and waits until the dialog is open with focus on Full Name. */
 export async function openOrderDialog(page: Page, planId: string): Promise<void> {
@@ -30,12 +33,13 @@ export async function openDialogAt(
 }
 
 /**
- * Fills fields as typing would (React sees an input event per field), but at once, so long values
- * do not make tests slow. Fields not named keep their value.
+ * Fills the fields of `form` (the order dialog's, unless another is named) as typing would (React
+ * sees an input event per field), but at once, so long values do not make tests slow. Fields not
+ * named keep their value.
  */
-export async function fillOrderForm(page: Page, fields: OrderFields): Promise<void> {
+export async function fillOrderForm(page: Page, fields: OrderFields, form = 'dialog [data-testid="order-form"]'): Promise<void> {
   await page.$eval(
-    'dialog [data-testid="order-form"]',
+    form,
     (form, values) => {
       for (const [name, value] of Object.entries(values)) {
         const control = form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);

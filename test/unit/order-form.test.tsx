@@ -6,6 +6,9 @@ import { findPlan, isPlanKind, type Plan, type PlanKind } from '../../shared/cat
 import { OrderForm } from '../../client/features/order-dialog/order-form';
 import { orderCopy } from '../../shared/catalogue/order-copy';
 import { ORDER_LIMITS, ORDER_MESSAGES } from '../../shared/validation/order-schema';
+import { SETUP_MESSAGES } from '../../shared/validation/setup-answer-rules';
+import { helpArticlePath } from '../../shared/help/paths';
+import { PRIVATE_KEY_PROBE } from '../support/ssh-keys';
 import { renderInDom } from '../support/render-in-dom';
 
 /*
@@ -23,10 +26,12 @@ function orderFormFor(kind: PlanKind, planId: string) {
   globalThis.fetch = posts;
   const view = renderInDom(<OrderForm chosen={{ kind, plan }} />);
   const submit = () => view.user.click(screen.getByRole('button', { name: orderCopy.submit }));
+  /** The inline error among what the control is described by (a hint may come first). */
   const messageOf = (control: HTMLElement) =>
-    control.getAttribute('aria-describedby')
-      ? document.getElementById(control.getAttribute('aria-describedby')!)?.textContent
-      : null;
+    (control.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id))
+      .find((el) => el?.classList.contains('error'))?.textContent ?? null;
   /** Sets a field's value at once, as the e2e helper does (a long value typed key by key is slow). */
   const fill = (fields: Partial<Record<string, string>>) => {
     for (const [label, value] of Object.entries(fields)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -102,6 +107,54 @@ describe('the order form: what it offers for the plan', () => {
       expect(document.activeElement).toBe(users);
     }
     expect(form.posts).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a bad hostname', 'vps', 'CXN3', 'setup.hostname', 'web_1.example', SETUP_MESSAGES.hostname],
+    ['a private key', 'vps', 'CXN3', 'setup.sshPublicKey', PRIVATE_KEY_PROBE, SETUP_MESSAGES.privateKey],
+    [
+      'a bad domain',
+      'microsoft-365',
+      'm365-business-premium',
+      'setup.domainName',
+      'https://probe.example/mail',
+      SETUP_MESSAGES.domain,
+    ],
+  ] as const)(
+    'when %s is typed in the set-up questions, then Submit Order shows the message under that field, focus goes there, and nothing is sent',
+    async (_what, kind, planId, name, value, message) => {
+      const form = orderFormFor(kind, planId);
+      const named = (control: string) => form.container.querySelector<HTMLElement>(`[name="${control}"]`)!;
+      if (name === 'setup.domainName') fireEvent.change(named('setup.domainAction'), { target: { value: 'register' } });
+      form.fill({ [L.name]: 'Thandi Nkosi', [L.email]: 'thandi@example.co.za', [L.phone]: '0825550199' });
+      fireEvent.change(named(name), { target: { value } });
+      await form.submit();
+      expect([named(name).getAttribute('aria-invalid'), form.messageOf(named(name))]).toEqual(['true', message]);
+      expect(document.activeElement).toBe(named(name));
+      expect(form.posts).not.toHaveBeenCalled();
+    },
+  );
+
+  it('when a domain is to be transferred, then its name is asked, with the guidance for its ending and a link to the transfer guide, and a transfer code is never asked for', () => {
+    const form = orderFormFor('shared', 'shared-business');
+    const named = (control: string) => form.container.querySelector<HTMLElement>(`[name="${control}"]`);
+    expect(named('setup.domainName')).toBeNull();
+    fireEvent.change(named('setup.domainAction')!, { target: { value: 'transfer' } });
+    const hint = () => document.getElementById(named('setup.domainAction')!.getAttribute('aria-describedby')!)?.textContent;
+    expect(hint()).toMatch(/\.co\.za.*transfer code: please do not type it/);
+    expect(screen.getByTestId('setup-help-link').getAttribute('href')).toBe(helpArticlePath('transfer-a-domain'));
+    fireEvent.change(named('setup.domainName')!, { target: { value: 'probe-shop.co.za' } });
+    expect(hint()).toMatch(/^For a \.co\.za domain, the registrant approves the move/);
+    fireEvent.change(named('setup.domainName')!, { target: { value: 'probe-shop.com' } });
+    expect(hint()).toMatch(/^For other endings we will ask you for the transfer code/);
+  });
+
+  it('when the set-up questions link a guide, then it opens in a new tab without a handle on the dialog, so nothing typed is lost', () => {
+    orderFormFor('vps', 'CXN3');
+    const guides = screen.getAllByTestId('setup-help-link');
+    expect(guides.map((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')])).toEqual(
+      ['choose-an-operating-system', 'make-an-ssh-key'].map((slug) => [helpArticlePath(slug), '_blank', 'noopener']),
+    );
   });
 
   it('when a plan is not priced per user, then no users field is shown', () => {
