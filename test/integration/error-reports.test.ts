@@ -1,6 +1,7 @@
 import { launchBrowser, type TestBrowser } from '../support/browser';
-import { withEndpointSite, type JsonLine, endpointSiteForTests } from '../support/endpoint-kit';
+import { withEndpointSite, endpointSiteForTests } from '../support/endpoint-kit';
 import { gotoHydrated, openPage } from '../support/page-helpers';
+import type { LogLine } from '../support/site-server';
 
 const site = endpointSiteForTests({ RELEASE: '2026.11-test', CLIENT_ERROR_RATE_LIMIT_MAX: '50' });
 
@@ -18,7 +19,7 @@ const post = (body: string, headers: Record<string, string> = {}, base = site.ur
   });
 const browserErrors = () => site.logs.filter((l) => l.msg === 'browser error');
 
-async function waitForLog(predicate: (line: JsonLine) => boolean, timeoutMs = 10_000): Promise<JsonLine> {
+async function waitForLog(predicate: (line: LogLine) => boolean, timeoutMs = 10_000): Promise<LogLine> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = browserErrors().find(predicate);

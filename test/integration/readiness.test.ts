@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 import request from 'supertest';
-import { captchaToken, contactBody, postJson, withEndpointSite, tempFolder, type JsonLine } from '../support/endpoint-kit';
+import { captchaToken, contactBody, postJson, withEndpointSite, tempFolder } from '../support/endpoint-kit';
 import { withSiteProcess } from '../support/site-process';
-import { withSite } from '../support/site-server';
+import { withSite, type LogLine } from '../support/site-server';
 
 /** The operator's setting that adds the outbox's counts and times to /readyz's answer. */
 const DETAILS = { READYZ_DETAILS: 'on' };
@@ -43,9 +43,9 @@ describe('/readyz', () => {
 
   it('when it answers, then it carries the site’s security headers and its request id, and is logged: at debug level while ready, as any request when not', async () => {
     const PUBLIC_URL = 'https://www.kopano-it.co.za';
-    const loggedAs = async (site: { logs: JsonLine[] }, id: string) => {
+    const loggedAs = async (site: { logs: LogLine[] }, id: string) => {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const req = (line: JsonLine) => line.req as { id: string; path: string } | undefined;
+      const req = (line: LogLine) => line.req as { id: string; path: string } | undefined;
       return site.logs.find((line) => req(line)?.id === id && req(line)?.path === '/readyz')?.level;
     };
     await withEndpointSite({ PUBLIC_URL, LOG_LEVEL: 'debug' }, async (site) => {

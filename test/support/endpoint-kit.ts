@@ -5,84 +5,57 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { createApp, type AppDeps } from '../../server/app';
-import { createLogger } from '../../server/logger';
+import type { AppDeps } from '../../server/app';
 import { createMailService, type MailService } from '../../server/mail/mail-service';
 import { SEND_CONTACT_EMAIL_PATH } from '../../shared/api';
 import { company } from '../../shared/catalogue/company';
 import { CAPTCHA_CHALLENGE_PATH } from '../../shared/captcha';
 import { composeOrderMessage } from '../../shared/order-message';
-import { FAST_ALTCHA, listenOnLoopback } from './site-server';
+import { startSite, type SiteServer } from './site-server';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { forTests, late } from './for-tests';
-import { testConfig } from './test-config';
-
-export interface JsonLine {
-  level: string;
-  msg: string;
-  [key: string]: unknown;
-}
 
 export { FAST_ALTCHA } from './site-server';
 
 export const tempFolder = (label: string) => mkdtempSync(path.join(tmpdir(), `site-${label}-`));
 
-export interface EndpointSite {
-  url: string;
-  logs: JsonLine[];
-  raw: string[];
+export interface EndpointSite extends SiteServer {
   mail: MailService;
   dataDir: string;
-  close(): Promise<void>;
 }
 
-/** The whole app on a loopback port, with a started mail service (SMTP when smtpUrl is given, else files). */
+/** The whole app on a loopback port (startSite), with a started mail service (SMTP when smtpUrl is given, else files). */
 export async function startEndpointSite(
   env: Record<string, string> = {},
   smtpUrl?: string,
   deps: Partial<AppDeps> = {},
 ): Promise<EndpointSite> {
-  const logs: JsonLine[] = [];
-  const raw: string[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString().split('\n')) {
-        if (!line.trim()) continue;
-        raw.push(line);
-        logs.push(JSON.parse(line) as JsonLine);
-      }
-      done();
-    },
-  });
   const dataDir = env.DATA_DIR ?? tempFolder('data');
-  const config = testConfig({ LOG_LEVEL: 'info', DATA_DIR: dataDir, ...FAST_ALTCHA, ...env });
-  const logger = createLogger(config.logLevel, sink);
-  const mail = createMailService({
-    databaseFile: path.join(dataDir, 'site.db'),
-    fileOutboxDir: path.join(dataDir, 'outbox'),
-    mailDir: path.join(dataDir, 'mail'),
-    smtpUrl,
-    to: config.mail.to,
-    from: config.mail.from,
-    siteName: company.name,
-    publicUrl: config.publicUrl,
-    logger,
-    retry: { firstDelayMs: 50, maxDelayMs: 200, pollMs: 50 },
+  let mail!: MailService;
+  const site = await startSite({ DATA_DIR: dataDir, ...env }, (config, logger) => {
+    mail = createMailService({
+      databaseFile: path.join(dataDir, 'site.db'),
+      fileOutboxDir: path.join(dataDir, 'outbox'),
+      mailDir: path.join(dataDir, 'mail'),
+      smtpUrl,
+      to: config.mail.to,
+      from: config.mail.from,
+      siteName: company.name,
+      publicUrl: config.publicUrl,
+      logger,
+      retry: { firstDelayMs: 50, maxDelayMs: 200, pollMs: 50 },
+    });
+    mail.start();
+    return { mail, ...deps };
   });
-  mail.start();
-  const { server, url } = await listenOnLoopback(createApp({ config, logger, mail, ...deps }));
   return {
-    url,
-    logs,
-    raw,
+    ...site,
     mail,
     dataDir,
     close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await site.close();
       await mail.stop();
     },
   };

@@ -6,23 +6,14 @@ import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
 import { createMailService, type MailServiceOptions } from '../../server/mail/mail-service';
 import type { OutboxRecord, WrittenRequest } from '../../server/mail/types';
+import { logCapture } from './site-server';
 
 export type LogLine = Record<string, unknown> & { level: number; msg: string };
 
 /** A pino logger whose JSON lines are kept in memory, exactly as they would reach stdout. */
 export const captureLogs = (): { logger: Logger; lines: LogLine[]; raw: string[] } => {
-  const lines: LogLine[] = [];
-  const raw: string[] = [];
-  const logger = pino(
-    { level: 'debug' },
-    {
-      write: (chunk: string) => {
-        raw.push(chunk);
-        lines.push(JSON.parse(chunk) as LogLine);
-      },
-    },
-  );
-  return { logger, lines, raw };
+  const { sink, logs, raw } = logCapture<LogLine>();
+  return { logger: pino({ level: 'debug' }, sink), lines: logs, raw };
 };
 
 export const PINO_ERROR = 50;

@@ -3,12 +3,14 @@ import type { Express } from 'express';
 import type { Server } from 'node:http';
 import type { Test } from 'supertest';
 import { Writable } from 'node:stream';
+import type { Logger } from 'pino';
 import { createApp, type AppDeps } from '../../server/app';
+import type { Config } from '../../server/config';
 import { createLogger } from '../../server/logger';
 import { forTests } from './for-tests';
 import { testConfig } from './test-config';
 
-interface LogLine {
+export interface LogLine {
   level: string;
   msg: string;
   [key: string]: unknown;
@@ -20,7 +22,26 @@ export const FAST_ALTCHA = { ALTCHA_COST: '1', ALTCHA_MAX_NUMBER: '40' };
 export interface SiteServer {
   url: string;
   logs: LogLine[];
+  /** The same lines as they reached the log, unparsed. */
+  raw: string[];
   close(): Promise<void>;
+}
+
+/** A destination for a pino logger that keeps each JSON line as written (`raw`) and parsed (`logs`). */
+export function logCapture<L = LogLine>(): { sink: Writable; logs: L[]; raw: string[] } {
+  const logs: L[] = [];
+  const raw: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString().split('\n')) {
+        if (!line.trim()) continue;
+        raw.push(line);
+        logs.push(JSON.parse(line) as L);
+      }
+      done();
+    },
+  });
+  return { sink, logs, raw };
 }
 
 /** Starts `app` on a free loopback port. */
@@ -44,22 +65,24 @@ export const bytesOf = (req: Test) =>
 export const testApp = (env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Express =>
   createApp({ config: testConfig(env), logger: createLogger('silent'), ...deps });
 
-/** The real HTTP server on a free loopback port, with its pino lines captured for assertions. */
-export async function startSite(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Promise<SiteServer> {
-  const logs: LogLine[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString().split('\n')) if (line.trim()) logs.push(JSON.parse(line) as LogLine);
-      done();
-    },
-  });
+/**
+ * The real HTTP server on a free loopback port, with its pino lines captured for assertions.
+ * `deps` may be made from the site's settings and logger (a mail service on them).
+ */
+export async function startSite(
+  env: Record<string, string> = {},
+  deps: Partial<AppDeps> | ((config: Config, logger: Logger) => Partial<AppDeps>) = {},
+): Promise<SiteServer> {
+  const { sink, logs, raw } = logCapture();
   // The widget's real cost is the bench's business, not the flows': a cheap captcha unless `env` says otherwise.
   const config = testConfig({ LOG_LEVEL: 'info', ...FAST_ALTCHA, ...env });
-  const app = createApp({ config, logger: createLogger('info', sink), ...deps });
+  const logger = createLogger(config.logLevel, sink);
+  const app = createApp({ config, logger, ...(typeof deps === 'function' ? deps(config, logger) : deps) });
   const { server, url } = await listenOnLoopback(app);
   return {
     url,
     logs,
+    raw,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
