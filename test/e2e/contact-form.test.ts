@@ -5,6 +5,7 @@ import { company, onOneLine } from '../../shared/catalogue/company';
 import { gotoHydrated, isVisible, openPage, waitForToast, openHydrated, closePagesAfterEach } from '../support/page-helpers';
 import { chromiumForTests, withChallengesUsedUp } from '../support/site-in-chromium';
 import { orderSentenceOf } from '../support/catalogue-text';
+import { fillOrderForm, type OrderFields } from '../support/order-dialog-helpers';
 
 const site = endpointSiteForTests({ CONTACT_RATE_LIMIT_MAX: '100', CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '1000' });
 const chromium = chromiumForTests();
@@ -23,23 +24,13 @@ async function openForm(path = '/contact') {
 const selectorOf = (name: string) => (name === 'message' ? `${FORM} textarea[name="message"]` : `${FORM} input[name="${name}"]`);
 
 /** Types like a visitor: focusing the form is what starts the captcha solving. */
-async function typeInto(page: Page, values: Partial<Record<'name' | 'email' | 'company' | 'phone' | 'message', string>>) {
+async function typeInto(page: Page, values: OrderFields) {
   for (const [name, value] of Object.entries(values)) await page.type(selectorOf(name), value);
 }
 
 /** Sets the values at once (as autofill does), then focuses the form like a visitor would. */
-async function fill(page: Page, values: Partial<Record<'name' | 'email' | 'company' | 'phone' | 'message', string>>) {
-  for (const [name, value] of Object.entries(values)) {
-    await page.$eval(
-      selectorOf(name),
-      (el, text) => {
-        const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')?.set;
-        setter?.call(el, text);
-        el.dispatchEvent(new Event('input', { bubbles: true }));
-      },
-      value,
-    );
-  }
+async function fill(page: Page, values: OrderFields) {
+  await fillOrderForm(page, values, FORM);
   await page.focus(selectorOf('name'));
 }
 
