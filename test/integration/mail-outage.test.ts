@@ -1,7 +1,8 @@
 import { once } from 'node:events';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { createMailService } from '../../server/mail/mail-service';
-import { captureLogs, mailOptionsIn, mailServiceIn, makeRequest, requestIdsOf, tempDir, waitUntil } from '../support/mail-kit';
+import { captureLogs, mailOptionsIn, mailServiceIn, makeRequest, requestIdsOf, waitUntil } from '../support/mail-kit';
+import { tempFolder } from '../support/for-tests';
 import { smtpSinkForTests } from '../support/smtp-sink';
 
 const sink = smtpSinkForTests();
@@ -54,7 +55,7 @@ describe('mail delivery across an SMTP outage', () => {
     });
     stalled.listen(0, '127.0.0.1');
     await once(stalled, 'listening');
-    const root = await tempDir('stall');
+    const root = tempFolder('stall');
     const logs = captureLogs();
     const options = mailOptionsIn(root, { logger: logs.logger, retry: { firstDelayMs: 50, pollMs: 50 } });
     const service = createMailService({

@@ -2,14 +2,15 @@ import { join } from 'node:path';
 import { runOutboxCommand } from '../../server/outbox-cli/commands';
 import { ClaimLostError, createOutboxStore, OUTBOX_SCHEMA } from '../../server/mail/outbox-store';
 import { siteDatabase } from '../../server/store/site-database';
-import { makeRecord as record, tempDir } from '../support/mail-kit';
+import { tempFolder } from '../support/for-tests';
+import { makeRecord as record } from '../support/mail-kit';
 
 const LEASE_MS = 10_000;
 
 /** An outbox on a fresh database with message `id`, and a clock the test moves. */
 async function outboxWith(id: string) {
   const clock = { now: 1_800_000_000_000 };
-  const store = createOutboxStore(siteDatabase(join(await tempDir('claims'), 'site.db'), [OUTBOX_SCHEMA]), () => clock.now);
+  const store = createOutboxStore(siteDatabase(join(tempFolder('claims'), 'site.db'), [OUTBOX_SCHEMA]), () => clock.now);
   store.insert(record(id));
   return { store, clock };
 }
@@ -45,7 +46,7 @@ describe('claims on outbox messages', () => {
   });
 
   it('when the operator flushes while the site is sending one message, then the others are made due at once and the one in flight is left to its sender', async () => {
-    const store = createOutboxStore(siteDatabase(join(await tempDir('claims-flush'), 'site.db'), [OUTBOX_SCHEMA]));
+    const store = createOutboxStore(siteDatabase(join(tempFolder('claims-flush'), 'site.db'), [OUTBOX_SCHEMA]));
     store.insert(record('sending'));
     store.insert({ ...record('waiting'), nextAttemptAt: '2099-01-01T00:00:00.000Z' });
     expect(store.claim('sending', 'site-process', 60_000)).not.toBeNull();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { openSiteDatabase } from '../../server/site-tables';
 import { DamagedDatabaseError, siteDatabase } from '../../server/store/site-database';
-import { tempDir } from '../support/mail-kit';
+import { tempFolder } from '../support/for-tests';
 
 const tablesOf = (database: ReturnType<typeof siteDatabase>) =>
   database.run((db) => db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").all()).map((r) => r.name);
@@ -14,7 +14,7 @@ const versionsOf = (database: ReturnType<typeof siteDatabase>) =>
 
 describe('the site database', () => {
   it('when it is opened, then it is the owner’s only, in WAL with full syncs and secure deletes, and its tables are made once', async () => {
-    const dataDir = join(await tempDir('database'), 'var');
+    const dataDir = join(tempFolder('database'), 'var');
     const database = openSiteDatabase(dataDir);
     const file = database.file;
     const pragma = (name: string) => database.run((db) => Object.values(db.prepare(`PRAGMA ${name}`).get() ?? {})[0]);
@@ -45,7 +45,7 @@ describe('the site database', () => {
   });
 
   it('when a feature hands its tables over after the database is open, then they are made before its next statement, each migration once', async () => {
-    const file = join(await tempDir('database-features'), 'site.db');
+    const file = join(tempFolder('database-features'), 'site.db');
     const first = { name: 'first', migrations: ['CREATE TABLE IF NOT EXISTS first_things (id INTEGER PRIMARY KEY) STRICT'] };
     const database = siteDatabase(file, [first]);
     expect(tablesOf(database)).toEqual(['first_things', 'readiness_probe', 'schema_versions']);
@@ -66,7 +66,7 @@ describe('the site database', () => {
   });
 
   it('when the database was made by the release that kept one list of migrations, then its tables and rows are kept and versioned per feature', async () => {
-    const dataDir = await tempDir('database-format-1');
+    const dataDir = tempFolder('database-format-1');
     const old = new DatabaseSync(join(dataDir, 'site.db'));
     old.exec(`PRAGMA journal_mode = WAL;
       CREATE TABLE outbox (id TEXT PRIMARY KEY, state TEXT NOT NULL CHECK (state IN ('pending', 'failed')), record TEXT NOT NULL,
@@ -88,7 +88,7 @@ describe('the site database', () => {
   });
 
   it('when the file is not a database, then opening it fails with an error naming the file, and the file is left as it was', async () => {
-    const file = join(await tempDir('database-damaged'), 'site.db');
+    const file = join(tempFolder('database-damaged'), 'site.db');
     writeFileSync(file, 'these are not the pages of a database, but a file someone put here by mistake\n'.repeat(100));
     const before = statSync(file);
     let error: unknown;

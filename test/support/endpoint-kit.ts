@@ -2,8 +2,6 @@
  * Helpers for the send-contact-email tests: a real app with a real mail service on a temp folder,
  * captured pino lines, ALTCHA challenges really solved (with altcha-lib, as a browser would).
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -15,11 +13,11 @@ import { CAPTCHA_CHALLENGE_PATH } from '../../shared/captcha';
 import { composeOrderMessage } from '../../shared/order-message';
 import { startSite, type SiteServer } from './site-server';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
-import { forTests, late } from './for-tests';
+import { forTests, late, tempFolder } from './for-tests';
 
 export { FAST_ALTCHA } from './site-server';
 
-export const tempFolder = (label: string) => mkdtempSync(path.join(tmpdir(), `site-${label}-`));
+export { tempFolder } from './for-tests';
 
 export interface EndpointSite extends SiteServer {
   mail: MailService;

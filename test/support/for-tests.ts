@@ -1,3 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** A fresh folder under the system's temporary one, named for `label`. */
+export const tempFolder = (label: string): string => mkdtempSync(path.join(tmpdir(), `site-${label}-`));
+
 /** Stands for what `get` returns once the file's beforeAll has made it: a handle to use inside the tests. */
 export const late = <T extends object>(get: () => T): T =>
   new Proxy({} as T, { get: (_target, key) => Reflect.get(get(), key) as unknown });

@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
 import { DatabaseSync } from 'node:sqlite';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
 import { createMailService, type MailServiceOptions } from '../../server/mail/mail-service';
 import type { OutboxRecord, WrittenRequest } from '../../server/mail/types';
+import { tempFolder } from './for-tests';
 import { logCapture } from './site-server';
 
 export type LogLine = Record<string, unknown> & { level: number; msg: string };
@@ -47,7 +46,8 @@ export const makeRecord = (id: string, changes: Partial<OutboxRecord> = {}): Out
   ...changes,
 });
 
-export const tempDir = (label: string): Promise<string> => mkdtemp(join(tmpdir(), `mail-${label}-`));
+/** tempFolder, by the name some tests know it. */
+export const tempDir = tempFolder;
 
 /**
  * Ids of the outbox's messages in `state`, read from the database file as `sqlite3` would, on a
@@ -116,7 +116,7 @@ export const mailOptionsIn = (
 
 /** A mail service in a fresh temporary folder, logging to a capture, with `changes` to the test's defaults. */
 export const mailServiceIn = async (label: string, changes: Partial<MailServiceOptions>) => {
-  const root = await tempDir(label);
+  const root = tempFolder(label);
   const logs = captureLogs();
   const service = createMailService(mailOptionsIn(root, { logger: logs.logger, ...changes }));
   return { service, logs, root };

@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, readFile, writeFile, cp } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile, writeFile, cp } from 'node:fs/promises';
 import path from 'node:path';
 import { company } from '../../shared/catalogue/company';
 import { legalDocuments } from '../../shared/catalogue/legal-documents';
@@ -7,10 +6,9 @@ import { buildLegalPdfs, defaultSourceDir } from '../../scripts/build-legal-pdfs
 import { parseLegalMarkup } from '../../shared/legal/parse-markup';
 import { formatSastDate, reviewDay } from '../../shared/format-date';
 import { placeholderValues } from '../../shared/legal/placeholders';
+import { tempFolder } from '../support/for-tests';
 
 const reviewedOn = new Date('2026-11-21T08:00:00Z');
-/** A fresh folder under the system's temporary one, as the other tests' are. */
-const freshFolder = (label: string) => mkdtemp(path.join(os.tmpdir(), `${label}-`));
 
 /** pdfkit writes each line as a TJ array of hex glyph runs; WinAnsi matches Latin-1 for ASCII. */
 const textLines = (pdf: string): string[] =>
@@ -41,7 +39,7 @@ describe('legal PDF build', () => {
   const pdfs = new Map<string, string>();
 
   beforeAll(async () => {
-    outDir = await freshFolder('legal-pdfs');
+    outDir = tempFolder('legal-pdfs');
     written = await buildLegalPdfs(outDir, { reviewedOn, compress: false });
     for (const file of written) pdfs.set(path.basename(file), (await readFile(file)).toString('latin1'));
   });
@@ -81,12 +79,12 @@ describe('legal PDF build', () => {
   });
 
   it('when rebuilt with the same review date, then the bytes are identical', async () => {
-    const [first] = await buildLegalPdfs(await freshFolder('legal-pdfs-again'), { reviewedOn, compress: false });
+    const [first] = await buildLegalPdfs(tempFolder('legal-pdfs-again'), { reviewedOn, compress: false });
     expect((await readFile(first)).toString('latin1')).toBe(pdfs.get(path.basename(first)));
   });
 
   it('when a source names an unknown placeholder, then the build fails, names it and writes nothing', async () => {
-    const sources = await freshFolder('legal-src');
+    const sources = tempFolder('legal-src');
     await cp(defaultSourceDir, sources, { recursive: true });
     const file = path.join(sources, 'privacy-policy.md');
     await writeFile(file, `${await readFile(file, 'utf8')}\nFax us on {{company.fax}}.\n`);
