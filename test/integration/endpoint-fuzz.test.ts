@@ -1,12 +1,7 @@
-import { CONTACT_LIMITS } from '../../shared/validation/contact-schema';
 import fc from 'fast-check';
-import { captchaToken, postJson, siteWithSmtpSink } from '../support/endpoint-kit';
+import { endpointSiteForTests, postJson } from '../support/endpoint-kit';
 
-const { site, sink } = siteWithSmtpSink({
-  CONTACT_RATE_LIMIT_MAX: '10000',
-  CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '10000',
-  MAIL_TO: 'sales@kopano-it.co.za',
-});
+const site = endpointSiteForTests({ CONTACT_RATE_LIMIT_MAX: '10000' });
 
 const controls = fc.constantFrom('\r', '\n', '\r\n', '\u0000', '\u0007', '\u001b', '\u0085', '\u2028', '\u2029', '\u202e', '\t');
 const nasty = fc
@@ -19,16 +14,6 @@ const nasty = fc
     { maxLength: 8 },
   )
   .map((parts) => parts.join(''));
-// One-line text a visitor could type, with header syntax but no line break: it must be accepted and stay inert.
-const headerish = fc
-  .array(
-    fc.oneof(
-      fc.string(),
-      fc.constantFrom('Bcc: attacker@evil.example', 'To: a@b.c, d@e.f', '=?utf-8?b?QmNjOg==?=', '<x@y.z>', '";', '\\'),
-    ),
-    { maxLength: 5 },
-  )
-  .map((parts) => parts.join(' '));
 const anyValue = fc.oneof(
   fc.jsonValue(),
   nasty,
@@ -96,56 +81,5 @@ describe('send-contact-email under fuzzing', () => {
       { numRuns: 2000 },
     );
     expect(site.logs.filter((l) => l.level === 'error' || l.level === 'fatal')).toEqual([]);
-  }, 120_000);
-
-  it('when accepted requests carry CR, LF and header text in every field, then no delivered mail has an injected header', async () => {
-    const accepted: string[] = [];
-    const field = fc.oneof({ arbitrary: headerish, weight: 4 }, { arbitrary: nasty, weight: 1 });
-    await fc.assert(
-      fc.asyncProperty(field, fc.emailAddress(), field, field, nasty, async (name, email, company, phone, message) => {
-        const body = {
-          name: `${name}Zu`.slice(0, CONTACT_LIMITS.nameMax),
-          email,
-          company: company.slice(0, CONTACT_LIMITS.companyMax),
-          phone: phone.slice(0, CONTACT_LIMITS.phoneMax),
-          message: `Hello there, ${message}`.slice(0, CONTACT_LIMITS.messageMax),
-          captcha: await captchaToken(site.url),
-        };
-        const response = await postJson(site.url, body);
-        expect([200, 400]).toContain(response.status);
-        // The site's own id for the request, which its staff e-mail names.
-        if (response.status === 200) accepted.push(response.headers.get('x-request-id') ?? '');
-      }),
-      { numRuns: 250 },
-    );
-    expect(accepted.length).toBeGreaterThan(20);
-    const toCompany = (messages: typeof sink.messages) => messages.filter((m) => m.envelope.to[0] === 'sales@kopano-it.co.za');
-    await sink.waitFor((messages) => toCompany(messages).length >= accepted.length, 60_000);
-    for (const { mail, envelope } of sink.messages) {
-      // One recipient each: the company, or (for the visitor's confirmation) the one address the visitor gave.
-      expect(envelope.to).toHaveLength(1);
-      if (envelope.to[0] !== 'sales@kopano-it.co.za') expect(mail.header('to')).toBe(envelope.to[0]);
-      const names = mail.headers.map((h) => h.name.toLowerCase());
-      expect(names).not.toContain('bcc');
-      expect(names).not.toContain('cc');
-      for (const single of ['from', 'to', 'subject', 'message-id', 'date']) expect(mail.count(single)).toBe(1);
-      expect(mail.count('reply-to')).toBeLessThanOrEqual(1);
-      const allowed = new Set([
-        'from',
-        'to',
-        'subject',
-        'message-id',
-        'date',
-        'reply-to',
-        'mime-version',
-        'content-type',
-        'content-transfer-encoding',
-        'x-mailer',
-      ]);
-      for (const name of names) expect(allowed).toContain(name);
-      for (const h of mail.headers) expect(h.value).not.toMatch(/[\r\n]/);
-    }
-    const delivered = toCompany(sink.messages).map((m) => /Request id: (\S+)/.exec(m.mail.text ?? '')?.[1]);
-    expect(new Set(delivered)).toEqual(new Set(accepted));
   }, 120_000);
 });
