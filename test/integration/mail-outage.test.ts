@@ -8,7 +8,7 @@ import { smtpSinkForTests } from '../support/smtp-sink';
 const sink = smtpSinkForTests();
 
 describe('mail delivery across an SMTP outage', () => {
-  // 200 posts through the whole site, killed or not, are endpoint-delivery's (processes); here the pass's stop at the first failure.
+  // Posts through the whole site, killed mid-burst, are endpoint-delivery's (processes); here the pass's stop at the first failure.
   test('when SMTP is down during a burst and comes back, then each is delivered exactly once and each pass stopped at its first failure', async () => {
     await sink.stop();
     const { service, logs } = await mailServiceIn('outage', {
