@@ -72,12 +72,3 @@ export function orderDialogView(page: Page) {
     };
   });
 }
-
-/** The newest toast's title and description, once one is on screen. */
-export async function toastTexts(page: Page): Promise<string[]> {
-  await page.waitForSelector('[data-testid="toast"]');
-  return page.$$eval('[data-testid="toast"]', (toasts) => {
-    const last = toasts[toasts.length - 1];
-    return [...last.querySelectorAll('.title, .description')].map((el) => el.textContent ?? '');
-  });
-}

@@ -120,6 +120,16 @@ export async function openHydrated(browser: Browser, url: string, width?: number
   return watched;
 }
 
+/** Lets `page` save what it downloads into `folder`, as a visitor's browser saves a file. */
+export async function saveDownloadsIn(page: Page, folder: string): Promise<void> {
+  const session = await page.createCDPSession();
+  await session.send('Browser.setDownloadBehavior', {
+    behavior: 'allow',
+    downloadPath: folder,
+    browserContextId: page.browserContext().id,
+  });
+}
+
 /** iOS Safari zooms in on a field drawn smaller than this (px) when it is focused. */
 export const IOS_ZOOM_BELOW_PX = 16;
 

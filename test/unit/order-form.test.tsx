@@ -2,12 +2,13 @@
  * @jest-environment jsdom
  */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { findPlan, isPlanKind, type Plan, type PlanKind } from '../../shared/catalogue/plans';
+import { findPlan, isPlanKind, termLines, type Plan, type PlanKind } from '../../shared/catalogue/plans';
 import { OrderForm } from '../../client/features/order-dialog/order-form';
 import { orderCopy } from '../../shared/catalogue/order-copy';
 import { ORDER_LIMITS, ORDER_MESSAGES } from '../../shared/validation/order-schema';
 import { SETUP_MESSAGES } from '../../shared/validation/setup-answer-rules';
 import { helpArticlePath } from '../../shared/help/paths';
+import { orderSentenceOf } from '../support/catalogue-text';
 import { PRIVATE_KEY_PROBE } from '../support/ssh-keys';
 import { renderInDom } from '../support/render-in-dom';
 
@@ -83,6 +84,46 @@ describe('the order form: validation on submit', () => {
 });
 
 describe('the order form: what it offers for the plan', () => {
+  it('when a plan’s price is hidden (cPanel Multi), then the summary and the pre-filled message say Contact for Pricing, with no quotation link, before its billing choice and set-up questions', () => {
+    const form = orderFormFor('cpanel', 'cpanel-multi');
+    expect(screen.getByTestId('order-summary').textContent).toBe(
+      'cPanel Hosting · MultiContact for Pricing5 accounts, 30 GB storage, 300 GB bandwidth',
+    );
+    expect([...form.container.querySelectorAll('label')].map((label) => label.textContent)).toEqual([
+      L.name,
+      L.email,
+      L.phone,
+      L.company,
+      'Monthly',
+      'Yearly',
+      'Domain',
+      'I am moving an existing website from another host',
+      L.message,
+      'Send me news and offers',
+    ]);
+    expect(screen.getByLabelText(L.message)).toHaveProperty('value', orderSentenceOf('cpanel-multi'));
+  });
+
+  it('when CXN1 is ordered, then the terms of monthly billing show, linked to their clause, and choosing yearly changes the terms and the price', async () => {
+    const form = orderFormFor('vps', 'CXN1');
+    const cxn1 = findPlan('vps', 'CXN1') as Plan;
+    const terms = () => screen.getByTestId('order-terms');
+    const rows = () => [...terms().querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    const summary = () => screen.getByTestId('order-summary').textContent;
+    expect(rows()).toEqual(termLines('vps', 'monthly').map(({ label, value }) => [label, value]));
+    expect(terms().querySelector('p')?.textContent).toContain(
+      'Consumers may cancel within 7 days of the agreement, without reason or penalty (ECT Act s44).',
+    );
+    expect(terms().querySelector('a')?.getAttribute('href')).toBe('/legal/terms-of-service#7-term-renewal-and-cancellation');
+    expect(summary()).toContain(`${cxn1.price}/month`);
+    await form.user.click(form.container.querySelector('input[name="billing"][value="yearly"]')!);
+    expect(rows()).toEqual(termLines('vps', 'yearly').map(({ label, value }) => [label, value]));
+    expect(rows()[1]).toEqual(['Minimum term', '12 months']);
+    expect(summary()).toContain(`${cxn1.yearlyPrice}/year`);
+    // The terms come after the message, directly above the buttons.
+    expect(screen.getByLabelText(L.message).compareDocumentPosition(terms()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('when a plan has no yearly price, then no billing choice is offered and the terms say monthly', () => {
     orderFormFor('pastel', 'pastel-sme-standard');
     expect(screen.queryByRole('radio')).toBeNull();
