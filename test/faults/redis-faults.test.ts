@@ -5,7 +5,8 @@ import { startSiteProcess, type SiteProcess } from '../support/site-process';
 
 /**
  * The shared Redis misbehaving under a running site: frozen (SIGSTOP: connections stay open, no
- * answer comes), or restarted empty (no persistence), which forgets every used captcha solution.
+ * answer comes), or stopped (connections refused) and restarted empty (no persistence), which
+ * forgets every used captcha solution.
  */
 
 let redis: RedisProcess;
@@ -38,7 +39,7 @@ const timed = async <T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
 };
 
 describe('a frozen Redis', () => {
-  it('when Redis answers nothing, then the challenge, the post and /readyz each answer 503 JSON within two seconds, and the first failure is logged', async () => {
+  it('when Redis answers nothing, then the challenge, the post and /readyz each answer 503 JSON within two seconds, pages still serve, and the first failure is logged', async () => {
     const token = await captchaToken(site.url);
     redis.freeze();
     try {
@@ -57,6 +58,7 @@ describe('a frozen Redis', () => {
       expect(ready.value.status).toBe(503);
       expect(await ready.value.json()).toMatchObject({ status: 'unavailable', reason: 'redis', redis: 'not answering' });
       expect(ready.ms).toBeLessThan(2000);
+      expect((await fetch(`${site.url}/`)).status).toBe(200);
 
       const [line] = await site.logged('redis did not answer');
       expect(line).toMatch(/"level":"error"/);
@@ -70,13 +72,18 @@ describe('a frozen Redis', () => {
   }, 30_000);
 });
 
-describe('Redis restarted empty', () => {
-  it('when Redis loses its data, then a captcha solution used before is still refused, and a fresh one is accepted', async () => {
+describe('Redis stopped, then restarted empty', () => {
+  it('when Redis is gone, then a post and /readyz answer 503 within two seconds; when it is back without its data, then a captcha solution used before is still refused, and a fresh one is accepted', async () => {
     const token = await captchaToken(site.url);
     expect((await postJson(site.url, contactBody(token))).status).toBe(200);
     expect((await postJson(site.url, contactBody(token))).status).toBe(403);
 
     await redis.stop();
+    await waitUntil(async () => (await fetch(`${site.url}/readyz`)).status === 503, 10_000, '/readyz to say 503');
+    const post = await timed(() => postJson(site.url, contactBody(token)));
+    expect(post.value.status).toBe(503);
+    expect(await post.value.json()).toEqual({ success: false, error: expect.stringMatching(/unavailable/) });
+    expect(post.ms).toBeLessThan(2000);
     await redis.start();
     // Past the second for which /readyz reuses its answer from before the restart.
     await new Promise((resolve) => setTimeout(resolve, 1100));

@@ -282,30 +282,3 @@ describe('a rolling restart through nginx', () => {
     expect(answered - after).toBeGreaterThanOrEqual(100);
   }, 90_000);
 });
-
-describe('Redis stopped and started mid-run', () => {
-  it('when Redis goes away, then pages still serve, posts get a clear 503, /readyz says 503; when it is back, all recovers by itself', async () => {
-    await redis.stop();
-    const [a, b] = ports();
-    // Each process notices on its own: its Redis client sees the connection close when it next uses it.
-    for (const port of [a, b])
-      await waitUntil(async () => (await fetch(`${urlOf(port)}/readyz`)).status === 503, 10_000, `/readyz on ${port} to say 503`);
-    const page = await fetch(`${nginx.url}/`);
-    expect(page.status).toBe(200);
-    const post = await postJson(urlOf(a), contactBody('x'), { 'X-Forwarded-For': '10.3.0.1' });
-    expect(post.status).toBe(503);
-    expect(await post.json()).toEqual({ success: false, error: expect.stringMatching(/unavailable/) });
-    expect((await fetch(`${urlOf(b)}/api/captcha/challenge`)).status).toBe(503);
-
-    await redis.start();
-    await waitUntil(
-      async () =>
-        (await Promise.all(ports().map(async (port) => (await fetch(`${urlOf(port)}/readyz`)).status))).every((s) => s === 200),
-      15_000,
-      '/readyz to say 200 again',
-    );
-    expect((await send(a, '10.3.0.2')).status).toBe(200);
-    expect((await send(b, '10.3.0.3')).status).toBe(200);
-    for (const site of sites.values()) expect(site.child.exitCode).toBeNull();
-  }, 60_000);
-});
