@@ -15,11 +15,6 @@ import { testApp } from '../support/site-server';
 
 const app = testApp();
 
-const text = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, '');
 
@@ -85,7 +80,7 @@ describe('the shell in server HTML (JavaScript off)', () => {
     expect(html).toMatch(/<details[^>]*data-testid="hosting-menu"/);
     expect(html).toMatch(/<details[^>]*data-testid="mobile-menu"/);
     expect(html).toContain('data-testid="top-bar"');
-    const body = text(html);
+    const body = textOf(html);
     expect(body).toContain('Roodepoort');
     expect(body).toContain('By appointment only');
     expect(body).toContain(`© ${new Date().getFullYear()}`);
@@ -121,7 +116,7 @@ describe('not found', () => {
       expect(res.status).toBe(404);
       expect(res.text).not.toContain('rel="canonical"');
       expect(res.text).toContain('<meta name="robots" content="noindex">');
-      const body = text(res.text);
+      const body = textOf(res.text);
       expect(body).toContain('404');
       expect(body).toContain('Oops! Page not found');
       expect(res.text).toMatch(/<a[^>]*href="\/"[^>]*>Return to Home<\/a>/);

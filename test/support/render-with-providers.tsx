@@ -1,4 +1,6 @@
 import createCache from '@emotion/cache';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -6,6 +8,7 @@ import { Providers } from '../../client/app/providers';
 import { makeStore, type AppStore, type RootState } from '../../client/app/store';
 import { EMOTION_KEY } from '../../shared/app-data';
 import type { PublicConfig } from '../../shared/public-config';
+import { textOf } from './html-entities';
 
 const config: PublicConfig = {
   release: 'test',
@@ -19,18 +22,9 @@ const config: PublicConfig = {
   domainCheck: true,
 };
 
-/** The app's providers around `children`: a real store, the style cache, the router at `path`, public settings. */
-export function TestProviders({ store, path, children }: { store: AppStore; path: string; children: ReactNode }) {
-  return (
-    <Providers store={store} cache={createCache({ key: EMOTION_KEY })} config={config}>
-      <StaticRouter location={path}>{children}</StaticRouter>
-    </Providers>
-  );
-}
-
 /**
- * A component as the server draws it, inside the app's providers (a real store, the style cache,
- * the router at `path`, public settings), as redux-essentials' renderWithProviders does.
+ * Where a component is drawn: inside the app's providers (a real store, the style cache, the
+ * router at `path`, public settings), as redux-essentials' renderWithProviders does.
  */
 export interface ProviderOptions {
   preloadedState?: Partial<RootState>;
@@ -38,26 +32,36 @@ export interface ProviderOptions {
   path?: string;
 }
 
-/** The store and path the providers get: the one given, or a new store from the preloaded state, at `/`. */
-export const providerSettings = ({ preloadedState, store, path = '/' }: ProviderOptions = {}) => ({
-  store: store ?? makeStore(preloadedState),
-  path,
-});
+/** The app's providers around `children`, with the store given or a new one from the preloaded state, at `/` unless told. */
+function providersFor({ preloadedState, store = makeStore(preloadedState), path = '/' }: ProviderOptions) {
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <Providers store={store} cache={createCache({ key: EMOTION_KEY })} config={config}>
+      <StaticRouter location={path}>{children}</StaticRouter>
+    </Providers>
+  );
+  return { store, Wrapper };
+}
 
+/** A component as the server draws it: its HTML, its words as a reader sees them, and its store. */
 export function renderWithProviders(
   ui: ReactElement,
   options: ProviderOptions = {},
 ): { html: string; text: string; store: AppStore } {
-  const { store, path } = providerSettings(options);
-  const html = renderToStaticMarkup(
-    <TestProviders store={store} path={path}>
-      {ui}
-    </TestProviders>,
-  );
-  const text = html
-    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return { html, text, store };
+  const { store, Wrapper } = providersFor(options);
+  const html = renderToStaticMarkup(<Wrapper>{ui}</Wrapper>);
+  return { html, text: textOf(html), store };
+}
+
+/**
+ * A component mounted in a DOM (jsdom) with Testing Library's queries and a user-event session:
+ * for form behaviour that needs no real layout (messages, focus, button states). What depends on
+ * layout or a real browser stays in test/e2e.
+ */
+export function renderInDom(
+  ui: ReactElement,
+  options: ProviderOptions = {},
+): RenderResult & { store: AppStore; user: UserEvent } {
+  const { store, Wrapper } = providersFor(options);
+  const user = userEvent.setup();
+  return { ...render(ui, { wrapper: Wrapper }), store, user };
 }

@@ -10,7 +10,7 @@ import { SETUP_MESSAGES } from '../../shared/validation/setup-answer-rules';
 import { helpArticlePath } from '../../shared/help/paths';
 import { orderSentenceOf } from '../support/catalogue-text';
 import { PRIVATE_KEY_PROBE } from '../support/ssh-keys';
-import { renderInDom } from '../support/render-in-dom';
+import { renderInDom } from '../support/render-with-providers';
 
 /*
  * The order form's behaviour that needs no real layout, in a DOM: the messages a visitor reads,
