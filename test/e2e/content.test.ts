@@ -7,7 +7,16 @@ import path from 'node:path';
 import type { HTTPRequest, Page } from 'puppeteer';
 import { company } from '../../shared/catalogue/company';
 import { services } from '../../shared/catalogue/services';
-import { gotoHydrated, openPage, waitForDocumentQuiet, openHydrated, closePagesAfterEach } from '../support/page-helpers';
+import { waitUntil } from '../support/mail-kit';
+import {
+  gotoHydrated,
+  openPage,
+  waitForDocumentQuiet,
+  openHydrated,
+  closePagesAfterEach,
+  saveDownloadsIn,
+  waitForToast,
+} from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
 import { startSite, type SiteServer } from '../support/site-server';
 import { buildDir } from '../support/test-config';
@@ -43,8 +52,8 @@ const shiftsOver = async (page: Page, allowed = 0) => {
   const shifts = await page.evaluate(() => (window as unknown as { shifts: [number][] }).shifts);
   return shifts.reduce((sum, [score]) => sum + score, 0) > allowed ? shifts : [];
 };
-const toastText = (page: Page, role: 'status' | 'alert') =>
-  page.$eval(`[data-testid="toast-region"] [role="${role}"]`, (region) => region.textContent ?? '');
+/** The toasts on screen: one, when a press should show one and no other. */
+const toastCount = (page: Page) => page.$$eval('[data-testid="toast"]', (toasts) => toasts.length);
 
 describe('services page entrance', () => {
   const cards = '[data-testid="service-card"]';
@@ -401,10 +410,11 @@ describe('support page', () => {
     const tawk = await extraSite({ CHAT_PROVIDER: 'tawk', TAWK_PROPERTY_ID: 'p1', TAWK_WIDGET_ID: 'w1' });
     const { page, requested } = await supportPage(tawk.url, (request) => request.abort('internetdisconnected'));
     await page.click('[data-testid="live-chat"]');
-    await page.waitForFunction(() => document.querySelector('[data-testid="toast-region"] [role="alert"]')?.textContent);
-    expect(await toastText(page, 'alert')).toBe(
+    const toast = await waitForToast(
+      page,
       'Live chat could not be loaded. Please call us or send us a WhatsApp message instead.',
     );
+    expect(toast.variant).toBe('destructive');
     expect(await page.$eval('[data-testid="live-chat"]', (b) => b.getAttribute('aria-disabled'))).toBeNull();
     expect(requested.filter((url) => url.includes('tawk.to'))).toEqual(['https://embed.tawk.to/p1/w1']);
   });
@@ -434,33 +444,20 @@ describe('legal downloads', () => {
     const { page } = await openPage(running.chromium.browser);
     const downloadPath = await mkdtemp(path.join(tmpdir(), 'legal-download-'));
     cleanups.push(() => rm(downloadPath, { recursive: true, force: true }));
-    const session = await page.createCDPSession();
-    await session.send('Browser.setDownloadBehavior', {
-      behavior: 'allow',
-      downloadPath,
-      browserContextId: page.browserContext().id,
-    });
+    await saveDownloadsIn(page, downloadPath);
     await gotoHydrated(page, `${url}/legal`);
     return { page, downloadPath };
-  }
-
-  async function savedFile(dir: string, name: string): Promise<Buffer> {
-    for (let waited = 0; waited < 10_000; waited += 100) {
-      if ((await readdir(dir)).includes(name)) return readFile(path.join(dir, name));
-      await sleep(100);
-    }
-    throw new Error(`${name} was not saved in ${dir}: ${(await readdir(dir)).join(', ')}`);
   }
 
   it('when Download PDF is pressed, then the PDF is saved under its own name and a toast says the download started', async () => {
     const { page, downloadPath } = await downloadingPage(running.site.url);
     await page.click('[data-testid="download-privacy-policy"]');
-    await page.waitForFunction(() => document.querySelector('[data-testid="toast-region"] [role="status"]')?.textContent);
-    expect(await toastText(page, 'status')).toBe('privacy-policy.pdf download started');
-    const saved = await savedFile(downloadPath, 'privacy-policy.pdf');
+    expect((await waitForToast(page, 'privacy-policy.pdf download started')).variant).toBe('default');
+    await waitUntil(async () => (await readdir(downloadPath)).includes('privacy-policy.pdf'), 10_000, 'the PDF to be saved');
+    const saved = await readFile(path.join(downloadPath, 'privacy-policy.pdf'));
     expect(saved.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(saved.equals(await readFile(path.join(buildDir(), 'public/documents/privacy-policy.pdf')))).toBe(true);
-    expect(await toastText(page, 'alert')).toBe('');
+    expect(await toastCount(page)).toBe(1);
   });
 
   // A site that lacks a document answers its address with the 404 page: integration/documents.test ('when a document
@@ -484,38 +481,12 @@ describe('legal downloads', () => {
       (request) => void (request.url().endsWith('/documents/terms-of-service.pdf') ? answer(request) : request.continue()),
     );
     await page.click('[data-testid="download-terms-of-service"]');
-    await page.waitForFunction(() => document.querySelector('[data-testid="toast-region"] [role="alert"]')?.textContent);
-    expect(await toastText(page, 'alert')).toBe('Error downloading document. Please try again.');
-    expect(await toastText(page, 'status')).toBe('');
+    expect((await waitForToast(page, 'Error downloading document. Please try again.')).variant).toBe('destructive');
+    expect(await toastCount(page)).toBe(1);
     await sleep(300);
     expect(await readdir(downloadPath)).toEqual([]);
   });
 });
 
-describe('toasts', () => {
-  it('when a toast shows, then it closes by itself after about five seconds, or at once with its close control', async () => {
-    const { page } = await openPage(running.chromium.browser);
-    await page.setRequestInterception(true);
-    page.on(
-      'request',
-      (request) => void (request.url().includes('/documents/') ? request.abort('connectionreset') : request.continue()),
-    );
-    await gotoHydrated(page, `${running.site.url}/legal`);
-    const count = () => page.$$eval('[data-testid="toast"]', (toasts) => toasts.length);
-
-    await page.click('[data-testid="download-privacy-policy"]');
-    await page.waitForSelector('[data-testid="toast"]');
-    const shown = Date.now();
-    await page.mouse.move(5, 5);
-    await page.waitForFunction(() => !document.querySelector('[data-testid="toast"]'), { timeout: 9000 });
-    const lasted = Date.now() - shown;
-    expect(lasted).toBeGreaterThan(4500);
-    expect(lasted).toBeLessThan(7500);
-
-    await page.click('[data-testid="download-privacy-policy"]');
-    await page.waitForSelector('[data-testid="toast"]');
-    await page.focus('[data-testid="toast"] button[aria-label="Close notification"]');
-    await page.keyboard.press('Enter');
-    expect(await count()).toBe(0);
-  });
-});
+// A toast goes by itself after about five seconds: unit/components.test ('when a toast shows…'); its close control takes it
+// at once: the screen walk closes every toast it opens with it (visitor-states' closeToasts).

@@ -1,3 +1,7 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act, screen } from '@testing-library/react';
 import { planKindRecords } from '../../shared/catalogue/plans/kinds';
 import { OrderSummary } from '../../client/features/order-dialog/order-summary';
 import { Toaster } from '../../client/features/toasts/toaster';
@@ -6,7 +10,7 @@ import { excludingVat, findPlan, VAT_INCLUDED, type Plan } from '../../shared/ca
 import { hostingNav } from '../../shared/routes';
 import { toastShown } from '../../client/state/toasts-slice';
 import { makeStore } from '../../client/app/store';
-import { renderWithProviders } from '../support/render-with-providers';
+import { renderInDom, renderWithProviders } from '../support/render-with-providers';
 
 describe('components in the providers', () => {
   it('when the store holds toasts, then ordinary ones are in the polite region and destructive ones in the alert region', () => {
@@ -19,6 +23,18 @@ describe('components in the providers', () => {
     expect(polite).toContain('Message Sent');
     expect(polite).not.toContain('Failed to send message.');
     expect(alert).toContain('Failed to send message.');
+  });
+
+  it('when a toast shows, then it goes by itself after about five seconds', () => {
+    jest.useFakeTimers();
+    const store = makeStore();
+    renderInDom(<Toaster />, { store });
+    act(() => void store.dispatch(toastShown({ title: 'privacy-policy.pdf download started' })));
+    act(() => jest.advanceTimersByTime(4_500));
+    expect(screen.queryByText('privacy-policy.pdf download started')).not.toBeNull();
+    act(() => jest.advanceTimersByTime(3_000));
+    expect(screen.queryByText('privacy-policy.pdf download started')).toBeNull();
+    jest.useRealTimers();
   });
 
   it('when a priced plan is ordered, then the summary shows its price with VAT included; a hidden price says Contact for Pricing', () => {
