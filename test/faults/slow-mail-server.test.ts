@@ -82,18 +82,6 @@ describe('a slow reply to the end of the data', () => {
       await service.stop();
     }
   });
-
-  it('when the server refuses the message after its data, then that refusal is an answer, not a doubt', async () => {
-    sink.failNext(1, 554);
-    const { service, root, logs } = await startedService('refused-after-data', { dataReplyTimeoutMs: 1500 });
-    try {
-      await service.enqueue(makeRequest({ requestId: 'refused-1' }));
-      await waitUntil(async () => outboxIds(databaseIn(root), 'failed').length === 1, 10_000, 'the refusal');
-      expect(logs.lines.some((l) => l.outcome === 'possibly-delivered')).toBe(false);
-    } finally {
-      await service.stop();
-    }
-  });
 });
 
 describe('SIGTERM while a message waits for its reply', () => {
