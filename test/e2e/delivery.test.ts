@@ -33,7 +33,7 @@ const COMPANY = 'sales@kopano-it.co.za';
 const messageTo = (address: string) => sink.messages.find((m) => m.envelope.to[0] === address);
 
 describe('messages reach a real SMTP server', () => {
-  it('when a visitor sends the contact form in Chromium, then the company receives it with Reply-To set to the visitor', async () => {
+  it('when a visitor sends the contact form in Chromium, then the company receives what was typed and the visitor a confirmation, under the reference the toast gave', async () => {
     const { page } = await openHydrated(chromium.browser, `${site.url}/contact`);
     await page.waitForSelector('[data-testid="contact-form"] altcha-widget', { timeout: 15_000 });
     await page.type('input[name="name"]', 'Thandi Nkosi');
@@ -47,16 +47,10 @@ describe('messages reach a real SMTP server', () => {
     expect(reference).toMatch(/^KIT-[0-9A-Z]{8}$/);
     await sink.waitFor(() => Boolean(messageTo(COMPANY) && messageTo('thandi@example.co.za')), 15_000);
 
-    const { mail, envelope } = messageTo(COMPANY)!;
-    expect(envelope.to).toEqual(['sales@kopano-it.co.za']);
-    expect(mail.header('to')).toBe('sales@kopano-it.co.za');
-    expect(mail.header('reply-to')).toBe('thandi@example.co.za');
+    // Its headers (To, Reply-To) and the confirmation's words: integration/mail-delivery.test and order-mail.test.
+    const { mail } = messageTo(COMPANY)!;
     expect(mail.header('subject')).toBe(`Contact ${reference}: Thandi Nkosi, Nkosi Logistics`);
-    const confirmation = messageTo('thandi@example.co.za')!.mail;
-    expect(confirmation.header('subject')).toBe(`Kopano IT Solutions: your message ${reference}`);
-    for (const typed of ['Thandi', 'Nkosi', 'backups', '+27 82 555 0199']) expect(confirmation.text).not.toContain(typed);
-    expect(mail.text).toContain('Email: thandi@example.co.za');
-    expect(mail.text).toContain('Company: Nkosi Logistics');
+    expect(messageTo('thandi@example.co.za')!.mail.header('subject')).toBe(`Kopano IT Solutions: your message ${reference}`);
     expect(mail.text).toContain('Phone: +27 82 555 0199');
     expect(mail.text).toContain('We need backups for 12 desktops.\nCan you call on Monday?');
   });
@@ -78,28 +72,18 @@ describe('messages reach a real SMTP server', () => {
     const staff = sink.messages.filter((m) => m.envelope.to[0] === COMPANY && m.mail.header('subject')?.includes(reference!));
     expect(staff).toHaveLength(1);
     const { mail } = staff[0];
-    expect(mail.header('reply-to')).toBe('sipho@example.org');
     expect(mail.header('subject')).toBe(
       `Order ${reference}: Shared Hosting Business, ${yearlyPrice('shared-business')}, Sipho Dlamini`,
     );
-    expect(mail.text).toContain('Product: Shared Hosting\n');
-    expect(mail.text).toContain(
-      `Price: ${yearlyPrice('shared-business')}: catalogue price, not shown to the visitor (the page said 'Contact for Pricing')\n`,
-    );
+    // Its Reply-To, the rest of its body for a shared Business plan, and the confirmation's words: integration/order-mail.test and
+    // confirmations.test; here, what the dialog sent: the billing chosen, the pre-filled sentence left as it was.
     expect(mail.text).toContain('Billing: Yearly, in advance\n');
     expect(mail.text).toContain('Additional requirements:\nNo additional requirements specified.\n');
-    expect(mail.text).not.toContain('=== HOSTING ORDER REQUEST ===');
-    expect(mail.text).toContain('Phone: +27 82 555 0100');
 
     const confirmations = sink.messages.filter((m) => m.envelope.to[0] === 'sipho@example.org');
     expect(confirmations).toHaveLength(1);
-    const confirmation = confirmations[0].mail;
-    expect(confirmation.header('subject')).toBe(`Kopano IT Solutions: your order request ${reference}, Shared Hosting Business`);
-    expect(confirmation.text).toContain(`Your reference: ${reference}`);
-    expect(confirmation.text).toContain('Billing: Yearly, in advance');
-    for (const typed of ['Sipho', 'Dlamini', '555 0100']) {
-      expect(confirmation.text).not.toContain(typed);
-      expect(confirmation.html).not.toContain(typed);
-    }
+    expect(confirmations[0].mail.header('subject')).toBe(
+      `Kopano IT Solutions: your order request ${reference}, Shared Hosting Business`,
+    );
   });
 });
