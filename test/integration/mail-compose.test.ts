@@ -1,16 +1,9 @@
 import fc from 'fast-check';
 import { createTransport } from 'nodemailer';
-import { composeMail, type ComposeSettings } from '../../server/mail/compose';
+import { composeMail } from '../../server/mail/compose';
 import type { WrittenRequest } from '../../server/mail/types';
-import { makeRequest } from '../support/mail-kit';
+import { composeSettings as settings, makeRequest } from '../support/mail-kit';
 import { decodeWords, parseMail } from '../support/mail-parse';
-
-const settings: ComposeSettings = {
-  to: 'sales@company.example',
-  from: 'Website <website@company.example>',
-  siteName: 'Acme Managed IT',
-  messageId: '1772440000000-abcdef0123',
-};
 
 // Rendering through nodemailer's own MIME builder shows what a mail server would really get.
 const renderer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });

@@ -7,16 +7,8 @@ import { company } from '../../shared/catalogue/company';
 import { findPlanById, orderSentence, type PlanChoice } from '../../shared/catalogue/plans';
 import { composeOrderMessage } from '../../shared/order-message';
 import { monthlyPrice, yearlyPrice } from '../support/catalogue-text';
-import { makeRequest } from '../support/mail-kit';
+import { composeSettings as settings, makeRequest } from '../support/mail-kit';
 import { parseMail } from '../support/mail-parse';
-
-const settings = {
-  to: 'sales@company.example',
-  from: 'Website <website@company.example>',
-  siteName: 'Acme Managed IT',
-  messageId: '1795420000000-abcdef0123',
-  publicUrl: 'https://www.example.co.za',
-};
 
 const renderer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 const render = async (composed: ComposedMail) =>

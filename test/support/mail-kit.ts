@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
+import type { ConfirmationSettings } from '../../server/mail/compose-confirmation';
 import { createMailService, type MailServiceOptions } from '../../server/mail/mail-service';
 import type { OutboxRecord, WrittenRequest } from '../../server/mail/types';
 import { tempFolder } from './for-tests';
@@ -93,6 +94,13 @@ export const serviceDefaults = {
   to: 'sales@company.example',
   from: 'Website <website@company.example>',
   siteName: 'Acme Managed IT',
+};
+
+/** What composeMail and composeConfirmation are given in a test: the defaults, an outbox id, the site's address. */
+export const composeSettings: ConfirmationSettings = {
+  ...serviceDefaults,
+  messageId: '1772440000000-abcdef0123',
+  publicUrl: 'https://www.example.co.za',
 };
 
 /** Request ids of received messages, read from the text part, which always carries them. */
