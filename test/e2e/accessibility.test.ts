@@ -2,6 +2,7 @@ import type { Page } from 'puppeteer';
 import { axeViolations } from '../support/axe';
 import { gotoHydrated, openPage, waitForDocumentQuiet } from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
+import { settle } from '../support/visitor-states';
 
 const running = siteInChromium();
 let page: Page;
@@ -32,22 +33,17 @@ async function load(path: string): Promise<void> {
   }
 }
 
-const shownTheme = () => page.evaluate(() => document.documentElement.dataset.theme);
-
-/** Switches the theme the way a visitor does, with whichever toggle is visible at this width. */
+/**
+ * Shows `theme` as the server draws it for a visitor whose cookie asks for it, the attributes on
+ * <html>, as the screen walk does (the toggle itself: e2e/shell.test), with every fade to the new
+ * colours finished before contrast is read.
+ */
 async function showTheme(theme: 'dark' | 'light'): Promise<void> {
-  if ((await shownTheme()) === theme) return;
-  for (const toggle of await page.$$('header [aria-label="Toggle theme"]')) {
-    if (await toggle.isVisible()) {
-      await toggle.click();
-      break;
-    }
-  }
-  expect(await shownTheme()).toBe(theme);
-  // Buttons fade to their new colours (0.15 s): read contrast once every fade has finished.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState === 'finished'),
-  );
+  await page.evaluate((shown) => {
+    document.documentElement.dataset.theme = shown;
+    document.documentElement.dataset.themeChoice = shown;
+  }, theme);
+  await settle(page);
 }
 
 const violations = async (label: string) => (await axeViolations(page)).map((violation) => `${label}: ${violation}`);
