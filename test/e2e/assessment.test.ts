@@ -218,7 +218,7 @@ describe('Send my results for a free review', () => {
     await sink.waitFor((messages) => messages.some((m) => m.mail.header('subject')?.includes(reference)), 10_000);
     const staff = sink.messages.find((m) => m.envelope.to.includes(STAFF) && m.mail.header('subject')?.includes(reference))!;
     expect(staff.mail.header('subject')).toContain(`Nkosi Traders (Pty) Ltd, ${score}/100`);
-    expect(staff.mail.attachments.map((a) => a.contentType.split(';')[0])).toEqual(['application/pdf', 'application/json']);
+    // The report and the answers attached, PDF and JSON: integration/assessment-review.test.
     const sent = JSON.parse(staff.mail.attachments[1]!.content) as { answers: Record<string, string> };
     expect(sent.answers).toEqual(answersOf(weak));
     expect(errors).toEqual([]);
@@ -233,8 +233,8 @@ describe('The IT self-assessment without JavaScript', () => {
     await page.setJavaScriptEnabled(false);
     // The browser scrolls to the result at once, not smoothly, so where it lands can be read.
     await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+    // Every question in one form: integration/assessment-page.test ('when opened…').
     await page.goto(`${site.url}${paths.assessment}`);
-    expect(await page.$$eval(`${FORM} section[data-function]`, (sections) => sections.length)).toBe(assessmentFunctions.length);
     await answerShown(page, weak);
     await Promise.all([page.waitForNavigation(), next(page)]);
     expect(await shownScore(page)).toEqual(expected(weak));

@@ -2,7 +2,7 @@ import type { HTTPRequest, Page } from 'puppeteer';
 import { callbackCopy, callbackDayLabel, callbackTimes, callbackTopics } from '../../shared/catalogue/callback-copy';
 import { company } from '../../shared/catalogue/company';
 import { REFERENCE_PATTERN } from '../../shared/reference';
-import { CALLBACK_MESSAGES as M, callbackDaysOffered, workingDaysAfter } from '../../shared/validation/callback-schema';
+import { CALLBACK_MESSAGES as M, callbackDaysOffered } from '../../shared/validation/callback-schema';
 import { startEndpointSite } from '../support/endpoint-kit';
 import { openPage, waitForToast, openHydrated, closePagesAfterEach } from '../support/page-helpers';
 import { chromiumForTests } from '../support/site-in-chromium';
@@ -43,8 +43,8 @@ describe('Request a call back in Chromium', () => {
     const { page, errors } = await openCallback('/support', 375);
     // The day list: any weekday, today while office hours last, then the next five working days.
     const offered = await page.$$eval(`${FORM} select[name="day"] option`, (options) => options.map((o) => o.value));
+    // Which days those are, at any hour: unit/callback-schema.test.
     expect(offered).toEqual(['any', ...callbackDaysOffered(new Date())]);
-    expect(offered.slice(-5)).toEqual(workingDaysAfter(new Date(), 5));
     expect(await values(page)).toMatchObject({ topic: 'support', day: 'any', time: 'any' });
     await page.type(`${FORM} input[name="name"]`, 'Thandi Nkosi');
     await page.type(`${FORM} input[name="phone"]`, '+27 82 555 0199');

@@ -81,7 +81,7 @@ it('when a visitor checks a domain with JavaScript on, then progress shows at on
 it('with JavaScript off, a weak domain is answered in the page and readable at every width', async () => {
   const { page } = await openPage(running.chromium.browser, 375, 900);
   await page.setJavaScriptEnabled(false);
+  // Every finding in the page's HTML: integration/email-security-check.test ('the page answers in its HTML…').
   await page.goto(`${running.site.url}${paths['email-security']}?domain=weak.co.za`);
-  expect(await findings(page)).toEqual([...EMAIL_CHECK_IDS]);
   expect(await atEveryWidth(page)).toEqual([]);
 });
