@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { outboxIds, databaseIn, mailServiceIn, waitUntil } from '../support/mail-kit';
+import type { OutboxRecord } from '../../server/mail/types';
+import { outboxIds, databaseIn, mailServiceIn, makeRecord, waitUntil } from '../support/mail-kit';
 import { parseMail } from '../support/mail-parse';
 
 /**
@@ -9,17 +10,6 @@ import { parseMail } from '../support/mail-parse';
  * earlier release (no reference, no audience, an order without its plan) is still delivered;
  * a file of the wrong shape is set aside.
  */
-const written = (id: string, request: Record<string, unknown>) => ({
-  version: 1,
-  id,
-  request,
-  enqueuedAt: '2026-11-01T08:00:00.000Z',
-  attempts: 0,
-  nextAttemptAt: '2026-11-01T08:00:00.000Z',
-  lastAttemptAt: null,
-  lastError: null,
-});
-
 const before = {
   kind: 'order',
   name: 'Lindiwe Zulu',
@@ -40,7 +30,7 @@ async function startedWith(label: string, id: string, request: Record<string, un
   const made = await mailServiceIn(label, {});
   const pending = join(made.root, 'spool', 'outbox');
   await mkdir(pending, { recursive: true });
-  await writeFile(join(pending, `${id}.json`), JSON.stringify(written(id, request)));
+  await writeFile(join(pending, `${id}.json`), JSON.stringify(makeRecord(id, { request } as Partial<OutboxRecord>)));
   made.service.start();
   started.push(made.service);
   return made;

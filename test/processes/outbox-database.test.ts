@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { captchaToken, contactBody, FAST_ALTCHA, postJson, tempFolder } from '../support/endpoint-kit';
-import { outboxEmpty, requestIdsOf, waitUntil } from '../support/mail-kit';
+import { makeRecord, makeRequest, outboxEmpty, requestIdsOf, waitUntil } from '../support/mail-kit';
 import { outbox } from '../support/outbox-kit';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
@@ -117,27 +117,16 @@ describe('a damaged database', () => {
 });
 
 describe('messages an older release queued as files', () => {
-  const record = (id: string, requestId: string) => ({
-    version: 1,
-    id,
-    audience: 'company',
-    request: {
-      kind: 'contact',
-      name: 'Sipho Dlamini',
-      email: 'sipho@example.co.za',
-      company: 'Dlamini Transport',
-      phone: '+27 82 555 0123',
-      message: `Queued by the release before, ${requestId}, please call.`,
-      reference: 'KIT-OLDFILE1',
-      requestId,
-      receivedAt: '2026-11-20T08:00:00.000Z',
-    },
-    enqueuedAt: new Date(Date.now() - 60_000).toISOString(),
-    attempts: 1,
-    nextAttemptAt: new Date(Date.now() - 30_000).toISOString(),
-    lastAttemptAt: new Date(Date.now() - 60_000).toISOString(),
-    lastError: { kind: 'connection', code: 'ECONNREFUSED', detail: 'connect ECONNREFUSED', at: new Date().toISOString() },
-  });
+  const record = (id: string, requestId: string) =>
+    makeRecord(id, {
+      audience: 'company',
+      request: makeRequest({ reference: 'KIT-OLDFILE1', requestId }),
+      enqueuedAt: new Date(Date.now() - 60_000).toISOString(),
+      attempts: 1,
+      nextAttemptAt: new Date(Date.now() - 30_000).toISOString(),
+      lastAttemptAt: new Date(Date.now() - 60_000).toISOString(),
+      lastError: { kind: 'connection', code: 'ECONNREFUSED', detail: 'connect ECONNREFUSED', at: new Date().toISOString() },
+    });
 
   it('when the site starts on an outbox folder of the release before, then each pending message is imported once and delivered once, across restarts, and a failed one stays failed', async () => {
     const dataDir = tempFolder('db-import');
