@@ -1,5 +1,4 @@
 import { findPlanById, hostingPages } from '../../shared/catalogue/plans';
-import { company } from '../../shared/catalogue/company';
 import { sastIsoDay } from '../../shared/format-date';
 import { REFERENCE_PATTERN } from '../../shared/reference';
 import { captchaToken, contactBody, orderBody, postJson, startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
@@ -70,34 +69,22 @@ describe('a reference and a confirmation for every accepted request', () => {
     }
   });
 
-  it('when one Gmail mailbox is written twelve ways within a day, then staff get twelve messages and the mailbox one confirmation, of the first; another address gets its own', async () => {
+  it('when one Gmail mailbox is written three ways within a day, then staff get three messages and the mailbox one confirmation, of the first; another address gets its own', async () => {
     const on = await site({ CONTACT_RATE_LIMIT_MAX: '100' });
-    const spellings = [
-      'lerato.mokoena@gmail.com',
-      'Lerato.Mokoena@gmail.com',
-      'LERATO.MOKOENA@GMAIL.COM',
-      'leratomokoena@gmail.com',
-      'l.e.r.a.t.o.m.o.k.o.e.n.a@gmail.com',
-      'leratomokoena+hosting@gmail.com',
-      'lerato.mokoena+orders@gmail.com',
-      'Lerato.Mokoena@googlemail.com',
-      'leratomokoena@GoogleMail.com',
-      'LeratoMokoena+Quote@GoogleMail.com',
-      'lerat.omokoena+a.b@gmail.com',
-      'lerato.mo.koena+1@googlemail.com',
-    ];
+    // Which spellings are one mailbox is unit/mailbox-key's; here, that the limit goes by it.
+    const spellings = ['lerato.mokoena@gmail.com', 'LeratoMokoena+Quote@GoogleMail.com', 'lerat.omokoena+a.b@gmail.com'];
     const references: string[] = [];
     for (const email of spellings) references.push(await post(on, (token) => contactBody(token, { email })));
     const other = await post(on, (token) => contactBody(token, { email: 'other@example.co.za' }));
     await staffGotEachOnce(on, [...references, other]);
-    expect(new Set(references).size).toBe(12);
+    expect(new Set(references).size).toBe(3);
     const confirmations = sink.messages.filter((m) => spellings.includes(m.envelope.to[0]!));
     expect(confirmations.map((m) => m.envelope.to[0])).toEqual([spellings[0]]);
     expect(confirmations[0]!.mail.text).toContain(`Your reference: ${references[0]}`);
     expect(toVisitor('other@example.co.za').map((m) => m.mail.text)).toEqual([
       expect.stringContaining(`Your reference: ${other}`),
     ]);
-    expect(on.logs.filter((l) => l.msg === 'confirmation not sent: one went to this address recently')).toHaveLength(11);
+    expect(on.logs.filter((l) => l.msg === 'confirmation not sent: one went to this address recently')).toHaveLength(2);
   });
 
   it('when the site has sent its daily number of confirmations, then later requests reach staff but get none', async () => {
@@ -178,25 +165,19 @@ describe('a reference and a confirmation for every accepted request', () => {
 });
 
 describe('the quotation attached to the confirmation of an order', () => {
-  it('when a priced plan is ordered, then the visitor’s confirmation attaches its quotation of that day (the amounts from the catalogue) and says so; staff get none', async () => {
+  it('when a priced plan is ordered, then the visitor’s confirmation attaches its quotation of that day and says so; staff get none', async () => {
     const on = await site();
     const email = 'quote-buyer@example.org';
     const day = sastIsoDay(new Date()).replace(/-/g, '');
     const reference = await post(on, (token) => ({ ...orderBody(token, 'Ship it <b>today</b>.'), email }));
     await sink.waitFor(() => withReference(reference).length >= 2, 10_000);
     const [visitor] = toVisitor(email);
-    const { plan } = findPlanById('CXN3')!;
     expect(hostingPages.vps.showPrices).toBe(true);
     const number = `Q-${day}-CXN3-M`;
     const pdfs = visitor!.mail.attachments.filter((a) => a.contentType === 'application/pdf');
     expect(pdfs.map((a) => a.filename)).toEqual([expect.stringMatching(new RegExp(`Quotation-${number}\\.pdf$`))]);
     const text = pdfText(pdfs[0]!.bytes);
-    const incl = Number(plan.price.slice(1)) * 100;
-    const excl = Math.round(incl / 1.15);
-    expect(text).toContain(company.vatNumber);
     expect(text).toMatch(new RegExp(`Quote number\\s+${number}\\n`));
-    expect(text).toMatch(new RegExp(`Total excl\\. VAT\\s+R${(excl / 100).toFixed(2)}\\n`));
-    expect(text).toMatch(new RegExp(`Total incl\\. VAT, per month\\s+R${(incl / 100).toFixed(2)}\\n`));
     for (const typed of ['Sipho', 'Dlamini', 'today', 'quote-buyer']) expect(text).not.toContain(typed);
     expect(visitor!.mail.text).toContain(`Our quotation ${number} is attached (PDF)`);
     const staff = toStaff(reference);
