@@ -24,7 +24,7 @@ async function openForm(path = '/contact') {
 const selectorOf = (name: string) => (name === 'message' ? `${FORM} textarea[name="message"]` : `${FORM} input[name="${name}"]`);
 
 /** Types like a visitor: focusing the form is what starts the captcha solving. */
-async function typeInto(page: Page, values: OrderFields) {
+async function typeInto(page: Page, values: Partial<Record<'name' | 'email' | 'company' | 'phone' | 'message', string>>) {
   for (const [name, value] of Object.entries(values)) await page.type(selectorOf(name), value);
 }
 

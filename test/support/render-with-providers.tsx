@@ -63,5 +63,6 @@ export function renderInDom(
 ): RenderResult & { store: AppStore; user: UserEvent } {
   const { store, Wrapper } = providersFor(options);
   const user = userEvent.setup();
-  return { ...render(ui, { wrapper: Wrapper }), store, user };
+  const result = render(ui, { wrapper: Wrapper });
+  return { ...result, store, user };
 }
