@@ -11,7 +11,7 @@ import { findService } from '../../shared/catalogue/services';
 import { answerLabel, scoreAssessment } from '../../shared/assessment/score';
 import { formatSastDate } from '../../shared/format-date';
 import { renderAssessmentReport } from '../../server/assessment/report-pdf';
-import { pdfWords } from '../support/pdf-text';
+import { escapeRegExp as escape, pdfWords } from '../support/pdf-text';
 
 /**
  * The IT self-assessment's report, read as its reader's PDF viewer reads it (`pdftotext
@@ -28,8 +28,6 @@ const every = (answer: AnswerId) =>
 const mixed = Object.fromEntries(
   assessmentQuestions.map((q, i) => [q.id, answerChoices[i % answerChoices.length]!.id]),
 ) as Record<string, AnswerId>;
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('the IT self-assessment report (PDF)', () => {
   it('when a middling business’s answers are drawn, then the report has the company, title, date, score, band, each function’s score, every answer, the actions, the version and how to book a review', () => {

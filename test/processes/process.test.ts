@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import net from 'node:net';
 import { company } from '../../shared/catalogue/company';
 import { tempFolder } from '../support/endpoint-kit';
+import { pdfText } from '../support/pdf-text';
 import { startSiteProcess, withSiteProcess } from '../support/site-process';
 
 describe('the production process', () => {
@@ -27,8 +27,7 @@ describe('the production process', () => {
     await withSiteProcess({ DATA_DIR: tempFolder('data') }, async (site) => {
       const response = await fetch(`${site.url}/quote?plan=CXN3`);
       expect([response.status, response.headers.get('content-type')]).toEqual([200, 'application/pdf']);
-      const input = Buffer.from(await response.arrayBuffer());
-      const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input, encoding: 'utf8' });
+      const text = pdfText(Buffer.from(await response.arrayBuffer()));
       expect(text).toContain('Quotation');
       expect(text).toContain(company.vatNumber);
       expect(text).toMatch(/Total incl\. VAT, per month\s+R\d+\.\d\d\n/);

@@ -4,5 +4,8 @@ import { execFileSync } from 'node:child_process';
 export const pdfText = (bytes: Buffer): string =>
   execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes, encoding: 'utf8' });
 
+/** `text` as a regular expression that matches it literally, to find it amid a PDF's text. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The same text on one line, to find a sentence wherever it breaks (pdfkit breaks after a hyphen that is there: it joins). */
 export const pdfWords = (bytes: Buffer): string => pdfText(bytes).replace(/-\n\s*|\s+/g, (gap) => (gap[0] === '-' ? '-' : ' '));
