@@ -34,13 +34,11 @@ const newService = async (extra: Partial<MailServiceOptions> = {}) => {
 };
 
 describe('mail delivery through a real SMTP server', () => {
-  test('when a contact request is enqueued, then the company receives it with safe headers and escaped HTML', async () => {
+  // What the HTML part escapes is mail-compose's; here, the message as it reaches the company.
+  test('when a contact request is enqueued, then the company receives it with its headers, and the log names no one', async () => {
     const { service, logs, database } = await newService();
     service.start();
-    const request = makeRequest({
-      name: 'Thandi <b>Nkosi</b>',
-      message: 'Line one & "two"\nLine <script>alert(1)</script> \'three\'',
-    });
+    const request = makeRequest();
     await service.enqueue(request);
     await sink.waitFor((m) => m.length === 1);
 
@@ -49,13 +47,8 @@ describe('mail delivery through a real SMTP server', () => {
     expect(envelope.from).toBe('website@company.example');
     expect(mail.header('to')).toBe(serviceDefaults.to);
     expect(mail.header('reply-to')).toBe('thandi.nkosi@example.co.za');
-    expect(mail.header('subject')).toBe('Contact: Thandi <b>Nkosi</b>, Nkosi Logistics');
-    expect(mail.text).toContain("Line <script>alert(1)</script> 'three'");
+    expect(mail.header('subject')).toBe('Contact: Thandi Nkosi, Nkosi Logistics');
     expect(mail.text).toContain(`Request id: ${request.requestId}`);
-    expect(mail.html).toContain('Line one &amp; &quot;two&quot;<br>');
-    expect(mail.html).toContain('Line &lt;script&gt;alert(1)&lt;/script&gt; &#39;three&#39;');
-    expect(mail.html).toContain('Thandi &lt;b&gt;Nkosi&lt;/b&gt;');
-    expect(mail.html).not.toContain('<script>');
 
     await waitUntil(() => logs.lines.some((l) => l.outcome === 'sent'), 5_000, 'the delivery to be logged');
     expect(outboxIds(database)).toEqual([]);
@@ -63,7 +56,7 @@ describe('mail delivery through a real SMTP server', () => {
     const sent = logs.lines.find((l) => l.outcome === 'sent');
     expect(sent).toMatchObject({ kind: 'contact', attempt: 1, requestId: request.requestId });
     const allLogs = logs.raw.join('');
-    for (const secret of ['thandi.nkosi', request.phone, 'Nkosi', 'Line one']) expect(allLogs).not.toContain(secret);
+    for (const secret of ['thandi.nkosi', request.phone, 'Nkosi', 'backups']) expect(allLogs).not.toContain(secret);
     expect(allLogs).toContain('example.co.za');
   });
 
