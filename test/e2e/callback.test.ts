@@ -1,10 +1,9 @@
 import type { HTTPRequest, Page } from 'puppeteer';
 import { callbackCopy, callbackDayLabel, callbackTimes, callbackTopics } from '../../shared/catalogue/callback-copy';
 import { company } from '../../shared/catalogue/company';
-import { REFERENCE_PATTERN } from '../../shared/reference';
 import { CALLBACK_MESSAGES as M, callbackDaysOffered } from '../../shared/validation/callback-schema';
 import { startEndpointSite } from '../support/endpoint-kit';
-import { openPage, waitForToast, openHydrated, closePagesAfterEach } from '../support/page-helpers';
+import { openPage, toastReference, waitForToast, openHydrated, closePagesAfterEach } from '../support/page-helpers';
 import { chromiumForTests } from '../support/site-in-chromium';
 import { smtpSinkForTests } from '../support/smtp-sink';
 import { forTests } from '../support/for-tests';
@@ -54,10 +53,7 @@ describe('Request a call back in Chromium', () => {
     await page.select(`${FORM} select[name="topic"]`, 'billing');
     await page.waitForSelector(SOLVED, { timeout: 20_000 });
     await page.click(SEND);
-    const toast = await waitForToast(page, callbackCopy.success.title);
-    const reference = /Your reference is (\S+)\.$/.exec(toast.description)?.[1] ?? '';
-    expect(reference).toMatch(REFERENCE_PATTERN);
-    expect(toast.description).toBe(`${callbackCopy.success.description} Your reference is ${reference}.`);
+    const reference = await toastReference(page, callbackCopy.success.title, callbackCopy.success.description);
     await sink.waitFor((messages) => messages.some((m) => m.mail.header('subject')?.includes(reference)), 10_000);
     const mail = sink.messages.find((m) => m.mail.header('subject')?.includes(reference))!;
     expect(mail.envelope.to).toEqual([STAFF]);

@@ -1,5 +1,5 @@
 import { FAST_ALTCHA, tempFolder } from '../support/endpoint-kit';
-import { waitForToast, openHydrated, closePagesAfterEach } from '../support/page-helpers';
+import { toastReference, openHydrated, closePagesAfterEach } from '../support/page-helpers';
 import { chromiumForTests } from '../support/site-in-chromium';
 import { startSiteProcess } from '../support/site-process';
 import { smtpSinkForTests } from '../support/smtp-sink';
@@ -20,14 +20,6 @@ const site = forTests(
   (started) => started.stop(),
 );
 closePagesAfterEach();
-
-/** The reference the success toast titled `title` gives the visitor, after `words`. */
-const toastReference = async (page: import('puppeteer').Page, title: string, words: string, timeout: number) => {
-  const [, before, reference] =
-    /^(.*) Your reference is ([A-Z]+-[0-9A-Z]{8})\.$/.exec((await waitForToast(page, title, timeout)).description) ?? [];
-  expect(before).toBe(words);
-  return reference;
-};
 
 const COMPANY = 'sales@kopano-it.co.za';
 const messageTo = (address: string) => sink.messages.find((m) => m.envelope.to[0] === address);
@@ -67,9 +59,9 @@ describe('messages reach a real SMTP server', () => {
     await page.click('[data-testid="order-form"] button[type="submit"]');
     const reference = await toastReference(page, 'Order Submitted!', "We'll contact you shortly to confirm your order.", 20_000);
     expect(reference).toMatch(/^KIT-[0-9A-Z]{8}$/);
-    await sink.waitFor(() => sink.messages.filter((m) => m.mail.header('subject')?.includes(reference!)).length >= 2, 15_000);
+    await sink.waitFor(() => sink.messages.filter((m) => m.mail.header('subject')?.includes(reference)).length >= 2, 15_000);
 
-    const staff = sink.messages.filter((m) => m.envelope.to[0] === COMPANY && m.mail.header('subject')?.includes(reference!));
+    const staff = sink.messages.filter((m) => m.envelope.to[0] === COMPANY && m.mail.header('subject')?.includes(reference));
     expect(staff).toHaveLength(1);
     const { mail } = staff[0];
     expect(mail.header('subject')).toBe(

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer';
+import { REFERENCE_PATTERN } from '../../shared/reference';
 
 export interface WatchedPage {
   page: Page;
@@ -188,4 +189,13 @@ export async function waitForToast(page: Page, title: string, timeout = 15_000):
     title,
   );
   return (await toastsOn(page)).find((t) => t.title === title)!;
+}
+
+/** The reference a success toast titled `title` gives after its `words` ("… Your reference is KIT-…"), once it shows. */
+export async function toastReference(page: Page, title: string, words: string, timeout?: number): Promise<string> {
+  const [, before, reference] =
+    /^(.*) Your reference is (\S+)\.$/.exec((await waitForToast(page, title, timeout)).description) ?? [];
+  expect(before).toBe(words);
+  expect(reference).toMatch(REFERENCE_PATTERN);
+  return reference!;
 }
