@@ -52,32 +52,40 @@ const linesOf = (page: Page, selector: string) =>
   );
 
 describe('the home page’s contact strip at phone widths', () => {
-  it.each([360, 320])(
-    'when the home page is %i px wide, then the top bar is one line high with its phone and e-mail on it',
-    async (width) => {
-      const page = await phonePage(width, paths.home);
+  it('when the home page is 360 and 320 px wide, then the top bar is one line high with its phone and e-mail on it', async () => {
+    const page = await phonePage(360, paths.home);
+    // One load, the window resized: it lays out as a load at that width (e2e/resized-screens.test).
+    for (const width of [360, 320]) {
+      await page.setViewport({ width, height: 800 });
       const bar = await page.$eval('[data-testid="top-bar"]', (aside) => {
         const row = aside.firstElementChild as HTMLElement;
         const links = [...aside.querySelectorAll('a')].map((link) => link.getBoundingClientRect());
         const style = getComputedStyle(row);
+        const rowHeight = row.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
         return {
-          rowHeight: row.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
-          linkHeight: Math.max(...links.map((link) => link.height)),
+          // The row is as high as its highest link: one line of them.
+          oneLinkHigh: Math.abs(rowHeight - Math.max(...links.map((link) => link.height))) < 0.5,
           tops: new Set(links.map((link) => Math.round(link.top))).size,
           texts: [...aside.querySelectorAll('a')].map((link) => link.textContent),
           overflows: aside.scrollWidth > aside.clientWidth,
         };
       });
-      expect(bar.texts).toEqual([company.phone.display, company.email.display]);
-      expect(bar.tops).toBe(1);
-      expect(bar.rowHeight).toBeCloseTo(bar.linkHeight, 0);
-      expect(bar.overflows).toBe(false);
-      expect(await linesOf(page, '[data-testid="top-bar"] a')).toEqual([
-        { text: company.phone.display, lines: 1 },
-        { text: company.email.display, lines: 1 },
-      ]);
-    },
-  );
+      expect({ width, ...bar }).toEqual({
+        width,
+        oneLinkHigh: true,
+        tops: 1,
+        texts: [company.phone.display, company.email.display],
+        overflows: false,
+      });
+      expect({ width, lines: await linesOf(page, '[data-testid="top-bar"] a') }).toEqual({
+        width,
+        lines: [
+          { text: company.phone.display, lines: 1 },
+          { text: company.email.display, lines: 1 },
+        ],
+      });
+    }
+  });
 });
 
 // Phone numbers on one line: each inside an element that never wraps, integration/pages.test ('phone numbers in server
