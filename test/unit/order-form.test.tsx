@@ -37,7 +37,9 @@ function orderFormFor(kind: PlanKind, planId: string) {
   const fill = (fields: Partial<Record<string, string>>) => {
     for (const [label, value] of Object.entries(fields)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
   };
-  return { ...view, posts, submit, messageOf, fill };
+  /** The control named `name` (a set-up answer's is `setup.<id>`), or null when the form does not ask it. */
+  const named = (name: string) => view.container.querySelector<HTMLElement>(`[name="${name}"]`);
+  return { ...view, posts, submit, messageOf, fill, named };
 }
 
 describe('the order form: validation on submit', () => {
@@ -165,20 +167,19 @@ describe('the order form: what it offers for the plan', () => {
     'when %s is typed in the set-up questions, then Submit Order shows the message under that field, focus goes there, and nothing is sent',
     async (_what, kind, planId, name, value, message) => {
       const form = orderFormFor(kind, planId);
-      const named = (control: string) => form.container.querySelector<HTMLElement>(`[name="${control}"]`)!;
-      if (name === 'setup.domainName') fireEvent.change(named('setup.domainAction'), { target: { value: 'register' } });
+      if (name === 'setup.domainName') fireEvent.change(form.named('setup.domainAction')!, { target: { value: 'register' } });
       form.fill({ [L.name]: 'Thandi Nkosi', [L.email]: 'thandi@example.co.za', [L.phone]: '0825550199' });
-      fireEvent.change(named(name), { target: { value } });
+      const field = form.named(name)!;
+      fireEvent.change(field, { target: { value } });
       await form.submit();
-      expect([named(name).getAttribute('aria-invalid'), form.messageOf(named(name))]).toEqual(['true', message]);
-      expect(document.activeElement).toBe(named(name));
+      expect([field.getAttribute('aria-invalid'), form.messageOf(field)]).toEqual(['true', message]);
+      expect(document.activeElement).toBe(field);
       expect(form.posts).not.toHaveBeenCalled();
     },
   );
 
   it('when a domain is to be transferred, then its name is asked, with the guidance for its ending and a link to the transfer guide, and a transfer code is never asked for', () => {
-    const form = orderFormFor('shared', 'shared-business');
-    const named = (control: string) => form.container.querySelector<HTMLElement>(`[name="${control}"]`);
+    const { named } = orderFormFor('shared', 'shared-business');
     expect(named('setup.domainName')).toBeNull();
     fireEvent.change(named('setup.domainAction')!, { target: { value: 'transfer' } });
     const hint = () => document.getElementById(named('setup.domainAction')!.getAttribute('aria-describedby')!)?.textContent;
