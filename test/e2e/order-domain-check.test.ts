@@ -1,6 +1,4 @@
-import { writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import pino from 'pino';
 import type { Page } from 'puppeteer';
 import { createMailService, type MailService } from '../../server/mail/mail-service';
@@ -9,13 +7,13 @@ import { hostingPages, plansByKind, type PlanKind } from '../../shared/catalogue
 import { mailOptionsIn, tempDir } from '../support/mail-kit';
 import { fillOrderForm, openDialogAt, VISITOR } from '../support/order-dialog-helpers';
 import { gotoHydrated, openPage, closePagesAfterEach } from '../support/page-helpers';
-import { bootstrapFileText, startRdapRegistry, type RdapRegistry } from '../support/rdap-registry';
+import { startRegistries, type RdapRegistry } from '../support/rdap-registry';
 import { chromiumForTests } from '../support/site-in-chromium';
 import { startSite, type SiteServer } from '../support/site-server';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { layoutProblems } from '../support/layout-check';
 import { walkScreens } from '../support/visitor-states';
-import { startWhoisRegistry, type WhoisRegistry } from '../support/whois-registry';
+import type { WhoisRegistry } from '../support/whois-registry';
 
 /**
  * "Is my domain free?" in the order dialog, in Chromium: the answer appears under the domain
@@ -33,22 +31,17 @@ let dataDir: string;
 const STAFF = 'domains@probe.example';
 
 beforeAll(async () => {
-  [dataDir, sink, rdap, whois] = await Promise.all([
-    tempDir('order-domain'),
-    startSmtpSink(),
-    startRdapRegistry(),
-    startWhoisRegistry(),
-  ]);
-  const bootstrapFile = join(dataDir, 'dns.json');
-  writeFileSync(bootstrapFile, bootstrapFileText([[['africa'], rdap.baseUrl]]));
+  const [registries, smtp] = await Promise.all([startRegistries(), startSmtpSink()]);
+  ({ rdap, whois } = registries);
+  sink = smtp;
+  dataDir = tempDir('order-domain');
   mail = createMailService(mailOptionsIn(dataDir, { smtpUrl: sink.url, to: STAFF, logger: pino({ level: 'silent' }) }));
   mail.start();
   const env = {
     DATA_DIR: dataDir,
     MAIL_TO: STAFF,
     CONFIRMATION_MAIL: 'off',
-    DOMAIN_CHECK_BOOTSTRAP_FILE: bootstrapFile,
-    DOMAIN_CHECK_WHOIS: `co.za=127.0.0.1:${whois.port}`,
+    ...registries.env,
     DOMAIN_CHECK_TIMEOUT_MS: '1000',
   };
   site = await startSite(env, { mail });
@@ -144,9 +137,7 @@ describe('the domain answer in the order dialog', () => {
 describe('Find your domain, with JavaScript on', () => {
   it('when a taken name is searched, then the button opens the order dialog with it filled in as a transfer, and the order carries it, pressed as soon as the page is interactive on a slow connection', async () => {
     rdap.set('search-taken.africa', 'registered');
-    const { page } = await openPage(chromium.browser, 375, 800);
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const { page, errors } = await openPage(chromium.browser, 375, 800);
     // The search's own code comes a second late: the page that answers a search is interactive
     // only with it, or a press on the button would leave for the contact page without the name.
     await page.setRequestInterception(true);

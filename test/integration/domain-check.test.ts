@@ -11,11 +11,11 @@ import { createLogger } from '../../server/logger';
 import { DOMAIN_CHECK_PATH, type DomainCheckAnswer } from '../../shared/domain-check';
 import { SETUP_MESSAGES } from '../../shared/validation/setup-answer-rules';
 import { tempFolder } from '../support/endpoint-kit';
-import { bootstrapFileText, startRdapRegistry, type RdapRegistry } from '../support/rdap-registry';
+import { startRegistries, type RdapRegistry } from '../support/rdap-registry';
 import { redisForTests } from '../support/redis-process';
 import { startSite, withSite, type SiteServer } from '../support/site-server';
 import { testConfig } from '../support/test-config';
-import { startWhoisRegistry, type WhoisRegistry } from '../support/whois-registry';
+import type { WhoisRegistry } from '../support/whois-registry';
 
 /**
  * GET /api/domain-check against registries on loopback that speak the real protocols: an RDAP
@@ -30,13 +30,10 @@ let env: Record<string, string>;
 const TIMEOUT_MS = 400;
 
 beforeAll(async () => {
-  rdap = await startRdapRegistry();
-  whois = await startWhoisRegistry();
-  const bootstrapFile = path.join(tempFolder('rdap'), 'dns.json');
-  writeFileSync(bootstrapFile, bootstrapFileText([[['africa', 'joburg'], rdap.baseUrl]]));
+  const registries = await startRegistries(['africa', 'joburg'], ['co.za', 'org.za']);
+  ({ rdap, whois } = registries);
   env = {
-    DOMAIN_CHECK_BOOTSTRAP_FILE: bootstrapFile,
-    DOMAIN_CHECK_WHOIS: `co.za=127.0.0.1:${whois.port},org.za=127.0.0.1:${whois.port}`,
+    ...registries.env,
     DOMAIN_CHECK_TIMEOUT_MS: String(TIMEOUT_MS),
     DOMAIN_CHECK_RATE_LIMIT_MAX: '1000',
     DOMAIN_CHECK_REGISTRY_BUDGET: '1000',

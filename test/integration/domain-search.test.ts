@@ -1,15 +1,12 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
 import { domainCheckCopy } from '../../shared/catalogue/domain-check-copy';
 import { hostingPages, planKinds } from '../../shared/catalogue/plans';
 import { DOMAIN_CHECK_PATH, DOMAIN_SEARCH_KINDS } from '../../shared/domain-check';
 import { SETUP_MESSAGES } from '../../shared/validation/setup-answer-rules';
-import { tempFolder } from '../support/endpoint-kit';
 import { decodeEntities } from '../support/html-entities';
-import { bootstrapFileText, startRdapRegistry, type RdapRegistry } from '../support/rdap-registry';
+import { startRegistries, type RdapRegistry } from '../support/rdap-registry';
 import { startSite, withSite, type SiteServer } from '../support/site-server';
-import { startWhoisRegistry, type WhoisRegistry } from '../support/whois-registry';
+import type { WhoisRegistry } from '../support/whois-registry';
 
 /**
  * The web-hosting pages' "Find your domain": `?domain=` answered in the page's own HTML (so it
@@ -23,14 +20,9 @@ const S = domainCheckCopy.search;
 const SEARCH_SCRIPT = /<script defer src="\/assets\/domain-search\.[0-9a-f]+\.js">/;
 
 beforeAll(async () => {
-  [rdap, whois] = await Promise.all([startRdapRegistry(), startWhoisRegistry()]);
-  const bootstrapFile = path.join(tempFolder('rdap'), 'dns.json');
-  writeFileSync(bootstrapFile, bootstrapFileText([[['africa'], rdap.baseUrl]]));
-  env = {
-    DOMAIN_CHECK_BOOTSTRAP_FILE: bootstrapFile,
-    DOMAIN_CHECK_WHOIS: `co.za=127.0.0.1:${whois.port}`,
-    DOMAIN_CHECK_TIMEOUT_MS: '500',
-  };
+  const registries = await startRegistries();
+  ({ rdap, whois } = registries);
+  env = { ...registries.env, DOMAIN_CHECK_TIMEOUT_MS: '500' };
   site = await startSite(env);
 });
 afterAll(async () => {

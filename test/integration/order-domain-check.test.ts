@@ -1,10 +1,8 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { domainCheckCopy } from '../../shared/catalogue/domain-check-copy';
 import { plansByKind } from '../../shared/catalogue/plans';
 import { REFERENCE_PATTERN } from '../../shared/reference';
-import { captchaToken, orderBody, postJson, siteWithSmtpSink, tempFolder } from '../support/endpoint-kit';
-import { bootstrapFileText, startRdapRegistry, type RdapRegistry } from '../support/rdap-registry';
+import { captchaToken, orderBody, postJson, siteWithSmtpSink } from '../support/endpoint-kit';
+import { registriesForTests } from '../support/rdap-registry';
 
 /**
  * Staff read the site's own check of the domain an order names (its cached answer, or a check made
@@ -12,20 +10,14 @@ import { bootstrapFileText, startRdapRegistry, type RdapRegistry } from '../supp
  * received by a real SMTP server; registries on loopback (RDAP for .africa; nothing answers
  * co.za's WHOIS here).
  */
-let rdap: RdapRegistry;
-const bootstrapFile = path.join(tempFolder('rdap'), 'dns.json');
-beforeAll(async () => {
-  rdap = await startRdapRegistry();
-  writeFileSync(bootstrapFile, bootstrapFileText([[['africa'], rdap.baseUrl]]));
-});
-afterAll(() => rdap.close());
-const { sink, site } = siteWithSmtpSink({
+const registries = registriesForTests();
+const { sink, site } = siteWithSmtpSink(() => ({
+  ...registries.env,
   MAIL_TO: 'provisioning@probe.example',
   CONFIRMATION_MAIL: 'off',
   CONTACT_RATE_LIMIT_MAX: '1000',
-  DOMAIN_CHECK_BOOTSTRAP_FILE: bootstrapFile,
   DOMAIN_CHECK_WHOIS: 'co.za=127.0.0.1:9',
-});
+}));
 
 const sharedPlan = plansByKind.shared[0]!;
 const order = async (domainName: string, domainCheck: unknown) => ({
@@ -49,7 +41,7 @@ describe("the order's domain check", () => {
     (JSON.parse(mail.attachments[0]!.content) as { domainCheck: Record<string, unknown> | null }).domainCheck;
 
   it('when a visitor posts "available", dated 2020, for a name the registry holds, then staff read the registry\'s answer as the site found it, never the visitor\'s', async () => {
-    rdap.set('forged-probe.africa', 'registered');
+    registries.rdap.set('forged-probe.africa', 'registered');
     const forged = { ascii: 'forged-probe.africa', status: 'available', checkedAt: '2020-01-01T00:00:00.000Z', source: 'RDAP' };
     const before = Date.now();
     const mail = await staffMail(await order('forged-probe.africa', forged));
@@ -96,7 +88,7 @@ describe("the order's domain check", () => {
   });
 
   it('when the order names the domain with www or in capitals, then the site checks the registrable name', async () => {
-    rdap.set('caps-probe.africa', 'registered');
+    registries.rdap.set('caps-probe.africa', 'registered');
     const check = { ascii: 'caps-probe.africa', status: 'available', checkedAt: '2026-11-24T10:00:41.000Z' };
     const mail = await staffMail(await order('WWW.Caps-Probe.africa', check));
     expect(mail.text).toContain('Domain check: caps-probe.africa: registered (RDAP, ');

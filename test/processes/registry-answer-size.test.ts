@@ -4,17 +4,16 @@
  * own, reads no more than its cap of it: its peak resident memory (VmHWM) grows by less than 20 MB,
  * and the visitor is told the name could not be checked.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { DOMAIN_CHECK_PATH, type DomainCheckAnswer } from '../../shared/domain-check';
 import { tempFolder } from '../support/endpoint-kit';
 import { waitUntil } from '../support/mail-kit';
-import { bootstrapFileText, startRdapRegistry, type RdapRegistry } from '../support/rdap-registry';
+import { registriesForTests } from '../support/rdap-registry';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
 
 const MB = 1024 * 1024;
 
-let rdap: RdapRegistry;
+const registries = registriesForTests();
 let site: SiteProcess;
 
 /** The process's peak resident memory so far, in bytes (Linux's /proc). */
@@ -27,24 +26,19 @@ const statusOf = async (name: string) => {
 };
 
 beforeAll(async () => {
-  rdap = await startRdapRegistry();
-  const bootstrapFile = path.join(tempFolder('rdap-size'), 'dns.json');
-  writeFileSync(bootstrapFile, bootstrapFileText([[['africa'], rdap.baseUrl]]));
   site = await startSiteProcess({
+    ...registries.env,
     DATA_DIR: tempFolder('rdap-size-data'),
-    DOMAIN_CHECK_BOOTSTRAP_FILE: bootstrapFile,
     DOMAIN_CHECK_TIMEOUT_MS: '5000',
     DOMAIN_CHECK_RATE_LIMIT_MAX: '1000',
   });
 }, 30_000);
 
-afterAll(async () => {
-  await site.stop();
-  await rdap.close();
-});
+afterAll(() => site.stop());
 
 describe("a registry's answer, by its decoded size", () => {
   it('when an RDAP body of 50 KB on the wire inflates to 50 MB, then the site stays within 20 MB of where it was and says it could not check', async () => {
+    const { rdap } = registries;
     rdap.set('taken.africa', 'registered');
     rdap.set('bomb.africa', 'inflating');
     // Warm: pages, the check's code paths and the fetch machinery, before the mark is read.

@@ -61,16 +61,17 @@ export async function startEndpointSite(
 
 /**
  * A site whose mail goes to a real SMTP server on loopback, for one test file: both started
- * before its tests and stopped after them. Use `sink` and `site` inside the tests.
+ * before its tests and stopped after them. Use `sink` and `site` inside the tests. `env` may be a
+ * function, read as the site starts (after the file's earlier beforeAll).
  */
 export function siteWithSmtpSink(
-  env: Record<string, string>,
+  env: Record<string, string> | (() => Record<string, string>),
   deps: Partial<AppDeps> = {},
 ): { sink: SmtpSink; site: EndpointSite } {
   const started: { sink?: SmtpSink; site?: EndpointSite } = {};
   beforeAll(async () => {
     started.sink = await startSmtpSink();
-    started.site = await startEndpointSite(env, started.sink.url, deps);
+    started.site = await startEndpointSite(typeof env === 'function' ? env() : env, started.sink.url, deps);
   });
   afterAll(async () => {
     await started.site?.close();

@@ -5,9 +5,13 @@
  * test can count what the site asked.
  */
 import { once } from 'node:events';
+import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { forTests, tempFolder } from './for-tests';
+import { startWhoisRegistry } from './whois-registry';
 
 type RdapBehaviour = 'registered' | 'limited' | 'failing' | 'slow' | 'html' | 'redirect' | 'not-a-domain' | 'inflating';
 
@@ -126,3 +130,25 @@ export function bootstrapFileText(services: Array<[string[], string]>): string {
     version: '1.0',
   });
 }
+
+/**
+ * An RDAP registry for `suffixes` and ZACR's WHOIS for `whoisSuffixes`, both on loopback, and the
+ * settings that point the site at them: a bootstrap file naming the RDAP one, and the WHOIS table.
+ */
+export async function startRegistries(suffixes = ['africa'], whoisSuffixes = ['co.za']) {
+  const [rdap, whois] = await Promise.all([startRdapRegistry(), startWhoisRegistry()]);
+  const bootstrapFile = path.join(tempFolder('rdap'), 'dns.json');
+  writeFileSync(bootstrapFile, bootstrapFileText([[suffixes, rdap.baseUrl]]));
+  const env = {
+    DOMAIN_CHECK_BOOTSTRAP_FILE: bootstrapFile,
+    DOMAIN_CHECK_WHOIS: whoisSuffixes.map((suffix) => `${suffix}=127.0.0.1:${whois.port}`).join(','),
+  };
+  return { rdap, whois, env, close: () => Promise.all([rdap.close(), whois.close()]) };
+}
+
+/** startRegistries' registries for the tests of a file: started before them, closed after them. */
+export const registriesForTests = (...args: Parameters<typeof startRegistries>) =>
+  forTests(
+    () => startRegistries(...args),
+    (registries) => registries.close(),
+  );
