@@ -1,7 +1,4 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
-import { loadConfig } from '../../server/config';
 import { createDomainChecker } from '../../server/domains/domain-checker';
 import { createRegistryBudget } from '../../server/domains/registry-budget';
 import { createSiteMetrics } from '../../server/metrics/site-metrics';
@@ -312,12 +309,6 @@ describe('the budget per registry host', () => {
       '/rdap/domain/minute-2.africa',
     ]);
   });
-
-  it('when the setting is read, then it defaults to 60 questions a minute per host', () => {
-    expect(loadConfig({}).domainCheck?.registryBudgetPerMinute).toBe(60);
-    expect(loadConfig({ DOMAIN_CHECK_REGISTRY_BUDGET: '5' }).domainCheck?.registryBudgetPerMinute).toBe(5);
-    expect(() => loadConfig({ DOMAIN_CHECK_REGISTRY_BUDGET: 'lots' })).toThrow(/DOMAIN_CHECK_REGISTRY_BUDGET/);
-  });
 });
 
 describe('the settings', () => {
@@ -327,23 +318,5 @@ describe('the settings', () => {
       await check('anything.co.za', off.url).expect(404);
       expect(asked()).toBe(before);
     });
-  });
-
-  it('when the bootstrap file or the WHOIS table is not one, then the site does not start, naming the setting; unset, the shipped ones are read', () => {
-    const bad = path.join(tempFolder('rdap-bad'), 'dns.json');
-    writeFileSync(bad, '<html>not json</html>');
-    expect(() => loadConfig({ DOMAIN_CHECK_BOOTSTRAP_FILE: bad })).toThrow(/DOMAIN_CHECK_BOOTSTRAP_FILE is not JSON/);
-    expect(() => loadConfig({ DOMAIN_CHECK_BOOTSTRAP_FILE: '/nonexistent/dns.json' })).toThrow(
-      /DOMAIN_CHECK_BOOTSTRAP_FILE cannot be read/,
-    );
-    expect(() => loadConfig({ DOMAIN_CHECK_WHOIS: 'co.za' })).toThrow(/DOMAIN_CHECK_WHOIS must be suffix=host\[:port\] pairs/);
-    // Unset, the shipped copy of IANA's file: unit/domain-registries.test, 'when the shipped copy is read'.
-    expect(loadConfig({}).domainCheck?.bootstrap.publication).toBe('2026-06-26T18:00:02Z');
-    expect(loadConfig({}).domainCheck?.whois.map((s) => `${s.suffix}=${s.host}:${s.port}`)).toEqual([
-      'co.za=coza-whois.registry.net.za:43',
-      'org.za=org-whois.registry.net.za:43',
-      'net.za=net-whois.registry.net.za:43',
-      'web.za=web-whois.registry.net.za:43',
-    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, publicConfig } from '../../server/config';
 import { cspHeader } from '../../server/security/headers';
 import { DEFAULT_RETRY } from '../../server/mail/retry-policy';
+import { parseWhoisServers, ZACR_WHOIS } from '../../server/domains/whois-servers';
 
 describe('configuration', () => {
   it('when no variable is set, then the embedded defaults give a working site', () => {
@@ -107,5 +108,24 @@ describe('the endpoint, mail and metrics settings', () => {
   ])('when %s is %p, then boot stops naming it and the value', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name} .*\\(got "${value}"\\)`));
+  });
+});
+
+describe('the domain check settings', () => {
+  it('when none is set, then the shipped copy of IANA’s bootstrap file, ZACR’s WHOIS servers and 60 questions a minute per registry host are used', () => {
+    expect(loadConfig({}).domainCheck).toMatchObject({
+      bootstrap: { publication: '2026-06-26T18:00:02Z' },
+      whois: parseWhoisServers(ZACR_WHOIS),
+      registryBudgetPerMinute: 60,
+    });
+  });
+
+  it.each([
+    ['DOMAIN_CHECK_BOOTSTRAP_FILE', '/nonexistent/dns.json', 'cannot be read'],
+    ['DOMAIN_CHECK_BOOTSTRAP_FILE', 'README.md', 'is not JSON'],
+    ['DOMAIN_CHECK_WHOIS', 'co.za', 'must be suffix=host[:port] pairs'],
+    ['DOMAIN_CHECK_REGISTRY_BUDGET', 'lots', 'must be a whole number'],
+  ])('when %s is %p, then boot stops naming it: %s', (name, value, reason) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(`${name} ${reason}`);
   });
 });
