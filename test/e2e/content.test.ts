@@ -198,17 +198,6 @@ describe('each contact fact once per region', () => {
 });
 
 describe('what looks clickable is clickable', () => {
-  const looks = (el: Element) => {
-    const style = getComputedStyle(el);
-    return {
-      background: style.backgroundColor,
-      border: style.borderTopColor,
-      borderWidth: style.borderTopWidth,
-      shadow: style.boxShadow,
-      cursor: style.cursor,
-    };
-  };
-
   it('when the legal page is seen in either theme, then Read Online is a real secondary button, with its own surface', async () => {
     const { page } = await openHydrated(running.chromium.browser, `${running.site.url}/legal`);
     // One load in both themes, the attribute switched as the server would write it (the screen walk's way).
@@ -233,7 +222,10 @@ describe('what looks clickable is clickable', () => {
 
   it('when the services page is seen, then the Why Choose reasons are flat information tiles, unlike the raised service cards that are links', async () => {
     const { page } = await openHydrated(running.chromium.browser, `${running.site.url}/services`);
-    const serviceCard = await page.$eval('[data-testid="service-card"]', looks);
+    const serviceCard = await page.$eval('[data-testid="service-card"]', (card) => ({
+      background: getComputedStyle(card).backgroundColor,
+      shadow: getComputedStyle(card).boxShadow,
+    }));
     const reasons = await page.$$eval('section[aria-labelledby="why-choose-heading"] li', (items) =>
       items.map((li) => ({
         shadow: getComputedStyle(li).boxShadow,
