@@ -191,12 +191,10 @@ describe('set-up answers the server refuses', () => {
   const outboxFiles = async () =>
     outboxIds(databaseIn(site.dataDir)).map((id) => JSON.stringify(outboxRecord(databaseIn(site.dataDir), id)));
 
-  // One refusal of each kind through the endpoint; each rule's own message (a listed choice, another
-  // kind's question, a hostname, a domain name not asked) is unit/setup-answers.test's.
+  // Through the endpoint, one refusal of each shape; the rules' own messages (a listed choice, another
+  // kind's question, a hostname, a domain name) are unit/setup-answers.test's.
   it.each<[string, PlanKind, unknown, string]>([
-    ['a data centre the plan does not offer', 'vps', { dataCentre: 'durban' }, 'Data centre must be one of the listed choices'],
     ['a hostname on a shared plan', 'shared', { hostname: 'web1' }, 'This plan has no set-up question hostname'],
-    ['a bad domain', 'cpanel', { domainAction: 'register', domainName: 'https://probe.example/' }, SETUP_MESSAGES.domain],
     [
       'a yes-or-no answered otherwise',
       'pastel',

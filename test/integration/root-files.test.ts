@@ -48,9 +48,6 @@ describe('files at the site’s root', () => {
     expect(manifest.status).toBe(200);
     expect(manifest.headers['cache-control']).toBe('public, max-age=86400');
     expect(manifest.body.equals(readFileSync(path.join(buildDir(), 'public', 'root', 'manifest.webmanifest')))).toBe(true);
-    const touchIcon = await fetchRaw(`${site.url}/apple-touch-icon.png`);
-    expect(touchIcon.status).toBe(200);
-    expect(touchIcon.headers['content-type']).toBe('image/png');
   });
 
   it('when a file is put at the root after start, then it is not served: the list was read once', async () => {
