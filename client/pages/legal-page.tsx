@@ -12,6 +12,7 @@ import { PageHero } from '../ui/page-hero';
 import { mq } from '../ui/tokens';
 import { AddressLines } from '../ui/address-lines';
 import { ButtonLink } from '../ui/button';
+import { withPhones } from '../ui/phone-numbers';
 import { contentMeta } from '../app/page-types';
 
 const styles = css`
@@ -105,10 +106,10 @@ export default function LegalPage() {
           <section className="company" css={cardStyles} aria-labelledby="company-information" data-testid="company-information">
             <h2 id="company-information">{companyDisclosure.heading}</h2>
             <dl>
-              {companyDisclosure.rows.map(([label, value]) => (
+              {companyDisclosure.rows.map(([label, value], row) => (
                 <div key={label}>
                   <dt>{label}</dt>
-                  <dd>{value}</dd>
+                  <dd>{withPhones(value, row)}</dd>
                 </div>
               ))}
             </dl>
