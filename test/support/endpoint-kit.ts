@@ -13,7 +13,7 @@ import { CAPTCHA_CHALLENGE_PATH } from '../../shared/captcha';
 import { composeOrderMessage } from '../../shared/order-message';
 import { startSite, type SiteServer } from './site-server';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
-import { forTests, late, tempFolder } from './for-tests';
+import { forTests, late, tempFolder, whileStarted } from './for-tests';
 
 export { FAST_ALTCHA } from './site-server';
 
@@ -125,19 +125,9 @@ export function postJson(baseUrl: string, body: unknown, headers: Record<string,
   });
 }
 
-/** Runs `run` against a fresh endpoint site (startEndpointSite's arguments), and closes the site afterwards, also when `use` fails. */
-export async function withEndpointSite<T>(
-  env: Record<string, string>,
-  run: (site: EndpointSite) => Promise<T>,
-  smtpUrl?: string,
-): Promise<T> {
-  const site = await startEndpointSite(env, smtpUrl);
-  try {
-    return await run(site);
-  } finally {
-    await site.close();
-  }
-}
+/** Runs `run` against a fresh endpoint site (startEndpointSite's arguments), and closes the site afterwards, also when `run` fails. */
+export const withEndpointSite = <T>(env: Record<string, string>, run: (site: EndpointSite) => Promise<T>, smtpUrl?: string) =>
+  whileStarted(startEndpointSite(env, smtpUrl), (site) => site.close(), run);
 
 /** Posts `count` contact messages one after another, each numbered ("<what> test message number 0, please call."), and expects each to be accepted. */
 export async function postNumberedMessages(baseUrl: string, count: number, what: string): Promise<void> {

@@ -9,6 +9,20 @@ export const tempFolder = (label: string): string => mkdtempSync(path.join(tmpdi
 export const late = <T extends object>(get: () => T): T =>
   new Proxy({} as T, { get: (_target, key) => Reflect.get(get(), key) as unknown });
 
+/** Runs `run` on what `start` made, then stops it with `stop`, also when `run` fails. */
+export async function whileStarted<T, R>(
+  start: Promise<T>,
+  stop: (started: T) => Promise<unknown>,
+  run: (started: T) => Promise<R>,
+) {
+  const started = await start;
+  try {
+    return await run(started);
+  } finally {
+    await stop(started);
+  }
+}
+
 /** What `start` makes, for the tests of a file or describe block: started before them, stopped after them. */
 export function forTests<T extends object>(start: () => Promise<T>, stop: (started: T) => Promise<unknown>): T {
   let started: T | undefined;

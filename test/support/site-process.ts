@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { whileStarted } from './for-tests';
 import { buildDir } from './test-config';
 
 export interface SiteProcess {
@@ -66,11 +67,5 @@ export async function startSiteProcess(env: Record<string, string> = {}): Promis
 }
 
 /** Runs `run` against a fresh built server (startSiteProcess's settings) and stops it afterwards, also when `run` fails. */
-export async function withSiteProcess<T>(env: Record<string, string>, run: (site: SiteProcess) => Promise<T>): Promise<T> {
-  const site = await startSiteProcess(env);
-  try {
-    return await run(site);
-  } finally {
-    await site.stop();
-  }
-}
+export const withSiteProcess = <T>(env: Record<string, string>, run: (site: SiteProcess) => Promise<T>): Promise<T> =>
+  whileStarted(startSiteProcess(env), (site) => site.stop(), run);

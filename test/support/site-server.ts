@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { createApp, type AppDeps } from '../../server/app';
 import type { Config } from '../../server/config';
 import { createLogger } from '../../server/logger';
-import { forTests } from './for-tests';
+import { forTests, whileStarted } from './for-tests';
 import { testConfig } from './test-config';
 
 export interface LogLine {
@@ -92,18 +92,8 @@ export async function startSite(
 }
 
 /** Runs `run` against a fresh site (startSite's arguments) and closes it afterwards, also when `run` fails. */
-export async function withSite<T>(
-  env: Record<string, string>,
-  run: (site: SiteServer) => Promise<T>,
-  deps: Partial<AppDeps> = {},
-): Promise<T> {
-  const site = await startSite(env, deps);
-  try {
-    return await run(site);
-  } finally {
-    await site.close();
-  }
-}
+export const withSite = <T>(env: Record<string, string>, run: (site: SiteServer) => Promise<T>, deps: Partial<AppDeps> = {}) =>
+  whileStarted(startSite(env, deps), (site) => site.close(), run);
 
 /** A site for the tests of a file or describe block: started before them, closed after them. */
 export const siteForTests = (env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): SiteServer =>
