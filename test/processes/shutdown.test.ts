@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { captchaToken, contactBody, FAST_ALTCHA, postJson, tempFolder } from '../support/endpoint-kit';
 import { outboxEmpty, waitUntil } from '../support/mail-kit';
-import { startSiteProcess } from '../support/site-process';
+import { startSiteProcess, withSiteProcess } from '../support/site-process';
 import { startSmtpSink } from '../support/smtp-sink';
 
 interface Outcome {
@@ -96,13 +96,10 @@ describe('a restart under load', () => {
       expect(exitedAfter).toBeLessThan(7000);
 
       // Whatever the outbox still held goes out from the next process on the same folder.
-      const next = await startSiteProcess(env);
-      try {
+      await withSiteProcess(env, async () => {
         await sink.waitFor((m) => m.length >= 20, 15_000);
         await waitUntil(() => outboxEmpty(dataDir), 15_000, 'the outbox to be empty');
-      } finally {
-        await next.stop();
-      }
+      });
       const numbers = sink.messages.map((m) => /Shutdown test message number (\d+)/.exec(m.mail.text ?? '')?.[1]);
       expect(numbers.sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 20 }, (_, i) => String(i)));
     } finally {
