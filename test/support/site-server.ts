@@ -45,7 +45,7 @@ export function logCapture<L = LogLine>(): { sink: Writable; logs: L[]; raw: str
 }
 
 /** Starts `app` on a free loopback port. */
-export async function listenOnLoopback(app: Express): Promise<{ server: Server; url: string }> {
+async function listenOnLoopback(app: Express): Promise<{ server: Server; url: string }> {
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
