@@ -2,29 +2,17 @@ import { serviceIcons, serviceIds } from '../../shared/catalogue/service-ids';
 import * as pageMeta from '../../shared/catalogue/page-meta-copy';
 import { titled } from '../../shared/page-meta';
 import { company } from '../../shared/catalogue/company';
-import { featuredServiceIds, findService, services } from '../../shared/catalogue/services';
+import { findService, services } from '../../shared/catalogue/services';
 import { serviceDetails } from '../../shared/generated/service-details';
-import { contactCopy } from '../../shared/catalogue/site-copy';
-import { SPEC_FEATURED_SERVICES, SPEC_SERVICES } from '../support/spec-services';
 
-// The home, services, about, support, legal and not-found pages' words as the spec gives them are
-// checked where they are drawn: integration/content-pages.test (home, services, about, support,
-// legal), integration/pages.test (not found), e2e/content.test and e2e/legal-pages.test (the
-// download toasts).
+// The content pages' words as the spec gives them: unit/spec-site-pages.test (home, services, about,
+// contact, support, legal), integration/pages.test (not found), e2e/content.test and
+// e2e/legal-pages.test (the download toasts).
 
 describe('service catalogue', () => {
-  it("lists the spec's services in the spec's order", () => {
-    const specIds = new Set<string>(SPEC_SERVICES.map(([id]) => id));
-    expect(services.filter((s) => specIds.has(s.id)).map((s) => [s.id, s.title])).toEqual(SPEC_SERVICES);
-  });
-
-  it('has a service for every id the routes answer, in the same order, with its icon', () => {
+  it('has a service for every id the routes answer, in the same order, with its icon; an unknown id finds none', () => {
     expect(services.map((s) => s.id)).toEqual(serviceIds);
     for (const service of services) expect(service.icon).toBe(serviceIcons[service.id]);
-  });
-
-  it('features the six home services, each of which exists', () => {
-    expect(featuredServiceIds.map((id) => [id, findService(id)?.title])).toEqual(SPEC_FEATURED_SERVICES);
     expect(findService('no-such-service')).toBeUndefined();
   });
 
@@ -49,15 +37,6 @@ describe('service catalogue', () => {
   it('gives every service a distinct detail', () => {
     expect(new Set(services.map((s) => serviceDetails[s.id].overview[0])).size).toBe(services.length);
     expect(new Set(services.map((s) => s.description)).size).toBe(services.length);
-  });
-});
-
-describe('contact page copy', () => {
-  it('has the banner and a POPIA privacy notice linking to the policy', () => {
-    expect(contactCopy.banner.title).toBe('Get In Touch');
-    expect(contactCopy.privacyNotice.linkText).toBe('Privacy Policy');
-    expect(contactCopy.privacyNotice.beforeLink).toMatch(/POPIA/);
-    expect(contactCopy.privacyNotice.href).toBe('/legal');
   });
 });
 
