@@ -3,6 +3,8 @@ import zlib from 'node:zlib';
 import { SHELL_INLINE_SCRIPTS } from '../../server/render/html-shell';
 import { inlineHashes } from '../../server/render/inline-hashes';
 import { pageOf } from '../../server/render/page-cache';
+import { hostingPages } from '../../shared/catalogue/plans';
+import { notFoundCopy } from '../../shared/catalogue/site-copy';
 import { fetchRaw, type RawResponse } from '../support/fetch-raw';
 import { startSite, type SiteServer } from '../support/site-server';
 
@@ -43,7 +45,7 @@ describe('pages on the wire', () => {
         });
         expect(res.headers.vary).toMatch(/accept-encoding/i);
         expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-        expect(decoded(res)).toContain('VPS Server Hosting');
+        expect(decoded(res)).toContain(hostingPages.vps.title);
       }
     },
   );
@@ -125,7 +127,7 @@ describe('pages on the wire', () => {
     const res = await fetchRaw(`${site.url}/no-such-page`, { 'accept-encoding': 'br' });
     expect(res.status).toBe(404);
     expect(res.headers['content-encoding']).toBe('br');
-    expect(decoded(res)).toContain('Oops! Page not found');
+    expect(decoded(res)).toContain(notFoundCopy.heading);
   });
 
   it('when the sitemap is asked for with gzip, then the compression middleware compresses it', async () => {

@@ -1,10 +1,18 @@
 /**
  * The content pages' words in the catalogue against the spec, transcribed by hand so a typo in
- * either place fails; that the pages draw them: integration/content-pages.test.
+ * either place fails; that the pages draw them: integration/content-pages.test (not found: pages.test).
  */
 import { featuredServiceIds, findService, services } from '../../shared/catalogue/services';
 import { legalDocuments } from '../../shared/catalogue/legal-documents';
-import { aboutCopy, contactCopy, homeCopy, legalCopy, servicesCopy, supportCopy } from '../../shared/catalogue/site-copy';
+import {
+  aboutCopy,
+  contactCopy,
+  homeCopy,
+  legalCopy,
+  notFoundCopy,
+  servicesCopy,
+  supportCopy,
+} from '../../shared/catalogue/site-copy';
 
 const titles = (items: readonly { title: string }[]) => items.map((item) => item.title).join(', ');
 
@@ -72,5 +80,11 @@ describe('the content pages against the spec', () => {
     );
     expect(legalCopy.downloadLabel).toBe('Download PDF');
     expect(legalCopy.reviewNotice).toMatch(/reviewed quarterly/);
+  });
+
+  it('when a page is not found, then it says 404, Oops! Page not found, and offers Return to Home', () => {
+    expect(`${notFoundCopy.code} ${notFoundCopy.heading}, ${notFoundCopy.homeLink.label}`).toBe(
+      '404 Oops! Page not found, Return to Home',
+    );
   });
 });
