@@ -1,9 +1,12 @@
 /**
- * The content pages' words in the catalogue against the spec, transcribed by hand so a typo in
- * either place fails; that the pages draw them: integration/content-pages.test (not found: pages.test).
+ * The site's words in the catalogue against the spec, transcribed by hand so a typo in either place
+ * fails; that the pages draw them: integration/content-pages.test (not found: pages.test), that
+ * the forms give the messages: unit/validation-forms.test.
  */
 import { featuredServiceIds, findService, services } from '../../shared/catalogue/services';
 import { legalDocuments } from '../../shared/catalogue/legal-documents';
+import { CONTACT_MESSAGES } from '../../shared/validation/contact-schema';
+import { ORDER_MESSAGES } from '../../shared/validation/order-schema';
 import {
   aboutCopy,
   contactCopy,
@@ -80,6 +83,25 @@ describe('the content pages against the spec', () => {
     );
     expect(legalCopy.downloadLabel).toBe('Download PDF');
     expect(legalCopy.reviewNotice).toMatch(/reviewed quarterly/);
+  });
+
+  it('when the contact form or the order dialog refuses a value, then the message is the spec’s', () => {
+    expect(CONTACT_MESSAGES).toEqual({
+      nameMin: 'Name must be at least 2 characters',
+      nameMax: 'Name must be less than 100 characters',
+      email: 'Invalid email address',
+      emailMax: 'Email must be less than 255 characters',
+      companyMax: 'Company name must be less than 100 characters',
+      phoneMax: 'Phone number must be less than 20 characters',
+      messageMin: 'Message must be at least 10 characters',
+      messageMax: 'Message must be less than 1000 characters',
+    });
+    // The spec words three of the order dialog's; the others read as yup's defaults would.
+    expect(ORDER_MESSAGES).toMatchObject({
+      nameMin: 'Name must be at least 2 characters',
+      email: 'Invalid email address',
+      phoneMin: 'Phone number must be at least 10 digits',
+    });
   });
 
   it('when a page is not found, then it says 404, Oops! Page not found, and offers Return to Home', () => {

@@ -1,5 +1,5 @@
-import { contactSchema, emptyContactForm } from '../../shared/validation/contact-schema';
-import { orderFormDefaults, orderSchema } from '../../shared/validation/order-schema';
+import { CONTACT_MESSAGES as CM, contactSchema, emptyContactForm } from '../../shared/validation/contact-schema';
+import { ORDER_MESSAGES as OM, orderFormDefaults, orderSchema } from '../../shared/validation/order-schema';
 import { validateForm } from '../../shared/validation/validate-form';
 import { findPlanById, type PlanChoice } from '../../shared/catalogue/plans';
 
@@ -28,12 +28,12 @@ describe('contact form', () => {
   // One field past its longest (and a malformed email): 'when everything is wrong at once' below, and
   // unit/validation-endpoint.test's 'when a contact body has %p…', one field at a time on the server's schema.
   it.each([
-    ['a one-letter name', { name: 'J' }, 'Name must be at least 2 characters'],
-    ['a name padded to 2 with spaces', { name: ' J ' }, 'Name must be at least 2 characters'],
-    ['an empty email', { email: '' }, 'Invalid email address'],
-    ['a 256-character email', { email: emailOfLength(256) }, 'Email must be less than 255 characters'],
-    ['a 9-character message', { message: x(9) }, 'Message must be at least 10 characters'],
-    ['a short message padded with spaces', { message: `   ${x(9)}   ` }, 'Message must be at least 10 characters'],
+    ['a one-letter name', { name: 'J' }, CM.nameMin],
+    ['a name padded to 2 with spaces', { name: ' J ' }, CM.nameMin],
+    ['an empty email', { email: '' }, CM.email],
+    ['a 256-character email', { email: emailOfLength(256) }, CM.emailMax],
+    ['a 9-character message', { message: x(9) }, CM.messageMin],
+    ['a short message padded with spaces', { message: `   ${x(9)}   ` }, CM.messageMin],
   ])('when the visitor sends %s, then the only message is %p', (_situation, changes, message) => {
     expect(messagesFor(changes)).toEqual([message]);
   });
@@ -47,25 +47,12 @@ describe('contact form', () => {
   it('when the form is submitted empty, then all required messages are listed in field order', () => {
     const result = validateForm(contactSchema, emptyContactForm);
     expect(result.valid).toBe(false);
-    expect(result.messages).toEqual([
-      'Name must be at least 2 characters',
-      'Invalid email address',
-      'Message must be at least 10 characters',
-    ]);
-    expect(result.messages.join(', ')).toBe(
-      'Name must be at least 2 characters, Invalid email address, Message must be at least 10 characters',
-    );
+    expect(result.messages).toEqual([CM.nameMin, CM.email, CM.messageMin]);
   });
 
   it('when everything is wrong at once, then every message appears, in the order of the fields', () => {
     const result = validateForm(contactSchema, { name: x(101), email: 'no', company: x(101), phone: x(21), message: x(1001) });
-    expect(result.messages).toEqual([
-      'Name must be less than 100 characters',
-      'Invalid email address',
-      'Company name must be less than 100 characters',
-      'Phone number must be less than 20 characters',
-      'Message must be less than 1000 characters',
-    ]);
+    expect(result.messages).toEqual([CM.nameMax, CM.email, CM.companyMax, CM.phoneMax, CM.messageMax]);
   });
 
   it('when values carry surrounding spaces, then they are trimmed before checks and in the result', () => {
@@ -104,9 +91,9 @@ describe('order form', () => {
   // A one-letter name, a malformed email, a phone too short and a message too long: order-form.test.tsx's 'when values
   // are only long enough with spaces, or too long…', in the dialog itself; empty ones: 'when several fields fail' below.
   it.each([
-    ['a 101-character name', { name: x(101) }, { name: 'Name must be at most 100 characters' }],
-    ['a 21-character phone', { phone: '0'.repeat(21) }, { phone: 'Phone number must be at most 20 characters' }],
-    ['a 101-character company', { company: x(101) }, { company: 'Company must be at most 100 characters' }],
+    ['a 101-character name', { name: x(101) }, { name: OM.nameMax }],
+    ['a 21-character phone', { phone: '0'.repeat(21) }, { phone: OM.phoneMax }],
+    ['a 101-character company', { company: x(101) }, { company: OM.companyMax }],
   ])('when the visitor enters %s, then the inline message is shown under that field only', (_situation, changes, errors) => {
     expect(errorsFor(changes)).toEqual(errors);
   });
@@ -117,7 +104,7 @@ describe('order form', () => {
   });
 
   it('when the phone is padded with spaces to ten, then trimming makes it too short', () => {
-    expect(errorsFor({ phone: '   0821234   ' })).toEqual({ phone: 'Phone number must be at least 10 digits' });
+    expect(errorsFor({ phone: '   0821234   ' })).toEqual({ phone: OM.phoneMin });
   });
 
   it('when company and message are left empty, then they are fine (both optional)', () => {
@@ -142,15 +129,7 @@ describe('order form', () => {
 
   it('when several fields fail, then each field holds its first message and messages run in field order', () => {
     const result = validateForm(orderSchema, { name: '', email: '', phone: '', company: '', message: '' });
-    expect(result.errors).toEqual({
-      name: 'Name must be at least 2 characters',
-      email: 'Invalid email address',
-      phone: 'Phone number must be at least 10 digits',
-    });
-    expect(result.messages).toEqual([
-      'Name must be at least 2 characters',
-      'Invalid email address',
-      'Phone number must be at least 10 digits',
-    ]);
+    expect(result.errors).toEqual({ name: OM.nameMin, email: OM.email, phone: OM.phoneMin });
+    expect(result.messages).toEqual([OM.nameMin, OM.email, OM.phoneMin]);
   });
 });
