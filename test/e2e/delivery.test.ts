@@ -1,4 +1,4 @@
-import { FAST_ALTCHA, tempFolder } from '../support/endpoint-kit';
+import { tempFolder } from '../support/endpoint-kit';
 import { toastReference, openHydrated, closePagesAfterEach } from '../support/page-helpers';
 import { chromiumForTests } from '../support/site-in-chromium';
 import { startSiteProcess } from '../support/site-process';
@@ -15,7 +15,6 @@ const site = forTests(
       DATA_DIR: tempFolder('delivery'),
       MAIL_TO: 'sales@kopano-it.co.za',
       MAIL_FROM: 'website@kopano-it.co.za',
-      ...FAST_ALTCHA,
     }),
   (started) => started.stop(),
 );

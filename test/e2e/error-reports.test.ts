@@ -1,5 +1,5 @@
 import type { HTTPRequest, Page } from 'puppeteer';
-import { FAST_ALTCHA, tempFolder } from '../support/endpoint-kit';
+import { tempFolder } from '../support/endpoint-kit';
 import { waitUntil } from '../support/mail-kit';
 import { gotoHydrated, openPage, waitForDocumentQuiet } from '../support/page-helpers';
 import { startSentryReceiver } from '../support/sentry-receiver';
@@ -16,7 +16,7 @@ const RELEASE = 'browser-reports-1';
 const chromium = chromiumForTests();
 const receiver = forTests(startSentryReceiver, (started) => started.close());
 const reported = forTests(
-  () => startSiteProcess({ DATA_DIR: tempFolder('browser-reports'), RELEASE, SENTRY_DSN: receiver.dsn, ...FAST_ALTCHA }),
+  () => startSiteProcess({ DATA_DIR: tempFolder('browser-reports'), RELEASE, SENTRY_DSN: receiver.dsn }),
   (site) => site.stop(),
 );
 
@@ -86,7 +86,7 @@ describe('browser errors to a Sentry-compatible service (SENTRY_DSN)', () => {
   });
 
   it('when the site has no DSN, then the SDK is never fetched and the page connects to no other host', async () => {
-    const unreported = await startSiteProcess({ DATA_DIR: tempFolder('no-reports'), ...FAST_ALTCHA });
+    const unreported = await startSiteProcess({ DATA_DIR: tempFolder('no-reports') });
     const { page } = await openPage(chromium.browser);
     try {
       const requested: string[] = [];

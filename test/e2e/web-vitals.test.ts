@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer';
-import { FAST_ALTCHA, tempFolder } from '../support/endpoint-kit';
+import { tempFolder } from '../support/endpoint-kit';
 import { freePort } from '../support/free-port';
 import { waitUntil } from '../support/mail-kit';
 import { gotoHydrated, openPage, waitForDocumentQuiet } from '../support/page-helpers';
@@ -19,9 +19,9 @@ let unmeasured: SiteProcess;
 beforeAll(async () => {
   metricsPort = await freePort();
   [measured, unmeasured] = await Promise.all([
-    startSiteProcess({ DATA_DIR: tempFolder('vitals'), METRICS_PORT: String(metricsPort), ...FAST_ALTCHA }),
+    startSiteProcess({ DATA_DIR: tempFolder('vitals'), METRICS_PORT: String(metricsPort) }),
     // No METRICS_PORT: nobody would read the samples, so none are taken.
-    startSiteProcess({ DATA_DIR: tempFolder('no-vitals'), ...FAST_ALTCHA }),
+    startSiteProcess({ DATA_DIR: tempFolder('no-vitals') }),
   ]);
 }, 30_000);
 

@@ -2,15 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync, rmSync } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  captchaToken,
-  contactBody,
-  FAST_ALTCHA,
-  postJson,
-  postNumberedMessages,
-  tempFolder,
-  withEndpointSite,
-} from '../support/endpoint-kit';
+import { captchaToken, contactBody, postJson, postNumberedMessages, tempFolder, withEndpointSite } from '../support/endpoint-kit';
 import { startSiteProcess } from '../support/site-process';
 import { createMailService } from '../../server/mail/mail-service';
 import { siteDatabase } from '../../server/store/site-database';
@@ -205,7 +197,6 @@ describe('the disk under the outbox fills up', () => {
       ALTCHA_HMAC_KEY: 'fault-full-key',
       CONFIRMATION_MAIL: 'off',
       MAIL_RETRY_POLL_MS: '100',
-      ...FAST_ALTCHA,
     });
     try {
       await waitUntil(async () => (await fetch(`${site.url}/readyz`)).status === 200, 10_000, 'the site to be ready');

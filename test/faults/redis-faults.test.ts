@@ -1,4 +1,4 @@
-import { captchaToken, contactBody, FAST_ALTCHA, postJson, tempFolder } from '../support/endpoint-kit';
+import { captchaToken, contactBody, postJson, tempFolder } from '../support/endpoint-kit';
 import { waitUntil } from '../support/mail-kit';
 import { startRedis, type RedisProcess } from '../support/redis-process';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
@@ -22,7 +22,6 @@ beforeEach(async () => {
     CONFIRMATION_MAIL: 'off',
     // Redis's state in /readyz's answer, beside the one-word reason.
     READYZ_DETAILS: 'on',
-    ...FAST_ALTCHA,
   });
   await waitUntil(async () => (await fetch(`${site.url}/readyz`)).status === 200, 10_000, 'the site to reach Redis');
 });

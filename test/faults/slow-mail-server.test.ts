@@ -1,7 +1,7 @@
 import { runOutboxCommand } from '../../server/outbox-cli/commands';
 import { createOutboxStore, OUTBOX_SCHEMA } from '../../server/mail/outbox-store';
 import { siteDatabase } from '../../server/store/site-database';
-import { captchaToken, contactBody, FAST_ALTCHA, postJson, tempFolder } from '../support/endpoint-kit';
+import { captchaToken, contactBody, postJson, tempFolder } from '../support/endpoint-kit';
 import { outboxIds, databaseIn, mailServiceIn, makeRequest, PINO_ERROR, requestIdsOf, waitUntil } from '../support/mail-kit';
 import { startSiteProcess } from '../support/site-process';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
@@ -93,7 +93,6 @@ describe('SIGTERM while a message waits for its reply', () => {
     SHUTDOWN_TIMEOUT_MS: String(shutdownMs),
     MAIL_RETRY_FIRST_DELAY_MS: '200',
     MAIL_RETRY_POLL_MS: '100',
-    ...FAST_ALTCHA,
   });
 
   const sendOneAndSignal = async (dataDir: string, shutdownMs: number) => {

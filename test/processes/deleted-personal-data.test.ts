@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createOutboxStore, OUTBOX_SCHEMA } from '../../server/mail/outbox-store';
 import { siteDatabase } from '../../server/store/site-database';
-import { captchaToken, contactBody, FAST_ALTCHA, postJson, tempFolder } from '../support/endpoint-kit';
+import { captchaToken, contactBody, postJson, tempFolder } from '../support/endpoint-kit';
 import { databaseIn, makeRecord, makeRequest, outboxEmpty, outboxIds, waitUntil } from '../support/mail-kit';
 import { outbox, startSiteWithMailDown } from '../support/outbox-kit';
 import { startSiteProcess, withSiteProcess, type SiteProcess } from '../support/site-process';
@@ -44,7 +44,6 @@ describe('personal data, once deleted', () => {
       DATA_DIR: dataDir,
       SMTP_URL: sink.url,
       ALTCHA_HMAC_KEY: 'deleted-key',
-      ...FAST_ALTCHA,
     });
     const address = 'delivered.visitor@example.co.za';
     try {

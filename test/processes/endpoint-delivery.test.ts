@@ -1,4 +1,4 @@
-import { captchaToken, contactBody, FAST_ALTCHA, orderBody, postJson, tempFolder } from '../support/endpoint-kit';
+import { captchaToken, contactBody, orderBody, postJson, tempFolder } from '../support/endpoint-kit';
 import { databaseIn, outboxIds, requestIdsOf, waitUntil } from '../support/mail-kit';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
 import { smtpSinkForTests } from '../support/smtp-sink';
@@ -13,7 +13,6 @@ const siteEnv = (smtpUrl: string, dataDir: string) => ({
   MAIL_RETRY_FIRST_DELAY_MS: '50',
   MAIL_RETRY_MAX_DELAY_MS: '300',
   MAIL_RETRY_POLL_MS: '50',
-  ...FAST_ALTCHA,
 });
 
 /** Posts one request as `id`; true only when the site acknowledged it with {success: true}. */

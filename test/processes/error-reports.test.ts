@@ -1,7 +1,7 @@
 import { SEND_CONTACT_EMAIL_PATH } from '../../shared/api';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { captchaToken, contactBody, FAST_ALTCHA, postJson, tempFolder } from '../support/endpoint-kit';
+import { captchaToken, contactBody, postJson, tempFolder } from '../support/endpoint-kit';
 import { waitUntil } from '../support/mail-kit';
 import { startSentryReceiver, type ReceivedItem, type SentryReceiver } from '../support/sentry-receiver';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
@@ -33,7 +33,6 @@ beforeAll(async () => {
     RELEASE,
     SENTRY_DSN: receiver.dsn,
     SENTRY_TRACES_SAMPLE_RATE: '1',
-    ...FAST_ALTCHA,
   });
   await waitUntil(() => site.output().includes('error reports go to a Sentry-compatible service'), 10_000, 'the SDK');
 }, 30_000);

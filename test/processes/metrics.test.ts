@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { WEB_VITALS_PATH } from '../../shared/web-vitals';
-import { captchaToken, contactBody, FAST_ALTCHA, postJson, tempFolder } from '../support/endpoint-kit';
+import { captchaToken, contactBody, postJson, tempFolder } from '../support/endpoint-kit';
 import { freePort } from '../support/free-port';
 import { outboxEmpty, waitUntil } from '../support/mail-kit';
 import { metricValue as valueOf, promtool, startPrometheus, type PrometheusProcess } from '../support/prometheus-process';
@@ -35,7 +35,6 @@ beforeAll(async () => {
     ALTCHA_HMAC_KEY: 'metrics-test-key',
     CONTACT_RATE_LIMIT_MAX: '4',
     WEB_VITALS_RATE_LIMIT_MAX: '6',
-    ...FAST_ALTCHA,
   });
 }, 30_000);
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { captchaToken, contactBody, FAST_ALTCHA, postJson, tempFolder } from '../support/endpoint-kit';
+import { captchaToken, contactBody, postJson, tempFolder } from '../support/endpoint-kit';
 import { makeRecord, makeRequest, outboxEmpty, requestIdsOf, waitUntil } from '../support/mail-kit';
 import { outbox } from '../support/outbox-kit';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
@@ -40,7 +40,6 @@ const startSite = async (dataDir: string, env: Record<string, string> = {}) => {
     SMTP_URL: sink.url,
     ALTCHA_HMAC_KEY: 'database-key',
     CONFIRMATION_MAIL: 'off',
-    ...FAST_ALTCHA,
     ...scaled,
     ...env,
   });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { promisify } from 'node:util';
 import { DELIVERY_CONCURRENCY } from '../../server/mail/transport';
-import { captchaToken, contactBody, FAST_ALTCHA, postJson, tempFolder } from '../support/endpoint-kit';
+import { captchaToken, contactBody, postJson, tempFolder } from '../support/endpoint-kit';
 import { freePort } from '../support/free-port';
 import { startNginx, type NginxProcess } from '../support/nginx-process';
 import { startRedis, type RedisProcess } from '../support/redis-process';
@@ -33,7 +33,6 @@ const envFor = (port: number): Record<string, string> => ({
   DATA_DIR: dataDir,
   REDIS_URL: redis.url,
   ALTCHA_HMAC_KEY: 'b'.repeat(64),
-  ...FAST_ALTCHA,
   SMTP_URL: sink.url,
   TRUST_PROXY_HOPS: '1',
   CONTACT_RATE_LIMIT_MAX: '5',

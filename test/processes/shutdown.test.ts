@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { captchaToken, contactBody, FAST_ALTCHA, postJson, tempFolder } from '../support/endpoint-kit';
+import { captchaToken, contactBody, postJson, tempFolder } from '../support/endpoint-kit';
 import { outboxEmpty, waitUntil } from '../support/mail-kit';
 import { startSiteProcess, withSiteProcess } from '../support/site-process';
 import { startSmtpSink } from '../support/smtp-sink';
@@ -51,7 +51,6 @@ describe('a restart under load', () => {
       CONTACT_RATE_LIMIT_MAX: '1000',
       CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '1000',
       SHUTDOWN_TIMEOUT_MS: '10000',
-      ...FAST_ALTCHA,
     };
     const site = await startSiteProcess(env);
     const outcomes: Outcome[] = [];

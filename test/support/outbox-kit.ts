@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { FAST_ALTCHA, tempFolder } from './endpoint-kit';
+import { tempFolder } from './endpoint-kit';
 import { startSiteProcess } from './site-process';
 import { startSmtpSink } from './smtp-sink';
 import { buildDir } from './test-config';
@@ -35,7 +35,6 @@ export async function startSiteWithMailDown(label: string, env: Record<string, s
     MAIL_RETRY_FIRST_DELAY_MS: '100',
     MAIL_RETRY_MAX_DELAY_MS: '200',
     MAIL_RETRY_POLL_MS: '100',
-    ...FAST_ALTCHA,
     ...env,
   });
   return { sink, dataDir, site };

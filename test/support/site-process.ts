@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { FAST_ALTCHA } from './endpoint-kit';
 import { whileStarted } from './for-tests';
 import { buildDir } from './test-config';
 
@@ -30,6 +31,8 @@ export async function startSiteProcess(env: Record<string, string> = {}): Promis
       PORT: '0',
       HOST: '127.0.0.1',
       BUILD_DIR: buildDir(),
+      // A cheap captcha, as startSite's: the widget's real cost is the bench's business.
+      ...FAST_ALTCHA,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
