@@ -1,7 +1,13 @@
 import { findPlanById, hostingPages } from '../../shared/catalogue/plans';
 import { sastIsoDay } from '../../shared/format-date';
-import { REFERENCE_PATTERN } from '../../shared/reference';
-import { captchaToken, contactBody, orderBody, postJson, startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
+import {
+  captchaToken,
+  contactBody,
+  orderBody,
+  postAccepted,
+  startEndpointSite,
+  type EndpointSite,
+} from '../support/endpoint-kit';
 import { databaseIn, outboxEmpty, waitUntil } from '../support/mail-kit';
 import { createSiteMetrics } from '../../server/metrics/site-metrics';
 import { siteDatabase } from '../../server/store/site-database';
@@ -24,17 +30,10 @@ async function site(env: Record<string, string> = {}): Promise<EndpointSite> {
   return started;
 }
 
-async function post(on: EndpointSite, body: (token: string) => Record<string, unknown>): Promise<string> {
-  const response = await postJson(on.url, body(await captchaToken(on.url)));
-  expect(response.status).toBe(200);
-  const answer = (await response.json()) as { success: boolean; reference: string };
-  expect(answer).toEqual({ success: true, reference: expect.stringMatching(REFERENCE_PATTERN) });
-  return answer.reference;
-}
-
-const withReference = (reference: string) => sink.messages.filter((m) => m.mail.header('subject')?.includes(reference));
+const post = async (on: EndpointSite, body: (token: string) => Record<string, unknown>) =>
+  postAccepted(on.url, body(await captchaToken(on.url)));
 const toVisitor = (address: string) => sink.messages.filter((m) => m.envelope.to[0] === address);
-const toStaff = (reference: string) => withReference(reference).filter((m) => m.envelope.to[0] === COMPANY);
+const toStaff = (reference: string) => sink.withSubject(reference).filter((m) => m.envelope.to[0] === COMPANY);
 
 /** Once staff have a mail of each reference and the outbox is empty (nothing more will come): staff got each once. */
 async function staffGotEachOnce(on: EndpointSite, references: string[]) {
@@ -50,9 +49,9 @@ describe('a reference and a confirmation for every accepted request', () => {
       ...orderBody(token, 'Please migrate example.org on Sunday.'),
       email: 'order-one@example.org',
     }));
-    await sink.waitFor(() => withReference(reference).length >= 2, 10_000);
+    await sink.waitFor(() => sink.withSubject(reference).length >= 2, 10_000);
     const [staff, visitor] = [COMPANY, 'order-one@example.org'].map((to) =>
-      withReference(reference).filter((m) => m.envelope.to[0] === to),
+      sink.withSubject(reference).filter((m) => m.envelope.to[0] === to),
     );
     expect(staff).toHaveLength(1);
     expect(visitor).toHaveLength(1);
@@ -170,7 +169,7 @@ describe('the quotation attached to the confirmation of an order', () => {
     const email = 'quote-buyer@example.org';
     const day = sastIsoDay(new Date()).replace(/-/g, '');
     const reference = await post(on, (token) => ({ ...orderBody(token, 'Ship it <b>today</b>.'), email }));
-    await sink.waitFor(() => withReference(reference).length >= 2, 10_000);
+    await sink.waitFor(() => sink.withSubject(reference).length >= 2, 10_000);
     const [visitor] = toVisitor(email);
     expect(hostingPages.vps.showPrices).toBe(true);
     const number = `Q-${day}-CXN3-M`;
@@ -188,7 +187,7 @@ describe('the quotation attached to the confirmation of an order', () => {
     const on = await site();
     const email = 'quote-hidden@example.org';
     const reference = await post(on, (token) => ({ ...orderBody(token), plan: 'm365-business-basic', users: 3, email }));
-    await sink.waitFor(() => withReference(reference).length >= 2, 10_000);
+    await sink.waitFor(() => sink.withSubject(reference).length >= 2, 10_000);
     expect(hostingPages['microsoft-365'].showPrices).toBe(false);
     const [visitor] = toVisitor(email);
     expect(visitor!.mail.attachments).toEqual([]);

@@ -1,7 +1,6 @@
 import { domainCheckCopy } from '../../shared/catalogue/domain-check-copy';
 import { plansByKind } from '../../shared/catalogue/plans';
-import { REFERENCE_PATTERN } from '../../shared/reference';
-import { captchaToken, orderBody, postJson, siteWithSmtpSink } from '../support/endpoint-kit';
+import { captchaToken, orderBody, postAccepted, postJson, siteWithSmtpSink } from '../support/endpoint-kit';
 import { registriesForTests } from '../support/rdap-registry';
 
 /**
@@ -28,11 +27,9 @@ const order = async (domainName: string, domainCheck: unknown) => ({
 });
 
 async function staffMail(body: unknown) {
-  const response = await postJson(site.url, body);
-  const answer = (await response.json()) as { success: boolean; reference: string };
-  expect(answer).toEqual({ success: true, reference: expect.stringMatching(REFERENCE_PATTERN) });
-  await sink.waitFor((all) => all.some((m) => m.mail.header('subject')?.includes(answer.reference)), 10_000);
-  return sink.messages.find((m) => m.mail.header('subject')?.includes(answer.reference))!.mail;
+  const reference = await postAccepted(site.url, body);
+  await sink.waitFor(() => sink.withSubject(reference).length > 0, 10_000);
+  return sink.withSubject(reference)[0]!.mail;
 }
 
 describe("the order's domain check", () => {

@@ -2,9 +2,8 @@ import { databaseIn, outboxIds, outboxRecord } from '../support/mail-kit';
 import { domainToASCII } from 'node:url';
 import { plansByKind, type PlanKind } from '../../shared/catalogue/plans';
 import { setupQuestions, type SetupAnswers } from '../../shared/catalogue/plans/setup-questions';
-import { REFERENCE_PATTERN } from '../../shared/reference';
 import { SETUP_MESSAGES } from '../../shared/validation/setup-answer-rules';
-import { captchaToken, orderBody, postJson, siteWithSmtpSink } from '../support/endpoint-kit';
+import { captchaToken, orderBody, postAccepted, postJson, siteWithSmtpSink } from '../support/endpoint-kit';
 import { ed25519PublicKey, PRIVATE_KEY_PROBE } from '../support/ssh-keys';
 
 /**
@@ -46,16 +45,11 @@ const order = (kind: PlanKind, token: string, extra: Record<string, unknown>) =>
   ...extra,
 });
 
-async function accepted(body: Record<string, unknown>): Promise<string> {
-  const response = await postJson(site.url, body);
-  const answer = (await response.json()) as { success: boolean; reference: string };
-  expect(answer).toEqual({ success: true, reference: expect.stringMatching(REFERENCE_PATTERN) });
-  return answer.reference;
-}
+const accepted = (body: Record<string, unknown>) => postAccepted(site.url, body);
 
 const mailsFor = async (reference: string) => {
-  await sink.waitFor((all) => all.filter((m) => m.mail.header('subject')?.includes(reference)).length >= 2, 10_000);
-  const both = sink.messages.filter((m) => m.mail.header('subject')?.includes(reference));
+  await sink.waitFor(() => sink.withSubject(reference).length >= 2, 10_000);
+  const both = sink.withSubject(reference);
   return {
     staff: both.find((m) => m.envelope.to[0] === STAFF)!.mail,
     visitor: both.find((m) => m.envelope.to[0] !== STAFF)!.mail,

@@ -11,6 +11,7 @@ import { SEND_CONTACT_EMAIL_PATH } from '../../shared/api';
 import { company } from '../../shared/catalogue/company';
 import { CAPTCHA_CHALLENGE_PATH } from '../../shared/captcha';
 import { composeOrderMessage } from '../../shared/order-message';
+import { REFERENCE_PATTERN } from '../../shared/reference';
 import { startSite, type SiteServer } from './site-server';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { forTests, late, tempFolder, whileStarted } from './for-tests';
@@ -123,6 +124,13 @@ export function postJson(baseUrl: string, body: unknown, headers: Record<string,
     headers: { 'Content-Type': 'application/json', Origin: baseUrl, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+/** Posts `body` as the site's own page would, expects it accepted, and returns the reference the answer gives. */
+export async function postAccepted(baseUrl: string, body: unknown): Promise<string> {
+  const answer = (await (await postJson(baseUrl, body)).json()) as { success: boolean; reference: string };
+  expect(answer).toEqual({ success: true, reference: expect.stringMatching(REFERENCE_PATTERN) });
+  return answer.reference;
 }
 
 /** Runs `run` against a fresh endpoint site (startEndpointSite's arguments), and closes the site afterwards, also when `run` fails. */
