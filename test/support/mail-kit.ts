@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
+import { createTransport } from 'nodemailer';
 import pino, { type Logger } from 'pino';
+import type { ComposedMail } from '../../server/mail/compose';
 import type { ConfirmationSettings } from '../../server/mail/compose-confirmation';
 import { createMailService, type MailServiceOptions } from '../../server/mail/mail-service';
 import type { OutboxRecord, WrittenRequest } from '../../server/mail/types';
 import { tempFolder } from './for-tests';
+import { parseMail } from './mail-parse';
 import { logCapture } from './site-server';
 
 export type LogLine = Record<string, unknown> & { level: number; msg: string };
@@ -101,6 +104,14 @@ export const composeSettings: ConfirmationSettings = {
   ...serviceDefaults,
   messageId: '1772440000000-abcdef0123',
   publicUrl: 'https://www.example.co.za',
+};
+
+const renderer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+
+/** A composed message as nodemailer's own MIME builder renders it, what a mail server would really get: raw and parsed. */
+export const renderMail = async (composed: ComposedMail) => {
+  const raw = ((await renderer.sendMail(composed)).message as Buffer).toString('utf8');
+  return { raw, mail: parseMail(raw) };
 };
 
 /** Request ids of received messages, read from the text part, which always carries them. */
