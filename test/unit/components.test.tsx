@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { planKindRecords } from '../../shared/catalogue/plans/kinds';
 import { OrderSummary } from '../../client/features/order-dialog/order-summary';
 import { Toaster } from '../../client/features/toasts/toaster';
@@ -10,6 +10,8 @@ import { excludingVat, findPlan, VAT_INCLUDED, type Plan } from '../../shared/ca
 import { hostingNav } from '../../shared/routes';
 import { toastShown } from '../../client/state/toasts-slice';
 import { makeStore } from '../../client/app/store';
+import { App } from '../../client/app/app';
+import type { PageComponents } from '../../client/app/page-types';
 import { renderInDom, renderWithProviders } from '../support/render-with-providers';
 
 describe('components in the providers', () => {
@@ -68,5 +70,22 @@ describe('components in the providers', () => {
     expect(html.match(/<a /g)).toHaveLength(hostingNav.length);
     const current = [...html.matchAll(/<a [^>]*>/g)].map(([tag]) => tag).filter((tag) => tag.includes('aria-current="page"'));
     expect(current).toEqual([expect.stringContaining(`href="${pastel}"`)]);
+  });
+
+  it('when the visitor right-clicks, copies or presses ctrl+C/X/U on content, then it is blocked, but not inside a form field', () => {
+    const Page = () => <input aria-label="Your text" />;
+    renderInDom(<App pages={new Proxy({}, { get: () => Page }) as PageComponents} />);
+    /** Whether each of the visitor's ways to copy goes through (the event is not cancelled). */
+    const copying = (target: Element) => [
+      fireEvent.contextMenu(target),
+      fireEvent.copy(target),
+      fireEvent.cut(target),
+      ...['c', 'x', 'u'].map((key) => fireEvent.keyDown(target, { key, ctrlKey: true })),
+      fireEvent.keyDown(target, { key: 'c', metaKey: true }),
+    ];
+    const content = screen.getByRole('main');
+    expect(copying(content)).toEqual(Array(7).fill(false));
+    expect(fireEvent.keyDown(content, { key: 'c' })).toBe(true);
+    expect(copying(screen.getByLabelText('Your text'))).toEqual(Array(7).fill(true));
   });
 });
