@@ -21,8 +21,6 @@ const rowsOf = (page: Page) =>
   page.$$eval('[data-testid="comparison-row"]', (rows) =>
     rows.map((row) => [...row.children].map((cell) => (cell as HTMLElement).innerText.replace(/\s+/g, ' ').trim())),
   );
-/** The VPS plans' table on a phone, hydrated. */
-const openTableAt375 = () => openHydrated(running.chromium.browser, `${running.site.url}/server-hosting?view=compare`, 375, 800);
 describe('plan grids', () => {
   // Which plans say Most Popular: integration/hosting-pages.test ('when the cards are read, then every plan is there…').
   it.each<[PlanKind, number[]]>([
@@ -147,7 +145,7 @@ describe('the VPS comparison table', () => {
   const numberIn = (text: string) => Number(text.replace(/[^0-9]/g, '').slice(0, 6));
   const num = (cell: string) => numberIn(cell.split(' ')[0]);
 
-  it('when a visitor sorts by each column, then the rows follow it both ways and the heading says so', async () => {
+  it('when a visitor sorts by each column, then the rows follow it both ways and the heading says so; its Order Now on CXN7 opens the same dialog for CXN7, and focus returns to that button', async () => {
     const { page, errors } = await openHydrated(running.chromium.browser, `${running.site.url}/server-hosting?view=compare`);
     const initial = await rowsOf(page);
     expect(initial).toEqual(byPrice.map(rowOf));
@@ -165,11 +163,6 @@ describe('the VPS comparison table', () => {
         expect(await ariaSorts(page)).toHaveLength(1);
       }
     }
-    expect(errors).toEqual([]);
-  });
-
-  it('when its Order Now is pressed on CXN7, then the same dialog opens for CXN7, and focus returns to that button', async () => {
-    const { page, errors } = await openHydrated(running.chromium.browser, `${running.site.url}/server-hosting?view=compare`);
     await page.click('#order-vps-CXN7-table');
     await page.waitForSelector('dialog[open] [data-testid="order-form"]', { timeout: 15_000 });
     expect(await page.$eval('dialog[open] h2', (h) => h.textContent)).toBe('Order CXN7');
@@ -182,24 +175,9 @@ describe('the VPS comparison table', () => {
     expect(errors).toEqual([]);
   });
 
-  // That nothing sticks out of the screen at 375 px (rows, order and sort buttons): the screen walk, which draws this page at
-  // every width; sorting, the test above.
-  it('when seen at 375 px, then every row shows its specs, prices incl. VAT and its order button', async () => {
-    const { page, errors } = await openTableAt375();
-    const texts = await page.$$eval('[data-testid="comparison-row"]', (rows) =>
-      rows.map((row) => (row as HTMLElement).innerText.replace(/\s+/g, ' ')),
-    );
-    const boxText = (plan: VpsPlan) =>
-      `${plan.id} ${plan.cpus} vCPU ${plan.ram} RAM ${plan.storage} NVMe ${priceText(plan)} Order Now`;
-    expect(texts).toEqual(byPrice.map(boxText));
-    expect(errors).toEqual([]);
-  });
-
   // Without JavaScript, plain headings and order buttons that go to the contact page: integration/hosting-pages.test
   // ('when "Compare all plans" is followed…').
-});
 
-describe('the VPS that fits', () => {
   const ask = async (page: Page, needs: Record<string, string>) => {
     for (const [name, value] of Object.entries(needs)) {
       await page.click(`#vps-need-${name}`, { count: 3 });
@@ -210,9 +188,20 @@ describe('the VPS that fits', () => {
 
   // The form is a GET to the page, JavaScript or not: what a page of needs answers (the plans that fit, none, a word for a
   // number) is integration/hosting-pages.test ('the VPS that fits'), and each such page is drawn, hydrated and without
-  // JavaScript, in the screen walk.
-  it('when a buyer asks for 6 vCPUs, 10 GB and 300 GB, then the table lists only the plans that fit, and the smallest can be ordered', async () => {
-    const { page, errors } = await openTableAt375();
+  // JavaScript, in the screen walk, which draws this page at every width too (nothing sticking out at 375 px).
+  it('when a buyer on a phone asks for 6 vCPUs, 10 GB and 300 GB, then the table, every row showing its specs, prices incl. VAT and its order button, lists only the plans that fit, and the smallest can be ordered', async () => {
+    const { page, errors } = await openHydrated(
+      running.chromium.browser,
+      `${running.site.url}/server-hosting?view=compare`,
+      375,
+      800,
+    );
+    const texts = await page.$$eval('[data-testid="comparison-row"]', (rows) =>
+      rows.map((row) => (row as HTMLElement).innerText.replace(/\s+/g, ' ')),
+    );
+    const boxText = (plan: VpsPlan) =>
+      `${plan.id} ${plan.cpus} vCPU ${plan.ram} RAM ${plan.storage} NVMe ${priceText(plan)} Order Now`;
+    expect(texts).toEqual(byPrice.map(boxText));
     await ask(page, { cpus: '6', ram: '10', storage: '300' });
     expect(new URL(page.url()).search).toBe('?view=compare&cpus=6&ram=10&storage=300');
     const fitting = plansThatFit(vpsPlans, { cpus: 6, ram: 10, storage: 300 });
