@@ -62,7 +62,7 @@ describe('reading a legal document', () => {
   const toc = boxOf('nav[aria-labelledby="toc-heading"]');
   const text = boxOf('[data-testid="legal-text"]');
 
-  it('when it is read at 1280 and 1536 px, then the contents stand beside the text, which keeps a comfortable measure, and stay in view while reading', async () => {
+  it('when it is read at 1280 and 1536 px, then the contents stand beside the text, which keeps a comfortable measure, and stay in view while reading; an entry pressed brings its section heading into view below the header; printed, only the document prints, with its review date: no site header, footer, contents or buttons, dark text on white', async () => {
     const { page, errors } = await openHydrated(running.chromium.browser, `${running.site.url}${doc.path}`, 1280, 800);
     // One load, the window resized: it lays out as a load at that width (e2e/resized-screens.test). The contents beside
     // the text from 1024 px, above it below: the screen walk (layout-check), at every width.
@@ -82,13 +82,8 @@ describe('reading a legal document', () => {
       expect(later.top).toBeGreaterThanOrEqual(0);
       expect(later.top).toBeLessThan(200);
     }
-    expect(errors).toEqual([]);
-  });
-
-  it('when an entry of the contents is pressed, then its section heading comes into view below the header', async () => {
-    const { page } = await openPage(running.chromium.browser, 1280, 800);
+    // The browser jumps to the heading at once, not smoothly, so where it lands can be read.
     await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-    await gotoHydrated(page, `${running.site.url}${doc.path}`);
     const entries = await page.$$('nav[aria-labelledby="toc-heading"] a');
     expect(entries.length).toBeGreaterThan(5);
     const target = await entries[5].evaluate((a) => a.getAttribute('href') ?? '');
@@ -100,6 +95,38 @@ describe('reading a legal document', () => {
     }));
     expect(top).toBeGreaterThanOrEqual(header);
     expect(top).toBeLessThan(header + 120);
+    // Printed from the dark theme the page is drawn in.
+    await page.emulateMediaType('print');
+    const printed = await page.evaluate(() => {
+      const shown = (selector: string) => {
+        const el = document.querySelector(selector);
+        return el !== null && el.checkVisibility();
+      };
+      const p = document.querySelector('[data-testid="legal-text"] p') as Element;
+      return {
+        header: shown('header'),
+        footer: shown('footer'),
+        contents: shown('nav[aria-labelledby="toc-heading"]'),
+        text: shown('[data-testid="legal-text"]'),
+        title: shown('h1'),
+        reviewed: shown('[data-testid="legal-reviewed"]'),
+        download: shown('main [data-testid^="download-"]'),
+        color: getComputedStyle(p).color,
+        background: getComputedStyle(document.body).backgroundColor,
+      };
+    });
+    expect(printed).toEqual({
+      header: false,
+      footer: false,
+      contents: false,
+      text: true,
+      title: true,
+      reviewed: true,
+      download: false,
+      color: 'rgb(0, 0, 0)',
+      background: 'rgb(255, 255, 255)',
+    });
+    expect(errors).toEqual([]);
   });
 
   it('when an entry of the contents is pressed while the page is still loading, then the text the server sent stays, and so does the heading', async () => {
@@ -154,42 +181,5 @@ describe('reading a legal document', () => {
     expect(top).toBeGreaterThanOrEqual(header);
     expect(top).toBeLessThan(header + 120);
     expect(errors).toEqual([]);
-  });
-
-  it('when it is printed, then only the document prints, with its review date: no site header, footer, contents or buttons, dark text on white', async () => {
-    const { page } = await openPage(running.chromium.browser, 1280, 800);
-    await page.setCookie({ name: 'theme', value: 'dark', url: running.site.url });
-    await gotoHydrated(page, `${running.site.url}${doc.path}`);
-    await page.waitForSelector('footer');
-    await page.emulateMediaType('print');
-    const printed = await page.evaluate(() => {
-      const shown = (selector: string) => {
-        const el = document.querySelector(selector);
-        return el !== null && el.checkVisibility();
-      };
-      const p = document.querySelector('[data-testid="legal-text"] p') as Element;
-      return {
-        header: shown('header'),
-        footer: shown('footer'),
-        contents: shown('nav[aria-labelledby="toc-heading"]'),
-        text: shown('[data-testid="legal-text"]'),
-        title: shown('h1'),
-        reviewed: shown('[data-testid="legal-reviewed"]'),
-        download: shown('main [data-testid^="download-"]'),
-        color: getComputedStyle(p).color,
-        background: getComputedStyle(document.body).backgroundColor,
-      };
-    });
-    expect(printed).toEqual({
-      header: false,
-      footer: false,
-      contents: false,
-      text: true,
-      title: true,
-      reviewed: true,
-      download: false,
-      color: 'rgb(0, 0, 0)',
-      background: 'rgb(255, 255, 255)',
-    });
   });
 });
