@@ -1,4 +1,5 @@
-import { findPlanById, hostingPages } from '../../shared/catalogue/plans';
+import { findPlanById, hostingPages, planDetails, productName } from '../../shared/catalogue/plans';
+import { monthlyPrice } from '../support/catalogue-text';
 import { sastIsoDay } from '../../shared/format-date';
 import {
   captchaToken,
@@ -56,12 +57,12 @@ describe('a reference and a confirmation for every accepted request', () => {
     expect(staff).toHaveLength(1);
     expect(visitor).toHaveLength(1);
     expect(staff[0]!.mail.header('subject')).toBe(
-      `Order ${reference}: VPS Server Hosting CXN3, ${findPlanById('CXN3')!.plan.price}/month incl. VAT, Sipho Dlamini`,
+      `Order ${reference}: ${productName('vps')} CXN3, ${monthlyPrice('CXN3')}, Sipho Dlamini`,
     );
     expect(staff[0]!.mail.text).toContain('Please migrate example.org on Sunday.');
     const confirmation = visitor[0]!.mail;
     expect(confirmation.text).toContain(`Your reference: ${reference}`);
-    expect(confirmation.text).toContain('Plan: CXN3 (4 vCPU, 8 GB RAM, 120 GB NVMe storage)');
+    expect(confirmation.text).toContain(`Plan: CXN3 (${planDetails(findPlanById('CXN3')!.plan)})`);
     for (const typed of ['Sipho', 'Dlamini', '+27 82 555 0100', 'migrate', 'example.org on Sunday']) {
       expect(confirmation.text).not.toContain(typed);
       expect(confirmation.html).not.toContain(typed);
@@ -101,6 +102,8 @@ describe('a reference and a confirmation for every accepted request', () => {
     ]);
   });
 
+  // Its subdomains counted with it, other domains apart: unit-level in confirmation-limit.test's 'when one sender writes to
+  // many mailboxes of one catch-all domain…'; here the setting, the log line and the metric.
   it('when one sender writes to many mailboxes of one catch-all domain, then staff get every request, the domain’s mailboxes only its number of confirmations, and each refusal is logged and counted', async () => {
     const metrics = createSiteMetrics();
     const started = await startEndpointSite(
@@ -109,23 +112,19 @@ describe('a reference and a confirmation for every accepted request', () => {
       { metrics },
     );
     sites.push(started);
-    const addresses = ['one@catch-all.example', 'two@catch-all.example', 'three@catch-all.example', 'four@mx.catch-all.example'];
+    const addresses = ['one@catch-all.example', 'two@catch-all.example', 'three@catch-all.example'];
     const references: string[] = [];
     for (const email of addresses) references.push(await post(started, (token) => contactBody(token, { email })));
-    const elsewhere = await post(started, (token) => contactBody(token, { email: 'thandi@example.co.za' }));
-    await staffGotEachOnce(started, [...references, elsewhere]);
-    expect(addresses.map((address) => toVisitor(address).length)).toEqual([1, 1, 0, 0]);
-    expect(toVisitor('thandi@example.co.za')).toHaveLength(1);
-    const refusals = started.logs.filter((l) => l.reason === 'domain-limit');
-    expect(refusals).toEqual([
+    await staffGotEachOnce(started, references);
+    expect(addresses.map((address) => toVisitor(address).length)).toEqual([1, 1, 0]);
+    expect(started.logs.filter((l) => l.reason === 'domain-limit')).toEqual([
       expect.objectContaining({
         level: 'warn',
         msg: 'confirmation not sent: the confirmations of the day to this domain are used up',
         emailDomain: 'catch-all.example',
       }),
-      expect.objectContaining({ level: 'warn', emailDomain: 'mx.catch-all.example' }),
     ]);
-    expect(await metrics.registry.metrics()).toMatch(/^confirmations_refused_total\{reason="domain-limit"\} 2$/m);
+    expect(await metrics.registry.metrics()).toMatch(/^confirmations_refused_total\{reason="domain-limit"\} 1$/m);
   });
 
   // Unset, the window is 24 hours: unit/legal-promises.test's 'when the privacy policy describes the confirmation…'.
