@@ -1,8 +1,6 @@
 import type { Page } from 'puppeteer';
-import { axeViolations } from '../support/axe';
 import { gotoHydrated, openPage, waitForDocumentQuiet } from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
-import { settle } from '../support/visitor-states';
 
 const running = siteInChromium();
 let page: Page;
@@ -33,53 +31,9 @@ async function load(path: string): Promise<void> {
   }
 }
 
-/**
- * Shows `theme` as the server draws it for a visitor whose cookie asks for it, the attributes on
- * <html>, as the screen walk does (the toggle itself: e2e/shell.test), with every fade to the new
- * colours finished before contrast is read.
- */
-async function showTheme(theme: 'dark' | 'light'): Promise<void> {
-  await page.evaluate((shown) => {
-    document.documentElement.dataset.theme = shown;
-    document.documentElement.dataset.themeChoice = shown;
-  }, theme);
-  await settle(page);
-}
-
-const violations = async (label: string) => (await axeViolations(page)).map((violation) => `${label}: ${violation}`);
-
 // Every page at 1280 and 375 px in both themes is checked with axe-core in the screen walk
-// (test/support/layout-suite.ts), on the same load as its layout, and its headings at every width;
-// here, the states it does not open, and the keyboard.
-describe('axe-core', () => {
-  it('when toasts of both kinds are showing, then the page still has no violation in either theme', async () => {
-    await page.setViewport({ width: 1280, height: 900 });
-    // load() opens a fresh tab: the failure is set up on that one, once the page is there.
-    await load('/legal');
-    await page.setRequestInterception(true);
-    const failOne = (request: import('puppeteer').HTTPRequest) =>
-      void (request.url().endsWith('/security-policy.pdf') ? request.abort('connectionreset') : request.continue());
-    page.on('request', failOne);
-    try {
-      await page.click('[data-testid="download-privacy-policy"]');
-      await page.click('[data-testid="download-security-policy"]');
-      await page.waitForFunction(() => document.querySelectorAll('[data-testid="toast"]').length === 2);
-      const kinds = await page.$$eval('[data-testid="toast"]', (toasts) =>
-        toasts.map((toast) => toast.getAttribute('data-variant')),
-      );
-      expect(kinds.sort()).toEqual(['default', 'destructive']);
-      const found: string[] = [];
-      for (const theme of ['dark', 'light'] as const) {
-        await showTheme(theme);
-        found.push(...(await violations(`toasts ${theme}`)));
-      }
-      expect(found).toEqual([]);
-    } finally {
-      page.off('request', failOne);
-      await page.setRequestInterception(false);
-    }
-  });
-});
+// (test/support/layout-suite.ts), on the same load as its layout, and its headings at every width; toasts of both
+// kinds, in either theme: e2e/content.test ('when Download PDF is pressed…'). Here, the keyboard.
 
 /** Tabs through the page and reports, for each control a visitor can see, whether it was reached and showed a focus ring. */
 async function tabThrough(): Promise<{ unreached: string[]; withoutRing: string[] }> {

@@ -1,7 +1,8 @@
 /**
  * @jest-environment jsdom
  */
-import { act, fireEvent, screen } from '@testing-library/react';
+import { Blob as FileBlob } from 'node:buffer';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { planKindRecords } from '../../shared/catalogue/plans/kinds';
 import { OrderSummary } from '../../client/features/order-dialog/order-summary';
 import { Toaster } from '../../client/features/toasts/toaster';
@@ -12,6 +13,9 @@ import { toastShown } from '../../client/state/toasts-slice';
 import { makeStore } from '../../client/app/store';
 import { App } from '../../client/app/app';
 import type { PageComponents } from '../../client/app/page-types';
+import { DownloadLink } from '../../client/features/legal-downloads/download-link';
+import { legalDocuments } from '../../shared/catalogue/legal-documents';
+import { legalCopy } from '../../shared/catalogue/site-copy';
 import { renderInDom, renderWithProviders } from '../support/render-with-providers';
 
 describe('components in the providers', () => {
@@ -88,4 +92,27 @@ describe('components in the providers', () => {
     expect(fireEvent.keyDown(content, { key: 'c' })).toBe(true);
     expect(copying(screen.getByLabelText('Your text'))).toEqual(Array(7).fill(true));
   });
+
+  // A site that lacks a document answers its address with the 404 page: integration/documents.test ('when a document that
+  // does not exist is asked for…'); here, what the visitor then sees. A PDF saved and its toast: e2e/content.test.
+  it.each([
+    ['the 404 page of a document the site lacks', 404, '<!DOCTYPE html><h1>404</h1>'],
+    ['an HTML page instead of the PDF', 200, '<!DOCTYPE html><p>Sign in to continue</p>'],
+    ['a network error', 0, ''],
+  ])(
+    'when Download PDF is answered with %s, then the one error toast shows and nothing is saved',
+    async (_what, status, body) => {
+      const answer = { ok: status === 200, status, headers: new Headers(), blob: async () => new FileBlob([body]) };
+      globalThis.fetch = jest.fn(async () => (status ? answer : Promise.reject(new TypeError('Failed to fetch')))) as never;
+      const saved = (URL.createObjectURL = jest.fn());
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { store, user } = renderInDom(<DownloadLink legalDocument={legalDocuments[0]!} />);
+      await user.click(screen.getByText(legalCopy.downloadLabel));
+      await waitFor(() => expect(store.getState().toasts).toHaveLength(1));
+      expect(store.getState().toasts).toEqual([
+        expect.objectContaining({ title: legalCopy.downloadErrorText, variant: 'destructive' }),
+      ]);
+      expect(saved).not.toHaveBeenCalled();
+    },
+  );
 });
