@@ -8,40 +8,28 @@ import { createLogger } from '../../server/logger';
 import { DOMAIN_CHECK_PATH, type DomainCheckAnswer } from '../../shared/domain-check';
 import { SETUP_MESSAGES } from '../../shared/validation/setup-answer-rules';
 import { tempFolder } from '../support/endpoint-kit';
-import { startRegistries, type RdapRegistry } from '../support/rdap-registry';
+import { late } from '../support/for-tests';
+import { registriesForTests } from '../support/rdap-registry';
 import { redisForTests } from '../support/redis-process';
-import { startSite, withSite, type SiteServer } from '../support/site-server';
+import { siteForTests, startSite, withSite } from '../support/site-server';
 import { testConfig } from '../support/test-config';
-import type { WhoisRegistry } from '../support/whois-registry';
 
 /**
  * GET /api/domain-check against registries on loopback that speak the real protocols: an RDAP
  * service named by a bootstrap file (as IANA's names ZACR's for .africa and .joburg) and a ZACR
  * WHOIS server on TCP for .co.za and .org.za, the site pointed at both by its settings.
  */
-let rdap: RdapRegistry;
-let whois: WhoisRegistry;
-let site: SiteServer;
-let env: Record<string, string>;
-
 const TIMEOUT_MS = 400;
 
-beforeAll(async () => {
-  const registries = await startRegistries(['africa', 'joburg'], ['co.za', 'org.za']);
-  ({ rdap, whois } = registries);
-  env = {
-    ...registries.env,
-    DOMAIN_CHECK_TIMEOUT_MS: String(TIMEOUT_MS),
-    DOMAIN_CHECK_RATE_LIMIT_MAX: '1000',
-    DOMAIN_CHECK_REGISTRY_BUDGET: '1000',
-  };
-  site = await startSite(env);
+const registries = registriesForTests(['africa', 'joburg'], ['co.za', 'org.za']);
+const [rdap, whois] = [late(() => registries.rdap), late(() => registries.whois)];
+const env = () => ({
+  ...registries.env,
+  DOMAIN_CHECK_TIMEOUT_MS: String(TIMEOUT_MS),
+  DOMAIN_CHECK_RATE_LIMIT_MAX: '1000',
+  DOMAIN_CHECK_REGISTRY_BUDGET: '1000',
 });
-afterAll(async () => {
-  await site.close();
-  await rdap.close();
-  await whois.close();
-});
+const site = siteForTests(env);
 
 const check = (name: string, url = site.url) => request(url).get(DOMAIN_CHECK_PATH).query({ name });
 const statusOf = async (name: string) => ((await check(name).expect(200)).body as DomainCheckAnswer).status;
@@ -188,44 +176,36 @@ describe('asking once', () => {
 
   it('when the same name is checked several times at once, then the registry is asked once', async () => {
     rdap.set('together.africa', 'slow');
-    rdap.slowMs = 150;
+    registries.rdap.slowMs = 150;
     try {
       const answers = await Promise.all([1, 2, 3, 4].map(() => check('together.africa').expect(200)));
       expect(answers.map((res) => (res.body as DomainCheckAnswer).status)).toEqual(Array(4).fill('registered'));
       expect(rdap.requests.filter((p) => p === '/rdap/domain/together.africa')).toHaveLength(1);
     } finally {
-      rdap.slowMs = 10_000;
+      registries.rdap.slowMs = 10_000;
     }
   });
 
+  // The site's checker on a clock the test moves; the route reading its cache: 'when the same name is checked again…'.
   it('when time passes, then an available answer expires before a registered one', async () => {
     let now = Date.parse('2026-11-24T10:00:00Z');
-    const config = testConfig(env);
-    const checker = createDomainChecker(config.domainCheck!, createLogger('silent'), { now: () => now });
-    await withSite(
-      env,
-      async (clocked) => {
-        rdap.set('kept.africa', 'registered');
-        await check('kept.africa', clocked.url).expect(200);
-        await check('kept-free.africa', clocked.url).expect(200);
-        const count = (name: string) => rdap.requests.filter((p) => p === `/rdap/domain/${name}`).length;
-        now += 11 * 60 * 1000;
-        await check('kept.africa', clocked.url).expect(200);
-        await check('kept-free.africa', clocked.url).expect(200);
-        expect([count('kept.africa'), count('kept-free.africa')]).toEqual([1, 2]);
-        now += 24 * 60 * 60 * 1000;
-        const again = (await check('kept.africa', clocked.url).expect(200)).body as DomainCheckAnswer;
-        expect(count('kept.africa')).toBe(2);
-        expect(again.checkedAt).toBe(new Date(now).toISOString());
-      },
-      { domainChecker: checker },
-    );
+    const checker = createDomainChecker(testConfig(env()).domainCheck!, createLogger('silent'), { now: () => now });
+    const count = (name: string) => rdap.requests.filter((p) => p === `/rdap/domain/${name}`).length;
+    rdap.set('kept.africa', 'registered');
+    const both = () => Promise.all([checker.check('kept.africa'), checker.check('kept-free.africa')]);
+    await both();
+    now += 11 * 60 * 1000;
+    await both();
+    expect([count('kept.africa'), count('kept-free.africa')]).toEqual([1, 2]);
+    now += 24 * 60 * 60 * 1000;
+    expect((await checker.check('kept.africa')).checkedAt).toBe(new Date(now).toISOString());
+    expect(count('kept.africa')).toBe(2);
   });
 });
 
 describe('the per-client limit', () => {
   it('when a client checks more than the limit, then 429 JSON, and no registry is asked for it', async () => {
-    await withSite({ ...env, DOMAIN_CHECK_RATE_LIMIT_MAX: '3' }, async (limited) => {
+    await withSite({ ...env(), DOMAIN_CHECK_RATE_LIMIT_MAX: '3' }, async (limited) => {
       for (let i = 0; i < 3; i += 1) await check(`limit-${i}.co.za`, limited.url).expect(200);
       const before = asked();
       const res = await check('limit-over.co.za', limited.url).expect(429).expect('Content-Type', /json/);
@@ -240,7 +220,7 @@ describe('the per-client limit', () => {
 
     it('when a client spreads its checks over two processes, then they count together', async () => {
       // Connected before the first check, as a process is before it is ready.
-      const limitedEnv = { ...env, DOMAIN_CHECK_RATE_LIMIT_MAX: '3' };
+      const limitedEnv = { ...env(), DOMAIN_CHECK_RATE_LIMIT_MAX: '3' };
       const one = await startSite(limitedEnv, { shared: await redis.connect() });
       const two = await startSite(limitedEnv, { shared: await redis.connect() });
       try {
@@ -262,7 +242,7 @@ describe('the budget per registry host', () => {
     const intoMinute = Date.now() % 60_000;
     if (intoMinute > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 50));
     const metrics = createSiteMetrics();
-    const budget = { ...env, DATA_DIR: tempFolder('registry-budget'), DOMAIN_CHECK_REGISTRY_BUDGET: '2' };
+    const budget = { ...env(), DATA_DIR: tempFolder('registry-budget'), DOMAIN_CHECK_REGISTRY_BUDGET: '2' };
     await withSite(
       budget,
       async (budgeted) => {
@@ -292,7 +272,7 @@ describe('the budget per registry host', () => {
 
   it('when the next minute comes, then the registry is asked again', async () => {
     let now = Date.parse('2026-11-24T10:00:10Z');
-    const config = testConfig({ ...env, DATA_DIR: tempFolder('registry-budget-clock') });
+    const config = testConfig({ ...env(), DATA_DIR: tempFolder('registry-budget-clock') });
     const checker = createDomainChecker(config.domainCheck!, createLogger('silent'), {
       budget: createRegistryBudget(
         { counter: databaseCounter(openSiteDatabase(config.dataDir), () => now), perMinute: 1 },
@@ -313,7 +293,7 @@ describe('the budget per registry host', () => {
 
 describe('the settings', () => {
   it('when DOMAIN_CHECK is off, then there is no check and nobody is asked', async () => {
-    await withSite({ ...env, DOMAIN_CHECK: 'off' }, async (off) => {
+    await withSite({ ...env(), DOMAIN_CHECK: 'off' }, async (off) => {
       const before = asked();
       await check('anything.co.za', off.url).expect(404);
       expect(asked()).toBe(before);

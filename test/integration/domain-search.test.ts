@@ -4,32 +4,20 @@ import { hostingPages, planKinds } from '../../shared/catalogue/plans';
 import { DOMAIN_CHECK_PATH, DOMAIN_SEARCH_KINDS } from '../../shared/domain-check';
 import { SETUP_MESSAGES } from '../../shared/validation/setup-answer-rules';
 import { decodeEntities } from '../support/html-entities';
-import { startRegistries, type RdapRegistry } from '../support/rdap-registry';
-import { startSite, withSite, type SiteServer } from '../support/site-server';
-import type { WhoisRegistry } from '../support/whois-registry';
+import { late } from '../support/for-tests';
+import { registriesForTests } from '../support/rdap-registry';
+import { siteForTests, withSite } from '../support/site-server';
 
 /**
  * The web-hosting pages' "Find your domain": `?domain=` answered in the page's own HTML (so it
  * works with JavaScript off), from registries on loopback speaking RDAP and ZACR's WHOIS.
  */
-let rdap: RdapRegistry;
-let whois: WhoisRegistry;
-let site: SiteServer;
-let env: Record<string, string>;
+const registries = registriesForTests();
+const [rdap, whois] = [late(() => registries.rdap), late(() => registries.whois)];
+const env = () => ({ ...registries.env, DOMAIN_CHECK_TIMEOUT_MS: '500' });
+const site = siteForTests(env);
 const S = domainCheckCopy.search;
 const SEARCH_SCRIPT = /<script defer src="\/assets\/domain-search\.[0-9a-f]+\.js">/;
-
-beforeAll(async () => {
-  const registries = await startRegistries();
-  ({ rdap, whois } = registries);
-  env = { ...registries.env, DOMAIN_CHECK_TIMEOUT_MS: '500' };
-  site = await startSite(env);
-});
-afterAll(async () => {
-  await site.close();
-  await rdap.close();
-  await whois.close();
-});
 
 /** The search section's answer as a reader sees it; null where the page has no answer. */
 const answerOf = (html: string): string | null => {
@@ -106,7 +94,7 @@ describe('Find your domain, with JavaScript off', () => {
   });
 
   it('when a client has used up its checks, then a search still answers the page, without asking', async () => {
-    await withSite({ ...env, DOMAIN_CHECK_RATE_LIMIT_MAX: '2' }, async (limited) => {
+    await withSite({ ...env(), DOMAIN_CHECK_RATE_LIMIT_MAX: '2' }, async (limited) => {
       await request(limited.url).get(DOMAIN_CHECK_PATH).query({ name: 'one-limit.co.za' }).expect(200);
       await page(`${hostingPages.shared.path}?domain=two-limit.co.za`, limited.url).expect(200);
       const before = whois.queries.length;
@@ -118,7 +106,7 @@ describe('Find your domain, with JavaScript off', () => {
   });
 
   it('when DOMAIN_CHECK is off, then no page offers the search and a ?domain= is ignored', async () => {
-    await withSite({ ...env, DOMAIN_CHECK: 'off' }, async (off) => {
+    await withSite({ ...env(), DOMAIN_CHECK: 'off' }, async (off) => {
       const before = rdap.requests.length + whois.queries.length;
       const res = await page(`${hostingPages.shared.path}?domain=off-search.co.za`, off.url).expect(200);
       expect(res.text).not.toContain(S.heading);
