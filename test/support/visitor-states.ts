@@ -7,21 +7,11 @@ import { waitForDocumentQuiet } from './page-helpers';
 
 /**
  * The screens the screen walk (test/support/layout-suite.ts) and `npm run screenshots` look at, each
- * where the defect it can show arises. What varies by route (its own words, tables, headings and
- * colours): every route with JavaScript on, in the first theme at a phone's and a desktop's width,
- * and at the desktop's in the second theme for axe's colour rules; with JavaScript off at a phone's.
- * What varies by width (menus, grids, dialogs, toasts): one route of each page module
- * (MODULE_ROUTES) at every width, in both themes, with JavaScript on and off, with each menu, dialog
- * and toast a visitor can open there.
- *
- * A load serves every width and both themes. The theme is one attribute on <html>
- * (client/ui/tokens.ts: every colour is a custom property under `:root[data-theme=…]`), and the
- * server's HTML for the two themes differs in nothing else that is drawn
- * (test/integration/pages.test.ts holds it to that): a screen is drawn in one theme and switched to
- * the other by setting the attribute the server would have written. The width is the window's: the
- * site lays out by CSS alone, its script reads the window's size only where it also follows a
- * resize (test/unit/viewport-reads.test.ts holds it to that), so a window made narrower or wider
- * draws what a load at that width draws (test/e2e/resized-screens.test.ts compares them).
+ * where the defect it can show arises (test/README.md, the layout project). A load serves every
+ * width (the window resized: the site lays out by CSS, and its script reads the window's size only
+ * where it follows a resize) and both themes (one attribute on <html>, the only difference in the
+ * server's HTML): test/e2e/resized-screens.test.ts, test/unit/viewport-reads.test.ts and
+ * test/integration/pages.test.ts hold those sound.
  */
 export const WIDTHS = [375, 768, 1024, 1280, 1536] as const;
 const HEIGHT_AT: Record<number, number> = { 375: 812, 768: 1024, 1024: 768, 1280: 800, 1536: 864 };
