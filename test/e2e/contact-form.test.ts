@@ -1,5 +1,4 @@
 import type { HTTPRequest, Page } from 'puppeteer';
-import { CONTACT_MESSAGES } from '../../shared/validation/contact-schema';
 import { endpointSiteForTests } from '../support/endpoint-kit';
 import { company, onOneLine } from '../../shared/catalogue/company';
 import { gotoHydrated, isVisible, openPage, waitForToast, openHydrated, closePagesAfterEach } from '../support/page-helpers';
@@ -39,22 +38,6 @@ const isDisabled = (page: Page) => page.$eval(SEND, (b) => (b as HTMLButtonEleme
 const fieldValues = (page: Page) =>
   page.$$eval(`${FORM} input:not([type="checkbox"]), ${FORM} textarea`, (els) =>
     els.filter((e) => !e.closest('altcha-widget')).map((e) => (e as HTMLInputElement).value),
-  );
-
-/** Each field's inline message, where it is marked aria-invalid, else null. */
-const fieldMarks = (page: Page) =>
-  page.$$eval(`${FORM} input[name]:not([type="checkbox"]), ${FORM} textarea[name]`, (els) =>
-    Object.fromEntries(
-      els
-        .filter((e) => !e.closest('altcha-widget'))
-        .map((e) => {
-          const message = (e.getAttribute('aria-describedby') ?? '')
-            .split(' ')
-            .map((id) => document.getElementById(id)?.textContent ?? '')
-            .join('');
-          return [e.getAttribute('name'), e.getAttribute('aria-invalid') === 'true' ? message : null];
-        }),
-    ),
   );
 
 const VALID = {
@@ -106,29 +89,8 @@ describe('the contact form in Chromium', () => {
     expect(await fieldValues(page)).toEqual(Object.values(VALID));
   });
 
-  it('when fields are invalid, then "Validation Error" lists every message joined by commas', async () => {
-    const { page } = await openForm();
-    await fill(page, { name: 'T', email: 'not-an-email', message: 'short' });
-    await solved(page);
-    expect(await isDisabled(page)).toBe(false);
-    await page.click(SEND);
-    const toast = await waitForToast(page, 'Validation Error');
-    expect(toast.description).toBe([CONTACT_MESSAGES.nameMin, CONTACT_MESSAGES.email, CONTACT_MESSAGES.messageMin].join(', '));
-    expect(toast.variant).toBe('destructive');
-    // Each invalid field is marked where it is, with its message read with it, and focus is on the first.
-    expect(await fieldMarks(page)).toEqual({
-      name: CONTACT_MESSAGES.nameMin,
-      email: CONTACT_MESSAGES.email,
-      company: null,
-      phone: null,
-      message: CONTACT_MESSAGES.messageMin,
-    });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
-    // Fixing a field clears its mark at once; the others stay until they are fixed.
-    await page.type(selectorOf('name'), 'handi');
-    await page.waitForFunction((s) => !document.querySelector(s)?.hasAttribute('aria-invalid'), {}, selectorOf('name'));
-    expect(await fieldMarks(page)).toMatchObject({ name: null, email: CONTACT_MESSAGES.email });
-  });
+  // Fields that are wrong, listed in "Validation Error", each marked where it is, focus on the first: unit/components.test
+  // ('when the consultation form is sent with fields that are wrong…').
 
   // The toast clear of Send Message, scrolled to the foot of a phone's screen: the screen walk (its toast, at every width).
   it('when a send fails, then "Error" is shown, the reason is logged to the console, the fields are kept, and a second tap sends again, "Error" too when the network drops it', async () => {
@@ -266,10 +228,16 @@ describe('arriving from a plan’s Order button before the script ran', () => {
     expect(errors).toEqual([]);
   });
 
-  it('when the plan id is unknown, then the page quietly shows the plain form', async () => {
+  it('when the plan id is unknown, then the page quietly shows the plain form, and its call back is about sales', async () => {
     const { page, errors } = await openForm('/contact?plan=NOPE');
     expect(await page.$('[data-testid="plan-notice"]')).toBeNull();
     expect(await page.$eval(selectorOf('message'), (el) => (el as HTMLTextAreaElement).value)).toBe('');
+    // The call back's form comes as the visitor nears it (its behaviour: e2e/callback.test, unit/components.test).
+    await page.$eval('#call-back', (section) => section.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    await page.waitForSelector('[data-testid="callback-form"] select[name="topic"]', { timeout: 15_000 });
+    expect(await page.$eval('[data-testid="callback-form"] select[name="topic"]', (s) => (s as HTMLSelectElement).value)).toBe(
+      'sales',
+    );
     expect(errors).toEqual([]);
   });
 });
