@@ -17,7 +17,6 @@ import { DownloadLink } from '../../client/features/legal-downloads/download-lin
 import { legalDocuments } from '../../shared/catalogue/legal-documents';
 import { legalCopy } from '../../shared/catalogue/site-copy';
 import { renderInDom, renderWithProviders } from '../support/render-with-providers';
-
 import { ContactForm } from '../../client/features/contact-form/contact-form';
 import { CallbackForm } from '../../client/features/callback-form/callback-form';
 import { contactFormCopy } from '../../shared/catalogue/contact-form-copy';
@@ -27,7 +26,7 @@ import { CALLBACK_MESSAGES } from '../../shared/validation/callback-schema';
 import { company } from '../../shared/catalogue/company';
 import type { CaptchaEvents, CaptchaWidgetHandle } from '../../client/lib/captcha/captcha-types';
 
-/** The request forms' captcha, solved as soon as it is drawn and again once reset: the real widget is e2e/contact-form.test's. */
+/** The request forms' captcha, solved when drawn and again once reset; the real one: e2e/contact-form.test. */
 jest.mock('../../client/lib/captcha/captcha-widget', () => {
   const { useEffect, useImperativeHandle, useState } = jest.requireActual<typeof import('react')>('react');
   return {
@@ -142,72 +141,61 @@ describe('components in the providers', () => {
 describe('the request forms in a DOM', () => {
   const toasts = (store: AppStore) =>
     store.getState().toasts.map(({ title, description, variant }) => ({ title, description, variant }));
-  /** Each text field's inline message, where it is marked aria-invalid, else null, by name. */
-  const marks = (form: HTMLElement) =>
-    Object.fromEntries(
-      [...form.querySelectorAll('input[name]:not([type="checkbox"]), textarea[name]')].map((field) => [
-        field.getAttribute('name'),
-        field.getAttribute('aria-invalid') === 'true'
-          ? (field.getAttribute('aria-describedby') ?? '')
-              .split(' ')
-              .map((id) => document.getElementById(id)?.textContent ?? '')
-              .join('')
-          : null,
-      ]),
-    );
-  const fill = (values: Record<string, string>) => {
-    for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
-  };
+  const C = CONTACT_MESSAGES;
 
-  it('when the consultation form is sent with fields that are wrong, then "Validation Error" lists every message joined by commas, each field is marked with its own, focus is on the first, and fixing a field clears its mark at once', async () => {
-    const posts = (globalThis.fetch = jest.fn());
-    const { store, user } = renderInDom(<ContactForm />);
-    const [L, M] = [contactFormCopy.labels, CONTACT_MESSAGES];
-    fill({ [L.name]: 'T', [L.email]: 'not-an-email', [L.message]: 'short' });
-    await user.click(screen.getByRole('button', { name: contactFormCopy.send }));
-    expect(toasts(store)).toEqual([
-      {
-        title: contactFormCopy.validationTitle,
-        description: [M.nameMin, M.email, M.messageMin].join(', '),
-        variant: 'destructive',
-      },
-    ]);
-    const form = screen.getByTestId('contact-form');
-    expect(marks(form)).toEqual({ name: M.nameMin, email: M.email, company: null, phone: null, message: M.messageMin });
-    expect(document.activeElement).toBe(screen.getByLabelText(L.name));
-    await user.type(screen.getByLabelText(L.name), 'handi');
-    expect(marks(form)).toMatchObject({ name: null, email: M.email });
-    expect(posts).not.toHaveBeenCalled();
-  });
-
-  it('when the call back is sent empty, then the toast lists what is missing, the name and phone are marked, focus goes to the name, and a mark goes as soon as its field is right', async () => {
-    const posts = (globalThis.fetch = jest.fn());
-    const { store, user } = renderInDom(<CallbackForm topic="sales" />);
-    const [L, M] = [callbackCopy.labels, CALLBACK_MESSAGES];
-    await user.click(screen.getByRole('button', { name: callbackCopy.send }));
-    expect(toasts(store)).toEqual([
-      { title: callbackCopy.validationTitle, description: `${M.nameMin}, ${M.phoneMin}`, variant: 'destructive' },
-    ]);
-    const form = screen.getByTestId('callback-form');
-    expect(marks(form)).toEqual({ name: M.nameMin, phone: M.phoneMin });
-    expect(document.activeElement).toBe(screen.getByLabelText(L.name));
-    await user.type(screen.getByLabelText(L.name), 'Thandi');
-    expect(marks(form)).toEqual({ name: null, phone: M.phoneMin });
-    expect(posts).not.toHaveBeenCalled();
-  });
+  it.each([
+    [
+      'consultation form',
+      <ContactForm />,
+      contactFormCopy,
+      { name: 'T', email: 'not-an-email', message: 'short' },
+      { name: C.nameMin, email: C.email, message: C.messageMin },
+    ],
+    [
+      'call back',
+      <CallbackForm topic="sales" />,
+      callbackCopy,
+      {},
+      { name: CALLBACK_MESSAGES.nameMin, phone: CALLBACK_MESSAGES.phoneMin },
+    ],
+  ])(
+    'when the %s is sent with fields missing or wrong, then the toast lists their messages, each is marked with its own, focus is on the first, and its mark goes once it is right',
+    async (_form, form, copy, typed, messages) => {
+      const posts = (globalThis.fetch = jest.fn());
+      const { store, user, container } = renderInDom(form);
+      const field = (name: string) => container.querySelector(`[name="${name}"]`)!;
+      for (const [name, value] of Object.entries(typed)) fireEvent.change(field(name), { target: { value } });
+      await user.click(screen.getByRole('button', { name: copy.send }));
+      expect(toasts(store)).toEqual([
+        { title: copy.validationTitle, description: Object.values(messages).join(', '), variant: 'destructive' },
+      ]);
+      /** Each field marked aria-invalid, with the message it is described by. */
+      const marked = () =>
+        Object.fromEntries(
+          [...container.querySelectorAll('[aria-invalid="true"]')].map((invalid) => [
+            invalid.getAttribute('name'),
+            document.getElementById(invalid.getAttribute('aria-describedby')!)?.textContent,
+          ]),
+        );
+      expect(marked()).toEqual(messages);
+      expect(document.activeElement).toBe(field('name'));
+      await user.type(field('name'), 'handi');
+      const { name: _fixed, ...others } = messages;
+      expect(marked()).toEqual(others);
+      expect(posts).not.toHaveBeenCalled();
+    },
+  );
 
   it('when the server fails a call back, then the error toast names the phone number, the fields are kept, and the reason goes to the console only', async () => {
     globalThis.fetch = jest.fn(async () => Response.json({ success: false, error: 'down' }, { status: 503 }));
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { store, user } = renderInDom(<CallbackForm topic="support" />);
-    const L = callbackCopy.labels;
-    fill({ [L.name]: 'Thandi Nkosi', [L.phone]: '0825550199' });
+    const typed = { [callbackCopy.labels.name]: 'Thandi Nkosi', [callbackCopy.labels.phone]: '0825550199' };
+    for (const [label, value] of Object.entries(typed)) await user.type(screen.getByLabelText(label), value);
     await user.click(screen.getByRole('button', { name: callbackCopy.send }));
     await waitFor(() => expect(toasts(store)).toEqual([{ ...callbackCopy.failure, variant: 'destructive' }]));
     expect(callbackCopy.failure.description).toContain(company.phone.display);
-    expect(
-      [screen.getByLabelText(L.name), screen.getByLabelText(L.phone)].map((field) => (field as HTMLInputElement).value),
-    ).toEqual(['Thandi Nkosi', '0825550199']);
+    for (const [label, value] of Object.entries(typed)) expect(screen.getByLabelText(label)).toHaveProperty('value', value);
     expect(logged).toHaveBeenCalledWith('Call back form submission failed', expect.any(Error));
   });
 });
