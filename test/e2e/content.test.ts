@@ -1,13 +1,13 @@
 import { paths } from '../../shared/routes';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { HTTPRequest, Page } from 'puppeteer';
 import { company } from '../../shared/catalogue/company';
 import { services } from '../../shared/catalogue/services';
 import { waitUntil } from '../support/mail-kit';
+import { tempFolder } from '../support/for-tests';
 import {
   gotoHydrated,
   openPage,
@@ -434,19 +434,13 @@ describe('support page', () => {
 });
 
 describe('legal downloads', () => {
-  async function downloadingPage(url: string) {
-    const { page } = await openPage(running.chromium.browser);
-    const downloadPath = await mkdtemp(path.join(tmpdir(), 'legal-download-'));
-    cleanups.push(() => rm(downloadPath, { recursive: true, force: true }));
-    await saveDownloadsIn(page, downloadPath);
-    await gotoHydrated(page, `${url}/legal`);
-    return { page, downloadPath };
-  }
-
   // A download answered with a 404 page or an HTML page, or cut off: the one error toast and nothing saved,
   // unit/components.test ('when Download PDF is answered with %s…').
   it('when Download PDF is pressed, then the PDF is saved under its own name and a toast says the download started; beside the error toast of one cut off, axe finds nothing in either theme', async () => {
-    const { page, downloadPath } = await downloadingPage(running.site.url);
+    const { page } = await openPage(running.chromium.browser);
+    const downloadPath = tempFolder('legal-download');
+    await saveDownloadsIn(page, downloadPath);
+    await gotoHydrated(page, `${running.site.url}/legal`);
     await page.setRequestInterception(true);
     page.on(
       'request',

@@ -1,17 +1,19 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { paths } from '../../shared/routes';
 import type { HTTPRequest, Page } from 'puppeteer';
 import { SEND_CONTACT_EMAIL_PATH } from '../../shared/api';
 import { closePagesAfterEach, isVisible, saveDownloadsIn, waitForToast, type WatchedPage } from '../support/page-helpers';
 import { waitUntil } from '../support/mail-kit';
+import { tempFolder } from '../support/for-tests';
 import { fillOrderForm, openDialogAt, openOrderDialog, orderDialogView, VISITOR } from '../support/order-dialog-helpers';
 import { siteInChromium, withChallengesUsedUp } from '../support/site-in-chromium';
 import { monthlyPrice, orderSentenceOf, planOf } from '../support/catalogue-text';
 import { excludingVat, planDetails, plansByKind } from '../../shared/catalogue/plans';
 import { company, onOneLine } from '../../shared/catalogue/company';
 import { orderCopy } from '../../shared/catalogue/order-copy';
+import { consentCopy, contactCopy } from '../../shared/catalogue/site-copy';
+import { setupQuestions } from '../../shared/catalogue/plans/setup-questions';
 
 /*
  * The order dialog in Chromium, its posts answered here. An order through the real endpoint, its captcha
@@ -21,11 +23,7 @@ import { orderCopy } from '../../shared/catalogue/order-copy';
 const running = siteInChromium();
 closePagesAfterEach();
 
-const FAILURE_TOAST = {
-  title: 'Error',
-  description: 'Failed to submit order. Please try again or contact us directly.',
-  variant: 'destructive',
-};
+const FAILURE_TOAST = { ...orderCopy.failure, variant: 'destructive' };
 
 /** Answers the order POST with `answer`; every other request (the captcha challenge too) reaches the real server. */
 async function answerOrders(page: Page, answer: (request: HTTPRequest) => Promise<void> | void): Promise<HTTPRequest[]> {
@@ -44,28 +42,19 @@ const json = (status: number, body: unknown) => ({ status, contentType: 'applica
 
 const openVps = (): Promise<WatchedPage> => openDialogAt(running.chromium.browser, `${running.site.url}/server-hosting`, 'CXN3');
 
-describe('opening the order dialog', () => {
-  it('when Order Now is pressed on CXN3, then the dialog shows its title, description, summary, fields, pre-filled message and privacy notice', async () => {
+const L = orderCopy.labels;
+
+describe('opening, closing and focus', () => {
+  it('when Order Now is pressed on CXN3, then the dialog shows its title, description, summary, fields, pre-filled message and privacy notice; Tab and Shift+Tab keep focus in it and the page behind cannot be used; Esc, Cancel or the close control closes it, typed values stay, and focus returns to the plan button', async () => {
     const { page, errors } = await openVps();
     expect(await orderDialogView(page)).toEqual({
       modal: true,
-      title: 'Order CXN3',
-      description: "Fill in your details and we'll get back to you shortly to complete your order.",
+      title: orderCopy.title('CXN3'),
+      description: orderCopy.description,
       summary: `VPS Server Hosting · CXN3${monthlyPrice('CXN3')}${excludingVat(planOf('CXN3').plan.price)}${planDetails(planOf('CXN3').plan)}${orderCopy.quoteLink}`,
-      labels: [
-        'Full Name *',
-        'Email Address *',
-        'Phone Number *',
-        'Company (Optional)',
-        'Data centre',
-        'Operating system',
-        'Hostname (optional)',
-        'SSH public key (optional)',
-        'Additional Requirements (Optional)',
-        'Send me news and offers',
-      ],
+      labels: [L.name, L.email, L.phone, L.company, ...setupQuestions.vps.map((q) => q.label), L.message, consentCopy.label],
       values: ['', '', '', '', '', '', orderSentenceOf('CXN3')],
-      buttons: ['Cancel', 'Submit Order', ''],
+      buttons: [orderCopy.cancel, orderCopy.submit, ''],
       focused: 'name',
     });
     // Asking for a name, an e-mail address and a phone number, it shows the contact form's POPIA notice.
@@ -73,34 +62,9 @@ describe('opening the order dialog', () => {
       text: p.textContent,
       href: p.querySelector('a')?.getAttribute('href'),
     }));
-    expect(notice.text).toBe(
-      'We use your details to answer your enquiry and, for an order, to set up and bill your service; we send news and offers only if you tick the box above (POPIA). See our Privacy Policy.',
-    );
+    const { beforeLink, linkText, afterLink } = contactCopy.privacyNotice;
+    expect(notice.text).toBe(`${beforeLink}${linkText}${afterLink}`);
     expect(notice.href).toBe('/documents/privacy-policy.pdf');
-    expect(errors).toEqual([]);
-  });
-});
-
-describe('closing and focus', () => {
-  it('when Esc, Cancel or the close control is used, then the dialog closes, typed values stay, and focus returns to the plan button', async () => {
-    const { page } = await openVps();
-    await page.type('dialog input[name="name"]', 'Thandi');
-    // One dialog, closed each way in turn and opened again.
-    for (const [how, close] of [
-      ['Esc', () => page.keyboard.press('Escape')],
-      ['Cancel', () => page.click('dialog [data-testid="order-form"] button:not([type="submit"])')],
-      ['the close control', () => page.click('dialog button[aria-label="Close"]')],
-    ] as const) {
-      await close();
-      await page.waitForSelector('dialog:not([open])');
-      expect([how, await page.evaluate(() => document.activeElement?.id)]).toEqual([how, 'order-vps-CXN3']);
-      await openOrderDialog(page, 'CXN3');
-      expect([how, await page.$eval('dialog input[name="name"]', (i) => (i as HTMLInputElement).value)]).toEqual([how, 'Thandi']);
-    }
-  });
-
-  it('when Tab and Shift+Tab go past either end, then focus stays in the dialog and the page behind cannot be used', async () => {
-    const { page } = await openVps();
     const focused = () =>
       page.evaluate(() =>
         document.activeElement?.closest('dialog')
@@ -124,10 +88,10 @@ describe('closing and focus', () => {
       'How to make an SSH key (opens in a new tab)',
       'message',
       'marketing',
-      'Terms of Service, clause 7',
-      'Privacy Policy',
-      'Cancel',
-      'Submit Order',
+      orderCopy.termsLink,
+      contactCopy.privacyNotice.linkText,
+      orderCopy.cancel,
+      orderCopy.submit,
       '',
       orderCopy.quoteLink,
       'name',
@@ -139,7 +103,7 @@ describe('closing and focus', () => {
       backward.push(await focused());
     }
     await page.keyboard.up('Shift');
-    expect(backward).toEqual([orderCopy.quoteLink, '', 'Submit Order', 'Cancel']);
+    expect(backward).toEqual([orderCopy.quoteLink, '', orderCopy.submit, orderCopy.cancel]);
     // A header link beside the dialog, not under it (the dialog's own close button sits over /about).
     const link = await page.$eval('header a[href="/contact"]', (a) => {
       const box = a.getBoundingClientRect();
@@ -150,41 +114,35 @@ describe('closing and focus', () => {
     await page.mouse.click(link.x, link.y);
     expect(new URL(page.url()).pathname).toBe(paths.vps);
     expect(await isVisible(page, 'dialog')).toBe(true);
+    await page.click('dialog input[name="name"]');
+    await page.type('dialog input[name="name"]', 'Thandi');
+    // One dialog, closed each way in turn and opened again.
+    for (const [how, close] of [
+      ['Esc', () => page.keyboard.press('Escape')],
+      ['Cancel', () => page.click('dialog [data-testid="order-form"] button:not([type="submit"])')],
+      ['the close control', () => page.click('dialog button[aria-label="Close"]')],
+    ] as const) {
+      await close();
+      await page.waitForSelector('dialog:not([open])');
+      expect([how, await page.evaluate(() => document.activeElement?.id)]).toEqual([how, 'order-vps-CXN3']);
+      await openOrderDialog(page, 'CXN3');
+      expect([how, await page.$eval('dialog input[name="name"]', (i) => (i as HTMLInputElement).value)]).toEqual([how, 'Thandi']);
+    }
+    expect(errors).toEqual([]);
   });
 });
 
 // Validation on submit (messages, focus, trimmed values) is a component test: test/unit/order-form.test.tsx.
 
 describe('submitting', () => {
-  it('when the request is slow, then both buttons are disabled with Submitting... and a spinner, and Esc does not close the dialog', async () => {
+  it('when the order is accepted after a while, then meanwhile both buttons are disabled with Submitting... and a spinner and Esc does not close the dialog; then the body is as the spec says, the toast shows, the dialog closes and the form is reset', async () => {
     const { page } = await openVps();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await answerOrders(page, async (request) => {
+    const posts = await answerOrders(page, async (request) => {
       await held;
       await request.respond(json(200, { success: true }));
     });
-    await fillOrderForm(page, VISITOR);
-    await page.click('dialog button[type="submit"]');
-    await page.waitForFunction(() => document.querySelector('dialog button[type="submit"]')?.textContent === 'Submitting...');
-    const buttons = await page.$$eval('dialog [data-testid="order-form"] button', (all) =>
-      all.map((b) => ({ text: b.textContent, disabled: (b as HTMLButtonElement).disabled })),
-    );
-    expect(buttons).toEqual([
-      { text: 'Cancel', disabled: true },
-      { text: 'Submitting...', disabled: true },
-    ]);
-    expect(await isVisible(page, 'dialog button[type="submit"] [data-testid="spinner"]')).toBe(true);
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
-    expect(await isVisible(page, 'dialog')).toBe(true);
-    release();
-    await page.waitForSelector('dialog:not([open])');
-  });
-
-  it('when the order is accepted, then the body is as the spec says, the toast shows, the dialog closes and the form is reset', async () => {
-    const { page } = await openVps();
-    const posts = await answerOrders(page, (request) => request.respond(json(200, { success: true })));
     await fillOrderForm(page, {
       ...VISITOR,
       name: '  Thandi Nkosi  ',
@@ -192,6 +150,23 @@ describe('submitting', () => {
       message: 'Please install Ubuntu 24 LTS.\n',
     });
     await page.click('dialog button[type="submit"]');
+    await page.waitForFunction(
+      (text) => document.querySelector('dialog button[type="submit"]')?.textContent === text,
+      {},
+      orderCopy.submitting,
+    );
+    const buttons = await page.$$eval('dialog [data-testid="order-form"] button', (all) =>
+      all.map((b) => ({ text: b.textContent, disabled: (b as HTMLButtonElement).disabled })),
+    );
+    expect(buttons).toEqual([
+      { text: orderCopy.cancel, disabled: true },
+      { text: orderCopy.submitting, disabled: true },
+    ]);
+    expect(await isVisible(page, 'dialog button[type="submit"] [data-testid="spinner"]')).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    expect(await isVisible(page, 'dialog')).toBe(true);
+    release();
     await page.waitForSelector('dialog:not([open])');
     const body = JSON.parse(posts[0].postData() ?? '{}') as Record<string, string>;
     expect(Object.keys(body).sort()).toEqual([
@@ -225,7 +200,7 @@ describe('submitting', () => {
       `=== HOSTING ORDER REQUEST ===\n\nPlan: VPS Server Hosting CXN3\nPrice: ${monthlyPrice('CXN3')}\nPlan Details: ${planDetails(planOf('CXN3').plan)}\n\n` +
         'Additional Requirements:\nPlease install Ubuntu 24 LTS.\n\n---\nThis is an automated order request from the website.',
     );
-    expect((await waitForToast(page, 'Order Submitted!')).description).toBe("We'll contact you shortly to confirm your order.");
+    expect((await waitForToast(page, orderCopy.success.title)).description).toBe(orderCopy.success.description);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('order-vps-CXN3');
     await openOrderDialog(page, 'CXN3');
     expect((await orderDialogView(page)).values).toEqual(['', '', '', '', '', '', orderSentenceOf('CXN3')]);
@@ -262,7 +237,7 @@ describe('submitting', () => {
         expect.stringContaining('I would like to order the VPS Server Hosting CXN3 plan'),
       ]);
       expect(await page.$eval('dialog button[type="submit"]', (b) => [b.textContent, (b as HTMLButtonElement).disabled])).toEqual(
-        ['Submit Order', false],
+        [orderCopy.submit, false],
       );
       expect(errors.some((e) => e.startsWith('Order submission failed'))).toBe(true);
       expect(await page.evaluate(() => document.body.innerText)).not.toContain('secret-host-42');
@@ -332,8 +307,8 @@ describe('the order dialog fits the screen', () => {
         expect({ size, buttons: await actionButtons(page) }).toEqual({
           size,
           buttons: [
-            { text: 'Cancel', onScreen: true, reachable: true },
-            { text: 'Submit Order', onScreen: true, reachable: true },
+            { text: orderCopy.cancel, onScreen: true, reachable: true },
+            { text: orderCopy.submit, onScreen: true, reachable: true },
           ],
         });
         const box = await page.$eval('dialog[open]', (d) => ({
@@ -360,13 +335,6 @@ describe('the order dialog fits the screen', () => {
 // The users field (its start, the summary following it, 0 and 301 refused) and the billing choice
 // a plan without a yearly price leaves out are component tests: test/unit/order-form.test.tsx.
 
-/** The quotation's link as a buyer meets it in the order dialog's summary. */
-let downloads: string;
-beforeAll(async () => {
-  downloads = await mkdtemp(path.join(tmpdir(), 'quote-downloads-'));
-});
-afterAll(() => rm(downloads, { recursive: true, force: true }));
-
 const LINK = 'dialog[open] [data-testid="order-summary"] [data-testid="quote-link"]';
 const cxn1 = plansByKind.vps.find((plan) => plan.id === 'CXN1')!;
 
@@ -379,6 +347,7 @@ describe('the quotation link', () => {
     await page.click('dialog[open] input[name="billing"][value="yearly"]');
     expect(await link()).toEqual({ text: orderCopy.quoteLink, href: `/quote?plan=${cxn1.id}&billing=yearly` });
 
+    const downloads = tempFolder('quote-downloads');
     await saveDownloadsIn(page, downloads);
     await page.click(LINK);
     let files: string[] = [];
