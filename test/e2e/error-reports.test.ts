@@ -1,7 +1,7 @@
-import type { HTTPRequest, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { tempFolder } from '../support/endpoint-kit';
 import { waitUntil } from '../support/mail-kit';
-import { gotoHydrated, openPage, waitForDocumentQuiet } from '../support/page-helpers';
+import { gotoHydrated, openPage } from '../support/page-helpers';
 import { startSentryReceiver } from '../support/sentry-receiver';
 import { forTests } from '../support/for-tests';
 import { chromiumForTests } from '../support/site-in-chromium';
@@ -9,8 +9,7 @@ import { startSiteProcess } from '../support/site-process';
 
 /*
  * Browser errors as a Sentry host receives them: the built site with SENTRY_DSN, a visitor's
- * Chromium loading the official browser SDK and sending its envelopes to a receiver on loopback;
- * and the same site without a DSN, which never loads the SDK.
+ * Chromium loading the official browser SDK and sending its envelopes to a receiver on loopback.
  */
 const RELEASE = 'browser-reports-1';
 const chromium = chromiumForTests();
@@ -20,7 +19,6 @@ const reported = forTests(
   (site) => site.stop(),
 );
 
-const isSdkChunk = (url: string) => /\/assets\/error-reports\.[0-9a-f]+\.js$/.test(url);
 const eventsSaying = (text: string) =>
   receiver
     .ofType('event')
@@ -85,19 +83,6 @@ describe('browser errors to a Sentry-compatible service (SENTRY_DSN)', () => {
     expect(errors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
   });
 
-  it('when the site has no DSN, then the SDK is never fetched and the page connects to no other host', async () => {
-    const unreported = await startSiteProcess({ DATA_DIR: tempFolder('no-reports') });
-    const { page } = await openPage(chromium.browser);
-    try {
-      const requested: string[] = [];
-      page.on('request', (request: HTTPRequest) => requested.push(request.url()));
-      await gotoHydrated(page, `${unreported.url}/`);
-      await waitForDocumentQuiet(page, { idleTime: 500 });
-      expect(requested.filter(isSdkChunk)).toEqual([]);
-      expect(requested.filter((url) => !url.startsWith(unreported.url) && !url.startsWith('data:'))).toEqual([]);
-    } finally {
-      await page.close();
-      await unreported.stop();
-    }
-  });
+  // Without a DSN the SDK is never fetched and the page connects to no other host: e2e/web-vitals.test ('when the site has
+  // neither metrics nor an error-report DSN…').
 });

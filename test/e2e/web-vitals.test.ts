@@ -20,7 +20,7 @@ beforeAll(async () => {
   metricsPort = await freePort();
   [measured, unmeasured] = await Promise.all([
     startSiteProcess({ DATA_DIR: tempFolder('vitals'), METRICS_PORT: String(metricsPort) }),
-    // No METRICS_PORT: nobody would read the samples, so none are taken.
+    // No METRICS_PORT: nobody would read the samples, so none are taken; no SENTRY_DSN either.
     startSiteProcess({ DATA_DIR: tempFolder('no-vitals') }),
   ]);
 }, 30_000);
@@ -29,7 +29,8 @@ afterAll(() => Promise.all([measured?.stop(), unmeasured?.stop()]));
 
 const countOf = (text: string, series: string) => metricValue(text, series) ?? 0;
 
-const serviceChunkLoaded = (page: Page) =>
+/** Whether the page has fetched the web-vitals chunk. */
+const chunkLoaded = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/web-vitals.')));
 
 /**
@@ -42,27 +43,17 @@ async function libraryRunning(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 }
 
-/** Loads `path` hydrated, and records whether the web-vitals chunk was fetched. */
-async function visit(page: Page, base: string, path: string) {
-  const seen = { chunk: false };
-  page.on('request', (request) => {
-    if (/\/assets\/web-vitals\.[0-9a-f]+\.js$/.test(request.url())) seen.chunk = true;
-  });
-  await gotoHydrated(page, `${base}${path}`);
-  return seen;
-}
-
 describe('real visitors’ Core Web Vitals', () => {
   it('when visitors open pages and leave them, then the metrics count LCP, CLS, FCP and TTFB by route pattern, never the path, and the log has a line for each', async () => {
     const { page } = await openPage(chromium.browser, 375, 800);
-    const home = await visit(page, measured.url, '/');
+    await gotoHydrated(page, `${measured.url}/`);
     // Only after the page is interactive: not among the scripts (or preloads) of the server HTML.
     expect(await (await fetch(`${measured.url}/`)).text()).not.toContain('web-vitals');
-    await waitUntil(() => home.chunk, 10_000, 'the web-vitals chunk after hydration');
+    await waitUntil(() => chunkLoaded(page), 10_000, 'the web-vitals chunk after hydration');
     await libraryRunning(page);
     // Leaving the page hides it: its beacon goes then (sent as the page unloads, so read at the server).
     await gotoHydrated(page, `${measured.url}/services/cybersecurity`);
-    await waitUntil(() => serviceChunkLoaded(page), 10_000, 'the service page’s web-vitals chunk');
+    await waitUntil(() => chunkLoaded(page), 10_000, 'the service page’s web-vitals chunk');
     await libraryRunning(page);
     await page.goto('about:blank');
 
@@ -95,14 +86,17 @@ describe('real visitors’ Core Web Vitals', () => {
     expect(text).not.toContain('cybersecurity');
   });
 
-  it('when the site has no metrics, then the library is never loaded and nothing is sent', async () => {
+  it('when the site has neither metrics nor an error-report DSN, then neither the web-vitals library nor the error-report SDK is fetched, nothing is sent, and the page connects to no other host', async () => {
     const { page } = await openPage(chromium.browser);
-    const seen = await visit(page, unmeasured.url, '/');
+    const requested: string[] = [];
+    page.on('request', (request) => void requested.push(request.url()));
+    await gotoHydrated(page, `${unmeasured.url}/`);
     // Past the moment the library would load (the browser's first idle moment after hydration), and the network quiet since: it was not asked for.
     await libraryRunning(page);
     await waitForDocumentQuiet(page, { idleTime: 300 });
     await page.goto('about:blank');
-    expect(seen.chunk).toBe(false);
+    expect(requested.filter((url) => /\/assets\/(web-vitals|error-reports)\./.test(url))).toEqual([]);
+    expect(requested.filter((url) => !url.startsWith(unmeasured.url) && !/^(data|about):/.test(url))).toEqual([]);
     // Nothing posted (read at the server: a beacon sent as a page unloads is not seen by the page's listeners).
     expect(unmeasured.output()).not.toContain('/api/vitals');
     await page.close();
