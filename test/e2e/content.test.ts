@@ -60,7 +60,7 @@ const toastCount = (page: Page) => page.$$eval('[data-testid="toast"]', (toasts)
 describe('services page entrance', () => {
   const cards = '[data-testid="service-card"]';
 
-  it('when /services opens, then the cards enter one after another, 150 ms apart, in catalogue order', async () => {
+  it('when /services opens, then the cards enter one after another, 150 ms apart, in catalogue order, raised links unlike the flat tiles of the Why Choose reasons', async () => {
     const { page } = await openPage(running.chromium.browser);
     await page.goto(`${running.site.url}/services`, { waitUntil: 'load' });
     const delays = await page.$$eval(cards, (items) =>
@@ -89,6 +89,24 @@ describe('services page entrance', () => {
       }),
     );
     expect(settled).toEqual(Array(services.length).fill('1'));
+    const serviceCard = await page.$eval(cards, (card) => ({
+      background: getComputedStyle(card).backgroundColor,
+      shadow: getComputedStyle(card).boxShadow,
+    }));
+    const reasons = await page.$$eval('section[aria-labelledby="why-choose-heading"] li', (items) =>
+      items.map((li) => ({
+        shadow: getComputedStyle(li).boxShadow,
+        links: li.querySelectorAll('a').length,
+        background: getComputedStyle(li).backgroundColor,
+      })),
+    );
+    expect(reasons).toHaveLength(4);
+    for (const reason of reasons) {
+      expect(reason.links).toBe(0);
+      expect(reason.shadow).toBe('none');
+      expect(reason.background).not.toBe(serviceCard.background);
+    }
+    expect(serviceCard.shadow).not.toBe('none');
   });
 
   it('when the visitor prefers reduced motion, then every card is simply there, with no entrance animation', async () => {
@@ -219,28 +237,6 @@ describe('what looks clickable is clickable', () => {
       expect(read.surface).toBe(true);
       expect(read.height).toBe(read.download);
     }
-  });
-
-  it('when the services page is seen, then the Why Choose reasons are flat information tiles, unlike the raised service cards that are links', async () => {
-    const { page } = await openHydrated(running.chromium.browser, `${running.site.url}/services`);
-    const serviceCard = await page.$eval('[data-testid="service-card"]', (card) => ({
-      background: getComputedStyle(card).backgroundColor,
-      shadow: getComputedStyle(card).boxShadow,
-    }));
-    const reasons = await page.$$eval('section[aria-labelledby="why-choose-heading"] li', (items) =>
-      items.map((li) => ({
-        shadow: getComputedStyle(li).boxShadow,
-        links: li.querySelectorAll('a').length,
-        background: getComputedStyle(li).backgroundColor,
-      })),
-    );
-    expect(reasons).toHaveLength(4);
-    for (const reason of reasons) {
-      expect(reason.links).toBe(0);
-      expect(reason.shadow).toBe('none');
-      expect(reason.background).not.toBe(serviceCard.background);
-    }
-    expect(serviceCard.shadow).not.toBe('none');
   });
 });
 
@@ -384,11 +380,16 @@ describe('support page', () => {
   // With no chat provider, Live Chat and Remote Support are plain links to a new tab without a handle on this one (target,
   // rel): integration/content-pages.test ('support page in server HTML'); no script of the page's touches them.
 
+  const tawkScript = 'https://embed.tawk.to/64f0c0ffee/1h9widget';
+  let tawkSite: SiteServer;
+  beforeAll(async () => {
+    tawkSite = await extraSite({ CHAT_PROVIDER: 'tawk', TAWK_PROPERTY_ID: '64f0c0ffee', TAWK_WIDGET_ID: '1h9widget' });
+  });
+
   it('when Tawk.to is configured, then its script is requested only on the Live Chat click, and the widget is opened', async () => {
-    const tawk = await extraSite({ CHAT_PROVIDER: 'tawk', TAWK_PROPERTY_ID: '64f0c0ffee', TAWK_WIDGET_ID: '1h9widget' });
     const fakeTawk =
       'window.Tawk_API.maximize = function () { document.documentElement.dataset.chatOpened = "tawk"; }; window.Tawk_API.onLoad();';
-    const { page, requested } = await supportPage(tawk.url, (request) =>
+    const { page, requested } = await supportPage(tawkSite.url, (request) =>
       request.url().startsWith('https://embed.tawk.to/')
         ? request.respond({ status: 200, contentType: 'application/javascript', body: fakeTawk })
         : request.abort('internetdisconnected'),
@@ -396,13 +397,12 @@ describe('support page', () => {
     expect(requested.filter((url) => url.includes('tawk.to') || url.includes('chat-widget'))).toEqual([]);
     await page.click('[data-testid="live-chat"]');
     await page.waitForFunction(() => document.documentElement.dataset.chatOpened === 'tawk', { timeout: 5000 });
-    expect(requested.filter((url) => url.includes('tawk.to'))).toEqual(['https://embed.tawk.to/64f0c0ffee/1h9widget']);
+    expect(requested.filter((url) => url.includes('tawk.to'))).toEqual([tawkScript]);
     expect(requested.some((url) => /\/assets\/chat-widget\.[0-9a-f]+\.js$/.test(url))).toBe(true);
   });
 
   it('when the chat script cannot be loaded, then a destructive toast says so and the button works again', async () => {
-    const tawk = await extraSite({ CHAT_PROVIDER: 'tawk', TAWK_PROPERTY_ID: 'p1', TAWK_WIDGET_ID: 'w1' });
-    const { page, requested } = await supportPage(tawk.url, (request) => request.abort('internetdisconnected'));
+    const { page, requested } = await supportPage(tawkSite.url, (request) => request.abort('internetdisconnected'));
     await page.click('[data-testid="live-chat"]');
     const toast = await waitForToast(
       page,
@@ -410,7 +410,7 @@ describe('support page', () => {
     );
     expect(toast.variant).toBe('destructive');
     expect(await page.$eval('[data-testid="live-chat"]', (b) => b.getAttribute('aria-disabled'))).toBeNull();
-    expect(requested.filter((url) => url.includes('tawk.to'))).toEqual(['https://embed.tawk.to/p1/w1']);
+    expect(requested.filter((url) => url.includes('tawk.to'))).toEqual([tawkScript]);
   });
 
   it('when Crisp is configured, then its script is requested only on the click, with the chat queued to open', async () => {
