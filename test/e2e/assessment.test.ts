@@ -175,28 +175,10 @@ describe('The IT self-assessment with JavaScript', () => {
       expect(errors).toEqual([]);
     },
   );
-
-  it('downloads the report as a PDF, and Change my answers goes back with every answer kept', async () => {
-    const { page } = await openHydrated(chromium.browser, `${site.url}${paths.assessment}`, 768, 900);
-    await takeWithScript(page, middling);
-    const client = await page.createCDPSession();
-    await client.send('Browser.setDownloadBehavior', { behavior: 'deny' });
-    const [report] = await Promise.all([
-      page.waitForResponse((res) => res.url().endsWith(`${paths.assessment}/report`)),
-      page.$eval(`${RESULT} form button[type="submit"]`, (button) => (button as HTMLElement).click()),
-    ]);
-    // The PDF, its name and that it is never kept: integration/assessment-report-route.test.
-    expect(report.status()).toBe(200);
-    await page.$eval(`${RESULT} form button[type="button"]`, (button) => (button as HTMLElement).click());
-    await page.waitForSelector(FORM);
-    expect(await stepText(page)).toBe(assessmentCopy.step(1, assessmentFunctions.length));
-    const first = assessmentQuestions.filter((q) => q.function === assessmentFunctions[0].id);
-    expect(await page.$$eval(`${FORM} input:checked`, (inputs) => inputs.length)).toBe(first.length);
-  });
 });
 
 describe('Send my results for a free review', () => {
-  it('when a visitor sends a weak result, then the toast gives the reference and staff get it over SMTP, named by company and score', async () => {
+  it('when a visitor sends a weak result, then the toast gives the reference and staff get it over SMTP, named by company and score; then the report downloads as a PDF, and Change my answers goes back with every answer kept', async () => {
     const { page, errors } = await openHydrated(chromium.browser, `${site.url}${paths.assessment}`, 375, 800);
     await takeWithScript(page, weak);
     const review = '[data-testid="assessment-review"]';
@@ -218,6 +200,20 @@ describe('Send my results for a free review', () => {
     // The report and the answers attached, PDF and JSON: integration/assessment-review.test.
     const sent = JSON.parse(staff.mail.attachments[1]!.content) as { answers: Record<string, string> };
     expect(sent.answers).toEqual(answersOf(weak));
+    // The result stays: its report downloads, and Change my answers goes back with every answer kept.
+    const client = await page.createCDPSession();
+    await client.send('Browser.setDownloadBehavior', { behavior: 'deny' });
+    const [report] = await Promise.all([
+      page.waitForResponse((res) => res.url().endsWith(`${paths.assessment}/report`)),
+      page.$eval(`${RESULT} form button[type="submit"]`, (button) => (button as HTMLElement).click()),
+    ]);
+    // The PDF, its name and that it is never kept: integration/assessment-report-route.test.
+    expect(report.status()).toBe(200);
+    await page.$eval(`${RESULT} form button[type="button"]`, (button) => (button as HTMLElement).click());
+    await page.waitForSelector(FORM);
+    expect(await stepText(page)).toBe(assessmentCopy.step(1, assessmentFunctions.length));
+    const first = assessmentQuestions.filter((q) => q.function === assessmentFunctions[0].id);
+    expect(await page.$$eval(`${FORM} input:checked`, (inputs) => inputs.length)).toBe(first.length);
     expect(errors).toEqual([]);
   });
 });
