@@ -6,7 +6,6 @@ import { freePort } from './free-port';
 
 export interface NginxProcess {
   readonly url: string;
-  errorLog(): string;
   /** Holds every nginx process (master and workers) still with SIGSTOP, as a machine too busy to run them would. */
   pause(): void;
   resume(): void;
@@ -109,7 +108,6 @@ ${location}
   };
   return {
     url,
-    errorLog: () => readFileSync(path.join(dir, 'error.log'), 'utf8'),
     pause: () => signalAll('SIGSTOP'),
     resume: () => signalAll('SIGCONT'),
     stop: async () => {

@@ -5,7 +5,6 @@ import { freePort } from './free-port';
 import { waitUntil } from './mail-kit';
 
 export interface RedisProcess {
-  readonly port: number;
   readonly url: string;
   /** Stops the server (SIGTERM), as an outage would take it away. */
   stop(): Promise<void>;
@@ -61,7 +60,6 @@ export async function startRedis(): Promise<RedisProcess> {
 
   await start();
   return {
-    port,
     url: `redis://127.0.0.1:${port}`,
     stop: async () => {
       if (child?.exitCode === null) child.kill('SIGCONT');
