@@ -198,9 +198,4 @@ describe('the order form: what it offers for the plan', () => {
       ['choose-an-operating-system', 'make-an-ssh-key'].map((slug) => [helpArticlePath(slug), '_blank', 'noopener']),
     );
   });
-
-  it('when a plan is not priced per user, then no users field is shown', () => {
-    orderFormFor('vps', 'CXN3');
-    expect(screen.queryByLabelText(L.users)).toBeNull();
-  });
 });
