@@ -2,7 +2,14 @@ import type { Page } from 'puppeteer';
 import { callbackCopy, callbackDayLabel, callbackTimes, callbackTopics } from '../../shared/catalogue/callback-copy';
 import { callbackDaysOffered } from '../../shared/validation/callback-schema';
 import { startEndpointSite } from '../support/endpoint-kit';
-import { openPage, toastReference, openHydrated, closePagesAfterEach } from '../support/page-helpers';
+import {
+  fieldSizes,
+  IOS_ZOOM_BELOW_PX,
+  openPage,
+  toastReference,
+  openHydrated,
+  closePagesAfterEach,
+} from '../support/page-helpers';
 import { chromiumForTests } from '../support/site-in-chromium';
 import { smtpSinkForTests } from '../support/smtp-sink';
 import { forTests } from '../support/for-tests';
@@ -44,6 +51,8 @@ describe('Request a call back in Chromium', () => {
     // Which days those are, at any hour: unit/callback-schema.test.
     expect(offered).toEqual(['any', ...callbackDaysOffered(new Date())]);
     expect(await values(page)).toMatchObject({ topic: 'support', day: 'any', time: 'any' });
+    // Drawn at 16 px or more, so iOS Safari does not zoom in on focus (the same field styles as the consultation form's).
+    expect((await fieldSizes(page, FORM)).filter((size) => size.px < IOS_ZOOM_BELOW_PX)).toEqual([]);
     await page.type(`${FORM} input[name="name"]`, 'Thandi Nkosi');
     await page.type(`${FORM} input[name="phone"]`, '+27 82 555 0199');
     const day = offered[2]!;

@@ -332,11 +332,7 @@ describe('hero illustrations in the browser', () => {
     },
   );
 
-  it('when a hero is seen on a phone, then the illustration stays out of the way: the title starts the screen and nothing is wider than it', async () => {
-    const { page } = await openHydrated(running.chromium.browser, `${running.site.url}/server-hosting`, 375, 800);
-    const hidden = await page.$eval('[data-testid="hero-illustration"]', (svg) => !svg.checkVisibility());
-    expect(hidden).toBe(true);
-  });
+  // On a phone the illustration stays out of the way: e2e/hosting.test ('when a buyer on a phone asks…').
 });
 
 describe('home page contact form', () => {

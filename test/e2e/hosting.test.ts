@@ -202,6 +202,8 @@ describe('the VPS comparison table', () => {
     const boxText = (plan: VpsPlan) =>
       `${plan.id} ${plan.cpus} vCPU ${plan.ram} RAM ${plan.storage} NVMe ${priceText(plan)} Order Now`;
     expect(texts).toEqual(byPrice.map(boxText));
+    // The hero's illustration stays out of the way on a phone: the title starts the screen.
+    expect(await page.$eval('[data-testid="hero-illustration"]', (svg) => svg.checkVisibility())).toBe(false);
     await ask(page, { cpus: '6', ram: '10', storage: '300' });
     expect(new URL(page.url()).search).toBe('?view=compare&cpus=6&ram=10&storage=300');
     const fitting = plansThatFit(vpsPlans, { cpus: 6, ram: 10, storage: 300 });

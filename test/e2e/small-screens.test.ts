@@ -1,30 +1,18 @@
 import type { Page } from 'puppeteer';
 import { company } from '../../shared/catalogue/company';
 import { paths } from '../../shared/routes';
-import { closePagesAfterEach, fieldSizes, IOS_ZOOM_BELOW_PX, openHydrated } from '../support/page-helpers';
+import { closePagesAfterEach, openHydrated } from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
 
 /**
- * What a visitor on a phone notices: fields big enough that iOS Safari does not zoom in on focus
- * (16 px or more), the home page's contact strip on one line at 360 and 320 px.
+ * What a visitor on a phone notices: the home page's contact strip on one line at 360 and 320 px.
  */
 const running = siteInChromium();
 closePagesAfterEach();
 
-const phonePage = async (width: number, path: string): Promise<Page> =>
-  (await openHydrated(running.chromium.browser, `${running.site.url}${path}`, width, 800)).page;
-
-describe('form fields are drawn at 16 px or more', () => {
-  // In each kind of plan's order dialog, and every kind of field between them: e2e/order-setup.test ('the order dialog of
-  // each kind of plan, on a phone').
-  it('when the contact form is shown at 375 px, then every field in it is 16 px or more', async () => {
-    const page = await phonePage(375, paths.contact);
-    await page.waitForSelector('[data-testid="contact-form"] textarea', { timeout: 15_000 });
-    const sizes = await fieldSizes(page, '[data-testid="contact-form"]');
-    expect(sizes.map((size) => size.field.split(' ')[0])).toEqual(expect.arrayContaining(['input[type=text]', 'textarea']));
-    expect(sizes.filter((size) => size.px < IOS_ZOOM_BELOW_PX)).toEqual([]);
-  });
-});
+// Form fields at 16 px or more on a phone, so iOS Safari does not zoom in on focus: in each kind of plan's order dialog,
+// every kind of field between them, e2e/order-setup.test ('the order dialog of each kind of plan, on a phone'); in the
+// request forms' card, e2e/callback.test ('when a visitor on the support page asks for a call…').
 
 /** The lines an element's text is drawn on: its text's boxes, those that overlap vertically counted as one line. */
 const linesOf = (page: Page, selector: string) =>
@@ -53,7 +41,7 @@ const linesOf = (page: Page, selector: string) =>
 
 describe('the home page’s contact strip at phone widths', () => {
   it('when the home page is 360 and 320 px wide, then the top bar is one line high with its phone and e-mail on it', async () => {
-    const page = await phonePage(360, paths.home);
+    const { page } = await openHydrated(running.chromium.browser, `${running.site.url}${paths.home}`, 360, 800);
     // One load, the window resized: it lays out as a load at that width (e2e/resized-screens.test).
     for (const width of [360, 320]) {
       await page.setViewport({ width, height: 800 });
