@@ -149,35 +149,28 @@ describe('home page contact section', () => {
   );
 });
 
-describe('the consultation section: one balanced layout on the home and contact pages', () => {
-  /** The section's two columns once its form has arrived, at 1280 px. */
-  const columnsOf = async (route: string) => {
-    const { page } = await openHydrated(running.chromium.browser, `${running.site.url}${route}`);
-    await page.$eval('#contact-section-heading, #consultation', (el) => el.scrollIntoView());
-    await page.waitForSelector('[data-testid="contact-form"] input[name="name"]', { timeout: 15_000 });
-    const layout = await page.$eval('section[aria-labelledby="contact-section-heading"]', (section) => {
-      const box = (...parts: Element[]) => {
-        const rects = parts.map((part) => part.getBoundingClientRect());
-        const [left, top] = [Math.min(...rects.map((r) => r.left)), Math.min(...rects.map((r) => r.top))];
-        const [right, bottom] = [Math.max(...rects.map((r) => r.right)), Math.max(...rects.map((r) => r.bottom))];
-        return { left, right, top, height: bottom - top };
-      };
-      const details = [...section.querySelectorAll<HTMLElement>('[data-testid="contact-details"]')]; // before and after the form
-      return {
-        container: box(section.querySelector('.container')!),
-        details: details.length > 0 ? box(...details) : null,
-        form: box(section.querySelector('[data-testid="contact-form"]')!),
-      };
-    });
-    await page.close();
-    return layout;
-  };
-
+describe('the consultation section on the home and contact pages', () => {
   // On /contact the details offer every way to reach us: integration/content-pages.test ('contact page in server HTML').
   it.each(['/', '/contact'])(
-    'when %s is seen at 1280 px, then the details sit beside the form, which is no wider than the details need it to be',
+    'when %s is seen whole at 1280 px, then the details sit beside the form, which is no wider than the details need it to be, and the phone, WhatsApp number and email each appear at most once in the top bar, the page and the footer',
     async (route) => {
-      const { container, details, form } = await columnsOf(route);
+      const { page } = await openHydrated(running.chromium.browser, `${running.site.url}${route}`);
+      await page.$eval('#contact-section-heading, #consultation', (el) => el.scrollIntoView());
+      await page.waitForSelector('[data-testid="contact-form"] input[name="name"]', { timeout: 15_000 });
+      const { container, details, form } = await page.$eval('section[aria-labelledby="contact-section-heading"]', (section) => {
+        const box = (...parts: Element[]) => {
+          const rects = parts.map((part) => part.getBoundingClientRect());
+          const [left, top] = [Math.min(...rects.map((r) => r.left)), Math.min(...rects.map((r) => r.top))];
+          const [right, bottom] = [Math.max(...rects.map((r) => r.right)), Math.max(...rects.map((r) => r.bottom))];
+          return { left, right, top, height: bottom - top };
+        };
+        const details = [...section.querySelectorAll<HTMLElement>('[data-testid="contact-details"]')]; // before and after the form
+        return {
+          container: box(section.querySelector('.container')!),
+          details: details.length > 0 ? box(...details) : null,
+          form: box(section.querySelector('[data-testid="contact-form"]')!),
+        };
+      });
       expect(details).not.toBeNull();
       if (!details) return;
       // Side by side: the details on the left, the form on the right, starting at the same height.
@@ -187,33 +180,25 @@ describe('the consultation section: one balanced layout on the home and contact 
       expect(form.right - form.left).toBeLessThan(0.65 * (container.right - container.left));
       // Balanced: the details column is not a short heading beside a tall form.
       expect(details.height).toBeGreaterThan(0.6 * form.height);
+
+      const counts = await page.evaluate(
+        (facts) => {
+          const regions = { 'top bar': '[data-testid="top-bar"]', page: 'main', footer: 'footer' };
+          return Object.fromEntries(
+            Object.entries(regions).map(([name, selector]) => {
+              const text = (document.querySelector(selector) as HTMLElement | null)?.innerText ?? '';
+              return [name, Object.fromEntries(facts.map((fact) => [fact, text.split(fact).length - 1]))];
+            }),
+          );
+        },
+        [company.phone.display, company.whatsapp.display, company.email.display],
+      );
+      for (const [region, found] of Object.entries(counts))
+        for (const [fact, count] of Object.entries(found))
+          expect({ region, fact, count: Math.min(count, 1) }).toEqual({ region, fact, count });
+      expect(counts.page[company.phone.display]).toBe(1);
     },
   );
-});
-
-describe('each contact fact once per region', () => {
-  it('when the whole home page is on screen, then the phone, WhatsApp number and email each appear at most once in the top bar, the page and the footer', async () => {
-    const { page } = await openHydrated(running.chromium.browser, `${running.site.url}/`);
-    await page.$eval('#consultation', (el) => el.scrollIntoView());
-    await page.waitForSelector('[data-testid="contact-form"] input[name="name"]', { timeout: 15_000 });
-    await page.waitForSelector('footer');
-    const counts = await page.evaluate(
-      (facts) => {
-        const regions = { 'top bar': '[data-testid="top-bar"]', page: 'main', footer: 'footer' };
-        return Object.fromEntries(
-          Object.entries(regions).map(([name, selector]) => {
-            const text = (document.querySelector(selector) as HTMLElement | null)?.innerText ?? '';
-            return [name, Object.fromEntries(facts.map((fact) => [fact, text.split(fact).length - 1]))];
-          }),
-        );
-      },
-      [company.phone.display, company.whatsapp.display, company.email.display],
-    );
-    for (const [region, found] of Object.entries(counts))
-      for (const [fact, count] of Object.entries(found))
-        expect({ region, fact, count: Math.min(count, 1) }).toEqual({ region, fact, count });
-    expect(counts.page[company.phone.display]).toBe(1);
-  });
 });
 
 describe('what looks clickable is clickable', () => {
