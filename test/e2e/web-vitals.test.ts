@@ -44,7 +44,7 @@ async function libraryRunning(page: Page) {
 }
 
 describe('real visitors’ Core Web Vitals', () => {
-  it('when visitors open pages and leave them, then the metrics count LCP, CLS, FCP and TTFB by route pattern, never the path, and the log has a line for each', async () => {
+  it('when visitors open pages and leave them, then the metrics count LCP, CLS, FCP and TTFB by route pattern, never the path', async () => {
     const { page } = await openPage(chromium.browser, 375, 800);
     await gotoHydrated(page, `${measured.url}/`);
     // Only after the page is interactive: not among the scripts (or preloads) of the server HTML.
@@ -80,10 +80,8 @@ describe('real visitors’ Core Web Vitals', () => {
     for (const route of ['/', '/services/:id'])
       for (const metric of ['lcp_seconds', 'cls', 'fcp_seconds', 'ttfb_seconds'])
         expect(countOf(text, `web_vitals_${metric}_count{route="${route}"}`)).toBe(1);
-    const logged = await measured.logged('"msg":"web vitals"', 2);
-    expect(logged).toHaveLength(2);
-    expect(logged[0]).toMatch(/"route":"\/","(LCP|FCP|TTFB|CLS)"/);
     expect(text).not.toContain('cybersecurity');
+    // A log line for each beacon: processes/metrics.test ('when a web vitals beacon arrives…').
   });
 
   it('when the site has neither metrics nor an error-report DSN, then neither the web-vitals library nor the error-report SDK is fetched, nothing is sent, and the page connects to no other host', async () => {

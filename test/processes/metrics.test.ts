@@ -139,7 +139,10 @@ describe('the metrics of a running site', () => {
     expect(valueOf(text, 'web_vitals_lcp_seconds_bucket{le="1.5",route="/services/:id"}')).toBe(0);
     expect(valueOf(text, 'web_vitals_cls_sum{route="/services/:id"}')).toBeCloseTo(0.02);
     expect(text).not.toContain('route="/services/cybersecurity"');
-    expect(await site.logged('"msg":"web vitals"')).not.toEqual([]);
+    // One line for the beacon that was taken, with its route and values.
+    expect(await site.logged('"msg":"web vitals"')).toEqual([
+      expect.stringMatching(/"route":"\/services\/:id","LCP":1800,"CLS":0.02/),
+    ]);
   });
 
   it('when a real Prometheus scrapes the site with the shipped alert rules, then a query answers the posts and the outbox, and no alert fires', async () => {
