@@ -36,8 +36,44 @@ describe('theme', () => {
 describe('mobile menu at 375 px', () => {
   // With JavaScript off the menu button opens the menu too, its entries fully on screen, and open, it holds the page
   // still behind its scrim: the screen walk (mobile-menu).
-  it('when it is used on a phone, then it has its own theme toggle, Esc or a tap on the dimmed page closes it with focus back on the menu button, and choosing a link navigates and closes it', async () => {
-    const { page } = await openHydrated(running.chromium.browser, `${running.site.url}/`, 375, 800);
+  it('when it is used on a phone, then it has its own theme toggle, Esc or a tap on the dimmed page closes it with focus back on the menu button, and choosing a link navigates and closes it; at 360 and 320 px the top bar is one line with its phone and e-mail', async () => {
+    const { page } = await openHydrated(running.chromium.browser, `${running.site.url}/`, 360, 800);
+    // One load, the window resized: it lays out as a load at that width (e2e/resized-screens.test).
+    for (const width of [360, 320]) {
+      await page.setViewport({ width, height: 800 });
+      const bar = await page.$eval('[data-testid="top-bar"]', (aside) => {
+        const row = aside.firstElementChild as HTMLElement;
+        const links = [...aside.querySelectorAll('a')];
+        const boxes = links.map((link) => link.getBoundingClientRect());
+        const style = getComputedStyle(row);
+        /** The lines a link's words are drawn on. */
+        const lines = (link: Element) => {
+          const range = document.createRange();
+          range.selectNodeContents(
+            [...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())!,
+          );
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        };
+        return {
+          rowHeight: row.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
+          linkHeight: Math.max(...boxes.map((box) => box.height)),
+          tops: new Set(boxes.map((box) => Math.round(box.top))).size,
+          links: links.map((link) => [link.textContent, lines(link)]),
+          overflows: aside.scrollWidth > aside.clientWidth,
+        };
+      });
+      expect([width, bar.links]).toEqual([
+        width,
+        [
+          [company.phone.display, 1],
+          [company.email.display, 1],
+        ],
+      ]);
+      expect(bar.tops).toBe(1);
+      expect(bar.rowHeight).toBeCloseTo(bar.linkHeight, 0);
+      expect(bar.overflows).toBe(false);
+    }
+    await page.setViewport({ width: 375, height: 800 });
     expect(await isVisible(page, 'nav[aria-label="Main"]')).toBe(false);
     expect(await isVisible(page, '#mobile-menu-nav')).toBe(false);
     const toggles = await page.$$('header [aria-label="Toggle theme"]');
