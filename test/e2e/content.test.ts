@@ -197,30 +197,6 @@ describe('the consultation section on the home and contact pages', () => {
   );
 });
 
-describe('what looks clickable is clickable', () => {
-  it('when the legal page is seen in either theme, then Read Online is a real secondary button, with its own surface', async () => {
-    const { page } = await openHydrated(running.chromium.browser, `${running.site.url}/legal`);
-    // One load in both themes, the attribute switched as the server would write it (the screen walk's way).
-    for (const theme of ['dark', 'light']) {
-      await page.evaluate((shown) => (document.documentElement.dataset.theme = shown), theme);
-      await settle(page);
-      const read = await page.$eval('[data-testid="read-terms-of-service"]', (a) => {
-        const style = getComputedStyle(a);
-        const card = getComputedStyle(a.closest('li') as Element);
-        return {
-          surface: style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== card.backgroundColor,
-          height: Math.round(a.getBoundingClientRect().height),
-          download: Math.round(
-            (a.parentElement?.querySelector('[data-testid^="download-"]') as Element).getBoundingClientRect().height,
-          ),
-        };
-      });
-      expect(read.surface).toBe(true);
-      expect(read.height).toBe(read.download);
-    }
-  });
-});
-
 describe('hero illustrations in the browser', () => {
   it.each([
     [paths.vps, 'dark'],

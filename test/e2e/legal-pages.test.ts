@@ -2,14 +2,33 @@ import type { Page } from 'puppeteer';
 import { legalDocuments } from '../../shared/catalogue/legal-documents';
 import { gotoHydrated, openPage, waitForDocumentQuiet, openHydrated, closePagesAfterEach } from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
+import { settle } from '../support/visitor-states';
 
 const running = siteInChromium();
 closePagesAfterEach();
 
 describe('legal documents in the browser', () => {
   // Its Download PDF, the legal page's own DownloadLink: e2e/content.test ('when Download PDF is pressed…').
-  it('when a visitor presses Read Online on a card, then the document opens as a page', async () => {
+  it('when a visitor presses Read Online on a card, a real secondary button with its own surface in either theme, then the document opens as a page', async () => {
     const { page, errors } = await openHydrated(running.chromium.browser, `${running.site.url}/legal`, 375, 800);
+    // One load in both themes, the attribute switched as the server would write it (the screen walk's way).
+    for (const theme of ['dark', 'light']) {
+      await page.evaluate((shown) => (document.documentElement.dataset.theme = shown), theme);
+      await settle(page);
+      const read = await page.$eval('[data-testid="read-terms-of-service"]', (a) => {
+        const style = getComputedStyle(a);
+        const card = getComputedStyle(a.closest('li') as Element);
+        return {
+          surface: style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== card.backgroundColor,
+          height: Math.round(a.getBoundingClientRect().height),
+          download: Math.round(
+            (a.parentElement?.querySelector('[data-testid^="download-"]') as Element).getBoundingClientRect().height,
+          ),
+        };
+      });
+      expect(read.surface).toBe(true);
+      expect(read.height).toBe(read.download);
+    }
     const doc = legalDocuments[1];
     await page.click(`[data-testid="read-${doc.id}"]`);
     await page.waitForSelector('[data-testid="legal-text"]');
