@@ -1,13 +1,21 @@
+import type { Page } from 'puppeteer';
 import { company } from '../../shared/catalogue/company';
 import { planKindRecords } from '../../shared/catalogue/plans/kinds';
 import { hostingNav, paths } from '../../shared/routes';
-import { gotoHydrated, isVisible, openPage, openHydrated, closePagesAfterEach } from '../support/page-helpers';
+import {
+  gotoHydrated,
+  isVisible,
+  openPage,
+  openHydrated,
+  closePagesAfterEach,
+  waitForDocumentQuiet,
+} from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
 
 const running = siteInChromium();
 closePagesAfterEach();
 
-const themeOf = (page: import('puppeteer').Page) => page.evaluate(() => document.documentElement.dataset.theme);
+const themeOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
 describe('theme', () => {
   // The cookie's Path, SameSite and Secure: unit/theme-cookie.test; the page the server draws for it, already light:
@@ -259,5 +267,88 @@ describe('the web app manifest in Chromium', () => {
     expect(manifest.errors).toEqual([]);
     expect(JSON.parse(manifest.data ?? '')).toMatchObject({ name: company.name, start_url: '/' });
     expect(errors).toEqual([]);
+  });
+});
+
+// Every page at 1280 and 375 px in both themes is checked with axe-core in the screen walk
+// (test/support/layout-suite.ts), on the same load as its layout, and its headings at every width; toasts of both
+// kinds, in either theme: e2e/content.test ('when Download PDF is pressed…'). Here, the keyboard.
+describe('keyboard', () => {
+  /** `path` at rest (its entrances not played), with what arrives after hydration without scrolling there: the contact page's form and captcha. */
+  async function atRest(path: string, width = 1280, height = 900): Promise<Page> {
+    const { page } = await openPage(running.chromium.browser, width, height);
+    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+    await gotoHydrated(page, `${running.site.url}${path}`);
+    await waitForDocumentQuiet(page, { idleTime: 250 });
+    if (await page.$('[data-testid="contact-form"]')) {
+      await page.waitForSelector('[data-testid="contact-form"] altcha-widget', { timeout: 15_000 });
+      await waitForDocumentQuiet(page, { idleTime: 250 });
+    }
+    return page;
+  }
+
+  /** Tabs through the page and reports, for each control a visitor can see, whether it was reached and showed a focus ring. */
+  async function tabThrough(page: Page): Promise<{ unreached: string[]; withoutRing: string[] }> {
+    const total = await page.evaluate(() => {
+      const controls = [
+        ...document.querySelectorAll<HTMLElement>(
+          'a[href], button, summary, input, select, textarea, [tabindex]:not([tabindex="-1"])',
+        ),
+      ].filter(
+        (el) =>
+          el.tabIndex >= 0 &&
+          el.checkVisibility({ checkVisibilityCSS: true }) &&
+          !el.closest('[inert]') &&
+          !(el as HTMLButtonElement).disabled &&
+          el.getBoundingClientRect().width > 0,
+      );
+      controls.forEach((el, index) => el.setAttribute('data-kb', String(index)));
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, 0);
+      return controls.length;
+    });
+    const reached = new Set<string>();
+    const withoutRing: string[] = [];
+    for (let press = 0; press < total + 40 && reached.size < total; press++) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        // Our own ring is a 3px outline; 'auto' is the browser's native ring (the captcha's checkbox keeps it).
+        const ring = (style: CSSStyleDeclaration) =>
+          style.outlineStyle === 'auto' ||
+          (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) ||
+          style.boxShadow !== 'none';
+        return {
+          id: el.getAttribute('data-kb'),
+          name: `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('name') || '').trim().slice(0, 40)}"`,
+          ring: ring(getComputedStyle(el)) || ring(getComputedStyle(el, '::after')) || ring(getComputedStyle(el, '::before')),
+        };
+      });
+      if (!focus?.id) continue;
+      reached.add(focus.id);
+      if (!focus.ring) withoutRing.push(focus.name);
+    }
+    const unreached = await page.$$eval(
+      '[data-kb]',
+      (els, seen) => els.filter((el) => !seen.includes(el.getAttribute('data-kb') ?? '')).map((el) => el.outerHTML.slice(0, 120)),
+      [...reached],
+    );
+    return { unreached, withoutRing: [...new Set(withoutRing)] };
+  }
+
+  it.each(['/', '/services', '/services/cybersecurity', '/about', '/contact', '/support', '/legal'])(
+    'when %s is tabbed through at 1280 px, then every visible control is reached and shows a focus ring',
+    async (path) => {
+      expect(await tabThrough(await atRest(path))).toEqual({ unreached: [], withoutRing: [] });
+    },
+  );
+
+  it('when the skip link is followed, then focus moves to the main content', async () => {
+    const page = await atRest('/legal', 375, 800);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
   });
 });
