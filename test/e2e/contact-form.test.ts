@@ -161,8 +161,6 @@ describe('the captcha widget loading', () => {
 });
 
 describe('arriving from a plan’s Order button before the script ran', () => {
-  const CXN3_MESSAGE = orderSentenceOf('CXN3');
-
   it('when JavaScript is off and Order Now is pressed, then the contact page names the plan and price and offers phone, WhatsApp and email', async () => {
     const { page } = await openPage(chromium.browser, 375, 800);
     await page.setJavaScriptEnabled(false);
@@ -183,7 +181,7 @@ describe('arriving from a plan’s Order button before the script ran', () => {
   // The form sends the message it shows, as it sends typed text (the test of news and offers above); the mail: e2e/delivery.test.
   it('when the contact page opens with ?plan=CXN3 and JavaScript, then the message is the order text', async () => {
     const { page, errors } = await openForm('/contact?plan=CXN3');
-    expect(await page.$eval(selectorOf('message'), (el) => (el as HTMLTextAreaElement).value)).toBe(CXN3_MESSAGE);
+    expect(await page.$eval(selectorOf('message'), (el) => (el as HTMLTextAreaElement).value)).toBe(orderSentenceOf('CXN3'));
     expect(errors).toEqual([]);
   });
 

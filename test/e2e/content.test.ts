@@ -37,7 +37,6 @@ async function extraSite(env: Record<string, string>): Promise<SiteServer> {
   return other;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Moved = { node: Element | null; previousRect: DOMRect; currentRect: DOMRect };
 type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Moved[] };
 /** From before the document exists, notes each layout shift the visitor did not cause: its score, and what moved where. */
@@ -130,8 +129,7 @@ describe('home page contact section', () => {
       // The address's fragment scrolls the reserved frame into view before the bundle has run.
       await gotoHydrated(page, `${running.site.url}/#consultation`);
       await page.waitForSelector('#consultation[data-mounted="true"] #contact-section-heading');
-      await waitForDocumentQuiet(page, { idleTime: 300 });
-      await sleep(300);
+      await waitForDocumentQuiet(page, { idleTime: 600 });
       const { frame, section, scrolled } = await page.$eval('#consultation', (el) => ({
         frame: el.getBoundingClientRect().height,
         section: (el.firstElementChild as HTMLElement).getBoundingClientRect().height,
