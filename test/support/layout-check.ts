@@ -1,25 +1,11 @@
 import type { Page } from 'puppeteer';
 
 /**
- * What a person looking at the screen would notice, read off the live page in Chromium:
- * - the page scrolls sideways (scrollWidth wider than the viewport);
- * - a visible link, button or field sticks out of the viewport, or something else covers its centre;
- * - text spills out of its box (a box that scrolls sideways by design, and that the keyboard can
- *   reach, holds wide lines: a command in a help article);
- * - a select is too narrow for one of its options: chosen, it would show cut;
- * - a control's icon is squeezed narrower than it is drawn (a long label leaving it no room);
- * - a grid of cards leaves its last card alone at the left of the last row, under full rows, or
- *   draws that card wider than the others;
- * - a phone number, a price or a price's period label ("/month incl. VAT") wraps inside itself;
- * - an open menu has an entry that is not fully on screen;
- * - a menu that takes over the screen leaves the page undimmed below it, or scrolling behind it;
- * - a toast covers a form's actions (the button the visitor is about to press again);
- * - a plan is offered twice on one page (two of its order buttons);
- * - a legal document has no table of contents, or it is neither beside the text (wide screens) nor above it.
- * Each problem comes back as one readable line, so a failing test says what a visitor would see.
+ * What a person looking at the screen would notice, read off the live page in Chromium; each check
+ * is named where it is made. Each problem comes back as one readable line: what a visitor would see.
  */
 export interface LayoutScope {
-  /** Only controls inside this element are checked for being on screen and uncovered (an open dialog, a menu). */
+  /** Only controls inside this element are checked for being on screen and uncovered. */
   within?: string;
   /** Every entry matched here must be fully inside the viewport (an open menu's links). */
   menuEntries?: string;

@@ -6,12 +6,8 @@ import { type LayoutScope } from './layout-check';
 import { waitForDocumentQuiet } from './page-helpers';
 
 /**
- * The screens the screen walk (test/support/layout-suite.ts) and `npm run screenshots` look at, each
- * where the defect it can show arises (test/README.md, the layout project). A load serves every
- * width (the window resized: the site lays out by CSS, and its script reads the window's size only
- * where it follows a resize) and both themes (one attribute on <html>, the only difference in the
- * server's HTML): test/e2e/resized-screens.test.ts, test/unit/viewport-reads.test.ts and
- * test/integration/pages.test.ts hold those sound.
+ * The screens the screen walk (test/support/layout-suite.ts) and `npm run screenshots` look at;
+ * which where, and why one load serves every width and theme: test/README.md, the layout project.
  */
 export const WIDTHS = [375, 768, 1024, 1280, 1536] as const;
 const HEIGHT_AT: Record<number, number> = { 375: 812, 768: 1024, 1024: 768, 1280: 800, 1536: 864 };
@@ -25,14 +21,8 @@ type Theme = (typeof THEMES)[number];
 /** The desktop navigation shows from this width (the `lg` breakpoint); below it the menu button. */
 const DESKTOP_FROM = 1024;
 
-/** An address no page has. */
 export const NOT_FOUND = '/no-such-page';
 
-/**
- * Every page, the VPS plans' table view (whole; with the plans that fit what a buyer asked, with
- * none fitting, with a word for a number), a help search with results and one without, and a page
- * that does not exist.
- */
 export const ROUTES: readonly string[] = [
   ...publicPaths,
   `${paths.vps}?view=compare`,
@@ -46,11 +36,7 @@ export const ROUTES: readonly string[] = [
 
 const moduleOf = (route: string) => pageTable[matchRoute(new URL(route, 'http://site').pathname).page].module;
 
-/**
- * One route of each page module of the page table (the first of ROUTES), and the VPS plans' table,
- * a part of the hosting page with its own address: the routes walked at every width, in both themes,
- * with JavaScript on and off, in every menu, dialog and toast.
- */
+/** The first route of each page module, and the VPS plans' table, a part of the hosting page with its own address. */
 export const MODULE_ROUTES: readonly string[] = ROUTES.filter(
   (route, at) => route === `${paths.vps}?view=compare` || ROUTES.findIndex((first) => moduleOf(first) === moduleOf(route)) === at,
 );
@@ -75,17 +61,14 @@ export interface ScreenSpec {
   checks: Check[];
 }
 
-/** One screen named on one line: route, width, theme, JavaScript, state. */
 export const screenKey = ({ route, width, theme, javascript, state }: Omit<ScreenSpec, 'checks'>): string =>
   `${route} ${width} ${theme} ${javascript ? 'js-on' : 'js-off'} ${state}`;
 
-/** A walk with JavaScript on or off, over the screens of these widths. */
 export interface Pass {
   javascript: boolean;
   widths: readonly number[];
 }
 
-/** Every screen with JavaScript on, then every screen with it off. */
 export const PASSES: readonly Pass[] = [
   { javascript: true, widths: WIDTHS },
   { javascript: false, widths: WIDTHS },
@@ -136,7 +119,6 @@ const mobileMenu = menu('mobile-menu', 'mobile-menu', '#mobile-menu-nav a', {
   takesOver: '[data-testid="mobile-menu"]',
 });
 
-/** The menu a visitor has at `width`: the Hosting menu on a desktop, the menu button below it. */
 const menuAt = (width: number) => (width >= DESKTOP_FROM ? hostingMenu : mobileMenu);
 
 /** The order dialog as it first shows; at the next width, the same dialog, still open. */
@@ -149,11 +131,7 @@ const orderDialog: VisitorState = {
   scope: { within: 'dialog[open]' },
 };
 
-/**
- * The order dialog scrolled to its set-up questions, where a domain is asked with 'Transfer a
- * domain I own' chosen, so its name field and guidance show too. Opened from the dialog as it
- * first shows, on the same load, and scrolled there again at each width.
- */
+/** The order dialog at its set-up questions, with 'Transfer a domain I own' chosen so its name field shows too. */
 const orderSetup: VisitorState = {
   name: 'order-setup',
   async open(page) {
@@ -183,10 +161,8 @@ const downloadToast: VisitorState = {
 };
 
 /**
- * A visitor scrolls a form's send button (the form's test id `testId`) to the foot of the screen,
- * where a thumb reaches it, and presses it with the fields empty: the toast lists what is missing
- * (each field that needs it marked where it is), clear of the button. A form whose captcha must be
- * solved first (`captcha`) is touched, which starts its captcha, and sent once it is solved.
+ * A form sent empty with its send button at the foot of the screen, where a thumb reaches it: the
+ * toast must be clear of the button. Touching a form starts its captcha.
  */
 const formToast = (name: string, testId: string, captcha: boolean, before?: (page: Page) => Promise<void>): VisitorState => {
   const form = `[data-testid="${testId}"]`;
@@ -212,11 +188,9 @@ const formToast = (name: string, testId: string, captcha: boolean, before?: (pag
 const contactToast = formToast('toast', 'contact-form', false);
 const callbackToast = formToast('callback-toast', 'callback-form', true);
 
-/** The self-assessment's form, and a visitor's press on its send (Next, or See my result). */
 const ASSESSMENT = '[data-testid="assessment-form"]';
 const pressNext = (page: Page) => press(page, `${ASSESSMENT} button[type="submit"]`);
 
-/** With JavaScript on, a visitor presses Next before answering: the step names each question left. */
 const assessmentUnanswered = pressed(
   'assessment-unanswered',
   `${ASSESSMENT} button[type="submit"]`,
@@ -224,11 +198,7 @@ const assessmentUnanswered = pressed(
   {},
 );
 
-/**
- * A middling business's result (Yes, Partly, No and Not sure in turn): with JavaScript, each step
- * answered and Next pressed, then the review form arrives with its captcha; without, every
- * question answered and the form posted, which the page answers with the result.
- */
+/** A middling business's result: Yes, Partly, No and Not sure in turn. */
 const assessmentResult: VisitorState = {
   name: 'assessment-result',
   async open(page) {
@@ -258,10 +228,9 @@ const assessmentResult: VisitorState = {
   scope: {},
 };
 
-/** On the result, the visitor presses Send my results with the fields empty. */
 const assessmentReviewToast = formToast('assessment-review-toast', 'assessment-review', true, assessmentResult.open);
 
-/** The forms whose code comes as a visitor nears them, by test id: the consultation and the call back. */
+/** The forms whose code comes as a visitor nears them. */
 const LAZY_FORMS = ['contact-form', 'callback-form'] as const;
 
 /** One screen's place on a load: a state (null: the page as it loads) at a width, in these themes. */
@@ -274,15 +243,7 @@ interface Step {
 /** The two themes in the order a load shows them: the first step from the cookie's theme, then alternating. */
 const themeOrder = (index: number): readonly Theme[] => (index % 2 === 0 ? THEMES : [...THEMES].reverse());
 
-/**
- * The loads a route takes, each a list of steps, in order. A route that is not in MODULE_ROUTES:
- * the page as it loads, in the first theme at each of routeWidths, and at the desktop's width in
- * the second theme too. One of MODULE_ROUTES: the page as it loads and its menu at each width in
- * turn (the menu closed again before the next width); each hosting page's order dialog as it
- * first shows at each width, then scrolled to its set-up questions at each; a toast at each
- * width, closed before the next; on the self-assessment, its unanswered questions named, its
- * result (with JavaScript off too) and its review form's toast; each step in both themes.
- */
+/** The loads a route takes, each a list of steps, in order. */
 function visitsOf(route: string, widths: readonly number[], javascript: boolean): Step[][] {
   if (!MODULE_ROUTES.includes(route)) {
     const steps = routeWidths(javascript)
@@ -316,11 +277,9 @@ function visitsOf(route: string, widths: readonly number[], javascript: boolean)
 }
 
 /**
- * What is checked on a screen of `route` at `width`, in the theme that is `first` or second on its
- * load: the layout and the console on each, but a route's own colours in the second theme by axe
- * alone where its layout is looked at in one (not in MODULE_ROUTES); its headings once, at the
- * desktop's width (the same at every width and in either theme); with JavaScript on, at the
- * desktop's width, every axe rule in the first theme and the colour rules in the second.
+ * `first`: the theme is the first on its load. A route not in MODULE_ROUTES has its layout looked
+ * at in one theme, its colours in the other by axe alone; headings are the same at every width and
+ * in either theme.
  */
 function checksOf(route: string, width: number, javascript: boolean, state: string, first: boolean): Check[] {
   const checks: Check[] = first || MODULE_ROUTES.includes(route) ? ['layout', 'console'] : ['console'];
@@ -329,7 +288,7 @@ function checksOf(route: string, width: number, javascript: boolean, state: stri
   return checks;
 }
 
-/** Every screen the walk looks at for `routes` in `passes`, in the order it looks at them. */
+/** Every screen the walk looks at, in the order it looks at them. */
 export function plannedScreens(routes: readonly string[], passes: readonly Pass[]): ScreenSpec[] {
   const screens: ScreenSpec[] = [];
   for (const { widths, javascript } of passes)
@@ -381,12 +340,9 @@ async function loadRoute(page: Page, baseUrl: string, route: string, theme: Them
         page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5000 }))),
       );
       await step('network idle', waitForDocumentQuiet(page, { idleTime: 100, timeout: 30_000 }));
-      // A page with plans to order fetches the order dialog once the browser is idle; it is in
-      // place (mounted, closed) before anyone looks, whichever width the page was loaded at.
       if (await page.$('[data-testid="order-button"]'))
         await step('order dialog', page.waitForSelector('dialog', { timeout: 30_000 }));
-      // The consultation and call back forms arrive as a visitor comes near them, and their
-      // captchas after the forms: every width is looked at as the page is once the visitor has been there.
+      // Every width is looked at as the page is once the visitor has been near the lazy forms.
       for (const form of LAZY_FORMS) {
         const loading = await page.$(`[data-testid="${form}-loading"]`);
         if (!loading) continue;
@@ -433,10 +389,7 @@ export interface Screen extends ScreenSpec {
   scope: LayoutScope;
 }
 
-/**
- * Walks every screen of `routes` with JavaScript on or off at each of `widths`, in both themes,
- * calling `look` on each in the order plannedScreens lists them.
- */
+/** Calls `look` on every screen of `routes`, in the order plannedScreens lists them. */
 export async function walkScreens(
   page: Page,
   baseUrl: string,
