@@ -2,9 +2,18 @@
  * @jest-environment jsdom
  */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { findPlan, isPlanKind, termLines, type Plan, type PlanKind } from '../../shared/catalogue/plans';
+import {
+  BILLING_LABELS,
+  coolingOffNote,
+  findPlan,
+  isPlanKind,
+  termLines,
+  type Plan,
+  type PlanKind,
+} from '../../shared/catalogue/plans';
 import { OrderForm } from '../../client/features/order-dialog/order-form';
 import { orderCopy } from '../../shared/catalogue/order-copy';
+import { consentCopy } from '../../shared/catalogue/site-copy';
 import { ORDER_LIMITS, ORDER_MESSAGES } from '../../shared/validation/order-schema';
 import { SETUP_MESSAGES } from '../../shared/validation/setup-answer-rules';
 import { helpArticlePath } from '../../shared/help/paths';
@@ -96,12 +105,11 @@ describe('the order form: what it offers for the plan', () => {
       L.email,
       L.phone,
       L.company,
-      'Monthly',
-      'Yearly',
+      ...Object.values(BILLING_LABELS),
       'Domain',
       'I am moving an existing website from another host',
       L.message,
-      'Send me news and offers',
+      consentCopy.label,
     ]);
     expect(screen.getByLabelText(L.message)).toHaveProperty('value', orderSentenceOf('cpanel-multi'));
   });
@@ -113,9 +121,7 @@ describe('the order form: what it offers for the plan', () => {
     const rows = () => [...terms().querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
     const summary = () => screen.getByTestId('order-summary').textContent;
     expect(rows()).toEqual(termLines('vps', 'monthly').map(({ label, value }) => [label, value]));
-    expect(terms().querySelector('p')?.textContent).toContain(
-      'Consumers may cancel within 7 days of the agreement, without reason or penalty (ECT Act s44).',
-    );
+    expect(terms().querySelector('p')?.textContent).toContain(coolingOffNote);
     expect(terms().querySelector('a')?.getAttribute('href')).toBe('/legal/terms-of-service#7-term-renewal-and-cancellation');
     expect(summary()).toContain(`${cxn1.price}/month`);
     await form.user.click(form.container.querySelector('input[name="billing"][value="yearly"]')!);
@@ -146,7 +152,7 @@ describe('the order form: what it offers for the plan', () => {
       form.fill({ [L.name]: 'Thandi Nkosi', [L.email]: 'thandi@example.co.za', [L.phone]: '0825550199', [L.users]: count });
       await form.submit();
       expect(users.getAttribute('aria-invalid')).toBe('true');
-      expect(form.messageOf(users)).toBe('Number of users must be a whole number from 1 to 300');
+      expect(form.messageOf(users)).toBe(ORDER_MESSAGES.users);
       expect(document.activeElement).toBe(users);
     }
     expect(form.posts).not.toHaveBeenCalled();
