@@ -83,8 +83,7 @@ describe('reading a legal document', () => {
 
   it('when it is read at 1280 and 1536 px, then the contents stand beside the text, which keeps a comfortable measure, and stay in view while reading; an entry pressed brings its section heading into view below the header; printed, only the document prints, with its review date: no site header, footer, contents or buttons, dark text on white', async () => {
     const { page, errors } = await openHydrated(running.chromium.browser, `${running.site.url}${doc.path}`, 1280, 800);
-    // One load, the window resized: it lays out as a load at that width (e2e/resized-screens.test). The contents beside
-    // the text from 1024 px, above it below: the screen walk (layout-check), at every width.
+    // The contents beside the text from 1024 px, above it below: the screen walk (layout-check).
     for (const width of [1280, 1536]) {
       await page.setViewport({ width, height: 800 });
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));

@@ -268,9 +268,7 @@ const actionButtons = (page: Page) =>
   );
 
 describe('the order dialog fits the screen', () => {
-  // Microsoft 365 has the most fields (users and billing), CXN3 the fewest. The dialog is opened
-  // once and the window resized to each size: a resized window lays a page out as a load at that
-  // size does (test/e2e/resized-screens.test.ts), the open order dialog among its screens.
+  // Microsoft 365 has the most fields (users and billing), CXN3 the fewest.
   const SIZES = [
     [1280, 800],
     [1024, 768],

@@ -15,12 +15,7 @@ import { layoutProblems } from '../support/layout-check';
 import { walkScreens } from '../support/visitor-states';
 import type { WhoisRegistry } from '../support/whois-registry';
 
-/**
- * "Is my domain free?" in the order dialog, in Chromium: the answer appears under the domain
- * field when the visitor leaves it or pauses typing, worded for the step chosen, from registries on
- * loopback that speak RDAP and ZACR's WHOIS; the order goes through whatever the answer, and staff
- * receive it, through a real SMTP server, in the e-mail's Set-up section and the order JSON.
- */
+/** "Is my domain free?" in Chromium, from registries on loopback, staff's mail through a real SMTP server. */
 let site: SiteServer;
 const chromium = chromiumForTests();
 let mail: MailService;
@@ -209,7 +204,6 @@ describe('the answers on screen', () => {
         `${hostingPages.reseller.path}?domain=a-very-long-domain-name-someone-might-type-into-the-box.co.za`,
         `${hostingPages.cpanel.path}?domain=${encodeURIComponent('http://not a domain/')}`,
       ];
-      // One load a route, the window resized to each width (e2e/resized-screens.test), as the screen walk does.
       await walkScreens(page, site.url, { routes, widths, javascript }, async ({ name, scope }) => {
         for (const problem of await layoutProblems(page, scope)) problems.push(`${name}: ${problem}`);
       });

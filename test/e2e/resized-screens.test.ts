@@ -1,11 +1,8 @@
 /**
- * The screen walk loads a page once and looks at it at every width by resizing the window
- * (test/support/visitor-states.ts). That is only sound while a resized window lays a page out as a
- * load at that width does: these pages, one of each kind that lays out differently by width (the home
- * page with its deferred consultation form, a hosting page with its plan grid and order dialog,
- * a help article with its table of contents), are walked both ways and every screen compared
- * element by element. test/unit/viewport-reads.test.ts keeps the site's script from reading the
- * window's size anywhere that does not follow a resize.
+ * The screen walk (test/README.md) holds while a resized window lays a page out as a load at that
+ * width does: one page of each kind that lays out differently by width (the home page's deferred
+ * form, a hosting page's plan grid and order dialog, a help article's contents), walked both ways
+ * and every screen compared element by element.
  */
 import { openPage } from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';

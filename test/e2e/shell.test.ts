@@ -46,7 +46,6 @@ describe('mobile menu at 375 px', () => {
   // still behind its scrim: the screen walk (mobile-menu).
   it('when it is used on a phone, then it has its own theme toggle, Esc or a tap on the dimmed page closes it with focus back on the menu button, and choosing a link navigates and closes it; at 360 and 320 px the top bar is one line with its phone and e-mail', async () => {
     const { page } = await openHydrated(running.chromium.browser, `${running.site.url}/`, 360, 800);
-    // One load, the window resized: it lays out as a load at that width (e2e/resized-screens.test).
     for (const width of [360, 320]) {
       await page.setViewport({ width, height: 800 });
       const bar = await page.$eval('[data-testid="top-bar"]', (aside) => {
@@ -157,7 +156,6 @@ describe('Hosting dropdown on screen', () => {
     if (javascript) await gotoHydrated(page, `${running.site.url}/`);
     else await page.goto(`${running.site.url}/`, { waitUntil: 'load' });
     await page.click('[data-testid="hosting-menu"] > summary');
-    // One load, the window resized: it lays out as a load at that width (e2e/resized-screens.test).
     for (const width of widths) {
       await page.setViewport({ width, height: 800 });
       const boxes = await page.$$eval('#hosting-menu-list a', (links) =>
@@ -177,7 +175,6 @@ describe("the footer's legal line", () => {
   it('when it wraps at 375, 768, 1024, 1280 and 1536 px, then every separator dot stands between two parts on one line, none at a line end or start', async () => {
     const { page } = await openPage(running.chromium.browser, 375, 800);
     await page.goto(`${running.site.url}/about`, { waitUntil: 'load' });
-    // One load, the window resized: it lays out as a load at that width (e2e/resized-screens.test).
     for (const width of [375, 768, 1024, 1280, 1536]) {
       await page.setViewport({ width, height: 800 });
       const line = await page.$eval('[data-testid="company-legal-line"]', (p) => {
@@ -270,9 +267,8 @@ describe('the web app manifest in Chromium', () => {
   });
 });
 
-// Every page at 1280 and 375 px in both themes is checked with axe-core in the screen walk
-// (test/support/layout-suite.ts), on the same load as its layout, and its headings at every width; toasts of both
-// kinds, in either theme: e2e/content.test ('when Download PDF is pressed…'). Here, the keyboard.
+// axe-core and headings: the screen walk; toasts of both kinds, in either theme: e2e/content.test ('when Download PDF
+// is pressed…'). Here, the keyboard.
 describe('keyboard', () => {
   /** `path` at rest (its entrances not played), with what arrives after hydration without scrolling there: the contact page's form and captcha. */
   async function atRest(path: string, width = 1280, height = 900): Promise<Page> {

@@ -163,9 +163,7 @@ describe('theme from the cookie', () => {
     expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
   });
 
-  // The screen walk draws each screen in one theme and shows the other by setting these attributes
-  // on the same load (test/support/visitor-states.ts): it may, because nothing else differs. It also
-  // shows the theme read from among other cookies, on <html> and in the app data.
+  // What lets the screen walk show the other theme on the same load (test/README.md, the layout project).
   it.each(ROUTES)(
     'when %s is asked for in the light theme, then its HTML differs from the dark one only in the theme on <html> and in the app data',
     async (path) => {

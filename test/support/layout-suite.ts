@@ -1,14 +1,7 @@
 /**
- * The screen walk: every route, and each page module at every width, in both themes, with
- * JavaScript on and off, in every menu, dialog and toast a visitor can open
- * (test/support/visitor-states.ts), each screen drawn once and every check run on it there
- * (visitor-states.ts, Check): what a person would notice on screen (test/support/layout-check.ts),
- * nothing in the browser's console (a Content Security Policy refusal or a hydration error among
- * them), headings that read as an outline, and, on each route at 1280 px, axe-core's rules. A failure lists
- * each problem with the screen it was seen on; `npm run screenshots` draws the same screens.
- *
- * The routes are shared out between a few test files (WALK_PARTS), so jest's workers walk them side
- * by side; each file has one site and one Chromium.
+ * The screen walk (test/README.md, the layout project; its screens and their checks:
+ * visitor-states.ts). A failure lists each problem with the screen it was seen on. The routes are
+ * shared out between a few files (WALK_PARTS), which jest's workers walk side by side.
  */
 import type { Page } from 'puppeteer';
 import { axeViolations, COLOUR_RULES } from './axe';
@@ -18,17 +11,15 @@ import { openPage } from './page-helpers';
 import { startSite, type SiteServer } from './site-server';
 import { MODULE_ROUTES, NOT_FOUND, PASSES, plannedScreens, ROUTES, screenKey, walkScreens, type Pass } from './visitor-states';
 
-/** The walk's test files, each walking every fourth route, from the first, second, third and fourth on. */
 export const WALK_PARTS = ['1', '2', '3', '4'] as const;
 type Part = (typeof WALK_PARTS)[number];
 
-/** The routes a part walks: every fourth, the module routes (most of the screens) first, shared out evenly. */
+/** The module routes (most of the screens) first, shared out evenly. */
 export const routesOf = (part: Part): string[] =>
   [...MODULE_ROUTES, ...ROUTES.filter((route) => !MODULE_ROUTES.includes(route))].filter(
     (_, i) => i % WALK_PARTS.length === WALK_PARTS.indexOf(part),
   );
 
-/** The page's headings read as an outline: one h1, first, and no level skipped on the way down. */
 async function headingProblems(page: Page): Promise<string[]> {
   const levels = await page.$$eval('main h1, main h2, main h3, main h4, main h5, main h6', (hs) =>
     hs.map((h) => Number(h.tagName[1])),

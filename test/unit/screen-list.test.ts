@@ -1,11 +1,7 @@
 /**
- * The screen walk loses no screen: every route is looked at as it loads with JavaScript on, in the
- * first theme at 375 and 1280 px, and axe runs on it at 1280 px (every rule, then the colour rules
- * in the second theme); with JavaScript off at 375 px. One route of each page module is looked at
- * as it loads and with its menu at every width, in both themes, with JavaScript on and off; each
- * hosting page's order dialog and each page's toasts too. The rule is written here apart from the
- * planner, so a planner that drops a screen fails. The walk itself fails if it does not look at
- * each screen planned for it (test/support/layout-suite.ts).
+ * The screen walk loses no screen: test/README.md's rule (the layout project) is written here apart
+ * from the planner, so a planner that drops a screen fails. The walk itself fails if it does not
+ * look at each screen planned for it (test/support/layout-suite.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

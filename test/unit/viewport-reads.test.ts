@@ -1,9 +1,7 @@
 /**
- * The screen walk looks at a page at every width by resizing one load's window
- * (test/support/visitor-states.ts), which is sound while the site's script reads the window's size
- * only where it also follows a resize. Every file in client/ and shared/ that reads a size, a
- * position or the viewport is listed here with how it follows one; a new reader fails this test
- * until it is added, with its reason, and test/e2e/resized-screens.test.ts covers its page.
+ * Every file in client/ and shared/ that reads a size, a position or the viewport, with how it
+ * follows a resize (why: test/README.md, the layout project); a new reader fails this test until
+ * it is added, with its reason, and test/e2e/resized-screens.test.ts covers its page.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
