@@ -10,12 +10,7 @@ import { createSiteMetrics } from '../../server/metrics/site-metrics';
 import { bytesOf as asPdf, siteForTests, withSite } from '../support/site-server';
 import { pdfWords } from '../support/pdf-text';
 
-/**
- * POST /it-assessment/report on the real app: a plain HTML form's post (no JavaScript) or a
- * program's JSON, answered with the report as a download that is never kept; bad answers, a body
- * too large and another site's post refused with a clear 4xx; every report counted against the
- * client's limit of answers made for one request; the answers in no log line.
- */
+/** POST /it-assessment/report on the real app. */
 const site = siteForTests({ SEARCH_PAGE_RATE_LIMIT_MAX: '100' });
 
 const answers = Object.fromEntries(

@@ -13,12 +13,7 @@ import { captchaToken, postAccepted, postJson, siteWithSmtpSink } from '../suppo
 import { outboxEmpty, waitUntil } from '../support/mail-kit';
 import { pdfWords } from '../support/pdf-text';
 
-/**
- * "Send my results for a free review" through the real endpoint, outbox and a real SMTP server:
- * staff get the answers, the score and the gaps with the report and the answers as JSON; the
- * visitor's confirmation attaches the report and repeats nothing they typed; bad reviews are
- * refused; no answer, question or phone number reaches the log.
- */
+/** "Send my results for a free review" through the real endpoint, outbox and a real SMTP server. */
 const COMPANY = 'engineers@kopano-it.co.za';
 const VISITOR = 'owner@acme-review.example';
 const mailed = siteWithSmtpSink({ MAIL_TO: COMPANY, CONFIRMATION_MAIL: 'on', CONTACT_RATE_LIMIT_MAX: '100' });

@@ -39,7 +39,7 @@ export interface DnsLab {
   readonly server: string;
   /** knotd's port, the authoritative server of co.za and its child zones. */
   readonly authoritativePort: number;
-  /** Stops both programs (SIGTERM, awaiting their exit) and removes their folder. */
+  /** Stops both programs and removes their folder. */
   stop(): Promise<void>;
 }
 
@@ -131,11 +131,8 @@ async function signedAnchors(knotPort: number, children: LabZone[]): Promise<str
 }
 
 /**
- * Debian's knotd (authoritative) and unbound (validating resolver) on 127.0.0.1, free ports, in a
- * fresh folder. knotd serves co.za signed (ECDSA P-256 key made at start) with the 'signed' zones'
- * records in it, and each 'unsigned' or 'bogus' zone as a child zone; unbound trusts co.za's key and
- * reaches knotd through stub zones (co.za and each child). Resolves once unbound answers co.za's SOA
- * validated (AD); names outside co.za are REFUSED.
+ * knotd serves co.za signed (a P-256 key made at start) with the 'signed' zones in it, each other
+ * zone as a child; unbound trusts co.za's key and reaches knotd through stub zones.
  */
 export async function startDnsLab(zones: LabZone[]): Promise<DnsLab> {
   const missing = ['knotd', 'kdig', 'unbound'].filter((tool) => spawnSync(tool, ['-V']).error);
@@ -168,7 +165,6 @@ export async function startDnsLab(zones: LabZone[]): Promise<DnsLab> {
   return { host: '127.0.0.1', port, server: `127.0.0.1:${port}`, authoritativePort, stop };
 }
 
-/** A private key and its certificate, PEM. */
 export type KeyPair = { key: string; cert: string };
 
 export interface TestCa {

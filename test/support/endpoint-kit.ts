@@ -60,11 +60,7 @@ export async function startEndpointSite(
   };
 }
 
-/**
- * A site whose mail goes to a real SMTP server on loopback, for one test file: both started
- * before its tests and stopped after them. Use `sink` and `site` inside the tests. `env` may be a
- * function, read as the site starts (after the file's earlier beforeAll).
- */
+/** A site whose mail goes to a real SMTP server on loopback; `env` as siteForTests'. */
 export function siteWithSmtpSink(
   env: Record<string, string> | (() => Record<string, string>),
   deps: Partial<AppDeps> = {},
@@ -146,7 +142,6 @@ export async function postNumberedMessages(baseUrl: string, count: number, what:
   }
 }
 
-/** An endpoint site (startEndpointSite's settings) for the tests of a file or describe block: started before them, closed after them. */
 export const endpointSiteForTests = (env: Record<string, string> = {}): EndpointSite =>
   forTests(
     () => startEndpointSite(env),

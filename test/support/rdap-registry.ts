@@ -146,7 +146,6 @@ export async function startRegistries(suffixes = ['africa'], whoisSuffixes = ['c
   return { rdap, whois, env, close: () => Promise.all([rdap.close(), whois.close()]) };
 }
 
-/** startRegistries' registries for the tests of a file: started before them, closed after them. */
 export const registriesForTests = (...args: Parameters<typeof startRegistries>) =>
   forTests(
     () => startRegistries(...args),

@@ -10,14 +10,12 @@ export interface SiteInChromium {
   chromium: TestBrowser;
 }
 
-/** One Chromium for the test file: launched before its tests, closed after them. */
 export const chromiumForTests = (): TestBrowser =>
   forTests(
     () => launchBrowser(),
     (chromium) => chromium.close(),
   );
 
-/** The site on a free loopback port and one Chromium (launchBrowser's `options`) for the test file: started before its tests, stopped after. */
 export const siteInChromium = (env: Record<string, string> = {}, options?: Parameters<typeof launchBrowser>[0]): SiteInChromium =>
   forTests(
     async () => {

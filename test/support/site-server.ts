@@ -95,10 +95,7 @@ export async function startSite(
 export const withSite = <T>(env: Record<string, string>, run: (site: SiteServer) => Promise<T>, deps: Partial<AppDeps> = {}) =>
   whileStarted(startSite(env, deps), (site) => site.close(), run);
 
-/**
- * A site for the tests of a file or describe block: started before them, closed after them. `env`
- * may be a function, read as the site starts (after the file's earlier beforeAll).
- */
+/** `env` may be a function, read as the site starts (after the file's earlier beforeAll). */
 export const siteForTests = (
   env: Record<string, string> | (() => Record<string, string>) = {},
   deps: Partial<AppDeps> = {},

@@ -136,5 +136,4 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
   };
 };
 
-/** A sink for one test file: started before its tests, stopped after them. */
 export const smtpSinkForTests = (): SmtpSink => forTests(startSmtpSink, (sink) => sink.stop());
