@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { connect, type Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { helpSearchPath } from '../../shared/help/paths';
 import { tempFolder } from '../support/endpoint-kit';
 import { waitUntil } from '../support/mail-kit';
@@ -14,7 +15,6 @@ import { startSiteProcess, type SiteProcess } from '../support/site-process';
 
 const FLOOD = 1500;
 const PER_CLIENT = 50;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 let site: SiteProcess;

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { runOutboxCommand } from '../../server/outbox-cli/commands';
 import { createOutboxStore, OUTBOX_SCHEMA } from '../../server/mail/outbox-store';
 import { siteDatabase } from '../../server/store/site-database';
@@ -13,7 +14,6 @@ import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
  * client to wait ten minutes for that reply).
  */
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const idsAt = (sink: SmtpSink) => requestIdsOf(sink.messages.map((m) => m.mail.text));
 /** A started mail service on its own folder, sending to the slow server, retrying fast. */
 const startedService = async (label: string, limits: { sendTimeoutMs?: number; dataReplyTimeoutMs: number }) => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { captchaToken, contactBody, postJson, tempFolder } from '../support/endpoint-kit';
 import { makeRecord, makeRequest, outboxEmpty, requestIdsOf, waitUntil } from '../support/mail-kit';
 import { outbox } from '../support/outbox-kit';
@@ -24,8 +25,6 @@ const scaled = {
   MAIL_RETRY_FIRST_DELAY_MS: '100',
   MAIL_RETRY_MAX_DELAY_MS: '200',
 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Row {
   id: string;
