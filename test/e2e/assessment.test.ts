@@ -11,10 +11,6 @@ import { settle } from '../support/visitor-states';
 import { smtpSinkForTests } from '../support/smtp-sink';
 import { forTests } from '../support/for-tests';
 
-/**
- * The IT self-assessment as a visitor takes it in Chromium, with JavaScript on and off, scored as
- * the shared module says; a result sent for review reaches staff over a real SMTP server.
- */
 const STAFF = 'sales@kopano-it.co.za';
 const sink = smtpSinkForTests();
 const chromium = chromiumForTests();

@@ -4,11 +4,9 @@ import { openPage, waitForDocumentQuiet, closePagesAfterEach } from '../support/
 import { chromiumForTests } from '../support/site-in-chromium';
 
 /**
- * The browser tests' wait for a quiet page counts what the document asks for, not what the browser
- * fetches for itself: here the tab's icon is never answered, as a request headless Chromium leaves
- * open would never end, and a script the page asks for at its load event (a timer could start it after a busy
- * machine's quiet spell) arrives late. Nor does it wait for the script of a worker the page ended before it arrived
- * (as the captcha's solver ends its spare workers), whose end it never hears of: the screen walk once waited 30 s for one.
+ * The browser tests' wait for a quiet page, and what it leaves out (support/page-helpers.ts,
+ * DocumentRequests): here the tab's icon is never answered, a script asked for at the load event
+ * arrives late, and ended workers' scripts arrive after; the screen walk once waited 30 s for one.
  */
 const chromium = chromiumForTests();
 let server: Server;

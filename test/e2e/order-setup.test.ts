@@ -8,9 +8,8 @@ import { chromiumForTests } from '../support/site-in-chromium';
 import { ed25519PublicKey } from '../support/ssh-keys';
 
 /**
- * The order dialog's set-up questions as a visitor meets them in Chromium: only the ordered kind's,
- * each at its default, and an order through the real endpoint to a real SMTP server with the answers
- * staff need. Bad typed answers refused under their field, and the domain transfer's guidance: unit/order-form.test.
+ * The order dialog's set-up questions in Chromium, an order through the real endpoint to a real SMTP
+ * server. Bad typed answers refused under their field, and the domain transfer's guidance: unit/order-form.test.
  */
 const STAFF = 'provisioning@probe.example';
 const { sink, site } = siteWithSmtpSink({ MAIL_TO: STAFF });

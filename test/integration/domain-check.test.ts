@@ -14,11 +14,7 @@ import { redisForTests } from '../support/redis-process';
 import { siteForTests, startSite, withSite } from '../support/site-server';
 import { testConfig } from '../support/test-config';
 
-/**
- * GET /api/domain-check against registries on loopback that speak the real protocols: an RDAP
- * service named by a bootstrap file (as IANA's names ZACR's for .africa and .joburg) and a ZACR
- * WHOIS server on TCP for .co.za and .org.za, the site pointed at both by its settings.
- */
+/** GET /api/domain-check against registries on loopback that speak the real protocols (startRegistries). */
 const TIMEOUT_MS = 400;
 
 const registries = registriesForTests(['africa', 'joburg'], ['co.za', 'org.za']);

@@ -6,12 +6,7 @@ import { SETUP_MESSAGES } from '../../shared/validation/setup-answer-rules';
 import { captchaToken, orderBody, postAccepted, postJson, siteWithSmtpSink } from '../support/endpoint-kit';
 import { ed25519PublicKey, PRIVATE_KEY_PROBE } from '../support/ssh-keys';
 
-/**
- * The set-up answers of each kind of plan, through the real endpoint, the real outbox and a real
- * SMTP server: what staff receive (a Set-up section and an order JSON they can import), what the
- * visitor's confirmation repeats (the choices from fixed lists, nothing typed), and what the
- * server refuses.
- */
+/** The set-up answers of each kind of plan, through the real endpoint, outbox and a real SMTP server. */
 const STAFF = 'provisioning@probe.example';
 const { sink, site } = siteWithSmtpSink({
   MAIL_TO: STAFF,

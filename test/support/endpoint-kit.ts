@@ -129,7 +129,6 @@ export async function postAccepted(baseUrl: string, body: unknown): Promise<stri
   return answer.reference;
 }
 
-/** Runs `run` against a fresh endpoint site (startEndpointSite's arguments), and closes the site afterwards, also when `run` fails. */
 export const withEndpointSite = <T>(env: Record<string, string>, run: (site: EndpointSite) => Promise<T>, smtpUrl?: string) =>
   whileStarted(startEndpointSite(env, smtpUrl), (site) => site.close(), run);
 

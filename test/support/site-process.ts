@@ -69,6 +69,5 @@ export async function startSiteProcess(env: Record<string, string> = {}): Promis
   return { child, url, output: () => output, logged, exited, stop };
 }
 
-/** Runs `run` against a fresh built server (startSiteProcess's settings) and stops it afterwards, also when `run` fails. */
 export const withSiteProcess = <T>(env: Record<string, string>, run: (site: SiteProcess) => Promise<T>): Promise<T> =>
   whileStarted(startSiteProcess(env), (site) => site.stop(), run);

@@ -91,7 +91,6 @@ export async function startSite(
   };
 }
 
-/** Runs `run` against a fresh site (startSite's arguments) and closes it afterwards, also when `run` fails. */
 export const withSite = <T>(env: Record<string, string>, run: (site: SiteServer) => Promise<T>, deps: Partial<AppDeps> = {}) =>
   whileStarted(startSite(env, deps), (site) => site.close(), run);
 
