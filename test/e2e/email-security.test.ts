@@ -9,6 +9,7 @@ import { forTests } from '../support/for-tests';
 import { layoutProblems } from '../support/layout-check';
 import { closePagesAfterEach, openHydrated, openPage } from '../support/page-helpers';
 import { startSite } from '../support/site-server';
+import { WIDTHS } from '../support/visitor-states';
 
 /** The site asks the loopback world's resolver; silent.co.za's mail server never answers, so its check runs a while. */
 const running = forTests(
@@ -22,7 +23,6 @@ const running = forTests(
 );
 closePagesAfterEach();
 
-const WIDTHS = [375, 768, 1024, 1280, 1536];
 const findings = (page: Page) =>
   page.$$eval('[data-testid="email-answer"] [data-check]', (items) => items.map((item) => item.getAttribute('data-check')));
 
