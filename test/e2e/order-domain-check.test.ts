@@ -4,7 +4,8 @@ import type { Page } from 'puppeteer';
 import { createMailService, type MailService } from '../../server/mail/mail-service';
 import { domainCheckCopy, domainCheckNote } from '../../shared/catalogue/domain-check-copy';
 import { hostingPages, plansByKind, type PlanKind } from '../../shared/catalogue/plans';
-import { mailOptionsIn, tempDir } from '../support/mail-kit';
+import { tempFolder } from '../support/for-tests';
+import { mailOptionsIn } from '../support/mail-kit';
 import { fillOrderForm, openDialogAt, VISITOR } from '../support/order-dialog-helpers';
 import { gotoHydrated, openPage, closePagesAfterEach } from '../support/page-helpers';
 import { startRegistries, type RdapRegistry } from '../support/rdap-registry';
@@ -29,7 +30,7 @@ beforeAll(async () => {
   const [registries, smtp] = await Promise.all([startRegistries(), startSmtpSink()]);
   ({ rdap, whois } = registries);
   sink = smtp;
-  dataDir = tempDir('order-domain');
+  dataDir = tempFolder('order-domain');
   mail = createMailService(mailOptionsIn(dataDir, { smtpUrl: sink.url, to: STAFF, logger: pino({ level: 'silent' }) }));
   mail.start();
   const env = {

@@ -50,9 +50,6 @@ export const makeRecord = (id: string, changes: Partial<OutboxRecord> = {}): Out
   ...changes,
 });
 
-/** tempFolder, by the name some tests know it. */
-export const tempDir = tempFolder;
-
 /**
  * Ids of the outbox's messages in `state`, read from the database file as `sqlite3` would, on a
  * connection of the test's own (the site's processes have theirs).
