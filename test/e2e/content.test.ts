@@ -88,7 +88,6 @@ describe('services page entrance', () => {
       }),
     );
     expect(settled).toEqual(Array(services.length).fill('1'));
-    // A visitor who prefers reduced motion gets the cards simply there, with no entrance animation.
     await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
     const reduced = await page.$$eval(cards, (items) =>
       items.map((card) => [card.getAnimations().length, getComputedStyle(card).opacity]),

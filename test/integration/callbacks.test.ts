@@ -3,10 +3,7 @@ import { CALLBACK_MESSAGES as M, workingDaysAfter } from '../../shared/validatio
 import { captchaToken, postAccepted, postJson, siteWithSmtpSink } from '../support/endpoint-kit';
 import { outboxEmpty, waitUntil } from '../support/mail-kit';
 
-/**
- * "Request a call back" through the real endpoint, the real outbox and a real SMTP server: what
- * staff receive, that the visitor (who gave no address) is sent nothing, and what is refused.
- */
+/** "Request a call back" through the real endpoint, outbox and a real SMTP server. */
 const COMPANY = 'sales@kopano-it.co.za';
 // Confirmations on (the default): a call back must still send none.
 const { sink, site } = siteWithSmtpSink({ MAIL_TO: COMPANY, CONFIRMATION_MAIL: 'on', CONTACT_RATE_LIMIT_MAX: '100' });

@@ -15,10 +15,7 @@ import { siteDatabase } from '../../server/store/site-database';
 import { smtpSinkForTests } from '../support/smtp-sink';
 import { pdfText } from '../support/pdf-text';
 
-/**
- * The reference and the visitor's confirmation, through the real endpoint, the real outbox and a
- * real SMTP server: what staff and the visitor receive, and the limits on the confirmation.
- */
+/** The reference and the visitor's confirmation, through the real endpoint, outbox and SMTP server. */
 const sites: EndpointSite[] = [];
 afterAll(() => Promise.all(sites.map((site) => site.close())));
 const sink = smtpSinkForTests();

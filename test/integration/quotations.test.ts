@@ -23,7 +23,6 @@ const hidden = plansOf(false);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The catalogue price split as the issue says: whole cents, excl. rounded, VAT the rest. */
 function split(price: string): { excl: string; vat: string; incl: string } {
   const incl = Number(price.replace(/^R/, '')) * 100;
   const excl = Math.round(incl / 1.15);

@@ -7,10 +7,8 @@ import { testApp } from '../support/site-server';
 import { testConfig } from '../support/test-config';
 
 /**
- * An answer made for one request costs a render; a kept page costs almost nothing. One client may
- * ask for so many such answers in the window, whoever makes them (a page's route, the server's
- * domain search, a posted form); past it, the site's 429 page, itself kept, while every kept page
- * still answers. Each answer is the visitor's own: kept by no cache, and never spent by another site.
+ * An answer made for one request costs a render; a kept page costs almost nothing. Whoever makes
+ * the answers: a page's route, the server's domain search, a posted form.
  */
 const LIMIT = 5;
 const env = { SEARCH_PAGE_RATE_LIMIT_MAX: String(LIMIT), TRUST_PROXY_HOPS: '1' };

@@ -1,8 +1,6 @@
 /**
- * Deleted means gone from every file: once the site has deleted a visitor's message (delivered,
- * deleted or purged by the operator, expired by retention), the visitor's e-mail address is in no
- * file under DATA_DIR (the database, its write-ahead log, the mail folder): soon after the delete
- * while the site runs, and after it has stopped.
+ * Deleted means gone from every file under DATA_DIR (the database, its write-ahead log, the mail
+ * folder): soon after the delete while the site runs, and after it has stopped.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,9 +1,4 @@
-/**
- * A registry's answer is counted as it is decoded: a loopback RDAP server answers with a gzip body
- * of about 50 KB (its content-length) that inflates to 50 MB. The built site, as a process of its
- * own, reads no more than its cap of it: its peak resident memory (VmHWM) grows by less than 20 MB,
- * and the visitor is told the name could not be checked.
- */
+/** A registry's answer is counted as it is decoded; the built site's peak resident memory (VmHWM) is read. */
 import { readFileSync } from 'node:fs';
 import { DOMAIN_CHECK_PATH, type DomainCheckAnswer } from '../../shared/domain-check';
 import { tempFolder } from '../support/endpoint-kit';

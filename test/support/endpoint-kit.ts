@@ -1,7 +1,4 @@
-/**
- * Helpers for the send-contact-email tests: a real app with a real mail service on a temp folder,
- * captured pino lines, ALTCHA challenges really solved (with altcha-lib, as a browser would).
- */
+/** Helpers for the endpoint's tests; ALTCHA challenges are really solved (altcha-lib, as a browser would). */
 import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';

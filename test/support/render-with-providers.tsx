@@ -52,11 +52,7 @@ export function renderWithProviders(
   return { html, text: textOf(html), store };
 }
 
-/**
- * A component mounted in a DOM (jsdom) with Testing Library's queries and a user-event session:
- * for form behaviour that needs no real layout (messages, focus, button states). What depends on
- * layout or a real browser stays in test/e2e.
- */
+/** A component mounted in a DOM (jsdom) with Testing Library's queries and a user-event session. */
 export function renderInDom(
   ui: ReactElement,
   options: ProviderOptions = {},

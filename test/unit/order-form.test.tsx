@@ -21,11 +21,7 @@ import { orderSentenceOf } from '../support/catalogue-text';
 import { PRIVATE_KEY_PROBE } from '../support/ssh-keys';
 import { renderInDom } from '../support/render-with-providers';
 
-/*
- * The order form's behaviour that needs no real layout, in a DOM: the messages a visitor reads,
- * where focus goes, which fields are offered. Chromium (test/e2e/order-dialog*.test.ts) keeps the
- * dialog itself, its place on the screen and the real submission.
- */
+// The dialog itself, its place on the screen and the real submission: e2e/order-dialog.test.
 
 const L = orderCopy.labels;
 
