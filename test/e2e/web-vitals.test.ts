@@ -7,10 +7,7 @@ import { metricValue } from '../support/prometheus-process';
 import { chromiumForTests } from '../support/site-in-chromium';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
 
-/*
- * Real visitors' Core Web Vitals, as a visitor's Chromium sends them: the built site with
- * METRICS_PORT, pages loaded and left, and the samples read back from the metrics port.
- */
+// The built site with METRICS_PORT; the samples are read back from the metrics port.
 const chromium = chromiumForTests();
 let measured: SiteProcess;
 let metricsPort: number;

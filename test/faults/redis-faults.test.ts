@@ -3,11 +3,7 @@ import { waitUntil } from '../support/mail-kit';
 import { startRedis, type RedisProcess } from '../support/redis-process';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
 
-/**
- * The shared Redis misbehaving under a running site: frozen (SIGSTOP: connections stay open, no
- * answer comes), or stopped (connections refused) and restarted empty (no persistence), which
- * forgets every used captcha solution.
- */
+/** Frozen: SIGSTOP, connections stay open and no answer comes. Stopped: connections refused. */
 
 let redis: RedisProcess;
 let site: SiteProcess;
