@@ -5,6 +5,7 @@ import { answerLabel, scoreAssessment } from '../../shared/assessment/score';
 import {
   htmlDocument,
   htmlTable,
+  numberedList,
   personRows,
   referenceRows,
   requestFooter,
@@ -44,13 +45,16 @@ export function composeReview(request: ReviewRequest, settings: ConfirmationSett
     ['Question set', ASSESSMENT_VERSION],
   ];
   const functions = result.functions.map((fn): Row => [fn.name, `${fn.score}/100`]);
-  const gaps = result.actions.map((question) => ({
-    lead: `${question.text} (${answerLabel(request.answers[question.id])})`,
-    rows: [
-      ['This week', question.action],
-      ['How we help', findService(question.service)?.title ?? question.service],
-    ] as Row[],
-  }));
+  const gaps = numberedList(
+    result.actions.map((question) => {
+      const lead = `${question.text} (${answerLabel(request.answers[question.id])})`;
+      const rows: Row[] = [
+        ['This week', question.action],
+        ['How we help', findService(question.service)?.title ?? question.service],
+      ];
+      return { lead, lines: textRows(rows), html: `<p>${escapeHtml(lead)}</p>\n${htmlTable(rows)}` };
+    }),
+  );
   const sections = answerSections(request);
   const footer = requestFooter(request);
   const heading = 'IT self-assessment review request';
@@ -65,9 +69,7 @@ export function composeReview(request: ReviewRequest, settings: ConfirmationSett
     ...textRows(functions),
     '',
     'Top gaps:',
-    ...(gaps.length > 0
-      ? gaps.flatMap((gap, i) => [`${i + 1}. ${gap.lead}`, ...textRows(gap.rows).map((line) => `   ${line}`)])
-      : ['(none)']),
+    ...gaps.text,
     '',
     'Answers:',
     ...sections.flatMap((section) => ['', section.name, ...textRows(section.rows)]),
@@ -82,9 +84,7 @@ export function composeReview(request: ReviewRequest, settings: ConfirmationSett
     '<h3>Score by function</h3>',
     htmlTable(functions),
     '<h3>Top gaps</h3>',
-    gaps.length > 0
-      ? `<ol>\n${gaps.map((gap) => `<li><p>${escapeHtml(gap.lead)}</p>\n${htmlTable(gap.rows)}</li>`).join('\n')}\n</ol>`
-      : '<p>(none)</p>',
+    gaps.html,
     '<h3>Answers</h3>',
     ...sections.flatMap((section) => [`<h4>${escapeHtml(section.name)}</h4>`, htmlTable(section.rows)]),
     footer.html,

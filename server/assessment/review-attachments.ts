@@ -5,20 +5,14 @@
  */
 import { ASSESSMENT_VERSION, type AnswerId } from '../../shared/catalogue/assessment';
 import type { Assessment } from '../../shared/assessment/score';
+import { fileReference, receivedOn } from '../mail/request-file';
 import type { MailRequest } from '../mail/types';
 import { renderAssessmentReport } from './report-pdf';
 
 export type ReviewRequest = Extract<MailRequest, { kind: 'assessment' }>;
 
-/** The file's name after the request's reference (its request id in a record from before references). */
-const named = (request: ReviewRequest, extension: string) =>
-  `it-assessment-${(request.reference ?? request.requestId).replace(/[^A-Za-z0-9-]/g, '')}.${extension}`;
-
-/** The day the request arrived (now, should the stored time be unreadable). */
-const receivedOn = (request: ReviewRequest): Date => {
-  const at = Date.parse(request.receivedAt);
-  return new Date(Number.isNaN(at) ? Date.now() : at);
-};
+/** The file's name after the request's reference. */
+const named = (request: ReviewRequest, extension: string) => `it-assessment-${fileReference(request)}.${extension}`;
 
 export const reportAttachment = (request: ReviewRequest, publicUrl: string) => ({
   filename: named(request, 'pdf'),

@@ -5,6 +5,7 @@ import { sastTime } from '../../shared/format-date';
 import {
   htmlDocument,
   htmlTable,
+  numberedList,
   personRows,
   referenceRows,
   requestFooter,
@@ -15,23 +16,18 @@ import {
 } from '../mail/compose';
 import type { ConfirmationSettings } from '../mail/compose-confirmation';
 import { cleanHeaderText } from '../mail/text-safety';
+import { fileReference, receivedOn } from '../mail/request-file';
 import type { MailRequest } from '../mail/types';
 import { renderEmailSecurityReport } from './report-pdf';
 
 export type EmailSecurityReview = Extract<MailRequest, { kind: 'email-security' }>;
-
-/** The day the request arrived (now, should the stored time be unreadable). */
-const receivedOn = (request: EmailSecurityReview): Date => {
-  const at = Date.parse(request.receivedAt);
-  return new Date(Number.isNaN(at) ? Date.now() : at);
-};
 
 /**
  * The report PDF, made from the stored result on the day the request arrived, named after the
  * domain and the reference: `email-security-example.co.za-KIT-7F3A2C9Q.pdf`.
  */
 const emailSecurityReportAttachment = (request: EmailSecurityReview, publicUrl: string) => ({
-  filename: `email-security-${request.result.domain.replace(/[^a-z0-9.-]/g, '')}-${(request.reference ?? request.requestId).replace(/[^A-Za-z0-9-]/g, '')}.pdf`,
+  filename: `email-security-${request.result.domain.replace(/[^a-z0-9.-]/g, '')}-${fileReference(request)}.pdf`,
   content: renderEmailSecurityReport(request.result, { publicUrl, date: receivedOn(request) }),
   contentType: 'application/pdf' as const,
 });
@@ -69,10 +65,13 @@ export function composeEmailSecurityReview(request: EmailSecurityReview, setting
     ['Checked', checked ? checked.local : cleanHeaderText(result.checkedAt, 40)],
     ['Result', result.exists ? `${summary.passed} of ${summary.judged} checks pass` : 'The domain does not exist'],
   ];
-  const fixes = summary.topFixes.map((finding) => ({
-    lead: `${checkName(finding.check)} (${statusWord(finding.status)})`,
-    fix: cleanHeaderText(finding.fix ?? '', 2000),
-  }));
+  const fixes = numberedList(
+    summary.topFixes.map((finding) => {
+      const lead = `${checkName(finding.check)} (${statusWord(finding.status)})`;
+      const fix = cleanHeaderText(finding.fix ?? '', 2000);
+      return { lead, lines: [fix], html: `<p><strong>${escapeHtml(lead)}</strong><br>\n${escapeHtml(fix)}</p>` };
+    }),
+  );
   const checks = EMAIL_CHECK_IDS.flatMap((id) => result.findings.filter((finding) => finding.check === id)).map(
     (finding): Row => [checkName(finding.check), `${statusWord(finding.status)}: ${cleanHeaderText(finding.found, 500)}`],
   );
@@ -85,16 +84,7 @@ export function composeEmailSecurityReview(request: EmailSecurityReview, setting
     '',
     ...textRows(rows),
     '',
-    ...(result.exists
-      ? [
-          'Top fixes:',
-          ...(fixes.length > 0 ? fixes.flatMap((item, i) => [`${i + 1}. ${item.lead}`, `   ${item.fix}`]) : ['(none)']),
-          '',
-          'Checks:',
-          ...textRows(checks),
-          '',
-        ]
-      : []),
+    ...(result.exists ? ['Top fixes:', ...fixes.text, '', 'Checks:', ...textRows(checks), ''] : []),
     ...footer.text,
     '',
   ].join('\n');
@@ -102,16 +92,7 @@ export function composeEmailSecurityReview(request: EmailSecurityReview, setting
   const html = htmlDocument([
     `<h2>${heading}</h2>`,
     htmlTable(rows),
-    ...(result.exists
-      ? [
-          '<h3>Top fixes</h3>',
-          fixes.length > 0
-            ? `<ol>\n${fixes.map((item) => `<li><p><strong>${escapeHtml(item.lead)}</strong><br>\n${escapeHtml(item.fix)}</p></li>`).join('\n')}\n</ol>`
-            : '<p>(none)</p>',
-          '<h3>Checks</h3>',
-          htmlTable(checks),
-        ]
-      : []),
+    ...(result.exists ? ['<h3>Top fixes</h3>', fixes.html, '<h3>Checks</h3>', htmlTable(checks)] : []),
     footer.html,
   ]);
 

@@ -8,6 +8,7 @@ import { orderDetails, orderRows } from '../order/order-details';
 import { plainAddress } from '../email-address';
 import { quoteAttachment } from '../quote/quote-attachment';
 import { reportAttachment } from '../assessment/review-attachments';
+import { receivedOn } from './request-file';
 import type { AddressedRequest } from './types';
 
 export interface ConfirmationSettings extends ComposeSettings {
@@ -17,8 +18,7 @@ export interface ConfirmationSettings extends ComposeSettings {
 
 /** The next weekday after the request arrived, in Johannesburg: 'Tuesday 24 November 2026'. */
 export function nextBusinessDay(receivedAt: string): string {
-  const received = Date.parse(receivedAt);
-  const at = nextSastWeekday(Number.isNaN(received) ? Date.now() : received);
+  const at = nextSastWeekday(receivedOn({ receivedAt }).getTime());
   return `${sastWeekdayName(at)} ${formatSastDate(new Date(at))}`;
 }
 
@@ -45,7 +45,7 @@ export function composeConfirmation(request: AddressedRequest, settings: Confirm
         ? 'e-mail security review request'
         : 'message';
   // Made from the catalogue alone (a report from the answers it offers): nothing the visitor typed is in it.
-  const quote = order && settings.publicUrl ? quoteAttachment(order.choice, request.receivedAt, settings.publicUrl) : undefined;
+  const quote = order && settings.publicUrl ? quoteAttachment(order.choice, receivedOn(request), settings.publicUrl) : undefined;
   const report = review && settings.publicUrl ? reportAttachment(review, settings.publicUrl) : undefined;
   const attached = quote
     ? `Our quotation ${quote.number} is attached (PDF), for your records or your purchase order.`

@@ -124,6 +124,18 @@ export function requestFooter({ requestId, receivedAt }: MailRequest): { text: s
   return { text: [`Request id: ${id}`, `Received: ${received}`], html };
 }
 
+/**
+ * A numbered list in a staff e-mail, as text lines and HTML: each item's lead, then its own lines
+ * indented (`html`: the item's HTML); '(none)' where there is no item.
+ */
+export const numberedList = (items: { lead: string; lines: string[]; html: string }[]): { text: string[]; html: string } =>
+  items.length > 0
+    ? {
+        text: items.flatMap((item, i) => [`${i + 1}. ${item.lead}`, ...item.lines.map((line) => `   ${line}`)]),
+        html: `<ol>\n${items.map((item) => `<li>${item.html}</li>`).join('\n')}\n</ol>`,
+      }
+    : { text: ['(none)'], html: '<p>(none)</p>' };
+
 /** Every set-up answer, 'Advise me' included, so nothing is left for staff to guess. */
 const setupRows = (order: OrderDetails | null): Row[] =>
   (order?.setup ?? []).map((line): Row => [line.label, cleanHeaderText(line.answer, 9000)]);

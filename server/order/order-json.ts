@@ -6,6 +6,7 @@
 import { setupQuestions, YES } from '../../shared/catalogue/plans/setup-questions';
 import { domainToAscii } from '../../shared/validation/setup-answer-rules';
 import type { OrderDetails } from './order-details';
+import { fileReference } from '../mail/request-file';
 import type { MailRequest } from '../mail/types';
 
 /** Raised when a field changes meaning or goes; a field added leaves it as it is. */
@@ -35,7 +36,7 @@ function setupObject(order: OrderDetails, answers: Record<string, string>): Reco
 export function orderAttachment(request: MailRequest, order: OrderDetails, requirements: string | null): OrderAttachment {
   if (request.kind !== 'order') throw new TypeError('only an order has an order attachment');
   const { kind, plan, billing, users } = order.choice;
-  const name = (request.reference ?? request.requestId).replace(/[^A-Za-z0-9-]/g, '');
+  const name = fileReference(request);
   const body = {
     version: ORDER_JSON_VERSION,
     reference: request.reference ?? null,

@@ -15,12 +15,11 @@ export interface QuoteAttachment {
  */
 export function quoteAttachment(
   choice: OrderChoice,
-  receivedAt: string,
+  received: Date,
   publicUrl: string,
 ): { number: string; attachment: QuoteAttachment } | undefined {
   if (!isQuotedOnTheSpot(choice.kind)) return undefined;
-  const received = Date.parse(receivedAt);
-  const quote = quotation(choice, new Date(Number.isNaN(received) ? Date.now() : received));
+  const quote = quotation(choice, received);
   const pdf = renderQuotePdf(quote, { publicUrl });
   return { number: quote.number, attachment: { filename: quoteFilename(quote), content: pdf, contentType: 'application/pdf' } };
 }
