@@ -196,14 +196,15 @@ describe('set-up answers the server refuses', () => {
   ])(
     'when an order carries %s, then it answers 400 naming the problem and stores nothing',
     async (_what, kind, setup, problem) => {
-      const before = await outboxFiles();
+      const before = outboxIds(databaseIn(site.dataDir));
       const extra = setup === undefined ? { marketing: 'yes' } : { setup };
       const response = await postJson(site.url, order(kind, await captchaToken(site.url), extra));
       expect(response.status).toBe(400);
       const body = (await response.json()) as { success: boolean; errors: string[] };
       expect(body.success).toBe(false);
       expect(body.errors).toEqual([problem]);
-      expect(await outboxFiles()).toEqual(before);
+      // An earlier order's message may leave meanwhile.
+      expect(outboxIds(databaseIn(site.dataDir)).filter((id) => !before.includes(id))).toEqual([]);
     },
   );
 
