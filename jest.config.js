@@ -13,11 +13,18 @@ const base = {
   transformIgnorePatterns: ['/node_modules/(?!(altcha-lib)/)'],
 };
 
+/** One Chromium of each kind for all the files of the projects that use it (test/support/browser.ts). */
+const chromium = {
+  globalSetup: '<rootDir>/test/support/chromium-start.ts',
+  globalTeardown: '<rootDir>/test/support/chromium-stop.ts',
+};
+
 /**
  * Five projects, by what a test needs (see test/README.md). `npm run test:fast` runs unit and
  * integration, with three workers: their tests wait on sockets, mail servers and timers, and a third
  * worker fills that time (on this 2-core machine: 65 s against 75 s with two and 67 s with four);
- * `npm test` runs all five. Browser suites share one Chromium per file.
+ * `npm test` runs all five. The browser and layout projects share one Chromium of each kind per run
+ * (docs/decisions/013-test-chromium.md).
  */
 const project = (displayName, testMatch, extra = {}) => ({ ...base, displayName, testMatch, ...extra });
 
@@ -27,9 +34,10 @@ module.exports = {
     project('unit', ['<rootDir>/test/unit/**/*.test.{ts,tsx}'], { setupFiles: ['<rootDir>/test/support/jsdom-globals.ts'] }),
     project('integration', ['<rootDir>/test/integration/**/*.test.ts']),
     project('browser', ['<rootDir>/test/e2e/**/*.test.ts'], {
+      ...chromium,
       testPathIgnorePatterns: ['/node_modules/', '/test/e2e/layout-'],
     }),
-    project('layout', ['<rootDir>/test/e2e/layout-*.test.ts']),
+    project('layout', ['<rootDir>/test/e2e/layout-*.test.ts'], chromium),
     project('processes', ['<rootDir>/test/processes/**/*.test.ts', '<rootDir>/test/faults/**/*.test.ts']),
   ],
   // A project's own testTimeout is not applied when the projects run together; this one is.

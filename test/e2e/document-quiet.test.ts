@@ -63,13 +63,6 @@ describe('waiting for a page to go quiet', () => {
     expect(await page.evaluate(() => document.body.dataset.late)).toBe('ran');
   });
 
-  it('when the page ends its workers before their script arrives, then the wait ends on that page', async () => {
-    const { page } = await openPage(chromium.browser, 800, 600);
-    await page.goto(`${base}/workers`);
-    await page.waitForSelector('body[data-ended="yes"]');
-    await waitForDocumentQuiet(page, { idleTime: 300, timeout: 5_000 });
-  });
-
   it('when the page ends its workers before their script arrives and the visitor goes to another page, then the wait there still ends', async () => {
     const { page } = await openPage(chromium.browser, 800, 600);
     await page.goto(`${base}/workers`);

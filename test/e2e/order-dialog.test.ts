@@ -309,14 +309,6 @@ describe('the order dialog fits the screen', () => {
   );
 });
 
-// The summary names product and plan ("product · plan", the shared and the reseller Business plans apart) in each kind's
-// dialog: e2e/order-setup.test ('the order dialog of each kind of plan, on a phone'). The contract terms and the price for
-// the billing chosen: unit/order-form.test ('when CXN1 is ordered…'); the section the terms link names lists the same
-// terms: integration/legal-pages.test ('when the order dialog links clause 7…').
-
-// The users field (its start, the summary following it, 0 and 301 refused) and the billing choice
-// a plan without a yearly price leaves out are component tests: test/unit/order-form.test.tsx.
-
 const LINK = 'dialog[open] [data-testid="order-summary"] [data-testid="quote-link"]';
 const cxn1 = plansByKind.vps.find((plan) => plan.id === 'CXN1')!;
 

@@ -1,10 +1,4 @@
-/**
- * axe-core's rules run in a page: its source put into the document once, then `axe.run` there,
- * as many times as the document is looked at (in each theme, say). The site has no iframes, so one
- * run in the page covers it (axe's "legacy" mode). @axe-core/puppeteer puts the source into the page
- * twice on every run, about 0.4 s a run here, which the screen walk, running axe on over two hundred
- * screens, would pay each time.
- */
+/** axe-core's source put into a document once, then `axe.run` there as often as it is looked at (docs/decisions/013-test-chromium.md). */
 import axe from 'axe-core';
 import type { Page } from 'puppeteer';
 

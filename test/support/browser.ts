@@ -33,22 +33,37 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-/**
- * Renderer processes the tests' tabs share. Each test opens its tab in a context of its own, and
- * Chromium started a new renderer process for each; at most two, reused, the browser suites ran
- * 10 to 18 % faster on this 2-core machine (hosting and shell side by side: 55 to 61 s, 45 s with
- * the limit; hosting beside a walk: 46 and 77 s, 40 and 69 s). A visitor's own tab is measured
- * without it (bench/tap-to-dialog.ts).
- */
+/** The tests' Chromium settings and why: docs/decisions/013-test-chromium.md. At most two renderer processes, reused. */
 const SHARED_RENDERERS = '--renderer-process-limit=2';
-
-/**
- * V8 without its optimising compilers, for the screen walks (the walk, resized-screens): their loads compile the bundles and
- * axe-core afresh and run them a moment; Maglev and TurboFan cost more than they returned (walk part 1: 79-82 CPU-s against
- * 94-101; resized-screens 48-52 against 55-59; the other browser suites none: 619 against 582-610). */
+/** V8 without its optimising compilers, for the screen walks (the walk, resized-screens). */
 const NO_OPTIMISERS = '--js-flags=--no-maglev --no-turbofan';
+const sharedEndpoint = (optimisingCompilers: boolean) => (optimisingCompilers ? 'TEST_CHROMIUM' : 'TEST_CHROMIUM_NO_OPTIMISERS');
 
+/** The run's Chromium of this kind (startSharedChromium), else one of its own; a file sees and closes only its own contexts. */
 export async function launchBrowser({ sharedRenderers = true, optimisingCompilers = true } = {}): Promise<TestBrowser> {
+  const shared = sharedRenderers ? process.env[sharedEndpoint(optimisingCompilers)] : undefined;
+  if (!shared) return launchOwn(sharedRenderers, optimisingCompilers);
+  const mine = new Set<string | undefined>();
+  const browser = await puppeteer.connect({
+    browserWSEndpoint: shared,
+    targetFilter: (target) => mine.has(target.browserContext().id),
+  });
+  const create = browser.createBrowserContext.bind(browser);
+  browser.createBrowserContext = async (options) => {
+    const context = await create(options);
+    mine.add(context.id);
+    return context;
+  };
+  return {
+    browser,
+    async close() {
+      await Promise.all(browser.browserContexts().map((context) => mine.has(context.id) && context.close()));
+      await browser.disconnect();
+    },
+  };
+}
+
+async function launchOwn(sharedRenderers: boolean, optimisingCompilers: boolean): Promise<TestBrowser> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'site-chromium-'));
   const browser = await puppeteer.launch({
     executablePath: chromiumPath(),
@@ -63,4 +78,17 @@ export async function launchBrowser({ sharedRenderers = true, optimisingCompiler
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+const started = globalThis as { sharedChromium?: TestBrowser[] };
+
+/** jest's globalSetup of the browser and layout projects: one Chromium of each kind for all their files. */
+export async function startSharedChromium() {
+  if (started.sharedChromium) return;
+  started.sharedChromium = await Promise.all([true, false].map((optimising) => launchOwn(true, optimising)));
+  started.sharedChromium.forEach(({ browser }, at) => (process.env[sharedEndpoint(at === 0)] = browser.wsEndpoint()));
+}
+
+export async function stopSharedChromium() {
+  await Promise.all(started.sharedChromium?.splice(0).map((chromium) => chromium.close()) ?? []);
 }

@@ -1,0 +1,1 @@
+export { startSharedChromium as default } from './browser';
