@@ -33,9 +33,9 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-/** The tests' Chromium settings and why: docs/decisions/013-test-chromium.md. At most two renderer processes, reused. */
+/** Why these settings: docs/decisions/013-test-chromium.md. At most two renderer processes, reused. */
 const SHARED_RENDERERS = '--renderer-process-limit=2';
-/** V8 without its optimising compilers, for the screen walks (the walk, resized-screens). */
+/** V8 without its optimising compilers, for the screen walks. */
 const NO_OPTIMISERS = '--js-flags=--no-maglev --no-turbofan';
 const sharedEndpoint = (optimisingCompilers: boolean) => (optimisingCompilers ? 'TEST_CHROMIUM' : 'TEST_CHROMIUM_NO_OPTIMISERS');
 
@@ -90,5 +90,7 @@ export async function startSharedChromium() {
 }
 
 export async function stopSharedChromium() {
-  await Promise.all(started.sharedChromium?.splice(0).map((chromium) => chromium.close()) ?? []);
+  const running = started.sharedChromium ?? [];
+  started.sharedChromium = undefined;
+  await Promise.all(running.map((chromium) => chromium.close()));
 }
