@@ -4,20 +4,14 @@ import { assessmentCopy, assessmentFunctions, assessmentQuestions, type AnswerId
 import { paths } from '../../shared/routes';
 import { reviewFormCopy } from '../../shared/catalogue/review-form-copy';
 import { axeViolations, COLOUR_RULES } from '../support/axe';
-import { startEndpointSite } from '../support/endpoint-kit';
+import { siteWithSmtpSink } from '../support/endpoint-kit';
 import { isVisible, openPage, openHydrated, closePagesAfterEach, toastReference } from '../support/page-helpers';
 import { chromiumForTests } from '../support/site-in-chromium';
 import { settle } from '../support/visitor-states';
-import { smtpSinkForTests } from '../support/smtp-sink';
-import { forTests } from '../support/for-tests';
 
 const STAFF = 'sales@kopano-it.co.za';
-const sink = smtpSinkForTests();
 const chromium = chromiumForTests();
-const site = forTests(
-  () => startEndpointSite({ MAIL_TO: STAFF, SEARCH_PAGE_RATE_LIMIT_MAX: '1000' }, sink.url),
-  (started) => started.close(),
-);
+const { sink, site } = siteWithSmtpSink({ MAIL_TO: STAFF, SEARCH_PAGE_RATE_LIMIT_MAX: '1000' });
 closePagesAfterEach();
 
 const FORM = '[data-testid="assessment-form"]';

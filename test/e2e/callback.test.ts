@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer';
 import { callbackCopy, callbackDayLabel, callbackTimes, callbackTopics } from '../../shared/catalogue/callback-copy';
 import { callbackDaysOffered } from '../../shared/validation/callback-schema';
-import { startEndpointSite } from '../support/endpoint-kit';
+import { siteWithSmtpSink } from '../support/endpoint-kit';
 import {
   fieldSizes,
   IOS_ZOOM_BELOW_PX,
@@ -11,17 +11,15 @@ import {
   closePagesAfterEach,
 } from '../support/page-helpers';
 import { chromiumForTests } from '../support/site-in-chromium';
-import { smtpSinkForTests } from '../support/smtp-sink';
-import { forTests } from '../support/for-tests';
 
 /** "Request a call back" as a visitor uses it in Chromium, with the real endpoint and a real SMTP server behind it. */
-const sink = smtpSinkForTests();
 const chromium = chromiumForTests();
 const STAFF = 'sales@kopano-it.co.za';
-const site = forTests(
-  () => startEndpointSite({ MAIL_TO: STAFF, CONTACT_RATE_LIMIT_MAX: '100', CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '1000' }, sink.url),
-  (started) => started.close(),
-);
+const { sink, site } = siteWithSmtpSink({
+  MAIL_TO: STAFF,
+  CONTACT_RATE_LIMIT_MAX: '100',
+  CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '1000',
+});
 closePagesAfterEach();
 
 const FORM = '[data-testid="callback-form"]';

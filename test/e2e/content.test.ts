@@ -23,7 +23,7 @@ import { siteInChromium } from '../support/site-in-chromium';
 import { startSite, type SiteServer } from '../support/site-server';
 import { axeViolations } from '../support/axe';
 import { buildDir } from '../support/test-config';
-import { settle } from '../support/visitor-states';
+import { showTheme } from '../support/visitor-states';
 
 const running = siteInChromium();
 const cleanups: Array<() => Promise<unknown>> = [];
@@ -404,11 +404,7 @@ describe('legal downloads', () => {
     const found: string[] = [];
     // Shown as the server draws each theme, the attributes on <html>, as the screen walk does (the toggle: e2e/shell.test).
     for (const theme of ['dark', 'light']) {
-      await page.evaluate((shown) => {
-        document.documentElement.dataset.theme = shown;
-        document.documentElement.dataset.themeChoice = shown;
-      }, theme);
-      await settle(page);
+      await showTheme(page, theme);
       found.push(...(await axeViolations(page)).map((violation) => `toasts ${theme}: ${violation}`));
     }
     expect(found).toEqual([]);

@@ -2,7 +2,7 @@ import type { Page } from 'puppeteer';
 import { legalDocuments } from '../../shared/catalogue/legal-documents';
 import { gotoHydrated, openPage, waitForDocumentQuiet, openHydrated, closePagesAfterEach } from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
-import { settle } from '../support/visitor-states';
+import { showTheme } from '../support/visitor-states';
 
 const running = siteInChromium();
 closePagesAfterEach();
@@ -13,8 +13,7 @@ describe('legal documents in the browser', () => {
     const { page, errors } = await openHydrated(running.chromium.browser, `${running.site.url}/legal`, 375, 800);
     // One load in both themes, the attribute switched as the server would write it (the screen walk's way).
     for (const theme of ['dark', 'light']) {
-      await page.evaluate((shown) => (document.documentElement.dataset.theme = shown), theme);
-      await settle(page);
+      await showTheme(page, theme);
       const read = await page.$eval('[data-testid="read-terms-of-service"]', (a) => {
         const style = getComputedStyle(a);
         const card = getComputedStyle(a.closest('li') as Element);

@@ -1,52 +1,26 @@
-import { rm } from 'node:fs/promises';
-import pino from 'pino';
 import type { Page } from 'puppeteer';
-import { createMailService, type MailService } from '../../server/mail/mail-service';
 import { domainCheckCopy, domainCheckNote } from '../../shared/catalogue/domain-check-copy';
 import { hostingPages, plansByKind, type PlanKind } from '../../shared/catalogue/plans';
-import { tempFolder } from '../support/for-tests';
-import { mailOptionsIn } from '../support/mail-kit';
+import { siteWithSmtpSink } from '../support/endpoint-kit';
+import { late } from '../support/for-tests';
 import { fillOrderForm, openDialogAt, VISITOR } from '../support/order-dialog-helpers';
 import { gotoHydrated, openPage, closePagesAfterEach } from '../support/page-helpers';
-import { startRegistries, type RdapRegistry } from '../support/rdap-registry';
+import { registriesForTests } from '../support/rdap-registry';
 import { chromiumForTests } from '../support/site-in-chromium';
-import { startSite, type SiteServer } from '../support/site-server';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { layoutProblems } from '../support/layout-check';
 import { walkScreens } from '../support/visitor-states';
-import type { WhoisRegistry } from '../support/whois-registry';
 
 /** "Is my domain free?" in Chromium, from registries on loopback, staff's mail through a real SMTP server. */
-let site: SiteServer;
 const chromium = chromiumForTests();
-let mail: MailService;
-let sink: SmtpSink;
-let rdap: RdapRegistry;
-let whois: WhoisRegistry;
-let dataDir: string;
 const STAFF = 'domains@probe.example';
-
-beforeAll(async () => {
-  const [registries, smtp] = await Promise.all([startRegistries(), startSmtpSink()]);
-  ({ rdap, whois } = registries);
-  sink = smtp;
-  dataDir = tempFolder('order-domain');
-  mail = createMailService(mailOptionsIn(dataDir, { smtpUrl: sink.url, to: STAFF, logger: pino({ level: 'silent' }) }));
-  mail.start();
-  const env = {
-    DATA_DIR: dataDir,
-    MAIL_TO: STAFF,
-    CONFIRMATION_MAIL: 'off',
-    ...registries.env,
-    DOMAIN_CHECK_TIMEOUT_MS: '1000',
-  };
-  site = await startSite(env, { mail });
-});
-afterAll(async () => {
-  await Promise.all([site?.close(), sink?.stop(), rdap?.close(), whois?.close()]);
-  await mail?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const registries = registriesForTests();
+const [rdap, whois] = [late(() => registries.rdap), late(() => registries.whois)];
+const { sink, site } = siteWithSmtpSink(() => ({
+  ...registries.env,
+  MAIL_TO: STAFF,
+  CONFIRMATION_MAIL: 'off',
+  DOMAIN_CHECK_TIMEOUT_MS: '1000',
+}));
 closePagesAfterEach();
 
 const dialogFor = async (kind: PlanKind, width: number): Promise<Page> =>

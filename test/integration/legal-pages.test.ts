@@ -118,7 +118,7 @@ describe('legal documents as pages', () => {
   });
 
   it('when the order dialog links clause 7 of the Terms of Service, then the page has that section', async () => {
-    // The link: e2e/order-dialog.test ('when CXN1 is ordered, then the terms of monthly billing show…'); that
+    // The link: unit/order-form.test ('when CXN1 is ordered…'); that
     // clause 7 states every kind of plan's terms: unit/legal-promises.test.
     const html = (await request(app).get('/legal/terms-of-service').expect(200)).text;
     expect(html).toMatch(/<h2 id="7-term-renewal-and-cancellation"/);

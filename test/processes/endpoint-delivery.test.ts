@@ -1,5 +1,5 @@
 import { captchaToken, contactBody, orderBody, postJson, tempFolder } from '../support/endpoint-kit';
-import { databaseIn, outboxIds, requestIdsOf, waitUntil } from '../support/mail-kit';
+import { outboxEmpty, requestIdsOf, waitUntil } from '../support/mail-kit';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
 import { smtpSinkForTests } from '../support/smtp-sink';
 
@@ -23,7 +23,6 @@ async function submit(url: string, id: string, order: boolean): Promise<boolean>
 }
 
 const countBy = (ids: string[]) => ids.reduce((m, id) => m.set(id, (m.get(id) ?? 0) + 1), new Map<string, number>());
-const pendingFiles = async (dataDir: string) => outboxIds(databaseIn(dataDir));
 
 const sink = smtpSinkForTests();
 let running: SiteProcess[] = [];
@@ -68,7 +67,7 @@ describe('nothing acknowledged is lost', () => {
       20_000,
       'every acknowledged message',
     );
-    await waitUntil(async () => (await pendingFiles(dataDir)).length === 0, 10_000, 'the outbox to drain');
+    await waitUntil(() => outboxEmpty(dataDir), 10_000, 'the outbox to drain');
 
     const delivered = countBy(
       requestIdsOf(sink.messages.filter((m) => m.mail.text?.includes('Request id:')).map((m) => m.mail.text)),

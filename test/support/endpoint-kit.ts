@@ -13,8 +13,6 @@ import { startSite, type SiteServer } from './site-server';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { forTests, late, tempFolder, whileStarted } from './for-tests';
 
-export { FAST_ALTCHA } from './site-server';
-
 export { tempFolder } from './for-tests';
 
 export interface EndpointSite extends SiteServer {

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 
 /** A fresh folder under the system's temporary one, named for `label`. */
 export const tempFolder = (label: string): string => mkdtempSync(path.join(tmpdir(), `site-${label}-`));
@@ -31,4 +32,21 @@ export function forTests<T extends object>(start: () => Promise<T>, stop: (start
   });
   afterAll(() => started && stop(started));
   return late(() => started!);
+}
+
+/** A destination for a pino logger that keeps each JSON line as written (`raw`) and parsed (`logs`). */
+export function logCapture<L = Record<string, unknown>>(): { sink: Writable; logs: L[]; raw: string[] } {
+  const logs: L[] = [];
+  const raw: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString().split('\n')) {
+        if (!line.trim()) continue;
+        raw.push(line);
+        logs.push(JSON.parse(line) as L);
+      }
+      done();
+    },
+  });
+  return { sink, logs, raw };
 }

@@ -7,9 +7,8 @@ import type { ComposedMail } from '../../server/mail/compose';
 import type { ConfirmationSettings } from '../../server/mail/compose-confirmation';
 import { createMailService, type MailServiceOptions } from '../../server/mail/mail-service';
 import type { OutboxRecord, WrittenRequest } from '../../server/mail/types';
-import { tempFolder } from './for-tests';
+import { logCapture, tempFolder } from './for-tests';
 import { parseMail } from './mail-parse';
-import { logCapture } from './site-server';
 
 export type LogLine = Record<string, unknown> & { level: number; msg: string };
 

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { FAST_ALTCHA } from './endpoint-kit';
 import { whileStarted } from './for-tests';
-import { buildDir } from './test-config';
+import { buildDir, FAST_ALTCHA } from './test-config';
 
 export interface SiteProcess {
   child: ChildProcess;

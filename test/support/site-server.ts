@@ -2,13 +2,12 @@ import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { Server } from 'node:http';
 import type { Test } from 'supertest';
-import { Writable } from 'node:stream';
 import type { Logger } from 'pino';
 import { createApp, type AppDeps } from '../../server/app';
 import type { Config } from '../../server/config';
 import { createLogger } from '../../server/logger';
-import { forTests, whileStarted } from './for-tests';
-import { testConfig } from './test-config';
+import { forTests, logCapture, whileStarted } from './for-tests';
+import { FAST_ALTCHA, testConfig } from './test-config';
 
 export interface LogLine {
   level: string;
@@ -16,32 +15,12 @@ export interface LogLine {
   [key: string]: unknown;
 }
 
-/** Cheap proof of work, so a test solves hundreds of challenges in a moment. */
-export const FAST_ALTCHA = { ALTCHA_COST: '1', ALTCHA_MAX_NUMBER: '40' };
-
 export interface SiteServer {
   url: string;
   logs: LogLine[];
   /** The same lines as they reached the log, unparsed. */
   raw: string[];
   close(): Promise<void>;
-}
-
-/** A destination for a pino logger that keeps each JSON line as written (`raw`) and parsed (`logs`). */
-export function logCapture<L = LogLine>(): { sink: Writable; logs: L[]; raw: string[] } {
-  const logs: L[] = [];
-  const raw: string[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString().split('\n')) {
-        if (!line.trim()) continue;
-        raw.push(line);
-        logs.push(JSON.parse(line) as L);
-      }
-      done();
-    },
-  });
-  return { sink, logs, raw };
 }
 
 /** Starts `app` on a free loopback port. */
@@ -73,7 +52,7 @@ export async function startSite(
   env: Record<string, string> = {},
   deps: Partial<AppDeps> | ((config: Config, logger: Logger) => Partial<AppDeps>) = {},
 ): Promise<SiteServer> {
-  const { sink, logs, raw } = logCapture();
+  const { sink, logs, raw } = logCapture<LogLine>();
   // The widget's real cost is the bench's business, not the flows': a cheap captcha unless `env` says otherwise.
   const config = testConfig({ LOG_LEVEL: 'info', ...FAST_ALTCHA, ...env });
   const logger = createLogger(config.logLevel, sink);

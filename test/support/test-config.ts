@@ -14,6 +14,9 @@ const NO_REGISTRIES = {
   DOMAIN_CHECK_WHOIS: 'invalid=127.0.0.1:9',
 };
 
+/** Cheap proof of work, so a test solves hundreds of challenges in a moment. */
+export const FAST_ALTCHA = { ALTCHA_COST: '1', ALTCHA_MAX_NUMBER: '40' };
+
 /** The embedded defaults, as `npm start` uses them, with test-friendly folders and overrides. */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', BUILD_DIR: buildDir(), LOG_LEVEL: 'silent', ...NO_REGISTRIES, ...env });

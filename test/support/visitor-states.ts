@@ -363,7 +363,7 @@ async function loadRoute(page: Page, baseUrl: string, route: string, theme: Them
 }
 
 /** Shows `theme` as the server draws it for a visitor whose cookie asks for it: the attributes on <html>. */
-async function showTheme(page: Page, theme: Theme) {
+export async function showTheme(page: Page, theme: string) {
   await page.evaluate((shown) => {
     document.documentElement.dataset.theme = shown;
     document.documentElement.dataset.themeChoice = shown;

@@ -6,7 +6,7 @@ import { findService, services } from '../../shared/catalogue/services';
 import { serviceDetails } from '../../shared/generated/service-details';
 
 // The content pages' words as the spec gives them: unit/spec-site-pages.test; the download toasts'
-// e2e/content.test and e2e/legal-pages.test.
+// e2e/content.test.
 
 describe('service catalogue', () => {
   it('has a service for every id the routes answer, in the same order, with its icon; an unknown id finds none', () => {
