@@ -85,8 +85,13 @@ const started = globalThis as { sharedChromium?: TestBrowser[] };
 /** jest's globalSetup of the browser and layout projects: one Chromium of each kind for all their files. */
 export async function startSharedChromium() {
   if (started.sharedChromium) return;
-  started.sharedChromium = await Promise.all([true, false].map((optimising) => launchOwn(true, optimising)));
-  started.sharedChromium.forEach(({ browser }, at) => (process.env[sharedEndpoint(at === 0)] = browser.wsEndpoint()));
+  started.sharedChromium = await Promise.all(
+    [true, false].map(async (optimising) => {
+      const chromium = await launchOwn(true, optimising);
+      process.env[sharedEndpoint(optimising)] = chromium.browser.wsEndpoint();
+      return chromium;
+    }),
+  );
 }
 
 export async function stopSharedChromium() {
