@@ -5,16 +5,13 @@
  * domain goes into no log line or metric label.
  */
 import { getDomain } from 'tldts';
-import { findingCopy as copy } from '../../shared/catalogue/email-security-copy';
-import { byCheckOrder, EMAIL_CHECK_IDS, type EmailSecurityResult, type Finding } from '../../shared/email-security/result';
+import { EMAIL_CHECK_IDS, type EmailSecurityResult, type Finding } from '../../shared/email-security/result';
 import { domainToUnicode } from 'node:url';
 import { BusyError, type EmailSecurityChecker } from './checker-types';
-import { finding, guardedCheck, notTested, type CheckContext } from './check-context';
-import { starttlsFinding, mtaStsFinding, websiteFindings } from './connection-checks';
-import { dkimFinding } from './dkim-check';
+import { notTested, type CheckContext } from './check-context';
 import { dnsClient, type DnsServer } from './dns-client';
 import type { Network } from './public-address';
-import { caaFinding, dmarcFinding, mxFinding, providerOf, readMailServers, spfFinding, tlsRptFinding } from './record-checks';
+import { runChecks } from './run-checks';
 
 /** Each network step at most 5 s, the whole check at most 15 s; a result kept 10 minutes, 1,000 at most. */
 export const EMAIL_CHECK_TIMES = { stepMs: 5_000, totalMs: 15_000, keepMs: 10 * 60_000, keepMax: 1_000 };
@@ -38,68 +35,6 @@ export interface EmailCheckSettings {
 
 /** "Busy, try again in a minute." */
 const BUSY_RETRY_SECONDS = 60;
-
-/** Every check but mx and dnssec, for a domain nothing under which can be read. */
-const unread = (found: string) =>
-  EMAIL_CHECK_IDS.filter((check) => check !== 'mx' && check !== 'dnssec').map((check) =>
-    finding(check, 'not-tested', found, copy.notChecked.meaning),
-  );
-
-async function runChecks(
-  context: CheckContext,
-  selector: string | undefined,
-  emit: (finding: Finding) => void,
-): Promise<Omit<EmailSecurityResult, 'shown' | 'checkedAt'>> {
-  const { dns, domain } = context;
-  const first = await dns.ask(domain, 'MX');
-  if (first.rcode === 'NXDOMAIN') return { domain, exists: false, findings: [] };
-  if (first.rcode !== 'NOERROR') {
-    // A resolver that validates answers SERVFAIL for a zone whose signatures fail; without checking, the zone answers.
-    const unchecked = await dns.ask(domain, 'MX', true);
-    const bogus = unchecked.rcode === 'NOERROR' || unchecked.rcode === 'NXDOMAIN';
-    const why = bogus ? copy.notChecked.bogus : copy.notChecked.dnsFailed;
-    const findings = [
-      finding('mx', 'not-tested', why, copy.notChecked.meaning),
-      bogus
-        ? finding('dnssec', 'fail', copy.dnssec.bogus, copy.dnssec.bogusMeaning, { fix: copy.dnssec.bogusFix })
-        : finding('dnssec', 'not-tested', why, copy.notChecked.meaning),
-      ...unread(why),
-    ].sort(byCheckOrder);
-    findings.forEach(emit);
-    return { domain, exists: true, findings };
-  }
-  const dnssec = first.secure
-    ? finding('dnssec', 'pass', copy.dnssec.secure, copy.dnssec.secureMeaning)
-    : finding('dnssec', 'warn', copy.dnssec.unsigned, copy.dnssec.unsignedMeaning, { fix: copy.dnssec.unsignedFix });
-  emit(dnssec);
-  const mail = await readMailServers(context, first.answers.filter((record) => record.type === 'MX') as { data: unknown }[]);
-  const provider = providerOf(mail);
-  const mx = mxFinding(mail);
-  emit(mx);
-  const one = (check: Finding['check'], run: () => Promise<Finding>) =>
-    guardedCheck(check, context, run).then((found) => {
-      emit(found);
-      return [found];
-    });
-  const website = websiteFindings(context).then(
-    (found) => found,
-    (error: unknown) => (['https', 'hsts', 'security-txt'] as const).map((check) => notTested(check, error, context.signal)),
-  );
-  const found = await Promise.all([
-    one('spf', () => spfFinding(context, mail, provider)),
-    one('dmarc', () => dmarcFinding(context)),
-    one('dkim', () => dkimFinding(context, provider, selector)),
-    one('tls-rpt', () => tlsRptFinding(context)),
-    one('caa', () => caaFinding(context)),
-    one('starttls', () => starttlsFinding(context, mail)),
-    one('mta-sts', () => mtaStsFinding(context, mail)),
-    website.then((findings) => {
-      findings.forEach(emit);
-      return findings;
-    }),
-  ]);
-  return { domain, exists: true, provider, findings: [mx, dnssec, ...found.flat()].sort(byCheckOrder) };
-}
 
 export function createEmailSecurityChecker(settings: EmailCheckSettings, now = () => Date.now()): EmailSecurityChecker {
   const kept = new Map<string, { result: EmailSecurityResult; until: number }>();

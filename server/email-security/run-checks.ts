@@ -1,0 +1,69 @@
+/** Every check of one domain, in the order DNS lets them start, each finding handed on as it arrives. */
+import { findingCopy as copy } from '../../shared/catalogue/email-security-copy';
+import { byCheckOrder, EMAIL_CHECK_IDS, type EmailSecurityResult, type Finding } from '../../shared/email-security/result';
+import { finding, guardedCheck, notTested, type CheckContext } from './check-context';
+import { starttlsFinding, mtaStsFinding, websiteFindings } from './connection-checks';
+import { dkimFinding } from './dkim-check';
+import { caaFinding, dmarcFinding, mxFinding, providerOf, readMailServers, spfFinding, tlsRptFinding } from './record-checks';
+
+/** Every check but mx and dnssec, for a domain nothing under which can be read. */
+const unread = (found: string) =>
+  EMAIL_CHECK_IDS.filter((check) => check !== 'mx' && check !== 'dnssec').map((check) =>
+    finding(check, 'not-tested', found, copy.notChecked.meaning),
+  );
+
+export async function runChecks(
+  context: CheckContext,
+  selector: string | undefined,
+  emit: (finding: Finding) => void,
+): Promise<Omit<EmailSecurityResult, 'shown' | 'checkedAt'>> {
+  const { dns, domain } = context;
+  const first = await dns.ask(domain, 'MX');
+  if (first.rcode === 'NXDOMAIN') return { domain, exists: false, findings: [] };
+  if (first.rcode !== 'NOERROR') {
+    // A resolver that validates answers SERVFAIL for a zone whose signatures fail; without checking, the zone answers.
+    const unchecked = await dns.ask(domain, 'MX', true);
+    const bogus = unchecked.rcode === 'NOERROR' || unchecked.rcode === 'NXDOMAIN';
+    const why = bogus ? copy.notChecked.bogus : copy.notChecked.dnsFailed;
+    const findings = [
+      finding('mx', 'not-tested', why, copy.notChecked.meaning),
+      bogus
+        ? finding('dnssec', 'fail', copy.dnssec.bogus, copy.dnssec.bogusMeaning, { fix: copy.dnssec.bogusFix })
+        : finding('dnssec', 'not-tested', why, copy.notChecked.meaning),
+      ...unread(why),
+    ].sort(byCheckOrder);
+    findings.forEach(emit);
+    return { domain, exists: true, findings };
+  }
+  const dnssec = first.secure
+    ? finding('dnssec', 'pass', copy.dnssec.secure, copy.dnssec.secureMeaning)
+    : finding('dnssec', 'warn', copy.dnssec.unsigned, copy.dnssec.unsignedMeaning, { fix: copy.dnssec.unsignedFix });
+  emit(dnssec);
+  const mail = await readMailServers(context, first.answers.filter((record) => record.type === 'MX') as { data: unknown }[]);
+  const provider = providerOf(mail);
+  const mx = mxFinding(mail);
+  emit(mx);
+  const one = (check: Finding['check'], run: () => Promise<Finding>) =>
+    guardedCheck(check, context, run).then((found) => {
+      emit(found);
+      return [found];
+    });
+  const website = websiteFindings(context).then(
+    (found) => found,
+    (error: unknown) => (['https', 'hsts', 'security-txt'] as const).map((check) => notTested(check, error, context.signal)),
+  );
+  const found = await Promise.all([
+    one('spf', () => spfFinding(context, mail, provider)),
+    one('dmarc', () => dmarcFinding(context)),
+    one('dkim', () => dkimFinding(context, provider, selector)),
+    one('tls-rpt', () => tlsRptFinding(context)),
+    one('caa', () => caaFinding(context)),
+    one('starttls', () => starttlsFinding(context, mail)),
+    one('mta-sts', () => mtaStsFinding(context, mail)),
+    website.then((findings) => {
+      findings.forEach(emit);
+      return findings;
+    }),
+  ]);
+  return { domain, exists: true, provider, findings: [mx, dnssec, ...found.flat()].sort(byCheckOrder) };
+}
