@@ -15,6 +15,7 @@ import type { Socket } from 'node:net';
 import { createEmailSecurityChecker } from '../server/email-security/email-checker';
 import type { EmailSecurityResult, Finding } from '../shared/email-security/result';
 import { startEmailWorld, type EmailWorld } from '../test/support/email-world';
+import { measureEmailBounds, type EmailBoundsFigures } from './email-bounds';
 
 interface Spread {
   median: number;
@@ -41,6 +42,8 @@ export interface EmailCheckFigures {
   /** Checks of each domain run first and not counted. */
   warmUp: number;
   rows: EmailCheckRow[];
+  /** A 60 KB DMARC record's result: its report's drawing time, and 1,000 such results kept (bench/email-bounds.ts). */
+  bounds?: EmailBoundsFigures;
 }
 
 const CHECKS = 60;
@@ -161,7 +164,8 @@ export async function measureEmailCheck(log: (line: string) => void): Promise<Em
             .map(([what, n]) => `${what} ${n}`)
             .join(', ')})`,
       );
-    return { warmUp: WARM_UP, rows };
+    const bounds = await measureEmailBounds(world, createEmailSecurityChecker(world.settings), log);
+    return { warmUp: WARM_UP, rows, bounds };
   } finally {
     await world.stop();
   }

@@ -1,4 +1,5 @@
 import { ASSESSMENT_REPORT_PATH } from '../shared/catalogue/assessment';
+import { emailBoundsLines } from './email-bounds';
 import { FLOOD_TARGET_RATIO } from './flood';
 import type { LoadFigures } from './load';
 import { describeFormCode, FORM_MARKERS } from './sizes';
@@ -300,6 +301,7 @@ export function emailCheckSection(r: BenchResults): string[] {
     ),
     '',
   );
+  out.push(...emailBoundsLines(e.bounds));
   return out;
 }
 

@@ -69,9 +69,12 @@ export function errorHandler(reports?: ErrorReports): ErrorRequestHandler {
     const code = clientError || status === 503 ? status : 500;
     // Never the parser's own message: JSON.parse quotes the body it choked on.
     const reason = err instanceof HttpError ? err.publicMessage : (err?.type ?? 'client error');
+    // A 503 of our own (busy, the outbox away) is a known state, not a fault: one line, no stack,
+    // or a flood of busy answers would bury the log in errors.
+    const refusal = clientError || (err instanceof HttpError && status === 503);
     if (err instanceof HttpError && err.options.quiet) {
       // Logged by its cause; the flood gate answers before the request log exists.
-    } else if (clientError) req.log.warn({ status, path: req.path, reason }, 'request refused');
+    } else if (refusal) req.log.warn({ status, path: req.path, reason }, 'request refused');
     else {
       req.log.error({ err }, 'unhandled error');
       if (code === 500) reports?.capture(err, req);

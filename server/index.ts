@@ -7,6 +7,7 @@ import { company } from '../shared/catalogue/company';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { limitConnectionsPerClient, logDroppedConnections } from './connection-limits';
+import { resolversValidate } from './email-security/dnssec-check';
 import { createErrorReports } from './error-reports/error-reports';
 import { createLogger } from './logger';
 import { createMailService, type MailService } from './mail/mail-service';
@@ -172,6 +173,14 @@ const shared = config.redisUrl
   : undefined;
 
 const app = createApp({ config, logger, mail, shared, metrics, reports });
+// The e-mail check's DNSSEC verdicts are only as good as its resolvers: said once if they do not validate.
+void resolversValidate(config.emailCheck.dnsServers).then((validates) => {
+  if (validates === 'no')
+    logger.warn(
+      { dnsServers: config.emailCheck.dnsServers.map(({ host, port }) => `${host}:${port}`) },
+      'DNS_SERVERS do not validate DNSSEC: the e-mail check cannot confirm a signed domain (docs/operations.md, "E-mail security checks")',
+    );
+});
 metrics?.watchReadiness(() => readinessState(mail, shared));
 const metricsServer =
   metrics && config.metrics && serveMetrics(metrics.registry, config.metrics.host, config.metrics.port, logger);

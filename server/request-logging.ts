@@ -39,6 +39,12 @@ export function requestLogging(logger: Logger, { proxySetsIds = false }: { proxy
     genReqId: requestIds(proxySetsIds),
     autoLogging: { ignore: (req) => req.url === '/healthz' },
     customLogLevel: levelOf,
+    // pino-http gives every 5xx line an error of its own making, whose stack shows only pino-http.
+    // A 503 is the site's known answer (busy, or the outbox away; a cause logs itself): its line is
+    // like any other, or a flood of busy answers fills the log with stacks.
+    customErrorObject: (_req, res, _error, line: Record<string, unknown>) =>
+      res.statusCode === 503 ? { ...line, err: undefined } : line,
+    customErrorMessage: (_req, res) => (res.statusCode === 503 ? 'request completed' : 'request errored'),
     serializers: {
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,

@@ -29,7 +29,7 @@ export const FROM_ANOTHER_SITE = new HttpError(403, 'Requests from other sites a
  * is not PUBLIC_URL's. A request with neither header is not from a browser, so it cannot be a
  * forged cross-site one.
  */
-export function fromAnotherSite(req: Request, site: URL): boolean {
+function fromAnotherSite(req: Request, site: URL): boolean {
   const fetchSite = req.get('sec-fetch-site');
   const origin = req.get('origin');
   return (fetchSite !== undefined && fetchSite !== 'same-origin') || (origin !== undefined && !isOwnOrigin(origin, site));
@@ -39,4 +39,20 @@ export function fromAnotherSite(req: Request, site: URL): boolean {
 export function sameOriginOnly(publicUrl: string): RequestHandler {
   const site = new URL(publicUrl);
   return (req, _res, next) => next(fromAnotherSite(req, site) ? FROM_ANOTHER_SITE : undefined);
+}
+
+/**
+ * Whether another site, not the visitor, asked for an answer made for one request (a search, an
+ * e-mail check, its report): its image, script, fetch, frame or form post. A top-level GET
+ * navigation is the visitor's own, from wherever its link was: the page, the check's stream and
+ * its report decide by this one rule.
+ */
+export const askedByAnotherSite = (req: Request, site: URL): boolean =>
+  fromAnotherSite(req, site) &&
+  !(req.method === 'GET' && req.get('sec-fetch-mode') === 'navigate' && req.get('sec-fetch-dest') === 'document');
+
+/** Refuses (403) an answer made for one request that another site asked for (askedByAnotherSite). */
+export function ownVisitorsOnly(publicUrl: string): RequestHandler {
+  const site = new URL(publicUrl);
+  return (req, _res, next) => next(askedByAnotherSite(req, site) ? FROM_ANOTHER_SITE : undefined);
 }

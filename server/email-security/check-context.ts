@@ -1,7 +1,7 @@
 /** What every check of one domain shares: its DNS, where it may connect, and the one deadline. */
 import { findingCopy } from '../../shared/catalogue/email-security-copy';
 import type { EmailCheckId, Finding, FindingStatus } from '../../shared/email-security/result';
-import { clip, RECORD_MAX, RECORDS_MAX, TEXT_MAX } from './bounds';
+import { boundedFinding } from './bounds';
 import { QueryBudgetError, type DnsClient } from './dns-client';
 import { mayConnect, type Network } from './public-address';
 
@@ -26,22 +26,11 @@ export const stepSignal = (context: CheckContext) => AbortSignal.any([context.si
 export const allowedAddress = (context: CheckContext, addresses: readonly string[]): string | null =>
   addresses.find((address) => mayConnect(address, context.allowed)) ?? null;
 
-type Extra = Pick<Finding, 'records' | 'fix' | 'publish'>;
+type Extra = Pick<Finding, 'records' | 'fix' | 'publish' | 'publishFile'>;
 
-export const finding = (
-  check: EmailCheckId,
-  status: FindingStatus,
-  found: string,
-  meaning: string,
-  extra: Extra = {},
-): Finding => ({
-  check,
-  status,
-  found: clip(found, TEXT_MAX),
-  meaning,
-  ...Object.fromEntries(Object.entries(extra).filter(([, value]) => value !== undefined)),
-  ...(extra.records ? { records: extra.records.slice(0, RECORDS_MAX).map((record) => clip(record, RECORD_MAX)) } : {}),
-});
+/** A finding as a result keeps it: every text bounded here, once (bounds.ts), whatever shows it later. */
+export const finding = (check: EmailCheckId, status: FindingStatus, found: string, meaning: string, extra: Extra = {}): Finding =>
+  boundedFinding({ check, status, found, meaning, ...extra });
 
 /** A check that could not finish: the DNS budget spent, the time up, or its DNS not answering. */
 export function notTested(check: EmailCheckId, error: unknown, signal: AbortSignal): Finding {

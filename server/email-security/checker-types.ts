@@ -1,20 +1,41 @@
 import type { EmailSecurityResult, Finding } from '../../shared/email-security/result';
+import { HttpError } from '../errors';
+
+/** Who asks for a check: the client as the rate limits count it, and a signal that aborts when they go. */
+export interface Asker {
+  client?: string;
+  gone?: AbortSignal;
+}
 
 /** Runs "Is my e-mail safe?" for a domain, keeping each domain's result about 10 minutes, shared by every visitor. */
 export interface EmailSecurityChecker {
   /**
    * The result for a domain (its ASCII form, from readDomainInput): the kept one when there is,
    * else a new check, each finding handed to `onFinding` as it arrives. Rejects with BusyError
-   * when as many checks as the site allows are running.
+   * when as many checks as the site allows are running, or as the client may await; with
+   * VisitorGone when `gone` aborts first.
    */
-  check(domain: string, options?: { selector?: string; onFinding?: (finding: Finding) => void }): Promise<EmailSecurityResult>;
+  check(
+    domain: string,
+    options?: { selector?: string; onFinding?: (finding: Finding) => void } & Asker,
+  ): Promise<EmailSecurityResult>;
   /** The kept result for a domain, if a check of it finished within the last 10 minutes. */
   kept(domain: string): EmailSecurityResult | undefined;
 }
 
-/** Every check slot site-wide is taken: answered 503 with Retry-After. */
+/** Every check slot site-wide is taken, or the client's share: answered 503 with Retry-After. */
 export class BusyError extends Error {
   constructor(readonly retryAfterSeconds: number) {
     super('email security checks busy');
+  }
+}
+
+/**
+ * The visitor went before their answer (nginx's 499, "client closed request"): nobody reads what
+ * is sent, and nothing is logged but the request's own line.
+ */
+export class VisitorGone extends HttpError {
+  constructor() {
+    super(499, 'The visitor went before the answer.', undefined, { quiet: true });
   }
 }

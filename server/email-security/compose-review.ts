@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
 import { emailCheckNames, findingStatusWords, mailProviderNames } from '../../shared/catalogue/email-security-report-copy';
-import { EMAIL_CHECK_IDS, summarise, type EmailSecurityResult } from '../../shared/email-security/result';
+import { EMAIL_CHECK_IDS, summarise, type EmailSecurityResult, type FileToPublish } from '../../shared/email-security/result';
 import { sastTime } from '../../shared/format-date';
 import {
   htmlDocument,
@@ -39,6 +39,17 @@ const verdict = (result: EmailSecurityResult): string => {
   return `${passed}/${judged} pass`;
 };
 
+/** A file a fix asks to serve (the MTA-STS policy), its lines kept one under another. */
+const fileToServe = (file: FileToPublish | undefined) => {
+  if (!file) return { text: [], html: '' };
+  const url = cleanHeaderText(file.url, 1024);
+  const lines = file.lines.map((line) => cleanHeaderText(line, 1024));
+  return {
+    text: [`Serve at ${url}:`, ...lines.map((line) => `  ${line}`)],
+    html: `<p>Serve at ${escapeHtml(url)}:</p>\n<pre>${escapeHtml(lines.join('\n'))}</pre>`,
+  };
+};
+
 const statusWord = (status: string): string => findingStatusWords[status as keyof typeof findingStatusWords] ?? status;
 const checkName = (check: string): string => emailCheckNames[check as keyof typeof emailCheckNames] ?? check;
 
@@ -69,7 +80,12 @@ export function composeEmailSecurityReview(request: EmailSecurityReview, setting
     summary.topFixes.map((finding) => {
       const lead = `${checkName(finding.check)} (${statusWord(finding.status)})`;
       const fix = cleanHeaderText(finding.fix ?? '', 2000);
-      return { lead, lines: [fix], html: `<p><strong>${escapeHtml(lead)}</strong><br>\n${escapeHtml(fix)}</p>` };
+      const file = fileToServe(finding.publishFile);
+      return {
+        lead,
+        lines: [fix, ...file.text],
+        html: `<p><strong>${escapeHtml(lead)}</strong><br>\n${escapeHtml(fix)}</p>${file.html}`,
+      };
     }),
   );
   const checks = EMAIL_CHECK_IDS.flatMap((id) => result.findings.filter((finding) => finding.check === id)).map(

@@ -35,7 +35,9 @@ export async function dkimFinding(context: CheckContext, provider: MailProvider 
   const selectors = dkimSelectors(provider, named);
   const found = await Promise.all(
     selectors.map(async (selector) => {
-      const record = (await context.dns.txt(`${selector}._domainkey.${context.domain}`)).find((text) => /(^|;)\s*p=/.test(text));
+      const record = (await context.dns.txt(`${selector}._domainkey.${context.domain}`)).find((text) =>
+        /^v=DKIM1\s*(;|$)|(^|;)\s*p=/i.test(text),
+      );
       return record ? { selector, record, key: dkimKey(record) } : undefined;
     }),
   );
@@ -53,24 +55,32 @@ export async function dkimFinding(context: CheckContext, provider: MailProvider 
     });
   }
   const records = keys.map(({ selector, record }) => `${selector}._domainkey: ${record}`);
-  const weakest = keys
-    .map(({ selector, key }) => ({ selector, bits: typeof key === 'number' ? key : key === 'ed25519' ? Infinity : 0, key }))
-    .sort((a, b) => a.bits - b.bits)[0];
-  if (weakest.key === 'revoked' && keys.length === 1)
-    return finding('dkim', 'warn', copy.dkim.revoked(weakest.selector), copy.dkim.noneMeaning, {
+  // A revoked key (empty p=) is how a selector is retired: it says nothing about the live ones.
+  const live = keys.filter(({ key }) => key !== 'revoked');
+  if (!live.length)
+    return finding('dkim', 'info', copy.dkim.revoked(keys.map((key) => key.selector)), copy.dkim.revokedMeaning, {
       records,
       fix: copy.dkim.noneFix,
     });
-  if (typeof weakest.key === 'number' && weakest.key < 2048)
+  const broken = live.find(({ key }) => key === 'broken');
+  if (broken)
+    return finding('dkim', 'fail', copy.dkim.broken(broken.selector), copy.dkim.brokenMeaning, {
+      records,
+      fix: copy.dkim.keyFix,
+    });
+  const weakest = live
+    .map(({ selector, key }) => ({ selector, bits: typeof key === 'number' ? key : Infinity }))
+    .sort((a, b) => a.bits - b.bits)[0];
+  if (weakest.bits < 2048)
     return finding(
       'dkim',
-      weakest.key < 1024 ? 'fail' : 'warn',
-      copy.dkim.weakKey(weakest.selector, weakest.key),
-      copy.dkim.brokenKey(weakest.key),
+      weakest.bits < 1024 ? 'fail' : 'warn',
+      copy.dkim.weakKey(weakest.selector, weakest.bits),
+      copy.dkim.brokenKey(weakest.bits),
       {
         records,
         fix: copy.dkim.keyFix,
       },
     );
-  return finding('dkim', 'pass', copy.dkim.found(keys.map((key) => key.selector)), copy.dkim.strong, { records });
+  return finding('dkim', 'pass', copy.dkim.found(live.map((key) => key.selector)), copy.dkim.strong, { records });
 }

@@ -6,7 +6,7 @@
  */
 import { createSocket } from 'node:dgram';
 import { getServers } from 'node:dns';
-import { isIPv6, Socket } from 'node:net';
+import { isIPv6, Socket, type AddressInfo } from 'node:net';
 import { randomInt } from 'node:crypto';
 import packet, { type Answer, type DecodedPacket, type Packet, type RecordType } from 'dns-packet';
 
@@ -97,7 +97,12 @@ const overUdp = (server: DnsServer, message: Buffer, id: number, signal: AbortSi
     () => createSocket(isIPv6(server.host) ? 'udp6' : 'udp4'),
     (socket) => socket.close(),
     (socket, done) => {
-      socket.on('message', (data) => {
+      // A datagram says nothing of who sent it but its source: only the server and port asked may
+      // answer, or anyone who guesses the 16-bit id could. A connected socket drops the rest in the
+      // kernel (and hears a refusal at once); the source is checked again here all the same.
+      let asked: AddressInfo | undefined;
+      socket.on('message', (data, from) => {
+        if (!asked || from.address !== asked.address || from.port !== asked.port) return;
         try {
           const answer = packet.decode(data);
           if (answer.id === id) done(undefined, answer);
@@ -105,7 +110,10 @@ const overUdp = (server: DnsServer, message: Buffer, id: number, signal: AbortSi
           // Not a DNS answer: keep waiting for one.
         }
       });
-      socket.send(message, server.port, server.host);
+      socket.connect(server.port, server.host, () => {
+        asked = socket.remoteAddress();
+        socket.send(message);
+      });
     },
   );
 

@@ -1,18 +1,22 @@
 /**
  * What a visitor typed into /email-security, to the domain to check: a domain, a pasted address
  * (`https://www.example.co.za/about`) or an e-mail address (`someone@example.co.za`); capitals,
- * surrounding spaces and a final dot are ignored, and an internationalised name is checked as its
- * punycode. Anything that is not a registrable domain or a name below one is refused with a
- * message naming what is wrong.
+ * surrounding spaces and a final dot (or an ideographic or full-width one, which IDNA reads as a
+ * dot) are ignored, and an internationalised name is checked as its punycode and shown as a
+ * browser shows it (shown-name.ts). Anything that is not a registrable domain or a name below one
+ * is refused with a message naming what is wrong.
  */
 import { isIP } from 'node:net';
-import { domainToASCII, domainToUnicode } from 'node:url';
+import { domainToASCII } from 'node:url';
 import { parse } from 'tldts';
 import { emailSecurityCopy } from '../../shared/catalogue/email-security-copy';
 import { EMAIL_SECURITY_INPUT_MAX } from '../../shared/email-security/result';
+import { shownName } from './shown-name';
 
 const DOMAIN_MAX = 253;
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+/** The full stops IDNA maps to a dot (UTS #46): '.', '。', '．' and '｡'. */
+const FINAL_DOT = /[.\u3002\uff0e\uff61]$/u;
 
 export type DomainInput = { ok: true; domain: string; shown: string } | { ok: false; problem: string };
 
@@ -41,7 +45,7 @@ export function readDomainInput(input: string | undefined): DomainInput {
   if (typed.length > EMAIL_SECURITY_INPUT_MAX) return refused(copy.tooLong);
   const host = hostPart(typed);
   if (host === null) return refused(copy.port);
-  const name = host.toLowerCase().replace(/\.$/, '');
+  const name = host.toLowerCase().replace(FINAL_DOT, '');
   if (isIP(name)) return refused(copy.ipAddress);
   if (/:\d+$/.test(name)) return refused(copy.port);
   if (!name) return refused(copy.empty);
@@ -55,5 +59,5 @@ export function readDomainInput(input: string | undefined): DomainInput {
   const parsed = parse(ascii, { allowPrivateDomains: false });
   if (!parsed.isIcann) return refused(copy.noSuffix);
   if (!parsed.domain) return refused(copy.publicSuffix(ascii));
-  return { ok: true, domain: ascii, shown: domainToUnicode(ascii) || ascii };
+  return { ok: true, domain: ascii, shown: shownName(ascii) };
 }

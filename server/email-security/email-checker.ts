@@ -1,20 +1,31 @@
 /**
  * "Is my e-mail safe?": every check of a domain, within one deadline whatever its servers do, each
  * finding handed on as it arrives. A domain's result is kept about 10 minutes and shared, so a
- * second check of it touches none of its servers; only a few checks run at once site-wide. The
- * domain goes into no log line or metric label.
+ * second check of it touches none of its servers, and a DKIM selector named later asks DNS for that
+ * key alone. Only a few checks run at once site-wide, a client awaits at most two, and a check
+ * nobody awaits any more stops (check-runs.ts). The domain goes into no log line or metric label.
  */
 import { getDomain } from 'tldts';
-import { EMAIL_CHECK_IDS, type EmailSecurityResult, type Finding } from '../../shared/email-security/result';
-import { domainToUnicode } from 'node:url';
-import { BusyError, type EmailSecurityChecker } from './checker-types';
-import { notTested, type CheckContext } from './check-context';
+import { EMAIL_CHECK_IDS, type EmailSecurityResult } from '../../shared/email-security/result';
+import { type EmailSecurityChecker } from './checker-types';
+import { guardedCheck, notTested, type CheckContext } from './check-context';
+import { checkRuns, type StartRun } from './check-runs';
+import { dkimFinding } from './dkim-check';
 import { dnsClient, type DnsServer } from './dns-client';
+import { keptResults, keyOf, type Kept } from './kept-results';
 import type { Network } from './public-address';
 import { runChecks } from './run-checks';
+import { shownName } from './shown-name';
 
-/** Each network step at most 5 s, the whole check at most 15 s; a result kept 10 minutes, 1,000 at most. */
-export const EMAIL_CHECK_TIMES = { stepMs: 5_000, totalMs: 15_000, keepMs: 10 * 60_000, keepMax: 1_000 };
+/**
+ * Each network step at most 5 s, the whole check at most 15 s; a result kept 10 minutes, 1,000 at
+ * most; one that could tell nothing (every finding not tested) a minute, so the same dead name makes
+ * no fresh work at once while a revived one is soon seen.
+ */
+export const EMAIL_CHECK_TIMES = { stepMs: 5_000, totalMs: 15_000, keepMs: 10 * 60_000, keepMax: 1_000, keepUntestedMs: 60_000 };
+
+/** Checks one client may await at once: one for the page and one more, never the site's every slot. */
+const EMAIL_CHECKS_PER_CLIENT = 2;
 
 export interface EmailCheckSettings {
   dnsServers: readonly DnsServer[];
@@ -27,41 +38,25 @@ export interface EmailCheckSettings {
   /** How long a result is kept (10 minutes), and how many at most. */
   keepMs: number;
   keepMax: number;
+  /** How long a result that could tell nothing is kept (a minute; never longer than keepMs). */
+  keepUntestedMs?: number;
   /** Checks running at once, site-wide. */
   running: number;
+  /** Checks one client may await at once (EMAIL_CHECKS_PER_CLIENT). */
+  perClient?: number;
   /** Told after each check that ran (not a kept one): its DNS questions and time, for the bench and metrics. */
   onChecked?: (ran: { dnsQueries: number; ms: number }) => void;
 }
 
-/** "Busy, try again in a minute." */
-const BUSY_RETRY_SECONDS = 60;
-
 export function createEmailSecurityChecker(settings: EmailCheckSettings, now = () => Date.now()): EmailSecurityChecker {
-  const kept = new Map<string, { result: EmailSecurityResult; until: number }>();
-  const inFlight = new Map<
-    string,
-    { result: Promise<EmailSecurityResult>; listeners: Set<(finding: Finding) => void>; seen: Finding[] }
-  >();
-  const keyOf = (domain: string, selector?: string) => `${domain}|${selector ?? ''}`;
-  /** Each domain's latest kept result's key. */
-  const latest = new Map<string, string>();
-  const forget = (key: string) => {
-    kept.delete(key);
-    const domain = key.slice(0, key.indexOf('|'));
-    if (latest.get(domain) === key) latest.delete(domain);
-  };
-  const keptResult = (key: string) => {
-    const entry = kept.get(key);
-    if (entry && entry.until > now()) return entry.result;
-    forget(key);
-    return undefined;
-  };
+  const kept = keptResults(settings.keepMax, now);
+  const runs = checkRuns({ running: settings.running, perClient: settings.perClient ?? EMAIL_CHECKS_PER_CLIENT });
+  const keepUntestedMs = Math.min(settings.keepUntestedMs ?? EMAIL_CHECK_TIMES.keepUntestedMs, settings.keepMs);
 
-  const start = (domain: string, selector: string | undefined, key: string) => {
-    const listeners = new Set<(finding: Finding) => void>();
-    const seen: Finding[] = [];
-    const signal = AbortSignal.timeout(settings.totalMs);
-    const context: CheckContext = {
+  /** A run's context: its own DNS count, ended by the whole check's time or by nobody awaiting it. */
+  const contextOf = (domain: string, stopped: AbortSignal): CheckContext => {
+    const signal = AbortSignal.any([AbortSignal.timeout(settings.totalMs), stopped]);
+    return {
       domain,
       orgDomain: getDomain(domain, { allowPrivateDomains: false }) ?? domain,
       dns: dnsClient(settings.dnsServers, settings.stepMs, signal),
@@ -70,63 +65,58 @@ export function createEmailSecurityChecker(settings: EmailCheckSettings, now = (
       signal,
       stepMs: settings.stepMs,
     };
-    const emit = (found: Finding) => {
-      seen.push(found);
-      listeners.forEach((listener) => listener(found));
-    };
-    const started = now();
-    const result = runChecks(context, selector, emit)
-      .catch((error: unknown) => {
-        const findings = EMAIL_CHECK_IDS.map((check) => notTested(check, error, signal));
-        return { domain, exists: true, findings };
-      })
-      .then((checked) => {
-        settings.onChecked?.({ dnsQueries: context.dns.asked, ms: now() - started });
-        const full: EmailSecurityResult = {
-          ...checked,
-          shown: domainToUnicode(domain) || domain,
-          checkedAt: new Date(now()).toISOString(),
-        };
-        // A check that could tell nothing (its DNS silent, its time up everywhere) is not kept: the next visitor asks again.
-        if (!full.exists || full.findings.some((found) => found.status !== 'not-tested')) {
-          kept.delete(key);
-          kept.set(key, { result: full, until: now() + settings.keepMs });
-          latest.set(domain, key);
-          if (kept.size > settings.keepMax) forget(kept.keys().next().value as string);
-        }
-        return full;
-      })
-      .finally(() => inFlight.delete(key));
-    const running = { result, listeners, seen };
-    inFlight.set(key, running);
-    return running;
   };
+  const told = (context: CheckContext, started: number) =>
+    settings.onChecked?.({ dnsQueries: context.dns.asked, ms: now() - started });
+
+  const wholeCheck =
+    (domain: string, selector: string | undefined): StartRun =>
+    async (stopped, emit) => {
+      const context = contextOf(domain, stopped);
+      const started = now();
+      const checked = await runChecks(context, selector, emit).catch((error: unknown) => {
+        const findings = EMAIL_CHECK_IDS.map((check) => notTested(check, error, context.signal));
+        return { domain, exists: true, findings };
+      });
+      told(context, started);
+      const result: EmailSecurityResult = { ...checked, shown: shownName(domain), checkedAt: new Date(now()).toISOString() };
+      // A stopped check is cut short for nobody: the next visitor checks afresh.
+      if (stopped.aborted) return result;
+      const untested = result.exists && result.findings.every((found) => found.status === 'not-tested');
+      kept.keep(domain, selector, { result, until: now() + (untested ? keepUntestedMs : settings.keepMs) });
+      return result;
+    };
+
+  /** A kept result with the DKIM keys at `selector` looked up: DNS only, no server of the domain's is contacted. */
+  const withSelector =
+    (base: Kept, selector: string | undefined): StartRun =>
+    async (stopped, emit) => {
+      const { domain, provider } = base.result;
+      const context = contextOf(domain, stopped);
+      const started = now();
+      const dkim = await guardedCheck('dkim', context, () => dkimFinding(context, provider, selector));
+      told(context, started);
+      base.result.findings.forEach((found) => emit(found.check === 'dkim' ? dkim : found));
+      const result = { ...base.result, findings: base.result.findings.map((found) => (found.check === 'dkim' ? dkim : found)) };
+      // Kept no longer than what it was made from: the rest of it was found then.
+      if (!stopped.aborted) kept.keep(domain, selector, { result, until: base.until });
+      return result;
+    };
 
   return {
     // The report and the review take the domain's latest result, whichever DKIM selector it was asked with.
-    kept: (domain) => keptResult(latest.get(domain) ?? keyOf(domain)),
-    async check(domain, { selector, onFinding } = {}) {
-      const key = keyOf(domain, selector);
-      const done = keptResult(key);
+    kept: (domain) => kept.latest(domain)?.result,
+    async check(domain, { selector, onFinding, client, gone } = {}) {
+      const done = kept.get(keyOf(domain, selector))?.result;
       if (done) {
         done.findings.forEach((found) => onFinding?.(found));
         return done;
       }
-      // A check of the same domain already running is joined, not repeated.
-      let running = inFlight.get(key);
-      if (!running) {
-        if (inFlight.size >= settings.running) throw new BusyError(BUSY_RETRY_SECONDS);
-        running = start(domain, selector, key);
-      }
-      if (onFinding) {
-        running.seen.forEach(onFinding);
-        running.listeners.add(onFinding);
-      }
-      try {
-        return await running.result;
-      } finally {
-        if (onFinding) running.listeners.delete(onFinding);
-      }
+      const base = kept.latest(domain);
+      // A domain that does not exist has no keys at any selector.
+      if (base && !base.result.exists) return base.result;
+      const start = base ? withSelector(base, selector) : wholeCheck(domain, selector);
+      return runs.join(keyOf(domain, selector), start, { client, gone, onFinding });
     },
   };
 }

@@ -10,12 +10,16 @@ import { createPublicKey } from 'node:crypto';
 const LOOKUP_TERMS = new Set(['include', 'a', 'mx', 'ptr', 'exists', 'redirect']);
 const MECHANISMS = new Set(['all', 'include', 'a', 'mx', 'ptr', 'ip4', 'ip6', 'exists']);
 
+/** A term that costs a lookup, with the domain it names ('' for the record's own domain; undefined for a macro). */
+interface SpfLookup {
+  kind: 'include' | 'a' | 'mx' | 'ptr' | 'exists';
+  domain?: string;
+}
+
 export interface SpfRecord {
-  /** Domains to read next: each include's and the redirect's. */
-  includes: string[];
+  /** Every term that costs a lookup, in order (the redirect apart). */
+  lookupTerms: SpfLookup[];
   redirect?: string;
-  /** How many lookups this record itself costs. */
-  lookups: number;
   /** '-all', '~all', '?all', '+all', or undefined where it has none. */
   all?: string;
   /** Every term but `all` and `redirect`, in order, to rebuild the record with a strict ending. */
@@ -24,30 +28,32 @@ export interface SpfRecord {
 
 export const isSpf = (text: string) => /^v=spf1(\s|$)/i.test(text);
 
+/** A domain-spec as written, or undefined where it holds a macro (%{i}): only a sender's message gives it a value. */
+const plainDomain = (spec: string) => (spec.includes('%') ? undefined : spec.toLowerCase().replace(/\.$/, ''));
+
 /** A record's terms, or a problem naming the first bad one. */
 export function parseSpf(text: string): SpfRecord | { problem: string } {
-  const record: SpfRecord = { includes: [], lookups: 0, terms: [] };
+  const record: SpfRecord = { lookupTerms: [], terms: [] };
   for (const term of text.trim().split(/\s+/).slice(1)) {
     const modifier = /^([a-z][a-z0-9_.-]*)=(.*)$/i.exec(term);
     if (modifier) {
-      const name = modifier[1].toLowerCase();
-      if (name === 'redirect') {
-        record.redirect = modifier[2].toLowerCase();
-        record.lookups += 1;
+      if (modifier[1].toLowerCase() === 'redirect') {
+        if (!modifier[2]) return { problem: `“${term}” names no domain` };
+        record.redirect = plainDomain(modifier[2]);
       } else record.terms.push(term);
       continue;
     }
-    const mechanism = /^([+\-~?]?)([a-z0-9]+)(?::(.*))?(\/.*)?$/i.exec(term);
+    const mechanism = /^([+\-~?]?)([a-z0-9]+)(?::([^/]*))?(\/.*)?$/i.exec(term);
     const name = mechanism?.[2].toLowerCase();
     if (!mechanism || !name || !MECHANISMS.has(name)) return { problem: `“${term}” is not an SPF term` };
     if (name === 'all') {
       record.all = `${mechanism[1] || '+'}all`;
       continue;
     }
-    if (LOOKUP_TERMS.has(name)) record.lookups += 1;
-    if (name === 'include') {
-      if (!mechanism[3]) return { problem: `“${term}” names no domain` };
-      record.includes.push(mechanism[3].toLowerCase());
+    if (LOOKUP_TERMS.has(name)) {
+      const spec = mechanism[3];
+      if ((name === 'include' || name === 'exists') && !spec) return { problem: `“${term}” names no domain` };
+      record.lookupTerms.push({ kind: name as SpfLookup['kind'], domain: spec ? plainDomain(spec) : '' });
     }
     record.terms.push(term);
   }
@@ -64,41 +70,81 @@ export function tags(text: string): Map<string, string> {
   return found;
 }
 
+export type DmarcPolicy = 'none' | 'quarantine' | 'reject';
+
 export interface DmarcRecord {
-  policy: 'none' | 'quarantine' | 'reject';
+  policy: DmarcPolicy;
+  /** Subdomains' policy (sp=) and, from DMARCbis, names that do not exist (np=); each falls back to the one before. */
+  subdomains: DmarcPolicy;
+  missingNames: DmarcPolicy;
+  /** The share of failing mail the policy applies to (pct=, 100 when absent). */
+  percent: number;
+  /** t=y (DMARCbis): testing, the policy not applied. */
+  testing: boolean;
   /** The mailto: addresses aggregate reports go to. */
   reports: string[];
 }
 
 export const isDmarc = (text: string) => /^v\s*=\s*DMARC1\s*(;|$)/i.test(text);
 
+const POLICIES: readonly DmarcPolicy[] = ['none', 'quarantine', 'reject'];
+const isPolicy = (value: string | undefined): value is DmarcPolicy => POLICIES.includes(value as DmarcPolicy);
+/** How much a policy stops: none < quarantine < reject. */
+export const policyStrength = (policy: DmarcPolicy) => POLICIES.indexOf(policy);
+
 export function parseDmarc(text: string): DmarcRecord | { problem: string } {
   const found = tags(text);
-  const policy = found.get('p')?.toLowerCase();
+  const read = (tag: string) => found.get(tag)?.toLowerCase();
+  const policy = read('p');
   if (!policy) return { problem: 'it has no policy (p=)' };
-  if (policy !== 'none' && policy !== 'quarantine' && policy !== 'reject')
-    return { problem: `p=${policy} is not none, quarantine or reject` };
+  if (!isPolicy(policy)) return { problem: `p=${policy} is not none, quarantine or reject` };
+  for (const tag of ['sp', 'np'])
+    if (found.has(tag) && !isPolicy(read(tag))) return { problem: `${tag}=${read(tag)} is not none, quarantine or reject` };
+  const sp = read('sp');
+  const np = read('np');
+  const subdomains = isPolicy(sp) ? sp : policy;
+  const pct = read('pct');
+  if (pct !== undefined && !/^\d{1,3}$/.test(pct)) return { problem: `pct=${pct} is not a number from 0 to 100` };
   const reports = (found.get('rua') ?? '')
     .split(',')
     .map((uri) => uri.trim())
     .filter((uri) => /^mailto:/i.test(uri))
     .map((uri) => uri.slice('mailto:'.length).replace(/!.*$/, ''));
-  return { policy, reports };
+  return {
+    policy,
+    subdomains,
+    missingNames: isPolicy(np) ? np : subdomains,
+    percent: pct === undefined ? 100 : Math.min(100, Number(pct)),
+    testing: read('t') === 'y',
+    reports,
+  };
 }
 
-/** A DKIM key record's strength: its RSA size in bits, 'ed25519', 'revoked' (empty p=), or 'unreadable'. */
-export function dkimKey(text: string): number | 'ed25519' | 'revoked' | 'unreadable' {
+/**
+ * A DKIM key record's key: its RSA size in bits, 'ed25519', 'revoked' (an empty p=), or 'broken'
+ * (no p=, or a p= that is no key of its k= type: receivers then fail every signature).
+ */
+export function dkimKey(text: string): number | 'ed25519' | 'revoked' | 'broken' {
   const found = tags(text);
+  if (!found.has('p')) return 'broken';
   const key = (found.get('p') ?? '').replace(/\s+/g, '');
-  if (!found.has('p')) return 'unreadable';
   if (!key) return 'revoked';
-  if (found.get('k')?.toLowerCase() === 'ed25519') return 'ed25519';
-  try {
-    const details = createPublicKey({ key: Buffer.from(key, 'base64'), format: 'der', type: 'spki' }).asymmetricKeyDetails;
-    return details?.modulusLength ?? 'unreadable';
-  } catch {
-    return 'unreadable';
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(key)) return 'broken';
+  const bytes = Buffer.from(key, 'base64');
+  const type = (found.get('k') ?? 'rsa').toLowerCase();
+  // RFC 8463: the bare 32-byte public key.
+  if (type === 'ed25519') return bytes.length === 32 ? 'ed25519' : 'broken';
+  if (type !== 'rsa') return 'broken';
+  // RFC 6376 names RSAPublicKey; what is published, and verifiers read, is SubjectPublicKeyInfo: either is a key.
+  for (const format of ['spki', 'pkcs1'] as const) {
+    try {
+      const details = createPublicKey({ key: bytes, format: 'der', type: format }).asymmetricKeyDetails;
+      if (details?.modulusLength) return details.modulusLength;
+    } catch {
+      // Not this form: try the next.
+    }
   }
+  return 'broken';
 }
 
 export interface MtaStsPolicy {

@@ -2,46 +2,29 @@
  * The check's connections, each to an address the caller has resolved and allowed (so nothing is
  * looked up twice and rebound), on ports 25, 80 and 443 only, each within its step's time, reading
  * only as far as needed. The mail probe says EHLO, asks for STARTTLS and QUITs: it never sends mail.
- * Certificates are judged against Node's own store (so NODE_EXTRA_CA_CERTS applies), for the name.
+ * What their TLS handshakes show is read in tls-seen.ts.
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Socket } from 'node:net';
-import { checkServerIdentity, connect as tlsConnect, type TLSSocket } from 'node:tls';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export interface TlsSeen {
-  /** 'TLSv1.3', 'TLSv1.2', … */
-  protocol: string;
-  /** Signed by a CA the platform trusts (whatever the name). */
-  trusted: boolean;
-  /** Issued for the name asked. */
-  nameMatches: boolean;
-  /** Whole days until it expires (negative once it has). */
-  daysLeft: number;
-  /** Why it is not trusted, in the platform's words. */
-  problem?: string;
-}
-
-/** What a finished TLS handshake shows about the peer's certificate for `name`. */
-function tlsSeen(socket: TLSSocket, name: string): TlsSeen {
-  const certificate = socket.getPeerCertificate();
-  const validTo = Date.parse(certificate.valid_to ?? '');
-  return {
-    protocol: socket.getProtocol() ?? 'unknown',
-    trusted: socket.authorized,
-    nameMatches: certificate.subject !== undefined && checkServerIdentity(name, certificate) === undefined,
-    daysLeft: Number.isNaN(validTo) ? -1 : Math.floor((validTo - Date.now()) / DAY_MS),
-    problem: socket.authorizationError ? String(socket.authorizationError) : undefined,
-  };
-}
+import { connect as tlsConnect, type TLSSocket } from 'node:tls';
+import {
+  CONNECTION_CLOSED,
+  EVERY_VERSION,
+  handshakeFailure,
+  HandshakeError,
+  tlsSeen,
+  type HandshakeFailure,
+  type TlsSeen,
+} from './tls-seen';
 
 export interface SmtpSeen {
   /** The server answered with its 220 greeting. */
   answered: boolean;
   starttls: boolean;
   tls?: TlsSeen;
+  /** Why the server refused the encrypted connection it offered. */
+  handshake?: HandshakeFailure;
   /** What went wrong, in a few words, where the probe stopped early. */
   problem?: string;
 }
@@ -84,7 +67,7 @@ function guarded<T>(socket: Socket, signal: AbortSignal, work: Promise<T>): Prom
     if (signal.aborted) return stop(signal.reason);
     signal.addEventListener('abort', () => stop(signal.reason), { once: true });
     socket.once('error', stop);
-    socket.once('close', () => stop(new Error('connection closed')));
+    socket.once('close', () => stop(new Error(CONNECTION_CLOSED)));
     work.then(resolve, reject);
   });
 }
@@ -110,12 +93,19 @@ export async function probeSmtp(ip: string, name: string, ehloName: string, sign
     const ready = await guarded(socket, signal, next());
     if (!ready.startsWith('220')) return { ...seen, problem: `STARTTLS refused with ${ready.slice(0, 3)}` };
     socket.removeAllListeners('data');
-    const secure = tlsConnect({ socket, servername: name, rejectUnauthorized: false });
-    await guarded(
-      socket,
-      signal,
-      new Promise<void>((resolve, reject) => secure.once('secureConnect', resolve).once('error', reject)),
-    );
+    const secure = tlsConnect({ socket, servername: name, rejectUnauthorized: false, ...EVERY_VERSION });
+    // What fails after the handshake is of no interest: the finding rests on the handshake alone.
+    secure.on('error', () => undefined);
+    try {
+      await guarded(
+        socket,
+        signal,
+        new Promise<void>((resolve, reject) => secure.once('secureConnect', resolve).once('error', reject)),
+      );
+    } catch (error) {
+      if (signal.aborted) throw error;
+      return { ...seen, handshake: handshakeFailure(error), problem: error instanceof Error ? error.message : String(error) };
+    }
     seen.tls = tlsSeen(secure, name);
     next = smtpReplies(secure);
     secure.write(`EHLO ${ehloName}\r\n`);
@@ -139,7 +129,8 @@ export interface WebSeen {
 
 /**
  * One GET of `path` at `ip`, the site `name` (https on 443 or http on 80), never following a
- * redirect, reading at most `maxBytes` of its body.
+ * redirect, reading at most `maxBytes` of its body. A TLS handshake that fails once the connection
+ * is made rejects with a HandshakeError.
  */
 export function probeWeb(
   scheme: 'https' | 'http',
@@ -152,9 +143,17 @@ export function probeWeb(
     const options = { host: ip, path, method: 'GET', headers: { host: name, 'user-agent': 'email-security-check' }, signal };
     const req =
       scheme === 'https'
-        ? httpsRequest({ ...options, port: 443, servername: name, rejectUnauthorized: false, agent: false })
+        ? httpsRequest({ ...options, port: 443, servername: name, rejectUnauthorized: false, agent: false, ...EVERY_VERSION })
         : httpRequest({ ...options, port: 80, agent: false });
-    req.on('error', reject);
+    let handshaking = false;
+    req.on('socket', (socket) => {
+      if (scheme !== 'https') return;
+      socket.once('connect', () => (handshaking = true));
+      socket.once('secureConnect', () => (handshaking = false));
+    });
+    req.on('error', (error) =>
+      reject(handshaking && !signal.aborted ? new HandshakeError(handshakeFailure(error), error) : error),
+    );
     req.on('response', (res) => {
       const tls = scheme === 'https' ? tlsSeen(res.socket as TLSSocket, name) : undefined;
       const chunks: Buffer[] = [];

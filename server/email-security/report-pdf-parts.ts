@@ -3,7 +3,7 @@
  * and a record set in a fixed-width face in a ruled box, each label in a column before its text.
  */
 import { emailSecurityReportCopy as report } from '../../shared/catalogue/email-security-report-copy';
-import type { RecordToPublish } from '../../shared/email-security/result';
+import type { FileToPublish, RecordToPublish } from '../../shared/email-security/result';
 import { colours, fonts, sizes, spacing } from '../../shared/pdf-style';
 import { body, ensureRoom, left, width, type Doc } from '../pdf/drawing';
 
@@ -12,7 +12,7 @@ const MONO = 'Courier';
 const MONO_SIZE = 8.5;
 export const paragraph = { width, lineGap: spacing.lineGap };
 /** A finding's labels ('What we found') in a column before their text. */
-export const LABEL_COLUMN = 84;
+const LABEL_COLUMN = 84;
 /** Room beside a check's name for its status ('Needs attention' in bold). */
 export const STATUS_COLUMN = 110;
 /** Inside a record's box. */
@@ -33,34 +33,69 @@ export const canDraw = (text: string) => [...text].every((char) => drawable(char
 export const printable = (text: string) =>
   [...text].map((char) => (drawable(char.codePointAt(0)!) ? char : char === '\n' || char === '\t' ? ' ' : '?')).join('');
 
+/**
+ * `text` (printable: its only blanks are spaces and line ends) with every run between them that
+ * is wider than a line cut into pieces that fit, in the document's current font and size; a
+ * no-break space joins a run, as it does for pdfkit. pdfkit breaks such a run itself by measuring
+ * what is left of it again for every line it takes, so its time grows with the square of the
+ * run's length (the outside review's 60 KB record took 21 to 32 s, the longest bounded result
+ * about 1.1 s); here each glyph is measured once, and pdfkit only meets words that fit
+ * (docs/decisions/014-bounded-once-drawn-in-linear-time.md).
+ */
+export function fitted(doc: Doc, text: string, lineWidth: number): string {
+  const widths = new Map<string, number>();
+  const advance = (char: string) => widths.get(char) ?? widths.set(char, doc.widthOfString(char)).get(char)!;
+  return text.replace(/[^ \n]+/g, (run) => {
+    const pieces: string[] = [];
+    let start = 0;
+    let used = 0;
+    for (let at = 0; at < run.length; at += 1) {
+      const glyph = advance(run[at]!);
+      if (used + glyph > lineWidth && at > start) {
+        pieces.push(run.slice(start, at));
+        [start, used] = [at, 0];
+      }
+      used += glyph;
+    }
+    return start === 0 ? run : [...pieces, run.slice(start)].join('\n');
+  });
+}
+
+const fieldOptions = { width: width - LABEL_COLUMN, lineGap: 1.5 };
+
+/** How tall a field's text is drawn. */
+export const fieldHeight = (doc: Doc, text: string) =>
+  body(doc).heightOfString(fitted(doc, text, fieldOptions.width), fieldOptions);
+
 /** A label in the column before its text. */
-export function field(doc: Doc, label: string, text: string): void {
-  const options = { width: width - LABEL_COLUMN, lineGap: 1.5 };
-  ensureRoom(doc, Math.min(body(doc).heightOfString(text, options), 3 * doc.currentLineHeight(true)));
+export function field(doc: Doc, label: string, given: string): void {
+  const text = fitted(body(doc), given, fieldOptions.width);
+  ensureRoom(doc, Math.min(doc.heightOfString(text, fieldOptions), 3 * doc.currentLineHeight(true)));
   const y = doc.y;
   body(doc, fonts.regular, colours.muted).text(label, left, y, { width: LABEL_COLUMN - 6 });
-  body(doc).text(text, left + LABEL_COLUMN, y, options);
+  body(doc).text(text, left + LABEL_COLUMN, y, fieldOptions);
   doc.y += spacing.betweenItems + 2;
 }
 
 export type Rows = ReadonlyArray<readonly [string, string]>;
 
-/** Where a record box's values go, and each row's height in the fixed-width face. */
-export function boxLayout(doc: Doc, rows: Rows, labelWidth: number) {
+/** Where a record box's values go, the values cut to its lines, and each row's height in the fixed-width face. */
+export function boxLayout(doc: Doc, given: Rows, labelWidth: number) {
   const x = left + LABEL_COLUMN;
   const valueX = x + PAD + labelWidth;
   const options = { width: left + width - PAD - valueX, lineGap: 1 };
   doc.font(MONO).fontSize(MONO_SIZE);
+  const rows = given.map(([label, value]) => [label, fitted(doc, value, options.width)] as const);
   const heights = rows.map(([, value]) => doc.heightOfString(value, options) + 2);
-  return { x, valueX, options, heights, height: heights.reduce((sum, h) => sum + h, 0) + 2 * PAD };
+  return { x, valueX, options, rows, heights, height: heights.reduce((sum, h) => sum + h, 0) + 2 * PAD };
 }
 
 /**
  * Label and value rows in a ruled box, the values fixed-width: a record as it is to be typed.
  * `lead` is the finding's label for it, in the column before the box.
  */
-export function recordBox(doc: Doc, rows: Rows, labelWidth: number, lead?: string): void {
-  const { x, valueX, options, heights, height } = boxLayout(doc, rows, labelWidth);
+export function recordBox(doc: Doc, given: Rows, labelWidth: number, lead?: string): void {
+  const { x, valueX, options, rows, heights, height } = boxLayout(doc, given, labelWidth);
   ensureRoom(doc, Math.min(height, doc.page.maxY() - doc.page.margins.top));
   const top = doc.y;
   if (lead) body(doc, fonts.regular, colours.muted).text(lead, left, top + PAD, { width: LABEL_COLUMN - 6 });
@@ -90,4 +125,11 @@ export const publishRows = (record: RecordToPublish) =>
     [report.name, printable(record.name)],
     [report.type, record.type],
     [report.value, printable(record.value)],
+  ] as const;
+
+/** A file to serve: its address, then its lines one under another, as the file holds them. */
+export const fileRows = (file: FileToPublish) =>
+  [
+    [report.address, printable(file.url)],
+    [report.file, file.lines.map(printable).join('\n')],
   ] as const;

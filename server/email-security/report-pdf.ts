@@ -1,9 +1,10 @@
 /**
  * "Is my e-mail safe?" as a report for the visitor's IT person: an A4 PDF of a domain's result,
  * in the IT self-assessment report's look. The summary first, then every check in the page's
- * order with what was found, what it means, the fix and the exact records to publish, set in a
- * fixed-width face in a box so they can be copied. Made on request and never kept; the same
- * result on the same day gives the same bytes.
+ * order with what was found, what it means, the fix and the exact records and file to publish,
+ * set in a fixed-width face in a box so they can be copied. Drawn in a time that grows with the
+ * result's size, not its square (report-pdf-parts.ts fitted();
+ * docs/decisions/014-bounded-once-drawn-in-linear-time.md).
  */
 import { company } from '../../shared/catalogue/company';
 import {
@@ -43,7 +44,9 @@ import {
   boxLayout,
   canDraw,
   field,
-  LABEL_COLUMN,
+  fieldHeight,
+  fileRows,
+  fitted,
   paragraph,
   printable,
   publishRows,
@@ -113,7 +116,8 @@ function drawSummary(doc: Doc, findings: readonly Finding[]): void {
     const lead = `${index + 1}. ${emailCheckNames[finding.check] ?? printable(finding.check)} (${statusWord(finding.status)})`;
     ensureRoom(doc, 3 * doc.currentLineHeight(true));
     body(doc, fonts.bold, colours.heading).text(lead, left, doc.y, paragraph);
-    body(doc).text(printable(finding.fix ?? ''), left + 12, doc.y + 1, { ...paragraph, width: width - 12 });
+    const fix = fitted(body(doc), printable(finding.fix ?? ''), width - 12);
+    doc.text(fix, left + 12, doc.y + 1, { ...paragraph, width: width - 12 });
     doc.y += spacing.afterParagraph;
   });
 }
@@ -139,20 +143,18 @@ function drawFinding(doc: Doc, finding: Finding): void {
     );
   }
   field(doc, report.meaning, printable(finding.meaning));
-  const [first] = finding.publish ?? [];
+  // The file to serve (its lines one under another, never run into the fix), then the records to publish.
+  const boxes = [
+    ...(finding.publishFile ? [{ rows: fileRows(finding.publishFile), lead: report.serve }] : []),
+    ...(finding.publish ?? []).map((record, index) => ({ rows: publishRows(record), lead: index ? undefined : report.publish })),
+  ];
   if (finding.fix) {
     const fix = printable(finding.fix);
-    // The fix stays with the first record it asks for.
-    if (first)
-      ensureRoom(
-        doc,
-        body(doc).heightOfString(fix, { width: width - LABEL_COLUMN }) + boxLayout(doc, publishRows(first), RECORD_LABELS).height,
-      );
+    // The fix stays with the first thing it asks for.
+    if (boxes[0]) ensureRoom(doc, fieldHeight(doc, fix) + boxLayout(doc, boxes[0].rows, RECORD_LABELS).height);
     field(doc, report.fix, fix);
   }
-  (finding.publish ?? []).forEach((record, index) =>
-    recordBox(doc, publishRows(record), RECORD_LABELS, index === 0 ? report.publish : undefined),
-  );
+  for (const { rows, lead } of boxes) recordBox(doc, rows, RECORD_LABELS, lead);
   rule(doc, doc.y + 2);
   doc.y += 4;
 }

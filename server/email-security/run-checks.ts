@@ -2,9 +2,14 @@
 import { findingCopy as copy } from '../../shared/catalogue/email-security-copy';
 import { byCheckOrder, EMAIL_CHECK_IDS, type EmailSecurityResult, type Finding } from '../../shared/email-security/result';
 import { finding, guardedCheck, notTested, type CheckContext } from './check-context';
-import { starttlsFinding, mtaStsFinding, websiteFindings } from './connection-checks';
+import { mtaStsFinding } from './mta-sts-check';
+import { starttlsFinding } from './starttls-check';
+import { websiteFindings } from './website-check';
 import { dkimFinding } from './dkim-check';
-import { caaFinding, dmarcFinding, mxFinding, providerOf, readMailServers, spfFinding, tlsRptFinding } from './record-checks';
+import { dnssecFinding } from './dnssec-check';
+import { dmarcEnforces, dmarcFinding, readDmarc } from './dmarc-check';
+import { caaFinding, mxFinding, providerOf, readMailServers, tlsRptFinding } from './record-checks';
+import { spfFinding } from './spf-check';
 
 /** Every check but mx and dnssec, for a domain nothing under which can be read. */
 const unread = (found: string) =>
@@ -35,11 +40,13 @@ export async function runChecks(
     findings.forEach(emit);
     return { domain, exists: true, findings };
   }
-  const dnssec = first.secure
-    ? finding('dnssec', 'pass', copy.dnssec.secure, copy.dnssec.secureMeaning)
-    : finding('dnssec', 'warn', copy.dnssec.unsigned, copy.dnssec.unsignedMeaning, { fix: copy.dnssec.unsignedFix });
-  emit(dnssec);
-  const mail = await readMailServers(context, first.answers.filter((record) => record.type === 'MX') as { data: unknown }[]);
+  const [dnssec, mail] = await Promise.all([
+    dnssecFinding(context, first.secure).then((found) => {
+      emit(found);
+      return found;
+    }),
+    readMailServers(context, first.answers.filter((record) => record.type === 'MX') as { data: unknown }[]),
+  ]);
   const provider = providerOf(mail);
   const mx = mxFinding(mail);
   emit(mx);
@@ -48,13 +55,26 @@ export async function runChecks(
       emit(found);
       return [found];
     });
+  const dmarc = readDmarc(context);
+  // Read once for both checks; an error here is DMARC's not-tested finding, never an unhandled rejection.
+  dmarc.catch(() => undefined);
   const website = websiteFindings(context).then(
     (found) => found,
     (error: unknown) => (['https', 'hsts', 'security-txt'] as const).map((check) => notTested(check, error, context.signal)),
   );
   const found = await Promise.all([
-    one('spf', () => spfFinding(context, mail, provider)),
-    one('dmarc', () => dmarcFinding(context)),
+    one('spf', () =>
+      spfFinding(
+        context,
+        mail,
+        provider,
+        dmarc.then(
+          (read) => dmarcEnforces(read, domain),
+          () => false,
+        ),
+      ),
+    ),
+    one('dmarc', () => dmarc.then((read) => dmarcFinding(context, read))),
     one('dkim', () => dkimFinding(context, provider, selector)),
     one('tls-rpt', () => tlsRptFinding(context)),
     one('caa', () => caaFinding(context)),

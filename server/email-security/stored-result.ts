@@ -1,58 +1,24 @@
 /**
  * A domain's result as a review request stores it in the outbox, so the staff e-mail and its
- * report are made later without the network: the checker's kept result, bounded in size (DNS
- * can hold many long records, and the outbox keeps every request as one row), and, when a record
- * is read back, checked for its shape only, as the outbox checks every stored request.
+ * report are made later without the network: the checker's kept result as the visitor saw it, its
+ * texts and each finding's share of STORED_RESULT_MAX bounded where it was made (bounds.ts), and,
+ * when a record is read back, checked for its shape only, as the outbox checks every stored request.
  */
-import { EMAIL_CHECK_IDS, type EmailSecurityResult, type Finding } from '../../shared/email-security/result';
-import { clip, RECORD_MAX, RECORDS_MAX, TEXT_MAX } from './bounds';
+import { EMAIL_CHECK_IDS, type EmailSecurityResult } from '../../shared/email-security/result';
 
-/** What one stored result may take as JSON: a real one is a few KB. */
-const STORED_RESULT_MAX = 64 * 1024;
-const PUBLISH_MAX = 6;
-/** A 4096-bit DKIM key is about 740 characters of base64. */
-const VALUE_MAX = 2048;
-
-const boundedFinding = (finding: Finding, records: number): Finding => ({
-  check: finding.check,
-  status: finding.status,
-  found: clip(finding.found, TEXT_MAX),
-  ...(finding.records && records > 0 ? { records: finding.records.slice(0, records).map((r) => clip(r, RECORD_MAX)) } : {}),
-  meaning: clip(finding.meaning, TEXT_MAX),
-  ...(finding.fix !== undefined ? { fix: clip(finding.fix, TEXT_MAX) } : {}),
-  ...(finding.publish
-    ? {
-        publish: finding.publish.slice(0, PUBLISH_MAX).map(({ name, type, value }) => ({
-          name: clip(name, 255),
-          type,
-          value: clip(value, VALUE_MAX),
-        })),
-      }
-    : {}),
-});
-
-/**
- * The result with only its own fields, every text and list cut to a bound, one finding per
- * check; if it is still over STORED_RESULT_MAX, the records as found (which the fixes do not need)
- * are cut to two per check, then left out.
- */
+/** The result with only its own fields and one finding per check, each as the checker made it. */
 export function boundedResult(result: EmailSecurityResult): EmailSecurityResult {
   const findings = EMAIL_CHECK_IDS.map((id) => result.findings.find((finding) => finding.check === id)).filter(
     (finding) => finding !== undefined,
   );
-  const withRecords = (records: number): EmailSecurityResult => ({
+  return {
     domain: result.domain,
-    shown: clip(result.shown, 253),
+    shown: result.shown,
     checkedAt: result.checkedAt,
     exists: result.exists,
     ...(result.provider ? { provider: result.provider } : {}),
-    findings: findings.map((finding) => boundedFinding(finding, records)),
-  });
-  for (const records of [RECORDS_MAX, 2]) {
-    const bounded = withRecords(records);
-    if (JSON.stringify(bounded).length <= STORED_RESULT_MAX) return bounded;
-  }
-  return withRecords(0);
+    findings,
+  };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -70,7 +36,9 @@ const isFinding = (value: unknown): boolean =>
   (value.fix === undefined || isText(value.fix)) &&
   (value.publish === undefined ||
     (Array.isArray(value.publish) &&
-      value.publish.every((record) => isObject(record) && isText(record.name) && isText(record.type) && isText(record.value))));
+      value.publish.every((record) => isObject(record) && isText(record.name) && isText(record.type) && isText(record.value)))) &&
+  (value.publishFile === undefined ||
+    (isObject(value.publishFile) && isText(value.publishFile.url) && isTexts(value.publishFile.lines)));
 
 /** Whether a stored value has a result's shape (its words and rules were the checker's when it was stored). */
 export const isStoredResult = (value: unknown): boolean =>

@@ -1,14 +1,16 @@
 /**
  * GET /api/email-security?domain=: the check as it runs, one JSON line per finding as it arrives
- * (EmailSecurityLine), for the page with JavaScript on. Own origin only, counted against the
- * client's limit of answers made for one request, never kept. The domain goes into no log line.
+ * (EmailSecurityLine), for the page with JavaScript on. Refused when another site asks for it, as
+ * the page is, counted against the client's limit of answers made for one request, never kept; the
+ * check stops if its visitor goes and nobody else awaits it. The domain goes into no log line.
  */
 import { Router, type RequestHandler } from 'express';
 import { askedDomain, EMAIL_SECURITY_API_PATH, type EmailSecurityLine } from '../../shared/email-security/result';
-import { sameOriginOnly } from '../api/same-origin';
+import { ownVisitorsOnly } from '../api/same-origin';
 import { HttpError } from '../errors';
 import { withinLimit } from '../security/rate-limit';
-import { BusyError, type EmailSecurityChecker } from './checker-types';
+import { askerOf } from './asker';
+import { BusyError, VisitorGone, type EmailSecurityChecker } from './checker-types';
 import { readDomainInput } from './domain-input';
 import { selectorFrom } from './email-security-answer';
 
@@ -21,7 +23,7 @@ export interface StreamRouteDeps {
 
 export function emailSecurityStreamRoute({ publicUrl, checker, perRequestLimit }: StreamRouteDeps): Router {
   const router = Router();
-  router.get(EMAIL_SECURITY_API_PATH, sameOriginOnly(publicUrl), async (req, res, next) => {
+  router.get(EMAIL_SECURITY_API_PATH, ownVisitorsOnly(publicUrl), async (req, res, next) => {
     res.set('Cache-Control', 'private, no-store');
     if (!(await withinLimit(perRequestLimit, req, res)))
       return next(new HttpError(429, 'Too many checks: try again in a few minutes.'));
@@ -42,6 +44,7 @@ export function emailSecurityStreamRoute({ publicUrl, checker, perRequestLimit }
     try {
       const result = await checker.check(input.domain, {
         selector: selectorFrom(query),
+        ...askerOf(req, res),
         onFinding: (finding) => {
           begin();
           send({ type: 'finding', finding });
@@ -58,7 +61,9 @@ export function emailSecurityStreamRoute({ publicUrl, checker, perRequestLimit }
           }),
         );
       if (!started) return next(error);
-      res.destroy(error as Error);
+      // Gone: there is nobody to tell.
+      if (error instanceof VisitorGone) res.destroy();
+      else res.destroy(error as Error);
     }
   });
   return router;

@@ -18,7 +18,7 @@ import type { ErrorReports } from '../error-reports/error-reports';
 import type { InlineHashes } from './inline-hashes';
 import { loadPage } from '../../client/app/load-page';
 import type { PageAnswer, PageModule, PageVisit } from '../../client/app/page-types';
-import { fromAnotherSite, FROM_ANOTHER_SITE } from '../api/same-origin';
+import { askedByAnotherSite, FROM_ANOTHER_SITE } from '../api/same-origin';
 import { withinLimit } from '../security/rate-limit';
 import { CODINGS, PageCache, uncachedPage, type Coding, type Page } from './page-cache';
 import { renderPageHtml, type PageRequest, type RenderOptions } from './render-page-html';
@@ -62,14 +62,6 @@ export const knownPage = (match: RouteMatch): RouteMatch =>
   isStatusPage(match.page) || (match.page === 'help-article' && !findHelpArticle(match.articleId))
     ? { page: 'not-found' }
     : match;
-
-/**
- * Whether another site, not the visitor, asked for an answer: its image, script, fetch, frame or
- * form post. A top-level GET navigation is the visitor's own, from wherever its link was.
- */
-const askedByAnotherSite = (req: Request, site: URL): boolean =>
-  fromAnotherSite(req, site) &&
-  !(req.method === 'GET' && req.get('sec-fetch-mode') === 'navigate' && req.get('sec-fetch-dest') === 'document');
 
 /** A status page, drawn at its own address: one kept page for every visitor it answers. */
 const statusRequest = (page: 'not-found' | 'too-many-requests', theme: ThemeChoice): PageRequest => ({

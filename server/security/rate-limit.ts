@@ -10,6 +10,9 @@ const IPV6_SUBNET = 56;
 
 type RateLimitHandler = Options['handler'];
 
+/** The client every per-client limit counts: `req.ip` (see perClientRateLimit), an IPv6 one by its /56. */
+export const clientKey = (req: Request): string => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown', IPV6_SUBNET);
+
 export interface RateLimitOptions {
   windowMs: number;
   max: number;
@@ -40,7 +43,7 @@ function limitFor(
     limit: max,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown', IPV6_SUBNET),
+    keyGenerator: clientKey,
     handler: handler(log),
     ...(shared ? { store: new SharedRateLimitStore(shared, name) } : {}),
     logger: {

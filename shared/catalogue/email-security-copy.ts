@@ -14,7 +14,8 @@ export const emailSecurityCopy = {
   selectorField: 'DKIM selector',
   selectorHint: 'If your e-mail provider told you one. We also try the common ones.',
   submit: 'Check my domain',
-  privacy: 'We look only at what your domain publishes to the world. Nothing is stored unless you send it to us for a review.',
+  privacy:
+    'We look only at what your domain publishes to the world. Each result is kept in memory for about 10 minutes, so anyone who checks the same domain sees it without asking your servers again, and is then forgotten. We store it only if you send it to us for a review.',
   checking: (domain: string) => `Checking ${domain}…`,
   progress: (done: number, total: number) => `${done} of ${total} checks done`,
   busy: 'Many checks are running right now. Please try again in a minute.',
@@ -22,7 +23,7 @@ export const emailSecurityCopy = {
   notFound: (domain: string) =>
     `${domain} does not exist: no DNS record answers for it. Check the spelling, or whether the domain has expired.`,
   resultHeading: (domain: string) => `Results for ${domain}`,
-  checkedAt: (when: string) => `Checked ${when}. Results are kept for about 10 minutes.`,
+  checkedAt: (when: string) => `Checked ${when}.`,
   summary: (passed: number, judged: number) => `${passed} of ${judged} checks pass.`,
   nothingJudged: 'We could not check your domain just now: its DNS did not answer. Please try again in a few minutes.',
   topFixes: 'The fixes that matter most',
@@ -38,6 +39,9 @@ export const emailSecurityCopy = {
   fix: 'What to do',
   publish: 'Publish this record',
   publishHeads: ['Name', 'Type', 'Value'] as const,
+  /** The file a fix asks to serve (the MTA-STS policy), shown line by line. */
+  serveAt: 'Serve this file at',
+  serveFile: 'The file to serve',
   helps: 'How we help',
   report: 'Download the report (PDF)',
   reportHint: 'For your IT person: every finding and the exact records to publish.',
@@ -80,6 +84,7 @@ export const findingCopy = {
     dnsFailed: 'Not checked: your domain’s DNS did not answer in time.',
     bogus: 'Not checked: your DNS answers fail their signature checks, so nothing under your domain could be read.',
     noMail: 'Not checked: your domain receives no e-mail.',
+    noMailAddress: 'Not checked: none of your mail servers has an address to connect to (see Mail servers).',
     noWebsite: 'Not checked: your domain has no website over HTTPS.',
     meaning: 'We could not tell either way; try again in a few minutes, or ask us to look.',
   },
@@ -96,6 +101,10 @@ export const findingCopy = {
     unresolved: (hosts: string[]) => `These mail servers have no address: ${hosts.join(', ')}.`,
     unresolvedMeaning: 'Mail sent to those servers cannot be delivered.',
     unresolvedFix: 'Correct or remove the MX records that point to names without an address.',
+    address: (addresses: string[]) =>
+      `Your MX ${addresses.length === 1 ? 'record names an address' : 'records name addresses'} (${addresses.join(', ')}), but an MX must name a host.`,
+    addressMeaning: 'Mail servers that follow the rules will not deliver to an address written in an MX record.',
+    addressFix: 'Give the mail server a name (an A record such as mail.yourbusiness.co.za) and point the MX record at that name.',
   },
   spf: {
     missing: 'Your domain publishes no SPF record.',
@@ -104,20 +113,42 @@ export const findingCopy = {
     severalMeaning: 'With more than one, receivers treat your SPF as broken and ignore it: anyone can send as you.',
     invalid: (problem: string) => `Your SPF record is not valid: ${problem}.`,
     invalidMeaning: 'Receivers treat a broken SPF record as none at all.',
-    tooManyLookups: (count: number) => `Your SPF record needs ${count} DNS lookups; the limit is 10 (RFC 7208, section 4.6.4).`,
+    tooManyLookups: (count: number, complete: boolean) =>
+      `Your SPF record needs ${complete ? '' : 'at least '}${count} DNS lookups; the limit is 10 (RFC 7208, section 4.6.4).`,
     tooManyMeaning:
       'Past 10 lookups receivers stop and treat the record as broken, so your real e-mail may be rejected as forged.',
     tooManyFix:
       'Remove includes for services you no longer use, or replace them with the ip4: and ip6: addresses they send from.',
+    tooManyVoids: (count: number) =>
+      `${many(count, 'name')} your SPF record looks up ${count === 1 ? 'does' : 'do'} not exist or hold${count === 1 ? 's' : ''} nothing; receivers allow 2 (RFC 7208, section 4.6.4).`,
+    voidsFix: 'Remove the terms that name domains which no longer exist or have no address.',
+    /** An include or redirect a receiver cannot follow: a permanent error for every receiver. */
+    missingInclude: (domain: string, via: 'include' | 'redirect') =>
+      `Your SPF record ${via === 'include' ? 'includes' : 'redirects to'} ${domain}, which publishes no SPF record.`,
+    severalInclude: (domain: string) => `${domain}, which your SPF record names, publishes more than one SPF record.`,
+    invalidInclude: (domain: string, problem: string) =>
+      `${domain}, which your SPF record names, has an SPF record that is not valid: ${problem}.`,
+    loop: (domain: string) => `Your SPF record leads back to ${domain} in a loop.`,
+    brokenMeaning:
+      'Every receiver treats this as a permanent error: SPF vouches for none of your e-mail, and DMARC rests on DKIM alone.',
+    brokenFix: (domain: string) => `Remove ${domain} from the record, or correct it to the exact name your provider gives.`,
     hardFail: (lookups: number) =>
       `Your SPF record ends in -all: only the servers it names may send as you (${many(lookups, 'DNS lookup')} of 10).`,
     hardFailMeaning: 'Receivers can reject e-mail from any other server claiming to be you.',
-    softFail: 'Your SPF record ends in ~all (“soft fail”): other servers are suspicious, not refused.',
+    softFail: (lookups: number) =>
+      `Your SPF record ends in ~all (“soft fail”): other servers are suspicious, not refused (${many(lookups, 'DNS lookup')} of 10).`,
+    softFailEnforced:
+      'Your DMARC policy refuses or quarantines e-mail that fails, so a soft ending is fine: forgeries are stopped by DMARC.',
     softFailMeaning:
-      'Forged e-mail is marked rather than refused; with DMARC at quarantine or reject this is fine, without it forgeries still arrive.',
-    weakAll: (all: string) => `Your SPF record ends in ${all}, which lets any server send as you.`,
-    noAll: 'Your SPF record does not say what to do with other servers (it has no “all”).',
-    weakMeaning: 'Anyone can send e-mail as your business and it passes SPF.',
+      'Forged e-mail is only marked as suspicious, and your DMARC policy does not stop it, so forgeries still arrive.',
+    softFailFix:
+      'Move DMARC to p=quarantine or p=reject (see DMARC); or end SPF in -all, as below, once every service that sends as you is in it.',
+    permissive: 'Your SPF record ends in +all, which lets any server in the world send as you.',
+    permissiveMeaning: 'Anyone can send e-mail as your business and it passes SPF.',
+    neutral: 'Your SPF record ends in ?all (“neutral”): it says nothing about other servers.',
+    noAll: 'Your SPF record does not say what to do with other servers (it has no “all”), so they get a neutral answer.',
+    neutralMeaning:
+      'E-mail from any other server neither passes nor fails SPF, so receivers decide on DKIM and DMARC alone and forgeries are judged case by case.',
     fix: 'Publish this one SPF record (replacing any other), and add any other service that sends as you (a newsletter, an invoicing system) before the -all.',
   },
   dmarc: {
@@ -131,8 +162,21 @@ export const findingCopy = {
     rejectMeaning: 'Receivers refuse e-mail that pretends to be from you and fails SPF and DKIM.',
     quarantineMeaning: 'Receivers put e-mail that pretends to be from you and fails SPF and DKIM in spam.',
     noneMeaning: 'Receivers are only asked to report forgeries, not to stop them: a fake invoice “from” you still arrives.',
+    /** What weakens a policy that otherwise stops forgeries. */
+    subdomains: (policy: string, example: string) =>
+      ` Subdomains have only sp=${policy}: e-mail “from” a name such as ${example} is ${policy === 'none' ? 'not stopped' : 'only put in spam'}.`,
+    missingNames: (policy: string, example: string) =>
+      ` Names under your domain that do not exist have only np=${policy}: e-mail “from” one such as ${example} is ${policy === 'none' ? 'not stopped' : 'only put in spam'}.`,
+    percent: (percent: number) => ` It applies to only ${percent}% of failing e-mail (pct=${percent}); the rest is delivered.`,
+    testing: ' It is marked as a test (t=y), so receivers apply a weaker policy than it names.',
+    weakenedMeaning: 'Some forged e-mail in your name still arrives, though your policy looks strict.',
+    weakenedFix: 'Publish the record below: the same policy, without pct, t=y or a weaker sp or np.',
     reports: (addresses: string[]) => ` Reports go to ${addresses.join(', ')}.`,
     noReports: ' Nobody receives reports, so you cannot see who sends as you.',
+    reportsNowhere: (addresses: string[], domains: string[]) =>
+      ` Reports to ${addresses.join(', ')} go nowhere: ${domains.join(', ')} ${domains.length === 1 ? 'has' : 'have'} not published the record that accepts DMARC reports for your domain (RFC 7489, section 7.1).`,
+    reportsNowhereFix: (record: string) =>
+      `Ask the report service to publish a TXT record at ${record} reading v=DMARC1, or send reports to an address at your own domain.`,
     fixNew:
       'Publish this DMARC record. Start with p=none while you read the reports for two to four weeks, then move to quarantine and reject.',
     fixNone: 'Once the reports show only your own services sending, move to p=quarantine, then p=reject.',
@@ -146,7 +190,12 @@ export const findingCopy = {
         ? 'Keys under 1024 bits can be broken; receivers ignore them.'
         : 'Keys under 2048 bits are weaker than receivers expect today.',
     keyFix: 'Create a new 2048-bit key with your e-mail provider, publish it at a new selector, then retire the old one.',
-    revoked: (selector: string) => `The DKIM key at ${selector} is empty (revoked).`,
+    revoked: (selectors: string[]) =>
+      `The DKIM ${selectors.length === 1 ? 'key' : 'keys'} at ${selectors.join(', ')} ${selectors.length === 1 ? 'is' : 'are'} empty (revoked), and no other key was found.`,
+    revokedMeaning:
+      'An empty key is how a retired selector is switched off; it signs nothing. If you send from this domain, its live key is at a selector we did not try: name it below.',
+    broken: (selector: string) => `The DKIM record at ${selector} holds no usable key: its p= is not a valid public key.`,
+    brokenMeaning: 'Receivers treat your signatures as failed, so DMARC rests on SPF alone and forwarded e-mail fails.',
     none: 'No DKIM key found at the common selectors.',
     noneMeaning:
       'Absence cannot be proven: a DKIM key lives at a name only your e-mail provider knows (its “selector”). Name yours below if you know it; without DKIM, DMARC rests on SPF alone and forwarded e-mail fails.',
@@ -159,21 +208,50 @@ export const findingCopy = {
   starttls: {
     good: (count: number) =>
       `${many(count, 'mail server')} offer${count === 1 ? 's' : ''} encrypted delivery (STARTTLS) with a valid certificate.`,
-    goodMeaning: 'E-mail sent to you travels encrypted, and a sender can verify it reached your real mail server.',
+    goodMeaning:
+      'E-mail sent to you travels encrypted, out of reach of anyone only listening on the way. Encryption alone does not prove to a sender that it reached your real mail server: MTA-STS is what makes senders check.',
     none: (host: string) => `${host} does not offer encrypted delivery (STARTTLS).`,
     noneMeaning: 'E-mail sent to you crosses the internet readable by anyone on the way.',
     noneFix:
       'Turn on STARTTLS with a trusted certificate on your mail server, or move your e-mail to a provider that has it (Microsoft 365 does).',
     oldTls: (host: string, protocol: string) => `${host} offers only ${protocol}, which is no longer safe.`,
+    oldTlsMeaning:
+      'Most senders refuse a version this old and deliver your e-mail unencrypted instead; the rest encrypt it in a way that can be broken.',
     oldTlsFix: 'Allow TLS 1.2 and 1.3 on the mail server and turn off older versions.',
+    refused: (host: string, reason: string) =>
+      `${host} offers encrypted delivery (STARTTLS), but refused the encrypted connection: ${reason}.`,
+    refusedMeaning: 'Senders that cannot set up encryption deliver your e-mail unencrypted instead, readable on the way.',
+    refusedFix: 'Allow TLS 1.2 and 1.3 on the mail server, with its usual ciphers and a certificate for its name.',
+    /** Why a handshake failed (the web and the MTA-STS policy share these). */
+    handshake: {
+      'old-protocol': 'it speaks only versions of encryption older than TLS 1.0',
+      'no-cipher': 'it offers no way of encrypting that a current program accepts',
+      'not-tls': 'what answered does not speak TLS',
+      closed: 'it closed the connection',
+      other: 'the encrypted handshake failed',
+    },
     certificate: (host: string, problem: string) => `${host}’s certificate ${problem}.`,
     certificateMeaning:
-      'Encryption still happens, but a sender cannot verify it reached your real server; MTA-STS cannot be enforced.',
-    certificateFix:
-      'Install a certificate from a trusted authority for the mail server’s name (Let’s Encrypt is free) and renew it automatically.',
-    untrusted: 'is not from an authority the world trusts',
-    wrongName: (host: string) => `is not for ${host}`,
-    expiring: (days: number) => (days < 0 ? 'has expired' : `expires in ${many(days, 'day')}`),
+      'Your e-mail still travels encrypted: most senders do not check a mail server’s certificate. Senders that do (where MTA-STS asks them to) refuse to deliver to a server without a valid one.',
+    /** What is wrong with a certificate, after “…’s certificate” (the web and the MTA-STS policy share these). */
+    expired: (date: Date) =>
+      `expired on ${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`,
+    notYetValid: (date: Date) =>
+      `is not valid until ${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`,
+    wrongName: (host: string, names: readonly string[]) =>
+      names.length ? `is issued for ${names.join(', ')}, not for ${host}` : `is not issued for ${host}`,
+    selfSigned: 'is self-signed: no authority vouches for it',
+    untrusted: 'is from an authority the world does not trust, or is sent without its intermediate certificate',
+    expiring: (days: number) => (days <= 0 ? 'expires today' : `expires in ${many(days, 'day')}`),
+    certificateFixes: {
+      expired: 'Renew the mail server’s certificate now, and have it renew itself (Let’s Encrypt certificates do).',
+      notYetValid: 'Check the clock of the machine that made the certificate, and install one that is valid today.',
+      wrongName: (host: string) => `Install a certificate issued for ${host}, the name your MX record gives.`,
+      selfSigned: 'Replace the self-signed certificate with one from a trusted authority (Let’s Encrypt is free).',
+      untrusted:
+        'Install a certificate from a trusted authority (Let’s Encrypt is free), together with its intermediate certificate (the “full chain”).',
+      expiring: 'Renew the mail server’s certificate now, and have it renew itself automatically.',
+    },
     unreachable: (host: string) => `${host} did not answer on port 25 within 5 seconds.`,
     unreachableMeaning: 'We could not tell: some networks block port 25. Ask us to check from ours.',
   },
@@ -186,13 +264,29 @@ export const findingCopy = {
     testing: 'Your MTA-STS policy is in testing mode.',
     testingMeaning: 'Senders report problems but still deliver without encryption if it is stripped.',
     testingFix: 'When your TLS reports show no failures, change the policy’s mode to enforce.',
-    noneMode: 'Your MTA-STS policy has mode none, which turns it off.',
+    noneMode: 'Your MTA-STS policy has mode none: it is withdrawn, and senders stop applying it.',
+    noneModeMeaning:
+      'This is how a policy is switched off (RFC 8461). Senders treat your domain as having none: they use encryption when it is offered, but fall back to plain text if someone strips it.',
     policyMissing: (problem: string) => `Your domain announces MTA-STS, but its policy could not be read: ${problem}.`,
     policyMissingMeaning: 'Senders ignore MTA-STS without a policy they can fetch over valid HTTPS.',
+    /** Why the policy could not be read, after “could not be read:”. */
+    unread: {
+      noAddress: 'its host has no address',
+      noAnswer: 'nothing answered over HTTPS',
+      refused: (reason: string) => `its server refused the encrypted connection: ${reason}`,
+      oldTls: (protocol: string) => `its server offers only ${protocol}, which senders refuse`,
+      certificate: (problem: string) => `its certificate ${problem}`,
+      status: (code: number) => `the server answered ${code}`,
+      tooLarge: 'it is larger than 64 KB',
+      unknownMode: (mode: string) => `its mode “${mode}” is not enforce, testing or none`,
+    },
     policyFix: (domain: string) =>
       `Serve the policy at https://mta-sts.${domain}/.well-known/mta-sts.txt with a trusted certificate.`,
     uncovered: (hosts: string[]) => `Your MTA-STS policy does not cover ${hosts.join(', ')}.`,
-    uncoveredMeaning: 'In enforce mode, senders would refuse to deliver to those servers.',
+    uncoveredMeaning:
+      'Senders that honour MTA-STS refuse to deliver e-mail to those servers; if the policy names none of your mail servers, your e-mail does not arrive.',
+    uncoveredTestingMeaning:
+      'Senders still deliver to those servers but report each delivery there as failed; enforce the policy as it is and they would refuse to.',
     uncoveredFix: 'Add an mx: line for each of your mail servers to the policy, and change its id in the _mta-sts record.',
   },
   tlsRpt: {
@@ -208,6 +302,10 @@ export const findingCopy = {
     unsigned: 'Your domain’s DNS is not signed (no DNSSEC).',
     unsignedMeaning: 'A forged DNS answer could send your e-mail or visitors elsewhere; the risk is small but real.',
     unsignedFix: 'Ask your DNS host to turn on DNSSEC; most .co.za and .com registrars support it.',
+    unconfirmed:
+      'Not confirmed: your domain’s DNS is signed (its registry holds a DS record for it), but the resolver this check uses does not validate signatures, so we could not confirm they check out.',
+    unconfirmedMeaning:
+      'Signed DNS protects your e-mail and website from forged answers; ask us to confirm its signatures from a resolver that checks them.',
     bogus: 'Your domain’s DNS signatures fail validation.',
     bogusMeaning:
       'Resolvers that check signatures (many do) get no answer for your domain: e-mail to you and your website can fail for them.',
@@ -216,6 +314,16 @@ export const findingCopy = {
   https: {
     good: (host: string) => `Your website (${host}) answers over HTTPS with a valid certificate, and plain http leads there.`,
     goodMeaning: 'Visitors reach your real site, encrypted.',
+    httpsOnly: (host: string) =>
+      `Your website (${host}) answers over HTTPS with a valid certificate, and nothing answers over plain http.`,
+    httpsOnlyMeaning:
+      'Visitors reach your real site, encrypted: browsers try HTTPS first for an address typed without it, and nothing unencrypted is served.',
+    redirected: (host: string, target: string) =>
+      `Your website (${host}) answers over HTTPS with a valid certificate, and plain http leads to ${target}, which does too.`,
+    redirectBroken: (host: string, target: string) =>
+      `Your website (${host}) answers over HTTPS, but plain http://${host} leads to ${target}, which does not answer over HTTPS with a valid certificate.`,
+    redirectBrokenMeaning:
+      'Visitors who type your address without https land on an error, or on a page their browser warns about.',
     noRedirect: (host: string) => `Your website (${host}) answers over HTTPS, but plain http://${host} does not lead there.`,
     noRedirectMeaning: 'Visitors who type your address without https may stay on an unencrypted page.',
     noRedirectFix: 'Redirect every http:// address to its https:// one (301).',
@@ -224,11 +332,24 @@ export const findingCopy = {
     unreachable: (host: string) => `${host} did not answer over HTTPS.`,
     unreachableMeaning: 'Visitors see an error, or an unencrypted site.',
     unreachableFix: 'Serve the website over HTTPS with a free certificate (Let’s Encrypt); our hosting includes it.',
+    refused: (host: string, reason: string) => `${host} refused the encrypted connection: ${reason}.`,
+    refusedFix: 'Allow TLS 1.2 and 1.3 on the web server, with its usual ciphers and a trusted certificate for the site’s name.',
     certificate: (host: string, problem: string) => `${host}’s certificate ${problem}.`,
     certificateMeaning: 'Browsers warn visitors that your site is not safe.',
     expiringMeaning: 'When it lapses, browsers will warn visitors that your site is not safe.',
-    certificateFix: 'Install a trusted certificate for the site’s name and renew it automatically.',
+    certificateFixes: {
+      expired: 'Renew the certificate now, and have it renew itself (Let’s Encrypt certificates do; our hosting includes them).',
+      notYetValid: 'Check the clock of the machine that made the certificate, and install one that is valid today.',
+      wrongName: (host: string) =>
+        `Install a certificate issued for ${host} (one certificate can list every name the site answers to).`,
+      selfSigned:
+        'Replace the self-signed certificate with one from a trusted authority (Let’s Encrypt is free; our hosting includes it).',
+      untrusted: 'Install a certificate from a trusted authority, together with its intermediate certificate (the “full chain”).',
+      expiring: 'Renew the certificate now, and have it renew itself automatically.',
+    },
     oldTls: (host: string, protocol: string) => `${host} offers only ${protocol}, which browsers refuse.`,
+    oldTlsMeaning: 'Browsers refuse to open your site: visitors see an error instead.',
+    oldTlsFix: 'Allow TLS 1.2 and 1.3 on the web server and turn off older versions.',
   },
   hsts: {
     good: (seconds: number) => `Your website tells browsers to use HTTPS only, for ${lasting(seconds)} (HSTS).`,

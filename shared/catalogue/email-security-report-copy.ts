@@ -64,6 +64,10 @@ export const emailSecurityReportCopy = {
   name: 'Name',
   type: 'Type',
   value: 'Value',
+  /** A file to serve (the MTA-STS policy): its address and its lines. */
+  serve: 'Serve exactly',
+  address: 'Address',
+  file: 'File',
   /** A domain DNS does not know (NXDOMAIN). */
   missing: {
     title: 'This domain does not exist',

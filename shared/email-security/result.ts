@@ -36,6 +36,12 @@ export interface RecordToPublish {
   value: string;
 }
 
+/** A file to serve at an address (https), exactly: its lines as the file holds them. */
+export interface FileToPublish {
+  url: string;
+  lines: string[];
+}
+
 /** One check's finding, in plain words for a business owner. */
 export interface Finding {
   check: EmailCheckId;
@@ -50,6 +56,8 @@ export interface Finding {
   fix?: string;
   /** The exact records to publish, where there are. */
   publish?: RecordToPublish[];
+  /** A file to serve, exactly, line by line (the MTA-STS policy): shown as a block, as records are. */
+  publishFile?: FileToPublish;
 }
 
 /** Whose mail service the domain's MX names: that provider's own steps are given. */
@@ -116,7 +124,27 @@ export type EmailSecurityLine =
 /** Findings in the order the page, the report and the e-mail list them. */
 export const byCheckOrder = (a: Finding, b: Finding) => EMAIL_CHECK_IDS.indexOf(a.check) - EMAIL_CHECK_IDS.indexOf(b.check);
 
-const weight: Record<FindingStatus, number> = { fail: 0, warn: 1, 'not-tested': 2, info: 3, pass: 4 };
+/**
+ * Which gaps matter most, by what they let happen: forgery first (the fake invoice this page is
+ * about), then mail arriving and travelling privately, then DNS that can be forged, then the
+ * website, then what is only information. Lower comes first.
+ */
+const FIX_GROUP: Record<EmailCheckId, number> = {
+  spf: 0,
+  dmarc: 0,
+  dkim: 0,
+  mx: 1,
+  starttls: 1,
+  'mta-sts': 1,
+  'tls-rpt': 1,
+  dnssec: 2,
+  https: 3,
+  hsts: 3,
+  caa: 4,
+  'security-txt': 4,
+};
+
+const weight: Partial<Record<FindingStatus, number>> = { fail: 0, warn: 1 };
 
 /** How many checks pass of those that give a verdict (info and not-tested give none), and the three fixes that matter most. */
 export function summarise(findings: readonly Finding[]) {
@@ -124,7 +152,10 @@ export function summarise(findings: readonly Finding[]) {
   const passed = judged.filter((finding) => finding.status === 'pass').length;
   const topFixes = findings
     .filter((finding) => (finding.status === 'fail' || finding.status === 'warn') && finding.fix)
-    .sort((a, b) => weight[a.status] - weight[b.status] || byCheckOrder(a, b))
+    .sort(
+      (a, b) =>
+        (FIX_GROUP[a.check] ?? 5) - (FIX_GROUP[b.check] ?? 5) || weight[a.status]! - weight[b.status]! || byCheckOrder(a, b),
+    )
     .slice(0, 3);
   return { passed, judged: judged.length, topFixes };
 }

@@ -1,9 +1,20 @@
 import request from 'supertest';
+import { createSocket, type Socket as UdpSocket } from 'node:dgram';
+import { request as httpRequest, type ClientRequest } from 'node:http';
+import packet, { type Packet } from 'dns-packet';
+import { BusyError, type EmailSecurityChecker } from '../../server/email-security/checker-types';
+import { dnsClient } from '../../server/email-security/dns-client';
+import { waitUntil } from '../support/mail-kit';
 import { emailSecurityCopy, findingCopy } from '../../shared/catalogue/email-security-copy';
+import { EMAIL_SECURITY_REPORT_PATH } from '../../shared/catalogue/email-security-report-copy';
+import { composeEmailSecurityReview } from '../../server/email-security/compose-review';
 import { createEmailSecurityChecker, type EmailCheckSettings } from '../../server/email-security/email-checker';
-import type { EmailSecurityResult } from '../../shared/email-security/result';
-import { startEmailWorld, type EmailWorld } from '../support/email-world';
-import { testApp } from '../support/site-server';
+import { keptResult } from '../../server/email-security/review-result';
+import { summarise, type EmailSecurityResult } from '../../shared/email-security/result';
+import { resolversValidate } from '../../server/email-security/dnssec-check';
+import { HUGE_DMARC, startEmailWorld, type EmailWorld } from '../support/email-world';
+import { pdfText, pdfWords } from '../support/pdf-text';
+import { bytesOf, startSite, testApp } from '../support/site-server';
 
 let world: EmailWorld;
 let settings: EmailCheckSettings;
@@ -43,8 +54,12 @@ test('a strong domain passes every check, and the mail probe only says EHLO', as
   expect(world.strongMail.connections()).toBe(connections);
 });
 
+const reportOf = async (app: ReturnType<typeof testApp>, domain: string) =>
+  (await bytesOf(request(app).get(EMAIL_SECURITY_REPORT_PATH).query({ domain }).expect(200))).body as Buffer;
+
 test('a weak domain gets each gap with its fix and the record to publish', async () => {
-  const result = await createEmailSecurityChecker(settings).check('weak.co.za');
+  const checker = createEmailSecurityChecker(settings);
+  const result = await checker.check('weak.co.za');
   expect(statuses(result)).toEqual({
     mx: 'pass',
     spf: 'warn',
@@ -65,6 +80,13 @@ test('a weak domain gets each gap with its fix and the record to publish', async
   expect(findingOf(result, 'https').found).toMatch(/expires in [67] days/);
   // Its CAA record names where to report, not who may issue: it limits nobody.
   expect(findingOf(result, 'caa').found).toBe(findingCopy.caa.none);
+  // The MTA-STS policy file to serve reads as a file, a line each, on the page and in the report.
+  const policy = ['version: STSv1', 'mode: testing', 'mx: mx.weak.co.za', 'max_age: 604800'];
+  const app = testApp({}, { emailSecurity: checker });
+  const page = await request(app).get('/email-security?domain=weak.co.za').expect(200);
+  expect(page.text).toMatch(new RegExp(`<pre[^>]*>${policy.join('\n')}</pre>`));
+  const report = pdfText(await reportOf(app, 'weak.co.za'));
+  expect(report).toMatch(new RegExp(`${policy.join('\\n\\s*')}$`, 'm'));
 });
 
 test('SPF past 10 lookups fails naming the limit; a null MX takes no mail; a named DKIM selector is asked', async () => {
@@ -85,6 +107,54 @@ test('a record longer than a UDP answer is read over TCP, and shown cut to size'
   const spf = findingOf(await createEmailSecurityChecker(settings).check('long.co.za'), 'spf');
   expect(spf.status).toBe('pass');
   expect(spf.records?.[0]).toHaveLength(1024);
+});
+
+test('a DMARC record of about 60 KB: the result, the page, the report and the staff e-mail stay small, and the report holds up no other page', async () => {
+  const checker = createEmailSecurityChecker(settings);
+  const result = await checker.check('huge.co.za');
+  expect(HUGE_DMARC.length).toBeGreaterThan(60_000);
+  expect(findingOf(result, 'dmarc').records?.[0]).toHaveLength(1024);
+  expect(JSON.stringify(result).length).toBeLessThan(16_000);
+  const app = testApp({}, { emailSecurity: checker });
+  const page = await request(app).get('/email-security?domain=huge.co.za').expect(200);
+  expect(page.text).toContain('mailto:r0@huge.co.za');
+  expect(page.text.length).toBeLessThan(100_000);
+  // Another page asked again and again while the report is drawn: a person would notice a second.
+  await request(app).get('/').expect(200);
+  let drawn = false;
+  const report = reportOf(app, 'huge.co.za').finally(() => (drawn = true));
+  let slowest = 0;
+  while (!drawn) {
+    const asked = Date.now();
+    await request(app).get('/').expect(200);
+    slowest = Math.max(slowest, Date.now() - asked);
+  }
+  expect(slowest).toBeLessThan(1_000);
+  const pdf = await report;
+  expect(pdf.length).toBeLessThan(40_000);
+  expect(pdfWords(pdf)).toContain('rua=mailto:r0@huge.co.za');
+  const kept = keptResult(checker, 'huge.co.za');
+  if (!kept.ok) throw new Error('huge.co.za is not kept');
+  const contact = {
+    name: 'Lerato Molefe',
+    email: 'owner@huge.example',
+    company: 'Huge',
+    phone: '+27 82 555 0177',
+    marketing: false,
+  };
+  const mail = composeEmailSecurityReview(
+    {
+      kind: 'email-security',
+      ...contact,
+      domain: 'huge.co.za',
+      result: kept.found.result,
+      requestId: 'r',
+      receivedAt: new Date().toISOString(),
+    },
+    { to: 'staff@kopano.test', from: 'site@kopano.test', siteName: 'Kopano', messageId: 'm', publicUrl: 'https://kopano.test' },
+  );
+  expect(mail.text.length + mail.html.length).toBeLessThan(20_000);
+  expect((mail.attachments?.[0]?.content as Buffer).length).toBeLessThan(40_000);
 });
 
 test('Microsoft 365 mail gets its own DKIM steps', async () => {
@@ -138,11 +208,18 @@ test('the page answers in its HTML, escaped, and the API streams each finding', 
   expect(page.headers['cache-control']).toBe('private, no-store');
   await request(app).get('/email-security?domain=co.za').expect(400);
   // DNS that never answers: every check not tested, and the page says why instead of a score.
-  const deaf = createEmailSecurityChecker({ ...settings, dnsServers: [{ host: '127.0.0.1', port: 9 }], stepMs: 200 });
+  let clock = Date.now();
+  const deaf = createEmailSecurityChecker(
+    { ...settings, dnsServers: [{ host: '127.0.0.1', port: 9 }], stepMs: 200, keepMs: 10 * 60_000 },
+    () => clock,
+  );
   const unanswered = await request(testApp({}, { emailSecurity: deaf }))
     .get('/email-security?domain=strong.co.za')
     .expect(200);
   expect(unanswered.text).toContain(emailSecurityCopy.nothingJudged);
+  // Kept a minute, not ten: the same dead name makes no fresh work at once, and a revived one is soon seen.
+  expect(deaf.kept('strong.co.za')?.findings.every((found) => found.status === 'not-tested')).toBe(true);
+  clock += 61_000;
   expect(deaf.kept('strong.co.za')).toBeUndefined();
   const stream = await request(app)
     .get('/api/email-security?domain=weak.co.za')
@@ -153,4 +230,331 @@ test('the page answers in its HTML, escaped, and the API streams each finding', 
     .split('\n')
     .map((line) => JSON.parse(line) as { type: string });
   expect(lines.map((line) => line.type)).toEqual(['start', ...Array(12).fill('finding'), 'result']);
+});
+
+/** Checks that take a while: every name under slow.co.za has silent.co.za's mail server, which never speaks. */
+const slowly = () => ({ ...settings, stepMs: 3_000, totalMs: 6_000 });
+/** What a browser says of another site's image, and of a link followed from another site. */
+const image = { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'image' };
+const link = { ...image, 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' };
+
+/** A GET held open by one client (X-Forwarded-For, behind TRUST_PROXY_HOPS=1) until its answer's head arrives. */
+const held = (url: string, path: string, client: string) =>
+  new Promise<{ asked: ClientRequest; status?: number }>((resolve, reject) => {
+    const asked = httpRequest(`${url}${path}`, { headers: { 'X-Forwarded-For': client } }, (answer) =>
+      resolve({ asked, status: answer.statusCode }),
+    );
+    asked.on('error', reject).end();
+  });
+
+test('one client holding the slots while another visitor checks: two each, past that busy, logged once without a stack', async () => {
+  const site = await startSite({ TRUST_PROXY_HOPS: '1' }, { emailSecurity: createEmailSecurityChecker(slowly()) });
+  const open: ClientRequest[] = [];
+  try {
+    const flooder = '198.51.100.7';
+    for (const name of ['a', 'b'])
+      open.push((await held(site.url, `/api/email-security?domain=${name}.slow.co.za`, flooder)).asked);
+    const again = (path: string) =>
+      request(site.url).get(path).set('X-Forwarded-For', flooder).expect(503).expect('retry-after', '60');
+    await again('/api/email-security?domain=c.slow.co.za');
+    expect((await again('/email-security?domain=c.slow.co.za')).text).toContain(emailSecurityCopy.busy);
+    // Joining a check already running for the same name is a share too.
+    await again('/api/email-security?domain=a.slow.co.za');
+    const visitor = await held(site.url, '/api/email-security?domain=d.slow.co.za', '203.0.113.9');
+    open.push(visitor.asked);
+    expect(visitor.status).toBe(200);
+    const refusals = site.logs.filter((line) => line.path === '/api/email-security' && line.msg === 'request refused');
+    expect(refusals).toMatchObject([
+      { level: 'warn', status: 503 },
+      { level: 'warn', status: 503 },
+    ]);
+    expect(site.logs.filter((line) => line.level === 'error' || 'err' in line)).toEqual([]);
+  } finally {
+    open.forEach((asked) => asked.destroy());
+    await site.close();
+  }
+});
+
+test('a check stops when its visitor goes, from the page, the stream or the report: its slot frees at once, nothing half-done is kept', async () => {
+  const checker = createEmailSecurityChecker({ ...slowly(), running: 1 });
+  let checking = () => {};
+  const watched: EmailSecurityChecker = {
+    kept: checker.kept,
+    check: (domain, options) => {
+      checking();
+      return checker.check(domain, options);
+    },
+  };
+  const site = await startSite({}, { emailSecurity: watched });
+  try {
+    for (const [at, path] of ['/email-security', '/api/email-security', EMAIL_SECURITY_REPORT_PATH].entries()) {
+      const domain = `gone${at}.slow.co.za`;
+      const started = new Promise<void>((resolve) => (checking = resolve));
+      const asked = httpRequest(`${site.url}${path}?domain=${domain}`).on('error', () => {});
+      asked.end();
+      await started;
+      asked.destroy();
+      // The slow check would hold its slot 3 s (its silent mail server's step): another visitor's gets it well before.
+      let probe = 0;
+      const free = () =>
+        checker.check(`free${at}-${(probe += 1)}.nothing-here.co.za`).then(
+          () => true,
+          (error: unknown) => (error instanceof BusyError ? false : Promise.reject(error)),
+        );
+      await waitUntil(free, 1_000, `the slot of ${path}`);
+      expect(checker.kept(domain)).toBeUndefined();
+    }
+  } finally {
+    await site.close();
+  }
+});
+
+test('a selector adds its DKIM lookup to the kept result and connects to nothing', async () => {
+  const asked: number[] = [];
+  const checker = createEmailSecurityChecker({ ...settings, onChecked: (ran) => asked.push(ran.dnsQueries) });
+  const whole = await checker.check('strong.co.za');
+  const connections = world.strongMail.connections();
+  const named = await checker.check('strong.co.za', { selector: 'brand' });
+  expect(world.strongMail.connections()).toBe(connections);
+  expect(asked[1]).toBeLessThan(asked[0]);
+  expect(named.findings.filter((found) => found.check !== 'dkim')).toEqual(
+    whole.findings.filter((found) => found.check !== 'dkim'),
+  );
+  expect(findingOf(named, 'dkim').status).toBe('pass');
+  expect(checker.kept('strong.co.za')).toBe(named);
+  expect(await checker.check('strong.co.za', { selector: 'brand' })).toBe(named);
+});
+
+test('another site’s image gets 403 from the page, the stream and the report alike; a link followed from elsewhere is the visitor’s own', async () => {
+  // No slot at all: a request let through is answered busy, so nothing is checked here.
+  const app = testApp({}, { emailSecurity: createEmailSecurityChecker({ ...settings, running: 0 }) });
+  for (const path of ['/email-security', '/api/email-security', EMAIL_SECURITY_REPORT_PATH]) {
+    await request(app).get(path).query({ domain: 'strong.co.za' }).set(image).expect(403);
+    await request(app).get(path).query({ domain: 'strong.co.za' }).set(link).expect(503);
+  }
+});
+
+test('a look-alike name is shown as browsers show it, in punycode', async () => {
+  const app = testApp({}, { emailSecurity: createEmailSecurityChecker(settings) });
+  // A Cyrillic а in a Latin name; the name does not exist, so the check is one DNS question.
+  const page = await request(app)
+    .get(`/email-security?domain=${encodeURIComponent('gоne-example.co.za')}`)
+    .expect(200);
+  // What was typed stays in the form; what is named as checked is the name a browser would show.
+  expect(page.text).toContain(`<h2>${emailSecurityCopy.resultHeading('xn--gne-example-rnj.co.za')}</h2>`);
+  expect(page.text).not.toContain(emailSecurityCopy.resultHeading('gоne-example.co.za'));
+});
+
+test('a DNS answer is taken only from the server and port asked, whoever else guesses its id', async () => {
+  const bound = (address: string, port = 0) =>
+    new Promise<UdpSocket>((resolve) => {
+      const socket = createSocket('udp4');
+      socket.bind(port, address, () => resolve(socket));
+    });
+  const server = await bound('127.0.0.1');
+  const { port } = server.address();
+  const sockets = [server, await bound('127.0.0.1'), await bound('127.0.0.2', port)];
+  const [, otherPort, otherHost] = sockets;
+  server.on('message', (message, from) => {
+    const query = packet.decode(message);
+    const answer = (ip: string): Buffer =>
+      packet.encode({
+        type: 'response',
+        id: query.id,
+        flags: packet.RECURSION_DESIRED,
+        questions: query.questions,
+        answers: [{ type: 'A', name: query.questions![0].name, data: ip }],
+      } as Packet);
+    // The forgeries reach the asker first: each is sent before the next.
+    otherPort.send(answer('192.0.2.66'), from.port, from.address, () =>
+      otherHost.send(answer('192.0.2.67'), from.port, from.address, () =>
+        server.send(answer('192.0.2.1'), from.port, from.address),
+      ),
+    );
+  });
+  try {
+    const dns = dnsClient([{ host: '127.0.0.1', port }], 1_000, new AbortController().signal);
+    expect((await dns.records('www.example.co.za', 'A')).data.map((record) => record.data)).toEqual(['192.0.2.1']);
+  } finally {
+    sockets.forEach((socket) => socket.close());
+  }
+});
+
+test('each certificate problem is named for what it is, with its own fix, on the web and in STARTTLS', async () => {
+  const checker = createEmailSecurityChecker(settings);
+  const { starttls, https } = findingCopy;
+  const { expiredOn, validFrom } = world.certificateDates;
+  type Kind = keyof typeof starttls.certificateFixes;
+  const cases: [string, Kind, (host: string) => string][] = [
+    ['expired.co.za', 'expired', () => starttls.expired(expiredOn)],
+    ['misnamed.co.za', 'wrongName', (host) => starttls.wrongName(host, ['elsewhere.co.za', 'mx.elsewhere.co.za'])],
+    ['self-signed.co.za', 'selfSigned', () => starttls.selfSigned],
+    ['unknown-ca.co.za', 'untrusted', () => starttls.untrusted],
+    ['not-yet.co.za', 'notYetValid', () => starttls.notYetValid(validFrom)],
+  ];
+  const fixOf = (fixes: typeof starttls.certificateFixes | typeof https.certificateFixes, kind: Kind, host: string) => {
+    const fix = fixes[kind];
+    return typeof fix === 'function' ? fix(host) : fix;
+  };
+  for (const [domain, kind, problem] of cases) {
+    const result = await checker.check(domain);
+    const mx = `mx.${domain}`;
+    expect([domain, findingOf(result, 'starttls')]).toEqual([
+      domain,
+      expect.objectContaining({
+        status: 'warn',
+        found: starttls.certificate(mx, problem(mx)),
+        meaning: starttls.certificateMeaning,
+        fix: fixOf(starttls.certificateFixes, kind, mx),
+      }),
+    ]);
+    expect([domain, findingOf(result, 'https')]).toEqual([
+      domain,
+      expect.objectContaining({
+        status: 'fail',
+        found: https.certificate(domain, problem(domain)),
+        meaning: https.certificateMeaning,
+        fix: fixOf(https.certificateFixes, kind, domain),
+      }),
+    ]);
+  }
+});
+
+test('TLS 1.0 is named outdated, and a refused handshake is not silence, for mail and web alike', async () => {
+  const checker = createEmailSecurityChecker(settings);
+  const { starttls, https } = findingCopy;
+  const old = await checker.check('old-tls.co.za');
+  expect(findingOf(old, 'starttls')).toMatchObject({
+    status: 'fail',
+    found: starttls.oldTls('mx.old-tls.co.za', 'TLSv1'),
+    meaning: starttls.oldTlsMeaning,
+    fix: starttls.oldTlsFix,
+  });
+  expect(findingOf(old, 'https')).toMatchObject({
+    status: 'fail',
+    found: https.oldTls('old-tls.co.za', 'TLSv1'),
+    meaning: https.oldTlsMeaning,
+    fix: https.oldTlsFix,
+  });
+  const refused = await checker.check('no-cipher.co.za');
+  expect(findingOf(refused, 'starttls')).toMatchObject({
+    status: 'fail',
+    found: starttls.refused('mx.no-cipher.co.za', starttls.handshake['no-cipher']),
+    meaning: starttls.refusedMeaning,
+    fix: starttls.refusedFix,
+  });
+  expect(findingOf(refused, 'https')).toMatchObject({
+    status: 'fail',
+    found: https.refused('no-cipher.co.za', starttls.handshake['no-cipher']),
+    fix: https.refusedFix,
+  });
+});
+
+test('a site on HTTPS alone, or whose http leads to https://www., gets full marks', async () => {
+  const checker = createEmailSecurityChecker(settings);
+  const { https } = findingCopy;
+  const only = await checker.check('https-only.co.za');
+  expect(findingOf(only, 'https')).toMatchObject({
+    status: 'pass',
+    found: https.httpsOnly('https-only.co.za'),
+    meaning: https.httpsOnlyMeaning,
+  });
+  expect(findingOf(only, 'hsts').status).toBe('pass');
+  const www = await checker.check('www-first.co.za');
+  expect(findingOf(www, 'https')).toMatchObject({
+    status: 'pass',
+    found: https.redirected('www-first.co.za', 'https://www.www-first.co.za/'),
+    meaning: https.goodMeaning,
+  });
+  // Leading to a www. that browsers warn about is no better than staying on http.
+  expect(findingOf(await checker.check('www-broken.co.za'), 'https')).toMatchObject({
+    status: 'warn',
+    found: https.redirectBroken('www-broken.co.za', 'https://www.www-broken.co.za/'),
+    meaning: https.redirectBrokenMeaning,
+    fix: https.noRedirectFix,
+  });
+});
+
+test('MTA-STS mode none is a withdrawn policy; a policy missing a mail server warns in testing and fails enforced', async () => {
+  const checker = createEmailSecurityChecker(settings);
+  const { mtaSts } = findingCopy;
+  expect(findingOf(await checker.check('sts-none.co.za'), 'mta-sts')).toMatchObject({
+    status: 'info',
+    found: mtaSts.noneMode,
+    meaning: mtaSts.noneModeMeaning,
+  });
+  expect(findingOf(await checker.check('sts-testing.co.za'), 'mta-sts')).toMatchObject({
+    status: 'warn',
+    found: mtaSts.uncovered(['mx.sts-testing.co.za']),
+    meaning: mtaSts.uncoveredTestingMeaning,
+    fix: mtaSts.uncoveredFix,
+  });
+  expect(findingOf(await checker.check('sts-enforce.co.za'), 'mta-sts')).toMatchObject({
+    status: 'fail',
+    found: mtaSts.uncovered(['backup.sts-enforce.co.za']),
+    meaning: mtaSts.uncoveredMeaning,
+    fix: mtaSts.uncoveredFix,
+  });
+});
+
+test.each([
+  ['shared.cases.co.za', 'spf', 'fail', findingCopy.spf.tooManyLookups(12, true)],
+  ['void-include.cases.co.za', 'spf', 'fail', findingCopy.spf.missingInclude('gone.cases.co.za', 'include')],
+  ['voids.cases.co.za', 'spf', 'fail', findingCopy.spf.tooManyVoids(3)],
+  ['loop.cases.co.za', 'spf', 'fail', findingCopy.spf.loop('loop.cases.co.za')],
+  ['soft.cases.co.za', 'spf', 'pass', findingCopy.spf.softFail(0)],
+  ['neutral.cases.co.za', 'spf', 'warn', findingCopy.spf.neutral],
+  ['noall.cases.co.za', 'spf', 'warn', findingCopy.spf.noAll],
+  ['soft.cases.co.za', 'dkim', 'info', findingCopy.dkim.revoked(['default'])],
+  ['neutral.cases.co.za', 'dkim', 'fail', findingCopy.dkim.broken('selector1')],
+  ['literal.cases.co.za', 'mx', 'fail', findingCopy.mx.address(['198.51.100.7'])],
+  ['literal.cases.co.za', 'starttls', 'not-tested', findingCopy.notChecked.noMailAddress],
+])('when %s is checked, then %s reads %s: “%s”', async (domain, check, status, found) => {
+  expect(findingOf(await records().check(domain), check)).toMatchObject({ status, found });
+});
+/** One checker for the record cases, made once the world runs: a name asked twice is checked once. */
+let recordsKept: EmailSecurityChecker | undefined;
+const records = () => (recordsKept ??= createEmailSecurityChecker({ ...settings, keepMax: 20 }));
+
+test('DMARC names every tag that lets forgeries through, and reports no one agreed to take; the page says so', async () => {
+  const dmarc = findingOf(await records().check('neutral.cases.co.za'), 'dmarc');
+  const words = findingCopy.dmarc;
+  expect(dmarc).toMatchObject({
+    status: 'warn',
+    found:
+      words.policy('reject', '') +
+      words.subdomains('none', 'invoices.neutral.cases.co.za') +
+      words.percent(50) +
+      words.testing +
+      words.reports(['ok@auth.co.za']) +
+      words.reportsNowhere(['d@reports.co.za'], ['reports.co.za']),
+    meaning: words.weakenedMeaning,
+  });
+  expect(dmarc.publish?.[0].value).toBe('v=DMARC1; p=reject; rua=mailto:ok@auth.co.za');
+  const app = testApp({}, { emailSecurity: records() });
+  const page = await request(app).get('/email-security?domain=neutral.cases.co.za').expect(200);
+  expect(page.text).toContain(words.percent(50).trim());
+  const report = await bytesOf(request(app).get(EMAIL_SECURITY_REPORT_PATH).query({ domain: 'neutral.cases.co.za' }));
+  expect(pdfWords(report.body as Buffer)).toContain(words.testing.trim());
+});
+
+test('the fixes that matter most put forgery first: a weak domain’s SPF, DMARC and DKIM before its STARTTLS and HSTS', async () => {
+  const { topFixes } = summarise((await records().check('weak.co.za')).findings);
+  expect(topFixes.map((found) => found.check)).toEqual(['spf', 'dmarc', 'dkim']);
+});
+
+test('through a resolver that does not validate, a signed zone is not called unsigned, and the resolver is named at start', async () => {
+  const plain = createEmailSecurityChecker({ ...settings, dnsServers: world.plainDnsServers });
+  expect(findingOf(await plain.check('delegated.co.za'), 'dnssec')).toMatchObject({
+    status: 'not-tested',
+    found: findingCopy.dnssec.unconfirmed,
+  });
+  expect(findingOf(await plain.check('weak.co.za'), 'dnssec')).toMatchObject({
+    status: 'warn',
+    found: findingCopy.dnssec.unsigned,
+  });
+  expect(findingOf(await records().check('delegated.co.za'), 'dnssec').status).toBe('pass');
+  // The lab's trust anchor is co.za, where the real one is the root.
+  expect(await resolversValidate(settings.dnsServers, { name: 'co.za' })).toBe('yes');
+  expect(await resolversValidate(world.plainDnsServers, { name: 'co.za' })).toBe('no');
 });

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import type { AppDeps } from '../../server/app';
+import { finding } from '../../server/email-security/check-context';
 import { BusyError, type EmailSecurityChecker } from '../../server/email-security/checker-types';
 import { company } from '../../shared/catalogue/company';
 import { emailSecurityCopy } from '../../shared/catalogue/email-security-copy';
@@ -8,11 +9,11 @@ import {
   emailSecurityReportCopy,
   emailSecurityReviewCopy,
 } from '../../shared/catalogue/email-security-report-copy';
-import type { EmailSecurityResult } from '../../shared/email-security/result';
+import { EMAIL_CHECK_IDS, type EmailSecurityResult } from '../../shared/email-security/result';
 import { sastIsoDay } from '../../shared/format-date';
 import { captchaToken, postAccepted, postJson, siteWithSmtpSink } from '../support/endpoint-kit';
 import { outboxEmpty, waitUntil } from '../support/mail-kit';
-import { pdfWords } from '../support/pdf-text';
+import { pdfText, pdfWords } from '../support/pdf-text';
 import { bytesOf } from '../support/site-server';
 
 /**
@@ -23,6 +24,9 @@ import { bytesOf } from '../support/site-server';
  */
 const DOMAIN = 'acme-mail.co.za';
 const DMARC = 'v=DMARC1; p=none; rua=mailto:dmarc@acme-mail.co.za';
+const POLICY = ['version: STSv1', 'mode: testing', 'mx: mx.acme-mail.co.za', 'max_age: 604800'];
+/** The policy file's lines one under another, nothing after each (as pdftotext lays a page out). */
+const policyLines = new RegExp(`${POLICY.join('\\n\\s*')}$`, 'm');
 const result: EmailSecurityResult = {
   domain: DOMAIN,
   shown: DOMAIN,
@@ -39,10 +43,41 @@ const result: EmailSecurityResult = {
       fix: 'Publish a DMARC record that reports first.',
       publish: [{ name: `_dmarc.${DOMAIN}`, type: 'TXT', value: DMARC }],
     },
+    {
+      check: 'mta-sts',
+      status: 'warn',
+      found: 'No MTA-STS policy.',
+      meaning: 'Encryption can be stripped.',
+      fix: 'Serve this policy.',
+      publishFile: { url: `https://mta-sts.${DOMAIN}/.well-known/mta-sts.txt`, lines: POLICY },
+    },
   ],
 };
+/**
+ * What hostile DNS can put in every finding, far past each bound (the review's record: 60 KB of
+ * report addresses without a space), made by the checker's own finding() as a check makes it.
+ */
+const HUGE = 'huge-mail.co.za';
+const unbroken = (length: number) => 'mailto:r1@huge.co.za,'.repeat(Math.ceil(length / 21)).slice(0, length);
+const huge: EmailSecurityResult = {
+  ...result,
+  domain: HUGE,
+  shown: HUGE,
+  findings: EMAIL_CHECK_IDS.map((check) =>
+    finding(check, 'warn', unbroken(3000), unbroken(3000), {
+      records: Array.from({ length: 12 }, () => unbroken(2000)),
+      fix: unbroken(check === 'dmarc' ? 60_000 : 3000),
+      publish: Array.from({ length: 8 }, () => ({
+        name: unbroken(300),
+        type: 'TXT' as const,
+        value: unbroken(check === 'dmarc' ? 60_000 : 3000),
+      })),
+      publishFile: { url: unbroken(3000), lines: Array.from({ length: 30 }, () => unbroken(2000)) },
+    }),
+  ),
+};
 const checker: EmailSecurityChecker = {
-  kept: (domain) => (domain === DOMAIN ? result : undefined),
+  kept: (domain) => (domain === DOMAIN ? result : domain === HUGE ? huge : undefined),
   check: () => Promise.reject(new BusyError(30)),
 };
 const deps: Partial<AppDeps> = { emailSecurity: checker };
@@ -64,9 +99,32 @@ describe('the e-mail security report and its review', () => {
     );
     expect(res.headers['cache-control']).toBe('private, no-store');
     const text = pdfWords(res.body as Buffer);
-    for (const words of [emailSecurityReportCopy.title, DOMAIN, '2 of 3 checks pass', 'DMARC: what happens to forgeries Fail'])
+    for (const words of [emailSecurityReportCopy.title, DOMAIN, '2 of 4 checks pass', 'DMARC: what happens to forgeries Fail'])
       expect(text).toContain(words);
     expect(text).toContain(`Name _dmarc.${DOMAIN} Type TXT Value ${DMARC}`);
+    expect(pdfText(res.body as Buffer)).toMatch(policyLines);
+  });
+
+  it('when a kept result is as large as a check can make it, then every text is cut to size and its report holds up no other page', async () => {
+    for (const found of huge.findings) {
+      for (const text of [found.found, found.meaning, found.fix!, ...(found.records ?? [])])
+        expect(text.length).toBeLessThanOrEqual(2000);
+      expect(found.publish).toHaveLength(6);
+      for (const record of found.publish!) expect(record.name.length + record.value.length).toBeLessThanOrEqual(255 + 2048);
+      expect(found.publishFile!.lines).toHaveLength(10);
+    }
+    // Another page asked again and again while the report is drawn: a person would notice a second.
+    await request(mailed.site.url).get('/').expect(200);
+    let drawn = false;
+    const pdf = Promise.resolve(bytesOf(report(HUGE).expect(200))).finally(() => (drawn = true));
+    let slowest = 0;
+    while (!drawn) {
+      const asked = Date.now();
+      await request(mailed.site.url).get('/').expect(200);
+      slowest = Math.max(slowest, Date.now() - asked);
+    }
+    expect(slowest).toBeLessThan(1_000);
+    expect(pdfWords((await pdf).body as Buffer)).toContain(`Name ${unbroken(60)}`);
   });
 
   it('when the domain is not one, then 400 saying why; when a check cannot start, then 503 with Retry-After', async () => {
@@ -84,7 +142,7 @@ describe('the e-mail security report and its review', () => {
     await waitUntil(() => outboxEmpty(mailed.site.dataDir));
     const [staff, ...again] = mailed.sink.withSubject(reference).filter((m) => m.envelope.to[0] === COMPANY);
     expect(again).toEqual([]);
-    expect(staff!.mail.header('subject')).toBe(`Email security review ${reference}: ${DOMAIN}, 2/3 pass`);
+    expect(staff!.mail.header('subject')).toBe(`Email security review ${reference}: ${DOMAIN}, 2/4 pass`);
     expect(staff!.mail.header('reply-to')).toBe(VISITOR);
     for (const line of ['Name: Lerato Molefe', `Domain: ${DOMAIN}`, 'DMARC: what happens to forgeries: Fail'])
       expect(staff!.mail.text).toContain(line);
@@ -92,6 +150,8 @@ describe('the e-mail security report and its review', () => {
       [`email-security-${DOMAIN}-${reference}.pdf`, 'application/pdf'],
     ]);
     expect(pdfWords(staff!.mail.attachments[0]!.bytes)).toContain(`Value ${DMARC}`);
+    // The policy file to serve, among the fixes that matter most, keeps its lines.
+    expect(staff!.mail.text).toMatch(policyLines);
 
     const visitor = mailed.sink.withSubject(reference).find((m) => m.envelope.to[0] === VISITOR)!;
     expect(visitor.mail.header('subject')).toBe(`${company.name}: your e-mail security review request ${reference}`);

@@ -22,13 +22,14 @@ import { freePort } from './free-port';
  * it ('@ MX 10 mx', 'mx A 127.0.0.21', '_dmarc TXT "v=DMARC1; p=reject"'). `dnssec` (default 'signed'):
  * 'signed', the records sit in co.za's own signed zone and validate (AD); 'unsigned', a child zone
  * delegated without DS (insecure: answers without AD); 'bogus', a child zone signed with its own key
- * under a DS in co.za that matches no key (SERVFAIL, the records only with CD). A zone outside co.za
+ * under a DS in co.za that matches no key (SERVFAIL, the records only with CD); 'delegated', a child
+ * zone signed with its own key under the DS that matches it (validates: AD). A zone outside co.za
  * (a mail provider's, such as mail.protection.outlook.com) is served unsigned on its own.
  */
 export interface LabZone {
   name: string;
   records: string[];
-  dnssec?: 'signed' | 'unsigned' | 'bogus';
+  dnssec?: 'signed' | 'unsigned' | 'bogus' | 'delegated';
 }
 
 export interface DnsLab {
@@ -37,6 +38,8 @@ export interface DnsLab {
   readonly port: number;
   /** '127.0.0.1:PORT', as the DNS_SERVERS setting names a server. */
   readonly server: string;
+  /** A second unbound over the same zones that does not validate (iterator only): answers never carry AD. */
+  readonly plainServer: string;
   /** knotd's port, the authoritative server of co.za and its child zones. */
   readonly authoritativePort: number;
   /** Stops both programs and removes their folder. */
@@ -54,15 +57,25 @@ const domainOf = (zone: LabZone): string => zone.name.toLowerCase().replace(/\.$
 
 const isOutside = (zone: LabZone) => !domainOf(zone).endsWith(`.${PARENT}`);
 
+const isSignedChild = (zone: LabZone) => zone.dnssec === 'bogus' || zone.dnssec === 'delegated';
+
 const isChild = (zone: LabZone) => isOutside(zone) || (zone.dnssec ?? 'signed') !== 'signed';
 
-function parentZone(zones: LabZone[]): string {
+/** A delegated zone's DS records, by zone name, made before knotd starts (its key is made for it). */
+type DsRecords = Map<string, string[]>;
+
+function parentZone(zones: LabZone[], ds: DsRecords): string {
   const lines = [`$ORIGIN ${PARENT}.`, HEAD, `@ NS ns`, `ns A 127.0.0.1`];
   for (const zone of zones) {
     const name = `${domainOf(zone)}.`;
     if (isOutside(zone)) continue;
     if (!isChild(zone)) lines.push(`$ORIGIN ${name}`, ...zone.records, `$ORIGIN ${PARENT}.`);
-    else lines.push(`${name} NS ns.${PARENT}.`, ...(zone.dnssec === 'bogus' ? [`${name} DS ${MADE_UP_DS}`] : []));
+    else
+      lines.push(
+        `${name} NS ns.${PARENT}.`,
+        ...(zone.dnssec === 'bogus' ? [`${name} DS ${MADE_UP_DS}`] : []),
+        ...(ds.get(domainOf(zone)) ?? []),
+      );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -76,17 +89,24 @@ log:\n  - target: stderr\n    any: notice
 database:\n  storage: ${dir}
 policy:\n  - id: lab\n    algorithm: ecdsap256sha256\n    single-type-signing: on
 template:\n  - id: default\n    storage: ${dir}\n    file: "%s.zone"\n    zonefile-sync: -1\n    journal-content: none\n    dnssec-policy: lab
-zone:\n${[zone(PARENT, true), ...children.map((child) => zone(domainOf(child), child.dnssec === 'bogus'))].join('\n')}\n`;
+zone:\n${[zone(PARENT, true), ...children.map((child) => zone(domainOf(child), isSignedChild(child)))].join('\n')}\n`;
 }
 
-function unboundConfig(dir: string, port: number, knotPort: number, anchors: string[], children: LabZone[]): string {
+function unboundConfig(
+  dir: string,
+  port: number,
+  knotPort: number,
+  anchors: string[],
+  children: LabZone[],
+  validating = true,
+): string {
   const stub = (name: string) => `stub-zone:\n  name: "${name}."\n  stub-addr: 127.0.0.1@${knotPort}\n`;
   const trust = anchors.map((key) => `  trust-anchor: "${PARENT}. DNSKEY ${key}"\n`).join('');
   // Names outside co.za are refused at once rather than sent to the internet's root servers.
   return `server:
   interface: 127.0.0.1@${port}\n  port: ${port}\n  do-ip6: no\n  do-tcp: yes\n  access-control: 127.0.0.0/8 allow
-  username: ""\n  chroot: ""\n  directory: "${dir}"\n  pidfile: "${dir}/unbound.pid"\n  use-syslog: no\n  logfile: ""
-  num-threads: 1\n  module-config: "validator iterator"\n  val-log-level: 2\n  do-not-query-localhost: no
+  username: ""\n  chroot: ""\n  directory: "${dir}"\n  pidfile: "${dir}/unbound-${port}.pid"\n  use-syslog: no\n  logfile: ""
+  num-threads: 1\n  module-config: "${validating ? 'validator iterator' : 'iterator'}"\n  val-log-level: 2\n  do-not-query-localhost: no
   trust-anchor-signaling: no\n${trust}  local-zone: "." refuse\n${[PARENT, ...children.filter(isOutside).map(domainOf)].map((name) => `  local-zone: "${name}." transparent\n`).join('')}
 remote-control:\n  control-enable: no\n${[PARENT, ...children.map(domainOf)].map(stub).join('')}`;
 }
@@ -132,22 +152,33 @@ async function signedAnchors(knotPort: number, children: LabZone[]): Promise<str
 
 /**
  * knotd serves co.za signed (a P-256 key made at start) with the 'signed' zones in it, each other
- * zone as a child; unbound trusts co.za's key and reaches knotd through stub zones.
+ * zone as a child; unbound trusts co.za's key and reaches knotd through stub zones. A second
+ * unbound, which does not validate, asks the same knotd.
  */
 export async function startDnsLab(zones: LabZone[]): Promise<DnsLab> {
   const missing = ['knotd', 'kdig', 'unbound'].filter((tool) => spawnSync(tool, ['-V']).error);
   if (missing.length > 0)
     throw new Error(`${missing.join(', ')} missing: run 'apt-get install -y knot knot-dnsutils unbound' as root (.ci/run does)`);
-  const parent = parentZone(zones);
   const dir = await mkdtemp(path.join(tmpdir(), 'email-lab-dns-'));
   const children = zones.filter(isChild);
-  const authoritativePort = await freePort();
-  let port = await freePort();
-  while (port === authoritativePort) port = await freePort();
-  await writeFile(path.join(dir, `${PARENT}.zone`), parent);
+  const ports = new Set<number>();
+  while (ports.size < 3) ports.add(await freePort());
+  const [authoritativePort, port, plainPort] = [...ports];
+  const conf = path.join(dir, 'knot.conf');
+  await writeFile(conf, knotConfig(dir, authoritativePort, children));
+  // A delegated zone's key is made before knotd starts, so co.za can hold its DS from the first answer.
+  const ds: DsRecords = new Map();
+  for (const zone of zones.filter((child) => child.dnssec === 'delegated').map(domainOf)) {
+    await run('keymgr', ['-c', conf, zone, 'generate', 'algorithm=ecdsap256sha256', 'ksk=yes', 'zsk=yes']);
+    const { stdout } = await run('keymgr', ['-c', conf, zone, 'ds']);
+    ds.set(
+      zone,
+      stdout.split('\n').filter((line) => / DS \d+ 13 2 /.test(line)),
+    );
+  }
+  await writeFile(path.join(dir, `${PARENT}.zone`), parentZone(zones, ds));
   for (const child of children) await writeFile(path.join(dir, `${domainOf(child)}.zone`), childZone(child));
-  await writeFile(path.join(dir, 'knot.conf'), knotConfig(dir, authoritativePort, children));
-  const daemons = [daemon('knotd', ['-c', path.join(dir, 'knot.conf')])];
+  const daemons = [daemon('knotd', ['-c', conf])];
   const stop = async () => {
     for (const running of daemons) await running.stop();
     await rm(dir, { recursive: true, force: true });
@@ -156,13 +187,16 @@ export async function startDnsLab(zones: LabZone[]): Promise<DnsLab> {
     let anchors: string[] = [];
     await daemons[0].until(async () => (anchors = await signedAnchors(authoritativePort, children)).length > 0);
     await writeFile(path.join(dir, 'unbound.conf'), unboundConfig(dir, port, authoritativePort, anchors, children));
+    await writeFile(path.join(dir, 'plain.conf'), unboundConfig(dir, plainPort, authoritativePort, [], children, false));
     daemons.push(daemon('unbound', ['-d', '-c', path.join(dir, 'unbound.conf')]));
+    daemons.push(daemon('unbound', ['-d', '-c', path.join(dir, 'plain.conf')]));
     await daemons[1].until(async () => /Flags:[^;]* ad;/.test(await dig(port, '+dnssec', PARENT, 'SOA')));
+    await daemons[2].until(async () => /status: NOERROR/.test(await dig(plainPort, PARENT, 'SOA')));
   } catch (error) {
     await stop();
     throw error;
   }
-  return { host: '127.0.0.1', port, server: `127.0.0.1:${port}`, authoritativePort, stop };
+  return { host: '127.0.0.1', port, server: `127.0.0.1:${port}`, plainServer: `127.0.0.1:${plainPort}`, authoritativePort, stop };
 }
 
 export type KeyPair = { key: string; cert: string };
@@ -172,10 +206,13 @@ export interface TestCa {
   readonly certPem: string;
   /**
    * A leaf certificate (P-256 key, serverAuth) for `names` (its SAN DNS names, the first its CN),
-   * signed by this CA: valid from an hour ago for `days` (default 90), or, `expired`, from 30 days
-   * ago to yesterday.
+   * signed by this CA: valid from an hour ago for `days` (default 90); `expired`, from 30 days ago
+   * to yesterday; `notYetValid`, from tomorrow. `selfSigned`: signed by its own key, not this CA.
    */
-  issue(names: string[], options?: { days?: number; expired?: boolean }): Promise<KeyPair>;
+  issue(
+    names: string[],
+    options?: { days?: number; expired?: boolean; notYetValid?: boolean; selfSigned?: boolean },
+  ): Promise<KeyPair>;
   /** Removes the CA's folder. */
   stop(): Promise<void>;
 }
@@ -202,9 +239,16 @@ export async function makeTestCa(): Promise<TestCa> {
   const read = (file: string) => readFile(path.join(dir, file), 'utf8');
   await openssl(`req -x509 ${EC_KEY} -keyout ca.key -out ca.pem -days 3650 -subj /CN=Email-Lab-Test-CA`);
   let count = 0;
-  const issue = async (names: string[], { days = 90, expired = false } = {}) => {
+  const issue = async (names: string[], { days = 90, expired = false, notYetValid = false, selfSigned = false } = {}) => {
     const leaf = `leaf-${++count}`;
-    const [from, to] = expired ? [-30 * DAY_MS, -DAY_MS] : [-DAY_MS / 24, days * DAY_MS];
+    if (selfSigned) {
+      const altNames = names.map((name) => `DNS:${name}`).join(',');
+      await openssl(
+        `req -x509 ${EC_KEY} -keyout ${leaf}.key -out ${leaf}.pem -days ${days} -subj /CN=${names[0]} -addext subjectAltName=${altNames}`,
+      );
+      return { key: await read(`${leaf}.key`), cert: await read(`${leaf}.pem`) };
+    }
+    const [from, to] = expired ? [-30 * DAY_MS, -DAY_MS] : notYetValid ? [DAY_MS, days * DAY_MS] : [-DAY_MS / 24, days * DAY_MS];
     await write(`${leaf}.cnf`, leafConfig(leaf, names));
     await write(`${leaf}.index`, '');
     await write(`${leaf}.serial`, `${randomBytes(8).toString('hex')}\n`);
@@ -271,14 +315,28 @@ async function serve(server: Server, ip: string, port: number): Promise<Peer> {
 }
 
 /**
+ * What a peer's TLS speaks beside its key and certificate: `tlsOptions` narrows versions or ciphers
+ * (a server stuck on TLS 1.0 needs OpenSSL's security level 0 to offer it at all); `sni` shows
+ * another certificate to a client asking for one of its names, so one address holds many cases.
+ */
+export interface PeerTls {
+  sni?: Record<string, KeyPair>;
+  tlsOptions?: Pick<tls.SecureContextOptions, 'minVersion' | 'maxVersion' | 'ciphers'>;
+}
+
+/**
  * An SMTP server (smtp-server) on ip:25, no authentication: with `tls` it offers STARTTLS with that
  * key and certificate, without it none. `banner` follows the 220 greeting's host name.
  */
-export async function startSmtpPeer(ip: string, options: { tls?: KeyPair; banner?: string } = {}): Promise<SmtpPeer> {
+export async function startSmtpPeer(ip: string, options: { tls?: KeyPair; banner?: string } & PeerTls = {}): Promise<SmtpPeer> {
   const names: string[] = [];
   let mails = 0;
   const smtp = new SMTPServer({
     ...options.tls,
+    ...options.tlsOptions,
+    sniOptions: Object.fromEntries(
+      Object.entries(options.sni ?? {}).map(([name, pair]) => [name, { ...pair, ...options.tlsOptions }]),
+    ),
     banner: options.banner,
     disabledCommands: options.tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
     authOptional: true,
@@ -300,24 +358,45 @@ export async function startSmtpPeer(ip: string, options: { tls?: KeyPair; banner
 }
 
 /**
- * HTTPS on ip:443 answering `files` by path (200, text/plain; 404 otherwise), each answer with
- * Strict-Transport-Security: `hsts` when given; HTTP on ip:80 answering 301 to https://Host/path
- * when `redirectHttp`, else 200.
+ * HTTPS on ip:443 answering `files` by path (200, text/plain; 404 otherwise), or `sites[Host]` for a
+ * Host named there, each answer with Strict-Transport-Security: `hsts` when given; HTTP on ip:80
+ * answering 301 to https://Host/path when `redirectHttp` (to https://www.Host/path when 'www'),
+ * else 200, or nothing listening on port 80 at all when `noHttp`.
  */
 export async function startWebPeer(
   ip: string,
-  options: { tls: KeyPair; hsts?: string; redirectHttp?: boolean; files?: Record<string, string> },
+  options: {
+    tls: KeyPair;
+    hsts?: string;
+    redirectHttp?: boolean | 'www';
+    noHttp?: boolean;
+    files?: Record<string, string>;
+    sites?: Record<string, Record<string, string>>;
+  } & PeerTls,
 ): Promise<WebPeer> {
   const secure: RequestListener = (request, response) => {
-    const body = options.files?.[new URL(request.url ?? '/', 'https://peer').pathname];
+    const files = options.sites?.[request.headers.host ?? ''] ?? options.files;
+    const body = files?.[new URL(request.url ?? '/', 'https://peer').pathname];
     if (options.hsts) response.setHeader('Strict-Transport-Security', options.hsts);
     response.writeHead(body === undefined ? 404 : 200, { 'Content-Type': 'text/plain' }).end(body ?? 'Not found\n');
   };
   const plain: RequestListener = (request, response) => {
-    if (options.redirectHttp) response.writeHead(301, { Location: `https://${request.headers.host}${request.url}` }).end();
+    const www = options.redirectHttp === 'www' ? 'www.' : '';
+    if (options.redirectHttp) response.writeHead(301, { Location: `https://${www}${request.headers.host}${request.url}` }).end();
     else response.writeHead(200, { 'Content-Type': 'text/plain' }).end('plain HTTP\n');
   };
-  const https = await serve(createHttpsServer(options.tls, secure), ip, 443);
+  const contexts = new Map(
+    Object.entries(options.sni ?? {}).map(([name, pair]) => [name, tls.createSecureContext({ ...pair, ...options.tlsOptions })]),
+  );
+  const https = await serve(
+    createHttpsServer(
+      { ...options.tls, ...options.tlsOptions, SNICallback: (name, done) => done(null, contexts.get(name)) },
+      secure,
+    ),
+    ip,
+    443,
+  );
+  if (options.noHttp) return { ...https, plainConnections: () => 0 };
   const http = await serve(createHttpServer(plain), ip, 80).catch((error: unknown) =>
     https.stop().then(() => Promise.reject(error)),
   );

@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomInt } from 'node:crypto';
+import { generateKeyPairSync, randomInt, X509Certificate } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,17 +24,160 @@ const longSpf = `"v=spf1" ${Array.from({ length: 200 }, (_, at) => `" ip4:192.0.
 
 const chain = Array.from({ length: 11 }, (_, at) => `l${at} TXT "v=spf1 include:l${at + 1}.lookups.co.za -all"`);
 
+/**
+ * The record checks' cases, each a name under cases.co.za that takes no mail and has no website:
+ * shared (two includes sharing one record: 12 lookups), void-include, voids (3 names that hold
+ * nothing), loop, soft (~all under p=reject; only a revoked DKIM key), neutral (?all; p=reject
+ * weakened by sp, pct and t, reports to a domain that has not agreed and one that has; a broken
+ * DKIM key), noall, and literal (an MX naming an address). auth.co.za agrees to take neutral's reports.
+ */
+const spf = (name: string, terms: string) => `${name} TXT "v=spf1 ${terms}"`;
+const recordCases: lab.LabZone[] = [
+  {
+    name: 'cases.co.za',
+    records: [
+      ...['shared', 'void-include', 'voids', 'loop', 'soft', 'neutral', 'noall'].map((name) => `${name} MX 0 .`),
+      spf('shared', 'include:a.shared.cases.co.za include:b.shared.cases.co.za -all'),
+      ...['a.shared', 'b.shared'].map((name) => spf(name, 'include:common.shared.cases.co.za -all')),
+      spf('common.shared', [1, 2, 3, 4].map((n) => `include:n${n}.shared.cases.co.za`).join(' ') + ' -all'),
+      ...[1, 2, 3, 4].map((n) => spf(`n${n}.shared`, `ip4:192.0.2.${n} -all`)),
+      spf('void-include', 'include:gone.cases.co.za -all'),
+      spf('voids', 'a:x1.cases.co.za a:x2.cases.co.za mx:x3.cases.co.za -all'),
+      spf('loop', 'include:loop2.cases.co.za -all'),
+      spf('loop2', 'include:loop.cases.co.za -all'),
+      spf('soft', 'ip4:192.0.2.1 ~all'),
+      '_dmarc.soft TXT "v=DMARC1; p=reject"',
+      'default._domainkey.soft TXT "v=DKIM1; p="',
+      spf('neutral', 'ip4:192.0.2.1 ?all'),
+      '_dmarc.neutral TXT "v=DMARC1; p=reject; sp=none; pct=50; t=y; rua=mailto:d@reports.co.za,mailto:ok@auth.co.za"',
+      'selector1._domainkey.neutral TXT "v=DKIM1; k=rsa; p=bm90IGEga2V5"',
+      spf('noall', 'ip4:192.0.2.1'),
+      'literal MX 10 198.51.100.7.',
+    ],
+  },
+  { name: 'auth.co.za', records: ['neutral.cases.co.za._report._dmarc TXT "v=DMARC1"'] },
+  // Signed under a DS in co.za that matches its key: through a resolver that does not validate, only the DS tells.
+  { name: 'delegated.co.za', dnssec: 'delegated', records: ['@ MX 0 .'] },
+];
+
+/**
+ * The outside review's DMARC record: about 60 KB of report addresses without a space, in strings of
+ * 255 characters (a TXT string's most), one record, its answer under DNS's 65,535 bytes.
+ */
+export const HUGE_DMARC = `v=DMARC1;p=none;rua=${Array.from({ length: 2550 }, (_, at) => `mailto:r${at}@huge.co.za`).join(',')}`;
+const hugeDmarc = (HUGE_DMARC.match(/.{1,255}/g) ?? []).map((piece) => `"${piece}"`).join(' ');
+
+/** A server of about 2012 that speaks TLS 1.0 only: OpenSSL 3 offers so old a version only at security level 0. */
+const TLS_1_0_ONLY = { minVersion: 'TLSv1', maxVersion: 'TLSv1', ciphers: 'DEFAULT@SECLEVEL=0' } as const;
+
+/**
+ * The cases of the checks that connect, each domain's mail server (mx.<domain>) and website on one
+ * address. At .27 each certificate problem, chosen by the name the client asks for:
+ * expired.co.za, misnamed.co.za (issued for elsewhere.co.za), self-signed.co.za, unknown-ca.co.za
+ * (from an authority nobody trusts) and not-yet.co.za. At .28 old-tls.co.za speaks TLS 1.0 only;
+ * at .31 no-cipher.co.za shares no cipher with any client. At .29, HTTPS only (nothing on port 80):
+ * https-only.co.za, www.www-first.co.za, and the MTA-STS policies of sts-none.co.za (mode none),
+ * sts-testing.co.za and sts-enforce.co.za (neither covering every mail server); at .30
+ * www-first.co.za sends http to https://www.www-first.co.za, and www-broken.co.za to a www. whose
+ * certificate is another's.
+ */
+async function startConnectionCases(ca: lab.TestCa, at: (host: number) => string) {
+  const stranger = await lab.makeTestCa();
+  const both = (domain: string) => [domain, `mx.${domain}`];
+  const [expired, misnamed, selfSigned, unknownCa, notYet, oldTls, noCipher, httpsOnly, wwwFirst] = await Promise.all([
+    ca.issue(both('expired.co.za'), { expired: true }),
+    ca.issue(both('elsewhere.co.za')),
+    ca.issue(both('self-signed.co.za'), { selfSigned: true }),
+    stranger.issue(both('unknown-ca.co.za')),
+    ca.issue(both('not-yet.co.za'), { notYetValid: true }),
+    ca.issue(both('old-tls.co.za')),
+    ca.issue(both('no-cipher.co.za')),
+    ca.issue([
+      'https-only.co.za',
+      'www.www-first.co.za',
+      ...['none', 'testing', 'enforce'].map((mode) => `mta-sts.sts-${mode}.co.za`),
+    ]),
+    ca.issue(['www-first.co.za', 'www-broken.co.za']),
+  ]);
+  const byName = Object.fromEntries(
+    (
+      [
+        ['expired.co.za', expired],
+        ['misnamed.co.za', misnamed],
+        ['self-signed.co.za', selfSigned],
+        ['unknown-ca.co.za', unknownCa],
+        ['not-yet.co.za', notYet],
+      ] as const
+    ).flatMap(([domain, pair]) => both(domain).map((name) => [name, pair])),
+  );
+  const year = 'max-age=31536000';
+  const policy = (mode: string, mx: string) => ({
+    '/.well-known/mta-sts.txt': `version: STSv1\nmode: ${mode}\nmx: ${mx}\nmax_age: 86400\n`,
+  });
+  const noCipherTls = { maxVersion: 'TLSv1.2', ciphers: 'AES128-SHA' } as const;
+  const peers: { stop(): Promise<unknown> }[] = [
+    stranger,
+    await lab.startSmtpPeer(at(27), { tls: expired, sni: byName }),
+    await lab.startWebPeer(at(27), { tls: expired, sni: byName }),
+    await lab.startSmtpPeer(at(28), { tls: oldTls, tlsOptions: TLS_1_0_ONLY }),
+    await lab.startWebPeer(at(28), { tls: oldTls, tlsOptions: TLS_1_0_ONLY }),
+    await lab.startSmtpPeer(at(31), { tls: noCipher, tlsOptions: noCipherTls }),
+    await lab.startWebPeer(at(31), { tls: noCipher, tlsOptions: noCipherTls }),
+    await lab.startWebPeer(at(29), {
+      tls: httpsOnly,
+      hsts: year,
+      noHttp: true,
+      sites: {
+        'mta-sts.sts-none.co.za': policy('none', 'mx.sts-none.co.za'),
+        'mta-sts.sts-testing.co.za': policy('testing', 'mail.elsewhere.co.za'),
+        'mta-sts.sts-enforce.co.za': policy('enforce', 'mx.sts-enforce.co.za'),
+      },
+    }),
+    await lab.startWebPeer(at(30), { tls: wwwFirst, hsts: year, redirectHttp: 'www' }),
+  ];
+  const served = (domain: string, host: number) => ({
+    name: domain,
+    records: ['@ MX 10 mx', `mx A ${at(host)}`, `@ A ${at(host)}`],
+  });
+  const mtaSts = (mode: string, ...extra: string[]) => ({
+    name: `sts-${mode}.co.za`,
+    records: ['@ MX 10 mx', `mx A ${at(29)}`, `mta-sts A ${at(29)}`, '_mta-sts TXT "v=STSv1; id=1"', ...extra],
+  });
+  const zones: lab.LabZone[] = [
+    ...Object.keys(byName)
+      .filter((name) => !name.startsWith('mx.'))
+      .map((domain) => served(domain, 27)),
+    served('old-tls.co.za', 28),
+    served('no-cipher.co.za', 31),
+    { name: 'https-only.co.za', records: [`@ A ${at(29)}`] },
+    { name: 'www-first.co.za', records: [`@ A ${at(30)}`, `www A ${at(29)}`] },
+    { name: 'www-broken.co.za', records: [`@ A ${at(30)}`, `www A ${at(27)}`] },
+    mtaSts('none'),
+    mtaSts('testing'),
+    mtaSts('enforce', '@ MX 20 backup', `backup A ${at(29)}`),
+  ];
+  const dates = {
+    expiredOn: new Date(new X509Certificate(expired.cert).validTo),
+    validFrom: new Date(new X509Certificate(notYet.cert).validFrom),
+  };
+  return { peers, zones, dates, stop: () => Promise.all(peers.map((peer) => peer.stop())) };
+}
+
 export interface EmailWorld {
   dns: lab.DnsLab;
   /** The test CA's certificate file, for NODE_EXTRA_CA_CERTS. */
   caFile: string;
   /** The settings a checker in this process uses (the CA trusted here as NODE_EXTRA_CA_CERTS would). */
   settings: EmailCheckSettings;
+  /** The lab's resolver that does not validate. */
+  plainDnsServers: EmailCheckSettings['dnsServers'];
   /** The settings a site started with these names uses. */
   env: Record<string, string>;
   strongMail: lab.SmtpPeer;
   /** Port 25 of an address outside the allowed networks: it must see no connection. */
   watched: lab.Peer;
+  /** When expired.co.za's certificate lapsed and not-yet.co.za's begins. */
+  certificateDates: { expiredOn: Date; validFrom: Date };
   stop(): Promise<void>;
 }
 
@@ -78,6 +221,7 @@ export async function startEmailWorld(): Promise<EmailWorld> {
     await lab.startSilentPeer(at(25), 25),
     await lab.startSmtpPeer(at(26), { tls: outlookCert }),
   ];
+  const connectionCases = await startConnectionCases(ca, at);
   const dns = await lab.startDnsLab([
     {
       name: 'strong.co.za',
@@ -119,14 +263,21 @@ export async function startEmailWorld(): Promise<EmailWorld> {
     { name: 'bogus.co.za', dnssec: 'bogus', records: ['@ MX 10 mx', `mx A ${at(21)}`] },
     // An SPF record of 3,400 characters: its answer is cut over UDP and read again over TCP.
     { name: 'long.co.za', records: ['@ MX 0 .', `@ TXT ${longSpf}`] },
+    // Every name under it takes no mail and shares its 60 KB DMARC record (the bench keeps 1,000 of them).
+    { name: 'huge.co.za', records: ['@ MX 0 .', '* MX 0 .', `_dmarc TXT ${hugeDmarc}`] },
     { name: 'silent.co.za', records: ['@ MX 10 mx', `mx A ${at(25)}`] },
+    // Every name under it has silent.co.za's mail server: as many slow checks at once as a test wants.
+    { name: 'slow.co.za', records: ['* MX 10 mx.silent.co.za.'] },
     { name: 'private.co.za', records: ['@ MX 10 mx', `mx A ${at(2)}`, '@ A 169.254.169.254'] },
+    ...connectionCases.zones,
+    ...recordCases,
   ]);
   return {
     dns,
     caFile,
     strongMail,
     watched,
+    certificateDates: connectionCases.dates,
     settings: {
       dnsServers: parseDnsServers(dns.server),
       allowed: parseNetworks(`${at(16)}/28`),
@@ -137,9 +288,10 @@ export async function startEmailWorld(): Promise<EmailWorld> {
       keepMax: 10,
       running: 4,
     },
+    plainDnsServers: parseDnsServers(dns.plainServer),
     env: { DNS_SERVERS: dns.server, EMAIL_CHECK_ALLOW_NETWORKS: `${at(16)}/28` },
     stop: async () => {
-      await Promise.all([dns.stop(), ...peers.map((peer) => peer.stop())]);
+      await Promise.all([dns.stop(), ...peers.map((peer) => peer.stop()), connectionCases.stop()]);
       await Promise.all([ca.stop(), rm(caDir, { recursive: true, force: true })]);
       untrust();
     },

@@ -11,8 +11,27 @@ test.each([
   ['someone@example.co.za', 'example.co.za'],
   ['example.co.za/contact', 'example.co.za'],
   ['münchen.de', 'xn--mnchen-3ya.de'],
+  // The other IDNA full stops end a name as a dot does (an ideographic one from a CJK keyboard).
+  ['example.co.za\u3002', 'example.co.za'],
+  ['someone@example.co.za\uff0e', 'example.co.za'],
+  ['https://www.example.co.za\uff61/about', 'www.example.co.za'],
 ])('%j is checked as %s', (typed, domain) => {
   expect(readDomainInput(typed)).toMatchObject({ ok: true, domain });
+});
+
+test.each([
+  ['münchen.de', 'münchen.de'],
+  ['пример.рф', 'пример.рф'],
+  ['ελλάδα.gr', 'ελλάδα.gr'],
+  // Japanese and Chinese names mix Han, kana and Latin as they are written.
+  ['ドメイン名例.jp', 'ドメイン名例.jp'],
+  ['sony日本.jp', 'sony日本.jp'],
+  // A Latin name with one Cyrillic а, or a Greek π: a look-alike, shown as browsers show it.
+  ['exаmple.co.za', 'xn--exmple-4nf.co.za'],
+  ['payπal.co.za', 'xn--payal-zce.co.za'],
+  ['😀.co.za', 'xn--e28h.co.za'],
+])('%s is shown as %s', (typed, shown) => {
+  expect(readDomainInput(typed)).toMatchObject({ ok: true, shown });
 });
 
 test.each([

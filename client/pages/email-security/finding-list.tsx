@@ -81,6 +81,9 @@ const styles = css`
   .fix {
     white-space: pre-line;
   }
+  p code {
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** Where the company helps with a check's kind of gap. */
@@ -91,7 +94,10 @@ const helpFor = (check: EmailCheckId) =>
       ? helpsWith.mail
       : helpsWith.security;
 
-/** Each finding: what was found (the records as text), what it means, the fix, the exact records, and who helps. */
+/**
+ * Each finding: what was found (the records as text), what it means, the fix, the file to serve
+ * (its lines as the file holds them) and the exact records, and who helps.
+ */
 export function FindingList({ findings }: { findings: readonly Finding[] }) {
   return (
     <ol css={styles} data-testid="email-findings">
@@ -109,6 +115,14 @@ export function FindingList({ findings }: { findings: readonly Finding[] }) {
             <p className="fix">
               <span className="label">{copy.fix}:</span> {finding.fix}
             </p>
+          )}
+          {finding.publishFile && (
+            <>
+              <p>
+                <span className="label">{copy.serveAt}:</span> <code>{finding.publishFile.url}</code>
+              </p>
+              <pre aria-label={copy.serveFile}>{finding.publishFile.lines.join('\n')}</pre>
+            </>
           )}
           {finding.publish?.map((record) => (
             <dl key={`${record.name} ${record.type}`} aria-label={copy.publish}>

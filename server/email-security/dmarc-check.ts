@@ -1,0 +1,135 @@
+/**
+ * DMARC (RFC 7489, and DMARCbis's np= and t=): the policy that applies to the domain checked and
+ * every tag that changes what receivers do with a forgery, and whether reports sent to another
+ * domain are accepted there (§7.1). The record is read once: SPF's verdict on ~all depends on it.
+ */
+import { getDomain } from 'tldts';
+import { findingCopy as copy } from '../../shared/catalogue/email-security-copy';
+import type { Finding } from '../../shared/email-security/result';
+import { finding, type CheckContext } from './check-context';
+import { isDmarc, parseDmarc, policyStrength, type DmarcPolicy, type DmarcRecord } from './mail-records';
+
+/** Report domains whose authorisation record is asked at most; the rest are not judged. */
+const REPORT_DOMAINS_MAX = 3;
+/** Addresses a suggested record keeps: a report service or two, never a list of thousands. */
+const SUGGESTED_REPORTS_MAX = 3;
+
+export interface DmarcRead {
+  /** Where the record was found: the domain, or the registrable domain it inherits from. */
+  at: string;
+  records: string[];
+  parsed?: DmarcRecord | { problem: string };
+}
+
+export async function readDmarc(context: CheckContext): Promise<DmarcRead> {
+  let at = context.domain;
+  let records = (await context.dns.txt(`_dmarc.${at}`)).filter(isDmarc);
+  if (!records.length && context.orgDomain !== context.domain) {
+    at = context.orgDomain;
+    records = (await context.dns.txt(`_dmarc.${at}`)).filter(isDmarc);
+  }
+  if (!records.length) return { at, records };
+  const parsed =
+    records.length === 1 ? parseDmarc(records[0]) : { problem: `there are ${records.length} records, there must be one` };
+  return { at, records, parsed };
+}
+
+/** The policy receivers apply to mail from the domain checked: p at its own record, sp where it inherits. */
+const ownPolicy = (read: DmarcRead, domain: string, record: DmarcRecord): DmarcPolicy =>
+  read.at === domain ? record.policy : record.subdomains;
+
+/** Whether the domain's forgeries are refused or quarantined, all of them, for real: ~all is then enough for SPF. */
+export function dmarcEnforces(read: DmarcRead, domain: string): boolean {
+  const record = read.parsed;
+  if (!record || 'problem' in record) return false;
+  return ownPolicy(read, domain, record) !== 'none' && record.percent === 100 && !record.testing;
+}
+
+/** The report addresses at other domains that have not published `<at>._report._dmarc.<their domain>`. */
+async function unauthorisedReports(
+  context: CheckContext,
+  at: string,
+  reports: string[],
+): Promise<{ addresses: string[]; records: string[] }> {
+  const own = getDomain(at) ?? at;
+  const byDomain = new Map<string, string[]>();
+  for (const address of reports) {
+    const domain = address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+    if (!domain || (getDomain(domain) ?? domain) === own) continue;
+    byDomain.set(domain, [...(byDomain.get(domain) ?? []), address]);
+  }
+  const judged = [...byDomain].slice(0, REPORT_DOMAINS_MAX);
+  const refused = await Promise.all(
+    judged.map(async ([domain, addresses]) => {
+      const record = `${at}._report._dmarc.${domain}`;
+      return (await context.dns.txt(record)).some(isDmarc) ? undefined : { addresses, record };
+    }),
+  );
+  const nowhere = refused.filter((entry) => entry !== undefined);
+  return { addresses: nowhere.flatMap((entry) => entry.addresses), records: nowhere.map((entry) => entry.record) };
+}
+
+export async function dmarcFinding(context: CheckContext, read: DmarcRead): Promise<Finding> {
+  const { records, parsed, at } = read;
+  const suggested = (policy: DmarcPolicy, reports: string[]) => ({
+    name: `_dmarc.${context.domain}`,
+    type: 'TXT' as const,
+    value: `v=DMARC1; p=${policy}; rua=${(reports.length ? reports.slice(0, SUGGESTED_REPORTS_MAX) : [`dmarc-reports@${context.orgDomain}`]).map((to) => `mailto:${to}`).join(',')}`,
+  });
+  if (!parsed)
+    return finding('dmarc', 'fail', copy.dmarc.missing, copy.dmarc.missingMeaning, {
+      fix: copy.dmarc.fixNew,
+      publish: [suggested('none', [])],
+    });
+  if ('problem' in parsed)
+    return finding('dmarc', 'fail', copy.dmarc.invalid(parsed.problem), copy.dmarc.invalidMeaning, {
+      records,
+      fix: copy.dmarc.fixNew,
+      publish: [suggested('none', [])],
+    });
+  const policy = ownPolicy(read, context.domain, parsed);
+  const example = `invoices.${at}`;
+  const weakened = [
+    at === context.domain && policyStrength(parsed.subdomains) < policyStrength(parsed.policy)
+      ? copy.dmarc.subdomains(parsed.subdomains, example)
+      : '',
+    // np= where it differs from sp= (it falls back to it): what a name nobody registered may send.
+    at === context.domain &&
+    parsed.missingNames !== parsed.subdomains &&
+    policyStrength(parsed.missingNames) < policyStrength(parsed.policy)
+      ? copy.dmarc.missingNames(parsed.missingNames, `no-such-name.${at}`)
+      : '',
+    parsed.percent < 100 ? copy.dmarc.percent(parsed.percent) : '',
+    parsed.testing ? copy.dmarc.testing : '',
+  ].join('');
+  const nowhere = await unauthorisedReports(context, at, parsed.reports);
+  const reachable = parsed.reports.filter((address) => !nowhere.addresses.includes(address));
+  const reports = !parsed.reports.length
+    ? copy.dmarc.noReports
+    : `${reachable.length ? copy.dmarc.reports(reachable) : ''}${
+        nowhere.addresses.length
+          ? copy.dmarc.reportsNowhere(
+              nowhere.addresses,
+              nowhere.records.map((record) => record.slice(record.indexOf('._report._dmarc.') + 16)),
+            )
+          : ''
+      }`;
+  const found = copy.dmarc.policy(policy, at === context.domain ? '' : copy.dmarc.inherited(at)) + weakened + reports;
+  const reportsFix = nowhere.records.length ? ` ${copy.dmarc.reportsNowhereFix(nowhere.records[0])}` : '';
+  if (policy === 'none')
+    return finding('dmarc', 'warn', found, copy.dmarc.noneMeaning, {
+      records,
+      fix: copy.dmarc.fixNone + reportsFix,
+      publish: [suggested('quarantine', reachable)],
+    });
+  if (weakened)
+    return finding('dmarc', 'warn', found, copy.dmarc.weakenedMeaning, {
+      records,
+      fix: copy.dmarc.weakenedFix + reportsFix,
+      publish: [suggested(policy, reachable)],
+    });
+  return finding('dmarc', 'pass', found, policy === 'reject' ? copy.dmarc.rejectMeaning : copy.dmarc.quarantineMeaning, {
+    records,
+    ...(reportsFix ? { fix: reportsFix.trim() } : {}),
+  });
+}

@@ -1,0 +1,101 @@
+/** MTA-STS (RFC 8461): announced in DNS, a policy served over valid HTTPS, its mode, and whether it covers every mail server. */
+import { findingCopy as copy } from '../../shared/catalogue/email-security-copy';
+import type { Finding } from '../../shared/email-security/result';
+import { allowedAddress, finding, notTested, stepSignal, type CheckContext } from './check-context';
+import { certificateProblem } from './certificate-problem';
+import { mxCovers, parseMtaStsPolicy } from './mail-records';
+import { probeWeb, type WebSeen } from './probes';
+import { HandshakeError, modernTls } from './tls-seen';
+import type { MailServers } from './record-checks';
+
+/** A policy is a few lines; RFC 8461 lets a sender stop reading at 64 KB. */
+const POLICY_MAX_BYTES = 64 * 1024;
+const POLICY_PATH = '/.well-known/mta-sts.txt';
+
+/** The policy's GET, to an allowed address of its host: the answer, or why there is none, in words. */
+async function fetchPolicy(context: CheckContext, host: string): Promise<{ seen?: WebSeen; problem?: string; refused?: true }> {
+  const addresses = await context.dns.addresses(host);
+  const ip = allowedAddress(context, addresses);
+  if (!ip) return addresses.length ? { refused: true } : { problem: copy.mtaSts.unread.noAddress };
+  try {
+    return {
+      seen: await probeWeb('https', ip, host, POLICY_PATH, { maxBytes: POLICY_MAX_BYTES + 1, signal: stepSignal(context) }),
+    };
+  } catch (error) {
+    if (error instanceof HandshakeError) return { problem: copy.mtaSts.unread.refused(copy.starttls.handshake[error.reason]) };
+    return { problem: copy.mtaSts.unread.noAnswer };
+  }
+}
+
+/** Why senders could not read the policy, or null where they can. */
+function unreadable(seen: WebSeen, host: string): string | null {
+  const why = copy.mtaSts.unread;
+  if (!seen.tls) return why.noAnswer;
+  if (!modernTls(seen.tls.protocol)) return why.oldTls(seen.tls.protocol);
+  const problem = certificateProblem(seen.tls, host);
+  // About to lapse is still valid today: senders read it.
+  if (problem && problem.kind !== 'expiring') return why.certificate(problem.words);
+  if (seen.status !== 200) return why.status(seen.status);
+  if (Buffer.byteLength(seen.body) > POLICY_MAX_BYTES) return why.tooLarge;
+  return null;
+}
+
+export async function mtaStsFinding(context: CheckContext, mail: MailServers): Promise<Finding> {
+  const records = (await context.dns.txt(`_mta-sts.${context.domain}`)).filter((text) => /^v=STSv1\s*(;|$)/i.test(text));
+  if (!records.length) {
+    const hosts = mail.servers.map((server) => `mx: ${server.name}`);
+    return finding('mta-sts', 'warn', copy.mtaSts.missing, copy.mtaSts.missingMeaning, {
+      fix: `${copy.mtaSts.missingFix} ${copy.mtaSts.policyFix(context.domain)}`,
+      publishFile: {
+        url: `https://mta-sts.${context.domain}${POLICY_PATH}`,
+        lines: ['version: STSv1', 'mode: testing', ...hosts, 'max_age: 604800'],
+      },
+      publish: [
+        {
+          name: `_mta-sts.${context.domain}`,
+          type: 'TXT',
+          value: `v=STSv1; id=${new Date().toISOString().slice(0, 10).replace(/-/g, '')}01`,
+        },
+      ],
+    });
+  }
+  const host = `mta-sts.${context.domain}`;
+  const { seen, problem, refused } = await fetchPolicy(context, host);
+  if (refused)
+    return finding('mta-sts', 'not-tested', copy.notChecked.privateAddress(host), copy.notChecked.meaning, { records });
+  const unread = (why: string) =>
+    finding('mta-sts', 'fail', copy.mtaSts.policyMissing(why), copy.mtaSts.policyMissingMeaning, {
+      records,
+      fix: copy.mtaSts.policyFix(context.domain),
+    });
+  // Out of time is not a missing policy.
+  if (!seen && context.signal.aborted) return notTested('mta-sts', problem, context.signal);
+  if (!seen) return unread(problem ?? copy.mtaSts.unread.noAnswer);
+  const why = unreadable(seen, host);
+  if (why) return unread(why);
+  const policy = parseMtaStsPolicy(seen.body);
+  if ('problem' in policy) return unread(policy.problem);
+  const shown = [...records, seen.body.trim()];
+  // Mode none is how a domain withdraws its policy (RFC 8461, section 8.3), not a broken one.
+  if (policy.mode === 'none')
+    return finding('mta-sts', 'info', copy.mtaSts.noneMode, copy.mtaSts.noneModeMeaning, { records: shown });
+  if (policy.mode !== 'enforce' && policy.mode !== 'testing') return unread(copy.mtaSts.unread.unknownMode(policy.mode));
+  const enforced = policy.mode === 'enforce';
+  const uncovered = mail.servers
+    .filter((server) => !policy.mx.some((pattern) => mxCovers(pattern, server.name)))
+    .map((server) => server.name);
+  // Enforced, senders refuse a server the policy does not name; in testing they only report it.
+  if (uncovered.length)
+    return finding(
+      'mta-sts',
+      enforced ? 'fail' : 'warn',
+      copy.mtaSts.uncovered(uncovered),
+      enforced ? copy.mtaSts.uncoveredMeaning : copy.mtaSts.uncoveredTestingMeaning,
+      { records: shown, fix: copy.mtaSts.uncoveredFix },
+    );
+  if (enforced) return finding('mta-sts', 'pass', copy.mtaSts.enforce, copy.mtaSts.enforceMeaning, { records: shown });
+  return finding('mta-sts', 'warn', copy.mtaSts.testing, copy.mtaSts.testingMeaning, {
+    records: shown,
+    fix: copy.mtaSts.testingFix,
+  });
+}

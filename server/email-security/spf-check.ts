@@ -1,0 +1,93 @@
+/**
+ * SPF as receivers evaluate it (spf-walk.ts): one valid record, within its lookups and void
+ * lookups, ending in a verdict for other servers. `~all` is enough where DMARC refuses or
+ * quarantines every forgery; `?all` and no `all` are neutral, never a pass.
+ */
+import { findingCopy as copy } from '../../shared/catalogue/email-security-copy';
+import type { Finding, MailProvider, RecordToPublish } from '../../shared/email-security/result';
+import { finding, type CheckContext } from './check-context';
+import { isSpf, parseSpf } from './mail-records';
+import type { MailServers } from './record-checks';
+import { SPF_LOOKUP_LIMIT, SPF_VOID_LIMIT, walkSpf, type SpfBreak } from './spf-walk';
+
+const PROVIDER_INCLUDE: Record<MailProvider, string> = {
+  'microsoft-365': 'include:spf.protection.outlook.com',
+  'google-workspace': 'include:_spf.google.com',
+};
+
+/**
+ * The SPF record to publish: what was found with a strict ending, or one for the provider the MX
+ * names. Where the MX is no known provider's, `mx` stays in it: a filtering gateway that receives
+ * the domain's mail usually relays what it sends, and a strict ending must not refuse that.
+ */
+function spfToPublish(
+  domain: string,
+  found: { terms: string[]; lookups: number } | undefined,
+  mail: MailServers,
+  provider?: MailProvider,
+): RecordToPublish {
+  const hasServers = !mail.none && mail.servers.length > 0;
+  const terms = found?.terms ?? (provider ? [PROVIDER_INCLUDE[provider]] : []);
+  const lookups = found?.lookups ?? terms.length;
+  const needsMx = hasServers && !provider && !terms.some((term) => /^\+?mx(:|\/|$)/i.test(term)) && lookups < SPF_LOOKUP_LIMIT;
+  return { name: domain, type: 'TXT', value: ['v=spf1', ...(needsMx ? ['mx'] : []), ...terms, '-all'].join(' ') };
+}
+
+const brokenWords = (broken: SpfBreak) =>
+  broken.kind === 'no-record'
+    ? copy.spf.missingInclude(broken.domain, broken.via)
+    : broken.kind === 'several'
+      ? copy.spf.severalInclude(broken.domain)
+      : broken.kind === 'invalid'
+        ? copy.spf.invalidInclude(broken.domain, broken.problem)
+        : copy.spf.loop(broken.domain);
+
+export async function spfFinding(
+  context: CheckContext,
+  mail: MailServers,
+  provider: MailProvider | undefined,
+  dmarcEnforces: Promise<boolean>,
+): Promise<Finding> {
+  const records = (await context.dns.txt(context.domain)).filter(isSpf);
+  const publish = (found?: { terms: string[]; lookups: number }) => [spfToPublish(context.domain, found, mail, provider)];
+  if (!records.length)
+    return finding('spf', 'fail', copy.spf.missing, copy.spf.missingMeaning, { fix: copy.spf.fix, publish: publish() });
+  if (records.length > 1)
+    return finding('spf', 'fail', copy.spf.several(records.length), copy.spf.severalMeaning, {
+      records,
+      fix: copy.spf.fix,
+      publish: publish(),
+    });
+  const parsed = parseSpf(records[0]);
+  if ('problem' in parsed)
+    return finding('spf', 'fail', copy.spf.invalid(parsed.problem), copy.spf.invalidMeaning, {
+      records,
+      fix: copy.spf.fix,
+      publish: publish(),
+    });
+  const walk = await walkSpf(context, context.domain, parsed);
+  // Past 10 lookups a receiver stops before it reaches anything broken further on.
+  if (walk.lookups > SPF_LOOKUP_LIMIT)
+    return finding('spf', 'fail', copy.spf.tooManyLookups(walk.lookups, walk.complete), copy.spf.tooManyMeaning, {
+      records,
+      fix: copy.spf.tooManyFix,
+    });
+  if (walk.broken)
+    return finding('spf', 'fail', brokenWords(walk.broken), copy.spf.brokenMeaning, {
+      records,
+      fix: copy.spf.brokenFix(walk.broken.domain),
+    });
+  if (walk.voids > SPF_VOID_LIMIT)
+    return finding('spf', 'fail', copy.spf.tooManyVoids(walk.voids), copy.spf.brokenMeaning, { records, fix: copy.spf.voidsFix });
+  const fixed = { records, fix: copy.spf.fix, publish: publish({ terms: parsed.terms, lookups: walk.lookups }) };
+  if (walk.all === '-all') return finding('spf', 'pass', copy.spf.hardFail(walk.lookups), copy.spf.hardFailMeaning, { records });
+  if (walk.all === '~all')
+    return (await dmarcEnforces)
+      ? finding('spf', 'pass', copy.spf.softFail(walk.lookups), copy.spf.softFailEnforced, { records })
+      : finding('spf', 'warn', copy.spf.softFail(walk.lookups), copy.spf.softFailMeaning, {
+          ...fixed,
+          fix: copy.spf.softFailFix,
+        });
+  if (walk.all === '+all') return finding('spf', 'fail', copy.spf.permissive, copy.spf.permissiveMeaning, fixed);
+  return finding('spf', 'warn', walk.all ? copy.spf.neutral : copy.spf.noAll, copy.spf.neutralMeaning, fixed);
+}

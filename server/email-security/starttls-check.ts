@@ -1,0 +1,70 @@
+/** Each mail server's encrypted delivery (STARTTLS): offered, agreed on a current TLS version, with a valid certificate. */
+import { findingCopy as copy } from '../../shared/catalogue/email-security-copy';
+import type { Finding } from '../../shared/email-security/result';
+import { allowedAddress, finding, stepSignal, type CheckContext } from './check-context';
+import { certificateFix, certificateProblem } from './certificate-problem';
+import { probeSmtp, type SmtpSeen } from './probes';
+import { modernTls } from './tls-seen';
+import type { MailServers } from './record-checks';
+
+/** What one server that answered shows, or null where all is well. */
+function serverProblem(host: string, seen: SmtpSeen, records: string[]): Finding | null {
+  if (!seen.starttls)
+    return finding('starttls', 'fail', copy.starttls.none(host), copy.starttls.noneMeaning, {
+      records,
+      fix: copy.starttls.noneFix,
+    });
+  if (seen.handshake)
+    return finding(
+      'starttls',
+      'fail',
+      copy.starttls.refused(host, copy.starttls.handshake[seen.handshake]),
+      copy.starttls.refusedMeaning,
+      { records, fix: copy.starttls.refusedFix },
+    );
+  if (!seen.tls) return null;
+  if (!modernTls(seen.tls.protocol))
+    return finding('starttls', 'fail', copy.starttls.oldTls(host, seen.tls.protocol), copy.starttls.oldTlsMeaning, {
+      records,
+      fix: copy.starttls.oldTlsFix,
+    });
+  const problem = certificateProblem(seen.tls, host);
+  if (!problem) return null;
+  // Senders do not check certificates unless MTA-STS asks them to: delivery stays encrypted, so it warns.
+  return finding('starttls', 'warn', copy.starttls.certificate(host, problem.words), copy.starttls.certificateMeaning, {
+    records,
+    fix: certificateFix(copy.starttls.certificateFixes, problem, host),
+  });
+}
+
+export async function starttlsFinding(context: CheckContext, mail: MailServers): Promise<Finding> {
+  if (mail.none || !mail.servers.length)
+    return finding('starttls', 'not-tested', copy.notChecked.noMail, copy.notChecked.meaning);
+  // An MX that names an address, or a host without one, is the MX finding's: there is nothing to connect to.
+  const addressed = mail.servers.filter((server) => server.addresses.length);
+  if (!addressed.length) return finding('starttls', 'not-tested', copy.notChecked.noMailAddress, copy.notChecked.meaning);
+  const results = await Promise.all(
+    addressed.map(async (server) => {
+      const ip = allowedAddress(context, server.addresses);
+      return { server, ip, seen: ip ? await probeSmtp(ip, server.name, context.ehloName, stepSignal(context)) : undefined };
+    }),
+  );
+  const records = results.map((result) =>
+    result.seen
+      ? `${result.server.name} (${result.ip}): ${result.seen.tls?.protocol ?? (result.seen.starttls ? 'STARTTLS' : 'no STARTTLS')}`
+      : result.server.name,
+  );
+  for (const { server, seen } of results) {
+    const problem = seen?.answered ? serverProblem(server.name, seen, records) : null;
+    if (problem) return problem;
+  }
+  const checked = results.filter((result) => result.seen?.answered && result.seen.tls);
+  if (checked.length)
+    return finding('starttls', 'pass', copy.starttls.good(checked.length), copy.starttls.goodMeaning, { records });
+  const refused = results.find((result) => !result.ip);
+  if (refused)
+    return finding('starttls', 'not-tested', copy.notChecked.privateAddress(refused.server.name), copy.notChecked.meaning);
+  return finding('starttls', 'not-tested', copy.starttls.unreachable(addressed[0].name), copy.starttls.unreachableMeaning, {
+    records,
+  });
+}
