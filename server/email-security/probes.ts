@@ -91,7 +91,8 @@ export async function probeSmtp(ip: string, name: string, ehloName: string, sign
     }
     socket.write('STARTTLS\r\n');
     const ready = await guarded(socket, signal, next());
-    if (!ready.startsWith('220')) return { ...seen, problem: `STARTTLS refused with ${ready.slice(0, 3)}` };
+    if (!ready.startsWith('220'))
+      return { ...seen, handshake: 'declined', problem: `STARTTLS refused with ${ready.slice(0, 3)}` };
     socket.removeAllListeners('data');
     const secure = tlsConnect({ socket, servername: name, rejectUnauthorized: false, ...EVERY_VERSION });
     // What fails after the handshake is of no interest: the finding rests on the handshake alone.

@@ -60,7 +60,8 @@ export function tlsSeen(socket: TLSSocket, name: string): TlsSeen {
 }
 
 /** Why a TLS handshake failed, in the few kinds a person can act on. */
-export type HandshakeFailure = 'old-protocol' | 'no-cipher' | 'not-tls' | 'closed' | 'other';
+/** 'declined': a mail server that offered STARTTLS answered the command with a refusal (454). */
+export type HandshakeFailure = 'old-protocol' | 'no-cipher' | 'not-tls' | 'closed' | 'declined' | 'other';
 
 /** A handshake the peer refused or broke off: it answered, so this is no timeout. */
 export class HandshakeError extends Error {

@@ -228,6 +228,7 @@ export const findingCopy = {
       'no-cipher': 'it offers no way of encrypting that a current program accepts',
       'not-tls': 'what answered does not speak TLS',
       closed: 'it closed the connection',
+      declined: 'it answered the STARTTLS command it had offered with a refusal',
       other: 'the encrypted handshake failed',
     },
     certificate: (host: string, problem: string) => `${host}’s certificate ${problem}.`,

@@ -509,6 +509,7 @@ test.each([
   ['neutral.cases.co.za', 'dkim', 'fail', findingCopy.dkim.broken('selector1')],
   ['literal.cases.co.za', 'mx', 'fail', findingCopy.mx.address(['198.51.100.7'])],
   ['literal.cases.co.za', 'starttls', 'not-tested', findingCopy.notChecked.noMailAddress],
+  ['declines.co.za', 'starttls', 'fail', findingCopy.starttls.refused('mx.declines.co.za', findingCopy.starttls.handshake.declined)],
 ])('when %s is checked, then %s reads %s: “%s”', async (domain, check, status, found) => {
   expect(findingOf(await records().check(domain), check)).toMatchObject({ status, found });
 });

@@ -406,6 +406,22 @@ export async function startWebPeer(
 
 const destroy = (socket: Socket) => socket.destroy();
 
+/** A mail server on ip:25 that offers STARTTLS and answers the command 454 (its TLS is broken). */
+export const startDecliningSmtpPeer = (ip: string): Promise<Peer> =>
+  serve(
+    createServer((socket) => {
+      socket.write('220 declining ESMTP\r\n');
+      socket.on('data', (chunk: Buffer) => {
+        const command = chunk.toString('latin1').trim().toUpperCase();
+        if (command.startsWith('EHLO')) socket.write('250-declining\r\n250 STARTTLS\r\n');
+        else if (command === 'STARTTLS') socket.write('454 4.7.0 TLS not available\r\n');
+        else socket.end('221 bye\r\n');
+      });
+    }),
+    ip,
+    25,
+  );
+
 /** Accepts connections on ip:port and never writes or closes them (a host that hangs). */
 export const startSilentPeer = (ip: string, port: number): Promise<Peer> => serve(createServer(), ip, port);
 

@@ -219,6 +219,7 @@ export async function startEmailWorld(): Promise<EmailWorld> {
     await lab.startSmtpPeer(at(23)),
     await lab.startWebPeer(at(24), { tls: weakWeb, hsts: 'max-age=300' }),
     await lab.startSilentPeer(at(25), 25),
+    await lab.startDecliningSmtpPeer(at(20)),
     await lab.startSmtpPeer(at(26), { tls: outlookCert }),
   ];
   const connectionCases = await startConnectionCases(ca, at);
@@ -266,6 +267,8 @@ export async function startEmailWorld(): Promise<EmailWorld> {
     // Every name under it takes no mail and shares its 60 KB DMARC record (the bench keeps 1,000 of them).
     { name: 'huge.co.za', records: ['@ MX 0 .', '* MX 0 .', `_dmarc TXT ${hugeDmarc}`] },
     { name: 'silent.co.za', records: ['@ MX 10 mx', `mx A ${at(25)}`] },
+    // Its mail server offers STARTTLS, then refuses the command.
+    { name: 'declines.co.za', records: ['@ MX 10 mx', `mx A ${at(20)}`] },
     // Every name under it has silent.co.za's mail server: as many slow checks at once as a test wants.
     { name: 'slow.co.za', records: ['* MX 10 mx.silent.co.za.'] },
     { name: 'private.co.za', records: ['@ MX 10 mx', `mx A ${at(2)}`, '@ A 169.254.169.254'] },
