@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   process.stdout.write(JSON.stringify(run));
 }
 
-// Run as the child; imported by the bench for its figures' shape.
+// Run as the child (compiled on its own: its module is then the main one); imported by the bench for its figures' shape.
 if (require.main === module)
   main().then(
     () => process.exit(0),

@@ -11,6 +11,8 @@ import { isDmarc, parseDmarc, policyStrength, type DmarcPolicy, type DmarcRecord
 
 /** Report domains whose authorisation record is asked at most; the rest are not judged. */
 const REPORT_DOMAINS_MAX = 3;
+/** Report addresses read and named: a real record has one to three; the rest are counted, not read. */
+const REPORTS_READ = 20;
 /** Addresses a suggested record keeps: a report service or two, never a list of thousands. */
 const SUGGESTED_REPORTS_MAX = 3;
 
@@ -102,11 +104,13 @@ export async function dmarcFinding(context: CheckContext, read: DmarcRead): Prom
     parsed.percent < 100 ? copy.dmarc.percent(parsed.percent) : '',
     parsed.testing ? copy.dmarc.testing : '',
   ].join('');
-  const nowhere = await unauthorisedReports(context, at, parsed.reports);
-  const reachable = parsed.reports.filter((address) => !nowhere.addresses.includes(address));
-  const reports = !parsed.reports.length
+  const listed = parsed.reports.slice(0, REPORTS_READ);
+  const unread = parsed.reports.length - listed.length;
+  const nowhere = await unauthorisedReports(context, at, listed);
+  const reachable = listed.filter((address) => !nowhere.addresses.includes(address));
+  const reports = !listed.length
     ? copy.dmarc.noReports
-    : `${reachable.length ? copy.dmarc.reports(reachable) : ''}${
+    : `${reachable.length ? copy.dmarc.reports(reachable) : ''}${unread ? copy.dmarc.moreReports(unread) : ''}${
         nowhere.addresses.length
           ? copy.dmarc.reportsNowhere(
               nowhere.addresses,

@@ -114,6 +114,8 @@ test('a DMARC record of about 60 KB: the result, the page, the report and the st
   const result = await checker.check('huge.co.za');
   expect(HUGE_DMARC.length).toBeGreaterThan(60_000);
   expect(findingOf(result, 'dmarc').records?.[0]).toHaveLength(1024);
+  // Twenty of its 2,550 report addresses are read and named, the rest counted.
+  expect(findingOf(result, 'dmarc').found).toContain(findingCopy.dmarc.moreReports(2530));
   expect(JSON.stringify(result).length).toBeLessThan(16_000);
   const app = testApp({}, { emailSecurity: checker });
   const page = await request(app).get('/email-security?domain=huge.co.za').expect(200);
@@ -509,7 +511,12 @@ test.each([
   ['neutral.cases.co.za', 'dkim', 'fail', findingCopy.dkim.broken('selector1')],
   ['literal.cases.co.za', 'mx', 'fail', findingCopy.mx.address(['198.51.100.7'])],
   ['literal.cases.co.za', 'starttls', 'not-tested', findingCopy.notChecked.noMailAddress],
-  ['declines.co.za', 'starttls', 'fail', findingCopy.starttls.refused('mx.declines.co.za', findingCopy.starttls.handshake.declined)],
+  [
+    'declines.co.za',
+    'starttls',
+    'fail',
+    findingCopy.starttls.refused('mx.declines.co.za', findingCopy.starttls.handshake.declined),
+  ],
 ])('when %s is checked, then %s reads %s: “%s”', async (domain, check, status, found) => {
   expect(findingOf(await records().check(domain), check)).toMatchObject({ status, found });
 });
