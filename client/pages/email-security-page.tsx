@@ -26,6 +26,7 @@ import { fieldStyles, FormField, useDescribedControl } from '../ui/form-field';
 import { PageHero } from '../ui/page-hero';
 import { mq } from '../ui/tokens';
 import { FindingList } from './email-security/finding-list';
+import { withLongNames } from './email-security/long-names';
 import { streamCheck } from './email-security/stream-check';
 
 export const meta = contentMeta((metas) => metas.emailSecurityMeta);
@@ -97,8 +98,11 @@ const styles = css`
     gap: 1rem;
     min-width: 0;
   }
-  .answer h2 {
+  .answer h2,
+  .answer code {
     overflow-wrap: anywhere;
+  }
+  .answer h2 {
     margin: 0;
   }
   .problem {
@@ -166,7 +170,7 @@ function Result({ result }: { result: EmailSecurityResult }) {
           <ol>
             {topFixes.map((finding) => (
               <li key={finding.check}>
-                <a href={`#check-${finding.check}`}>{emailCheckNames[finding.check]}</a>: {finding.fix?.split('\n')[0]}
+                <a href={`#check-${finding.check}`}>{emailCheckNames[finding.check]}</a>: {withLongNames(finding.fix ?? '')}
               </li>
             ))}
           </ol>

@@ -68,6 +68,9 @@ export const emailSecurityCopy = {
 const many = (count: number, one: string, more = `${one}s`) => `${count} ${count === 1 ? one : more}`;
 
 /** An HSTS max-age in words: '730 days', '5 minutes'. */
+/** A TLS version as people write it: OpenSSL's 'TLSv1' is TLS 1.0. */
+const tlsVersion = (protocol: string) => ({ SSLv3: 'SSL 3.0', TLSv1: 'TLS 1.0', 'TLSv1.1': 'TLS 1.1' })[protocol] ?? protocol;
+
 const lasting = (seconds: number) =>
   seconds >= 86_400
     ? many(Math.floor(seconds / 86_400), 'day')
@@ -215,7 +218,7 @@ export const findingCopy = {
     noneMeaning: 'E-mail sent to you crosses the internet readable by anyone on the way.',
     noneFix:
       'Turn on STARTTLS with a trusted certificate on your mail server, or move your e-mail to a provider that has it (Microsoft 365 does).',
-    oldTls: (host: string, protocol: string) => `${host} offers only ${protocol}, which is no longer safe.`,
+    oldTls: (host: string, protocol: string) => `${host} offers only ${tlsVersion(protocol)}, which is no longer safe.`,
     oldTlsMeaning:
       'Most senders refuse a version this old and deliver your e-mail unencrypted instead; the rest encrypt it in a way that can be broken.',
     oldTlsFix: 'Allow TLS 1.2 and 1.3 on the mail server and turn off older versions.',
@@ -276,7 +279,7 @@ export const findingCopy = {
       noAddress: 'its host has no address',
       noAnswer: 'nothing answered over HTTPS',
       refused: (reason: string) => `its server refused the encrypted connection: ${reason}`,
-      oldTls: (protocol: string) => `its server offers only ${protocol}, which senders refuse`,
+      oldTls: (protocol: string) => `its server offers only ${tlsVersion(protocol)}, which senders refuse`,
       certificate: (problem: string) => `its certificate ${problem}`,
       status: (code: number) => `the server answered ${code}`,
       tooLarge: 'it is larger than 64 KB',
@@ -349,7 +352,7 @@ export const findingCopy = {
       untrusted: 'Install a certificate from a trusted authority, together with its intermediate certificate (the “full chain”).',
       expiring: 'Renew the certificate now, and have it renew itself automatically.',
     },
-    oldTls: (host: string, protocol: string) => `${host} offers only ${protocol}, which browsers refuse.`,
+    oldTls: (host: string, protocol: string) => `${host} offers only ${tlsVersion(protocol)}, which browsers refuse.`,
     oldTlsMeaning: 'Browsers refuse to open your site: visitors see an error instead.',
     oldTlsFix: 'Allow TLS 1.2 and 1.3 on the web server and turn off older versions.',
   },

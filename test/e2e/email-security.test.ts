@@ -78,10 +78,14 @@ it('when a visitor checks a domain with JavaScript on, then progress shows at on
   expect(JSON.stringify(running.site.logs)).not.toContain('silent.co.za');
 });
 
-it('with JavaScript off, a weak domain is answered in the page and readable at every width', async () => {
-  const { page } = await openPage(running.chromium.browser, 375, 900);
-  await page.setJavaScriptEnabled(false);
-  // Every finding in the page's HTML: integration/email-security-check.test ('the page answers in its HTML…').
-  await page.goto(`${running.site.url}${paths['email-security']}?domain=weak.co.za`);
-  expect(await atEveryWidth(page)).toEqual([]);
-});
+it.each(['weak.co.za', 'neutral.cases.co.za'])(
+  'with JavaScript off, %s is answered in the page and readable at every width',
+  async (domain) => {
+    const { page } = await openPage(running.chromium.browser, 375, 900);
+    await page.setJavaScriptEnabled(false);
+    // Every finding in the page's HTML: integration/email-security-check.test ('the page answers in its HTML…').
+    // neutral.cases.co.za's DMARC fix names a record of 48 characters without a space.
+    await page.goto(`${running.site.url}${paths['email-security']}?domain=${domain}`);
+    expect(await atEveryWidth(page)).toEqual([]);
+  },
+);

@@ -438,6 +438,8 @@ test('TLS 1.0 is named outdated, and a refused handshake is not silence, for mai
     meaning: https.oldTlsMeaning,
     fix: https.oldTlsFix,
   });
+  // The version as people write it, not as OpenSSL names it.
+  expect(findingOf(old, 'https').found).toContain('TLS 1.0');
   const refused = await checker.check('no-cipher.co.za');
   expect(findingOf(refused, 'starttls')).toMatchObject({
     status: 'fail',

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { emailSecurityCopy as copy, helpsWith } from '../../../shared/catalogue/email-security-copy';
 import { emailCheckNames, findingStatusWords } from '../../../shared/catalogue/email-security-report-copy';
 import type { EmailCheckId, Finding } from '../../../shared/email-security/result';
+import { withLongNames } from './long-names';
 
 const styles = css`
   list-style: none;
@@ -106,14 +107,14 @@ export function FindingList({ findings }: { findings: readonly Finding[] }) {
           <h3>
             {emailCheckNames[finding.check]} <span className="status">{findingStatusWords[finding.status]}</span>
           </h3>
-          <p>{finding.found}</p>
+          <p>{withLongNames(finding.found)}</p>
           {finding.records && <pre aria-label={copy.records}>{finding.records.join('\n')}</pre>}
           <p>
-            <span className="label">{copy.meaning}:</span> {finding.meaning}
+            <span className="label">{copy.meaning}:</span> {withLongNames(finding.meaning)}
           </p>
           {finding.fix && (
             <p className="fix">
-              <span className="label">{copy.fix}:</span> {finding.fix}
+              <span className="label">{copy.fix}:</span> {withLongNames(finding.fix)}
             </p>
           )}
           {finding.publishFile && (
