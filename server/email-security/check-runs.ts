@@ -73,11 +73,11 @@ export function checkRuns(limits: { running: number; perClient: number }) {
       }
       count(client, 1);
       run.awaited += 1;
-      if (onFinding) {
-        run.seen.forEach(onFinding);
-        run.listeners.add(onFinding);
-      }
       try {
+        if (onFinding) {
+          run.seen.forEach(onFinding);
+          run.listeners.add(onFinding);
+        }
         return await (gone ? untilGone(run.result, gone) : run.result);
       } finally {
         count(client, -1);

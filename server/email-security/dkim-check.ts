@@ -63,10 +63,17 @@ export async function dkimFinding(context: CheckContext, provider: MailProvider 
       fix: copy.dkim.noneFix,
     });
   const broken = live.find(({ key }) => key === 'broken');
-  if (broken)
+  const sound = live.filter(({ key }) => key !== 'broken').map(({ selector }) => selector);
+  // A stale record at a selector nothing signs with any more breaks nothing: one beside a sound key only warns.
+  if (broken && !sound.length)
     return finding('dkim', 'fail', copy.dkim.broken(broken.selector), copy.dkim.brokenMeaning, {
       records,
       fix: copy.dkim.keyFix,
+    });
+  if (broken)
+    return finding('dkim', 'warn', copy.dkim.brokenBeside(broken.selector, sound), copy.dkim.brokenBesideMeaning, {
+      records,
+      fix: copy.dkim.brokenBesideFix(broken.selector),
     });
   const weakest = live
     .map(({ selector, key }) => ({ selector, bits: typeof key === 'number' ? key : Infinity }))

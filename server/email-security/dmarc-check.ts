@@ -64,30 +64,52 @@ async function unauthorisedReports(
   const refused = await Promise.all(
     judged.map(async ([domain, addresses]) => {
       const record = `${at}._report._dmarc.${domain}`;
-      return (await context.dns.txt(record)).some(isDmarc) ? undefined : { addresses, record };
+      // A report domain whose DNS fails now is not judged: it may well have agreed.
+      const agreed = await context.dns.txt(record).then(
+        (texts) => texts.some(isDmarc),
+        () => true,
+      );
+      return agreed ? undefined : { addresses, record };
     }),
   );
   const nowhere = refused.filter((entry) => entry !== undefined);
   return { addresses: nowhere.flatMap((entry) => entry.addresses), records: nowhere.map((entry) => entry.record) };
 }
 
+/**
+ * The record found, to publish with `policy`: its other tags (adkim, ruf, fo …) as they are; pct,
+ * t and an sp or np weaker than the policy left out; reports only to addresses that take them.
+ */
+function rebuilt(record: string, policy: DmarcPolicy, reports: string[], fallback: string): string {
+  const weaker = (value: string) => policyStrength(value.toLowerCase() as DmarcPolicy) < policyStrength(policy);
+  const kept = record
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => {
+      const [tag = '', value = ''] = part.split('=').map((piece) => piece.trim());
+      const name = tag.toLowerCase();
+      if (!part || ['v', 'p', 'rua', 'pct', 't'].includes(name)) return false;
+      return !((name === 'sp' || name === 'np') && weaker(value));
+    });
+  const to = (reports.length ? reports.slice(0, SUGGESTED_REPORTS_MAX) : [fallback]).map((address) => `mailto:${address}`);
+  return ['v=DMARC1', `p=${policy}`, ...kept, `rua=${to.join(',')}`].join('; ');
+}
+
 export async function dmarcFinding(context: CheckContext, read: DmarcRead): Promise<Finding> {
   const { records, parsed, at } = read;
-  const suggested = (policy: DmarcPolicy, reports: string[]) => ({
-    name: `_dmarc.${context.domain}`,
-    type: 'TXT' as const,
-    value: `v=DMARC1; p=${policy}; rua=${(reports.length ? reports.slice(0, SUGGESTED_REPORTS_MAX) : [`dmarc-reports@${context.orgDomain}`]).map((to) => `mailto:${to}`).join(',')}`,
-  });
+  const fallbackReports = `dmarc-reports@${context.orgDomain}`;
+  const publishing = (value: string) => ({ name: `_dmarc.${context.domain}`, type: 'TXT' as const, value });
+  const suggested = (policy: DmarcPolicy) => publishing(`v=DMARC1; p=${policy}; rua=mailto:${fallbackReports}`);
   if (!parsed)
     return finding('dmarc', 'fail', copy.dmarc.missing, copy.dmarc.missingMeaning, {
       fix: copy.dmarc.fixNew,
-      publish: [suggested('none', [])],
+      publish: [suggested('none')],
     });
   if ('problem' in parsed)
     return finding('dmarc', 'fail', copy.dmarc.invalid(parsed.problem), copy.dmarc.invalidMeaning, {
       records,
       fix: copy.dmarc.fixNew,
-      publish: [suggested('none', [])],
+      publish: [suggested('none')],
     });
   const policy = ownPolicy(read, context.domain, parsed);
   const example = `invoices.${at}`;
@@ -124,13 +146,13 @@ export async function dmarcFinding(context: CheckContext, read: DmarcRead): Prom
     return finding('dmarc', 'warn', found, copy.dmarc.noneMeaning, {
       records,
       fix: copy.dmarc.fixNone + reportsFix,
-      publish: [suggested('quarantine', reachable)],
+      publish: [publishing(rebuilt(records[0], 'quarantine', reachable, fallbackReports))],
     });
   if (weakened)
     return finding('dmarc', 'warn', found, copy.dmarc.weakenedMeaning, {
       records,
       fix: copy.dmarc.weakenedFix + reportsFix,
-      publish: [suggested(policy, reachable)],
+      publish: [publishing(rebuilt(records[0], policy, reachable, fallbackReports))],
     });
   return finding('dmarc', 'pass', found, policy === 'reject' ? copy.dmarc.rejectMeaning : copy.dmarc.quarantineMeaning, {
     records,

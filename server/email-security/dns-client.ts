@@ -174,9 +174,13 @@ export function dnsClient(servers: readonly DnsServer[], stepMs: number, signal:
       const answer = await ask(name, type);
       return { ...answer, data: answer.answers.filter((record) => record.type === type) as { data: unknown }[] };
     },
-    /** Every TXT record at a name, each one string (its pieces joined). */
+    /**
+     * Every TXT record at a name, each one string (its pieces joined). A server failure (SERVFAIL,
+     * REFUSED) throws: it says nothing of whether a record is there, so its check is not tested.
+     */
     async txt(name: string): Promise<string[]> {
-      const { data } = await this.records(name, 'TXT');
+      const { rcode, data } = await this.records(name, 'TXT');
+      if (rcode !== 'NOERROR' && rcode !== 'NXDOMAIN') throw new Error(`TXT ${rcode}`);
       return data.map((record) => {
         const parts = record.data as Buffer[] | Buffer;
         return (Array.isArray(parts) ? parts : [parts]).map((part) => part.toString('utf8')).join('');

@@ -15,7 +15,10 @@ export async function dnssecFinding(context: CheckContext, validated: boolean): 
     const names = context.domain === context.orgDomain ? [context.domain] : [context.domain, context.orgDomain];
     for (const name of names) {
       const ds = await context.dns.records(name, 'DS');
+      if (ds.rcode !== 'NOERROR' && ds.rcode !== 'NXDOMAIN') throw new Error(`DS ${ds.rcode}`);
       if (ds.data.length) return finding('dnssec', 'not-tested', copy.dnssec.unconfirmed, copy.dnssec.unconfirmedMeaning);
+      // No DS, proven by a resolver that validates: this name's zone is unsigned, whatever its parent is.
+      if (ds.secure) break;
     }
   } catch (error) {
     return notTested('dnssec', error, context.signal);

@@ -31,6 +31,11 @@ export function keptResults(keepMax: number, now: () => number) {
     /** The domain's latest result, whichever DKIM selector it was asked with. */
     latest: (domain: string) => get(latest.get(domain) ?? keyOf(domain)),
     keep(domain: string, selector: string | undefined, entry: Kept) {
+      // Kept in the order they were made: the expired are at the front, and go before the new one comes.
+      for (const [old, { until }] of kept) {
+        if (until > now()) break;
+        forget(old);
+      }
       const key = keyOf(domain, selector);
       kept.delete(key);
       kept.set(key, entry);

@@ -50,7 +50,8 @@ export function parseSpf(text: string): SpfRecord | { problem: string } {
       record.all = `${mechanism[1] || '+'}all`;
       continue;
     }
-    if (LOOKUP_TERMS.has(name)) {
+    // Nothing after `all` is ever evaluated (RFC 7208 §5.1): it costs no lookup.
+    if (LOOKUP_TERMS.has(name) && !record.all) {
       const spec = mechanism[3];
       if ((name === 'include' || name === 'exists') && !spec) return { problem: `“${term}” names no domain` };
       record.lookupTerms.push({ kind: name as SpfLookup['kind'], domain: spec ? plainDomain(spec) : '' });

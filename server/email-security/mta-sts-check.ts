@@ -7,6 +7,7 @@ import { mxCovers, parseMtaStsPolicy } from './mail-records';
 import { probeWeb, type WebSeen } from './probes';
 import { HandshakeError, modernTls } from './tls-seen';
 import type { MailServers } from './record-checks';
+import { refusedUnderPolicy, type MailProbes } from './starttls-check';
 
 /** A policy is a few lines; RFC 8461 lets a sender stop reading at 64 KB. */
 const POLICY_MAX_BYTES = 64 * 1024;
@@ -40,7 +41,7 @@ function unreadable(seen: WebSeen, host: string): string | null {
   return null;
 }
 
-export async function mtaStsFinding(context: CheckContext, mail: MailServers): Promise<Finding> {
+export async function mtaStsFinding(context: CheckContext, mail: MailServers, probes: Promise<MailProbes>): Promise<Finding> {
   const records = (await context.dns.txt(`_mta-sts.${context.domain}`)).filter((text) => /^v=STSv1\s*(;|$)/i.test(text));
   if (!records.length) {
     const hosts = mail.servers.map((server) => `mx: ${server.name}`);
@@ -93,7 +94,24 @@ export async function mtaStsFinding(context: CheckContext, mail: MailServers): P
       enforced ? copy.mtaSts.uncoveredMeaning : copy.mtaSts.uncoveredTestingMeaning,
       { records: shown, fix: copy.mtaSts.uncoveredFix },
     );
-  if (enforced) return finding('mta-sts', 'pass', copy.mtaSts.enforce, copy.mtaSts.enforceMeaning, { records: shown });
+  if (enforced) {
+    // Enforced, a sender that cannot verify a server holds the mail and then returns it.
+    const refused = (await probes)
+      .map(({ server, seen }) => ({ host: server.name, why: seen?.answered ? refusedUnderPolicy(seen, server.name) : null }))
+      .find(({ why }) => why !== null);
+    if (refused)
+      return finding(
+        'mta-sts',
+        'fail',
+        copy.mtaSts.enforcedRefused(refused.host, refused.why!),
+        copy.mtaSts.enforcedRefusedMeaning,
+        {
+          records: shown,
+          fix: copy.mtaSts.enforcedRefusedFix(refused.host),
+        },
+      );
+    return finding('mta-sts', 'pass', copy.mtaSts.enforce, copy.mtaSts.enforceMeaning, { records: shown });
+  }
   return finding('mta-sts', 'warn', copy.mtaSts.testing, copy.mtaSts.testingMeaning, {
     records: shown,
     fix: copy.mtaSts.testingFix,

@@ -35,13 +35,15 @@ const REPORTS_KEPT = 16;
  * for the largest result the bounds allow (docs/decisions/014-bounded-once-drawn-in-linear-time.md);
  * only a few are kept, so what they take stays small whatever the checker keeps.
  */
-function reportsDrawn(publicUrl: string) {
+function reportsDrawn(publicUrl: string, stillKept: (result: EmailSecurityResult) => boolean) {
   const drawn = new Map<EmailSecurityResult, { day: string; bytes: Buffer }>();
   return (result: EmailSecurityResult, date: Date): Buffer => {
     const day = sastIsoDay(date);
     const kept = drawn.get(result);
     if (kept?.day === day) return kept.bytes;
     const bytes = renderEmailSecurityReport(result, { publicUrl, date });
+    // A result the checker has let go is let go here too: nothing outlives the time the page states.
+    for (const old of drawn.keys()) if (!stillKept(old)) drawn.delete(old);
     drawn.delete(result);
     drawn.set(result, { day, bytes });
     if (drawn.size > REPORTS_KEPT) drawn.delete(drawn.keys().next().value!);
@@ -51,7 +53,7 @@ function reportsDrawn(publicUrl: string) {
 
 export function emailSecurityReportRoute({ config, perRequestLimit, checker }: EmailSecurityReportDeps): Router {
   const router = Router();
-  const reportOf = reportsDrawn(config.publicUrl);
+  const reportOf = reportsDrawn(config.publicUrl, (result) => checker.kept(result.domain) === result);
   const back = { href: paths['email-security'], label: copy.problem.link };
   router.get(EMAIL_SECURITY_REPORT_PATH, ownVisitorsOnly(config.publicUrl), async (req, res) => {
     if (!(await withinLimit(perRequestLimit, req, res)))

@@ -3,7 +3,7 @@ import { findingCopy as copy } from '../../shared/catalogue/email-security-copy'
 import { byCheckOrder, EMAIL_CHECK_IDS, type EmailSecurityResult, type Finding } from '../../shared/email-security/result';
 import { finding, guardedCheck, notTested, type CheckContext } from './check-context';
 import { mtaStsFinding } from './mta-sts-check';
-import { starttlsFinding } from './starttls-check';
+import { probeMailServers, starttlsFinding } from './starttls-check';
 import { websiteFindings } from './website-check';
 import { dkimFinding } from './dkim-check';
 import { dnssecFinding } from './dnssec-check';
@@ -58,6 +58,9 @@ export async function runChecks(
   const dmarc = readDmarc(context);
   // Read once for both checks; an error here is DMARC's not-tested finding, never an unhandled rejection.
   dmarc.catch(() => undefined);
+  // Port 25 of each mail server, once, for STARTTLS and for MTA-STS (which senders refuse there when enforced).
+  const probes = probeMailServers(context, mail);
+  probes.catch(() => undefined);
   const website = websiteFindings(context).then(
     (found) => found,
     (error: unknown) => (['https', 'hsts', 'security-txt'] as const).map((check) => notTested(check, error, context.signal)),
@@ -78,8 +81,8 @@ export async function runChecks(
     one('dkim', () => dkimFinding(context, provider, selector)),
     one('tls-rpt', () => tlsRptFinding(context)),
     one('caa', () => caaFinding(context)),
-    one('starttls', () => starttlsFinding(context, mail)),
-    one('mta-sts', () => mtaStsFinding(context, mail)),
+    one('starttls', () => starttlsFinding(context, mail, probes)),
+    one('mta-sts', () => mtaStsFinding(context, mail, probes)),
     website.then((findings) => {
       findings.forEach(emit);
       return findings;

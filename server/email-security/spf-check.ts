@@ -8,7 +8,7 @@ import type { Finding, MailProvider, RecordToPublish } from '../../shared/email-
 import { finding, type CheckContext } from './check-context';
 import { isSpf, parseSpf } from './mail-records';
 import type { MailServers } from './record-checks';
-import { SPF_LOOKUP_LIMIT, SPF_VOID_LIMIT, walkSpf, type SpfBreak } from './spf-walk';
+import { SPF_LOOKUP_LIMIT, SPF_VOID_LIMIT, WALK_QUESTIONS, walkSpf, type SpfBreak } from './spf-walk';
 
 const PROVIDER_INCLUDE: Record<MailProvider, string> = {
   'microsoft-365': 'include:spf.protection.outlook.com',
@@ -79,6 +79,9 @@ export async function spfFinding(
     });
   if (walk.voids > SPF_VOID_LIMIT)
     return finding('spf', 'fail', copy.spf.tooManyVoids(walk.voids), copy.spf.brokenMeaning, { records, fix: copy.spf.voidsFix });
+  // Stopped before the end, within the limits so far: what lay past might break it.
+  if (!walk.complete)
+    return finding('spf', 'not-tested', copy.spf.incomplete(WALK_QUESTIONS), copy.notChecked.meaning, { records });
   const fixed = { records, fix: copy.spf.fix, publish: publish({ terms: parsed.terms, lookups: walk.lookups }) };
   if (walk.all === '-all') return finding('spf', 'pass', copy.spf.hardFail(walk.lookups), copy.spf.hardFailMeaning, { records });
   if (walk.all === '~all')

@@ -11,7 +11,7 @@ import { isSpf, parseSpf, type SpfRecord } from './mail-records';
 export const SPF_LOOKUP_LIMIT = 10;
 export const SPF_VOID_LIMIT = 2;
 /** DNS questions the walk may ask beyond the record itself (the check's whole budget is shared): past them it counts what it read. */
-const WALK_QUESTIONS = 12;
+export const WALK_QUESTIONS = 12;
 /** Reaches past which a record of includes that fan out is not followed further (its count is then a floor). */
 const REACH_MAX = 100;
 
@@ -103,6 +103,8 @@ export async function walkSpf(context: CheckContext, domain: string, record: Spf
         if (nested) await visit(target, nested, [...path, target]);
       } else if (walk.lookups <= SPF_LOOKUP_LIMIT) {
         if (term.kind === 'mx') await counted(ask(target, 'MX'));
+        // exists asks for an A record only (RFC 7208 §5.7).
+        else if (term.kind === 'exists') await counted(ask(target, 'A'));
         else {
           const v4 = await ask(target, 'A');
           const found = v4 && !isVoid(v4) ? v4 : await ask(target, 'AAAA');

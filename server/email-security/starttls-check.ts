@@ -37,18 +37,40 @@ function serverProblem(host: string, seen: SmtpSeen, records: string[]): Finding
   });
 }
 
-export async function starttlsFinding(context: CheckContext, mail: MailServers): Promise<Finding> {
-  if (mail.none || !mail.servers.length)
-    return finding('starttls', 'not-tested', copy.notChecked.noMail, copy.notChecked.meaning);
+/** What each mail server with an address showed on port 25 (undefined where it may not be contacted). */
+export type MailProbes = { server: MailServers['servers'][number]; ip: string | null; seen?: SmtpSeen }[];
+
+/** Port 25 of each mail server that has an address, once: STARTTLS and MTA-STS both read it. */
+export function probeMailServers(context: CheckContext, mail: MailServers): Promise<MailProbes> {
   // An MX that names an address, or a host without one, is the MX finding's: there is nothing to connect to.
-  const addressed = mail.servers.filter((server) => server.addresses.length);
-  if (!addressed.length) return finding('starttls', 'not-tested', copy.notChecked.noMailAddress, copy.notChecked.meaning);
-  const results = await Promise.all(
+  const addressed = mail.none ? [] : mail.servers.filter((server) => server.addresses.length);
+  return Promise.all(
     addressed.map(async (server) => {
       const ip = allowedAddress(context, server.addresses);
       return { server, ip, seen: ip ? await probeSmtp(ip, server.name, context.ehloName, stepSignal(context)) : undefined };
     }),
   );
+}
+
+/**
+ * Why a sender that must verify the connection (MTA-STS enforced) would refuse a server that
+ * answered, or null where it would deliver: no STARTTLS, a refused handshake, TLS older than 1.2
+ * (RFC 8461 §5), or a certificate that does not verify (one about to lapse still does).
+ */
+export function refusedUnderPolicy(seen: SmtpSeen, host: string): string | null {
+  if (!seen.starttls) return copy.mtaSts.refusal.noStarttls;
+  if (seen.handshake) return copy.starttls.handshake[seen.handshake];
+  if (!seen.tls) return null;
+  if (!modernTls(seen.tls.protocol)) return copy.mtaSts.refusal.oldTls(seen.tls.protocol);
+  const problem = certificateProblem(seen.tls, host);
+  return problem && problem.kind !== 'expiring' ? copy.mtaSts.refusal.certificate(problem.words) : null;
+}
+
+export async function starttlsFinding(context: CheckContext, mail: MailServers, probes: Promise<MailProbes>): Promise<Finding> {
+  if (mail.none || !mail.servers.length)
+    return finding('starttls', 'not-tested', copy.notChecked.noMail, copy.notChecked.meaning);
+  const results = await probes;
+  if (!results.length) return finding('starttls', 'not-tested', copy.notChecked.noMailAddress, copy.notChecked.meaning);
   const records = results.map((result) =>
     result.seen
       ? `${result.server.name} (${result.ip}): ${result.seen.tls?.protocol ?? (result.seen.starttls ? 'STARTTLS' : 'no STARTTLS')}`
@@ -64,7 +86,7 @@ export async function starttlsFinding(context: CheckContext, mail: MailServers):
   const refused = results.find((result) => !result.ip);
   if (refused)
     return finding('starttls', 'not-tested', copy.notChecked.privateAddress(refused.server.name), copy.notChecked.meaning);
-  return finding('starttls', 'not-tested', copy.starttls.unreachable(addressed[0].name), copy.starttls.unreachableMeaning, {
+  return finding('starttls', 'not-tested', copy.starttls.unreachable(results[0].server.name), copy.starttls.unreachableMeaning, {
     records,
   });
 }

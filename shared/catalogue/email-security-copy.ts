@@ -120,6 +120,8 @@ export const findingCopy = {
       `Your SPF record needs ${complete ? '' : 'at least '}${count} DNS lookups; the limit is 10 (RFC 7208, section 4.6.4).`,
     tooManyMeaning:
       'Past 10 lookups receivers stop and treat the record as broken, so your real e-mail may be rejected as forged.',
+    incomplete: (read: number) =>
+      `Not checked to the end: your SPF record leads to more names than this check reads (${read}), before reaching 10 lookups.`,
     tooManyFix:
       'Remove includes for services you no longer use, or replace them with the ip4: and ip6: addresses they send from.',
     tooManyVoids: (count: number) =>
@@ -145,7 +147,7 @@ export const findingCopy = {
     softFailMeaning:
       'Forged e-mail is only marked as suspicious, and your DMARC policy does not stop it, so forgeries still arrive.',
     softFailFix:
-      'Move DMARC to p=quarantine or p=reject (see DMARC); or end SPF in -all, as below, once every service that sends as you is in it.',
+      'Make DMARC refuse or quarantine all failing e-mail (p=quarantine or p=reject, without pct, t=y or a weaker sp; see DMARC); or end SPF in -all, as below, once every service that sends as you is in it.',
     permissive: 'Your SPF record ends in +all, which lets any server in the world send as you.',
     permissiveMeaning: 'Anyone can send e-mail as your business and it passes SPF.',
     neutral: 'Your SPF record ends in ?all (“neutral”): it says nothing about other servers.',
@@ -173,7 +175,7 @@ export const findingCopy = {
     percent: (percent: number) => ` It applies to only ${percent}% of failing e-mail (pct=${percent}); the rest is delivered.`,
     testing: ' It is marked as a test (t=y), so receivers apply a weaker policy than it names.',
     weakenedMeaning: 'Some forged e-mail in your name still arrives, though your policy looks strict.',
-    weakenedFix: 'Publish the record below: the same policy, without pct, t=y or a weaker sp or np.',
+    weakenedFix: 'Publish the record below: your record as it is, without pct, t=y or a weaker sp or np.',
     reports: (addresses: string[]) => ` Reports go to ${addresses.join(', ')}.`,
     noReports: ' Nobody receives reports, so you cannot see who sends as you.',
     moreReports: (count: number) => ` It names ${count} more report addresses, which we did not read.`,
@@ -199,6 +201,12 @@ export const findingCopy = {
     revokedMeaning:
       'An empty key is how a retired selector is switched off; it signs nothing. If you send from this domain, its live key is at a selector we did not try: name it below.',
     broken: (selector: string) => `The DKIM record at ${selector} holds no usable key: its p= is not a valid public key.`,
+    brokenBeside: (selector: string, good: string[]) =>
+      `The DKIM record at ${selector} holds no usable key (its p= is not a valid public key); the ${good.length === 1 ? 'key' : 'keys'} at ${good.join(', ')} ${good.length === 1 ? 'is' : 'are'} sound.`,
+    brokenBesideMeaning:
+      'Mail signed with the good key verifies. If anything still signs with the broken one, receivers treat those signatures as failed.',
+    brokenBesideFix: (selector: string) =>
+      `If nothing signs with ${selector} any more, empty its key (p=) or remove the record; otherwise publish the key your provider shows for it again, whole.`,
     brokenMeaning: 'Receivers treat your signatures as failed, so DMARC rests on SPF alone and forwarded e-mail fails.',
     none: 'No DKIM key found at the common selectors.',
     noneMeaning:
@@ -293,6 +301,18 @@ export const findingCopy = {
     uncoveredTestingMeaning:
       'Senders still deliver to those servers but report each delivery there as failed; enforce the policy as it is and they would refuse to.',
     uncoveredFix: 'Add an mx: line for each of your mail servers to the policy, and change its id in the _mta-sts record.',
+    /** Why a sender that must verify a mail server (the policy enforced) refuses it. */
+    refusal: {
+      noStarttls: 'it offers no encrypted delivery (STARTTLS)',
+      oldTls: (protocol: string) => `it offers only ${tlsVersion(protocol)}, and MTA-STS asks for TLS 1.2 or later`,
+      certificate: (problem: string) => `its certificate ${problem}`,
+    },
+    enforcedRefused: (host: string, why: string) =>
+      `Your MTA-STS policy is enforced, but senders that follow it cannot deliver to ${host}: ${why}.`,
+    enforcedRefusedMeaning:
+      'Gmail, Microsoft and the other senders that follow your policy hold e-mail for you and then return it undelivered.',
+    enforcedRefusedFix: (host: string) =>
+      `Fix ${host} (see Encrypted delivery), or change the policy’s mode to testing until it is fixed, and change its id in the _mta-sts record.`,
   },
   tlsRpt: {
     found: 'Your domain asks for TLS reports (TLS-RPT).',

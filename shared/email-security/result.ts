@@ -125,15 +125,15 @@ export type EmailSecurityLine =
 export const byCheckOrder = (a: Finding, b: Finding) => EMAIL_CHECK_IDS.indexOf(a.check) - EMAIL_CHECK_IDS.indexOf(b.check);
 
 /**
- * Which gaps matter most, by what they let happen: forgery first (the fake invoice this page is
- * about), then mail arriving and travelling privately, then DNS that can be forged, then the
- * website, then what is only information. Lower comes first.
+ * Which gaps matter most, by what they let happen: mail not arriving at all and forgery first (the
+ * fake invoice this page is about), then mail travelling privately, then DNS that can be forged,
+ * then the website, then what is only information. Lower comes first.
  */
 const FIX_GROUP: Record<EmailCheckId, number> = {
+  mx: 0,
   spf: 0,
   dmarc: 0,
   dkim: 0,
-  mx: 1,
   starttls: 1,
   'mta-sts': 1,
   'tls-rpt': 1,

@@ -509,6 +509,8 @@ test.each([
   ['soft.cases.co.za', 'spf', 'pass', findingCopy.spf.softFail(0)],
   ['neutral.cases.co.za', 'spf', 'warn', findingCopy.spf.neutral],
   ['noall.cases.co.za', 'spf', 'warn', findingCopy.spf.noAll],
+  ['far.cases.co.za', 'spf', 'not-tested', findingCopy.spf.incomplete(12)],
+  ['two-keys.cases.co.za', 'dkim', 'warn', findingCopy.dkim.brokenBeside('selector1', ['selector2'])],
   ['soft.cases.co.za', 'dkim', 'info', findingCopy.dkim.revoked(['default'])],
   ['neutral.cases.co.za', 'dkim', 'fail', findingCopy.dkim.broken('selector1')],
   ['literal.cases.co.za', 'mx', 'fail', findingCopy.mx.address(['198.51.100.7'])],
@@ -526,6 +528,16 @@ test.each([
 let recordsKept: EmailSecurityChecker | undefined;
 const records = () => (recordsKept ??= createEmailSecurityChecker({ ...settings, keepMax: 20 }));
 
+test('an enforced MTA-STS policy over a mail server whose certificate has expired fails: senders refuse to deliver', async () => {
+  const { mtaSts, starttls } = findingCopy;
+  const expired = mtaSts.refusal.certificate(starttls.expired(world.certificateDates.expiredOn));
+  expect(findingOf(await records().check('sts-refused.co.za'), 'mta-sts')).toMatchObject({
+    status: 'fail',
+    found: mtaSts.enforcedRefused('mx.expired.co.za', expired),
+    meaning: mtaSts.enforcedRefusedMeaning,
+  });
+});
+
 test('DMARC names every tag that lets forgeries through, and reports no one agreed to take; the page says so', async () => {
   const dmarc = findingOf(await records().check('neutral.cases.co.za'), 'dmarc');
   const words = findingCopy.dmarc;
@@ -536,11 +548,13 @@ test('DMARC names every tag that lets forgeries through, and reports no one agre
       words.subdomains('none', 'invoices.neutral.cases.co.za') +
       words.percent(50) +
       words.testing +
-      words.reports(['ok@auth.co.za']) +
+      // bogus.co.za's DNS fails: not judged, so not named as going nowhere.
+      words.reports(['ok@auth.co.za', 'r@bogus.co.za']) +
       words.reportsNowhere(['d@reports.co.za'], ['reports.co.za']),
     meaning: words.weakenedMeaning,
   });
-  expect(dmarc.publish?.[0].value).toBe('v=DMARC1; p=reject; rua=mailto:ok@auth.co.za');
+  // The record as it is, without what weakened it.
+  expect(dmarc.publish?.[0].value).toBe('v=DMARC1; p=reject; adkim=s; rua=mailto:ok@auth.co.za,mailto:r@bogus.co.za');
   const app = testApp({}, { emailSecurity: records() });
   const page = await request(app).get('/email-security?domain=neutral.cases.co.za').expect(200);
   expect(page.text).toContain(words.percent(50).trim());
@@ -548,9 +562,12 @@ test('DMARC names every tag that lets forgeries through, and reports no one agre
   expect(pdfWords(report.body as Buffer)).toContain(words.testing.trim());
 });
 
-test('the fixes that matter most put forgery first: a weak domain’s SPF, DMARC and DKIM before its STARTTLS and HSTS', async () => {
+test('the fixes that matter most put mail that cannot arrive and forgery first, before STARTTLS and HSTS', async () => {
   const { topFixes } = summarise((await records().check('weak.co.za')).findings);
   expect(topFixes.map((found) => found.check)).toEqual(['spf', 'dmarc', 'dkim']);
+  // Mail that cannot arrive at all comes first of all.
+  const literal = summarise((await records().check('literal.cases.co.za')).findings);
+  expect(literal.topFixes.map((found) => found.check)).toEqual(['mx', 'spf', 'dmarc']);
 });
 
 test('through a resolver that does not validate, a signed zone is not called unsigned, and the resolver is named at start', async () => {

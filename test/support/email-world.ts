@@ -28,15 +28,19 @@ const chain = Array.from({ length: 11 }, (_, at) => `l${at} TXT "v=spf1 include:
  * The record checks' cases, each a name under cases.co.za that takes no mail and has no website:
  * shared (two includes sharing one record: 12 lookups), void-include, voids (3 names that hold
  * nothing), loop, soft (~all under p=reject; only a revoked DKIM key), neutral (?all; p=reject
- * weakened by sp, pct and t, reports to a domain that has not agreed and one that has; a broken
- * DKIM key), noall, and literal (an MX naming an address). auth.co.za agrees to take neutral's reports.
+ * weakened by sp, pct and t, reports to a domain that has not agreed, one that has and one whose DNS
+ * fails; a broken DKIM key), noall, far (more names than the SPF walk reads), two-keys (a broken
+ * DKIM key beside a sound one), and literal (an MX naming an address). auth.co.za agrees to take
+ * neutral's reports.
  */
 const spf = (name: string, terms: string) => `${name} TXT "v=spf1 ${terms}"`;
-const recordCases: lab.LabZone[] = [
+const recordCases = (): lab.LabZone[] => [
   {
     name: 'cases.co.za',
     records: [
-      ...['shared', 'void-include', 'voids', 'loop', 'soft', 'neutral', 'noall'].map((name) => `${name} MX 0 .`),
+      ...['shared', 'void-include', 'voids', 'loop', 'soft', 'neutral', 'noall', 'far', 'two-keys'].map(
+        (name) => `${name} MX 0 .`,
+      ),
       spf('shared', 'include:a.shared.cases.co.za include:b.shared.cases.co.za -all'),
       ...['a.shared', 'b.shared'].map((name) => spf(name, 'include:common.shared.cases.co.za -all')),
       spf('common.shared', [1, 2, 3, 4].map((n) => `include:n${n}.shared.cases.co.za`).join(' ') + ' -all'),
@@ -49,9 +53,14 @@ const recordCases: lab.LabZone[] = [
       '_dmarc.soft TXT "v=DMARC1; p=reject"',
       'default._domainkey.soft TXT "v=DKIM1; p="',
       spf('neutral', 'ip4:192.0.2.1 ?all'),
-      '_dmarc.neutral TXT "v=DMARC1; p=reject; sp=none; pct=50; t=y; rua=mailto:d@reports.co.za,mailto:ok@auth.co.za"',
+      '_dmarc.neutral TXT "v=DMARC1; p=reject; sp=none; pct=50; t=y; adkim=s; rua=mailto:d@reports.co.za,mailto:ok@auth.co.za,mailto:r@bogus.co.za"',
       'selector1._domainkey.neutral TXT "v=DKIM1; k=rsa; p=bm90IGEga2V5"',
       spf('noall', 'ip4:192.0.2.1'),
+      // Seven names with IPv6 only: two questions each, past what the walk reads, within 10 lookups.
+      spf('far', [1, 2, 3, 4, 5, 6, 7].map((n) => `a:v6-${n}.cases.co.za`).join(' ') + ' -all'),
+      ...[1, 2, 3, 4, 5, 6, 7].map((n) => `v6-${n} AAAA 2001:db8::${n}`),
+      'selector1._domainkey.two-keys TXT "v=DKIM1; k=rsa; p=bm90IGEga2V5"',
+      `selector2._domainkey.two-keys TXT ${dkim(2048)}`,
       'literal MX 10 198.51.100.7.',
     ],
   },
@@ -95,7 +104,7 @@ async function startConnectionCases(ca: lab.TestCa, at: (host: number) => string
     ca.issue([
       'https-only.co.za',
       'www.www-first.co.za',
-      ...['none', 'testing', 'enforce'].map((mode) => `mta-sts.sts-${mode}.co.za`),
+      ...['none', 'testing', 'enforce', 'refused'].map((mode) => `mta-sts.sts-${mode}.co.za`),
     ]),
     ca.issue(['www-first.co.za', 'www-broken.co.za']),
   ]);
@@ -131,6 +140,7 @@ async function startConnectionCases(ca: lab.TestCa, at: (host: number) => string
         'mta-sts.sts-none.co.za': policy('none', 'mx.sts-none.co.za'),
         'mta-sts.sts-testing.co.za': policy('testing', 'mail.elsewhere.co.za'),
         'mta-sts.sts-enforce.co.za': policy('enforce', 'mx.sts-enforce.co.za'),
+        'mta-sts.sts-refused.co.za': policy('enforce', 'mx.expired.co.za'),
       },
     }),
     await lab.startWebPeer(at(30), { tls: wwwFirst, hsts: year, redirectHttp: 'www' }),
@@ -155,6 +165,11 @@ async function startConnectionCases(ca: lab.TestCa, at: (host: number) => string
     mtaSts('none'),
     mtaSts('testing'),
     mtaSts('enforce', '@ MX 20 backup', `backup A ${at(29)}`),
+    // Enforced and covering its one mail server, whose certificate has expired: senders refuse it.
+    {
+      name: 'sts-refused.co.za',
+      records: ['@ MX 10 mx.expired.co.za.', `mta-sts A ${at(29)}`, '_mta-sts TXT "v=STSv1; id=1"'],
+    },
   ];
   const dates = {
     expiredOn: new Date(new X509Certificate(expired.cert).validTo),
@@ -273,7 +288,7 @@ export async function startEmailWorld(): Promise<EmailWorld> {
     { name: 'slow.co.za', records: ['* MX 10 mx.silent.co.za.'] },
     { name: 'private.co.za', records: ['@ MX 10 mx', `mx A ${at(2)}`, '@ A 169.254.169.254'] },
     ...connectionCases.zones,
-    ...recordCases,
+    ...recordCases(),
   ]);
   return {
     dns,
