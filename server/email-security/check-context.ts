@@ -2,7 +2,7 @@
 import { findingCopy } from '../../shared/catalogue/email-security-copy';
 import type { EmailCheckId, Finding, FindingStatus } from '../../shared/email-security/result';
 import { boundedFinding } from './bounds';
-import { QueryBudgetError, type DnsClient } from './dns-client';
+import { QUERY_BUDGET, QueryBudgetError, type DnsClient } from './dns-client';
 import { mayConnect, type Network } from './public-address';
 
 export interface CheckContext {
@@ -35,7 +35,7 @@ export const finding = (check: EmailCheckId, status: FindingStatus, found: strin
 /** A check that could not finish: the DNS budget spent, the time up, or its DNS not answering. */
 export function notTested(check: EmailCheckId, error: unknown, signal: AbortSignal): Finding {
   const copy = findingCopy.notChecked;
-  const found = error instanceof QueryBudgetError ? copy.budget : signal.aborted ? copy.timeout : copy.dnsFailed;
+  const found = error instanceof QueryBudgetError ? copy.budget(QUERY_BUDGET) : signal.aborted ? copy.timeout : copy.dnsFailed;
   return finding(check, 'not-tested', found, copy.meaning);
 }
 

@@ -82,7 +82,7 @@ const lasting = (seconds: number) =>
 export const findingCopy = {
   notChecked: {
     privateAddress: (host: string) => `Not checked: ${host} points to a private address, which this check never connects to.`,
-    budget: 'Not checked: this check asks at most 40 DNS questions and had used them all.',
+    budget: (questions: number) => `Not checked: this check asks at most ${questions} DNS questions and had used them all.`,
     timeout: 'Not checked: the check ran out of time (it stops after 15 seconds, whatever the servers do).',
     dnsFailed: 'Not checked: your domain’s DNS did not answer in time.',
     bogus: 'Not checked: your DNS answers fail their signature checks, so nothing under your domain could be read.',

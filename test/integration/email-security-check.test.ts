@@ -10,7 +10,7 @@ import { EMAIL_SECURITY_REPORT_PATH } from '../../shared/catalogue/email-securit
 import { composeEmailSecurityReview } from '../../server/email-security/compose-review';
 import { createEmailSecurityChecker, type EmailCheckSettings } from '../../server/email-security/email-checker';
 import { keptResult } from '../../server/email-security/review-result';
-import { summarise, type EmailSecurityResult } from '../../shared/email-security/result';
+import { EMAIL_CHECK_IDS, summarise, type EmailSecurityResult } from '../../shared/email-security/result';
 import { resolversValidate } from '../../server/email-security/dnssec-check';
 import { HUGE_DMARC, startEmailWorld, type EmailWorld } from '../support/email-world';
 import { pdfText, pdfWords } from '../support/pdf-text';
@@ -204,7 +204,7 @@ test('past the checks running at once, the next is answered busy: 503 with Retry
 test('the page answers in its HTML, escaped, and the API streams each finding', async () => {
   const app = testApp({}, { emailSecurity: createEmailSecurityChecker(settings) });
   const page = await request(app).get('/email-security?domain=https://weak.co.za/about').expect(200);
-  expect(page.text.match(/data-check="[a-z-]+"/g)).toHaveLength(12);
+  expect(page.text.match(/data-check="[a-z-]+"/g)).toHaveLength(EMAIL_CHECK_IDS.length);
   expect(page.text).not.toContain('<script>alert(1)');
   expect(page.text).toContain('&lt;script&gt;alert(1)');
   expect(page.headers['cache-control']).toBe('private, no-store');
@@ -231,7 +231,7 @@ test('the page answers in its HTML, escaped, and the API streams each finding', 
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as { type: string });
-  expect(lines.map((line) => line.type)).toEqual(['start', ...Array(12).fill('finding'), 'result']);
+  expect(lines.map((line) => line.type)).toEqual(['start', ...Array(EMAIL_CHECK_IDS.length).fill('finding'), 'result']);
 });
 
 /** Checks that take a while: every name under slow.co.za has silent.co.za's mail server, which never speaks. */
