@@ -5,7 +5,8 @@
  * 25, 80 and 443 (test/support/email-world.ts; binding those ports needs root). Each check gets a
  * new checker, so no result is kept and every check asks and connects afresh; one check at a
  * time, strong.co.za and weak.co.za taking turns. Per check: its time (from the call to its
- * result), its DNS questions (the checker's own count, told through `onChecked`), and the TCP
+ * result), its DNS questions (the checker's own count, told through `onChecked`; the look-alike
+ * finding's, about 60 names for these two, on a budget of their own and counted apart), and the TCP
  * connections this process opened while it ran (every client socket Node announces on the
  * 'net.client.socket' diagnostics channel: Node 24, the project's, announces `new Socket().connect()`
  * too, as the SMTP probe connects; Node 20 did not, hence the check below that port 25 was seen).
@@ -33,6 +34,8 @@ interface EmailCheckRow {
   /** p50 of the time until every finding but STARTTLS had arrived (the SMTP peer's greeting waits 100 ms). */
   withoutStarttlsP50Ms: number;
   dnsQueries: Spread;
+  /** The look-alike finding's questions, on their own budget (LOOKALIKE_QUERY_BUDGET). */
+  lookalikeQueries: Spread;
   connections: Spread;
   /** Connections per check by what they were for (the mean over the checks; each check opens the same). */
   connectionsFor: Record<string, number>;
@@ -77,6 +80,7 @@ interface OneCheck {
   /** Until every finding but STARTTLS's had arrived. */
   withoutStarttlsMs: number;
   dnsQueries: number;
+  lookalikeQueries: number;
   /** The remote port of each connection opened ('none' where it never connected, or not yet when the check ended). */
   ports: string[];
   result: EmailSecurityResult;
@@ -85,6 +89,7 @@ interface OneCheck {
 /** One full check with a new checker: its time, its DNS questions and the TCP connections it opened. */
 async function checkOnce(world: EmailWorld, domain: string): Promise<OneCheck> {
   let dnsQueries = -1;
+  let lookalikeQueries = -1;
   const ports: string[] = [];
   const opened = (message: unknown) => {
     const { socket } = message as { socket: Socket };
@@ -92,7 +97,10 @@ async function checkOnce(world: EmailWorld, domain: string): Promise<OneCheck> {
     // The remote port is known once connected (and gone once the socket is destroyed).
     socket.once('connect', () => (ports[at] = String(socket.remotePort)));
   };
-  const checker = createEmailSecurityChecker({ ...world.settings, onChecked: (ran) => void (dnsQueries = ran.dnsQueries) });
+  const checker = createEmailSecurityChecker({
+    ...world.settings,
+    onChecked: (ran) => void ({ dnsQueries, lookalikeQueries } = ran),
+  });
   subscribe('net.client.socket', opened);
   const started = process.hrtime.bigint();
   const since = () => Number(process.hrtime.bigint() - started) / 1e6;
@@ -108,7 +116,7 @@ async function checkOnce(world: EmailWorld, domain: string): Promise<OneCheck> {
   }
   const ms = since();
   if (dnsQueries < 0) throw new Error(`${domain}: onChecked was not called`);
-  return { ms, withoutStarttlsMs, dnsQueries, ports, result };
+  return { ms, withoutStarttlsMs, dnsQueries, lookalikeQueries, ports, result };
 }
 
 /** What a connection to a port was for. */
@@ -152,6 +160,7 @@ export async function measureEmailCheck(log: (line: string) => void): Promise<Em
         maxMs: round(times.at(-1)!),
         withoutStarttlsP50Ms: round(spread(checks.map((one) => one.withoutStarttlsMs)).median),
         dnsQueries: spread(checks.map((one) => one.dnsQueries)),
+        lookalikeQueries: spread(checks.map((one) => one.lookalikeQueries)),
         connections: spread(checks.map((one) => one.ports.length)),
         connectionsFor,
       };
@@ -159,7 +168,7 @@ export async function measureEmailCheck(log: (line: string) => void): Promise<Em
     for (const row of rows)
       log(
         `  ${row.domain}: p50 ${row.p50Ms} ms, p95 ${row.p95Ms} ms, max ${row.maxMs} ms; DNS ${row.dnsQueries.median} ` +
-          `(max ${row.dnsQueries.max}); connections ${row.connections.median} (max ${row.connections.max}; per check: ` +
+          `(max ${row.dnsQueries.max}), look-alikes ${row.lookalikeQueries.median} (max ${row.lookalikeQueries.max}); connections ${row.connections.median} (max ${row.connections.max}; per check: ` +
           `${Object.entries(row.connectionsFor)
             .map(([what, n]) => `${what} ${n}`)
             .join(', ')})`,

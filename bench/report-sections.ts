@@ -267,7 +267,8 @@ export function emailCheckSection(r: BenchResults): string[] {
       'servers on 127.x.y.z ports 25, 80 and 443 (test/support/email-world.ts). A new checker for every check, so nothing is kept ' +
       'and each check asks and connects afresh; one check at a time, the two domains taking turns, ' +
       `${e.warmUp} checks of each first as a warm-up. Time: from the call to the result. DNS queries: the checker's own count ` +
-      "(over UDP; Unbound answers from its cache after the first, so a real check adds the authoritative servers' round trips). " +
+      "(over UDP; Unbound answers from its cache after the first, so a real check adds the authoritative servers' round trips); " +
+      'the look-alike finding asks about each name one slip away from the domain on a budget of its own, counted apart. ' +
       "Connections: the TCP connections this process opened during the check (Node's `net.client.socket` diagnostics channel); " +
       'STARTTLS goes on over the same connection. The loopback SMTP peers (the smtp-server package) wait 100 ms after accepting a ' +
       'connection before they greet, to catch clients that talk too soon, so STARTTLS is the last finding to arrive; "without ' +
@@ -282,6 +283,7 @@ export function emailCheckSection(r: BenchResults): string[] {
         'max ms',
         'p50 ms without STARTTLS',
         'DNS queries median (max)',
+        'look-alike DNS queries median (max)',
         'connections median (max)',
         'connections for',
       ],
@@ -293,6 +295,7 @@ export function emailCheckSection(r: BenchResults): string[] {
         num(row.maxMs, 1),
         num(row.withoutStarttlsP50Ms, 1),
         per(row.dnsQueries),
+        per(row.lookalikeQueries),
         per(row.connections),
         Object.entries(row.connectionsFor)
           .map(([what, n]) => `${what} ${num(n, Number.isInteger(n) ? 0 : 2)}`)

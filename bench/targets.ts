@@ -3,6 +3,7 @@ import type { BenchResults } from './results';
 import type { EmailBoundsFigures } from './email-bounds';
 import { describeFormCode } from './sizes';
 import { QUERY_BUDGET } from '../server/email-security/dns-client';
+import { LOOKALIKE_QUERY_BUDGET } from '../server/email-security/lookalike-check';
 import { hostingPaths, paths } from '../shared/routes';
 import { HELP_SEARCH_TARGET_RATIO } from './help-search';
 import { TAP_TARGET_MS } from './tap-to-dialog';
@@ -29,6 +30,8 @@ export const TARGETS = {
   emailCheckP95Ms: 1000,
   /** DNS questions per check: the checker's own cap. */
   emailDnsQueries: QUERY_BUDGET,
+  /** The look-alike finding's DNS questions per check: its own cap. */
+  emailLookalikeQueries: LOOKALIKE_QUERY_BUDGET,
   /** TCP connections per check: 3 mail servers at most, the website's https and http, security.txt, the MTA-STS policy. */
   emailConnections: 8,
   /** The e-mail page's JavaScript before interactive. */
@@ -278,6 +281,7 @@ function emailChecks({ emailCheck, sizes }: BenchResults): TargetCheck[] {
   const targets = [
     `full check p95 ≤ ${TARGETS.emailCheckP95Ms} ms against the loopback peers`,
     `DNS queries per check ≤ ${TARGETS.emailDnsQueries} (the checker's cap)`,
+    `look-alike DNS queries per check ≤ ${TARGETS.emailLookalikeQueries} (the look-alike finding's own cap)`,
     `connections per check ≤ ${TARGETS.emailConnections} (3 mail servers at most, the website's https and http, security.txt, the MTA-STS policy)`,
     `report PDF of any kept result (a 60 KB DMARC record's; the largest the bounds allow) drawn in ≤ ${TARGETS.emailReportMs} ms`,
     `RSS ≤ ${TARGETS.emailKeptRssMb} MB with 1,000 results of 60 KB DMARC names kept`,
@@ -302,10 +306,16 @@ function emailChecks({ emailCheck, sizes }: BenchResults): TargetCheck[] {
     {
       area,
       target: targets[2]!,
+      measured: each((row) => `at most ${row.lookalikeQueries.max}`),
+      met: rows.every((row) => row.lookalikeQueries.max <= TARGETS.emailLookalikeQueries),
+    },
+    {
+      area,
+      target: targets[3]!,
       measured: each((row) => `at most ${row.connections.max}`),
       met: rows.every((row) => row.connections.max <= TARGETS.emailConnections),
     },
-    ...boundsChecks(emailCheck.bounds, targets.slice(3)),
+    ...boundsChecks(emailCheck.bounds, targets.slice(4)),
     js,
   ];
 }

@@ -105,6 +105,7 @@ export function createApp({
     ehloName: new URL(config.publicUrl).hostname,
     ...EMAIL_CHECK_TIMES,
     running: config.emailCheck.runningMax,
+    blocklists: config.emailCheck.blocklists,
   }),
 }: AppDeps): Express {
   const confirmationLimit = createConfirmationLimit({

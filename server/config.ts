@@ -10,6 +10,7 @@ import { parseEnv, TEN_MINUTES_MS } from './env-schema';
 import { loadBootstrap } from './domains/bootstrap';
 import type { DomainCheckSettings } from './domains/domain-checker';
 import { parseWhoisServers } from './domains/whois-servers';
+import { blocklistsFrom, type Blocklist } from './email-security/blocklists';
 import { parseDnsServers, type DnsServer } from './email-security/dns-client';
 import { parseNetworks, type Network } from './email-security/public-address';
 import type { RetryPolicy } from './mail/retry-policy';
@@ -98,8 +99,11 @@ export interface Config {
    * and questions to each registry host per minute, all processes together.
    */
   domainCheck?: DomainCheckSettings & { rateLimit: { windowMs: number; max: number }; registryBudgetPerMinute: number };
-  /** "Is my e-mail safe?": the resolvers (DNS_SERVERS), the networks allowed beside public ones, checks at once. */
-  emailCheck: { dnsServers: DnsServer[]; allowed: Network[]; runningMax: number };
+  /**
+   * "Is my e-mail safe?": the resolvers (DNS_SERVERS), the networks allowed beside public ones, checks at once, and the
+   * DNS blocklists asked (EMAIL_CHECK_BLOCKLISTS, with Spamhaus's where EMAIL_CHECK_SPAMHAUS_KEY is set).
+   */
+  emailCheck: { dnsServers: DnsServer[]; allowed: Network[]; runningMax: number; blocklists: Blocklist[] };
 }
 
 export class ConfigError extends Error {
@@ -192,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dnsServers: parseDnsServers(v.DNS_SERVERS),
       allowed: parseNetworks(v.EMAIL_CHECK_ALLOW_NETWORKS),
       runningMax: v.EMAIL_CHECK_RUNNING_MAX,
+      blocklists: blocklistsFrom(v.EMAIL_CHECK_BLOCKLISTS, v.EMAIL_CHECK_SPAMHAUS_KEY),
     },
     ...(v.SENTRY_DSN ? { errorReports: { dsn: v.SENTRY_DSN, tracesSampleRate: v.SENTRY_TRACES_SAMPLE_RATE } } : {}),
   };

@@ -6,6 +6,7 @@ import { mixed, number, object, string, ValidationError, type InferType } from '
 import { company } from '../shared/catalogue/company';
 import { parseWhoisServers, ZACR_WHOIS } from './domains/whois-servers';
 import { DEFAULT_RETRY } from './mail/retry-policy';
+import { DEFAULT_BLOCKLISTS, isSpamhausKey, parseBlocklists } from './email-security/blocklists';
 import { parseDnsServers } from './email-security/dns-client';
 import { parseNetworks } from './email-security/public-address';
 
@@ -180,6 +181,17 @@ const envSchema = object({
     return parsedOr(this, () => parseNetworks(value));
   }),
   EMAIL_CHECK_RUNNING_MAX: whole(4, 1, 100),
+  // The DNS blocklists it asks (docs/decisions/015-blocklists-free-to-ask.md); Spamhaus's only with a key.
+  EMAIL_CHECK_BLOCKLISTS: string()
+    .test('blocklists', function check(value) {
+      return parsedOr(this, () => parseBlocklists(value));
+    })
+    .default(DEFAULT_BLOCKLISTS),
+  EMAIL_CHECK_SPAMHAUS_KEY: string().test(
+    'spamhaus-key',
+    'must be a Spamhaus Data Query Service key: letters and digits only',
+    (value) => value === undefined || isSpamhausKey(value),
+  ),
 });
 
 export type Env = InferType<typeof envSchema>;

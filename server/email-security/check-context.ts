@@ -1,6 +1,7 @@
 /** What every check of one domain shares: its DNS, where it may connect, and the one deadline. */
 import { findingCopy } from '../../shared/catalogue/email-security-copy';
 import type { EmailCheckId, Finding, FindingStatus } from '../../shared/email-security/result';
+import type { Blocklist } from './blocklists';
 import { boundedFinding } from './bounds';
 import { QUERY_BUDGET, QueryBudgetError, type DnsClient } from './dns-client';
 import { mayConnect, type Network } from './public-address';
@@ -10,6 +11,8 @@ export interface CheckContext {
   domain: string;
   orgDomain: string;
   dns: DnsClient;
+  /** The look-alike finding's own DNS: its ~200 names would spend the check's budget many times over. */
+  lookalikeDns: DnsClient;
   allowed: readonly Network[];
   /** The name the mail probe says in EHLO: the site's own host. */
   ehloName: string;
@@ -17,6 +20,8 @@ export interface CheckContext {
   signal: AbortSignal;
   /** Each network step's time. */
   stepMs: number;
+  /** The DNS blocklists each mail server's address is looked up in. */
+  blocklists: readonly Blocklist[];
 }
 
 /** A step's signal: its own time, and never past the whole check's. */
@@ -38,6 +43,9 @@ export function notTested(check: EmailCheckId, error: unknown, signal: AbortSign
   const found = error instanceof QueryBudgetError ? copy.budget(QUERY_BUDGET) : signal.aborted ? copy.timeout : copy.dnsFailed;
   return finding(check, 'not-tested', found, copy.meaning);
 }
+
+/** What stops the whole check (the DNS budget spent, the time up), rather than one question of many. */
+export const stopsCheck = (context: CheckContext, error: unknown) => error instanceof QueryBudgetError || context.signal.aborted;
 
 /** Runs a check, turning what stops it into a not-tested finding. */
 export async function guardedCheck(check: EmailCheckId, context: CheckContext, run: () => Promise<Finding>): Promise<Finding> {

@@ -1,38 +1,28 @@
 /**
- * DKIM: keys at the selectors a provider uses (Microsoft 365's selector1 and selector2, Google's
- * google) or the common ones, and at one the visitor names. Absence cannot be proven: a key lives
- * at a name only the provider knows.
+ * DKIM: keys at the selectors the mail provider uses (shared/catalogue/mail-providers.ts), then at
+ * the common ones, and at one the visitor names. Absence cannot be proven: a key lives at a name
+ * only the provider knows.
  */
 import { findingCopy as copy } from '../../shared/catalogue/email-security-copy';
-import type { Finding, MailProvider, RecordToPublish } from '../../shared/email-security/result';
+import { mailProvider } from '../../shared/catalogue/mail-providers';
+import type { Finding, MailProvider } from '../../shared/email-security/result';
 import { finding, type CheckContext } from './check-context';
 import { dkimKey } from './mail-records';
 
-/** The selectors asked: the provider's own where the MX names one, else the common ones; and the visitor's. */
-const dkimSelectors = (provider: MailProvider | undefined, named?: string): string[] => {
-  const common =
-    provider === 'microsoft-365'
-      ? ['selector1', 'selector2']
-      : provider === 'google-workspace'
-        ? ['google']
-        : ['selector1', 'selector2', 'google', 'default', 'k1', 's1', 's2', 'dkim', 'mail'];
-  return named && !common.includes(named) ? [named, ...common] : common;
-};
+const COMMON_SELECTORS = ['selector1', 'selector2', 'google', 'default', 'k1', 's1', 's2', 'dkim', 'mail'];
 
 /**
- * Microsoft 365's two DKIM CNAMEs for a domain, in the form domains added since May 2025 get
- * (`selector1-<domain with dashes>._domainkey.<tenant>.n-v1.dkim.mail.microsoft`, as the help
- * article shows); the words say to copy Defender's exact values.
+ * The selectors asked: the provider's own first, then the common ones, as many in all as the common
+ * ones alone (the check's DNS budget is shared); and the visitor's beside them.
  */
-const microsoftDkim = (domain: string): RecordToPublish[] =>
-  ['selector1', 'selector2'].map((selector) => ({
-    name: `${selector}._domainkey.${domain}`,
-    type: 'CNAME',
-    value: `${selector}-${domain.replace(/\./g, '-')}._domainkey.<your tenant>.n-v1.dkim.mail.microsoft`,
-  }));
+const dkimSelectors = (own: readonly string[], named?: string): string[] => {
+  const asked = [...new Set([...own, ...COMMON_SELECTORS])].slice(0, COMMON_SELECTORS.length);
+  return named && !asked.includes(named) ? [named, ...asked] : asked;
+};
 
 export async function dkimFinding(context: CheckContext, provider: MailProvider | undefined, named?: string): Promise<Finding> {
-  const selectors = dkimSelectors(provider, named);
+  const steps = mailProvider(provider)?.dkim;
+  const selectors = dkimSelectors(steps?.selectors ?? [], named);
   const found = await Promise.all(
     selectors.map(async (selector) => {
       const record = (await context.dns.txt(`${selector}._domainkey.${context.domain}`)).find((text) =>
@@ -42,18 +32,11 @@ export async function dkimFinding(context: CheckContext, provider: MailProvider 
     }),
   );
   const keys = found.filter((key) => key !== undefined);
-  if (!keys.length) {
-    const fix =
-      provider === 'microsoft-365'
-        ? copy.dkim.microsoftFix(context.domain)
-        : provider === 'google-workspace'
-          ? copy.dkim.googleFix
-          : copy.dkim.noneFix;
+  if (!keys.length)
     return finding('dkim', 'warn', copy.dkim.none, copy.dkim.noneMeaning, {
-      fix,
-      publish: provider === 'microsoft-365' ? microsoftDkim(context.domain) : undefined,
+      fix: steps?.fix?.(context.domain) ?? copy.dkim.noneFix,
+      publish: steps?.publish?.(context.domain),
     });
-  }
   const records = keys.map(({ selector, record }) => `${selector}._domainkey: ${record}`);
   // A revoked key (empty p=) is how a selector is retired: it says nothing about the live ones.
   const live = keys.filter(({ key }) => key !== 'revoked');

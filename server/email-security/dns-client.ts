@@ -10,7 +10,8 @@ import { isIPv6, Socket, type AddressInfo } from 'node:net';
 import { randomInt } from 'node:crypto';
 import packet, { type Answer, type DecodedPacket, type Packet, type RecordType } from 'dns-packet';
 
-export const QUERY_BUDGET = 40;
+/** About 40 for the records, 40 for blocklist lookups (BLOCKLIST_QUESTIONS) and up to 18 for reverse DNS and SPF's addresses. */
+export const QUERY_BUDGET = 100;
 
 export interface DnsServer {
   host: string;
@@ -41,8 +42,8 @@ export interface DnsAnswer {
 
 /** More questions than a check may ask: what is left is not tested. */
 export class QueryBudgetError extends Error {
-  constructor() {
-    super(`a check asks at most ${QUERY_BUDGET} DNS questions`);
+  constructor(budget = QUERY_BUDGET) {
+    super(`a check asks at most ${budget} DNS questions`);
   }
 }
 
@@ -140,18 +141,26 @@ const overTcp = (server: DnsServer, message: Buffer, id: number, signal: AbortSi
     },
   );
 
-/** One check's resolver: counts its questions, and each waits at most `stepMs` (and never past `signal`). */
-export function dnsClient(servers: readonly DnsServer[], stepMs: number, signal: AbortSignal) {
+/**
+ * One check's resolver: counts its questions, at most `budget` (a finding with many names to ask,
+ * the look-alikes, has a client and budget of its own), and each waits at most `stepMs` (and never
+ * past `signal`).
+ */
+export function dnsClient(servers: readonly DnsServer[], stepMs: number, signal: AbortSignal, budget = QUERY_BUDGET) {
   let asked = 0;
   const ask = async (name: string, type: RecordType, cd = false): Promise<DnsAnswer> => {
     signal.throwIfAborted();
-    if (asked >= QUERY_BUDGET) throw new QueryBudgetError();
+    if (asked >= budget) throw new QueryBudgetError(budget);
     asked += 1;
     const id = randomInt(1, 65535);
     const message = packet.encode(query(name, type, id, cd));
     let lastError: unknown = new Error('no DNS server');
     for (const server of servers) {
-      const step = AbortSignal.any([signal, AbortSignal.timeout(stepMs)]);
+      // A timer cleared once answered: AbortSignal.timeout's lives its whole stepMs, and a check's
+      // hundreds of look-alike questions kept about 0.7 KB each alive for 5 s.
+      const timer = new AbortController();
+      const timeout = setTimeout(() => timer.abort(new DOMException('The DNS question timed out', 'TimeoutError')), stepMs);
+      const step = AbortSignal.any([signal, timer.signal]);
       try {
         let answer = await overUdp(server, message, id, step);
         if (answer.flag_tc) answer = await overTcp(server, message, id, step);
@@ -163,6 +172,8 @@ export function dnsClient(servers: readonly DnsServer[], stepMs: number, signal:
       } catch (error) {
         if (signal.aborted) throw error;
         lastError = error;
+      } finally {
+        clearTimeout(timeout);
       }
     }
     throw lastError;

@@ -7,12 +7,14 @@
  */
 import { getDomain } from 'tldts';
 import { EMAIL_CHECK_IDS, type EmailSecurityResult } from '../../shared/email-security/result';
+import type { Blocklist } from './blocklists';
 import { type EmailSecurityChecker } from './checker-types';
 import { guardedCheck, notTested, type CheckContext } from './check-context';
 import { checkRuns, type StartRun } from './check-runs';
 import { dkimFinding } from './dkim-check';
 import { dnsClient, type DnsServer } from './dns-client';
 import { keptResults, keyOf, type Kept } from './kept-results';
+import { LOOKALIKE_QUERY_BUDGET } from './lookalike-check';
 import type { Network } from './public-address';
 import { runChecks } from './run-checks';
 import { shownName } from './shown-name';
@@ -44,8 +46,15 @@ export interface EmailCheckSettings {
   running: number;
   /** Checks one client may await at once (EMAIL_CHECKS_PER_CLIENT). */
   perClient?: number;
-  /** Told after each check that ran (not a kept one): its DNS questions and time, for the bench and metrics. */
-  onChecked?: (ran: { dnsQueries: number; ms: number }) => void;
+  /** The DNS blocklists asked (EMAIL_CHECK_BLOCKLISTS; none when absent). */
+  blocklists?: readonly Blocklist[];
+  /** The look-alike finding's DNS questions (LOOKALIKE_QUERY_BUDGET; a test's checker asks fewer). */
+  lookalikeQueries?: number;
+  /**
+   * Told after each check that ran (not a kept one): its DNS questions, the look-alike finding's
+   * apart, and its time, for the bench and metrics.
+   */
+  onChecked?: (ran: { dnsQueries: number; lookalikeQueries: number; ms: number }) => void;
 }
 
 export function createEmailSecurityChecker(settings: EmailCheckSettings, now = () => Date.now()): EmailSecurityChecker {
@@ -60,14 +69,16 @@ export function createEmailSecurityChecker(settings: EmailCheckSettings, now = (
       domain,
       orgDomain: getDomain(domain, { allowPrivateDomains: false }) ?? domain,
       dns: dnsClient(settings.dnsServers, settings.stepMs, signal),
+      lookalikeDns: dnsClient(settings.dnsServers, settings.stepMs, signal, settings.lookalikeQueries ?? LOOKALIKE_QUERY_BUDGET),
       allowed: settings.allowed,
       ehloName: settings.ehloName,
       signal,
       stepMs: settings.stepMs,
+      blocklists: settings.blocklists ?? [],
     };
   };
   const told = (context: CheckContext, started: number) =>
-    settings.onChecked?.({ dnsQueries: context.dns.asked, ms: now() - started });
+    settings.onChecked?.({ dnsQueries: context.dns.asked, lookalikeQueries: context.lookalikeDns.asked, ms: now() - started });
 
   const wholeCheck =
     (domain: string, selector: string | undefined): StartRun =>

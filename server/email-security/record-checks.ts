@@ -1,5 +1,6 @@
 /** The checks that read DNS records alone: mail servers, TLS-RPT and CAA (SPF, DMARC, DKIM: their own modules). */
 import { findingCopy as copy } from '../../shared/catalogue/email-security-copy';
+import { providerOfHosts } from '../../shared/catalogue/mail-providers';
 import type { Finding, MailProvider } from '../../shared/email-security/result';
 import { isIP } from 'node:net';
 import { finding, type CheckContext } from './check-context';
@@ -37,11 +38,9 @@ export async function readMailServers(context: CheckContext, answers: { data: un
   return { none: false, servers };
 }
 
-export const providerOf = ({ servers }: MailServers): MailProvider | undefined => {
-  if (servers.some((server) => server.name.endsWith('.mail.protection.outlook.com'))) return 'microsoft-365';
-  if (servers.some((server) => /(^|\.)(google|googlemail)\.com$/.test(server.name))) return 'google-workspace';
-  return undefined;
-};
+/** Whose service the MX names (shared/catalogue/mail-providers.ts): the first server mail is tried at that the table knows. */
+export const providerOf = ({ servers }: MailServers): MailProvider | undefined =>
+  providerOfHosts(servers.map((server) => server.name));
 
 export function mxFinding({ none, servers }: MailServers): Finding {
   if (none) return finding('mx', 'info', copy.mx.nullMx, copy.mx.nullMeaning);

@@ -6,9 +6,13 @@ import { mtaStsFinding } from './mta-sts-check';
 import { probeMailServers, starttlsFinding } from './starttls-check';
 import { websiteFindings } from './website-check';
 import { dkimFinding } from './dkim-check';
+import { lookalikesFinding } from './lookalike-check';
+import { blocklistFinding } from './blocklist-check';
+import { reverseDnsFinding } from './reverse-dns-check';
 import { dnssecFinding } from './dnssec-check';
 import { dmarcEnforces, dmarcFinding, readDmarc } from './dmarc-check';
 import { caaFinding, mxFinding, providerOf, readMailServers, tlsRptFinding } from './record-checks';
+import { senderRulesFinding } from './sender-rules-check';
 import { spfFinding } from './spf-check';
 
 /** Every check but mx and dnssec, for a domain nothing under which can be read. */
@@ -79,14 +83,21 @@ export async function runChecks(
     ),
     one('dmarc', () => dmarc.then((read) => dmarcFinding(context, read))),
     one('dkim', () => dkimFinding(context, provider, selector)),
+    one('blocklist', () => blocklistFinding(context, mail)),
+    one('reverse-dns', () => reverseDnsFinding(context, mail)),
     one('tls-rpt', () => tlsRptFinding(context)),
     one('caa', () => caaFinding(context)),
     one('starttls', () => starttlsFinding(context, mail, probes)),
     one('mta-sts', () => mtaStsFinding(context, mail, probes)),
+    one('lookalikes', () => lookalikesFinding(context)),
     website.then((findings) => {
       findings.forEach(emit);
       return findings;
     }),
   ]);
-  return { domain, exists: true, provider, findings: [mx, dnssec, ...found.flat()].sort(byCheckOrder) };
+  const findings = [mx, dnssec, ...found.flat()];
+  // Read from every other finding, so it comes last.
+  const rules = senderRulesFinding(findings);
+  emit(rules);
+  return { domain, exists: true, provider, findings: [...findings, rules].sort(byCheckOrder) };
 }

@@ -5,20 +5,21 @@
  */
 import { findingCopy as copy } from '../../shared/catalogue/email-security-copy';
 import type { Finding, MailProvider, RecordToPublish } from '../../shared/email-security/result';
+import { providerSpf } from '../../shared/catalogue/mail-providers';
 import { finding, type CheckContext } from './check-context';
 import { isSpf, parseSpf } from './mail-records';
 import type { MailServers } from './record-checks';
 import { SPF_LOOKUP_LIMIT, SPF_VOID_LIMIT, WALK_QUESTIONS, walkSpf, type SpfBreak } from './spf-walk';
 
-const PROVIDER_INCLUDE: Record<MailProvider, string> = {
-  'microsoft-365': 'include:spf.protection.outlook.com',
-  'google-workspace': 'include:_spf.google.com',
-};
+/** A term without its `+` qualifier (the default), to compare terms. */
+const bare = (term: string) => term.replace(/^\+/, '').toLowerCase();
 
 /**
- * The SPF record to publish: what was found with a strict ending, or one for the provider the MX
- * names. Where the MX is no known provider's, `mx` stays in it: a filtering gateway that receives
- * the domain's mail usually relays what it sends, and a strict ending must not refuse that.
+ * The SPF record to publish: what was found, or a new one, with a strict ending. Where the MX is
+ * at a provider that documents its SPF term (shared/catalogue/mail-providers.ts), that term goes
+ * in, in place of `mx`: a gateway's too, so mail sent out through it is never refused. Elsewhere
+ * `mx` does: a filtering gateway the table does not know usually relays what the domain sends, and
+ * a strict ending must not refuse that.
  */
 function spfToPublish(
   domain: string,
@@ -27,10 +28,17 @@ function spfToPublish(
   provider?: MailProvider,
 ): RecordToPublish {
   const hasServers = !mail.none && mail.servers.length > 0;
-  const terms = found?.terms ?? (provider ? [PROVIDER_INCLUDE[provider]] : []);
-  const lookups = found?.lookups ?? terms.length;
-  const needsMx = hasServers && !provider && !terms.some((term) => /^\+?mx(:|\/|$)/i.test(term)) && lookups < SPF_LOOKUP_LIMIT;
-  return { name: domain, type: 'TXT', value: ['v=spf1', ...(needsMx ? ['mx'] : []), ...terms, '-all'].join(' ') };
+  const terms = found?.terms ?? [];
+  const written = terms.map(bare);
+  const own = providerSpf(
+    provider,
+    mail.servers.map((server) => server.name),
+  );
+  const missing = own.term
+    ? !written.some((term) => own.every.includes(term)) && own.term
+    : hasServers && !written.some((term) => /^mx(:|\/|$)/.test(term)) && 'mx';
+  const added = missing && (found?.lookups ?? 0) < SPF_LOOKUP_LIMIT ? [missing] : [];
+  return { name: domain, type: 'TXT', value: ['v=spf1', ...added, ...terms, '-all'].join(' ') };
 }
 
 const brokenWords = (broken: SpfBreak) =>

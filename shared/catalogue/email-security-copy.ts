@@ -1,3 +1,4 @@
+import { mailProviders, type MailProviderId } from './mail-providers';
 import { planKindRecords } from './plans/kinds';
 import { servicePath } from './service-ids';
 
@@ -28,11 +29,18 @@ export const emailSecurityCopy = {
   nothingJudged: 'We could not check your domain just now: its DNS did not answer. Please try again in a few minutes.',
   topFixes: 'The fixes that matter most',
   allGood: 'Well done: nothing urgent to fix.',
-  provider: {
-    'microsoft-365':
-      'Your e-mail is at Microsoft 365. Its own steps are given below; we set these up for our Microsoft 365 clients.',
-    'google-workspace': 'Your e-mail is at Google Workspace. Its own steps are given below.',
-  },
+  /** What the page says of the mail service the MX names, by its id (shared/catalogue/mail-providers.ts). */
+  provider: Object.fromEntries(
+    mailProviders.map(({ id, name, gateway, note }) => [
+      id,
+      [
+        gateway
+          ? `Your e-mail arrives through ${name}, which filters it on its way to your mailboxes.`
+          : `Your e-mail is at ${name}.`,
+        ...(note ? [note] : []),
+      ].join(' '),
+    ]),
+  ) as Record<MailProviderId, string>,
   found: 'What we found',
   records: 'As published',
   meaning: 'What it means for your business',
@@ -212,10 +220,41 @@ export const findingCopy = {
     noneMeaning:
       'Absence cannot be proven: a DKIM key lives at a name only your e-mail provider knows (its “selector”). Name yours below if you know it; without DKIM, DMARC rests on SPF alone and forwarded e-mail fails.',
     noneFix: 'Turn on DKIM signing with your e-mail provider and publish the records it gives you.',
-    microsoftFix: (domain: string) =>
-      `Publish the two CNAME records below, with the exact values Microsoft Defender shows for ${domain} (Email & collaboration, Policies, DKIM), then turn DKIM on there.`,
-    googleFix:
-      'In the Google Admin console (Apps, Google Workspace, Gmail, Authenticate email), generate a key and publish the TXT record it shows at google._domainkey.',
+  },
+  blocklist: {
+    clear: (addresses: readonly string[], lists: readonly string[]) =>
+      `Not listed: we looked up ${addresses.join(', ')} (your mail servers and the addresses your SPF record names) on ${lists.join(', ')}.`,
+    clearMeaning:
+      'Receivers that use these lists do not turn your e-mail away because of them. A listing can come at any time (a hacked mailbox is the usual cause): check again if e-mail starts to bounce.',
+    listed: (listings: readonly { address: string; lists: readonly string[] }[]) =>
+      listings.map(({ address, lists }) => `${address} is on the blocklist ${lists.join(', ')}.`).join(' '),
+    listedMeaning:
+      'Receivers that use these lists refuse e-mail from a listed address or put it in junk, so your e-mail bounces. A list adds an address when spam came from it: a hacked mailbox, a website form, or another customer on a shared server.',
+    fix: (removals: readonly { list: string; page?: string }[]) =>
+      `First find and stop what sent the spam, or the address is listed again (our guide: /help/get-off-a-blocklist). Then ask each list to remove it: ${removals.map(({ list, page }) => (page ? `${list} at ${page}` : list)).join('; ')}. If the address is your host’s shared server, ask your host: only they can fix it.`,
+    unanswered: (gaps: readonly { list: string; addresses: readonly string[] }[]) =>
+      gaps.map(({ list, addresses }) => ` ${list} refused our questions or did not answer for ${addresses.join(', ')}.`).join(''),
+    skipped: (count: number) => ` ${many(count, 'more address', 'more addresses')} not looked up.`,
+    refused: (lists: readonly string[]) => `Not checked: ${lists.join(', ')} refused our questions or did not answer.`,
+    noLists: 'Not checked: this check is set up to ask no blocklists.',
+    noAddress:
+      'Not checked: your domain has no mail server with an address, and its SPF record names no single address, so there is nothing to look up.',
+    ipv6Only:
+      'Not checked: your mail servers and SPF record name only IPv6 addresses, and the blocklists we ask list IPv4 addresses.',
+    privateOnly:
+      'Not checked: the addresses your domain names for e-mail are not on the public internet (private, or set aside for examples), and no blocklist lists those.',
+  },
+  reverseDns: {
+    confirmed: 'Each of your mail servers’ addresses has reverse DNS (a PTR record) whose name leads back to it.',
+    confirmedMeaning: 'Receivers that check, as Gmail, Yahoo and Outlook.com do, see a mail server that is what it says it is.',
+    missing: (address: string, host: string) => `${address} (${host}) has no reverse DNS (PTR record).`,
+    elsewhere: (address: string, host: string, names: readonly string[]) =>
+      `${address} (${host}) has reverse DNS naming ${names.join(', ')}, which does not lead back to ${address}.`,
+    meaning:
+      'Gmail, Yahoo and Outlook.com require the address of every server that sends e-mail to have reverse DNS leading back to it, and put mail from one without in junk or refuse it. Many small businesses send from the same server that receives their mail.',
+    fix: (hosts: readonly string[]) =>
+      `Ask the host or internet provider that owns each address to set its reverse DNS (PTR) to the mail server’s name (${hosts.join(', ')}), and keep that name pointing at the address. Only whoever owns an address can set its reverse DNS, not your DNS host.`,
+    unanswered: 'Not checked: the reverse DNS of your mail servers did not answer in time.',
   },
   starttls: {
     good: (count: number) =>
@@ -321,6 +360,30 @@ export const findingCopy = {
     missingMeaning: 'If encrypted delivery to you fails, nobody tells you.',
     fix: 'Publish this record to receive daily reports.',
   },
+  senderRules: {
+    /** Each rule DNS can show, as the finding lists them. */
+    rules: {
+      spfOrDkim: 'Every sender: SPF or DKIM passes',
+      reverseDns: 'Every sender: each mail server’s address has reverse DNS that leads back to it',
+      tls: 'Every sender: mail servers offer encrypted delivery (TLS)',
+      spfAndDkim: 'Bulk senders: both SPF and DKIM pass',
+      dmarc: 'Bulk senders: a DMARC record is published (p=none is enough)',
+    },
+    standing: { met: 'Met', unmet: 'Not met', unknown: 'Could not tell' },
+    found: (met: number, rules: number) =>
+      `Your domain meets ${met} of the ${rules} rules Gmail, Yahoo and Outlook.com set that DNS can show.`,
+    everyMeaning: 'Gmail, Yahoo and Outlook.com put mail from senders that miss these rules in junk, or refuse it outright.',
+    bulkMeaning:
+      'Your ordinary mail meets the rules for every sender, but a business that sends newsletters or many invoices counts as a bulk sender, and its mail goes to junk or is refused without the rest.',
+    unknownMeaning: 'What we could read meets the rules; some could not be checked just now.',
+    metMeaning: 'What DNS shows meets the rules for every sender and for bulk senders.',
+    notShown:
+      'Two rules DNS cannot show: the address in From must be your own domain, signed by its SPF or DKIM, and bulk mail must carry a one-click unsubscribe link.',
+    fix: (rules: string[]) =>
+      `Meet what is missing (see the checks above): ${rules.map((rule) => rule.replace(/^[^:]+: /, '')).join('; ')}.`,
+    notShownFix:
+      'Ask whoever sends your newsletters and invoices (your mailing or invoicing service) to send from your own domain, signed with its DKIM, with one-click unsubscribe on newsletters.',
+  },
   dnssec: {
     secure: 'Your domain’s DNS is signed (DNSSEC), and the signatures check out.',
     secureMeaning: 'Nobody can forge your DNS answers to redirect your e-mail or website.',
@@ -395,6 +458,36 @@ export const findingCopy = {
     found: 'Your website publishes a security.txt, so people who find a weakness know whom to tell.',
     missing: 'Your website publishes no security.txt.',
     meaning: 'A security.txt (RFC 9116) tells researchers whom to tell about a weakness; it is good practice, not a must.',
+  },
+  lookalikes: {
+    none: (names: number) =>
+      `No look-alike of your domain exists today: none of the ${names} names one slip away from it does (a letter left out, doubled, swapped or next to it on the keyboard, 0 for o or rn for m, a hyphen added or left out, or another ending such as .com or .africa).`,
+    noneMeaning:
+      'Nobody holds a domain that is easily mistaken for yours. New ones can be registered any day, so check again now and then.',
+    found: (exist: number, mail: number) =>
+      `${many(exist, 'look-alike')} of your domain ${exist === 1 ? 'exists' : 'exist'}, one slip away from it; ${
+        mail === 0
+          ? exist === 1
+            ? 'it takes no e-mail'
+            : 'none of them takes e-mail'
+          : exist === 1
+            ? 'it can receive e-mail'
+            : `${mail === exist ? 'all' : mail} of them can receive e-mail`
+      }.`,
+    listed: (listed: number) => ` The first ${listed} are listed, those that can receive e-mail first.`,
+    partly: (checked: number, names: number) => ` We could check ${checked} of the ${names} names one slip away in time.`,
+    unfinished: (checked: number, names: number) =>
+      `Not checked to the end: we could check ${checked} of the ${names} names one slip away from your domain in time, and none of those exists.`,
+    /** One look-alike, and what it has. */
+    record: (name: string, mail: string[], website: boolean) =>
+      `${name}: ${mail.length ? `receives e-mail (${mail.join(', ')})` : 'takes no e-mail'}${website ? ', has a website' : ''}`,
+    mailMeaning:
+      'A look-alike that can receive e-mail could be used to send fake invoices in your name: your clients and suppliers see an address that reads like yours, and their replies go to whoever holds it. DMARC cannot stop this: the mail really comes from that other domain.',
+    mailFix:
+      'Register the closest look-alikes yourself, so nobody else can. Warn your staff, clients and suppliers to check the sender’s address letter by letter, and to phone you on a number they already have before paying changed bank details. Our Cybersecurity service watches for new look-alikes for you.',
+    noMailMeaning:
+      'They take no e-mail today, so replies to a fake invoice sent from one would not reach whoever holds it; but mail servers can be added at any time, and a website on one can fool your clients.',
+    noMailFix: 'Consider registering the closest ones yourself, and check again now and then.',
   },
 } as const;
 

@@ -4,6 +4,7 @@
  * review form's. The page's own words are in email-security-copy.ts.
  */
 import type { EmailCheckId, FindingStatus, MailProvider } from '../email-security/result';
+import { mailProviders } from './mail-providers';
 import { reviewFormCopy } from './review-form-copy';
 
 /** GET `/email-security/report?domain=example.co.za`: the report of a domain's result as a PDF download. */
@@ -15,6 +16,9 @@ export const emailCheckNames: Record<EmailCheckId, string> = {
   spf: 'SPF: who may send as you',
   dmarc: 'DMARC: what happens to forgeries',
   dkim: 'DKIM signatures',
+  'sender-rules': 'Gmail, Yahoo and Outlook.com: what they ask of you',
+  blocklist: 'Blocklists: is your mail server listed as a spammer?',
+  'reverse-dns': 'Reverse DNS of your mail servers',
   starttls: 'Encrypted delivery (STARTTLS)',
   'mta-sts': 'MTA-STS: encryption enforced',
   'tls-rpt': 'TLS reporting (TLS-RPT)',
@@ -23,6 +27,7 @@ export const emailCheckNames: Record<EmailCheckId, string> = {
   hsts: 'HSTS: HTTPS always',
   caa: 'CAA: who may issue certificates',
   'security-txt': 'security.txt',
+  lookalikes: 'Look-alike domains',
 };
 
 /** A finding's status in words. */
@@ -34,10 +39,11 @@ export const findingStatusWords: Record<FindingStatus, string> = {
   'not-tested': 'Not tested',
 };
 
-export const mailProviderNames: Record<MailProvider, string> = {
-  'microsoft-365': 'Microsoft 365',
-  'google-workspace': 'Google Workspace',
-};
+/** Each mail service's name, from the table; a result may hold an id the table no longer has (show the id). */
+export const mailProviderNames = Object.fromEntries(mailProviders.map((provider) => [provider.id, provider.name])) as Record<
+  MailProvider,
+  string
+>;
 
 /** 'of 9 checks pass', after the number that pass. */
 export const ofChecks = (judged: number) => (judged === 1 ? 'of 1 check passes' : `of ${judged} checks pass`);

@@ -3,6 +3,8 @@
  * server that makes it, the page and the report PDF that show it, and the review e-mail.
  */
 
+import type { MailProviderId } from '../catalogue/mail-providers';
+
 /** The page's one field, in its GET form's query: `/email-security?domain=example.co.za`. */
 export const EMAIL_SECURITY_PARAM = 'domain';
 
@@ -15,6 +17,9 @@ export const EMAIL_CHECK_IDS = [
   'spf',
   'dmarc',
   'dkim',
+  'sender-rules',
+  'blocklist',
+  'reverse-dns',
   'starttls',
   'mta-sts',
   'tls-rpt',
@@ -23,6 +28,7 @@ export const EMAIL_CHECK_IDS = [
   'hsts',
   'caa',
   'security-txt',
+  'lookalikes',
 ] as const;
 
 export type EmailCheckId = (typeof EMAIL_CHECK_IDS)[number];
@@ -60,8 +66,11 @@ export interface Finding {
   publishFile?: FileToPublish;
 }
 
-/** Whose mail service the domain's MX names: that provider's own steps are given. */
-export type MailProvider = 'microsoft-365' | 'google-workspace';
+/**
+ * Whose mail service the domain's MX names, by its id in shared/catalogue/mail-providers.ts: that
+ * provider's own steps are given. A result kept from an older release may hold an id no longer there.
+ */
+export type MailProvider = MailProviderId;
 
 export interface EmailSecurityResult {
   /** The domain checked, in its ASCII (A-label) form. */
@@ -134,6 +143,11 @@ const FIX_GROUP: Record<EmailCheckId, number> = {
   spf: 0,
   dmarc: 0,
   dkim: 0,
+  // Made of the other findings: their own fixes come first.
+  'sender-rules': 4,
+  // A listed address has its mail refused outright; reverse DNS sends it to junk.
+  blocklist: 0,
+  'reverse-dns': 1,
   starttls: 1,
   'mta-sts': 1,
   'tls-rpt': 1,
@@ -142,6 +156,7 @@ const FIX_GROUP: Record<EmailCheckId, number> = {
   hsts: 3,
   caa: 4,
   'security-txt': 4,
+  lookalikes: 1,
 };
 
 const weight: Partial<Record<FindingStatus, number>> = { fail: 0, warn: 1 };

@@ -6,12 +6,14 @@ import { BusyError, type EmailSecurityChecker } from '../../server/email-securit
 import { dnsClient } from '../../server/email-security/dns-client';
 import { waitUntil } from '../support/mail-kit';
 import { emailSecurityCopy, findingCopy } from '../../shared/catalogue/email-security-copy';
-import { EMAIL_SECURITY_REPORT_PATH } from '../../shared/catalogue/email-security-report-copy';
+import { EMAIL_SECURITY_REPORT_PATH, mailProviderNames } from '../../shared/catalogue/email-security-report-copy';
+import { mailProvider } from '../../shared/catalogue/mail-providers';
 import { composeEmailSecurityReview } from '../../server/email-security/compose-review';
 import { createEmailSecurityChecker, type EmailCheckSettings } from '../../server/email-security/email-checker';
 import { keptResult } from '../../server/email-security/review-result';
 import { EMAIL_CHECK_IDS, summarise, type EmailSecurityResult } from '../../shared/email-security/result';
 import { resolversValidate } from '../../server/email-security/dnssec-check';
+import { lookalikeNames } from '../../server/email-security/lookalike-names';
 import { HUGE_DMARC, startEmailWorld, type EmailWorld } from '../support/email-world';
 import { pdfText, pdfWords } from '../support/pdf-text';
 import { bytesOf, startSite, testApp } from '../support/site-server';
@@ -37,6 +39,9 @@ test('a strong domain passes every check, and the mail probe only says EHLO', as
     spf: 'pass',
     dmarc: 'pass',
     dkim: 'pass',
+    'sender-rules': 'pass',
+    blocklist: 'pass',
+    'reverse-dns': 'pass',
     starttls: 'pass',
     'mta-sts': 'pass',
     'tls-rpt': 'pass',
@@ -45,6 +50,7 @@ test('a strong domain passes every check, and the mail probe only says EHLO', as
     hsts: 'pass',
     caa: 'info',
     'security-txt': 'info',
+    lookalikes: 'pass',
   });
   expect(world.strongMail.ehloNames()).toEqual([settings.ehloName, settings.ehloName]);
   expect(world.strongMail.mailsReceived()).toBe(0);
@@ -65,6 +71,9 @@ test('a weak domain gets each gap with its fix and the record to publish', async
     spf: 'warn',
     dmarc: 'warn',
     dkim: 'warn',
+    'sender-rules': 'fail',
+    blocklist: 'pass',
+    'reverse-dns': 'warn',
     starttls: 'fail',
     'mta-sts': 'warn',
     'tls-rpt': 'warn',
@@ -73,6 +82,7 @@ test('a weak domain gets each gap with its fix and the record to publish', async
     hsts: 'warn',
     caa: 'info',
     'security-txt': 'info',
+    lookalikes: 'pass',
   });
   expect(findingOf(result, 'spf').publish).toEqual([{ name: 'weak.co.za', type: 'TXT', value: 'v=spf1 a mx -all' }]);
   expect(findingOf(result, 'dmarc').publish?.[0].value).toMatch(/^v=DMARC1; p=quarantine; rua=mailto:/);
@@ -162,6 +172,10 @@ test('a DMARC record of about 60 KB: the result, the page, the report and the st
 test('Microsoft 365 mail gets its own DKIM steps', async () => {
   const result = await createEmailSecurityChecker(settings).check('m365.co.za');
   expect(result.provider).toBe('microsoft-365');
+  expect(findingOf(result, 'dkim')).toMatchObject({
+    status: 'warn',
+    fix: mailProvider('microsoft-365')?.dkim.fix?.('m365.co.za'),
+  });
   expect(findingOf(result, 'dkim').publish?.map((record) => record.name)).toEqual([
     'selector1._domainkey.m365.co.za',
     'selector2._domainkey.m365.co.za',
@@ -528,6 +542,107 @@ test.each([
 let recordsKept: EmailSecurityChecker | undefined;
 const records = () => (recordsKept ??= createEmailSecurityChecker({ ...settings, keepMax: 20 }));
 
+test.each([
+  // Through Mimecast's South African gateway: its za netblock in place of the generic mx, so mail through it is never cut off.
+  ['Mimecast', 'gateway.co.za', 'v=spf1 include:za._netblocks.mimecast.com -all', 'warn', findingCopy.dkim.none, 'mimecast'],
+  // xneelo documents no SPF include, so the generic mx stays; its selector is asked before the common ones.
+  ['xneelo', 'hosted.co.za', 'v=spf1 mx ip4:192.0.2.1 -all', 'pass', findingCopy.dkim.found(['xneelo']), 'xneelo'],
+  ['a provider the table does not know', 'private.co.za', 'v=spf1 mx -all', 'warn', findingCopy.dkim.none, undefined],
+])(
+  'mail at %s (%s): the SPF record to publish reads “%s”, and DKIM %s: “%s”',
+  async (_, domain, spf, status, found, provider) => {
+    const result = await records().check(domain);
+    expect(result.provider).toBe(provider);
+    expect(findingOf(result, 'spf').publish).toEqual([{ name: domain, type: 'TXT', value: spf }]);
+    const dkim = findingOf(result, 'dkim');
+    expect(dkim).toMatchObject({ status, found });
+    // A provider's own DKIM steps where the table has them; the generic advice for one it does not know.
+    if (status !== 'pass') expect(dkim.fix).toBe(mailProvider(provider)?.dkim.fix?.(domain) ?? findingCopy.dkim.noneFix);
+  },
+);
+
+test('the mail service is named on the page, in the report and the review e-mail, even one a later release no longer knows', async () => {
+  const known = await records().check('gateway.co.za');
+  const retired = { ...known, provider: 'oldmail' } as unknown as EmailSecurityResult;
+  for (const [result, name] of [
+    [known, mailProviderNames.mimecast],
+    [retired, 'oldmail'],
+  ] as const) {
+    const app = testApp({}, { emailSecurity: { kept: () => result, check: async () => result } });
+    const page = await request(app).get('/email-security?domain=gateway.co.za').expect(200);
+    if (result === known) expect(page.text).toContain(emailSecurityCopy.provider.mimecast);
+    expect(pdfWords(await reportOf(app, 'gateway.co.za'))).toContain(name);
+    const review = composeEmailSecurityReview(
+      {
+        kind: 'email-security',
+        ...{ name: 'Thabo Nkosi', email: 'thabo@gateway.example', company: 'Gateway', phone: '+27 82 555 0178' },
+        marketing: false,
+        domain: 'gateway.co.za',
+        result,
+        requestId: 'r',
+        receivedAt: new Date().toISOString(),
+      },
+      { to: 'staff@kopano.test', from: 'site@kopano.test', siteName: 'Kopano', messageId: 'm', publicUrl: 'https://kopano.test' },
+    );
+    expect(review.text).toContain(name);
+  }
+});
+
+/** An address of this world's /24 (the lab's blocklist lists .19 and refuses .20). */
+const peer = (host: number) => world.strongMail.ip.replace(/\.\d+$/, `.${host}`);
+
+test.each([
+  ['listed.co.za', 'blocklist', 'fail', () => findingCopy.blocklist.listed([{ address: peer(19), lists: ['dnsbl.lab.test'] }])],
+  [
+    'sends.co.za',
+    'blocklist',
+    'fail',
+    () =>
+      findingCopy.blocklist.listed([{ address: peer(19), lists: ['dnsbl.lab.test'] }]) +
+      findingCopy.blocklist.unanswered([{ list: 'dnsbl.lab.test', addresses: [peer(20)] }]),
+  ],
+  ['refused.co.za', 'blocklist', 'not-tested', () => findingCopy.blocklist.refused(['dnsbl.lab.test'])],
+  ['strong.co.za', 'blocklist', 'pass', () => findingCopy.blocklist.clear([peer(21)], ['dnsbl.lab.test'])],
+  ['weak.co.za', 'blocklist', 'pass', () => findingCopy.blocklist.clear([peer(23), peer(24)], ['dnsbl.lab.test'])],
+  ['lookups.co.za', 'blocklist', 'not-tested', () => findingCopy.blocklist.noAddress],
+  ['neutral.cases.co.za', 'blocklist', 'not-tested', () => findingCopy.blocklist.privateOnly],
+  ['strong.co.za', 'reverse-dns', 'pass', () => findingCopy.reverseDns.confirmed],
+  ['m365.co.za', 'reverse-dns', 'pass', () => findingCopy.reverseDns.confirmed],
+  ['weak.co.za', 'reverse-dns', 'warn', () => findingCopy.reverseDns.missing(peer(23), 'mx.weak.co.za')],
+  [
+    'listed.co.za',
+    'reverse-dns',
+    'warn',
+    () => findingCopy.reverseDns.elsewhere(peer(19), 'mx.listed.co.za', ['mx.strong.co.za']),
+  ],
+  ['lookups.co.za', 'reverse-dns', 'not-tested', () => findingCopy.notChecked.noMail],
+])('the reputation of %s: %s reads %s', async (domain, check, status, found) => {
+  expect(findingOf(await records().check(domain), check)).toMatchObject({ status, found: found() });
+});
+
+test('a listed mail server fails naming the list, its removal page and our guide, which the site serves; reverse DNS names the owner to ask', async () => {
+  const app = testApp({}, { emailSecurity: records() });
+  const listed = await records().check('listed.co.za');
+  const fix = findingCopy.blocklist.fix([{ list: 'dnsbl.lab.test', page: 'https://dnsbl.lab.test/remove' }]);
+  expect(findingOf(listed, 'blocklist')).toMatchObject({
+    meaning: findingCopy.blocklist.listedMeaning,
+    fix,
+    records: [`${peer(19)}: dnsbl.lab.test 127.0.0.2`],
+  });
+  expect(findingOf(listed, 'reverse-dns')).toMatchObject({
+    meaning: findingCopy.reverseDns.meaning,
+    fix: findingCopy.reverseDns.fix(['mx.listed.co.za']),
+    records: [`${peer(19)} PTR mx.strong.co.za`],
+  });
+  const page = await request(app).get('/email-security?domain=listed.co.za').expect(200);
+  expect(page.text).toMatch(/data-check="blocklist" data-status="fail"/);
+  expect(page.text).toContain('https://dnsbl.lab.test/remove');
+  const guide = /\/help\/[a-z-]+/.exec(fix)?.[0] ?? 'no guide named';
+  await request(app).get(guide).expect(200);
+  // Mail refused outright is among the fixes that matter most, before DKIM's gap.
+  expect(summarise(listed.findings).topFixes.map((found) => found.check)).toEqual(['spf', 'dmarc', 'blocklist']);
+});
+
 test('an enforced MTA-STS policy over a mail server whose certificate has expired fails: senders refuse to deliver', async () => {
   const { mtaSts, starttls } = findingCopy;
   const expired = mtaSts.refusal.certificate(starttls.expired(world.certificateDates.expiredOn));
@@ -584,4 +699,89 @@ test('through a resolver that does not validate, a signed zone is not called uns
   // The lab's trust anchor is co.za, where the real one is the root.
   expect(await resolversValidate(settings.dnsServers, { name: 'co.za' })).toBe('yes');
   expect(await resolversValidate(world.plainDnsServers, { name: 'co.za' })).toBe('no');
+});
+
+test('the big senders’ rules are read from the other findings: met, missed by every sender, missed by bulk senders', async () => {
+  const words = findingCopy.senderRules;
+  const line = (standing: keyof typeof words.standing, rule: keyof typeof words.rules) =>
+    `${words.standing[standing]}: ${words.rules[rule]}`;
+  const strong = findingOf(await records().check('strong.co.za'), 'sender-rules');
+  expect(strong).toMatchObject({ status: 'pass', found: words.found(5, 5) });
+  const weak = findingOf(await records().check('weak.co.za'), 'sender-rules');
+  expect(weak).toMatchObject({ status: 'fail', meaning: expect.stringContaining(words.everyMeaning) });
+  expect(weak.records).toEqual(expect.arrayContaining([line('unmet', 'tls'), line('unmet', 'spfAndDkim'), line('met', 'dmarc')]));
+  // Every sender's rules met, the bulk senders' not: no DKIM, no DMARC.
+  const bulk = findingOf(await records().check('m365.co.za'), 'sender-rules');
+  expect(bulk).toMatchObject({ status: 'warn', meaning: expect.stringContaining(words.bulkMeaning) });
+  expect(bulk.records).toEqual(
+    expect.arrayContaining([line('met', 'spfOrDkim'), line('unmet', 'spfAndDkim'), line('unmet', 'dmarc')]),
+  );
+});
+
+const lookalike = findingCopy.lookalikes;
+/** How many names one slip away from a domain the check asks about. */
+const slips = (domain: string) => lookalikeNames(domain).names.length;
+
+test.each([
+  [
+    'kopano.co.za',
+    'warn',
+    lookalike.found(3, 1),
+    { meaning: lookalike.mailMeaning, fix: lookalike.mailFix },
+    // The one that takes e-mail first, then the closest.
+    [
+      lookalike.record('kopan0.co.za', ['mail.elsewhere.co.za'], true),
+      lookalike.record('kopano.com', [], true),
+      lookalike.record('kopnao.co.za', [], false),
+    ],
+  ],
+  [
+    'lekker.co.za',
+    'info',
+    lookalike.found(1, 0),
+    { meaning: lookalike.noMailMeaning, fix: lookalike.noMailFix },
+    [lookalike.record('lekker.africa', [], true)],
+  ],
+  [
+    'ab.net.za',
+    'warn',
+    lookalike.found(12, 1) + lookalike.listed(10),
+    { meaning: lookalike.mailMeaning, fix: lookalike.mailFix },
+    [
+      lookalike.record('an.net.za', ['mail.elsewhere.co.za'], false),
+      ...['ba', 'b', 'a', 'aab', 'abb', 'a-b', 'qb', 'wb', 'sb'].map((name) => lookalike.record(`${name}.net.za`, [], false)),
+    ],
+  ],
+  ['strong.co.za', 'pass', lookalike.none(slips('strong.co.za')), { meaning: lookalike.noneMeaning }, undefined],
+])('the look-alikes of %s: %s, “%s”', async (domain, status, found, words, listed) => {
+  const lookalikes = findingOf(await records().check(domain), 'lookalikes');
+  expect(lookalikes).toMatchObject({ status, found, ...words });
+  expect(lookalikes.records).toEqual(listed);
+});
+
+test('look-alikes that take e-mail are on the page and in the report', async () => {
+  const app = testApp({}, { emailSecurity: records() });
+  const page = await request(app).get('/email-security?domain=kopano.co.za').expect(200);
+  expect(page.text).toMatch(/data-check="lookalikes" data-status="warn"/);
+  expect(page.text).toContain(lookalike.mailMeaning);
+  expect(pdfWords(await reportOf(app, 'kopano.co.za'))).toContain('kopan0.co.za');
+});
+
+test('look-alikes past their own DNS budget are counted as not checked, never as missing, apart from the check’s questions', async () => {
+  const asked: number[] = [];
+  const few = createEmailSecurityChecker({
+    ...settings,
+    lookalikeQueries: 5,
+    onChecked: (ran) => asked.push(ran.lookalikeQueries),
+  });
+  // The first five names: k0pano.co.za, kopan0.co.za (e-mail), kopano.com (a website), kopano.africa and kopano.za.com.
+  expect(findingOf(await few.check('kopano.co.za'), 'lookalikes')).toMatchObject({
+    status: 'warn',
+    found: lookalike.found(2, 1) + lookalike.partly(5, slips('kopano.co.za')),
+  });
+  expect(findingOf(await few.check('lookups.co.za'), 'lookalikes')).toMatchObject({
+    status: 'not-tested',
+    found: lookalike.unfinished(5, slips('lookups.co.za')),
+  });
+  expect(asked).toEqual([5, 5]);
 });

@@ -3,9 +3,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { EmailCheckSettings } from '../../server/email-security/email-checker';
+import { parseBlocklists } from '../../server/email-security/blocklists';
 import { parseDnsServers } from '../../server/email-security/dns-client';
 import { parseNetworks } from '../../server/email-security/public-address';
 import * as lab from './email-lab';
+import { LAB_BLOCKLIST, reputationZones } from './reputation-zones';
 
 /**
  * Each world's peers sit in a /24 of loopback of its own (127.1-250.0-249.x), so test files that
@@ -67,6 +69,38 @@ const recordCases = (): lab.LabZone[] => [
   { name: 'auth.co.za', records: ['neutral.cases.co.za._report._dmarc TXT "v=DMARC1"'] },
   // Signed under a DS in co.za that matches its key: through a resolver that does not validate, only the DS tells.
   { name: 'delegated.co.za', dnssec: 'delegated', records: ['@ MX 0 .'] },
+];
+
+/**
+ * Look-alikes beside kopano.co.za (which takes no mail itself): kopan0.co.za receives e-mail and has
+ * a website, kopano.com has a website only, kopnao.co.za takes no e-mail (a null MX); lekker.co.za's
+ * one look-alike, lekker.africa, has a website only. Unsigned zones for com, africa, org.za and
+ * net.za say that their other names do not exist, as the real ones would, where Unbound would
+ * otherwise refuse them (the look-alike finding counts a refused name as not checked).
+ */
+const lookalikeCases = (): lab.LabZone[] => [
+  { name: 'kopano.co.za', records: ['@ MX 0 .'] },
+  { name: 'kopan0.co.za', records: ['@ MX 10 mail.elsewhere.co.za.', '@ A 192.0.2.10'] },
+  { name: 'kopnao.co.za', records: ['@ MX 0 .'] },
+  { name: 'lekker.co.za', records: ['@ MX 0 .'] },
+  {
+    name: 'com',
+    records: [
+      'kopano A 192.0.2.11',
+      // Microsoft's record (its IPv4 part), which m365.co.za includes: refused before com was served, missing once it is.
+      'spf.protection.outlook TXT "v=spf1 ip4:40.92.0.0/15 ip4:40.107.0.0/16 ip4:52.100.0.0/14 ip4:104.47.0.0/17 -all"',
+    ],
+  },
+  { name: 'africa', records: ['lekker A 192.0.2.12'] },
+  { name: 'org.za', records: [] },
+  // ab.net.za has 12 look-alikes, more than a finding lists: only an.net.za, nearly the last asked, takes e-mail.
+  {
+    name: 'net.za',
+    records: [
+      ...['ab', 'ba', 'a', 'b', 'aab', 'abb', 'a-b', 'qb', 'wb', 'sb', 'zb', 'av'].map((name) => `${name} MX 0 .`),
+      'an MX 10 mail.elsewhere.co.za.',
+    ],
+  },
 ];
 
 /**
@@ -200,7 +234,8 @@ export interface EmailWorld {
  * The domains the e-mail check is tried on, on a real validating resolver over a signed co.za, with
  * their mail and web servers on loopback: strong.co.za passes everything; weak.co.za (unsigned) has
  * a gap in every check; lookups.co.za needs 12 SPF lookups, takes no mail and keeps its DKIM key at a selector of its own; m365.co.za is at
- * Microsoft 365 (its mail server on a stand-in for Microsoft's zone) without DKIM; bogus.co.za's signatures fail; silent.co.za's mail server never speaks;
+ * Microsoft 365 (its mail server on a stand-in for Microsoft's zone) without DKIM; gateway.co.za's mail arrives through
+ * Mimecast's South African gateway, with no SPF record; hosted.co.za is at xneelo, its DKIM key at xneelo's selector; bogus.co.za's signatures fail; silent.co.za's mail server never speaks;
  * private.co.za points at addresses the check must not contact.
  */
 export async function startEmailWorld(): Promise<EmailWorld> {
@@ -276,6 +311,14 @@ export async function startEmailWorld(): Promise<EmailWorld> {
       records: ['@ MX 0 m365-co-za.mail.protection.outlook.com.', '@ TXT "v=spf1 include:spf.protection.outlook.com -all"'],
     },
     { name: 'mail.protection.outlook.com', records: [`m365-co-za A ${at(26)}`] },
+    // Stand-ins for Mimecast's South African gateway and xneelo's servers, at an address the check never contacts.
+    { name: 'mimecast.co.za', records: [1, 2].map((n) => `za-smtp-inbound-${n} A ${at(2)}`) },
+    { name: 'host-h.net', records: [`www23.cpt1 A ${at(2)}`] },
+    { name: 'gateway.co.za', records: [1, 2].map((n) => `@ MX 10 za-smtp-inbound-${n}.mimecast.co.za.`) },
+    {
+      name: 'hosted.co.za',
+      records: ['@ MX 10 www23.cpt1.host-h.net.', '@ TXT "v=spf1 ip4:192.0.2.1 ~all"', `xneelo._domainkey TXT ${dkim(2048)}`],
+    },
     { name: 'bogus.co.za', dnssec: 'bogus', records: ['@ MX 10 mx', `mx A ${at(21)}`] },
     // An SPF record of 3,400 characters: its answer is cut over UDP and read again over TCP.
     { name: 'long.co.za', records: ['@ MX 0 .', `@ TXT ${longSpf}`] },
@@ -289,6 +332,8 @@ export async function startEmailWorld(): Promise<EmailWorld> {
     { name: 'private.co.za', records: ['@ MX 10 mx', `mx A ${at(2)}`, '@ A 169.254.169.254'] },
     ...connectionCases.zones,
     ...recordCases(),
+    ...reputationZones(net),
+    ...lookalikeCases(),
   ]);
   return {
     dns,
@@ -305,9 +350,10 @@ export async function startEmailWorld(): Promise<EmailWorld> {
       keepMs: 60_000,
       keepMax: 10,
       running: 4,
+      blocklists: parseBlocklists(LAB_BLOCKLIST),
     },
     plainDnsServers: parseDnsServers(dns.plainServer),
-    env: { DNS_SERVERS: dns.server, EMAIL_CHECK_ALLOW_NETWORKS: `${at(16)}/28` },
+    env: { DNS_SERVERS: dns.server, EMAIL_CHECK_ALLOW_NETWORKS: `${at(16)}/28`, EMAIL_CHECK_BLOCKLISTS: LAB_BLOCKLIST },
     stop: async () => {
       await Promise.all([dns.stop(), ...peers.map((peer) => peer.stop()), connectionCases.stop()]);
       await Promise.all([ca.stop(), rm(caDir, { recursive: true, force: true })]);

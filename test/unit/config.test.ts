@@ -129,3 +129,33 @@ describe('the domain check settings', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(`${name} ${reason}`);
   });
 });
+
+describe('the e-mail check’s blocklists', () => {
+  it('when none is set, then SpamCop, PSBL and Mailspike are asked, each with its removal page, and Spamhaus is not', () => {
+    expect(loadConfig({}).emailCheck.blocklists).toEqual([
+      { zone: 'bl.spamcop.net', name: 'bl.spamcop.net', removal: 'https://www.spamcop.net/bl.shtml' },
+      { zone: 'psbl.surriel.com', name: 'psbl.surriel.com', removal: 'https://psbl.org/remove' },
+      { zone: 'bl.mailspike.net', name: 'bl.mailspike.net', removal: 'https://mailspike.io/ip_verify' },
+    ]);
+    expect(loadConfig({ EMAIL_CHECK_BLOCKLISTS: 'none' }).emailCheck.blocklists).toEqual([]);
+  });
+
+  it('when a Spamhaus key is set, then ZEN is asked through its Data Query Service, named without the key', () => {
+    const { blocklists } = loadConfig({
+      EMAIL_CHECK_BLOCKLISTS: 'dnsbl.example.net=https://dnsbl.example.net/remove',
+      EMAIL_CHECK_SPAMHAUS_KEY: 'abcdefghij0123456789klmnop',
+    }).emailCheck;
+    expect(blocklists).toEqual([
+      { zone: 'dnsbl.example.net', name: 'dnsbl.example.net', removal: 'https://dnsbl.example.net/remove' },
+      { zone: 'abcdefghij0123456789klmnop.zen.dq.spamhaus.net', name: 'Spamhaus ZEN', removal: 'https://check.spamhaus.org/' },
+    ]);
+  });
+
+  it.each([
+    ['EMAIL_CHECK_BLOCKLISTS', 'bl.spamcop.net,not a zone', 'is not a blocklist zone'],
+    ['EMAIL_CHECK_BLOCKLISTS', 'dnsbl.example.net=ftp://x', 'its removal page must be'],
+    ['EMAIL_CHECK_SPAMHAUS_KEY', 'key.with.dots', 'must be a Spamhaus Data Query Service key'],
+  ])('when %s is %p, then boot stops naming it: %s', (name, value, reason) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name} .*${reason}`));
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Look-alike domains: which of the names one slip away from the checked domain exist, and what they
+ * have. DNS only, through the check's resolvers but on a client of its own (context.lookalikeDns)
+ * with its own budget, a few questions at once, and within the check's deadline: a name not asked
+ * in time is counted as not checked, never as missing. The names go into the result (the page and
+ * the report list them) and into no log.
+ */
+import { findingCopy } from '../../shared/catalogue/email-security-copy';
+import type { Finding } from '../../shared/email-security/result';
+import { finding, stopsCheck, type CheckContext } from './check-context';
+import type { DnsClient } from './dns-client';
+import { lookalikeNames } from './lookalike-names';
+
+const copy = findingCopy.lookalikes;
+
+/** At most 200 names (lookalike-names.ts), and an address for some of those that exist. */
+export const LOOKALIKE_QUERY_BUDGET = 250;
+
+/** Questions at once: a resolver's cache is cold for these names, so each waits a round trip to a registry. */
+const AT_ONCE = 16;
+
+/** As many as a finding keeps (bounds.ts): the mail-capable, then the closest. */
+const LISTED = 10;
+
+/** Mail servers named per look-alike. */
+const HOSTS_NAMED = 2;
+
+interface Lookalike {
+  name: string;
+  /** Its mail servers (none: it takes no e-mail, or says so with a null MX). */
+  mail: string[];
+  website: boolean;
+}
+
+/**
+ * One name: null where it does not exist (NXDOMAIN). An answer that tells neither (SERVFAIL,
+ * REFUSED) throws: that name was not checked. Its address is asked only where it exists, and a
+ * missing answer there only leaves the website unsaid.
+ */
+async function lookUp(dns: DnsClient, name: string): Promise<Lookalike | null> {
+  const answer = await dns.ask(name, 'MX');
+  if (answer.rcode === 'NXDOMAIN') return null;
+  if (answer.rcode !== 'NOERROR') throw new Error(`MX ${answer.rcode}`);
+  const mail = answer.answers
+    .filter((record) => record.type === 'MX')
+    .map((record) =>
+      String((record.data as { exchange: string }).exchange)
+        .toLowerCase()
+        .replace(/\.$/, ''),
+    )
+    .filter((host) => host !== '');
+  const website = await dns.records(name, 'A').then(
+    ({ rcode, data }) => rcode === 'NOERROR' && data.length > 0,
+    () => false,
+  );
+  return { name, mail, website };
+}
+
+/** Asks for each name in order, AT_ONCE at a time, until every one is asked, the budget is spent or time is up. */
+async function lookUpAll(context: CheckContext, names: readonly string[]) {
+  const dns = context.lookalikeDns;
+  const found: (Lookalike | undefined)[] = [];
+  let next = 0;
+  let checked = 0;
+  let stopped = false;
+  const worker = async () => {
+    while (!stopped && next < names.length) {
+      const at = next++;
+      try {
+        const seen = await lookUp(dns, names[at]);
+        checked += 1;
+        if (seen) found[at] = seen;
+      } catch (error) {
+        if (stopsCheck(context, error)) stopped = true;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(AT_ONCE, names.length) }, worker));
+  // In the names' order, closest first; those that take e-mail before the rest.
+  const existing = found.filter((seen) => seen !== undefined);
+  return { checked, existing: [...existing.filter((seen) => seen.mail.length), ...existing.filter((seen) => !seen.mail.length)] };
+}
+
+export async function lookalikesFinding(context: CheckContext): Promise<Finding> {
+  const { names } = lookalikeNames(context.domain);
+  const { checked, existing } = await lookUpAll(context, names);
+  const partly = checked < names.length ? copy.partly(checked, names.length) : '';
+  if (!existing.length)
+    return partly
+      ? finding('lookalikes', 'not-tested', copy.unfinished(checked, names.length), findingCopy.notChecked.meaning)
+      : finding('lookalikes', 'pass', copy.none(names.length), copy.noneMeaning);
+  const mail = existing.filter((seen) => seen.mail.length).length;
+  const found = copy.found(existing.length, mail) + (existing.length > LISTED ? copy.listed(LISTED) : '') + partly;
+  const records = existing.slice(0, LISTED).map((seen) => copy.record(seen.name, seen.mail.slice(0, HOSTS_NAMED), seen.website));
+  return mail
+    ? finding('lookalikes', 'warn', found, copy.mailMeaning, { records, fix: copy.mailFix })
+    : finding('lookalikes', 'info', found, copy.noMailMeaning, { records, fix: copy.noMailFix });
+}

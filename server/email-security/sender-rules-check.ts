@@ -1,0 +1,73 @@
+/**
+ * Gmail's, Yahoo's and Outlook.com's rules for senders (Google's sender guidelines of February
+ * 2024; Yahoo's match; Microsoft's for bulk mail since May 2025), read from the other findings:
+ * what DNS can show of each rule. Every sender needs SPF or DKIM, forward-confirmed reverse DNS
+ * and TLS; a bulk sender also both SPF and DKIM, and a DMARC record (p=none is enough). What DNS
+ * cannot show (From alignment, one-click unsubscribe) is said, never judged.
+ */
+import { findingCopy } from '../../shared/catalogue/email-security-copy';
+import type { EmailCheckId, Finding, FindingStatus } from '../../shared/email-security/result';
+import { finding } from './check-context';
+
+const copy = findingCopy.senderRules;
+
+type Rule = keyof typeof copy.rules;
+type Standing = 'met' | 'unmet' | 'unknown';
+
+/** Which rules bind every sender, and which only bulk senders. */
+const FOR_EVERY_SENDER: readonly Rule[] = ['spfOrDkim', 'reverseDns', 'tls'];
+const FOR_BULK_SENDERS: readonly Rule[] = ['spfAndDkim', 'dmarc'];
+
+/** A check's verdict as the rule reads it: undefined where it gives none (not tested, or absent). */
+const verdict = (findings: readonly Finding[], check: EmailCheckId, meets: (status: FindingStatus) => boolean) => {
+  const status = findings.find((found) => found.check === check)?.status;
+  return status === undefined || status === 'not-tested' ? undefined : meets(status);
+};
+
+const passes = (status: FindingStatus) => status === 'pass';
+/** STARTTLS that only warns has a certificate problem: the connection is still encrypted, which is the rule. */
+const encrypts = (status: FindingStatus) => status === 'pass' || status === 'warn';
+/** Any valid DMARC record, p=none included; a missing or broken one fails. */
+const published = (status: FindingStatus) => status !== 'fail';
+
+const both = (a: boolean | undefined, b: boolean | undefined) => (a === false || b === false ? false : a && b);
+const either = (a: boolean | undefined, b: boolean | undefined) =>
+  a || b ? true : a === undefined || b === undefined ? undefined : false;
+
+function standings(findings: readonly Finding[]): Record<Rule, Standing> {
+  const spf = verdict(findings, 'spf', passes);
+  const dkim = verdict(findings, 'dkim', passes);
+  const read: Record<Rule, boolean | undefined> = {
+    spfOrDkim: either(spf, dkim),
+    reverseDns: verdict(findings, 'reverse-dns', passes),
+    tls: verdict(findings, 'starttls', encrypts),
+    spfAndDkim: both(spf, dkim),
+    dmarc: verdict(findings, 'dmarc', published),
+  };
+  const standing = (value: boolean | undefined): Standing => (value === undefined ? 'unknown' : value ? 'met' : 'unmet');
+  return Object.fromEntries(Object.entries(read).map(([rule, value]) => [rule, standing(value)])) as Record<Rule, Standing>;
+}
+
+/** The sender rules' finding, from every other finding of the same check. */
+export function senderRulesFinding(findings: readonly Finding[]): Finding {
+  const standing = standings(findings);
+  const rules = [...FOR_EVERY_SENDER, ...FOR_BULK_SENDERS];
+  const records = rules.map((rule) => `${copy.standing[standing[rule]]}: ${copy.rules[rule]}`);
+  const unmet = (among: readonly Rule[]) => among.filter((rule) => standing[rule] === 'unmet');
+  const met = rules.filter((rule) => standing[rule] === 'met').length;
+  const found = copy.found(met, rules.length);
+  const fix = (missing: Rule[]) => `${copy.fix(missing.map((rule) => copy.rules[rule]))} ${copy.notShownFix}`;
+  if (unmet(FOR_EVERY_SENDER).length)
+    return finding('sender-rules', 'fail', found, `${copy.everyMeaning} ${copy.notShown}`, {
+      records,
+      fix: fix(unmet(rules)),
+    });
+  if (unmet(FOR_BULK_SENDERS).length)
+    return finding('sender-rules', 'warn', found, `${copy.bulkMeaning} ${copy.notShown}`, {
+      records,
+      fix: fix(unmet(rules)),
+    });
+  if (rules.some((rule) => standing[rule] === 'unknown'))
+    return finding('sender-rules', 'not-tested', found, `${copy.unknownMeaning} ${copy.notShown}`, { records });
+  return finding('sender-rules', 'pass', found, `${copy.metMeaning} ${copy.notShown}`, { records, fix: copy.notShownFix });
+}
