@@ -19,7 +19,7 @@ import type { MailServers } from './record-checks';
 const copy = findingCopy.blocklist;
 
 const ADDRESSES_MAX = 10;
-/** Blocklist questions one check asks at most (addresses × lists): fewer addresses where many lists are set. */
+/** Blocklist questions one check asks at most (addresses × lists, beside each list's two test points): fewer addresses where many lists are set. */
 const BLOCKLIST_QUESTIONS = 40;
 /** Questions for the SPF record's addresses: the record, then its a and mx terms' names. */
 const SPF_QUESTIONS = 6;
@@ -83,6 +83,16 @@ async function lookup(context: CheckContext, address: string, list: Blocklist): 
 
 const unique = <T>(items: readonly T[]) => [...new Set(items)];
 
+/**
+ * Whether a list answers as RFC 5782 §5 says every list must: 127.0.0.2 listed, 127.0.0.1 not. A
+ * list that fails (a dead zone answering every name, an expired key answering none) is not trusted
+ * with either answer.
+ */
+async function answersTruly(context: CheckContext, list: Blocklist): Promise<boolean> {
+  const [listed, clear] = await Promise.all([lookup(context, '127.0.0.2', list), lookup(context, '127.0.0.1', list)]);
+  return listed.answer === 'listed' && clear.answer === 'clear';
+}
+
 export async function blocklistFinding(context: CheckContext, mail: MailServers): Promise<Finding> {
   const notTested = (found: string) => finding('blocklist', 'not-tested', found, findingCopy.notChecked.meaning);
   const lists = context.blocklists.slice(0, BLOCKLIST_QUESTIONS);
@@ -93,7 +103,11 @@ export async function blocklistFinding(context: CheckContext, mail: MailServers)
   const open = v4.filter((address) => mayConnect(address, context.allowed));
   if (!open.length) return notTested(!addresses.length ? copy.noAddress : !v4.length ? copy.ipv6Only : copy.privateOnly);
   const asked = open.slice(0, Math.min(ADDRESSES_MAX, Math.max(1, Math.floor(BLOCKLIST_QUESTIONS / lists.length))));
-  const lookups = await Promise.all(asked.flatMap((address) => lists.map((list) => lookup(context, address, list))));
+  const [trusted, answers] = await Promise.all([
+    Promise.all(lists.map((list) => answersTruly(context, list))),
+    Promise.all(asked.flatMap((address) => lists.map((list) => lookup(context, address, list)))),
+  ]);
+  const lookups = answers.map((one) => (trusted[lists.indexOf(one.list)] ? one : { ...one, answer: 'unanswered' as const }));
   const failed = lookups.filter(({ answer }) => answer === 'unanswered');
   const unanswered = unique(failed.map(({ list }) => list.name));
   if (failed.length === lookups.length) return notTested(copy.refused(unanswered));

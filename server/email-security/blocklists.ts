@@ -39,6 +39,9 @@ export function parseBlocklists(value: string | undefined): Blocklist[] {
     const zone = (at < 0 ? entry : entry.slice(0, at)).trim().toLowerCase().replace(/\.$/, '');
     const page = at < 0 ? undefined : entry.slice(at + 1).trim();
     if (!ZONE.test(zone)) throw new Error(`"${entry.trim()}" is not a blocklist zone such as bl.spamcop.net`);
+    // Its public zones refuse commercial use; its key would be shown as the list's name. The value is not echoed.
+    if (/(^|\.)spamhaus\.(org|net)$/.test(zone))
+      throw new Error('Spamhaus is asked only through EMAIL_CHECK_SPAMHAUS_KEY, never named in the list');
     if (page !== undefined && !/^https?:\/\/[^\s/]+/.test(page))
       throw new Error(`"${entry.trim()}": its removal page must be an http:// or https:// address`);
     const removal = page ?? REMOVAL_PAGES[zone];

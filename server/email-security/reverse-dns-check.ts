@@ -81,5 +81,6 @@ export async function reverseDnsFinding(context: CheckContext, mail: MailServers
       { records, fix: copy.fix([...new Set(wrong.map(({ host }) => host))]) },
     );
   if (seen.some(({ state }) => state === 'unanswered')) return notTested(copy.unanswered);
-  return finding('reverse-dns', 'pass', copy.confirmed, copy.confirmedMeaning, { records });
+  const confirmed = unique.length > seen.length ? copy.confirmedSome(seen.length, unique.length) : copy.confirmed;
+  return finding('reverse-dns', 'pass', confirmed, copy.confirmedMeaning, { records });
 }

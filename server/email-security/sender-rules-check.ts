@@ -6,7 +6,7 @@
  * cannot show (From alignment, one-click unsubscribe) is said, never judged.
  */
 import { findingCopy } from '../../shared/catalogue/email-security-copy';
-import type { EmailCheckId, Finding, FindingStatus } from '../../shared/email-security/result';
+import type { EmailCheckId, Finding } from '../../shared/email-security/result';
 import { finding } from './check-context';
 
 const copy = findingCopy.senderRules;
@@ -19,24 +19,35 @@ const FOR_EVERY_SENDER: readonly Rule[] = ['spfOrDkim', 'reverseDns', 'tls'];
 const FOR_BULK_SENDERS: readonly Rule[] = ['spfAndDkim', 'dmarc'];
 
 /** A check's verdict as the rule reads it: undefined where it gives none (not tested, or absent). */
-const verdict = (findings: readonly Finding[], check: EmailCheckId, meets: (status: FindingStatus) => boolean) => {
-  const status = findings.find((found) => found.check === check)?.status;
-  return status === undefined || status === 'not-tested' ? undefined : meets(status);
+const verdict = (findings: readonly Finding[], check: EmailCheckId, meets: (found: Finding) => boolean | undefined) => {
+  const found = findings.find((one) => one.check === check);
+  return found === undefined || found.status === 'not-tested' ? undefined : meets(found);
 };
 
-const passes = (status: FindingStatus) => status === 'pass';
+const passes = ({ status }: Finding) => status === 'pass';
+/** SPF that only warns (~all, ?all) still passes the servers it names, which is what the rule asks. */
+const spfPasses = ({ status }: Finding) => status !== 'fail';
+/**
+ * A DKIM key found (a weak one, or a sound one beside a broken one, still signs) meets the rule;
+ * none found at the selectors tried proves nothing, and a revoked one alone neither.
+ */
+const dkimSigns = ({ status, records }: Finding) =>
+  status === 'pass' || (status === 'warn' && Boolean(records?.length)) ? true : status === 'fail' ? false : undefined;
 /** STARTTLS that only warns has a certificate problem: the connection is still encrypted, which is the rule. */
-const encrypts = (status: FindingStatus) => status === 'pass' || status === 'warn';
+const encrypts = ({ status }: Finding) => status === 'pass' || status === 'warn';
 /** Any valid DMARC record, p=none included; a missing or broken one fails. */
-const published = (status: FindingStatus) => status !== 'fail';
+const published = ({ status }: Finding) => status !== 'fail';
+/** `v=spf1 -all` alone: the domain says no server sends its mail. */
+const sendsNothing = (findings: readonly Finding[]) =>
+  findings.some((found) => found.check === 'spf' && found.records?.length === 1 && /^v=spf1\s+-all\s*$/i.test(found.records[0]));
 
 const both = (a: boolean | undefined, b: boolean | undefined) => (a === false || b === false ? false : a && b);
 const either = (a: boolean | undefined, b: boolean | undefined) =>
   a || b ? true : a === undefined || b === undefined ? undefined : false;
 
 function standings(findings: readonly Finding[]): Record<Rule, Standing> {
-  const spf = verdict(findings, 'spf', passes);
-  const dkim = verdict(findings, 'dkim', passes);
+  const spf = verdict(findings, 'spf', spfPasses);
+  const dkim = verdict(findings, 'dkim', dkimSigns);
   const read: Record<Rule, boolean | undefined> = {
     spfOrDkim: either(spf, dkim),
     reverseDns: verdict(findings, 'reverse-dns', passes),
@@ -50,6 +61,7 @@ function standings(findings: readonly Finding[]): Record<Rule, Standing> {
 
 /** The sender rules' finding, from every other finding of the same check. */
 export function senderRulesFinding(findings: readonly Finding[]): Finding {
+  if (sendsNothing(findings)) return finding('sender-rules', 'info', copy.sendsNothing, copy.sendsNothingMeaning);
   const standing = standings(findings);
   const rules = [...FOR_EVERY_SENDER, ...FOR_BULK_SENDERS];
   const records = rules.map((rule) => `${copy.standing[standing[rule]]}: ${copy.rules[rule]}`);
@@ -62,8 +74,9 @@ export function senderRulesFinding(findings: readonly Finding[]): Finding {
       records,
       fix: fix(unmet(rules)),
     });
+  const everyMet = FOR_EVERY_SENDER.every((rule) => standing[rule] === 'met');
   if (unmet(FOR_BULK_SENDERS).length)
-    return finding('sender-rules', 'warn', found, `${copy.bulkMeaning} ${copy.notShown}`, {
+    return finding('sender-rules', 'warn', found, `${everyMet ? copy.bulkMeaning : copy.bulkUnknownMeaning} ${copy.notShown}`, {
       records,
       fix: fix(unmet(rules)),
     });

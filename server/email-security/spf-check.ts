@@ -21,25 +21,34 @@ const bare = (term: string) => term.replace(/^\+/, '').toLowerCase();
  * `mx` does: a filtering gateway the table does not know usually relays what the domain sends, and
  * a strict ending must not refuse that.
  */
-function spfToPublish(
-  domain: string,
-  found: { terms: string[]; lookups: number } | undefined,
-  mail: MailServers,
-  provider?: MailProvider,
-): RecordToPublish {
+function termToAdd(terms: string[], mail: MailServers, provider?: MailProvider): string | undefined {
   const hasServers = !mail.none && mail.servers.length > 0;
-  const terms = found?.terms ?? [];
   const written = terms.map(bare);
   const own = providerSpf(
     provider,
     mail.servers.map((server) => server.name),
   );
-  const missing = own.term
-    ? !written.some((term) => own.every.includes(term)) && own.term
-    : hasServers && !written.some((term) => /^mx(:|\/|$)/.test(term)) && 'mx';
-  const added = missing && (found?.lookups ?? 0) < SPF_LOOKUP_LIMIT ? [missing] : [];
-  return { name: domain, type: 'TXT', value: ['v=spf1', ...added, ...terms, '-all'].join(' ') };
+  if (own.term) return written.some((term) => own.every.includes(term)) ? undefined : own.term;
+  return hasServers && !written.some((term) => /^mx(:|\/|$)/.test(term)) ? 'mx' : undefined;
 }
+
+/**
+ * The term to add to a record found, only where the lookups it costs, its includes' included (an
+ * include of Google's costs four), keep the record within 10: a suggestion never breaks SPF.
+ */
+async function affordable(context: CheckContext, term: string | undefined, lookups: number): Promise<string | undefined> {
+  if (!term) return undefined;
+  const parsed = parseSpf(`v=spf1 ${term}`);
+  if ('problem' in parsed) return undefined;
+  const cost = await walkSpf(context, context.domain, parsed);
+  return !cost.broken && cost.complete && lookups + cost.lookups <= SPF_LOOKUP_LIMIT ? term : undefined;
+}
+
+const spfToPublish = (domain: string, terms: string[], added: string | undefined): RecordToPublish => ({
+  name: domain,
+  type: 'TXT',
+  value: ['v=spf1', ...(added ? [added] : []), ...terms, '-all'].join(' '),
+});
 
 const brokenWords = (broken: SpfBreak) =>
   broken.kind === 'no-record'
@@ -57,7 +66,8 @@ export async function spfFinding(
   dmarcEnforces: Promise<boolean>,
 ): Promise<Finding> {
   const records = (await context.dns.txt(context.domain)).filter(isSpf);
-  const publish = (found?: { terms: string[]; lookups: number }) => [spfToPublish(context.domain, found, mail, provider)];
+  // A new record: the provider's term (or mx) alone, which costs what it costs.
+  const publish = () => [spfToPublish(context.domain, [], termToAdd([], mail, provider))];
   if (!records.length)
     return finding('spf', 'fail', copy.spf.missing, copy.spf.missingMeaning, { fix: copy.spf.fix, publish: publish() });
   if (records.length > 1)
@@ -90,15 +100,17 @@ export async function spfFinding(
   // Stopped before the end, within the limits so far: what lay past might break it.
   if (!walk.complete)
     return finding('spf', 'not-tested', copy.spf.incomplete(WALK_QUESTIONS), copy.notChecked.meaning, { records });
-  const fixed = { records, fix: copy.spf.fix, publish: publish({ terms: parsed.terms, lookups: walk.lookups }) };
   if (walk.all === '-all') return finding('spf', 'pass', copy.spf.hardFail(walk.lookups), copy.spf.hardFailMeaning, { records });
+  if (walk.all === '~all' && (await dmarcEnforces))
+    return finding('spf', 'pass', copy.spf.softFail(walk.lookups), copy.spf.softFailEnforced, { records });
+  // Only a record to be replaced costs the DNS questions of what its suggestion would add.
+  const added = await affordable(context, termToAdd(parsed.terms, mail, provider), walk.lookups);
+  const fixed = { records, fix: copy.spf.fix, publish: [spfToPublish(context.domain, parsed.terms, added)] };
   if (walk.all === '~all')
-    return (await dmarcEnforces)
-      ? finding('spf', 'pass', copy.spf.softFail(walk.lookups), copy.spf.softFailEnforced, { records })
-      : finding('spf', 'warn', copy.spf.softFail(walk.lookups), copy.spf.softFailMeaning, {
-          ...fixed,
-          fix: copy.spf.softFailFix,
-        });
+    return finding('spf', 'warn', copy.spf.softFail(walk.lookups), copy.spf.softFailMeaning, {
+      ...fixed,
+      fix: copy.spf.softFailFix,
+    });
   if (walk.all === '+all') return finding('spf', 'fail', copy.spf.permissive, copy.spf.permissiveMeaning, fixed);
   return finding('spf', 'warn', walk.all ? copy.spf.neutral : copy.spf.noAll, copy.spf.neutralMeaning, fixed);
 }

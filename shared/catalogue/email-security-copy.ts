@@ -231,7 +231,7 @@ export const findingCopy = {
     listedMeaning:
       'Receivers that use these lists refuse e-mail from a listed address or put it in junk, so your e-mail bounces. A list adds an address when spam came from it: a hacked mailbox, a website form, or another customer on a shared server.',
     fix: (removals: readonly { list: string; page?: string }[]) =>
-      `First find and stop what sent the spam, or the address is listed again (our guide: /help/get-off-a-blocklist). Then ask each list to remove it: ${removals.map(({ list, page }) => (page ? `${list} at ${page}` : list)).join('; ')}. If the address is your host’s shared server, ask your host: only they can fix it.`,
+      `First find and stop what sent the spam, or the address is listed again (our Help Centre’s guide “Your e-mail bounces because of a blocklist” shows how). Then ask each list to remove it, or check its page: ${removals.map(({ list, page }) => (page ? `${list} at ${page}` : list)).join('; ')}. If the address is your host’s shared server, ask your host: only they can fix it.`,
     unanswered: (gaps: readonly { list: string; addresses: readonly string[] }[]) =>
       gaps.map(({ list, addresses }) => ` ${list} refused our questions or did not answer for ${addresses.join(', ')}.`).join(''),
     skipped: (count: number) => ` ${many(count, 'more address', 'more addresses')} not looked up.`,
@@ -246,6 +246,8 @@ export const findingCopy = {
   },
   reverseDns: {
     confirmed: 'Each of your mail servers’ addresses has reverse DNS (a PTR record) whose name leads back to it.',
+    confirmedSome: (checked: number, all: number) =>
+      `The ${checked} of your mail servers’ ${all} addresses we looked at each have reverse DNS (a PTR record) whose name leads back to it.`,
     confirmedMeaning: 'Receivers that check, as Gmail, Yahoo and Outlook.com do, see a mail server that is what it says it is.',
     missing: (address: string, host: string) => `${address} (${host}) has no reverse DNS (PTR record).`,
     elsewhere: (address: string, host: string, names: readonly string[]) =>
@@ -376,6 +378,12 @@ export const findingCopy = {
     bulkMeaning:
       'Your ordinary mail meets the rules for every sender, but a business that sends newsletters or many invoices counts as a bulk sender, and its mail goes to junk or is refused without the rest.',
     unknownMeaning: 'What we could read meets the rules; some could not be checked just now.',
+    bulkUnknownMeaning:
+      'A business that sends newsletters or many invoices counts as a bulk sender, and its mail goes to junk or is refused without the rules for bulk senders; some of the rules for every sender could not be checked just now.',
+    sendsNothing:
+      'Your domain says no server sends its e-mail (its SPF record is v=spf1 -all), so these rules do not apply to it.',
+    sendsNothingMeaning:
+      'Mail claiming to be from this domain is refused wherever SPF is checked, which is right for a domain that sends none.',
     metMeaning: 'What DNS shows meets the rules for every sender and for bulk senders.',
     notShown:
       'Two rules DNS cannot show: the address in From must be your own domain, signed by its SPF or DKIM, and bulk mail must carry a one-click unsubscribe link.',

@@ -61,6 +61,8 @@ const recordCases = (): lab.LabZone[] => [
       // Seven names with IPv6 only: two questions each, past what the walk reads, within 10 lookups.
       spf('far', [1, 2, 3, 4, 5, 6, 7].map((n) => `a:v6-${n}.cases.co.za`).join(' ') + ' -all'),
       ...[1, 2, 3, 4, 5, 6, 7].map((n) => `v6-${n} AAAA 2001:db8::${n}`),
+      'nothing MX 0 .',
+      spf('nothing', '-all'),
       'selector1._domainkey.two-keys TXT "v=DKIM1; k=rsa; p=bm90IGEga2V5"',
       `selector2._domainkey.two-keys TXT ${dkim(2048)}`,
       'literal MX 10 198.51.100.7.',
@@ -315,6 +317,18 @@ export async function startEmailWorld(): Promise<EmailWorld> {
     { name: 'mimecast.co.za', records: [1, 2].map((n) => `za-smtp-inbound-${n} A ${at(2)}`) },
     { name: 'host-h.net', records: [`www23.cpt1 A ${at(2)}`] },
     { name: 'gateway.co.za', records: [1, 2].map((n) => `@ MX 10 za-smtp-inbound-${n}.mimecast.co.za.`) },
+    // Mimecast's South African netblocks, two lookups deep; near.co.za's record already needs 9.
+    {
+      name: 'mimecast.com',
+      records: [
+        'za._netblocks TXT "v=spf1 include:za2._netblocks.mimecast.com -all"',
+        'za2._netblocks TXT "v=spf1 ip4:192.0.2.0/24 -all"',
+      ],
+    },
+    {
+      name: 'near.co.za',
+      records: ['@ MX 10 za-smtp-inbound-1.mimecast.co.za.', `@ TXT "v=spf1 ${Array(9).fill('ptr').join(' ')} ~all"`],
+    },
     {
       name: 'hosted.co.za',
       records: ['@ MX 10 www23.cpt1.host-h.net.', '@ TXT "v=spf1 ip4:192.0.2.1 ~all"', `xneelo._domainkey TXT ${dkim(2048)}`],

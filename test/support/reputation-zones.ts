@@ -5,6 +5,7 @@ export const LAB_BLOCKLIST = 'dnsbl.lab.test=https://dnsbl.lab.test/remove';
 
 /**
  * A world's reputation cases, its peers at `${net}.N`: the lab's blocklist lists .19 (127.0.0.2)
+ * and its test point 127.0.0.2 (everything.lab.test lists every address, its test points wrongly)
  * and answers .20 with Spamhaus's "refused" code; the world's reverse zone gives strong.co.za's
  * mail server (.21) and Microsoft 365's stand-in (.26) names that lead back to them, .19 a name
  * that leads to .21, and the rest none. listed.co.za receives at .19; sends.co.za takes no mail
@@ -15,8 +16,16 @@ export function reputationZones(net: string): LabZone[] {
   return [
     {
       name: 'dnsbl.lab.test',
-      records: [`${reversed(19)} A 127.0.0.2`, `${reversed(19)} TXT "listed for the lab"`, `${reversed(20)} A 127.255.255.254`],
+      records: [
+        // RFC 5782's test point: every list lists 127.0.0.2.
+        '2.0.0.127 A 127.0.0.2',
+        `${reversed(19)} A 127.0.0.2`,
+        `${reversed(19)} TXT "listed for the lab"`,
+        `${reversed(20)} A 127.255.255.254`,
+      ],
     },
+    // A list gone wrong, answering "listed" for every address, 127.0.0.1 included.
+    { name: 'everything.lab.test', records: ['* A 127.0.0.2'] },
     {
       name: `${net.split('.').reverse().join('.')}.in-addr.arpa`,
       records: ['21 PTR mx.strong.co.za.', '26 PTR m365-co-za.mail.protection.outlook.com.', '19 PTR mx.strong.co.za.'],

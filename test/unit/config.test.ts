@@ -154,6 +154,8 @@ describe('the e-mail check’s blocklists', () => {
   it.each([
     ['EMAIL_CHECK_BLOCKLISTS', 'bl.spamcop.net,not a zone', 'is not a blocklist zone'],
     ['EMAIL_CHECK_BLOCKLISTS', 'dnsbl.example.net=ftp://x', 'its removal page must be'],
+    ['EMAIL_CHECK_BLOCKLISTS', 'zen.spamhaus.org', 'only through EMAIL_CHECK_SPAMHAUS_KEY'],
+    ['EMAIL_CHECK_BLOCKLISTS', 'abcdefghij0123456789klmnop.zen.dq.spamhaus.net', 'only through EMAIL_CHECK_SPAMHAUS_KEY'],
     ['EMAIL_CHECK_SPAMHAUS_KEY', 'key.with.dots', 'must be a Spamhaus Data Query Service key'],
   ])('when %s is %p, then boot stops naming it: %s', (name, value, reason) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name} .*${reason}`));
