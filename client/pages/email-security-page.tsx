@@ -107,7 +107,7 @@ const styles = css`
   }
   .problem {
     font-weight: 600;
-    color: var(--destructive);
+    color: var(--destructive-text);
   }
   .summary {
     font-size: 1.25rem;

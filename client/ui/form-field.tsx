@@ -49,11 +49,7 @@ export const fieldStyles = css`
     margin: 0;
     font-size: 0.875rem;
     font-weight: 600;
-    color: var(--destructive);
-  }
-  /* --destructive is a fill colour; as text on the dark background it needs a lighter red. */
-  html:not([data-theme='light']) & .error {
-    color: #fca5a5;
+    color: var(--destructive-text);
   }
 `;
 

@@ -2,7 +2,7 @@ import type { Page } from 'puppeteer';
 import { createEmailSecurityChecker } from '../../server/email-security/email-checker';
 import { EMAIL_CHECK_IDS } from '../../shared/email-security/result';
 import { paths } from '../../shared/routes';
-import { axeViolations } from '../support/axe';
+import { axeViolations, COLOUR_RULES } from '../support/axe';
 import { launchBrowser } from '../support/browser';
 import { startEmailWorld } from '../support/email-world';
 import { forTests } from '../support/for-tests';
@@ -89,3 +89,13 @@ it.each(['weak.co.za', 'neutral.cases.co.za'])(
     expect(await atEveryWidth(page)).toEqual([]);
   },
 );
+
+it.each([
+  ['a name that is no domain', 'localhost'],
+  ['a domain that does not exist', 'nothing-here.co.za'],
+])('in the dark theme, the answer for %s passes axe’s colour rules', async (_state, domain) => {
+  const { page } = await openPage(running.chromium.browser, 375, 900);
+  await page.setCookie({ name: 'theme', value: 'dark', url: running.site.url });
+  await page.goto(`${running.site.url}${paths['email-security']}?domain=${domain}`);
+  expect(await axeViolations(page, COLOUR_RULES)).toEqual([]);
+});

@@ -19,7 +19,7 @@ const styles = css`
   --altcha-color-neutral-content: var(--fg-muted);
   --altcha-color-primary: var(--primary);
   --altcha-color-primary-content: var(--primary-fg);
-  --altcha-color-error: var(--destructive);
+  --altcha-color-error: var(--destructive-text);
   --altcha-checkbox-border-color: var(--fg-muted);
   --altcha-checkbox-outline-color: var(--focus);
   &[data-theme='light'] {

@@ -128,11 +128,7 @@ const styles = css`
     margin: 0.6rem 0 0;
     font-size: 0.875rem;
     font-weight: 600;
-    color: var(--destructive);
-  }
-  html:not([data-theme='light']) & .error,
-  html:not([data-theme='light']) & .summary {
-    color: #fca5a5;
+    color: var(--destructive-text);
   }
   .summary {
     margin: 0;
@@ -140,7 +136,7 @@ const styles = css`
     border: 1px solid var(--destructive);
     border-radius: 0.75rem;
     font-weight: 600;
-    color: var(--destructive);
+    color: var(--destructive-text);
   }
   .summary ul {
     margin: 0.35rem 0 0;
