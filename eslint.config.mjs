@@ -26,7 +26,7 @@ export default tseslint.config(
       'import-x/no-duplicates': 'error',
       // Imports run one way: shared imports neither side nor the build scripts; client never
       // imports server; only server/render imports the client app; the store imports no feature
-      // of the server.
+      // of the server, nor does the outbox (server/mail).
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -43,6 +43,14 @@ export default tseslint.config(
               from: './server',
               except: ['./store'],
               message: 'The store knows no feature: each hands it its own tables (server/site-tables.ts puts them together).',
+            },
+            {
+              // Only what every kind shares: the store, a visitor's address as the site reads it, durable files.
+              target: './server/mail',
+              from: './server',
+              except: ['./mail', './store', './email-address.ts', './durable-file.ts'],
+              message:
+                'The outbox knows no feature: each kind of mail is registered in its own folder (server/mail/mail-kind.ts) and given to it (server/site-mail.ts puts them together).',
             },
           ],
         },

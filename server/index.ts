@@ -10,7 +10,7 @@ import { limitConnectionsPerClient, logDroppedConnections } from './connection-l
 import { resolversValidate } from './email-security/dnssec-check';
 import { createErrorReports } from './error-reports/error-reports';
 import { createLogger } from './logger';
-import { createMailService, type MailService } from './mail/mail-service';
+import type { MailService } from './mail/mail-service';
 import { createRetention } from './mail/retention';
 import { serveMetrics } from './metrics/metrics-server';
 import { createSiteMetrics } from './metrics/site-metrics';
@@ -18,6 +18,7 @@ import { publicUrlWarning } from './public-url-warning';
 import { readinessState } from './readiness';
 import { connectSharedState } from './shared-state/redis';
 import { createOutboxStore } from './mail/outbox-store';
+import { createMailService } from './site-mail';
 import { openSiteDatabase } from './site-tables';
 import { DamagedDatabaseError } from './store/site-database';
 

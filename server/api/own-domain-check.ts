@@ -10,9 +10,9 @@
 import { domainToAscii } from '../../shared/validation/setup-answer-rules';
 import type { CheckedAnswer } from '../domains/answer-cache';
 import { registrableName } from '../domains/domain-checker';
-import type { MailRequest } from '../mail/types';
+import type { OrderRequest } from '../order/order-request';
 
-type OrderCheck = Extract<MailRequest, { kind: 'order' }>['domainCheck'];
+type OrderCheck = OrderRequest['domainCheck'];
 
 /** The site's check of a registrable name in its ASCII form: DomainChecker.check. */
 export type CheckDomain = (ascii: string) => Promise<CheckedAnswer>;

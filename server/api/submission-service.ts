@@ -1,14 +1,17 @@
 import type { Logger } from 'pino';
-import { validateSubmission } from '../../shared/validation/endpoint-schema';
+import { validateSubmission, type SubmissionResult } from '../../shared/validation/endpoint-schema';
 import type { MailService } from '../mail/mail-service';
+import type { SiteRequest } from '../site-mail';
 import { emailDomain, plainAddress } from '../email-address';
-import type { MailRequest } from '../mail/types';
 import type { Captcha } from '../security/captcha-types';
 import type { ConfirmationLimit, ConfirmationRefusal } from '../security/confirmation-limit';
 import type { EmailSecurityChecker } from '../email-security/checker-types';
 import { keptResult } from '../email-security/review-result';
 import { ownDomainCheck, type CheckDomain } from './own-domain-check';
 import { newReference } from './reference';
+
+/** A request of a kind the endpoint takes (the site's other kinds of mail are sent by the site itself). */
+type SubmittedRequest = Extract<SiteRequest, { kind: Extract<SubmissionResult, { ok: true }>['value']['kind'] }>;
 
 /** Why a confirmation was not sent, as the log line says it. */
 const WHY: Record<ConfirmationRefusal, string> = {
@@ -71,7 +74,7 @@ export function createSubmissionService({
    * Queues the confirmation unless it is off, the request gave no address (a call back), the
    * address is not one mailbox, one went there within the window, or the day's are used up.
    */
-  const confirm = async (request: MailRequest): Promise<void> => {
+  const confirm = async (request: SubmittedRequest): Promise<void> => {
     if (!mail || !confirmations?.enabled || request.kind === 'callback') return;
     const fields = { requestId: request.requestId, reference: request.reference, emailDomain: emailDomain(request.email) };
     const address = plainAddress(request.email);
@@ -130,7 +133,7 @@ export function createSubmissionService({
             ? { ...given, ...kept!.found }
             : given;
       const ref = newReference();
-      const request: MailRequest = { ...fields, reference: ref, requestId, receivedAt: new Date(now()).toISOString() };
+      const request: SubmittedRequest = { ...fields, reference: ref, requestId, receivedAt: new Date(now()).toISOString() };
       try {
         await mail.enqueue(request);
       } catch (error) {

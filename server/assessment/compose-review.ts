@@ -16,7 +16,8 @@ import {
 } from '../mail/compose';
 import type { ConfirmationSettings } from '../mail/compose-confirmation';
 import { cleanHeaderText } from '../mail/text-safety';
-import { answersAttachment, reportAttachment, type ReviewRequest } from './review-attachments';
+import { answersAttachment, reportAttachment } from './review-attachments';
+import type { ReviewRequest } from './review-request';
 
 /** Every question with its answer, under its function: the words are the catalogue's, the answers one of its four. */
 const answerSections = (request: ReviewRequest) =>

@@ -6,10 +6,8 @@
 import { ASSESSMENT_VERSION, type AnswerId } from '../../shared/catalogue/assessment';
 import type { Assessment } from '../../shared/assessment/score';
 import { fileReference, receivedOn } from '../mail/request-file';
-import type { MailRequest } from '../mail/types';
 import { renderAssessmentReport } from './report-pdf';
-
-export type ReviewRequest = Extract<MailRequest, { kind: 'assessment' }>;
+import type { ReviewRequest } from './review-request';
 
 /** The file's name after the request's reference. */
 const named = (request: ReviewRequest, extension: string) => `it-assessment-${fileReference(request)}.${extension}`;

@@ -10,9 +10,7 @@ import {
   textRows,
 } from '../mail/compose';
 import { cleanHeaderText, literalHeaderText } from '../mail/text-safety';
-import type { MailRequest } from '../mail/types';
-
-type CallbackRequest = Extract<MailRequest, { kind: 'callback' }>;
+import type { CallbackRequest } from './callback-request';
 
 /** A stored choice as the form offered it; a choice a later release dropped is shown as it was kept. */
 const chosen = <T extends Record<string, string>>(labels: T, value: string): string =>

@@ -17,10 +17,8 @@ import {
 import type { ConfirmationSettings } from '../mail/compose-confirmation';
 import { cleanHeaderText } from '../mail/text-safety';
 import { fileReference, receivedOn } from '../mail/request-file';
-import type { MailRequest } from '../mail/types';
 import { renderEmailSecurityReport } from './report-pdf';
-
-export type EmailSecurityReview = Extract<MailRequest, { kind: 'email-security' }>;
+import type { EmailSecurityReview } from './review-request';
 
 /**
  * The report PDF, made from the stored result on the day the request arrived, named after the

@@ -1,18 +1,22 @@
 import { company } from '../../shared/catalogue/company';
-import { legalDocumentPath } from '../../shared/catalogue/legal-document-ids';
-import { CONTACT_FOR_PRICING, coolingOffNote } from '../../shared/catalogue/plans';
 import { formatSastDate, nextSastWeekday, sastWeekdayName } from '../../shared/format-date';
 import escapeHtml from 'escape-html';
-import { htmlDocument, htmlTable, messageIdFor, type ComposedMail, type ComposeSettings, type Row, textRows } from './compose';
-import { orderDetails, orderRows } from '../order/order-details';
+import {
+  htmlDocument,
+  htmlTable,
+  messageIdFor,
+  type ComposedMail,
+  type ComposeSettings,
+  type MailAttachment,
+  type Row,
+  textRows,
+} from './compose';
 import { plainAddress } from '../email-address';
-import { quoteAttachment } from '../quote/quote-attachment';
-import { reportAttachment } from '../assessment/review-attachments';
 import { receivedOn } from './request-file';
-import type { AddressedRequest } from './types';
+import type { MailRequest } from './types';
 
 export interface ConfirmationSettings extends ComposeSettings {
-  /** The site's address, for the link to the Terms of Service. */
+  /** The site's address, for the links and attachments that need it (the Terms of Service, a quotation). */
   publicUrl?: string;
 }
 
@@ -22,51 +26,43 @@ export function nextBusinessDay(receivedAt: string): string {
   return `${sastWeekdayName(at)} ${formatSastDate(new Date(at))}`;
 }
 
+/** What happens after a review request (a self-assessment, a domain's e-mail check): an engineer calls. */
+export const engineerCalls = (by: string): string => `One of our engineers will call you ${by} to talk through your results.`;
+
 /**
- * The visitor's confirmation of an accepted request. It repeats nothing the visitor typed (not
- * the name, not the message, not a typed set-up answer): only the reference, the catalogue's
- * words for what was asked for (set-up choices from its lists included), and the company's own
- * texts. Anyone can type anyone's address into the form, so this mail must never carry a message
- * of the sender's choosing to someone else.
+ * A kind's own parts of its confirmation, in the site's words only: nothing the visitor typed
+ * (not the name, not the message, not a typed set-up answer, not a domain) goes in them.
  */
-export function composeConfirmation(request: AddressedRequest, settings: ConfirmationSettings): ComposedMail {
+export interface ConfirmationParts {
+  /** What the visitor sent: 'Thank you for your order request.' */
+  what: string;
+  /** What was asked for, from the catalogue's lists: an order's plan and choices. */
+  asked?: Row[];
+  /** What is attached (made from the catalogue alone), and the sentence that says so. */
+  attached?: { note: string; attachment: MailAttachment };
+  /** What happens next, given the promise of when: 'by 17:00 SAST on Tuesday 24 November 2026'. */
+  next: (by: string) => string;
+  /** A paragraph after it, with its link where the site's address is known (an order's cooling-off and terms). */
+  note?: { text: string; link: { label: string; href: string } | null };
+  /** What the subject adds after the reference: ', Microsoft 365 Business Basic'. */
+  subjectTail?: string;
+}
+
+/**
+ * The visitor's confirmation of an accepted request: the reference, the kind's parts and the
+ * company's own texts. Anyone can type anyone's address into the form, so this mail must never
+ * carry a message of the sender's choosing to someone else.
+ */
+export function confirmationMail(
+  request: MailRequest & { email: string },
+  settings: ConfirmationSettings,
+  parts: ConfirmationParts,
+): ComposedMail {
   const address = plainAddress(request.email);
   if (!address) throw new TypeError('the visitor address is not one plain mailbox');
   const reference = request.reference && /^[A-Z0-9-]{1,20}$/.test(request.reference) ? request.reference : '';
-  const order = orderDetails(request);
-  const review = request.kind === 'assessment' ? request : null;
-  // No report and no domain: both are the sender's choice (a domain's DNS text is whatever its owner publishes).
-  const securityReview = request.kind === 'email-security';
-  const what = order
-    ? 'order request'
-    : review
-      ? 'IT self-assessment'
-      : securityReview
-        ? 'e-mail security review request'
-        : 'message';
-  // Made from the catalogue alone (a report from the answers it offers): nothing the visitor typed is in it.
-  const quote = order && settings.publicUrl ? quoteAttachment(order.choice, receivedOn(request), settings.publicUrl) : undefined;
-  const report = review && settings.publicUrl ? reportAttachment(review, settings.publicUrl) : undefined;
-  const attached = quote
-    ? `Our quotation ${quote.number} is attached (PDF), for your records or your purchase order.`
-    : report
-      ? 'Your IT self-assessment report is attached (PDF).'
-      : null;
-  const attachment = quote?.attachment ?? report;
-  const rows: Row[] = order
-    ? [
-        ...orderRows(order, order.priceShown ? order.price : `${CONTACT_FOR_PRICING}: your quotation will state the price`),
-        // Only answers picked from the site's own lists: a typed hostname, domain or key is never repeated.
-        ...(order.setup ?? []).filter((line) => !line.typed).map(({ label, answer }): Row => [label, answer]),
-      ]
-    : [];
-  const by = `by 17:00 SAST on ${nextBusinessDay(request.receivedAt)}`;
-  const next = order
-    ? `We will contact you ${by} to confirm availability and the price, and then send you a written order confirmation. Nothing is binding until you accept it.`
-    : review || securityReview
-      ? `One of our engineers will call you ${by} to talk through your results.`
-      : `We will reply ${by}.`;
-  const terms = settings.publicUrl ? `${settings.publicUrl}${legalDocumentPath('terms-of-service')}` : null;
+  const { what, asked, attached, note } = parts;
+  const next = parts.next(`by 17:00 SAST on ${nextBusinessDay(request.receivedAt)}`);
   const contact: Row[] = [
     ['Phone', company.phone.display],
     ['Email', company.email.display],
@@ -79,12 +75,12 @@ export function composeConfirmation(request: AddressedRequest, settings: Confirm
     `Thank you for your ${what}.`,
     '',
     ...(reference ? [`Your reference: ${reference}`, 'Please quote it when you contact us about this request.', ''] : []),
-    ...(order ? ['What you asked for', ...textRows(rows), ''] : []),
-    ...(attached ? [attached, ''] : []),
+    ...(asked ? ['What you asked for', ...textRows(asked), ''] : []),
+    ...(attached ? [attached.note, ''] : []),
     'What happens next',
     next,
     '',
-    ...(order ? [coolingOffNote, ...(terms ? [`Terms of Service: ${terms}`] : []), ''] : []),
+    ...(note ? [note.text, ...(note.link ? [`${note.link.label}: ${note.link.href}`] : []), ''] : []),
     ignore,
     '',
     company.name,
@@ -92,18 +88,17 @@ export function composeConfirmation(request: AddressedRequest, settings: Confirm
     '',
   ].join('\n');
 
+  const link = note?.link ? ` <a href="${escapeHtml(note.link.href)}">${escapeHtml(note.link.label)}</a>` : '';
   const html = htmlDocument([
     `<h2>Thank you for your ${what}</h2>`,
     ...(reference
       ? [`<p>Your reference: <strong>${reference}</strong><br>\nPlease quote it when you contact us about this request.</p>`]
       : []),
-    ...(order ? ['<h3>What you asked for</h3>', htmlTable(rows)] : []),
-    ...(attached ? [`<p>${escapeHtml(attached)}</p>`] : []),
+    ...(asked ? ['<h3>What you asked for</h3>', htmlTable(asked)] : []),
+    ...(attached ? [`<p>${escapeHtml(attached.note)}</p>`] : []),
     '<h3>What happens next</h3>',
     `<p>${escapeHtml(next)}</p>`,
-    ...(order
-      ? [`<p>${escapeHtml(coolingOffNote)}${terms ? ` <a href="${escapeHtml(terms)}">Terms of Service</a>` : ''}</p>`]
-      : []),
+    ...(note ? [`<p>${escapeHtml(note.text)}${link}</p>`] : []),
     `<p style="color:#666">${escapeHtml(ignore)}</p>`,
     `<h3>${escapeHtml(company.name)}</h3>`,
     htmlTable(contact),
@@ -113,10 +108,10 @@ export function composeConfirmation(request: AddressedRequest, settings: Confirm
     to: address,
     from: settings.from,
     replyTo: company.email.display,
-    subject: `${company.name}: your ${what}${reference ? ` ${reference}` : ''}${order ? `, ${order.product} ${order.planName}` : ''}`,
+    subject: `${company.name}: your ${what}${reference ? ` ${reference}` : ''}${parts.subjectTail ?? ''}`,
     text,
     html,
     messageId: messageIdFor(settings.messageId, settings.from),
-    ...(attachment ? { attachments: [attachment] } : {}),
+    ...(attached ? { attachments: [attached.attachment] } : {}),
   };
 }

@@ -1,15 +1,9 @@
-import type { MailRequest, WrittenRequest } from './types';
+import type { MailRequest } from './types';
 import escapeHtml from 'escape-html';
 import { consentCopy } from '../../shared/catalogue/site-copy';
-import { setupCopy } from '../../shared/catalogue/plans/setup-questions';
 import { sastTime } from '../../shared/format-date';
-import { NO_ADDITIONAL_REQUIREMENTS } from '../../shared/order-message';
-import { orderDetails, orderRows, visitorRequirements, type OrderDetails } from '../order/order-details';
-import { domainCheckRows } from '../order/domain-check-row';
-import { orderAttachment, type OrderAttachment } from '../order/order-json';
 import { plainAddress } from '../email-address';
-import type { QuoteAttachment } from '../quote/quote-attachment';
-import { cleanBodyText, cleanHeaderText, htmlLines, literalHeaderText } from './text-safety';
+import { cleanHeaderText, literalHeaderText } from './text-safety';
 
 export interface ComposeSettings {
   to: string;
@@ -17,6 +11,13 @@ export interface ComposeSettings {
   siteName: string;
   /** The outbox id: it makes the Message-ID stable, so a copy re-sent after a crash is recognisable. */
   messageId: string;
+}
+
+/** A file a kind's e-mail attaches: an order's JSON, a quotation or a report (PDF). */
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  contentType: string;
 }
 
 /** The subset of nodemailer's message options this site uses. */
@@ -29,8 +30,8 @@ export interface ComposedMail {
   text: string;
   html: string;
   messageId: string;
-  /** An order's `order-<reference>.json` (staff), or the quotation of a priced plan (the visitor). */
-  attachments?: Array<OrderAttachment | QuoteAttachment>;
+  /** What the kind attaches: an order's `order-<reference>.json` (staff), the quotation of a priced plan (the visitor) … */
+  attachments?: MailAttachment[];
 }
 
 export const messageIdFor = (id: string, from: string): string => {
@@ -60,8 +61,6 @@ export function staffMail(
   };
 }
 
-const orNotGiven = (value: string): string => value || '(not given)';
-
 export type Row = [label: string, value: string];
 
 /** A table of labels and values, both escaped. */
@@ -77,15 +76,6 @@ export const htmlDocument = (body: string[]): string =>
     '</body></html>',
     '',
   ].join('\n');
-
-/** What was ordered, as staff act on it: the catalogue's price even where the page did not show it. */
-const staffOrderRows = (order: OrderDetails): Row[] =>
-  orderRows(
-    order,
-    order.priceShown
-      ? order.price
-      : `${order.price}: catalogue price, not shown to the visitor (the page said '${order.visitorPrice}')`,
-  );
 
 /** 'Marketing: yes' where the visitor ticked the box; a record from before it was asked says so. */
 const marketingRow = (request: { marketing?: boolean }): Row => [
@@ -135,69 +125,3 @@ export const numberedList = (items: { lead: string; lines: string[]; html: strin
         html: `<ol>\n${items.map((item) => `<li>${item.html}</li>`).join('\n')}\n</ol>`,
       }
     : { text: ['(none)'], html: '<p>(none)</p>' };
-
-/** Every set-up answer, 'Advise me' included, so nothing is left for staff to guess. */
-const setupRows = (order: OrderDetails | null): Row[] =>
-  (order?.setup ?? []).map((line): Row => [line.label, cleanHeaderText(line.answer, 9000)]);
-
-/**
- * The subject staff sort their inbox by: the reference, what was asked for and who asked.
- * 'Order KIT-7F3A2C9Q: Shared Hosting Business, R99/month incl. VAT, Thandi Mokoena'.
- */
-function subjectFor(request: WrittenRequest, order: OrderDetails | null, siteName: string): string {
-  const name = cleanHeaderText(request.name, 100);
-  const reference = request.reference ? ` ${cleanHeaderText(request.reference, 20)}` : '';
-  if (request.kind === 'contact') {
-    const company = cleanHeaderText(request.company, 100);
-    return `Contact${reference}: ${name}${company ? `, ${company}` : ''}`;
-  }
-  if (!order) return `Order${reference}: ${name} (${siteName})`;
-  const users = order.users ? `, ${order.users}` : '';
-  return `Order${reference}: ${order.product} ${order.planName}${users}, ${order.price.replace(/ \(.*\)$/, '')}, ${name}`;
-}
-
-/** Builds the e-mail to the company; every visitor value is cleaned for where it lands. */
-export const composeMail = (request: WrittenRequest, settings: ComposeSettings): ComposedMail => {
-  const order = orderDetails(request);
-  const heading = request.kind === 'order' ? 'Hosting order request' : 'Website contact request';
-  const setup = [...setupRows(order), ...(order ? domainCheckRows(request) : [])];
-  const rows: Row[] = [...referenceRows(request), ...(order ? staffOrderRows(order) : []), ...personRows(request, orNotGiven)];
-  const messageLabel = request.kind === 'order' ? 'Additional requirements' : 'Message';
-  const message = cleanBodyText(order ? visitorRequirements(request) : request.message).trim();
-  const footer = requestFooter(request);
-  const site = cleanHeaderText(settings.siteName, 60);
-  const address = plainAddress(cleanHeaderText(request.email, 300));
-
-  const text = [
-    heading,
-    '',
-    ...textRows(rows),
-    '',
-    ...(setup.length > 0 ? [`${setupCopy.legend}:`, ...textRows(setup), ''] : []),
-    `${messageLabel}:`,
-    message || '(no message)',
-    '',
-    ...footer.text,
-    '',
-  ].join('\n');
-
-  const html = htmlDocument([
-    `<h2>${escapeHtml(heading)}</h2>`,
-    htmlTable(rows),
-    ...(setup.length > 0 ? [`<h3>${setupCopy.legend}</h3>`, htmlTable(setup)] : []),
-    `<p><strong>${messageLabel}</strong></p>`,
-    `<p>${message ? htmlLines(message) : '(no message)'}</p>`,
-    footer.html,
-  ]);
-
-  return {
-    to: settings.to,
-    from: settings.from,
-    ...(address ? { replyTo: address } : {}),
-    subject: literalHeaderText(cleanHeaderText(subjectFor(request, order, site), 160)),
-    text,
-    html,
-    messageId: messageIdFor(settings.messageId, settings.from),
-    ...(order ? { attachments: [orderAttachment(request, order, message === NO_ADDITIONAL_REQUIREMENTS ? null : message)] } : {}),
-  };
-};

@@ -1,7 +1,6 @@
 import { readdir, readFile, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import { readRecord } from './outbox-record';
 import type { OutboxStore } from './outbox-store';
 
 const SUFFIX = '.json';
@@ -39,7 +38,7 @@ export const fileOutboxImport = (dir: string, store: OutboxStore, logger: Logger
       const errorCode = (error as NodeJS.ErrnoException).code ?? 'EUNKNOWN';
       return errorCode === 'ENOENT' ? false : errorCode;
     }
-    const record = readRecord(text, id);
+    const record = store.readRecord(text, id);
     // One that is not a record is kept as it was, as a failed row.
     const stored = record ?? ({ version: 1, id, unreadable: text } as unknown as NonNullable<typeof record>);
     const imported = store.importOnce(stored, record ? state : 'failed', Math.floor(changedMs));

@@ -1,5 +1,4 @@
 import type { Logger } from 'pino';
-import { composeMail } from './compose';
 import { createDeliveryLoop, type LoopDeps } from './delivery-loop';
 import { fileOutboxImport, type ReadErrors } from './legacy-import';
 import { createOutboxStore, newOutboxId, OUTBOX_SCHEMA } from './outbox-store';
@@ -8,11 +7,7 @@ import { resolveRetry, type RetryPolicy } from './retry-policy';
 import { emailDomain } from '../email-address';
 import type { SendLimits } from './sends-in-flight';
 import { createMailTransport } from './transport';
-import { composeConfirmation } from './compose-confirmation';
-import { composeCallback } from '../callback/compose-callback';
-import { composeReview } from '../assessment/compose-review';
-import { composeEmailSecurityReview } from '../email-security/compose-review';
-import { storedRequest } from './outbox-record';
+import type { MailKinds } from './mail-kind';
 import type { Audience, MailRequest, OutboxRecord } from './types';
 
 /** The limits (sends-in-flight.ts) and the claims' lease have defaults; `onAttempt` is told every attempt's outcome. */
@@ -72,12 +67,17 @@ export interface OutboxReadiness {
 /** How long one readiness answer is reused. */
 const READINESS_CACHE_MS = 1000;
 
-export const createMailService = (o: MailServiceOptions): MailService => {
+/**
+ * The mail service of an outbox that carries `kinds` (mail-kind.ts): it stores their requests,
+ * reads them back by their kinds' shapes and sends each kind's e-mails. It knows no kind itself:
+ * the site puts its kinds together in server/site-mail.ts.
+ */
+export const createMailServiceFor = (kinds: MailKinds, o: MailServiceOptions): MailService => {
   const logger = o.logger.child({ component: 'mail' });
   const now = o.now ?? Date.now;
   const policy = resolveRetry(o.retry);
   const database = siteDatabase(o.databaseFile, [OUTBOX_SCHEMA]);
-  const store = createOutboxStore(database, now);
+  const store = createOutboxStore(database, now, kinds);
   const files = o.fileOutboxDir ? fileOutboxImport(o.fileOutboxDir, store, logger) : undefined;
   const limits = {
     sendTimeoutMs: o.sendTimeoutMs ?? 60_000,
@@ -98,14 +98,8 @@ export const createMailService = (o: MailServiceOptions): MailService => {
     policy,
     logger,
     now,
-    compose: (record: OutboxRecord) => {
-      const settings = { to: o.to, from: o.from, siteName: o.siteName, publicUrl: o.publicUrl, messageId: record.id };
-      const { request } = record;
-      if (request.kind === 'callback') return composeCallback(request, settings);
-      if (record.audience === 'visitor') return composeConfirmation(request, settings);
-      if (request.kind === 'email-security') return composeEmailSecurityReview(request, settings);
-      return request.kind === 'assessment' ? composeReview(request, settings) : composeMail(request, settings);
-    },
+    compose: (record: OutboxRecord) =>
+      kinds.compose(record, { to: o.to, from: o.from, siteName: o.siteName, publicUrl: o.publicUrl, messageId: record.id }),
     ...(files ? { importFiles: files.run } : {}),
     onAttempt: o.onAttempt,
   });
@@ -114,7 +108,7 @@ export const createMailService = (o: MailServiceOptions): MailService => {
 
   return {
     enqueue: async (request, audience = 'company') => {
-      const stored = storedRequest(request);
+      const stored = kinds.storable(request);
       const nowMs = now();
       const at = new Date(nowMs).toISOString();
       const record: OutboxRecord = {
@@ -129,13 +123,15 @@ export const createMailService = (o: MailServiceOptions): MailService => {
         lastError: null,
       };
       store.insert(record);
+      // Only the kinds a visitor writes in with an address carry one.
+      const visitorEmail = (stored as { email?: unknown }).email;
       logger.info(
         {
           messageId: record.id,
           requestId: stored.requestId,
           kind: stored.kind,
           audience,
-          visitorDomain: 'email' in stored ? emailDomain(stored.email) : null,
+          visitorDomain: typeof visitorEmail === 'string' ? emailDomain(visitorEmail) : null,
           outcome: 'queued',
         },
         'mail queued',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SiteDatabase, TableSchema } from '../store/site-database';
-import { readRecord } from './outbox-record';
+import type { MailKinds } from './mail-kind';
+import { recordReader } from './outbox-record';
 import type { OutboxRecord } from './types';
 
 /**
@@ -50,10 +51,12 @@ const dueMs = (record: OutboxRecord) => Date.parse(record.nextAttemptAt) || 0;
 /**
  * The outbox in the site's database. Every change to a message is made by its holder, in one
  * statement that names the holder, so nobody changes a message another holds; a claim is one
- * atomic UPDATE … RETURNING.
+ * atomic UPDATE … RETURNING. A record reads as one only when its request is of one of `kinds` in
+ * its kind's stored shape; without kinds, only what every request carries is checked.
  */
-export const createOutboxStore = (database: SiteDatabase, clock: () => number = Date.now) => {
+export const createOutboxStore = (database: SiteDatabase, clock: () => number = Date.now, kinds?: MailKinds) => {
   const now = () => Math.floor(clock());
+  const readRecord = recordReader(kinds);
   type Value = string | number | null;
   const write = (sql: string, ...values: Value[]) => database.run((db) => db.prepare(sql).run(...values));
   const one = <T>(sql: string, ...values: Value[]) => database.run((db) => db.prepare(sql).get(...values)) as T | undefined;
@@ -87,6 +90,9 @@ export const createOutboxStore = (database: SiteDatabase, clock: () => number = 
   };
 
   return {
+    /** Stored JSON (an older release's file, say) read as the record `id`, as this store reads its rows; null when it is not one. */
+    readRecord,
+
     /** Stores a new message, durably, before the visitor is told it is received. */
     insert: (record: OutboxRecord, state: State = 'pending') =>
       write(

@@ -1,43 +1,22 @@
-import type { EmailSecurityResult } from '../../shared/email-security/result';
-import type {
-  AssessmentSubmission,
-  CallbackSubmission,
-  ContactSubmission,
-  EmailSecuritySubmission,
-  OrderSubmission,
-} from '../../shared/validation/endpoint-schema';
-
-/** The marketing consent: absent in records written before it was asked. */
-type ConsentField = 'marketing';
-
-/** What an order adds to a contact request; absent in records written before orders named their plan or asked for set-up. */
-type OrderChoiceFields = 'plan' | 'billing' | 'users' | 'setup' | ConsentField;
-
-type StoredSubmission =
-  | ({ kind: 'contact' } & Omit<ContactSubmission, 'captcha' | ConsentField> & Partial<Pick<ContactSubmission, ConsentField>>)
-  | ({ kind: 'order' } & Omit<OrderSubmission, 'captcha' | OrderChoiceFields> & Partial<Pick<OrderSubmission, OrderChoiceFields>>)
-  | ({ kind: 'callback' } & Omit<CallbackSubmission, 'captcha'>)
-  | ({ kind: 'assessment' } & Omit<AssessmentSubmission, 'captcha'>)
-  // The domain's result as the checker kept it when the request arrived, so the e-mail is made without the network.
-  | ({ kind: 'email-security' } & Omit<EmailSecuritySubmission, 'captcha'> & { result: EmailSecurityResult });
-
 /**
- * A visitor's request as the endpoint accepted it (the submission's own fields, from the shared
- * schema, without the captcha), with what the server adds: its reference, the request id and the
- * time it arrived.
+ * What the outbox knows of a request, whatever its kind: the kind, which names its registration
+ * (mail-kind.ts), and what the server adds to every request: its reference, the request id and
+ * the time it arrived. The rest of a request is its kind's, declared in that kind's folder. A
+ * type, not an interface: a request read from JSON (a record of string keys) may be taken for one.
  */
-export type MailRequest = StoredSubmission & {
+export type MailRequest = {
+  kind: string;
   /** The visitor's reference ('KIT-7F3A2C9Q'); absent only in records written before references existed. */
   reference?: string;
   requestId: string;
   receivedAt: string;
 };
 
-/** A request that gave an e-mail address: all but a call back, which gives a phone number only. */
-export type AddressedRequest = Exclude<MailRequest, { kind: 'callback' }>;
-
-/** A contact or an order: a message in the visitor's words. */
-export type WrittenRequest = Exclude<AddressedRequest, { kind: 'assessment' | 'email-security' }>;
+/**
+ * A kind's request as stored: the submission's own fields (without the captcha) tagged with its
+ * kind, with what the server adds to every request.
+ */
+export type KindRequest<Kind extends string, Fields> = { kind: Kind } & Omit<Fields, 'captcha'> & Omit<MailRequest, 'kind'>;
 
 /** Who a message is for: the company (the request itself) or the visitor (their confirmation). */
 export type Audience = 'company' | 'visitor';

@@ -5,7 +5,7 @@
  */
 import { domainCheckCopy } from '../../shared/catalogue/domain-check-copy';
 import { sastTime } from '../../shared/format-date';
-import type { WrittenRequest } from '../mail/types';
+import type { WrittenRequest } from '../contact/contact-request';
 import { cleanHeaderText } from '../mail/text-safety';
 
 /** South African time with the UTC instant (the time as given when it is none). */

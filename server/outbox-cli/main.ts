@@ -13,6 +13,7 @@ import '../node-floor';
 import { ConfigError, loadConfig } from '../config';
 import { OutboxError, runOutboxCommand, USAGE, UsageError } from './commands';
 import { createOutboxStore } from '../mail/outbox-store';
+import { siteMailKinds } from '../site-mail';
 import { openSiteDatabase } from '../site-tables';
 import { DamagedDatabaseError } from '../store/site-database';
 
@@ -27,7 +28,8 @@ async function main(): Promise<number> {
     }
     throw error;
   }
-  const store = createOutboxStore(openSiteDatabase(dataDir));
+  // Read by the site's kinds, as the site reads them: a record the site would set aside is not listed as one to send.
+  const store = createOutboxStore(openSiteDatabase(dataDir), Date.now, siteMailKinds);
   try {
     await runOutboxCommand(process.argv.slice(2), store, (text) => console.log(text));
     return 0;

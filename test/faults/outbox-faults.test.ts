@@ -4,7 +4,7 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { captchaToken, contactBody, postJson, postNumberedMessages, tempFolder, withEndpointSite } from '../support/endpoint-kit';
 import { startSiteProcess } from '../support/site-process';
-import { createMailService } from '../../server/mail/mail-service';
+import { createMailService } from '../../server/site-mail';
 import { siteDatabase } from '../../server/store/site-database';
 import {
   captureLogs,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { composeMail } from '../../server/mail/compose';
-import type { WrittenRequest } from '../../server/mail/types';
+import { composeMail } from '../../server/contact/compose-written';
+import type { WrittenRequest } from '../../server/contact/contact-request';
 import { composeSettings as settings, makeRequest, renderMail } from '../support/mail-kit';
 import { decodeWords } from '../support/mail-parse';
 

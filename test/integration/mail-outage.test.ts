@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
-import { createMailService } from '../../server/mail/mail-service';
+import { createMailService } from '../../server/site-mail';
 import { captureLogs, mailOptionsIn, mailServiceIn, makeRequest, requestIdsOf, waitUntil } from '../support/mail-kit';
 import { tempFolder } from '../support/for-tests';
 import { smtpSinkForTests } from '../support/smtp-sink';

@@ -1,6 +1,8 @@
-import { composeMail, type ComposedMail } from '../../server/mail/compose';
-import { composeConfirmation, nextBusinessDay } from '../../server/mail/compose-confirmation';
-import type { WrittenRequest } from '../../server/mail/types';
+import { composeMail } from '../../server/contact/compose-written';
+import type { ComposedMail } from '../../server/mail/compose';
+import { composeConfirmation } from '../../server/contact/confirm-written';
+import { nextBusinessDay } from '../../server/mail/compose-confirmation';
+import type { WrittenRequest } from '../../server/contact/contact-request';
 import type { OrderSubmission } from '../../shared/validation/endpoint-schema';
 import { company } from '../../shared/catalogue/company';
 import { CONTACT_FOR_PRICING, coolingOffNote, orderSentence, productName, termLines } from '../../shared/catalogue/plans';

@@ -5,8 +5,10 @@ import { createTransport } from 'nodemailer';
 import pino, { type Logger } from 'pino';
 import type { ComposedMail } from '../../server/mail/compose';
 import type { ConfirmationSettings } from '../../server/mail/compose-confirmation';
-import { createMailService, type MailServiceOptions } from '../../server/mail/mail-service';
-import type { OutboxRecord, WrittenRequest } from '../../server/mail/types';
+import type { MailServiceOptions } from '../../server/mail/mail-service';
+import { createMailService } from '../../server/site-mail';
+import type { OutboxRecord } from '../../server/mail/types';
+import type { WrittenRequest } from '../../server/contact/contact-request';
 import { logCapture, tempFolder } from './for-tests';
 import { parseMail } from './mail-parse';
 

@@ -1,7 +1,8 @@
 /**
  * The server's shape as the team's rules state it: no file in server/ over 250 lines, server/mail
- * at most 2,000 lines, and the store knows no feature: server/store imports nothing from the rest
- * of server/ (each feature hands the store its own tables), which lint enforces too.
+ * at most 2,000 lines, and neither the store nor the outbox knows a feature: server/store imports
+ * nothing from the rest of server/ (each feature hands the store its own tables), server/mail no
+ * feature (each kind of mail is registered in its feature's folder), which lint enforces too.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -56,6 +57,28 @@ describe('the server’s shape', () => {
     const [result] = await eslint.lintText(
       "import type { OutboxStore } from '../mail/outbox-store';\nimport type { ReplayGuard } from '../security/captcha-replay-guard';\nexport type Tenants = [OutboxStore, ReplayGuard];\n",
       { filePath: path.join(root, 'server/store/site-database.ts') },
+    );
+    const refused = result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.line);
+    expect(refused).toEqual([1, 2]);
+  }, 60_000);
+
+  it('when the outbox’s imports are read, then none reaches a feature: only server/mail, the store and the shared helpers', () => {
+    const allowed = ['server/mail/', 'server/store/', 'server/email-address', 'server/durable-file'];
+    const files = sourcesIn('server/mail');
+    expect(files.length).toBeGreaterThan(0);
+    const features = files.flatMap((file) =>
+      importsOf(file)
+        .filter((target) => target.startsWith('server/') && !allowed.some((prefix) => target.startsWith(prefix)))
+        .map((target) => `${file} imports ${target}`),
+    );
+    expect(features).toEqual([]);
+  });
+
+  it('when the outbox would import a feature or the list of kinds, then lint refuses it', async () => {
+    const eslint = new ESLint({ cwd: root });
+    const [result] = await eslint.lintText(
+      "import type { OrderRequest } from '../order/order-request';\nimport type { SiteRequest } from '../site-mail';\nimport type { MailKind } from './mail-kind';\nexport type Kinds = [OrderRequest, SiteRequest, MailKind];\n",
+      { filePath: path.join(root, 'server/mail/types.ts') },
     );
     const refused = result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.line);
     expect(refused).toEqual([1, 2]);

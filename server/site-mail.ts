@@ -1,0 +1,23 @@
+import { reviewMail } from './assessment/review-mail';
+import { callbackMail } from './callback/callback-mail';
+import { contactMail } from './contact/contact-mail';
+import { emailSecurityReviewMail } from './email-security/review-mail';
+import { mailKinds, type RequestOf } from './mail/mail-kind';
+import { createMailServiceFor, type MailService, type MailServiceOptions } from './mail/mail-service';
+import { orderMail } from './order/order-mail';
+
+/**
+ * Every kind of mail the site sends, each registered in its feature's folder (mail-kind.ts says
+ * what a registration holds). The outbox knows none of them: this is where they are put together,
+ * for the site (server/index.ts) and the operator's `outbox` command alike, as site-tables.ts puts
+ * the database's tables together.
+ */
+const SITE_MAIL = [contactMail, orderMail, callbackMail, reviewMail, emailSecurityReviewMail] as const;
+
+export const siteMailKinds = mailKinds(SITE_MAIL);
+
+/** A request of one of the site's kinds, as the endpoint queues it. */
+export type SiteRequest = RequestOf<(typeof SITE_MAIL)[number]>;
+
+/** The site's mail service: the outbox with the site's kinds. */
+export const createMailService = (o: MailServiceOptions): MailService => createMailServiceFor(siteMailKinds, o);
