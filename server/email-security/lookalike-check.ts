@@ -30,6 +30,8 @@ interface Lookalike {
   /** Its mail servers (none: it takes no e-mail, or says so with a null MX). */
   mail: string[];
   website: boolean;
+  /** Its mail goes to the checked domain's own mail servers: the same owner's, most likely. */
+  ours: boolean;
 }
 
 /**
@@ -37,7 +39,7 @@ interface Lookalike {
  * REFUSED) throws: that name was not checked. Its address is asked only where it exists, and a
  * missing answer there only leaves the website unsaid.
  */
-async function lookUp(dns: DnsClient, name: string): Promise<Lookalike | null> {
+async function lookUp(dns: DnsClient, name: string, own: readonly string[]): Promise<Lookalike | null> {
   const answer = await dns.ask(name, 'MX');
   if (answer.rcode === 'NXDOMAIN') return null;
   if (answer.rcode !== 'NOERROR') throw new Error(`MX ${answer.rcode}`);
@@ -53,11 +55,11 @@ async function lookUp(dns: DnsClient, name: string): Promise<Lookalike | null> {
     ({ rcode, data }) => rcode === 'NOERROR' && data.length > 0,
     () => false,
   );
-  return { name, mail, website };
+  return { name, mail, website, ours: mail.some((host) => own.includes(host)) };
 }
 
 /** Asks for each name in order, AT_ONCE at a time, until every one is asked, the budget is spent or time is up. */
-async function lookUpAll(context: CheckContext, names: readonly string[]) {
+async function lookUpAll(context: CheckContext, names: readonly string[], own: readonly string[]) {
   const dns = context.lookalikeDns;
   const found: (Lookalike | undefined)[] = [];
   let next = 0;
@@ -67,7 +69,7 @@ async function lookUpAll(context: CheckContext, names: readonly string[]) {
     while (!stopped && next < names.length) {
       const at = next++;
       try {
-        const seen = await lookUp(dns, names[at]);
+        const seen = await lookUp(dns, names[at], own);
         checked += 1;
         if (seen) found[at] = seen;
       } catch (error) {
@@ -76,23 +78,31 @@ async function lookUpAll(context: CheckContext, names: readonly string[]) {
     }
   };
   await Promise.all(Array.from({ length: Math.min(AT_ONCE, names.length) }, worker));
-  // In the names' order, closest first; those that take e-mail before the rest.
+  // In the names' order, closest first; those that take e-mail elsewhere before the rest.
   const existing = found.filter((seen) => seen !== undefined);
-  return { checked, existing: [...existing.filter((seen) => seen.mail.length), ...existing.filter((seen) => !seen.mail.length)] };
+  const threat = (seen: Lookalike) => seen.mail.length > 0 && !seen.ours;
+  return { checked, existing: [...existing.filter(threat), ...existing.filter((seen) => !threat(seen))] };
 }
 
-export async function lookalikesFinding(context: CheckContext): Promise<Finding> {
+/** `own`: the checked domain's mail servers; a look-alike whose mail goes there is told apart as probably the owner's. */
+export async function lookalikesFinding(context: CheckContext, own: readonly string[]): Promise<Finding> {
   const { names } = lookalikeNames(context.domain);
-  const { checked, existing } = await lookUpAll(context, names);
+  const { checked, existing } = await lookUpAll(context, names, own);
   const partly = checked < names.length ? copy.partly(checked, names.length) : '';
   if (!existing.length)
     return partly
       ? finding('lookalikes', 'not-tested', copy.unfinished(checked, names.length), findingCopy.notChecked.meaning)
       : finding('lookalikes', 'pass', copy.none(names.length), copy.noneMeaning);
   const mail = existing.filter((seen) => seen.mail.length).length;
-  const found = copy.found(existing.length, mail) + (existing.length > LISTED ? copy.listed(LISTED) : '') + partly;
-  const records = existing.slice(0, LISTED).map((seen) => copy.record(seen.name, seen.mail.slice(0, HOSTS_NAMED), seen.website));
-  return mail
-    ? finding('lookalikes', 'warn', found, copy.mailMeaning, { records, fix: copy.mailFix })
-    : finding('lookalikes', 'info', found, copy.noMailMeaning, { records, fix: copy.noMailFix });
+  const ours = existing.filter((seen) => seen.ours).length;
+  const found =
+    copy.found(existing.length, mail) +
+    (ours ? copy.ours(ours) : '') +
+    (existing.length > LISTED ? copy.listed(LISTED) : '') +
+    partly;
+  const records = existing
+    .slice(0, LISTED)
+    .map((seen) => (seen.ours ? copy.recordOurs : copy.record)(seen.name, seen.mail.slice(0, HOSTS_NAMED), seen.website));
+  if (mail > ours) return finding('lookalikes', 'warn', found, copy.mailMeaning, { records, fix: copy.mailFix });
+  return finding('lookalikes', 'info', found, ours ? copy.oursMeaning : copy.noMailMeaning, { records, fix: copy.noMailFix });
 }

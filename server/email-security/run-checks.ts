@@ -89,7 +89,12 @@ export async function runChecks(
     one('caa', () => caaFinding(context)),
     one('starttls', () => starttlsFinding(context, mail, probes)),
     one('mta-sts', () => mtaStsFinding(context, mail, probes)),
-    one('lookalikes', () => lookalikesFinding(context)),
+    one('lookalikes', () =>
+      lookalikesFinding(
+        context,
+        mail.servers.map((server) => server.name),
+      ),
+    ),
     website.then((findings) => {
       findings.forEach(emit);
       return findings;

@@ -483,6 +483,14 @@ export const findingCopy = {
             : `${mail === exist ? 'all' : mail} of them can receive e-mail`
       }.`,
     listed: (listed: number) => ` The first ${listed} are listed, those that can receive e-mail first.`,
+    ours: (count: number) =>
+      count === 1
+        ? ' One receives it at your own mail servers, so it is probably yours.'
+        : ` ${count} receive it at your own mail servers, so they are probably yours.`,
+    recordOurs: (name: string, mail: string[], website: boolean) =>
+      `${name}: receives e-mail at your own mail servers (${mail.join(', ')}), probably yours${website ? ', has a website' : ''}`,
+    oursMeaning:
+      'The look-alikes that receive e-mail do so at your own mail servers, so they are most likely yours already: keep them registered. Any others take no e-mail today.',
     partly: (checked: number, names: number) => ` We could check ${checked} of the ${names} names one slip away in time.`,
     unfinished: (checked: number, names: number) =>
       `Not checked to the end: we could check ${checked} of the ${names} names one slip away from your domain in time, and none of those exists.`,

@@ -776,6 +776,13 @@ test.each([
       ...['ba', 'b', 'a', 'aab', 'abb', 'a-b', 'qb', 'wb', 'sb'].map((name) => lookalike.record(`${name}.net.za`, [], false)),
     ],
   ],
+  [
+    'twin.co.za',
+    'info',
+    lookalike.found(1, 1) + lookalike.ours(1),
+    { meaning: lookalike.oursMeaning },
+    [lookalike.recordOurs('twin.com', ['mx.strong.co.za'], false)],
+  ],
   ['strong.co.za', 'pass', lookalike.none(slips('strong.co.za')), { meaning: lookalike.noneMeaning }, undefined],
 ])('the look-alikes of %s: %s, “%s”', async (domain, status, found, words, listed) => {
   const lookalikes = findingOf(await records().check(domain), 'lookalikes');

@@ -85,10 +85,13 @@ const lookalikeCases = (): lab.LabZone[] => [
   { name: 'kopan0.co.za', records: ['@ MX 10 mail.elsewhere.co.za.', '@ A 192.0.2.10'] },
   { name: 'kopnao.co.za', records: ['@ MX 0 .'] },
   { name: 'lekker.co.za', records: ['@ MX 0 .'] },
+  // twin.co.za's .com sends its mail to twin.co.za's own mail server: the same owner's.
+  { name: 'twin.co.za', records: ['@ MX 10 mx.strong.co.za.'] },
   {
     name: 'com',
     records: [
       'kopano A 192.0.2.11',
+      'twin MX 10 mx.strong.co.za.',
       // Microsoft's record (its IPv4 part), which m365.co.za includes: refused before com was served, missing once it is.
       'spf.protection.outlook TXT "v=spf1 ip4:40.92.0.0/15 ip4:40.107.0.0/16 ip4:52.100.0.0/14 ip4:104.47.0.0/17 -all"',
     ],
