@@ -9,9 +9,13 @@
  * hosts, SPF includes or DKIM selectors could be found in anything they publish.
  */
 
-/** MX hosts at or under `under`, and the SPF term the provider documents for mail sent through them. */
+/**
+ * MX hosts at or under `under` (and, with `first`, whose name starts so: a region's hosts), and the
+ * SPF term the provider documents for mail sent through them.
+ */
 interface MxHosts {
   under: string;
+  first?: string;
   spf?: string;
 }
 
@@ -97,8 +101,15 @@ const PROVIDERS = [
     // https://mimecastsupport.zendesk.com/hc/en-us/articles/34000417366675
     // SPF by region, South Africa's za._netblocks, the global one covering every region:
     // https://mimecastsupport.zendesk.com/hc/en-us/articles/34000792642963
+    // Each region's own include where its inbound hosts (eu-smtp-inbound-1.mimecast.com) say which:
+    // the global one costs more lookups.
     mx: [
       { under: 'mimecast.co.za', spf: 'include:za._netblocks.mimecast.com' },
+      ...['eu', 'de', 'us', 'au'].map((region) => ({
+        under: 'mimecast.com',
+        first: `${region}-smtp-inbound-`,
+        spf: `include:${region}._netblocks.mimecast.com`,
+      })),
       { under: 'mimecast.com', spf: 'include:_netblocks.mimecast.com' },
     ],
     // Its selector is the customer's, chosen in a DNS Authentication - Outbound definition:
@@ -148,6 +159,7 @@ export type MailProviderId = (typeof PROVIDERS)[number]['id'];
 export const mailProviders: readonly MailProviderEntry[] = PROVIDERS;
 
 const isUnder = (host: string, under: string) => host === under || host.endsWith(`.${under}`);
+const serves = (host: string, at: MxHosts) => isUnder(host, at.under) && (!at.first || host.startsWith(at.first));
 
 /** A provider by its id; undefined for one this release does not know (a result kept from an older one). */
 export const mailProvider = (id: string | undefined): MailProviderEntry | undefined =>
@@ -168,6 +180,6 @@ export function providerOfHosts(hosts: readonly string[]): MailProviderId | unde
  */
 export function providerSpf(id: string | undefined, hosts: readonly string[]): { term?: string; every: string[] } {
   const mx = mailProvider(id)?.mx ?? [];
-  const term = hosts.map((host) => mx.find((at) => isUnder(host, at.under))?.spf).find((spf) => spf !== undefined);
+  const term = hosts.map((host) => mx.find((at) => serves(host, at))?.spf).find((spf) => spf !== undefined);
   return { term, every: mx.flatMap((at) => (at.spf ? [at.spf] : [])) };
 }
