@@ -30,6 +30,8 @@ interface Lookalike {
   /** Its mail servers (none: it takes no e-mail, or says so with a null MX). */
   mail: string[];
   website: boolean;
+  /** A null MX (RFC 7505): it says it takes no e-mail. Without one and without MX, mail is tried at its address. */
+  nullMx: boolean;
   /** Its mail goes to the checked domain's own mail servers: the same owner's, most likely. */
   ours: boolean;
 }
@@ -43,19 +45,19 @@ async function lookUp(dns: DnsClient, name: string, own: readonly string[]): Pro
   const answer = await dns.ask(name, 'MX');
   if (answer.rcode === 'NXDOMAIN') return null;
   if (answer.rcode !== 'NOERROR') throw new Error(`MX ${answer.rcode}`);
-  const mail = answer.answers
+  const exchanges = answer.answers
     .filter((record) => record.type === 'MX')
     .map((record) =>
       String((record.data as { exchange: string }).exchange)
         .toLowerCase()
         .replace(/\.$/, ''),
-    )
-    .filter((host) => host !== '');
+    );
+  const mail = exchanges.filter((host) => host !== '');
   const website = await dns.records(name, 'A').then(
     ({ rcode, data }) => rcode === 'NOERROR' && data.length > 0,
     () => false,
   );
-  return { name, mail, website, ours: mail.some((host) => own.includes(host)) };
+  return { name, mail, website, nullMx: exchanges.includes(''), ours: mail.some((host) => own.includes(host)) };
 }
 
 /** Asks for each name in order, AT_ONCE at a time, until every one is asked, the budget is spent or time is up. */
@@ -102,7 +104,11 @@ export async function lookalikesFinding(context: CheckContext, own: readonly str
     partly;
   const records = existing
     .slice(0, LISTED)
-    .map((seen) => (seen.ours ? copy.recordOurs : copy.record)(seen.name, seen.mail.slice(0, HOSTS_NAMED), seen.website));
+    .map((seen) =>
+      seen.ours
+        ? copy.recordOurs(seen.name, seen.mail.slice(0, HOSTS_NAMED), seen.website)
+        : copy.record(seen.name, seen.mail.slice(0, HOSTS_NAMED), seen.website, seen.nullMx),
+    );
   if (mail > ours) return finding('lookalikes', 'warn', found, copy.mailMeaning, { records, fix: copy.mailFix });
   return finding('lookalikes', 'info', found, ours ? copy.oursMeaning : copy.noMailMeaning, { records, fix: copy.noMailFix });
 }

@@ -495,14 +495,14 @@ export const findingCopy = {
     unfinished: (checked: number, names: number) =>
       `Not checked to the end: we could check ${checked} of the ${names} names one slip away from your domain in time, and none of those exists.`,
     /** One look-alike, and what it has. */
-    record: (name: string, mail: string[], website: boolean) =>
-      `${name}: ${mail.length ? `receives e-mail (${mail.join(', ')})` : 'takes no e-mail'}${website ? ', has a website' : ''}`,
+    record: (name: string, mail: string[], website: boolean, nullMx = false) =>
+      `${name}: ${mail.length ? `receives e-mail (${mail.join(', ')})` : nullMx ? 'takes no e-mail (a null MX)' : 'names no mail server'}${website ? ', has a website' : ''}`,
     mailMeaning:
       'A look-alike that can receive e-mail could be used to send fake invoices in your name: your clients and suppliers see an address that reads like yours, and their replies go to whoever holds it. DMARC cannot stop this: the mail really comes from that other domain.',
     mailFix:
       'Register the closest look-alikes yourself, so nobody else can. Warn your staff, clients and suppliers to check the sender’s address letter by letter, and to phone you on a number they already have before paying changed bank details. Our Cybersecurity service watches for new look-alikes for you.',
     noMailMeaning:
-      'They take no e-mail today, so replies to a fake invoice sent from one would not reach whoever holds it; but mail servers can be added at any time, and a website on one can fool your clients.',
+      'None names a mail server today, so replies to a fake invoice sent from one are unlikely to reach whoever holds it; but mail servers can be added at any time, and a website on one can fool your clients.',
     noMailFix: 'Consider registering the closest ones yourself, and check again now and then.',
   },
 } as const;

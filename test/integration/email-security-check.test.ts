@@ -756,7 +756,7 @@ test.each([
     [
       lookalike.record('kopan0.co.za', ['mail.elsewhere.co.za'], true),
       lookalike.record('kopano.com', [], true),
-      lookalike.record('kopnao.co.za', [], false),
+      lookalike.record('kopnao.co.za', [], false, true),
     ],
   ],
   [
@@ -773,7 +773,9 @@ test.each([
     { meaning: lookalike.mailMeaning, fix: lookalike.mailFix },
     [
       lookalike.record('an.net.za', ['mail.elsewhere.co.za'], false),
-      ...['ba', 'b', 'a', 'aab', 'abb', 'a-b', 'qb', 'wb', 'sb'].map((name) => lookalike.record(`${name}.net.za`, [], false)),
+      ...['ba', 'b', 'a', 'aab', 'abb', 'a-b', 'qb', 'wb', 'sb'].map((name) =>
+        lookalike.record(`${name}.net.za`, [], false, true),
+      ),
     ],
   ],
   [
