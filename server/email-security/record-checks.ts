@@ -46,30 +46,14 @@ export function mxFinding({ none, servers }: MailServers): Finding {
   if (none) return finding('mx', 'info', copy.mx.nullMx, copy.mx.nullMeaning);
   if (!servers.length) return finding('mx', 'fail', copy.mx.missing, copy.mx.missingMeaning, { fix: copy.mx.missingFix });
   const records = servers.map((server) => `MX ${server.preference} ${server.name}`);
+  // Some servers wrong warns; all of them, and no mail arrives: fails.
+  const wrong = (names: string[], found: string, meaning: string, fix: string) =>
+    finding('mx', names.length === servers.length ? 'fail' : 'warn', found, meaning, { records, fix });
   const literals = servers.filter((server) => server.literal).map((server) => server.name);
-  if (literals.length)
-    return finding(
-      'mx',
-      literals.length === servers.length ? 'fail' : 'warn',
-      copy.mx.address(literals),
-      copy.mx.addressMeaning,
-      {
-        records,
-        fix: copy.mx.addressFix,
-      },
-    );
+  if (literals.length) return wrong(literals, copy.mx.address(literals), copy.mx.addressMeaning, copy.mx.addressFix);
   const unresolved = servers.filter((server) => !server.addresses.length).map((server) => server.name);
   if (unresolved.length)
-    return finding(
-      'mx',
-      unresolved.length === servers.length ? 'fail' : 'warn',
-      copy.mx.unresolved(unresolved),
-      copy.mx.unresolvedMeaning,
-      {
-        records,
-        fix: copy.mx.unresolvedFix,
-      },
-    );
+    return wrong(unresolved, copy.mx.unresolved(unresolved), copy.mx.unresolvedMeaning, copy.mx.unresolvedFix);
   return finding('mx', 'pass', copy.mx.found(servers.map((server) => server.name)), copy.mx.meaning, { records });
 }
 
