@@ -40,6 +40,10 @@ import { SEND_CONTACT_EMAIL_PATH } from '../shared/api';
 import { staticFiles } from './static/static-files';
 import { quoteRoutes } from './quote/quote-route';
 import { assessmentReportRoute } from './assessment/report-route';
+import { EMAIL_WATCH_API_PATH, EMAIL_WATCH_PATH } from '../shared/email-security/watch';
+import { createWatchService, type WatchService } from './email-watch/watch-service';
+import { createWatchStore } from './email-watch/watch-store';
+import { watchApiRoute, watchPageAnswer, watchPostAnswer } from './email-watch/watch-routes';
 
 export interface AppDeps {
   config: Config;
@@ -64,6 +68,8 @@ export interface AppDeps {
   domainChecker?: DomainChecker;
   /** Defaults to one asking DNS_SERVERS; tests may pass one with their own times. */
   emailSecurity?: EmailSecurityChecker;
+  /** Tests may pass a clock for the watches' tokens and limits. */
+  now?: () => number;
 }
 
 /** The guard's name (and the Redis key prefix) that remembers the mailboxes confirmed in the window. */
@@ -107,6 +113,7 @@ export function createApp({
     running: config.emailCheck.runningMax,
     blocklists: config.emailCheck.blocklists,
   }),
+  now,
 }: AppDeps): Express {
   const confirmationLimit = createConfirmationLimit({
     guard: onceGuard(config, shared, CONFIRMATION_SENT),
@@ -127,6 +134,21 @@ export function createApp({
   // Answers made for one request (a search, the VPS plans that fit, a self-assessment's result and
   // report): what anyone's words make is counted per client, once for all of them.
   const perRequestLimit = perClientRateLimit({ ...config.searchPageRateLimit, name: 'search-page', logger, shared });
+  // EMAIL_WATCH=on with an outbox: "E-mail me if this gets worse" under a result.
+  const watch: WatchService | undefined =
+    config.emailWatch && mail
+      ? createWatchService({
+          store: createWatchStore(openSiteDatabase(config.dataDir)),
+          mail,
+          checker: emailSecurity,
+          captcha,
+          confirmations: confirmationLimit,
+          publicUrl: config.publicUrl,
+          everyMs: config.emailWatch.everyMs,
+          logger,
+          now,
+        })
+      : undefined;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops);
@@ -145,7 +167,10 @@ export function createApp({
       reports.traced((req) => `POST ${req.path}`),
     );
   // The cheapest refusal first: a client past the posts' limit is answered before any other work.
-  app.post(SEND_CONTACT_EMAIL_PATH, floodGate({ ...config.rateLimit, name: 'send-contact-email', logger, shared }));
+  app.post(
+    [SEND_CONTACT_EMAIL_PATH, EMAIL_WATCH_API_PATH, EMAIL_WATCH_PATH],
+    floodGate({ ...config.rateLimit, name: 'send-contact-email', logger, shared }),
+  );
   app.use(requestLogging(logger, { proxySetsIds: config.trustProxyHops > 0 }));
   app.use(securityHeaders(config));
   app.get('/readyz', readiness(mail, shared, config.readyzDetails));
@@ -157,6 +182,7 @@ export function createApp({
   app.use(assessmentReportRoute({ config, perRequestLimit }));
   app.use(emailSecurityStreamRoute({ publicUrl: config.publicUrl, checker: emailSecurity, perRequestLimit }));
   app.use(emailSecurityReportRoute({ config, perRequestLimit, checker: emailSecurity }));
+  if (watch) app.use(watchApiRoute(config.publicUrl, watch));
   app.use(seoRoutes(config.publicUrl));
   app.use(securityTxtRoutes({ publicUrl: config.publicUrl, expires: securityTxtExpires, logger }));
   app.use(redirectRoute());
@@ -170,7 +196,12 @@ export function createApp({
     policy: cspHeader(config),
     metrics,
     reports,
-    answer: answersFrom(domainCheck && domainSearchAnswer(domainCheck), emailSecurityAnswer(emailSecurity)),
+    answer: answersFrom(
+      domainCheck && domainSearchAnswer(domainCheck),
+      emailSecurityAnswer(emailSecurity),
+      watch && watchPageAnswer(watch),
+    ),
+    postAnswer: watch && watchPostAnswer(watch),
     perRequestLimit,
   });
   // Named when answered, by the route pattern the page route found (res.locals.routePattern).

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PublicConfig } from '../shared/public-config';
-import { parseEnv, TEN_MINUTES_MS } from './env-schema';
+import { durationMs, parseEnv, TEN_MINUTES_MS } from './env-schema';
 import { loadBootstrap } from './domains/bootstrap';
 import type { DomainCheckSettings } from './domains/domain-checker';
 import { parseWhoisServers } from './domains/whois-servers';
@@ -104,6 +104,8 @@ export interface Config {
    * DNS blocklists asked (EMAIL_CHECK_BLOCKLISTS, with Spamhaus's where EMAIL_CHECK_SPAMHAUS_KEY is set).
    */
   emailCheck: { dnsServers: DnsServer[]; allowed: Network[]; runningMax: number; blocklists: Blocklist[] };
+  /** EMAIL_WATCH=on: watches of a domain's e-mail check, each checked again every `everyMs` (EMAIL_WATCH_EVERY). */
+  emailWatch?: { everyMs: number };
 }
 
 export class ConfigError extends Error {
@@ -198,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       runningMax: v.EMAIL_CHECK_RUNNING_MAX,
       blocklists: blocklistsFrom(v.EMAIL_CHECK_BLOCKLISTS, v.EMAIL_CHECK_SPAMHAUS_KEY),
     },
+    ...(v.EMAIL_WATCH === 'on' ? { emailWatch: { everyMs: durationMs(v.EMAIL_WATCH_EVERY)! } } : {}),
     ...(v.SENTRY_DSN ? { errorReports: { dsn: v.SENTRY_DSN, tracesSampleRate: v.SENTRY_TRACES_SAMPLE_RATE } } : {}),
   };
   const conflicts: string[] = [];
@@ -239,5 +242,6 @@ export function publicConfig(config: Config): PublicConfig {
     webVitalsSampleRate: config.webVitals.sampleRate,
     errorReportsDsn: config.errorReports?.dsn ?? null,
     domainCheck: config.domainCheck !== undefined,
+    emailWatch: config.emailWatch !== undefined,
   };
 }

@@ -21,6 +21,13 @@ const parsedOr = (test: { createError(params: { message: string }): ValidationEr
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+const UNIT_MS = { s: 1000, m: 60_000, h: 60 * 60_000, d: DAY_MS } as const;
+/** A duration as an operator writes it ('7d', '12h', '30m', '10s') in milliseconds; undefined when it is not one. */
+export const durationMs = (value: string): number | undefined => {
+  const match = /^(\d{1,6})([smhd])$/.exec(value.trim());
+  return match ? Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS] : undefined;
+};
 export const TEN_MINUTES_MS = 10 * 60 * 1000;
 
 type Shown = { originalValue: unknown };
@@ -192,6 +199,13 @@ const envSchema = object({
     'must be a Spamhaus Data Query Service key: letters and digits only',
     (value) => value === undefined || isSpamhausKey(value),
   ),
+  // "E-mail me if this gets worse" (server/email-watch/): off stops the form and the schedule; how often each watched domain is checked.
+  EMAIL_WATCH: oneOf(['on', 'off'] as const, 'on'),
+  EMAIL_WATCH_EVERY: string()
+    .test('duration', (params: Shown) => `must be a duration of 10s or more, like 7d, 12h, 30m or 10s ${got(params)}`, (value) =>
+      value === undefined ? true : (durationMs(value) ?? 0) >= 10_000,
+    )
+    .default('7d'),
 });
 
 export type Env = InferType<typeof envSchema>;

@@ -8,6 +8,9 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { limitConnectionsPerClient, logDroppedConnections } from './connection-limits';
 import { resolversValidate } from './email-security/dnssec-check';
+import { EMAIL_CHECK_TIMES } from './email-security/email-checker';
+import { startWatchSchedule, watchRefusals } from './email-watch/watch-process';
+import { createWatchStore } from './email-watch/watch-store';
 import { createErrorReports } from './error-reports/error-reports';
 import { createLogger } from './logger';
 import type { MailService } from './mail/mail-service';
@@ -55,6 +58,8 @@ try {
   // Not writable now (a read-only folder): pages are served, /readyz says 503, and it is opened again at its next use.
 }
 
+const refusals = watchRefusals(database, logger);
+
 function startMail(): MailService {
   const mailDir = path.join(config.dataDir, 'mail');
   const mail = createMailService({
@@ -72,7 +77,10 @@ function startMail(): MailService {
     dataReplyTimeoutMs: config.mail.dataReplyTimeoutMs,
     // Half the shutdown deadline for a send that has not sent its data; the outbox keeps it.
     stopGraceMs: Math.max(100, Math.floor(config.shutdownTimeoutMs / 2)),
-    onAttempt: metrics?.deliveryAttempt,
+    onAttempt: (outcome, record, refused) => {
+      metrics?.deliveryAttempt(outcome);
+      refusals(record, refused);
+    },
   });
   if (config.mail.smtpUrl) {
     // The host only: the URL may carry a password.
@@ -148,7 +156,9 @@ function shutdown(server: Server, signal: string) {
     const mailDeadline = started + Math.floor(config.shutdownTimeoutMs * 0.9);
     metricsServer?.close();
     const reportsSent = reports?.close(Math.max(0, mailDeadline - Date.now()));
-    Promise.all([mail.stop(mailDeadline), shared?.close(), reportsSent]).then(
+    // The schedule first: a check it is running may still queue its alert.
+    const mailStopped = Promise.resolve(watchSchedule ? watchSchedule.stop() : undefined).then(() => mail.stop(mailDeadline));
+    Promise.all([mailStopped, shared?.close(), reportsSent]).then(
       () => {
         // Closed, the database's write-ahead log is copied into it and removed (if no other process has it open).
         try {
@@ -174,6 +184,25 @@ const shared = config.redisUrl
   : undefined;
 
 const app = createApp({ config, logger, mail, shared, metrics, reports });
+// EMAIL_WATCH=on: the watches' checks, run by whichever process holds the schedule's lease.
+const watchSchedule =
+  config.emailWatch &&
+  startWatchSchedule({
+    database,
+    mail,
+    everyMs: config.emailWatch.everyMs,
+    publicUrl: config.publicUrl,
+    check: {
+      dnsServers: config.emailCheck.dnsServers,
+      allowed: config.emailCheck.allowed,
+      ehloName: new URL(config.publicUrl).hostname,
+      stepMs: EMAIL_CHECK_TIMES.stepMs,
+      totalMs: EMAIL_CHECK_TIMES.totalMs,
+      blocklists: config.emailCheck.blocklists,
+    },
+    logger,
+    metrics,
+  });
 // The e-mail check's DNSSEC verdicts are only as good as its resolvers: said once if they do not validate.
 void resolversValidate(config.emailCheck.dnsServers).then((validates) => {
   if (validates === 'no')
@@ -183,6 +212,7 @@ void resolversValidate(config.emailCheck.dnsServers).then((validates) => {
     );
 });
 metrics?.watchReadiness(() => readinessState(mail, shared));
+if (config.emailWatch) metrics?.countWatches(() => createWatchStore(database).states());
 const metricsServer =
   metrics && config.metrics && serveMetrics(metrics.registry, config.metrics.host, config.metrics.port, logger);
 const { connections } = config;

@@ -2,6 +2,7 @@ import { reviewMail } from './assessment/review-mail';
 import { callbackMail } from './callback/callback-mail';
 import { contactMail } from './contact/contact-mail';
 import { emailSecurityReviewMail } from './email-security/review-mail';
+import { watchAlertMail, watchConfirmMail, watchNewMail } from './email-watch/watch-mail';
 import { mailKinds, type RequestOf } from './mail/mail-kind';
 import { createMailServiceFor, type MailService, type MailServiceOptions } from './mail/mail-service';
 import { orderMail } from './order/order-mail';
@@ -12,7 +13,16 @@ import { orderMail } from './order/order-mail';
  * for the site (server/index.ts) and the operator's `outbox` command alike, as site-tables.ts puts
  * the database's tables together.
  */
-const SITE_MAIL = [contactMail, orderMail, callbackMail, reviewMail, emailSecurityReviewMail] as const;
+const SITE_MAIL = [
+  contactMail,
+  orderMail,
+  callbackMail,
+  reviewMail,
+  emailSecurityReviewMail,
+  watchConfirmMail,
+  watchAlertMail,
+  watchNewMail,
+] as const;
 
 export const siteMailKinds = mailKinds(SITE_MAIL);
 

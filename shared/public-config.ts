@@ -14,4 +14,6 @@ export interface PublicConfig {
   errorReportsDsn: string | null;
   /** DOMAIN_CHECK=on: the order dialog and the hosting pages may ask GET /api/domain-check. */
   domainCheck: boolean;
+  /** EMAIL_WATCH=on: a result of the e-mail check offers "E-mail me if this gets worse". */
+  emailWatch: boolean;
 }

@@ -4,6 +4,7 @@
  * trusts. The mail server, the website and the MTA-STS policy's host share these words.
  */
 import { findingCopy as copy } from '../../shared/catalogue/email-security-copy';
+import type { CheckContext } from './check-context';
 import type { TlsSeen } from './tls-seen';
 
 /** Fewer days than this left, and a certificate is about to lapse. */
@@ -38,6 +39,15 @@ export function certificateProblem(tls: TlsSeen, host: string): CertificateProbl
   if (!tls.nameMatches) return wrongName();
   if (tls.daysLeft <= DAYS_LEFT_MIN) return { kind: 'expiring', words: words.expiring(tls.daysLeft) };
   return null;
+}
+
+/**
+ * Notes when a certificate that is sound today (trusted, for the name, perhaps about to lapse)
+ * expires, under its host: a watch warns before it does.
+ */
+export function noteCertificate(context: Pick<CheckContext, 'certificates'>, host: string, tls: TlsSeen): void {
+  const problem = certificateProblem(tls, host);
+  if ((!problem || problem.kind === 'expiring') && !Number.isNaN(tls.validTo)) context.certificates.set(host, tls.validTo);
 }
 
 /** The fix for a problem, from the mail server's or the website's own words. */

@@ -22,6 +22,8 @@ export interface CheckContext {
   stepMs: number;
   /** The DNS blocklists each mail server's address is looked up in. */
   blocklists: readonly Blocklist[];
+  /** When each sound certificate seen expires (ms), by host: the website's and the mail servers'. */
+  certificates: Map<string, number>;
 }
 
 /** A step's signal: its own time, and never past the whole check's. */

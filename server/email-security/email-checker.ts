@@ -75,6 +75,7 @@ export function createEmailSecurityChecker(settings: EmailCheckSettings, now = (
       signal,
       stepMs: settings.stepMs,
       blocklists: settings.blocklists ?? [],
+      certificates: new Map(),
     };
   };
   const told = (context: CheckContext, started: number) =>

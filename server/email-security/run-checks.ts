@@ -104,5 +104,6 @@ export async function runChecks(
   // Read from every other finding, so it comes last.
   const rules = senderRulesFinding(findings);
   emit(rules);
-  return { domain, exists: true, provider, findings: [...findings, rules].sort(byCheckOrder) };
+  const certificates = [...context.certificates].map(([host, at]) => ({ host, expires: new Date(at).toISOString() }));
+  return { domain, exists: true, provider, findings: [...findings, rules].sort(byCheckOrder), certificates };
 }

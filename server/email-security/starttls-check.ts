@@ -2,7 +2,7 @@
 import { findingCopy as copy } from '../../shared/catalogue/email-security-copy';
 import type { Finding } from '../../shared/email-security/result';
 import { allowedAddress, finding, stepSignal, type CheckContext } from './check-context';
-import { certificateFix, certificateProblem } from './certificate-problem';
+import { certificateFix, certificateProblem, noteCertificate } from './certificate-problem';
 import { probeSmtp, type SmtpSeen } from './probes';
 import { modernTls } from './tls-seen';
 import type { MailServers } from './record-checks';
@@ -77,6 +77,7 @@ export async function starttlsFinding(context: CheckContext, mail: MailServers, 
       : result.server.name,
   );
   for (const { server, seen } of results) {
+    if (seen?.tls) noteCertificate(context, server.name, seen.tls);
     const problem = seen?.answered ? serverProblem(server.name, seen, records) : null;
     if (problem) return problem;
   }

@@ -2,7 +2,7 @@
 import { findingCopy as copy } from '../../shared/catalogue/email-security-copy';
 import type { Finding } from '../../shared/email-security/result';
 import { allowedAddress, finding, notTested, stepSignal, type CheckContext } from './check-context';
-import { certificateFix, certificateProblem } from './certificate-problem';
+import { certificateFix, certificateProblem, noteCertificate } from './certificate-problem';
 import { tags } from './mail-records';
 import { probeWeb, type WebSeen } from './probes';
 import { HandshakeError, modernTls, type TlsSeen } from './tls-seen';
@@ -68,6 +68,7 @@ async function httpsFinding(
       records,
       fix: copy.https.oldTlsFix,
     });
+  noteCertificate(context, host, tls);
   const problem = certificateProblem(tls, host);
   if (problem) {
     const expiring = problem.kind === 'expiring';

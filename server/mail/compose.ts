@@ -32,6 +32,8 @@ export interface ComposedMail {
   messageId: string;
   /** What the kind attaches: an order's `order-<reference>.json` (staff), the quotation of a priced plan (the visitor) … */
   attachments?: MailAttachment[];
+  /** Headers of its own: a watch's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export const messageIdFor = (id: string, from: string): string => {

@@ -28,6 +28,8 @@ export interface AttemptResult {
    * must never send the message again, and retries `settle` until it succeeds.
    */
   unsettled?: () => Promise<void>;
+  /** A failed one the receiving server refused for good (a 5xx to the message), not one grown too old. */
+  refused?: true;
 }
 
 /** Whether the server answered at all: a reply code, even a refusal, means it judged the message. */
@@ -124,7 +126,7 @@ const failed = (
     store.fail(updated, holder);
     const reason = permanent ? 'rejected' : 'expired';
     logger.error({ ...logFields, outcome: 'failed', reason }, 'mail delivery failed; message marked failed');
-    return { outcome: 'failed' };
+    return { outcome: 'failed', ...(permanent ? { refused: true as const } : {}) };
   }
   store.save(updated, holder);
   // A 5xx that is still retried (login, envelope) needs someone to fix the settings: say so loudly.

@@ -13,8 +13,8 @@ export interface LoopDeps extends Omit<AttemptDeps, 'holder'>, SendLimits {
   claimLeaseMs: number;
   /** Imports an older release's file outbox: run before each pass (it does nothing once every file is in). */
   importFiles?: () => Promise<void>;
-  /** Told the outcome of every attempt. */
-  onAttempt?: (outcome: string) => void;
+  /** Told the outcome of every attempt, the message as it was claimed for it, and whether its server refused it for good. */
+  onAttempt?: (outcome: string, record: OutboxRecord, refused: boolean) => void;
 }
 
 /**
@@ -61,7 +61,7 @@ export const createDeliveryLoop = (loopDeps: LoopDeps) => {
     const deliverOne = async (record: OutboxRecord) => {
       const result = await sends.watched((watch) => attemptDelivery(deps, record, watch));
       seen.lastAttempt = { outcome: result.outcome, at: new Date(now()).toISOString() };
-      deps.onAttempt?.(result.outcome);
+      deps.onAttempt?.(result.outcome, record, result.refused === true);
       if (result.unsettled) unsettled.set(record.id, result.unsettled);
       if (result.outcome === 'possibly-delivered') noteHeld([...seen.held, record.id]);
       if (result.outcome === 'sent') {

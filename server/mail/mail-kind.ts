@@ -16,9 +16,9 @@ export interface MailKind<R extends MailRequest = MailRequest> {
    * fails is set aside as failed, never sent), and storing keeps only its fields.
    */
   readonly shape: AnyObjectSchema;
-  /** The company's e-mail of a request. */
-  staff(request: R, settings: ConfirmationSettings): ComposedMail;
-  /** The visitor's confirmation; absent where the visitor gives no address to confirm to (a call back). */
+  /** The company's e-mail of a request; absent for a kind only a visitor gets (a watch's alert). */
+  staff?(request: R, settings: ConfirmationSettings): ComposedMail;
+  /** The visitor's e-mail; absent where the visitor gives no address to write to (a call back). */
   visitor?(request: R, settings: ConfirmationSettings): ComposedMail;
 }
 
@@ -40,6 +40,7 @@ export const mailKinds = (list: readonly MailKind[]): MailKinds => {
   for (const registered of list) {
     // Two registrations of one kind would make which one a stored record is read with a matter of order.
     if (byKind.has(registered.kind)) throw new TypeError(`mail kind '${registered.kind}' is registered twice`);
+    if (!registered.staff && !registered.visitor) throw new TypeError(`mail kind '${registered.kind}' composes no e-mail`);
     byKind.set(registered.kind, registered);
   }
   const find = (request: unknown): MailKind | undefined => {
@@ -67,10 +68,9 @@ export const mailKinds = (list: readonly MailKind[]): MailKinds => {
     },
     compose: (record, settings) => {
       const kind = known(record.request);
-      // A kind without a visitor's message sends its one e-mail to the company, whatever the record says.
-      return record.audience === 'visitor' && kind.visitor
-        ? kind.visitor(record.request, settings)
-        : kind.staff(record.request, settings);
+      // A kind with one message sends it, whoever the record says it is for (registration ensures one).
+      if (kind.visitor && (record.audience === 'visitor' || !kind.staff)) return kind.visitor(record.request, settings);
+      return kind.staff ? kind.staff(record.request, settings) : kind.visitor!(record.request, settings);
     },
   };
 };

@@ -33,8 +33,10 @@ export interface MailService {
   /**
    * Resolves once the message is durably in the outbox; delivery happens later, in the loop. The
    * company's copy by default; 'visitor' queues the visitor's confirmation of the same request.
+   * `alongside` is a change of the feature's own rows in the same database, made in one
+   * transaction with the message: both are stored, or neither (a watch's alert and what it saw).
    */
-  enqueue(request: MailRequest, audience?: Audience): Promise<void>;
+  enqueue(request: MailRequest, audience?: Audience, alongside?: () => void): Promise<void>;
   /** Starts the delivery loop, which first delivers whatever an earlier process left behind. */
   start(): void;
   /** Settles once the loop's first pass is over: an older release's file outbox is imported by then. */
@@ -107,7 +109,7 @@ export const createMailServiceFor = (kinds: MailKinds, o: MailServiceOptions): M
   let readinessCache: { at: number; answer: Promise<OutboxReadiness> } | null = null;
 
   return {
-    enqueue: async (request, audience = 'company') => {
+    enqueue: async (request, audience = 'company', alongside) => {
       const stored = kinds.storable(request);
       const nowMs = now();
       const at = new Date(nowMs).toISOString();
@@ -122,7 +124,12 @@ export const createMailServiceFor = (kinds: MailKinds, o: MailServiceOptions): M
         lastAttemptAt: null,
         lastError: null,
       };
-      store.insert(record);
+      if (alongside)
+        database.transaction(() => {
+          store.insert(record);
+          alongside();
+        });
+      else store.insert(record);
       // Only the kinds a visitor writes in with an address carry one.
       const visitorEmail = (stored as { email?: unknown }).email;
       logger.info(

@@ -62,6 +62,27 @@ export function createSiteMetrics({ withRedis = false }: { withRedis?: boolean }
     'Domain checks answered "unknown" without asking the registry, its host’s budget for the minute spent, by registry host.',
     'host',
   );
+  const watchChecks = counter(
+    'email_watch_checks_total',
+    'Scheduled checks of watched domains, by what they found: nothing worse (same), something worse (worse), or no answer (failed).',
+    'outcome',
+  );
+  const watchAlerts = new Counter({ name: 'email_watch_alerts_total', help: 'Watch alerts queued in the outbox.', registers: [registry] });
+  let readWatches: (() => { confirmed: number; unconfirmed: number }) | undefined;
+  new Gauge({
+    name: 'email_watches',
+    help: 'Watches of domains, by state: confirmed, or waiting for their confirmation link (unconfirmed).',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      try {
+        const counts = readWatches?.();
+        if (counts) for (const [state, count] of Object.entries(counts)) this.set({ state }, count);
+      } catch {
+        // The database cannot be read now: the gauge keeps its last values.
+      }
+    },
+  });
   // The readiness state (what /readyz answers, its outbox part from the folder's names, so every
   // process on one data folder agrees), read once per scrape for all the gauges below.
   let reading: Promise<ReadinessState | null> | null = null;
@@ -160,6 +181,12 @@ export function createSiteMetrics({ withRedis = false }: { withRedis?: boolean }
     /** A value from a visitor's beacon: milliseconds, or CLS's score. */
     vital: (name: VitalName, route: string, value: number) =>
       vitals[name].histogram.observe({ route }, value * vitals[name].scale),
+    watchChecked: (outcome: 'same' | 'worse' | 'failed') => watchChecks.inc({ outcome }),
+    watchAlertSent: () => watchAlerts.inc(),
+    /** Where the watches' gauge reads from (the site's database). */
+    countWatches: (read: () => { confirmed: number; unconfirmed: number }) => {
+      readWatches = read;
+    },
     /** Where the readiness gauges read from, once the mail service exists. */
     watchReadiness: (read: () => Promise<ReadinessState>) => {
       readState = read;

@@ -1,7 +1,7 @@
 /**
  * The operator's mail queue tool, in the manner of Postfix's postqueue and postsuper:
  *
- *   npm run outbox -- list | show ID | retry ID|--all | flush | delete ID | purge --older-than DAYS | stats   [--json]
+ *   npm run outbox -- list | show ID | retry ID|--all | flush | delete ID | purge --older-than DAYS | stats | watches   [--json]
  *
  * (built to build/server/outbox.js; the systemd set-up calls `node build/server/outbox.js …` with
  * the site's environment file). It works on the outbox in DATA_DIR/site.db while the site runs:
@@ -12,6 +12,8 @@
 import '../node-floor';
 import { ConfigError, loadConfig } from '../config';
 import { OutboxError, runOutboxCommand, USAGE, UsageError } from './commands';
+import { listWatches, WATCHES_USAGE } from '../email-watch/watch-list';
+import { createWatchStore } from '../email-watch/watch-store';
 import { createOutboxStore } from '../mail/outbox-store';
 import { siteMailKinds } from '../site-mail';
 import { openSiteDatabase } from '../site-tables';
@@ -28,14 +30,17 @@ async function main(): Promise<number> {
     }
     throw error;
   }
+  const database = openSiteDatabase(dataDir);
   // Read by the site's kinds, as the site reads them: a record the site would set aside is not listed as one to send.
-  const store = createOutboxStore(openSiteDatabase(dataDir), Date.now, siteMailKinds);
+  const store = createOutboxStore(database, Date.now, siteMailKinds);
+  const args = process.argv.slice(2);
   try {
-    await runOutboxCommand(process.argv.slice(2), store, (text) => console.log(text));
+    if (args[0] === 'watches') listWatches(createWatchStore(database), args.includes('--json'), (text) => console.log(text));
+    else await runOutboxCommand(args, store, (text) => console.log(text));
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
-      console.error(`${error.message}\n\n${USAGE}`);
+      console.error(`${error.message}\n\n${USAGE}\n${WATCHES_USAGE}`);
       return 2;
     }
     if (error instanceof OutboxError || error instanceof DamagedDatabaseError) {

@@ -43,6 +43,8 @@ export interface PageRouteOptions extends RenderOptions {
   /** With SENTRY_DSN: a render is a span of the request's trace, and a failed one is reported. */
   reports?: Pick<ErrorReports, 'traceRender' | 'capture'>;
   answer?: ServerAnswer;
+  /** How the server answers a post to a page from its own services (a watch asked for, or stopped): its form is read first. */
+  postAnswer?: ServerAnswer;
   /** Counts the answers made for one request per client, whoever makes them. */
   perRequestLimit: RequestHandler;
 }
@@ -104,8 +106,6 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
     const pattern = routePattern(match);
     res.locals.routePattern = pattern;
     const { route } = await moduleOf(match.page);
-    const posted = req.method === 'POST' ? route?.post : undefined;
-    if (req.method === 'POST' && (!posted || req.path !== pathOf(match))) return next();
     const at = req.originalUrl.indexOf('?');
     const visit: PageVisit = {
       match,
@@ -113,6 +113,10 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
       cookieHeader: req.headers.cookie,
       https: req.secure || options.publicConfig.publicUrl.startsWith('https:'),
     };
+    const isPost = req.method === 'POST';
+    const posted = isPost ? route?.post : undefined;
+    const servedPost = isPost && !posted ? options.postAnswer?.(visit) : undefined;
+    if (isPost && ((!posted && !servedPost) || req.path !== pathOf(match))) return next();
     const { setCookie, redirectTo } = route?.visit?.(visit) ?? {};
     if (setCookie) res.append('Set-Cookie', setCookie);
     if (redirectTo) return res.set('Cache-Control', 'no-store').redirect(302, redirectTo);
@@ -124,12 +128,14 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
     const coding = codingFor(req);
     const answer: MakeAnswer | undefined = posted
       ? async () => posted(req.body as unknown)
-      : (options.answer?.(visit) ?? (route?.perRequest?.(request.search) ? async () => ({ preloaded: {} }) : undefined));
+      : (servedPost ??
+        options.answer?.(visit) ??
+        (route?.perRequest?.(request.search) ? async () => ({ preloaded: {} }) : undefined));
     if (answer && askedByAnotherSite(req, site)) return next(FROM_ANOTHER_SITE);
     if (answer) res.set('Cache-Control', 'private, no-store');
     // Past the limit, the 429 page's Retry-After is the limit's own: the time until its window frees one.
     const refused = answer !== undefined && !(await withinLimit(options.perRequestLimit, req, res));
-    if (posted && !refused) await readForm(req, res);
+    if (isPost && !refused) await readForm(req, res);
     try {
       if (refused)
         return await send(req, res, await kept(statusRequest('too-many-requests', theme)), coding, statusOf('too-many-requests'));

@@ -1,3 +1,4 @@
+import type { EmailCheckId } from '../email-security/result';
 import { mailProviders, type MailProviderId } from './mail-providers';
 import { planKindRecords } from './plans/kinds';
 import { servicePath } from './service-ids';
@@ -513,3 +514,11 @@ export const helpsWith = {
   security: { label: 'Cybersecurity: we fix and watch these for you', path: servicePath('cybersecurity') },
   website: { label: 'Web hosting with HTTPS included', path: planKindRecords.shared.path },
 } as const;
+
+/** Where the company helps with a check's kind of gap: the page's findings and a watch's alert name it. */
+export const helpFor = (check: EmailCheckId) =>
+  check === 'https' || check === 'hsts' || check === 'security-txt'
+    ? helpsWith.website
+    : ['mx', 'spf', 'dmarc', 'dkim'].includes(check)
+      ? helpsWith.mail
+      : helpsWith.security;

@@ -83,6 +83,8 @@ export interface EmailSecurityResult {
   exists: boolean;
   provider?: MailProvider;
   findings: Finding[];
+  /** The sound certificates seen (the website's, the mail servers'), and when each expires (ISO 8601): a watch warns before. */
+  certificates?: { host: string; expires: string }[];
 }
 
 /**

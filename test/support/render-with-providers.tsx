@@ -20,6 +20,7 @@ const config: PublicConfig = {
   webVitalsSampleRate: 0,
   errorReportsDsn: null,
   domainCheck: true,
+  emailWatch: true,
 };
 
 /**

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import { emailSecurityCopy as copy, helpsWith } from '../../../shared/catalogue/email-security-copy';
+import { emailSecurityCopy as copy, helpFor } from '../../../shared/catalogue/email-security-copy';
 import { emailCheckNames, findingStatusWords } from '../../../shared/catalogue/email-security-report-copy';
-import type { EmailCheckId, Finding } from '../../../shared/email-security/result';
+import type { Finding } from '../../../shared/email-security/result';
 import { withLongNames } from './long-names';
 
 const styles = css`
@@ -86,14 +86,6 @@ const styles = css`
     overflow-wrap: anywhere;
   }
 `;
-
-/** Where the company helps with a check's kind of gap. */
-const helpFor = (check: EmailCheckId) =>
-  check === 'https' || check === 'hsts' || check === 'security-txt'
-    ? helpsWith.website
-    : ['mx', 'spf', 'dmarc', 'dkim'].includes(check)
-      ? helpsWith.mail
-      : helpsWith.security;
 
 /**
  * Each finding: what was found (the records as text), what it means, the fix, the file to serve

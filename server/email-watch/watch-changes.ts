@@ -1,0 +1,141 @@
+/**
+ * What got worse between two checks of a watched domain, and what got better: the alert is made
+ * of the first, and tells the second with it. A check that could not be run this time (not
+ * tested) is judged by what was last seen, never as a change either way.
+ */
+import { emailCheckNames } from '../../shared/catalogue/email-security-report-copy';
+import { helpFor } from '../../shared/catalogue/email-security-copy';
+import type { EmailCheckId, EmailSecurityResult, Finding, FindingStatus } from '../../shared/email-security/result';
+import { emailWatchMailCopy as copy } from './watch-mail-copy';
+import type { Told } from './watch-store';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A certificate is warned about at 14 days left, and again at 3. */
+export const CERTIFICATE_MARKS = [14, 3] as const;
+
+/** One thing worse, as an alert tells it. */
+export interface Change {
+  check: EmailCheckId;
+  /** For the subject: 'DMARC record removed'. */
+  title: string;
+  before: string;
+  now: string;
+  meaning: string;
+  fix?: string;
+  help: { label: string; path: string };
+}
+
+const RANK: Record<Exclude<FindingStatus, 'not-tested'>, number> = { pass: 0, info: 0, warn: 1, fail: 2 };
+const rank = (finding: Finding) => (finding.status === 'not-tested' ? null : RANK[finding.status]);
+
+/** Record lines that are news for a check whose listing grows (a blocklist, a look-alike that takes mail). */
+const NEWS: Partial<Record<EmailCheckId, (line: string) => boolean>> = {
+  blocklist: () => true,
+  lookalikes: (line) => copy.takesMail.test(line),
+};
+
+const changeOf = (before: Finding, now: Finding, title: string): Change => ({
+  check: now.check,
+  title,
+  before: before.found,
+  now: now.found,
+  meaning: now.meaning,
+  ...(now.fix ? { fix: now.fix } : {}),
+  help: helpFor(now.check),
+});
+
+/** The title of a finding that got worse: a record gone, a check now failing, or needing attention. */
+function titleOf(before: Finding, now: Finding): string {
+  const name = copy.shortNames[now.check];
+  if (before.records?.length && !now.records?.length) return copy.titles.removed(name);
+  return now.status === 'fail' ? copy.titles.fails(name) : copy.titles.attention(name);
+}
+
+export interface Compared {
+  worse: Change[];
+  /** Better since, one line each ('DMARC: what happens to forgeries: now Pass'). */
+  better: string[];
+  /** The result to keep as last seen: this one, with what could not be tested now taken from before. */
+  seen: EmailSecurityResult;
+}
+
+/** What got worse and better from `before` to `now`, both results of one domain. */
+export function compareResults(before: EmailSecurityResult, now: EmailSecurityResult): Compared {
+  if (before.exists && !now.exists)
+    return {
+      worse: [
+        {
+          check: 'mx',
+          title: copy.titles.gone,
+          before: copy.existed,
+          now: copy.goneNow,
+          meaning: copy.goneMeaning,
+          help: helpFor('mx'),
+        },
+      ],
+      better: [],
+      seen: now,
+    };
+  const was = new Map(before.findings.map((finding) => [finding.check, finding]));
+  const worse: Change[] = [];
+  const better: string[] = [];
+  const findings = now.findings.map((finding) => {
+    const old = was.get(finding.check);
+    if (!old) return finding;
+    const [then, today] = [rank(old), rank(finding)];
+    // Not tested now: what was seen stands, so neither a lapse nor a recovery is made of it.
+    if (today === null) return old;
+    if (then === null) return finding;
+    if (today > then) worse.push(changeOf(old, finding, titleOf(old, finding)));
+    else if (today < then) better.push(copy.better(emailCheckNames[finding.check], finding.status));
+    else if (today > 0 && NEWS[finding.check]) {
+      const news = NEWS[finding.check]!;
+      const fresh = (finding.records ?? []).filter((line) => news(line) && !old.records?.includes(line));
+      if (fresh.length) worse.push({ ...changeOf(old, finding, copy.titles.listed[finding.check as 'blocklist' | 'lookalikes']), now: fresh.join('; ') });
+    }
+    return finding;
+  });
+  return { worse, better, seen: { ...now, findings, certificates: now.certificates ?? before.certificates } };
+}
+
+/** A certificate about to lapse that has not been warned about at this mark. */
+export interface CertificateWarning {
+  host: string;
+  expires: string;
+  daysLeft: number;
+}
+
+/**
+ * The certificates of `seen` within a warning mark that was not yet told (a renewed certificate,
+ * with a new date, starts again), and what is told after warning of them.
+ */
+export function certificateWarnings(
+  seen: EmailSecurityResult,
+  told: Told,
+  nowMs: number,
+): { warnings: CertificateWarning[]; certificates: NonNullable<Told['certificates']> } {
+  const certificates: NonNullable<Told['certificates']> = {};
+  const warnings: CertificateWarning[] = [];
+  for (const { host, expires } of seen.certificates ?? []) {
+    const daysLeft = Math.floor((Date.parse(expires) - nowMs) / DAY_MS);
+    const mark = daysLeft < 0 ? undefined : [...CERTIFICATE_MARKS].reverse().find((days) => daysLeft <= days);
+    const before = told.certificates?.[host];
+    const said = before?.expires === expires ? before.mark : undefined;
+    if (mark !== undefined && (said === undefined || mark < said)) warnings.push({ host, expires, daysLeft });
+    const keep = mark !== undefined && (said === undefined || mark < said) ? mark : said;
+    if (keep !== undefined) certificates[host] = { expires, mark: keep };
+  }
+  return { warnings, certificates };
+}
+
+/** When a certificate of `seen` next reaches a mark: the schedule looks again then (daily inside the first mark). */
+export function nextCertificateLook(seen: EmailSecurityResult, nowMs: number): number | undefined {
+  const times = (seen.certificates ?? []).flatMap(({ expires }) => {
+    const at = Date.parse(expires);
+    const marks = CERTIFICATE_MARKS.map((days) => at - days * DAY_MS);
+    // Inside a mark already: once a day, so a renewal is seen and the next mark is not missed.
+    if (nowMs >= marks[0]! && nowMs < at) return [Math.min(nowMs + DAY_MS, ...marks.filter((time) => time > nowMs))];
+    return marks.filter((time) => time > nowMs);
+  });
+  return times.length ? Math.min(...times) : undefined;
+}

@@ -1,0 +1,62 @@
+/** The words of a watch's e-mails: the confirmation, the alert and the staff's new watch. */
+import type { EmailCheckId, FindingStatus } from '../../shared/email-security/result';
+import { findingStatusWords } from '../../shared/catalogue/email-security-report-copy';
+
+export const emailWatchMailCopy = {
+  /** A check's name as a subject says it. */
+  shortNames: {
+    mx: 'Mail servers (MX)',
+    spf: 'SPF',
+    dmarc: 'DMARC',
+    dkim: 'DKIM',
+    'sender-rules': 'Big senders’ rules',
+    blocklist: 'Blocklist',
+    'reverse-dns': 'Reverse DNS',
+    starttls: 'Encrypted delivery (STARTTLS)',
+    'mta-sts': 'MTA-STS',
+    'tls-rpt': 'TLS reporting',
+    dnssec: 'DNSSEC',
+    https: 'Website HTTPS',
+    hsts: 'HSTS',
+    caa: 'CAA',
+    'security-txt': 'security.txt',
+    lookalikes: 'Look-alike domains',
+  } satisfies Record<EmailCheckId, string>,
+  titles: {
+    removed: (name: string) => `${name} record removed`,
+    fails: (name: string) => `${name} now fails`,
+    attention: (name: string) => `${name} needs attention`,
+    listed: { blocklist: 'mail server newly on a blocklist', lookalikes: 'new look-alike domain that takes e-mail' },
+    gone: 'domain no longer found in DNS',
+    certificate: (host: string, days: number) => `certificate of ${host} expires in ${days} day${days === 1 ? '' : 's'}`,
+    unreachable: 'we could not check your domain',
+  },
+  /** A look-alike's record line that says it receives e-mail at someone else's servers. */
+  takesMail: /: receives e-mail \(/,
+  existed: 'The domain existed.',
+  goneNow: 'The domain no longer exists in DNS (NXDOMAIN).',
+  goneMeaning:
+    'Nobody can send you e-mail or open your website: the domain has lapsed, or its DNS was removed. Check its renewal with your registrar at once.',
+  better: (name: string, status: FindingStatus) => `${name}: now ${findingStatusWords[status]}`,
+  subject: (shown: string, first: string, more: number) => `${shown}: ${first}${more ? ` (and ${more} more)` : ''}`,
+  alertIntro: (shown: string) => `We checked ${shown} again, and something got worse since we last looked.`,
+  before: 'Before',
+  now: 'Now',
+  meaning: 'What it means',
+  fix: 'What to do',
+  help: 'How we help',
+  certificate: (host: string, expires: string, days: number) =>
+    `The certificate of ${host} expires on ${expires}, in ${days} day${days === 1 ? '' : 's'}. When it lapses, ${host} stops working for everyone who connects securely: renew it now, or check that automatic renewal is working.`,
+  unreachable: (shown: string, times: number) =>
+    `We could not check ${shown} the last ${times} times we tried: its DNS did not answer. If the domain is in use, check its DNS with your host; we keep trying and tell you when something changes.`,
+  betterHeading: 'Better since we last wrote',
+  seeCheck: 'See the whole check',
+  stopLine: 'You asked us to e-mail you when this domain’s e-mail security gets worse. To stop, open',
+  confirmSubject: (shown: string) => `Confirm: e-mail me if ${shown} gets worse`,
+  confirmText: (shown: string, hours: number) =>
+    `Someone (we hope you) asked us to e-mail this address when the e-mail security of ${shown} gets worse. To start, open the link below within ${hours} hours. If it was not you, ignore this e-mail: nothing is sent again and the request is deleted.`,
+  confirmLink: 'Confirm the alerts',
+  staffSubject: (shown: string) => `New watched domain: ${shown}`,
+  staffIntro: (shown: string) => `A visitor confirmed alerts for ${shown}.`,
+  contact: (asked: boolean) => (asked ? 'Contact: yes, they asked to be contacted' : 'Contact: no (alerts only)'),
+} as const;

@@ -1,0 +1,197 @@
+/**
+ * A watch's three kinds of e-mail, as the outbox carries them (mail-kind.ts): the visitor's
+ * confirmation link, the alert when something got worse, and the staff's word of a new watched
+ * domain. The visitor's two carry List-Unsubscribe with RFC 8058's one-click POST. What a domain's
+ * DNS says (a finding's words) is cleaned and escaped like every text from outside.
+ */
+import escapeHtml from 'escape-html';
+import { array, boolean, number, object, string, type AnyObjectSchema } from 'yup';
+import { emailCheckNames, findingStatusWords } from '../../shared/catalogue/email-security-report-copy';
+import { formatSastDate } from '../../shared/format-date';
+import { EMAIL_WATCH_CONFIRM_HOURS } from '../../shared/email-security/watch';
+import { plainAddress } from '../email-address';
+import { htmlDocument, messageIdFor, requestFooter, staffMail, type ComposedMail } from '../mail/compose';
+import type { ConfirmationSettings } from '../mail/compose-confirmation';
+import type { MailKind } from '../mail/mail-kind';
+import { cleanHeaderText, literalHeaderText } from '../mail/text-safety';
+import type { MailRequest } from '../mail/types';
+import type { CertificateWarning, Change } from './watch-changes';
+import { emailWatchMailCopy as copy } from './watch-mail-copy';
+
+type Base = Omit<MailRequest, 'kind'> & { email: string; shown: string; stopUrl: string };
+
+export type WatchConfirmRequest = Base & { kind: 'email-watch-confirm'; confirmUrl: string };
+
+export type WatchAlertRequest = Base & {
+  kind: 'email-watch-alert';
+  checkUrl: string;
+  changes: Change[];
+  certificates: CertificateWarning[];
+  better: string[];
+  /** Checks that failed in a row, where the alert is that the domain could not be checked. */
+  unreachable?: number;
+};
+
+export type WatchNewRequest = Omit<MailRequest, 'kind'> & {
+  kind: 'email-watch-new';
+  email: string;
+  shown: string;
+  contact: boolean;
+  findings: { check: string; status: string; found: string }[];
+};
+
+const text = () => string().strict().defined();
+const meta = { reference: string().strict().optional(), requestId: text(), receivedAt: text() };
+const shapeOf = (kind: string, fields: Record<string, AnyObjectSchema['fields'][string]>) =>
+  object({ kind: string().strict().oneOf([kind]).defined(), ...meta, ...fields });
+const base = { email: text(), shown: text(), stopUrl: text() };
+
+const changeShape = object({
+  check: text(),
+  title: text(),
+  before: text(),
+  now: text(),
+  meaning: text(),
+  fix: string().strict().optional(),
+  help: object({ label: text(), path: text() }).defined(),
+});
+
+/** One line of a finding's words, as a line of an e-mail: its DNS text cleaned. */
+const line = (value: string) => cleanHeaderText(value, 2000);
+
+/** Who the visitor's e-mail goes to, its headers: stable Message-ID, List-Unsubscribe one click (RFC 8058). */
+const toVisitor = (
+  request: Base,
+  settings: ConfirmationSettings,
+  mail: { subject: string; text: string[]; html: string[] },
+): ComposedMail => {
+  const address = plainAddress(request.email);
+  if (!address) throw new TypeError('the watch address is not one plain mailbox');
+  const stop = `${copy.stopLine} ${request.stopUrl}`;
+  return {
+    to: address,
+    from: settings.from,
+    subject: literalHeaderText(cleanHeaderText(mail.subject, 160)),
+    text: [...mail.text, '', stop, ''].join('\n'),
+    html: htmlDocument([
+      ...mail.html,
+      `<p style="color:#666">${escapeHtml(copy.stopLine)} <a href="${escapeHtml(request.stopUrl)}">${escapeHtml(request.stopUrl)}</a></p>`,
+    ]),
+    messageId: messageIdFor(settings.messageId, settings.from),
+    headers: { 'List-Unsubscribe': `<${request.stopUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+};
+
+const composeConfirm = (request: WatchConfirmRequest, settings: ConfirmationSettings): ComposedMail => {
+  const intro = copy.confirmText(request.shown, EMAIL_WATCH_CONFIRM_HOURS);
+  return toVisitor(request, settings, {
+    subject: copy.confirmSubject(request.shown),
+    text: [intro, '', `${copy.confirmLink}: ${request.confirmUrl}`],
+    html: [
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p><a href="${escapeHtml(request.confirmUrl)}"><strong>${escapeHtml(copy.confirmLink)}</strong></a></p>`,
+    ],
+  });
+};
+
+/** One change as text lines and HTML: what it was, what it is, what it means, the fix and who helps. */
+const changeParts = (change: Change, site: string) => {
+  const help = `${change.help.label}: ${site}${change.help.path}`;
+  const rows: [string, string][] = [
+    [copy.before, line(change.before)],
+    [copy.now, line(change.now)],
+    [copy.meaning, line(change.meaning)],
+    ...(change.fix ? [[copy.fix, line(change.fix)] as [string, string]] : []),
+    [copy.help, help],
+  ];
+  const name = emailCheckNames[change.check];
+  return {
+    text: [name, ...rows.map(([label, value]) => `  ${label}: ${value}`), ''],
+    html: `<h3>${escapeHtml(name)}</h3>\n<ul>\n${rows.map(([label, value]) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</li>`).join('\n')}\n</ul>`,
+  };
+};
+
+const composeAlert = (request: WatchAlertRequest, settings: ConfirmationSettings): ComposedMail => {
+  const site = settings.publicUrl ?? '';
+  const titles = [
+    ...request.changes.map((change) => change.title),
+    ...request.certificates.map((warning) => copy.titles.certificate(warning.host, warning.daysLeft)),
+    ...(request.unreachable ? [copy.titles.unreachable] : []),
+  ];
+  const changes = request.changes.map((change) => changeParts(change, site));
+  const certificates = request.certificates.map((warning) =>
+    copy.certificate(warning.host, formatSastDate(new Date(warning.expires)), warning.daysLeft),
+  );
+  const unreachable = request.unreachable ? [copy.unreachable(request.shown, request.unreachable)] : [];
+  const better = request.better.map(line);
+  const intro = request.unreachable && !request.changes.length ? [] : [copy.alertIntro(request.shown)];
+  return toVisitor(request, settings, {
+    subject: copy.subject(request.shown, titles[0] ?? copy.titles.unreachable, titles.length - 1),
+    text: [
+      ...intro,
+      '',
+      ...changes.flatMap((part) => part.text),
+      ...certificates.flatMap((words) => [words, '']),
+      ...unreachable.flatMap((words) => [words, '']),
+      ...(better.length ? [copy.betterHeading, ...better.map((words) => `  ${words}`), ''] : []),
+      `${copy.seeCheck}: ${request.checkUrl}`,
+    ],
+    html: [
+      ...intro.map((words) => `<p>${escapeHtml(words)}</p>`),
+      ...changes.map((part) => part.html),
+      ...[...certificates, ...unreachable].map((words) => `<p>${escapeHtml(words)}</p>`),
+      ...(better.length
+        ? [`<h3>${escapeHtml(copy.betterHeading)}</h3>`, `<ul>${better.map((words) => `<li>${escapeHtml(words)}</li>`).join('')}</ul>`]
+        : []),
+      `<p><a href="${escapeHtml(request.checkUrl)}">${escapeHtml(copy.seeCheck)}</a></p>`,
+    ],
+  });
+};
+
+const composeNew = (request: WatchNewRequest, settings: ConfirmationSettings): ComposedMail => {
+  const findings = request.findings.map(
+    (finding) =>
+      `${emailCheckNames[finding.check as keyof typeof emailCheckNames] ?? line(finding.check)}: ${findingStatusWords[finding.status as keyof typeof findingStatusWords] ?? line(finding.status)}. ${line(finding.found)}`,
+  );
+  const footer = requestFooter({ ...request, kind: request.kind });
+  const head = [copy.staffIntro(line(request.shown)), `Email: ${line(request.email)}`, copy.contact(request.contact)];
+  return staffMail(settings, request.email, {
+    subject: copy.staffSubject(line(request.shown)),
+    text: [...head, '', ...findings, '', ...footer.text, ''].join('\n'),
+    html: htmlDocument([
+      ...head.map((words) => `<p>${escapeHtml(words)}</p>`),
+      `<ul>${findings.map((words) => `<li>${escapeHtml(words)}</li>`).join('\n')}</ul>`,
+      footer.html,
+    ]),
+  });
+};
+
+export const watchConfirmMail: MailKind<WatchConfirmRequest> = {
+  kind: 'email-watch-confirm',
+  shape: shapeOf('email-watch-confirm', { ...base, confirmUrl: text() }),
+  visitor: composeConfirm,
+};
+
+export const watchAlertMail: MailKind<WatchAlertRequest> = {
+  kind: 'email-watch-alert',
+  shape: shapeOf('email-watch-alert', {
+    ...base,
+    checkUrl: text(),
+    changes: array(changeShape).defined(),
+    certificates: array(object({ host: text(), expires: text(), daysLeft: number().strict().defined() })).defined(),
+    better: array(string().strict().defined()).defined(),
+    unreachable: number().strict().optional(),
+  }),
+  visitor: composeAlert,
+};
+
+export const watchNewMail: MailKind<WatchNewRequest> = {
+  kind: 'email-watch-new',
+  shape: shapeOf('email-watch-new', {
+    email: text(),
+    shown: text(),
+    contact: boolean().strict().defined(),
+    findings: array(object({ check: text(), status: text(), found: text() })).defined(),
+  }),
+  staff: composeNew,
+};

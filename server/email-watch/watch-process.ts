@@ -1,0 +1,82 @@
+/**
+ * The watch's parts a site process runs beside its pages: the schedule (in whichever process holds
+ * its lease) on a checker of its own, and the outbox's word of a watch e-mail refused for good,
+ * which stops the watch at the second refusal.
+ */
+import type { Logger } from 'pino';
+import { EMAIL_WATCH_STOP_PATH, EMAIL_WATCH_TOKEN_PARAM } from '../../shared/email-security/watch';
+import { EMAIL_SECURITY_PARAM } from '../../shared/email-security/result';
+import { paths } from '../../shared/routes';
+import { emailDomain } from '../email-address';
+import type { EmailCheckSettings } from '../email-security/email-checker';
+import { createEmailSecurityChecker } from '../email-security/email-checker';
+import type { MailService } from '../mail/mail-service';
+import type { OutboxRecord } from '../mail/types';
+import type { SiteDatabase } from '../store/site-database';
+import { createWatchSchedule, type WatchMetrics } from './watch-schedule';
+import { createWatchStore } from './watch-store';
+
+/** Refusals for good, of different e-mails, after which a watch is deleted. */
+export const REFUSALS_STOP = 2;
+
+/** The stop token a watch e-mail's request carries in its stop link. */
+const stopTokenOf = (record: OutboxRecord): string | null => {
+  const { kind, stopUrl } = record.request as { kind: string; stopUrl?: unknown };
+  if (!kind.startsWith('email-watch-') || typeof stopUrl !== 'string') return null;
+  try {
+    return new URL(stopUrl).searchParams.get(EMAIL_WATCH_TOKEN_PARAM);
+  } catch {
+    return null;
+  }
+};
+
+/** Told every delivery attempt: a watch e-mail refused for good counts against its watch. */
+export function watchRefusals(database: SiteDatabase, logger: Logger) {
+  const store = createWatchStore(database);
+  return (record: OutboxRecord, refused: boolean) => {
+    const token = refused ? stopTokenOf(record) : null;
+    if (!token) return;
+    try {
+      if (store.refused(token) < REFUSALS_STOP) return;
+      const watch = store.byStopToken(token);
+      if (watch && store.remove(watch.id)) {
+        database.scrubDeleted();
+        logger.warn({ emailDomain: emailDomain(watch.email), refusals: REFUSALS_STOP }, 'watch stopped: its e-mails were refused');
+      }
+    } catch (error) {
+      logger.error({ errorCode: (error as NodeJS.ErrnoException).code }, 'a refused watch e-mail could not be counted');
+    }
+  };
+}
+
+export interface WatchScheduleSettings {
+  database: SiteDatabase;
+  mail: MailService;
+  everyMs: number;
+  publicUrl: string;
+  /** The e-mail check's settings: the schedule's checker asks the same resolvers, on its own slot. */
+  check: Omit<EmailCheckSettings, 'running' | 'perClient' | 'keepMs' | 'keepMax' | 'keepUntestedMs'>;
+  logger: Logger;
+  metrics?: WatchMetrics;
+  now?: () => number;
+}
+
+export function startWatchSchedule(settings: WatchScheduleSettings) {
+  // One check at a time and nothing kept: a scheduled check is always fresh, and never a visitor's.
+  const checker = createEmailSecurityChecker({ ...settings.check, running: 1, perClient: 1, keepMs: 0, keepMax: 1 });
+  const link = (path: string, name: string, value: string) =>
+    `${settings.publicUrl}${path}?${new URLSearchParams({ [name]: value }).toString()}`;
+  const schedule = createWatchSchedule({
+    store: createWatchStore(settings.database),
+    mail: settings.mail,
+    check: (domain, stop) => checker.check(domain, { gone: stop }),
+    everyMs: settings.everyMs,
+    checkUrl: (domain) => link(paths['email-security'], EMAIL_SECURITY_PARAM, domain),
+    stopUrl: (token) => link(EMAIL_WATCH_STOP_PATH, EMAIL_WATCH_TOKEN_PARAM, token),
+    logger: settings.logger,
+    metrics: settings.metrics,
+    now: settings.now,
+  });
+  schedule.start();
+  return schedule;
+}

@@ -1,0 +1,184 @@
+import { domainToASCII } from 'node:url';
+import type { Logger } from 'pino';
+import {
+  EMAIL_WATCH_CONFIRM_HOURS,
+  EMAIL_WATCH_CONFIRM_PATH,
+  EMAIL_WATCH_LIMITS,
+  EMAIL_WATCH_STOP_PATH,
+  EMAIL_WATCH_TOKEN_PARAM,
+  type EmailWatchAnswer,
+} from '../../shared/email-security/watch';
+import { emailWatchSchema } from '../../shared/validation/email-watch-schema';
+import { emailWatchCopy as copy } from '../../shared/catalogue/email-watch-copy';
+import { emailDomain, plainAddress } from '../email-address';
+import type { EmailSecurityChecker } from '../email-security/checker-types';
+import { readDomainInput } from '../email-security/domain-input';
+import type { MailService } from '../mail/mail-service';
+import type { Captcha } from '../security/captcha-types';
+import type { ConfirmationLimit } from '../security/confirmation-limit';
+import type { WatchConfirmRequest, WatchNewRequest } from './watch-mail';
+import { newToken, type WatchStore } from './watch-store';
+
+const HOUR_MS = 60 * 60 * 1000;
+export const CONFIRM_MS = EMAIL_WATCH_CONFIRM_HOURS * HOUR_MS;
+
+/** An answer and the status it is sent with. */
+export interface Answered {
+  answer: EmailWatchAnswer;
+  status: number;
+}
+
+const refused = (status: number, problem: string, domain?: string): Answered => ({
+  status,
+  answer: { step: 'refused', problem, ...(domain ? { domain } : {}) },
+});
+
+export interface WatchServiceDeps {
+  store: WatchStore;
+  mail?: MailService;
+  /** The results the e-mail check keeps: a watch starts from the one its visitor is looking at. */
+  checker: Pick<EmailSecurityChecker, 'kept'>;
+  captcha: Captcha;
+  confirmations: ConfirmationLimit;
+  publicUrl: string;
+  /** How long after confirming the first scheduled check runs (EMAIL_WATCH_EVERY). */
+  everyMs: number;
+  logger: Logger;
+  now?: () => number;
+}
+
+/** Whether `address` is at `domain` or a name under it (both ASCII, lower case). */
+const atDomain = (address: string, domain: string): boolean => {
+  const host = domainToASCII(address.slice(address.lastIndexOf('@') + 1).toLowerCase());
+  return host === domain || host.endsWith(`.${domain}`);
+};
+
+/**
+ * Asking for a watch, confirming it and stopping it. Nothing is stored for a request refused; a
+ * watch and its confirmation e-mail are stored together, as are a confirmation and the staff's
+ * e-mail. Logs carry the address's domain only, never the address.
+ */
+export function createWatchService(deps: WatchServiceDeps) {
+  const { store, mail, checker, captcha, confirmations, publicUrl, everyMs } = deps;
+  const now = deps.now ?? Date.now;
+  const log = deps.logger.child({ component: 'email-watch' });
+  const link = (path: string, token: string) =>
+    `${publicUrl}${path}?${new URLSearchParams({ [EMAIL_WATCH_TOKEN_PARAM]: token }).toString()}`;
+
+  return {
+    /**
+     * A visitor asks to watch a domain they just checked. `scripted`: posted by the page's script,
+     * which carries the captcha; a form posted without JavaScript can carry none, and is held by
+     * the confirmation's limits alone (docs/decisions/017-watch-form-without-a-script.md).
+     */
+    async ask(body: unknown, { scripted, requestId }: { scripted: boolean; requestId: string }): Promise<Answered> {
+      let form;
+      try {
+        form = emailWatchSchema.validateSync(body, { abortEarly: true, stripUnknown: true });
+      } catch (error) {
+        return refused(400, (error as Error).message);
+      }
+      const input = readDomainInput(form.domain);
+      if (!input.ok) return refused(400, input.problem);
+      const { domain } = input;
+      const address = plainAddress(form.email)?.toLowerCase();
+      if (!address) return refused(400, copy.problems.address, domain);
+      if (!atDomain(address, domain)) return refused(400, copy.problems.otherDomain(domain), domain);
+      const seen = checker.kept(domain);
+      if (!seen) return refused(409, copy.problems.checkFirst, domain);
+      if (!seen.exists) return refused(400, copy.problems.noDomain, domain);
+      const fields = { requestId, emailDomain: emailDomain(address) };
+      if (scripted) {
+        const verdict = await captcha.verify(form.captcha);
+        if (!verdict.ok) {
+          log.warn({ ...fields, outcome: 'captcha', reason: verdict.reason }, 'watch refused');
+          return verdict.unavailable ? refused(503, copy.problems.unavailable, domain) : refused(403, copy.problems.captcha, domain);
+        }
+      }
+      if (!mail) return refused(503, copy.problems.unavailable, domain);
+      store.removeUnconfirmed(now() - CONFIRM_MS);
+      if (store.find(address, domain)) return refused(409, copy.problems.already, domain);
+      const counts = store.counts(address, domain);
+      if (counts.address >= EMAIL_WATCH_LIMITS.perAddress) return refused(429, copy.problems.addressLimit, domain);
+      if (counts.domain >= EMAIL_WATCH_LIMITS.perDomain) return refused(429, copy.problems.domainLimit, domain);
+      const at = now();
+      try {
+        const verdict = await confirmations.allow(address, async () => {
+          const tokens = { confirmToken: newToken(), stopToken: newToken() };
+          const request: WatchConfirmRequest = {
+            kind: 'email-watch-confirm',
+            requestId,
+            receivedAt: new Date(at).toISOString(),
+            email: address,
+            shown: seen.shown,
+            confirmUrl: link(EMAIL_WATCH_CONFIRM_PATH, tokens.confirmToken),
+            stopUrl: link(EMAIL_WATCH_STOP_PATH, tokens.stopToken),
+          };
+          // The watch and its confirmation are stored together, or not at all.
+          await mail.enqueue(request, 'visitor', () =>
+            store.insert({ domain, email: address, contact: form.contact, seen }, tokens, at),
+          );
+        });
+        if (verdict !== 'allowed') {
+          log.info({ ...fields, outcome: 'refused', reason: verdict }, 'watch refused');
+          return refused(429, verdict === 'window' ? copy.problems.window : copy.problems.busy, domain);
+        }
+      } catch (error) {
+        log.error({ ...fields, errorCode: (error as NodeJS.ErrnoException).code }, 'watch not stored');
+        return refused(503, copy.problems.unavailable, domain);
+      }
+      log.info({ ...fields, scripted, outcome: 'asked' }, 'watch asked for');
+      return { status: 200, answer: { step: 'asked', shown: seen.shown, email: address } };
+    },
+
+    /** The confirmation link: the watch is on, due first in EMAIL_WATCH_EVERY; the staff are told. */
+    async confirm(token: string, requestId: string): Promise<Answered> {
+      const at = now();
+      const watch = token ? store.byConfirmToken(token, at - CONFIRM_MS) : null;
+      if (!watch || !mail) return { status: 404, answer: { step: 'unknown' } };
+      const staff: WatchNewRequest = {
+        kind: 'email-watch-new',
+        requestId,
+        receivedAt: new Date(at).toISOString(),
+        email: watch.email,
+        shown: watch.seen.shown,
+        contact: watch.contact,
+        findings: watch.seen.findings.map(({ check, status, found }) => ({ check, status, found })),
+      };
+      let confirmed = false;
+      try {
+        await mail.enqueue(staff, 'company', () => {
+          confirmed = store.confirm(watch.id, at, at + everyMs);
+          // Rolls the staff's e-mail back with it: a link used twice at once confirms once.
+          if (!confirmed) throw new Error('already confirmed');
+        });
+      } catch (error) {
+        if (!confirmed && (error as Error).message === 'already confirmed') return { status: 404, answer: { step: 'unknown' } };
+        log.error({ requestId, errorCode: (error as NodeJS.ErrnoException).code }, 'watch not confirmed');
+        return refused(503, copy.problems.unavailable);
+      }
+      log.info({ requestId, emailDomain: emailDomain(watch.email), outcome: 'confirmed' }, 'watch confirmed');
+      return { status: 200, answer: { step: 'confirmed', result: watch.seen } };
+    },
+
+    /** The stop link opened: the one button that stops it. */
+    stopPage(token: string): Answered {
+      const watch = token ? store.byStopToken(token) : null;
+      return watch
+        ? { status: 200, answer: { step: 'stop', token, shown: watch.seen.shown } }
+        : { status: 404, answer: { step: 'unknown' } };
+    },
+
+    /** Stops a watch at once: its row is deleted, and its bytes scrubbed from the database's files. */
+    stop(token: string, requestId: string, how: 'button' | 'one-click'): Answered {
+      const watch = token ? store.byStopToken(token) : null;
+      if (!watch || !store.remove(watch.id)) return { status: 404, answer: { step: 'unknown' } };
+      store.database.scrubDeleted();
+      log.info({ requestId, emailDomain: emailDomain(watch.email), how, outcome: 'stopped' }, 'watch stopped');
+      return { status: 200, answer: { step: 'stopped', shown: watch.seen.shown } };
+    },
+
+  };
+}
+
+export type WatchService = ReturnType<typeof createWatchService>;

@@ -1,0 +1,242 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EmailSecurityResult } from '../../shared/email-security/result';
+import type { SiteDatabase, TableSchema } from '../store/site-database';
+
+/**
+ * The watches in the site's database. A watch is one row: the domain (ASCII), the address alerts
+ * go to, whether the visitor asked to be contacted too, the findings last seen (the result as JSON),
+ * the improvements not yet told, and when it was asked for, confirmed, checked and last changed.
+ * Its confirmation token is kept only as a hash, and only until confirmed; its stop token is kept
+ * as it is (every e-mail carries it; it can do nothing but stop this watch). A stopped watch's row
+ * is deleted, never flagged. `email_watch_lease` is the schedule's one lease: the process that
+ * holds it runs the checks; a live holder renews it, so only a dead one's is taken over.
+ */
+export const WATCH_SCHEMA: TableSchema = {
+  name: 'email-watch',
+  migrations: [
+    `
+CREATE TABLE IF NOT EXISTS email_watches (
+  id TEXT PRIMARY KEY,
+  domain TEXT NOT NULL,
+  email TEXT NOT NULL,
+  contact INTEGER NOT NULL,
+  confirm_hash TEXT UNIQUE,
+  stop_token TEXT NOT NULL UNIQUE,
+  created_ms INTEGER NOT NULL,
+  confirmed_ms INTEGER,
+  next_check_ms INTEGER,
+  last_checked_ms INTEGER,
+  last_change_ms INTEGER,
+  seen TEXT NOT NULL,
+  told TEXT NOT NULL DEFAULT '{}',
+  failures INTEGER NOT NULL DEFAULT 0,
+  refusals INTEGER NOT NULL DEFAULT 0
+) STRICT;
+CREATE INDEX IF NOT EXISTS email_watches_due ON email_watches (next_check_ms) WHERE confirmed_ms IS NOT NULL;
+CREATE INDEX IF NOT EXISTS email_watches_by_domain ON email_watches (domain);
+CREATE INDEX IF NOT EXISTS email_watches_by_email ON email_watches (email);
+CREATE TABLE IF NOT EXISTS email_watch_lease (id INTEGER PRIMARY KEY CHECK (id = 1), holder TEXT NOT NULL, until_ms INTEGER NOT NULL) STRICT;
+`,
+  ],
+};
+
+/** What a watch has told already and not yet: the certificate warnings sent, the improvements to say next time. */
+export interface Told {
+  /** By host: the days-left mark (14, 3) whose warning was sent for the certificate expiring at `expires`. */
+  certificates?: Record<string, { expires: string; mark: number }>;
+  /** Improvements seen since the last alert, said in the next one. */
+  improved?: string[];
+  /** Whether "we could not check your domain" went out for the failures running now. */
+  unreachableSaid?: boolean;
+}
+
+export interface Watch {
+  id: string;
+  domain: string;
+  email: string;
+  contact: boolean;
+  stopToken: string;
+  createdMs: number;
+  confirmedMs: number | null;
+  nextCheckMs: number | null;
+  lastCheckedMs: number | null;
+  lastChangeMs: number | null;
+  seen: EmailSecurityResult;
+  told: Told;
+  failures: number;
+  refusals: number;
+}
+
+type Row = {
+  id: string;
+  domain: string;
+  email: string;
+  contact: number;
+  stop_token: string;
+  created_ms: number;
+  confirmed_ms: number | null;
+  next_check_ms: number | null;
+  last_checked_ms: number | null;
+  last_change_ms: number | null;
+  seen: string;
+  told: string;
+  failures: number;
+  refusals: number;
+};
+
+const watchOf = (row: Row): Watch => ({
+  id: row.id,
+  domain: row.domain,
+  email: row.email,
+  contact: row.contact === 1,
+  stopToken: row.stop_token,
+  createdMs: row.created_ms,
+  confirmedMs: row.confirmed_ms,
+  nextCheckMs: row.next_check_ms,
+  lastCheckedMs: row.last_checked_ms,
+  lastChangeMs: row.last_change_ms,
+  seen: JSON.parse(row.seen) as EmailSecurityResult,
+  told: JSON.parse(row.told) as Told,
+  failures: row.failures,
+  refusals: row.refusals,
+});
+
+/** A token nobody can guess: 32 random bytes, URL-safe. */
+export const newToken = (): string => randomBytes(32).toString('base64url');
+const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** What the schedule writes after a check: the next time, what it saw, and what it has told. */
+export interface Checked {
+  nextCheckMs: number;
+  lastCheckedMs: number;
+  lastChangeMs?: number;
+  seen?: EmailSecurityResult;
+  told: Told;
+  failures: number;
+}
+
+export const createWatchStore = (database: SiteDatabase) => {
+  type Value = string | number | null;
+  const write = (sql: string, ...values: Value[]) => database.run((db) => db.prepare(sql).run(...values));
+  const one = <T>(sql: string, ...values: Value[]) => database.run((db) => db.prepare(sql).get(...values)) as T | undefined;
+  const all = <T>(sql: string, ...values: Value[]) => database.run((db) => db.prepare(sql).all(...values)) as T[];
+  const count = (sql: string, ...values: Value[]) => one<{ n: number }>(sql, ...values)?.n ?? 0;
+
+  return {
+    database,
+    /** How many watches name this address, and this domain. */
+    counts: (email: string, domain: string) => ({
+      address: count('SELECT COUNT(*) AS n FROM email_watches WHERE email = ?', email),
+      domain: count('SELECT COUNT(*) AS n FROM email_watches WHERE domain = ?', domain),
+    }),
+    /** The watch of this address on this domain, if there is one. */
+    find: (email: string, domain: string): Watch | null => {
+      const row = one<Row>('SELECT * FROM email_watches WHERE email = ? AND domain = ?', email, domain);
+      return row ? watchOf(row) : null;
+    },
+    /** Stores an unconfirmed watch with its tokens (only the confirmation token's hash is kept). */
+    insert(
+      watch: { domain: string; email: string; contact: boolean; seen: EmailSecurityResult },
+      tokens: { confirmToken: string; stopToken: string },
+      nowMs: number,
+    ) {
+      write(
+        'INSERT INTO email_watches (id, domain, email, contact, confirm_hash, stop_token, created_ms, seen) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        randomBytes(9).toString('base64url'),
+        watch.domain,
+        watch.email,
+        watch.contact ? 1 : 0,
+        hashOf(tokens.confirmToken),
+        tokens.stopToken,
+        nowMs,
+        JSON.stringify(watch.seen),
+      );
+    },
+    /** The unconfirmed watch a confirmation token names, if it was made after `sinceMs`. */
+    byConfirmToken: (token: string, sinceMs: number): Watch | null => {
+      const row = one<Row>(
+        'SELECT * FROM email_watches WHERE confirm_hash = ? AND confirmed_ms IS NULL AND created_ms > ?',
+        hashOf(token),
+        sinceMs,
+      );
+      return row ? watchOf(row) : null;
+    },
+    byStopToken: (token: string): Watch | null => {
+      const row = one<Row>('SELECT * FROM email_watches WHERE stop_token = ?', token);
+      return row ? watchOf(row) : null;
+    },
+    byId: (id: string): Watch | null => {
+      const row = one<Row>('SELECT * FROM email_watches WHERE id = ?', id);
+      return row ? watchOf(row) : null;
+    },
+    /** Confirms it (its token is used up), due first at `nextCheckMs`; false when it is no longer unconfirmed. */
+    confirm: (id: string, nowMs: number, nextCheckMs: number): boolean =>
+      write(
+        'UPDATE email_watches SET confirmed_ms = ?, confirm_hash = NULL, next_check_ms = ? WHERE id = ? AND confirmed_ms IS NULL',
+        nowMs,
+        nextCheckMs,
+        id,
+      ).changes === 1,
+    /** Deletes a watch; true when there was one. */
+    remove: (id: string): boolean => write('DELETE FROM email_watches WHERE id = ?', id).changes === 1,
+    /** Deletes the watches never confirmed that were asked for before `beforeMs`; how many. */
+    removeUnconfirmed: (beforeMs: number): number =>
+      Number(write('DELETE FROM email_watches WHERE confirmed_ms IS NULL AND created_ms <= ?', beforeMs).changes),
+    /** The confirmed watch due soonest, if it is due by `nowMs`. */
+    nextDue: (nowMs: number): Watch | null => {
+      const row = one<Row>(
+        'SELECT * FROM email_watches WHERE confirmed_ms IS NOT NULL AND next_check_ms <= ? ORDER BY next_check_ms LIMIT 1',
+        nowMs,
+      );
+      return row ? watchOf(row) : null;
+    },
+    /**
+     * What a check found, written only where the row is still as it was read (`lastCheckedMs`):
+     * false when another process wrote it meanwhile or it was stopped.
+     */
+    checked: (watch: Watch, after: Checked): boolean =>
+      write(
+        `UPDATE email_watches SET next_check_ms = ?, last_checked_ms = ?, last_change_ms = ?, seen = ?, told = ?, failures = ?
+         WHERE id = ? AND last_checked_ms IS ?`,
+        after.nextCheckMs,
+        after.lastCheckedMs,
+        after.lastChangeMs ?? watch.lastChangeMs,
+        JSON.stringify(after.seen ?? watch.seen),
+        JSON.stringify(after.told),
+        after.failures,
+        watch.id,
+        watch.lastCheckedMs,
+      ).changes === 1,
+    /** Counts a delivery the receiving server refused for good; the count after it (0 when there is no such watch). */
+    refused: (stopToken: string): number =>
+      one<{ refusals: number }>('UPDATE email_watches SET refusals = refusals + 1 WHERE stop_token = ? RETURNING refusals', stopToken)
+        ?.refusals ?? 0,
+    /** Every watch, for the operator's list: by domain, then address. */
+    list: (): Watch[] => all<Row>('SELECT * FROM email_watches ORDER BY domain, email').map(watchOf),
+    /** Watches by state, for the metrics. */
+    states: () =>
+      one<{ confirmed: number; unconfirmed: number }>(
+        `SELECT COUNT(confirmed_ms) AS confirmed, COUNT(*) - COUNT(confirmed_ms) AS unconfirmed FROM email_watches`,
+      ) ?? { confirmed: 0, unconfirmed: 0 },
+
+    /**
+     * Takes or keeps the schedule's lease for `holder` until `leaseMs` from now, unless another's is
+     * still running: whether `holder` holds it.
+     */
+    lease: (holder: string, leaseMs: number, nowMs: number): boolean =>
+      database.transaction(
+        (db) =>
+          db
+            .prepare(
+              `INSERT INTO email_watch_lease (id, holder, until_ms) VALUES (1, ?, ?)
+               ON CONFLICT (id) DO UPDATE SET holder = excluded.holder, until_ms = excluded.until_ms
+               WHERE email_watch_lease.holder = excluded.holder OR email_watch_lease.until_ms <= ?`,
+            )
+            .run(holder, nowMs + leaseMs, nowMs).changes === 1,
+      ),
+    /** Hands the lease on at once (a process stopping). */
+    release: (holder: string) => write('DELETE FROM email_watch_lease WHERE holder = ?', holder),
+  };
+};
+
+export type WatchStore = ReturnType<typeof createWatchStore>;

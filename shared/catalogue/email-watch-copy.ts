@@ -1,0 +1,83 @@
+/**
+ * "E-mail me if this gets worse": the words of the form under an e-mail check's result and of the
+ * pages that answer it, confirm a watch and stop one. Their titles are in page-meta-copy.ts.
+ */
+import { EMAIL_WATCH_CONFIRM_HOURS } from '../email-security/watch';
+import { company } from './company';
+
+const hours = `${EMAIL_WATCH_CONFIRM_HOURS} hours`;
+
+/** What a watch looks for and sends, said once for the form and the confirmed page. */
+const whatIsSent =
+  'an e-mail only when something gets worse: a record removed or weakened, a mail server on a blocklist, a certificate about to expire, or a new look-alike domain that can receive mail. Each one says what changed and how to fix it.';
+
+export const emailWatchCopy = {
+  form: {
+    heading: 'E-mail me if this gets worse',
+    intro: (shown: string) => `We keep checking ${shown} and send you ${whatIsSent} Free, and you can stop at any time.`,
+    email: 'Your e-mail address *',
+    emailHint: (shown: string) =>
+      `It must be at ${shown} or a name under it (you@${shown}), so that no one can sign up someone else.`,
+    /** The tick box, off unless ticked: a request to be contacted, apart from the alerts. */
+    contact: 'Also contact me about fixing what the check finds',
+    send: 'Watch this domain',
+    sending: 'Sending…',
+    captchaRequired: 'Please tick the verification box above the button first.',
+    failure: 'Your request could not be sent. Please try again in a minute.',
+    /** The POPIA notice, before the link to the privacy policy. */
+    privacy: `We keep your e-mail address, this domain and the findings we last saw, only to e-mail you when they get worse; we contact you about anything else only if you tick the box above (POPIA). We keep them until you stop the watch with the link in any of its e-mails; a request you do not confirm within ${hours} is deleted. Our Information Officer is ${company.informationOfficer} (${company.email.display}). See our `,
+  },
+  asked: {
+    heading: 'Check your inbox',
+    text: (email: string, shown: string) =>
+      `We sent a link to ${email}. Open it within ${hours} to start watching ${shown}; until then nothing is watched, and if you do not open it we delete your request.`,
+    notReceived: 'Nothing arrived? Look in your junk folder, or ask again from the check.',
+  },
+  refused: {
+    heading: 'Your domain is not watched yet',
+    /** The link back to the domain's result, where the form is. */
+    back: 'Back to the check, to try again',
+  },
+  confirmed: {
+    heading: (shown: string) => `You are watching ${shown}`,
+    sent: `We will send you ${whatIsSent}`,
+    stop: 'Every e-mail we send has a link that stops the watch at once.',
+    findings: 'What we saw when you confirmed',
+  },
+  unknown: {
+    heading: 'This link no longer works',
+    text: `It has been used already, is more than ${hours} old, or was never valid. Check your domain again and ask for a watch anew.`,
+    link: 'Check a domain',
+  },
+  stop: {
+    heading: (shown: string) => `Stop watching ${shown}?`,
+    text: 'We delete your address, the domain and the findings we kept at once, and send nothing more.',
+    button: (shown: string) => `Stop watching ${shown}`,
+  },
+  stopped: {
+    heading: (shown: string) => `You no longer watch ${shown}`,
+    text: 'We have deleted your address, the domain and the findings we kept. You can watch it again at any time from the check.',
+    link: 'Check a domain',
+  },
+  /** Why a request for a watch is refused (the server's answer; nothing is stored). */
+  problems: {
+    address: 'Please enter one e-mail address, like you@example.co.za.',
+    otherDomain: (domain: string) =>
+      `The address must be at ${domain} or a name under it, so that no one can sign up someone else.`,
+    checkFirst: 'This domain’s result is no longer kept: check it again, then ask for the watch under its result.',
+    noDomain: 'This domain does not exist, so there is nothing to watch.',
+    captcha: 'The captcha was not accepted. Please solve it again.',
+    unavailable: 'Your request could not be received just now. Please try again in a moment.',
+    already: 'This address already watches this domain (or has a confirmation link waiting in its inbox).',
+    addressLimit: 'This address already watches as many domains as we allow (3). Stop one with the link in its e-mails first.',
+    domainLimit: 'This domain is already watched by as many addresses as we allow (5).',
+    window: 'We sent a confirmation to this address a moment ago: please use it, or try again later.',
+    busy: 'We cannot send more confirmations to this address today. Please try again tomorrow.',
+  },
+  /** The watch page asked for by itself, with nothing to answer. */
+  none: {
+    heading: 'Watch your domain',
+    text: 'Check your domain first: under its result you can ask us to e-mail you when something gets worse.',
+    link: 'Check my domain',
+  },
+} as const;

@@ -1,0 +1,44 @@
+/**
+ * "E-mail me if this gets worse": a watch on a domain's e-mail check, typed once for the server
+ * that keeps watches and the pages that ask for, confirm and stop one.
+ */
+import type { EmailSecurityResult } from './result';
+
+/** The form under a result posts here (without JavaScript the page answers the post). */
+export const EMAIL_WATCH_PATH = '/email-security/watch';
+/** The confirmation e-mail's link: `?token=…`. */
+export const EMAIL_WATCH_CONFIRM_PATH = '/email-security/watch/confirm';
+/** Every watch e-mail's List-Unsubscribe link: `?token=…`; a GET shows one button, a POST stops the watch. */
+export const EMAIL_WATCH_STOP_PATH = '/email-security/watch/stop';
+/** With JavaScript the form posts its JSON here and shows the answer in place. */
+export const EMAIL_WATCH_API_PATH = '/api/email-watch';
+export const EMAIL_WATCH_TOKEN_PARAM = 'token';
+
+/** At most this many watches per address and per domain, counted over confirmed and unconfirmed alike. */
+export const EMAIL_WATCH_LIMITS = { perAddress: 3, perDomain: 5 } as const;
+/** An unconfirmed watch and its link last this long. */
+export const EMAIL_WATCH_CONFIRM_HOURS = 48;
+
+/**
+ * The form's fields and their messages (yup), in a module of their own so that a page which needs
+ * only the paths above does not carry yup.
+ */
+export { EMAIL_WATCH_MESSAGES, emailWatchSchema, type EmailWatchForm } from '../validation/email-watch-schema';
+
+/**
+ * What a watch page shows, for the post, the confirmation link and the stop link alike (the
+ * `emailWatch` state preloads it; the script's post gets it as JSON):
+ * - asked: stored, the confirmation is on its way ("check your inbox");
+ * - refused: nothing stored, and why (400 a problem with the form, 403 the captcha, 429 a limit, 503 not now);
+ * - confirmed: the watch is on; the findings last seen are shown;
+ * - unknown: a confirmation or stop link that is used, expired or never was (404);
+ * - stop: the stop link opened: one button, which posts back to stop;
+ * - stopped: the watch is deleted.
+ */
+export type EmailWatchAnswer =
+  | { step: 'asked'; shown: string; email: string }
+  | { step: 'refused'; problem: string; domain?: string }
+  | { step: 'confirmed'; result: EmailSecurityResult }
+  | { step: 'unknown' }
+  | { step: 'stop'; token: string; shown: string }
+  | { step: 'stopped'; shown: string };
