@@ -42,6 +42,12 @@ export interface DnsLab {
   readonly plainServer: string;
   /** knotd's port, the authoritative server of co.za and its child zones. */
   readonly authoritativePort: number;
+  /**
+   * Replaces the records of `type` at `name` (fully qualified, no final dot) with `values` (none:
+   * removed), in one transaction of knotd's (knotc zone-begin, zone-unset, zone-set, zone-commit),
+   * signed again where the zone is: what an owner's DNS edit does.
+   */
+  setRecords(name: string, type: string, values: string[]): Promise<void>;
   /** Stops both programs and removes their folder. */
   stop(): Promise<void>;
 }
@@ -99,6 +105,7 @@ function unboundConfig(
   anchors: string[],
   children: LabZone[],
   validating = true,
+  cacheMaxTtl?: number,
 ): string {
   const stub = (name: string) => `stub-zone:\n  name: "${name}."\n  stub-addr: 127.0.0.1@${knotPort}\n`;
   const trust = anchors.map((key) => `  trust-anchor: "${PARENT}. DNSKEY ${key}"\n`).join('');
@@ -106,7 +113,7 @@ function unboundConfig(
   return `server:
   interface: 127.0.0.1@${port}\n  port: ${port}\n  do-ip6: no\n  do-tcp: yes\n  access-control: 127.0.0.0/8 allow
   username: ""\n  chroot: ""\n  directory: "${dir}"\n  pidfile: "${dir}/unbound-${port}.pid"\n  use-syslog: no\n  logfile: ""
-  num-threads: 1\n  module-config: "${validating ? 'validator iterator' : 'iterator'}"\n  val-log-level: 2\n  do-not-query-localhost: no
+  num-threads: 1\n${cacheMaxTtl === undefined ? '' : `  cache-max-ttl: ${cacheMaxTtl}\n  cache-max-negative-ttl: ${cacheMaxTtl}\n`}  module-config: "${validating ? 'validator iterator' : 'iterator'}"\n  val-log-level: 2\n  do-not-query-localhost: no
   trust-anchor-signaling: no\n${trust}  local-zone: "." refuse\n${[PARENT, ...children.filter(isOutside).map(domainOf)].map((name) => `  local-zone: "${name}." transparent\n`).join('')}
 remote-control:\n  control-enable: no\n${[PARENT, ...children.map(domainOf)].map(stub).join('')}`;
 }
@@ -155,7 +162,7 @@ async function signedAnchors(knotPort: number, children: LabZone[]): Promise<str
  * zone as a child; unbound trusts co.za's key and reaches knotd through stub zones. A second
  * unbound, which does not validate, asks the same knotd.
  */
-export async function startDnsLab(zones: LabZone[]): Promise<DnsLab> {
+export async function startDnsLab(zones: LabZone[], options: { cacheMaxTtl?: number } = {}): Promise<DnsLab> {
   const missing = ['knotd', 'kdig', 'unbound'].filter((tool) => spawnSync(tool, ['-V']).error);
   if (missing.length > 0)
     throw new Error(`${missing.join(', ')} missing: run 'apt-get install -y knot knot-dnsutils unbound' as root (.ci/run does)`);
@@ -186,8 +193,15 @@ export async function startDnsLab(zones: LabZone[]): Promise<DnsLab> {
   try {
     let anchors: string[] = [];
     await daemons[0].until(async () => (anchors = await signedAnchors(authoritativePort, children)).length > 0);
-    await writeFile(path.join(dir, 'unbound.conf'), unboundConfig(dir, port, authoritativePort, anchors, children));
-    await writeFile(path.join(dir, 'plain.conf'), unboundConfig(dir, plainPort, authoritativePort, [], children, false));
+    const { cacheMaxTtl } = options;
+    await writeFile(
+      path.join(dir, 'unbound.conf'),
+      unboundConfig(dir, port, authoritativePort, anchors, children, true, cacheMaxTtl),
+    );
+    await writeFile(
+      path.join(dir, 'plain.conf'),
+      unboundConfig(dir, plainPort, authoritativePort, [], children, false, cacheMaxTtl),
+    );
     daemons.push(daemon('unbound', ['-d', '-c', path.join(dir, 'unbound.conf')]));
     daemons.push(daemon('unbound', ['-d', '-c', path.join(dir, 'plain.conf')]));
     await daemons[1].until(async () => /Flags:[^;]* ad;/.test(await dig(port, '+dnssec', PARENT, 'SOA')));
@@ -196,7 +210,29 @@ export async function startDnsLab(zones: LabZone[]): Promise<DnsLab> {
     await stop();
     throw error;
   }
-  return { host: '127.0.0.1', port, server: `127.0.0.1:${port}`, plainServer: `127.0.0.1:${plainPort}`, authoritativePort, stop };
+  const zoneOf = (name: string) => children.map(domainOf).find((child) => name === child || name.endsWith(`.${child}`)) ?? PARENT;
+  const setRecords = async (name: string, type: string, values: string[]) => {
+    const zone = zoneOf(name);
+    const knotc = (...args: string[]) => run('knotc', ['-c', conf, ...args]);
+    await knotc('zone-begin', zone);
+    try {
+      await knotc('zone-unset', zone, `${name}.`, type).catch(() => undefined);
+      for (const value of values) await knotc('zone-set', zone, `${name}.`, '1', type, ...value.split(' '));
+      await knotc('zone-commit', zone);
+    } catch (error) {
+      await knotc('zone-abort', zone).catch(() => undefined);
+      throw error;
+    }
+  };
+  return {
+    host: '127.0.0.1',
+    port,
+    server: `127.0.0.1:${port}`,
+    plainServer: `127.0.0.1:${plainPort}`,
+    authoritativePort,
+    setRecords,
+    stop,
+  };
 }
 
 export type KeyPair = { key: string; cert: string };

@@ -243,7 +243,7 @@ export interface EmailWorld {
  * Mimecast's South African gateway, with no SPF record; hosted.co.za is at xneelo, its DKIM key at xneelo's selector; bogus.co.za's signatures fail; silent.co.za's mail server never speaks;
  * private.co.za points at addresses the check must not contact.
  */
-export async function startEmailWorld(): Promise<EmailWorld> {
+export async function startEmailWorld(options: { dnsCacheMaxTtl?: number } = {}): Promise<EmailWorld> {
   const net = worldNetwork();
   const at = (host: number) => `${net}.${host}`;
   const ca = await lab.makeTestCa();
@@ -278,80 +278,83 @@ export async function startEmailWorld(): Promise<EmailWorld> {
     await lab.startSmtpPeer(at(26), { tls: outlookCert }),
   ];
   const connectionCases = await startConnectionCases(ca, at);
-  const dns = await lab.startDnsLab([
-    {
-      name: 'strong.co.za',
-      records: [
-        '@ MX 10 mx',
-        `mx A ${at(21)}`,
-        `@ A ${at(22)}`,
-        `mta-sts A ${at(22)}`,
-        '@ TXT "v=spf1 mx -all"',
-        '_dmarc TXT "v=DMARC1; p=reject; rua=mailto:dmarc@strong.co.za"',
-        `selector1._domainkey TXT ${dkim(2048)}`,
-        '_mta-sts TXT "v=STSv1; id=20261126"',
-        '_smtp._tls TXT "v=TLSRPTv1; rua=mailto:tls@strong.co.za"',
-        '@ CAA 0 issue "letsencrypt.org"',
-      ],
-    },
-    {
-      name: 'weak.co.za',
-      dnssec: 'unsigned',
-      records: [
-        '@ MX 10 mx',
-        `mx A ${at(23)}`,
-        `@ A ${at(24)}`,
-        '@ TXT "v=spf1 a mx ~all"',
-        '_dmarc TXT "v=DMARC1; p=none; rua=mailto:dmarc@weak.co.za"',
-        '@ CAA 0 iodef "mailto:<script>alert(1)</script>"',
-        `default._domainkey TXT ${dkim(1024)}`,
-      ],
-    },
-    {
-      name: 'lookups.co.za',
-      records: ['@ MX 0 .', '@ TXT "v=spf1 include:l0.lookups.co.za -all"', `brand._domainkey TXT ${dkim(2048)}`, ...chain],
-    },
-    {
-      name: 'm365.co.za',
-      records: ['@ MX 0 m365-co-za.mail.protection.outlook.com.', '@ TXT "v=spf1 include:spf.protection.outlook.com -all"'],
-    },
-    { name: 'mail.protection.outlook.com', records: [`m365-co-za A ${at(26)}`] },
-    // Stand-ins for Mimecast's South African gateway and xneelo's servers, at an address the check never contacts.
-    { name: 'mimecast.co.za', records: [1, 2].map((n) => `za-smtp-inbound-${n} A ${at(2)}`) },
-    { name: 'host-h.net', records: [`www23.cpt1 A ${at(2)}`] },
-    { name: 'gateway.co.za', records: [1, 2].map((n) => `@ MX 10 za-smtp-inbound-${n}.mimecast.co.za.`) },
-    // Mimecast's South African netblocks, two lookups deep; near.co.za's record already needs 9.
-    {
-      name: 'mimecast.com',
-      records: [
-        'za._netblocks TXT "v=spf1 include:za2._netblocks.mimecast.com -all"',
-        'za2._netblocks TXT "v=spf1 ip4:192.0.2.0/24 -all"',
-      ],
-    },
-    {
-      name: 'near.co.za',
-      records: ['@ MX 10 za-smtp-inbound-1.mimecast.co.za.', `@ TXT "v=spf1 ${Array(9).fill('ptr').join(' ')} ~all"`],
-    },
-    {
-      name: 'hosted.co.za',
-      records: ['@ MX 10 www23.cpt1.host-h.net.', '@ TXT "v=spf1 ip4:192.0.2.1 ~all"', `xneelo._domainkey TXT ${dkim(2048)}`],
-    },
-    { name: 'bogus.co.za', dnssec: 'bogus', records: ['@ MX 10 mx', `mx A ${at(21)}`] },
-    // An SPF record of 3,400 characters: its answer is cut over UDP and read again over TCP.
-    { name: 'long.co.za', records: ['@ MX 0 .', `@ TXT ${longSpf}`] },
-    // Every name under it takes no mail and shares its 60 KB DMARC record (the bench keeps 1,000 of them).
-    { name: 'huge.co.za', records: ['@ MX 0 .', '* MX 0 .', `_dmarc TXT ${hugeDmarc}`] },
-    { name: 'silent.co.za', records: ['@ MX 10 mx', `mx A ${at(25)}`] },
-    // Its mail server offers STARTTLS, then refuses the command.
-    { name: 'declines.co.za', records: ['@ MX 10 mx', `mx A ${at(20)}`] },
-    // Every name under it has silent.co.za's mail server: as many slow checks at once as a test wants.
-    { name: 'slow.co.za', records: ['* MX 10 mx.silent.co.za.'] },
-    { name: 'private.co.za', records: ['@ MX 10 mx', `mx A ${at(2)}`, '@ A 169.254.169.254'] },
-    ...connectionCases.zones,
-    ...recordCases(),
-    ...reputationZones(net),
-    ...lookalikeCases(),
-  ]);
+  const dns = await lab.startDnsLab(
+    [
+      {
+        name: 'strong.co.za',
+        records: [
+          '@ MX 10 mx',
+          `mx A ${at(21)}`,
+          `@ A ${at(22)}`,
+          `mta-sts A ${at(22)}`,
+          '@ TXT "v=spf1 mx -all"',
+          '_dmarc TXT "v=DMARC1; p=reject; rua=mailto:dmarc@strong.co.za"',
+          `selector1._domainkey TXT ${dkim(2048)}`,
+          '_mta-sts TXT "v=STSv1; id=20261126"',
+          '_smtp._tls TXT "v=TLSRPTv1; rua=mailto:tls@strong.co.za"',
+          '@ CAA 0 issue "letsencrypt.org"',
+        ],
+      },
+      {
+        name: 'weak.co.za',
+        dnssec: 'unsigned',
+        records: [
+          '@ MX 10 mx',
+          `mx A ${at(23)}`,
+          `@ A ${at(24)}`,
+          '@ TXT "v=spf1 a mx ~all"',
+          '_dmarc TXT "v=DMARC1; p=none; rua=mailto:dmarc@weak.co.za"',
+          '@ CAA 0 iodef "mailto:<script>alert(1)</script>"',
+          `default._domainkey TXT ${dkim(1024)}`,
+        ],
+      },
+      {
+        name: 'lookups.co.za',
+        records: ['@ MX 0 .', '@ TXT "v=spf1 include:l0.lookups.co.za -all"', `brand._domainkey TXT ${dkim(2048)}`, ...chain],
+      },
+      {
+        name: 'm365.co.za',
+        records: ['@ MX 0 m365-co-za.mail.protection.outlook.com.', '@ TXT "v=spf1 include:spf.protection.outlook.com -all"'],
+      },
+      { name: 'mail.protection.outlook.com', records: [`m365-co-za A ${at(26)}`] },
+      // Stand-ins for Mimecast's South African gateway and xneelo's servers, at an address the check never contacts.
+      { name: 'mimecast.co.za', records: [1, 2].map((n) => `za-smtp-inbound-${n} A ${at(2)}`) },
+      { name: 'host-h.net', records: [`www23.cpt1 A ${at(2)}`] },
+      { name: 'gateway.co.za', records: [1, 2].map((n) => `@ MX 10 za-smtp-inbound-${n}.mimecast.co.za.`) },
+      // Mimecast's South African netblocks, two lookups deep; near.co.za's record already needs 9.
+      {
+        name: 'mimecast.com',
+        records: [
+          'za._netblocks TXT "v=spf1 include:za2._netblocks.mimecast.com -all"',
+          'za2._netblocks TXT "v=spf1 ip4:192.0.2.0/24 -all"',
+        ],
+      },
+      {
+        name: 'near.co.za',
+        records: ['@ MX 10 za-smtp-inbound-1.mimecast.co.za.', `@ TXT "v=spf1 ${Array(9).fill('ptr').join(' ')} ~all"`],
+      },
+      {
+        name: 'hosted.co.za',
+        records: ['@ MX 10 www23.cpt1.host-h.net.', '@ TXT "v=spf1 ip4:192.0.2.1 ~all"', `xneelo._domainkey TXT ${dkim(2048)}`],
+      },
+      { name: 'bogus.co.za', dnssec: 'bogus', records: ['@ MX 10 mx', `mx A ${at(21)}`] },
+      // An SPF record of 3,400 characters: its answer is cut over UDP and read again over TCP.
+      { name: 'long.co.za', records: ['@ MX 0 .', `@ TXT ${longSpf}`] },
+      // Every name under it takes no mail and shares its 60 KB DMARC record (the bench keeps 1,000 of them).
+      { name: 'huge.co.za', records: ['@ MX 0 .', '* MX 0 .', `_dmarc TXT ${hugeDmarc}`] },
+      { name: 'silent.co.za', records: ['@ MX 10 mx', `mx A ${at(25)}`] },
+      // Its mail server offers STARTTLS, then refuses the command.
+      { name: 'declines.co.za', records: ['@ MX 10 mx', `mx A ${at(20)}`] },
+      // Every name under it has silent.co.za's mail server: as many slow checks at once as a test wants.
+      { name: 'slow.co.za', records: ['* MX 10 mx.silent.co.za.'] },
+      { name: 'private.co.za', records: ['@ MX 10 mx', `mx A ${at(2)}`, '@ A 169.254.169.254'] },
+      ...connectionCases.zones,
+      ...recordCases(),
+      ...reputationZones(net),
+      ...lookalikeCases(),
+    ],
+    { cacheMaxTtl: options.dnsCacheMaxTtl },
+  );
   return {
     dns,
     caFile,

@@ -1,0 +1,176 @@
+import { DatabaseSync } from 'node:sqlite';
+import { watchRefusals } from '../../server/email-watch/watch-process';
+import { createWatchSchedule, FAILURES_TOLD } from '../../server/email-watch/watch-schedule';
+import { createWatchStore, newToken, type WatchStore } from '../../server/email-watch/watch-store';
+import { createMailService } from '../../server/site-mail';
+import { openSiteDatabase } from '../../server/site-tables';
+import type { EmailSecurityResult, Finding } from '../../shared/email-security/result';
+import { tempFolder } from '../support/for-tests';
+import { captureLogs, databaseIn, mailOptionsIn, outboxEmpty, waitUntil } from '../support/mail-kit';
+import { smtpSinkForTests } from '../support/smtp-sink';
+
+/*
+ * The schedule on the site's real database and outbox, delivering to a real SMTP server; what a
+ * check of the domain finds is given, as the lab's DNS would answer it (the lab itself is in
+ * test/processes/email-watch.test.ts). Its clock is the test's, so a week passes in a moment.
+ */
+const sink = smtpSinkForTests();
+const EVERY_MS = 10_000;
+
+const result = (findings: Finding[]): EmailSecurityResult => ({
+  domain: 'example.co.za',
+  shown: 'example.co.za',
+  checkedAt: '2026-11-27T08:00:00.000Z',
+  exists: true,
+  findings,
+});
+const healthy = result([{ check: 'mx', status: 'pass', found: 'mx ok', meaning: 'm' }]);
+const unanswered = result([{ check: 'mx', status: 'not-tested', found: 'The DNS did not answer.', meaning: 'm' }]);
+
+interface World {
+  dataDir: string;
+  store: WatchStore;
+  clock: { now: number };
+}
+
+/** A data folder with one confirmed watch, due now. */
+function worldWithWatch(email = 'owner@example.co.za'): World {
+  const dataDir = tempFolder('watch-schedule');
+  const store = createWatchStore(openSiteDatabase(dataDir));
+  const clock = { now: Date.now() };
+  store.insert(
+    { domain: 'example.co.za', email, contact: false, seen: healthy },
+    { confirmToken: newToken(), stopToken: newToken() },
+    clock.now,
+  );
+  const [watch] = store.list();
+  store.confirm(watch!.id, clock.now, clock.now);
+  return { dataDir, store, clock };
+}
+
+/** A site process's part of it: the outbox delivering to the sink (refusals counted as the site counts them) and the schedule. */
+const scheduleOn = (world: World, check: (domain: string, stop: AbortSignal) => Promise<EmailSecurityResult>) => {
+  const { logger } = captureLogs();
+  const refusals = watchRefusals(openSiteDatabase(world.dataDir), logger);
+  const mail = createMailService(
+    mailOptionsIn(world.dataDir, {
+      logger,
+      smtpUrl: sink.url,
+      retry: { pollMs: 50, firstDelayMs: 50 },
+      onAttempt: (_outcome, record, refused) => refusals(record, refused),
+    }),
+  );
+  mail.start();
+  const schedule = createWatchSchedule({
+    store: world.store,
+    mail,
+    check,
+    everyMs: EVERY_MS,
+    checkUrl: (domain) => `https://www.example.test/email-security?domain=${domain}`,
+    stopUrl: (token) => `https://www.example.test/email-security/watch/stop?token=${token}`,
+    logger,
+    now: () => world.clock.now,
+  });
+  return {
+    schedule,
+    stop: async () => {
+      await schedule.stop();
+      await mail.stop();
+    },
+  };
+};
+
+const checkedAt = (world: World) => world.store.list()[0]?.lastCheckedMs ?? null;
+const sentTo = (address: string) => sink.messages.filter((message) => message.envelope.to.includes(address));
+
+it(`tells the visitor once that their domain could not be checked, at the ${FAILURES_TOLD}rd failure in a row`, async () => {
+  const world = worldWithWatch('one@example.co.za');
+  let checks = 0;
+  const { schedule, stop } = scheduleOn(world, async () => {
+    checks += 1;
+    return checks <= FAILURES_TOLD + 1 ? unanswered : healthy;
+  });
+  try {
+    schedule.start();
+    for (let round = 1; round <= FAILURES_TOLD + 2; round += 1) {
+      const before = checkedAt(world);
+      await waitUntil(() => checkedAt(world) !== before, 5000, `check ${round}`);
+      await waitUntil(() => outboxEmpty(world.dataDir));
+      if (round < FAILURES_TOLD) expect(sentTo('one@example.co.za')).toHaveLength(0);
+      world.clock.now += EVERY_MS;
+    }
+    const told = sentTo('one@example.co.za');
+    expect(told.map((message) => message.mail.header('subject'))).toEqual(['example.co.za: we could not check your domain']);
+    expect(told[0]!.mail.text).toContain(`the last ${FAILURES_TOLD} times we tried`);
+    // Answered again: the count starts over, and nothing changed, so nothing is sent.
+    expect(world.store.list()[0]!.failures).toBe(0);
+  } finally {
+    await stop();
+  }
+}, 30_000);
+
+it('runs in one of two processes on one database: each due check once, one alert', async () => {
+  const world = worldWithWatch('two@example.co.za');
+  const calls: string[] = [];
+  const worse = result([{ check: 'mx', status: 'fail', found: 'No mail server.', meaning: 'm' }]);
+  const first = scheduleOn(world, async () => (calls.push('first'), worse));
+  const second = scheduleOn(world, async () => (calls.push('second'), worse));
+  try {
+    first.schedule.start();
+    second.schedule.start();
+    await waitUntil(() => calls.length > 0 && sentTo('two@example.co.za').length > 0, 5000);
+    // Another look of both: nothing further is due until a period has passed.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(calls).toHaveLength(1);
+    expect(sentTo('two@example.co.za').map((message) => message.mail.header('subject'))).toEqual([
+      'example.co.za: Mail servers (MX) now fails',
+    ]);
+  } finally {
+    await Promise.all([first.stop(), second.stop()]);
+  }
+}, 30_000);
+
+it('stores nothing of a check cut short by a stop, and hands the lease on', async () => {
+  const world = worldWithWatch('three@example.co.za');
+  let started = false;
+  const { schedule, stop } = scheduleOn(
+    world,
+    (_domain, signal) =>
+      new Promise((_resolve, reject) => {
+        started = true;
+        signal.addEventListener('abort', () => reject(new Error('stopped')));
+      }),
+  );
+  try {
+    schedule.start();
+    await waitUntil(() => started);
+    await stop();
+    expect(world.store.list()[0]).toEqual(expect.objectContaining({ lastCheckedMs: null, failures: 0 }));
+    const db = new DatabaseSync(databaseIn(world.dataDir), { readOnly: true });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM email_watch_lease').get()).toEqual({ n: 0 });
+    db.close();
+  } finally {
+  }
+}, 30_000);
+
+it('deletes a watch whose e-mails the receiving server refused for good twice', async () => {
+  const world = worldWithWatch('gone@example.co.za');
+  const worse = (found: string) => result([{ check: 'mx', status: found ? 'fail' : 'pass', found, meaning: 'm' }]);
+  const answers = [worse('No mail server.'), worse(''), worse('Still none.')];
+  const { schedule, stop } = scheduleOn(world, async () => answers.shift() ?? healthy);
+  sink.failNext(2, 550);
+  try {
+    schedule.start();
+    for (const round of [1, 2, 3]) {
+      const before = checkedAt(world);
+      await waitUntil(() => checkedAt(world) !== before || world.store.list().length === 0, 5000, `check ${round}`);
+      await waitUntil(() => outboxEmpty(world.dataDir));
+      world.clock.now += EVERY_MS;
+      if (world.store.list().length === 0) break;
+    }
+    expect(world.store.list()).toEqual([]);
+    expect(sentTo('gone@example.co.za')).toHaveLength(0);
+  } finally {
+    await stop();
+  }
+}, 30_000);
