@@ -96,7 +96,7 @@ export function createWatchService(deps: WatchServiceDeps) {
         }
       }
       if (!mail) return refused(503, copy.problems.unavailable, domain);
-      store.removeUnconfirmed(now() - CONFIRM_MS);
+      if (store.removeUnconfirmed(now() - CONFIRM_MS)) store.database.scrubDeleted();
       if (store.find(address, domain)) return refused(409, copy.problems.already, domain);
       const counts = store.counts(address, domain);
       if (counts.address >= EMAIL_WATCH_LIMITS.perAddress) return refused(429, copy.problems.addressLimit, domain);
