@@ -33,6 +33,13 @@ const refused = (status: number, problem: string, domain?: string): Answered => 
   answer: { step: 'refused', problem, ...(domain ? { domain } : {}) },
 });
 
+/** A limit found reached inside the transaction that would store the watch: nothing is stored. */
+class LimitReached extends Error {
+  constructor(readonly answered: Answered) {
+    super('watch limit reached');
+  }
+}
+
 export interface WatchServiceDeps {
   store: WatchStore;
   mail?: MailService;
@@ -97,10 +104,16 @@ export function createWatchService(deps: WatchServiceDeps) {
       }
       if (!mail) return refused(503, copy.problems.unavailable, domain);
       if (store.removeUnconfirmed(now() - CONFIRM_MS)) store.database.scrubDeleted();
-      if (store.find(address, domain)) return refused(409, copy.problems.already, domain);
-      const counts = store.counts(address, domain);
-      if (counts.address >= EMAIL_WATCH_LIMITS.perAddress) return refused(429, copy.problems.addressLimit, domain);
-      if (counts.domain >= EMAIL_WATCH_LIMITS.perDomain) return refused(429, copy.problems.domainLimit, domain);
+      /** Why this address may not watch this domain now; asked again in the transaction that stores it (another process may ask too). */
+      const overLimit = (): Answered | null => {
+        if (store.find(address, domain)) return refused(409, copy.problems.already, domain);
+        const counts = store.counts(address, domain);
+        if (counts.address >= EMAIL_WATCH_LIMITS.perAddress) return refused(429, copy.problems.addressLimit, domain);
+        if (counts.domain >= EMAIL_WATCH_LIMITS.perDomain) return refused(429, copy.problems.domainLimit, domain);
+        return null;
+      };
+      const over = overLimit();
+      if (over) return over;
       const at = now();
       try {
         const verdict = await confirmations.allow(address, async () => {
@@ -115,15 +128,18 @@ export function createWatchService(deps: WatchServiceDeps) {
             stopUrl: link(EMAIL_WATCH_STOP_PATH, tokens.stopToken),
           };
           // The watch and its confirmation are stored together, or not at all.
-          await mail.enqueue(request, 'visitor', () =>
-            store.insert({ domain, email: address, contact: form.contact, seen }, tokens, at),
-          );
+          await mail.enqueue(request, 'visitor', () => {
+            const reached = overLimit();
+            if (reached) throw new LimitReached(reached);
+            store.insert({ domain, email: address, contact: form.contact, seen }, tokens, at);
+          });
         });
         if (verdict !== 'allowed') {
           log.info({ ...fields, outcome: 'refused', reason: verdict }, 'watch refused');
           return refused(429, verdict === 'window' ? copy.problems.window : copy.problems.busy, domain);
         }
       } catch (error) {
+        if (error instanceof LimitReached) return error.answered;
         log.error({ ...fields, errorCode: (error as NodeJS.ErrnoException).code }, 'watch not stored');
         return refused(503, copy.problems.unavailable, domain);
       }
@@ -158,7 +174,8 @@ export function createWatchService(deps: WatchServiceDeps) {
         return refused(503, copy.problems.unavailable);
       }
       log.info({ requestId, emailDomain: emailDomain(watch.email), outcome: 'confirmed' }, 'watch confirmed');
-      return { status: 200, answer: { step: 'confirmed', result: watch.seen } };
+      // The latest result the site keeps of the domain, else the one the watch was asked from.
+      return { status: 200, answer: { step: 'confirmed', result: checker.kept(watch.domain) ?? watch.seen } };
     },
 
     /** The stop link opened: the one button that stops it. */

@@ -1,0 +1,496 @@
+import request from 'supertest';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { createEmailSecurityChecker } from '../../server/email-security/email-checker';
+import type { EmailSecurityChecker } from '../../server/email-security/checker-types';
+import { emailWatchCopy as copy } from '../../shared/catalogue/email-watch-copy';
+import {
+  EMAIL_WATCH_API_PATH,
+  EMAIL_WATCH_CONFIRM_PATH,
+  EMAIL_WATCH_PATH,
+  EMAIL_WATCH_STOP_PATH,
+} from '../../shared/email-security/watch';
+import { startEmailWorld, type EmailWorld } from '../support/email-world';
+import { captchaToken, startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
+import { textOf } from '../support/html-entities';
+import { databaseIn, outboxEmpty, waitUntil } from '../support/mail-kit';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+
+/**
+ * "E-mail me if this gets worse", asked for, confirmed and stopped on the real app: the real
+ * checker on the e-mail lab's DNS (strong.co.za checked once, through the page, and its kept result
+ * reused), the real outbox delivering to a real SMTP server, and the rows read from the site's
+ * database file as an operator's `sqlite3` would. The app's clock for the watches can be moved back
+ * (`shift`), to ask for a watch "49 hours ago".
+ */
+const DOMAIN = 'strong.co.za';
+/** Every name under huge.co.za exists (a wildcard) and takes no mail: cheap domains for one address at the deepest. */
+const HUGE = 'huge.co.za';
+const HUGE_NAMES = [HUGE, 'c.huge.co.za', 'd.c.huge.co.za', 'e.d.c.huge.co.za'];
+const COMPANY = 'engineers@kopano-it.co.za';
+const HOUR_MS = 60 * 60 * 1000;
+
+let world: EmailWorld;
+let sink: SmtpSink;
+let site: EndpointSite;
+let checker: EmailSecurityChecker;
+let shift = 0;
+
+beforeAll(async () => {
+  world = await startEmailWorld();
+  sink = await startSmtpSink();
+  // Results kept for the whole file: a watch starts from the result the site keeps.
+  checker = createEmailSecurityChecker({ ...world.settings, keepMs: 30 * 60_000, keepMax: 50 });
+  site = await startEndpointSite(
+    {
+      ...world.env,
+      MAIL_TO: COMPANY,
+      // One confirmation per mailbox a second (the least allowed), and room for every address at the lab's domains.
+      CONFIRMATION_MAIL_WINDOW_MS: '1000',
+      CONFIRMATION_MAIL_DOMAIN_DAILY_MAX: '1000',
+      CONFIRMATION_MAIL_DAILY_MAX: '1000',
+      CONTACT_RATE_LIMIT_MAX: '1000',
+      SEARCH_PAGE_RATE_LIMIT_MAX: '1000',
+    },
+    sink.url,
+    { emailSecurity: checker, now: () => Date.now() + shift },
+  );
+  // The visitor checks the domain first, on the same site: its result is kept for the watch.
+  const page = await request(site.url).get('/email-security').query({ domain: DOMAIN });
+  expect(page.status).toBe(200);
+  for (const name of HUGE_NAMES) await checker.check(name);
+}, 90_000);
+
+afterAll(async () => {
+  await site?.close();
+  await sink?.stop();
+  await world?.stop();
+});
+
+interface WatchRow {
+  domain: string;
+  email: string;
+  contact: number;
+  confirm_hash: string | null;
+  stop_token: string;
+  created_ms: number;
+  confirmed_ms: number | null;
+  next_check_ms: number | null;
+}
+
+/** The watches as the database file holds them, read on a connection of the test's own. */
+const watchRows = (where = '1 = 1', ...values: string[]): WatchRow[] => {
+  const db = new DatabaseSync(databaseIn(site.dataDir), { readOnly: true });
+  try {
+    return db.prepare(`SELECT * FROM email_watches WHERE ${where} ORDER BY created_ms`).all(...values) as unknown as WatchRow[];
+  } finally {
+    db.close();
+  }
+};
+const countRows = (where = '1 = 1', ...values: string[]): number => {
+  const db = new DatabaseSync(databaseIn(site.dataDir), { readOnly: true });
+  try {
+    return (db.prepare(`SELECT COUNT(*) AS n FROM email_watches WHERE ${where}`).get(...values) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+};
+
+/** Whether `text` is in any file of the site's database (its write-ahead log included), as bytes. */
+const inDatabaseFiles = (text: string) =>
+  readdirSync(site.dataDir)
+    .filter((name) => name.startsWith('site.db'))
+    .some((name) => readFileSync(path.join(site.dataDir, name)).includes(text));
+
+/** What the site sent, once its outbox is empty (a count taken then is final). */
+const settled = async () => {
+  await waitUntil(() => outboxEmpty(site.dataDir), 15_000, 'the outbox to empty');
+  return sink.messages;
+};
+const mailsTo = async (address: string) => (await settled()).filter((m) => m.envelope.to.includes(address));
+const staffMails = async (domain: string) =>
+  (await mailsTo(COMPANY)).filter((m) => m.mail.header('subject') === `New watched domain: ${domain}`);
+
+/** The native form as a browser posts it from the site's own page (no script, so no captcha). */
+const postForm = (fields: Record<string, string>) =>
+  request(site.url)
+    .post(EMAIL_WATCH_PATH)
+    .set('Origin', site.url)
+    .set('Sec-Fetch-Site', 'same-origin')
+    .type('form')
+    .send(new URLSearchParams(fields).toString());
+
+/** The page's script posting its JSON. */
+const postJson = (body: Record<string, unknown>) =>
+  request(site.url).post(EMAIL_WATCH_API_PATH).set('Origin', site.url).set('Sec-Fetch-Site', 'same-origin').send(body);
+
+/** The address (path and query) on this site of a link the site's e-mail names under its PUBLIC_URL. */
+const onSite = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
+const linkIn = (text: string | undefined, path: string): string => {
+  const found = new RegExp(`https?://[^\\s<>"]+${path.replace(/\//g, '\\/')}\\?token=[A-Za-z0-9_-]+`).exec(text ?? '');
+  if (!found) throw new Error(`no ${path} link in:\n${text}`);
+  return found[0];
+};
+
+/** Asks by the native form for `email` to watch `domain`, expects it asked, and returns its e-mail's two links. */
+const asked = async (email: string, domain = DOMAIN, contact = false) => {
+  const before = (await mailsTo(email)).length;
+  const res = await postForm({ domain, email, ...(contact ? { contact: 'on' } : {}) });
+  expect([res.status, textOf(res.text)]).toEqual([200, expect.stringContaining(copy.asked.heading)]);
+  await sink.waitFor(() => sink.messages.filter((m) => m.envelope.to.includes(email)).length > before);
+  const mail = (await mailsTo(email))[before]!.mail;
+  return { mail, confirm: linkIn(mail.text, EMAIL_WATCH_CONFIRM_PATH), stop: linkIn(mail.text, EMAIL_WATCH_STOP_PATH) };
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('watching a domain: asking', () => {
+  it('when the native form is posted at an address at the domain, then "check your inbox", one unconfirmed row, and one confirmation e-mail with its link and one-click List-Unsubscribe', async () => {
+    const res = await postForm({ domain: DOMAIN, email: 'owner@strong.co.za', contact: 'on' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const page = textOf(res.text);
+    expect(page).toContain(copy.asked.heading);
+    expect(page).toContain(copy.asked.text('owner@strong.co.za', DOMAIN));
+
+    const rows = watchRows();
+    expect(rows).toEqual([
+      expect.objectContaining({
+        domain: DOMAIN,
+        email: 'owner@strong.co.za',
+        contact: 1,
+        confirmed_ms: null,
+        next_check_ms: null,
+      }),
+    ]);
+
+    await sink.waitFor(() => sink.messages.some((m) => m.envelope.to.includes('owner@strong.co.za')));
+    const mails = await mailsTo('owner@strong.co.za');
+    expect(mails).toHaveLength(1);
+    const { mail } = mails[0]!;
+    expect(mail.header('subject')).toBe(`Confirm: e-mail me if ${DOMAIN} gets worse`);
+    const confirm = new URL(linkIn(mail.text, EMAIL_WATCH_CONFIRM_PATH));
+    expect(confirm.pathname).toBe(EMAIL_WATCH_CONFIRM_PATH);
+    expect(confirm.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The HTML part carries the same link.
+    expect(mail.html).toContain(confirm.href.replace(/&/g, '&amp;'));
+    // Only the confirmation token's hash is kept.
+    expect(rows[0]!.confirm_hash).not.toBe(confirm.searchParams.get('token'));
+    expect(rows[0]!.confirm_hash).toMatch(/^[0-9a-f]{64}$/);
+
+    const unsubscribe = /^<(.+)>$/.exec(mail.header('list-unsubscribe') ?? '');
+    expect(unsubscribe).not.toBeNull();
+    const stop = new URL(unsubscribe![1]!);
+    expect(stop.pathname).toBe(EMAIL_WATCH_STOP_PATH);
+    expect(stop.searchParams.get('token')).toBe(rows[0]!.stop_token);
+    expect(mail.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.count('list-unsubscribe')).toBe(1);
+    // The stop link is in the text too, for a mail program that shows no unsubscribe button.
+    expect(linkIn(mail.text, EMAIL_WATCH_STOP_PATH)).toBe(stop.href);
+  });
+
+  it('when the address is at another domain, then 400 saying so, nothing stored and no e-mail; an address at a name under the domain is accepted', async () => {
+    const before = (await settled()).length;
+    const rows = countRows();
+    for (const email of ['owner@weak.co.za', 'owner@evilstrong.co.za', 'owner@strong.co.za.evil.example']) {
+      const res = await postForm({ domain: DOMAIN, email });
+      expect([email, res.status]).toEqual([email, 400]);
+      expect(textOf(res.text)).toContain(copy.problems.otherDomain(DOMAIN));
+    }
+    // The script's post is refused alike, before its captcha is looked at.
+    const json = await postJson({ domain: DOMAIN, email: 'owner@weak.co.za', captcha: '' });
+    expect(json.status).toBe(400);
+    expect(json.body).toEqual({ answer: { step: 'refused', problem: copy.problems.otherDomain(DOMAIN), domain: DOMAIN } });
+    expect(countRows()).toBe(rows);
+    expect((await settled()).length).toBe(before);
+
+    const { mail } = await asked('it@mx.strong.co.za');
+    expect(mail.header('subject')).toBe(`Confirm: e-mail me if ${DOMAIN} gets worse`);
+    expect(watchRows('email = ?', 'it@mx.strong.co.za')).toEqual([
+      expect.objectContaining({ domain: DOMAIN, contact: 0, confirmed_ms: null }),
+    ]);
+  });
+
+  it('when the domain was never checked here, then 409 asking to check it first, and nothing stored or sent', async () => {
+    const before = (await settled()).length;
+    const rows = countRows();
+    const res = await postForm({ domain: 'weak.co.za', email: 'owner@weak.co.za' });
+    expect(res.status).toBe(409);
+    expect(textOf(res.text)).toContain(copy.problems.checkFirst);
+    expect(countRows()).toBe(rows);
+    expect(countRows('domain = ?', 'weak.co.za')).toBe(0);
+    expect((await settled()).length).toBe(before);
+  });
+
+  it('when the script posts without a solved captcha, then 403 and nothing stored; with one, the asked answer as JSON', async () => {
+    const before = (await settled()).length;
+    for (const captcha of ['', 'bm90IGEgc29sdXRpb24=']) {
+      const refused = await postJson({ domain: DOMAIN, email: 'web@strong.co.za', captcha });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ answer: { step: 'refused', problem: copy.problems.captcha, domain: DOMAIN } });
+    }
+    expect(countRows('email = ?', 'web@strong.co.za')).toBe(0);
+    expect((await settled()).length).toBe(before);
+
+    const res = await postJson({
+      domain: DOMAIN,
+      email: 'Web@Strong.co.za',
+      contact: true,
+      captcha: await captchaToken(site.url),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toEqual({ answer: { step: 'asked', shown: DOMAIN, email: 'web@strong.co.za' } });
+    expect(watchRows('email = ?', 'web@strong.co.za')).toEqual([expect.objectContaining({ contact: 1, confirmed_ms: null })]);
+    await sink.waitFor(() => sink.messages.some((m) => m.envelope.to.includes('web@strong.co.za')));
+    expect(await mailsTo('web@strong.co.za')).toHaveLength(1);
+  });
+});
+
+describe('watching a domain: confirming', () => {
+  it('when the confirmation link is opened, then the watch is on, the page says so with the findings, and staff get one e-mail saying the visitor asked to be contacted; the link a second time no longer works', async () => {
+    const { confirm } = await asked('boss@strong.co.za', DOMAIN, true);
+    const res = await request(site.url).get(onSite(confirm));
+    expect(res.status).toBe(200);
+    const page = textOf(res.text);
+    expect(page).toContain(copy.confirmed.heading(DOMAIN));
+    expect(page).toContain(copy.confirmed.findings);
+    const [row] = watchRows('email = ?', 'boss@strong.co.za');
+    expect(row).toEqual(expect.objectContaining({ confirm_hash: null, confirmed_ms: expect.any(Number) }));
+    // Due first one period (EMAIL_WATCH_EVERY, 7 days by default) after confirming.
+    expect(row!.next_check_ms! - row!.confirmed_ms!).toBe(7 * 24 * HOUR_MS);
+
+    await sink.waitFor(() => sink.messages.some((m) => m.envelope.to.includes(COMPANY)));
+    const staff = await staffMails(DOMAIN);
+    expect(staff).toHaveLength(1);
+    const { mail } = staff[0]!;
+    expect(mail.header('reply-to')).toBe('boss@strong.co.za');
+    expect(mail.text).toContain(`A visitor confirmed alerts for ${DOMAIN}.`);
+    expect(mail.text).toContain('Email: boss@strong.co.za');
+    expect(mail.text).toContain('Contact: yes, they asked to be contacted');
+    // The findings the visitor saw, each with its status.
+    expect(mail.text).toMatch(/DMARC[^\n]*: Pass\./);
+
+    const again = await request(site.url).get(onSite(confirm));
+    expect(again.status).toBe(404);
+    expect(textOf(again.text)).toContain(copy.unknown.heading);
+    expect(await staffMails(DOMAIN)).toHaveLength(1);
+    expect(countRows('email = ? AND confirmed_ms IS NOT NULL', 'boss@strong.co.za')).toBe(1);
+  });
+
+  it('when a visitor who did not tick the box confirms, then the staff e-mail says alerts only', async () => {
+    const { confirm } = await asked('alerts@huge.co.za', HUGE);
+    expect((await request(site.url).get(onSite(confirm))).status).toBe(200);
+    await sink.waitFor(() => sink.messages.some((m) => m.mail.header('subject') === `New watched domain: ${HUGE}`));
+    const staff = await staffMails(HUGE);
+    expect(staff).toHaveLength(1);
+    expect(staff[0]!.mail.text).toContain('Email: alerts@huge.co.za');
+    expect(staff[0]!.mail.text).toContain('Contact: no (alerts only)');
+  });
+
+  it('when the link is more than 48 hours old, then 404 and nothing confirmed; the request is deleted at the next ask', async () => {
+    shift = -49 * HOUR_MS;
+    let confirm: string;
+    try {
+      ({ confirm } = await asked('late@strong.co.za'));
+    } finally {
+      shift = 0;
+    }
+    const staffBefore = (await staffMails(DOMAIN)).length;
+    const res = await request(site.url).get(onSite(confirm));
+    expect(res.status).toBe(404);
+    expect(textOf(res.text)).toContain(copy.unknown.heading);
+    expect(countRows('email = ? AND confirmed_ms IS NOT NULL', 'late@strong.co.za')).toBe(0);
+    expect(await staffMails(DOMAIN)).toHaveLength(staffBefore);
+    expect(countRows('email = ? AND confirmed_ms IS NULL', 'late@strong.co.za')).toBe(1);
+
+    // An unconfirmed watch lives 48 hours: a later ask sweeps it away (this one is refused: owner@ watches already).
+    await settled();
+    expect((await postForm({ domain: DOMAIN, email: 'owner@strong.co.za' })).status).toBe(409);
+    expect(countRows('email = ?', 'late@strong.co.za')).toBe(0);
+    // Deleted as a stopped watch is (POPIA): its address is in no file of the database, the write-ahead log included.
+    await waitUntil(
+      () => !inDatabaseFiles('late@strong.co.za'),
+      2_500,
+      'the swept request to be scrubbed from the database files',
+    );
+  });
+
+  it('when a confirmation token never was, then 404', async () => {
+    for (const query of ['?token=bm90LWEtdG9rZW4tYXQtYWxsLWp1c3Qtd29yZHMtaGVyZS0x', '', '?token=']) {
+      const res = await request(site.url).get(`${EMAIL_WATCH_CONFIRM_PATH}${query}`);
+      expect([query, res.status]).toEqual([query, 404]);
+      expect(textOf(res.text)).toContain(copy.unknown.heading);
+    }
+  });
+});
+
+describe('watching a domain: limits', () => {
+  it('when a domain has 5 watches, then a sixth address is refused with 429 and nothing is stored or sent; an address that watches already, 409', async () => {
+    const watching = countRows('domain = ?', DOMAIN);
+    expect(watching).toBeLessThan(5);
+    for (let n = watching; n < 5; n++) await asked(`staff${n}@strong.co.za`);
+    expect(countRows('domain = ?', DOMAIN)).toBe(5);
+
+    const before = (await settled()).length;
+    const res = await postForm({ domain: DOMAIN, email: 'sixth@strong.co.za' });
+    expect(res.status).toBe(429);
+    expect(textOf(res.text)).toContain(copy.problems.domainLimit);
+    expect(countRows('email = ?', 'sixth@strong.co.za')).toBe(0);
+
+    const again = await postForm({ domain: DOMAIN, email: 'owner@strong.co.za' });
+    expect(again.status).toBe(409);
+    expect(textOf(again.text)).toContain(copy.problems.already);
+    expect(countRows('domain = ?', DOMAIN)).toBe(5);
+    expect((await settled()).length).toBe(before);
+  });
+
+  it('when an address watches 3 domains, then a fourth is refused with 429 and nothing is stored or sent', async () => {
+    const names = HUGE_NAMES;
+    const email = 'owner@e.d.c.huge.co.za';
+    for (const [at, name] of names.slice(0, 3).entries()) {
+      if (at > 0) {
+        // The confirmations count against the budget the forms share: one per mailbox in the window (a second here).
+        const soon = await postForm({ domain: name, email });
+        expect(soon.status).toBe(429);
+        expect(textOf(soon.text)).toContain(copy.problems.window);
+        expect(countRows('email = ? AND domain = ?', email, name)).toBe(0);
+        await sleep(1_100);
+      }
+      await asked(email, name);
+    }
+    expect(countRows('email = ?', email)).toBe(3);
+    await sleep(1_100);
+    const before = (await settled()).length;
+    const res = await postForm({ domain: names[3]!, email });
+    expect(res.status).toBe(429);
+    expect(textOf(res.text)).toContain(copy.problems.addressLimit);
+    expect(countRows('email = ?', email)).toBe(3);
+    expect(countRows('domain = ?', names[3]!)).toBe(0);
+    expect((await settled()).length).toBe(before);
+  });
+});
+
+describe('watching a domain: at the same moment', () => {
+  it('when the confirmation link is opened twice at once (a mail scanner and the visitor), then one confirms, the other is 404, and staff get one e-mail', async () => {
+    const { confirm } = await asked('twice@huge.co.za', HUGE);
+    const answers = await Promise.all([0, 1].map(() => request(site.url).get(onSite(confirm))));
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 404]);
+    expect(countRows('email = ? AND confirmed_ms IS NOT NULL', 'twice@huge.co.za')).toBe(1);
+    const staff = async () => (await staffMails(HUGE)).filter((m) => m.mail.text?.includes('Email: twice@huge.co.za'));
+    await sink.waitFor(() => sink.messages.some((m) => m.mail.text?.includes('Email: twice@huge.co.za') ?? false));
+    expect(await staff()).toHaveLength(1);
+  });
+
+  it('when more addresses than the domain has room for ask at once, then no more than 5 watch it', async () => {
+    const watching = countRows('domain = ?', HUGE);
+    expect(watching).toBeLessThan(5);
+    const addresses = Array.from({ length: 7 - watching }, (_, n) => `rush${n}@huge.co.za`);
+    const answers = await Promise.all(addresses.map((email) => postForm({ domain: HUGE, email })));
+    expect(countRows('domain = ?', HUGE)).toBe(5);
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(5 - watching);
+    expect(answers.filter((res) => res.status === 429)).toHaveLength(2);
+    await settled();
+    expect(sink.messages.filter((m) => m.envelope.to.some((to) => to.startsWith('rush')))).toHaveLength(5 - watching);
+  });
+});
+
+describe('watching a domain: stopping', () => {
+  const stopLinkOf = async (email: string) => {
+    const [row] = watchRows('email = ? AND domain = ?', email, DOMAIN);
+    expect(row).toBeDefined();
+    return `${EMAIL_WATCH_STOP_PATH}?token=${row!.stop_token}`;
+  };
+
+  it('when the stop link is opened, then one button that posts to the same link; pressed, the row is deleted', async () => {
+    const link = await stopLinkOf('owner@strong.co.za');
+    const page = await request(site.url).get(link);
+    expect(page.status).toBe(200);
+    expect(textOf(page.text)).toContain(copy.stop.heading(DOMAIN));
+    // Opening the link stops nothing: a mail scanner that follows links must not stop a watch.
+    expect(countRows('email = ?', 'owner@strong.co.za')).toBe(1);
+    const forms = [...page.text.matchAll(/<form\b[^>]*>/g)].map(([tag]) => tag);
+    const stopForm = forms.find((tag) => /method="post"/i.test(tag) && tag.includes(EMAIL_WATCH_STOP_PATH));
+    expect(stopForm).toBeDefined();
+    const action = /action="([^"]+)"/.exec(stopForm!)![1]!.replace(/&amp;/g, '&');
+    expect(new URL(action, site.url).pathname + new URL(action, site.url).search).toBe(link);
+    expect(textOf(page.text)).toContain(copy.stop.button(DOMAIN));
+
+    const pressed = await request(site.url)
+      .post(action)
+      .set('Origin', site.url)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .type('form')
+      .send('');
+    expect(pressed.status).toBe(200);
+    expect(textOf(pressed.text)).toContain(copy.stopped.heading(DOMAIN));
+    expect(countRows('email = ?', 'owner@strong.co.za')).toBe(0);
+
+    const again = await request(site.url).get(link);
+    expect(again.status).toBe(404);
+    expect(textOf(again.text)).toContain(copy.unknown.heading);
+  });
+
+  it('when a mail provider’s server posts RFC 8058’s one click (no Origin, no Sec-Fetch), then the row is deleted', async () => {
+    const link = await stopLinkOf('it@mx.strong.co.za');
+    const res = await request(site.url)
+      .post(link)
+      .set('User-Agent', 'GoogleOneClickUnsubscribe')
+      .type('form')
+      .send('List-Unsubscribe=One-Click');
+    expect(res.status).toBe(200);
+    expect(textOf(res.text)).toContain(copy.stopped.heading(DOMAIN));
+    expect(countRows('email = ?', 'it@mx.strong.co.za')).toBe(0);
+    expect(site.logs).toContainEqual(expect.objectContaining({ how: 'one-click', outcome: 'stopped' }));
+  });
+
+  it('when the one click is posted as multipart/form-data (RFC 8058 3.1’s SHOULD), then the row is deleted too', async () => {
+    const link = await stopLinkOf('web@strong.co.za');
+    const res = await request(site.url).post(link).field('List-Unsubscribe', 'One-Click');
+    expect(res.status).toBe(200);
+    expect(countRows('email = ?', 'web@strong.co.za')).toBe(0);
+  });
+
+  it('when a confirmed watch is stopped, then no row is left behind, and its address and token are in no file of the database', async () => {
+    const link = await stopLinkOf('boss@strong.co.za');
+    const token = new URLSearchParams(link.slice(link.indexOf('?'))).get('token')!;
+    expect(countRows('email = ? AND confirmed_ms IS NOT NULL', 'boss@strong.co.za')).toBe(1);
+    await settled();
+    const res = await request(site.url).post(link).type('form').send('List-Unsubscribe=One-Click');
+    expect(res.status).toBe(200);
+    expect(countRows('email = ?', 'boss@strong.co.za')).toBe(0);
+    // Deleted, not flagged: no column could mark a stopped watch, and its bytes are overwritten (POPIA).
+    const db = new DatabaseSync(databaseIn(site.dataDir), { readOnly: true });
+    try {
+      const columns = (db.prepare('PRAGMA table_info(email_watches)').all() as { name: string }[]).map((c) => c.name);
+      expect(columns.filter((name) => /stop|deleted|active|state/.test(name))).toEqual(['stop_token']);
+    } finally {
+      db.close();
+    }
+    await waitUntil(
+      () => !inDatabaseFiles(token) && !inDatabaseFiles('boss@strong.co.za'),
+      5_000,
+      'the stopped watch to be scrubbed from the database files',
+    );
+  });
+
+  it('when a stop token never was, then 404 to the link and to its post, and nothing is deleted', async () => {
+    const rows = countRows();
+    expect(rows).toBeGreaterThan(0);
+    const link = `${EMAIL_WATCH_STOP_PATH}?token=bm90LWEtdG9rZW4tYXQtYWxsLWp1c3Qtd29yZHMtaGVyZS0x`;
+    const opened = await request(site.url).get(link);
+    expect(opened.status).toBe(404);
+    expect(textOf(opened.text)).toContain(copy.unknown.heading);
+    for (const path of [link, EMAIL_WATCH_STOP_PATH]) {
+      const posted = await request(site.url).post(path).type('form').send('List-Unsubscribe=One-Click');
+      expect([path, posted.status]).toEqual([path, 404]);
+    }
+    expect(countRows()).toBe(rows);
+  });
+});
