@@ -202,8 +202,10 @@ const envSchema = object({
   // "E-mail me if this gets worse" (server/email-watch/): off stops the form and the schedule; how often each watched domain is checked.
   EMAIL_WATCH: oneOf(['on', 'off'] as const, 'on'),
   EMAIL_WATCH_EVERY: string()
-    .test('duration', (params: Shown) => `must be a duration of 10s or more, like 7d, 12h, 30m or 10s ${got(params)}`, (value) =>
-      value === undefined ? true : (durationMs(value) ?? 0) >= 10_000,
+    .test(
+      'duration',
+      (params: Shown) => `must be a duration of 10s or more, like 7d, 12h, 30m or 10s ${got(params)}`,
+      (value) => (value === undefined ? true : (durationMs(value) ?? 0) >= 10_000),
     )
     .default('7d'),
 });

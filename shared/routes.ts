@@ -6,6 +6,7 @@ import { legalDocumentIds, legalDocumentPath, legalPagesPath } from './catalogue
 import { isServiceId, serviceIds, servicePath } from './catalogue/service-ids';
 import { planKindRecords, planKinds, type PlanKind } from './catalogue/plans/kinds';
 import { helpArticlePath, helpPagePath } from './help/paths';
+import { EMAIL_WATCH_CONFIRM_PATH, EMAIL_WATCH_PATH, EMAIL_WATCH_STOP_PATH } from './email-security/watch';
 
 /** Each kind of plan's page: its path from the kind's record, one module draws them all. */
 const hostingPageTable = Object.fromEntries(
@@ -28,6 +29,8 @@ interface PageRecord {
    * would draw another page.
    */
   status?: { code: number; drawnAt: string; scripts?: false };
+  /** Reached only from a form's answer or an e-mail's link: left out of the sitemap, and asked not to be indexed. */
+  unlisted?: true;
 }
 
 /**
@@ -47,6 +50,9 @@ export const pageTable = {
   contact: { path: '/contact', module: 'contact-page' },
   assessment: { path: '/it-assessment', module: 'assessment-page' },
   'email-security': { path: '/email-security', module: 'email-security-page' },
+  'email-watch': { path: EMAIL_WATCH_PATH, module: 'email-watch-page', unlisted: true },
+  'email-watch-confirm': { path: EMAIL_WATCH_CONFIRM_PATH, module: 'email-watch-page', unlisted: true },
+  'email-watch-stop': { path: EMAIL_WATCH_STOP_PATH, module: 'email-watch-page', unlisted: true },
   support: { path: '/support', module: 'support-page' },
   legal: { path: legalPagesPath, module: 'legal-page' },
   'legal-document': { path: undefined, module: 'legal-document-page' },
@@ -102,6 +108,9 @@ type StatusPageId = { [Id in PageId]: Table[Id] extends { status: object } ? Id 
 
 /** The pages that answer for no address of their own: a status, not a place. */
 export const isStatusPage = (page: PageId): page is StatusPageId => 'status' in pageTable[page];
+
+/** Whether a page is in the sitemap and may be indexed (it has a canonical address). */
+export const isListed = (page: PageId): boolean => !('unlisted' in pageTable[page]);
 
 /** The status a page answers with. */
 export const statusOf = (page: PageId): number => (isStatusPage(page) ? pageTable[page].status.code : 200);
@@ -166,7 +175,7 @@ export const routePatterns = (): string[] => [
 
 /** Every public path but the help articles' (shared/public-paths.ts adds them). */
 export const pagePaths: readonly string[] = [
-  ...Object.values(paths),
+  ...fixedPages.filter(isListed).map((id) => paths[id]),
   ...serviceIds.map(servicePath),
   ...legalDocumentIds.map(legalDocumentPath),
 ];

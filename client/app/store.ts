@@ -7,6 +7,7 @@ import { menuSlice } from '../state/menu-slice';
 import { domainSearchSlice } from '../state/domain-search-slice';
 import { assessmentSlice } from '../state/assessment-slice';
 import { emailSecuritySlice } from '../state/email-security-slice';
+import { emailWatchSlice } from '../state/email-watch-slice';
 
 const rootReducer = combineReducers({
   [themeSlice.reducerPath]: themeSlice.reducer,
@@ -17,6 +18,7 @@ const rootReducer = combineReducers({
   [domainSearchSlice.reducerPath]: domainSearchSlice.reducer,
   [assessmentSlice.reducerPath]: assessmentSlice.reducer,
   [emailSecuritySlice.reducerPath]: emailSecuritySlice.reducer,
+  [emailWatchSlice.reducerPath]: emailWatchSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

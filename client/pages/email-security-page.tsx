@@ -15,8 +15,9 @@ import {
 } from '../../shared/email-security/result';
 import { formatSastDate } from '../../shared/format-date';
 import { paths } from '../../shared/routes';
-import { contentMeta, type PageRoute } from '../app/page-types';
+import { contentMeta, type PageModule, type PageRoute } from '../app/page-types';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { usePublicConfig } from '../app/public-config-context';
 import { LazyEmailSecurityReviewForm } from '../features/email-security-review/lazy-review-form';
 import { answerCleared, selectEmailSecurity } from '../state/email-security-slice';
 import { Button, ButtonAnchor } from '../ui/button';
@@ -25,6 +26,8 @@ import { domainInputProps } from '../ui/domain-input';
 import { fieldStyles, FormField, useDescribedControl } from '../ui/form-field';
 import { PageHero } from '../ui/page-hero';
 import { mq } from '../ui/tokens';
+import { WATCH_SECTION_ID } from './email-security/check-address';
+import { EmailWatchPart, emailWatchPart } from './email-security/watch-part';
 import { FindingList } from './email-security/finding-list';
 import { withLongNames } from './email-security/long-names';
 import { streamCheck } from './email-security/stream-check';
@@ -39,6 +42,10 @@ export const route: PageRoute = {
   },
   perRequest: (search) => search !== '',
 };
+
+/** A question's address may show a result, and under it the watch form where the site keeps watches. */
+export const partsFor: PageModule['partsFor'] = (_match, search, config) =>
+  config.emailWatch && emailSecurityQuestion(search) ? [emailWatchPart] : [];
 
 /** Where the form's address ends, so the page that comes back opens at the answer. */
 const RESULT_ID = 'result';
@@ -151,6 +158,7 @@ function DomainField({ asked, problem }: { asked: string | undefined; problem: s
 }
 
 function Result({ result }: { result: EmailSecurityResult }) {
+  const { emailWatch } = usePublicConfig();
   const { passed, judged, topFixes } = summarise(result.findings);
   if (!result.exists) return <p className="problem">{copy.notFound(result.shown)}</p>;
   if (!judged) return <p className="problem">{copy.nothingJudged}</p>;
@@ -194,6 +202,7 @@ function Result({ result }: { result: EmailSecurityResult }) {
         <p>{copy.reviewIntro}</p>
         <LazyEmailSecurityReviewForm domain={result.domain} />
       </section>
+      {emailWatch && <EmailWatchPart id={WATCH_SECTION_ID} domain={result.domain} shown={result.shown} />}
     </>
   );
 }

@@ -11,7 +11,7 @@ import type { Told } from './watch-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A certificate is warned about at 14 days left, and again at 3. */
-export const CERTIFICATE_MARKS = [14, 3] as const;
+const CERTIFICATE_MARKS = [14, 3] as const;
 
 /** One thing worse, as an alert tells it. */
 export interface Change {
@@ -91,7 +91,11 @@ export function compareResults(before: EmailSecurityResult, now: EmailSecurityRe
     else if (today > 0 && NEWS[finding.check]) {
       const news = NEWS[finding.check]!;
       const fresh = (finding.records ?? []).filter((line) => news(line) && !old.records?.includes(line));
-      if (fresh.length) worse.push({ ...changeOf(old, finding, copy.titles.listed[finding.check as 'blocklist' | 'lookalikes']), now: fresh.join('; ') });
+      if (fresh.length)
+        worse.push({
+          ...changeOf(old, finding, copy.titles.listed[finding.check as 'blocklist' | 'lookalikes']),
+          now: fresh.join('; '),
+        });
     }
     return finding;
   });

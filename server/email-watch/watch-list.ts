@@ -1,7 +1,8 @@
 import type { WatchStore } from './watch-store';
 
 /** `outbox watches`: the watched domains for the operator, as the outbox command prints its messages. */
-export const WATCHES_USAGE = '  watches                    watched domains: domain, address, confirmed, last checked, last change';
+export const WATCHES_USAGE =
+  '  watches                    watched domains: domain, address, confirmed, last checked, last change';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 

@@ -141,7 +141,10 @@ const composeAlert = (request: WatchAlertRequest, settings: ConfirmationSettings
       ...changes.map((part) => part.html),
       ...[...certificates, ...unreachable].map((words) => `<p>${escapeHtml(words)}</p>`),
       ...(better.length
-        ? [`<h3>${escapeHtml(copy.betterHeading)}</h3>`, `<ul>${better.map((words) => `<li>${escapeHtml(words)}</li>`).join('')}</ul>`]
+        ? [
+            `<h3>${escapeHtml(copy.betterHeading)}</h3>`,
+            `<ul>${better.map((words) => `<li>${escapeHtml(words)}</li>`).join('')}</ul>`,
+          ]
         : []),
       `<p><a href="${escapeHtml(request.checkUrl)}">${escapeHtml(copy.seeCheck)}</a></p>`,
     ],

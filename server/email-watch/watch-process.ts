@@ -17,7 +17,7 @@ import { createWatchSchedule, type WatchMetrics } from './watch-schedule';
 import { createWatchStore } from './watch-store';
 
 /** Refusals for good, of different e-mails, after which a watch is deleted. */
-export const REFUSALS_STOP = 2;
+const REFUSALS_STOP = 2;
 
 /** The stop token a watch e-mail's request carries in its stop link. */
 const stopTokenOf = (record: OutboxRecord): string | null => {
@@ -41,7 +41,10 @@ export function watchRefusals(database: SiteDatabase, logger: Logger) {
       const watch = store.byStopToken(token);
       if (watch && store.remove(watch.id)) {
         database.scrubDeleted();
-        logger.warn({ emailDomain: emailDomain(watch.email), refusals: REFUSALS_STOP }, 'watch stopped: its e-mails were refused');
+        logger.warn(
+          { emailDomain: emailDomain(watch.email), refusals: REFUSALS_STOP },
+          'watch stopped: its e-mails were refused',
+        );
       }
     } catch (error) {
       logger.error({ errorCode: (error as NodeJS.ErrnoException).code }, 'a refused watch e-mail could not be counted');

@@ -19,8 +19,7 @@ const page = ({ answer, status }: Answered) => ({ preloaded: { emailWatch: { ans
 export const watchPageAnswer =
   (watch: WatchService): ServerAnswer =>
   ({ match, query }) => {
-    if (match.page === 'email-watch-confirm')
-      return async (req) => page(await watch.confirm(tokenOf(query), String(req.id)));
+    if (match.page === 'email-watch-confirm') return async (req) => page(await watch.confirm(tokenOf(query), String(req.id)));
     if (match.page === 'email-watch-stop') return async () => page(watch.stopPage(tokenOf(query)));
     return undefined;
   };

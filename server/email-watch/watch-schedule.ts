@@ -69,7 +69,11 @@ export function createWatchSchedule(deps: WatchScheduleDeps) {
     return held;
   };
 
-  const alert = (watch: Watch, parts: Pick<WatchAlertRequest, 'changes' | 'certificates' | 'better' | 'unreachable'>, at: number) => {
+  const alert = (
+    watch: Watch,
+    parts: Pick<WatchAlertRequest, 'changes' | 'certificates' | 'better' | 'unreachable'>,
+    at: number,
+  ) => {
     const request: WatchAlertRequest = {
       kind: 'email-watch-alert',
       requestId: `watch-${watch.id}-${at}`,
@@ -111,7 +115,12 @@ export function createWatchSchedule(deps: WatchScheduleDeps) {
       log.warn({ watch: watch.id, failures }, 'a watched domain could not be checked');
       await record(
         watch,
-        { nextCheckMs: at + everyMs, lastCheckedMs: at, told: { ...told, unreachableSaid: told.unreachableSaid || tell }, failures },
+        {
+          nextCheckMs: at + everyMs,
+          lastCheckedMs: at,
+          told: { ...told, unreachableSaid: told.unreachableSaid || tell },
+          failures,
+        },
         tell ? alert(watch, { changes: [], certificates: [], better: [], unreachable: failures }, at) : undefined,
       );
       return;

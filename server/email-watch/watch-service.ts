@@ -99,7 +99,9 @@ export function createWatchService(deps: WatchServiceDeps) {
         const verdict = await captcha.verify(form.captcha);
         if (!verdict.ok) {
           log.warn({ ...fields, outcome: 'captcha', reason: verdict.reason }, 'watch refused');
-          return verdict.unavailable ? refused(503, copy.problems.unavailable, domain) : refused(403, copy.problems.captcha, domain);
+          return verdict.unavailable
+            ? refused(503, copy.problems.unavailable, domain)
+            : refused(403, copy.problems.captcha, domain);
         }
       }
       if (!mail) return refused(503, copy.problems.unavailable, domain);
@@ -194,7 +196,6 @@ export function createWatchService(deps: WatchServiceDeps) {
       log.info({ requestId, emailDomain: emailDomain(watch.email), how, outcome: 'stopped' }, 'watch stopped');
       return { status: 200, answer: { step: 'stopped', shown: watch.seen.shown } };
     },
-
   };
 }
 

@@ -209,8 +209,10 @@ export const createWatchStore = (database: SiteDatabase) => {
       ).changes === 1,
     /** Counts a delivery the receiving server refused for good; the count after it (0 when there is no such watch). */
     refused: (stopToken: string): number =>
-      one<{ refusals: number }>('UPDATE email_watches SET refusals = refusals + 1 WHERE stop_token = ? RETURNING refusals', stopToken)
-        ?.refusals ?? 0,
+      one<{ refusals: number }>(
+        'UPDATE email_watches SET refusals = refusals + 1 WHERE stop_token = ? RETURNING refusals',
+        stopToken,
+      )?.refusals ?? 0,
     /** Every watch, for the operator's list: by domain, then address. */
     list: (): Watch[] => all<Row>('SELECT * FROM email_watches ORDER BY domain, email').map(watchOf),
     /** Watches by state, for the metrics. */

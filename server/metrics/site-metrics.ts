@@ -67,7 +67,11 @@ export function createSiteMetrics({ withRedis = false }: { withRedis?: boolean }
     'Scheduled checks of watched domains, by what they found: nothing worse (same), something worse (worse), or no answer (failed).',
     'outcome',
   );
-  const watchAlerts = new Counter({ name: 'email_watch_alerts_total', help: 'Watch alerts queued in the outbox.', registers: [registry] });
+  const watchAlerts = new Counter({
+    name: 'email_watch_alerts_total',
+    help: 'Watch alerts queued in the outbox.',
+    registers: [registry],
+  });
   let readWatches: (() => { confirmed: number; unconfirmed: number }) | undefined;
   new Gauge({
     name: 'email_watches',

@@ -10,7 +10,7 @@ import { Providers } from '../../client/app/providers';
 import { makeStore, type RootState } from '../../client/app/store';
 import { EMOTION_KEY } from '../../shared/app-data';
 import type { PublicConfig } from '../../shared/public-config';
-import { isStatusPage, pageTable, type RouteMatch } from '../../shared/routes';
+import { isListed, isStatusPage, pageTable, type RouteMatch } from '../../shared/routes';
 import type { ThemeChoice } from '../../shared/theme';
 import { scriptsFor, type Assets } from './assets';
 import { documentHead, documentTail } from './html-shell';
@@ -87,7 +87,7 @@ export async function renderPageHtml(
   const status = isStatusPage(match.page) ? pageTable[match.page].status : undefined;
   const head = documentHead({
     meta,
-    canonicalUrl: found ? `${publicConfig.publicUrl}${path}` : undefined,
+    canonicalUrl: found && isListed(match.page) ? `${publicConfig.publicUrl}${path}` : undefined,
     shareImage,
     theme,
     styles: constructStyleTagsFromChunks(extractCriticalToChunks(appHtml)),

@@ -42,6 +42,22 @@ export const emailSecurityMeta = {
   description:
     'Can anyone send e-mail as your business? Check your domain’s SPF, DKIM, DMARC, encrypted delivery and website security in a minute, in plain words, free.',
 };
+/** The pages that answer the e-mail check's watch form and its e-mails' links (not indexed). */
+export const emailWatchMeta = {
+  title: 'Watch My Domain',
+  description:
+    'Ask for an e-mail when your domain’s e-mail security gets worse: a record removed, a blocklisting, a certificate about to expire or a new look-alike.',
+};
+export const emailWatchConfirmMeta = {
+  title: 'Confirm Your Domain Watch',
+  description:
+    'Confirm the watch on your domain: from now on we check it again and e-mail you when its e-mail security gets worse, with the change and the fix.',
+};
+export const emailWatchStopMeta = {
+  title: 'Stop Watching a Domain',
+  description:
+    'Stop the watch on your domain with one button: we delete your address, the domain and the findings we kept at once, and send nothing more.',
+};
 export const supportMeta = {
   title: 'Technical Support',
   description:

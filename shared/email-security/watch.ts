@@ -20,12 +20,6 @@ export const EMAIL_WATCH_LIMITS = { perAddress: 3, perDomain: 5 } as const;
 export const EMAIL_WATCH_CONFIRM_HOURS = 48;
 
 /**
- * The form's fields and their messages (yup), in a module of their own so that a page which needs
- * only the paths above does not carry yup.
- */
-export { EMAIL_WATCH_MESSAGES, emailWatchSchema, type EmailWatchForm } from '../validation/email-watch-schema';
-
-/**
  * What a watch page shows, for the post, the confirmation link and the stop link alike (the
  * `emailWatch` state preloads it; the script's post gets it as JSON):
  * - asked: stored, the confirmation is on its way ("check your inbox");

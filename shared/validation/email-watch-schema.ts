@@ -1,6 +1,6 @@
-import { boolean, object, string, type InferType } from 'yup';
+import { boolean, object, string } from 'yup';
 
-export const EMAIL_WATCH_MESSAGES = {
+const EMAIL_WATCH_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   domainRequired: 'The domain to watch is required',
@@ -15,5 +15,3 @@ export const emailWatchSchema = object({
     .default(false),
   captcha: string().default(''),
 });
-
-export type EmailWatchForm = InferType<typeof emailWatchSchema>;

@@ -1,0 +1,88 @@
+import type { Page } from 'puppeteer';
+import { emailWatchCopy as copy } from '../../shared/catalogue/email-watch-copy';
+import { EMAIL_CHECK_IDS, type EmailSecurityResult } from '../../shared/email-security/result';
+import { paths } from '../../shared/routes';
+import { createMailService } from '../../server/site-mail';
+import { launchBrowser } from '../support/browser';
+import { forTests, tempFolder } from '../support/for-tests';
+import { layoutProblems } from '../support/layout-check';
+import { mailOptionsIn } from '../support/mail-kit';
+import { closePagesAfterEach, openHydrated, openPage } from '../support/page-helpers';
+import { startSite } from '../support/site-server';
+
+/** "E-mail me if this gets worse" as a visitor meets it under a result, with JavaScript on and off. */
+
+const result: EmailSecurityResult = {
+  domain: 'acme.co.za',
+  shown: 'acme.co.za',
+  checkedAt: new Date().toISOString(),
+  exists: true,
+  findings: EMAIL_CHECK_IDS.map((check) => ({ check, status: 'warn', found: `${check} found`, meaning: `${check} means` })),
+};
+
+const running = forTests(
+  async () => {
+    const dataDir = tempFolder('email-watch');
+    const [site, chromium] = await Promise.all([
+      startSite({ DATA_DIR: dataDir }, (config, logger) => ({
+        emailSecurity: { kept: () => result, check: async () => result },
+        mail: createMailService(mailOptionsIn(dataDir, { logger, publicUrl: config.publicUrl })),
+      })),
+      launchBrowser(),
+    ]);
+    return { site, chromium };
+  },
+  ({ site, chromium }) => Promise.all([chromium.close(), site.close()]),
+);
+closePagesAfterEach();
+
+const FORM = '[data-testid="email-watch-form"]';
+const resultUrl = () => `${running.site.url}${paths['email-security']}?domain=${result.domain}#watch`;
+
+/** The address typed, and the captcha, which starts once the form is filled in, solved. */
+async function fillIn(page: Page, email: string) {
+  await page.type(`${FORM} input[name="email"]`, email);
+  await page.waitForSelector(`${FORM} altcha-widget`, { timeout: 15_000 });
+  await page.waitForSelector('[data-testid="email-watch-captcha"][data-status="verified"]', { timeout: 20_000 });
+}
+
+it('when a visitor asks to watch their domain with JavaScript on, then the form answers in place: check your inbox', async () => {
+  const { page, errors } = await openHydrated(running.chromium.browser, resultUrl(), 375, 800);
+  await fillIn(page, 'thabo@acme.co.za');
+  await page.click(`${FORM} button[type="submit"]`);
+  const answer = await page.waitForSelector('[data-testid="email-watch-asked"]', { timeout: 10_000 });
+  expect(await answer!.evaluate((el) => el.textContent)).toContain(copy.asked.text('thabo@acme.co.za', 'acme.co.za'));
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('email-watch-asked');
+  expect(new URL(page.url()).pathname).toBe(paths['email-security']);
+  expect(await layoutProblems(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+it('when the address is not at the domain, then the form says so at the field and keeps what was typed', async () => {
+  const { page } = await openHydrated(running.chromium.browser, resultUrl(), 1280, 900);
+  await fillIn(page, 'someone@gmail.com');
+  await page.click(`${FORM} button[type="submit"]`);
+  await page.waitForSelector(`${FORM} input[name="email"][aria-invalid="true"]`, { timeout: 10_000 });
+  const field = await page.$eval(`${FORM} input[name="email"]`, (input) => ({
+    value: (input as HTMLInputElement).value,
+    focused: document.activeElement === input,
+    problem: document.getElementById(input.getAttribute('aria-describedby')?.split(' ').pop() ?? '')?.textContent,
+  }));
+  expect(field).toMatchObject({ value: 'someone@gmail.com', focused: true });
+  expect(field.problem).toContain('acme.co.za');
+  expect(await page.$('[data-testid="email-watch-asked"]')).toBeNull();
+});
+
+it('when JavaScript is off, then the form posts to the watch page, which says to check the inbox', async () => {
+  const { page } = await openPage(running.chromium.browser, 375, 800);
+  await page.setJavaScriptEnabled(false);
+  await page.goto(resultUrl(), { waitUntil: 'load' });
+  expect(await page.$(`${FORM} altcha-widget`)).toBeNull();
+  await page.type(`${FORM} input[name="email"]`, 'lerato@mail.acme.co.za');
+  const [response] = await Promise.all([page.waitForNavigation(), page.click(`${FORM} button[type="submit"]`)]);
+  expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe(paths['email-watch']);
+  expect(await page.$eval('h1', (h1) => h1.textContent)).toBe(copy.asked.heading);
+  expect(await page.$eval('main', (main) => main.textContent)).toContain('lerato@mail.acme.co.za');
+  expect(await layoutProblems(page)).toEqual([]);
+});
