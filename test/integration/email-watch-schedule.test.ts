@@ -24,7 +24,10 @@ const result = (findings: Finding[]): EmailSecurityResult => ({
   exists: true,
   findings,
 });
-const healthy = result([{ check: 'mx', status: 'pass', found: 'mx ok', meaning: 'm' }]);
+const healthy = result([
+  { check: 'mx', status: 'pass', found: 'mx ok', meaning: 'm' },
+  { check: 'hsts', status: 'pass', found: 'hsts pass', meaning: 'm' },
+]);
 const unanswered = result([{ check: 'mx', status: 'not-tested', found: 'The DNS did not answer.', meaning: 'm' }]);
 
 interface World {
@@ -170,6 +173,39 @@ it('deletes a watch whose e-mails the receiving server refused for good twice', 
     }
     expect(world.store.list()).toEqual([]);
     expect(sentTo('gone@example.co.za')).toHaveLength(0);
+  } finally {
+    await stop();
+  }
+}, 30_000);
+
+it('tells an improvement in the next alert, not on its own', async () => {
+  const world = worldWithWatch('better@example.co.za');
+  const withHsts = (status: Finding['status']) =>
+    result([healthy.findings[0]!, { check: 'hsts', status, found: `hsts ${status}`, meaning: 'm' }]);
+  const answers = [
+    withHsts('fail'),
+    withHsts('pass'),
+    result([
+      { check: 'mx', status: 'fail', found: 'No mail server.', meaning: 'm' },
+      { check: 'hsts', status: 'pass', found: 'hsts pass', meaning: 'm' },
+    ]),
+  ];
+  const { schedule, stop } = scheduleOn(world, async () => answers.shift() ?? healthy);
+  try {
+    schedule.start();
+    for (const round of [1, 2, 3]) {
+      const before = checkedAt(world);
+      await waitUntil(() => checkedAt(world) !== before, 5000, `check ${round}`);
+      await waitUntil(() => outboxEmpty(world.dataDir));
+      world.clock.now += EVERY_MS;
+    }
+    const sent = sentTo('better@example.co.za');
+    // HSTS failed (an alert), then passed again (nothing sent), then MX failed: told with HSTS's recovery.
+    expect(sent.map((message) => message.mail.header('subject'))).toEqual([
+      'example.co.za: HSTS now fails',
+      'example.co.za: Mail servers (MX) now fails',
+    ]);
+    expect(sent[1]!.mail.text).toMatch(/Better since we last wrote\n {2}HSTS: HTTPS always: now Pass/);
   } finally {
     await stop();
   }
