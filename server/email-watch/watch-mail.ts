@@ -5,6 +5,7 @@
  * DNS says (a finding's words) is cleaned and escaped like every text from outside.
  */
 import escapeHtml from 'escape-html';
+import { company } from '../../shared/catalogue/company';
 import { array, boolean, number, object, string, type AnyObjectSchema } from 'yup';
 import { emailCheckNames, findingStatusWords } from '../../shared/catalogue/email-security-report-copy';
 import { formatSastDate } from '../../shared/format-date';
@@ -68,13 +69,15 @@ const toVisitor = (
   const address = plainAddress(request.email);
   if (!address) throw new TypeError('the watch address is not one plain mailbox');
   const stop = `${copy.stopLine} ${request.stopUrl}`;
+  const signature = `${company.name}: ${company.phone.display}, ${company.email.display}`;
   return {
     to: address,
     from: settings.from,
     subject: literalHeaderText(cleanHeaderText(mail.subject, 160)),
-    text: [...mail.text, '', stop, ''].join('\n'),
+    text: [...mail.text, '', signature, '', stop, ''].join('\n'),
     html: htmlDocument([
       ...mail.html,
+      `<p>${escapeHtml(signature)}</p>`,
       `<p style="color:#666">${escapeHtml(copy.stopLine)} <a href="${escapeHtml(request.stopUrl)}">${escapeHtml(request.stopUrl)}</a></p>`,
     ]),
     messageId: messageIdFor(settings.messageId, settings.from),
