@@ -26,6 +26,12 @@ const swcRule = (targetsBrowser: boolean) => ({
   },
 });
 
+/**
+ * What the entry imports to hydrate a page (client/entry.tsx): its own chunks so that the entry can
+ * run them a task at a time, yet listed with the entry's scripts, so they come with every page.
+ */
+const ENTRY_PARTS = ['react-dom', 'hydrate-page'];
+
 /** Writes manifest.json: the entry's scripts and, per named chunk group (page), its scripts. */
 class ManifestPlugin {
   apply(compiler: webpack.Compiler) {
@@ -36,7 +42,10 @@ class ManifestPlugin {
           const jsFiles = (files: string[]) => files.filter((f) => f.endsWith('.js'));
           const chunks: Record<string, string[]> = {};
           for (const [name, group] of compilation.namedChunkGroups) chunks[name] = jsFiles(group.getFiles());
-          const entry = jsFiles(compilation.entrypoints.get('main')?.getFiles() ?? []);
+          const main = jsFiles(compilation.entrypoints.get('main')?.getFiles() ?? []);
+          const parts = ENTRY_PARTS.flatMap((name) => jsFiles(compilation.namedChunkGroups.get(name)?.getFiles() ?? []));
+          // The entry's own file last: it runs the page once the others have arrived.
+          const entry = [...new Set([...parts, ...main].filter((file) => !main.includes(file)).concat(main))];
           const json = JSON.stringify({ entry, chunks }, null, 2);
           compilation.emitAsset('../manifest.json', new webpack.sources.RawSource(json));
         },

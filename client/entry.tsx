@@ -1,14 +1,5 @@
-import createCache from '@emotion/cache';
-import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { matchRoute } from '../shared/routes';
-import { APP_DATA_ID, EMOTION_KEY, type AppData } from '../shared/app-data';
-import { App } from './app/app';
-import { loadPages } from './app/load-page';
-import { Providers } from './app/providers';
-import { makeStore } from './app/store';
-import { watchSystemTheme } from './features/theme/watch-system-theme';
+import { APP_DATA_ID, type AppData } from '../shared/app-data';
+import { yieldToMain } from './app/yield-to-main';
 import { reportError } from './features/error-reporting/report-error';
 
 function readAppData(): AppData {
@@ -16,45 +7,26 @@ function readAppData(): AppData {
   return JSON.parse(element?.textContent ?? '{}') as AppData;
 }
 
+/*
+ * The scripts all come with the page (webpack.config.ts lists these chunks with the entry's), but
+ * running their modules is one task of about 100 ms on a phone: React DOM, then the rest of the
+ * libraries and the site's shell, then the page, each in a task of its own (decision 018).
+ */
 async function start() {
-  const { state, config } = readAppData();
+  const data = readAppData();
   // With SENTRY_DSN only: the Sentry SDK's chunk loads beside the page's, never holding it up (if
   // it cannot load, the unhandled rejection reaches the site's own error log).
-  const dsn = config.errorReportsDsn;
+  const dsn = data.config.errorReportsDsn;
   if (dsn)
     void import(/* webpackChunkName: "error-reports" */ './features/error-reporting/sentry-browser').then((sdk) =>
-      sdk.startErrorReports(dsn, config.release),
+      sdk.startErrorReports(dsn, data.config.release),
     );
-  const match = matchRoute(window.location.pathname);
-  const { pages, module } = await loadPages(match.page);
-  // A part that will not load hydrates when it comes (or keeps its server HTML): the page never waits on it.
-  await Promise.all(
-    (module.partsFor?.(match, window.location.search, config) ?? []).map((part) => part.load().catch(() => undefined)),
-  );
-  // Made after the document is parsed, so Emotion takes over every server style at once. Speedy
-  // (insertRule into an empty <style>) in development too: the CSP allows only that and the
-  // server's styles, by their hashes (server/render/inline-hashes.ts).
-  const cache = createCache({ key: EMOTION_KEY, speedy: true });
-  const store = makeStore(state);
-  watchSystemTheme(store);
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole page: a phone stays responsive to taps and scrolling meanwhile.
-  startTransition(() => {
-    hydrateRoot(
-      document.getElementById('root') as HTMLElement,
-      <Providers store={store} cache={cache} config={config}>
-        <BrowserRouter>
-          <App pages={pages} />
-        </BrowserRouter>
-      </Providers>,
-      {
-        onRecoverableError(error) {
-          console.error('Hydration error', error);
-          reportError('hydration', error);
-        },
-      },
-    );
-  });
+  await yieldToMain();
+  await import(/* webpackChunkName: "react-dom" */ 'react-dom/client');
+  await yieldToMain();
+  const { hydratePage } = await import(/* webpackChunkName: "hydrate-page" */ './app/hydrate-page');
+  await yieldToMain();
+  await hydratePage(data);
 }
 
 window.addEventListener('error', (event) => reportError('error', event.error ?? event.message));

@@ -5,7 +5,7 @@ import { paths } from '../../shared/routes';
 import { reviewFormCopy } from '../../shared/catalogue/review-form-copy';
 import { axeViolations, COLOUR_RULES } from '../support/axe';
 import { siteWithSmtpSink } from '../support/endpoint-kit';
-import { isVisible, openPage, openHydrated, closePagesAfterEach, toastReference } from '../support/page-helpers';
+import { isVisible, openPage, openHydrated, closePagesAfterEach, toastReference, touchForm } from '../support/page-helpers';
 import { chromiumForTests } from '../support/site-in-chromium';
 import { settle } from '../support/visitor-states';
 
@@ -172,7 +172,7 @@ describe('Send my results for a free review', () => {
     const { page, errors } = await openHydrated(chromium.browser, `${site.url}${paths.assessment}`, 375, 800);
     await takeWithScript(page, weak);
     const review = '[data-testid="assessment-review"]';
-    await page.waitForSelector(`${review} altcha-widget`, { timeout: 15_000 });
+    await touchForm(page, review);
     const notice = await page.$eval(`${review} [data-testid="privacy-notice"]`, (p) => p.textContent ?? '');
     expect(notice).toMatch(/review/);
     expect(notice).not.toMatch(/order/);

@@ -9,6 +9,7 @@ import {
   toastReference,
   openHydrated,
   closePagesAfterEach,
+  touchForm,
 } from '../support/page-helpers';
 import { chromiumForTests } from '../support/site-in-chromium';
 
@@ -30,7 +31,7 @@ const SOLVED = '[data-testid="callback-captcha"][data-status="verified"]';
 async function openCallback(route: string, width = 1280) {
   const watched = await openHydrated(chromium.browser, `${site.url}${route}`, width, 900);
   await watched.page.$eval('#call-back', (section) => section.scrollIntoView({ block: 'start', behavior: 'instant' }));
-  await watched.page.waitForSelector(`${FORM} altcha-widget`, { timeout: 15_000 });
+  await touchForm(watched.page, FORM);
   return watched;
 }
 

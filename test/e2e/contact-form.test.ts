@@ -1,7 +1,16 @@
 import type { HTTPRequest, Page } from 'puppeteer';
 import { endpointSiteForTests } from '../support/endpoint-kit';
 import { company, onOneLine } from '../../shared/catalogue/company';
-import { gotoHydrated, isVisible, openPage, waitForToast, openHydrated, closePagesAfterEach } from '../support/page-helpers';
+import {
+  gotoHydrated,
+  isVisible,
+  openPage,
+  waitForToast,
+  openHydrated,
+  closePagesAfterEach,
+  touchForm,
+  waitForDocumentQuiet,
+} from '../support/page-helpers';
 import { chromiumForTests, withChallengesUsedUp } from '../support/site-in-chromium';
 import { orderSentenceOf } from '../support/catalogue-text';
 import { fillOrderForm, type OrderFields } from '../support/order-dialog-helpers';
@@ -14,9 +23,10 @@ const FORM = '[data-testid="contact-form"]';
 const SEND = `${FORM} button[type="submit"]`;
 const CAPTCHA = '[data-testid="contact-captcha"]';
 
+/** The contact page with its form touched once, which brings the captcha widget. */
 async function openForm(path = '/contact') {
   const watched = await openHydrated(chromium.browser, `${site.url}${path}`);
-  await watched.page.waitForSelector(`${FORM} altcha-widget`, { timeout: 15_000 });
+  await touchForm(watched.page, FORM);
   return watched;
 }
 
@@ -140,11 +150,29 @@ describe('the captcha widget loading', () => {
     return () => seen;
   };
 
+  it('when the contact page opens, then the captcha’s code waits for the visitor to start on the form, in a box of the widget’s height; typing brings the widget, which starts solving at once', async () => {
+    const { page, errors } = await openPage(chromium.browser, 375, 800);
+    const captchaCode: string[] = [];
+    page.on('request', (r) => void (/\/assets\/(captcha-altcha-widget|altcha)\./.test(r.url()) && captchaCode.push(r.url())));
+    await gotoHydrated(page, `${site.url}/contact`);
+    await page.waitForSelector(`${FORM} [data-testid="captcha-idle"]`, { timeout: 15_000 });
+    await waitForDocumentQuiet(page, { idleTime: 500 });
+    expect(captchaCode).toEqual([]);
+    const height = (selector: string) => page.$eval(selector, (el) => el.getBoundingClientRect().height);
+    const idle = await height(`${FORM} [data-testid="captcha-idle"]`);
+    await page.type(selectorOf('name'), 'Thandi');
+    await page.waitForSelector(`${FORM} altcha-widget`, { timeout: 15_000 });
+    expect(captchaCode.length).toBeGreaterThan(0);
+    expect(Math.abs((await height(`${FORM} altcha-widget`)) - idle)).toBeLessThan(1);
+    await solved(page);
+    expect(errors).toEqual([]);
+  });
+
   it('when the widget chunk fails twice, then the third try loads it', async () => {
     const { page } = await openPage(chromium.browser);
     const seen = await failWidgetChunk(page, 2);
     await gotoHydrated(page, `${site.url}/contact`);
-    await page.waitForSelector(`${FORM} altcha-widget`, { timeout: 15_000 });
+    await touchForm(page, FORM);
     expect(seen()).toBe(3);
   });
 
@@ -152,6 +180,7 @@ describe('the captcha widget loading', () => {
     const { page } = await openPage(chromium.browser);
     const seen = await failWidgetChunk(page, 3);
     await gotoHydrated(page, `${site.url}/contact`);
+    await touchForm(page, FORM, { waitForWidget: false });
     await page.waitForSelector('[data-testid="captcha-error"]', { timeout: 15_000 });
     expect(seen()).toBe(3);
     expect(await isDisabled(page)).toBe(true);
@@ -234,7 +263,7 @@ describe('the consultation form’s space before and without JavaScript', () => 
 describe('a network past the captcha challenge limit', () => {
   it('when an office has used up its challenges, then the form says so and for how long, instead of a bare failure', async () => {
     await withChallengesUsedUp(chromium.browser, '/contact', async (page) => {
-      await page.waitForSelector(`${FORM} altcha-widget`, { timeout: 15_000 });
+      await page.waitForSelector(`${FORM} [data-testid="captcha-idle"]`, { timeout: 15_000 });
       await page.focus(selectorOf('name'));
       await page.waitForSelector('[data-testid="captcha-rate-limited"]', { timeout: 15_000 });
       const text = await page.$eval('[data-testid="captcha-rate-limited"]', (el) => (el as HTMLElement).innerText);

@@ -1,6 +1,6 @@
 import { SEND_CONTACT_EMAIL_PATH } from '../../shared/api';
 import { tempFolder } from '../support/endpoint-kit';
-import { toastReference, openHydrated, closePagesAfterEach } from '../support/page-helpers';
+import { toastReference, openHydrated, closePagesAfterEach, touchForm } from '../support/page-helpers';
 import { chromiumForTests } from '../support/site-in-chromium';
 import { startSiteProcess } from '../support/site-process';
 import { smtpSinkForTests } from '../support/smtp-sink';
@@ -30,7 +30,7 @@ const messageTo = (address: string) => sink.messages.find((m) => m.envelope.to[0
 describe('messages reach a real SMTP server', () => {
   it('when a visitor sends the contact form in Chromium with news and offers ticked, then Send waits while it goes, the company receives what was typed and the consent, the visitor a confirmation, under the reference the toast gave, and every field, the box and the captcha are cleared', async () => {
     const { page, errors } = await openHydrated(chromium.browser, `${site.url}/contact`);
-    await page.waitForSelector(`${FORM} altcha-widget`, { timeout: 15_000 });
+    await touchForm(page, FORM);
     await page.setRequestInterception(true);
     // The post held a moment, so the sending state can be seen.
     page.on(

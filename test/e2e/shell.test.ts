@@ -9,6 +9,7 @@ import {
   openHydrated,
   closePagesAfterEach,
   waitForDocumentQuiet,
+  touchForm,
 } from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
 
@@ -270,14 +271,14 @@ describe('the web app manifest in Chromium', () => {
 // axe-core and headings: the screen walk; toasts of both kinds, in either theme: e2e/content.test ('when Download PDF
 // is pressed…'). Here, the keyboard.
 describe('keyboard', () => {
-  /** `path` at rest (its entrances not played), with what arrives after hydration without scrolling there: the contact page's form and captcha. */
+  /** `path` at rest (its entrances not played), with what arrives after hydration without scrolling there: the contact page's form, and its captcha once the form is touched. */
   async function atRest(path: string, width = 1280, height = 900): Promise<Page> {
     const { page } = await openPage(running.chromium.browser, width, height);
     await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
     await gotoHydrated(page, `${running.site.url}${path}`);
     await waitForDocumentQuiet(page, { idleTime: 250 });
     if (await page.$('[data-testid="contact-form"]')) {
-      await page.waitForSelector('[data-testid="contact-form"] altcha-widget', { timeout: 15_000 });
+      await touchForm(page, '[data-testid="contact-form"]');
       await waitForDocumentQuiet(page, { idleTime: 250 });
     }
     return page;

@@ -114,6 +114,24 @@ export async function gotoHydrated(page: Page, url: string) {
   return response;
 }
 
+/**
+ * Starts on the form `form` as a visitor does, a field focused and left again (so no proof of work
+ * starts), which brings its captcha: the widget's code is fetched at a form's first touch. Waits
+ * for the widget unless told `waitForWidget: false` (its chunk made to fail, say).
+ */
+export async function touchForm(page: Page, form: string, { waitForWidget = true } = {}): Promise<void> {
+  // Its place, or the widget itself where the form was touched already (focus moved into it, say).
+  const place = ['[data-testid="captcha-idle"]', '[data-testid="captcha-loading"]', 'altcha-widget'];
+  await page.waitForSelector(place.map((what) => `${form} ${what}`).join(', '), { timeout: 15_000 });
+  await page.$eval(form, (element) => {
+    if (!element.querySelector('[data-testid="captcha-idle"]')) return;
+    const field = element.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, select');
+    field?.focus({ preventScroll: true });
+    field?.blur();
+  });
+  if (waitForWidget) await page.waitForSelector(`${form} altcha-widget`, { timeout: 15_000 });
+}
+
 /** A page from openPage at `width` × `height`, loaded at `url` and hydrated. */
 export async function openHydrated(browser: Browser, url: string, width?: number, height?: number): Promise<WatchedPage> {
   const watched = await openPage(browser, width, height);

@@ -3,7 +3,7 @@ import { helpSearchPath } from '../../shared/help/paths';
 import { publicPaths } from '../../shared/public-paths';
 import { matchRoute, pageTable, paths } from '../../shared/routes';
 import { type LayoutScope } from './layout-check';
-import { waitForDocumentQuiet } from './page-helpers';
+import { touchForm, waitForDocumentQuiet } from './page-helpers';
 
 /**
  * The screens the screen walk (test/support/layout-suite.ts) and `npm run screenshots` look at;
@@ -222,7 +222,7 @@ const assessmentResult: VisitorState = {
     // With JavaScript the review form comes in its own chunk, and its captcha after it: also when
     // the tab kept a result from an earlier load.
     if (scripted) {
-      await page.waitForSelector('[data-testid="assessment-review"] altcha-widget', { timeout: 30_000 });
+      await touchForm(page, '[data-testid="assessment-review"]');
       await waitForDocumentQuiet(page, { idleTime: 100, timeout: 30_000 });
     }
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
@@ -350,7 +350,7 @@ async function loadRoute(page: Page, baseUrl: string, route: string, theme: Them
         if (!loading) continue;
         await loading.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
         await step(form, page.waitForSelector(`[data-testid="${form}"]`, { timeout: 30_000 }));
-        await step(`${form} captcha`, page.waitForSelector(`[data-testid="${form}"] altcha-widget`, { timeout: 30_000 }));
+        await step(`${form} captcha`, touchForm(page, `[data-testid="${form}"]`));
         await step('network idle', waitForDocumentQuiet(page, { idleTime: 100, timeout: 30_000 }));
       }
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));

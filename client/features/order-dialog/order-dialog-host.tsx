@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import type { ChosenPlan } from '../../state/order-dialog-slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { toastShown } from '../../state/toasts-slice';
@@ -40,13 +40,15 @@ export function OrderDialogHost({ prepared }: { prepared?: ChosenPlan }) {
   const show = (module: Awaited<ReturnType<typeof loadOrderDialog>>) => setDialog(() => module.OrderDialog);
 
   // Fetched and evaluated ahead, the dialog is ready when a plan is chosen: one render, no wait.
+  // Drawn ahead as a transition, which React splits into short tasks, so a tap or a scroll in the
+  // meantime is not held up (a press before it is done draws it at once, below).
   // A failure here is quiet: the press that follows tries again and says so if it fails.
   useEffect(() => {
     let current = true;
     const cancel = whenIdle(
       () =>
         void loadOrderDialog().then(
-          (module) => current && show(module),
+          (module) => current && startTransition(() => show(module)),
           () => undefined,
         ),
     );

@@ -7,6 +7,7 @@ import type { CaptchaEvents, CaptchaStatus, CaptchaTheme, CaptchaWidgetHandle } 
 import { rateLimitedFrom, type RateLimitedError } from '../rate-limited';
 import { CaptchaLoadFailure, CaptchaLoading, CaptchaRateLimited } from './captcha-placeholders';
 import { loadAltcha } from './load-altcha';
+import { formAround, holdsFocus } from './use-form-touched';
 
 // The widget's colours follow the site's tokens, so it matches whichever theme is shown.
 const styles = css`
@@ -41,7 +42,10 @@ const STATUS: Record<string, CaptchaStatus> = {
 
 type Props = CaptchaEvents & { theme: CaptchaTheme; ref?: Ref<CaptchaWidgetHandle> };
 
-/** The self-hosted ALTCHA checkbox; it starts solving as soon as the visitor focuses the form. */
+/**
+ * The self-hosted ALTCHA checkbox; it starts solving as soon as the visitor focuses the form, also
+ * when that focus came before the widget did (it is loaded at the form's first touch).
+ */
 export function AltchaWidget({ theme, onToken, onStatus, ref }: Props) {
   const element = useRef<AltchaWidgetElement>(null);
   const [phase, setPhase] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -85,6 +89,8 @@ export function AltchaWidget({ theme, onToken, onStatus, ref }: Props) {
     const onVerified = (event: Event) => onToken((event as CustomEvent<{ payload: string }>).detail.payload);
     widget.addEventListener('statechange', onState);
     widget.addEventListener('verified', onVerified);
+    // The focus that brought the widget has passed, so its own focus trigger would wait for the next one.
+    if (holdsFocus(formAround(widget)) && widget.getState?.() === 'unverified') void widget.verify?.()?.catch(() => undefined);
     return () => {
       widget.removeEventListener('statechange', onState);
       widget.removeEventListener('verified', onVerified);

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import type { Ref } from 'react';
 import { Spinner } from '../../ui/spinner';
 import { rateLimitedMessage, type RateLimitedError } from '../rate-limited';
 
@@ -32,6 +33,15 @@ const notice = css`
   color: var(--fg);
   font-size: 0.95rem;
 `;
+
+/** Before the visitor starts on the form: the widget's place, and what will come there. */
+export function CaptchaIdle({ ref }: { ref?: Ref<HTMLDivElement> }) {
+  return (
+    <div css={box} ref={ref} data-testid="captcha-idle">
+      The robot check starts when you fill in the form.
+    </div>
+  );
+}
 
 export function CaptchaLoading() {
   return (

@@ -2,9 +2,10 @@ import { lazy, Suspense, type Ref } from 'react';
 import type { PublicConfig } from '../../../shared/public-config';
 import { AltchaWidget } from './altcha-widget';
 import type { CaptchaEvents, CaptchaWidgetHandle } from './captcha-types';
-import { CaptchaLoadFailure, CaptchaLoading } from './captcha-placeholders';
+import { CaptchaIdle, CaptchaLoadFailure, CaptchaLoading } from './captcha-placeholders';
 import { retryImport } from '../retry-import';
 import { useDocumentTheme } from './use-document-theme';
+import { useFormTouched } from './use-form-touched';
 
 const LazyHcaptcha = lazy(() =>
   retryImport(() => import(/* webpackChunkName: "captcha-hcaptcha" */ './hcaptcha-widget')).then(
@@ -18,9 +19,14 @@ const LazyHcaptcha = lazy(() =>
 
 type Props = CaptchaEvents & { captcha: PublicConfig['captcha']; ref?: Ref<CaptchaWidgetHandle> };
 
-/** The visible captcha of the configured provider, in the theme the page shows now. */
+/**
+ * The visible captcha of the configured provider, in the theme the page shows now. Its code comes
+ * when the visitor first touches the form around it; until then a box of the widget's height holds its place.
+ */
 export function CaptchaWidget({ captcha, ref, ...events }: Props) {
   const theme = useDocumentTheme();
+  const [touched, watch] = useFormTouched();
+  if (!touched) return <CaptchaIdle ref={watch} />;
   if (captcha.provider === 'altcha') return <AltchaWidget ref={ref} theme={theme} {...events} />;
   return (
     <Suspense fallback={<CaptchaLoading />}>
