@@ -8,9 +8,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { limitConnectionsPerClient, logDroppedConnections } from './connection-limits';
 import { resolversValidate } from './email-security/dnssec-check';
-import { EMAIL_CHECK_TIMES } from './email-security/email-checker';
 import { startWatchSchedule, watchRefusals } from './email-watch/watch-process';
-import { createWatchStore } from './email-watch/watch-store';
 import { createErrorReports } from './error-reports/error-reports';
 import { createLogger } from './logger';
 import type { MailService } from './mail/mail-service';
@@ -157,7 +155,7 @@ function shutdown(server: Server, signal: string) {
     metricsServer?.close();
     const reportsSent = reports?.close(Math.max(0, mailDeadline - Date.now()));
     // The schedule first: a check it is running may still queue its alert.
-    const mailStopped = Promise.resolve(watchSchedule ? watchSchedule.stop() : undefined).then(() => mail.stop(mailDeadline));
+    const mailStopped = Promise.resolve(watchSchedule?.stop()).then(() => mail.stop(mailDeadline));
     Promise.all([mailStopped, shared?.close(), reportsSent]).then(
       () => {
         // Closed, the database's write-ahead log is copied into it and removed (if no other process has it open).
@@ -185,24 +183,7 @@ const shared = config.redisUrl
 
 const app = createApp({ config, logger, mail, shared, metrics, reports });
 // EMAIL_WATCH=on: the watches' checks, run by whichever process holds the schedule's lease.
-const watchSchedule =
-  config.emailWatch &&
-  startWatchSchedule({
-    database,
-    mail,
-    everyMs: config.emailWatch.everyMs,
-    publicUrl: config.publicUrl,
-    check: {
-      dnsServers: config.emailCheck.dnsServers,
-      allowed: config.emailCheck.allowed,
-      ehloName: new URL(config.publicUrl).hostname,
-      stepMs: EMAIL_CHECK_TIMES.stepMs,
-      totalMs: EMAIL_CHECK_TIMES.totalMs,
-      blocklists: config.emailCheck.blocklists,
-    },
-    logger,
-    metrics,
-  });
+const watchSchedule = startWatchSchedule({ config, database, mail, logger, metrics });
 // The e-mail check's DNSSEC verdicts are only as good as its resolvers: said once if they do not validate.
 void resolversValidate(config.emailCheck.dnsServers).then((validates) => {
   if (validates === 'no')
@@ -212,7 +193,6 @@ void resolversValidate(config.emailCheck.dnsServers).then((validates) => {
     );
 });
 metrics?.watchReadiness(() => readinessState(mail, shared));
-if (config.emailWatch) metrics?.countWatches(() => createWatchStore(database).states());
 const metricsServer =
   metrics && config.metrics && serveMetrics(metrics.registry, config.metrics.host, config.metrics.port, logger);
 const { connections } = config;

@@ -8,8 +8,9 @@ import { EMAIL_WATCH_STOP_PATH, EMAIL_WATCH_TOKEN_PARAM } from '../../shared/ema
 import { EMAIL_SECURITY_PARAM } from '../../shared/email-security/result';
 import { paths } from '../../shared/routes';
 import { emailDomain } from '../email-address';
-import type { EmailCheckSettings } from '../email-security/email-checker';
-import { createEmailSecurityChecker } from '../email-security/email-checker';
+import type { Config } from '../config';
+import { createEmailSecurityChecker, EMAIL_CHECK_TIMES } from '../email-security/email-checker';
+import type { SiteMetrics } from '../metrics/site-metrics';
 import type { MailService } from '../mail/mail-service';
 import type { OutboxRecord } from '../mail/types';
 import type { SiteDatabase } from '../store/site-database';
@@ -52,33 +53,46 @@ export function watchRefusals(database: SiteDatabase, logger: Logger) {
   };
 }
 
-export interface WatchScheduleSettings {
+export interface WatchProcess {
+  config: Config;
   database: SiteDatabase;
   mail: MailService;
-  everyMs: number;
-  publicUrl: string;
-  /** The e-mail check's settings: the schedule's checker asks the same resolvers, on its own slot. */
-  check: Omit<EmailCheckSettings, 'running' | 'perClient' | 'keepMs' | 'keepMax' | 'keepUntestedMs'>;
   logger: Logger;
-  metrics?: WatchMetrics;
+  /** With METRICS_PORT: the checks and alerts counted, and the watches by state. */
+  metrics?: WatchMetrics & Pick<SiteMetrics, 'countWatches'>;
   now?: () => number;
 }
 
-export function startWatchSchedule(settings: WatchScheduleSettings) {
+/** With EMAIL_WATCH=on: the schedule started (it runs while this process holds its lease); undefined otherwise. */
+export function startWatchSchedule({ config, database, mail, logger, metrics, now }: WatchProcess) {
+  if (!config.emailWatch) return undefined;
+  const store = createWatchStore(database);
+  metrics?.countWatches(() => store.states());
   // One check at a time and nothing kept: a scheduled check is always fresh, and never a visitor's.
-  const checker = createEmailSecurityChecker({ ...settings.check, running: 1, perClient: 1, keepMs: 0, keepMax: 1 });
+  const checker = createEmailSecurityChecker({
+    dnsServers: config.emailCheck.dnsServers,
+    allowed: config.emailCheck.allowed,
+    ehloName: new URL(config.publicUrl).hostname,
+    stepMs: EMAIL_CHECK_TIMES.stepMs,
+    totalMs: EMAIL_CHECK_TIMES.totalMs,
+    blocklists: config.emailCheck.blocklists,
+    running: 1,
+    perClient: 1,
+    keepMs: 0,
+    keepMax: 1,
+  });
   const link = (path: string, name: string, value: string) =>
-    `${settings.publicUrl}${path}?${new URLSearchParams({ [name]: value }).toString()}`;
+    `${config.publicUrl}${path}?${new URLSearchParams({ [name]: value }).toString()}`;
   const schedule = createWatchSchedule({
-    store: createWatchStore(settings.database),
-    mail: settings.mail,
+    store,
+    mail,
     check: (domain, stop) => checker.check(domain, { gone: stop }),
-    everyMs: settings.everyMs,
+    everyMs: config.emailWatch.everyMs,
     checkUrl: (domain) => link(paths['email-security'], EMAIL_SECURITY_PARAM, domain),
     stopUrl: (token) => link(EMAIL_WATCH_STOP_PATH, EMAIL_WATCH_TOKEN_PARAM, token),
-    logger: settings.logger,
-    metrics: settings.metrics,
-    now: settings.now,
+    logger,
+    metrics,
+    now,
   });
   schedule.start();
   return schedule;
