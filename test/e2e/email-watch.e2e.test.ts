@@ -3,12 +3,12 @@ import { emailWatchCopy as copy } from '../../shared/catalogue/email-watch-copy'
 import { EMAIL_CHECK_IDS, type EmailSecurityResult } from '../../shared/email-security/result';
 import { paths } from '../../shared/routes';
 import { createMailService } from '../../server/site-mail';
-import { launchBrowser } from '../support/browser';
 import { forTests, tempFolder } from '../support/for-tests';
 import { layoutProblems } from '../support/layout-check';
 import { mailOptionsIn } from '../support/mail-kit';
 import { closePagesAfterEach, openHydrated, openPage } from '../support/page-helpers';
 import { startSite } from '../support/site-server';
+import { chromiumForTests } from '../support/site-in-chromium';
 
 /** "E-mail me if this gets worse" as a visitor meets it under a result, with JavaScript on and off. */
 
@@ -20,19 +20,17 @@ const result: EmailSecurityResult = {
   findings: EMAIL_CHECK_IDS.map((check) => ({ check, status: 'warn', found: `${check} found`, meaning: `${check} means` })),
 };
 
+const chromium = chromiumForTests();
 const running = forTests(
   async () => {
     const dataDir = tempFolder('email-watch');
-    const [site, chromium] = await Promise.all([
-      startSite({ DATA_DIR: dataDir }, (config, logger) => ({
-        emailSecurity: { kept: () => result, check: async () => result },
-        mail: createMailService(mailOptionsIn(dataDir, { logger, publicUrl: config.publicUrl })),
-      })),
-      launchBrowser(),
-    ]);
-    return { site, chromium };
+    const site = await startSite({ DATA_DIR: dataDir }, (config, logger) => ({
+      emailSecurity: { kept: () => result, check: async () => result },
+      mail: createMailService(mailOptionsIn(dataDir, { logger, publicUrl: config.publicUrl })),
+    }));
+    return { site };
   },
-  ({ site, chromium }) => Promise.all([chromium.close(), site.close()]),
+  ({ site }) => site.close(),
 );
 closePagesAfterEach();
 
@@ -47,7 +45,7 @@ async function fillIn(page: Page, email: string) {
 }
 
 it('when a visitor asks to watch their domain with JavaScript on, then the form answers in place: check your inbox', async () => {
-  const { page, errors } = await openHydrated(running.chromium.browser, resultUrl(), 375, 800);
+  const { page, errors } = await openHydrated(chromium.browser, resultUrl(), 375, 800);
   await fillIn(page, 'thabo@acme.co.za');
   await page.click(`${FORM} button[type="submit"]`);
   const answer = await page.waitForSelector('[data-testid="email-watch-asked"]', { timeout: 10_000 });
@@ -59,7 +57,7 @@ it('when a visitor asks to watch their domain with JavaScript on, then the form 
 });
 
 it('when the address is not at the domain, then the form says so at the field and keeps what was typed', async () => {
-  const { page } = await openHydrated(running.chromium.browser, resultUrl(), 1280, 900);
+  const { page } = await openHydrated(chromium.browser, resultUrl(), 1280, 900);
   await fillIn(page, 'someone@gmail.com');
   await page.click(`${FORM} button[type="submit"]`);
   await page.waitForSelector(`${FORM} input[name="email"][aria-invalid="true"]`, { timeout: 10_000 });
@@ -74,7 +72,7 @@ it('when the address is not at the domain, then the form says so at the field an
 });
 
 it('when JavaScript is off, then the form posts to the watch page, which says to check the inbox', async () => {
-  const { page } = await openPage(running.chromium.browser, 375, 800);
+  const { page } = await openPage(chromium.browser, 375, 800);
   await page.setJavaScriptEnabled(false);
   await page.goto(resultUrl(), { waitUntil: 'load' });
   expect(await page.$(`${FORM} altcha-widget`)).toBeNull();
