@@ -51,7 +51,7 @@ const ATTEMPTS = 3;
  * The row is the run with the median Performance score: Lighthouse's computeMedianRun picks the
  * run nearest the median FCP and TTI instead, and once picked a run scoring 90 out of 98, 97, 90.
  */
-const RUNS_PER_ROUTE = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+export const RUNS_PER_ROUTE = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 interface ConsoleItem {
   source?: string;
@@ -116,23 +116,69 @@ function summarise(
   };
 }
 
+/** What a route's runs came to: its runs, or why none was had. */
+export interface RouteRuns {
+  runs: LighthouseResult[];
+  attempts: number;
+  reason: string;
+}
+
 /**
  * Lighthouse's default (mobile) configuration: a Moto G Power-sized screen, simulated slow 4G
- * (150 ms RTT, 1.6 Mbit/s) and a 4x CPU slowdown. One Chromium for every route, in a fresh
- * profile; Lighthouse resets storage between runs. Full HTML reports go to `reportDir`.
+ * (150 ms RTT, 1.6 Mbit/s) and a 4x CPU slowdown. One Chromium for every run, in a fresh profile;
+ * Lighthouse resets storage between runs. `run(url, count, into)` adds `count` runs of `url` to
+ * `into`, running again a run Lighthouse lost (at most ATTEMPTS - 1 more).
  */
+export async function lighthouseRunner(): Promise<{
+  run(url: string, count: number, into: RouteRuns): Promise<RouteRuns>;
+  close(): void;
+}> {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
+  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
+  return {
+    async run(url, count, into) {
+      const wanted = into.runs.length + count;
+      let tries = 0;
+      while (into.runs.length < wanted && tries < count + ATTEMPTS - 1) {
+        tries += 1;
+        into.attempts += 1;
+        // ignoreStatusCode: the 404 page is audited too; its SEO audits then flag the status and noindex, as they should.
+        const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, ignoreStatusCode: true };
+        const result = await lighthouse(url, flags).catch((error: unknown) => error as Error);
+        if (result instanceof Error || !result) into.reason = result?.message ?? 'no result';
+        else if (result.lhr.runtimeError) into.reason = `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`;
+        else into.runs.push(result.lhr);
+      }
+      return into;
+    },
+    close() {
+      chrome.kill();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A route's row from its runs: the median run's figures, with its full HTML report written to `reportDir`. */
+export async function routeRow(urlPath: string, { runs, attempts }: RouteRuns, reportDir: string): Promise<LighthouseRow> {
+  const { generateReport } = await import('lighthouse');
+  mkdirSync(reportDir, { recursive: true });
+  const report = path.join(reportDir, `${slug(urlPath)}.html`);
+  const median = medianRun(runs);
+  writeFileSync(report, generateReport(median, 'html'));
+  return summarise(urlPath, median, runs, report, attempts);
+}
+
+/** Each route RUNS_PER_ROUTE times, in one Chromium; full HTML reports go to `reportDir`. */
 export async function measureLighthouse(
   site: ServerProcess,
   paths: readonly string[],
   reportDir: string,
   log: (line: string) => void,
 ): Promise<LighthouseFigures> {
-  const { default: lighthouse, generateReport } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
   const started = Date.now();
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
-  mkdirSync(reportDir, { recursive: true });
-  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
+  const runner = await lighthouseRunner();
   const rows: LighthouseRow[] = [];
   const failures: LighthouseFigures['failures'] = [];
   let benchmarkIndex = NaN;
@@ -140,28 +186,15 @@ export async function measureLighthouse(
   let chromium = '';
   try {
     for (const urlPath of paths) {
-      const runs: LighthouseResult[] = [];
-      let reason = '';
-      let attempts = 0;
-      while (runs.length < RUNS_PER_ROUTE && attempts < RUNS_PER_ROUTE + ATTEMPTS - 1) {
-        attempts += 1;
-        // ignoreStatusCode: the 404 page is audited too; its SEO audits then flag the status and noindex, as they should.
-        const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, ignoreStatusCode: true };
-        const result = await lighthouse(`${site.url}${urlPath}`, flags).catch((error: unknown) => error as Error);
-        if (result instanceof Error || !result) reason = result?.message ?? 'no result';
-        else if (result.lhr.runtimeError) reason = `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`;
-        else runs.push(result.lhr);
-      }
-      if (runs.length === 0) {
-        failures.push({ path: urlPath, error: `${reason} (${attempts} attempts)` });
-        log(`  ${urlPath}: Lighthouse failed ${attempts} times: ${reason}`);
+      const runs = await runner.run(`${site.url}${urlPath}`, RUNS_PER_ROUTE, { runs: [], attempts: 0, reason: '' });
+      if (runs.runs.length === 0) {
+        failures.push({ path: urlPath, error: `${runs.reason} (${runs.attempts} attempts)` });
+        log(`  ${urlPath}: Lighthouse failed ${runs.attempts} times: ${runs.reason}`);
         continue;
       }
-      const report = path.join(reportDir, `${slug(urlPath)}.html`);
-      const median = medianRun(runs);
-      const row = summarise(urlPath, median, runs, report, attempts);
-      writeFileSync(report, generateReport(median, 'html'));
+      const row = await routeRow(urlPath, runs, reportDir);
       rows.push(row);
+      const median = medianRun(runs.runs);
       benchmarkIndex = median.environment.benchmarkIndex;
       lighthouseVersion = median.lighthouseVersion;
       chromium = /(?:Headless)?Chrome\/[\d.]+/.exec(median.environment.hostUserAgent)?.[0] ?? median.environment.hostUserAgent;
@@ -171,8 +204,7 @@ export async function measureLighthouse(
       );
     }
   } finally {
-    chrome.kill();
-    rmSync(userDataDir, { recursive: true, force: true });
+    runner.close();
   }
   return { chromium, lighthouseVersion, benchmarkIndex, durationS: (Date.now() - started) / 1000, rows, failures };
 }

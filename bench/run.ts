@@ -8,8 +8,9 @@
  * bench/results/REPORT.partial.md instead, leaving the committed report alone. On a busy machine
  * each timed section first waits, at most BENCH_QUIET_WAIT_S seconds (default 120), for the load to settle.
  *
- * `npm run bench -- --against <commit>` instead compares the VPS page's JavaScript and its tap to
- * the order dialog with that commit's (bench/against.ts).
+ * `npm run bench -- --against <commit>` instead compares Lighthouse and the JavaScript before
+ * hydration on every route (BENCH_AGAINST_ROUTES=/,/contact for some), and the VPS page's tap to
+ * the order dialog, with that commit's (bench/against.ts).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -116,7 +117,7 @@ async function main(): Promise<number> {
     const commit = process.argv[against + 1];
     if (!commit) throw new Error('--against needs a commit');
     await waitForQuietMachine(QUIET_WAIT_S);
-    log(await compareAgainst(ctx, commit, log));
+    log(await compareAgainst(ctx, commit, ROUTES, log));
     rmSync(workDir, { recursive: true, force: true });
     return 0;
   }

@@ -28,10 +28,17 @@ import type { PagePart } from './page-types';
  * sits behind memo in a Suspense boundary of its own: were the page to render again into a part
  * still waiting for its code during hydration, React would drop the part's server HTML until the
  * code came. If its chunk cannot be loaded even after retries, the server HTML simply stays.
+ *
+ * `shows` says whether its props show the part at all: where not, the boundary is drawn empty and
+ * no code is fetched. It is for a part the server may draw or not at an address the browser cannot
+ * yet tell apart (the contact page's `?plan=`: the server draws only a plan it knows, which the
+ * browser learns from the part's code): the page draws the part's boundary at every address, and
+ * the part draws nothing for what the server did not draw.
  */
 export function pagePart<P extends object>(
   chunk: string,
   load: () => Promise<ComponentType<P>>,
+  shows: (props: P) => boolean = () => true,
 ): { Component: ComponentType<P>; part: PagePart } {
   let loaded: ComponentType<P> | undefined;
   const loadPart = () => retryImport(load).then((component) => (loaded = component));
@@ -48,7 +55,7 @@ export function pagePart<P extends object>(
   );
   const Component = memo(function PagePart(props: P) {
     const [Ready] = useState(() => loaded);
-    return createElement(Suspense, { fallback: null }, createElement(Ready ?? Lazy, props));
+    return createElement(Suspense, { fallback: null }, shows(props) ? createElement(Ready ?? Lazy, props) : null);
   });
   return { Component, part: { chunk, load: loadPart } };
 }

@@ -45,8 +45,11 @@ export interface PageAnswer {
  * against a per-client limit), and what a visit sets or where it is sent instead.
  */
 export interface PageRoute {
-  /** The query the page renders from, with its `?`, or ''. */
-  search(visit: PageVisit): string;
+  /**
+   * The query the page renders from, with its `?`, or ''. Asked on the server only, so it may load
+   * what it reads (the contact page's plan catalogue) without the page's chunk carrying it.
+   */
+  search(visit: PageVisit): string | Promise<string>;
   perRequest?(search: string): boolean;
   /** A choice to remember (a Set-Cookie) and an address to send the visitor to instead (302, never kept). */
   visit?(visit: PageVisit): { setCookie?: string; redirectTo?: string };

@@ -1,17 +1,27 @@
 import { css } from '@emotion/react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { helpCategories, helpCopy } from '../../shared/catalogue/help-copy';
 import { helpArticles } from '../../shared/help/articles';
-import { HELP_QUERY, helpPagePath, helpSearchPath, normaliseHelpQuery } from '../../shared/help/paths';
-import { searchHelp } from '../../shared/help/search';
+import { HELP_QUERY, helpSearchPath, normaliseHelpQuery } from '../../shared/help/paths';
 import { slug } from '../../shared/slug';
-import { contentMeta, type PageRoute } from '../app/page-types';
+import { pagePart } from '../app/page-part';
+import { contentMeta, type PageModule, type PageRoute } from '../app/page-types';
 import { Container, Section } from '../ui/container';
 import { PageHero } from '../ui/page-hero';
 import { mq } from '../ui/tokens';
 import { ArticleList } from './parts/article-list';
 import { HelpContact } from './help/help-contact';
 import { HelpSearchForm } from './help/help-search-form';
+
+/*
+ * The search's results, with MiniSearch and the index (about 20 KB brotli), in a chunk of their
+ * own: most visits to /help only browse the categories. An address with a query lists it, so its
+ * results hydrate with the page; a visitor who starts typing fetches it at the first touch of the
+ * field, before the first pause in the typing asks for results.
+ */
+const { Component: HelpResults, part: helpResultsPart } = pagePart('help-results', () =>
+  import(/* webpackChunkName: "help-results" */ './help/help-results').then((module) => module.HelpResults),
+);
 
 const categoryGrid = css`
   display: grid;
@@ -26,18 +36,7 @@ const categoryGrid = css`
   }
 `;
 
-const resultsStyles = css`
-  display: grid;
-  gap: 2.5rem;
-  max-width: 48rem;
-  h2 {
-    font-size: 1.35rem;
-    margin: 0 0 1rem;
-  }
-  .all {
-    font-weight: 600;
-  }
-`;
+const prepareResults = () => void helpResultsPart.load().catch(() => undefined);
 
 /** Every article, under its category, in the categories' order. */
 function Categories() {
@@ -58,28 +57,6 @@ function Categories() {
   );
 }
 
-/** The articles that answer the query, best first; when none does, the ways to ask us instead. */
-function Results({ query }: { query: string }) {
-  const results = searchHelp(query);
-  return (
-    <div css={resultsStyles}>
-      {results.length > 0 ? (
-        <section aria-labelledby="results-heading">
-          <h2 id="results-heading" aria-live="polite" data-testid="help-results-heading">
-            {helpCopy.results(results.length, query)}
-          </h2>
-          <ArticleList articles={results} testId="help-results" />
-        </section>
-      ) : (
-        <HelpContact id="results-heading" heading={helpCopy.noResults.heading(query)} text={helpCopy.noResults.text} />
-      )}
-      <p className="all">
-        <Link to={helpPagePath}>{helpCopy.allArticles}</Link>
-      </p>
-    </div>
-  );
-}
-
 /** The search (`?q=`, normalised): its results are made for the request. */
 export const route: PageRoute = {
   search: ({ query }) => {
@@ -88,6 +65,10 @@ export const route: PageRoute = {
   },
   perRequest: (search) => search !== '',
 };
+
+/** An address with a query shows its results from the start. */
+export const partsFor: PageModule['partsFor'] = (_match, search) =>
+  normaliseHelpQuery(new URLSearchParams(search).get(HELP_QUERY)) ? [helpResultsPart] : [];
 
 export const meta = contentMeta((metas) => metas.helpMeta);
 
@@ -98,10 +79,10 @@ export default function HelpPage() {
   return (
     <>
       <PageHero title={helpCopy.title} intro={helpCopy.intro}>
-        <HelpSearchForm query={query} />
+        <HelpSearchForm query={query} onTouch={prepareResults} />
       </PageHero>
       <Section aria-label={query ? helpCopy.search.label : helpCopy.title}>
-        <Container>{query ? <Results query={query} /> : <Categories />}</Container>
+        <Container>{query ? <HelpResults query={query} /> : <Categories />}</Container>
       </Section>
       {!query && (
         <Section aria-labelledby="help-contact-heading">

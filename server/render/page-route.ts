@@ -124,7 +124,7 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
     if (isStatusPage(match.page)) req.log.warn({ path: req.path }, 'page not found');
     const request = isStatusPage(match.page)
       ? statusRequest(match.page, theme)
-      : { match, path: req.path, search: route?.search(visit) ?? '', theme };
+      : { match, path: req.path, search: (await route?.search(visit)) ?? '', theme };
     const coding = codingFor(req);
     const answer: MakeAnswer | undefined = posted
       ? async () => posted(req.body as unknown)

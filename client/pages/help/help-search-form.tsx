@@ -40,9 +40,10 @@ const TYPING_PAUSE_MS = 250;
 /**
  * The help centre's search: a GET form to `/help?q=`, answered in the server's HTML with
  * JavaScript off; with it, results follow the typing (the address follows too, replacing itself,
- * so Back leaves the search rather than stepping through every letter).
+ * so Back leaves the search rather than stepping through every letter). `onTouch` runs each time
+ * the visitor focuses or presses in the form: the page fetches the results' code at the first.
  */
-export function HelpSearchForm({ query }: { query: string }) {
+export function HelpSearchForm({ query, onTouch }: { query: string; onTouch: () => void }) {
   const navigate = useNavigate();
   const [text, setText] = useState(query);
   const [shown, setShown] = useState(query);
@@ -66,7 +67,16 @@ export function HelpSearchForm({ query }: { query: string }) {
     show(text, normaliseHelpQuery(text) === query);
   };
   return (
-    <form css={styles} role="search" action={helpPagePath} method="get" onSubmit={onSubmit} data-testid="help-search">
+    <form
+      css={styles}
+      role="search"
+      action={helpPagePath}
+      method="get"
+      onSubmit={onSubmit}
+      onFocus={onTouch}
+      onPointerDown={onTouch}
+      data-testid="help-search"
+    >
       <label htmlFor="help-query">{helpCopy.search.label}</label>
       <input
         id="help-query"

@@ -1,15 +1,13 @@
 import { css } from '@emotion/react';
-import { useRef } from 'react';
-import { orderSentence, type PlanChoice } from '../../../shared/catalogue/plans';
+import { useRef, type ReactNode } from 'react';
 import { contactCopy } from '../../../shared/catalogue/site-copy';
 import { useMounted } from '../../ui/after-mount';
 import { Container, Section } from '../../ui/container';
 import { mq } from '../../ui/tokens';
 import { useNearViewport } from '../../ui/use-near-viewport';
 import { ContactFormPlaceholder } from '../../features/contact-form/contact-form-placeholder';
-import { LazyContactForm } from '../../features/contact-form/lazy-contact-form';
+import { LazyContactForm, LazyOrderContactForm } from '../../features/contact-form/lazy-contact-form';
 import { ContactWays } from './contact-ways';
-import { PlanNotice } from './plan-notice';
 
 /*
  * .form-area keeps the form's rendered height (measured in Chromium at 375 and 1280 px, in both
@@ -110,16 +108,20 @@ const { section } = contactCopy;
  * after a message beside the form, and on the contact page the ways to reach us directly (the
  * home page shows them in its Get In Touch block just above, so each fact appears once there).
  * With `formWhenNear` (the home page) the form's code is fetched only once the section comes near
- * the viewport, so a visitor who never scrolls down does not download it.
+ * the viewport, so a visitor who never scrolls down does not download it. On the contact page,
+ * `planId` (its `?plan=`) begins the form's message with that plan's order, and `notice` (the
+ * plan's notice) stands under the heading.
  */
 export function ContactSection({
   formWhenNear = false,
   withWays = false,
-  plan,
+  planId,
+  notice,
 }: {
   formWhenNear?: boolean;
   withWays?: boolean;
-  plan?: PlanChoice;
+  planId?: string;
+  notice?: ReactNode;
 }) {
   const formArea = useRef<HTMLDivElement>(null);
   const near = useNearViewport(formArea, formWhenNear);
@@ -133,10 +135,16 @@ export function ContactSection({
             <h2 id="contact-section-heading">{section.heading}</h2>
             <p className="intro">{section.intro}</p>
           </div>
-          {plan && <PlanNotice choice={plan} />}
+          {notice}
         </div>
         <div className="form-area" ref={formArea}>
-          {mounted && near ? <LazyContactForm initialMessage={plan && orderSentence(plan)} /> : <ContactFormPlaceholder />}
+          {!mounted || !near ? (
+            <ContactFormPlaceholder />
+          ) : planId === undefined ? (
+            <LazyContactForm />
+          ) : (
+            <LazyOrderContactForm planId={planId} />
+          )}
         </div>
         <div className="after" data-testid="contact-details">
           {withWays && (

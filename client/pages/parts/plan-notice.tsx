@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { PlanChoice } from '../../../shared/catalogue/plans';
+import { findPlanById, type PlanChoice } from '../../../shared/catalogue/plans';
 import { contactCopy } from '../../../shared/catalogue/site-copy';
 import { OrderSummary } from '../../features/order-dialog/order-summary';
 import { tileStyles, tileTextStyles } from '../../ui/card';
@@ -28,8 +28,17 @@ const styles = css`
 
 const { planNotice } = contactCopy;
 
-/** The plan a visitor pressed Order on before the page's script ran, shown beside the form it fills in. */
-export function PlanNotice({ choice }: { choice: PlanChoice }) {
+/**
+ * The plan a visitor pressed Order on before the page's script ran, shown beside the form it fills
+ * in; nothing for an id no plan has. In a chunk of its own with the plan catalogue, the order's
+ * summary and its quotation link: only a `?plan=` address shows it (the contact page's `partsFor`).
+ */
+export function PlanNoticeFor({ id }: { id: string | undefined }) {
+  const choice = id === undefined ? undefined : findPlanById(id);
+  return choice ? <PlanNotice choice={choice} /> : null;
+}
+
+function PlanNotice({ choice }: { choice: PlanChoice }) {
   return (
     <section css={styles} aria-labelledby="plan-notice-heading" data-testid="plan-notice">
       <h3 id="plan-notice-heading">{planNotice.heading}</h3>

@@ -21,7 +21,7 @@ export { needsFromSearch, needsQuery, plansThatFit, VPS_NEEDS, type NeedsAsked }
 export { isPlanKind, planKinds } from './kinds';
 export { CONTACT_FOR_PRICING, displayPrice, PER_MONTH, PER_YEAR, planDetails, VAT_INCLUDED, yearlySaving } from './plan-text';
 export { excludingVat, randsAndCents, VAT_RATE_PERCENT, vatSplit } from '../vat';
-export { ORDER_QUERY_PARAM, orderQuery, orderSentence, planFromQuery } from './order-query';
+export { ORDER_QUERY_PARAM, orderQuery, orderSentence } from './order-query';
 export {
   cataloguePrice,
   catalogueUnitPrice,
