@@ -127,7 +127,12 @@ export async function compareAgainst(
   const cells = (side: Figures, route: string) => {
     const lighthouse = side.lighthouse.get(route);
     const runs = lighthouse ? `${lighthouse.scores.performance} (${lighthouse.performanceRuns.join(', ')})` : 'failed';
-    return [runs, lighthouse ? lighthouse.tbtMs.toFixed(0) : 'n/a', kb(js(side, route).br)];
+    return [
+      runs,
+      lighthouse ? lighthouse.tbtMs.toFixed(0) : 'n/a',
+      lighthouse ? lighthouse.longestTaskMs.toFixed(0) : 'n/a',
+      kb(js(side, route).br),
+    ];
   };
   const report = [
     `# This tree against ${commit}`,
@@ -136,13 +141,13 @@ export async function compareAgainst(
     '',
     `## Lighthouse and JavaScript before hydration, by route`,
     '',
-    `Lighthouse's mobile preset as in the bench's Lighthouse section: Performance of the median run (each run's in brackets) and its Total Blocking Time, over ${RUNS_PER_ROUTE} runs a route and build, taken in turn between the builds. JavaScript before hydration as in the bench's sizes section (KB of 1,000 bytes, brotli, as sent).`,
+    `Lighthouse's mobile preset as in the bench's Lighthouse section: Performance of the median run (each run's in brackets), its Total Blocking Time and its longest main-thread task (its long-tasks audit), over ${RUNS_PER_ROUTE} runs a route and build, taken in turn between the builds. JavaScript before hydration as in the bench's sizes section (KB of 1,000 bytes, brotli, as sent).`,
     '',
-    `| route | Performance ${commit} | Performance this tree | TBT ${commit}, ms | TBT this tree, ms | JS ${commit}, KB | JS this tree, KB |`,
-    '|---|---|---|---|---|---|---|',
+    `| route | Performance ${commit} | Performance this tree | TBT ${commit}, ms | TBT this tree, ms | longest task ${commit}, ms | longest task this tree, ms | JS ${commit}, KB | JS this tree, KB |`,
+    '|---|---|---|---|---|---|---|---|---|',
     ...routes.map((route) => {
       const [a, b] = [cells(then, route), cells(now, route)];
-      return `| ${route} | ${a[0]} | ${b[0]} | ${a[1]} | ${b[1]} | ${a[2]} | ${b[2]} |`;
+      return `| ${route} | ${a[0]} | ${b[0]} | ${a[1]} | ${b[1]} | ${a[2]} | ${b[2]} | ${a[3]} | ${b[3]} |`;
     }),
     '',
     `## ${ROUTE}: tap to the order dialog`,

@@ -13,6 +13,8 @@ export interface LighthouseRow {
   scores: Record<Category, number>;
   lcpMs: number;
   tbtMs: number;
+  /** The longest main-thread task of the median run, as its long-tasks audit lists them (0: none over 50 ms). */
+  longestTaskMs: number;
   cls: number;
   fcpMs: number;
   /** Scored audits that did not pass, with their category: what to fix. */
@@ -100,6 +102,12 @@ function summarise(
     scores,
     lcpMs: audit('largest-contentful-paint')?.numericValue ?? NaN,
     tbtMs: audit('total-blocking-time')?.numericValue ?? NaN,
+    longestTaskMs: Math.max(
+      0,
+      ...((audit('long-tasks')?.details as { items?: { duration: number }[] } | undefined)?.items ?? []).map(
+        (task) => task.duration,
+      ),
+    ),
     cls: audit('cumulative-layout-shift')?.numericValue ?? NaN,
     fcpMs: audit('first-contentful-paint')?.numericValue ?? NaN,
     failing,
