@@ -8,9 +8,9 @@ function readAppData(): AppData {
 }
 
 /*
- * The scripts all come with the page (webpack.config.ts lists these chunks with the entry's), but
+ * The scripts all come with the page (webpack.config.ts lists their chunk with the entry's), but
  * running their modules is one task of about 100 ms on a phone: React DOM, then the rest of the
- * libraries and the site's shell, then the page, each in a task of its own (decision 018).
+ * libraries and the site's shell, then the page, each in a task of its own (decisions 018, 020).
  */
 async function start() {
   const data = readAppData();

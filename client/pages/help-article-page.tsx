@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { Suspense, use } from 'react';
 import { helpCopy } from '../../shared/catalogue/help-copy';
-import { findHelpArticle, loadHelpArticle, type HelpArticle } from '../../shared/help/articles';
+import { findHelpArticle, type HelpArticle } from '../../shared/help/articles';
+import { loadHelpArticle } from '../../shared/help/load-article';
 import { relatedPage, type RelatedPage } from '../../shared/help/related-pages';
 import { titled } from '../../shared/page-meta';
 import type { PageModule, PageProps } from '../app/page-types';
