@@ -4,7 +4,7 @@
  * which stops the watch at the second refusal.
  */
 import type { Logger } from 'pino';
-import { EMAIL_WATCH_STOP_PATH, EMAIL_WATCH_TOKEN_PARAM } from '../../shared/email-security/watch';
+import { EMAIL_WATCH_STOP_PATH, EMAIL_WATCH_TOKEN_PARAM, watchLink } from '../../shared/email-security/watch';
 import { EMAIL_SECURITY_PARAM } from '../../shared/email-security/result';
 import { paths } from '../../shared/routes';
 import { emailDomain } from '../email-address';
@@ -81,15 +81,14 @@ export function startWatchSchedule({ config, database, mail, logger, metrics, no
     keepMs: 0,
     keepMax: 1,
   });
-  const link = (path: string, name: string, value: string) =>
-    `${config.publicUrl}${path}?${new URLSearchParams({ [name]: value }).toString()}`;
   const schedule = createWatchSchedule({
     store,
     mail,
     check: (domain, stop) => checker.check(domain, { gone: stop }),
     everyMs: config.emailWatch.everyMs,
-    checkUrl: (domain) => link(paths['email-security'], EMAIL_SECURITY_PARAM, domain),
-    stopUrl: (token) => link(EMAIL_WATCH_STOP_PATH, EMAIL_WATCH_TOKEN_PARAM, token),
+    checkUrl: (domain) =>
+      `${config.publicUrl}${paths['email-security']}?${new URLSearchParams({ [EMAIL_SECURITY_PARAM]: domain }).toString()}`,
+    stopUrl: (token) => watchLink(config.publicUrl, EMAIL_WATCH_STOP_PATH, token),
     logger,
     metrics,
     now,

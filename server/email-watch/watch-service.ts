@@ -5,7 +5,7 @@ import {
   EMAIL_WATCH_CONFIRM_PATH,
   EMAIL_WATCH_LIMITS,
   EMAIL_WATCH_STOP_PATH,
-  EMAIL_WATCH_TOKEN_PARAM,
+  watchLink,
   type EmailWatchAnswer,
 } from '../../shared/email-security/watch';
 import { emailWatchSchema } from '../../shared/validation/email-watch-schema';
@@ -69,8 +69,7 @@ export function createWatchService(deps: WatchServiceDeps) {
   const { store, mail, checker, captcha, confirmations, publicUrl, everyMs } = deps;
   const now = deps.now ?? Date.now;
   const log = deps.logger.child({ component: 'email-watch' });
-  const link = (path: string, token: string) =>
-    `${publicUrl}${path}?${new URLSearchParams({ [EMAIL_WATCH_TOKEN_PARAM]: token }).toString()}`;
+  const link = (path: string, token: string) => watchLink(publicUrl, path, token);
 
   return {
     /**

@@ -14,6 +14,10 @@ export const EMAIL_WATCH_STOP_PATH = '/email-security/watch/stop';
 export const EMAIL_WATCH_API_PATH = '/api/email-watch';
 export const EMAIL_WATCH_TOKEN_PARAM = 'token';
 
+/** A watch's link with its token, on the site at `publicUrl`: the confirmation's, or the stop link every e-mail carries. */
+export const watchLink = (publicUrl: string, path: string, token: string): string =>
+  `${publicUrl}${path}?${new URLSearchParams({ [EMAIL_WATCH_TOKEN_PARAM]: token }).toString()}`;
+
 /** At most this many watches per address and per domain, counted over confirmed and unconfirmed alike. */
 export const EMAIL_WATCH_LIMITS = { perAddress: 3, perDomain: 5 } as const;
 /** An unconfirmed watch and its link last this long. */
