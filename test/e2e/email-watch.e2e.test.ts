@@ -6,7 +6,7 @@ import { createMailService } from '../../server/site-mail';
 import { forTests, tempFolder } from '../support/for-tests';
 import { layoutProblems } from '../support/layout-check';
 import { mailOptionsIn } from '../support/mail-kit';
-import { closePagesAfterEach, openHydrated, openPage } from '../support/page-helpers';
+import { closePagesAfterEach, openHydrated, openPage, waitForDocumentQuiet } from '../support/page-helpers';
 import { startSite } from '../support/site-server';
 import { chromiumForTests } from '../support/site-in-chromium';
 
@@ -39,6 +39,8 @@ const resultUrl = () => `${running.site.url}${paths['email-security']}?domain=${
 
 /** The address typed, and the captcha, which starts once the form is filled in, solved. */
 async function fillIn(page: Page, email: string) {
+  // The review form above arrives after hydration and moves this one down: a click aimed before it lands elsewhere.
+  await waitForDocumentQuiet(page, { idleTime: 200, timeout: 15_000 });
   await page.type(`${FORM} input[name="email"]`, email);
   await page.waitForSelector(`${FORM} altcha-widget`, { timeout: 15_000 });
   await page.waitForSelector('[data-testid="email-watch-captcha"][data-status="verified"]', { timeout: 20_000 });
