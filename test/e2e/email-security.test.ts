@@ -49,10 +49,9 @@ it('when a visitor checks a domain with JavaScript on, then progress shows at on
     900,
   );
   await page.type('input[name="domain"]', 'someone@silent.co.za');
-  const asked = Date.now();
   await page.click('button[type="submit"]');
+  // Progress within a second of the press, whatever the check still has to do.
   await page.waitForSelector('[data-testid="email-answer"] [role="status"]', { timeout: 1_000 });
-  expect(Date.now() - asked).toBeLessThan(1_000);
   // On a phone the answer starts below the form: it is brought into view (scrolled smoothly).
   await page.waitForFunction(
     () => {
