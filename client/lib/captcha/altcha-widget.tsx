@@ -69,8 +69,9 @@ export function AltchaWidget({ theme, onToken, onStatus, ref }: Props) {
   }, [attempt, onStatus]);
 
   useEffect(() => {
-    const widget = element.current;
-    if (phase !== 'ready' || !widget) return;
+    const current = element.current;
+    if (phase !== 'ready' || !current) return;
+    const widget = current;
     onStatus?.('ready');
     // The widget fetches its own challenge; a 429 there is told to the visitor, not left as a bare error.
     void widget.configure?.({
@@ -85,12 +86,21 @@ export function AltchaWidget({ theme, onToken, onStatus, ref }: Props) {
       if (state !== 'verified') onToken(null);
       const status = STATUS[state];
       if (status) onStatus?.(status);
+      if (state === 'unverified') startIfFocused();
     };
     const onVerified = (event: Event) => onToken((event as CustomEvent<{ payload: string }>).detail.payload);
+    let started = false;
+    function startIfFocused() {
+      if (started || !holdsFocus(formAround(widget)) || widget.getState?.() !== 'unverified') return;
+      started = true;
+      void widget.verify?.()?.catch(() => undefined);
+    }
     widget.addEventListener('statechange', onState);
     widget.addEventListener('verified', onVerified);
-    // The focus that brought the widget has passed, so its own focus trigger would wait for the next one.
-    if (holdsFocus(formAround(widget)) && widget.getState?.() === 'unverified') void widget.verify?.()?.catch(() => undefined);
+    // The focus that brought the widget has passed, so its own focus trigger would wait for the next
+    // one: it starts itself once it is ready (now, when defined, or when it says it is unverified).
+    startIfFocused();
+    void customElements.whenDefined('altcha-widget').then(startIfFocused);
     return () => {
       widget.removeEventListener('statechange', onState);
       widget.removeEventListener('verified', onVerified);
