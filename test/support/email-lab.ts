@@ -157,15 +157,29 @@ async function signedAnchors(knotPort: number, children: LabZone[]): Promise<str
   return loaded ? lines.filter((line) => line.startsWith('257 ')) : [];
 }
 
+/** What knotd and unbound log when a port was taken between freePort and their start. */
+const PORT_TAKEN = /address already in use/i;
+
 /**
  * knotd serves co.za signed (a P-256 key made at start) with the 'signed' zones in it, each other
  * zone as a child; unbound trusts co.za's key and reaches knotd through stub zones. A second
- * unbound, which does not validate, asks the same knotd.
+ * unbound, which does not validate, asks the same knotd. A port taken before a program bound it
+ * (by another program's outgoing query, say) starts the lab again on new ports, up to three times.
  */
 export async function startDnsLab(zones: LabZone[], options: { cacheMaxTtl?: number } = {}): Promise<DnsLab> {
   const missing = ['knotd', 'kdig', 'unbound'].filter((tool) => spawnSync(tool, ['-V']).error);
   if (missing.length > 0)
     throw new Error(`${missing.join(', ')} missing: run 'apt-get install -y knot knot-dnsutils unbound' as root (.ci/run does)`);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startDnsLabOnce(zones, options);
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof Error) || !PORT_TAKEN.test(error.message)) throw error;
+    }
+  }
+}
+
+async function startDnsLabOnce(zones: LabZone[], options: { cacheMaxTtl?: number }): Promise<DnsLab> {
   const dir = await mkdtemp(path.join(tmpdir(), 'email-lab-dns-'));
   const children = zones.filter(isChild);
   const ports = new Set<number>();
