@@ -7,6 +7,7 @@ import { EMOTION_KEY, type AppData } from '../../shared/app-data';
 import { reportError } from '../features/error-reporting/report-error';
 import { watchSystemTheme } from '../features/theme/watch-system-theme';
 import { App } from './app';
+import { keepServerHtml } from './kept-html';
 import { loadPages } from './load-page';
 import { Providers } from './providers';
 import { makeStore } from './store';
@@ -25,13 +26,15 @@ export async function hydratePage({ state, config }: AppData): Promise<void> {
   // (insertRule into an empty <style>) in development too: the CSP allows only that and the
   // server's styles, by their hashes (server/render/inline-hashes.ts).
   const cache = createCache({ key: EMOTION_KEY, speedy: true });
+  const root = document.getElementById('root') as HTMLElement;
+  keepServerHtml(root);
   const store = makeStore(state);
   watchSystemTheme(store);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: a phone stays responsive to taps and scrolling meanwhile.
   startTransition(() => {
     hydrateRoot(
-      document.getElementById('root') as HTMLElement,
+      root,
       <Providers store={store} cache={cache} config={config}>
         <BrowserRouter>
           <App pages={pages} />

@@ -24,7 +24,8 @@ export interface PageVisit {
   match: RouteMatch;
   /** The address's query, without its `?`. */
   query: string;
-  cookieHeader: string | undefined;
+  /** The request's cookies by name, as the server read its Cookie header. */
+  cookies: Readonly<Record<string, string | undefined>>;
   /** Whether a cookie set now may be Secure (the site is served over https). */
   https: boolean;
 }

@@ -1,45 +1,16 @@
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Suspense } from 'react';
 import { company } from '../../shared/catalogue/company';
-import { companyDisclosure } from '../../shared/catalogue/company-disclosure';
-import { services } from '../../shared/catalogue/services';
-import { footerQuickLinks } from '../../shared/routes';
-import { helpCopy } from '../../shared/catalogue/help-copy';
-import { usePublicConfig } from '../app/public-config-context';
+import { keptPart } from '../app/kept-part';
 import { buttonStyles } from '../ui/button';
 import { Container } from '../ui/container';
 import { Icon } from '../ui/icons';
-import { mq } from '../ui/tokens';
 
 const styles = css`
   margin-top: 4rem;
   background: var(--bg-muted);
   border-top: 1px solid var(--border);
   font-size: 0.95rem;
-  .grid {
-    display: grid;
-    gap: 2rem;
-    padding-top: 3rem;
-    padding-bottom: 2rem;
-    ${mq.md} {
-      grid-template-columns: 1fr 1fr;
-    }
-    ${mq.lg} {
-      grid-template-columns: 1.3fr 1fr 1.3fr 1.4fr;
-    }
-  }
-  h2 {
-    font-size: 1rem;
-    margin-bottom: 0.75rem;
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 0.4rem;
-  }
   a {
     color: var(--fg-muted);
     text-decoration: none;
@@ -47,40 +18,6 @@ const styles = css`
   a:hover {
     color: var(--fg);
     text-decoration: underline;
-  }
-  address {
-    font-style: normal;
-    color: var(--fg-muted);
-  }
-  .contact li {
-    display: flex;
-    gap: 0.5rem;
-    align-items: flex-start;
-    color: var(--fg-muted);
-  }
-  .contact svg {
-    flex: none;
-    margin-top: 0.2rem;
-  }
-  .legal-line p {
-    margin: 0;
-    padding-bottom: 1rem;
-    font-size: 0.8rem;
-    color: var(--fg-muted);
-    display: flex;
-    flex-wrap: wrap;
-    column-gap: 1.5rem;
-    row-gap: 0.15rem;
-    /* The dot before a part that starts a line falls outside the line's box, and is not drawn. */
-    overflow: hidden;
-  }
-  .legal-line [data-part] {
-    position: relative;
-  }
-  .legal-line [data-separator] {
-    position: absolute;
-    left: -0.75rem;
-    transform: translateX(-50%);
   }
   .bottom {
     display: flex;
@@ -94,92 +31,19 @@ const styles = css`
   }
 `;
 
-/** A titled column of site links. */
-function LinkColumn({
-  label,
-  links,
-  children,
-}: {
-  label: string;
-  links: readonly { path: string; label: string }[];
-  children?: ReactNode;
-}) {
-  return (
-    <nav aria-label={label}>
-      <h2>{label}</h2>
-      <ul>
-        {links.map((link) => (
-          <li key={link.path}>
-            <Link to={link.path}>{link.label}</Link>
-          </li>
-        ))}
-        {children}
-      </ul>
-    </nav>
-  );
-}
+/** The footer's columns and the company's legal line: links only, kept as the server drew them (client/app/kept-part.tsx). */
+const FooterLinks = keptPart(
+  () => 'footer',
+  () => import(/* webpackChunkName: "footer-links" */ './footer-links').then((module) => module.FooterLinks),
+);
 
 export function Footer() {
-  const { statusUrl } = usePublicConfig();
   return (
     <footer css={styles}>
-      <Container className="grid">
-        <div>
-          <p css={{ fontWeight: 800, fontSize: '1.15rem', marginBottom: '0.5rem' }}>{company.name}</p>
-          <p css={{ color: 'var(--fg-muted)' }}>{company.tagline}.</p>
-        </div>
-        <LinkColumn label="Quick Links" links={footerQuickLinks}>
-          {statusUrl && (
-            <li>
-              <a href={statusUrl} data-testid="footer-status-link">
-                {helpCopy.statusLink}
-              </a>
-            </li>
-          )}
-        </LinkColumn>
-        <LinkColumn label="Our Services" links={services.map((service) => ({ path: service.link, label: service.title }))} />
-        <div>
-          <h2>Contact</h2>
-          <ul className="contact">
-            <li>
-              <Icon name="mapPin" size={16} />
-              <address>
-                {company.address.lines.join(', ')}
-                <br />
-                <strong>{company.address.note}</strong>
-              </address>
-            </li>
-            <li>
-              <Icon name="mail" size={16} />
-              <a href={company.email.href}>{company.email.display}</a>
-            </li>
-            <li>
-              <Icon name="phone" size={16} />
-              <a href={company.phone.href}>{company.phone.display}</a>
-            </li>
-            <li>
-              <Icon name="message" size={16} />
-              <a href={company.whatsapp.href} rel="noopener noreferrer" target="_blank">
-                WhatsApp <span className="phone-number">{company.whatsapp.display}</span>
-              </a>
-            </li>
-          </ul>
-        </div>
-      </Container>
-      <Container className="legal-line">
-        <p data-testid="company-legal-line">
-          {companyDisclosure.footerLine.map((part, index) => (
-            <span key={part} data-part>
-              {index > 0 && (
-                <span data-separator aria-hidden="true">
-                  ·
-                </span>
-              )}
-              {part}
-            </span>
-          ))}
-        </p>
-      </Container>
+      {/* Its own boundary: drawn afresh (where the server's HTML had no footer) it waits for its code alone. */}
+      <Suspense>
+        <FooterLinks />
+      </Suspense>
       <Container className="bottom">
         <p css={{ margin: 0 }}>
           © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {company.legalName}. All rights reserved.

@@ -1,15 +1,13 @@
 import { hostingPages, isPlanKind, plansByKind, vpsPlans, type PlanKind } from '../../shared/catalogue/plans';
 import { plansViewFromSearch } from './hosting/vps-plans/plans-view';
 import { vpsPlansRoute } from './hosting/vps-plans/vps-plans-route';
+import { keptPart } from '../app/kept-part';
 import { pagePart } from '../app/page-part';
 import type { PageModule, PageProps, PageRoute } from '../app/page-types';
 import { OrderDialogHost } from '../features/order-dialog/order-dialog-host';
 import { PageHero } from '../ui/page-hero';
 import { emailSecurityInvitation } from '../../shared/catalogue/email-security-invitation';
 import { EmailSecurityInvitation } from './parts/invitation';
-import { Benefits } from './hosting/benefits';
-import { HostingBelowPlans } from './hosting/below-plans';
-import { HostingIllustration } from './hosting/hosting-illustration';
 import { PlanGrid, PlansSection } from './hosting/plan-grid';
 import { PlansViewSwitch } from './hosting/vps-plans/plans-view-switch';
 import { VpsComparisonPart, vpsComparisonPart } from './hosting/vps-plans/vps-comparison-part';
@@ -22,6 +20,22 @@ import type { PublicConfig } from '../../shared/public-config';
 /** Only on the pages that offer it (shared, cPanel, reseller), so fetched only there, with the page. */
 const { Component: DomainSearch, part: domainSearchPart } = pagePart('domain-search', () =>
   import(/* webpackChunkName: "domain-search" */ './hosting/domain-search').then((module) => module.DomainSearch),
+);
+
+/** The sections with nothing to press but links, kept as the server drew them. */
+const keptSections = () => import(/* webpackChunkName: "hosting-sections" */ './hosting/kept-sections');
+type KindProps = { kind: PlanKind };
+const HostingIllustration = keptPart(
+  ({ kind }: KindProps) => `hosting-illustration:${kind}`,
+  () => keptSections().then((module) => module.HostingIllustration),
+);
+const Benefits = keptPart(
+  ({ kind }: KindProps) => `hosting-benefits:${kind}`,
+  () => keptSections().then((module) => module.Benefits),
+);
+const HostingBelowPlans = keptPart(
+  ({ kind }: KindProps) => `hosting-below-plans:${kind}`,
+  () => keptSections().then((module) => module.HostingBelowPlans),
 );
 
 export const meta: PageModule['meta'] = (match) => {
@@ -56,7 +70,7 @@ export default function HostingPage({ match }: PageProps) {
       <PageHero title={page.title} intro={page.blurb} visual={<HostingIllustration kind={kind} />}>
         {emailSecurityInvitation.kinds.includes(kind) && <EmailSecurityInvitation />}
       </PageHero>
-      <Benefits benefits={page.benefits} />
+      <Benefits kind={kind} />
       {searchable && <DomainSearch kind={kind} page={page} planId={plansByKind[kind][0].id} />}
       <PlansSection page={page} switcher={kind === 'vps' && <PlansViewSwitch view={view} />}>
         {table ? <VpsComparisonPart page={page} plans={vpsPlans} /> : <PlanGrid page={page} plans={plansByKind[kind]} />}

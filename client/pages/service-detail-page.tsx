@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { serviceDetails } from '../../shared/generated/service-details';
 import { findService } from '../../shared/catalogue/services';
 import { serviceDetailCopy } from '../../shared/catalogue/site-copy';
+import { keptPart } from '../app/kept-part';
 import type { PageModule, PageProps } from '../app/page-types';
 import { BackLink } from '../ui/back-link';
 import { CallToAction } from '../ui/button';
@@ -12,7 +12,6 @@ import { PageHero } from '../ui/page-hero';
 import { ServicesIllustration } from './parts/services-illustration';
 import { breakpoints } from '../ui/tokens';
 import NotFoundPage, { meta as notFoundPageMeta } from './not-found-page';
-import { ServiceDetailBody } from './parts/service-detail-body';
 import { RelatedHelp } from './parts/related-help';
 import { titled } from '../../shared/page-meta';
 import { assessmentInvitation } from '../../shared/catalogue/assessment-invitation';
@@ -42,6 +41,15 @@ const ctaStyles = css`
   }
 `;
 
+/** The service's texts, kept as the server drew them (client/app/kept-part.tsx). */
+const ServiceDetailBody = keptPart(
+  ({ serviceId }: { serviceId: string }) => `service:${serviceId}`,
+  () =>
+    import(/* webpackChunkName: "service-detail-body" */ './parts/service-detail-body').then(
+      (module) => module.ServiceDetailBody,
+    ),
+);
+
 export const meta: PageModule['meta'] = (match) => {
   const service = findService(match.serviceId ?? '');
   return service ? titled(service) : notFoundPageMeta();
@@ -49,8 +57,7 @@ export const meta: PageModule['meta'] = (match) => {
 
 export default function ServiceDetailPage({ match }: PageProps) {
   const service = match.serviceId ? findService(match.serviceId) : undefined;
-  const detail = service ? serviceDetails[service.id] : undefined;
-  if (!service || !detail) return <NotFoundPage />;
+  if (!service) return <NotFoundPage />;
   return (
     <>
       <PageHero
@@ -69,7 +76,7 @@ export default function ServiceDetailPage({ match }: PageProps) {
         {assessmentInvitation.services.includes(service.id) && <AssessmentInvitation />}
         {emailSecurityInvitation.services.includes(service.id) && <EmailSecurityInvitation />}
       </PageHero>
-      <ServiceDetailBody detail={detail} />
+      <ServiceDetailBody serviceId={service.id} />
       <RelatedHelp entry={service.id} />
       <Section css={ctaStyles} aria-labelledby="service-cta">
         <Container>

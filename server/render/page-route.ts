@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import Negotiator from 'negotiator';
 import { findHelpArticle } from '../../shared/help/articles';
@@ -110,7 +111,7 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
     const visit: PageVisit = {
       match,
       query: at < 0 ? '' : req.originalUrl.slice(at + 1),
-      cookieHeader: req.headers.cookie,
+      cookies: parseCookie(req.headers.cookie ?? ''),
       https: req.secure || options.publicConfig.publicUrl.startsWith('https:'),
     };
     const isPost = req.method === 'POST';

@@ -25,7 +25,7 @@ const scriptsRequested = (page: Page, chunks: readonly string[]) =>
 describe('hydration in Chromium', () => {
   // Every route hydrates with no console error or hydration warning at every width, in the
   // screen walk (test/support/layout-suite.ts), on the same load as its other checks.
-  it('when the home page has hydrated, then its footer and the sections under the hero have hydrated with it, and their links navigate in place at once', async () => {
+  it('when the home page has hydrated, then the sections under the hero have hydrated with it, and their links and the footer’s (kept as the server drew it) navigate in place at once', async () => {
     const { page, errors } = await openPage(running.chromium.browser, 375, 667);
     await recordHydrationMoment(page);
     await gotoHydrated(page, `${running.site.url}/`);
@@ -61,13 +61,14 @@ describe('hydration in Chromium', () => {
   });
 
   it.each<[string, string[], string[], string[]]>([
-    // The cards carry none of the table's code: it comes once the page is idle, for the switch.
-    [paths.vps, ['vps-comparison'], [], []],
+    // The cards carry none of the table's code: it comes once the page is idle, for the switch. The
+    // sections with only links stay as the server drew them: their code never comes (nor the footer's, anywhere).
+    [paths.vps, ['vps-comparison'], [], ['hosting-sections']],
     // On its own address the table, Order Now buttons and all, is interactive with the page.
     [`${paths.vps}?view=compare`, [], ['vps-comparison'], []],
     // The order dialog's code comes once a hosting page has hydrated, for Order Now, with no hover or tap.
-    [paths.shared, ['order-dialog'], ['domain-search'], []],
-    [planKindRecords.pastel.path, [], [], []],
+    [paths.shared, ['order-dialog'], ['domain-search'], ['hosting-sections']],
+    [planKindRecords.pastel.path, [], [], ['hosting-sections']],
     // A plan's notice and its order, and the help search's results, only where the address shows them.
     [paths.contact, [], [], ['plan-notice', 'order-contact-form']],
     [`${paths.contact}?plan=CXN3`, [], ['plan-notice'], []],
@@ -107,7 +108,9 @@ describe('hydration in Chromium', () => {
       for (const chunk of deferredChunks) expect([chunk, startOf(chunk) > (hydratedAt as number)]).toEqual([chunk, true]);
       for (const chunk of withThePage) expect([chunk, startOf(chunk) < (hydratedAt as number)]).toEqual([chunk, true]);
       // A part the page does not show is not fetched for it: the domain search lives on three other hosting pages.
-      for (const chunk of withThePage.includes('domain-search') ? never : [...never, 'domain-search'])
+      for (const chunk of withThePage.includes('domain-search')
+        ? [...never, 'footer-links']
+        : [...never, 'footer-links', 'domain-search'])
         expect(scripts.map((s) => s.name)).not.toContain(chunk);
       expect(await page.evaluate(() => (window as unknown as { headingsLost: string[] }).headingsLost)).toEqual([]);
       // Headings were there to watch (on /help?q= the results' own is the one).

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { Benefit } from '../../../shared/catalogue/plans';
+import { hostingPages, type PlanKind } from '../../../shared/catalogue/plans';
 import { iconFrame, tileStyles } from '../../ui/card';
 import { Container } from '../../ui/container';
 import { fourUpStyles } from '../../ui/grid';
@@ -50,7 +50,8 @@ const styles = css`
 `;
 
 /** The three or four highlights under a hosting page's hero. */
-export function Benefits({ benefits }: { benefits: readonly Benefit[] }) {
+export function Benefits({ kind }: { kind: PlanKind }) {
+  const { benefits } = hostingPages[kind];
   return (
     <section css={styles} aria-label="Highlights">
       <Container>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { ServiceDetail } from '../../../shared/catalogue/services';
+import { serviceDetails } from '../../../shared/generated/service-details';
 import { serviceDetailCopy } from '../../../shared/catalogue/site-copy';
 import { cardStyles } from '../../ui/card';
 import { Container } from '../../ui/container';
@@ -87,9 +87,12 @@ function CheckList({ items }: { items: readonly string[] }) {
 /**
  * The four parts of a service page: what it is, what is included, who it is for, how engagement
  * works. Each part is a section named by its heading; what holds them is a plain block, since a
- * section without a name of its own is no landmark, only noise to a screen reader's outline.
+ * section without a name of its own is no landmark, only noise to a screen reader's outline. A kept
+ * part of the service page (client/app/kept-part.tsx): every service's texts come with this code,
+ * which loads only when a navigation draws it.
  */
-export function ServiceDetailBody({ detail }: { detail: ServiceDetail }) {
+export function ServiceDetailBody({ serviceId }: { serviceId: string }) {
+  const detail = serviceDetails[serviceId];
   return (
     <div className="section" css={styles} data-testid="service-detail-body">
       <Container className="layout">

@@ -1,5 +1,3 @@
-import { parseCookie } from 'cookie';
-
 /**
  * How the VPS page shows its plans: as cards (the spec's view) or as one sortable table. One view
  * at a time; the view is in the URL (`?view=compare`), so it is a plain link without JavaScript,
@@ -22,9 +20,9 @@ export function plansViewFromSearch(search: string): PlansView | null {
   return isPlansView(value) ? value : null;
 }
 
-/** The view a Cookie header (or the browser's document.cookie) remembers, or null. */
-export function plansViewFromCookieHeader(header: string | undefined): PlansView | null {
-  const value = header ? parseCookie(header)[PLANS_VIEW_COOKIE] : undefined;
+/** The view the request's (or the browser's) cookies remember, or null. */
+export function plansViewFromCookies(cookies: Readonly<Record<string, string | undefined>>): PlansView | null {
+  const value = cookies[PLANS_VIEW_COOKIE];
   return isPlansView(value) ? value : null;
 }
 

@@ -1,12 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import {
-  DEFAULT_PLANS_VIEW,
-  plansViewCookie,
-  plansViewFromCookieHeader,
-  plansViewFromSearch,
-  type PlansView,
-} from './plans-view';
+import { DEFAULT_PLANS_VIEW, plansViewCookie, plansViewFromCookies, plansViewFromSearch, type PlansView } from './plans-view';
 import { useMounted } from '../../../ui/after-mount';
+import { documentCookies } from '../../../lib/document-cookies';
 
 /**
  * The VPS page's view: the one the URL names, else the one the visitor last chose. The server
@@ -15,7 +10,7 @@ import { useMounted } from '../../../ui/after-mount';
  */
 export function usePlansView(): PlansView {
   const { search } = useLocation();
-  const remembered = useMounted() ? plansViewFromCookieHeader(document.cookie) : null;
+  const remembered = useMounted() ? plansViewFromCookies(documentCookies()) : null;
   return plansViewFromSearch(search) ?? remembered ?? DEFAULT_PLANS_VIEW;
 }
 

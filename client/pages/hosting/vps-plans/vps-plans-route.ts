@@ -1,6 +1,6 @@
 import { hostingPages, needsFromSearch, needsQuery } from '../../../../shared/catalogue/plans';
 import type { PageRoute } from '../../../app/page-types';
-import { plansViewCookie, plansViewFromCookieHeader, plansViewFromSearch, plansViewQuery } from './plans-view';
+import { plansViewCookie, plansViewFromCookies, plansViewFromSearch, plansViewQuery } from './plans-view';
 
 /**
  * The VPS page's plans view, as its address says: the table (`?view=compare`) with the needs a
@@ -15,11 +15,11 @@ export const vpsPlansRoute: PageRoute = {
       ? `${plansViewQuery('compare')}${needsQuery(needsFromSearch(query))}`
       : '',
   perRequest: (search) => search.includes('&'),
-  visit: ({ match, query, cookieHeader, https }) => {
+  visit: ({ match, query, cookies, https }) => {
     if (match.page !== 'vps') return {};
     const asked = plansViewFromSearch(query);
     if (asked) return { setCookie: plansViewCookie(asked, https) };
-    const remembered = plansViewFromCookieHeader(cookieHeader) === 'compare';
+    const remembered = plansViewFromCookies(cookies) === 'compare';
     return remembered ? { redirectTo: `${hostingPages.vps.path}${plansViewQuery('compare')}` } : {};
   },
 };
