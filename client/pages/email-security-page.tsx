@@ -112,6 +112,22 @@ const styles = css`
   .answer h2 {
     margin: 0;
   }
+  /* The review form's place, held at the form's height (its fields stack below 640 px) while its
+     code comes: the watch form under it, where a visitor may have landed (#watch), stays put. */
+  .review-form {
+    display: flex;
+    flex-direction: column;
+    min-height: 44.8321rem;
+    ${mq.sm} {
+      min-height: 32.8467rem;
+    }
+    ${mq.md} {
+      min-height: 31.4473rem;
+    }
+    @media (scripting: none) {
+      min-height: 0;
+    }
+  }
   .problem {
     font-weight: 600;
     color: var(--destructive-text);
@@ -200,7 +216,9 @@ function Result({ result }: { result: EmailSecurityResult }) {
       <section aria-labelledby="review-heading">
         <h2 id="review-heading">{copy.reviewHeading}</h2>
         <p>{copy.reviewIntro}</p>
-        <LazyEmailSecurityReviewForm domain={result.domain} />
+        <div className="review-form">
+          <LazyEmailSecurityReviewForm domain={result.domain} />
+        </div>
       </section>
       {emailWatch && <EmailWatchPart id={WATCH_SECTION_ID} domain={result.domain} shown={result.shown} />}
     </>

@@ -39,7 +39,7 @@ const resultUrl = () => `${running.site.url}${paths['email-security']}?domain=${
 
 /** The address typed, and the captcha, which starts once the form is filled in, solved. */
 async function fillIn(page: Page, email: string) {
-  // The review form above arrives after hydration and moves this one down: a click aimed before it lands elsewhere.
+  // Once the page has settled: the captcha's code comes at the first touch of the form.
   await waitForDocumentQuiet(page, { idleTime: 200, timeout: 15_000 });
   await page.type(`${FORM} input[name="email"]`, email);
   await page.waitForSelector(`${FORM} altcha-widget`, { timeout: 15_000 });
@@ -87,3 +87,28 @@ it('when JavaScript is off, then the form posts to the watch page, which says to
   expect(await page.$eval('main', (main) => main.textContent)).toContain('lerato@mail.acme.co.za');
   expect(await layoutProblems(page)).toEqual([]);
 });
+
+it.each([375, 1280])(
+  'when a visitor lands on a result at #watch (%i px), then the form stays where it was drawn while the review form above it arrives',
+  async (width) => {
+    const { page, errors } = await openPage(chromium.browser, width, 800);
+    // Every layout shift the visitor did not cause, from before the document exists.
+    await page.evaluateOnNewDocument(() => {
+      const state = window as unknown as { shifted: number };
+      state.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const shift of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!shift.hadRecentInput) state.shifted += shift.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(resultUrl(), { waitUntil: 'domcontentloaded' });
+    // Where in the page the form was drawn, and where it is once the page has settled.
+    const place = () => page.$eval(FORM, (form) => Math.round(form.getBoundingClientRect().top + window.scrollY));
+    const drawnAt = await place();
+    await page.waitForSelector('form[data-testid="email-security-review"]', { timeout: 15_000 });
+    await waitForDocumentQuiet(page, { idleTime: 300, timeout: 15_000 });
+    expect(await place()).toBe(drawnAt);
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+    expect(errors).toEqual([]);
+  },
+);
