@@ -22,5 +22,5 @@ export const legalPagesPath = '/legal';
 /** A legal document's page on the site. */
 export const legalDocumentPath = (id: string): string => `${legalPagesPath}/${id}`;
 
-/** The webpack chunk of a legal document's text (the build names it; its page lists it). */
+/** The webpack chunk of a legal document's text (the build names it; a navigation to its page loads it). */
 export const legalSourceChunk = (id: LegalDocumentId): string => `legal-text-${id}`;
