@@ -1,5 +1,3 @@
-import { parseCookie } from 'cookie';
-
 /** The visitor's theme choice, kept in a cookie so the server renders the right theme first time. */
 export type ThemeChoice = 'dark' | 'light' | 'system';
 export type ResolvedTheme = 'dark' | 'light';
@@ -12,10 +10,9 @@ function parseThemeChoice(value: unknown): ThemeChoice {
   return value === 'light' || value === 'dark' || value === 'system' ? value : DEFAULT_THEME;
 }
 
-/** Reads the theme choice from a raw Cookie header. */
-export function themeFromCookieHeader(header: string | undefined): ThemeChoice {
-  return header ? parseThemeChoice(parseCookie(header)[THEME_COOKIE]) : DEFAULT_THEME;
-}
+/** The theme choice the request's cookies remember, else the default. */
+export const themeFromCookies = (cookies: Readonly<Record<string, string | undefined>>): ThemeChoice =>
+  parseThemeChoice(cookies[THEME_COOKIE]);
 
 /** The cookie that remembers a choice: sent back to this site only, and only over https when the site is on https. */
 export const themeCookie = (choice: ThemeChoice, https: boolean): string =>

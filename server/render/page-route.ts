@@ -12,7 +12,7 @@ import {
   type PageId,
   type RouteMatch,
 } from '../../shared/routes';
-import { themeFromCookieHeader, type ThemeChoice } from '../../shared/theme';
+import { themeFromCookies, type ThemeChoice } from '../../shared/theme';
 import { SHELL_ERROR_HTML } from './html-shell';
 import type { SiteMetrics } from '../metrics/site-metrics';
 import type { ErrorReports } from '../error-reports/error-reports';
@@ -121,7 +121,7 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
     const { setCookie, redirectTo } = route?.visit?.(visit) ?? {};
     if (setCookie) res.append('Set-Cookie', setCookie);
     if (redirectTo) return res.set('Cache-Control', 'no-store').redirect(302, redirectTo);
-    const theme = themeFromCookieHeader(req.headers.cookie);
+    const theme = themeFromCookies(visit.cookies);
     if (isStatusPage(match.page)) req.log.warn({ path: req.path }, 'page not found');
     const request = isStatusPage(match.page)
       ? statusRequest(match.page, theme)
