@@ -20,8 +20,11 @@ export const watchLink = (publicUrl: string, path: string, token: string): strin
 
 /** At most this many watches per address and per domain, counted over confirmed and unconfirmed alike. */
 export const EMAIL_WATCH_LIMITS = { perAddress: 3, perDomain: 5 } as const;
-/** An unconfirmed watch and its link last this long. */
-export const EMAIL_WATCH_CONFIRM_HOURS = 48;
+/**
+ * An unconfirmed watch and its link last this long (hours, not days: a request nobody confirms,
+ * perhaps for someone else's address, is soon gone).
+ */
+export const EMAIL_WATCH_CONFIRM_HOURS = 24;
 
 /**
  * What a watch page shows, for the post, the confirmation link and the stop link alike (the

@@ -1,6 +1,7 @@
 import type { Company } from '../catalogue/company';
 import { planKinds } from '../catalogue/plans/kinds';
 import { COOLING_OFF_DAYS, termsSentence } from '../catalogue/plans/order-terms';
+import { EMAIL_WATCH_CONFIRM_HOURS } from '../email-security/watch';
 
 export type PlaceholderValues = ReadonlyMap<string, string>;
 
@@ -9,7 +10,8 @@ const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 /**
  * Every fact in the company module becomes `{{company.<path>}}`, so a rebrand in one file reaches
  * the legal documents without anyone re-reading them. Lists read as prose, hence the comma join.
- * Each kind of plan's contract terms become `{{terms.<kind>}}`.
+ * Each kind of plan's contract terms become `{{terms.<kind>}}`; how long a domain watch's
+ * confirmation link lasts, `{{watch.confirmHours}}`.
  */
 export const placeholderValues = (company: Company): PlaceholderValues => {
   const values = new Map<string, string>();
@@ -27,6 +29,7 @@ export const placeholderValues = (company: Company): PlaceholderValues => {
   // The order dialog's terms (order-terms.ts), so the Terms of Service cannot drift from what the dialog says.
   for (const kind of planKinds) values.set(`terms.${kind}`, termsSentence(kind));
   values.set('terms.coolingOffDays', String(COOLING_OFF_DAYS));
+  values.set('watch.confirmHours', String(EMAIL_WATCH_CONFIRM_HOURS));
   return values;
 };
 

@@ -50,7 +50,7 @@ describe('the watch form under a result', () => {
     expect(words).toContain(emailWatchCopy.form.privacy.trim());
     expect(words).toContain(company.informationOfficer);
     expect(words).toMatch(/address, this domain and the findings we last saw/);
-    expect(words).toMatch(/within 48 hours is deleted/);
+    expect(words).toMatch(/within 24 hours is deleted/);
     // The captcha needs JavaScript: the server's form holds none, and the form's code comes with the page.
     expect(form).not.toMatch(/altcha|captcha/i);
     expect(html).toMatch(/\/assets\/email-watch-form\.[0-9a-f]+\.js/);

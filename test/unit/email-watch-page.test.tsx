@@ -26,7 +26,7 @@ describe('the watch pages, drawn from the server’s answer', () => {
     const { html, text } = drawn({ step: 'asked', shown: 'acme.co.za', email: 'thabo@acme.co.za' });
     expect(heading(html)).toBe(copy.asked.heading);
     expect(text).toContain(copy.asked.text('thabo@acme.co.za', 'acme.co.za'));
-    expect(text).toContain('48 hours');
+    expect(text).toContain('24 hours');
   });
 
   it('when the post was refused, then it says why and leads back to the domain’s watch form', () => {

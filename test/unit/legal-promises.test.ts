@@ -3,6 +3,7 @@ import path from 'node:path';
 import { findLegalDocument } from '../../shared/catalogue/legal-documents';
 import { COOLING_OFF_DAYS, coolingOffNote, kindTerms, planKinds, termLines, termsSentence } from '../../shared/catalogue/plans';
 import { legalContent } from '../../shared/legal/document-content';
+import { EMAIL_WATCH_CONFIRM_HOURS } from '../../shared/email-security/watch';
 import { DEFAULT_THEME } from '../../shared/theme';
 import { testConfig } from '../support/test-config';
 
@@ -42,6 +43,16 @@ describe('the privacy policy against the site', () => {
     for (const server of servers) expect(server).toContain('access_log off;');
     expect(policy).toContain('for the ten minutes our limits on form submissions count requests');
     expect(config.rateLimit.windowMs).toBe(10 * 60 * 1000);
+  });
+
+  it('when it says how long a domain watch nobody confirmed is kept, then that is how long its link lasts: a day at most', () => {
+    const filled = JSON.stringify(
+      legalContent(findLegalDocument('privacy-policy')!, readFileSync(path.join(root, 'static/legal/privacy-policy.md'), 'utf8'))
+        .blocks,
+    );
+    expect(filled).toContain(`a request you do not confirm within ${EMAIL_WATCH_CONFIRM_HOURS} hours is deleted with its link`);
+    expect(filled).toContain(`A request that is not confirmed is deleted ${EMAIL_WATCH_CONFIRM_HOURS} hours after it was made`);
+    expect(EMAIL_WATCH_CONFIRM_HOURS).toBeLessThanOrEqual(24);
   });
 
   it('when it names the parties that receive information, then no error-reporting service is among them', () => {
