@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { emailWatchCopy as copy } from '../../shared/catalogue/email-watch-copy';
 import { byCheckOrder } from '../../shared/email-security/result';
-import { EMAIL_WATCH_TOKEN_PARAM, type EmailWatchAnswer } from '../../shared/email-security/watch';
+import { watchLink, type EmailWatchAnswer } from '../../shared/email-security/watch';
 import { paths, type RouteMatch } from '../../shared/routes';
 import { contentMeta, type PageRoute } from '../app/page-types';
 import { useAppSelector } from '../app/hooks';
@@ -54,6 +54,17 @@ interface StepView {
 
 const checkAgain = (label: string) => <ButtonLink to={paths['email-security']}>{label}</ButtonLink>;
 
+/** A link's one button: a form that posts back to the link, with its token (opening the link changes nothing). */
+function PressToAct({ path, token, label, destructive }: { path: string; token: string; label: string; destructive?: true }) {
+  return (
+    <form method="post" action={watchLink('', path, token)}>
+      <Button type="submit" variant={destructive ? 'destructive' : 'default'} size="lg">
+        {label}
+      </Button>
+    </form>
+  );
+}
+
 /** Each step's title, introduction and what follows them. */
 function viewOf(answer: EmailWatchAnswer | null): StepView {
   if (!answer) return { title: copy.none.heading, intro: copy.none.text, body: checkAgain(copy.none.link) };
@@ -74,6 +85,18 @@ function viewOf(answer: EmailWatchAnswer | null): StepView {
         intro: answer.problem,
         body: <ButtonLink to={emailCheckAddress(answer.domain, true)}>{copy.refused.back}</ButtonLink>,
       };
+    case 'confirm':
+      return {
+        title: copy.confirm.heading(answer.shown),
+        intro: copy.confirm.text,
+        body: <PressToAct path={paths['email-watch-confirm']} token={answer.token} label={copy.confirm.button(answer.shown)} />,
+      };
+    case 'already-confirmed':
+      return {
+        title: copy.alreadyConfirmed.heading(answer.shown),
+        intro: copy.alreadyConfirmed.text,
+        body: checkAgain(copy.alreadyConfirmed.link),
+      };
     case 'confirmed':
       return {
         title: copy.confirmed.heading(answer.result.shown),
@@ -93,24 +116,20 @@ function viewOf(answer: EmailWatchAnswer | null): StepView {
         title: copy.stop.heading(answer.shown),
         intro: copy.stop.text,
         body: (
-          <form
-            method="post"
-            action={`${paths['email-watch-stop']}?${new URLSearchParams({ [EMAIL_WATCH_TOKEN_PARAM]: answer.token })}`}
-          >
-            <Button type="submit" variant="destructive" size="lg">
-              {copy.stop.button(answer.shown)}
-            </Button>
-          </form>
+          <PressToAct path={paths['email-watch-stop']} token={answer.token} label={copy.stop.button(answer.shown)} destructive />
         ),
       };
     case 'stopped':
       return { title: copy.stopped.heading(answer.shown), intro: copy.stopped.text, body: checkAgain(copy.stopped.link) };
+    case 'already-stopped':
+      return { title: copy.alreadyStopped.heading, intro: copy.alreadyStopped.text, body: checkAgain(copy.alreadyStopped.link) };
   }
 }
 
 /**
- * "E-mail me if this gets worse", answered: check your inbox, why not, the watch confirmed with the
- * findings it starts from, a link that no longer works, the one button that stops a watch, stopped.
+ * "E-mail me if this gets worse", answered: check your inbox, why not, the one button that
+ * confirms a watch, the watch confirmed with the findings it starts from (or already), a link that
+ * no longer works, the one button that stops a watch, stopped (or already).
  */
 export default function EmailWatchPage() {
   const { title, intro, body } = viewOf(useAppSelector(selectEmailWatchAnswer));

@@ -54,7 +54,7 @@ export const emailWatchMailCopy = {
   stopLine: 'You asked us to e-mail you when this domain’s e-mail security gets worse. To stop, open',
   confirmSubject: (shown: string) => `Confirm: e-mail me if ${shown} gets worse`,
   confirmText: (shown: string, hours: number) =>
-    `Someone (we hope you) asked us to e-mail this address when the e-mail security of ${shown} gets worse. To start, open the link below within ${hours} hours. If it was not you, ignore this e-mail: nothing is sent again and the request is deleted.`,
+    `Someone (we hope you) asked us to e-mail this address when the e-mail security of ${shown} gets worse. To start, open the link below within ${hours} hours and press its button. If it was not you, ignore this e-mail: nothing is sent again and the request is deleted.`,
   confirmLink: 'Confirm the alerts',
   staffSubject: (shown: string) => `New watched domain: ${shown}`,
   staffIntro: (shown: string) => `A visitor confirmed alerts for ${shown}.`,

@@ -1,8 +1,9 @@
 /**
- * The watch's addresses. Its pages (the form's post without JavaScript, the confirmation link, the
- * stop link and its button) are answered through the page route, which draws the `email-watch`
- * state; the page's script posts to the JSON route and shows the same answer in place. A POST to
- * the stop link is RFC 8058's one click too: a mail provider's server posts
+ * The watch's addresses. Its pages (the form's post without JavaScript, the confirmation link and
+ * its button, the stop link and its button) are answered through the page route, which draws the
+ * `email-watch` state; the page's script posts to the JSON route and shows the same answer in
+ * place. Opening a link (GET, HEAD) changes nothing: only its button's POST confirms or stops. A
+ * POST to the stop link is RFC 8058's one click too: a mail provider's server posts
  * `List-Unsubscribe=One-Click` to it, and the watch is gone.
  */
 import { Router } from 'express';
@@ -15,21 +16,22 @@ import type { Answered, WatchService } from './watch-service';
 const tokenOf = (query: string) => new URLSearchParams(query).get(EMAIL_WATCH_TOKEN_PARAM) ?? '';
 const page = ({ answer, status }: Answered) => ({ preloaded: { emailWatch: { answer } }, status });
 
-/** The confirmation and stop links (GET). */
+/** The confirmation and stop links opened (GET, HEAD): each page's one button. */
 export const watchPageAnswer =
   (watch: WatchService): ServerAnswer =>
   ({ match, query }) => {
-    if (match.page === 'email-watch-confirm') return async (req) => page(await watch.confirm(tokenOf(query), String(req.id)));
+    if (match.page === 'email-watch-confirm') return async () => page(watch.confirmPage(tokenOf(query)));
     if (match.page === 'email-watch-stop') return async () => page(watch.stopPage(tokenOf(query)));
     return undefined;
   };
 
-/** The form posted without JavaScript, and the stop button (or a mail provider's one click). */
+/** The form posted without JavaScript, the confirmation's button, and the stop button (or a mail provider's one click). */
 export const watchPostAnswer =
   (watch: WatchService): ServerAnswer =>
   ({ match, query }) => {
     if (match.page === 'email-watch')
       return async (req) => page(await watch.ask(req.body, { scripted: false, requestId: String(req.id) }));
+    if (match.page === 'email-watch-confirm') return async (req) => page(await watch.confirm(tokenOf(query), String(req.id)));
     if (match.page === 'email-watch-stop')
       return async (req) => {
         const oneClick = (req.body as Record<string, unknown> | undefined)?.['List-Unsubscribe'] === 'One-Click';

@@ -149,7 +149,7 @@ export function createWatchSchedule(deps: WatchScheduleDeps) {
   /** Every watch due now, one after another, while this process holds the lease. */
   const pass = async () => {
     if (!holds()) return;
-    const gone = store.removeUnconfirmed(now() - CONFIRM_MS);
+    const gone = store.expire(now() - CONFIRM_MS, now());
     if (gone) store.database.scrubDeleted();
     const renew = setInterval(holds, tickMs);
     renew.unref();

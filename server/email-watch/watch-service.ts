@@ -17,10 +17,12 @@ import type { MailService } from '../mail/mail-service';
 import type { Captcha } from '../security/captcha-types';
 import type { ConfirmationLimit } from '../security/confirmation-limit';
 import type { WatchConfirmRequest, WatchNewRequest } from './watch-mail';
-import { newToken, type WatchStore } from './watch-store';
+import { newToken, type Watch, type WatchStore } from './watch-store';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const CONFIRM_MS = EMAIL_WATCH_CONFIRM_HOURS * HOUR_MS;
+/** How long a used stop link still says "stopped already" (only a hash of its token is kept). */
+const STOPPED_REMEMBERED_MS = 90 * 24 * HOUR_MS;
 
 /** An answer and the status it is sent with. */
 export interface Answered {
@@ -32,6 +34,16 @@ const refused = (status: number, problem: string, domain?: string): Answered => 
   status,
   answer: { step: 'refused', problem, ...(domain ? { domain } : {}) },
 });
+
+/** A link that is used up, expired or never was. */
+const unknown: Answered = { status: 404, answer: { step: 'unknown' } };
+/** A confirmation link opened again while it lasts, as mail scanners do: the watch is on already. */
+const alreadyConfirmed = (watch: Watch): Answered => ({
+  status: 200,
+  answer: { step: 'already-confirmed', shown: watch.seen.shown },
+});
+/** A stop link opened or pressed again: its watch is gone already. */
+const alreadyStopped: Answered = { status: 200, answer: { step: 'already-stopped' } };
 
 /** A limit found reached inside the transaction that would store the watch: nothing is stored. */
 class LimitReached extends Error {
@@ -104,7 +116,7 @@ export function createWatchService(deps: WatchServiceDeps) {
         }
       }
       if (!mail) return refused(503, copy.problems.unavailable, domain);
-      if (store.removeUnconfirmed(now() - CONFIRM_MS)) store.database.scrubDeleted();
+      if (store.expire(now() - CONFIRM_MS, now())) store.database.scrubDeleted();
       /** Why this address may not watch this domain now; asked again in the transaction that stores it (another process may ask too). */
       const overLimit = (): Answered | null => {
         if (store.find(address, domain)) return refused(409, copy.problems.already, domain);
@@ -148,11 +160,25 @@ export function createWatchService(deps: WatchServiceDeps) {
       return { status: 200, answer: { step: 'asked', shown: seen.shown, email: address } };
     },
 
-    /** The confirmation link: the watch is on, due first in EMAIL_WATCH_EVERY; the staff are told. */
+    /**
+     * The confirmation link opened: its domain and the one button that confirms (a mail scanner
+     * that opens every link confirms nothing); or, for as long as the link lasts, that it is on
+     * already.
+     */
+    confirmPage(token: string): Answered {
+      const watch = token ? store.byConfirmToken(token, now() - CONFIRM_MS) : null;
+      if (!watch || !mail) return unknown;
+      return watch.confirmedMs === null
+        ? { status: 200, answer: { step: 'confirm', token, shown: watch.seen.shown } }
+        : alreadyConfirmed(watch);
+    },
+
+    /** The confirmation's button pressed: the watch is on, due first in EMAIL_WATCH_EVERY; the staff are told. */
     async confirm(token: string, requestId: string): Promise<Answered> {
       const at = now();
       const watch = token ? store.byConfirmToken(token, at - CONFIRM_MS) : null;
-      if (!watch || !mail) return { status: 404, answer: { step: 'unknown' } };
+      if (!watch || !mail) return unknown;
+      if (watch.confirmedMs !== null) return alreadyConfirmed(watch);
       const staff: WatchNewRequest = {
         kind: 'email-watch-new',
         requestId,
@@ -166,11 +192,11 @@ export function createWatchService(deps: WatchServiceDeps) {
       try {
         await mail.enqueue(staff, 'company', () => {
           confirmed = store.confirm(watch.id, at, at + everyMs);
-          // Rolls the staff's e-mail back with it: a link used twice at once confirms once.
+          // Rolls the staff's e-mail back with it: a button pressed twice at once confirms once.
           if (!confirmed) throw new Error('already confirmed');
         });
       } catch (error) {
-        if (!confirmed && (error as Error).message === 'already confirmed') return { status: 404, answer: { step: 'unknown' } };
+        if (!confirmed && (error as Error).message === 'already confirmed') return alreadyConfirmed(watch);
         log.error({ requestId, errorCode: (error as NodeJS.ErrnoException).code }, 'watch not confirmed');
         return refused(503, copy.problems.unavailable);
       }
@@ -179,18 +205,18 @@ export function createWatchService(deps: WatchServiceDeps) {
       return { status: 200, answer: { step: 'confirmed', result: checker.kept(watch.domain) ?? watch.seen } };
     },
 
-    /** The stop link opened: the one button that stops it. */
+    /** The stop link opened: the one button that stops it; or, once it has, that it is stopped already. */
     stopPage(token: string): Answered {
       const watch = token ? store.byStopToken(token) : null;
-      return watch
-        ? { status: 200, answer: { step: 'stop', token, shown: watch.seen.shown } }
-        : { status: 404, answer: { step: 'unknown' } };
+      if (watch) return { status: 200, answer: { step: 'stop', token, shown: watch.seen.shown } };
+      return token && store.stoppedBy(token, now()) ? alreadyStopped : unknown;
     },
 
     /** Stops a watch at once: its row is deleted, and its bytes scrubbed from the database's files. */
     stop(token: string, requestId: string, how: 'button' | 'one-click'): Answered {
       const watch = token ? store.byStopToken(token) : null;
-      if (!watch || !store.remove(watch.id)) return { status: 404, answer: { step: 'unknown' } };
+      if (!watch || !store.stop(watch, now() + STOPPED_REMEMBERED_MS))
+        return token && store.stoppedBy(token, now()) ? alreadyStopped : unknown;
       store.database.scrubDeleted();
       log.info({ requestId, emailDomain: emailDomain(watch.email), how, outcome: 'stopped' }, 'watch stopped');
       return { status: 200, answer: { step: 'stopped', shown: watch.seen.shown } };

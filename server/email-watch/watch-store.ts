@@ -6,10 +6,13 @@ import type { SiteDatabase, TableSchema } from '../store/site-database';
  * The watches in the site's database. A watch is one row: the domain (ASCII), the address alerts
  * go to, whether the visitor asked to be contacted too, the findings last seen (the result as JSON),
  * the improvements not yet told, and when it was asked for, confirmed, checked and last changed.
- * Its confirmation token is kept only as a hash, and only until confirmed; its stop token is kept
+ * Its confirmation token is kept only as a hash, and only as long as the link lasts (confirmed
+ * or not, so that the link opened again can say the watch is on already); its stop token is kept
  * as it is (every e-mail carries it; it can do nothing but stop this watch). A stopped watch's row
- * is deleted, never flagged. `email_watch_lease` is the schedule's one lease: the process that
- * holds it runs the checks; a live holder renews it, so only a dead one's is taken over.
+ * is deleted, never flagged; `email_watch_stopped` keeps only a hash of its stop token for a while,
+ * so that the link opened again can say it is stopped already. `email_watch_lease` is the
+ * schedule's one lease: the process that holds it runs the checks; a live holder renews it, so
+ * only a dead one's is taken over.
  */
 export const WATCH_SCHEMA: TableSchema = {
   name: 'email-watch',
@@ -36,6 +39,9 @@ CREATE INDEX IF NOT EXISTS email_watches_due ON email_watches (next_check_ms) WH
 CREATE INDEX IF NOT EXISTS email_watches_by_domain ON email_watches (domain);
 CREATE INDEX IF NOT EXISTS email_watches_by_email ON email_watches (email);
 CREATE TABLE IF NOT EXISTS email_watch_lease (id INTEGER PRIMARY KEY CHECK (id = 1), holder TEXT NOT NULL, until_ms INTEGER NOT NULL) STRICT;
+`,
+    `
+CREATE TABLE IF NOT EXISTS email_watch_stopped (stop_hash TEXT PRIMARY KEY, until_ms INTEGER NOT NULL) STRICT;
 `,
   ],
 };
@@ -152,13 +158,9 @@ export const createWatchStore = (database: SiteDatabase) => {
         JSON.stringify(watch.seen),
       );
     },
-    /** The unconfirmed watch a confirmation token names, if it was made after `sinceMs`. */
+    /** The watch a confirmation token names (confirmed already or not), if it was asked for after `sinceMs`. */
     byConfirmToken: (token: string, sinceMs: number): Watch | null => {
-      const row = one<Row>(
-        'SELECT * FROM email_watches WHERE confirm_hash = ? AND confirmed_ms IS NULL AND created_ms > ?',
-        hashOf(token),
-        sinceMs,
-      );
+      const row = one<Row>('SELECT * FROM email_watches WHERE confirm_hash = ? AND created_ms > ?', hashOf(token), sinceMs);
       return row ? watchOf(row) : null;
     },
     byStopToken: (token: string): Watch | null => {
@@ -169,19 +171,45 @@ export const createWatchStore = (database: SiteDatabase) => {
       const row = one<Row>('SELECT * FROM email_watches WHERE id = ?', id);
       return row ? watchOf(row) : null;
     },
-    /** Confirms it (its token is used up), due first at `nextCheckMs`; false when it is no longer unconfirmed. */
+    /** Confirms it, due first at `nextCheckMs`; false when it is no longer unconfirmed. */
     confirm: (id: string, nowMs: number, nextCheckMs: number): boolean =>
       write(
-        'UPDATE email_watches SET confirmed_ms = ?, confirm_hash = NULL, next_check_ms = ? WHERE id = ? AND confirmed_ms IS NULL',
+        'UPDATE email_watches SET confirmed_ms = ?, next_check_ms = ? WHERE id = ? AND confirmed_ms IS NULL',
         nowMs,
         nextCheckMs,
         id,
       ).changes === 1,
     /** Deletes a watch; true when there was one. */
     remove: (id: string): boolean => write('DELETE FROM email_watches WHERE id = ?', id).changes === 1,
-    /** Deletes the watches never confirmed that were asked for before `beforeMs`; how many. */
-    removeUnconfirmed: (beforeMs: number): number =>
-      Number(write('DELETE FROM email_watches WHERE confirmed_ms IS NULL AND created_ms <= ?', beforeMs).changes),
+    /**
+     * Deletes a watch its stop link stopped, and remembers a hash of that link's token until
+     * `rememberUntilMs`; true when there was one.
+     */
+    stop: (watch: Watch, rememberUntilMs: number): boolean =>
+      database.transaction((db) => {
+        if (db.prepare('DELETE FROM email_watches WHERE id = ?').run(watch.id).changes !== 1) return false;
+        db.prepare('INSERT OR REPLACE INTO email_watch_stopped (stop_hash, until_ms) VALUES (?, ?)').run(
+          hashOf(watch.stopToken),
+          rememberUntilMs,
+        );
+        return true;
+      }),
+    /** Whether this stop token's watch was stopped by it, and is still remembered at `nowMs`. */
+    stoppedBy: (token: string, nowMs: number): boolean =>
+      count('SELECT COUNT(*) AS n FROM email_watch_stopped WHERE stop_hash = ? AND until_ms > ?', hashOf(token), nowMs) > 0,
+    /**
+     * What has lasted its time: the watches never confirmed that were asked for before `beforeMs`
+     * (deleted: how many), the confirmation tokens of those confirmed (forgotten), and the stop
+     * tokens remembered until `nowMs` (forgotten).
+     */
+    expire: (beforeMs: number, nowMs: number): number => {
+      write(
+        'UPDATE email_watches SET confirm_hash = NULL WHERE confirm_hash IS NOT NULL AND confirmed_ms IS NOT NULL AND created_ms <= ?',
+        beforeMs,
+      );
+      write('DELETE FROM email_watch_stopped WHERE until_ms <= ?', nowMs);
+      return Number(write('DELETE FROM email_watches WHERE confirmed_ms IS NULL AND created_ms <= ?', beforeMs).changes);
+    },
     /** The confirmed watch due soonest, if it is due by `nowMs`. */
     nextDue: (nowMs: number): Watch | null => {
       const row = one<Row>(

@@ -30,7 +30,7 @@ export const emailWatchCopy = {
   asked: {
     heading: 'Check your inbox',
     text: (email: string, shown: string) =>
-      `We sent a link to ${email}. Open it within ${hours} to start watching ${shown}; until then nothing is watched, and if you do not open it we delete your request.`,
+      `We sent a link to ${email}. Open it within ${hours} and press its button to start watching ${shown}; until then nothing is watched, and if you do not, we delete your request.`,
     notReceived: 'Nothing arrived? Look in your junk folder, or ask again from the check.',
   },
   refused: {
@@ -38,15 +38,27 @@ export const emailWatchCopy = {
     /** The link back to the domain's result, where the form is. */
     back: 'Back to the check, to try again',
   },
+  /** The confirmation link opened: nothing happens until its one button is pressed (a mail scanner opens links too). */
+  confirm: {
+    heading: (shown: string) => `Start watching ${shown}?`,
+    text: `Press the button to start. Until you do, nothing is watched, and a request not confirmed within ${hours} is deleted.`,
+    button: (shown: string) => `Start watching ${shown}`,
+  },
   confirmed: {
     heading: (shown: string) => `You are watching ${shown}`,
     sent: `We will send you ${whatIsSent}`,
     stop: 'Every e-mail we send has a link that stops the watch at once.',
     findings: 'What we saw when you confirmed',
   },
+  /** The confirmation link opened or pressed again while it lasts (a mail scanner, a second click). */
+  alreadyConfirmed: {
+    heading: (shown: string) => `You are already watching ${shown}`,
+    text: 'This link has started the watch already, and it is on. Every e-mail we send has a link that stops it at once.',
+    link: 'Check a domain',
+  },
   unknown: {
     heading: 'This link no longer works',
-    text: `It has been used already, is more than ${hours} old, or was never valid. Check your domain again and ask for a watch anew.`,
+    text: `It has expired (a confirmation link lasts ${hours}), its watch was stopped, or it was never valid. Check your domain again and ask for a watch anew.`,
     link: 'Check a domain',
   },
   stop: {
@@ -57,6 +69,12 @@ export const emailWatchCopy = {
   stopped: {
     heading: (shown: string) => `You no longer watch ${shown}`,
     text: 'We have deleted your address, the domain and the findings we kept. You can watch it again at any time from the check.',
+    link: 'Check a domain',
+  },
+  /** The stop link opened or pressed again once its watch is gone (a mail scanner, a second click). */
+  alreadyStopped: {
+    heading: 'This watch is stopped already',
+    text: 'We deleted the address, the domain and the findings we kept when it was stopped, and send nothing more. You can watch a domain again at any time from the check.',
     link: 'Check a domain',
   },
   /** Why a request for a watch is refused (the server's answer; nothing is stored). */

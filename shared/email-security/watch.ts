@@ -6,7 +6,7 @@ import type { EmailSecurityResult } from './result';
 
 /** The form under a result posts here (without JavaScript the page answers the post). */
 export const EMAIL_WATCH_PATH = '/email-security/watch';
-/** The confirmation e-mail's link: `?token=…`. */
+/** The confirmation e-mail's link: `?token=…`; a GET shows one button, a POST confirms the watch. */
 export const EMAIL_WATCH_CONFIRM_PATH = '/email-security/watch/confirm';
 /** Every watch e-mail's List-Unsubscribe link: `?token=…`; a GET shows one button, a POST stops the watch. */
 export const EMAIL_WATCH_STOP_PATH = '/email-security/watch/stop';
@@ -31,15 +31,21 @@ export const EMAIL_WATCH_CONFIRM_HOURS = 24;
  * `emailWatch` state preloads it; the script's post gets it as JSON):
  * - asked: stored, the confirmation is on its way ("check your inbox");
  * - refused: nothing stored, and why (400 a problem with the form, 403 the captcha, 429 a limit, 503 not now);
+ * - confirm: the confirmation link opened: one button, which posts back to confirm;
  * - confirmed: the watch is on; the findings last seen are shown;
- * - unknown: a confirmation or stop link that is used, expired or never was (404);
+ * - already-confirmed: the confirmation link opened or pressed again while it lasts;
+ * - unknown: a confirmation or stop link that is expired, whose watch is gone, or that never was (404);
  * - stop: the stop link opened: one button, which posts back to stop;
- * - stopped: the watch is deleted.
+ * - stopped: the watch is deleted;
+ * - already-stopped: the stop link opened or pressed again once its watch is deleted.
  */
 export type EmailWatchAnswer =
   | { step: 'asked'; shown: string; email: string }
   | { step: 'refused'; problem: string; domain?: string }
+  | { step: 'confirm'; token: string; shown: string }
   | { step: 'confirmed'; result: EmailSecurityResult }
+  | { step: 'already-confirmed'; shown: string }
   | { step: 'unknown' }
   | { step: 'stop'; token: string; shown: string }
-  | { step: 'stopped'; shown: string };
+  | { step: 'stopped'; shown: string }
+  | { step: 'already-stopped' };

@@ -5,7 +5,7 @@ import { paths } from '../../shared/routes';
 import { createMailService } from '../../server/site-mail';
 import { forTests, tempFolder } from '../support/for-tests';
 import { layoutProblems } from '../support/layout-check';
-import { mailOptionsIn } from '../support/mail-kit';
+import { databaseIn, mailOptionsIn, outboxIds, outboxRecord } from '../support/mail-kit';
 import { closePagesAfterEach, openHydrated, openPage, waitForDocumentQuiet } from '../support/page-helpers';
 import { startSite } from '../support/site-server';
 import { chromiumForTests } from '../support/site-in-chromium';
@@ -28,7 +28,7 @@ const running = forTests(
       emailSecurity: { kept: () => result, check: async () => result },
       mail: createMailService(mailOptionsIn(dataDir, { logger, publicUrl: config.publicUrl })),
     }));
-    return { site };
+    return { site, dataDir };
   },
   ({ site }) => site.close(),
 );
@@ -86,6 +86,41 @@ it('when JavaScript is off, then the form posts to the watch page, which says to
   expect(await page.$eval('h1', (h1) => h1.textContent)).toBe(copy.asked.heading);
   expect(await page.$eval('main', (main) => main.textContent)).toContain('lerato@mail.acme.co.za');
   expect(await layoutProblems(page)).toEqual([]);
+});
+
+/** The confirmation link queued for `email` (the outbox is not delivered here), on this site. */
+function confirmLinkFor(email: string): string {
+  const file = databaseIn(running.dataDir);
+  const requests = outboxIds(file).map(
+    (id) => outboxRecord(file, id)?.request as { kind: string; email: string; confirmUrl?: string },
+  );
+  const confirm = requests.find((request) => request.kind === 'email-watch-confirm' && request.email === email);
+  if (!confirm?.confirmUrl) throw new Error(`no confirmation queued for ${email}`);
+  const url = new URL(confirm.confirmUrl);
+  return `${running.site.url}${url.pathname}${url.search}`;
+}
+
+it('when the visitor opens the confirmation link, then nothing starts until they press its one button, and then the page says the domain is watched', async () => {
+  const asked = await fetch(`${running.site.url}${paths['email-watch']}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ domain: result.domain, email: 'naledi@acme.co.za' }),
+  });
+  expect(asked.status).toBe(200);
+  const { page, errors } = await openHydrated(chromium.browser, confirmLinkFor('naledi@acme.co.za'), 375, 800);
+  expect(await page.$eval('h1', (h1) => h1.textContent)).toBe(copy.confirm.heading(result.shown));
+  expect(await layoutProblems(page)).toEqual([]);
+  const [response] = await Promise.all([
+    page.waitForNavigation({ waitUntil: 'domcontentloaded' }),
+    page.click('[data-testid="email-watch"] form button[type="submit"]'),
+  ]);
+  expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe(paths['email-watch-confirm']);
+  expect(await page.$eval('h1', (h1) => h1.textContent)).toBe(copy.confirmed.heading(result.shown));
+  // Back, as a visitor might: the link says the watch is on already.
+  await page.goto(confirmLinkFor('naledi@acme.co.za'), { waitUntil: 'domcontentloaded' });
+  expect(await page.$eval('h1', (h1) => h1.textContent)).toBe(copy.alreadyConfirmed.heading(result.shown));
+  expect(errors).toEqual([]);
 });
 
 it.each([375, 1280])(

@@ -149,6 +149,27 @@ const asked = async (email: string, domain = DOMAIN, contact = false) => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The one form on a watch page that posts back to `link` (path and query): its action, as the browser would post it. */
+const buttonTo = (html: string, link: string): string => {
+  const forms = [...html.matchAll(/<form\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /method="post"/i.test(tag));
+  expect(forms).toHaveLength(1);
+  const action = /action="([^"]+)"/.exec(forms[0]!)![1]!.replace(/&amp;/g, '&');
+  const url = new URL(action, site.url);
+  expect(url.pathname + url.search).toBe(link);
+  return action;
+};
+
+/** The page's button pressed, as a browser posts a form from the site's own page. */
+const press = (action: string) =>
+  request(site.url).post(action).set('Origin', site.url).set('Sec-Fetch-Site', 'same-origin').type('form').send('');
+
+/** The confirmation link opened and its one button pressed: the answer to the press. */
+const confirmed = async (link: string) => {
+  const page = await request(site.url).get(onSite(link));
+  expect(page.status).toBe(200);
+  return press(buttonTo(page.text, onSite(link)));
+};
+
 describe('watching a domain: asking', () => {
   it('when the native form is posted at an address at the domain, then "check your inbox", one unconfirmed row, and one confirmation e-mail with its link and one-click List-Unsubscribe', async () => {
     const res = await postForm({ domain: DOMAIN, email: 'owner@strong.co.za', contact: 'on' });
@@ -175,6 +196,8 @@ describe('watching a domain: asking', () => {
     expect(mails).toHaveLength(1);
     const { mail } = mails[0]!;
     expect(mail.header('subject')).toBe(`Confirm: e-mail me if ${DOMAIN} gets worse`);
+    // The link lasts a day, and opening it starts nothing until its button is pressed.
+    expect(mail.text?.replace(/\s+/g, ' ')).toContain('open the link below within 24 hours and press its button');
     const confirm = new URL(linkIn(mail.text, EMAIL_WATCH_CONFIRM_PATH));
     expect(confirm.pathname).toBe(EMAIL_WATCH_CONFIRM_PATH);
     expect(confirm.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -254,15 +277,34 @@ describe('watching a domain: asking', () => {
 });
 
 describe('watching a domain: confirming', () => {
-  it('when the confirmation link is opened, then the watch is on, the page says so with the findings, and staff get one e-mail saying the visitor asked to be contacted; the link a second time no longer works', async () => {
-    const { confirm } = await asked('boss@strong.co.za', DOMAIN, true);
+  it('when the confirmation link is opened (GET or HEAD, as a mail scanner does), then nothing is confirmed and staff get nothing: the page names the domain and has one button that posts back to the link', async () => {
+    const { confirm } = await asked('scanned@huge.co.za', HUGE);
+    const staffBefore = (await staffMails(HUGE)).length;
+    const head = await request(site.url).head(onSite(confirm));
+    expect(head.status).toBe(200);
     const res = await request(site.url).get(onSite(confirm));
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const page = textOf(res.text);
+    expect(page).toContain(copy.confirm.heading(HUGE));
+    expect(page).toContain(copy.confirm.button(HUGE));
+    buttonTo(res.text, onSite(confirm));
+    // Opened twice more: still nothing confirmed.
+    expect((await request(site.url).get(onSite(confirm))).status).toBe(200);
+    expect(countRows('email = ? AND confirmed_ms IS NOT NULL', 'scanned@huge.co.za')).toBe(0);
+    expect(countRows('email = ? AND confirmed_ms IS NULL', 'scanned@huge.co.za')).toBe(1);
+    expect(await staffMails(HUGE)).toHaveLength(staffBefore);
+  });
+
+  it('when the confirmation’s button is pressed, then the watch is on, the page says so with the findings, and staff get one e-mail saying the visitor asked to be contacted; the link opened or pressed again says it is on already', async () => {
+    const { confirm } = await asked('boss@strong.co.za', DOMAIN, true);
+    const res = await confirmed(confirm);
     expect(res.status).toBe(200);
     const page = textOf(res.text);
     expect(page).toContain(copy.confirmed.heading(DOMAIN));
     expect(page).toContain(copy.confirmed.findings);
     const [row] = watchRows('email = ?', 'boss@strong.co.za');
-    expect(row).toEqual(expect.objectContaining({ confirm_hash: null, confirmed_ms: expect.any(Number) }));
+    expect(row).toEqual(expect.objectContaining({ confirmed_ms: expect.any(Number) }));
     // Due first one period (EMAIL_WATCH_EVERY, 7 days by default) after confirming.
     expect(row!.next_check_ms! - row!.confirmed_ms!).toBe(7 * 24 * HOUR_MS);
 
@@ -277,16 +319,22 @@ describe('watching a domain: confirming', () => {
     // The findings the visitor saw, each with its status.
     expect(mail.text).toMatch(/DMARC[^\n]*: Pass\./);
 
+    // A scanner (or the visitor) opening the link again is told the watch is on already, not to ask anew.
     const again = await request(site.url).get(onSite(confirm));
-    expect(again.status).toBe(404);
-    expect(textOf(again.text)).toContain(copy.unknown.heading);
+    expect(again.status).toBe(200);
+    expect(textOf(again.text)).toContain(copy.alreadyConfirmed.heading(DOMAIN));
+    expect(textOf(again.text)).not.toContain(copy.unknown.heading);
+    const pressedAgain = await press(onSite(confirm));
+    expect(pressedAgain.status).toBe(200);
+    expect(textOf(pressedAgain.text)).toContain(copy.alreadyConfirmed.heading(DOMAIN));
+    await settled();
     expect(await staffMails(DOMAIN)).toHaveLength(1);
     expect(countRows('email = ? AND confirmed_ms IS NOT NULL', 'boss@strong.co.za')).toBe(1);
   });
 
   it('when a visitor who did not tick the box confirms, then the staff e-mail says alerts only', async () => {
     const { confirm } = await asked('alerts@huge.co.za', HUGE);
-    expect((await request(site.url).get(onSite(confirm))).status).toBe(200);
+    expect((await confirmed(confirm)).status).toBe(200);
     await sink.waitFor(() => sink.messages.some((m) => m.mail.header('subject') === `New watched domain: ${HUGE}`));
     const staff = await staffMails(HUGE);
     expect(staff).toHaveLength(1);
@@ -294,8 +342,8 @@ describe('watching a domain: confirming', () => {
     expect(staff[0]!.mail.text).toContain('Contact: no (alerts only)');
   });
 
-  it('when the link is more than 48 hours old, then 404 and nothing confirmed; the request is deleted at the next ask', async () => {
-    shift = -49 * HOUR_MS;
+  it('when the link is more than 24 hours old, then 404 to the link and to its button, and nothing confirmed; the request is deleted at the next ask', async () => {
+    shift = -25 * HOUR_MS;
     let confirm: string;
     try {
       ({ confirm } = await asked('late@strong.co.za'));
@@ -306,13 +354,16 @@ describe('watching a domain: confirming', () => {
     const res = await request(site.url).get(onSite(confirm));
     expect(res.status).toBe(404);
     expect(textOf(res.text)).toContain(copy.unknown.heading);
+    const pressed = await press(onSite(confirm));
+    expect(pressed.status).toBe(404);
+    expect(textOf(pressed.text)).toContain(copy.unknown.heading);
     expect(countRows('email = ? AND confirmed_ms IS NOT NULL', 'late@strong.co.za')).toBe(0);
     expect(await staffMails(DOMAIN)).toHaveLength(staffBefore);
     expect(countRows('email = ? AND confirmed_ms IS NULL', 'late@strong.co.za')).toBe(1);
 
-    // An unconfirmed watch lives 48 hours: a later ask sweeps it away (this one is refused: owner@ watches already).
+    // An unconfirmed watch lives 24 hours: a later ask, whatever its answer, sweeps it away.
     await settled();
-    expect((await postForm({ domain: DOMAIN, email: 'owner@strong.co.za' })).status).toBe(409);
+    await postForm({ domain: DOMAIN, email: 'owner@strong.co.za' });
     expect(countRows('email = ?', 'late@strong.co.za')).toBe(0);
     // Deleted as a stopped watch is (POPIA): its address is in no file of the database, the write-ahead log included.
     await waitUntil(
@@ -322,11 +373,28 @@ describe('watching a domain: confirming', () => {
     );
   });
 
+  it('when a confirmed watch’s link is opened after the 24 hours it was valid for, then it no longer works', async () => {
+    shift = -25 * HOUR_MS;
+    let confirm: string;
+    try {
+      ({ confirm } = await asked('early@c.huge.co.za', 'c.huge.co.za'));
+      expect((await confirmed(confirm)).status).toBe(200);
+    } finally {
+      shift = 0;
+    }
+    const res = await request(site.url).get(onSite(confirm));
+    expect(res.status).toBe(404);
+    expect(textOf(res.text)).toContain(copy.unknown.heading);
+    expect(countRows('email = ? AND confirmed_ms IS NOT NULL', 'early@c.huge.co.za')).toBe(1);
+  });
+
   it('when a confirmation token never was, then 404', async () => {
     for (const query of ['?token=bm90LWEtdG9rZW4tYXQtYWxsLWp1c3Qtd29yZHMtaGVyZS0x', '', '?token=']) {
       const res = await request(site.url).get(`${EMAIL_WATCH_CONFIRM_PATH}${query}`);
       expect([query, res.status]).toEqual([query, 404]);
       expect(textOf(res.text)).toContain(copy.unknown.heading);
+      const pressed = await press(`${EMAIL_WATCH_CONFIRM_PATH}${query}`);
+      expect([query, pressed.status]).toEqual([query, 404]);
     }
   });
 });
@@ -378,10 +446,12 @@ describe('watching a domain: limits', () => {
 });
 
 describe('watching a domain: at the same moment', () => {
-  it('when the confirmation link is opened twice at once (a mail scanner and the visitor), then one confirms, the other is 404, and staff get one e-mail', async () => {
+  it('when the confirmation’s button is pressed twice at once (a double click), then one confirms, the other says it is on already, and staff get one e-mail', async () => {
     const { confirm } = await asked('twice@huge.co.za', HUGE);
-    const answers = await Promise.all([0, 1].map(() => request(site.url).get(onSite(confirm))));
-    expect(answers.map((res) => res.status).sort()).toEqual([200, 404]);
+    const answers = await Promise.all([0, 1].map(() => press(onSite(confirm))));
+    expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    expect(answers.map((res) => textOf(res.text).includes(copy.confirmed.heading(HUGE))).sort()).toEqual([false, true]);
+    expect(answers.map((res) => textOf(res.text).includes(copy.alreadyConfirmed.heading(HUGE))).sort()).toEqual([false, true]);
     expect(countRows('email = ? AND confirmed_ms IS NOT NULL', 'twice@huge.co.za')).toBe(1);
     const staff = async () => (await staffMails(HUGE)).filter((m) => m.mail.text?.includes('Email: twice@huge.co.za'));
     await sink.waitFor(() => sink.messages.some((m) => m.mail.text?.includes('Email: twice@huge.co.za') ?? false));
@@ -432,9 +502,15 @@ describe('watching a domain: stopping', () => {
     expect(textOf(pressed.text)).toContain(copy.stopped.heading(DOMAIN));
     expect(countRows('email = ?', 'owner@strong.co.za')).toBe(0);
 
+    // Opened or pressed again (a scanner, a second click), it says the watch is stopped already.
     const again = await request(site.url).get(link);
-    expect(again.status).toBe(404);
-    expect(textOf(again.text)).toContain(copy.unknown.heading);
+    expect(again.status).toBe(200);
+    expect(textOf(again.text)).toContain(copy.alreadyStopped.heading);
+    expect(textOf(again.text)).not.toContain(copy.unknown.heading);
+    expect([...again.text.matchAll(/<form\b[^>]*method="post"/g)]).toHaveLength(0);
+    const pressedAgain = await press(action);
+    expect(pressedAgain.status).toBe(200);
+    expect(textOf(pressedAgain.text)).toContain(copy.alreadyStopped.heading);
   });
 
   it('when a mail provider’s server posts RFC 8058’s one click (no Origin, no Sec-Fetch), then the row is deleted', async () => {

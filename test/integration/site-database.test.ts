@@ -31,6 +31,7 @@ describe('the site database', () => {
     expect(tablesOf(database)).toEqual([
       'counters',
       'email_watch_lease',
+      'email_watch_stopped',
       'email_watches',
       'once_claims',
       'outbox',
@@ -39,11 +40,11 @@ describe('the site database', () => {
       'readiness_probe',
       'schema_versions',
     ]);
-    expect(versionsOf(database)).toEqual({ outbox: 1, 'once-claims': 1, counters: 1, 'email-watch': 1 });
+    expect(versionsOf(database)).toEqual({ outbox: 1, 'once-claims': 1, counters: 1, 'email-watch': 2 });
     database.close();
     // Opened again (a restart): the migrations do not run twice.
     expect(openSiteDatabase(dataDir).run(() => 'open')).toBe('open');
-    expect(tablesOf(siteDatabase(file))).toHaveLength(9);
+    expect(tablesOf(siteDatabase(file))).toHaveLength(10);
   });
 
   it('when a feature hands its tables over after the database is open, then they are made before its next statement, each migration once', async () => {
@@ -84,7 +85,7 @@ describe('the site database', () => {
     old.close();
     const database = openSiteDatabase(dataDir);
     expect(database.run((db) => db.prepare('SELECT key FROM once_claims').all())).toEqual([{ key: 'captcha-used:abc' }]);
-    expect(versionsOf(database)).toEqual({ outbox: 1, 'once-claims': 1, counters: 1, 'email-watch': 1 });
+    expect(versionsOf(database)).toEqual({ outbox: 1, 'once-claims': 1, counters: 1, 'email-watch': 2 });
     expect(database.run((db) => db.prepare('PRAGMA user_version').get())).toEqual({ user_version: 2 });
     database.close();
   });

@@ -37,6 +37,26 @@ describe('the watch pages, drawn from the server’s answer', () => {
     expect(text).toContain(copy.refused.back);
   });
 
+  it('when the confirmation link is opened, then it names the domain and one button posts back to confirm, with the token: opening it confirms nothing', () => {
+    const { html, text } = drawn({ step: 'confirm', token: 'tok_3n-x', shown: 'acme.co.za' });
+    expect(heading(html)).toBe(copy.confirm.heading('acme.co.za'));
+    expect(text).toContain(copy.confirm.text);
+    expect(text).toContain('24 hours');
+    const form = /<form[^>]*>/.exec(html)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(decodeEntities(form)).toContain(`action="${paths['email-watch-confirm']}?token=tok_3n-x"`);
+    expect(html.match(/<button/g)).toHaveLength(1);
+    expect(text).toContain(copy.confirm.button('acme.co.za'));
+  });
+
+  it('when the confirmation link is opened again, then it says the watch is on already, with no button', () => {
+    const { html, text } = drawn({ step: 'already-confirmed', shown: 'acme.co.za' });
+    expect(heading(html)).toBe(copy.alreadyConfirmed.heading('acme.co.za'));
+    expect(text).toContain(copy.alreadyConfirmed.text);
+    expect(text).not.toContain(copy.unknown.heading);
+    expect(html).not.toMatch(/<form|<button/);
+  });
+
   it('when a watch is confirmed, then it names the domain, what comes and how to stop, and lists every finding last seen', () => {
     const { html, text } = drawn({ step: 'confirmed', result });
     expect(heading(html)).toBe(copy.confirmed.heading('café.co.za'));
@@ -48,7 +68,7 @@ describe('the watch pages, drawn from the server’s answer', () => {
     }
   });
 
-  it('when a link is used, expired or never valid, then it says so and leads to the check to ask anew', () => {
+  it('when a link is expired, its watch gone or never valid, then it says so and leads to the check to ask anew', () => {
     const { html, text } = drawn({ step: 'unknown' });
     expect(heading(html)).toBe(copy.unknown.heading);
     expect(text).toContain(copy.unknown.text);
@@ -69,6 +89,13 @@ describe('the watch pages, drawn from the server’s answer', () => {
     const { html, text } = drawn({ step: 'stopped', shown: 'acme.co.za' });
     expect(heading(html)).toBe(copy.stopped.heading('acme.co.za'));
     expect(text).toContain(copy.stopped.text);
+  });
+
+  it('when the stop link is opened again once stopped, then it says so, with no button', () => {
+    const { html, text } = drawn({ step: 'already-stopped' });
+    expect(heading(html)).toBe(copy.alreadyStopped.heading);
+    expect(text).toContain(copy.alreadyStopped.text);
+    expect(html).not.toMatch(/<form|<button/);
   });
 
   it('when the page is asked for with no answer, then it points to the check', () => {
