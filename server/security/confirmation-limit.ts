@@ -15,8 +15,10 @@ export type ConfirmationRefusal = 'window' | 'domain-limit' | 'daily-limit';
  * recipient domain (its subdomains with it), so one sender with a catch-all domain cannot spend
  * the site's day; and at most `dailyMax` in that day for the whole site. The mailbox is claimed
  * first, so spellings of one mailbox never use up the day's numbers, and given back when a number
- * or the sending refuses it: a mailbox stays claimed only once its confirmation is on its way.
- * Staff always get the request itself; only the confirmation is held back.
+ * or the sending refuses it, as are the numbers counted for it: a mailbox stays claimed, and a
+ * confirmation counted, only once it is on its way (a request refused as it is stored, a watch
+ * over its limit, spends none). Staff always get the request itself; only the confirmation is held
+ * back.
  */
 export interface ConfirmationLimit {
   /**
@@ -69,24 +71,32 @@ export function createConfirmationLimit({
       const mailbox = mailboxKey(address);
       const claim = `confirmation:${mailbox}`;
       if (!(await guard.claim(claim, at + windowMs))) return refuse('window');
+      // The counts taken for this confirmation, each given back if it does not go.
+      const counted: string[] = [];
+      const count = async (key: string, until: number) => {
+        const n = await counter.increment(key, until);
+        counted.push(key);
+        return n;
+      };
+      const giveBack = () => Promise.all([guard.release(claim), ...counted.map((key) => counter.giveBack(key))]);
       try {
         // The day in South Africa ('2026-11-24'), counted until a day after it ends.
         const day = sastTime(new Date(at).toISOString())!.local.slice(0, 10);
         const until = Date.parse(`${day}T00:00:00+02:00`) + 2 * DAY_MS;
         const refusal =
-          (await counter.increment(`confirmations-to:${recipientDomain(mailbox)}:${day}`, until)) > domainDailyMax
+          (await count(`confirmations-to:${recipientDomain(mailbox)}:${day}`, until)) > domainDailyMax
             ? 'domain-limit'
-            : (await counter.increment(`confirmations-on:${day}`, until)) > dailyMax
+            : (await count(`confirmations-on:${day}`, until)) > dailyMax
               ? 'daily-limit'
               : undefined;
         if (refusal) {
-          await guard.release(claim);
+          await giveBack();
           return refuse(refusal);
         }
         await send?.();
         return 'allowed';
       } catch (error) {
-        await guard.release(claim).catch(() => undefined);
+        await giveBack().catch(() => undefined);
         throw error;
       }
     },

@@ -10,6 +10,8 @@ import type { SharedState } from './redis';
 export interface Counter {
   /** Adds one to `key` (which is forgotten after `expiresAtMs`): the count after it. */
   increment(key: string, expiresAtMs: number): Promise<number>;
+  /** Takes back one count of `key` that was not used (never below zero, and it expires as it would have). */
+  giveBack(key: string): Promise<void>;
 }
 
 /** The counters' table in the site's database, when the processes share no Redis. */
@@ -32,13 +34,19 @@ export const databaseCounter = (database: SiteDatabase, now: () => number = Date
         .get(key, expiresAtMs) as { count: number };
       return row.count;
     }),
+  giveBack: async (key) =>
+    void database.run((db) => db.prepare('UPDATE counters SET count = count - 1 WHERE key = ? AND count > 0').run(key)),
 });
 
 const INCREMENT = `local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIREAT', KEYS[1], ARGV[1]) end
 return count`;
 
+const GIVE_BACK = `if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 /** Counters in the Redis several processes share (REDIS_URL): INCR, the key expiring when its first count says. */
 export const redisCounter = (state: SharedState): Counter => ({
   increment: async (key, expiresAtMs) => Number(await state.sendCommand(['EVAL', INCREMENT, '1', key, String(expiresAtMs)])),
+  giveBack: async (key) => void (await state.sendCommand(['EVAL', GIVE_BACK, '1', key])),
 });

@@ -55,6 +55,8 @@ describe('the limit on confirmations, across processes', () => {
     const ttl = Number(await states[0]!.sendCommand(['PTTL', key!]));
     expect(ttl).toBeGreaterThan(DAY_MS);
     expect(ttl).toBeLessThanOrEqual(2 * DAY_MS);
+    // It counts the confirmations sent, not those it refused.
+    expect(Number(await states[0]!.sendCommand(['GET', key!]))).toBe(2);
     // Refused by the day's number, the mailbox was not kept: the next day, within the window, it gets one.
     const tomorrow = Date.now() + DAY_MS;
     const nextDay = createConfirmationLimit({
@@ -78,8 +80,9 @@ describe('the limit on confirmations, across processes', () => {
       });
     };
     expect(await throughTwo([limit(), limit()])).toEqual(['allowed', 'window', 'allowed', 'daily-limit', 'daily-limit']);
+    // The day counts the confirmations sent, not those it refused.
     const rows = siteDatabase(path.join(dataDir, 'site.db')).run((db) => db.prepare('SELECT key, count FROM counters').all());
-    expect(rows).toContainEqual({ key: expect.stringMatching(/^confirmations-on:\d{4}-\d{2}-\d{2}$/), count: 4 });
+    expect(rows).toContainEqual({ key: expect.stringMatching(/^confirmations-on:\d{4}-\d{2}-\d{2}$/), count: 2 });
   });
 });
 
@@ -97,7 +100,15 @@ describe('the confirmation budget, against one sender', () => {
       now,
       onRefused: (reason) => refused.push(reason),
     });
-    return { limit, refused };
+    /** The counts kept, by what they count: the site's day, and each recipient domain's day. */
+    const counts = () =>
+      (
+        database.run((db) => db.prepare('SELECT key, count FROM counters ORDER BY count').all()) as {
+          key: string;
+          count: number;
+        }[]
+      ).map(({ key, count }) => [key.split(':')[0], count]);
+    return { limit, refused, counts };
   };
 
   it('when the day’s number refuses a mailbox, then the mailbox is not claimed: the next day, still within its window, it gets its confirmation', async () => {
@@ -124,6 +135,27 @@ describe('the confirmation budget, against one sender', () => {
     // A refused mailbox was not claimed: the domain's next day, it is confirmed.
     clock.now = sast('2026-11-27T10:00:00');
     expect(await limit.allow('a4@catch-all.example')).toBe('allowed');
+  });
+
+  it('when confirmations are not sent (their request refused as it is stored, or held back by the site’s day), then they spend neither the domain’s number nor the site’s day', async () => {
+    const clock = { now: sast('2026-11-26T10:00:00') };
+    const { limit, counts } = limitAt(clock, { dailyMax: 2, domainDailyMax: 2 });
+    // A watch found over its limit in the transaction that would store it: nothing is queued.
+    const refusedAsStored = () => Promise.reject(new Error('watch limit reached'));
+    for (const address of ['a1@catch-all.example', 'a2@catch-all.example', 'a3@catch-all.example'])
+      await expect(limit.allow(address, refusedAsStored)).rejects.toThrow('watch limit reached');
+    expect(await limit.allow('a4@catch-all.example')).toBe('allowed');
+    expect(await limit.allow('thandi@example.co.za')).toBe('allowed');
+    // The site's day is spent by the two sent: a third domain's mailbox is held back, and spends its domain nothing.
+    expect(await limit.allow('sipho@other.example')).toBe('daily-limit');
+    expect(await limit.allow('a5@catch-all.example')).toBe('daily-limit');
+    // What is counted is what was sent: one to each domain, two in the day.
+    expect(counts()).toEqual([
+      ['confirmations-to', 0],
+      ['confirmations-to', 1],
+      ['confirmations-to', 1],
+      ['confirmations-on', 2],
+    ]);
   });
 
   it('when the confirmation cannot be queued, then the mailbox is not claimed, and its next request gets one', async () => {
