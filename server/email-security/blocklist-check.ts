@@ -12,7 +12,7 @@ import { findingCopy } from '../../shared/catalogue/email-security-copy';
 import type { Finding } from '../../shared/email-security/result';
 import type { Blocklist } from './blocklists';
 import { finding, stopsCheck, type CheckContext } from './check-context';
-import { isSpf, parseSpf } from './mail-records';
+import { isSpf, parseSpf } from './spf-record';
 import { mayConnect } from './public-address';
 import type { MailServers } from './record-checks';
 

@@ -140,7 +140,11 @@ export async function dmarcFinding(context: CheckContext, read: DmarcRead): Prom
             )
           : ''
       }`;
-  const found = copy.dmarc.policy(policy, at === context.domain ? '' : copy.dmarc.inherited(at)) + weakened + reports;
+  const found =
+    copy.dmarc.policy(policy, at === context.domain ? '' : copy.dmarc.inherited(at)) +
+    (parsed.readAsNone ? copy.dmarc.readAsNone(parsed.readAsNone) : '') +
+    weakened +
+    reports;
   const reportsFix = nowhere.records.length ? ` ${copy.dmarc.reportsNowhereFix(nowhere.records[0])}` : '';
   if (policy === 'none')
     return finding('dmarc', 'warn', found, copy.dmarc.noneMeaning, {

@@ -1,65 +1,9 @@
 /**
- * The records the check reads, parsed: SPF (RFC 7208), DMARC (RFC 7489), a DKIM key (RFC 6376),
- * an MTA-STS policy (RFC 8461) and TLS-RPT (RFC 8460). Each is a small tag or term list; the
- * lookups SPF needs are counted by the caller, which resolves its includes. Written here, not taken
+ * The records the check reads, parsed (SPF apart, in spf-record.ts): DMARC (RFC 7489), a DKIM key (RFC 6376),
+ * an MTA-STS policy (RFC 8461) and TLS-RPT (RFC 8460). Each is a small tag list. Written here, not taken
  * from mailauth: docs/decisions/012-email-check-reads-records-itself.md.
  */
 import { createPublicKey } from 'node:crypto';
-
-/** The mechanisms and modifiers that cost a DNS lookup (RFC 7208 §4.6.4). */
-const LOOKUP_TERMS = new Set(['include', 'a', 'mx', 'ptr', 'exists', 'redirect']);
-const MECHANISMS = new Set(['all', 'include', 'a', 'mx', 'ptr', 'ip4', 'ip6', 'exists']);
-
-/** A term that costs a lookup, with the domain it names ('' for the record's own domain; undefined for a macro). */
-interface SpfLookup {
-  kind: 'include' | 'a' | 'mx' | 'ptr' | 'exists';
-  domain?: string;
-}
-
-export interface SpfRecord {
-  /** Every term that costs a lookup, in order (the redirect apart). */
-  lookupTerms: SpfLookup[];
-  redirect?: string;
-  /** '-all', '~all', '?all', '+all', or undefined where it has none. */
-  all?: string;
-  /** Every term but `all` and `redirect`, in order, to rebuild the record with a strict ending. */
-  terms: string[];
-}
-
-export const isSpf = (text: string) => /^v=spf1(\s|$)/i.test(text);
-
-/** A domain-spec as written, or undefined where it holds a macro (%{i}): only a sender's message gives it a value. */
-const plainDomain = (spec: string) => (spec.includes('%') ? undefined : spec.toLowerCase().replace(/\.$/, ''));
-
-/** A record's terms, or a problem naming the first bad one. */
-export function parseSpf(text: string): SpfRecord | { problem: string } {
-  const record: SpfRecord = { lookupTerms: [], terms: [] };
-  for (const term of text.trim().split(/\s+/).slice(1)) {
-    const modifier = /^([a-z][a-z0-9_.-]*)=(.*)$/i.exec(term);
-    if (modifier) {
-      if (modifier[1].toLowerCase() === 'redirect') {
-        if (!modifier[2]) return { problem: `“${term}” names no domain` };
-        record.redirect = plainDomain(modifier[2]);
-      } else record.terms.push(term);
-      continue;
-    }
-    const mechanism = /^([+\-~?]?)([a-z0-9]+)(?::([^/]*))?(\/.*)?$/i.exec(term);
-    const name = mechanism?.[2].toLowerCase();
-    if (!mechanism || !name || !MECHANISMS.has(name)) return { problem: `“${term}” is not an SPF term` };
-    if (name === 'all') {
-      record.all = `${mechanism[1] || '+'}all`;
-      continue;
-    }
-    // Nothing after `all` is ever evaluated (RFC 7208 §5.1): it costs no lookup.
-    if (LOOKUP_TERMS.has(name) && !record.all) {
-      const spec = mechanism[3];
-      if ((name === 'include' || name === 'exists') && !spec) return { problem: `“${term}” names no domain` };
-      record.lookupTerms.push({ kind: name as SpfLookup['kind'], domain: spec ? plainDomain(spec) : '' });
-    }
-    record.terms.push(term);
-  }
-  return record;
-}
 
 /** A tag list (DMARC, DKIM, TLS-RPT, MTA-STS's record): `v=DMARC1; p=none` to its tags, names in lower case. */
 export function tags(text: string): Map<string, string> {
@@ -84,6 +28,11 @@ export interface DmarcRecord {
   testing: boolean;
   /** The mailto: addresses aggregate reports go to. */
   reports: string[];
+  /**
+   * Where p= (or sp=) is missing or invalid but rua= names a valid address, receivers act as if
+   * p=none (RFC 7489 §6.6.3, step 6): what is wrong, and the policy is then none.
+   */
+  readAsNone?: string;
 }
 
 export const isDmarc = (text: string) => /^v\s*=\s*DMARC1\s*(;|$)/i.test(text);
@@ -93,31 +42,48 @@ const isPolicy = (value: string | undefined): value is DmarcPolicy => POLICIES.i
 /** How much a policy stops: none < quarantine < reject. */
 export const policyStrength = (policy: DmarcPolicy) => POLICIES.indexOf(policy);
 
+/** A report address as rua= names it: `mailto:` and an address with one @, a size limit (`!10m`) apart. */
+const reportAddress = (uri: string) => {
+  const address = /^mailto:([^!]*)(?:![0-9]+[kmgt]?)?$/i.exec(uri)?.[1];
+  return address && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(address) ? address : undefined;
+};
+
 export function parseDmarc(text: string): DmarcRecord | { problem: string } {
+  // The version's value is case-sensitive (RFC 7489 §6.4): v=dmarc1 is no record to a receiver.
+  if (!/^[vV]\s*=\s*DMARC1\s*(;|$)/.test(text))
+    return { problem: `it starts “${text.split(';')[0].trim()}”, and receivers read only v=DMARC1, in capitals` };
   const found = tags(text);
   const read = (tag: string) => found.get(tag)?.toLowerCase();
-  const policy = read('p');
-  if (!policy) return { problem: 'it has no policy (p=)' };
-  if (!isPolicy(policy)) return { problem: `p=${policy} is not none, quarantine or reject` };
-  for (const tag of ['sp', 'np'])
-    if (found.has(tag) && !isPolicy(read(tag))) return { problem: `${tag}=${read(tag)} is not none, quarantine or reject` };
-  const sp = read('sp');
-  const np = read('np');
-  const subdomains = isPolicy(sp) ? sp : policy;
-  const pct = read('pct');
-  if (pct !== undefined && !/^\d{1,3}$/.test(pct)) return { problem: `pct=${pct} is not a number from 0 to 100` };
   const reports = (found.get('rua') ?? '')
     .split(',')
-    .map((uri) => uri.trim())
-    .filter((uri) => /^mailto:/i.test(uri))
-    .map((uri) => uri.slice('mailto:'.length).replace(/!.*$/, ''));
+    .map((uri) => reportAddress(uri.trim()))
+    .filter((address) => address !== undefined);
+  const given = read('p');
+  const sp = read('sp');
+  const problem = !given
+    ? 'it has no policy (p=)'
+    : !isPolicy(given)
+      ? `p=${given} is not none, quarantine or reject`
+      : sp !== undefined && !isPolicy(sp)
+        ? `sp=${sp} is not none, quarantine or reject`
+        : undefined;
+  // Without a valid policy, a valid report address makes receivers act as if p=none (§6.6.3, step 6).
+  if (problem && !reports.length) return { problem };
+  const policy = problem || !isPolicy(given) ? 'none' : given;
+  const np = read('np');
+  if (np !== undefined && !isPolicy(np)) return { problem: `np=${np} is not none, quarantine or reject` };
+  const subdomains = !problem && isPolicy(sp) ? sp : policy;
+  // A pct that is not a whole number from 0 to 100 is ignored: the policy applies to all mail (§6.3).
+  const pct = read('pct');
+  const percent = pct !== undefined && /^\d{1,3}$/.test(pct) && Number(pct) <= 100 ? Number(pct) : 100;
   return {
     policy,
     subdomains,
     missingNames: isPolicy(np) ? np : subdomains,
-    percent: pct === undefined ? 100 : Math.min(100, Number(pct)),
+    percent,
     testing: read('t') === 'y',
     reports,
+    ...(problem ? { readAsNone: problem } : {}),
   };
 }
 
@@ -127,6 +93,8 @@ export function parseDmarc(text: string): DmarcRecord | { problem: string } {
  */
 export function dkimKey(text: string): number | 'ed25519' | 'revoked' | 'broken' {
   const found = tags(text);
+  // A key record whose v= is other than DKIM1 is discarded (RFC 6376 §3.6.1).
+  if (found.has('v') && found.get('v') !== 'DKIM1') return 'broken';
   if (!found.has('p')) return 'broken';
   const key = (found.get('p') ?? '').replace(/\s+/g, '');
   if (!key) return 'revoked';
@@ -148,6 +116,23 @@ export function dkimKey(text: string): number | 'ed25519' | 'revoked' | 'broken'
   return 'broken';
 }
 
+/** The longest max_age a policy may give (RFC 8461 §3.2). */
+const MTA_STS_MAX_AGE = 31_557_600;
+
+/**
+ * The one MTA-STS record at `_mta-sts` (`v=STSv1`, case-sensitive, then an id of 1 to 32 letters
+ * and digits), or why senders find no policy (RFC 8461 §3.1): no record, several, or a bad id.
+ */
+export function mtaStsRecord(texts: string[]): { record?: string; problem?: string } {
+  const records = texts.filter((text) => /^v=STSv1\s*(;|$)/.test(text));
+  if (records.length > 1) return { problem: `there are ${records.length} records, there must be one` };
+  if (!records.length) return {};
+  const id = tags(records[0]).get('id');
+  if (!id) return { record: records[0], problem: 'it has no id' };
+  if (!/^[A-Za-z0-9]{1,32}$/.test(id)) return { record: records[0], problem: `its id “${id}” is not 1 to 32 letters and digits` };
+  return { record: records[0] };
+}
+
 export interface MtaStsPolicy {
   mode: string;
   mx: string[];
@@ -166,11 +151,19 @@ export function parseMtaStsPolicy(text: string): MtaStsPolicy | { problem: strin
   if (value('version') !== 'STSv1') return { problem: 'it does not start with version: STSv1' };
   const mode = value('mode')?.toLowerCase();
   if (!mode) return { problem: 'it has no mode' };
-  return {
-    mode,
-    mx: lines.filter((line) => line[1].toLowerCase() === 'mx').map((line) => line[2].toLowerCase()),
-    maxAge: Number(value('max_age') ?? 0),
-  };
+  const maxAge = value('max_age');
+  // max_age: 1 to 10 digits, at most 31557600 seconds (a year) (RFC 8461 §3.2).
+  if (maxAge === undefined || !/^\d{1,10}$/.test(maxAge) || Number(maxAge) > MTA_STS_MAX_AGE)
+    return {
+      problem:
+        maxAge === undefined
+          ? 'it has no max_age'
+          : `its max_age “${maxAge}” is not a number of seconds from 0 to ${MTA_STS_MAX_AGE}`,
+    };
+  const mx = lines.filter((line) => line[1].toLowerCase() === 'mx').map((line) => line[2].toLowerCase());
+  if ((mode === 'enforce' || mode === 'testing') && !mx.length)
+    return { problem: `it is in ${mode} mode and names no mail server (mx:)` };
+  return { mode, mx, maxAge: Number(maxAge) };
 }
 
 /** Whether an MTA-STS policy's mx pattern (`mail.example.com` or `*.example.com`) covers a host. */

@@ -3,7 +3,7 @@ import { findingCopy as copy } from '../../shared/catalogue/email-security-copy'
 import type { Finding } from '../../shared/email-security/result';
 import { allowedAddress, finding, notTested, stepSignal, type CheckContext } from './check-context';
 import { certificateProblem } from './certificate-problem';
-import { mxCovers, parseMtaStsPolicy } from './mail-records';
+import { mtaStsRecord, mxCovers, parseMtaStsPolicy } from './mail-records';
 import { probeWeb, type WebSeen } from './probes';
 import { HandshakeError, modernTls } from './tls-seen';
 import type { MailServers } from './record-checks';
@@ -12,6 +12,8 @@ import { refusedUnderPolicy, type MailProbes } from './starttls-check';
 /** A policy is a few lines; RFC 8461 lets a sender stop reading at 64 KB. */
 const POLICY_MAX_BYTES = 64 * 1024;
 const POLICY_PATH = '/.well-known/mta-sts.txt';
+/** A new policy's id: today's date and a number, as the RFC's examples do. */
+const policyId = () => `${new Date().toISOString().slice(0, 10).replace(/-/g, '')}01`;
 
 /** The policy's GET, to an allowed address of its host: the answer, or why there is none, in words. */
 async function fetchPolicy(context: CheckContext, host: string): Promise<{ seen?: WebSeen; problem?: string; refused?: true }> {
@@ -42,7 +44,17 @@ function unreadable(seen: WebSeen, host: string): string | null {
 }
 
 export async function mtaStsFinding(context: CheckContext, mail: MailServers, probes: Promise<MailProbes>): Promise<Finding> {
-  const records = (await context.dns.txt(`_mta-sts.${context.domain}`)).filter((text) => /^v=STSv1\s*(;|$)/i.test(text));
+  const texts = await context.dns.txt(`_mta-sts.${context.domain}`);
+  const { record, problem: recordProblem } = mtaStsRecord(texts);
+  const records = record ? [record] : [];
+  if (recordProblem) {
+    // Without exactly one valid record there is no policy (RFC 8461 §3.1): the file is never fetched.
+    return finding('mta-sts', 'warn', copy.mtaSts.invalidRecord(recordProblem), copy.mtaSts.missingMeaning, {
+      records: texts.filter((text) => /^v=STSv1/i.test(text)),
+      fix: copy.mtaSts.invalidRecordFix,
+      publish: [{ name: `_mta-sts.${context.domain}`, type: 'TXT', value: `v=STSv1; id=${policyId()}` }],
+    });
+  }
   if (!records.length) {
     const hosts = mail.servers.map((server) => `mx: ${server.name}`);
     return finding('mta-sts', 'warn', copy.mtaSts.missing, copy.mtaSts.missingMeaning, {
@@ -55,7 +67,7 @@ export async function mtaStsFinding(context: CheckContext, mail: MailServers, pr
         {
           name: `_mta-sts.${context.domain}`,
           type: 'TXT',
-          value: `v=STSv1; id=${new Date().toISOString().slice(0, 10).replace(/-/g, '')}01`,
+          value: `v=STSv1; id=${policyId()}`,
         },
       ],
     });

@@ -3,11 +3,11 @@
  * lookups, ending in a verdict for other servers. `~all` is enough where DMARC refuses or
  * quarantines every forgery; `?all` and no `all` are neutral, never a pass.
  */
-import { findingCopy as copy } from '../../shared/catalogue/email-security-copy';
+import { findingCopy as copy, spfTermProblems } from '../../shared/catalogue/email-security-copy';
 import type { Finding, MailProvider, RecordToPublish } from '../../shared/email-security/result';
 import { providerSpf } from '../../shared/catalogue/mail-providers';
 import { finding, type CheckContext } from './check-context';
-import { isSpf, parseSpf } from './mail-records';
+import { correctedSpf, isSpf, parseSpf, type SpfProblem } from './spf-record';
 import type { MailServers } from './record-checks';
 import { SPF_LOOKUP_LIMIT, SPF_VOID_LIMIT, WALK_QUESTIONS, walkSpf, type SpfBreak } from './spf-walk';
 
@@ -50,14 +50,22 @@ const spfToPublish = (domain: string, terms: string[], added: string | undefined
   value: ['v=spf1', ...(added ? [added] : []), ...terms, '-all'].join(' '),
 });
 
-const brokenWords = (broken: SpfBreak) =>
-  broken.kind === 'no-record'
-    ? copy.spf.missingInclude(broken.domain, broken.via)
-    : broken.kind === 'several'
-      ? copy.spf.severalInclude(broken.domain)
-      : broken.kind === 'invalid'
-        ? copy.spf.invalidInclude(broken.domain, broken.problem)
-        : copy.spf.loop(broken.domain);
+const problemWords = ({ term, kind }: SpfProblem) => spfTermProblems[kind](term);
+
+function brokenWords(broken: SpfBreak): string {
+  switch (broken.kind) {
+    case 'no-record':
+      return copy.spf.missingInclude(broken.domain, broken.via);
+    case 'several':
+      return copy.spf.severalInclude(broken.domain);
+    case 'invalid':
+      return copy.spf.invalidInclude(broken.domain, problemWords(broken.problem));
+    case 'many-mx':
+      return copy.spf.manyMx(broken.domain, broken.count);
+    case 'loop':
+      return copy.spf.loop(broken.path);
+  }
+}
 
 export async function spfFinding(
   context: CheckContext,
@@ -77,12 +85,15 @@ export async function spfFinding(
       publish: publish(),
     });
   const parsed = parseSpf(records[0]);
-  if ('problem' in parsed)
-    return finding('spf', 'fail', copy.spf.invalid(parsed.problem), copy.spf.invalidMeaning, {
+  if ('problem' in parsed) {
+    // The record as written, each bad term corrected where its intent is plain, else left out.
+    const { record, left } = correctedSpf(records[0]);
+    return finding('spf', 'fail', copy.spf.invalid(problemWords(parsed.problem)), copy.spf.invalidMeaning, {
       records,
-      fix: copy.spf.fix,
-      publish: publish(),
+      fix: copy.spf.invalidFix(left),
+      publish: [{ name: context.domain, type: 'TXT', value: record }],
     });
+  }
   const walk = await walkSpf(context, context.domain, parsed);
   // Past 10 lookups a receiver stops before it reaches anything broken further on.
   if (walk.lookups > SPF_LOOKUP_LIMIT)
@@ -93,24 +104,42 @@ export async function spfFinding(
   if (walk.broken)
     return finding('spf', 'fail', brokenWords(walk.broken), copy.spf.brokenMeaning, {
       records,
-      fix: copy.spf.brokenFix(walk.broken.domain),
+      fix: walk.broken.kind === 'many-mx' ? copy.spf.manyMxFix : copy.spf.brokenFix(walk.broken.domain),
     });
   if (walk.voids > SPF_VOID_LIMIT)
-    return finding('spf', 'fail', copy.spf.tooManyVoids(walk.voids), copy.spf.brokenMeaning, { records, fix: copy.spf.voidsFix });
+    return finding('spf', 'fail', copy.spf.tooManyVoids(walk.voids, walk.voidNames), copy.spf.brokenMeaning, {
+      records,
+      fix: copy.spf.voidsFix,
+    });
   // Stopped before the end, within the limits so far: what lay past might break it.
   if (!walk.complete)
     return finding('spf', 'not-tested', copy.spf.incomplete(WALK_QUESTIONS), copy.notChecked.meaning, { records });
+  // Terms after the first `all` never count: whatever they meant does not happen.
+  const unreached = parsed.unreached.length ? copy.spf.unreached(parsed.unreached) : '';
+  const asWritten = { name: context.domain, type: 'TXT' as const, value: ['v=spf1', ...parsed.terms, parsed.all].join(' ') };
+  if (walk.all === '-all' && unreached)
+    return finding('spf', 'warn', copy.spf.hardFail(walk.lookups) + unreached, copy.spf.unreachedMeaning, {
+      records,
+      fix: copy.spf.unreachedFix,
+      publish: [asWritten],
+    });
   if (walk.all === '-all') return finding('spf', 'pass', copy.spf.hardFail(walk.lookups), copy.spf.hardFailMeaning, { records });
+  if (walk.all === '~all' && unreached && (await dmarcEnforces))
+    return finding('spf', 'warn', copy.spf.softFail(walk.lookups) + unreached, copy.spf.unreachedMeaning, {
+      records,
+      fix: copy.spf.unreachedFix,
+      publish: [asWritten],
+    });
   if (walk.all === '~all' && (await dmarcEnforces))
     return finding('spf', 'pass', copy.spf.softFail(walk.lookups), copy.spf.softFailEnforced, { records });
   // Only a record to be replaced costs the DNS questions of what its suggestion would add.
   const added = await affordable(context, termToAdd(parsed.terms, mail, provider), walk.lookups);
   const fixed = { records, fix: copy.spf.fix, publish: [spfToPublish(context.domain, parsed.terms, added)] };
   if (walk.all === '~all')
-    return finding('spf', 'warn', copy.spf.softFail(walk.lookups), copy.spf.softFailMeaning, {
+    return finding('spf', 'warn', copy.spf.softFail(walk.lookups) + unreached, copy.spf.softFailMeaning, {
       ...fixed,
       fix: copy.spf.softFailFix,
     });
-  if (walk.all === '+all') return finding('spf', 'fail', copy.spf.permissive, copy.spf.permissiveMeaning, fixed);
-  return finding('spf', 'warn', walk.all ? copy.spf.neutral : copy.spf.noAll, copy.spf.neutralMeaning, fixed);
+  if (walk.all === '+all') return finding('spf', 'fail', copy.spf.permissive + unreached, copy.spf.permissiveMeaning, fixed);
+  return finding('spf', 'warn', (walk.all ? copy.spf.neutral : copy.spf.noAll) + unreached, copy.spf.neutralMeaning, fixed);
 }

@@ -2,14 +2,17 @@
  * An SPF record followed as a receiver evaluates it for mail from a server it does not name (RFC
  * 7208 §4.6.4, §5.2): every term that costs a lookup counts each time it is reached, a record two
  * includes share counted twice, though each name is asked once. More than 10 lookups, more than 2
- * that find nothing (void), a loop, or an include or redirect to a name without one valid SPF
- * record is a permanent error: receivers then treat the record as broken.
+ * that find nothing (void), an `mx` naming more than 10 servers, a loop, or an include or redirect
+ * to a name without one valid SPF record is a permanent error: receivers then treat the record as
+ * broken.
  */
 import type { CheckContext } from './check-context';
-import { isSpf, parseSpf, type SpfRecord } from './mail-records';
+import { isSpf, parseSpf, type SpfProblem, type SpfRecord } from './spf-record';
 
 export const SPF_LOOKUP_LIMIT = 10;
 export const SPF_VOID_LIMIT = 2;
+/** Mail servers one `mx` may name: past them it is a permanent error (RFC 7208 §4.6.4). */
+const SPF_MX_LIMIT = 10;
 /** DNS questions the walk may ask beyond the record itself (the check's whole budget is shared): past them it counts what it read. */
 export const WALK_QUESTIONS = 12;
 /** Reaches past which a record of includes that fan out is not followed further (its count is then a floor). */
@@ -17,12 +20,15 @@ const REACH_MAX = 100;
 
 export type SpfBreak =
   | { kind: 'no-record' | 'several'; domain: string; via: 'include' | 'redirect' }
-  | { kind: 'invalid'; domain: string; problem: string }
-  | { kind: 'loop'; domain: string };
+  | { kind: 'invalid'; domain: string; problem: SpfProblem }
+  | { kind: 'loop'; domain: string; path: string[] }
+  | { kind: 'many-mx'; domain: string; count: number };
 
 export interface SpfWalk {
   lookups: number;
   voids: number;
+  /** The names whose lookups found nothing, in order. */
+  voidNames: string[];
   /** False where the walk stopped asking before the end: `lookups` is then a floor. */
   complete: boolean;
   /** What makes the record a permanent error, other than its counts. */
@@ -43,7 +49,7 @@ const isVoid = (answer: Answer) => answer.rcode === 'NXDOMAIN' || (answer.rcode 
 
 export async function walkSpf(context: CheckContext, domain: string, record: SpfRecord): Promise<SpfWalk> {
   const asked = new Map<string, Promise<Answer>>();
-  const walk: SpfWalk = { lookups: 0, voids: 0, complete: true };
+  const walk: SpfWalk = { lookups: 0, voids: 0, voidNames: [], complete: true };
   const ask = (name: string, type: 'TXT' | 'A' | 'AAAA' | 'MX'): Promise<Answer> | undefined => {
     const key = `${type} ${name}`;
     if (!asked.has(key)) {
@@ -62,15 +68,19 @@ export async function walkSpf(context: CheckContext, domain: string, record: Spf
     }
     return asked.get(key);
   };
-  const counted = async (answer: Promise<Answer> | undefined) => {
+  const noteVoid = (name: string) => {
+    walk.voids += 1;
+    walk.voidNames.push(name);
+  };
+  const counted = async (name: string, answer: Promise<Answer> | undefined) => {
     const found = await answer;
-    if (found && isVoid(found)) walk.voids += 1;
+    if (found && isVoid(found)) noteVoid(name);
     return found;
   };
 
   /** The one valid SPF record at a name an include or redirect names, or why there is none. */
   async function recordAt(name: string, via: 'include' | 'redirect'): Promise<SpfRecord | undefined> {
-    const answer = await counted(ask(name, 'TXT'));
+    const answer = await counted(name, ask(name, 'TXT'));
     if (!answer) return undefined;
     const found = texts(answer).filter(isSpf);
     if (found.length !== 1) {
@@ -98,24 +108,28 @@ export async function walkSpf(context: CheckContext, domain: string, record: Spf
       if (term.domain === undefined || term.kind === 'ptr') continue;
       const target = term.domain || at;
       if (term.kind === 'include') {
-        if (path.includes(target)) walk.broken = { kind: 'loop', domain: target };
+        if (path.includes(target)) walk.broken = { kind: 'loop', domain: target, path: [...path, target] };
         const nested = walk.broken ? undefined : await recordAt(target, 'include');
         if (nested) await visit(target, nested, [...path, target]);
       } else if (walk.lookups <= SPF_LOOKUP_LIMIT) {
-        if (term.kind === 'mx') await counted(ask(target, 'MX'));
+        if (term.kind === 'mx') {
+          const servers = await counted(target, ask(target, 'MX'));
+          const count = servers?.data.length ?? 0;
+          if (count > SPF_MX_LIMIT) walk.broken = { kind: 'many-mx', domain: target, count };
+        }
         // exists asks for an A record only (RFC 7208 §5.7).
-        else if (term.kind === 'exists') await counted(ask(target, 'A'));
+        else if (term.kind === 'exists') await counted(target, ask(target, 'A'));
         else {
           const v4 = await ask(target, 'A');
           const found = v4 && !isVoid(v4) ? v4 : await ask(target, 'AAAA');
-          if (found && isVoid(found)) walk.voids += 1;
+          if (found && isVoid(found)) noteVoid(target);
         }
       }
     }
     if (spf.all || !spf.redirect || walk.broken) return spf.all;
     walk.lookups += 1;
     if (path.includes(spf.redirect)) {
-      walk.broken = { kind: 'loop', domain: spf.redirect };
+      walk.broken = { kind: 'loop', domain: spf.redirect, path: [...path, spf.redirect] };
       return undefined;
     }
     const next = await recordAt(spf.redirect, 'redirect');

@@ -76,6 +76,25 @@ export const emailSecurityCopy = {
 /** A count in words: '1 mail server', '2 mail servers'. */
 const many = (count: number, one: string, more = `${one}s`) => `${count} ${count === 1 ? one : more}`;
 
+/** Why one SPF term breaks RFC 7208's grammar (server/email-security/spf-record.ts), in words an owner can act on. */
+export const spfTermProblems = {
+  unknown: (term: string) =>
+    `“${term}” is not an SPF term (the terms are ip4, ip6, a, mx, include, exists, ptr and all, and name=value modifiers)`,
+  'no-domain': (term: string) => `“${term}” names no domain`,
+  domain: (term: string) =>
+    `“${term}” does not name a valid domain: it must end in a name such as .co.za, not a number, a port or an address`,
+  macro: (term: string) => `“${term}” has a % that is not a valid macro (a percent sign itself is written %%)`,
+  'macro-exp-only': (term: string) => `“${term}” uses %{c}, %{r} or %{t}, which only an explanation (exp) may use`,
+  prefix: (term: string) =>
+    `“${term}” has a prefix length that is not allowed (at most /32 for IPv4 and //128 for IPv6; include, exists, ptr and all take none)`,
+  address: (term: string) =>
+    `“${term}” does not hold a valid IP address (ip4: takes an address such as 192.0.2.1 or a range such as 192.0.2.0/24, without a port; ip6: an IPv6 address)`,
+  argument: (term: string) => `“${term}” adds something to “all”, which takes nothing`,
+  twice: (term: string) => `“${term}” appears a second time: redirect and exp may each appear once`,
+  separator: (term: string) =>
+    `“${term}” holds a character that is not allowed, such as a tab or a line break: only a space may separate terms`,
+} as const;
+
 /** An HSTS max-age in words: '730 days', '5 minutes'. */
 /** A TLS version as people write it: OpenSSL's 'TLSv1' is TLS 1.0. */
 const tlsVersion = (protocol: string) => ({ SSLv3: 'SSL 3.0', TLSv1: 'TLS 1.0', 'TLSv1.1': 'TLS 1.1' })[protocol] ?? protocol;
@@ -133,8 +152,8 @@ export const findingCopy = {
       `Not checked to the end: your SPF record leads to more names than this check reads (${read}), before reaching 10 lookups.`,
     tooManyFix:
       'Remove includes for services you no longer use, or replace them with the ip4: and ip6: addresses they send from.',
-    tooManyVoids: (count: number) =>
-      `${many(count, 'name')} your SPF record looks up ${count === 1 ? 'does' : 'do'} not exist or hold${count === 1 ? 's' : ''} nothing; receivers allow 2 (RFC 7208, section 4.6.4).`,
+    tooManyVoids: (count: number, names: string[]) =>
+      `${many(count, 'name')} your SPF record looks up ${count === 1 ? 'does' : 'do'} not exist or hold${count === 1 ? 's' : ''} nothing (${names.join(', ')}); receivers allow 2 (RFC 7208, section 4.6.4).`,
     voidsFix: 'Remove the terms that name domains which no longer exist or have no address.',
     /** An include or redirect a receiver cannot follow: a permanent error for every receiver. */
     missingInclude: (domain: string, via: 'include' | 'redirect') =>
@@ -142,7 +161,20 @@ export const findingCopy = {
     severalInclude: (domain: string) => `${domain}, which your SPF record names, publishes more than one SPF record.`,
     invalidInclude: (domain: string, problem: string) =>
       `${domain}, which your SPF record names, has an SPF record that is not valid: ${problem}.`,
-    loop: (domain: string) => `Your SPF record leads back to ${domain} in a loop.`,
+    loop: (path: string[]) => `Your SPF record leads in a loop: ${path.join(' → ')}.`,
+    manyMx: (domain: string, count: number) =>
+      `Your SPF record’s “mx” for ${domain} names ${count} mail servers; one mx may name at most 10 (RFC 7208, section 4.6.4).`,
+    manyMxFix: 'Replace that mx with the ip4: and ip6: ranges your mail servers send from, or with your provider’s include.',
+    invalidFix: (left: string[]) =>
+      `Publish this corrected record in place of the one you have${
+        left.length
+          ? `. We left out ${left.map((term) => `“${term}”`).join(', ')}: if it named a service that sends as you, add it back written correctly`
+          : ''
+      }.`,
+    unreached: (terms: string[]) =>
+      ` Receivers stop at the first “all”, so ${terms.map((term) => `“${term}”`).join(', ')} after it never count${terms.length === 1 ? 's' : ''}.`,
+    unreachedMeaning: 'Whatever you meant by the terms after “all” does not happen: receivers never read them.',
+    unreachedFix: 'Publish this record, with everything before the one “all” at its end.',
     brokenMeaning:
       'Every receiver treats this as a permanent error: SPF vouches for none of your e-mail, and DMARC rests on DKIM alone.',
     brokenFix: (domain: string) => `Remove ${domain} from the record, or correct it to the exact name your provider gives.`,
@@ -173,6 +205,8 @@ export const findingCopy = {
     invalidMeaning: 'Receivers ignore a broken DMARC record.',
     policy: (policy: string, at: string) => `Your DMARC policy is p=${policy}${at}.`,
     inherited: (org: string) => ` (inherited from ${org})`,
+    readAsNone: (problem: string) =>
+      ` Your record is not valid as written (${problem}), but it names where reports go, so receivers treat it as p=none (RFC 7489, section 6.6.3).`,
     rejectMeaning: 'Receivers refuse e-mail that pretends to be from you and fails SPF and DKIM.',
     quarantineMeaning: 'Receivers put e-mail that pretends to be from you and fails SPF and DKIM in spam.',
     noneMeaning: 'Receivers are only asked to report forgeries, not to stop them: a fake invoice “from” you still arrives.',
@@ -314,6 +348,9 @@ export const findingCopy = {
     missing: 'Your domain publishes no MTA-STS policy.',
     missingMeaning: 'Senders use encryption when it is offered but fall back to plain text if someone on the way strips it.',
     missingFix: 'Publish an MTA-STS policy in testing mode, then enforce it once TLS reports show all is well.',
+    invalidRecord: (problem: string) =>
+      `Your domain’s MTA-STS record is not valid: ${problem}. Senders then apply no policy, whatever your policy file says.`,
+    invalidRecordFix: 'Publish one _mta-sts record, as below, in place of what is there (its id: up to 32 letters and digits).',
     enforce: 'Your MTA-STS policy is enforced: senders refuse to deliver without verified encryption.',
     enforceMeaning: 'Nobody on the way can read or redirect e-mail sent to you.',
     testing: 'Your MTA-STS policy is in testing mode.',

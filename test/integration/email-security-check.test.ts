@@ -521,8 +521,8 @@ test('MTA-STS mode none is a withdrawn policy; a policy missing a mail server wa
 test.each([
   ['shared.cases.co.za', 'spf', 'fail', findingCopy.spf.tooManyLookups(12, true)],
   ['void-include.cases.co.za', 'spf', 'fail', findingCopy.spf.missingInclude('gone.cases.co.za', 'include')],
-  ['voids.cases.co.za', 'spf', 'fail', findingCopy.spf.tooManyVoids(3)],
-  ['loop.cases.co.za', 'spf', 'fail', findingCopy.spf.loop('loop.cases.co.za')],
+  ['voids.cases.co.za', 'spf', 'fail', findingCopy.spf.tooManyVoids(3, ['x1.cases.co.za', 'x2.cases.co.za', 'x3.cases.co.za'])],
+  ['loop.cases.co.za', 'spf', 'fail', findingCopy.spf.loop(['loop.cases.co.za', 'loop2.cases.co.za', 'loop.cases.co.za'])],
   ['soft.cases.co.za', 'spf', 'pass', findingCopy.spf.softFail(0)],
   ['neutral.cases.co.za', 'spf', 'warn', findingCopy.spf.neutral],
   ['noall.cases.co.za', 'spf', 'warn', findingCopy.spf.noAll],
