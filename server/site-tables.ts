@@ -1,4 +1,4 @@
-import { WATCH_SCHEMA } from './email-watch/watch-store';
+import { WATCH_SCHEMA } from './email-watch/watch-schema';
 import { OUTBOX_SCHEMA } from './mail/outbox-store';
 import { ONCE_CLAIMS_SCHEMA } from './security/captcha-replay-guard';
 import { COUNTERS_SCHEMA } from './shared-state/counters';

@@ -1,50 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EmailSecurityResult } from '../../shared/email-security/result';
-import type { SiteDatabase, TableSchema } from '../store/site-database';
-
-/**
- * The watches in the site's database. A watch is one row: the domain (ASCII), the address alerts
- * go to, whether the visitor asked to be contacted too, the findings last seen (the result as JSON),
- * the improvements not yet told, and when it was asked for, confirmed, checked and last changed.
- * Its confirmation token is kept only as a hash, and only as long as the link lasts (confirmed
- * or not, so that the link opened again can say the watch is on already); its stop token is kept
- * as it is (every e-mail carries it; it can do nothing but stop this watch). A stopped watch's row
- * is deleted, never flagged; `email_watch_stopped` keeps only a hash of its stop token for a while,
- * so that the link opened again can say it is stopped already. `email_watch_lease` is the
- * schedule's one lease: the process that holds it runs the checks; a live holder renews it, so
- * only a dead one's is taken over.
- */
-export const WATCH_SCHEMA: TableSchema = {
-  name: 'email-watch',
-  migrations: [
-    `
-CREATE TABLE IF NOT EXISTS email_watches (
-  id TEXT PRIMARY KEY,
-  domain TEXT NOT NULL,
-  email TEXT NOT NULL,
-  contact INTEGER NOT NULL,
-  confirm_hash TEXT UNIQUE,
-  stop_token TEXT NOT NULL UNIQUE,
-  created_ms INTEGER NOT NULL,
-  confirmed_ms INTEGER,
-  next_check_ms INTEGER,
-  last_checked_ms INTEGER,
-  last_change_ms INTEGER,
-  seen TEXT NOT NULL,
-  told TEXT NOT NULL DEFAULT '{}',
-  failures INTEGER NOT NULL DEFAULT 0,
-  refusals INTEGER NOT NULL DEFAULT 0
-) STRICT;
-CREATE INDEX IF NOT EXISTS email_watches_due ON email_watches (next_check_ms) WHERE confirmed_ms IS NOT NULL;
-CREATE INDEX IF NOT EXISTS email_watches_by_domain ON email_watches (domain);
-CREATE INDEX IF NOT EXISTS email_watches_by_email ON email_watches (email);
-CREATE TABLE IF NOT EXISTS email_watch_lease (id INTEGER PRIMARY KEY CHECK (id = 1), holder TEXT NOT NULL, until_ms INTEGER NOT NULL) STRICT;
-`,
-    `
-CREATE TABLE IF NOT EXISTS email_watch_stopped (stop_hash TEXT PRIMARY KEY, until_ms INTEGER NOT NULL) STRICT;
-`,
-  ],
-};
+import type { SiteDatabase } from '../store/site-database';
+import { watchLease } from './watch-lease';
 
 /** What a watch has told already and not yet: the certificate warnings sent, the improvements to say next time. */
 export interface Told {
@@ -121,6 +78,7 @@ export interface Checked {
   failures: number;
 }
 
+/** The queries of the watches' table (its schema: watch-schema.ts). */
 export const createWatchStore = (database: SiteDatabase) => {
   type Value = string | number | null;
   const write = (sql: string, ...values: Value[]) => database.run((db) => db.prepare(sql).run(...values));
@@ -249,23 +207,7 @@ export const createWatchStore = (database: SiteDatabase) => {
         `SELECT COUNT(confirmed_ms) AS confirmed, COUNT(*) - COUNT(confirmed_ms) AS unconfirmed FROM email_watches`,
       ) ?? { confirmed: 0, unconfirmed: 0 },
 
-    /**
-     * Takes or keeps the schedule's lease for `holder` until `leaseMs` from now, unless another's is
-     * still running: whether `holder` holds it.
-     */
-    lease: (holder: string, leaseMs: number, nowMs: number): boolean =>
-      database.transaction(
-        (db) =>
-          db
-            .prepare(
-              `INSERT INTO email_watch_lease (id, holder, until_ms) VALUES (1, ?, ?)
-               ON CONFLICT (id) DO UPDATE SET holder = excluded.holder, until_ms = excluded.until_ms
-               WHERE email_watch_lease.holder = excluded.holder OR email_watch_lease.until_ms <= ?`,
-            )
-            .run(holder, nowMs + leaseMs, nowMs).changes === 1,
-      ),
-    /** Hands the lease on at once (a process stopping). */
-    release: (holder: string) => write('DELETE FROM email_watch_lease WHERE holder = ?', holder),
+    ...watchLease(database),
   };
 };
 
