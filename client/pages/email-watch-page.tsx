@@ -74,9 +74,12 @@ function viewOf(answer: EmailWatchAnswer | null): StepView {
         title: copy.asked.heading,
         intro: copy.asked.text(answer.email, answer.shown),
         body: (
-          <p>
-            <Link to={emailCheckAddress(answer.shown, true)}>{copy.asked.notReceived}</Link>
-          </p>
+          <>
+            <p>{copy.asked.noLink}</p>
+            <p>
+              <Link to={emailCheckAddress(answer.shown, true)}>{copy.asked.notReceived}</Link>
+            </p>
+          </>
         ),
       };
     case 'refused':

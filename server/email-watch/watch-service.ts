@@ -3,7 +3,6 @@ import type { Logger } from 'pino';
 import {
   EMAIL_WATCH_CONFIRM_HOURS,
   EMAIL_WATCH_CONFIRM_PATH,
-  EMAIL_WATCH_LIMITS,
   EMAIL_WATCH_STOP_PATH,
   watchLink,
   type EmailWatchAnswer,
@@ -17,6 +16,7 @@ import type { MailService } from '../mail/mail-service';
 import type { Captcha } from '../security/captcha-types';
 import type { ConfirmationLimit } from '../security/confirmation-limit';
 import type { WatchConfirmRequest, WatchNewRequest } from './watch-mail';
+import { askRefusal, startRefusal, type WatchRefusal } from './watch-limits';
 import { newToken, type Watch, type WatchStore } from './watch-store';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -45,12 +45,16 @@ const alreadyConfirmed = (watch: Watch): Answered => ({
 /** A stop link opened or pressed again: its watch is gone already. */
 const alreadyStopped: Answered = { status: 200, answer: { step: 'already-stopped' } };
 
-/** A limit found reached inside the transaction that would store the watch: nothing is stored. */
+/** A limit found reached inside the transaction that would store or confirm the watch: nothing is stored or confirmed. */
 class LimitReached extends Error {
-  constructor(readonly answered: Answered) {
+  constructor(readonly refusal: WatchRefusal) {
     super('watch limit reached');
   }
 }
+
+/** What the confirmation's holder is told when a limit of confirmed watches keeps it from starting. */
+const startRefused = (refusal: WatchRefusal, domain: string): Answered =>
+  refused(409, refusal === 'domain-limit' ? copy.problems.domainLimit : copy.problems.addressLimit, domain);
 
 export interface WatchServiceDeps {
   store: WatchStore;
@@ -117,16 +121,16 @@ export function createWatchService(deps: WatchServiceDeps) {
       }
       if (!mail) return refused(503, copy.problems.unavailable, domain);
       if (store.expire(now() - CONFIRM_MS, now())) store.database.scrubDeleted();
-      /** Why this address may not watch this domain now; asked again in the transaction that stores it (another process may ask too). */
-      const overLimit = (): Answered | null => {
-        if (store.find(address, domain)) return refused(409, copy.problems.already, domain);
-        const counts = store.counts(address, domain);
-        if (counts.address >= EMAIL_WATCH_LIMITS.perAddress) return refused(429, copy.problems.addressLimit, domain);
-        if (counts.domain >= EMAIL_WATCH_LIMITS.perDomain) return refused(429, copy.problems.domainLimit, domain);
-        return null;
+      // From here on every answer reads the same, a link sent or not: no one learns which addresses
+      // watch a domain. The log says why none went.
+      const asked: Answered = { status: 200, answer: { step: 'asked', shown: seen.shown, email: address } };
+      const heldBack = (reason: string) => {
+        log.info({ ...fields, scripted, outcome: 'refused', reason }, 'watch refused');
+        return asked;
       };
-      const over = overLimit();
-      if (over) return over;
+      // Asked again in the transaction that stores it (another process may ask too).
+      const refusal = askRefusal(store, address, domain);
+      if (refusal) return heldBack(refusal);
       const at = now();
       try {
         const verdict = await confirmations.allow(address, async () => {
@@ -142,22 +146,19 @@ export function createWatchService(deps: WatchServiceDeps) {
           };
           // The watch and its confirmation are stored together, or not at all.
           await mail.enqueue(request, 'visitor', () => {
-            const reached = overLimit();
+            const reached = askRefusal(store, address, domain);
             if (reached) throw new LimitReached(reached);
             store.insert({ domain, email: address, contact: form.contact, seen }, tokens, at);
           });
         });
-        if (verdict !== 'allowed') {
-          log.info({ ...fields, outcome: 'refused', reason: verdict }, 'watch refused');
-          return refused(429, verdict === 'window' ? copy.problems.window : copy.problems.busy, domain);
-        }
+        if (verdict !== 'allowed') return heldBack(verdict);
       } catch (error) {
-        if (error instanceof LimitReached) return error.answered;
+        if (error instanceof LimitReached) return heldBack(error.refusal);
         log.error({ ...fields, errorCode: (error as NodeJS.ErrnoException).code }, 'watch not stored');
         return refused(503, copy.problems.unavailable, domain);
       }
       log.info({ ...fields, scripted, outcome: 'asked' }, 'watch asked for');
-      return { status: 200, answer: { step: 'asked', shown: seen.shown, email: address } };
+      return asked;
     },
 
     /**
@@ -191,12 +192,23 @@ export function createWatchService(deps: WatchServiceDeps) {
       let confirmed = false;
       try {
         await mail.enqueue(staff, 'company', () => {
+          // Pressed twice at once: the second finds it confirmed (and must not count it against itself).
+          if (store.byId(watch.id)?.confirmedMs != null) throw new Error('already confirmed');
+          const reached = startRefusal(store, watch.email, watch.domain);
+          if (reached) throw new LimitReached(reached);
           confirmed = store.confirm(watch.id, at, at + everyMs);
           // Rolls the staff's e-mail back with it: a button pressed twice at once confirms once.
           if (!confirmed) throw new Error('already confirmed');
         });
       } catch (error) {
         if (!confirmed && (error as Error).message === 'already confirmed') return alreadyConfirmed(watch);
+        if (error instanceof LimitReached) {
+          log.info(
+            { requestId, emailDomain: emailDomain(watch.email), outcome: 'refused', reason: error.refusal },
+            'watch not confirmed',
+          );
+          return startRefused(error.refusal, watch.domain);
+        }
         log.error({ requestId, errorCode: (error as NodeJS.ErrnoException).code }, 'watch not confirmed');
         return refused(503, copy.problems.unavailable);
       }

@@ -88,10 +88,10 @@ export const createWatchStore = (database: SiteDatabase) => {
 
   return {
     database,
-    /** How many watches name this address, and this domain. */
+    /** How many confirmed watches name this address, and this domain. */
     counts: (email: string, domain: string) => ({
-      address: count('SELECT COUNT(*) AS n FROM email_watches WHERE email = ?', email),
-      domain: count('SELECT COUNT(*) AS n FROM email_watches WHERE domain = ?', domain),
+      address: count('SELECT COUNT(*) AS n FROM email_watches WHERE email = ? AND confirmed_ms IS NOT NULL', email),
+      domain: count('SELECT COUNT(*) AS n FROM email_watches WHERE domain = ? AND confirmed_ms IS NOT NULL', domain),
     }),
     /** The watch of this address on this domain, if there is one. */
     find: (email: string, domain: string): Watch | null => {

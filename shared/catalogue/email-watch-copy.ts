@@ -2,10 +2,11 @@
  * "E-mail me if this gets worse": the words of the form under an e-mail check's result and of the
  * pages that answer it, confirm a watch and stop one. Their titles are in page-meta-copy.ts.
  */
-import { EMAIL_WATCH_CONFIRM_HOURS } from '../email-security/watch';
+import { EMAIL_WATCH_CONFIRM_HOURS, EMAIL_WATCH_LIMITS } from '../email-security/watch';
 import { company } from './company';
 
 const hours = `${EMAIL_WATCH_CONFIRM_HOURS} hours`;
+const { perAddress, perDomain } = EMAIL_WATCH_LIMITS;
 
 /** What a watch looks for and sends, said once for the form and the confirmed page. */
 const whatIsSent =
@@ -27,11 +28,16 @@ export const emailWatchCopy = {
     /** The POPIA notice, before the link to the privacy policy. */
     privacy: `We keep your e-mail address, this domain and the findings we last saw, only to e-mail you when they get worse; we contact you about anything else only if you tick the box above (POPIA). We keep them until you stop the watch with the link in any of its e-mails; a request you do not confirm within ${hours} is deleted. Our Information Officer is ${company.informationOfficer} (${company.email.display}). See our `,
   },
+  /**
+   * The one answer to a request that passed the form's checks, whether a link went or not, so that
+   * no one learns from it which addresses watch a domain; `noLink` says honestly when none goes.
+   */
   asked: {
     heading: 'Check your inbox',
     text: (email: string, shown: string) =>
-      `We sent a link to ${email}. Open it within ${hours} and press its button to start watching ${shown}; until then nothing is watched, and if you do not, we delete your request.`,
-    notReceived: 'Nothing arrived? Look in your junk folder, or ask again from the check.',
+      `If ${email} can watch ${shown}, we have sent it a link. Open it within ${hours} and press its button to start watching; until then nothing is watched, and if you do not, we delete the request.`,
+    noLink: `No link is sent if the address watches the domain already or has a link waiting, if the address or the domain has as many watches as we allow (${perAddress} domains per address, ${perDomain} addresses per domain), or if we have sent it or its domain as many links as we can for now.`,
+    notReceived: 'Nothing arrived? Look in your junk folder, or ask again from the check tomorrow.',
   },
   refused: {
     heading: 'Your domain is not watched yet',
@@ -77,7 +83,7 @@ export const emailWatchCopy = {
     text: 'We deleted the address, the domain and the findings we kept when it was stopped, and send nothing more. You can watch a domain again at any time from the check.',
     link: 'Check a domain',
   },
-  /** Why a request for a watch is refused (the server's answer; nothing is stored). */
+  /** Why a request for a watch, or its confirmation, is refused (the server's answer; nothing is stored or started). */
   problems: {
     address: 'Please enter one e-mail address, like you@example.co.za.',
     otherDomain: (domain: string) =>
@@ -86,11 +92,9 @@ export const emailWatchCopy = {
     noDomain: 'This domain does not exist, so there is nothing to watch.',
     captcha: 'The captcha was not accepted. Please solve it again.',
     unavailable: 'Your request could not be received just now. Please try again in a moment.',
-    already: 'This address already watches this domain (or has a confirmation link waiting in its inbox).',
-    addressLimit: 'This address already watches as many domains as we allow (3). Stop one with the link in its e-mails first.',
-    domainLimit: 'This domain is already watched by as many addresses as we allow (5).',
-    window: 'We sent a confirmation to this address a moment ago: please use it, or try again later.',
-    busy: 'We cannot send more confirmations to this address today. Please try again tomorrow.',
+    /** Told to whoever holds the confirmation link, when its button is pressed. */
+    addressLimit: `This address already watches as many domains as we allow (${perAddress}). Stop one with the link in its e-mails, then press the button again.`,
+    domainLimit: `This domain is already watched by as many addresses as we allow (${perDomain}), so this watch cannot start.`,
   },
   /** The watch page asked for by itself, with nothing to answer. */
   none: {

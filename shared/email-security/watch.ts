@@ -18,7 +18,10 @@ export const EMAIL_WATCH_TOKEN_PARAM = 'token';
 export const watchLink = (publicUrl: string, path: string, token: string): string =>
   `${publicUrl}${path}?${new URLSearchParams({ [EMAIL_WATCH_TOKEN_PARAM]: token }).toString()}`;
 
-/** At most this many watches per address and per domain, counted over confirmed and unconfirmed alike. */
+/**
+ * At most this many confirmed watches per address and per domain: one waiting for its confirmation
+ * counts for nothing, so a stranger's requests cannot fill a domain's watches.
+ */
 export const EMAIL_WATCH_LIMITS = { perAddress: 3, perDomain: 5 } as const;
 /**
  * An unconfirmed watch and its link last this long (hours, not days: a request nobody confirms,
@@ -29,8 +32,10 @@ export const EMAIL_WATCH_CONFIRM_HOURS = 24;
 /**
  * What a watch page shows, for the post, the confirmation link and the stop link alike (the
  * `emailWatch` state preloads it; the script's post gets it as JSON):
- * - asked: stored, the confirmation is on its way ("check your inbox");
- * - refused: nothing stored, and why (400 a problem with the form, 403 the captcha, 429 a limit, 503 not now);
+ * - asked: "check your inbox", whether or not a confirmation went: an address that watches the
+ *   domain already, a limit reached or a confirmation held back read the same to whoever posts;
+ * - refused: nothing stored, and why (400 a problem with the form, 403 the captcha, 409 a limit
+ *   found reached when the confirmation's button is pressed, 503 not now);
  * - confirm: the confirmation link opened: one button, which posts back to confirm;
  * - confirmed: the watch is on; the findings last seen are shown;
  * - already-confirmed: the confirmation link opened or pressed again while it lasts;

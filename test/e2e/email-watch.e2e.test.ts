@@ -52,6 +52,7 @@ it('when a visitor asks to watch their domain with JavaScript on, then the form 
   await page.click(`${FORM} button[type="submit"]`);
   const answer = await page.waitForSelector('[data-testid="email-watch-asked"]', { timeout: 10_000 });
   expect(await answer!.evaluate((el) => el.textContent)).toContain(copy.asked.text('thabo@acme.co.za', 'acme.co.za'));
+  expect(await answer!.evaluate((el) => el.textContent)).toContain(copy.asked.noLink);
   expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('email-watch-asked');
   expect(new URL(page.url()).pathname).toBe(paths['email-security']);
   expect(await layoutProblems(page)).toEqual([]);

@@ -27,6 +27,9 @@ describe('the watch pages, drawn from the server’s answer', () => {
     expect(heading(html)).toBe(copy.asked.heading);
     expect(text).toContain(copy.asked.text('thabo@acme.co.za', 'acme.co.za'));
     expect(text).toContain('24 hours');
+    // The same words whether or not a link went, and honest about when none goes.
+    expect(text).toContain(copy.asked.noLink);
+    expect(copy.asked.noLink).toContain('3 domains per address, 5 addresses per domain');
   });
 
   it('when the post was refused, then it says why and leads back to the domain’s watch form', () => {

@@ -31,6 +31,9 @@ const answerStyles = css`
     margin: 0;
     overflow-wrap: anywhere;
   }
+  p + p {
+    margin-top: 0.5rem;
+  }
 `;
 
 /** The answer in the form's place: check your inbox. Focus moves to it, so a screen reader reads it. */
@@ -41,6 +44,7 @@ function AskedAnswer({ email, shown }: { email: string; shown: string }) {
     <div css={answerStyles} ref={answer} tabIndex={-1} role="status" data-testid="email-watch-asked">
       <h3>{copy.asked.heading}</h3>
       <p>{copy.asked.text(email, shown)}</p>
+      <p>{copy.asked.noLink}</p>
     </div>
   );
 }
