@@ -5,10 +5,11 @@
  * in time is counted as not checked, never as missing. The names go into the result (the page and
  * the report list them) and into no log.
  */
-import { findingCopy } from '../../shared/catalogue/email-security-copy';
+import { findingCopy, notAHostName } from '../../shared/catalogue/email-security-copy';
 import type { Finding } from '../../shared/email-security/result';
 import { finding, stopsCheck, type CheckContext } from './check-context';
 import type { DnsClient } from './dns-client';
+import { hostName } from './host-name';
 import { lookalikeNames } from './lookalike-names';
 
 const copy = findingCopy.lookalikes;
@@ -47,17 +48,13 @@ async function lookUp(dns: DnsClient, name: string, own: readonly string[]): Pro
   if (answer.rcode !== 'NOERROR') throw new Error(`MX ${answer.rcode}`);
   const exchanges = answer.answers
     .filter((record) => record.type === 'MX')
-    .map((record) =>
-      String((record.data as { exchange: string }).exchange)
-        .toLowerCase()
-        .replace(/\.$/, ''),
-    );
+    .map((record) => hostName(String((record.data as { exchange: string }).exchange)) ?? notAHostName);
   const mail = exchanges.filter((host) => host !== '');
   const website = await dns.records(name, 'A').then(
     ({ rcode, data }) => rcode === 'NOERROR' && data.length > 0,
     () => false,
   );
-  return { name, mail, website, nullMx: exchanges.includes(''), ours: mail.some((host) => own.includes(host)) };
+  return { name, mail, website, nullMx: exchanges.includes(''), ours: mail.some((host) => host !== notAHostName && own.includes(host)) };
 }
 
 /** Asks for each name in order, AT_ONCE at a time, until every one is asked, the budget is spent or time is up. */

@@ -1,9 +1,10 @@
 /** The checks that read DNS records alone: mail servers, TLS-RPT and CAA (SPF, DMARC, DKIM: their own modules). */
-import { findingCopy as copy } from '../../shared/catalogue/email-security-copy';
+import { findingCopy as copy, notAHostName } from '../../shared/catalogue/email-security-copy';
 import { providerOfHosts } from '../../shared/catalogue/mail-providers';
 import type { Finding, MailProvider } from '../../shared/email-security/result';
 import { isIP } from 'node:net';
 import { finding, type CheckContext } from './check-context';
+import { hostName } from './host-name';
 import { tags } from './mail-records';
 
 interface MailServer {
@@ -12,6 +13,8 @@ interface MailServer {
   addresses: string[];
   /** The MX names an IP address, not a host (RFC 5321 §5.1 forbids it): nothing is looked up or contacted. */
   literal?: true;
+  /** The MX names no host name at all (host-name.ts): its name is never shown, nothing is looked up. */
+  invalid?: true;
 }
 
 export interface MailServers {
@@ -24,11 +27,15 @@ export interface MailServers {
 export async function readMailServers(context: CheckContext, answers: { data: unknown }[]): Promise<MailServers> {
   const records = answers
     .map((record) => record.data as { preference: number; exchange: string })
-    .map(({ preference, exchange }) => ({ preference, name: exchange.toLowerCase().replace(/\.$/, '') }));
+    .map(({ preference, exchange }) => {
+      const name = hostName(exchange);
+      return name === undefined ? { preference, name: notAHostName, invalid: true as const } : { preference, name };
+    });
   if (records.length === 1 && records[0].name === '') return { none: true, servers: [] };
   const first = records.sort((a, b) => a.preference - b.preference).slice(0, 3);
   const servers = await Promise.all(
     first.map(async (server) => {
+      if ('invalid' in server) return { ...server, addresses: [] };
       if (isIP(server.name)) return { ...server, addresses: [], literal: true as const };
       const v4 = await context.dns.records(server.name, 'A');
       const v6 = v4.data.length ? { data: [] } : await context.dns.records(server.name, 'AAAA');
@@ -49,6 +56,14 @@ export function mxFinding({ none, servers }: MailServers): Finding {
   // Some servers wrong warns; all of them, and no mail arrives: fails.
   const wrong = (names: string[], found: string, meaning: string, fix: string) =>
     finding('mx', names.length === servers.length ? 'fail' : 'warn', found, meaning, { records, fix });
+  const invalid = servers.filter((server) => server.invalid);
+  if (invalid.length)
+    return wrong(
+      invalid.map((server) => server.name),
+      copy.mx.notHostName(invalid.length),
+      copy.mx.notHostNameMeaning,
+      copy.mx.notHostNameFix,
+    );
   const literals = servers.filter((server) => server.literal).map((server) => server.name);
   if (literals.length) return wrong(literals, copy.mx.address(literals), copy.mx.addressMeaning, copy.mx.addressFix);
   const unresolved = servers.filter((server) => !server.addresses.length).map((server) => server.name);

@@ -6,9 +6,10 @@
  */
 import { isIPv6 } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { findingCopy } from '../../shared/catalogue/email-security-copy';
+import { findingCopy, notAHostName } from '../../shared/catalogue/email-security-copy';
 import type { Finding } from '../../shared/email-security/result';
 import { finding, stopsCheck, type CheckContext } from './check-context';
+import { hostName } from './host-name';
 import { mayConnect } from './public-address';
 import type { MailServers } from './record-checks';
 
@@ -41,10 +42,14 @@ async function confirm(context: CheckContext, address: string, host: string): Pr
   try {
     const ptr = await context.dns.records(reverseName(address), 'PTR');
     if (ptr.rcode !== 'NOERROR' && ptr.rcode !== 'NXDOMAIN') return seen('unanswered');
-    const names = ptr.data.map((record) => String(record.data).toLowerCase().replace(/\.$/, ''));
+    const names = ptr.data.map((record) => hostName(String(record.data)) || notAHostName);
     if (!names.length) return seen('missing');
+    // A name that is not a host name is never asked for, nor shown.
     const forward = await Promise.all(
-      names.slice(0, NAMES_MAX).map((name) => context.dns.records(name, isIPv6(address) ? 'AAAA' : 'A')),
+      names
+        .slice(0, NAMES_MAX)
+        .filter((name) => name !== notAHostName)
+        .map((name) => context.dns.records(name, isIPv6(address) ? 'AAAA' : 'A')),
     );
     if (forward.some((answer) => answer.data.some((record) => sameAddress(String(record.data), address))))
       return seen('confirmed', names);

@@ -76,6 +76,9 @@ export const emailSecurityCopy = {
 /** A count in words: '1 mail server', '2 mail servers'. */
 const many = (count: number, one: string, more = `${one}s`) => `${count} ${count === 1 ? one : more}`;
 
+/** What stands in for a name from a stranger's DNS that is not a host name (server/email-security/host-name.ts). */
+export const notAHostName = '(not a host name)';
+
 /** Why one SPF term breaks RFC 7208's grammar (server/email-security/spf-record.ts), in words an owner can act on. */
 export const spfTermProblems = {
   unknown: (term: string) =>
@@ -130,6 +133,10 @@ export const findingCopy = {
     missingFix:
       'Publish the MX records your e-mail provider gives you (for Microsoft 365, the one in the Microsoft 365 admin centre under Settings, Domains).',
     unresolved: (hosts: string[]) => `These mail servers have no address: ${hosts.join(', ')}.`,
+    notHostName: (count: number) =>
+      `${count === 1 ? 'An MX record names' : `${count} MX records name`} something that is not a host name (only letters, digits, hyphens and dots may be), so we do not show it.`,
+    notHostNameMeaning: 'Mail servers deliver nothing to a name that is not a host name.',
+    notHostNameFix: 'Point each MX record at your mail server’s host name, exactly as your e-mail provider gives it.',
     unresolvedMeaning: 'Mail sent to those servers cannot be delivered.',
     unresolvedFix: 'Correct or remove the MX records that point to names without an address.',
     address: (addresses: string[]) =>

@@ -5,7 +5,7 @@ import packet, { type Packet } from 'dns-packet';
 import { BusyError, type EmailSecurityChecker } from '../../server/email-security/checker-types';
 import { dnsClient } from '../../server/email-security/dns-client';
 import { waitUntil } from '../support/mail-kit';
-import { emailSecurityCopy, findingCopy } from '../../shared/catalogue/email-security-copy';
+import { emailSecurityCopy, findingCopy, notAHostName } from '../../shared/catalogue/email-security-copy';
 import { EMAIL_SECURITY_REPORT_PATH, mailProviderNames } from '../../shared/catalogue/email-security-report-copy';
 import { mailProvider } from '../../shared/catalogue/mail-providers';
 import { composeEmailSecurityReview } from '../../server/email-security/compose-review';
@@ -17,7 +17,7 @@ import { helpArticles } from '../../shared/help/articles';
 import { helpArticlePath } from '../../shared/help/paths';
 import { parseBlocklists } from '../../server/email-security/blocklists';
 import { lookalikeNames } from '../../server/email-security/lookalike-names';
-import { HUGE_DMARC, startEmailWorld, type EmailWorld } from '../support/email-world';
+import { HUGE_DMARC, SENTENCE_MX_TEXT, startEmailWorld, type EmailWorld } from '../support/email-world';
 import { pdfText, pdfWords } from '../support/pdf-text';
 import { bytesOf, startSite, testApp } from '../support/site-server';
 
@@ -798,6 +798,20 @@ test('look-alikes that take e-mail are on the page and in the report', async () 
   expect(page.text).toMatch(/data-check="lookalikes" data-status="warn"/);
   expect(page.text).toContain(lookalike.mailMeaning);
   expect(pdfWords(await reportOf(app, 'kopano.co.za'))).toContain('kopan0.co.za');
+});
+
+test('an MX that names a sentence, not a host, is named as invalid and never shown, on the page, in the report or the result', async () => {
+  const app = testApp({}, { emailSecurity: records() });
+  const result = await records().check('rogue.co.za');
+  expect(findingOf(result, 'mx')).toMatchObject({ status: 'fail', found: findingCopy.mx.notHostName(1) });
+  expect(findingOf(result, 'lookalikes')).toMatchObject({ status: 'warn', records: [expect.stringContaining('r0gue.co.za')] });
+  // Every page, report and e-mail is drawn from the result.
+  expect(JSON.stringify(result)).not.toContain('URGENT');
+  expect(JSON.stringify(result)).toContain(notAHostName);
+  const page = await request(app).get('/email-security?domain=rogue.co.za').expect(200);
+  expect(page.text).not.toMatch(/URGENT|27115550199/);
+  expect(pdfText(await reportOf(app, 'rogue.co.za'))).not.toMatch(/URGENT|27115550199/);
+  expect(SENTENCE_MX_TEXT).toContain('URGENT');
 });
 
 test('look-alikes past their own DNS budget are counted as not checked, never as missing, apart from the check’s questions', async () => {

@@ -73,6 +73,10 @@ const recordCases = (): lab.LabZone[] => [
   { name: 'delegated.co.za', dnssec: 'delegated', records: ['@ MX 0 .'] },
 ];
 
+/** What a stranger's MX may say to whoever shows it: spaces, a colon and slashes written as a zone file takes them. */
+export const SENTENCE_MX_TEXT = 'URGENT: mailbox suspended - call billing +27115550199.or pay at http://pay.example';
+const SENTENCE_MX = `${SENTENCE_MX_TEXT.replace(/[^A-Za-z0-9._-]/g, (char) => `\\${String(char.charCodeAt(0)).padStart(3, '0')}`)}.`;
+
 /**
  * Look-alikes beside kopano.co.za (which takes no mail itself): kopan0.co.za receives e-mail and has
  * a website, kopano.com has a website only, kopnao.co.za takes no e-mail (a null MX); lekker.co.za's
@@ -85,6 +89,9 @@ const lookalikeCases = (): lab.LabZone[] => [
   { name: 'kopan0.co.za', records: ['@ MX 10 mail.elsewhere.co.za.', '@ A 192.0.2.10'] },
   { name: 'kopnao.co.za', records: ['@ MX 0 .'] },
   { name: 'lekker.co.za', records: ['@ MX 0 .'] },
+  // rogue.co.za's MX, and the MX of its look-alike r0gue.co.za, name a sentence, not a host (a label may hold spaces).
+  { name: 'rogue.co.za', records: [`@ MX 10 ${SENTENCE_MX}`] },
+  { name: 'r0gue.co.za', records: [`@ MX 10 ${SENTENCE_MX}`] },
   // twin.co.za's .com sends its mail to twin.co.za's own mail server: the same owner's.
   { name: 'twin.co.za', records: ['@ MX 10 mx.strong.co.za.'] },
   {
