@@ -1,6 +1,7 @@
 import type { AnyObjectSchema } from 'yup';
 import type { ComposedMail } from './compose';
 import type { ConfirmationSettings } from './compose-confirmation';
+import { withoutBidi } from './text-safety';
 import type { MailRequest, OutboxRecord } from './types';
 
 /**
@@ -69,8 +70,14 @@ export const mailKinds = (list: readonly MailKind[]): MailKinds => {
     compose: (record, settings) => {
       const kind = known(record.request);
       // A kind with one message sends it, whoever the record says it is for (registration ensures one).
-      if (kind.visitor && (record.audience === 'visitor' || !kind.staff)) return kind.visitor(record.request, settings);
-      return kind.staff ? kind.staff(record.request, settings) : kind.visitor!(record.request, settings);
+      const mail =
+        kind.visitor && (record.audience === 'visitor' || !kind.staff)
+          ? kind.visitor(record.request, settings)
+          : kind.staff
+            ? kind.staff(record.request, settings)
+            : kind.visitor!(record.request, settings);
+      // Every kind's text may quote a stranger's DNS: no bidi control reaches any e-mail.
+      return { ...mail, subject: withoutBidi(mail.subject), text: withoutBidi(mail.text), html: withoutBidi(mail.html) };
     },
   };
 };

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { composeMail } from '../../server/contact/compose-written';
 import type { WrittenRequest } from '../../server/contact/contact-request';
-import { composeSettings as settings, makeRequest, renderMail } from '../support/mail-kit';
+import { siteMailKinds } from '../../server/site-mail';
+import { composeSettings as settings, makeRecord, makeRequest, renderMail } from '../support/mail-kit';
 import { decodeWords } from '../support/mail-parse';
 
 const render = async (request: WrittenRequest) => {
@@ -131,4 +132,14 @@ describe('composeMail', () => {
       { numRuns: 150 },
     );
   });
+});
+
+test('no bidi control reaches any e-mail, whoever it is for: U+200F and U+061C from a stranger’s record are taken out', () => {
+  const bidi = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+  const request = makeRequest({ name: 'Thandi \u200fNkosi', message: 'See gpj.\u202eexe and \u061c\u2067this\u2069 \u200e' });
+  for (const audience of ['company', 'visitor'] as const) {
+    const mail = siteMailKinds.compose(makeRecord(`bidi-${audience}`, { request, audience }), settings);
+    expect(mail.text).toContain(audience === 'company' ? 'Thandi Nkosi' : 'Thank you');
+    for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(bidi);
+  }
 });
