@@ -54,7 +54,13 @@ async function lookUp(dns: DnsClient, name: string, own: readonly string[]): Pro
     ({ rcode, data }) => rcode === 'NOERROR' && data.length > 0,
     () => false,
   );
-  return { name, mail, website, nullMx: exchanges.includes(''), ours: mail.some((host) => host !== notAHostName && own.includes(host)) };
+  return {
+    name,
+    mail,
+    website,
+    nullMx: exchanges.includes(''),
+    ours: mail.some((host) => host !== notAHostName && own.includes(host)),
+  };
 }
 
 /** Asks for each name in order, AT_ONCE at a time, until every one is asked, the budget is spent or time is up. */
