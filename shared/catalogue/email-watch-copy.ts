@@ -86,6 +86,7 @@ export const emailWatchCopy = {
   /** Why a request for a watch, or its confirmation, is refused (the server's answer; nothing is stored or started). */
   problems: {
     address: 'Please enter one e-mail address, like you@example.co.za.',
+    routed: 'The address may not hold % or ! before the @: a mail server could pass it on to another domain.',
     otherDomain: (domain: string) =>
       `The address must be at ${domain} or a name under it, so that no one can sign up someone else.`,
     checkFirst: 'This domain’s result is no longer kept: check it again, then ask for the watch under its result.',

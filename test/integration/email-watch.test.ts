@@ -245,6 +245,21 @@ describe('watching a domain: asking', () => {
     ]);
   });
 
+  it('when the address’s name holds % or ! (a route through the domain to another), then 400 saying so, and nothing stored or sent', async () => {
+    const before = (await settled()).length;
+    const rows = countRows();
+    for (const email of ['u%evil.example@strong.co.za', 'evil.example!u@strong.co.za', 'a%b!c@mx.strong.co.za']) {
+      const res = await postForm({ domain: DOMAIN, email });
+      expect([email, res.status]).toEqual([email, 400]);
+      expect(textOf(res.text)).toContain(copy.problems.routed);
+    }
+    const json = await postJson({ domain: DOMAIN, email: 'u%evil.example@strong.co.za', captcha: '' });
+    expect(json.status).toBe(400);
+    expect(json.body).toEqual({ answer: { step: 'refused', problem: copy.problems.routed } });
+    expect(countRows()).toBe(rows);
+    expect((await settled()).length).toBe(before);
+  });
+
   it('when the domain was never checked here, then 409 asking to check it first, and nothing stored or sent', async () => {
     const before = (await settled()).length;
     const rows = countRows();
