@@ -37,6 +37,9 @@ export function certificateProblem(tls: TlsSeen, host: string): CertificateProbl
   if (tls.problem === 'ERR_TLS_CERT_ALTNAME_INVALID') return wrongName();
   if (tls.problem || !tls.trusted) return { kind: 'untrusted', words: words.untrusted };
   if (!tls.nameMatches) return wrongName();
+  // Trusted by the probe, which connects at security level 0: senders and browsers refuse these.
+  if (tls.shortKeyBits) return { kind: 'weakKey', words: words.weakKey(tls.shortKeyBits) };
+  if (tls.sha1) return { kind: 'sha1', words: words.sha1 };
   if (tls.daysLeft <= DAYS_LEFT_MIN) return { kind: 'expiring', words: words.expiring(tls.daysLeft) };
   return null;
 }

@@ -34,7 +34,16 @@ export interface TlsSeen {
   daysLeft: number;
   /** Why it is not trusted, as OpenSSL or Node codes it ('CERT_HAS_EXPIRED', 'ERR_TLS_CERT_ALTNAME_INVALID', …). */
   problem?: string;
+  /**
+   * Its RSA key's bits, where under 2048; and whether it is signed with SHA-1. The probe's level 0
+   * accepts both; senders' and browsers' default levels refuse them.
+   */
+  shortKeyBits?: number;
+  sha1?: true;
 }
+
+/** An RSA key shorter than this is refused at OpenSSL's default security level (2). */
+const RSA_BITS_MIN = 2048;
 
 /** A version current senders and browsers still speak. */
 export const modernTls = (protocol: string) => protocol === 'TLSv1.2' || protocol === 'TLSv1.3';
@@ -42,6 +51,8 @@ export const modernTls = (protocol: string) => protocol === 'TLSv1.2' || protoco
 /** What a finished TLS handshake shows about the peer's certificate for `name`. */
 export function tlsSeen(socket: TLSSocket, name: string): TlsSeen {
   const certificate = socket.getPeerCertificate();
+  const x509 = socket.getPeerX509Certificate();
+  const rsaBits = x509?.publicKey.asymmetricKeyType === 'rsa' ? x509.publicKey.asymmetricKeyDetails?.modulusLength : undefined;
   const validTo = Date.parse(certificate.valid_to ?? '');
   const names = (certificate.subjectaltname ?? '')
     .split(', ')
@@ -56,6 +67,8 @@ export function tlsSeen(socket: TLSSocket, name: string): TlsSeen {
     validTo,
     daysLeft: Number.isNaN(validTo) ? -1 : Math.floor((validTo - Date.now()) / DAY_MS),
     problem: socket.authorizationError ? String(socket.authorizationError) : undefined,
+    ...(rsaBits !== undefined && rsaBits < RSA_BITS_MIN ? { shortKeyBits: rsaBits } : {}),
+    ...(/sha1With|sha1$|-sha1/i.test(x509?.signatureAlgorithm ?? '') ? { sha1: true as const } : {}),
   };
 }
 

@@ -339,6 +339,8 @@ export const findingCopy = {
     selfSigned: 'is self-signed: no authority vouches for it',
     untrusted: 'is from an authority the world does not trust, or is sent without its intermediate certificate',
     expiring: (days: number) => (days <= 0 ? 'expires today' : `expires in ${many(days, 'day')}`),
+    weakKey: (bits: number) => `has an RSA key of ${bits} bits, shorter than the 2,048 that mail servers and browsers accept`,
+    sha1: 'is signed with SHA-1, which mail servers and browsers no longer accept',
     certificateFixes: {
       expired: 'Renew the mail server’s certificate now, and have it renew itself (Let’s Encrypt certificates do).',
       notYetValid: 'Check the clock of the machine that made the certificate, and install one that is valid today.',
@@ -347,6 +349,8 @@ export const findingCopy = {
       untrusted:
         'Install a certificate from a trusted authority (Let’s Encrypt is free), together with its intermediate certificate (the “full chain”).',
       expiring: 'Renew the mail server’s certificate now, and have it renew itself automatically.',
+      weakKey: 'Make a new key of at least 2,048 bits (or an ECDSA key) and install a certificate for it.',
+      sha1: 'Install a new certificate: every authority signs with SHA-256 today (Let’s Encrypt is free).',
     },
     unreachable: (host: string) => `${host} did not answer on port 25 within 5 seconds.`,
     unreachableMeaning: 'We could not tell: some networks block port 25. Ask us to check from ours.',
@@ -487,6 +491,8 @@ export const findingCopy = {
         'Replace the self-signed certificate with one from a trusted authority (Let’s Encrypt is free; our hosting includes it).',
       untrusted: 'Install a certificate from a trusted authority, together with its intermediate certificate (the “full chain”).',
       expiring: 'Renew the certificate now, and have it renew itself automatically.',
+      weakKey: 'Make a new key of at least 2,048 bits (or an ECDSA key) and install a certificate for it.',
+      sha1: 'Install a new certificate: every authority signs with SHA-256 today (our hosting includes one).',
     },
     oldTls: (host: string, protocol: string) => `${host} offers only ${tlsVersion(protocol)}, which browsers refuse.`,
     oldTlsMeaning: 'Browsers refuse to open your site: visitors see an error instead.',

@@ -410,6 +410,9 @@ test('each certificate problem is named for what it is, with its own fix, on the
     ['self-signed.co.za', 'selfSigned', () => starttls.selfSigned],
     ['unknown-ca.co.za', 'untrusted', () => starttls.untrusted],
     ['not-yet.co.za', 'notYetValid', () => starttls.notYetValid(validFrom)],
+    // Trusted at the probe's security level 0, refused at senders' and browsers' defaults.
+    ['short-key.co.za', 'weakKey', () => starttls.weakKey(1024)],
+    ['sha1.co.za', 'sha1', () => starttls.sha1],
   ];
   const fixOf = (fixes: typeof starttls.certificateFixes | typeof https.certificateFixes, kind: Kind, host: string) => {
     const fix = fixes[kind];

@@ -258,10 +258,11 @@ export interface TestCa {
    * A leaf certificate (P-256 key, serverAuth) for `names` (its SAN DNS names, the first its CN),
    * signed by this CA: valid from an hour ago for `days` (default 90); `expired`, from 30 days ago
    * to yesterday; `notYetValid`, from tomorrow. `selfSigned`: signed by its own key, not this CA.
+   * `rsaBits`: an RSA key of that size in place of P-256; `sha1`: signed with SHA-1, not SHA-256.
    */
   issue(
     names: string[],
-    options?: { days?: number; expired?: boolean; notYetValid?: boolean; selfSigned?: boolean },
+    options?: { days?: number; expired?: boolean; notYetValid?: boolean; selfSigned?: boolean; rsaBits?: number; sha1?: boolean },
   ): Promise<KeyPair>;
   /** Removes the CA's folder. */
   stop(): Promise<void>;
@@ -272,10 +273,10 @@ const DAY_MS = 86_400_000;
 const asn1Time = (ms: number) => `${new Date(ms).toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`;
 const EC_KEY = '-newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes';
 /** openssl ca's settings for one leaf, with an index and serial of its own: leaves are issued in parallel. */
-function leafConfig(leaf: string, names: string[]): string {
+function leafConfig(leaf: string, names: string[], digest = 'sha256'): string {
   const altNames = names.map((name) => `DNS:${name}`).join(',');
   return `[ca]\ndefault_ca = lab\n[lab]\ndatabase = ${leaf}.index\nserial = ${leaf}.serial\nnew_certs_dir = .
-certificate = ca.pem\nprivate_key = ca.key\ndefault_md = sha256\npolicy = any\n[any]\ncommonName = supplied
+certificate = ca.pem\nprivate_key = ca.key\ndefault_md = ${digest}\npolicy = any\n[any]\ncommonName = supplied
 [leaf]\nbasicConstraints = critical,CA:FALSE\nkeyUsage = critical,digitalSignature\nextendedKeyUsage = serverAuth
 subjectAltName = ${altNames}\n`;
 }
@@ -289,8 +290,12 @@ export async function makeTestCa(): Promise<TestCa> {
   const read = (file: string) => readFile(path.join(dir, file), 'utf8');
   await openssl(`req -x509 ${EC_KEY} -keyout ca.key -out ca.pem -days 3650 -subj /CN=Email-Lab-Test-CA`);
   let count = 0;
-  const issue = async (names: string[], { days = 90, expired = false, notYetValid = false, selfSigned = false } = {}) => {
+  const issue = async (
+    names: string[],
+    { days = 90, expired = false, notYetValid = false, selfSigned = false, rsaBits = 0, sha1 = false } = {},
+  ) => {
     const leaf = `leaf-${++count}`;
+    const newKey = rsaBits ? `-newkey rsa:${rsaBits} -nodes` : EC_KEY;
     if (selfSigned) {
       const altNames = names.map((name) => `DNS:${name}`).join(',');
       await openssl(
@@ -299,10 +304,10 @@ export async function makeTestCa(): Promise<TestCa> {
       return { key: await read(`${leaf}.key`), cert: await read(`${leaf}.pem`) };
     }
     const [from, to] = expired ? [-30 * DAY_MS, -DAY_MS] : notYetValid ? [DAY_MS, days * DAY_MS] : [-DAY_MS / 24, days * DAY_MS];
-    await write(`${leaf}.cnf`, leafConfig(leaf, names));
+    await write(`${leaf}.cnf`, leafConfig(leaf, names, sha1 ? 'sha1' : 'sha256'));
     await write(`${leaf}.index`, '');
     await write(`${leaf}.serial`, `${randomBytes(8).toString('hex')}\n`);
-    await openssl(`req -new ${EC_KEY} -keyout ${leaf}.key -out ${leaf}.csr -subj /CN=${names[0]}`);
+    await openssl(`req -new ${newKey} -keyout ${leaf}.key -out ${leaf}.csr -subj /CN=${names[0]}`);
     await openssl(
       `ca -batch -notext -config ${leaf}.cnf -extensions leaf -in ${leaf}.csr -out ${leaf}.pem` +
         ` -startdate ${asn1Time(Date.now() + from)} -enddate ${asn1Time(Date.now() + to)}`,

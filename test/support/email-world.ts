@@ -129,7 +129,8 @@ const TLS_1_0_ONLY = { minVersion: 'TLSv1', maxVersion: 'TLSv1', ciphers: 'DEFAU
  * The cases of the checks that connect, each domain's mail server (mx.<domain>) and website on one
  * address. At .27 each certificate problem, chosen by the name the client asks for:
  * expired.co.za, misnamed.co.za (issued for elsewhere.co.za), self-signed.co.za, unknown-ca.co.za
- * (from an authority nobody trusts) and not-yet.co.za. At .28 old-tls.co.za speaks TLS 1.0 only;
+ * (from an authority nobody trusts), not-yet.co.za, short-key.co.za (RSA, 1,024 bits) and sha1.co.za
+ * (signed with SHA-1). At .28 old-tls.co.za speaks TLS 1.0 only;
  * at .31 no-cipher.co.za shares no cipher with any client. At .29, HTTPS only (nothing on port 80):
  * https-only.co.za, www.www-first.co.za, and the MTA-STS policies of sts-none.co.za (mode none),
  * sts-testing.co.za and sts-enforce.co.za (neither covering every mail server); at .30
@@ -139,21 +140,24 @@ const TLS_1_0_ONLY = { minVersion: 'TLSv1', maxVersion: 'TLSv1', ciphers: 'DEFAU
 async function startConnectionCases(ca: lab.TestCa, at: (host: number) => string) {
   const stranger = await lab.makeTestCa();
   const both = (domain: string) => [domain, `mx.${domain}`];
-  const [expired, misnamed, selfSigned, unknownCa, notYet, oldTls, noCipher, httpsOnly, wwwFirst] = await Promise.all([
-    ca.issue(both('expired.co.za'), { expired: true }),
-    ca.issue(both('elsewhere.co.za')),
-    ca.issue(both('self-signed.co.za'), { selfSigned: true }),
-    stranger.issue(both('unknown-ca.co.za')),
-    ca.issue(both('not-yet.co.za'), { notYetValid: true }),
-    ca.issue(both('old-tls.co.za')),
-    ca.issue(both('no-cipher.co.za')),
-    ca.issue([
-      'https-only.co.za',
-      'www.www-first.co.za',
-      ...['none', 'testing', 'enforce', 'refused'].map((mode) => `mta-sts.sts-${mode}.co.za`),
-    ]),
-    ca.issue(['www-first.co.za', 'www-broken.co.za']),
-  ]);
+  const [expired, misnamed, selfSigned, unknownCa, notYet, shortKey, sha1, oldTls, noCipher, httpsOnly, wwwFirst] =
+    await Promise.all([
+      ca.issue(both('expired.co.za'), { expired: true }),
+      ca.issue(both('elsewhere.co.za')),
+      ca.issue(both('self-signed.co.za'), { selfSigned: true }),
+      stranger.issue(both('unknown-ca.co.za')),
+      ca.issue(both('not-yet.co.za'), { notYetValid: true }),
+      ca.issue(both('short-key.co.za'), { rsaBits: 1024 }),
+      ca.issue(both('sha1.co.za'), { sha1: true }),
+      ca.issue(both('old-tls.co.za')),
+      ca.issue(both('no-cipher.co.za')),
+      ca.issue([
+        'https-only.co.za',
+        'www.www-first.co.za',
+        ...['none', 'testing', 'enforce', 'refused'].map((mode) => `mta-sts.sts-${mode}.co.za`),
+      ]),
+      ca.issue(['www-first.co.za', 'www-broken.co.za']),
+    ]);
   const byName = Object.fromEntries(
     (
       [
@@ -162,6 +166,8 @@ async function startConnectionCases(ca: lab.TestCa, at: (host: number) => string
         ['self-signed.co.za', selfSigned],
         ['unknown-ca.co.za', unknownCa],
         ['not-yet.co.za', notYet],
+        ['short-key.co.za', shortKey],
+        ['sha1.co.za', sha1],
       ] as const
     ).flatMap(([domain, pair]) => both(domain).map((name) => [name, pair])),
   );
@@ -172,8 +178,9 @@ async function startConnectionCases(ca: lab.TestCa, at: (host: number) => string
   const noCipherTls = { maxVersion: 'TLSv1.2', ciphers: 'AES128-SHA' } as const;
   const peers: { stop(): Promise<unknown> }[] = [
     stranger,
-    await lab.startSmtpPeer(at(27), { tls: expired, sni: byName }),
-    await lab.startWebPeer(at(27), { tls: expired, sni: byName }),
+    // Security level 0 lets these servers load short-key.co.za's 1,024-bit key at all.
+    await lab.startSmtpPeer(at(27), { tls: expired, sni: byName, tlsOptions: { ciphers: 'DEFAULT@SECLEVEL=0' } }),
+    await lab.startWebPeer(at(27), { tls: expired, sni: byName, tlsOptions: { ciphers: 'DEFAULT@SECLEVEL=0' } }),
     await lab.startSmtpPeer(at(28), { tls: oldTls, tlsOptions: TLS_1_0_ONLY }),
     await lab.startWebPeer(at(28), { tls: oldTls, tlsOptions: TLS_1_0_ONLY }),
     await lab.startSmtpPeer(at(31), { tls: noCipher, tlsOptions: noCipherTls }),
