@@ -13,6 +13,7 @@ import { answersFrom, pageRoute } from './render/page-route';
 import { domainSearchAnswer } from './domains/domain-search-answer';
 import type { EmailSecurityChecker } from './email-security/checker-types';
 import { createEmailSecurityChecker, EMAIL_CHECK_TIMES } from './email-security/email-checker';
+import { createOutsideBudget } from './email-security/outside-budget';
 import { emailSecurityAnswer } from './email-security/email-security-answer';
 import { emailSecurityStreamRoute } from './email-security/stream-route';
 import { emailSecurityReportRoute } from './email-security/report-route';
@@ -112,6 +113,12 @@ export function createApp({
     ...EMAIL_CHECK_TIMES,
     running: config.emailCheck.runningMax,
     blocklists: config.emailCheck.blocklists,
+    budget: createOutsideBudget({
+      counter: sharedCounter(config, shared),
+      blocklistPerDay: config.emailCheck.blocklistPerDay,
+      lookalikesPerDay: config.emailCheck.lookalikesPerDay,
+      onSpent: metrics?.outsideNotAsked,
+    }),
   }),
   now,
 }: AppDeps): Express {

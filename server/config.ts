@@ -101,9 +101,17 @@ export interface Config {
   domainCheck?: DomainCheckSettings & { rateLimit: { windowMs: number; max: number }; registryBudgetPerMinute: number };
   /**
    * "Is my e-mail safe?": the resolvers (DNS_SERVERS), the networks allowed beside public ones, checks at once, and the
-   * DNS blocklists asked (EMAIL_CHECK_BLOCKLISTS, with Spamhaus's where EMAIL_CHECK_SPAMHAUS_KEY is set).
+   * DNS blocklists asked (EMAIL_CHECK_BLOCKLISTS, with Spamhaus's where EMAIL_CHECK_SPAMHAUS_KEY is set), and the
+   * questions to each list and the look-alike runs a day, all processes together.
    */
-  emailCheck: { dnsServers: DnsServer[]; allowed: Network[]; runningMax: number; blocklists: Blocklist[] };
+  emailCheck: {
+    dnsServers: DnsServer[];
+    allowed: Network[];
+    runningMax: number;
+    blocklists: Blocklist[];
+    blocklistPerDay: number;
+    lookalikesPerDay: number;
+  };
   /** EMAIL_WATCH=on: watches of a domain's e-mail check, each checked again every `everyMs` (EMAIL_WATCH_EVERY). */
   emailWatch?: { everyMs: number };
 }
@@ -199,6 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowed: parseNetworks(v.EMAIL_CHECK_ALLOW_NETWORKS),
       runningMax: v.EMAIL_CHECK_RUNNING_MAX,
       blocklists: blocklistsFrom(v.EMAIL_CHECK_BLOCKLISTS, v.EMAIL_CHECK_SPAMHAUS_KEY),
+      blocklistPerDay: v.EMAIL_CHECK_BLOCKLIST_BUDGET,
+      lookalikesPerDay: v.EMAIL_CHECK_LOOKALIKE_BUDGET,
     },
     ...(v.EMAIL_WATCH === 'on' ? { emailWatch: { everyMs: durationMs(v.EMAIL_WATCH_EVERY)! } } : {}),
     ...(v.SENTRY_DSN ? { errorReports: { dsn: v.SENTRY_DSN, tracesSampleRate: v.SENTRY_TRACES_SAMPLE_RATE } } : {}),

@@ -194,6 +194,9 @@ const envSchema = object({
       return parsedOr(this, () => parseBlocklists(value));
     })
     .default(DEFAULT_BLOCKLISTS),
+  // What the check asks of others in a day, all processes together: questions to each blocklist, look-alike runs.
+  EMAIL_CHECK_BLOCKLIST_BUDGET: whole(10_000, 1, 10_000_000),
+  EMAIL_CHECK_LOOKALIKE_BUDGET: whole(500, 1, 1_000_000),
   EMAIL_CHECK_SPAMHAUS_KEY: string().test(
     'spamhaus-key',
     'must be a Spamhaus Data Query Service key: letters and digits only',

@@ -17,6 +17,7 @@ import { serveMetrics } from './metrics/metrics-server';
 import { createSiteMetrics } from './metrics/site-metrics';
 import { publicUrlWarning } from './public-url-warning';
 import { readinessState } from './readiness';
+import { databaseCounter, redisCounter } from './shared-state/counters';
 import { connectSharedState } from './shared-state/redis';
 import { createOutboxStore } from './mail/outbox-store';
 import { createMailService } from './site-mail';
@@ -183,7 +184,14 @@ const shared = config.redisUrl
 
 const app = createApp({ config, logger, mail, shared, metrics, reports });
 // EMAIL_WATCH=on: the watches' checks, run by whichever process holds the schedule's lease.
-const watchSchedule = startWatchSchedule({ config, database, mail, logger, metrics });
+const watchSchedule = startWatchSchedule({
+  config,
+  database,
+  mail,
+  logger,
+  metrics,
+  counter: shared ? redisCounter(shared) : databaseCounter(database),
+});
 // The e-mail check's DNSSEC verdicts are only as good as its resolvers: said once if they do not validate.
 void resolversValidate(config.emailCheck.dnsServers).then((validates) => {
   if (validates === 'no')

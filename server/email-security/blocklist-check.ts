@@ -103,11 +103,18 @@ export async function blocklistFinding(context: CheckContext, mail: MailServers)
   const open = v4.filter((address) => mayConnect(address, context.allowed));
   if (!open.length) return notTested(!addresses.length ? copy.noAddress : !v4.length ? copy.ipv6Only : copy.privateOnly);
   const asked = open.slice(0, Math.min(ADDRESSES_MAX, Math.max(1, Math.floor(BLOCKLIST_QUESTIONS / lists.length))));
+  // Each list's questions (its two test names and each address) from its budget for the day, all processes together.
+  const allowed = await Promise.all(
+    lists.map((list) => context.budget.take({ kind: 'blocklist', list: list.name }, 2 + asked.length)),
+  );
+  const spent = lists.filter((_, at) => !allowed[at]).map((list) => list.name);
+  const asking = lists.filter((_, at) => allowed[at]);
+  if (!asking.length) return notTested(copy.budgetSpent(spent));
   const [trusted, answers] = await Promise.all([
-    Promise.all(lists.map((list) => answersTruly(context, list))),
-    Promise.all(asked.flatMap((address) => lists.map((list) => lookup(context, address, list)))),
+    Promise.all(asking.map((list) => answersTruly(context, list))),
+    Promise.all(asked.flatMap((address) => asking.map((list) => lookup(context, address, list)))),
   ]);
-  const lookups = answers.map((one) => (trusted[lists.indexOf(one.list)] ? one : { ...one, answer: 'unanswered' as const }));
+  const lookups = answers.map((one) => (trusted[asking.indexOf(one.list)] ? one : { ...one, answer: 'unanswered' as const }));
   const failed = lookups.filter(({ answer }) => answer === 'unanswered');
   const unanswered = unique(failed.map(({ list }) => list.name));
   if (failed.length === lookups.length) return notTested(copy.refused(unanswered));
@@ -115,7 +122,10 @@ export async function blocklistFinding(context: CheckContext, mail: MailServers)
     list,
     addresses: failed.filter((one) => one.list.name === list).map(({ address }) => address),
   }));
-  const notes = copy.unanswered(gaps) + (open.length > asked.length ? copy.skipped(open.length - asked.length) : '');
+  const notes =
+    copy.unanswered(gaps) +
+    (spent.length ? ` ${copy.budgetSpent(spent)}` : '') +
+    (open.length > asked.length ? copy.skipped(open.length - asked.length) : '');
   const listed = lookups.filter(({ answer }) => answer === 'listed');
   if (!listed.length) {
     const answering = unique(lookups.filter(({ answer }) => answer === 'clear').map(({ list }) => list.name));

@@ -4,6 +4,7 @@ import type { EmailCheckId, Finding, FindingStatus } from '../../shared/email-se
 import type { Blocklist } from './blocklists';
 import { boundedFinding } from './bounds';
 import { QUERY_BUDGET, QueryBudgetError, type DnsClient } from './dns-client';
+import type { OutsideBudget } from './outside-budget';
 import { mayConnect, type Network } from './public-address';
 
 export interface CheckContext {
@@ -22,6 +23,8 @@ export interface CheckContext {
   stepMs: number;
   /** The DNS blocklists each mail server's address is looked up in. */
   blocklists: readonly Blocklist[];
+  /** What the check may ask of blocklists and for look-alikes today (outside-budget.ts). */
+  budget: OutsideBudget;
   /** When each sound certificate seen expires (ms), by host: the website's and the mail servers'. */
   certificates: Map<string, number>;
 }

@@ -15,6 +15,7 @@ import { dkimFinding } from './dkim-check';
 import { dnsClient, type DnsServer } from './dns-client';
 import { keptResults, keyOf, type Kept } from './kept-results';
 import { LOOKALIKE_QUERY_BUDGET } from './lookalike-check';
+import { unlimited, type OutsideBudget } from './outside-budget';
 import type { Network } from './public-address';
 import { runChecks } from './run-checks';
 import { shownName } from './shown-name';
@@ -48,6 +49,8 @@ export interface EmailCheckSettings {
   perClient?: number;
   /** The DNS blocklists asked (EMAIL_CHECK_BLOCKLISTS; none when absent). */
   blocklists?: readonly Blocklist[];
+  /** What the check may ask of blocklists and for look-alikes in a day, all processes together (none: unlimited). */
+  budget?: OutsideBudget;
   /** The look-alike finding's DNS questions (LOOKALIKE_QUERY_BUDGET; a test's checker asks fewer). */
   lookalikeQueries?: number;
   /**
@@ -75,6 +78,7 @@ export function createEmailSecurityChecker(settings: EmailCheckSettings, now = (
       signal,
       stepMs: settings.stepMs,
       blocklists: settings.blocklists ?? [],
+      budget: settings.budget ?? unlimited,
       certificates: new Map(),
     };
   };

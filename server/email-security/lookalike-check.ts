@@ -92,6 +92,9 @@ async function lookUpAll(context: CheckContext, names: readonly string[], own: r
 /** `own`: the checked domain's mail servers; a look-alike whose mail goes there is told apart as probably the owner's. */
 export async function lookalikesFinding(context: CheckContext, own: readonly string[]): Promise<Finding> {
   const { names } = lookalikeNames(context.domain);
+  // About 250 questions a run, to registries that answer everyone: the runs of a day are budgeted, all processes together.
+  if (!(await context.budget.take({ kind: 'lookalikes' })))
+    return finding('lookalikes', 'not-tested', copy.budgetSpent, findingCopy.notChecked.meaning);
   const { checked, existing } = await lookUpAll(context, names, own);
   const partly = checked < names.length ? copy.partly(checked, names.length) : '';
   if (!existing.length)

@@ -10,6 +10,8 @@ import { paths } from '../../shared/routes';
 import { emailDomain } from '../email-address';
 import type { Config } from '../config';
 import { createEmailSecurityChecker, EMAIL_CHECK_TIMES } from '../email-security/email-checker';
+import { createOutsideBudget } from '../email-security/outside-budget';
+import type { Counter } from '../shared-state/counters';
 import type { SiteMetrics } from '../metrics/site-metrics';
 import type { MailService } from '../mail/mail-service';
 import type { OutboxRecord } from '../mail/types';
@@ -59,12 +61,14 @@ export interface WatchProcess {
   mail: MailService;
   logger: Logger;
   /** With METRICS_PORT: the checks and alerts counted, and the watches by state. */
-  metrics?: WatchMetrics & Pick<SiteMetrics, 'countWatches'>;
+  metrics?: WatchMetrics & Pick<SiteMetrics, 'countWatches' | 'outsideNotAsked'>;
+  /** The counts the site's processes share: the checks' questions to blocklists and look-alike runs are the site's, all told. */
+  counter: Counter;
   now?: () => number;
 }
 
 /** With EMAIL_WATCH=on: the schedule started (it runs while this process holds its lease); undefined otherwise. */
-export function startWatchSchedule({ config, database, mail, logger, metrics, now }: WatchProcess) {
+export function startWatchSchedule({ config, database, mail, logger, metrics, counter, now }: WatchProcess) {
   if (!config.emailWatch) return undefined;
   const store = createWatchStore(database);
   metrics?.countWatches(() => store.states());
@@ -76,6 +80,12 @@ export function startWatchSchedule({ config, database, mail, logger, metrics, no
     stepMs: EMAIL_CHECK_TIMES.stepMs,
     totalMs: EMAIL_CHECK_TIMES.totalMs,
     blocklists: config.emailCheck.blocklists,
+    budget: createOutsideBudget({
+      counter,
+      blocklistPerDay: config.emailCheck.blocklistPerDay,
+      lookalikesPerDay: config.emailCheck.lookalikesPerDay,
+      onSpent: metrics?.outsideNotAsked,
+    }),
     running: 1,
     perClient: 1,
     keepMs: 0,

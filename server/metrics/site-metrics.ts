@@ -62,6 +62,11 @@ export function createSiteMetrics({ withRedis = false }: { withRedis?: boolean }
     'Domain checks answered "unknown" without asking the registry, its host’s budget for the minute spent, by registry host.',
     'host',
   );
+  const outsideNotAsked = counter(
+    'email_check_not_asked_total',
+    'E-mail checks that did not ask a blocklist (blocklist) or for look-alikes (lookalikes), the day’s budget spent (EMAIL_CHECK_BLOCKLIST_BUDGET, EMAIL_CHECK_LOOKALIKE_BUDGET).',
+    'kind',
+  );
   const watchChecks = counter(
     'email_watch_checks_total',
     'Scheduled checks of watched domains, by what they found: nothing worse (same), something worse (worse), or no answer (failed).',
@@ -182,6 +187,8 @@ export function createSiteMetrics({ withRedis = false }: { withRedis?: boolean }
     confirmationRefused: (reason: ConfirmationRefusal) => confirmationsRefused.inc({ reason }),
     /** A domain check not sent to `host`, its budget for the minute spent. */
     registryQueryNotSent: (host: string) => notAsked.inc({ host }),
+    /** An e-mail check's blocklist or look-alike questions not asked, the day's budget spent. */
+    outsideNotAsked: (kind: 'blocklist' | 'lookalikes') => outsideNotAsked.inc({ kind }),
     /** A value from a visitor's beacon: milliseconds, or CLS's score. */
     vital: (name: VitalName, route: string, value: number) =>
       vitals[name].histogram.observe({ route }, value * vitals[name].scale),

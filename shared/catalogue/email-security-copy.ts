@@ -279,6 +279,8 @@ export const findingCopy = {
     skipped: (count: number) => ` ${many(count, 'more address', 'more addresses')} not looked up.`,
     refused: (lists: readonly string[]) => `Not checked: ${lists.join(', ')} refused our questions or did not answer.`,
     noLists: 'Not checked: this check is set up to ask no blocklists.',
+    budgetSpent: (lists: readonly string[]) =>
+      `Not checked with ${lists.join(', ')}: our questions to ${lists.length === 1 ? 'it' : 'them'} for today are used up, so that the list stays free to ask for everyone. Try again tomorrow.`,
     noAddress:
       'Not checked: your domain has no mail server with an address, and its SPF record names no single address, so there is nothing to look up.',
     ipv6Only:
@@ -543,6 +545,8 @@ export const findingCopy = {
     oursMeaning:
       'The look-alikes that receive e-mail do so at your own mail servers, so they are most likely yours already: keep them registered. Any others take no e-mail today.',
     partly: (checked: number, names: number) => ` We could check ${checked} of the ${names} names one slip away in time.`,
+    budgetSpent:
+      'Not checked: our questions for look-alikes are used up for today, so that the registries we ask stay open to everyone. Try again tomorrow.',
     unfinished: (checked: number, names: number) =>
       `Not checked to the end: we could check ${checked} of the ${names} names one slip away from your domain in time, and none of those exists.`,
     /** One look-alike, and what it has. */

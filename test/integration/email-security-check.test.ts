@@ -18,6 +18,8 @@ import { helpArticlePath } from '../../shared/help/paths';
 import { parseBlocklists } from '../../server/email-security/blocklists';
 import { lookalikeNames } from '../../server/email-security/lookalike-names';
 import { HUGE_DMARC, SENTENCE_MX_TEXT, startEmailWorld, type EmailWorld } from '../support/email-world';
+import { tempFolder } from '../support/for-tests';
+import { createSiteMetrics } from '../../server/metrics/site-metrics';
 import { pdfText, pdfWords } from '../support/pdf-text';
 import { bytesOf, startSite, testApp } from '../support/site-server';
 
@@ -847,4 +849,63 @@ test('the senders’ rules count a soft SPF ending and a weak DKIM key as met, a
     status: 'info',
     found: words.sendsNothing,
   });
+});
+
+/** A DNS forwarder on UDP in front of the lab's resolver that counts each question's name as it passes. */
+async function countingForwarder(upstreamPort: number) {
+  const names: string[] = [];
+  const socket = createSocket('udp4');
+  socket.on('message', (query, client) => {
+    names.push((packet.decode(query).questions ?? [])[0]?.name.toLowerCase() ?? '');
+    const upstream = createSocket('udp4');
+    upstream.on('message', (answer) => {
+      socket.send(answer, client.port, client.address);
+      upstream.close();
+    });
+    upstream.send(query, upstreamPort, '127.0.0.1');
+  });
+  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  return { port: socket.address().port, names, stop: () => new Promise<void>((resolve) => socket.close(() => resolve())) };
+}
+
+test('a flood of checks spends no more of a blocklist or of the look-alike runs than the day’s budget; past it they read not tested, and the metric counts them', async () => {
+  const forwarder = await countingForwarder(world.dns.port);
+  const metrics = createSiteMetrics();
+  const app = testApp(
+    {
+      ...world.env,
+      DNS_SERVERS: `127.0.0.1:${forwarder.port}`,
+      DATA_DIR: tempFolder('outside-budget'),
+      EMAIL_CHECK_BLOCKLIST_BUDGET: '8',
+      EMAIL_CHECK_LOOKALIKE_BUDGET: '2',
+      EMAIL_CHECK_RUNNING_MAX: '8',
+    },
+    { metrics },
+  );
+  try {
+    // Six domains whose mail servers sit at addresses the check may look up: each asks the list 3 questions or more.
+    const domains = ['strong.co.za', 'weak.co.za', 'expired.co.za', 'misnamed.co.za', 'old-tls.co.za', 'not-yet.co.za'];
+    const results: EmailSecurityResult[] = [];
+    for (const domain of domains) {
+      const stream = await request(app).get('/api/email-security').query({ domain }).expect(200);
+      results.push((JSON.parse(stream.text.trim().split('\n').at(-1)!) as { result: EmailSecurityResult }).result);
+    }
+    const asked = forwarder.names.filter((name) => name.endsWith('.dnsbl.lab.test'));
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.length).toBeLessThanOrEqual(8);
+    const blocklist = results.map((result) => findingOf(result, 'blocklist'));
+    expect(blocklist.at(-1)).toMatchObject({
+      status: 'not-tested',
+      found: findingCopy.blocklist.budgetSpent(['dnsbl.lab.test']),
+    });
+    const lookalikes = results.map((result) => findingOf(result, 'lookalikes').status);
+    expect(lookalikes.slice(0, 2)).not.toContain('not-tested');
+    expect(lookalikes.slice(2)).toEqual(Array(4).fill('not-tested'));
+    expect(findingOf(results[2], 'lookalikes').found).toBe(findingCopy.lookalikes.budgetSpent);
+    const exposition = await metrics.registry.metrics();
+    expect(exposition).toContain('email_check_not_asked_total{kind="lookalikes"} 4');
+    expect(exposition).toMatch(/email_check_not_asked_total\{kind="blocklist"\} [1-9]/);
+  } finally {
+    await forwarder.stop();
+  }
 });
