@@ -105,7 +105,13 @@ export function createSubmissionService({
         return { ok: false, refusal: 'invalid', problems: result.errors };
       }
       const { captcha: token, ...given } = result.value;
-      // Taken now, before the captcha: a result no longer kept must not use up the visitor's solved captcha.
+      // Validation first: a typo must not use up the visitor's solved captcha.
+      const verdict = await captcha.verify(token);
+      if (!verdict.ok) {
+        log.warn({ requestId, outcome: 'captcha', reason: verdict.reason }, 'submission refused');
+        return { ok: false, refusal: verdict.unavailable ? 'unavailable' : 'captcha' };
+      }
+      // Only past the captcha: whether a domain was checked lately is nobody's to probe for.
       const kept = given.kind === 'email-security' ? keptResult(emailSecurity, given.domain) : null;
       if (kept && !kept.ok) {
         if (kept.refusal === 'unavailable')
@@ -114,12 +120,6 @@ export function createSubmissionService({
         return kept.refusal === 'invalid'
           ? { ok: false, refusal: 'invalid', problems: [kept.problem] }
           : { ok: false, refusal: kept.refusal };
-      }
-      // Validation first: a typo must not use up the visitor's solved captcha.
-      const verdict = await captcha.verify(token);
-      if (!verdict.ok) {
-        log.warn({ requestId, outcome: 'captcha', reason: verdict.reason }, 'submission refused');
-        return { ok: false, refusal: verdict.unavailable ? 'unavailable' : 'captcha' };
       }
       if (!mail) {
         log.error({ requestId }, 'submission not saved: this app has no mail service');

@@ -168,6 +168,13 @@ describe('the e-mail security report and its review', () => {
     expect(mailed.sink.messages.length).toBe(before);
   });
 
+  it('when the captcha is made up, then 403 whether the domain was checked lately or not: a stranger learns nothing of who checked what', async () => {
+    for (const domain of ['acme-mail.co.za', 'other.co.za']) {
+      const response = await postJson(mailed.site.url, review(Buffer.from('{"made":"up"}').toString('base64'), domain));
+      expect([domain, response.status]).toEqual([domain, 403]);
+    }
+  });
+
   it('when anything was asked, then no log line names a checked domain', () => {
     const logged = mailed.site.raw.join('\n');
     for (const domain of ['acme-mail', 'other.co.za']) expect(logged).not.toContain(domain);
