@@ -31,6 +31,17 @@ const styles = css`
   }
 `;
 
+/**
+ * A press on the ticked box of a solved widget (the box, its words, or Space on it all click the
+ * box) is cancelled before the widget hears it: a visitor used to ticking "I'm not a robot" presses
+ * it once more, and the widget's own answer, unticking it, would take the solution away.
+ */
+const keepSolved = (event: Event) => {
+  const widget = event.currentTarget as AltchaWidgetElement;
+  const box = event.composedPath()[0];
+  if (widget.getState?.() === 'verified' && box instanceof HTMLInputElement && box.type === 'checkbox') event.preventDefault();
+};
+
 const STATUS: Record<string, CaptchaStatus> = {
   unverified: 'ready',
   verifying: 'verifying',
@@ -97,6 +108,7 @@ export function AltchaWidget({ theme, onToken, onStatus, ref }: Props) {
     }
     widget.addEventListener('statechange', onState);
     widget.addEventListener('verified', onVerified);
+    widget.addEventListener('click', keepSolved, { capture: true });
     // The focus that brought the widget has passed, so its own focus trigger would wait for the next
     // one: it starts itself once it is ready (now, when defined, or when it says it is unverified).
     startIfFocused();
@@ -104,6 +116,7 @@ export function AltchaWidget({ theme, onToken, onStatus, ref }: Props) {
     return () => {
       widget.removeEventListener('statechange', onState);
       widget.removeEventListener('verified', onVerified);
+      widget.removeEventListener('click', keepSolved, { capture: true });
     };
   }, [phase, onToken, onStatus]);
 
