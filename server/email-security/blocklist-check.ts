@@ -109,7 +109,8 @@ export async function blocklistFinding(context: CheckContext, mail: MailServers)
   );
   const spent = lists.filter((_, at) => !allowed[at]).map((list) => list.name);
   const asking = lists.filter((_, at) => allowed[at]);
-  if (!asking.length) return notTested(copy.budgetSpent(spent));
+  if (!asking.length)
+    return finding('blocklist', 'not-tested', copy.budgetSpent(spent), findingCopy.notChecked.budgetSpentMeaning);
   const [trusted, answers] = await Promise.all([
     Promise.all(asking.map((list) => answersTruly(context, list))),
     Promise.all(asked.flatMap((address) => asking.map((list) => lookup(context, address, list)))),

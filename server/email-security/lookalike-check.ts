@@ -94,7 +94,7 @@ export async function lookalikesFinding(context: CheckContext, own: readonly str
   const { names } = lookalikeNames(context.domain);
   // About 250 questions a run, to registries that answer everyone: the runs of a day are budgeted, all processes together.
   if (!(await context.budget.take({ kind: 'lookalikes' })))
-    return finding('lookalikes', 'not-tested', copy.budgetSpent, findingCopy.notChecked.meaning);
+    return finding('lookalikes', 'not-tested', copy.budgetSpent, findingCopy.notChecked.budgetSpentMeaning);
   const { checked, existing } = await lookUpAll(context, names, own);
   const partly = checked < names.length ? copy.partly(checked, names.length) : '';
   if (!existing.length)

@@ -182,7 +182,7 @@ function corrected(term: string): string | undefined {
       ? [`${qualifier}all`]
       : name === 'ip4'
         ? [`${qualifier}ip4:${argument.replace(/:\d+$/, '')}${parts[4]}`, `${qualifier}ip4:${argument.replace(/:\d+$/, '')}`]
-        : ['ip6', 'a', 'mx', 'ptr'].includes(name)
+        : ['ip6', 'a', 'mx', 'ptr', 'include', 'exists'].includes(name)
           ? [`${qualifier}${name}${argument ? `:${argument}` : ''}`]
           : [];
   return candidates.find((candidate) => !('problem' in parseSpf(`v=spf1 ${candidate}`)));

@@ -121,6 +121,8 @@ export const findingCopy = {
     noMailAddress: 'Not checked: none of your mail servers has an address to connect to (see Mail servers).',
     noWebsite: 'Not checked: your domain has no website over HTTPS.',
     meaning: 'We could not tell either way; try again in a few minutes, or ask us to look.',
+    /** Where the day's questions to others are used up (EMAIL_CHECK_BLOCKLIST_BUDGET, EMAIL_CHECK_LOOKALIKE_BUDGET). */
+    budgetSpentMeaning: 'We did not ask today, so we cannot tell either way; check again tomorrow, or ask us to look.',
   },
   mx: {
     found: (hosts: string[]) => `Your e-mail is received by ${many(hosts.length, 'mail server')}: ${hosts.join(', ')}.`,

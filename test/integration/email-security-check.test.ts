@@ -897,6 +897,7 @@ test('a flood of checks spends no more of a blocklist or of the look-alike runs 
     expect(blocklist.at(-1)).toMatchObject({
       status: 'not-tested',
       found: findingCopy.blocklist.budgetSpent(['dnsbl.lab.test']),
+      meaning: findingCopy.notChecked.budgetSpentMeaning,
     });
     const lookalikes = results.map((result) => findingOf(result, 'lookalikes').status);
     expect(lookalikes.slice(0, 2)).not.toContain('not-tested');
