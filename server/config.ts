@@ -11,6 +11,7 @@ import { loadBootstrap } from './domains/bootstrap';
 import type { DomainCheckSettings } from './domains/domain-checker';
 import { parseWhoisServers } from './domains/whois-servers';
 import { blocklistsFrom, type Blocklist } from './email-security/blocklists';
+import type { OutsideBudgets } from './email-security/outside-budget';
 import { parseDnsServers, type DnsServer } from './email-security/dns-client';
 import { parseNetworks, type Network } from './email-security/public-address';
 import type { RetryPolicy } from './mail/retry-policy';
@@ -100,18 +101,10 @@ export interface Config {
    */
   domainCheck?: DomainCheckSettings & { rateLimit: { windowMs: number; max: number }; registryBudgetPerMinute: number };
   /**
-   * "Is my e-mail safe?": the resolvers (DNS_SERVERS), the networks allowed beside public ones, checks at once, and the
-   * DNS blocklists asked (EMAIL_CHECK_BLOCKLISTS, with Spamhaus's where EMAIL_CHECK_SPAMHAUS_KEY is set), and the
-   * questions to each list and the look-alike runs a day, all processes together.
+   * "Is my e-mail safe?": the resolvers (DNS_SERVERS), the networks allowed beside public ones, checks at once, the
+   * DNS blocklists asked (EMAIL_CHECK_BLOCKLISTS, with Spamhaus's where EMAIL_CHECK_SPAMHAUS_KEY is set), its budgets.
    */
-  emailCheck: {
-    dnsServers: DnsServer[];
-    allowed: Network[];
-    runningMax: number;
-    blocklists: Blocklist[];
-    blocklistPerDay: number;
-    lookalikesPerDay: number;
-  };
+  emailCheck: { dnsServers: DnsServer[]; allowed: Network[]; runningMax: number; blocklists: Blocklist[] } & OutsideBudgets;
   /** EMAIL_WATCH=on: watches of a domain's e-mail check, each checked again every `everyMs` (EMAIL_WATCH_EVERY). */
   emailWatch?: { everyMs: number };
 }

@@ -16,6 +16,12 @@ export interface OutsideBudget {
   take(ask: OutsideAsk, count?: number): Promise<boolean>;
 }
 
+/** Questions to each blocklist, and look-alike runs, a day (EMAIL_CHECK_BLOCKLIST_BUDGET, EMAIL_CHECK_LOOKALIKE_BUDGET). */
+export interface OutsideBudgets {
+  blocklistPerDay: number;
+  lookalikesPerDay: number;
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** No budget: every question may be asked (a test's checker, the bench). */
@@ -27,7 +33,7 @@ export function createOutsideBudget(
     blocklistPerDay,
     lookalikesPerDay,
     onSpent,
-  }: { counter: Counter; blocklistPerDay: number; lookalikesPerDay: number; onSpent?: (kind: OutsideAsk['kind']) => void },
+  }: OutsideBudgets & { counter: Counter; onSpent?: (kind: OutsideAsk['kind']) => void },
   now: () => number = Date.now,
 ): OutsideBudget {
   return {
