@@ -29,7 +29,7 @@ export interface SpfRecord {
   redirect?: string;
   /** The first `all` ('-all', '~all', '?all', '+all'): evaluation stops there (section 5.1). */
   all?: string;
-  /** Every term before the first `all` but `redirect`, in order, to rebuild the record with a strict ending. */
+  /** Every term before the first `all`, and every modifier but `redirect`, in order: to rebuild the record with a strict ending. */
   terms: string[];
   /** Terms after the first `all`: no receiver ever reaches them. */
   unreached: string[];
