@@ -23,6 +23,8 @@ export const emailWatchCopy = {
     contact: 'Also contact me about fixing what the check finds',
     send: 'Watch this domain',
     sending: 'Sending…',
+    /** On the button while a press waits for the robot check, still starting, to finish. */
+    waiting: 'Checking you are not a robot…',
     captchaRequired: 'Please tick the verification box above the button first.',
     failure: 'Your request could not be sent. Please try again in a minute.',
     /** The POPIA notice, before the link to the privacy policy. */

@@ -24,7 +24,8 @@ const chromium = chromiumForTests();
 const running = forTests(
   async () => {
     const dataDir = tempFolder('email-watch');
-    const site = await startSite({ DATA_DIR: dataDir }, (config, logger) => ({
+    // Room for every post of the file (one client, one domain).
+    const site = await startSite({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT_MAX: '100' }, (config, logger) => ({
       emailSecurity: { kept: () => result, check: async () => result },
       mail: createMailService(mailOptionsIn(dataDir, { logger, publicUrl: config.publicUrl })),
     }));
@@ -57,6 +58,49 @@ it('when a visitor asks to watch their domain with JavaScript on, then the form 
   expect(new URL(page.url()).pathname).toBe(paths['email-security']);
   expect(await layoutProblems(page)).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+/** The form's button as the visitor sees it, and the captcha's state at that moment. */
+const sendButton = (page: Page) =>
+  page.$eval(FORM, (form) => ({
+    text: form.querySelector('button[type="submit"]')?.textContent,
+    captcha: form.querySelector('[data-testid="email-watch-captcha"]')?.getAttribute('data-status'),
+  }));
+
+it.each([
+  ['presses Enter', (page: Page) => page.keyboard.press('Enter')],
+  ['taps the button', (page: Page) => page.click(`${FORM} button[type="submit"]`)],
+])(
+  'when a visitor types the address and at once %s, while the robot check is still starting, then the button says it waits for the check, and the request goes once it is done',
+  async (_how, press) => {
+    const { page, errors } = await openHydrated(chromium.browser, resultUrl(), 375, 800);
+    await waitForDocumentQuiet(page, { idleTime: 200, timeout: 15_000 });
+    await page.type(`${FORM} input[name="email"]`, 'sipho@acme.co.za');
+    const typed = Date.now();
+    await press(page);
+    expect(Date.now() - typed).toBeLessThan(600);
+    const pressed = await sendButton(page);
+    // The check has not finished by the press: the button says what it waits for.
+    if (pressed.captcha !== 'verified') expect(pressed.text).toBe(copy.form.waiting);
+    const answer = await page.waitForSelector('[data-testid="email-watch-asked"]', { timeout: 20_000 });
+    expect(await answer!.evaluate((el) => el.textContent)).toContain(copy.asked.text('sipho@acme.co.za', 'acme.co.za'));
+    expect(confirmLinkFor('sipho@acme.co.za')).toContain('token=');
+    expect(errors).toEqual([]);
+  },
+);
+
+it('when the address was refused at the field and the visitor puts it right, then one press sends it', async () => {
+  const { page, errors } = await openHydrated(chromium.browser, resultUrl(), 1280, 900);
+  await fillIn(page, 'zanele@gmail.com');
+  await page.click(`${FORM} button[type="submit"]`);
+  await page.waitForSelector(`${FORM} input[name="email"][aria-invalid="true"]`, { timeout: 10_000 });
+  await page.$eval(`${FORM} input[name="email"]`, (input) => ((input as HTMLInputElement).value = ''));
+  await page.type(`${FORM} input[name="email"]`, 'zanele@acme.co.za');
+  await page.click(`${FORM} button[type="submit"]`);
+  const answer = await page.waitForSelector('[data-testid="email-watch-asked"]', { timeout: 20_000 });
+  expect(await answer!.evaluate((el) => el.textContent)).toContain(copy.asked.text('zanele@acme.co.za', 'acme.co.za'));
+  // The refusal's 400, and nothing else, in the console.
+  expect(errors).toEqual([expect.stringContaining('400 (Bad Request)')]);
 });
 
 it('when the address is not at the domain, then the form says so at the field and keeps what was typed', async () => {

@@ -58,6 +58,7 @@ function EmailWatchForm({ domain, shown }: { domain: string; shown: string }) {
     useEmailWatchForm();
   if (state.step === 'asked') return <AskedAnswer email={state.answer.email} shown={state.answer.shown} />;
   const sending = state.step === 'sending';
+  const waiting = state.step === 'waiting';
   const filling = state.step === 'filling' ? state : undefined;
   const atForm = filling?.unsolved ? copy.form.captchaRequired : filling?.atForm;
   const Captcha = typeof script === 'string' ? null : script.WatchCaptcha;
@@ -71,7 +72,7 @@ function EmailWatchForm({ domain, shown }: { domain: string; shown: string }) {
       onSubmit={(event) => void onSubmit(event)}
       onFocus={onTouch}
       onPointerDown={onTouch}
-      aria-busy={sending}
+      aria-busy={sending || waiting}
       aria-label={copy.form.heading}
       data-testid="email-watch-form"
     >
@@ -98,9 +99,10 @@ function EmailWatchForm({ domain, shown }: { domain: string; shown: string }) {
         </p>
       )}
       <div className="wide">
-        <Button type="submit" size="lg" className="send" disabled={sending}>
-          {sending && <Spinner />}
-          {sending ? copy.form.sending : copy.form.send}
+        {/* Waiting, the button keeps the focus a press gave it: the captcha starts for a form that holds it. */}
+        <Button type="submit" size="lg" className="send" disabled={sending} aria-disabled={waiting || undefined}>
+          {(sending || waiting) && <Spinner />}
+          {sending ? copy.form.sending : waiting ? copy.form.waiting : copy.form.send}
         </Button>
       </div>
       <PrivacyNotice className="wide" text={copy.form.privacy} />

@@ -51,6 +51,9 @@ const STATUS: Record<string, CaptchaStatus> = {
   code: 'open',
 };
 
+/** The widget's states in which nothing is solved nor being solved. */
+const UNSOLVED = new Set(['unverified', 'expired', 'error']);
+
 type Props = CaptchaEvents & { theme: CaptchaTheme; ref?: Ref<CaptchaWidgetHandle> };
 
 /**
@@ -120,7 +123,17 @@ export function AltchaWidget({ theme, onToken, onStatus, ref }: Props) {
     };
   }, [phase, onToken, onStatus]);
 
-  useImperativeHandle(ref, () => ({ reset: () => element.current?.reset?.() }), []);
+  useImperativeHandle(
+    ref,
+    () => ({
+      reset: () => element.current?.reset?.(),
+      verify: () => {
+        const widget = element.current;
+        if (widget && UNSOLVED.has(widget.getState?.() ?? '')) void widget.verify?.()?.catch(() => undefined);
+      },
+    }),
+    [],
+  );
 
   if (phase === 'failed')
     return (

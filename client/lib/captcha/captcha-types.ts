@@ -9,6 +9,8 @@ export type CaptchaTheme = 'light' | 'dark';
 export interface CaptchaWidgetHandle {
   /** Clears the solved state; the widget can be solved again. */
   reset(): void;
+  /** Starts solving now, unless it is solved or solving already (a press that waits for it). */
+  verify(): void;
 }
 
 export interface CaptchaEvents {

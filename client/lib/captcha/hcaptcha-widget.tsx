@@ -10,7 +10,7 @@ type Props = CaptchaEvents & { siteKey: string; theme: CaptchaTheme; ref?: Ref<C
  */
 export function HcaptchaWidget({ siteKey, theme, onToken, onStatus, ref }: Props) {
   const widget = useRef<HCaptcha>(null);
-  useImperativeHandle(ref, () => ({ reset: () => widget.current?.resetCaptcha() }), []);
+  useImperativeHandle(ref, () => ({ reset: () => widget.current?.resetCaptcha(), verify: () => widget.current?.execute() }), []);
   return (
     <HCaptcha
       ref={widget}
