@@ -13,6 +13,7 @@ import {
   summarise,
   type EmailSecurityResult,
 } from '../../shared/email-security/result';
+import { takesNoMail } from '../../shared/email-security/takes-no-mail';
 import { formatSastDate } from '../../shared/format-date';
 import { paths } from '../../shared/routes';
 import { contentMeta, type PageModule, type PageRoute } from '../app/page-types';
@@ -28,6 +29,7 @@ import { PageHero } from '../ui/page-hero';
 import { mq } from '../ui/tokens';
 import { WATCH_SECTION_ID } from './email-security/check-address';
 import { EmailWatchPart, emailWatchPart } from './email-security/watch-part';
+import { NothingToWatch } from './email-security/nothing-to-watch';
 import { FindingList } from './email-security/finding-list';
 import { withLongNames } from './email-security/long-names';
 import { streamCheck } from './email-security/stream-check';
@@ -220,7 +222,12 @@ function Result({ result }: { result: EmailSecurityResult }) {
           <LazyEmailSecurityReviewForm domain={result.domain} />
         </div>
       </section>
-      {emailWatch && <EmailWatchPart id={WATCH_SECTION_ID} domain={result.domain} shown={result.shown} />}
+      {emailWatch &&
+        (takesNoMail(result) ? (
+          <NothingToWatch id={WATCH_SECTION_ID} shown={result.shown} />
+        ) : (
+          <EmailWatchPart id={WATCH_SECTION_ID} domain={result.domain} shown={result.shown} />
+        ))}
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   watchLink,
   type EmailWatchAnswer,
 } from '../../shared/email-security/watch';
+import { takesNoMail } from '../../shared/email-security/takes-no-mail';
 import { emailWatchSchema } from '../../shared/validation/email-watch-schema';
 import { emailWatchCopy as copy } from '../../shared/catalogue/email-watch-copy';
 import { emailDomain, plainAddress } from '../email-address';
@@ -109,6 +110,7 @@ export function createWatchService(deps: WatchServiceDeps) {
       const seen = checker.kept(domain);
       if (!seen) return refused(409, copy.problems.checkFirst, domain);
       if (!seen.exists) return refused(400, copy.problems.noDomain, domain);
+      if (takesNoMail(seen)) return refused(400, copy.problems.noMail(seen.shown), domain);
       const fields = { requestId, emailDomain: emailDomain(address) };
       if (scripted) {
         const verdict = await captcha.verify(form.captcha);

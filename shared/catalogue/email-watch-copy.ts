@@ -93,6 +93,9 @@ export const emailWatchCopy = {
       `The address must be at ${domain} or a name under it, so that no one can sign up someone else.`,
     checkFirst: 'This domain’s result is no longer kept: check it again, then ask for the watch under its result.',
     noDomain: 'This domain does not exist, so there is nothing to watch.',
+    /** A null MX (`MX 0 .`): no address at the domain can receive the link, so no watch can start. */
+    noMail: (shown: string) =>
+      `${shown} takes no e-mail (its null MX record says so), so no address there can receive the link that starts a watch. Nothing can be watched here.`,
     captcha: 'The captcha was not accepted. Please solve it again.',
     unavailable: 'Your request could not be received just now. Please try again in a moment.',
     /** Told to whoever holds the confirmation link, when its button is pressed. */

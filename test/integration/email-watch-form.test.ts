@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { company } from '../../shared/catalogue/company';
+import { findingCopy } from '../../shared/catalogue/email-security-copy';
 import { emailWatchCopy } from '../../shared/catalogue/email-watch-copy';
 import { EMAIL_CHECK_IDS, type EmailSecurityResult } from '../../shared/email-security/result';
 import { paths } from '../../shared/routes';
@@ -60,6 +61,21 @@ describe('the watch form under a result', () => {
     const html = await pageOf(resultOf('nowhere.co.za', false));
     expect(watchFormOf(html)).toBe('');
     expect(textOf(html)).not.toContain(emailWatchCopy.form.heading);
+  });
+
+  it('when the domain takes no e-mail (a null MX), then no form asks for an address there: the page says plainly why it cannot be watched', async () => {
+    const result = resultOf('nomail.co.za');
+    result.findings = result.findings.map((finding) =>
+      finding.check === 'mx'
+        ? { check: 'mx', status: 'info', found: findingCopy.mx.nullMx, meaning: findingCopy.mx.nullMeaning }
+        : finding,
+    );
+    const html = await pageOf(result);
+    expect(watchFormOf(html)).toBe('');
+    const section = /<section id="watch"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(textOf(section)).toContain(emailWatchCopy.form.heading);
+    expect(textOf(section)).toContain(emailWatchCopy.problems.noMail('nomail.co.za'));
+    expect(textOf(section)).not.toContain(emailWatchCopy.form.email);
   });
 
   it('when the site keeps no watches (EMAIL_WATCH=off), then a result offers none, and the page carries none of its code', async () => {

@@ -356,6 +356,8 @@ export async function startEmailWorld(options: { dnsCacheMaxTtl?: number } = {})
       { name: 'long.co.za', records: ['@ MX 0 .', `@ TXT ${longSpf}`] },
       // Every name under it takes no mail and shares its 60 KB DMARC record (the bench keeps 1,000 of them).
       { name: 'huge.co.za', records: ['@ MX 0 .', '* MX 0 .', `_dmarc TXT ${hugeDmarc}`] },
+      // Every name under it takes mail, at xneelo's stand-in the check never contacts: cheap domains to watch.
+      { name: 'roomy.co.za', records: ['@ MX 10 www23.cpt1.host-h.net.', '* MX 10 www23.cpt1.host-h.net.'] },
       { name: 'silent.co.za', records: ['@ MX 10 mx', `mx A ${at(25)}`] },
       // Its mail server offers STARTTLS, then refuses the command.
       { name: 'declines.co.za', records: ['@ MX 10 mx', `mx A ${at(20)}`] },
