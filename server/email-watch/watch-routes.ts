@@ -9,6 +9,7 @@
 import { Router } from 'express';
 import { EMAIL_WATCH_API_PATH, EMAIL_WATCH_TOKEN_PARAM } from '../../shared/email-security/watch';
 import { jsonBody } from '../api/json-body';
+import { askerOf } from '../email-security/asker';
 import { sameOriginOnly } from '../api/same-origin';
 import type { ServerAnswer } from '../render/page-route';
 import type { Answered, WatchService } from './watch-service';
@@ -30,7 +31,8 @@ export const watchPostAnswer =
   (watch: WatchService): ServerAnswer =>
   ({ match, query }) => {
     if (match.page === 'email-watch')
-      return async (req) => page(await watch.ask(req.body, { scripted: false, requestId: String(req.id) }));
+      return async (req, res) =>
+        page(await watch.ask(req.body, { scripted: false, requestId: String(req.id), asker: askerOf(req, res) }));
     if (match.page === 'email-watch-confirm') return async (req) => page(await watch.confirm(tokenOf(query), String(req.id)));
     if (match.page === 'email-watch-stop')
       return async (req) => {
@@ -47,7 +49,11 @@ const WATCH_BODY_LIMIT = '16kb';
 export function watchApiRoute(publicUrl: string, watch: WatchService): Router {
   const router = Router();
   router.post(EMAIL_WATCH_API_PATH, sameOriginOnly(publicUrl), ...jsonBody(WATCH_BODY_LIMIT), async (req, res) => {
-    const { answer, status } = await watch.ask(req.body as unknown, { scripted: true, requestId: String(req.id) });
+    const { answer, status } = await watch.ask(req.body as unknown, {
+      scripted: true,
+      requestId: String(req.id),
+      asker: askerOf(req, res),
+    });
     if (status === 403) res.locals.postOutcome = 'captcha_refused';
     res.status(status).set('Cache-Control', 'no-store').json({ answer });
   });

@@ -11,7 +11,7 @@ import { takesNoMail } from '../../shared/email-security/takes-no-mail';
 import { emailWatchSchema } from '../../shared/validation/email-watch-schema';
 import { emailWatchCopy as copy } from '../../shared/catalogue/email-watch-copy';
 import { emailDomain, plainAddress } from '../email-address';
-import type { EmailSecurityChecker } from '../email-security/checker-types';
+import { BusyError, VisitorGone, type Asker, type EmailSecurityChecker } from '../email-security/checker-types';
 import { readDomainInput } from '../email-security/domain-input';
 import type { MailService } from '../mail/mail-service';
 import type { Captcha } from '../security/captcha-types';
@@ -60,8 +60,11 @@ const startRefused = (refusal: WatchRefusal, domain: string): Answered =>
 export interface WatchServiceDeps {
   store: WatchStore;
   mail?: MailService;
-  /** The results the e-mail check keeps: a watch starts from the one its visitor is looking at. */
-  checker: Pick<EmailSecurityChecker, 'kept'>;
+  /**
+   * The e-mail check: a watch starts from the result its visitor is looking at, which the check
+   * keeps about 10 minutes; past them (a page left open), the domain is checked again.
+   */
+  checker: Pick<EmailSecurityChecker, 'kept' | 'check'>;
   captcha: Captcha;
   confirmations: ConfirmationLimit;
   publicUrl: string;
@@ -94,7 +97,10 @@ export function createWatchService(deps: WatchServiceDeps) {
      * which carries the captcha; a form posted without JavaScript can carry none, and is held by
      * the confirmation's limits alone (docs/decisions/017-watch-form-without-a-script.md).
      */
-    async ask(body: unknown, { scripted, requestId }: { scripted: boolean; requestId: string }): Promise<Answered> {
+    async ask(
+      body: unknown,
+      { scripted, requestId, asker }: { scripted: boolean; requestId: string; asker?: Asker },
+    ): Promise<Answered> {
       let form;
       try {
         form = emailWatchSchema.validateSync(body, { abortEarly: true, stripUnknown: true });
@@ -107,8 +113,15 @@ export function createWatchService(deps: WatchServiceDeps) {
       const address = plainAddress(form.email)?.toLowerCase();
       if (!address) return refused(400, copy.problems.address, domain);
       if (!atDomain(address, domain)) return refused(400, copy.problems.otherDomain(domain), domain);
-      const seen = checker.kept(domain);
-      if (!seen) return refused(409, copy.problems.checkFirst, domain);
+      let seen = checker.kept(domain);
+      try {
+        // Its result no longer kept: checked again, as the page would, within the client's share of checks.
+        seen ??= await checker.check(domain, asker);
+      } catch (error) {
+        if (error instanceof BusyError || error instanceof VisitorGone)
+          return refused(error instanceof VisitorGone ? error.status : 503, copy.problems.unavailable, domain);
+        throw error;
+      }
       if (!seen.exists) return refused(400, copy.problems.noDomain, domain);
       if (takesNoMail(seen)) return refused(400, copy.problems.noMail(seen.shown), domain);
       const fields = { requestId, emailDomain: emailDomain(address) };

@@ -91,7 +91,6 @@ export const emailWatchCopy = {
     routed: 'The address may not hold % or ! before the @: a mail server could pass it on to another domain.',
     otherDomain: (domain: string) =>
       `The address must be at ${domain} or a name under it, so that no one can sign up someone else.`,
-    checkFirst: 'This domain’s result is no longer kept: check it again, then ask for the watch under its result.',
     noDomain: 'This domain does not exist, so there is nothing to watch.',
     /** A null MX (`MX 0 .`): no address at the domain can receive the link, so no watch can start. */
     noMail: (shown: string) =>
