@@ -1,28 +1,38 @@
 import { useEffect, useRef } from 'react';
+import { useNavigationType } from 'react-router-dom';
 import type { RouteMatch } from '../../shared/routes';
 import { useAppDispatch } from './hooks';
 import { loadPage } from './load-page';
 import { menusClosed } from '../state/menu-slice';
+import { notePlaces, restorePlace } from './scroll-places';
 
 function setMeta(selector: string, attribute: string, value: string) {
   document.head.querySelector(selector)?.setAttribute(attribute, value);
 }
 
-/** On every client-side path change, Back and Forward included: scroll to the top, close menus, update the head. */
+/**
+ * On every client-side path change: a new page starts at the top, Back and Forward return to where
+ * the visitor was on it (scroll-places.ts); menus close; the head is updated.
+ */
 export function useRouteEffects(pathname: string, match: RouteMatch): void {
   const dispatch = useAppDispatch();
+  const navigation = useNavigationType();
   const first = useRef(true);
   const latest = useRef(pathname);
   useEffect(() => {
     if (first.current) {
       first.current = false;
-      // Every path change starts at the top, Back and Forward too: the browser's own restoring of
-      // the old position would follow the render and scroll the page away again (smoothly, under
-      // the site's scroll-behavior), so it is turned off for this entry and those the app adds.
+      // The browser's own restoring would follow the render and scroll the page away again
+      // (smoothly, under the site's scroll-behavior), so the app places each entry itself.
       history.scrollRestoration = 'manual';
+      notePlaces();
+      // A page loaded afresh by Back or Forward (from another site, say): where the visitor was.
+      const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      if (loaded?.type === 'back_forward') restorePlace();
       return;
     }
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    if (navigation === 'POP') restorePlace();
+    else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     dispatch(menusClosed());
     latest.current = pathname;
     const canonical = new URL(pathname, document.baseURI).href;
@@ -41,5 +51,7 @@ export function useRouteEffects(pathname: string, match: RouteMatch): void {
         },
         (error: unknown) => console.error('The page title could not be updated', error),
       );
+    // Keyed by the path alone: the navigation's type is read as it was when the path changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, match, dispatch]);
 }

@@ -222,18 +222,9 @@ describe('not found', () => {
 });
 
 describe('scrolling', () => {
-  it("when a link is followed from the bottom of a page, then the new page starts at the top; back with the browser's button, that page too, and it stays there; the scroll-to-top button brings it back up", async () => {
-    const { page } = await openHydrated(running.chromium.browser, `${running.site.url}/`, 1280, 600);
-    const homeTitle = await page.title();
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    await page.click('footer a[href="/about"]');
-    // The scroll happens in the effect that follows the new page's render.
-    await page.waitForFunction(() => location.pathname === '/about' && window.scrollY === 0, { timeout: 5000 });
-    await page.evaluate(() => history.back());
-    await page.waitForFunction((title) => location.pathname === '/' && document.title === title, {}, homeTitle);
-    // Where the page is over the next second, as the visitor sees it: at the top in every frame.
-    const seen = await page.evaluate(
+  /** Where the page is over the next second, as the visitor sees it: each distinct scroll position of every frame. */
+  const placesOverASecond = (page: Page) =>
+    page.evaluate(
       () =>
         new Promise<number[]>((done) => {
           const ys: number[] = [];
@@ -246,7 +237,35 @@ describe('scrolling', () => {
           requestAnimationFrame(frame);
         }),
     );
-    expect(seen).toEqual([0]);
+
+  it.each(['/shared-hosting', '/contact'])(
+    "when a footer link is followed from far down %s, then the new page starts at the top; Back returns to the place, and it stays there; Forward to the new page's top",
+    async (path) => {
+      const { page } = await openHydrated(running.chromium.browser, `${running.site.url}${path}`, 1280, 600);
+      const title = await page.title();
+      const place = await page.evaluate(() => {
+        window.scrollTo({ top: document.body.scrollHeight * 0.8, behavior: 'instant' });
+        return Math.round(window.scrollY);
+      });
+      expect(place).toBeGreaterThan(600);
+      // The place is noted in the frame after the scroll.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await page.click('footer a[href="/about"]');
+      // The scroll happens in the effect that follows the new page's render.
+      await page.waitForFunction(() => location.pathname === '/about' && window.scrollY === 0, { timeout: 5000 });
+      await page.evaluate(() => history.back());
+      await page.waitForFunction((back) => location.pathname === back, {}, path);
+      await page.waitForFunction((title) => document.title === title, {}, title);
+      await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 1, { timeout: 5000 }, place);
+      expect(await placesOverASecond(page)).toEqual([place]);
+      await page.evaluate(() => history.forward());
+      await page.waitForFunction(() => location.pathname === '/about');
+      expect(await placesOverASecond(page)).toEqual([0]);
+    },
+  );
+
+  it('the scroll-to-top button brings the page back up', async () => {
+    const { page } = await openHydrated(running.chromium.browser, `${running.site.url}/`, 1280, 600);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.click('[data-testid="scroll-to-top"]');
     await page.waitForFunction(() => window.scrollY === 0);
