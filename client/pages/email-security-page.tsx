@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { emailSecurityCopy as copy, helpsWith } from '../../shared/catalogue/email-security-copy';
+import { emailSecurityCopy as copy, helpsWith, topFixWords } from '../../shared/catalogue/email-security-copy';
 import { EMAIL_SECURITY_REPORT_PATH, emailCheckNames } from '../../shared/catalogue/email-security-report-copy';
 import {
   askedDomain,
@@ -31,7 +31,6 @@ import { WATCH_SECTION_ID } from './email-security/check-address';
 import { EmailWatchPart, emailWatchPart } from './email-security/watch-part';
 import { NothingToWatch } from './email-security/nothing-to-watch';
 import { FindingList } from './email-security/finding-list';
-import { withLongNames } from './email-security/long-names';
 import { streamCheck } from './email-security/stream-check';
 
 export const meta = contentMeta((metas) => metas.emailSecurityMeta);
@@ -196,7 +195,7 @@ function Result({ result }: { result: EmailSecurityResult }) {
           <ol>
             {topFixes.map((finding) => (
               <li key={finding.check}>
-                <a href={`#check-${finding.check}`}>{emailCheckNames[finding.check]}</a>: {withLongNames(finding.fix ?? '')}
+                <a href={`#check-${finding.check}`}>{emailCheckNames[finding.check]}</a>: {topFixWords(finding)}
               </li>
             ))}
           </ol>

@@ -140,5 +140,6 @@ export async function blocklistFinding(context: CheckContext, mail: MailServers)
   return finding('blocklist', 'fail', copy.listed(byAddress) + notes, copy.listedMeaning, {
     records: listed.map(({ address, list, codes }) => `${address}: ${list.name} ${codes.join(' ')}`),
     fix: copy.fix(removals),
+    urgent: true,
   });
 }

@@ -54,6 +54,7 @@ const cut = (finding: Finding, records: number): Finding => {
     ...(publishFile
       ? { publishFile: { url: clip(publishFile.url, RECORD_MAX), lines: clipAll(publishFile.lines, RECORDS_MAX, RECORD_MAX) } }
       : {}),
+    ...(finding.urgent ? { urgent: true as const } : {}),
   };
 };
 

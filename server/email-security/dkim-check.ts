@@ -20,7 +20,13 @@ const dkimSelectors = (own: readonly string[], named?: string): string[] => {
   return named && !asked.includes(named) ? [named, ...asked] : asked;
 };
 
-export async function dkimFinding(context: CheckContext, provider: MailProvider | undefined, named?: string): Promise<Finding> {
+/** `takesNoMail`: a null MX. Without a key such a domain needs none: not applicable, and no advice to turn signing on. */
+export async function dkimFinding(
+  context: CheckContext,
+  provider: MailProvider | undefined,
+  named?: string,
+  takesNoMail = false,
+): Promise<Finding> {
   const steps = mailProvider(provider)?.dkim;
   const selectors = dkimSelectors(steps?.selectors ?? [], named);
   const found = await Promise.all(
@@ -32,6 +38,7 @@ export async function dkimFinding(context: CheckContext, provider: MailProvider 
     }),
   );
   const keys = found.filter((key) => key !== undefined);
+  if (!keys.length && takesNoMail) return finding('dkim', 'info', copy.dkim.noMail, copy.dkim.noMailMeaning);
   if (!keys.length)
     return finding('dkim', 'warn', copy.dkim.none, copy.dkim.noneMeaning, {
       fix: steps?.fix?.(context.domain) ?? copy.dkim.noneFix,

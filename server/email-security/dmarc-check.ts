@@ -95,20 +95,26 @@ function rebuilt(record: string, policy: DmarcPolicy, reports: string[], fallbac
   return ['v=DMARC1', `p=${policy}`, ...kept, `rua=${to.join(',')}`].join('; ');
 }
 
-export async function dmarcFinding(context: CheckContext, read: DmarcRead): Promise<Finding> {
+/**
+ * `takesNoMail`: a null MX. Such a domain sends nothing of its own, so its record goes straight to
+ * p=reject, with no report address (one there could not receive the reports).
+ */
+export async function dmarcFinding(context: CheckContext, read: DmarcRead, takesNoMail = false): Promise<Finding> {
   const { records, parsed, at } = read;
   const fallbackReports = `dmarc-reports@${context.orgDomain}`;
   const publishing = (value: string) => ({ name: `_dmarc.${context.domain}`, type: 'TXT' as const, value });
-  const suggested = (policy: DmarcPolicy) => publishing(`v=DMARC1; p=${policy}; rua=mailto:${fallbackReports}`);
+  const suggested = (policy: DmarcPolicy) =>
+    publishing(takesNoMail ? 'v=DMARC1; p=reject' : `v=DMARC1; p=${policy}; rua=mailto:${fallbackReports}`);
+  const fixNew = takesNoMail ? copy.dmarc.fixNoMail : copy.dmarc.fixNew;
   if (!parsed)
     return finding('dmarc', 'fail', copy.dmarc.missing, copy.dmarc.missingMeaning, {
-      fix: copy.dmarc.fixNew,
+      fix: fixNew,
       publish: [suggested('none')],
     });
   if ('problem' in parsed)
     return finding('dmarc', 'fail', copy.dmarc.invalid(parsed.problem), copy.dmarc.invalidMeaning, {
       records,
-      fix: copy.dmarc.fixNew,
+      fix: fixNew,
       publish: [suggested('none')],
     });
   const policy = ownPolicy(read, context.domain, parsed);
@@ -149,8 +155,8 @@ export async function dmarcFinding(context: CheckContext, read: DmarcRead): Prom
   if (policy === 'none')
     return finding('dmarc', 'warn', found, copy.dmarc.noneMeaning, {
       records,
-      fix: copy.dmarc.fixNone + reportsFix,
-      publish: [publishing(rebuilt(records[0], 'quarantine', reachable, fallbackReports))],
+      fix: takesNoMail ? copy.dmarc.fixNoMail : copy.dmarc.fixNone + reportsFix,
+      publish: [takesNoMail ? suggested('reject') : publishing(rebuilt(records[0], 'quarantine', reachable, fallbackReports))],
     });
   if (weakened)
     return finding('dmarc', 'warn', found, copy.dmarc.weakenedMeaning, {

@@ -110,7 +110,9 @@ export function createEmailSecurityChecker(settings: EmailCheckSettings, now = (
       const { domain, provider } = base.result;
       const context = contextOf(domain, stopped);
       const started = now();
-      const dkim = await guardedCheck('dkim', context, () => dkimFinding(context, provider, selector));
+      // Only a null MX gives the MX finding no verdict (info): such a domain takes no e-mail.
+      const takesNoMail = base.result.findings.some((found) => found.check === 'mx' && found.status === 'info');
+      const dkim = await guardedCheck('dkim', context, () => dkimFinding(context, provider, selector, takesNoMail));
       told(context, started);
       base.result.findings.forEach((found) => emit(found.check === 'dkim' ? dkim : found));
       const result = { ...base.result, findings: base.result.findings.map((found) => (found.check === 'dkim' ? dkim : found)) };

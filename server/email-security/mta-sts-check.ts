@@ -104,7 +104,8 @@ export async function mtaStsFinding(context: CheckContext, mail: MailServers, pr
       enforced ? 'fail' : 'warn',
       copy.mtaSts.uncovered(uncovered),
       enforced ? copy.mtaSts.uncoveredMeaning : copy.mtaSts.uncoveredTestingMeaning,
-      { records: shown, fix: copy.mtaSts.uncoveredFix },
+      // Enforced, senders refuse the servers it leaves out now.
+      { records: shown, fix: copy.mtaSts.uncoveredFix, ...(enforced ? { urgent: true as const } : {}) },
     );
   if (enforced) {
     // Enforced, a sender that cannot verify a server holds the mail and then returns it.
@@ -120,6 +121,7 @@ export async function mtaStsFinding(context: CheckContext, mail: MailServers, pr
         {
           records: shown,
           fix: copy.mtaSts.enforcedRefusedFix(refused.host),
+          urgent: true,
         },
       );
     return finding('mta-sts', 'pass', copy.mtaSts.enforce, copy.mtaSts.enforceMeaning, { records: shown });

@@ -51,11 +51,14 @@ export const providerOf = ({ servers }: MailServers): MailProvider | undefined =
 
 export function mxFinding({ none, servers }: MailServers): Finding {
   if (none) return finding('mx', 'info', copy.mx.nullMx, copy.mx.nullMeaning);
-  if (!servers.length) return finding('mx', 'fail', copy.mx.missing, copy.mx.missingMeaning, { fix: copy.mx.missingFix });
+  if (!servers.length)
+    return finding('mx', 'fail', copy.mx.missing, copy.mx.missingMeaning, { fix: copy.mx.missingFix, urgent: true });
   const records = servers.map((server) => `MX ${server.preference} ${server.name}`);
   // Some servers wrong warns; all of them, and no mail arrives: fails.
   const wrong = (names: string[], found: string, meaning: string, fix: string) =>
-    finding('mx', names.length === servers.length ? 'fail' : 'warn', found, meaning, { records, fix });
+    names.length === servers.length
+      ? finding('mx', 'fail', found, meaning, { records, fix, urgent: true })
+      : finding('mx', 'warn', found, meaning, { records, fix });
   const invalid = servers.filter((server) => server.invalid);
   if (invalid.length)
     return wrong(

@@ -7,6 +7,7 @@
  * docs/decisions/014-bounded-once-drawn-in-linear-time.md).
  */
 import { company } from '../../shared/catalogue/company';
+import { topFixWords } from '../../shared/catalogue/email-security-copy';
 import {
   emailCheckNames,
   emailSecurityReportCopy as report,
@@ -116,7 +117,7 @@ function drawSummary(doc: Doc, findings: readonly Finding[]): void {
     const lead = `${index + 1}. ${emailCheckNames[finding.check] ?? printable(finding.check)} (${statusWord(finding.status)})`;
     ensureRoom(doc, 3 * doc.currentLineHeight(true));
     body(doc, fonts.bold, colours.heading).text(lead, left, doc.y, paragraph);
-    const fix = fitted(body(doc), printable(finding.fix ?? ''), width - 12);
+    const fix = fitted(body(doc), topFixWords(finding), width - 12);
     doc.text(fix, left + 12, doc.y + 1, { ...paragraph, width: width - 12 });
     doc.y += spacing.afterParagraph;
   });

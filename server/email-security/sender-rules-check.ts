@@ -73,6 +73,7 @@ export function senderRulesFinding(findings: readonly Finding[]): Finding {
     return finding('sender-rules', 'fail', found, `${copy.everyMeaning} ${copy.notShown}`, {
       records,
       fix: fix(unmet(rules)),
+      urgent: true,
     });
   const everyMet = FOR_EVERY_SENDER.every((rule) => standing[rule] === 'met');
   if (unmet(FOR_BULK_SENDERS).length)

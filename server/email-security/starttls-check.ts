@@ -13,6 +13,7 @@ function serverProblem(host: string, seen: SmtpSeen, records: string[]): Finding
     return finding('starttls', 'fail', copy.starttls.none(host), copy.starttls.noneMeaning, {
       records,
       fix: copy.starttls.noneFix,
+      urgent: true,
     });
   if (seen.handshake)
     return finding(
@@ -20,13 +21,14 @@ function serverProblem(host: string, seen: SmtpSeen, records: string[]): Finding
       'fail',
       copy.starttls.refused(host, copy.starttls.handshake[seen.handshake]),
       copy.starttls.refusedMeaning,
-      { records, fix: copy.starttls.refusedFix },
+      { records, fix: copy.starttls.refusedFix, urgent: true },
     );
   if (!seen.tls) return null;
   if (!modernTls(seen.tls.protocol))
     return finding('starttls', 'fail', copy.starttls.oldTls(host, seen.tls.protocol), copy.starttls.oldTlsMeaning, {
       records,
       fix: copy.starttls.oldTlsFix,
+      urgent: true,
     });
   const problem = certificateProblem(seen.tls, host);
   if (!problem) return null;

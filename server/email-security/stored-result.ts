@@ -38,7 +38,8 @@ const isFinding = (value: unknown): boolean =>
     (Array.isArray(value.publish) &&
       value.publish.every((record) => isObject(record) && isText(record.name) && isText(record.type) && isText(record.value)))) &&
   (value.publishFile === undefined ||
-    (isObject(value.publishFile) && isText(value.publishFile.url) && isTexts(value.publishFile.lines)));
+    (isObject(value.publishFile) && isText(value.publishFile.url) && isTexts(value.publishFile.lines))) &&
+  (value.urgent === undefined || value.urgent === true);
 
 /** Whether a stored value has a result's shape (its words and rules were the checker's when it was stored). */
 export const isStoredResult = (value: unknown): boolean =>

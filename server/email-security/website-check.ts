@@ -67,6 +67,7 @@ async function httpsFinding(
     return finding('https', 'fail', copy.https.oldTls(host, tls.protocol), copy.https.oldTlsMeaning, {
       records,
       fix: copy.https.oldTlsFix,
+      urgent: true,
     });
   noteCertificate(context, host, tls);
   const problem = certificateProblem(tls, host);
@@ -77,7 +78,8 @@ async function httpsFinding(
       expiring ? 'warn' : 'fail',
       copy.https.certificate(host, problem.words),
       expiring ? copy.https.expiringMeaning : copy.https.certificateMeaning,
-      { records, fix: certificateFix(copy.https.certificateFixes, problem, host) },
+      // Lapsed, lapsing within days, or refused: browsers warn visitors away now or soon.
+      { records, fix: certificateFix(copy.https.certificateFixes, problem, host), urgent: true },
     );
   }
   // Nothing on port 80 serves nothing unencrypted, and browsers try HTTPS first for a typed address.

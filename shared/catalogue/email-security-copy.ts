@@ -235,11 +235,16 @@ export const findingCopy = {
       ` Reports to ${addresses.join(', ')} go nowhere: ${domains.join(', ')} ${domains.length === 1 ? 'has' : 'have'} not published the record that accepts DMARC reports for your domain (RFC 7489, section 7.1).`,
     reportsNowhereFix: (record: string) =>
       `Ask the report service to publish a TXT record at ${record} reading v=DMARC1, or send reports to an address at your own domain.`,
+    fixNoMail:
+      'Your domain takes no e-mail and sends none of its own, so publish this record: receivers then refuse anything sent in its name.',
     fixNew:
       'Publish this DMARC record. Start with p=none while you read the reports for two to four weeks, then move to quarantine and reject.',
     fixNone: 'Once the reports show only your own services sending, move to p=quarantine, then p=reject.',
   },
   dkim: {
+    noMail:
+      'Not applicable: your domain takes no e-mail (a null MX), so it needs no DKIM key unless it sends e-mail from somewhere.',
+    noMailMeaning: 'Nothing to do here while the domain sends no e-mail; SPF and DMARC say so to receivers.',
     found: (selectors: string[]) => `DKIM keys found at ${many(selectors.length, 'selector')}: ${selectors.join(', ')}.`,
     strong: 'Your e-mail can carry a signature receivers verify, which survives forwarding where SPF does not.',
     weakKey: (selector: string, bits: number) => `The DKIM key at ${selector} is ${bits}-bit RSA.`,
@@ -578,3 +583,48 @@ export const helpFor = (check: EmailCheckId) =>
     : ['mx', 'spf', 'dmarc', 'dkim'].includes(check)
       ? helpsWith.mail
       : helpsWith.security;
+
+/**
+ * "The fixes that matter most" (shared/email-security/result.ts, summarise), each one plain sentence
+ * without the record's terms, which stay in the finding; where the finding is urgent, why it is.
+ */
+const topFixSentences: Record<EmailCheckId, { fix: string; urgent?: string }> = {
+  mx: {
+    fix: 'Correct the records that say where your e-mail goes.',
+    urgent: 'Point your domain’s e-mail at a mail server that answers: e-mail to you cannot arrive now.',
+  },
+  spf: { fix: 'List every service that sends e-mail as you, and tell receivers to refuse the rest.' },
+  dmarc: { fix: 'Tell receivers to refuse e-mail that pretends to be from you.' },
+  dkim: { fix: 'Have your e-mail provider sign what you send, so receivers can tell it is really yours.' },
+  'sender-rules': {
+    fix: 'Meet the big mail providers’ rules for senders before they refuse your e-mail.',
+    urgent: 'Meet Google’s, Microsoft’s and Yahoo’s rules for senders: your e-mail to them goes to junk or is refused now.',
+  },
+  blocklist: {
+    fix: 'Ask the blocklist to remove your mail server.',
+    urgent: 'Get your mail server off the blocklist: e-mail from it is refused today.',
+  },
+  'reverse-dns': { fix: 'Give each mail server’s address a name that leads back to it, so receivers trust it.' },
+  starttls: {
+    fix: 'Fix your mail server’s certificate, so senders can check they reach the real server.',
+    urgent: 'Turn on encryption at your mail server: e-mail to you crosses the internet readable.',
+  },
+  'mta-sts': {
+    fix: 'Ask senders to insist on encryption when they deliver to you.',
+    urgent: 'Fix what your encryption policy promises: senders refuse to deliver your e-mail now.',
+  },
+  'tls-rpt': { fix: 'Ask senders to tell you when they cannot deliver to you securely.' },
+  dnssec: { fix: 'Sign your domain’s DNS, so nobody can forge its answers.' },
+  https: {
+    fix: 'Send every visitor to your website over a secure connection.',
+    urgent: 'Renew or correct your website’s certificate: browsers warn visitors away now or within days.',
+  },
+  hsts: { fix: 'Tell browsers always to use a secure connection to your website.' },
+  caa: { fix: 'Name the certificate authorities that may issue certificates for your domain.' },
+  'security-txt': { fix: 'Tell people who find a security problem how to reach you.' },
+  lookalikes: { fix: 'Keep an eye on the look-alike domains that take e-mail: they can trick your customers.' },
+};
+
+/** A top fix in one plain sentence. */
+export const topFixWords = ({ check, urgent }: { check: EmailCheckId; urgent?: true }): string =>
+  (urgent && topFixSentences[check].urgent) || topFixSentences[check].fix;

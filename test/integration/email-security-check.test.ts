@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import request from 'supertest';
 import { createSocket, type Socket as UdpSocket } from 'node:dgram';
 import { request as httpRequest, type ClientRequest } from 'node:http';
@@ -5,7 +6,7 @@ import packet, { type Packet } from 'dns-packet';
 import { BusyError, type EmailSecurityChecker } from '../../server/email-security/checker-types';
 import { dnsClient } from '../../server/email-security/dns-client';
 import { waitUntil } from '../support/mail-kit';
-import { emailSecurityCopy, findingCopy, notAHostName } from '../../shared/catalogue/email-security-copy';
+import { emailSecurityCopy, findingCopy, notAHostName, topFixWords } from '../../shared/catalogue/email-security-copy';
 import { EMAIL_SECURITY_REPORT_PATH, mailProviderNames } from '../../shared/catalogue/email-security-report-copy';
 import { mailProvider } from '../../shared/catalogue/mail-providers';
 import { composeEmailSecurityReview } from '../../server/email-security/compose-review';
@@ -109,8 +110,9 @@ test('SPF past 10 lookups fails naming the limit; a null MX takes no mail; a nam
   expect(findingOf(result, 'spf')).toMatchObject({ status: 'fail', found: expect.stringContaining('the limit is 10 (RFC 7208') });
   expect(findingOf(result, 'mx').status).toBe('info');
   expect(findingOf(result, 'starttls').status).toBe('not-tested');
+  // Taking no e-mail, it needs no key at the common selectors: not applicable, no advice to turn signing on.
+  expect(findingOf(result, 'dkim')).toMatchObject({ status: 'info', found: findingCopy.dkim.noMail });
   // A key at a selector of its own is found where the visitor names it.
-  expect(findingOf(result, 'dkim').status).toBe('warn');
   const checker = createEmailSecurityChecker(settings);
   const named = await checker.check('lookups.co.za', { selector: 'brand' });
   expect(findingOf(named, 'dkim')).toMatchObject({ status: 'pass', found: expect.stringContaining('brand') });
@@ -665,8 +667,8 @@ test('a listed mail server fails naming the list, its removal page and our guide
   await request(app)
     .get(helpArticlePath(guide?.slug ?? 'no-such-guide'))
     .expect(200);
-  // Mail refused outright is among the fixes that matter most, before DKIM's gap.
-  expect(summarise(listed.findings).topFixes.map((found) => found.check)).toEqual(['spf', 'dmarc', 'blocklist']);
+  // Mail refused today is the first of the fixes that matter most.
+  expect(summarise(listed.findings).topFixes[0].check).toBe('blocklist');
 });
 
 test('an enforced MTA-STS policy over a mail server whose certificate has expired fails: senders refuse to deliver', async () => {
@@ -703,12 +705,32 @@ test('DMARC names every tag that lets forgeries through, and reports no one agre
   expect(pdfWords(report.body as Buffer)).toContain(words.testing.trim());
 });
 
-test('the fixes that matter most put mail that cannot arrive and forgery first, before STARTTLS and HSTS', async () => {
-  const { topFixes } = summarise((await records().check('weak.co.za')).findings);
-  expect(topFixes.map((found) => found.check)).toEqual(['spf', 'dmarc', 'dkim']);
+test('the fixes that matter most put what breaks mail or the site now first, then forgery, each in one plain sentence', async () => {
+  const checks = (result: EmailSecurityResult) => summarise(result.findings).topFixes.map((found) => found.check);
+  // The big senders' rules fail, mail crosses the internet readable, the website's certificate expires within days; then forgery.
+  const weak = await records().check('weak.co.za');
+  expect(checks(weak)).toEqual(['sender-rules', 'starttls', 'https', 'spf', 'dmarc', 'dkim']);
   // Mail that cannot arrive at all comes first of all.
-  const literal = summarise((await records().check('literal.cases.co.za')).findings);
-  expect(literal.topFixes.map((found) => found.check)).toEqual(['mx', 'spf', 'dmarc']);
+  expect(checks(await records().check('literal.cases.co.za'))[0]).toBe('mx');
+  // Each in one plain sentence, the terms left to the finding; the same on the page and in the report.
+  const app = testApp({}, { emailSecurity: records() });
+  const page = await request(app).get('/email-security?domain=weak.co.za').expect(200);
+  const list = page.text.slice(
+    page.text.indexOf('id="top-fixes"'),
+    page.text.indexOf('</ol>', page.text.indexOf('id="top-fixes"')),
+  );
+  for (const found of summarise(weak.findings).topFixes) expect(list).toContain(escapeHtml(topFixWords(found)));
+  expect(list).not.toMatch(/pct|t=y|sp=/);
+  const report = pdfWords(await reportOf(app, 'weak.co.za'));
+  expect(report).toContain(topFixWords(findingOf(weak, 'starttls')));
+});
+
+test('a domain that takes no e-mail gets that case’s records, and no DKIM or report advice', async () => {
+  const result = await records().check('nothing.cases.co.za');
+  expect(findingOf(result, 'dkim')).toMatchObject({ status: 'info', found: findingCopy.dkim.noMail });
+  const dmarc = findingOf(result, 'dmarc');
+  expect(dmarc.publish?.map((record) => record.value)).toEqual(['v=DMARC1; p=reject']);
+  expect(summarise(result.findings).topFixes.map((found) => found.check)).not.toContain('dkim');
 });
 
 test('through a resolver that does not validate, a signed zone is not called unsigned, and the resolver is named at start', async () => {
