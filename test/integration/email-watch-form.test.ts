@@ -52,8 +52,13 @@ describe('the watch form under a result', () => {
     expect(words).toContain(company.informationOfficer);
     expect(words).toMatch(/address, this domain and the findings we last saw/);
     expect(words).toMatch(/within 24 hours is deleted/);
-    // The captcha needs JavaScript: the server's form holds none, and the form's code comes with the page.
-    expect(form).not.toMatch(/altcha|captcha/i);
+    // The captcha needs JavaScript: the server's form holds only its place, hidden without scripts
+    // (so hydrating moves nothing), and the form's code comes with the page.
+    expect(form).not.toMatch(/altcha/i);
+    expect(form).toMatch(/<div class="wide captcha"[^>]*data-testid="email-watch-captcha"/);
+    expect(html).toMatch(
+      /@media \(scripting: ?none\)\{\.css-[a-z0-9]+ \.captcha\{display:none;\}|\.captcha\{@media \(scripting: ?none\)\{display:none;\}/,
+    );
     expect(html).toMatch(/\/assets\/email-watch-form\.[0-9a-f]+\.js/);
   });
 

@@ -12,6 +12,11 @@ import { Spinner } from '../../ui/spinner';
 import { useEmailWatchForm } from './use-email-watch-form';
 
 const styles = css`
+  .captcha {
+    @media (scripting: none) {
+      display: none;
+    }
+  }
   .problem {
     margin: 0;
     font-weight: 600;
@@ -54,8 +59,7 @@ function AskedAnswer({ email, shown }: { email: string; shown: string }) {
  * JavaScript gets the site's captcha and answers in place (use-email-watch-form.ts).
  */
 function EmailWatchForm({ domain, shown }: { domain: string; shown: string }) {
-  const { form, mounted, script, state, captcha, captchaStatus, onToken, onCaptchaStatus, onTouch, onSubmit } =
-    useEmailWatchForm();
+  const { form, script, state, captcha, captchaStatus, onToken, onCaptchaStatus, onTouch, onSubmit } = useEmailWatchForm();
   if (state.step === 'asked') return <AskedAnswer email={state.answer.email} shown={state.answer.shown} />;
   const sending = state.step === 'sending';
   const waiting = state.step === 'waiting';
@@ -88,8 +92,9 @@ function EmailWatchForm({ domain, shown }: { domain: string; shown: string }) {
         error={filling?.atEmail}
       />
       <CheckboxField className="wide" name="contact" label={copy.form.contact} />
-      {mounted && script !== 'failed' && (
-        <div className="wide" data-testid="email-watch-captcha" data-status={captchaStatus}>
+      {/* Its place is in the server's HTML, so hydrating moves nothing below it; without scripts it is hidden. */}
+      {script !== 'failed' && (
+        <div className="wide captcha" data-testid="email-watch-captcha" data-status={captchaStatus}>
           {Captcha ? <Captcha ref={captcha} onToken={onToken} onStatus={onCaptchaStatus} /> : <CaptchaLoading />}
         </div>
       )}

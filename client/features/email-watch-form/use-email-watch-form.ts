@@ -131,5 +131,5 @@ export function useEmailWatchForm() {
 
   const onTouch = useCallback(() => setTouched(true), []);
 
-  return { form, mounted, script, state, captcha, captchaStatus, onToken, onCaptchaStatus, onTouch, onSubmit };
+  return { form, script, state, captcha, captchaStatus, onToken, onCaptchaStatus, onTouch, onSubmit };
 }
