@@ -38,7 +38,7 @@ export async function dkimFinding(
     }),
   );
   const keys = found.filter((key) => key !== undefined);
-  if (!keys.length && takesNoMail) return finding('dkim', 'info', copy.dkim.noMail, copy.dkim.noMailMeaning);
+  if (!keys.length && takesNoMail) return finding('dkim', 'info', copy.dkim.noMail, copy.notChecked.noMailMeaning);
   if (!keys.length)
     return finding('dkim', 'warn', copy.dkim.none, copy.dkim.noneMeaning, {
       fix: steps?.fix?.(context.domain) ?? copy.dkim.noneFix,

@@ -55,6 +55,8 @@ export async function mtaStsFinding(context: CheckContext, mail: MailServers, pr
       publish: [{ name: `_mta-sts.${context.domain}`, type: 'TXT', value: `v=STSv1; id=${policyId()}` }],
     });
   }
+  // Nothing is delivered to a null MX: a policy for delivering to it is not applicable.
+  if (!records.length && mail.none) return finding('mta-sts', 'info', copy.mtaSts.noMail, copy.notChecked.noMailMeaning);
   if (!records.length) {
     const hosts = mail.servers.map((server) => `mx: ${server.name}`);
     return finding('mta-sts', 'warn', copy.mtaSts.missing, copy.mtaSts.missingMeaning, {

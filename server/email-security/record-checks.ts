@@ -75,11 +75,13 @@ export function mxFinding({ none, servers }: MailServers): Finding {
   return finding('mx', 'pass', copy.mx.found(servers.map((server) => server.name)), copy.mx.meaning, { records });
 }
 
-export async function tlsRptFinding(context: CheckContext): Promise<Finding> {
+/** `takesNoMail`: a null MX; with no record, nothing to report on: not applicable. */
+export async function tlsRptFinding(context: CheckContext, takesNoMail = false): Promise<Finding> {
   const records = (await context.dns.txt(`_smtp._tls.${context.domain}`)).filter(
     (text) => /^v=TLSRPTv1\s*(;|$)/i.test(text) && tags(text).has('rua'),
   );
   if (records.length) return finding('tls-rpt', 'pass', copy.tlsRpt.found, copy.tlsRpt.foundMeaning, { records });
+  if (takesNoMail) return finding('tls-rpt', 'info', copy.tlsRpt.noMail, copy.notChecked.noMailMeaning);
   return finding('tls-rpt', 'warn', copy.tlsRpt.missing, copy.tlsRpt.missingMeaning, {
     fix: copy.tlsRpt.fix,
     publish: [

@@ -85,7 +85,7 @@ export async function runChecks(
     one('dkim', () => dkimFinding(context, provider, selector, mail.none)),
     one('blocklist', () => blocklistFinding(context, mail)),
     one('reverse-dns', () => reverseDnsFinding(context, mail)),
-    one('tls-rpt', () => tlsRptFinding(context)),
+    one('tls-rpt', () => tlsRptFinding(context, mail.none)),
     one('caa', () => caaFinding(context)),
     one('starttls', () => starttlsFinding(context, mail, probes)),
     one('mta-sts', () => mtaStsFinding(context, mail, probes)),

@@ -122,6 +122,8 @@ export const findingCopy = {
     noWebsite: 'Not checked: your domain has no website over HTTPS.',
     meaning: 'We could not tell either way; try again in a few minutes, or ask us to look.',
     /** Where the day's questions to others are used up (EMAIL_CHECK_BLOCKLIST_BUDGET, EMAIL_CHECK_LOOKALIKE_BUDGET). */
+    /** A check that cannot apply to a domain that takes no e-mail (a null MX): it does not count. */
+    noMailMeaning: 'Nothing to do here while your domain takes no e-mail; SPF and DMARC tell receivers it sends none.',
     budgetSpentMeaning: 'We did not ask today, so we cannot tell either way; check again tomorrow, or ask us to look.',
   },
   mx: {
@@ -244,7 +246,6 @@ export const findingCopy = {
   dkim: {
     noMail:
       'Not applicable: your domain takes no e-mail (a null MX), so it needs no DKIM key unless it sends e-mail from somewhere.',
-    noMailMeaning: 'Nothing to do here while the domain sends no e-mail; SPF and DMARC say so to receivers.',
     found: (selectors: string[]) => `DKIM keys found at ${many(selectors.length, 'selector')}: ${selectors.join(', ')}.`,
     strong: 'Your e-mail can carry a signature receivers verify, which survives forwarding where SPF does not.',
     weakKey: (selector: string, bits: number) => `The DKIM key at ${selector} is ${bits}-bit RSA.`,
@@ -365,6 +366,7 @@ export const findingCopy = {
     unreachableMeaning: 'We could not tell: some networks block port 25. Ask us to check from ours.',
   },
   mtaSts: {
+    noMail: 'Not applicable: your domain takes no e-mail (a null MX), so no sender delivers to it.',
     missing: 'Your domain publishes no MTA-STS policy.',
     missingMeaning: 'Senders use encryption when it is offered but fall back to plain text if someone on the way strips it.',
     missingFix: 'Publish an MTA-STS policy in testing mode, then enforce it once TLS reports show all is well.',
@@ -414,6 +416,7 @@ export const findingCopy = {
       `Fix ${host} (see Encrypted delivery), or change the policy’s mode to testing until it is fixed, and change its id in the _mta-sts record.`,
   },
   tlsRpt: {
+    noMail: 'Not applicable: your domain takes no e-mail (a null MX), so there is no delivery to it to report on.',
     found: 'Your domain asks for TLS reports (TLS-RPT).',
     foundMeaning: 'Senders tell you when they could not deliver to you securely.',
     missing: 'Your domain asks for no TLS reports (TLS-RPT).',

@@ -730,7 +730,10 @@ test('a domain that takes no e-mail gets that case’s records, and no DKIM or r
   expect(findingOf(result, 'dkim')).toMatchObject({ status: 'info', found: findingCopy.dkim.noMail });
   const dmarc = findingOf(result, 'dmarc');
   expect(dmarc.publish?.map((record) => record.value)).toEqual(['v=DMARC1; p=reject']);
-  expect(summarise(result.findings).topFixes.map((found) => found.check)).not.toContain('dkim');
+  // Nothing is delivered to it: no policy for encrypted delivery, and no reports asked for.
+  expect(findingOf(result, 'mta-sts')).toMatchObject({ status: 'info', found: findingCopy.mtaSts.noMail });
+  expect(findingOf(result, 'tls-rpt')).toMatchObject({ status: 'info', found: findingCopy.tlsRpt.noMail });
+  expect(summarise(result.findings).topFixes.map((found) => found.check)).toEqual(['dmarc']);
 });
 
 test('through a resolver that does not validate, a signed zone is not called unsigned, and the resolver is named at start', async () => {
