@@ -102,6 +102,7 @@ export const footerQuickLinks: readonly NavLink[] = [
   { path: paths.contact, label: 'Contact' },
   { path: paths.legal, label: 'Legal' },
   { path: paths.help, label: 'Help Centre' },
+  { path: paths['email-security'], label: 'Is my e-mail safe?' },
 ];
 
 type StatusPageId = { [Id in PageId]: Table[Id] extends { status: object } ? Id : never }[PageId];

@@ -7,7 +7,7 @@ import type { PlanKind } from './plans/kinds';
 import type { ServiceId } from './service-ids';
 
 export const emailSecurityInvitation = {
-  text: 'Is your e-mail safe? Check your domain’s SPF, DKIM and DMARC in a minute, free.',
+  text: 'Is your e-mail safe? Check your domain’s SPF, DKIM and DMARC in a few seconds, free.',
   label: 'Check my domain',
   /** The services whose pages invite, under their title, as the contact page does. */
   services: ['it-health', 'cybersecurity'] as readonly ServiceId[],

@@ -70,6 +70,18 @@ describe('every public route', () => {
   });
 });
 
+describe('the e-mail check is reached from the home page, the Help Centre and every footer', () => {
+  it.each([paths.home, paths.help, paths.about])('when %s is read, then it links to the check', async (path) => {
+    const { text: html } = await request(app).get(path).expect(200);
+    const footer = html.slice(html.lastIndexOf('<footer'));
+    expect(footer).toContain(`href="${paths['email-security']}"`);
+    if (path !== paths.about) {
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      expect(main).toMatch(new RegExp(`data-testid="email-security-invitation"[^]*?href="${paths['email-security']}"`));
+    }
+  });
+});
+
 describe('the shell in server HTML (JavaScript off)', () => {
   it('when the home page is read, then header, hosting menu, top bar and footer are all plain links', async () => {
     const { text: html } = await request(app).get('/');

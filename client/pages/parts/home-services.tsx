@@ -5,6 +5,7 @@ import { CallToAction } from '../../ui/button';
 import { Container, Section } from '../../ui/container';
 import { gridStyles } from '../../ui/grid';
 import { SectionHeading } from '../../ui/section-heading';
+import { EmailSecurityInvitation } from './invitation';
 import { ServiceCard } from './service-card';
 
 const { servicesSection } = homeCopy;
@@ -35,6 +36,7 @@ export function HomeServices() {
         <div css={more}>
           <CallToAction link={servicesSection.exploreAll} />
         </div>
+        <EmailSecurityInvitation />
       </Container>
     </Section>
   );
