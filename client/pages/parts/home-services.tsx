@@ -17,6 +17,18 @@ const more = css`
   margin-top: 2.5rem;
 `;
 
+/** The e-mail check's invitation under the button, centred as the section is. */
+const invitation = css`
+  .invitation {
+    justify-content: center;
+    text-align: center;
+    margin-top: 2rem;
+  }
+  .invitation p {
+    flex: 0 1 auto;
+  }
+`;
+
 /** The six featured services; every card and the button below lead to the full catalogue. */
 export function HomeServices() {
   return (
@@ -36,7 +48,9 @@ export function HomeServices() {
         <div css={more}>
           <CallToAction link={servicesSection.exploreAll} />
         </div>
-        <EmailSecurityInvitation />
+        <div css={invitation}>
+          <EmailSecurityInvitation />
+        </div>
       </Container>
     </Section>
   );
