@@ -41,9 +41,10 @@ import { SEND_CONTACT_EMAIL_PATH } from '../shared/api';
 import { staticFiles } from './static/static-files';
 import { quoteRoutes } from './quote/quote-route';
 import { assessmentReportRoute } from './assessment/report-route';
-import { EMAIL_WATCH_API_PATH, EMAIL_WATCH_PATH } from '../shared/email-security/watch';
+import { EMAIL_WATCH_API_PATH } from '../shared/email-security/watch';
 import { createWatchService, type WatchService } from './email-watch/watch-service';
 import { createWatchStore } from './email-watch/watch-store';
+import { createNoScriptBudget } from './email-watch/watch-post-budget';
 import { watchApiRoute, watchPageAnswer, watchPostAnswer } from './email-watch/watch-routes';
 
 export interface AppDeps {
@@ -149,6 +150,7 @@ export function createApp({
           mail,
           checker: emailSecurity,
           captcha,
+          noScript: createNoScriptBudget(config.emailWatch.noScript, sharedCounter(config, shared), now),
           confirmations: confirmationLimit,
           publicUrl: config.publicUrl,
           everyMs: config.emailWatch.everyMs,
@@ -174,8 +176,10 @@ export function createApp({
       reports.traced((req) => `POST ${req.path}`),
     );
   // The cheapest refusal first: a client past the posts' limit is answered before any other work.
+  // The watch form posted without JavaScript is a page's post: its refusals are that page, with the
+  // form (its own budget, watch-post-budget.ts, and the page route's per-request limit hold it).
   app.post(
-    [SEND_CONTACT_EMAIL_PATH, EMAIL_WATCH_API_PATH, EMAIL_WATCH_PATH],
+    [SEND_CONTACT_EMAIL_PATH, EMAIL_WATCH_API_PATH],
     floodGate({ ...config.rateLimit, name: 'send-contact-email', logger, shared }),
   );
   app.use(requestLogging(logger, { proxySetsIds: config.trustProxyHops > 0 }));

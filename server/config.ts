@@ -15,6 +15,7 @@ import type { OutsideBudgets } from './email-security/outside-budget';
 import { parseDnsServers, type DnsServer } from './email-security/dns-client';
 import { parseNetworks, type Network } from './email-security/public-address';
 import type { RetryPolicy } from './mail/retry-policy';
+import type { NoScriptBudget } from './email-watch/watch-post-budget';
 
 /** The version in the checkout's package.json (the working directory), so each release names itself. */
 function checkoutVersion(): string {
@@ -105,8 +106,11 @@ export interface Config {
    * DNS blocklists asked (EMAIL_CHECK_BLOCKLISTS, with Spamhaus's where EMAIL_CHECK_SPAMHAUS_KEY is set), its budgets.
    */
   emailCheck: { dnsServers: DnsServer[]; allowed: Network[]; runningMax: number; blocklists: Blocklist[] } & OutsideBudgets;
-  /** EMAIL_WATCH=on: watches of a domain's e-mail check, each checked again every `everyMs` (EMAIL_WATCH_EVERY). */
-  emailWatch?: { everyMs: number };
+  /**
+   * EMAIL_WATCH=on: watches of a domain's e-mail check, each checked again every `everyMs`
+   * (EMAIL_WATCH_EVERY); `noScript`, the budget of the form posted without JavaScript.
+   */
+  emailWatch?: { everyMs: number; noScript: NoScriptBudget };
 }
 
 export class ConfigError extends Error {
@@ -203,7 +207,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       blocklistPerDay: v.EMAIL_CHECK_BLOCKLIST_BUDGET,
       lookalikesPerDay: v.EMAIL_CHECK_LOOKALIKE_BUDGET,
     },
-    ...(v.EMAIL_WATCH === 'on' ? { emailWatch: { everyMs: durationMs(v.EMAIL_WATCH_EVERY)! } } : {}),
+    ...(v.EMAIL_WATCH === 'on'
+      ? {
+          emailWatch: {
+            everyMs: durationMs(v.EMAIL_WATCH_EVERY)!,
+            noScript: {
+              perClientHourly: v.EMAIL_WATCH_NOSCRIPT_CLIENT_HOURLY_MAX,
+              perDomainDaily: v.EMAIL_WATCH_NOSCRIPT_DOMAIN_DAILY_MAX,
+              daily: v.EMAIL_WATCH_NOSCRIPT_DAILY_MAX,
+            },
+          },
+        }
+      : {}),
     ...(v.SENTRY_DSN ? { errorReports: { dsn: v.SENTRY_DSN, tracesSampleRate: v.SENTRY_TRACES_SAMPLE_RATE } } : {}),
   };
   const conflicts: string[] = [];

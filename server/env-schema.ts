@@ -211,6 +211,10 @@ const envSchema = object({
       (value) => (value === undefined ? true : (durationMs(value) ?? 0) >= 10_000),
     )
     .default('7d'),
+  // The form posted without JavaScript carries no captcha: its own budget, all processes together (decision 017).
+  EMAIL_WATCH_NOSCRIPT_CLIENT_HOURLY_MAX: whole(3, 1, 100_000),
+  EMAIL_WATCH_NOSCRIPT_DOMAIN_DAILY_MAX: whole(3, 1, 100_000),
+  EMAIL_WATCH_NOSCRIPT_DAILY_MAX: whole(25, 1, 100_000),
 });
 
 export type Env = InferType<typeof envSchema>;

@@ -3,15 +3,16 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { emailWatchCopy as copy } from '../../shared/catalogue/email-watch-copy';
 import { byCheckOrder } from '../../shared/email-security/result';
-import { watchLink, type EmailWatchAnswer } from '../../shared/email-security/watch';
+import { watchLink, type EmailWatchAnswer, type WatchPosted } from '../../shared/email-security/watch';
 import { paths, type RouteMatch } from '../../shared/routes';
 import { contentMeta, type PageRoute } from '../app/page-types';
 import { useAppSelector } from '../app/hooks';
-import { selectEmailWatchAnswer } from '../state/email-watch-slice';
+import { selectEmailWatchAnswer, selectEmailWatchPosted } from '../state/email-watch-slice';
+import { EmailWatchSection } from '../features/email-watch-form/email-watch-form';
+import { WATCH_SECTION_ID, emailCheckAddress } from './email-security/check-address';
 import { Button, ButtonLink } from '../ui/button';
 import { Container, Section } from '../ui/container';
 import { PageHero } from '../ui/page-hero';
-import { emailCheckAddress } from './email-security/check-address';
 import { FindingList } from './email-security/finding-list';
 
 /** The three watch pages: the form's answer, the confirmation link's and the stop link's. */
@@ -44,6 +45,12 @@ const styles = css`
   > ul {
     justify-self: stretch;
   }
+  /* The form again, after a post without JavaScript was refused: its heading, words and card apart. */
+  > section {
+    justify-self: stretch;
+    display: grid;
+    gap: 1rem;
+  }
 `;
 
 interface StepView {
@@ -65,8 +72,8 @@ function PressToAct({ path, token, label, destructive }: { path: string; token: 
   );
 }
 
-/** Each step's title, introduction and what follows them. */
-function viewOf(answer: EmailWatchAnswer | null): StepView {
+/** Each step's title, introduction and what follows them; a refused post without JavaScript, with the form again. */
+function viewOf(answer: EmailWatchAnswer | null, posted: WatchPosted | null): StepView {
   if (!answer) return { title: copy.none.heading, intro: copy.none.text, body: checkAgain(copy.none.link) };
   switch (answer.step) {
     case 'asked':
@@ -83,6 +90,22 @@ function viewOf(answer: EmailWatchAnswer | null): StepView {
         ),
       };
     case 'refused':
+      if (posted && answer.domain)
+        return {
+          title: copy.refused.heading,
+          intro: copy.refused.again,
+          body: (
+            <>
+              <EmailWatchSection
+                id={WATCH_SECTION_ID}
+                domain={answer.domain}
+                shown={answer.domain}
+                refused={{ ...posted, problem: answer.problem, field: answer.field }}
+              />
+              <Link to={emailCheckAddress(answer.domain, false)}>{copy.refused.result}</Link>
+            </>
+          ),
+        };
       return {
         title: copy.refused.heading,
         intro: answer.problem,
@@ -135,7 +158,7 @@ function viewOf(answer: EmailWatchAnswer | null): StepView {
  * no longer works, the one button that stops a watch, stopped (or already).
  */
 export default function EmailWatchPage() {
-  const { title, intro, body } = viewOf(useAppSelector(selectEmailWatchAnswer));
+  const { title, intro, body } = viewOf(useAppSelector(selectEmailWatchAnswer), useAppSelector(selectEmailWatchPosted));
   return (
     <>
       <PageHero title={title} intro={intro} />

@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { EmailWatchAnswer } from '../../shared/email-security/watch';
+import type { EmailWatchAnswer, WatchPosted } from '../../shared/email-security/watch';
 
 /**
  * The watch pages (/email-security/watch, …/confirm, …/stop): the server's answer to a post or a
@@ -7,9 +7,11 @@ import type { EmailWatchAnswer } from '../../shared/email-security/watch';
  */
 interface EmailWatchState {
   answer: EmailWatchAnswer | null;
+  /** The form posted without JavaScript and refused: filled in again on the page that says why. */
+  posted?: WatchPosted | null;
 }
 
-const initialState: EmailWatchState = { answer: null };
+const initialState: EmailWatchState = { answer: null, posted: null };
 
 export const emailWatchSlice = createSlice({
   name: 'emailWatch',
@@ -17,7 +19,8 @@ export const emailWatchSlice = createSlice({
   reducers: {},
   selectors: {
     selectEmailWatchAnswer: (state) => state.answer,
+    selectEmailWatchPosted: (state) => state.posted ?? null,
   },
 });
 
-export const { selectEmailWatchAnswer } = emailWatchSlice.selectors;
+export const { selectEmailWatchAnswer, selectEmailWatchPosted } = emailWatchSlice.selectors;

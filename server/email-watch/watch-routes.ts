@@ -7,7 +7,7 @@
  * `List-Unsubscribe=One-Click` to it, and the watch is gone.
  */
 import { Router } from 'express';
-import { EMAIL_WATCH_API_PATH, EMAIL_WATCH_TOKEN_PARAM } from '../../shared/email-security/watch';
+import { EMAIL_WATCH_API_PATH, EMAIL_WATCH_TOKEN_PARAM, type WatchPosted } from '../../shared/email-security/watch';
 import { jsonBody } from '../api/json-body';
 import { askerOf } from '../email-security/asker';
 import { sameOriginOnly } from '../api/same-origin';
@@ -15,7 +15,16 @@ import type { ServerAnswer } from '../render/page-route';
 import type { Answered, WatchService } from './watch-service';
 
 const tokenOf = (query: string) => new URLSearchParams(query).get(EMAIL_WATCH_TOKEN_PARAM) ?? '';
-const page = ({ answer, status }: Answered) => ({ preloaded: { emailWatch: { answer } }, status });
+const page = ({ answer, status }: Answered, posted: WatchPosted | null = null) => ({
+  preloaded: { emailWatch: { answer, posted } },
+  status,
+});
+
+/** What the form posted without JavaScript held, to fill it in again when the post is refused. */
+const postedOf = (body: unknown): WatchPosted => {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  return { email: typeof fields.email === 'string' ? fields.email.slice(0, 254) : '', contact: fields.contact === 'on' };
+};
 
 /** The confirmation and stop links opened (GET, HEAD): each page's one button. */
 export const watchPageAnswer =
@@ -31,8 +40,11 @@ export const watchPostAnswer =
   (watch: WatchService): ServerAnswer =>
   ({ match, query }) => {
     if (match.page === 'email-watch')
-      return async (req, res) =>
-        page(await watch.ask(req.body, { scripted: false, requestId: String(req.id), asker: askerOf(req, res) }));
+      return async (req, res) => {
+        const answered = await watch.ask(req.body, { scripted: false, requestId: String(req.id), asker: askerOf(req, res) });
+        // Refused, the page holds the form again, as it was filled in, with the problem beside its field.
+        return page(answered, answered.answer.step === 'refused' ? postedOf(req.body) : null);
+      };
     if (match.page === 'email-watch-confirm') return async (req) => page(await watch.confirm(tokenOf(query), String(req.id)));
     if (match.page === 'email-watch-stop')
       return async (req) => {

@@ -1,4 +1,5 @@
 import { domainToASCII } from 'node:url';
+import type { ValidationError } from 'yup';
 import type { Logger } from 'pino';
 import {
   EMAIL_WATCH_CONFIRM_HOURS,
@@ -18,6 +19,7 @@ import type { Captcha } from '../security/captcha-types';
 import type { ConfirmationLimit } from '../security/confirmation-limit';
 import type { WatchConfirmRequest, WatchNewRequest } from './watch-mail';
 import { askRefusal, startRefusal, type WatchRefusal } from './watch-limits';
+import type { NoScriptBudget, NoScriptPostBudget, NoScriptRefusal } from './watch-post-budget';
 import { newToken, type Watch, type WatchStore } from './watch-store';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -31,10 +33,18 @@ export interface Answered {
   status: number;
 }
 
-const refused = (status: number, problem: string, domain?: string): Answered => ({
+const refused = (status: number, problem: string, domain?: string, field?: 'email'): Answered => ({
   status,
-  answer: { step: 'refused', problem, ...(domain ? { domain } : {}) },
+  answer: { step: 'refused', problem, ...(domain ? { domain } : {}), ...(field ? { field } : {}) },
 });
+
+/** What a post without JavaScript is told when its budget is used up: which part. */
+const noScriptProblem = (over: NoScriptRefusal, shown: string, limits: NoScriptBudget): string =>
+  over === 'client'
+    ? copy.problems.noScriptClient(limits.perClientHourly)
+    : over === 'domain'
+      ? copy.problems.noScriptDomain(shown, limits.perDomainDaily)
+      : copy.problems.noScriptDay(limits.daily);
 
 /** A link that is used up, expired or never was. */
 const unknown: Answered = { status: 404, answer: { step: 'unknown' } };
@@ -66,6 +76,8 @@ export interface WatchServiceDeps {
    */
   checker: Pick<EmailSecurityChecker, 'kept' | 'check'>;
   captcha: Captcha;
+  /** The budget of the form posted without JavaScript, which carries no captcha. */
+  noScript: NoScriptPostBudget;
   confirmations: ConfirmationLimit;
   publicUrl: string;
   /** How long after confirming the first scheduled check runs (EMAIL_WATCH_EVERY). */
@@ -86,7 +98,7 @@ const atDomain = (address: string, domain: string): boolean => {
  * e-mail. Logs carry the address's domain only, never the address.
  */
 export function createWatchService(deps: WatchServiceDeps) {
-  const { store, mail, checker, captcha, confirmations, publicUrl, everyMs } = deps;
+  const { store, mail, checker, captcha, noScript, confirmations, publicUrl, everyMs } = deps;
   const now = deps.now ?? Date.now;
   const log = deps.logger.child({ component: 'email-watch' });
   const link = (path: string, token: string) => watchLink(publicUrl, path, token);
@@ -105,14 +117,17 @@ export function createWatchService(deps: WatchServiceDeps) {
       try {
         form = emailWatchSchema.validateSync(body, { abortEarly: true, stripUnknown: true });
       } catch (error) {
-        return refused(400, (error as Error).message);
+        // The domain, if it is one, goes with the refusal: the page draws the form for it again.
+        const posted = readDomainInput(String((body as Record<string, unknown> | null)?.domain ?? ''));
+        const field = (error as ValidationError).path === 'email' ? 'email' : undefined;
+        return refused(400, (error as Error).message, posted.ok ? posted.domain : undefined, field);
       }
       const input = readDomainInput(form.domain);
       if (!input.ok) return refused(400, input.problem);
       const { domain } = input;
       const address = plainAddress(form.email)?.toLowerCase();
-      if (!address) return refused(400, copy.problems.address, domain);
-      if (!atDomain(address, domain)) return refused(400, copy.problems.otherDomain(domain), domain);
+      if (!address) return refused(400, copy.problems.address, domain, 'email');
+      if (!atDomain(address, domain)) return refused(400, copy.problems.otherDomain(domain), domain, 'email');
       let seen = checker.kept(domain);
       try {
         // Its result no longer kept: checked again, as the page would, within the client's share of checks.
@@ -125,7 +140,13 @@ export function createWatchService(deps: WatchServiceDeps) {
       if (!seen.exists) return refused(400, copy.problems.noDomain, domain);
       if (takesNoMail(seen)) return refused(400, copy.problems.noMail(seen.shown), domain);
       const fields = { requestId, emailDomain: emailDomain(address) };
-      if (scripted) {
+      if (!scripted) {
+        const over = await noScript.spend(asker?.client ?? 'unknown', domain);
+        if (over) {
+          log.info({ ...fields, scripted, outcome: 'refused', reason: `noscript-${over}` }, 'watch refused');
+          return refused(429, noScriptProblem(over, seen.shown, noScript.limits), domain);
+        }
+      } else {
         const verdict = await captcha.verify(form.captcha);
         if (!verdict.ok) {
           log.warn({ ...fields, outcome: 'captcha', reason: verdict.reason }, 'watch refused');

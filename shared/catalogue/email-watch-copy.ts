@@ -45,6 +45,10 @@ export const emailWatchCopy = {
     heading: 'Your domain is not watched yet',
     /** The link back to the domain's result, where the form is. */
     back: 'Back to the check, to try again',
+    /** Over the form sent without JavaScript, filled in again with its problem. */
+    again: 'Your request was not sent. The form below is as you filled it in: put right what it says, and send it again.',
+    /** Under that form: the domain's result, where the form was. */
+    result: 'Back to the domain’s result',
   },
   /** The confirmation link opened: nothing happens until its one button is pressed (a mail scanner opens links too). */
   confirm: {
@@ -97,6 +101,16 @@ export const emailWatchCopy = {
       `${shown} takes no e-mail (its null MX record says so), so no address there can receive the link that starts a watch. Nothing can be watched here.`,
     captcha: 'The captcha was not accepted. Please solve it again.',
     unavailable: 'Your request could not be received just now. Please try again in a moment.',
+    /**
+     * The form sent without JavaScript (no captcha) has a budget of its own: what is used up, said
+     * as it is, with the way on (JavaScript, or later). Never the address's fault.
+     */
+    noScriptClient: (perHour: number) =>
+      `This form, sent without JavaScript, takes ${perHour === 1 ? 'one request' : `${perHour} requests`} an hour from one connection, and yours has sent them. Please try again in an hour, or turn JavaScript on and send it now.`,
+    noScriptDomain: (shown: string, perDay: number) =>
+      `This form, sent without JavaScript, asks for at most ${perDay === 1 ? 'one link' : `${perDay} links`} a day for ${shown}, and today’s have been asked for. Please try again tomorrow, or turn JavaScript on and send it now.`,
+    noScriptDay: (perDay: number) =>
+      `This form, sent without JavaScript, sends at most ${perDay === 1 ? 'one link' : `${perDay} links`} a day for the whole site, and today’s are used up. Please try again tomorrow, or turn JavaScript on and send it now.`,
     /** Told to whoever holds the confirmation link, when its button is pressed. */
     addressLimit: `This address already watches as many domains as we allow (${perAddress}). Stop one with the link in its e-mails, then press the button again.`,
     domainLimit: `This domain is already watched by as many addresses as we allow (${perDomain}), so this watch cannot start.`,

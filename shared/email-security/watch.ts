@@ -29,13 +29,20 @@ export const EMAIL_WATCH_LIMITS = { perAddress: 3, perDomain: 5 } as const;
  */
 export const EMAIL_WATCH_CONFIRM_HOURS = 24;
 
+/** The form as it was posted without JavaScript, kept for the one page that answers a refusal. */
+export interface WatchPosted {
+  email: string;
+  contact: boolean;
+}
+
 /**
  * What a watch page shows, for the post, the confirmation link and the stop link alike (the
  * `emailWatch` state preloads it; the script's post gets it as JSON):
  * - asked: "check your inbox", whether or not a confirmation went: an address that watches the
  *   domain already, a limit reached or a confirmation held back read the same to whoever posts;
- * - refused: nothing stored, and why (400 a problem with the form, 403 the captcha, 409 a limit
- *   found reached when the confirmation's button is pressed, 503 not now);
+ * - refused: nothing stored, and why (400 a problem with the form, `field` 'email' when it is the
+ *   address's, 403 the captcha, 409 a limit found reached when the confirmation's button is
+ *   pressed, 429 the budget of the form posted without JavaScript, 503 not now);
  * - confirm: the confirmation link opened: one button, which posts back to confirm;
  * - confirmed: the watch is on; the findings last seen are shown;
  * - already-confirmed: the confirmation link opened or pressed again while it lasts;
@@ -46,7 +53,7 @@ export const EMAIL_WATCH_CONFIRM_HOURS = 24;
  */
 export type EmailWatchAnswer =
   | { step: 'asked'; shown: string; email: string }
-  | { step: 'refused'; problem: string; domain?: string }
+  | { step: 'refused'; problem: string; domain?: string; field?: 'email' }
   | { step: 'confirm'; token: string; shown: string }
   | { step: 'confirmed'; result: EmailSecurityResult }
   | { step: 'already-confirmed'; shown: string }

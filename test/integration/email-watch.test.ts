@@ -59,6 +59,10 @@ beforeAll(async () => {
       CONFIRMATION_MAIL_DAILY_MAX: '1000',
       CONTACT_RATE_LIMIT_MAX: '1000',
       SEARCH_PAGE_RATE_LIMIT_MAX: '1000',
+      // The native form's own budget too (email-watch-without-script.test.ts holds it).
+      EMAIL_WATCH_NOSCRIPT_CLIENT_HOURLY_MAX: '1000',
+      EMAIL_WATCH_NOSCRIPT_DOMAIN_DAILY_MAX: '1000',
+      EMAIL_WATCH_NOSCRIPT_DAILY_MAX: '1000',
     },
     sink.url,
     { emailSecurity: checker, now: () => Date.now() + shift },
@@ -236,7 +240,9 @@ describe('watching a domain: asking', () => {
     // The script's post is refused alike, before its captcha is looked at.
     const json = await postJson({ domain: DOMAIN, email: 'owner@weak.co.za', captcha: '' });
     expect(json.status).toBe(400);
-    expect(json.body).toEqual({ answer: { step: 'refused', problem: copy.problems.otherDomain(DOMAIN), domain: DOMAIN } });
+    expect(json.body).toEqual({
+      answer: { step: 'refused', problem: copy.problems.otherDomain(DOMAIN), domain: DOMAIN, field: 'email' },
+    });
     expect(countRows()).toBe(rows);
     expect((await settled()).length).toBe(before);
 
@@ -257,7 +263,7 @@ describe('watching a domain: asking', () => {
     }
     const json = await postJson({ domain: DOMAIN, email: 'u%evil.example@strong.co.za', captcha: '' });
     expect(json.status).toBe(400);
-    expect(json.body).toEqual({ answer: { step: 'refused', problem: copy.problems.routed } });
+    expect(json.body).toEqual({ answer: { step: 'refused', problem: copy.problems.routed, domain: DOMAIN, field: 'email' } });
     expect(countRows()).toBe(rows);
     expect((await settled()).length).toBe(before);
   });

@@ -9,7 +9,7 @@ import { formCardStyles } from '../../ui/form-card';
 import { FormField } from '../../ui/form-field';
 import { PrivacyNotice } from '../../ui/privacy-notice';
 import { Spinner } from '../../ui/spinner';
-import { useEmailWatchForm } from './use-email-watch-form';
+import { useEmailWatchForm, type WatchRefusedPost } from './use-email-watch-form';
 
 const styles = css`
   .captcha {
@@ -58,8 +58,8 @@ function AskedAnswer({ email, shown }: { email: string; shown: string }) {
  * A form the browser posts to the watch page as it is (the server HTML, JavaScript off), which with
  * JavaScript gets the site's captcha and answers in place (use-email-watch-form.ts).
  */
-function EmailWatchForm({ domain, shown }: { domain: string; shown: string }) {
-  const { form, script, state, captcha, captchaStatus, onToken, onCaptchaStatus, onTouch, onSubmit } = useEmailWatchForm();
+function EmailWatchForm({ domain, shown, refused }: { domain: string; shown: string; refused?: WatchRefusedPost }) {
+  const { form, script, state, captcha, captchaStatus, onToken, onCaptchaStatus, onTouch, onSubmit } = useEmailWatchForm(refused);
   if (state.step === 'asked') return <AskedAnswer email={state.answer.email} shown={state.answer.shown} />;
   const sending = state.step === 'sending';
   const waiting = state.step === 'waiting';
@@ -90,8 +90,9 @@ function EmailWatchForm({ domain, shown }: { domain: string; shown: string }) {
         required
         hint={copy.form.emailHint(shown)}
         error={filling?.atEmail}
+        defaultValue={refused?.email}
       />
-      <CheckboxField className="wide" name="contact" label={copy.form.contact} />
+      <CheckboxField className="wide" name="contact" label={copy.form.contact} defaultChecked={refused?.contact} />
       {/* Its place is in the server's HTML, so hydrating moves nothing below it; without scripts it is hidden. */}
       {script !== 'failed' && (
         <div className="wide captcha" data-testid="email-watch-captcha" data-status={captchaStatus}>
@@ -117,14 +118,25 @@ function EmailWatchForm({ domain, shown }: { domain: string; shown: string }) {
 
 /**
  * "E-mail me if this gets worse" under a domain's result, as a section `id` (watch pages link back
- * to it): `domain` is the result's ASCII name, `shown` the one a person reads.
+ * to it): `domain` is the result's ASCII name, `shown` the one a person reads; `refused`, the form
+ * as it was sent without JavaScript, filled in again with its problem (the watch page's answer).
  */
-export function EmailWatchSection({ id, domain, shown }: { id: string; domain: string; shown: string }) {
+export function EmailWatchSection({
+  id,
+  domain,
+  shown,
+  refused,
+}: {
+  id: string;
+  domain: string;
+  shown: string;
+  refused?: WatchRefusedPost;
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{copy.form.heading}</h2>
       <p>{copy.form.intro(shown)}</p>
-      <EmailWatchForm domain={domain} shown={shown} />
+      <EmailWatchForm domain={domain} shown={shown} refused={refused} />
     </section>
   );
 }

@@ -37,14 +37,30 @@ const stateAfter = (outcome: WatchOutcome): WatchFormState =>
  * they type); from then on a send is checked and posted from the page and its answer shown in
  * place. Until then (or if the chunk cannot be loaded) the form posts as the browser does.
  */
-export function useEmailWatchForm() {
+/** The form as it was sent without JavaScript and refused, with where its problem is shown. */
+export interface WatchRefusedPost {
+  email: string;
+  contact: boolean;
+  problem: string;
+  field?: 'email';
+}
+
+/** The state a form starts in: filling in, or refused as it was sent without JavaScript (its problem shown). */
+const startState = (refused?: WatchRefusedPost): WatchFormState =>
+  !refused
+    ? { step: 'filling' }
+    : refused.field === 'email'
+      ? { step: 'filling', atEmail: refused.problem }
+      : { step: 'filling', atForm: refused.problem };
+
+export function useEmailWatchForm(refused?: WatchRefusedPost) {
   const form = useRef<HTMLFormElement>(null);
   const mounted = useMounted();
   const near = useNearViewport(form, true);
   const [touched, setTouched] = useState(false);
   const wanted = near || touched;
   const [script, setScript] = useState<Script>('loading');
-  const [state, setState] = useState<WatchFormState>({ step: 'filling' });
+  const [state, setState] = useState<WatchFormState>(() => startState(refused));
   const [token, setToken] = useState<string | null>(null);
   const [captchaStatus, setCaptchaStatus] = useState<CaptchaStatus>('loading');
   const captcha = useRef<CaptchaWidgetHandle>(null);
