@@ -24,8 +24,13 @@ const chromium = chromiumForTests();
 const running = forTests(
   async () => {
     const dataDir = tempFolder('email-watch');
-    // Room for every post of the file (one client, one domain).
-    const site = await startSite({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT_MAX: '100' }, (config, logger) => ({
+    // Room for every post of the file (one client, one domain), the form's without JavaScript too.
+    const room = {
+      CONTACT_RATE_LIMIT_MAX: '100',
+      EMAIL_WATCH_NOSCRIPT_CLIENT_HOURLY_MAX: '100',
+      EMAIL_WATCH_NOSCRIPT_DOMAIN_DAILY_MAX: '100',
+    };
+    const site = await startSite({ DATA_DIR: dataDir, ...room }, (config, logger) => ({
       emailSecurity: { kept: () => result, check: async () => result },
       mail: createMailService(mailOptionsIn(dataDir, { logger, publicUrl: config.publicUrl })),
     }));
