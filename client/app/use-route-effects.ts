@@ -27,7 +27,7 @@ export function useRouteEffects(pathname: string, match: RouteMatch): void {
       history.scrollRestoration = 'manual';
       notePlaces();
       // A page loaded afresh by Back or Forward (from another site, say): where the visitor was.
-      const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const loaded = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
       if (loaded?.type === 'back_forward') restorePlace();
       return;
     }
