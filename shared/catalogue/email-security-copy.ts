@@ -48,6 +48,10 @@ export const emailSecurityCopy = {
   fix: 'What to do',
   publish: 'Publish this record',
   publishHeads: ['Name', 'Type', 'Value'] as const,
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Select it instead',
+  copyLabel: (what: string) => `Copy ${what.toLowerCase()}`,
   /** The file a fix asks to serve (the MTA-STS policy), shown line by line. */
   serveAt: 'Serve this file at',
   serveFile: 'The file to serve',

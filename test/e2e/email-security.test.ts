@@ -111,3 +111,39 @@ it.each([
     if (site !== running.site) await site.close();
   }
 });
+
+it('each record to publish has a copy button for its name and its value that puts exactly that on the clipboard; without JavaScript the text selects whole', async () => {
+  const { page } = await openHydrated(
+    running.chromium.browser,
+    `${running.site.url}${paths['email-security']}?domain=weak.co.za`,
+    375,
+  );
+  await page
+    .browserContext()
+    .overridePermissions(running.site.url, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+  // Clicked, a page has the focus a clipboard needs.
+  await page.bringToFront();
+  const spf = '[data-check="spf"] dl';
+  const valueAt = `${spf} > div:last-child dd`;
+  const value = await page.$eval(`${valueAt} code`, (code) => code.textContent);
+  await page.click(`${valueAt} button`);
+  await page.waitForFunction((dd) => document.querySelector(dd)?.textContent?.includes('Copied'), {}, valueAt);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
+  // The button sits beside its text, inside the box, at a phone's width.
+  const [box, button] = await page.$$eval(`${spf}, ${valueAt} button`, (els) =>
+    els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+  );
+  expect(button.right).toBeLessThanOrEqual(box.right);
+  expect(button.height).toBeGreaterThanOrEqual(32);
+  // In the same context, the page with JavaScript closed first.
+  await page.close();
+  const plain = await openPage(running.chromium.browser, 375, 900);
+  await plain.page.setJavaScriptEnabled(false);
+  await plain.page.goto(`${running.site.url}${paths['email-security']}?domain=weak.co.za`);
+  expect(
+    await plain.page.$eval(valueAt, (dd) => ({
+      button: getComputedStyle(dd.querySelector('button')!).display,
+      select: getComputedStyle(dd.querySelector('code')!).userSelect,
+    })),
+  ).toEqual({ button: 'none', select: 'all' });
+});

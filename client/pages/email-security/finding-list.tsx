@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { emailSecurityCopy as copy, helpFor } from '../../../shared/catalogue/email-security-copy';
 import { emailCheckNames, findingStatusWords } from '../../../shared/catalogue/email-security-report-copy';
 import type { Finding } from '../../../shared/email-security/result';
+import { CopyButton } from './copy-button';
 import { withLongNames } from './long-names';
 
 const styles = css`
@@ -55,10 +56,12 @@ const styles = css`
     font-family: ui-monospace, monospace;
     font-size: 0.85rem;
   }
+  /* A box of its own in either theme: in the light one the card and the page are both white. */
   pre {
     margin: 0.4rem 0;
     padding: 0.5rem 0.75rem;
-    background: var(--bg);
+    background: var(--bg-muted);
+    border: 1px solid var(--border);
     border-radius: 0.25rem;
   }
   dl {
@@ -67,8 +70,19 @@ const styles = css`
     gap: 0.25rem 0.75rem;
     margin: 0.4rem 0;
     padding: 0.5rem 0.75rem;
-    background: var(--bg);
+    background: var(--bg-muted);
+    border: 1px solid var(--border);
     border-radius: 0.25rem;
+  }
+  dd.copyable {
+    display: flex;
+    gap: 0.5rem;
+    align-items: flex-start;
+  }
+  dd.copyable code {
+    flex: 1 1 auto;
+    min-width: 0;
+    user-select: all;
   }
   dl > div {
     display: contents;
@@ -122,8 +136,10 @@ export function FindingList({ findings }: { findings: readonly Finding[] }) {
               {([record.name, record.type, record.value] as const).map((value, at) => (
                 <div key={copy.publishHeads[at]}>
                   <dt>{copy.publishHeads[at]}</dt>
-                  <dd>
+                  {/* The name and the value are copied; the type is chosen from a list at a DNS host. */}
+                  <dd className={at === 1 ? undefined : 'copyable'}>
                     <code>{value}</code>
+                    {at !== 1 && <CopyButton text={value} what={copy.publishHeads[at]} />}
                   </dd>
                 </div>
               ))}
