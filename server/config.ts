@@ -6,16 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PublicConfig } from '../shared/public-config';
-import { durationMs, parseEnv, TEN_MINUTES_MS } from './env-schema';
+import { parseEnv, TEN_MINUTES_MS } from './env-schema';
 import { loadBootstrap } from './domains/bootstrap';
 import type { DomainCheckSettings } from './domains/domain-checker';
 import { parseWhoisServers } from './domains/whois-servers';
-import { blocklistsFrom, type Blocklist } from './email-security/blocklists';
-import type { OutsideBudgets } from './email-security/outside-budget';
-import { parseDnsServers, type DnsServer } from './email-security/dns-client';
-import { parseNetworks, type Network } from './email-security/public-address';
+import { emailCheckConfig, emailWatchConfig, type EmailCheckConfig, type EmailWatchConfig } from './email-config';
 import type { RetryPolicy } from './mail/retry-policy';
-import type { NoScriptBudget } from './email-watch/watch-post-budget';
 
 /** The version in the checkout's package.json (the working directory), so each release names itself. */
 function checkoutVersion(): string {
@@ -101,16 +97,10 @@ export interface Config {
    * and questions to each registry host per minute, all processes together.
    */
   domainCheck?: DomainCheckSettings & { rateLimit: { windowMs: number; max: number }; registryBudgetPerMinute: number };
-  /**
-   * "Is my e-mail safe?": the resolvers (DNS_SERVERS), the networks allowed beside public ones, checks at once, the
-   * DNS blocklists asked (EMAIL_CHECK_BLOCKLISTS, with Spamhaus's where EMAIL_CHECK_SPAMHAUS_KEY is set), its budgets.
-   */
-  emailCheck: { dnsServers: DnsServer[]; allowed: Network[]; runningMax: number; blocklists: Blocklist[] } & OutsideBudgets;
-  /**
-   * EMAIL_WATCH=on: watches of a domain's e-mail check, each checked again every `everyMs`
-   * (EMAIL_WATCH_EVERY); `noScript`, the budget of the form posted without JavaScript.
-   */
-  emailWatch?: { everyMs: number; noScript: NoScriptBudget };
+  /** "Is my e-mail safe?" (email-config.ts). */
+  emailCheck: EmailCheckConfig;
+  /** EMAIL_WATCH=on: watches of a domain's e-mail check (email-config.ts). */
+  emailWatch?: EmailWatchConfig;
 }
 
 export class ConfigError extends Error {
@@ -199,26 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sampleRate: v.METRICS_PORT ? v.WEB_VITALS_SAMPLE_RATE : 0,
       rateLimit: { windowMs: TEN_MINUTES_MS, max: v.WEB_VITALS_RATE_LIMIT_MAX },
     },
-    emailCheck: {
-      dnsServers: parseDnsServers(v.DNS_SERVERS),
-      allowed: parseNetworks(v.EMAIL_CHECK_ALLOW_NETWORKS),
-      runningMax: v.EMAIL_CHECK_RUNNING_MAX,
-      blocklists: blocklistsFrom(v.EMAIL_CHECK_BLOCKLISTS, v.EMAIL_CHECK_SPAMHAUS_KEY),
-      blocklistPerDay: v.EMAIL_CHECK_BLOCKLIST_BUDGET,
-      lookalikesPerDay: v.EMAIL_CHECK_LOOKALIKE_BUDGET,
-    },
-    ...(v.EMAIL_WATCH === 'on'
-      ? {
-          emailWatch: {
-            everyMs: durationMs(v.EMAIL_WATCH_EVERY)!,
-            noScript: {
-              perClientHourly: v.EMAIL_WATCH_NOSCRIPT_CLIENT_HOURLY_MAX,
-              perDomainDaily: v.EMAIL_WATCH_NOSCRIPT_DOMAIN_DAILY_MAX,
-              daily: v.EMAIL_WATCH_NOSCRIPT_DAILY_MAX,
-            },
-          },
-        }
-      : {}),
+    emailCheck: emailCheckConfig(v),
+    ...(v.EMAIL_WATCH === 'on' ? { emailWatch: emailWatchConfig(v) } : {}),
     ...(v.SENTRY_DSN ? { errorReports: { dsn: v.SENTRY_DSN, tracesSampleRate: v.SENTRY_TRACES_SAMPLE_RATE } } : {}),
   };
   const conflicts: string[] = [];

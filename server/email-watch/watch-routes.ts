@@ -12,7 +12,8 @@ import { jsonBody } from '../api/json-body';
 import { askerOf } from '../email-security/asker';
 import { sameOriginOnly } from '../api/same-origin';
 import type { ServerAnswer } from '../render/page-route';
-import type { Answered, WatchService } from './watch-service';
+import type { Answered } from './watch-answers';
+import type { WatchService } from './watch-service';
 
 const tokenOf = (query: string) => new URLSearchParams(query).get(EMAIL_WATCH_TOKEN_PARAM) ?? '';
 const page = ({ answer, status }: Answered, posted: WatchPosted | null = null) => ({

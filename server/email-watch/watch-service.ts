@@ -6,7 +6,6 @@ import {
   EMAIL_WATCH_CONFIRM_PATH,
   EMAIL_WATCH_STOP_PATH,
   watchLink,
-  type EmailWatchAnswer,
 } from '../../shared/email-security/watch';
 import { takesNoMail } from '../../shared/email-security/takes-no-mail';
 import { emailWatchSchema } from '../../shared/validation/email-watch-schema';
@@ -19,42 +18,22 @@ import type { Captcha } from '../security/captcha-types';
 import type { ConfirmationLimit } from '../security/confirmation-limit';
 import type { WatchConfirmRequest, WatchNewRequest } from './watch-mail';
 import { askRefusal, startRefusal, type WatchRefusal } from './watch-limits';
-import type { NoScriptBudget, NoScriptPostBudget, NoScriptRefusal } from './watch-post-budget';
-import { newToken, type Watch, type WatchStore } from './watch-store';
+import type { NoScriptPostBudget } from './watch-post-budget';
+import { newToken, type WatchStore } from './watch-store';
+import {
+  alreadyConfirmed,
+  alreadyStopped,
+  noScriptProblem,
+  refused,
+  startRefused,
+  unknown,
+  type Answered,
+} from './watch-answers';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const CONFIRM_MS = EMAIL_WATCH_CONFIRM_HOURS * HOUR_MS;
 /** How long a used stop link still says "stopped already" (only a hash of its token is kept). */
 const STOPPED_REMEMBERED_MS = 90 * 24 * HOUR_MS;
-
-/** An answer and the status it is sent with. */
-export interface Answered {
-  answer: EmailWatchAnswer;
-  status: number;
-}
-
-const refused = (status: number, problem: string, domain?: string, field?: 'email'): Answered => ({
-  status,
-  answer: { step: 'refused', problem, ...(domain ? { domain } : {}), ...(field ? { field } : {}) },
-});
-
-/** What a post without JavaScript is told when its budget is used up: which part. */
-const noScriptProblem = (over: NoScriptRefusal, shown: string, limits: NoScriptBudget): string =>
-  over === 'client'
-    ? copy.problems.noScriptClient(limits.perClientHourly)
-    : over === 'domain'
-      ? copy.problems.noScriptDomain(shown, limits.perDomainDaily)
-      : copy.problems.noScriptDay(limits.daily);
-
-/** A link that is used up, expired or never was. */
-const unknown: Answered = { status: 404, answer: { step: 'unknown' } };
-/** A confirmation link opened again while it lasts, as mail scanners do: the watch is on already. */
-const alreadyConfirmed = (watch: Watch): Answered => ({
-  status: 200,
-  answer: { step: 'already-confirmed', shown: watch.seen.shown },
-});
-/** A stop link opened or pressed again: its watch is gone already. */
-const alreadyStopped: Answered = { status: 200, answer: { step: 'already-stopped' } };
 
 /** A limit found reached inside the transaction that would store or confirm the watch: nothing is stored or confirmed. */
 class LimitReached extends Error {
@@ -62,10 +41,6 @@ class LimitReached extends Error {
     super('watch limit reached');
   }
 }
-
-/** What the confirmation's holder is told when a limit of confirmed watches keeps it from starting. */
-const startRefused = (refusal: WatchRefusal, domain: string): Answered =>
-  refused(409, refusal === 'domain-limit' ? copy.problems.domainLimit : copy.problems.addressLimit, domain);
 
 export interface WatchServiceDeps {
   store: WatchStore;
