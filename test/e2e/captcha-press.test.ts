@@ -41,6 +41,8 @@ describe.each([
       const place = await page.waitForSelector(`${form}, [data-testid="${name}-form-loading"]`);
       await place!.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       const field = await page.waitForSelector(`${form} input:not([type="hidden"])`, { timeout: 15_000 });
+      // The visitor clicks once the form is drawn whole, its captcha's place with it.
+      await page.waitForSelector(`${form} altcha-widget`, { timeout: 15_000 });
       await field!.click();
       await page.waitForSelector(`${captcha}[data-status="verified"]`, { timeout: 20_000 });
       const solved = await seen(page, form);
