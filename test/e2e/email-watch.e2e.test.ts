@@ -49,7 +49,7 @@ async function fillIn(page: Page, email: string) {
   await waitForDocumentQuiet(page, { idleTime: 200, timeout: 15_000 });
   await page.type(`${FORM} input[name="email"]`, email);
   await page.waitForSelector(`${FORM} altcha-widget`, { timeout: 15_000 });
-  await page.waitForSelector('[data-testid="email-watch-captcha"][data-status="verified"]', { timeout: 20_000 });
+  await page.waitForSelector('[data-testid="email-watch-captcha"][data-status="verified"]', { timeout: 45_000 });
 }
 
 it('when a visitor asks to watch their domain with JavaScript on, then the form answers in place: check your inbox', async () => {
@@ -99,7 +99,8 @@ it.each([
       (heading) =>
         document.querySelector('[data-testid="email-watch-asked"]')?.textContent ??
         (document.querySelector('h1')?.textContent === heading ? document.querySelector('main')?.textContent : undefined),
-      { timeout: 20_000 },
+      // A full run starves the browser for seconds at a time: the check and the post take 2 s alone.
+      { timeout: 45_000 },
       copy.asked.heading,
     );
     expect(await answered.jsonValue()).toContain(copy.asked.text('sipho@acme.co.za', 'acme.co.za'));
@@ -109,6 +110,7 @@ it.each([
       expect(await page.evaluate(() => (window as unknown as { said: string[] }).said)).toContain(copy.form.waiting);
     expect(errors).toEqual([]);
   },
+  90_000,
 );
 
 it('when the address was refused at the field and the visitor puts it right, then one press sends it', async () => {
