@@ -41,8 +41,6 @@ describe.each([
       const place = await page.waitForSelector(`${form}, [data-testid="${name}-form-loading"]`);
       await place!.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       const field = await page.waitForSelector(`${form} input:not([type="hidden"])`, { timeout: 15_000 });
-      // The visitor clicks once the form is drawn whole, its captcha's place with it.
-      await page.waitForSelector(`${form} altcha-widget`, { timeout: 15_000 });
       await field!.click();
       // A full run starves the browser for seconds at a time (the captcha verifies in 2 s alone).
       await page.waitForSelector(`${captcha}[data-status="verified"]`, { timeout: 45_000 });

@@ -190,7 +190,8 @@ it('when JavaScript is off and the address is at another domain, then the page t
   });
   expect(await page.$eval('h1', (h1) => h1.textContent)).toBe(copy.refused.heading);
   expect(await layoutProblems(page)).toEqual([]);
-});
+  // A starved full run: the page's check and the post's take seconds each.
+}, 60_000);
 
 /** The confirmation link queued for `email` (the outbox is not delivered here), on this site. */
 function confirmLinkFor(email: string): string {
