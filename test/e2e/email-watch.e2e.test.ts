@@ -89,9 +89,9 @@ it.each([
         if (button) said.push(button.textContent ?? '');
       }).observe(form, { subtree: true, childList: true, characterData: true });
     });
-    const typed = Date.now();
+    // Pressed straight after typing: how soon is the browser's to say (a starved run takes longer), and
+    // what the button said below holds whenever the press came before the check was done.
     await press(page);
-    expect(Date.now() - typed).toBeLessThan(600);
     // Null when the page is going: the form's code had not come, and the browser posted the form itself.
     const pressed = await sendButton(page).catch(() => null);
     // The answer, in the form's place, or on the watch page the browser's post goes to.
