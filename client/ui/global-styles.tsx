@@ -9,13 +9,14 @@ const base = css`
     box-sizing: border-box;
   }
   html {
-    scroll-behavior: smooth;
     scroll-padding-top: 5rem;
     -webkit-text-size-adjust: 100%;
   }
-  @media (prefers-reduced-motion: reduce) {
-    html {
-      scroll-behavior: auto;
+  /* Smooth only for a scroll the visitor's press asked for (a link or button then holds the
+     focus): a page landing on its #fragment, or find-in-page, jumps there at once. */
+  @media (prefers-reduced-motion: no-preference) {
+    html:focus-within {
+      scroll-behavior: smooth;
     }
   }
   /* A printed page is its content: the site's header, top bar, footer and toasts stay on screen,

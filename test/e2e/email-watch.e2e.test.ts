@@ -245,6 +245,10 @@ it.each([375, 1280])(
     // Where in the page the form was drawn, and where it is once the page has settled.
     const place = () => page.$eval(FORM, (form) => Math.round(form.getBoundingClientRect().top + window.scrollY));
     const drawnAt = await place();
+    // The browser brings it into view as the page loads, at once: no long glide from the top
+    // the visitor would have to wait out (or press into) before starting on the form.
+    await page.waitForFunction(() => document.readyState === 'complete', { timeout: 15_000 });
+    expect(await page.$eval('#watch', (section) => Math.round(section.getBoundingClientRect().top))).toBeLessThan(800);
     await page.waitForSelector('form[data-testid="email-security-review"]', { timeout: 15_000 });
     await waitForDocumentQuiet(page, { idleTime: 300, timeout: 15_000 });
     expect(await place()).toBe(drawnAt);

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { AltchaWidgetElement } from 'altcha/external';
 import type {} from 'altcha/types/react';
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { CAPTCHA_CHALLENGE_PATH } from '../../../shared/captcha';
 import type { CaptchaEvents, CaptchaStatus, CaptchaTheme, CaptchaWidgetHandle } from './captcha-types';
 import { rateLimitedFrom, type RateLimitedError } from '../rate-limited';
@@ -82,6 +82,19 @@ export function AltchaWidget({ theme, onToken, onStatus, ref }: Props) {
     };
   }, [attempt, onStatus]);
 
+  /** The solving under way: the widget's verify() aborts one already running, which then fails. */
+  const solving = useRef<Promise<unknown> | null>(null);
+  /** Starts solving, unless it is under way, solved, or the widget not yet defined. */
+  const begin = useCallback((widget: AltchaWidgetElement) => {
+    if (solving.current || !UNSOLVED.has(widget.getState?.() ?? '')) return;
+    const run: Promise<unknown> = (widget.verify?.() ?? Promise.resolve())
+      .catch(() => undefined)
+      .finally(() => {
+        if (solving.current === run) solving.current = null;
+      });
+    solving.current = run;
+  }, []);
+
   useEffect(() => {
     const current = element.current;
     if (phase !== 'ready' || !current) return;
@@ -103,36 +116,36 @@ export function AltchaWidget({ theme, onToken, onStatus, ref }: Props) {
       if (state === 'unverified') startIfFocused();
     };
     const onVerified = (event: Event) => onToken((event as CustomEvent<{ payload: string }>).detail.payload);
-    let started = false;
     function startIfFocused() {
-      if (started || !holdsFocus(formAround(widget)) || widget.getState?.() !== 'unverified') return;
-      started = true;
-      void widget.verify?.()?.catch(() => undefined);
+      if (holdsFocus(formAround(widget))) begin(widget);
     }
     widget.addEventListener('statechange', onState);
     widget.addEventListener('verified', onVerified);
     widget.addEventListener('click', keepSolved, { capture: true });
-    // The focus that brought the widget has passed, so its own focus trigger would wait for the next
-    // one: it starts itself once it is ready (now, when defined, or when it says it is unverified).
+    // The widget's own focus trigger would race this one: the form's focus starts it here.
+    const area = formAround(widget);
+    area.addEventListener('focusin', startIfFocused);
+    // The focus that brought the widget has passed: it starts itself once it is ready (now, when
+    // defined, or when it says it is unverified).
     startIfFocused();
     void customElements.whenDefined('altcha-widget').then(startIfFocused);
     return () => {
       widget.removeEventListener('statechange', onState);
       widget.removeEventListener('verified', onVerified);
       widget.removeEventListener('click', keepSolved, { capture: true });
+      area.removeEventListener('focusin', startIfFocused);
     };
-  }, [phase, onToken, onStatus]);
+  }, [phase, onToken, onStatus, begin]);
 
   useImperativeHandle(
     ref,
     () => ({
       reset: () => element.current?.reset?.(),
       verify: () => {
-        const widget = element.current;
-        if (widget && UNSOLVED.has(widget.getState?.() ?? '')) void widget.verify?.()?.catch(() => undefined);
+        if (element.current) begin(element.current);
       },
     }),
-    [],
+    [begin],
   );
 
   if (phase === 'failed')
@@ -151,7 +164,6 @@ export function AltchaWidget({ theme, onToken, onStatus, ref }: Props) {
         ref={element}
         css={styles}
         challenge={CAPTCHA_CHALLENGE_PATH}
-        auto="onfocus"
         name="altcha"
         data-theme={theme}
       />
