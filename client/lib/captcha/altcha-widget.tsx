@@ -160,13 +160,7 @@ export function AltchaWidget({ theme, onToken, onStatus, ref }: Props) {
   if (phase === 'loading') return <CaptchaLoading />;
   return (
     <>
-      <altcha-widget
-        ref={element}
-        css={styles}
-        challenge={CAPTCHA_CHALLENGE_PATH}
-        name="altcha"
-        data-theme={theme}
-      />
+      <altcha-widget ref={element} css={styles} challenge={CAPTCHA_CHALLENGE_PATH} name="altcha" data-theme={theme} />
       {limited && <CaptchaRateLimited error={limited} />}
     </>
   );
