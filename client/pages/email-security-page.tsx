@@ -30,6 +30,7 @@ import { mq } from '../ui/tokens';
 import { WATCH_SECTION_ID } from './email-security/check-address';
 import { EmailWatchPart, emailWatchPart } from './email-security/watch-part';
 import { NothingToWatch } from './email-security/nothing-to-watch';
+import { DnsHostSteps } from './email-security/dns-host-steps';
 import { FindingList } from './email-security/finding-list';
 import { streamCheck } from './email-security/stream-check';
 
@@ -213,7 +214,8 @@ function Result({ result }: { result: EmailSecurityResult }) {
         </ButtonAnchor>
         <p>{copy.reportHint}</p>
       </div>
-      <FindingList findings={result.findings} />
+      {result.findings.some((found) => found.publish?.length) && <DnsHostSteps dns={result.dns} />}
+      <FindingList findings={result.findings} dns={result.dns} />
       <section aria-labelledby="review-heading">
         <h2 id="review-heading">{copy.reviewHeading}</h2>
         <p>{copy.reviewIntro}</p>

@@ -14,6 +14,7 @@ import { dmarcEnforces, dmarcFinding, readDmarc } from './dmarc-check';
 import { caaFinding, mxFinding, providerOf, readMailServers, tlsRptFinding } from './record-checks';
 import { senderRulesFinding } from './sender-rules-check';
 import { spfFinding } from './spf-check';
+import { dnsServedBy } from './dns-served-by';
 
 /** Every check but mx and dnssec, for a domain nothing under which can be read. */
 const unread = (found: string) =>
@@ -65,6 +66,7 @@ export async function runChecks(
   // Port 25 of each mail server, once, for STARTTLS and for MTA-STS (which senders refuse there when enforced).
   const probes = probeMailServers(context, mail);
   probes.catch(() => undefined);
+  const servedBy = dnsServedBy(context);
   const website = websiteFindings(context).then(
     (found) => found,
     (error: unknown) => (['https', 'hsts', 'security-txt'] as const).map((check) => notTested(check, error, context.signal)),
@@ -105,5 +107,13 @@ export async function runChecks(
   const rules = senderRulesFinding(findings);
   emit(rules);
   const certificates = [...context.certificates].map(([host, at]) => ({ host, expires: new Date(at).toISOString() }));
-  return { domain, exists: true, provider, findings: [...findings, rules].sort(byCheckOrder), certificates };
+  const served = await servedBy;
+  return {
+    domain,
+    exists: true,
+    provider,
+    ...(served ? { dns: served } : {}),
+    findings: [...findings, rules].sort(byCheckOrder),
+    certificates,
+  };
 }

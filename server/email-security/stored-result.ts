@@ -17,6 +17,7 @@ export function boundedResult(result: EmailSecurityResult): EmailSecurityResult 
     checkedAt: result.checkedAt,
     exists: result.exists,
     ...(result.provider ? { provider: result.provider } : {}),
+    ...(result.dns ? { dns: result.dns } : {}),
     findings,
   };
 }
@@ -49,5 +50,10 @@ export const isStoredResult = (value: unknown): boolean =>
   isText(value.checkedAt) &&
   typeof value.exists === 'boolean' &&
   (value.provider === undefined || isText(value.provider)) &&
+  (value.dns === undefined ||
+    (isObject(value.dns) &&
+      isText(value.dns.zone) &&
+      isTexts(value.dns.servers) &&
+      (value.dns.host === undefined || isText(value.dns.host)))) &&
   Array.isArray(value.findings) &&
   value.findings.every(isFinding);

@@ -3,6 +3,7 @@
  * server that makes it, the page and the report PDF that show it, and the review e-mail.
  */
 
+import type { DnsHostId } from '../catalogue/dns-hosts';
 import type { MailProviderId } from '../catalogue/mail-providers';
 
 /** The page's one field, in its GET form's query: `/email-security?domain=example.co.za`. */
@@ -74,6 +75,19 @@ export interface Finding {
  */
 export type MailProvider = MailProviderId;
 
+/**
+ * The zone the domain's records are published in (the registrable domain), its name servers (host
+ * names only, at most DNS_SERVERS_SHOWN), and whose they are by shared/catalogue/dns-hosts.ts.
+ */
+export interface DnsServedBy {
+  zone: string;
+  servers: string[];
+  host?: DnsHostId;
+}
+
+/** Name servers a result keeps: a zone has two to four as a rule. */
+export const DNS_SERVERS_SHOWN = 4;
+
 export interface EmailSecurityResult {
   /** The domain checked, in its ASCII (A-label) form. */
   domain: string;
@@ -84,6 +98,8 @@ export interface EmailSecurityResult {
   /** False where the domain does not exist (NXDOMAIN): then there are no findings. */
   exists: boolean;
   provider?: MailProvider;
+  /** Who serves the domain's DNS: where its records are published. */
+  dns?: DnsServedBy;
   findings: Finding[];
   /** The sound certificates seen (the website's, the mail servers'), and when each expires (ISO 8601): a watch warns before. */
   certificates?: { host: string; expires: string }[];

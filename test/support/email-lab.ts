@@ -30,6 +30,8 @@ export interface LabZone {
   name: string;
   records: string[];
   dnssec?: 'signed' | 'unsigned' | 'bogus' | 'delegated';
+  /** A child zone's name servers as its NS records name them (a DNS host's); unbound asks knotd whatever they are. */
+  ns?: string[];
 }
 
 export interface DnsLab {
@@ -78,7 +80,7 @@ function parentZone(zones: LabZone[], ds: DsRecords): string {
     if (!isChild(zone)) lines.push(`$ORIGIN ${name}`, ...zone.records, `$ORIGIN ${PARENT}.`);
     else
       lines.push(
-        `${name} NS ns.${PARENT}.`,
+        ...nameServersOf(zone).map((server) => `${name} NS ${server}`),
         ...(zone.dnssec === 'bogus' ? [`${name} DS ${MADE_UP_DS}`] : []),
         ...(ds.get(domainOf(zone)) ?? []),
       );
@@ -86,7 +88,13 @@ function parentZone(zones: LabZone[], ds: DsRecords): string {
   return `${lines.join('\n')}\n`;
 }
 
-const childZone = (zone: LabZone) => `$ORIGIN ${domainOf(zone)}.\n${HEAD}@ NS ns.${PARENT}.\n${zone.records.join('\n')}\n`;
+/** A child zone's NS names, fully qualified: its own, or the lab's ns.co.za (which is no DNS host's). */
+const nameServersOf = (zone: LabZone) => (zone.ns ?? [`ns.${PARENT}`]).map((server) => `${server.replace(/\.$/, '')}.`);
+
+const childZone = (zone: LabZone) =>
+  `$ORIGIN ${domainOf(zone)}.\n${HEAD}${nameServersOf(zone)
+    .map((server) => `@ NS ${server}\n`)
+    .join('')}${zone.records.join('\n')}\n`;
 
 function knotConfig(dir: string, port: number, children: LabZone[]): string {
   const zone = (name: string, signed: boolean) => `  - domain: ${name}${signed ? '\n    dnssec-signing: on' : ''}`;

@@ -2,7 +2,10 @@ import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { emailSecurityCopy as copy, helpFor } from '../../../shared/catalogue/email-security-copy';
 import { emailCheckNames, findingStatusWords } from '../../../shared/catalogue/email-security-report-copy';
-import type { Finding } from '../../../shared/email-security/result';
+import { dnsHostCopy } from '../../../shared/catalogue/dns-host-copy';
+import { dnsHost } from '../../../shared/catalogue/dns-hosts';
+import { recordAtHost } from '../../../shared/email-security/record-at-host';
+import type { DnsServedBy, Finding, RecordToPublish } from '../../../shared/email-security/result';
 import { CopyButton } from './copy-button';
 import { withLongNames } from './long-names';
 
@@ -101,11 +104,30 @@ const styles = css`
   }
 `;
 
+/** A record to publish, its name and value each with a copy button; a name left empty says so. */
+export function RecordBox({ record }: { record: RecordToPublish }) {
+  return (
+    <dl aria-label={copy.publish}>
+      {([record.name, record.type, record.value] as const).map((value, at) => (
+        <div key={copy.publishHeads[at]}>
+          <dt>{copy.publishHeads[at]}</dt>
+          {/* The name and the value are copied; the type is chosen from a list at a DNS host. */}
+          <dd className={at === 1 || value === '' ? undefined : 'copyable'}>
+            {value === '' ? dnsHostCopy.blankName : <code>{value}</code>}
+            {at !== 1 && value !== '' && <CopyButton text={value} what={copy.publishHeads[at]} />}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
  * Each finding: what was found (the records as text), what it means, the fix, the file to serve
- * (its lines as the file holds them) and the exact records, and who helps.
+ * (its lines as the file holds them) and the exact records (as the domain's DNS host takes them,
+ * where `dns` says who that is), and who helps.
  */
-export function FindingList({ findings }: { findings: readonly Finding[] }) {
+export function FindingList({ findings, dns }: { findings: readonly Finding[]; dns?: DnsServedBy }) {
   return (
     <ol css={styles} data-testid="email-findings">
       {findings.map((finding) => (
@@ -132,18 +154,10 @@ export function FindingList({ findings }: { findings: readonly Finding[] }) {
             </>
           )}
           {finding.publish?.map((record) => (
-            <dl key={`${record.name} ${record.type}`} aria-label={copy.publish}>
-              {([record.name, record.type, record.value] as const).map((value, at) => (
-                <div key={copy.publishHeads[at]}>
-                  <dt>{copy.publishHeads[at]}</dt>
-                  {/* The name and the value are copied; the type is chosen from a list at a DNS host. */}
-                  <dd className={at === 1 ? undefined : 'copyable'}>
-                    <code>{value}</code>
-                    {at !== 1 && <CopyButton text={value} what={copy.publishHeads[at]} />}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <RecordBox
+              key={`${record.name} ${record.type}`}
+              record={dns ? recordAtHost(record, dns.zone, dnsHost(dns.host)) : record}
+            />
           ))}
           {(finding.status === 'fail' || finding.status === 'warn') && (
             <p>

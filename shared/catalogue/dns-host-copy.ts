@@ -1,0 +1,25 @@
+/** The words of "Where to publish these records" under a result with records to publish (shared/catalogue/dns-hosts.ts). */
+export const dnsHostCopy = {
+  heading: 'Where to publish these records',
+  servedBy: (host: string, servers: string) =>
+    `Your domain’s DNS is served by ${host} (${servers}), so that is where the records below go. Each is shown as ${host}’s form takes it.`,
+  unknown: (servers: string) =>
+    `Your domain’s DNS is served by ${servers}. We have no steps for that DNS host, so each record below is shown as most forms take it: the name without your domain, @ for the domain itself.`,
+  none: 'We could not tell who serves your domain’s DNS; whoever registered the domain for you can say. Each record below is shown as most forms take it: the name without your domain, @ for the domain itself.',
+  general: [
+    'Sign in where your domain’s DNS is managed and open its DNS records (zone) editor.',
+    'Add a record, choosing {type}.',
+    'Type {name} as its name.',
+    'Paste {value} as its value.',
+    'Save it. Where a record of that type and name is there already, change that one instead of adding a second.',
+  ],
+  /** What stands for the record's own type, name and value in a host's steps. */
+  placeholders: { type: 'the type shown', name: 'the name shown', value: 'the value shown' },
+  stepsHeading: 'For each record',
+  /** Beside the general steps: many hosts' shared hosting has cPanel, whose editor is named so. */
+  cpanel: (editor: string) => `On shared hosting with cPanel: ${editor}`,
+  quirks: 'Watch out for',
+  source: (host: string) => `${host}’s own help on DNS records`,
+  /** A name the host's form wants left empty (the domain itself). */
+  blankName: '(leave empty)',
+} as const;

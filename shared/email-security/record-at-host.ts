@@ -1,0 +1,20 @@
+/**
+ * A record to publish as a DNS host's form takes it (shared/catalogue/dns-hosts.ts): its name as
+ * the part before the zone ('@' or blank for the zone itself) or in full, and a TXT value with or
+ * without quotes. Without a known host: the part before the zone, the zone itself as '@', no quotes,
+ * which most forms take.
+ */
+import type { DnsHost } from '../catalogue/dns-hosts';
+import type { RecordToPublish } from './result';
+
+export function recordAtHost(record: RecordToPublish, zone: string, host?: DnsHost): RecordToPublish {
+  const full = record.name.toLowerCase().replace(/\.$/, '');
+  const apex = full === zone;
+  const relative = apex ? '' : full.endsWith(`.${zone}`) ? full.slice(0, -(zone.length + 1)) : undefined;
+  const names = host?.names ?? 'relative';
+  const apexAs = host?.apex ?? '@';
+  // A name outside the zone (never made by the check) is shown in full, as it is.
+  const name = relative === undefined || names === 'full' ? full : apex ? (apexAs === 'full' ? full : apexAs) : relative;
+  const quoted = record.type === 'TXT' && host?.txtQuotes === 'with';
+  return { name, type: record.type, value: quoted ? `"${record.value.replace(/(["\\])/g, '\\$1')}"` : record.value };
+}
