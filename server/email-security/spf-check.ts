@@ -67,6 +67,35 @@ function brokenWords(broken: SpfBreak): string {
   }
 }
 
+/**
+ * The one record that keeps every sender of several (each as corrected, its terms once, a
+ * redirect's domain as an include), with a strict ending: only where it is sound and within 10
+ * lookups, as receivers walk it; else undefined, and a new record is suggested.
+ */
+async function mergedSpf(
+  context: CheckContext,
+  records: string[],
+  mail: MailServers,
+  provider?: MailProvider,
+): Promise<RecordToPublish | undefined> {
+  const terms: string[] = [];
+  for (const text of records) {
+    const parsed = parseSpf(correctedSpf(text).record);
+    if ('problem' in parsed) continue;
+    const own = [...parsed.terms, ...(!parsed.all && parsed.redirect ? [`include:${parsed.redirect}`] : [])];
+    for (const term of own) {
+      const modifier = /^[a-z][a-z0-9._-]*=/i.exec(term)?.[0];
+      if (!terms.some((kept) => bare(kept) === bare(term) || (modifier !== undefined && kept.startsWith(modifier))))
+        terms.push(term);
+    }
+  }
+  const merged = parseSpf(['v=spf1', ...terms, '-all'].join(' '));
+  if ('problem' in merged) return undefined;
+  const walk = await walkSpf(context, context.domain, merged);
+  if (walk.broken || !walk.complete || walk.lookups > SPF_LOOKUP_LIMIT) return undefined;
+  return spfToPublish(context.domain, terms, await affordable(context, termToAdd(terms, mail, provider), walk.lookups));
+}
+
 export async function spfFinding(
   context: CheckContext,
   mail: MailServers,
@@ -82,7 +111,7 @@ export async function spfFinding(
     return finding('spf', 'fail', copy.spf.several(records.length), copy.spf.severalMeaning, {
       records,
       fix: copy.spf.fix,
-      publish: publish(),
+      publish: [(await mergedSpf(context, records, mail, provider)) ?? publish()[0]!],
     });
   const parsed = parseSpf(records[0]);
   if ('problem' in parsed) {

@@ -4,7 +4,7 @@ import { createSocket, type Socket as UdpSocket } from 'node:dgram';
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import packet, { type Packet } from 'dns-packet';
 import { BusyError, type EmailSecurityChecker } from '../../server/email-security/checker-types';
-import { dnsClient } from '../../server/email-security/dns-client';
+import { dnsClient, parseDnsServers } from '../../server/email-security/dns-client';
 import { waitUntil } from '../support/mail-kit';
 import { emailSecurityCopy, findingCopy, notAHostName, topFixWords } from '../../shared/catalogue/email-security-copy';
 import { EMAIL_SECURITY_REPORT_PATH, mailProviderNames } from '../../shared/catalogue/email-security-report-copy';
@@ -18,7 +18,18 @@ import { helpArticles } from '../../shared/help/articles';
 import { helpArticlePath } from '../../shared/help/paths';
 import { parseBlocklists } from '../../server/email-security/blocklists';
 import { lookalikeNames } from '../../server/email-security/lookalike-names';
-import { HUGE_DMARC, SENTENCE_MX_TEXT, startEmailWorld, type EmailWorld } from '../support/email-world';
+import {
+  ELSEWHERE_NAME_SERVERS,
+  HUGE_DMARC,
+  SENTENCE_MX_TEXT,
+  startEmailWorld,
+  WEAK_DNS_HOST,
+  WEAK_NAME_SERVERS,
+  type EmailWorld,
+} from '../support/email-world';
+import { dnsHostCopy } from '../../shared/catalogue/dns-host-copy';
+import { dnsHost } from '../../shared/catalogue/dns-hosts';
+import { recordAtHost } from '../../shared/email-security/record-at-host';
 import { tempFolder } from '../support/for-tests';
 import { createSiteMetrics } from '../../server/metrics/site-metrics';
 import { pdfText, pdfWords } from '../support/pdf-text';
@@ -69,6 +80,17 @@ test('a strong domain passes every check, and the mail probe only says EHLO', as
 const reportOf = async (app: ReturnType<typeof testApp>, domain: string) =>
   (await bytesOf(request(app).get(EMAIL_SECURITY_REPORT_PATH).query({ domain }).expect(200))).body as Buffer;
 
+/** The server HTML of the element with this data-testid or id, to its closing tag (sections do not nest here). */
+function sectionOf(html: string, mark: string): string {
+  const start = html.search(new RegExp(`<(section|li)[^>]*(data-testid|id)="${mark}"`));
+  expect(start).toBeGreaterThanOrEqual(0);
+  const tag = html.slice(start + 1, html.indexOf(' ', start));
+  return html.slice(start, html.indexOf(`</${tag}>`, start));
+}
+
+/** The names of the records to publish in a piece of server HTML, as shown. */
+const recordNames = (html: string) => [...html.matchAll(/<dt>Name<\/dt><dd[^>]*>(?:<code>)?([^<]*)/g)].map((match) => match[1]);
+
 test('a weak domain gets each gap with its fix and the record to publish', async () => {
   const checker = createEmailSecurityChecker(settings);
   const result = await checker.check('weak.co.za');
@@ -103,6 +125,48 @@ test('a weak domain gets each gap with its fix and the record to publish', async
   expect(page.text).toMatch(new RegExp(`<pre[^>]*>${policy.join('\n')}</pre>`));
   const report = pdfText(await reportOf(app, 'weak.co.za'));
   expect(report).toMatch(new RegExp(`${policy.join('\\n\\s*')}$`, 'm'));
+});
+
+test('who serves the DNS: a host the table knows gets its own steps and each record as its form takes it; another, the general steps naming its servers', async () => {
+  const checker = createEmailSecurityChecker(settings);
+  const app = testApp({}, { emailSecurity: checker });
+  const host = dnsHost(WEAK_DNS_HOST)!;
+  expect((await checker.check('weak.co.za')).dns).toEqual({ zone: 'weak.co.za', servers: WEAK_NAME_SERVERS, host: host.id });
+  const weak = (await request(app).get('/email-security?domain=weak.co.za').expect(200)).text;
+  const steps = sectionOf(weak, 'dns-host-steps');
+  expect(steps).toContain(`data-host="${host.id}"`);
+  expect(steps).toContain(escapeHtml(dnsHostCopy.servedBy(host.name, WEAK_NAME_SERVERS.join(', '))));
+  expect(steps).toContain(escapeHtml(host.editor));
+  expect(steps).toContain(`href="${escapeHtml(host.source)}"`);
+  // Each record as the host's form names it: the domain itself and _dmarc, without the domain.
+  const spfName = recordAtHost({ name: 'weak.co.za', type: 'TXT', value: '' }, 'weak.co.za', host).name;
+  const dmarcName = recordAtHost({ name: '_dmarc.weak.co.za', type: 'TXT', value: '' }, 'weak.co.za', host).name;
+  expect(recordNames(sectionOf(weak, 'check-spf'))).toEqual([spfName || dnsHostCopy.blankName]);
+  expect(recordNames(sectionOf(weak, 'check-dmarc'))).toEqual([dmarcName]);
+  expect(host.names === 'full' ? dmarcName : `${dmarcName}.weak.co.za`).toBe('_dmarc.weak.co.za');
+
+  expect((await checker.check('delegated.co.za')).dns).toEqual({ zone: 'delegated.co.za', servers: ELSEWHERE_NAME_SERVERS });
+  const elsewhere = (await request(app).get('/email-security?domain=delegated.co.za').expect(200)).text;
+  const general = sectionOf(elsewhere, 'dns-host-steps');
+  expect(general).toContain('data-host=""');
+  expect(general).toContain(escapeHtml(dnsHostCopy.unknown(ELSEWHERE_NAME_SERVERS.join(', '))));
+  expect(general).toContain(escapeHtml(dnsHostCopy.general[0]));
+  expect(recordNames(sectionOf(elsewhere, 'check-dmarc'))).toEqual(['_dmarc']);
+});
+
+test('two SPF records: the one record to publish keeps every sender of both, and once published the check passes it', async () => {
+  const found = findingOf(await createEmailSecurityChecker(settings).check('twice.co.za'), 'spf');
+  expect(found.status).toBe('fail');
+  expect(found.publish).toEqual([{ name: 'twice.co.za', type: 'TXT', value: expect.stringMatching(/^v=spf1 .* -all$/) }]);
+  // Both records' senders, each once, in the order DNS gave the records.
+  const terms = found.publish![0]!.value.split(' ').slice(1, -1);
+  expect(terms.sort()).toEqual(['include:strong.co.za', 'ip4:192.0.2.1', 'ip4:192.0.2.2', 'mx']);
+  // Published in place of both, as the owner would: the check itself reads it as sound (asking the
+  // zone's own server: the resolver holds the two old records for their TTL).
+  await world.dns.setRecords('twice.co.za', 'TXT', [`"${found.publish![0]!.value}"`]);
+  const authoritative = { ...settings, dnsServers: parseDnsServers(`127.0.0.1:${world.dns.authoritativePort}`) };
+  const after = findingOf(await createEmailSecurityChecker(authoritative).check('twice.co.za'), 'spf');
+  expect(after).toMatchObject({ status: 'pass', records: [found.publish![0]!.value] });
 });
 
 test('SPF past 10 lookups fails naming the limit; a null MX takes no mail; a named DKIM selector is asked', async () => {

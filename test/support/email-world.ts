@@ -1,4 +1,5 @@
 import { generateKeyPairSync, randomInt, X509Certificate } from 'node:crypto';
+import { dnsHost } from '../../shared/catalogue/dns-hosts';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,12 @@ import { parseDnsServers } from '../../server/email-security/dns-client';
 import { parseNetworks } from '../../server/email-security/public-address';
 import * as lab from './email-lab';
 import { LAB_BLOCKLIST, reputationZones } from './reputation-zones';
+
+/** weak.co.za's name servers: two of a DNS host the table knows (shared/catalogue/dns-hosts.ts). */
+export const WEAK_DNS_HOST = 'cloudflare' as const;
+export const WEAK_NAME_SERVERS = ['ada', 'bob'].map((first) => `${first}.${dnsHost(WEAK_DNS_HOST)!.ns[0]}`);
+/** delegated.co.za's: a DNS host the table does not know. */
+export const ELSEWHERE_NAME_SERVERS = ['ns1.dns-elsewhere.net', 'ns2.dns-elsewhere.net'];
 
 /**
  * Each world's peers sit in a /24 of loopback of its own (127.1-250.0-249.x), so test files that
@@ -70,7 +77,8 @@ const recordCases = (): lab.LabZone[] => [
   },
   { name: 'auth.co.za', records: ['neutral.cases.co.za._report._dmarc TXT "v=DMARC1"'] },
   // Signed under a DS in co.za that matches its key: through a resolver that does not validate, only the DS tells.
-  { name: 'delegated.co.za', dnssec: 'delegated', records: ['@ MX 0 .'] },
+  // Served by name servers no DNS host in the table has: the general steps, naming them.
+  { name: 'delegated.co.za', dnssec: 'delegated', ns: ELSEWHERE_NAME_SERVERS, records: ['@ MX 0 .'] },
 ];
 
 /** What a stranger's MX may say to whoever shows it: spaces, a colon and slashes written as a zone file takes them. */
@@ -94,6 +102,16 @@ const lookalikeCases = (): lab.LabZone[] => [
   { name: 'r0gue.co.za', records: [`@ MX 10 ${SENTENCE_MX}`] },
   // twin.co.za's .com sends its mail to twin.co.za's own mail server: the same owner's.
   { name: 'twin.co.za', records: ['@ MX 10 mx.strong.co.za.'] },
+  // Two SPF records, as a second added beside the first at a DNS host's form: each lets one sender.
+  {
+    name: 'twice.co.za',
+    dnssec: 'unsigned',
+    records: [
+      '@ MX 10 mx.strong.co.za.',
+      '@ TXT "v=spf1 ip4:192.0.2.1 include:strong.co.za ~all"',
+      '@ TXT "v=spf1 ip4:192.0.2.2 mx -all"',
+    ],
+  },
   {
     name: 'com',
     records: [
@@ -312,6 +330,8 @@ export async function startEmailWorld(options: { dnsCacheMaxTtl?: number } = {})
       {
         name: 'weak.co.za',
         dnssec: 'unsigned',
+        // Served by a DNS host the table knows, whose steps the page gives.
+        ns: WEAK_NAME_SERVERS,
         records: [
           '@ MX 10 mx',
           `mx A ${at(23)}`,
