@@ -5,7 +5,14 @@
  */
 import { emailCheckNames } from '../../shared/catalogue/email-security-report-copy';
 import { helpFor } from '../../shared/catalogue/email-security-copy';
-import type { EmailCheckId, EmailSecurityResult, Finding, FindingStatus } from '../../shared/email-security/result';
+import type {
+  EmailCheckId,
+  EmailSecurityResult,
+  FileToPublish,
+  Finding,
+  FindingStatus,
+  RecordToPublish,
+} from '../../shared/email-security/result';
 import { emailWatchMailCopy as copy } from './watch-mail-copy';
 import type { Told } from './watch-store';
 
@@ -22,6 +29,11 @@ export interface Change {
   now: string;
   meaning: string;
   fix?: string;
+  /** The records to publish, exactly, and the file to serve: the finding's own. */
+  publish?: RecordToPublish[];
+  publishFile?: FileToPublish;
+  /** The records as last seen, where they were removed or changed since: what to put back. */
+  lastSeen?: string[];
   help: { label: string; path: string };
 }
 
@@ -34,15 +46,38 @@ const NEWS: Partial<Record<EmailCheckId, (line: string) => boolean>> = {
   lookalikes: (line) => copy.takesMail.test(line),
 };
 
-const changeOf = (before: Finding, now: Finding, title: string): Change => ({
-  check: now.check,
-  title,
-  before: before.found,
-  now: now.found,
-  meaning: now.meaning,
-  ...(now.fix ? { fix: now.fix } : {}),
-  help: helpFor(now.check),
-});
+/** The checks whose records are what the owner publishes in DNS (others' are what a server or a list said). */
+const PUBLISHED: ReadonlySet<EmailCheckId> = new Set(['mx', 'spf', 'dmarc', 'dkim', 'mta-sts', 'tls-rpt', 'caa']);
+
+/** The records last seen, where the owner's records were removed or changed since: what to put back. */
+const lastSeenOf = (before: Finding, now: Finding): string[] | undefined => {
+  const was = before.records ?? [];
+  const is = now.records ?? [];
+  const same = was.length === is.length && was.every((line) => is.includes(line));
+  return was.length && PUBLISHED.has(now.check) && !same ? was : undefined;
+};
+
+/**
+ * One change. Where a record was removed or changed, putting back what was last seen comes first:
+ * the check's own fix is written for a domain that never had one ("start with p=none"), and would
+ * tell an owner whose record said p=reject to weaken it.
+ */
+const changeOf = (before: Finding, now: Finding, title: string): Change => {
+  const lastSeen = lastSeenOf(before, now);
+  const fix = lastSeen ? copy.putBack : now.fix;
+  return {
+    check: now.check,
+    title,
+    before: before.found,
+    now: now.found,
+    meaning: now.meaning,
+    ...(fix ? { fix } : {}),
+    ...(now.publish?.length ? { publish: now.publish } : {}),
+    ...(now.publishFile ? { publishFile: now.publishFile } : {}),
+    ...(lastSeen ? { lastSeen } : {}),
+    help: helpFor(now.check),
+  };
+};
 
 /** The title of a finding that got worse: a record gone, a check now failing, or needing attention. */
 function titleOf(before: Finding, now: Finding): string {

@@ -45,6 +45,14 @@ export const emailWatchMailCopy = {
   meaning: 'What it means',
   fix: 'What to do',
   help: 'How we help',
+  /** What to do where a record was removed or changed: the check's own fix is for a domain that never had one. */
+  putBack: 'Put back the record exactly as we last saw it, shown below, unless you meant to remove or change it.',
+  lastSeen: 'As we last saw it (publish it again to put it back)',
+  /** Above the records to publish; `instead` where the one last seen is shown first. */
+  publish: (count: number, instead: boolean) =>
+    `${instead ? 'If you meant to remove or change it, publish' : 'Publish'} ${count === 1 ? 'this record' : 'these records'}${instead ? ' instead' : ''}`,
+  record: { name: 'Name', type: 'Type', value: 'Value' },
+  serveAt: 'Serve this file at',
   certificate: (host: string, expires: string, days: number) =>
     `The certificate of ${host} expires on ${expires}, in ${days} day${days === 1 ? '' : 's'}. When it lapses, ${host} stops working for everyone who connects securely: renew it now, or check that automatic renewal is working.`,
   unreachable: (shown: string, times: number) =>
@@ -56,6 +64,8 @@ export const emailWatchMailCopy = {
   confirmText: (shown: string, hours: number) =>
     `Someone (we hope you) asked us to e-mail this address when the e-mail security of ${shown} gets worse. To start, open the link below within ${hours} hours and press its button. If it was not you, ignore this e-mail: nothing is sent again and the request is deleted.`,
   confirmLink: 'Confirm the alerts',
+  /** Under the button, for a mail program that does not show it as one. */
+  confirmAddress: 'If the button does not work, open this address:',
   staffSubject: (shown: string) => `New watched domain: ${shown}`,
   staffIntro: (shown: string) => `A visitor confirmed alerts for ${shown}.`,
   contact: (asked: boolean) => (asked ? 'Contact: yes, they asked to be contacted' : 'Contact: no (alerts only)'),

@@ -18,6 +18,7 @@ import { cleanHeaderText, literalHeaderText } from '../mail/text-safety';
 import type { MailRequest } from '../mail/types';
 import type { CertificateWarning, Change } from './watch-changes';
 import { emailWatchMailCopy as copy } from './watch-mail-copy';
+import { buttonHtml, changeParts, line, linkHtml } from './watch-mail-parts';
 
 type Base = Omit<MailRequest, 'kind'> & { email: string; shown: string; stopUrl: string };
 
@@ -54,11 +55,13 @@ const changeShape = object({
   now: text(),
   meaning: text(),
   fix: string().strict().optional(),
+  publish: array(object({ name: text(), type: text(), value: text() })).optional(),
+  publishFile: object({ url: text(), lines: array(string().strict().defined()).defined() })
+    .default(undefined)
+    .optional(),
+  lastSeen: array(string().strict().defined()).optional(),
   help: object({ label: text(), path: text() }).defined(),
 });
-
-/** One line of a finding's words, as a line of an e-mail: its DNS text cleaned. */
-const line = (value: string) => cleanHeaderText(value, 2000);
 
 /** Who the visitor's e-mail goes to, its headers: stable Message-ID, List-Unsubscribe one click (RFC 8058). */
 const toVisitor = (
@@ -78,7 +81,7 @@ const toVisitor = (
     html: htmlDocument([
       ...mail.html,
       `<p>${escapeHtml(signature)}</p>`,
-      `<p style="color:#666">${escapeHtml(copy.stopLine)} <a href="${escapeHtml(request.stopUrl)}">${escapeHtml(request.stopUrl)}</a></p>`,
+      `<p style="color:#666">${linkHtml(request.stopUrl, copy.stopLine)}</p>`,
     ]),
     messageId: messageIdFor(settings.messageId, settings.from),
     headers: { 'List-Unsubscribe': `<${request.stopUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
@@ -92,26 +95,10 @@ const composeConfirm = (request: WatchConfirmRequest, settings: ConfirmationSett
     text: [intro, '', `${copy.confirmLink}: ${request.confirmUrl}`],
     html: [
       `<p>${escapeHtml(intro)}</p>`,
-      `<p><a href="${escapeHtml(request.confirmUrl)}"><strong>${escapeHtml(copy.confirmLink)}</strong></a></p>`,
+      buttonHtml(request.confirmUrl, copy.confirmLink),
+      `<p style="color:#666">${linkHtml(request.confirmUrl, copy.confirmAddress)}</p>`,
     ],
   });
-};
-
-/** One change as text lines and HTML: what it was, what it is, what it means, the fix and who helps. */
-const changeParts = (change: Change, site: string) => {
-  const help = `${change.help.label}: ${site}${change.help.path}`;
-  const rows: [string, string][] = [
-    [copy.before, line(change.before)],
-    [copy.now, line(change.now)],
-    [copy.meaning, line(change.meaning)],
-    ...(change.fix ? [[copy.fix, line(change.fix)] as [string, string]] : []),
-    [copy.help, help],
-  ];
-  const name = emailCheckNames[change.check];
-  return {
-    text: [name, ...rows.map(([label, value]) => `  ${label}: ${value}`), ''],
-    html: `<h3>${escapeHtml(name)}</h3>\n<ul>\n${rows.map(([label, value]) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</li>`).join('\n')}\n</ul>`,
-  };
 };
 
 const composeAlert = (request: WatchAlertRequest, settings: ConfirmationSettings): ComposedMail => {
@@ -126,7 +113,7 @@ const composeAlert = (request: WatchAlertRequest, settings: ConfirmationSettings
     copy.certificate(warning.host, formatSastDate(new Date(warning.expires)), warning.daysLeft),
   );
   const unreachable = request.unreachable ? [copy.unreachable(request.shown, request.unreachable)] : [];
-  const better = request.better.map(line);
+  const better = request.better.map((words) => line(words));
   const intro = request.unreachable && !request.changes.length ? [] : [copy.alertIntro(request.shown)];
   return toVisitor(request, settings, {
     subject: copy.subject(request.shown, titles[0] ?? copy.titles.unreachable, titles.length - 1),
@@ -149,7 +136,7 @@ const composeAlert = (request: WatchAlertRequest, settings: ConfirmationSettings
             `<ul>${better.map((words) => `<li>${escapeHtml(words)}</li>`).join('')}</ul>`,
           ]
         : []),
-      `<p><a href="${escapeHtml(request.checkUrl)}">${escapeHtml(copy.seeCheck)}</a></p>`,
+      `<p>${linkHtml(request.checkUrl, `${copy.seeCheck}:`)}</p>`,
     ],
   });
 };

@@ -4,8 +4,12 @@ import { createWatchSchedule, FAILURES_TOLD } from '../../server/email-watch/wat
 import { createWatchStore, newToken, type WatchStore } from '../../server/email-watch/watch-store';
 import { createMailService } from '../../server/site-mail';
 import { openSiteDatabase } from '../../server/site-tables';
+import escapeHtml from 'escape-html';
+import { findingCopy } from '../../shared/catalogue/email-security-copy';
+import { emailCheckNames } from '../../shared/catalogue/email-security-report-copy';
 import type { EmailSecurityResult, Finding } from '../../shared/email-security/result';
 import { tempFolder } from '../support/for-tests';
+import { addressesIn, anchorsIn, withoutAnchors, wraps } from '../support/mail-anchors';
 import { captureLogs, databaseIn, mailOptionsIn, outboxEmpty, waitUntil } from '../support/mail-kit';
 import { smtpSinkForTests } from '../support/smtp-sink';
 
@@ -37,12 +41,12 @@ interface World {
 }
 
 /** A data folder with one confirmed watch, due now. */
-function worldWithWatch(email = 'owner@example.co.za'): World {
+function worldWithWatch(email = 'owner@example.co.za', seen = healthy): World {
   const dataDir = tempFolder('watch-schedule');
   const store = createWatchStore(openSiteDatabase(dataDir));
   const clock = { now: Date.now() };
   store.insert(
-    { domain: 'example.co.za', email, contact: false, seen: healthy },
+    { domain: 'example.co.za', email, contact: false, seen },
     { confirmToken: newToken(), stopToken: newToken() },
     clock.now,
   );
@@ -59,6 +63,7 @@ const scheduleOn = (world: World, check: (domain: string, stop: AbortSignal) => 
     mailOptionsIn(world.dataDir, {
       logger,
       smtpUrl: sink.url,
+      publicUrl: 'https://www.example.test',
       retry: { pollMs: 50, firstDelayMs: 50 },
       onAttempt: (_outcome, record, refused) => refusals(record, refused),
     }),
@@ -210,3 +215,130 @@ it('tells an improvement in the next alert, not on its own', async () => {
     await stop();
   }
 }, 30_000);
+
+describe('the alert shows the fix', () => {
+  const dmarcWas = 'v=DMARC1; p=reject; rua=mailto:dmarc@example.co.za';
+  const dmarcNew = 'v=DMARC1; p=none; rua=mailto:dmarc-reports@example.co.za';
+  const spfWas = 'v=spf1 mx include:_spf.mailhost.example -all';
+  const spfNow = 'v=spf1 mx include:_spf.mailhost.example ?all';
+  const caaWas = ['CAA 0 issue "letsencrypt.org"', 'CAA 0 iodef "mailto:sec@example.co.za?subject=<caa>&x=1"'];
+  const policyUrl = 'https://mta-sts.example.co.za/.well-known/mta-sts.txt';
+  const policy = ['version: STSv1', 'mode: testing', 'mx: mx.example.co.za', 'max_age: 604800'];
+  const seen = result([
+    ...healthy.findings,
+    { check: 'spf', status: 'pass', found: 'SPF ends in -all.', records: [spfWas], meaning: 'm' },
+    { check: 'dmarc', status: 'pass', found: 'Your DMARC policy is p=reject.', records: [dmarcWas], meaning: 'm' },
+    { check: 'mta-sts', status: 'info', found: 'No MTA-STS.', meaning: 'm' },
+    { check: 'caa', status: 'pass', found: 'CAA names letsencrypt.org.', records: caaWas, meaning: 'm' },
+  ]);
+  const worse = result([
+    ...healthy.findings,
+    {
+      check: 'spf',
+      status: 'warn',
+      found: 'SPF ends in ?all.',
+      records: [spfNow],
+      meaning: 'm',
+      fix: 'Publish this corrected record in place of the one you have.',
+      publish: [{ name: 'example.co.za', type: 'TXT', value: spfWas }],
+    },
+    {
+      check: 'dmarc',
+      status: 'fail',
+      found: findingCopy.dmarc.missing,
+      meaning: findingCopy.dmarc.missingMeaning,
+      fix: findingCopy.dmarc.fixNew,
+      publish: [{ name: '_dmarc.example.co.za', type: 'TXT', value: dmarcNew }],
+    },
+    {
+      check: 'mta-sts',
+      status: 'warn',
+      found: 'No MTA-STS, though your mail servers offer encryption.',
+      meaning: 'm',
+      fix: 'Publish this record and serve this file.',
+      publish: [{ name: '_mta-sts.example.co.za', type: 'TXT', value: 'v=STSv1; id=20261127' }],
+      publishFile: { url: policyUrl, lines: policy },
+    },
+    {
+      check: 'caa',
+      status: 'warn',
+      found: 'No CAA record.',
+      meaning: 'm',
+      fix: 'Publish this record.',
+      publish: [{ name: 'example.co.za', type: 'CAA', value: '0 issue "letsencrypt.org"' }],
+    },
+  ]);
+
+  /** A change's lines in the text part: from the line naming its check to the blank line after it. */
+  const section = (text: string, check: keyof typeof emailCheckNames) => {
+    const lines = text.split('\n');
+    const from = lines.indexOf(emailCheckNames[check]);
+    expect(from).toBeGreaterThanOrEqual(0);
+    const to = lines.indexOf('', from);
+    return lines.slice(from, to < 0 ? undefined : to).join('\n');
+  };
+
+  it('when records were removed, weakened or are missing, then each worse finding shows the records to publish and the one last seen, in text and HTML, with every address a link that wraps', async () => {
+    const world = worldWithWatch('fix@example.co.za', seen);
+    const { schedule, stop } = scheduleOn(world, async () => worse);
+    try {
+      schedule.start();
+      await waitUntil(() => sentTo('fix@example.co.za').length > 0, 5000, 'the alert');
+    } finally {
+      await stop();
+    }
+    const [{ mail }] = sentTo('fix@example.co.za') as [(typeof sink.messages)[number]];
+    expect(mail.header('subject')).toBe('example.co.za: SPF needs attention (and 3 more)');
+    const text = mail.text ?? '';
+    const html = mail.html ?? '';
+
+    // DMARC removed: the record as last seen, to put back, and the suggested record, shown, not only named.
+    const dmarc = section(text, 'dmarc');
+    expect(dmarc).toMatch(/last saw/i);
+    expect(dmarc).toContain(dmarcWas);
+    expect(dmarc).toMatch(/_dmarc\.example\.co\.za[\s\S]*TXT[\s\S]*v=DMARC1; p=none; rua=mailto:dmarc-reports@example\.co\.za/);
+    // Whose record was p=reject is not told to start with p=none.
+    expect(text).not.toMatch(/start with p=none/i);
+    expect(html).not.toMatch(/start with p=none/i);
+    // SPF weakened: the record now, the record as it was, and the record to publish.
+    const spf = section(text, 'spf');
+    expect(spf).toMatch(/last saw/i);
+    expect(spf.indexOf(spfWas)).toBeGreaterThan(spf.search(/last saw/i));
+    // MTA-STS never had one: its record and its file, line by line, and nothing "last seen".
+    const mtaSts = section(text, 'mta-sts');
+    expect(mtaSts).toContain('_mta-sts.example.co.za');
+    expect(mtaSts).toContain('v=STSv1; id=20261127');
+    expect(mtaSts).toContain(policyUrl);
+    for (const line of policy) expect(mtaSts).toMatch(new RegExp(`^ +${line}$`, 'm'));
+    expect(mtaSts).not.toMatch(/last saw/i);
+    // CAA removed: both records as last seen (as the domain's DNS said them), and the one to publish.
+    const caa = section(text, 'caa');
+    for (const line of caaWas) expect(caa).toContain(line);
+    expect(caa).toMatch(/example\.co\.za[\s\S]*CAA[\s\S]*0 issue "letsencrypt\.org"/);
+    // Wherever it says to publish, the record follows.
+    for (const part of [dmarc, spf, mtaSts, caa])
+      for (const at of [...part.matchAll(/publish (this|these|it)\b/gi)].map((match) => match.index))
+        expect(part.slice(at)).toMatch(/(Value|v=|CAA)/);
+
+    // The HTML part shows the same records, escaped.
+    for (const words of [dmarcWas, dmarcNew, spfWas, 'v=STSv1; id=20261127', ...policy, ...caaWas])
+      expect(html).toContain(escapeHtml(words));
+    expect(html).not.toContain('<caa>');
+    expect(html).toMatch(/last saw/i);
+
+    // Every address (the check, the services, the file to serve, the stop link) is a link that wraps at 375 px.
+    const addresses = addressesIn(text);
+    expect(addresses).toEqual(
+      expect.arrayContaining([
+        'https://www.example.test/email-security?domain=example.co.za',
+        expect.stringMatching(/^https:\/\/www\.example\.test\/email-security\/watch\/stop\?token=/),
+        expect.stringMatching(/^https:\/\/www\.example\.test\/./),
+        policyUrl,
+      ]),
+    );
+    const anchors = anchorsIn(html);
+    for (const address of addresses) expect(anchors.filter((anchor) => anchor.href === address)).not.toEqual([]);
+    expect(anchors.filter((anchor) => !wraps(anchor.style))).toEqual([]);
+    expect(withoutAnchors(html)).not.toMatch(/https?:\/\//);
+  }, 30_000);
+});

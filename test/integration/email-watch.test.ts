@@ -14,6 +14,7 @@ import {
 import { startEmailWorld, type EmailWorld } from '../support/email-world';
 import { captchaToken, startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
 import { textOf } from '../support/html-entities';
+import { addressesIn, anchorsIn, withoutAnchors, wraps } from '../support/mail-anchors';
 import { databaseIn, outboxEmpty, waitUntil } from '../support/mail-kit';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
@@ -212,8 +213,21 @@ describe('watching a domain: asking', () => {
     const confirm = new URL(linkIn(mail.text, EMAIL_WATCH_CONFIRM_PATH));
     expect(confirm.pathname).toBe(EMAIL_WATCH_CONFIRM_PATH);
     expect(confirm.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    // The HTML part carries the same link.
+    // The HTML part carries the same link, as a button: a link drawn as one, large enough to press.
     expect(mail.html).toContain(confirm.href.replace(/&/g, '&amp;'));
+    const [button, ...others] = anchorsIn(mail.html).filter((anchor) => anchor.text === 'Confirm the alerts');
+    expect(others).toEqual([]);
+    expect(button?.href).toBe(confirm.href);
+    expect(button?.style).toMatch(/display:\s*inline-block/);
+    expect(button?.style).toMatch(/background(-color)?:\s*#[0-9a-f]{3,6}/i);
+    expect(button?.style).toMatch(/padding:\s*\d+px/);
+    expect(button?.style).toMatch(/color:\s*#fff/i);
+    // Every address in it is a link, and a long one wraps on a 375 px screen.
+    const links = anchorsIn(mail.html).filter((anchor) => anchor.text !== 'Confirm the alerts');
+    for (const address of addressesIn(mail.text))
+      expect([address, links.some((a) => a.href === address)]).toEqual([address, true]);
+    expect(links.filter((anchor) => !wraps(anchor.style))).toEqual([]);
+    expect(withoutAnchors(mail.html)).not.toMatch(/https?:\/\//);
     // Only the confirmation token's hash is kept.
     expect(rows[0]!.confirm_hash).not.toBe(confirm.searchParams.get('token'));
     expect(rows[0]!.confirm_hash).toMatch(/^[0-9a-f]{64}$/);

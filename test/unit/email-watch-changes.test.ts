@@ -22,9 +22,12 @@ const result = (findings: Finding[], certificates?: EmailSecurityResult['certifi
 });
 
 describe('what got worse between two checks', () => {
-  it('names a record that is gone as removed, with before, now, the fix and who helps', () => {
+  it('names a record that is gone as removed, with before, now, the record last seen to put back, the record to publish and who helps', () => {
+    const suggested = { name: '_dmarc.example.co.za', type: 'TXT' as const, value: 'v=DMARC1; p=none' };
     const before = result([finding('dmarc', 'pass', { records: ['v=DMARC1; p=reject'] })]);
-    const now = result([finding('dmarc', 'fail', { fix: 'Publish a DMARC record.' })]);
+    const now = result([
+      finding('dmarc', 'fail', { fix: 'Publish this DMARC record. Start with p=none.', publish: [suggested] }),
+    ]);
     const { worse, better } = compareResults(before, now);
     expect(worse).toEqual([
       expect.objectContaining({
@@ -32,11 +35,37 @@ describe('what got worse between two checks', () => {
         title: 'DMARC record removed',
         before: 'dmarc pass',
         now: 'dmarc fail',
-        fix: 'Publish a DMARC record.',
+        lastSeen: ['v=DMARC1; p=reject'],
+        publish: [suggested],
         help: expect.objectContaining({ path: expect.stringMatching(/^\//) }),
       }),
     ]);
+    // The check's fix is for a domain that never had a record: whose record said p=reject is told to put it back.
+    expect(worse[0]!.fix).toMatch(/^Put back the record/);
     expect(better).toEqual([]);
+  });
+
+  it('shows a changed record as last seen, and none for a record never published or a server’s words', () => {
+    const file = { url: 'https://mta-sts.example.co.za/.well-known/mta-sts.txt', lines: ['version: STSv1'] };
+    const { worse } = compareResults(
+      result([
+        finding('spf', 'pass', { records: ['v=spf1 mx -all'] }),
+        finding('mta-sts', 'info'),
+        finding('starttls', 'pass', { records: ['mx.example.co.za: STARTTLS, TLSv1.3'] }),
+      ]),
+      result([
+        finding('spf', 'warn', { records: ['v=spf1 mx ?all'], fix: 'Publish this corrected record.' }),
+        finding('mta-sts', 'warn', { fix: 'Publish this record and serve this file.', publishFile: file }),
+        finding('starttls', 'fail', { records: ['mx.example.co.za: no STARTTLS'], fix: 'Ask your mail host.' }),
+      ]),
+    );
+    expect(worse).toEqual([
+      expect.objectContaining({ check: 'spf', lastSeen: ['v=spf1 mx -all'], fix: expect.stringMatching(/^Put back/) }),
+      expect.objectContaining({ check: 'mta-sts', fix: 'Publish this record and serve this file.', publishFile: file }),
+      expect.objectContaining({ check: 'starttls', fix: 'Ask your mail host.' }),
+    ]);
+    expect(worse[1]).not.toHaveProperty('lastSeen');
+    expect(worse[2]).not.toHaveProperty('lastSeen');
   });
 
   it('says a pass turned warning needs attention, and a warning turned failure fails', () => {
