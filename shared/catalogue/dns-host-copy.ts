@@ -20,6 +20,8 @@ export const dnsHostCopy = {
   cpanel: (editor: string) => `On shared hosting with cPanel: ${editor}`,
   quirks: 'Watch out for',
   source: (host: string) => `${host}’s own help on DNS records`,
+  /** cPanel's row comes from hosting companies' guides, not from cPanel. */
+  guide: (editor: string) => `A hosting company’s guide to ${editor}’s DNS editor`,
   /** A name the host's form wants left empty (the domain itself). */
   blankName: '(leave empty)',
 } as const;

@@ -64,7 +64,7 @@ export function DnsHostSteps({ dns }: { dns?: DnsServedBy }) {
       {helpOf && (
         <p>
           <a href={helpOf.source} rel="noopener noreferrer">
-            {copy.source(helpOf.name)}
+            {host ? copy.source(helpOf.name) : copy.guide(helpOf.name)}
           </a>
         </p>
       )}
