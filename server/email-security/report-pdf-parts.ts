@@ -2,6 +2,7 @@
  * The report PDF's parts that hold what a visitor copies: the text the built-in fonts can draw,
  * and a record set in a fixed-width face in a ruled box, each label in a column before its text.
  */
+import { dnsHostCopy } from '../../shared/catalogue/dns-host-copy';
 import { emailSecurityReportCopy as report } from '../../shared/catalogue/email-security-report-copy';
 import type { FileToPublish, RecordToPublish } from '../../shared/email-security/result';
 import { colours, fonts, sizes, spacing } from '../../shared/pdf-style';
@@ -122,7 +123,7 @@ export function recordBox(doc: Doc, given: Rows, labelWidth: number, lead?: stri
 
 export const publishRows = (record: RecordToPublish) =>
   [
-    [report.name, printable(record.name)],
+    [report.name, record.name === '' ? dnsHostCopy.blankName : printable(record.name)],
     [report.type, record.type],
     [report.value, printable(record.value)],
   ] as const;

@@ -7,7 +7,9 @@
  * docs/decisions/014-bounded-once-drawn-in-linear-time.md).
  */
 import { company } from '../../shared/catalogue/company';
+import { dnsHost } from '../../shared/catalogue/dns-hosts';
 import { topFixWords } from '../../shared/catalogue/email-security-copy';
+import { recordAtHost } from '../../shared/email-security/record-at-host';
 import {
   emailCheckNames,
   emailSecurityReportCopy as report,
@@ -19,6 +21,7 @@ import {
 import {
   EMAIL_CHECK_IDS,
   summarise,
+  type DnsServedBy,
   type EmailSecurityResult,
   type Finding,
   type FindingStatus,
@@ -82,6 +85,9 @@ function drawHead(doc: Doc, result: EmailSecurityResult, date: Date): void {
       ...(result.provider
         ? ([[report.provider, mailProviderNames[result.provider] ?? printable(result.provider)]] as const)
         : []),
+      ...(result.dns?.servers.length
+        ? ([[report.dnsHost, dnsHost(result.dns.host)?.name ?? result.dns.servers.join(', ')]] as const)
+        : []),
       [report.checked, checked],
       [report.date, formatSastDate(date)],
     ],
@@ -123,7 +129,7 @@ function drawSummary(doc: Doc, findings: readonly Finding[]): void {
   });
 }
 
-function drawFinding(doc: Doc, finding: Finding): void {
+function drawFinding(doc: Doc, finding: Finding, dns: DnsServedBy | undefined): void {
   ensureRoom(doc, spacing.beforeH3 + spacing.keepWithNext + 10);
   doc.y += spacing.beforeH3;
   const y = doc.y;
@@ -147,7 +153,10 @@ function drawFinding(doc: Doc, finding: Finding): void {
   // The file to serve (its lines one under another, never run into the fix), then the records to publish.
   const boxes = [
     ...(finding.publishFile ? [{ rows: fileRows(finding.publishFile), lead: report.serve }] : []),
-    ...(finding.publish ?? []).map((record, index) => ({ rows: publishRows(record), lead: index ? undefined : report.publish })),
+    ...(finding.publish ?? []).map((record, index) => ({
+      rows: publishRows(dns ? recordAtHost(record, dns.zone, dnsHost(dns.host)) : record),
+      lead: index ? undefined : report.publish,
+    })),
   ];
   if (finding.fix) {
     const fix = printable(finding.fix);
@@ -173,7 +182,7 @@ export function renderEmailSecurityReport(result: EmailSecurityResult, { publicU
   if (result.exists) {
     drawSummary(doc, result.findings);
     heading(doc, report.findingsTitle);
-    for (const finding of ordered(result.findings)) drawFinding(doc, finding);
+    for (const finding of ordered(result.findings)) drawFinding(doc, finding, result.dns);
   } else {
     heading(doc, report.missing.title);
     body(doc).text(report.missing.text(canDraw(result.shown) ? result.shown : result.domain), left, doc.y, paragraph);

@@ -58,6 +58,8 @@ export const emailSecurityReportCopy = {
   checked: 'Checked',
   date: 'Report date',
   provider: 'Mail service',
+  /** Who serves the domain's DNS: each record is shown as its form takes it. */
+  dnsHost: 'DNS host',
   summaryTitle: 'Summary',
   topFixesTitle: 'The fixes that matter most',
   noFixes: 'Nothing needs fixing: every check that gives a verdict passes, or has nothing for you to change.',

@@ -144,6 +144,10 @@ test('who serves the DNS: a host the table knows gets its own steps and each rec
   expect(recordNames(sectionOf(weak, 'check-spf'))).toEqual([spfName || dnsHostCopy.blankName]);
   expect(recordNames(sectionOf(weak, 'check-dmarc'))).toEqual([dmarcName]);
   expect(host.names === 'full' ? dmarcName : `${dmarcName}.weak.co.za`).toBe('_dmarc.weak.co.za');
+  // The report names the host and shows each record as the page does.
+  const report = pdfWords(await reportOf(app, 'weak.co.za'));
+  expect(report).toContain(`DNS host ${host.name}`);
+  expect(report).toContain(`Name ${dmarcName} Type TXT`);
 
   expect((await checker.check('delegated.co.za')).dns).toEqual({ zone: 'delegated.co.za', servers: ELSEWHERE_NAME_SERVERS });
   const elsewhere = (await request(app).get('/email-security?domain=delegated.co.za').expect(200)).text;
