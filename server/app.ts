@@ -17,6 +17,8 @@ import { createOutsideBudget } from './email-security/outside-budget';
 import { emailSecurityAnswer } from './email-security/email-security-answer';
 import { emailSecurityStreamRoute } from './email-security/stream-route';
 import { emailSecurityReportRoute } from './email-security/report-route';
+import { passOnPageAnswer, passOnPostRoute } from './email-security/pass-on-routes';
+import { createPassOnStore } from './email-security/pass-on-store';
 import { requestLogging } from './request-logging';
 import type { MailService } from './mail/mail-service';
 import { createCaptcha } from './security/captcha';
@@ -158,6 +160,8 @@ export function createApp({
           now,
         })
       : undefined;
+  // "Send these to whoever manages your DNS": a kept result's records behind a link.
+  const passOn = createPassOnStore(openSiteDatabase(config.dataDir));
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops);
@@ -193,6 +197,7 @@ export function createApp({
   app.use(assessmentReportRoute({ config, perRequestLimit }));
   app.use(emailSecurityStreamRoute({ publicUrl: config.publicUrl, checker: emailSecurity, perRequestLimit }));
   app.use(emailSecurityReportRoute({ config, perRequestLimit, checker: emailSecurity }));
+  app.use(passOnPostRoute({ publicUrl: config.publicUrl, checker: emailSecurity, store: passOn, perRequestLimit, now }));
   if (watch) app.use(watchApiRoute(config.publicUrl, watch));
   app.use(seoRoutes(config.publicUrl));
   app.use(securityTxtRoutes({ publicUrl: config.publicUrl, expires: securityTxtExpires, logger }));
@@ -211,6 +216,7 @@ export function createApp({
       domainCheck && domainSearchAnswer(domainCheck),
       emailSecurityAnswer(emailSecurity),
       watch && watchPageAnswer(watch),
+      passOnPageAnswer(passOn, config.publicUrl, now),
     ),
     postAnswer: watch && watchPostAnswer(watch),
     perRequestLimit,

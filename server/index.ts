@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { limitConnectionsPerClient, logDroppedConnections } from './connection-limits';
 import { resolversValidate } from './email-security/dnssec-check';
+import { createPassOnStore, passOnSweep } from './email-security/pass-on-store';
 import { startWatchSchedule, watchRefusals } from './email-watch/watch-process';
 import { createErrorReports } from './error-reports/error-reports';
 import { createLogger } from './logger';
@@ -97,6 +98,7 @@ const retention = createRetention({
   mailDir: path.join(config.dataDir, 'mail'),
   days: config.mail.retentionDays,
   logger,
+  also: [passOnSweep(createPassOnStore(database))],
 });
 // After the first pass, so failed messages an older release kept as files are imported, then swept.
 void mail.firstPass().then(() => retention.start());

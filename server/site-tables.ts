@@ -1,3 +1,4 @@
+import { PASS_ON_SCHEMA } from './email-security/pass-on-schema';
 import { WATCH_SCHEMA } from './email-watch/watch-schema';
 import { OUTBOX_SCHEMA } from './mail/outbox-store';
 import { ONCE_CLAIMS_SCHEMA } from './security/captcha-replay-guard';
@@ -5,9 +6,9 @@ import { COUNTERS_SCHEMA } from './shared-state/counters';
 import { databaseFileIn, siteDatabase, type SiteDatabase } from './store/site-database';
 
 /**
- * The site's database with every feature's tables: the outbox's, the guards', the counters' and the watches'. The store knows
- * none of them; this is where they are put together, for the site (server/index.ts, app.ts) and
- * the operator's `outbox` command alike.
+ * The site's database with every feature's tables: the outbox's, the guards', the counters', the
+ * watches' and the passed-on records'. The store knows none of them; this is where they are put
+ * together, for the site (server/index.ts, app.ts) and the operator's `outbox` command alike.
  */
 export const openSiteDatabase = (dataDir: string): SiteDatabase =>
-  siteDatabase(databaseFileIn(dataDir), [OUTBOX_SCHEMA, ONCE_CLAIMS_SCHEMA, COUNTERS_SCHEMA, WATCH_SCHEMA]);
+  siteDatabase(databaseFileIn(dataDir), [OUTBOX_SCHEMA, ONCE_CLAIMS_SCHEMA, COUNTERS_SCHEMA, WATCH_SCHEMA, PASS_ON_SCHEMA]);

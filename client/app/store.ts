@@ -8,6 +8,7 @@ import { domainSearchSlice } from '../state/domain-search-slice';
 import { assessmentSlice } from '../state/assessment-slice';
 import { emailSecuritySlice } from '../state/email-security-slice';
 import { emailWatchSlice } from '../state/email-watch-slice';
+import { passOnSlice } from '../state/pass-on-slice';
 
 const rootReducer = combineReducers({
   [themeSlice.reducerPath]: themeSlice.reducer,
@@ -19,6 +20,7 @@ const rootReducer = combineReducers({
   [assessmentSlice.reducerPath]: assessmentSlice.reducer,
   [emailSecuritySlice.reducerPath]: emailSecuritySlice.reducer,
   [emailWatchSlice.reducerPath]: emailWatchSlice.reducer,
+  [passOnSlice.reducerPath]: passOnSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -31,6 +31,7 @@ import { WATCH_SECTION_ID } from './email-security/check-address';
 import { EmailWatchPart, emailWatchPart } from './email-security/watch-part';
 import { NothingToWatch } from './email-security/nothing-to-watch';
 import { DnsHostSteps } from './email-security/dns-host-steps';
+import { PassOnForm } from './email-security/pass-on-form';
 import { FindingList } from './email-security/finding-list';
 import { streamCheck } from './email-security/stream-check';
 
@@ -215,6 +216,7 @@ function Result({ result }: { result: EmailSecurityResult }) {
         <p>{copy.reportHint}</p>
       </div>
       {result.findings.some((found) => found.publish?.length) && <DnsHostSteps dns={result.dns} />}
+      <PassOnForm result={result} />
       <FindingList findings={result.findings} dns={result.dns} />
       <section aria-labelledby="review-heading">
         <h2 id="review-heading">{copy.reviewHeading}</h2>

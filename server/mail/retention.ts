@@ -13,6 +13,17 @@ export interface RetentionOptions {
   days: number;
   logger: Logger;
   now?: () => number;
+  /** Other features' rows kept only for a while, each deleted by its own rule at each sweep. */
+  also?: readonly RetentionSweep[];
+}
+
+/** What a sweep deleted: the outbox's messages by kind, the .eml files, and each of the other features' rows by their kind. */
+type SweepCounts = { failed: number; possiblyDelivered: number; eml: number; [kind: string]: number };
+
+/** A feature's rows that last a while: what they are, and a deletion of those past their time at `nowMs` (how many). */
+export interface RetentionSweep {
+  kind: string;
+  deleteExpired(nowMs: number): number;
 }
 
 /**
@@ -22,8 +33,9 @@ export interface RetentionOptions {
  * touched: they are still to be delivered. Each deletion is logged by name, never by content: a
  * message by its outbox id (a time stamp and random letters) as `messageId`, a delivered .eml file
  * as `file`. The outbox deletes a message from every file (outbox-store.ts, `deleteExpired`).
+ * Other features hand in their own rows to sweep (`also`), each past its own time.
  */
-export function createRetention({ outbox, mailDir, days, logger, now = Date.now }: RetentionOptions) {
+export function createRetention({ outbox, mailDir, days, logger, now = Date.now, also = [] }: RetentionOptions) {
   const log = logger.child({ component: 'retention' });
   let timer: NodeJS.Timeout | undefined;
   const cutoff = () => now() - days * DAY_MS;
@@ -67,7 +79,22 @@ export function createRetention({ outbox, mailDir, days, logger, now = Date.now 
     return counts;
   };
 
-  const sweep = async () => ({ ...sweepOutbox(), eml: await sweepEml() });
+  /** Counted by kind and logged without their rows: a link's token or a domain is no one's business. */
+  const sweepAlso = () =>
+    Object.fromEntries(
+      also.map(({ kind, deleteExpired }) => {
+        try {
+          const count = deleteExpired(now());
+          if (count) log.info({ kind, count }, 'deleted after the retention period');
+          return [kind, count];
+        } catch (error) {
+          notDeleted({ kind }, error);
+          return [kind, 0];
+        }
+      }),
+    ) as Record<string, number>;
+
+  const sweep = async (): Promise<SweepCounts> => ({ ...sweepOutbox(), eml: await sweepEml(), ...sweepAlso() });
 
   return {
     sweep,

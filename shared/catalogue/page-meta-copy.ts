@@ -75,3 +75,9 @@ export const helpMeta = {
   description:
     'Step-by-step answers on domains, e-mail, VPS servers, Pastel in the cloud, billing and support: transfer a .co.za domain, make an SSH key and more.',
 };
+/** The page a result's "send these to whoever manages your DNS" link opens (not indexed). */
+export const passOnMeta = {
+  title: 'DNS Records to Publish',
+  description:
+    'The DNS records to publish for a domain’s e-mail security, each as its DNS host takes it, with the host’s steps: sent by whoever checked the domain.',
+};

@@ -33,6 +33,8 @@ export const ROUTES: readonly string[] = [
   helpSearchPath('qwxzv'),
   // The watch pages are in no sitemap (they answer a form or an e-mail's link); asked for by itself, one points to the check.
   paths['email-watch'],
+  // A link to a result's records, by itself (no token): the page that says the link no longer works.
+  paths['email-pass-on'],
   NOT_FOUND,
 ];
 

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { PASS_ON_MS, type PassedOnRecords } from '../../shared/email-security/pass-on';
+import type { RetentionSweep } from '../mail/retention';
+import type { SiteDatabase } from '../store/site-database';
+
+export interface PassedOn {
+  domain: string;
+  records: PassedOnRecords;
+  createdMs: number;
+}
+
+type Row = { domain: string; records: string; created_ms: number };
+
+/** A token nobody can guess: 32 random bytes (256 bits), URL-safe. */
+const newToken = (): string => randomBytes(32).toString('base64url');
+/** What a token can be: anything else is not looked up. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** The queries of the passed-on records' table (its schema: pass-on-schema.ts). */
+export const createPassOnStore = (database: SiteDatabase) => ({
+  /** Stores the records of `domain` under a new token, and gives it. */
+  insert(domain: string, records: PassedOnRecords, nowMs: number): string {
+    const token = newToken();
+    database.run((db) =>
+      db
+        .prepare('INSERT INTO email_pass_on (token, domain, records, created_ms) VALUES (?, ?, ?, ?)')
+        .run(token, domain, JSON.stringify(records), nowMs),
+    );
+    return token;
+  },
+  /** The records a token names, if it was made within PASS_ON_MS of `nowMs` (a row not yet swept is past it all the same). */
+  find(token: string, nowMs: number): PassedOn | null {
+    if (!TOKEN_SHAPE.test(token)) return null;
+    const row = database.run((db) =>
+      db
+        .prepare('SELECT domain, records, created_ms FROM email_pass_on WHERE token = ? AND created_ms > ?')
+        .get(token, nowMs - PASS_ON_MS),
+    ) as Row | undefined;
+    return row ? { domain: row.domain, records: JSON.parse(row.records) as PassedOnRecords, createdMs: row.created_ms } : null;
+  },
+  /** Deletes the rows past their time at `nowMs`: how many. */
+  deleteExpired(nowMs: number): number {
+    const deleted = database.run((db) =>
+      db.prepare('DELETE FROM email_pass_on WHERE created_ms <= ?').run(nowMs - PASS_ON_MS),
+    ).changes;
+    if (deleted) database.scrubDeleted();
+    return Number(deleted);
+  },
+});
+
+export type PassOnStore = ReturnType<typeof createPassOnStore>;
+
+/** The retention sweep's part for these rows (server/mail/retention.ts). */
+export const passOnSweep = (store: PassOnStore): RetentionSweep => ({
+  kind: 'passed-on records',
+  deleteExpired: store.deleteExpired,
+});

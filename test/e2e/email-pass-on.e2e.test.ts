@@ -1,0 +1,102 @@
+import { axeViolations } from '../support/axe';
+import { passOnCopy as copy } from '../../shared/catalogue/pass-on-copy';
+import { PASS_ON_RECORDS_PATH } from '../../shared/email-security/pass-on';
+import type { EmailSecurityResult } from '../../shared/email-security/result';
+import { paths } from '../../shared/routes';
+import { forTests, tempFolder } from '../support/for-tests';
+import { layoutProblems } from '../support/layout-check';
+import { closePagesAfterEach, openHydrated } from '../support/page-helpers';
+import { startSite } from '../support/site-server';
+import { chromiumForTests } from '../support/site-in-chromium';
+
+/** "Send these to whoever manages your DNS" as a visitor meets it under a result on a phone, and the page its link opens. */
+
+const DOMAIN = 'acme.co.za';
+const result: EmailSecurityResult = {
+  domain: DOMAIN,
+  shown: DOMAIN,
+  checkedAt: new Date().toISOString(),
+  exists: true,
+  dns: { zone: DOMAIN, servers: ['ns1.host-h.net', 'ns2.host-h.net'], host: 'xneelo' },
+  findings: [
+    { check: 'mx', status: 'pass', found: 'Mail goes to mx.acme.co.za.', meaning: 'Mail reaches you.' },
+    {
+      check: 'spf',
+      status: 'warn',
+      found: 'SPF ends in ?all.',
+      meaning: 'Anyone may send as you.',
+      fix: 'End SPF in -all.',
+      publish: [
+        {
+          name: DOMAIN,
+          type: 'TXT',
+          value: 'v=spf1 include:spf.protection.outlook.com include:_spf.google.com include:mail.zendesk.com -all',
+        },
+      ],
+    },
+    {
+      check: 'dmarc',
+      status: 'fail',
+      found: 'No DMARC record.',
+      meaning: 'Forged mail in your name is delivered.',
+      fix: 'Publish a DMARC record that reports first.',
+      publish: [{ name: `_dmarc.${DOMAIN}`, type: 'TXT', value: `v=DMARC1; p=none; rua=mailto:dmarc-reports@${DOMAIN}` }],
+    },
+    {
+      check: 'mta-sts',
+      status: 'warn',
+      found: 'No MTA-STS policy.',
+      meaning: 'Encryption can be stripped.',
+      fix: 'Serve this policy.',
+      publishFile: {
+        url: `https://mta-sts.${DOMAIN}/.well-known/mta-sts.txt`,
+        lines: ['version: STSv1', 'mode: testing', `mx: mx.${DOMAIN}`, 'max_age: 604800'],
+      },
+    },
+  ],
+};
+
+const chromium = chromiumForTests();
+const site = forTests(
+  () =>
+    startSite(
+      { DATA_DIR: tempFolder('email-pass-on-e2e') },
+      { emailSecurity: { kept: () => result, check: async () => result } },
+    ),
+  (started) => started.close(),
+);
+closePagesAfterEach();
+
+it('when a visitor on a phone makes a link to the records, then its page shows only the records and the host’s steps, laid out on the screen and passing axe', async () => {
+  const { page, errors } = await openHydrated(
+    chromium.browser,
+    `${site.url}${paths['email-security']}?domain=${DOMAIN}`,
+    375,
+    812,
+  );
+  const button = await page.waitForSelector('[data-testid="pass-on-form"] button[type="submit"]');
+  expect(await button!.evaluate((element) => element.textContent)).toBe(copy.form.button);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), button!.click()]);
+  expect(new URL(page.url()).pathname).toBe(PASS_ON_RECORDS_PATH);
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+
+  const shown = await page.$$eval('[data-testid="pass-on-records"] > li', (items) =>
+    items.map((item) => item.getAttribute('data-check')),
+  );
+  expect(shown).toEqual(['spf', 'dmarc', 'mta-sts']);
+  const text = await page.$eval('main', (main) => (main as HTMLElement).innerText);
+  expect(text).toContain(result.findings[1].publish![0].value);
+  expect(text).toContain(result.findings[3].publishFile!.url);
+  expect(await page.$('[data-testid="dns-host-steps"][data-host="xneelo"]')).not.toBeNull();
+  // None of the findings: neither their list nor their words.
+  expect(await page.$('[data-testid="email-findings"]')).toBeNull();
+  for (const finding of result.findings)
+    for (const words of [finding.found, finding.meaning, finding.fix].filter(Boolean)) expect(text).not.toContain(words);
+  expect(await page.$eval('[data-testid="pass-on-share"] code', (code) => code.textContent)).toContain(
+    page.url().split('/email-security')[1],
+  );
+
+  expect(await layoutProblems(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});
