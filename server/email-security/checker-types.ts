@@ -1,4 +1,4 @@
-import type { EmailSecurityResult, Finding } from '../../shared/email-security/result';
+import type { LiveCheck, EmailSecurityResult, Finding } from '../../shared/email-security/result';
 import { HttpError } from '../errors';
 
 /** Who asks for a check: the client as the rate limits count it, and a signal that aborts when they go. */
@@ -19,6 +19,11 @@ export interface EmailSecurityChecker {
     domain: string,
     options?: { selector?: string; onFinding?: (finding: Finding) => void } & Asker,
   ): Promise<EmailSecurityResult>;
+  /**
+   * "Is it live?" for a result: each record it asks to publish, asked of the domain's own name
+   * servers now. Never kept; within the whole check's time.
+   */
+  live(result: EmailSecurityResult, gone?: AbortSignal): Promise<LiveCheck>;
   /** The kept result for a domain, if a check of it finished within the last 10 minutes. */
   kept(domain: string): EmailSecurityResult | undefined;
 }

@@ -42,6 +42,8 @@ export interface DnsAnswer {
   /** The resolver validated the answer (DNSSEC's AD bit). */
   secure: boolean;
   answers: Answer[];
+  /** The authority section: the zone's SOA with a negative answer, whose TTL is how long it may be cached. */
+  authorities: Answer[];
 }
 
 /** More questions than a check may ask: what is left is not tested. */
@@ -172,6 +174,7 @@ export function dnsClient(servers: readonly DnsServer[], stepMs: number, signal:
           rcode: (answer as { rcode?: string }).rcode ?? 'NOERROR',
           secure: Boolean(answer.flag_ad),
           answers: answer.answers ?? [],
+          authorities: answer.authorities ?? [],
         };
       } catch (error) {
         if (signal.aborted) throw error;

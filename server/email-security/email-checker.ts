@@ -19,6 +19,7 @@ import { unlimited, type OutsideBudget } from './outside-budget';
 import type { Network } from './public-address';
 import { runChecks } from './run-checks';
 import { shownName } from './shown-name';
+import { liveRecords } from './live-records';
 
 /**
  * Each network step at most 5 s, the whole check at most 15 s; a result kept 10 minutes, 1,000 at
@@ -51,6 +52,8 @@ export interface EmailCheckSettings {
   blocklists?: readonly Blocklist[];
   /** What the check may ask of blocklists and for look-alikes in a day, all processes together (none: unlimited). */
   budget?: OutsideBudget;
+  /** The port the domain's own name servers are asked at for "is it live?" (53; the lab's knotd has its own). */
+  nameServerPort?: number;
   /** The look-alike finding's DNS questions (LOOKALIKE_QUERY_BUDGET; a test's checker asks fewer). */
   lookalikeQueries?: number;
   /**
@@ -124,6 +127,8 @@ export function createEmailSecurityChecker(settings: EmailCheckSettings, now = (
   return {
     // The report and the review take the domain's latest result, whichever DKIM selector it was asked with.
     kept: (domain) => kept.latest(domain)?.result,
+    live: (result, gone = new AbortController().signal) =>
+      liveRecords(contextOf(result.domain, gone), result, settings.nameServerPort ?? 53, now()),
     async check(domain, { selector, onFinding, client, gone } = {}) {
       const done = kept.get(keyOf(domain, selector))?.result;
       if (done) {

@@ -6,6 +6,7 @@
  */
 import {
   askedDomain,
+  asksLive,
   DKIM_SELECTOR_PARAM,
   emailSecurityQuestion,
   type EmailSecurityAnswer,
@@ -32,7 +33,8 @@ async function emailSecurityAnswerFor(
   if (!input.ok) return { answer: { asked: question, problem: input.problem }, status: 400 };
   try {
     const result = await checker.check(input.domain, { selector: selectorFrom(question), ...asker });
-    return { answer: { asked: question, result }, status: 200 };
+    if (!asksLive(question) || !result.exists) return { answer: { asked: question, result }, status: 200 };
+    return { answer: { asked: question, result: { ...result, live: await checker.live(result, asker.gone) } }, status: 200 };
   } catch (error) {
     // Gone before the answer: the page drawn is for nobody, and says so in the request log (499).
     if (error instanceof VisitorGone) return { answer: { asked: question, busy: true }, status: error.status };

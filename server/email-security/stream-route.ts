@@ -5,7 +5,7 @@
  * check stops if its visitor goes and nobody else awaits it. The domain goes into no log line.
  */
 import { Router, type RequestHandler } from 'express';
-import { askedDomain, EMAIL_SECURITY_API_PATH, type EmailSecurityLine } from '../../shared/email-security/result';
+import { askedDomain, asksLive, EMAIL_SECURITY_API_PATH, type EmailSecurityLine } from '../../shared/email-security/result';
 import { ownVisitorsOnly } from '../api/same-origin';
 import { HttpError } from '../errors';
 import { withinLimit } from '../security/rate-limit';
@@ -51,7 +51,11 @@ export function emailSecurityStreamRoute({ publicUrl, checker, perRequestLimit }
         },
       });
       begin();
-      send({ type: 'result', result });
+      const asked = askerOf(req, res);
+      send({
+        type: 'result',
+        result: asksLive(query) && result.exists ? { ...result, live: await checker.live(result, asked.gone) } : result,
+      });
       res.end();
     } catch (error) {
       if (error instanceof BusyError)

@@ -22,6 +22,18 @@ export const dnsHostCopy = {
   source: (host: string) => `${host}’s own help on DNS records`,
   /** cPanel's row comes from hosting companies' guides, not from cPanel. */
   guide: (editor: string) => `A hosting company’s guide to ${editor}’s DNS editor`,
+  /** "Is it live?": each record asked of the domain's own name servers, not a resolver's cache. */
+  live: {
+    heading: 'Is it live?',
+    intro: 'Once you have published them, ask your domain’s own name servers, not a cache, whether each record is there.',
+    button: 'Is it live?',
+    again: 'Ask again',
+    asked: (servers: string, time: string) => `Asked of ${servers} at ${time}.`,
+    noServers: 'None of your domain’s name servers could be asked (we only ask servers at public addresses).',
+    states: { live: 'Live', 'not-live': 'Not live yet', unknown: 'Could not be asked' },
+    cached: (time: string) =>
+      `Resolvers that asked before may give the old answer until ${time}, so some senders see the change only then.`,
+  },
   /** A name the host's form wants left empty (the domain itself). */
   blankName: '(leave empty)',
 } as const;

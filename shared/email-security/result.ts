@@ -12,6 +12,9 @@ export const EMAIL_SECURITY_PARAM = 'domain';
 /** Optional: a DKIM selector the visitor names, beside the common ones. */
 export const DKIM_SELECTOR_PARAM = 'selector';
 
+/** `live=1`: "is it live?", each record to publish asked of the domain's own name servers. */
+export const LIVE_PARAM = 'live';
+
 /** Every check, in the order the page and the report list them. */
 export const EMAIL_CHECK_IDS = [
   'mx',
@@ -85,6 +88,22 @@ export interface DnsServedBy {
   host?: DnsHostId;
 }
 
+/**
+ * A record to publish as the domain's own name servers give it now: live, not yet, or not known
+ * (none of them answered); where live but a resolver still holds the old answer, until when (ISO 8601).
+ */
+export interface LiveRecord extends RecordToPublish {
+  state: 'live' | 'not-live' | 'unknown';
+  cachedUntil?: string;
+}
+
+/** "Is it live?": when the name servers were asked, which ones (host names), and each record. */
+export interface LiveCheck {
+  askedAt: string;
+  servers: string[];
+  records: LiveRecord[];
+}
+
 /** Name servers a result keeps: a zone has two to four as a rule. */
 export const DNS_SERVERS_SHOWN = 4;
 
@@ -101,6 +120,8 @@ export interface EmailSecurityResult {
   /** Who serves the domain's DNS: where its records are published. */
   dns?: DnsServedBy;
   findings: Finding[];
+  /** "Is it live?", where the question asked it (never kept: asked afresh each time). */
+  live?: LiveCheck;
   /** The sound certificates seen (the website's, the mail servers'), and when each expires (ISO 8601): a watch warns before. */
   certificates?: { host: string; expires: string }[];
 }
@@ -124,6 +145,9 @@ export const askedDomain = (query: string): string | undefined => {
   return asked || undefined;
 };
 
+/** Whether a query asks "is it live?" (`live=1`). */
+export const asksLive = (query: string): boolean => new URLSearchParams(query).get(LIVE_PARAM) === '1';
+
 /**
  * The question a page's query asks, as its address holds it: `domain=…` and, where one is named,
  * `&selector=…`; '' for none. The page renders from it, and an answer is the answer to it.
@@ -135,6 +159,7 @@ export function emailSecurityQuestion(query: string): string {
   return new URLSearchParams({
     [EMAIL_SECURITY_PARAM]: asked,
     ...(selector ? { [DKIM_SELECTOR_PARAM]: selector } : {}),
+    ...(asksLive(query) ? { [LIVE_PARAM]: '1' } : {}),
   }).toString();
 }
 

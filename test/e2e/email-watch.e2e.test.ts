@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer';
+import { fixedChecker } from '../support/fixed-checker';
 import { emailWatchCopy as copy } from '../../shared/catalogue/email-watch-copy';
 import { EMAIL_CHECK_IDS, type EmailSecurityResult } from '../../shared/email-security/result';
 import { paths } from '../../shared/routes';
@@ -31,7 +32,7 @@ const running = forTests(
       EMAIL_WATCH_NOSCRIPT_DOMAIN_DAILY_MAX: '100',
     };
     const site = await startSite({ DATA_DIR: dataDir, ...room }, (config, logger) => ({
-      emailSecurity: { kept: () => result, check: async () => result },
+      emailSecurity: fixedChecker(result),
       mail: createMailService(mailOptionsIn(dataDir, { logger, publicUrl: config.publicUrl })),
     }));
     return { site, dataDir };

@@ -1,10 +1,12 @@
 import escapeHtml from 'escape-html';
+import { fixedChecker } from '../support/fixed-checker';
 import request from 'supertest';
 import { createSocket, type Socket as UdpSocket } from 'node:dgram';
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import packet, { type Packet } from 'dns-packet';
 import { BusyError, type EmailSecurityChecker } from '../../server/email-security/checker-types';
 import { dnsClient, parseDnsServers } from '../../server/email-security/dns-client';
+import { parseNetworks } from '../../server/email-security/public-address';
 import { waitUntil } from '../support/mail-kit';
 import { emailSecurityCopy, findingCopy, notAHostName, topFixWords } from '../../shared/catalogue/email-security-copy';
 import { EMAIL_SECURITY_REPORT_PATH, mailProviderNames } from '../../shared/catalogue/email-security-report-copy';
@@ -12,7 +14,7 @@ import { mailProvider } from '../../shared/catalogue/mail-providers';
 import { composeEmailSecurityReview } from '../../server/email-security/compose-review';
 import { createEmailSecurityChecker, type EmailCheckSettings } from '../../server/email-security/email-checker';
 import { keptResult } from '../../server/email-security/review-result';
-import { EMAIL_CHECK_IDS, summarise, type EmailSecurityResult } from '../../shared/email-security/result';
+import { EMAIL_CHECK_IDS, summarise, type EmailSecurityResult, type LiveCheck } from '../../shared/email-security/result';
 import { resolversValidate } from '../../server/email-security/dnssec-check';
 import { helpArticles } from '../../shared/help/articles';
 import { helpArticlePath } from '../../shared/help/paths';
@@ -171,6 +173,42 @@ test('two SPF records: the one record to publish keeps every sender of both, and
   const authoritative = { ...settings, dnsServers: parseDnsServers(`127.0.0.1:${world.dns.authoritativePort}`) };
   const after = findingOf(await createEmailSecurityChecker(authoritative).check('twice.co.za'), 'spf');
   expect(after).toMatchObject({ status: 'pass', records: [found.publish![0]!.value] });
+});
+
+test('is it live: asked of the zone’s own name server, a record just published is live while the resolver holds the old answer for its TTL; a private name server is never asked', async () => {
+  const own = {
+    ...settings,
+    allowed: [...settings.allowed, ...parseNetworks('127.0.0.1/32')],
+    nameServerPort: world.dns.authoritativePort,
+  };
+  const checker = createEmailSecurityChecker(own);
+  const result = await checker.check('live.co.za');
+  const wanted = ['spf', 'dmarc'].map((check) => findingOf(result, check as 'spf').publish![0]!);
+  const stateOf = (live: LiveCheck) =>
+    live.records.filter((record) => wanted.some((want) => want.name === record.name && want.type === record.type));
+  expect(stateOf(await checker.live(result)).map((record) => record.state)).toEqual(['not-live', 'not-live']);
+  // Published, as the owner would; the resolver asked a moment ago still holds the old SPF record and "no DMARC".
+  for (const record of wanted) await world.dns.setRecords(record.name, 'TXT', [`"${record.value}"`]);
+  const asked = Date.now();
+  const page = (
+    await request(testApp({}, { emailSecurity: checker }))
+      .get('/email-security?domain=live.co.za&live=1')
+      .expect(200)
+  ).text;
+  const live = sectionOf(page, 'live');
+  for (const record of wanted) expect(live).toContain(escapeHtml(record.value));
+  const now = await checker.live(result);
+  expect(now.servers).toEqual(['ns.co.za']);
+  for (const record of stateOf(now)) {
+    expect(record.state).toBe('live');
+    const until = Date.parse(record.cachedUntil!) - asked;
+    expect(until).toBeGreaterThan(0);
+    expect(until).toBeLessThanOrEqual(61_000);
+  }
+  expect(live).toContain(escapeHtml(dnsHostCopy.live.states.live));
+  // The same name server, at an address the check may not connect to: nothing is asked of it.
+  const refused = await createEmailSecurityChecker({ ...own, allowed: settings.allowed }).live(result);
+  expect(new Set(refused.records.map((record) => record.state))).toEqual(new Set(['unknown']));
 });
 
 test('SPF past 10 lookups fails naming the limit; a null MX takes no mail; a named DKIM selector is asked', async () => {
@@ -360,7 +398,7 @@ test('a check stops when its visitor goes, from the page, the stream or the repo
   const checker = createEmailSecurityChecker({ ...slowly(), running: 1 });
   let checking = () => {};
   const watched: EmailSecurityChecker = {
-    kept: checker.kept,
+    ...checker,
     check: (domain, options) => {
       checking();
       return checker.check(domain, options);
@@ -636,7 +674,7 @@ test('the mail service is named on the page, in the report and the review e-mail
     [known, mailProviderNames.mimecast],
     [retired, 'oldmail'],
   ] as const) {
-    const app = testApp({}, { emailSecurity: { kept: () => result, check: async () => result } });
+    const app = testApp({}, { emailSecurity: fixedChecker(result) });
     const page = await request(app).get('/email-security?domain=gateway.co.za').expect(200);
     if (result === known) expect(page.text).toContain(emailSecurityCopy.provider.mimecast);
     expect(pdfWords(await reportOf(app, 'gateway.co.za'))).toContain(name);

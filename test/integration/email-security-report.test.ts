@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { fixedChecker } from '../support/fixed-checker';
 import type { AppDeps } from '../../server/app';
 import { finding } from '../../server/email-security/check-context';
 import { BusyError, type EmailSecurityChecker } from '../../server/email-security/checker-types';
@@ -79,6 +80,7 @@ const huge: EmailSecurityResult = {
 const checker: EmailSecurityChecker = {
   kept: (domain) => (domain === DOMAIN ? result : domain === HUGE ? huge : undefined),
   check: () => Promise.reject(new BusyError(30)),
+  live: fixedChecker(result).live,
 };
 const deps: Partial<AppDeps> = { emailSecurity: checker };
 const COMPANY = 'engineers@kopano-it.co.za';

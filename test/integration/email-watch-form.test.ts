@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { fixedChecker } from '../support/fixed-checker';
 import { company } from '../../shared/catalogue/company';
 import { findingCopy } from '../../shared/catalogue/email-security-copy';
 import { emailWatchCopy } from '../../shared/catalogue/email-watch-copy';
@@ -20,7 +21,7 @@ const resultOf = (domain: string, exists = true): EmailSecurityResult => ({
 });
 
 const appFor = (result: EmailSecurityResult, env: Record<string, string> = {}) =>
-  testApp(env, { emailSecurity: { kept: () => result, check: async () => result } });
+  testApp(env, { emailSecurity: fixedChecker(result) });
 
 const pageOf = async (result: EmailSecurityResult, env: Record<string, string> = {}) =>
   (await request(appFor(result, env)).get(`${paths['email-security']}?domain=${result.domain}`).expect(200)).text;

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { fixedChecker } from '../support/fixed-checker';
 import { emailWatchCopy as copy } from '../../shared/catalogue/email-watch-copy';
 import { EMAIL_CHECK_IDS, type EmailSecurityResult } from '../../shared/email-security/result';
 import { EMAIL_WATCH_PATH } from '../../shared/email-security/watch';
@@ -30,7 +31,7 @@ const running = forTests(
   async () => {
     const dataDir = tempFolder('email-watch-without-script');
     const site = await startSite({ DATA_DIR: dataDir, TRUST_PROXY_HOPS: '1' }, (config, logger) => ({
-      emailSecurity: { kept: resultOf, check: async (domain) => resultOf(domain) },
+      emailSecurity: fixedChecker(resultOf),
       mail: createMailService(mailOptionsIn(dataDir, { logger, publicUrl: config.publicUrl })),
       now: () => Date.now() + shift,
     }));

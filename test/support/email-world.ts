@@ -102,6 +102,8 @@ const lookalikeCases = (): lab.LabZone[] => [
   { name: 'r0gue.co.za', records: [`@ MX 10 ${SENTENCE_MX}`] },
   // twin.co.za's .com sends its mail to twin.co.za's own mail server: the same owner's.
   { name: 'twin.co.za', records: ['@ MX 10 mx.strong.co.za.'] },
+  // Records to publish that a test publishes with knotc, then asks "is it live?" (its NS: ns.co.za).
+  { name: 'live.co.za', dnssec: 'unsigned', records: ['@ MX 10 mx.strong.co.za.', '@ TXT "v=spf1 mx ~all"'] },
   // Two SPF records, as a second added beside the first at a DNS host's form: each lets one sender.
   {
     name: 'twice.co.za',

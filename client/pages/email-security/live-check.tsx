@@ -1,0 +1,81 @@
+import { css } from '@emotion/react';
+import { dnsHostCopy } from '../../../shared/catalogue/dns-host-copy';
+import { dnsHost } from '../../../shared/catalogue/dns-hosts';
+import { EMAIL_SECURITY_PARAM, LIVE_PARAM, type EmailSecurityResult } from '../../../shared/email-security/result';
+import { recordAtHost } from '../../../shared/email-security/record-at-host';
+import { sastTime } from '../../../shared/format-date';
+import { paths } from '../../../shared/routes';
+import { Button } from '../../ui/button';
+
+const copy = dnsHostCopy.live;
+
+/** Where "is it live?" opens: its own answer, on the page that comes back. */
+export const LIVE_SECTION_ID = 'live';
+
+const styles = css`
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0.5rem 0;
+    display: grid;
+    gap: 0.5rem;
+  }
+  li {
+    overflow-wrap: anywhere;
+  }
+  li[data-state='live'] .state {
+    color: var(--success-text, var(--success, #15803d));
+  }
+  li[data-state='not-live'] .state {
+    color: var(--destructive-text);
+  }
+  .state {
+    font-weight: 700;
+  }
+  code {
+    font-size: 0.85rem;
+  }
+  p {
+    margin: 0.4rem 0;
+  }
+`;
+
+/** A moment as a clock in South Africa: '14:05:09 SAST'. */
+const clock = (iso: string) => sastTime(iso)?.local.slice(11) ?? iso;
+
+/**
+ * "Is it live?" under the records to publish: a button that asks the page again with `live=1`
+ * (the server asks the domain's own name servers), and, when it was asked, each record's state.
+ */
+export function LiveCheckPart({ result }: { result: EmailSecurityResult }) {
+  const { live, dns } = result;
+  const host = dnsHost(dns?.host);
+  return (
+    <section css={styles} id={LIVE_SECTION_ID} aria-labelledby="live-heading" data-testid="live-check">
+      <h3 id="live-heading">{copy.heading}</h3>
+      <p>{copy.intro}</p>
+      {live && (
+        <>
+          <p role="status">{live.servers.length ? copy.asked(live.servers.join(', '), clock(live.askedAt)) : copy.noServers}</p>
+          <ul>
+            {live.records.map((record) => (
+              <li key={`${record.name} ${record.type}`} data-state={record.state}>
+                <span className="state">{copy.states[record.state]}</span>:{' '}
+                <code>{dns ? recordAtHost(record, dns.zone, host).name || record.name : record.name}</code> {record.type}{' '}
+                <code>{record.value}</code>
+                {record.cachedUntil && <> {copy.cached(clock(record.cachedUntil))}</>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <form method="get" action={`${paths['email-security']}#${LIVE_SECTION_ID}`}>
+        <input type="hidden" name={EMAIL_SECURITY_PARAM} value={result.shown} />
+        <input type="hidden" name={LIVE_PARAM} value="1" />
+        <Button type="submit" variant="outline">
+          {live ? copy.again : copy.button}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * "Is it live?": each record a result asks to publish, asked of the zone's own name servers (no
+ * resolver's cache between), and, where it is live there, of the resolver too: one still giving
+ * the old answer holds it for the TTL it says (an answer's own, or a negative answer's SOA), so
+ * other receivers may see the old record until then. Only name servers at addresses the check may
+ * connect to are asked, as every connection of the check's.
+ */
+import type { Answer, RecordType } from 'dns-packet';
+import {
+  DNS_SERVERS_SHOWN,
+  type EmailSecurityResult,
+  type LiveCheck,
+  type LiveRecord,
+  type RecordToPublish,
+} from '../../shared/email-security/result';
+import type { CheckContext } from './check-context';
+import { dnsClient, type DnsAnswer } from './dns-client';
+import { hostName } from './host-name';
+import { mayConnect } from './public-address';
+
+/** Questions "is it live?" may ask of the zone's name servers: two for each record the check suggests, and room. */
+const LIVE_QUERY_BUDGET = 40;
+
+/** A record's data as the check compares it: TXT strings joined, names lower case without the final dot. */
+function dataOf(answer: Answer): string {
+  const { data } = answer as { data: unknown };
+  if (answer.type === 'TXT')
+    return (Array.isArray(data) ? data : [data])
+      .map((part) => (Buffer.isBuffer(part) ? part.toString('utf8') : String(part)))
+      .join('');
+  if (answer.type === 'CAA') {
+    const caa = data as { flags: number; tag: string; value: string };
+    return `${caa.flags} ${caa.tag} "${caa.value}"`;
+  }
+  return String(data).toLowerCase().replace(/\.$/, '');
+}
+
+const dataAt = (answer: DnsAnswer, type: RecordType) => answer.answers.filter((record) => record.type === type).map(dataOf);
+
+const sameData = (record: RecordToPublish, data: string) =>
+  record.type === 'TXT' ? data.trim() === record.value.trim() : data === record.value.toLowerCase().replace(/\.$/, '');
+
+/** How long a resolver may keep the answer it gave (its records' TTL, or the SOA's for a negative answer), in seconds. */
+function heldFor(answer: DnsAnswer, type: RecordType): number {
+  const records = answer.answers.filter((record) => record.type === type) as { ttl?: number }[];
+  const soa = answer.authorities.find((record) => record.type === 'SOA') as
+    { ttl?: number; data: { minimum: number } } | undefined;
+  const ttls = records.length ? records.map((record) => record.ttl ?? 0) : soa ? [Math.min(soa.ttl ?? 0, soa.data.minimum)] : [0];
+  return Math.min(...ttls);
+}
+
+/** The zone's name servers the check may ask: their names (shown) and addresses, looked up through the resolver. */
+async function nameServersOf(context: CheckContext, zone: string) {
+  const { data } = await context.dns.records(zone, 'NS');
+  const names = [...new Set(data.map((record) => hostName(String(record.data))).filter((name) => !!name))].sort() as string[];
+  const addresses: string[] = [];
+  for (const name of names.slice(0, DNS_SERVERS_SHOWN))
+    addresses.push(...(await context.dns.addresses(name).catch(() => [])).filter((ip) => mayConnect(ip, context.allowed)));
+  return { names: names.slice(0, DNS_SERVERS_SHOWN), addresses };
+}
+
+export async function liveRecords(
+  context: CheckContext,
+  result: EmailSecurityResult,
+  port: number,
+  now: number,
+): Promise<LiveCheck> {
+  const records = result.findings.flatMap((finding) => finding.publish ?? []);
+  const { names, addresses } = await nameServersOf(context, result.dns?.zone ?? context.orgDomain);
+  const own = dnsClient(
+    addresses.map((host) => ({ host, port })),
+    context.stepMs,
+    context.signal,
+    LIVE_QUERY_BUDGET,
+  );
+  const checked: LiveRecord[] = [];
+  for (const record of records) {
+    const type = record.type as RecordType;
+    const there = addresses.length ? await own.ask(record.name, type).catch(() => undefined) : undefined;
+    if (!there || (there.rcode !== 'NOERROR' && there.rcode !== 'NXDOMAIN')) {
+      checked.push({ ...record, state: 'unknown' });
+      continue;
+    }
+    if (!dataAt(there, type).some((data) => sameData(record, data))) {
+      checked.push({ ...record, state: 'not-live' });
+      continue;
+    }
+    const cached = await context.dns.ask(record.name, type).catch(() => undefined);
+    const stale = cached && !dataAt(cached, type).some((data) => sameData(record, data));
+    checked.push({
+      ...record,
+      state: 'live',
+      ...(stale ? { cachedUntil: new Date(now + heldFor(cached, type) * 1000).toISOString() } : {}),
+    });
+  }
+  return { askedAt: new Date(now).toISOString(), servers: names, records: checked };
+}
