@@ -31,6 +31,7 @@ import { WATCH_SECTION_ID } from './email-security/check-address';
 import { EmailWatchPart, emailWatchPart } from './email-security/watch-part';
 import { NothingToWatch } from './email-security/nothing-to-watch';
 import { DnsHostSteps } from './email-security/dns-host-steps';
+import { LiveCheckPart } from './email-security/live-check';
 import { PassOnForm } from './email-security/pass-on-form';
 import { FindingList } from './email-security/finding-list';
 import { streamCheck } from './email-security/stream-check';
@@ -215,7 +216,12 @@ function Result({ result }: { result: EmailSecurityResult }) {
         </ButtonAnchor>
         <p>{copy.reportHint}</p>
       </div>
-      {result.findings.some((found) => found.publish?.length) && <DnsHostSteps dns={result.dns} />}
+      {result.findings.some((found) => found.publish?.length) && (
+        <>
+          <DnsHostSteps dns={result.dns} />
+          <LiveCheckPart result={result} />
+        </>
+      )}
       <PassOnForm result={result} />
       <FindingList findings={result.findings} dns={result.dns} />
       <section aria-labelledby="review-heading">
