@@ -66,7 +66,11 @@ export async function liveRecords(
   now: number,
 ): Promise<LiveCheck> {
   const records = result.findings.flatMap((finding) => finding.publish ?? []);
-  const { names, addresses } = await nameServersOf(context, result.dns?.zone ?? context.orgDomain);
+  // Name servers that cannot be found (or a visitor gone meanwhile) leave every record unknown: never an error page.
+  const { names, addresses } = await nameServersOf(context, result.dns?.zone ?? context.orgDomain).catch(() => ({
+    names: [] as string[],
+    addresses: [] as string[],
+  }));
   const own = dnsClient(
     addresses.map((host) => ({ host, port })),
     context.stepMs,
@@ -85,7 +89,7 @@ export async function liveRecords(
       checked.push({ ...record, state: 'not-live' });
       continue;
     }
-    const cached = await context.dns.ask(record.name, type).catch(() => undefined);
+    const cached = context.signal.aborted ? undefined : await context.dns.ask(record.name, type).catch(() => undefined);
     const stale = cached && !dataAt(cached, type).some((data) => sameData(record, data));
     checked.push({
       ...record,

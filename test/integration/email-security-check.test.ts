@@ -209,6 +209,10 @@ test('is it live: asked of the zone’s own name server, a record just published
   // The same name server, at an address the check may not connect to: nothing is asked of it.
   const refused = await createEmailSecurityChecker({ ...own, allowed: settings.allowed }).live(result);
   expect(new Set(refused.records.map((record) => record.state))).toEqual(new Set(['unknown']));
+  // No resolver answers at all: still an answer, every record unknown, never an error page.
+  const deaf = await createEmailSecurityChecker({ ...own, dnsServers: parseDnsServers('127.0.0.1:9'), stepMs: 200 }).live(result);
+  expect(deaf.servers).toEqual([]);
+  expect(new Set(deaf.records.map((record) => record.state))).toEqual(new Set(['unknown']));
 });
 
 test('SPF past 10 lookups fails naming the limit; a null MX takes no mail; a named DKIM selector is asked', async () => {
