@@ -65,9 +65,13 @@ const result: EmailSecurityResult = {
     },
   ],
 };
+/** A domain whose result has nothing to publish. */
+const CLEAN = 'clean-mail.co.za';
+const clean: EmailSecurityResult = { ...result, domain: CLEAN, shown: CLEAN, findings: [result.findings[0]] };
+const kept: Record<string, EmailSecurityResult> = { [DOMAIN]: result, [CLEAN]: clean };
 const checker: EmailSecurityChecker = {
-  kept: (domain) => (domain === DOMAIN ? result : undefined),
-  check: (domain) => (domain === DOMAIN ? Promise.resolve(result) : Promise.reject(new BusyError(30))),
+  kept: (domain) => kept[domain],
+  check: (domain) => (kept[domain] ? Promise.resolve(kept[domain]) : Promise.reject(new BusyError(30))),
 };
 
 const clock = { shift: 0 };
@@ -132,6 +136,16 @@ describe('making a link', () => {
     expect(textOf(answer.text)).toContain(copy.problems.expired.text);
     expect(decodeEntities(answer.text)).toContain('href="/email-security?domain=other-domain.co.za"');
     expect(answer.headers.location).toBeUndefined();
+  });
+
+  it('when the result has no records to publish, then there is no form, and a post of its domain makes no link', async () => {
+    const page = await request(running.site.url).get(`/email-security?domain=${CLEAN}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('data-testid="email-findings"');
+    expect(page.text).not.toContain('data-testid="pass-on-form"');
+    const answer = await post(CLEAN);
+    expect(answer.status).toBe(409);
+    expect(textOf(answer.text)).toContain(copy.problems.nothing.text);
   });
 
   it('when another site posts the form, then it is refused', async () => {

@@ -9,7 +9,7 @@ import { launchBrowser, type TestBrowser } from './browser';
 import { layoutProblems } from './layout-check';
 import { openPage } from './page-helpers';
 import { startSite, type SiteServer } from './site-server';
-import { MODULE_ROUTES, NOT_FOUND, PASSES, plannedScreens, ROUTES, screenKey, walkScreens, type Pass } from './visitor-states';
+import { ANSWERED_404, MODULE_ROUTES, PASSES, plannedScreens, ROUTES, screenKey, walkScreens, type Pass } from './visitor-states';
 
 export const WALK_PARTS = ['1', '2', '3', '4'] as const;
 type Part = (typeof WALK_PARTS)[number];
@@ -71,8 +71,8 @@ export const describeWalk = (part: Part) =>
             if (check === 'layout') found.push(...(await layoutProblems(page, screen.scope)));
             if (check === 'console')
               for (const { text, url } of errors.splice(0))
-                // The browser notes that the not-found page itself came with its 404: that is the page.
-                if (!(screen.route === NOT_FOUND && url === `${site.url}${NOT_FOUND}` && /status of 404/.test(text)))
+                // The browser notes that a page answered with its own 404 came with it: that is the page.
+                if (!(ANSWERED_404.includes(screen.route) && url === `${site.url}${screen.route}` && /status of 404/.test(text)))
                   found.push(`console: ${text}`);
             if (check === 'headings') found.push(...(await headingProblems(page)));
             if (check === 'axe') found.push(...(await axeViolations(page)));

@@ -21,7 +21,7 @@ type Theme = (typeof THEMES)[number];
 /** The desktop navigation shows from this width (the `lg` breakpoint); below it the menu button. */
 const DESKTOP_FROM = 1024;
 
-export const NOT_FOUND = '/no-such-page';
+const NOT_FOUND = '/no-such-page';
 
 export const ROUTES: readonly string[] = [
   ...publicPaths,
@@ -37,6 +37,9 @@ export const ROUTES: readonly string[] = [
   paths['email-pass-on'],
   NOT_FOUND,
 ];
+
+/** The routes whose page is answered with a 404 of its own: the browser notes that status, and that is the page. */
+export const ANSWERED_404: readonly string[] = [paths['email-pass-on'], NOT_FOUND];
 
 const moduleOf = (route: string) => pageTable[matchRoute(new URL(route, 'http://site').pathname).page].module;
 
