@@ -20,23 +20,33 @@ const styles = css`
     display: grid;
     gap: 0.5rem;
   }
+  /* A mark at the left says the state at a glance; the word says it in full, in the text colour. */
   li {
     overflow-wrap: anywhere;
+    padding-left: 0.75rem;
+    border-left: 0.3rem solid var(--border);
   }
-  li[data-state='live'] .state {
-    color: var(--success-text, var(--success, #15803d));
+  li[data-state='live'] {
+    border-left-color: var(--success, #15803d);
   }
-  li[data-state='not-live'] .state {
-    color: var(--destructive-text);
+  li[data-state='not-live'] {
+    border-left-color: var(--destructive);
   }
   .state {
     font-weight: 700;
+  }
+  .value {
+    display: block;
   }
   code {
     font-size: 0.85rem;
   }
   p {
     margin: 0.4rem 0;
+  }
+  /* The page's forms are grids; this one's button keeps its own width. */
+  form {
+    justify-items: start;
   }
 `;
 
@@ -61,9 +71,9 @@ export function LiveCheckPart({ result }: { result: EmailSecurityResult }) {
             {live.records.map((record) => (
               <li key={`${record.name} ${record.type}`} data-state={record.state}>
                 <span className="state">{copy.states[record.state]}</span>:{' '}
-                <code>{dns ? recordAtHost(record, dns.zone, host).name || record.name : record.name}</code> {record.type}{' '}
-                <code>{record.value}</code>
-                {record.cachedUntil && <> {copy.cached(clock(record.cachedUntil))}</>}
+                <code>{dns ? recordAtHost(record, dns.zone, host).name || record.name : record.name}</code> {record.type}
+                <code className="value">{record.value}</code>
+                {record.cachedUntil && <span>{copy.cached(clock(record.cachedUntil))}</span>}
               </li>
             ))}
           </ul>
