@@ -3,6 +3,7 @@ import { passOnCopy as copy } from '../../shared/catalogue/pass-on-copy';
 import { PASS_ON_RECORDS_PATH } from '../../shared/email-security/pass-on';
 import type { EmailSecurityResult } from '../../shared/email-security/result';
 import { paths } from '../../shared/routes';
+import { fixedChecker } from '../support/fixed-checker';
 import { forTests, tempFolder } from '../support/for-tests';
 import { layoutProblems } from '../support/layout-check';
 import { closePagesAfterEach, openHydrated } from '../support/page-helpers';
@@ -58,11 +59,7 @@ const result: EmailSecurityResult = {
 
 const chromium = chromiumForTests();
 const site = forTests(
-  () =>
-    startSite(
-      { DATA_DIR: tempFolder('email-pass-on-e2e') },
-      { emailSecurity: { kept: () => result, check: async () => result } },
-    ),
+  () => startSite({ DATA_DIR: tempFolder('email-pass-on-e2e') }, { emailSecurity: fixedChecker(result) }),
   (started) => started.close(),
 );
 closePagesAfterEach();
