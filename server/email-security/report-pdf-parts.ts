@@ -19,7 +19,7 @@ export const STATUS_COLUMN = 110;
 /** Inside a record's box. */
 const PAD = 5;
 /** A record's 'Name', 'Type' and 'Value' before its fixed-width values. */
-export const RECORD_LABELS = 36;
+export const RECORD_LABELS = 46;
 
 /**
  * WinAnsi, the built-in fonts' encoding, beyond Latin-1: what pdfkit can draw of a text. DNS

@@ -67,6 +67,18 @@ export interface EmailSecurityReportOptions {
 }
 
 /** A status in words; a stored result from another release may hold one this one does not know. */
+/**
+ * Each verdict's colour beside its word: fail, needs attention and not tested told apart on screen,
+ * on paper and in grey (red, amber, blue; each above 6:1 on white); pass and not applicable muted.
+ */
+const STATUS_COLOURS: Record<FindingStatus, string> = {
+  fail: '#b91c1c',
+  warn: '#92400e',
+  'not-tested': colours.accent,
+  pass: colours.muted,
+  info: colours.muted,
+};
+
 const statusWord = (status: string): string => findingStatusWords[status as FindingStatus] ?? printable(status);
 
 /** The findings in the page's order, one for each check. */
@@ -137,7 +149,7 @@ function drawFinding(doc: Doc, finding: Finding, dns: DnsServedBy | undefined): 
   const nameHeight = doc.heightOfString(emailCheckNames[finding.check], { width: width - STATUS_COLUMN });
   doc.text(emailCheckNames[finding.check], left, y, { width: width - STATUS_COLUMN });
   doc
-    .fillColor(finding.status === 'pass' ? colours.muted : colours.accent)
+    .fillColor(STATUS_COLOURS[finding.status] ?? colours.accent)
     .text(statusWord(finding.status), left + width - STATUS_COLUMN, y, { width: STATUS_COLUMN, align: 'right' });
   doc.y = y + nameHeight + spacing.afterH3;
   field(doc, report.found, printable(finding.found));
