@@ -185,7 +185,7 @@ function Result({ result }: { result: EmailSecurityResult }) {
   return (
     <>
       <p className="summary" data-testid="email-summary">
-        {copy.summary(passed, judged)}
+        {copy.summary(passed, judged, result.findings.length)}
       </p>
       {result.provider && (
         <p>

@@ -17,6 +17,14 @@ type Standing = 'met' | 'unmet' | 'unknown';
 /** Which rules bind every sender, and which only bulk senders. */
 const FOR_EVERY_SENDER: readonly Rule[] = ['spfOrDkim', 'reverseDns', 'tls'];
 const FOR_BULK_SENDERS: readonly Rule[] = ['spfAndDkim', 'dmarc'];
+/** The checks whose findings each rule is read from: a fix names them, wherever they stand on the page. */
+const SHOWN_BY: Record<Rule, readonly (keyof typeof copy.checks)[]> = {
+  spfOrDkim: ['spf', 'dkim'],
+  reverseDns: ['reverse-dns'],
+  tls: ['starttls'],
+  spfAndDkim: ['spf', 'dkim'],
+  dmarc: ['dmarc'],
+};
 
 /** A check's verdict as the rule reads it: undefined where it gives none (not tested, or absent). */
 const verdict = (findings: readonly Finding[], check: EmailCheckId, meets: (found: Finding) => boolean | undefined) => {
@@ -68,7 +76,13 @@ export function senderRulesFinding(findings: readonly Finding[]): Finding {
   const unmet = (among: readonly Rule[]) => among.filter((rule) => standing[rule] === 'unmet');
   const met = rules.filter((rule) => standing[rule] === 'met').length;
   const found = copy.found(met, rules.length);
-  const fix = (missing: Rule[]) => `${copy.fix(missing.map((rule) => copy.rules[rule]))} ${copy.notShownFix}`;
+  const fix = (missing: Rule[]) => {
+    const checks = [...new Set(missing.flatMap((rule) => SHOWN_BY[rule]))].map((check) => copy.checks[check]);
+    return `${copy.fix(
+      missing.map((rule) => copy.rules[rule]),
+      checks,
+    )} ${copy.notShownFix}`;
+  };
   if (unmet(FOR_EVERY_SENDER).length)
     return finding('sender-rules', 'fail', found, `${copy.everyMeaning} ${copy.notShown}`, {
       records,

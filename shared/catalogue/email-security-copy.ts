@@ -26,7 +26,13 @@ export const emailSecurityCopy = {
     `${domain} does not exist: no DNS record answers for it. Check the spelling, or whether the domain has expired.`,
   resultHeading: (domain: string) => `Results for ${domain}`,
   checkedAt: (when: string) => `Checked ${when}.`,
-  summary: (passed: number, judged: number) => `${passed} of ${judged} checks pass.`,
+  /** How many pass of those judged, and of every check the progress line counted, how many give no verdict. */
+  summary: (passed: number, judged: number, total: number) =>
+    `${passed} of ${judged} checks pass.${
+      total > judged
+        ? ` The other ${total - judged} of the ${total} give no verdict (not applicable, for information, or not tested).`
+        : ''
+    }`,
   nothingJudged: 'We could not check your domain just now: its DNS did not answer. Please try again in a few minutes.',
   topFixes: 'The fixes that matter most',
   allGood: 'Well done: nothing urgent to fix.',
@@ -112,6 +118,9 @@ const lasting = (seconds: number) =>
     : seconds >= 3_600
       ? many(Math.floor(seconds / 3_600), 'hour')
       : many(Math.max(1, Math.floor(seconds / 60)), 'minute');
+
+/** Where the page's DKIM selector field is: under the domain, in a part folded shut, above every finding. */
+const nameSelector = `open “${emailSecurityCopy.selectorLabel}” under the domain at the top of the page, name it there, and check again.`;
 
 /** What each check found, meant and asks, in plain words; the records themselves are shown apart, as text. */
 export const findingCopy = {
@@ -260,8 +269,7 @@ export const findingCopy = {
     keyFix: 'Create a new 2048-bit key with your e-mail provider, publish it at a new selector, then retire the old one.',
     revoked: (selectors: string[]) =>
       `The DKIM ${selectors.length === 1 ? 'key' : 'keys'} at ${selectors.join(', ')} ${selectors.length === 1 ? 'is' : 'are'} empty (revoked), and no other key was found.`,
-    revokedMeaning:
-      'An empty key is how a retired selector is switched off; it signs nothing. If you send from this domain, its live key is at a selector we did not try: name it below.',
+    revokedMeaning: `An empty key is how a retired selector is switched off; it signs nothing. If you send from this domain, its live key is at a selector we did not try: ${nameSelector}`,
     broken: (selector: string) => `The DKIM record at ${selector} holds no usable key: its p= is not a valid public key.`,
     brokenBeside: (selector: string, good: string[]) =>
       `The DKIM record at ${selector} holds no usable key (its p= is not a valid public key); the ${good.length === 1 ? 'key' : 'keys'} at ${good.join(', ')} ${good.length === 1 ? 'is' : 'are'} sound.`,
@@ -271,8 +279,7 @@ export const findingCopy = {
       `If nothing signs with ${selector} any more, empty its key (p=) or remove the record; otherwise publish the key your provider shows for it again, whole.`,
     brokenMeaning: 'Receivers treat your signatures as failed, so DMARC rests on SPF alone and forwarded e-mail fails.',
     none: 'No DKIM key found at the common selectors.',
-    noneMeaning:
-      'Absence cannot be proven: a DKIM key lives at a name only your e-mail provider knows (its “selector”). Name yours below if you know it; without DKIM, DMARC rests on SPF alone and forwarded e-mail fails.',
+    noneMeaning: `Absence cannot be proven: a DKIM key lives at a name only your e-mail provider knows (its “selector”). Without DKIM, DMARC rests on SPF alone and forwarded e-mail fails. If you know yours, ${nameSelector}`,
     noneFix: 'Turn on DKIM signing with your e-mail provider and publish the records it gives you.',
   },
   blocklist: {
@@ -452,8 +459,12 @@ export const findingCopy = {
     metMeaning: 'What DNS shows meets the rules for every sender and for bulk senders.',
     notShown:
       'Two rules DNS cannot show: the address in From must be your own domain, signed by its SPF or DKIM, and bulk mail must carry a one-click unsubscribe link.',
-    fix: (rules: string[]) =>
-      `Meet what is missing (see the checks above): ${rules.map((rule) => rule.replace(/^[^:]+: /, '')).join('; ')}.`,
+    /** The checks whose findings show each rule, as a fix names them. */
+    checks: { spf: 'SPF', dkim: 'DKIM', dmarc: 'DMARC', 'reverse-dns': 'Reverse DNS', starttls: 'Encrypted delivery' },
+    fix: (rules: string[], checks: string[]) =>
+      `Meet what is missing: ${rules.map((rule) => rule.replace(/^[^:]+: /, '')).join('; ')} (see ${
+        checks.length > 1 ? `${checks.slice(0, -1).join(', ')} and ${checks.at(-1)}` : checks[0]
+      } on this page).`,
     notShownFix:
       'Ask whoever sends your newsletters and invoices (your mailing or invoicing service) to send from your own domain, signed with its DKIM, with one-click unsubscribe on newsletters.',
   },

@@ -448,6 +448,40 @@ test('a selector adds its DKIM lookup to the kept result and connects to nothing
   expect(await checker.check('strong.co.za', { selector: 'brand' })).toBe(named);
 });
 
+test('where a DKIM key is not found, the finding points to the selector field where it is: above, under the domain', async () => {
+  const app = testApp({}, { emailSecurity: records() });
+  const { selectorLabel } = emailSecurityCopy;
+  for (const [domain, found] of [
+    ['gateway.co.za', findingCopy.dkim.none],
+    ['soft.cases.co.za', findingCopy.dkim.revoked(['default'])],
+  ] as const) {
+    const dkim = findingOf(await records().check(domain), 'dkim');
+    expect(dkim.found).toBe(found);
+    expect(dkim.meaning).not.toMatch(/\bbelow\b/);
+    expect(dkim.meaning).toContain(selectorLabel);
+    // The field the finding names comes before it on the page.
+    const page = (await request(app).get('/email-security').query({ domain }).expect(200)).text;
+    const field = page.indexOf(`<summary>${escapeHtml(selectorLabel)}</summary>`);
+    expect(field).toBeGreaterThanOrEqual(0);
+    expect(field).toBeLessThan(page.indexOf(sectionOf(page, 'check-dkim')));
+  }
+});
+
+test('the result counts its checks as the progress line did: those that give no verdict are counted apart', async () => {
+  const result = await records().check('lookups.co.za');
+  const { passed, judged } = summarise(result.findings);
+  expect(judged).toBeLessThan(EMAIL_CHECK_IDS.length);
+  const page = (
+    await request(testApp({}, { emailSecurity: records() }))
+      .get('/email-security?domain=lookups.co.za')
+      .expect(200)
+  ).text;
+  const summary = /data-testid="email-summary">([^<]*)</.exec(page)?.[1] ?? '';
+  // The progress line counted every check; the result names that total beside the ones judged.
+  expect(summary).toMatch(new RegExp(`\\b${EMAIL_CHECK_IDS.length}\\b`));
+  expect(summary).toBe(escapeHtml(emailSecurityCopy.summary(passed, judged, result.findings.length)));
+});
+
 test('another site’s image gets 403 from the page, the stream and the report alike; a link followed from elsewhere is the visitor’s own', async () => {
   // No slot at all: a request let through is answered busy, so nothing is checked here.
   const app = testApp({}, { emailSecurity: createEmailSecurityChecker({ ...settings, running: 0 }) });
@@ -869,7 +903,12 @@ test('the big senders’ rules are read from the other findings: met, missed by 
   expect(bulk).toMatchObject({ status: 'warn', meaning: expect.stringContaining(words.bulkMeaning) });
   expect(bulk.records).toEqual(
     expect.arrayContaining([line('met', 'spfOrDkim'), line('unknown', 'spfAndDkim'), line('unmet', 'dmarc')]),
+  ); // The fix names the checks that show each rule missed: some come before it on the page, some after.
+  for (const found of [weak, bulk]) expect(found.fix).not.toMatch(/\b(above|below)\b/);
+  expect(weak.fix).toContain(
+    words.fix([words.rules.reverseDns, words.rules.tls], [words.checks['reverse-dns'], words.checks.starttls]),
   );
+  expect(bulk.fix).toContain(words.fix([words.rules.dmarc], [words.checks.dmarc]));
 });
 
 const lookalike = findingCopy.lookalikes;
