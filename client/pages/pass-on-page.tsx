@@ -1,9 +1,7 @@
 import { css } from '@emotion/react';
-import { dnsHost } from '../../shared/catalogue/dns-hosts';
 import { emailCheckNames } from '../../shared/catalogue/email-security-report-copy';
 import { passOnCopy as copy } from '../../shared/catalogue/pass-on-copy';
 import type { PassOnAnswer, PassedOnRecords } from '../../shared/email-security/pass-on';
-import { recordAtHost } from '../../shared/email-security/record-at-host';
 import { paths } from '../../shared/routes';
 import { contentMeta, type PageRoute } from '../app/page-types';
 import { useAppSelector } from '../app/hooks';
@@ -13,7 +11,7 @@ import { Container, Section } from '../ui/container';
 import { PageHero } from '../ui/page-hero';
 import { CopyButton } from './email-security/copy-button';
 import { DnsHostSteps } from './email-security/dns-host-steps';
-import { RecordBox } from './email-security/finding-list';
+import { copyRowsStyles, ToPublish } from './email-security/record-box';
 
 export const meta = contentMeta((metas) => metas.passOnMeta);
 
@@ -59,50 +57,11 @@ const styles = css`
     font-size: 1.1rem;
     margin-bottom: 0.5rem;
   }
-  .label,
-  dt {
+  .label {
     font-weight: 600;
   }
-  code,
-  pre,
-  dd {
+  code {
     overflow-wrap: anywhere;
-  }
-  pre,
-  dd {
-    white-space: pre-wrap;
-    font-family: ui-monospace, monospace;
-    font-size: 0.85rem;
-  }
-  pre,
-  dl {
-    margin: 0.4rem 0;
-    padding: 0.5rem 0.75rem;
-    background: var(--bg-muted);
-    border: 1px solid var(--border);
-    border-radius: 0.25rem;
-  }
-  dl {
-    justify-self: stretch;
-    display: grid;
-    grid-template-columns: max-content minmax(0, 1fr);
-    gap: 0.25rem 0.75rem;
-  }
-  dl > div {
-    display: contents;
-  }
-  dd {
-    margin: 0;
-  }
-  dd.copyable {
-    display: flex;
-    gap: 0.5rem;
-    align-items: flex-start;
-  }
-  dd.copyable code {
-    flex: 1 1 auto;
-    min-width: 0;
-    user-select: all;
   }
 `;
 
@@ -119,7 +78,7 @@ function Share({ shown, link, until }: { shown: string; link: string; until: str
       <ButtonAnchor href={mailto(copy.page.emailSubject(shown), copy.page.emailBody(shown, link, until))}>
         {copy.page.email}
       </ButtonAnchor>
-      <dl>
+      <dl css={copyRowsStyles}>
         <div>
           <dt>{copy.page.link}</dt>
           <dd className="copyable">
@@ -134,7 +93,6 @@ function Share({ shown, link, until }: { shown: string; link: string; until: str
 
 /** The host's steps, then each finding's records (as the host takes them) and file, in the page's order, under its check's name. */
 function Records({ records: { findings, dns } }: { records: PassedOnRecords }) {
-  const host = dns && dnsHost(dns.host);
   return (
     <section aria-labelledby="pass-on-records">
       <h2 id="pass-on-records">{copy.page.recordsHeading}</h2>
@@ -143,17 +101,7 @@ function Records({ records: { findings, dns } }: { records: PassedOnRecords }) {
         {findings.map(({ check, publish, publishFile }) => (
           <li key={check} data-check={check}>
             <h3>{emailCheckNames[check]}</h3>
-            {publishFile && (
-              <>
-                <p>
-                  <span className="label">{copy.page.serveAt}:</span> <code>{publishFile.url}</code>
-                </p>
-                <pre aria-label={copy.page.serveFile}>{publishFile.lines.join('\n')}</pre>
-              </>
-            )}
-            {publish?.map((record) => (
-              <RecordBox key={`${record.name} ${record.type}`} record={dns ? recordAtHost(record, dns.zone, host) : record} />
-            ))}
+            <ToPublish file={publishFile} records={publish} dns={dns} />
           </li>
         ))}
       </ol>

@@ -25,8 +25,6 @@ export const passOnCopy = {
     emailBody: (shown: string, link: string, until: string) =>
       `Hello,\n\nPlease publish these records in the DNS of ${shown}. The page says where and how:\n\n${link}\n\nThe link works until ${until}.\n\nThank you.`,
     recordsHeading: 'The records',
-    serveAt: 'Serve this file at',
-    serveFile: 'The file’s lines',
   },
   unknown: {
     heading: 'This link no longer works',

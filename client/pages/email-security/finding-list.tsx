@@ -2,11 +2,8 @@ import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { emailSecurityCopy as copy, helpFor } from '../../../shared/catalogue/email-security-copy';
 import { emailCheckNames, findingStatusWords } from '../../../shared/catalogue/email-security-report-copy';
-import { dnsHostCopy } from '../../../shared/catalogue/dns-host-copy';
-import { dnsHost } from '../../../shared/catalogue/dns-hosts';
-import { recordAtHost } from '../../../shared/email-security/record-at-host';
-import type { DnsServedBy, Finding, RecordToPublish } from '../../../shared/email-security/result';
-import { CopyButton } from './copy-button';
+import type { DnsServedBy, Finding } from '../../../shared/email-security/result';
+import { textBoxStyles, ToPublish } from './record-box';
 import { withLongNames } from './long-names';
 
 const styles = css`
@@ -52,50 +49,6 @@ const styles = css`
   .label {
     font-weight: 600;
   }
-  pre,
-  dd {
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-    font-family: ui-monospace, monospace;
-    font-size: 0.85rem;
-  }
-  /* A box of its own in either theme: in the light one the card and the page are both white. */
-  pre {
-    margin: 0.4rem 0;
-    padding: 0.5rem 0.75rem;
-    background: var(--bg-muted);
-    border: 1px solid var(--border);
-    border-radius: 0.25rem;
-  }
-  dl {
-    display: grid;
-    grid-template-columns: max-content minmax(0, 1fr);
-    gap: 0.25rem 0.75rem;
-    margin: 0.4rem 0;
-    padding: 0.5rem 0.75rem;
-    background: var(--bg-muted);
-    border: 1px solid var(--border);
-    border-radius: 0.25rem;
-  }
-  dd.copyable {
-    display: flex;
-    gap: 0.5rem;
-    align-items: flex-start;
-  }
-  dd.copyable code {
-    flex: 1 1 auto;
-    min-width: 0;
-    user-select: all;
-  }
-  dl > div {
-    display: contents;
-  }
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
   .fix {
     white-space: pre-line;
   }
@@ -103,24 +56,6 @@ const styles = css`
     overflow-wrap: anywhere;
   }
 `;
-
-/** A record to publish, its name and value each with a copy button; a name left empty says so. */
-export function RecordBox({ record }: { record: RecordToPublish }) {
-  return (
-    <dl aria-label={copy.publish}>
-      {([record.name, record.type, record.value] as const).map((value, at) => (
-        <div key={copy.publishHeads[at]}>
-          <dt>{copy.publishHeads[at]}</dt>
-          {/* The name and the value are copied; the type is chosen from a list at a DNS host. */}
-          <dd className={at === 1 || value === '' ? undefined : 'copyable'}>
-            {value === '' ? dnsHostCopy.blankName : <code>{value}</code>}
-            {at !== 1 && value !== '' && <CopyButton text={value} what={copy.publishHeads[at]} />}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /**
  * Each finding: what was found (the records as text), what it means, the fix, the file to serve
@@ -136,7 +71,11 @@ export function FindingList({ findings, dns }: { findings: readonly Finding[]; d
             {emailCheckNames[finding.check]} <span className="status">{findingStatusWords[finding.status]}</span>
           </h3>
           <p>{withLongNames(finding.found)}</p>
-          {finding.records && <pre aria-label={copy.records}>{finding.records.join('\n')}</pre>}
+          {finding.records && (
+            <pre css={textBoxStyles} aria-label={copy.records}>
+              {finding.records.join('\n')}
+            </pre>
+          )}
           <p>
             <span className="label">{copy.meaning}:</span> {withLongNames(finding.meaning)}
           </p>
@@ -145,20 +84,7 @@ export function FindingList({ findings, dns }: { findings: readonly Finding[]; d
               <span className="label">{copy.fix}:</span> {withLongNames(finding.fix)}
             </p>
           )}
-          {finding.publishFile && (
-            <>
-              <p>
-                <span className="label">{copy.serveAt}:</span> <code>{finding.publishFile.url}</code>
-              </p>
-              <pre aria-label={copy.serveFile}>{finding.publishFile.lines.join('\n')}</pre>
-            </>
-          )}
-          {finding.publish?.map((record) => (
-            <RecordBox
-              key={`${record.name} ${record.type}`}
-              record={dns ? recordAtHost(record, dns.zone, dnsHost(dns.host)) : record}
-            />
-          ))}
+          <ToPublish file={finding.publishFile} records={finding.publish} dns={dns} />
           {(finding.status === 'fail' || finding.status === 'warn') && (
             <p>
               <span className="label">{copy.helps}:</span>{' '}

@@ -1,0 +1,100 @@
+import { css } from '@emotion/react';
+import { dnsHostCopy } from '../../../shared/catalogue/dns-host-copy';
+import { dnsHost } from '../../../shared/catalogue/dns-hosts';
+import { emailSecurityCopy as copy } from '../../../shared/catalogue/email-security-copy';
+import { recordAtHost } from '../../../shared/email-security/record-at-host';
+import type { DnsServedBy, FileToPublish, RecordToPublish } from '../../../shared/email-security/result';
+import { CopyButton } from './copy-button';
+
+/** A box of its own in either theme (in the light one the card and the page are both white), its text as typed. */
+const box = `
+  margin: 0.4rem 0;
+  padding: 0.5rem 0.75rem;
+  background: var(--bg-muted);
+  border: 1px solid var(--border);
+  border-radius: 0.25rem;
+  overflow-wrap: anywhere;
+`;
+
+const mono = `
+  white-space: pre-wrap;
+  font-family: ui-monospace, monospace;
+  font-size: 0.85rem;
+`;
+
+/** Text as published or to be served, line by line, in its box. */
+export const textBoxStyles = css`
+  ${box}
+  ${mono}
+`;
+
+/** Labelled values in a box, each value with its copy button where it has one (class "copyable"). */
+export const copyRowsStyles = css`
+  ${box}
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 0.25rem 0.75rem;
+  > div {
+    display: contents;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    ${mono}
+  }
+  dd.copyable {
+    display: flex;
+    gap: 0.5rem;
+    align-items: flex-start;
+  }
+  dd.copyable code {
+    flex: 1 1 auto;
+    min-width: 0;
+    user-select: all;
+  }
+`;
+
+/** A record to publish, its name and value each with a copy button; a name left empty says so. */
+function RecordBox({ record }: { record: RecordToPublish }) {
+  return (
+    <dl css={copyRowsStyles} aria-label={copy.publish}>
+      {([record.name, record.type, record.value] as const).map((value, at) => (
+        <div key={copy.publishHeads[at]}>
+          <dt>{copy.publishHeads[at]}</dt>
+          {/* The name and the value are copied; the type is chosen from a list at a DNS host. */}
+          <dd className={at === 1 || value === '' ? undefined : 'copyable'}>
+            {value === '' ? dnsHostCopy.blankName : <code>{value}</code>}
+            {at !== 1 && value !== '' && <CopyButton text={value} what={copy.publishHeads[at]} />}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * What a finding asks to publish: the file to serve (its address, then its lines as the file holds
+ * them) and the exact records, as the domain's DNS host takes them where `dns` says who that is.
+ */
+export function ToPublish({ file, records, dns }: { file?: FileToPublish; records?: RecordToPublish[]; dns?: DnsServedBy }) {
+  const host = dns && dnsHost(dns.host);
+  return (
+    <>
+      {file && (
+        <>
+          <p>
+            <span className="label">{copy.serveAt}:</span> <code>{file.url}</code>
+          </p>
+          <pre css={textBoxStyles} aria-label={copy.serveFile}>
+            {file.lines.join('\n')}
+          </pre>
+        </>
+      )}
+      {records?.map((record) => (
+        <RecordBox key={`${record.name} ${record.type}`} record={dns ? recordAtHost(record, dns.zone, host) : record} />
+      ))}
+    </>
+  );
+}
