@@ -103,7 +103,7 @@ export async function caaFinding(context: CheckContext): Promise<Finding> {
     ),
   ];
   // Only issue and issuewild limit who may issue; a record of other tags alone (iodef) limits nobody.
-  return finding('caa', 'info', issuers.length ? copy.caa.found(issuers) : copy.caa.none, copy.caa.meaning, {
+  return finding('caa', 'info', issuers.length ? copy.caa.found(issuers) : copy.caa.noIssuer, copy.caa.meaning, {
     records: caa.map((record) => `CAA ${record.flags} ${record.tag} "${record.value}"`),
   });
 }

@@ -538,6 +538,8 @@ export const findingCopy = {
     found: (issuers: string[]) =>
       `Only these certificate authorities may issue certificates for your domain: ${issuers.join(', ')}.`,
     none: 'Your domain does not limit which certificate authorities may issue for it (no CAA record).',
+    noIssuer:
+      'Your domain has a CAA record, but it names no certificate authority that may issue for it (no issue or issuewild tag), so it limits nobody.',
     meaning: 'A CAA record makes a wrongly issued certificate for your domain less likely; it is good practice, not a must.',
   },
   securityTxt: {

@@ -118,8 +118,13 @@ test('a weak domain gets each gap with its fix and the record to publish', async
   expect(findingOf(result, 'dmarc').publish?.[0].value).toMatch(/^v=DMARC1; p=quarantine; rua=mailto:/);
   expect(findingOf(result, 'dkim').found).toContain('1024-bit');
   expect(findingOf(result, 'https').found).toMatch(/expires in [67] days/);
-  // Its CAA record names where to report, not who may issue: it limits nobody.
-  expect(findingOf(result, 'caa').found).toBe(findingCopy.caa.none);
+  // Its CAA record names where to report, not who may issue: it is there, and limits nobody.
+  expect(findingOf(result, 'caa')).toMatchObject({
+    status: 'info',
+    found: findingCopy.caa.noIssuer,
+    records: ['CAA 0 iodef "mailto:<script>alert(1)</script>"'],
+  });
+  expect(findingOf(result, 'caa').found).not.toBe(findingCopy.caa.none);
   // The MTA-STS policy file to serve reads as a file, a line each, on the page and in the report.
   const policy = ['version: STSv1', 'mode: testing', 'mx: mx.weak.co.za', 'max_age: 604800'];
   const app = testApp({}, { emailSecurity: checker });
