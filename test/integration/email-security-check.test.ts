@@ -130,6 +130,10 @@ test('a weak domain gets each gap with its fix and the record to publish', async
   const app = testApp({}, { emailSecurity: checker });
   const page = await request(app).get('/email-security?domain=weak.co.za').expect(200);
   expect(page.text).toMatch(new RegExp(`<pre[^>]*>${policy.join('\n')}</pre>`));
+  // The big senders' rules read as a list in the page's words, not as records in code type.
+  const rules = sectionOf(page.text, 'check-sender-rules');
+  expect(rules).toMatch(/<ul class="checklist"><li>/);
+  expect(rules).not.toContain('<pre');
   const report = pdfText(await reportOf(app, 'weak.co.za'));
   expect(report).toMatch(new RegExp(`${policy.join('\\n\\s*')}$`, 'm'));
 });

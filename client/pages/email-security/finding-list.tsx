@@ -52,6 +52,10 @@ const styles = css`
   .fix {
     white-space: pre-line;
   }
+  .checklist {
+    margin: 0.4rem 0;
+    padding-left: 1.25rem;
+  }
   p code {
     overflow-wrap: anywhere;
   }
@@ -71,11 +75,19 @@ export function FindingList({ findings, dns }: { findings: readonly Finding[]; d
             {emailCheckNames[finding.check]} <span className="status">{findingStatusWords[finding.status]}</span>
           </h3>
           <p>{withLongNames(finding.found)}</p>
-          {finding.records && (
-            <pre css={textBoxStyles} aria-label={copy.records}>
-              {finding.records.join('\n')}
-            </pre>
-          )}
+          {finding.records &&
+            (finding.check === 'sender-rules' ? (
+              // Not records but the big senders' rules, each met or not: a list in the page's words.
+              <ul className="checklist">
+                {finding.records.map((rule) => (
+                  <li key={rule}>{rule}</li>
+                ))}
+              </ul>
+            ) : (
+              <pre css={textBoxStyles} aria-label={copy.records}>
+                {finding.records.join('\n')}
+              </pre>
+            ))}
           <p>
             <span className="label">{copy.meaning}:</span> {withLongNames(finding.meaning)}
           </p>
