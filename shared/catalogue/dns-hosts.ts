@@ -18,7 +18,7 @@
  */
 
 /** How a host's form takes a record's name: the part before the domain ('@' or blank for the domain itself), or the full name. */
-export type NameForm = 'relative' | 'full';
+type NameForm = 'relative' | 'full';
 
 interface DnsHostEntry {
   id: string;

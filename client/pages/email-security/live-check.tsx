@@ -10,7 +10,7 @@ import { Button } from '../../ui/button';
 const copy = dnsHostCopy.live;
 
 /** Where "is it live?" opens: its own answer, on the page that comes back. */
-export const LIVE_SECTION_ID = 'live';
+const LIVE_SECTION_ID = 'live';
 
 const styles = css`
   ul {
