@@ -18,17 +18,19 @@ export async function websiteFindings(context: CheckContext): Promise<Finding[]>
     host = `www.${context.domain}`;
     addresses = await context.dns.addresses(host);
   }
-  const skipped = (found: string) => [
-    finding('hsts', 'not-tested', found, copy.notChecked.meaning),
-    finding('security-txt', 'not-tested', found, copy.notChecked.meaning),
-  ];
+  // Not tested where the website could not be asked; not applicable (info, not counted) where there is none.
+  const skipped = (status: 'not-tested' | 'info', found: string, meaning: string) =>
+    (['hsts', 'security-txt'] as const).map((check) => finding(check, status, found, meaning));
   if (!addresses.length)
-    return [finding('https', 'info', copy.https.noWebsite, copy.https.noWebsiteMeaning), ...skipped(copy.notChecked.noWebsite)];
+    return [
+      finding('https', 'info', copy.https.noWebsite, copy.https.noWebsiteMeaning),
+      ...skipped('info', copy.notChecked.noWebsite(context.domain), copy.notChecked.noWebsiteMeaning),
+    ];
   const ip = allowedAddress(context, addresses);
   if (!ip)
     return [
       finding('https', 'not-tested', copy.notChecked.privateAddress(host), copy.notChecked.meaning),
-      ...skipped(copy.notChecked.privateAddress(host)),
+      ...skipped('not-tested', copy.notChecked.privateAddress(host), copy.notChecked.meaning),
     ];
   const [secure, plain] = await Promise.allSettled([
     probeWeb('https', ip, host, '/', { maxBytes: 1, signal: stepSignal(context) }),
@@ -43,7 +45,7 @@ export async function websiteFindings(context: CheckContext): Promise<Finding[]>
           fix: copy.https.refusedFix,
         })
       : finding('https', 'fail', copy.https.unreachable(host), copy.https.unreachableMeaning, { fix: copy.https.unreachableFix });
-    return [https, ...skipped(copy.notChecked.noWebsite)];
+    return [https, ...skipped('info', copy.notChecked.noHttps(host), copy.notChecked.noHttpsMeaning)];
   }
   const { tls, headers, status } = secure.value;
   const records = [`https://${host}/ (${ip}): ${tls.protocol}, ${status}`];

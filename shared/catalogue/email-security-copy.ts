@@ -132,7 +132,11 @@ export const findingCopy = {
     bogus: 'Not checked: your DNS answers fail their signature checks, so nothing under your domain could be read.',
     noMail: 'Not checked: your domain receives no e-mail.',
     noMailAddress: 'Not checked: none of your mail servers has an address to connect to (see Mail servers).',
-    noWebsite: 'Not checked: your domain has no website over HTTPS.',
+    /** HSTS and security.txt, which only a website over HTTPS sends: trying again changes nothing. */
+    noWebsite: (domain: string) => `Not applicable: there is no website at ${domain} or www.${domain}.`,
+    noWebsiteMeaning: 'Only a website sends this; with none, there is nothing to check or to do here.',
+    noHttps: (host: string) => `Not applicable: no website answers over HTTPS at ${host}.`,
+    noHttpsMeaning: 'Only a website over HTTPS sends this: see “Website over HTTPS” for what to do first.',
     meaning: 'We could not tell either way; try again in a few minutes, or ask us to look.',
     /** Where the day's questions to others are used up (EMAIL_CHECK_BLOCKLIST_BUDGET, EMAIL_CHECK_LOOKALIKE_BUDGET). */
     /** A check that cannot apply to a domain that takes no e-mail (a null MX): it does not count. */

@@ -239,6 +239,28 @@ test('SPF past 10 lookups fails naming the limit; a null MX takes no mail; a nam
   expect(checker.kept('lookups.co.za')).toBe(named);
 });
 
+test('with no website, or none answering over HTTPS, HSTS and security.txt are not applicable, not counted and never “try again”', async () => {
+  const { notChecked } = findingCopy;
+  const none = await records().check('lookups.co.za');
+  expect(findingOf(none, 'https').status).toBe('info');
+  const closed = await records().check('closed.co.za');
+  expect(findingOf(closed, 'https')).toMatchObject({ status: 'fail', found: findingCopy.https.unreachable('closed.co.za') });
+  for (const check of ['hsts', 'security-txt']) {
+    // For information: summarise counts neither among the checks that give a verdict.
+    expect(findingOf(none, check).status).toBe('info');
+    expect(findingOf(none, check)).toMatchObject({
+      found: notChecked.noWebsite('lookups.co.za'),
+      meaning: notChecked.noWebsiteMeaning,
+    });
+    expect(findingOf(closed, check)).toMatchObject({
+      status: 'info',
+      found: notChecked.noHttps('closed.co.za'),
+      meaning: notChecked.noHttpsMeaning,
+    });
+    for (const result of [none, closed]) expect(findingOf(result, check).meaning).not.toMatch(/try again/);
+  }
+});
+
 test('a record longer than a UDP answer is read over TCP, and shown cut to size', async () => {
   const spf = findingOf(await createEmailSecurityChecker(settings).check('long.co.za'), 'spf');
   expect(spf.status).toBe('pass');

@@ -381,6 +381,8 @@ export async function startEmailWorld(options: { dnsCacheMaxTtl?: number } = {})
       // Every name under it takes mail, at xneelo's stand-in the check never contacts: cheap domains to watch.
       { name: 'roomy.co.za', records: ['@ MX 10 www23.cpt1.host-h.net.', '* MX 10 www23.cpt1.host-h.net.'] },
       { name: 'silent.co.za', records: ['@ MX 10 mx', `mx A ${at(25)}`] },
+      // An address with nothing on ports 80 and 443 (weak.co.za's mail server's): no website answers there.
+      { name: 'closed.co.za', records: ['@ MX 0 .', `@ A ${at(23)}`] },
       // Its mail server offers STARTTLS, then refuses the command.
       { name: 'declines.co.za', records: ['@ MX 10 mx', `mx A ${at(20)}`] },
       // Every name under it has silent.co.za's mail server: as many slow checks at once as a test wants.
