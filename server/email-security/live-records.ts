@@ -37,8 +37,20 @@ function dataOf(answer: Answer): string {
 
 const dataAt = (answer: DnsAnswer, type: RecordType) => answer.answers.filter((record) => record.type === type).map(dataOf);
 
-const sameData = (record: RecordToPublish, data: string) =>
-  record.type === 'TXT' ? data.trim() === record.value.trim() : data === record.value.toLowerCase().replace(/\.$/, '');
+/** Runs of spaces as one: a DNS host's form may keep what was typed with a space more or less. */
+const spaced = (text: string) => text.trim().replace(/\s+/g, ' ');
+
+/**
+ * Whether data published is the record suggested: a TXT value as typed (spaces apart), a name as a
+ * name; a part the owner fills in (`<your tenant>` in Microsoft's DKIM CNAMEs) matches any label.
+ */
+export function sameData(record: RecordToPublish, data: string): boolean {
+  const wanted = record.type === 'TXT' ? spaced(record.value) : record.value.toLowerCase().replace(/\.$/, '');
+  const given = record.type === 'TXT' ? spaced(data) : data;
+  if (!/<[^>]+>/.test(wanted)) return given === wanted;
+  const pattern = wanted.split(/<[^>]+>/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${pattern.join('[^.\\s]+')}$`).test(given);
+}
 
 /** How long a resolver may keep the answer it gave (its records' TTL, or the SOA's for a negative answer), in seconds. */
 function heldFor(answer: DnsAnswer, type: RecordType): number {
