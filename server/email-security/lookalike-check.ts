@@ -26,6 +26,9 @@ const LISTED = 10;
 /** Mail servers named per look-alike. */
 const HOSTS_NAMED = 2;
 
+/** Names still free a fix suggests registering: the closest few. */
+const FREE_NAMED = 3;
+
 interface Lookalike {
   name: string;
   /** Its mail servers (none: it takes no e-mail, or says so with a null MX). */
@@ -67,6 +70,7 @@ async function lookUp(dns: DnsClient, name: string, own: readonly string[]): Pro
 async function lookUpAll(context: CheckContext, names: readonly string[], own: readonly string[]) {
   const dns = context.lookalikeDns;
   const found: (Lookalike | undefined)[] = [];
+  const free: (string | undefined)[] = [];
   let next = 0;
   let checked = 0;
   let stopped = false;
@@ -77,6 +81,7 @@ async function lookUpAll(context: CheckContext, names: readonly string[], own: r
         const seen = await lookUp(dns, names[at], own);
         checked += 1;
         if (seen) found[at] = seen;
+        else free[at] = names[at];
       } catch (error) {
         if (stopsCheck(context, error)) stopped = true;
       }
@@ -86,7 +91,12 @@ async function lookUpAll(context: CheckContext, names: readonly string[], own: r
   // In the names' order, closest first; those that take e-mail elsewhere before the rest.
   const existing = found.filter((seen) => seen !== undefined);
   const threat = (seen: Lookalike) => seen.mail.length > 0 && !seen.ours;
-  return { checked, existing: [...existing.filter(threat), ...existing.filter((seen) => !threat(seen))] };
+  return {
+    checked,
+    existing: [...existing.filter(threat), ...existing.filter((seen) => !threat(seen))],
+    // Only a name that does not exist (NXDOMAIN) is free; one not asked in time is neither.
+    free: free.filter((name) => name !== undefined).slice(0, FREE_NAMED),
+  };
 }
 
 /** `own`: the checked domain's mail servers; a look-alike whose mail goes there is told apart as probably the owner's. */
@@ -95,7 +105,7 @@ export async function lookalikesFinding(context: CheckContext, own: readonly str
   // About 250 questions a run, to registries that answer everyone: the runs of a day are budgeted, all processes together.
   if (!(await context.budget.take({ kind: 'lookalikes' })))
     return finding('lookalikes', 'not-tested', copy.budgetSpent, findingCopy.notChecked.budgetSpentMeaning);
-  const { checked, existing } = await lookUpAll(context, names, own);
+  const { checked, existing, free } = await lookUpAll(context, names, own);
   const partly = checked < names.length ? copy.partly(checked, names.length) : '';
   if (!existing.length)
     return partly
@@ -115,6 +125,12 @@ export async function lookalikesFinding(context: CheckContext, own: readonly str
         ? copy.recordOurs(seen.name, seen.mail.slice(0, HOSTS_NAMED), seen.website)
         : copy.record(seen.name, seen.mail.slice(0, HOSTS_NAMED), seen.website, seen.nullMx),
     );
-  if (mail > ours) return finding('lookalikes', 'warn', found, copy.mailMeaning, { records, fix: copy.mailFix });
-  return finding('lookalikes', 'info', found, ours ? copy.oursMeaning : copy.noMailMeaning, { records, fix: copy.noMailFix });
+  const register = copy.freeFix(free);
+  if (mail > ours) return finding('lookalikes', 'warn', found, copy.mailMeaning, { records, fix: copy.mailFix + register });
+  // Those that take e-mail are the owner's own: only the names still free are left to do anything about.
+  const fix = ours ? register.trim() : copy.noMailFix + register;
+  return finding('lookalikes', 'info', found, ours ? copy.oursMeaning : copy.noMailMeaning, {
+    records,
+    ...(fix ? { fix } : {}),
+  });
 }

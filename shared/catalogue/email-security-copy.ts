@@ -466,9 +466,9 @@ export const findingCopy = {
     /** The checks whose findings show each rule, as a fix names them. */
     checks: { spf: 'SPF', dkim: 'DKIM', dmarc: 'DMARC', 'reverse-dns': 'Reverse DNS', starttls: 'Encrypted delivery' },
     fix: (rules: string[], checks: string[]) =>
-      `Meet what is missing: ${rules.map((rule) => rule.replace(/^[^:]+: /, '')).join('; ')} (see ${
+      `Meet what is missing: ${rules.map((rule) => rule.replace(/^[^:]+: /, '')).join('; ')}. See ${
         checks.length > 1 ? `${checks.slice(0, -1).join(', ')} and ${checks.at(-1)}` : checks[0]
-      } on this page).`,
+      } on this page.`,
     notShownFix:
       'Ask whoever sends your newsletters and invoices (your mailing or invoicing service) to send from your own domain, signed with its DKIM, with one-click unsubscribe on newsletters.',
   },
@@ -585,11 +585,18 @@ export const findingCopy = {
       `${name}: ${mail.length ? `receives e-mail (${mail.join(', ')})` : nullMx ? 'takes no e-mail (a null MX)' : 'names no mail server'}${website ? ', has a website' : ''}`,
     mailMeaning:
       'A look-alike that can receive e-mail could be used to send fake invoices in your name: your clients and suppliers see an address that reads like yours, and their replies go to whoever holds it. DMARC cannot stop this: the mail really comes from that other domain.',
+    /** Every look-alike found exists: someone holds it, so it cannot be registered now. */
     mailFix:
-      'Register the closest look-alikes yourself, so nobody else can. Warn your staff, clients and suppliers to check the sender’s address letter by letter, and to phone you on a number they already have before paying changed bank details. Our Cybersecurity service watches for new look-alikes for you.',
+      'Someone else already holds these look-alikes, so they cannot be registered now. Warn your staff, clients and suppliers to check the sender’s address letter by letter, and to phone you on a number they already have before paying changed bank details. If one sends e-mail in your name, report it to the registrar that holds it. Our Cybersecurity service watches for new look-alikes for you.',
     noMailMeaning:
       'None names a mail server today, so replies to a fake invoice sent from one are unlikely to reach whoever holds it; but mail servers can be added at any time, and a website on one can fool your clients.',
-    noMailFix: 'Consider registering the closest ones yourself, and check again now and then.',
+    noMailFix:
+      'Someone else already holds these look-alikes: watch them, as mail servers can be added at any time, and check again now and then.',
+    /** The closest names one slip away that do not exist: these alone can still be registered. */
+    freeFix: (names: string[]) =>
+      names.length
+        ? ` The closest names one slip away that nobody holds yet (${names.join(', ')}) you can register yourself, so nobody else can.`
+        : '',
   },
 } as const;
 
