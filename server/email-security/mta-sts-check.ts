@@ -112,7 +112,7 @@ export async function mtaStsFinding(context: CheckContext, mail: MailServers, pr
   if (enforced) {
     // Enforced, a sender that cannot verify a server holds the mail and then returns it.
     const refused = (await probes)
-      .map(({ server, seen }) => ({ host: server.name, why: seen?.answered ? refusedUnderPolicy(seen, server.name) : null }))
+      .map(({ server, seen }) => ({ host: server.name, why: seen?.asked ? refusedUnderPolicy(seen, server.name) : null }))
       .find(({ why }) => why !== null);
     if (refused)
       return finding(

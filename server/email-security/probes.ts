@@ -21,6 +21,8 @@ import {
 export interface SmtpSeen {
   /** The server answered with its 220 greeting. */
   answered: boolean;
+  /** It answered EHLO too: what it offers, STARTTLS or not, is known. */
+  asked: boolean;
   starttls: boolean;
   tls?: TlsSeen;
   /** Why the server refused the encrypted connection it offered. */
@@ -75,7 +77,7 @@ function guarded<T>(socket: Socket, signal: AbortSignal, work: Promise<T>): Prom
 /** Port 25 of `ip`, the mail server `name`: its greeting, STARTTLS, and the certificate it shows. */
 export async function probeSmtp(ip: string, name: string, ehloName: string, signal: AbortSignal): Promise<SmtpSeen> {
   const socket = new Socket();
-  const seen: SmtpSeen = { answered: false, starttls: false };
+  const seen: SmtpSeen = { answered: false, asked: false, starttls: false };
   try {
     await guarded(socket, signal, new Promise<void>((resolve) => socket.connect(25, ip, resolve)));
     let next = smtpReplies(socket);
@@ -84,6 +86,7 @@ export async function probeSmtp(ip: string, name: string, ehloName: string, sign
     seen.answered = true;
     socket.write(`EHLO ${ehloName}\r\n`);
     const ehlo = await guarded(socket, signal, next());
+    seen.asked = true;
     seen.starttls = ehlo.startsWith('250') && /^250[ -]STARTTLS\s*$/im.test(ehlo);
     if (!seen.starttls) {
       socket.write('QUIT\r\n');

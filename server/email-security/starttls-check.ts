@@ -39,6 +39,14 @@ function serverProblem(host: string, seen: SmtpSeen, records: string[]): Finding
   });
 }
 
+/** What a server showed, as its line in the finding's records says it. */
+const shown = (seen: SmtpSeen) =>
+  !seen.answered
+    ? copy.starttls.seen.noAnswer
+    : !seen.asked
+      ? copy.starttls.seen.unasked
+      : (seen.tls?.protocol ?? (seen.starttls ? copy.starttls.seen.offered : copy.starttls.seen.notOffered));
+
 /** What each mail server with an address showed on port 25 (undefined where it may not be contacted). */
 export type MailProbes = { server: MailServers['servers'][number]; ip: string | null; seen?: SmtpSeen }[];
 
@@ -73,14 +81,11 @@ export async function starttlsFinding(context: CheckContext, mail: MailServers, 
     return finding('starttls', 'not-tested', copy.notChecked.noMail, copy.notChecked.meaning);
   const results = await probes;
   if (!results.length) return finding('starttls', 'not-tested', copy.notChecked.noMailAddress, copy.notChecked.meaning);
-  const records = results.map((result) =>
-    result.seen
-      ? `${result.server.name} (${result.ip}): ${result.seen.tls?.protocol ?? (result.seen.starttls ? 'STARTTLS' : 'no STARTTLS')}`
-      : result.server.name,
-  );
+  const records = results.map(({ server, ip, seen }) => (seen ? `${server.name} (${ip}): ${shown(seen)}` : server.name));
   for (const { server, seen } of results) {
     if (seen?.tls) noteCertificate(context, server.name, seen.tls);
-    const problem = seen?.answered ? serverProblem(server.name, seen, records) : null;
+    // Only a server asked what it offers (EHLO) can be said to offer no STARTTLS.
+    const problem = seen?.asked ? serverProblem(server.name, seen, records) : null;
     if (problem) return problem;
   }
   const checked = results.filter((result) => result.seen?.answered && result.seen.tls);
@@ -89,6 +94,9 @@ export async function starttlsFinding(context: CheckContext, mail: MailServers, 
   const refused = results.find((result) => !result.ip);
   if (refused)
     return finding('starttls', 'not-tested', copy.notChecked.privateAddress(refused.server.name), copy.notChecked.meaning);
+  const unasked = results.find((result) => result.seen?.answered);
+  if (unasked)
+    return finding('starttls', 'not-tested', copy.starttls.unasked(unasked.server.name), copy.notChecked.meaning, { records });
   return finding('starttls', 'not-tested', copy.starttls.unreachable(results[0].server.name), copy.starttls.unreachableMeaning, {
     records,
   });

@@ -378,6 +378,15 @@ export const findingCopy = {
       sha1: 'Install a new certificate: every authority signs with SHA-256 today (Let’s Encrypt is free).',
     },
     unreachable: (host: string) => `${host} did not answer on port 25 within 5 seconds.`,
+    unasked: (host: string) =>
+      `Not checked: ${host} answered on port 25, but not when asked what it offers (EHLO), so we could not tell whether it offers STARTTLS.`,
+    /** Each server's line in the finding's records: what it showed on port 25. */
+    seen: {
+      noAnswer: 'no answer on port 25',
+      unasked: 'no answer to EHLO',
+      offered: 'STARTTLS',
+      notOffered: 'no STARTTLS',
+    },
     unreachableMeaning: 'We could not tell: some networks block port 25. Ask us to check from ours.',
   },
   mtaSts: {

@@ -333,7 +333,23 @@ test('a peer that never speaks is left within the deadline; a private address is
   const started = Date.now();
   const silent = await checker.check('silent.co.za');
   expect(Date.now() - started).toBeLessThan(settings.totalMs + 500);
-  expect(findingOf(silent, 'starttls').status).toBe('not-tested');
+  expect(findingOf(silent, 'starttls')).toMatchObject({
+    status: 'not-tested',
+    records: [`mx.silent.co.za (${peer(25)}): ${findingCopy.starttls.seen.noAnswer}`],
+  });
+  // Greeted, then silent to EHLO: it was never asked what it offers, so never "no STARTTLS".
+  const greets = await checker.check('greets.co.za');
+  expect(findingOf(greets, 'starttls')).toMatchObject({
+    status: 'not-tested',
+    found: findingCopy.starttls.unasked('mx.greets.co.za'),
+    records: [`mx.greets.co.za (${peer(18)}): ${findingCopy.starttls.seen.unasked}`],
+  });
+  // Asked, and offering none: that is a failure, said as such.
+  expect(findingOf(await records().check('weak.co.za'), 'starttls')).toMatchObject({
+    status: 'fail',
+    found: findingCopy.starttls.none('mx.weak.co.za'),
+    records: [`mx.weak.co.za (${peer(23)}): ${findingCopy.starttls.seen.notOffered}`],
+  });
   const hidden = await checker.check('private.co.za');
   expect(findingOf(hidden, 'starttls')).toMatchObject({
     status: 'not-tested',

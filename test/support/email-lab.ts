@@ -485,6 +485,14 @@ export const startDecliningSmtpPeer = (ip: string): Promise<Peer> =>
     25,
   );
 
+/** Greets on port 25, then answers nothing: what it offers (EHLO) is never heard. */
+export const startGreetingOnlyPeer = (ip: string): Promise<Peer> =>
+  serve(
+    createServer((socket) => socket.write('220 greets ESMTP\r\n')),
+    ip,
+    25,
+  );
+
 /** Accepts connections on ip:port and never writes or closes them (a host that hangs). */
 export const startSilentPeer = (ip: string, port: number): Promise<Peer> => serve(createServer(), ip, port);
 

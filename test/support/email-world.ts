@@ -308,6 +308,7 @@ export async function startEmailWorld(options: { dnsCacheMaxTtl?: number } = {})
     await lab.startSmtpPeer(at(23)),
     await lab.startWebPeer(at(24), { tls: weakWeb, hsts: 'max-age=300' }),
     await lab.startSilentPeer(at(25), 25),
+    await lab.startGreetingOnlyPeer(at(18)),
     await lab.startDecliningSmtpPeer(at(20)),
     await lab.startSmtpPeer(at(26), { tls: outlookCert }),
   ];
@@ -381,6 +382,8 @@ export async function startEmailWorld(options: { dnsCacheMaxTtl?: number } = {})
       // Every name under it takes mail, at xneelo's stand-in the check never contacts: cheap domains to watch.
       { name: 'roomy.co.za', records: ['@ MX 10 www23.cpt1.host-h.net.', '* MX 10 www23.cpt1.host-h.net.'] },
       { name: 'silent.co.za', records: ['@ MX 10 mx', `mx A ${at(25)}`] },
+      // Its mail server greets, then never answers EHLO: it could not be asked whether it offers STARTTLS.
+      { name: 'greets.co.za', records: ['@ MX 10 mx', `mx A ${at(18)}`] },
       // An address with nothing on ports 80 and 443 (weak.co.za's mail server's): no website answers there.
       { name: 'closed.co.za', records: ['@ MX 0 .', `@ A ${at(23)}`] },
       // Its mail server offers STARTTLS, then refuses the command.
