@@ -135,10 +135,16 @@ export async function dmarcFinding(context: CheckContext, read: DmarcRead, takes
   const listed = parsed.reports.slice(0, REPORTS_READ);
   const unread = parsed.reports.length - listed.length;
   const nowhere = await unauthorisedReports(context, at, listed);
-  const reachable = listed.filter((address) => !nowhere.addresses.includes(address));
+  // An address at the domain checked cannot receive reports where that domain takes no e-mail.
+  const undeliverable = takesNoMail
+    ? listed.filter((address) => address.slice(address.lastIndexOf('@') + 1).toLowerCase() === context.domain)
+    : [];
+  const reachable = listed.filter((address) => !nowhere.addresses.includes(address) && !undeliverable.includes(address));
   const reports = !listed.length
     ? copy.dmarc.noReports
-    : `${reachable.length ? copy.dmarc.reports(reachable) : ''}${unread ? copy.dmarc.moreReports(unread) : ''}${
+    : `${reachable.length ? copy.dmarc.reports(reachable) : ''}${
+        undeliverable.length ? copy.dmarc.reportsNoMail(undeliverable) : ''
+      }${unread ? copy.dmarc.moreReports(unread) : ''}${
         nowhere.addresses.length
           ? copy.dmarc.reportsNowhere(
               nowhere.addresses,

@@ -249,6 +249,7 @@ export const findingCopy = {
     weakenedFix: 'Publish the record below: your record as it is, without pct, t=y or a weaker sp or np.',
     reports: (addresses: string[]) => ` Reports go to ${addresses.join(', ')}.`,
     noReports: ' Nobody receives reports, so you cannot see who sends as you.',
+    reportsNoMail: (addresses: string[]) => ` Reports to ${addresses.join(', ')} cannot arrive: your domain takes no e-mail.`,
     moreReports: (count: number) => ` It names ${count} more report addresses, which we did not read.`,
     reportsNowhere: (addresses: string[], domains: string[]) =>
       ` Reports to ${addresses.join(', ')} go nowhere: ${domains.join(', ')} ${domains.length === 1 ? 'has' : 'have'} not published the record that accepts DMARC reports for your domain (RFC 7489, section 7.1).`,

@@ -915,6 +915,16 @@ test('a domain that takes no e-mail gets that case’s records, and no DKIM or r
   expect(findingOf(result, 'mta-sts')).toMatchObject({ status: 'info', found: findingCopy.mtaSts.noMail });
   expect(findingOf(result, 'tls-rpt')).toMatchObject({ status: 'info', found: findingCopy.tlsRpt.noMail });
   expect(summarise(result.findings).topFixes.map((found) => found.check)).toEqual(['dmarc']);
+  // p=none with reports to its own addresses, which cannot receive them: straight to p=reject, no report address.
+  const reporting = findingOf(await records().check('huge.co.za'), 'dmarc');
+  expect(reporting).toMatchObject({
+    status: 'warn',
+    fix: findingCopy.dmarc.fixNoMail,
+    publish: [{ name: '_dmarc.huge.co.za', type: 'TXT', value: 'v=DMARC1; p=reject' }],
+  });
+  const read = Array.from({ length: 20 }, (_, at) => `r${at}@huge.co.za`);
+  expect(reporting.found).toContain(findingCopy.dmarc.reportsNoMail(read));
+  expect(reporting.found).not.toContain(findingCopy.dmarc.reports(read));
 });
 
 test('through a resolver that does not validate, a signed zone is not called unsigned, and the resolver is named at start', async () => {
