@@ -12,6 +12,7 @@ import type { DomainCheckSettings } from './domains/domain-checker';
 import { parseWhoisServers } from './domains/whois-servers';
 import { emailCheckConfig, emailWatchConfig, type EmailCheckConfig, type EmailWatchConfig } from './email-config';
 import type { RetryPolicy } from './mail/retry-policy';
+import { dmarcReportsConfig, type DmarcReportsConfig } from './dmarc-reports/reports-settings';
 
 /** The version in the checkout's package.json (the working directory), so each release names itself. */
 function checkoutVersion(): string {
@@ -101,6 +102,8 @@ export interface Config {
   emailCheck: EmailCheckConfig;
   /** EMAIL_WATCH=on: watches of a domain's e-mail check (email-config.ts). */
   emailWatch?: EmailWatchConfig;
+  /** DMARC_REPORTS_ADDRESS and DMARC_REPORTS_PORT: the report intake (server/dmarc-reports/). */
+  dmarcReports?: DmarcReportsConfig;
 }
 
 export class ConfigError extends Error {
@@ -191,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     emailCheck: emailCheckConfig(v),
     ...(v.EMAIL_WATCH === 'on' ? { emailWatch: emailWatchConfig(v) } : {}),
+    ...dmarcReportsConfig(v),
     ...(v.SENTRY_DSN ? { errorReports: { dsn: v.SENTRY_DSN, tracesSampleRate: v.SENTRY_TRACES_SAMPLE_RATE } } : {}),
   };
   const conflicts: string[] = [];

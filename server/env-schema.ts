@@ -9,6 +9,7 @@ import { DEFAULT_RETRY } from './mail/retry-policy';
 import { DEFAULT_BLOCKLISTS, isSpamhausKey, parseBlocklists } from './email-security/blocklists';
 import { parseDnsServers } from './email-security/dns-client';
 import { parseNetworks } from './email-security/public-address';
+import { DMARC_REPORTS_ENV } from './dmarc-reports/reports-settings';
 
 /** True where `parse` accepts the value, else the error naming what is wrong. */
 const parsedOr = (test: { createError(params: { message: string }): ValidationError }, parse: () => unknown) => {
@@ -215,6 +216,8 @@ const envSchema = object({
   EMAIL_WATCH_NOSCRIPT_CLIENT_HOURLY_MAX: whole(3, 1, 100_000),
   EMAIL_WATCH_NOSCRIPT_DOMAIN_DAILY_MAX: whole(3, 1, 100_000),
   EMAIL_WATCH_NOSCRIPT_DAILY_MAX: whole(25, 1, 100_000),
+  // DMARC aggregate reports taken by SMTP at our report address (server/dmarc-reports/); off unless the address and port are set.
+  ...DMARC_REPORTS_ENV,
 });
 
 export type Env = InferType<typeof envSchema>;

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { limitConnectionsPerClient, logDroppedConnections } from './connection-limits';
 import { resolversValidate } from './email-security/dnssec-check';
 import { createPassOnStore, passOnSweep } from './email-security/pass-on-store';
+import { dmarcReportsSweep, startDmarcIntake } from './dmarc-reports/intake-process';
 import { startWatchSchedule, watchRefusals } from './email-watch/watch-process';
 import { createErrorReports } from './error-reports/error-reports';
 import { createLogger } from './logger';
@@ -59,7 +60,6 @@ try {
 }
 
 const refusals = watchRefusals(database, logger);
-
 function startMail(): MailService {
   const mailDir = path.join(config.dataDir, 'mail');
   const mail = createMailService({
@@ -98,7 +98,7 @@ const retention = createRetention({
   mailDir: path.join(config.dataDir, 'mail'),
   days: config.mail.retentionDays,
   logger,
-  also: [passOnSweep(createPassOnStore(database))],
+  also: [passOnSweep(createPassOnStore(database)), dmarcReportsSweep(database)],
 });
 // After the first pass, so failed messages an older release kept as files are imported, then swept.
 void mail.firstPass().then(() => retention.start());
@@ -159,7 +159,7 @@ function shutdown(server: Server, signal: string) {
     const reportsSent = reports?.close(Math.max(0, mailDeadline - Date.now()));
     // The schedule first: a check it is running may still queue its alert.
     const mailStopped = Promise.resolve(watchSchedule?.stop()).then(() => mail.stop(mailDeadline));
-    Promise.all([mailStopped, shared?.close(), reportsSent]).then(
+    Promise.all([mailStopped, shared?.close(), reportsSent, dmarcIntake?.close()]).then(
       () => {
         // Closed, the database's write-ahead log is copied into it and removed (if no other process has it open).
         try {
@@ -203,6 +203,7 @@ void resolversValidate(config.emailCheck.dnsServers).then((validates) => {
     );
 });
 metrics?.watchReadiness(() => readinessState(mail, shared));
+const dmarcIntake = startDmarcIntake({ config, database, logger, metrics }); // DMARC_REPORTS_ADDRESS and _PORT: the intake
 const metricsServer =
   metrics && config.metrics && serveMetrics(metrics.registry, config.metrics.host, config.metrics.port, logger);
 const { connections } = config;

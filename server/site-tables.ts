@@ -1,3 +1,4 @@
+import { DMARC_REPORTS_SCHEMA } from './dmarc-reports/reports-schema';
 import { PASS_ON_SCHEMA } from './email-security/pass-on-schema';
 import { WATCH_SCHEMA } from './email-watch/watch-schema';
 import { OUTBOX_SCHEMA } from './mail/outbox-store';
@@ -7,8 +8,15 @@ import { databaseFileIn, siteDatabase, type SiteDatabase } from './store/site-da
 
 /**
  * The site's database with every feature's tables: the outbox's, the guards', the counters', the
- * watches' and the passed-on records'. The store knows none of them; this is where they are put
+ * watches', the passed-on records' and the DMARC reports'. The store knows none of them; this is where they are put
  * together, for the site (server/index.ts, app.ts) and the operator's `outbox` command alike.
  */
 export const openSiteDatabase = (dataDir: string): SiteDatabase =>
-  siteDatabase(databaseFileIn(dataDir), [OUTBOX_SCHEMA, ONCE_CLAIMS_SCHEMA, COUNTERS_SCHEMA, WATCH_SCHEMA, PASS_ON_SCHEMA]);
+  siteDatabase(databaseFileIn(dataDir), [
+    OUTBOX_SCHEMA,
+    ONCE_CLAIMS_SCHEMA,
+    COUNTERS_SCHEMA,
+    WATCH_SCHEMA,
+    PASS_ON_SCHEMA,
+    DMARC_REPORTS_SCHEMA,
+  ]);

@@ -30,6 +30,8 @@ describe('the site database', () => {
     expect(statSync(join(file, '..')).mode & 0o777).toBe(0o700);
     expect(tablesOf(database)).toEqual([
       'counters',
+      'dmarc_report_rows',
+      'dmarc_reports',
       'email_pass_on',
       'email_watch_lease',
       'email_watch_stopped',
@@ -41,11 +43,18 @@ describe('the site database', () => {
       'readiness_probe',
       'schema_versions',
     ]);
-    expect(versionsOf(database)).toEqual({ outbox: 1, 'once-claims': 1, counters: 1, 'email-watch': 2, 'email-pass-on': 1 });
+    expect(versionsOf(database)).toEqual({
+      outbox: 1,
+      'once-claims': 1,
+      counters: 1,
+      'email-watch': 2,
+      'email-pass-on': 1,
+      'dmarc-reports': 1,
+    });
     database.close();
     // Opened again (a restart): the migrations do not run twice.
     expect(openSiteDatabase(dataDir).run(() => 'open')).toBe('open');
-    expect(tablesOf(siteDatabase(file))).toHaveLength(11);
+    expect(tablesOf(siteDatabase(file))).toHaveLength(13);
   });
 
   it('when a feature hands its tables over after the database is open, then they are made before its next statement, each migration once', async () => {
@@ -86,7 +95,14 @@ describe('the site database', () => {
     old.close();
     const database = openSiteDatabase(dataDir);
     expect(database.run((db) => db.prepare('SELECT key FROM once_claims').all())).toEqual([{ key: 'captcha-used:abc' }]);
-    expect(versionsOf(database)).toEqual({ outbox: 1, 'once-claims': 1, counters: 1, 'email-watch': 2, 'email-pass-on': 1 });
+    expect(versionsOf(database)).toEqual({
+      outbox: 1,
+      'once-claims': 1,
+      counters: 1,
+      'email-watch': 2,
+      'email-pass-on': 1,
+      'dmarc-reports': 1,
+    });
     expect(database.run((db) => db.prepare('PRAGMA user_version').get())).toEqual({ user_version: 2 });
     database.close();
   });

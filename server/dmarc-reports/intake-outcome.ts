@@ -1,0 +1,29 @@
+/**
+ * What became of a message to the report address, as counted in `dmarc_reports_total{outcome}`,
+ * and the SMTP reply each gets: 250 only for a report kept (or kept already), a 5xx for one that
+ * will never be kept, a 4xx for one that may be later (a DNS or database failure now).
+ */
+export type IntakeOutcome =
+  'stored' | 'duplicate' | 'too_large' | 'bomb' | 'malformed' | 'failure_report' | 'no_report' | 'not_ours' | 'deferred';
+
+export const REPLIES: Record<IntakeOutcome, { code: number; text: string }> = {
+  stored: { code: 250, text: '2.0.0 Report kept' },
+  duplicate: { code: 250, text: '2.0.0 Report kept already' },
+  too_large: { code: 552, text: '5.3.4 Message too big for a report' },
+  bomb: { code: 554, text: '5.6.0 The report unpacks too large' },
+  malformed: { code: 554, text: '5.6.0 Not a DMARC aggregate report' },
+  failure_report: { code: 554, text: '5.6.0 Failure reports are not accepted here' },
+  no_report: { code: 554, text: '5.6.0 No aggregate report attached' },
+  not_ours: { code: 550, text: '5.7.1 The DMARC record of the domain does not name this address' },
+  deferred: { code: 451, text: '4.3.0 Cannot keep the report now, try again later' },
+};
+
+/** A message that is not kept: why, in the metric's words, and for the log, what was wrong. */
+export class ReportRefused extends Error {
+  constructor(
+    readonly outcome: Exclude<IntakeOutcome, 'stored' | 'duplicate'>,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * The DMARC report intake a site process runs beside its pages, when DMARC_REPORTS_ADDRESS and
+ * DMARC_REPORTS_PORT are set (docs/operations.md, "DMARC reports"): the listener, the owners'
+ * records asked through DNS_SERVERS, the reports' table, and `dmarc_reports_total{outcome}`.
+ */
+import { readFileSync } from 'node:fs';
+import type { Logger } from 'pino';
+import { Counter } from 'prom-client';
+import type { Config } from '../config';
+import type { SiteMetrics } from '../metrics/site-metrics';
+import type { SiteDatabase } from '../store/site-database';
+import { listenForReports } from './intake-listener';
+import { createReportIntake } from './report-intake';
+import { reportOwners } from './report-owner';
+import { createReportsStore } from './reports-store';
+
+export { dmarcReportsSweep } from './reports-store';
+
+export interface DmarcIntake {
+  /** The port it listens on, or null when it could not listen (logged). */
+  listening: Promise<number | null>;
+  close(): Promise<void>;
+}
+
+interface IntakeProcess {
+  config: Pick<Config, 'dmarcReports' | 'emailCheck'>;
+  database: SiteDatabase;
+  logger: Logger;
+  metrics?: Pick<SiteMetrics, 'registry'>;
+}
+
+export function startDmarcIntake({ config, database, logger, metrics }: IntakeProcess): DmarcIntake | undefined {
+  const settings = config.dmarcReports;
+  if (!settings) return undefined;
+  const log = logger.child({ component: 'dmarc-reports' });
+  const outcomes =
+    metrics &&
+    new Counter({
+      name: 'dmarc_reports_total',
+      help: 'Messages to the DMARC report address, by what became of them: stored, duplicate, or why refused (too_large, bomb, malformed, failure_report, no_report, not_ours, deferred).',
+      labelNames: ['outcome'] as const,
+      registers: [metrics.registry],
+    });
+  const intake = listenForReports({
+    ...settings,
+    tls: settings.tls && { cert: readFileSync(settings.tls.certFile, 'utf8'), key: readFileSync(settings.tls.keyFile, 'utf8') },
+    intake: createReportIntake({
+      store: createReportsStore(database),
+      owners: reportOwners(config.emailCheck.dnsServers, settings.address),
+    }),
+    onResult: ({ outcome, domain, detail }) => {
+      outcomes?.inc({ outcome });
+      log.info({ outcome, domain, detail }, 'DMARC report');
+    },
+    logger: log,
+  });
+  void intake.listening.then((port) => port && log.info({ port, host: settings.host }, 'DMARC report intake listening'));
+  return intake;
+}

@@ -1,0 +1,58 @@
+import { MalformedReport, readAggregateReport } from './aggregate-report';
+import { ReportRefused, type IntakeOutcome } from './intake-outcome';
+import type { ReportOwners } from './report-owner';
+import { reportAttachment } from './report-message';
+import type { ReportsStore } from './reports-store';
+import { unpackReport } from './unpack-report';
+
+export interface IntakeResult {
+  outcome: IntakeOutcome;
+  /** The policy domain, once the report was read. */
+  domain?: string;
+  /** Why it was not kept, for the log. */
+  detail?: string;
+}
+
+/**
+ * A message's way from its bytes to the reports' tables: the attachment, unpacked within bounds,
+ * read to the schema, its domain's owner asked, then kept in one transaction. Whatever goes
+ * wrong is an outcome, never a throw: the listener answers each with its reply.
+ */
+export function createReportIntake({
+  store,
+  owners,
+  now = Date.now,
+}: {
+  store: ReportsStore;
+  owners: ReportOwners;
+  now?: () => number;
+}) {
+  const read = (xml: string) => {
+    try {
+      return readAggregateReport(xml);
+    } catch (error) {
+      throw error instanceof MalformedReport ? new ReportRefused('malformed', error.message) : error;
+    }
+  };
+  const keep = (report: ReturnType<typeof read>) => {
+    try {
+      return store.keep(report, now()) === 'kept' ? 'stored' : 'duplicate';
+    } catch (error) {
+      throw new ReportRefused('deferred', `database: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
+    }
+  };
+  return async (raw: Buffer): Promise<IntakeResult> => {
+    let domain: string | undefined;
+    try {
+      const report = read(await unpackReport(await reportAttachment(raw)));
+      domain = report.policy.domain;
+      if (!(await owners.nameUs(domain))) throw new ReportRefused('not_ours', 'the record does not name the report address');
+      return { outcome: keep(report), domain };
+    } catch (error) {
+      if (error instanceof ReportRefused) return { outcome: error.outcome, domain, detail: error.message };
+      return { outcome: 'malformed', domain, detail: (error as Error).message };
+    }
+  };
+}
+
+export type ReportIntake = ReturnType<typeof createReportIntake>;

@@ -1,0 +1,49 @@
+import type { TableSchema } from '../store/site-database';
+
+/**
+ * DMARC aggregate reports kept from the intake: one row per report in `dmarc_reports` (its
+ * reporter and id, unique together, so a report sent again is kept once; the period and the
+ * policy published) and one per record in `dmarc_report_rows` (the source's address, the count,
+ * what the receiver did, the DKIM and SPF verdicts, and each one's results as JSON). The raw
+ * message is never kept. Both carry the time they were received, and are deleted by the retention
+ * sweep after REPORT_ROWS_DAYS. The queries are in reports-store.ts.
+ */
+export const DMARC_REPORTS_SCHEMA: TableSchema = {
+  name: 'dmarc-reports',
+  migrations: [
+    `
+CREATE TABLE IF NOT EXISTS dmarc_reports (
+  id INTEGER PRIMARY KEY,
+  reporter TEXT NOT NULL,
+  reporter_email TEXT NOT NULL,
+  report_id TEXT NOT NULL,
+  domain TEXT NOT NULL,
+  begin_s INTEGER NOT NULL,
+  end_s INTEGER NOT NULL,
+  adkim TEXT NOT NULL,
+  aspf TEXT NOT NULL,
+  p TEXT NOT NULL,
+  sp TEXT,
+  pct INTEGER,
+  received_ms INTEGER NOT NULL,
+  UNIQUE (reporter, report_id)
+) STRICT;
+CREATE INDEX IF NOT EXISTS dmarc_reports_by_domain ON dmarc_reports (domain, begin_s);
+CREATE INDEX IF NOT EXISTS dmarc_reports_by_age ON dmarc_reports (received_ms);
+CREATE TABLE IF NOT EXISTS dmarc_report_rows (
+  report INTEGER NOT NULL REFERENCES dmarc_reports (id),
+  source_ip TEXT NOT NULL,
+  count INTEGER NOT NULL,
+  disposition TEXT NOT NULL,
+  dkim TEXT NOT NULL,
+  spf TEXT NOT NULL,
+  header_from TEXT NOT NULL,
+  dkim_results TEXT NOT NULL,
+  spf_results TEXT NOT NULL,
+  received_ms INTEGER NOT NULL
+) STRICT;
+CREATE INDEX IF NOT EXISTS dmarc_report_rows_by_report ON dmarc_report_rows (report);
+CREATE INDEX IF NOT EXISTS dmarc_report_rows_by_age ON dmarc_report_rows (received_ms);
+`,
+  ],
+};

@@ -1,0 +1,76 @@
+import type { RetentionSweep } from '../mail/retention';
+import type { SiteDatabase } from '../store/site-database';
+import type { AggregateReport } from './aggregate-report';
+
+/** Parsed reports are kept this long after they arrive (the privacy policy's promise). */
+const REPORT_ROWS_DAYS = 90;
+const KEPT_MS = REPORT_ROWS_DAYS * 24 * 60 * 60 * 1000;
+
+/** The queries of the reports' tables (their schema: reports-schema.ts). */
+export const createReportsStore = (database: SiteDatabase) => ({
+  /**
+   * Keeps a report and its records in one transaction, durable when it returns: 'kept', or
+   * 'duplicate' when its reporter's report of that id is kept already (nothing is written then).
+   */
+  keep(report: AggregateReport, receivedMs: number): 'kept' | 'duplicate' {
+    return database.transaction((db) => {
+      const p = report.policy;
+      const inserted = db
+        .prepare(
+          `INSERT INTO dmarc_reports (reporter, reporter_email, report_id, domain, begin_s, end_s, adkim, aspf, p, sp, pct, received_ms)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (reporter, report_id) DO NOTHING`,
+        )
+        .run(
+          report.reporter,
+          report.reporterEmail,
+          report.reportId,
+          p.domain,
+          report.beginS,
+          report.endS,
+          p.adkim,
+          p.aspf,
+          p.p,
+          p.sp,
+          p.pct,
+          receivedMs,
+        );
+      if (!inserted.changes) return 'duplicate';
+      const row = db.prepare(
+        `INSERT INTO dmarc_report_rows (report, source_ip, count, disposition, dkim, spf, header_from, dkim_results, spf_results, received_ms)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      );
+      for (const record of report.records)
+        row.run(
+          inserted.lastInsertRowid,
+          record.sourceIp,
+          record.count,
+          record.disposition,
+          record.dkim,
+          record.spf,
+          record.headerFrom,
+          JSON.stringify(record.dkimResults),
+          JSON.stringify(record.spfResults),
+          receivedMs,
+        );
+      return 'kept';
+    });
+  },
+  /** Deletes the reports and records received REPORT_ROWS_DAYS or more before `nowMs`: how many reports. */
+  deleteExpired(nowMs: number): number {
+    const cutoff = nowMs - KEPT_MS;
+    const deleted = database.transaction((db) => {
+      db.prepare('DELETE FROM dmarc_report_rows WHERE received_ms <= ?').run(cutoff);
+      return db.prepare('DELETE FROM dmarc_reports WHERE received_ms <= ?').run(cutoff).changes;
+    });
+    if (deleted) database.scrubDeleted();
+    return Number(deleted);
+  },
+});
+
+export type ReportsStore = ReturnType<typeof createReportsStore>;
+
+/** The retention sweep's part for these rows (server/mail/retention.ts). */
+export const dmarcReportsSweep = (database: SiteDatabase): RetentionSweep => ({
+  kind: 'DMARC reports',
+  deleteExpired: createReportsStore(database).deleteExpired,
+});

@@ -1,0 +1,247 @@
+import { DatabaseSync } from 'node:sqlite';
+import { gzipSync } from 'node:zlib';
+import { createTransport, type Transporter } from 'nodemailer';
+import pino from 'pino';
+import { dmarcReportsSweep, startDmarcIntake, type DmarcIntake } from '../../server/dmarc-reports/intake-process';
+import { createSiteMetrics } from '../../server/metrics/site-metrics';
+import { openSiteDatabase } from '../../server/site-tables';
+import type { SiteDatabase } from '../../server/store/site-database';
+import {
+  billionLaughs,
+  googleAttachment,
+  gzipBomb,
+  microsoftAttachment,
+  zipBomb,
+  type AggregateReport,
+} from '../support/dmarc-report-kit';
+import { startDnsStub, type DnsStub } from '../support/dns-stub';
+import { tempFolder } from '../support/for-tests';
+import { freePort } from '../support/free-port';
+import { testConfig } from '../support/test-config';
+
+const ADDRESS = 'dmarc@reports.kopano.test';
+const OURS = 'client.co.za';
+const NOT_OURS = 'elsewhere.co.za';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const report = (reportId: string, domain = OURS): AggregateReport => ({
+  orgName: 'google.com',
+  email: 'noreply-dmarc-support@google.com',
+  reportId,
+  begin: 1_764_201_600,
+  end: 1_764_287_999,
+  domain,
+  rows: [
+    {
+      sourceIp: '209.85.220.41',
+      count: 12,
+      disposition: 'none',
+      dkim: 'pass',
+      spf: 'pass',
+      headerFrom: domain,
+      dkimResults: [{ domain, result: 'pass', selector: 'google' }],
+      spfResults: [{ domain, result: 'pass' }],
+    },
+    {
+      sourceIp: '2001:db8::25',
+      count: 3,
+      disposition: 'none',
+      dkim: 'fail',
+      spf: 'fail',
+      headerFrom: domain,
+      dkimResults: [],
+      spfResults: [{ domain: 'invoices.example', result: 'softfail' }],
+    },
+  ],
+});
+
+let dns: DnsStub;
+let database: SiteDatabase;
+let intake: DmarcIntake;
+let mailer: Transporter;
+const metrics = createSiteMetrics();
+
+beforeAll(async () => {
+  dns = await startDnsStub({
+    [`_dmarc.${OURS}`]: [`v=DMARC1; p=none; rua=mailto:someone@${OURS},mailto:${ADDRESS.toUpperCase()}`],
+    [`_dmarc.${NOT_OURS}`]: [`v=DMARC1; p=none; rua=mailto:reports@${NOT_OURS}`],
+  });
+  const port = await freePort();
+  const config = testConfig({
+    DATA_DIR: tempFolder('dmarc-reports'),
+    DNS_SERVERS: dns.servers,
+    DMARC_REPORTS_ADDRESS: ADDRESS,
+    DMARC_REPORTS_PORT: String(port),
+    DMARC_REPORTS_MAX_BYTES: String(2 * 1024 * 1024),
+  });
+  database = openSiteDatabase(config.dataDir);
+  intake = startDmarcIntake({ config, database, logger: pino({ level: 'silent' }), metrics })!;
+  expect(await intake.listening).toBe(port);
+  mailer = createTransport({ host: '127.0.0.1', port, ignoreTLS: true });
+});
+
+afterAll(async () => {
+  mailer.close();
+  await intake.close();
+  database.close();
+  await dns.close();
+});
+
+const send = (attachments: { filename: string; contentType: string; content: Buffer }[], to = ADDRESS) =>
+  mailer.sendMail({ from: 'noreply-dmarc-support@google.com', to, subject: 'Report domain', text: 'report', attachments });
+
+/** What the reports' tables hold, read from the database file as an operator's sqlite3 would. */
+const stored = () => {
+  const db = new DatabaseSync(database.file, { readOnly: true });
+  try {
+    return {
+      reports: db.prepare('SELECT reporter, report_id, domain, begin_s, end_s, p, pct FROM dmarc_reports ORDER BY id').all(),
+      rows: db
+        .prepare(
+          'SELECT r.report_id, w.source_ip, w.count, w.disposition, w.dkim, w.spf, w.header_from, w.dkim_results, w.spf_results FROM dmarc_report_rows w JOIN dmarc_reports r ON r.id = w.report ORDER BY w.rowid',
+        )
+        .all(),
+    };
+  } finally {
+    db.close();
+  }
+};
+
+const outcomes = async () => {
+  const metric = await metrics.registry.getSingleMetric('dmarc_reports_total')!.get();
+  return Object.fromEntries(metric.values.map((value) => [value.labels.outcome, value.value]));
+};
+
+/** The SMTP reply a refused send got: its code and the command it answered. */
+const refusal = (sending: Promise<unknown>) =>
+  sending.then(
+    () => ({ responseCode: 250, command: 'accepted' }),
+    (error: { responseCode?: number; command?: string }) => ({ responseCode: error.responseCode, command: error.command }),
+  );
+
+describe('DMARC aggregate reports sent to the report address', () => {
+  it('when Google sends a zip and Microsoft a gzip for a domain that names our address, then each is kept as rows', async () => {
+    const google = report('g-1');
+    const microsoft = { ...report('ms-1'), orgName: 'Outlook.com', email: 'dmarcreport@microsoft.com' };
+    await send([googleAttachment(google)]);
+    await send([microsoftAttachment(microsoft)]);
+
+    const { reports, rows } = stored();
+    expect(reports).toEqual([
+      { reporter: 'google.com', report_id: 'g-1', domain: OURS, begin_s: google.begin, end_s: google.end, p: 'none', pct: 100 },
+      { reporter: 'Outlook.com', report_id: 'ms-1', domain: OURS, begin_s: google.begin, end_s: google.end, p: 'none', pct: 100 },
+    ]);
+    expect(rows.filter((row) => row.report_id === 'g-1')).toEqual(
+      google.rows.map((r) => ({
+        report_id: 'g-1',
+        source_ip: r.sourceIp,
+        count: r.count,
+        disposition: r.disposition,
+        dkim: r.dkim,
+        spf: r.spf,
+        header_from: r.headerFrom,
+        dkim_results: JSON.stringify(r.dkimResults),
+        spf_results: JSON.stringify(r.spfResults),
+      })),
+    );
+    expect(rows).toHaveLength(4);
+  });
+
+  it('when the same report is sent again, then it is acknowledged and kept once', async () => {
+    const before = stored().rows.length;
+    await send([googleAttachment(report('g-2'))]);
+    await send([googleAttachment(report('g-2'))]);
+    expect(stored().reports.filter((row) => row.report_id === 'g-2')).toHaveLength(1);
+    expect(stored().rows.length).toBe(before + 2);
+    expect(await outcomes()).toMatchObject({ duplicate: 1 });
+  });
+
+  it('when the policy domain’s record does not name our address, then the report is refused and nothing kept', async () => {
+    const before = stored();
+    expect(await refusal(send([googleAttachment(report('x-1', NOT_OURS))]))).toEqual({ responseCode: 550, command: 'DATA' });
+    expect(await refusal(send([googleAttachment(report('x-2', 'nowhere.co.za'))]))).toEqual({
+      responseCode: 550,
+      command: 'DATA',
+    });
+    expect(stored()).toEqual(before);
+    expect(await outcomes()).toMatchObject({ not_ours: 2 });
+  });
+
+  it('when a domain’s record was asked once, then the next report for it is answered from the cache', async () => {
+    const asked = dns.asked(`_dmarc.${OURS}`);
+    await send([microsoftAttachment(report('ms-cached'))]);
+    expect(dns.asked(`_dmarc.${OURS}`)).toBe(asked);
+  });
+
+  it('when mail is sent to another address, then it is refused at RCPT', async () => {
+    expect(await refusal(send([googleAttachment(report('r-1'))], `postmaster@reports.kopano.test`))).toEqual({
+      responseCode: 550,
+      command: 'RCPT TO',
+    });
+  });
+
+  it('when a 20 MB message arrives, then it is refused with 552', async () => {
+    const body = Buffer.alloc(
+      20 * 1024 * 1024,
+      'QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVphYmNkZWZnaGlqa2xtbm9wcXJzdHV2d3h5ejAxMjM0\r\n',
+    );
+    const raw = Buffer.concat([Buffer.from(`To: ${ADDRESS}\r\nSubject: big\r\nContent-Type: application/gzip\r\n\r\n`), body]);
+    const sending = mailer.sendMail({ envelope: { from: 'noreply-dmarc-support@google.com', to: [ADDRESS] }, raw });
+    expect(await refusal(sending)).toEqual({ responseCode: 552, command: 'DATA' });
+    expect(await outcomes()).toMatchObject({ too_large: 1 });
+  });
+
+  it('when zip and gzip bombs and a billion laughs arrive, then each is refused, nothing is kept, and the next report is', async () => {
+    const before = stored();
+    expect(await refusal(send([zipBomb(64)]))).toEqual({ responseCode: 554, command: 'DATA' });
+    expect(await refusal(send([gzipBomb(64)]))).toEqual({ responseCode: 554, command: 'DATA' });
+    const laughs = { filename: 'laughs.xml.gz', contentType: 'application/gzip', content: gzipSync(billionLaughs()) };
+    expect(await refusal(send([laughs]))).toEqual({ responseCode: 554, command: 'DATA' });
+    expect(stored()).toEqual(before);
+    expect(await outcomes()).toMatchObject({ bomb: 2, malformed: 1 });
+    await send([googleAttachment(report('after-bomb'))]);
+    expect(stored().reports).toHaveLength(before.reports.length + 1);
+  });
+
+  it('when a failure report (ruf) arrives, then it is refused and never kept', async () => {
+    const before = stored();
+    const raw = [
+      `From: dmarc@receiver.example`,
+      `To: ${ADDRESS}`,
+      'Subject: DMARC failure report',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/report; report-type=feedback-report; boundary="b1"',
+      '',
+      '--b1',
+      'Content-Type: text/plain',
+      '',
+      'An authentication failure report.',
+      '--b1',
+      'Content-Type: message/feedback-report',
+      '',
+      'Feedback-Type: auth-failure',
+      'Auth-Failure: dmarc',
+      `Reported-Domain: ${OURS}`,
+      '--b1',
+      'Content-Type: text/rfc822-headers',
+      '',
+      `From: someone@${OURS}`,
+      'Subject: an invoice',
+      '--b1--',
+      '',
+    ].join('\r\n');
+    const sending = mailer.sendMail({ envelope: { from: 'dmarc@receiver.example', to: [ADDRESS] }, raw });
+    expect(await refusal(sending)).toEqual({ responseCode: 554, command: 'DATA' });
+    expect(stored()).toEqual(before);
+    expect(await outcomes()).toMatchObject({ failure_report: 1 });
+  });
+
+  it('when the retention sweep runs 90 days after they arrived, then the reports and their rows are deleted', () => {
+    const sweep = dmarcReportsSweep(database);
+    const kept = stored().reports.length;
+    expect(kept).toBeGreaterThan(0);
+    expect(sweep.deleteExpired(Date.now() + 89 * DAY_MS)).toBe(0);
+    expect(sweep.deleteExpired(Date.now() + 90 * DAY_MS)).toBe(kept);
+    expect(stored()).toEqual({ reports: [], rows: [] });
+  });
+});

@@ -1,0 +1,136 @@
+import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
+
+/** One row of an aggregate report, as RFC 7489 appendix C names its fields. */
+interface ReportRow {
+  sourceIp: string;
+  count: number;
+  disposition: 'none' | 'quarantine' | 'reject';
+  dkim: 'pass' | 'fail';
+  spf: 'pass' | 'fail';
+  headerFrom: string;
+  dkimResults: { domain: string; result: string; selector: string }[];
+  spfResults: { domain: string; result: string }[];
+}
+
+export interface AggregateReport {
+  orgName: string;
+  email: string;
+  reportId: string;
+  begin: number;
+  end: number;
+  domain: string;
+  rows: ReportRow[];
+}
+
+const row = (r: ReportRow) => `
+  <record>
+    <row>
+      <source_ip>${r.sourceIp}</source_ip>
+      <count>${r.count}</count>
+      <policy_evaluated><disposition>${r.disposition}</disposition><dkim>${r.dkim}</dkim><spf>${r.spf}</spf></policy_evaluated>
+    </row>
+    <identifiers><envelope_from>${r.headerFrom}</envelope_from><header_from>${r.headerFrom}</header_from></identifiers>
+    <auth_results>
+${r.dkimResults.map((d) => `      <dkim><domain>${d.domain}</domain><result>${d.result}</result><selector>${d.selector}</selector></dkim>`).join('\n')}
+${r.spfResults.map((s) => `      <spf><domain>${s.domain}</domain><scope>mfrom</scope><result>${s.result}</result></spf>`).join('\n')}
+    </auth_results>
+  </record>`;
+
+/** The report as XML to the schema; `microsoft` adds the namespaces and version Outlook.com writes. */
+const aggregateXml = (report: AggregateReport, { microsoft = false } = {}): string => `<?xml version="1.0" encoding="UTF-8" ?>
+<feedback${microsoft ? ' xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"' : ''}>
+  ${microsoft ? '<version>1.0</version>' : ''}
+  <report_metadata>
+    <org_name>${report.orgName}</org_name>
+    <email>${report.email}</email>
+    <report_id>${report.reportId}</report_id>
+    <date_range><begin>${report.begin}</begin><end>${report.end}</end></date_range>
+  </report_metadata>
+  <policy_published>
+    <domain>${report.domain}</domain><adkim>r</adkim><aspf>r</aspf><p>none</p><sp>none</sp><pct>100</pct>
+  </policy_published>${report.rows.map(row).join('')}
+</feedback>
+`;
+
+/** A zip of one deflated entry, as the format lays it out (APPNOTE 4.3): local header, data, central directory, end. */
+function zipOf(name: string, deflated: Buffer, size: number, crc: number): Buffer {
+  const fileName = Buffer.from(name);
+  const fields = (signature: number, head: number[], tail: number[]) => {
+    const sizes = Buffer.alloc(12);
+    sizes.writeUInt32LE(crc >>> 0, 0);
+    sizes.writeUInt32LE(deflated.length, 4);
+    sizes.writeUInt32LE(size, 8);
+    const start = Buffer.alloc(4 + head.length * 2);
+    start.writeUInt32LE(signature, 0);
+    head.forEach((value, at) => start.writeUInt16LE(value, 4 + at * 2));
+    const end = Buffer.alloc(tail.length * 2);
+    tail.forEach((value, at) => end.writeUInt16LE(value, at * 2));
+    return Buffer.concat([start, sizes, end]);
+  };
+  // version, flags, method 8 (deflate), time, date (1980-01-01)
+  const local = Buffer.concat([fields(0x04034b50, [20, 0, 8, 0, 0x21], [fileName.length, 0]), fileName]);
+  const central = Buffer.concat([
+    fields(0x02014b50, [20, 20, 0, 8, 0, 0x21], [fileName.length, 0, 0, 0, 0, 0, 0, 0, 0]),
+    fileName,
+  ]);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length, 12);
+  end.writeUInt32LE(local.length + deflated.length, 16);
+  return Buffer.concat([local, deflated, central, end]);
+}
+
+const zipped = (name: string, content: Buffer) => zipOf(name, deflateRawSync(content), content.length, crc32(content));
+
+const MB = 1024 * 1024;
+/**
+ * `mb` megabytes of zeros deflated, made in a moment: one megabyte's blocks flushed to a byte
+ * boundary, repeated, then an empty final block. With their CRC-32.
+ */
+function zeros(mb: number): { deflated: Buffer; crc: number } {
+  const one = Buffer.alloc(MB);
+  const chunk = deflateRawSync(one, { finishFlush: constants.Z_SYNC_FLUSH });
+  let crc = 0;
+  for (let at = 0; at < mb; at += 1) crc = crc32(one, crc);
+  return { deflated: Buffer.concat([...Array.from({ length: mb }, () => chunk), Buffer.from([3, 0])]), crc };
+}
+
+const base = (report: AggregateReport, submitter: string) => `${submitter}!${report.domain}!${report.begin}!${report.end}`;
+
+/** As Google sends it: a zip holding one .xml, named submitter!domain!begin!end. */
+export const googleAttachment = (report: AggregateReport) => ({
+  filename: `${base(report, 'google.com')}.zip`,
+  contentType: 'application/zip',
+  content: zipped(`${base(report, 'google.com')}.xml`, Buffer.from(aggregateXml(report))),
+});
+
+/** As Microsoft sends it: the .xml gzipped. */
+export const microsoftAttachment = (report: AggregateReport) => ({
+  filename: `${base(report, 'protection.outlook.com')}.xml.gz`,
+  contentType: 'application/gzip',
+  content: gzipSync(aggregateXml(report, { microsoft: true })),
+});
+
+/** A zip whose one entry, a few KB packed, unpacks to `mb` megabytes of zeros: a bomb. */
+export const zipBomb = (mb: number) => {
+  const { deflated, crc } = zeros(mb);
+  return { filename: 'bomb.zip', contentType: 'application/zip', content: zipOf('report.xml', deflated, mb * MB, crc) };
+};
+
+/** The same as gzip. */
+export const gzipBomb = (mb: number) => {
+  const { deflated, crc } = zeros(mb);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE((mb * MB) % 2 ** 32, 4);
+  const header = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
+  return { filename: 'bomb.xml.gz', contentType: 'application/gzip', content: Buffer.concat([header, deflated, trailer]) };
+};
+
+/** XML whose entities, expanded, would be a billion "lol"s. */
+export const billionLaughs = () => {
+  const entities = Array.from({ length: 9 }, (_, at) => `<!ENTITY lol${at + 1} "${`&lol${at};`.repeat(10)}">`).join('\n');
+  return `<?xml version="1.0"?>\n<!DOCTYPE feedback [\n<!ENTITY lol0 "lol">\n${entities}\n]>\n<feedback><report_metadata><org_name>&lol9;</org_name></report_metadata></feedback>\n`;
+};
