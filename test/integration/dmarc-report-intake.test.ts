@@ -1,3 +1,7 @@
+import { once } from 'node:events';
+import { writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { gzipSync } from 'node:zlib';
 import { createTransport, type Transporter } from 'nodemailer';
@@ -15,6 +19,7 @@ import {
   type AggregateReport,
 } from '../support/dmarc-report-kit';
 import { startDnsStub, type DnsStub } from '../support/dns-stub';
+import { makeTestCa } from '../support/email-lab';
 import { tempFolder } from '../support/for-tests';
 import { freePort } from '../support/free-port';
 import { testConfig } from '../support/test-config';
@@ -59,6 +64,7 @@ let dns: DnsStub;
 let database: SiteDatabase;
 let intake: DmarcIntake;
 let mailer: Transporter;
+let intakePort: number;
 const metrics = createSiteMetrics();
 
 beforeAll(async () => {
@@ -66,7 +72,7 @@ beforeAll(async () => {
     [`_dmarc.${OURS}`]: [`v=DMARC1; p=none; rua=mailto:someone@${OURS},mailto:${ADDRESS.toUpperCase()}`],
     [`_dmarc.${NOT_OURS}`]: [`v=DMARC1; p=none; rua=mailto:reports@${NOT_OURS}`],
   });
-  const port = await freePort();
+  const port = (intakePort = await freePort());
   const config = testConfig({
     DATA_DIR: tempFolder('dmarc-reports'),
     DNS_SERVERS: dns.servers,
@@ -243,5 +249,70 @@ describe('DMARC aggregate reports sent to the report address', () => {
     expect(sweep.deleteExpired(Date.now() + 89 * DAY_MS)).toBe(0);
     expect(sweep.deleteExpired(Date.now() + 90 * DAY_MS)).toBe(kept);
     expect(stored()).toEqual({ reports: [], rows: [] });
+  });
+});
+
+/** What the listener on `port` offers after EHLO, a keyword a line. */
+async function offers(port: number): Promise<string[]> {
+  const socket = connect(port, '127.0.0.1');
+  let text = '';
+  socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const until = async (pattern: RegExp) => {
+    while (!pattern.test(text)) await once(socket, 'data');
+  };
+  await until(/^220 /m);
+  socket.write('EHLO client.test\r\n');
+  await until(/^250 /m);
+  socket.end('QUIT\r\n');
+  return [...text.matchAll(/^250[- ](\S+)/gm)].map((match) => match[1]!).slice(1);
+}
+
+describe('the report listener’s commands', () => {
+  it('when no certificate is set, then it offers neither STARTTLS nor AUTH', async () => {
+    const keywords = await offers(intakePort);
+    expect(keywords).toContain('SIZE');
+    expect(keywords).not.toContain('STARTTLS');
+    expect(keywords.filter((keyword) => keyword.startsWith('AUTH'))).toEqual([]);
+  });
+
+  it('when a certificate is set, then it offers STARTTLS, no AUTH, and a report sent over TLS is kept', async () => {
+    const ca = await makeTestCa();
+    const { cert, key } = await ca.issue(['reports.kopano.test']);
+    await ca.stop();
+    const folder = tempFolder('dmarc-reports-tls');
+    writeFileSync(path.join(folder, 'cert.pem'), cert);
+    writeFileSync(path.join(folder, 'key.pem'), key);
+    const port = await freePort();
+    const config = testConfig({
+      DNS_SERVERS: dns.servers,
+      DMARC_REPORTS_ADDRESS: ADDRESS,
+      DMARC_REPORTS_PORT: String(port),
+      DMARC_REPORTS_TLS_CERT: path.join(folder, 'cert.pem'),
+      DMARC_REPORTS_TLS_KEY: path.join(folder, 'key.pem'),
+    });
+    const secured = startDmarcIntake({ config, database, logger: pino({ level: 'silent' }) })!;
+    const tlsMailer = createTransport({
+      host: '127.0.0.1',
+      port,
+      requireTLS: true,
+      tls: { ca: ca.certPem, servername: 'reports.kopano.test' },
+    });
+    try {
+      await secured.listening;
+      const keywords = await offers(port);
+      expect(keywords).toContain('STARTTLS');
+      expect(keywords.filter((keyword) => keyword.startsWith('AUTH'))).toEqual([]);
+      const sent = await tlsMailer.sendMail({
+        from: 'noreply-dmarc-support@google.com',
+        to: ADDRESS,
+        subject: 'Report domain',
+        attachments: [googleAttachment(report('tls-1'))],
+      });
+      expect(sent.response).toMatch(/^250 /);
+      expect(stored().reports.map((row) => row.report_id)).toContain('tls-1');
+    } finally {
+      tlsMailer.close();
+      await secured.close();
+    }
   });
 });
