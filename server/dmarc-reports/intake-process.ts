@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import type { SiteMetrics } from '../metrics/site-metrics';
 import type { SiteDatabase } from '../store/site-database';
 import { listenForReports } from './intake-listener';
-import { createReportIntake } from './report-intake';
+import { createReportIntake, type IntakeResult } from './report-intake';
 import { reportOwners } from './report-owner';
 import { createReportsStore } from './reports-store';
 
@@ -41,19 +41,29 @@ export function startDmarcIntake({ config, database, logger, metrics }: IntakePr
       labelNames: ['outcome'] as const,
       registers: [metrics.registry],
     });
-  const intake = listenForReports({
-    ...settings,
-    tls: settings.tls && { cert: readFileSync(settings.tls.certFile, 'utf8'), key: readFileSync(settings.tls.keyFile, 'utf8') },
-    intake: createReportIntake({
-      store: createReportsStore(database),
-      owners: reportOwners(config.emailCheck.dnsServers, settings.address),
-    }),
-    onResult: ({ outcome, domain, detail }) => {
-      outcomes?.inc({ outcome });
-      log.info({ outcome, domain, detail }, 'DMARC report');
-    },
-    logger: log,
+  const intake = createReportIntake({
+    store: createReportsStore(database),
+    owners: reportOwners(config.emailCheck.dnsServers, settings.address),
   });
-  void intake.listening.then((port) => port && log.info({ port, host: settings.host }, 'DMARC report intake listening'));
-  return intake;
+  const onResult = ({ outcome, domain, detail }: IntakeResult) => {
+    outcomes?.inc({ outcome });
+    log.info({ outcome, domain, detail }, 'DMARC report');
+  };
+  let listener: DmarcIntake;
+  try {
+    const tls = settings.tls && {
+      cert: readFileSync(settings.tls.certFile, 'utf8'),
+      key: readFileSync(settings.tls.keyFile, 'utf8'),
+    };
+    listener = listenForReports({ ...settings, tls, intake, onResult, logger: log });
+  } catch (error) {
+    // The site serves its pages either way; senders keep their reports queued until the intake listens.
+    log.error(
+      { errorCode: (error as NodeJS.ErrnoException).code, error: (error as Error).message },
+      'the DMARC report intake did not start: DMARC_REPORTS_TLS_CERT or _KEY cannot be read or used',
+    );
+    return undefined;
+  }
+  void listener.listening.then((port) => port && log.info({ port, host: settings.host }, 'DMARC report intake listening'));
+  return listener;
 }

@@ -93,6 +93,6 @@ export async function unpackReport(content: Uint8Array): Promise<string> {
   const head = packed.subarray(0, 4).toString('latin1');
   if (GZIP.test(head)) return (await fromGzip(packed)).toString('utf8');
   if (ZIP.test(head)) return (await fromZip(packed)).toString('utf8');
-  if (packed.length > UNPACKED_MAX_BYTES) throw bomb('past the unpacked limit');
+  if (packed.length > UNPACKED_MAX_BYTES) throw new ReportRefused('too_large', 'XML past the unpacked limit');
   return packed.toString('utf8');
 }

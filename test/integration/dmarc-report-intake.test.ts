@@ -315,4 +315,16 @@ describe('the report listener’s commands', () => {
       await secured.close();
     }
   });
+
+  it('when the certificate cannot be used, then the intake does not start and nothing throws', () => {
+    const folder = tempFolder('dmarc-reports-bad-tls');
+    writeFileSync(path.join(folder, 'cert.pem'), 'not a certificate');
+    const config = testConfig({
+      DMARC_REPORTS_ADDRESS: ADDRESS,
+      DMARC_REPORTS_PORT: String(intakePort),
+      DMARC_REPORTS_TLS_CERT: path.join(folder, 'cert.pem'),
+      DMARC_REPORTS_TLS_KEY: path.join(folder, 'missing.pem'),
+    });
+    expect(startDmarcIntake({ config, database, logger: pino({ level: 'silent' }) })).toBeUndefined();
+  });
 });
