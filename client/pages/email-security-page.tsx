@@ -1,39 +1,27 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { emailSecurityCopy as copy, helpsWith, topFixWords } from '../../shared/catalogue/email-security-copy';
-import { EMAIL_SECURITY_REPORT_PATH, emailCheckNames } from '../../shared/catalogue/email-security-report-copy';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { emailSecurityCopy as copy } from '../../shared/catalogue/email-security-copy';
 import {
   askedDomain,
-  byCheckOrder,
   DKIM_SELECTOR_PARAM,
   EMAIL_CHECK_IDS,
   EMAIL_SECURITY_PARAM,
   emailSecurityQuestion,
-  summarise,
-  type EmailSecurityResult,
 } from '../../shared/email-security/result';
-import { takesNoMail } from '../../shared/email-security/takes-no-mail';
 import { formatSastDate } from '../../shared/format-date';
 import { paths } from '../../shared/routes';
 import { contentMeta, type PageModule, type PageRoute } from '../app/page-types';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { usePublicConfig } from '../app/public-config-context';
-import { LazyEmailSecurityReviewForm } from '../features/email-security-review/lazy-review-form';
 import { answerCleared, selectEmailSecurity } from '../state/email-security-slice';
-import { Button, ButtonAnchor } from '../ui/button';
+import { Button } from '../ui/button';
 import { Container, Section } from '../ui/container';
 import { domainInputProps } from '../ui/domain-input';
 import { fieldStyles, FormField, useDescribedControl } from '../ui/form-field';
 import { PageHero } from '../ui/page-hero';
 import { mq } from '../ui/tokens';
-import { WATCH_SECTION_ID } from './email-security/check-address';
-import { EmailWatchPart, emailWatchPart } from './email-security/watch-part';
-import { NothingToWatch } from './email-security/nothing-to-watch';
-import { DnsHostSteps } from './email-security/dns-host-steps';
-import { LiveCheckPart } from './email-security/live-check';
-import { PassOnForm } from './email-security/pass-on-form';
-import { FindingList } from './email-security/finding-list';
+import { EmailFindingsPart, EmailResultPart, emailResultPart } from './email-security/result-part';
+import { emailWatchPart } from './email-security/watch-part';
 import { streamCheck } from './email-security/stream-check';
 
 export const meta = contentMeta((metas) => metas.emailSecurityMeta);
@@ -49,7 +37,7 @@ export const route: PageRoute = {
 
 /** A question's address may show a result, and under it the watch form where the site keeps watches. */
 export const partsFor: PageModule['partsFor'] = (_match, search, config) =>
-  config.emailWatch && emailSecurityQuestion(search) ? [emailWatchPart] : [];
+  emailSecurityQuestion(search) ? [emailResultPart, ...(config.emailWatch ? [emailWatchPart] : [])] : [];
 
 /** Where the form's address ends, so the page that comes back opens at the answer. */
 const RESULT_ID = 'result';
@@ -177,70 +165,6 @@ function DomainField({ asked, problem }: { asked: string | undefined; problem: s
   );
 }
 
-function Result({ result }: { result: EmailSecurityResult }) {
-  const { emailWatch } = usePublicConfig();
-  const { passed, judged, topFixes } = summarise(result.findings);
-  if (!result.exists) return <p className="problem">{copy.notFound(result.shown)}</p>;
-  if (!judged) return <p className="problem">{copy.nothingJudged}</p>;
-  return (
-    <>
-      <p className="summary" data-testid="email-summary">
-        {copy.summary(passed, judged, result.findings.length)}
-      </p>
-      {result.provider && (
-        <p>
-          {copy.provider[result.provider]} <Link to={helpsWith.mail.path}>{helpsWith.mail.label}</Link>
-        </p>
-      )}
-      <section aria-labelledby="top-fixes">
-        <h3 id="top-fixes">{copy.topFixes}</h3>
-        {topFixes.length ? (
-          <ol>
-            {topFixes.map((finding) => (
-              <li key={finding.check}>
-                <a href={`#check-${finding.check}`}>{emailCheckNames[finding.check]}</a>: {topFixWords(finding)}
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p>{copy.allGood}</p>
-        )}
-      </section>
-      <div className="report">
-        <ButtonAnchor
-          variant="outline"
-          href={`${EMAIL_SECURITY_REPORT_PATH}?${new URLSearchParams({ [EMAIL_SECURITY_PARAM]: result.domain })}`}
-          download
-        >
-          {copy.report}
-        </ButtonAnchor>
-        <p>{copy.reportHint}</p>
-      </div>
-      {result.findings.some((found) => found.publish?.length) && (
-        <>
-          <DnsHostSteps dns={result.dns} />
-          <LiveCheckPart result={result} />
-        </>
-      )}
-      <PassOnForm result={result} />
-      <FindingList findings={result.findings} dns={result.dns} />
-      <section aria-labelledby="review-heading">
-        <h2 id="review-heading">{copy.reviewHeading}</h2>
-        <p>{copy.reviewIntro}</p>
-        <div className="review-form">
-          <LazyEmailSecurityReviewForm domain={result.domain} />
-        </div>
-      </section>
-      {emailWatch &&
-        (takesNoMail(result) ? (
-          <NothingToWatch id={WATCH_SECTION_ID} shown={result.shown} />
-        ) : (
-          <EmailWatchPart id={WATCH_SECTION_ID} domain={result.domain} shown={result.shown} />
-        ))}
-    </>
-  );
-}
-
 /**
  * "Is my e-mail safe?": a GET form, answered in the page's HTML (JavaScript off, or an address
  * shared with an IT person); with JavaScript on, the check runs from the page and each finding
@@ -295,7 +219,14 @@ export default function EmailSecurityPage() {
       <PageHero title={copy.title} intro={copy.intro} />
       <Section>
         <Container css={styles}>
-          <form method="get" action={`${paths['email-security']}#${RESULT_ID}`} role="search" onSubmit={onSubmit}>
+          <form
+            method="get"
+            action={`${paths['email-security']}#${RESULT_ID}`}
+            role="search"
+            onSubmit={onSubmit}
+            // The findings' code comes as the visitor starts on the form, before the first arrives.
+            onFocus={() => void emailResultPart.load().catch(() => undefined)}
+          >
             <DomainField asked={asked} problem={answer && 'problem' in answer ? answer.problem : undefined} />
             <details open={selector !== undefined}>
               <summary>{copy.selectorLabel}</summary>
@@ -316,14 +247,14 @@ export default function EmailSecurityPage() {
               <>
                 <h2>{copy.checking(checking.shown ?? asked ?? '')}</h2>
                 <p role="status">{copy.progress(checking.findings.length, EMAIL_CHECK_IDS.length)}</p>
-                <FindingList findings={[...checking.findings].sort(byCheckOrder)} />
+                <EmailFindingsPart findings={checking.findings} />
               </>
             )}
             {result && (
               <>
                 <h2>{copy.resultHeading(result.shown)}</h2>
                 <p className="privacy">{copy.checkedAt(formatSastDate(new Date(result.checkedAt)))}</p>
-                <Result result={result} />
+                <EmailResultPart result={result} />
               </>
             )}
           </div>
