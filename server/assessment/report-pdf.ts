@@ -11,28 +11,14 @@ import {
   type AnswerId,
 } from '../../shared/catalogue/assessment';
 import { assessmentReportCopy as report } from '../../shared/catalogue/assessment-report-copy';
-import { company } from '../../shared/catalogue/company';
 import { servicePath } from '../../shared/catalogue/service-ids';
 import { findService } from '../../shared/catalogue/services';
 import { answerLabel, scoreAssessment, type Assessment } from '../../shared/assessment/score';
 import { formatSastDate } from '../../shared/format-date';
 import { colours, fonts, sizes, spacing } from '../../shared/pdf-style';
 import { paths } from '../../shared/routes';
-import {
-  body,
-  ensureRoom,
-  eyebrowAndTitle,
-  heading,
-  labelled,
-  left,
-  newPdf,
-  pdfBytes,
-  rule,
-  width,
-  type Doc,
-  footersOnEveryPage,
-  reachUs,
-} from '../pdf/drawing';
+import { body, ensureRoom, heading, labelled, left, width, type Doc, reachUs } from '../pdf/drawing';
+import { renderReportDocument } from '../pdf/report-document';
 
 export interface ReportOptions {
   /** The site's address, for the services' pages and the assessment's own. */
@@ -46,20 +32,6 @@ const paragraph = { width, lineGap: spacing.lineGap };
 const ANSWER_COLUMN = 62;
 /** The function's name, its bar and its number. */
 const bars = { label: 80, number: 34, height: 10, gap: 6 };
-
-function drawHead(doc: Doc, date: Date): void {
-  eyebrowAndTitle(doc, report.title);
-  doc.y = labelled(
-    doc,
-    [
-      [report.date, formatSastDate(date)],
-      [report.version, ASSESSMENT_VERSION],
-    ],
-    { x: left, y: doc.y + 10, labelWidth: 90, width },
-  );
-  rule(doc, doc.y + 4);
-  doc.y += 8;
-}
 
 function drawScore(doc: Doc, result: Assessment): void {
   heading(doc, copy.resultTitle);
@@ -146,29 +118,24 @@ function drawAnswers(doc: Doc, answers: Record<string, AnswerId>): void {
 /** The report of a complete answer set (checked with `checkAnswers`) as a complete PDF file. */
 export function renderAssessmentReport(answers: Record<string, AnswerId>, { publicUrl, date }: ReportOptions): Buffer {
   const result = scoreAssessment(answers);
-  const doc = newPdf({
-    title: report.title,
-    subject: `${report.title}: ${result.score}/100`,
-    madeOn: date,
-    bufferPages: true,
+  const head = [
+    [report.date, formatSastDate(date)],
+    [report.version, ASSESSMENT_VERSION],
+  ] as const;
+  const document = { title: report.title, fileTitle: report.title, subject: `${report.title}: ${result.score}/100`, date };
+  return renderReportDocument({ ...document, head, labelWidth: 90, pageOf: report.of }, (doc) => {
+    drawScore(doc, result);
+    drawBars(doc, result);
+    drawActions(doc, result, publicUrl);
+    // How to book a review, then what the report is and is not.
+    reachUs(doc, {
+      title: report.bookTitle,
+      text: `${copy.book}.`,
+      labels: report,
+      online: `${publicUrl}${paths.assessment}`,
+      labelWidth: 90,
+      smallPrint: [copy.notAnAudit, copy.basis, `${report.version} ${ASSESSMENT_VERSION}.`].join('\n'),
+    });
+    drawAnswers(doc, answers);
   });
-  drawHead(doc, date);
-  drawScore(doc, result);
-  drawBars(doc, result);
-  drawActions(doc, result, publicUrl);
-  // How to book a review, then what the report is and is not.
-  reachUs(doc, {
-    title: report.bookTitle,
-    text: `${copy.book}.`,
-    labels: report,
-    online: `${publicUrl}${paths.assessment}`,
-    labelWidth: 90,
-    smallPrint: [copy.notAnAudit, copy.basis, `${report.version} ${ASSESSMENT_VERSION}.`].join('\n'),
-  });
-  drawAnswers(doc, answers);
-  footersOnEveryPage(
-    doc,
-    (at, count) => `${company.legalName} · ${report.title}, ${formatSastDate(date)} · ${report.of(at, count)}`,
-  );
-  return pdfBytes(doc);
 }

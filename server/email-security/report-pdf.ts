@@ -6,7 +6,6 @@
  * result's size, not its square (report-pdf-parts.ts fitted();
  * docs/decisions/014-bounded-once-drawn-in-linear-time.md).
  */
-import { company } from '../../shared/catalogue/company';
 import { dnsHost } from '../../shared/catalogue/dns-hosts';
 import { topFixWords } from '../../shared/catalogue/email-security-copy';
 import { recordAtHost } from '../../shared/email-security/record-at-host';
@@ -29,21 +28,8 @@ import {
 import { formatSastDate, sastTime } from '../../shared/format-date';
 import { colours, fonts, sizes, spacing } from '../../shared/pdf-style';
 import { paths } from '../../shared/routes';
-import {
-  body,
-  ensureRoom,
-  eyebrowAndTitle,
-  heading,
-  labelled,
-  left,
-  newPdf,
-  pdfBytes,
-  rule,
-  width,
-  type Doc,
-  footersOnEveryPage,
-  reachUs,
-} from '../pdf/drawing';
+import { body, ensureRoom, heading, left, rule, width, type Doc, reachUs } from '../pdf/drawing';
+import { renderReportDocument } from '../pdf/report-document';
 import {
   boxLayout,
   canDraw,
@@ -85,28 +71,20 @@ const statusWord = (status: string): string => findingStatusWords[status as Find
 const ordered = (findings: readonly Finding[]) =>
   EMAIL_CHECK_IDS.map((id) => findings.find((finding) => finding.check === id)).filter((finding) => finding !== undefined);
 
-function drawHead(doc: Doc, result: EmailSecurityResult, date: Date): void {
-  eyebrowAndTitle(doc, report.title);
+/** The rows under the report's title: the domain (and its ASCII form), its mail service and DNS host, when it was checked. */
+function headRows(result: EmailSecurityResult, date: Date): ReadonlyArray<readonly [string, string]> {
   const shown = canDraw(result.shown) ? result.shown : result.domain;
   const checked = sastTime(result.checkedAt)?.local ?? printable(result.checkedAt);
-  doc.y = labelled(
-    doc,
-    [
-      [report.domain, shown],
-      ...(shown !== result.domain ? ([[report.ascii, result.domain]] as const) : []),
-      ...(result.provider
-        ? ([[report.provider, mailProviderNames[result.provider] ?? printable(result.provider)]] as const)
-        : []),
-      ...(result.dns?.servers.length
-        ? ([[report.dnsHost, dnsHost(result.dns.host)?.name ?? result.dns.servers.join(', ')]] as const)
-        : []),
-      [report.checked, checked],
-      [report.date, formatSastDate(date)],
-    ],
-    { x: left, y: doc.y + 10, labelWidth: 100, width },
-  );
-  rule(doc, doc.y + 4);
-  doc.y += 8;
+  return [
+    [report.domain, shown],
+    ...(shown !== result.domain ? ([[report.ascii, result.domain]] as const) : []),
+    ...(result.provider ? ([[report.provider, mailProviderNames[result.provider] ?? printable(result.provider)]] as const) : []),
+    ...(result.dns?.servers.length
+      ? ([[report.dnsHost, dnsHost(result.dns.host)?.name ?? result.dns.servers.join(', ')]] as const)
+      : []),
+    [report.checked, checked],
+    [report.date, formatSastDate(date)],
+  ];
 }
 
 function drawSummary(doc: Doc, findings: readonly Finding[]): void {
@@ -184,32 +162,24 @@ function drawFinding(doc: Doc, finding: Finding, dns: DnsServedBy | undefined): 
 /** A domain's result as a complete PDF file; a domain that does not exist gets one page saying so. */
 export function renderEmailSecurityReport(result: EmailSecurityResult, { publicUrl, date }: EmailSecurityReportOptions): Buffer {
   const { passed, judged } = summarise(result.findings);
-  const doc = newPdf({
-    title: `${report.title}: ${result.domain}`,
-    subject: result.exists ? `${result.domain}: ${passedOf(passed, judged)}` : `${result.domain}: ${report.missing.title}`,
-    madeOn: date,
-    bufferPages: true,
+  const subject = result.exists ? `${result.domain}: ${passedOf(passed, judged)}` : `${result.domain}: ${report.missing.title}`;
+  const document = { title: report.title, fileTitle: `${report.title}: ${result.domain}`, subject, date };
+  return renderReportDocument({ ...document, head: headRows(result, date), labelWidth: 100, pageOf: report.of }, (doc) => {
+    if (result.exists) {
+      drawSummary(doc, result.findings);
+      heading(doc, report.findingsTitle);
+      for (const finding of ordered(result.findings)) drawFinding(doc, finding, result.dns);
+    } else {
+      heading(doc, report.missing.title);
+      body(doc).text(report.missing.text(canDraw(result.shown) ? result.shown : result.domain), left, doc.y, paragraph);
+    }
+    reachUs(doc, {
+      title: result.exists ? report.contactTitle : report.contactTitleMissing,
+      text: report.contactText,
+      labels: report,
+      online: `${publicUrl}${paths['email-security']}`,
+      labelWidth: 100,
+      smallPrint: report.smallPrint,
+    });
   });
-  drawHead(doc, result, date);
-  if (result.exists) {
-    drawSummary(doc, result.findings);
-    heading(doc, report.findingsTitle);
-    for (const finding of ordered(result.findings)) drawFinding(doc, finding, result.dns);
-  } else {
-    heading(doc, report.missing.title);
-    body(doc).text(report.missing.text(canDraw(result.shown) ? result.shown : result.domain), left, doc.y, paragraph);
-  }
-  reachUs(doc, {
-    title: result.exists ? report.contactTitle : report.contactTitleMissing,
-    text: report.contactText,
-    labels: report,
-    online: `${publicUrl}${paths['email-security']}`,
-    labelWidth: 100,
-    smallPrint: report.smallPrint,
-  });
-  footersOnEveryPage(
-    doc,
-    (at, count) => `${company.legalName} · ${report.title}, ${formatSastDate(date)} · ${report.of(at, count)}`,
-  );
-  return pdfBytes(doc);
 }
