@@ -316,15 +316,46 @@ describe('the report listener’s commands', () => {
     }
   });
 
-  it('when the certificate cannot be used, then the intake does not start and nothing throws', () => {
-    const folder = tempFolder('dmarc-reports-bad-tls');
-    writeFileSync(path.join(folder, 'cert.pem'), 'not a certificate');
-    const config = testConfig({
-      DMARC_REPORTS_ADDRESS: ADDRESS,
-      DMARC_REPORTS_PORT: String(intakePort),
-      DMARC_REPORTS_TLS_CERT: path.join(folder, 'cert.pem'),
-      DMARC_REPORTS_TLS_KEY: path.join(folder, 'missing.pem'),
-    });
-    expect(startDmarcIntake({ config, database, logger: pino({ level: 'silent' }) })).toBeUndefined();
-  });
+  it.each([
+    ['a certificate that is not its key’s', 'ERR_OSSL_X509_KEY_VALUES_MISMATCH'],
+    ['a file that is no certificate', 'ERR_OSSL_PEM_NO_START_LINE'],
+  ])(
+    'when the certificate cannot be used (%s), then the intake stays off, says why, and the process serves on',
+    async (_case, errorCode) => {
+      const ca = await makeTestCa();
+      const [{ key }, other] = await Promise.all([ca.issue(['reports.kopano.test']), ca.issue(['other.kopano.test'])]);
+      await ca.stop();
+      const folder = tempFolder('dmarc-reports-bad-tls');
+      writeFileSync(path.join(folder, 'key.pem'), key);
+      writeFileSync(
+        path.join(folder, 'cert.pem'),
+        errorCode === 'ERR_OSSL_PEM_NO_START_LINE' ? 'not a certificate\n' : other.cert,
+      );
+      const port = await freePort();
+      const config = testConfig({
+        DNS_SERVERS: dns.servers,
+        DMARC_REPORTS_ADDRESS: ADDRESS,
+        DMARC_REPORTS_PORT: String(port),
+        DMARC_REPORTS_TLS_CERT: path.join(folder, 'cert.pem'),
+        DMARC_REPORTS_TLS_KEY: path.join(folder, 'key.pem'),
+      });
+      const logged: { level: number; msg: string; errorCode?: string }[] = [];
+      const logger = pino({ level: 'info' }, { write: (line: string) => logged.push(JSON.parse(line)) });
+
+      expect(startDmarcIntake({ config, database, logger })).toBeUndefined();
+
+      expect(logged).toEqual([
+        expect.objectContaining({
+          level: 50,
+          errorCode,
+          msg: 'the DMARC report intake did not start: DMARC_REPORTS_TLS_CERT or _KEY cannot be read or used',
+        }),
+      ]);
+      const probe = createTransport({ host: '127.0.0.1', port, ignoreTLS: true });
+      expect(await refusal(probe.verify())).toEqual({ responseCode: undefined, command: 'CONN' });
+      probe.close();
+      await send([googleAttachment(report(`after-bad-tls-${errorCode}`))]);
+      expect(stored().reports.map((row) => row.report_id)).toContain(`after-bad-tls-${errorCode}`);
+    },
+  );
 });
