@@ -2,11 +2,13 @@ import type { TableSchema } from '../store/site-database';
 
 /**
  * DMARC aggregate reports kept from the intake: one row per report in `dmarc_reports` (its
- * reporter and id, unique together, so a report sent again is kept once; the period and the
- * policy published) and one per record in `dmarc_report_rows` (the source's address, the count,
- * what the receiver did, the DKIM and SPF verdicts, and each one's results as JSON). The raw
- * message is never kept. Both carry the time they were received, and are deleted by the retention
- * sweep after REPORT_ROWS_DAYS. The queries are in reports-store.ts.
+ * reporter's name and e-mail, its id and its policy domain, unique together, so a report sent
+ * again is kept once: the name is free text, and a report of the same name and id for another
+ * domain is another report; the period and the policy published) and one per record in
+ * `dmarc_report_rows` (the source's address, the count, what the receiver did, the DKIM and SPF
+ * verdicts, and each one's results as JSON). The raw message is never kept. Both carry the time
+ * they were received, and are deleted by the retention sweep after REPORT_ROWS_DAYS. The queries
+ * are in reports-store.ts.
  */
 export const DMARC_REPORTS_SCHEMA: TableSchema = {
   name: 'dmarc-reports',
@@ -26,7 +28,7 @@ CREATE TABLE IF NOT EXISTS dmarc_reports (
   sp TEXT,
   pct INTEGER,
   received_ms INTEGER NOT NULL,
-  UNIQUE (reporter, report_id)
+  UNIQUE (reporter, reporter_email, report_id, domain)
 ) STRICT;
 CREATE INDEX IF NOT EXISTS dmarc_reports_by_domain ON dmarc_reports (domain, begin_s);
 CREATE INDEX IF NOT EXISTS dmarc_reports_by_age ON dmarc_reports (received_ms);

@@ -10,7 +10,8 @@ const KEPT_MS = REPORT_ROWS_DAYS * 24 * 60 * 60 * 1000;
 export const createReportsStore = (database: SiteDatabase) => ({
   /**
    * Keeps a report and its records in one transaction, durable when it returns: 'kept', or
-   * 'duplicate' when its reporter's report of that id is kept already (nothing is written then).
+   * 'duplicate' when its reporter's report of that id for that domain is kept already (nothing is
+   * written then).
    */
   keep(report: AggregateReport, receivedMs: number): 'kept' | 'duplicate' {
     return database.transaction((db) => {
@@ -18,7 +19,7 @@ export const createReportsStore = (database: SiteDatabase) => ({
       const inserted = db
         .prepare(
           `INSERT INTO dmarc_reports (reporter, reporter_email, report_id, domain, begin_s, end_s, adkim, aspf, p, sp, pct, received_ms)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (reporter, report_id) DO NOTHING`,
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (reporter, reporter_email, report_id, domain) DO NOTHING`,
         )
         .run(
           report.reporter,

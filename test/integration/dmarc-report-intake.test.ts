@@ -26,6 +26,7 @@ import { testConfig } from '../support/test-config';
 
 const ADDRESS = 'dmarc@reports.kopano.test';
 const OURS = 'client.co.za';
+const ALSO_OURS = 'shop.co.za';
 const NOT_OURS = 'elsewhere.co.za';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -70,6 +71,7 @@ const metrics = createSiteMetrics();
 beforeAll(async () => {
   dns = await startDnsStub({
     [`_dmarc.${OURS}`]: [`v=DMARC1; p=none; rua=mailto:someone@${OURS},mailto:${ADDRESS.toUpperCase()}`],
+    [`_dmarc.${ALSO_OURS}`]: [`v=DMARC1; p=none; rua=mailto:${ADDRESS}`],
     [`_dmarc.${NOT_OURS}`]: [`v=DMARC1; p=none; rua=mailto:reports@${NOT_OURS}`],
   });
   const port = (intakePort = await freePort());
@@ -160,6 +162,21 @@ describe('DMARC aggregate reports sent to the report address', () => {
     expect(stored().reports.filter((row) => row.report_id === 'g-2')).toHaveLength(1);
     expect(stored().rows.length).toBe(before + 2);
     expect(await outcomes()).toMatchObject({ duplicate: 1 });
+  });
+
+  it('when two reports of one reporter’s name and id are for different domains, then both are kept', async () => {
+    // A report is one reporter's of one domain: the same name and id for another domain (forged, or another
+    // receiver's numbering) is not the first sent again, and must not make the genuine one answered "kept already".
+    const duplicates = (await outcomes()).duplicate ?? 0;
+    await send([googleAttachment(report('shared-1', ALSO_OURS))]);
+    await send([googleAttachment(report('shared-1'))]);
+    await send([googleAttachment(report('shared-1'))]);
+    expect(
+      stored()
+        .reports.filter((row) => row.report_id === 'shared-1')
+        .map((row) => row.domain),
+    ).toEqual([ALSO_OURS, OURS]);
+    expect(await outcomes()).toMatchObject({ duplicate: duplicates + 1 });
   });
 
   it('when the policy domain’s record does not name our address, then the report is refused and nothing kept', async () => {
