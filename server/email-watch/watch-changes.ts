@@ -14,6 +14,7 @@ import type {
   RecordToPublish,
 } from '../../shared/email-security/result';
 import { emailWatchMailCopy as copy } from './watch-mail-copy';
+import { lastSeenOf } from './watch-last-seen';
 import type { Told } from './watch-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,8 +33,14 @@ export interface Change {
   /** The records to publish, exactly, and the file to serve: the finding's own. */
   publish?: RecordToPublish[];
   publishFile?: FileToPublish;
-  /** The records as last seen, where they were removed or changed since: what to put back. */
+  /**
+   * Where records were removed or changed since, what was last seen of them (watch-last-seen.ts):
+   * the records to put back as given, the lines for reference only (an alert queued before held
+   * every line here), and how many were left out for having been cut.
+   */
+  putBack?: RecordToPublish[];
   lastSeen?: string[];
+  lastSeenCut?: number;
   help: { label: string; path: string };
 }
 
@@ -46,25 +53,19 @@ const NEWS: Partial<Record<EmailCheckId, (line: string) => boolean>> = {
   lookalikes: (line) => copy.takesMail.test(line),
 };
 
-/** The checks whose records are what the owner publishes in DNS (others' are what a server or a list said). */
-const PUBLISHED: ReadonlySet<EmailCheckId> = new Set(['mx', 'spf', 'dmarc', 'dkim', 'mta-sts', 'tls-rpt', 'caa']);
-
-/** The records last seen, where the owner's records were removed or changed since: what to put back. */
-const lastSeenOf = (before: Finding, now: Finding): string[] | undefined => {
-  const was = before.records ?? [];
-  const is = now.records ?? [];
-  const same = was.length === is.length && was.every((line) => is.includes(line));
-  return was.length && PUBLISHED.has(now.check) && !same ? was : undefined;
-};
-
 /**
- * One change. Where a record was removed or changed, putting back what was last seen comes first:
+ * One change. Where a record was removed or changed, putting back what was last seen comes first
+ * (as given where it can be published again as shown, else from the lines shown for reference):
  * the check's own fix is written for a domain that never had one ("start with p=none"), and would
  * tell an owner whose record said p=reject to weaken it.
  */
-const changeOf = (before: Finding, now: Finding, title: string): Change => {
-  const lastSeen = lastSeenOf(before, now);
-  const fix = lastSeen ? copy.putBack : now.fix;
+const changeOf = (domain: string, before: Finding, now: Finding, title: string): Change => {
+  const lastSeen = lastSeenOf(domain, before, now);
+  const fix = lastSeen
+    ? lastSeen.putBack
+      ? copy.putBack(lastSeen.putBack.length)
+      : copy.restore(Boolean(lastSeen.lastSeen))
+    : now.fix;
   return {
     check: now.check,
     title,
@@ -74,7 +75,7 @@ const changeOf = (before: Finding, now: Finding, title: string): Change => {
     ...(fix ? { fix } : {}),
     ...(now.publish?.length ? { publish: now.publish } : {}),
     ...(now.publishFile ? { publishFile: now.publishFile } : {}),
-    ...(lastSeen ? { lastSeen } : {}),
+    ...lastSeen,
     help: helpFor(now.check),
   };
 };
@@ -121,14 +122,14 @@ export function compareResults(before: EmailSecurityResult, now: EmailSecurityRe
     // Not tested now: what was seen stands, so neither a lapse nor a recovery is made of it.
     if (today === null) return old;
     if (then === null) return finding;
-    if (today > then) worse.push(changeOf(old, finding, titleOf(old, finding)));
+    if (today > then) worse.push(changeOf(now.domain, old, finding, titleOf(old, finding)));
     else if (today < then) better.push(copy.better(emailCheckNames[finding.check], finding.status));
     else if (today > 0 && NEWS[finding.check]) {
       const news = NEWS[finding.check]!;
       const fresh = (finding.records ?? []).filter((line) => news(line) && !old.records?.includes(line));
       if (fresh.length)
         worse.push({
-          ...changeOf(old, finding, copy.titles.listed[finding.check as 'blocklist' | 'lookalikes']),
+          ...changeOf(now.domain, old, finding, copy.titles.listed[finding.check as 'blocklist' | 'lookalikes']),
           now: fresh.join('; '),
         });
     }

@@ -46,8 +46,24 @@ export const emailWatchMailCopy = {
   fix: 'What to do',
   help: 'How we help',
   /** What to do where a record was removed or changed: the check's own fix is for a domain that never had one. */
-  putBack: 'Put back the record exactly as we last saw it, shown below, unless you meant to remove or change it.',
-  lastSeen: 'As we last saw it (publish it again to put it back)',
+  putBack: (count: number) =>
+    `Put back ${count === 1 ? 'this record' : 'these records'} exactly as given below, unless you meant to remove or change ${count === 1 ? 'it' : 'them'}.`,
+  /** The same where nothing last seen can be published again as shown (an MX or CAA line, a record too long to keep). */
+  restore: (shown: boolean) =>
+    `Put back what you had, unless you meant to remove or change it. ${
+      shown
+        ? 'What we last saw is below, for reference.'
+        : 'We could not keep what you had whole: your DNS host, your mail provider or a copy of your settings may have it.'
+    }`,
+  /** What an alert queued before said to do: its last seen were the check's lines, shown now for reference. */
+  queuedPutBack: 'Put back the record exactly as we last saw it, shown below, unless you meant to remove or change it.',
+  lastSeen: (count: number) =>
+    `As we last saw ${count === 1 ? 'it' : 'them'}: publish ${count === 1 ? 'it' : 'them'} again as given to put ${count === 1 ? 'it' : 'them'} back`,
+  lastSeenLines: 'As we last saw it, as our check lists it (for reference, not a record to copy as it is)',
+  lastSeenCut: (count: number, none: boolean) =>
+    none
+      ? `We last saw ${count === 1 ? 'a record' : `${count} records`} too long to keep whole, so ${count === 1 ? 'it is' : 'they are'} not shown here.`
+      : `${count === 1 ? 'One more record' : `${count} more records`} we last saw ${count === 1 ? 'was' : 'were'} too long to keep whole, and ${count === 1 ? 'is' : 'are'} not shown here.`,
   /** Above the records to publish; `instead` where the one last seen is shown first. */
   publish: (count: number, instead: boolean) =>
     `${instead ? 'If you meant to remove or change it, publish' : 'Publish'} ${count === 1 ? 'this record' : 'these records'}${instead ? ' instead' : ''}`,

@@ -39,29 +39,37 @@ interface Block {
   /** Its own words, ending in a colon where no address ends it (a colon would read as part of the address). */
   heading: string;
   headingHtml: string;
-  /** One entry a record (or the file), each its lines. */
+  /** One entry a record (or the file), each its lines; none under a note. */
   records: string[][];
 }
 
-const lastSeenBlock = (lines: string[]): Block => ({
-  heading: `${copy.lastSeen}:`,
-  headingHtml: `${escapeHtml(copy.lastSeen)}:`,
-  // A record as found may hold line breaks (the MTA-STS policy beside its record): each line its own.
-  records: lines.map((record) => record.split(/\r?\n/).map((part) => line(part, 1024))),
-});
+/** Records as name, type and value, each its lines. */
+const recordLines = (records: RecordToPublish[]): string[][] =>
+  records.map(({ name, type, value }) => [
+    `${copy.record.name}: ${line(name, 255)}`,
+    `${copy.record.type}: ${line(type, 10)}`,
+    `${copy.record.value}: ${line(value, 2048)}`,
+  ]);
 
-const publishBlock = (records: RecordToPublish[], instead: boolean): Block => {
-  const heading = `${copy.publish(records.length, instead)}:`;
-  return {
-    heading,
-    headingHtml: escapeHtml(heading),
-    records: records.map(({ name, type, value }) => [
-      `${copy.record.name}: ${line(name, 255)}`,
-      `${copy.record.type}: ${line(type, 10)}`,
-      `${copy.record.value}: ${line(value, 2048)}`,
-    ]),
-  };
-};
+const headed = (heading: string, records: string[][]): Block => ({ heading, headingHtml: escapeHtml(heading), records });
+
+/** What was last seen: the records to put back as given, the check's lines for reference, and what was too long to keep. */
+const lastSeenBlocks = ({ putBack, lastSeen, lastSeenCut }: Change): Block[] => [
+  ...(putBack?.length ? [headed(`${copy.lastSeen(putBack.length)}:`, recordLines(putBack))] : []),
+  // A line as found may hold line breaks (the MTA-STS policy beside its record): each line its own.
+  ...(lastSeen?.length
+    ? [
+        headed(
+          `${copy.lastSeenLines}:`,
+          lastSeen.map((record) => record.split(/\r?\n/).map((part) => line(part, 1024))),
+        ),
+      ]
+    : []),
+  ...(lastSeenCut ? [headed(copy.lastSeenCut(lastSeenCut, !putBack?.length && !lastSeen?.length), [])] : []),
+];
+
+const publishBlock = (records: RecordToPublish[], instead: boolean): Block =>
+  headed(`${copy.publish(records.length, instead)}:`, recordLines(records));
 
 const fileBlock = (file: FileToPublish): Block => {
   const url = line(file.url, 1024);
@@ -73,8 +81,10 @@ const fileBlock = (file: FileToPublish): Block => {
 };
 
 const blocksOf = (change: Change): Block[] => [
-  ...(change.lastSeen?.length ? [lastSeenBlock(change.lastSeen)] : []),
-  ...(change.publish?.length ? [publishBlock(change.publish, Boolean(change.lastSeen?.length))] : []),
+  ...lastSeenBlocks(change),
+  ...(change.publish?.length
+    ? [publishBlock(change.publish, Boolean(change.putBack?.length || change.lastSeen?.length || change.lastSeenCut))]
+    : []),
   ...(change.publishFile ? [fileBlock(change.publishFile)] : []),
 ];
 
@@ -90,7 +100,10 @@ export const changeParts = (change: Change, site: string) => {
     [copy.before, line(change.before)],
     [copy.now, line(change.now)],
     [copy.meaning, line(change.meaning)],
-    ...(change.fix ? [[copy.fix, line(change.fix)] as [string, string]] : []),
+    // An alert queued before showed the check's lines as records to put back exactly: they are for reference.
+    ...(change.fix
+      ? [[copy.fix, line(change.fix === copy.queuedPutBack ? copy.restore(true) : change.fix)] as [string, string]]
+      : []),
   ];
   const blocks = blocksOf(change);
   const help = `${change.help.label}: ${helpUrl}`;

@@ -1,4 +1,5 @@
 import { certificateWarnings, compareResults, nextCertificateLook } from '../../server/email-watch/watch-changes';
+import { watchAlertMail, type WatchAlertRequest } from '../../server/email-watch/watch-mail';
 import type { EmailSecurityResult, Finding } from '../../shared/email-security/result';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -35,13 +36,13 @@ describe('what got worse between two checks', () => {
         title: 'DMARC record removed',
         before: 'dmarc pass',
         now: 'dmarc fail',
-        lastSeen: ['v=DMARC1; p=reject'],
+        putBack: [{ name: '_dmarc.example.co.za', type: 'TXT', value: 'v=DMARC1; p=reject' }],
         publish: [suggested],
         help: expect.objectContaining({ path: expect.stringMatching(/^\//) }),
       }),
     ]);
     // The check's fix is for a domain that never had a record: whose record said p=reject is told to put it back.
-    expect(worse[0]!.fix).toMatch(/^Put back the record/);
+    expect(worse[0]!.fix).toMatch(/^Put back this record exactly/);
     expect(better).toEqual([]);
   });
 
@@ -60,12 +61,113 @@ describe('what got worse between two checks', () => {
       ]),
     );
     expect(worse).toEqual([
-      expect.objectContaining({ check: 'spf', lastSeen: ['v=spf1 mx -all'], fix: expect.stringMatching(/^Put back/) }),
+      expect.objectContaining({
+        check: 'spf',
+        putBack: [{ name: 'example.co.za', type: 'TXT', value: 'v=spf1 mx -all' }],
+        fix: expect.stringMatching(/^Put back/),
+      }),
       expect.objectContaining({ check: 'mta-sts', fix: 'Publish this record and serve this file.', publishFile: file }),
       expect.objectContaining({ check: 'starttls', fix: 'Ask your mail host.' }),
     ]);
-    expect(worse[1]).not.toHaveProperty('lastSeen');
+    for (const change of worse.slice(1)) for (const key of ['putBack', 'lastSeen']) expect(change).not.toHaveProperty(key);
+  });
+
+  it('gives a DKIM key last seen as the name and value to publish again, never the line the check shows', () => {
+    const key = 'v=DKIM1; k=rsa; p=MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA';
+    const { worse } = compareResults(
+      result([finding('dkim', 'pass', { records: [`google._domainkey: ${key}`, 's1._domainkey: v=DKIM1; p=MIIB…'] })]),
+      result([finding('dkim', 'warn', { fix: 'Turn on DKIM signing.' })]),
+    );
+    expect(worse).toEqual([
+      expect.objectContaining({
+        check: 'dkim',
+        putBack: [{ name: 'google._domainkey.example.co.za', type: 'TXT', value: key }],
+        lastSeenCut: 1,
+        fix: expect.stringMatching(/^Put back/),
+      }),
+    ]);
+    expect(JSON.stringify(worse)).not.toContain('_domainkey: ');
+    expect(worse[0]).not.toHaveProperty('lastSeen');
+  });
+
+  it('names where each published record lives: _dmarc (at the registrable domain it was inherited from), _mta-sts, _smtp._tls', () => {
+    const sub = (findings: Finding[]) => ({ ...result(findings), domain: 'mail.example.co.za', shown: 'mail.example.co.za' });
+    const { worse } = compareResults(
+      sub([
+        finding('dmarc', 'pass', {
+          found: 'Your DMARC policy is p=reject (inherited from example.co.za).',
+          records: ['v=DMARC1; p=reject'],
+        }),
+        finding('mta-sts', 'pass', { records: ['v=STSv1; id=1', 'version: STSv1\nmode: enforce\nmx: mx.example.co.za'] }),
+        finding('tls-rpt', 'pass', { records: ['v=TLSRPTv1; rua=mailto:tls@example.co.za'] }),
+      ]),
+      sub([finding('dmarc', 'fail'), finding('mta-sts', 'warn'), finding('tls-rpt', 'warn')]),
+    );
+    expect(worse.map((change) => change.putBack)).toEqual([
+      [{ name: '_dmarc.example.co.za', type: 'TXT', value: 'v=DMARC1; p=reject' }],
+      [{ name: '_mta-sts.mail.example.co.za', type: 'TXT', value: 'v=STSv1; id=1' }],
+      [{ name: '_smtp._tls.mail.example.co.za', type: 'TXT', value: 'v=TLSRPTv1; rua=mailto:tls@example.co.za' }],
+    ]);
+    // The policy file beside the MTA-STS record is no DNS record: shown for reference only.
+    expect(worse[1]!.lastSeen).toEqual(['version: STSv1\nmode: enforce\nmx: mx.example.co.za']);
+    // Own record at a subdomain: its own _dmarc name.
+    const own = compareResults(
+      sub([finding('dmarc', 'pass', { found: 'Your DMARC policy is p=reject.', records: ['v=DMARC1; p=reject'] })]),
+      sub([finding('dmarc', 'fail')]),
+    ).worse[0]!;
+    expect(own.putBack).toEqual([{ name: '_dmarc.mail.example.co.za', type: 'TXT', value: 'v=DMARC1; p=reject' }]);
+  });
+
+  it('shows MX and CAA as last seen for reference only, never "exactly", and says so where every line was cut', () => {
+    const { worse } = compareResults(
+      result([
+        finding('mx', 'pass', { records: ['MX 10 mx.example.co.za'] }),
+        finding('caa', 'pass', { records: ['CAA 0 issue "letsencrypt.org"'] }),
+        finding('spf', 'pass', { records: ['v=spf1 include:_spf.long.example …'] }),
+      ]),
+      result([finding('mx', 'fail'), finding('caa', 'warn'), finding('spf', 'fail', { fix: 'Publish an SPF record.' })]),
+    );
+    expect(worse).toEqual([
+      expect.objectContaining({ check: 'mx', lastSeen: ['MX 10 mx.example.co.za'] }),
+      expect.objectContaining({ check: 'caa', lastSeen: ['CAA 0 issue "letsencrypt.org"'] }),
+      expect.objectContaining({ check: 'spf', lastSeenCut: 1 }),
+    ]);
+    for (const change of worse) {
+      expect(change).not.toHaveProperty('putBack');
+      expect(change.fix).not.toMatch(/exactly/i);
+    }
     expect(worse[2]).not.toHaveProperty('lastSeen');
+  });
+
+  it('still takes and composes an alert queued before, whose last seen were the check’s lines', () => {
+    const queued: WatchAlertRequest = {
+      kind: 'email-watch-alert',
+      requestId: 'r1',
+      receivedAt: new Date(NOW).toISOString(),
+      email: 'owner@example.co.za',
+      shown: 'example.co.za',
+      stopUrl: 'https://www.example.test/stop',
+      checkUrl: 'https://www.example.test/check',
+      changes: [
+        {
+          check: 'dkim',
+          title: 'DKIM record removed',
+          before: 'b',
+          now: 'n',
+          meaning: 'm',
+          fix: 'Put back the record exactly as we last saw it, shown below, unless you meant to remove or change it.',
+          lastSeen: ['google._domainkey: v=DKIM1; p=MIIB'],
+          help: { label: 'h', path: '/h' },
+        },
+      ],
+      certificates: [],
+      better: [],
+    };
+    expect(watchAlertMail.shape.validateSync(queued, { strict: true })).toBeTruthy();
+    const settings = { to: 'x@example.test', from: 'site@example.test', siteName: 'Site', messageId: 'm1' };
+    const mail = watchAlertMail.visitor!(queued, settings);
+    expect(mail.text).toContain('google._domainkey: v=DKIM1; p=MIIB');
+    expect(mail.text).not.toMatch(/exactly|publish it again/i);
   });
 
   it('says a pass turned warning needs attention, and a warning turned failure fails', () => {
