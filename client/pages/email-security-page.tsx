@@ -254,7 +254,7 @@ export default function EmailSecurityPage() {
               <>
                 <h2>{copy.resultHeading(result.shown)}</h2>
                 <p className="privacy">{copy.checkedAt(formatSastDate(new Date(result.checkedAt)))}</p>
-                <EmailResultPart result={result} />
+                <EmailResultPart result={result} selector={selector} />
               </>
             )}
           </div>

@@ -21,9 +21,10 @@ export interface EmailSecurityChecker {
   ): Promise<EmailSecurityResult>;
   /**
    * "Is it live?" for a result: each record it asks to publish, asked of the domain's own name
-   * servers now. Never kept; within the whole check's time.
+   * servers now. Never kept; within the whole check's time, and counted as a check is (BusyError
+   * past the site's runs or the client's share).
    */
-  live(result: EmailSecurityResult, gone?: AbortSignal): Promise<LiveCheck>;
+  live(result: EmailSecurityResult, asker?: Asker): Promise<LiveCheck>;
   /** The kept result for a domain, if a check of it finished within the last 10 minutes. */
   kept(domain: string): EmailSecurityResult | undefined;
 }

@@ -42,6 +42,8 @@ export interface DnsAnswer {
   /** The resolver validated the answer (DNSSEC's AD bit). */
   secure: boolean;
   answers: Answer[];
+  /** The server answered for its own zone (the AA bit): not a referral, nor from a cache. */
+  authoritative: boolean;
   /** The authority section: the zone's SOA with a negative answer, whose TTL is how long it may be cached. */
   authorities: Answer[];
 }
@@ -173,6 +175,7 @@ export function dnsClient(servers: readonly DnsServer[], stepMs: number, signal:
         return {
           rcode: (answer as { rcode?: string }).rcode ?? 'NOERROR',
           secure: Boolean(answer.flag_ad),
+          authoritative: Boolean(answer.flag_aa),
           answers: answer.answers ?? [],
           authorities: answer.authorities ?? [],
         };

@@ -8,16 +8,20 @@ import { DNS_SERVERS_SHOWN, type DnsServedBy } from '../../shared/email-security
 import type { CheckContext } from './check-context';
 import { hostName } from './host-name';
 
+/** The zone's name servers as host names (shown), sorted (an NS set has no order), at most DNS_SERVERS_SHOWN; throws where DNS fails. */
+export async function zoneNameServers(context: CheckContext, zone: string): Promise<{ rcode: string; servers: string[] }> {
+  const { rcode, data } = await context.dns.records(zone, 'NS');
+  const servers = [...new Set(data.map((record) => hostName(String(record.data))).filter((name) => !!name))] as string[];
+  return { rcode, servers: servers.sort().slice(0, DNS_SERVERS_SHOWN) };
+}
+
 export async function dnsServedBy(context: CheckContext): Promise<DnsServedBy | undefined> {
   const zone = context.orgDomain;
   try {
-    const { rcode, data } = await context.dns.records(zone, 'NS');
+    const { rcode, servers } = await zoneNameServers(context, zone);
     if (rcode !== 'NOERROR') return undefined;
-    // Only names that are host names are shown; sorted, as a zone's NS set has no order.
-    const servers = [...new Set(data.map((record) => hostName(String(record.data))).filter((name) => !!name))] as string[];
-    servers.sort();
     const host = dnsHostOfNameServers(servers);
-    return { zone, servers: servers.slice(0, DNS_SERVERS_SHOWN), ...(host ? { host } : {}) };
+    return { zone, servers, ...(host ? { host } : {}) };
   } catch {
     return undefined;
   }

@@ -127,8 +127,15 @@ export function createEmailSecurityChecker(settings: EmailCheckSettings, now = (
   return {
     // The report and the review take the domain's latest result, whichever DKIM selector it was asked with.
     kept: (domain) => kept.latest(domain)?.result,
-    live: (result, gone = new AbortController().signal) =>
-      liveRecords(contextOf(result.domain, gone), result, settings.nameServerPort ?? 53, now()),
+    // A run as a check is: counted against the checks running at once and the client's share,
+    // shared by whoever asks the same meanwhile, stopped when nobody awaits it.
+    live: async (result, asker = {}) => {
+      const start: StartRun = async (stopped) => ({
+        ...result,
+        live: await liveRecords(contextOf(result.domain, stopped), result, settings.nameServerPort ?? 53, now()),
+      });
+      return (await runs.join(`${keyOf(result.domain, undefined)} live`, start, asker)).live!;
+    },
     async check(domain, { selector, onFinding, client, gone } = {}) {
       const done = kept.get(keyOf(domain, selector))?.result;
       if (done) {

@@ -34,7 +34,7 @@ async function emailSecurityAnswerFor(
   try {
     const result = await checker.check(input.domain, { selector: selectorFrom(question), ...asker });
     if (!asksLive(question) || !result.exists) return { answer: { asked: question, result }, status: 200 };
-    return { answer: { asked: question, result: { ...result, live: await checker.live(result, asker.gone) } }, status: 200 };
+    return { answer: { asked: question, result: { ...result, live: await checker.live(result, asker) } }, status: 200 };
   } catch (error) {
     // Gone before the answer: the page drawn is for nobody, and says so in the request log (499).
     if (error instanceof VisitorGone) return { answer: { asked: question, busy: true }, status: error.status };

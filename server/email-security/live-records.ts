@@ -7,7 +7,6 @@
  */
 import type { Answer, RecordType } from 'dns-packet';
 import {
-  DNS_SERVERS_SHOWN,
   type EmailSecurityResult,
   type LiveCheck,
   type LiveRecord,
@@ -15,7 +14,7 @@ import {
 } from '../../shared/email-security/result';
 import type { CheckContext } from './check-context';
 import { dnsClient, type DnsAnswer } from './dns-client';
-import { hostName } from './host-name';
+import { zoneNameServers } from './dns-served-by';
 import { mayConnect } from './public-address';
 
 /** Questions "is it live?" may ask of the zone's name servers: two for each record the check suggests, and room. */
@@ -63,12 +62,11 @@ function heldFor(answer: DnsAnswer, type: RecordType): number {
 
 /** The zone's name servers the check may ask: their names (shown) and addresses, looked up through the resolver. */
 async function nameServersOf(context: CheckContext, zone: string) {
-  const { data } = await context.dns.records(zone, 'NS');
-  const names = [...new Set(data.map((record) => hostName(String(record.data))).filter((name) => !!name))].sort() as string[];
+  const { servers: names } = await zoneNameServers(context, zone);
   const addresses: string[] = [];
-  for (const name of names.slice(0, DNS_SERVERS_SHOWN))
+  for (const name of names)
     addresses.push(...(await context.dns.addresses(name).catch(() => [])).filter((ip) => mayConnect(ip, context.allowed)));
-  return { names: names.slice(0, DNS_SERVERS_SHOWN), addresses };
+  return { names, addresses };
 }
 
 export async function liveRecords(
@@ -93,7 +91,10 @@ export async function liveRecords(
   for (const record of records) {
     const type = record.type as RecordType;
     const there = addresses.length ? await own.ask(record.name, type).catch(() => undefined) : undefined;
-    if (!there || (there.rcode !== 'NOERROR' && there.rcode !== 'NXDOMAIN')) {
+    // Only the zone's own answer tells: a referral (a name delegated further) or an alias to
+    // another zone (a CNAME, for a question of another type) says nothing of the record there.
+    const aliased = there?.answers.some((answer) => answer.type === 'CNAME' && type !== 'CNAME');
+    if (!there || !there.authoritative || aliased || (there.rcode !== 'NOERROR' && there.rcode !== 'NXDOMAIN')) {
       checked.push({ ...record, state: 'unknown' });
       continue;
     }

@@ -51,11 +51,15 @@ export function emailSecurityStreamRoute({ publicUrl, checker, perRequestLimit }
         },
       });
       begin();
-      const asked = askerOf(req, res);
-      send({
-        type: 'result',
-        result: asksLive(query) && result.exists ? { ...result, live: await checker.live(result, asked.gone) } : result,
-      });
+      // A busy site answers the result without "is it live?": its button asks again.
+      const live =
+        asksLive(query) && result.exists
+          ? await checker.live(result, askerOf(req, res)).catch((error: unknown) => {
+              if (error instanceof BusyError) return undefined;
+              throw error;
+            })
+          : undefined;
+      send({ type: 'result', result: live ? { ...result, live } : result });
       res.end();
     } catch (error) {
       if (error instanceof BusyError)

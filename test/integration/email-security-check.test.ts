@@ -201,10 +201,12 @@ test('is it live: asked of the zone’s own name server, a record just published
   const asked = Date.now();
   const page = (
     await request(testApp({}, { emailSecurity: checker }))
-      .get('/email-security?domain=live.co.za&live=1')
+      .get('/email-security?domain=live.co.za&live=1&selector=brand')
       .expect(200)
   ).text;
   const live = sectionOf(page, 'live');
+  // Asked again, it asks the same question: the DKIM selector with it.
+  expect(live).toMatch(/<input type="hidden" name="selector" value="brand"\/>/);
   for (const record of wanted) expect(live).toContain(escapeHtml(record.value));
   const now = await checker.live(result);
   expect(now.servers).toEqual(['ns.co.za']);
@@ -218,6 +220,15 @@ test('is it live: asked of the zone’s own name server, a record just published
   // The same name server, at an address the check may not connect to: nothing is asked of it.
   const refused = await createEmailSecurityChecker({ ...own, allowed: settings.allowed }).live(result);
   expect(new Set(refused.records.map((record) => record.state))).toEqual(new Set(['unknown']));
+  // Counted as a check is: at most one at once here, shared by whoever asks the same meanwhile.
+  const single = createEmailSecurityChecker({ ...own, running: 1 });
+  const [same, again, other] = await Promise.allSettled([
+    single.live(result),
+    single.live(result),
+    single.live({ ...result, domain: 'twice.co.za' }),
+  ]);
+  expect([same.status, again.status]).toEqual(['fulfilled', 'fulfilled']);
+  expect(other).toMatchObject({ status: 'rejected', reason: expect.any(BusyError) });
   // No resolver answers at all: still an answer, every record unknown, never an error page.
   const deaf = await createEmailSecurityChecker({ ...own, dnsServers: parseDnsServers('127.0.0.1:9'), stepMs: 200 }).live(result);
   expect(deaf.servers).toEqual([]);

@@ -1,7 +1,12 @@
 import { css } from '@emotion/react';
 import { dnsHostCopy } from '../../../shared/catalogue/dns-host-copy';
 import { dnsHost } from '../../../shared/catalogue/dns-hosts';
-import { EMAIL_SECURITY_PARAM, LIVE_PARAM, type EmailSecurityResult } from '../../../shared/email-security/result';
+import {
+  DKIM_SELECTOR_PARAM,
+  EMAIL_SECURITY_PARAM,
+  LIVE_PARAM,
+  type EmailSecurityResult,
+} from '../../../shared/email-security/result';
 import { recordAtHost } from '../../../shared/email-security/record-at-host';
 import { sastTime } from '../../../shared/format-date';
 import { paths } from '../../../shared/routes';
@@ -57,7 +62,7 @@ const clock = (iso: string) => sastTime(iso)?.local.slice(11) ?? iso;
  * "Is it live?" under the records to publish: a button that asks the page again with `live=1`
  * (the server asks the domain's own name servers), and, when it was asked, each record's state.
  */
-export function LiveCheckPart({ result }: { result: EmailSecurityResult }) {
+export function LiveCheckPart({ result, selector }: { result: EmailSecurityResult; selector?: string }) {
   const { live, dns } = result;
   const host = dnsHost(dns?.host);
   return (
@@ -81,6 +86,8 @@ export function LiveCheckPart({ result }: { result: EmailSecurityResult }) {
       )}
       <form method="get" action={`${paths['email-security']}#${LIVE_SECTION_ID}`}>
         <input type="hidden" name={EMAIL_SECURITY_PARAM} value={result.shown} />
+        {/* The DKIM selector asked with, so the result that comes back is the same one. */}
+        {selector && <input type="hidden" name={DKIM_SELECTOR_PARAM} value={selector} />}
         <input type="hidden" name={LIVE_PARAM} value="1" />
         <Button type="submit" variant="outline">
           {live ? copy.again : copy.button}

@@ -29,7 +29,7 @@ export function CheckingFindings({ findings }: { findings: readonly Finding[] })
  * A domain's result: the summary, the fixes that matter most, the report, where to publish and
  * whether it is live, the link to pass on, every finding, the review and the watch.
  */
-export function Result({ result }: { result: EmailSecurityResult }) {
+export function Result({ result, selector }: { result: EmailSecurityResult; selector?: string }) {
   const { emailWatch } = usePublicConfig();
   const { passed, judged, topFixes } = summarise(result.findings);
   if (!result.exists) return <p className="problem">{copy.notFound(result.shown)}</p>;
@@ -71,7 +71,7 @@ export function Result({ result }: { result: EmailSecurityResult }) {
       {result.findings.some((found) => found.publish?.length) && (
         <>
           <DnsHostSteps dns={result.dns} />
-          <LiveCheckPart result={result} />
+          <LiveCheckPart result={result} selector={selector} />
         </>
       )}
       <PassOnForm result={result} />
