@@ -94,7 +94,12 @@ export async function starttlsFinding(context: CheckContext, mail: MailServers, 
   const refused = results.find((result) => !result.ip);
   if (refused)
     return finding('starttls', 'not-tested', copy.notChecked.privateAddress(refused.server.name), copy.notChecked.meaning);
-  const unasked = results.find((result) => result.seen?.answered);
+  const unfinished = results.find((result) => result.seen?.asked && result.seen.starttls);
+  if (unfinished)
+    return finding('starttls', 'not-tested', copy.starttls.unfinished(unfinished.server.name), copy.notChecked.meaning, {
+      records,
+    });
+  const unasked = results.find((result) => result.seen?.answered && !result.seen.asked);
   if (unasked)
     return finding('starttls', 'not-tested', copy.starttls.unasked(unasked.server.name), copy.notChecked.meaning, { records });
   return finding('starttls', 'not-tested', copy.starttls.unreachable(results[0].server.name), copy.starttls.unreachableMeaning, {

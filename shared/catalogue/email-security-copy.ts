@@ -381,6 +381,8 @@ export const findingCopy = {
     unreachable: (host: string) => `${host} did not answer on port 25 within 5 seconds.`,
     unasked: (host: string) =>
       `Not checked: ${host} answered on port 25, but not when asked what it offers (EHLO), so we could not tell whether it offers STARTTLS.`,
+    unfinished: (host: string) =>
+      `Not checked: ${host} offers encrypted delivery (STARTTLS), but did not finish starting it in time, so we could not see its certificate.`,
     /** Each server's line in the finding's records: what it showed on port 25. */
     seen: {
       noAnswer: 'no answer on port 25',
