@@ -1,5 +1,6 @@
-import { MalformedReport, readAggregateReport } from './aggregate-report';
+import { MalformedReport, readAggregateReport, type AggregateReport } from './aggregate-report';
 import { ReportRefused, type IntakeOutcome } from './intake-outcome';
+import { policyDomainOf } from './policy-domain';
 import type { ReportOwners } from './report-owner';
 import { reportAttachment } from './report-message';
 import type { ReportsStore } from './reports-store';
@@ -15,7 +16,8 @@ export interface IntakeResult {
 
 /**
  * A message's way from its bytes to the reports' tables: the attachment, unpacked within bounds,
- * read to the schema, its domain's owner asked, then kept in one transaction. Whatever goes
+ * its policy domain read from its start and that domain's owner asked, then (only for a domain of
+ * ours) the whole XML read to the schema, and kept in one transaction. Whatever goes
  * wrong is an outcome, never a throw: the listener answers each with its reply.
  */
 export function createReportIntake({
@@ -27,14 +29,15 @@ export function createReportIntake({
   owners: ReportOwners;
   now?: () => number;
 }) {
-  const read = (xml: string) => {
+  /** What `read` returns; its MalformedReport as the outcome `malformed`. */
+  const malformed = <T>(read: () => T): T => {
     try {
-      return readAggregateReport(xml);
+      return read();
     } catch (error) {
       throw error instanceof MalformedReport ? new ReportRefused('malformed', error.message) : error;
     }
   };
-  const keep = (report: ReturnType<typeof read>) => {
+  const keep = (report: AggregateReport) => {
     try {
       return store.keep(report, now()) === 'kept' ? 'stored' : 'duplicate';
     } catch (error) {
@@ -44,9 +47,11 @@ export function createReportIntake({
   return async (raw: Buffer): Promise<IntakeResult> => {
     let domain: string | undefined;
     try {
-      const report = read(await unpackReport(await reportAttachment(raw)));
-      domain = report.policy.domain;
+      const xml = await unpackReport(await reportAttachment(raw));
+      domain = malformed(() => policyDomainOf(xml));
       if (!(await owners.nameUs(domain))) throw new ReportRefused('not_ours', 'the record does not name the report address');
+      const report = malformed(() => readAggregateReport(xml));
+      if (report.policy.domain !== domain) throw new ReportRefused('malformed', 'the policy domain is not the one at its start');
       return { outcome: keep(report), domain };
     } catch (error) {
       if (error instanceof ReportRefused) return { outcome: error.outcome, domain, detail: error.message };

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { createTransport, type Transporter } from 'nodemailer';
 import pino from 'pino';
 import { dmarcReportsSweep, startDmarcIntake, type DmarcIntake } from '../../server/dmarc-reports/intake-process';
@@ -13,6 +13,7 @@ import type { SiteDatabase } from '../../server/store/site-database';
 import {
   billionLaughs,
   googleAttachment,
+  gzipAttachment,
   gzipBomb,
   microsoftAttachment,
   zipBomb,
@@ -29,6 +30,8 @@ const OURS = 'client.co.za';
 const ALSO_OURS = 'shop.co.za';
 const NOT_OURS = 'elsewhere.co.za';
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The most a report may unpack to (docs/operations.md, "DMARC reports"). */
+const UNPACKED_MAX = 4 * 1024 * 1024;
 
 const report = (reportId: string, domain = OURS): AggregateReport => ({
   orgName: 'google.com',
@@ -60,6 +63,17 @@ const report = (reportId: string, domain = OURS): AggregateReport => ({
     },
   ],
 });
+
+/** A report of `n` rows from as many addresses, as a big sender's is. */
+const bigReport = (reportId: string, n: number, domain = OURS): AggregateReport => {
+  const one = report(reportId, domain);
+  const rows = Array.from({ length: n }, (_, at) => ({
+    ...one.rows[0]!,
+    sourceIp: `10.${at >> 8}.${at & 255}.1`,
+    count: at + 1,
+  }));
+  return { ...one, rows };
+};
 
 let dns: DnsStub;
 let database: SiteDatabase;
@@ -190,6 +204,38 @@ describe('DMARC aggregate reports sent to the report address', () => {
     expect(await outcomes()).toMatchObject({ not_ours: 2 });
   });
 
+  it('when a report for a domain not ours is broken past its first 64 KB, then it is refused as not ours, never parsed', async () => {
+    const before = stored();
+    const broken = gzipAttachment(bigReport('x-big', 400, NOT_OURS), { tail: '<record><row>' });
+    expect(gunzipSync(broken.content).length).toBeGreaterThan(2 * 64 * 1024);
+    expect(await refusal(send([broken]))).toEqual({ responseCode: 550, command: 'DATA' });
+    expect(stored()).toEqual(before);
+    expect(await outcomes()).toMatchObject({ not_ours: 3 });
+    // The same XML for a domain of ours is parsed, and refused as malformed.
+    const malformed = (await outcomes()).malformed ?? 0;
+    const ours = gzipAttachment(bigReport('ours-big', 400), { tail: '<record><row>' });
+    expect(await refusal(send([ours]))).toEqual({ responseCode: 554, command: 'DATA' });
+    expect(await outcomes()).toMatchObject({ malformed: malformed + 1 });
+  });
+
+  it('when the domain at a report’s start is not the one it reads as, then it is refused as malformed', async () => {
+    const before = stored();
+    // A domain of ours in a comment ahead of the policy, which names another.
+    const orgName = `google.com<!-- <policy_published><domain>${OURS}</domain></policy_published> -->`;
+    const posing = gzipAttachment({ ...report('posing-1', NOT_OURS), orgName });
+    expect(await refusal(send([posing]))).toEqual({ responseCode: 554, command: 'DATA' });
+    expect(stored()).toEqual(before);
+  });
+
+  it('when a report unpacks to the limit it is kept, and one byte past it is refused', async () => {
+    const atLimit = gzipAttachment(bigReport('at-limit', 6000), { bytes: UNPACKED_MAX });
+    const past = gzipAttachment(bigReport('past-limit', 6000), { bytes: UNPACKED_MAX + 1 });
+    expect(await refusal(send([past]))).toEqual({ responseCode: 554, command: 'DATA' });
+    expect(await refusal(send([atLimit]))).toEqual({ responseCode: 250, command: 'accepted' });
+    expect(stored().reports.map((row) => row.report_id)).toEqual(expect.arrayContaining(['at-limit']));
+    expect(stored().reports.map((row) => row.report_id)).not.toContain('past-limit');
+  }, 30_000);
+
   it('when a domain’s record was asked once, then the next report for it is answered from the cache', async () => {
     const asked = dns.asked(`_dmarc.${OURS}`);
     await send([microsoftAttachment(report('ms-cached'))]);
@@ -216,12 +262,13 @@ describe('DMARC aggregate reports sent to the report address', () => {
 
   it('when zip and gzip bombs and a billion laughs arrive, then each is refused, nothing is kept, and the next report is', async () => {
     const before = stored();
+    const { bomb = 0, malformed = 0 } = await outcomes();
     expect(await refusal(send([zipBomb(64)]))).toEqual({ responseCode: 554, command: 'DATA' });
     expect(await refusal(send([gzipBomb(64)]))).toEqual({ responseCode: 554, command: 'DATA' });
     const laughs = { filename: 'laughs.xml.gz', contentType: 'application/gzip', content: gzipSync(billionLaughs()) };
     expect(await refusal(send([laughs]))).toEqual({ responseCode: 554, command: 'DATA' });
     expect(stored()).toEqual(before);
-    expect(await outcomes()).toMatchObject({ bomb: 2, malformed: 1 });
+    expect(await outcomes()).toMatchObject({ bomb: bomb + 2, malformed: malformed + 1 });
     await send([googleAttachment(report('after-bomb'))]);
     expect(stored().reports).toHaveLength(before.reports.length + 1);
   });

@@ -113,6 +113,22 @@ export const microsoftAttachment = (report: AggregateReport) => ({
   content: gzipSync(aggregateXml(report, { microsoft: true })),
 });
 
+/**
+ * The report's XML gzipped, as Microsoft sends it, spaced out before its last tag to be `bytes`
+ * long unpacked, and with `tail` (such as a tag left open) before that tag.
+ */
+export function gzipAttachment(report: AggregateReport, { bytes = 0, tail = '' } = {}) {
+  const xml = aggregateXml(report, { microsoft: true }).replace(/<\/feedback>\n$/, `${tail}</feedback>\n`);
+  if (bytes && Buffer.byteLength(xml) > bytes) throw new Error('the report is past the size asked');
+  const at = xml.lastIndexOf('</feedback>');
+  const padded = `${xml.slice(0, at)}${' '.repeat(Math.max(0, bytes - Buffer.byteLength(xml)))}${xml.slice(at)}`;
+  return {
+    filename: `${base(report, 'protection.outlook.com')}.xml.gz`,
+    contentType: 'application/gzip',
+    content: gzipSync(padded),
+  };
+}
+
 /** A zip whose one entry, a few KB packed, unpacks to `mb` megabytes of zeros: a bomb. */
 export const zipBomb = (mb: number) => {
   const { deflated, crc } = zeros(mb);
