@@ -35,6 +35,12 @@ export function formatSastDate(date: Date): string {
   return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
 }
 
+/** A moment to the minute as a visitor reads it, "11 December 2026 at 18:21 SAST". */
+export function formatSastMinute(date: Date): string {
+  const local = new Date(date.getTime() + SAST_OFFSET_MS);
+  return `${formatSastDate(date)} at ${local.toISOString().slice(11, 16)} SAST`;
+}
+
 /** A moment as staff read it: South African time ('2026-11-24 12:00:41 SAST') and the UTC instant; null when `iso` is none. */
 export function sastTime(iso: string): { local: string; utc: string } | null {
   const time = Date.parse(iso);

@@ -17,7 +17,7 @@ import {
   type PassOnAnswer,
 } from '../../shared/email-security/pass-on';
 import { EMAIL_SECURITY_PARAM, type EmailSecurityResult } from '../../shared/email-security/result';
-import { formatSastDate } from '../../shared/format-date';
+import { formatSastMinute } from '../../shared/format-date';
 import { paths } from '../../shared/routes';
 import { sameOriginOnly } from '../api/same-origin';
 import type { ServerAnswer } from '../render/page-route';
@@ -40,7 +40,7 @@ export const passOnPageAnswer =
       const token = new URLSearchParams(query).get(PASS_ON_TOKEN_PARAM) ?? '';
       const found = store.find(token, now());
       if (!found) return page({ step: 'unknown' }, 404);
-      const until = formatSastDate(new Date(found.createdMs + PASS_ON_MS));
+      const until = formatSastMinute(new Date(found.createdMs + PASS_ON_MS));
       return page(
         { step: 'records', domain: found.domain, link: passOnLink(publicUrl, token), until, records: found.records },
         200,

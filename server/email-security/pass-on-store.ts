@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isPassedOnRecords } from './stored-result';
 import { PASS_ON_MS, type PassedOnRecords } from '../../shared/email-security/pass-on';
 import type { RetentionSweep } from '../mail/retention';
 import type { SiteDatabase } from '../store/site-database';
@@ -36,7 +37,12 @@ export const createPassOnStore = (database: SiteDatabase) => ({
         .prepare('SELECT domain, records, created_ms FROM email_pass_on WHERE token = ? AND created_ms > ?')
         .get(token, nowMs - PASS_ON_MS),
     ) as Row | undefined;
-    return row ? { domain: row.domain, records: JSON.parse(row.records) as PassedOnRecords, createdMs: row.created_ms } : null;
+    if (!row) return null;
+    // Stored by an older release, or changed by hand: a link that no longer works, never an error page.
+    const records = readJson(row.records);
+    return isPassedOnRecords(records)
+      ? { domain: row.domain, records: records as PassedOnRecords, createdMs: row.created_ms }
+      : null;
   },
   /** Deletes the rows past their time at `nowMs`: how many. */
   deleteExpired(nowMs: number): number {
@@ -49,6 +55,14 @@ export const createPassOnStore = (database: SiteDatabase) => ({
 });
 
 export type PassOnStore = ReturnType<typeof createPassOnStore>;
+
+const readJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
 
 /** The retention sweep's part for these rows (server/mail/retention.ts). */
 export const passOnSweep = (store: PassOnStore): RetentionSweep => ({

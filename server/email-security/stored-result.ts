@@ -27,6 +27,14 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isTexts = (value: unknown) => Array.isArray(value) && value.every(isText);
 
+/** A finding's records and file to publish, where it has them, each of its shape. */
+const hasPublishShape = (value: Record<string, unknown>): boolean =>
+  (value.publish === undefined ||
+    (Array.isArray(value.publish) &&
+      value.publish.every((record) => isObject(record) && isText(record.name) && isText(record.type) && isText(record.value)))) &&
+  (value.publishFile === undefined ||
+    (isObject(value.publishFile) && isText(value.publishFile.url) && isTexts(value.publishFile.lines)));
+
 const isFinding = (value: unknown): boolean =>
   isObject(value) &&
   isText(value.check) &&
@@ -35,12 +43,20 @@ const isFinding = (value: unknown): boolean =>
   isText(value.meaning) &&
   (value.records === undefined || isTexts(value.records)) &&
   (value.fix === undefined || isText(value.fix)) &&
-  (value.publish === undefined ||
-    (Array.isArray(value.publish) &&
-      value.publish.every((record) => isObject(record) && isText(record.name) && isText(record.type) && isText(record.value)))) &&
-  (value.publishFile === undefined ||
-    (isObject(value.publishFile) && isText(value.publishFile.url) && isTexts(value.publishFile.lines))) &&
+  hasPublishShape(value) &&
   (value.urgent === undefined || value.urgent === true);
+
+const isDnsServedBy = (value: unknown): boolean =>
+  value === undefined ||
+  (isObject(value) && isText(value.zone) && isTexts(value.servers) && (value.host === undefined || isText(value.host)));
+
+/** Whether a pass-on link's stored records (shared/email-security/pass-on.ts) have the shape this release reads. */
+export const isPassedOnRecords = (value: unknown): boolean =>
+  isObject(value) &&
+  isText(value.shown) &&
+  Array.isArray(value.findings) &&
+  value.findings.every((finding) => isObject(finding) && isText(finding.check) && hasPublishShape(finding)) &&
+  isDnsServedBy(value.dns);
 
 /** Whether a stored value has a result's shape (its words and rules were the checker's when it was stored). */
 export const isStoredResult = (value: unknown): boolean =>

@@ -198,6 +198,8 @@ describe('the link’s page', () => {
     expect(html).toContain(`<code>${link}</code>`);
     const mailto = /href="(mailto:[^"]*)"/.exec(html)?.[1] ?? '';
     expect(new URL(mailto).searchParams.get('body')).toContain(link);
+    // Until when, to the minute it stops working: a day alone reads as the whole of that day.
+    expect(new URL(mailto).searchParams.get('body')).toMatch(/works until \d{1,2} \w+ \d{4} at \d{2}:\d{2} SAST\./);
   });
 
   it('when the same kept result is passed on again, then the link is the same', async () => {
@@ -214,6 +216,18 @@ describe('the link’s page', () => {
       expect(answer.status).toBe(404);
       expect(textOf(answer.text)).toContain(copy.unknown.heading);
       expect(answer.headers['x-robots-tag']).toBe('noindex');
+    }
+  });
+
+  it('when a link’s stored records do not have the shape this release reads, then it answers 404, never an error page', async () => {
+    const location = await made();
+    const token = new URL(location, 'http://x').searchParams.get('token')!;
+    const database = openSiteDatabase(running.dataDir);
+    for (const stored of ['{"shown":"acme.co.za","rows":[]}', 'not json']) {
+      database.run((db) => db.prepare('UPDATE email_pass_on SET records = ? WHERE token = ?').run(stored, token));
+      const answer = await open(location);
+      expect(answer.status).toBe(404);
+      expect(textOf(answer.text)).toContain(copy.unknown.heading);
     }
   });
 
