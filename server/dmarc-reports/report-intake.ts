@@ -1,6 +1,7 @@
 import { MalformedReport, readAggregateReport, type AggregateReport } from './aggregate-report';
 import { ReportRefused, type IntakeOutcome } from './intake-outcome';
 import { policyDomainOf } from './policy-domain';
+import { READ_MS_MAX, readWithin } from './read-deadline';
 import type { ReportOwners } from './report-owner';
 import { reportAttachment } from './report-message';
 import type { ReportsStore } from './reports-store';
@@ -24,10 +25,13 @@ export function createReportIntake({
   store,
   owners,
   now = Date.now,
+  readMs = READ_MS_MAX,
 }: {
   store: ReportsStore;
   owners: ReportOwners;
   now?: () => number;
+  /** How long its XML may take to read (read-deadline.ts). */
+  readMs?: number;
 }) {
   /** What `read` returns; its MalformedReport as the outcome `malformed`. */
   const malformed = <T>(read: () => T): T => {
@@ -50,7 +54,7 @@ export function createReportIntake({
       const xml = await unpackReport(await reportAttachment(raw));
       domain = malformed(() => policyDomainOf(xml));
       if (!(await owners.nameUs(domain))) throw new ReportRefused('not_ours', 'the record does not name the report address');
-      const report = malformed(() => readAggregateReport(xml));
+      const report = malformed(() => readWithin(readMs, () => readAggregateReport(xml)));
       if (report.policy.domain !== domain) throw new ReportRefused('malformed', 'the policy domain is not the one at its start');
       return { outcome: keep(report), domain };
     } catch (error) {

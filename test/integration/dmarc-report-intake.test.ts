@@ -7,6 +7,8 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { createTransport, type Transporter } from 'nodemailer';
 import pino from 'pino';
 import { dmarcReportsSweep, startDmarcIntake, type DmarcIntake } from '../../server/dmarc-reports/intake-process';
+import { createReportIntake } from '../../server/dmarc-reports/report-intake';
+import { createReportsStore } from '../../server/dmarc-reports/reports-store';
 import { createSiteMetrics } from '../../server/metrics/site-metrics';
 import { openSiteDatabase } from '../../server/site-tables';
 import type { SiteDatabase } from '../../server/store/site-database';
@@ -235,6 +237,22 @@ describe('DMARC aggregate reports sent to the report address', () => {
     expect(stored().reports.map((row) => row.report_id)).toEqual(expect.arrayContaining(['at-limit']));
     expect(stored().reports.map((row) => row.report_id)).not.toContain('past-limit');
   }, 30_000);
+
+  it('when a report takes longer to read than its deadline, then its read is stopped there and it is refused', async () => {
+    const slowIntake = createReportIntake({
+      store: createReportsStore(database),
+      owners: { nameUs: async () => true },
+      readMs: 1,
+    });
+    const composer = createTransport({ streamTransport: true, buffer: true });
+    const { message } = await composer.sendMail({
+      from: 'noreply-dmarc-support@google.com',
+      to: ADDRESS,
+      attachments: [gzipAttachment(bigReport('slow-1', 6000))],
+    });
+    expect(await slowIntake(message as Buffer)).toEqual({ outcome: 'malformed', domain: OURS, detail: 'not read within 1 ms' });
+    expect(stored().reports.map((row) => row.report_id)).not.toContain('slow-1');
+  });
 
   it('when a domain’s record was asked once, then the next report for it is answered from the cache', async () => {
     const asked = dns.asked(`_dmarc.${OURS}`);
