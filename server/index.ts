@@ -9,7 +9,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { limitConnectionsPerClient, logDroppedConnections } from './connection-limits';
 import { resolversValidate } from './email-security/dnssec-check';
 import { createPassOnStore, passOnSweep } from './email-security/pass-on-store';
-import { dmarcReportsSweep, startDmarcIntake } from './dmarc-reports/intake-process';
+import { dmarcReportsSweep, startDmarcIntakeIfOn } from './dmarc-reports/start-intake';
 import { startWatchSchedule, watchRefusals } from './email-watch/watch-process';
 import { createErrorReports } from './error-reports/error-reports';
 import { createLogger } from './logger';
@@ -203,7 +203,7 @@ void resolversValidate(config.emailCheck.dnsServers).then((validates) => {
     );
 });
 metrics?.watchReadiness(() => readinessState(mail, shared));
-const dmarcIntake = startDmarcIntake({ config, database, logger, metrics }); // DMARC_REPORTS_ADDRESS and _PORT: the intake
+const dmarcIntake = startDmarcIntakeIfOn({ config, database, logger, metrics });
 const metricsServer =
   metrics && config.metrics && serveMetrics(metrics.registry, config.metrics.host, config.metrics.port, logger);
 const { connections } = config;

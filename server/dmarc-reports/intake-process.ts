@@ -14,8 +14,6 @@ import { createReportIntake, type IntakeResult } from './report-intake';
 import { reportOwners } from './report-owner';
 import { createReportsStore } from './reports-store';
 
-export { dmarcReportsSweep } from './reports-store';
-
 export interface DmarcIntake {
   /** The port it listens on, or null when it could not listen (logged). */
   listening: Promise<number | null>;
