@@ -61,6 +61,9 @@ export interface PageRoute {
   post?(body: unknown): PageAnswer;
 }
 
+/** A page that shows only the server's answer for its request (preloaded), never its query: made for one request, never kept. */
+export const answerOnlyRoute: PageRoute = { search: () => '', perRequest: () => true };
+
 /** What a module under client/pages exports: the page, its title and description, and the parts an address shows at once. */
 export interface PageModule {
   default: ComponentType<PageProps>;

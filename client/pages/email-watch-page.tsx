@@ -5,7 +5,7 @@ import { emailWatchCopy as copy } from '../../shared/catalogue/email-watch-copy'
 import { byCheckOrder } from '../../shared/email-security/result';
 import { watchLink, type EmailWatchAnswer, type WatchPosted } from '../../shared/email-security/watch';
 import { paths, type RouteMatch } from '../../shared/routes';
-import { contentMeta, type PageRoute } from '../app/page-types';
+import { answerOnlyRoute, contentMeta } from '../app/page-types';
 import { useAppSelector } from '../app/hooks';
 import { selectEmailWatchAnswer, selectEmailWatchPosted } from '../state/email-watch-slice';
 import { EmailWatchSection } from '../features/email-watch-form/email-watch-form';
@@ -25,11 +25,8 @@ export const meta = (match: RouteMatch) =>
         : metas.emailWatchMeta,
   )();
 
-/** What a watch page shows is the server's answer to the post or the link (preloaded), never its query: made for one request, never kept. */
-export const route: PageRoute = {
-  search: () => '',
-  perRequest: () => true,
-};
+/** Only the server's answer for the link (or the post): made for one request, never kept. */
+export const route = answerOnlyRoute;
 
 const styles = css`
   max-width: 52rem;

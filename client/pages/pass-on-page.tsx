@@ -3,7 +3,7 @@ import { emailCheckNames } from '../../shared/catalogue/email-security-report-co
 import { passOnCopy as copy } from '../../shared/catalogue/pass-on-copy';
 import type { PassOnAnswer, PassedOnRecords } from '../../shared/email-security/pass-on';
 import { paths } from '../../shared/routes';
-import { contentMeta, type PageRoute } from '../app/page-types';
+import { answerOnlyRoute, contentMeta } from '../app/page-types';
 import { useAppSelector } from '../app/hooks';
 import { selectPassOnAnswer } from '../state/pass-on-slice';
 import { ButtonAnchor, ButtonLink } from '../ui/button';
@@ -15,11 +15,8 @@ import { copyRowsStyles, ToPublish } from './email-security/record-box';
 
 export const meta = contentMeta((metas) => metas.passOnMeta);
 
-/** What the page shows is the server's answer for the link's token (preloaded), never its query: made for one request, never kept. */
-export const route: PageRoute = {
-  search: () => '',
-  perRequest: () => true,
-};
+/** Only the server's answer for the link (or the post): made for one request, never kept. */
+export const route = answerOnlyRoute;
 
 const styles = css`
   max-width: 52rem;

@@ -143,6 +143,16 @@ const refusal = (sending: Promise<unknown>) =>
     (error: { responseCode?: number; command?: string }) => ({ responseCode: error.responseCode, command: error.command }),
   );
 
+/** An intake on `port` with the certificate and key in `folder` (cert.pem, key.pem). */
+const tlsConfig = (folder: string, port: number) =>
+  testConfig({
+    DNS_SERVERS: dns.servers,
+    DMARC_REPORTS_ADDRESS: ADDRESS,
+    DMARC_REPORTS_PORT: String(port),
+    DMARC_REPORTS_TLS_CERT: path.join(folder, 'cert.pem'),
+    DMARC_REPORTS_TLS_KEY: path.join(folder, 'key.pem'),
+  });
+
 describe('DMARC aggregate reports sent to the report address', () => {
   it('when Google sends a zip and Microsoft a gzip for a domain that names our address, then each is kept as rows', async () => {
     const google = report('g-1');
@@ -365,13 +375,7 @@ describe('the report listener’s commands', () => {
     writeFileSync(path.join(folder, 'cert.pem'), cert);
     writeFileSync(path.join(folder, 'key.pem'), key);
     const port = await freePort();
-    const config = testConfig({
-      DNS_SERVERS: dns.servers,
-      DMARC_REPORTS_ADDRESS: ADDRESS,
-      DMARC_REPORTS_PORT: String(port),
-      DMARC_REPORTS_TLS_CERT: path.join(folder, 'cert.pem'),
-      DMARC_REPORTS_TLS_KEY: path.join(folder, 'key.pem'),
-    });
+    const config = tlsConfig(folder, port);
     const secured = startDmarcIntake({ config, database, logger: pino({ level: 'silent' }) })!;
     const tlsMailer = createTransport({
       host: '127.0.0.1',
@@ -414,13 +418,7 @@ describe('the report listener’s commands', () => {
         errorCode === 'ERR_OSSL_PEM_NO_START_LINE' ? 'not a certificate\n' : other.cert,
       );
       const port = await freePort();
-      const config = testConfig({
-        DNS_SERVERS: dns.servers,
-        DMARC_REPORTS_ADDRESS: ADDRESS,
-        DMARC_REPORTS_PORT: String(port),
-        DMARC_REPORTS_TLS_CERT: path.join(folder, 'cert.pem'),
-        DMARC_REPORTS_TLS_KEY: path.join(folder, 'key.pem'),
-      });
+      const config = tlsConfig(folder, port);
       const logged: { level: number; msg: string; errorCode?: string }[] = [];
       const logger = pino({ level: 'info' }, { write: (line: string) => logged.push(JSON.parse(line)) });
 

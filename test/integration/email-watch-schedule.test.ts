@@ -216,6 +216,18 @@ it('tells an improvement in the next alert, not on its own', async () => {
   }
 }, 30_000);
 
+/** The one alert `email` receives once the schedule finds `next`, as received. */
+async function alertTo(world: World, email: string, next: EmailSecurityResult) {
+  const { schedule, stop } = scheduleOn(world, async () => next);
+  try {
+    schedule.start();
+    await waitUntil(() => sentTo(email).length > 0, 5000, 'the alert');
+  } finally {
+    await stop();
+  }
+  return (sentTo(email) as [(typeof sink.messages)[number]])[0].mail;
+}
+
 describe('the alert shows the fix', () => {
   const dmarcWas = 'v=DMARC1; p=reject; rua=mailto:dmarc@example.co.za';
   const dmarcNew = 'v=DMARC1; p=none; rua=mailto:dmarc-reports@example.co.za';
@@ -280,14 +292,7 @@ describe('the alert shows the fix', () => {
 
   it('when records were removed, weakened or are missing, then each worse finding shows the records to publish and the one last seen, in text and HTML, with every address a link that wraps', async () => {
     const world = worldWithWatch('fix@example.co.za', seen);
-    const { schedule, stop } = scheduleOn(world, async () => worse);
-    try {
-      schedule.start();
-      await waitUntil(() => sentTo('fix@example.co.za').length > 0, 5000, 'the alert');
-    } finally {
-      await stop();
-    }
-    const [{ mail }] = sentTo('fix@example.co.za') as [(typeof sink.messages)[number]];
+    const mail = await alertTo(world, 'fix@example.co.za', worse);
     expect(mail.header('subject')).toBe('example.co.za: SPF needs attention (and 3 more)');
     const text = mail.text ?? '';
     const html = mail.html ?? '';
@@ -361,14 +366,7 @@ describe('the alert shows the fix', () => {
       ...healthy.findings,
       { check: 'dkim', status: 'warn', found: findingCopy.dkim.none, meaning: 'm', fix: findingCopy.dkim.noneFix },
     ]);
-    const { schedule, stop } = scheduleOn(world, async () => gone);
-    try {
-      schedule.start();
-      await waitUntil(() => sentTo('dkim@example.co.za').length > 0, 5000, 'the alert');
-    } finally {
-      await stop();
-    }
-    const [{ mail }] = sentTo('dkim@example.co.za') as [(typeof sink.messages)[number]];
+    const mail = await alertTo(world, 'dkim@example.co.za', gone);
     const text = mail.text ?? '';
     const html = mail.html ?? '';
     const dkim = section(text, 'dkim');
