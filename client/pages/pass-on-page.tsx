@@ -23,6 +23,10 @@ const styles = css`
   display: grid;
   gap: 2rem;
   min-width: 0;
+  /* The expired link's one way on keeps its own width. */
+  > a {
+    justify-self: start;
+  }
   > section {
     display: grid;
     gap: 0.75rem;
