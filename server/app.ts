@@ -116,6 +116,7 @@ export function createApp({
     ...EMAIL_CHECK_TIMES,
     running: config.emailCheck.runningMax,
     blocklists: config.emailCheck.blocklists,
+    reportsAddress: config.dmarcReports?.address,
     budget: createOutsideBudget({
       counter: sharedCounter(config, shared),
       blocklistPerDay: config.emailCheck.blocklistPerDay,

@@ -8,7 +8,7 @@
  * finding within its share of what a stored result may take
  * (docs/decisions/014-bounded-once-drawn-in-linear-time.md).
  */
-import { EMAIL_CHECK_IDS, type Finding } from '../../shared/email-security/result';
+import { EMAIL_CHECK_IDS, type Finding, type RecordToPublish } from '../../shared/email-security/result';
 
 const RECORD_MAX = 1024;
 const RECORDS_MAX = 10;
@@ -36,7 +36,12 @@ const clipAll = (texts: readonly string[], count: number, max: number) => texts.
 
 /** The finding with only its own fields, every text cut to its bound and at most `records` records as found. */
 const cut = (finding: Finding, records: number): Finding => {
-  const { publish, publishFile } = finding;
+  const { publish, publishFile, reportsOffer } = finding;
+  const bounded = ({ name, type, value }: RecordToPublish) => ({
+    name: clip(name, NAME_MAX),
+    type,
+    value: clip(value, VALUE_MAX),
+  });
   return {
     check: finding.check,
     status: finding.status,
@@ -44,16 +49,11 @@ const cut = (finding: Finding, records: number): Finding => {
     ...(finding.records && records > 0 ? { records: clipAll(finding.records, records, RECORD_MAX) } : {}),
     meaning: clip(finding.meaning, TEXT_MAX),
     ...(finding.fix !== undefined ? { fix: clip(finding.fix, TEXT_MAX) } : {}),
-    ...(publish
-      ? {
-          publish: publish
-            .slice(0, PUBLISH_MAX)
-            .map(({ name, type, value }) => ({ name: clip(name, NAME_MAX), type, value: clip(value, VALUE_MAX) })),
-        }
-      : {}),
+    ...(publish ? { publish: publish.slice(0, PUBLISH_MAX).map(bounded) } : {}),
     ...(publishFile
       ? { publishFile: { url: clip(publishFile.url, RECORD_MAX), lines: clipAll(publishFile.lines, RECORDS_MAX, RECORD_MAX) } }
       : {}),
+    ...(reportsOffer ? { reportsOffer: bounded(reportsOffer) } : {}),
     ...(finding.urgent ? { urgent: true as const } : {}),
   };
 };

@@ -27,6 +27,8 @@ export interface CheckContext {
   budget: OutsideBudget;
   /** When each sound certificate seen expires (ms), by host: the website's and the mail servers'. */
   certificates: Map<string, number>;
+  /** The company's DMARC report address, where the site reads reports (DMARC_REPORTS_ADDRESS). */
+  reportsAddress?: string;
 }
 
 /** A step's signal: its own time, and never past the whole check's. */
@@ -36,7 +38,7 @@ export const stepSignal = (context: CheckContext) => AbortSignal.any([context.si
 export const allowedAddress = (context: CheckContext, addresses: readonly string[]): string | null =>
   addresses.find((address) => mayConnect(address, context.allowed)) ?? null;
 
-type Extra = Pick<Finding, 'records' | 'fix' | 'publish' | 'publishFile' | 'urgent'>;
+type Extra = Pick<Finding, 'records' | 'fix' | 'publish' | 'publishFile' | 'urgent' | 'reportsOffer'>;
 
 /** A finding as a result keeps it: every text bounded here, once (bounds.ts), whatever shows it later. */
 export const finding = (check: EmailCheckId, status: FindingStatus, found: string, meaning: string, extra: Extra = {}): Finding =>

@@ -5,7 +5,7 @@
  */
 import { getDomain } from 'tldts';
 import { findingCopy as copy } from '../../shared/catalogue/email-security-copy';
-import type { Finding } from '../../shared/email-security/result';
+import type { Finding, RecordToPublish } from '../../shared/email-security/result';
 import { finding, type CheckContext } from './check-context';
 import { isDmarc, parseDmarc, policyStrength, type DmarcPolicy, type DmarcRecord } from './mail-records';
 
@@ -78,9 +78,10 @@ async function unauthorisedReports(
 
 /**
  * The record found, to publish with `policy`: its other tags (adkim, ruf, fo …) as they are; pct,
- * t and an sp or np weaker than the policy left out; reports only to addresses that take them.
+ * t and an sp or np weaker than the policy left out; reports only to addresses that take them (to
+ * `fallback` where none does; none without one).
  */
-function rebuilt(record: string, policy: DmarcPolicy, reports: string[], fallback: string): string {
+function rebuilt(record: string, policy: DmarcPolicy, reports: string[], fallback?: string): string {
   const weaker = (value: string) => policyStrength(value.toLowerCase() as DmarcPolicy) < policyStrength(policy);
   const kept = record
     .split(';')
@@ -91,9 +92,17 @@ function rebuilt(record: string, policy: DmarcPolicy, reports: string[], fallbac
       if (!part || ['v', 'p', 'rua', 'pct', 't'].includes(name)) return false;
       return !((name === 'sp' || name === 'np') && weaker(value));
     });
-  const to = (reports.length ? reports.slice(0, SUGGESTED_REPORTS_MAX) : [fallback]).map((address) => `mailto:${address}`);
-  return ['v=DMARC1', `p=${policy}`, ...kept, `rua=${to.join(',')}`].join('; ');
+  const to = (reports.length ? reports.slice(0, SUGGESTED_REPORTS_MAX) : fallback ? [fallback] : []).map(
+    (address) => `mailto:${address}`,
+  );
+  return ['v=DMARC1', `p=${policy}`, ...kept, ...(to.length ? [`rua=${to.join(',')}`] : [])].join('; ');
 }
+
+/** A record as rebuilt() or the suggestion makes it (rua last, if at all), with `address` added to its reports. */
+const withReportsTo = (record: RecordToPublish, address: string): RecordToPublish => ({
+  ...record,
+  value: /; rua=[^;]*$/.test(record.value) ? `${record.value},mailto:${address}` : `${record.value}; rua=mailto:${address}`,
+});
 
 /**
  * `takesNoMail`: a null MX. Such a domain sends nothing of its own, so its record goes straight to
@@ -106,16 +115,25 @@ export async function dmarcFinding(context: CheckContext, read: DmarcRead, takes
   const suggested = (policy: DmarcPolicy) =>
     publishing(takesNoMail ? 'v=DMARC1; p=reject' : `v=DMARC1; p=${policy}; rua=mailto:${fallbackReports}`);
   const fixNew = takesNoMail ? copy.dmarc.fixNoMail : copy.dmarc.fixNew;
+  // The company's report address beside the record, where the site reads reports: never for a
+  // domain that takes no mail (it sends none to report on), nor where the record names it already.
+  const ours = takesNoMail ? undefined : context.reportsAddress;
+  const offering = (record: RecordToPublish) =>
+    ours && !(parsed && 'reports' in parsed && parsed.reports.some((address) => address.toLowerCase() === ours))
+      ? { reportsOffer: withReportsTo(record, ours) }
+      : {};
   if (!parsed)
     return finding('dmarc', 'fail', copy.dmarc.missing, copy.dmarc.missingMeaning, {
       fix: fixNew,
       publish: [suggested('none')],
+      ...offering(suggested('none')),
     });
   if ('problem' in parsed)
     return finding('dmarc', 'fail', copy.dmarc.invalid(parsed.problem), copy.dmarc.invalidMeaning, {
       records,
       fix: fixNew,
       publish: [suggested('none')],
+      ...offering(suggested('none')),
     });
   const policy = ownPolicy(read, context.domain, parsed);
   const example = `invoices.${at}`;
@@ -158,20 +176,27 @@ export async function dmarcFinding(context: CheckContext, read: DmarcRead, takes
     weakened +
     reports;
   const reportsFix = nowhere.records.length ? ` ${copy.dmarc.reportsNowhereFix(nowhere.records[0])}` : '';
-  if (policy === 'none')
+  if (policy === 'none') {
+    const fixed = takesNoMail ? suggested('reject') : publishing(rebuilt(records[0], 'quarantine', reachable, fallbackReports));
     return finding('dmarc', 'warn', found, copy.dmarc.noneMeaning, {
       records,
       fix: takesNoMail ? copy.dmarc.fixNoMail : copy.dmarc.fixNone + reportsFix,
-      publish: [takesNoMail ? suggested('reject') : publishing(rebuilt(records[0], 'quarantine', reachable, fallbackReports))],
+      publish: [fixed],
+      ...offering(fixed),
     });
-  if (weakened)
+  }
+  if (weakened) {
+    const fixed = publishing(rebuilt(records[0], policy, reachable, fallbackReports));
     return finding('dmarc', 'warn', found, copy.dmarc.weakenedMeaning, {
       records,
       fix: copy.dmarc.weakenedFix + reportsFix,
-      publish: [publishing(rebuilt(records[0], policy, reachable, fallbackReports))],
+      publish: [fixed],
+      ...offering(fixed),
     });
+  }
   return finding('dmarc', 'pass', found, policy === 'reject' ? copy.dmarc.rejectMeaning : copy.dmarc.quarantineMeaning, {
     records,
     ...(reportsFix ? { fix: reportsFix.trim() } : {}),
+    ...offering(publishing(rebuilt(records[0], policy, reachable))),
   });
 }

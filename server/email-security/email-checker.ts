@@ -52,6 +52,8 @@ export interface EmailCheckSettings {
   blocklists?: readonly Blocklist[];
   /** What the check may ask of blocklists and for look-alikes in a day, all processes together (none: unlimited). */
   budget?: OutsideBudget;
+  /** The company's DMARC report address, offered in the DMARC record to publish (none: not offered). */
+  reportsAddress?: string;
   /** The port the domain's own name servers are asked at for "is it live?" (53; the lab's knotd has its own). */
   nameServerPort?: number;
   /** The look-alike finding's DNS questions (LOOKALIKE_QUERY_BUDGET; a test's checker asks fewer). */
@@ -83,6 +85,7 @@ export function createEmailSecurityChecker(settings: EmailCheckSettings, now = (
       blocklists: settings.blocklists ?? [],
       budget: settings.budget ?? unlimited,
       certificates: new Map(),
+      reportsAddress: settings.reportsAddress,
     };
   };
   const told = (context: CheckContext, started: number) =>

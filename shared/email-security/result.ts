@@ -68,6 +68,11 @@ export interface Finding {
   publish?: RecordToPublish[];
   /** A file to serve, exactly, line by line (the MTA-STS policy): shown as a block, as records are. */
   publishFile?: FileToPublish;
+  /**
+   * The DMARC record to publish (or the one found) with the company's report address added to rua,
+   * where the site reads DMARC reports (DMARC_REPORTS_ADDRESS): an option, shown beside the fix.
+   */
+  reportsOffer?: RecordToPublish;
   /** It breaks mail or the website now or within days (a listing, no STARTTLS, a lapsing certificate): fixed first. */
   urgent?: true;
 }

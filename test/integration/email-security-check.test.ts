@@ -30,6 +30,7 @@ import {
   type EmailWorld,
 } from '../support/email-world';
 import { dnsHostCopy } from '../../shared/catalogue/dns-host-copy';
+import { dmarcReportsCopy } from '../../shared/catalogue/dmarc-reports-copy';
 import { dnsHost } from '../../shared/catalogue/dns-hosts';
 import { recordAtHost } from '../../shared/email-security/record-at-host';
 import { tempFolder } from '../support/for-tests';
@@ -938,6 +939,26 @@ test('a domain that takes no e-mail gets that case’s records, and no DKIM or r
   const read = Array.from({ length: 20 }, (_, at) => `r${at}@huge.co.za`);
   expect(reporting.found).toContain(findingCopy.dmarc.reportsNoMail(read));
   expect(reporting.found).not.toContain(findingCopy.dmarc.reports(read));
+});
+
+test('where the site reads DMARC reports, the record to publish is offered with its address added, and the page says what that means', async () => {
+  const ours = 'reports@dmarc.example.net';
+  const reading = createEmailSecurityChecker({ ...settings, keepMax: 20, reportsAddress: ours });
+  const weak = findingOf(await reading.check('weak.co.za'), 'dmarc');
+  // The same record as the fix, with our address after the domain's own.
+  expect(weak.reportsOffer).toEqual({ ...weak.publish![0], value: `${weak.publish![0].value},mailto:${ours}` });
+  // A record that needs no change is offered too, as it is with our address; a domain taking no mail is not.
+  const strong = findingOf(await reading.check('strong.co.za'), 'dmarc');
+  expect(strong.reportsOffer?.value).toMatch(new RegExp(`^v=DMARC1; p=reject;.*rua=mailto:[^;]+,mailto:${ours}$`));
+  expect(findingOf(await reading.check('nothing.cases.co.za'), 'dmarc').reportsOffer).toBeUndefined();
+  // Without the setting nothing is offered.
+  expect(findingOf(await records().check('weak.co.za'), 'dmarc').reportsOffer).toBeUndefined();
+  const page = await request(testApp({}, { emailSecurity: reading }))
+    .get('/email-security?domain=weak.co.za')
+    .expect(200);
+  const shown = sectionOf(page.text, 'check-dmarc');
+  expect(shown).toContain(escapeHtml(dmarcReportsCopy.offer.text));
+  expect(shown).toContain(escapeHtml(weak.reportsOffer!.value));
 });
 
 test('through a resolver that does not validate, a signed zone is not called unsigned, and the resolver is named at start', async () => {

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { emailSecurityCopy as copy, helpFor } from '../../../shared/catalogue/email-security-copy';
+import { dmarcReportsCopy } from '../../../shared/catalogue/dmarc-reports-copy';
 import { emailCheckNames, findingStatusWords } from '../../../shared/catalogue/email-security-report-copy';
 import type { DnsServedBy, Finding } from '../../../shared/email-security/result';
 import { textBoxStyles, ToPublish } from './record-box';
@@ -97,6 +98,14 @@ export function FindingList({ findings, dns }: { findings: readonly Finding[]; d
             </p>
           )}
           <ToPublish file={finding.publishFile} records={finding.publish} dns={dns} />
+          {finding.reportsOffer && (
+            <>
+              <p>
+                <span className="label">{dmarcReportsCopy.offer.label}:</span> {dmarcReportsCopy.offer.text}
+              </p>
+              <ToPublish records={[finding.reportsOffer]} dns={dns} />
+            </>
+          )}
           {(finding.status === 'fail' || finding.status === 'warn') && (
             <p>
               <span className="label">{copy.helps}:</span>{' '}
