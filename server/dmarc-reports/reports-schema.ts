@@ -7,7 +7,7 @@ import type { TableSchema } from '../store/site-database';
  * domain is another report; the period and the policy published) and one per record in
  * `dmarc_report_rows` (the source's address, the count, what the receiver did, the DKIM and SPF
  * verdicts, and each one's results as JSON). The raw message is never kept. Both carry the time
- * they were received, and are deleted by the retention sweep after REPORT_ROWS_DAYS. The queries
+ * they were received, and are deleted by the retention sweep after DMARC_REPORT_DAYS. The queries
  * are in reports-store.ts.
  */
 export const DMARC_REPORTS_SCHEMA: TableSchema = {

@@ -1,10 +1,9 @@
+import { DMARC_REPORT_DAYS } from '../../shared/email-security/dmarc-reports';
 import type { RetentionSweep } from '../mail/retention';
 import type { SiteDatabase } from '../store/site-database';
 import type { AggregateReport } from './aggregate-report';
 
-/** Parsed reports are kept this long after they arrive (the privacy policy's promise). */
-const REPORT_ROWS_DAYS = 90;
-const KEPT_MS = REPORT_ROWS_DAYS * 24 * 60 * 60 * 1000;
+const KEPT_MS = DMARC_REPORT_DAYS * 24 * 60 * 60 * 1000;
 
 /** The queries of the reports' tables (their schema: reports-schema.ts). */
 export const createReportsStore = (database: SiteDatabase) => ({
@@ -56,7 +55,7 @@ export const createReportsStore = (database: SiteDatabase) => ({
       return 'kept';
     });
   },
-  /** Deletes the reports and records received REPORT_ROWS_DAYS or more before `nowMs`: how many reports. */
+  /** Deletes the reports and records received DMARC_REPORT_DAYS or more before `nowMs`: how many reports. */
   deleteExpired(nowMs: number): number {
     const cutoff = nowMs - KEPT_MS;
     const deleted = database.transaction((db) => {

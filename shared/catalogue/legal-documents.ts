@@ -22,7 +22,7 @@ const documentsPath = '/documents';
  * The day the documents were last read against the site and the company's practice; both the
  * PDFs and the pages print it. Change it with the review, not with the build.
  */
-export const legalReviewedOn = '2026-11-23';
+export const legalReviewedOn = '2026-11-27';
 
 const described: Record<LegalDocumentId, Pick<LegalDocument, 'title' | 'description'>> = {
   'terms-of-service': {

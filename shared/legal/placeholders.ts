@@ -1,6 +1,8 @@
 import type { Company } from '../catalogue/company';
 import { planKinds } from '../catalogue/plans/kinds';
 import { COOLING_OFF_DAYS, termsSentence } from '../catalogue/plans/order-terms';
+import { DMARC_REPORT_DAYS } from '../email-security/dmarc-reports';
+import { PASS_ON_DAYS } from '../email-security/pass-on';
 import { EMAIL_WATCH_CONFIRM_HOURS } from '../email-security/watch';
 
 export type PlaceholderValues = ReadonlyMap<string, string>;
@@ -11,7 +13,8 @@ const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
  * Every fact in the company module becomes `{{company.<path>}}`, so a rebrand in one file reaches
  * the legal documents without anyone re-reading them. Lists read as prose, hence the comma join.
  * Each kind of plan's contract terms become `{{terms.<kind>}}`; how long a domain watch's
- * confirmation link lasts, `{{watch.confirmHours}}`.
+ * confirmation link lasts, `{{watch.confirmHours}}`; a pass-on link, `{{passOn.days}}`; what a DMARC
+ * report said, `{{dmarcReports.days}}`.
  */
 export const placeholderValues = (company: Company): PlaceholderValues => {
   const values = new Map<string, string>();
@@ -30,6 +33,8 @@ export const placeholderValues = (company: Company): PlaceholderValues => {
   for (const kind of planKinds) values.set(`terms.${kind}`, termsSentence(kind));
   values.set('terms.coolingOffDays', String(COOLING_OFF_DAYS));
   values.set('watch.confirmHours', String(EMAIL_WATCH_CONFIRM_HOURS));
+  values.set('passOn.days', String(PASS_ON_DAYS));
+  values.set('dmarcReports.days', String(DMARC_REPORT_DAYS));
   return values;
 };
 

@@ -4,6 +4,8 @@ import { findLegalDocument } from '../../shared/catalogue/legal-documents';
 import { COOLING_OFF_DAYS, coolingOffNote, kindTerms, planKinds, termLines, termsSentence } from '../../shared/catalogue/plans';
 import { legalContent } from '../../shared/legal/document-content';
 import { EMAIL_WATCH_CONFIRM_HOURS } from '../../shared/email-security/watch';
+import { DMARC_REPORT_DAYS } from '../../shared/email-security/dmarc-reports';
+import { PASS_ON_DAYS } from '../../shared/email-security/pass-on';
 import { DEFAULT_THEME } from '../../shared/theme';
 import { testConfig } from '../support/test-config';
 
@@ -53,6 +55,15 @@ describe('the privacy policy against the site', () => {
     expect(filled).toContain(`a request you do not confirm within ${EMAIL_WATCH_CONFIRM_HOURS} hours is deleted with its link`);
     expect(filled).toContain(`A request that is not confirmed is deleted ${EMAIL_WATCH_CONFIRM_HOURS} hours after it was made`);
     expect(EMAIL_WATCH_CONFIRM_HOURS).toBeLessThanOrEqual(24);
+  });
+
+  it('when it says how long a pass-on link’s records and a DMARC report are kept, then those are the days the site keeps them', () => {
+    const filled = JSON.stringify(
+      legalContent(findLegalDocument('privacy-policy')!, readFileSync(path.join(root, 'static/legal/privacy-policy.md'), 'utf8'))
+        .blocks,
+    );
+    expect(filled).toContain(`Records passed on with a link: the domain and its records to publish, ${PASS_ON_DAYS} days`);
+    expect(filled).toContain(`DMARC reports sent to our report address: what each report says, ${DMARC_REPORT_DAYS} days`);
   });
 
   it('when it names the parties that receive information, then no error-reporting service is among them', () => {
