@@ -1,11 +1,12 @@
 /**
  * The DMARC report intake a site process runs beside its pages, when DMARC_REPORTS_ADDRESS and
  * DMARC_REPORTS_PORT are set (docs/operations.md, "DMARC reports"): the listener, the owners'
- * records asked through DNS_SERVERS, the reports' table, and `dmarc_reports_total{outcome}`.
+ * records asked through DNS_SERVERS, the reports' table, `dmarc_reports_total{outcome}` and the
+ * rows kept, `dmarc_report_rows`.
  */
 import { readFileSync } from 'node:fs';
 import type { Logger } from 'pino';
-import { Counter } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
 import type { Config } from '../config';
 import type { SiteMetrics } from '../metrics/site-metrics';
 import type { SiteDatabase } from '../store/site-database';
@@ -38,6 +39,15 @@ export function startDmarcIntake({ config, database, logger, metrics }: IntakePr
       help: 'Messages to the DMARC report address, by what became of them: stored, duplicate, or why refused (too_large, bomb, malformed, failure_report, no_report, not_ours, deferred).',
       labelNames: ['outcome'] as const,
       registers: [metrics.registry],
+    });
+  if (metrics)
+    new Gauge({
+      name: 'dmarc_report_rows',
+      help: 'DMARC report rows kept, all domains together (each is deleted 90 days after it arrived).',
+      registers: [metrics.registry],
+      collect() {
+        this.set(database.run((db) => (db.prepare('SELECT COUNT(*) AS n FROM dmarc_report_rows').get() as { n: number }).n));
+      },
     });
   const intake = createReportIntake({
     store: createReportsStore(database),

@@ -1,7 +1,7 @@
 /**
  * The operator's mail queue tool, in the manner of Postfix's postqueue and postsuper:
  *
- *   npm run outbox -- list | show ID | retry ID|--all | flush | delete ID | purge --older-than DAYS | stats | watches   [--json]
+ *   npm run outbox -- list | show ID | retry ID|--all | flush | delete ID | purge --older-than DAYS | stats | watches | reports   [--json]
  *
  * (built to build/server/outbox.js; the systemd set-up calls `node build/server/outbox.js …` with
  * the site's environment file). It works on the outbox in DATA_DIR/site.db while the site runs:
@@ -12,6 +12,7 @@
 import '../node-floor';
 import { ConfigError, loadConfig } from '../config';
 import { OutboxError, runOutboxCommand, USAGE, UsageError } from './commands';
+import { listReports, REPORTS_USAGE } from '../dmarc-reports/report-list';
 import { listWatches, WATCHES_USAGE } from '../email-watch/watch-list';
 import { createWatchStore } from '../email-watch/watch-store';
 import { createOutboxStore } from '../mail/outbox-store';
@@ -36,11 +37,12 @@ async function main(): Promise<number> {
   const args = process.argv.slice(2);
   try {
     if (args[0] === 'watches') listWatches(createWatchStore(database), args.includes('--json'), (text) => console.log(text));
+    else if (args[0] === 'reports') listReports(database, args.includes('--json'), (text) => console.log(text));
     else await runOutboxCommand(args, store, (text) => console.log(text));
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
-      console.error(`${error.message}\n\n${USAGE}\n${WATCHES_USAGE}`);
+      console.error(`${error.message}\n\n${USAGE}\n${WATCHES_USAGE}\n${REPORTS_USAGE}`);
       return 2;
     }
     if (error instanceof OutboxError || error instanceof DamagedDatabaseError) {

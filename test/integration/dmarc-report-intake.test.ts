@@ -7,6 +7,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { createTransport, type Transporter } from 'nodemailer';
 import pino from 'pino';
 import { startDmarcIntake, type DmarcIntake } from '../../server/dmarc-reports/intake-process';
+import { listReports } from '../../server/dmarc-reports/report-list';
 import { createReportIntake } from '../../server/dmarc-reports/report-intake';
 import { createReportsStore, dmarcReportsSweep } from '../../server/dmarc-reports/reports-store';
 import { createSiteMetrics } from '../../server/metrics/site-metrics';
@@ -203,6 +204,27 @@ describe('DMARC aggregate reports sent to the report address', () => {
         .map((row) => row.domain),
     ).toEqual([ALSO_OURS, OURS]);
     expect(await outcomes()).toMatchObject({ duplicate: duplicates + 1 });
+  });
+
+  it('when reports are kept, then the operator’s list names each domain with its volumes, and the rows kept are a metric', async () => {
+    const lines: string[] = [];
+    listReports(database, false, (text) => lines.push(text));
+    const mine = lines
+      .join('\n')
+      .split('\n')
+      .find((line) => line.startsWith(OURS));
+    // g-1, ms-1, g-2 and shared-1 so far, from two reporters; each report 12 passed of 15.
+    expect(mine).toMatch(
+      /4 report\(s\) from 2 reporter\(s\)\s+last received \S+\s+covering 2025-11-27 to 2025-11-27\s+60 message\(s\), 48 passed$/,
+    );
+    const listed: Array<{ domain: string; messages: number }> = [];
+    listReports(database, true, (text) => listed.push(...(JSON.parse(text) as typeof listed)));
+    expect(listed.map(({ domain, messages }) => [domain, messages])).toEqual([
+      [OURS, 60],
+      [ALSO_OURS, 15],
+    ]);
+    const rows = await metrics.registry.getSingleMetric('dmarc_report_rows')!.get();
+    expect(rows.values[0]?.value).toBe(stored().rows.length);
   });
 
   it('when the policy domain’s record does not name our address, then the report is refused and nothing kept', async () => {
