@@ -19,6 +19,7 @@ import {
   gzipAttachment,
   gzipBomb,
   microsoftAttachment,
+  yahooAttachment,
   zipBomb,
   type AggregateReport,
 } from '../support/dmarc-report-kit';
@@ -182,6 +183,29 @@ describe('DMARC aggregate reports sent to the report address', () => {
     expect(rows).toHaveLength(4);
   });
 
+  it('when Yahoo sends its gzip (no sp, no selector, no SPF scope), then it is kept with every row', async () => {
+    const yahoo = { ...report('1764287999.123456', ALSO_OURS), orgName: 'Yahoo', email: 'dmarchelp@yahooinc.com' };
+    await send([yahooAttachment(yahoo)]);
+    const kept = stored();
+    expect(kept.reports.filter((row) => row.reporter === 'Yahoo')).toEqual([
+      {
+        reporter: 'Yahoo',
+        report_id: yahoo.reportId,
+        domain: ALSO_OURS,
+        begin_s: yahoo.begin,
+        end_s: yahoo.end,
+        p: 'none',
+        pct: 100,
+      },
+    ]);
+    expect(
+      kept.rows.filter((row) => row.report_id === yahoo.reportId).map((row) => [row.source_ip, row.count, row.dkim_results]),
+    ).toEqual([
+      ['209.85.220.41', 12, JSON.stringify([{ domain: ALSO_OURS, result: 'pass', selector: '' }])],
+      ['2001:db8::25', 3, '[]'],
+    ]);
+  });
+
   it('when the same report is sent again, then it is acknowledged and kept once', async () => {
     const before = stored().rows.length;
     await send([googleAttachment(report('g-2'))]);
@@ -213,7 +237,7 @@ describe('DMARC aggregate reports sent to the report address', () => {
       .join('\n')
       .split('\n')
       .find((line) => line.startsWith(OURS));
-    // g-1, ms-1, g-2 and shared-1 so far, from two reporters; each report 12 passed of 15.
+    // g-1, ms-1, g-2 and shared-1 so far, from two reporters (Yahoo's is for the other domain); each 12 passed of 15.
     expect(mine).toMatch(
       /4 report\(s\) from 2 reporter\(s\)\s+last received \S+\s+covering 2025-11-27 to 2025-11-27\s+60 message\(s\), 48 passed$/,
     );
@@ -221,7 +245,7 @@ describe('DMARC aggregate reports sent to the report address', () => {
     listReports(database, true, (text) => listed.push(...(JSON.parse(text) as typeof listed)));
     expect(listed.map(({ domain, messages }) => [domain, messages])).toEqual([
       [OURS, 60],
-      [ALSO_OURS, 15],
+      [ALSO_OURS, 30],
     ]);
     const rows = await metrics.registry.getSingleMetric('dmarc_report_rows')!.get();
     expect(rows.values[0]?.value).toBe(stored().rows.length);

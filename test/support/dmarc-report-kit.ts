@@ -114,6 +114,40 @@ export const microsoftAttachment = (report: AggregateReport) => ({
 });
 
 /**
+ * As Yahoo sends it, gzipped: the declaration without an encoding, no sp=, identifiers without
+ * envelope_from, DKIM results without a selector and SPF results without a scope (a report Yahoo
+ * sent, as published on Server Fault, question 1045049).
+ */
+export const yahooAttachment = (report: AggregateReport) => ({
+  filename: `${base(report, 'yahoo.com')}.xml.gz`,
+  contentType: 'application/gzip',
+  content: gzipSync(`<?xml version="1.0"?>
+<feedback>
+  <report_metadata>
+    <org_name>${report.orgName}</org_name>
+    <email>${report.email}</email>
+    <report_id>${report.reportId}</report_id>
+    <date_range><begin>${report.begin}</begin><end>${report.end}</end></date_range>
+  </report_metadata>
+  <policy_published><domain>${report.domain}</domain><adkim>r</adkim><aspf>r</aspf><p>none</p><pct>100</pct></policy_published>
+${report.rows
+  .map(
+    (r) => `<record>
+  <row><source_ip>${r.sourceIp}</source_ip><count>${r.count}</count>
+    <policy_evaluated><disposition>${r.disposition}</disposition><dkim>${r.dkim}</dkim><spf>${r.spf}</spf></policy_evaluated></row>
+  <identifiers><header_from>${r.headerFrom}</header_from></identifiers>
+  <auth_results>
+${r.dkimResults.map((d) => `    <dkim><domain>${d.domain}</domain><result>${d.result}</result></dkim>`).join('\n')}
+${r.spfResults.map((s) => `    <spf><domain>${s.domain}</domain><result>${s.result}</result></spf>`).join('\n')}
+  </auth_results>
+</record>`,
+  )
+  .join('\n')}
+</feedback>
+`),
+});
+
+/**
  * The report's XML gzipped, as Microsoft sends it, spaced out before its last tag to be `bytes`
  * long unpacked, and with `tail` (such as a tag left open) before that tag.
  */
