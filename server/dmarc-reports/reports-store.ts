@@ -5,6 +5,15 @@ import type { AggregateReport } from './aggregate-report';
 
 const KEPT_MS = DMARC_REPORT_DAYS * 24 * 60 * 60 * 1000;
 
+/** One stored record as the digest reads it: where from, how many, the two aligned verdicts, and the day its report began. */
+export interface StoredRow {
+  sourceIp: string;
+  count: number;
+  dkim: string;
+  spf: string;
+  beginS: number;
+}
+
 /** The queries of the reports' tables (their schema: reports-schema.ts). */
 export const createReportsStore = (database: SiteDatabase) => ({
   /**
@@ -55,6 +64,17 @@ export const createReportsStore = (database: SiteDatabase) => ({
       return 'kept';
     });
   },
+  /** The records of `domain`'s reports whose period began from `fromS` and before `toS`. */
+  rowsFor: (domain: string, fromS: number, toS: number): StoredRow[] =>
+    database.run((db) =>
+      db
+        .prepare(
+          `SELECT w.source_ip AS sourceIp, w.count AS count, w.dkim AS dkim, w.spf AS spf, r.begin_s AS beginS
+           FROM dmarc_report_rows w JOIN dmarc_reports r ON r.id = w.report
+           WHERE r.domain = ? AND r.begin_s >= ? AND r.begin_s < ? ORDER BY r.begin_s, w.rowid`,
+        )
+        .all(domain, fromS, toS),
+    ) as unknown as StoredRow[],
   /** Deletes the reports and records received DMARC_REPORT_DAYS or more before `nowMs`: how many reports. */
   deleteExpired(nowMs: number): number {
     const cutoff = nowMs - KEPT_MS;

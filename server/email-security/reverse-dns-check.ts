@@ -20,7 +20,7 @@ const ADDRESSES_MAX = 4;
 const NAMES_MAX = 2;
 
 /** The name a PTR record of an address is published at: reversed octets, or reversed nibbles for IPv6. */
-function reverseName(address: string): string {
+export function reverseName(address: string): string {
   const bytes = ipaddr.parse(address).toByteArray();
   if (bytes.length === 4) return `${bytes.reverse().join('.')}.in-addr.arpa`;
   const nibbles = bytes.flatMap((byte) => [byte >> 4, byte & 15].map((nibble) => nibble.toString(16)));

@@ -1,0 +1,133 @@
+import type { AggregateReport } from '../../server/dmarc-reports/aggregate-report';
+import { fixFor, sendersOf } from '../../server/dmarc-reports/report-senders';
+import { createReportsStore } from '../../server/dmarc-reports/reports-store';
+import { sourceNames, SOURCE_NAME_LIMITS } from '../../server/dmarc-reports/source-names';
+import { parseDnsServers } from '../../server/email-security/dns-client';
+import { openSiteDatabase } from '../../server/site-tables';
+import { mailSenders } from '../../shared/catalogue/mail-senders';
+import { startDnsLab, type DnsLab } from '../support/email-lab';
+import { forTests, tempFolder } from '../support/for-tests';
+
+/*
+ * Who sends as a domain, from reports kept in the site's real database, each source's name asked
+ * of the lab's validating resolver (unbound in front of knotd), whose reverse zone names the
+ * senders as their own servers are named.
+ */
+const DOMAIN = 'client.co.za';
+const DAY_S = 24 * 60 * 60;
+const WEEK_START = 1_764_201_600;
+const net = '203.0.113';
+
+const lab = forTests<DnsLab>(
+  () =>
+    startDnsLab([
+      {
+        name: `${net.split('.').reverse().join('.')}.in-addr.arpa`,
+        records: [
+          '10 PTR mail-ej1-f10.google.com.',
+          '11 PTR mail-wm1-f11.google.com.',
+          '20 PTR o1.ptr1234.sendgrid.net.',
+          '30 PTR mail-db3eur04on2030.outbound.protection.outlook.com.',
+          '40 PTR smtp1.office-printer.co.za.',
+          '41 PTR smtp2.office-printer.co.za.',
+        ],
+      },
+    ]),
+  (started) => started.stop(),
+);
+
+type Row = { ip: number; count: number; dkim: 'pass' | 'fail'; spf: 'pass' | 'fail' };
+
+const report = (reportId: string, beginS: number, rows: Row[], domain = DOMAIN): AggregateReport => ({
+  reporter: 'google.com',
+  reporterEmail: 'noreply-dmarc-support@google.com',
+  reportId,
+  beginS,
+  endS: beginS + DAY_S - 1,
+  policy: { domain, adkim: 'r', aspf: 'r', p: 'none', sp: null, pct: 100 },
+  records: rows.map(({ ip, count, dkim, spf }) => ({
+    sourceIp: `${net}.${ip}`,
+    count,
+    disposition: 'none',
+    dkim,
+    spf,
+    headerFrom: domain,
+    dkimResults: [],
+    spfResults: [],
+  })),
+});
+
+const WEEK: Row[] = [
+  { ip: 10, count: 40, dkim: 'pass', spf: 'pass' },
+  { ip: 11, count: 10, dkim: 'fail', spf: 'pass' },
+  { ip: 20, count: 12, dkim: 'fail', spf: 'fail' },
+  { ip: 30, count: 8, dkim: 'fail', spf: 'fail' },
+  { ip: 40, count: 3, dkim: 'fail', spf: 'fail' },
+  { ip: 41, count: 2, dkim: 'fail', spf: 'fail' },
+  { ip: 50, count: 4, dkim: 'fail', spf: 'fail' },
+];
+
+function storeWithWeek() {
+  const store = createReportsStore(openSiteDatabase(tempFolder('report-senders')));
+  store.keep(report('week', WEEK_START, WEEK), Date.now());
+  // Before the week, and another domain's: neither is counted.
+  store.keep(report('before', WEEK_START - 7 * DAY_S, [{ ip: 50, count: 99, dkim: 'fail', spf: 'fail' }]), Date.now());
+  store.keep(report('other', WEEK_START, [{ ip: 10, count: 77, dkim: 'pass', spf: 'pass' }], 'other.co.za'), Date.now());
+  return store;
+}
+
+const sender = (id: string) => mailSenders.find((one) => one.id === id)!;
+
+it('when a week of reports is grouped, then each service is named by its servers’ reverse DNS, with what passed and how', async () => {
+  const store = storeWithWeek();
+  const rows = store.rowsFor(DOMAIN, WEEK_START, WEEK_START + 7 * DAY_S);
+  const summary = await sendersOf(rows, sourceNames(parseDnsServers(lab.server)));
+  expect({ messages: summary.messages, passed: summary.passed }).toEqual({ messages: 79, passed: 50 });
+  expect(
+    summary.sources.map(({ name, messages, passed, dkimAligned, spfAligned, addresses }) => ({
+      name,
+      messages,
+      passed,
+      dkimAligned,
+      spfAligned,
+      addresses,
+    })),
+  ).toEqual([
+    {
+      name: 'Google Workspace',
+      messages: 50,
+      passed: 50,
+      dkimAligned: 40,
+      spfAligned: 50,
+      addresses: [`${net}.10`, `${net}.11`],
+    },
+    { name: 'SendGrid', messages: 12, passed: 0, dkimAligned: 0, spfAligned: 0, addresses: [`${net}.20`] },
+    { name: 'Microsoft 365', messages: 8, passed: 0, dkimAligned: 0, spfAligned: 0, addresses: [`${net}.30`] },
+    {
+      name: 'office-printer.co.za',
+      messages: 5,
+      passed: 0,
+      dkimAligned: 0,
+      spfAligned: 0,
+      addresses: [`${net}.40`, `${net}.41`],
+    },
+    { name: `${net}.50`, messages: 4, passed: 0, dkimAligned: 0, spfAligned: 0, addresses: [`${net}.50`] },
+  ]);
+  const fixes = Object.fromEntries(summary.sources.map((source) => [source.name, fixFor(source)]));
+  // Google's mail all passes: nothing to do. SendGrid documents a DKIM step and no include; Microsoft both.
+  expect(fixes['Google Workspace']).toBeUndefined();
+  expect(fixes.SendGrid).toEqual({ dkim: sender('sendgrid').dkim });
+  expect(fixes['Microsoft 365']).toEqual({ spf: 'include:spf.protection.outlook.com', dkim: sender('microsoft-365').dkim });
+  // A sender the table does not know: no include or step can be named for it.
+  expect(fixes['office-printer.co.za']).toEqual({});
+});
+
+it('when a run names more addresses than it may ask about, then the rest are shown as their addresses', async () => {
+  const store = storeWithWeek();
+  const rows = store.rowsFor(DOMAIN, WEEK_START, WEEK_START + 7 * DAY_S);
+  const names = sourceNames(parseDnsServers(lab.server), { ...SOURCE_NAME_LIMITS, addressesMax: 2 });
+  const summary = await sendersOf(rows, names);
+  const named = summary.sources.filter((source) => !source.key.startsWith('ip:'));
+  expect(named.flatMap((source) => source.addresses).length).toBeLessThanOrEqual(2);
+  expect(summary.messages).toBe(79);
+});
