@@ -1,3 +1,4 @@
+import { dmarcIntakeSection } from './dmarc-intake';
 import type { BenchResults } from './results';
 import { kb, mark, ms, num, table } from './report-format';
 import { securitySection } from './report-security';
@@ -285,6 +286,7 @@ export function renderReport(r: BenchResults): string {
     ...domainCheckSection(r),
     ...emailCheckSection(r),
     ...helpSearchSection(r),
+    ...dmarcIntakeSection(r),
     ...startupSection(r),
     ...securitySection(r),
     ...limitsSection(r),

@@ -1,5 +1,6 @@
 import type { AssessmentFigures } from './assessment';
 import type { AuditFigures } from './audit';
+import type { DmarcIntakeFigures } from './dmarc-intake';
 import type { DomainCheckFigures } from './domain-check';
 import type { EmailCheckFigures } from './email-check';
 import type { FloodFigures } from './flood';
@@ -30,7 +31,8 @@ export type SectionName =
   | 'memory'
   | 'domains'
   | 'email'
-  | 'search';
+  | 'search'
+  | 'dmarc';
 
 interface SectionRun {
   durationS: number;
@@ -66,4 +68,5 @@ export interface BenchResults {
   domainCheck?: DomainCheckFigures;
   emailCheck?: EmailCheckFigures;
   helpSearch?: HelpSearchFigures;
+  dmarcIntake?: DmarcIntakeFigures;
 }

@@ -4,7 +4,7 @@
  * Lighthouse reports and server logs go to bench/results/ (not committed).
  *
  * BUILD_DIR picks the build to measure (default ./build). BENCH_ONLY=sizes,headers (any of
- * startup, headers, audit, sizes, lighthouse, tap, throughput, flood, assessment, posts, metrics, memory, domains, email, search) runs a part and writes
+ * startup, headers, audit, sizes, lighthouse, tap, throughput, flood, assessment, posts, metrics, memory, domains, email, search, dmarc) runs a part and writes
  * bench/results/REPORT.partial.md instead, leaving the committed report alone. On a busy machine
  * each timed section first waits, at most BENCH_QUIET_WAIT_S seconds (default 120), for the load to settle.
  *
@@ -25,6 +25,7 @@ import { inspectHeaders } from './headers';
 import { measureLighthouse } from './lighthouse';
 import { sleep } from './http';
 import { describeMachine } from './machine';
+import { measureDmarcIntake } from './dmarc-intake';
 import { measureDomainCheck } from './domain-check';
 import { measureEmailCheck } from './email-check';
 import { measureHelpSearch } from './help-search';
@@ -56,6 +57,7 @@ const ALL: SectionName[] = [
   'domains',
   'email',
   'search',
+  'dmarc',
 ];
 const ROUTES = [...publicPaths, UNKNOWN_PATH];
 
@@ -90,6 +92,7 @@ const TIMED: SectionName[] = [
   'domains',
   'email',
   'search',
+  'dmarc',
 ];
 
 function selectedSections(): SectionName[] {
@@ -186,6 +189,7 @@ async function main(): Promise<number> {
   await section('domains', async () => void (results.domainCheck = await measureDomainCheck(ctx, log)));
   await section('email', async () => void (results.emailCheck = await measureEmailCheck(log)));
   await section('search', async () => void (results.helpSearch = measureHelpSearch(log)));
+  await section('dmarc', async () => void (results.dmarcIntake = await measureDmarcIntake(ctx, log)));
   results.durationS = (Date.now() - started) / 1000;
 
   const base = partial ? path.join(resultsDir, 'REPORT.partial') : path.join(root, 'bench', 'REPORT');

@@ -1,3 +1,4 @@
+import { dmarcIntakeChecks } from './dmarc-intake';
 import type { Category, LighthouseRow } from './lighthouse';
 import type { BenchResults } from './results';
 import type { EmailBoundsFigures } from './email-bounds';
@@ -359,5 +360,6 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
     ...auditChecks(results),
     ...helpSearchChecks(results),
     ...emailChecks(results),
+    ...dmarcIntakeChecks(results),
   ];
 }
