@@ -24,7 +24,7 @@ const ADDRESS = 'dmarc@reports.bench.test';
 const QUIET_MS = 15_000;
 
 /** Targets: a day of reports for thousands of domains arrives at a few a second; the intake keeps nothing in memory per report. */
-export const DMARC_INTAKE_TARGETS = { reportsPerS: 50, rssGrowthMb: 64 };
+const DMARC_INTAKE_TARGETS = { reportsPerS: 50, rssGrowthMb: 64 };
 
 export interface DmarcIntakeFigures {
   reports: number;
