@@ -37,6 +37,12 @@ export default tseslint.config(
               message: 'shared/ is pure: it imports neither client, server nor the build scripts (they write shared/generated).',
             },
             { target: './client', from: './server', message: 'The client never imports server code.' },
+            {
+              // Only the server: a shared module the page imports would bring them into its scripts.
+              target: ['./client', './shared'],
+              from: './shared/catalogue/email-security-copy.ts',
+              message: 'The findings’ words are composed on the server; the page’s are email-security-page-copy.ts.',
+            },
             { target: './server', from: './client', message: 'Only server/render imports the client app.' },
             {
               target: './server/store',

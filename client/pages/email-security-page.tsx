@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { emailSecurityCopy as copy } from '../../shared/catalogue/email-security-copy';
+import { emailSecurityCopy as copy } from '../../shared/catalogue/email-security-page-copy';
 import {
   askedDomain,
   DKIM_SELECTOR_PARAM,

@@ -9,7 +9,7 @@
 import { isIP } from 'node:net';
 import { domainToASCII } from 'node:url';
 import { parse } from 'tldts';
-import { emailSecurityCopy } from '../../shared/catalogue/email-security-copy';
+import { domainInputProblems } from '../../shared/catalogue/email-security-copy';
 import { EMAIL_SECURITY_INPUT_MAX } from '../../shared/email-security/result';
 import { shownName } from './shown-name';
 
@@ -39,7 +39,7 @@ function hostPart(typed: string): string | null {
 }
 
 export function readDomainInput(input: string | undefined): DomainInput {
-  const copy = emailSecurityCopy.input;
+  const copy = domainInputProblems;
   const typed = (input ?? '').trim();
   if (!typed) return refused(copy.empty);
   if (typed.length > EMAIL_SECURITY_INPUT_MAX) return refused(copy.tooLong);

@@ -1,86 +1,28 @@
-import type { EmailCheckId } from '../email-security/result';
-import { mailProviders, type MailProviderId } from './mail-providers';
-import { planKindRecords } from './plans/kinds';
-import { servicePath } from './service-ids';
+import { emailSecurityCopy, nullMxFound } from './email-security-page-copy';
 
-/** The words of "Is my e-mail safe?" (/email-security): its page, its input's problems, its findings and its report. */
+/**
+ * The words of the e-mail check's findings and of its input's problems, composed on the server: only
+ * the server imports this module (lint holds the client to it), so no page's script carries them.
+ * The page's own words are email-security-page-copy.ts.
+ */
 
-export const emailSecurityCopy = {
-  title: 'Is my e-mail safe?',
-  intro:
-    'Fake invoices “from” a supplier or the boss are how South African businesses lose the most money to e-mail. Type your business’s domain: in a few seconds you see whether anyone can send e-mail as you, whether mail to you travels encrypted, and the exact fix for each gap.',
-  label: 'Your business’s domain',
-  hint: 'For example yourbusiness.co.za, or an e-mail address or web address at it.',
-  placeholder: 'yourbusiness.co.za',
-  selectorLabel: 'DKIM selector (optional)',
-  selectorField: 'DKIM selector',
-  selectorHint: 'If your e-mail provider told you one. We also try the common ones.',
-  submit: 'Check my domain',
-  privacy:
-    'We look only at what your domain publishes to the world. Each result is kept in memory for about 10 minutes, so anyone who checks the same domain sees it without asking your servers again, and is then forgotten. We store it only if you send it to us for a review.',
-  checking: (domain: string) => `Checking ${domain}…`,
-  progress: (done: number, total: number) => `${done} of ${total} checks done`,
-  busy: 'Many checks are running right now. Please try again in a minute.',
-  failed: 'The check could not finish. Please try again in a minute.',
-  notFound: (domain: string) =>
-    `${domain} does not exist: no DNS record answers for it. Check the spelling, or whether the domain has expired.`,
-  resultHeading: (domain: string) => `Results for ${domain}`,
-  checkedAt: (when: string) => `Checked ${when}.`,
-  /** How many pass of those judged, and of every check the progress line counted, how many give no verdict. */
-  summary: (passed: number, judged: number, total: number) =>
-    `${passed} of ${judged} checks pass.${
-      total > judged
-        ? ` The other ${total - judged} of the ${total} give no verdict (not applicable, for information, or not tested).`
-        : ''
-    }`,
-  nothingJudged: 'We could not check your domain just now: its DNS did not answer. Please try again in a few minutes.',
-  topFixes: 'The fixes that matter most',
-  allGood: 'Well done: nothing urgent to fix.',
-  /** What the page says of the mail service the MX names, by its id (shared/catalogue/mail-providers.ts). */
-  provider: Object.fromEntries(
-    mailProviders.map(({ id, name, gateway, note }) => [
-      id,
-      [
-        gateway
-          ? `Your e-mail arrives through ${name}, which filters it on its way to your mailboxes.`
-          : `Your e-mail is at ${name}.`,
-        ...(note ? [note] : []),
-      ].join(' '),
-    ]),
-  ) as Record<MailProviderId, string>,
-  found: 'What we found',
-  records: 'As published',
-  meaning: 'What it means for your business',
-  fix: 'What to do',
-  publish: 'Publish this record',
-  publishHeads: ['Name', 'Type', 'Value'] as const,
-  copy: 'Copy',
-  copied: 'Copied',
-  copyFailed: 'Select it instead',
-  copyLabel: (what: string) => `Copy ${what.toLowerCase()}`,
-  /** The file a fix asks to serve (the MTA-STS policy), shown line by line. */
-  serveAt: 'Serve this file at',
-  serveFile: 'The file to serve',
-  helps: 'How we help',
-  report: 'Download the report (PDF)',
-  reportHint: 'For your IT person: every finding and the exact records to publish.',
-  reviewHeading: 'Send my results for a free review',
-  reviewIntro: 'An engineer reads your results and calls you back with what to fix first. No obligation.',
-  input: {
-    empty: 'Type your business’s domain, for example yourbusiness.co.za, or an e-mail address at it.',
-    tooLong: 'That is longer than any domain can be (253 characters). Type just the domain, for example yourbusiness.co.za.',
-    ipAddress:
-      'That is an IP address, not a domain. Type the domain your e-mail addresses end in, for example yourbusiness.co.za.',
-    port: 'Leave out the port number: type just the domain, for example yourbusiness.co.za.',
-    localhost:
-      '“localhost” is this computer’s own name, not a domain on the internet. Type your business’s domain, for example yourbusiness.co.za.',
-    noSuffix:
-      'That name has no public ending such as .co.za or .com. Type your business’s full domain, for example yourbusiness.co.za.',
-    emptyLabel: 'That name has an empty part (two dots together, or a dot at the start). Check it and type it again.',
-    malformed: 'That is not a domain: use only letters, digits and hyphens between the dots, for example yourbusiness.co.za.',
-    publicSuffix: (name: string) =>
-      `“${name}” is an ending shared by many businesses, not one business’s domain. Type the whole domain, for example yourbusiness.${name}.`,
-  },
+/** Where the company helps with a finding's check: the watch's alert names it, as the page does. */
+export { helpFor } from './email-security-page-copy';
+
+/** Why the typed domain cannot be checked (server/email-security/domain-input.ts), and how to type it. */
+export const domainInputProblems = {
+  empty: 'Type your business’s domain, for example yourbusiness.co.za, or an e-mail address at it.',
+  tooLong: 'That is longer than any domain can be (253 characters). Type just the domain, for example yourbusiness.co.za.',
+  ipAddress: 'That is an IP address, not a domain. Type the domain your e-mail addresses end in, for example yourbusiness.co.za.',
+  port: 'Leave out the port number: type just the domain, for example yourbusiness.co.za.',
+  localhost:
+    '“localhost” is this computer’s own name, not a domain on the internet. Type your business’s domain, for example yourbusiness.co.za.',
+  noSuffix:
+    'That name has no public ending such as .co.za or .com. Type your business’s full domain, for example yourbusiness.co.za.',
+  emptyLabel: 'That name has an empty part (two dots together, or a dot at the start). Check it and type it again.',
+  malformed: 'That is not a domain: use only letters, digits and hyphens between the dots, for example yourbusiness.co.za.',
+  publicSuffix: (name: string) =>
+    `“${name}” is an ending shared by many businesses, not one business’s domain. Type the whole domain, for example yourbusiness.${name}.`,
 } as const;
 
 /** A count in words: '1 mail server', '2 mail servers'. */
@@ -145,7 +87,7 @@ export const findingCopy = {
   },
   mx: {
     found: (hosts: string[]) => `Your e-mail is received by ${many(hosts.length, 'mail server')}: ${hosts.join(', ')}.`,
-    nullMx: 'Your domain says it takes no e-mail at all (a “null MX” record).',
+    nullMx: nullMxFound,
     nullMeaning:
       'Nobody can e-mail this domain, and mail servers will not accept mail claiming to come from it if SPF and DMARC say so too.',
     meaning: 'People can e-mail you at this domain.',
@@ -611,63 +553,3 @@ export const findingCopy = {
         : '',
   },
 } as const;
-
-/** Where the company helps, by check: a service page (shared/catalogue/service-ids) or a hosting product. */
-export const helpsWith = {
-  mail: { label: 'Microsoft 365 e-mail, set up with SPF, DKIM and DMARC', path: planKindRecords['microsoft-365'].path },
-  security: { label: 'Cybersecurity: we fix and watch these for you', path: servicePath('cybersecurity') },
-  website: { label: 'Web hosting with HTTPS included', path: planKindRecords.shared.path },
-} as const;
-
-/** Where the company helps with a check's kind of gap: the page's findings and a watch's alert name it. */
-export const helpFor = (check: EmailCheckId) =>
-  check === 'https' || check === 'hsts' || check === 'security-txt'
-    ? helpsWith.website
-    : ['mx', 'spf', 'dmarc', 'dkim'].includes(check)
-      ? helpsWith.mail
-      : helpsWith.security;
-
-/**
- * "The fixes that matter most" (shared/email-security/result.ts, summarise), each one plain sentence
- * without the record's terms, which stay in the finding; where the finding is urgent, why it is.
- */
-const topFixSentences: Record<EmailCheckId, { fix: string; urgent?: string }> = {
-  mx: {
-    fix: 'Correct the records that say where your e-mail goes.',
-    urgent: 'Point your domain’s e-mail at a mail server that answers: e-mail to you cannot arrive now.',
-  },
-  spf: { fix: 'List every service that sends e-mail as you, and tell receivers to refuse the rest.' },
-  dmarc: { fix: 'Tell receivers to refuse e-mail that pretends to be from you.' },
-  dkim: { fix: 'Have your e-mail provider sign what you send, so receivers can tell it is really yours.' },
-  'sender-rules': {
-    fix: 'Meet the big mail providers’ rules for senders before they refuse your e-mail.',
-    urgent: 'Meet Google’s, Microsoft’s and Yahoo’s rules for senders: your e-mail to them goes to junk or is refused now.',
-  },
-  blocklist: {
-    fix: 'Ask the blocklist to remove your mail server.',
-    urgent: 'Get your mail server off the blocklist: e-mail from it is refused today.',
-  },
-  'reverse-dns': { fix: 'Give each mail server’s address a name that leads back to it, so receivers trust it.' },
-  starttls: {
-    fix: 'Fix your mail server’s certificate, so senders can check they reach the real server.',
-    urgent: 'Turn on encryption at your mail server: e-mail to you crosses the internet readable.',
-  },
-  'mta-sts': {
-    fix: 'Ask senders to insist on encryption when they deliver to you.',
-    urgent: 'Fix what your encryption policy promises: senders refuse to deliver your e-mail now.',
-  },
-  'tls-rpt': { fix: 'Ask senders to tell you when they cannot deliver to you securely.' },
-  dnssec: { fix: 'Sign your domain’s DNS, so nobody can forge its answers.' },
-  https: {
-    fix: 'Send every visitor to your website over a secure connection.',
-    urgent: 'Renew or correct your website’s certificate: browsers warn visitors away now or within days.',
-  },
-  hsts: { fix: 'Tell browsers always to use a secure connection to your website.' },
-  caa: { fix: 'Name the certificate authorities that may issue certificates for your domain.' },
-  'security-txt': { fix: 'Tell people who find a security problem how to reach you.' },
-  lookalikes: { fix: 'Keep an eye on the look-alike domains that take e-mail: they can trick your customers.' },
-};
-
-/** A top fix in one plain sentence. */
-export const topFixWords = ({ check, urgent }: { check: EmailCheckId; urgent?: true }): string =>
-  (urgent && topFixSentences[check].urgent) || topFixSentences[check].fix;

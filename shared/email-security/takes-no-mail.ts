@@ -1,4 +1,4 @@
-import { findingCopy } from '../catalogue/email-security-copy';
+import { nullMxFound } from '../catalogue/email-security-page-copy';
 import type { EmailSecurityResult } from './result';
 
 /**
@@ -6,6 +6,4 @@ import type { EmailSecurityResult } from './result';
  * 7505), which the check tells by its mx finding's words. No address there can receive a link.
  */
 export const takesNoMail = (result: Pick<EmailSecurityResult, 'findings'>): boolean =>
-  result.findings.some(
-    (finding) => finding.check === 'mx' && finding.status === 'info' && finding.found === findingCopy.mx.nullMx,
-  );
+  result.findings.some((finding) => finding.check === 'mx' && finding.status === 'info' && finding.found === nullMxFound);

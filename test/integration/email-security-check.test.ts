@@ -8,7 +8,8 @@ import { BusyError, type EmailSecurityChecker } from '../../server/email-securit
 import { dnsClient, parseDnsServers } from '../../server/email-security/dns-client';
 import { parseNetworks } from '../../server/email-security/public-address';
 import { waitUntil } from '../support/mail-kit';
-import { emailSecurityCopy, findingCopy, notAHostName, topFixWords } from '../../shared/catalogue/email-security-copy';
+import { findingCopy, notAHostName } from '../../shared/catalogue/email-security-copy';
+import { emailSecurityCopy, topFixWords } from '../../shared/catalogue/email-security-page-copy';
 import { EMAIL_SECURITY_REPORT_PATH, mailProviderNames } from '../../shared/catalogue/email-security-report-copy';
 import { mailProvider } from '../../shared/catalogue/mail-providers';
 import { composeEmailSecurityReview } from '../../server/email-security/compose-review';

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../server/app';
 import { finding } from '../../server/email-security/check-context';
 import { BusyError, type EmailSecurityChecker } from '../../server/email-security/checker-types';
 import { company } from '../../shared/catalogue/company';
-import { emailSecurityCopy } from '../../shared/catalogue/email-security-copy';
+import { domainInputProblems } from '../../shared/catalogue/email-security-copy';
 import {
   EMAIL_SECURITY_REPORT_PATH,
   emailSecurityReportCopy,
@@ -123,7 +123,7 @@ describe('the e-mail security report and its review', () => {
   it('when the domain is not one, then 400 saying why; when a check cannot start, then 503 with Retry-After', async () => {
     const bad = await report('192.0.2.1').set('Accept', 'application/json');
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ success: false, error: emailSecurityCopy.input.ipAddress });
+    expect(bad.body).toEqual({ success: false, error: domainInputProblems.ipAddress });
     const busy = await report('other.co.za');
     expect(busy.status).toBe(503);
     expect(busy.headers['retry-after']).toBe('30');

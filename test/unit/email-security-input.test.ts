@@ -1,8 +1,6 @@
 import { readDomainInput } from '../../server/email-security/domain-input';
 import { mayConnect, parseNetworks } from '../../server/email-security/public-address';
-import { emailSecurityCopy } from '../../shared/catalogue/email-security-copy';
-
-const { input: words } = emailSecurityCopy;
+import { domainInputProblems as words } from '../../shared/catalogue/email-security-copy';
 
 test.each([
   ['example.co.za', 'example.co.za'],

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { emailSecurityCopy as copy } from '../../../shared/catalogue/email-security-copy';
+import { emailSecurityCopy as copy } from '../../../shared/catalogue/email-security-page-copy';
 
 const styles = css`
   flex: none;

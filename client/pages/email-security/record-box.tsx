@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { dnsHostCopy } from '../../../shared/catalogue/dns-host-copy';
 import { dnsHost } from '../../../shared/catalogue/dns-hosts';
-import { emailSecurityCopy as copy } from '../../../shared/catalogue/email-security-copy';
+import { emailSecurityCopy as copy } from '../../../shared/catalogue/email-security-page-copy';
 import { recordAtHost } from '../../../shared/email-security/record-at-host';
 import type { DnsServedBy, FileToPublish, RecordToPublish } from '../../../shared/email-security/result';
 import { CopyButton } from './copy-button';

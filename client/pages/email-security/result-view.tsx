@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { emailSecurityCopy as copy, helpsWith, topFixWords } from '../../../shared/catalogue/email-security-copy';
+import { emailSecurityCopy as copy, helpsWith, topFixWords } from '../../../shared/catalogue/email-security-page-copy';
 import { EMAIL_SECURITY_REPORT_PATH, emailCheckNames } from '../../../shared/catalogue/email-security-report-copy';
 import {
   byCheckOrder,

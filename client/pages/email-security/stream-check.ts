@@ -1,4 +1,4 @@
-import { emailSecurityCopy as copy } from '../../../shared/catalogue/email-security-copy';
+import { emailSecurityCopy as copy } from '../../../shared/catalogue/email-security-page-copy';
 import { EMAIL_SECURITY_API_PATH, type EmailSecurityLine } from '../../../shared/email-security/result';
 import type { AppDispatch } from '../../app/store';
 import { checkAbandoned, checkAnswered, checkNamed, checkStarted, findingArrived } from '../../state/email-security-slice';
