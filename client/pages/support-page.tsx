@@ -12,6 +12,7 @@ import { PageHero } from '../ui/page-hero';
 import { breakpoints, mq } from '../ui/tokens';
 import { contentMeta } from '../app/page-types';
 import { CallbackSection } from './parts/callback-section';
+import { EmailSecurityInvitation } from './parts/invitation';
 import { RelatedHelp } from './parts/related-help';
 
 const { cards, remoteSupport } = supportCopy;
@@ -120,7 +121,10 @@ export default function SupportPage() {
   const { remoteSupportUrl } = usePublicConfig();
   return (
     <>
-      <PageHero title={supportCopy.title} intro={supportCopy.intro} />
+      <PageHero title={supportCopy.title} intro={supportCopy.intro}>
+        {/* Mail going to junk, or bouncing, is a support question the check answers in seconds. */}
+        <EmailSecurityInvitation />
+      </PageHero>
       <Section aria-label={supportCopy.title}>
         <Container>
           <ul css={cardGrid}>

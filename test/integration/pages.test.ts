@@ -70,8 +70,8 @@ describe('every public route', () => {
   });
 });
 
-describe('the e-mail check is reached from the home page, the Help Centre and every footer', () => {
-  it.each([paths.home, paths.help, paths.about])('when %s is read, then it links to the check', async (path) => {
+describe('the e-mail check is reached from the home page, the Help Centre, Support and every footer', () => {
+  it.each([paths.home, paths.help, paths.support, paths.about])('when %s is read, then it links to the check', async (path) => {
     const { text: html } = await request(app).get(path).expect(200);
     const footer = html.slice(html.lastIndexOf('<footer'));
     expect(footer).toContain(`href="${paths['email-security']}"`);
