@@ -9,7 +9,9 @@
  */
 import { isIPv4 } from 'node:net';
 import { findingCopy } from '../../shared/catalogue/email-security-copy';
-import type { Finding } from '../../shared/email-security/result';
+import type { Finding, FindingLink } from '../../shared/email-security/result';
+import { findHelpArticle } from '../../shared/help/articles';
+import { helpArticlePath } from '../../shared/help/paths';
 import type { Blocklist } from './blocklists';
 import { finding, stopsCheck, type CheckContext } from './check-context';
 import { isSpf, parseSpf } from './spf-record';
@@ -93,6 +95,15 @@ async function answersTruly(context: CheckContext, list: Blocklist): Promise<boo
   return listed.answer === 'listed' && clear.answer === 'clear';
 }
 
+/** Our guide, then each list's removal page: from the Help Centre and the blocklists' table, never from DNS. */
+function removalLinks(removals: readonly { list: string; page?: string }[]): FindingLink[] {
+  const guide = findHelpArticle(copy.guide);
+  return [
+    ...(guide ? [{ label: guide.title, href: helpArticlePath(guide.slug) }] : []),
+    ...removals.flatMap(({ list, page }) => (page ? [{ label: copy.removal(list), href: page }] : [])),
+  ];
+}
+
 export async function blocklistFinding(context: CheckContext, mail: MailServers): Promise<Finding> {
   const notTested = (found: string) => finding('blocklist', 'not-tested', found, findingCopy.notChecked.meaning);
   const lists = context.blocklists.slice(0, BLOCKLIST_QUESTIONS);
@@ -140,6 +151,7 @@ export async function blocklistFinding(context: CheckContext, mail: MailServers)
   return finding('blocklist', 'fail', copy.listed(byAddress) + notes, copy.listedMeaning, {
     records: listed.map(({ address, list, codes }) => `${address}: ${list.name} ${codes.join(' ')}`),
     fix: copy.fix(removals),
+    links: removalLinks(removals),
     urgent: true,
   });
 }

@@ -49,6 +49,8 @@ const cut = (finding: Finding, records: number): Finding => {
     ...(finding.records && records > 0 ? { records: clipAll(finding.records, records, RECORD_MAX) } : {}),
     meaning: clip(finding.meaning, TEXT_MAX),
     ...(finding.fix !== undefined ? { fix: clip(finding.fix, TEXT_MAX) } : {}),
+    // The site's own addresses, a few: nothing a stranger's DNS wrote.
+    ...(finding.links ? { links: finding.links.map(({ label, href }) => ({ label, href })) } : {}),
     ...(publish ? { publish: publish.slice(0, PUBLISH_MAX).map(bounded) } : {}),
     ...(publishFile
       ? { publishFile: { url: clip(publishFile.url, RECORD_MAX), lines: clipAll(publishFile.lines, RECORDS_MAX, RECORD_MAX) } }

@@ -1,6 +1,12 @@
 import escapeHtml from 'escape-html';
 import { emailCheckNames, findingStatusWords, mailProviderNames } from '../../shared/catalogue/email-security-report-copy';
-import { EMAIL_CHECK_IDS, summarise, type EmailSecurityResult, type FileToPublish } from '../../shared/email-security/result';
+import {
+  EMAIL_CHECK_IDS,
+  summarise,
+  type EmailSecurityResult,
+  type FileToPublish,
+  type FindingLink,
+} from '../../shared/email-security/result';
 import { sastTime } from '../../shared/format-date';
 import {
   htmlDocument,
@@ -48,6 +54,20 @@ const fileToServe = (file: FileToPublish | undefined) => {
   };
 };
 
+/** The pages a fix sends the owner to: each its label and whole address (the site's own under its public address), a link in the HTML. */
+const fixLinks = (links: readonly FindingLink[] | undefined, publicUrl: string | undefined) => {
+  const shown = (links ?? []).map(({ label, href }) => ({
+    label: cleanHeaderText(label, 200),
+    url: cleanHeaderText(href.startsWith('/') ? `${publicUrl ?? ''}${href}` : href, 1024),
+  }));
+  return {
+    text: shown.map(({ label, url }) => `${label}: ${url}`),
+    html: shown.length
+      ? `<ul>${shown.map(({ label, url }) => `<li><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></li>`).join('')}</ul>`
+      : '',
+  };
+};
+
 const statusWord = (status: string): string => findingStatusWords[status as keyof typeof findingStatusWords] ?? status;
 const checkName = (check: string): string => emailCheckNames[check as keyof typeof emailCheckNames] ?? check;
 
@@ -79,10 +99,11 @@ export function composeEmailSecurityReview(request: EmailSecurityReview, setting
       const lead = `${checkName(finding.check)} (${statusWord(finding.status)})`;
       const fix = cleanHeaderText(finding.fix ?? '', 2000);
       const file = fileToServe(finding.publishFile);
+      const links = fixLinks(finding.links, settings.publicUrl);
       return {
         lead,
-        lines: [fix, ...file.text],
-        html: `<p><strong>${escapeHtml(lead)}</strong><br>\n${escapeHtml(fix)}</p>${file.html}`,
+        lines: [fix, ...links.text, ...file.text],
+        html: `<p><strong>${escapeHtml(lead)}</strong><br>\n${escapeHtml(fix)}</p>${links.html}${file.html}`,
       };
     }),
   );

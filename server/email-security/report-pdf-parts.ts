@@ -68,13 +68,13 @@ const fieldOptions = { width: width - LABEL_COLUMN, lineGap: 1.5 };
 export const fieldHeight = (doc: Doc, text: string) =>
   body(doc).heightOfString(fitted(doc, text, fieldOptions.width), fieldOptions);
 
-/** A label in the column before its text. */
-export function field(doc: Doc, label: string, given: string): void {
+/** A label in the column before its text; with `link`, the text opens that address. */
+export function field(doc: Doc, label: string, given: string, link?: string): void {
   const text = fitted(body(doc), given, fieldOptions.width);
   ensureRoom(doc, Math.min(doc.heightOfString(text, fieldOptions), 3 * doc.currentLineHeight(true)));
   const y = doc.y;
   body(doc, fonts.regular, colours.muted).text(label, left, y, { width: LABEL_COLUMN - 6 });
-  body(doc).text(text, left + LABEL_COLUMN, y, fieldOptions);
+  body(doc).text(text, left + LABEL_COLUMN, y, link ? { ...fieldOptions, link } : fieldOptions);
   doc.y += spacing.betweenItems + 2;
 }
 

@@ -23,6 +23,7 @@ import {
   type DnsServedBy,
   type EmailSecurityResult,
   type Finding,
+  type FindingLink,
   type FindingStatus,
 } from '../../shared/email-security/result';
 import { formatSastDate, sastTime } from '../../shared/format-date';
@@ -119,7 +120,10 @@ function drawSummary(doc: Doc, findings: readonly Finding[]): void {
   });
 }
 
-function drawFinding(doc: Doc, finding: Finding, dns: DnsServedBy | undefined): void {
+/** A link's whole address: the site's own pages under its public address. */
+const addressOf = ({ href }: FindingLink, publicUrl: string) => (href.startsWith('/') ? `${publicUrl}${href}` : href);
+
+function drawFinding(doc: Doc, finding: Finding, dns: DnsServedBy | undefined, publicUrl: string): void {
   ensureRoom(doc, spacing.beforeH3 + spacing.keepWithNext + 10);
   doc.y += spacing.beforeH3;
   const y = doc.y;
@@ -154,6 +158,10 @@ function drawFinding(doc: Doc, finding: Finding, dns: DnsServedBy | undefined): 
     if (boxes[0]) ensureRoom(doc, fieldHeight(doc, fix) + boxLayout(doc, boxes[0].rows, RECORD_LABELS).height);
     field(doc, report.fix, fix);
   }
+  (finding.links ?? []).forEach((link, index) => {
+    const address = printable(addressOf(link, publicUrl));
+    field(doc, index ? '' : report.links, `${printable(link.label)}: ${address}`, address);
+  });
   for (const { rows, lead } of boxes) recordBox(doc, rows, RECORD_LABELS, lead);
   rule(doc, doc.y + 2);
   doc.y += 4;
@@ -168,7 +176,7 @@ export function renderEmailSecurityReport(result: EmailSecurityResult, { publicU
     if (result.exists) {
       drawSummary(doc, result.findings);
       heading(doc, report.findingsTitle);
-      for (const finding of ordered(result.findings)) drawFinding(doc, finding, result.dns);
+      for (const finding of ordered(result.findings)) drawFinding(doc, finding, result.dns, publicUrl);
     } else {
       heading(doc, report.missing.title);
       body(doc).text(report.missing.text(canDraw(result.shown) ? result.shown : result.domain), left, doc.y, paragraph);

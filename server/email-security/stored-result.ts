@@ -35,6 +35,10 @@ const hasPublishShape = (value: Record<string, unknown>): boolean =>
   (value.publishFile === undefined ||
     (isObject(value.publishFile) && isText(value.publishFile.url) && isTexts(value.publishFile.lines)));
 
+/** A link as the site made it: to one of its own pages or over http(s). */
+const isLink = (value: unknown): boolean =>
+  isObject(value) && isText(value.label) && isText(value.href) && /^(\/|https?:\/\/)/.test(value.href);
+
 const isFinding = (value: unknown): boolean =>
   isObject(value) &&
   isText(value.check) &&
@@ -43,6 +47,7 @@ const isFinding = (value: unknown): boolean =>
   isText(value.meaning) &&
   (value.records === undefined || isTexts(value.records)) &&
   (value.fix === undefined || isText(value.fix)) &&
+  (value.links === undefined || (Array.isArray(value.links) && value.links.every(isLink))) &&
   hasPublishShape(value) &&
   (value.urgent === undefined || value.urgent === true);
 

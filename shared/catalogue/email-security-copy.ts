@@ -238,8 +238,19 @@ export const findingCopy = {
       listings.map(({ address, lists }) => `${address} is on the blocklist ${lists.join(', ')}.`).join(' '),
     listedMeaning:
       'Receivers that use these lists refuse e-mail from a listed address or put it in junk, so your e-mail bounces. A list adds an address when spam came from it: a hacked mailbox, a website form, or another customer on a shared server.',
-    fix: (removals: readonly { list: string; page?: string }[]) =>
-      `First find and stop what sent the spam, or the address is listed again (our Help Centre’s guide “Your e-mail bounces because of a blocklist” shows how). Then ask each list to remove it, or check its page: ${removals.map(({ list, page }) => (page ? `${list} at ${page}` : list)).join('; ')}. If the address is your host’s shared server, ask your host: only they can fix it.`,
+    fix: (removals: readonly { list: string; page?: string }[]) => {
+      const paged = removals.filter(({ page }) => page).length;
+      const unpaged = removals.filter(({ page }) => !page).map(({ list }) => list);
+      const pages = paged ? `: ${paged === 1 ? 'its removal page is' : 'their removal pages are'} linked below` : '';
+      const search = unpaged.length
+        ? `${paged ? ';' : ':'} ${unpaged.join(', ')} ${unpaged.length === 1 ? 'has' : 'have'} no removal page we know of, so look on ${unpaged.length === 1 ? 'its' : 'their'} own website`
+        : '';
+      return `First find and stop what sent the spam, or the address is listed again: our guide, linked below, shows how. Then ask ${removals.map(({ list }) => list).join(', ')} to remove it${pages}${search}. If the address is your host’s shared server, ask your host: only they can fix it.`;
+    },
+    /** Our Help Centre's guide the fix links to, by its slug (static/help/get-off-a-blocklist.md). */
+    guide: 'get-off-a-blocklist',
+    /** A list's removal page as a link. */
+    removal: (list: string) => `Ask ${list} to remove your address`,
     unanswered: (gaps: readonly { list: string; addresses: readonly string[] }[]) =>
       gaps.map(({ list, addresses }) => ` ${list} refused our questions or did not answer for ${addresses.join(', ')}.`).join(''),
     skipped: (count: number) => ` ${many(count, 'more address', 'more addresses')} not looked up.`,

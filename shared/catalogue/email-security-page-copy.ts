@@ -56,6 +56,7 @@ export const emailSecurityCopy = {
   records: 'As published',
   meaning: 'What it means for your business',
   fix: 'What to do',
+  links: 'Pages for this fix',
   publish: 'Publish this record',
   publishHeads: ['Name', 'Type', 'Value'] as const,
   copy: 'Copy',

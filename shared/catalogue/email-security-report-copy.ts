@@ -68,6 +68,8 @@ export const emailSecurityReportCopy = {
   records: 'Records found',
   meaning: 'What it means',
   fix: 'What to do',
+  /** The pages a fix sends the owner to, each with its whole address. */
+  links: 'Go to',
   publish: 'Publish exactly',
   name: 'Name',
   type: 'Type',

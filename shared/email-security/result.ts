@@ -52,6 +52,16 @@ export interface FileToPublish {
   lines: string[];
 }
 
+/**
+ * A page a finding sends the owner to (a blocklist's removal page, a help article), from the site's
+ * own tables only, never from DNS or a visitor: shown as a link, its address in full where printed.
+ */
+export interface FindingLink {
+  label: string;
+  /** A page of this site (`/help/…`) or of another (`https://…`). */
+  href: string;
+}
+
 /** One check's finding, in plain words for a business owner. */
 export interface Finding {
   check: EmailCheckId;
@@ -64,6 +74,8 @@ export interface Finding {
   meaning: string;
   /** What to do, where something is to be done. */
   fix?: string;
+  /** The pages the fix sends the owner to, in its order. */
+  links?: FindingLink[];
   /** The exact records to publish, where there are. */
   publish?: RecordToPublish[];
   /** A file to serve, exactly, line by line (the MTA-STS policy): shown as a block, as records are. */

@@ -36,7 +36,7 @@ import { dnsHost } from '../../shared/catalogue/dns-hosts';
 import { recordAtHost } from '../../shared/email-security/record-at-host';
 import { tempFolder } from '../support/for-tests';
 import { createSiteMetrics } from '../../server/metrics/site-metrics';
-import { pdfText, pdfWords } from '../support/pdf-text';
+import { escapeRegExp, pdfText, pdfWords } from '../support/pdf-text';
 import { bytesOf, startSite, testApp } from '../support/site-server';
 
 let world: EmailWorld;
@@ -840,7 +840,7 @@ test('a list that fails its own test points (127.0.0.2 listed, 127.0.0.1 not) is
   });
 });
 
-test('a listed mail server fails naming the list, its removal page and our guide, which the site serves; reverse DNS names the owner to ask', async () => {
+test('a listed mail server fails naming the list, with links to its removal page and our guide, which the site serves; reverse DNS names the owner to ask', async () => {
   const app = testApp({}, { emailSecurity: records() });
   const listed = await records().check('listed.co.za');
   const fix = findingCopy.blocklist.fix([{ list: 'dnsbl.lab.test', page: 'https://dnsbl.lab.test/remove' }]);
@@ -856,13 +856,20 @@ test('a listed mail server fails naming the list, its removal page and our guide
   });
   const page = await request(app).get('/email-security?domain=listed.co.za').expect(200);
   expect(page.text).toMatch(/data-check="blocklist" data-status="fail"/);
-  expect(page.text).toContain('https://dnsbl.lab.test/remove');
-  // The guide the fix names by its title, which the Help Centre serves.
-  const quoted = /“([^”]+)”/.exec(fix)?.[1] ?? 'no guide named';
-  const guide = helpArticles.find((article) => article.title.startsWith(quoted));
-  await request(app)
-    .get(helpArticlePath(guide?.slug ?? 'no-such-guide'))
-    .expect(200);
+  // The removal page (from the blocklists' own table) and our guide are links on the page, not words.
+  const shown = page.text.slice(page.text.indexOf('id="check-blocklist"'), page.text.indexOf('id="check-reverse-dns"'));
+  const anchor = (href: string, label: string) =>
+    new RegExp(`<a [^>]*href="${escapeRegExp(escapeHtml(href))}"[^>]*>${escapeRegExp(escapeHtml(label))}</a>`);
+  expect(shown).toMatch(anchor('https://dnsbl.lab.test/remove', findingCopy.blocklist.removal('dnsbl.lab.test')));
+  const guide = helpArticles.find((article) => article.slug === findingCopy.blocklist.guide);
+  const links = [
+    { label: guide?.title, href: helpArticlePath(guide?.slug ?? 'no-such-guide') },
+    { label: findingCopy.blocklist.removal('dnsbl.lab.test'), href: 'https://dnsbl.lab.test/remove' },
+  ];
+  expect(findingOf(listed, 'blocklist').links).toEqual(links);
+  expect(shown).toMatch(anchor(links[0]!.href, links[0]!.label ?? 'no guide'));
+  // The guide, which the Help Centre serves.
+  await request(app).get(links[0]!.href).expect(200);
   // Mail refused today is the first of the fixes that matter most.
   expect(summarise(listed.findings).topFixes[0].check).toBe('blocklist');
 });

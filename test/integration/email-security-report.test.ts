@@ -4,7 +4,8 @@ import type { AppDeps } from '../../server/app';
 import { finding } from '../../server/email-security/check-context';
 import { BusyError, type EmailSecurityChecker } from '../../server/email-security/checker-types';
 import { company } from '../../shared/catalogue/company';
-import { domainInputProblems } from '../../shared/catalogue/email-security-copy';
+import { parseBlocklists } from '../../server/email-security/blocklists';
+import { domainInputProblems, findingCopy } from '../../shared/catalogue/email-security-copy';
 import {
   EMAIL_SECURITY_REPORT_PATH,
   emailSecurityReportCopy,
@@ -12,9 +13,10 @@ import {
 } from '../../shared/catalogue/email-security-report-copy';
 import { EMAIL_CHECK_IDS, type EmailSecurityResult } from '../../shared/email-security/result';
 import { sastIsoDay } from '../../shared/format-date';
+import { helpArticlePath } from '../../shared/help/paths';
 import { captchaToken, postAccepted, postJson, siteWithSmtpSink } from '../support/endpoint-kit';
 import { outboxEmpty, waitUntil } from '../support/mail-kit';
-import { pdfText, pdfWords } from '../support/pdf-text';
+import { escapeRegExp, pdfText, pdfWords } from '../support/pdf-text';
 import { bytesOf } from '../support/site-server';
 
 /**
@@ -28,6 +30,14 @@ const DMARC = 'v=DMARC1; p=none; rua=mailto:dmarc@acme-mail.co.za';
 const POLICY = ['version: STSv1', 'mode: testing', 'mx: mx.acme-mail.co.za', 'max_age: 604800'];
 /** The policy file's lines one under another, nothing after each (as pdftotext lays a page out). */
 const policyLines = new RegExp(`${POLICY.join('\\n\\s*')}$`, 'm');
+/** A listing's links, as the check makes them: the list's removal page from the blocklists' table, and our guide. */
+const removal = parseBlocklists('bl.spamcop.net')[0]!.removal!;
+const links = [
+  { label: 'Our guide', href: helpArticlePath(findingCopy.blocklist.guide) },
+  { label: 'SpamCop', href: removal },
+];
+/** Each link as the report and the e-mail show it: its label, then its whole address (the site's own made absolute). */
+const linkLines = [new RegExp(`Our guide: https?://\\S+${escapeRegExp(links[0]!.href)}`), `SpamCop: ${removal}`];
 const result: EmailSecurityResult = {
   domain: DOMAIN,
   shown: DOMAIN,
@@ -51,6 +61,15 @@ const result: EmailSecurityResult = {
       meaning: 'Encryption can be stripped.',
       fix: 'Serve this policy.',
       publishFile: { url: `https://mta-sts.${DOMAIN}/.well-known/mta-sts.txt`, lines: POLICY },
+    },
+    {
+      check: 'blocklist',
+      status: 'fail',
+      found: 'Your mail server is on a blocklist.',
+      meaning: 'Mail from it is refused.',
+      fix: 'Ask the list to remove it.',
+      links,
+      urgent: true,
     },
   ],
 };
@@ -101,10 +120,11 @@ describe('the e-mail security report and its review', () => {
     );
     expect(res.headers['cache-control']).toBe('private, no-store');
     const text = pdfWords(res.body as Buffer);
-    for (const words of [emailSecurityReportCopy.title, DOMAIN, '2 of 4 checks pass', 'DMARC: what happens to forgeries Fail'])
+    for (const words of [emailSecurityReportCopy.title, DOMAIN, '2 of 5 checks pass', 'DMARC: what happens to forgeries Fail'])
       expect(text).toContain(words);
     expect(text).toContain(`Name _dmarc.${DOMAIN} Type TXT Value ${DMARC}`);
     expect(pdfText(res.body as Buffer)).toMatch(policyLines);
+    for (const line of linkLines) expect(text).toMatch(line);
   });
 
   it('when a kept result is as large as a check can make it, then every text is cut to size and its report still draws', async () => {
@@ -135,7 +155,7 @@ describe('the e-mail security report and its review', () => {
     await waitUntil(() => outboxEmpty(mailed.site.dataDir));
     const [staff, ...again] = mailed.sink.withSubject(reference).filter((m) => m.envelope.to[0] === COMPANY);
     expect(again).toEqual([]);
-    expect(staff!.mail.header('subject')).toBe(`Email security review ${reference}: ${DOMAIN}, 2/4 pass`);
+    expect(staff!.mail.header('subject')).toBe(`Email security review ${reference}: ${DOMAIN}, 2/5 pass`);
     expect(staff!.mail.header('reply-to')).toBe(VISITOR);
     for (const line of ['Name: Lerato Molefe', `Domain: ${DOMAIN}`, 'DMARC: what happens to forgeries: Fail'])
       expect(staff!.mail.text).toContain(line);
@@ -145,6 +165,9 @@ describe('the e-mail security report and its review', () => {
     expect(pdfWords(staff!.mail.attachments[0]!.bytes)).toContain(`Value ${DMARC}`);
     // The policy file to serve, among the fixes that matter most, keeps its lines.
     expect(staff!.mail.text).toMatch(policyLines);
+    // The listing's links, among the fixes: whole addresses in the text, links in the HTML.
+    for (const line of linkLines) expect(staff!.mail.text).toMatch(line);
+    expect(staff!.mail.html).toContain(`<a href="${removal}">SpamCop</a>`);
 
     const visitor = mailed.sink.withSubject(reference).find((m) => m.envelope.to[0] === VISITOR)!;
     expect(visitor.mail.header('subject')).toBe(`${company.name}: your e-mail security review request ${reference}`);

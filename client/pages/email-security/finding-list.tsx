@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { emailSecurityCopy as copy, helpFor } from '../../../shared/catalogue/email-security-page-copy';
 import { dmarcReportsCopy } from '../../../shared/catalogue/dmarc-reports-copy';
 import { emailCheckNames, findingStatusWords } from '../../../shared/catalogue/email-security-report-copy';
-import type { DnsServedBy, Finding } from '../../../shared/email-security/result';
+import type { DnsServedBy, Finding, FindingLink } from '../../../shared/email-security/result';
 import { textBoxStyles, ToPublish } from './record-box';
 import { withLongNames } from './long-names';
 
@@ -62,10 +62,30 @@ const styles = css`
   }
 `;
 
+/** The pages a fix sends the owner to: the site's own move within the app, others' open as the browser does. */
+function FixLinks({ links }: { links?: readonly FindingLink[] }) {
+  if (!links?.length) return null;
+  return (
+    <ul className="checklist" aria-label={copy.links}>
+      {links.map(({ label, href }) => (
+        <li key={href}>
+          {href.startsWith('/') ? (
+            <Link to={href}>{label}</Link>
+          ) : (
+            <a href={href} rel="noopener noreferrer">
+              {label}
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * Each finding: what was found (the records as text), what it means, the fix, the file to serve
- * (its lines as the file holds them) and the exact records (as the domain's DNS host takes them,
- * where `dns` says who that is), and who helps.
+ * Each finding: what was found (the records as text), what it means, the fix and the pages it
+ * links, the file to serve (its lines as the file holds them) and the exact records (as the
+ * domain's DNS host takes them, where `dns` says who that is), and who helps.
  */
 export function FindingList({ findings, dns }: { findings: readonly Finding[]; dns?: DnsServedBy }) {
   return (
@@ -97,6 +117,7 @@ export function FindingList({ findings, dns }: { findings: readonly Finding[]; d
               <span className="label">{copy.fix}:</span> {withLongNames(finding.fix)}
             </p>
           )}
+          <FixLinks links={finding.links} />
           <ToPublish file={finding.publishFile} records={finding.publish} dns={dns} />
           {finding.reportsOffer && (
             <>
