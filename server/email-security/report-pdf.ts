@@ -7,7 +7,7 @@
  * docs/decisions/014-bounded-once-drawn-in-linear-time.md).
  */
 import { dnsHost } from '../../shared/catalogue/dns-hosts';
-import { topFixWords } from '../../shared/catalogue/email-security-page-copy';
+import { topFixWords } from '../../shared/catalogue/email-result-copy';
 import { recordAtHost } from '../../shared/email-security/record-at-host';
 import {
   emailCheckNames,

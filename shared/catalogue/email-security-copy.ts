@@ -1,4 +1,5 @@
-import { emailSecurityCopy, nullMxFound } from './email-security-page-copy';
+import { nullMxFound } from './email-result-copy';
+import { emailSecurityCopy } from './email-security-page-copy';
 
 /**
  * The words of the e-mail check's findings and of its input's problems, composed on the server: only
@@ -7,7 +8,7 @@ import { emailSecurityCopy, nullMxFound } from './email-security-page-copy';
  */
 
 /** Where the company helps with a finding's check: the watch's alert names it, as the page does. */
-export { helpFor } from './email-security-page-copy';
+export { helpFor } from './email-result-copy';
 
 /** Why the typed domain cannot be checked (server/email-security/domain-input.ts), and how to type it. */
 export const domainInputProblems = {

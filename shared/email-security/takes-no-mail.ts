@@ -1,4 +1,4 @@
-import { nullMxFound } from '../catalogue/email-security-page-copy';
+import { nullMxFound } from '../catalogue/email-result-copy';
 import type { EmailSecurityResult } from './result';
 
 /**

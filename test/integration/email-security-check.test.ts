@@ -9,7 +9,8 @@ import { dnsClient, parseDnsServers } from '../../server/email-security/dns-clie
 import { parseNetworks } from '../../server/email-security/public-address';
 import { waitUntil } from '../support/mail-kit';
 import { findingCopy, notAHostName } from '../../shared/catalogue/email-security-copy';
-import { emailSecurityCopy, topFixWords } from '../../shared/catalogue/email-security-page-copy';
+import { providerWords, topFixWords } from '../../shared/catalogue/email-result-copy';
+import { emailSecurityCopy } from '../../shared/catalogue/email-security-page-copy';
 import { EMAIL_SECURITY_REPORT_PATH, mailProviderNames } from '../../shared/catalogue/email-security-report-copy';
 import { mailProvider } from '../../shared/catalogue/mail-providers';
 import { composeEmailSecurityReview } from '../../server/email-security/compose-review';
@@ -776,7 +777,7 @@ test('the mail service is named on the page, in the report and the review e-mail
   ] as const) {
     const app = testApp({}, { emailSecurity: fixedChecker(result) });
     const page = await request(app).get('/email-security?domain=gateway.co.za').expect(200);
-    if (result === known) expect(page.text).toContain(emailSecurityCopy.provider.mimecast);
+    if (result === known) expect(page.text).toContain(providerWords.mimecast);
     expect(pdfWords(await reportOf(app, 'gateway.co.za'))).toContain(name);
     const review = composeEmailSecurityReview(
       {

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import { emailSecurityCopy as copy, helpFor } from '../../../shared/catalogue/email-security-page-copy';
+import { helpFor } from '../../../shared/catalogue/email-result-copy';
+import { emailSecurityCopy as copy } from '../../../shared/catalogue/email-security-page-copy';
 import { dmarcReportsCopy } from '../../../shared/catalogue/dmarc-reports-copy';
 import { emailCheckNames, findingStatusWords } from '../../../shared/catalogue/email-security-report-copy';
 import type { DnsServedBy, Finding, FindingLink } from '../../../shared/email-security/result';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { emailSecurityCopy as copy, helpsWith, topFixWords } from '../../../shared/catalogue/email-security-page-copy';
+import { helpsWith, providerWords, topFixWords } from '../../../shared/catalogue/email-result-copy';
+import { emailSecurityCopy as copy } from '../../../shared/catalogue/email-security-page-copy';
 import { EMAIL_SECURITY_REPORT_PATH, emailCheckNames } from '../../../shared/catalogue/email-security-report-copy';
 import {
   byCheckOrder,
@@ -41,7 +42,7 @@ export function Result({ result, selector }: { result: EmailSecurityResult; sele
       </p>
       {result.provider && (
         <p>
-          {copy.provider[result.provider]} <Link to={helpsWith.mail.path}>{helpsWith.mail.label}</Link>
+          {providerWords[result.provider]} <Link to={helpsWith.mail.path}>{helpsWith.mail.label}</Link>
         </p>
       )}
       <section aria-labelledby="top-fixes">
