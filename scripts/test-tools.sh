@@ -2,7 +2,8 @@
 # The Debian programs `npm test` runs for real, installed when missing: Chromium (what a visitor
 # does), poppler-utils (the legal PDFs' text), redis-server and nginx (several processes behind
 # nginx sharing one Redis), prometheus with promtool (the metrics scraped, the alert rules checked),
-# knot, knot-dnsutils, unbound and openssl (the e-mail checker's DNSSEC-signed zones, resolver and CA).
+# knot, knot-dnsutils, unbound and openssl (the e-mail checker's DNSSEC-signed zones, resolver and CA),
+# postfix (in front of the DMARC report intake; installed unconfigured, so no system Postfix takes port 25).
 # As root it runs apt-get itself, as `npx playwright install --with-deps` does; elsewhere it stops
 # at once, naming the one command to run. CHROMIUM_PATH stands in for Debian's Chromium.
 set -euo pipefail
@@ -19,6 +20,7 @@ tools=(
   "/usr/bin/kdig knot-dnsutils"
   "/usr/sbin/unbound unbound"
   "/usr/bin/openssl openssl"
+  "/usr/sbin/postfix postfix"
 )
 
 missing() {
@@ -39,6 +41,9 @@ if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null; then
   exit 1
 fi
 echo "Installing Debian's $packages for the tests"
+# Postfix as "No configuration": its package then starts no mail server of the machine's own, on the
+# port 25 the e-mail lab's peers listen on; the test runs its own with a configuration in a temporary folder.
+echo "postfix postfix/main_mailer_type select No configuration" | debconf-set-selections
 apt-get update -qq
 # shellcheck disable=SC2086 # one word per package
 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $packages >/dev/null

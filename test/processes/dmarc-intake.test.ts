@@ -1,0 +1,275 @@
+import { watch } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { DatabaseSync } from 'node:sqlite';
+import { createTransport } from 'nodemailer';
+import { microsoftAttachment, type AggregateReport } from '../support/dmarc-report-kit';
+import { startDnsStub, type DnsStub } from '../support/dns-stub';
+import { tempFolder } from '../support/for-tests';
+import { freePort } from '../support/free-port';
+import { databaseIn, waitUntil } from '../support/mail-kit';
+import { startPostfix, type PostfixProcess } from '../support/postfix-process';
+import { startSiteProcess, type SiteProcess } from '../support/site-process';
+
+/*
+ * The DMARC report intake as production runs it (docs/operations.md, "DMARC reports"): the built
+ * site as its own process with the intake on, the client domain's DMARC record naming our address
+ * in a DNS stub. Debian's Postfix in front relays the reports domain to it: a report sent to
+ * Postfix is kept, mail to any other address there is refused by the intake when Postfix relays it
+ * and bounced. Then the site is killed (SIGKILL) between a report's DATA and its 250: before the
+ * final dot, right after it, as it reads the report and as it commits it; each time the database
+ * holds the report whole or not at all, and the report sent again once the site is back is kept
+ * once. The file takes 10 to 20 s on two shared cores: five site starts, and Postfix in under 2.
+ */
+const REPORTS_DOMAIN = 'reports.kopano.test';
+const ADDRESS = `dmarc@${REPORTS_DOMAIN}`;
+const OURS = 'client.co.za';
+const OWNER_RECORD = `_dmarc.${OURS}`;
+
+const report = (reportId: string, rows: number): AggregateReport => ({
+  orgName: 'Outlook.com',
+  email: 'dmarcreport@microsoft.com',
+  reportId,
+  begin: 1_764_201_600,
+  end: 1_764_287_999,
+  domain: OURS,
+  rows: Array.from({ length: rows }, (_, at) => ({
+    sourceIp: `10.${at >> 8}.${at & 255}.1`,
+    count: at + 1,
+    disposition: 'none' as const,
+    dkim: at % 3 ? ('pass' as const) : ('fail' as const),
+    spf: 'pass' as const,
+    headerFrom: OURS,
+    dkimResults: [{ domain: OURS, result: at % 3 ? 'pass' : 'fail', selector: 'selector1' }],
+    spfResults: [{ domain: OURS, result: 'pass' }],
+  })),
+});
+
+const mail = (reported: AggregateReport, to = ADDRESS) => ({
+  from: 'dmarcreport@microsoft.com',
+  to,
+  subject: `Report Domain: ${OURS} Submitter: protection.outlook.com Report-ID: <${reported.reportId}>`,
+  text: 'This is a DMARC aggregate report from Microsoft Corporation.',
+  attachments: [microsoftAttachment(reported)],
+});
+
+/** What the reports' tables hold, read from the database file as an operator's sqlite3 would. */
+function stored(dataDir: string) {
+  const db = new DatabaseSync(databaseIn(dataDir), { readOnly: true });
+  try {
+    const reports = db
+      .prepare(
+        'SELECT r.report_id, COUNT(w.report) AS rows FROM dmarc_reports r LEFT JOIN dmarc_report_rows w ON w.report = r.id GROUP BY r.id ORDER BY r.id',
+      )
+      .all() as Array<{ report_id: string; rows: number }>;
+    const { orphans } = db
+      .prepare('SELECT COUNT(*) AS orphans FROM dmarc_report_rows WHERE report NOT IN (SELECT id FROM dmarc_reports)')
+      .get() as { orphans: number };
+    return { reports, orphans };
+  } finally {
+    db.close();
+  }
+}
+
+let dns: DnsStub;
+let site: SiteProcess | undefined;
+let intakePort: number;
+const dataDir = tempFolder('dmarc-intake');
+
+/** The site on `dataDir` with the intake on, once the intake listens. */
+async function startIntakeSite(): Promise<SiteProcess> {
+  const started = await startSiteProcess({
+    DATA_DIR: dataDir,
+    DNS_SERVERS: dns.servers,
+    DMARC_REPORTS_ADDRESS: ADDRESS,
+    DMARC_REPORTS_PORT: String(intakePort),
+    SHUTDOWN_TIMEOUT_MS: '2000',
+  });
+  if ((await started.logged('DMARC report intake listening')).length !== 1) {
+    await started.stop();
+    throw new Error(`the DMARC report intake did not listen:\n${started.output()}`);
+  }
+  return started;
+}
+
+beforeAll(async () => {
+  dns = await startDnsStub({ [OWNER_RECORD]: [`v=DMARC1; p=none; rua=mailto:${ADDRESS}`] });
+  intakePort = await freePort();
+  site = await startIntakeSite();
+});
+
+afterAll(async () => {
+  await site?.stop();
+  await dns?.close();
+});
+
+describe('behind Postfix, as docs/operations.md sets it up', () => {
+  let postfix: PostfixProcess | undefined;
+
+  beforeAll(async () => {
+    postfix = await startPostfix({ relayDomain: REPORTS_DOMAIN, nextHop: `127.0.0.1:${intakePort}` });
+  }, 30_000);
+
+  afterAll(async () => {
+    await postfix?.stop();
+  });
+
+  it('a report sent to Postfix is relayed and kept; mail for another address there is refused at RCPT and bounced', async () => {
+    const mailer = createTransport({ host: '127.0.0.1', port: postfix!.port, ignoreTLS: true });
+    try {
+      const kept = report('postfix-1', 2);
+      const other = report('postfix-2', 2);
+      // Postfix takes both at once (250, queued): it relays the reports domain and knows none of its addresses.
+      const queuedAs = async (reported: AggregateReport, to: string) => {
+        const { response } = await mailer.sendMail(mail(reported, to));
+        expect(response).toMatch(/^250 2\.0\.0 Ok: queued as \w+$/);
+        return response.split(' ').at(-1)!;
+      };
+      const keptId = await queuedAs(kept, ADDRESS);
+      const otherId = await queuedAs(other, `postmaster@${REPORTS_DOMAIN}`);
+
+      await waitUntil(
+        () => stored(dataDir).reports.some((row) => row.report_id === 'postfix-1'),
+        10_000,
+        'the report in the database',
+      );
+      expect(
+        await postfix!.logged(
+          new RegExp(
+            `${keptId}: to=<${ADDRESS}>, relay=127\\.0\\.0\\.1\\[127\\.0\\.0\\.1\\]:${intakePort}.*status=sent \\(250 2\\.0\\.0 Report kept\\)`,
+          ),
+        ),
+      ).toBeTruthy();
+      // The intake refused the other recipient at RCPT; Postfix bounced the message at once.
+      expect(await postfix!.logged(new RegExp(`${otherId}: to=<postmaster@${REPORTS_DOMAIN}>`))).toMatch(
+        /status=bounced \(host 127\.0\.0\.1\[127\.0\.0\.1\] said: 550 5\.1\.1 Only DMARC aggregate reports are taken here \(in reply to RCPT TO command\)\)/,
+      );
+      expect(stored(dataDir)).toEqual({ reports: [{ report_id: 'postfix-1', rows: 2 }], orphans: 0 });
+      // Nothing is left to try again: the report delivered, the other bounced (its notice too, here).
+      await waitUntil(async () => (await postfix!.queue()).includes('Mail queue is empty'), 10_000, 'an empty Postfix queue');
+    } finally {
+      mailer.close();
+    }
+  });
+});
+
+/** A raw SMTP conversation with the intake, each reply read whole. */
+function smtpConversation(port: number) {
+  const socket: Socket = connect(port, '127.0.0.1');
+  // The site is killed under it: the connection's end is expected.
+  socket.on('error', () => undefined);
+  let buffer = '';
+  socket.on('data', (chunk: Buffer) => (buffer += chunk.toString()));
+  const reply = async () => {
+    await waitUntil(() => /(^|\r\n)\d{3} [^\r\n]*\r\n$/.test(buffer), 10_000, `an SMTP reply after ${JSON.stringify(buffer)}`);
+    const whole = buffer;
+    buffer = '';
+    return whole;
+  };
+  const command = async (line: string, code: number) => {
+    socket.write(`${line}\r\n`);
+    expect(await reply()).toMatch(new RegExp(`(^|\\r\\n)${code} `));
+  };
+  return {
+    socket,
+    /** The greeting, EHLO, MAIL, RCPT and DATA, up to the 354. */
+    async open() {
+      expect(await reply()).toMatch(/^220 /);
+      await command('EHLO mail.protection.outlook.com', 250);
+      await command('MAIL FROM:<dmarcreport@microsoft.com>', 250);
+      await command(`RCPT TO:<${ADDRESS}>`, 250);
+      await command('DATA', 354);
+    },
+    /** What it has heard since the last reply it read. */
+    heard: () => buffer,
+    /** Writes `data`; resolves once the kernel has taken it. */
+    write: (data: string | Buffer) => new Promise<void>((resolve) => socket.write(data, () => resolve())),
+  };
+}
+
+/** Resolves within a millisecond or so of `check` holding, as a kill must land close to its moment; fails after 10 s. */
+async function soon(check: () => boolean, label: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+}
+
+/** The report's message as nodemailer writes it, dot-stuffed for DATA, without the final dot. */
+async function messageOf(reported: AggregateReport): Promise<string> {
+  const { message } = await createTransport({ streamTransport: true, buffer: true }).sendMail(mail(reported));
+  return (message as Buffer).toString().replace(/\r?\n/g, '\r\n').replace(/^\./gm, '..');
+}
+
+describe('killed between DATA and 250', () => {
+  // Big enough that reading and keeping it takes a while: a large sender's day.
+  const big = report('killed-1', 2000);
+  const wal = `${databaseIn(dataDir)}-wal`;
+
+  /**
+   * Sends the big report over a raw connection to a site with the intake on (started again when
+   * the last was killed), `end` after its message (the final dot or nothing), waits for `moment`
+   * and kills the site with SIGKILL. Then the database holds the report whole or not at all, and
+   * no row without its report. Says which, and whether the client had heard a reply.
+   */
+  async function killedAt(end: string, moment: (heard: () => string) => Promise<unknown>): Promise<string> {
+    site ??= await startIntakeSite();
+    const running = site;
+    const smtp = smtpConversation(intakePort);
+    await smtp.open();
+    await smtp.write(`${await messageOf(big)}${end}`);
+    await moment(smtp.heard);
+    const heard = smtp.heard();
+    running.child.kill('SIGKILL');
+    expect(await running.exited).toEqual({ code: null, signal: 'SIGKILL' });
+    site = undefined;
+    smtp.socket.destroy();
+    const { reports, orphans } = stored(dataDir);
+    const ours = reports.filter((row) => row.report_id === big.reportId);
+    expect(orphans).toBe(0);
+    expect([[], [{ report_id: big.reportId, rows: big.rows.length }]]).toContainEqual(ours);
+    return `${ours.length ? 'kept' : 'nothing'}${heard ? `, heard ${heard.trim()}` : ''}`;
+  }
+
+  it('leaves the report whole or not at all, and the report sent again is kept once', async () => {
+    const left: string[] = [];
+    // (a) Killed with the message sent but for its final dot.
+    left.push(await killedAt('', () => new Promise((resolve) => setTimeout(resolve, 200))));
+    expect(left).toEqual(['nothing']);
+    // (b) Killed the moment the final dot is sent, its reply not awaited.
+    left.push(await killedAt('\r\n.\r\n', () => Promise.resolve()));
+    // (c) Killed as it reads the report: its owner's record has just been asked (a new process has none cached).
+    const asked = dns.asked(OWNER_RECORD);
+    left.push(await killedAt('\r\n.\r\n', () => soon(() => dns.asked(OWNER_RECORD) > asked, 'the owner record asked')));
+    // (d) Killed the moment the database's write-ahead log is written: as it commits the report (or at
+    // its reply, should an earlier kill have left it kept, when there is nothing to write).
+    left.push(
+      await killedAt('\r\n.\r\n', async (heard) => {
+        let written = false;
+        const watcher = watch(wal, () => (written = true));
+        try {
+          await soon(() => written || heard() !== '', 'the write-ahead log written');
+        } finally {
+          watcher.close();
+        }
+      }),
+    );
+
+    // Back on the same data folder, the sender tries again (twice, as one that missed the 250 may): kept once, whole.
+    site = await startIntakeSite();
+    const mailer = createTransport({ host: '127.0.0.1', port: intakePort, ignoreTLS: true });
+    try {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        expect((await mailer.sendMail(mail(big))).response).toMatch(/^250 2\.0\.0 Report kept/);
+      }
+    } finally {
+      mailer.close();
+    }
+    const { reports, orphans } = stored(dataDir);
+    expect(reports.filter((row) => row.report_id === big.reportId)).toEqual([{ report_id: big.reportId, rows: big.rows.length }]);
+    expect(orphans).toBe(0);
+    expect(await site.logged((line) => line.includes('"outcome":"duplicate"'))).not.toHaveLength(0);
+    // What each kill left, for the record: (a) nothing; the others depend on the machine's speed.
+    process.stdout.write(`killed between DATA and 250: ${left.join('; ')}\n`);
+  }, 60_000);
+});
