@@ -9,7 +9,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { limitConnectionsPerClient, logDroppedConnections } from './connection-limits';
 import { resolversValidate } from './email-security/dnssec-check';
 import { createPassOnStore, passOnSweep } from './email-security/pass-on-store';
-import { dmarcReportsSweep, startDmarcIntakeIfOn } from './dmarc-reports/start-intake';
+import { dmarcReportsSweep, startDmarcReportsIfOn } from './dmarc-reports/start-intake';
 import { startWatchSchedule, watchRefusals } from './email-watch/watch-process';
 import { createErrorReports } from './error-reports/error-reports';
 import { createLogger } from './logger';
@@ -157,9 +157,9 @@ function shutdown(server: Server, signal: string) {
     const mailDeadline = started + Math.floor(config.shutdownTimeoutMs * 0.9);
     metricsServer?.close();
     const reportsSent = reports?.close(Math.max(0, mailDeadline - Date.now()));
-    // The schedule first: a check it is running may still queue its alert.
-    const mailStopped = Promise.resolve(watchSchedule?.stop()).then(() => mail.stop(mailDeadline));
-    Promise.all([mailStopped, shared?.close(), reportsSent, dmarcIntake?.close()]).then(
+    // The schedules first: a check or digest they are running may still queue its e-mail.
+    const mailStopped = Promise.all([watchSchedule?.stop(), dmarc.digest?.stop()]).then(() => mail.stop(mailDeadline));
+    Promise.all([mailStopped, shared?.close(), reportsSent, dmarc.intake?.close()]).then(
       () => {
         // Closed, the database's write-ahead log is copied into it and removed (if no other process has it open).
         try {
@@ -203,7 +203,7 @@ void resolversValidate(config.emailCheck.dnsServers).then((validates) => {
     );
 });
 metrics?.watchReadiness(() => readinessState(mail, shared));
-const dmarcIntake = startDmarcIntakeIfOn({ config, database, logger, metrics });
+const dmarc = startDmarcReportsIfOn({ config, database, logger, metrics, mail });
 const metricsServer =
   metrics && config.metrics && serveMetrics(metrics.registry, config.metrics.host, config.metrics.port, logger);
 const { connections } = config;

@@ -1,6 +1,7 @@
 import { reviewMail } from './assessment/review-mail';
 import { callbackMail } from './callback/callback-mail';
 import { contactMail } from './contact/contact-mail';
+import { dmarcDigestMail } from './dmarc-reports/digest-mail';
 import { emailSecurityReviewMail } from './email-security/review-mail';
 import { watchAlertMail, watchConfirmMail, watchNewMail } from './email-watch/watch-mail';
 import { mailKinds, type RequestOf } from './mail/mail-kind';
@@ -22,6 +23,7 @@ const SITE_MAIL = [
   watchConfirmMail,
   watchAlertMail,
   watchNewMail,
+  dmarcDigestMail,
 ] as const;
 
 export const siteMailKinds = mailKinds(SITE_MAIL);

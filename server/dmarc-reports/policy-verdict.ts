@@ -33,7 +33,7 @@ const DAY_S = 24 * 60 * 60;
  * aligned. A stranger whose mail never passes is what the policy is there to stop: it never holds
  * the verdict back, and the digest names it for the owner to judge.
  */
-const isOwnSource = (source: SourceGroup) => Boolean(source.sender) || source.passed > 0;
+export const isOwnSource = (source: SourceGroup) => Boolean(source.sender) || source.passed > 0;
 
 /** The record published, with `policy` and its other tags as they are; pct and t left out. */
 export function recordWithPolicy(record: string, policy: DmarcPolicy): string {

@@ -7,8 +7,11 @@ import type { TableSchema } from '../store/site-database';
  * domain is another report; the period and the policy published) and one per record in
  * `dmarc_report_rows` (the source's address, the count, what the receiver did, the DKIM and SPF
  * verdicts, and each one's results as JSON). The raw message is never kept. Both carry the time
- * they were received, and are deleted by the retention sweep after DMARC_REPORT_DAYS. The queries
- * are in reports-store.ts.
+ * they were received, and are deleted by the retention sweep after DMARC_REPORT_DAYS.
+ * `dmarc_digests` holds one row for each weekly digest queued (its domain, address and week, unique
+ * together, written in one transaction with the outbox's message, so a week's digest goes once),
+ * deleted by the same sweep after DIGEST_MARKS_DAYS. The queries are in reports-store.ts and
+ * digest-store.ts.
  */
 export const DMARC_REPORTS_SCHEMA: TableSchema = {
   name: 'dmarc-reports',
@@ -46,6 +49,16 @@ CREATE TABLE IF NOT EXISTS dmarc_report_rows (
 ) STRICT;
 CREATE INDEX IF NOT EXISTS dmarc_report_rows_by_report ON dmarc_report_rows (report);
 CREATE INDEX IF NOT EXISTS dmarc_report_rows_by_age ON dmarc_report_rows (received_ms);
+`,
+    `
+CREATE TABLE IF NOT EXISTS dmarc_digests (
+  domain TEXT NOT NULL,
+  email TEXT NOT NULL,
+  week_s INTEGER NOT NULL,
+  sent_ms INTEGER NOT NULL,
+  PRIMARY KEY (domain, email, week_s)
+) STRICT;
+CREATE INDEX IF NOT EXISTS dmarc_digests_by_age ON dmarc_digests (sent_ms);
 `,
   ],
 };

@@ -4,6 +4,9 @@ import type { SiteDatabase } from '../store/site-database';
 import type { AggregateReport } from './aggregate-report';
 
 const KEPT_MS = DMARC_REPORT_DAYS * 24 * 60 * 60 * 1000;
+/** A digest's mark is needed only in its week; it is kept a little over a month. */
+const DIGEST_MARKS_DAYS = 35;
+const DIGEST_MARKS_MS = DIGEST_MARKS_DAYS * 24 * 60 * 60 * 1000;
 
 /** One stored record as the digest reads it: where from, how many, the two aligned verdicts, and the day its report began. */
 export interface StoredRow {
@@ -75,14 +78,29 @@ export const createReportsStore = (database: SiteDatabase) => ({
         )
         .all(domain, fromS, toS),
     ) as unknown as StoredRow[],
-  /** Deletes the reports and records received DMARC_REPORT_DAYS or more before `nowMs`: how many reports. */
+  /** The domains with reports whose period began from `fromS` and before `toS`. */
+  domainsWithReports: (fromS: number, toS: number): string[] =>
+    (
+      database.run((db) =>
+        db
+          .prepare('SELECT DISTINCT domain FROM dmarc_reports WHERE begin_s >= ? AND begin_s < ? ORDER BY domain')
+          .all(fromS, toS),
+      ) as { domain: string }[]
+    ).map((row) => row.domain),
+  /**
+   * Deletes the reports and records received DMARC_REPORT_DAYS or more before `nowMs`, and the
+   * digests' marks DIGEST_MARKS_DAYS old (each holds an address): how many reports.
+   */
   deleteExpired(nowMs: number): number {
     const cutoff = nowMs - KEPT_MS;
-    const deleted = database.transaction((db) => {
+    const [deleted, marks] = database.transaction((db) => {
       db.prepare('DELETE FROM dmarc_report_rows WHERE received_ms <= ?').run(cutoff);
-      return db.prepare('DELETE FROM dmarc_reports WHERE received_ms <= ?').run(cutoff).changes;
+      return [
+        db.prepare('DELETE FROM dmarc_reports WHERE received_ms <= ?').run(cutoff).changes,
+        db.prepare('DELETE FROM dmarc_digests WHERE sent_ms <= ?').run(nowMs - DIGEST_MARKS_MS).changes,
+      ];
     });
-    if (deleted) database.scrubDeleted();
+    if (deleted || marks) database.scrubDeleted();
     return Number(deleted);
   },
 });

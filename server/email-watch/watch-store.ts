@@ -199,6 +199,9 @@ export const createWatchStore = (database: SiteDatabase) => {
         'UPDATE email_watches SET refusals = refusals + 1 WHERE stop_token = ? RETURNING refusals',
         stopToken,
       )?.refusals ?? 0,
+    /** The confirmed watches of a domain, by address: who gets its DMARC digest. */
+    confirmedAt: (domain: string): Watch[] =>
+      all<Row>('SELECT * FROM email_watches WHERE domain = ? AND confirmed_ms IS NOT NULL ORDER BY email', domain).map(watchOf),
     /** Every watch, for the operator's list: by domain, then address. */
     list: (): Watch[] => all<Row>('SELECT * FROM email_watches ORDER BY domain, email').map(watchOf),
     /** Watches by state, for the metrics. */

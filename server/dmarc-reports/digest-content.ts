@@ -1,0 +1,79 @@
+/**
+ * A domain's digest of one week, worked out when it is queued: the week's senders (and which are
+ * new beside the week before), and the verdict on the last POLICY_RULE.windowDays of reports with
+ * the record published now, asked through DNS_SERVERS.
+ */
+import { dnsClient, type DnsServer } from '../email-security/dns-client';
+import { isDmarc } from '../email-security/mail-records';
+import type { DigestContent } from './digest-lines';
+import { WEEK_S } from './digest-week';
+import { isOwnSource, policyVerdict, POLICY_RULE } from './policy-verdict';
+import { fixFor, sendersOf } from './report-senders';
+import type { ReportsStore } from './reports-store';
+import type { SourceNames } from './source-names';
+
+/** Senders an e-mail names, most messages first; the rest are counted in one line. */
+const SOURCES_SHOWN = 10;
+const DAY_S = 24 * 60 * 60;
+
+/** The domain's one DMARC record as published now, or undefined (none, several, or no answer). */
+export function publishedDmarc(servers: readonly DnsServer[]) {
+  return async (domain: string): Promise<string | undefined> => {
+    try {
+      const records = (await dnsClient(servers, 3000, AbortSignal.timeout(8000), 4).txt(`_dmarc.${domain}`)).filter(isDmarc);
+      return records.length === 1 ? records[0] : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+interface ContentDeps {
+  store: ReportsStore;
+  names: SourceNames;
+  published(domain: string): Promise<string | undefined>;
+}
+
+export async function digestContent(
+  { store, names, published }: ContentDeps,
+  domain: string,
+  week: { startS: number; endS: number },
+): Promise<DigestContent> {
+  const now = await sendersOf(store.rowsFor(domain, week.startS, week.endS), names);
+  const before = await sendersOf(store.rowsFor(domain, week.startS - WEEK_S, week.startS), names);
+  const windowRows = store.rowsFor(domain, week.endS - POLICY_RULE.windowDays * DAY_S, week.endS);
+  const verdict = policyVerdict(windowRows, await sendersOf(windowRows, names), await published(domain));
+  const known = new Set(before.sources.map((source) => source.key));
+  const shown = now.sources.slice(0, SOURCES_SHOWN);
+  const rest = now.sources.slice(SOURCES_SHOWN);
+  return {
+    from: new Date(week.startS * 1000).toISOString(),
+    to: new Date((week.endS - DAY_S) * 1000).toISOString(),
+    messages: now.messages,
+    passed: now.passed,
+    sources: shown.map((source) => {
+      const fix = fixFor(source);
+      return {
+        name: source.name,
+        messages: source.messages,
+        passed: source.passed,
+        dkimAligned: source.dkimAligned,
+        spfAligned: source.spfAligned,
+        own: isOwnSource(source),
+        ...(fix ? { fix } : {}),
+      };
+    }),
+    more: { sources: rest.length, messages: rest.reduce((sum, source) => sum + source.messages, 0) },
+    // The first week with reports has nothing to be new beside.
+    newSources: before.sources.length ? now.sources.filter((s) => !known.has(s.key)).map((s) => s.name) : [],
+    verdict: {
+      kind: verdict.kind,
+      days: verdict.days,
+      ...(verdict.kind === 'not-yet' ? { why: verdict.why } : {}),
+      ...(verdict.kind === 'not-yet' && verdict.why === 'failing' ? { failing: verdict.failing.map((s) => s.name) } : {}),
+      ...(verdict.kind === 'quarantine' || verdict.kind === 'reject'
+        ? { record: { name: `_dmarc.${domain}`, type: 'TXT', value: verdict.record } }
+        : {}),
+    },
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * The weekly DMARC digest, as the outbox carries it (mail-kind.ts): everything it says is worked out
+ * when it is queued (digest-content.ts) and stored with it, so the e-mail is the same however late
+ * it is sent. It goes to an address confirmed through the watch, with the watch's one-click stop
+ * (List-Unsubscribe, RFC 8058). Names from a stranger's reverse DNS are host names (host-name.ts),
+ * cleaned and escaped like every text from outside.
+ */
+import escapeHtml from 'escape-html';
+import { array, boolean, number, object, string } from 'yup';
+import { company } from '../../shared/catalogue/company';
+import { dmarcDigestCopy as copy } from '../../shared/catalogue/dmarc-digest-copy';
+import { plainAddress } from '../email-address';
+import { line, linkHtml } from '../email-watch/watch-mail-parts';
+import { htmlDocument, messageIdFor, type ComposedMail } from '../mail/compose';
+import type { ConfirmationSettings } from '../mail/compose-confirmation';
+import type { MailKind } from '../mail/mail-kind';
+import { cleanHeaderText, literalHeaderText } from '../mail/text-safety';
+import type { MailRequest } from '../mail/types';
+import { digestLines, type DigestContent } from './digest-lines';
+
+export type DmarcDigestRequest = Omit<MailRequest, 'kind'> &
+  DigestContent & { kind: 'dmarc-digest'; email: string; shown: string; stopUrl: string };
+
+const text = () => string().strict().defined();
+const count = () => number().strict().defined();
+
+const compose = (request: DmarcDigestRequest, settings: ConfirmationSettings): ComposedMail => {
+  const address = plainAddress(request.email);
+  if (!address) throw new TypeError('the digest address is not one plain mailbox');
+  const body = digestLines(request);
+  const signature = `${company.name}: ${company.phone.display}, ${company.email.display}`;
+  return {
+    to: address,
+    from: settings.from,
+    subject: literalHeaderText(cleanHeaderText(copy.subject(line(request.shown, 253), request.messages, request.passed), 160)),
+    text: [...body.text, '', signature, '', `${copy.stopLine} ${request.stopUrl}`, ''].join('\n'),
+    html: htmlDocument([
+      ...body.html,
+      `<p>${escapeHtml(signature)}</p>`,
+      `<p style="color:#666">${linkHtml(request.stopUrl, copy.stopLine)}</p>`,
+    ]),
+    messageId: messageIdFor(settings.messageId, settings.from),
+    headers: { 'List-Unsubscribe': `<${request.stopUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+};
+
+export const dmarcDigestMail: MailKind<DmarcDigestRequest> = {
+  kind: 'dmarc-digest',
+  shape: object({
+    kind: string().strict().oneOf(['dmarc-digest']).defined(),
+    reference: string().strict().optional(),
+    requestId: text(),
+    receivedAt: text(),
+    email: text(),
+    shown: text(),
+    stopUrl: text(),
+    from: text(),
+    to: text(),
+    messages: count(),
+    passed: count(),
+    sources: array(
+      object({
+        name: text(),
+        messages: count(),
+        passed: count(),
+        dkimAligned: count(),
+        spfAligned: count(),
+        own: boolean().strict().defined(),
+        fix: object({ spf: string().strict().optional(), dkim: string().strict().optional() }).default(undefined).optional(),
+      }),
+    ).defined(),
+    more: object({ sources: count(), messages: count() }).defined(),
+    newSources: array(text()).defined(),
+    verdict: object({
+      kind: text(),
+      why: string().strict().optional(),
+      days: count(),
+      failing: array(text()).optional(),
+      record: object({ name: text(), type: text(), value: text() }).default(undefined).optional(),
+    }).defined(),
+  }),
+  visitor: compose,
+};

@@ -1,0 +1,103 @@
+/**
+ * The weekly DMARC digest: once a week's digest is due (digest-week.ts), each domain with reports
+ * that week gets one for each address confirmed through the watch at it (the watch's double
+ * opt-in), queued in the outbox. Each is marked in the outbox's own transaction (digest-store.ts),
+ * so it is queued exactly once a week an address and domain: across a restart, and where several
+ * processes look at once (the first to commit queues it, the others' messages are undone).
+ */
+import type { Logger } from 'pino';
+import type { DnsServer } from '../email-security/dns-client';
+import { createWatchStore } from '../email-watch/watch-store';
+import type { MailService } from '../mail/mail-service';
+import type { SiteDatabase } from '../store/site-database';
+import { digestContent, publishedDmarc } from './digest-content';
+import type { DmarcDigestRequest } from './digest-mail';
+import { createDigestStore } from './digest-store';
+import { weekDue } from './digest-week';
+import { createReportsStore } from './reports-store';
+import { sourceNames } from './source-names';
+
+/** How often a process looks whether a digest is due. */
+const LOOK_EVERY_MS = 60 * 60 * 1000;
+
+export interface DigestScheduleDeps {
+  database: SiteDatabase;
+  mail: MailService;
+  dnsServers: readonly DnsServer[];
+  /** The watch's stop link of a stop token: the digest's one-click unsubscribe. */
+  stopUrl(token: string): string;
+  logger: Logger;
+  now?: () => number;
+}
+
+/** Marked by another process between our look and our commit: our message is undone. */
+class QueuedElsewhere extends Error {}
+
+export function createDigestSchedule(deps: DigestScheduleDeps) {
+  const { database, mail } = deps;
+  const now = deps.now ?? Date.now;
+  const log = deps.logger.child({ component: 'dmarc-digest' });
+  const reports = createReportsStore(database);
+  const watches = createWatchStore(database);
+  const marks = createDigestStore(database);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+
+  /** Queues every digest due now and not queued yet: how many. */
+  const pass = async (): Promise<number> => {
+    const at = now();
+    const week = weekDue(at);
+    if (!week) return 0;
+    const names = sourceNames(deps.dnsServers);
+    const published = publishedDmarc(deps.dnsServers);
+    let queued = 0;
+    for (const domain of reports.domainsWithReports(week.startS, week.endS)) {
+      const due = watches.confirmedAt(domain).filter((watch) => !marks.sent(domain, watch.email, week.startS));
+      if (!due.length || stopped) continue;
+      const content = await digestContent({ store: reports, names, published }, domain, week);
+      for (const watch of due) {
+        const request: DmarcDigestRequest = {
+          kind: 'dmarc-digest',
+          requestId: `dmarc-digest-${watch.id}-${week.startS}`,
+          receivedAt: new Date(at).toISOString(),
+          email: watch.email,
+          shown: watch.seen.shown || domain,
+          stopUrl: deps.stopUrl(watch.stopToken),
+          ...content,
+        };
+        try {
+          await mail.enqueue(request, 'visitor', () => {
+            if (!marks.mark(domain, watch.email, week.startS, at)) throw new QueuedElsewhere();
+          });
+          queued += 1;
+        } catch (error) {
+          if (!(error instanceof QueuedElsewhere)) throw error;
+        }
+      }
+      log.info({ domain, digests: due.length }, 'DMARC digests queued');
+    }
+    return queued;
+  };
+
+  const loop = () => {
+    if (stopped) return;
+    running = pass()
+      .catch((error: unknown) => log.error({ err: error }, 'a pass of the DMARC digest failed'))
+      .finally(() => {
+        running = null;
+        if (!stopped) timer = setTimeout(loop, LOOK_EVERY_MS).unref();
+      });
+  };
+
+  return {
+    pass,
+    start: loop,
+    /** Stops after the pass running now. */
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

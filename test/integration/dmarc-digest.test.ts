@@ -1,0 +1,168 @@
+import type { AggregateReport } from '../../server/dmarc-reports/aggregate-report';
+import { createDigestSchedule } from '../../server/dmarc-reports/digest-schedule';
+import { POLICY_RULE } from '../../server/dmarc-reports/policy-verdict';
+import { createReportsStore } from '../../server/dmarc-reports/reports-store';
+import { parseDnsServers } from '../../server/email-security/dns-client';
+import { createWatchStore, newToken } from '../../server/email-watch/watch-store';
+import { createMailService } from '../../server/site-mail';
+import { openSiteDatabase } from '../../server/site-tables';
+import { dmarcDigestCopy as copy } from '../../shared/catalogue/dmarc-digest-copy';
+import { mailSenders } from '../../shared/catalogue/mail-senders';
+import type { EmailSecurityResult } from '../../shared/email-security/result';
+import { startDnsLab, type DnsLab } from '../support/email-lab';
+import { forTests, tempFolder } from '../support/for-tests';
+import { captureLogs, mailOptionsIn, outboxEmpty, waitUntil } from '../support/mail-kit';
+import { smtpSinkForTests } from '../support/smtp-sink';
+
+/*
+ * The weekly digest from reports kept in the site's real database, the senders named by the lab's
+ * reverse zone and the record read from its signed co.za, queued in the real outbox and read as a
+ * real SMTP server received it. The schedule's clock is the test's: the week's digest is due.
+ */
+const DOMAIN = 'digest.co.za';
+const RECORD = 'v=DMARC1; p=none; rua=mailto:dmarc@reports.kopano.test; fo=1';
+const DAY_S = 24 * 60 * 60;
+/** Monday 1 December 2025, 00:00 UTC: the week whose digest is sent. */
+const WEEK_START = 1_764_547_200;
+const DUE_MS = (WEEK_START + 7 * DAY_S + 30 * 60 * 60 + 60) * 1000;
+const net = '203.0.113';
+
+const sink = smtpSinkForTests();
+const lab = forTests<DnsLab>(
+  () =>
+    startDnsLab([
+      { name: DOMAIN, records: ['@ MX 10 mx', 'mx A 127.0.0.1', `_dmarc TXT "${RECORD}"`] },
+      {
+        name: `${net.split('.').reverse().join('.')}.in-addr.arpa`,
+        records: ['10 PTR mail-ej1-f10.google.com.', '20 PTR o1.ptr1234.sendgrid.net.'],
+      },
+    ]),
+  (started) => started.stop(),
+);
+
+const report = (day: number, records: (readonly [ip: string, count: number, passed: boolean])[]): AggregateReport => ({
+  reporter: 'google.com',
+  reporterEmail: 'noreply-dmarc-support@google.com',
+  reportId: `day-${day}`,
+  beginS: WEEK_START + day * DAY_S,
+  endS: WEEK_START + (day + 1) * DAY_S - 1,
+  policy: { domain: DOMAIN, adkim: 'r', aspf: 'r', p: 'none', sp: null, pct: 100 },
+  records: records.map(([sourceIp, count, passed]) => ({
+    sourceIp,
+    count,
+    disposition: 'none',
+    dkim: passed ? 'pass' : 'fail',
+    spf: passed ? 'pass' : 'fail',
+    headerFrom: DOMAIN,
+    dkimResults: [],
+    spfResults: [],
+  })),
+});
+
+const seen: EmailSecurityResult = {
+  domain: DOMAIN,
+  shown: DOMAIN,
+  checkedAt: '2025-11-20T08:00:00.000Z',
+  exists: true,
+  findings: [],
+};
+
+/** Two weeks of reports: Google's mail passing every day; in the second, a few SendGrid messages failing, and a stranger's. */
+function dataWithReportsAndWatches() {
+  const dataDir = tempFolder('dmarc-digest');
+  const database = openSiteDatabase(dataDir);
+  const reports = createReportsStore(database);
+  for (let day = -7; day < 7; day += 1)
+    reports.keep(
+      report(day, [
+        [`${net}.10`, 50, true],
+        ...(day === 2 ? ([[`${net}.20`, POLICY_RULE.fewMessages, false]] as const) : []),
+        ...(day >= 0 ? ([['192.0.2.66', 30, false]] as const) : []),
+      ]),
+      Date.now(),
+    );
+  const watches = createWatchStore(database);
+  const watch = (email: string, confirmed: boolean) => {
+    watches.insert({ domain: DOMAIN, email, contact: false, seen }, { confirmToken: newToken(), stopToken: newToken() }, 0);
+    const { id } = watches.find(email, DOMAIN)!;
+    if (confirmed) watches.confirm(id, 0, DUE_MS + 7 * DAY_S * 1000);
+  };
+  watch('owner@digest.co.za', true);
+  watch('it@digest.co.za', true);
+  watch('never-confirmed@digest.co.za', false);
+  return { dataDir, database, watches };
+}
+
+/** A site process's part: the outbox delivering to the sink, and the digest on the test's clock. */
+const processOn = (dataDir: string, nowMs = DUE_MS) => {
+  const { logger } = captureLogs();
+  const mail = createMailService(
+    mailOptionsIn(dataDir, {
+      logger,
+      smtpUrl: sink.url,
+      publicUrl: 'https://www.example.test',
+      retry: { pollMs: 50, firstDelayMs: 50 },
+    }),
+  );
+  mail.start();
+  const digest = createDigestSchedule({
+    database: openSiteDatabase(dataDir),
+    mail,
+    dnsServers: parseDnsServers(lab.server),
+    stopUrl: (token) => `https://www.example.test/email-security/watch/stop?token=${token}`,
+    logger,
+    now: () => nowMs,
+  });
+  return { digest, stop: () => digest.stop().then(() => mail.stop()) };
+};
+
+const sentTo = (address: string) => sink.messages.filter((message) => message.envelope.to.includes(address));
+
+it('when a week’s digest is due, then each confirmed address gets it once, naming the failing sender’s fix and the record to publish', async () => {
+  const { dataDir, watches } = dataWithReportsAndWatches();
+  // On the Monday after the week, its last day's reports may still be on their way: not yet.
+  const early = processOn(dataDir, DUE_MS - 12 * 60 * 60 * 1000);
+  try {
+    expect(await early.digest.pass()).toBe(0);
+  } finally {
+    await early.stop();
+  }
+  const first = processOn(dataDir);
+  try {
+    expect(await first.digest.pass()).toBe(2);
+    await waitUntil(() => outboxEmpty(dataDir), 10_000, 'the digests sent');
+  } finally {
+    await first.stop();
+  }
+  // Started again the same week, as after a restart: nothing goes twice.
+  const second = processOn(dataDir);
+  try {
+    expect(await second.digest.pass()).toBe(0);
+  } finally {
+    await second.stop();
+  }
+  expect(sentTo('owner@digest.co.za')).toHaveLength(1);
+  expect(sentTo('it@digest.co.za')).toHaveLength(1);
+  expect(sentTo('never-confirmed@digest.co.za')).toHaveLength(0);
+
+  const { mail } = sentTo('owner@digest.co.za')[0]!;
+  const messages = 7 * 50 + POLICY_RULE.fewMessages + 7 * 30;
+  expect(mail.header('subject')).toBe(copy.subject(DOMAIN, messages, 7 * 50));
+  const text = mail.text ?? '';
+  const sendgrid = mailSenders.find((sender) => sender.id === 'sendgrid')!;
+  expect(text).toContain(copy.source('Google Workspace', 350, 350, 350, 350));
+  expect(text).toContain(copy.fixDkim('SendGrid', sendgrid.dkim!));
+  expect(text).toContain(copy.stranger('192.0.2.66', 210));
+  // New since last week: SendGrid and the stranger, not Google.
+  const news = text.slice(text.indexOf(copy.newHeading), text.indexOf(copy.verdictHeading));
+  expect(news).toContain('SendGrid');
+  expect(news).toContain('192.0.2.66');
+  expect(news).not.toContain('Google');
+  expect(text).toContain(copy.verdict.quarantine(POLICY_RULE.reason));
+  expect(text).toContain(`${copy.record.name}: _dmarc.${DOMAIN}`);
+  expect(text).toContain(`${copy.record.value}: v=DMARC1; p=quarantine; rua=mailto:dmarc@reports.kopano.test; fo=1`);
+  // One click stops it, as the watch's alerts do: the owner's own watch's stop link.
+  const stopToken = watches.find('owner@digest.co.za', DOMAIN)!.stopToken;
+  expect(mail.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  expect(mail.header('list-unsubscribe')).toBe(`<https://www.example.test/email-security/watch/stop?token=${stopToken}>`);
+}, 30_000);
