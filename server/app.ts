@@ -18,6 +18,7 @@ import { emailSecurityAnswer } from './email-security/email-security-answer';
 import { emailSecurityStreamRoute } from './email-security/stream-route';
 import { emailSecurityReportRoute } from './email-security/report-route';
 import { passOnPageAnswer, passOnPostRoute } from './email-security/pass-on-routes';
+import { dmarcDigestPageAnswer } from './dmarc-reports/digest-page-route';
 import { createPassOnStore } from './email-security/pass-on-store';
 import { requestLogging } from './request-logging';
 import type { MailService } from './mail/mail-service';
@@ -218,6 +219,7 @@ export function createApp({
       emailSecurityAnswer(emailSecurity),
       watch && watchPageAnswer(watch),
       passOnPageAnswer(passOn, config.publicUrl, now),
+      dmarcDigestPageAnswer(openSiteDatabase(config.dataDir)),
     ),
     postAnswer: watch && watchPostAnswer(watch),
     perRequestLimit,

@@ -8,6 +8,7 @@ import { planKindRecords, planKinds, type PlanKind } from './catalogue/plans/kin
 import { helpArticlePath, helpPagePath } from './help/paths';
 import { EMAIL_WATCH_CONFIRM_PATH, EMAIL_WATCH_PATH, EMAIL_WATCH_STOP_PATH } from './email-security/watch';
 import { PASS_ON_RECORDS_PATH } from './email-security/pass-on';
+import { DMARC_DIGEST_PATH } from './email-security/dmarc-digest';
 
 /** Each kind of plan's page: its path from the kind's record, one module draws them all. */
 const hostingPageTable = Object.fromEntries(
@@ -55,6 +56,7 @@ export const pageTable = {
   'email-watch-confirm': { path: EMAIL_WATCH_CONFIRM_PATH, module: 'email-watch-page', unlisted: true },
   'email-watch-stop': { path: EMAIL_WATCH_STOP_PATH, module: 'email-watch-page', unlisted: true },
   'email-pass-on': { path: PASS_ON_RECORDS_PATH, module: 'pass-on-page', unlisted: true },
+  'dmarc-digest': { path: DMARC_DIGEST_PATH, module: 'dmarc-digest-page', unlisted: true },
   support: { path: '/support', module: 'support-page' },
   legal: { path: legalPagesPath, module: 'legal-page' },
   'legal-document': { path: undefined, module: 'legal-document-page' },

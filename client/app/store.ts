@@ -9,6 +9,7 @@ import { assessmentSlice } from '../state/assessment-slice';
 import { emailSecuritySlice } from '../state/email-security-slice';
 import { emailWatchSlice } from '../state/email-watch-slice';
 import { passOnSlice } from '../state/pass-on-slice';
+import { dmarcDigestSlice } from '../state/dmarc-digest-slice';
 
 const rootReducer = combineReducers({
   [themeSlice.reducerPath]: themeSlice.reducer,
@@ -21,6 +22,7 @@ const rootReducer = combineReducers({
   [emailSecuritySlice.reducerPath]: emailSecuritySlice.reducer,
   [emailWatchSlice.reducerPath]: emailWatchSlice.reducer,
   [passOnSlice.reducerPath]: passOnSlice.reducer,
+  [dmarcDigestSlice.reducerPath]: dmarcDigestSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

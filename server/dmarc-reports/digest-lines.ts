@@ -1,11 +1,13 @@
 /**
- * What a digest says, as text lines and HTML: the mail sent as the domain and how much passed, who
- * sent it, what to fix, who is not seen to pass, what is new, and the verdict with its record.
+ * What a digest says, as words (its view, the same in the e-mail and on its page) and as an
+ * e-mail's text lines and HTML: the mail sent as the domain and how much passed, who sent it, what
+ * to fix, who is not seen to pass, what is new, and the verdict with its record.
  */
 import escapeHtml from 'escape-html';
 import { dmarcDigestCopy as copy } from '../../shared/catalogue/dmarc-digest-copy';
 import { formatSastDate } from '../../shared/format-date';
-import { line } from '../email-watch/watch-mail-parts';
+import type { DigestView } from '../../shared/email-security/dmarc-digest';
+import { line, linkHtml } from '../email-watch/watch-mail-parts';
 import { POLICY_RULE } from './policy-verdict';
 
 interface DigestSource {
@@ -58,13 +60,8 @@ const fixesOf = (source: DigestSource): string[] => {
   return [...(spf ? [copy.fixSpf(name, spf)] : []), ...(dkim ? [copy.fixDkim(name, dkim)] : [])];
 };
 
-/** A heading and its lines: indented text, an HTML list. */
-const section = (heading: string, items: string[]) => ({
-  text: [heading, ...items.map((item) => `  ${item}`), ''],
-  html: [`<h3>${escapeHtml(heading)}</h3>`, `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('\n')}</ul>`],
-});
-
-export function digestLines(digest: DigestContent & { shown: string }) {
+/** What the digest says, as words: the same in the e-mail and on its page. */
+export function digestView(digest: DigestContent & { shown: string }): DigestView {
   const shown = line(digest.shown, 253);
   const intro = copy.intro(
     shown,
@@ -80,36 +77,52 @@ export function digestLines(digest: DigestContent & { shown: string }) {
     ...(digest.more.sources ? [copy.more(digest.more.sources, digest.more.messages)] : []),
   ];
   const fixes = own.flatMap(fixesOf);
-  const parts = [
-    ...(sent.length ? [section(copy.sourcesHeading, sent)] : []),
-    ...(fixes.length ? [section(copy.fixesHeading, fixes)] : []),
-    ...(strangers.length
-      ? [
-          section(
-            copy.strangersHeading,
-            strangers.map((s) => copy.stranger(line(s.name, 253), s.messages)),
-          ),
-        ]
-      : []),
-    section(copy.newHeading, digest.newSources.length ? digest.newSources.map((name) => line(name, 253)) : [copy.newNone]),
-  ];
-  const verdict = verdictWords(digest.verdict);
+  const section = (heading: string, items: string[]) => (items.length ? [{ heading, items }] : []);
   const record = digest.verdict.record;
+  return {
+    shown,
+    intro,
+    sections: [
+      ...section(copy.sourcesHeading, sent),
+      ...section(copy.fixesHeading, fixes),
+      ...section(
+        copy.strangersHeading,
+        strangers.map((s) => copy.stranger(line(s.name, 253), s.messages)),
+      ),
+      ...section(copy.newHeading, digest.newSources.length ? digest.newSources.map((name) => line(name, 253)) : [copy.newNone]),
+    ],
+    verdictHeading: copy.verdictHeading,
+    verdict: verdictWords(digest.verdict),
+    ...(record ? { record: { name: line(record.name, 253), type: line(record.type, 10), value: line(record.value, 2048) } } : {}),
+  };
+}
+
+/** The view as an e-mail's text lines and HTML, with the page's link where there is one. */
+export function digestLines(view: DigestView, pageUrl?: string) {
+  const { record } = view;
   const recordLines = record
-    ? [
-        `${copy.record.name}: ${record.name}`,
-        `${copy.record.type}: ${record.type}`,
-        `${copy.record.value}: ${line(record.value, 2048)}`,
-      ]
+    ? [`${copy.record.name}: ${record.name}`, `${copy.record.type}: ${record.type}`, `${copy.record.value}: ${record.value}`]
     : [];
   return {
-    text: [intro, '', ...parts.flatMap((part) => part.text), copy.verdictHeading, verdict, ...recordLines.map((l) => `  ${l}`)],
+    text: [
+      view.intro,
+      '',
+      ...(pageUrl ? [`${copy.seePage}: ${pageUrl}`, ''] : []),
+      ...view.sections.flatMap(({ heading, items }) => [heading, ...items.map((item) => `  ${item}`), '']),
+      view.verdictHeading,
+      view.verdict,
+      ...recordLines.map((words) => `  ${words}`),
+    ],
     html: [
-      `<p>${escapeHtml(intro)}</p>`,
-      ...parts.flatMap((part) => part.html),
-      `<h3>${escapeHtml(copy.verdictHeading)}</h3>`,
-      `<p>${escapeHtml(verdict)}</p>`,
-      ...(record ? [`<div style="${RECORD_BOX}">${recordLines.map((l) => escapeHtml(l)).join('<br>\n')}</div>`] : []),
+      `<p>${escapeHtml(view.intro)}</p>`,
+      ...(pageUrl ? [`<p>${linkHtml(pageUrl, `${copy.seePage}:`)}</p>`] : []),
+      ...view.sections.flatMap(({ heading, items }) => [
+        `<h3>${escapeHtml(heading)}</h3>`,
+        `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('\n')}</ul>`,
+      ]),
+      `<h3>${escapeHtml(view.verdictHeading)}</h3>`,
+      `<p>${escapeHtml(view.verdict)}</p>`,
+      ...(record ? [`<div style="${RECORD_BOX}">${recordLines.map((words) => escapeHtml(words)).join('<br>\n')}</div>`] : []),
     ],
   };
 }

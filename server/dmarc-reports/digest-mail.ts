@@ -16,10 +16,10 @@ import type { ConfirmationSettings } from '../mail/compose-confirmation';
 import type { MailKind } from '../mail/mail-kind';
 import { cleanHeaderText, literalHeaderText } from '../mail/text-safety';
 import type { MailRequest } from '../mail/types';
-import { digestLines, type DigestContent } from './digest-lines';
+import { digestLines, digestView, type DigestContent } from './digest-lines';
 
 export type DmarcDigestRequest = Omit<MailRequest, 'kind'> &
-  DigestContent & { kind: 'dmarc-digest'; email: string; shown: string; stopUrl: string };
+  DigestContent & { kind: 'dmarc-digest'; email: string; shown: string; stopUrl: string; pageUrl?: string };
 
 const text = () => string().strict().defined();
 const count = () => number().strict().defined();
@@ -27,7 +27,7 @@ const count = () => number().strict().defined();
 const compose = (request: DmarcDigestRequest, settings: ConfirmationSettings): ComposedMail => {
   const address = plainAddress(request.email);
   if (!address) throw new TypeError('the digest address is not one plain mailbox');
-  const body = digestLines(request);
+  const body = digestLines(digestView(request), request.pageUrl);
   const signature = `${company.name}: ${company.phone.display}, ${company.email.display}`;
   return {
     to: address,
@@ -54,6 +54,7 @@ export const dmarcDigestMail: MailKind<DmarcDigestRequest> = {
     email: text(),
     shown: text(),
     stopUrl: text(),
+    pageUrl: string().strict().optional(),
     from: text(),
     to: text(),
     messages: count(),

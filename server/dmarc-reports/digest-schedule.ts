@@ -7,7 +7,7 @@
  */
 import type { Logger } from 'pino';
 import type { DnsServer } from '../email-security/dns-client';
-import { createWatchStore } from '../email-watch/watch-store';
+import { createWatchStore, newToken } from '../email-watch/watch-store';
 import type { MailService } from '../mail/mail-service';
 import type { SiteDatabase } from '../store/site-database';
 import { digestContent, publishedDmarc } from './digest-content';
@@ -26,6 +26,8 @@ export interface DigestScheduleDeps {
   dnsServers: readonly DnsServer[];
   /** The watch's stop link of a stop token: the digest's one-click unsubscribe. */
   stopUrl(token: string): string;
+  /** The digest's page link of a token. */
+  pageUrl(token: string): string;
   logger: Logger;
   now?: () => number;
 }
@@ -57,18 +59,22 @@ export function createDigestSchedule(deps: DigestScheduleDeps) {
       if (!due.length || stopped) continue;
       const content = await digestContent({ store: reports, names, published }, domain, week);
       for (const watch of due) {
+        const shown = watch.seen.shown || domain;
+        const pageToken = newToken();
         const request: DmarcDigestRequest = {
           kind: 'dmarc-digest',
           requestId: `dmarc-digest-${watch.id}-${week.startS}`,
           receivedAt: new Date(at).toISOString(),
           email: watch.email,
-          shown: watch.seen.shown || domain,
+          shown,
           stopUrl: deps.stopUrl(watch.stopToken),
+          pageUrl: deps.pageUrl(pageToken),
           ...content,
         };
+        const digest = { domain, email: watch.email, weekS: week.startS, shown, content };
         try {
           await mail.enqueue(request, 'visitor', () => {
-            if (!marks.mark(domain, watch.email, week.startS, at)) throw new QueuedElsewhere();
+            if (!marks.mark(digest, pageToken, at)) throw new QueuedElsewhere();
           });
           queued += 1;
         } catch (error) {

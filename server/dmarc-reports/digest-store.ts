@@ -1,6 +1,21 @@
+import { createHash } from 'node:crypto';
 import type { SiteDatabase } from '../store/site-database';
+import type { DigestContent } from './digest-lines';
 
-/** The digests' marks (`dmarc_digests`, reports-schema.ts): which address had which domain's digest of which week. */
+const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** What a digest's page shows: the domain and week it is of, and what the e-mail said. */
+interface DigestPage {
+  domain: string;
+  weekS: number;
+  shown: string;
+  content: DigestContent;
+}
+
+/**
+ * The digests' marks (`dmarc_digests`, reports-schema.ts): which address had which domain's digest
+ * of which week, and what it said, found again by its page link's token (kept only as a hash).
+ */
 export const createDigestStore = (database: SiteDatabase) => ({
   /** Whether `email` has `domain`'s digest of the week that began at `weekS`. */
   sent: (domain: string, email: string, weekS: number): boolean =>
@@ -8,14 +23,37 @@ export const createDigestStore = (database: SiteDatabase) => ({
       db.prepare('SELECT 1 FROM dmarc_digests WHERE domain = ? AND email = ? AND week_s = ?').get(domain, email, weekS),
     ) !== undefined,
   /**
-   * Marks it sent, inside the outbox's transaction (mail-service.ts, `alongside`): false when it was
-   * marked already (another process queued it first), and the caller then throws to undo the message.
+   * Marks it sent, with its page, inside the outbox's transaction (mail-service.ts, `alongside`):
+   * false when it was marked already (another process queued it first), and the caller then throws
+   * to undo the message.
    */
-  mark: (domain: string, email: string, weekS: number, nowMs: number): boolean =>
+  mark: (
+    digest: { domain: string; email: string; weekS: number; shown: string; content: DigestContent },
+    pageToken: string,
+    nowMs: number,
+  ): boolean =>
     database.run(
       (db) =>
         db
-          .prepare('INSERT INTO dmarc_digests (domain, email, week_s, sent_ms) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
-          .run(domain, email, weekS, nowMs).changes === 1,
+          .prepare(
+            `INSERT INTO dmarc_digests (domain, email, week_s, sent_ms, page_hash, shown, content)
+             VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (domain, email, week_s) DO NOTHING`,
+          )
+          .run(digest.domain, digest.email, digest.weekS, nowMs, hashOf(pageToken), digest.shown, JSON.stringify(digest.content))
+          .changes === 1,
     ),
+  /** The digest a page link's token names, while its mark is kept. */
+  byPageToken: (token: string): DigestPage | undefined => {
+    if (!token) return undefined;
+    const row = database.run((db) =>
+      db.prepare('SELECT domain, week_s, shown, content FROM dmarc_digests WHERE page_hash = ?').get(hashOf(token)),
+    ) as { domain: string; week_s: number; shown: string | null; content: string | null } | undefined;
+    if (!row?.content) return undefined;
+    return {
+      domain: row.domain,
+      weekS: row.week_s,
+      shown: row.shown ?? row.domain,
+      content: JSON.parse(row.content) as DigestContent,
+    };
+  },
 });

@@ -9,8 +9,9 @@ import type { TableSchema } from '../store/site-database';
  * verdicts, and each one's results as JSON). The raw message is never kept. Both carry the time
  * they were received, and are deleted by the retention sweep after DMARC_REPORT_DAYS.
  * `dmarc_digests` holds one row for each weekly digest queued (its domain, address and week, unique
- * together, written in one transaction with the outbox's message, so a week's digest goes once),
- * deleted by the same sweep after DIGEST_MARKS_DAYS. The queries are in reports-store.ts and
+ * together, written in one transaction with the outbox's message, so a week's digest goes once;
+ * with what it said and a hash of its page link's token, for the page),
+ * deleted by the same sweep after DIGEST_KEPT_DAYS. The queries are in reports-store.ts and
  * digest-store.ts.
  */
 export const DMARC_REPORTS_SCHEMA: TableSchema = {
@@ -59,6 +60,12 @@ CREATE TABLE IF NOT EXISTS dmarc_digests (
   PRIMARY KEY (domain, email, week_s)
 ) STRICT;
 CREATE INDEX IF NOT EXISTS dmarc_digests_by_age ON dmarc_digests (sent_ms);
+`,
+    `
+ALTER TABLE dmarc_digests ADD COLUMN page_hash TEXT;
+ALTER TABLE dmarc_digests ADD COLUMN shown TEXT;
+ALTER TABLE dmarc_digests ADD COLUMN content TEXT;
+CREATE UNIQUE INDEX IF NOT EXISTS dmarc_digests_by_page ON dmarc_digests (page_hash);
 `,
   ],
 };

@@ -1,12 +1,11 @@
+import { DIGEST_KEPT_DAYS } from '../../shared/email-security/dmarc-digest';
 import { DMARC_REPORT_DAYS } from '../../shared/email-security/dmarc-reports';
 import type { RetentionSweep } from '../mail/retention';
 import type { SiteDatabase } from '../store/site-database';
 import type { AggregateReport } from './aggregate-report';
 
 const KEPT_MS = DMARC_REPORT_DAYS * 24 * 60 * 60 * 1000;
-/** A digest's mark is needed only in its week; it is kept a little over a month. */
-const DIGEST_MARKS_DAYS = 35;
-const DIGEST_MARKS_MS = DIGEST_MARKS_DAYS * 24 * 60 * 60 * 1000;
+const DIGEST_MARKS_MS = DIGEST_KEPT_DAYS * 24 * 60 * 60 * 1000;
 
 /** One stored record as the digest reads it: where from, how many, the two aligned verdicts, and the day its report began. */
 export interface StoredRow {
@@ -78,6 +77,19 @@ export const createReportsStore = (database: SiteDatabase) => ({
         )
         .all(domain, fromS, toS),
     ) as unknown as StoredRow[],
+  /** Each UTC day's messages of `domain` that passed DMARC and that did not, by the day its report began. */
+  dailyCounts: (domain: string, fromS: number, toS: number): { dayS: number; passed: number; failed: number }[] =>
+    database.run((db) =>
+      db
+        .prepare(
+          `SELECT (r.begin_s / 86400) * 86400 AS dayS,
+             SUM(CASE WHEN w.dkim = 'pass' OR w.spf = 'pass' THEN w.count ELSE 0 END) AS passed,
+             SUM(CASE WHEN w.dkim = 'pass' OR w.spf = 'pass' THEN 0 ELSE w.count END) AS failed
+           FROM dmarc_report_rows w JOIN dmarc_reports r ON r.id = w.report
+           WHERE r.domain = ? AND r.begin_s >= ? AND r.begin_s < ? GROUP BY dayS ORDER BY dayS`,
+        )
+        .all(domain, fromS, toS),
+    ) as unknown as { dayS: number; passed: number; failed: number }[],
   /** The domains with reports whose period began from `fromS` and before `toS`. */
   domainsWithReports: (fromS: number, toS: number): string[] =>
     (
@@ -89,7 +101,7 @@ export const createReportsStore = (database: SiteDatabase) => ({
     ).map((row) => row.domain),
   /**
    * Deletes the reports and records received DMARC_REPORT_DAYS or more before `nowMs`, and the
-   * digests' marks DIGEST_MARKS_DAYS old (each holds an address): how many reports.
+   * digests' marks DIGEST_KEPT_DAYS old (each holds an address): how many reports.
    */
   deleteExpired(nowMs: number): number {
     const cutoff = nowMs - KEPT_MS;

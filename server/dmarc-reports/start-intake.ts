@@ -5,6 +5,7 @@
  * measured with `require` on Node 24) are loaded only then: every other site process starts
  * without them.
  */
+import { dmarcDigestLink } from '../../shared/email-security/dmarc-digest';
 import { EMAIL_WATCH_STOP_PATH, watchLink } from '../../shared/email-security/watch';
 import type { MailService } from '../mail/mail-service';
 import type { createDigestSchedule } from './digest-schedule';
@@ -35,6 +36,7 @@ function startDmarcDigestIfOn({ config, database, mail, logger }: DigestDeps): {
     mail,
     dnsServers: config.emailCheck.dnsServers,
     stopUrl: (token) => watchLink(config.publicUrl, EMAIL_WATCH_STOP_PATH, token),
+    pageUrl: (token) => dmarcDigestLink(config.publicUrl, token),
     logger,
   });
   schedule.start();

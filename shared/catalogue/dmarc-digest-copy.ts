@@ -39,5 +39,21 @@ export const dmarcDigestCopy = {
   },
   record: { name: 'Name', type: 'Type', value: 'Value' },
   seePage: 'See it with a chart of each day',
+  /** The digest's page, which its link opens. */
+  page: {
+    heading: (domain: string) => `Who sent e-mail as ${domain}`,
+    chartHeading: 'Each day’s mail',
+    chartTitle: 'Messages sent as your domain each day of the week, passed and not',
+    chartDescription: (passed: number, failed: number) =>
+      `Over the week, ${passed.toLocaleString('en-ZA')} passed DMARC and ${failed.toLocaleString('en-ZA')} did not.`,
+    passed: 'Passed DMARC',
+    failed: 'Did not pass',
+    day: 'Day',
+    weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+    unknownHeading: 'This digest is no longer here',
+    unknownText: (days: number) =>
+      `A weekly digest’s page is kept for ${days} days after it is sent. Your next digest brings a new link.`,
+    unknownLink: 'Check your e-mail security',
+  },
   stopLine: 'You get this because you watch this domain’s e-mail security with us. To stop the watch and these e-mails, open',
 } as const;

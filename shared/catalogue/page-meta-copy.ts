@@ -75,6 +75,12 @@ export const helpMeta = {
   description:
     'Step-by-step answers on domains, e-mail, VPS servers, Pastel in the cloud, billing and support: transfer a .co.za domain, make an SSH key and more.',
 };
+/** The page a weekly DMARC digest's link opens (not indexed). */
+export const dmarcDigestMeta = {
+  title: 'Who Sends E-mail as You',
+  description:
+    'A week of DMARC reports for a domain, read for its owner: who sent e-mail as it, how much passed, what to fix, and when it is safe to move to reject.',
+};
 /** The page a result's "send these to whoever manages your DNS" link opens (not indexed). */
 export const passOnMeta = {
   title: 'DNS Records to Publish',

@@ -8,11 +8,15 @@ import { createMailService } from '../../server/site-mail';
 import { openSiteDatabase } from '../../server/site-tables';
 import { dmarcDigestCopy as copy } from '../../shared/catalogue/dmarc-digest-copy';
 import { mailSenders } from '../../shared/catalogue/mail-senders';
+import { DMARC_DIGEST_PATH, dmarcDigestLink } from '../../shared/email-security/dmarc-digest';
 import type { EmailSecurityResult } from '../../shared/email-security/result';
 import { startDnsLab, type DnsLab } from '../support/email-lab';
 import { forTests, tempFolder } from '../support/for-tests';
+import { textOf } from '../support/html-entities';
 import { captureLogs, mailOptionsIn, outboxEmpty, waitUntil } from '../support/mail-kit';
+import { startSite } from '../support/site-server';
 import { smtpSinkForTests } from '../support/smtp-sink';
+import request from 'supertest';
 
 /*
  * The weekly digest from reports kept in the site's real database, the senders named by the lab's
@@ -68,7 +72,7 @@ const seen: EmailSecurityResult = {
 };
 
 /** Two weeks of reports: Google's mail passing every day; in the second, a few SendGrid messages failing, and a stranger's. */
-function dataWithReportsAndWatches() {
+function dataWithReportsAndWatches(owner = 'owner@digest.co.za') {
   const dataDir = tempFolder('dmarc-digest');
   const database = openSiteDatabase(dataDir);
   const reports = createReportsStore(database);
@@ -87,9 +91,9 @@ function dataWithReportsAndWatches() {
     const { id } = watches.find(email, DOMAIN)!;
     if (confirmed) watches.confirm(id, 0, DUE_MS + 7 * DAY_S * 1000);
   };
-  watch('owner@digest.co.za', true);
-  watch('it@digest.co.za', true);
-  watch('never-confirmed@digest.co.za', false);
+  watch(owner, true);
+  watch(`it.${owner}`, true);
+  watch(`never.${owner}`, false);
   return { dataDir, database, watches };
 }
 
@@ -110,6 +114,7 @@ const processOn = (dataDir: string, nowMs = DUE_MS) => {
     mail,
     dnsServers: parseDnsServers(lab.server),
     stopUrl: (token) => `https://www.example.test/email-security/watch/stop?token=${token}`,
+    pageUrl: (token) => dmarcDigestLink('https://www.example.test', token),
     logger,
     now: () => nowMs,
   });
@@ -142,8 +147,8 @@ it('when a week’s digest is due, then each confirmed address gets it once, nam
     await second.stop();
   }
   expect(sentTo('owner@digest.co.za')).toHaveLength(1);
-  expect(sentTo('it@digest.co.za')).toHaveLength(1);
-  expect(sentTo('never-confirmed@digest.co.za')).toHaveLength(0);
+  expect(sentTo('it.owner@digest.co.za')).toHaveLength(1);
+  expect(sentTo('never.owner@digest.co.za')).toHaveLength(0);
 
   const { mail } = sentTo('owner@digest.co.za')[0]!;
   const messages = 7 * 50 + POLICY_RULE.fewMessages + 7 * 30;
@@ -165,4 +170,51 @@ it('when a week’s digest is due, then each confirmed address gets it once, nam
   const stopToken = watches.find('owner@digest.co.za', DOMAIN)!.stopToken;
   expect(mail.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
   expect(mail.header('list-unsubscribe')).toBe(`<https://www.example.test/email-security/watch/stop?token=${stopToken}>`);
+}, 30_000);
+
+it('when the digest’s link is opened, then its page shows the same with each day’s mail drawn, private and not indexed', async () => {
+  const owner = 'page@digest.co.za';
+  const { dataDir } = dataWithReportsAndWatches(owner);
+  const running = processOn(dataDir);
+  try {
+    await running.digest.pass();
+    await waitUntil(() => outboxEmpty(dataDir), 10_000, 'the digests sent');
+  } finally {
+    await running.stop();
+  }
+  const text = sentTo(owner)[0]!.mail.text ?? '';
+  const link = new URL(new RegExp(`${copy.seePage}: (\\S+)`).exec(text)![1]!);
+  expect(link.pathname).toBe(DMARC_DIGEST_PATH);
+  const site = await startSite({ DATA_DIR: dataDir });
+  try {
+    const page = await request(site.url).get(`${link.pathname}${link.search}`).set('Accept', 'text/html');
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.headers['x-robots-tag']).toBe('noindex');
+    const shown = textOf(page.text);
+    expect(shown).toContain(copy.page.heading(DOMAIN));
+    expect(shown).toContain(copy.fixDkim('SendGrid', mailSenders.find((sender) => sender.id === 'sendgrid')!.dkim!));
+    expect(shown).toContain('v=DMARC1; p=quarantine; rua=mailto:dmarc@reports.kopano.test; fo=1');
+    // Seven days drawn in the SVG, each bar as the reports counted it: the 3rd had SendGrid's failing messages too.
+    const chart = /<svg[^>]*data-testid="digest-chart"[\s\S]*?<\/svg>/.exec(page.text)?.[0] ?? '';
+    expect(chart.match(/<g data-day=/g)).toHaveLength(7);
+    const rows = [...page.text.matchAll(/<tr><th scope="row">([^<]+)<\/th><td>([^<]+)<\/td><td>([^<]+)<\/td><\/tr>/g)].map(
+      (row) => row.slice(1).join(' '),
+    );
+    expect(rows).toEqual([
+      'Mon 1 50 30',
+      'Tue 2 50 30',
+      `Wed 3 50 ${30 + POLICY_RULE.fewMessages}`,
+      'Thu 4 50 30',
+      'Fri 5 50 30',
+      'Sat 6 50 30',
+      'Sun 7 50 30',
+    ]);
+    // A link never made, or whose digest is no longer kept: its page says so.
+    const unknown = await request(site.url).get(`${DMARC_DIGEST_PATH}?token=nothing-here`).set('Accept', 'text/html');
+    expect(unknown.status).toBe(404);
+    expect(textOf(unknown.text)).toContain(copy.page.unknownHeading);
+  } finally {
+    await site.close();
+  }
 }, 30_000);

@@ -1,0 +1,172 @@
+import { css } from '@emotion/react';
+import { dmarcDigestCopy } from '../../shared/catalogue/dmarc-digest-copy';
+import { DIGEST_KEPT_DAYS, type DigestPageAnswer } from '../../shared/email-security/dmarc-digest';
+import { paths } from '../../shared/routes';
+import { answerOnlyRoute, contentMeta } from '../app/page-types';
+import { useAppSelector } from '../app/hooks';
+import { selectDmarcDigestAnswer } from '../state/dmarc-digest-slice';
+import { ButtonLink } from '../ui/button';
+import { Container, Section } from '../ui/container';
+import { PageHero } from '../ui/page-hero';
+import { DailyChart } from './dmarc-digest/daily-chart';
+
+const copy = dmarcDigestCopy;
+
+export const meta = contentMeta((metas) => metas.dmarcDigestMeta);
+
+/** Only the server's answer for the link: made for one request, never kept. */
+export const route = answerOnlyRoute;
+
+const styles = css`
+  max-width: 52rem;
+  display: grid;
+  gap: 2rem;
+  min-width: 0;
+  > a {
+    justify-self: start;
+  }
+  > section {
+    display: grid;
+    gap: 0.75rem;
+    min-width: 0;
+  }
+  h2,
+  p {
+    margin: 0;
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.25rem;
+    display: grid;
+    gap: 0.4rem;
+  }
+  table {
+    border-collapse: collapse;
+    max-width: 36rem;
+  }
+  th,
+  td {
+    padding: 0.3rem 0.75rem 0.3rem 0;
+    text-align: left;
+    border-bottom: 1px solid var(--border);
+  }
+  td:not(:first-of-type),
+  th:not(:first-of-type) {
+    text-align: right;
+  }
+  dl {
+    margin: 0;
+    padding: 1rem 1.25rem;
+    border: 1px solid var(--border);
+    border-radius: 0.5rem;
+    background: var(--bg-elevated);
+    display: grid;
+    gap: 0.5rem;
+    min-width: 0;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+  }
+  code {
+    overflow-wrap: anywhere;
+  }
+`;
+
+type Found = Extract<DigestPageAnswer, { step: 'digest' }>;
+
+const dayName = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return `${copy.page.weekdays[date.getUTCDay()]} ${date.getUTCDate()}`;
+};
+
+/** The chart, with each day's numbers in a table beside it. */
+function Days({ days }: { days: Found['days'] }) {
+  return (
+    <section aria-labelledby="digest-days">
+      <h2 id="digest-days">{copy.page.chartHeading}</h2>
+      <DailyChart days={days} />
+      <table data-testid="digest-days">
+        <thead>
+          <tr>
+            <th scope="col">{copy.page.day}</th>
+            <th scope="col">{copy.page.passed}</th>
+            <th scope="col">{copy.page.failed}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day) => (
+            <tr key={day.day}>
+              <th scope="row">{dayName(day.day)}</th>
+              <td>{day.passed.toLocaleString('en-ZA')}</td>
+              <td>{day.failed.toLocaleString('en-ZA')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function Body({ answer: { view, days } }: { answer: Found }) {
+  return (
+    <>
+      <Days days={days} />
+      {view.sections.map(({ heading, items }) => (
+        <section key={heading}>
+          <h2>{heading}</h2>
+          <ul>
+            {items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <section data-testid="digest-verdict">
+        <h2>{view.verdictHeading}</h2>
+        <p>{view.verdict}</p>
+        {view.record && (
+          <dl>
+            <dt>{copy.record.name}</dt>
+            <dd>
+              <code>{view.record.name}</code>
+            </dd>
+            <dt>{copy.record.type}</dt>
+            <dd>
+              <code>{view.record.type}</code>
+            </dd>
+            <dt>{copy.record.value}</dt>
+            <dd>
+              <code>{view.record.value}</code>
+            </dd>
+          </dl>
+        )}
+      </section>
+    </>
+  );
+}
+
+/**
+ * The page a weekly DMARC digest's link opens: the same as the e-mail, with a chart of each day's
+ * mail; a link whose digest is no longer kept says so.
+ */
+export default function DmarcDigestPage() {
+  const answer = useAppSelector(selectDmarcDigestAnswer);
+  const found = answer?.step === 'digest' ? answer : null;
+  return (
+    <>
+      <PageHero
+        title={found ? copy.page.heading(found.view.shown) : copy.page.unknownHeading}
+        intro={found ? found.view.intro : copy.page.unknownText(DIGEST_KEPT_DAYS)}
+      />
+      <Section>
+        <Container css={styles} data-testid="dmarc-digest">
+          {found ? <Body answer={found} /> : <ButtonLink to={paths['email-security']}>{copy.page.unknownLink}</ButtonLink>}
+        </Container>
+      </Section>
+    </>
+  );
+}
