@@ -46,13 +46,14 @@ const styles = css`
   }
   th,
   td {
-    padding: 0.3rem 0.75rem 0.3rem 0;
-    text-align: left;
+    padding: 0.3rem 0 0.3rem 1rem;
+    text-align: right;
     border-bottom: 1px solid var(--border);
   }
-  td:not(:first-of-type),
-  th:not(:first-of-type) {
-    text-align: right;
+  th:first-child {
+    padding-left: 0;
+    text-align: left;
+    white-space: nowrap;
   }
   dl {
     margin: 0;

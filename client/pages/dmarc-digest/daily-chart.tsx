@@ -33,7 +33,7 @@ const styles = css`
   }
   text {
     fill: var(--fg-muted);
-    font-size: 11px;
+    font-size: 12px;
   }
   figcaption {
     display: flex;
