@@ -2,13 +2,14 @@ import type { AggregateReport } from '../../server/dmarc-reports/aggregate-repor
 import { createDigestSchedule } from '../../server/dmarc-reports/digest-schedule';
 import { POLICY_RULE } from '../../server/dmarc-reports/policy-verdict';
 import { createReportsStore } from '../../server/dmarc-reports/reports-store';
+import { startDmarcReportsIfOn } from '../../server/dmarc-reports/start-intake';
 import { parseDnsServers } from '../../server/email-security/dns-client';
 import { createWatchStore, newToken } from '../../server/email-watch/watch-store';
 import { createMailService } from '../../server/site-mail';
 import { openSiteDatabase } from '../../server/site-tables';
 import { dmarcDigestCopy as copy } from '../../shared/catalogue/dmarc-digest-copy';
 import { mailSenders } from '../../shared/catalogue/mail-senders';
-import { DMARC_DIGEST_PATH, dmarcDigestLink } from '../../shared/email-security/dmarc-digest';
+import { DIGEST_KEPT_DAYS, DMARC_DIGEST_PATH, dmarcDigestLink } from '../../shared/email-security/dmarc-digest';
 import type { EmailSecurityResult } from '../../shared/email-security/result';
 import { startDnsLab, type DnsLab } from '../support/email-lab';
 import { forTests, tempFolder } from '../support/for-tests';
@@ -16,6 +17,8 @@ import { textOf } from '../support/html-entities';
 import { captureLogs, mailOptionsIn, outboxEmpty, waitUntil } from '../support/mail-kit';
 import { startSite } from '../support/site-server';
 import { smtpSinkForTests } from '../support/smtp-sink';
+import { freePort } from '../support/free-port';
+import { testConfig } from '../support/test-config';
 import request from 'supertest';
 
 /*
@@ -214,7 +217,31 @@ it('when the digest’s link is opened, then its page shows the same with each d
     const unknown = await request(site.url).get(`${DMARC_DIGEST_PATH}?token=nothing-here`).set('Accept', 'text/html');
     expect(unknown.status).toBe(404);
     expect(textOf(unknown.text)).toContain(copy.page.unknownHeading);
+    // The retention sweep keeps a digest's page DIGEST_KEPT_DAYS from its sending, then deletes it with its mark.
+    const sweep = createReportsStore(openSiteDatabase(dataDir));
+    const open = () => request(site.url).get(`${link.pathname}${link.search}`).set('Accept', 'text/html');
+    sweep.deleteExpired(DUE_MS + (DIGEST_KEPT_DAYS - 1) * DAY_S * 1000);
+    expect((await open()).status).toBe(200);
+    sweep.deleteExpired(DUE_MS + DIGEST_KEPT_DAYS * DAY_S * 1000);
+    expect((await open()).status).toBe(404);
   } finally {
     await site.close();
   }
 }, 30_000);
+
+it('when the report intake is off, or the watch is, then no digest runs; with both on, it does', async () => {
+  const dataDir = tempFolder('dmarc-digest-switch');
+  const { logger } = captureLogs();
+  const mail = createMailService(mailOptionsIn(dataDir, { logger }));
+  const on = async (env: Record<string, string>) => {
+    const config = testConfig({ DATA_DIR: dataDir, DNS_SERVERS: lab.server, ...env });
+    const started = startDmarcReportsIfOn({ config, database: openSiteDatabase(dataDir), logger, mail });
+    await started.digest?.stop();
+    await started.intake?.close();
+    return { intake: Boolean(started.intake), digest: Boolean(started.digest) };
+  };
+  const intake = { DMARC_REPORTS_ADDRESS: 'dmarc@reports.kopano.test', DMARC_REPORTS_PORT: String(await freePort()) };
+  expect(await on({})).toEqual({ intake: false, digest: false });
+  expect(await on({ ...intake, EMAIL_WATCH: 'off' })).toEqual({ intake: true, digest: false });
+  expect(await on(intake)).toEqual({ intake: true, digest: true });
+});
