@@ -1,7 +1,7 @@
 /**
  * "Is my e-mail safe?" for the visitor's IT person: the report PDF's words (downloaded, and
  * attached to the review e-mails), the check's names and status words the page reuses, and the
- * review form's. The page's own words are in email-security-copy.ts.
+ * review form's. The page's own words are in email-security-page-copy.ts.
  */
 import type { EmailCheckId, FindingStatus, MailProvider } from '../email-security/result';
 import { mailProviders } from './mail-providers';
