@@ -4,6 +4,7 @@ import { POLICY_RULE } from '../../server/dmarc-reports/policy-verdict';
 import { createReportsStore } from '../../server/dmarc-reports/reports-store';
 import { startDmarcReportsIfOn } from '../../server/dmarc-reports/start-intake';
 import { parseDnsServers } from '../../server/email-security/dns-client';
+import { watchRefusals } from '../../server/email-watch/watch-process';
 import { createWatchStore, newToken } from '../../server/email-watch/watch-store';
 import { createMailService } from '../../server/site-mail';
 import { openSiteDatabase } from '../../server/site-tables';
@@ -103,12 +104,14 @@ function dataWithReportsAndWatches(owner = 'owner@digest.co.za') {
 /** A site process's part: the outbox delivering to the sink, and the digest on the test's clock. */
 const processOn = (dataDir: string, nowMs = DUE_MS) => {
   const { logger } = captureLogs();
+  const refusals = watchRefusals(openSiteDatabase(dataDir), logger);
   const mail = createMailService(
     mailOptionsIn(dataDir, {
       logger,
       smtpUrl: sink.url,
       publicUrl: 'https://www.example.test',
       retry: { pollMs: 50, firstDelayMs: 50 },
+      onAttempt: (_outcome, record, refused) => refusals(record, refused),
     }),
   );
   mail.start();
@@ -245,3 +248,22 @@ it('when the report intake is off, or the watch is, then no digest runs; with bo
   expect(await on({ ...intake, EMAIL_WATCH: 'off' })).toEqual({ intake: true, digest: false });
   expect(await on(intake)).toEqual({ intake: true, digest: true });
 });
+
+it('when an address’s digests are refused for good twice, then its watch is stopped, as for the watch’s own e-mails', async () => {
+  const owner = 'gone@digest.co.za';
+  const { dataDir, watches } = dataWithReportsAndWatches(owner);
+  // Both confirmed addresses' digests, two weeks running.
+  sink.failNext(4, 550);
+  for (const nowMs of [DUE_MS - 7 * DAY_S * 1000, DUE_MS]) {
+    const running = processOn(dataDir, nowMs);
+    try {
+      expect(await running.digest.pass()).toBe(2);
+      await waitUntil(() => outboxEmpty(dataDir), 10_000, 'the digests tried');
+    } finally {
+      await running.stop();
+    }
+  }
+  expect(watches.find(owner, DOMAIN)).toBeNull();
+  expect(watches.find(`it.${owner}`, DOMAIN)).toBeNull();
+  expect(sentTo(owner)).toHaveLength(0);
+}, 30_000);
