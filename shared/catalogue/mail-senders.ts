@@ -52,16 +52,17 @@ const SENDERS = [
     id: 'mailchimp',
     name: 'Mailchimp',
     ptr: ['mcsv.net', 'mcdlv.net', 'rsgsv.net', 'mailchimp.com', 'mandrillapp.com'],
-    // Two CNAME records from its domain authentication: https://mailchimp.com/help/set-up-email-domain-authentication/
-    dkim: 'In Mailchimp (Account & billing, Domains), start authentication for your domain and publish the two CNAME records it shows.',
+    // Its domain authentication, two CNAME records from its Domains settings:
+    // https://mailchimp.com/help/set-up-email-domain-authentication/
+    dkim: 'In Mailchimp’s Domains settings, authenticate your domain and publish the two CNAME records it shows.',
   },
   {
     id: 'sendgrid',
     name: 'SendGrid',
     ptr: ['sendgrid.net', 'sendgrid.com'],
-    // Domain authentication's three CNAME records replace sendgrid.net with your domain:
-    // https://www.twilio.com/docs/sendgrid/api-reference/domain-authentication/authenticate-a-domain
-    dkim: 'In SendGrid (Settings, Sender Authentication), authenticate your domain and publish the three CNAME records it shows.',
+    // Domain authentication (its app's Sender Authentication): three CNAME records, and your domain
+    // in place of sendgrid.net: https://www.twilio.com/docs/sendgrid/api-reference/domain-authentication/authenticate-a-domain
+    dkim: 'In SendGrid’s Sender Authentication, authenticate your domain and publish the three CNAME records it shows.',
   },
   { id: 'zoho', name: 'Zoho Mail', ptr: ['zoho.com', 'zoho.eu', 'zohomail.com'], ...fromProvider('zoho') },
   // Listed in the map as Amazon SES, Brevo, Mailgun and Postmark; their steps are not sourced here.
