@@ -176,15 +176,14 @@ export async function dmarcFinding(context: CheckContext, read: DmarcRead, takes
     weakened +
     reports;
   const reportsFix = nowhere.records.length ? ` ${copy.dmarc.reportsNowhereFix(nowhere.records[0])}` : '';
-  if (policy === 'none') {
-    const fixed = takesNoMail ? suggested('reject') : publishing(rebuilt(records[0], 'quarantine', reachable, fallbackReports));
+  if (policy === 'none')
     return finding('dmarc', 'warn', found, copy.dmarc.noneMeaning, {
       records,
       fix: takesNoMail ? copy.dmarc.fixNoMail : copy.dmarc.fixNone + reportsFix,
-      publish: [fixed],
-      ...offering(fixed),
+      publish: [takesNoMail ? suggested('reject') : publishing(rebuilt(records[0], 'quarantine', reachable, fallbackReports))],
+      // Reports first, then the move: the record at p=none as it is, with our address.
+      ...offering(publishing(rebuilt(records[0], 'none', reachable, fallbackReports))),
     });
-  }
   if (weakened) {
     const fixed = publishing(rebuilt(records[0], policy, reachable, fallbackReports));
     return finding('dmarc', 'warn', found, copy.dmarc.weakenedMeaning, {
