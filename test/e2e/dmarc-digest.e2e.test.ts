@@ -4,7 +4,6 @@ import { createReportsStore } from '../../server/dmarc-reports/reports-store';
 import { newToken } from '../../server/email-watch/watch-store';
 import { openSiteDatabase } from '../../server/site-tables';
 import { dmarcDigestCopy as copy } from '../../shared/catalogue/dmarc-digest-copy';
-import { mailSenders } from '../../shared/catalogue/mail-senders';
 import { DMARC_DIGEST_PATH, DMARC_DIGEST_TOKEN_PARAM } from '../../shared/email-security/dmarc-digest';
 import { axeViolations } from '../support/axe';
 import { forTests, tempFolder } from '../support/for-tests';
