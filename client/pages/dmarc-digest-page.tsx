@@ -5,10 +5,12 @@ import { paths } from '../../shared/routes';
 import { answerOnlyRoute, contentMeta } from '../app/page-types';
 import { useAppSelector } from '../app/hooks';
 import { selectDmarcDigestAnswer } from '../state/dmarc-digest-slice';
+import { answerBodyStyles } from '../ui/answer-body';
 import { ButtonLink } from '../ui/button';
 import { Container, Section } from '../ui/container';
 import { PageHero } from '../ui/page-hero';
 import { DailyChart } from './dmarc-digest/daily-chart';
+import { ToPublish } from './email-security/record-box';
 
 const copy = dmarcDigestCopy;
 
@@ -18,22 +20,6 @@ export const meta = contentMeta((metas) => metas.dmarcDigestMeta);
 export const route = answerOnlyRoute;
 
 const styles = css`
-  max-width: 52rem;
-  display: grid;
-  gap: 2rem;
-  min-width: 0;
-  > a {
-    justify-self: start;
-  }
-  > section {
-    display: grid;
-    gap: 0.75rem;
-    min-width: 0;
-  }
-  h2,
-  p {
-    margin: 0;
-  }
   ul {
     margin: 0;
     padding-left: 1.25rem;
@@ -54,26 +40,6 @@ const styles = css`
     padding-left: 0;
     text-align: left;
     white-space: nowrap;
-  }
-  dl {
-    margin: 0;
-    padding: 1rem 1.25rem;
-    border: 1px solid var(--border);
-    border-radius: 0.5rem;
-    background: var(--bg-elevated);
-    display: grid;
-    gap: 0.5rem;
-    min-width: 0;
-  }
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    min-width: 0;
-  }
-  code {
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -129,22 +95,7 @@ function Body({ answer: { view, days } }: { answer: Found }) {
       <section data-testid="digest-verdict">
         <h2>{view.verdictHeading}</h2>
         <p>{view.verdict}</p>
-        {view.record && (
-          <dl>
-            <dt>{copy.record.name}</dt>
-            <dd>
-              <code>{view.record.name}</code>
-            </dd>
-            <dt>{copy.record.type}</dt>
-            <dd>
-              <code>{view.record.type}</code>
-            </dd>
-            <dt>{copy.record.value}</dt>
-            <dd>
-              <code>{view.record.value}</code>
-            </dd>
-          </dl>
-        )}
+        {view.record && <ToPublish records={[view.record]} />}
       </section>
     </>
   );
@@ -164,7 +115,7 @@ export default function DmarcDigestPage() {
         intro={found ? found.view.intro : copy.page.unknownText(DIGEST_KEPT_DAYS)}
       />
       <Section>
-        <Container css={styles} data-testid="dmarc-digest">
+        <Container css={[answerBodyStyles, styles]} data-testid="dmarc-digest">
           {found ? <Body answer={found} /> : <ButtonLink to={paths['email-security']}>{copy.page.unknownLink}</ButtonLink>}
         </Container>
       </Section>

@@ -6,6 +6,7 @@ import { paths } from '../../shared/routes';
 import { answerOnlyRoute, contentMeta } from '../app/page-types';
 import { useAppSelector } from '../app/hooks';
 import { selectPassOnAnswer } from '../state/pass-on-slice';
+import { answerBodyStyles } from '../ui/answer-body';
 import { ButtonAnchor, ButtonLink } from '../ui/button';
 import { Container, Section } from '../ui/container';
 import { PageHero } from '../ui/page-hero';
@@ -19,24 +20,6 @@ export const meta = contentMeta((metas) => metas.passOnMeta);
 export const route = answerOnlyRoute;
 
 const styles = css`
-  max-width: 52rem;
-  display: grid;
-  gap: 2rem;
-  min-width: 0;
-  /* The expired link's one way on keeps its own width. */
-  > a {
-    justify-self: start;
-  }
-  > section {
-    display: grid;
-    gap: 0.75rem;
-    min-width: 0;
-  }
-  h2,
-  h3,
-  p {
-    margin: 0;
-  }
   .share {
     justify-items: start;
   }
@@ -60,9 +43,6 @@ const styles = css`
   }
   .label {
     font-weight: 600;
-  }
-  code {
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -133,7 +113,7 @@ export default function PassOnPage() {
         intro={found ? copy.page.intro(found.records.shown) : copy.unknown.text}
       />
       <Section>
-        <Container css={styles} data-testid="pass-on">
+        <Container css={[answerBodyStyles, styles]} data-testid="pass-on">
           {found ? <Body answer={found} /> : <ButtonLink to={paths['email-security']}>{copy.unknown.link}</ButtonLink>}
         </Container>
       </Section>

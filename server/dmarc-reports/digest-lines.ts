@@ -93,7 +93,7 @@ export function digestView(digest: DigestContent & { shown: string }): DigestVie
     ],
     verdictHeading: copy.verdictHeading,
     verdict: verdictWords(digest.verdict),
-    ...(record ? { record: { name: line(record.name, 253), type: line(record.type, 10), value: line(record.value, 2048) } } : {}),
+    ...(record ? { record: { name: line(record.name, 253), type: 'TXT' as const, value: line(record.value, 2048) } } : {}),
   };
 }
 

@@ -2,6 +2,8 @@
  * The weekly DMARC digest's page (the link in each digest): its address, and what the server
  * answers for a link, the same as the e-mail said and each day's mail, passed and not.
  */
+import type { RecordToPublish } from './result';
+
 export const DMARC_DIGEST_PATH = '/email-security/dmarc-digest';
 export const DMARC_DIGEST_TOKEN_PARAM = 'token';
 /** A digest's mark, with its page, is kept this long: the mark guards only its own week. */
@@ -18,7 +20,7 @@ export interface DigestView {
   sections: { heading: string; items: string[] }[];
   verdictHeading: string;
   verdict: string;
-  record?: { name: string; type: string; value: string };
+  record?: RecordToPublish;
 }
 
 /** One day of the week: the messages that passed DMARC and those that did not. */

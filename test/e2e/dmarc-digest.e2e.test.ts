@@ -148,6 +148,8 @@ describe.each([
     const text = await page.$eval('main', (main) => (main as HTMLElement).innerText);
     expect(text).toContain(copy.page.heading(DOMAIN));
     expect(text).toContain(content.verdict.record!.value);
+    // The record's name and value each with its copy button, as every record to publish has.
+    expect(await page.$$eval('[data-testid="digest-verdict"] dd button', (buttons) => buttons.length)).toBe(2);
     for (const theme of ['dark', 'light']) {
       await showTheme(page, theme);
       expect(await layoutProblems(page)).toEqual([]);
