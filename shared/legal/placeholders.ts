@@ -1,6 +1,7 @@
 import type { Company } from '../catalogue/company';
 import { planKinds } from '../catalogue/plans/kinds';
 import { COOLING_OFF_DAYS, termsSentence } from '../catalogue/plans/order-terms';
+import { DIGEST_KEPT_DAYS } from '../email-security/dmarc-digest';
 import { DMARC_REPORT_DAYS } from '../email-security/dmarc-reports';
 import { PASS_ON_DAYS } from '../email-security/pass-on';
 import { EMAIL_WATCH_CONFIRM_HOURS } from '../email-security/watch';
@@ -14,7 +15,7 @@ const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
  * the legal documents without anyone re-reading them. Lists read as prose, hence the comma join.
  * Each kind of plan's contract terms become `{{terms.<kind>}}`; how long a domain watch's
  * confirmation link lasts, `{{watch.confirmHours}}`; a pass-on link, `{{passOn.days}}`; what a DMARC
- * report said, `{{dmarcReports.days}}`.
+ * report said, `{{dmarcReports.days}}`; a weekly summary, `{{dmarcReports.digestDays}}`.
  */
 export const placeholderValues = (company: Company): PlaceholderValues => {
   const values = new Map<string, string>();
@@ -35,6 +36,7 @@ export const placeholderValues = (company: Company): PlaceholderValues => {
   values.set('watch.confirmHours', String(EMAIL_WATCH_CONFIRM_HOURS));
   values.set('passOn.days', String(PASS_ON_DAYS));
   values.set('dmarcReports.days', String(DMARC_REPORT_DAYS));
+  values.set('dmarcReports.digestDays', String(DIGEST_KEPT_DAYS));
   return values;
 };
 

@@ -4,6 +4,7 @@ import { findLegalDocument } from '../../shared/catalogue/legal-documents';
 import { COOLING_OFF_DAYS, coolingOffNote, kindTerms, planKinds, termLines, termsSentence } from '../../shared/catalogue/plans';
 import { legalContent } from '../../shared/legal/document-content';
 import { EMAIL_WATCH_CONFIRM_HOURS } from '../../shared/email-security/watch';
+import { DIGEST_KEPT_DAYS } from '../../shared/email-security/dmarc-digest';
 import { DMARC_REPORT_DAYS } from '../../shared/email-security/dmarc-reports';
 import { PASS_ON_DAYS } from '../../shared/email-security/pass-on';
 import { DEFAULT_THEME } from '../../shared/theme';
@@ -64,6 +65,7 @@ describe('the privacy policy against the site', () => {
     );
     expect(filled).toContain(`Records passed on with a link: the domain and its records to publish, ${PASS_ON_DAYS} days`);
     expect(filled).toContain(`DMARC reports sent to our report address: what each report says, ${DMARC_REPORT_DAYS} days`);
+    expect(filled).toContain(`Each weekly summary, with the address it went to, ${DIGEST_KEPT_DAYS} days`);
   });
 
   it('when it names the parties that receive information, then no error-reporting service is among them', () => {
