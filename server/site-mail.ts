@@ -1,6 +1,7 @@
 import { reviewMail } from './assessment/review-mail';
 import { callbackMail } from './callback/callback-mail';
 import { contactMail } from './contact/contact-mail';
+import { dmarcAlertMail } from './dmarc-reports/alert-mail';
 import { dmarcDigestMail } from './dmarc-reports/digest-mail';
 import { emailSecurityReviewMail } from './email-security/review-mail';
 import { watchAlertMail, watchConfirmMail, watchNewMail } from './email-watch/watch-mail';
@@ -24,6 +25,7 @@ const SITE_MAIL = [
   watchAlertMail,
   watchNewMail,
   dmarcDigestMail,
+  dmarcAlertMail,
 ] as const;
 
 export const siteMailKinds = mailKinds(SITE_MAIL);

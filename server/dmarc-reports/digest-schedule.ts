@@ -4,6 +4,8 @@
  * opt-in), queued in the outbox. Each is marked in the outbox's own transaction (digest-store.ts),
  * so it is queued exactly once a week an address and domain: across a restart, and where several
  * processes look at once (the first to commit queues it, the others' messages are undone).
+ * Between digests, each look also tells those addresses at once of a new sender that fails or a
+ * sudden share of failing mail (failing-news.ts), marked the same way: one alert a day at most.
  */
 import type { Logger } from 'pino';
 import type { DnsServer } from '../email-security/dns-client';
@@ -11,14 +13,17 @@ import { createWatchStore, newToken } from '../email-watch/watch-store';
 import type { MailService } from '../mail/mail-service';
 import type { SiteDatabase } from '../store/site-database';
 import { digestContent, publishedDmarc } from './digest-content';
+import type { DmarcAlertRequest } from './alert-mail';
 import type { DmarcDigestRequest } from './digest-mail';
 import { createDigestStore } from './digest-store';
 import { weekDue } from './digest-week';
+import { domainsWithRecentReports, failingNews } from './failing-news';
 import { createReportsStore } from './reports-store';
 import { sourceNames } from './source-names';
 
 /** How often a process looks whether a digest is due. */
 const LOOK_EVERY_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface DigestScheduleDeps {
   database: SiteDatabase;
@@ -86,9 +91,49 @@ export function createDigestSchedule(deps: DigestScheduleDeps) {
     return queued;
   };
 
+  /** Queues an alert to each confirmed address of each domain with news now, not alerted today: how many. */
+  const alerts = async (): Promise<number> => {
+    const at = now();
+    const dayS = Math.floor(at / DAY_MS) * 86_400;
+    const names = sourceNames(deps.dnsServers);
+    let queued = 0;
+    for (const domain of domainsWithRecentReports(database, at)) {
+      const due = watches.confirmedAt(domain).filter((watch) => !marks.alerted(domain, watch.email, dayS));
+      const news = due.length && !stopped ? failingNews(database, domain, at) : undefined;
+      if (!news) continue;
+      const sources = await Promise.all(
+        news.newSources.map(async ({ ip, messages }) => ({ name: (await names.nameOf(ip)) ?? ip, messages })),
+      );
+      for (const watch of due) {
+        const request: DmarcAlertRequest = {
+          kind: 'dmarc-alert',
+          requestId: `dmarc-alert-${watch.id}-${dayS}`,
+          receivedAt: new Date(at).toISOString(),
+          email: watch.email,
+          shown: watch.seen.shown || domain,
+          stopUrl: deps.stopUrl(watch.stopToken),
+          sources,
+          more: news.moreSources,
+          ...(news.sudden ? { sudden: news.sudden } : {}),
+        };
+        try {
+          await mail.enqueue(request, 'visitor', () => {
+            if (!marks.markAlert({ domain, email: watch.email, dayS }, at)) throw new QueuedElsewhere();
+          });
+          queued += 1;
+        } catch (error) {
+          if (!(error instanceof QueuedElsewhere)) throw error;
+        }
+      }
+      log.info({ domain, alerts: due.length, newSources: news.newSources.length, sudden: !!news.sudden }, 'DMARC alerts queued');
+    }
+    return queued;
+  };
+
   const loop = () => {
     if (stopped) return;
     running = pass()
+      .then(alerts)
       .catch((error: unknown) => log.error({ err: error }, 'a pass of the DMARC digest failed'))
       .finally(() => {
         running = null;
@@ -98,6 +143,7 @@ export function createDigestSchedule(deps: DigestScheduleDeps) {
 
   return {
     pass,
+    alerts,
     start: loop,
     /** Stops after the pass running now. */
     stop: async () => {

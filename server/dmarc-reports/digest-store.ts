@@ -42,6 +42,26 @@ export const createDigestStore = (database: SiteDatabase) => ({
           .run(digest.domain, digest.email, digest.weekS, nowMs, hashOf(pageToken), digest.shown, JSON.stringify(digest.content))
           .changes === 1,
     ),
+  /**
+   * Marks `domain`'s alert to `email` on the UTC day `dayS` sent, inside the outbox's transaction:
+   * false when it was marked already (one alert a day at most), and the caller then throws to undo
+   * the message.
+   */
+  markAlert: (alert: { domain: string; email: string; dayS: number }, nowMs: number): boolean =>
+    database.run(
+      (db) =>
+        db
+          .prepare(
+            `INSERT INTO dmarc_alerts (domain, email, day_s, sent_ms) VALUES (?, ?, ?, ?)
+             ON CONFLICT (domain, email, day_s) DO NOTHING`,
+          )
+          .run(alert.domain, alert.email, alert.dayS, nowMs).changes === 1,
+    ),
+  /** Whether `email` had `domain`'s alert on the UTC day `dayS`. */
+  alerted: (domain: string, email: string, dayS: number): boolean =>
+    database.run((db) =>
+      db.prepare('SELECT 1 FROM dmarc_alerts WHERE domain = ? AND email = ? AND day_s = ?').get(domain, email, dayS),
+    ) !== undefined,
   /** The digest a page link's token names, while its mark is kept. */
   byPageToken: (token: string): DigestPage | undefined => {
     if (!token) return undefined;

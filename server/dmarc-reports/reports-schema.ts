@@ -10,7 +10,8 @@ import type { TableSchema } from '../store/site-database';
  * they were received, and are deleted by the retention sweep after DMARC_REPORT_DAYS.
  * `dmarc_digests` holds one row for each weekly digest queued (its domain, address and week, unique
  * together, written in one transaction with the outbox's message, so a week's digest goes once;
- * with what it said and a hash of its page link's token, for the page),
+ * with what it said and a hash of its page link's token, for the page), and `dmarc_alerts` one
+ * for each alert between digests (its domain, address and UTC day: one a day at most), both
  * deleted by the same sweep after DIGEST_KEPT_DAYS. The queries are in reports-store.ts and
  * digest-store.ts.
  */
@@ -66,6 +67,16 @@ ALTER TABLE dmarc_digests ADD COLUMN page_hash TEXT;
 ALTER TABLE dmarc_digests ADD COLUMN shown TEXT;
 ALTER TABLE dmarc_digests ADD COLUMN content TEXT;
 CREATE UNIQUE INDEX IF NOT EXISTS dmarc_digests_by_page ON dmarc_digests (page_hash);
+`,
+    `
+CREATE TABLE IF NOT EXISTS dmarc_alerts (
+  domain TEXT NOT NULL,
+  email TEXT NOT NULL,
+  day_s INTEGER NOT NULL,
+  sent_ms INTEGER NOT NULL,
+  PRIMARY KEY (domain, email, day_s)
+) STRICT;
+CREATE INDEX IF NOT EXISTS dmarc_alerts_by_age ON dmarc_alerts (sent_ms);
 `,
   ],
 };

@@ -101,7 +101,7 @@ export const createReportsStore = (database: SiteDatabase) => ({
     ).map((row) => row.domain),
   /**
    * Deletes the reports and records received DMARC_REPORT_DAYS or more before `nowMs`, and the
-   * digests' marks DIGEST_KEPT_DAYS old (each holds an address): how many reports.
+   * digests' and alerts' marks DIGEST_KEPT_DAYS old (each holds an address): how many reports.
    */
   deleteExpired(nowMs: number): number {
     const cutoff = nowMs - KEPT_MS;
@@ -109,7 +109,8 @@ export const createReportsStore = (database: SiteDatabase) => ({
       db.prepare('DELETE FROM dmarc_report_rows WHERE received_ms <= ?').run(cutoff);
       return [
         db.prepare('DELETE FROM dmarc_reports WHERE received_ms <= ?').run(cutoff).changes,
-        db.prepare('DELETE FROM dmarc_digests WHERE sent_ms <= ?').run(nowMs - DIGEST_MARKS_MS).changes,
+        Number(db.prepare('DELETE FROM dmarc_digests WHERE sent_ms <= ?').run(nowMs - DIGEST_MARKS_MS).changes) +
+          Number(db.prepare('DELETE FROM dmarc_alerts WHERE sent_ms <= ?').run(nowMs - DIGEST_MARKS_MS).changes),
       ];
     });
     if (deleted || marks) database.scrubDeleted();

@@ -56,4 +56,16 @@ export const dmarcDigestCopy = {
     unknownLink: 'Check your e-mail security',
   },
   stopLine: 'You get this because you watch this domain’s e-mail security with us. To stop the watch and these e-mails, open',
+  /** Told at once, between digests: a new sender that fails, or a sudden share of failing mail (failing-news.ts). */
+  alert: {
+    subject: (domain: string) => `${domain}: new mail sent as you is failing DMARC`,
+    newSources: (domain: string) =>
+      `In the last day, servers not seen in the month before sent mail as ${domain}, and it failed DMARC:`,
+    source: (name: string, messages: number) => `${name}: ${plural(messages, 'message')}`,
+    more: (sources: number) => `and ${plural(sources, 'other new sender')}`,
+    sudden: (domain: string, failed: number, messages: number, usualShare: number) =>
+      `In the last day, ${plural(failed, 'message')} of ${plural(messages, 'message')} sent as ${domain} (${percent(failed, messages)}%) failed DMARC; in the month before, ${Math.round(usualShare * 100)}% did.`,
+    whatToDo:
+      'If you have started a new service that sends for you (invoices, newsletters, a new mail provider), set it up with DKIM or SPF for your domain, or receivers will turn its mail away once your policy is strict. If you do not know these senders, someone else is sending as you: a DMARC policy of quarantine or reject is what stops it, and your weekly digest says when it is safe to move.',
+  },
 } as const;

@@ -267,3 +267,56 @@ it('when an address’s digests are refused for good twice, then its watch is st
   expect(watches.find(`it.${owner}`, DOMAIN)).toBeNull();
   expect(sentTo(owner)).toHaveLength(0);
 }, 30_000);
+
+it('when a sender never seen before fails DMARC, or much more mail fails than usual, then each confirmed address is told that day, once', async () => {
+  const dataDir = tempFolder('dmarc-alert');
+  const database = openSiteDatabase(dataDir);
+  const reports = createReportsStore(database);
+  const HOUR_MS = 60 * 60 * 1000;
+  // Two weeks of Google's mail passing, each day's report received the day after; then today's.
+  for (let day = -14; day < -1; day += 1) reports.keep(report(day, [[`${net}.10`, 50, true]]), DUE_MS + (day + 1) * DAY_S * 1000);
+  reports.keep(
+    report(-1, [
+      [`${net}.10`, 60, true],
+      [`${net}.10`, 40, false],
+      // SendGrid, new and failing; a stranger's few messages, too few to tell.
+      [`${net}.20`, 30, false],
+      ['192.0.2.77', 5, false],
+    ]),
+    DUE_MS - 2 * HOUR_MS,
+  );
+  const watches = createWatchStore(database);
+  for (const [email, confirmed] of [
+    ['alerts@digest.co.za', true],
+    ['never.alerts@digest.co.za', false],
+  ] as const) {
+    watches.insert({ domain: DOMAIN, email, contact: false, seen }, { confirmToken: newToken(), stopToken: newToken() }, 0);
+    if (confirmed) watches.confirm(watches.find(email, DOMAIN)!.id, 0, DUE_MS + 7 * DAY_S * 1000);
+  }
+  // A week in, with less than a week of reports behind it: every sender would look new, so nothing is told.
+  const early = processOn(dataDir, DUE_MS - 9 * DAY_S * 1000);
+  try {
+    expect(await early.digest.alerts()).toBe(0);
+  } finally {
+    await early.stop();
+  }
+  const running = processOn(dataDir);
+  try {
+    expect(await running.digest.alerts()).toBe(1);
+    // An hour later, the same day: nothing again.
+    expect(await running.digest.alerts()).toBe(0);
+    await waitUntil(() => outboxEmpty(dataDir), 10_000, 'the alert sent');
+  } finally {
+    await running.stop();
+  }
+  expect(sentTo('never.alerts@digest.co.za')).toHaveLength(0);
+  const [alert] = sentTo('alerts@digest.co.za');
+  expect(alert!.mail.header('subject')).toBe(copy.alert.subject(DOMAIN));
+  const text = alert!.mail.text ?? '';
+  expect(text).toContain(copy.alert.newSources(DOMAIN));
+  expect(text).toContain(copy.alert.source('o1.ptr1234.sendgrid.net', 30));
+  expect(text).not.toContain('192.0.2.77');
+  expect(text).toContain(copy.alert.sudden(DOMAIN, 75, 135, 0));
+  expect(text).toContain(copy.alert.whatToDo);
+  expect(alert!.mail.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+}, 30_000);

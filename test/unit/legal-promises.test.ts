@@ -65,7 +65,7 @@ describe('the privacy policy against the site', () => {
     );
     expect(filled).toContain(`Records passed on with a link: the domain and its records to publish, ${PASS_ON_DAYS} days`);
     expect(filled).toContain(`DMARC reports sent to our report address: what each report says, ${DMARC_REPORT_DAYS} days`);
-    expect(filled).toContain(`Each weekly summary, with the address it went to, ${DIGEST_KEPT_DAYS} days`);
+    expect(filled).toContain(`Each weekly summary or alert, with the address it went to, ${DIGEST_KEPT_DAYS} days`);
   });
 
   it('when it names the parties that receive information, then no error-reporting service is among them', () => {

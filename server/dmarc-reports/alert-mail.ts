@@ -1,0 +1,91 @@
+/**
+ * The DMARC alert, as the outbox carries it (mail-kind.ts): a new sender that fails, or a sudden
+ * share of failing mail (failing-news.ts), worked out when queued and stored with it. It goes to an
+ * address confirmed through the watch, with the watch's one-click stop, as the digest does.
+ */
+import escapeHtml from 'escape-html';
+import { array, number, object, string } from 'yup';
+import { company } from '../../shared/catalogue/company';
+import { dmarcDigestCopy } from '../../shared/catalogue/dmarc-digest-copy';
+import { plainAddress } from '../email-address';
+import { line, linkHtml } from '../email-watch/watch-mail-parts';
+import { htmlDocument, messageIdFor, type ComposedMail } from '../mail/compose';
+import type { ConfirmationSettings } from '../mail/compose-confirmation';
+import type { MailKind } from '../mail/mail-kind';
+import { cleanHeaderText, literalHeaderText } from '../mail/text-safety';
+import type { MailRequest } from '../mail/types';
+
+const copy = dmarcDigestCopy.alert;
+
+interface DmarcAlertContent {
+  /** New failing senders: a reverse DNS name or the address, and the messages that failed. */
+  sources: { name: string; messages: number }[];
+  more: number;
+  sudden?: { messages: number; failed: number; usualShare: number };
+}
+
+export type DmarcAlertRequest = Omit<MailRequest, 'kind'> &
+  DmarcAlertContent & { kind: 'dmarc-alert'; email: string; shown: string; stopUrl: string };
+
+const text = () => string().strict().defined();
+const count = () => number().strict().defined();
+
+const compose = (request: DmarcAlertRequest, settings: ConfirmationSettings): ComposedMail => {
+  const address = plainAddress(request.email);
+  if (!address) throw new TypeError('the alert address is not one plain mailbox');
+  const shown = line(request.shown, 253);
+  const listed = [
+    ...request.sources.map((source) => copy.source(line(source.name, 253), source.messages)),
+    ...(request.more ? [copy.more(request.more)] : []),
+  ];
+  const { sudden } = request;
+  const suddenLine = sudden && copy.sudden(shown, sudden.failed, sudden.messages, sudden.usualShare);
+  const signature = `${company.name}: ${company.phone.display}, ${company.email.display}`;
+  const stopLine = dmarcDigestCopy.stopLine;
+  return {
+    to: address,
+    from: settings.from,
+    subject: literalHeaderText(cleanHeaderText(copy.subject(shown), 160)),
+    text: [
+      ...(listed.length ? [copy.newSources(shown), ...listed.map((item) => `  ${item}`), ''] : []),
+      ...(suddenLine ? [suddenLine, ''] : []),
+      copy.whatToDo,
+      '',
+      signature,
+      '',
+      `${stopLine} ${request.stopUrl}`,
+      '',
+    ].join('\n'),
+    html: htmlDocument([
+      ...(listed.length
+        ? [
+            `<p>${escapeHtml(copy.newSources(shown))}</p>`,
+            `<ul>${listed.map((item) => `<li>${escapeHtml(item)}</li>`).join('\n')}</ul>`,
+          ]
+        : []),
+      ...(suddenLine ? [`<p>${escapeHtml(suddenLine)}</p>`] : []),
+      `<p>${escapeHtml(copy.whatToDo)}</p>`,
+      `<p>${escapeHtml(signature)}</p>`,
+      `<p style="color:#666">${linkHtml(request.stopUrl, stopLine)}</p>`,
+    ]),
+    messageId: messageIdFor(settings.messageId, settings.from),
+    headers: { 'List-Unsubscribe': `<${request.stopUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+};
+
+export const dmarcAlertMail: MailKind<DmarcAlertRequest> = {
+  kind: 'dmarc-alert',
+  shape: object({
+    kind: string().strict().oneOf(['dmarc-alert']).defined(),
+    reference: string().strict().optional(),
+    requestId: text(),
+    receivedAt: text(),
+    email: text(),
+    shown: text(),
+    stopUrl: text(),
+    sources: array(object({ name: text(), messages: count() })).defined(),
+    more: count(),
+    sudden: object({ messages: count(), failed: count(), usualShare: number().strict().defined() }).default(undefined).optional(),
+  }),
+  visitor: compose,
+};

@@ -1,0 +1,93 @@
+/**
+ * What is told at once, between digests: a source never seen before that sends as the domain and
+ * fails DMARC, or a sudden share of failing mail. "Now" is the reports received in the last day;
+ * what is usual is the reports received in the 28 days before it. A domain with less than a week
+ * of reports has no usual yet, so nothing is news there.
+ */
+import type { SiteDatabase } from '../store/site-database';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The rule, as data: each number with why it is that number. */
+const NEWS_RULE = {
+  /** What "now" is: a receiver reports a day at a time. */
+  recentMs: DAY_MS,
+  /** What "usual" is: about a month, as the digest's verdict looks back. */
+  usualMs: 28 * DAY_MS,
+  /** Less history than this and every source looks new. */
+  historyMs: 7 * DAY_MS,
+  /** A new source that fails this many messages a day is told: fewer is one forwarded message or a test. */
+  newSourceMessages: 10,
+  /** A day's failing share this high, at least twice the usual, over this many messages, is sudden. */
+  suddenShare: 0.2,
+  suddenTimes: 2,
+  suddenMessages: 50,
+  /** Sources named in one alert; the rest are counted. */
+  sourcesShown: 10,
+} as const;
+
+export interface FailingNews {
+  /** New sources that failed, the most messages first: the address and the messages that failed. */
+  newSources: { ip: string; messages: number }[];
+  moreSources: number;
+  /** Where the day's failing share is sudden: the day's and the usual, as fractions. */
+  sudden?: { messages: number; failed: number; usualShare: number };
+}
+
+const FAILED = "w.dkim != 'pass' AND w.spf != 'pass'";
+
+/** The news of `domain` at `nowMs`, or undefined when there is none. */
+export function failingNews(database: SiteDatabase, domain: string, nowMs: number): FailingNews | undefined {
+  const since = nowMs - NEWS_RULE.recentMs;
+  const usualFrom = since - NEWS_RULE.usualMs;
+  return database.run((db) => {
+    const first = db.prepare('SELECT MIN(received_ms) AS at FROM dmarc_reports WHERE domain = ?').get(domain) as {
+      at: number | null;
+    };
+    if (first.at === null || first.at > since - NEWS_RULE.historyMs) return undefined;
+    const sources = db
+      .prepare(
+        `SELECT w.source_ip AS ip, SUM(w.count) AS messages
+         FROM dmarc_report_rows w JOIN dmarc_reports r ON r.id = w.report
+         WHERE r.domain = ? AND w.received_ms > ? AND ${FAILED}
+           AND NOT EXISTS (SELECT 1 FROM dmarc_report_rows o JOIN dmarc_reports q ON q.id = o.report
+                           WHERE q.domain = r.domain AND o.source_ip = w.source_ip AND o.received_ms > ? AND o.received_ms <= ?)
+         GROUP BY w.source_ip HAVING messages >= ? ORDER BY messages DESC, w.source_ip`,
+      )
+      .all(domain, since, usualFrom, since, NEWS_RULE.newSourceMessages) as { ip: string; messages: number }[];
+    const share = (fromMs: number, toMs: number) =>
+      db
+        .prepare(
+          `SELECT COALESCE(SUM(w.count), 0) AS messages, COALESCE(SUM(CASE WHEN ${FAILED} THEN w.count ELSE 0 END), 0) AS failed
+           FROM dmarc_report_rows w JOIN dmarc_reports r ON r.id = w.report
+           WHERE r.domain = ? AND w.received_ms > ? AND w.received_ms <= ?`,
+        )
+        .get(domain, fromMs, toMs) as { messages: number; failed: number };
+    const day = share(since, nowMs);
+    const usual = share(usualFrom, since);
+    const usualShare = usual.messages ? usual.failed / usual.messages : 0;
+    const dayShare = day.messages ? day.failed / day.messages : 0;
+    const sudden =
+      day.messages >= NEWS_RULE.suddenMessages &&
+      dayShare >= NEWS_RULE.suddenShare &&
+      dayShare >= NEWS_RULE.suddenTimes * usualShare
+        ? { messages: day.messages, failed: day.failed, usualShare }
+        : undefined;
+    if (!sources.length && !sudden) return undefined;
+    return {
+      newSources: sources.slice(0, NEWS_RULE.sourcesShown),
+      moreSources: Math.max(0, sources.length - NEWS_RULE.sourcesShown),
+      ...(sudden ? { sudden } : {}),
+    };
+  });
+}
+
+/** The domains with reports received in the last day: the only ones that can have news. */
+export const domainsWithRecentReports = (database: SiteDatabase, nowMs: number): string[] =>
+  (
+    database.run((db) =>
+      db
+        .prepare('SELECT DISTINCT domain FROM dmarc_reports WHERE received_ms > ? ORDER BY domain')
+        .all(nowMs - NEWS_RULE.recentMs),
+    ) as { domain: string }[]
+  ).map((row) => row.domain);
