@@ -1,7 +1,8 @@
 /**
  * What became of a message to the report address, as counted in `dmarc_reports_total{outcome}`,
  * and the SMTP reply each gets: 250 only for a report kept (or kept already), a 5xx for one that
- * will never be kept, a 4xx for one that may be later (a DNS or database failure now).
+ * will never be kept, a 4xx for one that may be later (a DNS or database failure now, or a read
+ * that ran out of time on a busy host).
  */
 export type IntakeOutcome =
   'stored' | 'duplicate' | 'too_large' | 'bomb' | 'malformed' | 'failure_report' | 'no_report' | 'not_ours' | 'deferred';

@@ -286,15 +286,16 @@ describe('DMARC aggregate reports sent to the report address', () => {
   });
 
   it('when a report unpacks to the limit it is kept, and one byte past it is refused', async () => {
-    const atLimit = gzipAttachment(bigReport('at-limit', 6000), { bytes: UNPACKED_MAX });
-    const past = gzipAttachment(bigReport('past-limit', 6000), { bytes: UNPACKED_MAX + 1 });
+    // Spaced out to the limit, so that the bound is what is tested, not how fast a busy host parses 4 MB of rows.
+    const atLimit = gzipAttachment(report('at-limit'), { bytes: UNPACKED_MAX });
+    const past = gzipAttachment(report('past-limit'), { bytes: UNPACKED_MAX + 1 });
     expect(await refusal(send([past]))).toEqual({ responseCode: 554, command: 'DATA' });
     expect(await refusal(send([atLimit]))).toEqual({ responseCode: 250, command: 'accepted' });
     expect(stored().reports.map((row) => row.report_id)).toEqual(expect.arrayContaining(['at-limit']));
     expect(stored().reports.map((row) => row.report_id)).not.toContain('past-limit');
   }, 30_000);
 
-  it('when a report takes longer to read than its deadline, then its read is stopped there and it is refused', async () => {
+  it('when a report takes longer to read than its deadline, then its read is stopped there and the sender told to try later', async () => {
     const slowIntake = createReportIntake({
       store: createReportsStore(database),
       owners: { nameUs: async () => true },
@@ -306,7 +307,8 @@ describe('DMARC aggregate reports sent to the report address', () => {
       to: ADDRESS,
       attachments: [gzipAttachment(bigReport('slow-1', 6000))],
     });
-    expect(await slowIntake(message as Buffer)).toEqual({ outcome: 'malformed', domain: OURS, detail: 'not read within 1 ms' });
+    // A busy host reads a real 4 MB report slowly: a permanent refusal would lose it, a 451 has it sent again.
+    expect(await slowIntake(message as Buffer)).toEqual({ outcome: 'deferred', domain: OURS, detail: 'not read within 1 ms' });
     expect(stored().reports.map((row) => row.report_id)).not.toContain('slow-1');
   });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
 
 /** One row of an aggregate report, as RFC 7489 appendix C names its fields. */
@@ -148,14 +149,26 @@ ${r.spfResults.map((s) => `    <spf><domain>${s.domain}</domain><result>${s.resu
 });
 
 /**
- * The report's XML gzipped, as Microsoft sends it, spaced out before its last tag to be `bytes`
- * long unpacked, and with `tail` (such as a tag left open) before that tag.
+ * `n` bytes of a comment that packs about as well as a real report's rows (a few times, never the
+ * hundreds of times a bomb does) yet reads in a moment: letters a and b at random.
+ */
+const filler = (n: number) => {
+  if (n === 0) return '';
+  if (n < 7) throw new Error('too little room for a comment');
+  const letters = randomBytes(n - 7);
+  for (let at = 0; at < letters.length; at += 1) letters[at] = 97 + (letters[at]! & 1);
+  return `<!--${letters.toString('latin1')}-->`;
+};
+
+/**
+ * The report's XML gzipped, as Microsoft sends it, filled out with a comment before its last tag to
+ * be `bytes` long unpacked, and with `tail` (such as a tag left open) before that tag.
  */
 export function gzipAttachment(report: AggregateReport, { bytes = 0, tail = '' } = {}) {
   const xml = aggregateXml(report, { microsoft: true }).replace(/<\/feedback>\n$/, `${tail}</feedback>\n`);
   if (bytes && Buffer.byteLength(xml) > bytes) throw new Error('the report is past the size asked');
   const at = xml.lastIndexOf('</feedback>');
-  const padded = `${xml.slice(0, at)}${' '.repeat(Math.max(0, bytes - Buffer.byteLength(xml)))}${xml.slice(at)}`;
+  const padded = `${xml.slice(0, at)}${filler(Math.max(0, bytes - Buffer.byteLength(xml)))}${xml.slice(at)}`;
   return {
     filename: `${base(report, 'protection.outlook.com')}.xml.gz`,
     contentType: 'application/gzip',
