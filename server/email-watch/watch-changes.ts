@@ -9,6 +9,7 @@ import type {
   EmailCheckId,
   EmailSecurityResult,
   FileToPublish,
+  FindingLink,
   Finding,
   FindingStatus,
   RecordToPublish,
@@ -33,6 +34,8 @@ export interface Change {
   /** The records to publish, exactly, and the file to serve: the finding's own. */
   publish?: RecordToPublish[];
   publishFile?: FileToPublish;
+  /** The pages the fix sends the owner to (a blocklist's removal page, our guide): the finding's own. */
+  links?: FindingLink[];
   /**
    * Where records were removed or changed since, what was last seen of them (watch-last-seen.ts):
    * the records to put back as given, the lines for reference only (an alert queued before held
@@ -75,6 +78,7 @@ const changeOf = (domain: string, before: Finding, now: Finding, title: string):
     ...(fix ? { fix } : {}),
     ...(now.publish?.length ? { publish: now.publish } : {}),
     ...(now.publishFile ? { publishFile: now.publishFile } : {}),
+    ...(now.links?.length ? { links: now.links } : {}),
     ...lastSeen,
     help: helpFor(now.check),
   };

@@ -105,6 +105,11 @@ export const changeParts = (change: Change, site: string) => {
       ? [[copy.fix, line(change.fix === copy.queuedPutBack ? copy.restore(true) : change.fix)] as [string, string]]
       : []),
   ];
+  // The fix's pages, whole: the site's own under its address, another's (a blocklist's) as it is.
+  const links = (change.links ?? []).map(({ label, href }) => ({
+    label: line(label, 200),
+    url: line(href.startsWith('/') ? `${site}${href}` : href, 1024),
+  }));
   const blocks = blocksOf(change);
   const help = `${change.help.label}: ${helpUrl}`;
   const name = emailCheckNames[change.check];
@@ -113,13 +118,17 @@ export const changeParts = (change: Change, site: string) => {
       name,
       ...rows.map(([label, value]) => `  ${label}: ${value}`),
       // Every line is indented: a record's empty line would end the change.
+      ...links.map(({ label, url }) => `  ${label}: ${url}`),
       ...blocks.flatMap((block) => [`  ${block.heading}`, ...block.records.flat().map((words) => `    ${words}`)]),
       `  ${copy.help}: ${help}`,
       '',
     ],
     html: [
       `<h3>${escapeHtml(name)}</h3>`,
-      `<ul>\n${rows.map(([label, value]) => rowHtml(label, escapeHtml(value))).join('\n')}\n</ul>`,
+      `<ul>\n${[
+        ...rows.map(([label, value]) => rowHtml(label, escapeHtml(value))),
+        ...links.map(({ label, url }) => `<li>${linkHtml(url, `${label}:`)}</li>`),
+      ].join('\n')}\n</ul>`,
       ...blocks.map(
         (block) =>
           `<p style="margin:8px 0 0"><strong>${block.headingHtml}</strong></p>\n${block.records

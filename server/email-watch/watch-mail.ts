@@ -59,6 +59,7 @@ const changeShape = object({
   publishFile: object({ url: text(), lines: array(string().strict().defined()).defined() })
     .default(undefined)
     .optional(),
+  links: array(object({ label: text(), href: text() })).optional(),
   putBack: array(object({ name: text(), type: text(), value: text() })).optional(),
   // An alert queued before holds every line last seen here, and neither field beside it.
   lastSeen: array(string().strict().defined()).optional(),

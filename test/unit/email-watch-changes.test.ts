@@ -196,15 +196,44 @@ describe('what got worse between two checks', () => {
     expect(better).toEqual(['HSTS: HTTPS always: now Pass']);
   });
 
-  it('alerts on a newly listed blocklist while the finding already failed, with the new listing only', () => {
-    const listed = (lines: string[]) => result([finding('blocklist', 'fail', { records: lines })]);
+  it('alerts on a newly listed blocklist while the finding already failed, with the new listing only and its removal pages as links', () => {
+    const links = [
+      { label: 'Get off a blocklist', href: '/help/get-off-a-blocklist' },
+      { label: 'PSBL removal', href: 'https://psbl.org/remove' },
+    ];
+    const listed = (lines: string[]) => result([finding('blocklist', 'fail', { records: lines, links })]);
     const { worse } = compareResults(
       listed(['192.0.2.1: SpamCop 127.0.0.2']),
       listed(['192.0.2.1: SpamCop 127.0.0.2', '192.0.2.1: PSBL 127.0.0.2']),
     );
     expect(worse).toEqual([
-      expect.objectContaining({ title: 'mail server newly on a blocklist', now: '192.0.2.1: PSBL 127.0.0.2' }),
+      expect.objectContaining({ title: 'mail server newly on a blocklist', now: '192.0.2.1: PSBL 127.0.0.2', links }),
     ]);
+    const alert: WatchAlertRequest = {
+      kind: 'email-watch-alert',
+      requestId: 'r2',
+      receivedAt: new Date(NOW).toISOString(),
+      email: 'owner@example.co.za',
+      shown: 'example.co.za',
+      stopUrl: 'https://www.example.test/stop',
+      checkUrl: 'https://www.example.test/check',
+      changes: worse,
+      certificates: [],
+      better: [],
+    };
+    expect(watchAlertMail.shape.validateSync(alert, { strict: true })).toBeTruthy();
+    const settings = {
+      to: 'x@example.test',
+      from: 'site@example.test',
+      siteName: 'Site',
+      messageId: 'm2',
+      publicUrl: 'https://www.example.test',
+    };
+    const mail = watchAlertMail.visitor!(alert, settings);
+    // The site's own guide under its public address, the list's page as it is: whole in the text, links in the HTML.
+    expect(mail.text).toContain('Get off a blocklist: https://www.example.test/help/get-off-a-blocklist');
+    expect(mail.text).toContain('PSBL removal: https://psbl.org/remove');
+    expect(mail.html).toContain('href="https://psbl.org/remove"');
     // One listing gone is no alert.
     expect(compareResults(listed(['a: SpamCop', 'b: PSBL']), listed(['a: SpamCop'])).worse).toEqual([]);
   });
