@@ -29,10 +29,13 @@ export const meta = (match: RouteMatch) =>
 export const route = answerOnlyRoute;
 
 const styles = css`
-  max-width: 52rem;
   display: grid;
   gap: 1.5rem;
   justify-items: start;
+  /* A reading width, from where the page's title starts. */
+  > * {
+    max-width: 52rem;
+  }
   p {
     margin: 0;
   }

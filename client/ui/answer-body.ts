@@ -2,13 +2,16 @@ import { css } from '@emotion/react';
 
 /**
  * The body of a page that answers one link (a pass-on link, a digest's): a readable column of
- * sections, and where the link no longer works, its one way on at its own width.
+ * sections under the page's title, where the title starts (the page's container, each part at most
+ * a reading width), and where the link no longer works, its one way on at its own width.
  */
 export const answerBodyStyles = css`
-  max-width: 52rem;
   display: grid;
   gap: 2rem;
   min-width: 0;
+  > * {
+    max-width: 52rem;
+  }
   > a {
     justify-self: start;
   }

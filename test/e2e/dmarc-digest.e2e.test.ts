@@ -148,6 +148,13 @@ describe.each([
     const text = await page.$eval('main', (main) => (main as HTMLElement).innerText);
     expect(text).toContain(copy.page.heading(DOMAIN));
     expect(text).toContain(content.verdict.record!.value);
+    // The page's parts start where its title does, at any width.
+    const lefts = await page.evaluate(() =>
+      ['h1', '[data-testid="dmarc-digest"] > section'].map((at) =>
+        Math.round(document.querySelector(at)!.getBoundingClientRect().left),
+      ),
+    );
+    expect(lefts[1]).toBe(lefts[0]);
     // The record's name and value each with its copy button, as every record to publish has.
     expect(await page.$$eval('[data-testid="digest-verdict"] dd button', (buttons) => buttons.length)).toBe(2);
     for (const theme of ['dark', 'light']) {
