@@ -5,14 +5,12 @@
  */
 import escapeHtml from 'escape-html';
 import { array, number, object, string } from 'yup';
-import { company } from '../../shared/catalogue/company';
 import { dmarcDigestCopy } from '../../shared/catalogue/dmarc-digest-copy';
-import { plainAddress } from '../email-address';
-import { line, linkHtml } from '../email-watch/watch-mail-parts';
-import { htmlDocument, messageIdFor, type ComposedMail } from '../mail/compose';
+import { line } from '../email-watch/watch-mail-parts';
+import { toVisitor } from '../email-watch/watch-mail';
+import type { ComposedMail } from '../mail/compose';
 import type { ConfirmationSettings } from '../mail/compose-confirmation';
 import type { MailKind } from '../mail/mail-kind';
-import { cleanHeaderText, literalHeaderText } from '../mail/text-safety';
 import type { MailRequest } from '../mail/types';
 
 const copy = dmarcDigestCopy.alert;
@@ -31,8 +29,6 @@ const text = () => string().strict().defined();
 const count = () => number().strict().defined();
 
 const compose = (request: DmarcAlertRequest, settings: ConfirmationSettings): ComposedMail => {
-  const address = plainAddress(request.email);
-  if (!address) throw new TypeError('the alert address is not one plain mailbox');
   const shown = line(request.shown, 253);
   const listed = [
     ...request.sources.map((source) => copy.source(line(source.name, 253), source.messages)),
@@ -40,37 +36,29 @@ const compose = (request: DmarcAlertRequest, settings: ConfirmationSettings): Co
   ];
   const { sudden } = request;
   const suddenLine = sudden && copy.sudden(shown, sudden.failed, sudden.messages, sudden.usualShare);
-  const signature = `${company.name}: ${company.phone.display}, ${company.email.display}`;
-  const stopLine = dmarcDigestCopy.stopLine;
-  return {
-    to: address,
-    from: settings.from,
-    subject: literalHeaderText(cleanHeaderText(copy.subject(shown), 160)),
-    text: [
-      ...(listed.length ? [copy.newSources(shown), ...listed.map((item) => `  ${item}`), ''] : []),
-      ...(suddenLine ? [suddenLine, ''] : []),
-      copy.whatToDo,
-      '',
-      signature,
-      '',
-      `${stopLine} ${request.stopUrl}`,
-      '',
-    ].join('\n'),
-    html: htmlDocument([
-      ...(listed.length
-        ? [
-            `<p>${escapeHtml(copy.newSources(shown))}</p>`,
-            `<ul>${listed.map((item) => `<li>${escapeHtml(item)}</li>`).join('\n')}</ul>`,
-          ]
-        : []),
-      ...(suddenLine ? [`<p>${escapeHtml(suddenLine)}</p>`] : []),
-      `<p>${escapeHtml(copy.whatToDo)}</p>`,
-      `<p>${escapeHtml(signature)}</p>`,
-      `<p style="color:#666">${linkHtml(request.stopUrl, stopLine)}</p>`,
-    ]),
-    messageId: messageIdFor(settings.messageId, settings.from),
-    headers: { 'List-Unsubscribe': `<${request.stopUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  };
+  return toVisitor(
+    request,
+    settings,
+    {
+      subject: copy.subject(shown),
+      text: [
+        ...(listed.length ? [copy.newSources(shown), ...listed.map((item) => `  ${item}`), ''] : []),
+        ...(suddenLine ? [suddenLine, ''] : []),
+        copy.whatToDo,
+      ],
+      html: [
+        ...(listed.length
+          ? [
+              `<p>${escapeHtml(copy.newSources(shown))}</p>`,
+              `<ul>${listed.map((item) => `<li>${escapeHtml(item)}</li>`).join('\n')}</ul>`,
+            ]
+          : []),
+        ...(suddenLine ? [`<p>${escapeHtml(suddenLine)}</p>`] : []),
+        `<p>${escapeHtml(copy.whatToDo)}</p>`,
+      ],
+    },
+    dmarcDigestCopy.stopLine,
+  );
 };
 
 export const dmarcAlertMail: MailKind<DmarcAlertRequest> = {

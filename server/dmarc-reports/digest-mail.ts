@@ -5,16 +5,13 @@
  * (List-Unsubscribe, RFC 8058). Names from a stranger's reverse DNS are host names (host-name.ts),
  * cleaned and escaped like every text from outside.
  */
-import escapeHtml from 'escape-html';
 import { array, boolean, number, object, string } from 'yup';
-import { company } from '../../shared/catalogue/company';
 import { dmarcDigestCopy as copy } from '../../shared/catalogue/dmarc-digest-copy';
-import { plainAddress } from '../email-address';
-import { line, linkHtml } from '../email-watch/watch-mail-parts';
-import { htmlDocument, messageIdFor, type ComposedMail } from '../mail/compose';
+import { line } from '../email-watch/watch-mail-parts';
+import { toVisitor } from '../email-watch/watch-mail';
+import type { ComposedMail } from '../mail/compose';
 import type { ConfirmationSettings } from '../mail/compose-confirmation';
 import type { MailKind } from '../mail/mail-kind';
-import { cleanHeaderText, literalHeaderText } from '../mail/text-safety';
 import type { MailRequest } from '../mail/types';
 import { digestLines, digestView, type DigestContent } from './digest-lines';
 
@@ -25,23 +22,13 @@ const text = () => string().strict().defined();
 const count = () => number().strict().defined();
 
 const compose = (request: DmarcDigestRequest, settings: ConfirmationSettings): ComposedMail => {
-  const address = plainAddress(request.email);
-  if (!address) throw new TypeError('the digest address is not one plain mailbox');
   const body = digestLines(digestView(request), request.pageUrl);
-  const signature = `${company.name}: ${company.phone.display}, ${company.email.display}`;
-  return {
-    to: address,
-    from: settings.from,
-    subject: literalHeaderText(cleanHeaderText(copy.subject(line(request.shown, 253), request.messages, request.passed), 160)),
-    text: [...body.text, '', signature, '', `${copy.stopLine} ${request.stopUrl}`, ''].join('\n'),
-    html: htmlDocument([
-      ...body.html,
-      `<p>${escapeHtml(signature)}</p>`,
-      `<p style="color:#666">${linkHtml(request.stopUrl, copy.stopLine)}</p>`,
-    ]),
-    messageId: messageIdFor(settings.messageId, settings.from),
-    headers: { 'List-Unsubscribe': `<${request.stopUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  };
+  return toVisitor(
+    request,
+    settings,
+    { subject: copy.subject(line(request.shown, 253), request.messages, request.passed), text: body.text, html: body.html },
+    copy.stopLine,
+  );
 };
 
 export const dmarcDigestMail: MailKind<DmarcDigestRequest> = {

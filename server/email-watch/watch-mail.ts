@@ -67,15 +67,20 @@ const changeShape = object({
   help: object({ label: text(), path: text() }).defined(),
 });
 
-/** Who the visitor's e-mail goes to, its headers: stable Message-ID, List-Unsubscribe one click (RFC 8058). */
-const toVisitor = (
+/**
+ * An e-mail to a watch's address (the watch's own, and the DMARC digest's and alert's): who it goes
+ * to, the company's signature, the stop link said with `stopLine`, and its headers: stable
+ * Message-ID, List-Unsubscribe one click (RFC 8058).
+ */
+export const toVisitor = (
   request: Base,
   settings: ConfirmationSettings,
   mail: { subject: string; text: string[]; html: string[] },
+  stopLine: string = copy.stopLine,
 ): ComposedMail => {
   const address = plainAddress(request.email);
   if (!address) throw new TypeError('the watch address is not one plain mailbox');
-  const stop = `${copy.stopLine} ${request.stopUrl}`;
+  const stop = `${stopLine} ${request.stopUrl}`;
   const signature = `${company.name}: ${company.phone.display}, ${company.email.display}`;
   return {
     to: address,
@@ -85,7 +90,7 @@ const toVisitor = (
     html: htmlDocument([
       ...mail.html,
       `<p>${escapeHtml(signature)}</p>`,
-      `<p style="color:#666">${linkHtml(request.stopUrl, copy.stopLine)}</p>`,
+      `<p style="color:#666">${linkHtml(request.stopUrl, stopLine)}</p>`,
     ]),
     messageId: messageIdFor(settings.messageId, settings.from),
     headers: { 'List-Unsubscribe': `<${request.stopUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
