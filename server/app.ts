@@ -117,7 +117,8 @@ export function createApp({
     ...EMAIL_CHECK_TIMES,
     running: config.emailCheck.runningMax,
     blocklists: config.emailCheck.blocklists,
-    reportsAddress: config.dmarcReports?.address,
+    // Offered only where its weekly digest can go out: the digest goes to the watch's addresses.
+    reportsAddress: config.emailWatch ? config.dmarcReports?.address : undefined,
     budget: createOutsideBudget({
       counter: sharedCounter(config, shared),
       blocklistPerDay: config.emailCheck.blocklistPerDay,

@@ -65,7 +65,13 @@ export async function digestContent(
     }),
     more: { sources: rest.length, messages: rest.reduce((sum, source) => sum + source.messages, 0) },
     // The first week with reports has nothing to be new beside.
-    newSources: before.sources.length ? now.sources.filter((s) => !known.has(s.key)).map((s) => s.name) : [],
+    // As many as the senders shown: a domain forged from a botnet's thousands of addresses gets a list, not a book.
+    newSources: before.sources.length
+      ? now.sources
+          .filter((s) => !known.has(s.key))
+          .slice(0, SOURCES_SHOWN)
+          .map((s) => s.name)
+      : [],
     verdict: {
       kind: verdict.kind,
       days: verdict.days,

@@ -3,7 +3,7 @@
  * it. The rule is POLICY_RULE; the record is the one published, read by the check's parser
  * (mail-records.ts), with only its policy changed and what would weaken it (pct, t) left out.
  */
-import { parseDmarc, type DmarcPolicy } from '../email-security/mail-records';
+import { parseDmarc, policyStrength, type DmarcPolicy } from '../email-security/mail-records';
 import type { SendersSummary, SourceGroup } from './report-senders';
 import type { StoredRow } from './reports-store';
 
@@ -35,12 +35,19 @@ const DAY_S = 24 * 60 * 60;
  */
 export const isOwnSource = (source: SourceGroup) => Boolean(source.sender) || source.passed > 0;
 
-/** The record published, with `policy` and its other tags as they are; pct and t left out. */
+/**
+ * The record published, with `policy` and its other tags as they are; pct, t and an sp or np
+ * weaker than the policy left out (the check warns of each: it lets the names they cover be forged).
+ */
 export function recordWithPolicy(record: string, policy: DmarcPolicy): string {
   const kept = record
     .split(';')
     .map((part) => part.trim())
-    .filter((part) => part && !['v', 'p', 'pct', 't'].includes(part.split('=')[0]!.trim().toLowerCase()));
+    .filter((part) => {
+      const [tag = '', value = ''] = part.split('=').map((piece) => piece.trim().toLowerCase());
+      if (!part || ['v', 'p', 'pct', 't'].includes(tag)) return false;
+      return !((tag === 'sp' || tag === 'np') && policyStrength(value as DmarcPolicy) < policyStrength(policy));
+    });
   return ['v=DMARC1', `p=${policy}`, ...kept].join('; ');
 }
 

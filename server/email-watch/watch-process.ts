@@ -25,7 +25,7 @@ const REFUSALS_STOP = 2;
 /** The stop token a watch e-mail's request carries in its stop link (the weekly DMARC digest's is its watch's). */
 const stopTokenOf = (record: OutboxRecord): string | null => {
   const { kind, stopUrl } = record.request as { kind: string; stopUrl?: unknown };
-  if (!(kind.startsWith('email-watch-') || kind === 'dmarc-digest') || typeof stopUrl !== 'string') return null;
+  if (!(kind.startsWith('email-watch-') || kind.startsWith('dmarc-')) || typeof stopUrl !== 'string') return null;
   try {
     return new URL(stopUrl).searchParams.get(EMAIL_WATCH_TOKEN_PARAM);
   } catch {

@@ -5,6 +5,6 @@
 export const dmarcReportsCopy = {
   offer: {
     label: 'Or let us read your reports',
-    text: 'With our address added as below, the big mail services send us their daily reports on mail sent as your domain (which servers sent it, how much, and whether it passed; never the messages themselves), and each week we e-mail the address that watches your domain here who sends as you and when it is safe to move to reject.',
+    text: 'With our address added as below, the big mail services send us their daily reports on mail sent as your domain (which servers sent it, how much, and whether it passed; never the messages themselves), and each week we e-mail the address that watches your domain here who sends as you, what fails and whether your policy can be tightened.',
   },
 };

@@ -94,3 +94,12 @@ it('when a record applies quarantine to part of the mail, then the record offere
     'v=DMARC1; p=quarantine; rua=mailto:a@b.co.za',
   );
 });
+
+it('when the record lets subdomains or unused names be forged (sp, np weaker), then the record offered leaves that out, keeping a stronger one', () => {
+  expect(recordWithPolicy('v=DMARC1; p=none; sp=none; np=none; rua=mailto:a@b.co.za', 'quarantine')).toBe(
+    'v=DMARC1; p=quarantine; rua=mailto:a@b.co.za',
+  );
+  expect(recordWithPolicy('v=DMARC1; p=none; sp=reject; rua=mailto:a@b.co.za', 'quarantine')).toBe(
+    'v=DMARC1; p=quarantine; sp=reject; rua=mailto:a@b.co.za',
+  );
+});
