@@ -98,7 +98,8 @@ export function createDigestSchedule(deps: DigestScheduleDeps) {
     const names = sourceNames(deps.dnsServers);
     let queued = 0;
     for (const domain of domainsWithRecentReports(database, at)) {
-      const due = watches.confirmedAt(domain).filter((watch) => !marks.alerted(domain, watch.email, dayS));
+      // At most one a day: none within a day of the last, whichever UTC days they fall on.
+      const due = watches.confirmedAt(domain).filter((watch) => !marks.alertedSince(domain, watch.email, at - DAY_MS));
       const news = due.length && !stopped ? failingNews(database, domain, at) : undefined;
       if (!news) continue;
       const sources = await Promise.all(

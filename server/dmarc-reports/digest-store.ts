@@ -57,10 +57,10 @@ export const createDigestStore = (database: SiteDatabase) => ({
           )
           .run(alert.domain, alert.email, alert.dayS, nowMs).changes === 1,
     ),
-  /** Whether `email` had `domain`'s alert on the UTC day `dayS`. */
-  alerted: (domain: string, email: string, dayS: number): boolean =>
+  /** Whether `email` had an alert of `domain` after `sinceMs`: its news (a day's reports) is told once, across midnight too. */
+  alertedSince: (domain: string, email: string, sinceMs: number): boolean =>
     database.run((db) =>
-      db.prepare('SELECT 1 FROM dmarc_alerts WHERE domain = ? AND email = ? AND day_s = ?').get(domain, email, dayS),
+      db.prepare('SELECT 1 FROM dmarc_alerts WHERE domain = ? AND email = ? AND sent_ms > ?').get(domain, email, sinceMs),
     ) !== undefined,
   /** The digest a page link's token names, while its mark is kept. */
   byPageToken: (token: string): DigestPage | undefined => {

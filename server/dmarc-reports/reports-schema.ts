@@ -77,6 +77,8 @@ CREATE TABLE IF NOT EXISTS dmarc_alerts (
   PRIMARY KEY (domain, email, day_s)
 ) STRICT;
 CREATE INDEX IF NOT EXISTS dmarc_alerts_by_age ON dmarc_alerts (sent_ms);
+CREATE INDEX IF NOT EXISTS dmarc_reports_by_received ON dmarc_reports (domain, received_ms);
+CREATE INDEX IF NOT EXISTS dmarc_report_rows_by_source ON dmarc_report_rows (source_ip, received_ms);
 `,
   ],
 };

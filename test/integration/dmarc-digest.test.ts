@@ -309,6 +309,13 @@ it('when a sender never seen before fails DMARC, or much more mail fails than us
   } finally {
     await running.stop();
   }
+  // Past UTC midnight, the same day's reports still the last day's news: told already, not again.
+  const nextDay = processOn(dataDir, DUE_MS + 20 * HOUR_MS);
+  try {
+    expect(await nextDay.digest.alerts()).toBe(0);
+  } finally {
+    await nextDay.stop();
+  }
   expect(sentTo('never.alerts@digest.co.za')).toHaveLength(0);
   const [alert] = sentTo('alerts@digest.co.za');
   expect(alert!.mail.header('subject')).toBe(copy.alert.subject(DOMAIN));
