@@ -56,12 +56,13 @@ export function createDigestSchedule(deps: DigestScheduleDeps) {
     const at = now();
     const week = weekDue(at);
     if (!week) return 0;
-    const names = sourceNames(deps.dnsServers);
     const published = publishedDmarc(deps.dnsServers);
     let queued = 0;
     for (const domain of reports.domainsWithReports(week.startS, week.endS)) {
       const due = watches.confirmedAt(domain).filter((watch) => !marks.sent(domain, watch.email, week.startS));
       if (!due.length || stopped) continue;
+      // Each domain's own reverse-DNS budget: one domain's hundreds of senders leave the next its names.
+      const names = sourceNames(deps.dnsServers);
       const content = await digestContent({ store: reports, names, published }, domain, week);
       for (const watch of due) {
         const shown = watch.seen.shown || domain;
@@ -95,13 +96,13 @@ export function createDigestSchedule(deps: DigestScheduleDeps) {
   const alerts = async (): Promise<number> => {
     const at = now();
     const dayS = Math.floor(at / DAY_MS) * 86_400;
-    const names = sourceNames(deps.dnsServers);
     let queued = 0;
     for (const domain of domainsWithRecentReports(database, at)) {
       // At most one a day: none within a day of the last, whichever UTC days they fall on.
       const due = watches.confirmedAt(domain).filter((watch) => !marks.alertedSince(domain, watch.email, at - DAY_MS));
       const news = due.length && !stopped ? failingNews(database, domain, at) : undefined;
       if (!news) continue;
+      const names = sourceNames(deps.dnsServers);
       const sources = await Promise.all(
         news.newSources.map(async ({ ip, messages }) => ({ name: (await names.nameOf(ip)) ?? ip, messages })),
       );
