@@ -12,7 +12,8 @@ import type { TableSchema } from '../store/site-database';
  * together, written in one transaction with the outbox's message, so a week's digest goes once;
  * with what it said and a hash of its page link's token, for the page), and `dmarc_alerts` one
  * for each alert between digests (its domain, address and UTC day: one a day at most), both
- * deleted by the same sweep after DIGEST_KEPT_DAYS. The queries are in reports-store.ts and
+ * deleted by the same sweep after DIGEST_KEPT_DAYS, and at once with their watch (a trigger on
+ * email_watches: stopping a watch deletes its address everywhere, as the privacy policy says). The queries are in reports-store.ts and
  * digest-store.ts.
  */
 export const DMARC_REPORTS_SCHEMA: TableSchema = {
@@ -79,6 +80,10 @@ CREATE TABLE IF NOT EXISTS dmarc_alerts (
 CREATE INDEX IF NOT EXISTS dmarc_alerts_by_age ON dmarc_alerts (sent_ms);
 CREATE INDEX IF NOT EXISTS dmarc_reports_by_received ON dmarc_reports (domain, received_ms);
 CREATE INDEX IF NOT EXISTS dmarc_report_rows_by_source ON dmarc_report_rows (source_ip, received_ms);
+CREATE TRIGGER IF NOT EXISTS dmarc_marks_follow_watch AFTER DELETE ON email_watches BEGIN
+  DELETE FROM dmarc_digests WHERE domain = OLD.domain AND email = OLD.email;
+  DELETE FROM dmarc_alerts WHERE domain = OLD.domain AND email = OLD.email;
+END;
 `,
   ],
 };

@@ -1,5 +1,6 @@
 import type { AggregateReport } from '../../server/dmarc-reports/aggregate-report';
 import { createDigestSchedule } from '../../server/dmarc-reports/digest-schedule';
+import { createDigestStore } from '../../server/dmarc-reports/digest-store';
 import { POLICY_RULE } from '../../server/dmarc-reports/policy-verdict';
 import { createReportsStore } from '../../server/dmarc-reports/reports-store';
 import { startDmarcReportsIfOn } from '../../server/dmarc-reports/start-intake';
@@ -326,4 +327,9 @@ it('when a sender never seen before fails DMARC, or much more mail fails than us
   expect(text).toContain(copy.alert.sudden(DOMAIN, 75, 135, 0));
   expect(text).toContain(copy.alert.whatToDo);
   expect(alert!.mail.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  // Stopping the watch deletes the address everywhere, as the privacy policy says: the alert's mark too.
+  const marks = createDigestStore(database);
+  expect(marks.alertedSince(DOMAIN, 'alerts@digest.co.za', 0)).toBe(true);
+  watches.stop(watches.find('alerts@digest.co.za', DOMAIN)!, DUE_MS + DAY_S * 1000);
+  expect(marks.alertedSince(DOMAIN, 'alerts@digest.co.za', 0)).toBe(false);
 }, 30_000);
