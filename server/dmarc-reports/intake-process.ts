@@ -10,10 +10,13 @@ import { Counter, Gauge } from 'prom-client';
 import type { Config } from '../config';
 import type { SiteMetrics } from '../metrics/site-metrics';
 import type { SiteDatabase } from '../store/site-database';
+import { DMARC_REPORT_DAYS } from '../../shared/email-security/dmarc-reports';
 import { listenForReports } from './intake-listener';
 import { createReportIntake, type IntakeResult } from './report-intake';
 import { reportOwners } from './report-owner';
 import { createReportsStore } from './reports-store';
+
+const ROWS_COUNTED_EVERY_MS = 60_000;
 
 export interface DmarcIntake {
   /** The port it listens on, or null when it could not listen (logged). */
@@ -40,15 +43,23 @@ export function startDmarcIntake({ config, database, logger, metrics }: IntakePr
       labelNames: ['outcome'] as const,
       registers: [metrics.registry],
     });
-  if (metrics)
+  if (metrics) {
+    // Counted at most once a minute: a count of millions of rows is not for every scrape.
+    let counted = { atMs: -Infinity, rows: 0 };
     new Gauge({
       name: 'dmarc_report_rows',
-      help: 'DMARC report rows kept, all domains together (each is deleted 90 days after it arrived).',
+      help: `DMARC report rows kept, all domains together (each is deleted ${DMARC_REPORT_DAYS} days after it arrived; counted at most once a minute).`,
       registers: [metrics.registry],
       collect() {
-        this.set(database.run((db) => (db.prepare('SELECT COUNT(*) AS n FROM dmarc_report_rows').get() as { n: number }).n));
+        if (Date.now() - counted.atMs >= ROWS_COUNTED_EVERY_MS)
+          counted = {
+            atMs: Date.now(),
+            rows: database.run((db) => (db.prepare('SELECT COUNT(*) AS n FROM dmarc_report_rows').get() as { n: number }).n),
+          };
+        this.set(counted.rows);
       },
     });
+  }
   const intake = createReportIntake({
     store: createReportsStore(database),
     owners: reportOwners(config.emailCheck.dnsServers, settings.address),
