@@ -8,6 +8,7 @@ const KEPT_MS = DMARC_REPORT_DAYS * 24 * 60 * 60 * 1000;
 const DIGEST_MARKS_MS = DIGEST_KEPT_DAYS * 24 * 60 * 60 * 1000;
 
 /** One stored record as the digest reads it: where from, how many, the two aligned verdicts, and the day its report began. */
+/** The messages of one source on one UTC day (`beginS`, by its reports' start) with one DKIM and SPF verdict. */
 export interface StoredRow {
   sourceIp: string;
   count: number;
@@ -66,14 +67,20 @@ export const createReportsStore = (database: SiteDatabase) => ({
       return 'kept';
     });
   },
-  /** The records of `domain`'s reports whose period began from `fromS` and before `toS`. */
+  /**
+   * The records of `domain`'s reports whose period began from `fromS` and before `toS`, summed in
+   * SQL by source, day and verdict: a big domain's many reports a day from the same servers come to
+   * a few rows each, so what a digest holds in memory grows with its senders, not its reports.
+   */
   rowsFor: (domain: string, fromS: number, toS: number): StoredRow[] =>
     database.run((db) =>
       db
         .prepare(
-          `SELECT w.source_ip AS sourceIp, w.count AS count, w.dkim AS dkim, w.spf AS spf, r.begin_s AS beginS
+          `SELECT w.source_ip AS sourceIp, SUM(w.count) AS count, w.dkim AS dkim, w.spf AS spf,
+             (r.begin_s / 86400) * 86400 AS beginS
            FROM dmarc_report_rows w JOIN dmarc_reports r ON r.id = w.report
-           WHERE r.domain = ? AND r.begin_s >= ? AND r.begin_s < ? ORDER BY r.begin_s, w.rowid`,
+           WHERE r.domain = ? AND r.begin_s >= ? AND r.begin_s < ?
+           GROUP BY beginS, w.source_ip, w.dkim, w.spf ORDER BY beginS, w.source_ip, w.dkim, w.spf`,
         )
         .all(domain, fromS, toS),
     ) as unknown as StoredRow[],

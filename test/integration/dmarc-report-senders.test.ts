@@ -131,3 +131,12 @@ it('when a run names more addresses than it may ask about, then the rest are sho
   expect(named.flatMap((source) => source.addresses).length).toBeLessThanOrEqual(2);
   expect(summary.messages).toBe(79);
 });
+
+it('when a day has many reports from the same servers, then they are read back summed by server, day and verdict', () => {
+  const store = storeWithWeek();
+  // Google's, Microsoft's and Yahoo's reports of the same day, each naming the same server.
+  for (const reporter of ['google', 'microsoft', 'yahoo'])
+    store.keep(report(`${reporter}-same-day`, WEEK_START + DAY_S, [{ ip: 10, count: 5, dkim: 'pass', spf: 'pass' }]), Date.now());
+  const day = store.rowsFor(DOMAIN, WEEK_START + DAY_S, WEEK_START + 2 * DAY_S);
+  expect(day).toEqual([{ sourceIp: `${net}.10`, count: 15, dkim: 'pass', spf: 'pass', beginS: WEEK_START + DAY_S }]);
+});
