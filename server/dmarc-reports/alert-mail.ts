@@ -7,7 +7,7 @@ import escapeHtml from 'escape-html';
 import { array, number, object, string } from 'yup';
 import { dmarcDigestCopy } from '../../shared/catalogue/dmarc-digest-copy';
 import { line } from '../email-watch/watch-mail-parts';
-import { toVisitor } from '../email-watch/watch-mail';
+import { toVisitor, toVisitorShape } from '../email-watch/watch-mail';
 import type { ComposedMail } from '../mail/compose';
 import type { ConfirmationSettings } from '../mail/compose-confirmation';
 import type { MailKind } from '../mail/mail-kind';
@@ -63,14 +63,7 @@ const compose = (request: DmarcAlertRequest, settings: ConfirmationSettings): Co
 
 export const dmarcAlertMail: MailKind<DmarcAlertRequest> = {
   kind: 'dmarc-alert',
-  shape: object({
-    kind: string().strict().oneOf(['dmarc-alert']).defined(),
-    reference: string().strict().optional(),
-    requestId: text(),
-    receivedAt: text(),
-    email: text(),
-    shown: text(),
-    stopUrl: text(),
+  shape: toVisitorShape('dmarc-alert', {
     sources: array(object({ name: text(), messages: count() })).defined(),
     more: count(),
     sudden: object({ messages: count(), failed: count(), usualShare: number().strict().defined() }).default(undefined).optional(),

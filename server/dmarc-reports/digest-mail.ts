@@ -8,7 +8,7 @@
 import { array, boolean, number, object, string } from 'yup';
 import { dmarcDigestCopy as copy } from '../../shared/catalogue/dmarc-digest-copy';
 import { line } from '../email-watch/watch-mail-parts';
-import { toVisitor } from '../email-watch/watch-mail';
+import { toVisitor, toVisitorShape } from '../email-watch/watch-mail';
 import type { ComposedMail } from '../mail/compose';
 import type { ConfirmationSettings } from '../mail/compose-confirmation';
 import type { MailKind } from '../mail/mail-kind';
@@ -33,14 +33,7 @@ const compose = (request: DmarcDigestRequest, settings: ConfirmationSettings): C
 
 export const dmarcDigestMail: MailKind<DmarcDigestRequest> = {
   kind: 'dmarc-digest',
-  shape: object({
-    kind: string().strict().oneOf(['dmarc-digest']).defined(),
-    reference: string().strict().optional(),
-    requestId: text(),
-    receivedAt: text(),
-    email: text(),
-    shown: text(),
-    stopUrl: text(),
+  shape: toVisitorShape('dmarc-digest', {
     pageUrl: string().strict().optional(),
     from: text(),
     to: text(),

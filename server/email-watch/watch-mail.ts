@@ -48,6 +48,10 @@ const shapeOf = (kind: string, fields: Record<string, AnyObjectSchema['fields'][
   object({ kind: string().strict().oneOf([kind]).defined(), ...meta, ...fields });
 const base = { email: text(), shown: text(), stopUrl: text() };
 
+/** The stored shape of a mail kind sent to a watch's address (toVisitor): its kind, the request's and the watch's fields, and `fields`. */
+export const toVisitorShape = (kind: string, fields: Record<string, AnyObjectSchema['fields'][string]>) =>
+  shapeOf(kind, { ...base, ...fields });
+
 const changeShape = object({
   check: text(),
   title: text(),
