@@ -973,6 +973,14 @@ test('where the site reads DMARC reports, the record to publish is offered with 
   const shown = sectionOf(page.text, 'check-dmarc');
   expect(shown).toContain(escapeHtml(dmarcReportsCopy.offer.text));
   expect(shown).toContain(escapeHtml(weak.reportsOffer!.value));
+  // The site's own settings: offered with the intake on, but only where the watch is too (the digest goes to its addresses).
+  const offered = async (watch: 'on' | 'off') => {
+    const env = { ...world.env, DMARC_REPORTS_ADDRESS: ours, DMARC_REPORTS_PORT: '2525', EMAIL_WATCH: watch };
+    const { text } = await request(testApp(env)).get('/email-security?domain=weak.co.za').expect(200);
+    return sectionOf(text, 'check-dmarc').includes(escapeHtml(dmarcReportsCopy.offer.text));
+  };
+  expect(await offered('on')).toBe(true);
+  expect(await offered('off')).toBe(false);
 });
 
 test('through a resolver that does not validate, a signed zone is not called unsigned, and the resolver is named at start', async () => {
