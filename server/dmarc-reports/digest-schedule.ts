@@ -92,7 +92,7 @@ export function createDigestSchedule(deps: DigestScheduleDeps) {
     return queued;
   };
 
-  /** Queues an alert to each confirmed address of each domain with news now, not alerted today: how many. */
+  /** Queues an alert to each confirmed address of each domain with news now, none alerted in the last day: how many. */
   const alerts = async (): Promise<number> => {
     const at = now();
     const dayS = Math.floor(at / DAY_MS) * 86_400;
