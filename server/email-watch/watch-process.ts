@@ -22,7 +22,7 @@ import { createWatchStore } from './watch-store';
 /** Refusals for good, of different e-mails, after which a watch is deleted. */
 const REFUSALS_STOP = 2;
 
-/** The stop token a watch e-mail's request carries in its stop link (the weekly DMARC digest's is its watch's). */
+/** The stop token a watch e-mail's request carries in its stop link (the DMARC digest's and alert's are their watch's). */
 const stopTokenOf = (record: OutboxRecord): string | null => {
   const { kind, stopUrl } = record.request as { kind: string; stopUrl?: unknown };
   if (!(kind.startsWith('email-watch-') || kind.startsWith('dmarc-')) || typeof stopUrl !== 'string') return null;

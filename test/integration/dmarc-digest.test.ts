@@ -333,3 +333,26 @@ it('when a sender never seen before fails DMARC, or much more mail fails than us
   watches.stop(watches.find('alerts@digest.co.za', DOMAIN)!, DUE_MS + DAY_S * 1000);
   expect(marks.alertedSince(DOMAIN, 'alerts@digest.co.za', 0)).toBe(false);
 }, 30_000);
+
+it('when DMARC alerts to an address are refused for good twice, then its watch is stopped, as for a digest', () => {
+  const dataDir = tempFolder('dmarc-alert-refused');
+  const database = openSiteDatabase(dataDir);
+  const watches = createWatchStore(database);
+  watches.insert(
+    { domain: DOMAIN, email: 'bounces@digest.co.za', contact: false, seen },
+    { confirmToken: newToken(), stopToken: newToken() },
+    0,
+  );
+  const watch = watches.find('bounces@digest.co.za', DOMAIN)!;
+  watches.confirm(watch.id, 0, DUE_MS);
+  const refused = watchRefusals(database, captureLogs().logger);
+  const alert = (n: number) =>
+    ({
+      id: `a${n}`,
+      request: { kind: 'dmarc-alert', stopUrl: `https://www.example.test/email-security/watch/stop?token=${watch.stopToken}` },
+    }) as never;
+  refused(alert(1), true);
+  expect(watches.find('bounces@digest.co.za', DOMAIN)).not.toBeNull();
+  refused(alert(2), true);
+  expect(watches.find('bounces@digest.co.za', DOMAIN)).toBeNull();
+});
