@@ -44,7 +44,7 @@ const compose = (request: DmarcAlertRequest, settings: ConfirmationSettings): Co
       text: [
         ...(listed.length ? [copy.newSources(shown), ...listed.map((item) => `  ${item}`), ''] : []),
         ...(suddenLine ? [suddenLine, ''] : []),
-        copy.whatToDo,
+        copy.advice,
       ],
       html: [
         ...(listed.length
@@ -54,7 +54,7 @@ const compose = (request: DmarcAlertRequest, settings: ConfirmationSettings): Co
             ]
           : []),
         ...(suddenLine ? [`<p>${escapeHtml(suddenLine)}</p>`] : []),
-        `<p>${escapeHtml(copy.whatToDo)}</p>`,
+        `<p>${escapeHtml(copy.advice)}</p>`,
       ],
     },
     dmarcDigestCopy.stopLine,

@@ -65,7 +65,7 @@ export const dmarcDigestCopy = {
     more: (sources: number) => `and ${plural(sources, 'other new sender')}`,
     sudden: (domain: string, failed: number, messages: number, usualShare: number) =>
       `In the last day, ${failed.toLocaleString('en-ZA')} of the ${plural(messages, 'message')} sent as ${domain} (${percent(failed, messages)}%) failed DMARC; in the month before, ${Math.round(usualShare * 100)}% did.`,
-    whatToDo:
+    advice:
       'If you have started a new service that sends for you (invoices, newsletters, a new mail provider), set it up with DKIM or SPF for your domain, or receivers will turn its mail away once your policy is strict. If you do not know these senders, someone else is sending as you: a DMARC policy of quarantine or reject is what stops it, and your weekly digest says when it is safe to move.',
   },
 } as const;

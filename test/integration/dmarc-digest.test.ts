@@ -325,7 +325,7 @@ it('when a sender never seen before fails DMARC, or much more mail fails than us
   expect(text).toContain(copy.alert.source('o1.ptr1234.sendgrid.net', 30));
   expect(text).not.toContain('192.0.2.77');
   expect(text).toContain(copy.alert.sudden(DOMAIN, 75, 135, 0));
-  expect(text).toContain(copy.alert.whatToDo);
+  expect(text).toContain(copy.alert.advice);
   expect(alert!.mail.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
   // Stopping the watch deletes the address everywhere, as the privacy policy says: the alert's mark too.
   const marks = createDigestStore(database);
