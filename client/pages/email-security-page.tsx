@@ -9,7 +9,6 @@ import {
   EMAIL_SECURITY_PARAM,
   emailSecurityQuestion,
 } from '../../shared/email-security/result';
-import { formatSastDate } from '../../shared/format-date';
 import { paths } from '../../shared/routes';
 import { contentMeta, type PageModule, type PageRoute } from '../app/page-types';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
@@ -20,7 +19,7 @@ import { domainInputProps } from '../ui/domain-input';
 import { fieldStyles, FormField, useDescribedControl } from '../ui/form-field';
 import { PageHero } from '../ui/page-hero';
 import { mq } from '../ui/tokens';
-import { EmailFindingsPart, EmailResultPart, emailResultPart } from './email-security/result-part';
+import { EmailFindingsPart, emailFindingsPart, EmailResultPart, emailResultPart } from './email-security/result-part';
 import { emailWatchPart } from './email-security/watch-part';
 import { streamCheck } from './email-security/stream-check';
 
@@ -225,7 +224,7 @@ export default function EmailSecurityPage() {
             role="search"
             onSubmit={onSubmit}
             // The findings' code comes as the visitor starts on the form, before the first arrives.
-            onFocus={() => void emailResultPart.load().catch(() => undefined)}
+            onFocus={() => void emailFindingsPart.load().catch(() => undefined)}
           >
             <DomainField asked={asked} problem={answer && 'problem' in answer ? answer.problem : undefined} />
             <details open={selector !== undefined}>
@@ -253,7 +252,6 @@ export default function EmailSecurityPage() {
             {result && (
               <>
                 <h2>{copy.resultHeading(result.shown)}</h2>
-                <p className="privacy">{copy.checkedAt(formatSastDate(new Date(result.checkedAt)))}</p>
                 <EmailResultPart result={result} selector={selector} />
               </>
             )}

@@ -64,7 +64,7 @@ function Share({ shown, link, until }: { shown: string; link: string; until: str
           <dt>{copy.page.link}</dt>
           <dd className="copyable">
             <code>{link}</code>
-            <CopyButton text={link} what={copy.page.link} />
+            <CopyButton what={copy.page.link} />
           </dd>
         </div>
       </dl>

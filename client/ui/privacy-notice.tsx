@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { legalDocuments } from '../../shared/catalogue/legal-documents';
+import { legalDocumentUrl } from '../../shared/catalogue/legal-document-ids';
 import { contactCopy } from '../../shared/catalogue/site-copy';
 
 const styles = css`
@@ -11,7 +11,6 @@ const styles = css`
   }
 `;
 
-const privacyPolicy = legalDocuments.find((doc) => doc.id === 'privacy-policy');
 const notice = contactCopy.privacyNotice;
 
 /**
@@ -22,7 +21,7 @@ export function PrivacyNotice({ className, text = notice.beforeLink }: { classNa
   return (
     <p css={styles} className={className} data-testid="privacy-notice">
       {text}
-      <a href={privacyPolicy?.url ?? notice.href} type="application/pdf">
+      <a href={legalDocumentUrl('privacy-policy')} type="application/pdf">
         {notice.linkText}
       </a>
       {notice.afterLink}

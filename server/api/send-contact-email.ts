@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { SEND_CONTACT_EMAIL_PATH, type ContactResponse } from '../../shared/api';
 import type { Config } from '../config';
-import { emailSecurityReviewCopy } from '../../shared/catalogue/email-security-report-copy';
+import { emailSecurityReviewCopy } from '../../shared/catalogue/email-security-review-copy';
 import { HttpError } from '../errors';
 import { jsonBody } from './json-body';
 import { sameOriginOnly } from './same-origin';

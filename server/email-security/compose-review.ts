@@ -2,11 +2,11 @@ import escapeHtml from 'escape-html';
 import { emailCheckNames, findingStatusWords, mailProviderNames } from '../../shared/catalogue/email-security-report-copy';
 import {
   EMAIL_CHECK_IDS,
-  summarise,
   type EmailSecurityResult,
   type FileToPublish,
   type FindingLink,
 } from '../../shared/email-security/result';
+import { summarise } from '../../shared/email-security/summarise';
 import { sastTime } from '../../shared/format-date';
 import {
   htmlDocument,

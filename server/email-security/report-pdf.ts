@@ -19,13 +19,13 @@ import {
 } from '../../shared/catalogue/email-security-report-copy';
 import {
   EMAIL_CHECK_IDS,
-  summarise,
   type DnsServedBy,
   type EmailSecurityResult,
   type Finding,
   type FindingLink,
   type FindingStatus,
 } from '../../shared/email-security/result';
+import { summarise } from '../../shared/email-security/summarise';
 import { formatSastDate, sastTime } from '../../shared/format-date';
 import { colours, fonts, sizes, spacing } from '../../shared/pdf-style';
 import { paths } from '../../shared/routes';

@@ -1,5 +1,4 @@
 /** The contact section's texts (re-exported by site-copy.ts, where pages import them from). */
-import { paths } from '../routes';
 import { company, onOneLine } from './company';
 
 export const contactCopy = {
@@ -49,6 +48,5 @@ export const contactCopy = {
       'We use your details to answer your enquiry and, for an order, to set up and bill your service; we send news and offers only if you tick the box above (POPIA). See our ',
     linkText: 'Privacy Policy',
     afterLink: '.',
-    href: paths.legal,
   },
 } as const;

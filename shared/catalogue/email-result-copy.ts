@@ -22,9 +22,6 @@ export const providerWords = Object.fromEntries(
   ]),
 ) as Record<MailProviderId, string>;
 
-/** The mx finding's words for a null MX: the page tells by them that a domain takes no e-mail (shared/email-security/takes-no-mail.ts). */
-export const nullMxFound = 'Your domain says it takes no e-mail at all (a “null MX” record).';
-
 /** Where the company helps, by check: a service page (shared/catalogue/service-ids) or a hosting product. */
 export const helpsWith = {
   mail: { label: 'Microsoft 365 e-mail, set up with SPF, DKIM and DMARC', path: planKindRecords['microsoft-365'].path },

@@ -1,4 +1,4 @@
-import { nullMxFound } from './email-result-copy';
+import { nullMxFound } from './null-mx-copy';
 import { emailSecurityCopy } from './email-security-page-copy';
 
 /**

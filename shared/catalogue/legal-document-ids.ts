@@ -19,6 +19,11 @@ export type LegalDocumentId = (typeof legalDocumentIds)[number];
 
 export const legalPagesPath = '/legal';
 
+const documentsPath = '/documents';
+
+/** A legal document's PDF download. */
+export const legalDocumentUrl = (id: LegalDocumentId): string => `${documentsPath}/${id}.pdf`;
+
 /** A legal document's page on the site. */
 export const legalDocumentPath = (id: string): string => `${legalPagesPath}/${id}`;
 

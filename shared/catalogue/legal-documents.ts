@@ -3,7 +3,7 @@
  * legal-document-ids.ts). Each one's source is `static/legal/<id>.md`: the build prints it as the
  * PDF, and the site shows the same text as a page at `/legal/<id>`.
  */
-import { legalDocumentIds, legalDocumentPath, type LegalDocumentId } from './legal-document-ids';
+import { legalDocumentIds, legalDocumentPath, legalDocumentUrl, type LegalDocumentId } from './legal-document-ids';
 
 export interface LegalDocument {
   id: LegalDocumentId;
@@ -15,8 +15,6 @@ export interface LegalDocument {
   /** The same document as a page on the site. */
   path: string;
 }
-
-const documentsPath = '/documents';
 
 /**
  * The day the documents were last read against the site and the company's practice; both the
@@ -67,7 +65,7 @@ export const legalDocuments: readonly LegalDocument[] = legalDocumentIds.map((id
   id,
   ...described[id],
   filename: `${id}.pdf`,
-  url: `${documentsPath}/${id}.pdf`,
+  url: legalDocumentUrl(id),
   path: legalDocumentPath(id),
 }));
 

@@ -1,4 +1,5 @@
 import { contactFormCopy } from './contact-form-copy';
+import { reviewPlaceholderCopy } from './review-placeholder-copy';
 
 /**
  * "Send my results for a free review" (the self-assessment's and the e-mail check's): its labels,
@@ -12,10 +13,5 @@ export const reviewFormCopy = {
   captchaRequired: contactFormCopy.captchaRequired,
   validationTitle: contactFormCopy.validationTitle,
   success: { title: 'Results Sent', description: 'Thank you! An engineer will call you to talk through your results.' },
-  loading: 'Loading the form…',
-  noScript: {
-    heading: 'Send us your results another way',
-    text: 'Sending your results from the page needs JavaScript, which is turned off in this browser. Download your report above and e-mail it to us, or call us:',
-    labels: { phone: 'Call', email: 'Email' },
-  },
+  ...reviewPlaceholderCopy,
 } as const;

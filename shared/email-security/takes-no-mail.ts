@@ -1,4 +1,4 @@
-import { nullMxFound } from '../catalogue/email-result-copy';
+import { nullMxFound } from '../catalogue/null-mx-copy';
 import type { EmailSecurityResult } from './result';
 
 /**

@@ -7,7 +7,7 @@ import { launchBrowser } from '../support/browser';
 import { startEmailWorld } from '../support/email-world';
 import { forTests } from '../support/for-tests';
 import { layoutProblems } from '../support/layout-check';
-import { closePagesAfterEach, openHydrated, openPage } from '../support/page-helpers';
+import { closePagesAfterEach, openHydrated, openPage, waitForDocumentQuiet } from '../support/page-helpers';
 import { startSite } from '../support/site-server';
 import { WIDTHS } from '../support/visitor-states';
 
@@ -112,12 +112,16 @@ it.each([
   }
 });
 
-it('each record to publish has a copy button for its name and its value that puts exactly that on the clipboard; without JavaScript the text selects whole', async () => {
+it('each record to publish has a copy button for its name and its value that puts exactly that on the clipboard, with the findings kept as the server drew them; without JavaScript the text selects whole', async () => {
   const { page } = await openHydrated(
     running.chromium.browser,
     `${running.site.url}${paths['email-security']}?domain=weak.co.za`,
     375,
   );
+  // The findings stay as the server drew them: their code is never fetched, yet their buttons copy.
+  await waitForDocumentQuiet(page, { idleTime: 300 });
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  expect(scripts.filter((name) => name.includes('/assets/email-result-body.'))).toEqual([]);
   await page
     .browserContext()
     .overridePermissions(running.site.url, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);

@@ -6,11 +6,8 @@ import { BusyError, type EmailSecurityChecker } from '../../server/email-securit
 import { company } from '../../shared/catalogue/company';
 import { parseBlocklists } from '../../server/email-security/blocklists';
 import { domainInputProblems, findingCopy } from '../../shared/catalogue/email-security-copy';
-import {
-  EMAIL_SECURITY_REPORT_PATH,
-  emailSecurityReportCopy,
-  emailSecurityReviewCopy,
-} from '../../shared/catalogue/email-security-report-copy';
+import { EMAIL_SECURITY_REPORT_PATH, emailSecurityReportCopy } from '../../shared/catalogue/email-security-report-copy';
+import { emailSecurityReviewCopy } from '../../shared/catalogue/email-security-review-copy';
 import { EMAIL_CHECK_IDS, type EmailSecurityResult } from '../../shared/email-security/result';
 import { sastIsoDay } from '../../shared/format-date';
 import { helpArticlePath } from '../../shared/help/paths';

@@ -1,4 +1,4 @@
-import { emailSecurityReviewCopy as copy } from '../../../shared/catalogue/email-security-report-copy';
+import { reviewPlaceholderCopy as copy } from '../../../shared/catalogue/review-placeholder-copy';
 import { lazyRequestForm } from '../../lib/lazy-request-form';
 import { FormPlaceholder } from '../../ui/form-placeholder';
 

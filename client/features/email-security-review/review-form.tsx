@@ -1,4 +1,4 @@
-import { emailSecurityReviewCopy as copy } from '../../../shared/catalogue/email-security-report-copy';
+import { emailSecurityReviewCopy as copy } from '../../../shared/catalogue/email-security-review-copy';
 import { ReviewRequestForm } from '../../lib/review-request-form';
 
 /**

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef } from 'react';
-import { emailWatchCopy as copy } from '../../../shared/catalogue/email-watch-copy';
+import { emailWatchFormCopy as copy } from '../../../shared/catalogue/email-watch-form-copy';
 import { paths } from '../../../shared/routes';
 import { CaptchaLoading } from '../../lib/captcha/captcha-placeholders';
 import { Button } from '../../ui/button';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { emailWatchCopy } from '../../../shared/catalogue/email-watch-copy';
+import { emailWatchFormCopy } from '../../../shared/catalogue/email-watch-form-copy';
 import { EMAIL_WATCH_API_PATH, type EmailWatchAnswer } from '../../../shared/email-security/watch';
 import { emailWatchSchema } from '../../../shared/validation/email-watch-schema';
 import { validateForm } from '../../../shared/validation/validate-form';
@@ -40,7 +40,7 @@ const answerOf = (body: unknown): EmailWatchAnswer | undefined => {
 export async function askToWatch(fields: Record<string, unknown>): Promise<WatchOutcome> {
   const checked = validateForm(emailWatchSchema, fields);
   if (!checked.valid) {
-    const problem = checked.errors.email ?? checked.messages[0] ?? emailWatchCopy.form.failure;
+    const problem = checked.errors.email ?? checked.messages[0] ?? emailWatchFormCopy.form.failure;
     return { sent: false, shown: checked.errors.email ? 'at-email' : 'at-form', problem };
   }
   let response: Response;
@@ -56,7 +56,7 @@ export async function askToWatch(fields: Record<string, unknown>): Promise<Watch
     answer = answerOf(await response.json().catch(() => null));
   } catch (error) {
     console.error('The watch request failed', error);
-    return { sent: true, shown: 'at-form', problem: emailWatchCopy.form.failure };
+    return { sent: true, shown: 'at-form', problem: emailWatchFormCopy.form.failure };
   }
   if (answer?.step === 'asked') return { sent: true, shown: 'asked', answer };
   if (answer?.step === 'refused')
@@ -64,5 +64,5 @@ export async function askToWatch(fields: Record<string, unknown>): Promise<Watch
   const limited = rateLimitedFrom(response, 'The watch request');
   if (limited) return { sent: true, shown: 'at-form', problem: rateLimitedMessage(limited).description };
   console.error(`The watch request was answered ${response.status} without an answer to show`);
-  return { sent: true, shown: 'at-form', problem: emailWatchCopy.form.failure };
+  return { sent: true, shown: 'at-form', problem: emailWatchFormCopy.form.failure };
 }

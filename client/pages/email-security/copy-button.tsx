@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
 import { emailSecurityCopy as copy } from '../../../shared/catalogue/email-security-page-copy';
+import { COPY_ATTRIBUTE, COPY_FAILED_ATTRIBUTE, useCopyPresses } from '../../app/copy-presses';
 
 const styles = css`
   flex: none;
@@ -27,38 +27,15 @@ const styles = css`
 `;
 
 /**
- * The text beside the button selected, and copied the older way: where the clipboard refuses a
- * page (no focus, an older browser), the selection is still there for the visitor's own copy.
+ * Copies the `<code>` beside it to the clipboard, saying so for a moment; `what` names it for a
+ * screen reader ("Copy name"). The document's one listener does the copying (app/copy-presses.ts).
  */
-function selectAndCopy(button: HTMLElement): boolean {
-  const code = button.parentElement?.querySelector('code');
-  const selection = window.getSelection();
-  if (!code || !selection) return false;
-  selection.selectAllChildren(code);
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  }
-}
-
-/** Copies `text` to the clipboard, saying so for a moment; `what` names it for a screen reader ("Copy Name"). */
-export function CopyButton({ text, what }: { text: string; what: string }) {
-  const [said, setSaid] = useState<'copied' | 'failed' | undefined>();
-  const copyIt = (event: React.MouseEvent<HTMLButtonElement>) => {
-    const button = event.currentTarget;
-    const copied = navigator.clipboard ? navigator.clipboard.writeText(text).then(() => true) : Promise.reject(new Error());
-    copied
-      .catch(() => selectAndCopy(button))
-      .then(
-        (done) => setSaid(done ? 'copied' : 'failed'),
-        () => setSaid('failed'),
-      );
-    setTimeout(() => setSaid(undefined), 2000);
-  };
+export function CopyButton({ what }: { what: string }) {
+  useCopyPresses();
+  const words = { [COPY_ATTRIBUTE]: copy.copied, [COPY_FAILED_ATTRIBUTE]: copy.copyFailed };
   return (
-    <button type="button" css={styles} onClick={copyIt} aria-label={copy.copyLabel(what)}>
-      <span aria-live="polite">{said === 'copied' ? copy.copied : said === 'failed' ? copy.copyFailed : copy.copy}</span>
+    <button type="button" css={styles} aria-label={copy.copyLabel(what)} {...words}>
+      <span aria-live="polite">{copy.copy}</span>
     </button>
   );
 }

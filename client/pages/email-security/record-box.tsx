@@ -66,7 +66,7 @@ function RecordBox({ record }: { record: RecordToPublish }) {
           {/* The name and the value are copied; the type is chosen from a list at a DNS host. */}
           <dd className={at === 1 || value === '' ? undefined : 'copyable'}>
             {value === '' ? dnsHostCopy.blankName : <code>{value}</code>}
-            {at !== 1 && value !== '' && <CopyButton text={value} what={copy.publishHeads[at]} />}
+            {at !== 1 && value !== '' && <CopyButton what={copy.publishHeads[at]} />}
           </dd>
         </div>
       ))}

@@ -1,10 +1,9 @@
 import { pagePart } from '../../app/page-part';
 
 /**
- * A result, and the findings of a check as it runs, in a chunk of their own (result-view.tsx):
- * the page's bare address, the one most visitors land on, carries none of it; a question's address
- * lists it with the page's scripts, and a check started from the page fetches it as the visitor
- * starts on the form.
+ * A result in a chunk of its own (result-view.tsx): the page's bare address, the one most visitors
+ * land on, carries none of it; a question's address lists it with the page's scripts, and a check
+ * started from the page fetches it, and the findings' own chunk, as the visitor starts on the form.
  */
 const load = () => import(/* webpackChunkName: "email-result" */ './result-view');
 
@@ -12,4 +11,9 @@ export const { Component: EmailResultPart, part: emailResultPart } = pagePart('e
   load().then((module) => module.Result),
 );
 
-export const { Component: EmailFindingsPart } = pagePart('email-result', () => load().then((module) => module.CheckingFindings));
+/** The findings of a check as it runs, from the findings' chunk (the result's keeps them as the server drew them). */
+export const { Component: EmailFindingsPart, part: emailFindingsPart } = pagePart('email-result-body', () =>
+  load()
+    .then((module) => module.loadResultBody())
+    .then((module) => module.CheckingFindings),
+);

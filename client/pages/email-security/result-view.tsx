@@ -1,95 +1,59 @@
-import { Link } from 'react-router-dom';
-import { helpsWith, providerWords, topFixWords } from '../../../shared/catalogue/email-result-copy';
 import { emailSecurityCopy as copy } from '../../../shared/catalogue/email-security-page-copy';
-import { EMAIL_SECURITY_REPORT_PATH, emailCheckNames } from '../../../shared/catalogue/email-security-report-copy';
-import {
-  byCheckOrder,
-  EMAIL_SECURITY_PARAM,
-  summarise,
-  type EmailSecurityResult,
-  type Finding,
-} from '../../../shared/email-security/result';
+import { givesVerdict } from '../../../shared/email-security/result';
 import { takesNoMail } from '../../../shared/email-security/takes-no-mail';
+import { useCopyPresses } from '../../app/copy-presses';
+import { keptPart } from '../../app/kept-part';
 import { usePublicConfig } from '../../app/public-config-context';
 import { LazyEmailSecurityReviewForm } from '../../features/email-security-review/lazy-review-form';
-import { ButtonAnchor } from '../../ui/button';
 import { WATCH_SECTION_ID } from './check-address';
-import { DnsHostSteps } from './dns-host-steps';
-import { FindingList } from './finding-list';
-import { LiveCheckPart } from './live-check';
-import { NothingToWatch } from './nothing-to-watch';
-import { PassOnForm } from './pass-on-form';
+import type { ResultBodyProps } from './result-body';
 import { EmailWatchPart } from './watch-part';
 
-/** The findings so far of a check that runs, in the page's order. */
-export function CheckingFindings({ findings }: { findings: readonly Finding[] }) {
-  return <FindingList findings={[...findings].sort(byCheckOrder)} />;
-}
+/** The result's own chunk: what it shows, kept as the server drew it, and the findings of a check as it runs. */
+export const loadResultBody = () => import(/* webpackChunkName: "email-result-body" */ './result-body');
+
+/** Named by the result it shows: a new check, or "is it live?" asked again, draws afresh. */
+const ResultBody = keptPart(
+  ({ result, selector }: ResultBodyProps) =>
+    `email-result:${result.domain}:${result.checkedAt}:${result.live?.askedAt ?? ''}:${selector ?? ''}`,
+  () => loadResultBody().then((module) => module.ResultBody),
+);
+
+/** In the watch's place for a domain that takes no e-mail: words only, kept likewise. */
+const NothingToWatch = keptPart(
+  ({ shown }: { id: string; shown: string }) => `email-nothing-to-watch:${shown}`,
+  () => import(/* webpackChunkName: "email-nothing-to-watch" */ './nothing-to-watch').then((module) => module.NothingToWatch),
+);
 
 /**
- * A domain's result: the summary, the fixes that matter most, the report, where to publish and
- * whether it is live, the link to pass on, every finding, the review and the watch.
+ * A domain's result: what it found (ResultBody, kept), then the review and the watch, whose forms
+ * run scripts and hydrate with the page.
  */
-export function Result({ result, selector }: { result: EmailSecurityResult; selector?: string }) {
+export function Result({ result, selector }: ResultBodyProps) {
   const { emailWatch } = usePublicConfig();
-  const { passed, judged, topFixes } = summarise(result.findings);
-  if (!result.exists) return <p className="problem">{copy.notFound(result.shown)}</p>;
-  if (!judged) return <p className="problem">{copy.nothingJudged}</p>;
+  // The kept body's copy buttons have none of its code to listen for them.
+  useCopyPresses();
+  const answered = result.exists && result.findings.some(givesVerdict);
   return (
     <>
-      <p className="summary" data-testid="email-summary">
-        {copy.summary(passed, judged, result.findings.length)}
-      </p>
-      {result.provider && (
-        <p>
-          {providerWords[result.provider]} <Link to={helpsWith.mail.path}>{helpsWith.mail.label}</Link>
-        </p>
-      )}
-      <section aria-labelledby="top-fixes">
-        <h3 id="top-fixes">{copy.topFixes}</h3>
-        {topFixes.length ? (
-          <ol>
-            {topFixes.map((finding) => (
-              <li key={finding.check}>
-                <a href={`#check-${finding.check}`}>{emailCheckNames[finding.check]}</a>: {topFixWords(finding)}
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p>{copy.allGood}</p>
-        )}
-      </section>
-      <div className="report">
-        <ButtonAnchor
-          variant="outline"
-          href={`${EMAIL_SECURITY_REPORT_PATH}?${new URLSearchParams({ [EMAIL_SECURITY_PARAM]: result.domain })}`}
-          download
-        >
-          {copy.report}
-        </ButtonAnchor>
-        <p>{copy.reportHint}</p>
-      </div>
-      {result.findings.some((found) => found.publish?.length) && (
+      <ResultBody result={result} selector={selector} />
+      {answered && (
         <>
-          <DnsHostSteps dns={result.dns} />
-          <LiveCheckPart result={result} selector={selector} />
+          <section aria-labelledby="review-heading">
+            <h2 id="review-heading">{copy.reviewHeading}</h2>
+            <p>{copy.reviewIntro}</p>
+            <div className="review-form">
+              <LazyEmailSecurityReviewForm domain={result.domain} />
+            </div>
+          </section>
+          {emailWatch &&
+            (takesNoMail(result) ? (
+              <NothingToWatch id={WATCH_SECTION_ID} shown={result.shown} />
+            ) : (
+              <EmailWatchPart id={WATCH_SECTION_ID} domain={result.domain} shown={result.shown} />
+            ))}
         </>
       )}
-      <PassOnForm result={result} />
-      <FindingList findings={result.findings} dns={result.dns} />
-      <section aria-labelledby="review-heading">
-        <h2 id="review-heading">{copy.reviewHeading}</h2>
-        <p>{copy.reviewIntro}</p>
-        <div className="review-form">
-          <LazyEmailSecurityReviewForm domain={result.domain} />
-        </div>
-      </section>
-      {emailWatch &&
-        (takesNoMail(result) ? (
-          <NothingToWatch id={WATCH_SECTION_ID} shown={result.shown} />
-        ) : (
-          <EmailWatchPart id={WATCH_SECTION_ID} domain={result.domain} shown={result.shown} />
-        ))}
     </>
   );
 }

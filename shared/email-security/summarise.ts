@@ -1,0 +1,56 @@
+/*
+ * A result in brief: how many checks pass and the fixes that matter most, for the page, the PDF and
+ * the review; apart from result.ts, so that the page's own script carries none of it.
+ */
+import { byCheckOrder, givesVerdict, type EmailCheckId, type Finding, type FindingStatus } from './result';
+
+/**
+ * Which gaps matter most. First what breaks mail or the website now or within days (a finding's
+ * `urgent`), in `urgent`'s order: mail that cannot arrive, mail refused today, senders refusing to
+ * deliver, the big senders' rules, mail crossing the internet readable, the website's certificate.
+ * Then, by `group`: forgery (the fake invoice this page is about), mail travelling privately, DNS
+ * that can be forged, the website, and what is made of other findings or only information. Lower
+ * comes first; fail before warn in each group.
+ */
+const FIX_ORDER: Record<EmailCheckId, { urgent: number; group: number }> = {
+  mx: { urgent: 0, group: 1 },
+  blocklist: { urgent: 1, group: 2 },
+  'mta-sts': { urgent: 2, group: 2 },
+  'sender-rules': { urgent: 3, group: 5 },
+  starttls: { urgent: 4, group: 2 },
+  https: { urgent: 5, group: 4 },
+  spf: { urgent: 6, group: 1 },
+  dmarc: { urgent: 6, group: 1 },
+  dkim: { urgent: 6, group: 1 },
+  lookalikes: { urgent: 6, group: 1 },
+  'reverse-dns': { urgent: 6, group: 2 },
+  'tls-rpt': { urgent: 6, group: 2 },
+  dnssec: { urgent: 6, group: 3 },
+  hsts: { urgent: 6, group: 4 },
+  caa: { urgent: 6, group: 5 },
+  'security-txt': { urgent: 6, group: 5 },
+};
+
+const weight: Partial<Record<FindingStatus, number>> = { fail: 0, warn: 1 };
+/** Urgent findings before all others, in their own order; the rest by group, then fail before warn. */
+const rank = (finding: Finding): [number, number] => {
+  const order = FIX_ORDER[finding.check] ?? { urgent: 6, group: 6 };
+  return finding.urgent ? [0, order.urgent] : [1 + order.group, weight[finding.status] ?? 2];
+};
+
+/** Fixes listed beside the urgent ones. */
+const TOP_FIXES = 3;
+
+/**
+ * How many checks pass of those that give a verdict (info and not-tested give none), and the fixes
+ * that matter most: every urgent one, then the next three.
+ */
+export function summarise(findings: readonly Finding[]) {
+  const judged = findings.filter(givesVerdict);
+  const passed = judged.filter((finding) => finding.status === 'pass').length;
+  const fixes = findings
+    .filter((finding) => (finding.status === 'fail' || finding.status === 'warn') && finding.fix)
+    .sort((a, b) => rank(a)[0] - rank(b)[0] || rank(a)[1] - rank(b)[1] || byCheckOrder(a, b));
+  const urgent = fixes.filter((finding) => finding.urgent).length;
+  return { passed, judged: judged.length, topFixes: fixes.slice(0, urgent + TOP_FIXES) };
+}
