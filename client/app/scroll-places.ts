@@ -16,16 +16,32 @@ const places = new Map<string, number>();
 /** The current history entry: the key react-router gives it ('default' for a page load's first), and its path. */
 const entryKey = (): string => `${(history.state as { key?: string } | null)?.key ?? 'default'} ${location.pathname}`;
 
+let read = false;
+
+/**
+ * The places kept by earlier page loads, read once, when first needed (a restore, or keeping them):
+ * a page's first read of sessionStorage waits on the browser, so a load never pays it up front.
+ * Places noted since the load stay the newer.
+ */
 function readStored(): void {
+  if (read) return;
+  read = true;
+  const noted = [...places];
+  places.clear();
   try {
     const stored = JSON.parse(sessionStorage.getItem(STORE_KEY) ?? '[]') as [string, number][];
     for (const [key, y] of stored) if (typeof key === 'string' && Number.isFinite(y)) places.set(key, y);
   } catch {
     // Storage refused or unreadable: places are then kept in memory only.
   }
+  for (const [key, y] of noted) {
+    places.delete(key);
+    places.set(key, y);
+  }
 }
 
 function store(): void {
+  readStored();
   try {
     sessionStorage.setItem(STORE_KEY, JSON.stringify([...places].slice(-PLACES_MAX)));
   } catch {
@@ -39,7 +55,6 @@ let noting = false;
 export function notePlaces(): void {
   if (noting) return;
   noting = true;
-  readStored();
   let pending = false;
   window.addEventListener(
     'scroll',
@@ -64,6 +79,7 @@ export function notePlaces(): void {
  * scrolls, taps or presses a key in the meantime is never moved again.
  */
 export function restorePlace(): void {
+  readStored();
   const target = places.get(entryKey()) ?? 0;
   const scroll = () => window.scrollTo({ top: target, left: 0, behavior: 'instant' });
   scroll();

@@ -47,9 +47,10 @@ function place(region: HTMLElement) {
  * It writes the region's placement straight to the DOM: a measurement, not React state.
  */
 export function useToastPlacement(region: RefObject<HTMLElement | null>, toastCount: number) {
-  // Before paint, so a toast never flashes over the button first.
+  // Before paint, so a toast never flashes over the button first; with none, nothing is measured
+  // (measuring would lay the whole page out while it hydrates).
   useLayoutEffect(() => {
-    if (region.current) place(region.current);
+    if (toastCount > 0 && region.current) place(region.current);
   }, [region, toastCount]);
 
   useEffect(() => {
