@@ -6,9 +6,6 @@ import { legalDocumentIds, legalDocumentPath, legalPagesPath } from './catalogue
 import { isServiceId, serviceIds, servicePath } from './catalogue/service-ids';
 import { planKindRecords, planKinds, type PlanKind } from './catalogue/plans/kinds';
 import { helpArticlePath, helpPagePath } from './help/paths';
-import { EMAIL_WATCH_CONFIRM_PATH, EMAIL_WATCH_PATH, EMAIL_WATCH_STOP_PATH } from './email-security/watch';
-import { PASS_ON_RECORDS_PATH } from './email-security/pass-on';
-import { DMARC_DIGEST_PATH } from './email-security/dmarc-digest';
 
 /** Each kind of plan's page: its path from the kind's record, one module draws them all. */
 const hostingPageTable = Object.fromEntries(
@@ -52,11 +49,11 @@ export const pageTable = {
   contact: { path: '/contact', module: 'contact-page' },
   assessment: { path: '/it-assessment', module: 'assessment-page' },
   'email-security': { path: '/email-security', module: 'email-security-page' },
-  'email-watch': { path: EMAIL_WATCH_PATH, module: 'email-watch-page', unlisted: true },
-  'email-watch-confirm': { path: EMAIL_WATCH_CONFIRM_PATH, module: 'email-watch-page', unlisted: true },
-  'email-watch-stop': { path: EMAIL_WATCH_STOP_PATH, module: 'email-watch-page', unlisted: true },
-  'email-pass-on': { path: PASS_ON_RECORDS_PATH, module: 'pass-on-page', unlisted: true },
-  'dmarc-digest': { path: DMARC_DIGEST_PATH, module: 'dmarc-digest-page', unlisted: true },
+  'email-watch': { path: '/email-security/watch', module: 'email-watch-page', unlisted: true },
+  'email-watch-confirm': { path: '/email-security/watch/confirm', module: 'email-watch-page', unlisted: true },
+  'email-watch-stop': { path: '/email-security/watch/stop', module: 'email-watch-page', unlisted: true },
+  'email-pass-on': { path: '/email-security/records', module: 'pass-on-page', unlisted: true },
+  'dmarc-digest': { path: '/email-security/dmarc-digest', module: 'dmarc-digest-page', unlisted: true },
   support: { path: '/support', module: 'support-page' },
   legal: { path: legalPagesPath, module: 'legal-page' },
   'legal-document': { path: undefined, module: 'legal-document-page' },

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { ORDER_QUERY_PARAM } from '../../shared/catalogue/plans';
 import { contactCopy } from '../../shared/catalogue/site-copy';
 import { PageHero } from '../ui/page-hero';
-import { AssessmentInvitation, EmailSecurityInvitation } from './parts/invitation';
+import { AssessmentInvitation, EmailSecurityInvitation } from './parts/kept-invitations';
 import { CallbackSection } from './parts/callback-section';
 import { ContactSection } from './parts/contact-section';
 import { pagePart } from '../app/page-part';

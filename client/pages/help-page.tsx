@@ -12,7 +12,7 @@ import { mq } from '../ui/tokens';
 import { ArticleList } from './parts/article-list';
 import { HelpContact } from './help/help-contact';
 import { HelpSearchForm } from './help/help-search-form';
-import { EmailSecurityInvitation } from './parts/invitation';
+import { EmailSecurityInvitation } from './parts/kept-invitations';
 
 /*
  * The search's results, with MiniSearch and the index (about 20 KB brotli), in a chunk of their

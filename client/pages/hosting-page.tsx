@@ -7,7 +7,7 @@ import type { PageModule, PageProps, PageRoute } from '../app/page-types';
 import { OrderDialogHost } from '../features/order-dialog/order-dialog-host';
 import { PageHero } from '../ui/page-hero';
 import { emailSecurityInvitation } from '../../shared/catalogue/email-security-invitation';
-import { EmailSecurityInvitation } from './parts/invitation';
+import { EmailSecurityInvitation } from './parts/kept-invitations';
 import { PlanGrid, PlansSection } from './hosting/plan-grid';
 import { PlansViewSwitch } from './hosting/vps-plans/plans-view-switch';
 import { VpsComparisonPart, vpsComparisonPart } from './hosting/vps-plans/vps-comparison-part';

@@ -16,7 +16,7 @@ import { RelatedHelp } from './parts/related-help';
 import { titled } from '../../shared/page-meta';
 import { assessmentInvitation } from '../../shared/catalogue/assessment-invitation';
 import { emailSecurityInvitation } from '../../shared/catalogue/email-security-invitation';
-import { AssessmentInvitation, EmailSecurityInvitation } from './parts/invitation';
+import { AssessmentInvitation, EmailSecurityInvitation } from './parts/kept-invitations';
 
 const { backLink, cta } = serviceDetailCopy;
 

@@ -12,7 +12,7 @@ import { PageHero } from '../ui/page-hero';
 import { breakpoints, mq } from '../ui/tokens';
 import { contentMeta } from '../app/page-types';
 import { CallbackSection } from './parts/callback-section';
-import { EmailSecurityInvitation } from './parts/invitation';
+import { EmailSecurityInvitation } from './parts/kept-invitations';
 import { RelatedHelp } from './parts/related-help';
 
 const { cards, remoteSupport } = supportCopy;

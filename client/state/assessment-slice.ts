@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../app/root-reducer';
 import type { Answers } from '../../shared/assessment/score';
 
 type View = 'questions' | 'result';
@@ -41,7 +42,7 @@ export const postedAssessment = (answers: Answers, unanswered: string[], problem
   view: unanswered.length === 0 && problems.length === 0 ? 'result' : 'questions',
 });
 
-export const assessmentSlice = createSlice({
+const slice = createSlice({
   name: 'assessment',
   initialState,
   reducers: {
@@ -82,6 +83,14 @@ export const assessmentSlice = createSlice({
     selectAssessment: (state) => state,
   },
 });
+
+declare module '../app/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the slice's state, merged into the root's
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
+
+/** In the store once this page's code has loaded (app/root-reducer.ts). */
+const assessmentSlice = slice.injectInto(rootReducer);
 
 export const { assessmentStepped, answerChosen, unansweredFound, stepShown, resultShown, answersReopened } =
   assessmentSlice.actions;

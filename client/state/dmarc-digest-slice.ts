@@ -1,4 +1,5 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../app/root-reducer';
 import type { DigestPageAnswer } from '../../shared/email-security/dmarc-digest';
 
 /**
@@ -11,7 +12,7 @@ interface DmarcDigestState {
 
 const initialState: DmarcDigestState = { answer: null };
 
-export const dmarcDigestSlice = createSlice({
+const slice = createSlice({
   name: 'dmarcDigest',
   initialState,
   reducers: {},
@@ -19,5 +20,13 @@ export const dmarcDigestSlice = createSlice({
     selectDmarcDigestAnswer: (state) => state.answer,
   },
 });
+
+declare module '../app/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the slice's state, merged into the root's
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
+
+/** In the store once this page's code has loaded (app/root-reducer.ts). */
+const dmarcDigestSlice = slice.injectInto(rootReducer);
 
 export const { selectDmarcDigestAnswer } = dmarcDigestSlice.selectors;

@@ -1,4 +1,5 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../app/root-reducer';
 import type { DomainSearchResult } from '../../shared/domain-check';
 
 /**
@@ -11,7 +12,7 @@ interface DomainSearchState {
 
 const initialState: DomainSearchState = { result: null };
 
-export const domainSearchSlice = createSlice({
+const slice = createSlice({
   name: 'domainSearch',
   initialState,
   reducers: {},
@@ -19,5 +20,13 @@ export const domainSearchSlice = createSlice({
     selectDomainSearch: (state) => state.result,
   },
 });
+
+declare module '../app/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the slice's state, merged into the root's
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
+
+/** In the store once this page's code has loaded (app/root-reducer.ts). */
+const domainSearchSlice = slice.injectInto(rootReducer);
 
 export const { selectDomainSearch } = domainSearchSlice.selectors;

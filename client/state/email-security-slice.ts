@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../app/root-reducer';
 import type { EmailSecurityAnswer, Finding } from '../../shared/email-security/result';
 
 /**
@@ -13,7 +14,7 @@ interface EmailSecurityState {
 
 const initialState: EmailSecurityState = { answer: null, running: null };
 
-export const emailSecuritySlice = createSlice({
+const slice = createSlice({
   name: 'emailSecurity',
   initialState,
   reducers: {
@@ -43,6 +44,14 @@ export const emailSecuritySlice = createSlice({
     selectEmailSecurity: (state) => state,
   },
 });
+
+declare module '../app/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the slice's state, merged into the root's
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
+
+/** In the store once this page's code has loaded (app/root-reducer.ts). */
+const emailSecuritySlice = slice.injectInto(rootReducer);
 
 export const { checkStarted, checkNamed, findingArrived, checkAbandoned, answerCleared, checkAnswered } =
   emailSecuritySlice.actions;

@@ -1,4 +1,5 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../app/root-reducer';
 import type { EmailWatchAnswer, WatchPosted } from '../../shared/email-security/watch';
 
 /**
@@ -13,7 +14,7 @@ interface EmailWatchState {
 
 const initialState: EmailWatchState = { answer: null, posted: null };
 
-export const emailWatchSlice = createSlice({
+const slice = createSlice({
   name: 'emailWatch',
   initialState,
   reducers: {},
@@ -22,5 +23,13 @@ export const emailWatchSlice = createSlice({
     selectEmailWatchPosted: (state) => state.posted ?? null,
   },
 });
+
+declare module '../app/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the slice's state, merged into the root's
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
+
+/** In the store once this page's code has loaded (app/root-reducer.ts). */
+const emailWatchSlice = slice.injectInto(rootReducer);
 
 export const { selectEmailWatchAnswer, selectEmailWatchPosted } = emailWatchSlice.selectors;

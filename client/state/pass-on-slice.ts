@@ -1,4 +1,5 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../app/root-reducer';
 import type { PassOnAnswer } from '../../shared/email-security/pass-on';
 
 /**
@@ -11,7 +12,7 @@ interface PassOnState {
 
 const initialState: PassOnState = { answer: null };
 
-export const passOnSlice = createSlice({
+const slice = createSlice({
   name: 'passOn',
   initialState,
   reducers: {},
@@ -19,5 +20,13 @@ export const passOnSlice = createSlice({
     selectPassOnAnswer: (state) => state.answer,
   },
 });
+
+declare module '../app/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the slice's state, merged into the root's
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
+
+/** In the store once this page's code has loaded (app/root-reducer.ts). */
+const passOnSlice = slice.injectInto(rootReducer);
 
 export const { selectPassOnAnswer } = passOnSlice.selectors;

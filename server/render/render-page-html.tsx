@@ -7,6 +7,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '../../client/app/app';
 import { loadPages } from '../../client/app/load-page';
 import { Providers } from '../../client/app/providers';
+import '../../client/app/all-slices';
 import { makeStore, type RootState } from '../../client/app/store';
 import { EMOTION_KEY } from '../../shared/app-data';
 import type { PublicConfig } from '../../shared/public-config';

@@ -2,9 +2,10 @@
  * The weekly DMARC digest's page (the link in each digest): its address, and what the server
  * answers for a link, the same as the e-mail said and each day's mail, passed and not.
  */
+import { paths } from '../routes';
 import type { RecordToPublish } from './result';
 
-export const DMARC_DIGEST_PATH = '/email-security/dmarc-digest';
+export const DMARC_DIGEST_PATH = paths['dmarc-digest'];
 export const DMARC_DIGEST_TOKEN_PARAM = 'token';
 /** A digest's mark, with its page, is kept this long: the mark guards only its own week. */
 export const DIGEST_KEPT_DAYS = 35;

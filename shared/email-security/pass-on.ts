@@ -4,12 +4,13 @@
  * server that keeps the link and the page that shows it.
  */
 import type { DnsServedBy, EmailCheckId, EmailSecurityResult, FileToPublish, RecordToPublish } from './result';
+import { paths } from '../routes';
 import { EMAIL_SECURITY_PARAM } from './result';
 
 /** The form under a result posts its domain here (`domain=`); the answer is a 303 to the new link. */
 export const PASS_ON_PATH = '/email-security/pass-on';
 /** The link's page: `?token=…`. */
-export const PASS_ON_RECORDS_PATH = '/email-security/records';
+export const PASS_ON_RECORDS_PATH = paths['email-pass-on'];
 export const PASS_ON_TOKEN_PARAM = 'token';
 /** The form's one field: the domain of the kept result, as the check's own query names it. */
 export const PASS_ON_DOMAIN_FIELD = EMAIL_SECURITY_PARAM;

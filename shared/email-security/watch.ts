@@ -2,14 +2,15 @@
  * "E-mail me if this gets worse": a watch on a domain's e-mail check, typed once for the server
  * that keeps watches and the pages that ask for, confirm and stop one.
  */
+import { paths } from '../routes';
 import type { EmailSecurityResult } from './result';
 
 /** The form under a result posts here (without JavaScript the page answers the post). */
-export const EMAIL_WATCH_PATH = '/email-security/watch';
+export const EMAIL_WATCH_PATH = paths['email-watch'];
 /** The confirmation e-mail's link: `?token=…`; a GET shows one button, a POST confirms the watch. */
-export const EMAIL_WATCH_CONFIRM_PATH = '/email-security/watch/confirm';
+export const EMAIL_WATCH_CONFIRM_PATH = paths['email-watch-confirm'];
 /** Every watch e-mail's List-Unsubscribe link: `?token=…`; a GET shows one button, a POST stops the watch. */
-export const EMAIL_WATCH_STOP_PATH = '/email-security/watch/stop';
+export const EMAIL_WATCH_STOP_PATH = paths['email-watch-stop'];
 /** With JavaScript the form posts its JSON here and shows the answer in place. */
 export const EMAIL_WATCH_API_PATH = '/api/email-watch';
 export const EMAIL_WATCH_TOKEN_PARAM = 'token';

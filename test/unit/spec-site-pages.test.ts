@@ -66,7 +66,6 @@ describe('the content pages against the spec', () => {
     expect(contactCopy.banner.title).toBe('Get In Touch');
     expect(contactCopy.privacyNotice).toMatchObject({
       linkText: 'Privacy Policy',
-      href: '/legal',
       beforeLink: expect.stringMatching(/POPIA/),
     });
     const { title, cards, remoteSupport } = supportCopy;
