@@ -257,10 +257,36 @@ export function domainCheckSection({ domainCheck }: BenchResults): string[] {
   ];
 }
 
+/** A result's page, measured on the built site with the loopback world (bench/email-page.ts). */
+function emailPageLines({ emailPage }: BenchResults): string[] {
+  if (!emailPage) return [];
+  const { size, lighthouse } = emailPage;
+  const files = size.assets
+    .filter((a) => a.type === 'script' && a.phase === 'before-interactive')
+    .sort((a, b) => b.br - a.br)
+    .map((a) => `${a.url} ${kb(a.br)}`);
+  const row = lighthouse.rows[0];
+  return [
+    `A result's page, ${size.path}, on the built site with the loopback world as its DNS and peers (bench/email-page.ts): ` +
+      `JavaScript before hydration **${kb(size.beforeInteractive.js.br)} KB brotli** as sent ` +
+      `(${kb(size.beforeInteractive.js.gzip)} KB gzip; target ≤ ${kb(TARGETS.emailResultJsBr)} KB brotli). Its files, brotli KB: ${files.join(', ')}. ` +
+      (row
+        ? `Lighthouse (mobile, median of ${row.runs} runs): Performance **${row.scores.performance}** (runs ${row.performanceRuns.join(', ')}), ` +
+          `TBT ${row.tbtMs.toFixed(0)} ms, LCP ${row.lcpMs.toFixed(0)} ms, longest task ${row.longestTaskMs.toFixed(0)} ms.`
+        : `Lighthouse could not audit it: ${lighthouse.failures.map((f) => f.error).join('; ')}.`),
+    '',
+  ];
+}
+
 export function emailCheckSection(r: BenchResults): string[] {
   const e = r.emailCheck;
-  if (!e && !r.sizes) return [];
-  const out = ['## E-mail check ("Is my e-mail safe?")', '', ...pageJsLines(r, EMAIL_PAGE, TARGETS.emailJsGzip)];
+  if (!e && !r.sizes && !r.emailPage) return [];
+  const out = [
+    '## E-mail check ("Is my e-mail safe?")',
+    '',
+    ...pageJsLines(r, EMAIL_PAGE, TARGETS.emailJsGzip),
+    ...emailPageLines(r),
+  ];
   if (!e) return out;
   const per = (spread: { median: number; max: number }) => `${spread.median} (max ${spread.max})`;
   out.push(

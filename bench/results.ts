@@ -1,3 +1,4 @@
+import type { EmailPageFigures } from './email-page';
 import type { AssessmentFigures } from './assessment';
 import type { AuditFigures } from './audit';
 import type { DmarcIntakeFigures } from './dmarc-intake';
@@ -31,6 +32,7 @@ export type SectionName =
   | 'memory'
   | 'domains'
   | 'email'
+  | 'email-page'
   | 'search'
   | 'dmarc';
 
@@ -67,6 +69,7 @@ export interface BenchResults {
   memory?: MemoryFigures;
   domainCheck?: DomainCheckFigures;
   emailCheck?: EmailCheckFigures;
+  emailPage?: EmailPageFigures;
   helpSearch?: HelpSearchFigures;
   dmarcIntake?: DmarcIntakeFigures;
 }

@@ -4,7 +4,7 @@
  * Lighthouse reports and server logs go to bench/results/ (not committed).
  *
  * BUILD_DIR picks the build to measure (default ./build). BENCH_ONLY=sizes,headers (any of
- * startup, headers, audit, sizes, lighthouse, tap, throughput, flood, assessment, posts, metrics, memory, domains, email, search, dmarc) runs a part and writes
+ * startup, headers, audit, sizes, lighthouse, tap, throughput, flood, assessment, posts, metrics, memory, domains, email, email-page, search, dmarc) runs a part and writes
  * bench/results/REPORT.partial.md instead, leaving the committed report alone. On a busy machine
  * each timed section first waits, at most BENCH_QUIET_WAIT_S seconds (default 120), for the load to settle.
  *
@@ -37,6 +37,7 @@ import type { BenchResults, SectionName } from './results';
 import { assertBuilt, siteSpec, startCommand, startServer, type BenchContext, type ServerProcess } from './site';
 import { loadAssets } from '../server/render/assets';
 import { measureSizes } from './sizes';
+import { measureEmailPage } from './email-page';
 import { measureStartup } from './startup';
 import { measureTapToDialog } from './tap-to-dialog';
 import { measureThroughput, UNKNOWN_PATH } from './throughput';
@@ -56,6 +57,7 @@ const ALL: SectionName[] = [
   'memory',
   'domains',
   'email',
+  'email-page',
   'search',
   'dmarc',
 ];
@@ -188,6 +190,10 @@ async function main(): Promise<number> {
   await section('memory', async () => void (results.memory = await measureMemory(ctx, publicPaths, log)));
   await section('domains', async () => void (results.domainCheck = await measureDomainCheck(ctx, log)));
   await section('email', async () => void (results.emailCheck = await measureEmailCheck(log)));
+  await section(
+    'email-page',
+    async () => void (results.emailPage = await measureEmailPage(ctx, path.join(resultsDir, 'lighthouse-email-page'), log)),
+  );
   await section('search', async () => void (results.helpSearch = measureHelpSearch(log)));
   await section('dmarc', async () => void (results.dmarcIntake = await measureDmarcIntake(ctx, log)));
   results.durationS = (Date.now() - started) / 1000;

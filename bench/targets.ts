@@ -1,4 +1,5 @@
 import { dmarcIntakeChecks } from './dmarc-intake';
+import { EMAIL_RESULT_PAGE } from './email-page';
 import type { Category, LighthouseRow } from './lighthouse';
 import type { BenchResults } from './results';
 import type { EmailBoundsFigures } from './email-bounds';
@@ -38,6 +39,8 @@ export const TARGETS = {
   emailConnections: 8,
   /** The e-mail page's JavaScript before interactive. */
   emailJsGzip: 110 * KB,
+  /** Issue 77: a result's page, JavaScript before hydration as sent (brotli, decision 019). */
+  emailResultJsBr: 110 * KB,
   /** Issue 69: the report PDF of any kept result, drawn. */
   emailReportMs: 1000,
   /** Issue 69: a process keeping 1,000 results of names with a 60 KB DMARC record. */
@@ -305,6 +308,34 @@ function boundsChecks(bounds: EmailBoundsFigures | undefined, [report, kept]: st
   ];
 }
 
+/** A result's page (bench/email-page.ts): the site's budgets, held on the page most visitors of the check read. */
+function emailPageChecks({ emailPage }: BenchResults): TargetCheck[] {
+  const area = 'E-mail result page';
+  const targets = [
+    `${EMAIL_RESULT_PAGE} JS before hydration ≤ ${kb(TARGETS.emailResultJsBr)} brotli, as sent`,
+    `${EMAIL_RESULT_PAGE} Lighthouse Performance ≥ ${TARGETS.performance}`,
+    `${EMAIL_RESULT_PAGE} TBT ≤ ${TARGETS.tbtMs} ms`,
+  ];
+  if (!emailPage) return targets.map((target) => ({ area, target, measured: 'not measured' }));
+  const js = emailPage.size.beforeInteractive.js.br;
+  const row = emailPage.lighthouse.rows[0];
+  if (!row)
+    return [
+      { area, target: targets[0]!, measured: kb(js), met: js <= TARGETS.emailResultJsBr },
+      ...targets.slice(1).map((target) => ({ area, target, measured: 'not audited' })),
+    ];
+  return [
+    { area, target: targets[0]!, measured: kb(js), met: js <= TARGETS.emailResultJsBr },
+    {
+      area,
+      target: targets[1]!,
+      measured: `${row.scores.performance} (runs ${row.performanceRuns.join(', ')})`,
+      met: row.scores.performance >= TARGETS.performance,
+    },
+    { area, target: targets[2]!, measured: `${row.tbtMs.toFixed(0)} ms`, met: row.tbtMs <= TARGETS.tbtMs },
+  ];
+}
+
 function emailChecks({ emailCheck, sizes }: BenchResults): TargetCheck[] {
   const area = 'E-mail check';
   const targets = [
@@ -360,6 +391,7 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
     ...auditChecks(results),
     ...helpSearchChecks(results),
     ...emailChecks(results),
+    ...emailPageChecks(results),
     ...dmarcIntakeChecks(results),
   ];
 }
