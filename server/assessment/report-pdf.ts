@@ -17,7 +17,7 @@ import { answerLabel, scoreAssessment, type Assessment } from '../../shared/asse
 import { formatSastDate } from '../../shared/format-date';
 import { colours, fonts, sizes, spacing } from '../../shared/pdf-style';
 import { paths } from '../../shared/routes';
-import { body, ensureRoom, heading, labelled, left, width, type Doc, reachUs } from '../pdf/drawing';
+import { body, ensureRoom, figureWithWords, heading, labelled, left, width, type Doc, reachUs } from '../pdf/drawing';
 import { renderReportDocument } from '../pdf/report-document';
 
 export interface ReportOptions {
@@ -35,18 +35,7 @@ const bars = { label: 80, number: 34, height: 10, gap: 6 };
 
 function drawScore(doc: Doc, result: Assessment): void {
   heading(doc, copy.resultTitle);
-  const top = doc.y;
-  const score = String(result.score);
-  doc
-    .font(fonts.bold)
-    .fontSize(sizes.title * 1.5)
-    .fillColor(colours.accent);
-  const scoreWidth = doc.widthOfString(score);
-  doc.text(score, left, top, { width: scoreWidth + 1, lineBreak: false });
-  const baseline = top + sizes.title * 1.5 - sizes.h2 - 4;
-  doc.font(fonts.regular).fontSize(sizes.h2).fillColor(colours.muted);
-  doc.text(` ${copy.scoreOf}`, left + scoreWidth + 4, baseline, { lineBreak: false });
-  doc.y = top + sizes.title * 1.5 + 6;
+  figureWithWords(doc, String(result.score), copy.scoreOf, 6);
   doc.font(fonts.bold).fontSize(sizes.h3).fillColor(colours.heading).text(result.band.name, left, doc.y, { width });
   doc.y += 2;
   body(doc).text(result.band.text, left, doc.y, paragraph);

@@ -29,7 +29,7 @@ import { summarise } from '../../shared/email-security/summarise';
 import { formatSastDate, sastTime } from '../../shared/format-date';
 import { colours, fonts, sizes, spacing } from '../../shared/pdf-style';
 import { paths } from '../../shared/routes';
-import { body, ensureRoom, heading, left, rule, width, type Doc, reachUs } from '../pdf/drawing';
+import { body, ensureRoom, figureWithWords, heading, left, rule, width, type Doc, reachUs } from '../pdf/drawing';
 import { renderReportDocument } from '../pdf/report-document';
 import {
   boxLayout,
@@ -91,19 +91,7 @@ function headRows(result: EmailSecurityResult, date: Date): ReadonlyArray<readon
 function drawSummary(doc: Doc, findings: readonly Finding[]): void {
   const { passed, judged, topFixes } = summarise(findings);
   heading(doc, report.summaryTitle);
-  const top = doc.y;
-  const number = String(passed);
-  doc
-    .font(fonts.bold)
-    .fontSize(sizes.title * 1.5)
-    .fillColor(colours.accent);
-  const numberWidth = doc.widthOfString(number);
-  doc.text(number, left, top, { width: numberWidth + 1, lineBreak: false });
-  doc.font(fonts.regular).fontSize(sizes.h2).fillColor(colours.muted);
-  doc.text(` ${ofChecks(judged)}`, left + numberWidth + 4, top + sizes.title * 1.5 - sizes.h2 - 4, {
-    lineBreak: false,
-  });
-  doc.y = top + sizes.title * 1.5 + 8;
+  figureWithWords(doc, String(passed), ofChecks(judged), 8);
   doc.font(fonts.bold).fontSize(sizes.h3).fillColor(colours.heading).text(report.topFixesTitle, left, doc.y, { width });
   doc.y += spacing.afterH3;
   if (topFixes.length === 0) {

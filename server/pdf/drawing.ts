@@ -1,8 +1,8 @@
 /**
- * What the server's PDFs (a quotation, the IT self-assessment report) draw the same way, in the
- * look of shared/pdf-style.ts: the A4 document, the company's eyebrow and the title, body text,
- * rules, headings, label-and-value rows, a footer line on every page, the closing block of where to
- * reach the company, and the finished file's bytes.
+ * What the server's PDFs (a quotation, the IT self-assessment report, the e-mail check's report)
+ * draw the same way, in the look of shared/pdf-style.ts: the A4 document, the company's eyebrow and
+ * the title, body text, rules, headings, label-and-value rows, a figure with its words, a footer
+ * line on every page, the closing block of where to reach the company, and the finished file's bytes.
  *
  * Drawn synchronously: pdfkit writes every page into its readable side as it goes (its fonts are
  * the built-in Helvetica metrics, its compression zlib's deflateSync), so once `end()` returns the
@@ -89,6 +89,21 @@ export const heading = (doc: Doc, text: string): void => {
 };
 
 /** The company's name above the document's title, at the top of the first page. */
+/**
+ * A figure drawn large in the accent colour, its words beside it on its baseline, muted (a score
+ * "72 out of 100", "5 of 9 checks pass"); `doc.y` ends `after` points under the figure.
+ */
+export function figureWithWords(doc: Doc, figure: string, words: string, after: number): void {
+  const top = doc.y;
+  const big = sizes.title * 1.5;
+  doc.font(fonts.bold).fontSize(big).fillColor(colours.accent);
+  const figureWidth = doc.widthOfString(figure);
+  doc.text(figure, left, top, { width: figureWidth + 1, lineBreak: false });
+  doc.font(fonts.regular).fontSize(sizes.h2).fillColor(colours.muted);
+  doc.text(` ${words}`, left + figureWidth + 4, top + big - sizes.h2 - 4, { lineBreak: false });
+  doc.y = top + big + after;
+}
+
 export function eyebrowAndTitle(doc: Doc, title: string): void {
   doc.font(fonts.bold).fontSize(sizes.eyebrow).fillColor(colours.accent);
   doc.text(company.legalName.toUpperCase(), left, page.margins.top, { width, characterSpacing: 0.8 });
