@@ -2,8 +2,13 @@ import { reviewPlaceholderCopy as copy } from '../../../shared/catalogue/review-
 import { lazyRequestForm } from '../../lib/lazy-request-form';
 import { FormPlaceholder } from '../../ui/form-placeholder';
 
+/** The review form's place until its code comes, and the ways to send without JavaScript. */
+export const reviewFormPlaceholder = (
+  <FormPlaceholder testId="email-security-review" loading={copy.loading} noScript={copy.noScript} />
+);
+
 /**
- * The form that sends a domain's result for a free review, loaded once a result is on screen
+ * The form that sends a domain's result for a free review, loaded once drawn in the browser
  * (lib/lazy-request-form.tsx): `<LazyEmailSecurityReviewForm domain={result.domain} />`.
  */
 export const LazyEmailSecurityReviewForm = lazyRequestForm(
@@ -14,6 +19,6 @@ export const LazyEmailSecurityReviewForm = lazyRequestForm(
   {
     testId: 'email-security-review',
     what: 'The review form',
-    placeholder: <FormPlaceholder testId="email-security-review" loading={copy.loading} noScript={copy.noScript} />,
+    placeholder: reviewFormPlaceholder,
   },
 );

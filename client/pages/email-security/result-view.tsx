@@ -1,10 +1,12 @@
+import { useRef } from 'react';
 import { emailSecurityCopy as copy } from '../../../shared/catalogue/email-security-page-copy';
 import { givesVerdict } from '../../../shared/email-security/result';
 import { takesNoMail } from '../../../shared/email-security/takes-no-mail';
 import { useCopyPresses } from '../../app/copy-presses';
 import { keptPart } from '../../app/kept-part';
 import { usePublicConfig } from '../../app/public-config-context';
-import { LazyEmailSecurityReviewForm } from '../../features/email-security-review/lazy-review-form';
+import { LazyEmailSecurityReviewForm, reviewFormPlaceholder } from '../../features/email-security-review/lazy-review-form';
+import { useNearViewport } from '../../ui/use-near-viewport';
 import { WATCH_SECTION_ID } from './check-address';
 import type { ResultBodyProps } from './result-body';
 import { EmailWatchPart } from './watch-part';
@@ -33,6 +35,10 @@ export function Result({ result, selector }: ResultBodyProps) {
   const { emailWatch } = usePublicConfig();
   // The kept body's copy buttons have none of its code to listen for them.
   useCopyPresses();
+  // The review form's code (yup, the captcha) comes as its place nears the screen, under every
+  // finding, as the contact and call-back forms' do: not while the page loads.
+  const reviewArea = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(reviewArea, true);
   const answered = result.exists && result.findings.some(givesVerdict);
   return (
     <>
@@ -42,8 +48,8 @@ export function Result({ result, selector }: ResultBodyProps) {
           <section aria-labelledby="review-heading">
             <h2 id="review-heading">{copy.reviewHeading}</h2>
             <p>{copy.reviewIntro}</p>
-            <div className="review-form">
-              <LazyEmailSecurityReviewForm domain={result.domain} />
+            <div className="review-form" ref={reviewArea}>
+              {near ? <LazyEmailSecurityReviewForm domain={result.domain} /> : reviewFormPlaceholder}
             </div>
           </section>
           {emailWatch &&
