@@ -19,7 +19,7 @@ import { domainInputProps } from '../ui/domain-input';
 import { fieldStyles, FormField, useDescribedControl } from '../ui/form-field';
 import { PageHero } from '../ui/page-hero';
 import { mq } from '../ui/tokens';
-import { EmailFindingsPart, emailFindingsPart, EmailResultPart, emailResultPart } from './email-security/result-part';
+import { EmailFindingsPart, EmailResultPart, emailResultPart, preloadResult } from './email-security/result-part';
 import { emailWatchPart } from './email-security/watch-part';
 import { streamCheck } from './email-security/stream-check';
 
@@ -223,8 +223,8 @@ export default function EmailSecurityPage() {
             action={`${paths['email-security']}#${RESULT_ID}`}
             role="search"
             onSubmit={onSubmit}
-            // The findings' code comes as the visitor starts on the form, before the first arrives.
-            onFocus={() => void emailFindingsPart.load().catch(() => undefined)}
+            // The answer's code comes as the visitor starts on the form, before the first finding arrives.
+            onFocus={() => void preloadResult().catch(() => undefined)}
           >
             <DomainField asked={asked} problem={answer && 'problem' in answer ? answer.problem : undefined} />
             <details open={selector !== undefined}>

@@ -88,7 +88,6 @@ export const heading = (doc: Doc, text: string): void => {
   doc.y += spacing.afterH2;
 };
 
-/** The company's name above the document's title, at the top of the first page. */
 /**
  * A figure drawn large in the accent colour, its words beside it on its baseline, muted (a score
  * "72 out of 100", "5 of 9 checks pass"); `doc.y` ends `after` points under the figure.
@@ -104,6 +103,7 @@ export function figureWithWords(doc: Doc, figure: string, words: string, after: 
   doc.y = top + big + after;
 }
 
+/** The company's name above the document's title, at the top of the first page. */
 export function eyebrowAndTitle(doc: Doc, title: string): void {
   doc.font(fonts.bold).fontSize(sizes.eyebrow).fillColor(colours.accent);
   doc.text(company.legalName.toUpperCase(), left, page.margins.top, { width, characterSpacing: 0.8 });

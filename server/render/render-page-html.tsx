@@ -8,6 +8,7 @@ import { App } from '../../client/app/app';
 import { loadPages } from '../../client/app/load-page';
 import { Providers } from '../../client/app/providers';
 import '../../client/app/all-slices';
+import { SHELL_STATE_KEYS } from '../../client/app/root-reducer';
 import { makeStore, type RootState } from '../../client/app/store';
 import { EMOTION_KEY } from '../../shared/app-data';
 import type { PublicConfig } from '../../shared/public-config';
@@ -101,5 +102,10 @@ export async function renderPageHtml(
           ]),
     jsonLd,
   });
-  return head + appHtml + documentTail({ state: store.getState(), config: publicConfig });
+  // The shell's state and what the answer preloaded: the server's store knows every page's slice,
+  // the browser's only the shell's and its page's (client/app/root-reducer.ts).
+  const state = Object.fromEntries(
+    Object.entries(store.getState()).filter(([key]) => SHELL_STATE_KEYS.includes(key) || (preloaded && key in preloaded)),
+  );
+  return head + appHtml + documentTail({ state, config: publicConfig });
 }

@@ -48,6 +48,20 @@ it('when a visitor checks a domain with JavaScript on, then progress shows at on
     375,
     900,
   );
+  // From its first finding until the result's summary, the answer never stands empty of findings.
+  await page.evaluate(() => {
+    const state = window as unknown as { emptied: boolean };
+    state.emptied = false;
+    const answer = document.querySelector('[data-testid="email-answer"]')!;
+    let seen = false;
+    const observer = new MutationObserver(() => {
+      if (answer.querySelector('[data-testid="email-summary"]')) return observer.disconnect();
+      const findings = answer.querySelectorAll('[data-check]').length;
+      if (findings > 0) seen = true;
+      else if (seen) state.emptied = true;
+    });
+    observer.observe(answer, { childList: true, subtree: true });
+  });
   await page.type('input[name="domain"]', 'someone@silent.co.za');
   await page.click('button[type="submit"]');
   // Progress within a second of the press, whatever the check still has to do.
@@ -63,6 +77,8 @@ it('when a visitor checks a domain with JavaScript on, then progress shows at on
   // The records' findings arrive before the mail server's probe gives up.
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="email-answer"] [data-check]').length > 3);
   expect(await findings(page)).not.toContain('starttls');
+  await page.waitForSelector('[data-testid="email-summary"]', { timeout: 10_000 });
+  expect(await page.evaluate(() => (window as unknown as { emptied: boolean }).emptied)).toBe(false);
   // Back while it runs, then Forward: the question is asked again, never left "Checking…".
   await page.goBack();
   await page.waitForFunction(() => !document.querySelector('[data-testid="email-answer"] h2'));

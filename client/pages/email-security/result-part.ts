@@ -12,8 +12,20 @@ export const { Component: EmailResultPart, part: emailResultPart } = pagePart('e
 );
 
 /** The findings of a check as it runs, from the findings' chunk (the result's keeps them as the server drew them). */
-export const { Component: EmailFindingsPart, part: emailFindingsPart } = pagePart('email-result-body', () =>
+const findingsPart = pagePart('email-result-body', () =>
   load()
     .then((module) => module.loadResultBody())
     .then((module) => module.CheckingFindings),
 );
+export const EmailFindingsPart = findingsPart.Component;
+
+/**
+ * Everything a check run from the page draws, fetched as the visitor starts on the form, so that no
+ * part of the answer waits on the network (or draws empty for a moment) when it comes.
+ */
+export const preloadResult = () =>
+  Promise.all([
+    emailResultPart.load(),
+    findingsPart.part.load(),
+    load().then((module) => Promise.all([module.ResultBody.preload(), module.NothingToWatch.preload()])),
+  ]);

@@ -15,14 +15,14 @@ import { EmailWatchPart } from './watch-part';
 export const loadResultBody = () => import(/* webpackChunkName: "email-result-body" */ './result-body');
 
 /** Named by the result it shows: a new check, or "is it live?" asked again, draws afresh. */
-const ResultBody = keptPart(
+export const ResultBody = keptPart(
   ({ result, selector }: ResultBodyProps) =>
     `email-result:${result.domain}:${result.checkedAt}:${result.live?.askedAt ?? ''}:${selector ?? ''}`,
   () => loadResultBody().then((module) => module.ResultBody),
 );
 
 /** In the watch's place for a domain that takes no e-mail: words only, kept likewise. */
-const NothingToWatch = keptPart(
+export const NothingToWatch = keptPart(
   ({ shown }: { id: string; shown: string }) => `email-nothing-to-watch:${shown}`,
   () => import(/* webpackChunkName: "email-nothing-to-watch" */ './nothing-to-watch').then((module) => module.NothingToWatch),
 );
