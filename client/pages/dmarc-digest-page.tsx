@@ -1,14 +1,10 @@
 import { css } from '@emotion/react';
 import { dmarcDigestCopy } from '../../shared/catalogue/dmarc-digest-copy';
 import { DIGEST_KEPT_DAYS, type DigestPageAnswer } from '../../shared/email-security/dmarc-digest';
-import { paths } from '../../shared/routes';
 import { answerOnlyRoute, contentMeta } from '../app/page-types';
 import { useAppSelector } from '../app/hooks';
 import { selectDmarcDigestAnswer } from '../state/dmarc-digest-slice';
-import { answerBodyStyles } from '../ui/answer-body';
-import { ButtonLink } from '../ui/button';
-import { Container, Section } from '../ui/container';
-import { PageHero } from '../ui/page-hero';
+import { LinkAnswerPage } from '../ui/link-answer-page';
 import { DailyChart } from './dmarc-digest/daily-chart';
 import { ToPublish } from './email-security/record-box';
 
@@ -109,16 +105,14 @@ export default function DmarcDigestPage() {
   const answer = useAppSelector(selectDmarcDigestAnswer);
   const found = answer?.step === 'digest' ? answer : null;
   return (
-    <>
-      <PageHero
-        title={found ? copy.page.heading(found.view.shown) : copy.page.unknownHeading}
-        intro={found ? found.view.intro : copy.page.unknownText(DIGEST_KEPT_DAYS)}
-      />
-      <Section>
-        <Container css={[answerBodyStyles, styles]} data-testid="dmarc-digest">
-          {found ? <Body answer={found} /> : <ButtonLink to={paths['email-security']}>{copy.page.unknownLink}</ButtonLink>}
-        </Container>
-      </Section>
-    </>
+    <LinkAnswerPage
+      title={found ? copy.page.heading(found.view.shown) : copy.page.unknownHeading}
+      intro={found ? found.view.intro : copy.page.unknownText(DIGEST_KEPT_DAYS)}
+      testId="dmarc-digest"
+      bodyStyles={styles}
+      gone={copy.page.unknownLink}
+    >
+      {found ? <Body answer={found} /> : undefined}
+    </LinkAnswerPage>
   );
 }

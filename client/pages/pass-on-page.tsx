@@ -2,14 +2,11 @@ import { css } from '@emotion/react';
 import { emailCheckNames } from '../../shared/catalogue/email-security-report-copy';
 import { passOnCopy as copy } from '../../shared/catalogue/pass-on-copy';
 import type { PassOnAnswer, PassedOnRecords } from '../../shared/email-security/pass-on';
-import { paths } from '../../shared/routes';
 import { answerOnlyRoute, contentMeta } from '../app/page-types';
 import { useAppSelector } from '../app/hooks';
 import { selectPassOnAnswer } from '../state/pass-on-slice';
-import { answerBodyStyles } from '../ui/answer-body';
-import { ButtonAnchor, ButtonLink } from '../ui/button';
-import { Container, Section } from '../ui/container';
-import { PageHero } from '../ui/page-hero';
+import { ButtonAnchor } from '../ui/button';
+import { LinkAnswerPage } from '../ui/link-answer-page';
 import { CopyButton } from './email-security/copy-button';
 import { DnsHostSteps } from './email-security/dns-host-steps';
 import { copyRowsStyles, ToPublish } from './email-security/record-box';
@@ -107,16 +104,14 @@ export default function PassOnPage() {
   const answer = useAppSelector(selectPassOnAnswer);
   const found = answer?.step === 'records' ? answer : null;
   return (
-    <>
-      <PageHero
-        title={found ? copy.page.heading(found.records.shown) : copy.unknown.heading}
-        intro={found ? copy.page.intro(found.records.shown) : copy.unknown.text}
-      />
-      <Section>
-        <Container css={[answerBodyStyles, styles]} data-testid="pass-on">
-          {found ? <Body answer={found} /> : <ButtonLink to={paths['email-security']}>{copy.unknown.link}</ButtonLink>}
-        </Container>
-      </Section>
-    </>
+    <LinkAnswerPage
+      title={found ? copy.page.heading(found.records.shown) : copy.unknown.heading}
+      intro={found ? copy.page.intro(found.records.shown) : copy.unknown.text}
+      testId="pass-on"
+      bodyStyles={styles}
+      gone={copy.unknown.link}
+    >
+      {found ? <Body answer={found} /> : undefined}
+    </LinkAnswerPage>
   );
 }
