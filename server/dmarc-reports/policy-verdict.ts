@@ -3,7 +3,7 @@
  * it. The rule is POLICY_RULE; the record is the one published, read by the check's parser
  * (mail-records.ts), with only its policy changed and what would weaken it (pct, t) left out.
  */
-import { parseDmarc, policyStrength, type DmarcPolicy } from '../email-security/mail-records';
+import { dmarcTagsKept, parseDmarc, type DmarcPolicy } from '../email-security/mail-records';
 import type { SendersSummary, SourceGroup } from './report-senders';
 import type { StoredRow } from './reports-store';
 
@@ -40,15 +40,7 @@ export const isOwnSource = (source: SourceGroup) => Boolean(source.sender) || so
  * weaker than the policy left out (the check warns of each: it lets the names they cover be forged).
  */
 export function recordWithPolicy(record: string, policy: DmarcPolicy): string {
-  const kept = record
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => {
-      const [tag = '', value = ''] = part.split('=').map((piece) => piece.trim().toLowerCase());
-      if (!part || ['v', 'p', 'pct', 't'].includes(tag)) return false;
-      return !((tag === 'sp' || tag === 'np') && policyStrength(value as DmarcPolicy) < policyStrength(policy));
-    });
-  return ['v=DMARC1', `p=${policy}`, ...kept].join('; ');
+  return ['v=DMARC1', `p=${policy}`, ...dmarcTagsKept(record, policy)].join('; ');
 }
 
 /** The verdict on `summary`, the senders of the rows in `rows`, for the domain whose record is `published`. */

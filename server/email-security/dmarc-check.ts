@@ -7,7 +7,7 @@ import { getDomain } from 'tldts';
 import { findingCopy as copy } from '../../shared/catalogue/email-security-copy';
 import type { Finding, RecordToPublish } from '../../shared/email-security/result';
 import { finding, type CheckContext } from './check-context';
-import { isDmarc, parseDmarc, policyStrength, type DmarcPolicy, type DmarcRecord } from './mail-records';
+import { dmarcTagsKept, isDmarc, parseDmarc, policyStrength, type DmarcPolicy, type DmarcRecord } from './mail-records';
 
 /** Report domains whose authorisation record is asked at most; the rest are not judged. */
 const REPORT_DOMAINS_MAX = 3;
@@ -82,16 +82,7 @@ async function unauthorisedReports(
  * `fallback` where none does; none without one).
  */
 function rebuilt(record: string, policy: DmarcPolicy, reports: string[], fallback?: string): string {
-  const weaker = (value: string) => policyStrength(value.toLowerCase() as DmarcPolicy) < policyStrength(policy);
-  const kept = record
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => {
-      const [tag = '', value = ''] = part.split('=').map((piece) => piece.trim());
-      const name = tag.toLowerCase();
-      if (!part || ['v', 'p', 'rua', 'pct', 't'].includes(name)) return false;
-      return !((name === 'sp' || name === 'np') && weaker(value));
-    });
+  const kept = dmarcTagsKept(record, policy, ['rua']);
   const to = (reports.length ? reports.slice(0, SUGGESTED_REPORTS_MAX) : fallback ? [fallback] : []).map(
     (address) => `mailto:${address}`,
   );

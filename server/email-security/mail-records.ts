@@ -42,6 +42,21 @@ const isPolicy = (value: string | undefined): value is DmarcPolicy => POLICIES.i
 /** How much a policy stops: none < quarantine < reject. */
 export const policyStrength = (policy: DmarcPolicy) => POLICIES.indexOf(policy);
 
+/**
+ * A DMARC record's tags to keep beside `policy` (adkim, ruf, fo …, as written): v, p, pct, t, the
+ * tags named in `drop`, and an sp or np weaker than the policy left out (each lets names be forged).
+ */
+export function dmarcTagsKept(record: string, policy: DmarcPolicy, drop: readonly string[] = []): string[] {
+  return record
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => {
+      const [tag = '', value = ''] = part.split('=').map((piece) => piece.trim().toLowerCase());
+      if (!part || ['v', 'p', 'pct', 't', ...drop].includes(tag)) return false;
+      return !((tag === 'sp' || tag === 'np') && policyStrength(value as DmarcPolicy) < policyStrength(policy));
+    });
+}
+
 /** A report address as rua= names it: `mailto:` and an address with one @, a size limit (`!10m`) apart. */
 const reportAddress = (uri: string) => {
   const address = /^mailto:([^!]*)(?:![0-9]+[kmgt]?)?$/i.exec(uri)?.[1];
