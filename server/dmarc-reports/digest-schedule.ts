@@ -98,8 +98,8 @@ export function createDigestSchedule(deps: DigestScheduleDeps) {
     const dayS = Math.floor(at / DAY_MS) * 86_400;
     let queued = 0;
     for (const domain of domainsWithRecentReports(database, at)) {
-      // At most one a day: none within a day of the last, whichever UTC days they fall on.
-      const due = watches.confirmedAt(domain).filter((watch) => !marks.alertedSince(domain, watch.email, at - DAY_MS));
+      // Looked at here to skip the work; held where the alert is marked (digest-store.ts).
+      const due = watches.confirmedAt(domain).filter((watch) => !marks.alertedWithinDay(domain, watch.email, at));
       const news = due.length && !stopped ? failingNews(database, domain, at) : undefined;
       if (!news) continue;
       const names = sourceNames(deps.dnsServers);

@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import type { SiteDatabase } from '../store/site-database';
 import type { DigestContent } from './digest-lines';
 
+/** One alert a day at most: none within a day of the last, whichever UTC days they fall on. */
+const ALERT_EVERY_MS = 24 * 60 * 60 * 1000;
+
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** What a digest's page shows: the domain and week it is of, and what the e-mail said. */
@@ -43,24 +46,28 @@ export const createDigestStore = (database: SiteDatabase) => ({
           .changes === 1,
     ),
   /**
-   * Marks `domain`'s alert to `email` on the UTC day `dayS` sent, inside the outbox's transaction:
-   * false when it was marked already (one alert a day at most), and the caller then throws to undo
-   * the message.
+   * Marks `domain`'s alert to `email` sent, inside the outbox's transaction: false when one was
+   * marked within the day before `nowMs` (one alert a day at most, across UTC midnight and
+   * processes alike), and the caller then throws to undo the message.
    */
   markAlert: (alert: { domain: string; email: string; dayS: number }, nowMs: number): boolean =>
     database.run(
       (db) =>
         db
           .prepare(
-            `INSERT INTO dmarc_alerts (domain, email, day_s, sent_ms) VALUES (?, ?, ?, ?)
-             ON CONFLICT (domain, email, day_s) DO NOTHING`,
+            `INSERT INTO dmarc_alerts (domain, email, day_s, sent_ms)
+             SELECT ?, ?, ?, ? WHERE NOT EXISTS (
+               SELECT 1 FROM dmarc_alerts WHERE domain = ? AND email = ? AND sent_ms > ?
+             ) ON CONFLICT (domain, email, day_s) DO NOTHING`,
           )
-          .run(alert.domain, alert.email, alert.dayS, nowMs).changes === 1,
+          .run(alert.domain, alert.email, alert.dayS, nowMs, alert.domain, alert.email, nowMs - ALERT_EVERY_MS).changes === 1,
     ),
-  /** Whether `email` had an alert of `domain` after `sinceMs`: its news (a day's reports) is told once, across midnight too. */
-  alertedSince: (domain: string, email: string, sinceMs: number): boolean =>
+  /** Whether `email` had an alert of `domain` within the day before `nowMs`: its news (a day's reports) is told once. */
+  alertedWithinDay: (domain: string, email: string, nowMs: number): boolean =>
     database.run((db) =>
-      db.prepare('SELECT 1 FROM dmarc_alerts WHERE domain = ? AND email = ? AND sent_ms > ?').get(domain, email, sinceMs),
+      db
+        .prepare('SELECT 1 FROM dmarc_alerts WHERE domain = ? AND email = ? AND sent_ms > ?')
+        .get(domain, email, nowMs - ALERT_EVERY_MS),
     ) !== undefined,
   /** The digest a page link's token names, while its mark is kept. */
   byPageToken: (token: string): DigestPage | undefined => {

@@ -269,11 +269,13 @@ it('when an address’s digests are refused for good twice, then its watch is st
   expect(sentTo(owner)).toHaveLength(0);
 }, 30_000);
 
-it('when a sender never seen before fails DMARC, or much more mail fails than usual, then each confirmed address is told that day, once', async () => {
-  const dataDir = tempFolder('dmarc-alert');
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Two weeks of a domain's reports with news in the last day's, and a confirmed and an unconfirmed watch. */
+function dataWithNews(folder: string, owner: string) {
+  const dataDir = tempFolder(folder);
   const database = openSiteDatabase(dataDir);
   const reports = createReportsStore(database);
-  const HOUR_MS = 60 * 60 * 1000;
   // Two weeks of Google's mail passing, each day's report received the day after; then today's.
   for (let day = -14; day < -1; day += 1) reports.keep(report(day, [[`${net}.10`, 50, true]]), DUE_MS + (day + 1) * DAY_S * 1000);
   reports.keep(
@@ -288,12 +290,17 @@ it('when a sender never seen before fails DMARC, or much more mail fails than us
   );
   const watches = createWatchStore(database);
   for (const [email, confirmed] of [
-    ['alerts@digest.co.za', true],
-    ['never.alerts@digest.co.za', false],
+    [owner, true],
+    [`never.${owner}`, false],
   ] as const) {
     watches.insert({ domain: DOMAIN, email, contact: false, seen }, { confirmToken: newToken(), stopToken: newToken() }, 0);
     if (confirmed) watches.confirm(watches.find(email, DOMAIN)!.id, 0, DUE_MS + 7 * DAY_S * 1000);
   }
+  return { dataDir, database, watches };
+}
+
+it('when a sender never seen before fails DMARC, or much more mail fails than usual, then each confirmed address is told that day, once', async () => {
+  const { dataDir, database, watches } = dataWithNews('dmarc-alert', 'alerts@digest.co.za');
   // A week in, with less than a week of reports behind it: every sender would look new, so nothing is told.
   const early = processOn(dataDir, DUE_MS - 9 * DAY_S * 1000);
   try {
@@ -329,9 +336,25 @@ it('when a sender never seen before fails DMARC, or much more mail fails than us
   expect(alert!.mail.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
   // Stopping the watch deletes the address everywhere, as the privacy policy says: the alert's mark too.
   const marks = createDigestStore(database);
-  expect(marks.alertedSince(DOMAIN, 'alerts@digest.co.za', 0)).toBe(true);
+  expect(marks.alertedWithinDay(DOMAIN, 'alerts@digest.co.za', DUE_MS)).toBe(true);
   watches.stop(watches.find('alerts@digest.co.za', DOMAIN)!, DUE_MS + DAY_S * 1000);
-  expect(marks.alertedSince(DOMAIN, 'alerts@digest.co.za', 0)).toBe(false);
+  expect(marks.alertedWithinDay(DOMAIN, 'alerts@digest.co.za', DUE_MS)).toBe(false);
+}, 30_000);
+
+it('when two processes look for news either side of UTC midnight, then the address is told once', async () => {
+  const { dataDir } = dataWithNews('dmarc-alert-midnight', 'midnight@digest.co.za');
+  const midnight = Math.ceil(DUE_MS / (DAY_S * 1000)) * DAY_S * 1000;
+  const before = processOn(dataDir, midnight - 60_000);
+  const after = processOn(dataDir, midnight + 60_000);
+  try {
+    // Each looks before the other has queued: the rule holds where the mark is made.
+    const queued = await Promise.all([before.digest.alerts(), after.digest.alerts()]);
+    expect(queued[0] + queued[1]).toBe(1);
+    await waitUntil(() => outboxEmpty(dataDir), 10_000, 'the alert sent');
+  } finally {
+    await Promise.all([before.stop(), after.stop()]);
+  }
+  expect(sentTo('midnight@digest.co.za')).toHaveLength(1);
 }, 30_000);
 
 it('when DMARC alerts to an address are refused for good twice, then its watch is stopped, as for a digest', () => {
