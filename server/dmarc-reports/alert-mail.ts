@@ -16,7 +16,7 @@ import type { MailRequest } from '../mail/types';
 const copy = dmarcDigestCopy.alert;
 
 interface DmarcAlertContent {
-  /** New failing senders: a reverse DNS name or the address, and the messages that failed. */
+  /** New failing sources, named as the digest names them (report-senders.ts), and the messages that failed. */
   sources: { name: string; messages: number }[];
   more: number;
   sudden?: { messages: number; failed: number; usualShare: number };

@@ -100,12 +100,8 @@ export function createDigestSchedule(deps: DigestScheduleDeps) {
     for (const domain of domainsWithRecentReports(database, at)) {
       // Looked at here to skip the work; held where the alert is marked (digest-store.ts).
       const due = watches.confirmedAt(domain).filter((watch) => !marks.alertedWithinDay(domain, watch.email, at));
-      const news = due.length && !stopped ? failingNews(database, domain, at) : undefined;
+      const news = due.length && !stopped ? await failingNews(database, sourceNames(deps.dnsServers), domain, at) : undefined;
       if (!news) continue;
-      const names = sourceNames(deps.dnsServers);
-      const sources = await Promise.all(
-        news.newSources.map(async ({ ip, messages }) => ({ name: (await names.nameOf(ip)) ?? ip, messages })),
-      );
       for (const watch of due) {
         const request: DmarcAlertRequest = {
           kind: 'dmarc-alert',
@@ -114,7 +110,7 @@ export function createDigestSchedule(deps: DigestScheduleDeps) {
           email: watch.email,
           shown: watch.seen.shown || domain,
           stopUrl: deps.stopUrl(watch.stopToken),
-          sources,
+          sources: news.newSources,
           more: news.moreSources,
           ...(news.sudden ? { sudden: news.sudden } : {}),
         };

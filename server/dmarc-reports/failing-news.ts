@@ -2,9 +2,12 @@
  * What is told at once, between digests: a source never seen before that sends as the domain and
  * fails DMARC, or a sudden share of failing mail. "Now" is the reports received in the last day;
  * what is usual is the reports received in the 28 days before it. A domain with less than a week
- * of reports has no usual yet, so nothing is news there.
+ * of reports has no usual yet, so nothing is news there. A source is what the digest calls one
+ * (report-senders.ts): a mail service's new address is not a new source.
  */
 import type { SiteDatabase } from '../store/site-database';
+import { sourceOf } from './report-senders';
+import type { SourceNames } from './source-names';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -26,20 +29,31 @@ const NEWS_RULE = {
   sourcesShown: 10,
   /** Failing sources of a day looked up in the month before, the most messages first: a botnet's thousands are counted past it. */
   candidatesMax: 200,
+  /** The month's addresses named to tell their sources, the most messages first (each a reverse DNS question). */
+  knownNamed: 30,
 } as const;
 
+type Sudden = { messages: number; failed: number; usualShare: number };
+
 export interface FailingNews {
-  /** New sources that failed, the most messages first: the address and the messages that failed. */
-  newSources: { ip: string; messages: number }[];
+  /** New sources that failed, the most messages first: the source's name and the messages that failed. */
+  newSources: { name: string; messages: number }[];
   moreSources: number;
   /** Where the day's failing share is sudden: the day's and the usual, as fractions. */
-  sudden?: { messages: number; failed: number; usualShare: number };
+  sudden?: Sudden;
+}
+
+/** The day's failing addresses not seen in the month before, the month's addresses, and a sudden share. */
+interface Look {
+  unseen: { ip: string; messages: number }[];
+  known: string[];
+  sudden?: Sudden;
 }
 
 const FAILED = "w.dkim != 'pass' AND w.spf != 'pass'";
 
-/** The news of `domain` at `nowMs`, or undefined when there is none. */
-export function failingNews(database: SiteDatabase, domain: string, nowMs: number): FailingNews | undefined {
+/** What the database says of `domain` at `nowMs`, or undefined when it cannot be news. */
+function lookAt(database: SiteDatabase, domain: string, nowMs: number): Look | undefined {
   const since = nowMs - NEWS_RULE.recentMs;
   const usualFrom = since - NEWS_RULE.usualMs;
   return database.run((db) => {
@@ -62,7 +76,7 @@ export function failingNews(database: SiteDatabase, domain: string, nowMs: numbe
       `SELECT 1 FROM dmarc_report_rows o JOIN dmarc_reports q ON q.id = o.report
        WHERE o.source_ip = ? AND o.received_ms > ? AND o.received_ms <= ? AND q.domain = ? LIMIT 1`,
     );
-    const sources = failing.filter(({ ip }) => seenBefore.get(ip, usualFrom, since, domain) === undefined);
+    const unseen = failing.filter(({ ip }) => seenBefore.get(ip, usualFrom, since, domain) === undefined);
     const share = (fromMs: number, toMs: number) =>
       db
         .prepare(
@@ -81,13 +95,49 @@ export function failingNews(database: SiteDatabase, domain: string, nowMs: numbe
       dayShare >= NEWS_RULE.suddenTimes * usualShare
         ? { messages: day.messages, failed: day.failed, usualShare }
         : undefined;
-    if (!sources.length && !sudden) return undefined;
-    return {
-      newSources: sources.slice(0, NEWS_RULE.sourcesShown),
-      moreSources: Math.max(0, sources.length - NEWS_RULE.sourcesShown),
-      ...(sudden ? { sudden } : {}),
-    };
+    if (!unseen.length && !sudden) return undefined;
+    const known = unseen.length
+      ? (
+          db
+            .prepare(
+              `SELECT w.source_ip AS ip FROM dmarc_report_rows w JOIN dmarc_reports r ON r.id = w.report
+               WHERE r.domain = ? AND r.received_ms > ? AND r.received_ms <= ?
+               GROUP BY w.source_ip ORDER BY SUM(w.count) DESC, w.source_ip LIMIT ?`,
+            )
+            .all(domain, usualFrom, since, NEWS_RULE.knownNamed) as { ip: string }[]
+        ).map((row) => row.ip)
+      : [];
+    return { unseen, known, ...(sudden ? { sudden } : {}) };
   });
+}
+
+/** The news of `domain` at `nowMs`, its sources named through `names`, or undefined when there is none. */
+export async function failingNews(
+  database: SiteDatabase,
+  names: SourceNames,
+  domain: string,
+  nowMs: number,
+): Promise<FailingNews | undefined> {
+  const look = lookAt(database, domain, nowMs);
+  if (!look) return undefined;
+  const sourceAt = async (ip: string) => sourceOf(ip, await names.nameOf(ip));
+  const known = new Set((await Promise.all(look.known.map(sourceAt))).map((source) => source.key));
+  const fresh = new Map<string, { name: string; messages: number }>();
+  for (const [{ messages }, source] of await Promise.all(
+    look.unseen.map(async (row) => [row, await sourceAt(row.ip)] as const),
+  )) {
+    if (known.has(source.key)) continue;
+    const seen = fresh.get(source.key);
+    if (seen) seen.messages += messages;
+    else fresh.set(source.key, { name: source.name, messages });
+  }
+  const sources = [...fresh.values()].sort((a, b) => b.messages - a.messages || a.name.localeCompare(b.name));
+  if (!sources.length && !look.sudden) return undefined;
+  return {
+    newSources: sources.slice(0, NEWS_RULE.sourcesShown),
+    moreSources: Math.max(0, sources.length - NEWS_RULE.sourcesShown),
+    ...(look.sudden ? { sudden: look.sudden } : {}),
+  };
 }
 
 /** The domains with reports received in the last day: the only ones that can have news. */

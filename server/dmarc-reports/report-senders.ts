@@ -30,7 +30,8 @@ export interface SendersSummary {
   sources: SourceGroup[];
 }
 
-const groupOf = (address: string, name: string | undefined): Pick<SourceGroup, 'key' | 'name' | 'sender'> => {
+/** The source an address sends as: its reverse DNS name's mail service or organisational domain, else itself. */
+export const sourceOf = (address: string, name: string | undefined): Pick<SourceGroup, 'key' | 'name' | 'sender'> => {
   const organisational = name ? getDomain(name) : null;
   const sender = organisational ? senderOfPtrDomain(organisational) : undefined;
   if (sender) return { key: sender.id, name: sender.name, sender };
@@ -49,7 +50,7 @@ export async function sendersOf(rows: readonly StoredRow[], names: SourceNames):
   const groups = new Map<string, SourceGroup & { perAddress: Map<string, number> }>();
   await Promise.all(
     [...byAddress.keys()].map(async (address) => {
-      const shown = groupOf(address, await names.nameOf(address));
+      const shown = sourceOf(address, await names.nameOf(address));
       const group = groups.get(shown.key) ?? {
         ...shown,
         addresses: [],
