@@ -3,12 +3,11 @@ import { ASSESSMENT_VERSION, assessmentFunctions, assessmentQuestions } from '..
 import { findService } from '../../shared/catalogue/services';
 import { answerLabel, scoreAssessment } from '../../shared/assessment/score';
 import {
-  htmlDocument,
   htmlTable,
   numberedList,
   personRows,
   referenceRows,
-  requestFooter,
+  requestBody,
   type ComposedMail,
   type Row,
   staffMail,
@@ -57,38 +56,15 @@ export function composeReview(request: ReviewRequest, settings: ConfirmationSett
     }),
   );
   const sections = answerSections(request);
-  const footer = requestFooter(request);
-  const heading = 'IT self-assessment review request';
   const subject = `IT assessment${reference ? ` ${reference}` : ''}: ${cleanHeaderText(request.company, 100)}, ${result.score}/100`;
-
-  const text = [
-    heading,
-    '',
-    ...textRows(rows),
-    '',
-    'Score by function:',
-    ...textRows(functions),
-    '',
-    'Top gaps:',
-    ...gaps.text,
-    '',
-    'Answers:',
-    ...sections.flatMap((section) => ['', section.name, ...textRows(section.rows)]),
-    '',
-    ...footer.text,
-    '',
-  ].join('\n');
-
-  const html = htmlDocument([
-    `<h2>${heading}</h2>`,
-    htmlTable(rows),
-    '<h3>Score by function</h3>',
-    htmlTable(functions),
-    '<h3>Top gaps</h3>',
-    gaps.html,
-    '<h3>Answers</h3>',
-    ...sections.flatMap((section) => [`<h4>${escapeHtml(section.name)}</h4>`, htmlTable(section.rows)]),
-    footer.html,
+  const { text, html } = requestBody(request, 'IT self-assessment review request', rows, [
+    { heading: 'Score by function', text: textRows(functions), html: htmlTable(functions) },
+    { heading: 'Top gaps', ...gaps },
+    {
+      heading: 'Answers',
+      text: sections.flatMap((section) => ['', section.name, ...textRows(section.rows)]),
+      html: sections.map((section) => `<h4>${escapeHtml(section.name)}</h4>\n${htmlTable(section.rows)}`).join('\n'),
+    },
   ]);
 
   return staffMail(settings, request.email, {

@@ -1,14 +1,5 @@
 import { callbackDayLabel, callbackTimes, callbackTopics } from '../../shared/catalogue/callback-copy';
-import {
-  htmlDocument,
-  htmlTable,
-  messageIdFor,
-  requestFooter,
-  type ComposedMail,
-  type ComposeSettings,
-  type Row,
-  textRows,
-} from '../mail/compose';
+import { messageIdFor, requestBody, type ComposedMail, type ComposeSettings, type Row } from '../mail/compose';
 import { cleanHeaderText, literalHeaderText } from '../mail/text-safety';
 import type { CallbackRequest } from './callback-request';
 
@@ -40,15 +31,12 @@ export function composeCallback(request: CallbackRequest, settings: ComposeSetti
     ['Call on', when],
     ['Topic', topic],
   ];
-  const footer = requestFooter(request);
-  const heading = 'Call back request';
   const subject = `Call back${reference ? ` ${reference}` : ''}: ${when}, ${topic}, ${cleanHeaderText(request.name, 100)}`;
   return {
     to: settings.to,
     from: settings.from,
     subject: literalHeaderText(cleanHeaderText(subject, 160)),
-    text: [heading, '', ...textRows(rows), '', ...footer.text, ''].join('\n'),
-    html: htmlDocument([`<h2>${heading}</h2>`, htmlTable(rows), footer.html]),
+    ...requestBody(request, 'Call back request', rows),
     messageId: messageIdFor(settings.messageId, settings.from),
   };
 }

@@ -2,16 +2,14 @@
  * The company's e-mail of a written request: a contact message, or an order with what server/order
  * reads of it (the plan, the set-up answers, the domain check, `order-<reference>.json`).
  */
-import escapeHtml from 'escape-html';
 import { setupCopy } from '../../shared/catalogue/plans/setup-questions';
 import { NO_ADDITIONAL_REQUIREMENTS } from '../../shared/order-message';
 import {
-  htmlDocument,
   htmlTable,
   messageIdFor,
   personRows,
   referenceRows,
-  requestFooter,
+  requestBody,
   type ComposedMail,
   type ComposeSettings,
   type Row,
@@ -62,32 +60,16 @@ export const composeMail = (request: WrittenRequest, settings: ComposeSettings):
   const heading = request.kind === 'order' ? 'Hosting order request' : 'Website contact request';
   const setup = [...setupRows(order), ...(order ? domainCheckRows(request) : [])];
   const rows: Row[] = [...referenceRows(request), ...(order ? staffOrderRows(order) : []), ...personRows(request, orNotGiven)];
-  const messageLabel = request.kind === 'order' ? 'Additional requirements' : 'Message';
   const message = cleanBodyText(order ? visitorRequirements(request) : request.message).trim();
-  const footer = requestFooter(request);
   const site = cleanHeaderText(settings.siteName, 60);
   const address = plainAddress(cleanHeaderText(request.email, 300));
-
-  const text = [
-    heading,
-    '',
-    ...textRows(rows),
-    '',
-    ...(setup.length > 0 ? [`${setupCopy.legend}:`, ...textRows(setup), ''] : []),
-    `${messageLabel}:`,
-    message || '(no message)',
-    '',
-    ...footer.text,
-    '',
-  ].join('\n');
-
-  const html = htmlDocument([
-    `<h2>${escapeHtml(heading)}</h2>`,
-    htmlTable(rows),
-    ...(setup.length > 0 ? [`<h3>${setupCopy.legend}</h3>`, htmlTable(setup)] : []),
-    `<p><strong>${messageLabel}</strong></p>`,
-    `<p>${message ? htmlLines(message) : '(no message)'}</p>`,
-    footer.html,
+  const { text, html } = requestBody(request, heading, rows, [
+    ...(setup.length > 0 ? [{ heading: setupCopy.legend, text: textRows(setup), html: htmlTable(setup) }] : []),
+    {
+      heading: request.kind === 'order' ? 'Additional requirements' : 'Message',
+      text: [message || '(no message)'],
+      html: `<p>${message ? htmlLines(message) : '(no message)'}</p>`,
+    },
   ]);
 
   return {

@@ -9,12 +9,11 @@ import {
 import { summarise } from '../../shared/email-security/summarise';
 import { sastTime } from '../../shared/format-date';
 import {
-  htmlDocument,
   htmlTable,
   numberedList,
   personRows,
   referenceRows,
-  requestFooter,
+  requestBody,
   type ComposedMail,
   type Row,
   staffMail,
@@ -110,26 +109,18 @@ export function composeEmailSecurityReview(request: EmailSecurityReview, setting
   const checks = EMAIL_CHECK_IDS.flatMap((id) => result.findings.filter((finding) => finding.check === id)).map(
     (finding): Row => [checkName(finding.check), `${statusWord(finding.status)}: ${cleanHeaderText(finding.found, 500)}`],
   );
-  const footer = requestFooter(request);
-  const heading = 'E-mail security review request';
   const subject = `Email security review${reference ? ` ${reference}` : ''}: ${domain}, ${verdict(result)}`;
-
-  const text = [
-    heading,
-    '',
-    ...textRows(rows),
-    '',
-    ...(result.exists ? ['Top fixes:', ...fixes.text, '', 'Checks:', ...textRows(checks), ''] : []),
-    ...footer.text,
-    '',
-  ].join('\n');
-
-  const html = htmlDocument([
-    `<h2>${heading}</h2>`,
-    htmlTable(rows),
-    ...(result.exists ? ['<h3>Top fixes</h3>', fixes.html, '<h3>Checks</h3>', htmlTable(checks)] : []),
-    footer.html,
-  ]);
+  const { text, html } = requestBody(
+    request,
+    'E-mail security review request',
+    rows,
+    result.exists
+      ? [
+          { heading: 'Top fixes', ...fixes },
+          { heading: 'Checks', text: textRows(checks), html: htmlTable(checks) },
+        ]
+      : [],
+  );
 
   return staffMail(settings, request.email, {
     subject,

@@ -116,6 +116,43 @@ export function requestFooter({ requestId, receivedAt }: MailRequest): { text: s
   return { text: [`Request id: ${id}`, `Received: ${received}`], html };
 }
 
+/** A part of a staff e-mail under its heading (none: straight after the rows): its text lines and its HTML. */
+export interface MailSection {
+  heading?: string;
+  text: string[];
+  html: string;
+}
+
+/**
+ * A staff e-mail's body, as plain text and HTML alike: its heading, the request's rows, each
+ * section, then the request id and when it arrived.
+ */
+export function requestBody(
+  request: MailRequest,
+  heading: string,
+  rows: Row[],
+  sections: readonly MailSection[] = [],
+): { text: string; html: string } {
+  const footer = requestFooter(request);
+  return {
+    text: [
+      heading,
+      '',
+      ...textRows(rows),
+      '',
+      ...sections.flatMap((section) => [...(section.heading ? [`${section.heading}:`] : []), ...section.text, '']),
+      ...footer.text,
+      '',
+    ].join('\n'),
+    html: htmlDocument([
+      `<h2>${escapeHtml(heading)}</h2>`,
+      htmlTable(rows),
+      ...sections.flatMap((section) => [...(section.heading ? [`<h3>${escapeHtml(section.heading)}</h3>`] : []), section.html]),
+      footer.html,
+    ]),
+  };
+}
+
 /**
  * A numbered list in a staff e-mail, as text lines and HTML: each item's lead, then its own lines
  * indented (`html`: the item's HTML); '(none)' where there is no item.
