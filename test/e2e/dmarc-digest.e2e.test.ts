@@ -6,6 +6,7 @@ import { openSiteDatabase } from '../../server/site-tables';
 import { dmarcDigestCopy as copy } from '../../shared/catalogue/dmarc-digest-copy';
 import { DMARC_DIGEST_PATH, DMARC_DIGEST_TOKEN_PARAM } from '../../shared/email-security/dmarc-digest';
 import { axeViolations } from '../support/axe';
+import { keptDayReport } from '../support/dmarc-report-kit';
 import { forTests, tempFolder } from '../support/for-tests';
 import { layoutProblems } from '../support/layout-check';
 import { closePagesAfterEach, openPage } from '../support/page-helpers';
@@ -82,29 +83,10 @@ const site = forTests(
     const reports = createReportsStore(database);
     DAILY.forEach(([passed, failed], day) =>
       reports.keep(
-        {
-          reporter: 'google.com',
-          reporterEmail: 'noreply-dmarc-support@google.com',
-          reportId: `day-${day}`,
-          beginS: WEEK_START + day * DAY_S,
-          endS: WEEK_START + (day + 1) * DAY_S - 1,
-          policy: { domain: DOMAIN, adkim: 'r', aspf: 'r', p: 'none', sp: null, pct: 100 },
-          records: [
-            { sourceIp: '203.0.113.10', count: passed, pass: 'pass' },
-            { sourceIp: '192.0.2.66', count: failed, pass: 'fail' },
-          ]
-            .filter((row) => row.count > 0)
-            .map(({ sourceIp, count, pass }) => ({
-              sourceIp,
-              count,
-              disposition: 'none',
-              dkim: pass,
-              spf: pass,
-              headerFrom: DOMAIN,
-              dkimResults: [],
-              spfResults: [],
-            })),
-        },
+        keptDayReport(DOMAIN, WEEK_START, day, [
+          ['203.0.113.10', passed, true],
+          ['192.0.2.66', failed, false],
+        ]),
         Date.now(),
       ),
     );

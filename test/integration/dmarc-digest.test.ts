@@ -1,4 +1,3 @@
-import type { AggregateReport } from '../../server/dmarc-reports/aggregate-report';
 import { createDigestSchedule } from '../../server/dmarc-reports/digest-schedule';
 import { createDigestStore } from '../../server/dmarc-reports/digest-store';
 import { POLICY_RULE } from '../../server/dmarc-reports/policy-verdict';
@@ -13,10 +12,11 @@ import { dmarcDigestCopy as copy } from '../../shared/catalogue/dmarc-digest-cop
 import { mailSenders } from '../../shared/catalogue/mail-senders';
 import { DIGEST_KEPT_DAYS, DMARC_DIGEST_PATH, dmarcDigestLink } from '../../shared/email-security/dmarc-digest';
 import type { EmailSecurityResult } from '../../shared/email-security/result';
+import { keptDayReport } from '../support/dmarc-report-kit';
 import { startDnsLab, type DnsLab } from '../support/email-lab';
 import { forTests, tempFolder } from '../support/for-tests';
 import { textOf } from '../support/html-entities';
-import { captureLogs, mailOptionsIn, outboxEmpty, waitUntil } from '../support/mail-kit';
+import { captureLogs, mailOptionsIn, outboxEmpty, waitUntil, watchOutboxIn } from '../support/mail-kit';
 import { startSite } from '../support/site-server';
 import { smtpSinkForTests } from '../support/smtp-sink';
 import { freePort } from '../support/free-port';
@@ -49,24 +49,8 @@ const lab = forTests<DnsLab>(
   (started) => started.stop(),
 );
 
-const report = (day: number, records: (readonly [ip: string, count: number, passed: boolean])[]): AggregateReport => ({
-  reporter: 'google.com',
-  reporterEmail: 'noreply-dmarc-support@google.com',
-  reportId: `day-${day}`,
-  beginS: WEEK_START + day * DAY_S,
-  endS: WEEK_START + (day + 1) * DAY_S - 1,
-  policy: { domain: DOMAIN, adkim: 'r', aspf: 'r', p: 'none', sp: null, pct: 100 },
-  records: records.map(([sourceIp, count, passed]) => ({
-    sourceIp,
-    count,
-    disposition: 'none',
-    dkim: passed ? 'pass' : 'fail',
-    spf: passed ? 'pass' : 'fail',
-    headerFrom: DOMAIN,
-    dkimResults: [],
-    spfResults: [],
-  })),
-});
+const report = (day: number, records: (readonly [ip: string, count: number, passed: boolean])[]) =>
+  keptDayReport(DOMAIN, WEEK_START, day, records);
 
 const seen: EmailSecurityResult = {
   domain: DOMAIN,
@@ -104,18 +88,7 @@ function dataWithReportsAndWatches(owner = 'owner@digest.co.za') {
 
 /** A site process's part: the outbox delivering to the sink, and the digest on the test's clock. */
 const processOn = (dataDir: string, nowMs = DUE_MS) => {
-  const { logger } = captureLogs();
-  const refusals = watchRefusals(openSiteDatabase(dataDir), logger);
-  const mail = createMailService(
-    mailOptionsIn(dataDir, {
-      logger,
-      smtpUrl: sink.url,
-      publicUrl: 'https://www.example.test',
-      retry: { pollMs: 50, firstDelayMs: 50 },
-      onAttempt: (_outcome, record, refused) => refusals(record, refused),
-    }),
-  );
-  mail.start();
+  const { mail, logger } = watchOutboxIn(dataDir, sink.url);
   const digest = createDigestSchedule({
     database: openSiteDatabase(dataDir),
     mail,

@@ -1,8 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
-import { watchRefusals } from '../../server/email-watch/watch-process';
 import { createWatchSchedule, FAILURES_TOLD } from '../../server/email-watch/watch-schedule';
 import { createWatchStore, newToken, type WatchStore } from '../../server/email-watch/watch-store';
-import { createMailService } from '../../server/site-mail';
 import { openSiteDatabase } from '../../server/site-tables';
 import escapeHtml from 'escape-html';
 import { findingCopy } from '../../shared/catalogue/email-security-copy';
@@ -10,7 +8,7 @@ import { emailCheckNames } from '../../shared/catalogue/email-security-report-co
 import type { EmailSecurityResult, Finding } from '../../shared/email-security/result';
 import { tempFolder } from '../support/for-tests';
 import { addressesIn, anchorsIn, withoutAnchors, wraps } from '../support/mail-anchors';
-import { captureLogs, databaseIn, mailOptionsIn, outboxEmpty, waitUntil } from '../support/mail-kit';
+import { databaseIn, outboxEmpty, waitUntil, watchOutboxIn } from '../support/mail-kit';
 import { smtpSinkForTests } from '../support/smtp-sink';
 
 /*
@@ -57,18 +55,7 @@ function worldWithWatch(email = 'owner@example.co.za', seen = healthy): World {
 
 /** A site process's part of it: the outbox delivering to the sink (refusals counted as the site counts them) and the schedule. */
 const scheduleOn = (world: World, check: (domain: string, stop: AbortSignal) => Promise<EmailSecurityResult>) => {
-  const { logger } = captureLogs();
-  const refusals = watchRefusals(openSiteDatabase(world.dataDir), logger);
-  const mail = createMailService(
-    mailOptionsIn(world.dataDir, {
-      logger,
-      smtpUrl: sink.url,
-      publicUrl: 'https://www.example.test',
-      retry: { pollMs: 50, firstDelayMs: 50 },
-      onAttempt: (_outcome, record, refused) => refusals(record, refused),
-    }),
-  );
-  mail.start();
+  const { mail, logger } = watchOutboxIn(world.dataDir, sink.url);
   const schedule = createWatchSchedule({
     store: world.store,
     mail,

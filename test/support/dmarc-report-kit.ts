@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
+import type { AggregateReport as KeptReport } from '../../server/dmarc-reports/aggregate-report';
 
 /** One row of an aggregate report, as RFC 7489 appendix C names its fields. */
 interface ReportRow {
@@ -197,3 +198,35 @@ export const billionLaughs = () => {
   const entities = Array.from({ length: 9 }, (_, at) => `<!ENTITY lol${at + 1} "${`&lol${at};`.repeat(10)}">`).join('\n');
   return `<?xml version="1.0"?>\n<!DOCTYPE feedback [\n<!ENTITY lol0 "lol">\n${entities}\n]>\n<feedback><report_metadata><org_name>&lol9;</org_name></report_metadata></feedback>\n`;
 };
+
+const DAY_S = 24 * 60 * 60;
+
+/**
+ * Google's report of `domain` for day `day` of the week from `weekStartS`, as the intake keeps it:
+ * each row an address, its messages, and whether DKIM and SPF passed (a row of none is left out).
+ */
+export const keptDayReport = (
+  domain: string,
+  weekStartS: number,
+  day: number,
+  rows: readonly (readonly [ip: string, count: number, passed: boolean])[],
+): KeptReport => ({
+  reporter: 'google.com',
+  reporterEmail: 'noreply-dmarc-support@google.com',
+  reportId: `day-${day}`,
+  beginS: weekStartS + day * DAY_S,
+  endS: weekStartS + (day + 1) * DAY_S - 1,
+  policy: { domain, adkim: 'r', aspf: 'r', p: 'none', sp: null, pct: 100 },
+  records: rows
+    .filter(([, count]) => count > 0)
+    .map(([sourceIp, count, passed]) => ({
+      sourceIp,
+      count,
+      disposition: 'none',
+      dkim: passed ? 'pass' : 'fail',
+      spf: passed ? 'pass' : 'fail',
+      headerFrom: domain,
+      dkimResults: [],
+      spfResults: [],
+    })),
+});

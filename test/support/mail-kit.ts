@@ -6,7 +6,9 @@ import pino, { type Logger } from 'pino';
 import type { ComposedMail } from '../../server/mail/compose';
 import type { ConfirmationSettings } from '../../server/mail/compose-confirmation';
 import type { MailServiceOptions } from '../../server/mail/mail-service';
+import { watchRefusals } from '../../server/email-watch/watch-process';
 import { createMailService } from '../../server/site-mail';
+import { openSiteDatabase } from '../../server/site-tables';
 import type { OutboxRecord } from '../../server/mail/types';
 import type { WrittenRequest } from '../../server/contact/contact-request';
 import { logCapture, tempFolder } from './for-tests';
@@ -138,6 +140,26 @@ export const mailServiceIn = async (label: string, changes: Partial<MailServiceO
   const service = createMailService(mailOptionsIn(root, { logger: logs.logger, ...changes }));
   return { service, logs, root };
 };
+
+/**
+ * A site process's outbox in `dataDir`, started, delivering to `smtpUrl` quickly, its refusals
+ * counted against the watches as the site counts them.
+ */
+export function watchOutboxIn(dataDir: string, smtpUrl: string) {
+  const { logger } = captureLogs();
+  const refusals = watchRefusals(openSiteDatabase(dataDir), logger);
+  const mail = createMailService(
+    mailOptionsIn(dataDir, {
+      logger,
+      smtpUrl,
+      publicUrl: 'https://www.example.test',
+      retry: { pollMs: 50, firstDelayMs: 50 },
+      onAttempt: (_outcome, record, refused) => refusals(record, refused),
+    }),
+  );
+  mail.start();
+  return { mail, logger };
+}
 
 /**
  * True once a data folder's outbox holds no pending message: nothing is left that could still be
