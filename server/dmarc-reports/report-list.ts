@@ -1,3 +1,4 @@
+import { printRows } from '../outbox-cli/print-rows';
 import type { SiteDatabase } from '../store/site-database';
 
 /** `outbox reports`: the domains whose DMARC reports are kept, for the operator, as `watches` lists the watches. */
@@ -55,20 +56,11 @@ export function listReports(database: SiteDatabase, json: boolean, out: (text: s
     messages: row.messages,
     passed: row.passed,
   }));
-  if (json) return out(JSON.stringify(listed, null, 2));
-  out(
-    listed.length === 0
-      ? 'No DMARC report is kept.'
-      : listed
-          .map((row) =>
-            [
-              row.domain.padEnd(24),
-              `${row.reports} report(s) from ${row.reporters} reporter(s)`.padEnd(32),
-              `last received ${row.lastReceived}`,
-              `covering ${row.from} to ${row.to}`,
-              `${row.messages} message(s), ${row.passed} passed`,
-            ].join('  '),
-          )
-          .join('\n'),
-  );
+  printRows(listed, { json, out, none: 'No DMARC report is kept.' }, (row) => [
+    row.domain.padEnd(24),
+    `${row.reports} report(s) from ${row.reporters} reporter(s)`.padEnd(32),
+    `last received ${row.lastReceived}`,
+    `covering ${row.from} to ${row.to}`,
+    `${row.messages} message(s), ${row.passed} passed`,
+  ]);
 }

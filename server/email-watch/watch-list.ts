@@ -1,3 +1,4 @@
+import { printRows } from '../outbox-cli/print-rows';
 import type { WatchStore } from './watch-store';
 
 /** `outbox watches`: the watched domains for the operator, as the outbox command prints its messages. */
@@ -17,23 +18,12 @@ export function listWatches(store: WatchStore, json: boolean, out: (text: string
     nextCheck: iso(watch.nextCheckMs),
     failures: watch.failures,
   }));
-  if (json) return out(JSON.stringify(rows, null, 2));
-  out(
-    rows.length === 0
-      ? 'No domain is watched.'
-      : rows
-          .map((row) =>
-            [
-              row.domain.padEnd(24),
-              row.email.padEnd(30),
-              row.confirmed ? `confirmed ${row.confirmed}` : 'unconfirmed',
-              `last checked ${row.lastChecked ?? 'never'}`,
-              `last change ${row.lastChange ?? 'none'}`,
-              row.failures ? `failed ${row.failures} in a row` : '',
-            ]
-              .join('  ')
-              .trimEnd(),
-          )
-          .join('\n'),
-  );
+  printRows(rows, { json, out, none: 'No domain is watched.' }, (row) => [
+    row.domain.padEnd(24),
+    row.email.padEnd(30),
+    row.confirmed ? `confirmed ${row.confirmed}` : 'unconfirmed',
+    `last checked ${row.lastChecked ?? 'never'}`,
+    `last change ${row.lastChange ?? 'none'}`,
+    row.failures ? `failed ${row.failures} in a row` : '',
+  ]);
 }

@@ -6,6 +6,7 @@
 import { type OutboxStore } from '../mail/outbox-store';
 import { isHeld } from '../mail/retry-policy';
 import type { OutboxRecord } from '../mail/types';
+import { printRows } from './print-rows';
 
 const HOLDER = `outbox-cli-${process.pid}`;
 const CLAIM_WAIT_MS = 15_000;
@@ -117,26 +118,16 @@ export async function runOutboxCommand(args: string[], store: OutboxStore, out: 
         ...store.scan().records.map((r) => rowOf(r, isHeld(r) ? 'possibly-delivered' : 'pending', nowMs)),
         ...store.scanFailed().map((r) => rowOf(r, 'failed', nowMs)),
       ];
-      return print(rows, () =>
-        rows.length === 0
-          ? 'The outbox is empty.'
-          : rows
-              .map((r) =>
-                [
-                  r.state.padEnd(7),
-                  r.id,
-                  r.kind.padEnd(10),
-                  `to ${r.to}`.padEnd(10),
-                  `age ${age(r.ageS)}`.padEnd(9),
-                  `attempts ${r.attempts}`.padEnd(11),
-                  r.nextAttemptAt ? `next ${r.nextAttemptAt}` : '',
-                  r.lastError ? `last error: ${r.lastError}` : '',
-                ]
-                  .join('  ')
-                  .trimEnd(),
-              )
-              .join('\n'),
-      );
+      return printRows(rows, { json, out, none: 'The outbox is empty.' }, (r) => [
+        r.state.padEnd(7),
+        r.id,
+        r.kind.padEnd(10),
+        `to ${r.to}`.padEnd(10),
+        `age ${age(r.ageS)}`.padEnd(9),
+        `attempts ${r.attempts}`.padEnd(11),
+        r.nextAttemptAt ? `next ${r.nextAttemptAt}` : '',
+        r.lastError ? `last error: ${r.lastError}` : '',
+      ]);
     }
     case 'show': {
       const id = need(rest[0], 'show needs a message id');

@@ -1,6 +1,7 @@
 import { createDigestSchedule } from '../../server/dmarc-reports/digest-schedule';
 import { createDigestStore } from '../../server/dmarc-reports/digest-store';
 import { POLICY_RULE } from '../../server/dmarc-reports/policy-verdict';
+import { listReports } from '../../server/dmarc-reports/report-list';
 import { createReportsStore } from '../../server/dmarc-reports/reports-store';
 import { startDmarcReportsIfOn } from '../../server/dmarc-reports/start-intake';
 import { parseDnsServers } from '../../server/email-security/dns-client';
@@ -276,6 +277,14 @@ function dataWithNews(folder: string, owner: string) {
 
 it('when a sender never seen before fails DMARC, or much more mail fails than usual, then each confirmed address is told that day, once', async () => {
   const { dataDir, database, watches } = dataWithNews('dmarc-alert', 'alerts@digest.co.za');
+  // The operator's list of the reports kept (`outbox reports`) counts them all.
+  const listed: string[] = [];
+  listReports(database, false, (text) => listed.push(text));
+  expect(listed).toEqual([
+    expect.stringMatching(
+      /^digest\.co\.za +14 report\(s\) from 1 reporter\(s\) +last received \S+Z {2}covering 2025-11-17 to 2025-11-30 {2}810 message\(s\), 710 passed$/,
+    ),
+  ]);
   // A week in, with less than a week of reports behind it: every sender would look new, so nothing is told.
   const early = processOn(dataDir, DUE_MS - 9 * DAY_S * 1000);
   try {

@@ -57,5 +57,17 @@ describe('claims on outbox messages', () => {
     expect(JSON.parse(answers.join(''))).toEqual({ flushed: ['waiting'] });
     expect(Date.parse(store.read('waiting')!.record.nextAttemptAt)).toBeLessThanOrEqual(Date.now());
     expect(store.heldByOther('sending', 'someone-else')).toBe(true);
+    // The operator's list shows both, a line each.
+    const listed: string[] = [];
+    await runOutboxCommand(['list'], store, (text) => listed.push(text));
+    expect(
+      listed
+        .join('')
+        .split('\n')
+        .map((line) => line.split(/ {2,}/).slice(0, 3)),
+    ).toEqual([
+      ['pending', 'sending', 'contact'],
+      ['pending', 'waiting', 'contact'],
+    ]);
   });
 });
