@@ -38,16 +38,19 @@ ${r.spfResults.map((s) => `      <spf><domain>${s.domain}</domain><scope>mfrom</
     </auth_results>
   </record>`;
 
-/** The report as XML to the schema; `microsoft` adds the namespaces and version Outlook.com writes. */
-const aggregateXml = (report: AggregateReport, { microsoft = false } = {}): string => `<?xml version="1.0" encoding="UTF-8" ?>
-<feedback${microsoft ? ' xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"' : ''}>
-  ${microsoft ? '<version>1.0</version>' : ''}
-  <report_metadata>
+/** Who reports, and the report's id and period, as every reporter writes them. */
+const metadataXml = (report: AggregateReport) => `  <report_metadata>
     <org_name>${report.orgName}</org_name>
     <email>${report.email}</email>
     <report_id>${report.reportId}</report_id>
     <date_range><begin>${report.begin}</begin><end>${report.end}</end></date_range>
-  </report_metadata>
+  </report_metadata>`;
+
+/** The report as XML to the schema; `microsoft` adds the namespaces and version Outlook.com writes. */
+const aggregateXml = (report: AggregateReport, { microsoft = false } = {}): string => `<?xml version="1.0" encoding="UTF-8" ?>
+<feedback${microsoft ? ' xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"' : ''}>
+  ${microsoft ? '<version>1.0</version>' : ''}
+${metadataXml(report)}
   <policy_published>
     <domain>${report.domain}</domain><adkim>r</adkim><aspf>r</aspf><p>none</p><sp>none</sp><pct>100</pct>
   </policy_published>${report.rows.map(row).join('')}
@@ -125,12 +128,7 @@ export const yahooAttachment = (report: AggregateReport) => ({
   contentType: 'application/gzip',
   content: gzipSync(`<?xml version="1.0"?>
 <feedback>
-  <report_metadata>
-    <org_name>${report.orgName}</org_name>
-    <email>${report.email}</email>
-    <report_id>${report.reportId}</report_id>
-    <date_range><begin>${report.begin}</begin><end>${report.end}</end></date_range>
-  </report_metadata>
+${metadataXml(report)}
   <policy_published><domain>${report.domain}</domain><adkim>r</adkim><aspf>r</aspf><p>none</p><pct>100</pct></policy_published>
 ${report.rows
   .map(
