@@ -3,6 +3,7 @@
  * new beside the week before), and the verdict on the last POLICY_RULE.windowDays of reports with
  * the record published now, asked through DNS_SERVERS.
  */
+import type { DigestDay } from '../../shared/email-security/dmarc-digest';
 import { dnsClient, type DnsServer } from '../email-security/dns-client';
 import { isDmarc } from '../email-security/mail-records';
 import type { DigestContent } from './digest-lines';
@@ -26,6 +27,16 @@ export function publishedDmarc(servers: readonly DnsServer[]) {
       return undefined;
     }
   };
+}
+
+/** Each day of the week from `weekS`, its messages that passed DMARC and those that did not; a day without reports as none. */
+export function weekDays(store: ReportsStore, domain: string, weekS: number): DigestDay[] {
+  const counted = new Map(store.dailyCounts(domain, weekS, weekS + WEEK_S).map((day) => [day.dayS, day]));
+  return Array.from({ length: 7 }, (_, at) => {
+    const dayS = weekS + at * DAY_S;
+    const { passed = 0, failed = 0 } = counted.get(dayS) ?? {};
+    return { day: new Date(dayS * 1000).toISOString().slice(0, 10), passed, failed };
+  });
 }
 
 interface ContentDeps {
@@ -81,5 +92,6 @@ export async function digestContent(
         ? { record: { name: `_dmarc.${domain}`, type: 'TXT', value: verdict.record } }
         : {}),
     },
+    days: weekDays(store, domain, week.startS),
   };
 }

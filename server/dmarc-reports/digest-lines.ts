@@ -6,7 +6,7 @@
 import escapeHtml from 'escape-html';
 import { dmarcDigestCopy as copy } from '../../shared/catalogue/dmarc-digest-copy';
 import { formatSastDate } from '../../shared/format-date';
-import type { DigestView } from '../../shared/email-security/dmarc-digest';
+import type { DigestDay, DigestView } from '../../shared/email-security/dmarc-digest';
 import { line, linkHtml } from '../email-watch/watch-mail-parts';
 import { POLICY_RULE } from './policy-verdict';
 
@@ -39,6 +39,8 @@ export interface DigestContent {
     failing?: string[];
     record?: { name: string; type: string; value: string };
   };
+  /** Each day of the week, as the digest's page draws it; none in a digest queued before days were kept. */
+  days?: DigestDay[];
 }
 
 const RECORD_BOX =

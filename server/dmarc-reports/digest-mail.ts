@@ -59,6 +59,7 @@ export const dmarcDigestMail: MailKind<DmarcDigestRequest> = {
       failing: array(text()).optional(),
       record: object({ name: text(), type: text(), value: text() }).default(undefined).optional(),
     }).defined(),
+    days: array(object({ day: text(), passed: count(), failed: count() })).optional(),
   }),
   visitor: compose,
 };

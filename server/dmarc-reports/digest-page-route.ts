@@ -6,9 +6,9 @@
 import { DMARC_DIGEST_TOKEN_PARAM, type DigestPageAnswer } from '../../shared/email-security/dmarc-digest';
 import type { ServerAnswer } from '../render/page-route';
 import type { SiteDatabase } from '../store/site-database';
+import { weekDays } from './digest-content';
 import { digestView } from './digest-lines';
 import { createDigestStore } from './digest-store';
-import { WEEK_S } from './digest-week';
 import { createReportsStore } from './reports-store';
 
 const page = (answer: DigestPageAnswer, status: number) => ({ preloaded: { dmarcDigest: { answer } }, status });
@@ -22,13 +22,8 @@ export const dmarcDigestPageAnswer = (database: SiteDatabase): ServerAnswer => {
       res.set('X-Robots-Tag', 'noindex');
       const found = marks.byPageToken(new URLSearchParams(query).get(DMARC_DIGEST_TOKEN_PARAM) ?? '');
       if (!found) return page({ step: 'unknown' }, 404);
-      const counted = new Map(reports.dailyCounts(found.domain, found.weekS, found.weekS + WEEK_S).map((day) => [day.dayS, day]));
-      // Every day of the week, a day without reports as none.
-      const days = Array.from({ length: 7 }, (_, at) => {
-        const dayS = found.weekS + at * 24 * 60 * 60;
-        const { passed = 0, failed = 0 } = counted.get(dayS) ?? {};
-        return { day: new Date(dayS * 1000).toISOString().slice(0, 10), passed, failed };
-      });
+      // What the e-mail's week was when it was sent, not what reports came after it.
+      const days = found.content.days ?? weekDays(reports, found.domain, found.weekS);
       return page({ step: 'digest', view: digestView({ ...found.content, shown: found.shown }), days }, 200);
     };
   };

@@ -178,6 +178,11 @@ it('when the digest’s link is opened, then its page shows the same with each d
   } finally {
     await running.stop();
   }
+  // A receiver's report of that week arriving after the e-mail went: the page still says what the e-mail said.
+  createReportsStore(openSiteDatabase(dataDir)).keep(
+    { ...keptDayReport(DOMAIN, WEEK_START, 3, [['192.0.2.99', 500, false]]), reportId: 'late' },
+    Date.now(),
+  );
   const text = sentTo(owner)[0]!.mail.text ?? '';
   const link = new URL(new RegExp(`${copy.seePage}: (\\S+)`).exec(text)![1]!);
   expect(link.pathname).toBe(DMARC_DIGEST_PATH);
