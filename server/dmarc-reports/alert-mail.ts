@@ -6,7 +6,7 @@
 import escapeHtml from 'escape-html';
 import { array, number, object, string } from 'yup';
 import { dmarcDigestCopy } from '../../shared/catalogue/dmarc-digest-copy';
-import { line } from '../email-watch/watch-mail-parts';
+import { line, listHtml } from '../email-watch/watch-mail-parts';
 import { toVisitor, toVisitorShape } from '../email-watch/watch-mail';
 import type { ComposedMail } from '../mail/compose';
 import type { ConfirmationSettings } from '../mail/compose-confirmation';
@@ -47,12 +47,7 @@ const compose = (request: DmarcAlertRequest, settings: ConfirmationSettings): Co
         copy.advice,
       ],
       html: [
-        ...(listed.length
-          ? [
-              `<p>${escapeHtml(copy.newSources(shown))}</p>`,
-              `<ul>${listed.map((item) => `<li>${escapeHtml(item)}</li>`).join('\n')}</ul>`,
-            ]
-          : []),
+        ...(listed.length ? [`<p>${escapeHtml(copy.newSources(shown))}</p>`, listHtml(listed)] : []),
         ...(suddenLine ? [`<p>${escapeHtml(suddenLine)}</p>`] : []),
         `<p>${escapeHtml(copy.advice)}</p>`,
       ],

@@ -7,7 +7,7 @@ import escapeHtml from 'escape-html';
 import { dmarcDigestCopy as copy } from '../../shared/catalogue/dmarc-digest-copy';
 import { formatSastDate } from '../../shared/format-date';
 import type { DigestDay, DigestView } from '../../shared/email-security/dmarc-digest';
-import { line, linkHtml } from '../email-watch/watch-mail-parts';
+import { line, linkHtml, listHtml, recordBoxHtml } from '../email-watch/watch-mail-parts';
 import { POLICY_RULE } from './policy-verdict';
 
 interface DigestSource {
@@ -42,9 +42,6 @@ export interface DigestContent {
   /** Each day of the week, as the digest's page draws it; none in a digest queued before days were kept. */
   days?: DigestDay[];
 }
-
-const RECORD_BOX =
-  'margin:4px 0 12px;padding:8px 10px;background:#f3f4f6;border:1px solid #d1d5db;border-radius:4px;font-family:Consolas,Menlo,monospace;font-size:13px;word-break:break-all;overflow-wrap:anywhere';
 
 const verdictWords = ({ kind, why, days, failing }: DigestContent['verdict']): string => {
   if (kind === 'quarantine' || kind === 'reject') return copy.verdict[kind](POLICY_RULE.reason);
@@ -118,13 +115,10 @@ export function digestLines(view: DigestView, pageUrl?: string) {
     html: [
       `<p>${escapeHtml(view.intro)}</p>`,
       ...(pageUrl ? [`<p>${linkHtml(pageUrl, `${copy.seePage}:`)}</p>`] : []),
-      ...view.sections.flatMap(({ heading, items }) => [
-        `<h3>${escapeHtml(heading)}</h3>`,
-        `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('\n')}</ul>`,
-      ]),
+      ...view.sections.flatMap(({ heading, items }) => [`<h3>${escapeHtml(heading)}</h3>`, listHtml(items)]),
       `<h3>${escapeHtml(view.verdictHeading)}</h3>`,
       `<p>${escapeHtml(view.verdict)}</p>`,
-      ...(record ? [`<div style="${RECORD_BOX}">${recordLines.map((words) => escapeHtml(words)).join('<br>\n')}</div>`] : []),
+      ...(record ? [recordBoxHtml(recordLines)] : []),
     ],
   };
 }

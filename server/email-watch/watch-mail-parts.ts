@@ -21,6 +21,14 @@ const RECORD_BOX = `margin:4px 0 12px;padding:8px 10px;background:#f3f4f6;border
 /** One line of a finding's words, or of a record, as a line of an e-mail: its DNS text cleaned. */
 export const line = (value: string, max = 2000) => cleanHeaderText(value, max);
 
+/** Lines as a list, each its own item, escaped. */
+export const listHtml = (items: readonly string[]): string =>
+  `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('\n')}</ul>`;
+
+/** A record's lines in its block, escaped. */
+export const recordBoxHtml = (lines: readonly string[]): string =>
+  `<div style="${RECORD_BOX}">${lines.map((words) => escapeHtml(words)).join('<br>\n')}</div>`;
+
 /** An address as a link that shows it: `label` before it where given. */
 export const linkHtml = (url: string, label?: string): string =>
   `${label ? `${escapeHtml(label)} ` : ''}<a href="${escapeHtml(url)}" style="color:${BUTTON_BLUE};${WRAP}">${escapeHtml(url)}</a>`;
@@ -131,9 +139,7 @@ export const changeParts = (change: Change, site: string) => {
       ].join('\n')}\n</ul>`,
       ...blocks.map(
         (block) =>
-          `<p style="margin:8px 0 0"><strong>${block.headingHtml}</strong></p>\n${block.records
-            .map((record) => `<div style="${RECORD_BOX}">${record.map((words) => escapeHtml(words)).join('<br>\n')}</div>`)
-            .join('\n')}`,
+          `<p style="margin:8px 0 0"><strong>${block.headingHtml}</strong></p>\n${block.records.map(recordBoxHtml).join('\n')}`,
       ),
       `<ul>${rowHtml(copy.help, site ? linkHtml(helpUrl, `${change.help.label}:`) : escapeHtml(help))}</ul>`,
     ].join('\n'),

@@ -18,7 +18,7 @@ import { cleanHeaderText, literalHeaderText } from '../mail/text-safety';
 import type { MailRequest } from '../mail/types';
 import type { CertificateWarning, Change } from './watch-changes';
 import { emailWatchMailCopy as copy } from './watch-mail-copy';
-import { buttonHtml, changeParts, line, linkHtml } from './watch-mail-parts';
+import { buttonHtml, changeParts, line, linkHtml, listHtml } from './watch-mail-parts';
 
 type Base = Omit<MailRequest, 'kind'> & { email: string; shown: string; stopUrl: string };
 
@@ -143,12 +143,7 @@ const composeAlert = (request: WatchAlertRequest, settings: ConfirmationSettings
       ...intro.map((words) => `<p>${escapeHtml(words)}</p>`),
       ...changes.map((part) => part.html),
       ...[...certificates, ...unreachable].map((words) => `<p>${escapeHtml(words)}</p>`),
-      ...(better.length
-        ? [
-            `<h3>${escapeHtml(copy.betterHeading)}</h3>`,
-            `<ul>${better.map((words) => `<li>${escapeHtml(words)}</li>`).join('')}</ul>`,
-          ]
-        : []),
+      ...(better.length ? [`<h3>${escapeHtml(copy.betterHeading)}</h3>`, listHtml(better)] : []),
       `<p>${linkHtml(request.checkUrl, `${copy.seeCheck}:`)}</p>`,
     ],
   });
@@ -164,11 +159,7 @@ const composeNew = (request: WatchNewRequest, settings: ConfirmationSettings): C
   return staffMail(settings, request.email, {
     subject: copy.staffSubject(line(request.shown)),
     text: [...head, '', ...findings, '', ...footer.text, ''].join('\n'),
-    html: htmlDocument([
-      ...head.map((words) => `<p>${escapeHtml(words)}</p>`),
-      `<ul>${findings.map((words) => `<li>${escapeHtml(words)}</li>`).join('\n')}</ul>`,
-      footer.html,
-    ]),
+    html: htmlDocument([...head.map((words) => `<p>${escapeHtml(words)}</p>`), listHtml(findings), footer.html]),
   });
 };
 
