@@ -23,7 +23,7 @@ export const POLICY_RULE = {
 export type Verdict =
   | { kind: 'not-yet'; why: 'no-record' | 'few-days' | 'no-mail'; days: number }
   | { kind: 'not-yet'; why: 'failing'; days: number; failing: SourceGroup[] }
-  | { kind: 'quarantine' | 'reject'; days: number; record: string; from: DmarcPolicy }
+  | { kind: 'quarantine' | 'reject'; days: number; record: string }
   | { kind: 'at-reject'; days: number };
 
 const DAY_S = 24 * 60 * 60;
@@ -67,5 +67,5 @@ export function policyVerdict(rows: readonly StoredRow[], summary: SendersSummar
       days,
       failing: failing.length ? failing : own.filter((s) => s.passed < s.messages),
     };
-  return { kind: target, days, record: recordWithPolicy(published!, target), from: parsed.policy };
+  return { kind: target, days, record: recordWithPolicy(published!, target) };
 }
