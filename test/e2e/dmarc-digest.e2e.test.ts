@@ -148,19 +148,3 @@ describe.each([
     expect(errors).toEqual([]);
   }, 60_000);
 });
-
-it('when a link whose digest is no longer kept is opened on a phone, then its page says so, with one way on, laid out and passing axe', async () => {
-  const { page, errors } = await openPage(chromium.browser, 375, 812);
-  const response = await page.goto(`${site.url}${DMARC_DIGEST_PATH}?${DMARC_DIGEST_TOKEN_PARAM}=gone`, { waitUntil: 'load' });
-  expect(response?.status()).toBe(404);
-  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
-  const text = await page.$eval('main', (main) => (main as HTMLElement).innerText);
-  expect(text).toContain(copy.page.unknownHeading);
-  expect(await page.$$eval('[data-testid="dmarc-digest"] a', (links) => links.map((a) => a.textContent))).toEqual([
-    copy.page.unknownLink,
-  ]);
-  expect(await layoutProblems(page)).toEqual([]);
-  expect(await axeViolations(page)).toEqual([]);
-  // The browser's own note of the 404 is the only one.
-  expect(errors.filter((error) => !/the server responded with a status of 404/.test(error))).toEqual([]);
-});

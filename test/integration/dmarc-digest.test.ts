@@ -1,7 +1,6 @@
 import { createDigestSchedule } from '../../server/dmarc-reports/digest-schedule';
 import { createDigestStore } from '../../server/dmarc-reports/digest-store';
 import { POLICY_RULE } from '../../server/dmarc-reports/policy-verdict';
-import { listReports } from '../../server/dmarc-reports/report-list';
 import { createReportsStore } from '../../server/dmarc-reports/reports-store';
 import { SOURCE_NAME_LIMITS } from '../../server/dmarc-reports/source-names';
 import { startDmarcReportsIfOn } from '../../server/dmarc-reports/start-intake';
@@ -215,6 +214,9 @@ it('when the digest’s link is opened, then its page shows the same with each d
     const unknown = await request(site.url).get(`${DMARC_DIGEST_PATH}?token=nothing-here`).set('Accept', 'text/html');
     expect(unknown.status).toBe(404);
     expect(textOf(unknown.text)).toContain(copy.page.unknownHeading);
+    // One way on from it (its layout is the screen walk's: the page without a token is the same page).
+    const part = unknown.text.slice(unknown.text.indexOf('data-testid="dmarc-digest"'), unknown.text.indexOf('</main>'));
+    expect([...part.matchAll(/<a [^>]*>([\s\S]*?)<\/a>/g)].map((found) => textOf(found[1]!))).toEqual([copy.page.unknownLink]);
     // The retention sweep keeps a digest's page DIGEST_KEPT_DAYS from its sending, then deletes it with its mark.
     const sweep = createReportsStore(openSiteDatabase(dataDir));
     const open = () => request(site.url).get(`${link.pathname}${link.search}`).set('Accept', 'text/html');
@@ -297,14 +299,6 @@ function dataWithNews(folder: string, owner: string) {
 
 it('when a sender never seen before fails DMARC, or much more mail fails than usual, then each confirmed address is told that day, once', async () => {
   const { dataDir, database, watches } = dataWithNews('dmarc-alert', 'alerts@digest.co.za');
-  // The operator's list of the reports kept (`outbox reports`) counts them all.
-  const listed: string[] = [];
-  listReports(database, false, (text) => listed.push(text));
-  expect(listed).toEqual([
-    expect.stringMatching(
-      /^digest\.co\.za +14 report\(s\) from 1 reporter\(s\) +last received \S+Z {2}covering 2025-11-17 to 2025-11-30 {2}810 message\(s\), 710 passed$/,
-    ),
-  ]);
   // A week in, with less than a week of reports behind it: every sender would look new, so nothing is told.
   const early = processOn(dataDir, DUE_MS - 9 * DAY_S * 1000);
   try {
