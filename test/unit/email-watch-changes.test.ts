@@ -13,6 +13,21 @@ const finding = (check: Finding['check'], status: Finding['status'], extra: Part
   ...extra,
 });
 
+/** A watch alert with `changes`, as the schedule queues one, and what composes it. */
+const alertWith = (changes: WatchAlertRequest['changes']): WatchAlertRequest => ({
+  kind: 'email-watch-alert',
+  requestId: 'r1',
+  receivedAt: new Date(NOW).toISOString(),
+  email: 'owner@example.co.za',
+  shown: 'example.co.za',
+  stopUrl: 'https://www.example.test/stop',
+  checkUrl: 'https://www.example.test/check',
+  changes,
+  certificates: [],
+  better: [],
+});
+const settings = { to: 'x@example.test', from: 'site@example.test', siteName: 'Site', messageId: 'm1' };
+
 const result = (findings: Finding[], certificates?: EmailSecurityResult['certificates']): EmailSecurityResult => ({
   domain: 'example.co.za',
   shown: 'example.co.za',
@@ -88,6 +103,19 @@ describe('what got worse between two checks', () => {
     ]);
     expect(JSON.stringify(worse)).not.toContain('_domainkey: ');
     expect(worse[0]).not.toHaveProperty('lastSeen');
+    // The e-mail gives the name, type and value to paste, says a key was too long to keep, and never
+    // shows the check's line (pasted as a value, it breaks DKIM).
+    const mail = watchAlertMail.visitor!(alertWith(worse), settings);
+    expect(mail.text).toMatch(/^ +Name: google\._domainkey\.example\.co\.za$/m);
+    expect(mail.text).toMatch(/^ +Type: TXT$/m);
+    expect(mail.text).toMatch(new RegExp(`^ +Value: ${key}$`, 'm'));
+    expect(mail.text).toMatch(/too long/i);
+    expect(mail.html).toContain('google._domainkey.example.co.za');
+    expect(mail.html).toContain(key);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toContain('_domainkey: ');
+      expect(part).not.toContain('MIIB…');
+    }
   });
 
   it('names where each published record lives: _dmarc (at the registrable domain it was inherited from), _mta-sts, _smtp._tls', () => {
@@ -140,31 +168,19 @@ describe('what got worse between two checks', () => {
   });
 
   it('still takes and composes an alert queued before, whose last seen were the check’s lines', () => {
-    const queued: WatchAlertRequest = {
-      kind: 'email-watch-alert',
-      requestId: 'r1',
-      receivedAt: new Date(NOW).toISOString(),
-      email: 'owner@example.co.za',
-      shown: 'example.co.za',
-      stopUrl: 'https://www.example.test/stop',
-      checkUrl: 'https://www.example.test/check',
-      changes: [
-        {
-          check: 'dkim',
-          title: 'DKIM record removed',
-          before: 'b',
-          now: 'n',
-          meaning: 'm',
-          fix: 'Put back the record exactly as we last saw it, shown below, unless you meant to remove or change it.',
-          lastSeen: ['google._domainkey: v=DKIM1; p=MIIB'],
-          help: { label: 'h', path: '/h' },
-        },
-      ],
-      certificates: [],
-      better: [],
-    };
+    const queued = alertWith([
+      {
+        check: 'dkim',
+        title: 'DKIM record removed',
+        before: 'b',
+        now: 'n',
+        meaning: 'm',
+        fix: 'Put back the record exactly as we last saw it, shown below, unless you meant to remove or change it.',
+        lastSeen: ['google._domainkey: v=DKIM1; p=MIIB'],
+        help: { label: 'h', path: '/h' },
+      },
+    ]);
     expect(watchAlertMail.shape.validateSync(queued, { strict: true })).toBeTruthy();
-    const settings = { to: 'x@example.test', from: 'site@example.test', siteName: 'Site', messageId: 'm1' };
     const mail = watchAlertMail.visitor!(queued, settings);
     expect(mail.text).toContain('google._domainkey: v=DKIM1; p=MIIB');
     expect(mail.text).not.toMatch(/exactly|publish it again/i);
