@@ -4,7 +4,7 @@
  * opt-in), queued in the outbox. Each is marked in the outbox's own transaction (digest-store.ts),
  * so it is queued exactly once a week an address and domain: across a restart, and where several
  * processes look at once (the first to commit queues it, the others' messages are undone).
- * Between digests, each look also tells those addresses at once of a new sender that fails or a
+ * Between digests, each look also tells those addresses at once of a new source that fails or a
  * sudden share of failing mail (failing-news.ts), marked the same way: one alert a day at most.
  */
 import type { Logger } from 'pino';
@@ -47,6 +47,11 @@ export function createDigestSchedule(deps: DigestScheduleDeps) {
   const reports = createReportsStore(database);
   const watches = createWatchStore(database);
   const marks = createDigestStore(database);
+  /**
+   * Domains whose last look found no news, with their last report then: they have none until
+   * another report comes (the look's reverse DNS questions are not asked every hour for nothing).
+   */
+  const quiet = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | null = null;
   let stopped = false;
@@ -97,11 +102,19 @@ export function createDigestSchedule(deps: DigestScheduleDeps) {
     const at = now();
     const dayS = Math.floor(at / DAY_MS) * 86_400;
     let queued = 0;
-    for (const domain of domainsWithRecentReports(database, at)) {
+    const recent = domainsWithRecentReports(database, at);
+    for (const [domain, lastMs] of quiet)
+      if (!recent.some((r) => r.domain === domain && r.lastMs === lastMs)) quiet.delete(domain);
+    for (const { domain, lastMs } of recent) {
+      if (quiet.has(domain)) continue;
       // Looked at here to skip the work; held where the alert is marked (digest-store.ts).
       const due = watches.confirmedAt(domain).filter((watch) => !marks.alertedWithinDay(domain, watch.email, at));
-      const news = due.length && !stopped ? await failingNews(database, sourceNames(deps.dnsServers), domain, at) : undefined;
-      if (!news) continue;
+      if (!due.length || stopped) continue;
+      const news = await failingNews(database, sourceNames(deps.dnsServers), domain, at);
+      if (!news) {
+        quiet.set(domain, lastMs);
+        continue;
+      }
       for (const watch of due) {
         const request: DmarcAlertRequest = {
           kind: 'dmarc-alert',

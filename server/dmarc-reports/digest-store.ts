@@ -5,6 +5,9 @@ import type { DigestContent } from './digest-lines';
 /** One alert a day at most: none within a day of the last, whichever UTC days they fall on. */
 const ALERT_EVERY_MS = 24 * 60 * 60 * 1000;
 
+/** An alert to an address of a domain marked after a time: the one-a-day rule's question. */
+const ALERT_SINCE = 'SELECT 1 FROM dmarc_alerts WHERE domain = ? AND email = ? AND sent_ms > ?';
+
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** What a digest's page shows: the domain and week it is of, and what the e-mail said. */
@@ -56,19 +59,13 @@ export const createDigestStore = (database: SiteDatabase) => ({
         db
           .prepare(
             `INSERT INTO dmarc_alerts (domain, email, day_s, sent_ms)
-             SELECT ?, ?, ?, ? WHERE NOT EXISTS (
-               SELECT 1 FROM dmarc_alerts WHERE domain = ? AND email = ? AND sent_ms > ?
-             ) ON CONFLICT (domain, email, day_s) DO NOTHING`,
+             SELECT ?, ?, ?, ? WHERE NOT EXISTS (${ALERT_SINCE}) ON CONFLICT (domain, email, day_s) DO NOTHING`,
           )
           .run(alert.domain, alert.email, alert.dayS, nowMs, alert.domain, alert.email, nowMs - ALERT_EVERY_MS).changes === 1,
     ),
   /** Whether `email` had an alert of `domain` within the day before `nowMs`: its news (a day's reports) is told once. */
   alertedWithinDay: (domain: string, email: string, nowMs: number): boolean =>
-    database.run((db) =>
-      db
-        .prepare('SELECT 1 FROM dmarc_alerts WHERE domain = ? AND email = ? AND sent_ms > ?')
-        .get(domain, email, nowMs - ALERT_EVERY_MS),
-    ) !== undefined,
+    database.run((db) => db.prepare(ALERT_SINCE).get(domain, email, nowMs - ALERT_EVERY_MS)) !== undefined,
   /** The digest a page link's token names, while its mark is kept. */
   byPageToken: (token: string): DigestPage | undefined => {
     if (!token) return undefined;

@@ -3,7 +3,8 @@
  * fails DMARC, or a sudden share of failing mail. "Now" is the reports received in the last day;
  * what is usual is the reports received in the 28 days before it. A domain with less than a week
  * of reports has no usual yet, so nothing is news there. A source is what the digest calls one
- * (report-senders.ts): a mail service's new address is not a new source.
+ * (report-senders.ts): a new address of a mail service seen among the month's busiest addresses is
+ * not a new source; one seen only from its quieter addresses may be told as new.
  */
 import type { SiteDatabase } from '../store/site-database';
 import { sourceOf } from './report-senders';
@@ -19,7 +20,7 @@ const NEWS_RULE = {
   usualMs: 28 * DAY_MS,
   /** Less history than this and every source looks new. */
   historyMs: 7 * DAY_MS,
-  /** A new source that fails this many messages a day is told: fewer is one forwarded message or a test. */
+  /** A new source that fails this many messages a day, over all its addresses, is told: fewer is one forwarded message or a test. */
   newSourceMessages: 10,
   /** A day's failing share this high, at least twice the usual, over this many messages, is sudden. */
   suddenShare: 0.2,
@@ -27,9 +28,14 @@ const NEWS_RULE = {
   suddenMessages: 50,
   /** Sources named in one alert; the rest are counted. */
   sourcesShown: 10,
-  /** Failing sources of a day looked up in the month before, the most messages first: a botnet's thousands are counted past it. */
+  /** Failing addresses of a day looked up in the month before, the most messages first: a botnet's thousands are counted past it. */
   candidatesMax: 200,
-  /** The month's addresses named to tell their sources, the most messages first (each a reverse DNS question). */
+  /**
+   * Of those not seen, the ones named (a reverse DNS question each), the most messages first; the
+   * rest stand as their addresses. Then the month's busiest addresses, named to tell which sources
+   * are known: together within one look's budget (source-names.ts).
+   */
+  unseenNamed: 30,
   knownNamed: 30,
 } as const;
 
@@ -69,9 +75,9 @@ function lookAt(database: SiteDatabase, domain: string, nowMs: number): Look | u
         `SELECT w.source_ip AS ip, SUM(w.count) AS messages
          FROM dmarc_reports r JOIN dmarc_report_rows w ON w.report = r.id
          WHERE r.domain = ? AND r.received_ms > ? AND ${FAILED}
-         GROUP BY w.source_ip HAVING messages >= ? ORDER BY messages DESC, w.source_ip LIMIT ?`,
+         GROUP BY w.source_ip ORDER BY messages DESC, w.source_ip LIMIT ?`,
       )
-      .all(domain, since, NEWS_RULE.newSourceMessages, NEWS_RULE.candidatesMax) as { ip: string; messages: number }[];
+      .all(domain, since, NEWS_RULE.candidatesMax) as { ip: string; messages: number }[];
     const seenBefore = db.prepare(
       `SELECT 1 FROM dmarc_report_rows o JOIN dmarc_reports q ON q.id = o.report
        WHERE o.source_ip = ? AND o.received_ms > ? AND o.received_ms <= ? AND q.domain = ? LIMIT 1`,
@@ -95,8 +101,11 @@ function lookAt(database: SiteDatabase, domain: string, nowMs: number): Look | u
       dayShare >= NEWS_RULE.suddenTimes * usualShare
         ? { messages: day.messages, failed: day.failed, usualShare }
         : undefined;
-    if (!unseen.length && !sudden) return undefined;
-    const known = unseen.length
+    // No new source can reach its threshold where all the unseen addresses together do not.
+    const unseenMessages = unseen.reduce((sum, row) => sum + row.messages, 0);
+    const newsPossible = unseenMessages >= NEWS_RULE.newSourceMessages;
+    if (!newsPossible && !sudden) return undefined;
+    const known = newsPossible
       ? (
           db
             .prepare(
@@ -107,7 +116,7 @@ function lookAt(database: SiteDatabase, domain: string, nowMs: number): Look | u
             .all(domain, usualFrom, since, NEWS_RULE.knownNamed) as { ip: string }[]
         ).map((row) => row.ip)
       : [];
-    return { unseen, known, ...(sudden ? { sudden } : {}) };
+    return { unseen: newsPossible ? unseen : [], known, ...(sudden ? { sudden } : {}) };
   });
 }
 
@@ -120,18 +129,21 @@ export async function failingNews(
 ): Promise<FailingNews | undefined> {
   const look = lookAt(database, domain, nowMs);
   if (!look) return undefined;
-  const sourceAt = async (ip: string) => sourceOf(ip, await names.nameOf(ip));
-  const known = new Set((await Promise.all(look.known.map(sourceAt))).map((source) => source.key));
+  const sourceAt = async (ip: string, named: boolean) => sourceOf(ip, named ? await names.nameOf(ip) : undefined);
+  const unseen = await Promise.all(
+    look.unseen.map(async (row, at) => ({ ...row, source: await sourceAt(row.ip, at < NEWS_RULE.unseenNamed) })),
+  );
+  const known = new Set((await Promise.all(look.known.map((ip) => sourceAt(ip, true)))).map((source) => source.key));
   const fresh = new Map<string, { name: string; messages: number }>();
-  for (const [{ messages }, source] of await Promise.all(
-    look.unseen.map(async (row) => [row, await sourceAt(row.ip)] as const),
-  )) {
+  for (const { messages, source } of unseen) {
     if (known.has(source.key)) continue;
     const seen = fresh.get(source.key);
     if (seen) seen.messages += messages;
     else fresh.set(source.key, { name: source.name, messages });
   }
-  const sources = [...fresh.values()].sort((a, b) => b.messages - a.messages || a.name.localeCompare(b.name));
+  const sources = [...fresh.values()]
+    .filter((source) => source.messages >= NEWS_RULE.newSourceMessages)
+    .sort((a, b) => b.messages - a.messages || a.name.localeCompare(b.name));
   if (!sources.length && !look.sudden) return undefined;
   return {
     newSources: sources.slice(0, NEWS_RULE.sourcesShown),
@@ -140,12 +152,12 @@ export async function failingNews(
   };
 }
 
-/** The domains with reports received in the last day: the only ones that can have news. */
-export const domainsWithRecentReports = (database: SiteDatabase, nowMs: number): string[] =>
-  (
-    database.run((db) =>
-      db
-        .prepare('SELECT DISTINCT domain FROM dmarc_reports WHERE received_ms > ? ORDER BY domain')
-        .all(nowMs - NEWS_RULE.recentMs),
-    ) as { domain: string }[]
-  ).map((row) => row.domain);
+/** The domains with reports received in the last day (the only ones that can have news), each with when its last came. */
+export const domainsWithRecentReports = (database: SiteDatabase, nowMs: number): { domain: string; lastMs: number }[] =>
+  database.run((db) =>
+    db
+      .prepare(
+        'SELECT domain, MAX(received_ms) AS lastMs FROM dmarc_reports WHERE received_ms > ? GROUP BY domain ORDER BY domain',
+      )
+      .all(nowMs - NEWS_RULE.recentMs),
+  ) as { domain: string; lastMs: number }[];

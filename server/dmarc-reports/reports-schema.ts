@@ -11,7 +11,8 @@ import type { TableSchema } from '../store/site-database';
  * `dmarc_digests` holds one row for each weekly digest queued (its domain, address and week, unique
  * together, written in one transaction with the outbox's message, so a week's digest goes once;
  * with what it said and a hash of its page link's token, for the page), and `dmarc_alerts` one
- * for each alert between digests (its domain, address and UTC day: one a day at most), both
+ * for each alert between digests (its domain, address, UTC day and time: none within a day of the
+ * last, held where it is written, digest-store.ts), both
  * deleted by the same sweep after DIGEST_KEPT_DAYS, and at once with their watch (a trigger on
  * email_watches: stopping a watch deletes its address everywhere, as the privacy policy says). The queries are in reports-store.ts and
  * digest-store.ts.

@@ -60,7 +60,7 @@ export const dmarcDigestCopy = {
   alert: {
     subject: (domain: string) => `${domain}: new mail sent as you is failing DMARC`,
     newSources: (domain: string) =>
-      `In the last day, servers not seen in the month before sent mail as ${domain}, and it failed DMARC:`,
+      `In the last day, senders not seen in the month before sent mail as ${domain}, and it failed DMARC:`,
     source: (name: string, messages: number) => `${name}: ${plural(messages, 'message')}`,
     more: (sources: number) => `and ${plural(sources, 'other new sender')}`,
     sudden: (domain: string, failed: number, messages: number, usualShare: number) =>

@@ -44,7 +44,12 @@ const lab = forTests<DnsLab>(
       { name: DOMAIN, records: ['@ MX 10 mx', 'mx A 127.0.0.1', `_dmarc TXT "${RECORD}"`] },
       {
         name: `${net.split('.').reverse().join('.')}.in-addr.arpa`,
-        records: ['10 PTR mail-ej1-f10.google.com.', '11 PTR mail-ej1-f11.google.com.', '20 PTR o1.ptr1234.sendgrid.net.'],
+        records: [
+          '10 PTR mail-ej1-f10.google.com.',
+          '11 PTR mail-ej1-f11.google.com.',
+          '20 PTR o1.ptr1234.sendgrid.net.',
+          '21 PTR o2.ptr1234.sendgrid.net.',
+        ],
       },
     ]),
   (started) => started.stop(),
@@ -249,24 +254,27 @@ it('when the report intake is off, or the watch is, then no digest runs; with bo
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Two weeks of a domain's reports with news in the last day's, and a confirmed and an unconfirmed watch. */
-function dataWithNews(folder: string, owner: string) {
+function dataWithNews(folder: string, owner: string, { news = true } = {}) {
   const dataDir = tempFolder(folder);
   const database = openSiteDatabase(dataDir);
   const reports = createReportsStore(database);
   // Two weeks of Google's mail passing, each day's report received the day after; then today's.
   for (let day = -14; day < -1; day += 1) reports.keep(report(day, [[`${net}.10`, 50, true]]), DUE_MS + (day + 1) * DAY_S * 1000);
-  reports.keep(
-    report(-1, [
-      [`${net}.10`, 60, true],
-      [`${net}.10`, 40, false],
-      // Google's mail forwarded from an address not seen before: Google is no new source.
-      [`${net}.11`, 25, false],
-      // SendGrid, new and failing; a stranger's few messages, too few to tell.
-      [`${net}.20`, 30, false],
-      ['192.0.2.77', 5, false],
-    ]),
-    DUE_MS - 2 * HOUR_MS,
-  );
+  const keepNews = () =>
+    reports.keep(
+      report(-1, [
+        [`${net}.10`, 60, true],
+        [`${net}.10`, 40, false],
+        // Google's mail forwarded from an address not seen before: Google is no new source.
+        [`${net}.11`, 25, false],
+        // SendGrid, new and failing from two addresses, one with only a few messages; a stranger's few, too few to tell.
+        [`${net}.20`, 30, false],
+        [`${net}.21`, 6, false],
+        ['192.0.2.77', 5, false],
+      ]),
+      DUE_MS - 2 * HOUR_MS,
+    );
+  if (news) keepNews();
   const watches = createWatchStore(database);
   for (const [email, confirmed] of [
     [owner, true],
@@ -275,7 +283,7 @@ function dataWithNews(folder: string, owner: string) {
     watches.insert({ domain: DOMAIN, email, contact: false, seen }, { confirmToken: newToken(), stopToken: newToken() }, 0);
     if (confirmed) watches.confirm(watches.find(email, DOMAIN)!.id, 0, DUE_MS + 7 * DAY_S * 1000);
   }
-  return { dataDir, database, watches };
+  return { dataDir, database, watches, keepNews };
 }
 
 it('when a sender never seen before fails DMARC, or much more mail fails than usual, then each confirmed address is told that day, once', async () => {
@@ -309,9 +317,9 @@ it('when a sender never seen before fails DMARC, or much more mail fails than us
   const text = alert!.mail.text ?? '';
   expect(text).toContain(copy.alert.newSources(DOMAIN));
   // Named as the digest names a source, and only the new one.
-  expect(text).toContain(copy.alert.source('SendGrid', 30));
+  expect(text).toContain(copy.alert.source('SendGrid', 36));
   expect(text).not.toMatch(/Google|192\.0\.2\.77/);
-  expect(text).toContain(copy.alert.sudden(DOMAIN, 100, 160, 0));
+  expect(text).toContain(copy.alert.sudden(DOMAIN, 106, 166, 0));
   expect(text).toContain(copy.alert.advice);
   expect(alert!.mail.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
   // Stopping the watch deletes the address everywhere, as the privacy policy says: the alert's mark too.
@@ -319,6 +327,21 @@ it('when a sender never seen before fails DMARC, or much more mail fails than us
   expect(marks.alertedWithinDay(DOMAIN, 'alerts@digest.co.za', DUE_MS)).toBe(true);
   watches.stop(watches.find('alerts@digest.co.za', DOMAIN)!, DUE_MS + DAY_S * 1000);
   expect(marks.alertedWithinDay(DOMAIN, 'alerts@digest.co.za', DUE_MS)).toBe(false);
+}, 30_000);
+
+it('when a look finds no news, then the next report that brings some is told at the next look', async () => {
+  const { dataDir, keepNews } = dataWithNews('dmarc-alert-quiet', 'quiet@digest.co.za', { news: false });
+  const running = processOn(dataDir, DUE_MS - 12 * HOUR_MS);
+  try {
+    expect(await running.digest.alerts()).toBe(0);
+    expect(await running.digest.alerts()).toBe(0);
+    keepNews();
+    expect(await running.digest.alerts()).toBe(1);
+    await waitUntil(() => outboxEmpty(dataDir), 10_000, 'the alert sent');
+  } finally {
+    await running.stop();
+  }
+  expect(sentTo('quiet@digest.co.za')).toHaveLength(1);
 }, 30_000);
 
 it('when two processes look for news either side of UTC midnight, then the address is told once', async () => {

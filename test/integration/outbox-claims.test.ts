@@ -57,7 +57,11 @@ describe('claims on outbox messages', () => {
     expect(JSON.parse(answers.join(''))).toEqual({ flushed: ['waiting'] });
     expect(Date.parse(store.read('waiting')!.record.nextAttemptAt)).toBeLessThanOrEqual(Date.now());
     expect(store.heldByOther('sending', 'someone-else')).toBe(true);
-    // The operator's list shows both, a line each.
+    // The operator's list shows both, a line each; an empty outbox says so.
+    const empty = createOutboxStore(siteDatabase(join(tempFolder('claims-empty'), 'site.db'), [OUTBOX_SCHEMA]));
+    const none: string[] = [];
+    await runOutboxCommand(['list'], empty, (text) => none.push(text));
+    expect(none).toEqual(['The outbox is empty.']);
     const listed: string[] = [];
     await runOutboxCommand(['list'], store, (text) => listed.push(text));
     expect(
