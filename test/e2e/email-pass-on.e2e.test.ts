@@ -77,21 +77,9 @@ it('when a visitor on a phone makes a link to the records, then its page shows o
   expect(new URL(page.url()).pathname).toBe(PASS_ON_RECORDS_PATH);
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
 
-  const shown = await page.$$eval('[data-testid="pass-on-records"] > li', (items) =>
-    items.map((item) => item.getAttribute('data-check')),
-  );
-  expect(shown).toEqual(['spf', 'dmarc', 'mta-sts']);
-  const text = await page.$eval('main', (main) => (main as HTMLElement).innerText);
-  expect(text).toContain(result.findings[1].publish![0].value);
-  expect(text).toContain(result.findings[3].publishFile!.url);
-  expect(await page.$('[data-testid="dns-host-steps"][data-host="xneelo"]')).not.toBeNull();
-  // None of the findings: neither their list nor their words.
-  expect(await page.$('[data-testid="email-findings"]')).toBeNull();
-  for (const finding of result.findings)
-    for (const words of [finding.found, finding.meaning, finding.fix].filter(Boolean)) expect(text).not.toContain(words);
-  expect(await page.$eval('[data-testid="pass-on-share"] code', (code) => code.textContent)).toContain(
-    page.url().split('/email-security')[1],
-  );
+  // What the page holds, records and steps without findings, is the integration test's
+  // (email-pass-on.test.ts): here, that the hydrated page's press leads to it, laid out on a phone.
+  expect(await page.$$eval('[data-testid="pass-on-records"] > li', (items) => items.length)).toBe(3);
 
   expect(await layoutProblems(page)).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
