@@ -48,8 +48,9 @@ export function createDigestSchedule(deps: DigestScheduleDeps) {
   const watches = createWatchStore(database);
   const marks = createDigestStore(database);
   /**
-   * Domains whose last look found no news, with their last report then: they have none until
-   * another report comes (the look's reverse DNS questions are not asked every hour for nothing).
+   * Domains whose last look found no news, with their last report then: looked at again when
+   * another report comes, so the look's reverse DNS questions are not asked every hour for nothing
+   * (what only the passing hours would change, a week of history reached, waits for that report).
    */
   const quiet = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
