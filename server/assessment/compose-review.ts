@@ -2,17 +2,7 @@ import escapeHtml from 'escape-html';
 import { ASSESSMENT_VERSION, assessmentFunctions, assessmentQuestions } from '../../shared/catalogue/assessment';
 import { findService } from '../../shared/catalogue/services';
 import { answerLabel, scoreAssessment } from '../../shared/assessment/score';
-import {
-  htmlTable,
-  numberedList,
-  personRows,
-  referenceRows,
-  requestBody,
-  type ComposedMail,
-  type Row,
-  staffMail,
-  textRows,
-} from '../mail/compose';
+import { htmlTable, numberedList, reviewMail, tableSection, textRows, type ComposedMail, type Row } from '../mail/compose';
 import type { ConfirmationSettings } from '../mail/compose-confirmation';
 import { cleanHeaderText } from '../mail/text-safety';
 import { answersAttachment, reportAttachment } from './review-attachments';
@@ -38,8 +28,6 @@ export function composeReview(request: ReviewRequest, settings: ConfirmationSett
   const result = scoreAssessment(request.answers);
   const reference = request.reference ? cleanHeaderText(request.reference, 20) : '';
   const rows: Row[] = [
-    ...referenceRows(request),
-    ...personRows(request),
     ['Score', `${result.score}/100 (${result.band.name})`],
     ['Not sure', `${result.notSure} of ${assessmentQuestions.length}`],
     ['Question set', ASSESSMENT_VERSION],
@@ -57,20 +45,19 @@ export function composeReview(request: ReviewRequest, settings: ConfirmationSett
   );
   const sections = answerSections(request);
   const subject = `IT assessment${reference ? ` ${reference}` : ''}: ${cleanHeaderText(request.company, 100)}, ${result.score}/100`;
-  const { text, html } = requestBody(request, 'IT self-assessment review request', rows, [
-    { heading: 'Score by function', text: textRows(functions), html: htmlTable(functions) },
-    { heading: 'Top gaps', ...gaps },
-    {
-      heading: 'Answers',
-      text: sections.flatMap((section) => ['', section.name, ...textRows(section.rows)]),
-      html: sections.map((section) => `<h4>${escapeHtml(section.name)}</h4>\n${htmlTable(section.rows)}`).join('\n'),
-    },
-  ]);
-
-  return staffMail(settings, request.email, {
+  return reviewMail(request, settings, {
+    heading: 'IT self-assessment review request',
     subject,
-    text,
-    html,
+    rows,
+    sections: [
+      tableSection('Score by function', functions),
+      { heading: 'Top gaps', ...gaps },
+      {
+        heading: 'Answers',
+        text: sections.flatMap((section) => ['', section.name, ...textRows(section.rows)]),
+        html: sections.map((section) => `<h4>${escapeHtml(section.name)}</h4>\n${htmlTable(section.rows)}`).join('\n'),
+      },
+    ],
     attachments: [
       ...(settings.publicUrl ? [reportAttachment(request, settings.publicUrl)] : []),
       answersAttachment(request, result),

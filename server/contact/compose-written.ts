@@ -5,15 +5,14 @@
 import { setupCopy } from '../../shared/catalogue/plans/setup-questions';
 import { NO_ADDITIONAL_REQUIREMENTS } from '../../shared/order-message';
 import {
-  htmlTable,
   messageIdFor,
   personRows,
   referenceRows,
   requestBody,
+  tableSection,
   type ComposedMail,
   type ComposeSettings,
   type Row,
-  textRows,
 } from '../mail/compose';
 import { cleanBodyText, cleanHeaderText, htmlLines, literalHeaderText } from '../mail/text-safety';
 import { plainAddress } from '../email-address';
@@ -64,7 +63,7 @@ export const composeMail = (request: WrittenRequest, settings: ComposeSettings):
   const site = cleanHeaderText(settings.siteName, 60);
   const address = plainAddress(cleanHeaderText(request.email, 300));
   const { text, html } = requestBody(request, heading, rows, [
-    ...(setup.length > 0 ? [{ heading: setupCopy.legend, text: textRows(setup), html: htmlTable(setup) }] : []),
+    ...(setup.length > 0 ? [tableSection(setupCopy.legend, setup)] : []),
     {
       heading: request.kind === 'order' ? 'Additional requirements' : 'Message',
       text: [message || '(no message)'],

@@ -8,17 +8,7 @@ import {
 } from '../../shared/email-security/result';
 import { summarise } from '../../shared/email-security/summarise';
 import { sastTime } from '../../shared/format-date';
-import {
-  htmlTable,
-  numberedList,
-  personRows,
-  referenceRows,
-  requestBody,
-  type ComposedMail,
-  type Row,
-  staffMail,
-  textRows,
-} from '../mail/compose';
+import { numberedList, reviewMail, tableSection, type ComposedMail, type Row } from '../mail/compose';
 import type { ConfirmationSettings } from '../mail/compose-confirmation';
 import { cleanHeaderText } from '../mail/text-safety';
 import { fileReference, receivedOn } from '../mail/request-file';
@@ -86,8 +76,6 @@ export function composeEmailSecurityReview(request: EmailSecurityReview, setting
   const checked = sastTime(result.checkedAt);
   const summary = summarise(result.findings);
   const rows: Row[] = [
-    ...referenceRows(request),
-    ...personRows(request),
     ['Domain', shown === domain ? domain : `${shown} (${domain})`],
     ...(result.provider ? ([['Mail service', mailProviderNames[result.provider] ?? result.provider]] as Row[]) : []),
     ['Checked', checked ? checked.local : cleanHeaderText(result.checkedAt, 40)],
@@ -110,22 +98,11 @@ export function composeEmailSecurityReview(request: EmailSecurityReview, setting
     (finding): Row => [checkName(finding.check), `${statusWord(finding.status)}: ${cleanHeaderText(finding.found, 500)}`],
   );
   const subject = `Email security review${reference ? ` ${reference}` : ''}: ${domain}, ${verdict(result)}`;
-  const { text, html } = requestBody(
-    request,
-    'E-mail security review request',
-    rows,
-    result.exists
-      ? [
-          { heading: 'Top fixes', ...fixes },
-          { heading: 'Checks', text: textRows(checks), html: htmlTable(checks) },
-        ]
-      : [],
-  );
-
-  return staffMail(settings, request.email, {
+  return reviewMail(request, settings, {
+    heading: 'E-mail security review request',
     subject,
-    text,
-    html,
+    rows,
+    sections: result.exists ? [{ heading: 'Top fixes', ...fixes }, tableSection('Checks', checks)] : [],
     attachments: settings.publicUrl ? [emailSecurityReportAttachment(request, settings.publicUrl)] : [],
   });
 }

@@ -123,6 +123,13 @@ export interface MailSection {
   html: string;
 }
 
+/** A table under its heading. */
+export const tableSection = (heading: string, rows: Row[]): MailSection => ({
+  heading,
+  text: textRows(rows),
+  html: htmlTable(rows),
+});
+
 /**
  * A staff e-mail's body, as plain text and HTML alike: its heading, the request's rows, each
  * section, then the request id and when it arrived.
@@ -164,3 +171,17 @@ export const numberedList = (items: { lead: string; lines: string[]; html: strin
         html: `<ol>\n${items.map((item) => `<li>${item.html}</li>`).join('\n')}\n</ol>`,
       }
     : { text: ['(none)'], html: '<p>(none)</p>' };
+
+/**
+ * A review request's e-mail to the engineer who calls back: the reference and who asked first,
+ * then the request's own rows and sections; Reply-To the visitor.
+ */
+export function reviewMail(
+  request: MailRequest & Parameters<typeof personRows>[0] & { reference?: string },
+  settings: Pick<ComposeSettings, 'to' | 'from' | 'messageId'>,
+  mail: { heading: string; subject: string; rows: Row[]; sections: MailSection[]; attachments: MailAttachment[] },
+): ComposedMail {
+  const rows = [...referenceRows(request), ...personRows(request), ...mail.rows];
+  const { text, html } = requestBody(request, mail.heading, rows, mail.sections);
+  return staffMail(settings, request.email, { subject: mail.subject, text, html, attachments: mail.attachments });
+}
