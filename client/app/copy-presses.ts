@@ -29,6 +29,9 @@ function selectAndCopy(code: Element): boolean {
   }
 }
 
+/** Each button's one timer: a second press restarts the moment rather than ending it early. */
+const sayingUntil = new WeakMap<Element, ReturnType<typeof setTimeout>>();
+
 /** Copies the `<code>` beside the pressed button, saying so in its live region for a moment. */
 function copyBeside(button: Element): void {
   const code = button.parentElement?.querySelector('code');
@@ -42,7 +45,11 @@ function copyBeside(button: Element): void {
     .catch(() => selectAndCopy(code))
     .then((done) => {
       said.textContent = (done ? button.getAttribute(COPY_ATTRIBUTE) : button.getAttribute(COPY_FAILED_ATTRIBUTE)) ?? own;
-      setTimeout(() => (said.textContent = own), SAID_MS);
+      clearTimeout(sayingUntil.get(button));
+      sayingUntil.set(
+        button,
+        setTimeout(() => (said.textContent = own), SAID_MS),
+      );
     });
 }
 

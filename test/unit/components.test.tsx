@@ -18,6 +18,8 @@ import { legalDocuments } from '../../shared/catalogue/legal-documents';
 import { legalCopy } from '../../shared/catalogue/site-copy';
 import { renderInDom, renderWithProviders } from '../support/render-with-providers';
 import { ContactForm } from '../../client/features/contact-form/contact-form';
+import { CopyButton } from '../../client/pages/email-security/copy-button';
+import { emailSecurityCopy } from '../../shared/catalogue/email-security-page-copy';
 import { CallbackForm } from '../../client/features/callback-form/callback-form';
 import { contactFormCopy } from '../../shared/catalogue/contact-form-copy';
 import { callbackCopy } from '../../shared/catalogue/callback-copy';
@@ -62,6 +64,35 @@ describe('components in the providers', () => {
     act(() => jest.advanceTimersByTime(3_000));
     expect(screen.queryByText('privacy-policy.pdf download started')).toBeNull();
     jest.useRealTimers();
+  });
+
+  it('when a copy button is pressed twice, then it says so until two seconds after the second press', async () => {
+    jest.useFakeTimers();
+    // As on a hydrated page: before, the button is hidden (the text selects whole instead).
+    document.documentElement.setAttribute('data-hydrated', '');
+    // renderInDom's user-event stands in a clipboard; what reaches the real one: e2e/email-security.
+    renderInDom(
+      <div>
+        <code>v=spf1 mx -all</code>
+        <CopyButton what="Value" />
+      </div>,
+    );
+    const button = screen.getByRole('button', { name: emailSecurityCopy.copyLabel('Value') });
+    const press = async () => act(async () => void fireEvent.click(button));
+    const after = (ms: number) => act(() => void jest.advanceTimersByTime(ms));
+    try {
+      await press();
+      expect(button.textContent).toBe(emailSecurityCopy.copied);
+      after(1_500);
+      await press();
+      after(1_000);
+      expect(button.textContent).toBe(emailSecurityCopy.copied);
+      after(1_100);
+      expect(button.textContent).toBe(emailSecurityCopy.copy);
+    } finally {
+      jest.useRealTimers();
+      document.documentElement.removeAttribute('data-hydrated');
+    }
   });
 
   it('when a priced plan is ordered, then the summary shows its price with VAT included and, under it, without, for the billing chosen', () => {
