@@ -15,8 +15,6 @@ export interface SourceGroup {
   /** As shown: the service's name, the domain, or the address. */
   name: string;
   sender?: MailSender;
-  /** Its addresses, most messages first. */
-  addresses: string[];
   messages: number;
   /** Passed DMARC: DKIM or SPF passed and aligned with the domain. */
   passed: number;
@@ -47,19 +45,11 @@ export async function sendersOf(rows: readonly StoredRow[], names: SourceNames):
     if (seen) seen.push(row);
     else byAddress.set(row.sourceIp, [row]);
   }
-  const groups = new Map<string, SourceGroup & { perAddress: Map<string, number> }>();
+  const groups = new Map<string, SourceGroup>();
   await Promise.all(
     [...byAddress.keys()].map(async (address) => {
       const shown = sourceOf(address, await names.nameOf(address));
-      const group = groups.get(shown.key) ?? {
-        ...shown,
-        addresses: [],
-        messages: 0,
-        passed: 0,
-        dkimAligned: 0,
-        spfAligned: 0,
-        perAddress: new Map<string, number>(),
-      };
+      const group = groups.get(shown.key) ?? { ...shown, messages: 0, passed: 0, dkimAligned: 0, spfAligned: 0 };
       groups.set(shown.key, group);
       for (const row of byAddress.get(address)!) {
         const dkim = row.dkim === 'pass';
@@ -68,16 +58,10 @@ export async function sendersOf(rows: readonly StoredRow[], names: SourceNames):
         group.passed += dkim || spf ? row.count : 0;
         group.dkimAligned += dkim ? row.count : 0;
         group.spfAligned += spf ? row.count : 0;
-        group.perAddress.set(address, (group.perAddress.get(address) ?? 0) + row.count);
       }
     }),
   );
-  const sources = [...groups.values()]
-    .map(({ perAddress, ...group }) => ({
-      ...group,
-      addresses: [...perAddress].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([address]) => address),
-    }))
-    .sort((a, b) => b.messages - a.messages || a.name.localeCompare(b.name));
+  const sources = [...groups.values()].sort((a, b) => b.messages - a.messages || a.name.localeCompare(b.name));
   return {
     messages: sources.reduce((sum, source) => sum + source.messages, 0),
     passed: sources.reduce((sum, source) => sum + source.passed, 0),

@@ -84,13 +84,12 @@ it('when a week of reports is grouped, then each service is named by its servers
   const summary = await sendersOf(rows, sourceNames(parseDnsServers(lab.server)));
   expect({ messages: summary.messages, passed: summary.passed }).toEqual({ messages: 79, passed: 50 });
   expect(
-    summary.sources.map(({ name, messages, passed, dkimAligned, spfAligned, addresses }) => ({
+    summary.sources.map(({ name, messages, passed, dkimAligned, spfAligned }) => ({
       name,
       messages,
       passed,
       dkimAligned,
       spfAligned,
-      addresses,
     })),
   ).toEqual([
     {
@@ -99,19 +98,17 @@ it('when a week of reports is grouped, then each service is named by its servers
       passed: 50,
       dkimAligned: 40,
       spfAligned: 50,
-      addresses: [`${net}.10`, `${net}.11`],
     },
-    { name: 'SendGrid', messages: 12, passed: 0, dkimAligned: 0, spfAligned: 0, addresses: [`${net}.20`] },
-    { name: 'Microsoft 365', messages: 8, passed: 0, dkimAligned: 0, spfAligned: 0, addresses: [`${net}.30`] },
+    { name: 'SendGrid', messages: 12, passed: 0, dkimAligned: 0, spfAligned: 0 },
+    { name: 'Microsoft 365', messages: 8, passed: 0, dkimAligned: 0, spfAligned: 0 },
     {
       name: 'office-printer.co.za',
       messages: 5,
       passed: 0,
       dkimAligned: 0,
       spfAligned: 0,
-      addresses: [`${net}.40`, `${net}.41`],
     },
-    { name: `${net}.50`, messages: 4, passed: 0, dkimAligned: 0, spfAligned: 0, addresses: [`${net}.50`] },
+    { name: `${net}.50`, messages: 4, passed: 0, dkimAligned: 0, spfAligned: 0 },
   ]);
   const fixes = Object.fromEntries(summary.sources.map((source) => [source.name, fixFor(source)]));
   // Google's mail all passes: nothing to do. SendGrid documents a DKIM step and no include; Microsoft both.
@@ -127,8 +124,8 @@ it('when a run names more addresses than it may ask about, then the rest are sho
   const rows = store.rowsFor(DOMAIN, WEEK_START, WEEK_START + 7 * DAY_S);
   const names = sourceNames(parseDnsServers(lab.server), { ...SOURCE_NAME_LIMITS, addressesMax: 2 });
   const summary = await sendersOf(rows, names);
-  const named = summary.sources.filter((source) => !source.key.startsWith('ip:'));
-  expect(named.flatMap((source) => source.addresses).length).toBeLessThanOrEqual(2);
+  // Seven addresses, two of them named at the most.
+  expect(summary.sources.filter((source) => source.key.startsWith('ip:')).length).toBeGreaterThanOrEqual(5);
   expect(summary.messages).toBe(79);
 });
 
