@@ -5,7 +5,7 @@ import { answerOnlyRoute, contentMeta } from '../app/page-types';
 import { useAppSelector } from '../app/hooks';
 import { selectDmarcDigestAnswer } from '../state/dmarc-digest-slice';
 import { LinkAnswerPage } from '../ui/link-answer-page';
-import { DailyChart } from './dmarc-digest/daily-chart';
+import { DailyChart, dayParts } from './dmarc-digest/daily-chart';
 import { ToPublish } from './email-security/record-box';
 
 const copy = dmarcDigestCopy;
@@ -42,8 +42,8 @@ const styles = css`
 type Found = Extract<DigestPageAnswer, { step: 'digest' }>;
 
 const dayName = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  return `${copy.page.weekdays[date.getUTCDay()]} ${date.getUTCDate()}`;
+  const { weekday, date } = dayParts(day);
+  return `${weekday} ${date}`;
 };
 
 /** The chart, with each day's numbers in a table beside it. */

@@ -4,6 +4,12 @@ import type { DigestDay } from '../../../shared/email-security/dmarc-digest';
 
 const copy = dmarcDigestCopy.page;
 
+/** A day of the week (`YYYY-MM-DD`, UTC) as the chart and the table beside it name it: its weekday and date. */
+export const dayParts = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return { weekday: copy.weekdays[date.getUTCDay()], date: date.getUTCDate() };
+};
+
 /** The drawing's own units: it scales to its box, at most 36rem wide. */
 const W = 420;
 const H = 240;
@@ -89,7 +95,7 @@ export function DailyChart({ days }: { days: DigestDay[] }) {
         ))}
         {days.map((day, at) => {
           const x = LEFT + at * slot + (slot - barW) / 2;
-          const date = new Date(`${day.day}T00:00:00Z`);
+          const { weekday, date } = dayParts(day.day);
           return (
             <g key={day.day} data-day={day.day}>
               <rect className="passed" x={x} width={barW} y={y(day.passed)} height={y(0) - y(day.passed)} />
@@ -101,10 +107,10 @@ export function DailyChart({ days }: { days: DigestDay[] }) {
                 height={y(day.passed) - y(day.passed + day.failed)}
               />
               <text x={x + barW / 2} y={H - BOTTOM + 14} textAnchor="middle">
-                {copy.weekdays[date.getUTCDay()]}
+                {weekday}
               </text>
               <text x={x + barW / 2} y={H - BOTTOM + 27} textAnchor="middle">
-                {date.getUTCDate()}
+                {date}
               </text>
             </g>
           );
