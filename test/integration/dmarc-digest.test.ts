@@ -2,7 +2,8 @@ import { createDigestSchedule } from '../../server/dmarc-reports/digest-schedule
 import { createDigestStore } from '../../server/dmarc-reports/digest-store';
 import { POLICY_RULE } from '../../server/dmarc-reports/policy-verdict';
 import { createReportsStore } from '../../server/dmarc-reports/reports-store';
-import { SOURCE_NAME_LIMITS } from '../../server/dmarc-reports/source-names';
+import { sourceNames, SOURCE_NAME_LIMITS } from '../../server/dmarc-reports/source-names';
+import { failingNews } from '../../server/dmarc-reports/failing-news';
 import { startDmarcReportsIfOn } from '../../server/dmarc-reports/start-intake';
 import { parseDnsServers } from '../../server/email-security/dns-client';
 import { watchRefusals } from '../../server/email-watch/watch-process';
@@ -49,6 +50,8 @@ const lab = forTests<DnsLab>(
           '11 PTR mail-ej1-f11.google.com.',
           '20 PTR o1.ptr1234.sendgrid.net.',
           '21 PTR o2.ptr1234.sendgrid.net.',
+          // SendGrid's many servers, for a day that names more than one look may ask about.
+          ...Array.from({ length: 40 }, (_, i) => `${100 + i} PTR o${100 + i}.ptr1234.sendgrid.net.`),
         ],
       },
     ]),
@@ -328,6 +331,25 @@ it('when a sender never seen before fails DMARC, or much more mail fails than us
   watches.stop(watches.find('alerts@digest.co.za', DOMAIN)!, DUE_MS + DAY_S * 1000);
   expect(marks.alertedWithinDay(DOMAIN, 'alerts@digest.co.za', DUE_MS)).toBe(false);
 }, 30_000);
+
+it('when a day brings failing mail from 200 addresses never seen, then one look asks at most its budget of reverse-DNS questions and names the busiest', async () => {
+  const database = openSiteDatabase(tempFolder('dmarc-alert-budget'));
+  const reports = createReportsStore(database);
+  for (let day = -14; day < -1; day += 1) reports.keep(report(day, [[`${net}.10`, 50, true]]), DUE_MS + (day + 1) * DAY_S * 1000);
+  // SendGrid from 40 servers, the 30 busiest first; then 160 strangers of a message each.
+  const sendgrid = Array.from({ length: 40 }, (_, i) => [`${net}.${100 + i}`, i < 30 ? 20 : 12, false] as const);
+  const strangers = Array.from({ length: 160 }, (_, i) => [`198.51.${100 + (i >> 7)}.${(i % 128) + 1}`, 1, false] as const);
+  reports.keep(report(-1, [...sendgrid, ...strangers]), DUE_MS - 2 * HOUR_MS);
+  const names = sourceNames(parseDnsServers(lab.server));
+  const asked = new Set<string>();
+  const counted = { nameOf: (address: string) => (asked.add(address), names.nameOf(address)) };
+  const news = await failingNews(database, counted, DOMAIN, DUE_MS);
+  expect(asked.size).toBeLessThanOrEqual(SOURCE_NAME_LIMITS.addressesMax);
+  // The 30 busiest named as SendGrid; the 10 past the budget stand as their addresses.
+  expect(news?.newSources[0]).toEqual({ name: 'SendGrid', messages: 30 * 20 });
+  expect(news?.newSources.slice(1)).toEqual(sendgrid.slice(30, 39).map(([ip]) => ({ name: ip, messages: 12 })));
+  expect(news?.moreSources).toBe(1);
+});
 
 it('when a look finds no news, then the next report that brings some is told at the next look', async () => {
   const { dataDir, keepNews } = dataWithNews('dmarc-alert-quiet', 'quiet@digest.co.za', { news: false });
