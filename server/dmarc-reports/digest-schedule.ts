@@ -19,6 +19,7 @@ import { createDigestStore } from './digest-store';
 import { weekDue } from './digest-week';
 import { domainsWithRecentReports, failingNews } from './failing-news';
 import { createReportsStore } from './reports-store';
+import { rememberingNames } from './source-memory';
 import { sourceNames } from './source-names';
 
 /** How often a process looks whether a digest is due. */
@@ -68,7 +69,7 @@ export function createDigestSchedule(deps: DigestScheduleDeps) {
       const due = watches.confirmedAt(domain).filter((watch) => !marks.sent(domain, watch.email, week.startS));
       if (!due.length || stopped) continue;
       // Each domain's own reverse-DNS budget: one domain's hundreds of senders leave the next its names.
-      const names = sourceNames(deps.dnsServers);
+      const names = rememberingNames(database, sourceNames(deps.dnsServers), at);
       const content = await digestContent({ store: reports, names, published }, domain, week);
       for (const watch of due) {
         const shown = watch.seen.shown || domain;
@@ -111,7 +112,7 @@ export function createDigestSchedule(deps: DigestScheduleDeps) {
       // Looked at here to skip the work; held where the alert is marked (digest-store.ts).
       const due = watches.confirmedAt(domain).filter((watch) => !marks.alertedWithinDay(domain, watch.email, at));
       if (!due.length || stopped) continue;
-      const news = await failingNews(database, sourceNames(deps.dnsServers), domain, at);
+      const news = await failingNews(database, rememberingNames(database, sourceNames(deps.dnsServers), at), domain, at);
       if (!news) {
         quiet.set(domain, lastMs);
         continue;

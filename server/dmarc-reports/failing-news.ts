@@ -3,11 +3,13 @@
  * fails DMARC, or a sudden share of failing mail. "Now" is the reports received in the last day;
  * what is usual is the reports received in the 28 days before it. A domain with less than a week
  * of reports has no usual yet, so nothing is news there. A source is what the digest calls one
- * (report-senders.ts): a new address of a mail service seen among the month's busiest addresses is
- * not a new source; one seen only from its quieter addresses may be told as new.
+ * (report-senders.ts): a new address of a mail service is not a new source where the service was
+ * seen in the month, among the busiest addresses (named now) or from any address named before
+ * (source-memory.ts); one seen only from quieter addresses never named may be told as new.
  */
 import type { SiteDatabase } from '../store/site-database';
 import { sourceOf } from './report-senders';
+import { namesKeptFor } from './source-memory';
 import type { SourceNames } from './source-names';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,10 +51,11 @@ export interface FailingNews {
   sudden?: Sudden;
 }
 
-/** The day's failing addresses not seen in the month before, the month's addresses, and a sudden share. */
+/** The day's failing addresses not seen in the month before, the month's busiest addresses and the names kept for its others, and a sudden share. */
 interface Look {
   unseen: { ip: string; messages: number }[];
   known: string[];
+  knownNames: string[];
   sudden?: Sudden;
 }
 
@@ -116,7 +119,8 @@ function lookAt(database: SiteDatabase, domain: string, nowMs: number): Look | u
             .all(domain, usualFrom, since, NEWS_RULE.knownNamed) as { ip: string }[]
         ).map((row) => row.ip)
       : [];
-    return { unseen: newsPossible ? unseen : [], known, ...(sudden ? { sudden } : {}) };
+    const knownNames = newsPossible ? namesKeptFor(database, domain, usualFrom, since) : [];
+    return { unseen: newsPossible ? unseen : [], known, knownNames, ...(sudden ? { sudden } : {}) };
   });
 }
 
@@ -133,7 +137,10 @@ export async function failingNews(
   const unseen = await Promise.all(
     look.unseen.map(async (row, at) => ({ ...row, source: await sourceAt(row.ip, at < NEWS_RULE.unseenNamed) })),
   );
-  const known = new Set((await Promise.all(look.known.map((ip) => sourceAt(ip, true)))).map((source) => source.key));
+  const known = new Set([
+    ...(await Promise.all(look.known.map((ip) => sourceAt(ip, true)))).map((source) => source.key),
+    ...look.knownNames.map((name) => sourceOf('', name).key),
+  ]);
   const fresh = new Map<string, { name: string; messages: number }>();
   for (const { messages, source } of unseen) {
     if (known.has(source.key)) continue;

@@ -14,8 +14,11 @@ import type { TableSchema } from '../store/site-database';
  * for each alert between digests (its domain, address, UTC day and time: none within a day of the
  * last, held where it is written, digest-store.ts), both
  * deleted by the same sweep after DIGEST_KEPT_DAYS, and at once with their watch (a trigger on
- * email_watches: stopping a watch deletes its address everywhere, as the privacy policy says). The queries are in reports-store.ts and
- * digest-store.ts.
+ * email_watches: stopping a watch deletes its address everywhere, as the privacy policy says).
+ * `dmarc_source_names` holds the reverse DNS name last found for a sending server's address, with
+ * when, so that a look knows a source it named before without asking again (source-memory.ts);
+ * deleted with the reports, DMARC_REPORT_DAYS after it was last found. The queries are in
+ * reports-store.ts, digest-store.ts and source-memory.ts.
  */
 export const DMARC_REPORTS_SCHEMA: TableSchema = {
   name: 'dmarc-reports',
@@ -85,6 +88,14 @@ CREATE TRIGGER IF NOT EXISTS dmarc_marks_follow_watch AFTER DELETE ON email_watc
   DELETE FROM dmarc_digests WHERE domain = OLD.domain AND email = OLD.email;
   DELETE FROM dmarc_alerts WHERE domain = OLD.domain AND email = OLD.email;
 END;
+`,
+    `
+CREATE TABLE IF NOT EXISTS dmarc_source_names (
+  address TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  named_ms INTEGER NOT NULL
+) STRICT;
+CREATE INDEX IF NOT EXISTS dmarc_source_names_by_age ON dmarc_source_names (named_ms);
 `,
   ],
 };

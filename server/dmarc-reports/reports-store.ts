@@ -107,13 +107,15 @@ export const createReportsStore = (database: SiteDatabase) => ({
       ) as { domain: string }[]
     ).map((row) => row.domain),
   /**
-   * Deletes the reports and records received DMARC_REPORT_DAYS or more before `nowMs`, and the
-   * digests' and alerts' marks DIGEST_KEPT_DAYS old (each holds an address): how many reports.
+   * Deletes the reports and records received DMARC_REPORT_DAYS or more before `nowMs`, the
+   * servers' names last found as long ago, and the digests' and alerts' marks DIGEST_KEPT_DAYS old
+   * (each holds an address): how many reports.
    */
   deleteExpired(nowMs: number): number {
     const cutoff = nowMs - KEPT_MS;
     const [deleted, marks] = database.transaction((db) => {
       db.prepare('DELETE FROM dmarc_report_rows WHERE received_ms <= ?').run(cutoff);
+      db.prepare('DELETE FROM dmarc_source_names WHERE named_ms <= ?').run(cutoff);
       return [
         db.prepare('DELETE FROM dmarc_reports WHERE received_ms <= ?').run(cutoff).changes,
         Number(db.prepare('DELETE FROM dmarc_digests WHERE sent_ms <= ?').run(nowMs - DIGEST_MARKS_MS).changes) +

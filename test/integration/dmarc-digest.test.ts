@@ -351,6 +351,44 @@ it('when a day brings failing mail from 200 addresses never seen, then one look 
   expect(news?.moreSources).toBe(1);
 });
 
+it('when a service was named once and now sends only from quieter addresses than the month’s busiest, then its new address is not told as a new sender', async () => {
+  const { dataDir, database } = dataWithNews('dmarc-alert-remembered', 'remembered@digest.co.za', { news: false });
+  const reports = createReportsStore(database);
+  const keep = (id: string, day: number, rows: Parameters<typeof report>[1]) =>
+    reports.keep({ ...report(day, rows), reportId: `${id}-${day}` }, DUE_MS + (day + 1) * DAY_S * 1000);
+  // The domain's own 35 servers, busier each than SendGrid's one address over the month.
+  for (let day = -12; day < -1; day += 1)
+    keep(
+      'own',
+      day,
+      Array.from({ length: 35 }, (_, i) => [`198.51.100.${i + 1}`, 5, true] as const),
+    );
+  keep('sendgrid', -6, [[`${net}.20`, 12, false]]);
+  const first = processOn(dataDir, DUE_MS - 5 * DAY_S * 1000 + HOUR_MS);
+  try {
+    expect(await first.digest.alerts()).toBe(1);
+  } finally {
+    await first.stop();
+  }
+  // Today: SendGrid from an address not seen before, and a stranger.
+  keep('today', -1, [
+    [`${net}.10`, 100, true],
+    [`${net}.21`, 15, false],
+    ['192.0.2.88', 20, false],
+  ]);
+  const running = processOn(dataDir);
+  try {
+    expect(await running.digest.alerts()).toBe(1);
+    await waitUntil(() => outboxEmpty(dataDir), 10_000, 'the alerts sent');
+  } finally {
+    await running.stop();
+  }
+  const [told, today] = sentTo('remembered@digest.co.za').map(({ mail }) => mail.text ?? '');
+  expect(told).toContain(copy.alert.source('SendGrid', 12));
+  expect(today).toContain(copy.alert.source('192.0.2.88', 20));
+  expect(today).not.toContain('SendGrid');
+}, 30_000);
+
 it('when a look finds no news, then the next report that brings some is told at the next look', async () => {
   const { dataDir, keepNews } = dataWithNews('dmarc-alert-quiet', 'quiet@digest.co.za', { news: false });
   const running = processOn(dataDir, DUE_MS - 12 * HOUR_MS);

@@ -10,6 +10,7 @@ import { startDmarcIntake, type DmarcIntake } from '../../server/dmarc-reports/i
 import { listReports } from '../../server/dmarc-reports/report-list';
 import { createReportIntake } from '../../server/dmarc-reports/report-intake';
 import { createReportsStore, dmarcReportsSweep } from '../../server/dmarc-reports/reports-store';
+import { namesKeptFor, rememberingNames } from '../../server/dmarc-reports/source-memory';
 import { createSiteMetrics } from '../../server/metrics/site-metrics';
 import { openSiteDatabase } from '../../server/site-tables';
 import type { SiteDatabase } from '../../server/store/site-database';
@@ -386,13 +387,20 @@ describe('DMARC aggregate reports sent to the report address', () => {
     expect(await outcomes()).toMatchObject({ failure_report: 1 });
   });
 
-  it('when the retention sweep runs 90 days after they arrived, then the reports and their rows are deleted', () => {
+  it('when the retention sweep runs 90 days after they arrived, then the reports, their rows and their servers’ names are deleted', async () => {
     const sweep = dmarcReportsSweep(database);
     const kept = stored().reports.length;
     expect(kept).toBeGreaterThan(0);
+    // A server's name, as a digest's look keeps it when it names the address.
+    const { sourceIp } = createReportsStore(database).rowsFor(OURS, 0, 2 ** 31)[0]!;
+    await rememberingNames(database, { nameOf: async () => 'mail-ej1-f10.google.com' }, Date.now()).nameOf(sourceIp);
+    const names = () => namesKeptFor(database, OURS, 0, Date.now() + 100 * DAY_MS);
+    expect(names()).toEqual(['mail-ej1-f10.google.com']);
     expect(sweep.deleteExpired(Date.now() + 89 * DAY_MS)).toBe(0);
+    expect(names()).toHaveLength(1);
     expect(sweep.deleteExpired(Date.now() + 90 * DAY_MS)).toBe(kept);
     expect(stored()).toEqual({ reports: [], rows: [] });
+    expect(database.run((db) => db.prepare('SELECT COUNT(*) AS n FROM dmarc_source_names').get())).toEqual({ n: 0 });
   });
 });
 

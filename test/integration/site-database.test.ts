@@ -6,7 +6,7 @@ import { DamagedDatabaseError, siteDatabase } from '../../server/store/site-data
 import { tempFolder } from '../support/for-tests';
 
 /** Each feature's schema at its current version. */
-const VERSIONS = { outbox: 1, 'once-claims': 1, counters: 1, 'email-watch': 2, 'email-pass-on': 1, 'dmarc-reports': 4 };
+const VERSIONS = { outbox: 1, 'once-claims': 1, counters: 1, 'email-watch': 2, 'email-pass-on': 1, 'dmarc-reports': 5 };
 
 const tablesOf = (database: ReturnType<typeof siteDatabase>) =>
   database.run((db) => db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").all()).map((r) => r.name);
@@ -37,6 +37,7 @@ describe('the site database', () => {
       'dmarc_digests',
       'dmarc_report_rows',
       'dmarc_reports',
+      'dmarc_source_names',
       'email_pass_on',
       'email_watch_lease',
       'email_watch_stopped',
@@ -52,7 +53,7 @@ describe('the site database', () => {
     database.close();
     // Opened again (a restart): the migrations do not run twice.
     expect(openSiteDatabase(dataDir).run(() => 'open')).toBe('open');
-    expect(tablesOf(siteDatabase(file))).toHaveLength(15);
+    expect(tablesOf(siteDatabase(file))).toHaveLength(16);
   });
 
   it('when a feature hands its tables over after the database is open, then they are made before its next statement, each migration once', async () => {
