@@ -88,9 +88,11 @@ export async function liveRecords(
     LIVE_QUERY_BUDGET,
   );
   const checked: LiveRecord[] = [];
+  let answered = false;
   for (const record of records) {
     const type = record.type as RecordType;
     const there = addresses.length ? await own.ask(record.name, type).catch(() => undefined) : undefined;
+    answered ||= there !== undefined;
     // Only the zone's own answer tells: a referral (a name delegated further) or an alias to
     // another zone (a CNAME, for a question of another type) says nothing of the record there.
     const aliased = there?.answers.some((answer) => answer.type === 'CNAME' && type !== 'CNAME');
@@ -110,5 +112,6 @@ export async function liveRecords(
       ...(stale ? { cachedUntil: new Date(now + heldFor(cached, type) * 1000).toISOString() } : {}),
     });
   }
-  return { askedAt: new Date(now).toISOString(), servers: names, records: checked };
+  // Named as asked only where one of them answered: else the page says none could be.
+  return { askedAt: new Date(now).toISOString(), servers: answered ? names : [], records: checked };
 }

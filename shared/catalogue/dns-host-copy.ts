@@ -29,7 +29,7 @@ export const dnsHostCopy = {
     button: 'Is it live?',
     again: 'Ask again',
     asked: (servers: string, time: string) => `Asked of ${servers} at ${time}.`,
-    noServers: 'None of your domain’s name servers could be asked (we only ask servers at public addresses).',
+    noServers: 'None of your domain’s name servers answered (we only ask servers at public addresses).',
     states: { live: 'Live', 'not-live': 'Not live yet', unknown: 'Could not be asked' },
     cached: (time: string) =>
       `Resolvers that asked before may give the old answer until ${time}, so some senders see the change only then.`,

@@ -226,6 +226,8 @@ test('is it live: asked of the zone’s own name server, a record just published
   // The same name server, at an address the check may not connect to: nothing is asked of it.
   const refused = await createEmailSecurityChecker({ ...own, allowed: settings.allowed }).live(result);
   expect(new Set(refused.records.map((record) => record.state))).toEqual(new Set(['unknown']));
+  // Nor is it named as asked: the page says none could be.
+  expect(refused.servers).toEqual([]);
   // Counted as a check is: at most one at once here, shared by whoever asks the same meanwhile.
   const single = createEmailSecurityChecker({ ...own, running: 1 });
   const [same, again, other] = await Promise.allSettled([
