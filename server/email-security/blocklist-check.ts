@@ -112,7 +112,10 @@ export async function blocklistFinding(context: CheckContext, mail: MailServers)
   const addresses = unique([...servers, ...(await spfAddresses(context))]);
   const v4 = addresses.filter((address) => isIPv4(address));
   const open = v4.filter((address) => mayConnect(address, context.allowed));
-  if (!open.length) return notTested(!addresses.length ? copy.noAddress : !v4.length ? copy.ipv6Only : copy.privateOnly);
+  if (mail.none && !addresses.length)
+    return finding('blocklist', 'info', findingCopy.notChecked.nullMx, findingCopy.notChecked.noMailMeaning);
+  if (!addresses.length) return finding('blocklist', 'not-tested', copy.noAddress, findingCopy.notChecked.noServersMeaning);
+  if (!open.length) return notTested(!v4.length ? copy.ipv6Only : copy.privateOnly);
   const asked = open.slice(0, Math.min(ADDRESSES_MAX, Math.max(1, Math.floor(BLOCKLIST_QUESTIONS / lists.length))));
   // Each list's questions (its two test names and each address) from its budget for the day, all processes together.
   const allowed = await Promise.all(

@@ -63,9 +63,11 @@ async function confirm(context: CheckContext, address: string, host: string): Pr
 
 export async function reverseDnsFinding(context: CheckContext, mail: MailServers): Promise<Finding> {
   const notTested = (found: string) => finding('reverse-dns', 'not-tested', found, findingCopy.notChecked.meaning);
-  if (mail.none || !mail.servers.length) return notTested(findingCopy.notChecked.noMail);
+  if (mail.none) return finding('reverse-dns', 'info', findingCopy.notChecked.nullMx, findingCopy.notChecked.noMailMeaning);
+  const noServers = (found: string) => finding('reverse-dns', 'not-tested', found, findingCopy.notChecked.noServersMeaning);
+  if (!mail.servers.length) return noServers(findingCopy.notChecked.noMail);
   const addressed = mail.servers.flatMap((server) => server.addresses.map((address) => ({ address, host: server.name })));
-  if (!addressed.length) return notTested(findingCopy.notChecked.noMailAddress);
+  if (!addressed.length) return noServers(findingCopy.notChecked.noMailAddress);
   // A private address has no reverse DNS anyone outside can read: it is the MX finding's to judge.
   const open = addressed.filter(({ address }) => mayConnect(address, context.allowed));
   if (!open.length) return notTested(findingCopy.notChecked.privateAddress(addressed[0].host));

@@ -104,7 +104,7 @@ export async function runChecks(
   ]);
   const findings = [mx, dnssec, ...found.flat()];
   // Read from every other finding, so it comes last.
-  const rules = senderRulesFinding(findings);
+  const rules = senderRulesFinding(findings, mail.none);
   emit(rules);
   const certificates = [...context.certificates].map(([host, at]) => ({ host, expires: new Date(at).toISOString() }));
   const served = await servedBy;

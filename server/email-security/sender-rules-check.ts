@@ -67,9 +67,15 @@ function standings(findings: readonly Finding[]): Record<Rule, Standing> {
   return Object.fromEntries(Object.entries(read).map(([rule, value]) => [rule, standing(value)])) as Record<Rule, Standing>;
 }
 
+/** No SPF record and no DKIM key: beside a null MX, the domain neither takes e-mail nor shows a way it sends any. */
+const namesNoSender = (findings: readonly Finding[]) =>
+  findings.every((found) => !(found.check === 'spf' || found.check === 'dkim') || !found.records?.length);
+
 /** The sender rules' finding, from every other finding of the same check. */
-export function senderRulesFinding(findings: readonly Finding[]): Finding {
+export function senderRulesFinding(findings: readonly Finding[], takesNoMail = false): Finding {
   if (sendsNothing(findings)) return finding('sender-rules', 'info', copy.sendsNothing, copy.sendsNothingMeaning);
+  if (takesNoMail && namesNoSender(findings))
+    return finding('sender-rules', 'info', copy.takesNoMail, findingCopy.notChecked.noMailMeaning);
   const standing = standings(findings);
   const rules = [...FOR_EVERY_SENDER, ...FOR_BULK_SENDERS];
   const records = rules.map((rule) => `${copy.standing[standing[rule]]}: ${copy.rules[rule]}`);

@@ -106,7 +106,10 @@ export async function spfFinding(
   // A new record: the provider's term (or mx) alone, which costs what it costs.
   const publish = () => [spfToPublish(context.domain, [], termToAdd([], mail, provider))];
   if (!records.length)
-    return finding('spf', 'fail', copy.spf.missing, copy.spf.missingMeaning, { fix: copy.spf.fix, publish: publish() });
+    return finding('spf', 'fail', copy.spf.missing, copy.spf.missingMeaning, {
+      fix: mail.none ? copy.spf.fixNoMail : copy.spf.fix,
+      publish: publish(),
+    });
   if (records.length > 1)
     return finding('spf', 'fail', copy.spf.several(records.length), copy.spf.severalMeaning, {
       records,

@@ -77,10 +77,10 @@ export function refusedUnderPolicy(seen: SmtpSeen, host: string): string | null 
 }
 
 export async function starttlsFinding(context: CheckContext, mail: MailServers, probes: Promise<MailProbes>): Promise<Finding> {
-  if (mail.none || !mail.servers.length)
-    return finding('starttls', 'not-tested', copy.notChecked.noMail, copy.notChecked.meaning);
+  if (mail.none) return finding('starttls', 'info', copy.notChecked.nullMx, copy.notChecked.noMailMeaning);
+  if (!mail.servers.length) return finding('starttls', 'not-tested', copy.notChecked.noMail, copy.notChecked.noServersMeaning);
   const results = await probes;
-  if (!results.length) return finding('starttls', 'not-tested', copy.notChecked.noMailAddress, copy.notChecked.meaning);
+  if (!results.length) return finding('starttls', 'not-tested', copy.notChecked.noMailAddress, copy.notChecked.noServersMeaning);
   const records = results.map(({ server, ip, seen }) => (seen ? `${server.name} (${ip}): ${shown(seen)}` : server.name));
   for (const { server, seen } of results) {
     if (seen?.tls) noteCertificate(context, server.name, seen.tls);

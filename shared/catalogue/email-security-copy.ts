@@ -74,7 +74,12 @@ export const findingCopy = {
     dnsFailed: 'Not checked: your domain’s DNS did not answer in time.',
     bogus: 'Not checked: your DNS answers fail their signature checks, so nothing under your domain could be read.',
     noMail: 'Not checked: your domain receives no e-mail.',
+    /** Reverse DNS, STARTTLS and blocklists where a null MX says the domain takes no e-mail: it does not count. */
+    nullMx:
+      'Not applicable: your domain takes no e-mail (a null MX) and names no mail server of its own, so there is nothing to check here.',
     noMailAddress: 'Not checked: none of your mail servers has an address to connect to (see Mail servers).',
+    /** Where no mail server has an address: nothing changes until the MX does. */
+    noServersMeaning: 'There is nothing to check until your domain names mail servers with addresses: see Mail servers.',
     /** HSTS and security.txt, which only a website over HTTPS sends: trying again changes nothing. */
     noWebsite: (domain: string) => `Not applicable: there is no website at ${domain} or www.${domain}.`,
     noWebsiteMeaning: 'Only a website sends this; with none, there is nothing to check or to do here.',
@@ -167,6 +172,7 @@ export const findingCopy = {
     neutralMeaning:
       'E-mail from any other server neither passes nor fails SPF, so receivers decide on DKIM and DMARC alone and forgeries are judged case by case.',
     fix: 'Publish this one SPF record (replacing any other), and add any other service that sends as you (a newsletter, an invoicing system) before the -all.',
+    fixNoMail: 'Publish this SPF record: it says no server sends e-mail as your domain.',
   },
   dmarc: {
     missing: 'Your domain publishes no DMARC record.',
@@ -260,7 +266,7 @@ export const findingCopy = {
     budgetSpent: (lists: readonly string[]) =>
       `Not checked with ${lists.join(', ')}: our questions to ${lists.length === 1 ? 'it' : 'them'} for today are used up, so that the list stays free to ask for everyone. Try again tomorrow.`,
     noAddress:
-      'Not checked: your domain has no mail server with an address, and its SPF record names no single address, so there is nothing to look up.',
+      'Not checked: your domain has no mail server with an address, and SPF names no single address of it, so there is nothing to look up.',
     ipv6Only:
       'Not checked: your mail servers and SPF record name only IPv6 addresses, and the blocklists we ask list IPv4 addresses.',
     privateOnly:
@@ -424,6 +430,8 @@ export const findingCopy = {
       'A business that sends newsletters or many invoices counts as a bulk sender, and its mail goes to junk or is refused without the rules for bulk senders; some of the rules for every sender could not be checked just now.',
     sendsNothing:
       'Your domain says no server sends its e-mail (its SPF record is v=spf1 -all), so these rules do not apply to it.',
+    takesNoMail:
+      'Not applicable: your domain takes no e-mail (a null MX), and neither SPF nor a DKIM key shows a way it sends any.',
     sendsNothingMeaning:
       'Mail claiming to be from this domain is refused wherever SPF is checked, which is right for a domain that sends none.',
     metMeaning: 'What DNS shows meets the rules for every sender and for bulk senders.',

@@ -247,7 +247,7 @@ test('SPF past 10 lookups fails naming the limit; a null MX takes no mail; a nam
   const result = await createEmailSecurityChecker(settings).check('lookups.co.za');
   expect(findingOf(result, 'spf')).toMatchObject({ status: 'fail', found: expect.stringContaining('the limit is 10 (RFC 7208') });
   expect(findingOf(result, 'mx').status).toBe('info');
-  expect(findingOf(result, 'starttls').status).toBe('not-tested');
+  expect(findingOf(result, 'starttls')).toMatchObject({ status: 'info', found: findingCopy.notChecked.nullMx });
   // Taking no e-mail, it needs no key at the common selectors: not applicable, no advice to turn signing on.
   expect(findingOf(result, 'dkim')).toMatchObject({ status: 'info', found: findingCopy.dkim.noMail });
   // A key at a selector of its own is found where the visitor names it.
@@ -748,6 +748,16 @@ test.each([
 ])('when %s is checked, then %s reads %s: “%s”', async (domain, check, status, found) => {
   expect(findingOf(await records().check(domain), check)).toMatchObject({ status, found });
 });
+test('where no mail server has an address to ask, the checks of them point to Mail servers and never say “try again”', async () => {
+  const result = await records().check('literal.cases.co.za');
+  for (const check of ['starttls', 'reverse-dns', 'blocklist'] as const)
+    expect([check, findingOf(result, check).status, findingOf(result, check).meaning]).toEqual([
+      check,
+      'not-tested',
+      findingCopy.notChecked.noServersMeaning,
+    ]);
+});
+
 /** One checker for the record cases, made once the world runs: a name asked twice is checked once. */
 let recordsKept: EmailSecurityChecker | undefined;
 const records = () => (recordsKept ??= createEmailSecurityChecker({ ...settings, keepMax: 20 }));
@@ -814,7 +824,8 @@ test.each([
   ['refused.co.za', 'blocklist', 'not-tested', () => findingCopy.blocklist.refused(['dnsbl.lab.test'])],
   ['strong.co.za', 'blocklist', 'pass', () => findingCopy.blocklist.clear([peer(21)], ['dnsbl.lab.test'])],
   ['weak.co.za', 'blocklist', 'pass', () => findingCopy.blocklist.clear([peer(23), peer(24)], ['dnsbl.lab.test'])],
-  ['lookups.co.za', 'blocklist', 'not-tested', () => findingCopy.blocklist.noAddress],
+  // A null MX, and no address in SPF: nothing to look up, and nothing that could change.
+  ['lookups.co.za', 'blocklist', 'info', () => findingCopy.notChecked.nullMx],
   ['neutral.cases.co.za', 'blocklist', 'not-tested', () => findingCopy.blocklist.privateOnly],
   ['strong.co.za', 'reverse-dns', 'pass', () => findingCopy.reverseDns.confirmed],
   ['m365.co.za', 'reverse-dns', 'pass', () => findingCopy.reverseDns.confirmed],
@@ -825,7 +836,7 @@ test.each([
     'warn',
     () => findingCopy.reverseDns.elsewhere(peer(19), 'mx.listed.co.za', ['mx.strong.co.za']),
   ],
-  ['lookups.co.za', 'reverse-dns', 'not-tested', () => findingCopy.notChecked.noMail],
+  ['lookups.co.za', 'reverse-dns', 'info', () => findingCopy.notChecked.nullMx],
 ])('the reputation of %s: %s reads %s', async (domain, check, status, found) => {
   expect(findingOf(await records().check(domain), check)).toMatchObject({ status, found: found() });
 });
@@ -941,6 +952,18 @@ test('a domain that takes no e-mail gets that case’s records, and no DKIM or r
   expect(findingOf(result, 'mta-sts')).toMatchObject({ status: 'info', found: findingCopy.mtaSts.noMail });
   expect(findingOf(result, 'tls-rpt')).toMatchObject({ status: 'info', found: findingCopy.tlsRpt.noMail });
   expect(summarise(result.findings).topFixes.map((found) => found.check)).toEqual(['dmarc']);
+  // With no SPF record either: no mail server to look at, and no rules for senders, apply; none says "try again".
+  const bare = await records().check('lekker.co.za');
+  const notApplicable = findingCopy.notChecked.nullMx;
+  expect(['blocklist', 'reverse-dns', 'starttls'].map((check) => findingOf(bare, check))).toEqual(
+    ['blocklist', 'reverse-dns', 'starttls'].map((check) =>
+      expect.objectContaining({ check, status: 'info', found: notApplicable }),
+    ),
+  );
+  expect(findingOf(bare, 'sender-rules')).toMatchObject({ status: 'info', found: findingCopy.senderRules.takesNoMail });
+  expect(bare.findings.filter((found) => found.meaning === findingCopy.notChecked.meaning)).toEqual([]);
+  expect(findingOf(bare, 'spf')).toMatchObject({ fix: findingCopy.spf.fixNoMail, publish: [{ value: 'v=spf1 -all' }] });
+  expect(summarise(bare.findings).topFixes.map((found) => found.check)).toEqual(['spf', 'dmarc']);
   // p=none with reports to its own addresses, which cannot receive them: straight to p=reject, no report address.
   const reporting = findingOf(await records().check('huge.co.za'), 'dmarc');
   expect(reporting).toMatchObject({
