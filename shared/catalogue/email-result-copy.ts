@@ -46,9 +46,9 @@ const topFixSentences: Record<EmailCheckId, { fix: string; urgent?: string }> = 
     fix: 'Correct the records that say where your e-mail goes.',
     urgent: 'Point your domain’s e-mail at a mail server that answers: e-mail to you cannot arrive now.',
   },
-  spf: { fix: 'List every service that sends e-mail as you, and tell receivers to refuse the rest.' },
+  spf: { fix: 'Say which services send e-mail as you, if any, and tell receivers to refuse the rest.' },
   dmarc: { fix: 'Tell receivers to refuse e-mail that pretends to be from you.' },
-  dkim: { fix: 'Have your e-mail provider sign what you send, so receivers can tell it is really yours.' },
+  dkim: { fix: 'Have your e-mail provider sign what you send with a strong key, so receivers can tell it is really yours.' },
   'sender-rules': {
     fix: 'Meet the big mail providers’ rules for senders before they refuse your e-mail.',
     urgent: 'Meet Google’s, Microsoft’s and Yahoo’s rules for senders: your e-mail to them goes to junk or is refused now.',
