@@ -150,12 +150,13 @@ it('each record to publish has a copy button for its name and its value that put
   await page.click(`${valueAt} button`);
   await page.waitForFunction((dd) => document.querySelector(dd)?.textContent?.includes('Copied'), {}, valueAt);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
-  // The button sits beside its text, inside the box, at a phone's width.
-  const [box, button] = await page.$$eval(`${spf}, ${valueAt} button`, (els) =>
+  // The button sits beside its text, inside the box, at a phone's width; the text has most of the box's width.
+  const [box, code, button] = await page.$$eval(`${spf}, ${valueAt} code, ${valueAt} button`, (els) =>
     els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
   );
   expect(button.right).toBeLessThanOrEqual(box.right);
   expect(button.height).toBeGreaterThanOrEqual(32);
+  expect(code.width).toBeGreaterThanOrEqual(box.width * 0.6);
   // In the same context, the page with JavaScript closed first.
   await page.close();
   const plain = await openPage(running.chromium.browser, 375, 900);

@@ -34,6 +34,14 @@ export const copyRowsStyles = css`
   display: grid;
   grid-template-columns: max-content minmax(0, 1fr);
   gap: 0.25rem 0.75rem;
+  /* On a phone each label stands over its value, which then has the box's width beside its button. */
+  @media (max-width: 30rem) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0.1rem;
+    > div + div > dt {
+      margin-top: 0.3rem;
+    }
+  }
   > div {
     display: contents;
   }
