@@ -534,8 +534,8 @@ export const findingCopy = {
       `${many(exist, 'look-alike')} of your domain ${exist === 1 ? 'exists' : 'exist'}, one slip away from it; ${
         mail === 0
           ? exist === 1
-            ? 'it takes no e-mail'
-            : 'none of them takes e-mail'
+            ? 'it names no mail server'
+            : 'none of them names a mail server'
           : exist === 1
             ? 'it can receive e-mail'
             : `${mail === exist ? 'all' : mail} of them can receive e-mail`
@@ -548,7 +548,7 @@ export const findingCopy = {
     recordOurs: (name: string, mail: string[], website: boolean) =>
       `${name}: receives e-mail at your own mail servers (${mail.join(', ')}), probably yours${website ? ', has a website' : ''}`,
     oursMeaning:
-      'The look-alikes that receive e-mail do so at your own mail servers, so they are most likely yours already: keep them registered. Any others take no e-mail today.',
+      'The look-alikes that receive e-mail do so at your own mail servers, so they are most likely yours already: keep them registered. Any others name no mail server today.',
     partly: (checked: number, names: number) => ` We could check ${checked} of the ${names} names one slip away in time.`,
     budgetSpent:
       'Not checked: our questions for look-alikes are used up for today, so that the registries we ask stay open to everyone. Try again tomorrow.',
