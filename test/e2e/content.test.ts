@@ -137,7 +137,7 @@ describe('home page contact section', () => {
       expect(scrolled).toBeGreaterThan(1000);
       expect(section).toBeGreaterThan(400);
       expect(frame - section).toBeLessThan(24);
-      expect(await shiftsOver(page, 0.01)).toEqual([]);
+      expect(await shiftsOver(page)).toEqual([]);
     },
   );
 });
@@ -224,7 +224,7 @@ describe('hero illustrations in the browser', () => {
       });
       expect(seen.width).toBeGreaterThan(280);
       expect(seen).toMatchObject({ beside: true, onScreen: true, accent: seen.primary });
-      expect(await shiftsOver(page, 0.01)).toEqual([]);
+      expect(await shiftsOver(page)).toEqual([]);
     },
   );
 

@@ -87,9 +87,10 @@ const styles = css`
   .form-area {
     display: flex;
     flex-direction: column;
-    min-height: 55.25rem;
+    /* At least the form's height once it arrives (949 px at 320 px wide, 713 px from 640 px), so nothing below it moves then. */
+    min-height: 59.5rem;
     ${mq.sm} {
-      min-height: 43.25rem;
+      min-height: 44.75rem;
     }
     ${mq.lg} {
       grid-column: 2;
