@@ -30,9 +30,11 @@ const WIN_ANSI_EXTRA = new Set([
   0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x017e, 0x0178,
 ]);
 const drawable = (code: number) => (code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(code);
+/** What the site's own words use that the fonts lack, written as the fonts can: a redirect's or a loop's arrow. */
+const STAND_INS: Record<string, string> = { '→': '->', '\n': ' ', '\t': ' ' };
 export const canDraw = (text: string) => [...text].every((char) => drawable(char.codePointAt(0)!));
 export const printable = (text: string) =>
-  [...text].map((char) => (drawable(char.codePointAt(0)!) ? char : char === '\n' || char === '\t' ? ' ' : '?')).join('');
+  [...text].map((char) => (drawable(char.codePointAt(0)!) ? char : (STAND_INS[char] ?? '?'))).join('');
 
 /**
  * `text` (printable: its only blanks are spaces and line ends) with every run between them that

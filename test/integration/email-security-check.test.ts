@@ -144,6 +144,12 @@ test('a weak domain gets each gap with its fix and the record to publish', async
   expect(report).toMatch(new RegExp(`${policy.join('\\n\\s*')}$`, 'm'));
 });
 
+test('the report draws an arrow of the page’s as "->", not as the "?" of a glyph its fonts lack', async () => {
+  const app = testApp({}, { emailSecurity: records() });
+  const report = pdfWords(await reportOf(app, 'strong.co.za'));
+  expect(report).toContain('301 -> https://strong.co.za/');
+});
+
 test('who serves the DNS: a host the table knows gets its own steps and each record as its form takes it; another, the general steps naming its servers', async () => {
   const checker = createEmailSecurityChecker(settings);
   const app = testApp({}, { emailSecurity: checker });
