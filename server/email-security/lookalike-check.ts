@@ -126,10 +126,11 @@ export async function lookalikesFinding(context: CheckContext, own: readonly str
         : copy.record(seen.name, seen.mail.slice(0, HOSTS_NAMED), seen.website, seen.nullMx),
     );
   const register = copy.freeFix(free);
-  if (mail > ours) return finding('lookalikes', 'warn', found, copy.mailMeaning, { records, fix: copy.mailFix + register });
+  if (mail > ours)
+    return finding('lookalikes', 'warn', found, copy.mailMeaning, { records, fix: copy.mailFix(existing.length) + register });
   // Those that take e-mail are the owner's own: only the names still free are left to do anything about.
-  const fix = ours ? register.trim() : copy.noMailFix + register;
-  return finding('lookalikes', 'info', found, ours ? copy.oursMeaning : copy.noMailMeaning, {
+  const fix = ours ? register.trim() : copy.noMailFix(existing.length) + register;
+  return finding('lookalikes', 'info', found, ours ? copy.oursMeaning : copy.noMailMeaning(existing.length), {
     records,
     ...(fix ? { fix } : {}),
   });

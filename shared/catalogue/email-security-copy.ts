@@ -88,7 +88,8 @@ export const findingCopy = {
     meaning: 'We could not tell either way; try again in a few minutes, or ask us to look.',
     /** Where the day's questions to others are used up (EMAIL_CHECK_BLOCKLIST_BUDGET, EMAIL_CHECK_LOOKALIKE_BUDGET). */
     /** A check that cannot apply to a domain that takes no e-mail (a null MX): it does not count. */
-    noMailMeaning: 'Nothing to do here while your domain takes no e-mail; SPF and DMARC tell receivers it sends none.',
+    noMailMeaning:
+      'Nothing to do here while your domain takes no e-mail; its SPF and DMARC records are what tell receivers it sends none (see SPF and DMARC).',
     budgetSpentMeaning: 'We did not ask today, so we cannot tell either way; check again tomorrow, or ask us to look.',
   },
   mx: {
@@ -560,12 +561,16 @@ export const findingCopy = {
     mailMeaning:
       'A look-alike that can receive e-mail could be used to send fake invoices in your name: your clients and suppliers see an address that reads like yours, and their replies go to whoever holds it. DMARC cannot stop this: the mail really comes from that other domain.',
     /** Every look-alike found exists: someone holds it, so it cannot be registered now. */
-    mailFix:
-      'Someone else already holds these look-alikes, so they cannot be registered now. Warn your staff, clients and suppliers to check the sender’s address letter by letter, and to phone you on a number they already have before paying changed bank details. If one sends e-mail in your name, report it to the registrar that holds it. Our Cybersecurity service watches for new look-alikes for you.',
-    noMailMeaning:
-      'None names a mail server today, so replies to a fake invoice sent from one are unlikely to reach whoever holds it; but mail servers can be added at any time, and a website on one can fool your clients.',
-    noMailFix:
-      'Someone else already holds these look-alikes: watch them, as mail servers can be added at any time, and check again now and then.',
+    mailFix: (count: number) =>
+      `Someone else already holds ${count === 1 ? 'this look-alike, so it cannot' : 'these look-alikes, so they cannot'} be registered now. Warn your staff, clients and suppliers to check the sender’s address letter by letter, and to phone you on a number they already have before paying changed bank details. If one sends e-mail in your name, report it to the registrar that holds it. Our Cybersecurity service watches for new look-alikes for you.`,
+    noMailMeaning: (count: number) =>
+      count === 1
+        ? 'It names no mail server today, so replies to a fake invoice sent from it are unlikely to reach whoever holds it; but a mail server can be added at any time, and a website on it can fool your clients.'
+        : 'None names a mail server today, so replies to a fake invoice sent from one are unlikely to reach whoever holds it; but mail servers can be added at any time, and a website on one can fool your clients.',
+    noMailFix: (count: number) =>
+      count === 1
+        ? 'Someone else already holds this look-alike: watch it, as a mail server can be added at any time, and check again now and then.'
+        : 'Someone else already holds these look-alikes: watch them, as mail servers can be added at any time, and check again now and then.',
     /** The closest names one slip away that do not exist: these alone can still be registered. */
     freeFix: (names: string[]) =>
       names.length

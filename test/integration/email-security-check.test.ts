@@ -1074,7 +1074,7 @@ test.each([
     'kopano.co.za',
     'warn',
     lookalike.found(3, 1),
-    { meaning: lookalike.mailMeaning, fix: lookalike.mailFix + stillFree('kopano.co.za', heldBesideKopano) },
+    { meaning: lookalike.mailMeaning, fix: lookalike.mailFix(3) + stillFree('kopano.co.za', heldBesideKopano) },
     // The one that takes e-mail first, then the closest.
     [
       lookalike.record('kopan0.co.za', ['mail.elsewhere.co.za'], true),
@@ -1086,14 +1086,14 @@ test.each([
     'lekker.co.za',
     'info',
     lookalike.found(1, 0),
-    { meaning: lookalike.noMailMeaning, fix: lookalike.noMailFix + stillFree('lekker.co.za', ['lekker.africa']) },
+    { meaning: lookalike.noMailMeaning(1), fix: lookalike.noMailFix(1) + stillFree('lekker.co.za', ['lekker.africa']) },
     [lookalike.record('lekker.africa', [], true)],
   ],
   [
     'ab.net.za',
     'warn',
     lookalike.found(12, 1) + lookalike.listed(10),
-    { meaning: lookalike.mailMeaning, fix: lookalike.mailFix + stillFree('ab.net.za', heldBesideAb) },
+    { meaning: lookalike.mailMeaning, fix: lookalike.mailFix(heldBesideAb.length) + stillFree('ab.net.za', heldBesideAb) },
     [
       lookalike.record('an.net.za', ['mail.elsewhere.co.za'], false),
       ...['ba', 'b', 'a', 'aab', 'abb', 'a-b', 'qb', 'wb', 'sb'].map((name) =>
