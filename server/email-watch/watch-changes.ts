@@ -69,6 +69,9 @@ const changeOf = (domain: string, before: Finding, now: Finding, title: string):
       ? copy.putBack(lastSeen.putBack.length)
       : copy.restore(Boolean(lastSeen.lastSeen))
     : now.fix;
+  // A record to publish "instead" that is the one to put back would say the same thing twice.
+  const same = (a: RecordToPublish, b: RecordToPublish) => a.name === b.name && a.type === b.type && a.value === b.value;
+  const publish = now.publish?.filter((record) => !lastSeen?.putBack?.some((back) => same(back, record)));
   return {
     check: now.check,
     title,
@@ -76,7 +79,7 @@ const changeOf = (domain: string, before: Finding, now: Finding, title: string):
     now: now.found,
     meaning: now.meaning,
     ...(fix ? { fix } : {}),
-    ...(now.publish?.length ? { publish: now.publish } : {}),
+    ...(publish?.length ? { publish } : {}),
     ...(now.publishFile ? { publishFile: now.publishFile } : {}),
     ...(now.links?.length ? { links: now.links } : {}),
     ...lastSeen,

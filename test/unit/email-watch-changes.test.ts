@@ -61,6 +61,16 @@ describe('what got worse between two checks', () => {
     expect(better).toEqual([]);
   });
 
+  it('offers no record "instead" that is the record to put back', () => {
+    const spf = { name: 'example.co.za', type: 'TXT' as const, value: 'v=spf1 mx -all' };
+    const { worse } = compareResults(
+      result([finding('spf', 'pass', { records: [spf.value] })]),
+      result([finding('spf', 'fail', { fix: 'Publish this one SPF record.', publish: [spf] })]),
+    );
+    expect(worse).toEqual([expect.objectContaining({ check: 'spf', putBack: [spf] })]);
+    expect(worse[0]).not.toHaveProperty('publish');
+  });
+
   it('shows a changed record as last seen, and none for a record never published or a server’s words', () => {
     const file = { url: 'https://mta-sts.example.co.za/.well-known/mta-sts.txt', lines: ['version: STSv1'] };
     const { worse } = compareResults(
