@@ -62,8 +62,8 @@ const lasting = (seconds: number) =>
       ? many(Math.floor(seconds / 3_600), 'hour')
       : many(Math.max(1, Math.floor(seconds / 60)), 'minute');
 
-/** Where the page's DKIM selector field is: under the domain, in a part folded shut, above every finding. */
-const nameSelector = `open “${emailSecurityCopy.selectorLabel}” under the domain at the top of the page, name it there, and check again.`;
+/** The check's DKIM selector field, in words that hold on the page (under the domain, folded shut) and in the report. */
+const nameSelector = `name it in “${emailSecurityCopy.selectorLabel}”, where the domain is typed, and check again.`;
 
 /** What each check found, meant and asks, in plain words; the records themselves are shown apart, as text. */
 export const findingCopy = {
@@ -443,7 +443,7 @@ export const findingCopy = {
     fix: (rules: string[], checks: string[]) =>
       `Meet what is missing: ${rules.map((rule) => rule.replace(/^[^:]+: /, '')).join('; ')}. See ${
         checks.length > 1 ? `${checks.slice(0, -1).join(', ')} and ${checks.at(-1)}` : checks[0]
-      } on this page.`,
+      } in this check.`,
     notShownFix:
       'Ask whoever sends your newsletters and invoices (your mailing or invoicing service) to send from your own domain, signed with its DKIM, with one-click unsubscribe on newsletters.',
   },
