@@ -69,6 +69,7 @@ export const emailWatchMailCopy = {
     `${instead ? 'If you meant to remove or change it, publish' : 'Publish'} ${count === 1 ? 'this record' : 'these records'}${instead ? ' instead' : ''}`,
   record: { name: 'Name', type: 'Type', value: 'Value' },
   serveAt: 'Serve this file at',
+  certificateHeading: 'A certificate about to expire',
   certificate: (host: string, expires: string, days: number) =>
     `The certificate of ${host} expires on ${expires}, in ${days} day${days === 1 ? '' : 's'}. When it lapses, ${host} stops working for everyone who connects securely: renew it now, or check that automatic renewal is working.`,
   unreachable: (shown: string, times: number) =>

@@ -134,7 +134,7 @@ const composeAlert = (request: WatchAlertRequest, settings: ConfirmationSettings
       ...intro,
       '',
       ...changes.flatMap((part) => part.text),
-      ...certificates.flatMap((words) => [words, '']),
+      ...certificates.flatMap((words) => [copy.certificateHeading, `  ${words}`, '']),
       ...unreachable.flatMap((words) => [words, '']),
       ...(better.length ? [copy.betterHeading, ...better.map((words) => `  ${words}`), ''] : []),
       `${copy.seeCheck}: ${request.checkUrl}`,
@@ -142,7 +142,8 @@ const composeAlert = (request: WatchAlertRequest, settings: ConfirmationSettings
     html: [
       ...intro.map((words) => `<p>${escapeHtml(words)}</p>`),
       ...changes.map((part) => part.html),
-      ...[...certificates, ...unreachable].map((words) => `<p>${escapeHtml(words)}</p>`),
+      ...certificates.map((words) => `<h3>${escapeHtml(copy.certificateHeading)}</h3>\n<p>${escapeHtml(words)}</p>`),
+      ...unreachable.map((words) => `<p>${escapeHtml(words)}</p>`),
       ...(better.length ? [`<h3>${escapeHtml(copy.betterHeading)}</h3>`, listHtml(better)] : []),
       `<p>${linkHtml(request.checkUrl, `${copy.seeCheck}:`)}</p>`,
     ],

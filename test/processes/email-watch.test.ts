@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { promisify } from 'node:util';
+import { emailWatchMailCopy } from '../../server/email-watch/watch-mail-copy';
 import { EMAIL_WATCH_PATH } from '../../shared/email-security/watch';
 import { paths } from '../../shared/routes';
 import { startEmailWorld, type EmailWorld } from '../support/email-world';
@@ -107,6 +108,9 @@ it('asks, confirms, alerts once when DMARC goes and once for a certificate, then
   expect(dmarcAlert.mail.header('subject')).toMatch(/^strong\.co\.za: DMARC record removed/);
   expect(dmarcAlert.mail.text).toContain('DMARC: what happens to forgeries');
   expect(certificateAlert.mail.header('subject')).toMatch(/^weak\.co\.za: certificate of weak\.co\.za expires in \d days?/);
+  // Headed as each change is, in both parts: not read as part of the change above it.
+  expect(certificateAlert.mail.html).toContain(`<h3>${emailWatchMailCopy.certificateHeading}</h3>`);
+  expect(certificateAlert.mail.text).toContain(`${emailWatchMailCopy.certificateHeading}\n`);
   // One process ran the schedule: the other never took its lease.
   const runners = await Promise.all(sites.map(async (site) => (await site.logged('running the watch schedule', 0)).length));
   expect(runners.sort()).toEqual([0, 1]);
