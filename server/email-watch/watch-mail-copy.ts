@@ -68,7 +68,9 @@ export const emailWatchMailCopy = {
   publish: (count: number, instead: boolean) =>
     `${instead ? 'If you meant to remove or change it, publish' : 'Publish'} ${count === 1 ? 'this record' : 'these records'}${instead ? ' instead' : ''}`,
   record: { name: 'Name', type: 'Type', value: 'Value' },
-  serveAt: 'Serve this file at',
+  /** Above a file to serve; `instead` where what was last seen is shown first, as for records. */
+  serveAt: (instead: boolean) =>
+    instead ? 'If you meant to remove or change it, serve this file instead at' : 'Serve this file at',
   certificateHeading: 'A certificate about to expire',
   certificate: (host: string, expires: string, days: number) =>
     `The certificate of ${host} expires on ${expires}, in ${days} day${days === 1 ? '' : 's'}. When it lapses, ${host} stops working for everyone who connects securely: renew it now, or check that automatic renewal is working.`,

@@ -79,22 +79,23 @@ const lastSeenBlocks = ({ putBack, lastSeen, lastSeenCut }: Change): Block[] => 
 const publishBlock = (records: RecordToPublish[], instead: boolean): Block =>
   headed(`${copy.publish(records.length, instead)}:`, recordLines(records));
 
-const fileBlock = (file: FileToPublish): Block => {
+const fileBlock = (file: FileToPublish, instead: boolean): Block => {
   const url = line(file.url, 1024);
   return {
-    heading: `${copy.serveAt} ${url}`,
-    headingHtml: linkHtml(url, copy.serveAt),
+    heading: `${copy.serveAt(instead)} ${url}`,
+    headingHtml: linkHtml(url, copy.serveAt(instead)),
     records: [file.lines.map((part) => line(part, 1024))],
   };
 };
 
-const blocksOf = (change: Change): Block[] => [
-  ...lastSeenBlocks(change),
-  ...(change.publish?.length
-    ? [publishBlock(change.publish, Boolean(change.putBack?.length || change.lastSeen?.length || change.lastSeenCut))]
-    : []),
-  ...(change.publishFile ? [fileBlock(change.publishFile)] : []),
-];
+const blocksOf = (change: Change): Block[] => {
+  const instead = Boolean(change.putBack?.length || change.lastSeen?.length || change.lastSeenCut);
+  return [
+    ...lastSeenBlocks(change),
+    ...(change.publish?.length ? [publishBlock(change.publish, instead)] : []),
+    ...(change.publishFile ? [fileBlock(change.publishFile, instead)] : []),
+  ];
+};
 
 const rowHtml = (label: string, valueHtml: string) => `<li><strong>${escapeHtml(label)}:</strong> ${valueHtml}</li>`;
 

@@ -1,4 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
+import { emailWatchMailCopy } from '../../server/email-watch/watch-mail-copy';
 import { createWatchSchedule, FAILURES_TOLD } from '../../server/email-watch/watch-schedule';
 import { createWatchStore, newToken, type WatchStore } from '../../server/email-watch/watch-store';
 import { openSiteDatabase } from '../../server/site-tables';
@@ -332,5 +333,18 @@ describe('the alert shows the fix', () => {
     for (const address of addresses) expect(anchors.filter((anchor) => anchor.href === address)).not.toEqual([]);
     expect(anchors.filter((anchor) => !wraps(anchor.style))).toEqual([]);
     expect(withoutAnchors(html)).not.toMatch(/https?:\/\//);
+  }, 30_000);
+
+  it('when MTA-STS was removed, then its record is to put back and the check’s new file is offered only instead', async () => {
+    const enforced = ['version: STSv1', 'mode: enforce', 'mx: mx.example.co.za', 'max_age: 604800'].join('\n');
+    const had = result([
+      ...healthy.findings,
+      { check: 'mta-sts', status: 'pass', found: 'Enforced.', records: ['v=STSv1; id=1', enforced], meaning: 'm' },
+    ]);
+    const world = worldWithWatch('sts@example.co.za', had);
+    const text = (await alertTo(world, 'sts@example.co.za', worse)).text ?? '';
+    const mtaSts = section(text, 'mta-sts');
+    expect(mtaSts).toContain(`${emailWatchMailCopy.serveAt(true)} ${policyUrl}`);
+    expect(mtaSts.indexOf(policyUrl)).toBeGreaterThan(mtaSts.indexOf('mode: enforce'));
   }, 30_000);
 });
