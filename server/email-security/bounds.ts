@@ -11,7 +11,8 @@
 import { EMAIL_CHECK_IDS, type Finding, type RecordToPublish } from '../../shared/email-security/result';
 
 const RECORD_MAX = 1024;
-const RECORDS_MAX = 10;
+/** Records a finding keeps, and lines of a file to serve: a longer file is never offered cut (mta-sts-check.ts). */
+export const RECORDS_MAX = 10;
 const TEXT_MAX = 2000;
 const PUBLISH_MAX = 6;
 const NAME_MAX = 255;

@@ -1,6 +1,7 @@
 /** MTA-STS (RFC 8461): announced in DNS, a policy served over valid HTTPS, its mode, and whether it covers every mail server. */
 import { findingCopy as copy } from '../../shared/catalogue/email-security-copy';
 import type { Finding } from '../../shared/email-security/result';
+import { RECORDS_MAX } from './bounds';
 import { allowedAddress, finding, notTested, stepSignal, type CheckContext } from './check-context';
 import { certificateProblem } from './certificate-problem';
 import { mtaStsRecord, mxCovers, parseMtaStsPolicy } from './mail-records';
@@ -28,6 +29,13 @@ async function fetchPolicy(context: CheckContext, host: string): Promise<{ seen?
     if (error instanceof HandshakeError) return { problem: copy.mtaSts.unread.refused(copy.starttls.handshake[error.reason]) };
     return { problem: copy.mtaSts.unread.noAnswer };
   }
+}
+
+/** A policy's lines with an `mx:` line for each of `hosts`, after its last one. */
+function withMx(lines: string[], hosts: string[]): string[] {
+  const last = lines.findLastIndex((line) => /^mx\s*:/i.test(line));
+  const at = last < 0 ? lines.length : last + 1;
+  return [...lines.slice(0, at), ...hosts.map((host) => `mx: ${host}`), ...lines.slice(at)];
 }
 
 /** Why senders could not read the policy, or null where they can. */
@@ -96,6 +104,20 @@ export async function mtaStsFinding(context: CheckContext, mail: MailServers, pr
     return finding('mta-sts', 'info', copy.mtaSts.noneMode, copy.mtaSts.noneModeMeaning, { records: shown });
   if (policy.mode !== 'enforce' && policy.mode !== 'testing') return unread(copy.mtaSts.unread.unknownMode(policy.mode));
   const enforced = policy.mode === 'enforce';
+  // A fix to the policy is published whole: the file changed, and the record with a new id, which
+  // is what tells senders to fetch it again (RFC 8461, section 3.1).
+  const lines = seen.body.trim().split(/\r?\n/);
+  const current = /\bid=([^;\s]+)/.exec(records[0] ?? '')?.[1];
+  const today = policyId();
+  const revised = (file: string[]) => {
+    // The whole file or none: a file the result cannot keep whole (bounds.ts) is never offered cut.
+    if (file.length > RECORDS_MAX) return {};
+    const id = today === current ? `${today}2` : today;
+    return {
+      publishFile: { url: `https://${host}${POLICY_PATH}`, lines: file },
+      publish: [{ name: `_mta-sts.${context.domain}`, type: 'TXT' as const, value: `v=STSv1; id=${id}` }],
+    };
+  };
   const uncovered = mail.servers
     .filter((server) => !policy.mx.some((pattern) => mxCovers(pattern, server.name)))
     .map((server) => server.name);
@@ -107,7 +129,12 @@ export async function mtaStsFinding(context: CheckContext, mail: MailServers, pr
       copy.mtaSts.uncovered(uncovered),
       enforced ? copy.mtaSts.uncoveredMeaning : copy.mtaSts.uncoveredTestingMeaning,
       // Enforced, senders refuse the servers it leaves out now.
-      { records: shown, fix: copy.mtaSts.uncoveredFix, ...(enforced ? { urgent: true as const } : {}) },
+      {
+        records: shown,
+        fix: copy.mtaSts.uncoveredFix,
+        ...revised(withMx(lines, uncovered)),
+        ...(enforced ? { urgent: true as const } : {}),
+      },
     );
   if (enforced) {
     // Enforced, a sender that cannot verify a server holds the mail and then returns it.
@@ -123,6 +150,7 @@ export async function mtaStsFinding(context: CheckContext, mail: MailServers, pr
         {
           records: shown,
           fix: copy.mtaSts.enforcedRefusedFix(refused.host),
+          ...revised(lines.map((line) => (/^mode\s*:/i.test(line) ? 'mode: testing' : line))),
           urgent: true,
         },
       );

@@ -728,6 +728,12 @@ test('MTA-STS mode none is a withdrawn policy; a policy missing a mail server wa
     found: mtaSts.uncovered(['backup.sts-enforce.co.za']),
     meaning: mtaSts.uncoveredMeaning,
     fix: mtaSts.uncoveredFix,
+    // The fix, to publish: the policy with the server added, and the record with a new id.
+    publishFile: {
+      url: 'https://mta-sts.sts-enforce.co.za/.well-known/mta-sts.txt',
+      lines: ['version: STSv1', 'mode: enforce', 'mx: mx.sts-enforce.co.za', 'mx: backup.sts-enforce.co.za', 'max_age: 86400'],
+    },
+    publish: [{ name: '_mta-sts.sts-enforce.co.za', type: 'TXT', value: expect.not.stringMatching(/id=1$/) }],
   });
 });
 
@@ -902,6 +908,12 @@ test('an enforced MTA-STS policy over a mail server whose certificate has expire
     status: 'fail',
     found: mtaSts.enforcedRefused('mx.expired.co.za', expired),
     meaning: mtaSts.enforcedRefusedMeaning,
+    // Until the server is fixed: the policy in testing, and the record with a new id.
+    publishFile: {
+      url: 'https://mta-sts.sts-refused.co.za/.well-known/mta-sts.txt',
+      lines: ['version: STSv1', 'mode: testing', 'mx: mx.expired.co.za', 'max_age: 86400'],
+    },
+    publish: [{ name: '_mta-sts.sts-refused.co.za', type: 'TXT', value: expect.stringMatching(/^v=STSv1; id=\d+$/) }],
   });
 });
 
