@@ -14,6 +14,7 @@ import type {
   FindingStatus,
   RecordToPublish,
 } from '../../shared/email-security/result';
+import { byUrgency } from '../../shared/email-security/summarise';
 import { emailWatchMailCopy as copy } from './watch-mail-copy';
 import { lastSeenOf } from './watch-last-seen';
 import type { Told } from './watch-store';
@@ -120,7 +121,8 @@ export function compareResults(before: EmailSecurityResult, now: EmailSecurityRe
       seen: now,
     };
   const was = new Map(before.findings.map((finding) => [finding.check, finding]));
-  const worse: Change[] = [];
+  // Each change with the finding it is of: told in the order the page puts their fixes.
+  const worse: [Finding, Change][] = [];
   const better: string[] = [];
   const findings = now.findings.map((finding) => {
     const old = was.get(finding.check);
@@ -129,20 +131,27 @@ export function compareResults(before: EmailSecurityResult, now: EmailSecurityRe
     // Not tested now: what was seen stands, so neither a lapse nor a recovery is made of it.
     if (today === null) return old;
     if (then === null) return finding;
-    if (today > then) worse.push(changeOf(now.domain, old, finding, titleOf(old, finding)));
+    if (today > then) worse.push([finding, changeOf(now.domain, old, finding, titleOf(old, finding))]);
     else if (today < then) better.push(copy.better(emailCheckNames[finding.check], finding.status));
     else if (today > 0 && NEWS[finding.check]) {
       const news = NEWS[finding.check]!;
       const fresh = (finding.records ?? []).filter((line) => news(line) && !old.records?.includes(line));
       if (fresh.length)
-        worse.push({
-          ...changeOf(now.domain, old, finding, copy.titles.listed[finding.check as 'blocklist' | 'lookalikes']),
-          now: fresh.join('; '),
-        });
+        worse.push([
+          finding,
+          {
+            ...changeOf(now.domain, old, finding, copy.titles.listed[finding.check as 'blocklist' | 'lookalikes']),
+            now: fresh.join('; '),
+          },
+        ]);
     }
     return finding;
   });
-  return { worse, better, seen: { ...now, findings, certificates: now.certificates ?? before.certificates } };
+  return {
+    worse: worse.sort(([a], [b]) => byUrgency(a, b)).map(([, change]) => change),
+    better,
+    seen: { ...now, findings, certificates: now.certificates ?? before.certificates },
+  };
 }
 
 /** A certificate about to lapse that has not been warned about at this mark. */

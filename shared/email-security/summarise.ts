@@ -38,6 +38,10 @@ const rank = (finding: Finding): [number, number] => {
   return finding.urgent ? [0, order.urgent] : [1 + order.group, weight[finding.status] ?? 2];
 };
 
+/** The order fixes matter in: urgent ones first, in their own order; then by group, fail before warn. */
+export const byUrgency = (a: Finding, b: Finding): number =>
+  rank(a)[0] - rank(b)[0] || rank(a)[1] - rank(b)[1] || byCheckOrder(a, b);
+
 /** Fixes listed beside the urgent ones. */
 const TOP_FIXES = 3;
 
@@ -50,7 +54,7 @@ export function summarise(findings: readonly Finding[]) {
   const passed = judged.filter((finding) => finding.status === 'pass').length;
   const fixes = findings
     .filter((finding) => (finding.status === 'fail' || finding.status === 'warn') && finding.fix)
-    .sort((a, b) => rank(a)[0] - rank(b)[0] || rank(a)[1] - rank(b)[1] || byCheckOrder(a, b));
+    .sort(byUrgency);
   const urgent = fixes.filter((finding) => finding.urgent).length;
   return { passed, judged: judged.length, topFixes: fixes.slice(0, urgent + TOP_FIXES) };
 }

@@ -281,7 +281,8 @@ describe('the alert shows the fix', () => {
   it('when records were removed, weakened or are missing, then each worse finding shows the records to publish and the one last seen, in text and HTML, with every address a link that wraps', async () => {
     const world = worldWithWatch('fix@example.co.za', seen);
     const mail = await alertTo(world, 'fix@example.co.za', worse);
-    expect(mail.header('subject')).toBe('example.co.za: SPF needs attention (and 3 more)');
+    // The removed DMARC record first: what fails comes before what needs attention, as on the page.
+    expect(mail.header('subject')).toBe('example.co.za: DMARC record removed (and 3 more)');
     const text = mail.text ?? '';
     const html = mail.html ?? '';
 

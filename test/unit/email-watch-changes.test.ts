@@ -61,6 +61,14 @@ describe('what got worse between two checks', () => {
     expect(better).toEqual([]);
   });
 
+  it('puts what breaks mail now first, as the page’s top fixes do, so the subject leads with it', () => {
+    const { worse } = compareResults(
+      result([finding('spf', 'pass', { records: ['v=spf1 mx -all'] }), finding('mta-sts', 'pass')]),
+      result([finding('spf', 'fail'), finding('mta-sts', 'fail', { urgent: true })]),
+    );
+    expect(worse.map((change) => change.check)).toEqual(['mta-sts', 'spf']);
+  });
+
   it('offers no record "instead" that is the record to put back', () => {
     const spf = { name: 'example.co.za', type: 'TXT' as const, value: 'v=spf1 mx -all' };
     const { worse } = compareResults(
@@ -91,8 +99,8 @@ describe('what got worse between two checks', () => {
         putBack: [{ name: 'example.co.za', type: 'TXT', value: 'v=spf1 mx -all' }],
         fix: expect.stringMatching(/^Put back/),
       }),
-      expect.objectContaining({ check: 'mta-sts', fix: 'Publish this record and serve this file.', publishFile: file }),
       expect.objectContaining({ check: 'starttls', fix: 'Ask your mail host.' }),
+      expect.objectContaining({ check: 'mta-sts', fix: 'Publish this record and serve this file.', publishFile: file }),
     ]);
     for (const change of worse.slice(1)) for (const key of ['putBack', 'lastSeen']) expect(change).not.toHaveProperty(key);
   });
@@ -167,14 +175,14 @@ describe('what got worse between two checks', () => {
     );
     expect(worse).toEqual([
       expect.objectContaining({ check: 'mx', lastSeen: ['MX 10 mx.example.co.za'] }),
-      expect.objectContaining({ check: 'caa', lastSeen: ['CAA 0 issue "letsencrypt.org"'] }),
       expect.objectContaining({ check: 'spf', lastSeenCut: 1 }),
+      expect.objectContaining({ check: 'caa', lastSeen: ['CAA 0 issue "letsencrypt.org"'] }),
     ]);
     for (const change of worse) {
       expect(change).not.toHaveProperty('putBack');
       expect(change.fix).not.toMatch(/exactly/i);
     }
-    expect(worse[2]).not.toHaveProperty('lastSeen');
+    expect(worse[1]).not.toHaveProperty('lastSeen');
   });
 
   it('still takes and composes an alert queued before, whose last seen were the check’s lines', () => {
