@@ -131,8 +131,7 @@ const composeAlert = (request: WatchAlertRequest, settings: ConfirmationSettings
   return toVisitor(request, settings, {
     subject: copy.subject(request.shown, titles[0] ?? copy.titles.unreachable, titles.length - 1),
     text: [
-      ...intro,
-      '',
+      ...intro.flatMap((words) => [words, '']),
       ...changes.flatMap((part) => part.text),
       ...certificates.flatMap((words) => [copy.certificateHeading, `  ${words}`, '']),
       ...unreachable.flatMap((words) => [words, '']),

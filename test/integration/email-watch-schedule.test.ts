@@ -98,6 +98,8 @@ it(`tells the visitor once that their domain could not be checked, at the ${FAIL
     const told = sentTo('one@example.co.za');
     expect(told.map((message) => message.mail.header('subject'))).toEqual(['example.co.za: we could not check your domain']);
     expect(told[0]!.mail.text).toContain(`the last ${FAILURES_TOLD} times we tried`);
+    // No blank line before its words: the text part starts with them.
+    expect(told[0]!.mail.text).toMatch(/^\S/);
     // Answered again: the count starts over, and nothing changed, so nothing is sent.
     expect(world.store.list()[0]!.failures).toBe(0);
   } finally {
