@@ -67,17 +67,27 @@ export function fitted(doc: Doc, text: string, lineWidth: number): string {
 const fieldOptions = { width: width - LABEL_COLUMN, lineGap: 1.5 };
 
 /** How tall a field's text is drawn. */
+/** A field of up to this many lines never breaks across pages. */
+const KEPT_WHOLE_LINES = 8;
+
+/** The space after a field, before what follows. */
+const FIELD_GAP = spacing.betweenItems + 2;
+
+/** The space a field takes, the gap after it included: what must fit to keep it with what follows. */
 export const fieldHeight = (doc: Doc, text: string) =>
-  body(doc).heightOfString(fitted(doc, text, fieldOptions.width), fieldOptions);
+  body(doc).heightOfString(fitted(doc, text, fieldOptions.width), fieldOptions) + FIELD_GAP;
 
 /** A label in the column before its text; with `link`, the text opens that address. */
 export function field(doc: Doc, label: string, given: string, link?: string): void {
   const text = fitted(body(doc), given, fieldOptions.width);
-  ensureRoom(doc, Math.min(doc.heightOfString(text, fieldOptions), 3 * doc.currentLineHeight(true)));
+  // A paragraph of a few lines is kept whole; a longer one leaves at least three lines on a page.
+  const height = doc.heightOfString(text, fieldOptions);
+  const line = doc.currentLineHeight(true);
+  ensureRoom(doc, height <= KEPT_WHOLE_LINES * line ? height : 3 * line);
   const y = doc.y;
   body(doc, fonts.regular, colours.muted).text(label, left, y, { width: LABEL_COLUMN - 6 });
   body(doc).text(text, left + LABEL_COLUMN, y, link ? { ...fieldOptions, link } : fieldOptions);
-  doc.y += spacing.betweenItems + 2;
+  doc.y += FIELD_GAP;
 }
 
 export type Rows = ReadonlyArray<readonly [string, string]>;

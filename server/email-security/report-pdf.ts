@@ -140,16 +140,22 @@ function drawFinding(doc: Doc, finding: Finding, dns: DnsServedBy | undefined, p
       lead: index ? undefined : report.publish,
     })),
   ];
+  const links = (finding.links ?? []).map((link) => {
+    const address = printable(addressOf(link, publicUrl));
+    return { text: `${printable(link.label)}: ${address}`, address };
+  });
   if (finding.fix) {
     const fix = printable(finding.fix);
-    // The fix stays with the first thing it asks for.
-    if (boxes[0]) ensureRoom(doc, fieldHeight(doc, fix) + boxLayout(doc, boxes[0].rows, RECORD_LABELS).height);
+    // The fix stays with what it asks for (all of it where a page holds it, else the first), and the links drawn between.
+    if (boxes[0]) {
+      const words = [fix, ...links.map((link) => link.text)].reduce((sum, text) => sum + fieldHeight(doc, text), 0);
+      const heights = boxes.map(({ rows }) => boxLayout(doc, rows, RECORD_LABELS).height + spacing.afterParagraph);
+      const all = words + heights.reduce((sum, height) => sum + height, 0);
+      ensureRoom(doc, all <= doc.page.maxY() - doc.page.margins.top ? all : words + heights[0]!);
+    }
     field(doc, report.fix, fix);
   }
-  (finding.links ?? []).forEach((link, index) => {
-    const address = printable(addressOf(link, publicUrl));
-    field(doc, index ? '' : report.links, `${printable(link.label)}: ${address}`, address);
-  });
+  links.forEach(({ text, address }, index) => field(doc, index ? '' : report.links, text, address));
   for (const { rows, lead } of boxes) recordBox(doc, rows, RECORD_LABELS, lead);
   rule(doc, doc.y + 2);
   doc.y += 4;

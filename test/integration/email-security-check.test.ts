@@ -11,7 +11,12 @@ import { waitUntil } from '../support/mail-kit';
 import { findingCopy, notAHostName } from '../../shared/catalogue/email-security-copy';
 import { providerWords, topFixWords } from '../../shared/catalogue/email-result-copy';
 import { emailSecurityCopy } from '../../shared/catalogue/email-security-page-copy';
-import { EMAIL_SECURITY_REPORT_PATH, mailProviderNames } from '../../shared/catalogue/email-security-report-copy';
+import {
+  EMAIL_SECURITY_REPORT_PATH,
+  emailCheckNames,
+  emailSecurityReportCopy,
+  mailProviderNames,
+} from '../../shared/catalogue/email-security-report-copy';
 import { mailProvider } from '../../shared/catalogue/mail-providers';
 import { composeEmailSecurityReview } from '../../server/email-security/compose-review';
 import { createEmailSecurityChecker, type EmailCheckSettings } from '../../server/email-security/email-checker';
@@ -148,6 +153,19 @@ test('the report draws an arrow of the page’s as "->", not as the "?" of a gly
   const app = testApp({}, { emailSecurity: records() });
   const report = pdfWords(await reportOf(app, 'strong.co.za'));
   expect(report).toContain('301 -> https://strong.co.za/');
+});
+
+test('in the report each page after the first starts at a check or one of its parts, never mid-paragraph or at a record apart from its words', async () => {
+  const app = testApp({}, { emailSecurity: records() });
+  const r = emailSecurityReportCopy;
+  const starts = [...Object.values(emailCheckNames), r.found, r.records, r.meaning, r.fix, r.links, r.contactTitle];
+  for (const domain of ['weak.co.za', 'm365.co.za', 'listed.co.za', 'kopano.co.za']) {
+    const pages = pdfText(await reportOf(app, domain))
+      .split('\f')
+      .slice(1, -1);
+    const firsts = pages.map((page) => page.trim().split('\n')[0]!.trim());
+    expect([domain, firsts.filter((line) => !starts.some((start) => line.startsWith(start)))]).toEqual([domain, []]);
+  }
 });
 
 test('who serves the DNS: a host the table knows gets its own steps and each record as its form takes it; another, the general steps naming its servers', async () => {
