@@ -117,7 +117,7 @@ export function eyebrowAndTitle(doc: Doc, title: string): void {
  */
 export function labelled(
   doc: Doc,
-  rows: ReadonlyArray<readonly [string, string]>,
+  rows: ReadonlyArray<readonly [label: string, value: string, link?: string]>,
   at: { x: number; y: number; labelWidth: number; width: number },
 ): number {
   const valueWidth = at.width - at.labelWidth;
@@ -130,9 +130,9 @@ export function labelled(
     doc.addPage();
     y = doc.y;
   }
-  rows.forEach(([label, value], index) => {
+  rows.forEach(([label, value, link], index) => {
     body(doc, fonts.regular, colours.muted).text(label, at.x, y, { width: at.labelWidth });
-    body(doc, fonts.bold, colours.heading).text(value, at.x + at.labelWidth, y, { width: valueWidth });
+    body(doc, fonts.bold, colours.heading).text(value, at.x + at.labelWidth, y, { width: valueWidth, ...(link ? { link } : {}) });
     y += heights[index]!;
   });
   return y;
@@ -180,10 +180,11 @@ export function reachUs(doc: Doc, { title, text, labels, online, labelWidth, sma
   ensureRoom(doc, spacing.beforeH2 + spacing.keepWithNext * 2 + smallHeight);
   heading(doc, title);
   body(doc).text(text, left, doc.y, { width, lineGap: spacing.lineGap });
-  const rows: Array<[string, string]> = [
-    [labels.online, online],
-    [labels.phone, company.phone.display],
-    [labels.email, company.email.display],
+  // Each opens where it says, in a reader that follows links.
+  const rows: Array<[string, string, string]> = [
+    [labels.online, online, online],
+    [labels.phone, company.phone.display, company.phone.href],
+    [labels.email, company.email.display, company.email.href],
   ];
   doc.y = labelled(doc, rows, { x: left, y: doc.y + 4, labelWidth, width }) + spacing.afterParagraph;
   doc.font(fonts.italic).fontSize(sizes.meta).fillColor(colours.muted).text(smallPrint, left, doc.y, small);

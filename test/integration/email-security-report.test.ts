@@ -122,6 +122,9 @@ describe('the e-mail security report and its review', () => {
     expect(text).toContain(`Name _dmarc.${DOMAIN} Type TXT Value ${DMARC}`);
     expect(pdfText(res.body as Buffer)).toMatch(policyLines);
     for (const line of linkLines) expect(text).toMatch(line);
+    // The ways to reach us open where they say: a link annotation each.
+    const bytes = (res.body as Buffer).toString('latin1');
+    for (const href of [company.phone.href, company.email.href]) expect(bytes).toContain(`/URI (${href})`);
   });
 
   it('when a kept result is as large as a check can make it, then every text is cut to size and its report still draws', async () => {
