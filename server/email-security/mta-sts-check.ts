@@ -13,6 +13,8 @@ import { refusedUnderPolicy, type MailProbes } from './starttls-check';
 /** A policy is a few lines; RFC 8461 lets a sender stop reading at 64 KB. */
 const POLICY_MAX_BYTES = 64 * 1024;
 const POLICY_PATH = '/.well-known/mta-sts.txt';
+/** Where a domain serves its MTA-STS policy (RFC 8461, section 3.2). */
+export const mtaStsPolicyUrl = (domain: string) => `https://mta-sts.${domain}${POLICY_PATH}`;
 /** A new policy's id: today's date and a number, as the RFC's examples do. */
 const policyId = () => `${new Date().toISOString().slice(0, 10).replace(/-/g, '')}01`;
 
@@ -70,7 +72,7 @@ export async function mtaStsFinding(context: CheckContext, mail: MailServers, pr
     return finding('mta-sts', 'warn', copy.mtaSts.missing, copy.mtaSts.missingMeaning, {
       fix: `${copy.mtaSts.missingFix} ${copy.mtaSts.policyFix(context.domain)}`,
       publishFile: {
-        url: `https://mta-sts.${context.domain}${POLICY_PATH}`,
+        url: mtaStsPolicyUrl(context.domain),
         lines: ['version: STSv1', 'mode: testing', ...hosts, 'max_age: 604800'],
       },
       publish: [
@@ -114,7 +116,7 @@ export async function mtaStsFinding(context: CheckContext, mail: MailServers, pr
     if (file.length > RECORDS_MAX) return {};
     const id = today === current ? `${today}2` : today;
     return {
-      publishFile: { url: `https://${host}${POLICY_PATH}`, lines: file },
+      publishFile: { url: mtaStsPolicyUrl(context.domain), lines: file },
       publish: [{ name: `_mta-sts.${context.domain}`, type: 'TXT' as const, value: `v=STSv1; id=${id}` }],
     };
   };

@@ -43,6 +43,7 @@ export interface Change {
    * every line here), and how many were left out for having been cut.
    */
   putBack?: RecordToPublish[];
+  putBackFile?: FileToPublish;
   lastSeen?: string[];
   lastSeenCut?: number;
   help: { label: string; path: string };
@@ -67,7 +68,7 @@ const changeOf = (domain: string, before: Finding, now: Finding, title: string):
   const lastSeen = lastSeenOf(domain, before, now);
   const fix = lastSeen
     ? lastSeen.putBack
-      ? copy.putBack(lastSeen.putBack.length)
+      ? copy.putBack(lastSeen.putBack.length, Boolean(lastSeen.putBackFile))
       : copy.restore(Boolean(lastSeen.lastSeen))
     : now.fix;
   // A record to publish "instead" that is the one to put back would say the same thing twice.

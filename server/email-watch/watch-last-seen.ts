@@ -4,17 +4,20 @@
  * line starts with its selector (`google._domainkey: v=DKIM1; …`), an MX or CAA line is written the
  * way a zone file would (`MX 10 mx.example`), a line may have been cut (bounds.ts ends it in '…'),
  * and only so many are kept. Only what can be published again as shown is given as a record to put
- * back (its name, type and value); MX and CAA lines, and the MTA-STS policy file beside its record,
- * are shown for reference; a cut line is left out and counted.
+ * back (its name, type and value), and the MTA-STS policy beside its record as the file to serve
+ * again; MX and CAA lines are shown for reference; a cut line is left out and counted.
  */
 import { getDomain } from 'tldts';
 import { findingCopy } from '../../shared/catalogue/email-security-copy';
-import type { EmailCheckId, Finding, RecordToPublish } from '../../shared/email-security/result';
+import type { EmailCheckId, FileToPublish, Finding, RecordToPublish } from '../../shared/email-security/result';
+import { mtaStsPolicyUrl } from '../email-security/mta-sts-check';
 
 /** What the alert shows of the records last seen. */
 export interface LastSeen {
   /** The records that can be published again exactly as given. */
   putBack?: RecordToPublish[];
+  /** The MTA-STS policy beside its record, to serve again as given. */
+  putBackFile?: FileToPublish;
   /** The lines as the check showed them, for reference only: not to be copied into DNS as they are. */
   lastSeen?: string[];
   /** How many lines were left out for having been cut. */
@@ -77,14 +80,18 @@ export function lastSeenOf(domain: string, before: Finding, now: Finding): LastS
   const whole = was.filter((line) => !line.endsWith('…'));
   const putBack: RecordToPublish[] = [];
   const lines: string[] = [];
+  let putBackFile: FileToPublish | undefined;
   for (const line of whole) {
     const record = recordOf(now.check, line, domain, before);
     if (record) putBack.push(record);
+    else if (now.check === 'mta-sts' && /^version:\s*STSv1\b/i.test(line))
+      putBackFile = { url: mtaStsPolicyUrl(domain), lines: line.split(/\r?\n/) };
     else lines.push(line);
   }
   const cut = was.length - whole.length;
   return {
     ...(putBack.length ? { putBack } : {}),
+    ...(putBackFile ? { putBackFile } : {}),
     ...(lines.length ? { lastSeen: lines } : {}),
     ...(cut ? { lastSeenCut: cut } : {}),
   };

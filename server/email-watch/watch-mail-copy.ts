@@ -46,8 +46,8 @@ export const emailWatchMailCopy = {
   fix: 'What to do',
   help: 'How we help',
   /** What to do where a record was removed or changed: the check's own fix is for a domain that never had one. */
-  putBack: (count: number) =>
-    `Put back ${count === 1 ? 'this record' : 'these records'} exactly as given below, unless you meant to remove or change ${count === 1 ? 'it' : 'them'}.`,
+  putBack: (count: number, file = false) =>
+    `Put back ${count === 1 ? 'this record' : 'these records'}${file ? ' and serve this file again,' : ''} exactly as given below, unless you meant to remove or change ${count === 1 && !file ? 'it' : 'them'}.`,
   /** The same where nothing last seen can be published again as shown (an MX or CAA line, a record too long to keep). */
   restore: (shown: boolean) =>
     `Put back what you had, unless you meant to remove or change it. ${
@@ -68,6 +68,8 @@ export const emailWatchMailCopy = {
   publish: (count: number, instead: boolean) =>
     `${instead ? 'If you meant to remove or change it, publish' : 'Publish'} ${count === 1 ? 'this record' : 'these records'}${instead ? ' instead' : ''}`,
   record: { name: 'Name', type: 'Type', value: 'Value' },
+  /** Above the file last seen, to serve again as it was. */
+  serveAgainAt: 'As we last saw it: serve this file again at',
   /** Above a file to serve; `instead` where what was last seen is shown first, as for records. */
   serveAt: (instead: boolean) =>
     instead ? 'If you meant to remove or change it, serve this file instead at' : 'Serve this file at',

@@ -61,9 +61,20 @@ const recordLines = (records: RecordToPublish[]): string[][] =>
 
 const headed = (heading: string, records: string[][]): Block => ({ heading, headingHtml: escapeHtml(heading), records });
 
-/** What was last seen: the records to put back as given, the check's lines for reference, and what was too long to keep. */
-const lastSeenBlocks = ({ putBack, lastSeen, lastSeenCut }: Change): Block[] => [
+/** A file to serve, under `lead` and its address, its lines one under another. */
+function fileBlock(file: FileToPublish, lead: string): Block {
+  const url = line(file.url, 1024);
+  return {
+    heading: `${lead} ${url}`,
+    headingHtml: linkHtml(url, lead),
+    records: [file.lines.map((part) => line(part, 1024))],
+  };
+}
+
+/** What was last seen: the records to put back as given, the file to serve again, the check's lines for reference, and what was too long to keep. */
+const lastSeenBlocks = ({ putBack, putBackFile, lastSeen, lastSeenCut }: Change): Block[] => [
   ...(putBack?.length ? [headed(`${copy.lastSeen(putBack.length)}:`, recordLines(putBack))] : []),
+  ...(putBackFile ? [fileBlock(putBackFile, copy.serveAgainAt)] : []),
   // A line as found may hold line breaks (the MTA-STS policy beside its record): each line its own.
   ...(lastSeen?.length
     ? [
@@ -79,21 +90,12 @@ const lastSeenBlocks = ({ putBack, lastSeen, lastSeenCut }: Change): Block[] => 
 const publishBlock = (records: RecordToPublish[], instead: boolean): Block =>
   headed(`${copy.publish(records.length, instead)}:`, recordLines(records));
 
-const fileBlock = (file: FileToPublish, instead: boolean): Block => {
-  const url = line(file.url, 1024);
-  return {
-    heading: `${copy.serveAt(instead)} ${url}`,
-    headingHtml: linkHtml(url, copy.serveAt(instead)),
-    records: [file.lines.map((part) => line(part, 1024))],
-  };
-};
-
 const blocksOf = (change: Change): Block[] => {
-  const instead = Boolean(change.putBack?.length || change.lastSeen?.length || change.lastSeenCut);
+  const instead = Boolean(change.putBack?.length || change.putBackFile || change.lastSeen?.length || change.lastSeenCut);
   return [
     ...lastSeenBlocks(change),
     ...(change.publish?.length ? [publishBlock(change.publish, instead)] : []),
-    ...(change.publishFile ? [fileBlock(change.publishFile, instead)] : []),
+    ...(change.publishFile ? [fileBlock(change.publishFile, copy.serveAt(instead))] : []),
   ];
 };
 

@@ -65,6 +65,9 @@ const changeShape = object({
     .optional(),
   links: array(object({ label: text(), href: text() })).optional(),
   putBack: array(object({ name: text(), type: text(), value: text() })).optional(),
+  putBackFile: object({ url: text(), lines: array(string().strict().defined()).defined() })
+    .default(undefined)
+    .optional(),
   // An alert queued before holds every line last seen here, and neither field beside it.
   lastSeen: array(string().strict().defined()).optional(),
   lastSeenCut: number().strict().optional(),

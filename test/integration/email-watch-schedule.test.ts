@@ -338,7 +338,7 @@ describe('the alert shows the fix', () => {
     expect(withoutAnchors(html)).not.toMatch(/https?:\/\//);
   }, 30_000);
 
-  it('when MTA-STS was removed, then its record is to put back and the check’s new file is offered only instead', async () => {
+  it('when MTA-STS was removed, then its record is to put back and its policy to serve again, and the check’s new file is offered only instead', async () => {
     const enforced = ['version: STSv1', 'mode: enforce', 'mx: mx.example.co.za', 'max_age: 604800'].join('\n');
     const had = result([
       ...healthy.findings,
@@ -347,7 +347,12 @@ describe('the alert shows the fix', () => {
     const world = worldWithWatch('sts@example.co.za', had);
     const text = (await alertTo(world, 'sts@example.co.za', worse)).text ?? '';
     const mtaSts = section(text, 'mta-sts');
-    expect(mtaSts).toContain(`${emailWatchMailCopy.serveAt(true)} ${policyUrl}`);
-    expect(mtaSts.indexOf(policyUrl)).toBeGreaterThan(mtaSts.indexOf('mode: enforce'));
+    // The policy as last seen, to serve again as it was; then the check's own, only instead.
+    const again = mtaSts.indexOf(`${emailWatchMailCopy.serveAgainAt} ${policyUrl}`);
+    const instead = mtaSts.indexOf(`${emailWatchMailCopy.serveAt(true)} ${policyUrl}`);
+    expect(again).toBeGreaterThan(0);
+    expect(mtaSts.indexOf('mode: enforce')).toBeGreaterThan(again);
+    expect(instead).toBeGreaterThan(mtaSts.indexOf('mode: enforce'));
+    expect(mtaSts).not.toContain(emailWatchMailCopy.lastSeenLines);
   }, 30_000);
 });

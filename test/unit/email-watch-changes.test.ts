@@ -154,8 +154,15 @@ describe('what got worse between two checks', () => {
       [{ name: '_mta-sts.mail.example.co.za', type: 'TXT', value: 'v=STSv1; id=1' }],
       [{ name: '_smtp._tls.mail.example.co.za', type: 'TXT', value: 'v=TLSRPTv1; rua=mailto:tls@example.co.za' }],
     ]);
-    // The policy file beside the MTA-STS record is no DNS record: shown for reference only.
-    expect(worse[1]!.lastSeen).toEqual(['version: STSv1\nmode: enforce\nmx: mx.example.co.za']);
+    // The policy beside the MTA-STS record is no DNS record: the file to serve again, line by line.
+    expect(worse[1]).toMatchObject({
+      putBackFile: {
+        url: 'https://mta-sts.mail.example.co.za/.well-known/mta-sts.txt',
+        lines: ['version: STSv1', 'mode: enforce', 'mx: mx.example.co.za'],
+      },
+      fix: expect.stringContaining('serve this file again'),
+    });
+    expect(worse[1]).not.toHaveProperty('lastSeen');
     // Own record at a subdomain: its own _dmarc name.
     const own = compareResults(
       sub([finding('dmarc', 'pass', { found: 'Your DMARC policy is p=reject.', records: ['v=DMARC1; p=reject'] })]),
