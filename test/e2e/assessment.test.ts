@@ -64,7 +64,8 @@ async function expectAccessible(page: Page) {
   await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
 }
 
-const stepText = (page: Page) => page.$eval(`${FORM} .progress`, (p) => p.textContent);
+/** The step the form shows, once its code has drawn it (it may come a moment after hydration). */
+const stepText = async (page: Page) => (await page.waitForSelector(`${FORM} .progress`))!.evaluate((p) => p.textContent);
 const next = (page: Page) => page.$eval(`${FORM} button[type="submit"]`, (button) => (button as HTMLElement).click());
 
 /** Goes through every step with JavaScript, answering as `business`; returns on the result. */
