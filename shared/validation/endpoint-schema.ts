@@ -47,13 +47,19 @@ function withServerRules<S extends ObjectSchema<Record<string, unknown>>>(
   return object(Object.fromEntries(fields)) as unknown as S;
 }
 
-const captcha = textField({
-  label: 'Captcha',
-  required: true,
-  singleLine: true,
-  min: { length: 1, message: 'Captcha is required' },
-  max: { length: CAPTCHA_MAX, message: `Captcha must be less than ${CAPTCHA_MAX} characters` },
-}).defined('Captcha is required');
+/** A line of text that must be there and not empty, with at most `max` characters. */
+const requiredLine = (label: string, max: number, tooLong: string) =>
+  textField({
+    label,
+    required: true,
+    singleLine: true,
+    min: { length: 1, message: `${label} is required` },
+    max: { length: max, message: tooLong },
+  });
+
+const captcha = requiredLine('Captcha', CAPTCHA_MAX, `Captcha must be less than ${CAPTCHA_MAX} characters`).defined(
+  'Captcha is required',
+);
 
 const personRules = (
   companyLabel: string,
@@ -140,13 +146,10 @@ export const assessmentBodySchema = withServerRules(assessmentReviewSchema, revi
 
 /** A domain as "Is my e-mail safe?" checked it (its ASCII form): its kept result is what the review sends. */
 const DOMAIN_MAX = 253;
-const checkedDomain = textField({
-  label: 'Domain',
-  required: true,
-  singleLine: true,
-  min: { length: 1, message: 'Domain is required' },
-  max: { length: DOMAIN_MAX, message: `Domain must be at most ${DOMAIN_MAX} characters` },
-}).matches(/^[A-Za-z0-9.-]*$/, 'Domain must be a domain name in its ASCII form');
+const checkedDomain = requiredLine('Domain', DOMAIN_MAX, `Domain must be at most ${DOMAIN_MAX} characters`).matches(
+  /^[A-Za-z0-9.-]*$/,
+  'Domain must be a domain name in its ASCII form',
+);
 
 /** "Is my e-mail safe?" sent for a review: the review form's fields with the same checks, the domain checked, and the captcha. */
 export const emailSecurityBodySchema = withServerRules(assessmentReviewSchema, reviewRules).shape({

@@ -13,7 +13,7 @@ import { sastIsoDay } from '../../shared/format-date';
 import { helpArticlePath } from '../../shared/help/paths';
 import { captchaToken, postAccepted, postJson, siteWithSmtpSink } from '../support/endpoint-kit';
 import { outboxEmpty, waitUntil } from '../support/mail-kit';
-import { escapeRegExp, pdfText, pdfWords } from '../support/pdf-text';
+import { escapeRegExp, expectPdfDownload, pdfText, pdfWords } from '../support/pdf-text';
 import { bytesOf } from '../support/site-server';
 
 /**
@@ -110,12 +110,7 @@ const review = (captcha: string, domain = DOMAIN) => ({ kind: 'email-security', 
 describe('the e-mail security report and its review', () => {
   it('when a kept domain’s report is asked for, then a PDF download names it, the summary and the record to publish', async () => {
     const res = await bytesOf(report('ACME-Mail.co.za'));
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="email-security-${DOMAIN}-${sastIsoDay(new Date())}.pdf"`,
-    );
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    expectPdfDownload(res, `email-security-${DOMAIN}-${sastIsoDay(new Date())}.pdf`, 'private, no-store');
     const text = pdfWords(res.body as Buffer);
     for (const words of [emailSecurityReportCopy.title, DOMAIN, '2 of 5 checks pass', 'DMARC: what happens to forgeries Fail'])
       expect(text).toContain(words);

@@ -9,3 +9,18 @@ export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|
 
 /** The same text on one line, to find a sentence wherever it breaks (pdfkit breaks after a hyphen that is there: it joins). */
 export const pdfWords = (bytes: Buffer): string => pdfText(bytes).replace(/-\n\s*|\s+/g, (gap) => (gap[0] === '-' ? '-' : ' '));
+
+/** A supertest answer that is a PDF download: 200, typed application/pdf, an attachment named `filename`, cached as `cacheControl` says. */
+export function expectPdfDownload(
+  res: { status: number; headers: Record<string, string> },
+  filename: string,
+  cacheControl: string,
+): void {
+  const { status, headers } = res;
+  expect([status, headers['content-type'], headers['content-disposition'], headers['cache-control']]).toEqual([
+    200,
+    'application/pdf',
+    `attachment; filename="${filename}"`,
+    cacheControl,
+  ]);
+}
