@@ -126,7 +126,7 @@ export async function measureSizes(
   sentrySdkFiles: readonly string[],
 ): Promise<RouteSize[]> {
   if (sentrySdkFiles.length === 0) throw new Error('the build has no error-reports chunk: the Sentry SDK cannot be told apart');
-  const chromium = await launchBrowser();
+  const chromium = await launchBrowser({ whole: true });
   const assetCache = new Map<string, WireSize & { text: string }>();
   const assetSize = async (url: string) => {
     let size = assetCache.get(url);

@@ -31,7 +31,7 @@ const median = (values: number[]): number => {
 };
 
 export async function measureTapToDialog(site: ServerProcess, log: (line: string) => void, runCount = RUNS): Promise<TapFigures> {
-  const chromium = await launchBrowser({ sharedRenderers: false });
+  const chromium = await launchBrowser({ sharedRenderers: false, whole: true });
   const runs: number[] = [];
   try {
     for (let run = 0; run < runCount; run += 1) {

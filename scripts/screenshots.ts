@@ -19,7 +19,10 @@ async function main() {
   const routes = only.length > 0 ? only : ROUTES;
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  const [site, chromium] = await Promise.all([startSiteProcess({ DATA_DIR: path.join(outDir, '.data') }), launchBrowser()]);
+  const [site, chromium] = await Promise.all([
+    startSiteProcess({ DATA_DIR: path.join(outDir, '.data') }),
+    launchBrowser({ whole: true }),
+  ]);
   const findings: string[] = [];
   let shots = 0;
   try {

@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
-# The Debian programs `npm test` runs for real, installed when missing: Chromium (what a visitor
-# does), poppler-utils (the legal PDFs' text), redis-server and nginx (several processes behind
+# The Debian programs `npm test` runs for real, installed when missing: Chromium and its headless
+# shell (what a visitor does; docs/decisions/023-tests-in-the-headless-shell.md), poppler-utils (the legal PDFs' text), redis-server and nginx (several processes behind
 # nginx sharing one Redis), prometheus with promtool (the metrics scraped, the alert rules checked),
 # knot, knot-dnsutils, unbound and openssl (the e-mail checker's DNSSEC-signed zones, resolver and CA),
 # postfix (in front of the DMARC report intake; installed unconfigured, so no system Postfix takes port 25).
 # As root it runs apt-get itself, as `npx playwright install --with-deps` does; elsewhere it stops
-# at once, naming the one command to run. CHROMIUM_PATH stands in for Debian's Chromium.
+# at once, naming the one command to run. CHROMIUM_PATH stands in for Debian's Chromium and its shell.
 set -euo pipefail
 
 # One line per program: the file that shows it is installed, and its Debian package.
 tools=(
   "/usr/bin/chromium chromium"
+  "/usr/bin/chromium-headless-shell chromium-headless-shell"
   "/usr/bin/pdftotext poppler-utils"
   "/usr/bin/redis-server redis-server"
   "/usr/sbin/nginx nginx-light"
@@ -27,7 +28,7 @@ missing() {
   local line file package
   for line in "${tools[@]}"; do
     read -r file package <<<"$line"
-    if [ "$package" = chromium ] && [ -n "${CHROMIUM_PATH:-}" ]; then continue; fi
+    case "$package" in chromium*) [ -n "${CHROMIUM_PATH:-}" ] && continue ;; esac
     [ -x "$file" ] || echo "$package"
   done | sort -u | paste -sd ' '
 }

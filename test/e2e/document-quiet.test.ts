@@ -8,7 +8,8 @@ import { chromiumForTests } from '../support/site-in-chromium';
  * DocumentRequests): here the tab's icon is never answered, a script asked for at the load event
  * arrives late, and ended workers' scripts arrive after; the screen walk once waited 30 s for one.
  */
-const chromium = chromiumForTests();
+// The whole browser: the headless shell the other tests drive asks for no tab icon.
+const chromium = chromiumForTests({ whole: true });
 let server: Server;
 let base: string;
 const lateScriptMs = 800;

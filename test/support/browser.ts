@@ -3,10 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer';
 
+const firstThere = (candidates: (string | undefined)[]) =>
+  candidates.find((p): p is string => Boolean(p) && existsSync(p as string));
+
 /** Debian's Chromium by default; CHROMIUM_PATH points another machine at its own Chrome. */
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-  const found = candidates.find((p): p is string => Boolean(p) && existsSync(p as string));
+  const found = firstThere([
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ]);
   if (!found) {
     throw new Error(
       "No Chromium found. Install Debian's package (as root: apt-get update && apt-get install -y chromium) " +
@@ -15,6 +22,13 @@ export function chromiumPath(): string {
   }
   return found;
 }
+
+/**
+ * What the tests drive: Debian's headless shell of the same Chromium (its engine without the
+ * browser around it: docs/decisions/023-tests-in-the-headless-shell.md), else chromiumPath().
+ */
+const shellPath = (): string =>
+  process.env.CHROMIUM_PATH ? chromiumPath() : (firstThere(['/usr/bin/chromium-headless-shell']) ?? chromiumPath());
 
 /** What Debian's Chromium needs here: no sandbox, no GPU, nothing fetched from the network on its own. */
 export const CHROMIUM_ARGS = [
@@ -39,10 +53,20 @@ const SHARED_RENDERERS = '--renderer-process-limit=2';
 const NO_OPTIMISERS = '--js-flags=--no-maglev --no-turbofan';
 const sharedEndpoint = (optimisingCompilers: boolean) => (optimisingCompilers ? 'TEST_CHROMIUM' : 'TEST_CHROMIUM_NO_OPTIMISERS');
 
-/** The run's Chromium of this kind (startSharedChromium), else one of its own; a file sees and closes only its own contexts. */
-export async function launchBrowser({ sharedRenderers = true, optimisingCompilers = true } = {}): Promise<TestBrowser> {
+/**
+ * The run's Chromium of this kind (startSharedChromium), else one of its own; a file sees and closes
+ * only its own contexts. `whole`: the whole browser a visitor runs, always one of its own, for what
+ * only the browser around the page does (it asks for the tab's icon, say) and for measuring a
+ * visitor's tab; else the headless shell.
+ */
+export async function launchBrowser({
+  sharedRenderers = true,
+  optimisingCompilers = true,
+  whole = false,
+} = {}): Promise<TestBrowser> {
+  if (whole) return launchOwn(sharedRenderers, optimisingCompilers, chromiumPath());
   const shared = sharedRenderers ? process.env[sharedEndpoint(optimisingCompilers)] : undefined;
-  if (!shared) return launchOwn(sharedRenderers, optimisingCompilers);
+  if (!shared) return launchOwn(sharedRenderers, optimisingCompilers, shellPath());
   const mine = new Set<string | undefined>();
   const browser = await puppeteer.connect({
     browserWSEndpoint: shared,
@@ -63,10 +87,10 @@ export async function launchBrowser({ sharedRenderers = true, optimisingCompiler
   };
 }
 
-async function launchOwn(sharedRenderers: boolean, optimisingCompilers: boolean): Promise<TestBrowser> {
+async function launchOwn(sharedRenderers: boolean, optimisingCompilers: boolean, executablePath: string): Promise<TestBrowser> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'site-chromium-'));
   const browser = await puppeteer.launch({
-    executablePath: chromiumPath(),
+    executablePath,
     headless: true,
     userDataDir,
     args: [...CHROMIUM_ARGS, ...(sharedRenderers ? [SHARED_RENDERERS] : []), ...(optimisingCompilers ? [] : [NO_OPTIMISERS])],
@@ -87,7 +111,7 @@ export async function startSharedChromium() {
   if (started.sharedChromium) return;
   started.sharedChromium = await Promise.all(
     [true, false].map(async (optimising) => {
-      const chromium = await launchOwn(true, optimising);
+      const chromium = await launchOwn(true, optimising, shellPath());
       process.env[sharedEndpoint(optimising)] = chromium.browser.wsEndpoint();
       return chromium;
     }),

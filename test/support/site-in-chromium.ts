@@ -10,9 +10,9 @@ export interface SiteInChromium {
   chromium: TestBrowser;
 }
 
-export const chromiumForTests = (): TestBrowser =>
+export const chromiumForTests = (options?: Parameters<typeof launchBrowser>[0]): TestBrowser =>
   forTests(
-    () => launchBrowser(),
+    () => launchBrowser(options),
     (chromium) => chromium.close(),
   );
 
