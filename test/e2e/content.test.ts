@@ -19,13 +19,15 @@ import {
   saveDownloadsIn,
   waitForToast,
 } from '../support/page-helpers';
-import { siteInChromium } from '../support/site-in-chromium';
+import { chromiumForTests, siteInChromium } from '../support/site-in-chromium';
 import { startSite, type SiteServer } from '../support/site-server';
 import { axeViolations } from '../support/axe';
 import { buildDir } from '../support/test-config';
 import { showTheme } from '../support/visitor-states';
 
 const running = siteInChromium();
+/** Layout shifts hang on when the browser paints: they are measured in the whole browser a visitor runs (docs/decisions/023). */
+const visitorsChromium = chromiumForTests({ whole: true });
 const cleanups: Array<() => Promise<unknown>> = [];
 afterAll(() => Promise.all(cleanups.map((cleanup) => cleanup())));
 closePagesAfterEach();
@@ -121,7 +123,7 @@ describe('home page contact section', () => {
   ])(
     'when the home page mounts at %i px with the section in view, then it fills its reserved space and nothing moves',
     async (width, height) => {
-      const { page } = await openPage(running.chromium.browser, width, height);
+      const { page } = await openPage(visitorsChromium.browser, width, height);
       // Jump straight to the fragment: a smooth scroll could still be under way when shifts are read.
       await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
       await recordShifts(page);
@@ -203,7 +205,7 @@ describe('hero illustrations in the browser', () => {
   ])(
     "when %s opens at 1280 px (%s), then its illustration fills the space beside the title without moving anything, in the theme's colours",
     async (route, theme) => {
-      const { page } = await openPage(running.chromium.browser, 1280, 800);
+      const { page } = await openPage(visitorsChromium.browser, 1280, 800);
       await page.setCookie({ name: 'theme', value: theme, url: running.site.url });
       await recordShifts(page);
       await gotoHydrated(page, `${running.site.url}${route}`);
@@ -265,7 +267,7 @@ describe('hero illustrations in the browser', () => {
       await new Promise<void>((listening) => stalling.listen(0, '127.0.0.1', listening));
       cleanups.push(() => new Promise((closed) => stalling.close(closed)));
       const url = `http://127.0.0.1:${(stalling.address() as AddressInfo).port}`;
-      const { page } = await openPage(running.chromium.browser, width, 800);
+      const { page } = await openPage(visitorsChromium.browser, width, 800);
       await page.setCookie({ name: 'theme', value: 'dark', url });
       await recordShifts(page);
       await page.evaluateOnNewDocument(() => {

@@ -22,6 +22,8 @@ const result: EmailSecurityResult = {
 };
 
 const chromium = chromiumForTests();
+/** Layout shifts hang on when the browser paints: they are measured in the whole browser a visitor runs (docs/decisions/023). */
+const visitorsChromium = chromiumForTests({ whole: true });
 const running = forTests(
   async () => {
     const dataDir = tempFolder('email-watch');
@@ -223,7 +225,7 @@ it('when the visitor opens the confirmation link, then nothing starts until they
 it.each([375, 1280])(
   'when a visitor lands on a result at #watch (%i px), then the form stays where it was drawn while the review form above it arrives',
   async (width) => {
-    const { page, errors } = await openPage(chromium.browser, width, 800);
+    const { page, errors } = await openPage(visitorsChromium.browser, width, 800);
     // Every layout shift the visitor did not cause, from before the document exists.
     await page.evaluateOnNewDocument(() => {
       const state = window as unknown as { shifted: number };
