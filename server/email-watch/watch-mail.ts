@@ -18,7 +18,7 @@ import { cleanHeaderText, literalHeaderText } from '../mail/text-safety';
 import type { MailRequest } from '../mail/types';
 import type { CertificateWarning, Change } from './watch-changes';
 import { emailWatchMailCopy as copy } from './watch-mail-copy';
-import { buttonHtml, changeParts, line, linkHtml, listHtml } from './watch-mail-parts';
+import { buttonHtml, changeParts, line, linkHtml, listHtml, namedLinkHtml } from './watch-mail-parts';
 
 type Base = Omit<MailRequest, 'kind'> & { email: string; shown: string; stopUrl: string };
 
@@ -96,7 +96,7 @@ export const toVisitor = (
     text: [...mail.text, '', signature, '', stop, ''].join('\n'),
     html: htmlDocument([
       ...mail.html,
-      `<p>${escapeHtml(signature)}</p>`,
+      `<p>${escapeHtml(company.name)}: ${namedLinkHtml(company.phone.href, company.phone.display)}, ${namedLinkHtml(company.email.href, company.email.display)}</p>`,
       `<p style="color:#666">${linkHtml(request.stopUrl, stopLine)}</p>`,
     ]),
     messageId: messageIdFor(settings.messageId, settings.from),

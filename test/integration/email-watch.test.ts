@@ -15,6 +15,7 @@ import { startEmailWorld, type EmailWorld } from '../support/email-world';
 import { captchaToken, startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
 import { textOf } from '../support/html-entities';
 import { addressesIn, anchorsIn, withoutAnchors, wraps } from '../support/mail-anchors';
+import { company } from '../../shared/catalogue/company';
 import { databaseIn, outboxEmpty, waitUntil } from '../support/mail-kit';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
@@ -251,6 +252,13 @@ describe('watching a domain: asking', () => {
       expect([address, links.some((a) => a.href === address)]).toEqual([address, true]);
     expect(links.filter((anchor) => !wraps(anchor.style))).toEqual([]);
     expect(withoutAnchors(mail.html)).not.toMatch(/https?:\/\//);
+    // Who sent it answers with a press: the phone and e-mail address it is signed with are links.
+    expect(links).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ href: company.phone.href, text: company.phone.display }),
+        expect.objectContaining({ href: company.email.href, text: company.email.display }),
+      ]),
+    );
     // Only the confirmation token's hash is kept.
     expect(rows[0]!.confirm_hash).not.toBe(confirm.searchParams.get('token'));
     expect(rows[0]!.confirm_hash).toMatch(/^[0-9a-f]{64}$/);
