@@ -33,9 +33,12 @@ export const recordBoxHtml = (lines: readonly string[]): string =>
 export const linkHtml = (url: string, label?: string): string =>
   `${label ? `${escapeHtml(label)} ` : ''}<a href="${escapeHtml(url)}" style="color:${BUTTON_BLUE};${WRAP}">${escapeHtml(url)}</a>`;
 
-/** A link whose words are not its address (a phone number to call, a mailbox to write to). */
+/**
+ * A link whose words are not its address (a phone number to call, a mailbox to write to): a few
+ * words, kept whole on one line, as the site keeps a phone number.
+ */
 export const namedLinkHtml = (href: string, words: string): string =>
-  `<a href="${escapeHtml(href)}" style="color:${BUTTON_BLUE};${WRAP}">${escapeHtml(words)}</a>`;
+  `<a href="${escapeHtml(href)}" style="color:${BUTTON_BLUE};white-space:nowrap">${escapeHtml(words)}</a>`;
 
 /** An action as a button: a link drawn as one (the table cell's colour for mail programs that ignore a link's padding). */
 export const buttonHtml = (url: string, label: string): string =>
