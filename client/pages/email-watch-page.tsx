@@ -131,7 +131,7 @@ function viewOf(answer: EmailWatchAnswer | null, posted: WatchPosted | null): St
           <>
             <p>{copy.confirmed.stop}</p>
             <h2>{copy.confirmed.findings}</h2>
-            <FindingList findings={[...answer.result.findings].sort(byCheckOrder)} />
+            <FindingList findings={[...answer.result.findings].sort(byCheckOrder)} provider={answer.result.provider} />
           </>
         ),
       };

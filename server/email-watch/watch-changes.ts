@@ -6,6 +6,7 @@
 import { emailCheckNames } from '../../shared/catalogue/email-security-report-copy';
 import { helpFor } from '../../shared/catalogue/email-security-copy';
 import type {
+  MailProvider,
   EmailCheckId,
   EmailSecurityResult,
   FileToPublish,
@@ -64,7 +65,7 @@ const NEWS: Partial<Record<EmailCheckId, (line: string) => boolean>> = {
  * the check's own fix is written for a domain that never had one ("start with p=none"), and would
  * tell an owner whose record said p=reject to weaken it.
  */
-const changeOf = (domain: string, before: Finding, now: Finding, title: string): Change => {
+const changeOf = (domain: string, before: Finding, now: Finding, title: string, provider?: MailProvider): Change => {
   const lastSeen = lastSeenOf(domain, before, now);
   const fix = lastSeen
     ? lastSeen.putBack
@@ -85,7 +86,7 @@ const changeOf = (domain: string, before: Finding, now: Finding, title: string):
     ...(now.publishFile ? { publishFile: now.publishFile } : {}),
     ...(now.links?.length ? { links: now.links } : {}),
     ...lastSeen,
-    help: helpFor(now.check),
+    help: helpFor(now.check, provider),
   };
 };
 
@@ -132,7 +133,7 @@ export function compareResults(before: EmailSecurityResult, now: EmailSecurityRe
     // Not tested now: what was seen stands, so neither a lapse nor a recovery is made of it.
     if (today === null) return old;
     if (then === null) return finding;
-    if (today > then) worse.push([finding, changeOf(now.domain, old, finding, titleOf(old, finding))]);
+    if (today > then) worse.push([finding, changeOf(now.domain, old, finding, titleOf(old, finding), now.provider)]);
     else if (today < then) better.push(copy.better(emailCheckNames[finding.check], finding.status));
     else if (today > 0 && NEWS[finding.check]) {
       const news = NEWS[finding.check]!;
@@ -141,7 +142,7 @@ export function compareResults(before: EmailSecurityResult, now: EmailSecurityRe
         worse.push([
           finding,
           {
-            ...changeOf(now.domain, old, finding, copy.titles.listed[finding.check as 'blocklist' | 'lookalikes']),
+            ...changeOf(now.domain, old, finding, copy.titles.listed[finding.check as 'blocklist' | 'lookalikes'], now.provider),
             now: fresh.join('; '),
           },
         ]);

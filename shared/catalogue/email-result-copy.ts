@@ -29,11 +29,16 @@ export const helpsWith = {
   website: { label: 'Web hosting with HTTPS included', path: planKindRecords.shared.path },
 } as const;
 
-/** Where the company helps with a check's kind of gap: the page's findings and a watch's alert name it. */
-export const helpFor = (check: EmailCheckId) =>
+/**
+ * Where the company helps with a check's kind of gap, the domain's mail being at `provider` (none: a
+ * server of its own, or no mail service): the page's findings and a watch's alert name it. Mail that
+ * goes nowhere needs a mail service; SPF, DMARC and DKIM are set up for it in Microsoft 365 where the
+ * mail is there, and fixed as a security service at any other provider (not by moving the mail).
+ */
+export const helpFor = (check: EmailCheckId, provider?: MailProviderId) =>
   check === 'https' || check === 'hsts' || check === 'security-txt'
     ? helpsWith.website
-    : ['mx', 'spf', 'dmarc', 'dkim'].includes(check)
+    : check === 'mx' || (provider === 'microsoft-365' && ['spf', 'dmarc', 'dkim'].includes(check))
       ? helpsWith.mail
       : helpsWith.security;
 

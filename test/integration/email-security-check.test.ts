@@ -9,7 +9,7 @@ import { dnsClient, parseDnsServers } from '../../server/email-security/dns-clie
 import { parseNetworks } from '../../server/email-security/public-address';
 import { waitUntil } from '../support/mail-kit';
 import { findingCopy, notAHostName } from '../../shared/catalogue/email-security-copy';
-import { providerWords, topFixWords } from '../../shared/catalogue/email-result-copy';
+import { helpsWith, providerWords, topFixWords } from '../../shared/catalogue/email-result-copy';
 import { emailSecurityCopy } from '../../shared/catalogue/email-security-page-copy';
 import {
   EMAIL_SECURITY_REPORT_PATH,
@@ -185,6 +185,9 @@ test('who serves the DNS: a host the table knows gets its own steps and each rec
   expect(recordNames(sectionOf(weak, 'check-spf'))).toEqual([spfName || dnsHostCopy.blankName]);
   expect(recordNames(sectionOf(weak, 'check-dmarc'))).toEqual([dmarcName]);
   expect(host.names === 'full' ? dmarcName : `${dmarcName}.weak.co.za`).toBe('_dmarc.weak.co.za');
+  // Its mail is on a server of its own: we help by fixing its records there, not by moving its mail to Microsoft 365.
+  expect(sectionOf(weak, 'check-spf')).toContain(`href="${helpsWith.security.path}"`);
+  expect(sectionOf(weak, 'check-spf')).not.toContain(`href="${helpsWith.mail.path}"`);
   // The report names the host and shows each record as the page does.
   const report = pdfWords(await reportOf(app, 'weak.co.za'));
   expect(report).toContain(`DNS host ${host.name}`);

@@ -1,6 +1,7 @@
 import { certificateWarnings, compareResults, nextCertificateLook } from '../../server/email-watch/watch-changes';
 import { watchAlertMail, type WatchAlertRequest } from '../../server/email-watch/watch-mail';
 import type { EmailSecurityResult, Finding } from '../../shared/email-security/result';
+import { helpsWith } from '../../shared/catalogue/email-result-copy';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2026-11-27T08:00:00Z');
@@ -59,6 +60,16 @@ describe('what got worse between two checks', () => {
     // The check's fix is for a domain that never had a record: whose record said p=reject is told to put it back.
     expect(worse[0]!.fix).toMatch(/^Put back this record exactly/);
     expect(better).toEqual([]);
+  });
+
+  it('names who helps by where the mail is: Microsoft 365 set up for us to fix where it is there already, else our security service, whatever the provider', () => {
+    const helpAt = (provider?: EmailSecurityResult['provider']) =>
+      compareResults(
+        { ...result([finding('spf', 'pass', { records: ['v=spf1 mx -all'] })]), ...(provider ? { provider } : {}) },
+        { ...result([finding('spf', 'fail')]), ...(provider ? { provider } : {}) },
+      ).worse[0]!.help;
+    expect(helpAt('microsoft-365')).toEqual(helpsWith.mail);
+    expect([helpAt('google-workspace'), helpAt()]).toEqual([helpsWith.security, helpsWith.security]);
   });
 
   it('puts what breaks mail now first, as the page’s top fixes do, so the subject leads with it', () => {

@@ -4,7 +4,7 @@ import { helpFor } from '../../../shared/catalogue/email-result-copy';
 import { emailSecurityCopy as copy } from '../../../shared/catalogue/email-security-page-copy';
 import { dmarcReportsCopy } from '../../../shared/catalogue/dmarc-reports-copy';
 import { emailCheckNames, findingStatusWords } from '../../../shared/catalogue/email-security-report-copy';
-import type { DnsServedBy, Finding, FindingLink } from '../../../shared/email-security/result';
+import type { DnsServedBy, Finding, FindingLink, MailProvider } from '../../../shared/email-security/result';
 import { textBoxStyles, ToPublish } from './record-box';
 import { withLongNames } from './long-names';
 
@@ -88,7 +88,16 @@ function FixLinks({ links }: { links?: readonly FindingLink[] }) {
  * links, the file to serve (its lines as the file holds them) and the exact records (as the
  * domain's DNS host takes them, where `dns` says who that is), and who helps.
  */
-export function FindingList({ findings, dns }: { findings: readonly Finding[]; dns?: DnsServedBy }) {
+export function FindingList({
+  findings,
+  dns,
+  provider,
+}: {
+  findings: readonly Finding[];
+  dns?: DnsServedBy;
+  /** Where the domain's mail is: who helps with a mail record's gap (helpFor). */
+  provider?: MailProvider;
+}) {
   return (
     <ol css={styles} data-testid="email-findings">
       {findings.map((finding) => (
@@ -131,7 +140,7 @@ export function FindingList({ findings, dns }: { findings: readonly Finding[]; d
           {(finding.status === 'fail' || finding.status === 'warn') && (
             <p>
               <span className="label">{copy.helps}:</span>{' '}
-              <Link to={helpFor(finding.check).path}>{helpFor(finding.check).label}</Link>
+              <Link to={helpFor(finding.check, provider).path}>{helpFor(finding.check, provider).label}</Link>
             </p>
           )}
         </li>

@@ -84,7 +84,7 @@ export function ResultBody({ result, selector }: ResultBodyProps) {
         </>
       )}
       <PassOnForm result={result} />
-      <FindingList findings={result.findings} dns={result.dns} />
+      <FindingList findings={result.findings} dns={result.dns} provider={result.provider} />
     </>
   );
 }
