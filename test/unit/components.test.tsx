@@ -19,6 +19,10 @@ import { legalCopy } from '../../shared/catalogue/site-copy';
 import { renderInDom, renderWithProviders } from '../support/render-with-providers';
 import { ContactForm } from '../../client/features/contact-form/contact-form';
 import { CopyButton } from '../../client/pages/email-security/copy-button';
+import { FindingList } from '../../client/pages/email-security/finding-list';
+import { CheckingFindings } from '../../client/pages/email-security/result-body';
+import { helpsWith } from '../../shared/catalogue/email-result-copy';
+import type { Finding, MailProvider } from '../../shared/email-security/result';
 import { emailSecurityCopy } from '../../shared/catalogue/email-security-page-copy';
 import { CallbackForm } from '../../client/features/callback-form/callback-form';
 import { contactFormCopy } from '../../shared/catalogue/contact-form-copy';
@@ -155,6 +159,17 @@ describe('components in the providers', () => {
       expect(saved).not.toHaveBeenCalled();
     },
   );
+});
+
+describe('an e-mail check’s findings', () => {
+  const spf: Finding = { check: 'spf', status: 'warn', found: 'SPF ends in ~all.', meaning: 'Forgeries are only marked.' };
+
+  it('while the check runs, its mail provider not known yet, then no finding says how we help; the result names help by where the mail is', () => {
+    expect(renderWithProviders(<CheckingFindings findings={[spf]} />).text).not.toContain(emailSecurityCopy.helps);
+    const at = (provider?: MailProvider) => renderWithProviders(<FindingList findings={[spf]} provider={provider} />).html;
+    expect(at('microsoft-365')).toContain(`href="${helpsWith.mail.path}"`);
+    expect(at()).toContain(`href="${helpsWith.security.path}"`);
+  });
 });
 
 describe('the request forms in a DOM', () => {

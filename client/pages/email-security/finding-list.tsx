@@ -92,11 +92,14 @@ export function FindingList({
   findings,
   dns,
   provider,
+  helps = true,
 }: {
   findings: readonly Finding[];
   dns?: DnsServedBy;
   /** Where the domain's mail is: who helps with a mail record's gap (helpFor). */
   provider?: MailProvider;
+  /** Whether each gap says how we help: not while a check runs, before its mail provider is known. */
+  helps?: boolean;
 }) {
   return (
     <ol css={styles} data-testid="email-findings">
@@ -137,7 +140,7 @@ export function FindingList({
               <ToPublish records={[finding.reportsOffer]} dns={dns} />
             </>
           )}
-          {(finding.status === 'fail' || finding.status === 'warn') && (
+          {helps && (finding.status === 'fail' || finding.status === 'warn') && (
             <p>
               <span className="label">{copy.helps}:</span>{' '}
               <Link to={helpFor(finding.check, provider).path}>{helpFor(finding.check, provider).label}</Link>

@@ -16,9 +16,9 @@ import { FindingList } from './finding-list';
 import { LiveCheckPart } from './live-check';
 import { PassOnForm } from './pass-on-form';
 
-/** The findings so far of a check that runs, in the page's order. */
+/** The findings so far of a check that runs, in the page's order; how we help comes with the result. */
 export function CheckingFindings({ findings }: { findings: readonly Finding[] }) {
-  return <FindingList findings={[...findings].sort(byCheckOrder)} />;
+  return <FindingList findings={[...findings].sort(byCheckOrder)} helps={false} />;
 }
 
 export interface ResultBodyProps {
