@@ -31,7 +31,7 @@ export const addressesIn = (text: string | undefined): string[] =>
   [...(text ?? '').matchAll(/https?:\/\/[^\s<>"]+/g)].map(([url]) => url);
 
 /** A link's inline style lets a long address break anywhere, so it wraps on a 375 px screen. */
-export const wraps = (style: string): boolean => /overflow-wrap:\s*anywhere/.test(style) && /word-break:\s*break-all/.test(style);
+const wraps = (style: string): boolean => /overflow-wrap:\s*anywhere/.test(style) && /word-break:\s*break-all/.test(style);
 
 /** The links that show a web address but would not wrap it (a phone number or mailbox shown by name is short). */
 export const unwrappedAddresses = (anchors: MailAnchor[]): MailAnchor[] =>
