@@ -66,7 +66,6 @@ export function fitted(doc: Doc, text: string, lineWidth: number): string {
 
 const fieldOptions = { width: width - LABEL_COLUMN, lineGap: 1.5 };
 
-/** How tall a field's text is drawn. */
 /** A field of up to this many lines never breaks across pages. */
 const KEPT_WHOLE_LINES = 8;
 

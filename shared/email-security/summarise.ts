@@ -39,8 +39,10 @@ const rank = (finding: Finding): [number, number] => {
 };
 
 /** The order fixes matter in: urgent ones first, in their own order; then by group, fail before warn. */
-export const byUrgency = (a: Finding, b: Finding): number =>
-  rank(a)[0] - rank(b)[0] || rank(a)[1] - rank(b)[1] || byCheckOrder(a, b);
+export function byUrgency(a: Finding, b: Finding): number {
+  const [first, second] = [rank(a), rank(b)];
+  return first[0] - second[0] || first[1] - second[1] || byCheckOrder(a, b);
+}
 
 /** Fixes listed beside the urgent ones. */
 const TOP_FIXES = 3;
