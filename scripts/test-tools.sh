@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The Debian programs `npm test` runs for real, installed when missing: Chromium and its headless
-# shell (what a visitor does; docs/decisions/023-tests-in-the-headless-shell.md), poppler-utils (the legal PDFs' text), redis-server and nginx (several processes behind
-# nginx sharing one Redis), prometheus with promtool (the metrics scraped, the alert rules checked),
+# shell (what a visitor does; docs/decisions/023-tests-in-the-headless-shell.md), poppler-utils
+# (the legal PDFs' text), redis-server and nginx (several processes behind nginx sharing one Redis),
+# prometheus with promtool (the metrics scraped, the alert rules checked),
 # knot, knot-dnsutils, unbound and openssl (the e-mail checker's DNSSEC-signed zones, resolver and CA),
 # postfix (in front of the DMARC report intake; installed unconfigured, so no system Postfix takes port 25).
 # As root it runs apt-get itself, as `npx playwright install --with-deps` does; elsewhere it stops
