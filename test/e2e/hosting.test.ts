@@ -1,6 +1,6 @@
 import { planKindRecords, type PlanKind } from '../../shared/catalogue/plans/kinds';
 import type { Page } from 'puppeteer';
-import { excludingVat, plansByKind, plansThatFit, vpsFit, vpsPlans, type VpsPlan } from '../../shared/catalogue/plans';
+import { excludingVat, plansByKind, plansThatFit, vpsPlans, type VpsPlan } from '../../shared/catalogue/plans';
 import { gotoHydrated, isVisible, openPage, openHydrated, closePagesAfterEach } from '../support/page-helpers';
 import { siteInChromium } from '../support/site-in-chromium';
 
@@ -189,7 +189,7 @@ describe('the VPS comparison table', () => {
   // The form is a GET to the page, JavaScript or not: what a page of needs answers (the plans that fit, none, a word for a
   // number) is integration/hosting-pages.test ('the VPS that fits'), and each such page is drawn, hydrated and without
   // JavaScript, in the screen walk, which draws this page at every width too (nothing sticking out at 375 px).
-  it('when a buyer on a phone asks for 6 vCPUs, 10 GB and 300 GB, then the table, every row showing its specs, prices incl. VAT and its order button, lists only the plans that fit, and the smallest can be ordered', async () => {
+  it('when a buyer on a phone asks for 6 vCPUs, 10 GB and 300 GB, then the table, every row showing its specs, prices incl. VAT and its order button, and the form brings the page of the plans that fit, whose smallest can be ordered', async () => {
     const { page, errors } = await openHydrated(
       running.chromium.browser,
       `${running.site.url}/server-hosting?view=compare`,
@@ -207,11 +207,6 @@ describe('the VPS comparison table', () => {
     await ask(page, { cpus: '6', ram: '10', storage: '300' });
     expect(new URL(page.url()).search).toBe('?view=compare&cpus=6&ram=10&storage=300');
     const fitting = plansThatFit(vpsPlans, { cpus: 6, ram: 10, storage: 300 });
-    expect((await rowsOf(page)).map(([name]) => name)).toEqual(fitting.map((plan) => plan.name));
-    const answer = await page.$eval('[data-testid="vps-fit-answer"]', (el) => (el as HTMLElement).innerText);
-    expect(answer).toContain(vpsFit.fits(fitting.length, vpsPlans.length));
-    expect(answer).toContain(`${vpsFit.smallest} ${fitting[0]!.name}`);
-    expect(await page.$eval('#vps-need-ram', (input) => (input as HTMLInputElement).value)).toBe('10');
     await page.click(`#order-vps-${fitting[0]!.id}-fit`);
     await page.waitForSelector('dialog[open] [data-testid="order-summary"]');
     expect(await page.$eval('dialog[open] h2', (h) => h.textContent)).toContain(fitting[0]!.name);

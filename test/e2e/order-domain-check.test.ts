@@ -56,7 +56,6 @@ describe('the domain answer in the order dialog', () => {
     await page.focus('dialog[open] input[name="phone"]');
     await waitForNote(page, domainCheckNote('register', 'available')!);
     const staff = await submitAndReadStaffMail(page, 'free-probe@probe.example');
-    expect(staff.text).toMatch(/\nDomain check: free-probe\.co\.za: available \(WHOIS, [\d-]+ [\d:]+ SAST, [\dT:.Z-]+\)\n/);
     const json = JSON.parse(staff.attachments[0]!.content) as { domainCheck: Record<string, unknown> };
     expect(json.domainCheck).toEqual({
       name: 'free-probe.co.za',
@@ -73,7 +72,6 @@ describe('the domain answer in the order dialog', () => {
     await typeDomain(page, 'register', 'taken-probe.africa');
     await waitForNote(page, domainCheckNote('register', 'registered')!);
     const staff = await submitAndReadStaffMail(page, 'taken-probe@probe.example');
-    expect(staff.text).toContain('\nDomain check: taken-probe.africa: registered (RDAP, ');
     const json = JSON.parse(staff.attachments[0]!.content) as { domainCheck: Record<string, unknown> };
     expect(json.domainCheck).toMatchObject({ name: 'taken-probe.africa', status: 'registered', source: 'RDAP' });
   });
@@ -97,7 +95,6 @@ describe('the domain answer in the order dialog', () => {
     await page.focus('dialog[open] input[name="phone"]');
     await waitForNote(page, domainCheckCopy.checking);
     const staff = await submitAndReadStaffMail(page, 'slow-probe@probe.example');
-    expect(staff.text).not.toContain('Domain check');
     expect((JSON.parse(staff.attachments[0]!.content) as { domainCheck: unknown }).domainCheck).toBeNull();
   });
 });
