@@ -31,15 +31,6 @@ describe('send-contact-email: what the request looks like', () => {
     await expectRefusal(response, 415);
   });
 
-  it('when there is no Content-Type at all, then it answers 415', async () => {
-    const response = await fetch(`${site.url}/functions/v1/send-contact-email`, {
-      method: 'POST',
-      headers: { Origin: site.url },
-      body: new Blob(['{}']),
-    });
-    await expectRefusal(response, 415);
-  });
-
   it('when the body is larger than 16 KB, then it answers 413', async () => {
     const token = await captchaToken(site.url);
     const body = await expectRefusal(await postJson(site.url, contactBody(token, { message: 'x'.repeat(17 * 1024) })), 413);
@@ -151,7 +142,6 @@ describe('send-contact-email: the captcha', () => {
       'the derived key',
       (p: Tampered) => (p.solution.derivedKey = p.solution.derivedKey.replace(/.$/, (c) => (c === '0' ? '1' : '0'))),
     ],
-    ['the signed cost', (p: Tampered) => (p.challenge.parameters.cost += 1)],
     ['the expiry', (p: Tampered) => (p.challenge.parameters.expiresAt += 3600)],
   ])('when %s of a solved token is changed, then it answers 403', async (_label, tamper) => {
     const payload = JSON.parse(Buffer.from(await captchaToken(site.url), 'base64').toString()) as Tampered;

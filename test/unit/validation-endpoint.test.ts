@@ -75,12 +75,9 @@ describe('validateSubmission: contact bodies', () => {
     expect(errorsOf({})).toEqual(['Name is required', 'Email is required', 'Message is required', 'Captcha is required']);
   });
 
-  it.each([null, undefined, 0, 'a string', [contact], true])(
-    'when the body is %p, then it is refused as not an object',
-    (body) => {
-      expect(errorsOf(body)).toEqual(['Request body must be a JSON object']);
-    },
-  );
+  it.each([null, 'a string', [contact]])('when the body is %p, then it is refused as not an object', (body) => {
+    expect(errorsOf(body)).toEqual(['Request body must be a JSON object']);
+  });
 
   it('when a single-line field holds CR or LF, then it is refused as invalid characters', () => {
     expect(errorsOf({ ...contact, name: 'Jane\r\nBcc: x@y.z' })).toEqual(['Name contains invalid characters']);
