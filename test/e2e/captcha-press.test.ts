@@ -6,8 +6,8 @@ import { chromiumForTests } from '../support/site-in-chromium';
 /**
  * The captcha, once it has solved itself, as a visitor presses it: a visitor used to ticking
  * "I'm not a robot" presses the ticked box, and it stays ticked, Send still pressable. Every form
- * with a visible captcha shows the same widget (client/lib/captcha/altcha-widget.tsx); the two on
- * /contact stand for them all.
+ * with a visible captcha shows the same widget (client/lib/captcha/altcha-widget.tsx), the request
+ * forms in the same card (client/lib/request-form-card.tsx); the contact form stands for them all.
  */
 
 const site = endpointSiteForTests({ CONTACT_RATE_LIMIT_MAX: '100', CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '1000' });
@@ -27,10 +27,8 @@ const seen = (page: Page, form: string) =>
     };
   });
 
-describe.each([
-  ['the contact form', 'contact'],
-  ['the call-back form', 'callback'],
-])('%s', (_name, name) => {
+describe('the contact form', () => {
+  const name = 'contact';
   const form = `[data-testid="${name}-form"]`;
   const captcha = `[data-testid="${name}-captcha"]`;
   it.each([375, 1280])(
