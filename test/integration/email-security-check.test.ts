@@ -136,7 +136,8 @@ test('a weak domain gets each gap with its fix and the record to publish', async
     records: ['CAA 0 iodef "mailto:<script>alert(1)</script>"'],
   });
   expect(findingOf(result, 'caa').found).not.toBe(findingCopy.caa.none);
-  // The MTA-STS policy file to serve reads as a file, a line each, on the page and in the report.
+  // The MTA-STS policy file to serve reads as a file, a line each, on the page (in the report:
+  // email-security-report.test's 'a kept domain's report').
   const policy = ['version: STSv1', 'mode: testing', 'mx: mx.weak.co.za', 'max_age: 604800'];
   const app = testApp({}, { emailSecurity: checker });
   const page = await request(app).get('/email-security?domain=weak.co.za').expect(200);
@@ -145,8 +146,6 @@ test('a weak domain gets each gap with its fix and the record to publish', async
   const rules = sectionOf(page.text, 'check-sender-rules');
   expect(rules).toMatch(/<ul class="checklist"><li>/);
   expect(rules).not.toContain('<pre');
-  const report = pdfText(await reportOf(app, 'weak.co.za'));
-  expect(report).toMatch(new RegExp(`${policy.join('\\n\\s*')}$`, 'm'));
 });
 
 test('the report draws an arrow of the page’s as "->", not as the "?" of a glyph its fonts lack', async () => {
@@ -855,13 +854,9 @@ test.each([
       findingCopy.blocklist.unanswered([{ list: 'dnsbl.lab.test', addresses: [peer(20)] }]),
   ],
   ['refused.co.za', 'blocklist', 'not-tested', () => findingCopy.blocklist.refused(['dnsbl.lab.test'])],
-  ['strong.co.za', 'blocklist', 'pass', () => findingCopy.blocklist.clear([peer(21)], ['dnsbl.lab.test'])],
   ['weak.co.za', 'blocklist', 'pass', () => findingCopy.blocklist.clear([peer(23), peer(24)], ['dnsbl.lab.test'])],
-  // A null MX, and no address in SPF: nothing to look up, and nothing that could change.
-  ['lookups.co.za', 'blocklist', 'info', () => findingCopy.notChecked.nullMx],
   ['neutral.cases.co.za', 'blocklist', 'not-tested', () => findingCopy.blocklist.privateOnly],
   ['strong.co.za', 'reverse-dns', 'pass', () => findingCopy.reverseDns.confirmed],
-  ['m365.co.za', 'reverse-dns', 'pass', () => findingCopy.reverseDns.confirmed],
   ['weak.co.za', 'reverse-dns', 'warn', () => findingCopy.reverseDns.missing(peer(23), 'mx.weak.co.za')],
   [
     'listed.co.za',
@@ -869,7 +864,6 @@ test.each([
     'warn',
     () => findingCopy.reverseDns.elsewhere(peer(19), 'mx.listed.co.za', ['mx.strong.co.za']),
   ],
-  ['lookups.co.za', 'reverse-dns', 'info', () => findingCopy.notChecked.nullMx],
 ])('the reputation of %s: %s reads %s', async (domain, check, status, found) => {
   expect(findingOf(await records().check(domain), check)).toMatchObject({ status, found: found() });
 });
