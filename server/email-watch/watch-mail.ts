@@ -88,7 +88,9 @@ export const toVisitor = (
   const address = plainAddress(request.email);
   if (!address) throw new TypeError('the watch address is not one plain mailbox');
   const stop = `${stopLine} ${request.stopUrl}`;
-  const signature = `${company.name}: ${company.phone.display}, ${company.email.display}`;
+  // The company's ways to reach it, as words in the text and as links in the HTML.
+  const reach = [company.phone, company.email];
+  const signature = `${company.name}: ${reach.map((way) => way.display).join(', ')}`;
   return {
     to: address,
     from: settings.from,
@@ -96,7 +98,7 @@ export const toVisitor = (
     text: [...mail.text, '', signature, '', stop, ''].join('\n'),
     html: htmlDocument([
       ...mail.html,
-      `<p>${escapeHtml(company.name)}: ${namedLinkHtml(company.phone.href, company.phone.display)}, ${namedLinkHtml(company.email.href, company.email.display)}</p>`,
+      `<p>${escapeHtml(company.name)}: ${reach.map((way) => namedLinkHtml(way.href, way.display)).join(', ')}</p>`,
       `<p style="color:#666">${linkHtml(request.stopUrl, stopLine)}</p>`,
     ]),
     messageId: messageIdFor(settings.messageId, settings.from),

@@ -4,7 +4,7 @@ import { helpFor } from '../../../shared/catalogue/email-result-copy';
 import { emailSecurityCopy as copy } from '../../../shared/catalogue/email-security-page-copy';
 import { dmarcReportsCopy } from '../../../shared/catalogue/dmarc-reports-copy';
 import { emailCheckNames, findingStatusWords } from '../../../shared/catalogue/email-security-report-copy';
-import type { DnsServedBy, Finding, FindingLink, MailProvider } from '../../../shared/email-security/result';
+import type { DnsServedBy, EmailCheckId, Finding, FindingLink, MailProvider } from '../../../shared/email-security/result';
 import { textBoxStyles, ToPublish } from './record-box';
 import { withLongNames } from './long-names';
 
@@ -83,6 +83,16 @@ function FixLinks({ links }: { links?: readonly FindingLink[] }) {
   );
 }
 
+/** Who helps with a gap of `check`'s kind, the domain's mail being at `provider`. */
+function HowWeHelp({ check, provider }: { check: EmailCheckId; provider?: MailProvider }) {
+  const help = helpFor(check, provider);
+  return (
+    <p>
+      <span className="label">{copy.helps}:</span> <Link to={help.path}>{help.label}</Link>
+    </p>
+  );
+}
+
 /**
  * Each finding: what was found (the records as text), what it means, the fix and the pages it
  * links, the file to serve (its lines as the file holds them) and the exact records (as the
@@ -141,10 +151,7 @@ export function FindingList({
             </>
           )}
           {helps && (finding.status === 'fail' || finding.status === 'warn') && (
-            <p>
-              <span className="label">{copy.helps}:</span>{' '}
-              <Link to={helpFor(finding.check, provider).path}>{helpFor(finding.check, provider).label}</Link>
-            </p>
+            <HowWeHelp check={finding.check} provider={provider} />
           )}
         </li>
       ))}
