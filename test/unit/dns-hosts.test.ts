@@ -35,6 +35,15 @@ it.each(dnsHosts.map((host) => [host.id, host] as const))('%s: a record as its f
   );
 });
 
+it('a quoted value past 255 characters, a DKIM key say, is given as quoted strings of at most 255 each', () => {
+  const key = { name: 'k1._domainkey.acme.co.za', type: 'TXT' as const, value: `v=DKIM1; k=rsa; p=${'A'.repeat(380)}"` };
+  const quoted = recordAtHost(key, 'acme.co.za', dnsHost('google')).value;
+  const strings = quoted.match(/"(?:[^"\\]|\\.)*"/g)!;
+  expect(strings.join(' ')).toBe(quoted);
+  expect(strings.map((string) => string.slice(1, -1).replace(/\\(.)/g, '$1').length)).toEqual([255, key.value.length - 255]);
+  expect(strings.map((string) => string.slice(1, -1).replace(/\\(.)/g, '$1')).join('')).toBe(key.value);
+});
+
 it('without a known host: the part before the zone, @ for the zone itself, a CNAME as it is', () => {
   expect(recordAtHost(dmarc, 'acme.co.za').name).toBe('_dmarc');
   expect(recordAtHost(spf, 'acme.co.za').name).toBe('@');
