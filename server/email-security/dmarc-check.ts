@@ -176,7 +176,7 @@ export async function dmarcFinding(context: CheckContext, read: DmarcRead, takes
       ...offering(publishing(rebuilt(records[0], 'none', reachable, fallbackReports))),
     });
   if (weakened) {
-    const fixed = publishing(rebuilt(records[0], policy, reachable, fallbackReports));
+    const fixed = publishing(rebuilt(records[0], policy, reachable, takesNoMail ? undefined : fallbackReports));
     return finding('dmarc', 'warn', found, copy.dmarc.weakenedMeaning, {
       records,
       fix: copy.dmarc.weakenedFix + reportsFix,

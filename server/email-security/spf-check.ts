@@ -7,12 +7,21 @@ import { findingCopy as copy, spfTermProblems } from '../../shared/catalogue/ema
 import type { Finding, MailProvider, RecordToPublish } from '../../shared/email-security/result';
 import { providerSpf } from '../../shared/catalogue/mail-providers';
 import { finding, type CheckContext } from './check-context';
-import { correctedSpf, isSpf, parseSpf, type SpfProblem } from './spf-record';
+import { correctedSpf, isSpf, parseSpf, type SpfProblem, type SpfRecord } from './spf-record';
 import type { MailServers } from './record-checks';
 import { SPF_LOOKUP_LIMIT, SPF_VOID_LIMIT, WALK_QUESTIONS, walkSpf, type SpfBreak } from './spf-walk';
 
 /** A term without its `+` qualifier (the default), to compare terms. */
 const bare = (term: string) => term.replace(/^\+/, '').toLowerCase();
+
+/**
+ * A record's senders, to keep in the record to publish: its terms, and where it hands the rest
+ * over with redirect= (no `all` of its own), that domain as an include, before the new ending.
+ */
+const sendersOf = (parsed: SpfRecord): string[] => [
+  ...parsed.terms,
+  ...(!parsed.all && parsed.redirect ? [`include:${parsed.redirect}`] : []),
+];
 
 /**
  * The SPF record to publish: what was found, or a new one, with a strict ending. Where the MX is
@@ -70,7 +79,7 @@ function brokenWords(broken: SpfBreak): string {
 /**
  * The one record that keeps every sender of several (each as corrected, its terms once, a
  * redirect's domain as an include), with a strict ending: only where it is sound and within 10
- * lookups, as receivers walk it; else undefined, and a new record is suggested.
+ * lookups and 2 void lookups, as receivers walk it; else undefined (no one record keeps them all).
  */
 async function mergedSpf(
   context: CheckContext,
@@ -82,8 +91,7 @@ async function mergedSpf(
   for (const text of records) {
     const parsed = parseSpf(correctedSpf(text).record);
     if ('problem' in parsed) continue;
-    const own = [...parsed.terms, ...(!parsed.all && parsed.redirect ? [`include:${parsed.redirect}`] : [])];
-    for (const term of own) {
+    for (const term of sendersOf(parsed)) {
       const modifier = /^[a-z][a-z0-9._-]*=/i.exec(term)?.[0];
       if (!terms.some((kept) => bare(kept) === bare(term) || (modifier !== undefined && kept.startsWith(modifier))))
         terms.push(term);
@@ -92,7 +100,7 @@ async function mergedSpf(
   const merged = parseSpf(['v=spf1', ...terms, '-all'].join(' '));
   if ('problem' in merged) return undefined;
   const walk = await walkSpf(context, context.domain, merged);
-  if (walk.broken || !walk.complete || walk.lookups > SPF_LOOKUP_LIMIT) return undefined;
+  if (walk.broken || !walk.complete || walk.lookups > SPF_LOOKUP_LIMIT || walk.voids > SPF_VOID_LIMIT) return undefined;
   return spfToPublish(context.domain, terms, await affordable(context, termToAdd(terms, mail, provider), walk.lookups));
 }
 
@@ -110,12 +118,14 @@ export async function spfFinding(
       fix: mail.none ? copy.spf.fixNoMail : copy.spf.fix,
       publish: publish(),
     });
-  if (records.length > 1)
+  if (records.length > 1) {
+    // No record is offered that would drop a sender: where no one record keeps them all, the steps.
+    const merged = await mergedSpf(context, records, mail, provider);
     return finding('spf', 'fail', copy.spf.several(records.length), copy.spf.severalMeaning, {
       records,
-      fix: copy.spf.fix,
-      publish: [(await mergedSpf(context, records, mail, provider)) ?? publish()[0]!],
+      ...(merged ? { fix: copy.spf.fix, publish: [merged] } : { fix: copy.spf.severalByHand }),
     });
+  }
   const parsed = parseSpf(records[0]);
   if ('problem' in parsed) {
     // The record as written, each bad term corrected where its intent is plain, else left out.
@@ -165,8 +175,9 @@ export async function spfFinding(
   if (walk.all === '~all' && (await dmarcEnforces))
     return finding('spf', 'pass', copy.spf.softFail(walk.lookups), copy.spf.softFailEnforced, { records });
   // Only a record to be replaced costs the DNS questions of what its suggestion would add.
-  const added = await affordable(context, termToAdd(parsed.terms, mail, provider), walk.lookups);
-  const fixed = { records, fix: copy.spf.fix, publish: [spfToPublish(context.domain, parsed.terms, added)] };
+  const senders = sendersOf(parsed);
+  const added = await affordable(context, termToAdd(senders, mail, provider), walk.lookups);
+  const fixed = { records, fix: copy.spf.fix, publish: [spfToPublish(context.domain, senders, added)] };
   if (walk.all === '~all')
     return finding('spf', 'warn', copy.spf.softFail(walk.lookups) + unreached, copy.spf.softFailMeaning, {
       ...fixed,

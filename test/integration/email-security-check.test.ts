@@ -216,6 +216,19 @@ test('two SPF records: the one record to publish keeps every sender of both, and
   expect(after).toMatchObject({ status: 'pass', records: [found.publish![0]!.value] });
 });
 
+test('one SPF record that hands the rest over with redirect=: the record to publish keeps that sender, as an include', async () => {
+  expect(findingOf(await records().check('redirect.cases.co.za'), 'spf')).toMatchObject({
+    status: 'warn',
+    publish: [{ name: 'redirect.cases.co.za', type: 'TXT', value: 'v=spf1 ip4:192.0.2.1 include:to.redirect.cases.co.za -all' }],
+  });
+});
+
+test('two SPF records that no one record can keep within the limits: no record to publish that would drop a sender, the steps to merge them', async () => {
+  const found = findingOf(await records().check('merge-voids.cases.co.za'), 'spf');
+  expect(found).toMatchObject({ status: 'fail', found: findingCopy.spf.several(2), fix: findingCopy.spf.severalByHand });
+  expect(found.publish).toBeUndefined();
+});
+
 test('is it live: asked of the zone’s own name server, a record just published is live while the resolver holds the old answer for its TTL; a private name server is never asked', async () => {
   const own = {
     ...settings,
@@ -1006,6 +1019,10 @@ test('a domain that takes no e-mail gets that case’s records, and no DKIM or r
     fix: findingCopy.dmarc.fixNoMail,
     publish: [{ name: '_dmarc.huge.co.za', type: 'TXT', value: 'v=DMARC1; p=reject' }],
   });
+  // p=reject weakened by sp=none: the record as it is without sp, and still no report address.
+  expect(findingOf(await records().check('quiet.cases.co.za'), 'dmarc').publish).toEqual([
+    { name: '_dmarc.quiet.cases.co.za', type: 'TXT', value: 'v=DMARC1; p=reject' },
+  ]);
   const read = Array.from({ length: 20 }, (_, at) => `r${at}@huge.co.za`);
   expect(reporting.found).toContain(findingCopy.dmarc.reportsNoMail(read));
   expect(reporting.found).not.toContain(findingCopy.dmarc.reports(read));

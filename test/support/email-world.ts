@@ -39,17 +39,29 @@ const chain = Array.from({ length: 11 }, (_, at) => `l${at} TXT "v=spf1 include:
  * nothing), loop, soft (~all under p=reject; only a revoked DKIM key), neutral (?all; p=reject
  * weakened by sp, pct and t, reports to a domain that has not agreed, one that has and one whose DNS
  * fails; a broken DKIM key), noall, far (more names than the SPF walk reads), two-keys (a broken
- * DKIM key beside a sound one), and literal (an MX naming an address). auth.co.za agrees to take
- * neutral's reports.
+ * DKIM key beside a sound one), literal (an MX naming an address), redirect (one SPF record handing
+ * the rest to another with redirect=), merge-voids (two SPF records naming 3 names that hold nothing
+ * between them) and quiet (p=reject weakened by sp=none). auth.co.za agrees to take neutral's reports.
  */
 const spf = (name: string, terms: string) => `${name} TXT "v=spf1 ${terms}"`;
 const recordCases = (): lab.LabZone[] => [
   {
     name: 'cases.co.za',
     records: [
-      ...['shared', 'void-include', 'voids', 'loop', 'soft', 'neutral', 'noall', 'far', 'two-keys'].map(
-        (name) => `${name} MX 0 .`,
-      ),
+      ...[
+        'shared',
+        'void-include',
+        'voids',
+        'loop',
+        'soft',
+        'neutral',
+        'noall',
+        'far',
+        'two-keys',
+        'redirect',
+        'merge-voids',
+        'quiet',
+      ].map((name) => `${name} MX 0 .`),
       spf('shared', 'include:a.shared.cases.co.za include:b.shared.cases.co.za -all'),
       ...['a.shared', 'b.shared'].map((name) => spf(name, 'include:common.shared.cases.co.za -all')),
       spf('common.shared', [1, 2, 3, 4].map((n) => `include:n${n}.shared.cases.co.za`).join(' ') + ' -all'),
@@ -65,6 +77,11 @@ const recordCases = (): lab.LabZone[] => [
       '_dmarc.neutral TXT "v=DMARC1; p=reject; sp=none; pct=50; t=y; adkim=s; rua=mailto:d@reports.co.za,mailto:ok@auth.co.za,mailto:r@bogus.co.za"',
       'selector1._domainkey.neutral TXT "v=DKIM1; k=rsa; p=bm90IGEga2V5"',
       spf('noall', 'ip4:192.0.2.1'),
+      spf('redirect', 'ip4:192.0.2.1 redirect=to.redirect.cases.co.za'),
+      spf('to.redirect', 'ip4:198.51.100.0/24 ~all'),
+      spf('merge-voids', 'a:y1.cases.co.za ip4:192.0.2.1 ~all'),
+      spf('merge-voids', 'a:y2.cases.co.za a:y3.cases.co.za ip4:192.0.2.2 ~all'),
+      '_dmarc.quiet TXT "v=DMARC1; p=reject; sp=none"',
       // Seven names with IPv6 only: two questions each, past what the walk reads, within 10 lookups.
       spf('far', [1, 2, 3, 4, 5, 6, 7].map((n) => `a:v6-${n}.cases.co.za`).join(' ') + ' -all'),
       ...[1, 2, 3, 4, 5, 6, 7].map((n) => `v6-${n} AAAA 2001:db8::${n}`),
