@@ -33,6 +33,8 @@ interface DnsHostEntry {
   apex: '@' | '' | 'full';
   /** Whether a TXT value is typed with quotes around it: 'with' (the form wants them), 'without' (it adds its own). */
   txtQuotes: 'with' | 'without';
+  /** Set where its form adds the domain to a target that does not end in a dot: a CNAME's target is then given with one. */
+  dotTargets?: true;
   /** The steps, each a sentence, after the editor is open; '{type}', '{name}' and '{value}' stand for the record's. */
   steps: readonly string[];
   /** What trips people up at this host, each a sentence. */
@@ -188,6 +190,7 @@ const HOSTS = [
     names: 'relative',
     apex: '@',
     txtQuotes: 'without', // not documented
+    dotTargets: true,
     steps: ['Add a record.', 'Choose {type} as the Type.', 'Type {name} in Name.', 'Type {value} in Value.', 'Save the record.'],
     quirks: [
       'Hetzner adds your domain to every name that does not end in a dot, so a full name typed without one is doubled.',

@@ -1,7 +1,8 @@
 /**
  * A record to publish as a DNS host's form takes it (shared/catalogue/dns-hosts.ts): its name as
  * the part before the zone ('@' or blank for the zone itself) or in full, and a TXT value with or
- * without quotes (quoted, as strings of at most 255 characters). Without a known host: the part before the zone, the zone itself as '@', no quotes,
+ * without quotes (quoted, as strings of at most 255 characters), a CNAME's target with a final dot
+ * where the form would otherwise add the domain to it. Without a known host: the part before the zone, the zone itself as '@', no quotes,
  * which most forms take.
  */
 import type { DnsHost } from '../catalogue/dns-hosts';
@@ -16,7 +17,8 @@ export function recordAtHost(record: RecordToPublish, zone: string, host?: DnsHo
   // A name outside the zone (never made by the check) is shown in full, as it is.
   const name = relative === undefined || names === 'full' ? full : apex ? (apexAs === 'full' ? full : apexAs) : relative;
   const quoted = record.type === 'TXT' && host?.txtQuotes === 'with';
-  return { name, type: record.type, value: quoted ? quotedStrings(record.value) : record.value };
+  const dotted = record.type === 'CNAME' && host?.dotTargets && !record.value.endsWith('.');
+  return { name, type: record.type, value: quoted ? quotedStrings(record.value) : dotted ? `${record.value}.` : record.value };
 }
 
 /** A DNS string holds at most 255 characters (RFC 1035, section 3.3): a longer value is given as several. */

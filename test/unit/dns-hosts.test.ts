@@ -49,4 +49,6 @@ it('without a known host: the part before the zone, @ for the zone itself, a CNA
   expect(recordAtHost(spf, 'acme.co.za').name).toBe('@');
   const cname = { name: 'selector1._domainkey.mail.acme.co.za', type: 'CNAME' as const, value: 'x.example.net' };
   expect(recordAtHost(cname, 'acme.co.za', dnsHost('cloudflare'))).toEqual({ ...cname, name: 'selector1._domainkey.mail' });
+  // Where the form adds the domain to a target without a final dot, the target comes with one.
+  expect(recordAtHost(cname, 'acme.co.za', dnsHost('hetzner')).value).toBe('x.example.net.');
 });
