@@ -156,6 +156,8 @@ const overTcp = (server: DnsServer, message: Buffer, id: number, signal: AbortSi
  */
 export function dnsClient(servers: readonly DnsServer[], stepMs: number, signal: AbortSignal, budget = QUERY_BUDGET) {
   let asked = 0;
+  // A server that failed to answer is asked last from then on: one silent server costs one wait, not one per question.
+  let order = [...servers];
   const ask = async (name: string, type: RecordType, cd = false): Promise<DnsAnswer> => {
     signal.throwIfAborted();
     if (asked >= budget) throw new QueryBudgetError(budget);
@@ -163,7 +165,7 @@ export function dnsClient(servers: readonly DnsServer[], stepMs: number, signal:
     const id = randomInt(1, 65535);
     const message = packet.encode(query(name, type, id, cd));
     let lastError: unknown = new Error('no DNS server');
-    for (const server of servers) {
+    for (const server of order) {
       // A timer cleared once answered: AbortSignal.timeout's lives its whole stepMs, and a check's
       // hundreds of look-alike questions kept about 0.7 KB each alive for 5 s.
       const timer = new AbortController();
@@ -182,6 +184,7 @@ export function dnsClient(servers: readonly DnsServer[], stepMs: number, signal:
       } catch (error) {
         if (signal.aborted) throw error;
         lastError = error;
+        order = [...order.filter((other) => other !== server), server];
       } finally {
         clearTimeout(timeout);
       }
