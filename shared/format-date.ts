@@ -49,6 +49,13 @@ export function sastTime(iso: string): { local: string; utc: string } | null {
   return { local: `${local} SAST`, utc: new Date(time).toISOString() };
 }
 
+/** A moment as a clock in South Africa ('14:05:09 SAST'), with its day where that is not the day of `beside` ('2026-03-04 14:05:09 SAST'). */
+export function sastClock(iso: string, beside: string): string {
+  const local = sastTime(iso)?.local;
+  if (!local) return iso;
+  return local.slice(0, 10) === sastTime(beside)?.local.slice(0, 10) ? local.slice(11) : local;
+}
+
 /** The day of the week (0 for Sunday) of a moment, in South Africa. */
 const sastWeekday = (ms: number): number => new Date(ms + SAST_OFFSET_MS).getUTCDay();
 

@@ -137,7 +137,9 @@ export function createEmailSecurityChecker(settings: EmailCheckSettings, now = (
         ...result,
         live: await liveRecords(contextOf(result.domain, stopped), result, settings.nameServerPort ?? 53, now()),
       });
-      return (await runs.join(`${keyOf(result.domain, undefined)} live`, start, asker)).live!;
+      // Shared only with a run asking after the same records: another result's would answer for others.
+      const asked = result.findings.flatMap((found) => found.publish ?? []).map(({ name, type, value }) => [name, type, value]);
+      return (await runs.join(`${keyOf(result.domain, undefined)} live ${JSON.stringify(asked)}`, start, asker)).live!;
     },
     async check(domain, { selector, onFinding, client, gone } = {}) {
       const done = kept.get(keyOf(domain, selector))?.result;

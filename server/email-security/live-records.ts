@@ -51,14 +51,24 @@ export function sameData(record: RecordToPublish, data: string): boolean {
   return new RegExp(`^${pattern.join('[^.\\s]+')}$`).test(given);
 }
 
-/** How long a resolver may keep the answer it gave (its records' TTL, or the SOA's for a negative answer), in seconds. */
-function heldFor(answer: DnsAnswer, type: RecordType): number {
-  const records = answer.answers.filter((record) => record.type === type) as { ttl?: number }[];
-  const soa = answer.authorities.find((record) => record.type === 'SOA') as
-    { ttl?: number; data: { minimum: number } } | undefined;
-  const ttls = records.length ? records.map((record) => record.ttl ?? 0) : soa ? [Math.min(soa.ttl ?? 0, soa.data.minimum)] : [0];
-  return Math.min(...ttls);
+/**
+ * Until when a resolver's answer other than `record` may be given to those who asked it before:
+ * its records' TTL, or the SOA's for a negative answer. Undefined where it gave `record`, or says
+ * nothing of what it holds (SERVFAIL, REFUSED, a negative answer without its SOA).
+ */
+export function heldUntil(answer: DnsAnswer, record: RecordToPublish, now: number): string | undefined {
+  const type = record.type as RecordType;
+  if (answer.rcode !== 'NOERROR' && answer.rcode !== 'NXDOMAIN') return undefined;
+  if (dataAt(answer, type).some((data) => sameData(record, data))) return undefined;
+  const records = answer.answers.filter((found) => found.type === type) as { ttl?: number }[];
+  const soa = answer.authorities.find((found) => found.type === 'SOA') as { ttl?: number; data: { minimum: number } } | undefined;
+  const ttls = records.length ? records.map((found) => found.ttl ?? 0) : soa ? [Math.min(soa.ttl ?? 0, soa.data.minimum)] : [];
+  const seconds = Math.min(...ttls);
+  return ttls.length && seconds > 0 ? new Date(now + seconds * 1000).toISOString() : undefined;
 }
+
+/** A TXT record of a kind a name holds one of (`v=spf1`, `v=DMARC1`, …): its version tag, lower case. */
+const versionOf = (text: string) => /^v=[^;\s]+/i.exec(text.trim())?.[0].toLowerCase();
 
 /** The zone's name servers the check may ask: their names (shown) and addresses, looked up through the resolver. */
 async function nameServersOf(context: CheckContext, zone: string) {
@@ -100,17 +110,20 @@ export async function liveRecords(
       checked.push({ ...record, state: 'unknown' });
       continue;
     }
-    if (!dataAt(there, type).some((data) => sameData(record, data))) {
+    const published = dataAt(there, type);
+    if (!published.some((data) => sameData(record, data))) {
       checked.push({ ...record, state: 'not-live' });
       continue;
     }
+    // Beside an old record of its kind, receivers take neither (two SPF records are an error).
+    const kind = record.type === 'TXT' ? versionOf(record.value) : undefined;
+    if (kind && published.some((data) => versionOf(data) === kind && !sameData(record, data))) {
+      checked.push({ ...record, state: 'beside' });
+      continue;
+    }
     const cached = context.signal.aborted ? undefined : await context.dns.ask(record.name, type).catch(() => undefined);
-    const stale = cached && !dataAt(cached, type).some((data) => sameData(record, data));
-    checked.push({
-      ...record,
-      state: 'live',
-      ...(stale ? { cachedUntil: new Date(now + heldFor(cached, type) * 1000).toISOString() } : {}),
-    });
+    const until = cached && heldUntil(cached, record, now);
+    checked.push({ ...record, state: 'live', ...(until ? { cachedUntil: until } : {}) });
   }
   // Named as asked only where one of them answered: else the page says none could be.
   return { askedAt: new Date(now).toISOString(), servers: answered ? names : [], records: checked };

@@ -30,7 +30,12 @@ export const dnsHostCopy = {
     again: 'Ask again',
     asked: (servers: string, time: string) => `Asked of ${servers} at ${time}.`,
     noServers: 'None of your domain’s name servers answered (we only ask servers at public addresses).',
-    states: { live: 'Live', 'not-live': 'Not live yet', unknown: 'Could not be asked' },
+    states: {
+      live: 'Live',
+      'not-live': 'Not live yet',
+      beside: 'Published beside the old one: remove the old one, as two break both',
+      unknown: 'Could not be asked',
+    },
     cached: (time: string) =>
       `Resolvers that asked before may give the old answer until ${time}, so some senders see the change only then.`,
   },

@@ -110,7 +110,8 @@ export interface DnsServedBy {
  * (none of them answered); where live but a resolver still holds the old answer, until when (ISO 8601).
  */
 export interface LiveRecord extends RecordToPublish {
-  state: 'live' | 'not-live' | 'unknown';
+  /** 'beside': published, but beside an old record of its kind (two SPF records, say), which breaks both. */
+  state: 'live' | 'not-live' | 'beside' | 'unknown';
   cachedUntil?: string;
 }
 

@@ -241,6 +241,14 @@ test('is it live: asked of the zone’s own name server, a record just published
   const stateOf = (live: LiveCheck) =>
     live.records.filter((record) => wanted.some((want) => want.name === record.name && want.type === record.type));
   expect(stateOf(await checker.live(result)).map((record) => record.state)).toEqual(['not-live', 'not-live']);
+  // Added beside the old SPF record, as a DNS host's form invites: there, but not live, since two break SPF.
+  const spf = findingOf(result, 'spf');
+  await world.dns.setRecords(
+    wanted[0]!.name,
+    'TXT',
+    [...spf.records!, wanted[0]!.value].map((value) => `"${value}"`),
+  );
+  expect(stateOf(await checker.live(result)).map((record) => record.state)).toEqual(['beside', 'not-live']);
   // Published, as the owner would; the resolver asked a moment ago still holds the old SPF record and "no DMARC".
   for (const record of wanted) await world.dns.setRecords(record.name, 'TXT', [`"${record.value}"`]);
   const asked = Date.now();
@@ -276,6 +284,14 @@ test('is it live: asked of the zone’s own name server, a record just published
   ]);
   expect([same.status, again.status]).toEqual(['fulfilled', 'fulfilled']);
   expect(other).toMatchObject({ status: 'rejected', reason: expect.any(BusyError) });
+  // A result of the same domain asking after other records is its own run, never another's answer.
+  const fewer = { ...result, findings: result.findings.filter((found) => found.check !== 'dmarc') };
+  const pair = createEmailSecurityChecker({ ...own, running: 2 });
+  const [both, one] = await Promise.all([pair.live(result), pair.live(fewer)]);
+  expect(one.records.map((record) => record.name)).toEqual(
+    fewer.findings.flatMap((found) => found.publish ?? []).map((r) => r.name),
+  );
+  expect(both.records.length).toBeGreaterThan(one.records.length);
   // No resolver answers at all: still an answer, every record unknown, never an error page.
   const deaf = await createEmailSecurityChecker({ ...own, dnsServers: parseDnsServers('127.0.0.1:9'), stepMs: 200 }).live(result);
   expect(deaf.servers).toEqual([]);

@@ -8,7 +8,7 @@ import {
   type EmailSecurityResult,
 } from '../../../shared/email-security/result';
 import { recordAtHost } from '../../../shared/email-security/record-at-host';
-import { sastTime } from '../../../shared/format-date';
+import { sastClock } from '../../../shared/format-date';
 import { paths } from '../../../shared/routes';
 import { Button } from '../../ui/button';
 
@@ -34,7 +34,8 @@ const styles = css`
   li[data-state='live'] {
     border-left-color: var(--success, #15803d);
   }
-  li[data-state='not-live'] {
+  li[data-state='not-live'],
+  li[data-state='beside'] {
     border-left-color: var(--destructive);
   }
   .state {
@@ -55,9 +56,6 @@ const styles = css`
   }
 `;
 
-/** A moment as a clock in South Africa: '14:05:09 SAST'. */
-const clock = (iso: string) => sastTime(iso)?.local.slice(11) ?? iso;
-
 /**
  * "Is it live?" under the records to publish: a button that asks the page again with `live=1`
  * (the server asks the domain's own name servers), and, when it was asked, each record's state.
@@ -71,14 +69,16 @@ export function LiveCheckPart({ result, selector }: { result: EmailSecurityResul
       <p>{copy.intro}</p>
       {live && (
         <>
-          <p role="status">{live.servers.length ? copy.asked(live.servers.join(', '), clock(live.askedAt)) : copy.noServers}</p>
+          <p role="status">
+            {live.servers.length ? copy.asked(live.servers.join(', '), sastClock(live.askedAt, live.askedAt)) : copy.noServers}
+          </p>
           <ul>
             {live.records.map((record) => (
               <li key={`${record.name} ${record.type}`} data-state={record.state}>
                 <span className="state">{copy.states[record.state]}</span>:{' '}
                 <code>{dns ? recordAtHost(record, dns.zone, host).name || record.name : record.name}</code> {record.type}
                 <code className="value">{record.value}</code>
-                {record.cachedUntil && <span>{copy.cached(clock(record.cachedUntil))}</span>}
+                {record.cachedUntil && <span>{copy.cached(sastClock(record.cachedUntil, live.askedAt))}</span>}
               </li>
             ))}
           </ul>
