@@ -1,9 +1,9 @@
 /**
  * A record to publish as a DNS host's form takes it (shared/catalogue/dns-hosts.ts): its name as
- * the part before the zone ('@' or blank for the zone itself) or in full, and a TXT value with or
- * without quotes (quoted, as strings of at most 255 characters), a CNAME's target with a final dot
- * where the form would otherwise add the domain to it. Without a known host: the part before the zone, the zone itself as '@', no quotes,
- * which most forms take.
+ * the part before the zone ('@' or blank for the zone itself) or in full; a TXT value with or
+ * without quotes (quoted, as strings of at most 255 characters); a CNAME's target with a final dot
+ * where the form would otherwise add the domain to it. Without a known host: the part before the
+ * zone, the zone itself as '@', no quotes, which most forms take.
  */
 import type { DnsHost } from '../catalogue/dns-hosts';
 import type { RecordToPublish } from './result';
@@ -26,6 +26,6 @@ const STRING_MAX = 255;
 
 /** A TXT value as quoted strings, each of at most 255 characters, its quotes and backslashes escaped. */
 function quotedStrings(value: string): string {
-  const strings = value.match(new RegExp(`[^]{1,${STRING_MAX}}`, 'g')) ?? [''];
+  const strings = value.match(new RegExp(`[\\s\\S]{1,${STRING_MAX}}`, 'g')) ?? [''];
   return strings.map((string) => `"${string.replace(/(["\\])/g, '\\$1')}"`).join(' ');
 }
