@@ -21,13 +21,14 @@ const styles = css`
   ${mq.lg} {
     padding: 5.5rem 0 4rem;
   }
-  /* With an illustration: beside the text from 1024 px, left out below (the text is the hero there). */
+  /* With an illustration: beside the text from 1024 px, left out below (the text is the hero there).
+     From the top: centred, the title would move down as a slow page brings its introduction. */
   .with-visual {
     ${mq.lg} {
       display: grid;
       grid-template-columns: minmax(0, 1fr) minmax(0, 24rem);
       gap: 3rem;
-      align-items: center;
+      align-items: start;
     }
   }
   /* Its shape is kept from the start: a browser drawing the page before the illustration has

@@ -12,10 +12,11 @@ const { about, values, stats, mission } = aboutCopy;
 const valueIcons: readonly ContentIconName[] = ['shield', 'award', 'users', 'lightbulb'];
 
 const aboutStyles = css`
+  /* Side by side from the top: centred, the figures would jump up as a slow page brings the last of them. */
   .layout {
     ${sideBySideStyles(1.5)}
     ${mq.lg} {
-      align-items: center;
+      align-items: start;
       gap: 4rem;
     }
   }
