@@ -9,10 +9,14 @@ import { providerSpf } from '../../shared/catalogue/mail-providers';
 import { finding, type CheckContext } from './check-context';
 import { correctedSpf, isSpf, parseSpf, type SpfProblem, type SpfRecord } from './spf-record';
 import type { MailServers } from './record-checks';
-import { SPF_LOOKUP_LIMIT, SPF_VOID_LIMIT, WALK_QUESTIONS, walkSpf, type SpfBreak } from './spf-walk';
+import { SPF_LOOKUP_LIMIT, SPF_VOID_LIMIT, WALK_QUESTIONS, walkSpf, type SpfBreak, type SpfWalk } from './spf-walk';
 
 /** A term without its `+` qualifier (the default), to compare terms. */
 const bare = (term: string) => term.replace(/^\+/, '').toLowerCase();
+
+/** Whether receivers would take a record so walked: nothing broken, read to the end, within both limits. */
+const sound = (walk: SpfWalk) =>
+  !walk.broken && walk.complete && walk.lookups <= SPF_LOOKUP_LIMIT && walk.voids <= SPF_VOID_LIMIT;
 
 /**
  * A record's senders, to keep in the record to publish: its terms, and where it hands the rest
@@ -100,7 +104,7 @@ async function mergedSpf(
   const merged = parseSpf(['v=spf1', ...terms, '-all'].join(' '));
   if ('problem' in merged) return undefined;
   const walk = await walkSpf(context, context.domain, merged);
-  if (walk.broken || !walk.complete || walk.lookups > SPF_LOOKUP_LIMIT || walk.voids > SPF_VOID_LIMIT) return undefined;
+  if (!sound(walk)) return undefined;
   return spfToPublish(context.domain, terms, await affordable(context, termToAdd(terms, mail, provider), walk.lookups));
 }
 
@@ -129,11 +133,20 @@ export async function spfFinding(
   const parsed = parseSpf(records[0]);
   if ('problem' in parsed) {
     // The record as written, each bad term corrected where its intent is plain, else left out.
+    // Offered only where receivers could take it as it stands: not with +all, nor past the limits
+    // (a walk that cannot be made, a name DNS cannot carry say, offers nothing either).
     const { record, left } = correctedSpf(records[0]);
+    const corrected = parseSpf(record);
+    const walked =
+      'problem' in corrected || corrected.all === '+all'
+        ? undefined
+        : await walkSpf(context, context.domain, corrected).catch(() => undefined);
+    const offered = walked !== undefined && sound(walked);
     return finding('spf', 'fail', copy.spf.invalid(problemWords(parsed.problem)), copy.spf.invalidMeaning, {
       records,
-      fix: copy.spf.invalidFix(left),
-      publish: [{ name: context.domain, type: 'TXT', value: record }],
+      ...(offered
+        ? { fix: copy.spf.invalidFix(left), publish: [{ name: context.domain, type: 'TXT' as const, value: record }] }
+        : { fix: copy.spf.invalidByHand }),
     });
   }
   const walk = await walkSpf(context, context.domain, parsed);

@@ -174,6 +174,8 @@ export const findingCopy = {
       'E-mail from any other server neither passes nor fails SPF, so receivers decide on DKIM and DMARC alone and forgeries are judged case by case.',
     fix: 'Publish this one SPF record (replacing any other), and add any other service that sends as you (a newsletter, an invoicing system) before the -all.',
     fixNoMail: 'Publish this SPF record: it says no server sends e-mail as your domain.',
+    invalidByHand:
+      'Write the record anew: name every service that sends as you, stay within 10 DNS lookups and end it in -all. Put right term by term, yours would still fail.',
     severalByHand:
       'Replace them with one SPF record that names every service that sends as you, leaves out names that no longer exist, stays within 10 DNS lookups and ends in -all. Joined as they are, yours would break those limits.',
   },

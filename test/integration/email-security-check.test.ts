@@ -223,6 +223,18 @@ test('one SPF record that hands the rest over with redirect=: the record to publ
   });
 });
 
+test('an SPF record with a term written wrongly: the record corrected is offered only where receivers could take it as it stands', async () => {
+  expect(findingOf(await records().check('typo.cases.co.za'), 'spf')).toMatchObject({
+    status: 'fail',
+    fix: findingCopy.spf.invalidFix([]),
+    publish: [{ name: 'typo.cases.co.za', type: 'TXT', value: 'v=spf1 ip4:192.0.2.1 ~all' }],
+  });
+  // Corrected, +all would still let anyone send as the domain: no record, and the steps.
+  const open = findingOf(await records().check('typo-open.cases.co.za'), 'spf');
+  expect(open).toMatchObject({ status: 'fail', fix: findingCopy.spf.invalidByHand });
+  expect(open.publish).toBeUndefined();
+});
+
 test('two SPF records that no one record can keep within the limits: no record to publish that would drop a sender, the steps to merge them', async () => {
   const found = findingOf(await records().check('merge-voids.cases.co.za'), 'spf');
   expect(found).toMatchObject({ status: 'fail', found: findingCopy.spf.several(2), fix: findingCopy.spf.severalByHand });

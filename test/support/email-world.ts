@@ -41,7 +41,8 @@ const chain = Array.from({ length: 11 }, (_, at) => `l${at} TXT "v=spf1 include:
  * fails; a broken DKIM key), noall, far (more names than the SPF walk reads), two-keys (a broken
  * DKIM key beside a sound one), literal (an MX naming an address), redirect (one SPF record handing
  * the rest to another with redirect=), merge-voids (two SPF records naming 3 names that hold nothing
- * between them) and quiet (p=reject weakened by sp=none). auth.co.za agrees to take neutral's reports.
+ * between them), quiet (p=reject weakened by sp=none), typo and typo-open (an ip4: with a port, ending
+ * in ~all and +all). auth.co.za agrees to take neutral's reports.
  */
 const spf = (name: string, terms: string) => `${name} TXT "v=spf1 ${terms}"`;
 const recordCases = (): lab.LabZone[] => [
@@ -61,6 +62,8 @@ const recordCases = (): lab.LabZone[] => [
         'redirect',
         'merge-voids',
         'quiet',
+        'typo',
+        'typo-open',
       ].map((name) => `${name} MX 0 .`),
       spf('shared', 'include:a.shared.cases.co.za include:b.shared.cases.co.za -all'),
       ...['a.shared', 'b.shared'].map((name) => spf(name, 'include:common.shared.cases.co.za -all')),
@@ -79,6 +82,8 @@ const recordCases = (): lab.LabZone[] => [
       spf('noall', 'ip4:192.0.2.1'),
       spf('redirect', 'ip4:192.0.2.1 redirect=to.redirect.cases.co.za'),
       spf('to.redirect', 'ip4:198.51.100.0/24 ~all'),
+      spf('typo', 'ip4:192.0.2.1:25 ~all'),
+      spf('typo-open', 'ip4:192.0.2.1:25 +all'),
       spf('merge-voids', 'a:y1.cases.co.za ip4:192.0.2.1 ~all'),
       spf('merge-voids', 'a:y2.cases.co.za a:y3.cases.co.za ip4:192.0.2.2 ~all'),
       '_dmarc.quiet TXT "v=DMARC1; p=reject; sp=none"',
