@@ -101,10 +101,11 @@ const withReportsTo = (record: RecordToPublish, address: string): RecordToPublis
  */
 export async function dmarcFinding(context: CheckContext, read: DmarcRead, takesNoMail = false): Promise<Finding> {
   const { records, parsed, at } = read;
-  const fallbackReports = `dmarc-reports@${context.orgDomain}`;
+  // Where reports go when the record names nowhere that takes them: none for a domain that takes no mail.
+  const fallbackReports = takesNoMail ? undefined : `dmarc-reports@${context.orgDomain}`;
   const publishing = (value: string) => ({ name: `_dmarc.${context.domain}`, type: 'TXT' as const, value });
   const suggested = (policy: DmarcPolicy) =>
-    publishing(takesNoMail ? 'v=DMARC1; p=reject' : `v=DMARC1; p=${policy}; rua=mailto:${fallbackReports}`);
+    publishing(fallbackReports ? `v=DMARC1; p=${policy}; rua=mailto:${fallbackReports}` : 'v=DMARC1; p=reject');
   const fixNew = takesNoMail ? copy.dmarc.fixNoMail : copy.dmarc.fixNew;
   // The company's report address beside the record, where the site reads reports: never for a
   // domain that takes no mail (it sends none to report on), nor where the record names it already.
@@ -176,7 +177,7 @@ export async function dmarcFinding(context: CheckContext, read: DmarcRead, takes
       ...offering(publishing(rebuilt(records[0], 'none', reachable, fallbackReports))),
     });
   if (weakened) {
-    const fixed = publishing(rebuilt(records[0], policy, reachable, takesNoMail ? undefined : fallbackReports));
+    const fixed = publishing(rebuilt(records[0], policy, reachable, fallbackReports));
     return finding('dmarc', 'warn', found, copy.dmarc.weakenedMeaning, {
       records,
       fix: copy.dmarc.weakenedFix + reportsFix,

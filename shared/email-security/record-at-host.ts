@@ -22,10 +22,10 @@ export function recordAtHost(record: RecordToPublish, zone: string, host?: DnsHo
 }
 
 /** A DNS string holds at most 255 characters (RFC 1035, section 3.3): a longer value is given as several. */
-const STRING_MAX = 255;
+const STRINGS = /[\s\S]{1,255}/g;
 
 /** A TXT value as quoted strings, each of at most 255 characters, its quotes and backslashes escaped. */
 function quotedStrings(value: string): string {
-  const strings = value.match(new RegExp(`[\\s\\S]{1,${STRING_MAX}}`, 'g')) ?? [''];
+  const strings = value.match(STRINGS) ?? [''];
   return strings.map((string) => `"${string.replace(/(["\\])/g, '\\$1')}"`).join(' ');
 }
