@@ -77,9 +77,9 @@ async function unauthorisedReports(
 }
 
 /**
- * The record found, to publish with `policy`: its other tags (adkim, ruf, fo …) as they are; pct,
- * t and an sp or np weaker than the policy left out; reports only to addresses that take them (to
- * `fallback` where none does; none without one).
+ * The record found, to publish with `policy`: its other tags that RFC 7489 defines (adkim, ruf,
+ * fo …) as receivers read them; pct, t, an sp or np weaker than the policy and any tag of no RFC
+ * left out; reports only to addresses that take them (to `fallback` where none does; none without one).
  */
 function rebuilt(record: string, policy: DmarcPolicy, reports: string[], fallback?: string): string {
   const kept = dmarcTagsKept(record, policy, ['rua']);

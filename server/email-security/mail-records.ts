@@ -4,6 +4,7 @@
  * from mailauth: docs/decisions/012-email-check-reads-records-itself.md.
  */
 import { createPublicKey } from 'node:crypto';
+import { hostName } from './host-name';
 
 /** A tag list (DMARC, DKIM, TLS-RPT, MTA-STS's record): `v=DMARC1; p=none` to its tags, names in lower case. */
 export function tags(text: string): Map<string, string> {
@@ -42,26 +43,59 @@ const isPolicy = (value: string | undefined): value is DmarcPolicy => POLICIES.i
 /** How much a policy stops: none < quarantine < reject. */
 export const policyStrength = (policy: DmarcPolicy) => POLICIES.indexOf(policy);
 
+/** An address's local part: a dot-atom (RFC 5322 §3.4.1), where no space, colon or URL fits. */
+const LOCAL_PART = /^[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*$/;
+
+/** A report address as rua= or ruf= names it: `mailto:` and an address at a host name, a size limit (`!10m`) apart. */
+const reportAddress = (uri: string) => {
+  const address = /^mailto:([^!]*)(?:![0-9]+[kmgt]?)?$/i.exec(uri)?.[1] ?? '';
+  const at = address.lastIndexOf('@');
+  const domain = address.slice(at + 1);
+  const sound = at > 0 && at <= 64 && LOCAL_PART.test(address.slice(0, at));
+  return sound && domain.includes('.') && hostName(domain) === domain.toLowerCase() ? address : undefined;
+};
+
+/** The URIs of a rua= or ruf= that name a report address, as written. */
+const reportUris = (value: string) =>
+  value
+    .split(',')
+    .map((uri) => uri.trim())
+    .filter((uri) => reportAddress(uri) !== undefined)
+    .join(',') || undefined;
+
+const oneOf = (pattern: RegExp) => (value: string) => (pattern.test(value) ? value.toLowerCase() : undefined);
+
 /**
- * A DMARC record's tags to keep beside `policy` (adkim, ruf, fo …, as written): v, p, pct, t, the
- * tags named in `drop`, and an sp or np weaker than the policy left out (each lets names be forged).
+ * The tags a record to publish may keep beside v and p (RFC 7489 §6.3, and DMARCbis's np and psd),
+ * each to its value as receivers read it, or undefined where they would not. pct and t are not
+ * among them: a record to publish applies its policy to all mail. Any other tag, which receivers
+ * ignore, is a stranger's words and never goes into advice given in the company's name.
+ */
+const TAG_VALUES: Record<string, (value: string) => string | undefined> = {
+  sp: oneOf(/^(none|quarantine|reject)$/i),
+  np: oneOf(/^(none|quarantine|reject)$/i),
+  adkim: oneOf(/^[rs]$/i),
+  aspf: oneOf(/^[rs]$/i),
+  fo: (value) => oneOf(/^[01ds](:[01ds])*$/i)(value.replace(/\s+/g, '')),
+  rf: oneOf(/^afrf$/i),
+  ri: (value) => (/^\d{1,10}$/.test(value) && Number(value) < 2 ** 32 ? String(Number(value)) : undefined),
+  psd: oneOf(/^[ynu]$/i),
+  rua: reportUris,
+  ruf: reportUris,
+};
+
+/**
+ * A DMARC record's tags to keep beside `policy`, each once, with the value receivers read: only
+ * those of TAG_VALUES, none named in `drop`, and no sp or np weaker than the policy (each lets
+ * names be forged).
  */
 export function dmarcTagsKept(record: string, policy: DmarcPolicy, drop: readonly string[] = []): string[] {
-  return record
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => {
-      const [tag = '', value = ''] = part.split('=').map((piece) => piece.trim().toLowerCase());
-      if (!part || ['v', 'p', 'pct', 't', ...drop].includes(tag)) return false;
-      return !((tag === 'sp' || tag === 'np') && policyStrength(value as DmarcPolicy) < policyStrength(policy));
-    });
+  return [...tags(record)].flatMap(([tag, written]) => {
+    const value = Object.hasOwn(TAG_VALUES, tag) && !drop.includes(tag) ? TAG_VALUES[tag](written) : undefined;
+    const weaker = (tag === 'sp' || tag === 'np') && policyStrength(value as DmarcPolicy) < policyStrength(policy);
+    return value === undefined || weaker ? [] : [`${tag}=${value}`];
+  });
 }
-
-/** A report address as rua= names it: `mailto:` and an address with one @, a size limit (`!10m`) apart. */
-const reportAddress = (uri: string) => {
-  const address = /^mailto:([^!]*)(?:![0-9]+[kmgt]?)?$/i.exec(uri)?.[1];
-  return address && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(address) ? address : undefined;
-};
 
 export function parseDmarc(text: string): DmarcRecord | { problem: string } {
   // The version's value is case-sensitive (RFC 7489 §6.4): v=dmarc1 is no record to a receiver.

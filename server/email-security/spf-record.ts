@@ -29,7 +29,10 @@ export interface SpfRecord {
   redirect?: string;
   /** The first `all` ('-all', '~all', '?all', '+all'): evaluation stops there (section 5.1). */
   all?: string;
-  /** Every term before the first `all`, and every modifier but `redirect`, in order: to rebuild the record with a strict ending. */
+  /**
+   * Every term before the first `all`, and `exp`, in order: to rebuild the record with a strict
+   * ending. Modifiers of no RFC, which receivers ignore (section 6), are a stranger's words: left out.
+   */
   terms: string[];
   /** Terms after the first `all`: no receiver ever reaches them. */
   unreached: string[];
@@ -141,7 +144,6 @@ export function parseSpf(text: string): SpfRecord | { problem: SpfProblem } {
       } else {
         const problem = macroProblem(value);
         if (problem && problem !== 'macro-exp-only') return fail(problem);
-        record.terms.push(term);
       }
       continue;
     }
@@ -188,6 +190,9 @@ function corrected(term: string): string | undefined {
   return candidates.find((candidate) => !('problem' in parseSpf(`v=spf1 ${candidate}`)));
 }
 
+/** A modifier other than redirect and exp: receivers ignore it, and a record to publish leaves it out. */
+const UNKNOWN_MODIFIER = /^(?!(?:redirect|exp)=)[a-z][a-z0-9_.-]*=/i;
+
 /**
  * A record's terms with each one that breaks the grammar corrected where its intent is plain, and
  * left out where not (a second redirect or exp, too): `left` names what was left out.
@@ -198,7 +203,7 @@ export function correctedSpf(text: string): { record: string; left: string[] } {
   for (const term of text.split(' ').slice(1).filter(Boolean)) {
     const next = [...kept, term];
     if (!('problem' in parseSpf(`v=spf1 ${next.join(' ')}`))) {
-      kept.push(term);
+      if (!UNKNOWN_MODIFIER.test(term)) kept.push(term);
       continue;
     }
     const fixed = corrected(term);

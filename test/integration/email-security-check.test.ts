@@ -21,6 +21,7 @@ import { mailProvider } from '../../shared/catalogue/mail-providers';
 import { composeEmailSecurityReview } from '../../server/email-security/compose-review';
 import { createEmailSecurityChecker, type EmailCheckSettings } from '../../server/email-security/email-checker';
 import { keptResult } from '../../server/email-security/review-result';
+import { PASS_ON_PATH } from '../../shared/email-security/pass-on';
 import { EMAIL_CHECK_IDS, type EmailSecurityResult, type LiveCheck } from '../../shared/email-security/result';
 import { summarise } from '../../shared/email-security/summarise';
 import { resolversValidate } from '../../server/email-security/dnssec-check';
@@ -33,6 +34,7 @@ import {
   HUGE_DMARC,
   SENTENCE_MX_TEXT,
   startEmailWorld,
+  STRANGER_WORDS,
   WEAK_DNS_HOST,
   WEAK_NAME_SERVERS,
   type EmailWorld,
@@ -988,13 +990,21 @@ test('DMARC names every tag that lets forgeries through, and reports no one agre
       words.reportsNowhere(['d@reports.co.za'], ['reports.co.za']),
     meaning: words.weakenedMeaning,
   });
-  // The record as it is, without what weakened it.
+  // The record as it is, without what weakened it nor the tag no RFC defines.
   expect(dmarc.publish?.[0].value).toBe('v=DMARC1; p=reject; adkim=s; rua=mailto:ok@auth.co.za,mailto:r@bogus.co.za');
-  const app = testApp({}, { emailSecurity: records() });
+  const app = testApp({ DATA_DIR: tempFolder('dmarc-tags') }, { emailSecurity: records() });
   const page = await request(app).get('/email-security?domain=neutral.cases.co.za').expect(200);
   expect(page.text).toContain(words.percent(50).trim());
   const report = await bytesOf(request(app).get(EMAIL_SECURITY_REPORT_PATH).query({ domain: 'neutral.cases.co.za' }));
   expect(pdfWords(report.body as Buffer)).toContain(words.testing.trim());
+  // A stranger's words only as the record found, never as the company's advice: nowhere on the pass-on page.
+  const stranger = new RegExp(escapeRegExp(STRANGER_WORDS), 'g');
+  const shown = [sectionOf(page.text, 'check-dmarc'), pdfWords(report.body as Buffer)];
+  expect(shown.map((text) => text.match(stranger)?.length)).toEqual([1, 1]);
+  const passOn = await request(app).post(PASS_ON_PATH).type('form').send('domain=neutral.cases.co.za').expect(303);
+  const passedOn = (await request(app).get(passOn.headers.location as string)).text;
+  expect(passedOn).toContain(dmarc.publish![0].value);
+  expect(passedOn).not.toContain('URGENT');
 });
 
 test('the fixes that matter most put what breaks mail or the site now first, then forgery, each in one plain sentence', async () => {

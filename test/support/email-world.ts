@@ -37,14 +37,18 @@ const chain = Array.from({ length: 11 }, (_, at) => `l${at} TXT "v=spf1 include:
  * The record checks' cases, each a name under cases.co.za that takes no mail and has no website:
  * shared (two includes sharing one record: 12 lookups), void-include, voids (3 names that hold
  * nothing), loop, soft (~all under p=reject; only a revoked DKIM key), neutral (?all; p=reject
- * weakened by sp, pct and t, reports to a domain that has not agreed, one that has and one whose DNS
- * fails; a broken DKIM key), noall, far (more names than the SPF walk reads), two-keys (a broken
- * DKIM key beside a sound one), literal (an MX naming an address), redirect (one SPF record handing
- * the rest to another with redirect=), merge-voids (two SPF records naming 3 names that hold nothing
- * between them), quiet (p=reject weakened by sp=none), typo and typo-open (an ip4: with a port, ending
- * in ~all and +all). auth.co.za agrees to take neutral's reports.
+ * weakened by sp, pct and t, reports to a domain that has not agreed, one that has and one whose
+ * DNS fails; a tag no RFC defines; a broken DKIM key), noall, far (more names than the SPF walk
+ * reads), two-keys (a broken DKIM key beside a sound one), literal (an MX naming an address),
+ * redirect (one SPF record handing the rest to another with redirect=, and an unknown modifier),
+ * merge-voids (two SPF records naming 3 names that hold nothing between them), quiet (p=reject
+ * weakened by sp=none), typo and typo-open (an ip4: with a port, ending in ~all (beside an unknown
+ * modifier) and +all). auth.co.za agrees to take neutral's reports.
  */
 const spf = (name: string, terms: string) => `${name} TXT "v=spf1 ${terms}"`;
+/** Tags no RFC defines, which receivers ignore: a stranger's words, never in a record to publish. */
+export const STRANGER_WORDS = 'URGENT: your domain is blocked. Call Kopano IT support on +27 11 555 0199';
+const strangerSpf = `x=${STRANGER_WORDS.replace(/ /g, '.')}/https://kopano-it-support.evil.co.za/login`;
 const recordCases = (): lab.LabZone[] => [
   {
     name: 'cases.co.za',
@@ -77,12 +81,12 @@ const recordCases = (): lab.LabZone[] => [
       '_dmarc.soft TXT "v=DMARC1; p=reject"',
       'default._domainkey.soft TXT "v=DKIM1; p="',
       spf('neutral', 'ip4:192.0.2.1 ?all'),
-      '_dmarc.neutral TXT "v=DMARC1; p=reject; sp=none; pct=50; t=y; adkim=s; rua=mailto:d@reports.co.za,mailto:ok@auth.co.za,mailto:r@bogus.co.za"',
+      `_dmarc.neutral TXT "v=DMARC1; p=reject; sp=none; pct=50; t=y; adkim=s; rua=mailto:d@reports.co.za,mailto:ok@auth.co.za,mailto:r@bogus.co.za" "; x=${STRANGER_WORDS} or visit https://kopano-it-support.evil.co.za/login"`,
       'selector1._domainkey.neutral TXT "v=DKIM1; k=rsa; p=bm90IGEga2V5"',
       spf('noall', 'ip4:192.0.2.1'),
-      spf('redirect', 'ip4:192.0.2.1 redirect=to.redirect.cases.co.za'),
+      spf('redirect', `ip4:192.0.2.1 ${strangerSpf} redirect=to.redirect.cases.co.za`),
       spf('to.redirect', 'ip4:198.51.100.0/24 ~all'),
-      spf('typo', 'ip4:192.0.2.1:25 ~all'),
+      spf('typo', `ip4:192.0.2.1:25 ${strangerSpf} ~all`),
       spf('typo-open', 'ip4:192.0.2.1:25 +all'),
       spf('merge-voids', 'a:y1.cases.co.za ip4:192.0.2.1 ~all'),
       spf('merge-voids', 'a:y2.cases.co.za a:y3.cases.co.za ip4:192.0.2.2 ~all'),
