@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { isPassedOnRecords } from './stored-result';
 import { PASS_ON_MS, type PassedOnRecords } from '../../shared/email-security/pass-on';
 import type { RetentionSweep } from '../mail/retention';
@@ -16,16 +16,18 @@ type Row = { domain: string; records: string; created_ms: number };
 const newToken = (): string => randomBytes(32).toString('base64url');
 /** What a token can be: anything else is not looked up. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+/** A token is kept only as this: whoever reads the database cannot open the links. */
+const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** The queries of the passed-on records' table (its schema: pass-on-schema.ts). */
 export const createPassOnStore = (database: SiteDatabase) => ({
-  /** Stores the records of `domain` under a new token, and gives it. */
+  /** Stores the records of `domain` under a new token's hash, and gives the token. */
   insert(domain: string, records: PassedOnRecords, nowMs: number): string {
     const token = newToken();
     database.run((db) =>
       db
-        .prepare('INSERT INTO email_pass_on (token, domain, records, created_ms) VALUES (?, ?, ?, ?)')
-        .run(token, domain, JSON.stringify(records), nowMs),
+        .prepare('INSERT INTO email_pass_on (token_hash, domain, records, created_ms) VALUES (?, ?, ?, ?)')
+        .run(hashOf(token), domain, JSON.stringify(records), nowMs),
     );
     return token;
   },
@@ -34,8 +36,8 @@ export const createPassOnStore = (database: SiteDatabase) => ({
     if (!TOKEN_SHAPE.test(token)) return null;
     const row = database.run((db) =>
       db
-        .prepare('SELECT domain, records, created_ms FROM email_pass_on WHERE token = ? AND created_ms > ?')
-        .get(token, nowMs - PASS_ON_MS),
+        .prepare('SELECT domain, records, created_ms FROM email_pass_on WHERE token_hash = ? AND created_ms > ?')
+        .get(hashOf(token), nowMs - PASS_ON_MS),
     ) as Row | undefined;
     if (!row) return null;
     // Stored by an older release, or changed by hand: a link that no longer works, never an error page.

@@ -1,15 +1,18 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import request from 'supertest';
 import { BusyError, type EmailSecurityChecker } from '../../server/email-security/checker-types';
+import { PASS_ON_SCHEMA } from '../../server/email-security/pass-on-schema';
 import { createPassOnStore, passOnSweep } from '../../server/email-security/pass-on-store';
 import { createRetention } from '../../server/mail/retention';
 import { createOutboxStore } from '../../server/mail/outbox-store';
 import { openSiteDatabase } from '../../server/site-tables';
+import { siteDatabase } from '../../server/store/site-database';
 import { dnsHostCopy } from '../../shared/catalogue/dns-host-copy';
 import { dnsHost } from '../../shared/catalogue/dns-hosts';
 import { emailCheckNames } from '../../shared/catalogue/email-security-report-copy';
 import { passOnCopy as copy } from '../../shared/catalogue/pass-on-copy';
-import { PASS_ON_MS, PASS_ON_PATH, PASS_ON_RECORDS_PATH } from '../../shared/email-security/pass-on';
+import { PASS_ON_MS, PASS_ON_PATH, PASS_ON_RECORDS_PATH, recordsToPassOn } from '../../shared/email-security/pass-on';
 import { recordAtHost } from '../../shared/email-security/record-at-host';
 import type { EmailSecurityResult } from '../../shared/email-security/result';
 import { captureLogs } from '../support/mail-kit';
@@ -38,6 +41,8 @@ const checker: EmailSecurityChecker = {
   check: (domain) => (kept[domain] ? Promise.resolve(kept[domain]) : Promise.reject(new BusyError(30))),
   live: () => Promise.reject(new Error('"Is it live?" is not asked here')),
 };
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const clock = { shift: 0 };
 const running = forTests(
@@ -90,8 +95,12 @@ describe('making a link', () => {
     const link = new URL(answer.headers.location as string, running.site.url);
     expect(link.pathname).toBe(PASS_ON_RECORDS_PATH);
     // 32 random bytes, URL-safe: far past 128 bits.
-    expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const token = link.searchParams.get('token')!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(answer.headers['cache-control']).toBe('no-store');
+    // Kept only as its SHA-256, as the digest's: a copy of the database opens no link.
+    const kept = JSON.stringify(openSiteDatabase(running.dataDir).run((db) => db.prepare('SELECT * FROM email_pass_on').all()));
+    expect([kept.includes(token), kept.includes(hashOf(token))]).toEqual([false, true]);
   });
 
   it('when no result of the domain is kept, then it answers 409 with a page that says to check it again, and makes no link', async () => {
@@ -188,11 +197,24 @@ describe('the link’s page', () => {
     const token = new URL(location, 'http://x').searchParams.get('token')!;
     const database = openSiteDatabase(running.dataDir);
     for (const stored of ['{"shown":"acme.co.za","rows":[]}', 'not json']) {
-      database.run((db) => db.prepare('UPDATE email_pass_on SET records = ? WHERE token = ?').run(stored, token));
+      database.run((db) => db.prepare('UPDATE email_pass_on SET records = ? WHERE token_hash = ?').run(stored, hashOf(token)));
       const answer = await open(location);
       expect(answer.status).toBe(404);
       expect(textOf(answer.text)).toContain(copy.unknown.heading);
     }
+  });
+
+  it('when the database holds links kept by a release that stored their tokens as they are, then the upgrade deletes them', () => {
+    const file = path.join(tempFolder('pass-on-upgrade'), 'site.db');
+    const before = siteDatabase(file, [{ ...PASS_ON_SCHEMA, migrations: PASS_ON_SCHEMA.migrations.slice(0, 1) }]);
+    const token = 'B'.repeat(43);
+    const insert = 'INSERT INTO email_pass_on VALUES (?, ?, ?, ?)';
+    before.run((db) => db.prepare(insert).run(token, DOMAIN, JSON.stringify(recordsToPassOn(result)), Date.now()));
+    before.close();
+    const after = siteDatabase(file, [PASS_ON_SCHEMA]);
+    expect(createPassOnStore(after).find(token, Date.now())).toBeNull();
+    expect(JSON.stringify(after.run((db) => db.prepare('SELECT * FROM email_pass_on').all()))).not.toContain(token);
+    after.close();
   });
 
   it('when the link is older than 14 days, then it answers 404 even before the sweep has run', async () => {
