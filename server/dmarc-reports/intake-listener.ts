@@ -1,7 +1,10 @@
 /**
  * The SMTP listener of the report address (smtp-server): mail for any other recipient is refused
  * at RCPT, a message past the size limit at the end of DATA, and a report is answered 250 only
- * once it is kept in the database. No AUTH; STARTTLS only with a certificate.
+ * once it is kept in the database. No AUTH; STARTTLS only with a certificate, with Mozilla's
+ * intermediate ciphers. Each client has a few of its connections, each session a deadline, each
+ * sender address its messages a day, and at most READS_MAX messages are read at once: a stranger
+ * holds no more than their share.
  */
 import type { Logger } from 'pino';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
@@ -24,6 +27,17 @@ const SOCKET_TIMEOUT_MS = 60_000;
 const CLOSE_TIMEOUT_MS = 3000;
 /** Postfix relays with a few connections; each holds at most its message while it waits its turn. */
 const CLIENTS_MAX = 10;
+/** One client's (Postfix's own, behind it, as a before-queue filter, holds a connection per session it proxies). */
+const CLIENT_CONNECTIONS_MAX = 4;
+/** A whole session, however slowly its client sends: a report of 10 MB takes seconds on a slow link. */
+const SESSION_MS = 5 * 60_000;
+/** Messages a sender address may send a day: a receiver sends a domain's report once a day. */
+const SENDER_DAY_MAX = 500;
+/** Messages read at once, each in its own worker (report-intake.ts): one core left for the site's pages. */
+const READS_MAX = 2;
+/** Mozilla's intermediate profile (ssl-config.mozilla.org, version 5.7): TLS 1.2's ECDHE AEAD suites, and TLS 1.3's. */
+const CIPHERS =
+  'ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305';
 
 const replyError = (code: number, text: string) => Object.assign(new Error(text), { responseCode: code });
 
@@ -40,25 +54,62 @@ async function readUpTo(stream: SMTPServerDataStream, maxBytes: number): Promise
 
 export function listenForReports(options: ListenerOptions): { listening: Promise<number | null>; close(): Promise<void> } {
   const { address, maxBytes, tls, intake, onResult, logger } = options;
-  // One report unpacked and read at a time: its memory (up to the unpacked limit, and the parsed tree) is never many times over.
-  let turn: Promise<unknown> = Promise.resolve();
-  const inTurn = (raw: Buffer) => {
-    const read = turn.then(() => intake(raw));
-    turn = read.catch(() => undefined);
-    return read;
+  let reading = 0;
+  const waiting: (() => void)[] = [];
+  const inTurn = async (raw: Buffer) => {
+    if (reading >= READS_MAX) await new Promise<void>((resolve) => waiting.push(resolve));
+    reading += 1;
+    try {
+      return await intake(raw);
+    } finally {
+      reading -= 1;
+      waiting.shift()?.();
+    }
+  };
+  const open = new Map<string, number>();
+  const deadlines = new Map<string, NodeJS.Timeout>();
+  const sent = new Map<string, number>();
+  let sentDay = Math.floor(Date.now() / 86_400_000);
+  const countSent = (sender: string) => {
+    const day = Math.floor(Date.now() / 86_400_000);
+    if (day !== sentDay) [sentDay] = [day, sent.clear()];
+    sent.set(sender, (sent.get(sender) ?? 0) + 1);
+    return sent.get(sender)!;
   };
   const smtp = new SMTPServer({
     name: address.split('@')[1],
     banner: 'DMARC reports',
     size: maxBytes,
     disabledCommands: tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
-    ...(tls ?? {}),
+    ...(tls ? { ...tls, ciphers: CIPHERS, minVersion: 'TLSv1.2' as const, honorCipherOrder: false } : {}),
     authOptional: true,
     disableReverseLookup: true,
     logger: false,
     maxClients: CLIENTS_MAX,
     socketTimeout: SOCKET_TIMEOUT_MS,
     closeTimeout: CLOSE_TIMEOUT_MS,
+    onConnect: (session, callback) => {
+      const client = session.remoteAddress;
+      if ((open.get(client) ?? 0) >= CLIENT_CONNECTIONS_MAX)
+        return callback(replyError(421, '4.7.0 Too many connections from your address, try again later'));
+      open.set(client, (open.get(client) ?? 0) + 1);
+      deadlines.set(
+        session.id,
+        setTimeout(() => [...smtp.connections].find((connection) => connection.session.id === session.id)?.close(), SESSION_MS),
+      );
+      callback();
+    },
+    onClose: (session) => {
+      const left = (open.get(session.remoteAddress) ?? 1) - 1;
+      if (left > 0) open.set(session.remoteAddress, left);
+      else open.delete(session.remoteAddress);
+      clearTimeout(deadlines.get(session.id));
+      deadlines.delete(session.id);
+    },
+    onMailFrom: (from, _session, callback) =>
+      countSent(from.address.toLowerCase()) > SENDER_DAY_MAX
+        ? callback(replyError(452, '4.5.3 Too many messages from this sender today, try again tomorrow'))
+        : callback(),
     onRcptTo: (recipient, _session, callback) =>
       recipient.address.toLowerCase() === address
         ? callback()

@@ -5,7 +5,17 @@
  * that ran out of time on a busy host).
  */
 export type IntakeOutcome =
-  'stored' | 'duplicate' | 'too_large' | 'bomb' | 'malformed' | 'failure_report' | 'no_report' | 'not_ours' | 'deferred';
+  | 'stored'
+  | 'duplicate'
+  | 'too_large'
+  | 'bomb'
+  | 'malformed'
+  | 'failure_report'
+  | 'no_report'
+  | 'unsigned'
+  | 'not_ours'
+  | 'over_quota'
+  | 'deferred';
 
 export const REPLIES: Record<IntakeOutcome, { code: number; text: string }> = {
   stored: { code: 250, text: '2.0.0 Report kept' },
@@ -15,6 +25,8 @@ export const REPLIES: Record<IntakeOutcome, { code: number; text: string }> = {
   malformed: { code: 554, text: '5.6.0 Not a DMARC aggregate report' },
   failure_report: { code: 554, text: '5.6.0 Failure reports are not accepted here' },
   no_report: { code: 554, text: '5.6.0 No aggregate report attached' },
+  unsigned: { code: 550, text: '5.7.1 Reports are taken only DKIM-signed by their reporter' },
+  over_quota: { code: 452, text: '4.5.3 Too many reports for this domain or sender today, try again tomorrow' },
   not_ours: { code: 550, text: '5.7.1 The DMARC record of the domain does not name this address' },
   deferred: { code: 451, text: '4.3.0 Cannot keep the report now, try again later' },
 };

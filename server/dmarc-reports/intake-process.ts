@@ -14,9 +14,9 @@ import { DMARC_REPORT_DAYS } from '../../shared/email-security/dmarc-reports';
 import { listenForReports } from './intake-listener';
 import { createReportIntake, type IntakeResult } from './report-intake';
 import { reportOwners } from './report-owner';
-import { createReportsStore } from './reports-store';
 
 const ROWS_COUNTED_EVERY_MS = 60_000;
+const LOGGED_CHARS = 255;
 
 export interface DmarcIntake {
   /** The port it listens on, or null when it could not listen (logged). */
@@ -39,7 +39,7 @@ export function startDmarcIntake({ config, database, logger, metrics }: IntakePr
     metrics &&
     new Counter({
       name: 'dmarc_reports_total',
-      help: 'Messages to the DMARC report address, by what became of them: stored, duplicate, or why refused (too_large, bomb, malformed, failure_report, no_report, not_ours, deferred).',
+      help: 'Messages to the DMARC report address, by what became of them: stored, duplicate, or why refused (too_large, bomb, malformed, failure_report, no_report, unsigned, not_ours, over_quota, deferred).',
       labelNames: ['outcome'] as const,
       registers: [metrics.registry],
     });
@@ -60,13 +60,17 @@ export function startDmarcIntake({ config, database, logger, metrics }: IntakePr
       },
     });
   }
+  // Its tables made here, before a reader's worker opens the file with none of its own.
+  database.run(() => undefined);
   const intake = createReportIntake({
-    store: createReportsStore(database),
+    databaseFile: database.file,
+    servers: config.emailCheck.dnsServers,
     owners: reportOwners(config.emailCheck.dnsServers, settings.address),
   });
+  // A stranger writes the domain and the detail: the log keeps a line's worth of each.
   const onResult = ({ outcome, domain, detail }: IntakeResult) => {
     outcomes?.inc({ outcome });
-    log.info({ outcome, domain, detail }, 'DMARC report');
+    log.info({ outcome, domain: domain?.slice(0, LOGGED_CHARS), detail: detail?.slice(0, LOGGED_CHARS) }, 'DMARC report');
   };
   let listener: DmarcIntake;
   try {

@@ -18,7 +18,15 @@ interface DomainReports {
   passed: number;
 }
 
-const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+/**
+ * A report's day, or 'unknown' past what a Date holds: a period read before its dates were bounded
+ * (aggregate-report.ts) may begin in the year 31 million. Its sums are total(), a float, for the
+ * same reports' counts, which overflow SUM's 64-bit integer.
+ */
+const day = (seconds: number) => {
+  const date = new Date(seconds * 1000);
+  return Number.isNaN(date.getTime()) ? 'unknown' : date.toISOString().slice(0, 10);
+};
 
 /** Each domain's reports kept (90 days at most), one line each or JSON; no address is in them. */
 export function listReports(database: SiteDatabase, json: boolean, out: (text: string) => void): void {
@@ -26,12 +34,12 @@ export function listReports(database: SiteDatabase, json: boolean, out: (text: s
     (db) =>
       db
         .prepare(
-          `SELECT r.domain, COUNT(*) AS reports, COUNT(DISTINCT r.reporter) AS reporters, MAX(r.received_ms) AS last_ms,
-                  MIN(r.begin_s) AS begin_s, MAX(r.end_s) AS end_s, COALESCE(SUM(t.messages), 0) AS messages,
-                  COALESCE(SUM(t.passed), 0) AS passed
+          `SELECT r.domain, COUNT(*) AS reports, COUNT(DISTINCT r.signed_by) AS reporters, MAX(r.received_ms) AS last_ms,
+                  MIN(r.begin_s) AS begin_s, MAX(r.end_s) AS end_s, total(t.messages) AS messages,
+                  total(t.passed) AS passed
            FROM dmarc_reports r
-           LEFT JOIN (SELECT report, SUM(count) AS messages,
-                             SUM(CASE WHEN dkim = 'pass' OR spf = 'pass' THEN count ELSE 0 END) AS passed
+           LEFT JOIN (SELECT report, total(count) AS messages,
+                             total(CASE WHEN dkim = 'pass' OR spf = 'pass' THEN count ELSE 0 END) AS passed
                       FROM dmarc_report_rows GROUP BY report) t ON t.report = r.id
            GROUP BY r.domain ORDER BY r.domain`,
         )

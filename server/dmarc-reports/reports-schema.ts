@@ -1,10 +1,11 @@
 import type { TableSchema } from '../store/site-database';
 
 /**
- * DMARC aggregate reports kept from the intake: one row per report in `dmarc_reports` (its
- * reporter's name and e-mail, its id and its policy domain, unique together, so a report sent
- * again is kept once: the name is free text, and a report of the same name and id for another
- * domain is another report; the period and the policy published) and one per record in
+ * DMARC aggregate reports kept from the intake: one row per report in `dmarc_reports` (the
+ * organisational domain its DKIM signature proves it is from, its id and its policy domain, unique
+ * together, so a report sent again is kept once, and one of the same id for another domain or from
+ * another signer is another report; the reporter's name and e-mail as it writes them, the period
+ * and the policy published) and one per record in
  * `dmarc_report_rows` (the source's address, the count, what the receiver did, the DKIM and SPF
  * verdicts, and each one's results as JSON). The raw message is never kept. Both carry the time
  * they were received, and are deleted by the retention sweep after DMARC_REPORT_DAYS.
@@ -96,6 +97,48 @@ CREATE TABLE IF NOT EXISTS dmarc_source_names (
   named_ms INTEGER NOT NULL
 ) STRICT;
 CREATE INDEX IF NOT EXISTS dmarc_source_names_by_age ON dmarc_source_names (named_ms);
+`,
+    // Reports kept before their signatures were checked prove nothing of who sent them: they go, and
+    // a report is one of its signing reporter's (a stranger's copy of a real report's name and id is
+    // not the real one's duplicate).
+    `
+DROP TABLE dmarc_report_rows;
+DROP TABLE dmarc_reports;
+CREATE TABLE dmarc_reports (
+  id INTEGER PRIMARY KEY,
+  signed_by TEXT NOT NULL,
+  reporter TEXT NOT NULL,
+  reporter_email TEXT NOT NULL,
+  report_id TEXT NOT NULL,
+  domain TEXT NOT NULL,
+  begin_s INTEGER NOT NULL,
+  end_s INTEGER NOT NULL,
+  adkim TEXT NOT NULL,
+  aspf TEXT NOT NULL,
+  p TEXT NOT NULL,
+  sp TEXT,
+  pct INTEGER,
+  received_ms INTEGER NOT NULL,
+  UNIQUE (signed_by, report_id, domain)
+) STRICT;
+CREATE INDEX dmarc_reports_by_domain ON dmarc_reports (domain, begin_s);
+CREATE INDEX dmarc_reports_by_age ON dmarc_reports (received_ms);
+CREATE INDEX dmarc_reports_by_received ON dmarc_reports (domain, received_ms);
+CREATE TABLE dmarc_report_rows (
+  report INTEGER NOT NULL REFERENCES dmarc_reports (id),
+  source_ip TEXT NOT NULL,
+  count INTEGER NOT NULL,
+  disposition TEXT NOT NULL,
+  dkim TEXT NOT NULL,
+  spf TEXT NOT NULL,
+  header_from TEXT NOT NULL,
+  dkim_results TEXT NOT NULL,
+  spf_results TEXT NOT NULL,
+  received_ms INTEGER NOT NULL
+) STRICT;
+CREATE INDEX dmarc_report_rows_by_report ON dmarc_report_rows (report);
+CREATE INDEX dmarc_report_rows_by_age ON dmarc_report_rows (received_ms);
+CREATE INDEX dmarc_report_rows_by_source ON dmarc_report_rows (source_ip, received_ms);
 `,
   ],
 };

@@ -5,6 +5,12 @@ import type { SiteDatabase } from '../store/site-database';
 import type { AggregateReport } from './aggregate-report';
 
 const KEPT_MS = DMARC_REPORT_DAYS * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * A receiver reports a domain once a day, at most hourly (ri=3600): past these a signer, or all
+ * together, is flooding a domain's tables, and is told to come back tomorrow.
+ */
+export const REPORT_QUOTA = { signerDomainDay: 30, domainDay: 200 };
 const DIGEST_MARKS_MS = DIGEST_KEPT_DAYS * 24 * 60 * 60 * 1000;
 
 /** One stored record as the digest reads it: where from, how many, the two aligned verdicts, and the day its report began. */
@@ -20,19 +26,32 @@ export interface StoredRow {
 /** The queries of the reports' tables (their schema: reports-schema.ts). */
 export const createReportsStore = (database: SiteDatabase) => ({
   /**
-   * Keeps a report and its records in one transaction, durable when it returns: 'kept', or
-   * 'duplicate' when its reporter's report of that id for that domain is kept already (nothing is
-   * written then).
+   * Keeps a report signed for its `signedBy` (report-signature.ts) and its records in one transaction, durable when it
+   * returns: 'kept', 'duplicate' when that signer's report of that id for that domain is kept
+   * already, or 'over_quota' when the domain had its reports of the day, from that signer or from
+   * all (nothing is written then).
    */
-  keep(report: AggregateReport, receivedMs: number): 'kept' | 'duplicate' {
+  keep(report: AggregateReport & { signedBy: string }, receivedMs: number): 'kept' | 'duplicate' | 'over_quota' {
     return database.transaction((db) => {
-      const p = report.policy;
+      const { policy: p, signedBy } = report;
+      const kept = db
+        .prepare('SELECT 1 FROM dmarc_reports WHERE signed_by = ? AND report_id = ? AND domain = ?')
+        .get(signedBy, report.reportId, p.domain);
+      if (kept) return 'duplicate';
+      const today = db
+        .prepare(
+          `SELECT COUNT(*) AS reports, COALESCE(SUM(signed_by = ?), 0) AS signed FROM dmarc_reports
+           WHERE domain = ? AND received_ms > ?`,
+        )
+        .get(signedBy, p.domain, receivedMs - DAY_MS) as { reports: number; signed: number };
+      if (today.reports >= REPORT_QUOTA.domainDay || today.signed >= REPORT_QUOTA.signerDomainDay) return 'over_quota';
       const inserted = db
         .prepare(
-          `INSERT INTO dmarc_reports (reporter, reporter_email, report_id, domain, begin_s, end_s, adkim, aspf, p, sp, pct, received_ms)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (reporter, reporter_email, report_id, domain) DO NOTHING`,
+          `INSERT INTO dmarc_reports (signed_by, reporter, reporter_email, report_id, domain, begin_s, end_s, adkim, aspf, p, sp, pct, received_ms)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
+          signedBy,
           report.reporter,
           report.reporterEmail,
           report.reportId,
@@ -46,7 +65,6 @@ export const createReportsStore = (database: SiteDatabase) => ({
           p.pct,
           receivedMs,
         );
-      if (!inserted.changes) return 'duplicate';
       const row = db.prepare(
         `INSERT INTO dmarc_report_rows (report, source_ip, count, disposition, dkim, spf, header_from, dkim_results, spf_results, received_ms)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -71,12 +89,14 @@ export const createReportsStore = (database: SiteDatabase) => ({
    * The records of `domain`'s reports whose period began from `fromS` and before `toS`, summed in
    * SQL by source, day and verdict: a big domain's many reports a day from the same servers come to
    * a few rows each, so what a digest holds in memory grows with its senders, not its reports.
+   * Every sum of counts here is SQLite's total(), a float, which never overflows as SUM's 64-bit
+   * integer does (rows kept before a report's volume was bounded can pass it).
    */
   rowsFor: (domain: string, fromS: number, toS: number): StoredRow[] =>
     database.run((db) =>
       db
         .prepare(
-          `SELECT w.source_ip AS sourceIp, SUM(w.count) AS count, w.dkim AS dkim, w.spf AS spf,
+          `SELECT w.source_ip AS sourceIp, total(w.count) AS count, w.dkim AS dkim, w.spf AS spf,
              (r.begin_s / 86400) * 86400 AS beginS
            FROM dmarc_report_rows w JOIN dmarc_reports r ON r.id = w.report
            WHERE r.domain = ? AND r.begin_s >= ? AND r.begin_s < ?
@@ -90,8 +110,8 @@ export const createReportsStore = (database: SiteDatabase) => ({
       db
         .prepare(
           `SELECT (r.begin_s / 86400) * 86400 AS dayS,
-             SUM(CASE WHEN w.dkim = 'pass' OR w.spf = 'pass' THEN w.count ELSE 0 END) AS passed,
-             SUM(CASE WHEN w.dkim = 'pass' OR w.spf = 'pass' THEN 0 ELSE w.count END) AS failed
+             total(CASE WHEN w.dkim = 'pass' OR w.spf = 'pass' THEN w.count ELSE 0 END) AS passed,
+             total(CASE WHEN w.dkim = 'pass' OR w.spf = 'pass' THEN 0 ELSE w.count END) AS failed
            FROM dmarc_report_rows w JOIN dmarc_reports r ON r.id = w.report
            WHERE r.domain = ? AND r.begin_s >= ? AND r.begin_s < ? GROUP BY dayS ORDER BY dayS`,
         )

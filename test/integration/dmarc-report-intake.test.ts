@@ -9,8 +9,9 @@ import pino from 'pino';
 import { startDmarcIntake, type DmarcIntake } from '../../server/dmarc-reports/intake-process';
 import { listReports } from '../../server/dmarc-reports/report-list';
 import { createReportIntake } from '../../server/dmarc-reports/report-intake';
-import { createReportsStore, dmarcReportsSweep } from '../../server/dmarc-reports/reports-store';
+import { createReportsStore, dmarcReportsSweep, REPORT_QUOTA } from '../../server/dmarc-reports/reports-store';
 import { namesKeptFor, rememberingNames } from '../../server/dmarc-reports/source-memory';
+import { parseDnsServers } from '../../server/email-security/dns-client';
 import { createSiteMetrics } from '../../server/metrics/site-metrics';
 import { openSiteDatabase } from '../../server/site-tables';
 import type { SiteDatabase } from '../../server/store/site-database';
@@ -19,7 +20,9 @@ import {
   googleAttachment,
   gzipAttachment,
   gzipBomb,
+  keptDayReport,
   microsoftAttachment,
+  reporterKeys,
   yahooAttachment,
   zipBomb,
   type AggregateReport,
@@ -38,12 +41,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The most a report may unpack to (docs/operations.md, "DMARC reports"). */
 const UNPACKED_MAX = 4 * 1024 * 1024;
 
+/** Yesterday, UTC: a report is read only for a period around its arrival. */
+const BEGIN_S = Math.floor(Date.now() / DAY_MS - 1) * 86_400;
+const YESTERDAY = new Date(BEGIN_S * 1000).toISOString().slice(0, 10);
+
 const report = (reportId: string, domain = OURS): AggregateReport => ({
   orgName: 'google.com',
   email: 'noreply-dmarc-support@google.com',
   reportId,
-  begin: 1_764_201_600,
-  end: 1_764_287_999,
+  begin: BEGIN_S,
+  end: BEGIN_S + 86_399,
   domain,
   rows: [
     {
@@ -86,12 +93,14 @@ let intake: DmarcIntake;
 let mailer: Transporter;
 let intakePort: number;
 const metrics = createSiteMetrics();
+const keys = reporterKeys(['google.com', 'microsoft.com', 'yahoo.com', 'evil.co.za']);
 
 beforeAll(async () => {
   dns = await startDnsStub({
     [`_dmarc.${OURS}`]: [`v=DMARC1; p=none; rua=mailto:someone@${OURS},mailto:${ADDRESS.toUpperCase()}`],
     [`_dmarc.${ALSO_OURS}`]: [`v=DMARC1; p=none; rua=mailto:${ADDRESS}`],
     [`_dmarc.${NOT_OURS}`]: [`v=DMARC1; p=none; rua=mailto:reports@${NOT_OURS}`],
+    ...keys.records,
   });
   const port = (intakePort = await freePort());
   const config = testConfig({
@@ -114,8 +123,22 @@ afterAll(async () => {
   await dns.close();
 });
 
-const send = (attachments: { filename: string; contentType: string; content: Buffer }[], to = ADDRESS) =>
-  mailer.sendMail({ from: 'noreply-dmarc-support@google.com', to, subject: 'Report domain', text: 'report', attachments });
+type Attachment = { filename: string; contentType: string; content: Buffer };
+/** A report as its reporter sends it: from its address, DKIM-signed for `signer` (none: unsigned). */
+const send = (
+  attachments: Attachment[],
+  to = ADDRESS,
+  from = 'noreply-dmarc-support@google.com',
+  signer: string | null = 'google.com',
+) =>
+  mailer.sendMail({
+    from,
+    to,
+    subject: 'Report domain',
+    text: 'report',
+    attachments,
+    ...(signer ? { dkim: keys.dkim(signer) } : {}),
+  });
 
 /** What the reports' tables hold, read from the database file as an operator's sqlite3 would. */
 const stored = () => {
@@ -161,7 +184,7 @@ describe('DMARC aggregate reports sent to the report address', () => {
     const google = report('g-1');
     const microsoft = { ...report('ms-1'), orgName: 'Outlook.com', email: 'dmarcreport@microsoft.com' };
     await send([googleAttachment(google)]);
-    await send([microsoftAttachment(microsoft)]);
+    await send([microsoftAttachment(microsoft)], ADDRESS, 'dmarcreport@microsoft.com', 'microsoft.com');
 
     const { reports, rows } = stored();
     expect(reports).toEqual([
@@ -186,7 +209,7 @@ describe('DMARC aggregate reports sent to the report address', () => {
 
   it('when Yahoo sends its gzip (no sp, no selector, no SPF scope), then it is kept with every row', async () => {
     const yahoo = { ...report('1764287999.123456', ALSO_OURS), orgName: 'Yahoo', email: 'dmarchelp@yahooinc.com' };
-    await send([yahooAttachment(yahoo)]);
+    await send([yahooAttachment(yahoo)], ADDRESS, 'noreply@dmarc.yahoo.com', 'yahoo.com');
     const kept = stored();
     expect(kept.reports.filter((row) => row.reporter === 'Yahoo')).toEqual([
       {
@@ -216,6 +239,39 @@ describe('DMARC aggregate reports sent to the report address', () => {
     expect(await outcomes()).toMatchObject({ duplicate: 1 });
   });
 
+  it.each([
+    ['unsigned', 'noreply-dmarc-support@google.com', null],
+    ['signed by a domain not its From’s', 'noreply-dmarc-support@google.com', 'evil.co.za'],
+    ['signed by its From’s domain, which says it is Google', 'anyone@evil.co.za', 'evil.co.za'],
+  ])('when a report naming Google as its reporter is %s, then it never stands for Google’s', async (_case, from, signer) => {
+    const before = stored().reports.length;
+    const sending = send([googleAttachment(report('g-planted'))], ADDRESS, from, signer);
+    if (signer === 'evil.co.za' && from.endsWith('@evil.co.za')) {
+      // Its own report, as evil.co.za's: Google's own report of that id is kept beside it, not answered "kept already".
+      await sending;
+      await send([googleAttachment(report('g-planted'))]);
+      expect(database.run((db) => db.prepare("SELECT signed_by FROM dmarc_reports WHERE report_id = 'g-planted'").all())).toEqual(
+        [{ signed_by: 'evil.co.za' }, { signed_by: 'google.com' }],
+      );
+    } else {
+      expect(await refusal(sending)).toEqual({ responseCode: 550, command: 'DATA' });
+      expect(stored().reports).toHaveLength(before);
+    }
+  });
+
+  it('when a signer has sent a domain its reports of the day, then the next is deferred and another signer’s still kept', () => {
+    const store = createReportsStore(database);
+    const day = (n: number, signedBy = 'flood.example') => ({
+      ...keptDayReport('quota.co.za', 0, 0, [['192.0.2.1', 1, true]]),
+      reportId: `q-${n}`,
+      signedBy,
+    });
+    const kept = Array.from({ length: REPORT_QUOTA.signerDomainDay + 1 }, (_, n) => store.keep(day(n), Date.now()));
+    expect(kept.filter((outcome) => outcome === 'kept')).toHaveLength(REPORT_QUOTA.signerDomainDay);
+    expect(kept.at(-1)).toBe('over_quota');
+    expect(store.keep(day(0, 'google.com'), Date.now())).toBe('kept');
+  });
+
   it('when two reports of one reporter’s name and id are for different domains, then both are kept', async () => {
     // A report is one reporter's of one domain: the same name and id for another domain (forged, or another
     // receiver's numbering) is not the first sent again, and must not make the genuine one answered "kept already".
@@ -238,16 +294,20 @@ describe('DMARC aggregate reports sent to the report address', () => {
       .join('\n')
       .split('\n')
       .find((line) => line.startsWith(OURS));
-    // g-1, ms-1, g-2 and shared-1 so far, from two reporters (Yahoo's is for the other domain); each 12 passed of 15.
+    // g-1, ms-1, g-2, g-planted twice and shared-1 so far, signed by three reporters (Yahoo's is for the other domain); each 12 passed of 15.
     expect(mine).toMatch(
-      /4 report\(s\) from 2 reporter\(s\)\s+last received \S+\s+covering 2025-11-27 to 2025-11-27\s+60 message\(s\), 48 passed$/,
+      new RegExp(
+        `6 report\\(s\\) from 3 reporter\\(s\\)\\s+last received \\S+\\s+covering ${YESTERDAY} to ${YESTERDAY}\\s+90 message\\(s\\), 72 passed$`,
+      ),
     );
     const listed: Array<{ domain: string; messages: number }> = [];
     listReports(database, true, (text) => listed.push(...(JSON.parse(text) as typeof listed)));
-    expect(listed.map(({ domain, messages }) => [domain, messages])).toEqual([
-      [OURS, 60],
-      [ALSO_OURS, 30],
-    ]);
+    expect(listed.map(({ domain, messages }) => [domain, messages])).toEqual(
+      expect.arrayContaining([
+        [OURS, 90],
+        [ALSO_OURS, 30],
+      ]),
+    );
     const rows = await metrics.registry.getSingleMetric('dmarc_report_rows')!.get();
     expect(rows.values[0]?.value).toBe(stored().rows.length);
   });
@@ -298,7 +358,8 @@ describe('DMARC aggregate reports sent to the report address', () => {
 
   it('when a report takes longer to read than its deadline, then its read is stopped there and the sender told to try later', async () => {
     const slowIntake = createReportIntake({
-      store: createReportsStore(database),
+      databaseFile: database.file,
+      servers: parseDnsServers(dns.servers),
       owners: { nameUs: async () => true },
       readMs: 1,
     });
@@ -306,10 +367,11 @@ describe('DMARC aggregate reports sent to the report address', () => {
     const { message } = await composer.sendMail({
       from: 'noreply-dmarc-support@google.com',
       to: ADDRESS,
+      dkim: keys.dkim('google.com'),
       attachments: [gzipAttachment(bigReport('slow-1', 6000))],
     });
     // A busy host reads a real 4 MB report slowly: a permanent refusal would lose it, a 451 has it sent again.
-    expect(await slowIntake(message as Buffer)).toEqual({ outcome: 'deferred', domain: OURS, detail: 'not read within 1 ms' });
+    expect(await slowIntake(message as Buffer)).toMatchObject({ outcome: 'deferred', detail: 'not read within 1 ms' });
     expect(stored().reports.map((row) => row.report_id)).not.toContain('slow-1');
   });
 
@@ -357,7 +419,7 @@ describe('DMARC aggregate reports sent to the report address', () => {
   it('when a failure report (ruf) arrives, then it is refused and never kept', async () => {
     const before = stored();
     const raw = [
-      `From: dmarc@receiver.example`,
+      `From: noreply-dmarc-support@google.com`,
       `To: ${ADDRESS}`,
       'Subject: DMARC failure report',
       'MIME-Version: 1.0',
@@ -381,7 +443,11 @@ describe('DMARC aggregate reports sent to the report address', () => {
       '--b1--',
       '',
     ].join('\r\n');
-    const sending = mailer.sendMail({ envelope: { from: 'dmarc@receiver.example', to: [ADDRESS] }, raw });
+    const sending = mailer.sendMail({
+      envelope: { from: 'dmarc@receiver.example', to: [ADDRESS] },
+      raw,
+      dkim: keys.dkim('google.com'),
+    });
     expect(await refusal(sending)).toEqual({ responseCode: 554, command: 'DATA' });
     expect(stored()).toEqual(before);
     expect(await outcomes()).toMatchObject({ failure_report: 1 });
@@ -453,6 +519,7 @@ describe('the report listener’s commands', () => {
         to: ADDRESS,
         subject: 'Report domain',
         attachments: [googleAttachment(report('tls-1'))],
+        dkim: keys.dkim('google.com'),
       });
       expect(sent.response).toMatch(/^250 /);
       expect(stored().reports.map((row) => row.report_id)).toContain('tls-1');

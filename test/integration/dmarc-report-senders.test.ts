@@ -1,4 +1,5 @@
 import type { AggregateReport } from '../../server/dmarc-reports/aggregate-report';
+import { isOwnSource } from '../../server/dmarc-reports/policy-verdict';
 import { fixFor, sendersOf } from '../../server/dmarc-reports/report-senders';
 import { createReportsStore } from '../../server/dmarc-reports/reports-store';
 import { sourceNames, SOURCE_NAME_LIMITS } from '../../server/dmarc-reports/source-names';
@@ -11,7 +12,8 @@ import { forTests, tempFolder } from '../support/for-tests';
 /*
  * Who sends as a domain, from reports kept in the site's real database, each source's name asked
  * of the lab's validating resolver (unbound in front of knotd), whose reverse zone names the
- * senders as their own servers are named.
+ * senders as their own servers are named, and whose forward zones lead those names back (all but
+ * one, a stranger's server calling itself Google's).
  */
 const DOMAIN = 'client.co.za';
 const DAY_S = 24 * 60 * 60;
@@ -26,19 +28,25 @@ const lab = forTests<DnsLab>(
         records: [
           '10 PTR mail-ej1-f10.google.com.',
           '11 PTR mail-wm1-f11.google.com.',
+          '12 PTR mail-x.google.com.',
           '20 PTR o1.ptr1234.sendgrid.net.',
           '30 PTR mail-db3eur04on2030.outbound.protection.outlook.com.',
           '40 PTR smtp1.office-printer.co.za.',
           '41 PTR smtp2.office-printer.co.za.',
         ],
       },
+      { name: 'google.com', records: ['mail-ej1-f10 A 203.0.113.10', 'mail-wm1-f11 A 203.0.113.11', 'mail-x A 198.51.100.12'] },
+      { name: 'sendgrid.net', records: ['o1.ptr1234 A 203.0.113.20'] },
+      { name: 'protection.outlook.com', records: ['mail-db3eur04on2030.outbound A 203.0.113.30'] },
+      { name: 'office-printer.co.za', records: ['smtp1 A 203.0.113.40', 'smtp2 A 203.0.113.41'] },
     ]),
   (started) => started.stop(),
 );
 
 type Row = { ip: number; count: number; dkim: 'pass' | 'fail'; spf: 'pass' | 'fail' };
 
-const report = (reportId: string, beginS: number, rows: Row[], domain = DOMAIN): AggregateReport => ({
+const report = (reportId: string, beginS: number, rows: Row[], domain = DOMAIN): AggregateReport & { signedBy: string } => ({
+  signedBy: 'google.com',
   reporter: 'google.com',
   reporterEmail: 'noreply-dmarc-support@google.com',
   reportId,
@@ -60,6 +68,7 @@ const report = (reportId: string, beginS: number, rows: Row[], domain = DOMAIN):
 const WEEK: Row[] = [
   { ip: 10, count: 40, dkim: 'pass', spf: 'pass' },
   { ip: 11, count: 10, dkim: 'fail', spf: 'pass' },
+  { ip: 12, count: 9, dkim: 'fail', spf: 'fail' },
   { ip: 20, count: 12, dkim: 'fail', spf: 'fail' },
   { ip: 30, count: 8, dkim: 'fail', spf: 'fail' },
   { ip: 40, count: 3, dkim: 'fail', spf: 'fail' },
@@ -78,11 +87,11 @@ function storeWithWeek() {
 
 const sender = (id: string) => mailSenders.find((one) => one.id === id)!;
 
-it('when a week of reports is grouped, then each service is named by its servers’ reverse DNS, with what passed and how', async () => {
+it('when a week of reports is grouped, then each service is named by its servers’ confirmed reverse DNS, with what passed and how', async () => {
   const store = storeWithWeek();
   const rows = store.rowsFor(DOMAIN, WEEK_START, WEEK_START + 7 * DAY_S);
   const summary = await sendersOf(rows, sourceNames(parseDnsServers(lab.server)));
-  expect({ messages: summary.messages, passed: summary.passed }).toEqual({ messages: 79, passed: 50 });
+  expect({ messages: summary.messages, passed: summary.passed }).toEqual({ messages: 88, passed: 50 });
   expect(
     summary.sources.map(({ name, messages, passed, dkimAligned, spfAligned }) => ({
       name,
@@ -100,6 +109,8 @@ it('when a week of reports is grouped, then each service is named by its servers
       spfAligned: 50,
     },
     { name: 'SendGrid', messages: 12, passed: 0, dkimAligned: 0, spfAligned: 0 },
+    // Its name leads elsewhere: not Google's, whatever it calls itself.
+    { name: `${net}.12`, messages: 9, passed: 0, dkimAligned: 0, spfAligned: 0 },
     { name: 'Microsoft 365', messages: 8, passed: 0, dkimAligned: 0, spfAligned: 0 },
     {
       name: 'office-printer.co.za',
@@ -117,6 +128,8 @@ it('when a week of reports is grouped, then each service is named by its servers
   expect(fixes['Microsoft 365']).toEqual({ spf: 'include:spf.protection.outlook.com', dkim: sender('microsoft-365').dkim });
   // A sender the table does not know: no include or step can be named for it.
   expect(fixes['office-printer.co.za']).toEqual({});
+  // A service anyone can send through is the domain's own only where some of its mail passed.
+  expect(summary.sources.filter(isOwnSource).map((source) => source.name)).toEqual(['Google Workspace']);
 });
 
 it('when a run names more addresses than it may ask about, then the rest are shown as their addresses', async () => {
@@ -124,9 +137,9 @@ it('when a run names more addresses than it may ask about, then the rest are sho
   const rows = store.rowsFor(DOMAIN, WEEK_START, WEEK_START + 7 * DAY_S);
   const names = sourceNames(parseDnsServers(lab.server), { ...SOURCE_NAME_LIMITS, addressesMax: 2 });
   const summary = await sendersOf(rows, names);
-  // Seven addresses, two of them named at the most.
-  expect(summary.sources.filter((source) => source.key.startsWith('ip:')).length).toBeGreaterThanOrEqual(5);
-  expect(summary.messages).toBe(79);
+  // Eight addresses, two of them named at the most.
+  expect(summary.sources.filter((source) => source.key.startsWith('ip:')).length).toBeGreaterThanOrEqual(6);
+  expect(summary.messages).toBe(88);
 });
 
 it('when a day has many reports from the same servers, then they are read back summed by server, day and verdict', () => {

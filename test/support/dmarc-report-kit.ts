@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
 import type { AggregateReport as KeptReport } from '../../server/dmarc-reports/aggregate-report';
 
@@ -47,7 +47,10 @@ const metadataXml = (report: AggregateReport) => `  <report_metadata>
   </report_metadata>`;
 
 /** The report as XML to the schema; `microsoft` adds the namespaces and version Outlook.com writes. */
-const aggregateXml = (report: AggregateReport, { microsoft = false } = {}): string => `<?xml version="1.0" encoding="UTF-8" ?>
+export const aggregateXml = (
+  report: AggregateReport,
+  { microsoft = false } = {},
+): string => `<?xml version="1.0" encoding="UTF-8" ?>
 <feedback${microsoft ? ' xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"' : ''}>
   ${microsoft ? '<version>1.0</version>' : ''}
 ${metadataXml(report)}
@@ -208,7 +211,8 @@ export const keptDayReport = (
   weekStartS: number,
   day: number,
   rows: readonly (readonly [ip: string, count: number, passed: boolean])[],
-): KeptReport => ({
+): KeptReport & { signedBy: string } => ({
+  signedBy: 'google.com',
   reporter: 'google.com',
   reporterEmail: 'noreply-dmarc-support@google.com',
   reportId: `day-${day}`,
@@ -228,3 +232,23 @@ export const keptDayReport = (
       spfResults: [],
     })),
 });
+
+/**
+ * Reporters' DKIM keys, as their DNS publishes them (`records`, for a DNS stub) and as nodemailer
+ * signs with them (`dkim`): the intake keeps only reports signed for their reporter's domain.
+ */
+export function reporterKeys(domains: readonly string[]) {
+  const keys = new Map(domains.map((domain) => [domain, generateKeyPairSync('rsa', { modulusLength: 2048 })]));
+  const records = Object.fromEntries(
+    [...keys].map(([domain, { publicKey }]) => [
+      `report._domainkey.${domain}`,
+      [`v=DKIM1; k=rsa; p=${publicKey.export({ type: 'spki', format: 'der' }).toString('base64')}`],
+    ]),
+  );
+  const dkim = (domain: string) => ({
+    domainName: domain,
+    keySelector: 'report',
+    privateKey: keys.get(domain)!.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  });
+  return { records, dkim };
+}

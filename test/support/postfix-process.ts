@@ -49,19 +49,19 @@ postlog   unix-dgram n - n - 1 postlogd
 /**
  * Debian's Postfix with a configuration and queue of its own in a temporary folder, its smtpd on a
  * free loopback port: it takes mail for `recipients` at `relayDomain` (any other is refused at
- * RCPT) and relays it to `nextHop` (`host:port`), as docs/operations.md ("DMARC reports") sets it
- * up, through hash maps made with postmap.
- * Nothing else is delivered anywhere: any other mail, a bounce included, is bounced by its
- * `error` transport at once. Runs as root only, as Postfix does.
+ * RCPT, through a hash map made with postmap) and hands each session to `filter` (`host:port`) as
+ * a before-queue filter, as docs/operations.md ("DMARC reports") sets it up: the filter's reply is
+ * the sender's, and nothing is queued. Anything else is bounced by its `error` transport at once.
+ * Runs as root only, as Postfix does.
  */
 export async function startPostfix({
   relayDomain,
   recipients,
-  nextHop,
+  filter,
 }: {
   relayDomain: string;
   recipients: string[];
-  nextHop: string;
+  filter: string;
 }): Promise<PostfixProcess> {
   if (!existsSync(POSTFIX)) throw new Error("postfix is missing: run 'apt-get install -y postfix' as root (.ci/run does)");
   if (userInfo().uid !== 0) throw new Error('Postfix runs as root only: run the process tests as root');
@@ -87,7 +87,6 @@ inet_interfaces = loopback-only
 inet_protocols = ipv4
 relay_domains = ${relayDomain}
 relay_recipient_maps = hash:${conf}/relay_recipients
-transport_maps = hash:${conf}/transport
 default_transport = error:the test delivers nothing else
 alias_maps =
 alias_database =
@@ -96,12 +95,13 @@ smtp_dns_support_level = disabled
 biff = no
 `,
   );
-  writeFileSync(path.join(conf, 'master.cf'), `127.0.0.1:${port} inet n - n - - smtpd${SERVICES}`);
-  writeFileSync(path.join(conf, 'transport'), `${relayDomain} smtp:[${nextHop.replace(/:(\d+)$/, ']:$1')}\n`);
+  writeFileSync(
+    path.join(conf, 'master.cf'),
+    `127.0.0.1:${port} inet n - n - 20 smtpd\n  -o smtpd_proxy_filter=${filter}\n  -o smtpd_proxy_timeout=60s${SERVICES}`,
+  );
   const postfix = (...args: string[]) => run(POSTFIX, ['-c', conf, ...args], { timeout: 20_000 });
   writeFileSync(path.join(conf, 'relay_recipients'), recipients.map((address) => `${address} OK\n`).join(''));
-  for (const map of ['transport', 'relay_recipients'])
-    await run('/usr/sbin/postmap', ['-c', conf, `hash:${conf}/${map}`], { timeout: 10_000 });
+  await run('/usr/sbin/postmap', ['-c', conf, `hash:${conf}/relay_recipients`], { timeout: 10_000 });
   const log = () => (existsSync(maillog) ? readFileSync(maillog, 'utf8') : '');
   try {
     await postfix('start');

@@ -1,0 +1,78 @@
+/**
+ * One message to the report address, read in a worker thread of its own (report-intake.ts starts
+ * it, with its memory limits and deadline): the DKIM signature checked, the MIME parsed, the report
+ * unpacked, its XML read and its rows kept. None of it runs on the event loop that serves the
+ * site's pages, so a stranger's 10 MB of junk costs them nothing. The policy domain is sent to the
+ * site as soon as it is known, whose answer (asked of DNS there, with its cache) comes while the XML
+ * is read.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { DnsServer } from '../email-security/dns-client';
+import { siteDatabase } from '../store/site-database';
+import { MalformedReport, readAggregateReport } from './aggregate-report';
+import { ReportRefused } from './intake-outcome';
+import { policyDomainOf } from './policy-domain';
+import type { IntakeResult } from './report-intake';
+import { reportAttachment } from './report-message';
+import { signedReporter } from './report-signature';
+import { createReportsStore } from './reports-store';
+import { unpackReport } from './unpack-report';
+
+export interface ReadJob {
+  raw: Uint8Array;
+  receivedMs: number;
+  servers: DnsServer[];
+  databaseFile: string;
+}
+
+/** What the worker says to the site: the policy domain to ask about, then what became of the message. */
+export type WorkerSays = { domain: string } | { result: IntakeResult };
+/** The site's answer to `domain`: whether its record names our address, or why it cannot tell now. */
+export type SiteSays = { ours: boolean } | { deferred: string };
+
+const port = parentPort!;
+const answer = new Promise<SiteSays>((resolve) => port.once('message', resolve));
+
+const asMalformed = (error: unknown) =>
+  error instanceof MalformedReport ? new ReportRefused('malformed', error.message) : (error as Error);
+
+async function read({ raw, receivedMs, servers, databaseFile }: ReadJob): Promise<IntakeResult> {
+  const message = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+  let domain: string | undefined;
+  try {
+    const signedBy = await signedReporter(message, servers);
+    const xml = await unpackReport(await reportAttachment(message));
+    try {
+      domain = policyDomainOf(xml);
+    } catch (error) {
+      throw asMalformed(error);
+    }
+    port.postMessage({ domain } satisfies WorkerSays);
+    let report;
+    let unreadable: Error | undefined;
+    try {
+      report = readAggregateReport(xml, receivedMs);
+    } catch (error) {
+      unreadable = asMalformed(error);
+    }
+    const said = await answer;
+    if ('deferred' in said) throw new ReportRefused('deferred', said.deferred);
+    if (!said.ours) throw new ReportRefused('not_ours', 'the record does not name the report address');
+    if (unreadable || !report) throw unreadable ?? new ReportRefused('malformed', 'unread');
+    if (report.policy.domain !== domain) throw new ReportRefused('malformed', 'the policy domain is not the one at its start');
+    const database = siteDatabase(databaseFile);
+    try {
+      const kept = createReportsStore(database).keep({ ...report, signedBy }, receivedMs);
+      return { outcome: kept === 'kept' ? 'stored' : kept, domain };
+    } catch (error) {
+      throw new ReportRefused('deferred', `database: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
+    } finally {
+      database.close();
+    }
+  } catch (error) {
+    if (error instanceof ReportRefused) return { outcome: error.outcome, domain, detail: error.message };
+    return { outcome: 'malformed', domain, detail: (error as Error).message };
+  }
+}
+
+void read(workerData as ReadJob).then((result) => port.postMessage({ result } satisfies WorkerSays));
