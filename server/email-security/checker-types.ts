@@ -21,8 +21,8 @@ export interface EmailSecurityChecker {
   ): Promise<EmailSecurityResult>;
   /**
    * "Is it live?" for a result: each record it asks to publish, asked of the domain's own name
-   * servers now. Never kept; within the whole check's time, and counted as a check is (BusyError
-   * past the site's runs or the client's share).
+   * servers now. Never kept; within a few seconds (LIVE_TIMES), and counted as a check is but in a
+   * pool of its own (BusyError past the site's live runs or the client's share).
    */
   live(result: EmailSecurityResult, asker?: Asker): Promise<LiveCheck>;
   /** The kept result for a domain, if a check of it finished within the last 10 minutes. */

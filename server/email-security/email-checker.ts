@@ -19,7 +19,7 @@ import { unlimited, type OutsideBudget } from './outside-budget';
 import type { Network } from './public-address';
 import { runChecks } from './run-checks';
 import { shownName } from './shown-name';
-import { liveRecords } from './live-records';
+import { LIVE_TIMES, liveRecords } from './live-records';
 
 /**
  * Each network step at most 5 s, the whole check at most 15 s; a result kept 10 minutes, 1,000 at
@@ -67,21 +67,28 @@ export interface EmailCheckSettings {
 
 export function createEmailSecurityChecker(settings: EmailCheckSettings, now = () => Date.now()): EmailSecurityChecker {
   const kept = keptResults(settings.keepMax, now);
-  const runs = checkRuns({ running: settings.running, perClient: settings.perClient ?? EMAIL_CHECKS_PER_CLIENT });
+  const limits = { running: settings.running, perClient: settings.perClient ?? EMAIL_CHECKS_PER_CLIENT };
+  const runs = checkRuns(limits);
+  // "Is it live?" runs in a pool of its own: a stranger's silent name servers never keep a visitor's check waiting.
+  const liveRuns = checkRuns(limits);
+  const liveTimes = {
+    stepMs: Math.min(settings.stepMs, LIVE_TIMES.stepMs),
+    totalMs: Math.min(settings.totalMs, LIVE_TIMES.totalMs),
+  };
   const keepUntestedMs = Math.min(settings.keepUntestedMs ?? EMAIL_CHECK_TIMES.keepUntestedMs, settings.keepMs);
 
   /** A run's context: its own DNS count, ended by the whole check's time or by nobody awaiting it. */
-  const contextOf = (domain: string, stopped: AbortSignal): CheckContext => {
-    const signal = AbortSignal.any([AbortSignal.timeout(settings.totalMs), stopped]);
+  const contextOf = (domain: string, stopped: AbortSignal, { stepMs, totalMs }: typeof LIVE_TIMES = settings): CheckContext => {
+    const signal = AbortSignal.any([AbortSignal.timeout(totalMs), stopped]);
     return {
       domain,
       orgDomain: getDomain(domain, { allowPrivateDomains: false }) ?? domain,
-      dns: dnsClient(settings.dnsServers, settings.stepMs, signal),
-      lookalikeDns: dnsClient(settings.dnsServers, settings.stepMs, signal, settings.lookalikeQueries ?? LOOKALIKE_QUERY_BUDGET),
+      dns: dnsClient(settings.dnsServers, stepMs, signal),
+      lookalikeDns: dnsClient(settings.dnsServers, stepMs, signal, settings.lookalikeQueries ?? LOOKALIKE_QUERY_BUDGET),
       allowed: settings.allowed,
       ehloName: settings.ehloName,
       signal,
-      stepMs: settings.stepMs,
+      stepMs,
       blocklists: settings.blocklists ?? [],
       budget: settings.budget ?? unlimited,
       certificates: new Map(),
@@ -130,16 +137,16 @@ export function createEmailSecurityChecker(settings: EmailCheckSettings, now = (
   return {
     // The report and the review take the domain's latest result, whichever DKIM selector it was asked with.
     kept: (domain) => kept.latest(domain)?.result,
-    // A run as a check is: counted against the checks running at once and the client's share,
-    // shared by whoever asks the same meanwhile, stopped when nobody awaits it.
+    // A run as a check is, in its own pool: counted against the live runs at once and the client's
+    // share, shared by whoever asks the same meanwhile, stopped when nobody awaits it.
     live: async (result, asker = {}) => {
       const start: StartRun = async (stopped) => ({
         ...result,
-        live: await liveRecords(contextOf(result.domain, stopped), result, settings.nameServerPort ?? 53, now()),
+        live: await liveRecords(contextOf(result.domain, stopped, liveTimes), result, settings.nameServerPort ?? 53, now()),
       });
       // Shared only with a run asking after the same records: another result's would answer for others.
       const asked = result.findings.flatMap((found) => found.publish ?? []).map(({ name, type, value }) => [name, type, value]);
-      return (await runs.join(`${keyOf(result.domain, undefined)} live ${JSON.stringify(asked)}`, start, asker)).live!;
+      return (await liveRuns.join(`${keyOf(result.domain, undefined)} live ${JSON.stringify(asked)}`, start, asker)).live!;
     },
     async check(domain, { selector, onFinding, client, gone } = {}) {
       const done = kept.get(keyOf(domain, selector))?.result;

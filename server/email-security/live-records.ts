@@ -3,7 +3,9 @@
  * resolver's cache between), and, where it is live there, of the resolver too: one still giving
  * the old answer holds it for the TTL it says (an answer's own, or a negative answer's SOA), so
  * other receivers may see the old record until then. Only name servers at addresses the check may
- * connect to are asked, as every connection of the check's.
+ * connect to are asked, as every connection of the check's, and at most LIVE_ADDRESSES of them: a
+ * stranger's zone may name 150 addresses, each a target of ours if all were asked. Its questions
+ * count against the site's minute (outside-budget.ts); past it, what is left reads unknown.
  */
 import type { Answer, RecordType } from 'dns-packet';
 import {
@@ -19,6 +21,12 @@ import { mayConnect } from './public-address';
 
 /** Questions "is it live?" may ask of the zone's name servers: two for each record the check suggests, and room. */
 const LIVE_QUERY_BUDGET = 40;
+
+/** The zone's addresses asked, one of each name server first: enough to find one that answers. */
+const LIVE_ADDRESSES = 4;
+
+/** Each question's wait and the whole run's: a silent name server ends a run soon, never holding it the check's 15 s. */
+export const LIVE_TIMES = { stepMs: 2_000, totalMs: 5_000 };
 
 /** A record's data as the check compares it: TXT strings joined, names lower case without the final dot. */
 function dataOf(answer: Answer): string {
@@ -70,13 +78,21 @@ export function heldUntil(answer: DnsAnswer, record: RecordToPublish, now: numbe
 /** A TXT record of a kind a name holds one of (`v=spf1`, `v=DMARC1`, …): its version tag, lower case. */
 const versionOf = (text: string) => /^v=[^;\s]+/i.exec(text.trim())?.[0].toLowerCase();
 
-/** The zone's name servers the check may ask: their names (shown) and addresses, looked up through the resolver. */
+/**
+ * The zone's name servers the check may ask: their names (shown) and at most LIVE_ADDRESSES of
+ * their addresses, distinct, taken a name at a time, looked up through the resolver.
+ */
 async function nameServersOf(context: CheckContext, zone: string) {
   const { servers: names } = await zoneNameServers(context, zone);
-  const addresses: string[] = [];
-  for (const name of names)
-    addresses.push(...(await context.dns.addresses(name).catch(() => [])).filter((ip) => mayConnect(ip, context.allowed)));
-  return { names, addresses };
+  const each = await Promise.all(
+    names.map(async (name) =>
+      (await context.dns.addresses(name).catch(() => [])).filter((ip) => mayConnect(ip, context.allowed)),
+    ),
+  );
+  const addresses = new Set<string>();
+  for (let at = 0; addresses.size < LIVE_ADDRESSES && each.some((found) => at < found.length); at++)
+    for (const found of each) if (at < found.length && addresses.size < LIVE_ADDRESSES) addresses.add(found[at]!);
+  return { names, addresses: [...addresses] };
 }
 
 export async function liveRecords(
@@ -101,7 +117,9 @@ export async function liveRecords(
   let answered = false;
   for (const record of records) {
     const type = record.type as RecordType;
-    const there = addresses.length ? await own.ask(record.name, type).catch(() => undefined) : undefined;
+    // Each question may go to every address asked: counted so, before it goes.
+    const may = addresses.length > 0 && (await context.budget.take({ kind: 'name-servers' }, addresses.length));
+    const there = may ? await own.ask(record.name, type).catch(() => undefined) : undefined;
     answered ||= there !== undefined;
     // Only the zone's own answer tells: a referral (a name delegated further) or an alias to
     // another zone (a CNAME, for a question of another type) says nothing of the record there.

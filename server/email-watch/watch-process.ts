@@ -84,6 +84,7 @@ export function startWatchSchedule({ config, database, mail, logger, metrics, co
       counter,
       blocklistPerDay: config.emailCheck.blocklistPerDay,
       lookalikesPerDay: config.emailCheck.lookalikesPerDay,
+      watch: true,
       onSpent: metrics?.outsideNotAsked,
     }),
     running: 1,

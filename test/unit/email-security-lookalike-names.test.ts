@@ -1,4 +1,6 @@
 import { LOOKALIKE_NAMES_MAX, lookalikeNames } from '../../server/email-security/lookalike-names';
+import { createOutsideBudget, type OutsideBudget } from '../../server/email-security/outside-budget';
+import { memoryCounter } from '../support/memory-counter';
 
 const namesOf = (domain: string) => lookalikeNames(domain).names;
 
@@ -40,4 +42,15 @@ test('each look-alike is a valid domain name other than the checked one, at most
   expect(namesOf('xn--gne-example-rnj.co.za')).toEqual(
     ['com', 'africa', 'za.com', 'org.za', 'net.za'].map((suffix) => `xn--gne-example-rnj.${suffix}`),
   );
+});
+
+test('strangers spend the visitors’ share of the day’s look-alike runs, never the watch’s fifth', async () => {
+  const day = { counter: memoryCounter(), blocklistPerDay: 1, lookalikesPerDay: 10 };
+  const [visitors, watch] = [createOutsideBudget(day), createOutsideBudget({ ...day, watch: true })];
+  const taken = async (budget: OutsideBudget, times: number) => {
+    const said = [];
+    for (let n = 0; n < times; n++) said.push(await budget.take({ kind: 'lookalikes' }));
+    return said.filter(Boolean).length;
+  };
+  expect([await taken(visitors, 20), await taken(watch, 3)]).toEqual([8, 2]);
 });
