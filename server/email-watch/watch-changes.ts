@@ -53,10 +53,11 @@ export interface Change {
 const RANK: Record<Exclude<FindingStatus, 'not-tested'>, number> = { pass: 0, info: 0, warn: 1, fail: 2 };
 const rank = (finding: Finding) => (finding.status === 'not-tested' ? null : RANK[finding.status]);
 
-/** Record lines that are news for a check whose listing grows (a blocklist, a look-alike that takes mail). */
-const NEWS: Partial<Record<EmailCheckId, (line: string) => boolean>> = {
-  blocklist: () => true,
-  lookalikes: (line) => copy.takesMail.test(line),
+/** Record lines that are news for a check whose listing grows (a blocklist, a look-alike that takes mail), each by what it lists. */
+const NEWS: Partial<Record<EmailCheckId, { news: (line: string) => boolean; key: (line: string) => string }>> = {
+  blocklist: { news: () => true, key: (line) => line },
+  // A look-alike by its name alone: one whose MX records rotate alerted on every pass.
+  lookalikes: { news: (line) => copy.takesMail.test(line), key: (line) => line.slice(0, line.indexOf(':')) },
 };
 
 /**
@@ -136,8 +137,9 @@ export function compareResults(before: EmailSecurityResult, now: EmailSecurityRe
     if (today > then) worse.push([finding, changeOf(now.domain, old, finding, titleOf(old, finding), now.provider)]);
     else if (today < then) better.push(copy.better(emailCheckNames[finding.check], finding.status));
     else if (today > 0 && NEWS[finding.check]) {
-      const news = NEWS[finding.check]!;
-      const fresh = (finding.records ?? []).filter((line) => news(line) && !old.records?.includes(line));
+      const { news, key } = NEWS[finding.check]!;
+      const known = new Set((old.records ?? []).filter(news).map(key));
+      const fresh = (finding.records ?? []).filter((line) => news(line) && !known.has(key(line)));
       if (fresh.length)
         worse.push([
           finding,

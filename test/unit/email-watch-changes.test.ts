@@ -290,7 +290,7 @@ describe('what got worse between two checks', () => {
     expect(compareResults(listed(['a: SpamCop', 'b: PSBL']), listed(['a: SpamCop'])).worse).toEqual([]);
   });
 
-  it('alerts on a new look-alike that takes e-mail elsewhere, not on one that takes none or takes it at your own servers', () => {
+  it('alerts on a new look-alike that takes e-mail elsewhere, not on one that takes none, takes it at your own servers or names other mail servers', () => {
     const found = (lines: string[]) => result([finding('lookalikes', 'warn', { records: lines })]);
     const { worse } = compareResults(
       found(['examp1e.co.za: receives e-mail (mx.bad.example)']),
@@ -302,6 +302,9 @@ describe('what got worse between two checks', () => {
       ]),
     );
     expect(worse.map((change) => change.now)).toEqual(['exarnple.co.za: receives e-mail (mx.other.example), has a website']);
+    // A look-alike whose MX records rotate is the same look-alike on every pass.
+    const rotating = (host: string) => found([`examp1e.co.za: receives e-mail (${host})`]);
+    expect(compareResults(rotating('mx1.bad.example'), rotating('mx2.bad.example')).worse).toEqual([]);
   });
 
   it('alerts when the domain no longer exists', () => {
