@@ -6,7 +6,7 @@ import type { Counter } from '../shared-state/counters';
 export interface NoScriptBudget {
   /** From one client (its address, an IPv6 one by its /56) in an hour. */
   perClientHourly: number;
-  /** For one watched domain in a South African day, from every client. */
+  /** For one watched domain from one client in a South African day. */
   perDomainDaily: number;
   /** For the whole site in that day. */
   daily: number;
@@ -24,9 +24,12 @@ const hashOf = (text: string) => createHash('sha256').update(text).digest('hex')
 /**
  * The budget of the watch form posted without JavaScript, which carries no captcha
  * (docs/decisions/017-watch-form-without-a-script.md): each post that passed the form's own checks
- * counts once against its client's hour, then its domain's day, then the site's day, in the
- * counters every process shares; the first part found used up refuses it, and the parts after it
- * are not counted. The site's day bounds the confirmations such posts can send, whoever sends them.
+ * counts once against its client's hour, then its client's day for its domain, then the site's day,
+ * in the counters every process shares; the first part found used up refuses it, and the parts
+ * after it are not counted. The site's day bounds the confirmations such posts can send, whoever
+ * sends them. A domain's day is each client's: counted for everyone, three posts of a stranger's
+ * spent it for the domain's owner, while the confirmations' own budget still bounds the mail one
+ * domain gets (CONFIRMATION_MAIL_DOMAIN_DAILY_MAX).
  */
 export function createNoScriptBudget(budget: NoScriptBudget, counter: Counter, now: () => number = Date.now) {
   return {
@@ -43,7 +46,9 @@ export function createNoScriptBudget(budget: NoScriptBudget, counter: Counter, n
       // The day in South Africa ('2026-11-24'), counted until a day after it ends.
       const day = sastTime(new Date(at).toISOString())!.local.slice(0, 10);
       const until = Date.parse(`${day}T00:00:00+02:00`) + 2 * DAY_MS;
-      if ((await counter.increment(`watch-noscript-domain:${hashOf(domain)}:${day}`, until)) > budget.perDomainDaily)
+      if (
+        (await counter.increment(`watch-noscript-domain:${hashOf(`${client} ${domain}`)}:${day}`, until)) > budget.perDomainDaily
+      )
         return 'domain';
       if ((await counter.increment(`watch-noscript-day:${day}`, until)) > budget.daily) return 'day';
       return null;

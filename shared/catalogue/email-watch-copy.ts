@@ -76,7 +76,7 @@ export const emailWatchCopy = {
     noScriptClient: (perHour: number) =>
       `This form, sent without JavaScript, takes ${perHour === 1 ? 'one request' : `${perHour} requests`} an hour from one connection, and yours has sent them. Please try again in an hour, or turn JavaScript on and send it now.`,
     noScriptDomain: (shown: string, perDay: number) =>
-      `This form, sent without JavaScript, asks for at most ${perDay === 1 ? 'one link' : `${perDay} links`} a day for ${shown}, and today’s have been asked for. Please try again tomorrow, or turn JavaScript on and send it now.`,
+      `This form, sent without JavaScript, asks for at most ${perDay === 1 ? 'one link' : `${perDay} links`} a day for ${shown} from one connection, and this connection has asked for today’s. Please try again tomorrow, or turn JavaScript on and send it now.`,
     noScriptDay: (perDay: number) =>
       `This form, sent without JavaScript, sends at most ${perDay === 1 ? 'one link' : `${perDay} links`} a day for the whole site, and today’s are used up. Please try again tomorrow, or turn JavaScript on and send it now.`,
     /** Told to whoever holds the confirmation link, when its button is pressed. */
