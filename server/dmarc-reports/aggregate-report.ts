@@ -31,6 +31,27 @@ export interface AggregateReport {
 /** Records one report may hold: a big sender's daily report has hundreds. */
 const RECORDS_MAX = 20_000;
 
+const DAY_S = 24 * 60 * 60;
+
+/** What one report may say, whoever sent it: past these it is not a receiver's report of real mail. */
+export const REPORT_BOUNDS = {
+  /**
+   * Messages in one report, all its rows together. A report is one receiver's day of one domain's
+   * mail: a billion (11,500 a second all day, to one receiver) is past any domain's, yet it would
+   * take over nine million such reports for a sum to pass 2^53, where a JavaScript number stops
+   * counting exactly (and nine billion to pass SQLite's 64-bit integers).
+   */
+  messagesMax: 1_000_000_000,
+  /**
+   * How long before its arrival a report's period may begin: a receiver reports each day within a
+   * day or two, and a month leaves room for one sending a backlog; no period older than that is
+   * one a digest (a week) or the verdict (28 days) reads.
+   */
+  periodFromS: 31 * DAY_S,
+  /** How long after its arrival its period may end: a receiver's clock ahead, or a period stamped to the end of its day. */
+  periodToS: DAY_S,
+} as const;
+
 export class MalformedReport extends Error {}
 
 const parser = new XMLParser({
@@ -89,8 +110,8 @@ function readRecord(value: unknown): ReportRecord {
   };
 }
 
-/** The report in `xml`, or MalformedReport saying what is missing or wrong. */
-export function readAggregateReport(xml: string): AggregateReport {
+/** The report in `xml`, received at `receivedMs`, or MalformedReport saying what is missing or wrong. */
+export function readAggregateReport(xml: string, receivedMs: number): AggregateReport {
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new MalformedReport('a DTD or entity declaration');
   if (XMLValidator.validate(xml) !== true) throw new MalformedReport('not well-formed XML');
   const feedback = node((parser.parse(xml) as Node).feedback, 'feedback');
@@ -101,12 +122,21 @@ export function readAggregateReport(xml: string): AggregateReport {
   if (!Array.isArray(records) || !records.length) throw new MalformedReport('no record');
   if (records.length > RECORDS_MAX) throw new MalformedReport('too many records');
   const pct = text(published, 'pct', '');
+  const beginS = whole(range, 'begin');
+  const endS = whole(range, 'end');
+  const receivedS = Math.floor(receivedMs / 1000);
+  // Written so that a receivedMs that is no number refuses the report rather than lets it through.
+  const within = beginS <= endS && beginS >= receivedS - REPORT_BOUNDS.periodFromS && endS <= receivedS + REPORT_BOUNDS.periodToS;
+  if (!within) throw new MalformedReport('a period that is not around its arrival');
+  const read = records.map(readRecord);
+  if (!(read.reduce((sum, record) => sum + record.count, 0) <= REPORT_BOUNDS.messagesMax))
+    throw new MalformedReport('more messages than one report may hold');
   return {
     reporter: text(metadata, 'org_name'),
     reporterEmail: text(metadata, 'email', ''),
     reportId: text(metadata, 'report_id'),
-    beginS: whole(range, 'begin'),
-    endS: whole(range, 'end'),
+    beginS,
+    endS,
     policy: {
       domain: text(published, 'domain').toLowerCase().replace(/\.$/, ''),
       adkim: text(published, 'adkim', 'r'),
@@ -115,6 +145,6 @@ export function readAggregateReport(xml: string): AggregateReport {
       sp: text(published, 'sp', '') || null,
       pct: /^\d{1,3}$/.test(pct) ? Number(pct) : null,
     },
-    records: records.map(readRecord),
+    records: read,
   };
 }

@@ -58,6 +58,18 @@ export function createDigestSchedule(deps: DigestScheduleDeps) {
   let running: Promise<unknown> | null = null;
   let stopped = false;
 
+  /**
+   * `work` for one domain: what fails there (its rows, its names, its mail) is logged and the pass
+   * goes on to the next, so one domain's reports never keep another's owners from theirs.
+   */
+  const guarded = async (domain: string, what: 'digest' | 'alert', work: () => Promise<void>) => {
+    try {
+      await work();
+    } catch (error) {
+      log.error({ err: error, domain }, `a DMARC ${what} of one domain failed`);
+    }
+  };
+
   /** Queues every digest due now and not queued yet: how many. */
   const pass = async (): Promise<number> => {
     const at = now();
@@ -68,33 +80,35 @@ export function createDigestSchedule(deps: DigestScheduleDeps) {
     for (const domain of reports.domainsWithReports(week.startS, week.endS)) {
       const due = watches.confirmedAt(domain).filter((watch) => !marks.sent(domain, watch.email, week.startS));
       if (!due.length || stopped) continue;
-      // Each domain's own reverse-DNS budget: one domain's hundreds of senders leave the next its names.
-      const names = rememberingNames(database, sourceNames(deps.dnsServers), at);
-      const content = await digestContent({ store: reports, names, published }, domain, week);
-      for (const watch of due) {
-        const shown = watch.seen.shown || domain;
-        const pageToken = newToken();
-        const request: DmarcDigestRequest = {
-          kind: 'dmarc-digest',
-          requestId: `dmarc-digest-${watch.id}-${week.startS}`,
-          receivedAt: new Date(at).toISOString(),
-          email: watch.email,
-          shown,
-          stopUrl: deps.stopUrl(watch.stopToken),
-          pageUrl: deps.pageUrl(pageToken),
-          ...content,
-        };
-        const digest = { domain, email: watch.email, weekS: week.startS, shown, content };
-        try {
-          await mail.enqueue(request, 'visitor', () => {
-            if (!marks.mark(digest, pageToken, at)) throw new QueuedElsewhere();
-          });
-          queued += 1;
-        } catch (error) {
-          if (!(error instanceof QueuedElsewhere)) throw error;
+      await guarded(domain, 'digest', async () => {
+        // Each domain's own reverse-DNS budget: one domain's hundreds of senders leave the next its names.
+        const names = rememberingNames(database, sourceNames(deps.dnsServers), at);
+        const content = await digestContent({ store: reports, names, published }, domain, week);
+        for (const watch of due) {
+          const shown = watch.seen.shown || domain;
+          const pageToken = newToken();
+          const request: DmarcDigestRequest = {
+            kind: 'dmarc-digest',
+            requestId: `dmarc-digest-${watch.id}-${week.startS}`,
+            receivedAt: new Date(at).toISOString(),
+            email: watch.email,
+            shown,
+            stopUrl: deps.stopUrl(watch.stopToken),
+            pageUrl: deps.pageUrl(pageToken),
+            ...content,
+          };
+          const digest = { domain, email: watch.email, weekS: week.startS, shown, content };
+          try {
+            await mail.enqueue(request, 'visitor', () => {
+              if (!marks.mark(digest, pageToken, at)) throw new QueuedElsewhere();
+            });
+            queued += 1;
+          } catch (error) {
+            if (!(error instanceof QueuedElsewhere)) throw error;
+          }
         }
-      }
-      log.info({ domain, digests: due.length }, 'DMARC digests queued');
+        log.info({ domain, digests: due.length }, 'DMARC digests queued');
+      });
     }
     return queued;
   };
@@ -112,42 +126,50 @@ export function createDigestSchedule(deps: DigestScheduleDeps) {
       // Looked at here to skip the work; held where the alert is marked (digest-store.ts).
       const due = watches.confirmedAt(domain).filter((watch) => !marks.alertedWithinDay(domain, watch.email, at));
       if (!due.length || stopped) continue;
-      const news = await failingNews(database, rememberingNames(database, sourceNames(deps.dnsServers), at), domain, at);
-      if (!news) {
-        quiet.set(domain, lastMs);
-        continue;
-      }
-      for (const watch of due) {
-        const request: DmarcAlertRequest = {
-          kind: 'dmarc-alert',
-          requestId: `dmarc-alert-${watch.id}-${dayS}`,
-          receivedAt: new Date(at).toISOString(),
-          email: watch.email,
-          shown: watch.seen.shown || domain,
-          stopUrl: deps.stopUrl(watch.stopToken),
-          sources: news.newSources,
-          more: news.moreSources,
-          ...(news.sudden ? { sudden: news.sudden } : {}),
-        };
-        try {
-          await mail.enqueue(request, 'visitor', () => {
-            if (!marks.markAlert({ domain, email: watch.email, dayS }, at)) throw new QueuedElsewhere();
-          });
-          queued += 1;
-        } catch (error) {
-          if (!(error instanceof QueuedElsewhere)) throw error;
+      await guarded(domain, 'alert', async () => {
+        const news = await failingNews(database, rememberingNames(database, sourceNames(deps.dnsServers), at), domain, at);
+        if (!news) {
+          quiet.set(domain, lastMs);
+          return;
         }
-      }
-      log.info({ domain, alerts: due.length, newSources: news.newSources.length, sudden: !!news.sudden }, 'DMARC alerts queued');
+        for (const watch of due) {
+          const request: DmarcAlertRequest = {
+            kind: 'dmarc-alert',
+            requestId: `dmarc-alert-${watch.id}-${dayS}`,
+            receivedAt: new Date(at).toISOString(),
+            email: watch.email,
+            shown: watch.seen.shown || domain,
+            stopUrl: deps.stopUrl(watch.stopToken),
+            sources: news.newSources,
+            more: news.moreSources,
+            ...(news.sudden ? { sudden: news.sudden } : {}),
+          };
+          try {
+            await mail.enqueue(request, 'visitor', () => {
+              if (!marks.markAlert({ domain, email: watch.email, dayS }, at)) throw new QueuedElsewhere();
+            });
+            queued += 1;
+          } catch (error) {
+            if (!(error instanceof QueuedElsewhere)) throw error;
+          }
+        }
+        log.info(
+          { domain, alerts: due.length, newSources: news.newSources.length, sudden: !!news.sudden },
+          'DMARC alerts queued',
+        );
+      });
     }
     return queued;
   };
 
   const loop = () => {
     if (stopped) return;
+    const failed = (error: unknown) => log.error({ err: error }, 'a pass of the DMARC digest failed');
+    // The alerts look even where the digests' pass failed: each is news its owners wait for.
     running = pass()
+      .catch(failed)
       .then(alerts)
-      .catch((error: unknown) => log.error({ err: error }, 'a pass of the DMARC digest failed'))
+      .catch(failed)
       .finally(() => {
         running = null;
         if (!stopped) timer = setTimeout(loop, LOOK_EVERY_MS).unref();

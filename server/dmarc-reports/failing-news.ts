@@ -60,6 +60,7 @@ interface Look {
 }
 
 const FAILED = "w.dkim != 'pass' AND w.spf != 'pass'";
+// Counts are summed with total(), a float: SUM's 64-bit integer overflows on rows kept before a report's volume was bounded.
 
 /** What the database says of `domain` at `nowMs`, or undefined when it cannot be news. */
 function lookAt(database: SiteDatabase, domain: string, nowMs: number): Look | undefined {
@@ -75,7 +76,7 @@ function lookAt(database: SiteDatabase, domain: string, nowMs: number): Look | u
     // every row a domain has for each row of today's.
     const failing = db
       .prepare(
-        `SELECT w.source_ip AS ip, SUM(w.count) AS messages
+        `SELECT w.source_ip AS ip, total(w.count) AS messages
          FROM dmarc_reports r JOIN dmarc_report_rows w ON w.report = r.id
          WHERE r.domain = ? AND r.received_ms > ? AND ${FAILED}
          GROUP BY w.source_ip ORDER BY messages DESC, w.source_ip LIMIT ?`,
@@ -89,7 +90,7 @@ function lookAt(database: SiteDatabase, domain: string, nowMs: number): Look | u
     const share = (fromMs: number, toMs: number) =>
       db
         .prepare(
-          `SELECT COALESCE(SUM(w.count), 0) AS messages, COALESCE(SUM(CASE WHEN ${FAILED} THEN w.count ELSE 0 END), 0) AS failed
+          `SELECT total(w.count) AS messages, total(CASE WHEN ${FAILED} THEN w.count ELSE 0 END) AS failed
            FROM dmarc_report_rows w JOIN dmarc_reports r ON r.id = w.report
            WHERE r.domain = ? AND r.received_ms > ? AND r.received_ms <= ?`,
         )
@@ -114,7 +115,7 @@ function lookAt(database: SiteDatabase, domain: string, nowMs: number): Look | u
             .prepare(
               `SELECT w.source_ip AS ip FROM dmarc_report_rows w JOIN dmarc_reports r ON r.id = w.report
                WHERE r.domain = ? AND r.received_ms > ? AND r.received_ms <= ?
-               GROUP BY w.source_ip ORDER BY SUM(w.count) DESC, w.source_ip LIMIT ?`,
+               GROUP BY w.source_ip ORDER BY total(w.count) DESC, w.source_ip LIMIT ?`,
             )
             .all(domain, usualFrom, since, NEWS_RULE.knownNamed) as { ip: string }[]
         ).map((row) => row.ip)

@@ -29,11 +29,12 @@ export type Verdict =
 const DAY_S = 24 * 60 * 60;
 
 /**
- * A sender of the domain's own: a service the table knows, or a source some of whose mail passed
- * aligned. A stranger whose mail never passes is what the policy is there to stop: it never holds
- * the verdict back, and the digest names it for the owner to judge.
+ * A sender of the domain's own: a source some of whose mail passed aligned. A service the table
+ * knows is no proof (anyone can send through SendGrid or Google, as any domain), and a stranger
+ * whose mail never passes is what the policy is there to stop: it never holds the verdict back,
+ * and the digest names it for the owner to judge.
  */
-export const isOwnSource = (source: SourceGroup) => Boolean(source.sender) || source.passed > 0;
+export const isOwnSource = (source: SourceGroup) => source.passed > 0;
 
 /**
  * The record published, with `policy` and its other tags as they are; pct, t and an sp or np

@@ -1,6 +1,7 @@
 import { createDigestSchedule } from '../../server/dmarc-reports/digest-schedule';
 import { createDigestStore } from '../../server/dmarc-reports/digest-store';
 import { POLICY_RULE } from '../../server/dmarc-reports/policy-verdict';
+import { listReports } from '../../server/dmarc-reports/report-list';
 import { createReportsStore } from '../../server/dmarc-reports/reports-store';
 import { sourceNames, SOURCE_NAME_LIMITS } from '../../server/dmarc-reports/source-names';
 import { failingNews } from '../../server/dmarc-reports/failing-news';
@@ -54,6 +55,16 @@ const lab = forTests<DnsLab>(
           ...Array.from({ length: 40 }, (_, i) => `${100 + i} PTR o${100 + i}.ptr1234.sendgrid.net.`),
         ],
       },
+      // Each name leads back to its address: the services' own servers, confirmed.
+      { name: 'google.com', records: [`mail-ej1-f10 A ${net}.10`, `mail-ej1-f11 A ${net}.11`] },
+      {
+        name: 'sendgrid.net',
+        records: [
+          `o1.ptr1234 A ${net}.20`,
+          `o2.ptr1234 A ${net}.21`,
+          ...Array.from({ length: 40 }, (_, i) => `o${100 + i}.ptr1234 A ${net}.${100 + i}`),
+        ],
+      },
     ]),
   (started) => started.stop(),
 );
@@ -69,7 +80,7 @@ const seen: EmailSecurityResult = {
   findings: [],
 };
 
-/** Two weeks of reports: Google's mail passing every day; in the second, a few SendGrid messages failing, and a stranger's. */
+/** Two weeks of reports: Google's mail passing every day; in the second, SendGrid's, a few of its messages failing, and a stranger's. */
 function dataWithReportsAndWatches(owner = 'owner@digest.co.za') {
   const dataDir = tempFolder('dmarc-digest');
   const database = openSiteDatabase(dataDir);
@@ -78,7 +89,12 @@ function dataWithReportsAndWatches(owner = 'owner@digest.co.za') {
     reports.keep(
       report(day, [
         [`${net}.10`, 50, true],
-        ...(day === 2 ? ([[`${net}.20`, POLICY_RULE.fewMessages, false]] as const) : []),
+        ...(day === 2
+          ? ([
+              [`${net}.20`, POLICY_RULE.fewMessages, false],
+              [`${net}.21`, 100, true],
+            ] as const)
+          : []),
         ...(day >= 0 ? ([['192.0.2.66', 30, false]] as const) : []),
       ]),
       Date.now(),
@@ -154,8 +170,8 @@ it('when a week’s digest is due, then each confirmed address gets it once, nam
   expect(sentTo('never.owner@digest.co.za')).toHaveLength(0);
 
   const { mail } = sentTo('owner@digest.co.za')[0]!;
-  const messages = 7 * 50 + POLICY_RULE.fewMessages + 7 * 30;
-  expect(mail.header('subject')).toBe(copy.subject(DOMAIN, messages, 7 * 50));
+  const messages = 7 * 50 + 100 + POLICY_RULE.fewMessages + 7 * 30;
+  expect(mail.header('subject')).toBe(copy.subject(DOMAIN, messages, 7 * 50 + 100));
   const text = mail.text ?? '';
   const sendgrid = mailSenders.find((sender) => sender.id === 'sendgrid')!;
   expect(text).toContain(copy.source('Google Workspace', 350, 350, 350, 350));
@@ -212,7 +228,7 @@ it('when the digest’s link is opened, then its page shows the same with each d
     expect(rows).toEqual([
       'Mon 1 50 30',
       'Tue 2 50 30',
-      `Wed 3 50 ${30 + POLICY_RULE.fewMessages}`,
+      `Wed 3 150 ${30 + POLICY_RULE.fewMessages}`,
       'Thu 4 50 30',
       'Fri 5 50 30',
       'Sat 6 50 30',
@@ -418,6 +434,39 @@ it('when two processes look for news either side of UTC midnight, then the addre
     await Promise.all([before.stop(), after.stop()]);
   }
   expect(sentTo('midnight@digest.co.za')).toHaveLength(1);
+}, 30_000);
+
+it('when a domain’s kept rows add up past SQLite’s integers and its period past a date, then its digest, its alerts, the next domain’s and the operator’s list still come', async () => {
+  const { dataDir, database, watches } = dataWithNews('dmarc-overflow', 'overflow@digest.co.za');
+  // A domain the pass reaches first, with a report kept before counts were bounded: 9,300 rows of 999,999,999,999,999.
+  const huge = 'a-huge.co.za';
+  const reports = createReportsStore(database);
+  reports.keep(keptDayReport(huge, WEEK_START, -10, [['192.0.2.9', 10, true]]), DUE_MS - 9 * DAY_S * 1000);
+  const rows = Array.from({ length: 9_300 }, () => ['192.0.2.9', 999_999_999_999_999, false] as const);
+  reports.keep(keptDayReport(huge, WEEK_START, 3, rows), DUE_MS - 2 * HOUR_MS);
+  const farOff = { ...keptDayReport(huge, WEEK_START, 4, [['192.0.2.9', 1, false]]), endS: 999_999_999_999_999 };
+  reports.keep(farOff, DUE_MS - 2 * HOUR_MS);
+  watches.insert(
+    { domain: huge, email: 'owner@huge.co.za', contact: false, seen },
+    { confirmToken: newToken(), stopToken: newToken() },
+    0,
+  );
+  watches.confirm(watches.find('owner@huge.co.za', huge)!.id, 0, DUE_MS + 7 * DAY_S * 1000);
+  const running = processOn(dataDir);
+  try {
+    expect(await running.digest.pass()).toBe(1);
+    expect(await running.digest.alerts()).toBe(2);
+    await waitUntil(() => outboxEmpty(dataDir), 10_000, 'the digest and alerts sent');
+  } finally {
+    await running.stop();
+  }
+  expect(sentTo('overflow@digest.co.za')).toHaveLength(1);
+  // The operator's `outbox reports` lists it all the same.
+  const listed: string[] = [];
+  listReports(database, false, (text) => listed.push(text));
+  expect(listed.join('\n')).toMatch(
+    /^a-huge\.co\.za .*3 report\(s\).* covering 2025-11-21 to unknown {2}\d+ message\(s\), 10 passed$/m,
+  );
 }, 30_000);
 
 // The outbox tells of a refusal as for the watch's own e-mails (email-watch-schedule.test.ts); the

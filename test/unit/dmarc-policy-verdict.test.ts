@@ -45,9 +45,10 @@ it('when every sender of the domain passes for two weeks, then quarantine, with 
   });
 });
 
-it('when a known service sends more than a few messages that fail, then not yet, naming it', async () => {
+it('when a known service whose mail passes sends more than a few messages that fail, then not yet, naming it', async () => {
   const rows = daysOf(POLICY_RULE.daysWithReports, [
     [GOOGLE, 100, true],
+    [SENDGRID, 1, true],
     [SENDGRID, POLICY_RULE.fewMessages + 1, false],
   ]);
   const verdict = await judge(rows, AT_NONE);
@@ -57,10 +58,11 @@ it('when a known service sends more than a few messages that fail, then not yet,
   ]);
 });
 
-it('when a stranger whose mail never passes sends as the domain, then it does not hold the verdict back', async () => {
+it('when a stranger whose mail never passes sends as the domain, even through a known service, then it does not hold the verdict back', async () => {
   const rows = daysOf(POLICY_RULE.daysWithReports, [
     [GOOGLE, 100, true],
     [STRANGER, 500, false],
+    [SENDGRID, 500, false],
   ]);
   expect((await judge(rows, AT_NONE)).kind).toBe('quarantine');
 });
