@@ -31,9 +31,9 @@ const CLIENTS_MAX = 10;
 const CLIENT_CONNECTIONS_MAX = 4;
 /** A whole session, however slowly its client sends: a report of 10 MB takes seconds on a slow link. */
 const SESSION_MS = 5 * 60_000;
-/** Messages a sender address may send a day: a receiver sends a domain's report once a day. */
-const SENDER_DAY_MAX = 500;
-/** Messages read at once, each in its own worker (report-intake.ts): one core left for the site's pages. */
+/** Messages a sender address may send a day: a receiver sends each of the company's clients' domains a report a day. */
+const SENDER_DAY_MAX = 5000;
+/** Messages read at once, each in a worker of its own (report-intake.ts): a slow DNS answer for one never holds the next. */
 const READS_MAX = 2;
 /** Mozilla's intermediate profile (ssl-config.mozilla.org, version 5.7): TLS 1.2's ECDHE AEAD suites, and TLS 1.3's. */
 const CIPHERS =

@@ -19,7 +19,7 @@ export interface IntakeResult {
  * cores are busy, its DNS questions take a few more. Past it the sender is told to try again later:
  * a permanent refusal would lose a real report read slowly.
  */
-export const READ_MS_MAX = 15_000;
+const READ_MS_MAX = 15_000;
 
 /**
  * Each read's own heap: a 10 MB message parsed, a 4 MB report and its tree fit; a message made to

@@ -19,7 +19,7 @@ const QUESTIONS_MAX = 4;
 const notFound = (name: string) => Object.assign(new Error(`no TXT at ${name}`), { code: 'ENOTFOUND' });
 
 /** mailauth's resolver (dns.promises.resolve's shape) for TXT, over the check's DNS client; other types are none. */
-export function keyResolver(servers: readonly DnsServer[]) {
+function keyResolver(servers: readonly DnsServer[]) {
   const dns = dnsClient(servers, STEP_MS, AbortSignal.timeout(LOOKUP_MS), QUESTIONS_MAX);
   return async (name: string, type: string): Promise<string[][]> => {
     if (type !== 'TXT') throw notFound(name);
