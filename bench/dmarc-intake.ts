@@ -1,8 +1,10 @@
 /**
  * What the DMARC report intake takes, and what it holds after: the built site started as
  * production runs it, with the intake on and its owners' records and Microsoft's DKIM key in a DNS
- * stub on loopback. First a stranger's flood: 10 MB messages of junk over 4 connections as fast as
- * the intake takes them, while pages are asked for; their p95 against the idle site's. Then 2,000
+ * stub on loopback. First a stranger's flood: 10 MB messages of junk, DKIM-signed for the
+ * stranger's own domain so that each is read past its signature, over 4 connections as fast as the
+ * intake takes them, while pages are asked for; their p95 against the idle site's. The message is
+ * made once: a stranger's own CPU is not the site's. Then 2,000
  * gzipped aggregate reports of 20 rows each (shaped and signed as Microsoft sends them), for 200
  * domains, sent over SMTP by a pool of 4 connections; reports stored a second, the rows in the
  * database, and the site's RSS before, just after and after a quiet spell.
@@ -23,7 +25,8 @@ const REPORTS = 2_000;
 /** Ten reports a domain: within a signer's day for one domain (REPORT_QUOTA). */
 const DOMAINS = 200;
 const FLOOD_MS = 15_000;
-const FLOOD_MB = 10;
+/** Its attachment: base64 makes the message 9.6 MB, just within the intake's 10 MB, so each is read whole. */
+const FLOOD_MB = 7;
 const PAGE_CLIENTS = 4;
 /** Yesterday, UTC: the intake reads a report only for a period around its arrival. */
 const BEGIN_S = Math.floor(Date.now() / 86_400_000 - 1) * 86_400;
@@ -92,7 +95,7 @@ const reportOf = (n: number): AggregateReport => {
 };
 
 export async function measureDmarcIntake(ctx: BenchContext, log: (line: string) => void): Promise<DmarcIntakeFigures> {
-  const keys = reporterKeys(['microsoft.com']);
+  const keys = reporterKeys(['microsoft.com', 'evil.co.za']);
   const dns = await startDnsStub({
     ...keys.records,
     ...Object.fromEntries(
@@ -125,18 +128,19 @@ export async function measureDmarcIntake(ctx: BenchContext, log: (line: string) 
     await sleep(2000);
     const base = site.url;
     const idleP95Ms = p95(await pageTimes(base, FLOOD_MS));
-    const junk = randomBytes(FLOOD_MB * 1024 * 1024);
+    const { message: junk } = await createTransport({ streamTransport: true, buffer: true }).sendMail({
+      dkim: keys.dkim('evil.co.za'),
+      from: 'anyone@evil.co.za',
+      to: ADDRESS,
+      subject: 'junk',
+      attachments: [{ filename: 'r.xml.gz', content: randomBytes(FLOOD_MB * 1024 * 1024) }],
+    });
     let floodMessages = 0;
     let flooding = true;
     const flood = Array.from({ length: CONNECTIONS }, async () => {
       while (flooding) {
         await stranger
-          .sendMail({
-            from: 'anyone@evil.co.za',
-            to: ADDRESS,
-            subject: 'junk',
-            attachments: [{ filename: 'r.xml.gz', content: junk }],
-          })
+          .sendMail({ envelope: { from: 'anyone@evil.co.za', to: [ADDRESS] }, raw: junk as Buffer })
           .catch(() => undefined);
         floodMessages += 1;
       }
@@ -148,7 +152,7 @@ export async function measureDmarcIntake(ctx: BenchContext, log: (line: string) 
     stranger.close();
     await sleep(1000);
     log(
-      `  DMARC intake flood: GET / p95 ${idleP95Ms.toFixed(1)} ms idle, ${floodP95Ms.toFixed(1)} ms under ${floodMessages} messages of ${FLOOD_MB} MB`,
+      `  DMARC intake flood: GET / p95 ${idleP95Ms.toFixed(1)} ms idle, ${floodP95Ms.toFixed(1)} ms under ${floodMessages} messages of ${((junk as Buffer).length / 2 ** 20).toFixed(1)} MB`,
     );
     const rssBeforeMb = readMemory(site.pid).rssMb;
     const started = process.hrtime.bigint();
@@ -234,7 +238,7 @@ export function dmarcIntakeChecks({ dmarcIntake: f }: { dmarcIntake?: DmarcIntak
   const targets = [
     `≥ ${DMARC_INTAKE_TARGETS.reportsPerS} reports/s stored`,
     `RSS after ${REPORTS / 1000}k reports, once quiet, ≤ ${DMARC_INTAKE_TARGETS.rssGrowthMb} MB above before`,
-    `GET / p95 under a stranger's ${FLOOD_MB} MB flood ≤ ${DMARC_INTAKE_TARGETS.floodP95Ratio}× the idle site's`,
+    `GET / p95 under a stranger's flood of 10 MB messages ≤ ${DMARC_INTAKE_TARGETS.floodP95Ratio}× the idle site's`,
   ];
   if (!f) return targets.map((target) => ({ area, target, measured: 'not measured' }));
   return [

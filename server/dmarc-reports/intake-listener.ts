@@ -3,8 +3,8 @@
  * at RCPT, a message past the size limit at the end of DATA, and a report is answered 250 only
  * once it is kept in the database. No AUTH; STARTTLS only with a certificate, with Mozilla's
  * intermediate ciphers. Each client has a few of its connections, each session a deadline, each
- * sender address its messages a day, and at most READS_MAX messages are read at once: a stranger
- * holds no more than their share.
+ * sender address its messages a day, and the intake reads a few messages at once (report-intake.ts):
+ * a stranger holds no more than their share.
  */
 import type { Logger } from 'pino';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
@@ -33,8 +33,6 @@ const CLIENT_CONNECTIONS_MAX = 4;
 const SESSION_MS = 5 * 60_000;
 /** Messages a sender address may send a day: a receiver sends each of the company's clients' domains a report a day. */
 const SENDER_DAY_MAX = 5000;
-/** Messages read at once, each in a worker of its own (report-intake.ts): a slow DNS answer for one never holds the next. */
-const READS_MAX = 2;
 /** Mozilla's intermediate profile (ssl-config.mozilla.org, version 5.7): TLS 1.2's ECDHE AEAD suites, and TLS 1.3's. */
 const CIPHERS =
   'ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305';
@@ -54,18 +52,6 @@ async function readUpTo(stream: SMTPServerDataStream, maxBytes: number): Promise
 
 export function listenForReports(options: ListenerOptions): { listening: Promise<number | null>; close(): Promise<void> } {
   const { address, maxBytes, tls, intake, onResult, logger } = options;
-  let reading = 0;
-  const waiting: (() => void)[] = [];
-  const inTurn = async (raw: Buffer) => {
-    if (reading >= READS_MAX) await new Promise<void>((resolve) => waiting.push(resolve));
-    reading += 1;
-    try {
-      return await intake(raw);
-    } finally {
-      reading -= 1;
-      waiting.shift()?.();
-    }
-  };
   const open = new Map<string, number>();
   const deadlines = new Map<string, NodeJS.Timeout>();
   const sent = new Map<string, number>();
@@ -116,7 +102,7 @@ export function listenForReports(options: ListenerOptions): { listening: Promise
         : callback(replyError(550, '5.1.1 Only DMARC aggregate reports are taken here')),
     onData: (stream, _session, callback) => {
       void readUpTo(stream, maxBytes)
-        .then((raw) => (stream.sizeExceeded ? { outcome: 'too_large' as const } : inTurn(raw)))
+        .then((raw) => (stream.sizeExceeded ? { outcome: 'too_large' as const } : intake(raw)))
         .then(
           (result) => {
             onResult(result);
@@ -142,5 +128,8 @@ export function listenForReports(options: ListenerOptions): { listening: Promise
       resolve(typeof bound === 'object' && bound ? bound.port : options.port);
     });
   });
-  return { listening, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
+  return {
+    listening,
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())).then(() => intake.close()),
+  };
 }

@@ -1,12 +1,13 @@
 /**
- * One message to the report address, read in a worker thread of its own (report-intake.ts starts
- * it, with its memory limits and deadline): the DKIM signature checked, the MIME parsed, the report
- * unpacked, its XML read and its rows kept. None of it runs on the event loop that serves the
- * site's pages, so a stranger's 10 MB of junk costs them nothing. The policy domain is sent to the
- * site as soon as it is known, whose answer (asked of DNS there, with its cache) comes while the XML
- * is read.
+ * A reader of messages to the report address, one at a time, in a worker thread (report-intake.ts
+ * starts it, with its memory limits, and ends it past a message's deadline): the DKIM signature
+ * checked, the MIME parsed, the report unpacked, its XML read and its rows kept. None of it runs on
+ * the event loop that serves the site's pages, and the thread yields the cores to them: a
+ * stranger's 10 MB of junk costs a visitor nothing. The policy domain is sent to the site as soon
+ * as it is known, whose answer (asked of DNS there, with its cache) comes while the XML is read.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { setPriority } from 'node:os';
+import { parentPort } from 'node:worker_threads';
 import type { DnsServer } from '../email-security/dns-client';
 import { siteDatabase } from '../store/site-database';
 import { MalformedReport, readAggregateReport } from './aggregate-report';
@@ -27,11 +28,18 @@ export interface ReadJob {
 
 /** What the worker says to the site: the policy domain to ask about, then what became of the message. */
 export type WorkerSays = { domain: string } | { result: IntakeResult };
-/** The site's answer to `domain`: whether its record names our address, or why it cannot tell now. */
-export type SiteSays = { ours: boolean } | { deferred: string };
+/** A message to read; then the site's answer to `domain`: whether its record names our address, or why it cannot tell now. */
+export type SiteSays = { job: ReadJob } | { ours: boolean } | { deferred: string };
+
+/**
+ * Reading is background work: on Linux a thread's nice value is its own (setpriority(2), NOTES), so
+ * under a flood the cores go to the site's pages first. 10 is what `nice` gives by default.
+ */
+const READER_NICE = 10;
 
 const port = parentPort!;
-const answer = new Promise<SiteSays>((resolve) => port.once('message', resolve));
+let answered: (said: Exclude<SiteSays, { job: ReadJob }>) => void = () => undefined;
+let database: ReturnType<typeof siteDatabase> | undefined;
 
 const asMalformed = (error: unknown) =>
   error instanceof MalformedReport ? new ReportRefused('malformed', error.message) : (error as Error);
@@ -55,19 +63,17 @@ async function read({ raw, receivedMs, servers, databaseFile }: ReadJob): Promis
     } catch (error) {
       unreadable = asMalformed(error);
     }
-    const said = await answer;
+    const said = await new Promise<Exclude<SiteSays, { job: ReadJob }>>((resolve) => (answered = resolve));
     if ('deferred' in said) throw new ReportRefused('deferred', said.deferred);
     if (!said.ours) throw new ReportRefused('not_ours', 'the record does not name the report address');
     if (unreadable || !report) throw unreadable ?? new ReportRefused('malformed', 'unread');
     if (report.policy.domain !== domain) throw new ReportRefused('malformed', 'the policy domain is not the one at its start');
-    const database = siteDatabase(databaseFile);
     try {
+      database ??= siteDatabase(databaseFile);
       const kept = createReportsStore(database).keep({ ...report, signedBy }, receivedMs);
       return { outcome: kept === 'kept' ? 'stored' : kept, domain };
     } catch (error) {
       throw new ReportRefused('deferred', `database: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
-    } finally {
-      database.close();
     }
   } catch (error) {
     if (error instanceof ReportRefused) return { outcome: error.outcome, domain, detail: error.message };
@@ -75,4 +81,13 @@ async function read({ raw, receivedMs, servers, databaseFile }: ReadJob): Promis
   }
 }
 
-void read(workerData as ReadJob).then((result) => port.postMessage({ result } satisfies WorkerSays));
+try {
+  setPriority(READER_NICE);
+} catch {
+  // Where the platform will not, the reader reads at the site's own priority.
+}
+
+port.on('message', (says: SiteSays) => {
+  if (!('job' in says)) return answered(says);
+  void read(says.job).then((result) => port.postMessage({ result } satisfies WorkerSays));
+});

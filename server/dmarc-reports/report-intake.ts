@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { DnsServer } from '../email-security/dns-client';
 import type { IntakeOutcome } from './intake-outcome';
-import type { ReadJob, SiteSays, WorkerSays } from './read-worker';
+import type { SiteSays, WorkerSays } from './read-worker';
 import type { ReportOwners } from './report-owner';
 
 export interface IntakeResult {
@@ -21,24 +21,26 @@ export interface IntakeResult {
  */
 const READ_MS_MAX = 15_000;
 
+/** Messages read at once, each in a reader of its own: a slow DNS answer for one never holds the next. */
+const READERS = 2;
+
+/** A reader with nothing to read this long ends, and gives its memory back; the next message starts one. */
+const READER_IDLE_MS = 60_000;
+
 /**
- * Each read's own heap: a 10 MB message parsed, a 4 MB report and its tree fit; a message made to
- * need more ends its worker (ERR_WORKER_OUT_OF_MEMORY), never the site.
+ * Each reader's own heap: a 10 MB message parsed, a 4 MB report and its tree fit; a message made to
+ * need more ends its reader (ERR_WORKER_OUT_OF_MEMORY), never the site.
  */
 const LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
 
 /** The worker's file: the build's own entry beside the site's, or from the source where the site runs from it (the tests). */
 const built = path.join(__dirname, 'dmarc-reader.js');
-const workerOf = (job: ReadJob) =>
+const startReader = () =>
   existsSync(built)
-    ? new Worker(built, { workerData: job, resourceLimits: LIMITS })
+    ? new Worker(built, { resourceLimits: LIMITS })
     : new Worker(
         `require('esbuild-register/dist/node').register(); require(${JSON.stringify(path.join(__dirname, 'read-worker.ts'))});`,
-        {
-          eval: true,
-          workerData: job,
-          resourceLimits: LIMITS,
-        },
+        { eval: true, resourceLimits: LIMITS },
       );
 
 const fromWorkerError = (error: NodeJS.ErrnoException): IntakeResult =>
@@ -46,12 +48,18 @@ const fromWorkerError = (error: NodeJS.ErrnoException): IntakeResult =>
     ? { outcome: 'bomb', detail: 'its read ran out of memory' }
     : { outcome: 'deferred', detail: `its read failed: ${error.message}` };
 
+interface Reader {
+  worker: Worker;
+  idle?: NodeJS.Timeout;
+}
+
 /**
- * A message's way from its bytes to the reports' tables, in a worker thread (read-worker.ts): its
- * signature, its attachment unpacked within bounds, its policy domain read from its start and that
- * domain's owner asked here, then (only for a domain of ours) the whole XML read to the schema, and
- * kept in one transaction. Whatever goes wrong is an outcome, never a throw: the listener answers
- * each with its reply.
+ * A message's way from its bytes to the reports' tables, in one of READERS worker threads
+ * (read-worker.ts) kept between messages: its signature, its attachment unpacked within bounds, its
+ * policy domain read from its start and that domain's owner asked here, then (only for a domain of
+ * ours) the whole XML read to the schema, and kept in one transaction. A reader past its deadline
+ * or its heap is ended and another started. Whatever goes wrong is an outcome, never a throw: the
+ * listener answers each with its reply.
  */
 export function createReportIntake({
   databaseFile,
@@ -66,27 +74,76 @@ export function createReportIntake({
   now?: () => number;
   readMs?: number;
 }) {
-  return (raw: Buffer): Promise<IntakeResult> =>
+  const idle: Reader[] = [];
+  const waiting: ((reader: Reader) => void)[] = [];
+  let started = 0;
+  let closed = false;
+
+  const end = (reader: Reader) => {
+    clearTimeout(reader.idle);
+    const at = idle.indexOf(reader);
+    if (at >= 0) idle.splice(at, 1);
+    started -= 1;
+    void reader.worker.terminate();
+  };
+  const release = (reader: Reader) => {
+    const next = waiting.shift();
+    if (next) return next(reader);
+    reader.idle = setTimeout(() => end(reader), READER_IDLE_MS).unref();
+    idle.push(reader);
+  };
+  const take = (): Promise<Reader> => {
+    const reader = idle.pop();
+    if (reader) {
+      clearTimeout(reader.idle);
+      return Promise.resolve(reader);
+    }
+    if (started < READERS) {
+      started += 1;
+      return Promise.resolve({ worker: startReader() });
+    }
+    return new Promise((resolve) => waiting.push(resolve));
+  };
+
+  const readOn = (reader: Reader, raw: Buffer): Promise<IntakeResult> =>
     new Promise((resolve) => {
+      const { worker } = reader;
       let domain: string | undefined;
-      const worker = workerOf({ raw, receivedMs: now(), servers: [...servers], databaseFile });
-      const done = (result: IntakeResult) => {
+      const done = (result: IntakeResult, healthy: boolean) => {
         clearTimeout(deadline);
+        worker.off('message', onMessage).off('error', onError).off('exit', onExit);
         resolve({ ...result, domain: result.domain ?? domain });
-        void worker.terminate();
+        if (healthy && !closed) release(reader);
+        else end(reader);
       };
-      const deadline = setTimeout(() => done({ outcome: 'deferred', detail: `not read within ${readMs} ms` }), readMs);
-      worker.on('message', (says: WorkerSays) => {
-        if ('result' in says) return done(says.result);
+      const onMessage = (says: WorkerSays) => {
+        if ('result' in says) return done(says.result, true);
         domain = says.domain;
         owners.nameUs(says.domain).then(
           (ours) => worker.postMessage({ ours } satisfies SiteSays),
           (error: Error) => worker.postMessage({ deferred: error.message } satisfies SiteSays),
         );
-      });
-      worker.on('error', (error) => done(fromWorkerError(error)));
-      worker.on('exit', () => done({ outcome: 'deferred', detail: 'its read ended without an answer' }));
+      };
+      const onError = (error: Error) => done(fromWorkerError(error), false);
+      const onExit = () => done({ outcome: 'deferred', detail: 'its read ended without an answer' }, false);
+      const deadline = setTimeout(() => done({ outcome: 'deferred', detail: `not read within ${readMs} ms` }, false), readMs);
+      worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+      // A message's own memory is handed over, not copied on the pages' loop; a slice of a shared pool is copied.
+      const own = raw.byteOffset === 0 && raw.byteLength === raw.buffer.byteLength;
+      worker.postMessage(
+        { job: { raw, receivedMs: now(), servers: [...servers], databaseFile } } satisfies SiteSays,
+        own ? [raw.buffer as ArrayBuffer] : [],
+      );
     });
+
+  const read = async (raw: Buffer): Promise<IntakeResult> => readOn(await take(), raw);
+  return Object.assign(read, {
+    /** Ends the readers waiting for work; those reading end once their message is answered. */
+    close() {
+      closed = true;
+      for (const reader of [...idle]) end(reader);
+    },
+  });
 }
 
 export type ReportIntake = ReturnType<typeof createReportIntake>;
