@@ -128,6 +128,7 @@ const server = (mode: Configuration['mode']): Configuration => ({
   entry: {
     index: path.join(root, 'server/index.ts'),
     outbox: path.join(root, 'server/outbox-cli/main.ts'),
+    'dmarc-intake': path.join(root, 'server/dmarc-reports/intake-thread.ts'),
     'dmarc-reader': path.join(root, 'server/dmarc-reports/read-worker.ts'),
   },
   output: { path: path.join(buildDir, 'server'), filename: '[name].js', clean: true },
@@ -137,8 +138,8 @@ const server = (mode: Configuration['mode']): Configuration => ({
   externals: [nodeExternals()],
   devtool: 'source-map',
   optimization: { minimize: false, splitChunks: false },
-  // One file per entry: the site, the operator's outbox command and the DMARC reports' reader (a worker thread).
-  plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 3 })],
+  // One file per entry: the site, the operator's outbox command and the DMARC intake's two worker threads.
+  plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 4 })],
   performance: { hints: false },
   node: { __dirname: false },
 });

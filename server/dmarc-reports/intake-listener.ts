@@ -6,10 +6,12 @@
  * sender address its messages a day, and the intake reads a few messages at once (report-intake.ts):
  * a stranger holds no more than their share.
  */
-import type { Logger } from 'pino';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import { REPLIES } from './intake-outcome';
 import type { IntakeResult, ReportIntake } from './report-intake';
+
+/** A line of the log: the intake's thread hands it to the site's logger. */
+export type ListenerLog = (fields: Record<string, unknown>, msg: string) => void;
 
 export interface ListenerOptions {
   address: string;
@@ -19,7 +21,7 @@ export interface ListenerOptions {
   tls?: { cert: string; key: string };
   intake: ReportIntake;
   onResult(result: IntakeResult): void;
-  logger: Logger;
+  logger: { warn: ListenerLog; error: ListenerLog };
 }
 
 /** A connection's silence before it is closed, and the wait for those still open at close. */

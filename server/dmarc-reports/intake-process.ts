@@ -1,19 +1,20 @@
 /**
  * The DMARC report intake a site process runs beside its pages, when DMARC_REPORTS_ADDRESS and
- * DMARC_REPORTS_PORT are set (docs/operations.md, "DMARC reports"): the listener, the owners'
- * records asked through DNS_SERVERS, the reports' table, `dmarc_reports_total{outcome}` and the
- * rows kept, `dmarc_report_rows`.
+ * DMARC_REPORTS_PORT are set (docs/operations.md, "DMARC reports"): the listener and the owners'
+ * records asked through DNS_SERVERS in a thread of their own (intake-thread.ts), the reports'
+ * table, its log, `dmarc_reports_total{outcome}` and the rows kept, `dmarc_report_rows`.
  */
 import { readFileSync } from 'node:fs';
+import { createSecureContext } from 'node:tls';
 import type { Logger } from 'pino';
 import { Counter, Gauge } from 'prom-client';
 import type { Config } from '../config';
 import type { SiteMetrics } from '../metrics/site-metrics';
 import type { SiteDatabase } from '../store/site-database';
 import { DMARC_REPORT_DAYS } from '../../shared/email-security/dmarc-reports';
-import { listenForReports } from './intake-listener';
-import { createReportIntake, type IntakeResult } from './report-intake';
-import { reportOwners } from './report-owner';
+import type { IntakeThreadData, IntakeThreadSays } from './intake-thread';
+import type { IntakeResult } from './report-intake';
+import { startThread } from './start-thread';
 
 const ROWS_COUNTED_EVERY_MS = 60_000;
 const LOGGED_CHARS = 255;
@@ -62,23 +63,19 @@ export function startDmarcIntake({ config, database, logger, metrics }: IntakePr
   }
   // Its tables made here, before a reader's worker opens the file with none of its own.
   database.run(() => undefined);
-  const intake = createReportIntake({
-    databaseFile: database.file,
-    servers: config.emailCheck.dnsServers,
-    owners: reportOwners(config.emailCheck.dnsServers, settings.address),
-  });
   // A stranger writes the domain and the detail: the log keeps a line's worth of each.
   const onResult = ({ outcome, domain, detail }: IntakeResult) => {
     outcomes?.inc({ outcome });
     log.info({ outcome, domain: domain?.slice(0, LOGGED_CHARS), detail: detail?.slice(0, LOGGED_CHARS) }, 'DMARC report');
   };
-  let listener: DmarcIntake;
+  let tls: IntakeThreadData['tls'];
   try {
-    const tls = settings.tls && {
+    tls = settings.tls && {
       cert: readFileSync(settings.tls.certFile, 'utf8'),
       key: readFileSync(settings.tls.keyFile, 'utf8'),
     };
-    listener = listenForReports({ ...settings, tls, intake, onResult, logger: log });
+    // Tried here, where the site can say so at its start, before the thread listens with them.
+    if (tls) createSecureContext(tls);
   } catch (error) {
     // The site serves its pages either way; senders keep their reports queued until the intake listens.
     log.error(
@@ -87,6 +84,34 @@ export function startDmarcIntake({ config, database, logger, metrics }: IntakePr
     );
     return undefined;
   }
-  void listener.listening.then((port) => port && log.info({ port, host: settings.host }, 'DMARC report intake listening'));
-  return listener;
+  const thread = startThread('dmarc-intake', 'intake-thread.ts', {
+    workerData: {
+      ...settings,
+      tls,
+      databaseFile: database.file,
+      servers: [...config.emailCheck.dnsServers],
+    } satisfies IntakeThreadData,
+  });
+  let closed: () => void = () => undefined;
+  const listening = new Promise<number | null>((resolve) => {
+    thread.on('message', (says: IntakeThreadSays) => {
+      if ('result' in says) onResult(says.result);
+      else if ('log' in says) log[says.log.level](says.log.fields, says.log.msg);
+      else if ('listening' in says) resolve(says.listening);
+      else closed();
+    });
+    thread.once('exit', () => resolve(null));
+  });
+  // A failure of the thread itself is the intake's end, never the site's.
+  thread.on('error', (error) => log.error({ err: error }, 'the DMARC report intake stopped'));
+  void listening.then((port) => port && log.info({ port, host: settings.host }, 'DMARC report intake listening'));
+  return {
+    listening,
+    close: async () => {
+      const done = new Promise<void>((resolve) => (closed = resolve));
+      thread.postMessage('close');
+      await Promise.race([done, new Promise((resolve) => thread.once('exit', resolve))]);
+      await thread.terminate();
+    },
+  };
 }

@@ -6,10 +6,10 @@
  * stranger's 10 MB of junk costs a visitor nothing. The policy domain is sent to the site as soon
  * as it is known, whose answer (asked of DNS there, with its cache) comes while the XML is read.
  */
-import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { DnsServer } from '../email-security/dns-client';
 import { siteDatabase } from '../store/site-database';
+import { yieldToPages } from './background-priority';
 import { MalformedReport, readAggregateReport } from './aggregate-report';
 import { ReportRefused } from './intake-outcome';
 import { policyDomainOf } from './policy-domain';
@@ -30,12 +30,6 @@ export interface ReadJob {
 export type WorkerSays = { domain: string } | { result: IntakeResult };
 /** A message to read; then the site's answer to `domain`: whether its record names our address, or why it cannot tell now. */
 export type SiteSays = { job: ReadJob } | { ours: boolean } | { deferred: string };
-
-/**
- * Reading is background work: on Linux a thread's nice value is its own (setpriority(2), NOTES), so
- * under a flood the cores go to the site's pages first. 10 is what `nice` gives by default.
- */
-const READER_NICE = 10;
 
 const port = parentPort!;
 let answered: (said: Exclude<SiteSays, { job: ReadJob }>) => void = () => undefined;
@@ -81,11 +75,7 @@ async function read({ raw, receivedMs, servers, databaseFile }: ReadJob): Promis
   }
 }
 
-try {
-  setPriority(READER_NICE);
-} catch {
-  // Where the platform will not, the reader reads at the site's own priority.
-}
+yieldToPages();
 
 port.on('message', (says: SiteSays) => {
   if (!('job' in says)) return answered(says);

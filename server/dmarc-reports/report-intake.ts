@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { DnsServer } from '../email-security/dns-client';
 import type { IntakeOutcome } from './intake-outcome';
 import type { SiteSays, WorkerSays } from './read-worker';
 import type { ReportOwners } from './report-owner';
+import { startThread } from './start-thread';
 
 export interface IntakeResult {
   outcome: IntakeOutcome;
@@ -33,15 +32,7 @@ const READER_IDLE_MS = 60_000;
  */
 const LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
 
-/** The worker's file: the build's own entry beside the site's, or from the source where the site runs from it (the tests). */
-const built = path.join(__dirname, 'dmarc-reader.js');
-const startReader = () =>
-  existsSync(built)
-    ? new Worker(built, { resourceLimits: LIMITS })
-    : new Worker(
-        `require('esbuild-register/dist/node').register(); require(${JSON.stringify(path.join(__dirname, 'read-worker.ts'))});`,
-        { eval: true, resourceLimits: LIMITS },
-      );
+const startReader = () => startThread('dmarc-reader', 'read-worker.ts', { resourceLimits: LIMITS });
 
 const fromWorkerError = (error: NodeJS.ErrnoException): IntakeResult =>
   error.code === 'ERR_WORKER_OUT_OF_MEMORY'
