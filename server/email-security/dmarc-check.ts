@@ -110,23 +110,26 @@ export async function dmarcFinding(context: CheckContext, read: DmarcRead, takes
   // The company's report address beside the record, where the site reads reports: never for a
   // domain that takes no mail (it sends none to report on), nor where the record names it already.
   const ours = takesNoMail ? undefined : context.reportsAddress;
+  // The offer is a choice on the one record advised (never a second value at _dmarc): that record,
+  // without a mailbox of the owner's we made up, with our address added to its reports.
   const offering = (record: RecordToPublish) =>
     ours && !(parsed && 'reports' in parsed && parsed.reports.some((address) => address.toLowerCase() === ours))
       ? { reportsOffer: withReportsTo(record, ours) }
       : {};
-  if (!parsed)
-    return finding('dmarc', 'fail', copy.dmarc.missing, copy.dmarc.missingMeaning, {
-      fix: fixNew,
-      publish: [suggested('none')],
-      ...offering(suggested('none')),
-    });
-  if ('problem' in parsed)
-    return finding('dmarc', 'fail', copy.dmarc.invalid(parsed.problem), copy.dmarc.invalidMeaning, {
-      records,
-      fix: fixNew,
-      publish: [suggested('none')],
-      ...offering(suggested('none')),
-    });
+  const mailboxFix = fallbackReports ? copy.createMailbox(fallbackReports) : '';
+  if (!parsed || 'problem' in parsed)
+    return finding(
+      'dmarc',
+      'fail',
+      parsed ? copy.dmarc.invalid(parsed.problem) : copy.dmarc.missing,
+      parsed ? copy.dmarc.invalidMeaning : copy.dmarc.missingMeaning,
+      {
+        ...(parsed ? { records } : {}),
+        fix: fixNew + mailboxFix,
+        publish: [suggested('none')],
+        ...offering(publishing('v=DMARC1; p=none')),
+      },
+    );
   const policy = ownPolicy(read, context.domain, parsed);
   const example = `invoices.${at}`;
   const weakened = [
@@ -168,23 +171,22 @@ export async function dmarcFinding(context: CheckContext, read: DmarcRead, takes
     weakened +
     reports;
   const reportsFix = nowhere.records.length ? ` ${copy.dmarc.reportsNowhereFix(nowhere.records[0])}` : '';
+  // Where none of its addresses takes reports, the record advised sends them to a mailbox the owner creates.
+  const createFix = reachable.length ? '' : mailboxFix;
   if (policy === 'none')
     return finding('dmarc', 'warn', found, copy.dmarc.noneMeaning, {
       records,
-      fix: takesNoMail ? copy.dmarc.fixNoMail : copy.dmarc.fixNone + reportsFix,
+      fix: takesNoMail ? copy.dmarc.fixNoMail : copy.dmarc.fixNone + reportsFix + createFix,
       publish: [takesNoMail ? suggested('reject') : publishing(rebuilt(records[0], 'quarantine', reachable, fallbackReports))],
-      // Reports first, then the move: the record at p=none as it is, with our address.
-      ...offering(publishing(rebuilt(records[0], 'none', reachable, fallbackReports))),
+      ...offering(publishing(rebuilt(records[0], 'quarantine', reachable))),
     });
-  if (weakened) {
-    const fixed = publishing(rebuilt(records[0], policy, reachable, fallbackReports));
+  if (weakened)
     return finding('dmarc', 'warn', found, copy.dmarc.weakenedMeaning, {
       records,
-      fix: copy.dmarc.weakenedFix + reportsFix,
-      publish: [fixed],
-      ...offering(fixed),
+      fix: copy.dmarc.weakenedFix + reportsFix + createFix,
+      publish: [publishing(rebuilt(records[0], policy, reachable, fallbackReports))],
+      ...offering(publishing(rebuilt(records[0], policy, reachable))),
     });
-  }
   return finding('dmarc', 'pass', found, policy === 'reject' ? copy.dmarc.rejectMeaning : copy.dmarc.quarantineMeaning, {
     records,
     ...(reportsFix ? { fix: reportsFix.trim() } : {}),

@@ -102,6 +102,12 @@ export async function liveRecords(
   now: number,
 ): Promise<LiveCheck> {
   const records = result.findings.flatMap((finding) => finding.publish ?? []);
+  // Every value the page offered for a name (the record advised, or it with our report address) reads live.
+  const offers = result.findings.flatMap((finding) => finding.reportsOffer ?? []);
+  const valuesFor = (record: RecordToPublish) => [
+    record,
+    ...offers.filter((offer) => offer.name === record.name && offer.type === record.type),
+  ];
   // Name servers that cannot be found (or a visitor gone meanwhile) leave every record unknown: never an error page.
   const { names, addresses } = await nameServersOf(context, result.dns?.zone ?? context.orgDomain).catch(() => ({
     names: [] as string[],
@@ -129,19 +135,21 @@ export async function liveRecords(
       continue;
     }
     const published = dataAt(there, type);
-    if (!published.some((data) => sameData(record, data))) {
+    const values = valuesFor(record);
+    const match = values.find((value) => published.some((data) => sameData(value, data)));
+    if (!match) {
       checked.push({ ...record, state: 'not-live' });
       continue;
     }
     // Beside an old record of its kind, receivers take neither (two SPF records are an error).
     const kind = record.type === 'TXT' ? versionOf(record.value) : undefined;
-    if (kind && published.some((data) => versionOf(data) === kind && !sameData(record, data))) {
-      checked.push({ ...record, state: 'beside' });
+    if (kind && published.some((data) => versionOf(data) === kind && !values.some((value) => sameData(value, data)))) {
+      checked.push({ ...match, state: 'beside' });
       continue;
     }
     const cached = context.signal.aborted ? undefined : await context.dns.ask(record.name, type).catch(() => undefined);
-    const until = cached && heldUntil(cached, record, now);
-    checked.push({ ...record, state: 'live', ...(until ? { cachedUntil: until } : {}) });
+    const until = cached && heldUntil(cached, match, now);
+    checked.push({ ...match, state: 'live', ...(until ? { cachedUntil: until } : {}) });
   }
   // Named as asked only where one of them answered: else the page says none could be.
   return { askedAt: new Date(now).toISOString(), servers: answered ? names : [], records: checked };

@@ -82,11 +82,11 @@ export async function tlsRptFinding(context: CheckContext, takesNoMail = false):
   );
   if (records.length) return finding('tls-rpt', 'pass', copy.tlsRpt.found, copy.tlsRpt.foundMeaning, { records });
   if (takesNoMail) return finding('tls-rpt', 'info', copy.tlsRpt.noMail, copy.notChecked.noMailMeaning);
+  // TLS-RPT needs a report address (RFC 8460): a mailbox the owner is told to create.
+  const mailbox = `tls-reports@${context.orgDomain}`;
   return finding('tls-rpt', 'warn', copy.tlsRpt.missing, copy.tlsRpt.missingMeaning, {
-    fix: copy.tlsRpt.fix,
-    publish: [
-      { name: `_smtp._tls.${context.domain}`, type: 'TXT', value: `v=TLSRPTv1; rua=mailto:tls-reports@${context.orgDomain}` },
-    ],
+    fix: copy.tlsRpt.fix + copy.createMailbox(mailbox),
+    publish: [{ name: `_smtp._tls.${context.domain}`, type: 'TXT', value: `v=TLSRPTv1; rua=mailto:${mailbox}` }],
   });
 }
 

@@ -5,6 +5,6 @@
 export const dmarcReportsCopy = {
   offer: {
     label: 'Or let us read your reports',
-    text: 'With our address added as below, the big mail services send us their daily reports on mail sent as your domain (which servers sent it, how much, and whether it passed; never the messages themselves), and each week we e-mail the address that watches your domain here who sends as you, what fails and whether your policy can be tightened.',
+    text: 'Publish the record below in place of the one above, never beside it (a domain has one DMARC record): it is the same record with our address added. The big mail services send us their daily reports on mail sent as your domain (which servers sent it, how much, and whether it passed; never the messages themselves), and each week we e-mail the address that watches your domain here who sends as you, what fails and whether your policy can be tightened.',
   },
 };

@@ -67,6 +67,9 @@ const nameSelector = `name it in “${emailSecurityCopy.selectorLabel}”, where
 
 /** What each check found, meant and asks, in plain words; the records themselves are shown apart, as text. */
 export const findingCopy = {
+  /** Said wherever a record to publish sends reports to a mailbox at the owner's domain that may not exist. */
+  createMailbox: (address: string) =>
+    ` Reports go to ${address}: create that mailbox (or an alias of one you read) before you publish, or they are lost.`,
   notChecked: {
     privateAddress: (host: string) => `Not checked: ${host} points to a private address, which this check never connects to.`,
     budget: (questions: number) => `Not checked: this check asks at most ${questions} DNS questions and had used them all.`,

@@ -249,9 +249,10 @@ test('is it live: asked of the zone’s own name server, a record just published
     allowed: [...settings.allowed, ...parseNetworks('127.0.0.1/32')],
     nameServerPort: world.dns.authoritativePort,
   };
-  const checker = createEmailSecurityChecker(own);
+  const checker = createEmailSecurityChecker({ ...own, reportsAddress: 'reports@dmarc.example.net' });
   const result = await checker.check('live.co.za');
-  const wanted = ['spf', 'dmarc'].map((check) => findingOf(result, check as 'spf').publish![0]!);
+  // The DMARC record as offered with our report address: every value offered for a name reads live.
+  const wanted = [findingOf(result, 'spf').publish![0]!, findingOf(result, 'dmarc').reportsOffer!];
   const stateOf = (live: LiveCheck) =>
     live.records.filter((record) => wanted.some((want) => want.name === record.name && want.type === record.type));
   expect(stateOf(await checker.live(result)).map((record) => record.state)).toEqual(['not-live', 'not-live']);
@@ -1070,13 +1071,19 @@ test('where the site reads DMARC reports, the record to publish is offered with 
   const ours = 'reports@dmarc.example.net';
   const reading = createEmailSecurityChecker({ ...settings, keepMax: 20, reportsAddress: ours });
   const weak = findingOf(await reading.check('weak.co.za'), 'dmarc');
-  // At p=none its record as it is, with our address after the domain's own: the reports say when to move on.
+  // One value for _dmarc: the offer is the record advised, our address after the domain's own.
   expect(weak.publish![0].value).toMatch(/ p=quarantine;/);
-  expect(weak.reportsOffer).toEqual({
-    name: '_dmarc.weak.co.za',
-    type: 'TXT',
-    value: `v=DMARC1; p=none; rua=mailto:dmarc@weak.co.za,mailto:${ours}`,
+  expect(weak.reportsOffer).toEqual({ ...weak.publish![0], value: `${weak.publish![0].value},mailto:${ours}` });
+  // No mailbox of the owner's is invented without a word: the fix says to create it, the offer needs none.
+  const bare = await reading.check('gateway.co.za');
+  const mailbox = 'dmarc-reports@gateway.co.za';
+  expect(findingOf(bare, 'dmarc')).toMatchObject({
+    fix: expect.stringContaining(findingCopy.createMailbox(mailbox)),
+    publish: [{ value: `v=DMARC1; p=none; rua=mailto:${mailbox}` }],
+    reportsOffer: { value: `v=DMARC1; p=none; rua=mailto:${ours}` },
   });
+  const tlsRpt = findingOf(bare, 'tls-rpt');
+  expect(tlsRpt.fix).toContain(findingCopy.createMailbox(tlsRpt.publish![0]!.value.split('mailto:')[1]!));
   // A record that needs no change is offered too, as it is with our address; a domain taking no mail is not.
   const strong = findingOf(await reading.check('strong.co.za'), 'dmarc');
   expect(strong.reportsOffer?.value).toMatch(new RegExp(`^v=DMARC1; p=reject;.*rua=mailto:[^;]+,mailto:${ours}$`));
