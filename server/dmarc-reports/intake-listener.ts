@@ -7,8 +7,8 @@
  * a stranger holds no more than their share.
  */
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
-import { REPLIES } from './intake-outcome';
-import type { IntakeResult, ReportIntake } from './report-intake';
+import { REPLIES, type IntakeResult } from './intake-outcome';
+import type { ReportIntake } from './report-intake';
 
 /** A line of the log: the intake's thread hands it to the site's logger. */
 export type ListenerLog = (fields: Record<string, unknown>, msg: string) => void;

@@ -17,6 +17,14 @@ export type IntakeOutcome =
   | 'over_quota'
   | 'deferred';
 
+export interface IntakeResult {
+  outcome: IntakeOutcome;
+  /** The policy domain, once the report was read. */
+  domain?: string;
+  /** Why it was not kept, for the log. */
+  detail?: string;
+}
+
 export const REPLIES: Record<IntakeOutcome, { code: number; text: string }> = {
   stored: { code: 250, text: '2.0.0 Report kept' },
   duplicate: { code: 250, text: '2.0.0 Report kept already' },

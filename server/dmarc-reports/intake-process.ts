@@ -13,7 +13,7 @@ import type { SiteMetrics } from '../metrics/site-metrics';
 import type { SiteDatabase } from '../store/site-database';
 import { DMARC_REPORT_DAYS } from '../../shared/email-security/dmarc-reports';
 import type { IntakeThreadData, IntakeThreadSays } from './intake-thread';
-import type { IntakeResult } from './report-intake';
+import type { IntakeResult } from './intake-outcome';
 import { startThread } from './start-thread';
 
 const ROWS_COUNTED_EVERY_MS = 60_000;

@@ -9,7 +9,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { DnsServer } from '../email-security/dns-client';
 import { yieldToPages } from './background-priority';
 import { listenForReports, type ListenerLog } from './intake-listener';
-import { createReportIntake, type IntakeResult } from './report-intake';
+import type { IntakeResult } from './intake-outcome';
+import { createReportIntake } from './report-intake';
 import { reportOwners } from './report-owner';
 import type { DmarcReportsConfig } from './reports-settings';
 

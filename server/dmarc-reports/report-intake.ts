@@ -1,17 +1,9 @@
 import type { Worker } from 'node:worker_threads';
 import type { DnsServer } from '../email-security/dns-client';
-import type { IntakeOutcome } from './intake-outcome';
+import type { IntakeResult } from './intake-outcome';
 import type { SiteSays, WorkerSays } from './read-worker';
 import type { ReportOwners } from './report-owner';
 import { startThread } from './start-thread';
-
-export interface IntakeResult {
-  outcome: IntakeOutcome;
-  /** The policy domain, once the report was read. */
-  domain?: string;
-  /** Why it was not kept, for the log. */
-  detail?: string;
-}
 
 /**
  * A message's whole read may take this long: a real 4 MB report reads in 2 to 4 s on a host whose
