@@ -18,8 +18,7 @@ import { startDnsStub } from '../test/support/dns-stub';
 import { freePort } from '../test/support/free-port';
 import { sleep } from './http';
 import { readMemory, siteSpec, startServer, type BenchContext } from './site';
-import type { TargetCheck } from './targets';
-import { num, table } from './report-format';
+import { num, table, type TargetCheck } from './report-format';
 
 const REPORTS = 2_000;
 /** Ten reports a domain: within a signer's day for one domain (REPORT_QUOTA). */

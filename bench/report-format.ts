@@ -14,3 +14,11 @@ export const num = (value: number, digits = 0) =>
     ? value.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits })
     : 'n/a';
 export const mark = (met?: boolean) => (met === undefined ? '— not measured' : met ? '✅ met' : '❌ missed');
+
+/** A target, what was measured against it and whether it was met (undefined: not measured in this run). */
+export interface TargetCheck {
+  area: string;
+  target: string;
+  measured: string;
+  met?: boolean;
+}

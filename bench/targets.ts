@@ -11,14 +11,7 @@ import { HELP_SEARCH_TARGET_RATIO } from './help-search';
 import { TAP_TARGET_MS } from './tap-to-dialog';
 import { UNKNOWN_PATH } from './throughput';
 import { hostingPages } from '../shared/catalogue/plans';
-
-export interface TargetCheck {
-  area: string;
-  target: string;
-  measured: string;
-  /** undefined: not measured in this run. */
-  met?: boolean;
-}
+import type { TargetCheck } from './report-format';
 
 /** 1 KB = 1,000 bytes here, the stricter reading of the targets. */
 const KB = 1000;
