@@ -252,6 +252,9 @@ export default function EmailSecurityPage() {
             {result && (
               <>
                 <h2>{copy.resultHeading(result.shown)}</h2>
+                {asked && ![result.domain, result.shown].includes(asked.toLowerCase().replace(/\.$/, '')) && (
+                  <p>{copy.checkedDomain(result.shown, asked)}</p>
+                )}
                 <EmailResultPart result={result} selector={selector} />
               </>
             )}

@@ -29,6 +29,8 @@ export interface SmtpSeen {
   handshake?: HandshakeFailure;
   /** What went wrong, in a few words, where the probe stopped early. */
   problem?: string;
+  /** Port 25 refused the connection: nothing waited for. */
+  refused?: boolean;
 }
 
 /** Reads SMTP replies line by line; resolves each whole reply (its last line has a space after the code). */
@@ -68,7 +70,8 @@ function guarded<T>(socket: Socket, signal: AbortSignal, work: Promise<T>): Prom
     const stop = (error: unknown) => reject(error instanceof Error ? error : new Error(String(error)));
     if (signal.aborted) return stop(signal.reason);
     signal.addEventListener('abort', () => stop(signal.reason), { once: true });
-    socket.once('error', stop);
+    // Kept as it is, with its code (ECONNREFUSED), from whichever realm made it.
+    socket.once('error', reject);
     socket.once('close', () => stop(new Error(CONNECTION_CLOSED)));
     work.then(resolve, reject);
   });
@@ -117,7 +120,8 @@ export async function probeSmtp(ip: string, name: string, ehloName: string, sign
     secure.write('QUIT\r\n');
     return seen;
   } catch (error) {
-    return { ...seen, problem: error instanceof Error ? error.message : String(error) };
+    const refused = (error as NodeJS.ErrnoException).code === 'ECONNREFUSED';
+    return { ...seen, problem: error instanceof Error ? error.message : String(error), ...(refused ? { refused } : {}) };
   } finally {
     socket.destroy();
   }

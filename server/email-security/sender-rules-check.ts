@@ -33,8 +33,8 @@ const verdict = (findings: readonly Finding[], check: EmailCheckId, meets: (foun
 };
 
 const passes = ({ status }: Finding) => status === 'pass';
-/** SPF that only warns (~all, ?all) still passes the servers it names, which is what the rule asks. */
-const spfPasses = ({ status }: Finding) => status !== 'fail';
+/** SPF that only warns (~all, ?all) still passes the servers it names, which is what the rule asks; +all passes anyone. */
+const spfPasses = ({ status, meaning }: Finding) => status !== 'fail' || meaning === findingCopy.spf.permissiveMeaning;
 /**
  * A DKIM key found (a weak one, or a sound one beside a broken one, still signs) meets the rule;
  * none found at the selectors tried proves nothing, and a revoked one alone neither.
@@ -101,7 +101,15 @@ export function senderRulesFinding(findings: readonly Finding[], takesNoMail = f
       records,
       fix: fix(unmet(rules)),
     });
+  // Whatever the rules, receivers refuse mail from a listed server: the blocklist's fix comes first.
+  if (findings.some((found) => found.check === 'blocklist' && found.status === 'fail'))
+    return finding('sender-rules', 'fail', copy.listed(met, rules.length), `${copy.everyMeaning} ${copy.notShown}`, {
+      records,
+      fix: copy.notShownFix,
+    });
   if (rules.some((rule) => standing[rule] === 'unknown'))
-    return finding('sender-rules', 'not-tested', found, `${copy.unknownMeaning} ${copy.notShown}`, { records });
+    return finding('sender-rules', 'not-tested', copy.partly(met, rules.length), `${copy.unknownMeaning} ${copy.notShown}`, {
+      records,
+    });
   return finding('sender-rules', 'pass', found, `${copy.metMeaning} ${copy.notShown}`, { records, fix: copy.notShownFix });
 }

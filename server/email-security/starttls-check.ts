@@ -32,10 +32,12 @@ function serverProblem(host: string, seen: SmtpSeen, records: string[]): Finding
     });
   const problem = certificateProblem(seen.tls, host);
   if (!problem) return null;
-  // Senders do not check certificates unless MTA-STS asks them to: delivery stays encrypted, so it warns.
+  // Senders do not check certificates unless MTA-STS asks them to: delivery stays encrypted, so it
+  // warns; but it is as urgent as a website's, since senders that do check refuse it now or within days.
   return finding('starttls', 'warn', copy.starttls.certificate(host, problem.words), copy.starttls.certificateMeaning, {
     records,
     fix: certificateFix(copy.starttls.certificateFixes, problem, host),
+    urgent: true,
   });
 }
 
@@ -102,7 +104,7 @@ export async function starttlsFinding(context: CheckContext, mail: MailServers, 
   const unasked = results.find((result) => result.seen?.answered && !result.seen.asked);
   if (unasked)
     return finding('starttls', 'not-tested', copy.starttls.unasked(unasked.server.name), copy.notChecked.meaning, { records });
-  return finding('starttls', 'not-tested', copy.starttls.unreachable(results[0].server.name), copy.starttls.unreachableMeaning, {
-    records,
-  });
+  const { server, seen } = results[0];
+  const found = seen?.refused ? copy.starttls.closedPort(server.name) : copy.starttls.unreachable(server.name, context.stepMs);
+  return finding('starttls', 'not-tested', found, copy.starttls.unreachableMeaning, { records });
 }

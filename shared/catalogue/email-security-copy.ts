@@ -346,7 +346,9 @@ export const findingCopy = {
       weakKey: 'Make a new key of at least 2,048 bits (or an ECDSA key) and install a certificate for it.',
       sha1: 'Install a new certificate: every authority signs with SHA-256 today (Let’s Encrypt is free).',
     },
-    unreachable: (host: string) => `${host} did not answer on port 25 within 5 seconds.`,
+    unreachable: (host: string, waitedMs: number) =>
+      `${host} did not answer on port 25 within ${many(Math.max(1, Math.round(waitedMs / 1000)), 'second')}.`,
+    closedPort: (host: string) => `Not checked: ${host} refused our connection on port 25.`,
     unasked: (host: string) =>
       `Not checked: ${host} answered on port 25, but not when asked what it offers (EHLO), so we could not tell whether it offers STARTTLS.`,
     unfinished: (host: string) =>
@@ -390,7 +392,7 @@ export const findingCopy = {
       unknownMode: (mode: string) => `its mode “${mode}” is not enforce, testing or none`,
     },
     policyFix: (domain: string) =>
-      `Serve the policy at https://mta-sts.${domain}/.well-known/mta-sts.txt with a trusted certificate.`,
+      `Serve the policy at https://mta-sts.${domain}/.well-known/mta-sts.txt, with an address for mta-sts.${domain} in your DNS and a trusted certificate for it.`,
     uncovered: (hosts: string[]) => `Your MTA-STS policy does not cover ${hosts.join(', ')}.`,
     uncoveredMeaning:
       'Senders that honour MTA-STS refuse to deliver e-mail to those servers; if the policy names none of your mail servers, your e-mail does not arrive.',
@@ -443,6 +445,10 @@ export const findingCopy = {
     sendsNothingMeaning:
       'Mail claiming to be from this domain is refused wherever SPF is checked, which is right for a domain that sends none.',
     metMeaning: 'What DNS shows meets the rules for every sender and for bulk senders.',
+    listed: (met: number, rules: number) =>
+      `Your domain meets ${met} of the ${rules} rules Gmail, Yahoo and Outlook.com set that DNS can show, but a server it sends from is on a blocklist, so its mail is refused or put in junk all the same (see Blocklists).`,
+    partly: (met: number, rules: number) =>
+      `Not checked in full: we could not tell whether your domain meets ${rules - met} of the ${rules} rules Gmail, Yahoo and Outlook.com set that DNS can show; it meets the other ${met}.`,
     notShown:
       'Two rules DNS cannot show: the address in From must be your own domain, signed by its SPF or DKIM, and bulk mail must carry a one-click unsubscribe link.',
     /** The checks whose findings show each rule, as a fix names them. */

@@ -25,6 +25,9 @@ export const emailSecurityCopy = {
   notFound: (domain: string) =>
     `${domain} does not exist: no DNS record answers for it. Check the spelling, or whether the domain has expired.`,
   resultHeading: (domain: string) => `Results for ${domain}`,
+  /** Where what was typed (a web or e-mail address, a name below the domain) is not the domain itself. */
+  checkedDomain: (domain: string, typed: string) =>
+    `We checked ${domain}, the domain of what you typed (${typed}): its e-mail and DNS records are set there.`,
   checkedAt: (when: string) => `Checked ${when}.`,
   /** How many pass of those judged, and of every check the progress line counted, how many give no verdict. */
   summary: (passed: number, judged: number, total: number) =>

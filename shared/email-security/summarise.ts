@@ -7,10 +7,10 @@ import { byCheckOrder, givesVerdict, type EmailCheckId, type Finding, type Findi
 /**
  * Which gaps matter most. First what breaks mail or the website now or within days (a finding's
  * `urgent`), in `urgent`'s order: mail that cannot arrive, mail refused today, senders refusing to
- * deliver, the big senders' rules, mail crossing the internet readable, the website's certificate.
- * Then, by `group`: forgery (the fake invoice this page is about), mail travelling privately, DNS
- * that can be forged, the website, and what is made of other findings or only information. Lower
- * comes first; fail before warn in each group.
+ * deliver, the big senders' rules, mail crossing the internet readable (or a mail server's
+ * certificate lapsing), the website's certificate. Then every fail before any warn, each by
+ * `group`: forgery (the fake invoice this page is about), mail travelling privately, DNS that can
+ * be forged, the website, and what is made of other findings or only information. Lower first.
  */
 const FIX_ORDER: Record<EmailCheckId, { urgent: number; group: number }> = {
   mx: { urgent: 0, group: 1 },
@@ -32,13 +32,13 @@ const FIX_ORDER: Record<EmailCheckId, { urgent: number; group: number }> = {
 };
 
 const weight: Partial<Record<FindingStatus, number>> = { fail: 0, warn: 1 };
-/** Urgent findings before all others, in their own order; the rest by group, then fail before warn. */
+/** Urgent findings before all others, in their own order; then fails, then warns, each by group. */
 const rank = (finding: Finding): [number, number] => {
   const order = FIX_ORDER[finding.check] ?? { urgent: 6, group: 6 };
-  return finding.urgent ? [0, order.urgent] : [1 + order.group, weight[finding.status] ?? 2];
+  return finding.urgent ? [0, order.urgent] : [1 + (weight[finding.status] ?? 2), order.group];
 };
 
-/** The order fixes matter in: urgent ones first, in their own order; then by group, fail before warn. */
+/** The order fixes matter in: urgent ones first, in their own order; then fails before warns, each by group. */
 export function byUrgency(a: Finding, b: Finding): number {
   const [first, second] = [rank(a), rank(b)];
   return first[0] - second[0] || first[1] - second[1] || byCheckOrder(a, b);

@@ -255,7 +255,7 @@ test('is it live: asked of the zone’s own name server, a record just published
   const wanted = [findingOf(result, 'spf').publish![0]!, findingOf(result, 'dmarc').reportsOffer!];
   const stateOf = (live: LiveCheck) =>
     live.records.filter((record) => wanted.some((want) => want.name === record.name && want.type === record.type));
-  expect(stateOf(await checker.live(result)).map((record) => record.state)).toEqual(['not-live', 'not-live']);
+  expect(stateOf((await checker.live(result)).live).map((record) => record.state)).toEqual(['not-live', 'not-live']);
   // Added beside the old SPF record, as a DNS host's form invites: there, but not live, since two break SPF.
   const spf = findingOf(result, 'spf');
   await world.dns.setRecords(
@@ -263,7 +263,7 @@ test('is it live: asked of the zone’s own name server, a record just published
     'TXT',
     [...spf.records!, wanted[0]!.value].map((value) => `"${value}"`),
   );
-  expect(stateOf(await checker.live(result)).map((record) => record.state)).toEqual(['beside', 'not-live']);
+  expect(stateOf((await checker.live(result)).live).map((record) => record.state)).toEqual(['beside', 'not-live']);
   // Published, as the owner would; the resolver asked a moment ago still holds the old SPF record and "no DMARC".
   for (const record of wanted) await world.dns.setRecords(record.name, 'TXT', [`"${record.value}"`]);
   const asked = Date.now();
@@ -276,7 +276,7 @@ test('is it live: asked of the zone’s own name server, a record just published
   // Asked again, it asks the same question: the DKIM selector with it.
   expect(live).toMatch(/<input type="hidden" name="selector" value="brand"\/>/);
   for (const record of wanted) expect(live).toContain(escapeHtml(record.value));
-  const now = await checker.live(result);
+  const { live: now } = await checker.live(result);
   expect(now.servers).toEqual(['ns.co.za']);
   for (const record of stateOf(now)) {
     expect(record.state).toBe('live');
@@ -286,7 +286,7 @@ test('is it live: asked of the zone’s own name server, a record just published
   }
   expect(live).toContain(escapeHtml(dnsHostCopy.live.states.live));
   // The same name server, at an address the check may not connect to: nothing is asked of it.
-  const refused = await createEmailSecurityChecker({ ...own, allowed: settings.allowed }).live(result);
+  const { live: refused } = await createEmailSecurityChecker({ ...own, allowed: settings.allowed }).live(result);
   expect(new Set(refused.records.map((record) => record.state))).toEqual(new Set(['unknown']));
   // Nor is it named as asked: the page says none could be.
   expect(refused.servers).toEqual([]);
@@ -424,8 +424,12 @@ test('a peer that never speaks is left within the deadline; a private address is
   expect(Date.now() - started).toBeLessThan(settings.totalMs + 500);
   expect(findingOf(silent, 'starttls')).toMatchObject({
     status: 'not-tested',
+    found: findingCopy.starttls.unreachable('mx.silent.co.za', settings.stepMs),
     records: [`mx.silent.co.za (${peer(25)}): ${findingCopy.starttls.seen.noAnswer}`],
   });
+  // Nothing listening on port 25 (sts-none.co.za's mail server is a web server): refused at once, never "within N seconds".
+  const closedPort = findingOf(await checker.check('sts-none.co.za'), 'starttls');
+  expect(closedPort).toMatchObject({ status: 'not-tested', found: findingCopy.starttls.closedPort('mx.sts-none.co.za') });
   // Greeted, then silent to EHLO: it was never asked what it offers, so never "no STARTTLS".
   const greets = await checker.check('greets.co.za');
   expect(findingOf(greets, 'starttls')).toMatchObject({
@@ -1010,6 +1014,15 @@ test('DMARC names every tag that lets forgeries through, and reports no one agre
 
 test('the fixes that matter most put what breaks mail or the site now first, then forgery, each in one plain sentence', async () => {
   const checks = (result: EmailSecurityResult) => summarise(result.findings).topFixes.map((found) => found.check);
+  // Every urgent fix is listed, a mail server's certificate as a website's; a fail is never left out for a warn.
+  const soon = await patiently().check('soon.co.za');
+  expect(findingOf(soon, 'starttls').found).toMatch(/expires in [34] days/);
+  for (const { findings } of [soon, await records().check('listed.co.za')]) {
+    const top = summarise(findings).topFixes;
+    const warned = top.some((found) => found.status === 'warn' && !found.urgent);
+    const left = findings.filter((found) => found.fix && !top.includes(found));
+    expect(left.filter((found) => found.urgent || (warned && found.status === 'fail'))).toEqual([]);
+  }
   // The big senders' rules fail, mail crosses the internet readable, the website's certificate expires within days; then forgery.
   const weak = await records().check('weak.co.za');
   expect(checks(weak)).toEqual(['sender-rules', 'starttls', 'https', 'spf', 'dmarc', 'dkim']);
@@ -1017,7 +1030,9 @@ test('the fixes that matter most put what breaks mail or the site now first, the
   expect(checks(await records().check('literal.cases.co.za'))[0]).toBe('mx');
   // Each in one plain sentence, the terms left to the finding; the same on the page and in the report.
   const app = testApp({}, { emailSecurity: records() });
-  const page = await request(app).get('/email-security?domain=weak.co.za').expect(200);
+  // A web address typed: its registrable domain is checked, and the page says which.
+  const page = await request(app).get('/email-security').query({ domain: 'https://www.weak.co.za/about' }).expect(200);
+  expect(page.text).toContain(escapeHtml(emailSecurityCopy.checkedDomain('weak.co.za', 'https://www.weak.co.za/about')));
   const list = page.text.slice(
     page.text.indexOf('id="top-fixes"'),
     page.text.indexOf('</ol>', page.text.indexOf('id="top-fixes"')),
@@ -1145,6 +1160,14 @@ test('the big senders’ rules are read from the other findings: met, missed by 
     words.fix([words.rules.reverseDns, words.rules.tls], [words.checks['reverse-dns'], words.checks.starttls]),
   );
   expect(bulk.fix).toContain(words.fix([words.rules.dmarc], [words.checks.dmarc]));
+  // Every rule met, but its SPF names a listed address: as the page reads, the rules never pass above "your e-mail bounces".
+  const app = testApp({}, { emailSecurity: records() });
+  const urgent = (await request(app).get('/email-security?domain=urgent.co.za').expect(200)).text;
+  expect(sectionOf(urgent, 'check-blocklist')).toContain(escapeHtml(findingCopy.blocklist.listedMeaning));
+  expect(sectionOf(urgent, 'check-sender-rules')).toContain(escapeHtml(words.listed(5, 5)));
+  // No DKIM key found: a rule that could not be told is never "meets 4 of the 5" under "Not tested".
+  const cfhosted = findingOf(await records().check('cfhosted.co.za'), 'sender-rules');
+  expect(cfhosted).toMatchObject({ status: 'not-tested', found: words.partly(4, 5) });
 });
 
 const lookalike = findingCopy.lookalikes;
@@ -1256,6 +1279,9 @@ test('the senders’ rules count a soft SPF ending and a weak DKIM key as met, a
   expect(soft.records).toContain(`${words.standing.met}: ${words.rules.spfOrDkim}`);
   const keys = findingOf(await records().check('two-keys.cases.co.za'), 'sender-rules');
   expect(keys.records).toContain(`${words.standing.met}: ${words.rules.spfOrDkim}`);
+  // +all: anyone's mail passes SPF, so the rule is met, never "could not tell".
+  const open = findingOf(await records().check('open.cases.co.za'), 'sender-rules');
+  expect(open.records).toContain(`${words.standing.met}: ${words.rules.spfOrDkim}`);
   expect(findingOf(await records().check('nothing.cases.co.za'), 'sender-rules')).toMatchObject({
     status: 'info',
     found: words.sendsNothing,

@@ -29,6 +29,8 @@ const dkim = (bits: number) => {
   return pieces.map((piece) => `"${piece}"`).join(' ');
 };
 
+const sentFromStrong = ['@ MX 10 mx.strong.co.za.', '_dmarc TXT "v=DMARC1; p=reject"'];
+
 const longSpf = `"v=spf1" ${Array.from({ length: 200 }, (_, at) => `" ip4:192.0.2.${at}"`).join(' ')} " -all"`;
 
 const chain = Array.from({ length: 11 }, (_, at) => `l${at} TXT "v=spf1 include:l${at + 1}.lookups.co.za -all"`);
@@ -43,7 +45,7 @@ const chain = Array.from({ length: 11 }, (_, at) => `l${at} TXT "v=spf1 include:
  * redirect (one SPF record handing the rest to another with redirect=, and an unknown modifier),
  * merge-voids (two SPF records naming 3 names that hold nothing between them), quiet (p=reject
  * weakened by sp=none), typo and typo-open (an ip4: with a port, ending in ~all (beside an unknown
- * modifier) and +all). auth.co.za agrees to take neutral's reports.
+ * modifier) and +all), open (+all). auth.co.za agrees to take neutral's reports.
  */
 const spf = (name: string, terms: string) => `${name} TXT "v=spf1 ${terms}"`;
 /** Tags no RFC defines, which receivers ignore: a stranger's words, never in a record to publish. */
@@ -68,6 +70,7 @@ const recordCases = (): lab.LabZone[] => [
         'quiet',
         'typo',
         'typo-open',
+        'open',
       ].map((name) => `${name} MX 0 .`),
       spf('shared', 'include:a.shared.cases.co.za include:b.shared.cases.co.za -all'),
       ...['a.shared', 'b.shared'].map((name) => spf(name, 'include:common.shared.cases.co.za -all')),
@@ -88,6 +91,7 @@ const recordCases = (): lab.LabZone[] => [
       spf('to.redirect', 'ip4:198.51.100.0/24 ~all'),
       spf('typo', `ip4:192.0.2.1:25 ${strangerSpf} ~all`),
       spf('typo-open', 'ip4:192.0.2.1:25 +all'),
+      spf('open', 'ip4:192.0.2.1 +all'),
       spf('merge-voids', 'a:y1.cases.co.za ip4:192.0.2.1 ~all'),
       spf('merge-voids', 'a:y2.cases.co.za a:y3.cases.co.za ip4:192.0.2.2 ~all'),
       '_dmarc.quiet TXT "v=DMARC1; p=reject; sp=none"',
@@ -174,7 +178,7 @@ const TLS_1_0_ONLY = { minVersion: 'TLSv1', maxVersion: 'TLSv1', ciphers: 'DEFAU
 /**
  * The cases of the checks that connect, each domain's mail server (mx.<domain>) and website on one
  * address. At .27 each certificate problem, chosen by the name the client asks for:
- * expired.co.za, misnamed.co.za (issued for elsewhere.co.za), self-signed.co.za, unknown-ca.co.za
+ * expired.co.za, soon.co.za (lapsing in 4 days), misnamed.co.za (issued for elsewhere.co.za), self-signed.co.za, unknown-ca.co.za
  * (from an authority nobody trusts), not-yet.co.za, short-key.co.za (RSA, 1,024 bits) and sha1.co.za
  * (signed with SHA-1). At .28 old-tls.co.za speaks TLS 1.0 only;
  * at .31 no-cipher.co.za shares no cipher with any client. At .29, HTTPS only (nothing on port 80):
@@ -186,9 +190,10 @@ const TLS_1_0_ONLY = { minVersion: 'TLSv1', maxVersion: 'TLSv1', ciphers: 'DEFAU
 async function startConnectionCases(ca: lab.TestCa, at: (host: number) => string) {
   const stranger = await lab.makeTestCa();
   const both = (domain: string) => [domain, `mx.${domain}`];
-  const [expired, misnamed, selfSigned, unknownCa, notYet, shortKey, sha1, oldTls, noCipher, httpsOnly, wwwFirst] =
+  const [expired, soon, misnamed, selfSigned, unknownCa, notYet, shortKey, sha1, oldTls, noCipher, httpsOnly, wwwFirst] =
     await Promise.all([
       ca.issue(both('expired.co.za'), { expired: true }),
+      ca.issue(both('soon.co.za'), { days: 4 }),
       ca.issue(both('elsewhere.co.za')),
       ca.issue(both('self-signed.co.za'), { selfSigned: true }),
       stranger.issue(both('unknown-ca.co.za')),
@@ -208,6 +213,7 @@ async function startConnectionCases(ca: lab.TestCa, at: (host: number) => string
     (
       [
         ['expired.co.za', expired],
+        ['soon.co.za', soon],
         ['misnamed.co.za', misnamed],
         ['self-signed.co.za', selfSigned],
         ['unknown-ca.co.za', unknownCa],
@@ -417,6 +423,12 @@ export async function startEmailWorld(options: { dnsCacheMaxTtl?: number } = {})
       // Every name under it has silent.co.za's mail server: as many slow checks at once as a test wants.
       { name: 'slow.co.za', records: ['* MX 10 mx.silent.co.za.'] },
       { name: 'private.co.za', records: ['@ MX 10 mx', `mx A ${at(2)}`, '@ A 169.254.169.254'] },
+      // At strong.co.za's mail server, each big senders' rule met; urgent.co.za's SPF names a listed address too, cfhosted.co.za has no DKIM key.
+      {
+        name: 'urgent.co.za',
+        records: [...sentFromStrong, `@ TXT "v=spf1 mx ip4:${at(19)} -all"`, `selector1._domainkey TXT ${dkim(2048)}`],
+      },
+      { name: 'cfhosted.co.za', records: [...sentFromStrong, '@ TXT "v=spf1 mx -all"'] },
       ...connectionCases.zones,
       ...recordCases(),
       ...reputationZones(net),
