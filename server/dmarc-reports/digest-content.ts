@@ -4,6 +4,8 @@
  * the record published now, asked through DNS_SERVERS.
  */
 import type { DigestDay } from '../../shared/email-security/dmarc-digest';
+import { recordAsShown } from '../../shared/email-security/record-at-host';
+import type { DnsServedBy } from '../../shared/email-security/result';
 import { dnsClient, type DnsServer } from '../email-security/dns-client';
 import { isDmarc } from '../email-security/mail-records';
 import type { DigestContent } from './digest-lines';
@@ -94,4 +96,12 @@ export async function digestContent(
     },
     days: weekDays(store, domain, week.startS),
   };
+}
+
+/** The content with its record named as the check's page names it at the domain's DNS host (`dns`: the watch's last check). */
+export function inHostFormat(content: DigestContent, dns: DnsServedBy | undefined): DigestContent {
+  const { record } = content.verdict;
+  return record
+    ? { ...content, verdict: { ...content.verdict, record: recordAsShown({ ...record, type: 'TXT' }, dns) } }
+    : content;
 }

@@ -12,7 +12,7 @@ import type { DnsServer } from '../email-security/dns-client';
 import { createWatchStore, newToken } from '../email-watch/watch-store';
 import type { MailService } from '../mail/mail-service';
 import type { SiteDatabase } from '../store/site-database';
-import { digestContent, publishedDmarc } from './digest-content';
+import { digestContent, inHostFormat, publishedDmarc } from './digest-content';
 import type { DmarcAlertRequest } from './alert-mail';
 import type { DmarcDigestRequest } from './digest-mail';
 import { createDigestStore } from './digest-store';
@@ -83,10 +83,11 @@ export function createDigestSchedule(deps: DigestScheduleDeps) {
       await guarded(domain, 'digest', async () => {
         // Each domain's own reverse-DNS budget: one domain's hundreds of senders leave the next its names.
         const names = rememberingNames(database, sourceNames(deps.dnsServers), at);
-        const content = await digestContent({ store: reports, names, published }, domain, week);
+        const weekContent = await digestContent({ store: reports, names, published }, domain, week);
         for (const watch of due) {
           const shown = watch.seen.shown || domain;
           const pageToken = newToken();
+          const content = inHostFormat(weekContent, watch.seen.dns);
           const request: DmarcDigestRequest = {
             kind: 'dmarc-digest',
             requestId: `dmarc-digest-${watch.id}-${week.startS}`,

@@ -5,7 +5,9 @@
  */
 import { emailCheckNames } from '../../shared/catalogue/email-security-report-copy';
 import { helpFor } from '../../shared/catalogue/email-security-copy';
+import { recordAsShown } from '../../shared/email-security/record-at-host';
 import type {
+  DnsServedBy,
   MailProvider,
   EmailCheckId,
   EmailSecurityResult,
@@ -66,16 +68,26 @@ const NEWS: Partial<Record<EmailCheckId, { news: (line: string) => boolean; key:
  * the check's own fix is written for a domain that never had one ("start with p=none"), and would
  * tell an owner whose record said p=reject to weaken it.
  */
-const changeOf = (domain: string, before: Finding, now: Finding, title: string, provider?: MailProvider): Change => {
+const changeOf = (
+  domain: string,
+  before: Finding,
+  now: Finding,
+  title: string,
+  provider?: MailProvider,
+  dns?: DnsServedBy,
+): Change => {
   const lastSeen = lastSeenOf(domain, before, now);
   const fix = lastSeen
     ? lastSeen.putBack
       ? copy.putBack(lastSeen.putBack.length, Boolean(lastSeen.putBackFile))
       : copy.restore(Boolean(lastSeen.lastSeen))
     : now.fix;
-  // A record to publish "instead" that is the one to put back would say the same thing twice.
-  const same = (a: RecordToPublish, b: RecordToPublish) => a.name === b.name && a.type === b.type && a.value === b.value;
-  const publish = now.publish?.filter((record) => !lastSeen?.putBack?.some((back) => same(back, record)));
+  // Where the check advised more than the record last seen (p=none: quarantine), its advice goes back.
+  const at = (a: RecordToPublish, b: RecordToPublish) => a.name === b.name && a.type === b.type;
+  const putBack = lastSeen?.putBack?.map((back) => before.publish?.find((advised) => at(advised, back)) ?? back);
+  // The check's record for a name put back is for a domain that never had one (p=none): a step back, not offered.
+  const publish = now.publish?.filter((record) => !putBack?.some((back) => at(back, record)));
+  const shown = (records: RecordToPublish[]) => records.map((record) => recordAsShown(record, dns));
   return {
     check: now.check,
     title,
@@ -83,10 +95,11 @@ const changeOf = (domain: string, before: Finding, now: Finding, title: string, 
     now: now.found,
     meaning: now.meaning,
     ...(fix ? { fix } : {}),
-    ...(publish?.length ? { publish } : {}),
+    ...(publish?.length ? { publish: shown(publish) } : {}),
     ...(now.publishFile ? { publishFile: now.publishFile } : {}),
     ...(now.links?.length ? { links: now.links } : {}),
     ...lastSeen,
+    ...(putBack ? { putBack: shown(putBack) } : {}),
     help: helpFor(now.check, provider),
   };
 };
@@ -134,7 +147,7 @@ export function compareResults(before: EmailSecurityResult, now: EmailSecurityRe
     // Not tested now: what was seen stands, so neither a lapse nor a recovery is made of it.
     if (today === null) return old;
     if (then === null) return finding;
-    if (today > then) worse.push([finding, changeOf(now.domain, old, finding, titleOf(old, finding), now.provider)]);
+    if (today > then) worse.push([finding, changeOf(now.domain, old, finding, titleOf(old, finding), now.provider, now.dns)]);
     else if (today < then) better.push(copy.better(emailCheckNames[finding.check], finding.status));
     else if (today > 0 && NEWS[finding.check]) {
       const { news, key } = NEWS[finding.check]!;
@@ -144,7 +157,14 @@ export function compareResults(before: EmailSecurityResult, now: EmailSecurityRe
         worse.push([
           finding,
           {
-            ...changeOf(now.domain, old, finding, copy.titles.listed[finding.check as 'blocklist' | 'lookalikes'], now.provider),
+            ...changeOf(
+              now.domain,
+              old,
+              finding,
+              copy.titles.listed[finding.check as 'blocklist' | 'lookalikes'],
+              now.provider,
+              now.dns,
+            ),
             now: fresh.join('; '),
           },
         ]);

@@ -5,8 +5,8 @@
  * where the form would otherwise add the domain to it. Without a known host: the part before the
  * zone, the zone itself as '@', no quotes, which most forms take.
  */
-import type { DnsHost } from '../catalogue/dns-hosts';
-import type { RecordToPublish } from './result';
+import { dnsHost, type DnsHost } from '../catalogue/dns-hosts';
+import type { DnsServedBy, RecordToPublish } from './result';
 
 export function recordAtHost(record: RecordToPublish, zone: string, host?: DnsHost): RecordToPublish {
   const full = record.name.toLowerCase().replace(/\.$/, '');
@@ -20,6 +20,10 @@ export function recordAtHost(record: RecordToPublish, zone: string, host?: DnsHo
   const dotted = record.type === 'CNAME' && host?.dotTargets && !record.value.endsWith('.');
   return { name, type: record.type, value: quoted ? quotedStrings(record.value) : dotted ? `${record.value}.` : record.value };
 }
+
+/** A record as the page shows it for a result whose DNS is `dns` (in its host's format), or as it is where that is not known. */
+export const recordAsShown = (record: RecordToPublish, dns?: DnsServedBy): RecordToPublish =>
+  dns ? recordAtHost(record, dns.zone, dnsHost(dns.host)) : record;
 
 /** A DNS string holds at most 255 characters (RFC 1035, section 3.3): a longer value is given as several. */
 const STRINGS = /[\s\S]{1,255}/g;

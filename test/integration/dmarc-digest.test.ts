@@ -1,4 +1,5 @@
 import { createDigestSchedule } from '../../server/dmarc-reports/digest-schedule';
+import { recordAsShown } from '../../shared/email-security/record-at-host';
 import { createDigestStore } from '../../server/dmarc-reports/digest-store';
 import { POLICY_RULE } from '../../server/dmarc-reports/policy-verdict';
 import { listReports } from '../../server/dmarc-reports/report-list';
@@ -78,6 +79,7 @@ const seen: EmailSecurityResult = {
   checkedAt: '2025-11-20T08:00:00.000Z',
   exists: true,
   findings: [],
+  dns: { zone: DOMAIN, servers: ['ada.ns.cloudflare.com'], host: 'cloudflare' },
 };
 
 /** Two weeks of reports: Google's mail passing every day; in the second, SendGrid's, a few of its messages failing, and a stranger's. */
@@ -183,7 +185,10 @@ it('when a week’s digest is due, then each confirmed address gets it once, nam
   expect(news).toContain('192.0.2.66');
   expect(news).not.toContain('Google');
   expect(text).toContain(copy.verdict.quarantine(POLICY_RULE.reason));
-  expect(text).toContain(`${copy.record.name}: _dmarc.${DOMAIN}`);
+  // Named as the check's page names it at the domain's DNS host.
+  expect(text).toContain(
+    `${copy.record.name}: ${recordAsShown({ name: `_dmarc.${DOMAIN}`, type: 'TXT', value: '' }, seen.dns).name}\n`,
+  );
   expect(text).toContain(`${copy.record.value}: v=DMARC1; p=quarantine; rua=mailto:dmarc@reports.kopano.test; fo=1`);
   // One click stops it, as the watch's alerts do: the owner's own watch's stop link.
   const stopToken = watches.find('owner@digest.co.za', DOMAIN)!.stopToken;

@@ -8,6 +8,8 @@ import { findingCopy } from '../../shared/catalogue/email-security-copy';
 import { emailCheckNames } from '../../shared/catalogue/email-security-report-copy';
 import type { EmailSecurityResult, Finding } from '../../shared/email-security/result';
 import { tempFolder } from '../support/for-tests';
+import { escapeRegExp } from '../support/pdf-text';
+import { recordAsShown } from '../../shared/email-security/record-at-host';
 import { addressesIn, anchorsIn, unwrappedAddresses, withoutAnchors } from '../support/mail-anchors';
 import { databaseIn, outboxEmpty, waitUntil, watchOutboxIn } from '../support/mail-kit';
 import { smtpSinkForTests } from '../support/smtp-sink';
@@ -27,6 +29,7 @@ const result = (findings: Finding[]): EmailSecurityResult => ({
   exists: true,
   findings,
 });
+const withDns = (dns: EmailSecurityResult['dns'], findings: Finding[]) => ({ ...result(findings), dns });
 const healthy = result([
   { check: 'mx', status: 'pass', found: 'mx ok', meaning: 'm' },
   { check: 'hsts', status: 'pass', found: 'hsts pass', meaning: 'm' },
@@ -233,7 +236,9 @@ describe('the alert shows the fix', () => {
     { check: 'mta-sts', status: 'info', found: 'No MTA-STS.', meaning: 'm' },
     { check: 'caa', status: 'pass', found: 'CAA names letsencrypt.org.', records: caaWas, meaning: 'm' },
   ]);
-  const worse = result([
+  const publishedMtaSts = { name: '_mta-sts.example.co.za', type: 'TXT' as const, value: 'v=STSv1; id=20261127' };
+  const dns = { zone: 'example.co.za', servers: ['ada.ns.cloudflare.com'], host: 'cloudflare' as const };
+  const worse = withDns(dns, [
     ...healthy.findings,
     {
       check: 'spf',
@@ -258,7 +263,7 @@ describe('the alert shows the fix', () => {
       found: 'No MTA-STS, though your mail servers offer encryption.',
       meaning: 'm',
       fix: 'Publish this record and serve this file.',
-      publish: [{ name: '_mta-sts.example.co.za', type: 'TXT', value: 'v=STSv1; id=20261127' }],
+      publish: [publishedMtaSts],
       publishFile: { url: policyUrl, lines: policy },
     },
     {
@@ -288,11 +293,13 @@ describe('the alert shows the fix', () => {
     const text = mail.text ?? '';
     const html = mail.html ?? '';
 
-    // DMARC removed: the record as last seen, to put back, and the suggested record, shown, not only named.
+    // DMARC removed: the record as last seen to put back, named as the page names it at its DNS host;
+    // never the check's p=none for a domain that had none, a step back.
     const dmarc = section(text, 'dmarc');
     expect(dmarc).toMatch(/last saw/i);
-    expect(dmarc).toContain(dmarcWas);
-    expect(dmarc).toMatch(/_dmarc\.example\.co\.za[\s\S]*TXT[\s\S]*v=DMARC1; p=none; rua=mailto:dmarc-reports@example\.co\.za/);
+    const name = recordAsShown({ name: '_dmarc.example.co.za', type: 'TXT', value: dmarcWas }, dns).name;
+    expect(dmarc).toMatch(new RegExp(`${emailWatchMailCopy.record.name}: ${name}\n[\\s\\S]*${escapeRegExp(dmarcWas)}`));
+    expect(text).not.toContain(dmarcNew);
     // Whose record was p=reject is not told to start with p=none.
     expect(text).not.toMatch(/start with p=none/i);
     expect(html).not.toMatch(/start with p=none/i);
@@ -302,7 +309,9 @@ describe('the alert shows the fix', () => {
     expect(spf.indexOf(spfWas)).toBeGreaterThan(spf.search(/last saw/i));
     // MTA-STS never had one: its record and its file, line by line, and nothing "last seen".
     const mtaSts = section(text, 'mta-sts');
-    expect(mtaSts).toContain('_mta-sts.example.co.za');
+    expect(mtaSts).toContain(
+      `${emailWatchMailCopy.record.name}: ${recordAsShown({ ...publishedMtaSts, value: '' }, dns).name}\n`,
+    );
     expect(mtaSts).toContain('v=STSv1; id=20261127');
     expect(mtaSts).toContain(policyUrl);
     for (const line of policy) expect(mtaSts).toMatch(new RegExp(`^ +${line}$`, 'm'));
@@ -317,7 +326,7 @@ describe('the alert shows the fix', () => {
         expect(part.slice(at)).toMatch(/(Value|v=|CAA)/);
 
     // The HTML part shows the same records, escaped.
-    for (const words of [dmarcWas, dmarcNew, spfWas, 'v=STSv1; id=20261127', ...policy, ...caaWas])
+    for (const words of [dmarcWas, spfWas, 'v=STSv1; id=20261127', ...policy, ...caaWas])
       expect(html).toContain(escapeHtml(words));
     expect(html).not.toContain('<caa>');
     expect(html).toMatch(/last saw/i);

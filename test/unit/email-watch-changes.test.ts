@@ -2,6 +2,7 @@ import { certificateWarnings, compareResults, nextCertificateLook } from '../../
 import { watchAlertMail, type WatchAlertRequest } from '../../server/email-watch/watch-mail';
 import type { EmailSecurityResult, Finding } from '../../shared/email-security/result';
 import { helpsWith } from '../../shared/catalogue/email-result-copy';
+import { recordAsShown } from '../../shared/email-security/record-at-host';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2026-11-27T08:00:00Z');
@@ -39,24 +40,27 @@ const result = (findings: Finding[], certificates?: EmailSecurityResult['certifi
 });
 
 describe('what got worse between two checks', () => {
-  it('names a record that is gone as removed, with before, now, the record last seen to put back, the record to publish and who helps', () => {
+  it('names a record that is gone as removed, with before, now, the record to put back in its DNS host’s format (never a step back to p=none) and who helps', () => {
     const suggested = { name: '_dmarc.example.co.za', type: 'TXT' as const, value: 'v=DMARC1; p=none' };
-    const before = result([finding('dmarc', 'pass', { records: ['v=DMARC1; p=reject'] })]);
-    const now = result([
-      finding('dmarc', 'fail', { fix: 'Publish this DMARC record. Start with p=none.', publish: [suggested] }),
-    ]);
-    const { worse, better } = compareResults(before, now);
+    const dns = { zone: 'example.co.za', servers: ['ada.ns.cloudflare.com'], host: 'cloudflare' as const };
+    const before = { ...result([finding('dmarc', 'pass', { records: ['v=DMARC1; p=reject'] })]), dns };
+    const gone = finding('dmarc', 'fail', { fix: 'Publish this DMARC record. Start with p=none.', publish: [suggested] });
+    const { worse, better } = compareResults(before, { ...result([gone]), dns });
     expect(worse).toEqual([
       expect.objectContaining({
         check: 'dmarc',
         title: 'DMARC record removed',
         before: 'dmarc pass',
         now: 'dmarc fail',
-        putBack: [{ name: '_dmarc.example.co.za', type: 'TXT', value: 'v=DMARC1; p=reject' }],
-        publish: [suggested],
+        putBack: [recordAsShown({ ...suggested, value: 'v=DMARC1; p=reject' }, dns)],
         help: expect.objectContaining({ path: expect.stringMatching(/^\//) }),
       }),
     ]);
+    expect(worse[0]).not.toHaveProperty('publish');
+    // Where the check advised more than the record it saw (p=none: quarantine), that advice is what goes back.
+    const advised = { ...suggested, value: 'v=DMARC1; p=quarantine' };
+    const none = result([finding('dmarc', 'warn', { records: ['v=DMARC1; p=none'], publish: [advised] })]);
+    expect(compareResults(none, result([gone])).worse[0]).toMatchObject({ putBack: [advised] });
     // The check's fix is for a domain that never had a record: whose record said p=reject is told to put it back.
     expect(worse[0]!.fix).toMatch(/^Put back this record exactly/);
     expect(better).toEqual([]);
