@@ -20,11 +20,12 @@ export interface EmailSecurityChecker {
     options?: { selector?: string; onFinding?: (finding: Finding) => void } & Asker,
   ): Promise<EmailSecurityResult>;
   /**
-   * "Is it live?" for a result: each record it asks to publish, asked of the domain's own name
-   * servers now. Never kept; within a few seconds (LIVE_TIMES), and counted as a check is but in a
-   * pool of its own (BusyError past the site's live runs or the client's share).
+   * "Is it live?" for a result (asked with `selector`): each record it asks to publish, asked of the
+   * domain's own name servers now, and the findings those live change read again. The answer is
+   * never kept, the findings are; within a few seconds (LIVE_TIMES), and counted as a check is but
+   * in a pool of its own (BusyError past the site's live runs or the client's share).
    */
-  live(result: EmailSecurityResult, asker?: Asker): Promise<LiveCheck>;
+  live(result: EmailSecurityResult, options?: Asker & { selector?: string }): Promise<EmailSecurityResult & { live: LiveCheck }>;
   /** The kept result for a domain, if a check of it finished within the last 10 minutes. */
   kept(domain: string): EmailSecurityResult | undefined;
 }

@@ -152,14 +152,23 @@ const overTcp = (server: DnsServer, message: Buffer, id: number, signal: AbortSi
 /**
  * One check's resolver: counts its questions, at most `budget` (a finding with many names to ask,
  * the look-alikes, has a client and budget of its own), and each waits at most `stepMs` (and never
- * past `signal`).
+ * past `signal`). `known` answers a question without asking (keyed `name type`, the name lower case):
+ * what a zone's own name servers said just now, where a resolver may still hold the old answer.
  */
-export function dnsClient(servers: readonly DnsServer[], stepMs: number, signal: AbortSignal, budget = QUERY_BUDGET) {
+export function dnsClient(
+  servers: readonly DnsServer[],
+  stepMs: number,
+  signal: AbortSignal,
+  budget = QUERY_BUDGET,
+  known?: ReadonlyMap<string, DnsAnswer>,
+) {
   let asked = 0;
   // A server that failed to answer is asked last from then on: one silent server costs one wait, not one per question.
   let order = [...servers];
   const ask = async (name: string, type: RecordType, cd = false): Promise<DnsAnswer> => {
     signal.throwIfAborted();
+    const held = known?.get(`${name.toLowerCase()} ${type}`);
+    if (held) return held;
     if (asked >= budget) throw new QueryBudgetError(budget);
     asked += 1;
     const id = randomInt(1, 65535);

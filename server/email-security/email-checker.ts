@@ -6,13 +6,13 @@
  * nobody awaits any more stops (check-runs.ts). The domain goes into no log line or metric label.
  */
 import { getDomain } from 'tldts';
-import { EMAIL_CHECK_IDS, type EmailSecurityResult } from '../../shared/email-security/result';
+import { EMAIL_CHECK_IDS, type EmailSecurityResult, type LiveCheck } from '../../shared/email-security/result';
 import type { Blocklist } from './blocklists';
 import { type EmailSecurityChecker } from './checker-types';
 import { guardedCheck, notTested, type CheckContext } from './check-context';
 import { checkRuns, type StartRun } from './check-runs';
 import { dkimFinding } from './dkim-check';
-import { dnsClient, type DnsServer } from './dns-client';
+import { dnsClient, type DnsAnswer, type DnsServer } from './dns-client';
 import { keptResults, keyOf, type Kept } from './kept-results';
 import { LOOKALIKE_QUERY_BUDGET } from './lookalike-check';
 import { unlimited, type OutsideBudget } from './outside-budget';
@@ -20,6 +20,7 @@ import type { Network } from './public-address';
 import { runChecks } from './run-checks';
 import { shownName } from './shown-name';
 import { LIVE_TIMES, liveRecords } from './live-records';
+import { rereadLive } from './live-reread';
 
 /**
  * Each network step at most 5 s, the whole check at most 15 s; a result kept 10 minutes, 1,000 at
@@ -77,13 +78,21 @@ export function createEmailSecurityChecker(settings: EmailCheckSettings, now = (
   };
   const keepUntestedMs = Math.min(settings.keepUntestedMs ?? EMAIL_CHECK_TIMES.keepUntestedMs, settings.keepMs);
 
-  /** A run's context: its own DNS count, ended by the whole check's time or by nobody awaiting it. */
-  const contextOf = (domain: string, stopped: AbortSignal, { stepMs, totalMs }: typeof LIVE_TIMES = settings): CheckContext => {
+  /**
+   * A run's context: its own DNS count, ended by the whole check's time or by nobody awaiting it;
+   * `known`, answers its DNS gives without asking (dnsClient's).
+   */
+  const contextOf = (
+    domain: string,
+    stopped: AbortSignal,
+    { stepMs, totalMs }: typeof LIVE_TIMES = settings,
+    known?: Map<string, DnsAnswer>,
+  ): CheckContext => {
     const signal = AbortSignal.any([AbortSignal.timeout(totalMs), stopped]);
     return {
       domain,
       orgDomain: getDomain(domain, { allowPrivateDomains: false }) ?? domain,
-      dns: dnsClient(settings.dnsServers, stepMs, signal),
+      dns: dnsClient(settings.dnsServers, stepMs, signal, undefined, known),
       lookalikeDns: dnsClient(settings.dnsServers, stepMs, signal, settings.lookalikeQueries ?? LOOKALIKE_QUERY_BUDGET),
       allowed: settings.allowed,
       ehloName: settings.ehloName,
@@ -138,15 +147,23 @@ export function createEmailSecurityChecker(settings: EmailCheckSettings, now = (
     // The report and the review take the domain's latest result, whichever DKIM selector it was asked with.
     kept: (domain) => kept.latest(domain)?.result,
     // A run as a check is, in its own pool: counted against the live runs at once and the client's
-    // share, shared by whoever asks the same meanwhile, stopped when nobody awaits it.
-    live: async (result, asker = {}) => {
-      const start: StartRun = async (stopped) => ({
-        ...result,
-        live: await liveRecords(contextOf(result.domain, stopped, liveTimes), result, settings.nameServerPort ?? 53, now()),
-      });
+    // share, shared by whoever asks the same meanwhile, stopped when nobody awaits it. The findings
+    // its live records change are read again, and kept so, for as long as the result was.
+    live: async (result, { selector, ...asker } = {}) => {
+      const start: StartRun = async (stopped) => {
+        const known = new Map<string, DnsAnswer>();
+        const context = contextOf(result.domain, stopped, liveTimes, known);
+        const live = await liveRecords(context, result, settings.nameServerPort ?? 53, now(), known);
+        const findings = await rereadLive(context, result, live, selector).catch(() => result.findings);
+        const base = kept.get(keyOf(result.domain, selector));
+        if (findings !== result.findings && base?.result.checkedAt === result.checkedAt && !stopped.aborted)
+          kept.keep(result.domain, selector, { result: { ...base.result, findings }, until: base.until });
+        return { ...result, findings, live };
+      };
       // Shared only with a run asking after the same records: another result's would answer for others.
       const asked = result.findings.flatMap((found) => found.publish ?? []).map(({ name, type, value }) => [name, type, value]);
-      return (await liveRuns.join(`${keyOf(result.domain, undefined)} live ${JSON.stringify(asked)}`, start, asker)).live!;
+      const answer = await liveRuns.join(`${keyOf(result.domain, selector)} live ${JSON.stringify(asked)}`, start, asker);
+      return answer as typeof answer & { live: LiveCheck };
     },
     async check(domain, { selector, onFinding, client, gone } = {}) {
       const done = kept.get(keyOf(domain, selector))?.result;

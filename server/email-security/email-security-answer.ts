@@ -32,9 +32,10 @@ async function emailSecurityAnswerFor(
   const input = readDomainInput(askedDomain(question));
   if (!input.ok) return { answer: { asked: question, problem: input.problem }, status: 400 };
   try {
-    const result = await checker.check(input.domain, { selector: selectorFrom(question), ...asker });
+    const selector = selectorFrom(question);
+    const result = await checker.check(input.domain, { selector, ...asker });
     if (!asksLive(question) || !result.exists) return { answer: { asked: question, result }, status: 200 };
-    return { answer: { asked: question, result: { ...result, live: await checker.live(result, asker) } }, status: 200 };
+    return { answer: { asked: question, result: await checker.live(result, { ...asker, selector }) }, status: 200 };
   } catch (error) {
     // Gone before the answer: the page drawn is for nobody, and says so in the request log (499).
     if (error instanceof VisitorGone) return { answer: { asked: question, busy: true }, status: error.status };

@@ -5,7 +5,9 @@
  * other receivers may see the old record until then. Only name servers at addresses the check may
  * connect to are asked, as every connection of the check's, and at most LIVE_ADDRESSES of them: a
  * stranger's zone may name 150 addresses, each a target of ours if all were asked. Its questions
- * count against the site's minute (outside-budget.ts); past it, what is left reads unknown.
+ * count against the site's minute (outside-budget.ts); past it, what is left reads unknown. An
+ * MTA-STS record is live only once senders can fetch its policy (RFC 8461 §3.3), as they would.
+ * Each record found live leaves the zone's own answer in `known`, for the findings read again.
  */
 import type { Answer, RecordType } from 'dns-packet';
 import {
@@ -17,6 +19,7 @@ import {
 import type { CheckContext } from './check-context';
 import { dnsClient, type DnsAnswer } from './dns-client';
 import { zoneNameServers } from './dns-served-by';
+import { readPolicy } from './mta-sts-check';
 import { mayConnect } from './public-address';
 
 /** Questions "is it live?" may ask of the zone's name servers: two for each record the check suggests, and room. */
@@ -95,11 +98,38 @@ async function nameServersOf(context: CheckContext, zone: string) {
   return { names, addresses: [...addresses] };
 }
 
+/**
+ * Whether senders can fetch `domain`'s MTA-STS policy: true, why not (in words), or undefined where
+ * it cannot be told (an address the check never connects to, the time up). Its host's address is
+ * asked of the zone first (a resolver may still hold "no such name"), and left in `known`.
+ */
+async function policyServed(
+  context: CheckContext,
+  domain: string,
+  ask: (name: string, type: RecordType) => Promise<DnsAnswer | undefined>,
+  known: Map<string, DnsAnswer>,
+): Promise<true | string | undefined> {
+  const host = `mta-sts.${domain}`;
+  for (const type of ['A', 'AAAA'] as const) {
+    const there = await ask(host, type);
+    // The zone's own answer, unless it hands the name on (a CNAME to a web host): then the resolver's.
+    const own = there?.authoritative && (there.rcode === 'NOERROR' || there.rcode === 'NXDOMAIN');
+    if (own && !there.answers.some((answer) => answer.type === 'CNAME')) known.set(knownKey(host, type), there);
+  }
+  const read = await readPolicy(context, domain).catch(() => undefined);
+  if (!read || 'refused' in read || 'stopped' in read) return undefined;
+  return 'problem' in read ? read.problem : true;
+}
+
+/** The key dnsClient's `known` answers a question by. */
+export const knownKey = (name: string, type: RecordType) => `${name.toLowerCase()} ${type}`;
+
 export async function liveRecords(
   context: CheckContext,
   result: EmailSecurityResult,
   port: number,
   now: number,
+  known: Map<string, DnsAnswer> = new Map(),
 ): Promise<LiveCheck> {
   const records = result.findings.flatMap((finding) => finding.publish ?? []);
   // Every value the page offered for a name (the record advised, or it with our report address) reads live.
@@ -119,13 +149,16 @@ export async function liveRecords(
     context.signal,
     LIVE_QUERY_BUDGET,
   );
+  // Each question may go to every address asked: counted so, before it goes.
+  const ask = async (name: string, type: RecordType) =>
+    addresses.length > 0 && (await context.budget.take({ kind: 'name-servers' }, addresses.length))
+      ? await own.ask(name, type).catch(() => undefined)
+      : undefined;
   const checked: LiveRecord[] = [];
   let answered = false;
   for (const record of records) {
     const type = record.type as RecordType;
-    // Each question may go to every address asked: counted so, before it goes.
-    const may = addresses.length > 0 && (await context.budget.take({ kind: 'name-servers' }, addresses.length));
-    const there = may ? await own.ask(record.name, type).catch(() => undefined) : undefined;
+    const there = await ask(record.name, type);
     answered ||= there !== undefined;
     // Only the zone's own answer tells: a referral (a name delegated further) or an alias to
     // another zone (a CNAME, for a question of another type) says nothing of the record there.
@@ -148,6 +181,14 @@ export async function liveRecords(
       continue;
     }
     const cached = context.signal.aborted ? undefined : await context.dns.ask(record.name, type).catch(() => undefined);
+    known.set(knownKey(record.name, type), there);
+    if (record.name.startsWith('_mta-sts.')) {
+      const served = await policyServed(context, record.name.slice('_mta-sts.'.length), ask, known);
+      if (served !== true) {
+        checked.push({ ...match, state: served ? 'not-live' : 'unknown', ...(served ? { reason: served } : {}) });
+        continue;
+      }
+    }
     const until = cached && heldUntil(cached, match, now);
     checked.push({ ...match, state: 'live', ...(until ? { cachedUntil: until } : {}) });
   }

@@ -4,7 +4,7 @@ import type { Finding } from '../../shared/email-security/result';
 import { RECORDS_MAX } from './bounds';
 import { allowedAddress, finding, notTested, stepSignal, type CheckContext } from './check-context';
 import { certificateProblem } from './certificate-problem';
-import { mtaStsRecord, mxCovers, parseMtaStsPolicy } from './mail-records';
+import { mtaStsRecord, mxCovers, parseMtaStsPolicy, type MtaStsPolicy } from './mail-records';
 import { probeWeb, type WebSeen } from './probes';
 import { HandshakeError, modernTls } from './tls-seen';
 import type { MailServers } from './record-checks';
@@ -53,7 +53,33 @@ function unreadable(seen: WebSeen, host: string): string | null {
   return null;
 }
 
-export async function mtaStsFinding(context: CheckContext, mail: MailServers, probes: Promise<MailProbes>): Promise<Finding> {
+/**
+ * The policy of `domain` as senders fetch it (RFC 8461 §3.3): over HTTPS with a valid certificate,
+ * status 200, at most 64 KB, then parsed; or why they cannot read it; or `refused` where its host's
+ * address is one the check never connects to, and `stopped` where the check's time ran out.
+ */
+export async function readPolicy(
+  context: CheckContext,
+  domain: string,
+): Promise<{ body: string; policy: MtaStsPolicy } | { problem: string; stopped?: true } | { refused: true }> {
+  const host = `mta-sts.${domain}`;
+  const { seen, problem, refused } = await fetchPolicy(context, host);
+  if (refused) return { refused };
+  // Out of time is not a missing policy.
+  if (!seen)
+    return { problem: problem ?? copy.mtaSts.unread.noAnswer, ...(context.signal.aborted ? { stopped: true as const } : {}) };
+  const why = unreadable(seen, host);
+  if (why) return { problem: why };
+  const policy = parseMtaStsPolicy(seen.body);
+  return 'problem' in policy ? policy : { body: seen.body, policy };
+}
+
+/** `probes`: port 25 of each mail server, asked for only where an enforced policy needs it. */
+export async function mtaStsFinding(
+  context: CheckContext,
+  mail: MailServers,
+  probes: () => Promise<MailProbes>,
+): Promise<Finding> {
   const texts = await context.dns.txt(`_mta-sts.${context.domain}`);
   const { record, problem: recordProblem } = mtaStsRecord(texts);
   const records = record ? [record] : [];
@@ -84,23 +110,26 @@ export async function mtaStsFinding(context: CheckContext, mail: MailServers, pr
       ],
     });
   }
-  const host = `mta-sts.${context.domain}`;
-  const { seen, problem, refused } = await fetchPolicy(context, host);
-  if (refused)
-    return finding('mta-sts', 'not-tested', copy.notChecked.privateAddress(host), copy.notChecked.meaning, { records });
+  const read = await readPolicy(context, context.domain);
+  if ('refused' in read)
+    return finding(
+      'mta-sts',
+      'not-tested',
+      copy.notChecked.privateAddress(`mta-sts.${context.domain}`),
+      copy.notChecked.meaning,
+      {
+        records,
+      },
+    );
   const unread = (why: string) =>
     finding('mta-sts', 'fail', copy.mtaSts.policyMissing(why), copy.mtaSts.policyMissingMeaning, {
       records,
       fix: copy.mtaSts.policyFix(context.domain),
     });
-  // Out of time is not a missing policy.
-  if (!seen && context.signal.aborted) return notTested('mta-sts', problem, context.signal);
-  if (!seen) return unread(problem ?? copy.mtaSts.unread.noAnswer);
-  const why = unreadable(seen, host);
-  if (why) return unread(why);
-  const policy = parseMtaStsPolicy(seen.body);
-  if ('problem' in policy) return unread(policy.problem);
-  const shown = [...records, seen.body.trim()];
+  if ('stopped' in read) return notTested('mta-sts', read.problem, context.signal);
+  if ('problem' in read) return unread(read.problem);
+  const { body, policy } = read;
+  const shown = [...records, body.trim()];
   // Mode none is how a domain withdraws its policy (RFC 8461, section 8.3), not a broken one.
   if (policy.mode === 'none')
     return finding('mta-sts', 'info', copy.mtaSts.noneMode, copy.mtaSts.noneModeMeaning, { records: shown });
@@ -108,7 +137,7 @@ export async function mtaStsFinding(context: CheckContext, mail: MailServers, pr
   const enforced = policy.mode === 'enforce';
   // A fix to the policy is published whole: the file changed, and the record with a new id, which
   // is what tells senders to fetch it again (RFC 8461, section 3.1).
-  const lines = seen.body.trim().split(/\r?\n/);
+  const lines = body.trim().split(/\r?\n/);
   const current = /\bid=([^;\s]+)/.exec(records[0] ?? '')?.[1];
   const today = policyId();
   const revised = (file: string[]) => {
@@ -140,7 +169,7 @@ export async function mtaStsFinding(context: CheckContext, mail: MailServers, pr
     );
   if (enforced) {
     // Enforced, a sender that cannot verify a server holds the mail and then returns it.
-    const refused = (await probes)
+    const refused = (await probes())
       .map(({ server, seen }) => ({ host: server.name, why: seen?.asked ? refusedUnderPolicy(seen, server.name) : null }))
       .find(({ why }) => why !== null);
     if (refused)

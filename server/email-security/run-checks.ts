@@ -90,7 +90,7 @@ export async function runChecks(
     one('tls-rpt', () => tlsRptFinding(context, mail.none)),
     one('caa', () => caaFinding(context)),
     one('starttls', () => starttlsFinding(context, mail, probes)),
-    one('mta-sts', () => mtaStsFinding(context, mail, probes)),
+    one('mta-sts', () => mtaStsFinding(context, mail, () => probes)),
     one('lookalikes', () =>
       lookalikesFinding(
         context,

@@ -6,7 +6,7 @@
  */
 import { Router, type RequestHandler } from 'express';
 import { askedDomain, asksLive, EMAIL_SECURITY_API_PATH, type EmailSecurityLine } from '../../shared/email-security/result';
-import { ownVisitorsOnly } from '../api/same-origin';
+import { ownVisitorsOnly } from '../security/same-origin';
 import { HttpError } from '../errors';
 import { withinLimit } from '../security/rate-limit';
 import { askerOf } from './asker';
@@ -41,9 +41,10 @@ export function emailSecurityStreamRoute({ publicUrl, checker, perRequestLimit }
       res.status(200).type('application/x-ndjson');
       send({ type: 'start', domain: input.domain, shown: input.shown });
     };
+    const selector = selectorFrom(query);
     try {
       const result = await checker.check(input.domain, {
-        selector: selectorFrom(query),
+        selector,
         ...askerOf(req, res),
         onFinding: (finding) => {
           begin();
@@ -54,12 +55,12 @@ export function emailSecurityStreamRoute({ publicUrl, checker, perRequestLimit }
       // A busy site answers the result without "is it live?": its button asks again.
       const live =
         asksLive(query) && result.exists
-          ? await checker.live(result, askerOf(req, res)).catch((error: unknown) => {
+          ? await checker.live(result, { ...askerOf(req, res), selector }).catch((error: unknown) => {
               if (error instanceof BusyError) return undefined;
               throw error;
             })
           : undefined;
-      send({ type: 'result', result: live ? { ...result, live } : result });
+      send({ type: 'result', result: live ?? result });
       res.end();
     } catch (error) {
       if (error instanceof BusyError)

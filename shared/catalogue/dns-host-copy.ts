@@ -36,6 +36,8 @@ export const dnsHostCopy = {
       beside: 'Published beside the old one: remove the old one, as two break both',
       unknown: 'Could not be asked',
     },
+    /** Why an MTA-STS record is not live although published: senders cannot fetch its policy file. */
+    unserved: (why: string) => `Senders cannot read its policy file yet: ${why}.`,
     cached: (time: string) =>
       `Resolvers that asked before may give the old answer until ${time}, so some senders see the change only then.`,
   },

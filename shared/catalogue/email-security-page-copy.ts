@@ -53,6 +53,9 @@ export const emailSecurityCopy = {
   /** The file a fix asks to serve (the MTA-STS policy), shown line by line. */
   serveAt: 'Serve this file at',
   serveFile: 'The file to serve',
+  /** Under the file's address: what its host name needs before senders can fetch it (RFC 8461 §3.3). */
+  serveNeeds: (host: string) =>
+    `${host} needs an address in your DNS (an A record, or a CNAME to your web host) and a trusted certificate for that name: senders fetch the file only over valid HTTPS.`,
   helps: 'How we help',
   report: 'Download the report (PDF)',
   reportHint: 'For your IT person: every finding and the exact records to publish.',

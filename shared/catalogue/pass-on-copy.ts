@@ -16,7 +16,7 @@ export const passOnCopy = {
   page: {
     heading: (shown: string) => `DNS records to publish for ${shown}`,
     intro: (shown: string) =>
-      `The e-mail check on the ${company.name} website found these records missing or to be changed in the DNS of ${shown}. Each is shown as the domain’s DNS host takes it: publish them as they are.`,
+      `The e-mail check on the ${company.name} website found these records missing or to be changed in the DNS of ${shown}. Each record is shown as the domain’s DNS host takes it: publish them as they are. A file to serve goes on a web server, at the address shown above it.`,
     share: 'Pass this page on',
     shareIntro: (until: string) => `Anyone with this link can see these records until ${until}; then it no longer works.`,
     email: 'E-mail this link',

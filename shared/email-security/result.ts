@@ -12,8 +12,14 @@ export const EMAIL_SECURITY_PARAM = 'domain';
 /** Optional: a DKIM selector the visitor names, beside the common ones. */
 export const DKIM_SELECTOR_PARAM = 'selector';
 
-/** `live=1`: "is it live?", each record to publish asked of the domain's own name servers. */
+/**
+ * `live=…`: "is it live?", each record to publish asked of the domain's own name servers. Each press
+ * sends a value the page did not (the last answer's time), so a browser asks anew, never only scrolls.
+ */
 export const LIVE_PARAM = 'live';
+
+/** A `live` value: what a press sends, at most this long. */
+const LIVE_VALUE_MAX = 24;
 
 /** Every check, in the order the page and the report list them. */
 export const EMAIL_CHECK_IDS = [
@@ -113,6 +119,8 @@ export interface LiveRecord extends RecordToPublish {
   /** 'beside': published, but beside an old record of its kind (two SPF records, say), which breaks both. */
   state: 'live' | 'not-live' | 'beside' | 'unknown';
   cachedUntil?: string;
+  /** Why a record published is not live yet (an MTA-STS record whose policy senders cannot fetch). */
+  reason?: string;
 }
 
 /** "Is it live?": when the name servers were asked, which ones (host names), and each record. */
@@ -163,8 +171,15 @@ export const askedDomain = (query: string): string | undefined => {
   return asked || undefined;
 };
 
-/** Whether a query asks "is it live?" (`live=1`). */
-export const asksLive = (query: string): boolean => new URLSearchParams(query).get(LIVE_PARAM) === '1';
+/** A query's `live` value (letters and digits, bounded), or undefined where it asks not. */
+const liveValue = (query: string): string | undefined =>
+  /^[A-Za-z0-9]+$/.exec(new URLSearchParams(query).get(LIVE_PARAM)?.slice(0, LIVE_VALUE_MAX) ?? '')?.[0];
+
+/** Whether a query asks "is it live?" (`live=` and a value). */
+export const asksLive = (query: string): boolean => liveValue(query) !== undefined;
+
+/** The `live` value a press sends: the time of the answer shown, so the next press asks again. */
+export const nextLiveValue = (live: LiveCheck | undefined): string => (live ? String(Date.parse(live.askedAt)) : '1');
 
 /**
  * The question a page's query asks, as its address holds it: `domain=…` and, where one is named,
@@ -177,7 +192,7 @@ export function emailSecurityQuestion(query: string): string {
   return new URLSearchParams({
     [EMAIL_SECURITY_PARAM]: asked,
     ...(selector ? { [DKIM_SELECTOR_PARAM]: selector } : {}),
-    ...(asksLive(query) ? { [LIVE_PARAM]: '1' } : {}),
+    ...(asksLive(query) ? { [LIVE_PARAM]: liveValue(query)! } : {}),
   }).toString();
 }
 

@@ -68,7 +68,7 @@ describe('is it live, at zones whose four name servers share 150 addresses that 
     ]);
     try {
       const checker = checkerAt(resolver, servers.port);
-      expect(new Set((await checker.live(asking('a.co.za'))).records.map((record) => record.state))).toEqual(
+      expect(new Set((await checker.live(asking('a.co.za'))).live.records.map((record) => record.state))).toEqual(
         new Set(['unknown']),
       );
       expect(servers.heard()).toEqual({ questions: 64, hosts: 4 });
@@ -89,7 +89,7 @@ describe('is it live, at zones whose four name servers share 150 addresses that 
       const started = Date.now();
       const live = checker.live(asking('quiet.co.za'));
       await expect(checker.check('other.co.za')).resolves.toMatchObject({ exists: false });
-      expect((await live).records.map((record) => record.state)).toContain('unknown');
+      expect((await live).live.records.map((record) => record.state)).toContain('unknown');
       expect([silent.heard().hosts, Date.now() - started < 5_500]).toEqual([1, true]);
     } finally {
       await Promise.all([resolver.close(), silent.close()]);

@@ -302,15 +302,57 @@ test('is it live: asked of the zone’s own name server, a record just published
   // A result of the same domain asking after other records is its own run, never another's answer.
   const fewer = { ...result, findings: result.findings.filter((found) => found.check !== 'dmarc') };
   const pair = createEmailSecurityChecker({ ...own, running: 2 });
-  const [both, one] = await Promise.all([pair.live(result), pair.live(fewer)]);
+  const [{ live: both }, { live: one }] = await Promise.all([pair.live(result), pair.live(fewer)]);
   expect(one.records.map((record) => record.name)).toEqual(
     fewer.findings.flatMap((found) => found.publish ?? []).map((r) => r.name),
   );
   expect(both.records.length).toBeGreaterThan(one.records.length);
   // No resolver answers at all: still an answer, every record unknown, never an error page.
-  const deaf = await createEmailSecurityChecker({ ...own, dnsServers: parseDnsServers('127.0.0.1:9'), stepMs: 200 }).live(result);
+  const { live: deaf } = await createEmailSecurityChecker({
+    ...own,
+    dnsServers: parseDnsServers('127.0.0.1:9'),
+    stepMs: 200,
+  }).live(result);
   expect(deaf.servers).toEqual([]);
   expect(new Set(deaf.records.map((record) => record.state))).toEqual(new Set(['unknown']));
+});
+
+test('ask again after publishing: each press asks anew, a record live reads its finding again, MTA-STS is live only once its policy is served', async () => {
+  const checker = createEmailSecurityChecker({
+    ...settings,
+    allowed: [...settings.allowed, ...parseNetworks('127.0.0.1/32')],
+    nameServerPort: world.dns.authoritativePort,
+  });
+  const app = testApp({}, { emailSecurity: checker });
+  const result = await checker.check('fixme.co.za');
+  const [dmarc, mtaSts] = (['dmarc', 'mta-sts'] as const).map((check) => findingOf(result, check).publish![0]!);
+  const ask = async (live: string) => {
+    const html = (await request(app).get('/email-security').query({ domain: 'fixme.co.za', live }).expect(200)).text;
+    const section = sectionOf(html, 'live');
+    const stateOf = (value: string) =>
+      new RegExp(`<li data-state="([a-z-]+)">(?:(?!</li>).)*${escapeRegExp(escapeHtml(value))}`).exec(section)?.[1];
+    const topFixes = /aria-labelledby="top-fixes">([\s\S]*?)<\/section>/.exec(html)![1];
+    return { html, section, stateOf, topFixes, next: /name="live" value="([^"]+)"/.exec(section)![1] };
+  };
+  const first = await ask('1');
+  expect(first.topFixes).toContain('href="#check-dmarc"');
+  // The policy file goes with its record: where it is served, and that its host needs an address and a certificate.
+  expect(sectionOf(first.html, 'check-mta-sts')).toContain(escapeHtml(emailSecurityCopy.serveNeeds('mta-sts.fixme.co.za')));
+  // The owner publishes both TXT records, but gives mta-sts.fixme.co.za no address yet.
+  for (const record of [dmarc, mtaSts]) await world.dns.setRecords(record.name, 'TXT', [`"${record.value}"`]);
+  const second = await ask(first.next);
+  // The button asks a question the page did not: a browser at the same address would only scroll.
+  expect(second.next).not.toBe(first.next);
+  expect([second.stateOf(dmarc.value), second.stateOf(mtaSts.value)]).toEqual(['live', 'not-live']);
+  expect(second.section).toContain(escapeHtml(dnsHostCopy.live.unserved(findingCopy.mtaSts.unread.noAddress)));
+  expect(second.html).toMatch(/id="check-dmarc" data-check="dmarc" data-status="pass"/);
+  expect(second.topFixes).not.toContain('href="#check-dmarc"');
+  // Its address, where the policy is served: now live, and the finding reads the policy.
+  const policyAt = await dnsClient(settings.dnsServers, 1_000, AbortSignal.timeout(5_000)).addresses('mta-sts.sts-testing.co.za');
+  await world.dns.setRecords('mta-sts.fixme.co.za', 'A', policyAt);
+  const third = await ask(second.next);
+  expect(third.stateOf(mtaSts.value)).toBe('live');
+  expect(sectionOf(third.html, 'check-mta-sts')).toContain(escapeHtml(findingCopy.mtaSts.testing));
 });
 
 test('SPF past 10 lookups fails naming the limit; a null MX takes no mail; a named DKIM selector is asked', async () => {

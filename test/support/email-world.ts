@@ -134,6 +134,12 @@ const lookalikeCases = (): lab.LabZone[] => [
   { name: 'twin.co.za', records: ['@ MX 10 mx.strong.co.za.'] },
   // Records to publish that a test publishes with knotc, then asks "is it live?" (its NS: ns.co.za).
   { name: 'live.co.za', dnssec: 'unsigned', records: ['@ MX 10 mx.strong.co.za.', '@ TXT "v=spf1 mx ~all"'] },
+  // The owner of the issue's story: DMARC at p=none, no MTA-STS; its policy is served at .29 once mta-sts has an address.
+  {
+    name: 'fixme.co.za',
+    dnssec: 'unsigned',
+    records: ['@ MX 10 mx.strong.co.za.', '@ TXT "v=spf1 mx -all"', '_dmarc TXT "v=DMARC1; p=none"'],
+  },
   // Two SPF records, as a second added beside the first at a DNS host's form: each lets one sender.
   {
     name: 'twice.co.za',
@@ -206,6 +212,7 @@ async function startConnectionCases(ca: lab.TestCa, at: (host: number) => string
         'https-only.co.za',
         'www.www-first.co.za',
         ...['none', 'testing', 'enforce', 'refused'].map((mode) => `mta-sts.sts-${mode}.co.za`),
+        'mta-sts.fixme.co.za',
       ]),
       ca.issue(['www-first.co.za', 'www-broken.co.za']),
     ]);
@@ -246,6 +253,7 @@ async function startConnectionCases(ca: lab.TestCa, at: (host: number) => string
         'mta-sts.sts-testing.co.za': policy('testing', 'mail.elsewhere.co.za'),
         'mta-sts.sts-enforce.co.za': policy('enforce', 'mx.sts-enforce.co.za'),
         'mta-sts.sts-refused.co.za': policy('enforce', 'mx.expired.co.za'),
+        'mta-sts.fixme.co.za': policy('testing', 'mx.strong.co.za'),
       },
     }),
     await lab.startWebPeer(at(30), { tls: wwwFirst, hsts: year, redirectHttp: 'www' }),

@@ -5,6 +5,7 @@ import {
   DKIM_SELECTOR_PARAM,
   EMAIL_SECURITY_PARAM,
   LIVE_PARAM,
+  nextLiveValue,
   type EmailSecurityResult,
 } from '../../../shared/email-security/result';
 import { recordAtHost } from '../../../shared/email-security/record-at-host';
@@ -15,7 +16,7 @@ import { Button } from '../../ui/button';
 const copy = dnsHostCopy.live;
 
 /** Where "is it live?" opens: its own answer, on the page that comes back. */
-const LIVE_SECTION_ID = 'live';
+export const LIVE_SECTION_ID = 'live';
 
 const styles = css`
   ul {
@@ -57,8 +58,9 @@ const styles = css`
 `;
 
 /**
- * "Is it live?" under the records to publish: a button that asks the page again with `live=1`
- * (the server asks the domain's own name servers), and, when it was asked, each record's state.
+ * "Is it live?" under the records to publish: a button that asks the page again with `live=` and a
+ * value the page did not ask with (the server asks the domain's own name servers), and, when it was
+ * asked, each record's state. With JavaScript on, the page asks it in place (email-security-page.tsx).
  */
 export function LiveCheckPart({ result, selector }: { result: EmailSecurityResult; selector?: string }) {
   const { live, dns } = result;
@@ -78,6 +80,7 @@ export function LiveCheckPart({ result, selector }: { result: EmailSecurityResul
                 <span className="state">{copy.states[record.state]}</span>:{' '}
                 <code>{dns ? recordAtHost(record, dns.zone, host).name || record.name : record.name}</code> {record.type}
                 <code className="value">{record.value}</code>
+                {record.reason && <span>{copy.unserved(record.reason)}</span>}
                 {record.cachedUntil && <span>{copy.cached(sastClock(record.cachedUntil, live.askedAt))}</span>}
               </li>
             ))}
@@ -88,7 +91,7 @@ export function LiveCheckPart({ result, selector }: { result: EmailSecurityResul
         <input type="hidden" name={EMAIL_SECURITY_PARAM} value={result.shown} />
         {/* The DKIM selector asked with, so the result that comes back is the same one. */}
         {selector && <input type="hidden" name={DKIM_SELECTOR_PARAM} value={selector} />}
-        <input type="hidden" name={LIVE_PARAM} value="1" />
+        <input type="hidden" name={LIVE_PARAM} value={nextLiveValue(live)} />
         <Button type="submit" variant="outline">
           {live ? copy.again : copy.button}
         </Button>

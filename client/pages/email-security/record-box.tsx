@@ -83,8 +83,8 @@ function RecordBox({ record }: { record: RecordToPublish }) {
 }
 
 /**
- * What a finding asks to publish: the file to serve (its address, then its lines as the file holds
- * them) and the exact records, as the domain's DNS host takes them where `dns` says who that is.
+ * What a finding asks to publish: the file to serve (its address, what its host needs, then its
+ * lines as the file holds them) and the exact records, as the domain's DNS host takes them where `dns` says who that is.
  */
 export function ToPublish({ file, records, dns }: { file?: FileToPublish; records?: RecordToPublish[]; dns?: DnsServedBy }) {
   const host = dns && dnsHost(dns.host);
@@ -95,6 +95,7 @@ export function ToPublish({ file, records, dns }: { file?: FileToPublish; record
           <p>
             <span className="label">{copy.serveAt}:</span> <code>{file.url}</code>
           </p>
+          <p>{copy.serveNeeds(/^https:\/\/([^/]+)/.exec(file.url)?.[1] ?? file.url)}</p>
           <pre css={textBoxStyles} aria-label={copy.serveFile}>
             {file.lines.join('\n')}
           </pre>
