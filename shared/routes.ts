@@ -81,9 +81,13 @@ export const paths = Object.fromEntries(fixedPages.map((id) => [id, pageTable[id
   [Id in FixedPageId]: Table[Id]['path'];
 };
 
+/** The e-mail check: in the header, the mobile menu and the footer alike. */
+const emailCheckLink: NavLink = { path: paths['email-security'], label: 'Is my e-mail safe?' };
+
 export const mainNav: readonly NavLink[] = [
   { path: paths.home, label: 'Home' },
   { path: paths.services, label: 'Services' },
+  emailCheckLink,
   { path: paths.about, label: 'About Us' },
   { path: paths.contact, label: 'Contact' },
 ];
@@ -103,7 +107,7 @@ export const footerQuickLinks: readonly NavLink[] = [
   { path: paths.contact, label: 'Contact' },
   { path: paths.legal, label: 'Legal' },
   { path: paths.help, label: 'Help Centre' },
-  { path: paths['email-security'], label: 'Is my e-mail safe?' },
+  emailCheckLink,
 ];
 
 type StatusPageId = { [Id in PageId]: Table[Id] extends { status: object } ? Id : never }[PageId];

@@ -69,11 +69,15 @@ describe('every public route', () => {
   });
 });
 
-describe('the e-mail check is reached from the home page, the Help Centre, Support and every footer', () => {
+describe('the e-mail check is reached from the home page, the Help Centre, Support, every header, mobile menu and footer', () => {
   it.each([paths.home, paths.help, paths.support])('when %s is read, then it links to the check', async (path) => {
     const { text: html } = await request(app).get(path).expect(200);
     const footer = html.slice(html.lastIndexOf('<footer'));
-    expect(footer).toContain(`href="${paths['email-security']}"`);
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    const [desktop, mobile] = [/<nav aria-label="Main"[^]*?<\/nav>/, /id="mobile-menu-nav"[^]*?<\/nav>/].map(
+      (menu) => header.match(menu)?.[0],
+    );
+    for (const part of [footer, desktop, mobile]) expect(part).toContain(`href="${paths['email-security']}"`);
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
     expect(main).toMatch(new RegExp(`data-testid="email-security-invitation"[^]*?href="${paths['email-security']}"`));
   });
