@@ -48,21 +48,6 @@ describe('RDAP, by the bootstrap file', () => {
     expect(rdap.requests).toContain('/rdap/domain/taken.africa');
   });
 
-  it('when the registry answers 404, then the name is available', async () => {
-    expect(await statusOf('free-name.joburg')).toBe('available');
-    expect(rdap.requests).toContain('/rdap/domain/free-name.joburg');
-  });
-
-  it.each([
-    ['429', 'limited'],
-    ['a 5xx', 'failing'],
-    ['HTML', 'html'],
-    ['JSON that is not a domain object', 'not-a-domain'],
-  ] as const)('when the registry answers %s, then the answer is unknown, never available', async (_what, behaviour) => {
-    rdap.set(`${behaviour}.africa`, behaviour);
-    expect(await statusOf(`${behaviour}.africa`)).toBe('unknown');
-  });
-
   it('when the registry redirects, then the answer is unknown and the redirect is not followed', async () => {
     rdap.set('moved.africa', 'redirect');
     expect(await statusOf('moved.africa')).toBe('unknown');
@@ -81,24 +66,25 @@ describe('RDAP, by the bootstrap file', () => {
   });
 });
 
-describe('WHOIS on TCP, for the ZA second-level names', () => {
-  it('when ZACR answers "Available", then the name is available', async () => {
-    expect(await statusOf('brand-new-shop.co.za')).toBe('available');
-    expect(whois.queries).toContain('brand-new-shop.co.za');
-  });
-
-  it('when ZACR answers with a record and its Creation Date, then the name is registered', async () => {
-    whois.set('taken.org.za', 'registered');
-    expect(await statusOf('taken.org.za')).toBe('registered');
-  });
-
+describe('what each registry answers', () => {
+  // RDAP by the bootstrap file; WHOIS on TCP for the ZA second-level names (ZACR). Whatever fails is unknown, never available.
   it.each([
-    ['throttles the client ("Please go away")', 'throttled'],
-    ['answers in words we do not know', 'garbled'],
-    ['says nothing and keeps the connection open', 'silent'],
-  ] as const)('when ZACR %s, then the answer is unknown', async (_what, behaviour) => {
-    whois.set(`${behaviour}.co.za`, behaviour);
-    expect(await statusOf(`${behaviour}.co.za`)).toBe('unknown');
+    ['RDAP', 'answers 404', 'free-name.joburg', 'available', null],
+    ['RDAP', 'answers 429', 'limited.africa', 'unknown', 'limited'],
+    ['RDAP', 'answers a 5xx', 'failing.africa', 'unknown', 'failing'],
+    ['RDAP', 'answers HTML', 'html.africa', 'unknown', 'html'],
+    ['RDAP', 'answers JSON that is not a domain object', 'not-a-domain.africa', 'unknown', 'not-a-domain'],
+    ['ZACR', 'answers "Available"', 'brand-new-shop.co.za', 'available', null],
+    ['ZACR', 'answers with a record and its Creation Date', 'taken.org.za', 'registered', 'registered'],
+    ['ZACR', 'throttles the client ("Please go away")', 'throttled.co.za', 'unknown', 'throttled'],
+    ['ZACR', 'answers in words we do not know', 'garbled.co.za', 'unknown', 'garbled'],
+    ['ZACR', 'says nothing and keeps the connection open', 'silent.co.za', 'unknown', 'silent'],
+  ] as const)('when %s %s for %s, then the name is %s', async (registry, _what, name, status, behaviour) => {
+    if (registry === 'ZACR') {
+      if (behaviour) whois.set(name, behaviour as Parameters<typeof whois.set>[1]);
+    } else if (behaviour) rdap.set(name, behaviour as Parameters<typeof rdap.set>[1]);
+    expect(await statusOf(name)).toBe(status);
+    expect(registry === 'ZACR' ? whois.queries : rdap.requests).toContain(registry === 'ZACR' ? name : `/rdap/domain/${name}`);
   });
 });
 
