@@ -40,15 +40,7 @@ async function answerShown(page: Page, business: Business) {
   const shown = await page.$$eval(`${FORM} fieldset[data-question]`, (sets) =>
     sets.map((set) => set.getAttribute('data-question')!),
   );
-  for (const id of shown)
-    await choose(
-      page,
-      id,
-      business(
-        id,
-        assessmentQuestions.findIndex((q) => q.id === id),
-      ),
-    );
+  for (const [at, { id }] of assessmentQuestions.entries()) if (shown.includes(id)) await choose(page, id, business(id, at));
 }
 
 /** axe-core finds nothing on the page as it is, in the dark theme (every rule) and the light (the colour rules). */
@@ -66,16 +58,19 @@ async function expectAccessible(page: Page) {
 
 /** The step the form shows, once its code has drawn it (it may come a moment after hydration). */
 const stepText = async (page: Page) => (await page.waitForSelector(`${FORM} .progress`))!.evaluate((p) => p.textContent);
+/** Waits for the form to show step `step`. */
+const atStep = (page: Page, step: number) =>
+  page.waitForFunction(
+    (text) => document.querySelector(`[data-testid="assessment-form"] .progress`)?.textContent === text,
+    {},
+    assessmentCopy.step(step, assessmentFunctions.length),
+  );
 const next = (page: Page) => page.$eval(`${FORM} button[type="submit"]`, (button) => (button as HTMLElement).click());
 
 /** Goes through every step with JavaScript, answering as `business`; returns on the result. */
 async function takeWithScript(page: Page, business: Business) {
   for (let step = 1; step <= assessmentFunctions.length; step++) {
-    await page.waitForFunction(
-      (text) => document.querySelector('[data-testid="assessment-form"] .progress')?.textContent === text,
-      {},
-      assessmentCopy.step(step, assessmentFunctions.length),
-    );
+    await atStep(page, step);
     await answerShown(page, business);
     await next(page);
   }
@@ -118,18 +113,10 @@ describe('The IT self-assessment with JavaScript', () => {
     await expectAccessible(page);
     await answerShown(page, middling);
     await next(page);
-    await page.waitForFunction(
-      (text) => document.querySelector('.progress')?.textContent === text,
-      {},
-      assessmentCopy.step(2, assessmentFunctions.length),
-    );
+    await atStep(page, 2);
     await answerShown(page, middling);
     await page.$eval(`${FORM} .buttons button[type="button"]`, (button) => (button as HTMLElement).click());
-    await page.waitForFunction(
-      (text) => document.querySelector('.progress')?.textContent === text,
-      {},
-      assessmentCopy.step(1, assessmentFunctions.length),
-    );
+    await atStep(page, 1);
     const checkedNow = () =>
       page.$$eval(`${FORM} input:checked`, (inputs) =>
         inputs.map((i) => `${(i as HTMLInputElement).name}=${(i as HTMLInputElement).value}`),
