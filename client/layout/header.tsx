@@ -43,6 +43,7 @@ const brand = css`
   text-decoration: none;
   svg {
     color: var(--primary-strong);
+    flex-shrink: 0;
   }
 `;
 
@@ -60,6 +61,10 @@ const desktop = css`
     margin: 0;
     padding: 0;
     gap: 0.25rem;
+  }
+  /* Five links, the Hosting menu, Support and the theme toggle on one line from 1,024 px. */
+  & > ul a {
+    padding-inline: 0.4rem;
   }
 `;
 

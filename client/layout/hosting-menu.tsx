@@ -18,6 +18,9 @@ const styles = css`
     color: var(--fg-muted);
     font-weight: 500;
   }
+  & > summary svg {
+    flex-shrink: 0;
+  }
   & > summary::-webkit-details-marker {
     display: none;
   }

@@ -11,6 +11,7 @@ const style = css`
   padding: 0.5rem 0.75rem;
   border-radius: 0.5rem;
   display: block;
+  white-space: nowrap;
   &:hover,
   &.active {
     color: var(--fg);
