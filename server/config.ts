@@ -5,14 +5,39 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { object } from 'yup';
 import type { PublicConfig } from '../shared/public-config';
-import { parseEnv, TEN_MINUTES_MS } from './env-schema';
+import { checkEnv, SITE_ENV, TEN_MINUTES_MS } from './env-schema';
+import type { SiteSettings } from './site-settings';
 import { loadBootstrap } from './domains/bootstrap';
 import type { DomainCheckSettings } from './domains/domain-checker';
+import { DOMAIN_CHECK_ENV } from './domains/domain-settings';
 import { parseWhoisServers } from './domains/whois-servers';
-import { emailCheckConfig, emailWatchConfig, type EmailCheckConfig, type EmailWatchConfig } from './email-config';
-import type { RetryPolicy } from './mail/retry-policy';
-import { dmarcReportsConfig, type DmarcReportsConfig } from './dmarc-reports/reports-settings';
+import { EMAIL_CHECK_ENV, emailCheckConfig, type EmailCheckConfig } from './email-security/check-settings';
+import { EMAIL_WATCH_ENV, emailWatchConfig, type EmailWatchConfig } from './email-watch/watch-settings';
+import { DMARC_REPORTS_ENV, dmarcReportsConfig, type DmarcReportsConfig } from './dmarc-reports/reports-settings';
+
+/**
+ * Every environment variable the site reads, as one yup schema: the site's own (env-schema.ts) and
+ * each feature's part, in this order. Checked all at once, so one error names every bad variable.
+ */
+const envSchema = object({
+  ...SITE_ENV,
+  // The order dialog's and the hosting pages' "is my domain free?" (server/domains/).
+  ...DOMAIN_CHECK_ENV,
+  // "Is my e-mail safe?" (server/email-security/).
+  ...EMAIL_CHECK_ENV,
+  // "E-mail me if this gets worse" (server/email-watch/).
+  ...EMAIL_WATCH_ENV,
+  // DMARC aggregate reports taken by SMTP at our report address (server/dmarc-reports/); off unless the address and port are set.
+  ...DMARC_REPORTS_ENV,
+});
+
+/** Every setting's name, in the schema's order: the operator's guide documents each (test/integration/deploy-files.test.ts). */
+export const settingNames = Object.keys(envSchema.fields);
+
+/** The environment checked against the schema: the values with their defaults, or every problem as `NAME what is wrong`. */
+export const parseEnv = (env: NodeJS.ProcessEnv) => checkEnv(envSchema, env);
 
 /** The version in the checkout's package.json (the working directory), so each release names itself. */
 function checkoutVersion(): string {
@@ -24,83 +49,15 @@ function checkoutVersion(): string {
   }
 }
 
-export interface Config {
-  env: 'production' | 'development' | 'test';
-  port: number;
-  host: string;
-  publicUrl: string;
-  /** Whether PUBLIC_URL was given; without it publicUrl is http://localhost:PORT. */
-  publicUrlSet: boolean;
-  logLevel: string;
-  trustProxyHops: number;
-  buildDir: string;
-  dataDir: string;
-  release: string;
-  mail: {
-    smtpUrl?: string;
-    to: string;
-    from: string;
-    retry: RetryPolicy;
-    retentionDays: number;
-    /** How long the mail server's reply to the end of a message is awaited before it counts as possibly delivered. */
-    dataReplyTimeoutMs: number;
-    claimLeaseMs: number;
-  };
-  /**
-   * The visitor's confirmation of an accepted request: at most one per address per window, so the
-   * form cannot be used to flood someone's inbox.
-   */
-  confirmationMail: { enabled: boolean; windowMs: number; dailyMax: number; domainDailyMax: number };
-  /**
-   * Several processes: rate-limit counters and used captcha solutions live in this Redis, so
-   * every process sees the same. Unset: one process keeps them itself (memory and DATA_DIR).
-   */
-  redisUrl?: string;
-  /** The longest a Redis command may take before the request it serves answers 503 (a frozen Redis). */
-  redisCommandTimeoutMs: number;
-  /**
-   * ALTCHA's proof of work: each attempt is one PBKDF2 of `cost` iterations, and a challenge
-   * takes between maxNumber/2 and maxNumber attempts, spread over the browser's workers.
-   */
-  captcha:
-    | { provider: 'altcha'; hmacKey: string; cost: number; maxNumber: number }
-    | { provider: 'hcaptcha'; siteKey: string; secret: string };
-  chat: PublicConfig['chat'];
-  remoteSupportUrl: string;
-  /** STATUS_URL: the service status page the support page and the footer link to; none when unset. */
-  statusUrl: string | null;
-  rateLimit: { windowMs: number; max: number };
-  /** Per client: ALTCHA challenges fetched, and browser error reports posted. */
-  challengeRateLimit: { windowMs: number; max: number };
-  errorReportRateLimit: { windowMs: number; max: number };
-  /** Per client: quotation PDFs fetched (GET /quote). */
-  quoteRateLimit: { windowMs: number; max: number };
-  /** Per client: pages made for one request (a help search, the VPS plans that fit). */
-  searchPageRateLimit: { windowMs: number; max: number };
-  shutdownTimeoutMs: number;
-  renderTimeoutMs: number;
-  /**
-   * Connections: all at once (beyond, new ones are closed), and per client address when the site
-   * faces visitors itself (TRUST_PROXY_HOPS=0); how long a request's headers, and the whole
-   * request with its body, may take to arrive.
-   */
-  connections: { max: number; perClient: number; headersTimeoutMs: number; requestTimeoutMs: number };
-  /** Prometheus metrics (METRICS_PORT): off when unset. */
-  metrics?: { host: string; port: number };
-  /** READYZ_DETAILS=on: /readyz adds the outbox's counts and times to its one-word answer. */
-  readyzDetails: boolean;
-  /** Real visitors' Core Web Vitals: the share of visits sampled (0 without metrics), and beacons per client per ten minutes. */
-  webVitals: { sampleRate: number; rateLimit: { windowMs: number; max: number } };
-  /** Error reports and traces to a Sentry-compatible service (SENTRY_DSN): off when unset. */
-  errorReports?: { dsn: string; tracesSampleRate: number };
+export interface Config extends SiteSettings {
   /**
    * Is my domain free? (DOMAIN_CHECK=on): the registries to ask, checks per client per ten minutes,
    * and questions to each registry host per minute, all processes together.
    */
   domainCheck?: DomainCheckSettings & { rateLimit: { windowMs: number; max: number }; registryBudgetPerMinute: number };
-  /** "Is my e-mail safe?" (email-config.ts). */
+  /** "Is my e-mail safe?" (email-security/check-settings.ts). */
   emailCheck: EmailCheckConfig;
-  /** EMAIL_WATCH=on: watches of a domain's e-mail check (email-config.ts). */
+  /** EMAIL_WATCH=on: watches of a domain's e-mail check (email-watch/watch-settings.ts). */
   emailWatch?: EmailWatchConfig;
   /** DMARC_REPORTS_ADDRESS and DMARC_REPORTS_PORT: the report intake (server/dmarc-reports/). */
   dmarcReports?: DmarcReportsConfig;
@@ -113,7 +70,7 @@ export class ConfigError extends Error {
   }
 }
 
-/** The settings from the environment (env-schema.ts), with what follows from them. */
+/** The settings from the environment, with what follows from them. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { values: v, problems } = parseEnv(env);
   if (!v) throw new ConfigError(problems);

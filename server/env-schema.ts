@@ -1,18 +1,26 @@
 /**
- * The environment variables the site reads, as one yup schema: each with its type, range and
- * default. Checked all at once (`abortEarly: false`), so one error names every bad variable.
+ * The environment variables the site reads, as yup schemas: each with its type, range and default.
+ * Here the site's own and the checks every part's settings are made of; each feature declares its
+ * part in its folder, and config.ts puts them together into the one schema, checked all at once
+ * (`abortEarly: false`), so one error names every bad variable. It knows no feature.
  */
-import { mixed, number, object, string, ValidationError, type InferType } from 'yup';
+import {
+  mixed,
+  number,
+  string,
+  ValidationError,
+  type AnyObject,
+  type AnyObjectSchema,
+  type InferType,
+  type ObjectSchema,
+  type ObjectShape,
+  type TypeFromShape,
+} from 'yup';
 import { company } from '../shared/catalogue/company';
-import { parseWhoisServers, ZACR_WHOIS } from './domains/whois-servers';
 import { DEFAULT_RETRY } from './mail/retry-policy';
-import { DEFAULT_BLOCKLISTS, isSpamhausKey, parseBlocklists } from './email-security/blocklists';
-import { parseDnsServers } from './email-security/dns-client';
-import { parseNetworks } from './email-security/public-address';
-import { DMARC_REPORTS_ENV } from './dmarc-reports/reports-settings';
 
 /** True where `parse` accepts the value, else the error naming what is wrong. */
-const parsedOr = (test: { createError(params: { message: string }): ValidationError }, parse: () => unknown) => {
+export const parsedOr = (test: { createError(params: { message: string }): ValidationError }, parse: () => unknown) => {
   try {
     parse();
     return true;
@@ -31,15 +39,15 @@ export const durationMs = (value: string): number | undefined => {
 };
 export const TEN_MINUTES_MS = 10 * 60 * 1000;
 
-type Shown = { originalValue: unknown };
-const got = ({ originalValue }: Shown) => `(got "${String(originalValue)}")`;
+export type Shown = { originalValue: unknown };
+export const got = ({ originalValue }: Shown) => `(got "${String(originalValue)}")`;
 
 /** A whole number from min to max; unset is undefined. */
 const wholeIn = (min: number, max: number) => {
   const message = (params: Shown) => `must be a whole number from ${min} to ${max} ${got(params)}`;
   return number().typeError(message).integer(message).min(min, message).max(max, message);
 };
-const whole = (fallback: number, min: number, max: number) => wholeIn(min, max).default(fallback);
+export const whole = (fallback: number, min: number, max: number) => wholeIn(min, max).default(fallback);
 
 /** A share from 0 to 1 (a sample rate). */
 const share = (fallback: number) => {
@@ -47,7 +55,7 @@ const share = (fallback: number) => {
   return number().typeError(message).min(0, message).max(1, message).default(fallback);
 };
 
-const oneOf = <T extends string>(allowed: readonly T[], fallback: T) =>
+export const oneOf = <T extends string>(allowed: readonly T[], fallback: T) =>
   mixed<T>()
     .oneOf(allowed, (params: Shown) => `must be one of ${allowed.join(', ')} ${got(params)}`)
     .default(fallback);
@@ -95,7 +103,8 @@ const isDsn = (value: string | undefined): boolean => {
   }
 };
 
-const envSchema = object({
+/** The site's own settings; each feature adds its part where the app is assembled (config.ts). */
+export const SITE_ENV = {
   NODE_ENV: oneOf(['production', 'development', 'test'] as const, 'production'),
   PORT: whole(3000, 0, 65535),
   HOST: string().default('0.0.0.0'),
@@ -168,76 +177,27 @@ const envSchema = object({
     isDsn,
   ),
   SENTRY_TRACES_SAMPLE_RATE: share(0.1),
-  // The order dialog's and the hosting pages' "is my domain free?" (server/domains/).
-  DOMAIN_CHECK: oneOf(['on', 'off'] as const, 'on'),
-  DOMAIN_CHECK_BOOTSTRAP_FILE: string().default('static/rdap/dns.json'),
-  DOMAIN_CHECK_WHOIS: string()
-    .test('whois', function check(value) {
-      const parsed = value === undefined ? [] : parseWhoisServers(value);
-      return typeof parsed === 'string' ? this.createError({ message: parsed }) : true;
-    })
-    .default(ZACR_WHOIS),
-  DOMAIN_CHECK_TIMEOUT_MS: whole(3000, 100, 30_000),
-  DOMAIN_CHECK_RATE_LIMIT_MAX: whole(120, 1, 100_000),
-  DOMAIN_CHECK_REGISTRY_BUDGET: whole(60, 1, 100_000),
-  // "Is my e-mail safe?" (server/email-security/): the resolvers it asks, the networks it may
-  // reach beside public addresses, and how many checks run at once.
-  DNS_SERVERS: string().test('dns-servers', function check(value) {
-    return parsedOr(this, () => parseDnsServers(value));
-  }),
-  EMAIL_CHECK_ALLOW_NETWORKS: string().test('networks', function check(value) {
-    return parsedOr(this, () => parseNetworks(value));
-  }),
-  EMAIL_CHECK_RUNNING_MAX: whole(4, 1, 100),
-  // The DNS blocklists it asks (docs/decisions/015-blocklists-free-to-ask.md); Spamhaus's only with a key.
-  EMAIL_CHECK_BLOCKLISTS: string()
-    .test('blocklists', function check(value) {
-      return parsedOr(this, () => parseBlocklists(value));
-    })
-    .default(DEFAULT_BLOCKLISTS),
-  // What the check asks of others in a day, all processes together: questions to each blocklist, look-alike runs.
-  EMAIL_CHECK_BLOCKLIST_BUDGET: whole(10_000, 1, 10_000_000),
-  EMAIL_CHECK_LOOKALIKE_BUDGET: whole(500, 1, 1_000_000),
-  EMAIL_CHECK_SPAMHAUS_KEY: string().test(
-    'spamhaus-key',
-    'must be a Spamhaus Data Query Service key: letters and digits only',
-    (value) => value === undefined || isSpamhausKey(value),
-  ),
-  // "E-mail me if this gets worse" (server/email-watch/): off stops the form and the schedule; how often each watched domain is checked.
-  EMAIL_WATCH: oneOf(['on', 'off'] as const, 'on'),
-  EMAIL_WATCH_EVERY: string()
-    .test(
-      'duration',
-      (params: Shown) => `must be a duration of 10s or more, like 7d, 12h, 30m or 10s ${got(params)}`,
-      (value) => (value === undefined ? true : (durationMs(value) ?? 0) >= 10_000),
-    )
-    .default('7d'),
-  // The form posted without JavaScript carries no captcha: its own budget, all processes together (decision 017).
-  EMAIL_WATCH_NOSCRIPT_CLIENT_HOURLY_MAX: whole(3, 1, 100_000),
-  EMAIL_WATCH_NOSCRIPT_DOMAIN_DAILY_MAX: whole(3, 1, 100_000),
-  EMAIL_WATCH_NOSCRIPT_DAILY_MAX: whole(25, 1, 100_000),
-  // DMARC aggregate reports taken by SMTP at our report address (server/dmarc-reports/); off unless the address and port are set.
-  ...DMARC_REPORTS_ENV,
-});
+};
 
-export type Env = InferType<typeof envSchema>;
-
-/** Every setting's name, in the schema's order: the operator's guide documents each (test/integration/deploy-files.test.ts). */
-export const settingNames = Object.keys(envSchema.fields);
+/** The values of a part of the schema (a feature's settings), as checkEnv gives them. */
+export type EnvOf<S extends ObjectShape> = InferType<ObjectSchema<TypeFromShape<S, AnyObject>>>;
 
 /**
- * The environment checked against the schema: an empty or blank variable counts as unset, values
+ * The environment checked against `schema`: an empty or blank variable counts as unset, values
  * are trimmed. Returns the values with their defaults, or every problem as `NAME what is wrong`.
  */
-export function parseEnv(env: NodeJS.ProcessEnv): { values: Env; problems: [] } | { values?: undefined; problems: string[] } {
+export function checkEnv<S extends AnyObjectSchema>(
+  schema: S,
+  env: NodeJS.ProcessEnv,
+): { values: InferType<S>; problems: [] } | { values?: undefined; problems: string[] } {
   const given = Object.fromEntries(
-    Object.keys(envSchema.fields).flatMap((name) => {
+    Object.keys(schema.fields).flatMap((name) => {
       const value = env[name]?.trim();
       return value ? [[name, value]] : [];
     }),
   );
   try {
-    return { values: envSchema.validateSync(given, { abortEarly: false }), problems: [] };
+    return { values: schema.validateSync(given, { abortEarly: false }) as InferType<S>, problems: [] };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     return { problems: error.inner.map((problem) => `${problem.path} ${problem.message}`) };

@@ -1,13 +1,13 @@
 import { reviewMail } from './assessment/review-mail';
 import { callbackMail } from './callback/callback-mail';
 import { contactMail } from './contact/contact-mail';
+import { orderMail } from './contact/order-mail';
 import { dmarcAlertMail } from './dmarc-reports/alert-mail';
 import { dmarcDigestMail } from './dmarc-reports/digest-mail';
 import { emailSecurityReviewMail } from './email-security/review-mail';
 import { watchAlertMail, watchConfirmMail, watchNewMail } from './email-watch/watch-mail';
 import { mailKinds, type RequestOf } from './mail/mail-kind';
 import { createMailServiceFor, type MailService, type MailServiceOptions } from './mail/mail-service';
-import { orderMail } from './order/order-mail';
 
 /**
  * Every kind of mail the site sends, each registered in its feature's folder (mail-kind.ts says

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import type { Config } from '../config';
+import type { SiteSettings } from '../site-settings';
 import type { MailService } from '../mail/mail-service';
 import type { Captcha } from '../security/captcha-types';
 import type { ConfirmationLimit } from '../security/confirmation-limit';
@@ -17,7 +17,7 @@ import { webVitalsRoute } from './web-vitals-route';
 import { createSubmissionService } from './submission-service';
 
 export interface ApiDeps {
-  config: Config;
+  config: SiteSettings;
   logger: Logger;
   mail?: MailService;
   captcha: Captcha;

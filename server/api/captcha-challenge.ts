@@ -1,14 +1,14 @@
 import { Router } from 'express';
 import type { Logger } from 'pino';
 import { CAPTCHA_CHALLENGE_PATH } from '../../shared/captcha';
-import type { Config } from '../config';
+import type { SiteSettings } from '../site-settings';
 import type { SharedState } from '../shared-state/redis';
 import { HttpError } from '../errors';
 import type { Captcha } from '../security/captcha-types';
 import { perClientRateLimit } from '../security/rate-limit';
 
 /** GET /api/captcha/challenge: a fresh signed ALTCHA challenge, never cached, rate-limited. */
-export function captchaChallengeRoute(config: Config, captcha: Captcha, logger: Logger, shared?: SharedState): Router {
+export function captchaChallengeRoute(config: SiteSettings, captcha: Captcha, logger: Logger, shared?: SharedState): Router {
   const router = Router();
   const { createChallenge } = captcha;
   router.get(

@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { SEND_CONTACT_EMAIL_PATH, type ContactResponse } from '../../shared/api';
-import type { Config } from '../config';
+import type { SiteSettings } from '../site-settings';
 import { emailSecurityReviewCopy } from '../../shared/catalogue/email-security-review-copy';
 import { HttpError } from '../errors';
-import { jsonBody } from './json-body';
-import { sameOriginOnly } from './same-origin';
+import { jsonBody } from '../json-body';
+import { sameOriginOnly } from '../security/same-origin';
 import type { SubmissionOutcome, SubmissionService } from './submission-service';
 
 /** 16 KB holds the longest valid order (3,000 characters) with its captcha payload several times over. */
@@ -27,7 +27,7 @@ function refusal(outcome: Exclude<SubmissionOutcome, { ok: true }>): HttpError {
  * POST /functions/v1/send-contact-email: own origin only, JSON only (its per-client rate limit
  * runs first of all, in app.ts). The route only translates between HTTP and the submission service.
  */
-export function sendContactEmailRoute(config: Config, submissions: SubmissionService): Router {
+export function sendContactEmailRoute(config: SiteSettings, submissions: SubmissionService): Router {
   const router = Router();
   router.post(SEND_CONTACT_EMAIL_PATH, sameOriginOnly(config.publicUrl), ...jsonBody(SUBMISSION_BODY_LIMIT), async (req, res) => {
     const outcome = await submissions.submit({ body: req.body as unknown, requestId: String(req.id) });

@@ -3,13 +3,13 @@ import type { Logger } from 'pino';
 import { array, number, object, string, ValidationError } from 'yup';
 import { routePatterns } from '../../shared/routes';
 import { VITAL_NAMES, WEB_VITALS_PATH, type VitalsBeacon } from '../../shared/web-vitals';
-import type { Config } from '../config';
+import type { SiteSettings } from '../site-settings';
 import { HttpError } from '../errors';
 import { perClientRateLimit } from '../security/rate-limit';
 import type { SharedState } from '../shared-state/redis';
 import type { SiteMetrics } from '../metrics/site-metrics';
-import { jsonBody } from './json-body';
-import { sameOriginOnly } from './same-origin';
+import { jsonBody } from '../json-body';
+import { sameOriginOnly } from '../security/same-origin';
 
 /** A beacon is a route and five numbers: a few hundred bytes. */
 const BEACON_BODY_LIMIT = '2kb';
@@ -35,7 +35,7 @@ const beaconSchema = object({
  * histograms by route and written as one log line. Own origin and JSON only, rate-limited per
  * client; anything else is a 400 and counts for nothing. Mounted only with METRICS_PORT set.
  */
-export function webVitalsRoute(config: Config, metrics: SiteMetrics, logger: Logger, shared?: SharedState): Router {
+export function webVitalsRoute(config: SiteSettings, metrics: SiteMetrics, logger: Logger, shared?: SharedState): Router {
   const router = Router();
   router.post(
     WEB_VITALS_PATH,

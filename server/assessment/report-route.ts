@@ -6,8 +6,8 @@
  * answers describe a business's weak spots: they go into no log line, address or metric.
  */
 import express, { Router, type RequestHandler } from 'express';
-import type { Config } from '../config';
-import { sameOriginOnly } from '../api/same-origin';
+import type { SiteSettings } from '../site-settings';
+import { sameOriginOnly } from '../security/same-origin';
 import { withinLimit } from '../security/rate-limit';
 import { smallAnswer } from '../small-answer';
 import { ASSESSMENT_REPORT_PATH } from '../../shared/catalogue/assessment';
@@ -22,7 +22,7 @@ import { renderAssessmentReport } from './report-pdf';
 const REPORT_BODY_LIMIT = '4kb';
 
 export interface ReportRouteDeps {
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<SiteSettings, 'publicUrl'>;
   /** The app's one count of answers made for one request, per client. */
   perRequestLimit: RequestHandler;
 }

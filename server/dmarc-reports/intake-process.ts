@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createSecureContext } from 'node:tls';
 import type { Logger } from 'pino';
 import { Counter, Gauge } from 'prom-client';
-import type { Config } from '../config';
+import type { ReportsProcessSettings as Config } from './reports-settings';
 import type { SiteMetrics } from '../metrics/site-metrics';
 import type { SiteDatabase } from '../store/site-database';
 import { DMARC_REPORT_DAYS } from '../../shared/email-security/dmarc-reports';

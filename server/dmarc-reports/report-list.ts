@@ -1,4 +1,4 @@
-import { printRows } from '../outbox-cli/print-rows';
+import { printRows } from '../print-rows';
 import type { SiteDatabase } from '../store/site-database';
 
 /** `outbox reports`: the domains whose DMARC reports are kept, for the operator, as `watches` lists the watches. */

@@ -1,10 +1,11 @@
 /**
- * The settings of the DMARC report intake, a part of the one schema (env-schema.ts spreads them in):
+ * The settings of the DMARC report intake, a part of the one schema (config.ts puts the parts together):
  * off unless DMARC_REPORTS_ADDRESS and DMARC_REPORTS_PORT are both set; STARTTLS only with a
  * certificate and its key.
  */
 import { number, string, type TestContext } from 'yup';
-import type { Env } from '../env-schema';
+import type { EnvOf } from '../env-schema';
+import type { EmailCheckConfig } from '../email-security/check-settings';
 
 const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -43,7 +44,13 @@ export interface DmarcReportsConfig {
   tls?: { certFile: string; keyFile: string };
 }
 
-type ReportsEnv = Pick<Env, keyof typeof DMARC_REPORTS_ENV>;
+/** What the intake's process reads of the site's settings (config.ts holds them all). */
+export interface ReportsProcessSettings {
+  dmarcReports?: DmarcReportsConfig;
+  emailCheck: Pick<EmailCheckConfig, 'dnsServers'>;
+}
+
+type ReportsEnv = EnvOf<typeof DMARC_REPORTS_ENV>;
 
 /** `dmarcReports` in the site's config when the address and port are set; nothing otherwise. */
 export const dmarcReportsConfig = (v: ReportsEnv): { dmarcReports?: DmarcReportsConfig } =>

@@ -19,7 +19,7 @@ import {
 import { EMAIL_SECURITY_PARAM, type EmailSecurityResult } from '../../shared/email-security/result';
 import { formatSastMinute } from '../../shared/format-date';
 import { paths } from '../../shared/routes';
-import { sameOriginOnly } from '../api/same-origin';
+import { sameOriginOnly } from '../security/same-origin';
 import type { ServerAnswer } from '../render/page-route';
 import { withinLimit } from '../security/rate-limit';
 import { smallAnswer } from '../small-answer';

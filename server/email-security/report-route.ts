@@ -6,8 +6,8 @@
  * are: it goes into no log line (the request log names the path, never the query) and no metric.
  */
 import { Router, type RequestHandler } from 'express';
-import { ownVisitorsOnly } from '../api/same-origin';
-import type { Config } from '../config';
+import { ownVisitorsOnly } from '../security/same-origin';
+import type { SiteSettings } from '../site-settings';
 import { withinLimit } from '../security/rate-limit';
 import { smallAnswer } from '../small-answer';
 import { EMAIL_SECURITY_REPORT_PATH, emailSecurityReportCopy as copy } from '../../shared/catalogue/email-security-report-copy';
@@ -20,7 +20,7 @@ import { readDomainInput } from './domain-input';
 import { renderEmailSecurityReport } from './report-pdf';
 
 export interface EmailSecurityReportDeps {
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<SiteSettings, 'publicUrl'>;
   /** The app's one count of answers made for one request, per client. */
   perRequestLimit: RequestHandler;
   checker: Pick<EmailSecurityChecker, 'check' | 'kept'>;

@@ -1,4 +1,4 @@
-import { printRows } from '../outbox-cli/print-rows';
+import { printRows } from '../print-rows';
 import type { WatchStore } from './watch-store';
 
 /** `outbox watches`: the watched domains for the operator, as the outbox command prints its messages. */

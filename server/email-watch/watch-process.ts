@@ -8,7 +8,9 @@ import { EMAIL_WATCH_STOP_PATH, EMAIL_WATCH_TOKEN_PARAM, watchLink } from '../..
 import { EMAIL_SECURITY_PARAM } from '../../shared/email-security/result';
 import { paths } from '../../shared/routes';
 import { emailDomain } from '../email-address';
-import type { Config } from '../config';
+import type { EmailCheckConfig } from '../email-security/check-settings';
+import type { SiteSettings } from '../site-settings';
+import type { EmailWatchConfig } from './watch-settings';
 import { createEmailSecurityChecker, EMAIL_CHECK_TIMES } from '../email-security/email-checker';
 import { createOutsideBudget } from '../email-security/outside-budget';
 import type { Counter } from '../shared-state/counters';
@@ -56,7 +58,8 @@ export function watchRefusals(database: SiteDatabase, logger: Logger) {
 }
 
 export interface WatchProcess {
-  config: Config;
+  /** What the schedule reads of the site's settings (config.ts holds them all). */
+  config: Pick<SiteSettings, 'publicUrl'> & { emailCheck: EmailCheckConfig; emailWatch?: EmailWatchConfig };
   database: SiteDatabase;
   mail: MailService;
   logger: Logger;

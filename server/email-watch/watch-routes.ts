@@ -8,9 +8,9 @@
  */
 import { Router } from 'express';
 import { EMAIL_WATCH_API_PATH, EMAIL_WATCH_TOKEN_PARAM, type WatchPosted } from '../../shared/email-security/watch';
-import { jsonBody } from '../api/json-body';
+import { jsonBody } from '../json-body';
 import { askerOf } from '../email-security/asker';
-import { sameOriginOnly } from '../api/same-origin';
+import { sameOriginOnly } from '../security/same-origin';
 import type { ServerAnswer } from '../render/page-route';
 import type { Answered } from './watch-answers';
 import type { WatchService } from './watch-service';

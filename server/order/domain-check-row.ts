@@ -5,7 +5,7 @@
  */
 import { domainCheckCopy } from '../../shared/catalogue/domain-check-copy';
 import { sastTime } from '../../shared/format-date';
-import type { WrittenRequest } from '../contact/contact-request';
+import type { OrderOrMessage } from './order-request';
 import { cleanHeaderText } from '../mail/text-safety';
 
 /** South African time with the UTC instant (the time as given when it is none). */
@@ -14,7 +14,7 @@ const when = (checkedAt: string): string => {
   return at ? `${at.local}, ${at.utc}` : cleanHeaderText(checkedAt, 40);
 };
 
-export function domainCheckRows(request: WrittenRequest): Array<[string, string]> {
+export function domainCheckRows(request: OrderOrMessage): Array<[string, string]> {
   const check = request.kind === 'order' ? request.domainCheck : undefined;
   if (!check) return [];
   const status = domainCheckCopy.staffStatus[check.status] ?? cleanHeaderText(String(check.status), 20);

@@ -15,7 +15,7 @@ import {
 import { setupLines, type SetupLine } from '../../shared/catalogue/plans/setup-questions';
 import { NO_ADDITIONAL_REQUIREMENTS, parseOrderMessage } from '../../shared/order-message';
 import { domainInBothForms } from '../../shared/validation/setup-answer-rules';
-import type { WrittenRequest } from '../contact/contact-request';
+import type { OrderOrMessage } from './order-request';
 
 /** What an order asked for, read from the catalogue by the plan's id, for the e-mails that describe it. */
 export interface OrderDetails {
@@ -52,7 +52,7 @@ const shownLine = (line: SetupLine): SetupLine =>
 const sameText = (a: string, b: string): boolean => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
 
 /** The order's plan and choices; null for a contact request or a record from before orders named their plan. */
-export function orderDetails(request: WrittenRequest): OrderDetails | null {
+export function orderDetails(request: OrderOrMessage): OrderDetails | null {
   if (request.kind !== 'order' || !request.plan) return null;
   const found = findPlanById(request.plan);
   if (!found) return null;
@@ -78,7 +78,7 @@ export function orderDetails(request: WrittenRequest): OrderDetails | null {
  * specified.' when they wrote nothing or left the pre-filled sentence as it was: that sentence
  * is the site's words, not the customer's.
  */
-export function visitorRequirements(request: WrittenRequest): string {
+export function visitorRequirements(request: OrderOrMessage): string {
   if (request.kind !== 'order') return request.message;
   const parsed = parseOrderMessage(request.message);
   if (!parsed) return request.message;

@@ -5,7 +5,7 @@
  */
 import { setupQuestions, YES } from '../../shared/catalogue/plans/setup-questions';
 import { domainToAscii } from '../../shared/validation/setup-answer-rules';
-import type { WrittenRequest } from '../contact/contact-request';
+import type { OrderOrMessage } from './order-request';
 import type { OrderDetails } from './order-details';
 import { fileReference } from '../mail/request-file';
 
@@ -33,7 +33,7 @@ function setupObject(order: OrderDetails, answers: Record<string, string>): Reco
   return out;
 }
 
-export function orderAttachment(request: WrittenRequest, order: OrderDetails, requirements: string | null): OrderAttachment {
+export function orderAttachment(request: OrderOrMessage, order: OrderDetails, requirements: string | null): OrderAttachment {
   if (request.kind !== 'order') throw new TypeError('only an order has an order attachment');
   const { kind, plan, billing, users } = order.choice;
   const name = fileReference(request);

@@ -12,6 +12,12 @@ export type OrderRequest = KindRequest<
   Omit<OrderSubmission, OrderChoiceFields> & Partial<Pick<OrderSubmission, OrderChoiceFields>>
 >;
 
+/**
+ * A written request as an order's parts read it: an order, or a contact message of which they read
+ * only the words (server/contact/contact-request.ts's WrittenRequest is one or the other).
+ */
+export type OrderOrMessage = OrderRequest | { kind: 'contact'; message: string };
+
 /** A domain check's answer: its text fields, and the protocol as text or null. */
 const isCheckAnswer = (value: unknown): boolean => {
   if (value === undefined) return true;

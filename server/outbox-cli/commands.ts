@@ -6,7 +6,7 @@
 import { type OutboxStore } from '../mail/outbox-store';
 import { isHeld } from '../mail/retry-policy';
 import type { OutboxRecord } from '../mail/types';
-import { printRows } from './print-rows';
+import { printRows } from '../print-rows';
 
 const HOLDER = `outbox-cli-${process.pid}`;
 const CLAIM_WAIT_MS = 15_000;

@@ -6,7 +6,7 @@
  */
 import { Router } from 'express';
 import type { Logger } from 'pino';
-import type { Config } from '../config';
+import type { SiteSettings } from '../site-settings';
 import { perClientRateLimit } from '../security/rate-limit';
 import type { SharedState } from '../shared-state/redis';
 import { fullPlanName, orderQuery } from '../../shared/catalogue/plans';
@@ -20,7 +20,7 @@ import { smallAnswer } from '../small-answer';
 const MAX_KEPT = 256;
 
 export interface QuoteRouteDeps {
-  config: Pick<Config, 'publicUrl' | 'quoteRateLimit'>;
+  config: Pick<SiteSettings, 'publicUrl' | 'quoteRateLimit'>;
   logger: Logger;
   shared?: SharedState;
   /** Tests move the day. */

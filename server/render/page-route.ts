@@ -19,7 +19,7 @@ import type { ErrorReports } from '../error-reports/error-reports';
 import type { InlineHashes } from './inline-hashes';
 import { loadPage } from '../../client/app/load-page';
 import type { PageAnswer, PageModule, PageVisit } from '../../client/app/page-types';
-import { askedByAnotherSite, FROM_ANOTHER_SITE } from '../api/same-origin';
+import { askedByAnotherSite, FROM_ANOTHER_SITE } from '../security/same-origin';
 import { withinLimit } from '../security/rate-limit';
 import { CODINGS, PageCache, uncachedPage, type Coding, type Page } from './page-cache';
 import { renderPageHtml, type PageRequest, type RenderOptions } from './render-page-html';

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { SiteSettings } from '../site-settings';
 import type { ReplayGuard } from './captcha-replay-guard';
 
 /**
@@ -12,7 +12,7 @@ export type CaptchaVerdict =
 
 /** Verifies each token at most once: a token that passed once is refused ever after. */
 export interface Captcha {
-  provider: Config['captcha']['provider'];
+  provider: SiteSettings['captcha']['provider'];
   verify(token: string): Promise<CaptchaVerdict>;
   /** A fresh challenge for the browser; only the self-hosted captcha has one. */
   createChallenge?(): Promise<object>;

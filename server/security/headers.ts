@@ -1,13 +1,18 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import onHeaders from 'on-headers';
-import type { Config } from '../config';
-import type { InlineHashes } from '../render/inline-hashes';
+import type { SiteSettings } from '../site-settings';
+
+/** A page's own inline scripts and styles as `'sha256-…'` sources (server/render/inline-hashes.ts makes them). */
+interface InlineHashes {
+  script: string[];
+  style: string[];
+}
 
 const NO_INLINE: InlineHashes = { script: [], style: [] };
 
 /** Third-party origins are allowed only when their service is configured (all off by default). */
-function thirdParties(config: Config) {
+function thirdParties(config: SiteSettings) {
   const script: string[] = [];
   const connect: string[] = [];
   const frame: string[] = [];
@@ -43,7 +48,7 @@ function thirdParties(config: Config) {
  * The CSP's directives: this site's files, and a page's own inline scripts and styles by their
  * hashes (any other response has none). Never a nonce, never 'unsafe-inline'.
  */
-function directives(config: Config, inline: InlineHashes): Record<string, string[]> {
+function directives(config: SiteSettings, inline: InlineHashes): Record<string, string[]> {
   const extra = thirdParties(config);
   return {
     defaultSrc: ["'self'"],
@@ -67,7 +72,7 @@ function directives(config: Config, inline: InlineHashes): Record<string, string
  * response), written as helmet writes them (`name value…` joined by `;`).
  */
 export const cspHeader =
-  (config: Config) =>
+  (config: SiteSettings) =>
   (inline: InlineHashes): string =>
     Object.entries(directives(config, inline))
       .map(([name, values]) => [name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...values].join(' '))
@@ -78,7 +83,7 @@ export const cspHeader =
  * headers go out: the page route sets a page's own (allowing its inline parts by hash); any
  * response without one gets the policy that allows no inline code.
  */
-export function securityHeaders(config: Config): RequestHandler {
+export function securityHeaders(config: SiteSettings): RequestHandler {
   const headers = helmet({
     contentSecurityPolicy: false,
     xFrameOptions: { action: 'deny' },

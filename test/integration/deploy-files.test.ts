@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseEnv, settingNames } from '../../server/env-schema';
+import { parseEnv, settingNames } from '../../server/config';
 import { tempFolder } from '../support/endpoint-kit';
 
 const unit = readFileSync('deploy/website@.service', 'utf8');

@@ -1,4 +1,4 @@
-import { parseEnv } from '../../server/env-schema';
+import { parseEnv } from '../../server/config';
 import { dmarcReportsConfig } from '../../server/dmarc-reports/reports-settings';
 
 describe('the DMARC report intake’s settings', () => {

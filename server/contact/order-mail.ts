@@ -1,11 +1,11 @@
-import { composeMail } from '../contact/compose-written';
-import { composeConfirmation } from '../contact/confirm-written';
 import type { MailKind } from '../mail/mail-kind';
-import { orderShape, type OrderRequest } from './order-request';
+import { orderShape, type OrderRequest } from '../order/order-request';
+import { composeMail } from './compose-written';
+import { composeConfirmation } from './confirm-written';
 
 /**
  * An order: a contact request with a plan, so its e-mails are a written request's
- * (server/contact), with its plan, set-up answers and domain check, its `order-<reference>.json`
+ * (this folder), with its plan, set-up answers and domain check, its `order-<reference>.json`
  * for staff and its quotation for the visitor.
  */
 export const orderMail: MailKind<OrderRequest> = {

@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from 'express';
-import { HttpError } from '../errors';
+import { HttpError } from './errors';
 
 /**
  * JSON bodies only (else 415), at most `limit` (else 413), parsed strictly (a bare string or
