@@ -14,6 +14,7 @@ import { dmarcEnforces, dmarcFinding, readDmarc } from './dmarc-check';
 import { caaFinding, mxFinding, providerOf, readMailServers, tlsRptFinding } from './record-checks';
 import { senderRulesFinding } from './sender-rules-check';
 import { spfFinding } from './spf-check';
+import { boundedFinding } from './bounds';
 import { dnsServedBy } from './dns-served-by';
 
 /** Every check but mx and dnssec, for a domain nothing under which can be read. */
@@ -81,9 +82,17 @@ export async function runChecks(
           (read) => dmarcEnforces(read, domain),
           () => false,
         ),
-      ),
+      ).then((spf) => (spf.publish && spf.records?.length ? boundedFinding({ ...spf, replaces: spf.records }) : spf)),
     ),
-    one('dmarc', () => dmarc.then((read) => dmarcFinding(context, read, mail.none))),
+    // Where the records found are at the name published (not inherited), the owner edits one, never adds.
+    one('dmarc', () =>
+      dmarc.then(async (read) => {
+        const found = await dmarcFinding(context, read, mail.none);
+        return found.publish && read.at === domain && read.records.length
+          ? boundedFinding({ ...found, replaces: read.records })
+          : found;
+      }),
+    ),
     one('dkim', () => dkimFinding(context, provider, selector, mail.none)),
     one('blocklist', () => blocklistFinding(context, mail)),
     one('reverse-dns', () => reverseDnsFinding(context, mail)),

@@ -13,6 +13,19 @@ export const dnsHostCopy = {
     'Paste {value} as its value.',
     'Save it. Where a record of that type and name is there already, change that one instead of adding a second.',
   ],
+  /** Under a record to publish where records of its kind are at its name already (one: edit it; several: keep one). */
+  existing: (values: readonly string[]) =>
+    values.length === 1
+      ? `A record is at this name already, reading: ${values[0]}. Edit that one to the value below; do not add a second, as two break both.`
+      : `${values.length} records are at this name, where only one may be. Keep the one reading: ${values[0]}, and edit it to the value below. Delete ${values.length === 2 ? 'the other, reading' : 'the others, reading'}: ${values.slice(1).join(' | ')}.`,
+  /** How to edit it where the host's own help gives no steps. */
+  editGeneral: [
+    'Find the record of the type and name shown in your DNS editor and open it to edit.',
+    'Replace its value with {value}.',
+    'Save it.',
+  ],
+  /** Beside the general steps: cPanel's own. */
+  cpanelEdit: (steps: string) => `In cPanel’s Zone Editor: ${steps}`,
   /** What stands for the record's own type, name and value in a host's steps. */
   placeholders: { type: 'the type shown', name: 'the name shown', value: 'the value shown' },
   stepsHeading: 'For each record',

@@ -37,6 +37,8 @@ interface DnsHostEntry {
   dotTargets?: true;
   /** The steps, each a sentence, after the editor is open; '{type}', '{name}' and '{value}' stand for the record's. */
   steps: readonly string[];
+  /** Where its help says so: the steps to change a record that is there already, as `steps` are written. */
+  edit?: readonly string[];
   /** What trips people up at this host, each a sentence. */
   quirks: readonly string[];
   /** The host's own help page these facts come from. */
@@ -86,6 +88,8 @@ const HOSTS = [
       'Type {value} in Record.',
       'Select Add Record.',
     ],
+    // Editing in place: https://docs.cpanel.net/cpanel/domains/zone-editor/
+    edit: ['Find the record in the list and select Edit beside it.', 'Type {value} in Record.', 'Select Save Record.'],
     quirks: [],
     source: 'https://www.ahosting.net/faq/dns-management/understanding-txt-records.html',
   },
@@ -105,6 +109,12 @@ const HOSTS = [
       'Choose {type} as the Type.',
       'Type {name} in Name.',
       'Paste {value} in Content (TXT) or Target (CNAME).',
+      'Select Save.',
+    ],
+    // Edit and delete: the same page, "Edit DNS records" and "Delete DNS records".
+    edit: [
+      'Find the record in the list and select Edit beside it (not Add record).',
+      'Paste {value} in Content, in place of what is there.',
       'Select Save.',
     ],
     quirks: [

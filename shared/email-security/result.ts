@@ -91,6 +91,8 @@ export interface Finding {
    * where the site reads DMARC reports (DMARC_REPORTS_ADDRESS): an option, shown beside the fix.
    */
   reportsOffer?: RecordToPublish;
+  /** The records of its kind at the name of the record to publish now: the first to edit into it, any others to delete. */
+  replaces?: string[];
   /** It breaks mail or the website now or within days (a listing, no STARTTLS, a lapsing certificate): fixed first. */
   urgent?: true;
 }

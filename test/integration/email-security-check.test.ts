@@ -186,6 +186,10 @@ test('who serves the DNS: a host the table knows gets its own steps and each rec
   expect(recordNames(sectionOf(weak, 'check-spf'))).toEqual([spfName || dnsHostCopy.blankName]);
   expect(recordNames(sectionOf(weak, 'check-dmarc'))).toEqual([dmarcName]);
   expect(host.names === 'full' ? dmarcName : `${dmarcName}.weak.co.za`).toBe('_dmarc.weak.co.za');
+  // A record is at _dmarc already: the box says to edit it, in the host's words, never to add a second.
+  const found = findingOf(await checker.check('weak.co.za'), 'dmarc').records!;
+  expect(sectionOf(weak, 'check-dmarc')).toContain(escapeHtml(dnsHostCopy.existing(found)));
+  for (const step of host.edit!) expect(sectionOf(weak, 'check-dmarc')).toContain(escapeHtml(step.split('{')[0]!));
   // Its mail is on a server of its own: we help by fixing its records there, not by moving its mail to Microsoft 365.
   expect(sectionOf(weak, 'check-spf')).toContain(`href="${helpsWith.security.path}"`);
   expect(sectionOf(weak, 'check-spf')).not.toContain(`href="${helpsWith.mail.path}"`);
@@ -201,6 +205,11 @@ test('who serves the DNS: a host the table knows gets its own steps and each rec
   expect(general).toContain(escapeHtml(dnsHostCopy.unknown(ELSEWHERE_NAME_SERVERS.join(', '))));
   expect(general).toContain(escapeHtml(dnsHostCopy.general[0]));
   expect(recordNames(sectionOf(elsewhere, 'check-dmarc'))).toEqual(['_dmarc']);
+  // Two SPF records: which to keep (and edit) and which to delete are named, with cPanel's words beside the general ones.
+  const twice = findingOf(await checker.check('twice.co.za'), 'spf').records!;
+  const spfBox = sectionOf((await request(app).get('/email-security?domain=twice.co.za').expect(200)).text, 'check-spf');
+  expect(spfBox).toContain(escapeHtml(dnsHostCopy.existing(twice)));
+  expect(spfBox).toContain(escapeHtml(dnsHost('cpanel')!.edit![0]!));
 });
 
 test('two SPF records: the one record to publish keeps every sender of both, and once published the check passes it', async () => {

@@ -23,7 +23,7 @@ const styles = css`
 `;
 
 /** A host's step with the record's type, name and value said in words: the records follow, each in its box. */
-const stepWords = (step: string) =>
+export const stepWords = (step: string) =>
   step
     .replace('{type}', copy.placeholders.type)
     .replace('{name}', copy.placeholders.name)

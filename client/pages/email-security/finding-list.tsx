@@ -141,7 +141,7 @@ export function FindingList({
             </p>
           )}
           <FixLinks links={finding.links} />
-          <ToPublish file={finding.publishFile} records={finding.publish} dns={dns} />
+          <ToPublish file={finding.publishFile} records={finding.publish} dns={dns} replaces={finding.replaces} />
           {finding.reportsOffer && (
             <>
               <p>

@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
 import { dnsHostCopy } from '../../../shared/catalogue/dns-host-copy';
-import { dnsHost } from '../../../shared/catalogue/dns-hosts';
+import { dnsHost, type DnsHost } from '../../../shared/catalogue/dns-hosts';
 import { emailSecurityCopy as copy } from '../../../shared/catalogue/email-security-page-copy';
-import { recordAtHost } from '../../../shared/email-security/record-at-host';
+import { recordAsShown } from '../../../shared/email-security/record-at-host';
 import type { DnsServedBy, FileToPublish, RecordToPublish } from '../../../shared/email-security/result';
 import { CopyButton } from './copy-button';
+import { stepWords } from './dns-host-steps';
 
 /** A box of its own in either theme (in the light one the card and the page are both white), its text as typed. */
 const box = `
@@ -64,6 +65,21 @@ export const copyRowsStyles = css`
   }
 `;
 
+/**
+ * Where records of its kind are at the name already: which to edit (and which to delete), with
+ * the host's own steps to edit one, or the general ones and cPanel's where the host is not known.
+ */
+function EditInstead({ existing, host }: { existing: readonly string[]; host?: DnsHost }) {
+  const cpanel = dnsHost('cpanel');
+  return (
+    <>
+      <p>{dnsHostCopy.existing(existing)}</p>
+      <p>{(host?.edit ?? dnsHostCopy.editGeneral).map(stepWords).join(' ')}</p>
+      {!host && cpanel?.edit && <p>{dnsHostCopy.cpanelEdit(cpanel.edit.map(stepWords).join(' '))}</p>}
+    </>
+  );
+}
+
 /** A record to publish, its name and value each with a copy button; a name left empty says so. */
 function RecordBox({ record }: { record: RecordToPublish }) {
   return (
@@ -86,7 +102,18 @@ function RecordBox({ record }: { record: RecordToPublish }) {
  * What a finding asks to publish: the file to serve (its address, what its host needs, then its
  * lines as the file holds them) and the exact records, as the domain's DNS host takes them where `dns` says who that is.
  */
-export function ToPublish({ file, records, dns }: { file?: FileToPublish; records?: RecordToPublish[]; dns?: DnsServedBy }) {
+export function ToPublish({
+  file,
+  records,
+  dns,
+  replaces,
+}: {
+  file?: FileToPublish;
+  records?: RecordToPublish[];
+  dns?: DnsServedBy;
+  /** The records of its kind at the record's name now (Finding.replaces). */
+  replaces?: readonly string[];
+}) {
   const host = dns && dnsHost(dns.host);
   return (
     <>
@@ -102,8 +129,9 @@ export function ToPublish({ file, records, dns }: { file?: FileToPublish; record
         </>
       )}
       {records?.map((record) => (
-        <RecordBox key={`${record.name} ${record.type}`} record={dns ? recordAtHost(record, dns.zone, host) : record} />
+        <RecordBox key={`${record.name} ${record.type}`} record={recordAsShown(record, dns)} />
       ))}
+      {records?.length && replaces?.length ? <EditInstead existing={replaces} host={host} /> : null}
     </>
   );
 }
