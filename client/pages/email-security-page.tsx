@@ -22,6 +22,7 @@ import { mq } from '../ui/tokens';
 import { EmailFindingsPart, EmailResultPart, emailResultPart, preloadResult } from './email-security/result-part';
 import { emailWatchPart } from './email-security/watch-part';
 import { streamCheck } from './email-security/stream-check';
+import { sameCheck, useLiveInPlace } from './email-security/live-in-place';
 
 export const meta = contentMeta((metas) => metas.emailSecurityMeta);
 
@@ -212,7 +213,10 @@ export default function EmailSecurityPage() {
     navigate(`${paths['email-security']}?${next}#${RESULT_ID}`);
   };
 
-  const result = answer && 'result' in answer ? answer.result : null;
+  // While "is it live?" is asked again, the result it was asked of stands.
+  const standing = found && 'result' in found && sameCheck(found.asked, question) ? found.result : null;
+  const result = answer && 'result' in answer ? answer.result : answer ? null : standing;
+  const onAnswerSubmit = useLiveInPlace(result?.live?.askedAt);
   return (
     <>
       <PageHero title={copy.title} intro={copy.intro} />
@@ -240,9 +244,9 @@ export default function EmailSecurityPage() {
             </details>
             <p className="privacy">{copy.privacy}</p>
           </form>
-          <div className="answer" id={RESULT_ID} aria-live="polite" data-testid="email-answer">
+          <div className="answer" id={RESULT_ID} aria-live="polite" data-testid="email-answer" onSubmit={onAnswerSubmit}>
             {answer && 'busy' in answer && <p className="problem">{copy.busy}</p>}
-            {checking && (
+            {checking && !result && (
               <>
                 <h2>{copy.checking(checking.shown ?? asked ?? '')}</h2>
                 <p role="status">{copy.progress(checking.findings.length, EMAIL_CHECK_IDS.length)}</p>

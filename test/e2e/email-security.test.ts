@@ -1,7 +1,10 @@
 import type { Page } from 'puppeteer';
 import { createEmailSecurityChecker } from '../../server/email-security/email-checker';
 import { EMAIL_CHECK_IDS } from '../../shared/email-security/result';
+import { parseNetworks } from '../../server/email-security/public-address';
+import { dnsClient } from '../../server/email-security/dns-client';
 import { paths } from '../../shared/routes';
+import { findingCopy } from '../../shared/catalogue/email-security-copy';
 import { axeViolations, COLOUR_RULES } from '../support/axe';
 import { launchBrowser } from '../support/browser';
 import { startEmailWorld } from '../support/email-world';
@@ -11,13 +14,22 @@ import { closePagesAfterEach, openHydrated, openPage, waitForDocumentQuiet } fro
 import { startSite } from '../support/site-server';
 import { WIDTHS } from '../support/visitor-states';
 
-/** The site asks the loopback world's resolver; silent.co.za's mail server never answers, so its check runs a while. */
+/**
+ * The site asks the loopback world's resolver, and its knotd for "is it live?"; silent.co.za's mail
+ * server never answers, so its check runs a while.
+ */
 const running = forTests(
   async () => {
     const world = await startEmailWorld();
-    const checker = createEmailSecurityChecker({ ...world.settings, stepMs: 2_000, totalMs: 3_000 });
+    const checker = createEmailSecurityChecker({
+      ...world.settings,
+      allowed: [...world.settings.allowed, ...parseNetworks('127.0.0.1/32')],
+      nameServerPort: world.dns.authoritativePort,
+      stepMs: 2_000,
+      totalMs: 3_000,
+    });
     const [site, chromium] = await Promise.all([startSite(world.env, { emailSecurity: checker }), launchBrowser()]);
-    return { world, site, chromium };
+    return { world, checker, site, chromium };
   },
   ({ world, site, chromium }) => Promise.all([chromium.close(), site.close(), world.stop()]),
 );
@@ -168,4 +180,55 @@ it('each record to publish has a copy button for its name and its value that put
       select: getComputedStyle(dd.querySelector('code')!).userSelect,
     })),
   ).toEqual({ button: 'none', select: 'all' });
+});
+
+it('“Ask again” pressed after a knotc change asks anew: Live, a new time, the finding below changed; without JavaScript by a new request, with it in place', async () => {
+  const url = `${running.site.url}${paths['email-security']}?domain=fixme.co.za`;
+  const live = '[data-testid="live-check"]';
+  const states = (page: Page) =>
+    page.$$eval(`${live} li`, (items) => items.map((item) => `${item.getAttribute('data-state')} ${item.textContent}`));
+  const stateOf = async (page: Page, value: string) => (await states(page)).find((line) => line.includes(value))?.split(' ')[0];
+  const asked = (page: Page) => page.$eval(`${live} [role="status"]`, (status) => status.textContent);
+  const statusOf = (page: Page, check: string) => page.$eval(`#check-${check}`, (item) => item.getAttribute('data-status'));
+  const { page: plain } = await openPage(running.chromium.browser, 375, 900);
+  await plain.setJavaScriptEnabled(false);
+  await plain.goto(url);
+  const publish = (check: string) =>
+    running.checker.kept('fixme.co.za')!.findings.find((found) => found.check === check)!.publish![0]!;
+  const [dmarc, mtaSts] = [publish('dmarc'), publish('mta-sts')];
+  const press = (page: Page) => page.click(`${live} button[type="submit"]`);
+  await Promise.all([plain.waitForNavigation(), press(plain)]);
+  expect(await stateOf(plain, dmarc.value)).toBe('not-live');
+  const before = await asked(plain);
+  await running.world.dns.setRecords(dmarc.name, 'TXT', [`"${dmarc.value}"`]);
+  // The clock the page shows counts seconds.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await Promise.all([plain.waitForNavigation(), press(plain)]);
+  expect([await stateOf(plain, dmarc.value), await statusOf(plain, 'dmarc')]).toEqual(['live', 'pass']);
+  expect(await asked(plain)).not.toBe(before);
+  // With JavaScript, MTA-STS: its record alone, then an address where its policy is served; the page never reloads.
+  await plain.close();
+  const { page, errors } = await openHydrated(running.chromium.browser, url, 1280);
+  await page.evaluate(() => Object.assign(window, { stayed: true }));
+  await running.world.dns.setRecords(mtaSts.name, 'TXT', [`"${mtaSts.value}"`]);
+  await press(page);
+  await page.waitForSelector(`${live} li`);
+  expect(await stateOf(page, mtaSts.value)).toBe('not-live');
+  const first = await asked(page);
+  const policyAt = await dnsClient(running.world.settings.dnsServers, 1_000, AbortSignal.timeout(5_000)).addresses(
+    'mta-sts.sts-testing.co.za',
+  );
+  await running.world.dns.setRecords('mta-sts.fixme.co.za', 'A', policyAt);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await press(page);
+  await page.waitForFunction(
+    (selector, was) => document.querySelector(selector)?.textContent !== was,
+    {},
+    `${live} [role="status"]`,
+    first,
+  );
+  expect(await stateOf(page, mtaSts.value)).toBe('live');
+  expect(await page.$eval('#check-mta-sts', (item) => item.textContent)).toContain(findingCopy.mtaSts.testing);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(errors).toEqual([]);
 });

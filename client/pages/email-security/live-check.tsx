@@ -12,11 +12,9 @@ import { recordAtHost } from '../../../shared/email-security/record-at-host';
 import { sastClock } from '../../../shared/format-date';
 import { paths } from '../../../shared/routes';
 import { Button } from '../../ui/button';
+import { LIVE_SECTION_ID } from './check-address';
 
 const copy = dnsHostCopy.live;
-
-/** Where "is it live?" opens: its own answer, on the page that comes back. */
-export const LIVE_SECTION_ID = 'live';
 
 const styles = css`
   ul {
