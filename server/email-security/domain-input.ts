@@ -2,7 +2,7 @@
  * What a visitor typed into /email-security, to the domain to check: a domain, a pasted address
  * (`https://www.example.co.za/about`) or an e-mail address (`someone@example.co.za`), each meaning
  * its registrable domain by the Public Suffix List (`www.example.co.za` is example.co.za, whose
- * records say where its mail goes); capitals, surrounding spaces and a final dot (or an
+ * records say where its mail goes), where a bare name below one is checked as typed; capitals, surrounding spaces and a final dot (or an
  * ideographic or full-width one, which IDNA reads as a dot) are ignored, and an internationalised
  * name is checked as its punycode and shown as a browser shows it (shown-name.ts). Anything that
  * is not a registrable domain or a name below one is refused with a message naming what is wrong.
@@ -60,5 +60,8 @@ export function readDomainInput(input: string | undefined): DomainInput {
   const parsed = parse(ascii, { allowPrivateDomains: false });
   if (!parsed.isIcann) return refused(copy.noSuffix);
   if (!parsed.domain) return refused(copy.publicSuffix(ascii));
-  return { ok: true, domain: parsed.domain, shown: shownName(parsed.domain) };
+  // A web or e-mail address means the domain it is at; a bare name below one is checked as typed.
+  const address = /^[a-z][a-z0-9+.-]*:\/\/|@|[/?#]/i.test(typed) || ascii.startsWith('www.');
+  const domain = address ? parsed.domain : ascii;
+  return { ok: true, domain, shown: shownName(domain) };
 }

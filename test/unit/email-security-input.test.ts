@@ -8,6 +8,7 @@ test.each([
   ['  WWW.Example.CO.ZA.  ', 'example.co.za'],
   ['https://www.example.co.za/about?x=1', 'example.co.za'],
   ['someone@mail.example.co.za', 'example.co.za'],
+  ['mail.example.co.za', 'mail.example.co.za'],
   ['example.co.za/contact', 'example.co.za'],
   ['münchen.de', 'xn--mnchen-3ya.de'],
   // The other IDNA full stops end a name as a dot does (an ideographic one from a CJK keyboard).
