@@ -168,7 +168,7 @@ export const findingCopy = {
     softFailMeaning:
       'Forged e-mail is only marked as suspicious, and your DMARC policy does not stop it, so forgeries still arrive.',
     softFailFix:
-      'Make DMARC refuse or quarantine all failing e-mail (p=quarantine or p=reject, without pct, t=y or a weaker sp; see DMARC); or end SPF in -all, as below, once every service that sends as you is in it.',
+      'Make DMARC refuse or quarantine all failing e-mail, at every name under your domain too, not a share of it or only as a test (see DMARC); or end SPF in -all, as below, once every service that sends as you is in it.',
     permissive: 'Your SPF record ends in +all, which lets any server in the world send as you.',
     permissiveMeaning: 'Anyone can send e-mail as your business and it passes SPF.',
     neutral: 'Your SPF record ends in ?all (“neutral”): it says nothing about other servers.',
@@ -203,7 +203,8 @@ export const findingCopy = {
     percent: (percent: number) => ` It applies to only ${percent}% of failing e-mail (pct=${percent}); the rest is delivered.`,
     testing: ' It is marked as a test (t=y), so receivers apply a weaker policy than it names.',
     weakenedMeaning: 'Some forged e-mail in your name still arrives, though your policy looks strict.',
-    weakenedFix: 'Publish the record below: your record as it is, without pct, t=y or a weaker sp or np.',
+    weakenedFix:
+      'Publish the record below: your record as it is, applied to all failing e-mail, not a share of it or only as a test, and as strictly at every name under your domain.',
     reports: (addresses: string[]) => ` Reports go to ${addresses.join(', ')}.`,
     noReports: ' Nobody receives reports, so you cannot see who sends as you.',
     reportsNoMail: (addresses: string[]) => ` Reports to ${addresses.join(', ')} cannot arrive: your domain takes no e-mail.`,

@@ -1046,8 +1046,9 @@ test('DMARC names every tag that lets forgeries through, and reports no one agre
       words.reportsNowhere(['d@reports.co.za'], ['reports.co.za']),
     meaning: words.weakenedMeaning,
   });
-  // The record as it is, without what weakened it nor the tag no RFC defines.
+  // The record as it is, without what weakened it nor the tag no RFC defines; its fix, and SPF's beside it, in plain words.
   expect(dmarc.publish?.[0].value).toBe('v=DMARC1; p=reject; adkim=s; rua=mailto:ok@auth.co.za,mailto:r@bogus.co.za');
+  for (const fix of [dmarc.fix, findingCopy.spf.softFailFix]) expect(fix).not.toMatch(/\b(pct|t=y|sp|np)\b/);
   const app = testApp({ DATA_DIR: tempFolder('dmarc-tags') }, { emailSecurity: records() });
   const page = await request(app).get('/email-security?domain=neutral.cases.co.za').expect(200);
   expect(page.text).toContain(words.percent(50).trim());
