@@ -51,6 +51,20 @@ export default tseslint.config(
               message: 'The store knows no feature: each hands it its own tables (server/site-tables.ts puts them together).',
             },
             {
+              // The settings' ground: the site's own variables and the checks each part is made of.
+              target: ['./server/env-schema.ts', './server/site-settings.ts'],
+              from: './server',
+              except: ['./env-schema.ts', './mail/retry-policy.ts'],
+              message:
+                'The settings know no feature: each declares its part in its folder (*-settings.ts), and server/config.ts puts them together.',
+            },
+            {
+              // Only where the app is assembled (app.ts, index.ts, outbox-cli) is the whole Config read.
+              target: ['./server/!(outbox-cli)/**', './server/!(app|index|config).ts'],
+              from: './server/config.ts',
+              message: 'A part reads SiteSettings (server/site-settings.ts) or its own settings, never the whole Config.',
+            },
+            {
               // Only what every kind shares: the store, a visitor's address as the site reads it, durable files.
               target: './server/mail',
               from: './server',
