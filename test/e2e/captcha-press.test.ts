@@ -20,11 +20,7 @@ const seen = (page: Page, form: string) =>
     const widget = element.querySelector('altcha-widget')!;
     const box = widget.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
     const send = element.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-    return {
-      ticked: box.checked,
-      label: widget.querySelector('label')?.textContent?.trim(),
-      sendDisabled: send.disabled,
-    };
+    return { ticked: box.checked, label: widget.querySelector('label')?.textContent?.trim(), sendDisabled: send.disabled };
   });
 
 describe('the contact form', () => {

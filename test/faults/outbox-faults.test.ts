@@ -42,10 +42,7 @@ describe('a file of the older file outbox the machine cannot read', () => {
       );
       expect(outboxIds(databaseIn(root), 'failed')).toEqual(['1793500000001-bbbbbbbbbb']);
       expect((await stat(path.join(pending, blocked))).isDirectory()).toBe(true);
-      expect(readFailure()).toMatchObject({
-        file: blocked,
-        errorCode: 'EISDIR',
-      });
+      expect(readFailure()).toMatchObject({ file: blocked, errorCode: 'EISDIR' });
       expect((await service.readiness()).readErrors).toEqual({ files: 1, codes: ['EISDIR'] });
     } finally {
       await service.stop();

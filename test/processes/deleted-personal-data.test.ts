@@ -38,11 +38,7 @@ describe('personal data, once deleted', () => {
   it('when a message and its confirmation are delivered, then the address is in no file of the data folder', async () => {
     const sink = await startSmtpSink();
     const dataDir = tempFolder('deleted-delivered');
-    const site = await startSiteProcess({
-      DATA_DIR: dataDir,
-      SMTP_URL: sink.url,
-      ALTCHA_HMAC_KEY: 'deleted-key',
-    });
+    const site = await startSiteProcess({ DATA_DIR: dataDir, SMTP_URL: sink.url, ALTCHA_HMAC_KEY: 'deleted-key' });
     const address = 'delivered.visitor@example.co.za';
     try {
       await post(site, address);

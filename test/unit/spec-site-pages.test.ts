@@ -64,10 +64,7 @@ describe('the content pages against the spec', () => {
 
   it('when the contact and support pages are drawn, then their headings and buttons are the spec’s', () => {
     expect(contactCopy.banner.title).toBe('Get In Touch');
-    expect(contactCopy.privacyNotice).toMatchObject({
-      linkText: 'Privacy Policy',
-      beforeLink: expect.stringMatching(/POPIA/),
-    });
+    expect(contactCopy.privacyNotice).toMatchObject({ linkText: 'Privacy Policy', beforeLink: expect.stringMatching(/POPIA/) });
     const { title, cards, remoteSupport } = supportCopy;
     expect(`${title}: ${titles(Object.values(cards))}, ${remoteSupport.heading}`).toBe(
       'Technical Support: Live Chat, Phone Support, Email Support, Remote Support Access',
