@@ -129,7 +129,8 @@ const server = (mode: Configuration['mode']): Configuration => ({
     index: path.join(root, 'server/index.ts'),
     outbox: path.join(root, 'server/outbox-cli/main.ts'),
     'dmarc-intake': path.join(root, 'server/dmarc-reports/intake-thread.ts'),
-    'dmarc-reader': path.join(root, 'server/dmarc-reports/read-worker.ts'),
+    // A piscina task file: its handler is the module's export.
+    'dmarc-reader': { import: path.join(root, 'server/dmarc-reports/read-worker.ts'), library: { type: 'commonjs2' } },
   },
   output: { path: path.join(buildDir, 'server'), filename: '[name].js', clean: true },
   resolve,

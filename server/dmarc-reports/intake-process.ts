@@ -6,15 +6,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { createSecureContext } from 'node:tls';
+import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import { Counter, Gauge } from 'prom-client';
-import type { ReportsProcessSettings as Config } from './reports-settings';
+import type { ReportsProcessSettings } from './reports-settings';
 import type { SiteMetrics } from '../metrics/site-metrics';
 import type { SiteDatabase } from '../store/site-database';
 import { DMARC_REPORT_DAYS } from '../../shared/email-security/dmarc-reports';
 import type { IntakeThreadData, IntakeThreadSays } from './intake-thread';
 import type { IntakeResult } from './intake-outcome';
-import { startThread } from './start-thread';
+import { threadFile } from './start-thread';
 
 const ROWS_COUNTED_EVERY_MS = 60_000;
 const LOGGED_CHARS = 255;
@@ -26,7 +27,7 @@ export interface DmarcIntake {
 }
 
 interface IntakeProcess {
-  config: Pick<Config, 'dmarcReports' | 'emailCheck'>;
+  config: ReportsProcessSettings;
   database: SiteDatabase;
   logger: Logger;
   metrics?: Pick<SiteMetrics, 'registry'>;
@@ -84,7 +85,9 @@ export function startDmarcIntake({ config, database, logger, metrics }: IntakePr
     );
     return undefined;
   }
-  const thread = startThread('dmarc-intake', 'intake-thread.ts', {
+  const { filename, execArgv } = threadFile('dmarc-intake', 'intake-thread.ts');
+  const thread = new Worker(filename, {
+    execArgv,
     workerData: {
       ...settings,
       tls,

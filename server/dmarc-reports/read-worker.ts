@@ -1,12 +1,12 @@
 /**
- * A reader of messages to the report address, one at a time, in a worker thread (report-intake.ts
- * starts it, with its memory limits, and ends it past a message's deadline): the DKIM signature
+ * A reader of messages to the report address, one at a time, in a worker thread (report-intake.ts's
+ * pool starts it, with its memory limits, and ends it past a message's deadline): the DKIM signature
  * checked, the MIME parsed, the report unpacked, its XML read and its rows kept. None of it runs on
  * the event loop that serves the site's pages, and the thread yields the cores to them: a
  * stranger's 10 MB of junk costs a visitor nothing. The policy domain is sent to the site as soon
  * as it is known, whose answer (asked of DNS there, with its cache) comes while the XML is read.
  */
-import { parentPort } from 'node:worker_threads';
+import type { MessagePort } from 'node:worker_threads';
 import type { DnsServer } from '../email-security/dns-client';
 import { siteDatabase } from '../store/site-database';
 import { yieldToPages } from './background-priority';
@@ -23,21 +23,24 @@ export interface ReadJob {
   receivedMs: number;
   servers: DnsServer[];
   databaseFile: string;
+  /** The site's end of the read: told the policy domain, it answers whether the domain is ours. */
+  site: MessagePort;
 }
 
-/** What the worker says to the site: the policy domain to ask about, then what became of the message. */
-export type WorkerSays = { domain: string } | { result: IntakeResult };
-/** A message to read; then the site's answer to `domain`: whether its record names our address, or why it cannot tell now. */
-export type SiteSays = { job: ReadJob } | { ours: boolean } | { deferred: string };
+/** What the reader says to the site mid-read: the policy domain to ask about. */
+export type WorkerSays = { domain: string };
+/** The site's answer to `domain`: whether its record names our address, or why it cannot tell now. */
+export type SiteSays = { ours: boolean } | { deferred: string };
 
-const port = parentPort!;
-let answered: (said: Exclude<SiteSays, { job: ReadJob }>) => void = () => undefined;
+yieldToPages();
+
 let database: ReturnType<typeof siteDatabase> | undefined;
 
 const asMalformed = (error: unknown) =>
   error instanceof MalformedReport ? new ReportRefused('malformed', error.message) : (error as Error);
 
-async function read({ raw, receivedMs, servers, databaseFile }: ReadJob): Promise<IntakeResult> {
+/** What became of one message (piscina runs it, a message at a time). */
+export default async function read({ raw, receivedMs, servers, databaseFile, site }: ReadJob): Promise<IntakeResult> {
   const message = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
   let domain: string | undefined;
   try {
@@ -48,7 +51,8 @@ async function read({ raw, receivedMs, servers, databaseFile }: ReadJob): Promis
     } catch (error) {
       throw asMalformed(error);
     }
-    port.postMessage({ domain } satisfies WorkerSays);
+    const answer = new Promise<SiteSays>((resolve) => site.once('message', resolve));
+    site.postMessage({ domain } satisfies WorkerSays);
     let report;
     let unreadable: Error | undefined;
     try {
@@ -56,7 +60,7 @@ async function read({ raw, receivedMs, servers, databaseFile }: ReadJob): Promis
     } catch (error) {
       unreadable = asMalformed(error);
     }
-    const said = await new Promise<Exclude<SiteSays, { job: ReadJob }>>((resolve) => (answered = resolve));
+    const said = await answer;
     if ('deferred' in said) throw new ReportRefused('deferred', said.deferred);
     if (!said.ours) throw new ReportRefused('not_ours', 'the record does not name the report address');
     if (unreadable || !report) throw unreadable ?? new ReportRefused('malformed', 'unread');
@@ -71,12 +75,7 @@ async function read({ raw, receivedMs, servers, databaseFile }: ReadJob): Promis
   } catch (error) {
     if (error instanceof ReportRefused) return { outcome: error.outcome, domain, detail: error.message };
     return { outcome: 'malformed', domain, detail: (error as Error).message };
+  } finally {
+    site.close();
   }
 }
-
-yieldToPages();
-
-port.on('message', (says: SiteSays) => {
-  if (!('job' in says)) return answered(says);
-  void read(says.job).then((result) => port.postMessage({ result } satisfies WorkerSays));
-});

@@ -1,17 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 /**
- * A worker thread of the intake: the build's own entry (webpack.config.ts) beside the site's, or
- * its source where the site runs from it (the tests).
+ * Where a thread of the intake starts: the build's own entry (webpack.config.ts) beside the site's,
+ * or its source, read through esbuild-register, where the site runs from the source (the tests).
  */
-export function startThread(entry: 'dmarc-intake' | 'dmarc-reader', source: string, options: WorkerOptions): Worker {
+export function threadFile(entry: 'dmarc-intake' | 'dmarc-reader', source: string): { filename: string; execArgv?: string[] } {
   const built = path.join(__dirname, `${entry}.js`);
   return existsSync(built)
-    ? new Worker(built, options)
-    : new Worker(`require('esbuild-register/dist/node').register(); require(${JSON.stringify(path.join(__dirname, source))});`, {
-        ...options,
-        eval: true,
-      });
+    ? { filename: built }
+    : { filename: path.join(__dirname, source), execArgv: ['--require', 'esbuild-register'] };
 }

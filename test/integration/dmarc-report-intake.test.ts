@@ -372,6 +372,7 @@ describe('DMARC aggregate reports sent to the report address', () => {
     });
     // A busy host reads a real 4 MB report slowly: a permanent refusal would lose it, a 451 has it sent again.
     expect(await slowIntake(message as Buffer)).toMatchObject({ outcome: 'deferred', detail: 'not read within 1 ms' });
+    await slowIntake.close();
     expect(stored().reports.map((row) => row.report_id)).not.toContain('slow-1');
   });
 
