@@ -20,18 +20,16 @@ const question = (kind: PlanKind, id: string) => {
   if (!found) throw new Error(`${kind} has no question ${id}`);
   return found;
 };
+/** The options of a choice for the kind's first plan, the default listed first. */
+const optionsOf = (kind: PlanKind, id: string) => {
+  const q = question(kind, id);
+  if (q.type !== 'choice') throw new Error(`${id} is not a choice`);
+  return q.options(firstPlan(kind));
+};
 /** The words the catalogue gives a chosen option: 'Johannesburg' for 'johannesburg'. */
-const optionLabel = (kind: PlanKind, id: string, value: string): string => {
-  const q = question(kind, id);
-  if (q.type !== 'choice') throw new Error(`${id} is not a choice`);
-  return q.options(firstPlan(kind)).find((o) => o.value === value)!.label;
-};
-/** The last option of a choice: never the default, which is listed first. */
-const lastOption = (kind: PlanKind, id: string): string => {
-  const q = question(kind, id);
-  if (q.type !== 'choice') throw new Error(`${id} is not a choice`);
-  return q.options(firstPlan(kind)).at(-1)!.value;
-};
+const optionLabel = (kind: PlanKind, id: string, value: string) => optionsOf(kind, id).find((o) => o.value === value)!.label;
+/** The last option of a choice: never the default. */
+const lastOption = (kind: PlanKind, id: string) => optionsOf(kind, id).at(-1)!.value;
 
 const order = (kind: PlanKind, token: string, extra: Record<string, unknown>) => ({
   ...orderBody(token),
