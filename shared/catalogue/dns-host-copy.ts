@@ -14,10 +14,11 @@ export const dnsHostCopy = {
     'Save it. Where a record of that type and name is there already, change that one instead of adding a second.',
   ],
   /** Under a record to publish where records of its kind are at its name already (one: edit it; several: keep one). */
-  existing: (values: readonly string[]) =>
-    values.length === 1
-      ? `A record is at this name already, reading: ${values[0]}. Edit that one to the value below; do not add a second, as two break both.`
-      : `${values.length} records are at this name, where only one may be. Keep the one reading: ${values[0]}, and edit it to the value below. Delete ${values.length === 2 ? 'the other, reading' : 'the others, reading'}: ${values.slice(1).join(' | ')}.`,
+  // Named by their place, never quoted: a record's value is anyone's words, never the company's advice.
+  existing: (count: number) =>
+    count === 1
+      ? 'A record is at this name already (listed above as published). Edit that one to the value below; do not add a second, as two break both.'
+      : `${count} records are at this name (listed above as published), where only one may be. Edit the first of them to the value below, and delete the ${count === 2 ? 'other' : 'others'}.`,
   /** How to edit it where the host's own help gives no steps. */
   editGeneral: [
     'Find the record of the type and name shown in your DNS editor and open it to edit.',

@@ -73,7 +73,7 @@ function EditInstead({ existing, host }: { existing: readonly string[]; host?: D
   const cpanel = dnsHost('cpanel');
   return (
     <>
-      <p>{dnsHostCopy.existing(existing)}</p>
+      <p>{dnsHostCopy.existing(existing.length)}</p>
       <p>{(host?.edit ?? dnsHostCopy.editGeneral).map(stepWords).join(' ')}</p>
       {!host && cpanel?.edit && <p>{dnsHostCopy.cpanelEdit(cpanel.edit.map(stepWords).join(' '))}</p>}
     </>
