@@ -122,7 +122,7 @@ async function policyServed(
 }
 
 /** The key dnsClient's `known` answers a question by. */
-export const knownKey = (name: string, type: RecordType) => `${name.toLowerCase()} ${type}`;
+const knownKey = (name: string, type: RecordType) => `${name.toLowerCase()} ${type}`;
 
 export async function liveRecords(
   context: CheckContext,
