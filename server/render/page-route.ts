@@ -1,6 +1,7 @@
 import { parseCookie } from 'cookie';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import Negotiator from 'negotiator';
+import { promisify } from 'node:util';
 import { findHelpArticle } from '../../shared/help/articles';
 import {
   isStatusPage,
@@ -52,13 +53,8 @@ export interface PageRouteOptions extends RenderOptions {
 
 /** A page's form (the self-assessment's two dozen answers) is well under 2 KB. */
 const PAGE_FORM_BODY_LIMIT = '8kb';
-const formParser = express.urlencoded({ extended: false, limit: PAGE_FORM_BODY_LIMIT });
-
 /** Reads a form's post into `req.body`, for a page whose route reads one; a parser's refusal (413) rejects. */
-const readForm = (req: Request, res: Response): Promise<void> =>
-  new Promise((resolve, reject) => {
-    formParser(req, res, (error?: unknown) => (error === undefined ? resolve() : reject(error)));
-  });
+const readForm = promisify(express.urlencoded({ extended: false, limit: PAGE_FORM_BODY_LIMIT }));
 
 /** The page at a path: a help article's slug that names no article, or a status page's own address, is not found. */
 export const knownPage = (match: RouteMatch): RouteMatch =>

@@ -78,9 +78,7 @@ export async function renderPageHtml(
           clearTimeout(timer);
           reject(error);
         },
-        onError(error) {
-          failed = error;
-        },
+        onError: (error) => void (failed = error),
       },
     );
     const timer = setTimeout(() => stream.abort(new Error('render timed out')), renderTimeoutMs);
