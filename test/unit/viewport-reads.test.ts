@@ -18,6 +18,8 @@ const FOLLOW_A_RESIZE: Record<string, string> = {
     'an IntersectionObserver, which reports again as the viewport changes; what it loads stays once loaded (the walk brings it in at its first width)',
   'client/features/toasts/use-toast-placement.ts': "measures the toasts' place again on every resize and scroll",
   'client/ui/focusable.ts': 'asks whether a control is drawn at all at the moment Tab is pressed (a focus trap), keeping nothing',
+  'client/pages/email-security/live-in-place.ts':
+    'reads the live section\'s place when "Ask again" is pressed and again when its answer comes, only to keep it where it stood, keeping nothing after',
   'client/ui/modal-dialog.tsx':
     "reads a closed dialog's height once, only to have the browser lay it out before it first opens (layOutUnseen), keeping nothing",
 };
