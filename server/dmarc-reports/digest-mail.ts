@@ -7,6 +7,7 @@
  */
 import { array, boolean, number, object, string } from 'yup';
 import { dmarcDigestCopy as copy } from '../../shared/catalogue/dmarc-digest-copy';
+import { formatSastDate } from '../../shared/format-date';
 import { line } from '../email-watch/watch-mail-parts';
 import { toVisitor, toVisitorShape } from '../email-watch/watch-mail';
 import type { ComposedMail } from '../mail/compose';
@@ -23,10 +24,15 @@ const count = () => number().strict().defined();
 
 const compose = (request: DmarcDigestRequest, settings: ConfirmationSettings): ComposedMail => {
   const body = digestLines(digestView(request), request.pageUrl);
+  const [from, to] = [request.from, request.to].map((day) => formatSastDate(new Date(day)));
   return toVisitor(
     request,
     settings,
-    { subject: copy.subject(line(request.shown, 253), request.messages, request.passed), text: body.text, html: body.html },
+    {
+      subject: copy.subject(line(request.shown, 253), from!, to!, request.messages, request.passed),
+      text: body.text,
+      html: body.html,
+    },
     copy.stopLine,
   );
 };

@@ -4,8 +4,11 @@
  * opt-in), queued in the outbox. Each is marked in the outbox's own transaction (digest-store.ts),
  * so it is queued exactly once a week an address and domain: across a restart, and where several
  * processes look at once (the first to commit queues it, the others' messages are undone).
- * Between digests, each look also tells those addresses at once of a new source that fails or a
- * sudden share of failing mail (failing-news.ts), marked the same way: one alert a day at most.
+ * Between digests, those addresses are told of a new source that fails or a sudden share of
+ * failing mail (failing-news.ts), marked the same way: one alert a day at most. The alerts look
+ * every few minutes at the domains with reports kept since their last look (the intake's thread
+ * writes them to the same tables), so the news goes out minutes after the report that shows it;
+ * each hour they look at every domain with a report in the day, as the one-a-day rule reopens.
  */
 import type { Logger } from 'pino';
 import type { DnsServer } from '../email-security/dns-client';
@@ -17,13 +20,15 @@ import type { DmarcAlertRequest } from './alert-mail';
 import type { DmarcDigestRequest } from './digest-mail';
 import { createDigestStore } from './digest-store';
 import { weekDue } from './digest-week';
-import { domainsWithRecentReports, failingNews } from './failing-news';
+import { domainsWithRecentReports, failingNews, lastReportId } from './failing-news';
 import { createReportsStore } from './reports-store';
 import { rememberingNames } from './source-memory';
 import { sourceNames } from './source-names';
 
-/** How often a process looks whether a digest is due. */
+/** How often a process looks whether a digest is due, and at every domain for alerts. */
 const LOOK_EVERY_MS = 60 * 60 * 1000;
+/** How often it looks for alerts at the domains with reports since its last look: a look finds none in 0.01 ms. */
+const ALERT_LOOK_MS = 2 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface DigestScheduleDeps {
@@ -36,6 +41,8 @@ export interface DigestScheduleDeps {
   pageUrl(token: string): string;
   logger: Logger;
   now?: () => number;
+  /** The time between the alerts' looks: ALERT_LOOK_MS unless a test shortens it. */
+  alertEveryMs?: number;
 }
 
 /** Marked by another process between our look and our commit: our message is undone. */
@@ -54,6 +61,10 @@ export function createDigestSchedule(deps: DigestScheduleDeps) {
    * (what only the passing hours would change, a week of history reached, waits for that report).
    */
   const quiet = new Map<string, number>();
+  /** The last report the alerts looked at, and when they last looked at every domain. */
+  let lookedUpTo = 0;
+  let lookedAllAt = -Infinity;
+  let digestsAt = -Infinity;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | null = null;
   let stopped = false;
@@ -119,11 +130,16 @@ export function createDigestSchedule(deps: DigestScheduleDeps) {
     const at = now();
     const dayS = Math.floor(at / DAY_MS) * 86_400;
     let queued = 0;
-    const recent = domainsWithRecentReports(database, at);
-    for (const [domain, lastMs] of quiet)
-      if (!recent.some((r) => r.domain === domain && r.lastMs === lastMs)) quiet.delete(domain);
+    const all = at - lookedAllAt >= LOOK_EVERY_MS;
+    const upTo = lastReportId(database);
+    const recent = domainsWithRecentReports(database, at, all ? undefined : { after: lookedUpTo, upTo });
+    [lookedUpTo, lookedAllAt] = [upTo, all ? at : lookedAllAt];
+    if (all)
+      for (const [domain, lastMs] of quiet)
+        if (!recent.some((r) => r.domain === domain && r.lastMs === lastMs)) quiet.delete(domain);
     for (const { domain, lastMs } of recent) {
-      if (quiet.has(domain)) continue;
+      // A look at the reports since the last has a new report of each domain it finds.
+      if (all && quiet.get(domain) === lastMs) continue;
       // Looked at here to skip the work; held where the alert is marked (digest-store.ts).
       const due = watches.confirmedAt(domain).filter((watch) => !marks.alertedWithinDay(domain, watch.email, at));
       if (!due.length || stopped) continue;
@@ -166,14 +182,16 @@ export function createDigestSchedule(deps: DigestScheduleDeps) {
   const loop = () => {
     if (stopped) return;
     const failed = (error: unknown) => log.error({ err: error }, 'a pass of the DMARC digest failed');
+    const at = now();
+    const digests = at - digestsAt >= LOOK_EVERY_MS ? ((digestsAt = at), pass()) : Promise.resolve(0);
     // The alerts look even where the digests' pass failed: each is news its owners wait for.
-    running = pass()
+    running = digests
       .catch(failed)
       .then(alerts)
       .catch(failed)
       .finally(() => {
         running = null;
-        if (!stopped) timer = setTimeout(loop, LOOK_EVERY_MS).unref();
+        if (!stopped) timer = setTimeout(loop, deps.alertEveryMs ?? ALERT_LOOK_MS).unref();
       });
   };
 

@@ -6,8 +6,9 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString
 const percent = (part: number, whole: number) => (whole ? Math.floor((part / whole) * 100) : 0);
 
 export const dmarcDigestCopy = {
-  subject: (domain: string, messages: number, passed: number) =>
-    `${domain}: ${plural(messages, 'e-mail')} sent as you last week, ${percent(passed, messages)}% passed DMARC`,
+  /** Named by its dates, never "last week": a digest may be queued or read a week late. */
+  subject: (domain: string, from: string, to: string, messages: number, passed: number) =>
+    `${domain}, ${from} to ${to}: ${plural(messages, 'e-mail')} sent as you, ${percent(passed, messages)}% passed DMARC`,
   intro: (domain: string, from: string, to: string, messages: number, passed: number) =>
     `From ${from} to ${to}, the mail services that report to us saw ${plural(messages, 'message')} sent as ${domain}. ${plural(passed, 'message')} (${percent(passed, messages)}%) passed DMARC: signed or sent by a server your domain allows.`,
   sourcesHeading: 'Who sent as you',
@@ -22,8 +23,8 @@ export const dmarcDigestCopy = {
   strangersHeading: 'Not seen to pass',
   stranger: (name: string, messages: number) =>
     `${name}: ${plural(messages, 'message')}. If you do not know this sender, someone else is sending as you: a DMARC policy of quarantine or reject is what stops it.`,
-  newHeading: 'New since last week',
-  newNone: 'No sender is new since last week.',
+  newHeading: 'New since the week before',
+  newNone: 'No sender is new since the week before.',
   verdictHeading: 'Is it safe to tighten your DMARC policy?',
   verdict: {
     'few-days': (days: number, needed: number) =>
