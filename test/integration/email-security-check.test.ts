@@ -326,7 +326,7 @@ test('is it live: asked of the zone’s own name server, a record just published
   expect(new Set(deaf.records.map((record) => record.state))).toEqual(new Set(['unknown']));
 });
 
-test('ask again after publishing: each press asks anew, a record live reads its finding again, MTA-STS is live only once its policy is served', async () => {
+test('ask again after publishing: each press asks anew, a record live reads its finding again, MTA-STS is live only once its policy is served; a record edited in place is the one', async () => {
   const checker = createEmailSecurityChecker({
     ...settings,
     allowed: [...settings.allowed, ...parseNetworks('127.0.0.1/32')],
@@ -345,6 +345,8 @@ test('ask again after publishing: each press asks anew, a record live reads its 
   };
   const first = await ask('1');
   expect(first.topFixes).toContain('href="#check-dmarc"');
+  // A record is at _dmarc and the DNS host unknown: edit it, in cPanel's words too. Edited so (knotc replaces), one is there.
+  expect(sectionOf(first.html, 'check-dmarc')).toContain(escapeHtml(dnsHost('cpanel')!.edit![0]!));
   // The policy file goes with its record: where it is served, and that its host needs an address and a certificate.
   expect(sectionOf(first.html, 'check-mta-sts')).toContain(escapeHtml(emailSecurityCopy.serveNeeds('mta-sts.fixme.co.za')));
   // The owner publishes both TXT records, but gives mta-sts.fixme.co.za no address yet.
@@ -355,6 +357,7 @@ test('ask again after publishing: each press asks anew, a record live reads its 
   expect([second.stateOf(dmarc.value), second.stateOf(mtaSts.value)]).toEqual(['live', 'not-live']);
   expect(second.section).toContain(escapeHtml(dnsHostCopy.live.unserved(findingCopy.mtaSts.unread.noAddress)));
   expect(second.html).toMatch(/id="check-dmarc" data-check="dmarc" data-status="pass"/);
+  expect(findingOf(await checker.live(result), 'dmarc').records).toEqual([dmarc.value]);
   expect(second.topFixes).not.toContain('href="#check-dmarc"');
   // Its address, where the policy is served: now live, and the finding reads the policy.
   const policyAt = await dnsClient(settings.dnsServers, 1_000, AbortSignal.timeout(5_000)).addresses('mta-sts.sts-testing.co.za');
@@ -362,6 +365,17 @@ test('ask again after publishing: each press asks anew, a record live reads its 
   const third = await ask(second.next);
   expect(third.stateOf(mtaSts.value)).toBe('live');
   expect(sectionOf(third.html, 'check-mta-sts')).toContain(escapeHtml(findingCopy.mtaSts.testing));
+  // The same at weak.co.za, whose Cloudflare steps say to edit its record at _dmarc (the DNS host test): one, live.
+  const weak = await checker.check('weak.co.za');
+  const [offered, [before]] = [findingOf(weak, 'dmarc').publish![0]!, findingOf(weak, 'dmarc').records!];
+  await world.dns.setRecords(offered.name, 'TXT', [`"${offered.value}"`]);
+  try {
+    const edited = await checker.live(weak);
+    expect(edited.live.records.find((record) => record.name === offered.name)?.state).toBe('live');
+    expect(findingOf(edited, 'dmarc')).toMatchObject({ status: 'pass', records: [offered.value] });
+  } finally {
+    await world.dns.setRecords(offered.name, 'TXT', [`"${before}"`]);
+  }
 });
 
 test('SPF past 10 lookups fails naming the limit; a null MX takes no mail; a named DKIM selector is asked', async () => {

@@ -13,6 +13,8 @@ import { LAB_BLOCKLIST, reputationZones } from './reputation-zones';
 /** weak.co.za's name servers: two of a DNS host the table knows (shared/catalogue/dns-hosts.ts). */
 export const WEAK_DNS_HOST = 'cloudflare' as const;
 export const WEAK_NAME_SERVERS = ['ada', 'bob'].map((first) => `${first}.${dnsHost(WEAK_DNS_HOST)!.ns[0]}`);
+/** Their addresses: the lab's name server, which "is it live?" asks at its port. */
+const weakNameServers: lab.LabZone = { name: dnsHost(WEAK_DNS_HOST)!.ns[0]!, records: ['ada A 127.0.0.1', 'bob A 127.0.0.1'] };
 /** delegated.co.za's: a DNS host the table does not know. */
 export const ELSEWHERE_NAME_SERVERS = ['ns1.dns-elsewhere.net', 'ns2.dns-elsewhere.net'];
 
@@ -109,6 +111,7 @@ const recordCases = (): lab.LabZone[] => [
   // Signed under a DS in co.za that matches its key: through a resolver that does not validate, only the DS tells.
   // Served by name servers no DNS host in the table has: the general steps, naming them.
   { name: 'delegated.co.za', dnssec: 'delegated', ns: ELSEWHERE_NAME_SERVERS, records: ['@ MX 0 .'] },
+  weakNameServers,
 ];
 
 /** What a stranger's MX may say to whoever shows it: spaces, a colon and slashes written as a zone file takes them. */
