@@ -131,6 +131,7 @@ const server = (mode: Configuration['mode']): Configuration => ({
     'dmarc-intake': path.join(root, 'server/dmarc-reports/intake-thread.ts'),
     // A piscina task file: its handler is the module's export.
     'dmarc-reader': { import: path.join(root, 'server/dmarc-reports/read-worker.ts'), library: { type: 'commonjs2' } },
+    'genuine-reader': { import: path.join(root, 'server/genuine-email/read-worker.ts'), library: { type: 'commonjs2' } },
   },
   output: { path: path.join(buildDir, 'server'), filename: '[name].js', clean: true },
   resolve,
@@ -139,8 +140,9 @@ const server = (mode: Configuration['mode']): Configuration => ({
   externals: [nodeExternals()],
   devtool: 'source-map',
   optimization: { minimize: false, splitChunks: false },
-  // One file per entry: the site, the operator's outbox command and the DMARC intake's two worker threads.
-  plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 4 })],
+  // One file per entry: the site, the operator's outbox command, the DMARC intake's two worker
+  // threads and the message reader of "Is this e-mail genuine?".
+  plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 5 })],
   performance: { hints: false },
   node: { __dirname: false },
 });

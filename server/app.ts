@@ -49,6 +49,8 @@ import { createWatchService, type WatchService } from './email-watch/watch-servi
 import { createWatchStore } from './email-watch/watch-store';
 import { createNoScriptBudget } from './email-watch/watch-post-budget';
 import { watchApiRoute, watchPageAnswer, watchPostAnswer } from './email-watch/watch-routes';
+import { createMessageReader, type MessageReader } from './genuine-email/message-reader';
+import { genuineEmailApiRoute, genuineEmailPostAnswer } from './genuine-email/genuine-email-routes';
 
 export interface AppDeps {
   config: Config;
@@ -73,6 +75,8 @@ export interface AppDeps {
   domainChecker?: DomainChecker;
   /** Defaults to one asking DNS_SERVERS; tests may pass one with their own times. */
   emailSecurity?: EmailSecurityChecker;
+  /** Reads a message for "Is this e-mail genuine?" off the event loop; defaults to one asking DNS_SERVERS. */
+  messageReader?: MessageReader;
   /** Tests may pass a clock for the watches' tokens and limits. */
   now?: () => number;
 }
@@ -126,6 +130,7 @@ export function createApp({
       onSpent: metrics?.outsideNotAsked,
     }),
   }),
+  messageReader = createMessageReader({ servers: config.emailCheck.dnsServers }),
   now,
 }: AppDeps): Express {
   const confirmationLimit = createConfirmationLimit({
@@ -202,6 +207,7 @@ export function createApp({
   app.use(emailSecurityReportRoute({ config, perRequestLimit, checker: emailSecurity }));
   app.use(passOnPostRoute({ publicUrl: config.publicUrl, checker: emailSecurity, store: passOn, perRequestLimit, now }));
   if (watch) app.use(watchApiRoute(config.publicUrl, watch));
+  app.use(genuineEmailApiRoute({ publicUrl: config.publicUrl, reader: messageReader, perRequestLimit }));
   app.use(seoRoutes(config.publicUrl));
   app.use(securityTxtRoutes({ publicUrl: config.publicUrl, expires: securityTxtExpires, logger }));
   app.use(redirectRoute());
@@ -222,7 +228,7 @@ export function createApp({
       passOnPageAnswer(passOn, config.publicUrl, now),
       dmarcDigestPageAnswer(openSiteDatabase(config.dataDir)),
     ),
-    postAnswer: watch && watchPostAnswer(watch),
+    postAnswer: answersFrom(watch && watchPostAnswer(watch), genuineEmailPostAnswer(messageReader)),
     perRequestLimit,
   });
   // Named when answered, by the route pattern the page route found (res.locals.routePattern).

@@ -49,6 +49,7 @@ export const pageTable = {
   contact: { path: '/contact', module: 'contact-page' },
   assessment: { path: '/it-assessment', module: 'assessment-page' },
   'email-security': { path: '/email-security', module: 'email-security-page' },
+  'genuine-email': { path: '/genuine-email', module: 'genuine-email-page' },
   'email-watch': { path: '/email-security/watch', module: 'email-watch-page', unlisted: true },
   'email-watch-confirm': { path: '/email-security/watch/confirm', module: 'email-watch-page', unlisted: true },
   'email-watch-stop': { path: '/email-security/watch/stop', module: 'email-watch-page', unlisted: true },

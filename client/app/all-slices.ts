@@ -8,4 +8,5 @@ import '../state/dmarc-digest-slice';
 import '../state/domain-search-slice';
 import '../state/email-security-slice';
 import '../state/email-watch-slice';
+import '../state/genuine-email-slice';
 import '../state/pass-on-slice';

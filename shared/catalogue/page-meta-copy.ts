@@ -42,6 +42,11 @@ export const emailSecurityMeta = {
   description:
     'Can anyone send e-mail as your business? Check your domain’s SPF, DKIM, DMARC, encrypted delivery and website security in a minute, in plain words, free.',
 };
+export const genuineEmailMeta = {
+  title: 'Is This E-mail Genuine? Free Invoice Fraud Check',
+  description:
+    'Got an invoice or new banking details by e-mail? See who really sent it, in plain words, and what to do before you pay. Free; your message is never kept.',
+};
 /** The pages that answer the e-mail check's watch form and its e-mails' links (not indexed). */
 export const emailWatchMeta = {
   title: 'Watch My Domain',

@@ -1,0 +1,141 @@
+import { css } from '@emotion/react';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { genuineEmailCopy as copy } from '../../shared/catalogue/genuine-email-copy';
+import { GENUINE_EMAIL_FIELDS as fields } from '../../shared/genuine-email/answer';
+import { paths } from '../../shared/routes';
+import { contentMeta } from '../app/page-types';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { selectGenuineEmail } from '../state/genuine-email-slice';
+import { Button } from '../ui/button';
+import { Container, Section } from '../ui/container';
+import { fieldStyles, FormField, useDescribedControl } from '../ui/form-field';
+import { PageHero } from '../ui/page-hero';
+import { GetMessageSteps } from './genuine-email/get-message-steps';
+import { sendMessage } from './genuine-email/send-message';
+import { VerdictView } from './genuine-email/verdict-view';
+import { EmailSecurityInvitation } from './parts/kept-invitations';
+
+export const meta = contentMeta((metas) => metas.genuineEmailMeta);
+
+/** Where the form's answer starts, so the page posted without JavaScript opens at it. */
+const ANSWER_ID = 'answer';
+
+const styles = css`
+  max-width: 52rem;
+  form {
+    display: grid;
+    gap: 1rem;
+  }
+  /* The file control is its own drop target: browsers take a file dropped on it, script or none. */
+  input[type='file'] {
+    min-height: 5.5rem;
+    padding: 1.25rem 1rem;
+    border-style: dashed;
+    border-width: 2px;
+    background: var(--bg-muted);
+    cursor: pointer;
+  }
+  textarea {
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font-size: 0.9rem;
+  }
+  button[type='submit'] {
+    justify-self: start;
+  }
+  .privacy {
+    font-size: 0.9rem;
+    color: var(--fg-muted);
+    margin: 0;
+  }
+  .answer {
+    margin-top: 2rem;
+    display: grid;
+    gap: 1rem;
+    min-width: 0;
+    scroll-margin-top: 5rem;
+  }
+  .problem {
+    font-weight: 600;
+    color: var(--destructive-text);
+    margin: 0;
+  }
+`;
+
+/** The saved message: a file chosen, or dropped on the control. */
+function FileField() {
+  const { id, control, below } = useDescribedControl({ hint: copy.fileHint });
+  return (
+    <div css={fieldStyles}>
+      <label htmlFor={id}>{copy.fileLabel}</label>
+      <input {...control} type="file" name={fields.file} accept=".eml,message/rfc822,.txt" />
+      {below}
+    </div>
+  );
+}
+
+/**
+ * "Is this e-mail genuine?": a multipart form posted to the page itself (answered in the page's
+ * HTML without JavaScript), or, with JavaScript on, to POST /api/genuine-email, its answer shown in
+ * place. Below it, how to get the message out of each mail program.
+ */
+export default function GenuineEmailPage() {
+  const dispatch = useAppDispatch();
+  const { answer, reading } = useAppSelector(selectGenuineEmail);
+  const asked = useRef(false);
+
+  useEffect(() => {
+    if (!asked.current || !answer) return;
+    asked.current = false;
+    document.getElementById(ANSWER_ID)?.scrollIntoView({ block: 'start' });
+  }, [answer]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (reading) return;
+    asked.current = true;
+    void sendMessage(event.currentTarget, dispatch);
+  };
+
+  return (
+    <>
+      <PageHero title={copy.title} intro={copy.intro} />
+      <Section>
+        <Container css={styles}>
+          <form method="post" action={`${paths['genuine-email']}#${ANSWER_ID}`} encType="multipart/form-data" onSubmit={onSubmit}>
+            <FileField />
+            <FormField
+              multiline
+              label={copy.pastedLabel}
+              hint={copy.pastedHint}
+              name={fields.pasted}
+              rows={6}
+              spellCheck={false}
+            />
+            <FormField
+              label={copy.supplierLabel}
+              hint={copy.supplierHint}
+              name={fields.supplier}
+              type="text"
+              inputMode="email"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+            <Button type="submit" disabled={reading}>
+              {reading ? copy.checking : copy.submit}
+            </Button>
+            <p className="privacy">{copy.privacy}</p>
+          </form>
+          <div className="answer" id={ANSWER_ID} aria-live="polite" data-testid="genuine-answer">
+            {reading && <p role="status">{copy.checking}</p>}
+            {answer && 'result' in answer && <VerdictView result={answer.result} />}
+            {answer && 'refused' in answer && <p className="problem">{copy.refusals[answer.refused]}</p>}
+            {answer && 'failed' in answer && <p className="problem">{copy[answer.failed]}</p>}
+          </div>
+          <GetMessageSteps />
+          <EmailSecurityInvitation />
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { css } from '@emotion/react';
+import { genuineEmailCopy as copy } from '../../../shared/catalogue/genuine-email-copy';
+import { formatSastMinute } from '../../../shared/format-date';
+import type { GenuineEmailResult } from '../../../shared/genuine-email/answer';
+import { paths } from '../../../shared/routes';
+import { ButtonLink } from '../../ui/button';
+
+const styles = css`
+  display: grid;
+  gap: 1.25rem;
+  min-width: 0;
+  .outcome {
+    border-radius: 0.75rem;
+    padding: 1rem 1.25rem;
+    border: 2px solid var(--border);
+    background: var(--bg-elevated);
+  }
+  .outcome h2 {
+    margin: 0 0 0.35rem;
+    font-size: 1.5rem;
+    overflow-wrap: anywhere;
+  }
+  .outcome p {
+    margin: 0;
+  }
+  .genuine {
+    border-color: var(--primary);
+  }
+  .not-from {
+    border-color: var(--destructive);
+  }
+  .not-from h2 {
+    color: var(--destructive-text);
+  }
+  .caveat {
+    font-weight: 600;
+  }
+  h3 {
+    margin: 0 0 0.5rem;
+    font-size: 1.15rem;
+  }
+  ul,
+  ol {
+    margin: 0;
+    padding-left: 1.25rem;
+    display: grid;
+    gap: 0.35rem;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: 0.25rem 1rem;
+    margin: 0;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  .danger {
+    display: block;
+    color: var(--destructive-text);
+    font-weight: 600;
+  }
+  .attachment {
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The verdict on one message: the outcome and whose check it rests on, each reason, the sender, the attachments and what to do next. */
+export function VerdictView({ result }: { result: GenuineEmailResult }) {
+  const steps = result.asksForMoney ? [...copy.moneySteps, ...copy.steps] : [...copy.steps, ...copy.moneySteps];
+  return (
+    <div css={styles} data-testid="genuine-verdict" data-outcome={result.outcome}>
+      <div className={`outcome ${result.outcome}`}>
+        <h2>{copy.outcomes[result.outcome](result.domain ?? '')}</h2>
+        {result.checkedBy && <p>{copy.checkedBy[result.checkedBy]}</p>}
+        {result.outcome === 'genuine' && <p className="caveat">{copy.caveat}</p>}
+      </div>
+      <section aria-label={copy.reasonsTitle}>
+        <h3>{copy.reasonsTitle}</h3>
+        <ul data-testid="genuine-reasons">
+          {result.reasons.map((reason, at) => (
+            <li key={at}>{copy.reason(reason)}</li>
+          ))}
+        </ul>
+      </section>
+      <section aria-label={copy.nextTitle}>
+        <h3>{copy.nextTitle}</h3>
+        <ol data-testid="genuine-next">
+          {steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+      {(result.sender || result.sent) && (
+        <dl>
+          {result.sender && (
+            <>
+              <dt>{copy.sender}</dt>
+              <dd>{result.sender.name ? `${result.sender.name} <${result.sender.address}>` : result.sender.address}</dd>
+            </>
+          )}
+          {result.sent && (
+            <>
+              <dt>{copy.sent}</dt>
+              <dd>{formatSastMinute(new Date(result.sent))}</dd>
+            </>
+          )}
+        </dl>
+      )}
+      <section aria-label={copy.attachmentsTitle}>
+        <h3>{copy.attachmentsTitle}</h3>
+        {result.attachments.length === 0 ? (
+          <p>{copy.noAttachments}</p>
+        ) : (
+          <ul data-testid="genuine-attachments">
+            {result.attachments.map((attachment, at) => (
+              <li key={at} className="attachment">
+                {attachment.name || attachment.type} <span>({attachment.type})</span>
+                {attachment.danger && <span className="danger">{copy.danger[attachment.danger]}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <p>{copy.help}</p>
+      <div>
+        <ButtonLink to={`${paths.contact}#call-back`} variant="outline">
+          {copy.helpLink}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

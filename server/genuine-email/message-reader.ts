@@ -1,0 +1,53 @@
+import { Piscina } from 'piscina';
+import type { GenuineEmailAnswer } from '../../shared/genuine-email/answer';
+import type { DnsServer } from '../email-security/dns-client';
+import type { ReadJob } from './read-worker';
+import { readerFile } from './start-reader';
+
+/** A 10 MB message parses in well under a second; the site's own check asks DNS within OWN_CHECK_MS of it. */
+const READ_MS = 8000;
+const OWN_CHECK_MS = 5000;
+
+/** Messages read at once, each in a thread of its own; a few more wait, then a visitor is told to try again in a minute. */
+const READERS = 2;
+const WAITING_MAX = 8;
+
+/** A reader with nothing to read this long ends, and gives its memory back. */
+const READER_IDLE_MS = 30_000;
+
+/** Each reader's heap: a 10 MB message and its parts fit; one made to need more ends its reader, never the site. */
+const LIMITS = { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
+
+export type ReadOutcome = GenuineEmailAnswer | { busy: true };
+
+/**
+ * Reads one message off the event loop, in a piscina pool as the DMARC intake reads its reports:
+ * the bytes are handed to the thread (transferred, not copied), and only the verdict comes back.
+ * A read past its deadline, or its heap, is "took too long" and its thread is replaced.
+ */
+export function createMessageReader({ servers, readMs = READ_MS }: { servers: readonly DnsServer[]; readMs?: number }) {
+  const pool = new Piscina({
+    ...readerFile(),
+    maxThreads: READERS,
+    minThreads: 0,
+    maxQueue: WAITING_MAX,
+    idleTimeout: READER_IDLE_MS,
+    concurrentTasksPerWorker: 1,
+    resourceLimits: LIMITS,
+  });
+  const read = async (raw: Buffer, supplier: string | null): Promise<ReadOutcome> => {
+    if (pool.queueSize >= WAITING_MAX) return { busy: true };
+    const own = raw.byteOffset === 0 && raw.byteLength === raw.buffer.byteLength;
+    try {
+      return (await pool.run(
+        { raw, supplier, servers: [...servers], ownCheckMs: Math.min(OWN_CHECK_MS, readMs / 2) } satisfies ReadJob,
+        { transferList: own ? [raw.buffer as ArrayBuffer] : [], signal: AbortSignal.timeout(readMs) },
+      )) as GenuineEmailAnswer;
+    } catch {
+      return { refused: 'took-too-long' };
+    }
+  };
+  return Object.assign(read, { close: () => pool.close({ force: true }) });
+}
+
+export type MessageReader = ReturnType<typeof createMessageReader>;

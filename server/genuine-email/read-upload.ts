@@ -1,0 +1,69 @@
+/**
+ * The form's multipart body, read with busboy within bounds and held in memory only (never a
+ * temporary file): the message (a file chosen, or the headers pasted) and the supplier's domain.
+ * A body past MESSAGE_BYTES_MAX is refused as soon as it is seen to be, by its Content-Length or
+ * as it is counted, and the rest is read and dropped so the visitor gets the answer that says so.
+ */
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { getDomain } from 'tldts';
+import { GENUINE_EMAIL_FIELDS as fields, MESSAGE_BYTES_MAX, type Refusal } from '../../shared/genuine-email/answer';
+
+/** The form's other fields and the multipart framing, well under this. */
+const FRAMING_BYTES = 64 * 1024;
+const SUPPLIER_CHARS_MAX = 254;
+
+export type Upload = { raw: Buffer; supplier: string | null } | { refused: Refusal };
+
+/** The supplier's registrable domain, from a domain, an e-mail address or a web address; null for anything else. */
+function supplierDomain(given: string): string | null {
+  const text = given.trim().toLowerCase().slice(0, SUPPLIER_CHARS_MAX);
+  const host = text.includes('@') ? text.slice(text.lastIndexOf('@') + 1) : text.replace(/^[a-z]+:\/\//, '').split(/[/?#:]/)[0];
+  return (host && getDomain(host.replace(/[>\s]/g, ''), { allowPrivateDomains: true })) || null;
+}
+
+export function readUpload(req: Request): Promise<Upload> {
+  const declared = Number(req.headers['content-length']);
+  if (declared > MESSAGE_BYTES_MAX + FRAMING_BYTES) {
+    req.resume();
+    return Promise.resolve({ refused: 'too-large' });
+  }
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: { fileSize: MESSAGE_BYTES_MAX, fieldSize: MESSAGE_BYTES_MAX, files: 1, fields: 4, parts: 6, headerPairs: 20 },
+      });
+    } catch {
+      req.resume();
+      return resolve({ refused: 'nothing-given' });
+    }
+    const chunks: Buffer[] = [];
+    let pasted = '';
+    let supplier: string | null = null;
+    let tooLarge = false;
+    parser.on('file', (name, stream) => {
+      if (name !== fields.file) return stream.resume();
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => {
+        tooLarge = true;
+        chunks.length = 0;
+      });
+    });
+    parser.on('field', (name, value, { valueTruncated }) => {
+      if (name === fields.pasted) {
+        tooLarge ||= valueTruncated;
+        pasted = valueTruncated ? '' : value;
+      } else if (name === fields.supplier) supplier = supplierDomain(value);
+    });
+    parser.on('error', reject);
+    parser.on('close', () => {
+      if (tooLarge) return resolve({ refused: 'too-large' });
+      const file = Buffer.concat(chunks);
+      const raw = file.length > 0 ? file : Buffer.from(pasted.trim() ? `${pasted.trim()}\r\n` : '', 'utf8');
+      resolve(raw.length > 0 ? { raw, supplier } : { refused: 'nothing-given' });
+    });
+    req.pipe(parser);
+  });
+}

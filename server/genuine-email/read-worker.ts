@@ -1,0 +1,105 @@
+/**
+ * A stranger's message, read in a worker thread (message-reader.ts's piscina pool starts it with
+ * its memory limits and ends it past its deadline): its bounds checked, its MIME parsed by
+ * postal-mime, whose check counts decided, the site's own check made where none does, and the
+ * verdict drawn. Only the verdict goes back: the message itself is never written anywhere, and is
+ * gone with the task.
+ */
+import PostalMime, { type Email, type Mailbox } from 'postal-mime';
+import { getDomain } from 'tldts';
+import type { AttachmentSeen, GenuineEmailAnswer } from '../../shared/genuine-email/answer';
+import type { DnsServer } from '../email-security/dns-client';
+import { attachmentDanger } from './attachment-danger';
+import { HEADER_BYTES_MAX, MIME_DEPTH_MAX, refusalOf } from './message-bounds';
+import { ownCheck } from './own-check';
+import { verdictOf } from './verdict';
+import { whoseWord, type Header } from './whose-word';
+
+export interface ReadJob {
+  raw: Uint8Array;
+  /** The supplier's registrable domain, as the clerk gave it. */
+  supplier: string | null;
+  servers: DnsServer[];
+  /** The site's own check asks DNS within this. */
+  ownCheckMs: number;
+}
+
+/** Attachments listed: more are counted in the list's last line. */
+const ATTACHMENTS_SHOWN = 30;
+/** The words of the text read for money: its start is where a request to pay is made. */
+const TEXT_READ = 20_000;
+
+const MONEY =
+  /\b(invoices?|payments?|pay now|remittance|proof of payment|eft|bank(ing)? details|account (number|details)|overdue|outstanding balance|statement)\b/i;
+
+/** Gmail's and Apple Mail's words above a message forwarded in the body. */
+const FORWARDED = /-{5,}\s*Forwarded message\s*-{5,}|Begin forwarded message:/i;
+/** Outlook's, which a reply quotes too: a forward only under a subject that says so. */
+const QUOTED = /-{3,}\s*Original Message\s*-{3,}|^From:.*\r?\n\s*Sent:/im;
+const FORWARD_SUBJECT = /^\s*(fwd?|fw)\s*:/i;
+
+const mailbox = (address: Email['from']): Mailbox | undefined =>
+  address && 'address' in address && address.address ? (address as Mailbox) : undefined;
+
+const attachmentsOf = (email: Email): AttachmentSeen[] =>
+  email.attachments
+    .filter((part) => part.disposition === 'attachment' || (part.filename && !part.related))
+    .slice(0, ATTACHMENTS_SHOWN)
+    .map((part) => {
+      const name = (part.filename ?? '').slice(0, 200);
+      return { name, type: part.mimeType.slice(0, 100), danger: name ? attachmentDanger(name) : undefined };
+    });
+
+const isoDate = (date: string | undefined) => (date && !Number.isNaN(Date.parse(date)) ? new Date(date).toISOString() : null);
+
+export default async function read({ raw, supplier, servers, ownCheckMs }: ReadJob): Promise<GenuineEmailAnswer> {
+  const message = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+  const refused = refusalOf(message);
+  if (refused) return { refused };
+  let email: Email;
+  try {
+    email = await PostalMime.parse(message, {
+      maxNestingDepth: MIME_DEPTH_MAX,
+      maxHeadersSize: HEADER_BYTES_MAX,
+      maxRfc822NestingDepth: 2,
+      attachmentEncoding: 'arraybuffer',
+    });
+  } catch (error) {
+    return { refused: /depth|nest/i.test((error as Error).message) ? 'too-deep' : 'too-many-headers' };
+  }
+  const headers: Header[] = email.headers.map(({ key, value }) => ({ key, value }));
+  const froms = headers.filter((header) => header.key === 'from').length;
+  const from = froms === 1 ? mailbox(email.from) : undefined;
+  const word = whoseWord(headers);
+  const transport = headers.some((header) => header.key === 'received');
+  const text = `${email.subject ?? ''}\n${(email.text ?? email.html ?? '').slice(0, TEXT_READ)}`;
+  const attachments = attachmentsOf(email);
+  const asksForMoney = MONEY.test(text) || attachments.some((attachment) => MONEY.test(attachment.name));
+  const own =
+    !word.trusted && transport && from
+      ? await ownCheck(message, headers, servers, AbortSignal.timeout(ownCheckMs)).catch(() => null)
+      : null;
+  const recipient = (email.deliveredTo ?? mailbox(email.to?.[0])?.address)?.split('@').pop() ?? null;
+  const verdict = verdictOf({
+    from: from ? { name: from.name, address: from.address.toLowerCase() } : null,
+    word,
+    own,
+    transport,
+    inlineForward: FORWARDED.test(text) || (FORWARD_SUBJECT.test(email.subject ?? '') && QUOTED.test(text)),
+    replyTo: (email.replyTo ?? []).flatMap((address) => mailbox(address)?.address ?? []),
+    returnPath: email.returnPath ?? null,
+    recipient: recipient && getDomain(recipient),
+    supplier,
+    asksForMoney,
+  });
+  return {
+    result: {
+      ...verdict,
+      domain: from ? from.address.split('@').pop()!.toLowerCase() : null,
+      sender: from ? { name: from.name.slice(0, 200), address: from.address.slice(0, 254) } : null,
+      sent: isoDate(email.date),
+      attachments,
+      asksForMoney,
+    },
+  };
+}

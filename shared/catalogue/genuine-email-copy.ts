@@ -1,0 +1,183 @@
+/**
+ * The words of "Is this e-mail genuine?" (/genuine-email): the form, how to get a message out of
+ * each mail program, the three outcomes, each reason as one sentence, and what to do next. The
+ * steps are the vendors' own, from the help page each names as `source`; the steps before paying
+ * follow SABRIC's advice and the banks' account verification.
+ */
+import type { CheckedBy, Outcome, Reason, Refusal } from '../genuine-email/answer';
+
+const provider: Record<CheckedBy, string> = {
+  microsoft: 'Microsoft 365',
+  google: 'Google',
+  site: 'We',
+};
+
+/** Who wrote a results header that was ignored: a host name where it gives one. */
+const writer = (name: string | null) => (name && /^[a-z0-9.-]+\.[a-z]{2,}$/.test(name) ? name : 'a server before yours');
+
+export const genuineEmailCopy = {
+  title: 'Is this e-mail genuine?',
+  intro:
+    'An invoice, a “new banking details” letter, a request from the boss: before you pay or click, give us the e-mail and see who really sent it, in plain words, and what to do next. Free, and nothing of your message is kept.',
+  fileLabel: 'The e-mail, saved as a file (.eml)',
+  fileHint: 'Choose the file, or drop it on this box. Up to 10 MB.',
+  drop: 'Drop the .eml file here',
+  pastedLabel: 'Or paste its headers, or the whole original',
+  pastedHint: 'From Gmail’s “Show original” or Outlook’s “Internet headers” box.',
+  supplierLabel: 'Who should it be from? (optional)',
+  supplierHint: 'The supplier’s real domain or e-mail address, as you know it from earlier mail, e.g. supplier.co.za',
+  submit: 'Check this e-mail',
+  checking: 'Reading the message…',
+  privacy:
+    'Your message is read in memory for this answer alone and then forgotten: it is never stored, logged or sent anywhere. We keep only that a message was checked, its size and the outcome.',
+  failed: 'The check could not finish. Please try again in a minute.',
+  busy: 'Many messages are being checked right now. Please try again in a minute.',
+  howTitle: 'How to get the message out of your mail program',
+  howIntro: 'We need the message with its headers, the lines your mail program hides. Forwarding it to someone loses them.',
+  source: 'Source:',
+  /** Each program's steps as its vendor's help page gives them. */
+  programs: [
+    {
+      name: 'Outlook (classic, on Windows)',
+      steps: [
+        'Double-click the message to open it in its own window.',
+        'Choose File, then Properties: the headers are in the “Internet headers” box. Copy them and paste them here.',
+      ],
+      source: {
+        label: 'Microsoft: View internet message headers in Outlook',
+        href: 'https://support.microsoft.com/office/cd039382-dc6e-4264-ac74-c048563d212c',
+      },
+    },
+    {
+      name: 'New Outlook and Outlook on the web',
+      steps: [
+        'Open the message, then choose the three dots (More actions) at its top right.',
+        'Choose View, then View message details, and copy them here. Or choose Download: that gives an .eml file to choose here.',
+      ],
+      source: {
+        label: 'Microsoft: View internet message headers in Outlook',
+        href: 'https://support.microsoft.com/office/cd039382-dc6e-4264-ac74-c048563d212c',
+      },
+    },
+    {
+      name: 'Gmail',
+      steps: [
+        'Open the message and choose the three dots (More) beside Reply.',
+        'Choose Show original, then Download original (an .eml file to choose here), or Copy to clipboard and paste it here.',
+      ],
+      source: { label: 'Google: Trace an email with its full headers', href: 'https://support.google.com/mail/answer/29436' },
+    },
+    {
+      name: 'Apple Mail',
+      steps: [
+        'Select the message, then choose View, then Message, then Raw Source.',
+        'Select all of it, copy it and paste it here.',
+      ],
+      source: {
+        label: 'Apple: Mail User Guide for Mac (View, Message, Raw Source)',
+        href: 'https://support.apple.com/guide/mail/welcome/mac',
+      },
+    },
+  ],
+  phone:
+    'On a phone: the Outlook and Gmail apps do not show a message’s headers. Open the same mailbox on a computer and follow the steps above.',
+  outcomes: {
+    genuine: (domain: string) => `Really from ${domain}`,
+    'not-from': () => 'Not from who it claims',
+    'cant-tell': () => 'Can’t tell',
+  } satisfies Record<Outcome, (domain: string) => string>,
+  checkedBy: {
+    microsoft: 'Microsoft 365 checked this when it arrived.',
+    google: 'Google checked this when it arrived.',
+    site: 'Your mail service left no check we can trust, so we checked what we could ourselves.',
+  } satisfies Record<CheckedBy, string>,
+  /** Always beside a genuine verdict. */
+  caveat:
+    'A genuine sender is not a safe request: criminals take over real mailboxes and send fake invoices from them. Confirm any payment or change of banking details by phone first.',
+  reasonsTitle: 'Why',
+  reason: (reason: Reason): string => {
+    switch (reason.id) {
+      case 'provider-pass':
+        return reason.by === 'site'
+          ? `Its signature and sending server check out for ${reason.domain}, and line up with its From address.`
+          : `${provider[reason.by]} confirmed it was sent by ${reason.domain}’s own mail servers.`;
+      case 'arc-forward':
+        return `It was forwarded on its way to you, and Microsoft 365 confirmed through the forwarder’s seal (ARC) that ${reason.domain} sent it.`;
+      case 'provider-fail':
+        return `${provider[reason.by]} found it was not sent by ${reason.domain}’s mail servers, though its From address says ${reason.domain}.`;
+      case 'not-protected':
+        return `${reason.domain} does not publish the record (DMARC) that lets a receiver prove mail is really from it, so anyone can send as it.`;
+      case 'weak-pass':
+        return `Microsoft 365 found only weak signs that ${reason.domain} sent it.`;
+      case 'own-domain-spoof':
+        return `It claims to come from your own domain, ${reason.domain}, but Microsoft 365 found it came from outside.`;
+      case 'site-spf-fail':
+        return `The server that handed it to your mail service is one ${reason.domain} says may not send its mail.`;
+      case 'site-dkim-fail':
+        return 'Its signature no longer matches, which on its own proves little: mail services often change a message on the way.';
+      case 'no-check':
+        return `We could not prove either way whether ${reason.domain} sent it from the headers we were given.`;
+      case 'ignored-pass':
+        return `A “pass” written by ${writer(reason.writtenBy)} was ignored: anyone can write one before a message reaches you.`;
+      case 'lookalike':
+        return reason.whose === 'supplier'
+          ? `It comes from ${reason.domain}, a look-alike of ${reason.of}, the supplier’s real domain.`
+          : `It comes from ${reason.domain}, a look-alike of your own domain, ${reason.of}.`;
+      case 'other-domain':
+        return `It comes from ${reason.domain}, not from ${reason.supplier}, the supplier’s domain you gave.`;
+      case 'reply-elsewhere':
+        return reason.header === 'Reply-To'
+          ? `Your reply would go to ${reason.domain}${reason.free ? ', a free webmail service' : ''}, not to the sender’s domain.`
+          : `Bounces go to ${reason.domain}, a free webmail service, not to the sender’s domain.`;
+      case 'display-address':
+        return `Its name shows ${reason.shown}, but it was really sent from ${reason.domain}.`;
+      case 'free-mail-invoice':
+        return `It asks for money from a free ${reason.domain} mailbox, which businesses rarely send invoices from.`;
+      case 'impersonation':
+        return 'Microsoft 365 flagged it as pretending to be a person or domain you deal with.';
+      case 'first-contact':
+        return 'Microsoft 365 noted this is the first message from this sender to you.';
+      case 'inline-forward':
+        return 'This is a forward: the original sender’s headers were lost. Ask for it as an attachment, or get the original from the first mailbox.';
+      case 'no-headers':
+        return 'The message has no delivery headers: it was saved or pasted without them, so who sent it cannot be checked.';
+    }
+  },
+  sender: 'Sender',
+  sent: 'Sent',
+  attachmentsTitle: 'Attachments (not opened)',
+  noAttachments: 'No attachments.',
+  danger: {
+    runs: 'Dangerous: this kind of file can run a program or open a fake sign-in page. Do not open it.',
+    'hidden-ending': 'Dangerous: its name hides its real kind behind a familiar one. Do not open it.',
+  },
+  nextTitle: 'What to do next',
+  /** First where the message asks to pay or change banking details. */
+  moneySteps: [
+    'Call the supplier on a number you already had, never one in this e-mail or its letterhead, and ask the person you usually deal with.',
+    'Before paying a new or changed account, check it with your bank’s account verification (AVS).',
+    'Have a second person approve any change of banking details before it is used.',
+    'If money has already gone: call your bank’s fraud line at once, as a payment can sometimes be stopped within hours; then open a case at your nearest SAPS station.',
+  ],
+  steps: [
+    'Do not click its links or open its attachments until you have confirmed it by phone.',
+    'Tell your IT support, and report it with your mail program’s “Report phishing” button.',
+  ],
+  help: 'We help businesses stop invoice fraud: mailbox protection, training for your team, and a check of your own domain.',
+  helpLink: 'Ask us to call you back',
+  again: 'Check another e-mail',
+  refusals: {
+    'nothing-given': 'Choose a saved e-mail (.eml) or paste its headers first.',
+    'too-large': 'That file is over 10 MB, larger than any real invoice e-mail. Paste its headers instead.',
+    'not-a-message': 'That file is not an e-mail message. Save the e-mail itself (an .eml file) or paste its headers.',
+    'msg-file':
+      'That is an Outlook .msg file, which we do not read yet. In Outlook, open the message, choose File, then Properties, and paste its Internet headers here.',
+    'too-many-headers': 'That message has far more header lines than any real e-mail, so we did not read it.',
+    'too-many-parts': 'That message has far more parts than any real e-mail, so we did not read it.',
+    'too-deep': 'That message is nested far deeper than any real e-mail, so we did not read it.',
+    'took-too-long': 'That message took too long to read, so we stopped. Paste its headers instead.',
+  } satisfies Record<Refusal, string>,
+  /** The related links: the e-mail check, for the visitor's own domain. */
+  ownDomain: 'Could someone send e-mail as your business too?',
+  ownDomainLink: 'Check my domain',
+};

@@ -1,0 +1,213 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { genuineEmailCopy as copy } from '../../shared/catalogue/genuine-email-copy';
+import {
+  GENUINE_EMAIL_API_PATH,
+  GENUINE_EMAIL_FIELDS as fields,
+  type GenuineEmailAnswer,
+} from '../../shared/genuine-email/answer';
+import { paths } from '../../shared/routes';
+import { startDnsStub, type DnsStub } from '../support/dns-stub';
+import { forTests, tempFolder } from '../support/for-tests';
+import {
+  atGoogle,
+  atHost,
+  atMicrosoft,
+  forgedPass,
+  keysFor,
+  letter,
+  publishedRecords,
+  sendersHop,
+  SENDING_IP,
+} from '../support/genuine-email-kit';
+import { textOf } from '../support/html-entities';
+import { startSite, type SiteServer } from '../support/site-server';
+
+/**
+ * "Is this e-mail genuine?" over real HTTP: messages as Microsoft 365, Gmail and a South African
+ * host hand them over, DKIM-signed by nodemailer with keys the DNS stub serves on loopback, read by
+ * the real worker pool, postal-mime and mailauth. A clerk's answer in plain words; every hostile
+ * file refused with its own sentence; nothing of a message in DATA_DIR or the logs.
+ */
+
+const SUPPLIER = 'supplier.co.za';
+const LOOKALIKE = 'supp1ier.co.za';
+const keys = keysFor([SUPPLIER, LOOKALIKE]);
+/** Written into every message's text: found anywhere the site keeps anything, the message was kept. */
+const MARKER = 'Kindly-pay-account-4471-2231';
+
+const running = forTests(
+  async () => {
+    const dns: DnsStub = await startDnsStub({ ...publishedRecords(SUPPLIER, keys), ...publishedRecords(LOOKALIKE, keys) });
+    const dataDir = tempFolder('genuine-email');
+    const site: SiteServer = await startSite({ DATA_DIR: dataDir, DNS_SERVERS: dns.servers });
+    return { dns, dataDir, site };
+  },
+  async ({ dns, site }) => {
+    await site.close();
+    await dns.close();
+  },
+);
+
+const invoice = (from = `Supplier Accounts <billing@${SUPPLIER}>`, extra: Partial<Parameters<typeof letter>[0]> = {}) =>
+  letter({ from, signedBy: SUPPLIER, text: `Good day, please pay the attached invoice. ${MARKER}`, ...extra }, keys);
+
+/** The form as the page's script posts it: the message as a file, and the supplier where given. */
+const check = (message: string | Buffer, supplier?: string, name = 'message.eml') => {
+  const post = request(running.site.url)
+    .post(GENUINE_EMAIL_API_PATH)
+    .set('Origin', running.site.url)
+    .attach(fields.file, Buffer.from(message), name);
+  return supplier ? post.field(fields.supplier, supplier) : post;
+};
+
+const answerOf = (body: unknown) => (body as { answer: GenuineEmailAnswer }).answer;
+const said = (answer: GenuineEmailAnswer) => {
+  if (!('result' in answer)) throw new Error(`refused: ${JSON.stringify(answer)}`);
+  return { ...answer.result, sentences: answer.result.reasons.map(copy.reason) };
+};
+
+describe('a clerk whose mail is at Microsoft 365', () => {
+  test('when Exchange passed it (compauth 100), then "Really from" the supplier, with the caveat and the steps before paying first', async () => {
+    const res = await check(atMicrosoft(await invoice(), { domain: SUPPLIER, compauth: 'pass reason=100' }), SUPPLIER).expect(
+      200,
+    );
+    const result = said(answerOf(res.body));
+    expect([result.outcome, result.checkedBy, result.domain]).toEqual(['genuine', 'microsoft', SUPPLIER]);
+    expect(result.reasons).toEqual([{ id: 'provider-pass', by: 'microsoft', domain: SUPPLIER }]);
+    expect(result.asksForMoney).toBe(true);
+    expect(result.attachments).toEqual([{ name: 'INV-2231.pdf', type: 'application/pdf' }]);
+  });
+
+  test("when a forger wrote a pass below Exchange's hop and Exchange failed it (000), then not from who it claims, the pass named as ignored", async () => {
+    const forged = atMicrosoft(
+      await invoice(),
+      { domain: SUPPLIER, compauth: 'fail reason=000' },
+      `${forgedPass(SUPPLIER)}${sendersHop('mail.bulk-sender.example')}`,
+    );
+    const result = said(answerOf((await check(forged).expect(200)).body));
+    expect(result.outcome).toBe('not-from');
+    expect(result.reasons).toEqual([
+      { id: 'provider-fail', by: 'microsoft', domain: SUPPLIER },
+      { id: 'ignored-pass', writtenBy: 'mx.google.com' },
+    ]);
+  });
+
+  test('when it was forwarded and Exchange passed it through ARC (compauth 130), then "Really from", never "forged"', async () => {
+    const res = await check(
+      atMicrosoft(await invoice(), { domain: SUPPLIER, compauth: 'pass reason=130', dmarc: 'fail action=none' }),
+    );
+    expect(said(answerOf(res.body))).toMatchObject({ outcome: 'genuine', reasons: [{ id: 'arc-forward', domain: SUPPLIER }] });
+  });
+
+  test('when the message is an inline forward, then "Can\'t tell", and why', async () => {
+    const forward = await letter({
+      from: 'Sipho <sipho@kopano.co.za>',
+      subject: 'FW: Invoice INV-2231',
+      text: `See below\r\n\r\nFrom: Supplier Accounts <billing@${SUPPLIER}>\r\nSent: 20 November 2026 10:15\r\nSubject: Invoice\r\n\r\n${MARKER}`,
+    });
+    const res = await check(atMicrosoft(forward, { domain: 'kopano.co.za', compauth: 'pass reason=109' }), SUPPLIER);
+    expect(said(answerOf(res.body))).toMatchObject({ outcome: 'cant-tell', reasons: [{ id: 'inline-forward' }] });
+  });
+});
+
+describe('a clerk whose mail is at Google Workspace', () => {
+  test('when a look-alike that passes its own DMARC sends the invoice, then not from who it claims, named as a look-alike of the supplier', async () => {
+    const lookalike = await letter({ from: `Supplier Accounts <billing@${LOOKALIKE}>`, signedBy: LOOKALIKE, text: MARKER }, keys);
+    const res = await check(atGoogle(lookalike, { domain: LOOKALIKE, dmarc: 'pass' }), `accounts@${SUPPLIER}`);
+    const result = said(answerOf(res.body));
+    expect([result.outcome, result.checkedBy]).toEqual(['not-from', 'google']);
+    expect(result.reasons[0]).toEqual({ id: 'lookalike', domain: LOOKALIKE, of: SUPPLIER, whose: 'supplier' });
+  });
+
+  test('when the reply would go to free webmail, then the reason says so beside a genuine verdict', async () => {
+    const raw = await invoice(undefined, { replyTo: 'supplier.accounts@gmail.com' });
+    const result = said(answerOf((await check(atGoogle(raw, { domain: SUPPLIER, dmarc: 'pass' }))).body));
+    expect(result.outcome).toBe('genuine');
+    expect(result.reasons).toContainEqual({ id: 'reply-elsewhere', header: 'Reply-To', domain: 'gmail.com', free: true });
+  });
+});
+
+describe('a clerk whose mail is at a South African host that writes no results', () => {
+  test('when the supplier\'s signature and SPF check out through DNS, then the site\'s own check says "Really from"', async () => {
+    const res = await check(atHost(await invoice(), SUPPLIER), SUPPLIER);
+    expect(said(answerOf(res.body))).toMatchObject({ outcome: 'genuine', checkedBy: 'site' });
+    expect(running.dns.asked(`report._domainkey.${SUPPLIER}`)).toBeGreaterThan(0);
+  });
+
+  test("when another server sent it unsigned where the supplier's SPF says -all, then not from who it claims", async () => {
+    const unsigned = await letter({ from: `Supplier Accounts <billing@${SUPPLIER}>`, text: MARKER });
+    const elsewhere = atHost(unsigned, SUPPLIER).replace(SENDING_IP, '102.65.1.9');
+    expect(said(answerOf((await check(elsewhere)).body))).toMatchObject({
+      outcome: 'not-from',
+      reasons: [{ id: 'site-spf-fail' }],
+    });
+  });
+});
+
+describe('hostile files', () => {
+  const received = (count: number) =>
+    Array.from(
+      { length: count },
+      (_, at) => `Received: from hop${at}.example by hop${at + 1}.example; Thu, 20 Nov 2026 08:15:02 +0000`,
+    ).join('\r\n');
+  const nested = (depth: number): string =>
+    depth === 0
+      ? `Content-Type: text/plain\r\n\r\n${MARKER}\r\n`
+      : `Content-Type: multipart/mixed; boundary="b${depth}"\r\n\r\n--b${depth}\r\n${nested(depth - 1)}--b${depth}--\r\n`;
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048, 7)]);
+
+  test.each([
+    ['30 MB', () => Buffer.alloc(30 * 1024 * 1024, 'a'), 413, 'too-large'],
+    ['10,000 Received lines', async () => `${received(10_000)}\r\n${await invoice()}`, 422, 'too-many-headers'],
+    ['MIME nested 60 deep', () => `From: billing@${SUPPLIER}\r\nMIME-Version: 1.0\r\n${nested(60)}`, 422, 'too-deep'],
+    ['a PNG named .eml', () => png, 422, 'not-a-message'],
+  ] as const)('when the file is %s, then it is refused with its own sentence', async (_name, make, status, refused) => {
+    const res = await check(await make()).expect(status);
+    expect(answerOf(res.body)).toEqual({ refused });
+    expect(copy.refusals[refused]).toBeTruthy();
+  });
+
+  test('when any message has been read, then none of it is in DATA_DIR or the logs: only its size and outcome', async () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const at = path.join(dir, name);
+        return statSync(at).isDirectory() ? files(at) : [at];
+      });
+    const kept = files(running.dataDir).filter((file) => readFileSync(file).includes(MARKER));
+    expect(kept).toEqual([]);
+    expect(running.site.raw.filter((line) => line.includes(MARKER) || line.includes('billing@'))).toEqual([]);
+    const checked = running.site.logs.filter((line) => line.msg === 'message checked');
+    expect(checked.length).toBeGreaterThan(5);
+    for (const line of checked)
+      expect(Object.keys(line).filter((key) => ['bytes', 'outcome'].includes(key)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the page without JavaScript', () => {
+  test('when the form is posted to the page, then the page comes back with the verdict and what to do next', async () => {
+    const res = await request(running.site.url)
+      .post(paths['genuine-email'])
+      .set('Origin', running.site.url)
+      .attach(
+        fields.file,
+        Buffer.from(atMicrosoft(await invoice(), { domain: SUPPLIER, compauth: 'pass reason=100' })),
+        'invoice.eml',
+      )
+      .field(fields.supplier, SUPPLIER)
+      .expect(200);
+    const text = textOf(res.text);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    for (const words of [copy.outcomes.genuine(SUPPLIER), copy.caveat, copy.moneySteps[0]!]) expect(text).toContain(words);
+  });
+
+  test('when headers are pasted past 10 MB, then the page says so with status 413', async () => {
+    const res = await request(running.site.url)
+      .post(paths['genuine-email'])
+      .set('Origin', running.site.url)
+      .field(fields.pasted, 'X'.repeat(10 * 1024 * 1024 + 10))
+      .expect(413);
+    expect(textOf(res.text)).toContain(copy.refusals['too-large']);
+  });
+});

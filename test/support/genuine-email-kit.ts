@@ -1,0 +1,130 @@
+/**
+ * Messages as the clerk's mail service hands them over: built and DKIM-signed by nodemailer (its
+ * keys served by the DNS stub, reporterKeys), then given the headers the recipient's provider
+ * writes on arrival, as its own documentation shows them:
+ * - Exchange Online: Microsoft Learn, "Anti-spam message headers in Microsoft 365"
+ *   (defender-office-365/message-headers-eop-mdo): Authentication-Results without an authserv-id,
+ *   `compauth=… reason=…`, X-Forefront-Antispam-Report with CIP and SFTY, and the
+ *   X-MS-Exchange-Organization-* headers its header firewall lets only itself write.
+ * - Gmail: support.google.com/mail/answer/29436 ("Trace an email with its full headers"):
+ *   `Authentication-Results: mx.google.com; dkim=… spf=… dmarc=…` under its MX's Received line.
+ */
+import { createTransport } from 'nodemailer';
+import { reporterKeys } from './dmarc-report-kit';
+
+/** The address that handed each message to the recipient's server: a public one, as SPF sees it. */
+export const SENDING_IP = '196.22.132.5';
+
+export interface Letter {
+  from: string;
+  to?: string;
+  subject?: string;
+  text?: string;
+  replyTo?: string;
+  attachments?: { filename: string; content: string; contentType?: string }[];
+  /** The domain whose key signs it (reporterKeys' selector `report`); unsigned without. */
+  signedBy?: string;
+}
+
+export const keysFor = (domains: readonly string[]) => reporterKeys(domains);
+
+/** The message as its sender's server sent it. */
+export async function letter(letter: Letter, keys?: ReturnType<typeof reporterKeys>): Promise<string> {
+  const mailer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const sent = await mailer.sendMail({
+    from: letter.from,
+    to: letter.to ?? 'Thandi <accounts@kopano.co.za>',
+    subject: letter.subject ?? 'Invoice INV-2231 for November',
+    text: letter.text ?? 'Good day, please find our invoice attached. Kindly pay by Friday.',
+    replyTo: letter.replyTo,
+    attachments: letter.attachments ?? [
+      { filename: 'INV-2231.pdf', content: '%PDF-1.4 stand-in', contentType: 'application/pdf' },
+    ],
+    date: new Date('2026-11-20T08:15:00Z'),
+    ...(letter.signedBy && keys ? { dkim: keys.dkim(letter.signedBy) } : {}),
+  });
+  return (sent.message as Buffer).toString('utf8');
+}
+
+/** The sender's own server's hop, written before the message reached the recipient. */
+export const sendersHop = (host: string) =>
+  `Received: from [10.0.0.4] (unknown [10.0.0.4]) by ${host} (Postfix) with ESMTPSA id 4F2A1; Thu, 20 Nov 2026 10:15:01 +0200\r\n`;
+
+/** What Exchange Online writes when the message arrives at a Microsoft 365 mailbox. */
+export function microsoftArrival({
+  domain,
+  compauth,
+  dmarc = compauth.startsWith('pass') ? 'pass action=none' : 'fail action=oreject',
+}: {
+  domain: string;
+  /** `pass reason=100`, `fail reason=000`, … */
+  compauth: string;
+  dmarc?: string;
+  sfty?: string;
+}): string {
+  const pass = compauth.startsWith('pass');
+  return [
+    'Received: from JNXP275MB1234.ZAFP275.PROD.OUTLOOK.COM (2603:1086:0:4::5) by JNAP275MB5678.ZAFP275.PROD.OUTLOOK.COM with HTTPS; Thu, 20 Nov 2026 08:15:03 +0000',
+    `Received: from mail.${domain} (${SENDING_IP}) by JNXP275MB1234.ZAFP275.PROD.OUTLOOK.COM (10.167.244.12) with Microsoft SMTP Server (version=TLS1_3, cipher=TLS_AES_256_GCM_SHA384) id 15.20.8158.12; Thu, 20 Nov 2026 08:15:02 +0000`,
+    `Authentication-Results: spf=${pass ? 'pass' : 'fail'} (sender IP is ${SENDING_IP}) smtp.mailfrom=${domain}; dkim=${pass ? 'pass (signature was verified)' : 'none (message not signed)'} header.d=${domain};dmarc=${dmarc} header.from=${domain};compauth=${compauth}`,
+    `Received-SPF: ${pass ? 'Pass' : 'Fail'} (protection.outlook.com: domain of ${domain} designates ${SENDING_IP} as permitted sender) receiver=protection.outlook.com; client-ip=${SENDING_IP}; helo=mail.${domain};`,
+    '',
+  ].join('\r\n');
+}
+
+/** Exchange's own headers, which it writes at the end of the header block. */
+const microsoftOwnHeaders = (sfty?: string) =>
+  [
+    'X-MS-Exchange-Organization-ExpirationStartTime: 20 Nov 2026 08:15:02.8411 (UTC)',
+    'X-MS-Exchange-Organization-Network-Message-Id: 5a7c1e2b-3f44-4d7a-9c1b-08dd0a1b2c3d',
+    'X-MS-Exchange-Organization-MessageDirectionality: Incoming',
+    'X-MS-Exchange-Organization-AuthAs: Anonymous',
+    'X-MS-Exchange-Organization-SCL: 1',
+    `X-Forefront-Antispam-Report: CIP:${SENDING_IP};CTRY:ZA;LANG:en;SCL:1;SRV:;IPV:NLI;SFV:NSPM;H:mail.example;PTR:mail.example;CAT:NONE;SFS:;DIR:INB${sfty ? `;SFTY:${sfty}` : ''};`,
+    '',
+  ].join('\r\n');
+
+/** A message as a Microsoft 365 mailbox gives it back (Download, .eml): Exchange's hop on top, its own headers after the sender's. */
+export function atMicrosoft(raw: string, arrival: Parameters<typeof microsoftArrival>[0], below = '') {
+  const end = raw.indexOf('\r\n\r\n');
+  return `${microsoftArrival(arrival)}${below}${raw.slice(0, end + 2)}${microsoftOwnHeaders(arrival.sfty)}${raw.slice(end + 2)}`;
+}
+
+/** A message as Gmail gives it back (Download original): its mailbox store's and MX's hops, and its results under them. */
+export function atGoogle(
+  raw: string,
+  { domain, dmarc, dkim = dmarc }: { domain: string; dmarc: string; dkim?: string },
+  below = '',
+) {
+  return (
+    [
+      'Delivered-To: accounts@kopano.co.za',
+      'Received: by 2002:a05:6a10:8e0b:b0:5a1:1c2f:7d55 with SMTP id x11csp1234567pxb; Thu, 20 Nov 2026 00:15:03 -0800 (PST)',
+      `Received: from mail.${domain} (mail.${domain}. [${SENDING_IP}]) by mx.google.com with ESMTPS id a1si1234567wrb.88.2026.11.20.00.15.02 for <accounts@kopano.co.za> (version=TLS1_3 cipher=TLS_AES_256_GCM_SHA384 bits=256/256); Thu, 20 Nov 2026 00:15:02 -0800 (PST)`,
+      `Received-SPF: pass (google.com: domain of billing@${domain} designates ${SENDING_IP} as permitted sender) client-ip=${SENDING_IP};`,
+      `Authentication-Results: mx.google.com; dkim=${dkim} header.i=@${domain} header.s=report header.b=AbCdEf12; spf=pass (google.com: domain of billing@${domain} designates ${SENDING_IP} as permitted sender) smtp.mailfrom=billing@${domain}; dmarc=${dmarc} (p=REJECT sp=REJECT dis=NONE) header.from=${domain}`,
+      '',
+    ].join('\r\n') +
+    below +
+    raw
+  );
+}
+
+/** A message as a South African host's mail server gives it back: its own Received line only, no results. */
+export const atHost = (raw: string, domain: string) =>
+  `Received: from mail.${domain} (mail.${domain} [${SENDING_IP}]) by mail.hostafrica.example (Postfix) with ESMTPS id 8B1C2; Thu, 20 Nov 2026 10:15:02 +0200\r\nReturn-Path: <billing@${domain}>\r\n${raw}`;
+
+/** A results header a forger writes into the message before sending it: it claims a pass. */
+export const forgedPass = (domain: string, id = 'mx.google.com') =>
+  `Authentication-Results: ${id}; dkim=pass header.i=@${domain}; spf=pass smtp.mailfrom=${domain}; dmarc=pass header.from=${domain}\r\n`;
+
+/** The records a domain publishes: SPF naming the sending address, DMARC, and its DKIM key. */
+export const publishedRecords = (
+  domain: string,
+  keys: ReturnType<typeof reporterKeys>,
+  spf = `v=spf1 ip4:${SENDING_IP} -all`,
+) => ({
+  [domain]: [spf],
+  [`_dmarc.${domain}`]: ['v=DMARC1; p=reject'],
+  [`report._domainkey.${domain}`]: keys.records[`report._domainkey.${domain}`]!,
+});

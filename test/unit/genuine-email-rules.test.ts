@@ -1,0 +1,127 @@
+import { attachmentDanger } from '../../server/genuine-email/attachment-danger';
+import { verdictOf, type Reading } from '../../server/genuine-email/verdict';
+import { whoseWord, type Header } from '../../server/genuine-email/whose-word';
+
+/**
+ * The rules of "Is this e-mail genuine?" as data: Exchange's compauth reasons (Microsoft Learn,
+ * "Anti-spam message headers"), whose results count where, and an attachment's name.
+ */
+
+const SUPPLIER = 'supplier.co.za';
+const header = (line: string): Header => {
+  const at = line.indexOf(':');
+  return { key: line.slice(0, at).toLowerCase(), value: line.slice(at + 1).trim() };
+};
+const exchange = (results: string, sfty = ''): Header[] =>
+  [
+    'Received: from mail.supplier.co.za (196.22.132.5) by JNXP275MB1234.ZAFP275.PROD.OUTLOOK.COM with Microsoft SMTP Server',
+    `Authentication-Results: ${results}`,
+    'X-MS-Exchange-Organization-AuthAs: Anonymous',
+    `X-Forefront-Antispam-Report: CIP:196.22.132.5;SFV:NSPM;DIR:INB;${sfty}`,
+  ].map(header);
+const reading = (headers: Header[], more: Partial<Reading> = {}): Reading => ({
+  from: { name: 'Accounts', address: `billing@${SUPPLIER}` },
+  word: whoseWord(headers),
+  own: null,
+  transport: true,
+  inlineForward: false,
+  replyTo: [],
+  returnPath: null,
+  recipient: 'kopano.co.za',
+  supplier: null,
+  asksForMoney: true,
+  ...more,
+});
+
+test.each([
+  ['pass reason=100', 'genuine', 'provider-pass'],
+  ['pass reason=701', 'genuine', 'provider-pass'],
+  ['pass reason=130', 'genuine', 'arc-forward'],
+  ['fail reason=000', 'not-from', 'provider-fail'],
+  ['fail reason=001', 'cant-tell', 'not-protected'],
+  ['none reason=001', 'cant-tell', 'not-protected'],
+  ['softpass reason=201', 'cant-tell', 'weak-pass'],
+  ['fail reason=601', 'not-from', 'own-domain-spoof'],
+])("Exchange Online's compauth=%s reads %s (%s)", (compauth, outcome, reason) => {
+  const verdict = verdictOf(
+    reading(exchange(`spf=pass smtp.mailfrom=${SUPPLIER}; dmarc=pass header.from=${SUPPLIER};compauth=${compauth}`)),
+  );
+  expect([verdict.outcome, verdict.checkedBy, verdict.reasons[0]?.id]).toEqual([outcome, 'microsoft', reason]);
+});
+
+test.each([
+  [
+    "Exchange's results without its own X-MS-Exchange-Organization headers",
+    exchange('compauth=pass reason=100').filter((h) => !h.key.startsWith('x-ms-')),
+    null,
+  ],
+  [
+    "Gmail's id under a South African host's Received line (written by the sender)",
+    [
+      'Received: from mail.supplier.co.za by mail.hostafrica.example (Postfix)',
+      'Received: from x by mx.google.com with ESMTPS id a1',
+      'Authentication-Results: mx.google.com; dmarc=pass header.from=supplier.co.za',
+    ].map(header),
+    null,
+  ],
+  [
+    "Gmail's id under Gmail's own hops",
+    [
+      'Received: by 2002:a05:6a10:8e0b with SMTP id x11csp1',
+      'Received: from x by mx.google.com with ESMTPS id a1',
+      'Authentication-Results: mx.google.com; dmarc=pass',
+    ].map(header),
+    'google',
+  ],
+  ['results with no Received line above them', ['Authentication-Results: mx.google.com; dmarc=pass'].map(header), null],
+])('whose word counts: %s', (_name, headers, by) => {
+  expect(whoseWord(headers).trusted?.by ?? null).toBe(by);
+});
+
+test.each([
+  [{ own: { dmarc: 'fail', spf: 'softfail', dkim: 'fail' } }, 'cant-tell', ['no-check', 'site-dkim-fail']],
+  [{ own: { dmarc: 'none', spf: 'pass', dkim: 'none' } }, 'cant-tell', ['not-protected']],
+  [
+    { from: { name: 'accounts@supplier.co.za', address: 'pay@invoices-online.example' } },
+    'not-from',
+    ['display-address', 'no-check'],
+  ],
+  [
+    { from: { name: '', address: 'supplier.invoices@gmail.com' }, own: { dmarc: 'pass', spf: 'pass', dkim: 'pass' } },
+    'genuine',
+    ['provider-pass', 'free-mail-invoice'],
+  ],
+  [
+    { from: { name: '', address: 'billing@kopan0.co.za' }, own: { dmarc: 'pass', spf: 'pass', dkim: 'pass' } },
+    'not-from',
+    ['lookalike', 'provider-pass'],
+  ],
+] as const)("the site's own check and the sender's signs: %j reads %s", (more, outcome, reasons) => {
+  const verdict = verdictOf(reading([header('Received: from x [196.22.132.5] by mail.host.example')], more as Partial<Reading>));
+  expect([verdict.outcome, verdict.reasons.map((reason) => reason.id)]).toEqual([outcome, reasons]);
+});
+
+test('Exchange\'s SFTY 9.20 (user impersonation) makes a passed message "not from who it claims"; 9.25 (first contact) only notes it', () => {
+  const results = `dmarc=pass header.from=${SUPPLIER};compauth=pass reason=100`;
+  expect(verdictOf(reading(exchange(results, 'SFTY:9.20;'))).outcome).toBe('not-from');
+  expect(verdictOf(reading(exchange(results, 'SFTY:9.25;')))).toMatchObject({
+    outcome: 'genuine',
+    reasons: [{}, { id: 'first-contact' }],
+  });
+});
+
+test.each([
+  ['invoice.pdf', undefined],
+  ['invoice.pdf.html', 'hidden-ending'],
+  ['Statement.XLSX.exe', 'hidden-ending'],
+  ['remittance.htm', 'runs'],
+  ['scan.iso', 'runs'],
+  ['disk.img', 'runs'],
+  ['setup.exe', 'runs'],
+  ['payment.js', 'runs'],
+  ['invoice.docm', 'runs'],
+  ['ledger.xlsm', 'runs'],
+  ['report.2026.pdf', undefined],
+])('an attachment named %s is %s', (name, danger) => {
+  expect(attachmentDanger(name)).toBe(danger);
+});
