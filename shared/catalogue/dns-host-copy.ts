@@ -17,8 +17,8 @@ export const dnsHostCopy = {
   // Named by their place, never quoted: a record's value is anyone's words, never the company's advice.
   existing: (count: number) =>
     count === 1
-      ? 'A record is at this name already (listed above as published). Edit that one to the value below; do not add a second, as two break both.'
-      : `${count} records are at this name (listed above as published), where only one may be. Edit the first of them to the value below, and delete the ${count === 2 ? 'other' : 'others'}.`,
+      ? 'A record is at this name already: the one shown at the top. Edit it to the value in the box above; do not add a second, as two break both.'
+      : `${count} records are at this name, shown at the top, where only one may be. Edit the first of them to the value in the box above, and delete the ${count === 2 ? 'other' : 'others'}.`,
   /** How to edit it where the host's own help gives no steps. */
   editGeneral: [
     'Find the record of the type and name shown in your DNS editor and open it to edit.',
