@@ -30,7 +30,10 @@ import cases from '../fixtures/spf-suite-cases.json';
  * example-net.rfc7208-01.co.za, example1.com -> example1-com.rfc7208-03.co.za, pair.com ->
  * pair-com.rfc7208-16.co.za). Text that is itself the point of a test is kept as written: a:foo-bar,
  * a:abc.123, a:111.222.33.44, a:museum, a:example.-com, a:foo.example.xn--zckzah, and every macro
- * (%{d}, %(ir), %{D2}, ...). Explanation texts are not rewritten.
+ * (%{d}, %(ir), %{D2}, ...). Explanation texts are not rewritten. The public addresses of A and
+ * AAAA records (1.2.3.N, 1.1.1.1, 1234::N, CAFE:BABE::1) become documentation ones (203.0.113.N,
+ * 203.0.113.101, 2001:db8:1234::N, 2001:db8:cafe:babe::1): the check never connects to those, so
+ * its probes of the mail and web servers stay on this machine (the cases do not depend on them).
  *
  * Records: only those a case needs -- every record at the checked name (PTR records are skipped),
  * then, following the record's terms, the TXT records of include:/redirect= targets (recursively;
