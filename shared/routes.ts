@@ -82,13 +82,15 @@ export const paths = Object.fromEntries(fixedPages.map((id) => [id, pageTable[id
   [Id in FixedPageId]: Table[Id]['path'];
 };
 
-/** The e-mail check: in the header, the mobile menu and the footer alike. */
-const emailCheckLink: NavLink = { path: paths['email-security'], label: 'Is my e-mail safe?' };
+/** The two e-mail checks: a menu of their own in the header, a group in the mobile menu, both in the footer. */
+export const emailChecksNav: readonly NavLink[] = [
+  { path: paths['email-security'], label: 'Is my e-mail safe?' },
+  { path: paths['genuine-email'], label: 'Is this e-mail genuine?' },
+];
 
 export const mainNav: readonly NavLink[] = [
   { path: paths.home, label: 'Home' },
   { path: paths.services, label: 'Services' },
-  emailCheckLink,
   { path: paths.about, label: 'About Us' },
   { path: paths.contact, label: 'Contact' },
 ];
@@ -108,7 +110,7 @@ export const footerQuickLinks: readonly NavLink[] = [
   { path: paths.contact, label: 'Contact' },
   { path: paths.legal, label: 'Legal' },
   { path: paths.help, label: 'Help Centre' },
-  emailCheckLink,
+  ...emailChecksNav,
 ];
 
 type StatusPageId = { [Id in PageId]: Table[Id] extends { status: object } ? Id : never }[PageId];

@@ -7,7 +7,7 @@ import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
 import { Icon } from '../ui/icons';
 import { mq } from '../ui/tokens';
-import { HostingMenu } from './hosting-menu';
+import { EmailMenu, HostingMenu } from './hosting-menu';
 import { MobileMenu } from './mobile-menu';
 import { NavItems } from './nav-link';
 
@@ -62,7 +62,7 @@ const desktop = css`
     padding: 0;
     gap: 0.25rem;
   }
-  /* Five links, the Hosting menu, Support and the theme toggle on one line from 1,024 px. */
+  /* Four links, the Hosting and E-mail checks menus, Support and the theme toggle on one line from 1,024 px. */
   & > ul a {
     padding-inline: 0.4rem;
   }
@@ -81,6 +81,7 @@ export function Header() {
             <NavItems links={mainNav} end />
           </ul>
           <HostingMenu />
+          <EmailMenu />
           <ButtonLink to={paths.support} size="sm" css={{ marginLeft: '0.5rem' }}>
             Support
           </ButtonLink>

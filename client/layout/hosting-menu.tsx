@@ -1,7 +1,9 @@
 import { css } from '@emotion/react';
-import { hostingNav } from '../../shared/routes';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { emailChecksNav, hostingNav, type NavLink } from '../../shared/routes';
+import type { RootState } from '../app/store';
 import { Icon } from '../ui/icons';
-import { hostingMenuToggled, selectHostingMenuOpen } from '../state/menu-slice';
+import { emailMenuToggled, hostingMenuToggled, selectEmailMenuOpen, selectHostingMenuOpen } from '../state/menu-slice';
 import { NavItems } from './nav-link';
 import { useDisclosure } from './use-disclosure';
 
@@ -13,8 +15,9 @@ const styles = css`
     display: flex;
     align-items: center;
     gap: 0.25rem;
-    padding: 0.5rem 0.75rem;
+    padding: 0.5rem 0.4rem;
     border-radius: 0.5rem;
+    white-space: nowrap;
     color: var(--fg-muted);
     font-weight: 500;
   }
@@ -47,18 +50,43 @@ const styles = css`
   }
 `;
 
-export function HostingMenu() {
-  const { open, ref, onToggle, onKeyDown } = useDisclosure(selectHostingMenuOpen, hostingMenuToggled);
+interface MenuProps {
+  label: string;
+  links: readonly NavLink[];
+  /** Its list's id, and its test id (`<id>`, `<id>-list`). */
+  id: string;
+  selectOpen: (state: RootState) => boolean;
+  toggled: (open: boolean) => PayloadAction<boolean | undefined>;
+}
+
+/** A header menu: a native disclosure (it opens without JavaScript) listing its links. */
+function NavMenu({ label, links, id, selectOpen, toggled }: MenuProps) {
+  const { open, ref, onToggle, onKeyDown } = useDisclosure(selectOpen, toggled);
 
   return (
-    <details ref={ref} open={open} onToggle={onToggle} onKeyDown={onKeyDown} css={styles} data-testid="hosting-menu">
-      <summary aria-controls="hosting-menu-list">
-        Hosting
+    <details ref={ref} open={open} onToggle={onToggle} onKeyDown={onKeyDown} css={styles} data-testid={id}>
+      <summary aria-controls={`${id}-list`}>
+        {label}
         <Icon name="chevronDown" size={16} />
       </summary>
-      <ul id="hosting-menu-list" aria-label="Hosting">
-        <NavItems links={hostingNav} />
+      <ul id={`${id}-list`} aria-label={label}>
+        <NavItems links={links} />
       </ul>
     </details>
   );
 }
+
+export const HostingMenu = () => (
+  <NavMenu label="Hosting" links={hostingNav} id="hosting-menu" selectOpen={selectHostingMenuOpen} toggled={hostingMenuToggled} />
+);
+
+/** The two e-mail checks, beside Hosting. */
+export const EmailMenu = () => (
+  <NavMenu
+    label="E-mail checks"
+    links={emailChecksNav}
+    id="email-menu"
+    selectOpen={selectEmailMenuOpen}
+    toggled={emailMenuToggled}
+  />
+);

@@ -1,5 +1,5 @@
 import { css, Global } from '@emotion/react';
-import { hostingNav, mainNav, paths } from '../../shared/routes';
+import { emailChecksNav, hostingNav, mainNav, paths } from '../../shared/routes';
 import { useAppDispatch } from '../app/hooks';
 import { ThemeToggle } from '../features/theme/theme-toggle';
 import { ButtonLink, buttonStyles } from '../ui/button';
@@ -98,6 +98,12 @@ export function MobileMenu() {
         <nav id="mobile-menu-nav" aria-label="Mobile">
           <ul>
             <NavItems links={mainNav} end />
+          </ul>
+          <p className="group-label" id="mobile-email-label">
+            E-mail checks
+          </p>
+          <ul className="hosting" aria-labelledby="mobile-email-label">
+            <NavItems links={emailChecksNav} />
           </ul>
           <p className="group-label" id="mobile-hosting-label">
             Hosting

@@ -23,6 +23,7 @@ import { EmailFindingsPart, EmailResultPart, emailResultPart, preloadResult } fr
 import { emailWatchPart } from './email-security/watch-part';
 import { streamCheck } from './email-security/stream-check';
 import { sameCheck, useLiveInPlace } from './email-security/live-in-place';
+import { GenuineEmailInvitation } from './parts/kept-invitations';
 
 export const meta = contentMeta((metas) => metas.emailSecurityMeta);
 
@@ -263,6 +264,7 @@ export default function EmailSecurityPage() {
               </>
             )}
           </div>
+          <GenuineEmailInvitation />
         </Container>
       </Section>
     </>

@@ -12,7 +12,7 @@ import { mq } from '../ui/tokens';
 import { ArticleList } from './parts/article-list';
 import { HelpContact } from './help/help-contact';
 import { HelpSearchForm } from './help/help-search-form';
-import { EmailSecurityInvitation } from './parts/kept-invitations';
+import { EmailSecurityInvitation, GenuineEmailInvitation } from './parts/kept-invitations';
 
 /*
  * The search's results, with MiniSearch and the index (about 20 KB brotli), in a chunk of their
@@ -82,6 +82,7 @@ export default function HelpPage() {
       <PageHero title={helpCopy.title} intro={helpCopy.intro}>
         <HelpSearchForm query={query} onTouch={prepareResults} />
         <EmailSecurityInvitation />
+        <GenuineEmailInvitation />
       </PageHero>
       <Section aria-label={query ? helpCopy.search.label : helpCopy.title}>
         <Container>{query ? <HelpResults query={query} /> : <Categories />}</Container>

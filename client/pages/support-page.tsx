@@ -12,7 +12,7 @@ import { PageHero } from '../ui/page-hero';
 import { breakpoints, mq } from '../ui/tokens';
 import { contentMeta } from '../app/page-types';
 import { CallbackSection } from './parts/callback-section';
-import { EmailSecurityInvitation } from './parts/kept-invitations';
+import { EmailSecurityInvitation, GenuineEmailInvitation } from './parts/kept-invitations';
 import { RelatedHelp } from './parts/related-help';
 
 const { cards, remoteSupport } = supportCopy;
@@ -124,6 +124,7 @@ export default function SupportPage() {
       <PageHero title={supportCopy.title} intro={supportCopy.intro}>
         {/* Mail going to junk, or bouncing, is a support question the check answers in seconds. */}
         <EmailSecurityInvitation />
+        <GenuineEmailInvitation />
       </PageHero>
       <Section aria-label={supportCopy.title}>
         <Container>

@@ -69,17 +69,29 @@ describe('every public route', () => {
   });
 });
 
-describe('the e-mail check is reached from the home page, the Help Centre, Support, every header, mobile menu and footer', () => {
-  it.each([paths.home, paths.help, paths.support])('when %s is read, then it links to the check', async (path) => {
+describe('the two e-mail checks are reached from the home page, the Help Centre, Support, every header, mobile menu and footer', () => {
+  const checks = [
+    { path: paths['email-security'], invitation: 'email-security-invitation' },
+    { path: paths['genuine-email'], invitation: 'genuine-email-invitation' },
+  ];
+  it.each([paths.home, paths.help, paths.support])('when %s is read, then it links to both checks', async (path) => {
     const { text: html } = await request(app).get(path).expect(200);
     const footer = html.slice(html.lastIndexOf('<footer'));
     const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
     const [desktop, mobile] = [/<nav aria-label="Main"[^]*?<\/nav>/, /id="mobile-menu-nav"[^]*?<\/nav>/].map(
       (menu) => header.match(menu)?.[0],
     );
-    for (const part of [footer, desktop, mobile]) expect(part).toContain(`href="${paths['email-security']}"`);
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-    expect(main).toMatch(new RegExp(`data-testid="email-security-invitation"[^]*?href="${paths['email-security']}"`));
+    for (const check of checks) {
+      for (const part of [footer, desktop, mobile]) expect(part).toContain(`href="${check.path}"`);
+      expect(main).toMatch(new RegExp(`data-testid="${check.invitation}"[^]*?href="${check.path}"`));
+    }
+  });
+
+  it('when the e-mail check is read, then it invites to check a message too', async () => {
+    const { text: html } = await request(app).get(paths['email-security']).expect(200);
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).toMatch(new RegExp(`data-testid="genuine-email-invitation"[^]*?href="${paths['genuine-email']}"`));
   });
 });
 

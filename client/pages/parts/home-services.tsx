@@ -5,7 +5,7 @@ import { CallToAction } from '../../ui/button';
 import { Container, Section } from '../../ui/container';
 import { gridStyles } from '../../ui/grid';
 import { SectionHeading } from '../../ui/section-heading';
-import { EmailSecurityInvitation } from './kept-invitations';
+import { EmailSecurityInvitation, GenuineEmailInvitation } from './kept-invitations';
 import { ServiceCard } from './service-card';
 
 const { servicesSection } = homeCopy;
@@ -50,6 +50,7 @@ export function HomeServices() {
         </div>
         <div css={invitation}>
           <EmailSecurityInvitation />
+          <GenuineEmailInvitation />
         </div>
       </Container>
     </Section>

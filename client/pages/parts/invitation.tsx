@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { assessmentInvitation } from '../../../shared/catalogue/assessment-invitation';
 import { emailSecurityInvitation } from '../../../shared/catalogue/email-security-invitation';
+import { genuineEmailInvitation } from '../../../shared/catalogue/genuine-email-invitation';
 import { paths } from '../../../shared/routes';
 import { ButtonLink } from '../../ui/button';
 
@@ -48,4 +49,10 @@ export function EmailSecurityInvitation() {
   return (
     <Invitation text={text} label={label} to={paths['email-security']} testId="email-security-invitation" variant="outline" />
   );
+}
+
+/** The invitation to "Is this e-mail genuine?", beside the e-mail check's. */
+export function GenuineEmailInvitation() {
+  const { text, label } = genuineEmailInvitation;
+  return <Invitation text={text} label={label} to={paths['genuine-email']} testId="genuine-email-invitation" variant="outline" />;
 }

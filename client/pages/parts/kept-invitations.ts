@@ -16,3 +16,8 @@ export const AssessmentInvitation = keptPart(
   () => 'assessment-invitation',
   () => load().then((module) => module.AssessmentInvitation),
 );
+
+export const GenuineEmailInvitation = keptPart(
+  () => 'genuine-email-invitation',
+  () => load().then((module) => module.GenuineEmailInvitation),
+);

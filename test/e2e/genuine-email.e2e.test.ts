@@ -1,0 +1,61 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { genuineEmailCopy as copy } from '../../shared/catalogue/genuine-email-copy';
+import { paths } from '../../shared/routes';
+import { forTests, tempFolder } from '../support/for-tests';
+import { atMicrosoft, keysFor, letter } from '../support/genuine-email-kit';
+import { layoutProblems } from '../support/layout-check';
+import { closePagesAfterEach, openHydrated, openPage } from '../support/page-helpers';
+import { chromiumForTests } from '../support/site-in-chromium';
+import { startSite } from '../support/site-server';
+
+/** "Is this e-mail genuine?" as a clerk uses it: a saved .eml chosen and sent, with JavaScript and without. */
+
+const SUPPLIER = 'supplier.co.za';
+const chromium = chromiumForTests();
+const site = forTests(
+  () => startSite({ DATA_DIR: tempFolder('genuine-email-e2e') }),
+  (started) => started.close(),
+);
+const saved = forTests(
+  async () => {
+    const file = path.join(tempFolder('genuine-email-file'), 'invoice.eml');
+    const raw = await letter({ from: `Supplier Accounts <billing@${SUPPLIER}>`, signedBy: SUPPLIER }, keysFor([SUPPLIER]));
+    writeFileSync(file, atMicrosoft(raw, { domain: SUPPLIER, compauth: 'pass reason=100' }));
+    return { file };
+  },
+  async () => undefined,
+);
+closePagesAfterEach();
+
+const verdict = '[data-testid="genuine-verdict"]';
+
+it.each([375, 1280])(
+  'when a clerk at %i px with JavaScript chooses the saved invoice and checks it, then the verdict shows in place, laid out on the screen',
+  async (width) => {
+    const { page, errors } = await openHydrated(chromium.browser, `${site.url}${paths['genuine-email']}`, width, 900);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const input = await page.waitForSelector('input[type="file"]');
+    await input!.uploadFile(saved.file);
+    await page.click('form button[type="submit"]');
+    await page.waitForSelector(verdict, { timeout: 15_000 });
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(await page.$eval(`${verdict} h2`, (h2) => h2.textContent)).toBe(copy.outcomes.genuine(SUPPLIER));
+    expect(await layoutProblems(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  },
+);
+
+it('when a clerk with JavaScript off sends the form, then the page that comes back opens at the verdict', async () => {
+  const { page } = await openPage(chromium.browser, 375, 900);
+  await page.setJavaScriptEnabled(false);
+  await page.goto(`${site.url}${paths['genuine-email']}`, { waitUntil: 'load' });
+  const input = await page.waitForSelector('input[type="file"]');
+  await input!.uploadFile(saved.file);
+  await page.type('input[name="supplier"]', SUPPLIER);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('form button[type="submit"]')]);
+  expect(new URL(page.url()).hash).toBe('#answer');
+  expect(await page.$eval(`${verdict} h2`, (h2) => h2.textContent)).toBe(copy.outcomes.genuine(SUPPLIER));
+  expect(await page.$eval(verdict, (element) => element.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+  expect(await layoutProblems(page)).toEqual([]);
+});
