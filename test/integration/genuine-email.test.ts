@@ -7,6 +7,7 @@ import {
   GENUINE_EMAIL_FIELDS as fields,
   type GenuineEmailAnswer,
 } from '../../shared/genuine-email/answer';
+import { legalDocumentPath } from '../../shared/catalogue/legal-document-ids';
 import { paths } from '../../shared/routes';
 import { startDnsStub, type DnsStub } from '../support/dns-stub';
 import { forTests, tempFolder } from '../support/for-tests';
@@ -210,4 +211,22 @@ describe('the page without JavaScript', () => {
       .expect(413);
     expect(textOf(res.text)).toContain(copy.refusals['too-large']);
   });
+});
+
+describe('the legal documents', () => {
+  test.each(['privacy-policy', 'paia-manual'] as const)(
+    'when %s is read, then it names the check of a message, that it is not kept, and its lawful ground',
+    async (id) => {
+      const html = (await request(running.site.url).get(legalDocumentPath(id)).expect(200)).text;
+      const text = textOf(html.slice(html.indexOf('<main'), html.indexOf('</main>')));
+      const paragraph =
+        text
+          .split(copy.title)[1]
+          ?.split(/\n|\.\s(?=[A-Z])/)
+          .slice(0, 4)
+          .join('. ') ?? '';
+      expect(paragraph).toMatch(/not (stored|kept)/);
+      expect(paragraph).toContain('section 11(1)(f)');
+    },
+  );
 });
