@@ -43,7 +43,7 @@ export const emailSecurityMeta = {
     'Can anyone send e-mail as your business? Check your domain’s SPF, DKIM, DMARC, encrypted delivery and website security in a minute, in plain words, free.',
 };
 export const genuineEmailMeta = {
-  title: 'Is This E-mail Genuine? Free Invoice Fraud Check',
+  title: 'Is This E-mail Genuine? Fraud Check',
   description:
     'Got an invoice or new banking details by e-mail? See who really sent it, in plain words, and what to do before you pay. Free; your message is never kept.',
 };
