@@ -44,7 +44,7 @@ const contentType = fc.oneof(
 );
 
 describe('send-contact-email under fuzzing', () => {
-  it('when thousands of malformed bodies arrive, then every answer is a 4xx JSON refusal, never a 5xx or a stack', async () => {
+  it('when 500 malformed bodies arrive (new ones each run), then every answer is a 4xx JSON refusal, never a 5xx or a stack', async () => {
     await fc.assert(
       fc.asyncProperty(malformedBody, contentType, async (body, type) => {
         const response = await postJson(site.url, body, { 'Content-Type': type });
@@ -55,7 +55,7 @@ describe('send-contact-email under fuzzing', () => {
         expect(answer.success).toBe(false);
         expect(String(answer.error)).not.toMatch(/\n\s+at |node_modules/);
       }),
-      { numRuns: 2000 },
+      { numRuns: 500 },
     );
     expect(site.logs.filter((l) => l.level === 'error' || l.level === 'fatal')).toEqual([]);
   }, 120_000);
