@@ -130,7 +130,7 @@ export function createApp({
       onSpent: metrics?.outsideNotAsked,
     }),
   }),
-  messageReader = createMessageReader({ servers: config.emailCheck.dnsServers }),
+  messageReader = createMessageReader({ servers: config.emailCheck.dnsServers, registrations: domainChecker }),
   now,
 }: AppDeps): Express {
   const confirmationLimit = createConfirmationLimit({

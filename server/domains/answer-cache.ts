@@ -10,6 +10,8 @@ export interface CheckedAnswer {
   status: DomainStatus;
   source: 'RDAP' | 'WHOIS' | null;
   checkedAt: string;
+  /** When the name was registered, where its registry said. */
+  registeredOn?: string;
 }
 
 export interface CacheTimes {

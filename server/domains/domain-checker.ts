@@ -89,7 +89,12 @@ export function createDomainChecker(
     if (answer.status === 'unknown' && source && host && (answer.reason !== 'budget spent' || firstThisMinute(host))) {
       log.warn({ source, host, reason: answer.reason }, 'a domain could not be checked');
     }
-    const checked: CheckedAnswer = { status: answer.status, source, checkedAt: new Date(now()).toISOString() };
+    const checked: CheckedAnswer = {
+      status: answer.status,
+      source,
+      checkedAt: new Date(now()).toISOString(),
+      ...(answer.registeredOn && { registeredOn: answer.registeredOn }),
+    };
     cache.set(ascii, checked);
     return checked;
   }

@@ -5,4 +5,6 @@ export interface RegistryAnswer {
   status: DomainStatus;
   /** Why the answer is unknown (for the log): 'timeout', 'status 429', 'throttled' … */
   reason?: string;
+  /** When a registered name was registered (ISO 8601), where the registry says. */
+  registeredOn?: string;
 }

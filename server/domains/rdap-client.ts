@@ -70,15 +70,31 @@ async function readCapped(response: IncomingMessage, body: Readable): Promise<st
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function isDomainObject(text: string, ascii: string): boolean {
+interface DomainObject {
+  objectClassName?: unknown;
+  ldhName?: unknown;
+  events?: unknown;
+}
+
+/** The domain object for `ascii`, or null where the text is not one. */
+function domainObject(text: string, ascii: string): DomainObject | null {
   try {
-    const body = JSON.parse(text) as { objectClassName?: unknown; ldhName?: unknown };
-    if (body?.objectClassName !== 'domain') return false;
+    const body = JSON.parse(text) as DomainObject;
+    if (body?.objectClassName !== 'domain') return null;
     // ldhName is optional in RFC 9083; where given it must be the name asked.
-    return typeof body.ldhName !== 'string' || body.ldhName.toLowerCase().replace(/\.$/, '') === ascii;
+    return typeof body.ldhName !== 'string' || body.ldhName.toLowerCase().replace(/\.$/, '') === ascii ? body : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** The `registration` event's date (RFC 9083 §4.5), where it is one. */
+function registeredOn({ events }: DomainObject): string | undefined {
+  const found = Array.isArray(events)
+    ? (events as { eventAction?: unknown; eventDate?: unknown }[]).find((event) => event?.eventAction === 'registration')
+    : undefined;
+  const date = typeof found?.eventDate === 'string' ? Date.parse(found.eventDate) : NaN;
+  return Number.isNaN(date) ? undefined : new Date(date).toISOString();
 }
 
 export async function askRdap(baseUrl: string, ascii: string, timeoutMs: number): Promise<RegistryAnswer> {
@@ -100,7 +116,8 @@ export async function askRdap(baseUrl: string, ascii: string, timeoutMs: number)
     }
     const text = await readCapped(response, body);
     if (text === null) return { status: 'unknown', reason: 'answer too large' };
-    if (isDomainObject(text, ascii)) return { status: 'registered' };
+    const domain = domainObject(text, ascii);
+    if (domain) return { status: 'registered', registeredOn: registeredOn(domain) };
     return { status: 'unknown', reason: 'not an RDAP domain object' };
   } catch {
     return { status: 'unknown', reason: signal.aborted ? 'timeout' : 'unreachable' };

@@ -46,7 +46,10 @@ function readZacrAnswer(text: string, ascii: string): RegistryAnswer {
       ?.slice(name.length + 1)
       .trim();
   const domain = field('Domain Name')?.toLowerCase();
-  if (domain === ascii && field('Creation Date')) return { status: 'registered' };
+  const created = field('Creation Date');
+  const on = Date.parse(created ?? '');
+  if (domain === ascii && created)
+    return { status: 'registered', ...(!Number.isNaN(on) && { registeredOn: new Date(on).toISOString() }) };
   return { status: 'unknown', reason: 'not a known WHOIS answer' };
 }
 

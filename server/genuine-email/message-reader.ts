@@ -1,7 +1,9 @@
 import { Piscina } from 'piscina';
 import type { GenuineEmailAnswer } from '../../shared/genuine-email/answer';
+import type { DomainChecker } from '../domains/domain-checker';
 import type { DnsServer } from '../email-security/dns-client';
 import type { ReadJob } from './read-worker';
+import { withSenderAge } from './sender-age';
 import { readerFile } from './start-reader';
 
 /** A 10 MB message parses in well under a second; the site's own check asks DNS within OWN_CHECK_MS of it. */
@@ -25,7 +27,16 @@ export type ReadOutcome = GenuineEmailAnswer | { busy: true };
  * the bytes are handed to the thread (transferred, not copied), and only the verdict comes back.
  * A read past its deadline, or its heap, is "took too long" and its thread is replaced.
  */
-export function createMessageReader({ servers, readMs = READ_MS }: { servers: readonly DnsServer[]; readMs?: number }) {
+export function createMessageReader({
+  servers,
+  readMs = READ_MS,
+  registrations,
+}: {
+  servers: readonly DnsServer[];
+  readMs?: number;
+  /** The domain check's, where it is on: asked when the sender's domain was registered. */
+  registrations?: DomainChecker;
+}) {
   const pool = new Piscina({
     ...readerFile(),
     maxThreads: READERS,
@@ -38,14 +49,16 @@ export function createMessageReader({ servers, readMs = READ_MS }: { servers: re
   const read = async (raw: Buffer, supplier: string | null): Promise<ReadOutcome> => {
     if (pool.queueSize >= WAITING_MAX) return { busy: true };
     const own = raw.byteOffset === 0 && raw.byteLength === raw.buffer.byteLength;
+    let answer: GenuineEmailAnswer;
     try {
-      return (await pool.run(
+      answer = (await pool.run(
         { raw, supplier, servers: [...servers], ownCheckMs: Math.min(OWN_CHECK_MS, readMs / 2) } satisfies ReadJob,
         { transferList: own ? [raw.buffer as ArrayBuffer] : [], signal: AbortSignal.timeout(readMs) },
       )) as GenuineEmailAnswer;
     } catch {
       return { refused: 'took-too-long' };
     }
+    return registrations ? withSenderAge(answer, registrations) : answer;
   };
   return Object.assign(read, { close: () => pool.close({ force: true }) });
 }

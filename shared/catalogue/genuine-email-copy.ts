@@ -133,6 +133,8 @@ export const genuineEmailCopy = {
         return `Its name shows ${reason.shown}, but it was really sent from ${reason.domain}.`;
       case 'free-mail-invoice':
         return `It asks for money from a free ${reason.domain} mailbox, which businesses rarely send invoices from.`;
+      case 'new-domain':
+        return `${reason.domain} was registered ${reason.days === 0 ? 'today' : `${reason.days} day${reason.days === 1 ? '' : 's'} ago`}: fraudsters use new look-alike domains within days, so confirm by phone before trusting it.`;
       case 'impersonation':
         return 'Microsoft 365 flagged it as pretending to be a person or domain you deal with.';
       case 'first-contact':

@@ -38,6 +38,8 @@ export type Reason =
   | { id: 'reply-elsewhere'; header: ReplyHeader; domain: string; free: boolean }
   | { id: 'display-address'; shown: string; domain: string }
   | { id: 'free-mail-invoice'; domain: string }
+  /** The sender's domain was registered this many days ago, within the last 30. */
+  | { id: 'new-domain'; domain: string; days: number }
   | { id: 'impersonation' }
   | { id: 'first-contact' }
   | { id: 'inline-forward' }

@@ -10,6 +10,7 @@ import {
 import { legalDocumentPath } from '../../shared/catalogue/legal-document-ids';
 import { paths } from '../../shared/routes';
 import { startDnsStub, type DnsStub } from '../support/dns-stub';
+import { startRegistries } from '../support/rdap-registry';
 import { forTests, tempFolder } from '../support/for-tests';
 import {
   atGoogle,
@@ -41,13 +42,14 @@ const MARKER = 'Kindly-pay-account-4471-2231';
 const running = forTests(
   async () => {
     const dns: DnsStub = await startDnsStub({ ...publishedRecords(SUPPLIER, keys), ...publishedRecords(LOOKALIKE, keys) });
+    const registries = await startRegistries(['africa'], ['co.za']);
     const dataDir = tempFolder('genuine-email');
-    const site: SiteServer = await startSite({ DATA_DIR: dataDir, DNS_SERVERS: dns.servers });
-    return { dns, dataDir, site };
+    const site: SiteServer = await startSite({ DATA_DIR: dataDir, DNS_SERVERS: dns.servers, ...registries.env });
+    return { dns, registries, dataDir, site };
   },
-  async ({ dns, site }) => {
+  async ({ dns, registries, site }) => {
     await site.close();
-    await dns.close();
+    await Promise.all([dns.close(), registries.close()]);
   },
 );
 
@@ -127,6 +129,25 @@ describe('a clerk whose mail is at Google Workspace', () => {
     const result = said(answerOf((await check(atGoogle(raw, { domain: SUPPLIER, dmarc: 'pass' }))).body));
     expect(result.outcome).toBe('genuine');
     expect(result.reasons).toContainEqual({ id: 'reply-elsewhere', header: 'Reply-To', domain: 'gmail.com', free: true });
+  });
+});
+
+describe('a sender domain, asked of its registry', () => {
+  test('when it was registered 6 days ago, then that is named; when years ago (by WHOIS), then not', async () => {
+    const [fresh, old] = ['supplier-accounts.africa', 'old-supplier.co.za'];
+    running.registries.rdap.set(fresh, 'registered', new Date(Date.now() - 6 * 86_400_000));
+    running.registries.whois.set(old, 'registered');
+    const [newer, older] = await Promise.all(
+      [fresh, old].map(async (domain) => {
+        const raw = await letter({ from: `Accounts <billing@mail.${domain}>`, text: MARKER });
+        return said(answerOf((await check(atGoogle(raw, { domain, dmarc: 'pass' }))).body));
+      }),
+    );
+    expect(newer.reasons).toContainEqual({ id: 'new-domain', domain: fresh, days: 6 });
+    expect(newer.sentences.join(' ')).toContain('registered 6 days ago');
+    expect(older.reasons.map((reason) => reason.id)).not.toContain('new-domain');
+    expect(running.registries.rdap.requests).toEqual([`/rdap/domain/${fresh}`]);
+    expect(running.registries.whois.queries).toContain(old);
   });
 });
 

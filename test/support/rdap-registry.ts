@@ -20,21 +20,21 @@ export interface RdapRegistry {
   readonly baseUrl: string;
   /** Each request's path ('/rdap/domain/example.africa'), in order. */
   readonly requests: string[];
-  /** How a name is answered; unlisted names are not registered (404). */
-  set(name: string, behaviour: RdapBehaviour): void;
+  /** How a name is answered; unlisted names are not registered (404). A registered name may be given its registration date. */
+  set(name: string, behaviour: RdapBehaviour, registeredOn?: Date): void;
   /** Holds a 'slow' answer this long. */
   slowMs: number;
   close(): Promise<void>;
 }
 
-const rdapDomain = (name: string) => ({
+const rdapDomain = (name: string, registeredOn = '2019-03-14T09:21:07Z') => ({
   rdapConformance: ['rdap_level_0', 'icann_rdap_response_profile_1', 'icann_rdap_technical_implementation_guide_1'],
   objectClassName: 'domain',
   handle: `${name.replace(/\W/g, '_').toUpperCase()}-ZACR`,
   ldhName: name,
   status: ['active'],
   events: [
-    { eventAction: 'registration', eventDate: '2019-03-14T09:21:07Z' },
+    { eventAction: 'registration', eventDate: registeredOn },
     { eventAction: 'expiration', eventDate: '2027-03-14T09:21:07Z' },
   ],
   nameservers: [{ objectClassName: 'nameserver', ldhName: 'ns1.example.net' }],
@@ -56,6 +56,7 @@ const rdapError = (errorCode: number, title: string) => ({ rdapConformance: ['rd
 
 export async function startRdapRegistry(): Promise<RdapRegistry> {
   const behaviours = new Map<string, RdapBehaviour>();
+  const registeredOn = new Map<string, string>();
   const requests: string[] = [];
   const registry = { slowMs: 10_000 };
   const send = (res: import('node:http').ServerResponse, status: number, body: unknown, type = 'application/rdap+json') => {
@@ -73,9 +74,9 @@ export async function startRdapRegistry(): Promise<RdapRegistry> {
         // As registries do: compressed for a client that takes gzip (fetch always does).
         if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
           res.writeHead(200, { 'Content-Type': 'application/rdap+json', 'Content-Encoding': 'gzip' });
-          return res.end(gzipSync(JSON.stringify(rdapDomain(name))));
+          return res.end(gzipSync(JSON.stringify(rdapDomain(name, registeredOn.get(name)))));
         }
-        return send(res, 200, rdapDomain(name));
+        return send(res, 200, rdapDomain(name, registeredOn.get(name)));
       case 'limited':
         res.setHeader('Retry-After', '60');
         return send(res, 429, rdapError(429, 'Too many requests'));
@@ -112,7 +113,10 @@ export async function startRdapRegistry(): Promise<RdapRegistry> {
   return Object.assign(registry, {
     baseUrl: `http://127.0.0.1:${port}/rdap/`,
     requests,
-    set: (name: string, behaviour: RdapBehaviour) => void behaviours.set(name, behaviour),
+    set: (name: string, behaviour: RdapBehaviour, on?: Date) => {
+      behaviours.set(name, behaviour);
+      if (on) registeredOn.set(name, on.toISOString());
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
