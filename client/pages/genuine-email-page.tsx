@@ -67,7 +67,7 @@ function FileField() {
   return (
     <div css={fieldStyles}>
       <label htmlFor={id}>{copy.fileLabel}</label>
-      <input {...control} type="file" name={fields.file} accept=".eml,message/rfc822,.txt" />
+      <input {...control} type="file" name={fields.file} accept=".eml,.msg,message/rfc822,application/vnd.ms-outlook,.txt" />
       {below}
     </div>
   );

@@ -1,7 +1,7 @@
 /**
  * A stranger's message, read in a worker thread (message-reader.ts's piscina pool starts it with
  * its memory limits and ends it past its deadline): its bounds checked, its MIME parsed by
- * postal-mime, whose check counts decided, the site's own check made where none does, and the
+ * postal-mime (an Outlook .msg's internet headers judged as if pasted), whose check counts decided, the site's own check made where none does, and the
  * verdict drawn. Only the verdict goes back: the message itself is never written anywhere, and is
  * gone with the task.
  */
@@ -11,6 +11,7 @@ import type { AttachmentSeen, GenuineEmailAnswer } from '../../shared/genuine-em
 import type { DnsServer } from '../email-security/dns-client';
 import { attachmentDanger } from './attachment-danger';
 import { HEADER_BYTES_MAX, MIME_DEPTH_MAX, refusalOf } from './message-bounds';
+import { outlookItem, type OutlookItem } from './outlook-item';
 import { ownCheck } from './own-check';
 import { verdictOf } from './verdict';
 import { whoseWord, type Header } from './whose-word';
@@ -41,21 +42,57 @@ const FORWARD_SUBJECT = /^\s*(fwd?|fw)\s*:/i;
 const mailbox = (address: Email['from']): Mailbox | undefined =>
   address && 'address' in address && address.address ? (address as Mailbox) : undefined;
 
-const attachmentsOf = (email: Email): AttachmentSeen[] =>
-  email.attachments
-    .filter((part) => part.disposition === 'attachment' || (part.filename && !part.related))
-    .slice(0, ATTACHMENTS_SHOWN)
-    .map((part) => {
-      const name = (part.filename ?? '').slice(0, 200);
-      return { name, type: part.mimeType.slice(0, 100), danger: name ? attachmentDanger(name) : undefined };
-    });
+const seen = (parts: { name: string; type: string }[]): AttachmentSeen[] =>
+  parts.slice(0, ATTACHMENTS_SHOWN).map((part) => {
+    const name = part.name.slice(0, 200);
+    return { name, type: part.type.slice(0, 100), danger: name ? attachmentDanger(name) : undefined };
+  });
+
+const attachmentsOf = (email: Email) =>
+  seen(
+    email.attachments
+      .filter((part) => part.disposition === 'attachment' || (part.filename && !part.related))
+      .map((part) => ({ name: part.filename ?? '', type: part.mimeType })),
+  );
 
 const isoDate = (date: string | undefined) => (date && !Number.isNaN(Date.parse(date)) ? new Date(date).toISOString() : null);
 
-export default async function read({ raw, supplier, servers, ownCheckMs }: ReadJob): Promise<GenuineEmailAnswer> {
-  const message = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+export default async function read(job: ReadJob): Promise<GenuineEmailAnswer> {
+  const message = Buffer.from(job.raw.buffer, job.raw.byteOffset, job.raw.byteLength);
   const refused = refusalOf(message);
-  if (refused) return { refused };
+  if (refused === 'msg-file') return readOutlook(message, job);
+  return refused ? { refused } : judge(message, job);
+}
+
+/** A .msg with internet headers is judged as those headers pasted; without them nobody can tell who sent it. */
+function readOutlook(file: Buffer, job: ReadJob): GenuineEmailAnswer | Promise<GenuineEmailAnswer> {
+  const item = outlookItem(file);
+  if (!item) return { refused: 'msg-file' };
+  if (item.headers) {
+    const headers = Buffer.from(`${item.headers}\r\n`, 'utf8');
+    const refused = refusalOf(headers);
+    return refused ? { refused } : judge(headers, job, item);
+  }
+  const attachments = seen(item.attachments);
+  return {
+    result: {
+      outcome: 'cant-tell',
+      checkedBy: null,
+      reasons: [{ id: 'msg-no-headers' }],
+      domain: item.sender?.address.split('@').pop() ?? null,
+      sender: item.sender && { name: item.sender.name.slice(0, 200), address: item.sender.address.slice(0, 254) },
+      sent: item.sent,
+      attachments,
+      asksForMoney: MONEY.test(item.text.slice(0, TEXT_READ)) || attachments.some((attachment) => MONEY.test(attachment.name)),
+    },
+  };
+}
+
+async function judge(
+  message: Buffer,
+  { supplier, servers, ownCheckMs }: ReadJob,
+  outlook?: OutlookItem,
+): Promise<GenuineEmailAnswer> {
   let email: Email;
   try {
     email = await PostalMime.parse(message, {
@@ -72,8 +109,8 @@ export default async function read({ raw, supplier, servers, ownCheckMs }: ReadJ
   const from = froms === 1 ? mailbox(email.from) : undefined;
   const word = whoseWord(headers);
   const transport = headers.some((header) => header.key === 'received');
-  const text = `${email.subject ?? ''}\n${(email.text ?? email.html ?? '').slice(0, TEXT_READ)}`;
-  const attachments = attachmentsOf(email);
+  const text = (outlook?.text ?? `${email.subject ?? ''}\n${email.text ?? email.html ?? ''}`).slice(0, TEXT_READ);
+  const attachments = outlook ? seen(outlook.attachments) : attachmentsOf(email);
   const asksForMoney = MONEY.test(text) || attachments.some((attachment) => MONEY.test(attachment.name));
   const own =
     !word.trusted && transport && from

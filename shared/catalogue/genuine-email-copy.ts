@@ -19,9 +19,9 @@ export const genuineEmailCopy = {
   title: 'Is this e-mail genuine?',
   intro:
     'An invoice, a “new banking details” letter, a request from the boss: before you pay or click, give us the e-mail and see who really sent it, in plain words, and what to do next. Free, and nothing of your message is kept.',
-  fileLabel: 'The e-mail, saved as a file (.eml)',
+  fileLabel: 'The e-mail, saved as a file (.eml or .msg)',
   fileHint: 'Choose the file, or drop it on this box. Up to 10 MB.',
-  drop: 'Drop the .eml file here',
+  drop: 'Drop the .eml or .msg file here',
   pastedLabel: 'Or paste its headers, or the whole original',
   pastedHint: 'From Gmail’s “Show original” or Outlook’s “Internet headers” box.',
   supplierLabel: 'Who should it be from? (optional)',
@@ -41,7 +41,7 @@ export const genuineEmailCopy = {
       name: 'Outlook (classic, on Windows)',
       steps: [
         'Double-click the message to open it in its own window.',
-        'Choose File, then Properties: the headers are in the “Internet headers” box. Copy them and paste them here.',
+        'Choose File, then Properties: the headers are in the “Internet headers” box. Copy them and paste them here. Or choose File, then Save As: that gives a .msg file to choose here.',
       ],
       source: {
         label: 'Microsoft: View internet message headers in Outlook',
@@ -143,6 +143,8 @@ export const genuineEmailCopy = {
         return 'This is a forward: the original sender’s headers were lost. Ask for it as an attachment, or get the original from the first mailbox.';
       case 'no-headers':
         return 'The message has no delivery headers: it was saved or pasted without them, so who sent it cannot be checked.';
+      case 'msg-no-headers':
+        return 'This Outlook .msg file was saved without its internet headers (as a message from Sent Items, or sent inside your company, is), so who sent it cannot be checked. Open the message as it arrived, choose File, then Properties, and paste its Internet headers here.';
     }
   },
   sender: 'Sender',
@@ -169,11 +171,11 @@ export const genuineEmailCopy = {
   helpLink: 'Ask us to call you back',
   again: 'Check another e-mail',
   refusals: {
-    'nothing-given': 'Choose a saved e-mail (.eml) or paste its headers first.',
+    'nothing-given': 'Choose a saved e-mail (.eml or .msg) or paste its headers first.',
     'too-large': 'That file is over 10 MB, larger than any real invoice e-mail. Paste its headers instead.',
     'not-a-message': 'That file is not an e-mail message. Save the e-mail itself (an .eml file) or paste its headers.',
     'msg-file':
-      'That is an Outlook .msg file, which we do not read yet. In Outlook, open the message, choose File, then Properties, and paste its Internet headers here.',
+      'That Outlook .msg file could not be read. In Outlook, open the message, choose File, then Properties, and paste its Internet headers here.',
     'too-many-headers': 'That message has far more header lines than any real e-mail, so we did not read it.',
     'too-many-parts': 'That message has far more parts than any real e-mail, so we did not read it.',
     'too-deep': 'That message is nested far deeper than any real e-mail, so we did not read it.',

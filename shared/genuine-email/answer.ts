@@ -43,7 +43,8 @@ export type Reason =
   | { id: 'impersonation' }
   | { id: 'first-contact' }
   | { id: 'inline-forward' }
-  | { id: 'no-headers' };
+  | { id: 'no-headers' }
+  | { id: 'msg-no-headers' };
 
 /** An attachment as the message names it; never opened. */
 export interface AttachmentSeen {

@@ -1,3 +1,4 @@
+import MsgReader from '@kenjiuno/msgreader';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
@@ -164,6 +165,32 @@ describe('a clerk whose mail is at a South African host that writes no results',
     expect(said(answerOf((await check(elsewhere)).body))).toMatchObject({
       outcome: 'not-from',
       reasons: [{ id: 'site-spf-fail' }],
+    });
+  });
+});
+
+describe("an Outlook .msg file (the reader's own samples, test/fixtures/README.md)", () => {
+  const sample = (name: string) => readFileSync(path.join(__dirname, '../fixtures', name));
+
+  test('when it was saved with its internet headers, then it is judged as those headers pasted', async () => {
+    const file = sample('outlook-with-headers.msg');
+    const pasted = request(running.site.url)
+      .post(GENUINE_EMAIL_API_PATH)
+      .set('Origin', running.site.url)
+      .field(fields.pasted, new MsgReader(new DataView(file.buffer, file.byteOffset, file.byteLength)).getFileData().headers!);
+    const [asMsg, asPasted] = (await Promise.all([check(file, undefined, 'invoice.msg'), pasted])).map((res) =>
+      said(answerOf(res.body)),
+    );
+    expect(asMsg).toMatchObject({ checkedBy: 'site', sender: { address: 'hmailuser@hmailserver.test' } });
+    expect([asMsg.outcome, asMsg.reasons]).toEqual([asPasted.outcome, asPasted.reasons]);
+  });
+
+  test('when it was saved without them, then "Can\'t tell", and why', async () => {
+    const result = said(answerOf((await check(sample('outlook-without-headers.msg'), undefined, 'sent.msg').expect(200)).body));
+    expect(result).toMatchObject({
+      outcome: 'cant-tell',
+      reasons: [{ id: 'msg-no-headers' }],
+      sender: { address: 'xmailuser@xmailserver.test' },
     });
   });
 });
