@@ -19,6 +19,8 @@ export const meta = contentMeta((metas) => metas.genuineEmailMeta);
 
 /** Where the form's answer starts, so the page posted without JavaScript opens at it. */
 const ANSWER_ID = 'answer';
+/** The form, posted again from the answer for its printable summary. */
+const FORM_ID = 'genuine-email-form';
 
 const styles = css`
   max-width: 52rem;
@@ -90,6 +92,8 @@ export default function GenuineEmailPage() {
   }, [answer]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The summary's button posts the form to its own address, natively: the answer is a download.
+    if ((event.nativeEvent as SubmitEvent).submitter?.hasAttribute('formaction')) return;
     event.preventDefault();
     if (reading) return;
     asked.current = true;
@@ -101,7 +105,13 @@ export default function GenuineEmailPage() {
       <PageHero title={copy.title} intro={copy.intro} />
       <Section>
         <Container css={styles}>
-          <form method="post" action={`${paths['genuine-email']}#${ANSWER_ID}`} encType="multipart/form-data" onSubmit={onSubmit}>
+          <form
+            id={FORM_ID}
+            method="post"
+            action={`${paths['genuine-email']}#${ANSWER_ID}`}
+            encType="multipart/form-data"
+            onSubmit={onSubmit}
+          >
             <FileField />
             <FormField
               multiline
@@ -128,7 +138,7 @@ export default function GenuineEmailPage() {
           </form>
           <div className="answer" id={ANSWER_ID} aria-live="polite" data-testid="genuine-answer">
             {reading && <p role="status">{copy.checking}</p>}
-            {answer && 'result' in answer && <VerdictView result={answer.result} />}
+            {answer && 'result' in answer && <VerdictView result={answer.result} form={FORM_ID} />}
             {answer && 'refused' in answer && <p className="problem">{copy.refusals[answer.refused]}</p>}
             {answer && 'failed' in answer && <p className="problem">{copy[answer.failed]}</p>}
           </div>

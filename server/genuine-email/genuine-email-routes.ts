@@ -1,17 +1,29 @@
 /**
  * "Is this e-mail genuine?": the form posted without JavaScript (through the page route, which
  * counts it as an answer made for one request and refuses another site's post), and POST
- * /api/genuine-email, the same form posted by the page's script, counted alike. The message is
+ * /api/genuine-email, the same form posted by the page's script, counted alike; and POST
+ * /genuine-email/summary, the same form again for a printable PDF of its answer, read anew from
+ * the message posted (nothing is kept between the answer and its summary). The message is
  * read off the event loop (message-reader.ts); a log line holds its size and outcome, nothing else.
  */
-import { Router, type Request, type RequestHandler } from 'express';
-import { GENUINE_EMAIL_API_PATH, type GenuineEmailAnswer } from '../../shared/genuine-email/answer';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { genuineEmailCopy as copy } from '../../shared/catalogue/genuine-email-copy';
+import { sastIsoDay } from '../../shared/format-date';
+import {
+  GENUINE_EMAIL_API_PATH,
+  GENUINE_EMAIL_SUMMARY_PATH,
+  type GenuineEmailAnswer,
+  type GenuineEmailResult,
+} from '../../shared/genuine-email/answer';
+import { paths } from '../../shared/routes';
 import { HttpError } from '../errors';
 import type { ServerAnswer } from '../render/page-route';
 import { withinLimit } from '../security/rate-limit';
 import { sameOriginOnly } from '../security/same-origin';
+import { smallAnswer } from '../small-answer';
 import type { MessageReader } from './message-reader';
 import { readUpload } from './read-upload';
+import { renderGenuineSummary } from './summary-pdf';
 
 type Answered = { answer: GenuineEmailAnswer; status: number } | { busy: true };
 
@@ -43,6 +55,17 @@ export const genuineEmailPostAnswer =
         }
       : undefined;
 
+/** The summary as a download, named by the sender's domain where it is a plain one. */
+function sendSummary(res: Response, result: GenuineEmailResult, publicUrl: string) {
+  const date = new Date();
+  const domain = result.domain && /^[a-z0-9.-]{1,253}$/.test(result.domain) ? result.domain : null;
+  res
+    .status(200)
+    .type('application/pdf')
+    .set('Content-Disposition', `attachment; filename="${copy.summaryFile(domain, sastIsoDay(date))}"`)
+    .send(renderGenuineSummary(result, { publicUrl, date }));
+}
+
 /** POST /api/genuine-email: the page's script posts the form here and shows the answer in place. */
 export function genuineEmailApiRoute({
   publicUrl,
@@ -54,15 +77,34 @@ export function genuineEmailApiRoute({
   perRequestLimit: RequestHandler;
 }): Router {
   const router = Router();
-  router.post(GENUINE_EMAIL_API_PATH, sameOriginOnly(publicUrl), async (req, res, next) => {
-    res.set('Cache-Control', 'private, no-store');
-    if (!(await withinLimit(perRequestLimit, req, res))) {
-      req.resume();
-      return next(new HttpError(429, 'Too many checks: try again in a few minutes.'));
-    }
-    const made = await answer(req, reader);
-    if ('busy' in made) return next(BUSY);
-    res.status(made.status).json({ answer: made.answer });
-  });
+  const answered =
+    (send: (res: Response, made: { answer: GenuineEmailAnswer; status: number }) => void): RequestHandler =>
+    async (req, res, next) => {
+      res.set('Cache-Control', 'private, no-store');
+      if (!(await withinLimit(perRequestLimit, req, res))) {
+        req.resume();
+        return next(new HttpError(429, 'Too many checks: try again in a few minutes.'));
+      }
+      const made = await answer(req, reader);
+      if ('busy' in made) return next(BUSY);
+      send(res, made);
+    };
+  router.post(
+    GENUINE_EMAIL_API_PATH,
+    sameOriginOnly(publicUrl),
+    answered((res, made) => res.status(made.status).json({ answer: made.answer })),
+  );
+  router.post(
+    GENUINE_EMAIL_SUMMARY_PATH,
+    sameOriginOnly(publicUrl),
+    answered((res, made) => {
+      if (!('result' in made.answer))
+        return smallAnswer(res.req, res, made.status, copy.summaryProblem, copy.refusals[made.answer.refused], {
+          href: paths['genuine-email'],
+          label: copy.again,
+        });
+      sendSummary(res, made.answer.result, publicUrl);
+    }),
+  );
   return router;
 }

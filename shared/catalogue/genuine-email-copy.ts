@@ -167,9 +167,22 @@ export const genuineEmailCopy = {
     'Do not click its links or open its attachments until you have confirmed it by phone.',
     'Tell your IT support, and report it with your mail program’s “Report phishing” button.',
   ],
+  /** The steps in their order: those before paying first where the message asks for money. */
+  nextSteps: (asksForMoney: boolean): string[] =>
+    asksForMoney
+      ? [...genuineEmailCopy.moneySteps, ...genuineEmailCopy.steps]
+      : [...genuineEmailCopy.steps, ...genuineEmailCopy.moneySteps],
   help: 'We help businesses stop invoice fraud: mailbox protection, training for your team, and a check of your own domain.',
   helpLink: 'Ask us to call you back',
   again: 'Check another e-mail',
+  /** The printable summary: the answer without the message. */
+  summaryLink: 'Printable summary (PDF)',
+  summaryFile: (domain: string | null, isoDay: string) => `email-genuine-${domain ?? 'check'}-${isoDay}.pdf`,
+  summaryChecked: 'Checked',
+  summaryAbout:
+    'Only the answer is printed: the message itself was read in memory for it and forgotten, as it was for the answer on the page.',
+  /** Where the summary could not be made: the posted form held no message it could read. */
+  summaryProblem: 'No summary could be made',
   refusals: {
     'nothing-given': 'Choose a saved e-mail (.eml or .msg) or paste its headers first.',
     'too-large': 'That file is over 10 MB, larger than any real invoice e-mail. Paste its headers instead.',

@@ -7,6 +7,9 @@
 /** The page's script posts the form here (multipart, the same fields) and shows the answer in place. */
 export const GENUINE_EMAIL_API_PATH = '/api/genuine-email';
 
+/** The form posted here gives the answer as a printable PDF, read again from the message posted (nothing is kept between). */
+export const GENUINE_EMAIL_SUMMARY_PATH = '/genuine-email/summary';
+
 /** The form's fields: the saved message, the headers pasted, the supplier's real domain or address. */
 export const GENUINE_EMAIL_FIELDS = { file: 'message', pasted: 'headers', supplier: 'supplier' } as const;
 

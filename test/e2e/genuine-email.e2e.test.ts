@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { genuineEmailCopy as copy } from '../../shared/catalogue/genuine-email-copy';
+import { GENUINE_EMAIL_SUMMARY_PATH } from '../../shared/genuine-email/answer';
 import { paths } from '../../shared/routes';
 import { forTests, tempFolder } from '../support/for-tests';
 import { atMicrosoft, keysFor, letter } from '../support/genuine-email-kit';
@@ -31,7 +32,7 @@ closePagesAfterEach();
 const verdict = '[data-testid="genuine-verdict"]';
 
 it.each([375, 1280])(
-  'when a clerk at %i px with JavaScript chooses the saved invoice and checks it, then the verdict shows in place, laid out on the screen',
+  'when a clerk at %i px with JavaScript chooses the saved invoice and checks it, then the verdict shows in place, laid out on the screen, and its PDF summary comes from the same form',
   async (width) => {
     const { page, errors } = await openHydrated(chromium.browser, `${site.url}${paths['genuine-email']}`, width, 900);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
@@ -43,6 +44,11 @@ it.each([375, 1280])(
     expect(await page.$eval(`${verdict} h2`, (h2) => h2.textContent)).toBe(copy.outcomes.genuine(SUPPLIER));
     expect(await layoutProblems(page)).toEqual([]);
     expect(errors).toEqual([]);
+    const [summary] = await Promise.all([
+      page.waitForResponse((res) => new URL(res.url()).pathname === GENUINE_EMAIL_SUMMARY_PATH),
+      page.click(`${verdict} button[type="submit"]`),
+    ]);
+    expect([summary.status(), summary.headers()['content-type']]).toEqual([200, 'application/pdf']);
   },
 );
 

@@ -3,9 +3,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { genuineEmailCopy as copy } from '../../shared/catalogue/genuine-email-copy';
+import { formatSastMinute, sastIsoDay } from '../../shared/format-date';
 import {
   GENUINE_EMAIL_API_PATH,
   GENUINE_EMAIL_FIELDS as fields,
+  GENUINE_EMAIL_SUMMARY_PATH,
   type GenuineEmailAnswer,
 } from '../../shared/genuine-email/answer';
 import { legalDocumentPath } from '../../shared/catalogue/legal-document-ids';
@@ -25,7 +27,8 @@ import {
   SENDING_IP,
 } from '../support/genuine-email-kit';
 import { textOf } from '../support/html-entities';
-import { startSite, type SiteServer } from '../support/site-server';
+import { expectPdfDownload, pdfWords } from '../support/pdf-text';
+import { bytesOf, startSite, type SiteServer } from '../support/site-server';
 
 /**
  * "Is this e-mail genuine?" over real HTTP: messages as Microsoft 365, Gmail and a South African
@@ -58,11 +61,8 @@ const invoice = (from = `Supplier Accounts <billing@${SUPPLIER}>`, extra: Partia
   letter({ from, signedBy: SUPPLIER, text: `Good day, please pay the attached invoice. ${MARKER}`, ...extra }, keys);
 
 /** The form as the page's script posts it: the message as a file, and the supplier where given. */
-const check = (message: string | Buffer, supplier?: string, name = 'message.eml') => {
-  const post = request(running.site.url)
-    .post(GENUINE_EMAIL_API_PATH)
-    .set('Origin', running.site.url)
-    .attach(fields.file, Buffer.from(message), name);
+const check = (message: string | Buffer, supplier?: string, name = 'message.eml', to = GENUINE_EMAIL_API_PATH) => {
+  const post = request(running.site.url).post(to).set('Origin', running.site.url).attach(fields.file, Buffer.from(message), name);
   return supplier ? post.field(fields.supplier, supplier) : post;
 };
 
@@ -248,7 +248,9 @@ describe('the page without JavaScript', () => {
       .expect(200);
     const text = textOf(res.text);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    for (const words of [copy.outcomes.genuine(SUPPLIER), copy.caveat, copy.moneySteps[0]!]) expect(text).toContain(words);
+    for (const words of [copy.outcomes.genuine(SUPPLIER), copy.caveat, copy.moneySteps[0]!, copy.summaryLink])
+      expect(text).toContain(words);
+    expect(res.text.toLowerCase()).toContain(`formaction="${GENUINE_EMAIL_SUMMARY_PATH}"`);
   });
 
   test('when headers are pasted past 10 MB, then the page says so with status 413', async () => {
@@ -258,6 +260,20 @@ describe('the page without JavaScript', () => {
       .field(fields.pasted, 'X'.repeat(10 * 1024 * 1024 + 10))
       .expect(413);
     expect(textOf(res.text)).toContain(copy.refusals['too-large']);
+  });
+});
+
+describe('the printable summary', () => {
+  test('when the message is posted for it, then a PDF of the verdict, reasons, sender, date and next steps, without the message', async () => {
+    const raw = atMicrosoft(await invoice(), { domain: SUPPLIER, compauth: 'pass reason=100' });
+    const res = await bytesOf(check(raw, SUPPLIER, 'invoice.eml', GENUINE_EMAIL_SUMMARY_PATH));
+    expectPdfDownload(res, copy.summaryFile(SUPPLIER, sastIsoDay(new Date())), 'private, no-store');
+    const text = pdfWords(res.body as Buffer);
+    const reason = copy.reason({ id: 'provider-pass', by: 'microsoft', domain: SUPPLIER });
+    const sent = formatSastMinute(new Date('2026-11-20T08:15:00Z'));
+    for (const words of [copy.outcomes.genuine(SUPPLIER), reason, `billing@${SUPPLIER}`, sent, copy.moneySteps[0]!])
+      expect(text).toContain(words);
+    expect(text).not.toContain(MARKER);
   });
 });
 

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { genuineEmailCopy as copy } from '../../../shared/catalogue/genuine-email-copy';
 import { formatSastMinute } from '../../../shared/format-date';
-import type { GenuineEmailResult } from '../../../shared/genuine-email/answer';
+import { GENUINE_EMAIL_SUMMARY_PATH, type GenuineEmailResult } from '../../../shared/genuine-email/answer';
 import { paths } from '../../../shared/routes';
-import { ButtonLink } from '../../ui/button';
+import { Button, ButtonLink } from '../../ui/button';
 
 const styles = css`
   display: grid;
@@ -69,9 +69,13 @@ const styles = css`
   }
 `;
 
-/** The verdict on one message: the outcome and whose check it rests on, each reason, the sender, the attachments and what to do next. */
-export function VerdictView({ result }: { result: GenuineEmailResult }) {
-  const steps = result.asksForMoney ? [...copy.moneySteps, ...copy.steps] : [...copy.steps, ...copy.moneySteps];
+/**
+ * The verdict on one message: the outcome and whose check it rests on, each reason, the sender, the
+ * attachments and what to do next; and its printable summary, the form (`form`, its id) posted again
+ * to the summary's address, which reads the message anew and answers with a PDF download.
+ */
+export function VerdictView({ result, form }: { result: GenuineEmailResult; form: string }) {
+  const steps = copy.nextSteps(result.asksForMoney);
   return (
     <div css={styles} data-testid="genuine-verdict" data-outcome={result.outcome}>
       <div className={`outcome ${result.outcome}`}>
@@ -126,6 +130,11 @@ export function VerdictView({ result }: { result: GenuineEmailResult }) {
           </ul>
         )}
       </section>
+      <div>
+        <Button type="submit" form={form} formAction={GENUINE_EMAIL_SUMMARY_PATH} variant="outline">
+          {copy.summaryLink}
+        </Button>
+      </div>
       <p>{copy.help}</p>
       <div>
         <ButtonLink to={`${paths.contact}#call-back`} variant="outline">

@@ -1,0 +1,58 @@
+/**
+ * "Is this e-mail genuine?" as a printable summary, drawn the site's one way
+ * (server/pdf/report-document.ts): the verdict and whose check it rests on, each reason, the
+ * sender and the date, and what to do next. The message itself is not in it; what came from it
+ * (the sender's name and address, the domains in the reasons) is drawn as the fonts can.
+ */
+import { emailSecurityReportCopy as labels } from '../../shared/catalogue/email-security-report-copy';
+import { genuineEmailCopy as copy } from '../../shared/catalogue/genuine-email-copy';
+import { formatSastMinute } from '../../shared/format-date';
+import type { GenuineEmailResult } from '../../shared/genuine-email/answer';
+import { spacing } from '../../shared/pdf-style';
+import { paths } from '../../shared/routes';
+import { paragraph, printable } from '../email-security/report-pdf-parts';
+import { body, ensureRoom, heading, left, reachUs, width, type Doc } from '../pdf/drawing';
+import { renderReportDocument } from '../pdf/report-document';
+
+const LABEL_WIDTH = 70;
+
+/** Items one under another, each led by its mark ('•', '1.'), their lines indented under it. */
+function items(doc: Doc, texts: readonly string[], mark: (at: number) => string): void {
+  texts.forEach((text, at) => {
+    ensureRoom(doc, 2 * doc.currentLineHeight(true));
+    body(doc).text(mark(at), left, doc.y, { width: spacing.bulletIndent, continued: false });
+    doc.moveUp();
+    body(doc).text(printable(text), left + spacing.bulletIndent, doc.y, { ...paragraph, width: width - spacing.bulletIndent });
+    doc.y += spacing.betweenItems;
+  });
+}
+
+export function renderGenuineSummary(result: GenuineEmailResult, { publicUrl, date }: { publicUrl: string; date: Date }): Buffer {
+  const verdict = printable(copy.outcomes[result.outcome](result.domain ?? ''));
+  const { sender, sent } = result;
+  const head: [string, string][] = [
+    ...(sender
+      ? [[copy.sender, printable(sender.name ? `${sender.name} <${sender.address}>` : sender.address)] as [string, string]]
+      : []),
+    ...(sent ? [[copy.sent, formatSastMinute(new Date(sent))] as [string, string]] : []),
+    [copy.summaryChecked, formatSastMinute(date)],
+  ];
+  const document = { title: copy.title, fileTitle: `${copy.title}: ${verdict}`, subject: verdict, date, head };
+  return renderReportDocument({ ...document, labelWidth: LABEL_WIDTH, pageOf: labels.of }, (doc) => {
+    heading(doc, verdict);
+    const said = [result.checkedBy && copy.checkedBy[result.checkedBy], result.outcome === 'genuine' && copy.caveat];
+    for (const text of said) if (text) body(doc).text(text, left, doc.y, paragraph).moveDown(0.4);
+    heading(doc, copy.reasonsTitle);
+    items(doc, result.reasons.map(copy.reason), () => '•');
+    heading(doc, copy.nextTitle);
+    items(doc, copy.nextSteps(result.asksForMoney), (at) => `${at + 1}.`);
+    reachUs(doc, {
+      title: copy.helpLink,
+      text: copy.help,
+      labels,
+      online: `${publicUrl}${paths['genuine-email']}`,
+      labelWidth: LABEL_WIDTH,
+      smallPrint: copy.summaryAbout,
+    });
+  });
+}
