@@ -59,6 +59,10 @@ const styles = css`
     margin: 0;
     overflow-wrap: anywhere;
   }
+  /* Without JavaScript the page the answer came in holds no message to post again for it. */
+  html:not([data-hydrated]) & .summary {
+    display: none;
+  }
   .danger {
     display: block;
     color: var(--destructive-text);
@@ -130,7 +134,7 @@ export function VerdictView({ result, form }: { result: GenuineEmailResult; form
           </ul>
         )}
       </section>
-      <div>
+      <div className="summary">
         <Button type="submit" form={form} formAction={GENUINE_EMAIL_SUMMARY_PATH} variant="outline">
           {copy.summaryLink}
         </Button>
