@@ -7,11 +7,11 @@
 import type { EmailCheckId, EmailSecurityResult, Finding, LiveCheck } from '../../shared/email-security/result';
 import { guardedCheck, type CheckContext } from './check-context';
 import { dkimFinding } from './dkim-check';
-import { dmarcEnforces, dmarcFinding, readDmarc } from './dmarc-check';
+import { readDmarc } from './dmarc-check';
 import { mtaStsFinding } from './mta-sts-check';
 import { readMailServers, tlsRptFinding } from './record-checks';
+import { recordFindings } from './record-findings';
 import { senderRulesFinding } from './sender-rules-check';
-import { spfFinding } from './spf-check';
 import { probeMailServers } from './starttls-check';
 
 /** The checks whose findings a record live changes: its own, and SPF's beside DMARC (its words read DMARC's policy). */
@@ -42,17 +42,7 @@ export async function rereadLive(
   const dmarc = readDmarc(context);
   dmarc.catch(() => undefined);
   const readers: Partial<Record<EmailCheckId, () => Promise<Finding>>> = {
-    spf: () =>
-      spfFinding(
-        context,
-        mail,
-        provider,
-        dmarc.then(
-          (read) => dmarcEnforces(read, domain),
-          () => false,
-        ),
-      ),
-    dmarc: () => dmarc.then((read) => dmarcFinding(context, read, mail.none)),
+    ...recordFindings(context, mail, provider, dmarc),
     dkim: () => dkimFinding(context, provider, selector, mail.none),
     'tls-rpt': () => tlsRptFinding(context, mail.none),
     'mta-sts': () => mtaStsFinding(context, mail, () => probeMailServers(context, mail)),

@@ -10,11 +10,10 @@ import { lookalikesFinding } from './lookalike-check';
 import { blocklistFinding } from './blocklist-check';
 import { reverseDnsFinding } from './reverse-dns-check';
 import { dnssecFinding } from './dnssec-check';
-import { dmarcEnforces, dmarcFinding, readDmarc } from './dmarc-check';
+import { readDmarc } from './dmarc-check';
 import { caaFinding, mxFinding, providerOf, readMailServers, tlsRptFinding } from './record-checks';
 import { senderRulesFinding } from './sender-rules-check';
-import { spfFinding } from './spf-check';
-import { boundedFinding } from './bounds';
+import { recordFindings } from './record-findings';
 import { dnsServedBy } from './dns-served-by';
 
 /** Every check but mx and dnssec, for a domain nothing under which can be read. */
@@ -67,32 +66,15 @@ export async function runChecks(
   // Port 25 of each mail server, once, for STARTTLS and for MTA-STS (which senders refuse there when enforced).
   const probes = probeMailServers(context, mail);
   probes.catch(() => undefined);
+  const records = recordFindings(context, mail, provider, dmarc);
   const servedBy = dnsServedBy(context);
   const website = websiteFindings(context).then(
     (found) => found,
     (error: unknown) => (['https', 'hsts', 'security-txt'] as const).map((check) => notTested(check, error, context.signal)),
   );
   const found = await Promise.all([
-    one('spf', () =>
-      spfFinding(
-        context,
-        mail,
-        provider,
-        dmarc.then(
-          (read) => dmarcEnforces(read, domain),
-          () => false,
-        ),
-      ).then((spf) => (spf.publish && spf.records?.length ? boundedFinding({ ...spf, replaces: spf.records }) : spf)),
-    ),
-    // Where the records found are at the name published (not inherited), the owner edits one, never adds.
-    one('dmarc', () =>
-      dmarc.then(async (read) => {
-        const found = await dmarcFinding(context, read, mail.none);
-        return found.publish && read.at === domain && read.records.length
-          ? boundedFinding({ ...found, replaces: read.records })
-          : found;
-      }),
-    ),
+    one('spf', records.spf),
+    one('dmarc', records.dmarc),
     one('dkim', () => dkimFinding(context, provider, selector, mail.none)),
     one('blocklist', () => blocklistFinding(context, mail)),
     one('reverse-dns', () => reverseDnsFinding(context, mail)),
