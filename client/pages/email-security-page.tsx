@@ -24,6 +24,7 @@ import { emailWatchPart } from './email-security/watch-part';
 import { streamCheck } from './email-security/stream-check';
 import { sameCheck, useLiveInPlace } from './email-security/live-in-place';
 import { GenuineEmailInvitation } from './parts/kept-invitations';
+import { checkPageStyles } from './parts/check-page-styles';
 
 export const meta = contentMeta((metas) => metas.emailSecurityMeta);
 
@@ -44,11 +45,6 @@ export const partsFor: PageModule['partsFor'] = (_match, search, config) =>
 const RESULT_ID = 'result';
 
 const styles = css`
-  max-width: 52rem;
-  form {
-    display: grid;
-    gap: 1rem;
-  }
   /* The domain, its button beside it on wider screens (the two in line whatever is said under
      them), and under it the hint and any problem, which on a phone come before the button. */
   .domain {
@@ -86,17 +82,6 @@ const styles = css`
   details > div {
     margin-top: 0.75rem;
     max-width: 20rem;
-  }
-  .privacy {
-    font-size: 0.9rem;
-    color: var(--fg-muted);
-    margin: 0;
-  }
-  .answer {
-    margin-top: 2rem;
-    display: grid;
-    gap: 1rem;
-    min-width: 0;
   }
   .answer h2,
   .answer code {
@@ -222,7 +207,7 @@ export default function EmailSecurityPage() {
     <>
       <PageHero title={copy.title} intro={copy.intro} />
       <Section>
-        <Container css={styles}>
+        <Container css={[checkPageStyles, styles]}>
           <form
             method="get"
             action={`${paths['email-security']}#${RESULT_ID}`}

@@ -14,6 +14,7 @@ import { GetMessageSteps } from './genuine-email/get-message-steps';
 import { sendMessage } from './genuine-email/send-message';
 import { VerdictView } from './genuine-email/verdict-view';
 import { EmailSecurityInvitation } from './parts/kept-invitations';
+import { checkPageStyles } from './parts/check-page-styles';
 
 export const meta = contentMeta((metas) => metas.genuineEmailMeta);
 
@@ -23,11 +24,6 @@ const ANSWER_ID = 'answer';
 const FORM_ID = 'genuine-email-form';
 
 const styles = css`
-  max-width: 52rem;
-  form {
-    display: grid;
-    gap: 1rem;
-  }
   /* The file control is its own drop target: browsers take a file dropped on it, script or none. */
   input[type='file'] {
     min-height: 5.5rem;
@@ -44,16 +40,7 @@ const styles = css`
   button[type='submit'] {
     justify-self: start;
   }
-  .privacy {
-    font-size: 0.9rem;
-    color: var(--fg-muted);
-    margin: 0;
-  }
   .answer {
-    margin-top: 2rem;
-    display: grid;
-    gap: 1rem;
-    min-width: 0;
     scroll-margin-top: 5rem;
   }
   .problem {
@@ -104,7 +91,7 @@ export default function GenuineEmailPage() {
     <>
       <PageHero title={copy.title} intro={copy.intro} />
       <Section>
-        <Container css={styles}>
+        <Container css={[checkPageStyles, styles]}>
           <form
             id={FORM_ID}
             method="post"
