@@ -15,7 +15,7 @@ import type { SiteDatabase } from '../store/site-database';
 import { DMARC_REPORT_DAYS } from '../../shared/email-security/dmarc-reports';
 import type { IntakeThreadData, IntakeThreadSays } from './intake-thread';
 import type { IntakeResult } from './intake-outcome';
-import { threadFile } from './start-thread';
+import { threadFile } from '../thread-file';
 
 const ROWS_COUNTED_EVERY_MS = 60_000;
 const LOGGED_CHARS = 255;
@@ -85,7 +85,7 @@ export function startDmarcIntake({ config, database, logger, metrics }: IntakePr
     );
     return undefined;
   }
-  const { filename, execArgv } = threadFile('dmarc-intake', 'intake-thread.ts');
+  const { filename, execArgv } = threadFile('dmarc-intake', 'dmarc-reports/intake-thread.ts');
   const thread = new Worker(filename, {
     execArgv,
     workerData: {

@@ -4,7 +4,7 @@ import type { DnsServer } from '../email-security/dns-client';
 import type { IntakeResult } from './intake-outcome';
 import type { ReadJob, SiteSays, WorkerSays } from './read-worker';
 import type { ReportOwners } from './report-owner';
-import { threadFile } from './start-thread';
+import { threadFile } from '../thread-file';
 
 /**
  * A message's whole read may take this long: a real 4 MB report reads in 2 to 4 s on a host whose
@@ -54,7 +54,7 @@ export function createReportIntake({
   readMs?: number;
 }) {
   const pool = new Piscina({
-    ...threadFile('dmarc-reader', 'read-worker.ts'),
+    ...threadFile('dmarc-reader', 'dmarc-reports/read-worker.ts'),
     maxThreads: READERS,
     minThreads: 0,
     idleTimeout: READER_IDLE_MS,

@@ -4,7 +4,7 @@ import type { DomainChecker } from '../domains/domain-checker';
 import type { DnsServer } from '../email-security/dns-client';
 import type { ReadJob } from './read-worker';
 import { withSenderAge } from './sender-age';
-import { readerFile } from './start-reader';
+import { threadFile } from '../thread-file';
 
 /** A 10 MB message parses in well under a second; the site's own check asks DNS within OWN_CHECK_MS of it. */
 const READ_MS = 8000;
@@ -38,7 +38,7 @@ export function createMessageReader({
   registrations?: DomainChecker;
 }) {
   const pool = new Piscina({
-    ...readerFile(),
+    ...threadFile('genuine-reader', 'genuine-email/read-worker.ts'),
     maxThreads: READERS,
     minThreads: 0,
     maxQueue: WAITING_MAX,
