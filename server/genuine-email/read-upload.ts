@@ -28,7 +28,7 @@ export function readUpload(req: Request): Promise<Upload> {
     req.resume();
     return Promise.resolve({ refused: 'too-large' });
   }
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     let parser: busboy.Busboy;
     try {
       parser = busboy({
@@ -57,7 +57,12 @@ export function readUpload(req: Request): Promise<Upload> {
         pasted = valueTruncated ? '' : value;
       } else if (name === fields.supplier) supplier = supplierDomain(value);
     });
-    parser.on('error', reject);
+    // A body cut off mid-part (a dropped connection, a hand-made post) holds no message to read.
+    parser.on('error', () => {
+      req.unpipe(parser);
+      req.resume();
+      resolve({ refused: 'nothing-given' });
+    });
     parser.on('close', () => {
       if (tooLarge) return resolve({ refused: 'too-large' });
       const file = Buffer.concat(chunks);

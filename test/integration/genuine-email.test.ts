@@ -218,6 +218,16 @@ describe('hostile files', () => {
     expect(copy.refusals[refused]).toBeTruthy();
   });
 
+  test('when the form’s body is cut off mid-part, then it is refused as nothing given, never a 5xx', async () => {
+    const res = await request(running.site.url)
+      .post(GENUINE_EMAIL_API_PATH)
+      .set('Origin', running.site.url)
+      .set('Content-Type', 'multipart/form-data; boundary=cut')
+      .send(`--cut\r\nContent-Disposition: form-data; name="${fields.pasted}"\r\n\r\n${MARKER}`)
+      .expect(400);
+    expect(answerOf(res.body)).toEqual({ refused: 'nothing-given' });
+  });
+
   test('when any message has been read, then none of it is in DATA_DIR or the logs: only its size and outcome', async () => {
     const files = (dir: string): string[] =>
       readdirSync(dir).flatMap((name) => {
