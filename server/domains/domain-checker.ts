@@ -2,8 +2,8 @@
  * Is a name free? The registrable name (by the Public Suffix List, through tldts) is asked of the
  * registry that serves its suffix: RDAP where the IANA bootstrap file names a server, else WHOIS
  * where the WHOIS table does, else nobody (unknown). Identical checks in flight share one
- * question; answers are cached (answer-cache.ts); a host past its budget of questions a minute is
- * not asked (registry-budget.ts).
+ * question; answers are cached (answer-cache.ts), unless the caller says not to remember them; a
+ * host past its budget of questions a minute is not asked (registry-budget.ts).
  */
 import type { Logger } from 'pino';
 import { getDomain } from 'tldts';
@@ -29,9 +29,17 @@ export interface DomainCheckDeps {
   now?: () => number;
 }
 
+export interface CheckOptions {
+  /**
+   * False for a caller that must not leave the name behind it (a stranger's message): an answer
+   * already cached is read, but the one asked for it is not kept. True by default.
+   */
+  remember?: boolean;
+}
+
 export interface DomainChecker {
   /** The answer for a registrable name in its ASCII form (see registrableName). */
-  check(ascii: string): Promise<CheckedAnswer>;
+  check(ascii: string, options?: CheckOptions): Promise<CheckedAnswer>;
 }
 
 /** The name a registry holds: 'example.co.za' for 'www.example.co.za'; null for a bare suffix ('co.za'). */
@@ -89,25 +97,26 @@ export function createDomainChecker(
     if (answer.status === 'unknown' && source && host && (answer.reason !== 'budget spent' || firstThisMinute(host))) {
       log.warn({ source, host, reason: answer.reason }, 'a domain could not be checked');
     }
-    const checked: CheckedAnswer = {
+    return {
       status: answer.status,
       source,
       checkedAt: new Date(now()).toISOString(),
       ...(answer.registeredOn && { registeredOn: answer.registeredOn }),
     };
-    cache.set(ascii, checked);
-    return checked;
   }
 
   return {
-    check(ascii) {
+    check(ascii, { remember = true } = {}) {
       const cached = cache.get(ascii);
       if (cached) return Promise.resolve(cached);
-      const pending = inFlight.get(ascii);
-      if (pending) return pending;
-      const asking = ask(ascii).finally(() => inFlight.delete(ascii));
-      inFlight.set(ascii, asking);
-      return asking;
+      let pending = inFlight.get(ascii);
+      if (!pending) {
+        pending = ask(ascii).finally(() => inFlight.delete(ascii));
+        inFlight.set(ascii, pending);
+      }
+      // Each caller that may be remembered keeps the answer: one that may not, sharing the
+      // question with one that may, leaves the keeping to the other.
+      return remember ? pending.then((checked) => (cache.set(ascii, checked), checked)) : pending;
     },
   };
 }

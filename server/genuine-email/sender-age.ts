@@ -3,7 +3,8 @@
  * (RDAP or ZACR's WHOIS, its cache and each registry's budget): most phishing domains are used
  * within days of registration (Interisle, 2020), a warning sign, not proof. Only the From
  * address's registrable name is asked, within a short deadline, on the event loop as one network
- * call; no answer in time, a spent budget or no date says nothing.
+ * call; no answer in time, a spent budget or no date says nothing. The answer is not kept in the
+ * checker's cache: nothing of a message outlives its request.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { domainToASCII, domainToUnicode } from 'node:url';
@@ -19,7 +20,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function withSenderAge(answer: GenuineEmailAnswer, checker: DomainChecker): Promise<GenuineEmailAnswer> {
   const name = 'result' in answer && answer.result.domain ? registrableName(domainToASCII(answer.result.domain)) : null;
   if (!name || !('result' in answer)) return answer;
-  const checked = await Promise.race([checker.check(name).catch(() => undefined), sleep(DEADLINE_MS, undefined, { ref: false })]);
+  const checked = await Promise.race([
+    checker.check(name, { remember: false }).catch(() => undefined),
+    sleep(DEADLINE_MS, undefined, { ref: false }),
+  ]);
   const days = Math.floor((Date.now() - Date.parse(checked?.registeredOn ?? '')) / DAY_MS);
   if (!(days >= 0 && days < NEW_DAYS)) return answer;
   const reason = { id: 'new-domain', domain: domainToUnicode(name), days } as const;
