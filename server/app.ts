@@ -77,7 +77,7 @@ export interface AppDeps {
   emailSecurity?: EmailSecurityChecker;
   /** Reads a message for "Is this e-mail genuine?" off the event loop; defaults to one asking DNS_SERVERS. */
   messageReader?: MessageReader;
-  /** Tests may pass a clock for the watches' tokens and limits. */
+  /** Tests may pass a clock for the watches' tokens and limits and the confirmations' window. */
   now?: () => number;
 }
 
@@ -85,8 +85,8 @@ export interface AppDeps {
 const CONFIRMATION_SENT = 'confirmation-sent';
 
 /** A once-per-lifetime claim: in Redis when processes share one, else in the site's database under DATA_DIR. */
-const onceGuard = (config: Config, shared: SharedState | undefined, name: string) =>
-  shared ? createRedisReplayGuard(shared, name) : createReplayGuard({ database: openSiteDatabase(config.dataDir), name });
+const onceGuard = (config: Config, shared: SharedState | undefined, name: string, now?: () => number) =>
+  shared ? createRedisReplayGuard(shared, name) : createReplayGuard({ database: openSiteDatabase(config.dataDir), name, now });
 
 /** Counts every process shares: in Redis when they share one, else in the site's database. */
 const sharedCounter = (config: Config, shared: SharedState | undefined) =>
@@ -134,11 +134,12 @@ export function createApp({
   now,
 }: AppDeps): Express {
   const confirmationLimit = createConfirmationLimit({
-    guard: onceGuard(config, shared, CONFIRMATION_SENT),
+    guard: onceGuard(config, shared, CONFIRMATION_SENT, now),
     counter: sharedCounter(config, shared),
     windowMs: config.confirmationMail.windowMs,
     dailyMax: config.confirmationMail.dailyMax,
     domainDailyMax: config.confirmationMail.domainDailyMax,
+    now,
     onRefused: metrics?.confirmationRefused,
   });
   // One count per client for the API and the hosting pages' search: both ask the registries.
