@@ -48,8 +48,9 @@ export function createWatchSchedule(deps: WatchScheduleDeps) {
   const now = deps.now ?? Date.now;
   const log = logger.child({ component: 'email-watch-schedule' });
   const holder = `watch-${process.pid}-${randomBytes(4).toString('hex')}`;
-  // Looked at ten times a period, at most once a minute; a dead holder's lease runs out in three looks.
-  const tickMs = Math.min(60_000, Math.max(1000, Math.floor(everyMs / 10)));
+  // Looked at ten times a period, at most once a minute (at least once a second at EMAIL_WATCH_EVERY's least, 10 s;
+  // a test's shorter period, more often); a dead holder's lease runs out in three looks.
+  const tickMs = Math.min(60_000, Math.max(50, Math.floor(everyMs / 10)));
   const leaseMs = 3 * tickMs;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
