@@ -116,7 +116,8 @@ function senderSigns(reading: Reading, domain: string): { reasons: Reason[]; not
     reasons.push({ id: 'lookalike', domain: from, of: recipient, whose: 'yours' });
     notFrom = true;
   }
-  const shown = /[^\s<>"']+@([a-z0-9-]+\.)+[a-z]{2,}/i.exec(reading.from?.name ?? '')?.[0];
+  // Begun only where a word begins: from every letter of a long name, the search is quadratic.
+  const shown = /(?<![^\s<>"'])[^\s<>"']+@([a-z0-9-]+\.)+[a-z]{2,}/i.exec(reading.from?.name ?? '')?.[0];
   if (shown && registrable(domainOf(shown)) !== from) {
     reasons.push({ id: 'display-address', shown, domain: from });
     notFrom = true;

@@ -221,6 +221,21 @@ describe('hostile files', () => {
     expect(copy.refusals[refused]).toBeTruthy();
   });
 
+  /** From the supplier's own server: its From name, Subject, part header and body as given, a byte a character. */
+  const sent = (name: string, subject: string, part: string, body: string) =>
+    atHost(`From: ${name} <billing@${SUPPLIER}>\r\nSubject: ${subject}\r\n${part}\r\n\r\n${body}\r\n`, SUPPLIER);
+  test.each([
+    ['a base64 part that is not base64', 'Supplier', 'Invoice', 'Content-Transfer-Encoding: base64', '!!*not base64*!!'],
+    ['bad quoted-printable', 'Supplier', 'Invoice', 'Content-Transfer-Encoding: quoted-printable', 'Pay =ZZ now =E2=8'],
+    ['a charset of no such name', 'Supplier', 'Invoice', 'Content-Type: text/plain; charset="x-no-such-charset"', 'Pay \xe9'],
+    ['broken RFC 2047 words in From, Subject', '=?utf-8?B?!!*?= =?utf-8?Q?Sup=ZZ', '=?x-bogus?B?SGk=?= =?utf-8?Q?=E2', '', 'Pay'],
+    ['bytes that are not UTF-8 in From and Subject', 'Suppl\xe9r \xff\xfe', 'Fakt\xfcra \x80\x81', '', 'Pay'],
+    ['a From name of 120,000 letters in one RFC 2047 word', `=?utf-8?B?${'QUFB'.repeat(40_000)}?=`, 'Invoice', '', 'Pay'],
+  ])('when the message has %s, then it is judged as any other, never a 5xx', async (_name, ...parts) => {
+    const res = await check(Buffer.from(sent(...parts), 'latin1')).expect(200);
+    expect(said(answerOf(res.body))).toMatchObject({ outcome: 'genuine', sender: { address: `billing@${SUPPLIER}` } });
+  });
+
   test('when the form’s body is cut off mid-part, then it is refused as nothing given, never a 5xx', async () => {
     const res = await request(running.site.url)
       .post(GENUINE_EMAIL_API_PATH)
