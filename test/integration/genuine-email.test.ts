@@ -301,6 +301,13 @@ describe('the printable summary', () => {
       expect(text).toContain(words);
     expect(text).not.toContain(MARKER);
   });
+
+  test('when the file is refused, then a small page says why, with its status and a way back, not a PDF', async () => {
+    const res = await check('%PDF-1.7', undefined, 'invoice.eml', GENUINE_EMAIL_SUMMARY_PATH).accept('html').expect(422);
+    expect(res.type).toBe('text/html');
+    for (const words of [copy.summaryProblem, copy.refusals['not-a-message']]) expect(textOf(res.text)).toContain(words);
+    expect(res.text).toContain(`<a href="${paths['genuine-email']}">${copy.again}</a>`);
+  });
 });
 
 describe('the legal documents', () => {
