@@ -1,6 +1,7 @@
 import MsgReader from '@kenjiuno/msgreader';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
 import { genuineEmailCopy as copy } from '../../shared/catalogue/genuine-email-copy';
 import { formatSastMinute, sastIsoDay } from '../../shared/format-date';
@@ -28,7 +29,7 @@ import {
 } from '../support/genuine-email-kit';
 import { textOf } from '../support/html-entities';
 import { expectPdfDownload, pdfWords } from '../support/pdf-text';
-import { bytesOf, startSite, type SiteServer } from '../support/site-server';
+import { bytesOf, startSite, withSite, type SiteServer } from '../support/site-server';
 
 /**
  * "Is this e-mail genuine?" over real HTTP: messages as Microsoft 365, Gmail and a South African
@@ -48,8 +49,9 @@ const running = forTests(
     const dns: DnsStub = await startDnsStub({ ...publishedRecords(SUPPLIER, keys), ...publishedRecords(LOOKALIKE, keys) });
     const registries = await startRegistries(['africa'], ['co.za']);
     const dataDir = tempFolder('genuine-email');
-    const site: SiteServer = await startSite({ DATA_DIR: dataDir, DNS_SERVERS: dns.servers, ...registries.env });
-    return { dns, registries, dataDir, site };
+    const env = { DATA_DIR: dataDir, DNS_SERVERS: dns.servers, ...registries.env };
+    const site: SiteServer = await startSite(env);
+    return { dns, registries, dataDir, site, env };
   },
   async ({ dns, registries, site }) => {
     await site.close();
@@ -60,9 +62,9 @@ const running = forTests(
 const invoice = (from = `Supplier Accounts <billing@${SUPPLIER}>`, extra: Partial<Parameters<typeof letter>[0]> = {}) =>
   letter({ from, signedBy: SUPPLIER, text: `Good day, please pay the attached invoice. ${MARKER}`, ...extra }, keys);
 
-/** The form as the page's script posts it: the message as a file, and the supplier where given. */
-const check = (message: string | Buffer, supplier?: string, name = 'message.eml', to = GENUINE_EMAIL_API_PATH) => {
-  const post = request(running.site.url).post(to).set('Origin', running.site.url).attach(fields.file, Buffer.from(message), name);
+/** The form as the page's script posts it (to the file's site, or `at`): the message as a file, and the supplier where given. */
+const check = (raw: string | Buffer, supplier?: string, name = 'message.eml', to = GENUINE_EMAIL_API_PATH, at = running.site) => {
+  const post = request(at.url).post(to).set('Origin', at.url).attach(fields.file, Buffer.from(raw), name);
   return supplier ? post.field(fields.supplier, supplier) : post;
 };
 
@@ -138,9 +140,11 @@ describe('a clerk whose mail is at Google Workspace', () => {
 });
 
 describe('a sender domain, asked of its registry', () => {
+  const sixDaysAgo = new Date(Date.now() - 6 * 86_400_000);
+
   test('when it was registered 6 days ago, then that is named; when years ago (by WHOIS), then not', async () => {
     const [fresh, old] = ['supplier-accounts.africa', 'old-supplier.co.za'];
-    running.registries.rdap.set(fresh, 'registered', new Date(Date.now() - 6 * 86_400_000));
+    running.registries.rdap.set(fresh, 'registered', sixDaysAgo);
     running.registries.whois.set(old, 'registered');
     const [newer, older] = await Promise.all(
       [fresh, old].map(async (domain) => said(answerOf((await check(await from(domain))).body))),
@@ -152,6 +156,25 @@ describe('a sender domain, asked of its registry', () => {
     await check(await from(fresh)).expect(200);
     expect(running.registries.rdap.requests).toEqual([`/rdap/domain/${fresh}`, `/rdap/domain/${fresh}`]);
     expect(running.registries.whois.queries).toContain(old);
+  });
+
+  test('when its registry’s budget for the minute is spent, then nothing is said of its age, and without waiting', async () => {
+    const [first, spent] = ['budget-1.africa', 'budget-2.africa'];
+    for (const domain of [first, spent]) running.registries.rdap.set(domain, 'registered', sixDaysAgo);
+    const [asked, notAsked] = await Promise.all([from(first), from(spent)]);
+    // Both checks in one minute of the budget's clock.
+    if (Date.now() % 60_000 > 55_000) await sleep(60_000 - (Date.now() % 60_000));
+    const env = { ...running.env, DATA_DIR: tempFolder('genuine-budget'), DOMAIN_CHECK_REGISTRY_BUDGET: '1' };
+    await withSite(env, async (site) => {
+      const checked = (raw: string) => check(raw, undefined, undefined, undefined, site).expect(200);
+      await checked(asked);
+      const started = Date.now();
+      const result = said(answerOf((await checked(notAsked)).body));
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(result.reasons.map(({ id }) => id)).not.toContain('new-domain');
+      expect(running.registries.rdap.requests).toContain(`/rdap/domain/${first}`);
+      expect(running.registries.rdap.requests).not.toContain(`/rdap/domain/${spent}`);
+    });
   });
 });
 
