@@ -29,7 +29,7 @@ export interface DomainCheckDeps {
   now?: () => number;
 }
 
-export interface CheckOptions {
+interface CheckOptions {
   /**
    * False for a caller that must not leave the name behind it (a stranger's message): an answer
    * already cached is read, but the one asked for it is not kept. True by default.
