@@ -13,6 +13,19 @@ const base = {
   transformIgnorePatterns: ['/node_modules/(?!(altcha-lib)/)'],
 };
 
+/**
+ * The integration tests' server renders with React's production build, as the site does in
+ * production (NODE_ENV=production): the development build captures a stack for every element it
+ * makes, a quarter of a page test's time. Components keep the development build and its
+ * warnings in the unit project, and the browser projects load the production bundle.
+ */
+const productionReact = {
+  '^react$': '<rootDir>/node_modules/react/cjs/react.production.js',
+  '^react/jsx-runtime$': '<rootDir>/node_modules/react/cjs/react-jsx-runtime.production.js',
+  '^react-dom$': '<rootDir>/node_modules/react-dom/cjs/react-dom.production.js',
+  '^react-dom/server$': '<rootDir>/node_modules/react-dom/cjs/react-dom-server.node.production.js',
+};
+
 /** One Chromium of each kind for all the files of the projects that use it (test/support/browser.ts). */
 const chromium = {
   globalSetup: '<rootDir>/test/support/chromium-start.ts',
@@ -32,7 +45,7 @@ module.exports = {
   projects: [
     // Component tests pick jsdom with a `@jest-environment jsdom` docblock; the rest run in Node.
     project('unit', ['<rootDir>/test/unit/**/*.test.{ts,tsx}'], { setupFiles: ['<rootDir>/test/support/jsdom-globals.ts'] }),
-    project('integration', ['<rootDir>/test/integration/**/*.test.ts']),
+    project('integration', ['<rootDir>/test/integration/**/*.test.ts'], { moduleNameMapper: productionReact }),
     project('browser', ['<rootDir>/test/e2e/**/*.test.ts'], {
       ...chromium,
       testPathIgnorePatterns: ['/node_modules/', '/test/e2e/layout-'],
