@@ -6,6 +6,7 @@
  * gone with the task.
  */
 import PostalMime, { type Email, type Mailbox } from 'postal-mime';
+import { domainToASCII } from 'node:url';
 import { getDomain } from 'tldts';
 import type { AttachmentSeen, GenuineEmailAnswer } from '../../shared/genuine-email/answer';
 import type { DnsServer } from '../email-security/dns-client';
@@ -39,8 +40,9 @@ const FORWARDED = /-{5,}\s*Forwarded message\s*-{5,}|Begin forwarded message:/i;
 const QUOTED = /-{3,}\s*Original Message\s*-{3,}|^From:.*\r?\n\s*Sent:/im;
 const FORWARD_SUBJECT = /^\s*(fwd?|fw)\s*:/i;
 
+/** One address at a name DNS can hold: bytes that decode to no name (U+FFFD) are no sender to check. */
 const mailbox = (address: Email['from']): Mailbox | undefined =>
-  address && 'address' in address && address.address ? (address as Mailbox) : undefined;
+  address && 'address' in address && domainToASCII(address.address?.split('@').pop() ?? '') ? (address as Mailbox) : undefined;
 
 const seen = (parts: { name: string; type: string }[]): AttachmentSeen[] =>
   parts.slice(0, ATTACHMENTS_SHOWN).map((part) => {

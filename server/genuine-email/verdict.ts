@@ -142,8 +142,9 @@ function senderSigns(reading: Reading, domain: string): { reasons: Reason[]; not
 
 export function verdictOf(reading: Reading): Verdict {
   if (reading.inlineForward) return { outcome: 'cant-tell', checkedBy: null, reasons: [{ id: 'inline-forward' }] };
-  if (!reading.from || (!reading.transport && !reading.word.trusted))
+  if (!reading.transport && !reading.word.trusted)
     return { outcome: 'cant-tell', checkedBy: null, reasons: [{ id: 'no-headers' }] };
+  if (!reading.from) return { outcome: 'cant-tell', checkedBy: null, reasons: [{ id: 'no-sender' }] };
   const domain = domainOf(reading.from.address);
   const checked =
     reading.word.trusted?.by === 'microsoft'

@@ -47,6 +47,7 @@ export type Reason =
   | { id: 'first-contact' }
   | { id: 'inline-forward' }
   | { id: 'no-headers' }
+  | { id: 'no-sender' }
   | { id: 'msg-no-headers' };
 
 /** An attachment as the message names it; never opened. */

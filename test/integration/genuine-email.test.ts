@@ -259,6 +259,15 @@ describe('hostile files', () => {
     expect(said(answerOf(res.body))).toMatchObject({ outcome: 'genuine', sender: { address: `billing@${SUPPLIER}` } });
   });
 
+  test.each([
+    ['given twice', `From: billing@${SUPPLIER}\r\nFrom: billing@${LOOKALIKE}`],
+    ['at a domain of bytes that are not UTF-8', 'From: billing@suppl\xe9\xffr.co.za'],
+    ['missing', ''],
+  ])('when the From address is %s, then "Can’t tell", saying why, and no domain named', async (_name, from) => {
+    const res = await check(Buffer.from(atHost(`${from}\r\nSubject: Invoice\r\n\r\n${MARKER}\r\n`, SUPPLIER), 'latin1'));
+    expect(said(answerOf(res.body))).toMatchObject({ outcome: 'cant-tell', reasons: [{ id: 'no-sender' }], domain: null });
+  });
+
   test('when the form’s body is cut off mid-part, then it is refused as nothing given, never a 5xx', async () => {
     const res = await request(running.site.url)
       .post(GENUINE_EMAIL_API_PATH)
