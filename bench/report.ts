@@ -1,4 +1,5 @@
 import { dmarcIntakeSection } from './dmarc-intake';
+import { genuineSection } from './genuine';
 import type { BenchResults } from './results';
 import { kb, mark, ms, num, table } from './report-format';
 import { securitySection } from './report-security';
@@ -287,6 +288,7 @@ export function renderReport(r: BenchResults): string {
     ...emailCheckSection(r),
     ...helpSearchSection(r),
     ...dmarcIntakeSection(r),
+    ...genuineSection(r),
     ...startupSection(r),
     ...securitySection(r),
     ...limitsSection(r),

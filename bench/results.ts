@@ -5,6 +5,7 @@ import type { DmarcIntakeFigures } from './dmarc-intake';
 import type { DomainCheckFigures } from './domain-check';
 import type { EmailCheckFigures } from './email-check';
 import type { FloodFigures } from './flood';
+import type { GenuineFigures } from './genuine';
 import type { HeaderFigures } from './headers';
 import type { HelpSearchFigures } from './help-search';
 import type { LighthouseFigures } from './lighthouse';
@@ -34,7 +35,8 @@ export type SectionName =
   | 'email'
   | 'email-page'
   | 'search'
-  | 'dmarc';
+  | 'dmarc'
+  | 'genuine';
 
 interface SectionRun {
   durationS: number;
@@ -72,4 +74,5 @@ export interface BenchResults {
   emailPage?: EmailPageFigures;
   helpSearch?: HelpSearchFigures;
   dmarcIntake?: DmarcIntakeFigures;
+  genuine?: GenuineFigures;
 }

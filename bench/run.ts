@@ -4,7 +4,7 @@
  * Lighthouse reports and server logs go to bench/results/ (not committed).
  *
  * BUILD_DIR picks the build to measure (default ./build). BENCH_ONLY=sizes,headers (any of
- * startup, headers, audit, sizes, lighthouse, tap, throughput, flood, assessment, posts, metrics, memory, domains, email, email-page, search, dmarc) runs a part and writes
+ * startup, headers, audit, sizes, lighthouse, tap, throughput, flood, assessment, posts, metrics, memory, domains, email, email-page, search, dmarc, genuine) runs a part and writes
  * bench/results/REPORT.partial.md instead, leaving the committed report alone. On a busy machine
  * each timed section first waits, at most BENCH_QUIET_WAIT_S seconds (default 120), for the load to settle.
  *
@@ -28,6 +28,7 @@ import { describeMachine } from './machine';
 import { measureDmarcIntake } from './dmarc-intake';
 import { measureDomainCheck } from './domain-check';
 import { measureEmailCheck } from './email-check';
+import { measureGenuine } from './genuine';
 import { measureHelpSearch } from './help-search';
 import { measureMemory } from './memory';
 import { measureMetricsCost } from './metrics-cost';
@@ -60,6 +61,7 @@ const ALL: SectionName[] = [
   'email-page',
   'search',
   'dmarc',
+  'genuine',
 ];
 const ROUTES = [...publicPaths, UNKNOWN_PATH];
 
@@ -183,6 +185,7 @@ async function main(): Promise<number> {
   );
   await section('search', async () => void (results.helpSearch = measureHelpSearch(log)));
   await section('dmarc', async () => void (results.dmarcIntake = await measureDmarcIntake(ctx, log)));
+  await section('genuine', async () => void (results.genuine = await measureGenuine(ctx, log)));
   results.durationS = (Date.now() - started) / 1000;
 
   const base = partial ? path.join(resultsDir, 'REPORT.partial') : path.join(root, 'bench', 'REPORT');

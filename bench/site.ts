@@ -27,6 +27,8 @@ export interface ServerSpec {
   /** Arguments to node: the script and any preloads. */
   args: string[];
   env?: Record<string, string>;
+  /** Pins the server to these cores (`taskset -c`), e.g. "0". */
+  cpus?: string;
 }
 
 const READY_DEADLINE_MS = 20_000;
@@ -114,7 +116,11 @@ export async function startServer(ctx: BenchContext, spec: ServerSpec): Promise<
     ...spec.env,
   };
   const started = process.hrtime.bigint();
-  const child = spawn(process.execPath, spec.args, { cwd: ctx.root, env, stdio: ['ignore', out, out] });
+  // taskset execs node in place: the child's pid is the server's.
+  const [command, args]: [string, string[]] = spec.cpus
+    ? ['taskset', ['-c', spec.cpus, process.execPath, ...spec.args]]
+    : [process.execPath, spec.args];
+  const child = spawn(command, args, { cwd: ctx.root, env, stdio: ['ignore', out, out] });
   closeSync(out);
   const exited = exitOf(child);
   const stop = async () => {

@@ -1,5 +1,6 @@
 import { dmarcIntakeChecks } from './dmarc-intake';
 import { EMAIL_RESULT_PAGE } from './email-page';
+import { genuineChecks } from './genuine';
 import type { Category, LighthouseRow } from './lighthouse';
 import type { BenchResults } from './results';
 import type { EmailBoundsFigures } from './email-bounds';
@@ -386,5 +387,6 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
     ...emailChecks(results),
     ...emailPageChecks(results),
     ...dmarcIntakeChecks(results),
+    ...genuineChecks(results),
   ];
 }

@@ -1,0 +1,162 @@
+/**
+ * "Is this e-mail genuine?" with a message at its size bound: the built site as `npm start` runs
+ * it, pinned to one core (taskset), its sender-age question answered by a ZACR WHOIS stand-in on
+ * loopback. A small pasted message first, then once its reader thread has ended the RSS "before";
+ * five 9.6 MB .eml files as Gmail gives them back (a 7 MB PDF attached), each timed from send to
+ * full answer; then, once the readers have ended again, the RSS "after". The target: a 10 MB
+ * message answered within a second on one core, with the process's memory back where it was.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { GENUINE_EMAIL_API_PATH, GENUINE_EMAIL_FIELDS, MESSAGE_BYTES_MAX } from '../shared/genuine-email/answer';
+import { startWhoisRegistry } from '../test/support/whois-registry';
+import { sleep } from './http';
+import { readMemory, siteSpec, startServer, type BenchContext } from './site';
+import { num, table, type TargetCheck } from './report-format';
+
+const MESSAGES = 5;
+const PDF_BYTES = 7 * 1024 * 1024;
+/** READER_IDLE_MS is 30 s: a reader ends within this after its last message. */
+const READERS_END_MS = 60_000;
+const QUIET_MS = 15_000;
+const GENUINE_TARGETS = { answerMs: 1000, rssGrowthMb: 10 };
+
+export interface GenuineFigures {
+  messageMb: number;
+  /** Each message's time from send to full answer, in order: the first includes its reader's start. */
+  timesMs: number[];
+  rssBeforeMb: number;
+  rssAfterMb: number;
+  peakRssMb: number;
+}
+
+const HEADERS = [
+  'Delivered-To: accounts@kopano.co.za',
+  'Received: by 2002:a05:6a10:8e0b:b0:5a1:1c2f:7d55 with SMTP id x11csp1234567pxb; Thu, 20 Nov 2026 00:15:03 -0800 (PST)',
+  'Received: from mail.supplier.co.za (mail.supplier.co.za. [196.22.132.5]) by mx.google.com with ESMTPS id a1si1234567wrb.88.2026.11.20.00.15.02 for <accounts@kopano.co.za>; Thu, 20 Nov 2026 00:15:02 -0800 (PST)',
+  'Authentication-Results: mx.google.com; dkim=pass header.i=@supplier.co.za; spf=pass smtp.mailfrom=billing@supplier.co.za; dmarc=pass header.from=supplier.co.za',
+  'Received: from [10.0.0.4] (unknown [10.0.0.4]) by mail.supplier.co.za (Postfix) with ESMTPSA id 4F2A1; Thu, 20 Nov 2026 10:15:01 +0200',
+  'From: Supplier Billing <billing@supplier.co.za>',
+  'To: Thandi <accounts@kopano.co.za>',
+  'Subject: Invoice INV-2231 for November',
+  'Date: Thu, 20 Nov 2026 10:15:00 +0200',
+  'Message-ID: <inv-2231@supplier.co.za>',
+  'MIME-Version: 1.0',
+].join('\r\n');
+
+function bigMessage(): Buffer {
+  const pdf = randomBytes(PDF_BYTES).toString('base64').replace(/.{76}/g, '$&\r\n');
+  const part = (type: string, body: string) => `--b1\r\n${type}\r\n\r\n${body}\r\n`;
+  return Buffer.from(
+    `${HEADERS}\r\nContent-Type: multipart/mixed; boundary="b1"\r\n\r\n` +
+      part('Content-Type: text/plain; charset=utf-8', 'Good day, please find our invoice attached. Kindly pay by Friday.') +
+      part(
+        'Content-Type: application/pdf; name="INV-2231.pdf"\r\nContent-Transfer-Encoding: base64\r\nContent-Disposition: attachment; filename="INV-2231.pdf"',
+        pdf,
+      ) +
+      '--b1--\r\n',
+  );
+}
+
+/** Linux threads of a process: the readers' threads end with them. */
+const threadsOf = (pid: number) => Number(/^Threads:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+
+/**
+ * Waits for the readers' threads to end, then gives the lowest RSS over QUIET_MS: the memory
+ * comes back in steps, the last about 8 s after the last reader ends (V8's memory reducer).
+ */
+async function rssOnceReadersEnded(pid: number, threads: number): Promise<number> {
+  const deadline = Date.now() + READERS_END_MS;
+  while (threadsOf(pid) > threads && Date.now() < deadline) await sleep(500);
+  let lowest = readMemory(pid).rssMb;
+  for (let waited = 0; waited < QUIET_MS; waited += 1000) {
+    await sleep(1000);
+    lowest = Math.min(lowest, readMemory(pid).rssMb);
+  }
+  return lowest;
+}
+
+export async function measureGenuine(ctx: BenchContext, log: (line: string) => void): Promise<GenuineFigures> {
+  const whois = await startWhoisRegistry();
+  whois.set('supplier.co.za', 'registered');
+  const spec = siteSpec(ctx, 'genuine');
+  const env = { ...spec.env, DOMAIN_CHECK_WHOIS: `co.za=127.0.0.1:${whois.port}` };
+  const site = await startServer(ctx, { ...spec, cpus: '0', env });
+  const post = async (field: string, value: string | Blob) => {
+    const form = new FormData();
+    if (typeof value === 'string') form.append(field, value);
+    else form.append(field, value, 'INV-2231.eml');
+    const started = process.hrtime.bigint();
+    const headers = { Origin: site.url }; // same-origin only, as the page's script posts
+    const res = await fetch(`${site.url}${GENUINE_EMAIL_API_PATH}`, { method: 'POST', body: form, headers });
+    const body = (await res.json()) as { answer?: { result?: unknown } };
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    if (res.status !== 200 || !body.answer?.result) throw new Error(`${field} answered ${res.status}: ${JSON.stringify(body)}`);
+    return ms;
+  };
+  try {
+    const message = bigMessage();
+    if (message.length >= MESSAGE_BYTES_MAX) throw new Error(`the message is ${message.length} bytes, over the bound`);
+    const threads = threadsOf(site.pid);
+    await post(GENUINE_EMAIL_FIELDS.pasted, `${HEADERS}\r\n\r\nGood day, please find our invoice attached.`);
+    const rssBeforeMb = await rssOnceReadersEnded(site.pid, threads);
+    const eml = new Blob([new Uint8Array(message)], { type: 'message/rfc822' });
+    const timesMs: number[] = [];
+    for (let n = 0; n < MESSAGES; n += 1) timesMs.push(await post(GENUINE_EMAIL_FIELDS.file, eml));
+    const rssAfterMb = await rssOnceReadersEnded(site.pid, threads);
+    const { peakRssMb } = readMemory(site.pid);
+    const figures = { messageMb: message.length / 2 ** 20, timesMs, rssBeforeMb, rssAfterMb, peakRssMb };
+    log(
+      `  genuine: ${num(figures.messageMb, 1)} MB messages answered in ${timesMs.map((t) => t.toFixed(0)).join(', ')} ms; ` +
+        `RSS ${rssBeforeMb.toFixed(1)} → ${rssAfterMb.toFixed(1)} MB (peak ${peakRssMb.toFixed(1)} MB)`,
+    );
+    return figures;
+  } finally {
+    await site.stop();
+    await whois.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const slowestAfterFirst = (f: GenuineFigures) => Math.max(...f.timesMs.slice(1));
+
+export function genuineSection({ genuine: f }: { genuine?: GenuineFigures }): string[] {
+  if (!f) return [];
+  return [
+    '## Is this e-mail genuine?',
+    '',
+    `The built site pinned to one core (bench/genuine.ts): ${f.timesMs.length} messages of ${num(f.messageMb, 1)} MB posted one after ` +
+      `another, after a small one whose reader had ended; RSS the lowest over ${QUIET_MS / 1000} s once the readers had ended (30 s idle).`,
+    '',
+    table(
+      ['first', 'slowest of the rest', 'median', 'RSS before', 'RSS after', 'peak RSS'],
+      [
+        [
+          ...[f.timesMs[0]!, slowestAfterFirst(f), median(f.timesMs)].map((ms) => `${num(ms, 0)} ms`),
+          ...[f.rssBeforeMb, f.rssAfterMb, f.peakRssMb].map((mb) => `${num(mb, 1)} MB`),
+        ],
+      ],
+    ),
+    '',
+  ];
+}
+
+export function genuineChecks({ genuine: f }: { genuine?: GenuineFigures }): TargetCheck[] {
+  const area = 'Is this e-mail genuine?';
+  const targets = [
+    `each of ${MESSAGES} messages of 9.6 MB answered ≤ ${GENUINE_TARGETS.answerMs} ms on one core`,
+    `RSS once the readers have ended (lowest over ${QUIET_MS / 1000} s) ≤ ${GENUINE_TARGETS.rssGrowthMb} MB above before`,
+  ];
+  if (!f) return targets.map((target) => ({ area, target, measured: 'not measured' }));
+  const slowest = Math.max(...f.timesMs);
+  const growth = f.rssAfterMb - f.rssBeforeMb;
+  return [
+    { area, target: targets[0]!, measured: `at most ${slowest.toFixed(0)} ms`, met: slowest <= GENUINE_TARGETS.answerMs },
+    {
+      area,
+      target: targets[1]!,
+      measured: `${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MB (${f.rssBeforeMb.toFixed(1)} → ${f.rssAfterMb.toFixed(1)} MB)`,
+      met: growth <= GENUINE_TARGETS.rssGrowthMb,
+    },
+  ];
+}
