@@ -103,14 +103,13 @@ function dataWithReportsAndWatches(owner = 'owner@digest.co.za') {
       Date.now(),
     );
   const watches = createWatchStore(database);
-  const watch = (email: string, confirmed: boolean) => {
-    watches.insert({ domain: DOMAIN, email, contact: false, seen }, { confirmToken: newToken(), stopToken: newToken() }, 0);
-    const { id } = watches.find(email, DOMAIN)!;
-    if (confirmed) watches.confirm(id, 0, DUE_MS + 7 * DAY_S * 1000);
-  };
-  watch(owner, true);
-  watch(`it.${owner}`, true);
-  watch(`never.${owner}`, false);
+  confirmedWatch(watches, DOMAIN, owner);
+  confirmedWatch(watches, DOMAIN, `it.${owner}`);
+  watches.insert(
+    { domain: DOMAIN, email: `never.${owner}`, contact: false, seen },
+    { confirmToken: newToken(), stopToken: newToken() },
+    0,
+  );
   return { dataDir, database, watches };
 }
 
@@ -130,6 +129,32 @@ const processOn = (dataDir: string, nowMs = DUE_MS, alertEveryMs?: number) => {
   return { digest, stop: () => digest.stop().then(() => mail.stop()) };
 };
 
+/** A process's run on the test's clock, stopped after it; `sent`: once the run is done, its outbox emptied too. */
+async function inProcess<T>(dataDir: string, nowMs: number, run: (digest: Digest) => Promise<T>, sent = false): Promise<T> {
+  const started = processOn(dataDir, nowMs);
+  try {
+    const ran = await run(started.digest);
+    if (sent) await waitUntil(() => outboxEmpty(dataDir), 10_000, 'the outbox emptied');
+    return ran;
+  } finally {
+    await started.stop();
+  }
+}
+type Digest = ReturnType<typeof processOn>['digest'];
+
+/** Watches `domain` from `email`, confirmed through `untilMs` (a week past the digest's due time unless said). */
+const confirmedWatch = (
+  watches: ReturnType<typeof createWatchStore>,
+  domain: string,
+  email: string,
+  untilMs = DUE_MS + 7 * DAY_S * 1000,
+) => {
+  watches.insert({ domain, email, contact: false, seen }, { confirmToken: newToken(), stopToken: newToken() }, 0);
+  const watch = watches.find(email, domain)!;
+  watches.confirm(watch.id, 0, untilMs);
+  return watch;
+};
+
 const sentTo = (address: string) => sink.messages.filter((message) => message.envelope.to.includes(address));
 
 it('when a week’s digest is due, then each confirmed address gets it once, naming the failing sender’s fix and the record to publish', async () => {
@@ -142,35 +167,14 @@ it('when a week’s digest is due, then each confirmed address gets it once, nam
     (_, i) => [`198.51.100.${i + 1}`, 1, false] as const,
   );
   createReportsStore(database).keep(keptDayReport(busy, WEEK_START, 3, strangers), Date.now());
-  watches.insert(
-    { domain: busy, email: 'owner@busy.co.za', contact: false, seen },
-    { confirmToken: newToken(), stopToken: newToken() },
-    0,
-  );
-  watches.confirm(watches.find('owner@busy.co.za', busy)!.id, 0, DUE_MS + 7 * DAY_S * 1000);
+  confirmedWatch(watches, busy, 'owner@busy.co.za');
   // On the Monday after the week, its last day's reports may still be on their way: not yet.
-  const early = processOn(dataDir, DUE_MS - 12 * 60 * 60 * 1000);
-  try {
-    expect(await early.digest.pass()).toBe(0);
-  } finally {
-    await early.stop();
-  }
+  expect(await inProcess(dataDir, DUE_MS - 12 * 60 * 60 * 1000, (digest) => digest.pass())).toBe(0);
   // Queued late, on the Sunday after, as after a process was down: named by its dates all the same.
   const late = DUE_MS + 5 * DAY_S * 1000;
-  const first = processOn(dataDir, late);
-  try {
-    expect(await first.digest.pass()).toBe(3);
-    await waitUntil(() => outboxEmpty(dataDir), 10_000, 'the digests sent');
-  } finally {
-    await first.stop();
-  }
+  expect(await inProcess(dataDir, late, (digest) => digest.pass(), true)).toBe(3);
   // Started again the same week, as after a restart: nothing goes twice.
-  const second = processOn(dataDir, late);
-  try {
-    expect(await second.digest.pass()).toBe(0);
-  } finally {
-    await second.stop();
-  }
+  expect(await inProcess(dataDir, late, (digest) => digest.pass())).toBe(0);
   expect(sentTo('owner@digest.co.za')).toHaveLength(1);
   expect(sentTo('it.owner@digest.co.za')).toHaveLength(1);
   expect(sentTo('never.owner@digest.co.za')).toHaveLength(0);
@@ -204,13 +208,7 @@ it('when a week’s digest is due, then each confirmed address gets it once, nam
 it('when the digest’s link is opened, then its page shows the same with each day’s mail drawn, private and not indexed', async () => {
   const owner = 'page@digest.co.za';
   const { dataDir } = dataWithReportsAndWatches(owner);
-  const running = processOn(dataDir);
-  try {
-    await running.digest.pass();
-    await waitUntil(() => outboxEmpty(dataDir), 10_000, 'the digests sent');
-  } finally {
-    await running.stop();
-  }
+  await inProcess(dataDir, DUE_MS, (digest) => digest.pass(), true);
   // A receiver's report of that week arriving after the e-mail went: the page still says what the e-mail said.
   createReportsStore(openSiteDatabase(dataDir)).keep(
     { ...keptDayReport(DOMAIN, WEEK_START, 3, [['192.0.2.99', 500, false]]), reportId: 'late' },
@@ -305,41 +303,25 @@ function dataWithNews(folder: string, owner: string, { news = true } = {}) {
     );
   if (news) keepNews();
   const watches = createWatchStore(database);
-  for (const [email, confirmed] of [
-    [owner, true],
-    [`never.${owner}`, false],
-  ] as const) {
-    watches.insert({ domain: DOMAIN, email, contact: false, seen }, { confirmToken: newToken(), stopToken: newToken() }, 0);
-    if (confirmed) watches.confirm(watches.find(email, DOMAIN)!.id, 0, DUE_MS + 7 * DAY_S * 1000);
-  }
+  confirmedWatch(watches, DOMAIN, owner);
+  watches.insert(
+    { domain: DOMAIN, email: `never.${owner}`, contact: false, seen },
+    { confirmToken: newToken(), stopToken: newToken() },
+    0,
+  );
   return { dataDir, database, watches, keepNews };
 }
 
 it('when a sender never seen before fails DMARC, or much more mail fails than usual, then each confirmed address is told that day, once', async () => {
   const { dataDir, database, watches } = dataWithNews('dmarc-alert', 'alerts@digest.co.za');
   // A week in, with less than a week of reports behind it: every sender would look new, so nothing is told.
-  const early = processOn(dataDir, DUE_MS - 9 * DAY_S * 1000);
-  try {
-    expect(await early.digest.alerts()).toBe(0);
-  } finally {
-    await early.stop();
-  }
-  const running = processOn(dataDir);
-  try {
-    expect(await running.digest.alerts()).toBe(1);
-    // An hour later, the same day: nothing again.
-    expect(await running.digest.alerts()).toBe(0);
-    await waitUntil(() => outboxEmpty(dataDir), 10_000, 'the alert sent');
-  } finally {
-    await running.stop();
-  }
+  expect(await inProcess(dataDir, DUE_MS - 9 * DAY_S * 1000, (digest) => digest.alerts())).toBe(0);
+  // Told once; an hour later, the same day: nothing again.
+  expect(await inProcess(dataDir, DUE_MS, async (digest) => [await digest.alerts(), await digest.alerts()], true)).toEqual([
+    1, 0,
+  ]);
   // Past UTC midnight, the same day's reports still the last day's news: told already, not again.
-  const nextDay = processOn(dataDir, DUE_MS + 20 * HOUR_MS);
-  try {
-    expect(await nextDay.digest.alerts()).toBe(0);
-  } finally {
-    await nextDay.stop();
-  }
+  expect(await inProcess(dataDir, DUE_MS + 20 * HOUR_MS, (digest) => digest.alerts())).toBe(0);
   expect(sentTo('never.alerts@digest.co.za')).toHaveLength(0);
   const [alert] = sentTo('alerts@digest.co.za');
   expect(alert!.mail.header('subject')).toBe(copy.alert.subject(DOMAIN));
@@ -390,25 +372,14 @@ it('when a service was named once and now sends only from quieter addresses than
       Array.from({ length: 35 }, (_, i) => [`198.51.100.${i + 1}`, 5, true] as const),
     );
   keep('sendgrid', -6, [[`${net}.20`, 12, false]]);
-  const first = processOn(dataDir, DUE_MS - 5 * DAY_S * 1000 + HOUR_MS);
-  try {
-    expect(await first.digest.alerts()).toBe(1);
-  } finally {
-    await first.stop();
-  }
+  expect(await inProcess(dataDir, DUE_MS - 5 * DAY_S * 1000 + HOUR_MS, (digest) => digest.alerts())).toBe(1);
   // Today: SendGrid from an address not seen before, and a stranger.
   keep('today', -1, [
     [`${net}.10`, 100, true],
     [`${net}.21`, 15, false],
     ['192.0.2.88', 20, false],
   ]);
-  const running = processOn(dataDir);
-  try {
-    expect(await running.digest.alerts()).toBe(1);
-    await waitUntil(() => outboxEmpty(dataDir), 10_000, 'the alerts sent');
-  } finally {
-    await running.stop();
-  }
+  expect(await inProcess(dataDir, DUE_MS, (digest) => digest.alerts(), true)).toBe(1);
   const [told, today] = sentTo('remembered@digest.co.za').map(({ mail }) => mail.text ?? '');
   expect(told).toContain(copy.alert.source('SendGrid', 12));
   expect(today).toContain(copy.alert.source('192.0.2.88', 20));
@@ -456,20 +427,8 @@ it('when a domain’s kept rows add up past SQLite’s integers and its period p
   reports.keep(keptDayReport(huge, WEEK_START, 3, rows), DUE_MS - 2 * HOUR_MS);
   const farOff = { ...keptDayReport(huge, WEEK_START, 4, [['192.0.2.9', 1, false]]), endS: 999_999_999_999_999 };
   reports.keep(farOff, DUE_MS - 2 * HOUR_MS);
-  watches.insert(
-    { domain: huge, email: 'owner@huge.co.za', contact: false, seen },
-    { confirmToken: newToken(), stopToken: newToken() },
-    0,
-  );
-  watches.confirm(watches.find('owner@huge.co.za', huge)!.id, 0, DUE_MS + 7 * DAY_S * 1000);
-  const running = processOn(dataDir);
-  try {
-    expect(await running.digest.pass()).toBe(1);
-    expect(await running.digest.alerts()).toBe(2);
-    await waitUntil(() => outboxEmpty(dataDir), 10_000, 'the digest and alerts sent');
-  } finally {
-    await running.stop();
-  }
+  confirmedWatch(watches, huge, 'owner@huge.co.za');
+  expect(await inProcess(dataDir, DUE_MS, async (digest) => [await digest.pass(), await digest.alerts()], true)).toEqual([1, 2]);
   expect(sentTo('overflow@digest.co.za')).toHaveLength(1);
   // The operator's `outbox reports` lists it all the same.
   const listed: string[] = [];
@@ -485,13 +444,7 @@ it('when an address’s DMARC digests or alerts are refused for good twice, then
   const dataDir = tempFolder('dmarc-alert-refused');
   const database = openSiteDatabase(dataDir);
   const watches = createWatchStore(database);
-  watches.insert(
-    { domain: DOMAIN, email: 'bounces@digest.co.za', contact: false, seen },
-    { confirmToken: newToken(), stopToken: newToken() },
-    0,
-  );
-  const watch = watches.find('bounces@digest.co.za', DOMAIN)!;
-  watches.confirm(watch.id, 0, DUE_MS);
+  const watch = confirmedWatch(watches, DOMAIN, 'bounces@digest.co.za', DUE_MS);
   const refused = watchRefusals(database, captureLogs().logger);
   const mail = (kind: string, n: number) =>
     ({
