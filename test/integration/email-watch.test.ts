@@ -92,29 +92,30 @@ interface WatchRow {
   next_check_ms: number | null;
 }
 
-/** The watches as the database file holds them, read on a connection of the test's own. */
-const watchRows = (where = '1 = 1', ...values: string[]): WatchRow[] => {
+/** What a read-only connection of the test's own finds in the site's database file. */
+const readDatabase = <T>(read: (db: DatabaseSync) => T): T => {
   const db = new DatabaseSync(databaseIn(site.dataDir), { readOnly: true });
   try {
-    return db.prepare(`SELECT * FROM email_watches WHERE ${where} ORDER BY created_ms`).all(...values) as unknown as WatchRow[];
+    return read(db);
   } finally {
     db.close();
   }
 };
-const countRows = (where = '1 = 1', ...values: string[]): number => {
-  const db = new DatabaseSync(databaseIn(site.dataDir), { readOnly: true });
-  try {
-    return (db.prepare(`SELECT COUNT(*) AS n FROM email_watches WHERE ${where}`).get(...values) as { n: number }).n;
-  } finally {
-    db.close();
-  }
-};
+const watchRows = (where = '1 = 1', ...values: string[]): WatchRow[] =>
+  readDatabase((db) =>
+    db.prepare(`SELECT * FROM email_watches WHERE ${where} ORDER BY created_ms`).all(...values),
+  ) as unknown as WatchRow[];
+const countRows = (where = '1 = 1', ...values: string[]): number =>
+  readDatabase((db) => (db.prepare(`SELECT COUNT(*) AS n FROM email_watches WHERE ${where}`).get(...values) as { n: number }).n);
 
 /** Whether `text` is in any file of the site's database (its write-ahead log included), as bytes. */
 const inDatabaseFiles = (text: string) =>
   readdirSync(site.dataDir)
     .filter((name) => name.startsWith('site.db'))
     .some((name) => readFileSync(path.join(site.dataDir, name)).includes(text));
+
+/** A page's answer as a visitor sees it: its status and its words. */
+const said = (res: { status: number; text: string }) => [res.status, textOf(res.text)];
 
 /** What the site sent, once its outbox is empty (a count taken then is final). */
 const settled = async () => {
@@ -300,8 +301,7 @@ describe('watching a domain: asking', () => {
   it('when the domain takes no e-mail (a null MX), then 400 saying plainly why it cannot be watched, by the native form and the script alike, and nothing stored or sent', async () => {
     await nothingKept(async () => {
       const res = await postForm({ domain: NO_MAIL, email: `owner@${NO_MAIL}` });
-      expect(res.status).toBe(400);
-      expect(textOf(res.text)).toContain(copy.problems.noMail(NO_MAIL));
+      expect(said(res)).toEqual([400, expect.stringContaining(copy.problems.noMail(NO_MAIL))]);
       expect(textOf(res.text)).not.toContain(copy.asked.heading);
       const json = await postJson({ domain: NO_MAIL, email: `owner@${NO_MAIL}`, captcha: await captchaToken(site.url) });
       expect(json.status).toBe(400);
@@ -312,8 +312,7 @@ describe('watching a domain: asking', () => {
   it('when the domain’s result is no longer kept (checked over 10 minutes ago, or never here), then the post checks it again and goes on: check your inbox, one row and one e-mail', async () => {
     expect(checker.kept('weak.co.za')).toBeUndefined();
     const res = await postForm({ domain: 'weak.co.za', email: 'owner@weak.co.za' });
-    expect(res.status).toBe(200);
-    expect(textOf(res.text)).toContain(copy.asked.text('owner@weak.co.za', 'weak.co.za'));
+    expect(said(res)).toEqual([200, expect.stringContaining(copy.asked.text('owner@weak.co.za', 'weak.co.za'))]);
     // The watch starts from the result just found, which the site now keeps.
     expect(checker.kept('weak.co.za')?.exists).toBe(true);
     expect(watchRows('domain = ?', 'weak.co.za')).toEqual([
@@ -393,12 +392,10 @@ describe('watching a domain: confirming', () => {
 
     // A scanner (or the visitor) opening the link again is told the watch is on already, not to ask anew.
     const again = await request(site.url).get(onSite(confirm));
-    expect(again.status).toBe(200);
-    expect(textOf(again.text)).toContain(copy.alreadyConfirmed.heading(DOMAIN));
+    expect(said(again)).toEqual([200, expect.stringContaining(copy.alreadyConfirmed.heading(DOMAIN))]);
     expect(textOf(again.text)).not.toContain(copy.unknown.heading);
     const pressedAgain = await press(onSite(confirm));
-    expect(pressedAgain.status).toBe(200);
-    expect(textOf(pressedAgain.text)).toContain(copy.alreadyConfirmed.heading(DOMAIN));
+    expect(said(pressedAgain)).toEqual([200, expect.stringContaining(copy.alreadyConfirmed.heading(DOMAIN))]);
     await settled();
     expect(await staffMails(DOMAIN)).toHaveLength(1);
     expect(countRows('email = ? AND confirmed_ms IS NOT NULL', 'boss@strong.co.za')).toBe(1);
@@ -414,11 +411,9 @@ describe('watching a domain: confirming', () => {
     }
     const staffBefore = (await staffMails(DOMAIN)).length;
     const res = await request(site.url).get(onSite(confirm));
-    expect(res.status).toBe(404);
-    expect(textOf(res.text)).toContain(copy.unknown.heading);
+    expect(said(res)).toEqual([404, expect.stringContaining(copy.unknown.heading)]);
     const pressed = await press(onSite(confirm));
-    expect(pressed.status).toBe(404);
-    expect(textOf(pressed.text)).toContain(copy.unknown.heading);
+    expect(said(pressed)).toEqual([404, expect.stringContaining(copy.unknown.heading)]);
     expect(countRows('email = ? AND confirmed_ms IS NOT NULL', 'late@strong.co.za')).toBe(0);
     expect(await staffMails(DOMAIN)).toHaveLength(staffBefore);
     expect(countRows('email = ? AND confirmed_ms IS NULL', 'late@strong.co.za')).toBe(1);
@@ -445,8 +440,7 @@ describe('watching a domain: confirming', () => {
       shift = 0;
     }
     const res = await request(site.url).get(onSite(confirm));
-    expect(res.status).toBe(404);
-    expect(textOf(res.text)).toContain(copy.unknown.heading);
+    expect(said(res)).toEqual([404, expect.stringContaining(copy.unknown.heading)]);
     expect(countRows('email = ? AND confirmed_ms IS NOT NULL', 'early@c.roomy.co.za')).toBe(1);
   });
 
@@ -492,8 +486,7 @@ describe('watching a domain: limits', () => {
     // The sixth pressed: its holder is told why it cannot start, and staff hear of nothing.
     const staffBefore = (await staffMails(SPARE)).length;
     const sixth = await confirmed(links[4]!);
-    expect(sixth.status).toBe(409);
-    expect(textOf(sixth.text)).toContain(copy.problems.domainLimit);
+    expect(said(sixth)).toEqual([409, expect.stringContaining(copy.problems.domainLimit)]);
     expect(countRows('domain = ? AND confirmed_ms IS NOT NULL', SPARE)).toBe(5);
     expect(await staffMails(SPARE)).toHaveLength(staffBefore);
 
@@ -525,8 +518,7 @@ describe('watching a domain: limits', () => {
     expect(countRows('email = ? AND confirmed_ms IS NULL', email)).toBe(4);
     for (const link of links.slice(0, 3)) expect((await confirmed(link)).status).toBe(200);
     const fourth = await confirmed(links[3]!);
-    expect(fourth.status).toBe(409);
-    expect(textOf(fourth.text)).toContain(copy.problems.addressLimit);
+    expect(said(fourth)).toEqual([409, expect.stringContaining(copy.problems.addressLimit)]);
     expect(countRows('email = ? AND confirmed_ms IS NOT NULL', email)).toBe(3);
 
     // A fifth domain, once the address has its 3, and one it has asked for: the same answer, and nothing stored or sent.
@@ -544,8 +536,7 @@ describe('watching a domain: limits', () => {
     const [row] = watchRows('email = ? AND domain = ?', email, names[0]!);
     await press(`${EMAIL_WATCH_STOP_PATH}?token=${row!.stop_token}`);
     const started = await confirmed(links[3]!);
-    expect(started.status).toBe(200);
-    expect(textOf(started.text)).toContain(copy.confirmed.heading(names[3]!));
+    expect(said(started)).toEqual([200, expect.stringContaining(copy.confirmed.heading(names[3]!))]);
   });
 });
 
@@ -587,31 +578,23 @@ describe('watching a domain: stopping', () => {
   it('when the stop link is opened, then one button that posts to the same link; pressed, the row is deleted', async () => {
     const link = await stopLinkOf('owner@strong.co.za');
     const page = await request(site.url).get(link);
-    expect(page.status).toBe(200);
-    expect(textOf(page.text)).toContain(copy.stop.heading(DOMAIN));
+    expect(said(page)).toEqual([200, expect.stringContaining(copy.stop.heading(DOMAIN))]);
     // Opening the link stops nothing: a mail scanner that follows links must not stop a watch.
     expect(countRows('email = ?', 'owner@strong.co.za')).toBe(1);
-    const forms = [...page.text.matchAll(/<form\b[^>]*>/g)].map(([tag]) => tag);
-    const stopForm = forms.find((tag) => /method="post"/i.test(tag) && tag.includes(EMAIL_WATCH_STOP_PATH));
-    expect(stopForm).toBeDefined();
-    const action = /action="([^"]+)"/.exec(stopForm!)![1]!.replace(/&amp;/g, '&');
-    expect(new URL(action, site.url).pathname + new URL(action, site.url).search).toBe(link);
+    const action = buttonTo(page.text, link);
     expect(textOf(page.text)).toContain(copy.stop.button(DOMAIN));
 
     const pressed = await press(action);
-    expect(pressed.status).toBe(200);
-    expect(textOf(pressed.text)).toContain(copy.stopped.heading(DOMAIN));
+    expect(said(pressed)).toEqual([200, expect.stringContaining(copy.stopped.heading(DOMAIN))]);
     expect(countRows('email = ?', 'owner@strong.co.za')).toBe(0);
 
     // Opened or pressed again (a scanner, a second click), it says the watch is stopped already.
     const again = await request(site.url).get(link);
-    expect(again.status).toBe(200);
-    expect(textOf(again.text)).toContain(copy.alreadyStopped.heading);
+    expect(said(again)).toEqual([200, expect.stringContaining(copy.alreadyStopped.heading)]);
     expect(textOf(again.text)).not.toContain(copy.unknown.heading);
     expect([...again.text.matchAll(/<form\b[^>]*method="post"/g)]).toHaveLength(0);
     const pressedAgain = await press(action);
-    expect(pressedAgain.status).toBe(200);
-    expect(textOf(pressedAgain.text)).toContain(copy.alreadyStopped.heading);
+    expect(said(pressedAgain)).toEqual([200, expect.stringContaining(copy.alreadyStopped.heading)]);
   });
 
   it('when the one click is posted as multipart/form-data (RFC 8058 3.1’s SHOULD), then the row is deleted too', async () => {
@@ -631,18 +614,12 @@ describe('watching a domain: stopping', () => {
       .set('User-Agent', 'GoogleOneClickUnsubscribe')
       .type('form')
       .send('List-Unsubscribe=One-Click');
-    expect(res.status).toBe(200);
-    expect(textOf(res.text)).toContain(copy.stopped.heading(DOMAIN));
+    expect(said(res)).toEqual([200, expect.stringContaining(copy.stopped.heading(DOMAIN))]);
     expect(countRows('email = ?', 'boss@strong.co.za')).toBe(0);
     expect(site.logs).toContainEqual(expect.objectContaining({ how: 'one-click', outcome: 'stopped' }));
     // Deleted, not flagged: no column could mark a stopped watch, and its bytes are overwritten (POPIA).
-    const db = new DatabaseSync(databaseIn(site.dataDir), { readOnly: true });
-    try {
-      const columns = (db.prepare('PRAGMA table_info(email_watches)').all() as { name: string }[]).map((c) => c.name);
-      expect(columns.filter((name) => /stop|deleted|active|state/.test(name))).toEqual(['stop_token']);
-    } finally {
-      db.close();
-    }
+    const columns = readDatabase((db) => db.prepare('PRAGMA table_info(email_watches)').all() as { name: string }[]);
+    expect(columns.map((c) => c.name).filter((name) => /stop|deleted|active|state/.test(name))).toEqual(['stop_token']);
     await waitUntil(
       () => !inDatabaseFiles(token) && !inDatabaseFiles('boss@strong.co.za'),
       5_000,
@@ -655,8 +632,7 @@ describe('watching a domain: stopping', () => {
     expect(rows).toBeGreaterThan(0);
     const link = `${EMAIL_WATCH_STOP_PATH}?token=bm90LWEtdG9rZW4tYXQtYWxsLWp1c3Qtd29yZHMtaGVyZS0x`;
     const opened = await request(site.url).get(link);
-    expect(opened.status).toBe(404);
-    expect(textOf(opened.text)).toContain(copy.unknown.heading);
+    expect(said(opened)).toEqual([404, expect.stringContaining(copy.unknown.heading)]);
     for (const path of [link, EMAIL_WATCH_STOP_PATH]) {
       const posted = await request(site.url).post(path).type('form').send('List-Unsubscribe=One-Click');
       expect([path, posted.status]).toEqual([path, 404]);
