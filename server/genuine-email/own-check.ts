@@ -52,6 +52,14 @@ function handedInBy(headers: readonly Header[]): string | undefined {
   return undefined;
 }
 
+/** Whether anything but blank lines follows the headers. */
+function bodyGiven(raw: Buffer): boolean {
+  const crlf = raw.indexOf('\r\n\r\n');
+  const lf = raw.indexOf('\n\n');
+  const end = crlf >= 0 && (lf < 0 || crlf < lf) ? crlf + 4 : lf >= 0 ? lf + 2 : raw.length;
+  return /\S/.test(raw.subarray(end, end + 4096).toString('latin1'));
+}
+
 export async function ownCheck(
   raw: Buffer,
   headers: readonly Header[],
@@ -68,12 +76,15 @@ export async function ownCheck(
     disableBimi: true,
   });
   const dkim = result.dkim.results;
+  // A signature that does not verify fails; a body that does not match its hash (neutral) only
+  // where a body was given (pasted headers have none); a key not found or not read says nothing.
+  const broken = (status: string) => status === 'fail' || (status === 'neutral' && bodyGiven(raw));
   return {
     dmarc: result.dmarc ? result.dmarc.status.result : 'none',
     spf: ip && result.spf ? result.spf.status.result : 'none',
     dkim: dkim.some((row) => row.status.result === 'pass' && row.status.aligned)
       ? 'pass'
-      : dkim.some((row) => row.status.result !== 'none')
+      : dkim.some((row) => broken(row.status.result))
         ? 'fail'
         : 'none',
   };

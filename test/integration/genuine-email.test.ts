@@ -193,6 +193,12 @@ describe('a clerk whose mail is at a South African host that writes no results',
       reasons: [{ id: 'site-spf-fail' }],
     });
   });
+
+  test('when only its headers are pasted, then its signature is not called broken: no body was given to match it', async () => {
+    const signed = atHost(await invoice(), SUPPLIER).replace(SENDING_IP, '102.65.1.9');
+    const headersOnly = signed.slice(0, signed.indexOf('\r\n\r\n') + 2);
+    expect(said(answerOf((await check(headersOnly)).body)).reasons).toEqual([{ id: 'site-spf-fail', domain: SUPPLIER }]);
+  });
 });
 
 describe("an Outlook .msg file (the reader's own samples, test/fixtures/README.md)", () => {
