@@ -5,6 +5,7 @@
  * display name that carries another address, is "not from who it claims" whatever its checks say:
  * look-alikes pass their own DMARC.
  */
+import { domainToASCII } from 'node:url';
 import { getDomain } from 'tldts';
 import type { CheckedBy, Outcome, Reason } from '../../shared/genuine-email/answer';
 import { lookalikeNames } from '../email-security/lookalike-names';
@@ -47,7 +48,11 @@ const domainOf = (address: string) =>
     .slice(address.lastIndexOf('@') + 1)
     .toLowerCase()
     .replace(/[>\s]+$/, '');
-const registrable = (domain: string) => getDomain(domain, { allowPrivateDomains: true }) ?? domain;
+/** Compared in ASCII (punycode): a supplier typed as müller.co.za is the From's xn--mller-kva.co.za. */
+const registrable = (domain: string) => {
+  const ascii = domainToASCII(domain) || domain;
+  return getDomain(ascii, { allowPrivateDomains: true }) ?? ascii;
+};
 
 /** Microsoft's composite authentication (compauth result and reason), as its anti-spam headers page lists the reasons. */
 function microsoftSays(word: WhoseWord, domain: string): Verdict {

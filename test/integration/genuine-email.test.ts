@@ -131,6 +131,12 @@ describe('a clerk whose mail is at Google Workspace', () => {
     expect(result.reasons[0]).toEqual({ id: 'lookalike', domain: LOOKALIKE, of: SUPPLIER, whose: 'supplier' });
   });
 
+  test('when the clerk types the supplier in its own letters and the From has it in ASCII (xn--), then they are one domain', async () => {
+    const raw = await letter({ from: 'Müller Accounts <billing@xn--mller-kva.co.za>', text: MARKER });
+    const res = await check(atGoogle(raw, { domain: 'xn--mller-kva.co.za', dmarc: 'pass' }), 'accounts@müller.co.za');
+    expect(said(answerOf(res.body))).toMatchObject({ outcome: 'genuine', reasons: [{ id: 'provider-pass' }] });
+  });
+
   test('when the reply would go to free webmail, then the reason says so beside a genuine verdict', async () => {
     const raw = await invoice(undefined, { replyTo: 'supplier.accounts@gmail.com' });
     const result = said(answerOf((await check(atGoogle(raw, { domain: SUPPLIER, dmarc: 'pass' }))).body));
