@@ -26,7 +26,7 @@ export interface ReadJob {
   ownCheckMs: number;
 }
 
-/** Attachments listed: more are counted in the list's last line. */
+/** Attachments listed at most: the dangerous first, then those named for money, so none of them is cut. */
 const ATTACHMENTS_SHOWN = 30;
 /** The words of the text read for money: its start is where a request to pay is made. */
 const TEXT_READ = 20_000;
@@ -44,11 +44,15 @@ const FORWARD_SUBJECT = /^\s*(fwd?|fw)\s*:/i;
 const mailbox = (address: Email['from']): Mailbox | undefined =>
   address && 'address' in address && domainToASCII(address.address?.split('@').pop() ?? '') ? (address as Mailbox) : undefined;
 
+const rank = (attachment: AttachmentSeen) => (attachment.danger ? 0 : MONEY.test(attachment.name) ? 1 : 2);
 const seen = (parts: { name: string; type: string }[]): AttachmentSeen[] =>
-  parts.slice(0, ATTACHMENTS_SHOWN).map((part) => {
-    const name = part.name.slice(0, 200);
-    return { name, type: part.type.slice(0, 100), danger: name ? attachmentDanger(name) : undefined };
-  });
+  parts
+    .map((part) => {
+      const name = part.name.slice(0, 200);
+      return { name, type: part.type.slice(0, 100), danger: name ? attachmentDanger(name) : undefined };
+    })
+    .sort((one, other) => rank(one) - rank(other))
+    .slice(0, ATTACHMENTS_SHOWN);
 
 const attachmentsOf = (email: Email) =>
   seen(

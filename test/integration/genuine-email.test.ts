@@ -280,6 +280,18 @@ describe('hostile files', () => {
     expect(said(answerOf(res.body))).toMatchObject({ outcome: 'cant-tell', reasons: [{ id: 'no-sender' }], domain: null });
   });
 
+  test('when a dangerous attachment comes after 30 harmless ones, then it is still named', async () => {
+    const harmless = Array.from({ length: 30 }, (_, at) => ({
+      filename: `photo-${at}.jpg`,
+      content: 'x',
+      contentType: 'image/jpeg',
+    }));
+    const attachments = [...harmless, { filename: 'invoice.pdf.html', content: '<p>', contentType: 'text/html' }];
+    const raw = await letter({ from: `billing@${SUPPLIER}`, text: MARKER, attachments });
+    const listed = said(answerOf((await check(atGoogle(raw, { domain: SUPPLIER, dmarc: 'pass' }))).body)).attachments;
+    expect(listed[0]).toMatchObject({ name: 'invoice.pdf.html', danger: expect.any(String) });
+  });
+
   test('when the form’s body is cut off mid-part, then it is refused as nothing given, never a 5xx', async () => {
     const res = await request(running.site.url)
       .post(GENUINE_EMAIL_API_PATH)
