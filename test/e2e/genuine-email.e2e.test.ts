@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { genuineEmailCopy as copy } from '../../shared/catalogue/genuine-email-copy';
-import { GENUINE_EMAIL_SUMMARY_PATH } from '../../shared/genuine-email/answer';
+import { GENUINE_EMAIL_API_PATH, GENUINE_EMAIL_SUMMARY_PATH, MESSAGE_BYTES_MAX } from '../../shared/genuine-email/answer';
 import { paths } from '../../shared/routes';
 import { forTests, tempFolder } from '../support/for-tests';
 import { atMicrosoft, keysFor, letter } from '../support/genuine-email-kit';
@@ -51,6 +51,21 @@ it.each([375, 1280])(
     expect([summary.status(), summary.headers()['content-type']]).toEqual([200, 'application/pdf']);
   },
 );
+
+it('when a clerk with JavaScript chooses a file over the size read, then the page refuses it at once and uploads nothing', async () => {
+  const file = path.join(tempFolder('genuine-email-large'), 'large.eml');
+  writeFileSync(file, Buffer.alloc(MESSAGE_BYTES_MAX + 1, 'a'));
+  const { page, errors } = await openHydrated(chromium.browser, `${site.url}${paths['genuine-email']}`, 375, 900);
+  const posted: string[] = [];
+  page.on('request', (request) => void (request.method() === 'POST' && posted.push(new URL(request.url()).pathname)));
+  const input = await page.waitForSelector('input[type="file"]');
+  await input!.uploadFile(file);
+  await page.click('form button[type="submit"]');
+  const refusal = await page.waitForSelector(`::-p-text(${copy.refusals['too-large']})`);
+  expect(await refusal!.isIntersectingViewport()).toBe(true);
+  expect(posted).not.toContain(GENUINE_EMAIL_API_PATH);
+  expect(errors).toEqual([]);
+});
 
 it('when a clerk with JavaScript off sends the form, then the page that comes back opens at the verdict', async () => {
   const { page } = await openPage(chromium.browser, 375, 900);

@@ -1,4 +1,9 @@
-import { GENUINE_EMAIL_API_PATH, type GenuineEmailAnswer } from '../../../shared/genuine-email/answer';
+import {
+  GENUINE_EMAIL_API_PATH,
+  GENUINE_EMAIL_FIELDS,
+  MESSAGE_BYTES_MAX,
+  type GenuineEmailAnswer,
+} from '../../../shared/genuine-email/answer';
 import type { AppDispatch } from '../../app/store';
 import { messageAnswered, messageSent } from '../../state/genuine-email-slice';
 
@@ -6,17 +11,21 @@ import { messageAnswered, messageSent } from '../../state/genuine-email-slice';
  * Posts the form, as it is (the file, the pasted headers, the supplier), to POST /api/genuine-email
  * and shows the answer in place: the same fields and the same reading as the form posted without
  * JavaScript. A refusal (too large, not a message) is an answer too; a busy site (429, 503) says so.
+ * A file over the size the server reads is refused here, before a slow connection uploads it.
  */
 export async function sendMessage(form: HTMLFormElement, dispatch: AppDispatch) {
+  const body = new FormData(form);
+  const file = body.get(GENUINE_EMAIL_FIELDS.file);
+  if (file instanceof File && file.size > MESSAGE_BYTES_MAX) return dispatch(messageAnswered({ refused: 'too-large' }));
   dispatch(messageSent());
   try {
     const response = await fetch(GENUINE_EMAIL_API_PATH, {
       method: 'POST',
-      body: new FormData(form),
+      body,
       credentials: 'same-origin',
     });
-    const body = (await response.json().catch(() => null)) as { answer?: GenuineEmailAnswer } | null;
-    if (body?.answer) return dispatch(messageAnswered(body.answer));
+    const json = (await response.json().catch(() => null)) as { answer?: GenuineEmailAnswer } | null;
+    if (json?.answer) return dispatch(messageAnswered(json.answer));
     dispatch(messageAnswered({ failed: response.status === 429 || response.status === 503 ? 'busy' : 'failed' }));
   } catch {
     dispatch(messageAnswered({ failed: 'failed' }));
