@@ -226,30 +226,23 @@ describe('what got worse between two checks', () => {
     expect(mail.text).not.toMatch(/exactly|publish it again/i);
   });
 
-  it('says a pass turned warning needs attention, and a warning turned failure fails', () => {
-    const { worse } = compareResults(
-      result([finding('spf', 'pass'), finding('starttls', 'warn')]),
-      result([finding('spf', 'warn'), finding('starttls', 'fail')]),
-    );
-    expect(worse.map((change) => change.title)).toEqual(['Encrypted delivery (STARTTLS) now fails', 'SPF needs attention']);
+  it.each<[Finding['check'], Finding['status'], Finding['status'], string[], string[]]>([
+    ['spf', 'pass', 'warn', ['SPF needs attention'], []],
+    ['starttls', 'warn', 'fail', ['Encrypted delivery (STARTTLS) now fails'], []],
+    // A check that could not be run now is no change; information counts as passing.
+    ['mta-sts', 'fail', 'not-tested', [], []],
+    ['caa', 'pass', 'info', [], []],
+    // An improvement is told as better, not as a change to alert about.
+    ['hsts', 'fail', 'pass', [], ['HSTS: HTTPS always: now Pass']],
+  ])('when %s goes from %s to %s, then worse is %j and better %j', (check, from, to, worse, better) => {
+    const compared = compareResults(result([finding(check, from)]), result([finding(check, to)]));
+    expect(compared.worse.map((change) => change.title)).toEqual(worse);
+    expect(compared.better).toEqual(better);
   });
 
-  it('makes no change of a check that could not be run now, and keeps what was seen of it', () => {
+  it('keeps what was seen of a check that could not be run now', () => {
     const before = result([finding('mta-sts', 'fail')]);
-    const compared = compareResults(before, result([finding('mta-sts', 'not-tested')]));
-    expect(compared.worse).toEqual([]);
-    expect(compared.better).toEqual([]);
-    expect(compared.seen.findings).toEqual(before.findings);
-  });
-
-  it('counts information as passing, so a pass turned information is no change', () => {
-    expect(compareResults(result([finding('caa', 'pass')]), result([finding('caa', 'info')])).worse).toEqual([]);
-  });
-
-  it('tells an improvement as better, not as a change to alert about', () => {
-    const { worse, better } = compareResults(result([finding('hsts', 'fail')]), result([finding('hsts', 'pass')]));
-    expect(worse).toEqual([]);
-    expect(better).toEqual(['HSTS: HTTPS always: now Pass']);
+    expect(compareResults(before, result([finding('mta-sts', 'not-tested')])).seen.findings).toEqual(before.findings);
   });
 
   it('alerts on a newly listed blocklist while the finding already failed, with the new listing only and its removal pages as links', () => {
@@ -265,27 +258,9 @@ describe('what got worse between two checks', () => {
     expect(worse).toEqual([
       expect.objectContaining({ title: 'mail server newly on a blocklist', now: '192.0.2.1: PSBL 127.0.0.2', links }),
     ]);
-    const alert: WatchAlertRequest = {
-      kind: 'email-watch-alert',
-      requestId: 'r2',
-      receivedAt: new Date(NOW).toISOString(),
-      email: 'owner@example.co.za',
-      shown: 'example.co.za',
-      stopUrl: 'https://www.example.test/stop',
-      checkUrl: 'https://www.example.test/check',
-      changes: worse,
-      certificates: [],
-      better: [],
-    };
+    const alert = alertWith(worse);
     expect(watchAlertMail.shape.validateSync(alert, { strict: true })).toBeTruthy();
-    const settings = {
-      to: 'x@example.test',
-      from: 'site@example.test',
-      siteName: 'Site',
-      messageId: 'm2',
-      publicUrl: 'https://www.example.test',
-    };
-    const mail = watchAlertMail.visitor!(alert, settings);
+    const mail = watchAlertMail.visitor!(alert, { ...settings, publicUrl: 'https://www.example.test' });
     // The site's own guide under its public address, the list's page as it is: whole in the text, links in the HTML.
     expect(mail.text).toContain('Get off a blocklist: https://www.example.test/help/get-off-a-blocklist');
     expect(mail.text).toContain('PSBL removal: https://psbl.org/remove');
