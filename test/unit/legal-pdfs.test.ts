@@ -72,10 +72,8 @@ describe('legal PDF build', () => {
 
   it('when the terms are read, then the ECTA disclosures carry the company facts', () => {
     const text = textLines(pdfs.get('terms-of-service.pdf') ?? '').join(' ');
-    for (const fact of [company.registrationNumber, company.vatNumber, company.directors, company.phone.display]) {
-      expect(text).toContain(fact);
-    }
-    expect(text).toContain(company.email.display);
+    const { registrationNumber, vatNumber, directors, phone, email } = company;
+    for (const fact of [registrationNumber, vatNumber, directors, phone.display, email.display]) expect(text).toContain(fact);
   });
 
   it('when rebuilt with the same review date, then the bytes are identical', async () => {
@@ -129,26 +127,14 @@ describe('legal markup parser', () => {
     });
   });
 
-  it('when a placeholder is unknown, then it throws with the line number', () => {
-    expect(() => parseLegalMarkup('# T\n\nCall {{company.fax}}.', values, 'doc.md')).toThrow(
-      'doc.md:3: unknown placeholder {{company.fax}}',
-    );
-  });
-
-  it('when braces are unbalanced, then it throws instead of printing them', () => {
-    expect(() => parseLegalMarkup('# T\n\nEmail {{company.email.display}.', values)).toThrow(/unbalanced/);
-  });
-
-  it('when the title line is missing, then it throws', () => {
-    expect(() => parseLegalMarkup('## 1. Start\n\nText.', values, 'doc.md')).toThrow('doc.md:1: expected "# Title" first');
-  });
-
-  it('when a heading is deeper than ###, then it throws', () => {
-    expect(() => parseLegalMarkup('# T\n\n#### Too deep', values)).toThrow(/only ## and ### headings/);
-  });
-
-  it('when a character cannot be printed with the PDF fonts, then it throws and names it', () => {
-    expect(() => parseLegalMarkup('# T\n\nUptime \u2265 99.9%', values, 'doc.md')).toThrow('doc.md:3: character U+2265');
+  it.each([
+    ['a placeholder is unknown', '# T\n\nCall {{company.fax}}.', 'doc.md:3: unknown placeholder {{company.fax}}'],
+    ['braces are unbalanced', '# T\n\nEmail {{company.email.display}.', /unbalanced/],
+    ['the title line is missing', '## 1. Start\n\nText.', 'doc.md:1: expected "# Title" first'],
+    ['a heading is deeper than ###', '# T\n\n#### Too deep', /only ## and ### headings/],
+    ['a character cannot be printed with the PDF fonts', '# T\n\nUptime \u2265 99.9%', 'doc.md:3: character U+2265'],
+  ])('when %s, then it throws, naming the problem', (_what, source, problem) => {
+    expect(() => parseLegalMarkup(source, values, 'doc.md')).toThrow(problem);
   });
 });
 
