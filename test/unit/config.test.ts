@@ -9,15 +9,22 @@ describe('configuration', () => {
     expect(config.port).toBe(3000);
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.mail.smtpUrl).toBeUndefined();
-    expect(config.captcha.provider).toBe('altcha');
     expect(config.chat).toEqual({ provider: 'none' });
     expect(config.rateLimit).toEqual({ windowMs: 600000, max: 5 });
     expect(config.trustProxyHops).toBe(0);
+    expect(config.captcha).toMatchObject({ provider: 'altcha', cost: 500, maxNumber: 10_000 });
+    expect(config.challengeRateLimit).toEqual({ windowMs: 600_000, max: 600 });
+    expect(config.errorReportRateLimit).toEqual({ windowMs: 600_000, max: 30 });
+    expect(config.mail.retry).toEqual(DEFAULT_RETRY);
+    // No metrics and no error reports, so the browser sends neither.
+    expect(config.metrics).toBeUndefined();
+    expect(publicConfig(config).webVitalsSampleRate).toBe(0);
+    expect(config.errorReports).toBeUndefined();
+    expect(publicConfig(config).errorReportsDsn).toBeNull();
   });
 
   it('when several values are bad, then one error names every bad variable', () => {
-    let error: unknown;
-    try {
+    const boot = () =>
       loadConfig({
         PORT: 'eighty',
         PUBLIC_URL: 'ftp://x',
@@ -26,22 +33,9 @@ describe('configuration', () => {
         LOG_LEVEL: 'loud',
         CAPTCHA_PROVIDER: 'hcaptcha',
       });
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(ConfigError);
-    const message = (error as Error).message;
-    for (const name of [
-      'PORT',
-      'PUBLIC_URL',
-      'SMTP_URL',
-      'TRUST_PROXY_HOPS',
-      'LOG_LEVEL',
-      'HCAPTCHA_SITE_KEY',
-      'HCAPTCHA_SECRET',
-    ]) {
-      expect(message).toContain(name);
-    }
+    expect(boot).toThrow(ConfigError);
+    const named = ['PORT', 'PUBLIC_URL', 'SMTP_URL', 'TRUST_PROXY_HOPS', 'LOG_LEVEL', 'HCAPTCHA_SITE_KEY', 'HCAPTCHA_SECRET'];
+    for (const name of named) expect(boot).toThrow(name);
   });
 
   it('when EMAIL_WATCH_EVERY is set, then it is a duration of 10 s or more, a week unset, and EMAIL_WATCH=off has no watch', () => {
@@ -72,18 +66,6 @@ describe('configuration', () => {
 });
 
 describe('the endpoint, mail and metrics settings', () => {
-  it('when no variable is set, then ALTCHA, the limits and the mail retry have working defaults, and there are no metrics', () => {
-    const config = loadConfig({});
-    expect(config.captcha).toMatchObject({ provider: 'altcha', cost: 500, maxNumber: 10_000 });
-    expect(config.challengeRateLimit).toEqual({ windowMs: 600_000, max: 600 });
-    expect(config.errorReportRateLimit).toEqual({ windowMs: 600_000, max: 30 });
-    expect(config.mail.retry).toEqual(DEFAULT_RETRY);
-    expect(config.metrics).toBeUndefined();
-    expect(publicConfig(config).webVitalsSampleRate).toBe(0);
-    expect(config.errorReports).toBeUndefined();
-    expect(publicConfig(config).errorReportsDsn).toBeNull();
-  });
-
   it('when SENTRY_DSN is set, then errors are reported there, a tenth of requests traced, the browser told the DSN and allowed to connect to its host only', () => {
     const dsn = 'https://0123abcd@glitchtip.example.co.za/7';
     const config = loadConfig({ SENTRY_DSN: dsn });
