@@ -1,7 +1,8 @@
-import http from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';
 import { databaseIn, outboxIds } from '../support/mail-kit';
 import path from 'node:path';
+import request from 'supertest';
+import { SEND_CONTACT_EMAIL_PATH } from '../../shared/api';
 import { REFERENCE_PATTERN } from '../../shared/reference';
 import { CONTACT_MESSAGES } from '../../shared/validation/contact-schema';
 import { captchaToken, contactBody, orderBody, postJson, withEndpointSite, endpointSiteForTests } from '../support/endpoint-kit';
@@ -70,16 +71,13 @@ describe('send-contact-email: what the request looks like', () => {
 });
 
 describe('send-contact-email: where the request comes from', () => {
-  it('when the Origin is another site, then it answers 403 and saves nothing', async () => {
-    const before = (await outboxFiles()).length;
-    const token = await captchaToken(site.url);
-    await expectRefusal(await postJson(site.url, contactBody(token), { Origin: 'https://evil.example' }), 403);
-    expect(await outboxFiles()).toHaveLength(before);
-  });
-
-  it('when Sec-Fetch-Site says cross-site, then it answers 403 even with a matching Origin', async () => {
-    const token = await captchaToken(site.url);
-    await expectRefusal(await postJson(site.url, contactBody(token), { 'Sec-Fetch-Site': 'cross-site' }), 403);
+  it.each([
+    ['the Origin is another site', { Origin: 'https://evil.example' }],
+    ['Sec-Fetch-Site says cross-site, even with a matching Origin', { 'Sec-Fetch-Site': 'cross-site' }],
+  ])('when %s, then it answers 403 and saves nothing', async (_when, headers) => {
+    const before = await outboxFiles();
+    await expectRefusal(await postJson(site.url, contactBody(await captchaToken(site.url)), headers), 403);
+    expect((await outboxFiles()).filter((id) => !before.includes(id))).toEqual([]);
   });
 
   it('when the Origin is the configured public URL, then it is accepted', async () => {
@@ -95,35 +93,17 @@ describe('send-contact-email: where the request comes from', () => {
     await withEndpointSite(
       { PUBLIC_URL: 'https://www.kopano-it.co.za', CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '100' },
       async (live) => {
-        const body = JSON.stringify(contactBody(await captchaToken(live.url)));
-        const { hostname, port } = new URL(live.url);
-        const status = await new Promise<number>((resolve, reject) => {
-          const req = http.request(
-            {
-              hostname,
-              port,
-              method: 'POST',
-              path: '/functions/v1/send-contact-email',
-              headers: { Host: 'evil.example', Origin: 'http://evil.example', 'Content-Type': 'application/json' },
-            },
-            (res) => {
-              res.resume();
-              resolve(res.statusCode ?? 0);
-            },
-          );
-          req.on('error', reject);
-          req.end(body);
-        });
-        expect(status).toBe(403);
+        const res = await request(live.url)
+          .post(SEND_CONTACT_EMAIL_PATH)
+          .set({ Host: 'evil.example', Origin: 'http://evil.example' })
+          .send(contactBody(await captchaToken(live.url)));
+        expect(res.status).toBe(403);
       },
     );
   });
 
-  it('when the public URL is a loopback address and the Origin is the loopback host the request was sent to, then it is accepted (local use)', async () => {
-    const token = await captchaToken(site.url);
-    const response = await postJson(site.url, contactBody(token), { Origin: site.url });
-    expect(await response.json()).toEqual({ success: true, reference: expect.stringMatching(REFERENCE_PATTERN) });
-  });
+  // The public URL on loopback, the Origin the loopback host the request was sent to (local use): postJson's own
+  // Origin, accepted in 'when a contact and an order are accepted' below.
 });
 
 describe('send-contact-email: the captcha', () => {
