@@ -19,11 +19,15 @@ import {
   billionLaughs,
   googleAttachment,
   gzipAttachment,
+  googleReport,
   gzipBomb,
   keptDayReport,
+  manyRows,
   microsoftAttachment,
+  passingRow,
   reporterKeys,
   yahooAttachment,
+  yesterdayS,
   zipBomb,
   type AggregateReport,
 } from '../support/dmarc-report-kit';
@@ -41,51 +45,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The most a report may unpack to (docs/operations.md, "DMARC reports"). */
 const UNPACKED_MAX = 4 * 1024 * 1024;
 
-/** Yesterday, UTC: a report is read only for a period around its arrival. */
-const BEGIN_S = Math.floor(Date.now() / DAY_MS - 1) * 86_400;
+const BEGIN_S = yesterdayS();
 const YESTERDAY = new Date(BEGIN_S * 1000).toISOString().slice(0, 10);
 
-const report = (reportId: string, domain = OURS): AggregateReport => ({
-  orgName: 'google.com',
-  email: 'noreply-dmarc-support@google.com',
-  reportId,
-  begin: BEGIN_S,
-  end: BEGIN_S + 86_399,
-  domain,
-  rows: [
+/** Google's report of yesterday: Google's mail passing, and an invoicing service's failing. */
+const report = (reportId: string, domain = OURS): AggregateReport =>
+  googleReport(reportId, domain, BEGIN_S, [
+    passingRow(domain, '209.85.220.41', 12),
     {
-      sourceIp: '209.85.220.41',
-      count: 12,
-      disposition: 'none',
-      dkim: 'pass',
-      spf: 'pass',
-      headerFrom: domain,
-      dkimResults: [{ domain, result: 'pass', selector: 'google' }],
-      spfResults: [{ domain, result: 'pass' }],
-    },
-    {
-      sourceIp: '2001:db8::25',
-      count: 3,
-      disposition: 'none',
+      ...passingRow(domain, '2001:db8::25', 3),
       dkim: 'fail',
       spf: 'fail',
-      headerFrom: domain,
       dkimResults: [],
       spfResults: [{ domain: 'invoices.example', result: 'softfail' }],
     },
-  ],
-});
-
-/** A report of `n` rows from as many addresses, as a big sender's is. */
-const bigReport = (reportId: string, n: number, domain = OURS): AggregateReport => {
-  const one = report(reportId, domain);
-  const rows = Array.from({ length: n }, (_, at) => ({
-    ...one.rows[0]!,
-    sourceIp: `10.${at >> 8}.${at & 255}.1`,
-    count: at + 1,
-  }));
-  return { ...one, rows };
-};
+  ]);
+const bigReport = (reportId: string, n: number, domain = OURS) => googleReport(reportId, domain, BEGIN_S, manyRows(domain, n));
 
 let dns: DnsStub;
 let database: SiteDatabase;
@@ -162,73 +137,58 @@ const outcomes = async () => {
   return Object.fromEntries(metric.values.map((value) => [value.labels.outcome, value.value]));
 };
 
-/** The SMTP reply a refused send got: its code and the command it answered. */
-const refusal = (sending: Promise<unknown>) =>
+/** The SMTP reply a send got, [code, command it answered]: [250, 'accepted'] when it was. */
+const reply = (sending: Promise<unknown>) =>
   sending.then(
-    () => ({ responseCode: 250, command: 'accepted' }),
-    (error: { responseCode?: number; command?: string }) => ({ responseCode: error.responseCode, command: error.command }),
+    () => [250, 'accepted'],
+    (error: { responseCode?: number; command?: string }) => [error.responseCode, error.command],
   );
 
-/** An intake on `port` with the certificate and key in `folder` (cert.pem, key.pem). */
-const tlsConfig = (folder: string, port: number) =>
-  testConfig({
+/** An intake on `port` with `cert` and `key` as its certificate and key files. */
+const tlsConfig = (cert: string, key: string, port: number) => {
+  const folder = tempFolder('dmarc-reports-tls');
+  writeFileSync(path.join(folder, 'cert.pem'), cert);
+  writeFileSync(path.join(folder, 'key.pem'), key);
+  return testConfig({
     DNS_SERVERS: dns.servers,
     DMARC_REPORTS_ADDRESS: ADDRESS,
     DMARC_REPORTS_PORT: String(port),
     DMARC_REPORTS_TLS_CERT: path.join(folder, 'cert.pem'),
     DMARC_REPORTS_TLS_KEY: path.join(folder, 'key.pem'),
   });
+};
 
 describe('DMARC aggregate reports sent to the report address', () => {
-  it('when Google sends a zip and Microsoft a gzip for a domain that names our address, then each is kept as rows', async () => {
-    const google = report('g-1');
-    const microsoft = { ...report('ms-1'), orgName: 'Outlook.com', email: 'dmarcreport@microsoft.com' };
-    await send([googleAttachment(google)]);
-    await send([microsoftAttachment(microsoft)], ADDRESS, 'dmarcreport@microsoft.com', 'microsoft.com');
-
-    const { reports, rows } = stored();
-    expect(reports).toEqual([
-      { reporter: 'google.com', report_id: 'g-1', domain: OURS, begin_s: google.begin, end_s: google.end, p: 'none', pct: 100 },
-      { reporter: 'Outlook.com', report_id: 'ms-1', domain: OURS, begin_s: google.begin, end_s: google.end, p: 'none', pct: 100 },
-    ]);
-    expect(rows.filter((row) => row.report_id === 'g-1')).toEqual(
-      google.rows.map((r) => ({
-        report_id: 'g-1',
-        source_ip: r.sourceIp,
-        count: r.count,
-        disposition: r.disposition,
-        dkim: r.dkim,
-        spf: r.spf,
-        header_from: r.headerFrom,
-        dkim_results: JSON.stringify(r.dkimResults),
-        spf_results: JSON.stringify(r.spfResults),
-      })),
-    );
-    expect(rows).toHaveLength(4);
-  });
-
-  it('when Yahoo sends its gzip (no sp, no selector, no SPF scope), then it is kept with every row', async () => {
-    const yahoo = { ...report('1764287999.123456', ALSO_OURS), orgName: 'Yahoo', email: 'dmarchelp@yahooinc.com' };
-    await send([yahooAttachment(yahoo)], ADDRESS, 'noreply@dmarc.yahoo.com', 'yahoo.com');
-    const kept = stored();
-    expect(kept.reports.filter((row) => row.reporter === 'Yahoo')).toEqual([
-      {
-        reporter: 'Yahoo',
-        report_id: yahoo.reportId,
-        domain: ALSO_OURS,
-        begin_s: yahoo.begin,
-        end_s: yahoo.end,
-        p: 'none',
-        pct: 100,
-      },
-    ]);
-    expect(
-      kept.rows.filter((row) => row.report_id === yahoo.reportId).map((row) => [row.source_ip, row.count, row.dkim_results]),
-    ).toEqual([
-      ['209.85.220.41', 12, JSON.stringify([{ domain: ALSO_OURS, result: 'pass', selector: '' }])],
-      ['2001:db8::25', 3, '[]'],
-    ]);
-  });
+  // Yahoo's gzip has no sp=, no DKIM selector and no SPF scope.
+  it.each([
+    ['google.com', 'a zip', googleAttachment, 'g-1', 'noreply-dmarc-support@google.com', 'google.com', OURS],
+    ['Outlook.com', 'a gzip', microsoftAttachment, 'ms-1', 'dmarcreport@microsoft.com', 'microsoft.com', OURS],
+    ['Yahoo', 'its gzip', yahooAttachment, '1764287999.123456', 'noreply@dmarc.yahoo.com', 'yahoo.com', ALSO_OURS],
+  ])(
+    'when %s sends %s for a domain that names our address, then it is kept with every row',
+    async (orgName, _how, attach, id, from, signer, domain) => {
+      const sent = { ...report(id, domain), orgName, email: from };
+      await send([attach(sent)], ADDRESS, from, signer);
+      const { reports, rows } = stored();
+      expect(reports.filter((row) => row.report_id === id)).toEqual([
+        { reporter: orgName, report_id: id, domain, begin_s: BEGIN_S, end_s: sent.end, p: 'none', pct: 100 },
+      ]);
+      const named = orgName === 'Yahoo' ? { selector: '' } : {};
+      expect(rows.filter((row) => row.report_id === id)).toEqual(
+        sent.rows.map((r) => ({
+          report_id: id,
+          source_ip: r.sourceIp,
+          count: r.count,
+          disposition: r.disposition,
+          dkim: r.dkim,
+          spf: r.spf,
+          header_from: r.headerFrom,
+          dkim_results: JSON.stringify(r.dkimResults.map((result) => ({ ...result, ...named }))),
+          spf_results: JSON.stringify(r.spfResults),
+        })),
+      );
+    },
+  );
 
   it('when the same report is sent again, then it is acknowledged and kept once', async () => {
     const before = stored().rows.length;
@@ -254,7 +214,7 @@ describe('DMARC aggregate reports sent to the report address', () => {
         [{ signed_by: 'evil.co.za' }, { signed_by: 'google.com' }],
       );
     } else {
-      expect(await refusal(sending)).toEqual({ responseCode: 550, command: 'DATA' });
+      expect(await reply(sending)).toEqual([550, 'DATA']);
       expect(stored().reports).toHaveLength(before);
     }
   });
@@ -314,11 +274,8 @@ describe('DMARC aggregate reports sent to the report address', () => {
 
   it('when the policy domain’s record does not name our address, then the report is refused and nothing kept', async () => {
     const before = stored();
-    expect(await refusal(send([googleAttachment(report('x-1', NOT_OURS))]))).toEqual({ responseCode: 550, command: 'DATA' });
-    expect(await refusal(send([googleAttachment(report('x-2', 'nowhere.co.za'))]))).toEqual({
-      responseCode: 550,
-      command: 'DATA',
-    });
+    expect(await reply(send([googleAttachment(report('x-1', NOT_OURS))]))).toEqual([550, 'DATA']);
+    expect(await reply(send([googleAttachment(report('x-2', 'nowhere.co.za'))]))).toEqual([550, 'DATA']);
     expect(stored()).toEqual(before);
     expect(await outcomes()).toMatchObject({ not_ours: 2 });
   });
@@ -327,13 +284,13 @@ describe('DMARC aggregate reports sent to the report address', () => {
     const before = stored();
     const broken = gzipAttachment(bigReport('x-big', 400, NOT_OURS), { tail: '<record><row>' });
     expect(gunzipSync(broken.content).length).toBeGreaterThan(2 * 64 * 1024);
-    expect(await refusal(send([broken]))).toEqual({ responseCode: 550, command: 'DATA' });
+    expect(await reply(send([broken]))).toEqual([550, 'DATA']);
     expect(stored()).toEqual(before);
     expect(await outcomes()).toMatchObject({ not_ours: 3 });
     // The same XML for a domain of ours is parsed, and refused as malformed.
     const malformed = (await outcomes()).malformed ?? 0;
     const ours = gzipAttachment(bigReport('ours-big', 400), { tail: '<record><row>' });
-    expect(await refusal(send([ours]))).toEqual({ responseCode: 554, command: 'DATA' });
+    expect(await reply(send([ours]))).toEqual([554, 'DATA']);
     expect(await outcomes()).toMatchObject({ malformed: malformed + 1 });
   });
 
@@ -342,7 +299,7 @@ describe('DMARC aggregate reports sent to the report address', () => {
     // A domain of ours in a comment ahead of the policy, which names another.
     const orgName = `google.com<!-- <policy_published><domain>${OURS}</domain></policy_published> -->`;
     const posing = gzipAttachment({ ...report('posing-1', NOT_OURS), orgName });
-    expect(await refusal(send([posing]))).toEqual({ responseCode: 554, command: 'DATA' });
+    expect(await reply(send([posing]))).toEqual([554, 'DATA']);
     expect(stored()).toEqual(before);
   });
 
@@ -350,8 +307,8 @@ describe('DMARC aggregate reports sent to the report address', () => {
     // Spaced out to the limit, so that the bound is what is tested, not how fast a busy host parses 4 MB of rows.
     const atLimit = gzipAttachment(report('at-limit'), { bytes: UNPACKED_MAX });
     const past = gzipAttachment(report('past-limit'), { bytes: UNPACKED_MAX + 1 });
-    expect(await refusal(send([past]))).toEqual({ responseCode: 554, command: 'DATA' });
-    expect(await refusal(send([atLimit]))).toEqual({ responseCode: 250, command: 'accepted' });
+    expect(await reply(send([past]))).toEqual([554, 'DATA']);
+    expect(await reply(send([atLimit]))).toEqual([250, 'accepted']);
     expect(stored().reports.map((row) => row.report_id)).toEqual(expect.arrayContaining(['at-limit']));
     expect(stored().reports.map((row) => row.report_id)).not.toContain('past-limit');
   }, 30_000);
@@ -383,10 +340,7 @@ describe('DMARC aggregate reports sent to the report address', () => {
   });
 
   it('when mail is sent to another address, then it is refused at RCPT', async () => {
-    expect(await refusal(send([googleAttachment(report('r-1'))], `postmaster@reports.kopano.test`))).toEqual({
-      responseCode: 550,
-      command: 'RCPT TO',
-    });
+    expect(await reply(send([googleAttachment(report('r-1'))], `postmaster@reports.kopano.test`))).toEqual([550, 'RCPT TO']);
   });
 
   it('when a 20 MB message arrives, then it is refused with 552', async () => {
@@ -396,7 +350,7 @@ describe('DMARC aggregate reports sent to the report address', () => {
     );
     const raw = Buffer.concat([Buffer.from(`To: ${ADDRESS}\r\nSubject: big\r\nContent-Type: application/gzip\r\n\r\n`), body]);
     const sending = mailer.sendMail({ envelope: { from: 'noreply-dmarc-support@google.com', to: [ADDRESS] }, raw });
-    expect(await refusal(sending)).toEqual({ responseCode: 552, command: 'DATA' });
+    expect(await reply(sending)).toEqual([552, 'DATA']);
     expect(await outcomes()).toMatchObject({ too_large: 1 });
   });
 
@@ -406,10 +360,10 @@ describe('DMARC aggregate reports sent to the report address', () => {
     const [zip, gzip] = [zipBomb(512), gzipBomb(512)];
     // The process's peak resident memory (KB): a bomb unpacked whole would raise it by its 512 MB.
     const peakBefore = process.resourceUsage().maxRSS;
-    expect(await refusal(send([zip]))).toEqual({ responseCode: 554, command: 'DATA' });
-    expect(await refusal(send([gzip]))).toEqual({ responseCode: 554, command: 'DATA' });
+    expect(await reply(send([zip]))).toEqual([554, 'DATA']);
+    expect(await reply(send([gzip]))).toEqual([554, 'DATA']);
     const laughs = { filename: 'laughs.xml.gz', contentType: 'application/gzip', content: gzipSync(billionLaughs()) };
-    expect(await refusal(send([laughs]))).toEqual({ responseCode: 554, command: 'DATA' });
+    expect(await reply(send([laughs]))).toEqual([554, 'DATA']);
     expect((process.resourceUsage().maxRSS - peakBefore) / 1024).toBeLessThan(64);
     expect(stored()).toEqual(before);
     expect(await outcomes()).toMatchObject({ bomb: bomb + 2, malformed: malformed + 1 });
@@ -449,7 +403,7 @@ describe('DMARC aggregate reports sent to the report address', () => {
       raw,
       dkim: keys.dkim('google.com'),
     });
-    expect(await refusal(sending)).toEqual({ responseCode: 554, command: 'DATA' });
+    expect(await reply(sending)).toEqual([554, 'DATA']);
     expect(stored()).toEqual(before);
     expect(await outcomes()).toMatchObject({ failure_report: 1 });
   });
@@ -498,11 +452,8 @@ describe('the report listener’s commands', () => {
     const ca = await makeTestCa();
     const { cert, key } = await ca.issue(['reports.kopano.test']);
     await ca.stop();
-    const folder = tempFolder('dmarc-reports-tls');
-    writeFileSync(path.join(folder, 'cert.pem'), cert);
-    writeFileSync(path.join(folder, 'key.pem'), key);
     const port = await freePort();
-    const config = tlsConfig(folder, port);
+    const config = tlsConfig(cert, key, port);
     const secured = startDmarcIntake({ config, database, logger: pino({ level: 'silent' }) })!;
     const tlsMailer = createTransport({
       host: '127.0.0.1',
@@ -539,14 +490,8 @@ describe('the report listener’s commands', () => {
       const ca = await makeTestCa();
       const [{ key }, other] = await Promise.all([ca.issue(['reports.kopano.test']), ca.issue(['other.kopano.test'])]);
       await ca.stop();
-      const folder = tempFolder('dmarc-reports-bad-tls');
-      writeFileSync(path.join(folder, 'key.pem'), key);
-      writeFileSync(
-        path.join(folder, 'cert.pem'),
-        errorCode === 'ERR_OSSL_PEM_NO_START_LINE' ? 'not a certificate\n' : other.cert,
-      );
       const port = await freePort();
-      const config = tlsConfig(folder, port);
+      const config = tlsConfig(errorCode === 'ERR_OSSL_PEM_NO_START_LINE' ? 'not a certificate\n' : other.cert, key, port);
       const logged: { level: number; msg: string; errorCode?: string }[] = [];
       const logger = pino({ level: 'info' }, { write: (line: string) => logged.push(JSON.parse(line)) });
 
@@ -560,7 +505,7 @@ describe('the report listener’s commands', () => {
         }),
       ]);
       const probe = createTransport({ host: '127.0.0.1', port, ignoreTLS: true });
-      expect(await refusal(probe.verify())).toEqual({ responseCode: undefined, command: 'CONN' });
+      expect(await reply(probe.verify())).toEqual([undefined, 'CONN']);
       probe.close();
       await send([googleAttachment(report(`after-bad-tls-${errorCode}`))]);
       expect(stored().reports.map((row) => row.report_id)).toContain(`after-bad-tls-${errorCode}`);

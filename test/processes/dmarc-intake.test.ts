@@ -2,7 +2,14 @@ import { watch } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { DatabaseSync } from 'node:sqlite';
 import { createTransport } from 'nodemailer';
-import { microsoftAttachment, reporterKeys, type AggregateReport } from '../support/dmarc-report-kit';
+import {
+  googleReport,
+  manyRows,
+  microsoftAttachment,
+  reporterKeys,
+  yesterdayS,
+  type AggregateReport,
+} from '../support/dmarc-report-kit';
 import { startDnsStub, type DnsStub } from '../support/dns-stub';
 import { tempFolder } from '../support/for-tests';
 import { freePort } from '../support/free-port';
@@ -26,25 +33,12 @@ const ADDRESS = `dmarc@${REPORTS_DOMAIN}`;
 const OURS = 'client.co.za';
 const OWNER_RECORD = `_dmarc.${OURS}`;
 const keys = reporterKeys(['microsoft.com']);
-const BEGIN_S = Math.floor(Date.now() / 86_400_000 - 1) * 86_400;
 
+/** Microsoft's report of yesterday, of `rows` rows from as many addresses. */
 const report = (reportId: string, rows: number): AggregateReport => ({
+  ...googleReport(reportId, OURS, yesterdayS(), manyRows(OURS, rows)),
   orgName: 'Outlook.com',
   email: 'dmarcreport@microsoft.com',
-  reportId,
-  begin: BEGIN_S,
-  end: BEGIN_S + 86_399,
-  domain: OURS,
-  rows: Array.from({ length: rows }, (_, at) => ({
-    sourceIp: `10.${at >> 8}.${at & 255}.1`,
-    count: at + 1,
-    disposition: 'none' as const,
-    dkim: at % 3 ? ('pass' as const) : ('fail' as const),
-    spf: 'pass' as const,
-    headerFrom: OURS,
-    dkimResults: [{ domain: OURS, result: at % 3 ? 'pass' : 'fail', selector: 'selector1' }],
-    spfResults: [{ domain: OURS, result: 'pass' }],
-  })),
 });
 
 const mail = (reported: AggregateReport, to = ADDRESS, from = 'dmarcreport@microsoft.com') => ({

@@ -24,17 +24,50 @@ export interface AggregateReport {
   rows: ReportRow[];
 }
 
-const row = (r: ReportRow) => `
+const DAY_S = 24 * 60 * 60;
+
+/** The start of yesterday, UTC: a report is read only for a period around its arrival. */
+export const yesterdayS = () => Math.floor(Date.now() / 1000 / DAY_S - 1) * DAY_S;
+
+/** `count` messages from `sourceIp` as `domain`, DKIM and SPF passing for it. */
+export const passingRow = (domain: string, sourceIp: string, count: number): ReportRow => ({
+  sourceIp,
+  count,
+  disposition: 'none',
+  dkim: 'pass',
+  spf: 'pass',
+  headerFrom: domain,
+  dkimResults: [{ domain, result: 'pass', selector: 'google' }],
+  spfResults: [{ domain, result: 'pass' }],
+});
+
+/** `n` passing rows from as many addresses, as a big sender's report has. */
+export const manyRows = (domain: string, n: number) =>
+  Array.from({ length: n }, (_, at) => passingRow(domain, `10.${at >> 8}.${at & 255}.1`, at + 1));
+
+/** Google's report `reportId` of `domain` for the day from `beginS`. */
+export const googleReport = (reportId: string, domain: string, beginS: number, rows: ReportRow[]): AggregateReport => ({
+  orgName: 'google.com',
+  email: 'noreply-dmarc-support@google.com',
+  reportId,
+  begin: beginS,
+  end: beginS + DAY_S - 1,
+  domain,
+  rows,
+});
+
+/** A row as most reporters write it; Yahoo leaves out envelope_from, DKIM's selector and SPF's scope. */
+const row = (r: ReportRow, yahoo: boolean) => `
   <record>
     <row>
       <source_ip>${r.sourceIp}</source_ip>
       <count>${r.count}</count>
       <policy_evaluated><disposition>${r.disposition}</disposition><dkim>${r.dkim}</dkim><spf>${r.spf}</spf></policy_evaluated>
     </row>
-    <identifiers><envelope_from>${r.headerFrom}</envelope_from><header_from>${r.headerFrom}</header_from></identifiers>
+    <identifiers>${yahoo ? '' : `<envelope_from>${r.headerFrom}</envelope_from>`}<header_from>${r.headerFrom}</header_from></identifiers>
     <auth_results>
-${r.dkimResults.map((d) => `      <dkim><domain>${d.domain}</domain><result>${d.result}</result><selector>${d.selector}</selector></dkim>`).join('\n')}
-${r.spfResults.map((s) => `      <spf><domain>${s.domain}</domain><scope>mfrom</scope><result>${s.result}</result></spf>`).join('\n')}
+${r.dkimResults.map((d) => `      <dkim><domain>${d.domain}</domain><result>${d.result}</result>${yahoo ? '' : `<selector>${d.selector}</selector>`}</dkim>`).join('\n')}
+${r.spfResults.map((s) => `      <spf><domain>${s.domain}</domain>${yahoo ? '' : '<scope>mfrom</scope>'}<result>${s.result}</result></spf>`).join('\n')}
     </auth_results>
   </record>`;
 
@@ -46,19 +79,26 @@ const metadataXml = (report: AggregateReport) => `  <report_metadata>
     <date_range><begin>${report.begin}</begin><end>${report.end}</end></date_range>
   </report_metadata>`;
 
-/** The report as XML to the schema; `microsoft` adds the namespaces and version Outlook.com writes. */
+/**
+ * The report as XML to the schema, as Google writes it; Microsoft adds the namespaces and version
+ * Outlook.com writes; Yahoo's declaration has no encoding, and its policy no sp= (a report Yahoo
+ * sent, as published on Server Fault, question 1045049).
+ */
 export const aggregateXml = (
   report: AggregateReport,
-  { microsoft = false } = {},
-): string => `<?xml version="1.0" encoding="UTF-8" ?>
+  { from = 'google' }: { from?: 'google' | 'microsoft' | 'yahoo' } = {},
+): string => {
+  const [microsoft, yahoo] = [from === 'microsoft', from === 'yahoo'];
+  return `<?xml version="1.0"${yahoo ? '' : ' encoding="UTF-8"'} ?>
 <feedback${microsoft ? ' xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"' : ''}>
   ${microsoft ? '<version>1.0</version>' : ''}
 ${metadataXml(report)}
   <policy_published>
-    <domain>${report.domain}</domain><adkim>r</adkim><aspf>r</aspf><p>none</p><sp>none</sp><pct>100</pct>
-  </policy_published>${report.rows.map(row).join('')}
+    <domain>${report.domain}</domain><adkim>r</adkim><aspf>r</aspf><p>none</p>${yahoo ? '' : '<sp>none</sp>'}<pct>100</pct>
+  </policy_published>${report.rows.map((r) => row(r, yahoo)).join('')}
 </feedback>
 `;
+};
 
 /** A zip of one deflated entry, as the format lays it out (APPNOTE 4.3): local header, data, central directory, end. */
 function zipOf(name: string, deflated: Buffer, size: number, crc: number): Buffer {
@@ -115,39 +155,13 @@ export const googleAttachment = (report: AggregateReport) => ({
 });
 
 /** As Microsoft sends it: the .xml gzipped. */
-export const microsoftAttachment = (report: AggregateReport) => ({
-  filename: `${base(report, 'protection.outlook.com')}.xml.gz`,
-  contentType: 'application/gzip',
-  content: gzipSync(aggregateXml(report, { microsoft: true })),
-});
+export const microsoftAttachment = (report: AggregateReport) => gzipAttachment(report);
 
-/**
- * As Yahoo sends it, gzipped: the declaration without an encoding, no sp=, identifiers without
- * envelope_from, DKIM results without a selector and SPF results without a scope (a report Yahoo
- * sent, as published on Server Fault, question 1045049).
- */
+/** As Yahoo sends it, gzipped. */
 export const yahooAttachment = (report: AggregateReport) => ({
   filename: `${base(report, 'yahoo.com')}.xml.gz`,
   contentType: 'application/gzip',
-  content: gzipSync(`<?xml version="1.0"?>
-<feedback>
-${metadataXml(report)}
-  <policy_published><domain>${report.domain}</domain><adkim>r</adkim><aspf>r</aspf><p>none</p><pct>100</pct></policy_published>
-${report.rows
-  .map(
-    (r) => `<record>
-  <row><source_ip>${r.sourceIp}</source_ip><count>${r.count}</count>
-    <policy_evaluated><disposition>${r.disposition}</disposition><dkim>${r.dkim}</dkim><spf>${r.spf}</spf></policy_evaluated></row>
-  <identifiers><header_from>${r.headerFrom}</header_from></identifiers>
-  <auth_results>
-${r.dkimResults.map((d) => `    <dkim><domain>${d.domain}</domain><result>${d.result}</result></dkim>`).join('\n')}
-${r.spfResults.map((s) => `    <spf><domain>${s.domain}</domain><result>${s.result}</result></spf>`).join('\n')}
-  </auth_results>
-</record>`,
-  )
-  .join('\n')}
-</feedback>
-`),
+  content: gzipSync(aggregateXml(report, { from: 'yahoo' })),
 });
 
 /**
@@ -167,7 +181,7 @@ const filler = (n: number) => {
  * be `bytes` long unpacked, and with `tail` (such as a tag left open) before that tag.
  */
 export function gzipAttachment(report: AggregateReport, { bytes = 0, tail = '' } = {}) {
-  const xml = aggregateXml(report, { microsoft: true }).replace(/<\/feedback>\n$/, `${tail}</feedback>\n`);
+  const xml = aggregateXml(report, { from: 'microsoft' }).replace(/<\/feedback>\n$/, `${tail}</feedback>\n`);
   if (bytes && Buffer.byteLength(xml) > bytes) throw new Error('the report is past the size asked');
   const at = xml.lastIndexOf('</feedback>');
   const padded = `${xml.slice(0, at)}${filler(Math.max(0, bytes - Buffer.byteLength(xml)))}${xml.slice(at)}`;
@@ -199,8 +213,6 @@ export const billionLaughs = () => {
   const entities = Array.from({ length: 9 }, (_, at) => `<!ENTITY lol${at + 1} "${`&lol${at};`.repeat(10)}">`).join('\n');
   return `<?xml version="1.0"?>\n<!DOCTYPE feedback [\n<!ENTITY lol0 "lol">\n${entities}\n]>\n<feedback><report_metadata><org_name>&lol9;</org_name></report_metadata></feedback>\n`;
 };
-
-const DAY_S = 24 * 60 * 60;
 
 /**
  * Google's report of `domain` for day `day` of the week from `weekStartS`, as the intake keeps it:

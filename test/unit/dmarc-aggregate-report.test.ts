@@ -1,5 +1,5 @@
 import { MalformedReport, readAggregateReport, REPORT_BOUNDS } from '../../server/dmarc-reports/aggregate-report';
-import { aggregateXml } from '../support/dmarc-report-kit';
+import { aggregateXml, googleReport, passingRow } from '../support/dmarc-report-kit';
 
 /* A report's counts and dates as anyone may write them, read against the time it arrived: 06:00 UTC, 2 January 2026. */
 const RECEIVED_MS = Date.UTC(2026, 0, 2, 6);
@@ -8,28 +8,9 @@ const DAY_S = 24 * 60 * 60;
 const DAY_BEFORE_S = Date.UTC(2026, 0, 1) / 1000;
 const { messagesMax, periodFromS, periodToS } = REPORT_BOUNDS;
 
+const rows = (counts: number[]) => counts.map((count) => passingRow('client.co.za', '209.85.220.41', count));
 const read = (begin: number, end: number, counts: number[]) =>
-  readAggregateReport(
-    aggregateXml({
-      orgName: 'google.com',
-      email: 'noreply-dmarc-support@google.com',
-      reportId: 'bounds',
-      begin,
-      end,
-      domain: 'client.co.za',
-      rows: counts.map((count) => ({
-        sourceIp: '209.85.220.41',
-        count,
-        disposition: 'none',
-        dkim: 'pass',
-        spf: 'pass',
-        headerFrom: 'client.co.za',
-        dkimResults: [],
-        spfResults: [],
-      })),
-    }),
-    RECEIVED_MS,
-  );
+  readAggregateReport(aggregateXml({ ...googleReport('bounds', 'client.co.za', begin, rows(counts)), end }), RECEIVED_MS);
 
 it.each([
   ['a day’s mail, as many messages as a report may hold', DAY_BEFORE_S, DAY_BEFORE_S + DAY_S - 1, [messagesMax - 1, 1], null],
