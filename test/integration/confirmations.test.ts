@@ -22,8 +22,8 @@ const sink = smtpSinkForTests();
 
 const COMPANY = 'sales@kopano-it.co.za';
 
-async function site(env: Record<string, string> = {}): Promise<EndpointSite> {
-  const started = await startEndpointSite({ MAIL_TO: COMPANY, ...env }, sink.url);
+async function site(env: Record<string, string> = {}, deps?: Parameters<typeof startEndpointSite>[2]): Promise<EndpointSite> {
+  const started = await startEndpointSite({ MAIL_TO: COMPANY, ...env }, sink.url, deps);
   sites.push(started);
   return started;
 }
@@ -103,12 +103,7 @@ describe('a reference and a confirmation for every accepted request', () => {
   // many mailboxes of one catch-all domain…'; here the setting, the log line and the metric.
   it('when one sender writes to many mailboxes of one catch-all domain, then staff get every request, the domain’s mailboxes only its number of confirmations, and each refusal is logged and counted', async () => {
     const metrics = createSiteMetrics();
-    const started = await startEndpointSite(
-      { MAIL_TO: COMPANY, CONFIRMATION_MAIL_DOMAIN_DAILY_MAX: '2', CONTACT_RATE_LIMIT_MAX: '100' },
-      sink.url,
-      { metrics },
-    );
-    sites.push(started);
+    const started = await site({ CONFIRMATION_MAIL_DOMAIN_DAILY_MAX: '2', CONTACT_RATE_LIMIT_MAX: '100' }, { metrics });
     const addresses = ['one@catch-all.example', 'two@catch-all.example', 'three@catch-all.example'];
     const references: string[] = [];
     for (const email of addresses) references.push(await post(started, (token) => contactBody(token, { email })));
