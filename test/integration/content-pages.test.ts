@@ -252,12 +252,16 @@ describe('the call back without JavaScript', () => {
 });
 
 describe('legal page in server HTML', () => {
-  it('when read, then it has the title, the office address and the quarterly review notice', async () => {
+  // What the ECT Act asks the site itself to show; every page's legal line in its footer: pages.test's 'every public route'.
+  it('when read, then it has the title, the office address, the quarterly review notice and every company disclosure', async () => {
     const { main, text } = await get('/legal');
     expect(headingsOf(main)[0]).toBe(`h1 ${legalCopy.title}`);
     const office = /data-testid="legal-office"[\s\S]*?<\/address>[\s\S]*?<\/p>/.exec(main)?.[0] ?? '';
     for (const line of [...company.address.lines, company.address.note]) expect(textOf(office)).toContain(line);
     expect(text).toContain(legalCopy.reviewNotice);
+    const disclosures = textOf(/data-testid="company-information"[\s\S]*?<\/section>/.exec(main)?.[0] ?? '');
+    expect(disclosures).toContain(companyDisclosure.heading);
+    for (const [label, value] of companyDisclosure.rows) expect(disclosures).toContain(`${label} ${value}`);
   });
 
   it('when read, then nine document cards (the spec’s eight and the PAIA manual) each offer Download PDF of their own file', async () => {
@@ -304,17 +308,6 @@ describe('the contact page with ?plan= (a plan’s Order button before the scrip
     const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(main)?.[1] ?? '';
     expect(textOf(noscript)).toContain(contactCopy.noScript.text);
     expect(linksOf(noscript).map((l) => l.href)).toEqual([company.phone.href, company.whatsapp.href, company.email.href]);
-  });
-});
-
-describe('what the ECT Act asks the site itself to show', () => {
-  // Every page's legal line in its footer: pages.test's 'every public route'.
-  it('when /legal is read, then the Company information block lists every disclosure', async () => {
-    const html = (await request(app).get('/legal').expect(200)).text;
-    const block = /data-testid="company-information"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
-    const text = textOf(block);
-    expect(text).toContain(companyDisclosure.heading);
-    for (const [label, value] of companyDisclosure.rows) expect(text).toContain(`${label} ${value}`);
   });
 });
 
