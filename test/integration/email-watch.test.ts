@@ -237,7 +237,6 @@ describe('watching a domain: asking', () => {
     expect(confirm.pathname).toBe(EMAIL_WATCH_CONFIRM_PATH);
     expect(confirm.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // The HTML part carries the same link, as a button: a link drawn as one, large enough to press.
-    expect(mail.html).toContain(confirm.href.replace(/&/g, '&amp;'));
     const [button, ...others] = anchorsIn(mail.html).filter((anchor) => anchor.text === 'Confirm the alerts');
     expect(others).toEqual([]);
     expect(button?.href).toBe(confirm.href);
@@ -284,8 +283,7 @@ describe('watching a domain: asking', () => {
       copy.problems.otherDomain(DOMAIN),
     );
 
-    const { mail } = await asked('it@mx.strong.co.za');
-    expect(mail.header('subject')).toBe(`Confirm: e-mail me if ${DOMAIN} gets worse`);
+    await asked('it@mx.strong.co.za');
     expect(watchRows('email = ?', 'it@mx.strong.co.za')).toEqual([
       expect.objectContaining({ domain: DOMAIN, contact: 0, confirmed_ms: null }),
     ]);
@@ -323,14 +321,13 @@ describe('watching a domain: asking', () => {
   });
 
   it('when the script posts without a solved captcha, then 403 and nothing stored; with one, the asked answer as JSON', async () => {
-    const before = (await settled()).length;
-    for (const captcha of ['', 'bm90IGEgc29sdXRpb24=']) {
-      const refused = await postJson({ domain: DOMAIN, email: 'web@strong.co.za', captcha });
-      expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ answer: { step: 'refused', problem: copy.problems.captcha, domain: DOMAIN } });
-    }
-    expect(countRows('email = ?', 'web@strong.co.za')).toBe(0);
-    expect((await settled()).length).toBe(before);
+    const refused = { answer: { step: 'refused', problem: copy.problems.captcha, domain: DOMAIN } };
+    await nothingKept(async () => {
+      for (const captcha of ['', 'bm90IGEgc29sdXRpb24=']) {
+        const res = await postJson({ domain: DOMAIN, email: 'web@strong.co.za', captcha });
+        expect([res.status, res.body]).toEqual([403, refused]);
+      }
+    });
 
     const res = await postJson({
       domain: DOMAIN,
@@ -354,26 +351,21 @@ describe('watching a domain: confirming', () => {
     const head = await request(site.url).head(onSite(confirm));
     expect(head.status).toBe(200);
     const res = await request(site.url).get(onSite(confirm));
-    expect(res.status).toBe(200);
+    expect(said(res)).toEqual([200, expect.stringContaining(copy.confirm.heading(ROOMY))]);
+    expect(textOf(res.text)).toContain(copy.confirm.button(ROOMY));
     expect(res.headers['cache-control']).toBe('private, no-store');
-    const page = textOf(res.text);
-    expect(page).toContain(copy.confirm.heading(ROOMY));
-    expect(page).toContain(copy.confirm.button(ROOMY));
     buttonTo(res.text, onSite(confirm));
     // Opened twice more: still nothing confirmed.
     expect((await request(site.url).get(onSite(confirm))).status).toBe(200);
-    expect(countRows('email = ? AND confirmed_ms IS NOT NULL', 'scanned@roomy.co.za')).toBe(0);
-    expect(countRows('email = ? AND confirmed_ms IS NULL', 'scanned@roomy.co.za')).toBe(1);
+    expect(watchRows('email = ?', 'scanned@roomy.co.za')).toEqual([expect.objectContaining({ confirmed_ms: null })]);
     expect(await staffMails(ROOMY)).toHaveLength(staffBefore);
   });
 
   it('when the confirmation’s button is pressed, then the watch is on, the page says so with the findings, and staff get one e-mail saying the visitor asked to be contacted; the link opened or pressed again says it is on already', async () => {
     const { confirm } = await asked('boss@strong.co.za', DOMAIN, true);
     const res = await confirmed(confirm);
-    expect(res.status).toBe(200);
-    const page = textOf(res.text);
-    expect(page).toContain(copy.confirmed.heading(DOMAIN));
-    expect(page).toContain(copy.confirmed.findings);
+    expect(said(res)).toEqual([200, expect.stringContaining(copy.confirmed.heading(DOMAIN))]);
+    expect(textOf(res.text)).toContain(copy.confirmed.findings);
     const [row] = watchRows('email = ?', 'boss@strong.co.za');
     expect(row).toEqual(expect.objectContaining({ confirmed_ms: expect.any(Number) }));
     // Due first one period (EMAIL_WATCH_EVERY, 7 days by default) after confirming.
@@ -414,9 +406,8 @@ describe('watching a domain: confirming', () => {
     expect(said(res)).toEqual([404, expect.stringContaining(copy.unknown.heading)]);
     const pressed = await press(onSite(confirm));
     expect(said(pressed)).toEqual([404, expect.stringContaining(copy.unknown.heading)]);
-    expect(countRows('email = ? AND confirmed_ms IS NOT NULL', 'late@strong.co.za')).toBe(0);
+    expect(watchRows('email = ?', 'late@strong.co.za')).toEqual([expect.objectContaining({ confirmed_ms: null })]);
     expect(await staffMails(DOMAIN)).toHaveLength(staffBefore);
-    expect(countRows('email = ? AND confirmed_ms IS NULL', 'late@strong.co.za')).toBe(1);
 
     // An unconfirmed watch lives 24 hours: a later ask, whatever its answer, sweeps it away.
     await settled();
@@ -447,8 +438,7 @@ describe('watching a domain: confirming', () => {
   it('when a confirmation token never was, then 404', async () => {
     for (const query of ['?token=bm90LWEtdG9rZW4tYXQtYWxsLWp1c3Qtd29yZHMtaGVyZS0x', '', '?token=']) {
       const res = await request(site.url).get(`${EMAIL_WATCH_CONFIRM_PATH}${query}`);
-      expect([query, res.status]).toEqual([query, 404]);
-      expect(textOf(res.text)).toContain(copy.unknown.heading);
+      expect([query, ...said(res)]).toEqual([query, 404, expect.stringContaining(copy.unknown.heading)]);
       const pressed = await press(`${EMAIL_WATCH_CONFIRM_PATH}${query}`);
       expect([query, pressed.status]).toEqual([query, 404]);
     }
