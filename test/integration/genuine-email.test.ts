@@ -62,9 +62,11 @@ const running = forTests(
 const invoice = (from = `Supplier Accounts <billing@${SUPPLIER}>`, extra: Partial<Parameters<typeof letter>[0]> = {}) =>
   letter({ from, signedBy: SUPPLIER, text: `Good day, please pay the attached invoice. ${MARKER}`, ...extra }, keys);
 
-/** The form as the page's script posts it (to the file's site, or `at`): the message as a file, and the supplier where given. */
-const check = (raw: string | Buffer, supplier?: string, name = 'message.eml', to = GENUINE_EMAIL_API_PATH, at = running.site) => {
-  const post = request(at.url).post(to).set('Origin', at.url).attach(fields.file, Buffer.from(raw), name);
+/** A post of the form, from the page (its Origin), to the file's site or `at`. */
+const form = (to = GENUINE_EMAIL_API_PATH, at = running.site) => request(at.url).post(to).set('Origin', at.url);
+/** The form as the page's script posts it: the message as a file, and the supplier where given. */
+const check = (raw: string | Buffer, supplier?: string, name = 'message.eml', to?: string, at?: SiteServer) => {
+  const post = form(to, at).attach(fields.file, Buffer.from(raw), name);
   return supplier ? post.field(fields.supplier, supplier) : post;
 };
 
@@ -212,10 +214,10 @@ describe("an Outlook .msg file (the reader's own samples, test/fixtures/README.m
 
   test('when it was saved with its internet headers, then it is judged as those headers pasted', async () => {
     const file = sample('outlook-with-headers.msg');
-    const pasted = request(running.site.url)
-      .post(GENUINE_EMAIL_API_PATH)
-      .set('Origin', running.site.url)
-      .field(fields.pasted, new MsgReader(new DataView(file.buffer, file.byteOffset, file.byteLength)).getFileData().headers!);
+    const pasted = form().field(
+      fields.pasted,
+      new MsgReader(new DataView(file.buffer, file.byteOffset, file.byteLength)).getFileData().headers!,
+    );
     const [asMsg, asPasted] = (await Promise.all([check(file, undefined, 'invoice.msg'), pasted])).map((res) =>
       said(answerOf(res.body)),
     );
@@ -293,9 +295,7 @@ describe('hostile files', () => {
   });
 
   test('when the form’s body is cut off mid-part, then it is refused as nothing given, never a 5xx', async () => {
-    const res = await request(running.site.url)
-      .post(GENUINE_EMAIL_API_PATH)
-      .set('Origin', running.site.url)
+    const res = await form()
       .set('Content-Type', 'multipart/form-data; boundary=cut')
       .send(`--cut\r\nContent-Disposition: form-data; name="${fields.pasted}"\r\n\r\n${MARKER}`)
       .expect(400);
@@ -320,25 +320,15 @@ describe('hostile files', () => {
 
 describe('the page without JavaScript', () => {
   test('when the form is posted to the page, then the page comes back with the verdict and what to do next', async () => {
-    const res = await request(running.site.url)
-      .post(paths['genuine-email'])
-      .set('Origin', running.site.url)
-      .attach(
-        fields.file,
-        Buffer.from(atMicrosoft(await invoice(), { domain: SUPPLIER, compauth: 'pass reason=100' })),
-        'invoice.eml',
-      )
-      .field(fields.supplier, SUPPLIER)
-      .expect(200);
+    const raw = atMicrosoft(await invoice(), { domain: SUPPLIER, compauth: 'pass reason=100' });
+    const res = await check(raw, SUPPLIER, 'invoice.eml', paths['genuine-email']).expect(200);
     const text = textOf(res.text);
     expect(res.headers['cache-control']).toBe('private, no-store');
     for (const words of [copy.outcomes.genuine(SUPPLIER), copy.caveat, copy.moneySteps[0]!]) expect(text).toContain(words);
   });
 
   test('when headers are pasted past 10 MB, then the page says so with status 413', async () => {
-    const res = await request(running.site.url)
-      .post(paths['genuine-email'])
-      .set('Origin', running.site.url)
+    const res = await form(paths['genuine-email'])
       .field(fields.pasted, 'X'.repeat(10 * 1024 * 1024 + 10))
       .expect(413);
     expect(textOf(res.text)).toContain(copy.refusals['too-large']);
