@@ -42,13 +42,11 @@ const cardsOf = (html: string): Card[] =>
 /** The page's own text; React may stream a large page body after the footer, so header and footer are cut out by tag. */
 const pageText = (html: string) => text(html.replace(/<header[\s\S]*?<\/header>|<footer[\s\S]*?<\/footer>/g, ''));
 
+/** The page at `url`, answered 200. */
+const htmlAt = async (url: string) => (await request(app).get(url).expect(200)).text;
 const pages = new Map<PlanKind, string>();
 beforeAll(async () => {
-  for (const kind of planKinds) {
-    const res = await request(app).get(hostingPages[kind].path);
-    expect(res.status).toBe(200);
-    pages.set(kind, res.text);
-  }
+  for (const kind of planKinds) pages.set(kind, await htmlAt(hostingPages[kind].path));
 });
 const htmlOf = (kind: PlanKind) => pages.get(kind) as string;
 
@@ -232,7 +230,7 @@ describe('one view of the VPS plans at a time', () => {
     }));
   it('when the VPS page is opened, then it shows a card for every plan once, and a link to compare all plans instead', async () => {
     // Its cards, each plan's once: 'when the cards are read, then every plan is there…' above.
-    const html = (await request(app).get(VPS).expect(200)).text;
+    const html = htmlOf('vps');
     expect(html).not.toContain('data-testid="vps-comparison"');
     expect(orderButtons(html)).toBe(plansByKind.vps.length);
     expect(switchLinks(html)).toEqual([
@@ -242,7 +240,7 @@ describe('one view of the VPS plans at a time', () => {
   });
 
   it('when "Compare all plans" is followed, then the page shows the table instead of the cards, with a yearly price only where one exists and order buttons that work without JavaScript', async () => {
-    const html = (await request(app).get(`${VPS}?view=compare`).expect(200)).text;
+    const html = await htmlAt(`${VPS}?view=compare`);
     expect(cardsOf(html)).toHaveLength(0);
     const rows = rowsOf(html);
     expect(rows).toHaveLength(plansByKind.vps.length);
@@ -296,7 +294,7 @@ describe('one view of the VPS plans at a time', () => {
   });
 
   it('when another hosting page is asked for a view, then it has no switch and ignores it', async () => {
-    const html = (await request(app).get(`${hostingPages.shared.path}?view=compare`).expect(200)).text;
+    const html = await htmlAt(`${hostingPages.shared.path}?view=compare`);
     expect(switchLinks(html)).toEqual([]);
     expect(cardsOf(html).length).toBe(plansByKind.shared.length);
     await request(app).get(hostingPages.shared.path).set('Cookie', 'plans-view=compare').expect(200);
@@ -323,7 +321,7 @@ describe('the VPS that fits', () => {
     'when a buyer asks for %o, then only the plans with at least that are listed, smallest first, and the smallest is named with its Order button',
     async (needs) => {
       const query = new URLSearchParams(Object.entries(needs).map(([k, v]) => [k, String(v)]));
-      const res = await request(app).get(`${VPS}?view=compare&${query}`).expect(200);
+      const html = await htmlAt(`${VPS}?view=compare&${query}`);
       const fitting = cheapestFirst(
         plansByKind.vps.filter(
           (plan) =>
@@ -331,59 +329,55 @@ describe('the VPS that fits', () => {
         ),
       );
       expect(fitting.length).toBeGreaterThan(0);
-      expect(namesOf(res.text)).toEqual(fitting.map((plan) => plan.name));
-      const answer = answerOf(res.text);
+      expect(namesOf(html)).toEqual(fitting.map((plan) => plan.name));
+      const answer = answerOf(html);
       expect(answer).toContain(vpsFit.fits(fitting.length, plansByKind.vps.length));
       expect(answer).toContain(
         `${vpsFit.smallest} ${fitting[0]!.name}: ${planDetails(fitting[0]!)}, ${fitting[0]!.price}/month incl. VAT`,
       );
-      expect(res.text).toContain(`id="order-vps-${fitting[0]!.id}-fit"`);
-      for (const [name, value] of Object.entries(needs)) expect(valueOf(res.text, name)).toBe(String(value));
+      expect(html).toContain(`id="order-vps-${fitting[0]!.id}-fit"`);
+      for (const [name, value] of Object.entries(needs)) expect(valueOf(html, name)).toBe(String(value));
     },
   );
 
   it('when no plan has what a buyer asks for, then it says so, with no table, and offers the largest plan and a consultation', async () => {
     const most = Math.max(...plansByKind.vps.map((plan) => plan.cpus));
-    const res = await request(app)
-      .get(`${VPS}?view=compare&cpus=${most + 1}`)
-      .expect(200);
-    expect(namesOf(res.text)).toEqual([]);
-    expect(res.text).not.toContain('<table');
+    const html = await htmlAt(`${VPS}?view=compare&cpus=${most + 1}`);
+    expect(namesOf(html)).toEqual([]);
+    expect(html).not.toContain('<table');
     const largest = cheapestFirst(plansByKind.vps).at(-1)!;
-    const answer = answerOf(res.text);
+    const answer = answerOf(html);
     expect(answer).toContain(vpsFit.none);
     expect(answer).toContain(`${vpsFit.largest} ${largest.name}: ${planDetails(largest)}`);
     expect(answer).toContain(vpsFit.consultationLink);
-    expect(res.text).toContain(`<a href="/contact">${vpsFit.consultationLink}</a>`);
-    expect(res.text).toContain(`id="order-vps-${largest.id}-fit"`);
+    expect(html).toContain(`<a href="/contact">${vpsFit.consultationLink}</a>`);
+    expect(html).toContain(`id="order-vps-${largest.id}-fit"`);
   });
 
   it.each(['lots', '-4', '8GB', '1e9', '0x10', ' '.repeat(3) + 'x'])(
     'when a need is typed as %p, then the whole table shows with a message, never an error',
     async (value) => {
-      const res = await request(app)
-        .get(`${VPS}?view=compare&ram=${encodeURIComponent(value)}`)
-        .expect(200);
-      expect(rowsOf(res.text)).toHaveLength(plansByKind.vps.length);
-      expect(answerOf(res.text)).toContain(vpsFit.notANumber);
+      const html = await htmlAt(`${VPS}?view=compare&ram=${encodeURIComponent(value)}`);
+      expect(rowsOf(html)).toHaveLength(plansByKind.vps.length);
+      expect(answerOf(html)).toContain(vpsFit.notANumber);
       // The box that holds it is marked and told why; the others are not.
-      expect(inputOf(res.text, 'ram')).toMatch(/aria-invalid="true"[^>]*aria-describedby="vps-fit-problem"/);
-      expect(inputOf(res.text, 'cpus')).not.toContain('aria-invalid');
-      expect(res.text).toMatch(/<p class="problem" id="vps-fit-problem">/);
+      expect(inputOf(html, 'ram')).toMatch(/aria-invalid="true"[^>]*aria-describedby="vps-fit-problem"/);
+      expect(inputOf(html, 'cpus')).not.toContain('aria-invalid');
+      expect(html).toMatch(/<p class="problem" id="vps-fit-problem">/);
     },
   );
 
   it('when the needs are empty, or asked of the cards view, then nothing is filtered and the page is the cached one', async () => {
-    const empty = await request(app).get(`${VPS}?view=compare&cpus=&ram=&storage=`).expect(200);
-    expect(rowsOf(empty.text)).toHaveLength(plansByKind.vps.length);
-    expect(empty.text).not.toContain('data-testid="vps-fit-answer"');
-    const cards = await request(app).get(`${VPS}?view=cards&cpus=64`).expect(200);
-    expect(cardsOf(cards.text)).toHaveLength(plansByKind.vps.length);
-    expect(cards.text).not.toContain('data-testid="vps-fit"');
+    const empty = await htmlAt(`${VPS}?view=compare&cpus=&ram=&storage=`);
+    expect(rowsOf(empty)).toHaveLength(plansByKind.vps.length);
+    expect(empty).not.toContain('data-testid="vps-fit-answer"');
+    const cards = await htmlAt(`${VPS}?view=cards&cpus=64`);
+    expect(cardsOf(cards)).toHaveLength(plansByKind.vps.length);
+    expect(cards).not.toContain('data-testid="vps-fit"');
   });
 
   it('when the form is read, then it is a GET to the table with three labelled boxes, so it works without JavaScript', async () => {
-    const html = (await request(app).get(`${VPS}?view=compare`).expect(200)).text;
+    const html = await htmlAt(`${VPS}?view=compare`);
     const form = /<section[^>]*data-testid="vps-fit"[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
     expect(form).toMatch(new RegExp(`<form action="${VPS}" method="get">`));
     expect(form).toContain('<input type="hidden" name="view" value="compare"/>');
