@@ -31,11 +31,15 @@ const result = (findings: Finding[]): EmailSecurityResult => ({
   findings,
 });
 const withDns = (dns: EmailSecurityResult['dns'], findings: Finding[]) => ({ ...result(findings), dns });
-const healthy = result([
-  { check: 'mx', status: 'pass', found: 'mx ok', meaning: 'm' },
-  { check: 'hsts', status: 'pass', found: 'hsts pass', meaning: 'm' },
-]);
-const unanswered = result([{ check: 'mx', status: 'not-tested', found: 'The DNS did not answer.', meaning: 'm' }]);
+const finding = (check: Finding['check'], status: Finding['status'], found = `${check} ${status}`): Finding => ({
+  check,
+  status,
+  found,
+  meaning: 'm',
+});
+const healthy = result([finding('mx', 'pass', 'mx ok'), finding('hsts', 'pass')]);
+const unanswered = result([finding('mx', 'not-tested', 'The DNS did not answer.')]);
+const noMailServer = result([finding('mx', 'fail', 'No mail server.')]);
 
 interface World {
   dataDir: string;
@@ -83,40 +87,56 @@ const scheduleOn = (world: World, check: (domain: string, stop: AbortSignal) => 
 const checkedAt = (world: World) => world.store.list()[0]?.lastCheckedMs ?? null;
 const sentTo = (address: string) => sink.messages.filter((message) => message.envelope.to.includes(address));
 
-it(`tells the visitor once that their domain could not be checked, at the ${FAILURES_TOLD}rd failure in a row`, async () => {
-  const world = worldWithWatch('one@example.co.za');
-  let checks = 0;
-  const { schedule, stop } = scheduleOn(world, async () => {
-    checks += 1;
-    return checks <= FAILURES_TOLD + 1 ? unanswered : healthy;
-  });
+/** Runs `body` while the schedule runs on `world` with `check`, and stops it after. */
+async function whileScheduled(world: World, check: Parameters<typeof scheduleOn>[1], body: () => Promise<void>) {
+  const { schedule, stop } = scheduleOn(world, check);
   try {
     schedule.start();
-    for (let round = 1; round <= FAILURES_TOLD + 2; round += 1) {
-      const before = checkedAt(world);
-      await waitUntil(() => checkedAt(world) !== before, 5000, `check ${round}`);
-      await waitUntil(() => outboxEmpty(world.dataDir));
-      if (round < FAILURES_TOLD) expect(sentTo('one@example.co.za')).toHaveLength(0);
-      world.clock.now += EVERY_MS;
-    }
-    const told = sentTo('one@example.co.za');
-    expect(told.map((message) => message.mail.header('subject'))).toEqual(['example.co.za: we could not check your domain']);
-    expect(told[0]!.mail.text).toContain(`the last ${FAILURES_TOLD} times we tried`);
-    // No blank line before its words: the text part starts with them.
-    expect(told[0]!.mail.text).toMatch(/^\S/);
-    // Answered again: the count starts over, and nothing changed, so nothing is sent.
-    expect(world.store.list()[0]!.failures).toBe(0);
+    await body();
   } finally {
     await stop();
   }
+}
+
+/**
+ * Waits for `rounds` checks (or the watch deleted), each with its e-mails sent, the clock moved a
+ * period on after each; `between` sees each round's end.
+ */
+async function checkRounds(world: World, rounds: number, between?: (round: number) => void) {
+  for (let round = 1; round <= rounds && world.store.list().length > 0; round += 1) {
+    const before = checkedAt(world);
+    await waitUntil(() => checkedAt(world) !== before || world.store.list().length === 0, 5000, `check ${round}`);
+    await waitUntil(() => outboxEmpty(world.dataDir));
+    between?.(round);
+    world.clock.now += EVERY_MS;
+  }
+}
+
+it(`tells the visitor once that their domain could not be checked, at the ${FAILURES_TOLD}rd failure in a row`, async () => {
+  const world = worldWithWatch('one@example.co.za');
+  const answers = Array<EmailSecurityResult>(FAILURES_TOLD + 1).fill(unanswered);
+  await whileScheduled(
+    world,
+    async () => answers.shift() ?? healthy,
+    () =>
+      checkRounds(world, FAILURES_TOLD + 2, (round) => {
+        if (round < FAILURES_TOLD) expect(sentTo('one@example.co.za')).toHaveLength(0);
+      }),
+  );
+  const told = sentTo('one@example.co.za');
+  expect(told.map((message) => message.mail.header('subject'))).toEqual(['example.co.za: we could not check your domain']);
+  expect(told[0]!.mail.text).toContain(`the last ${FAILURES_TOLD} times we tried`);
+  // No blank line before its words: the text part starts with them.
+  expect(told[0]!.mail.text).toMatch(/^\S/);
+  // Answered again: the count starts over, and nothing changed, so nothing is sent.
+  expect(world.store.list()[0]!.failures).toBe(0);
 }, 30_000);
 
 it('runs in one of two processes on one database: each due check once, one alert', async () => {
   const world = worldWithWatch('two@example.co.za');
   const calls: string[] = [];
-  const worse = result([{ check: 'mx', status: 'fail', found: 'No mail server.', meaning: 'm' }]);
-  const first = scheduleOn(world, async () => (calls.push('first'), worse));
-  const second = scheduleOn(world, async () => (calls.push('second'), worse));
+  const first = scheduleOn(world, async () => (calls.push('first'), noMailServer));
+  const second = scheduleOn(world, async () => (calls.push('second'), noMailServer));
   try {
     first.schedule.start();
     second.schedule.start();
@@ -143,82 +163,56 @@ it('stores nothing of a check cut short by a stop, and hands the lease on', asyn
         signal.addEventListener('abort', () => reject(new Error('stopped')));
       }),
   );
-  try {
-    schedule.start();
-    await waitUntil(() => started);
-    await stop();
-    expect(world.store.list()[0]).toEqual(expect.objectContaining({ lastCheckedMs: null, failures: 0 }));
-    const db = new DatabaseSync(databaseIn(world.dataDir), { readOnly: true });
-    expect(db.prepare('SELECT COUNT(*) AS n FROM email_watch_lease').get()).toEqual({ n: 0 });
-    db.close();
-  } finally {
-  }
+  schedule.start();
+  await waitUntil(() => started);
+  await stop();
+  expect(world.store.list()[0]).toEqual(expect.objectContaining({ lastCheckedMs: null, failures: 0 }));
+  const db = new DatabaseSync(databaseIn(world.dataDir), { readOnly: true });
+  expect(db.prepare('SELECT COUNT(*) AS n FROM email_watch_lease').get()).toEqual({ n: 0 });
+  db.close();
 }, 30_000);
 
 it('deletes a watch whose e-mails the receiving server refused for good twice', async () => {
   const world = worldWithWatch('gone@example.co.za');
-  const worse = (found: string) => result([{ check: 'mx', status: found ? 'fail' : 'pass', found, meaning: 'm' }]);
-  const answers = [worse('No mail server.'), worse(''), worse('Still none.')];
-  const { schedule, stop } = scheduleOn(world, async () => answers.shift() ?? healthy);
+  const answers = [noMailServer, result([finding('mx', 'pass', '')]), result([finding('mx', 'fail', 'Still none.')])];
   sink.failNext(2, 550);
-  try {
-    schedule.start();
-    for (const round of [1, 2, 3]) {
-      const before = checkedAt(world);
-      await waitUntil(() => checkedAt(world) !== before || world.store.list().length === 0, 5000, `check ${round}`);
-      await waitUntil(() => outboxEmpty(world.dataDir));
-      world.clock.now += EVERY_MS;
-      if (world.store.list().length === 0) break;
-    }
-    expect(world.store.list()).toEqual([]);
-    expect(sentTo('gone@example.co.za')).toHaveLength(0);
-  } finally {
-    await stop();
-  }
+  await whileScheduled(
+    world,
+    async () => answers.shift() ?? healthy,
+    () => checkRounds(world, 3),
+  );
+  expect(world.store.list()).toEqual([]);
+  expect(sentTo('gone@example.co.za')).toHaveLength(0);
 }, 30_000);
 
 it('tells an improvement in the next alert, not on its own', async () => {
   const world = worldWithWatch('better@example.co.za');
-  const withHsts = (status: Finding['status']) =>
-    result([healthy.findings[0]!, { check: 'hsts', status, found: `hsts ${status}`, meaning: 'm' }]);
   const answers = [
-    withHsts('fail'),
-    withHsts('pass'),
-    result([
-      { check: 'mx', status: 'fail', found: 'No mail server.', meaning: 'm' },
-      { check: 'hsts', status: 'pass', found: 'hsts pass', meaning: 'm' },
-    ]),
+    result([healthy.findings[0]!, finding('hsts', 'fail')]),
+    healthy,
+    result([finding('mx', 'fail', 'No mail server.'), finding('hsts', 'pass')]),
   ];
-  const { schedule, stop } = scheduleOn(world, async () => answers.shift() ?? healthy);
-  try {
-    schedule.start();
-    for (const round of [1, 2, 3]) {
-      const before = checkedAt(world);
-      await waitUntil(() => checkedAt(world) !== before, 5000, `check ${round}`);
-      await waitUntil(() => outboxEmpty(world.dataDir));
-      world.clock.now += EVERY_MS;
-    }
-    const sent = sentTo('better@example.co.za');
-    // HSTS failed (an alert), then passed again (nothing sent), then MX failed: told with HSTS's recovery.
-    expect(sent.map((message) => message.mail.header('subject'))).toEqual([
-      'example.co.za: HSTS now fails',
-      'example.co.za: Mail servers (MX) now fails',
-    ]);
-    expect(sent[1]!.mail.text).toMatch(/Better since we last wrote\n {2}HSTS: HTTPS always: now Pass/);
-  } finally {
-    await stop();
-  }
+  await whileScheduled(
+    world,
+    async () => answers.shift() ?? healthy,
+    () => checkRounds(world, 3),
+  );
+  const sent = sentTo('better@example.co.za');
+  // HSTS failed (an alert), then passed again (nothing sent), then MX failed: told with HSTS's recovery.
+  expect(sent.map((message) => message.mail.header('subject'))).toEqual([
+    'example.co.za: HSTS now fails',
+    'example.co.za: Mail servers (MX) now fails',
+  ]);
+  expect(sent[1]!.mail.text).toMatch(/Better since we last wrote\n {2}HSTS: HTTPS always: now Pass/);
 }, 30_000);
 
 /** The one alert `email` receives once the schedule finds `next`, as received. */
 async function alertTo(world: World, email: string, next: EmailSecurityResult) {
-  const { schedule, stop } = scheduleOn(world, async () => next);
-  try {
-    schedule.start();
-    await waitUntil(() => sentTo(email).length > 0, 5000, 'the alert');
-  } finally {
-    await stop();
-  }
+  await whileScheduled(
+    world,
+    async () => next,
+    () => waitUntil(() => sentTo(email).length > 0, 5000, 'the alert'),
+  );
   return (sentTo(email) as [(typeof sink.messages)[number]])[0].mail;
 }
 
@@ -232,21 +226,18 @@ describe('the alert shows the fix', () => {
   const policy = ['version: STSv1', 'mode: testing', 'mx: mx.example.co.za', 'max_age: 604800'];
   const seen = result([
     ...healthy.findings,
-    { check: 'spf', status: 'pass', found: 'SPF ends in -all.', records: [spfWas], meaning: 'm' },
-    { check: 'dmarc', status: 'pass', found: 'Your DMARC policy is p=reject.', records: [dmarcWas], meaning: 'm' },
-    { check: 'mta-sts', status: 'info', found: 'No MTA-STS.', meaning: 'm' },
-    { check: 'caa', status: 'pass', found: 'CAA names letsencrypt.org.', records: caaWas, meaning: 'm' },
+    { ...finding('spf', 'pass', 'SPF ends in -all.'), records: [spfWas] },
+    { ...finding('dmarc', 'pass', 'Your DMARC policy is p=reject.'), records: [dmarcWas] },
+    finding('mta-sts', 'info', 'No MTA-STS.'),
+    { ...finding('caa', 'pass', 'CAA names letsencrypt.org.'), records: caaWas },
   ]);
   const publishedMtaSts = { name: '_mta-sts.example.co.za', type: 'TXT' as const, value: 'v=STSv1; id=20261127' };
   const dns = { zone: 'example.co.za', servers: ['ada.ns.cloudflare.com'], host: 'cloudflare' as const };
   const worse = withDns(dns, [
     ...healthy.findings,
     {
-      check: 'spf',
-      status: 'warn',
-      found: 'SPF ends in ?all.',
+      ...finding('spf', 'warn', 'SPF ends in ?all.'),
       records: [spfNow],
-      meaning: 'm',
       fix: 'Publish this corrected record in place of the one you have.',
       publish: [{ name: 'example.co.za', type: 'TXT', value: spfWas }],
     },
@@ -259,19 +250,13 @@ describe('the alert shows the fix', () => {
       publish: [{ name: '_dmarc.example.co.za', type: 'TXT', value: dmarcNew }],
     },
     {
-      check: 'mta-sts',
-      status: 'warn',
-      found: 'No MTA-STS, though your mail servers offer encryption.',
-      meaning: 'm',
+      ...finding('mta-sts', 'warn', 'No MTA-STS, though your mail servers offer encryption.'),
       fix: 'Publish this record and serve this file.',
       publish: [publishedMtaSts],
       publishFile: { url: policyUrl, lines: policy },
     },
     {
-      check: 'caa',
-      status: 'warn',
-      found: 'No CAA record.',
-      meaning: 'm',
+      ...finding('caa', 'warn', 'No CAA record.'),
       fix: 'Publish this record.',
       publish: [{ name: 'example.co.za', type: 'CAA', value: '0 issue "letsencrypt.org"' }],
     },
@@ -352,7 +337,7 @@ describe('the alert shows the fix', () => {
     const enforced = ['version: STSv1', 'mode: enforce', 'mx: mx.example.co.za', 'max_age: 604800'].join('\n');
     const had = result([
       ...healthy.findings,
-      { check: 'mta-sts', status: 'pass', found: 'Enforced.', records: ['v=STSv1; id=1', enforced], meaning: 'm' },
+      { ...finding('mta-sts', 'pass', 'Enforced.'), records: ['v=STSv1; id=1', enforced] },
     ]);
     const world = worldWithWatch('sts@example.co.za', had);
     const text = (await alertTo(world, 'sts@example.co.za', worse)).text ?? '';
