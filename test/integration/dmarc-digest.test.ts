@@ -102,14 +102,7 @@ function dataWithReportsAndWatches(owner = 'owner@digest.co.za') {
       ]),
       Date.now(),
     );
-  const watches = createWatchStore(database);
-  confirmedWatch(watches, DOMAIN, owner);
-  confirmedWatch(watches, DOMAIN, `it.${owner}`);
-  watches.insert(
-    { domain: DOMAIN, email: `never.${owner}`, contact: false, seen },
-    { confirmToken: newToken(), stopToken: newToken() },
-    0,
-  );
+  const watches = watchedBy(database, owner, `it.${owner}`);
   return { dataDir, database, watches };
 }
 
@@ -142,17 +135,29 @@ async function inProcess<T>(dataDir: string, nowMs: number, run: (digest: Digest
 }
 type Digest = ReturnType<typeof processOn>['digest'];
 
-/** Watches `domain` from `email`, confirmed through `untilMs` (a week past the digest's due time unless said). */
-const confirmedWatch = (
-  watches: ReturnType<typeof createWatchStore>,
-  domain: string,
-  email: string,
-  untilMs = DUE_MS + 7 * DAY_S * 1000,
-) => {
+type Watches = ReturnType<typeof createWatchStore>;
+const askedWatch = (watches: Watches, domain: string, email: string) =>
   watches.insert({ domain, email, contact: false, seen }, { confirmToken: newToken(), stopToken: newToken() }, 0);
+
+/** Watches `domain` from `email`, confirmed through `untilMs` (a week past the digest's due time unless said). */
+const confirmedWatch = (watches: Watches, domain: string, email: string, untilMs = DUE_MS + 7 * DAY_S * 1000) => {
+  askedWatch(watches, domain, email);
   const watch = watches.find(email, domain)!;
   watches.confirm(watch.id, 0, untilMs);
   return watch;
+};
+
+/** The domain's watches: each of `confirmed` confirmed, and `never.` the first, never confirmed. */
+function watchedBy(database: ReturnType<typeof openSiteDatabase>, ...confirmed: string[]) {
+  const watches = createWatchStore(database);
+  for (const email of confirmed) confirmedWatch(watches, DOMAIN, email);
+  askedWatch(watches, DOMAIN, `never.${confirmed[0]}`);
+  return watches;
+}
+
+/** Google's mail passing for the two weeks before the last day, each day's report received the day after. */
+const keepQuietWeeks = (reports: ReturnType<typeof createReportsStore>) => {
+  for (let day = -14; day < -1; day += 1) reports.keep(report(day, [[`${net}.10`, 50, true]]), DUE_MS + (day + 1) * DAY_S * 1000);
 };
 
 const sentTo = (address: string) => sink.messages.filter((message) => message.envelope.to.includes(address));
@@ -285,8 +290,7 @@ function dataWithNews(folder: string, owner: string, { news = true } = {}) {
   const dataDir = tempFolder(folder);
   const database = openSiteDatabase(dataDir);
   const reports = createReportsStore(database);
-  // Two weeks of Google's mail passing, each day's report received the day after; then today's.
-  for (let day = -14; day < -1; day += 1) reports.keep(report(day, [[`${net}.10`, 50, true]]), DUE_MS + (day + 1) * DAY_S * 1000);
+  keepQuietWeeks(reports);
   const keepNews = () =>
     reports.keep(
       report(-1, [
@@ -302,14 +306,7 @@ function dataWithNews(folder: string, owner: string, { news = true } = {}) {
       DUE_MS - 2 * HOUR_MS,
     );
   if (news) keepNews();
-  const watches = createWatchStore(database);
-  confirmedWatch(watches, DOMAIN, owner);
-  watches.insert(
-    { domain: DOMAIN, email: `never.${owner}`, contact: false, seen },
-    { confirmToken: newToken(), stopToken: newToken() },
-    0,
-  );
-  return { dataDir, database, watches, keepNews };
+  return { dataDir, database, watches: watchedBy(database, owner), keepNews };
 }
 
 it('when a sender never seen before fails DMARC, or much more mail fails than usual, then each confirmed address is told that day, once', async () => {
@@ -343,7 +340,7 @@ it('when a sender never seen before fails DMARC, or much more mail fails than us
 it('when a day brings failing mail from 200 addresses never seen, then one look asks at most its budget of reverse-DNS questions and names the busiest', async () => {
   const database = openSiteDatabase(tempFolder('dmarc-alert-budget'));
   const reports = createReportsStore(database);
-  for (let day = -14; day < -1; day += 1) reports.keep(report(day, [[`${net}.10`, 50, true]]), DUE_MS + (day + 1) * DAY_S * 1000);
+  keepQuietWeeks(reports);
   // SendGrid from 40 servers, the 30 busiest first; then 160 strangers of a message each.
   const sendgrid = Array.from({ length: 40 }, (_, i) => [`${net}.${100 + i}`, i < 30 ? 20 : 12, false] as const);
   const strangers = Array.from({ length: 160 }, (_, i) => [`198.51.${100 + (i >> 7)}.${(i % 128) + 1}`, 1, false] as const);
