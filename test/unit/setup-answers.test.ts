@@ -91,6 +91,15 @@ describe('SSH public keys', () => {
 });
 
 describe('the set-up questions of each kind', () => {
+  const vps = firstOf('vps');
+  /** A VPS question that is a choice from a list, and its options for the first VPS plan. */
+  const vpsChoice = (id: string) => {
+    const question = setupQuestions.vps.find((q) => q.id === id);
+    if (question?.type !== 'choice') throw new Error(`the VPS asks for ${id} from a list`);
+    const options = question.options(vps.plan);
+    return { question, options, labels: options.map((o) => o.label) };
+  };
+
   it('when a kind is ordered, then every one of its questions starts at a default that asks nothing of the visitor', () => {
     for (const kind of planKinds) {
       const defaults = setupDefaults(kind);
@@ -101,18 +110,12 @@ describe('the set-up questions of each kind', () => {
   });
 
   it('when a VPS plan is ordered, then the data centres offered are the plan’s own locations, or no preference', () => {
-    const vps = firstOf('vps');
-    const dataCentre = setupQuestions.vps.find((q) => q.id === 'dataCentre');
-    if (dataCentre?.type !== 'choice') throw new Error('the VPS asks for a data centre from a list');
     const locations = 'locations' in vps.plan ? vps.plan.locations : [];
-    expect(dataCentre.options(vps.plan).map((o) => o.label)).toEqual(['No preference', ...locations]);
+    expect(vpsChoice('dataCentre').labels).toEqual(['No preference', ...locations]);
   });
 
   it('when a VPS operating system is chosen, then each release past its end of life is marked in its option, and no other is', () => {
-    const vps = firstOf('vps');
-    const question = setupQuestions.vps.find((q) => q.id === 'operatingSystem');
-    if (question?.type !== 'choice') throw new Error('the VPS asks for an operating system from a list');
-    const labels = question.options(vps.plan).map((o) => o.label);
+    const { labels } = vpsChoice('operatingSystem');
     for (const { name, releases } of vpsOperatingSystems.systems)
       for (const release of releases) {
         const marked = `${name} ${release.version} (${endOfLifeCopy.mark})`;
@@ -122,10 +125,8 @@ describe('the set-up questions of each kind', () => {
   });
 
   it('when a release past its end of life is chosen, then the dialog says when it ended and the staff e-mail names it marked', () => {
-    const vps = firstOf('vps');
-    const question = setupQuestions.vps.find((q) => q.id === 'operatingSystem')!;
-    const ended =
-      question.type === 'choice' ? question.options(vps.plan).filter((o) => o.label.endsWith(`(${endOfLifeCopy.mark})`)) : [];
+    const { question, options } = vpsChoice('operatingSystem');
+    const ended = options.filter((o) => o.label.endsWith(`(${endOfLifeCopy.mark})`));
     expect(ended.length).toBeGreaterThan(0);
     for (const option of ended) {
       const answers = { ...setupDefaults('vps'), operatingSystem: option.value };
@@ -150,7 +151,6 @@ describe('the set-up questions of each kind', () => {
   });
 
   it('when answers are bad, then each is refused under its own field with a clear message', () => {
-    const vps = firstOf('vps');
     const result = validateForm(setupSchema(vps), {
       dataCentre: 'durban',
       operatingSystem: 'freebsd-14',
