@@ -90,17 +90,12 @@ it('when the record is missing or not one receivers read, then not yet', async (
   expect(await judge(rows, 'v=dmarc1; p=none')).toMatchObject({ kind: 'not-yet', why: 'no-record' });
 });
 
-it('when a record applies quarantine to part of the mail, then the record offered applies it to all, t=y left out too', () => {
-  expect(recordWithPolicy('v=DMARC1;p=quarantine;pct=25;t=y;rua=mailto:a@b.co.za', 'quarantine')).toBe(
-    'v=DMARC1; p=quarantine; rua=mailto:a@b.co.za',
-  );
-});
-
-it('when the record lets subdomains or unused names be forged (sp, np weaker), then the record offered leaves that out, keeping a stronger one', () => {
-  expect(recordWithPolicy('v=DMARC1; p=none; sp=none; np=none; rua=mailto:a@b.co.za', 'quarantine')).toBe(
-    'v=DMARC1; p=quarantine; rua=mailto:a@b.co.za',
-  );
-  expect(recordWithPolicy('v=DMARC1; p=none; sp=reject; rua=mailto:a@b.co.za', 'quarantine')).toBe(
-    'v=DMARC1; p=quarantine; sp=reject; rua=mailto:a@b.co.za',
-  );
+it.each([
+  // Quarantine for part of the mail: the record offered applies it to all, t=y left out too.
+  ['v=DMARC1;p=quarantine;pct=25;t=y;rua=mailto:a@b.co.za', 'v=DMARC1; p=quarantine; rua=mailto:a@b.co.za'],
+  // Subdomains or unused names left to be forged (sp, np weaker): left out, a stronger one kept.
+  ['v=DMARC1; p=none; sp=none; np=none; rua=mailto:a@b.co.za', 'v=DMARC1; p=quarantine; rua=mailto:a@b.co.za'],
+  ['v=DMARC1; p=none; sp=reject; rua=mailto:a@b.co.za', 'v=DMARC1; p=quarantine; sp=reject; rua=mailto:a@b.co.za'],
+])('when the record is %s, then the record offered for quarantine is %s', (record, offered) => {
+  expect(recordWithPolicy(record, 'quarantine')).toBe(offered);
 });
