@@ -85,6 +85,15 @@ describe('reading a legal document', () => {
     });
   const toc = boxOf('nav[aria-labelledby="toc-heading"]');
   const text = boxOf('[data-testid="legal-text"]');
+  /** The heading an entry of the contents points to (`#id`) is in view, just below the header. */
+  const expectBelowHeader = async (page: Page, target: string) => {
+    const { top, header } = await page.$eval(`[id="${target.slice(1)}"]`, (h) => ({
+      top: h.getBoundingClientRect().top,
+      header: document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
+    }));
+    expect(top).toBeGreaterThanOrEqual(header);
+    expect(top).toBeLessThan(header + 120);
+  };
 
   it('when it is read at 1280 and 1536 px, then the contents stand beside the text, which keeps a comfortable measure, and stay in view while reading; an entry pressed brings its section heading into view below the header; printed, only the document prints, with its review date: no site header, footer, contents or buttons, dark text on white', async () => {
     const { page, errors } = await openHydrated(running.chromium.browser, `${running.site.url}${doc.path}`, 1280, 800);
@@ -112,12 +121,7 @@ describe('reading a legal document', () => {
     const target = await entries[5].evaluate((a) => a.getAttribute('href') ?? '');
     await entries[5].click();
     await page.waitForFunction((hash) => location.hash === hash, {}, target);
-    const { top, header } = await page.$eval(`[id="${target.slice(1)}"]`, (h) => ({
-      top: h.getBoundingClientRect().top,
-      header: document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
-    }));
-    expect(top).toBeGreaterThanOrEqual(header);
-    expect(top).toBeLessThan(header + 120);
+    await expectBelowHeader(page, target);
     // Printed from the dark theme the page is drawn in.
     await page.emulateMediaType('print');
     const printed = await page.evaluate(() => {
@@ -197,12 +201,7 @@ describe('reading a legal document', () => {
     expect(seen.length).toBeGreaterThan(5);
     expect(seen.filter((count, i) => i > 0 && count < seen[i - 1])).toEqual([]);
     expect(seen.at(-1)).toBe(await page.$$eval('[data-testid="legal-text"] h2', (hs) => hs.length));
-    const { top, header } = await page.$eval(`[id="${target.slice(1)}"]`, (h) => ({
-      top: h.getBoundingClientRect().top,
-      header: document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
-    }));
-    expect(top).toBeGreaterThanOrEqual(header);
-    expect(top).toBeLessThan(header + 120);
+    await expectBelowHeader(page, target);
     expect(errors).toEqual([]);
   });
 });
