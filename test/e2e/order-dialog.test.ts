@@ -239,9 +239,6 @@ describe('a network past its limits', () => {
  * What the order dialog tells a visitor before they send an order, and where: the buttons in view
  * at every screen size, the contract terms beside the Terms of Service, the quotation's link.
  */
-const dialogFor = async (route: string, planId: string, width?: number, height?: number): Promise<Page> =>
-  (await openDialogAt(running.chromium.browser, `${running.site.url}${route}`, planId, width, height)).page;
-
 /** Where each action button is, and whether it is the element a tap at its centre would reach. */
 const actionButtons = (page: Page) =>
   page.$$eval('dialog[open] [data-testid="order-form"] .actions button', (buttons) =>
@@ -270,7 +267,7 @@ describe('the order dialog fits the screen', () => {
   ])(
     'when the dialog of %s opens at 1280×800, 1024×768, 768×1024 and 375×667, then Cancel and Submit Order are on screen and reachable without scrolling at each',
     async (route, planId) => {
-      const page = await dialogFor(route, planId, SIZES[0][0], SIZES[0][1]);
+      const { page } = await openDialogAt(running.chromium.browser, `${running.site.url}${route}`, planId, ...SIZES[0]);
       for (const [width, height] of SIZES) {
         const size = `${width}×${height}`;
         await page.setViewport({ width, height });
