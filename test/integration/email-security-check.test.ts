@@ -121,7 +121,6 @@ test('a weak domain gets each gap with its fix and the record to publish', async
     found: findingCopy.caa.noIssuer,
     records: ['CAA 0 iodef "mailto:<script>alert(1)</script>"'],
   });
-  expect(findingOf(result, 'caa').found).not.toBe(findingCopy.caa.none);
   // The MTA-STS policy file to serve reads as a file, a line each, on the page (in the report:
   // email-security-report.test's 'a kept domain's report').
   const policy = ['version: STSv1', 'mode: testing', 'mx: mx.weak.co.za', 'max_age: 604800'];
@@ -320,17 +319,6 @@ test('ask again after publishing: each press asks anew, a record live reads its 
   const third = await ask(second.next);
   expect(third.stateOf(mtaSts.value)).toBe('live');
   expect(sectionOf(third.html, 'check-mta-sts')).toContain(escapeHtml(findingCopy.mtaSts.testing));
-  // The same at weak.co.za, whose Cloudflare steps say to edit its record at _dmarc (the DNS host test): one, live.
-  const weak = await checker.check('weak.co.za');
-  const [offered, [before]] = [findingOf(weak, 'dmarc').publish![0]!, findingOf(weak, 'dmarc').records!];
-  await world.dns.setRecords(offered.name, 'TXT', [`"${offered.value}"`]);
-  try {
-    const edited = await checker.live(weak);
-    expect(edited.live.records.find((record) => record.name === offered.name)?.state).toBe('live');
-    expect(findingOf(edited, 'dmarc')).toMatchObject({ status: 'pass', records: [offered.value] });
-  } finally {
-    await world.dns.setRecords(offered.name, 'TXT', [`"${before}"`]);
-  }
 });
 
 test('SPF past 10 lookups fails naming the limit; a null MX takes no mail; a named DKIM selector is asked', async () => {
@@ -1116,7 +1104,7 @@ test('through a resolver that does not validate, a signed zone is not called uns
   expect(await resolversValidate(world.plainDnsServers, { name: 'co.za' })).toBe('no');
 });
 
-test('the big senders’ rules are read from the other findings: met, missed by every sender, missed by bulk senders', async () => {
+test('the big senders’ rules are read from the other findings: met, missed by every sender, missed by bulk senders; a soft SPF ending, a weak DKIM key and +all count as met', async () => {
   const words = findingCopy.senderRules;
   const line = (standing: keyof typeof words.standing, rule: keyof typeof words.rules) =>
     `${words.standing[standing]}: ${words.rules[rule]}`;
@@ -1147,6 +1135,15 @@ test('the big senders’ rules are read from the other findings: met, missed by 
   // No DKIM key found: a rule that could not be told is never "meets 4 of the 5" under "Not tested".
   const cfhosted = findingOf(await records().check('cfhosted.co.za'), 'sender-rules');
   expect(cfhosted).toMatchObject({ status: 'not-tested', found: words.partly(4, 5) });
+  // ~all (SPF passes what it names); a sound key beside a broken one; +all: anyone's mail passes SPF, never "could not tell".
+  for (const domain of ['soft.cases.co.za', 'two-keys.cases.co.za', 'open.cases.co.za'])
+    expect([domain, findingOf(await records().check(domain), 'sender-rules').records]).toEqual([
+      domain,
+      expect.arrayContaining([line('met', 'spfOrDkim')]),
+    ]);
+  // A domain that sends nothing is only told so.
+  const nothing = findingOf(await records().check('nothing.cases.co.za'), 'sender-rules');
+  expect(nothing).toMatchObject({ status: 'info', found: words.sendsNothing });
 });
 
 const lookalike = findingCopy.lookalikes;
@@ -1241,20 +1238,6 @@ test('look-alikes past their own DNS budget are counted as not checked, never as
     found: lookalike.unfinished(5, slips('lookups.co.za')),
   });
   expect(asked).toEqual([5, 5]);
-});
-
-test('the senders’ rules count a soft SPF ending, a weak DKIM key and +all as met, and a domain that sends nothing is only told so', async () => {
-  const words = findingCopy.senderRules;
-  // ~all (SPF passes what it names); a sound key beside a broken one; +all: anyone's mail passes SPF, never "could not tell".
-  for (const domain of ['soft.cases.co.za', 'two-keys.cases.co.za', 'open.cases.co.za'])
-    expect([domain, findingOf(await records().check(domain), 'sender-rules').records]).toEqual([
-      domain,
-      expect.arrayContaining([`${words.standing.met}: ${words.rules.spfOrDkim}`]),
-    ]);
-  expect(findingOf(await records().check('nothing.cases.co.za'), 'sender-rules')).toMatchObject({
-    status: 'info',
-    found: words.sendsNothing,
-  });
 });
 
 /** A DNS forwarder on UDP in front of the lab's resolver that counts each question's name as it passes. */
