@@ -92,6 +92,15 @@ test('a strong domain passes every check, and the mail probe only says EHLO', as
 const reportOf = async (app: ReturnType<typeof testApp>, domain: string) =>
   (await bytesOf(request(app).get(EMAIL_SECURITY_REPORT_PATH).query({ domain }).expect(200))).body as Buffer;
 
+/** The page's HTML for `domain`, with whatever else the form asks (a selector, "is it live?"). */
+const pageOf = async (app: ReturnType<typeof testApp>, domain: string, query: Record<string, string> = {}) =>
+  (
+    await request(app)
+      .get('/email-security')
+      .query({ domain, ...query })
+      .expect(200)
+  ).text;
+
 /** The server HTML of the element with this data-testid or id, to its closing tag (sections do not nest here). */
 function sectionOf(html: string, mark: string): string {
   const start = html.search(new RegExp(`<(section|li)[^>]*(data-testid|id)="${mark}"`));
@@ -125,10 +134,10 @@ test('a weak domain gets each gap with its fix and the record to publish', async
   // email-security-report.test's 'a kept domain's report').
   const policy = ['version: STSv1', 'mode: testing', 'mx: mx.weak.co.za', 'max_age: 604800'];
   const app = testApp({}, { emailSecurity: checker });
-  const page = await request(app).get('/email-security?domain=weak.co.za').expect(200);
-  expect(page.text).toMatch(new RegExp(`<pre[^>]*>${policy.join('\n')}</pre>`));
+  const page = await pageOf(app, 'weak.co.za');
+  expect(page).toMatch(new RegExp(`<pre[^>]*>${policy.join('\n')}</pre>`));
   // The big senders' rules read as a list in the page's words, not as records in code type.
-  const rules = sectionOf(page.text, 'check-sender-rules');
+  const rules = sectionOf(page, 'check-sender-rules');
   expect(rules).toMatch(/<ul class="checklist"><li>/);
   expect(rules).not.toContain('<pre');
 });
@@ -155,7 +164,7 @@ test('who serves the DNS: a host the table knows gets its own steps and each rec
   const app = testApp({}, { emailSecurity: checker });
   const host = dnsHost(WEAK_DNS_HOST)!;
   expect((await checker.check('weak.co.za')).dns).toEqual({ zone: 'weak.co.za', servers: WEAK_NAME_SERVERS, host: host.id });
-  const weak = (await request(app).get('/email-security?domain=weak.co.za').expect(200)).text;
+  const weak = await pageOf(app, 'weak.co.za');
   const steps = sectionOf(weak, 'dns-host-steps');
   expect(steps).toContain(`data-host="${host.id}"`);
   expect(steps).toContain(escapeHtml(dnsHostCopy.servedBy(host.name, WEAK_NAME_SERVERS.join(', '))));
@@ -180,7 +189,7 @@ test('who serves the DNS: a host the table knows gets its own steps and each rec
   expect(report).toContain(`Name ${dmarcName} Type TXT`);
 
   expect((await checker.check('delegated.co.za')).dns).toEqual({ zone: 'delegated.co.za', servers: ELSEWHERE_NAME_SERVERS });
-  const elsewhere = (await request(app).get('/email-security?domain=delegated.co.za').expect(200)).text;
+  const elsewhere = await pageOf(app, 'delegated.co.za');
   const general = sectionOf(elsewhere, 'dns-host-steps');
   expect(general).toContain('data-host=""');
   expect(general).toContain(escapeHtml(dnsHostCopy.unknown(ELSEWHERE_NAME_SERVERS.join(', '))));
@@ -188,7 +197,7 @@ test('who serves the DNS: a host the table knows gets its own steps and each rec
   expect(recordNames(sectionOf(elsewhere, 'check-dmarc'))).toEqual(['_dmarc']);
   // Two SPF records: which to keep (and edit) and which to delete are named, with cPanel's words beside the general ones.
   const twice = findingOf(await checker.check('twice.co.za'), 'spf').records!;
-  const spfBox = sectionOf((await request(app).get('/email-security?domain=twice.co.za').expect(200)).text, 'check-spf');
+  const spfBox = sectionOf(await pageOf(app, 'twice.co.za'), 'check-spf');
   expect(spfBox).toContain(escapeHtml(dnsHostCopy.existing(twice.length)));
   expect(spfBox).toContain(escapeHtml(dnsHost('cpanel')!.edit![0]!));
 });
@@ -232,11 +241,7 @@ test('is it live: asked of the zone’s own name server, a record just published
   // Published, as the owner would; the resolver asked a moment ago still holds the old SPF record and "no DMARC".
   for (const record of wanted) await world.dns.setRecords(record.name, 'TXT', [`"${record.value}"`]);
   const asked = Date.now();
-  const page = (
-    await request(testApp({}, { emailSecurity: checker }))
-      .get('/email-security?domain=live.co.za&live=1&selector=brand')
-      .expect(200)
-  ).text;
+  const page = await pageOf(testApp({}, { emailSecurity: checker }), 'live.co.za', { live: '1', selector: 'brand' });
   const live = sectionOf(page, 'live');
   // Asked again, it asks the same question: the DKIM selector with it.
   expect(live).toMatch(/<input type="hidden" name="selector" value="brand"\/>/);
@@ -292,7 +297,7 @@ test('ask again after publishing: each press asks anew, a record live reads its 
   const result = await checker.check('fixme.co.za');
   const [dmarc, mtaSts] = (['dmarc', 'mta-sts'] as const).map((check) => findingOf(result, check).publish![0]!);
   const ask = async (live: string) => {
-    const html = (await request(app).get('/email-security').query({ domain: 'fixme.co.za', live }).expect(200)).text;
+    const html = await pageOf(app, 'fixme.co.za', { live });
     const section = sectionOf(html, 'live');
     const stateOf = (value: string) =>
       new RegExp(`<li data-state="([a-z-]+)">(?:(?!</li>).)*${escapeRegExp(escapeHtml(value))}`).exec(section)?.[1];
@@ -383,9 +388,9 @@ test('a DMARC record of about 60 KB: the result, the page, the report and the st
   expect(findingOf(result, 'dmarc').found).toContain(findingCopy.dmarc.moreReports(2530));
   expect(JSON.stringify(result).length).toBeLessThan(16_000);
   const app = testApp({}, { emailSecurity: checker });
-  const page = await request(app).get('/email-security?domain=huge.co.za').expect(200);
-  expect(page.text).toContain('mailto:r0@huge.co.za');
-  expect(page.text.length).toBeLessThan(100_000);
+  const page = await pageOf(app, 'huge.co.za');
+  expect(page).toContain('mailto:r0@huge.co.za');
+  expect(page.length).toBeLessThan(100_000);
   // Its drawing time, which holds up other pages meanwhile, is bench/email-bounds.ts's.
   const pdf = await reportOf(app, 'huge.co.za');
   expect(pdf.length).toBeLessThan(40_000);
@@ -454,10 +459,8 @@ test('the page answers in its HTML, escaped, and the API streams each finding', 
     { ...settings, dnsServers: [{ host: '127.0.0.1', port: 9 }], stepMs: 200, keepMs: 10 * 60_000 },
     () => clock,
   );
-  const unanswered = await request(testApp({}, { emailSecurity: deaf }))
-    .get('/email-security?domain=strong.co.za')
-    .expect(200);
-  expect(unanswered.text).toContain(emailSecurityCopy.nothingJudged);
+  const unanswered = await pageOf(testApp({}, { emailSecurity: deaf }), 'strong.co.za');
+  expect(unanswered).toContain(emailSecurityCopy.nothingJudged);
   // Kept a minute, not ten: the same dead name makes no fresh work at once, and a revived one is soon seen.
   expect(deaf.kept('strong.co.za')?.findings.every((found) => found.status === 'not-tested')).toBe(true);
   clock += 61_000;
@@ -578,7 +581,7 @@ test('where a DKIM key is not found, the finding points to the selector field wh
     expect(dkim.meaning).not.toMatch(/\bbelow\b/);
     expect(dkim.meaning).toContain(selectorLabel);
     // The field the finding names comes before it on the page.
-    const page = (await request(app).get('/email-security').query({ domain }).expect(200)).text;
+    const page = await pageOf(app, domain);
     const field = page.indexOf(`<summary>${escapeHtml(selectorLabel)}</summary>`);
     expect(field).toBeGreaterThanOrEqual(0);
     expect(field).toBeLessThan(page.indexOf(sectionOf(page, 'check-dkim')));
@@ -589,11 +592,7 @@ test('the result counts its checks as the progress line did: those that give no 
   const result = await records().check('lookups.co.za');
   const { passed, judged } = summarise(result.findings);
   expect(judged).toBeLessThan(EMAIL_CHECK_IDS.length);
-  const page = (
-    await request(testApp({}, { emailSecurity: records() }))
-      .get('/email-security?domain=lookups.co.za')
-      .expect(200)
-  ).text;
+  const page = await pageOf(testApp({}, { emailSecurity: records() }), 'lookups.co.za');
   const summary = /data-testid="email-summary">([^<]*)</.exec(page)?.[1] ?? '';
   // The progress line counted every check; the result names that total beside the ones judged.
   expect(summary).toMatch(new RegExp(`\\b${EMAIL_CHECK_IDS.length}\\b`));
@@ -851,8 +850,8 @@ test('the mail service is named on the page, in the report and the review e-mail
     [retired, 'oldmail'],
   ] as const) {
     const app = testApp({}, { emailSecurity: fixedChecker(result) });
-    const page = await request(app).get('/email-security?domain=gateway.co.za').expect(200);
-    if (result === known) expect(page.text).toContain(providerWords.mimecast);
+    const page = await pageOf(app, 'gateway.co.za');
+    if (result === known) expect(page).toContain(providerWords.mimecast);
     expect(pdfWords(await reportOf(app, 'gateway.co.za'))).toContain(name);
     const review = reviewOf(result);
     expect(review.text).toContain(name);
@@ -926,10 +925,10 @@ test('a listed mail server fails naming the list, with links to its removal page
     fix: findingCopy.reverseDns.fix(['mx.listed.co.za']),
     records: [`${peer(19)} PTR mx.strong.co.za`],
   });
-  const page = await request(app).get('/email-security?domain=listed.co.za').expect(200);
-  expect(page.text).toMatch(/data-check="blocklist" data-status="fail"/);
+  const page = await pageOf(app, 'listed.co.za');
+  expect(page).toMatch(/data-check="blocklist" data-status="fail"/);
   // The removal page (from the blocklists' own table) and our guide are links on the page, not words.
-  const shown = page.text.slice(page.text.indexOf('id="check-blocklist"'), page.text.indexOf('id="check-reverse-dns"'));
+  const shown = page.slice(page.indexOf('id="check-blocklist"'), page.indexOf('id="check-reverse-dns"'));
   const anchor = (href: string, label: string) =>
     new RegExp(`<a [^>]*href="${escapeRegExp(escapeHtml(href))}"[^>]*>${escapeRegExp(escapeHtml(label))}</a>`);
   expect(shown).toMatch(anchor('https://dnsbl.lab.test/remove', findingCopy.blocklist.removal('dnsbl.lab.test')));
@@ -965,13 +964,13 @@ test('DMARC names every tag that lets forgeries through, and reports no one agre
   expect(dmarc.publish?.[0].value).toBe('v=DMARC1; p=reject; adkim=s; rua=mailto:ok@auth.co.za,mailto:r@bogus.co.za');
   for (const fix of [dmarc.fix, findingCopy.spf.softFailFix]) expect(fix).not.toMatch(/\b(pct|t=y|sp|np)\b/);
   const app = testApp({ DATA_DIR: tempFolder('dmarc-tags') }, { emailSecurity: records() });
-  const page = await request(app).get('/email-security?domain=neutral.cases.co.za').expect(200);
-  expect(page.text).toContain(words.percent(50).trim());
+  const page = await pageOf(app, 'neutral.cases.co.za');
+  expect(page).toContain(words.percent(50).trim());
   const report = await bytesOf(request(app).get(EMAIL_SECURITY_REPORT_PATH).query({ domain: 'neutral.cases.co.za' }));
   expect(pdfWords(report.body as Buffer)).toContain(words.testing.trim());
   // A stranger's words only as the record found, never as the company's advice: nowhere on the pass-on page.
   const stranger = new RegExp(escapeRegExp(STRANGER_WORDS), 'g');
-  const shown = [sectionOf(page.text, 'check-dmarc'), pdfWords(report.body as Buffer)];
+  const shown = [sectionOf(page, 'check-dmarc'), pdfWords(report.body as Buffer)];
   expect(shown.map((text) => text.match(stranger)?.length)).toEqual([1, 1]);
   const passOn = await request(app).post(PASS_ON_PATH).type('form').send('domain=neutral.cases.co.za').expect(303);
   const passedOn = (await request(app).get(passOn.headers.location as string)).text;
@@ -998,12 +997,9 @@ test('the fixes that matter most put what breaks mail or the site now first, the
   // Each in one plain sentence, the terms left to the finding; the same on the page and in the report.
   const app = testApp({}, { emailSecurity: records() });
   // A web address typed: its registrable domain is checked, and the page says which.
-  const page = await request(app).get('/email-security').query({ domain: 'https://www.weak.co.za/about' }).expect(200);
-  expect(page.text).toContain(escapeHtml(emailSecurityCopy.checkedDomain('weak.co.za', 'https://www.weak.co.za/about')));
-  const list = page.text.slice(
-    page.text.indexOf('id="top-fixes"'),
-    page.text.indexOf('</ol>', page.text.indexOf('id="top-fixes"')),
-  );
+  const page = await pageOf(app, 'https://www.weak.co.za/about');
+  expect(page).toContain(escapeHtml(emailSecurityCopy.checkedDomain('weak.co.za', 'https://www.weak.co.za/about')));
+  const list = page.slice(page.indexOf('id="top-fixes"'), page.indexOf('</ol>', page.indexOf('id="top-fixes"')));
   for (const found of summarise(weak.findings).topFixes) expect(list).toContain(escapeHtml(topFixWords(found)));
   expect(list).not.toMatch(/pct|t=y|sp=/);
   const report = pdfWords(await reportOf(app, 'weak.co.za'));
@@ -1072,17 +1068,13 @@ test('where the site reads DMARC reports, the record to publish is offered with 
   expect(findingOf(await reading.check('nothing.cases.co.za'), 'dmarc').reportsOffer).toBeUndefined();
   // Without the setting nothing is offered.
   expect(findingOf(await records().check('weak.co.za'), 'dmarc').reportsOffer).toBeUndefined();
-  const page = await request(testApp({}, { emailSecurity: reading }))
-    .get('/email-security?domain=weak.co.za')
-    .expect(200);
-  const shown = sectionOf(page.text, 'check-dmarc');
+  const shown = sectionOf(await pageOf(testApp({}, { emailSecurity: reading }), 'weak.co.za'), 'check-dmarc');
   expect(shown).toContain(escapeHtml(dmarcReportsCopy.offer.text));
   expect(shown).toContain(escapeHtml(weak.reportsOffer!.value));
   // The site's own settings: offered with the intake on, but only where the watch is too (the digest goes to its addresses).
   const offered = async (watch: 'on' | 'off') => {
     const env = { ...world.env, DMARC_REPORTS_ADDRESS: ours, DMARC_REPORTS_PORT: '2525', EMAIL_WATCH: watch };
-    const { text } = await request(testApp(env)).get('/email-security?domain=weak.co.za').expect(200);
-    return sectionOf(text, 'check-dmarc').includes(escapeHtml(dmarcReportsCopy.offer.text));
+    return sectionOf(await pageOf(testApp(env), 'weak.co.za'), 'check-dmarc').includes(escapeHtml(dmarcReportsCopy.offer.text));
   };
   expect(await offered('on')).toBe(true);
   expect(await offered('off')).toBe(false);
@@ -1129,7 +1121,7 @@ test('the big senders’ rules are read from the other findings: met, missed by 
   expect(bulk.fix).toContain(words.fix([words.rules.dmarc], [words.checks.dmarc]));
   // Every rule met, but its SPF names a listed address: as the page reads, the rules never pass above "your e-mail bounces".
   const app = testApp({}, { emailSecurity: records() });
-  const urgent = (await request(app).get('/email-security?domain=urgent.co.za').expect(200)).text;
+  const urgent = await pageOf(app, 'urgent.co.za');
   expect(sectionOf(urgent, 'check-blocklist')).toContain(escapeHtml(findingCopy.blocklist.listedMeaning));
   expect(sectionOf(urgent, 'check-sender-rules')).toContain(escapeHtml(words.listed(5, 5)));
   // No DKIM key found: a rule that could not be told is never "meets 4 of the 5" under "Not tested".
@@ -1215,8 +1207,8 @@ test('an MX that names a sentence, not a host, is named as invalid and never sho
   // Every page, report and e-mail is drawn from the result.
   expect(JSON.stringify(result)).not.toContain('URGENT');
   expect(JSON.stringify(result)).toContain(notAHostName);
-  const page = await request(app).get('/email-security?domain=rogue.co.za').expect(200);
-  expect(page.text).not.toMatch(/URGENT|27115550199/);
+  const page = await pageOf(app, 'rogue.co.za');
+  expect(page).not.toMatch(/URGENT|27115550199/);
   expect(pdfText(await reportOf(app, 'rogue.co.za'))).not.toMatch(/URGENT|27115550199/);
   expect(SENTENCE_MX_TEXT).toContain('URGENT');
 });
