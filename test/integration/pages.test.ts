@@ -100,8 +100,12 @@ describe('the shell in server HTML (JavaScript off)', () => {
     for (const s of services) expect(html).toContain(`href="/services/${s.id}"`);
     expect(html).toMatch(/<details[^>]*data-testid="hosting-menu"/);
     expect(html).toMatch(/<details[^>]*data-testid="mobile-menu"/);
-    // The top bar: 'every public route' above; the phone, WhatsApp, e-mail and office on the home page: integration/content-pages.test ('…Get In Touch…').
-    expect(textOf(html)).toContain(`© ${new Date().getFullYear()}`);
+    const topBar = /data-testid="top-bar"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
+    const footer = html.slice(html.lastIndexOf('<footer'));
+    for (const { href } of [company.phone, company.email]) expect(topBar).toContain(`href="${href}"`);
+    for (const { href } of [company.phone, company.email, company.whatsapp]) expect(footer).toContain(`href="${href}"`);
+    expect(textOf(footer)).toContain(company.address.note);
+    expect(textOf(footer)).toContain(`© ${new Date().getFullYear()}`);
     expect(html.match(/aria-label="Toggle theme"/g)).toHaveLength(2);
     expect(html).toContain('aria-label="Scroll to top"');
   });
