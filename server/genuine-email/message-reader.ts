@@ -10,9 +10,12 @@ import { threadFile } from '../thread-file';
 const READ_MS = 8000;
 const OWN_CHECK_MS = 5000;
 
-/** Messages read at once, each in a thread of its own; a few more wait, then a visitor is told to try again in a minute. */
+/**
+ * Messages read at once, each in a thread of its own; a few more wait their turn (at most
+ * WAITING_MAX / READERS deadlines), then a visitor is told to try again in a minute.
+ */
 const READERS = 2;
-const WAITING_MAX = 8;
+const WAITING_MAX = 4;
 
 /** A reader with nothing to read this long ends, and gives its memory back. */
 const READER_IDLE_MS = 30_000;
@@ -25,7 +28,8 @@ export type ReadOutcome = GenuineEmailAnswer | { busy: true };
 /**
  * Reads one message off the event loop, in a piscina pool as the DMARC intake reads its reports:
  * the bytes are handed to the thread (transferred, not copied), and only the verdict comes back.
- * A read past its deadline, or its heap, is "took too long" and its thread is replaced.
+ * A read past its deadline, or its heap, is "took too long" and its thread is replaced. Messages
+ * wait their turn here, not in piscina's queue, whose deadline would count the wait as reading.
  */
 export function createMessageReader({
   servers,
@@ -41,7 +45,6 @@ export function createMessageReader({
     ...threadFile('genuine-reader', 'genuine-email/read-worker.ts'),
     maxThreads: READERS,
     minThreads: 0,
-    maxQueue: WAITING_MAX,
     idleTimeout: READER_IDLE_MS,
     concurrentTasksPerWorker: 1,
     resourceLimits: LIMITS,
@@ -49,10 +52,23 @@ export function createMessageReader({
   // The last reader to end asks for a full collection (npm start exposes gc): the bytes of the
   // messages the page loop received stay until it makes one. docs/decisions/024-memory-back-after-a-message.md
   pool.on('workerDestroy', () => setImmediate(() => pool.threads.length === 0 && (globalThis as { gc?: () => void }).gc?.()));
+  // The messages waiting for a reader, first come first read; a read that ends hands its turn on.
+  const waiting: Array<() => void> = [];
+  let reading = 0;
+  const turn = async () => {
+    if (reading < READERS) reading += 1;
+    else await new Promise<void>((go) => waiting.push(go));
+  };
+  const turnDone = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else reading -= 1;
+  };
   const read = async (raw: Buffer, supplier: string | null): Promise<ReadOutcome> => {
-    if (pool.queueSize >= WAITING_MAX) return { busy: true };
+    if (waiting.length >= WAITING_MAX) return { busy: true };
     const own = raw.byteOffset === 0 && raw.byteLength === raw.buffer.byteLength;
     let answer: GenuineEmailAnswer;
+    await turn();
     try {
       answer = (await pool.run(
         { raw, supplier, servers: [...servers], ownCheckMs: Math.min(OWN_CHECK_MS, readMs / 2) } satisfies ReadJob,
@@ -60,6 +76,8 @@ export function createMessageReader({
       )) as GenuineEmailAnswer;
     } catch {
       return { refused: 'took-too-long' };
+    } finally {
+      turnDone();
     }
     return registrations ? withSenderAge(answer, registrations) : answer;
   };
