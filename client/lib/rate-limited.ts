@@ -26,7 +26,7 @@ export function rateLimitedFrom(response: Response, what: string): RateLimitedEr
 const minutesToWait = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));
 
 /** The text a visitor sees when they have been limited. */
-export const rateLimitedMessage = (error: RateLimitedError) => ({
+export const rateLimitedMessage = (error: Pick<RateLimitedError, 'retryAfterSeconds'>) => ({
   title: contactCopy.rateLimited.title,
   description: contactCopy.rateLimited.description(minutesToWait(error.retryAfterSeconds)),
 });

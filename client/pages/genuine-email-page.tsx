@@ -5,6 +5,7 @@ import { GENUINE_EMAIL_FIELDS as fields } from '../../shared/genuine-email/answe
 import { paths } from '../../shared/routes';
 import { contentMeta } from '../app/page-types';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { rateLimitedMessage } from '../lib/rate-limited';
 import { selectGenuineEmail } from '../state/genuine-email-slice';
 import { Button } from '../ui/button';
 import { Container, Section } from '../ui/container';
@@ -127,7 +128,11 @@ export default function GenuineEmailPage() {
             {reading && <p role="status">{copy.checking}</p>}
             {answer && 'result' in answer && <VerdictView result={answer.result} form={FORM_ID} />}
             {answer && 'refused' in answer && <p className="problem">{copy.refusals[answer.refused]}</p>}
-            {answer && 'failed' in answer && <p className="problem">{copy[answer.failed]}</p>}
+            {answer && 'failed' in answer && (
+              <p className="problem">
+                {answer.failed === 'limited' ? rateLimitedMessage(answer).description : copy[answer.failed]}
+              </p>
+            )}
           </div>
           <GetMessageSteps />
           <EmailSecurityInvitation />

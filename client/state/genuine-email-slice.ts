@@ -8,7 +8,12 @@ import type { GenuineEmailAnswer } from '../../shared/genuine-email/answer';
  * Nothing of the message itself is ever held here.
  */
 interface GenuineEmailState {
-  answer: GenuineEmailAnswer | { failed: 'busy' | 'failed' } | null;
+  answer:
+    | GenuineEmailAnswer
+    | { failed: 'busy' | 'failed' }
+    /** This network's checks are used up for now (a 429), for this long. */
+    | { failed: 'limited'; retryAfterSeconds: number }
+    | null;
   reading: boolean;
 }
 

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { contactCopy } from '../../shared/catalogue/contact-copy';
 import { genuineEmailCopy as copy } from '../../shared/catalogue/genuine-email-copy';
 import { GENUINE_EMAIL_API_PATH, GENUINE_EMAIL_SUMMARY_PATH, MESSAGE_BYTES_MAX } from '../../shared/genuine-email/answer';
 import { paths } from '../../shared/routes';
@@ -8,7 +9,7 @@ import { atMicrosoft, keysFor, letter } from '../support/genuine-email-kit';
 import { layoutProblems } from '../support/layout-check';
 import { closePagesAfterEach, openHydrated, openPage } from '../support/page-helpers';
 import { chromiumForTests } from '../support/site-in-chromium';
-import { startSite } from '../support/site-server';
+import { startSite, withSite } from '../support/site-server';
 
 /** "Is this e-mail genuine?" as a clerk uses it: a saved .eml chosen and sent, with JavaScript and without. */
 
@@ -65,6 +66,21 @@ it('when a clerk with JavaScript chooses a file over the size read, then the pag
   expect(await refusal!.isIntersectingViewport()).toBe(true);
   expect(posted).not.toContain(GENUINE_EMAIL_API_PATH);
   expect(errors).toEqual([]);
+});
+
+it('when a clerk with JavaScript has used up the checks this network may make, then the page says so and for how long', async () => {
+  await withSite({ DATA_DIR: tempFolder('genuine-email-limited'), SEARCH_PAGE_RATE_LIMIT_MAX: '1' }, async (limited) => {
+    const { page } = await openHydrated(chromium.browser, `${limited.url}${paths['genuine-email']}`, 375, 900);
+    const input = await page.waitForSelector('input[type="file"]');
+    await input!.uploadFile(saved.file);
+    await page.click('form button[type="submit"]');
+    await page.waitForSelector(verdict, { timeout: 15_000 });
+    await page.click('form button[type="submit"]');
+    const problem = await page.waitForSelector('[data-testid="genuine-answer"] .problem', { timeout: 15_000 });
+    // The limit's window is ten minutes.
+    expect(await problem!.evaluate((element) => element.textContent)).toBe(contactCopy.rateLimited.description(10));
+    expect(await problem!.isIntersectingViewport()).toBe(true);
+  });
 });
 
 it('when a clerk with JavaScript off sends the form, then the page that comes back opens at the verdict', async () => {

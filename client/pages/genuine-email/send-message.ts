@@ -5,12 +5,14 @@ import {
   type GenuineEmailAnswer,
 } from '../../../shared/genuine-email/answer';
 import type { AppDispatch } from '../../app/store';
+import { rateLimitedFrom } from '../../lib/rate-limited';
 import { messageAnswered, messageSent } from '../../state/genuine-email-slice';
 
 /**
  * Posts the form, as it is (the file, the pasted headers, the supplier), to POST /api/genuine-email
  * and shows the answer in place: the same fields and the same reading as the form posted without
- * JavaScript. A refusal (too large, not a message) is an answer too; a busy site (429, 503) says so.
+ * JavaScript. A refusal (too large, not a message) is an answer too; a busy site (503) says so, and
+ * a network whose checks are used up (429) is told for how long.
  * A file over the size the server reads is refused here, before a slow connection uploads it.
  */
 export async function sendMessage(form: HTMLFormElement, dispatch: AppDispatch) {
@@ -26,7 +28,9 @@ export async function sendMessage(form: HTMLFormElement, dispatch: AppDispatch) 
     });
     const json = (await response.json().catch(() => null)) as { answer?: GenuineEmailAnswer } | null;
     if (json?.answer) return dispatch(messageAnswered(json.answer));
-    dispatch(messageAnswered({ failed: response.status === 429 || response.status === 503 ? 'busy' : 'failed' }));
+    const limited = rateLimitedFrom(response, 'The message check');
+    if (limited) return dispatch(messageAnswered({ failed: 'limited', retryAfterSeconds: limited.retryAfterSeconds }));
+    dispatch(messageAnswered({ failed: response.status === 503 ? 'busy' : 'failed' }));
   } catch {
     dispatch(messageAnswered({ failed: 'failed' }));
   }
