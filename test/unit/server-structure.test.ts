@@ -41,46 +41,38 @@ describe('the server’s shape', () => {
     expect(total).toBeLessThanOrEqual(MAX_MAIL_LINES);
   });
 
-  it('when the store’s imports are read, then none reaches outside server/store', () => {
-    const files = sourcesIn('server/store');
+  it.each([
+    ['server/store', ['server/store/']],
+    ['server/mail', ['server/mail/', 'server/store/', 'server/email-address', 'server/durable-file']],
+  ])('when %s’s imports are read, then none reaches into server/ beyond %j', (dir, allowed) => {
+    const files = sourcesIn(dir);
     expect(files.length).toBeGreaterThan(0);
     const outside = files.flatMap((file) =>
       importsOf(file)
-        .filter((target) => target.startsWith('server/') && !target.startsWith('server/store/'))
+        .filter((target) => target.startsWith('server/') && !allowed.some((prefix) => target.startsWith(prefix)))
         .map((target) => `${file} imports ${target}`),
     );
     expect(outside).toEqual([]);
   });
 
-  it('when the store would import the outbox or the replay guard, then lint refuses it', async () => {
-    const eslint = new ESLint({ cwd: root });
-    const [result] = await eslint.lintText(
+  it.each([
+    [
+      'the store would import the outbox or the replay guard',
+      'server/store/site-database.ts',
       "import type { OutboxStore } from '../mail/outbox-store';\nimport type { ReplayGuard } from '../security/captcha-replay-guard';\nexport type Tenants = [OutboxStore, ReplayGuard];\n",
-      { filePath: path.join(root, 'server/store/site-database.ts') },
-    );
-    const refused = result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.line);
-    expect(refused).toEqual([1, 2]);
-  }, 60_000);
-
-  it('when the outbox’s imports are read, then none reaches a feature: only server/mail, the store and the shared helpers', () => {
-    const allowed = ['server/mail/', 'server/store/', 'server/email-address', 'server/durable-file'];
-    const files = sourcesIn('server/mail');
-    expect(files.length).toBeGreaterThan(0);
-    const features = files.flatMap((file) =>
-      importsOf(file)
-        .filter((target) => target.startsWith('server/') && !allowed.some((prefix) => target.startsWith(prefix)))
-        .map((target) => `${file} imports ${target}`),
-    );
-    expect(features).toEqual([]);
-  });
-
-  it('when the outbox would import a feature or the list of kinds, then lint refuses it', async () => {
-    const eslint = new ESLint({ cwd: root });
-    const [result] = await eslint.lintText(
+    ],
+    [
+      'the outbox would import a feature or the list of kinds',
+      'server/mail/types.ts',
       "import type { OrderRequest } from '../order/order-request';\nimport type { SiteRequest } from '../site-mail';\nimport type { MailKind } from './mail-kind';\nexport type Kinds = [OrderRequest, SiteRequest, MailKind];\n",
-      { filePath: path.join(root, 'server/mail/types.ts') },
-    );
-    const refused = result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.line);
-    expect(refused).toEqual([1, 2]);
-  }, 60_000);
+    ],
+  ])(
+    'when %s, then lint refuses the first two imports',
+    async (_what, file, text) => {
+      const [result] = await new ESLint({ cwd: root }).lintText(text, { filePath: path.join(root, file) });
+      const refused = result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.line);
+      expect(refused).toEqual([1, 2]);
+    },
+    60_000,
+  );
 });
