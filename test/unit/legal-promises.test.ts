@@ -17,6 +17,10 @@ import { testConfig } from '../support/test-config';
 const root = path.resolve(__dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8').replace(/\s+/g, ' ');
 const policy = read('static/legal/privacy-policy.md');
+/** A legal document as the site shows it, its placeholders filled in. */
+const filled = (slug: string) =>
+  legalContent(findLegalDocument(slug)!, readFileSync(path.join(root, `static/legal/${slug}.md`), 'utf8')).blocks;
+const privacy = JSON.stringify(filled('privacy-policy'));
 const config = testConfig();
 
 describe('the privacy policy against the site', () => {
@@ -49,23 +53,15 @@ describe('the privacy policy against the site', () => {
   });
 
   it('when it says how long a domain watch nobody confirmed is kept, then that is how long its link lasts: a day at most', () => {
-    const filled = JSON.stringify(
-      legalContent(findLegalDocument('privacy-policy')!, readFileSync(path.join(root, 'static/legal/privacy-policy.md'), 'utf8'))
-        .blocks,
-    );
-    expect(filled).toContain(`a request you do not confirm within ${EMAIL_WATCH_CONFIRM_HOURS} hours is deleted with its link`);
-    expect(filled).toContain(`A request that is not confirmed is deleted ${EMAIL_WATCH_CONFIRM_HOURS} hours after it was made`);
+    expect(privacy).toContain(`a request you do not confirm within ${EMAIL_WATCH_CONFIRM_HOURS} hours is deleted with its link`);
+    expect(privacy).toContain(`A request that is not confirmed is deleted ${EMAIL_WATCH_CONFIRM_HOURS} hours after it was made`);
     expect(EMAIL_WATCH_CONFIRM_HOURS).toBeLessThanOrEqual(24);
   });
 
   it('when it says how long a pass-on link’s records and a DMARC report are kept, then those are the days the site keeps them', () => {
-    const filled = JSON.stringify(
-      legalContent(findLegalDocument('privacy-policy')!, readFileSync(path.join(root, 'static/legal/privacy-policy.md'), 'utf8'))
-        .blocks,
-    );
-    expect(filled).toContain(`Records passed on with a link: the domain and its records to publish, ${PASS_ON_DAYS} days`);
-    expect(filled).toContain(`DMARC reports sent to our report address: what each report says, ${DMARC_REPORT_DAYS} days`);
-    expect(filled).toContain(`Each weekly summary or alert, with the address it went to, ${DIGEST_KEPT_DAYS} days`);
+    expect(privacy).toContain(`Records passed on with a link: the domain and its records to publish, ${PASS_ON_DAYS} days`);
+    expect(privacy).toContain(`DMARC reports sent to our report address: what each report says, ${DMARC_REPORT_DAYS} days`);
+    expect(privacy).toContain(`Each weekly summary or alert, with the address it went to, ${DIGEST_KEPT_DAYS} days`);
   });
 
   it('when it names the parties that receive information, then no error-reporting service is among them', () => {
@@ -75,14 +71,11 @@ describe('the privacy policy against the site', () => {
 });
 
 describe('the Terms of Service against the order dialog', () => {
-  const terms = legalContent(
-    findLegalDocument('terms-of-service')!,
-    readFileSync(path.join(root, 'static/legal/terms-of-service.md'), 'utf8'),
-  );
+  const terms = filled('terms-of-service');
   const section = (heading: string) => {
-    const start = terms.blocks.findIndex((b) => b.kind === 'heading' && b.text.startsWith(heading));
-    const end = terms.blocks.findIndex((b, i) => i > start && b.kind === 'heading' && b.level === 2);
-    return JSON.stringify(terms.blocks.slice(start, end)).replace(/[‘’]/g, "'");
+    const start = terms.findIndex((b) => b.kind === 'heading' && b.text.startsWith(heading));
+    const end = terms.findIndex((b, i) => i > start && b.kind === 'heading' && b.level === 2);
+    return JSON.stringify(terms.slice(start, end)).replace(/[‘’]/g, "'");
   };
 
   it('when clause 7 lists the terms of each kind of plan, then it says what the dialog says for it', () => {
