@@ -19,13 +19,8 @@ describe('searching the help centre', () => {
     expect(firstFor(query)).toBe(slug);
   });
 
-  it('when the words match nothing, then there are no results', () => {
-    expect(searchHelp('qwxzv plmkj')).toEqual([]);
-  });
-
-  it('when the query is empty or only spaces, then nothing is searched', () => {
-    expect(searchHelp('')).toEqual([]);
-    expect(searchHelp('   ')).toEqual([]);
+  it.each(['qwxzv plmkj', '', '   '])('when the query is %j, then there are no results', (query) => {
+    expect(searchHelp(query)).toEqual([]);
   });
 
   it('when a query is very long, then only its first characters are searched, spaces collapsed', () => {
