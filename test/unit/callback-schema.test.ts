@@ -92,24 +92,19 @@ describe('the call back form', () => {
   });
 
   it.each([
-    ['call me maybe!!!', 'phoneCharacters'],
-    ['082 555 O199', 'phoneCharacters'],
-    ['+27 82 555 0199 #2', 'phoneCharacters'],
-    ['082 555 01', 'phoneMin'],
-    ['(--)  +  (--)', 'phoneMin'],
-    ['+27 (0)82 555 0199 000', 'phoneMax'],
-  ] as const)('when the phone is %j, then it is marked with the message that names what is wrong', (phone, message) => {
-    expect(validateForm(callbackSchema, { ...emptyCallbackForm('sales'), name: 'Thandi', phone }).errors).toStrictEqual({
-      phone: M[message],
-    });
+    ['call me maybe!!!', { phone: M.phoneCharacters }],
+    ['082 555 O199', { phone: M.phoneCharacters }],
+    ['+27 82 555 0199 #2', { phone: M.phoneCharacters }],
+    ['082 555 01', { phone: M.phoneMin }],
+    ['(--)  +  (--)', { phone: M.phoneMin }],
+    ['+27 (0)82 555 0199 000', { phone: M.phoneMax }],
+    ['082 555 0199', {}],
+    ['+27 82 555 0199', {}],
+    ['(011) 555-0199', {}],
+    ['825550199', {}],
+  ])('when the phone is %j, then the form marks %p', (phone, errors) => {
+    expect(validateForm(callbackSchema, { ...emptyCallbackForm('sales'), name: 'Thandi', phone }).errors).toStrictEqual(errors);
   });
-
-  it.each(['082 555 0199', '+27 82 555 0199', '(011) 555-0199', '825550199'])(
-    'when the phone is %j, then it is taken',
-    (phone) => {
-      expect(validateForm(callbackSchema, { ...emptyCallbackForm('sales'), name: 'Thandi', phone }).valid).toBe(true);
-    },
-  );
 
   it('when the page is the support page, then the topic starts as support, and the day and time are left open', () => {
     expect(emptyCallbackForm('support')).toMatchObject({ topic: 'support', day: ANY_WEEKDAY, time: 'any' });
