@@ -17,26 +17,16 @@ describe('retry policy', () => {
   });
 
   test.each([
-    { label: 'a 550 reply to the message', err: smtpError('EMESSAGE', 550, true), permanent: true, kind: 'reply' },
-    {
-      label: 'a 550 refusal of the configured recipient',
-      err: smtpError('EENVELOPE', 550, true),
-      permanent: false,
-      kind: 'connection',
-    },
-    { label: 'a 530 "authentication required"', err: smtpError('EENVELOPE', 530, true), permanent: false, kind: 'connection' },
-    { label: 'a 451 reply', err: smtpError('EMESSAGE', 451, false), permanent: false, kind: 'reply' },
-    { label: 'a 503 bad sequence', err: smtpError('EMESSAGE', 503, false), permanent: false, kind: 'reply' },
-    { label: 'a refused login (535)', err: smtpError('EAUTH', 535, true), permanent: false, kind: 'connection' },
-    { label: 'a 421 closing reply', err: smtpError('EENVELOPE', 421, false), permanent: false, kind: 'connection' },
-    { label: 'a refused connection', err: smtpError('ESOCKET'), permanent: false, kind: 'connection' },
-    {
-      label: 'a disk error of the file transport',
-      err: Object.assign(new Error('no space'), { code: 'ENOSPC' }),
-      permanent: false,
-      kind: 'connection',
-    },
-  ])('when the transport reports $label, then permanent is $permanent and the kind is $kind', ({ err, permanent, kind }) => {
+    ['a 550 reply to the message', true, 'reply', smtpError('EMESSAGE', 550, true)],
+    ['a 550 refusal of the configured recipient', false, 'connection', smtpError('EENVELOPE', 550, true)],
+    ['a 530 "authentication required"', false, 'connection', smtpError('EENVELOPE', 530, true)],
+    ['a 451 reply', false, 'reply', smtpError('EMESSAGE', 451, false)],
+    ['a 503 bad sequence', false, 'reply', smtpError('EMESSAGE', 503, false)],
+    ['a refused login (535)', false, 'connection', smtpError('EAUTH', 535, true)],
+    ['a 421 closing reply', false, 'connection', smtpError('EENVELOPE', 421, false)],
+    ['a refused connection', false, 'connection', smtpError('ESOCKET')],
+    ['a disk error of the file transport', false, 'connection', Object.assign(new Error('no space'), { code: 'ENOSPC' })],
+  ])('when the transport reports %s, then permanent is %s and the kind is %s', (_what, permanent, kind, err) => {
     const result = classifyFailure(err, 0);
     expect(result.permanent).toBe(permanent);
     expect(result.error.kind).toBe(kind);
