@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { runOutboxCommand } from '../../server/outbox-cli/commands';
-import { ClaimLostError, createOutboxStore, OUTBOX_SCHEMA } from '../../server/mail/outbox-store';
+import { ClaimLostError, createOutboxStore, OUTBOX_SCHEMA, type OutboxStore } from '../../server/mail/outbox-store';
 import { siteDatabase } from '../../server/store/site-database';
 import { tempFolder } from '../support/for-tests';
 import { makeRecord as record } from '../support/mail-kit';
@@ -13,6 +13,13 @@ async function outboxWith(id: string) {
   const store = createOutboxStore(siteDatabase(join(tempFolder('claims'), 'site.db'), [OUTBOX_SCHEMA]), () => clock.now);
   store.insert(record(id));
   return { store, clock };
+}
+
+/** What the operator's command prints. */
+async function output(args: string[], store: OutboxStore) {
+  const printed: string[] = [];
+  await runOutboxCommand(args, store, (text) => printed.push(text));
+  return printed.join('');
 }
 
 describe('claims on outbox messages', () => {
@@ -50,26 +57,16 @@ describe('claims on outbox messages', () => {
     store.insert(record('sending'));
     store.insert({ ...record('waiting'), nextAttemptAt: '2099-01-01T00:00:00.000Z' });
     expect(store.claim('sending', 'site-process', 60_000)).not.toBeNull();
-    const answers: string[] = [];
     const started = Date.now();
-    await runOutboxCommand(['flush', '--json'], store, (text) => answers.push(text));
+    expect(JSON.parse(await output(['flush', '--json'], store))).toEqual({ flushed: ['waiting'] });
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect(JSON.parse(answers.join(''))).toEqual({ flushed: ['waiting'] });
     expect(Date.parse(store.read('waiting')!.record.nextAttemptAt)).toBeLessThanOrEqual(Date.now());
     expect(store.heldByOther('sending', 'someone-else')).toBe(true);
     // The operator's list shows both, a line each; an empty outbox says so.
     const empty = createOutboxStore(siteDatabase(join(tempFolder('claims-empty'), 'site.db'), [OUTBOX_SCHEMA]));
-    const none: string[] = [];
-    await runOutboxCommand(['list'], empty, (text) => none.push(text));
-    expect(none).toEqual(['The outbox is empty.']);
-    const listed: string[] = [];
-    await runOutboxCommand(['list'], store, (text) => listed.push(text));
-    expect(
-      listed
-        .join('')
-        .split('\n')
-        .map((line) => line.split(/ {2,}/).slice(0, 3)),
-    ).toEqual([
+    expect(await output(['list'], empty)).toBe('The outbox is empty.');
+    const listed = (await output(['list'], store)).split('\n').map((line) => line.split(/ {2,}/).slice(0, 3));
+    expect(listed).toEqual([
       ['pending', 'sending', 'contact'],
       ['pending', 'waiting', 'contact'],
     ]);
