@@ -95,23 +95,6 @@ describe('SIGTERM while a message waits for its reply', () => {
     MAIL_RETRY_POLL_MS: '100',
   });
 
-  const sendOneAndSignal = async (dataDir: string, shutdownMs: number) => {
-    const site = await startSiteProcess(siteEnv(dataDir, shutdownMs));
-    const body = contactBody(await captchaToken(site.url), { message: 'Shutdown during the reply, please call.' });
-    expect((await postJson(site.url, body)).status).toBe(200);
-    await sink.waitFor((m) => m.length === 1, 10_000);
-    const signalled = Date.now();
-    const exit = await site.stop();
-    return { exit, ms: Date.now() - signalled, output: site.output() };
-  };
-
-  const restartAndWait = async (dataDir: string) => {
-    const again = await startSiteProcess(siteEnv(dataDir, 5000));
-    await sleep(3000);
-    await again.stop();
-    return again.output();
-  };
-
   /**
    * One message whose reply comes after `replyAfterMs`, a SIGTERM as its data has been sent, then
    * the site started again on the same folder with the mail server answering at once.
@@ -119,10 +102,18 @@ describe('SIGTERM while a message waits for its reply', () => {
   const shutdownDuringReply = async (label: string, replyAfterMs: number, shutdownMs: number) => {
     sink.holdReplies(replyAfterMs);
     const dataDir = tempFolder(label);
-    const stopped = await sendOneAndSignal(dataDir, shutdownMs);
+    const site = await startSiteProcess(siteEnv(dataDir, shutdownMs));
+    const body = contactBody(await captchaToken(site.url), { message: 'Shutdown during the reply, please call.' });
+    expect((await postJson(site.url, body)).status).toBe(200);
+    await sink.waitFor((m) => m.length === 1, 10_000);
+    const signalled = Date.now();
+    const exit = await site.stop();
+    const ms = Date.now() - signalled;
     sink.holdReplies(0);
-    const after = await restartAndWait(dataDir);
-    return { ...stopped, after, left: outboxIds(databaseIn(dataDir)) };
+    const again = await startSiteProcess(siteEnv(dataDir, 5000));
+    await sleep(3000);
+    await again.stop();
+    return { exit, ms, output: site.output(), after: again.output(), left: outboxIds(databaseIn(dataDir)) };
   };
 
   it('when the reply comes before the shutdown deadline, then shutdown waits for it and the restarted site sends nothing again', async () => {
