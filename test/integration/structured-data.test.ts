@@ -11,7 +11,7 @@ import Validator from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 import request from 'supertest';
 import { company } from '../../shared/catalogue/company';
-import { legalDocuments, findLegalDocument } from '../../shared/catalogue/legal-documents';
+import { legalDocuments } from '../../shared/catalogue/legal-documents';
 import { services } from '../../shared/catalogue/services';
 import { legalMeta, servicesMeta } from '../../shared/catalogue/page-meta-copy';
 import { publicPaths } from '../../shared/public-paths';
@@ -105,26 +105,16 @@ describe('what the structured data says', () => {
       element.item,
     ]);
 
-  it('when a service page is read, then its breadcrumbs lead from Home through the services page to it', () => {
-    for (const service of services)
-      expect(trail(service.link)).toEqual([
-        [1, mainNav[0].label, `${base}/`],
-        [2, servicesMeta.title, `${base}${paths.services}`],
-        [3, service.title, `${base}${service.link}`],
-      ]);
-  });
-
-  it('when a legal document’s page is read, then its breadcrumbs lead from Home through the legal page to it', () => {
-    const documentPaths = publicPaths.filter((path) => path.startsWith(`${paths.legal}/`));
-    expect(documentPaths).toHaveLength(legalDocuments.length);
-    for (const path of documentPaths) {
-      const document = findLegalDocument(path.slice(paths.legal.length + 1))!;
+  it.each([
+    ['service', paths.services, servicesMeta.title, services.map((service) => [service.link, service.title])],
+    ['legal document', paths.legal, legalMeta.title, legalDocuments.map((document) => [document.path, document.title])],
+  ])('when a %s’s page is read, then its breadcrumbs lead from Home through %s to it', (_kind, parent, parentTitle, pages) => {
+    for (const [path, title] of pages)
       expect(trail(path)).toEqual([
         [1, mainNav[0].label, `${base}/`],
-        [2, legalMeta.title, `${base}${paths.legal}`],
-        [3, document.title, `${base}${path}`],
+        [2, parentTitle, `${base}${parent}`],
+        [3, title, `${base}${path}`],
       ]);
-    }
   });
 
   it('when a one-level page is read, then it has no breadcrumbs', () => {
