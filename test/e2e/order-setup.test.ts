@@ -1,9 +1,11 @@
 import type { Page } from 'puppeteer';
-import { hostingPages, planKinds, plansByKind, productAndPlan, type PlanKind } from '../../shared/catalogue/plans';
+import { fullPlanName, hostingPages, planKinds, plansByKind, productAndPlan, type PlanKind } from '../../shared/catalogue/plans';
+import { orderCopy } from '../../shared/catalogue/order-copy';
 import { setupCopy, setupDefaults, setupQuestions } from '../../shared/catalogue/plans/setup-questions';
 import { siteWithSmtpSink } from '../support/endpoint-kit';
 import { fillOrderForm, openDialogAt, VISITOR } from '../support/order-dialog-helpers';
-import { fieldSizes, IOS_ZOOM_BELOW_PX, closePagesAfterEach } from '../support/page-helpers';
+import { fieldSizes, IOS_ZOOM_BELOW_PX, closePagesAfterEach, toastReference } from '../support/page-helpers';
+import { yearlyPrice } from '../support/catalogue-text';
 import { chromiumForTests } from '../support/site-in-chromium';
 import { ed25519PublicKey } from '../support/ssh-keys';
 
@@ -89,12 +91,17 @@ describe('the order dialog of each kind of plan, on a phone', () => {
 });
 
 describe('an order with set-up answers, from the dialog to the mail server', () => {
-  it('when a visitor chooses a data centre, a system, a hostname and a key, and ticks news and offers, then staff get them all and the JSON parses to them', async () => {
+  // Its Reply-To, the rest of the staff e-mail and the confirmation's words: integration/order-mail.test and
+  // confirmations.test; here, what the dialog sent, under the reference its toast gave.
+  it('when a visitor chooses yearly billing, a data centre, a system, a hostname and a key, and ticks news and offers, then the toast, the staff e-mail and the confirmation carry one reference, staff see the catalogue price and every answer, and the JSON parses to them', async () => {
     const page = await dialogFor('vps', 375, 667);
+    const chosen = { kind: 'vps' as const, plan: planOfKind('vps') };
     const key = ed25519PublicKey('probe@laptop');
+    await page.click('dialog[open] input[name="billing"][value="yearly"]');
     await page.select('dialog[open] select[name="setup.dataCentre"]', 'johannesburg');
     await page.select('dialog[open] select[name="setup.operatingSystem"]', 'debian-13');
     await page.click('dialog[open] input[name="marketing"]');
+    // The pre-filled sentence stays as it was: staff must not read it as the customer's words.
     await fillOrderForm(page, {
       ...VISITOR,
       email: 'setup-dialog@probe.example',
@@ -102,10 +109,17 @@ describe('an order with set-up answers, from the dialog to the mail server', () 
       'setup.sshPublicKey': `${key}\n`,
     });
     await page.click('dialog[open] button[type="submit"]');
-    await page.waitForSelector('dialog:not([open])', { timeout: 20_000 });
-    await sink.waitFor((all) => all.filter((m) => m.envelope.to[0] === STAFF).length >= 1, 10_000);
-    const staff = sink.messages.find((m) => m.envelope.to[0] === STAFF)!.mail;
-    const json = JSON.parse(staff.attachments[0]!.content) as { setup: unknown; marketing: unknown };
+    const reference = await toastReference(page, orderCopy.success.title, orderCopy.success.description, 20_000);
+    await sink.waitFor((all) => all.filter((m) => m.mail.header('subject')?.includes(reference)).length >= 2, 15_000);
+    const staff = sink.messages.filter((m) => m.envelope.to[0] === STAFF);
+    expect(staff).toHaveLength(1);
+    const { mail } = staff[0]!;
+    expect(mail.header('subject')).toBe(
+      `Order ${reference}: ${fullPlanName(chosen)}, ${yearlyPrice(chosen.plan.id)}, ${VISITOR.name}`,
+    );
+    expect(mail.text).toContain('Billing: Yearly, in advance\n');
+    expect(mail.text).toContain('Additional requirements:\nNo additional requirements specified.\n');
+    const json = JSON.parse(mail.attachments[0]!.content) as { setup: unknown; marketing: unknown };
     expect(json.setup).toEqual({
       dataCentre: 'johannesburg',
       operatingSystem: 'debian-13',
@@ -113,5 +127,9 @@ describe('an order with set-up answers, from the dialog to the mail server', () 
       sshPublicKey: key,
     });
     expect(json.marketing).toBe(true);
+    const confirmations = sink.messages.filter((m) => m.envelope.to[0] === 'setup-dialog@probe.example');
+    expect(confirmations.map((m) => m.mail.header('subject'))).toEqual([
+      `Kopano IT Solutions: your order request ${reference}, ${fullPlanName(chosen)}`,
+    ]);
   });
 });
