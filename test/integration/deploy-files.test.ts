@@ -39,16 +39,11 @@ describe('the shipped service files', () => {
         .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
     );
     env.ALTCHA_HMAC_KEY = 'a'.repeat(64);
-    const output = execFileSync(
-      process.execPath,
-      [
-        '-r',
-        'esbuild-register',
-        '-e',
-        'console.log(JSON.stringify(require("./server/config").loadConfig(process.env).publicUrl))',
-      ],
-      { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' },
-    );
+    const script = 'console.log(JSON.stringify(require("./server/config").loadConfig(process.env).publicUrl))';
+    const output = execFileSync(process.execPath, ['-r', 'esbuild-register', '-e', script], {
+      env: { PATH: process.env.PATH, ...env },
+      encoding: 'utf8',
+    });
     expect(JSON.parse(output)).toBe(env.PUBLIC_URL);
   });
 });
