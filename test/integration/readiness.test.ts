@@ -3,6 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 import request from 'supertest';
 import { captchaToken, contactBody, postJson, withEndpointSite, tempFolder } from '../support/endpoint-kit';
+import { waitUntil } from '../support/mail-kit';
 import { withSiteProcess } from '../support/site-process';
 import { withSite, type LogLine } from '../support/site-server';
 
@@ -83,11 +84,8 @@ describe('/readyz', () => {
         },
       });
       expect((await postJson(site.url, contactBody(await captchaToken(site.url)))).status).toBe(200);
-      let after = await readyz(site.url);
-      for (let i = 0; i < 50 && !after.body.outbox.lastAttempt; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        after = await readyz(site.url);
-      }
+      await waitUntil(async () => (await readyz(site.url)).body.outbox.lastAttempt !== null, 2_500, 'the delivery');
+      const after = await readyz(site.url);
       expect(after.body.outbox.lastAttempt).toMatchObject({ outcome: 'sent' });
       expect(Date.parse(after.body.outbox.lastAttempt?.at ?? '')).toBeGreaterThan(Date.now() - 60_000);
       const text = JSON.stringify(after.body);
