@@ -50,17 +50,15 @@ describe('the store', () => {
 
   it('when a form is sent, then it is submitting until it succeeds or fails, each form on its own', () => {
     const store = makeStore();
+    const submitting = (form: 'order' | 'contact' | 'callback') => selectIsSubmitting(store.getState(), form);
     store.dispatch(submissionStarted('order'));
-    expect([selectIsSubmitting(store.getState(), 'order'), selectIsSubmitting(store.getState(), 'contact')]).toEqual([
-      true,
-      false,
-    ]);
+    expect([submitting('order'), submitting('contact')]).toEqual([true, false]);
     store.dispatch(submissionFailed('order'));
-    expect(selectIsSubmitting(store.getState(), 'order')).toBe(false);
+    expect(submitting('order')).toBe(false);
     store.dispatch(submissionStarted('contact'));
     store.dispatch(submissionSucceeded('contact'));
     store.dispatch(submissionStarted('callback'));
-    expect(selectIsSubmitting(store.getState(), 'callback')).toBe(true);
+    expect(submitting('callback')).toBe(true);
     expect(store.getState().submission).toEqual({
       contact: 'succeeded',
       order: 'failed',
