@@ -17,7 +17,7 @@ import { setupQuestions } from '../../shared/catalogue/plans/setup-questions';
 
 /*
  * The order dialog in Chromium, its posts answered here. An order through the real endpoint, its captcha
- * solved and its e-mail received: e2e/delivery.test and e2e/order-setup.test (a real SMTP server), and
+ * solved and its e-mail received: e2e/order-setup.test (a real SMTP server), and
  * the e-mail's every line for each kind of plan: integration/order-mail.test.
  */
 const running = siteInChromium();
