@@ -137,9 +137,7 @@ describe('no quotation where the price is not shown, or the plan is not ours', (
       expect(asPage.response.status).toBe(status);
       const html = asPage.bytes.toString();
       expect(html).toContain(`<p>${body.error.replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`);
-      for (const text of [asJson.bytes.toString(), html]) {
-        expect(text).not.toMatch(/\bat .*\(|Error:|<script>/);
-      }
+      for (const text of [asJson.bytes.toString(), html]) expect(text).not.toMatch(/\bat .*\(|Error:|<script>/);
     },
   );
 });
