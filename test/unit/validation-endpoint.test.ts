@@ -151,9 +151,7 @@ describe('validateSubmission: what an order is for', () => {
   it('when users are given, then a per-user plan takes 1 to 300 and any other plan only 1', () => {
     const m365 = { ...order, plan: 'm365-business-basic' };
     expect(validateSubmission({ ...m365, users: 300 })).toMatchObject({ ok: true, value: { users: 300 } });
-    for (const users of [0, 301, 2.5, '3']) {
-      expect(errorsOf({ ...m365, users })).toEqual([OM.users]);
-    }
+    for (const users of [0, 301, 2.5, '3']) expect(errorsOf({ ...m365, users })).toEqual([OM.users]);
     expect(errorsOf({ ...order, users: 2 })).toEqual(['This plan is not priced per user']);
   });
 });
