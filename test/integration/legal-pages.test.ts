@@ -112,22 +112,18 @@ describe('legal documents as pages', () => {
       'Request fee, payable with the request (not for your own personal information): R140.00.',
       'Complete Form 2',
       'section 23 of POPIA',
-    ]) {
+    ])
       expect(text).toContain(fact);
-    }
   });
 
-  it('when the order dialog links clause 7 of the Terms of Service, then the page has that section', async () => {
-    // The link: unit/order-form.test ('when CXN1 is ordered…'); that
-    // clause 7 states every kind of plan's terms: unit/legal-promises.test.
-    const html = (await request(app).get('/legal/terms-of-service').expect(200)).text;
-    expect(html).toMatch(/<h2 id="7-term-renewal-and-cancellation"/);
-  });
-
-  // Every legal document's page in the sitemap: server.test's 'when the sitemap is asked…' (every public page).
-  it('when the privacy policy mentions the PAIA manual, then it links to its page', async () => {
-    const html = (await request(app).get('/legal/privacy-policy').expect(200)).text;
-    expect(html).toMatch(/<a href="\/legal\/paia-manual">www\.[a-z.-]+\/legal\/paia-manual<\/a>/);
+  // Clause 7, which the order dialog links (unit/order-form.test's 'when CXN1 is ordered…'; that it states every kind of
+  // plan's terms: unit/legal-promises.test), and the PAIA manual's page, which the privacy policy names. Every legal
+  // document's page in the sitemap: server.test's 'when the sitemap is asked…' (every public page).
+  it.each([
+    ['/legal/terms-of-service', /<h2 id="7-term-renewal-and-cancellation"/],
+    ['/legal/privacy-policy', /<a href="\/legal\/paia-manual">www\.[a-z.-]+\/legal\/paia-manual<\/a>/],
+  ])('when %s is read, then it has %s', async (pagePath, html) => {
+    expect((await request(app).get(pagePath).expect(200)).text).toMatch(html);
   });
 
   it('when an unknown document is asked for, then the answer is the 404 page', async () => {
