@@ -123,11 +123,9 @@ describe('mail delivery through a real SMTP server', () => {
 
     const line = logs.lines.find((l) => l.outcome === 'sent')!;
     expect(line.file).toMatch(new RegExp(`^${join(root, 'mail')}/.+\\.eml$`));
+    // The message whole, as composeMail makes it: its other headers are the ones the SMTP server receives (above).
     const raw = await readFile(line.file as string, 'utf8');
-    expect(raw).toMatch(/^To: sales@company\.example\r$/m);
-    expect(raw).toMatch(/^Reply-To: thandi\.nkosi@example\.co\.za\r$/m);
     expect(raw).toMatch(/^Subject: Contact: Thandi Nkosi, Nkosi Logistics\r$/m);
-    expect(raw).toMatch(/^Message-ID: <\d{13}-[0-9a-f]{10}@company\.example>\r$/m);
     expect(raw).toContain('Sent to a file');
     expect(await service.stats()).toEqual({ pending: 0, failed: 0 });
   });
