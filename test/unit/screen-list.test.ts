@@ -19,16 +19,12 @@ const checksByScreen = (screens: ScreenSpec[]) => {
 const covers = (has: string, check: string) => has === check || (has === 'axe' && check === 'axe-colour');
 
 /** The toasts (and the self-assessment's named unanswered questions) a visitor can raise on a page, with JavaScript on. */
-const toastsOf = (route: string): string[] =>
-  route === paths.assessment
-    ? ['assessment-unanswered', 'assessment-review-toast']
-    : route === paths.legal
-      ? ['toast']
-      : route === paths.contact
-        ? ['toast', 'callback-toast']
-        : route === paths.support
-          ? ['callback-toast']
-          : [];
+const TOASTS: Record<string, string[]> = {
+  [paths.assessment]: ['assessment-unanswered', 'assessment-review-toast'],
+  [paths.legal]: ['toast'],
+  [paths.contact]: ['toast', 'callback-toast'],
+  [paths.support]: ['callback-toast'],
+};
 
 /** Every screen that must be walked, with the checks each must have. */
 function screensThatMustBeWalked(): { key: string; checks: string[] }[] {
@@ -49,7 +45,7 @@ function screensThatMustBeWalked(): { key: string; checks: string[] }[] {
           add(route, width, theme, javascript, width >= 1024 ? 'hosting-menu' : 'mobile-menu', ['layout', 'console']);
           if (route === paths.assessment) add(route, width, theme, javascript, 'assessment-result', ['layout', 'console']);
           if (!javascript) continue;
-          const states = [...(route.startsWith(paths.vps) ? ['order-dialog', 'order-setup'] : []), ...toastsOf(route)];
+          const states = [...(route.startsWith(paths.vps) ? ['order-dialog', 'order-setup'] : []), ...(TOASTS[route] ?? [])];
           for (const state of states) add(route, width, theme, javascript, state, ['layout', 'console']);
         }
   return must;
