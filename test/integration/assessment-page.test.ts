@@ -56,9 +56,8 @@ describe('The IT self-assessment without JavaScript', () => {
   });
 
   it('when a post names an unknown question or an answer outside the four, then the form says so (400), never a 5xx', async () => {
-    const res = await post({ ...all('yes'), 'drop-table': 'yes', [assessmentQuestions[1]!.id]: 'maybe' }, '203.0.113.3').expect(
-      400,
-    );
+    const wrong = { ...all('yes'), 'drop-table': 'yes', [assessmentQuestions[1]!.id]: 'maybe' };
+    const res = await post(wrong, '203.0.113.3').expect(400);
     expect(text(res.text)).toContain(assessmentCopy.problem);
     await request(site.url).post(paths.assessment).type('json').send('{"not":"a form"').expect(400);
   });
