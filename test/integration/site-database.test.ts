@@ -103,14 +103,9 @@ describe('the site database', () => {
     const file = join(tempFolder('database-damaged'), 'site.db');
     writeFileSync(file, 'these are not the pages of a database, but a file someone put here by mistake\n'.repeat(100));
     const before = statSync(file);
-    let error: unknown;
-    try {
-      siteDatabase(file).run(() => undefined);
-    } catch (thrown) {
-      error = thrown;
-    }
-    expect(error).toBeInstanceOf(DamagedDatabaseError);
-    expect((error as Error).message).toContain(file);
+    const open = () => siteDatabase(file).run(() => undefined);
+    expect(open).toThrow(DamagedDatabaseError);
+    expect(open).toThrow(file);
     expect(statSync(file)).toMatchObject({ size: before.size, mtimeMs: before.mtimeMs });
   });
 });
