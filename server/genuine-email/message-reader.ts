@@ -29,7 +29,7 @@ export type ReadOutcome = GenuineEmailAnswer | { busy: true };
  * Reads one message off the event loop, in a piscina pool as the DMARC intake reads its reports:
  * the bytes are handed to the thread (transferred, not copied), and only the verdict comes back.
  * A read past its deadline, or its heap, is "took too long" and its thread is replaced. Messages
- * wait their turn here, not in piscina's queue, whose deadline would count the wait as reading.
+ * wait their turn here, not in piscina's queue: a deadline counts reading, not waiting.
  */
 export function createMessageReader({
   servers,
@@ -53,6 +53,7 @@ export function createMessageReader({
   // messages the page loop received stay until it makes one. docs/decisions/024-memory-back-after-a-message.md
   pool.on('workerDestroy', () => setImmediate(() => pool.threads.length === 0 && (globalThis as { gc?: () => void }).gc?.()));
   // The messages waiting for a reader, first come first read; a read that ends hands its turn on.
+  // docs/decisions/025-a-message-waits-outside-its-deadline.md
   const waiting: Array<() => void> = [];
   let reading = 0;
   const turn = async () => {
