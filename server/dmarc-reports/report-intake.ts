@@ -1,10 +1,9 @@
 import { MessageChannel } from 'node:worker_threads';
-import { Piscina } from 'piscina';
 import type { DnsServer } from '../email-security/dns-client';
 import type { IntakeResult } from './intake-outcome';
 import type { ReadJob, SiteSays, WorkerSays } from './read-worker';
 import type { ReportOwners } from './report-owner';
-import { threadFile } from '../thread-file';
+import { handedOver, readerPool } from '../reader-pool';
 
 /**
  * A message's whole read may take this long: a real 4 MB report reads in 2 to 4 s on a host whose
@@ -53,13 +52,12 @@ export function createReportIntake({
   now?: () => number;
   readMs?: number;
 }) {
-  const pool = new Piscina({
-    ...threadFile('dmarc-reader', 'dmarc-reports/read-worker.ts'),
-    maxThreads: READERS,
-    minThreads: 0,
-    idleTimeout: READER_IDLE_MS,
-    concurrentTasksPerWorker: 1,
-    resourceLimits: LIMITS,
+  const pool = readerPool({
+    entry: 'dmarc-reader',
+    source: 'dmarc-reports/read-worker.ts',
+    readers: READERS,
+    idleMs: READER_IDLE_MS,
+    limits: LIMITS,
   });
   const read = async (raw: Buffer): Promise<IntakeResult> => {
     // The reader asks here whether the policy domain is ours, as soon as it knows it, and reads on.
@@ -72,15 +70,10 @@ export function createReportIntake({
         (error: Error) => site.postMessage({ deferred: error.message } satisfies SiteSays),
       );
     });
-    // A message's own memory is handed over, not copied on this loop; a slice of a shared pool is copied.
-    const own = raw.byteOffset === 0 && raw.byteLength === raw.buffer.byteLength;
     try {
       const result = (await pool.run(
         { raw, receivedMs: now(), servers: [...servers], databaseFile, site: reader } satisfies ReadJob,
-        {
-          transferList: own ? [reader, raw.buffer as ArrayBuffer] : [reader],
-          signal: AbortSignal.timeout(readMs),
-        },
+        { transferList: [reader, ...handedOver(raw)], readMs },
       )) as IntakeResult;
       return { ...result, domain: result.domain ?? domain };
     } catch (error) {
@@ -90,7 +83,7 @@ export function createReportIntake({
     }
   };
   /** Ends the readers; a message still waiting for one is answered "try again later". */
-  return Object.assign(read, { close: () => pool.close({ force: true }) });
+  return Object.assign(read, { close: pool.close });
 }
 
 export type ReportIntake = ReturnType<typeof createReportIntake>;
