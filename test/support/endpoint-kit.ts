@@ -128,11 +128,16 @@ export async function postAccepted(baseUrl: string, body: unknown): Promise<stri
 export const withEndpointSite = <T>(env: Record<string, string>, run: (site: EndpointSite) => Promise<T>, smtpUrl?: string) =>
   whileStarted(startEndpointSite(env, smtpUrl), (site) => site.close(), run);
 
-/** Posts `count` contact messages one after another, each numbered ("<what> test message number 0, please call."), and expects each to be accepted. */
+/**
+ * Posts `count` contact messages one after another, each numbered ("<what> test message number 0,
+ * please call."), and expects each to be accepted. Each request's connection closes with its answer:
+ * none is left idle in the site to close seconds later (a test counting its descriptors).
+ */
 export async function postNumberedMessages(baseUrl: string, count: number, what: string): Promise<void> {
+  const closing = { Connection: 'close' };
   for (let i = 0; i < count; i += 1) {
-    const body = contactBody(await captchaToken(baseUrl), { message: `${what} test message number ${i}, please call.` });
-    const status = (await postJson(baseUrl, body)).status;
+    const body = contactBody(await captchaToken(baseUrl, closing), { message: `${what} test message number ${i}, please call.` });
+    const status = (await postJson(baseUrl, body, closing)).status;
     if (status !== 200) throw new Error(`message ${i} was answered ${status}`);
   }
 }
