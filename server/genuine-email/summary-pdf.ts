@@ -13,8 +13,11 @@ import { paths } from '../../shared/routes';
 import { paragraph, printable } from '../email-security/report-pdf-parts';
 import { body, ensureRoom, heading, left, reachUs, width, type Doc } from '../pdf/drawing';
 import { renderReportDocument } from '../pdf/report-document';
+import { REASONS_MAX } from './verdict';
 
 const LABEL_WIDTH = 70;
+/** A sentence drawn at most this long: a domain is at most 253 characters and a reason names four. */
+const SENTENCE_CHARS_MAX = 1200;
 
 /** Items one under another, each led by its mark ('•', '1.'), their lines indented under it. */
 function items(doc: Doc, texts: readonly string[], mark: (at: number) => string): void {
@@ -22,7 +25,10 @@ function items(doc: Doc, texts: readonly string[], mark: (at: number) => string)
     ensureRoom(doc, 2 * doc.currentLineHeight(true));
     body(doc).text(mark(at), left, doc.y, { width: spacing.bulletIndent, continued: false });
     doc.moveUp();
-    body(doc).text(printable(text), left + spacing.bulletIndent, doc.y, { ...paragraph, width: width - spacing.bulletIndent });
+    body(doc).text(printable(text.slice(0, SENTENCE_CHARS_MAX)), left + spacing.bulletIndent, doc.y, {
+      ...paragraph,
+      width: width - spacing.bulletIndent,
+    });
     doc.y += spacing.betweenItems;
   });
 }
@@ -43,7 +49,8 @@ export function renderGenuineSummary(result: GenuineEmailResult, { publicUrl, da
     const said = [result.checkedBy && copy.checkedBy[result.checkedBy], result.outcome === 'genuine' && copy.caveat];
     for (const text of said) if (text) body(doc).text(text, left, doc.y, paragraph).moveDown(0.4);
     heading(doc, copy.reasonsTitle);
-    items(doc, result.reasons.map(copy.reason), () => '•');
+    // The reasons as the reading gave them, bounded again here: the pages are drawn on the event loop.
+    items(doc, result.reasons.slice(0, REASONS_MAX).map(copy.reason), () => '•');
     heading(doc, copy.nextTitle);
     items(doc, copy.nextSteps(result.asksForMoney), (at) => `${at + 1}.`);
     reachUs(doc, {

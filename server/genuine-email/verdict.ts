@@ -101,6 +101,31 @@ function siteSays(own: OwnCheck | null, domain: string): Verdict {
   return { outcome: 'cant-tell', checkedBy: by, reasons: [{ id: 'no-check', domain }, ...dkimFailed] };
 }
 
+/** Domains named in one Reply-To reason: a stranger's message may list thousands, each not one more sentence. */
+const REPLY_DOMAINS_SHOWN = 3;
+/** Reasons given at most: the deciding ones come first, and a real message has under ten. */
+export const REASONS_MAX = 12;
+
+/** Writers of an ignored pass named: a forger may write hundreds, and the signs of the sender come after them. */
+const IGNORED_NAMED = 3;
+
+/** Every other domain a reply would go to as one reason: free webmail named first, the rest counted. */
+function repliesElsewhere(domains: readonly string[]): Reason {
+  const free = domains.filter(isFreeMail);
+  const shown = [...free, ...domains.filter((domain) => !isFreeMail(domain))].slice(0, REPLY_DOMAINS_SHOWN);
+  return {
+    id: 'reply-elsewhere',
+    header: 'Reply-To',
+    domains: shown,
+    more: domains.length - shown.length,
+    free: free.length > 0,
+  };
+}
+
+/** Each reason once, at most REASONS_MAX of them, in the order given. */
+const fewest = (reasons: readonly Reason[]): Reason[] =>
+  [...new Map(reasons.map((reason) => [JSON.stringify(reason), reason])).values()].slice(0, REASONS_MAX);
+
 /** Who the sender is, against who it should be: each sign one reason; those that make it "not from who it claims" say so. */
 function senderSigns(reading: Reading, domain: string): { reasons: Reason[]; notFrom: boolean } {
   const reasons: Reason[] = [];
@@ -133,14 +158,14 @@ function senderSigns(reading: Reading, domain: string): { reasons: Reason[]; not
     notFrom = true;
   }
   if (safety.includes('9.25')) reasons.push({ id: 'first-contact' });
-  for (const address of reading.replyTo) {
-    const other = registrable(domainOf(address));
-    if (other !== from) reasons.push({ id: 'reply-elsewhere', header: 'Reply-To', domain: other, free: isFreeMail(other) });
-  }
+  const replies = [...new Set(reading.replyTo.map((address) => registrable(domainOf(address))))].filter(
+    (other) => other !== from,
+  );
+  if (replies.length > 0) reasons.push(repliesElsewhere(replies));
   // A bounce address at another domain is how mailing services send (Xero's, Sage's): only free webmail there is a sign.
   const bounce = reading.returnPath && registrable(domainOf(reading.returnPath));
   if (bounce && bounce !== from && isFreeMail(bounce))
-    reasons.push({ id: 'reply-elsewhere', header: 'Return-Path', domain: bounce, free: true });
+    reasons.push({ id: 'reply-elsewhere', header: 'Return-Path', domains: [bounce], more: 0, free: true });
   if (isFreeMail(from) && reading.asksForMoney) reasons.push({ id: 'free-mail-invoice', domain: from });
   return { reasons, notFrom };
 }
@@ -160,10 +185,12 @@ export function verdictOf(reading: Reading): Verdict {
   const signs = senderSigns(reading, domain);
   const outcome: Outcome = signs.notFrom ? 'not-from' : checked.outcome;
   const ignored: Reason[] =
-    outcome === 'genuine' ? [] : [...new Set(reading.word.ignoredPasses)].map((writtenBy) => ({ id: 'ignored-pass', writtenBy }));
+    outcome === 'genuine'
+      ? []
+      : [...new Set(reading.word.ignoredPasses)].slice(0, IGNORED_NAMED).map((writtenBy) => ({ id: 'ignored-pass', writtenBy }));
   // The reasons that decide first: a look-alike before "Microsoft checked it" when it is the look-alike that decides.
   const reasons = signs.notFrom
     ? [...signs.reasons, ...checked.reasons, ...ignored]
     : [...checked.reasons, ...ignored, ...signs.reasons];
-  return { outcome, checkedBy: checked.checkedBy, reasons };
+  return { outcome, checkedBy: checked.checkedBy, reasons: fewest(reasons) };
 }

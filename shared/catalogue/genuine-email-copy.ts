@@ -15,6 +15,13 @@ const provider: Record<CheckedBy, string> = {
 /** Who wrote a results header that was ignored: a host name where it gives one. */
 const writer = (name: string | null) => (name && /^[a-z0-9.-]+\.[a-z]{2,}$/.test(name) ? name : 'a server before yours');
 
+/** "a.co", "a.co and b.co", "a.co, b.co, c.co and 12,345 other domains". */
+const domainList = (domains: readonly string[], more: number) => {
+  const count = String(more).replace(/\B(?=(\d{3})+$)/g, ',');
+  const named = more > 0 ? [...domains, `${count} other domain${more === 1 ? '' : 's'}`] : domains;
+  return named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : (named[0] ?? '');
+};
+
 export const genuineEmailCopy = {
   title: 'Is this e-mail genuine?',
   intro:
@@ -127,8 +134,8 @@ export const genuineEmailCopy = {
         return `It comes from ${reason.domain}, not from ${reason.supplier}, the supplier’s domain you gave.`;
       case 'reply-elsewhere':
         return reason.header === 'Reply-To'
-          ? `Your reply would go to ${reason.domain}${reason.free ? ', a free webmail service' : ''}, not to the sender’s domain.`
-          : `Bounces go to ${reason.domain}, a free webmail service, not to the sender’s domain.`;
+          ? `Your reply would go to ${domainList(reason.domains, reason.more)}${reason.free ? (reason.domains.length + reason.more > 1 ? ', free webmail among them' : ', a free webmail service') : ''}, not to the sender’s domain.`
+          : `Bounces go to ${reason.domains.join(', ')}, a free webmail service, not to the sender’s domain.`;
       case 'display-address':
         return `Its name shows ${reason.shown}, but it was really sent from ${reason.domain}.`;
       case 'free-mail-invoice':

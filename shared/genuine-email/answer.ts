@@ -38,7 +38,8 @@ export type Reason =
   | { id: 'ignored-pass'; writtenBy: string | null }
   | { id: 'lookalike'; domain: string; of: string; whose: 'supplier' | 'yours' }
   | { id: 'other-domain'; domain: string; supplier: string }
-  | { id: 'reply-elsewhere'; header: ReplyHeader; domain: string; free: boolean }
+  /** The first few domains answers or bounces would go to (free webmail first), and how many more. */
+  | { id: 'reply-elsewhere'; header: ReplyHeader; domains: string[]; more: number; free: boolean }
   | { id: 'display-address'; shown: string; domain: string }
   | { id: 'free-mail-invoice'; domain: string }
   /** The sender's domain was registered this many days ago, within the last 30. */

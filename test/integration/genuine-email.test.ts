@@ -28,7 +28,7 @@ import {
   SENDING_IP,
 } from '../support/genuine-email-kit';
 import { textOf } from '../support/html-entities';
-import { expectPdfDownload, pdfWords } from '../support/pdf-text';
+import { expectPdfDownload, pdfPages, pdfWords } from '../support/pdf-text';
 import { bytesOf, startSite, withSite, type SiteServer } from '../support/site-server';
 
 /**
@@ -141,7 +141,13 @@ describe('a clerk whose mail is at Google Workspace', () => {
     const raw = await invoice(undefined, { replyTo: 'supplier.accounts@gmail.com' });
     const result = said(answerOf((await check(atGoogle(raw, { domain: SUPPLIER, dmarc: 'pass' }))).body));
     expect(result.outcome).toBe('genuine');
-    expect(result.reasons).toContainEqual({ id: 'reply-elsewhere', header: 'Reply-To', domain: 'gmail.com', free: true });
+    expect(result.reasons).toContainEqual({
+      id: 'reply-elsewhere',
+      header: 'Reply-To',
+      domains: ['gmail.com'],
+      more: 0,
+      free: true,
+    });
   });
 });
 
@@ -344,6 +350,36 @@ describe('the printable summary', () => {
     for (const words of [copy.outcomes.genuine(SUPPLIER), reason, `billing@${SUPPLIER}`, sent, copy.moneySteps[0]!])
       expect(text).toContain(words);
     expect(text).not.toContain(MARKER);
+  });
+
+  test('when a message names 20,000 Reply-To domains, then its summary is a page or two and its page small, and /healthz answers within a second meanwhile', async () => {
+    const replyTo = Array.from({ length: 20_000 }, (_, at) => `r@d${at}.co`).join(',\r\n ');
+    const raw = atGoogle(await invoice(), { domain: SUPPLIER, dmarc: 'pass' }).replace(
+      '\r\nSubject:',
+      `\r\nReply-To: ${replyTo}\r\nSubject:`,
+    );
+    let slowest = 0;
+    let drawn = false;
+    const timed = (async () => {
+      while (!drawn) {
+        const started = Date.now();
+        await fetch(`${running.site.url}/healthz`);
+        slowest = Math.max(slowest, Date.now() - started);
+        await sleep(50);
+      }
+    })();
+    const [summary, page] = await Promise.all([
+      bytesOf(check(raw, undefined, 'invoice.eml', GENUINE_EMAIL_SUMMARY_PATH)),
+      check(raw, undefined, 'invoice.eml', paths['genuine-email']).expect(200),
+    ]).finally(() => (drawn = true));
+    await timed;
+    expect(pdfPages(summary.body as Buffer)).toBeLessThanOrEqual(2);
+    expect(page.text.length).toBeLessThan(200_000);
+    expect(slowest).toBeLessThan(1000);
+    const { reasons } = said(answerOf((await check(raw)).body));
+    expect(reasons.filter(({ id }) => id === 'reply-elsewhere')).toEqual([
+      { id: 'reply-elsewhere', header: 'Reply-To', domains: ['d0.co', 'd1.co', 'd2.co'], more: 19_997, free: false },
+    ]);
   });
 
   test('when the file is refused, then a small page says why, with its status and a way back, not a PDF', async () => {

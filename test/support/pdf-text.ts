@@ -4,6 +4,10 @@ import { execFileSync } from 'node:child_process';
 export const pdfText = (bytes: Buffer): string =>
   execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes, encoding: 'utf8' });
 
+/** A PDF's page count, as poppler's pdfinfo reads it. */
+export const pdfPages = (bytes: Buffer): number =>
+  Number(/^Pages:\s+(\d+)/m.exec(execFileSync('pdfinfo', ['-'], { input: bytes, encoding: 'utf8' }))?.[1]);
+
 /** `text` as a regular expression that matches it literally, to find it amid a PDF's text. */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
