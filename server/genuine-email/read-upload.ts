@@ -6,7 +6,6 @@
  */
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { getDomain } from 'tldts';
 import { GENUINE_EMAIL_FIELDS as fields, MESSAGE_BYTES_MAX, type Refusal } from '../../shared/genuine-email/answer';
 
 /** The form's other fields and the multipart framing, well under this. */
@@ -15,11 +14,9 @@ const SUPPLIER_CHARS_MAX = 254;
 
 export type Upload = { raw: Buffer; supplier: string | null } | { refused: Refusal };
 
-/** The supplier's registrable domain, from a domain, an e-mail address or a web address; null for anything else. */
-function supplierDomain(given: string): string | null {
-  const text = given.trim().toLowerCase().slice(0, SUPPLIER_CHARS_MAX);
-  const host = text.includes('@') ? text.slice(text.lastIndexOf('@') + 1) : text.replace(/^[a-z]+:\/\//, '').split(/[/?#:]/)[0];
-  return (host && getDomain(host.replace(/[>\s]/g, ''), { allowPrivateDomains: true })) || null;
+/** The supplier field as the clerk gave it, trimmed and bounded: the reader tells a domain, an address and a name apart (claim.ts). */
+function supplierGiven(given: string): string | null {
+  return given.trim().slice(0, SUPPLIER_CHARS_MAX) || null;
 }
 
 export function readUpload(req: Request): Promise<Upload> {
@@ -55,7 +52,7 @@ export function readUpload(req: Request): Promise<Upload> {
       if (name === fields.pasted) {
         tooLarge ||= valueTruncated;
         pasted = valueTruncated ? '' : value;
-      } else if (name === fields.supplier) supplier = supplierDomain(value);
+      } else if (name === fields.supplier) supplier = supplierGiven(value);
     });
     // A body cut off mid-part (a dropped connection, a hand-made post) holds no message to read.
     parser.on('error', () => {

@@ -11,6 +11,7 @@ import { getDomain } from 'tldts';
 import type { AttachmentSeen, GenuineEmailAnswer } from '../../shared/genuine-email/answer';
 import type { DnsServer } from '../email-security/dns-client';
 import { attachmentDanger } from './attachment-danger';
+import { colleaguesOf, supplierOf } from './claim';
 import { HEADER_BYTES_MAX, MIME_DEPTH_MAX, refusalOf } from './message-bounds';
 import { outlookItem, type OutlookItem } from './outlook-item';
 import { ownCheck } from './own-check';
@@ -19,7 +20,7 @@ import { whoseWord, type Header } from './whose-word';
 
 export interface ReadJob {
   raw: Uint8Array;
-  /** The supplier's registrable domain, as the clerk gave it. */
+  /** The supplier field as the clerk gave it (a domain, an address, a web address or a name), trimmed. */
   supplier: string | null;
   servers: DnsServer[];
   /** The site's own check asks DNS within this. */
@@ -28,6 +29,8 @@ export interface ReadJob {
 
 /** Attachments listed at most: the dangerous first, then those named for money, so none of them is cut. */
 const ATTACHMENTS_SHOWN = 30;
+/** To and Cc addresses read for the colleagues they name: a real message has a handful. */
+const RECIPIENTS_READ = 200;
 /** The words of the text read for money: its start is where a request to pay is made. */
 const TEXT_READ = 20_000;
 
@@ -132,7 +135,11 @@ async function judge(
     replyTo: (email.replyTo ?? []).flatMap((address) => mailbox(address)?.address ?? []),
     returnPath: email.returnPath ?? null,
     recipient: recipient && getDomain(recipient),
-    supplier,
+    supplier: supplierOf(supplier),
+    colleagues: colleaguesOf(
+      [...(email.to ?? []), ...(email.cc ?? [])].slice(0, RECIPIENTS_READ).flatMap((address) => mailbox(address) ?? []),
+      recipient,
+    ),
     asksForMoney,
   });
   return {

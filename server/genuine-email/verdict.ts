@@ -8,8 +8,8 @@
 import { domainToASCII } from 'node:url';
 import { getDomain } from 'tldts';
 import type { CheckedBy, Outcome, Reason } from '../../shared/genuine-email/answer';
-import { lookalikeNames } from '../email-security/lookalike-names';
 import { resultOf } from './auth-results';
+import { claimSigns, type SupplierGiven } from './claim';
 import { isFreeMail } from './free-mail';
 import type { WhoseWord } from './whose-word';
 
@@ -32,8 +32,10 @@ export interface Reading {
   returnPath: string | null;
   /** The recipient's own domain (Delivered-To, else To). */
   recipient: string | null;
-  /** The supplier's real domain, as the clerk gave it. */
-  supplier: string | null;
+  /** Who the clerk says it should be from. */
+  supplier: SupplierGiven | null;
+  /** The recipient's colleagues the message names (To, Cc). */
+  colleagues: readonly string[];
   asksForMoney: boolean;
 }
 
@@ -127,25 +129,15 @@ const fewest = (reasons: readonly Reason[]): Reason[] =>
   [...new Map(reasons.map((reason) => [JSON.stringify(reason), reason])).values()].slice(0, REASONS_MAX);
 
 /** Who the sender is, against who it should be: each sign one reason; those that make it "not from who it claims" say so. */
-function senderSigns(reading: Reading, domain: string): { reasons: Reason[]; notFrom: boolean } {
+function senderSigns(reading: Reading, domain: string): { reasons: Reason[]; notFrom: boolean; unproven: boolean } {
   const reasons: Reason[] = [];
   let notFrom = false;
   const from = registrable(domain);
-  const supplier = reading.supplier && registrable(reading.supplier);
-  if (supplier && supplier !== from) {
-    const lookalike = lookalikeNames(supplier).names.includes(from);
-    reasons.push(
-      lookalike
-        ? { id: 'lookalike', domain: from, of: supplier, whose: 'supplier' }
-        : { id: 'other-domain', domain: from, supplier },
-    );
-    notFrom = true;
-  }
-  const recipient = reading.recipient && registrable(reading.recipient);
-  if (recipient && recipient !== from && lookalikeNames(recipient).names.includes(from)) {
-    reasons.push({ id: 'lookalike', domain: from, of: recipient, whose: 'yours' });
-    notFrom = true;
-  }
+  const claim = reading.from
+    ? claimSigns({ from: reading.from, supplier: reading.supplier, recipient: reading.recipient, colleagues: reading.colleagues })
+    : { reasons: [], notFrom: false, unproven: false };
+  reasons.push(...claim.reasons);
+  notFrom ||= claim.notFrom;
   // Begun only where a word begins: from every letter of a long name, the search is quadratic.
   const shown = /(?<![^\s<>"'])[^\s<>"']+@([a-z0-9-]+\.)+[a-z]{2,}/i.exec(reading.from?.name ?? '')?.[0];
   if (shown && registrable(domainOf(shown)) !== from) {
@@ -167,7 +159,7 @@ function senderSigns(reading: Reading, domain: string): { reasons: Reason[]; not
   if (bounce && bounce !== from && isFreeMail(bounce))
     reasons.push({ id: 'reply-elsewhere', header: 'Return-Path', domains: [bounce], more: 0, free: true });
   if (isFreeMail(from) && reading.asksForMoney) reasons.push({ id: 'free-mail-invoice', domain: from });
-  return { reasons, notFrom };
+  return { reasons, notFrom, unproven: claim.unproven };
 }
 
 export function verdictOf(reading: Reading): Verdict {
@@ -183,14 +175,19 @@ export function verdictOf(reading: Reading): Verdict {
         ? googleSays(reading.word, domain)
         : siteSays(reading.own, domain);
   const signs = senderSigns(reading, domain);
-  const outcome: Outcome = signs.notFrom ? 'not-from' : checked.outcome;
+  const outcome: Outcome = signs.notFrom
+    ? 'not-from'
+    : signs.unproven && checked.outcome === 'genuine'
+      ? 'cant-tell'
+      : checked.outcome;
   const ignored: Reason[] =
     outcome === 'genuine'
       ? []
       : [...new Set(reading.word.ignoredPasses)].slice(0, IGNORED_NAMED).map((writtenBy) => ({ id: 'ignored-pass', writtenBy }));
   // The reasons that decide first: a look-alike before "Microsoft checked it" when it is the look-alike that decides.
-  const reasons = signs.notFrom
-    ? [...signs.reasons, ...checked.reasons, ...ignored]
-    : [...checked.reasons, ...ignored, ...signs.reasons];
+  const reasons =
+    signs.notFrom || outcome !== checked.outcome
+      ? [...signs.reasons, ...checked.reasons, ...ignored]
+      : [...checked.reasons, ...ignored, ...signs.reasons];
   return { outcome, checkedBy: checked.checkedBy, reasons: fewest(reasons) };
 }

@@ -32,7 +32,8 @@ export const genuineEmailCopy = {
   pastedLabel: 'Or paste its headers, or the whole original',
   pastedHint: 'From Gmail’s “Show original” or Outlook’s “Internet headers” box.',
   supplierLabel: 'Who should it be from? (optional)',
-  supplierHint: 'The supplier’s real domain or e-mail address, as you know it from earlier mail, e.g. supplier.co.za',
+  supplierHint:
+    'The supplier’s or colleague’s real e-mail address or domain, as you know it from earlier mail (e.g. supplier.co.za), or the company’s name.',
   submit: 'Check this e-mail',
   checking: 'Reading the message…',
   privacy:
@@ -127,9 +128,22 @@ export const genuineEmailCopy = {
       case 'ignored-pass':
         return `A “pass” written by ${writer(reason.writtenBy)} was ignored: anyone can write one before a message reaches you.`;
       case 'lookalike':
-        return reason.whose === 'supplier'
-          ? `It comes from ${reason.domain}, a look-alike of ${reason.of}, the supplier’s real domain.`
-          : `It comes from ${reason.domain}, a look-alike of your own domain, ${reason.of}.`;
+        return {
+          supplier: `It comes from ${reason.domain}, a look-alike of ${reason.of}, the supplier’s real domain.`,
+          yours: `It comes from ${reason.domain}, a look-alike of your own domain, ${reason.of}.`,
+          'shown-name': `It comes from ${reason.domain}, a look-alike of “${reason.of}”, the name it shows.`,
+          'given-name': `It comes from ${reason.domain}, a look-alike of “${reason.of}”, the supplier you named.`,
+        }[reason.whose];
+      case 'free-mail-name':
+        return `It comes from a free ${reason.domain} mailbox under ${reason.given ? 'the name of the supplier you named' : 'a business’s name'}, “${reason.name}”: anyone can open one under any name, and businesses do not send their invoices from one.`;
+      case 'free-mail':
+        return `It comes from a free ${reason.domain} mailbox: that proves which mailbox sent it, not who opened it, as anyone can open one under any name.`;
+      case 'colleague-outside':
+        return `It shows ${reason.name}, someone at your own ${reason.yours}, but it was sent from ${reason.domain}, outside your organisation.`;
+      case 'name-unmatched':
+        return `Its domain, ${reason.domain}, does not carry the name you gave, “${reason.name}”, so nothing shows it is theirs. Compare it with the domain of earlier mail from them.`;
+      case 'supplier-unusable':
+        return `We could not read “${reason.given}” as a domain, an e-mail or web address, or a company name, so the sender was not compared with it.`;
       case 'other-domain':
         return `It comes from ${reason.domain}, not from ${reason.supplier}, the supplier’s domain you gave.`;
       case 'reply-elsewhere':

@@ -36,7 +36,18 @@ export type Reason =
   | { id: 'site-dkim-fail' }
   | { id: 'no-check'; domain: string }
   | { id: 'ignored-pass'; writtenBy: string | null }
-  | { id: 'lookalike'; domain: string; of: string; whose: 'supplier' | 'yours' }
+  /** One slip from the supplier's domain, the recipient's own, the name the message shows or the name the clerk gave. */
+  | { id: 'lookalike'; domain: string; of: string; whose: 'supplier' | 'yours' | 'shown-name' | 'given-name' }
+  /** Free webmail under a business's name: the one it shows, or the one the clerk gave. */
+  | { id: 'free-mail-name'; domain: string; name: string; given: boolean }
+  /** Free webmail under a person's name: the mailbox is proven, not who opened it. */
+  | { id: 'free-mail'; domain: string }
+  /** A colleague's name or address (at `yours`, the recipient's domain), sent from `domain`. */
+  | { id: 'colleague-outside'; name: string; domain: string; yours: string }
+  /** The sender's domain does not carry the company name the clerk gave. */
+  | { id: 'name-unmatched'; domain: string; name: string }
+  /** What the clerk typed as the supplier is neither a domain, an address nor a name. */
+  | { id: 'supplier-unusable'; given: string }
   | { id: 'other-domain'; domain: string; supplier: string }
   /** The first few domains answers or bounces would go to (free webmail first), and how many more. */
   | { id: 'reply-elsewhere'; header: ReplyHeader; domains: string[]; more: number; free: boolean }

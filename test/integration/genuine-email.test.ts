@@ -151,6 +151,73 @@ describe('a clerk whose mail is at Google Workspace', () => {
   });
 });
 
+describe('who it claims to be, as Gmail hands it over with its DMARC pass', () => {
+  const signedFor = async (sender: string, extra: Partial<Parameters<typeof letter>[0]> = {}) => {
+    const domain = sender.slice(sender.lastIndexOf('@') + 1, -1);
+    return atGoogle(await letter({ from: sender, text: `Please pay to our new account. ${MARKER}`, ...extra }), {
+      domain,
+      dmarc: 'pass',
+    });
+  };
+  test.each([
+    [
+      'free webmail under the supplier’s name, the field empty',
+      'Umoya Logistics Accounts <umoya.logistics.accounts@gmail.com>',
+      '',
+      'not-from',
+      'free-mail-name',
+    ],
+    [
+      'a look-alike of the name it shows, the field empty',
+      'Umoya Logistics Accounts <accounts@urnoyalogistics.co.za>',
+      '',
+      'not-from',
+      'lookalike',
+    ],
+    [
+      'a look-alike of the clerk’s own company, the field empty',
+      'Kopano IT Support <support@kopano-it.co>',
+      '',
+      'not-from',
+      'lookalike',
+    ],
+    [
+      'the supplier’s domain, its company name in the field',
+      `Supplier Accounts <billing@${SUPPLIER}>`,
+      'Supplier (Pty) Ltd',
+      'genuine',
+      'provider-pass',
+    ],
+    [
+      'another domain than the company named in the field',
+      `Accounts <billing@${SUPPLIER}>`,
+      'Umoya Logistics',
+      'cant-tell',
+      'name-unmatched',
+    ],
+    ['a person’s free mailbox', 'Thandi Nkosi <thandi.nkosi@gmail.com>', '', 'cant-tell', 'free-mail'],
+  ])('when it is %s (%s, the field %p), then it reads %s, first %s', async (_name, sender, given, outcome, first) => {
+    const result = said(answerOf((await check(await signedFor(sender), given || undefined)).body));
+    expect([result.outcome, result.reasons[0]?.id]).toEqual([outcome, first]);
+  });
+
+  test('when the director’s name comes from outside, then not from who it claims, naming the director', async () => {
+    const to = 'Thandi <accounts@kopano.co.za>, Sipho Dlamini <sipho.dlamini@kopano.co.za>';
+    const raw = await signedFor('Sipho Dlamini <sipho.dlamini.office@gmail.com>', { to, subject: 'Urgent payment today' });
+    const result = said(answerOf((await check(raw)).body));
+    expect([result.outcome, result.reasons[0]]).toEqual([
+      'not-from',
+      { id: 'colleague-outside', name: 'Sipho Dlamini', domain: 'gmail.com', yours: 'kopano.co.za' },
+    ]);
+  });
+
+  test('when the supplier field holds what is neither a domain, an address nor a name, then the answer says so', async () => {
+    const raw = atGoogle(await invoice(), { domain: SUPPLIER, dmarc: 'pass' });
+    const result = said(answerOf((await check(raw, '<>?!')).body));
+    expect(result.reasons).toContainEqual({ id: 'supplier-unusable', given: '<>?!' });
+  });
+});
+
 describe('a sender domain, asked of its registry', () => {
   const sixDaysAgo = new Date(Date.now() - 6 * 86_400_000);
 

@@ -1,4 +1,5 @@
 import { attachmentDanger } from '../../server/genuine-email/attachment-danger';
+import { supplierOf } from '../../server/genuine-email/claim';
 import { verdictOf, type Reading } from '../../server/genuine-email/verdict';
 import { whoseWord, type Header } from '../../server/genuine-email/whose-word';
 
@@ -29,6 +30,7 @@ const reading = (headers: Header[], more: Partial<Reading> = {}): Reading => ({
   returnPath: null,
   recipient: 'kopano.co.za',
   supplier: null,
+  colleagues: [],
   asksForMoney: true,
   ...more,
 });
@@ -88,8 +90,8 @@ test.each([
   ],
   [
     { from: { name: '', address: 'supplier.invoices@gmail.com' }, own: { dmarc: 'pass', spf: 'pass', dkim: 'pass' } },
-    'genuine',
-    ['provider-pass', 'free-mail-invoice'],
+    'cant-tell',
+    ['free-mail', 'free-mail-invoice', 'provider-pass'],
   ],
   [
     { from: { name: '', address: 'billing@kopan0.co.za' }, own: { dmarc: 'pass', spf: 'pass', dkim: 'pass' } },
@@ -124,4 +126,55 @@ test.each([
   ['report.2026.pdf', undefined],
 ])('an attachment named %s is %s', (name, danger) => {
   expect(attachmentDanger(name)).toBe(danger);
+});
+
+/** Gmail's own hops and its DMARC pass for `domain`: the provider proves the From domain, the claim decides the rest. */
+const google = (domain: string): Header[] =>
+  [
+    'Received: by 2002:a05:6a10:8e0b with SMTP id x11csp1',
+    'Received: from x by mx.google.com with ESMTPS id a1',
+    `Authentication-Results: mx.google.com; dmarc=pass header.from=${domain}`,
+  ].map(header);
+
+test.each([
+  ['Umoya Logistics Accounts <umoya.logistics.accounts@gmail.com>', null, [], 'not-from', 'free-mail-name'],
+  ['Umoya Logistics Accounts <accounts@urnoyalogistics.co.za>', null, [], 'not-from', 'lookalike'],
+  ['Kopano IT Support <support@kopano-it.co>', null, [], 'not-from', 'lookalike'],
+  ['Accounts <billing@umoyalogistics.co.za>', 'Umoya Logistics', [], 'genuine', 'provider-pass'],
+  ['Accounts <billing@umoya-logistics.co.za>', 'Umoya Logistics (Pty) Ltd', [], 'genuine', 'provider-pass'],
+  ['Accounts <billing@urnoyalogistics.co.za>', 'Umoya Logistics', [], 'not-from', 'lookalike'],
+  ['Umoya Logistics <billing@umoya.logistics@gmail.com>', 'Umoya Logistics', [], 'not-from', 'free-mail-name'],
+  ['Accounts <billing@invoices-online.co.za>', 'Umoya Logistics', [], 'cant-tell', 'name-unmatched'],
+  ['Sipho Dlamini <sipho.dlamini.office@gmail.com>', null, ['Sipho Dlamini'], 'not-from', 'colleague-outside'],
+  ['Sipho Dlamini <sipho@dlamini-consulting.co.za>', null, ['sipho.dlamini'], 'not-from', 'colleague-outside'],
+  ['Sipho Dlamini <sipho@dlamini-consulting.co.za>', 'sipho@kopano.co.za', [], 'not-from', 'colleague-outside'],
+  ['Sipho Dlamini <sipho@kopano.co.za>', 'sipho@kopano.co.za', [], 'genuine', 'provider-pass'],
+  ['Thandi Nkosi <thandi.nkosi@gmail.com>', null, [], 'cant-tell', 'free-mail'],
+  ['Thandi Nkosi <thandi@supplier.co.za>', null, ['Sipho Dlamini'], 'genuine', 'provider-pass'],
+  ['Thandi Nkosi <thandi@supplier.co.za>', 'https://www.supplier.co.za/contact', [], 'genuine', 'provider-pass'],
+  ['Thandi Nkosi <thandi@supplier.co.za>', '<>?!', [], 'genuine', 'provider-pass'],
+] as const)(
+  'who it claims to be: %s, the supplier given as %p, colleagues %j, reads %s (first reason %s)',
+  (sender, given, colleagues, outcome, first) => {
+    const [, name, address] = /^(.*) <(.*)>$/.exec(sender)!;
+    const domain = address!.slice(address!.lastIndexOf('@') + 1);
+    const verdict = verdictOf(
+      reading(google(domain), { from: { name: name!, address: address! }, supplier: supplierOf(given), colleagues }),
+    );
+    expect([verdict.outcome, verdict.reasons[0]?.id]).toEqual([outcome, first]);
+    if (given && 'unusable' in supplierOf(given)!) expect(verdict.reasons).toContainEqual({ id: 'supplier-unusable', given });
+  },
+);
+
+test.each([
+  ['supplier.co.za', { domain: 'supplier.co.za' }],
+  ['Accounts@Mail.Supplier.co.za', { address: 'accounts@mail.supplier.co.za', domain: 'supplier.co.za' }],
+  ['https://www.supplier.co.za/contact', { domain: 'supplier.co.za' }],
+  ['Smith & Sons (Pty) Ltd', { name: 'Smith & Sons (Pty) Ltd' }],
+  ['Müller Bau', { name: 'Müller Bau' }],
+  ['accounts@supplier', { unusable: 'accounts@supplier' }],
+  ['https://', { unusable: 'https://' }],
+  ['   ', null],
+])('the supplier field %p reads as %j', (given, read) => {
+  expect(supplierOf(given)).toEqual(read);
 });

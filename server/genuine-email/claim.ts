@@ -1,0 +1,204 @@
+/**
+ * Who a message claims to be, against who sent it: the display name, the supplier the clerk names
+ * (a domain, an e-mail or web address, or a company name) and the recipient's own colleagues. A
+ * provider's "pass" proves only the From domain; it is the claim that says whether that domain is
+ * the one meant. Free webmail under a business's or a colleague's name, a look-alike of the name
+ * shown or given, a colleague's name from outside: each is "not from who it claims" (BEC's
+ * commonest forms, GENUINE-EMAIL-NOTES.md). Look-alikes are the domain check's own rules.
+ */
+import { domainToASCII } from 'node:url';
+import { parse } from 'tldts';
+import type { Reason } from '../../shared/genuine-email/answer';
+import { lookalikeNames } from '../email-security/lookalike-names';
+import { isFreeMail } from './free-mail';
+
+/** What the clerk typed in "Who should it be from?", read. */
+export type SupplierGiven = { domain: string } | { address: string; domain: string } | { name: string } | { unusable: string };
+
+/** A name or a text quoted back in a reason: enough to recognise it, never a page of it. */
+const QUOTED_CHARS_MAX = 80;
+/** Colleagues' names read from the message's To and Cc: a real message has a handful. */
+const COLLEAGUES_MAX = 50;
+
+const quoted = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, QUOTED_CHARS_MAX);
+
+/** A registrable domain, in ASCII (punycode), with its label and suffix; null where it has none. */
+function registrableOf(host: string): { domain: string; label: string; suffix: string } | null {
+  const ascii = domainToASCII(host.replace(/[>\s]/g, '').replace(/\.$/, '')) || '';
+  const { domain, domainWithoutSuffix, publicSuffix, isIcann, isPrivate } = parse(ascii, { allowPrivateDomains: true });
+  if (!domain || !domainWithoutSuffix || !publicSuffix || !(isIcann || isPrivate)) return null;
+  return { domain, label: domainWithoutSuffix, suffix: publicSuffix };
+}
+
+/** Letters (any script), digits, spaces and the marks a company's name carries: "Umoya Logistics (Pty) Ltd", "Smith & Sons". */
+const COMPANY_NAME = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} &'’.,()-]*$/u;
+
+/** The supplier field as the clerk gave it: a domain, an address or a web address, else a company's name, else said unusable. */
+export function supplierOf(given: string | null): SupplierGiven | null {
+  const text = (given ?? '').trim().slice(0, 254);
+  if (!text) return null;
+  const lower = text.toLowerCase();
+  if (lower.includes('@')) {
+    const domain = registrableOf(lower.slice(lower.lastIndexOf('@') + 1))?.domain;
+    return domain ? { address: lower.replace(/^mailto:/, '').replace(/[<>\s]/g, ''), domain } : { unusable: quoted(text) };
+  }
+  const host = lower.replace(/^[a-z][a-z0-9+.-]*:\/\//, '').split(/[/?#:]/)[0] ?? '';
+  if (/^[^\s]+\.[^\s.]+$/.test(host)) {
+    const domain = registrableOf(host)?.domain;
+    return domain ? { domain } : { unusable: quoted(text) };
+  }
+  return COMPANY_NAME.test(text) && /\p{L}{2}/u.test(text) ? { name: quoted(text) } : { unusable: quoted(text) };
+}
+
+/**
+ * Words a business's name carries that a person's does not: a free mailbox under one is a
+ * business that would not send from it. Also left out when a name is matched to a domain
+ * ("Umoya Logistics Accounts" is umoyalogistics.co.za's).
+ */
+const ROLE_WORDS = new Set(
+  [
+    'accounts accounting account billing finance financial invoice invoices invoicing payment payments payroll',
+    'admin administration team support helpdesk department dept office sales orders debtors creditors receivables',
+    'credit control noreply no-reply reply info enquiries',
+    'pty ltd inc cc llc plc limited group holdings company co corporation',
+  ]
+    .join(' ')
+    .split(' '),
+);
+const BUSINESS_WORDS = new Set(
+  [
+    'logistics solutions services trading consulting consultants supplies suppliers enterprises industries',
+    'properties projects construction engineering transport systems technologies technology tech bank',
+    'agency attorneys auditors traders distributors manufacturing imports exports wholesale',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+const wordsOf = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}-]+|(?<!\p{L})-|-(?!\p{L})/u)
+    .filter(Boolean);
+
+/** Whether a display name is a business's (or its department's) rather than a person's. */
+const namesABusiness = (words: readonly string[]) => words.some((word) => ROLE_WORDS.has(word) || BUSINESS_WORDS.has(word));
+
+/** The domain labels a business's name is written as: "Umoya Logistics Accounts" as umoyalogistics, umoya-logistics, umoya. */
+function labelsOf(name: string): string[] {
+  const core = wordsOf(name).filter((word) => !ROLE_WORDS.has(word));
+  if (core.length === 0) return [];
+  const labels = [core.join(''), core.join('-'), ...(core[0]!.length >= 4 ? [core[0]!] : [])];
+  return [...new Set(labels.map((label) => label.replace(/[^a-z0-9-]/g, '')).filter((label) => label.length >= 3))];
+}
+
+/** Whether a domain's label is how `name` is written (the same letters, or its start). */
+function carriesName(label: string, name: string): boolean {
+  const flat = label.replace(/-/g, '');
+  return labelsOf(name).some((written) => {
+    const letters = written.replace(/-/g, '');
+    return flat === letters || (flat.length >= 4 && letters.startsWith(flat)) || flat.startsWith(letters);
+  });
+}
+
+/** Whether a domain is one slip from how `name` is written, under the domain's own suffix. */
+const imitatesName = (from: { domain: string; suffix: string }, name: string) =>
+  labelsOf(name).some((label) => lookalikeNames(`${label}.${from.suffix}`).names.includes(from.domain));
+
+/** A person's name as words to compare: "Sipho Dlamini", "sipho.dlamini", "DLAMINI, Sipho" alike. */
+const personOf = (text: string) => [...wordsOf(text.replace(/[._]/g, ' '))].sort().join(' ');
+
+/** The colleagues a message names: To and Cc mailboxes at the recipient's own domain, by their names and their addresses. */
+export function colleaguesOf(mailboxes: readonly { name: string; address: string }[], recipient: string | null): string[] {
+  const own = recipient && registrableOf(recipient)?.domain;
+  if (!own) return [];
+  return mailboxes
+    .filter((mailbox) => registrableOf(mailbox.address.slice(mailbox.address.lastIndexOf('@') + 1))?.domain === own)
+    .flatMap((mailbox) => [mailbox.name, mailbox.address.slice(0, mailbox.address.lastIndexOf('@'))])
+    .map(quoted)
+    .filter((name) => name.split(/[\s._]+/).length >= 2)
+    .slice(0, COLLEAGUES_MAX);
+}
+
+export interface Claimed {
+  /** The From address, its display name. */
+  from: { name: string; address: string };
+  supplier: SupplierGiven | null;
+  /** The recipient's own domain, and the colleagues the message names there. */
+  recipient: string | null;
+  colleagues: readonly string[];
+}
+
+export interface ClaimSigns {
+  reasons: Reason[];
+  /** It is not who it claims to be. */
+  notFrom: boolean;
+  /** Its checks prove the From domain, and that is not shown to be who it claims: at best "can't tell". */
+  unproven: boolean;
+}
+
+/** The claim's signs, each one reason: those that make it "not from who it claims", then those that leave it unproven. */
+export function claimSigns({ from, supplier, recipient, colleagues }: Claimed): ClaimSigns {
+  const reasons: Reason[] = [];
+  let notFrom = false;
+  let unproven = false;
+  const sender = registrableOf(from.address.slice(from.address.lastIndexOf('@') + 1));
+  if (!sender) return { reasons, notFrom, unproven };
+  const own = recipient ? registrableOf(recipient) : null;
+  const free = isFreeMail(sender.domain);
+  const name = quoted(from.name);
+  const nameWords = wordsOf(name);
+  const notFromBecause = (reason: Reason) => {
+    reasons.push(reason);
+    notFrom = true;
+  };
+
+  if (supplier && 'unusable' in supplier) reasons.push({ id: 'supplier-unusable', given: supplier.unusable });
+  const colleagueGiven = supplier && 'address' in supplier && own && supplier.domain === own.domain;
+  if (colleagueGiven && supplier.address !== from.address.toLowerCase())
+    notFromBecause({ id: 'colleague-outside', name: supplier.address, domain: sender.domain, yours: own.domain });
+  else if (supplier && 'domain' in supplier && supplier.domain !== sender.domain) {
+    const lookalike = lookalikeNames(supplier.domain).names.includes(sender.domain);
+    notFromBecause(
+      lookalike
+        ? { id: 'lookalike', domain: sender.domain, of: supplier.domain, whose: 'supplier' }
+        : { id: 'other-domain', domain: sender.domain, supplier: supplier.domain },
+    );
+  } else if (supplier && 'name' in supplier) {
+    if (free) notFromBecause({ id: 'free-mail-name', domain: sender.domain, name: supplier.name, given: true });
+    else if (carriesName(sender.label, supplier.name)) {
+      // The name, as the sender's domain writes it: the claim is met.
+    } else if (imitatesName(sender, supplier.name))
+      notFromBecause({ id: 'lookalike', domain: sender.domain, of: supplier.name, whose: 'given-name' });
+    else {
+      reasons.push({ id: 'name-unmatched', domain: sender.domain, name: supplier.name });
+      unproven = true;
+    }
+  }
+
+  if (own && own.domain !== sender.domain) {
+    const flat = sender.label.replace(/-/g, '');
+    const ownName = own.label.replace(/-/g, '');
+    const imitatesYours =
+      lookalikeNames(own.domain).names.includes(sender.domain) ||
+      (ownName.length >= 4 && !free && flat.startsWith(ownName) && flat.length - ownName.length <= 3);
+    if (imitatesYours) notFromBecause({ id: 'lookalike', domain: sender.domain, of: own.domain, whose: 'yours' });
+    const person = personOf(name);
+    const colleague = person.includes(' ') && colleagues.find((known) => personOf(known) === person);
+    if (colleague) notFromBecause({ id: 'colleague-outside', name, domain: sender.domain, yours: own.domain });
+  }
+
+  if (!notFrom && name) {
+    const business = namesABusiness(nameWords) || (own !== null && nameWords.some((word) => word === own.label));
+    if (free && business) notFromBecause({ id: 'free-mail-name', domain: sender.domain, name, given: false });
+    else if (!free && !carriesName(sender.label, name) && imitatesName(sender, name))
+      notFromBecause({ id: 'lookalike', domain: sender.domain, of: name, whose: 'shown-name' });
+  }
+  if (!notFrom && free) {
+    reasons.push({ id: 'free-mail', domain: sender.domain });
+    unproven = true;
+  }
+  return { reasons, notFrom, unproven };
+}
