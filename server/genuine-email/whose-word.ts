@@ -26,6 +26,8 @@ interface ProviderCheck {
   results: AuthResults;
   /** Exchange's SFTY values (9.19 and 9.20 impersonation, 9.25 first contact). */
   safety: string[];
+  /** Who sealed the message with ARC last before the provider (a forwarder), where one did. */
+  sealedBy: string | null;
 }
 
 export interface WhoseWord {
@@ -52,6 +54,25 @@ const exchangeWroteThis = (headers: readonly Header[]) =>
   headers.some((header) => header.key.startsWith('x-ms-exchange-organization-')) &&
   headers.some((header) => header.key === 'x-forefront-antispam-report');
 
+/** The providers' own ARC seals, added on delivery: not a forwarder. */
+const PROVIDER_SEALS = /(^|\.)(google\.com|outlook\.com|office365\.com|microsoft\.com)$/;
+
+/**
+ * The domain of the last ARC seal a forwarder added (the highest instance, `ARC-Seal: i=2; … d=…`):
+ * taken only where the provider's own result says the ARC chain passed, which is its word that the
+ * seals verify.
+ */
+function sealedBy(headers: readonly Header[]): string | null {
+  let last: { at: number; domain: string } | null = null;
+  for (const header of headers) {
+    if (header.key !== 'arc-seal') continue;
+    const at = Number(/(?:^|;)\s*i\s*=\s*(\d{1,2})\s*(?:;|$)/.exec(header.value)?.[1] ?? 0);
+    const domain = /(?:^|;)\s*d\s*=\s*([a-z0-9.-]{1,253})\s*(?:;|$)/i.exec(header.value)?.[1]?.toLowerCase();
+    if (domain && !PROVIDER_SEALS.test(domain) && (!last || at > last.at)) last = { at, domain };
+  }
+  return last?.domain ?? null;
+}
+
 /** The SFTY values of Exchange's antispam report (`…;SFTY:9.25;…`). */
 const safetyOf = (headers: readonly Header[]) =>
   headers
@@ -67,9 +88,9 @@ export function whoseWord(headers: readonly Header[]): WhoseWord {
   let trusted: ProviderCheck | null = null;
   if (top && above.length > 0) {
     if (top.read.authservId === 'mx.google.com' && above.every((hop) => isGoogleHop(hop.value)))
-      trusted = { by: 'google', results: top.read, safety: [] };
+      trusted = { by: 'google', results: top.read, safety: [], sealedBy: sealedBy(headers) };
     else if (top.read.authservId === null && above.every((hop) => isMicrosoftHop(hop.value)) && exchangeWroteThis(headers))
-      trusted = { by: 'microsoft', results: top.read, safety: safetyOf(headers) };
+      trusted = { by: 'microsoft', results: top.read, safety: safetyOf(headers), sealedBy: sealedBy(headers) };
   }
   const trustedPasses = trusted !== null && passedBy(trusted);
   const ignoredPasses = results

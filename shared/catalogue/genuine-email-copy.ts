@@ -110,7 +110,11 @@ export const genuineEmailCopy = {
           ? `Its signature and sending server check out for ${reason.domain}, and line up with its From address.`
           : `${provider[reason.by]} confirmed it was sent by ${reason.domain}’s own mail servers.`;
       case 'arc-forward':
-        return `It was forwarded on its way to you, and Microsoft 365 confirmed through the forwarder’s seal (ARC) that ${reason.domain} sent it.`;
+        return `It was forwarded on its way to you${reason.forwarder ? ` by ${reason.forwarder}` : ''}, and ${provider[reason.by]} confirmed through the forwarder’s seal (ARC) that ${reason.domain} sent it.`;
+      case 'policy-none':
+        return `${provider[reason.by]} found it was not sent by ${reason.domain}’s own mail servers, but ${reason.domain} asks receivers to do nothing when that happens (its DMARC policy is “none”): services that send for it, such as invoicing platforms, fail this way too, so this proves neither way.`;
+      case 'dkim-no-key':
+        return `The key its signature names is not published in ${reason.domain ? `${reason.domain}’s` : 'the sender’s'} DNS, so the signature could not be checked: the key may have been removed since, or the signature made up.`;
       case 'provider-fail':
         return `${provider[reason.by]} found it was not sent by ${reason.domain}’s mail servers, though its From address says ${reason.domain}.`;
       case 'not-protected':

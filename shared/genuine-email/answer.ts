@@ -27,7 +27,12 @@ type ReplyHeader = 'Reply-To' | 'Return-Path';
 /** One reason, each shown as one sentence (shared/catalogue/genuine-email-copy.ts). */
 export type Reason =
   | { id: 'provider-pass'; by: CheckedBy; domain: string }
-  | { id: 'arc-forward'; domain: string }
+  /** Forwarded, sealed with ARC by `forwarder` where named, and accepted on that seal by the provider. */
+  | { id: 'arc-forward'; by: CheckedBy; domain: string; forwarder: string | null }
+  /** DMARC failed where the domain's policy asks receivers to do nothing (p=none). */
+  | { id: 'policy-none'; by: CheckedBy; domain: string }
+  /** The key a signature names is not in DNS (at `domain`, where known). */
+  | { id: 'dkim-no-key'; domain: string | null }
   | { id: 'provider-fail'; by: CheckedBy; domain: string }
   | { id: 'not-protected'; domain: string }
   | { id: 'weak-pass'; domain: string }

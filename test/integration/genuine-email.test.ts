@@ -151,6 +151,47 @@ describe('a clerk whose mail is at Google Workspace', () => {
   });
 });
 
+describe('as the providers mean their results', () => {
+  const sent = () => invoice(`Supplier Accounts <billing@${SUPPLIER}>`, { signedBy: undefined });
+  test.each([
+    [
+      'Gmail accepted a forward through its ARC seal',
+      async () => atGoogle(await sent(), { domain: SUPPLIER, dmarc: 'fail', dkim: 'fail', forwarder: 'oldhost.co.za' }),
+      'genuine',
+      [{ id: 'arc-forward', by: 'google', domain: SUPPLIER, forwarder: 'oldhost.co.za' }],
+    ],
+    [
+      'Gmail failed DMARC where the domain asks nothing (p=NONE)',
+      async () => atGoogle(await sent(), { domain: SUPPLIER, dmarc: 'fail', dkim: 'none', policy: 'NONE' }),
+      'cant-tell',
+      [{ id: 'policy-none', by: 'google', domain: SUPPLIER }],
+    ],
+    [
+      'Microsoft failed DMARC where the domain asks nothing (compauth 001)',
+      async () => atMicrosoft(await sent(), { domain: SUPPLIER, compauth: 'fail reason=001', dmarc: 'fail action=none' }),
+      'cant-tell',
+      [{ id: 'policy-none', by: 'microsoft', domain: SUPPLIER }],
+    ],
+    [
+      'Gmail found no key for its signature',
+      async () =>
+        atGoogle(await sent(), {
+          domain: SUPPLIER,
+          dmarc: 'fail',
+          dkim: 'neutral (no key for signature) header.d=supplier.co.za',
+        }),
+      'not-from',
+      [
+        { id: 'provider-fail', by: 'google', domain: SUPPLIER },
+        { id: 'dkim-no-key', domain: SUPPLIER },
+      ],
+    ],
+  ] as const)('when %s, then the answer reads as the provider means it', async (_name, make, outcome, reasons) => {
+    const result = said(answerOf((await check(await make())).body));
+    expect([result.outcome, result.reasons]).toEqual([outcome, reasons]);
+  });
+});
+
 describe('who it claims to be, as Gmail hands it over with its DMARC pass', () => {
   const signedFor = async (sender: string, extra: Partial<Parameters<typeof letter>[0]> = {}) => {
     const domain = sender.slice(sender.lastIndexOf('@') + 1, -1);

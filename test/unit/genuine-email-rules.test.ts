@@ -83,6 +83,7 @@ test.each([
 test.each([
   [{ own: { dmarc: 'fail', spf: 'softfail', dkim: 'fail' } }, 'cant-tell', ['no-check', 'site-dkim-fail']],
   [{ own: { dmarc: 'none', spf: 'pass', dkim: 'none' } }, 'cant-tell', ['not-protected']],
+  [{ own: { dmarc: 'fail', spf: 'none', dkim: 'no-key' } }, 'cant-tell', ['no-check', 'dkim-no-key']],
   [
     { from: { name: 'accounts@supplier.co.za', address: 'pay@invoices-online.example' } },
     'not-from',
