@@ -6,6 +6,7 @@
  * gone with the task.
  */
 import PostalMime, { type Email, type Mailbox } from 'postal-mime';
+import { genuineEmailCopy as copy } from '../../shared/catalogue/genuine-email-copy';
 import { domainToASCII } from 'node:url';
 import { getDomain } from 'tldts';
 import type { AttachmentSeen, GenuineEmailAnswer } from '../../shared/genuine-email/answer';
@@ -34,8 +35,13 @@ const RECIPIENTS_READ = 200;
 /** The words of the text read for money: its start is where a request to pay is made. */
 const TEXT_READ = 20_000;
 
-const MONEY =
-  /\b(invoices?|payments?|pay now|remittance|proof of payment|eft|bank(ing)? details|account (number|details)|overdue|outstanding balance|statement)\b/i;
+/** A request to pay or to change banking details, in the catalogue's words: whole words, or isiZulu's stems within words. */
+const MONEY = (() => {
+  const { en, af, zu } = copy.moneyWords;
+  const literal = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+  const words = [...en, ...af].map(literal).join('|');
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])|${zu.stems.map(literal).join('|')}`, 'iu');
+})();
 
 /** Gmail's and Apple Mail's words above a message forwarded in the body. */
 const FORWARDED = /-{5,}\s*Forwarded message\s*-{5,}|Begin forwarded message:/i;

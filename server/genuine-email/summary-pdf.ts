@@ -52,7 +52,7 @@ export function renderGenuineSummary(result: GenuineEmailResult, { publicUrl, da
     // The reasons as the reading gave them, bounded again here: the pages are drawn on the event loop.
     items(doc, result.reasons.slice(0, REASONS_MAX).map(copy.reason), () => '•');
     heading(doc, copy.nextTitle);
-    items(doc, copy.nextSteps(result.asksForMoney), (at) => `${at + 1}.`);
+    items(doc, copy.nextSteps(result), (at) => `${at + 1}.`);
     reachUs(doc, {
       title: copy.helpLink,
       text: copy.help,

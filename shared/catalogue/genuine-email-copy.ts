@@ -182,23 +182,84 @@ export const genuineEmailCopy = {
     runs: 'Dangerous: this kind of file can run a program or open a fake sign-in page. Do not open it.',
     'hidden-ending': 'Dangerous: its name hides its real kind behind a familiar one. Do not open it.',
   },
+  /**
+   * The words of a request to pay or to change banking details, in English, Afrikaans and isiZulu:
+   * whole words, or (isiZulu, whose words take prefixes) the stems in `stems`, found inside words.
+   */
+  moneyWords: {
+    en: [
+      'invoice',
+      'invoices',
+      'payment',
+      'payments',
+      'pay now',
+      'please pay',
+      'remittance',
+      'proof of payment',
+      'eft',
+      'bank details',
+      'banking details',
+      'account number',
+      'account details',
+      'new account',
+      'overdue',
+      'outstanding balance',
+      'statement',
+      'amount due',
+    ],
+    af: [
+      'faktuur',
+      'fakture',
+      'rekening',
+      'betaling',
+      'betalings',
+      'betaal',
+      'bewys van betaling',
+      'bankbesonderhede',
+      'rekeningnommer',
+      'rekeningbesonderhede',
+      'nuwe rekening',
+      'uitstaande',
+      'agterstallig',
+      'staat',
+      'oorbetaling',
+    ],
+    zu: { stems: ['khokh', 'invoyisi', 'akhawunti', 'bhange', 'inkokhelo', 'imali'] },
+  },
   nextTitle: 'What to do next',
-  /** First where the message asks to pay or change banking details. */
-  moneySteps: [
-    'Call the supplier on a number you already had, never one in this e-mail or its letterhead, and ask the person you usually deal with.',
-    'Before paying a new or changed account, check it with your bank’s account verification (AVS).',
-    'Have a second person approve any change of banking details before it is used.',
-    'If money has already gone: call your bank’s fraud line at once, as a payment can sometimes be stopped within hours; then open a case at your nearest SAPS station.',
-  ],
-  steps: [
-    'Do not click its links or open its attachments until you have confirmed it by phone.',
-    'Tell your IT support, and report it with your mail program’s “Report phishing” button.',
-  ],
-  /** The steps in their order: those before paying first where the message asks for money. */
-  nextSteps: (asksForMoney: boolean): string[] =>
-    asksForMoney
-      ? [...genuineEmailCopy.moneySteps, ...genuineEmailCopy.steps]
-      : [...genuineEmailCopy.steps, ...genuineEmailCopy.moneySteps],
+  /** The steps, each once; nextSteps picks and orders them for the answer. */
+  step: {
+    doNotPay:
+      'Do not pay it, do not reply to it, and do not click its links or open its attachments: it is not from who it says.',
+    phoneColleague: (name: string) =>
+      `Phone ${name} on the number you already have for them (never one in this e-mail) and ask whether they sent it.`,
+    phoneSupplier:
+      'Call the supplier on a number you already had, never one in this e-mail or its letterhead, and ask the person you usually deal with.',
+    confirmBanking:
+      'If it gives new or changed banking details, confirm them by phone on a number you already had before paying, and check the account with your bank’s account verification (AVS).',
+    secondPerson: 'Have a second person approve any change of banking details before it is used.',
+    unproven:
+      'Treat it as unproven: do not pay or act on it, and do not click its links or open its attachments, until you have confirmed it by phone.',
+    report: 'Tell your IT support, and report it with your mail program’s “Report phishing” button.',
+    askIt: 'If you are unsure, ask your IT support before acting on it.',
+    moneyGone:
+      'If money has already gone: call your bank’s fraud line at once, as a payment can sometimes be stopped within hours; then open a case at your nearest SAPS station.',
+    usualCare: 'Nothing here says it is fake: answer it as you usually would, with the usual care for links and attachments.',
+  },
+  /**
+   * What to do, for the answer given: not from who it claims, "do not pay it, do not reply" first,
+   * and the person it pretends to be phoned; genuine, the banking check and nothing of phishing;
+   * can't tell, unproven until confirmed. A request to pay puts the checks before paying first.
+   */
+  nextSteps: (result: { outcome: Outcome; reasons: readonly Reason[]; asksForMoney: boolean }): string[] => {
+    const { step } = genuineEmailCopy;
+    const colleague = result.reasons.find((reason) => reason.id === 'colleague-outside');
+    const phone = colleague ? step.phoneColleague(colleague.name) : step.phoneSupplier;
+    const money = result.asksForMoney ? [step.confirmBanking, step.secondPerson] : [];
+    if (result.outcome === 'not-from') return [step.doNotPay, phone, step.report, step.moneyGone];
+    if (result.outcome === 'genuine') return result.asksForMoney ? money : [step.usualCare];
+    return [step.unproven, phone, ...money, step.askIt, ...(result.asksForMoney ? [step.moneyGone] : [])];
+  },
   help: 'We help businesses stop invoice fraud: mailbox protection, training for your team, and a check of your own domain.',
   helpLink: 'Ask us to call you back',
   again: 'Check another e-mail',

@@ -436,7 +436,80 @@ describe('the page without JavaScript', () => {
     const res = await check(raw, SUPPLIER, 'invoice.eml', paths['genuine-email']).expect(200);
     const text = textOf(res.text);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    for (const words of [copy.outcomes.genuine(SUPPLIER), copy.caveat, copy.moneySteps[0]!]) expect(text).toContain(words);
+    for (const words of [copy.outcomes.genuine(SUPPLIER), copy.caveat, copy.step.confirmBanking]) expect(text).toContain(words);
+  });
+
+  /** The page's "What to do next", in order. */
+  const stepsOn = (html: string) =>
+    [
+      ...(/<ol[^>]*data-testid="genuine-next"[^>]*>([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? '').matchAll(
+        /<li[^>]*>([\s\S]*?)<\/li>/g,
+      ),
+    ].map(([, item]) => textOf(item!));
+  test.each([
+    [
+      'a genuine invoice',
+      async () => atMicrosoft(await invoice(), { domain: SUPPLIER, compauth: 'pass reason=100' }),
+      [copy.step.confirmBanking, copy.step.secondPerson],
+    ],
+    [
+      'a forged invoice',
+      async () => atMicrosoft(await invoice(), { domain: SUPPLIER, compauth: 'fail reason=000' }),
+      [copy.step.doNotPay, copy.step.phoneSupplier, copy.step.report, copy.step.moneyGone],
+    ],
+    [
+      'the director’s name from outside',
+      async () =>
+        atGoogle(
+          await letter({
+            from: 'Sipho Dlamini <sipho.dlamini.office@gmail.com>',
+            to: 'Thandi <accounts@kopano.co.za>, Sipho Dlamini <sipho.dlamini@kopano.co.za>',
+            subject: 'Quick favour',
+            text: 'Are you at your desk? I need you to do something for me quietly.',
+            attachments: [],
+          }),
+          { domain: 'gmail.com', dmarc: 'pass' },
+        ),
+      [copy.step.doNotPay, copy.step.phoneColleague('Sipho Dlamini'), copy.step.report, copy.step.moneyGone],
+    ],
+    [
+      'a payment request in Afrikaans from a free mailbox',
+      async () =>
+        atGoogle(
+          await letter({
+            from: 'Johan Botha <johan.botha.boere@gmail.com>',
+            subject: 'Rekening vir November',
+            text: 'Goeie dag, ons bankbesonderhede het verander. Betaal asseblief die uitstaande bedrag in die nuwe rekening.',
+            attachments: [],
+          }),
+          { domain: 'gmail.com', dmarc: 'pass' },
+        ),
+      [
+        copy.step.unproven,
+        copy.step.phoneSupplier,
+        copy.step.confirmBanking,
+        copy.step.secondPerson,
+        copy.step.askIt,
+        copy.step.moneyGone,
+      ],
+    ],
+  ])('when the page answers %s, then it gives the steps that fit it, in order', async (_name, make, steps) => {
+    const res = await check(await make(), undefined, 'message.eml', paths['genuine-email']).expect(200);
+    expect(stepsOn(res.text)).toEqual(steps);
+  });
+
+  test('when a payment request in isiZulu comes from a free mailbox, then it is seen as one', async () => {
+    const raw = await letter({
+      from: 'Sipho Mthembu <mthembu.sipho@gmail.com>',
+      subject: 'I-invoyisi',
+      text: 'Sawubona, sicela ukhokhe i-invoyisi kule akhawunti entsha yasebhange.',
+      attachments: [],
+    });
+    const result = said(answerOf((await check(atGoogle(raw, { domain: 'gmail.com', dmarc: 'pass' }))).body));
+    expect([result.asksForMoney, result.reasons.map(({ id }) => id)]).toEqual([
+      true,
+      ['free-mail', 'free-mail-invoice', 'provider-pass'],
+    ]);
   });
 
   test('when headers are pasted past 10 MB, then the page says so with status 413', async () => {
@@ -455,7 +528,7 @@ describe('the printable summary', () => {
     const text = pdfWords(res.body as Buffer);
     const reason = copy.reason({ id: 'provider-pass', by: 'microsoft', domain: SUPPLIER });
     const sent = formatSastMinute(new Date('2026-11-20T08:15:00Z'));
-    for (const words of [copy.outcomes.genuine(SUPPLIER), reason, `billing@${SUPPLIER}`, sent, copy.moneySteps[0]!])
+    for (const words of [copy.outcomes.genuine(SUPPLIER), reason, `billing@${SUPPLIER}`, sent, copy.step.confirmBanking])
       expect(text).toContain(words);
     expect(text).not.toContain(MARKER);
   });

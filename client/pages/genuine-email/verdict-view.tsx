@@ -79,7 +79,7 @@ const styles = css`
  * to the summary's address, which reads the message anew and answers with a PDF download.
  */
 export function VerdictView({ result, form }: { result: GenuineEmailResult; form: string }) {
-  const steps = copy.nextSteps(result.asksForMoney);
+  const steps = copy.nextSteps(result);
   return (
     <div css={styles} data-testid="genuine-verdict" data-outcome={result.outcome}>
       <div className={`outcome ${result.outcome}`}>
