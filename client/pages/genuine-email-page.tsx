@@ -6,11 +6,12 @@ import { paths } from '../../shared/routes';
 import { contentMeta } from '../app/page-types';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { rateLimitedMessage } from '../lib/rate-limited';
-import { selectGenuineEmail } from '../state/genuine-email-slice';
+import { formChanged, selectGenuineEmail } from '../state/genuine-email-slice';
 import { Button } from '../ui/button';
 import { Container, Section } from '../ui/container';
 import { fieldStyles, FormField, useDescribedControl } from '../ui/form-field';
 import { PageHero } from '../ui/page-hero';
+import { mq } from '../ui/tokens';
 import { GetMessageSteps } from './genuine-email/get-message-steps';
 import { sendMessage } from './genuine-email/send-message';
 import { VerdictView } from './genuine-email/verdict-view';
@@ -43,6 +44,17 @@ const styles = css`
   }
   .answer {
     scroll-margin-top: 5rem;
+  }
+  /* A phone cannot give the message: said before the form, where a phone's visitor starts. */
+  .phone-first {
+    margin: 0 0 1.25rem;
+    padding: 0.75rem 1rem;
+    border-left: 4px solid var(--primary);
+    background: var(--bg-muted);
+    border-radius: 0.5rem;
+    ${mq.md} {
+      display: none;
+    }
   }
   .problem {
     font-weight: 600;
@@ -88,17 +100,26 @@ export default function GenuineEmailPage() {
     void sendMessage(event.currentTarget, dispatch);
   };
 
+  // One answer at a time: another file, paste or supplier takes the old answer (and its summary) away.
+  const onChange = () => {
+    if (answer || reading) dispatch(formChanged());
+  };
+
   return (
     <>
       <PageHero title={copy.title} intro={copy.intro} />
       <Section>
         <Container css={[checkPageStyles, styles]}>
+          <p className="phone-first" data-testid="genuine-phone-first">
+            {copy.phone}
+          </p>
           <form
             id={FORM_ID}
             method="post"
             action={`${paths['genuine-email']}#${ANSWER_ID}`}
             encType="multipart/form-data"
             onSubmit={onSubmit}
+            onChange={onChange}
           >
             <FileField />
             <FormField

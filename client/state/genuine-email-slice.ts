@@ -15,6 +15,8 @@ interface GenuineEmailState {
     | { failed: 'limited'; retryAfterSeconds: number }
     | null;
   reading: boolean;
+  /** Which sending the answer awaited is for: one answered after the form changed is another message's, and dropped. */
+  asked?: number;
 }
 
 const initialState: GenuineEmailState = { answer: null, reading: false };
@@ -23,13 +25,21 @@ const slice = createSlice({
   name: 'genuineEmail',
   initialState,
   reducers: {
-    messageSent(state) {
+    messageSent(state, action: PayloadAction<number>) {
       state.reading = true;
       state.answer = null;
+      state.asked = action.payload;
     },
-    messageAnswered(state, action: PayloadAction<GenuineEmailState['answer']>) {
+    messageAnswered(state, action: PayloadAction<{ asked: number; answer: GenuineEmailState['answer'] }>) {
+      if (action.payload.asked !== state.asked) return;
       state.reading = false;
-      state.answer = action.payload;
+      state.answer = action.payload.answer;
+    },
+    /** Another file, paste or supplier: the answer on screen (and its summary) was for the form as it was. */
+    formChanged(state) {
+      state.reading = false;
+      state.answer = null;
+      state.asked = undefined;
     },
   },
   selectors: {
@@ -45,5 +55,5 @@ declare module '../app/root-reducer' {
 /** In the store once this page's code has loaded (app/root-reducer.ts). */
 const genuineEmailSlice = slice.injectInto(rootReducer);
 
-export const { messageSent, messageAnswered } = genuineEmailSlice.actions;
+export const { messageSent, messageAnswered, formChanged } = genuineEmailSlice.actions;
 export const { selectGenuineEmail } = genuineEmailSlice.selectors;

@@ -55,14 +55,14 @@ export const genuineEmailPostAnswer =
         }
       : undefined;
 
-/** The summary as a download, named by the sender's domain where it is a plain one. */
+/** The summary as a download, named by its outcome and the sender's domain where it is a plain one. */
 function sendSummary(res: Response, result: GenuineEmailResult, publicUrl: string) {
   const date = new Date();
   const domain = result.domain && /^[a-z0-9.-]{1,253}$/.test(result.domain) ? result.domain : null;
   res
     .status(200)
     .type('application/pdf')
-    .set('Content-Disposition', `attachment; filename="${copy.summaryFile(domain, sastIsoDay(date))}"`)
+    .set('Content-Disposition', `attachment; filename="${copy.summaryFile(result.outcome, domain, sastIsoDay(date))}"`)
     .send(renderGenuineSummary(result, { publicUrl, date }));
 }
 

@@ -30,6 +30,8 @@ export interface ReadJob {
 
 /** Attachments listed at most: the dangerous first, then those named for money, so none of them is cut. */
 const ATTACHMENTS_SHOWN = 30;
+/** The subject shown: enough for any real one. */
+const SUBJECT_CHARS_MAX = 200;
 /** To and Cc addresses read for the colleagues they name: a real message has a handful. */
 const RECIPIENTS_READ = 200;
 /** The words of the text read for money: its start is where a request to pay is made. */
@@ -70,6 +72,9 @@ const attachmentsOf = (email: Email) =>
       .map((part) => ({ name: part.filename ?? '', type: part.mimeType })),
   );
 
+/** The subject as one line of at most SUBJECT_CHARS_MAX characters; none where it is empty. */
+const subjectOf = (subject: string | undefined) => subject?.replace(/\s+/g, ' ').trim().slice(0, SUBJECT_CHARS_MAX) || null;
+
 const isoDate = (date: string | undefined) => (date && !Number.isNaN(Date.parse(date)) ? new Date(date).toISOString() : null);
 
 export default async function read(job: ReadJob): Promise<GenuineEmailAnswer> {
@@ -97,6 +102,7 @@ function readOutlook(file: Buffer, job: ReadJob): GenuineEmailAnswer | Promise<G
       domain: item.sender?.address.split('@').pop() ?? null,
       sender: item.sender && { name: item.sender.name.slice(0, 200), address: item.sender.address.slice(0, 254) },
       sent: item.sent,
+      subject: subjectOf(item.text.split('\n')[0]),
       attachments,
       asksForMoney: MONEY.test(item.text.slice(0, TEXT_READ)) || attachments.some((attachment) => MONEY.test(attachment.name)),
     },
@@ -154,6 +160,7 @@ async function judge(
       domain: from ? from.address.split('@').pop()!.toLowerCase() : null,
       sender: from ? { name: from.name.slice(0, 200), address: from.address.slice(0, 254) } : null,
       sent: isoDate(email.date),
+      subject: subjectOf(outlook ? outlook.text.split('\n')[0] : email.subject),
       attachments,
       asksForMoney,
     },

@@ -41,6 +41,7 @@ export function renderGenuineSummary(result: GenuineEmailResult, { publicUrl, da
       ? [[copy.sender, printable(sender.name ? `${sender.name} <${sender.address}>` : sender.address)] as [string, string]]
       : []),
     ...(sent ? [[copy.sent, formatSastMinute(new Date(sent))] as [string, string]] : []),
+    ...(result.subject ? [[copy.subject, printable(result.subject)] as [string, string]] : []),
     [copy.summaryChecked, formatSastMinute(date)],
   ];
   const document = { title: copy.title, fileTitle: `${copy.title}: ${verdict}`, subject: verdict, date, head };
@@ -49,8 +50,8 @@ export function renderGenuineSummary(result: GenuineEmailResult, { publicUrl, da
     const said = [result.checkedBy && copy.checkedBy[result.checkedBy], result.outcome === 'genuine' && copy.caveat];
     for (const text of said) if (text) body(doc).text(text, left, doc.y, paragraph).moveDown(0.4);
     heading(doc, copy.reasonsTitle);
-    // The reasons as the reading gave them, bounded again here: the pages are drawn on the event loop.
-    items(doc, result.reasons.slice(0, REASONS_MAX).map(copy.reason), () => '•');
+    // The reasons as the reading gave them (and the sender's age, added after), bounded again here: the pages are drawn on the event loop.
+    items(doc, result.reasons.slice(0, REASONS_MAX + 1).map(copy.reason), () => '•');
     heading(doc, copy.nextTitle);
     items(doc, copy.nextSteps(result), (at) => `${at + 1}.`);
     reachUs(doc, {

@@ -88,7 +88,7 @@ export const genuineEmailCopy = {
     },
   ],
   phone:
-    'On a phone: the Outlook and Gmail apps do not show a message’s headers. Open the same mailbox on a computer and follow the steps above.',
+    'On a phone? The Outlook and Gmail apps cannot show a message’s headers or save it as a file. Open the same mailbox on a computer and check the e-mail there, as “How to get the message out of your mail program” below shows.',
   outcomes: {
     genuine: (domain: string) => `Really from ${domain}`,
     'not-from': () => 'Not from who it claims',
@@ -176,6 +176,7 @@ export const genuineEmailCopy = {
   },
   sender: 'Sender',
   sent: 'Sent',
+  subject: 'Subject',
   attachmentsTitle: 'Attachments (not opened)',
   noAttachments: 'No attachments.',
   danger: {
@@ -265,7 +266,9 @@ export const genuineEmailCopy = {
   again: 'Check another e-mail',
   /** The printable summary: the answer without the message. */
   summaryLink: 'Printable summary (PDF)',
-  summaryFile: (domain: string | null, isoDay: string) => `email-genuine-${domain ?? 'check'}-${isoDay}.pdf`,
+  /** The summary's file name, saying its outcome: a forgery's is never named "genuine". */
+  summaryFile: (outcome: Outcome, domain: string | null, isoDay: string) =>
+    `email-${{ genuine: 'genuine', 'not-from': 'not-from-who-it-claims', 'cant-tell': 'cant-tell' }[outcome]}-${domain ?? 'check'}-${isoDay}.pdf`,
   summaryChecked: 'Checked',
   summaryAbout:
     'Only the answer is printed: the message itself was read in memory for it and forgotten, as it was for the answer on the page.',

@@ -84,6 +84,8 @@ export interface GenuineEmailResult {
   sender: { name: string; address: string } | null;
   /** The Date header as ISO 8601, where it reads as a date. */
   sent: string | null;
+  /** The subject line, so a printed answer says which e-mail it is about (the body is never part of it). */
+  subject: string | null;
   attachments: AttachmentSeen[];
   /** It speaks of an invoice, a payment or banking details: the steps before paying come first. */
   asksForMoney: boolean;

@@ -524,7 +524,7 @@ describe('the printable summary', () => {
   test('when the message is posted for it, then a PDF of the verdict, reasons, sender, date and next steps, without the message', async () => {
     const raw = atMicrosoft(await invoice(), { domain: SUPPLIER, compauth: 'pass reason=100' });
     const res = await bytesOf(check(raw, SUPPLIER, 'invoice.eml', GENUINE_EMAIL_SUMMARY_PATH));
-    expectPdfDownload(res, copy.summaryFile(SUPPLIER, sastIsoDay(new Date())), 'private, no-store');
+    expectPdfDownload(res, copy.summaryFile('genuine', SUPPLIER, sastIsoDay(new Date())), 'private, no-store');
     const text = pdfWords(res.body as Buffer);
     const reason = copy.reason({ id: 'provider-pass', by: 'microsoft', domain: SUPPLIER });
     const sent = formatSastMinute(new Date('2026-11-20T08:15:00Z'));
@@ -561,6 +561,16 @@ describe('the printable summary', () => {
     expect(reasons.filter(({ id }) => id === 'reply-elsewhere')).toEqual([
       { id: 'reply-elsewhere', header: 'Reply-To', domains: ['d0.co', 'd1.co', 'd2.co'], more: 19_997, free: false },
     ]);
+  });
+
+  test('when a forgery is posted for it, then the PDF is named by its outcome and gives the subject line, never the body', async () => {
+    const raw = atMicrosoft(await invoice(), { domain: SUPPLIER, compauth: 'fail reason=000' });
+    const res = await bytesOf(check(raw, undefined, 'invoice.eml', GENUINE_EMAIL_SUMMARY_PATH));
+    expectPdfDownload(res, copy.summaryFile('not-from', SUPPLIER, sastIsoDay(new Date())), 'private, no-store');
+    const text = pdfWords(res.body as Buffer);
+    for (const words of [copy.outcomes['not-from'](), 'Invoice INV-2231 for November', copy.step.doNotPay])
+      expect(text).toContain(words);
+    expect(text).not.toContain(MARKER);
   });
 
   test('when the file is refused, then a small page says why, with its status and a way back, not a PDF', async () => {

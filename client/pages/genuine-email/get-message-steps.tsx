@@ -42,8 +42,13 @@ const styles = css`
     margin: 0;
     overflow-wrap: anywhere;
   }
+  /* On a phone the note stands above the form instead (genuine-email-page.tsx). */
   .phone {
+    display: none;
     margin-top: 1rem;
+    ${mq.md} {
+      display: block;
+    }
   }
 `;
 

@@ -8,6 +8,9 @@ import type { AppDispatch } from '../../app/store';
 import { rateLimitedFrom } from '../../lib/rate-limited';
 import { messageAnswered, messageSent } from '../../state/genuine-email-slice';
 
+/** Each sending's number: its answer is shown only while it is the latest and the form unchanged. */
+let sent = 0;
+
 /**
  * Posts the form, as it is (the file, the pasted headers, the supplier), to POST /api/genuine-email
  * and shows the answer in place: the same fields and the same reading as the form posted without
@@ -18,8 +21,10 @@ import { messageAnswered, messageSent } from '../../state/genuine-email-slice';
 export async function sendMessage(form: HTMLFormElement, dispatch: AppDispatch) {
   const body = new FormData(form);
   const file = body.get(GENUINE_EMAIL_FIELDS.file);
-  if (file instanceof File && file.size > MESSAGE_BYTES_MAX) return dispatch(messageAnswered({ refused: 'too-large' }));
-  dispatch(messageSent());
+  const asked = (sent += 1);
+  const answered = (answer: Parameters<typeof messageAnswered>[0]['answer']) => dispatch(messageAnswered({ asked, answer }));
+  dispatch(messageSent(asked));
+  if (file instanceof File && file.size > MESSAGE_BYTES_MAX) return answered({ refused: 'too-large' });
   try {
     const response = await fetch(GENUINE_EMAIL_API_PATH, {
       method: 'POST',
@@ -27,11 +32,11 @@ export async function sendMessage(form: HTMLFormElement, dispatch: AppDispatch) 
       credentials: 'same-origin',
     });
     const json = (await response.json().catch(() => null)) as { answer?: GenuineEmailAnswer } | null;
-    if (json?.answer) return dispatch(messageAnswered(json.answer));
+    if (json?.answer) return answered(json.answer);
     const limited = rateLimitedFrom(response, 'The message check');
-    if (limited) return dispatch(messageAnswered({ failed: 'limited', retryAfterSeconds: limited.retryAfterSeconds }));
-    dispatch(messageAnswered({ failed: response.status === 503 ? 'busy' : 'failed' }));
+    if (limited) return answered({ failed: 'limited', retryAfterSeconds: limited.retryAfterSeconds });
+    answered({ failed: response.status === 503 ? 'busy' : 'failed' });
   } catch {
-    dispatch(messageAnswered({ failed: 'failed' }));
+    answered({ failed: 'failed' });
   }
 }

@@ -103,7 +103,7 @@ export function VerdictView({ result, form }: { result: GenuineEmailResult; form
           ))}
         </ol>
       </section>
-      {(result.sender || result.sent) && (
+      {(result.sender || result.sent || result.subject) && (
         <dl>
           {result.sender && (
             <>
@@ -115,6 +115,12 @@ export function VerdictView({ result, form }: { result: GenuineEmailResult; form
             <>
               <dt>{copy.sent}</dt>
               <dd>{formatSastMinute(new Date(result.sent))}</dd>
+            </>
+          )}
+          {result.subject && (
+            <>
+              <dt>{copy.subject}</dt>
+              <dd data-testid="genuine-subject">{result.subject}</dd>
             </>
           )}
         </dl>
