@@ -82,7 +82,7 @@ function FileField() {
  */
 export default function GenuineEmailPage() {
   const dispatch = useAppDispatch();
-  const { answer, reading } = useAppSelector(selectGenuineEmail);
+  const { answer, reading, given } = useAppSelector(selectGenuineEmail);
   const asked = useRef(false);
 
   useEffect(() => {
@@ -148,7 +148,7 @@ export default function GenuineEmailPage() {
           <div className="answer" id={ANSWER_ID} aria-live="polite" data-testid="genuine-answer">
             {reading && <p role="status">{copy.checking}</p>}
             {answer && 'result' in answer && <VerdictView result={answer.result} form={FORM_ID} />}
-            {answer && 'refused' in answer && <p className="problem">{copy.refusals[answer.refused]}</p>}
+            {answer && 'refused' in answer && <p className="problem">{copy.refusal(answer.refused, given)}</p>}
             {answer && 'failed' in answer && (
               <p className="problem">
                 {answer.failed === 'limited' ? rateLimitedMessage(answer).description : copy[answer.failed]}

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../app/root-reducer';
-import type { GenuineEmailAnswer } from '../../shared/genuine-email/answer';
+import type { GenuineEmailAnswer, MessageGiven } from '../../shared/genuine-email/answer';
 
 /**
  * "Is this e-mail genuine?": the answer to the message posted (the server's, preloaded for the
@@ -17,6 +17,8 @@ interface GenuineEmailState {
   reading: boolean;
   /** Which sending the answer awaited is for: one answered after the form changed is another message's, and dropped. */
   asked?: number;
+  /** What the message awaited or answered was given as, so a refusal speaks of a file or of text. */
+  given?: MessageGiven;
 }
 
 const initialState: GenuineEmailState = { answer: null, reading: false };
@@ -25,10 +27,11 @@ const slice = createSlice({
   name: 'genuineEmail',
   initialState,
   reducers: {
-    messageSent(state, action: PayloadAction<number>) {
+    messageSent(state, action: PayloadAction<{ asked: number; given: MessageGiven }>) {
       state.reading = true;
       state.answer = null;
-      state.asked = action.payload;
+      state.asked = action.payload.asked;
+      state.given = action.payload.given;
     },
     messageAnswered(state, action: PayloadAction<{ asked: number; answer: GenuineEmailState['answer'] }>) {
       if (action.payload.asked !== state.asked) return;

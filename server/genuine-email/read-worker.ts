@@ -16,6 +16,7 @@ import { colleaguesOf, supplierOf } from './claim';
 import { HEADER_BYTES_MAX, MIME_DEPTH_MAX, refusalOf } from './message-bounds';
 import { outlookItem, type OutlookItem } from './outlook-item';
 import { ownCheck } from './own-check';
+import { withoutGmailSummary } from './show-original';
 import { verdictOf } from './verdict';
 import { whoseWord, type Header } from './whose-word';
 
@@ -78,7 +79,7 @@ const subjectOf = (subject: string | undefined) => subject?.replace(/\s+/g, ' ')
 const isoDate = (date: string | undefined) => (date && !Number.isNaN(Date.parse(date)) ? new Date(date).toISOString() : null);
 
 export default async function read(job: ReadJob): Promise<GenuineEmailAnswer> {
-  const message = Buffer.from(job.raw.buffer, job.raw.byteOffset, job.raw.byteLength);
+  const message = withoutGmailSummary(Buffer.from(job.raw.buffer, job.raw.byteOffset, job.raw.byteLength));
   const refused = refusalOf(message);
   if (refused === 'msg-file') return readOutlook(message, job);
   return refused ? { refused } : judge(message, job);

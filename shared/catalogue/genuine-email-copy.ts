@@ -4,7 +4,7 @@
  * steps are the vendors' own, from the help page each names as `source`; the steps before paying
  * follow SABRIC's advice and the banks' account verification.
  */
-import type { CheckedBy, Outcome, Reason, Refusal } from '../genuine-email/answer';
+import type { CheckedBy, MessageGiven, Outcome, Reason, Refusal } from '../genuine-email/answer';
 
 const provider: Record<CheckedBy, string> = {
   microsoft: 'Microsoft 365',
@@ -274,10 +274,13 @@ export const genuineEmailCopy = {
     'Only the answer is printed: the message itself was read in memory for it and forgotten, as it was for the answer on the page.',
   /** Where the summary could not be made: the posted form held no message it could read. */
   summaryProblem: 'No summary could be made',
+  /** Each refusal, where it is not known whether a file or text was given (the page posted without JavaScript, the summary). */
   refusals: {
     'nothing-given': 'Choose a saved e-mail (.eml or .msg) or paste its headers first.',
-    'too-large': 'That file is over 10 MB, larger than any real invoice e-mail. Paste its headers instead.',
-    'not-a-message': 'That file is not an e-mail message. Save the e-mail itself (an .eml file) or paste its headers.',
+    'empty-file': 'That file is empty. Save the e-mail again, or paste its headers instead.',
+    'too-large': 'That is over 10 MB, larger than any real invoice e-mail. Paste its headers instead.',
+    'not-a-message':
+      'That is not an e-mail message. Choose the saved e-mail itself (an .eml or .msg file), or paste its headers from their first line.',
     'msg-file':
       'That Outlook .msg file could not be read. In Outlook, open the message, choose File, then Properties, and paste its Internet headers here.',
     'too-many-headers': 'That message has far more header lines than any real e-mail, so we did not read it.',
@@ -285,6 +288,22 @@ export const genuineEmailCopy = {
     'too-deep': 'That message is nested far deeper than any real e-mail, so we did not read it.',
     'took-too-long': 'That message took too long to read, so we stopped. Paste its headers instead.',
   } satisfies Record<Refusal, string>,
+  /** The refusals that speak of a file, or of text, where the page knows which was given. */
+  refusalsFor: {
+    file: {
+      'too-large': 'That file is over 10 MB, larger than any real invoice e-mail. Paste its headers instead.',
+      'not-a-message':
+        'That file is not an e-mail message. Save the e-mail itself (an .eml or .msg file), or paste its headers instead.',
+    },
+    text: {
+      'too-large': 'That text is over 10 MB, far more than any e-mail’s headers. Paste only the headers.',
+      'not-a-message':
+        'That text is not an e-mail’s headers. Copy all of Gmail’s “Show original” or Outlook’s “Internet headers” box, from its first line, and paste it again.',
+    },
+  } satisfies Record<MessageGiven, Partial<Record<Refusal, string>>>,
+  refusal: (refused: Refusal, given?: MessageGiven): string =>
+    (given && (genuineEmailCopy.refusalsFor[given] as Partial<Record<Refusal, string>>)[refused]) ??
+    genuineEmailCopy.refusals[refused],
   /** The related links: the e-mail check, for the visitor's own domain. */
   ownDomain: 'Could someone send e-mail as your business too?',
   ownDomainLink: 'Check my domain',

@@ -94,6 +94,8 @@ export interface GenuineEmailResult {
 /** Why a message was not read, each with its own sentence. */
 export type Refusal =
   | 'nothing-given'
+  /** A file was chosen and it holds nothing. */
+  | 'empty-file'
   | 'too-large'
   | 'not-a-message'
   | 'msg-file'
@@ -103,3 +105,6 @@ export type Refusal =
   | 'took-too-long';
 
 export type GenuineEmailAnswer = { result: GenuineEmailResult } | { refused: Refusal };
+
+/** What the message was given as: a file chosen, or text pasted. */
+export type MessageGiven = 'file' | 'text';

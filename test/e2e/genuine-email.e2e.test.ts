@@ -62,7 +62,7 @@ it('when a clerk with JavaScript chooses a file over the size read, then the pag
   const input = await page.waitForSelector('input[type="file"]');
   await input!.uploadFile(file);
   await page.click('form button[type="submit"]');
-  const refusal = await page.waitForSelector(`::-p-text(${copy.refusals['too-large']})`);
+  const refusal = await page.waitForSelector(`::-p-text(${copy.refusal('too-large', 'file')})`);
   expect(await refusal!.isIntersectingViewport()).toBe(true);
   expect(posted).not.toContain(GENUINE_EMAIL_API_PATH);
   expect(errors).toEqual([]);

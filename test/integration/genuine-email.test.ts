@@ -21,6 +21,7 @@ import {
   atHost,
   atMicrosoft,
   forgedPass,
+  gmailShowOriginal,
   keysFor,
   letter,
   publishedRecords,
@@ -256,6 +257,31 @@ describe('who it claims to be, as Gmail hands it over with its DMARC pass', () =
     const raw = atGoogle(await invoice(), { domain: SUPPLIER, dmarc: 'pass' });
     const result = said(answerOf((await check(raw, '<>?!')).body));
     expect(result.reasons).toContainEqual({ id: 'supplier-unusable', given: '<>?!' });
+  });
+});
+
+describe('input as people give it', () => {
+  const headersOf = (raw: string) => raw.slice(0, raw.indexOf('\r\n\r\n') + 2);
+  test.each([
+    [
+      'Gmail’s “Show original”, selected whole with its summary table',
+      async () =>
+        gmailShowOriginal(atGoogle(await invoice(), { domain: SUPPLIER, dmarc: 'pass' }), {
+          domain: SUPPLIER,
+          subject: 'Invoice INV-2231 for November',
+        }),
+      'google',
+    ],
+    [
+      'Outlook’s “Internet headers” box',
+      async () => headersOf(atMicrosoft(await invoice(), { domain: SUPPLIER, compauth: 'pass reason=100' })),
+      'microsoft',
+    ],
+  ])('when %s is pasted, then it is read as the message', async (_name, make, by) => {
+    const res = await form()
+      .field(fields.pasted, await make())
+      .expect(200);
+    expect(said(answerOf(res.body))).toMatchObject({ outcome: 'genuine', checkedBy: by, domain: SUPPLIER });
   });
 });
 

@@ -155,3 +155,24 @@ export const publishedRecords = (
   [`_dmarc.${domain}`]: ['v=DMARC1; p=reject'],
   [`report._domainkey.${domain}`]: keys.records[`report._domainkey.${domain}`]!,
 });
+
+/**
+ * Gmail's "Show original" page selected whole and copied (support.google.com/mail/answer/29436):
+ * its summary table, tab-separated, then its two buttons, then the message as Gmail holds it.
+ */
+export const gmailShowOriginal = (held: string, { domain, subject }: { domain: string; subject: string }) =>
+  [
+    'Original Message',
+    '',
+    'Message ID\t<CAF1x2y3z4@mail.gmail.com>',
+    'Created at:\tThu, Nov 20, 2026 at 10:15 AM (Delivered after 1 second)',
+    `From:\tSupplier Accounts <billing@${domain}>`,
+    'To:\taccounts@kopano.co.za',
+    `Subject:\t${subject}`,
+    `SPF:\tPASS with IP ${SENDING_IP} Learn more`,
+    `DKIM:\t'PASS' with domain ${domain} Learn more`,
+    "DMARC:\t'PASS' Learn more",
+    '',
+    'Download Original\tCopy to clipboard\t',
+    '',
+  ].join('\n') + held.replace(/\r\n/g, '\n');

@@ -21,10 +21,14 @@ let sent = 0;
 export async function sendMessage(form: HTMLFormElement, dispatch: AppDispatch) {
   const body = new FormData(form);
   const file = body.get(GENUINE_EMAIL_FIELDS.file);
+  const chosen = file instanceof File && file.name !== '' ? file : null;
+  // The server reads a file that holds anything, else the text pasted.
+  const given = chosen && (chosen.size > 0 || !String(body.get(GENUINE_EMAIL_FIELDS.pasted) ?? '').trim()) ? 'file' : 'text';
   const asked = (sent += 1);
   const answered = (answer: Parameters<typeof messageAnswered>[0]['answer']) => dispatch(messageAnswered({ asked, answer }));
-  dispatch(messageSent(asked));
-  if (file instanceof File && file.size > MESSAGE_BYTES_MAX) return answered({ refused: 'too-large' });
+  dispatch(messageSent({ asked, given }));
+  if (chosen && given === 'file' && chosen.size === 0) return answered({ refused: 'empty-file' });
+  if (chosen && chosen.size > MESSAGE_BYTES_MAX) return answered({ refused: 'too-large' });
   try {
     const response = await fetch(GENUINE_EMAIL_API_PATH, {
       method: 'POST',
