@@ -13,6 +13,7 @@ import type { AttachmentSeen, GenuineEmailAnswer } from '../../shared/genuine-em
 import type { DnsServer } from '../email-security/dns-client';
 import { attachmentDanger } from './attachment-danger';
 import { colleaguesOf, supplierOf } from './claim';
+import { evidenceOf } from './evidence';
 import { HEADER_BYTES_MAX, MIME_DEPTH_MAX, refusalOf } from './message-bounds';
 import { outlookItem, type OutlookItem } from './outlook-item';
 import { ownCheck } from './own-check';
@@ -104,6 +105,7 @@ function readOutlook(file: Buffer, job: ReadJob): GenuineEmailAnswer | Promise<G
       sender: item.sender && { name: item.sender.name.slice(0, 200), address: item.sender.address.slice(0, 254) },
       sent: item.sent,
       subject: subjectOf(item.text.split('\n')[0]),
+      evidence: null,
       attachments,
       asksForMoney: MONEY.test(item.text.slice(0, TEXT_READ)) || attachments.some((attachment) => MONEY.test(attachment.name)),
     },
@@ -162,6 +164,7 @@ async function judge(
       sender: from ? { name: from.name.slice(0, 200), address: from.address.slice(0, 254) } : null,
       sent: isoDate(email.date),
       subject: subjectOf(outlook ? outlook.text.split('\n')[0] : email.subject),
+      evidence: evidenceOf(word, own),
       attachments,
       asksForMoney,
     },

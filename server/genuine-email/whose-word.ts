@@ -28,6 +28,8 @@ interface ProviderCheck {
   safety: string[];
   /** Who sealed the message with ARC last before the provider (a forwarder), where one did. */
   sealedBy: string | null;
+  /** The provider's server that wrote the results: the host its border hop names (`by mx.google.com`). */
+  server: string;
 }
 
 export interface WhoseWord {
@@ -88,9 +90,15 @@ export function whoseWord(headers: readonly Header[]): WhoseWord {
   let trusted: ProviderCheck | null = null;
   if (top && above.length > 0) {
     if (top.read.authservId === 'mx.google.com' && above.every((hop) => isGoogleHop(hop.value)))
-      trusted = { by: 'google', results: top.read, safety: [], sealedBy: sealedBy(headers) };
+      trusted = { by: 'google', results: top.read, safety: [], sealedBy: sealedBy(headers), server: byHost(above.at(-1)!.value) };
     else if (top.read.authservId === null && above.every((hop) => isMicrosoftHop(hop.value)) && exchangeWroteThis(headers))
-      trusted = { by: 'microsoft', results: top.read, safety: safetyOf(headers), sealedBy: sealedBy(headers) };
+      trusted = {
+        by: 'microsoft',
+        results: top.read,
+        safety: safetyOf(headers),
+        sealedBy: sealedBy(headers),
+        server: byHost(above.at(-1)!.value),
+      };
   }
   const trustedPasses = trusted !== null && passedBy(trusted);
   const ignoredPasses = results

@@ -174,6 +174,20 @@ export const genuineEmailCopy = {
         return 'This Outlook .msg file was saved without its internet headers (as a message from Sent Items, or sent inside your company, is), so who sent it cannot be checked. Open the message as it arrived, choose File, then Properties, and paste its Internet headers here.';
     }
   },
+  /** The evidence section, collapsed under the answer, for whoever reads e-mail headers. */
+  evidence: {
+    title: 'The evidence, for whoever reads e-mail headers',
+    trusted: {
+      microsoft: (server: string) => `Microsoft 365’s results, written by ${server} when the message arrived, were trusted:`,
+      google: (server: string) => `Google’s results, written by ${server} when the message arrived, were trusted:`,
+      site: () => 'No result from your mail service could be trusted, so these are our own check’s:',
+    } satisfies Record<CheckedBy, (server: string) => string>,
+    none: 'Nothing in the message could be trusted to say who sent it, so no check was made.',
+    ignoredTitle: 'Not believed',
+    ignored: (name: string | null) =>
+      `A “pass” written by ${writer(name)}: it was written before the message reached your mail service, where anyone can write one.`,
+    noneIgnored: 'Nothing was set aside.',
+  },
   sender: 'Sender',
   sent: 'Sent',
   subject: 'Subject',

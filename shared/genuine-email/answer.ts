@@ -67,6 +67,21 @@ export type Reason =
   | { id: 'no-sender' }
   | { id: 'msg-no-headers' };
 
+/** The results an evidence section names. */
+export type EvidenceMethod = 'dmarc' | 'compauth' | 'arc' | 'dkim' | 'spf';
+
+/** What the answer rests on, for whoever reads headers. */
+export interface Evidence {
+  /** Whose results were trusted: the recipient's provider's, the site's own check's, or none. */
+  by: CheckedBy | null;
+  /** The provider's server that wrote them (`mx.google.com`, an Exchange Online server). */
+  server: string | null;
+  /** Each result, and the domain (or compauth's reason) it speaks for, as written. */
+  results: { method: EvidenceMethod; result: string; about: string | null }[];
+  /** Who wrote each results header that claimed a pass and was not believed; null where it names no one. */
+  ignored: (string | null)[];
+}
+
 /** An attachment as the message names it; never opened. */
 export interface AttachmentSeen {
   name: string;
@@ -86,6 +101,8 @@ export interface GenuineEmailResult {
   sent: string | null;
   /** The subject line, so a printed answer says which e-mail it is about (the body is never part of it). */
   subject: string | null;
+  /** What the answer rests on; none for an Outlook item without headers. */
+  evidence: Evidence | null;
   attachments: AttachmentSeen[];
   /** It speaks of an invoice, a payment or banking details: the steps before paying come first. */
   asksForMoney: boolean;

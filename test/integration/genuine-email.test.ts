@@ -105,6 +105,33 @@ describe('a clerk whose mail is at Microsoft 365', () => {
     ]);
   });
 
+  test('when the page answers a forgery, then its evidence names Exchange’s results, the server that wrote them, and the pass not believed', async () => {
+    const forged = atMicrosoft(
+      await invoice(),
+      { domain: SUPPLIER, compauth: 'fail reason=000' },
+      `${forgedPass(SUPPLIER)}${sendersHop('mail.bulk-sender.example')}`,
+    );
+    const result = said(answerOf((await check(forged).expect(200)).body));
+    expect(result.evidence).toEqual({
+      by: 'microsoft',
+      server: 'jnxp275mb1234.zafp275.prod.outlook.com',
+      results: [
+        { method: 'spf', result: 'fail', about: SUPPLIER },
+        { method: 'dkim', result: 'none', about: SUPPLIER },
+        { method: 'dmarc', result: 'fail', about: SUPPLIER },
+        { method: 'compauth', result: 'fail', about: '000' },
+      ],
+      ignored: ['mx.google.com'],
+    });
+    const page = textOf((await check(forged, undefined, 'invoice.eml', paths['genuine-email']).expect(200)).text);
+    for (const words of [
+      copy.evidence.title,
+      copy.evidence.trusted.microsoft(result.evidence!.server!),
+      copy.evidence.ignored('mx.google.com'),
+    ])
+      expect(page).toContain(words);
+  });
+
   test('when it was forwarded and Exchange passed it through ARC (compauth 130), then "Really from", never "forged"', async () => {
     const res = await check(
       atMicrosoft(await invoice(), { domain: SUPPLIER, compauth: 'pass reason=130', dmarc: 'fail action=none' }),

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { genuineEmailCopy as copy } from '../../../shared/catalogue/genuine-email-copy';
 import { formatSastMinute } from '../../../shared/format-date';
-import { GENUINE_EMAIL_SUMMARY_PATH, type GenuineEmailResult } from '../../../shared/genuine-email/answer';
+import { Fragment } from 'react';
+import { GENUINE_EMAIL_SUMMARY_PATH, type Evidence, type GenuineEmailResult } from '../../../shared/genuine-email/answer';
 import { paths } from '../../../shared/routes';
 import { Button, ButtonLink } from '../../ui/button';
 
@@ -71,7 +72,59 @@ const styles = css`
   .attachment {
     overflow-wrap: anywhere;
   }
+  .evidence {
+    border: 1px solid var(--border);
+    border-radius: 0.75rem;
+    padding: 0.75rem 1rem;
+    display: grid;
+    gap: 0.75rem;
+  }
+  .evidence summary {
+    cursor: pointer;
+    font-weight: 600;
+  }
+  .evidence p,
+  .evidence h4 {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  .evidence h4 {
+    font-size: 1rem;
+  }
 `;
+
+/** What the answer rests on, collapsed: the trusted results and who wrote them, and what was not believed. */
+function EvidenceView({ evidence }: { evidence: Evidence }) {
+  const words = copy.evidence;
+  return (
+    <details className="evidence" data-testid="genuine-evidence">
+      <summary>{words.title}</summary>
+      <p>{evidence.by ? words.trusted[evidence.by](evidence.server ?? '') : words.none}</p>
+      {evidence.results.length > 0 && (
+        <dl>
+          {evidence.results.map(({ method, result, about }, at) => (
+            <Fragment key={at}>
+              <dt>{method.toUpperCase()}</dt>
+              <dd>
+                <code>{about ? `${result} (${about})` : result}</code>
+              </dd>
+            </Fragment>
+          ))}
+        </dl>
+      )}
+      <h4>{words.ignoredTitle}</h4>
+      {evidence.ignored.length === 0 ? (
+        <p>{words.noneIgnored}</p>
+      ) : (
+        <ul>
+          {evidence.ignored.map((name, at) => (
+            <li key={at}>{words.ignored(name)}</li>
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}
 
 /**
  * The verdict on one message: the outcome and whose check it rests on, each reason, the sender, the
@@ -125,6 +178,7 @@ export function VerdictView({ result, form }: { result: GenuineEmailResult; form
           )}
         </dl>
       )}
+      {result.evidence && <EvidenceView evidence={result.evidence} />}
       <section aria-label={copy.attachmentsTitle}>
         <h3>{copy.attachmentsTitle}</h3>
         {result.attachments.length === 0 ? (
