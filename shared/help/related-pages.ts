@@ -1,10 +1,11 @@
 /**
  * The pages an article's front matter names in `related`: a kind of plan (its hosting page), a
- * service (its page) or 'support'. An entry that names none of them is a mistake the tests catch.
+ * service (its page), 'support' or 'genuine-email' (the message check). An entry that names none of them is a mistake the tests catch.
  */
 import { findService } from '../catalogue/services';
 import { isServiceId, servicePath } from '../catalogue/service-ids';
 import { planKindRecords, planKinds, type PlanKind } from '../catalogue/plans/kinds';
+import { genuineEmailCopy } from '../catalogue/genuine-email-copy';
 import { helpCopy } from '../catalogue/help-copy';
 import { paths } from '../routes';
 
@@ -14,6 +15,8 @@ export interface RelatedPage {
 }
 
 const SUPPORT = 'support';
+/** The message check, named in articles about invoice fraud and phishing. */
+const GENUINE_EMAIL = 'genuine-email';
 const isPlanKind = (entry: string): entry is PlanKind => (planKinds as readonly string[]).includes(entry);
 
 /** The page a `related` entry names, or undefined when it names none. */
@@ -21,5 +24,6 @@ export function relatedPage(entry: string): RelatedPage | undefined {
   if (isPlanKind(entry)) return { path: planKindRecords[entry].path, label: planKindRecords[entry].navLabel };
   if (isServiceId(entry)) return { path: servicePath(entry), label: findService(entry)?.title ?? entry };
   if (entry === SUPPORT) return { path: paths.support, label: helpCopy.supportLink };
+  if (entry === GENUINE_EMAIL) return { path: paths['genuine-email'], label: genuineEmailCopy.title };
   return undefined;
 }

@@ -102,6 +102,16 @@ describe('help where questions arise', () => {
     },
   );
 
+  it.each(['phishing', 'invoice fraud', 'banking details'])(
+    'when "%s" is searched, then the invoice fraud article comes first, and it leads to the message check',
+    async (query) => {
+      const found = articleLinks((await request(app).get(helpSearchPath(query))).text)[0];
+      expect(found).toBe('check-an-email-before-you-pay');
+      const article = (await request(app).get(helpArticlePath(found!))).text;
+      expect(article).toContain(`href="${paths['genuine-email']}"`);
+    },
+  );
+
   it('when the support page is opened, then it links to its help articles and the help centre', async () => {
     const res = await request(app).get(paths.support);
     const section = /data-testid="related-help"[\s\S]*?<\/section>/.exec(res.text)?.[0] ?? '';

@@ -15,6 +15,9 @@ describe('searching the help centre', () => {
     ['outlok', 'set-up-email-in-outlook'],
     ['POPIA', 'how-we-handle-your-data'],
     ['anydesk', 'remote-support-session'],
+    ['phishing', 'check-an-email-before-you-pay'],
+    ['invoice fraud', 'check-an-email-before-you-pay'],
+    ['banking details', 'check-an-email-before-you-pay'],
   ])('when a visitor searches for "%s", then the first result is %s', (query, slug) => {
     expect(firstFor(query)).toBe(slug);
   });
