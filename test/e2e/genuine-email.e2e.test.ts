@@ -1,13 +1,18 @@
 import { writeFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Page } from 'puppeteer';
 import { contactCopy } from '../../shared/catalogue/contact-copy';
+import { sastIsoDay } from '../../shared/format-date';
 import { genuineEmailCopy as copy } from '../../shared/catalogue/genuine-email-copy';
-import { GENUINE_EMAIL_API_PATH, GENUINE_EMAIL_SUMMARY_PATH, MESSAGE_BYTES_MAX } from '../../shared/genuine-email/answer';
+import { GENUINE_EMAIL_API_PATH, MESSAGE_BYTES_MAX } from '../../shared/genuine-email/answer';
 import { paths } from '../../shared/routes';
 import { forTests, tempFolder } from '../support/for-tests';
 import { atMicrosoft, keysFor, letter } from '../support/genuine-email-kit';
 import { layoutProblems } from '../support/layout-check';
-import { closePagesAfterEach, openHydrated, openPage } from '../support/page-helpers';
+import { waitUntil } from '../support/mail-kit';
+import { closePagesAfterEach, openHydrated, openPage, saveDownloadsIn } from '../support/page-helpers';
+import { pdfWords } from '../support/pdf-text';
 import { chromiumForTests } from '../support/site-in-chromium';
 import { startSite, withSite } from '../support/site-server';
 
@@ -16,15 +21,25 @@ import { startSite, withSite } from '../support/site-server';
 const SUPPLIER = 'supplier.co.za';
 const chromium = chromiumForTests();
 const site = forTests(
-  () => startSite({ DATA_DIR: tempFolder('genuine-email-e2e') }),
+  // Each width checks a few messages: more than one network's default allowance in ten minutes.
+  () => startSite({ DATA_DIR: tempFolder('genuine-email-e2e'), SEARCH_PAGE_RATE_LIMIT_MAX: '100' }),
   (started) => started.close(),
 );
+const FORGED_SUBJECT = 'Updated banking details for November';
+/** Two saved messages: the supplier's genuine invoice, and a forgery of it that Exchange failed. */
 const saved = forTests(
   async () => {
-    const file = path.join(tempFolder('genuine-email-file'), 'invoice.eml');
-    const raw = await letter({ from: `Supplier Accounts <billing@${SUPPLIER}>`, signedBy: SUPPLIER }, keysFor([SUPPLIER]));
+    const folder = tempFolder('genuine-email-file');
+    const file = path.join(folder, 'invoice.eml');
+    const forged = path.join(folder, 'forged.eml');
+    const empty = path.join(folder, 'empty.eml');
+    const keys = keysFor([SUPPLIER]);
+    const raw = await letter({ from: `Supplier Accounts <billing@${SUPPLIER}>`, signedBy: SUPPLIER }, keys);
     writeFileSync(file, atMicrosoft(raw, { domain: SUPPLIER, compauth: 'pass reason=100' }));
-    return { file };
+    const fake = await letter({ from: `Supplier Accounts <billing@${SUPPLIER}>`, subject: FORGED_SUBJECT });
+    writeFileSync(forged, atMicrosoft(fake, { domain: SUPPLIER, compauth: 'fail reason=000' }));
+    writeFileSync(empty, '');
+    return { file, forged, empty };
   },
   async () => undefined,
 );
@@ -32,10 +47,18 @@ closePagesAfterEach();
 
 const verdict = '[data-testid="genuine-verdict"]';
 
+/** Presses the form's button where a visitor sees it: below the answer, the page opens scrolled past it, under the sticky header. */
+async function pressCheck(page: Page) {
+  await page.$eval('form button[type="submit"]', (button) => button.scrollIntoView({ block: 'center' }));
+  await page.click('form button[type="submit"]');
+}
+
 it.each([375, 1280])(
-  'when a clerk at %i px with JavaScript chooses the saved invoice and checks it, then the verdict shows in place, laid out on the screen, and its PDF summary comes from the same form',
+  'when a clerk at %i px with JavaScript checks the invoice, then chooses another file, then the old answer goes at once, and the summary is the new answer with its subject',
   async (width) => {
     const { page, errors } = await openHydrated(chromium.browser, `${site.url}${paths['genuine-email']}`, width, 900);
+    const downloads = tempFolder(`genuine-email-downloads-${width}`);
+    await saveDownloadsIn(page, downloads);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     const input = await page.waitForSelector('input[type="file"]');
     await input!.uploadFile(saved.file);
@@ -44,14 +67,73 @@ it.each([375, 1280])(
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     expect(await page.$eval(`${verdict} h2`, (h2) => h2.textContent)).toBe(copy.outcomes.genuine(SUPPLIER));
     expect(await layoutProblems(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    const [summary] = await Promise.all([
-      page.waitForResponse((res) => new URL(res.url()).pathname === GENUINE_EMAIL_SUMMARY_PATH),
-      page.click(`${verdict} button[type="submit"]`),
+    await input!.uploadFile(saved.forged);
+    expect(await page.$(verdict)).toBeNull();
+    await pressCheck(page);
+    await page.waitForSelector(`${verdict}[data-outcome="not-from"]`, { timeout: 15_000 });
+    const shown = await page.$eval(`${verdict} h2`, (h2) => h2.textContent!);
+    expect([shown, await page.$eval('[data-testid="genuine-subject"]', (dd) => dd.textContent)]).toEqual([
+      copy.outcomes['not-from'](),
+      FORGED_SUBJECT,
     ]);
-    expect([summary.status(), summary.headers()['content-type']]).toEqual([200, 'application/pdf']);
+    await page.click(`${verdict} button[type="submit"]`);
+    const name = copy.summaryFile('not-from', SUPPLIER, sastIsoDay(new Date()));
+    await waitUntil(async () => (await readdir(downloads)).includes(name), 10_000, 'the summary to be saved');
+    const summary = pdfWords(await readFile(path.join(downloads, name)));
+    expect([summary.includes(shown), summary.includes(FORGED_SUBJECT)]).toEqual([true, true]);
+    expect(errors).toEqual([]);
   },
 );
+
+it.each([375, 1280])(
+  'when a clerk at %i px with JavaScript off checks one file and then another, then only the second answer is on the page',
+  async (width) => {
+    const { page } = await openPage(chromium.browser, width, 900);
+    await page.setJavaScriptEnabled(false);
+    await page.goto(`${site.url}${paths['genuine-email']}`, { waitUntil: 'load' });
+    for (const file of [saved.file, saved.forged]) {
+      const input = await page.waitForSelector('input[type="file"]');
+      await input!.uploadFile(file);
+      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), pressCheck(page)]);
+    }
+    const shown = await page.$$eval(`${verdict} h2`, (headings) => headings.map((h2) => h2.textContent));
+    expect(shown).toEqual([copy.outcomes['not-from']()]);
+    expect(await page.$eval('[data-testid="genuine-next"] li', (li) => li.textContent)).toBe(copy.step.doNotPay);
+  },
+);
+
+it.each([
+  [375, true],
+  [1280, false],
+])(
+  'when the page is opened %i px wide, then the note that a phone cannot give the message is above the form: %p',
+  async (width, first) => {
+    const { page } = await openHydrated(chromium.browser, `${site.url}${paths['genuine-email']}`, width, 900);
+    const [note, form] = await page.evaluate(() =>
+      ['[data-testid="genuine-phone-first"]', 'form input[type="file"]'].map((selector) => {
+        const box = document.querySelector(selector)!.getBoundingClientRect();
+        return box.height > 0 ? box.top : null;
+      }),
+    );
+    expect(first ? note !== null && note < form! && note < 900 : note === null).toBe(true);
+  },
+);
+
+it('when a clerk with JavaScript chooses an empty file, or pastes text that is not headers, then the page says which', async () => {
+  const { page } = await openHydrated(chromium.browser, `${site.url}${paths['genuine-email']}`, 375, 900);
+  const input = await page.waitForSelector('input[type="file"]');
+  await input!.uploadFile(saved.empty);
+  await page.click('form button[type="submit"]');
+  await page.waitForSelector(`::-p-text(${copy.refusal('empty-file', 'file')})`);
+  await page.evaluate(() => {
+    const file = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    file.value = '';
+    file.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await page.type('textarea', 'Hi Thandi, please see the attached invoice.');
+  await pressCheck(page);
+  await page.waitForSelector(`::-p-text(${copy.refusal('not-a-message', 'text')})`, { timeout: 15_000 });
+});
 
 it('when a clerk with JavaScript chooses a file over the size read, then the page refuses it at once and uploads nothing', async () => {
   const file = path.join(tempFolder('genuine-email-large'), 'large.eml');

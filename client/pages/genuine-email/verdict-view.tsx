@@ -76,8 +76,9 @@ const styles = css`
     border: 1px solid var(--border);
     border-radius: 0.75rem;
     padding: 0.75rem 1rem;
-    display: grid;
-    gap: 0.75rem;
+  }
+  .evidence > * + * {
+    margin-top: 0.75rem;
   }
   .evidence summary {
     cursor: pointer;
