@@ -10,7 +10,7 @@ export const GENUINE_EMAIL_API_PATH = '/api/genuine-email';
 /** The form posted here gives the answer as a printable PDF, read again from the message posted (nothing is kept between). */
 export const GENUINE_EMAIL_SUMMARY_PATH = '/genuine-email/summary';
 
-/** The form's fields: the saved message, the headers pasted, the supplier's real domain or address. */
+/** The form's fields: the saved message, the headers pasted, who it should be from (a domain, an address or a company name). */
 export const GENUINE_EMAIL_FIELDS = { file: 'message', pasted: 'headers', supplier: 'supplier' } as const;
 
 /** A message, or its pasted headers, larger than this is refused unread: a real invoice with its PDF is well under it. */
