@@ -13,6 +13,7 @@ export type IntakeOutcome =
   | 'failure_report'
   | 'no_report'
   | 'unsigned'
+  | 'key_unavailable'
   | 'not_ours'
   | 'over_quota'
   | 'deferred';
@@ -34,6 +35,8 @@ export const REPLIES: Record<IntakeOutcome, { code: number; text: string }> = {
   failure_report: { code: 554, text: '5.6.0 Failure reports are not accepted here' },
   no_report: { code: 554, text: '5.6.0 No aggregate report attached' },
   unsigned: { code: 550, text: '5.7.1 Reports are taken only DKIM-signed by their reporter' },
+  // RFC 3463's X.7.5: a key needed to check the message was not available.
+  key_unavailable: { code: 451, text: "4.7.5 The reporter's DKIM key cannot be fetched now, try again later" },
   over_quota: { code: 452, text: '4.5.3 Too many reports for this domain or sender today, try again tomorrow' },
   not_ours: { code: 550, text: '5.7.1 The DMARC record of the domain does not name this address' },
   deferred: { code: 451, text: '4.3.0 Cannot keep the report now, try again later' },

@@ -70,13 +70,16 @@ let intakePort: number;
 const metrics = createSiteMetrics();
 const keys = reporterKeys(['google.com', 'microsoft.com', 'yahoo.com', 'evil.co.za']);
 
+/** The site's resolver's answers: the domains' DMARC records and the reporters' keys. */
+const ZONE = {
+  [`_dmarc.${OURS}`]: [`v=DMARC1; p=none; rua=mailto:someone@${OURS},mailto:${ADDRESS.toUpperCase()}`],
+  [`_dmarc.${ALSO_OURS}`]: [`v=DMARC1; p=none; rua=mailto:${ADDRESS}`],
+  [`_dmarc.${NOT_OURS}`]: [`v=DMARC1; p=none; rua=mailto:reports@${NOT_OURS}`],
+  ...keys.records,
+};
+
 beforeAll(async () => {
-  dns = await startDnsStub({
-    [`_dmarc.${OURS}`]: [`v=DMARC1; p=none; rua=mailto:someone@${OURS},mailto:${ADDRESS.toUpperCase()}`],
-    [`_dmarc.${ALSO_OURS}`]: [`v=DMARC1; p=none; rua=mailto:${ADDRESS}`],
-    [`_dmarc.${NOT_OURS}`]: [`v=DMARC1; p=none; rua=mailto:reports@${NOT_OURS}`],
-    ...keys.records,
-  });
+  dns = await startDnsStub(ZONE);
   const port = (intakePort = await freePort());
   const config = testConfig({
     DATA_DIR: tempFolder('dmarc-reports'),
@@ -406,6 +409,23 @@ describe('DMARC aggregate reports sent to the report address', () => {
     expect(await reply(sending)).toEqual([554, 'DATA']);
     expect(stored()).toEqual(before);
     expect(await outcomes()).toMatchObject({ failure_report: 1 });
+  });
+
+  it('when the resolver is stopped as a signed report arrives, then it is deferred with 451, and kept once when sent again after', async () => {
+    // RFC 6376 6.1.2: a key that cannot be fetched now is a TEMPFAIL, not a missing signature; a 550 would lose the day's report.
+    const sent = [googleAttachment(report('g-resolver-down'))];
+    await dns.close();
+    try {
+      const sending = send(sent);
+      await expect(sending).rejects.toMatchObject({ responseCode: 451, response: expect.stringMatching(/^451 4\.7\.\d+ /) });
+    } finally {
+      dns = await startDnsStub(ZONE, { port: dns.port });
+    }
+    expect(stored().reports.map((row) => row.report_id)).not.toContain('g-resolver-down');
+    expect(await outcomes()).toMatchObject({ key_unavailable: 1 });
+    expect((await send(sent)).response).toMatch(/^250 2\.0\.0 Report kept$/);
+    expect((await send(sent)).response).toMatch(/^250 2\.0\.0 Report kept already$/);
+    expect(stored().reports.filter((row) => row.report_id === 'g-resolver-down')).toHaveLength(1);
   });
 
   it('when the retention sweep runs 90 days after they arrived, then the reports, their rows and their servers’ names are deleted', async () => {
