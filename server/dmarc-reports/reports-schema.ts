@@ -5,7 +5,7 @@ import type { TableSchema } from '../store/site-database';
  * organisational domain its DKIM signature proves it is from, its id and its policy domain, unique
  * together, so a report sent again is kept once, and one of the same id for another domain or from
  * another signer is another report; the reporter's name and e-mail as it writes them, the period
- * and the policy published) and one per record in
+ * and the policy published, and what its rows take in the file) and one per record in
  * `dmarc_report_rows` (the source's address, the count, what the receiver did, the DKIM and SPF
  * verdicts, and each one's results as JSON). The raw message is never kept. Both carry the time
  * they were received, and are deleted by the retention sweep after DMARC_REPORT_DAYS.
@@ -139,6 +139,11 @@ CREATE TABLE dmarc_report_rows (
 CREATE INDEX dmarc_report_rows_by_report ON dmarc_report_rows (report);
 CREATE INDEX dmarc_report_rows_by_age ON dmarc_report_rows (received_ms);
 CREATE INDEX dmarc_report_rows_by_source ON dmarc_report_rows (source_ip, received_ms);
+`,
+    // What each report's rows take in the file, as reports-store.ts reckons it: the day's bounds on a
+    // domain, a signer and the site are sums of it. Reports kept before count as nothing.
+    `
+ALTER TABLE dmarc_reports ADD COLUMN kept_bytes INTEGER NOT NULL DEFAULT 0;
 `,
   ],
 };
