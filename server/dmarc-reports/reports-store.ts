@@ -3,7 +3,9 @@ import { DMARC_REPORT_DAYS } from '../../shared/email-security/dmarc-reports';
 import type { RetentionSweep } from '../mail/retention';
 import type { SiteDatabase } from '../store/site-database';
 import type { AggregateReport } from './aggregate-report';
+import { senderDomains } from '../../shared/catalogue/mail-senders';
 
+const SERVICE_DOMAINS = JSON.stringify(senderDomains);
 const KEPT_MS = DMARC_REPORT_DAYS * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -51,15 +53,24 @@ export type Kept = { outcome: 'kept' | 'duplicate' } | { outcome: 'over_quota' |
 const inMb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 const DIGEST_MARKS_MS = DIGEST_KEPT_DAYS * 24 * 60 * 60 * 1000;
 
-/** One stored record as the digest reads it: where from, how many, the two aligned verdicts, and the day its report began. */
-/** The messages of one source on one UTC day (`beginS`, by its reports' start) with one DKIM and SPF verdict. */
+/**
+ * The messages of one source on one UTC day (`beginS`, by its reports' start) with one DKIM and SPF
+ * verdict, and the mail service's own domain (shared/catalogue/mail-senders.ts) a DKIM or SPF result
+ * of theirs passed for, unaligned, where one did: the service proves it sent them.
+ */
 export interface StoredRow {
   sourceIp: string;
   count: number;
   dkim: string;
   spf: string;
   beginS: number;
+  passedAs?: string | null;
 }
+
+/** A result of `results` (a row's DKIM or SPF results as kept) that passed for a service's domain `s.value` or a name under it. */
+const passedFor = (results: string) =>
+  `EXISTS (SELECT 1 FROM json_each(${results}) a WHERE a.value ->> 'result' = 'pass'
+     AND (lower(a.value ->> 'domain') = s.value OR lower(a.value ->> 'domain') LIKE '%.' || s.value))`;
 
 /** The queries of the reports' tables (their schema: reports-schema.ts). */
 export const createReportsStore = (database: SiteDatabase, { siteDayBytes = Infinity, volume = REPORT_VOLUME } = {}) => ({
@@ -156,12 +167,13 @@ export const createReportsStore = (database: SiteDatabase, { siteDayBytes = Infi
       db
         .prepare(
           `SELECT w.source_ip AS sourceIp, total(w.count) AS count, w.dkim AS dkim, w.spf AS spf,
-             (r.begin_s / 86400) * 86400 AS beginS
+             (r.begin_s / 86400) * 86400 AS beginS,
+             (SELECT s.value FROM json_each(?) s WHERE ${passedFor('w.dkim_results')} OR ${passedFor('w.spf_results')} LIMIT 1) AS passedAs
            FROM dmarc_report_rows w JOIN dmarc_reports r ON r.id = w.report
            WHERE r.domain = ? AND r.begin_s >= ? AND r.begin_s < ?
-           GROUP BY beginS, w.source_ip, w.dkim, w.spf ORDER BY beginS, w.source_ip, w.dkim, w.spf`,
+           GROUP BY beginS, w.source_ip, w.dkim, w.spf, passedAs ORDER BY beginS, w.source_ip, w.dkim, w.spf, passedAs`,
         )
-        .all(domain, fromS, toS),
+        .all(SERVICE_DOMAINS, domain, fromS, toS),
     ) as unknown as StoredRow[],
   /** Each UTC day's messages of `domain` that passed DMARC and that did not, by the day its report began. */
   dailyCounts: (domain: string, fromS: number, toS: number): { dayS: number; passed: number; failed: number }[] =>

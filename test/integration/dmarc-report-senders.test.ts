@@ -128,8 +128,13 @@ it('when a week of reports is grouped, then each service is named by its servers
   expect(fixes['Microsoft 365']).toEqual({ spf: 'include:spf.protection.outlook.com', dkim: sender('microsoft-365').dkim });
   // A sender the table does not know: no include or step can be named for it.
   expect(fixes['office-printer.co.za']).toEqual({});
-  // A service anyone can send through is the domain's own only where some of its mail passed.
-  expect(summary.sources.filter(isOwnSource).map((source) => source.name)).toEqual(['Google Workspace']);
+  // The domain's own: a source some of whose mail passed, or a service its servers' names prove; not
+  // a stranger's server calling itself Google's, nor one the table does not know.
+  expect(summary.sources.filter(isOwnSource).map((source) => source.name)).toEqual([
+    'Google Workspace',
+    'SendGrid',
+    'Microsoft 365',
+  ]);
 });
 
 it('when a run names more addresses than it may ask about, then the rest are shown as their addresses', async () => {
@@ -148,5 +153,7 @@ it('when a day has many reports from the same servers, then they are read back s
   for (const reporter of ['google', 'microsoft', 'yahoo'])
     store.keep(report(`${reporter}-same-day`, WEEK_START + DAY_S, [{ ip: 10, count: 5, dkim: 'pass', spf: 'pass' }]), Date.now());
   const day = store.rowsFor(DOMAIN, WEEK_START + DAY_S, WEEK_START + 2 * DAY_S);
-  expect(day).toEqual([{ sourceIp: `${net}.10`, count: 15, dkim: 'pass', spf: 'pass', beginS: WEEK_START + DAY_S }]);
+  expect(day).toEqual([
+    { sourceIp: `${net}.10`, count: 15, dkim: 'pass', spf: 'pass', beginS: WEEK_START + DAY_S, passedAs: null },
+  ]);
 });
