@@ -351,3 +351,30 @@ describe('the alert shows the fix', () => {
     expect(mtaSts).not.toContain(emailWatchMailCopy.lastSeenLines);
   }, 30_000);
 });
+
+describe('the alert names what it found', () => {
+  const lookalike = findingCopy.lookalikes;
+
+  it('when a look-alike of the domain is registered while it is watched, then the alert received names it, in text and HTML', async () => {
+    const none = result([...healthy.findings, finding('lookalikes', 'pass', lookalike.none(180))]);
+    const registered = result([
+      ...healthy.findings,
+      {
+        check: 'lookalikes',
+        status: 'warn',
+        found: lookalike.found(1, 1),
+        meaning: lookalike.mailMeaning,
+        fix: lookalike.mailFix(1),
+        records: [lookalike.record('examp1e.co.za', ['mx.examp1e.co.za'], true)],
+      },
+    ]);
+    const world = worldWithWatch('lookalike@example.co.za', none);
+    const mail = await alertTo(world, 'lookalike@example.co.za', registered);
+    const text = mail.text ?? '';
+    const html = mail.html ?? '';
+    expect(text).toContain(lookalike.found(1, 1));
+    // The owner can warn their clients of it, and report it, by its name.
+    expect(text).toMatch(/^ +examp1e\.co\.za: receives e-mail \(mx\.examp1e\.co\.za\), has a website$/m);
+    expect(html).toContain('<li>examp1e.co.za: receives e-mail (mx.examp1e.co.za), has a website</li>');
+  }, 30_000);
+});
