@@ -102,6 +102,7 @@ export function createDomainChecker(
       source,
       checkedAt: new Date(now()).toISOString(),
       ...(answer.registeredOn && { registeredOn: answer.registeredOn }),
+      ...(answer.registrar && { registrar: answer.registrar }),
     };
   }
 

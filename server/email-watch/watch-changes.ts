@@ -56,6 +56,8 @@ export interface Change {
 
 /** A look-alike an alert names: the check's line of it (its name, what it has), and what its registry said where it was asked. */
 export interface NewLookalike {
+  /** Its name, as the check lists it. */
+  name: string;
   line: string;
   /** Its registration date (ISO), as its registry gives it. */
   registeredOn?: string;
@@ -85,7 +87,7 @@ const newLookalikes = (before: Finding, now: Finding): NewLookalike[] | undefine
     const old = was.get(lookalikeName(line));
     return old === undefined || (copy.takesMail.test(line) && !copy.takesMail.test(old));
   });
-  return fresh.length ? fresh.map((line) => ({ line })) : undefined;
+  return fresh.length ? fresh.map((line) => ({ name: lookalikeName(line), line })) : undefined;
 };
 
 /**

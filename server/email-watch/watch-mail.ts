@@ -72,7 +72,12 @@ const changeShape = object({
   lastSeen: array(string().strict().defined()).optional(),
   lastSeenCut: number().strict().optional(),
   lookalikes: array(
-    object({ line: text(), registeredOn: string().strict().optional(), registrar: string().strict().optional() }),
+    object({
+      name: text(),
+      line: text(),
+      registeredOn: string().strict().optional(),
+      registrar: string().strict().optional(),
+    }),
   ).optional(),
   help: object({ label: text(), path: text() }).defined(),
 });
