@@ -22,7 +22,7 @@ const MB = 1024 * 1024;
  * the others. A big receiver's report of a busy domain takes a few hundred KB. All domains together
  * are bounded by DMARC_REPORTS_DAY_MB (reports-settings.ts), the site's own choice for its disk.
  */
-export const REPORT_VOLUME = { signerDomainDayBytes: 4 * MB, domainDayBytes: 8 * MB };
+const REPORT_VOLUME = { signerDomainDayBytes: 4 * MB, domainDayBytes: 8 * MB };
 
 /**
  * What a row takes in the file beyond its text: its integers, SQLite's record and cell headers,
