@@ -30,17 +30,22 @@ export interface SendersSummary {
 
 /**
  * The source an address sends as: the mail service its reverse DNS name, or a DKIM or SPF result
- * passing for the service's own domain (`passedAs`), proves it is; else its name's organisational
+ * passing for the service's own domain (`passedFor`), proves it is; else its name's organisational
  * domain, else itself.
  */
 export const sourceOf = (
   address: string,
   name: string | undefined,
-  passedAs?: string | null,
+  passedFor: readonly string[] = [],
 ): Pick<SourceGroup, 'key' | 'name' | 'sender'> => {
   const organisational = name ? getDomain(name) : null;
+  const service = (domain: string) => {
+    const registrable = getDomain(domain);
+    return registrable ? senderOfPtrDomain(registrable) : undefined;
+  };
   const sender =
-    (organisational ? senderOfPtrDomain(organisational) : undefined) ?? (passedAs ? senderOfPtrDomain(passedAs) : undefined);
+    (organisational ? senderOfPtrDomain(organisational) : undefined) ??
+    passedFor.map(service).find((found) => found !== undefined);
   if (sender) return { key: sender.id, name: sender.name, sender };
   if (organisational) return { key: `ptr:${organisational}`, name: organisational };
   return { key: `ip:${address}`, name: address };
@@ -57,8 +62,8 @@ export async function sendersOf(rows: readonly StoredRow[], names: SourceNames):
   const groups = new Map<string, SourceGroup>();
   await Promise.all(
     [...byAddress.keys()].map(async (address) => {
-      const passedAs = byAddress.get(address)!.find((row) => row.passedAs)?.passedAs;
-      const shown = sourceOf(address, await names.nameOf(address), passedAs);
+      const passedFor = byAddress.get(address)!.flatMap((row) => row.passedFor ?? []);
+      const shown = sourceOf(address, await names.nameOf(address), passedFor);
       const group = groups.get(shown.key) ?? { ...shown, messages: 0, passed: 0, dkimAligned: 0, spfAligned: 0 };
       groups.set(shown.key, group);
       for (const row of byAddress.get(address)!) {

@@ -3,9 +3,7 @@ import { DMARC_REPORT_DAYS } from '../../shared/email-security/dmarc-reports';
 import type { RetentionSweep } from '../mail/retention';
 import type { SiteDatabase } from '../store/site-database';
 import type { AggregateReport } from './aggregate-report';
-import { senderDomains } from '../../shared/catalogue/mail-senders';
 
-const SERVICE_DOMAINS = JSON.stringify(senderDomains);
 const KEPT_MS = DMARC_REPORT_DAYS * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -27,7 +25,7 @@ const REPORT_VOLUME = { signerDomainDayBytes: 4 * MB, domainDayBytes: 8 * MB };
 /**
  * What a row takes in the file beyond its text: its integers, SQLite's record and cell headers,
  * its three indexes' entries and the slack of pages split as they fill. Measured: Google's rows
- * of 5,000 sources grow the file 231 bytes each, of which 153 are their text (its address twice).
+ * of 5,000 sources grow the file 251 bytes each, of which 173 are their text (its address twice).
  */
 const ROW_BYTES = 100;
 
@@ -43,7 +41,8 @@ export const keptBytes = (records: AggregateReport['records']): number =>
       Buffer.byteLength(record.spf) +
       Buffer.byteLength(record.headerFrom) +
       Buffer.byteLength(JSON.stringify(record.dkimResults)) +
-      Buffer.byteLength(JSON.stringify(record.spfResults)),
+      Buffer.byteLength(JSON.stringify(record.spfResults)) +
+      Buffer.byteLength(passedFor(record) ?? ''),
     0,
   );
 
@@ -55,8 +54,8 @@ const DIGEST_MARKS_MS = DIGEST_KEPT_DAYS * 24 * 60 * 60 * 1000;
 
 /**
  * The messages of one source on one UTC day (`beginS`, by its reports' start) with one DKIM and SPF
- * verdict, and the mail service's own domain (shared/catalogue/mail-senders.ts) a DKIM or SPF result
- * of theirs passed for, unaligned, where one did: the service proves it sent them.
+ * verdict, and the domains a DKIM or SPF result of theirs passed for, aligned or not: a mail
+ * service signing or bouncing as its own domain proves it sent them (report-senders.ts).
  */
 export interface StoredRow {
   sourceIp: string;
@@ -64,13 +63,26 @@ export interface StoredRow {
   dkim: string;
   spf: string;
   beginS: number;
-  passedAs?: string | null;
+  passedFor?: readonly string[];
 }
 
-/** A result of `results` (a row's DKIM or SPF results as kept) that passed for a service's domain `s.value` or a name under it. */
-const passedFor = (results: string) =>
-  `EXISTS (SELECT 1 FROM json_each(${results}) a WHERE a.value ->> 'result' = 'pass'
-     AND (lower(a.value ->> 'domain') = s.value OR lower(a.value ->> 'domain') LIKE '%.' || s.value))`;
+const NONE: readonly string[] = [];
+
+/** Domains of a row's passing results kept: its own and a service's, and a few more at most. */
+const PASSED_FOR_MAX = 4;
+
+/**
+ * The domains a record's DKIM and SPF results passed for, lower case, as kept with it (JSON, or
+ * null for none): read back by rowsFor without parsing every result of every row again.
+ */
+const passedFor = (record: AggregateReport['records'][number]): string | null => {
+  const domains = new Set(
+    [...record.dkimResults, ...record.spfResults]
+      .filter((result) => result.result.toLowerCase() === 'pass' && result.domain)
+      .map((result) => result.domain.toLowerCase()),
+  );
+  return domains.size ? JSON.stringify([...domains].slice(0, PASSED_FOR_MAX)) : null;
+};
 
 /** The queries of the reports' tables (their schema: reports-schema.ts). */
 export const createReportsStore = (database: SiteDatabase, { siteDayBytes = Infinity, volume = REPORT_VOLUME } = {}) => ({
@@ -136,8 +148,8 @@ export const createReportsStore = (database: SiteDatabase, { siteDayBytes = Infi
           bytes,
         );
       const row = db.prepare(
-        `INSERT INTO dmarc_report_rows (report, source_ip, count, disposition, dkim, spf, header_from, dkim_results, spf_results, received_ms)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO dmarc_report_rows (report, source_ip, count, disposition, dkim, spf, header_from, dkim_results, spf_results, received_ms, passed_for)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       );
       for (const record of report.records)
         row.run(
@@ -151,6 +163,7 @@ export const createReportsStore = (database: SiteDatabase, { siteDayBytes = Infi
           JSON.stringify(record.dkimResults),
           JSON.stringify(record.spfResults),
           receivedMs,
+          passedFor(record),
         );
       return { outcome: 'kept' };
     });
@@ -162,19 +175,30 @@ export const createReportsStore = (database: SiteDatabase, { siteDayBytes = Infi
    * Every sum of counts here is SQLite's total(), a float, which never overflows as SUM's 64-bit
    * integer does (rows kept before a report's volume was bounded can pass it).
    */
-  rowsFor: (domain: string, fromS: number, toS: number): StoredRow[] =>
-    database.run((db) =>
+  rowsFor(domain: string, fromS: number, toS: number): StoredRow[] {
+    const rows = database.run((db) =>
       db
         .prepare(
           `SELECT w.source_ip AS sourceIp, total(w.count) AS count, w.dkim AS dkim, w.spf AS spf,
-             (r.begin_s / 86400) * 86400 AS beginS,
-             (SELECT s.value FROM json_each(?) s WHERE ${passedFor('w.dkim_results')} OR ${passedFor('w.spf_results')} LIMIT 1) AS passedAs
+             (r.begin_s / 86400) * 86400 AS beginS, w.passed_for AS passedFor
            FROM dmarc_report_rows w JOIN dmarc_reports r ON r.id = w.report
            WHERE r.domain = ? AND r.begin_s >= ? AND r.begin_s < ?
-           GROUP BY beginS, w.source_ip, w.dkim, w.spf, passedAs ORDER BY beginS, w.source_ip, w.dkim, w.spf, passedAs`,
+           GROUP BY beginS, w.source_ip, w.dkim, w.spf, w.passed_for ORDER BY beginS, w.source_ip, w.dkim, w.spf, w.passed_for`,
         )
-        .all(SERVICE_DOMAINS, domain, fromS, toS),
-    ) as unknown as StoredRow[],
+        .all(domain, fromS, toS),
+    ) as unknown as { passedFor: unknown }[];
+    // Most rows share a few lists: each read once.
+    const lists = new Map<string, readonly string[]>();
+    for (const row of rows) {
+      const kept = row.passedFor;
+      if (typeof kept !== 'string') row.passedFor = NONE;
+      else {
+        if (!lists.has(kept)) lists.set(kept, JSON.parse(kept) as string[]);
+        row.passedFor = lists.get(kept);
+      }
+    }
+    return rows as unknown as StoredRow[];
+  },
   /** Each UTC day's messages of `domain` that passed DMARC and that did not, by the day its report began. */
   dailyCounts: (domain: string, fromS: number, toS: number): { dayS: number; passed: number; failed: number }[] =>
     database.run((db) =>

@@ -78,9 +78,6 @@ const SENDERS = [
 
 export const mailSenders: readonly MailSender[] = SENDERS;
 
-/** Every service's own organisational domains (`ptr`), lower case. */
-export const senderDomains: readonly string[] = mailSenders.flatMap((sender) => sender.ptr);
-
 /** The service whose own domain is `organisational` (a reverse DNS name's, or a passing signature's, registrable domain). */
 export const senderOfPtrDomain = (organisational: string): MailSender | undefined =>
   mailSenders.find((sender) => sender.ptr.includes(organisational.toLowerCase()));

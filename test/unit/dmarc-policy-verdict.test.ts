@@ -76,7 +76,7 @@ it('when a service proves who it is but none of its mail passes for the domain, 
   const bySignature = daysOf(POLICY_RULE.daysWithReports, [
     [GOOGLE, 100, true],
     [SIGNED, 20, false],
-  ]).map((row) => (row.sourceIp === SIGNED ? { ...row, passedAs: 'sendgrid.net' } : row));
+  ]).map((row) => (row.sourceIp === SIGNED ? { ...row, passedFor: ['sendgrid.net'] } : row));
   for (const rows of [byName, bySignature]) {
     const verdict = await judge(rows, AT_NONE);
     expect(verdict.kind === 'not-yet' && verdict.why === 'failing' && verdict.failing.map((source) => source.name)).toEqual([
