@@ -17,10 +17,13 @@ const MB = 1024 * 1024;
  * What a day's reports may add to the database file, as keptBytes reckons it. A stranger whose own
  * domain names our address signs its reports with domains of its own: a domain's day, all its
  * signers together, stays under 10 MB (kept 90 days), and a signer's share of it leaves room for
- * the others. A big receiver's report of a busy domain takes a few hundred KB. All domains together
- * are bounded by DMARC_REPORTS_DAY_MB (reports-settings.ts), the site's own choice for its disk.
+ * the others. A big receiver's report of a busy domain takes a few hundred KB. One signer, all the
+ * domains it reports together, has a share of the site's day: Google's reports of two hundred
+ * client domains fit in it, and a stranger signing for many domains of its own cannot take the
+ * whole day from them. All domains together are bounded by DMARC_REPORTS_DAY_MB
+ * (reports-settings.ts), the site's own choice for its disk.
  */
-const REPORT_VOLUME = { signerDomainDayBytes: 4 * MB, domainDayBytes: 8 * MB };
+const REPORT_VOLUME = { signerDomainDayBytes: 4 * MB, domainDayBytes: 8 * MB, signerDayBytes: 64 * MB };
 
 /**
  * What a row takes in the file beyond its text: its integers, SQLite's record and cell headers,
@@ -91,7 +94,7 @@ export const createReportsStore = (database: SiteDatabase, { siteDayBytes = Infi
    * returns: 'kept', 'duplicate' when that signer's report of that id for that domain is kept
    * already; nothing is written when the last day's reports, with this one, are past a bound:
    * 'over_quota' by their number for the domain (from that signer or from all), 'over_volume' by
-   * their size for it (REPORT_VOLUME), 'site_full' by their size for all domains (`siteDayBytes`).
+   * their size for it or for the signer (REPORT_VOLUME), 'site_full' by their size for all domains (`siteDayBytes`).
    */
   keep(report: AggregateReport & { signedBy: string }, receivedMs: number): Kept {
     return database.transaction((db): Kept => {
@@ -116,16 +119,22 @@ export const createReportsStore = (database: SiteDatabase, { siteDayBytes = Infi
           outcome: 'over_volume',
           detail: `${inMb(bytes)} on ${inMb(today.bytes)} in a day (${inMb(today.signedBytes)} signed by ${signedBy}), bounded at ${inMb(volume.domainDayBytes)} (${inMb(volume.signerDomainDayBytes)})`,
         };
-      if (Number.isFinite(siteDayBytes)) {
-        const { site } = db.prepare('SELECT total(kept_bytes) AS site FROM dmarc_reports WHERE received_ms > ?').get(since) as {
-          site: number;
+      const { site, signer } = db
+        .prepare(
+          `SELECT total(kept_bytes) AS site, total(CASE WHEN signed_by = ? THEN kept_bytes ELSE 0 END) AS signer
+           FROM dmarc_reports WHERE received_ms > ?`,
+        )
+        .get(signedBy, since) as { site: number; signer: number };
+      if (signer + bytes > volume.signerDayBytes)
+        return {
+          outcome: 'over_volume',
+          detail: `${inMb(bytes)} on ${inMb(signer)} signed by ${signedBy} in a day, all domains, bounded at ${inMb(volume.signerDayBytes)}`,
         };
-        if (site + bytes > siteDayBytes)
-          return {
-            outcome: 'site_full',
-            detail: `${inMb(bytes)} on ${inMb(site)} in a day, all domains bounded at ${inMb(siteDayBytes)}`,
-          };
-      }
+      if (site + bytes > siteDayBytes)
+        return {
+          outcome: 'site_full',
+          detail: `${inMb(bytes)} on ${inMb(site)} in a day, all domains bounded at ${inMb(siteDayBytes)}`,
+        };
       const inserted = db
         .prepare(
           `INSERT INTO dmarc_reports (signed_by, reporter, reporter_email, report_id, domain, begin_s, end_s, adkim, aspf, p, sp, pct, received_ms, kept_bytes)

@@ -238,7 +238,7 @@ describe('DMARC aggregate reports sent to the report address', () => {
     expect(store.keep(day(0, 'google.com'), Date.now()).outcome).toBe('kept');
   });
 
-  it('when a day’s reports reach a signer’s share of a domain, the domain’s, or the site’s ceiling, then the next is deferred, and kept the day after', () => {
+  it('when a day’s reports reach a signer’s share of a domain, the domain’s, the signer’s share of the site, or the site’s ceiling, then the next is deferred, and kept the day after', () => {
     const own = openSiteDatabase(tempFolder('dmarc-reports-ceiling'));
     try {
       // Bounds of a few reports' size each, the same rule as the real ones (REPORT_VOLUME and DMARC_REPORTS_DAY_MB).
@@ -249,8 +249,8 @@ describe('DMARC aggregate reports sent to the report address', () => {
       });
       const one = keptBytes(day('a.co.za', 'a.co.za', 0).records);
       const store = createReportsStore(own, {
-        siteDayBytes: 5.5 * one,
-        volume: { signerDomainDayBytes: 2.5 * one, domainDayBytes: 3.5 * one },
+        siteDayBytes: 6.5 * one,
+        volume: { signerDomainDayBytes: 2.5 * one, domainDayBytes: 3.5 * one, signerDayBytes: 3.5 * one },
       });
       const now = Date.now();
       const sent: Array<[string, string]> = [
@@ -260,6 +260,8 @@ describe('DMARC aggregate reports sent to the report address', () => {
         ['a.co.za', 'also-evil.co.za'],
         ['a.co.za', 'third-evil.co.za'],
         ['b.co.za', 'google.com'],
+        ['c.co.za', 'evil.co.za'],
+        ['e.co.za', 'evil.co.za'],
         ['c.co.za', 'google.com'],
         ['d.co.za', 'google.com'],
       ];
@@ -271,9 +273,12 @@ describe('DMARC aggregate reports sent to the report address', () => {
         'over_volume',
         'kept',
         'kept',
+        // evil.co.za's third report of the day, for yet another domain of its own: past its share of the site's day.
+        'over_volume',
+        'kept',
         'site_full',
       ]);
-      expect(store.keep(day('d.co.za', 'google.com', 9), now + DAY_MS)).toEqual({ outcome: 'kept' });
+      expect(store.keep(day('d.co.za', 'google.com', 99), now + DAY_MS)).toEqual({ outcome: 'kept' });
     } finally {
       own.close();
     }
