@@ -380,6 +380,18 @@ it('when a sender never seen before fails DMARC, or much more mail fails than us
   expect(marks.alertedWithinDay(DOMAIN, 'alerts@digest.co.za', DUE_MS)).toBe(false);
 }, 30_000);
 
+it('when a new address fails DMARC with mail signed as a known service’s own domain, then the alert names the service', async () => {
+  const database = openSiteDatabase(tempFolder('dmarc-alert-signed'));
+  const reports = createReportsStore(database);
+  keepQuietWeeks(reports);
+  const day = report(-1, [['198.51.100.77', 12, false]]);
+  const signed = { domain: 'sendgrid.net', result: 'pass', selector: 's1' };
+  reports.keep({ ...day, records: day.records.map((record) => ({ ...record, dkimResults: [signed] })) }, DUE_MS - 2 * HOUR_MS);
+  // No reverse DNS for it: only its signature says it is SendGrid.
+  const news = await failingNews(database, { nameOf: async () => undefined }, DOMAIN, DUE_MS);
+  expect(news?.newSources).toEqual([{ name: 'SendGrid', messages: 12 }]);
+});
+
 it('when a day brings failing mail from 200 addresses never seen, then one look asks at most its budget of reverse-DNS questions and names the busiest', async () => {
   const database = openSiteDatabase(tempFolder('dmarc-alert-budget'));
   const reports = createReportsStore(database);
