@@ -113,6 +113,8 @@ export const genuineEmailCopy = {
         return `It claims to come from your own domain, ${reason.domain}, but Microsoft 365 found it came from outside.`;
       case 'site-spf-fail':
         return `The server that handed it to your mail service is one ${reason.domain} says may not send its mail.`;
+      case 'site-spf-only':
+        return `Only the server that handed it in is one ${reason.domain} allows; without ${reason.domain}’s signature on it, that alone does not prove ${reason.domain} sent it.`;
       case 'site-dkim-fail':
         return 'Its signature no longer matches, which on its own proves little: mail services often change a message on the way.';
       case 'no-check':

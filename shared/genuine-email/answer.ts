@@ -33,6 +33,8 @@ export type Reason =
   | { id: 'weak-pass'; domain: string }
   | { id: 'own-domain-spoof'; domain: string }
   | { id: 'site-spf-fail'; domain: string }
+  /** Only its sending server checks out (SPF), without a signature that lines up. */
+  | { id: 'site-spf-only'; domain: string }
   | { id: 'site-dkim-fail' }
   | { id: 'no-check'; domain: string }
   | { id: 'ignored-pass'; writtenBy: string | null }

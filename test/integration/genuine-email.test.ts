@@ -191,13 +191,31 @@ describe('a clerk whose mail is at a South African host that writes no results',
     expect(running.dns.asked(`report._domainkey.${SUPPLIER}`)).toBeGreaterThan(0);
   });
 
-  test("when another server sent it unsigned where the supplier's SPF says -all, then not from who it claims", async () => {
-    const unsigned = await letter({ from: `Supplier Accounts <billing@${SUPPLIER}>`, text: MARKER });
-    const elsewhere = atHost(unsigned, SUPPLIER).replace(SENDING_IP, '102.65.1.9');
-    expect(said(answerOf((await check(elsewhere)).body))).toMatchObject({
-      outcome: 'not-from',
-      reasons: [{ id: 'site-spf-fail' }],
-    });
+  /** The supplier's permitted address as the sender's own HELO; the address Postfix saw, in its parentheses, is another. */
+  const FORGER_IP = '185.220.101.66';
+  const unsigned = () => letter({ from: `Supplier Accounts <billing@${SUPPLIER}>`, text: MARKER });
+  test.each([
+    [
+      "the forger's HELO is the supplier's permitted address",
+      (raw: string) =>
+        atHost(raw, SUPPLIER).replace(
+          `mail.${SUPPLIER} (mail.${SUPPLIER} [${SENDING_IP}])`,
+          `[${SENDING_IP}] (unknown [${FORGER_IP}])`,
+        ),
+      'not-from',
+      ['site-spf-fail'],
+    ],
+    [
+      'the top Received holds no public address and a line below names the permitted one',
+      (raw: string) =>
+        `Received: from localhost (localhost [127.0.0.1]) by mail.hostafrica.example (Postfix)\r\n${atHost(raw, SUPPLIER)}`,
+      'cant-tell',
+      ['no-check'],
+    ],
+    ['only its sending server checks out, unsigned', (raw: string) => atHost(raw, SUPPLIER), 'cant-tell', ['site-spf-only']],
+  ])('when %s, then it is not "Really from" the supplier', async (_name, arrive, outcome, reasons) => {
+    const result = said(answerOf((await check(arrive(await unsigned()), SUPPLIER)).body));
+    expect([result.outcome, result.reasons.map(({ id }) => id)]).toEqual([outcome, reasons]);
   });
 
   test('when only its headers are pasted, then its signature is not called broken: no body was given to match it', async () => {
@@ -256,7 +274,7 @@ describe('hostile files', () => {
     expect(copy.refusals[refused]).toBeTruthy();
   });
 
-  /** From the supplier's own server: its From name, Subject, part header and body as given, a byte a character. */
+  /** From the supplier's own server, unsigned: its From name, Subject, part header and body as given, a byte a character. */
   const sent = (name: string, subject: string, part: string, body: string) =>
     atHost(`From: ${name} <billing@${SUPPLIER}>\r\nSubject: ${subject}\r\n${part}\r\n\r\n${body}\r\n`, SUPPLIER);
   test.each([
@@ -268,7 +286,10 @@ describe('hostile files', () => {
     ['a From name of 120,000 letters in one RFC 2047 word', `=?utf-8?B?${'QUFB'.repeat(40_000)}?=`, 'Invoice', '', 'Pay'],
   ])('when the message has %s, then it is judged as any other, never a 5xx', async (_name, ...parts) => {
     const res = await check(Buffer.from(sent(...parts), 'latin1')).expect(200);
-    expect(said(answerOf(res.body))).toMatchObject({ outcome: 'genuine', sender: { address: `billing@${SUPPLIER}` } });
+    expect(said(answerOf(res.body))).toMatchObject({
+      reasons: [{ id: 'site-spf-only' }],
+      sender: { address: `billing@${SUPPLIER}` },
+    });
   });
 
   test.each([
