@@ -197,6 +197,7 @@ export const genuineEmailCopy = {
     'too-many-parts': 'That message has far more parts than any real e-mail, so we did not read it.',
     'too-deep': 'That message is nested far deeper than any real e-mail, so we did not read it.',
     'took-too-long': 'That message took too long to read, so we stopped. Paste its headers instead.',
+    'too-large-to-read': 'That message needed far more memory to read than any real e-mail, so we stopped. Paste its headers instead.',
   } satisfies Record<Refusal, string>,
   /** The related links: the e-mail check, for the visitor's own domain. */
   ownDomain: 'Could someone send e-mail as your business too?',

@@ -83,6 +83,8 @@ export type Refusal =
   | 'too-many-headers'
   | 'too-many-parts'
   | 'too-deep'
-  | 'took-too-long';
+  | 'took-too-long'
+  /** Reading it needed more memory than any real e-mail: its reader was ended. */
+  | 'too-large-to-read';
 
 export type GenuineEmailAnswer = { result: GenuineEmailResult } | { refused: Refusal };

@@ -1,5 +1,6 @@
 import MsgReader from '@kenjiuno/msgreader';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
@@ -30,6 +31,7 @@ import {
 import { textOf } from '../support/html-entities';
 import { expectPdfDownload, pdfWords } from '../support/pdf-text';
 import { bytesOf, startSite, withSite, type SiteServer } from '../support/site-server';
+import { waitUntil } from '../support/mail-kit';
 
 /**
  * "Is this e-mail genuine?" over real HTTP: messages as Microsoft 365, Gmail and a South African
@@ -268,6 +270,13 @@ describe('hostile files', () => {
     ['10,000 Received lines', async () => `${received(10_000)}\r\n${await invoice()}`, 422, 'too-many-headers'],
     ['MIME nested 60 deep', () => `From: billing@${SUPPLIER}\r\nMIME-Version: 1.0\r\n${nested(60)}`, 422, 'too-deep'],
     ['a PNG named .eml', () => png, 422, 'not-a-message'],
+    [
+      '400,000 parts without headers of their own',
+      () =>
+        `From: billing@${SUPPLIER}\r\nContent-Type: multipart/mixed; boundary="b"\r\n\r\n${'--b\r\n\r\nx\r\n'.repeat(400_000)}--b--\r\n`,
+      422,
+      'too-many-parts',
+    ],
   ] as const)('when the file is %s, then it is refused with its own sentence', async (_name, make, status, refused) => {
     const res = await check(await make()).expect(status);
     expect(answerOf(res.body)).toEqual({ refused });
@@ -284,6 +293,7 @@ describe('hostile files', () => {
     ['broken RFC 2047 words in From, Subject', '=?utf-8?B?!!*?= =?utf-8?Q?Sup=ZZ', '=?x-bogus?B?SGk=?= =?utf-8?Q?=E2', '', 'Pay'],
     ['bytes that are not UTF-8 in From and Subject', 'Suppl\xe9r \xff\xfe', 'Fakt\xfcra \x80\x81', '', 'Pay'],
     ['a From name of 120,000 letters in one RFC 2047 word', `=?utf-8?B?${'QUFB'.repeat(40_000)}?=`, 'Invoice', '', 'Pay'],
+    ['results of 400,000 letters', 'Supplier', 'Invoice', `Authentication-Results: mx.example; ${'a'.repeat(400_000)}`, 'Pay'],
   ])('when the message has %s, then it is judged as any other, never a 5xx', async (_name, ...parts) => {
     const res = await check(Buffer.from(sent(...parts), 'latin1')).expect(200);
     expect(said(answerOf(res.body))).toMatchObject({
@@ -334,6 +344,45 @@ describe('hostile files', () => {
     expect(checked.length).toBeGreaterThan(5);
     for (const line of checked)
       expect(Object.keys(line).filter((key) => ['bytes', 'outcome'].includes(key)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('a place before the body', () => {
+  /**
+   * A form post from `from` (a loopback address of its own: another client) that sends `sent` of
+   * the message's bytes and then waits: its answer's status, and `cut` to drop it.
+   */
+  const upload = (url: string, from: string, raw: Buffer, sent = raw.length) => {
+    const head = Buffer.from(
+      `--x\r\nContent-Disposition: form-data; name="${fields.file}"; filename="m.eml"\r\nContent-Type: message/rfc822\r\n\r\n`,
+    );
+    const body = Buffer.concat([head, raw, Buffer.from('\r\n--x--\r\n')]);
+    const req = http.request(`${url}${GENUINE_EMAIL_API_PATH}`, {
+      method: 'POST',
+      localAddress: from,
+      headers: { Origin: url, 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': body.length },
+    });
+    const status = new Promise<number>((resolve) => {
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode!);
+      });
+      req.on('error', () => resolve(0));
+    });
+    req.write(sent === raw.length ? body : body.subarray(0, head.length + sent));
+    if (sent === raw.length) req.end();
+    return { status, cut: () => req.destroy() };
+  };
+
+  test('when one client holds its two places with uploads that stall, then its third is told busy at once, another client is read, and a dropped upload gives its place back', async () => {
+    const site = running.site;
+    const message = Buffer.from(atMicrosoft(await invoice(), { domain: SUPPLIER, compauth: 'pass reason=100' }));
+    const stalled = [1, 2].map(() => upload(site.url, '127.0.0.2', message, 1000));
+    // Until both have their places, a whole message from the same client is read; then it is told busy.
+    await waitUntil(async () => (await upload(site.url, '127.0.0.2', message).status) === 503);
+    expect(await upload(site.url, '127.0.0.3', message).status).toBe(200);
+    for (const post of stalled) post.cut();
+    await waitUntil(async () => (await upload(site.url, '127.0.0.2', message).status) === 200);
   });
 });
 
