@@ -326,6 +326,42 @@ test('ask again after publishing: each press asks anew, a record live reads its 
   expect(sectionOf(third.html, 'check-mta-sts')).toContain(escapeHtml(findingCopy.mtaSts.testing));
 });
 
+test('one DMARC record per name: the report offer keeps the advised policy, and either value offered, published exactly, reads live at every press', async () => {
+  const ours = 'reports@dmarc.example.net';
+  const checker = createEmailSecurityChecker({
+    ...settings,
+    allowed: [...settings.allowed, ...parseNetworks('127.0.0.1/32')],
+    nameServerPort: world.dns.authoritativePort,
+    reportsAddress: ours,
+  });
+  const app = testApp({}, { emailSecurity: checker });
+  const policyOf = (value: string) => /; p=(\w+)/.exec(value)?.[1];
+  const withoutReports = (value: string) => value.replace(/; rua=[^;]*/, '');
+  // No record: p=none advised; at p=none with its own report address: p=quarantine. The offer is
+  // the record advised with our address as the report address, the owner's mailbox left out.
+  for (const [domain, policy] of [
+    ['weakling.co.za', 'none'],
+    ['halfway.co.za', 'quarantine'],
+  ] as const) {
+    const dmarc = findingOf(await checker.check(domain), 'dmarc');
+    const [advised, offer] = [dmarc.publish![0]!, dmarc.reportsOffer!];
+    expect([domain, policyOf(advised.value), policyOf(offer.value)]).toEqual([domain, policy, policy]);
+    expect(withoutReports(offer.value)).toBe(withoutReports(advised.value));
+    expect(offer.value).toContain(`mailto:${ours}`);
+    await world.dns.setRecords(offer.name, 'TXT', [`"${offer.value}"`]);
+    let press = '1';
+    // Asked twice: the second press asks after the same record, not the next step beyond it.
+    for (const time of [1, 2]) {
+      const section = sectionOf(await pageOf(app, domain, { live: press }), 'live');
+      const state = new RegExp(`<li data-state="([a-z-]+)">(?:(?!</li>).)*${escapeRegExp(escapeHtml(offer.value))}`).exec(
+        section,
+      );
+      expect([domain, time, state?.[1]]).toEqual([domain, time, 'live']);
+      press = /name="live" value="([^"]+)"/.exec(section)![1]!;
+    }
+  }
+});
+
 test('SPF past 10 lookups fails naming the limit; a null MX takes no mail; a named DKIM selector is asked', async () => {
   const checker = createEmailSecurityChecker(settings);
   const result = await checker.check('lookups.co.za');

@@ -141,6 +141,29 @@ const lookalikeCases = (): lab.LabZone[] => [
     dnssec: 'unsigned',
     records: ['@ MX 10 mx.strong.co.za.', '@ TXT "v=spf1 mx -all"', '_dmarc TXT "v=DMARC1; p=none"'],
   },
+  // No DMARC record (the record advised starts at p=none), and one at p=none with its own report
+  // address (the record advised moves to p=quarantine): each offer, published, must read live.
+  { name: 'weakling.co.za', dnssec: 'unsigned', records: ['@ MX 10 mx.strong.co.za.', '@ TXT "v=spf1 mx -all"'] },
+  {
+    name: 'halfway.co.za',
+    dnssec: 'unsigned',
+    records: [
+      '@ MX 10 mx.strong.co.za.',
+      '@ TXT "v=spf1 mx -all"',
+      '_dmarc TXT "v=DMARC1; p=none; rua=mailto:dmarc@halfway.co.za"',
+    ],
+  },
+  // Two DMARC records, one enforcing and one with the domain's report address: receivers take neither.
+  {
+    name: 'twodmarc.co.za',
+    dnssec: 'unsigned',
+    records: [
+      '@ MX 10 mx.strong.co.za.',
+      '@ TXT "v=spf1 mx -all"',
+      '_dmarc TXT "v=DMARC1; p=reject"',
+      '_dmarc TXT "v=DMARC1; p=none; rua=mailto:dmarc@twodmarc.co.za"',
+    ],
+  },
   // Two SPF records, as a second added beside the first at a DNS host's form: each lets one sender.
   {
     name: 'twice.co.za',
