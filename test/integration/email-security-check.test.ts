@@ -362,6 +362,46 @@ test('one DMARC record per name: the report offer keeps the advised policy, and 
   }
 });
 
+test('two DMARC records: the fix says which to keep or replaces both with one record of their strictest policy and the report address in use, never a mailbox of ours; published, it reads live', async () => {
+  const ours = 'reports@dmarc.example.net';
+  const checker = createEmailSecurityChecker({
+    ...settings,
+    allowed: [...settings.allowed, ...parseNetworks('127.0.0.1/32')],
+    nameServerPort: world.dns.authoritativePort,
+    reportsAddress: ours,
+  });
+  const words = findingCopy.dmarc;
+  // p=reject beside p=none with reports to dmarc@: neither as it is, so both give way to one.
+  const result = await checker.check('twodmarc.co.za');
+  const two = findingOf(result, 'dmarc');
+  const merged = 'v=DMARC1; p=reject; rua=mailto:dmarc@twodmarc.co.za';
+  expect(two).toMatchObject({
+    status: 'fail',
+    meaning: words.severalMeaning,
+    fix: words.replaceAll('reject', ['dmarc@twodmarc.co.za'], 2),
+    publish: [{ name: '_dmarc.twodmarc.co.za', type: 'TXT', value: merged }],
+    reportsOffer: { value: `${merged},mailto:${ours}` },
+  });
+  // The record to edit into it comes first: the one with the stricter policy.
+  expect(two.records).toEqual(['v=DMARC1; p=reject', 'v=DMARC1; p=none; rua=mailto:dmarc@twodmarc.co.za']);
+  expect(JSON.stringify(two)).not.toContain('dmarc-reports@');
+  const shown = sectionOf(await pageOf(testApp({}, { emailSecurity: checker }), 'twodmarc.co.za'), 'check-dmarc');
+  expect(shown).toContain(escapeHtml(words.replaceAll('reject', ['dmarc@twodmarc.co.za'], 2)));
+  expect(shown).toContain(escapeHtml(dnsHostCopy.existing(2)));
+  // The stricter already names the other's report address: keep it as it is, delete the other.
+  const keep = findingOf(await checker.check('keep.twodmarc.co.za'), 'dmarc');
+  const kept = 'v=DMARC1; p=quarantine; rua=mailto:dmarc@twodmarc.co.za';
+  expect(keep).toMatchObject({
+    fix: words.keepOne('quarantine', 2),
+    publish: [{ value: kept }],
+    records: [kept, expect.any(String)],
+  });
+  // Followed: one record at the name, which reads live.
+  await world.dns.setRecords('_dmarc.twodmarc.co.za', 'TXT', [`"${merged}"`]);
+  const { live } = await checker.live(result);
+  expect(live.records.find((record) => record.name === '_dmarc.twodmarc.co.za')).toMatchObject({ state: 'live', value: merged });
+});
+
 test('SPF past 10 lookups fails naming the limit; a null MX takes no mail; a named DKIM selector is asked', async () => {
   const checker = createEmailSecurityChecker(settings);
   const result = await checker.check('lookups.co.za');

@@ -162,6 +162,10 @@ const lookalikeCases = (): lab.LabZone[] => [
       '@ TXT "v=spf1 mx -all"',
       '_dmarc TXT "v=DMARC1; p=reject"',
       '_dmarc TXT "v=DMARC1; p=none; rua=mailto:dmarc@twodmarc.co.za"',
+      // keep.twodmarc.co.za: the stricter of its two already names every report address the other does.
+      'keep MX 10 mx.strong.co.za.',
+      '_dmarc.keep TXT "v=DMARC1; p=none; rua=mailto:dmarc@twodmarc.co.za"',
+      '_dmarc.keep TXT "v=DMARC1; p=quarantine; rua=mailto:dmarc@twodmarc.co.za"',
     ],
   },
   // Two SPF records, as a second added beside the first at a DNS host's form: each lets one sender.
