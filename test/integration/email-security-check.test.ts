@@ -23,7 +23,7 @@ import { createEmailSecurityChecker, type EmailCheckSettings } from '../../serve
 import { keptResult } from '../../server/email-security/review-result';
 import { PASS_ON_PATH } from '../../shared/email-security/pass-on';
 import { EMAIL_CHECK_IDS, type EmailSecurityResult, type LiveCheck } from '../../shared/email-security/result';
-import { summarise } from '../../shared/email-security/summarise';
+import { byUrgency, summarise } from '../../shared/email-security/summarise';
 import { resolversValidate } from '../../server/email-security/dnssec-check';
 import { helpArticles } from '../../shared/help/articles';
 import { helpArticlePath } from '../../shared/help/paths';
@@ -1054,12 +1054,24 @@ test('the fixes that matter most put what breaks mail or the site now first, the
   // Every urgent fix is listed, a mail server's certificate as a website's; a fail is never left out for a warn.
   const soon = await patiently().check('soon.co.za');
   expect(findingOf(soon, 'starttls').found).toMatch(/expires in [34] days/);
-  for (const { findings } of [soon, await records().check('listed.co.za')]) {
+  // DMARC at p=none and no HSTS: the fail is listed, below the forgery it cannot stop.
+  const hstsless = await patiently().check('hstsless.co.za');
+  expect(['dmarc', 'hsts'].map((check) => findingOf(hstsless, check).status)).toEqual(['warn', 'fail']);
+  for (const { findings } of [soon, await records().check('listed.co.za'), hstsless]) {
     const top = summarise(findings).topFixes;
-    const warned = top.some((found) => found.status === 'warn' && !found.urgent);
     const left = findings.filter((found) => found.fix && !top.includes(found));
-    expect(left.filter((found) => found.urgent || (warned && found.status === 'fail'))).toEqual([]);
+    expect(left.filter((found) => found.urgent || found.status === 'fail')).toEqual([]);
   }
+  expect(checks(hstsless)).toEqual(['dmarc', 'mta-sts', 'hsts']);
+  // More fails than the three places: each is listed all the same, still by harm.
+  const failing = hstsless.findings.map((found) => (found.fix ? { ...found, status: 'fail' as const } : found));
+  expect(failing.filter((found) => found.fix).length).toBeGreaterThan(3);
+  expect(summarise(failing).topFixes.map((found) => found.check)).toEqual(
+    failing
+      .filter((found) => found.fix)
+      .sort(byUrgency)
+      .map((found) => found.check),
+  );
   // The big senders' rules fail, mail crosses the internet readable, the website's certificate expires within days; then forgery.
   const weak = await records().check('weak.co.za');
   expect(checks(weak)).toEqual(['sender-rules', 'starttls', 'https', 'spf', 'dmarc', 'dkim']);
