@@ -59,6 +59,7 @@ const cut = (finding: Finding, records: number): Finding => {
     ...(reportsOffer ? { reportsOffer: bounded(reportsOffer) } : {}),
     ...(finding.publishedLive ? { publishedLive: finding.publishedLive.slice(0, PUBLISH_MAX).map(bounded) } : {}),
     ...(finding.replaces && records > 0 ? { replaces: clipAll(finding.replaces, records, RECORD_MAX) } : {}),
+    ...(finding.partly ? { partly: true as const } : {}),
     ...(finding.urgent ? { urgent: true as const } : {}),
   };
 };

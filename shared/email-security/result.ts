@@ -99,6 +99,11 @@ export interface Finding {
    * read live at the next press, since the owner published exactly what was offered.
    */
   publishedLive?: RecordToPublish[];
+  /**
+   * A finding that gives no verdict (not tested) although some of what it covers was checked: four of
+   * the big senders' five rules, some look-alikes, part of an SPF walk. Its badge says so.
+   */
+  partly?: true;
   /** It breaks mail or the website now or within days (a listing, no STARTTLS, a lapsing certificate): fixed first. */
   urgent?: true;
 }

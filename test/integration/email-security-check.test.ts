@@ -15,6 +15,8 @@ import {
   EMAIL_SECURITY_REPORT_PATH,
   emailCheckNames,
   emailSecurityReportCopy,
+  findingBadge,
+  findingStatusWords,
   mailProviderNames,
 } from '../../shared/catalogue/email-security-report-copy';
 import { mailProvider } from '../../shared/catalogue/mail-providers';
@@ -1210,6 +1212,13 @@ test('the big senders’ rules are read from the other findings: met, missed by 
   // No DKIM key found: a rule that could not be told is never "meets 4 of the 5" under "Not tested".
   const cfhosted = findingOf(await records().check('cfhosted.co.za'), 'sender-rules');
   expect(cfhosted).toMatchObject({ status: 'not-tested', found: words.partly(4, 5) });
+  // Four of five told: its badge says partly tested, on the page and in the report, never "not tested".
+  const badge = findingBadge(cfhosted);
+  expect(badge).not.toBe(findingStatusWords['not-tested']);
+  expect(sectionOf(await pageOf(app, 'cfhosted.co.za'), 'check-sender-rules')).toContain(
+    `<span class="status">${escapeHtml(badge)}</span>`,
+  );
+  expect(pdfWords(await reportOf(app, 'cfhosted.co.za'))).toContain(`${emailCheckNames['sender-rules']} ${badge}`);
   // ~all (SPF passes what it names); a sound key beside a broken one; +all: anyone's mail passes SPF, never "could not tell".
   for (const domain of ['soft.cases.co.za', 'two-keys.cases.co.za', 'open.cases.co.za'])
     expect([domain, findingOf(await records().check(domain), 'sender-rules').records]).toEqual([
