@@ -7,8 +7,11 @@
  */
 import type { Counter } from '../shared-state/counters';
 
-/** Who asks: a visitor's domain search, or "Is this e-mail genuine?" for when a sender's domain was registered. */
-export type Asking = 'search' | 'sender-age';
+/**
+ * Who asks: a visitor's domain search, "Is this e-mail genuine?" for when a sender's domain was
+ * registered, or a watch's alert for when and through whom its new look-alikes were.
+ */
+export type Asking = 'search' | 'sender-age' | 'lookalike';
 
 export interface RegistryBudget {
   /** Counts one question to `host` this minute: true when it may be sent. */
@@ -18,23 +21,25 @@ export interface RegistryBudget {
 const MINUTE_MS = 60_000;
 
 /**
- * The part of each minute's budget that senders' ages may take, counted within it: anyone may post
- * messages from new domains as fast as the per-client limit lets them, and the rest of the budget
- * stays the domain search's, which customers use to buy. A budget under 4 gives ages none.
+ * The part of each minute's budget that senders' ages may take, and apart from them a watch's
+ * look-alikes, each counted within it: anyone may post messages from new domains as fast as the
+ * per-client limit lets them, and the rest of the budget stays the domain search's, which
+ * customers use to buy. A budget under 4 gives them none.
  */
-const SENDER_AGE_SHARE = 1 / 4;
+const ASKER_SHARE = 1 / 4;
 
 export function createRegistryBudget(
   { counter, perMinute }: { counter: Counter; perMinute: number },
   now: () => number = Date.now,
 ): RegistryBudget {
-  const ages = Math.floor(perMinute * SENDER_AGE_SHARE);
+  const share = Math.floor(perMinute * ASKER_SHARE);
   return {
     async take(host, asking = 'search') {
       const minute = Math.floor(now() / MINUTE_MS);
       const until = (minute + 2) * MINUTE_MS;
       try {
-        if (asking === 'sender-age' && (await counter.increment(`registry-queries:sender-age:${host}:${minute}`, until)) > ages)
+        // Each asker but the search within its own share: a burst of watch alerts leaves senders' ages theirs.
+        if (asking !== 'search' && (await counter.increment(`registry-queries:${asking}:${host}:${minute}`, until)) > share)
           return false;
         return (await counter.increment(`registry-queries:${host}:${minute}`, until)) <= perMinute;
       } catch {

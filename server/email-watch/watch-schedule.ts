@@ -111,9 +111,9 @@ export function createWatchSchedule(deps: WatchScheduleDeps) {
           change.lookalikes.map(async (named, at) => {
             const ascii = at < REGISTRY_NAMED ? registrableName(domainToASCII(named.name)) : null;
             if (!ascii) return named;
-            // Not kept in the checker's cache: a look-alike's registration is the watch's, not a visitor's search.
+            // Within its own share of each registry's budget: the domain search, which customers buy with, keeps the rest.
             const answer = await Promise.race([
-              checker.check(ascii, { remember: false }).catch(() => undefined),
+              checker.check(ascii, { asking: 'lookalike' }).catch(() => undefined),
               sleep(REGISTRY_MS, undefined, { ref: false }),
             ]);
             if (answer?.status !== 'registered') return named;

@@ -20,3 +20,10 @@ test.each([
     expect(await taken(() => budget.take(HOST), perMinute * 2)).toBe(perMinute - ages);
   },
 );
+
+test("when a watch's look-alikes ask beside senders' ages, then each gets its own share and the domain search the rest", async () => {
+  const budget = createRegistryBudget({ counter: memoryCounter(), perMinute: 60 }, () => 0);
+  expect(await taken(() => budget.take(HOST, 'lookalike'), 60)).toBe(15);
+  expect(await taken(() => budget.take(HOST, 'sender-age'), 60)).toBe(15);
+  expect(await taken(() => budget.take(HOST), 60)).toBe(30);
+});
