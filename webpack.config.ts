@@ -131,7 +131,8 @@ const server = (mode: Configuration['mode']): Configuration => ({
     'dmarc-intake': path.join(root, 'server/dmarc-reports/intake-thread.ts'),
     // A piscina task file: its handler is the module's export.
     'dmarc-reader': { import: path.join(root, 'server/dmarc-reports/read-worker.ts'), library: { type: 'commonjs2' } },
-    'genuine-reader': { import: path.join(root, 'server/genuine-email/read-worker.ts'), library: { type: 'commonjs2' } },
+    // A process of its own, started by the site (message-reader.ts).
+    'genuine-reader': path.join(root, 'server/genuine-email/reader-process.ts'),
   },
   output: { path: path.join(buildDir, 'server'), filename: '[name].js', clean: true },
   resolve,
@@ -141,7 +142,7 @@ const server = (mode: Configuration['mode']): Configuration => ({
   devtool: 'source-map',
   optimization: { minimize: false, splitChunks: false },
   // One file per entry: the site, the operator's outbox command, the DMARC intake's two worker
-  // threads and the message reader of "Is this e-mail genuine?".
+  // threads and the message reader process of "Is this e-mail genuine?".
   plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 5 })],
   performance: { hints: false },
   node: { __dirname: false },

@@ -1,7 +1,7 @@
 /**
  * "Is this e-mail genuine?" with a message at its size bound: the built site as `npm start` runs
  * it, pinned to one core (taskset), its sender-age question answered by a ZACR WHOIS stand-in on
- * loopback. A small pasted message first, then once its reader thread has ended the RSS "before";
+ * loopback. A small pasted message first, then once its reader process has ended the RSS "before";
  * five 9.6 MB .eml files as Gmail gives them back (a 7 MB PDF attached), each timed from send to
  * full answer; then, once the readers have ended again, the RSS "after". The target: a 10 MB
  * message answered within a second on one core, with the process's memory back where it was.
@@ -58,16 +58,17 @@ function bigMessage(): Buffer {
   );
 }
 
-/** Linux threads of a process: the readers' threads end with them. */
-const threadsOf = (pid: number) => Number(/^Threads:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+/** The child processes of a process (Linux's /proc): the message readers, while they run. */
+const childrenOf = (pid: number) =>
+  readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).length;
 
 /**
- * Waits for the readers' threads to end, then gives the lowest RSS over QUIET_MS: the memory
+ * Waits for the reader processes to end, then gives the lowest RSS over QUIET_MS: the memory
  * comes back in steps, the last about 8 s after the last reader ends (V8's memory reducer).
  */
-async function rssOnceReadersEnded(pid: number, threads: number): Promise<number> {
+async function rssOnceReadersEnded(pid: number, children: number): Promise<number> {
   const deadline = Date.now() + READERS_END_MS;
-  while (threadsOf(pid) > threads && Date.now() < deadline) await sleep(500);
+  while (childrenOf(pid) > children && Date.now() < deadline) await sleep(500);
   let lowest = readMemory(pid).rssMb;
   for (let waited = 0; waited < QUIET_MS; waited += 1000) {
     await sleep(1000);
@@ -97,13 +98,13 @@ export async function measureGenuine(ctx: BenchContext, log: (line: string) => v
   try {
     const message = bigMessage();
     if (message.length >= MESSAGE_BYTES_MAX) throw new Error(`the message is ${message.length} bytes, over the bound`);
-    const threads = threadsOf(site.pid);
+    const children = childrenOf(site.pid);
     await post(GENUINE_EMAIL_FIELDS.pasted, `${HEADERS}\r\n\r\nGood day, please find our invoice attached.`);
-    const rssBeforeMb = await rssOnceReadersEnded(site.pid, threads);
+    const rssBeforeMb = await rssOnceReadersEnded(site.pid, children);
     const eml = new Blob([new Uint8Array(message)], { type: 'message/rfc822' });
     const timesMs: number[] = [];
     for (let n = 0; n < MESSAGES; n += 1) timesMs.push(await post(GENUINE_EMAIL_FIELDS.file, eml));
-    const rssAfterMb = await rssOnceReadersEnded(site.pid, threads);
+    const rssAfterMb = await rssOnceReadersEnded(site.pid, children);
     const { peakRssMb } = readMemory(site.pid);
     const figures = { messageMb: message.length / 2 ** 20, timesMs, rssBeforeMb, rssAfterMb, peakRssMb };
     log(

@@ -2,7 +2,7 @@ import { Piscina } from 'piscina';
 import { threadFile } from './thread-file';
 
 /**
- * Worker threads that read what a stranger sent (a DMARC report, a message) off the event loop, in
+ * Worker threads that read what a stranger sent (a DMARC report) off the event loop, in
  * a piscina pool: one job a thread at a time, each within its deadline and the thread's heap, past
  * either ended and its thread replaced; a thread idle `idleMs` ends and gives its memory back.
  */
@@ -13,8 +13,6 @@ interface ReaderPoolOptions {
   readers: number;
   idleMs: number;
   limits: { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number; stackSizeMb: number };
-  /** Jobs that may wait for a reader; `full` says when the next would be one too many. */
-  waitingMax?: number;
 }
 
 type TransferList = NonNullable<NonNullable<Parameters<Piscina['run']>[1]>['transferList']>;
@@ -23,7 +21,7 @@ type TransferList = NonNullable<NonNullable<Parameters<Piscina['run']>[1]>['tran
 export const handedOver = (raw: Buffer): TransferList =>
   raw.byteOffset === 0 && raw.byteLength === raw.buffer.byteLength ? [raw.buffer as ArrayBuffer] : [];
 
-export function readerPool({ entry, source, readers, idleMs, limits, waitingMax = Infinity }: ReaderPoolOptions) {
+export function readerPool({ entry, source, readers, idleMs, limits }: ReaderPoolOptions) {
   const pool = new Piscina({
     ...threadFile(entry, source),
     maxThreads: readers,
@@ -32,6 +30,9 @@ export function readerPool({ entry, source, readers, idleMs, limits, waitingMax 
     concurrentTasksPerWorker: 1,
     resourceLimits: limits,
   });
+  // A thread's end that no job awaits (its job already answered): piscina emits it as an error
+  // event, which, unheard, would end the site. docs/decisions/026-a-message-read-in-a-process.md
+  pool.on('error', () => undefined);
   // The last reader to end asks for a full collection (npm start exposes gc): the bytes this loop
   // received stay until it makes one. docs/decisions/024-memory-back-after-a-message.md
   pool.on('workerDestroy', () => setImmediate(() => pool.threads.length === 0 && (globalThis as { gc?: () => void }).gc?.()));
@@ -49,9 +50,6 @@ export function readerPool({ entry, source, readers, idleMs, limits, waitingMax 
     else reading -= 1;
   };
   return {
-    get full() {
-      return waiting.length >= waitingMax;
-    },
     /** The job's answer; an AbortError past `readMs` from when a reader took it, or the thread's own error. */
     async run(job: object, { transferList, readMs }: { transferList: TransferList; readMs: number }): Promise<unknown> {
       await turn();

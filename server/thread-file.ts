@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Where a worker thread starts: the build's own entry (webpack.config.ts) beside the site's, or
- * its source (`source`, under server/), read through esbuild-register, where the site runs from
- * the source (the tests).
+ * Where a worker thread or reader process starts: the build's own entry (webpack.config.ts) beside
+ * the site's, or its source (`source`, under server/), read through esbuild-register, where the
+ * site runs from the source (the tests).
  */
 export function threadFile(
   entry: 'dmarc-intake' | 'dmarc-reader' | 'genuine-reader',

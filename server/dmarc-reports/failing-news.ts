@@ -53,8 +53,8 @@ export interface FailingNews {
 
 /** The day's failing addresses not seen in the month before, the month's busiest addresses and the names kept for its others, and a sudden share. */
 interface Look {
-  unseen: { ip: string; messages: number }[];
-  known: string[];
+  unseen: { ip: string; messages: number; passedFor: string | null }[];
+  known: { ip: string; passedFor: string | null }[];
   knownNames: string[];
   sudden?: Sudden;
 }
@@ -76,12 +76,12 @@ function lookAt(database: SiteDatabase, domain: string, nowMs: number): Look | u
     // every row a domain has for each row of today's.
     const failing = db
       .prepare(
-        `SELECT w.source_ip AS ip, total(w.count) AS messages
+        `SELECT w.source_ip AS ip, total(w.count) AS messages, MAX(w.passed_for) AS passedFor
          FROM dmarc_reports r JOIN dmarc_report_rows w ON w.report = r.id
          WHERE r.domain = ? AND r.received_ms > ? AND ${FAILED}
          GROUP BY w.source_ip ORDER BY messages DESC, w.source_ip LIMIT ?`,
       )
-      .all(domain, since, NEWS_RULE.candidatesMax) as { ip: string; messages: number }[];
+      .all(domain, since, NEWS_RULE.candidatesMax) as Look['unseen'];
     const seenBefore = db.prepare(
       `SELECT 1 FROM dmarc_report_rows o JOIN dmarc_reports q ON q.id = o.report
        WHERE o.source_ip = ? AND o.received_ms > ? AND o.received_ms <= ? AND q.domain = ? LIMIT 1`,
@@ -110,15 +110,13 @@ function lookAt(database: SiteDatabase, domain: string, nowMs: number): Look | u
     const newsPossible = unseenMessages >= NEWS_RULE.newSourceMessages;
     if (!newsPossible && !sudden) return undefined;
     const known = newsPossible
-      ? (
-          db
-            .prepare(
-              `SELECT w.source_ip AS ip FROM dmarc_report_rows w JOIN dmarc_reports r ON r.id = w.report
-               WHERE r.domain = ? AND r.received_ms > ? AND r.received_ms <= ?
-               GROUP BY w.source_ip ORDER BY total(w.count) DESC, w.source_ip LIMIT ?`,
-            )
-            .all(domain, usualFrom, since, NEWS_RULE.knownNamed) as { ip: string }[]
-        ).map((row) => row.ip)
+      ? (db
+          .prepare(
+            `SELECT w.source_ip AS ip, MAX(w.passed_for) AS passedFor FROM dmarc_report_rows w JOIN dmarc_reports r ON r.id = w.report
+             WHERE r.domain = ? AND r.received_ms > ? AND r.received_ms <= ?
+             GROUP BY w.source_ip ORDER BY total(w.count) DESC, w.source_ip LIMIT ?`,
+          )
+          .all(domain, usualFrom, since, NEWS_RULE.knownNamed) as Look['known'])
       : [];
     const knownNames = newsPossible ? namesKeptFor(database, domain, usualFrom, since) : [];
     return { unseen: newsPossible ? unseen : [], known, knownNames, ...(sudden ? { sudden } : {}) };
@@ -134,12 +132,14 @@ export async function failingNews(
 ): Promise<FailingNews | undefined> {
   const look = lookAt(database, domain, nowMs);
   if (!look) return undefined;
-  const sourceAt = async (ip: string, named: boolean) => sourceOf(ip, named ? await names.nameOf(ip) : undefined);
+  // A service signing or bouncing as its own domain is named by it, as the digest names it (one of an address's lists is enough).
+  const sourceAt = async ({ ip, passedFor }: { ip: string; passedFor: string | null }, named: boolean) =>
+    sourceOf(ip, named ? await names.nameOf(ip) : undefined, passedFor ? (JSON.parse(passedFor) as string[]) : []);
   const unseen = await Promise.all(
-    look.unseen.map(async (row, at) => ({ ...row, source: await sourceAt(row.ip, at < NEWS_RULE.unseenNamed) })),
+    look.unseen.map(async (row, at) => ({ ...row, source: await sourceAt(row, at < NEWS_RULE.unseenNamed) })),
   );
   const known = new Set([
-    ...(await Promise.all(look.known.map((ip) => sourceAt(ip, true)))).map((source) => source.key),
+    ...(await Promise.all(look.known.map((row) => sourceAt(row, true)))).map((source) => source.key),
     ...look.knownNames.map((name) => sourceOf('', name).key),
   ]);
   const fresh = new Map<string, { name: string; messages: number }>();

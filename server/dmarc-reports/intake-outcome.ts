@@ -13,8 +13,11 @@ export type IntakeOutcome =
   | 'failure_report'
   | 'no_report'
   | 'unsigned'
+  | 'key_unavailable'
   | 'not_ours'
   | 'over_quota'
+  | 'over_volume'
+  | 'site_full'
   | 'deferred';
 
 export interface IntakeResult {
@@ -34,7 +37,12 @@ export const REPLIES: Record<IntakeOutcome, { code: number; text: string }> = {
   failure_report: { code: 554, text: '5.6.0 Failure reports are not accepted here' },
   no_report: { code: 554, text: '5.6.0 No aggregate report attached' },
   unsigned: { code: 550, text: '5.7.1 Reports are taken only DKIM-signed by their reporter' },
+  // RFC 3463's X.7.5: a key needed to check the message was not available.
+  key_unavailable: { code: 451, text: "4.7.5 The reporter's DKIM key cannot be fetched now, try again later" },
   over_quota: { code: 452, text: '4.5.3 Too many reports for this domain or sender today, try again tomorrow' },
+  over_volume: { code: 452, text: '4.5.3 Too much report data for this domain or sender today, try again tomorrow' },
+  // RFC 3463's X.3.1: the store is full, for now.
+  site_full: { code: 452, text: '4.3.1 The report store has taken all it may today, try again tomorrow' },
   not_ours: { code: 550, text: '5.7.1 The DMARC record of the domain does not name this address' },
   deferred: { code: 451, text: '4.3.0 Cannot keep the report now, try again later' },
 };

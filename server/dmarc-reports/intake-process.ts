@@ -41,7 +41,7 @@ export function startDmarcIntake({ config, database, logger, metrics }: IntakePr
     metrics &&
     new Counter({
       name: 'dmarc_reports_total',
-      help: 'Messages to the DMARC report address, by what became of them: stored, duplicate, or why refused (too_large, bomb, malformed, failure_report, no_report, unsigned, not_ours, over_quota, deferred).',
+      help: 'Messages to the DMARC report address, by what became of them: stored, duplicate, or why refused (too_large, bomb, malformed, failure_report, no_report, unsigned, key_unavailable, not_ours, over_quota, over_volume, site_full, deferred).',
       labelNames: ['outcome'] as const,
       registers: [metrics.registry],
     });

@@ -29,7 +29,7 @@ export type IntakeThreadSays =
 
 const port = parentPort!;
 const say = (says: IntakeThreadSays) => port.postMessage(says);
-const { databaseFile, servers, ...settings } = workerData as IntakeThreadData;
+const { databaseFile, servers, dayBytes, ...settings } = workerData as IntakeThreadData;
 
 yieldToPages();
 
@@ -40,7 +40,12 @@ const logTo =
 
 const listener = listenForReports({
   ...settings,
-  intake: createReportIntake({ databaseFile, servers, owners: reportOwners(servers, settings.address) }),
+  intake: createReportIntake({
+    databaseFile,
+    siteDayBytes: dayBytes,
+    servers,
+    owners: reportOwners(servers, settings.address),
+  }),
   onResult: (result) => say({ result }),
   logger: { warn: logTo('warn'), error: logTo('error') },
 });

@@ -29,12 +29,14 @@ export type Verdict =
 const DAY_S = 24 * 60 * 60;
 
 /**
- * A sender of the domain's own: a source some of whose mail passed aligned. A service the table
- * knows is no proof (anyone can send through SendGrid or Google, as any domain), and a stranger
- * whose mail never passes is what the policy is there to stop: it never holds the verdict back,
- * and the digest names it for the owner to judge.
+ * A sender of the domain's own: a source some of whose mail passed aligned, or a mail service that
+ * proves it sent its mail (its servers' confirmed reverse DNS, or DKIM or SPF passing for its own
+ * domain, report-senders.ts): the owner's invoicing through SendGrid, set up only as SendGrid, is
+ * the owner's to fix before a policy turns it away. Only a stranger neither known nor proved, whose
+ * mail never passes, is what the policy is there to stop: it never holds the verdict back, and the
+ * digest names it for the owner to judge.
  */
-export const isOwnSource = (source: SourceGroup) => source.passed > 0;
+export const isOwnSource = (source: SourceGroup) => source.passed > 0 || source.sender !== undefined;
 
 /**
  * The record published, with `policy` and its other tags as they are; pct, t and an sp or np

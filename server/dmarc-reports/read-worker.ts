@@ -23,6 +23,8 @@ export interface ReadJob {
   receivedMs: number;
   servers: DnsServer[];
   databaseFile: string;
+  /** What all domains' reports may add to the database in a day (DMARC_REPORTS_DAY_MB). */
+  siteDayBytes: number;
   /** The site's end of the read: told the policy domain, it answers whether the domain is ours. */
   site: MessagePort;
 }
@@ -40,7 +42,14 @@ const asMalformed = (error: unknown) =>
   error instanceof MalformedReport ? new ReportRefused('malformed', error.message) : (error as Error);
 
 /** What became of one message (piscina runs it, a message at a time). */
-export default async function read({ raw, receivedMs, servers, databaseFile, site }: ReadJob): Promise<IntakeResult> {
+export default async function read({
+  raw,
+  receivedMs,
+  servers,
+  databaseFile,
+  siteDayBytes,
+  site,
+}: ReadJob): Promise<IntakeResult> {
   const message = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
   let domain: string | undefined;
   try {
@@ -65,13 +74,14 @@ export default async function read({ raw, receivedMs, servers, databaseFile, sit
     if (!said.ours) throw new ReportRefused('not_ours', 'the record does not name the report address');
     if (unreadable || !report) throw unreadable ?? new ReportRefused('malformed', 'unread');
     if (report.policy.domain !== domain) throw new ReportRefused('malformed', 'the policy domain is not the one at its start');
+    let kept;
     try {
       database ??= siteDatabase(databaseFile);
-      const kept = createReportsStore(database).keep({ ...report, signedBy }, receivedMs);
-      return { outcome: kept === 'kept' ? 'stored' : kept, domain };
+      kept = createReportsStore(database, { siteDayBytes }).keep({ ...report, signedBy }, receivedMs);
     } catch (error) {
       throw new ReportRefused('deferred', `database: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
     }
+    return { ...kept, outcome: kept.outcome === 'kept' ? 'stored' : kept.outcome, domain };
   } catch (error) {
     if (error instanceof ReportRefused) return { outcome: error.outcome, domain, detail: error.message };
     return { outcome: 'malformed', domain, detail: (error as Error).message };

@@ -41,12 +41,14 @@ const fromReadError = (error: NodeJS.ErrnoException, readMs: number): IntakeResu
  */
 export function createReportIntake({
   databaseFile,
+  siteDayBytes = Infinity,
   servers,
   owners,
   now = Date.now,
   readMs = READ_MS_MAX,
 }: {
   databaseFile: string;
+  siteDayBytes?: number;
   servers: readonly DnsServer[];
   owners: ReportOwners;
   now?: () => number;
@@ -72,7 +74,7 @@ export function createReportIntake({
     });
     try {
       const result = (await pool.run(
-        { raw, receivedMs: now(), servers: [...servers], databaseFile, site: reader } satisfies ReadJob,
+        { raw, receivedMs: now(), servers: [...servers], databaseFile, siteDayBytes, site: reader } satisfies ReadJob,
         { transferList: [reader, ...handedOver(raw)], readMs },
       )) as IntakeResult;
       return { ...result, domain: result.domain ?? domain };

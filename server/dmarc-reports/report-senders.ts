@@ -1,7 +1,7 @@
 /**
  * Who sends as a domain: its stored report records for a period, grouped by source. A source is
- * the mail service its reverse DNS name belongs to (shared/catalogue/mail-senders.ts), else that
- * name's organisational domain, else its address; each with the messages it sent as the domain,
+ * the mail service its reverse DNS name belongs to (shared/catalogue/mail-senders.ts) or its mail
+ * passed DKIM or SPF for, unaligned, else that name's organisational domain, else its address; each with the messages it sent as the domain,
  * how many passed DMARC, and how many of those by aligned DKIM and by aligned SPF.
  */
 import { getDomain } from 'tldts';
@@ -28,10 +28,24 @@ export interface SendersSummary {
   sources: SourceGroup[];
 }
 
-/** The source an address sends as: its reverse DNS name's mail service or organisational domain, else itself. */
-export const sourceOf = (address: string, name: string | undefined): Pick<SourceGroup, 'key' | 'name' | 'sender'> => {
+/**
+ * The source an address sends as: the mail service its reverse DNS name, or a DKIM or SPF result
+ * passing for the service's own domain (`passedFor`), proves it is; else its name's organisational
+ * domain, else itself.
+ */
+export const sourceOf = (
+  address: string,
+  name: string | undefined,
+  passedFor: readonly string[] = [],
+): Pick<SourceGroup, 'key' | 'name' | 'sender'> => {
   const organisational = name ? getDomain(name) : null;
-  const sender = organisational ? senderOfPtrDomain(organisational) : undefined;
+  const service = (domain: string) => {
+    const registrable = getDomain(domain);
+    return registrable ? senderOfPtrDomain(registrable) : undefined;
+  };
+  const sender =
+    (organisational ? senderOfPtrDomain(organisational) : undefined) ??
+    passedFor.map(service).find((found) => found !== undefined);
   if (sender) return { key: sender.id, name: sender.name, sender };
   if (organisational) return { key: `ptr:${organisational}`, name: organisational };
   return { key: `ip:${address}`, name: address };
@@ -48,7 +62,8 @@ export async function sendersOf(rows: readonly StoredRow[], names: SourceNames):
   const groups = new Map<string, SourceGroup>();
   await Promise.all(
     [...byAddress.keys()].map(async (address) => {
-      const shown = sourceOf(address, await names.nameOf(address));
+      const passedFor = byAddress.get(address)!.flatMap((row) => row.passedFor ?? []);
+      const shown = sourceOf(address, await names.nameOf(address), passedFor);
       const group = groups.get(shown.key) ?? { ...shown, messages: 0, passed: 0, dkimAligned: 0, spfAligned: 0 };
       groups.set(shown.key, group);
       for (const row of byAddress.get(address)!) {

@@ -32,15 +32,25 @@ function keyResolver(servers: readonly DnsServer[]) {
   };
 }
 
-/** The reporter's organisational domain its message is signed for, or ReportRefused('unsigned'). */
+/**
+ * The reporter's organisational domain its message is signed for; ReportRefused('key_unavailable')
+ * when a signature of its From domain could not be checked for want of its key now (a DNS failure,
+ * RFC 6376 6.1.2's TEMPFAIL: the reporter sends it again later), else ReportRefused('unsigned').
+ */
 export async function signedReporter(raw: Buffer, servers: readonly DnsServer[]): Promise<string> {
   const verified = await dkimVerify(raw, { resolver: keyResolver(servers) });
   const from =
     verified.fromFields === 1 && verified.headerFrom.length === 1 ? verified.headerFrom[0]!.split('@').pop() : undefined;
+  const fromDomain = from && getDomain(from.toLowerCase());
+  const ofFrom = (signingDomain: string | undefined) =>
+    Boolean(signingDomain && getDomain(signingDomain.toLowerCase()) === fromDomain);
   const signer = verified.results.find((result) => result.status.result === 'pass' && result.status.aligned)?.signingDomain;
-  const reporter = signer && from && getDomain(signer.toLowerCase());
-  if (!reporter || reporter !== getDomain(from!.toLowerCase())) {
+  const reporter = signer && fromDomain && getDomain(signer.toLowerCase());
+  if (!reporter || reporter !== fromDomain) {
     const why = verified.results.map((result) => `${result.signingDomain ?? '?'} ${result.status.result}`).join(', ');
+    // Only a signature that would count once checked is worth a wait: another domain's never aligns.
+    if (fromDomain && verified.results.some((result) => result.status.result === 'temperror' && ofFrom(result.signingDomain)))
+      throw new ReportRefused('key_unavailable', `its DKIM key could not be fetched now (${why})`);
     throw new ReportRefused('unsigned', why ? `no DKIM signature of its From domain passes (${why})` : 'not DKIM-signed');
   }
   return reporter;

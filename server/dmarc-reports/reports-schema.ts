@@ -5,9 +5,9 @@ import type { TableSchema } from '../store/site-database';
  * organisational domain its DKIM signature proves it is from, its id and its policy domain, unique
  * together, so a report sent again is kept once, and one of the same id for another domain or from
  * another signer is another report; the reporter's name and e-mail as it writes them, the period
- * and the policy published) and one per record in
+ * and the policy published, and what its rows take in the file) and one per record in
  * `dmarc_report_rows` (the source's address, the count, what the receiver did, the DKIM and SPF
- * verdicts, and each one's results as JSON). The raw message is never kept. Both carry the time
+ * verdicts, each one's results as JSON, and the domains those passed for). The raw message is never kept. Both carry the time
  * they were received, and are deleted by the retention sweep after DMARC_REPORT_DAYS.
  * `dmarc_digests` holds one row for each weekly digest queued (its domain, address and week, unique
  * together, written in one transaction with the outbox's message, so a week's digest goes once;
@@ -139,6 +139,27 @@ CREATE TABLE dmarc_report_rows (
 CREATE INDEX dmarc_report_rows_by_report ON dmarc_report_rows (report);
 CREATE INDEX dmarc_report_rows_by_age ON dmarc_report_rows (received_ms);
 CREATE INDEX dmarc_report_rows_by_source ON dmarc_report_rows (source_ip, received_ms);
+`,
+    // What each report's rows take in the file, as reports-store.ts reckons it: the day's bounds on a
+    // domain, a signer and the site are sums of it. Reports kept before count as nothing.
+    `
+ALTER TABLE dmarc_reports ADD COLUMN kept_bytes INTEGER NOT NULL DEFAULT 0;
+`,
+    // The domains each row's DKIM and SPF results passed for (reports-store.ts), read with the rows:
+    // a mail service signing as its own domain is named by it. Rows kept before are read for it once.
+    `
+ALTER TABLE dmarc_report_rows ADD COLUMN passed_for TEXT;
+UPDATE dmarc_report_rows SET passed_for = (
+  SELECT CASE WHEN COUNT(*) THEN json_group_array(d) END FROM (
+    SELECT DISTINCT d FROM (
+      SELECT lower(a.value ->> 'domain') AS d FROM json_each(dkim_results) a
+        WHERE lower(a.value ->> 'result') = 'pass' AND a.value ->> 'domain' != ''
+      UNION ALL
+      SELECT lower(a.value ->> 'domain') FROM json_each(spf_results) a
+        WHERE lower(a.value ->> 'result') = 'pass' AND a.value ->> 'domain' != ''
+    ) LIMIT 4
+  )
+);
 `,
   ],
 };

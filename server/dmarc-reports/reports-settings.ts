@@ -8,6 +8,8 @@ import type { EnvOf } from '../env-schema';
 import type { EmailCheckConfig } from '../email-security/check-settings';
 
 const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
+/** 90 days at the ceiling come to 22.5 GB; a day's real reports of a few hundred domains to a few MB. */
+const DEFAULT_DAY_MB = 256;
 
 const wholeIn = (min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
@@ -31,6 +33,8 @@ export const DMARC_REPORTS_ENV = {
   // Loopback: Postfix on port 25 relays the reports domain here.
   DMARC_REPORTS_HOST: string().default('127.0.0.1'),
   DMARC_REPORTS_MAX_BYTES: wholeIn(64 * 1024, 50 * 1024 * 1024).default(DEFAULT_MAX_BYTES),
+  // What all domains' reports may add to the database in a day, kept 90 days: past it, 452 until tomorrow.
+  DMARC_REPORTS_DAY_MB: wholeIn(8, 100_000).default(DEFAULT_DAY_MB),
   DMARC_REPORTS_TLS_CERT: string().test(pairedWith('DMARC_REPORTS_TLS_KEY')),
   DMARC_REPORTS_TLS_KEY: string().test(pairedWith('DMARC_REPORTS_TLS_CERT')),
 };
@@ -41,6 +45,8 @@ export interface DmarcReportsConfig {
   host: string;
   port: number;
   maxBytes: number;
+  /** What all domains' reports may add to the database in a day (reports-store.ts). */
+  dayBytes: number;
   tls?: { certFile: string; keyFile: string };
 }
 
@@ -61,6 +67,7 @@ export const dmarcReportsConfig = (v: ReportsEnv): { dmarcReports?: DmarcReports
           host: v.DMARC_REPORTS_HOST,
           port: v.DMARC_REPORTS_PORT,
           maxBytes: v.DMARC_REPORTS_MAX_BYTES,
+          dayBytes: v.DMARC_REPORTS_DAY_MB * 1024 * 1024,
           ...(v.DMARC_REPORTS_TLS_CERT && v.DMARC_REPORTS_TLS_KEY
             ? { tls: { certFile: v.DMARC_REPORTS_TLS_CERT, keyFile: v.DMARC_REPORTS_TLS_KEY } }
             : {}),

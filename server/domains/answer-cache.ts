@@ -12,6 +12,8 @@ export interface CheckedAnswer {
   checkedAt: string;
   /** When the name was registered, where its registry said. */
   registeredOn?: string;
+  /** The registrar that holds it, where its registry said. */
+  registrar?: string;
 }
 
 export interface CacheTimes {

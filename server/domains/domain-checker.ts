@@ -1,9 +1,10 @@
 /**
  * Is a name free? The registrable name (by the Public Suffix List, through tldts) is asked of the
  * registry that serves its suffix: RDAP where the IANA bootstrap file names a server, else WHOIS
- * where the WHOIS table does, else nobody (unknown). Identical checks in flight share one
- * question; answers are cached (answer-cache.ts), unless the caller says not to remember them; a
- * host past its budget of questions a minute is not asked (registry-budget.ts).
+ * where the WHOIS table does, else nobody (unknown). Identical checks in flight for one asker share
+ * one question; answers are cached (answer-cache.ts), whoever asked: whether and when a name was
+ * registered is a fact about the name. A host past its budget of questions a minute is not asked,
+ * and a sender's age only within its share of that budget (registry-budget.ts).
  */
 import type { Logger } from 'pino';
 import { getDomain } from 'tldts';
@@ -11,7 +12,7 @@ import { createAnswerCache, type CacheTimes, type CheckedAnswer } from './answer
 import { rdapBaseFor, type RdapBootstrap } from './bootstrap';
 import type { RegistryAnswer } from './domain-status';
 import { askRdap } from './rdap-client';
-import type { RegistryBudget } from './registry-budget';
+import type { Asking, RegistryBudget } from './registry-budget';
 import { askWhois } from './whois-client';
 import { whoisServerFor, type WhoisServer } from './whois-servers';
 
@@ -24,17 +25,14 @@ export interface DomainCheckSettings {
 /** What a checker needs besides its settings: a budget per registry host, and a note when it is spent. */
 export interface DomainCheckDeps {
   budget?: RegistryBudget;
-  /** Called for each question not sent because its host's budget was spent (a metric counts it). */
+  /** Called for each search not sent because its host's budget was spent (a metric counts it). */
   onBudgetSpent?: (host: string) => void;
   now?: () => number;
 }
 
 interface CheckOptions {
-  /**
-   * False for a caller that must not leave the name behind it (a stranger's message): an answer
-   * already cached is read, but the one asked for it is not kept. True by default.
-   */
-  remember?: boolean;
+  /** Whose share of the registry's budget the question takes: the domain search's by default. */
+  asking?: Asking;
 }
 
 export interface DomainChecker {
@@ -83,40 +81,48 @@ export function createDomainChecker(
     return true;
   };
 
-  async function ask(ascii: string): Promise<CheckedAnswer> {
+  async function ask(ascii: string, asking: Asking): Promise<CheckedAnswer> {
     const { base, server, host, source } = registryFor({ bootstrap, whois }, ascii);
     let answer: RegistryAnswer = { status: 'unknown', reason: 'no registry serves this suffix' };
-    if (host && budget && !(await budget.take(host))) {
-      onBudgetSpent?.(host);
+    if (host && budget && !(await budget.take(host, asking))) {
+      if (asking === 'search') onBudgetSpent?.(host);
       answer = { status: 'unknown', reason: 'budget spent' };
     } else if (base) answer = await askRdap(base, ascii, timeoutMs);
     else if (server) answer = await askWhois(server, ascii, timeoutMs);
     // The registry's host, never the name: what a visitor types stays out of the logs. A suffix
     // nobody serves is not a fault, only a registry that did not answer is; a spent budget is
     // told once a minute per host (the metric counts every check it turned away).
-    if (answer.status === 'unknown' && source && host && (answer.reason !== 'budget spent' || firstThisMinute(host))) {
-      log.warn({ source, host, reason: answer.reason }, 'a domain could not be checked');
+    if (
+      answer.status === 'unknown' &&
+      source &&
+      host &&
+      (answer.reason !== 'budget spent' || firstThisMinute(`${asking} ${host}`))
+    ) {
+      log.warn({ source, host, asking, reason: answer.reason }, 'a domain could not be checked');
     }
     return {
       status: answer.status,
       source,
       checkedAt: new Date(now()).toISOString(),
       ...(answer.registeredOn && { registeredOn: answer.registeredOn }),
+      ...(answer.registrar && { registrar: answer.registrar }),
     };
   }
 
   return {
-    check(ascii, { remember = true } = {}) {
+    check(ascii, { asking = 'search' } = {}) {
       const cached = cache.get(ascii);
       if (cached) return Promise.resolve(cached);
-      let pending = inFlight.get(ascii);
+      // Apart by asker: a search never shares a sender's age question turned away by its share.
+      const key = `${asking} ${ascii}`;
+      let pending = inFlight.get(key);
       if (!pending) {
-        pending = ask(ascii).finally(() => inFlight.delete(ascii));
-        inFlight.set(ascii, pending);
+        pending = ask(ascii, asking)
+          .then((checked) => (cache.set(ascii, checked), checked))
+          .finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
       }
-      // Each caller that may be remembered keeps the answer: one that may not, sharing the
-      // question with one that may, leaves the keeping to the other.
-      return remember ? pending.then((checked) => (cache.set(ascii, checked), checked)) : pending;
+      return pending;
     },
   };
 }

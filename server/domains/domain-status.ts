@@ -7,4 +7,6 @@ export interface RegistryAnswer {
   reason?: string;
   /** When a registered name was registered (ISO 8601), where the registry says. */
   registeredOn?: string;
+  /** The registrar that holds a registered name, as the registry names it, where it says. */
+  registrar?: string;
 }

@@ -74,7 +74,11 @@ interface DomainObject {
   objectClassName?: unknown;
   ldhName?: unknown;
   events?: unknown;
+  entities?: unknown;
 }
+
+/** A registrar's name as shown: a registry's few words, never a page of them. */
+const REGISTRAR_CHARS = 120;
 
 /** The domain object for `ascii`, or null where the text is not one. */
 function domainObject(text: string, ascii: string): DomainObject | null {
@@ -97,6 +101,21 @@ function registeredOn({ events }: DomainObject): string | undefined {
   return Number.isNaN(date) ? undefined : new Date(date).toISOString();
 }
 
+/** The registrar's name: the full name (fn) in the vCard of the entity whose roles hold 'registrar' (RFC 9083 §5.1, RFC 7095). */
+function registrarOf({ entities }: DomainObject): string | undefined {
+  const entity = Array.isArray(entities)
+    ? (entities as { roles?: unknown; vcardArray?: unknown }[]).find(
+        (one) => Array.isArray(one?.roles) && one.roles.includes('registrar'),
+      )
+    : undefined;
+  const card = Array.isArray(entity?.vcardArray) ? (entity.vcardArray as unknown[])[1] : undefined;
+  const fn = Array.isArray(card)
+    ? (card as unknown[][]).find((property) => Array.isArray(property) && property[0] === 'fn')
+    : undefined;
+  const name = typeof fn?.[3] === 'string' ? fn[3].trim() : '';
+  return name ? name.slice(0, REGISTRAR_CHARS) : undefined;
+}
+
 export async function askRdap(baseUrl: string, ascii: string, timeoutMs: number): Promise<RegistryAnswer> {
   const signal = AbortSignal.timeout(timeoutMs);
   try {
@@ -117,7 +136,10 @@ export async function askRdap(baseUrl: string, ascii: string, timeoutMs: number)
     const text = await readCapped(response, body);
     if (text === null) return { status: 'unknown', reason: 'answer too large' };
     const domain = domainObject(text, ascii);
-    if (domain) return { status: 'registered', registeredOn: registeredOn(domain) };
+    if (domain) {
+      const registrar = registrarOf(domain);
+      return { status: 'registered', registeredOn: registeredOn(domain), ...(registrar && { registrar }) };
+    }
     return { status: 'unknown', reason: 'not an RDAP domain object' };
   } catch {
     return { status: 'unknown', reason: signal.aborted ? 'timeout' : 'unreachable' };

@@ -1,7 +1,7 @@
 /**
  * One WHOIS query on TCP (RFC 3912) to a ZA Central Registry server, and its answer read in
  * ZACR's words: a free name is answered with a first line `Available`; a registered one in the
- * ICANN format, with `Domain Name:` and `Creation Date:`; a client asking too often is told
+ * ICANN format, with `Domain Name:`, `Creation Date:` and `Registrar:`; a client asking too often is told
  * `Please go away for N Seconds`. Anything else, or no whole answer in time, is unknown.
  */
 import { connect } from 'node:net';
@@ -48,8 +48,13 @@ function readZacrAnswer(text: string, ascii: string): RegistryAnswer {
   const domain = field('Domain Name')?.toLowerCase();
   const created = field('Creation Date');
   const on = Date.parse(created ?? '');
+  const registrar = field('Registrar')?.slice(0, 120);
   if (domain === ascii && created)
-    return { status: 'registered', ...(!Number.isNaN(on) && { registeredOn: new Date(on).toISOString() }) };
+    return {
+      status: 'registered',
+      ...(!Number.isNaN(on) && { registeredOn: new Date(on).toISOString() }),
+      ...(registrar && { registrar }),
+    };
   return { status: 'unknown', reason: 'not a known WHOIS answer' };
 }
 

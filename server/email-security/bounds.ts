@@ -57,7 +57,9 @@ const cut = (finding: Finding, records: number): Finding => {
       ? { publishFile: { url: clip(publishFile.url, RECORD_MAX), lines: clipAll(publishFile.lines, RECORDS_MAX, RECORD_MAX) } }
       : {}),
     ...(reportsOffer ? { reportsOffer: bounded(reportsOffer) } : {}),
+    ...(finding.publishedLive ? { publishedLive: finding.publishedLive.slice(0, PUBLISH_MAX).map(bounded) } : {}),
     ...(finding.replaces && records > 0 ? { replaces: clipAll(finding.replaces, records, RECORD_MAX) } : {}),
+    ...(finding.partly ? { partly: true as const } : {}),
     ...(finding.urgent ? { urgent: true as const } : {}),
   };
 };

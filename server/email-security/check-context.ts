@@ -38,7 +38,10 @@ export const stepSignal = (context: CheckContext) => AbortSignal.any([context.si
 export const allowedAddress = (context: CheckContext, addresses: readonly string[]): string | null =>
   addresses.find((address) => mayConnect(address, context.allowed)) ?? null;
 
-type Extra = Pick<Finding, 'records' | 'fix' | 'links' | 'publish' | 'publishFile' | 'urgent' | 'reportsOffer' | 'replaces'>;
+type Extra = Pick<
+  Finding,
+  'records' | 'fix' | 'links' | 'publish' | 'publishFile' | 'urgent' | 'reportsOffer' | 'replaces' | 'partly'
+>;
 
 /** A finding as a result keeps it: every text bounded here, once (bounds.ts), whatever shows it later. */
 export const finding = (check: EmailCheckId, status: FindingStatus, found: string, meaning: string, extra: Extra = {}): Finding =>

@@ -1,9 +1,15 @@
 import escapeHtml from 'escape-html';
-import { emailCheckNames, findingStatusWords, mailProviderNames } from '../../shared/catalogue/email-security-report-copy';
+import {
+  emailCheckNames,
+  findingBadge,
+  findingStatusWords,
+  mailProviderNames,
+} from '../../shared/catalogue/email-security-report-copy';
 import {
   EMAIL_CHECK_IDS,
   type EmailSecurityResult,
   type FileToPublish,
+  type Finding,
   type FindingLink,
 } from '../../shared/email-security/result';
 import { summarise } from '../../shared/email-security/summarise';
@@ -57,7 +63,7 @@ const fixLinks = (links: readonly FindingLink[] | undefined, publicUrl: string |
   };
 };
 
-const statusWord = (status: string): string => findingStatusWords[status as keyof typeof findingStatusWords] ?? status;
+const statusWord = (finding: Finding): string => (finding.status in findingStatusWords ? findingBadge(finding) : finding.status);
 const checkName = (check: string): string => emailCheckNames[check as keyof typeof emailCheckNames] ?? check;
 
 /**
@@ -83,7 +89,7 @@ export function composeEmailSecurityReview(request: EmailSecurityReview, setting
   ];
   const fixes = numberedList(
     summary.topFixes.map((finding) => {
-      const lead = `${checkName(finding.check)} (${statusWord(finding.status)})`;
+      const lead = `${checkName(finding.check)} (${statusWord(finding)})`;
       const fix = cleanHeaderText(finding.fix ?? '', 2000);
       const file = fileToServe(finding.publishFile);
       const links = fixLinks(finding.links, settings.publicUrl);
@@ -95,7 +101,7 @@ export function composeEmailSecurityReview(request: EmailSecurityReview, setting
     }),
   );
   const checks = EMAIL_CHECK_IDS.flatMap((id) => result.findings.filter((finding) => finding.check === id)).map(
-    (finding): Row => [checkName(finding.check), `${statusWord(finding.status)}: ${cleanHeaderText(finding.found, 500)}`],
+    (finding): Row => [checkName(finding.check), `${statusWord(finding)}: ${cleanHeaderText(finding.found, 500)}`],
   );
   const subject = `Email security review${reference ? ` ${reference}` : ''}: ${domain}, ${verdict(result)}`;
   return reviewMail(request, settings, {

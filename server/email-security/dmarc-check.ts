@@ -89,6 +89,36 @@ function rebuilt(record: string, policy: DmarcPolicy, reports: string[], fallbac
   return ['v=DMARC1', `p=${policy}`, ...kept, ...(to.length ? [`rua=${to.join(',')}`] : [])].join('; ');
 }
 
+/** A record's text as "is it live?" compares it: runs of spaces as one. */
+const spaced = (text: string) => text.trim().replace(/\s+/g, ' ');
+
+/**
+ * Where a name holds several DMARC records (receivers then apply none), the one record to leave: the
+ * strictest policy of those valid, with every report address they name (the owner's, never one we
+ * make up). `keep` where one of them already reads so; `records` lists it (or the one to edit into
+ * it) first. Undefined where none is valid.
+ */
+function oneOfSeveral(records: readonly string[]) {
+  const valid = records.flatMap((text) => {
+    const parsed = parseDmarc(text);
+    return 'problem' in parsed ? [] : [{ text, parsed }];
+  });
+  if (!valid.length) return undefined;
+  const strictest = valid.reduce((best, one) =>
+    policyStrength(one.parsed.policy) > policyStrength(best.parsed.policy) ? one : best,
+  );
+  const seen = new Set<string>();
+  const addresses = [strictest, ...valid]
+    .flatMap((one) => one.parsed.reports)
+    .filter((address) => !seen.has(address.toLowerCase()) && seen.add(address.toLowerCase()))
+    .slice(0, SUGGESTED_REPORTS_MAX);
+  const { policy } = strictest.parsed;
+  const value = rebuilt(strictest.text, policy, addresses);
+  const kept = records.find((text) => spaced(text) === value);
+  const first = kept ?? strictest.text;
+  return { value, policy, addresses, keep: kept !== undefined, records: [first, ...records.filter((text) => text !== first)] };
+}
+
 /** A record as rebuilt() or the suggestion makes it (rua last, if at all), with `address` added to its reports. */
 const withReportsTo = (record: RecordToPublish, address: string): RecordToPublish => ({
   ...record,
@@ -112,11 +142,26 @@ export async function dmarcFinding(context: CheckContext, read: DmarcRead, takes
   const ours = takesNoMail ? undefined : context.reportsAddress;
   // The offer is a choice on the one record advised (never a second value at _dmarc): that record,
   // without a mailbox of the owner's we made up, with our address added to its reports.
-  const offering = (record: RecordToPublish) =>
-    ours && !(parsed && 'reports' in parsed && parsed.reports.some((address) => address.toLowerCase() === ours))
-      ? { reportsOffer: withReportsTo(record, ours) }
-      : {};
+  const offering = (record: RecordToPublish, reports = parsed && 'reports' in parsed ? parsed.reports : []) =>
+    ours && !reports.some((address) => address.toLowerCase() === ours) ? { reportsOffer: withReportsTo(record, ours) } : {};
   const mailboxFix = fallbackReports ? copy.createMailbox(fallbackReports) : '';
+  // Several records at the domain's own name: the fix leaves one of them, or one made of them, never a third of ours.
+  const one = records.length > 1 && at === context.domain && !takesNoMail ? oneOfSeveral(records) : undefined;
+  if (one)
+    return finding(
+      'dmarc',
+      'fail',
+      copy.dmarc.invalid(`there are ${records.length} records, there must be one`),
+      copy.dmarc.severalMeaning,
+      {
+        records: one.records,
+        fix: one.keep
+          ? copy.dmarc.keepOne(one.policy, records.length)
+          : copy.dmarc.replaceAll(one.policy, one.addresses, records.length),
+        publish: [publishing(one.value)],
+        ...offering(publishing(one.value), one.addresses),
+      },
+    );
   if (!parsed || 'problem' in parsed)
     return finding(
       'dmarc',

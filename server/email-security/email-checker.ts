@@ -161,7 +161,9 @@ export function createEmailSecurityChecker(settings: EmailCheckSettings, now = (
         return { ...result, findings, live };
       };
       // Shared only with a run asking after the same records: another result's would answer for others.
-      const asked = result.findings.flatMap((found) => found.publish ?? []).map(({ name, type, value }) => [name, type, value]);
+      const asked = result.findings
+        .flatMap((found) => [...(found.publish ?? []), ...(found.publishedLive ?? [])])
+        .map(({ name, type, value }) => [name, type, value]);
       const answer = await liveRuns.join(`${keyOf(result.domain, selector)} live ${JSON.stringify(asked)}`, start, asker);
       return answer as typeof answer & { live: LiveCheck };
     },

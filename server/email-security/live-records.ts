@@ -47,6 +47,9 @@ function dataOf(answer: Answer): string {
 
 const dataAt = (answer: DnsAnswer, type: RecordType) => answer.answers.filter((record) => record.type === type).map(dataOf);
 
+/** Two records for one name and type: one value replaces the other. */
+export const sameName = (one: RecordToPublish, other: RecordToPublish) => one.name === other.name && one.type === other.type;
+
 /** Runs of spaces as one: a DNS host's form may keep what was typed with a space more or less. */
 const spaced = (text: string) => text.trim().replace(/\s+/g, ' ');
 
@@ -131,12 +134,20 @@ export async function liveRecords(
   now: number,
   known: Map<string, DnsAnswer> = new Map(),
 ): Promise<LiveCheck> {
-  const records = result.findings.flatMap((finding) => finding.publish ?? []);
-  // Every value the page offered for a name (the record advised, or it with our report address) reads live.
-  const offers = result.findings.flatMap((finding) => finding.reportsOffer ?? []);
+  // A record found live at an earlier press whose finding advises nothing more at its name is asked after too.
+  const records = result.findings.flatMap((finding) => [
+    ...(finding.publish ?? []),
+    ...(finding.publishedLive ?? []).filter((record) => !finding.publish?.some((one) => sameName(one, record))),
+  ]);
+  // Every value the page offered for a name (the record advised, or it with our report address, or
+  // one offered before and found live, whose finding now advises a later step) reads live.
+  const offers = result.findings.flatMap((finding) => [
+    ...(finding.reportsOffer ? [finding.reportsOffer] : []),
+    ...(finding.publishedLive ?? []),
+  ]);
   const valuesFor = (record: RecordToPublish) => [
     record,
-    ...offers.filter((offer) => offer.name === record.name && offer.type === record.type),
+    ...offers.filter((offer) => sameName(offer, record) && offer.value !== record.value),
   ];
   // Name servers that cannot be found (or a visitor gone meanwhile) leave every record unknown: never an error page.
   const { names, addresses } = await nameServersOf(context, result.dns?.zone ?? context.orgDomain).catch(() => ({

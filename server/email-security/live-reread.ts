@@ -5,9 +5,11 @@
  * own answer (dnsClient's `known`), since a resolver may hold the old one for a while.
  */
 import type { EmailCheckId, EmailSecurityResult, Finding, LiveCheck } from '../../shared/email-security/result';
+import { boundedFinding } from './bounds';
 import { guardedCheck, type CheckContext } from './check-context';
 import { dkimFinding } from './dkim-check';
 import { readDmarc } from './dmarc-check';
+import { sameName } from './live-records';
 import { mtaStsFinding } from './mta-sts-check';
 import { readMailServers, tlsRptFinding } from './record-checks';
 import { recordFindings } from './record-findings';
@@ -20,11 +22,26 @@ function affected(result: EmailSecurityResult, live: LiveCheck): Set<EmailCheckI
     live.records.some((record) => record.state === 'live' && record.name === name && record.type === type);
   const checks = new Set(
     result.findings
-      .filter((found) => found.publish?.some((record) => isLive(record.name, record.type)))
+      .filter((found) =>
+        [...(found.publish ?? []), ...(found.publishedLive ?? [])].some((record) => isLive(record.name, record.type)),
+      )
       .map((found) => found.check),
   );
   if (checks.has('dmarc')) checks.add('spf');
   return checks;
+}
+
+/**
+ * The finding read again, keeping the values of its records found live: where it now advises a
+ * later step at their name (p=none live, p=quarantine once the reports show only the owner's
+ * services) or nothing more, what the owner published as offered still reads live at every press.
+ */
+function stillLive(before: Finding, again: Finding, live: LiveCheck): Finding {
+  const asked = [...(before.publish ?? []), ...(before.publishedLive ?? [])];
+  const kept = live.records
+    .filter((record) => record.state === 'live' && asked.some((one) => sameName(one, record)))
+    .map(({ name, type, value }) => ({ name, type, value }));
+  return kept.length ? boundedFinding({ ...again, publishedLive: kept }) : again;
 }
 
 /** The result's findings with those `live` affects read again; a reading that could not finish keeps the old finding. */
@@ -51,7 +68,7 @@ export async function rereadLive(
     result.findings.map(async (found) => {
       const reader = checks.has(found.check) ? readers[found.check] : undefined;
       const again = reader && (await guardedCheck(found.check, context, reader));
-      return again && again.status !== 'not-tested' ? again : found;
+      return again && again.status !== 'not-tested' ? stillLive(found, again, live) : found;
     }),
   );
   // Read from every other finding.

@@ -109,7 +109,9 @@ export async function lookalikesFinding(context: CheckContext, own: readonly str
   const partly = checked < names.length ? copy.partly(checked, names.length) : '';
   if (!existing.length)
     return partly
-      ? finding('lookalikes', 'not-tested', copy.unfinished(checked, names.length), findingCopy.notChecked.meaning)
+      ? finding('lookalikes', 'not-tested', copy.unfinished(checked, names.length), findingCopy.notChecked.meaning, {
+          ...(checked ? { partly: true as const } : {}),
+        })
       : finding('lookalikes', 'pass', copy.none(names.length), copy.noneMeaning);
   const mail = existing.filter((seen) => seen.mail.length).length;
   const ours = existing.filter((seen) => seen.ours).length;

@@ -32,7 +32,7 @@ export function recordFindings(
       dmarc.then(async (read) => {
         const found = await dmarcFinding(context, read, mail.none);
         return found.publish && read.at === domain && read.records.length
-          ? boundedFinding({ ...found, replaces: read.records })
+          ? boundedFinding({ ...found, replaces: found.records ?? read.records })
           : found;
       }),
   };

@@ -12,6 +12,7 @@ import { recordAtHost } from '../../shared/email-security/record-at-host';
 import {
   emailCheckNames,
   emailSecurityReportCopy as report,
+  findingBadge,
   findingStatusWords,
   mailProviderNames,
   ofChecks,
@@ -66,7 +67,8 @@ const STATUS_COLOURS: Record<FindingStatus, string> = {
   info: colours.muted,
 };
 
-const statusWord = (status: string): string => findingStatusWords[status as FindingStatus] ?? printable(status);
+const statusWord = (finding: Finding): string =>
+  finding.status in findingStatusWords ? findingBadge(finding) : printable(finding.status);
 
 /** The findings in the page's order, one for each check. */
 const ordered = (findings: readonly Finding[]) =>
@@ -99,7 +101,7 @@ function drawSummary(doc: Doc, findings: readonly Finding[]): void {
     return;
   }
   topFixes.forEach((finding, index) => {
-    const lead = `${index + 1}. ${emailCheckNames[finding.check] ?? printable(finding.check)} (${statusWord(finding.status)})`;
+    const lead = `${index + 1}. ${emailCheckNames[finding.check] ?? printable(finding.check)} (${statusWord(finding)})`;
     ensureRoom(doc, 3 * doc.currentLineHeight(true));
     body(doc, fonts.bold, colours.heading).text(lead, left, doc.y, paragraph);
     const fix = fitted(body(doc), topFixWords(finding), width - 12);
@@ -120,7 +122,7 @@ function drawFinding(doc: Doc, finding: Finding, dns: DnsServedBy | undefined, p
   doc.text(emailCheckNames[finding.check], left, y, { width: width - STATUS_COLUMN });
   doc
     .fillColor(STATUS_COLOURS[finding.status] ?? colours.accent)
-    .text(statusWord(finding.status), left + width - STATUS_COLUMN, y, { width: STATUS_COLUMN, align: 'right' });
+    .text(statusWord(finding), left + width - STATUS_COLUMN, y, { width: STATUS_COLUMN, align: 'right' });
   doc.y = y + nameHeight + spacing.afterH3;
   field(doc, report.found, printable(finding.found));
   if (finding.records && finding.records.length > 0) {

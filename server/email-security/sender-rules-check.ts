@@ -110,6 +110,7 @@ export function senderRulesFinding(findings: readonly Finding[], takesNoMail = f
   if (rules.some((rule) => standing[rule] === 'unknown'))
     return finding('sender-rules', 'not-tested', copy.partly(met, rules.length), `${copy.unknownMeaning} ${copy.notShown}`, {
       records,
+      ...(met ? { partly: true as const } : {}),
     });
   return finding('sender-rules', 'pass', found, `${copy.metMeaning} ${copy.notShown}`, { records, fix: copy.notShownFix });
 }

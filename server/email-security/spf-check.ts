@@ -168,7 +168,7 @@ export async function spfFinding(
     });
   // Stopped before the end, within the limits so far: what lay past might break it.
   if (!walk.complete)
-    return finding('spf', 'not-tested', copy.spf.incomplete(WALK_QUESTIONS), copy.notChecked.meaning, { records });
+    return finding('spf', 'not-tested', copy.spf.incomplete(WALK_QUESTIONS), copy.notChecked.meaning, { records, partly: true });
   // Terms after the first `all` never count: whatever they meant does not happen.
   const unreached = parsed.unreached.length ? copy.spf.unreached(parsed.unreached) : '';
   const asWritten = { name: context.domain, type: 'TXT' as const, value: ['v=spf1', ...parsed.terms, parsed.all].join(' ') };

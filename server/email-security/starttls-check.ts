@@ -100,6 +100,8 @@ export async function starttlsFinding(context: CheckContext, mail: MailServers, 
   if (unfinished)
     return finding('starttls', 'not-tested', copy.starttls.unfinished(unfinished.server.name), copy.notChecked.meaning, {
       records,
+      // Its offer of STARTTLS was seen; only its certificate was not.
+      partly: true,
     });
   const unasked = results.find((result) => result.seen?.answered && !result.seen.asked);
   if (unasked)

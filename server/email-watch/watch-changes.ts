@@ -49,17 +49,45 @@ export interface Change {
   putBackFile?: FileToPublish;
   lastSeen?: string[];
   lastSeenCut?: number;
+  /** The look-alikes new since the last check, or taking e-mail since: each as the check lists it, by its name. */
+  lookalikes?: NewLookalike[];
   help: { label: string; path: string };
+}
+
+/** A look-alike an alert names: the check's line of it (its name, what it has), and what its registry said where it was asked. */
+export interface NewLookalike {
+  /** Its name, as the check lists it. */
+  name: string;
+  line: string;
+  /** Its registration date (ISO), as its registry gives it. */
+  registeredOn?: string;
+  registrar?: string;
 }
 
 const RANK: Record<Exclude<FindingStatus, 'not-tested'>, number> = { pass: 0, info: 0, warn: 1, fail: 2 };
 const rank = (finding: Finding) => (finding.status === 'not-tested' ? null : RANK[finding.status]);
 
+/** A look-alike's line by its name alone: one whose MX records rotate is the same look-alike on every pass. */
+const lookalikeName = (line: string) => line.slice(0, line.indexOf(':'));
+
 /** Record lines that are news for a check whose listing grows (a blocklist, a look-alike that takes mail), each by what it lists. */
 const NEWS: Partial<Record<EmailCheckId, { news: (line: string) => boolean; key: (line: string) => string }>> = {
   blocklist: { news: () => true, key: (line) => line },
-  // A look-alike by its name alone: one whose MX records rotate alerted on every pass.
-  lookalikes: { news: (line) => copy.takesMail.test(line), key: (line) => line.slice(0, line.indexOf(':')) },
+  lookalikes: { news: (line) => copy.takesMail.test(line), key: lookalikeName },
+};
+
+/**
+ * The look-alikes of `now` an alert names: those not listed before, and those that take e-mail
+ * now and did not. The owner can warn their clients of a look-alike, and report it, only by its name.
+ */
+const newLookalikes = (before: Finding, now: Finding): NewLookalike[] | undefined => {
+  if (now.check !== 'lookalikes') return undefined;
+  const was = new Map((before.records ?? []).map((line) => [lookalikeName(line), line]));
+  const fresh = (now.records ?? []).filter((line) => {
+    const old = was.get(lookalikeName(line));
+    return old === undefined || (copy.takesMail.test(line) && !copy.takesMail.test(old));
+  });
+  return fresh.length ? fresh.map((line) => ({ name: lookalikeName(line), line })) : undefined;
 };
 
 /**
@@ -88,6 +116,7 @@ const changeOf = (
   // The check's record for a name put back is for a domain that never had one (p=none): a step back, not offered.
   const publish = now.publish?.filter((record) => !putBack?.some((back) => at(back, record)));
   const shown = (records: RecordToPublish[]) => records.map((record) => recordAsShown(record, dns));
+  const lookalikes = newLookalikes(before, now);
   return {
     check: now.check,
     title,
@@ -100,6 +129,7 @@ const changeOf = (
     ...(now.links?.length ? { links: now.links } : {}),
     ...lastSeen,
     ...(putBack ? { putBack: shown(putBack) } : {}),
+    ...(lookalikes ? { lookalikes } : {}),
     help: helpFor(now.check, provider),
   };
 };
@@ -165,7 +195,8 @@ export function compareResults(before: EmailSecurityResult, now: EmailSecurityRe
               now.provider,
               now.dns,
             ),
-            now: fresh.join('; '),
+            // Look-alikes are named in their own list, beside the finding's count of them.
+            now: finding.check === 'lookalikes' ? finding.found : fresh.join('; '),
           },
         ]);
     }

@@ -31,6 +31,11 @@ export const emailWatchMailCopy = {
     certificate: (host: string, days: number) => `certificate of ${host} expires in ${days} day${days === 1 ? '' : 's'}`,
     unreachable: 'we could not check your domain',
   },
+  /** Above the look-alikes an alert names, new since the last check. */
+  newLookalikes: (count: number) => (count === 1 ? 'The look-alike:' : 'The look-alikes:'),
+  /** What a look-alike's registry said of it, after its line. */
+  registered: (on: string | undefined, registrar: string | undefined) =>
+    [on ? `registered on ${on}` : '', registrar ? `through ${registrar}` : ''].filter(Boolean).join(', '),
   /** A look-alike's record line that says it receives e-mail at someone else's servers. */
   takesMail: /: receives e-mail \(/,
   existed: 'The domain existed.',

@@ -9,7 +9,8 @@ import escapeHtml from 'escape-html';
 import { emailCheckNames } from '../../shared/catalogue/email-security-report-copy';
 import type { FileToPublish, RecordToPublish } from '../../shared/email-security/result';
 import { cleanHeaderText } from '../mail/text-safety';
-import type { Change } from './watch-changes';
+import { formatSastDate } from '../../shared/format-date';
+import type { Change, NewLookalike } from './watch-changes';
 import { emailWatchMailCopy as copy } from './watch-mail-copy';
 
 /** The site's blue for a filled control (white on it is 6.7:1). */
@@ -106,6 +107,13 @@ const blocksOf = (change: Change): Block[] => {
   ];
 };
 
+/** A look-alike's line, and what its registry said, as one line of the alert. */
+const lookalikeLine = ({ line: listed, registeredOn, registrar }: NewLookalike): string => {
+  const on = registeredOn && !Number.isNaN(Date.parse(registeredOn)) ? formatSastDate(new Date(registeredOn)) : undefined;
+  const said = copy.registered(on, registrar === undefined ? undefined : line(registrar, 120));
+  return `${line(listed, 512)}${said ? ` (${said})` : ''}`;
+};
+
 const rowHtml = (label: string, valueHtml: string) => `<li><strong>${escapeHtml(label)}:</strong> ${valueHtml}</li>`;
 
 /**
@@ -129,12 +137,14 @@ export const changeParts = (change: Change, site: string) => {
     url: line(href.startsWith('/') ? `${site}${href}` : href, 1024),
   }));
   const blocks = blocksOf(change);
+  const lookalikes = (change.lookalikes ?? []).map(lookalikeLine);
   const help = `${change.help.label}: ${helpUrl}`;
   const name = emailCheckNames[change.check];
   return {
     text: [
       name,
       ...rows.map(([label, value]) => `  ${label}: ${value}`),
+      ...(lookalikes.length ? [`  ${copy.newLookalikes(lookalikes.length)}`, ...lookalikes.map((words) => `    ${words}`)] : []),
       // Every line is indented: a record's empty line would end the change.
       ...links.map(({ label, url }) => `  ${label}: ${url}`),
       ...blocks.flatMap((block) => [`  ${block.heading}`, ...block.records.flat().map((words) => `    ${words}`)]),
@@ -147,6 +157,12 @@ export const changeParts = (change: Change, site: string) => {
         ...rows.map(([label, value]) => rowHtml(label, escapeHtml(value))),
         ...links.map(({ label, url }) => `<li>${linkHtml(url, `${label}:`)}</li>`),
       ].join('\n')}\n</ul>`,
+      ...(lookalikes.length
+        ? [
+            `<p style="margin:8px 0 0"><strong>${escapeHtml(copy.newLookalikes(lookalikes.length))}</strong></p>`,
+            listHtml(lookalikes),
+          ]
+        : []),
       ...blocks.map(
         (block) =>
           `<p style="margin:8px 0 0"><strong>${block.headingHtml}</strong></p>\n${block.records.map(recordBoxHtml).join('\n')}`,

@@ -71,6 +71,14 @@ const changeShape = object({
   // An alert queued before holds every line last seen here, and neither field beside it.
   lastSeen: array(string().strict().defined()).optional(),
   lastSeenCut: number().strict().optional(),
+  lookalikes: array(
+    object({
+      name: text(),
+      line: text(),
+      registeredOn: string().strict().optional(),
+      registrar: string().strict().optional(),
+    }),
+  ).optional(),
   help: object({ label: text(), path: text() }).defined(),
 });
 

@@ -11,6 +11,8 @@ import { emailDomain } from '../email-address';
 import type { EmailCheckConfig } from '../email-security/check-settings';
 import type { SiteSettings } from '../site-settings';
 import type { EmailWatchConfig } from './watch-settings';
+import { createDomainChecker, type DomainCheckSettings } from '../domains/domain-checker';
+import { createRegistryBudget } from '../domains/registry-budget';
 import { createEmailSecurityChecker, EMAIL_CHECK_TIMES } from '../email-security/email-checker';
 import { createOutsideBudget } from '../email-security/outside-budget';
 import type { Counter } from '../shared-state/counters';
@@ -59,7 +61,12 @@ export function watchRefusals(database: SiteDatabase, logger: Logger) {
 
 export interface WatchProcess {
   /** What the schedule reads of the site's settings (config.ts holds them all). */
-  config: Pick<SiteSettings, 'publicUrl'> & { emailCheck: EmailCheckConfig; emailWatch?: EmailWatchConfig };
+  config: Pick<SiteSettings, 'publicUrl'> & {
+    emailCheck: EmailCheckConfig;
+    emailWatch?: EmailWatchConfig;
+    /** The domain check's registries and their budget: an alert's new look-alikes are asked of them. */
+    domainCheck?: DomainCheckSettings & { registryBudgetPerMinute: number };
+  };
   database: SiteDatabase;
   mail: MailService;
   logger: Logger;
@@ -95,9 +102,16 @@ export function startWatchSchedule({ config, database, mail, logger, metrics, co
     keepMs: 0,
     keepMax: 1,
   });
+  // The registries' budget is the site's, all processes together: a watch's questions count with the visitors'.
+  const registrations =
+    config.domainCheck &&
+    createDomainChecker(config.domainCheck, logger, {
+      budget: createRegistryBudget({ counter, perMinute: config.domainCheck.registryBudgetPerMinute }),
+    });
   const schedule = createWatchSchedule({
     store,
     mail,
+    registrations,
     check: (domain, stop) => checker.check(domain, { gone: stop }),
     everyMs: config.emailWatch.everyMs,
     checkUrl: (domain) =>

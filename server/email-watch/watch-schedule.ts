@@ -1,14 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { domainToASCII } from 'node:url';
 import type { Logger } from 'pino';
+import { registrableName, type DomainChecker } from '../domains/domain-checker';
 import type { EmailSecurityResult } from '../../shared/email-security/result';
 import type { MailService } from '../mail/mail-service';
-import { certificateWarnings, compareResults, nextCertificateLook } from './watch-changes';
+import { certificateWarnings, compareResults, nextCertificateLook, type Change } from './watch-changes';
 import type { WatchAlertRequest } from './watch-mail';
 import { CONFIRM_MS } from './watch-service';
 import type { Told, Watch, WatchStore } from './watch-store';
 
 /** Checks that fail in a row before the visitor is told, once, that their domain could not be checked. */
 export const FAILURES_TOLD = 3;
+
+/** An alert's new look-alikes asked of their registries: the first few, all at once, each within REGISTRY_MS. */
+const REGISTRY_NAMED = 5;
+const REGISTRY_MS = 5000;
 
 /** What the schedule counts (METRICS_PORT). */
 export interface WatchMetrics {
@@ -27,6 +34,12 @@ export interface WatchScheduleDeps {
   stopUrl(token: string): string;
   logger: Logger;
   metrics?: WatchMetrics;
+  /**
+   * The domain check's registries (RDAP or WHOIS, their budgets): when and through whom each new
+   * look-alike an alert names was registered. Without it, or without an answer in time, the alert
+   * names them all the same.
+   */
+  registrations?: Pick<DomainChecker, 'check'>;
   now?: () => number;
 }
 
@@ -88,6 +101,33 @@ export function createWatchSchedule(deps: WatchScheduleDeps) {
     return request;
   };
 
+  /** The changes with what the registries say of their new look-alikes, where they answer in time. */
+  const withRegistrations = (changes: Change[]): Promise<Change[]> =>
+    Promise.all(
+      changes.map(async (change) => {
+        const checker = deps.registrations;
+        if (!checker || !change.lookalikes) return change;
+        const lookalikes = await Promise.all(
+          change.lookalikes.map(async (named, at) => {
+            const ascii = at < REGISTRY_NAMED ? registrableName(domainToASCII(named.name)) : null;
+            if (!ascii) return named;
+            // Within its own share of each registry's budget: the domain search, which customers buy with, keeps the rest.
+            const answer = await Promise.race([
+              checker.check(ascii, { asking: 'lookalike' }).catch(() => undefined),
+              sleep(REGISTRY_MS, undefined, { ref: false }),
+            ]);
+            if (answer?.status !== 'registered') return named;
+            return {
+              ...named,
+              ...(answer.registeredOn && { registeredOn: answer.registeredOn }),
+              ...(answer.registrar && { registrar: answer.registrar }),
+            };
+          }),
+        );
+        return { ...change, lookalikes };
+      }),
+    );
+
   /** Stores what a check of `watch` found; with an alert, the two in one transaction. */
   const record = async (watch: Watch, after: Parameters<WatchStore['checked']>[1], request?: WatchAlertRequest) => {
     const write = () => {
@@ -142,7 +182,7 @@ export function createWatchSchedule(deps: WatchScheduleDeps) {
         told: { certificates, ...(worse || !better.length ? {} : { improved: better }) },
         failures: 0,
       },
-      worse ? alert(watch, { changes: compared.worse, certificates: warnings, better }, at) : undefined,
+      worse ? alert(watch, { changes: await withRegistrations(compared.worse), certificates: warnings, better }, at) : undefined,
     );
     if (worse) log.info({ watch: watch.id, changes: compared.worse.map((change) => change.check) }, 'watch alert queued');
   };

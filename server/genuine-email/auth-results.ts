@@ -42,7 +42,8 @@ function parts(value: string): string[] {
 }
 
 const COMMENT = /\(([^()]*)\)/g;
-const PAIR = /([a-z0-9][a-z0-9._-]*)\s*=\s*("(?:[^"\\]|\\.)*"|[^\s;]+)/gi;
+/** Begun only where a word begins: from every letter of a long word, the search is quadratic. */
+const PAIR = /(?<![a-z0-9._-])([a-z0-9][a-z0-9._-]*)\s*=\s*("(?:[^"\\]|\\.)*"|[^\s;]+)/gi;
 
 function methodResult(part: string): MethodResult | undefined {
   const comments = [...part.matchAll(COMMENT)].map((match) => match[1].trim());

@@ -14,27 +14,38 @@ import {
   GENUINE_EMAIL_SUMMARY_PATH,
   type GenuineEmailAnswer,
   type GenuineEmailResult,
+  type Refusal,
 } from '../../shared/genuine-email/answer';
 import { paths } from '../../shared/routes';
 import { HttpError } from '../errors';
 import type { ServerAnswer } from '../render/page-route';
-import { withinLimit } from '../security/rate-limit';
+import { clientKey, withinLimit } from '../security/rate-limit';
 import { sameOriginOnly } from '../security/same-origin';
 import { smallAnswer } from '../small-answer';
 import type { MessageReader } from './message-reader';
-import { readUpload } from './read-upload';
+import { readUpload, type Upload } from './read-upload';
 import { renderGenuineSummary } from './summary-pdf';
 
 type Answered = { answer: GenuineEmailAnswer; status: number } | { busy: true };
 
-const statusOf = (answer: GenuineEmailAnswer) =>
-  'result' in answer ? 200 : answer.refused === 'too-large' ? 413 : answer.refused === 'nothing-given' ? 400 : 422;
+const STATUS: Partial<Record<Refusal, number>> = { 'too-large': 413, 'nothing-given': 400 };
+const statusOf = (answer: GenuineEmailAnswer) => ('result' in answer ? 200 : (STATUS[answer.refused] ?? 422));
 
-async function answer(req: Request, reader: MessageReader): Promise<Answered> {
-  const upload = await readUpload(req);
+/**
+ * A place is taken before the body is read: without one the visitor is told "busy" at once and
+ * the connection closes after the answer, its body unread.
+ */
+async function answer(req: Request, res: Response, reader: MessageReader): Promise<Answered> {
+  const place = reader.take(clientKey(req));
+  const upload: Upload = place ? await readUpload(req, place) : { busy: true };
+  if (!('raw' in upload)) place?.release();
+  if ('busy' in upload) {
+    res.set('Connection', 'close');
+    req.resume();
+    return upload;
+  }
   const bytes = 'raw' in upload ? upload.raw.length : undefined;
-  const read = 'raw' in upload ? await reader(upload.raw, upload.supplier) : upload;
-  if ('busy' in read) return read;
+  const read = 'raw' in upload ? await place!.read(upload.raw, upload.supplier) : upload;
   req.log.info({ bytes, outcome: 'result' in read ? read.result.outcome : `refused: ${read.refused}` }, 'message checked');
   return { answer: read, status: statusOf(read) };
 }
@@ -48,8 +59,8 @@ export const genuineEmailPostAnswer =
   (reader: MessageReader): ServerAnswer =>
   ({ match }) =>
     match.page === 'genuine-email'
-      ? async (req) => {
-          const made = await answer(req, reader);
+      ? async (req, res) => {
+          const made = await answer(req, res, reader);
           if ('busy' in made) return { preloaded: { genuineEmail: { answer: { failed: 'busy' }, reading: false } }, status: 503 };
           return { preloaded: { genuineEmail: { answer: made.answer, reading: false } }, status: made.status };
         }
@@ -85,7 +96,7 @@ export function genuineEmailApiRoute({
         req.resume();
         return next(new HttpError(429, 'Too many checks: try again in a few minutes.'));
       }
-      const made = await answer(req, reader);
+      const made = await answer(req, res, reader);
       if ('busy' in made) return next(BUSY);
       send(res, made);
     };

@@ -37,5 +37,25 @@ export function refusalOf(raw: Buffer): Refusal | undefined {
   for (const line of block.split('\n')) if (line !== '' && line[0] !== ' ' && line[0] !== '\t') fields += 1;
   if (fields > HEADER_FIELDS_MAX) return 'too-many-headers';
   const parts = text.match(/^content-type:/gim)?.length ?? 0;
-  return parts > MIME_PARTS_MAX ? 'too-many-parts' : undefined;
+  return parts > MIME_PARTS_MAX || delimiters(text) > MIME_PARTS_MAX ? 'too-many-parts' : undefined;
+}
+
+/** A multipart boundary as declared (RFC 2046 §5.1.1: at most 70 characters). */
+const BOUNDARY = /\bboundary\s*=\s*(?:"([^"\r\n]{1,70})"|([^\s;"]{1,70}))/gi;
+
+/**
+ * The delimiter lines of the boundaries declared (`--boundary`), each a part, whether or not the
+ * part has headers of its own: a part without them costs the parser as much as one with them.
+ */
+function delimiters(text: string): number {
+  const boundaries = new Set([...text.matchAll(BOUNDARY)].map((found) => found[1] ?? found[2]));
+  if (boundaries.size === 0) return 0;
+  let count = 0;
+  for (let at = text.startsWith('--') ? 0 : text.indexOf('\n--'); at >= 0; at = text.indexOf('\n--', at + 1)) {
+    const start = text[at] === '\n' ? at + 3 : at + 2;
+    const end = text.indexOf('\n', start);
+    const line = text.slice(start, end < 0 ? text.length : end).trimEnd();
+    if (boundaries.has(line) || (line.endsWith('--') && boundaries.has(line.slice(0, -2)))) count += 1;
+  }
+  return count;
 }

@@ -1,33 +1,78 @@
-import type { GenuineEmailAnswer } from '../../shared/genuine-email/answer';
+import { pool as workerPool, Promise as TaskPromise, type Pool } from 'workerpool';
+import { MESSAGE_BYTES_MAX, type GenuineEmailAnswer, type Refusal } from '../../shared/genuine-email/answer';
 import type { DomainChecker } from '../domains/domain-checker';
 import type { DnsServer } from '../email-security/dns-client';
+import { threadFile } from '../thread-file';
 import type { ReadJob } from './read-worker';
 import { withSenderAge } from './sender-age';
-import { handedOver, readerPool } from '../reader-pool';
 
 /** A 10 MB message parses in well under a second; the site's own check asks DNS within OWN_CHECK_MS of it. */
 const READ_MS = 8000;
 const OWN_CHECK_MS = 5000;
 
 /**
- * Messages read at once, each in a thread of its own; a few more wait their turn (at most
- * WAITING_MAX / READERS deadlines), then a visitor is told to try again in a minute.
+ * Messages read at once, each in a process of its own; a few more may be read in or wait their
+ * turn (at most WAITING_MAX / READERS deadlines), then a visitor is told to try again in a minute.
  */
 const READERS = 2;
 const WAITING_MAX = 4;
+/** One client's places: one message read, one read in or waiting; a third is "busy". */
+const PLACES_PER_CLIENT = 2;
 
-/** A reader with nothing to read this long ends, and gives its memory back. */
-const READER_IDLE_MS = 30_000;
+/** The bytes of all messages being read in or waiting, together: four of the largest. */
+const BYTES_IN_FLIGHT_MAX = 4 * (MESSAGE_BYTES_MAX + 64 * 1024);
 
-/** Each reader's heap: a 10 MB message and its parts fit; one made to need more ends its reader, never the site. */
-const LIMITS = { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
+/** Readers with nothing to read this long end, and give their memory back. */
+const READERS_IDLE_MS = 30_000;
+
+/** Each reader's heap: a 10 MB message and its parts fit; one made to need more ends its reader. */
+const LIMITS = { maxOldGenerationSizeMb: 192, maxSemiSpaceSizeMb: 16 };
 
 export type ReadOutcome = GenuineEmailAnswer | { busy: true };
 
+/** A place for one message, taken before its bytes are read in: read it once, or give it back. */
+export interface Place {
+  /** Counts `bytes` more of the message read in; false past the site's bytes in flight. */
+  hold(bytes: number): boolean;
+  read(raw: Buffer, supplier: string | null): Promise<GenuineEmailAnswer>;
+  release(): void;
+}
+
+/** Why a reader ended without an answer: past its deadline, else its own end (its heap, a crash). */
+const failedRead = (error: unknown): Refusal =>
+  error instanceof TaskPromise.TimeoutError ? 'took-too-long' : 'too-large-to-read';
+
+/** The reader processes: the message copied to one over IPC, its answer back; nothing of the site's settings. */
+function readerProcesses(limits = LIMITS): Pool {
+  const { filename, execArgv = [] } = threadFile('genuine-reader', 'genuine-email/reader-process.ts');
+  const env = Object.fromEntries(
+    ['PATH', 'NODE_PATH', 'NODE_ENV'].flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : [])),
+  );
+  return workerPool(filename, {
+    workerType: 'process',
+    minWorkers: 0,
+    maxWorkers: READERS,
+    // Piped and dropped: a reader's end (V8's report of a heap run out) is the reader's, not the site's log.
+    emitStdStreams: true,
+    forkOpts: {
+      serialization: 'advanced',
+      env,
+      execArgv: [
+        ...execArgv,
+        `--max-old-space-size=${limits.maxOldGenerationSizeMb}`,
+        `--max-semi-space-size=${limits.maxSemiSpaceSizeMb}`,
+      ],
+    },
+  });
+}
+
 /**
- * Reads one message off the event loop, in a reader pool as the DMARC intake reads its reports:
- * the bytes are handed to the thread, and only the verdict comes back. A read past its deadline,
- * or its heap, is "took too long"; past the few that may wait for a reader, a message is "busy".
+ * Reads messages off the event loop, each in a reader process of its own (a message that runs a
+ * thread out of its heap can end the whole process: docs/decisions/026-a-message-read-in-a-process.md):
+ * only the verdict comes back. A client takes a place before its message is read in (`take`, null
+ * when none is free), and holds its bytes against the site's bytes in flight; its messages are read
+ * one after another, so it never holds more than one reader. A read's deadline starts when a reader
+ * takes it: past it "took too long"; a reader that ends without an answer, "too large to read".
  */
 export function createMessageReader({
   servers,
@@ -39,28 +84,75 @@ export function createMessageReader({
   /** The domain check's, where it is on: asked when the sender's domain was registered. */
   registrations?: DomainChecker;
 }) {
-  const pool = readerPool({
-    entry: 'genuine-reader',
-    source: 'genuine-email/read-worker.ts',
-    readers: READERS,
-    idleMs: READER_IDLE_MS,
-    limits: LIMITS,
-    waitingMax: WAITING_MAX,
-  });
-  const read = async (raw: Buffer, supplier: string | null): Promise<ReadOutcome> => {
-    if (pool.full) return { busy: true };
+  let readers: Pool | null = null;
+  let reading = 0;
+  let idle: NodeJS.Timeout | undefined;
+  // The last reader to end asks for a full collection (npm start exposes gc): the bytes this loop
+  // received stay until it makes one. docs/decisions/024-memory-back-after-a-message.md
+  const endReaders = () => {
+    const ending = readers;
+    readers = null;
+    return ending?.terminate(true).then(() => (globalThis as { gc?: () => void }).gc?.());
+  };
+
+  const readOne = async (raw: Buffer, supplier: string | null): Promise<GenuineEmailAnswer> => {
+    clearTimeout(idle);
+    readers ??= readerProcesses();
+    reading += 1;
     let answer: GenuineEmailAnswer;
     try {
-      answer = (await pool.run(
-        { raw, supplier, servers: [...servers], ownCheckMs: Math.min(OWN_CHECK_MS, readMs / 2) } satisfies ReadJob,
-        { transferList: handedOver(raw), readMs },
-      )) as GenuineEmailAnswer;
-    } catch {
-      return { refused: 'took-too-long' };
+      const job: ReadJob = { raw, supplier, servers: [...servers], ownCheckMs: Math.min(OWN_CHECK_MS, readMs / 2) };
+      answer = (await readers.exec('read', [job]).timeout(readMs)) as GenuineEmailAnswer;
+    } catch (error) {
+      return { refused: failedRead(error) };
+    } finally {
+      reading -= 1;
+      if (reading === 0) idle = setTimeout(() => void endReaders(), READERS_IDLE_MS).unref();
     }
     return registrations ? withSenderAge(answer, registrations) : answer;
   };
-  return Object.assign(read, { close: pool.close });
+
+  let taken = 0;
+  let inFlight = 0;
+  const clients = new Map<string, { places: number; last: Promise<unknown> }>();
+  const take = (client: string): Place | null => {
+    const own = clients.get(client) ?? { places: 0, last: Promise.resolve() };
+    if (taken >= READERS + WAITING_MAX || own.places >= PLACES_PER_CLIENT) return null;
+    taken += 1;
+    own.places += 1;
+    clients.set(client, own);
+    let released = false;
+    let held = 0;
+    const release = () => {
+      if (released) return;
+      released = true;
+      inFlight -= held;
+      taken -= 1;
+      own.places -= 1;
+      if (own.places === 0) clients.delete(client);
+    };
+    return {
+      release,
+      hold: (bytes) => {
+        if (inFlight + bytes > BYTES_IN_FLIGHT_MAX) return false;
+        held += bytes;
+        inFlight += bytes;
+        return true;
+      },
+      read: (raw, supplier) => {
+        const turn = own.last.then(() => readOne(raw, supplier));
+        own.last = turn.catch(() => undefined);
+        return turn.finally(release);
+      },
+    };
+  };
+  return {
+    take,
+    close: async () => {
+      clearTimeout(idle);
+      await endReaders();
+    },
+  };
 }
 
 export type MessageReader = ReturnType<typeof createMessageReader>;

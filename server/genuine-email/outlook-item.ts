@@ -3,9 +3,12 @@
  * its internet headers (PR_TRANSPORT_MESSAGE_HEADERS), which Outlook keeps with mail it received
  * from the internet and which a message saved from Sent Items, or internal mail, lacks
  * (HiraokaHyperTools/msgreader#55); its sender, subject, text and attachments' names from its own
- * properties. Attachments are never opened. Null for a compound file that is not a mail item.
+ * properties. Attachments are never opened. Null for a compound file that is not a mail item, or
+ * that declares more than it holds: the reader allocates each stream at its declared size, outside
+ * the reading thread's heap limit, so the file is checked first (compound-file.ts).
  */
 import MsgReader from '@kenjiuno/msgreader';
+import { compoundFileIsSound } from './compound-file';
 
 export interface OutlookItem {
   headers: string | null;
@@ -18,6 +21,7 @@ export interface OutlookItem {
 }
 
 export function outlookItem(file: Buffer): OutlookItem | null {
+  if (!compoundFileIsSound(file)) return null;
   let data: ReturnType<MsgReader['getFileData']>;
   try {
     data = new MsgReader(new DataView(file.buffer, file.byteOffset, file.byteLength)).getFileData();

@@ -1,13 +1,13 @@
 /**
  * The site's own check, where no provider's counts (a host that writes none, headers pasted in
- * part): mailauth, by nodemailer's authors, on the message as given: DKIM, SPF for the public
- * address that handed the message to the recipient's server (the topmost Received line naming one),
- * and DMARC's alignment of both with the From domain. Keys and records are asked through
+ * part): mailauth, by nodemailer's authors, on the message as given: DKIM, SPF for the address
+ * the recipient's own server says handed the message in (handed-in-by.ts; none, no SPF), and
+ * DMARC's alignment of both with the From domain. Keys and records are asked through
  * DNS_SERVERS with the e-mail check's DNS client, a few dozen questions within a few seconds.
  */
-import ipaddr from 'ipaddr.js';
 import { authenticate } from 'mailauth';
 import { dnsClient, type DnsServer } from '../email-security/dns-client';
+import { handedInBy } from './handed-in-by';
 import type { OwnCheck } from './verdict';
 import type { Header } from './whose-word';
 
@@ -39,19 +39,6 @@ function resolver(servers: readonly DnsServer[], signal: AbortSignal) {
   };
 }
 
-/** The first public address a Received line names as where the message came from: the one that handed it in. */
-function handedInBy(headers: readonly Header[]): string | undefined {
-  for (const header of headers) {
-    if (header.key !== 'received') continue;
-    const from = /\bfrom\b([\s\S]*?)\bby\b/i.exec(header.value)?.[1] ?? '';
-    for (const found of from.matchAll(/\[(?:IPv6:)?([0-9a-f:.]+)\]|\(([0-9.]+)\)/gi)) {
-      const text = found[1] ?? found[2] ?? '';
-      if (ipaddr.isValid(text) && ipaddr.process(text).range() === 'unicast') return ipaddr.process(text).toString();
-    }
-  }
-  return undefined;
-}
-
 /** Whether anything but blank lines follows the headers. */
 function bodyGiven(raw: Buffer): boolean {
   const crlf = raw.indexOf('\r\n\r\n');
@@ -75,6 +62,7 @@ export async function ownCheck(
     resolver: resolver(servers, signal) as never,
     disableBimi: true,
   });
+
   const dkim = result.dkim.results;
   // A signature that does not verify fails; a body that does not match its hash (neutral) only
   // where a body was given (pasted headers have none); a key not found or not read says nothing.

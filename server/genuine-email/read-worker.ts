@@ -47,10 +47,10 @@ const MONEY = (() => {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])|${zu.stems.map(literal).join('|')}`, 'iu');
 })();
 
-/** Gmail's and Apple Mail's words above a message forwarded in the body. */
-const FORWARDED = /-{5,}\s*Forwarded message\s*-{5,}|Begin forwarded message:/i;
+/** Gmail's and Apple Mail's words above a message forwarded in the body (begun where a run of dashes begins: linear). */
+const FORWARDED = /(?<!-)-{5,}\s*Forwarded message\s*-{5,}|Begin forwarded message:/i;
 /** Outlook's, which a reply quotes too: a forward only under a subject that says so. */
-const QUOTED = /-{3,}\s*Original Message\s*-{3,}|^From:.*\r?\n\s*Sent:/im;
+const QUOTED = /(?<!-)-{3,}\s*Original Message\s*-{3,}|^From:.*\r?\n\s*Sent:/im;
 const FORWARD_SUBJECT = /^\s*(fwd?|fw)\s*:/i;
 
 /** One address at a name DNS can hold: bytes that decode to no name (U+FFFD) are no sender to check. */

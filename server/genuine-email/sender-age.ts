@@ -3,8 +3,10 @@
  * (RDAP or ZACR's WHOIS, its cache and each registry's budget): most phishing domains are used
  * within days of registration (Interisle, 2020), a warning sign, not proof. Only the From
  * address's registrable name is asked, within a short deadline, on the event loop as one network
- * call; no answer in time, a spent budget or no date says nothing. The answer is not kept in the
- * checker's cache: nothing of a message outlives its request.
+ * call, from the share of each registry's budget kept for senders' ages, so that strangers' messages
+ * never spend the domain search's; no answer in time, a spent share or no date says nothing. The
+ * answer is kept in the checker's cache as any check's is: when a domain was registered is a fact
+ * about the domain, not the message, and nothing of the message goes with it.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { domainToASCII, domainToUnicode } from 'node:url';
@@ -21,7 +23,7 @@ export async function withSenderAge(answer: GenuineEmailAnswer, checker: DomainC
   const name = 'result' in answer && answer.result.domain ? registrableName(domainToASCII(answer.result.domain)) : null;
   if (!name || !('result' in answer)) return answer;
   const checked = await Promise.race([
-    checker.check(name, { remember: false }).catch(() => undefined),
+    checker.check(name, { asking: 'sender-age' }).catch(() => undefined),
     sleep(DEADLINE_MS, undefined, { ref: false }),
   ]);
   const days = Math.floor((Date.now() - Date.parse(checked?.registeredOn ?? '')) / DAY_MS);

@@ -141,13 +141,19 @@ function googleSays(word: WhoseWord, domain: string, by: CheckedBy = 'google'): 
   return { outcome: 'cant-tell', checkedBy: by, reasons: [{ id: 'not-protected', domain }, ...keysMissing(trusted)] };
 }
 
-/** The site's own check: its DKIM failure only supports (gateways change bodies, old keys go); only SPF's hard fail decides. */
+/**
+ * The site's own check: only a signature that verifies and lines up with the From domain proves the
+ * sender (SPF read from headers is an address a server wrote, never proof alone); its DKIM failure
+ * only supports (gateways change bodies, old keys go); only SPF's hard fail decides against.
+ */
 function siteSays(own: OwnCheck | null, domain: string): Verdict {
   const by = 'site';
   const dkimFailed: Reason[] =
     own?.dkim === 'fail' ? [{ id: 'site-dkim-fail' }] : own?.dkim === 'no-key' ? [{ id: 'dkim-no-key', domain: null }] : [];
   if (!own) return { outcome: 'cant-tell', checkedBy: null, reasons: [{ id: 'no-check', domain }] };
-  if (own.dmarc === 'pass') return { outcome: 'genuine', checkedBy: by, reasons: [{ id: 'provider-pass', by, domain }] };
+  if (own.dmarc === 'pass' && own.dkim === 'pass')
+    return { outcome: 'genuine', checkedBy: by, reasons: [{ id: 'provider-pass', by, domain }] };
+  if (own.dmarc === 'pass') return { outcome: 'cant-tell', checkedBy: by, reasons: [{ id: 'site-spf-only', domain }] };
   if (own.dmarc === 'none')
     return { outcome: 'cant-tell', checkedBy: by, reasons: [{ id: 'not-protected', domain }, ...dkimFailed] };
   if (own.dmarc === 'fail' && own.spf === 'fail')

@@ -218,6 +218,17 @@ export const findingCopy = {
     fixNew:
       'Publish this DMARC record. Start with p=none while you read the reports for two to four weeks, then move to quarantine and reject.',
     fixNone: 'Once the reports show only your own services sending, move to p=quarantine, then p=reject.',
+    /** Several records at one name: receivers apply none; the records found are listed with the one to keep or edit first. */
+    severalMeaning:
+      'Receivers apply none of them while there is more than one: forged e-mail in your name is neither stopped nor reported.',
+    keepOne: (policy: string, count: number) =>
+      `Keep the first of the records found (p=${policy}, the strictest, which names every report address the ${count === 2 ? 'other does' : 'others do'}) and delete the ${count === 2 ? 'other' : `other ${count - 1}`}.`,
+    replaceAll: (policy: string, addresses: readonly string[], count: number) =>
+      `Replace ${count === 2 ? 'both' : `all ${count}`} with the one record below: the strictest policy they name (p=${policy})${
+        addresses.length
+          ? `, with the report ${addresses.length === 1 ? 'address' : 'addresses'} you use (${addresses.join(', ')})`
+          : ''
+      }. Edit the first of the records found into it and delete the ${count === 2 ? 'other' : 'others'}.`,
   },
   dkim: {
     noMail:

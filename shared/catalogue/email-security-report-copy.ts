@@ -3,7 +3,7 @@
  * attached to the review e-mails), the check's names and status words the page reuses, and the
  * review form's. The page's own words are in email-security-page-copy.ts.
  */
-import type { EmailCheckId, FindingStatus, MailProvider } from '../email-security/result';
+import type { EmailCheckId, Finding, FindingStatus, MailProvider } from '../email-security/result';
 import { mailProviders } from './mail-providers';
 
 /** GET `/email-security/report?domain=example.co.za`: the report of a domain's result as a PDF download. */
@@ -37,6 +37,12 @@ export const findingStatusWords: Record<FindingStatus, string> = {
   info: 'For information',
   'not-tested': 'Not tested',
 };
+
+const partlyTested = 'Partly tested';
+
+/** A finding's badge: its status in words, "Partly tested" where some of what it covers was checked. */
+export const findingBadge = (finding: Pick<Finding, 'status' | 'partly'>): string =>
+  finding.status === 'not-tested' && finding.partly ? partlyTested : findingStatusWords[finding.status];
 
 /** Each mail service's name, from the table; a result may hold an id the table no longer has (show the id). */
 export const mailProviderNames = Object.fromEntries(mailProviders.map((provider) => [provider.id, provider.name])) as Record<

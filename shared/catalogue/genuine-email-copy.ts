@@ -125,6 +125,8 @@ export const genuineEmailCopy = {
         return `It claims to come from your own domain, ${reason.domain}, but Microsoft 365 found it came from outside.`;
       case 'site-spf-fail':
         return `The server that handed it to your mail service is one ${reason.domain} says may not send its mail.`;
+      case 'site-spf-only':
+        return `Only the server that handed it in is one ${reason.domain} allows; without ${reason.domain}’s signature on it, that alone does not prove ${reason.domain} sent it.`;
       case 'site-dkim-fail':
         return 'Its signature no longer matches, which on its own proves little: mail services often change a message on the way.';
       case 'no-check':
@@ -301,6 +303,7 @@ export const genuineEmailCopy = {
     'too-many-parts': 'That message has far more parts than any real e-mail, so we did not read it.',
     'too-deep': 'That message is nested far deeper than any real e-mail, so we did not read it.',
     'took-too-long': 'That message took too long to read, so we stopped. Paste its headers instead.',
+    'too-large-to-read': 'That message needed far more memory to read than any real e-mail, so we stopped. Paste its headers instead.',
   } satisfies Record<Refusal, string>,
   /** The refusals that speak of a file, or of text, where the page knows which was given. */
   refusalsFor: {

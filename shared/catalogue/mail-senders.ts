@@ -16,7 +16,11 @@ import { mailProvider, type MailProviderId } from './mail-providers';
 export interface MailSender {
   id: string;
   name: string;
-  /** Reverse DNS organisational domains its sending servers' names end in. */
+  /**
+   * Its own organisational domains: its sending servers' reverse DNS names end in one, and mail it
+   * sends for a domain not set up with it is signed (DKIM) or bounced (SPF) as one, as SendGrid's
+   * is as sendgrid.net.
+   */
   ptr: readonly string[];
   /** The SPF term it documents for mail sent through it, where it documents one. */
   spf?: string;
@@ -74,6 +78,6 @@ const SENDERS = [
 
 export const mailSenders: readonly MailSender[] = SENDERS;
 
-/** The service whose servers' names end in `organisational` (a reverse DNS name's registrable domain). */
+/** The service whose own domain is `organisational` (a reverse DNS name's, or a passing signature's, registrable domain). */
 export const senderOfPtrDomain = (organisational: string): MailSender | undefined =>
   mailSenders.find((sender) => sender.ptr.includes(organisational.toLowerCase()));

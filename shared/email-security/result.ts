@@ -93,6 +93,17 @@ export interface Finding {
   reportsOffer?: RecordToPublish;
   /** The records of its kind at the name of the record to publish now: the first to edit into it, any others to delete. */
   replaces?: string[];
+  /**
+   * Records this page offered that "is it live?" found live, where the finding read again advises a
+   * later step (p=none live, p=quarantine once the reports show only the owner's services): still
+   * read live at the next press, since the owner published exactly what was offered.
+   */
+  publishedLive?: RecordToPublish[];
+  /**
+   * A finding that gives no verdict (not tested) although some of what it covers was checked: four of
+   * the big senders' five rules, some look-alikes, part of an SPF walk. Its badge says so.
+   */
+  partly?: true;
   /** It breaks mail or the website now or within days (a listing, no STARTTLS, a lapsing certificate): fixed first. */
   urgent?: true;
 }

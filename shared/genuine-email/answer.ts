@@ -38,6 +38,8 @@ export type Reason =
   | { id: 'weak-pass'; domain: string }
   | { id: 'own-domain-spoof'; domain: string }
   | { id: 'site-spf-fail'; domain: string }
+  /** Only its sending server checks out (SPF), without a signature that lines up. */
+  | { id: 'site-spf-only'; domain: string }
   | { id: 'site-dkim-fail' }
   | { id: 'no-check'; domain: string }
   | { id: 'ignored-pass'; writtenBy: string | null }
@@ -119,7 +121,9 @@ export type Refusal =
   | 'too-many-headers'
   | 'too-many-parts'
   | 'too-deep'
-  | 'took-too-long';
+  | 'took-too-long'
+  /** Reading it needed more memory than any real e-mail: its reader was ended. */
+  | 'too-large-to-read';
 
 export type GenuineEmailAnswer = { result: GenuineEmailResult } | { refused: Refusal };
 

@@ -2,6 +2,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv, settingNames } from '../../server/config';
+import { GENUINE_EMAIL_API_PATH, GENUINE_EMAIL_SUMMARY_PATH } from '../../shared/genuine-email/answer';
+import { paths } from '../../shared/routes';
 import { tempFolder } from '../support/endpoint-kit';
 
 const unit = readFileSync('deploy/website@.service', 'utf8');
@@ -45,6 +47,23 @@ describe('the shipped service files', () => {
       encoding: 'utf8',
     });
     expect(JSON.parse(output)).toBe(env.PUBLIC_URL);
+  });
+});
+
+describe("the shipped proxies' body limits", () => {
+  // Caddy is not installed here: its file is read. nginx's is run (test/processes/several-processes.test.ts).
+  it('when Caddy and nginx are read, then both allow the same large bodies on the message routes the site serves, and 64 KiB elsewhere', () => {
+    const routes = [paths['genuine-email'], GENUINE_EMAIL_SUMMARY_PATH, GENUINE_EMAIL_API_PATH].sort();
+    const nginx = readFileSync('deploy/nginx.conf', 'utf8');
+    const caddy = readFileSync('deploy/Caddyfile', 'utf8');
+    const [, pattern, nginxLarge] = /location ~ (\S+) \{\s*client_max_body_size (\d+)k;/.exec(nginx)!;
+    const matched = [...routes, '/genuine-email/other', '/api/contact'].filter((route) => new RegExp(pattern).test(route));
+    expect(matched.sort()).toEqual(routes);
+    expect(/^\s*@message path (.+)$/m.exec(caddy)![1].split(' ').sort()).toEqual(routes);
+    expect(/@notMessage \{\s*not path (.+)$/m.exec(caddy)![1].split(' ').sort()).toEqual(routes);
+    expect(/request_body @message \{\s*max_size (\d+)KiB/.exec(caddy)![1]).toBe(nginxLarge);
+    expect(/request_body @notMessage \{\s*max_size (\d+)KiB/.exec(caddy)![1]).toBe('64');
+    expect(/^ {4}client_max_body_size (\d+)k;/m.exec(nginx)![1]).toBe('64');
   });
 });
 

@@ -210,6 +210,49 @@ it('when a week’s digest is due, then each confirmed address gets it once, nam
   expect(mail.header('list-unsubscribe')).toBe(`<https://www.example.test/email-security/watch/stop?token=${stopToken}>`);
 }, 30_000);
 
+it('when a week holds SendGrid’s mail passing for sendgrid.net, not the domain, beside Google’s, then the digest says not yet and how to set SendGrid up', async () => {
+  const owner = 'invoices@digest.co.za';
+  const dataDir = tempFolder('dmarc-digest-service');
+  const database = openSiteDatabase(dataDir);
+  const reports = createReportsStore(database);
+  // No reverse DNS for SendGrid's address here: only its signature and its bounces say it is SendGrid.
+  const sendgridIp = '198.51.100.77';
+  for (let day = -7; day < 7; day += 1) {
+    const kept = report(day, [
+      [`${net}.10`, 50, true],
+      [sendgridIp, 17, false],
+    ]);
+    reports.keep(
+      {
+        ...kept,
+        records: kept.records.map((record) =>
+          record.sourceIp === sendgridIp
+            ? {
+                ...record,
+                dkimResults: [{ domain: 'sendgrid.net', result: 'pass', selector: 's1' }],
+                spfResults: [{ domain: 'em123.sendgrid.net', result: 'pass' }],
+              }
+            : record,
+        ),
+      },
+      Date.now(),
+    );
+  }
+  const watches = createWatchStore(database);
+  confirmedWatch(watches, DOMAIN, owner);
+  await inProcess(dataDir, DUE_MS, (digest) => digest.pass(), true);
+  const text = sentTo(owner)[0]!.mail.text ?? '';
+  const sendgrid = mailSenders.find((sender) => sender.id === 'sendgrid')!;
+  // The owner's invoicing, named and filed as theirs to set up; never "someone else is sending as you".
+  const sent = text.slice(text.indexOf(copy.sourcesHeading), text.indexOf(copy.fixesHeading));
+  expect(sent).toContain(copy.source('SendGrid', 7 * 17, 0, 0, 0));
+  expect(text).toContain(copy.fixDkim('SendGrid', sendgrid.dkim!));
+  expect(text).not.toContain(copy.stranger('SendGrid', 7 * 17));
+  expect(text).not.toContain(copy.strangersHeading);
+  expect(text).toContain(copy.verdict.failing(['SendGrid']));
+  expect(text).not.toContain(copy.verdict.quarantine(POLICY_RULE.reason));
+}, 30_000);
+
 it('when the digest’s link is opened, then its page shows the same with each day’s mail drawn, private and not indexed', async () => {
   const owner = 'page@digest.co.za';
   const { dataDir } = dataWithReportsAndWatches(owner);
@@ -336,6 +379,18 @@ it('when a sender never seen before fails DMARC, or much more mail fails than us
   watches.stop(watches.find('alerts@digest.co.za', DOMAIN)!, DUE_MS + DAY_S * 1000);
   expect(marks.alertedWithinDay(DOMAIN, 'alerts@digest.co.za', DUE_MS)).toBe(false);
 }, 30_000);
+
+it('when a new address fails DMARC with mail signed as a known service’s own domain, then the alert names the service', async () => {
+  const database = openSiteDatabase(tempFolder('dmarc-alert-signed'));
+  const reports = createReportsStore(database);
+  keepQuietWeeks(reports);
+  const day = report(-1, [['198.51.100.77', 12, false]]);
+  const signed = { domain: 'sendgrid.net', result: 'pass', selector: 's1' };
+  reports.keep({ ...day, records: day.records.map((record) => ({ ...record, dkimResults: [signed] })) }, DUE_MS - 2 * HOUR_MS);
+  // No reverse DNS for it: only its signature says it is SendGrid.
+  const news = await failingNews(database, { nameOf: async () => undefined }, DOMAIN, DUE_MS);
+  expect(news?.newSources).toEqual([{ name: 'SendGrid', messages: 12 }]);
+});
 
 it('when a day brings failing mail from 200 addresses never seen, then one look asks at most its budget of reverse-DNS questions and names the busiest', async () => {
   const database = openSiteDatabase(tempFolder('dmarc-alert-budget'));

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { writeFileSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -9,7 +9,7 @@ import pino from 'pino';
 import { startDmarcIntake, type DmarcIntake } from '../../server/dmarc-reports/intake-process';
 import { listReports } from '../../server/dmarc-reports/report-list';
 import { createReportIntake } from '../../server/dmarc-reports/report-intake';
-import { createReportsStore, dmarcReportsSweep, REPORT_QUOTA } from '../../server/dmarc-reports/reports-store';
+import { createReportsStore, dmarcReportsSweep, keptBytes, REPORT_QUOTA } from '../../server/dmarc-reports/reports-store';
 import { namesKeptFor, rememberingNames } from '../../server/dmarc-reports/source-memory';
 import { parseDnsServers } from '../../server/email-security/dns-client';
 import { createSiteMetrics } from '../../server/metrics/site-metrics';
@@ -41,6 +41,8 @@ const ADDRESS = 'dmarc@reports.kopano.test';
 const OURS = 'client.co.za';
 const ALSO_OURS = 'shop.co.za';
 const NOT_OURS = 'elsewhere.co.za';
+/** A stranger's own domain, its record naming our address, its reports signed by its own evil.co.za. */
+const FLOODED = 'flooded.co.za';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The most a report may unpack to (docs/operations.md, "DMARC reports"). */
 const UNPACKED_MAX = 4 * 1024 * 1024;
@@ -70,13 +72,17 @@ let intakePort: number;
 const metrics = createSiteMetrics();
 const keys = reporterKeys(['google.com', 'microsoft.com', 'yahoo.com', 'evil.co.za']);
 
+/** The site's resolver's answers: the domains' DMARC records and the reporters' keys. */
+const ZONE = {
+  [`_dmarc.${OURS}`]: [`v=DMARC1; p=none; rua=mailto:someone@${OURS},mailto:${ADDRESS.toUpperCase()}`],
+  [`_dmarc.${ALSO_OURS}`]: [`v=DMARC1; p=none; rua=mailto:${ADDRESS}`],
+  [`_dmarc.${NOT_OURS}`]: [`v=DMARC1; p=none; rua=mailto:reports@${NOT_OURS}`],
+  [`_dmarc.${FLOODED}`]: [`v=DMARC1; p=none; rua=mailto:${ADDRESS}`],
+  ...keys.records,
+};
+
 beforeAll(async () => {
-  dns = await startDnsStub({
-    [`_dmarc.${OURS}`]: [`v=DMARC1; p=none; rua=mailto:someone@${OURS},mailto:${ADDRESS.toUpperCase()}`],
-    [`_dmarc.${ALSO_OURS}`]: [`v=DMARC1; p=none; rua=mailto:${ADDRESS}`],
-    [`_dmarc.${NOT_OURS}`]: [`v=DMARC1; p=none; rua=mailto:reports@${NOT_OURS}`],
-    ...keys.records,
-  });
+  dns = await startDnsStub(ZONE);
   const port = (intakePort = await freePort());
   const config = testConfig({
     DATA_DIR: tempFolder('dmarc-reports'),
@@ -226,11 +232,78 @@ describe('DMARC aggregate reports sent to the report address', () => {
       reportId: `q-${n}`,
       signedBy,
     });
-    const kept = Array.from({ length: REPORT_QUOTA.signerDomainDay + 1 }, (_, n) => store.keep(day(n), Date.now()));
+    const kept = Array.from({ length: REPORT_QUOTA.signerDomainDay + 1 }, (_, n) => store.keep(day(n), Date.now()).outcome);
     expect(kept.filter((outcome) => outcome === 'kept')).toHaveLength(REPORT_QUOTA.signerDomainDay);
     expect(kept.at(-1)).toBe('over_quota');
-    expect(store.keep(day(0, 'google.com'), Date.now())).toBe('kept');
+    expect(store.keep(day(0, 'google.com'), Date.now()).outcome).toBe('kept');
   });
+
+  it('when a day’s reports reach a signer’s share of a domain, the domain’s, the signer’s share of the site, or the site’s ceiling, then the next is deferred, and kept the day after', () => {
+    const own = openSiteDatabase(tempFolder('dmarc-reports-ceiling'));
+    try {
+      // Bounds of a few reports' size each, the same rule as the real ones (REPORT_VOLUME and DMARC_REPORTS_DAY_MB).
+      const day = (domain: string, signedBy: string, n: number) => ({
+        ...keptDayReport(domain, 0, 0, [['192.0.2.1', 1, true]]),
+        reportId: `v-${n}`,
+        signedBy,
+      });
+      const one = keptBytes(day('a.co.za', 'a.co.za', 0).records);
+      const store = createReportsStore(own, {
+        siteDayBytes: 6.5 * one,
+        volume: { signerDomainDayBytes: 2.5 * one, domainDayBytes: 3.5 * one, signerDayBytes: 3.5 * one },
+      });
+      const now = Date.now();
+      const sent: Array<[string, string]> = [
+        ['a.co.za', 'evil.co.za'],
+        ['a.co.za', 'evil.co.za'],
+        ['a.co.za', 'evil.co.za'],
+        ['a.co.za', 'also-evil.co.za'],
+        ['a.co.za', 'third-evil.co.za'],
+        ['b.co.za', 'google.com'],
+        ['c.co.za', 'evil.co.za'],
+        ['e.co.za', 'evil.co.za'],
+        ['c.co.za', 'google.com'],
+        ['d.co.za', 'google.com'],
+      ];
+      expect(sent.map(([domain, signer], n) => store.keep(day(domain, signer, n), now).outcome)).toEqual([
+        'kept',
+        'kept',
+        'over_volume',
+        'kept',
+        'over_volume',
+        'kept',
+        'kept',
+        // evil.co.za's third report of the day, for yet another domain of its own: past its share of the site's day.
+        'over_volume',
+        'kept',
+        'site_full',
+      ]);
+      expect(store.keep(day('d.co.za', 'google.com', 99), now + DAY_MS)).toEqual({ outcome: 'kept' });
+    } finally {
+      own.close();
+    }
+  });
+
+  it('when a stranger sends its own domain signed reports of 5,000 rows until refused, then the database grows less than 10 MB and the rest is deferred', async () => {
+    // The database file's own size, its write-ahead log folded in first.
+    const fileSize = () => {
+      database.run((db) => db.exec('PRAGMA wal_checkpoint(TRUNCATE)'));
+      return statSync(database.file).size;
+    };
+    const before = fileSize();
+    const rows = manyRows(FLOODED, 5000);
+    const replies: unknown[][] = [];
+    for (let n = 0; n <= REPORT_QUOTA.signerDomainDay && replies.at(-1)?.[0] !== 452; n += 1) {
+      const flood = { ...googleReport(`flood-${n}`, FLOODED, BEGIN_S, rows), orgName: 'evil.co.za', email: 'dmarc@evil.co.za' };
+      replies.push(await reply(send([gzipAttachment(flood)], ADDRESS, 'dmarc@evil.co.za', 'evil.co.za')));
+    }
+    const grownMb = (fileSize() - before) / 1024 / 1024;
+    process.stdout.write(`5,000-row reports: ${replies.length - 1} kept, the database grew ${grownMb.toFixed(1)} MB\n`);
+    expect(replies.at(-1)).toEqual([452, 'DATA']);
+    expect(replies.slice(0, -1)).toEqual(replies.slice(0, -1).map(() => [250, 'accepted']));
+    expect(grownMb).toBeLessThan(10);
+    expect(await outcomes()).toMatchObject({ over_volume: 1 });
+  }, 60_000);
 
   it('when two reports of one reporter’s name and id are for different domains, then both are kept', async () => {
     // A report is one reporter's of one domain: the same name and id for another domain (forged, or another
@@ -406,6 +479,23 @@ describe('DMARC aggregate reports sent to the report address', () => {
     expect(await reply(sending)).toEqual([554, 'DATA']);
     expect(stored()).toEqual(before);
     expect(await outcomes()).toMatchObject({ failure_report: 1 });
+  });
+
+  it('when the resolver is stopped as a signed report arrives, then it is deferred with 451, and kept once when sent again after', async () => {
+    // RFC 6376 6.1.2: a key that cannot be fetched now is a TEMPFAIL, not a missing signature; a 550 would lose the day's report.
+    const sent = [googleAttachment(report('g-resolver-down'))];
+    await dns.close();
+    try {
+      const sending = send(sent);
+      await expect(sending).rejects.toMatchObject({ responseCode: 451, response: expect.stringMatching(/^451 4\.7\.\d+ /) });
+    } finally {
+      dns = await startDnsStub(ZONE, { port: dns.port });
+    }
+    expect(stored().reports.map((row) => row.report_id)).not.toContain('g-resolver-down');
+    expect(await outcomes()).toMatchObject({ key_unavailable: 1 });
+    expect((await send(sent)).response).toMatch(/^250 2\.0\.0 Report kept$/);
+    expect((await send(sent)).response).toMatch(/^250 2\.0\.0 Report kept already$/);
+    expect(stored().reports.filter((row) => row.report_id === 'g-resolver-down')).toHaveLength(1);
   });
 
   it('when the retention sweep runs 90 days after they arrived, then the reports, their rows and their servers’ names are deleted', async () => {

@@ -4,7 +4,10 @@ import { fixFor, sendersOf } from '../../server/dmarc-reports/report-senders';
 import { createReportsStore } from '../../server/dmarc-reports/reports-store';
 import { sourceNames, SOURCE_NAME_LIMITS } from '../../server/dmarc-reports/source-names';
 import { parseDnsServers } from '../../server/email-security/dns-client';
+import { DMARC_REPORTS_SCHEMA } from '../../server/dmarc-reports/reports-schema';
+import { WATCH_SCHEMA } from '../../server/email-watch/watch-schema';
 import { openSiteDatabase } from '../../server/site-tables';
+import { databaseFileIn, siteDatabase } from '../../server/store/site-database';
 import { mailSenders } from '../../shared/catalogue/mail-senders';
 import { startDnsLab, type DnsLab } from '../support/email-lab';
 import { forTests, tempFolder } from '../support/for-tests';
@@ -128,8 +131,13 @@ it('when a week of reports is grouped, then each service is named by its servers
   expect(fixes['Microsoft 365']).toEqual({ spf: 'include:spf.protection.outlook.com', dkim: sender('microsoft-365').dkim });
   // A sender the table does not know: no include or step can be named for it.
   expect(fixes['office-printer.co.za']).toEqual({});
-  // A service anyone can send through is the domain's own only where some of its mail passed.
-  expect(summary.sources.filter(isOwnSource).map((source) => source.name)).toEqual(['Google Workspace']);
+  // The domain's own: a source some of whose mail passed, or a service its servers' names prove; not
+  // a stranger's server calling itself Google's, nor one the table does not know.
+  expect(summary.sources.filter(isOwnSource).map((source) => source.name)).toEqual([
+    'Google Workspace',
+    'SendGrid',
+    'Microsoft 365',
+  ]);
 });
 
 it('when a run names more addresses than it may ask about, then the rest are shown as their addresses', async () => {
@@ -148,5 +156,39 @@ it('when a day has many reports from the same servers, then they are read back s
   for (const reporter of ['google', 'microsoft', 'yahoo'])
     store.keep(report(`${reporter}-same-day`, WEEK_START + DAY_S, [{ ip: 10, count: 5, dkim: 'pass', spf: 'pass' }]), Date.now());
   const day = store.rowsFor(DOMAIN, WEEK_START + DAY_S, WEEK_START + 2 * DAY_S);
-  expect(day).toEqual([{ sourceIp: `${net}.10`, count: 15, dkim: 'pass', spf: 'pass', beginS: WEEK_START + DAY_S }]);
+  expect(day).toEqual([
+    { sourceIp: `${net}.10`, count: 15, dkim: 'pass', spf: 'pass', beginS: WEEK_START + DAY_S, passedFor: [] },
+  ]);
+});
+
+it('when rows were kept before the domains their results passed for were, then the upgrade reads those in', () => {
+  const dataDir = tempFolder('report-senders-upgrade');
+  // The reports' tables as the release before kept them, with a row of SendGrid's mail signed as sendgrid.net.
+  const before = { ...DMARC_REPORTS_SCHEMA, migrations: DMARC_REPORTS_SCHEMA.migrations.slice(0, 6) };
+  const old = siteDatabase(databaseFileIn(dataDir), [WATCH_SCHEMA, before]);
+  old.run((db) => {
+    db.prepare(
+      `INSERT INTO dmarc_reports (id, signed_by, reporter, reporter_email, report_id, domain, begin_s, end_s, adkim, aspf, p, pct, received_ms)
+       VALUES (1, 'google.com', 'google.com', '', 'old', ?, ?, ?, 'r', 'r', 'none', 100, 0)`,
+    ).run(DOMAIN, WEEK_START, WEEK_START + DAY_S - 1);
+    const row = db.prepare(
+      `INSERT INTO dmarc_report_rows (report, source_ip, count, disposition, dkim, spf, header_from, dkim_results, spf_results, received_ms)
+       VALUES (1, ?, ?, 'none', ?, 'fail', ?, ?, ?, 0)`,
+    );
+    row.run(
+      '192.0.2.77',
+      119,
+      'fail',
+      DOMAIN,
+      '[{"domain":"SendGrid.net","result":"pass","selector":"s1"}]',
+      '[{"domain":"em1.sendgrid.net","result":"pass"}]',
+    );
+    row.run('192.0.2.78', 3, 'fail', DOMAIN, '[{"domain":"x.example","result":"fail","selector":"s"}]', '[]');
+  });
+  old.close();
+  const rows = createReportsStore(openSiteDatabase(dataDir)).rowsFor(DOMAIN, WEEK_START, WEEK_START + DAY_S);
+  expect(rows.map(({ sourceIp, passedFor }) => [sourceIp, passedFor])).toEqual([
+    ['192.0.2.77', ['sendgrid.net', 'em1.sendgrid.net']],
+    ['192.0.2.78', []],
+  ]);
 });

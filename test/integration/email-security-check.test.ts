@@ -15,6 +15,8 @@ import {
   EMAIL_SECURITY_REPORT_PATH,
   emailCheckNames,
   emailSecurityReportCopy,
+  findingBadge,
+  findingStatusWords,
   mailProviderNames,
 } from '../../shared/catalogue/email-security-report-copy';
 import { mailProvider } from '../../shared/catalogue/mail-providers';
@@ -23,7 +25,7 @@ import { createEmailSecurityChecker, type EmailCheckSettings } from '../../serve
 import { keptResult } from '../../server/email-security/review-result';
 import { PASS_ON_PATH } from '../../shared/email-security/pass-on';
 import { EMAIL_CHECK_IDS, type EmailSecurityResult, type LiveCheck } from '../../shared/email-security/result';
-import { summarise } from '../../shared/email-security/summarise';
+import { byUrgency, summarise } from '../../shared/email-security/summarise';
 import { resolversValidate } from '../../server/email-security/dnssec-check';
 import { helpArticles } from '../../shared/help/articles';
 import { helpArticlePath } from '../../shared/help/paths';
@@ -324,6 +326,82 @@ test('ask again after publishing: each press asks anew, a record live reads its 
   const third = await ask(second.next);
   expect(third.stateOf(mtaSts.value)).toBe('live');
   expect(sectionOf(third.html, 'check-mta-sts')).toContain(escapeHtml(findingCopy.mtaSts.testing));
+});
+
+test('one DMARC record per name: the report offer keeps the advised policy, and either value offered, published exactly, reads live at every press', async () => {
+  const ours = 'reports@dmarc.example.net';
+  const checker = createEmailSecurityChecker({
+    ...settings,
+    allowed: [...settings.allowed, ...parseNetworks('127.0.0.1/32')],
+    nameServerPort: world.dns.authoritativePort,
+    reportsAddress: ours,
+  });
+  const app = testApp({}, { emailSecurity: checker });
+  const policyOf = (value: string) => /; p=(\w+)/.exec(value)?.[1];
+  const withoutReports = (value: string) => value.replace(/; rua=[^;]*/, '');
+  // No record: p=none advised; at p=none with its own report address: p=quarantine. The offer is
+  // the record advised with our address as the report address, the owner's mailbox left out.
+  for (const [domain, policy] of [
+    ['weakling.co.za', 'none'],
+    ['halfway.co.za', 'quarantine'],
+  ] as const) {
+    const dmarc = findingOf(await checker.check(domain), 'dmarc');
+    const [advised, offer] = [dmarc.publish![0]!, dmarc.reportsOffer!];
+    expect([domain, policyOf(advised.value), policyOf(offer.value)]).toEqual([domain, policy, policy]);
+    expect(withoutReports(offer.value)).toBe(withoutReports(advised.value));
+    expect(offer.value).toContain(`mailto:${ours}`);
+    await world.dns.setRecords(offer.name, 'TXT', [`"${offer.value}"`]);
+    let press = '1';
+    // Asked twice: the second press asks after the same record, not the next step beyond it.
+    for (const time of [1, 2]) {
+      const section = sectionOf(await pageOf(app, domain, { live: press }), 'live');
+      const state = new RegExp(`<li data-state="([a-z-]+)">(?:(?!</li>).)*${escapeRegExp(escapeHtml(offer.value))}`).exec(
+        section,
+      );
+      expect([domain, time, state?.[1]]).toEqual([domain, time, 'live']);
+      press = /name="live" value="([^"]+)"/.exec(section)![1]!;
+    }
+  }
+});
+
+test('two DMARC records: the fix says which to keep or replaces both with one record of their strictest policy and the report address in use, never a mailbox of ours; published, it reads live', async () => {
+  const ours = 'reports@dmarc.example.net';
+  const checker = createEmailSecurityChecker({
+    ...settings,
+    allowed: [...settings.allowed, ...parseNetworks('127.0.0.1/32')],
+    nameServerPort: world.dns.authoritativePort,
+    reportsAddress: ours,
+  });
+  const words = findingCopy.dmarc;
+  // p=reject beside p=none with reports to dmarc@: neither as it is, so both give way to one.
+  const result = await checker.check('twodmarc.co.za');
+  const two = findingOf(result, 'dmarc');
+  const merged = 'v=DMARC1; p=reject; rua=mailto:dmarc@twodmarc.co.za';
+  expect(two).toMatchObject({
+    status: 'fail',
+    meaning: words.severalMeaning,
+    fix: words.replaceAll('reject', ['dmarc@twodmarc.co.za'], 2),
+    publish: [{ name: '_dmarc.twodmarc.co.za', type: 'TXT', value: merged }],
+    reportsOffer: { value: `${merged},mailto:${ours}` },
+  });
+  // The record to edit into it comes first: the one with the stricter policy.
+  expect(two.records).toEqual(['v=DMARC1; p=reject', 'v=DMARC1; p=none; rua=mailto:dmarc@twodmarc.co.za']);
+  expect(JSON.stringify(two)).not.toContain('dmarc-reports@');
+  const shown = sectionOf(await pageOf(testApp({}, { emailSecurity: checker }), 'twodmarc.co.za'), 'check-dmarc');
+  expect(shown).toContain(escapeHtml(words.replaceAll('reject', ['dmarc@twodmarc.co.za'], 2)));
+  expect(shown).toContain(escapeHtml(dnsHostCopy.existing(2)));
+  // The stricter already names the other's report address: keep it as it is, delete the other.
+  const keep = findingOf(await checker.check('keep.twodmarc.co.za'), 'dmarc');
+  const kept = 'v=DMARC1; p=quarantine; rua=mailto:dmarc@twodmarc.co.za';
+  expect(keep).toMatchObject({
+    fix: words.keepOne('quarantine', 2),
+    publish: [{ value: kept }],
+    records: [kept, expect.any(String)],
+  });
+  // Followed: one record at the name, which reads live.
+  await world.dns.setRecords('_dmarc.twodmarc.co.za', 'TXT', [`"${merged}"`]);
+  const { live } = await checker.live(result);
+  expect(live.records.find((record) => record.name === '_dmarc.twodmarc.co.za')).toMatchObject({ state: 'live', value: merged });
 });
 
 test('SPF past 10 lookups fails naming the limit; a null MX takes no mail; a named DKIM selector is asked', async () => {
@@ -978,12 +1056,24 @@ test('the fixes that matter most put what breaks mail or the site now first, the
   // Every urgent fix is listed, a mail server's certificate as a website's; a fail is never left out for a warn.
   const soon = await patiently().check('soon.co.za');
   expect(findingOf(soon, 'starttls').found).toMatch(/expires in [34] days/);
-  for (const { findings } of [soon, await records().check('listed.co.za')]) {
+  // DMARC at p=none and no HSTS: the fail is listed, below the forgery it cannot stop.
+  const hstsless = await patiently().check('hstsless.co.za');
+  expect(['dmarc', 'hsts'].map((check) => findingOf(hstsless, check).status)).toEqual(['warn', 'fail']);
+  for (const { findings } of [soon, await records().check('listed.co.za'), hstsless]) {
     const top = summarise(findings).topFixes;
-    const warned = top.some((found) => found.status === 'warn' && !found.urgent);
     const left = findings.filter((found) => found.fix && !top.includes(found));
-    expect(left.filter((found) => found.urgent || (warned && found.status === 'fail'))).toEqual([]);
+    expect(left.filter((found) => found.urgent || found.status === 'fail')).toEqual([]);
   }
+  expect(checks(hstsless)).toEqual(['dmarc', 'mta-sts', 'hsts']);
+  // More fails than the three places: each is listed all the same, still by harm.
+  const failing = hstsless.findings.map((found) => (found.fix ? { ...found, status: 'fail' as const } : found));
+  expect(failing.filter((found) => found.fix).length).toBeGreaterThan(3);
+  expect(summarise(failing).topFixes.map((found) => found.check)).toEqual(
+    failing
+      .filter((found) => found.fix)
+      .sort(byUrgency)
+      .map((found) => found.check),
+  );
   // The big senders' rules fail, mail crosses the internet readable, the website's certificate expires within days; then forgery.
   const weak = await records().check('weak.co.za');
   expect(checks(weak)).toEqual(['sender-rules', 'starttls', 'https', 'spf', 'dmarc', 'dkim']);
@@ -1122,6 +1212,13 @@ test('the big senders’ rules are read from the other findings: met, missed by 
   // No DKIM key found: a rule that could not be told is never "meets 4 of the 5" under "Not tested".
   const cfhosted = findingOf(await records().check('cfhosted.co.za'), 'sender-rules');
   expect(cfhosted).toMatchObject({ status: 'not-tested', found: words.partly(4, 5) });
+  // Four of five told: its badge says partly tested, on the page and in the report, never "not tested".
+  const badge = findingBadge(cfhosted);
+  expect(badge).not.toBe(findingStatusWords['not-tested']);
+  expect(sectionOf(await pageOf(app, 'cfhosted.co.za'), 'check-sender-rules')).toContain(
+    `<span class="status">${escapeHtml(badge)}</span>`,
+  );
+  expect(pdfWords(await reportOf(app, 'cfhosted.co.za'))).toContain(`${emailCheckNames['sender-rules']} ${badge}`);
   // ~all (SPF passes what it names); a sound key beside a broken one; +all: anyone's mail passes SPF, never "could not tell".
   for (const domain of ['soft.cases.co.za', 'two-keys.cases.co.za', 'open.cases.co.za'])
     expect([domain, findingOf(await records().check(domain), 'sender-rules').records]).toEqual([

@@ -13,6 +13,12 @@ import { recordAsShown } from '../../shared/email-security/record-at-host';
 import { addressesIn, anchorsIn, unwrappedAddresses, withoutAnchors } from '../support/mail-anchors';
 import { databaseIn, outboxEmpty, waitUntil, watchOutboxIn } from '../support/mail-kit';
 import { smtpSinkForTests } from '../support/smtp-sink';
+import { RDAP_REGISTRAR, registriesForTests } from '../support/rdap-registry';
+import pino from 'pino';
+import { loadBootstrap, type RdapBootstrap } from '../../server/domains/bootstrap';
+import { createDomainChecker, type DomainChecker } from '../../server/domains/domain-checker';
+import { parseWhoisServers, type WhoisServer } from '../../server/domains/whois-servers';
+import { formatSastDate } from '../../shared/format-date';
 
 /*
  * The schedule on the site's real database and outbox, delivering to a real SMTP server; what a
@@ -63,12 +69,17 @@ function worldWithWatch(email = 'owner@example.co.za', seen = healthy): World {
 }
 
 /** A site process's part of it: the outbox delivering to the sink (refusals counted as the site counts them) and the schedule. */
-const scheduleOn = (world: World, check: (domain: string, stop: AbortSignal) => Promise<EmailSecurityResult>) => {
+const scheduleOn = (
+  world: World,
+  check: (domain: string, stop: AbortSignal) => Promise<EmailSecurityResult>,
+  registrations?: DomainChecker,
+) => {
   const { mail, logger } = watchOutboxIn(world.dataDir, sink.url);
   const schedule = createWatchSchedule({
     store: world.store,
     mail,
     check,
+    registrations,
     everyMs: EVERY_MS,
     checkUrl: (domain) => `https://www.example.test/email-security?domain=${domain}`,
     stopUrl: (token) => `https://www.example.test/email-security/watch/stop?token=${token}`,
@@ -88,8 +99,13 @@ const checkedAt = (world: World) => world.store.list()[0]?.lastCheckedMs ?? null
 const sentTo = (address: string) => sink.messages.filter((message) => message.envelope.to.includes(address));
 
 /** Runs `body` while the schedule runs on `world` with `check`, and stops it after. */
-async function whileScheduled(world: World, check: Parameters<typeof scheduleOn>[1], body: () => Promise<void>) {
-  const { schedule, stop } = scheduleOn(world, check);
+async function whileScheduled(
+  world: World,
+  check: Parameters<typeof scheduleOn>[1],
+  body: () => Promise<void>,
+  registrations?: DomainChecker,
+) {
+  const { schedule, stop } = scheduleOn(world, check, registrations);
   try {
     schedule.start();
     await body();
@@ -207,11 +223,12 @@ it('tells an improvement in the next alert, not on its own', async () => {
 }, 30_000);
 
 /** The one alert `email` receives once the schedule finds `next`, as received. */
-async function alertTo(world: World, email: string, next: EmailSecurityResult) {
+async function alertTo(world: World, email: string, next: EmailSecurityResult, registrations?: DomainChecker) {
   await whileScheduled(
     world,
     async () => next,
-    () => waitUntil(() => sentTo(email).length > 0, 5000, 'the alert'),
+    () => waitUntil(() => sentTo(email).length > 0, 10_000, 'the alert'),
+    registrations,
   );
   return (sentTo(email) as [(typeof sink.messages)[number]])[0].mail;
 }
@@ -349,5 +366,53 @@ describe('the alert shows the fix', () => {
     expect(mtaSts.indexOf('mode: enforce')).toBeGreaterThan(again);
     expect(instead).toBeGreaterThan(mtaSts.indexOf('mode: enforce'));
     expect(mtaSts).not.toContain(emailWatchMailCopy.lastSeenLines);
+  }, 30_000);
+});
+
+describe('the alert names what it found', () => {
+  const lookalike = findingCopy.lookalikes;
+  // ZACR's WHOIS for co.za, an RDAP registry for africa, as the domain check asks them.
+  const registries = registriesForTests(['africa'], ['co.za']);
+
+  it('when look-alikes of the domain are registered while it is watched, then the alert received names each, with when and through whom, in text and HTML', async () => {
+    const { rdap, whois, env } = registries;
+    whois.set('examp1e.co.za', 'registered');
+    const onAfrica = new Date('2026-11-26T08:30:00Z');
+    rdap.set('example.africa', 'registered', onAfrica);
+    const checker = createDomainChecker(
+      {
+        bootstrap: loadBootstrap(env.DOMAIN_CHECK_BOOTSTRAP_FILE) as RdapBootstrap,
+        whois: parseWhoisServers(env.DOMAIN_CHECK_WHOIS) as WhoisServer[],
+        timeoutMs: 2000,
+      },
+      pino({ level: 'silent' }),
+    );
+    const none = result([...healthy.findings, finding('lookalikes', 'pass', lookalike.none(180))]);
+    const lines = [lookalike.record('examp1e.co.za', ['mx.examp1e.co.za'], true), lookalike.record('example.africa', [], true)];
+    const registered = result([
+      ...healthy.findings,
+      {
+        check: 'lookalikes',
+        status: 'warn',
+        found: lookalike.found(2, 1),
+        meaning: lookalike.mailMeaning,
+        fix: lookalike.mailFix(2),
+        records: lines,
+      },
+    ]);
+    const world = worldWithWatch('lookalike@example.co.za', none);
+    const mail = await alertTo(world, 'lookalike@example.co.za', registered, checker);
+    const text = mail.text ?? '';
+    const html = mail.html ?? '';
+    expect(text).toContain(lookalike.found(2, 1));
+    // The owner can warn their clients of each, and report it to its registrar, by its name.
+    const named = [
+      `${lines[0]} (${emailWatchMailCopy.registered(formatSastDate(new Date('1994-12-31T22:00:00Z')), 'Example Registrar (Pty) Ltd')})`,
+      `${lines[1]} (${emailWatchMailCopy.registered(formatSastDate(onAfrica), RDAP_REGISTRAR)})`,
+    ];
+    for (const words of named) {
+      expect(text).toMatch(new RegExp(`^ +${escapeRegExp(words)}$`, 'm'));
+      expect(html).toContain(`<li>${escapeHtml(words)}</li>`);
+    }
   }, 30_000);
 });

@@ -1,11 +1,15 @@
 /**
- * The reader's turns, with messages whose own check waits on a silent DNS server (each read takes
- * half its deadline): a message waiting for a reader is not yet being read, so its deadline starts
- * when a reader takes it; past the few that may wait, a message is answered "busy" at once.
+ * The reader's places and turns, with messages whose own check waits on a silent DNS server (each
+ * read takes half its deadline): a place is taken before a message is read in, one client holds
+ * at most one reader and one waiting place, a message waiting for a reader is not yet being read
+ * (its deadline starts when a reader takes it), and a reader that runs out of memory is the
+ * reader's end, not the site's.
  */
+import { spawnSync } from 'node:child_process';
 import { createMessageReader, type ReadOutcome } from '../../server/genuine-email/message-reader';
 import { startDnsStub } from '../support/dns-stub';
 import { forTests } from '../support/for-tests';
+import { waitUntil } from '../support/mail-kit';
 import { atHost, atMicrosoft, letter } from '../support/genuine-email-kit';
 
 const READ_MS = 6000;
@@ -13,33 +17,68 @@ const silent = forTests(
   () => startDnsStub({}, { way: 'silent' }),
   (stub) => stub.close(),
 );
+const checked = async () =>
+  Buffer.from(
+    atMicrosoft(await letter({ from: 'billing@supplier.co.za' }), { domain: 'supplier.co.za', compauth: 'pass reason=100' }),
+  );
 const reader = forTests(
   async () => {
     const read = createMessageReader({ servers: [{ host: '127.0.0.1', port: silent.port }], readMs: READ_MS });
     // Both readers started first, with messages Microsoft 365 checked (no own check): starting a
     // thread is not what is measured here, and on a busy machine it takes seconds of the deadline.
-    const checked = Buffer.from(
-      atMicrosoft(await letter({ from: 'billing@supplier.co.za' }), { domain: 'supplier.co.za', compauth: 'pass reason=100' }),
-    );
-    await Promise.all([read(Buffer.from(checked), null), read(Buffer.from(checked), null)]);
+    const raw = await checked();
+    await Promise.all(['a', 'b'].map((client) => read.take(client)!.read(Buffer.from(raw), null)));
     return { read };
   },
   (started) => started.read.close(),
 );
 
 const kind = (outcome: ReadOutcome) => ('busy' in outcome ? 'busy' : 'refused' in outcome ? outcome.refused : 'read');
+const slowToRead = async () => Buffer.from(atHost(await letter({ from: 'Accounts <billing@supplier.co.za>' }), 'supplier.co.za'));
 
-it('when four messages come at once to the two readers, then the two that wait are read in full turns, not cut short', async () => {
-  const raw = Buffer.from(atHost(await letter({ from: 'Accounts <billing@supplier.co.za>' }), 'supplier.co.za'));
-  const outcomes = await Promise.all(Array.from({ length: 4 }, () => reader.read(Buffer.from(raw), null)));
+it('when four clients send a message each to the two readers, then the two that wait are read in full turns, not cut short', async () => {
+  const raw = await slowToRead();
+  const outcomes = await Promise.all(
+    ['a', 'b', 'c', 'd'].map((client) => reader.read.take(client)!.read(Buffer.from(raw), null)),
+  );
   expect(outcomes.map(kind)).toEqual(['read', 'read', 'read', 'read']);
 });
 
-it('when more messages come than may wait, then the ones past them are told the site is busy at once', async () => {
-  const raw = Buffer.from(atHost(await letter({ from: 'Accounts <billing@supplier.co.za>' }), 'supplier.co.za'));
-  const settled: ReadOutcome[] = [];
-  for (let sent = 0; sent < 12; sent += 1) void reader.read(Buffer.from(raw), null).then((outcome) => settled.push(outcome));
-  await new Promise((resolve) => setTimeout(resolve, READ_MS / 10));
-  expect(settled.length).toBeGreaterThan(0);
-  expect(settled.map(kind)).toEqual(settled.map(() => 'busy'));
+it('when one client sends six at once, then it holds one reader and one waiting place, and another client is read before its second', async () => {
+  const raw = await slowToRead();
+  const places = Array.from({ length: 6 }, () => reader.read.take('greedy'));
+  expect(places.map((place) => place !== null)).toEqual([true, true, false, false, false, false]);
+  const order: string[] = [];
+  const done = (who: string) => (outcome: ReadOutcome) => order.push(`${who} ${kind(outcome)}`);
+  const greedy = places.flatMap((place, at) => (place ? [place.read(Buffer.from(raw), null).then(done(`greedy-${at}`))] : []));
+  const other = reader.read.take('other')!.read(Buffer.from(raw), null).then(done('other'));
+  await Promise.all([...greedy, other]);
+  expect(order.at(-1)).toBe('greedy-1 read');
+  expect(order).toContain('other read');
+});
+
+it('when every place is taken, then the next client is told the site is busy at once, before its message is read in', () => {
+  const places = Array.from({ length: 12 }, (_, at) => reader.read.take(`client-${at}`));
+  expect(places.filter((place) => place === null).length).toBeGreaterThan(0);
+  for (const place of places) place?.release();
+  expect(reader.read.take('client-after')).not.toBeNull();
+});
+
+it('when a reader ends mid-read (V8 aborts a process whose heap runs out), then that message is too large to read, and a new reader reads the next', async () => {
+  const own = createMessageReader({ servers: [{ host: '127.0.0.1', port: silent.port }], readMs: READ_MS });
+  const readers = () =>
+    spawnSync('pgrep', ['-P', String(process.pid), '-f', 'reader-process'])
+      .stdout.toString()
+      .split('\n')
+      .filter(Boolean);
+  const before = new Set(readers());
+  try {
+    const reading = own.take('a')!.read(await slowToRead(), null);
+    await waitUntil(() => readers().some((pid) => !before.has(pid)));
+    for (const pid of readers()) if (!before.has(pid)) process.kill(Number(pid), 'SIGABRT');
+    expect(kind(await reading)).toBe('too-large-to-read');
+    expect(kind(await own.take('a')!.read(await checked(), null))).toBe('read');
+  } finally {
+    await own.close();
+  }
 });

@@ -1,3 +1,5 @@
+import { genuineEmailCopy } from '../../shared/catalogue/genuine-email-copy';
+import { GENUINE_EMAIL_API_PATH, GENUINE_EMAIL_FIELDS, GENUINE_EMAIL_SUMMARY_PATH } from '../../shared/genuine-email/answer';
 import { paths } from '../../shared/routes';
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
@@ -7,6 +9,8 @@ import { promisify } from 'node:util';
 import { DELIVERY_CONCURRENCY } from '../../server/mail/transport';
 import { captchaToken, contactBody, postJson, tempFolder } from '../support/endpoint-kit';
 import { freePort } from '../support/free-port';
+import { atMicrosoft, letter } from '../support/genuine-email-kit';
+import { textOf } from '../support/html-entities';
 import { startNginx, type NginxProcess } from '../support/nginx-process';
 import { startRedis, type RedisProcess } from '../support/redis-process';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
@@ -254,4 +258,47 @@ describe('a rolling restart through nginx', () => {
     expect(after - before).toBeGreaterThan(100);
     expect(answered - after).toBeGreaterThanOrEqual(100);
   }, 90_000);
+});
+
+describe("the shipped nginx's body limits", () => {
+  /** An invoice e-mail with a PDF of `bytes` (base64-encoded), as Microsoft 365 hands it over with its pass. */
+  const invoiceWith = async (bytes: number) => {
+    const pdf = { filename: 'INV-2231.pdf', content: `%PDF-1.4 ${'0'.repeat(bytes)}`, contentType: 'application/pdf' };
+    const raw = await letter({ from: 'Supplier Accounts <billing@supplier.co.za>', attachments: [pdf] });
+    return atMicrosoft(raw, { domain: 'supplier.co.za', compauth: 'pass reason=100' });
+  };
+  const posted = (path: string, raw: string) => {
+    const form = new FormData();
+    form.append(GENUINE_EMAIL_FIELDS.file, new Blob([raw]), 'invoice.eml');
+    return fetch(`${nginx.url}${path}`, { method: 'POST', body: form, headers: { Origin: nginx.url } });
+  };
+
+  it('when a 9 MB invoice e-mail is posted to the page without JavaScript, then it reaches the site and the page answers', async () => {
+    const raw = await invoiceWith(6_700_000);
+    expect(raw.length).toBeGreaterThan(9_000_000);
+    const page = await posted(paths['genuine-email'], raw);
+    expect(page.status).toBe(200);
+    expect(textOf(await page.text())).toContain(genuineEmailCopy.outcomes.genuine('supplier.co.za'));
+  }, 30_000);
+
+  it("when a 1 MB one is posted to the page's API and for its summary, then each is answered", async () => {
+    const raw = await invoiceWith(800_000);
+    const api = await posted(GENUINE_EMAIL_API_PATH, raw);
+    expect([api.status, await api.json()]).toMatchObject([200, { answer: { result: { outcome: 'genuine' } } }]);
+    const summary = await posted(GENUINE_EMAIL_SUMMARY_PATH, raw);
+    expect([summary.status, summary.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    await summary.arrayBuffer();
+  });
+
+  it('when 100 KB is posted to any other route, then nginx refuses it with 413 before it reaches the site', async () => {
+    for (const path of [paths.contact, '/functions/v1/send-contact-email', `${GENUINE_EMAIL_API_PATH}/other`]) {
+      const response = await fetch(`${nginx.url}${path}`, {
+        method: 'POST',
+        body: JSON.stringify({ message: 'x'.repeat(100 * 1024) }),
+        headers: { 'Content-Type': 'application/json', Origin: nginx.url },
+      });
+      expect([path, response.status]).toEqual([path, 413]);
+      expect(await response.text()).toMatch(/<center>nginx\b/);
+    }
+  });
 });

@@ -141,6 +141,33 @@ const lookalikeCases = (): lab.LabZone[] => [
     dnssec: 'unsigned',
     records: ['@ MX 10 mx.strong.co.za.', '@ TXT "v=spf1 mx -all"', '_dmarc TXT "v=DMARC1; p=none"'],
   },
+  // No DMARC record (the record advised starts at p=none), and one at p=none with its own report
+  // address (the record advised moves to p=quarantine): each offer, published, must read live.
+  { name: 'weakling.co.za', dnssec: 'unsigned', records: ['@ MX 10 mx.strong.co.za.', '@ TXT "v=spf1 mx -all"'] },
+  {
+    name: 'halfway.co.za',
+    dnssec: 'unsigned',
+    records: [
+      '@ MX 10 mx.strong.co.za.',
+      '@ TXT "v=spf1 mx -all"',
+      '_dmarc TXT "v=DMARC1; p=none; rua=mailto:dmarc@halfway.co.za"',
+    ],
+  },
+  // Two DMARC records, one enforcing and one with the domain's report address: receivers take neither.
+  {
+    name: 'twodmarc.co.za',
+    dnssec: 'unsigned',
+    records: [
+      '@ MX 10 mx.strong.co.za.',
+      '@ TXT "v=spf1 mx -all"',
+      '_dmarc TXT "v=DMARC1; p=reject"',
+      '_dmarc TXT "v=DMARC1; p=none; rua=mailto:dmarc@twodmarc.co.za"',
+      // keep.twodmarc.co.za: the stricter of its two already names every report address the other does.
+      'keep MX 10 mx.strong.co.za.',
+      '_dmarc.keep TXT "v=DMARC1; p=none; rua=mailto:dmarc@twodmarc.co.za"',
+      '_dmarc.keep TXT "v=DMARC1; p=quarantine; rua=mailto:dmarc@twodmarc.co.za"',
+    ],
+  },
   // Two SPF records, as a second added beside the first at a DNS host's form: each lets one sender.
   {
     name: 'twice.co.za',
@@ -208,7 +235,7 @@ async function startConnectionCases(ca: lab.TestCa, at: (host: number) => string
     'short-key.co.za': ca.issue(both('short-key.co.za'), { rsaBits: 1024 }),
     'sha1.co.za': ca.issue(both('sha1.co.za'), { sha1: true }),
   };
-  const [oldTls, noCipher, httpsOnly, wwwFirst, ...pairs] = await Promise.all([
+  const [oldTls, noCipher, httpsOnly, wwwFirst, hstsless, ...pairs] = await Promise.all([
     ca.issue(both('old-tls.co.za')),
     ca.issue(both('no-cipher.co.za')),
     ca.issue([
@@ -218,11 +245,14 @@ async function startConnectionCases(ca: lab.TestCa, at: (host: number) => string
       'mta-sts.fixme.co.za',
     ]),
     ca.issue(['www-first.co.za', 'www-broken.co.za']),
+    ca.issue(['hstsless.co.za']),
     ...Object.values(problems),
   ]);
-  const byName = Object.fromEntries(
-    Object.keys(problems).flatMap((domain, at) => both(domain).map((name) => [name, pairs[at]!])),
-  );
+  // Beside them at .27, hstsless.co.za's sound certificate: its website sends no HSTS header.
+  const byName: Record<string, lab.KeyPair> = {
+    ...Object.fromEntries(Object.keys(problems).flatMap((domain, at) => both(domain).map((name) => [name, pairs[at]!]))),
+    'hstsless.co.za': hstsless!,
+  };
   const [expired, notYet] = [byName['expired.co.za']!, byName['not-yet.co.za']!];
   const year = 'max-age=31536000';
   const policy = (mode: string, mx: string) => ({
@@ -263,6 +293,17 @@ async function startConnectionCases(ca: lab.TestCa, at: (host: number) => string
   const zones: lab.LabZone[] = [
     ...Object.keys(problems).map((domain) => served(domain, 27)),
     served('old-tls.co.za', 28),
+    // DMARC at p=none beside a website without HSTS: forgery's fix outranks the browser header's.
+    {
+      name: 'hstsless.co.za',
+      records: [
+        '@ MX 10 mx.strong.co.za.',
+        '@ TXT "v=spf1 mx -all"',
+        '_dmarc TXT "v=DMARC1; p=none; rua=mailto:dmarc@hstsless.co.za"',
+        `selector1._domainkey TXT ${dkim(2048)}`,
+        `@ A ${at(27)}`,
+      ],
+    },
     served('no-cipher.co.za', 31),
     { name: 'https-only.co.za', records: [`@ A ${at(29)}`] },
     { name: 'www-first.co.za', records: [`@ A ${at(30)}`, `www A ${at(29)}`] },

@@ -14,23 +14,40 @@ export interface NginxProcess {
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
 
-/** The block that starts with `opening` in the shipped config, up to its closing brace. */
-function block(config: string, opening: string): string {
-  const start = config.indexOf(opening);
-  if (start === -1) throw new Error(`deploy/nginx.conf has no "${opening}"`);
+/** The block that starts at `start` in the shipped config, up to its closing brace. */
+function blockAt(config: string, start: number): string {
   let depth = 0;
   for (let at = config.indexOf('{', start); at < config.length; at += 1) {
     if (config[at] === '{') depth += 1;
     if (config[at] === '}' && --depth === 0) return config.slice(start, at + 1);
   }
-  throw new Error(`deploy/nginx.conf: "${opening}" is not closed`);
+  throw new Error(`deploy/nginx.conf: the block at ${start} is not closed`);
+}
+
+/** The block that starts with `opening` in the shipped config. */
+function block(config: string, opening: string): string {
+  const start = config.indexOf(opening);
+  if (start === -1) throw new Error(`deploy/nginx.conf has no "${opening}"`);
+  return blockAt(config, start);
+}
+
+/** What is inside the server block that serves the site (the one that listens on 443), without its listening, name and TLS lines. */
+function siteServerBody(config: string): string {
+  const listen = config.indexOf('listen 443');
+  if (listen === -1) throw new Error('deploy/nginx.conf has no server listening on 443');
+  const server = blockAt(config, config.lastIndexOf('server {', listen));
+  return server
+    .slice(server.indexOf('{') + 1, server.lastIndexOf('}'))
+    .split('\n')
+    .filter((line) => !/^\s*(listen|server_name|http2|ssl_\w+)\s/.test(line))
+    .join('\n');
 }
 
 /**
  * Debian's real nginx on a free loopback port, in front of `ports`, with the shipped
  * deploy/nginx.conf's upstream (its server lines replaced by these ports), its per-client zone
- * and its `location /` as they are: plain HTTP instead of TLS, and a listen queue deep enough for a test's flood;
- * nothing else changed.
+ * and its site's server block as they are (its body limits, timeouts and locations): plain HTTP
+ * instead of TLS, and a listen queue deep enough for a test's flood; nothing else changed.
  */
 export async function startNginx(ports: readonly number[]): Promise<NginxProcess> {
   if (!NGINX) throw new Error("nginx is missing: run 'apt-get install -y nginx-light' as root (.ci/run does)");
@@ -43,7 +60,7 @@ export async function startNginx(ports: readonly number[]): Promise<NginxProcess
     .filter((line) => !/^\s*#?\s*server 127\.0\.0\.1:\d+/.test(line))
     .join('\n')
     .replace('{', `{\n${ports.map((port) => `    server 127.0.0.1:${port}${parameters};`).join('\n')}`);
-  const location = block(shipped, 'location / {');
+  const site = siteServerBody(shipped);
   // The per-client zone its location's limit_conn names.
   const zones = shipped.split('\n').filter((line) => /^limit_conn_zone /.test(line));
   const dir = tempFolder('nginx');
@@ -74,8 +91,7 @@ ${upstream}
     # waits on TCP's retransmissions, seconds apart, whenever the worker is slow to accept them, as on a
     # busy machine: the queue holds a flood's every connection, so what the test sees is nginx's own limit.
     listen 127.0.0.1:${port} backlog=4096;
-    client_max_body_size 64k;
-${location}
+${site}
   }
 }
 `;

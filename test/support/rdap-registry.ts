@@ -27,6 +27,9 @@ export interface RdapRegistry {
   close(): Promise<void>;
 }
 
+/** The registrar every registered name's domain object names. */
+export const RDAP_REGISTRAR = 'Africa Example Registrar Ltd';
+
 const rdapDomain = (name: string, registeredOn = '2019-03-14T09:21:07Z') => ({
   rdapConformance: ['rdap_level_0', 'icann_rdap_response_profile_1', 'icann_rdap_technical_implementation_guide_1'],
   objectClassName: 'domain',
@@ -38,6 +41,21 @@ const rdapDomain = (name: string, registeredOn = '2019-03-14T09:21:07Z') => ({
     { eventAction: 'expiration', eventDate: '2027-03-14T09:21:07Z' },
   ],
   nameservers: [{ objectClassName: 'nameserver', ldhName: 'ns1.example.net' }],
+  // The registrar, as RFC 9083 §5.1 gives it: an entity with its role, named in its vCard (jCard, RFC 7095).
+  entities: [
+    {
+      objectClassName: 'entity',
+      handle: '9999',
+      roles: ['registrar'],
+      vcardArray: [
+        'vcard',
+        [
+          ['version', {}, 'text', '4.0'],
+          ['fn', {}, 'text', RDAP_REGISTRAR],
+        ],
+      ],
+    },
+  ],
 });
 
 /** A domain object padded to 50 MB, gzipped to about 50 KB: its content-length is the small figure. */

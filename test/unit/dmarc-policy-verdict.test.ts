@@ -58,13 +58,31 @@ it('when a known service whose mail passes sends more than a few messages that f
   ]);
 });
 
-it('when a stranger whose mail never passes sends as the domain, even through a known service, then it does not hold the verdict back', async () => {
+it('when a stranger whose mail never passes sends as the domain, then it does not hold the verdict back', async () => {
   const rows = daysOf(POLICY_RULE.daysWithReports, [
     [GOOGLE, 100, true],
     [STRANGER, 500, false],
-    [SENDGRID, 500, false],
   ]);
   expect((await judge(rows, AT_NONE)).kind).toBe('quarantine');
+});
+
+it('when a service proves who it is but none of its mail passes for the domain, then not yet, naming it', async () => {
+  // SendGrid by its servers' confirmed reverse DNS; an unnamed address by a signature passing for SendGrid's own domain.
+  const SIGNED = '192.0.2.77';
+  const byName = daysOf(POLICY_RULE.daysWithReports, [
+    [GOOGLE, 100, true],
+    [SENDGRID, 20, false],
+  ]);
+  const bySignature = daysOf(POLICY_RULE.daysWithReports, [
+    [GOOGLE, 100, true],
+    [SIGNED, 20, false],
+  ]).map((row) => (row.sourceIp === SIGNED ? { ...row, passedFor: ['sendgrid.net'] } : row));
+  for (const rows of [byName, bySignature]) {
+    const verdict = await judge(rows, AT_NONE);
+    expect(verdict.kind === 'not-yet' && verdict.why === 'failing' && verdict.failing.map((source) => source.name)).toEqual([
+      'SendGrid',
+    ]);
+  }
 });
 
 it('when a sender of the domain’s own passes only some of the time, below the share for quarantine, then not yet', async () => {

@@ -9,7 +9,13 @@ describe('the DMARC report intake’s settings', () => {
   it('when the address and port are set, then it listens on loopback for that address, in lower case', () => {
     const { values } = parseEnv({ DMARC_REPORTS_ADDRESS: 'DMARC@Reports.example.co.za', DMARC_REPORTS_PORT: '2525' });
     expect(dmarcReportsConfig(values!)).toEqual({
-      dmarcReports: { address: 'dmarc@reports.example.co.za', host: '127.0.0.1', port: 2525, maxBytes: 10 * 1024 * 1024 },
+      dmarcReports: {
+        address: 'dmarc@reports.example.co.za',
+        host: '127.0.0.1',
+        port: 2525,
+        maxBytes: 10 * 1024 * 1024,
+        dayBytes: 256 * 1024 * 1024,
+      },
     });
   });
 

@@ -280,7 +280,14 @@ describe('what got worse between two checks', () => {
         'example.com: receives e-mail at your own mail servers (mx.example.co.za), probably yours',
       ]),
     );
-    expect(worse.map((change) => change.now)).toEqual(['exarnple.co.za: receives e-mail (mx.other.example), has a website']);
+    // The alert is for the one that takes e-mail elsewhere; it names each new look-alike, each line saying what it has.
+    expect(worse.map((change) => change.lookalikes?.map((named) => named.line))).toEqual([
+      [
+        'exarnple.co.za: receives e-mail (mx.other.example), has a website',
+        'exampel.co.za: names no mail server',
+        'example.com: receives e-mail at your own mail servers (mx.example.co.za), probably yours',
+      ],
+    ]);
     // A look-alike whose MX records rotate is the same look-alike on every pass.
     const rotating = (host: string) => found([`examp1e.co.za: receives e-mail (${host})`]);
     expect(compareResults(rotating('mx1.bad.example'), rotating('mx2.bad.example')).worse).toEqual([]);

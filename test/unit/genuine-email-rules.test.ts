@@ -1,4 +1,5 @@
 import { attachmentDanger } from '../../server/genuine-email/attachment-danger';
+import { handedInBy } from '../../server/genuine-email/handed-in-by';
 import { supplierOf } from '../../server/genuine-email/claim';
 import { verdictOf, type Reading } from '../../server/genuine-email/verdict';
 import { whoseWord, type Header } from '../../server/genuine-email/whose-word';
@@ -178,4 +179,52 @@ test.each([
   ['   ', null],
 ])('the supplier field %p reads as %j', (given, read) => {
   expect(supplierOf(given)).toEqual(read);
+});
+
+test.each([
+  [
+    'Postfix, the HELO an address the supplier may send from',
+    ['from [40.107.22.33] (unknown [185.220.101.66]) by mx.host.example'],
+    '185.220.101.66',
+  ],
+  [
+    'Postfix, a HELO with parentheses of its own',
+    ['from x([40.107.22.33]) (unknown [185.220.101.66]) by mx.host.example'],
+    '185.220.101.66',
+  ],
+  [
+    'Postfix, with reverse DNS',
+    ['from mail.supplier.co.za (mail.supplier.co.za [196.22.132.5]) by mx.host.example'],
+    '196.22.132.5',
+  ],
+  [
+    'Exim, a verified name',
+    ['from mail.supplier.co.za ([196.22.132.5]:41234 helo=[40.107.22.33]) by mx.host.example'],
+    '196.22.132.5',
+  ],
+  ['Exim, no verified name', ['from [196.22.132.5] (port=41234 helo=[40.107.22.33]) by mx.host.example'], '196.22.132.5'],
+  [
+    'Exchange Online',
+    ['from mail.supplier.co.za (196.22.132.5) by JNXP275MB1234.ZAFP275.PROD.OUTLOOK.COM (10.167.244.12)'],
+    '196.22.132.5',
+  ],
+  ['a HELO and nothing the server wrote', ['from [40.107.22.33] by mx.host.example'], undefined],
+  [
+    'a private address on top, the permitted one below it',
+    [
+      'from localhost (localhost [127.0.0.1]) by mx.host.example',
+      'from mail.supplier.co.za (mail.supplier.co.za [40.107.22.33]) by relay',
+    ],
+    undefined,
+  ],
+  [
+    "the mailbox store's line without a from clause above the border server's",
+    [
+      'by 2002:a05:6a10:8e0b with SMTP id x11csp1',
+      'from mail.supplier.co.za (mail.supplier.co.za. [196.22.132.5]) by mx.google.com',
+    ],
+    '196.22.132.5',
+  ],
+])('who handed it in: %s', (_name, lines, address) => {
+  expect(handedInBy(lines.map((line) => header(`Received: ${line}`)))).toBe(address);
 });

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { helpFor } from '../../../shared/catalogue/email-result-copy';
 import { emailSecurityCopy as copy } from '../../../shared/catalogue/email-security-page-copy';
 import { dmarcReportsCopy } from '../../../shared/catalogue/dmarc-reports-copy';
-import { emailCheckNames, findingStatusWords } from '../../../shared/catalogue/email-security-report-copy';
+import { emailCheckNames, findingBadge } from '../../../shared/catalogue/email-security-report-copy';
 import type { DnsServedBy, EmailCheckId, Finding, FindingLink, MailProvider } from '../../../shared/email-security/result';
 import { textBoxStyles, ToPublish } from './record-box';
 import { withLongNames } from './long-names';
@@ -116,7 +116,7 @@ export function FindingList({
       {findings.map((finding) => (
         <li key={finding.check} id={`check-${finding.check}`} data-check={finding.check} data-status={finding.status}>
           <h3>
-            {emailCheckNames[finding.check]} <span className="status">{findingStatusWords[finding.status]}</span>
+            {emailCheckNames[finding.check]} <span className="status">{findingBadge(finding)}</span>
           </h3>
           <p>{withLongNames(finding.found)}</p>
           {finding.records &&

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { GENUINE_EMAIL_API_PATH, GENUINE_EMAIL_FIELDS as fields, MESSAGE_BYTES_MAX } from '../../shared/genuine-email/answer';
+import { tempFolder } from '../support/endpoint-kit';
+import { atMicrosoft, letter } from '../support/genuine-email-kit';
+import { withSiteProcess } from '../support/site-process';
+
+/**
+ * "Is this e-mail genuine?" under the uploads an outside review sent: 240 of them from four
+ * clients, each sending 9 MB of its message and then waiting. The built site, as its own process,
+ * takes a place before it reads a body, so it holds a few of them at most; the rest are told
+ * "busy" at once, and the request deadline (REQUEST_TIMEOUT_MS) drops the ones it holds.
+ */
+
+const UPLOADS = 240;
+const CLIENTS = ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5'];
+/** The process's peak resident memory so far (Linux's VmHWM), in MB. */
+const peakMb = (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+/** A form post from `from` of a file declared `declared` bytes long, of which `body` is sent; its status, 0 where the connection was dropped. */
+function post(url: string, from: string, body: Buffer, declared = body.length): Promise<number> {
+  return new Promise((resolve) => {
+    const req = http.request(`${url}${GENUINE_EMAIL_API_PATH}`, {
+      method: 'POST',
+      localAddress: from,
+      headers: { Origin: url, 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': declared },
+    });
+    req.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode!);
+    });
+    req.on('error', () => resolve(0));
+    req.write(body);
+    if (declared === body.length) req.end();
+  });
+}
+
+const PART_HEAD = `--x\r\nContent-Disposition: form-data; name="${fields.file}"; filename="m.eml"\r\n\r\n`;
+const framed = (raw: Buffer) => Buffer.concat([Buffer.from(PART_HEAD), raw, Buffer.from('\r\n--x--\r\n')]);
+
+it(`when four clients start ${UPLOADS} uploads of 9 MB that stall, then the site's memory grows by under 100 MB, and once they are dropped a visitor's message is read`, async () => {
+  await withSiteProcess(
+    { DATA_DIR: tempFolder('genuine-uploads'), REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '2000' },
+    async (site) => {
+      const message = framed(
+        Buffer.from(
+          atMicrosoft(await letter({ from: 'billing@supplier.co.za' }), {
+            domain: 'supplier.co.za',
+            compauth: 'pass reason=100',
+          }),
+        ),
+      );
+      expect(await post(site.url, '127.0.0.6', message)).toBe(200);
+      const before = peakMb(site.child.pid!);
+      const nineMb = Buffer.concat([Buffer.from(PART_HEAD), Buffer.alloc(9 * 1024 * 1024, 'a')]);
+      const uploads = Array.from({ length: UPLOADS }, (_, at) =>
+        post(site.url, CLIENTS[at % CLIENTS.length]!, nineMb, MESSAGE_BYTES_MAX),
+      );
+      const statuses = await Promise.all(uploads);
+      const during = peakMb(site.child.pid!);
+      console.log(
+        `${UPLOADS} stalled uploads: peak RSS ${before.toFixed(0)} -> ${during.toFixed(0)} MB; answers ${[...new Set(statuses)].map((status) => `${status}: ${statuses.filter((one) => one === status).length}`).join(', ')}`,
+      );
+      expect(during - before).toBeLessThan(100);
+      expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(UPLOADS - 10);
+      expect(await post(site.url, '127.0.0.6', message)).toBe(200);
+    },
+  );
+}, 60_000);
