@@ -65,15 +65,20 @@ export async function ownCheck(
 
   const dkim = result.dkim.results;
   // A signature that does not verify fails; a body that does not match its hash (neutral) only
-  // where a body was given (pasted headers have none); a key not found or not read says nothing.
-  const broken = (status: string) => status === 'fail' || (status === 'neutral' && bodyGiven(raw));
+  // where a body was given (pasted headers have none); a key not in DNS is said as such (mailauth's
+  // "no key"), never as a broken signature.
+  const noKey = (status: { result: string; comment?: string }) => status.result === 'neutral' && status.comment === 'no key';
+  const broken = (status: { result: string; comment?: string }) =>
+    status.result === 'fail' || (status.result === 'neutral' && !noKey(status) && bodyGiven(raw));
   return {
     dmarc: result.dmarc ? result.dmarc.status.result : 'none',
     spf: ip && result.spf ? result.spf.status.result : 'none',
     dkim: dkim.some((row) => row.status.result === 'pass' && row.status.aligned)
       ? 'pass'
-      : dkim.some((row) => broken(row.status.result))
+      : dkim.some((row) => broken(row.status))
         ? 'fail'
-        : 'none',
+        : dkim.some((row) => noKey(row.status))
+          ? 'no-key'
+          : 'none',
   };
 }

@@ -423,6 +423,15 @@ describe('a clerk whose mail is at a South African host that writes no results',
     expect([result.outcome, result.reasons.map(({ id }) => id)]).toEqual([outcome, reasons]);
   });
 
+  test('when its signature names a key the supplier no longer publishes, then the key is said to be missing, not the signature broken', async () => {
+    const signed = (await invoice()).replace(/\bs=report;/, 's=old2024;');
+    const elsewhere = atHost(signed, SUPPLIER).replace(SENDING_IP, '102.65.1.9');
+    expect(said(answerOf((await check(elsewhere)).body)).reasons).toEqual([
+      { id: 'site-spf-fail', domain: SUPPLIER },
+      { id: 'dkim-no-key', domain: null },
+    ]);
+  });
+
   test('when only its headers are pasted, then its signature is not called broken: no body was given to match it', async () => {
     const signed = atHost(await invoice(), SUPPLIER).replace(SENDING_IP, '102.65.1.9');
     const headersOnly = signed.slice(0, signed.indexOf('\r\n\r\n') + 2);
