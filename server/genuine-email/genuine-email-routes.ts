@@ -28,7 +28,7 @@ import { renderGenuineSummary } from './summary-pdf';
 
 type Answered = { answer: GenuineEmailAnswer; status: number } | { busy: true };
 
-const STATUS: Partial<Record<Refusal, number>> = { 'too-large': 413, 'nothing-given': 400 };
+const STATUS: Partial<Record<Refusal, number>> = { 'too-large': 413, 'nothing-given': 400, 'empty-file': 400 };
 const statusOf = (answer: GenuineEmailAnswer) => ('result' in answer ? 200 : (STATUS[answer.refused] ?? 422));
 
 /**

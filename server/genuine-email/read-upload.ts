@@ -59,8 +59,11 @@ export function readUpload(req: Request, place: Place): Promise<Upload> {
     let pasted = '';
     let supplier: string | null = null;
     let tooLarge = false;
-    parser.on('file', (name, stream) => {
+    // A file named but of no bytes was chosen empty; a form posted with no file chosen names none.
+    let fileNamed = false;
+    parser.on('file', (name, stream, { filename }) => {
       if (name !== fields.file) return stream.resume();
+      fileNamed = Boolean(filename);
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => {
         tooLarge = true;
@@ -79,7 +82,7 @@ export function readUpload(req: Request, place: Place): Promise<Upload> {
       if (tooLarge) return resolve({ refused: 'too-large' });
       const file = Buffer.concat(chunks);
       const raw = file.length > 0 ? file : Buffer.from(pasted.trim() ? `${pasted.trim()}\r\n` : '', 'utf8');
-      resolve(raw.length > 0 ? { raw, supplier } : { refused: 'nothing-given' });
+      resolve(raw.length > 0 ? { raw, supplier } : { refused: fileNamed ? 'empty-file' : 'nothing-given' });
     });
     req.pipe(parser);
   });

@@ -680,6 +680,11 @@ describe('the page without JavaScript', () => {
     ]);
   });
 
+  test('when an empty file is chosen, then the page calls it empty, with status 400', async () => {
+    const res = await check(Buffer.alloc(0), undefined, 'invoice.eml', paths['genuine-email']).expect(400);
+    expect(textOf(res.text)).toContain(copy.refusals['empty-file']);
+  });
+
   test('when headers are pasted past 10 MB, then the page says so with status 413', async () => {
     const res = await form(paths['genuine-email'])
       .field(fields.pasted, 'X'.repeat(10 * 1024 * 1024 + 10))
