@@ -303,7 +303,8 @@ export const genuineEmailCopy = {
     'too-many-parts': 'That message has far more parts than any real e-mail, so we did not read it.',
     'too-deep': 'That message is nested far deeper than any real e-mail, so we did not read it.',
     'took-too-long': 'That message took too long to read, so we stopped. Paste its headers instead.',
-    'too-large-to-read': 'That message needed far more memory to read than any real e-mail, so we stopped. Paste its headers instead.',
+    'too-large-to-read':
+      'That message needed far more memory to read than any real e-mail, so we stopped. Paste its headers instead.',
   } satisfies Record<Refusal, string>,
   /** The refusals that speak of a file, or of text, where the page knows which was given. */
   refusalsFor: {
