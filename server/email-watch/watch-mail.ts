@@ -16,7 +16,8 @@ import type { ConfirmationSettings } from '../mail/compose-confirmation';
 import type { MailKind } from '../mail/mail-kind';
 import { cleanHeaderText, literalHeaderText } from '../mail/text-safety';
 import type { MailRequest } from '../mail/types';
-import type { CertificateWarning, Change } from './watch-changes';
+import type { CertificateWarning } from './watch-certificates';
+import type { Change } from './watch-changes';
 import { emailWatchMailCopy as copy } from './watch-mail-copy';
 import { buttonHtml, changeParts, line, linkHtml, listHtml, namedLinkHtml } from './watch-mail-parts';
 

@@ -1,4 +1,5 @@
-import { certificateWarnings, compareResults, nextCertificateLook } from '../../server/email-watch/watch-changes';
+import { certificateWarnings, nextCertificateLook } from '../../server/email-watch/watch-certificates';
+import { compareResults } from '../../server/email-watch/watch-changes';
 import { watchAlertMail, type WatchAlertRequest } from '../../server/email-watch/watch-mail';
 import type { EmailSecurityResult, Finding } from '../../shared/email-security/result';
 import { helpsWith } from '../../shared/catalogue/email-result-copy';

@@ -1,0 +1,111 @@
+/**
+ * What the recipient's provider said of a message, read as the provider means it: Exchange Online's
+ * composite authentication and Gmail's DMARC, with a forward each accepted through ARC, a failure
+ * where the domain's policy asks nothing, and a signature whose key was not found.
+ */
+import { domainToASCII } from 'node:url';
+import { getDomain } from 'tldts';
+import type { CheckedBy, Outcome, Reason } from '../../shared/genuine-email/answer';
+import { resultOf, type AuthResults, type MethodResult } from './auth-results';
+import type { WhoseWord } from './whose-word';
+
+export interface Verdict {
+  outcome: Outcome;
+  checkedBy: CheckedBy | null;
+  reasons: Reason[];
+}
+
+export const domainOf = (address: string) =>
+  address
+    .slice(address.lastIndexOf('@') + 1)
+    .toLowerCase()
+    .replace(/[>\s]+$/, '');
+/** Compared in ASCII (punycode): a supplier typed as müller.co.za is the From's xn--mller-kva.co.za. */
+export const registrable = (domain: string) => {
+  const ascii = domainToASCII(domain) || domain;
+  return getDomain(ascii, { allowPrivateDomains: true }) ?? ascii;
+};
+
+/** A key for a signature the provider could not find: said as such, not as a signature that no longer matches. */
+const keysMissing = (results: WhoseWord['trusted'] & object): Reason[] =>
+  results.results.results
+    .filter(
+      (result) =>
+        result.method === 'dkim' && result.result !== 'pass' && result.comments.some((text) => /\bno key\b/i.test(text)),
+    )
+    .slice(0, 1)
+    .map((result) => ({
+      id: 'dkim-no-key',
+      domain: domainOf(result.props['header.d'] ?? result.props['header.i'] ?? '') || null,
+    }));
+
+/** Microsoft's composite authentication (compauth result and reason), as its anti-spam headers page lists the reasons. */
+export function microsoftSays(word: WhoseWord, domain: string): Verdict {
+  const trusted = word.trusted!;
+  const results = trusted.results;
+  const compauth = resultOf(results, 'compauth');
+  const reason = compauth?.props.reason ?? '';
+  const by = 'microsoft';
+  if (!compauth) return googleSays(word, domain, by);
+  if (reason.startsWith('6')) return { outcome: 'not-from', checkedBy: by, reasons: [{ id: 'own-domain-spoof', domain }] };
+  if (compauth.result === 'pass')
+    return {
+      outcome: 'genuine',
+      checkedBy: by,
+      reasons: [
+        reason === '130' ? { id: 'arc-forward', by, domain, forwarder: trusted.sealedBy } : { id: 'provider-pass', by, domain },
+      ],
+    };
+  if (compauth.result === 'fail' && reason !== '001')
+    return { outcome: 'not-from', checkedBy: by, reasons: [{ id: 'provider-fail', by, domain }, ...keysMissing(trusted)] };
+  if (compauth.result === 'softpass') return { outcome: 'cant-tell', checkedBy: by, reasons: [{ id: 'weak-pass', domain }] };
+  // 001, an implicit failure: where DMARC failed, the domain's policy asks nothing (p=none).
+  const asksNothing = compauth.result === 'fail' && resultOf(results, 'dmarc')?.result === 'fail';
+  return {
+    outcome: 'cant-tell',
+    checkedBy: by,
+    reasons: [asksNothing ? { id: 'policy-none', by, domain } : { id: 'not-protected', domain }, ...keysMissing(trusted)],
+  };
+}
+
+/** The DMARC policy Gmail names beside its result (`dmarc=fail (p=NONE sp=NONE dis=NONE)`): `sp` for a subdomain. */
+function policyOf(dmarc: MethodResult, domain: string): string | undefined {
+  const named = dmarc.comments.flatMap((text) => [...text.matchAll(/(?:^|\s)(sp|p)=(\w+)/gi)]);
+  const policy = (key: string) => named.find((found) => found[1]!.toLowerCase() === key)?.[2]!.toLowerCase();
+  return (registrable(domain) === domain ? undefined : policy('sp')) ?? policy('p');
+}
+
+/**
+ * Gmail's acceptance of a forward: its DMARC failed as forwards do, and it says `arc=pass` beside
+ * it, the forwarder's seal (`arc=pass (i=1 … dmarc=pass fromdomain=…)`) saying the From domain's
+ * DMARC passed when the forwarder received it.
+ */
+function arcAccepted(results: AuthResults, dmarc: MethodResult, domain: string): boolean {
+  const arc = resultOf(results, 'arc');
+  if (dmarc.props.arc !== 'pass' || arc?.result !== 'pass') return false;
+  const sealed = arc.comments.join(' ');
+  const fromDomain = /(?:^|\s)fromdomain=([a-z0-9.-]+)/i.exec(sealed)?.[1];
+  return /(?:^|\s)dmarc=pass\b/i.test(sealed) && !!fromDomain && registrable(fromDomain) === registrable(domain);
+}
+
+/** Gmail's DMARC result; without one, a DKIM signature that passes for the From domain still proves it. */
+export function googleSays(word: WhoseWord, domain: string, by: CheckedBy = 'google'): Verdict {
+  const trusted = word.trusted!;
+  const results = trusted.results;
+  const dmarcResult = resultOf(results, 'dmarc');
+  const dmarc = dmarcResult?.result;
+  if (dmarc === 'pass') return { outcome: 'genuine', checkedBy: by, reasons: [{ id: 'provider-pass', by, domain }] };
+  if (dmarcResult && dmarc === 'fail') {
+    if (arcAccepted(results, dmarcResult, domain))
+      return { outcome: 'genuine', checkedBy: by, reasons: [{ id: 'arc-forward', by, domain, forwarder: trusted.sealedBy }] };
+    if (policyOf(dmarcResult, domain) === 'none')
+      return { outcome: 'cant-tell', checkedBy: by, reasons: [{ id: 'policy-none', by, domain }, ...keysMissing(trusted)] };
+    return { outcome: 'not-from', checkedBy: by, reasons: [{ id: 'provider-fail', by, domain }, ...keysMissing(trusted)] };
+  }
+  const signed = results.results.some(
+    (result) =>
+      result.method === 'dkim' && result.result === 'pass' && registrable(result.props['header.d'] ?? '') === registrable(domain),
+  );
+  if (signed) return { outcome: 'genuine', checkedBy: by, reasons: [{ id: 'provider-pass', by, domain }] };
+  return { outcome: 'cant-tell', checkedBy: by, reasons: [{ id: 'not-protected', domain }, ...keysMissing(trusted)] };
+}
