@@ -328,14 +328,18 @@ test('ask again after publishing: each press asks anew, a record live reads its 
   expect(sectionOf(third.html, 'check-mta-sts')).toContain(escapeHtml(findingCopy.mtaSts.testing));
 });
 
-test('one DMARC record per name: the report offer keeps the advised policy, and either value offered, published exactly, reads live at every press', async () => {
-  const ours = 'reports@dmarc.example.net';
-  const checker = createEmailSecurityChecker({
+/** The check as the lab's authoritative server answers it, offering DMARC reports to `ours`. */
+const ours = 'reports@dmarc.example.net';
+const reportingChecker = () =>
+  createEmailSecurityChecker({
     ...settings,
     allowed: [...settings.allowed, ...parseNetworks('127.0.0.1/32')],
     nameServerPort: world.dns.authoritativePort,
     reportsAddress: ours,
   });
+
+test('one DMARC record per name: the report offer keeps the advised policy, and either value offered, published exactly, reads live at every press', async () => {
+  const checker = reportingChecker();
   const app = testApp({}, { emailSecurity: checker });
   const policyOf = (value: string) => /; p=(\w+)/.exec(value)?.[1];
   const withoutReports = (value: string) => value.replace(/; rua=[^;]*/, '');
@@ -365,13 +369,7 @@ test('one DMARC record per name: the report offer keeps the advised policy, and 
 });
 
 test('two DMARC records: the fix says which to keep or replaces both with one record of their strictest policy and the report address in use, never a mailbox of ours; published, it reads live', async () => {
-  const ours = 'reports@dmarc.example.net';
-  const checker = createEmailSecurityChecker({
-    ...settings,
-    allowed: [...settings.allowed, ...parseNetworks('127.0.0.1/32')],
-    nameServerPort: world.dns.authoritativePort,
-    reportsAddress: ours,
-  });
+  const checker = reportingChecker();
   const words = findingCopy.dmarc;
   // p=reject beside p=none with reports to dmarc@: neither as it is, so both give way to one.
   const result = await checker.check('twodmarc.co.za');
