@@ -18,7 +18,7 @@ const QUESTIONS_MAX = 40;
 const failure = (code: string, name: string) => Object.assign(new Error(`${code} ${name}`), { code });
 
 /** dns.promises.resolve's shape, over the check's DNS client, for the types SPF, DKIM and DMARC ask. */
-function resolver(servers: readonly DnsServer[], signal: AbortSignal) {
+export function resolver(servers: readonly DnsServer[], signal: AbortSignal) {
   const dns = dnsClient(servers, STEP_MS, signal, QUESTIONS_MAX);
   return async (name: string, type: string): Promise<unknown[]> => {
     if (!['TXT', 'A', 'AAAA', 'MX'].includes(type)) throw failure('ENOTFOUND', name);
@@ -40,7 +40,7 @@ function resolver(servers: readonly DnsServer[], signal: AbortSignal) {
 }
 
 /** Whether anything but blank lines follows the headers. */
-function bodyGiven(raw: Buffer): boolean {
+export function bodyGiven(raw: Buffer): boolean {
   const crlf = raw.indexOf('\r\n\r\n');
   const lf = raw.indexOf('\n\n');
   const end = crlf >= 0 && (lf < 0 || crlf < lf) ? crlf + 4 : lf >= 0 ? lf + 2 : raw.length;

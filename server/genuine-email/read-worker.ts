@@ -17,6 +17,7 @@ import { evidenceOf } from './evidence';
 import { HEADER_BYTES_MAX, MIME_DEPTH_MAX, refusalOf } from './message-bounds';
 import { outlookItem, type OutlookItem } from './outlook-item';
 import { ownCheck } from './own-check';
+import { readSeals } from './provider-seal';
 import { withoutGmailSummary } from './show-original';
 import { verdictOf } from './verdict';
 import { whoseWord, type Header } from './whose-word';
@@ -131,15 +132,13 @@ async function judge(
   const headers: Header[] = email.headers.map(({ key, value }) => ({ key, value }));
   const froms = headers.filter((header) => header.key === 'from').length;
   const from = froms === 1 ? mailbox(email.from) : undefined;
-  const word = whoseWord(headers);
+  const signal = AbortSignal.timeout(ownCheckMs);
+  const word = whoseWord(headers, await readSeals(message, servers, signal));
   const transport = headers.some((header) => header.key === 'received');
   const text = (outlook?.text ?? `${email.subject ?? ''}\n${email.text ?? email.html ?? ''}`).slice(0, TEXT_READ);
   const attachments = outlook ? seen(outlook.attachments) : attachmentsOf(email);
   const asksForMoney = MONEY.test(text) || attachments.some((attachment) => MONEY.test(attachment.name));
-  const own =
-    !word.trusted && transport && from
-      ? await ownCheck(message, headers, servers, AbortSignal.timeout(ownCheckMs)).catch(() => null)
-      : null;
+  const own = !word.trusted && transport && from ? await ownCheck(message, headers, servers, signal).catch(() => null) : null;
   const recipient = (email.deliveredTo ?? mailbox(email.to?.[0])?.address)?.split('@').pop() ?? null;
   const verdict = verdictOf({
     from: from ? { name: from.name, address: from.address.toLowerCase() } : null,

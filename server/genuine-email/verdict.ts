@@ -9,7 +9,7 @@ import type { Outcome, Reason } from '../../shared/genuine-email/answer';
 import { claimSigns, type SupplierGiven } from './claim';
 import { isFreeMail } from './free-mail';
 import { domainOf, googleSays, microsoftSays, registrable, type Verdict } from './provider-says';
-import type { WhoseWord } from './whose-word';
+import { withProof, type WhoseWord } from './whose-word';
 
 /** The site's own check, where no provider's counts: mailauth's DMARC, SPF for the address that handed the message over, DKIM. */
 export interface OwnCheck {
@@ -129,7 +129,7 @@ export function verdictOf(reading: Reading): Verdict {
       : reading.word.trusted
         ? googleSays(reading.word, domain)
         : siteSays(reading.own, domain);
-  const signs = senderSigns(reading, domain);
+  const signs = withProof(senderSigns(reading, domain), reading.word);
   const outcome: Outcome = signs.notFrom
     ? 'not-from'
     : signs.unproven && checked.outcome === 'genuine'

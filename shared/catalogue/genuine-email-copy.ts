@@ -133,6 +133,12 @@ export const genuineEmailCopy = {
         return `We could not prove either way whether ${reason.domain} sent it from the headers we were given.`;
       case 'ignored-pass':
         return `A “pass” written by ${writer(reason.writtenBy)} was ignored: anyone can write one before a message reaches you.`;
+      case 'provider-placed':
+        return `${provider[reason.by]} did not seal its results, so they are read from where it writes them in the file: a weaker proof, since a forger can write the whole file.`;
+      case 'body-changed':
+        return `The text has changed since ${provider[reason.by]} sealed the message (a banner or footer added, or more): what it says now, bank details above all, is not proven.`;
+      case 'uncovered-text':
+        return `${reason.domain}’s signature covers only the start of the text: what follows was added after it was signed, by anyone, and is not proven.`;
       case 'lookalike':
         return {
           supplier: `It comes from ${reason.domain}, a look-alike of ${reason.of}, the supplier’s real domain.`,

@@ -43,6 +43,12 @@ export type Reason =
   | { id: 'site-dkim-fail' }
   | { id: 'no-check'; domain: string }
   | { id: 'ignored-pass'; writtenBy: string | null }
+  /** The provider's results stand by their place in the file: it sealed nothing (Exchange without its ARC seal). */
+  | { id: 'provider-placed'; by: CheckedBy }
+  /** The provider's seal verifies, but the body is not the one it sealed (a banner added since). */
+  | { id: 'body-changed'; by: CheckedBy }
+  /** A signature of `domain` verifies for the start of the body only (`l=`): the text after it is nobody's word. */
+  | { id: 'uncovered-text'; domain: string }
   /** One slip from the supplier's domain, the recipient's own, the name the message shows or the name the clerk gave. */
   | { id: 'lookalike'; domain: string; of: string; whose: 'supplier' | 'yours' | 'shown-name' | 'given-name' }
   /** Free webmail under a business's name: the one it shows, or the one the clerk gave. */

@@ -2,6 +2,7 @@ import { attachmentDanger } from '../../server/genuine-email/attachment-danger';
 import { handedInBy } from '../../server/genuine-email/handed-in-by';
 import { supplierOf } from '../../server/genuine-email/claim';
 import { verdictOf, type Reading } from '../../server/genuine-email/verdict';
+import { NO_SEALS, type Seals } from '../../server/genuine-email/provider-seal';
 import { whoseWord, type Header } from '../../server/genuine-email/whose-word';
 
 /**
@@ -21,9 +22,15 @@ const exchange = (results: string, sfty = ''): Header[] =>
     'X-MS-Exchange-Organization-AuthAs: Anonymous',
     `X-Forefront-Antispam-Report: CIP:196.22.132.5;SFV:NSPM;DIR:INB;${sfty}`,
   ].map(header);
-const reading = (headers: Header[], more: Partial<Reading> = {}): Reading => ({
+/** The newest ARC set, sealed by `by` with `results`, verified or not. */
+const sealed = (results: string, by = 'google.com', verified = true, more: Partial<Seals> = {}): Seals => ({
+  newest: { domain: by, verified, results, bodyChanged: false },
+  uncovered: null,
+  ...more,
+});
+const reading = (headers: Header[], more: Partial<Reading> = {}, seals = NO_SEALS): Reading => ({
   from: { name: 'Accounts', address: `billing@${SUPPLIER}` },
-  word: whoseWord(headers),
+  word: whoseWord(headers, seals),
   own: null,
   transport: true,
   inlineForward: false,
@@ -52,10 +59,18 @@ test.each([
   expect([verdict.outcome, verdict.checkedBy, verdict.reasons[0]?.id]).toEqual([outcome, 'microsoft', reason]);
 });
 
+const GMAIL_PASS = `mx.google.com; dmarc=pass header.from=${SUPPLIER}`;
+const gmailHops = [
+  'Received: by 2002:a05:6a10:8e0b with SMTP id x11csp1',
+  'Received: from x by mx.google.com with ESMTPS id a1',
+  `Authentication-Results: ${GMAIL_PASS}`,
+].map(header);
+const EXCHANGE_PASS = 'compauth=pass reason=100';
 test.each([
   [
     "Exchange's results without its own X-MS-Exchange-Organization headers",
-    exchange('compauth=pass reason=100').filter((h) => !h.key.startsWith('x-ms-')),
+    exchange(EXCHANGE_PASS).filter((h) => !h.key.startsWith('x-ms-')),
+    NO_SEALS,
     null,
   ],
   [
@@ -63,22 +78,46 @@ test.each([
     [
       'Received: from mail.supplier.co.za by mail.hostafrica.example (Postfix)',
       'Received: from x by mx.google.com with ESMTPS id a1',
-      'Authentication-Results: mx.google.com; dmarc=pass header.from=supplier.co.za',
+      `Authentication-Results: ${GMAIL_PASS}`,
     ].map(header),
+    sealed(GMAIL_PASS),
     null,
   ],
+  ["Gmail's id under Gmail's own hops, without Google's seal", gmailHops, NO_SEALS, null],
+  ["Gmail's id under Gmail's own hops, under Google's seal", gmailHops, sealed(GMAIL_PASS), 'google sealed'],
+  ["Gmail's id under Gmail's own hops, Google's seal not verifying", gmailHops, sealed(GMAIL_PASS, 'google.com', false), null],
   [
-    "Gmail's id under Gmail's own hops",
-    [
-      'Received: by 2002:a05:6a10:8e0b with SMTP id x11csp1',
-      'Received: from x by mx.google.com with ESMTPS id a1',
-      'Authentication-Results: mx.google.com; dmarc=pass',
-    ].map(header),
-    'google',
+    "Gmail's id under Gmail's own hops, a forwarder's seal the newest",
+    gmailHops,
+    sealed(GMAIL_PASS, 'attacker-mail.co.za'),
+    null,
   ],
-  ['results with no Received line above them', ['Authentication-Results: mx.google.com; dmarc=pass'].map(header), null],
-])('whose word counts: %s', (_name, headers, by) => {
-  expect(whoseWord(headers).trusted?.by ?? null).toBe(by);
+  ['results with no Received line above them', [`Authentication-Results: ${GMAIL_PASS}`].map(header), sealed(GMAIL_PASS), null],
+  ["Exchange's results with its own headers, no seal", exchange(EXCHANGE_PASS), NO_SEALS, 'microsoft placed'],
+  [
+    "Exchange's results under Microsoft's seal",
+    exchange(EXCHANGE_PASS),
+    sealed('mx.microsoft.com 1; dmarc=pass', 'microsoft.com'),
+    'microsoft sealed',
+  ],
+  [
+    "Exchange's results, Microsoft's seal not verifying",
+    exchange(EXCHANGE_PASS),
+    sealed('dmarc=pass', 'microsoft.com', false),
+    null,
+  ],
+] as const)('whose word counts: %s', (_name, headers, seals, trusted) => {
+  const word = whoseWord(headers, seals).trusted;
+  expect(word && `${word.by} ${word.proof}`).toBe(trusted);
+});
+
+test.each([
+  ['a body changed since Google sealed it', { bodyChanged: true }, {}, 'genuine', ['provider-pass', 'body-changed']],
+  ['text after a signature’s l= length', {}, { uncovered: SUPPLIER }, 'cant-tell', ['uncovered-text', 'provider-pass']],
+] as const)('what the proof leaves open: %s reads %s', (_name, set, more, outcome, reasons) => {
+  const seals = sealed(GMAIL_PASS, 'google.com', true, more);
+  const verdict = verdictOf(reading(gmailHops, {}, { ...seals, newest: { ...seals.newest!, ...set } }));
+  expect([verdict.outcome, verdict.reasons.map((reason) => reason.id)]).toEqual([outcome, reasons]);
 });
 
 test.each([
@@ -110,7 +149,7 @@ test('Exchange\'s SFTY 9.20 (user impersonation) makes a passed message "not fro
   expect(verdictOf(reading(exchange(results, 'SFTY:9.20;'))).outcome).toBe('not-from');
   expect(verdictOf(reading(exchange(results, 'SFTY:9.25;')))).toMatchObject({
     outcome: 'genuine',
-    reasons: [{}, { id: 'first-contact' }],
+    reasons: [{}, { id: 'first-contact' }, { id: 'provider-placed' }],
   });
 });
 
@@ -130,13 +169,8 @@ test.each([
   expect(attachmentDanger(name)).toBe(danger);
 });
 
-/** Gmail's own hops and its DMARC pass for `domain`: the provider proves the From domain, the claim decides the rest. */
-const google = (domain: string): Header[] =>
-  [
-    'Received: by 2002:a05:6a10:8e0b with SMTP id x11csp1',
-    'Received: from x by mx.google.com with ESMTPS id a1',
-    `Authentication-Results: mx.google.com; dmarc=pass header.from=${domain}`,
-  ].map(header);
+/** Gmail's own hops and its DMARC pass for `domain`, under its seal: the provider proves the From domain, the claim decides the rest. */
+const google = (domain: string): Header[] => gmailHops.map((line) => ({ ...line, value: line.value.replace(SUPPLIER, domain) }));
 
 test.each([
   ['Umoya Logistics Accounts <umoya.logistics.accounts@gmail.com>', null, [], 'not-from', 'free-mail-name'],
@@ -161,7 +195,11 @@ test.each([
     const [, name, address] = /^(.*) <(.*)>$/.exec(sender)!;
     const domain = address!.slice(address!.lastIndexOf('@') + 1);
     const verdict = verdictOf(
-      reading(google(domain), { from: { name: name!, address: address! }, supplier: supplierOf(given), colleagues }),
+      reading(
+        google(domain),
+        { from: { name: name!, address: address! }, supplier: supplierOf(given), colleagues },
+        sealed(GMAIL_PASS.replace(SUPPLIER, domain)),
+      ),
     );
     expect([verdict.outcome, verdict.reasons[0]?.id]).toEqual([outcome, first]);
     if (given && 'unusable' in supplierOf(given)!) expect(verdict.reasons).toContainEqual({ id: 'supplier-unusable', given });
