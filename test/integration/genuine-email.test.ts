@@ -27,6 +27,7 @@ import {
   keysFor,
   letter,
   publishedRecords,
+  sealedBy,
   sealRecords,
   signedInPart,
   sendersHop,
@@ -154,6 +155,30 @@ describe('a clerk whose mail is at Microsoft 365', () => {
       reasons: [{ id: 'arc-forward', domain: SUPPLIER }, { id: 'provider-placed' }],
     });
   });
+
+  test.each([
+    ['dmarc=pass', 'genuine', [{ id: 'provider-pass', by: 'microsoft', domain: SUPPLIER }]],
+    [
+      'dmarc=fail action=oreject',
+      'not-from',
+      [
+        { id: 'provider-fail', by: 'microsoft', domain: SUPPLIER },
+        { id: 'ignored-pass', writtenBy: null },
+      ],
+    ],
+  ])(
+    'when Microsoft sealed it with %s under its results that say compauth=pass, then its seal decides',
+    async (dmarc, outcome, reasons) => {
+      const arrived = atMicrosoft(await invoice(), { domain: SUPPLIER, compauth: 'pass reason=100' });
+      const raw = await sealedBy(
+        'microsoft.com',
+        arrived,
+        `mx.microsoft.com 1; spf=pass smtp.mailfrom=${SUPPLIER}; ${dmarc} header.from=${SUPPLIER}; arc=none`,
+      );
+      const result = said(answerOf((await check(raw)).body));
+      expect([result.outcome, result.reasons]).toEqual([outcome, reasons]);
+    },
+  );
 
   test('when the message is an inline forward, then "Can\'t tell", and why', async () => {
     const forward = await letter({
