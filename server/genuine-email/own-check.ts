@@ -52,8 +52,10 @@ export async function ownCheck(
   headers: readonly Header[],
   servers: readonly DnsServer[],
   signal: AbortSignal,
+  /** SPF only where the recipient's own server took the message from the sender's (no gateway between). */
+  { spf = true }: { spf?: boolean } = {},
 ): Promise<OwnCheck> {
-  const ip = handedInBy(headers);
+  const ip = spf ? handedInBy(headers) : undefined;
   const sender = headers.find((header) => header.key === 'return-path')?.value.replace(/[<>\s]/g, '') || undefined;
   const result = await authenticate(raw, {
     ip,

@@ -140,14 +140,14 @@ const passedBy = (check: ProviderCheck): boolean =>
 /**
  * What the proof itself leaves open, as the sender's signs: results that stand by their place
  * only, a body changed since the provider sealed it, and text after a signature's `l=` length,
- * which no signature vouches for (so at best "Can't tell").
+ * which no signature vouches for (so the sender is not relied on: at best "Can't tell").
  */
-export function withProof<Signs extends { reasons: Reason[]; unproven: boolean }>(signs: Signs, word: WhoseWord): Signs {
+export function withProof<Signs extends { reasons: Reason[]; relied: boolean }>(signs: Signs, word: WhoseWord): Signs {
   const by = word.trusted?.by;
   const reasons: Reason[] = [
     ...(by && word.trusted?.proof === 'placed' ? [{ id: 'provider-placed', by } as const] : []),
     ...(by && word.trusted?.bodyChanged ? [{ id: 'body-changed', by } as const] : []),
     ...(word.uncovered ? [{ id: 'uncovered-text', domain: word.uncovered } as const] : []),
   ];
-  return { ...signs, reasons: [...signs.reasons, ...reasons], unproven: signs.unproven || word.uncovered !== null };
+  return { ...signs, reasons: [...signs.reasons, ...reasons], relied: signs.relied && word.uncovered === null };
 }
