@@ -1,5 +1,5 @@
 /**
- * The newest ARC set on a message, verified with mailauth's own pieces (docs/decisions/027): the
+ * The newest ARC set on a message, verified with mailauth's own pieces (docs/decisions/028): the
  * seals of the chain (`verifyASChain`, each key asked through DNS_SERVERS) and the newest
  * ARC-Message-Signature over the headers it names. mailauth reports that signature as failed
  * whenever the body hash differs, without checking the headers at all; a pasted header block

@@ -12,7 +12,7 @@
  *   "Header firewall" in Exchange Server's mail flow docs).
  *
  * A place in the file is what a forger who writes the whole header block writes too; a seal is
- * not (docs/decisions/027). Gmail seals every message it receives with ARC (`d=google.com`, its
+ * not (docs/decisions/028). Gmail seals every message it receives with ARC (`d=google.com`, its
  * results in the sealed ARC-Authentication-Results), Microsoft with `d=microsoft.com` where it
  * does: the provider's results are those of the newest ARC set it sealed, verified
  * (provider-seal.ts). A seal of the provider's that does not verify, or Gmail's results without
