@@ -13,7 +13,8 @@ import { verifyASChain } from 'mailauth/lib/arc';
 import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import type { ARCChainEntry, ARCData, DKIMResult } from 'mailauth';
 import type { DnsServer } from '../email-security/dns-client';
-import { bodyGiven, resolver } from './own-check';
+import { bodyGiven, resolver, tooManySignatures } from './own-check';
+import type { Header } from './whose-word';
 
 export interface Seals {
   /** The newest ARC set: who sealed it, and whether its seal and its signature over the From verify. */
@@ -89,7 +90,13 @@ async function newestSet(
 const leavesOut = (result: DKIMResult) => result.status.result === 'pass' && (result.status.underSized ?? 0) > 0;
 
 /** What the seals and signatures prove; nothing where they cannot be read in time (then no provider's word is sealed). */
-export async function readSeals(raw: Buffer, servers: readonly DnsServer[], signal: AbortSignal): Promise<Seals> {
+export async function readSeals(
+  raw: Buffer,
+  headers: readonly Header[],
+  servers: readonly DnsServer[],
+  signal: AbortSignal,
+): Promise<Seals> {
+  if (tooManySignatures(headers)) return NO_SEALS;
   const ask = resolver(servers, signal);
   const read = async (): Promise<Seals> => {
     const verified = await dkimVerify(raw, { resolver: ask as never });

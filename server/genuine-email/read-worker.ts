@@ -159,7 +159,7 @@ async function judge(
   const reading = await readFrom(message, mailbox(email.from));
   const from = 'from' in reading ? reading.from : null;
   const signal = AbortSignal.timeout(job.ownCheckMs);
-  const word = whoseWord(headers, await readSeals(message, job.servers, signal));
+  const word = whoseWord(headers, await readSeals(message, headers, job.servers, signal));
   const transport = headers.some((header) => header.key === 'received');
   const text = (outlook?.text ?? `${email.subject ?? ''}\n${email.text ?? email.html ?? ''}`).slice(0, TEXT_READ);
   const attachments = outlook ? seen(outlook.attachments) : attachmentsOf(email);
