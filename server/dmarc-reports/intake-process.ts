@@ -45,6 +45,14 @@ export function startDmarcIntake({ config, database, logger, metrics }: IntakePr
       labelNames: ['outcome'] as const,
       registers: [metrics.registry],
     });
+  const refusals =
+    metrics &&
+    new Counter({
+      name: 'dmarc_reports_refused_total',
+      help: "Reports refused for a day's budget, by the budget (signer-domain, receivers-domain, strangers-domain, signer, strangers-site, site).",
+      labelNames: ['budget'] as const,
+      registers: [metrics.registry],
+    });
   if (metrics) {
     // Counted at most once a minute: a count of millions of rows is not for every scrape.
     let counted = { atMs: -Infinity, rows: 0 };
@@ -65,9 +73,10 @@ export function startDmarcIntake({ config, database, logger, metrics }: IntakePr
   // Its tables made here, before a reader's worker opens the file with none of its own.
   database.run(() => undefined);
   // A stranger writes the domain and the detail: the log keeps a line's worth of each.
-  const onResult = ({ outcome, domain, detail }: IntakeResult) => {
+  const onResult = ({ outcome, domain, detail, budget }: IntakeResult) => {
     outcomes?.inc({ outcome });
-    log.info({ outcome, domain: domain?.slice(0, LOGGED_CHARS), detail: detail?.slice(0, LOGGED_CHARS) }, 'DMARC report');
+    if (budget) refusals?.inc({ budget });
+    log.info({ outcome, budget, domain: domain?.slice(0, LOGGED_CHARS), detail: detail?.slice(0, LOGGED_CHARS) }, 'DMARC report');
   };
   let tls: IntakeThreadData['tls'];
   try {
