@@ -9,7 +9,7 @@ import { getDomain } from 'tldts';
 import type { AggregateReport } from './aggregate-report';
 import { knownReportSigners } from '../../shared/catalogue/dmarc-reporters';
 
-export const MB = 1024 * 1024;
+const MB = 1024 * 1024;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -39,7 +39,7 @@ export const REPORT_VOLUME = {
 export const REPORT_QUOTA = { signerDomainDay: 100, domainDay: 300, strangersDomainDay: 30 };
 
 /** The budget a refusal is of, as the log and `dmarc_reports_refused_total{budget}` name it. */
-export type Budget = 'signer-domain' | 'receivers-domain' | 'strangers-domain' | 'signer' | 'strangers-site' | 'site';
+type Budget = 'signer-domain' | 'receivers-domain' | 'strangers-domain' | 'signer' | 'strangers-site' | 'site';
 
 export type OverBudget = { outcome: 'over_quota' | 'over_volume' | 'site_full'; budget: Budget; detail: string };
 
