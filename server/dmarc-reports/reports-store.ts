@@ -44,9 +44,10 @@ export const createReportsStore = (database: SiteDatabase, { siteDayBytes = Infi
   /**
    * Keeps a report signed for its `signedBy` (report-signature.ts) and its records in one transaction, durable when it
    * returns: 'kept', 'duplicate' when that signer's report of that id for that domain is kept
-   * already; nothing is written when the last day's reports, with this one, are past a bound:
-   * 'over_quota' by their number for the domain (from that signer or from all), 'over_volume' by
-   * their size for it or for the signer (REPORT_VOLUME), 'site_full' by their size for all domains (`siteDayBytes`).
+   * already; nothing is written when the last day's reports, with this one, are past one of the
+   * day's budgets (report-volume.ts, each named): 'over_quota' by their number for the
+   * organisational domain, 'over_volume' by their size for it or for the signer, 'site_full' by
+   * their size for all domains (`siteDayBytes`, a share of it for the strangers).
    */
   keep(report: AggregateReport & { signedBy: string }, receivedMs: number): Kept {
     return database.transaction((db): Kept => {

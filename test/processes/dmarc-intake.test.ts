@@ -2,6 +2,8 @@ import { watch } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { DatabaseSync } from 'node:sqlite';
 import { createTransport } from 'nodemailer';
+import { createReportsStore } from '../../server/dmarc-reports/reports-store';
+import { openSiteDatabase } from '../../server/site-tables';
 import {
   googleReport,
   manyRows,
@@ -150,6 +152,12 @@ describe('behind Postfix, as docs/operations.md sets it up', () => {
         expect(response).toMatch(/^250 2\.0\.0 Report kept$/);
       }
       expect(stored(dataDir).reports.filter((row) => row.report_id.startsWith('parked-'))).toHaveLength(4);
+      // The strangers' kept apart, each by the domain its signature proved.
+      const database = openSiteDatabase(dataDir);
+      expect(createReportsStore(database).othersFor(OURS, 0, 2 ** 40, 10)).toEqual(
+        ['forger.co.za', 'rogue.co.za'].map((signedBy) => ({ signedBy, reports: 1, messages: 1 })),
+      );
+      database.close();
       expect((await parkedAt).filter((at) => at.status === 'fulfilled')).toHaveLength(10);
     } finally {
       mailer.close();
