@@ -92,8 +92,13 @@ export function digestView(digest: DigestContent & { shown: string }): DigestVie
         strangers.map((s) => copy.stranger(line(s.name, 253), s.messages)),
       ),
       ...section(
-        copy.othersHeading(DMARC_REPORTERS.map((reporter) => reporter.name)),
-        (digest.others ?? []).map((o) => copy.other(line(o.name, 253), o.reports, o.messages)),
+        copy.othersHeading,
+        digest.others?.length
+          ? [
+              ...digest.others.map((o) => copy.other(line(o.name, 253), o.reports, o.messages)),
+              copy.othersWhy(DMARC_REPORTERS.map((reporter) => reporter.name)),
+            ]
+          : [],
       ),
       ...section(copy.newHeading, digest.newSources.length ? digest.newSources.map((name) => line(name, 253)) : [copy.newNone]),
     ],
