@@ -12,7 +12,9 @@
  *
  * Source: the From address and DKIM signing domain of each receiver's own aggregate reports, as
  * they arrive (Google's from noreply-dmarc-support@google.com, Microsoft's for Outlook.com and
- * Microsoft 365 from dmarcreport@microsoft.com, Yahoo's and AOL's from dmarchelp@yahooinc.com).
+ * Microsoft 365 from dmarcreport@microsoft.com). Yahoo's come from noreply@dmarc.yahoo.com, whose
+ * organisational domain yahoo.com signs every Yahoo user's mail too, so they are not listed: they
+ * are shown apart until the list can name a receiver by its reports' exact From domain.
  * This file is the list that is kept: a receiver is added once its reports are seen signed with a
  * domain that gives no mailbox to the public, and a stranger's reports from it show the owner whom
  * to add (the digest's "Reports we do not count").
@@ -27,7 +29,6 @@ export interface DmarcReporter {
 export const DMARC_REPORTERS: readonly DmarcReporter[] = [
   { id: 'google', name: 'Google', signs: ['google.com'] },
   { id: 'microsoft', name: 'Microsoft', signs: ['microsoft.com'] },
-  { id: 'yahoo', name: 'Yahoo', signs: ['yahooinc.com'] },
 ];
 
 /** Every domain a known receiver signs its reports with. */
