@@ -400,6 +400,80 @@ describe('who it claims to be, as Gmail hands it over with its DMARC pass', () =
   });
 });
 
+describe('earned, not assumed: what the clerk relies on, read through gateways, platforms and forwards', () => {
+  const gmail = async (from: string, extra: Partial<Parameters<typeof letter>[0]> = {}) =>
+    atGoogle(await letter({ from, text: `Please pay to our new account. ${MARKER}`, ...extra }), {
+      domain: from.slice(from.lastIndexOf('@') + 1, -1),
+      dmarc: 'pass',
+    });
+
+  test.each([
+    // A Cyrillic "о" in the company's own name, written raw as a mail program sends it.
+    ['a foreign letter', 'Kopano IT <billing@kоpano-it.co.za>', '', 'not-from', 'lookalike'],
+    [
+      'a bank’s name from a domain its fraudster signs for',
+      'Absa Payments <payments@absa-notify.co.za>',
+      '',
+      'not-from',
+      'institution',
+    ],
+    [
+      'a Xero invoice under the supplier’s name',
+      'Umoya Logistics <messaging-service@post.xero.com>',
+      'umoyalogistics.co.za',
+      'cant-tell',
+      'platform',
+    ],
+    ['a prefix of the company named', 'Accounts <billing@umoyalogistic.co.za>', 'Umoya Logistics', 'not-from', 'lookalike'],
+  ])('when it is %s (%s, the field %p), then it reads %s, first %s', async (_name, sender, given, outcome, first) => {
+    const result = said(answerOf((await check(await gmail(sender), given || undefined)).body));
+    expect([result.outcome, result.reasons[0]?.id]).toEqual([outcome, first]);
+  });
+
+  test('when the look-alike is in other letters, then the page shows both forms and its PDF the one its fonts can draw', async () => {
+    const raw = await gmail('Kopano IT <billing@kоpano-it.co.za>');
+    const page = textOf((await check(raw, undefined, 'message.eml', paths['genuine-email']).expect(200)).text);
+    const pdf = pdfWords((await bytesOf(check(raw, undefined, 'message.eml', GENUINE_EMAIL_SUMMARY_PATH))).body as Buffer);
+    const shown = copy.reason({ id: 'foreign-letters', domain: 'kоpano-it.co.za', ascii: 'xn--kpano-it-nbh.co.za' });
+    expect([page.includes(shown), pdf.includes('xn--kpano-it-nbh.co.za'), pdf.includes('k?pano')]).toEqual([true, true, false]);
+  });
+
+  test('when Microsoft 365 let it through unchecked behind Mimecast, then that is said, the gateway named, and the site checks its signature', async () => {
+    const gateway = 'X-MC-Unique: Q2oKzm1aNq6v2y\r\nX-Mimecast-Spam-Score: 0\r\n';
+    const raw = atMicrosoft(await invoice(), { domain: SUPPLIER, compauth: 'none reason=905', dmarc: 'none' }, gateway);
+    const result = said(answerOf((await check(raw)).body));
+    expect([result.outcome, result.checkedBy, result.reasons[0]]).toEqual([
+      'genuine',
+      'site',
+      { id: 'provider-skipped', by: 'microsoft', gateway: 'Mimecast' },
+    ]);
+    expect(result.reasons.map(({ id }) => id)).not.toContain('not-protected');
+  });
+
+  test.each([
+    ['a colleague inside the organisation', 'Thandi Nkosi <thandi@kopano.co.za>', 'kopano.co.za', true, 'not-from'],
+    ['someone outside it', 'Thandi Nkosi <thandi.nkosi@gmail.com>', 'gmail.com', false, 'cant-tell'],
+  ])(
+    'when %s forwards a message as an attachment, then the attached one is judged, saying so',
+    async (_name, cover, coverDomain, inside, outcome) => {
+      // The original: the supplier's real invoice from inside, or a forgery Gmail failed from outside.
+      const original = await atGoogle(await invoice(), { domain: SUPPLIER, dmarc: inside ? 'fail' : 'pass' });
+      const forward = await letter({
+        from: cover,
+        subject: 'Fwd: Invoice INV-2231 for November',
+        text: 'Is this one real?',
+        attachments: [{ filename: 'Invoice INV-2231.eml', content: original, contentType: 'message/rfc822' }],
+      });
+      const result = said(answerOf((await check(await atGoogle(forward, { domain: coverDomain, dmarc: 'pass' }))).body));
+      expect([result.outcome, result.reasons[0], result.sender?.address]).toEqual([
+        outcome,
+        { id: 'attached-forward', cover: cover.slice(cover.indexOf('<') + 1, -1), inside },
+        `billing@${SUPPLIER}`,
+      ]);
+    },
+  );
+});
+
 describe('input as people give it', () => {
   const headersOf = (raw: string) => raw.slice(0, raw.indexOf('\r\n\r\n') + 2);
   test.each([
@@ -794,6 +868,47 @@ describe('the page without JavaScript', () => {
         copy.step.askIt,
         copy.step.moneyGone,
       ],
+    ],
+    [
+      'a bank’s name from a domain that is not the bank’s',
+      async () =>
+        atGoogle(await letter({ from: 'Absa Payments <payments@absa-notify.co.za>', text: 'Proof of payment attached.' }), {
+          domain: 'absa-notify.co.za',
+          dmarc: 'pass',
+        }),
+      [copy.step.doNotPay, copy.step.phoneBank('Absa'), copy.step.report, copy.step.moneyGone],
+    ],
+    [
+      'a SARS notice from a guesthouse’s mailbox, with a link to log in',
+      async () =>
+        atGoogle(
+          await letter({
+            from: 'SARS eFiling <bookings@seaview-guesthouse.co.za>',
+            subject: 'Your tax refund',
+            text: 'Log in to eFiling to claim your refund.',
+            attachments: [],
+          }),
+          { domain: 'seaview-guesthouse.co.za', dmarc: 'pass' },
+        ),
+      [copy.step.doNotPay, copy.step.signInYourself('SARS'), copy.step.neverPassword, copy.step.report, copy.step.moneyGone],
+    ],
+    [
+      'a link to review and sign from the supplier’s own mailbox',
+      async () =>
+        atMicrosoft(
+          await letter(
+            {
+              from: `Supplier Accounts <legal@${SUPPLIER}>`,
+              subject: 'Service agreement',
+              text: 'Please review and sign the service agreement here: https://sign.example/d/4471',
+              attachments: [],
+              signedBy: SUPPLIER,
+            },
+            keys,
+          ),
+          { domain: SUPPLIER, compauth: 'pass reason=100' },
+        ),
+      [copy.step.neverPassword],
     ],
   ])('when the page answers %s, then it gives the steps that fit it, in order', async (_name, make, steps) => {
     const res = await check(await make(), undefined, 'message.eml', paths['genuine-email']).expect(200);

@@ -43,7 +43,8 @@ export const sealRecords = () => labKeys().records;
 /** `message` with the ARC set `domain` adds to it (mailauth), its ARC-Authentication-Results `results`. */
 export async function sealedBy(domain: string, message: string, results: string) {
   const { keySelector: selector, privateKey } = labKeys().dkim(domain);
-  const cv = /^ARC-Seal:/im.test(message) ? 'pass' : undefined;
+  // Its own header block only: an attached message's seals are in the body.
+  const cv = /^ARC-Seal:/im.test(message.slice(0, message.indexOf('\r\n\r\n'))) ? 'pass' : undefined;
   const set = await sealMessage(message, { signingDomain: domain, selector, privateKey, authResults: results, cv } as never);
   return `${set.toString()}${message}`;
 }
