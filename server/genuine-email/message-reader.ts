@@ -19,6 +19,15 @@ const WAITING_MAX = 4;
 /** One client's places: one message read, one read in or waiting; a third is "busy". */
 const PLACES_PER_CLIENT = 2;
 
+/**
+ * A place is kept by progress: when a visitor finds none free, an upload still being read in gives
+ * its place up if it has sent under RATE_MIN bytes a second since it took it (after PROGRESS_GRACE_MS),
+ * or, to a visitor holding none, if its client holds two; the slowest first. A 10 MB message at
+ * RATE_MIN takes five minutes: no real upload is that slow, and the request deadline is sooner.
+ */
+const RATE_MIN = 32 * 1024;
+const PROGRESS_GRACE_MS = 2000;
+
 /** The bytes of all messages being read in or waiting, together: four of the largest. */
 const BYTES_IN_FLIGHT_MAX = 4 * (MESSAGE_BYTES_MAX + 64 * 1024);
 
@@ -36,6 +45,8 @@ export interface Place {
   hold(bytes: number): boolean;
   read(raw: Buffer, supplier: string | null): Promise<GenuineEmailAnswer>;
   release(): void;
+  /** Called once if the place is given to another visitor before its message is read in. */
+  whenLost(lost: () => void): void;
 }
 
 /** Why a reader ended without an answer: past its deadline, else its own end (its heap, a crash). */
@@ -115,17 +126,40 @@ export function createMessageReader({
   let taken = 0;
   let inFlight = 0;
   const clients = new Map<string, { places: number; last: Promise<unknown> }>();
+  /** The places whose bodies are being read in: their client, bytes a second so far, and how to take them back. */
+  const readingIn = new Set<{ own: { places: number }; rate: () => number; lose: () => void }>();
+  /** The slowest upload still being read in that yields to a visitor holding `places`, taken back. */
+  const yieldOne = (places: number): boolean => {
+    const yielding = [...readingIn]
+      .filter((one) => one.rate() < RATE_MIN || (places === 0 && one.own.places >= PLACES_PER_CLIENT))
+      .sort((one, other) => one.rate() - other.rate())[0];
+    yielding?.lose();
+    return Boolean(yielding);
+  };
   const take = (client: string): Place | null => {
     const own = clients.get(client) ?? { places: 0, last: Promise.resolve() };
-    if (taken >= READERS + WAITING_MAX || own.places >= PLACES_PER_CLIENT) return null;
+    if (own.places >= PLACES_PER_CLIENT) return null;
+    if (taken >= READERS + WAITING_MAX && !yieldOne(own.places)) return null;
     taken += 1;
     own.places += 1;
     clients.set(client, own);
     let released = false;
     let held = 0;
+    let lost = () => {};
+    const since = Date.now();
+    const progress = {
+      own,
+      rate: () => (Date.now() - since < PROGRESS_GRACE_MS ? Infinity : held / ((Date.now() - since) / 1000)),
+      lose: () => {
+        release();
+        lost();
+      },
+    };
+    readingIn.add(progress);
     const release = () => {
       if (released) return;
       released = true;
+      readingIn.delete(progress);
       inFlight -= held;
       taken -= 1;
       own.places -= 1;
@@ -133,6 +167,7 @@ export function createMessageReader({
     };
     return {
       release,
+      whenLost: (listener) => (lost = listener),
       hold: (bytes) => {
         if (inFlight + bytes > BYTES_IN_FLIGHT_MAX) return false;
         held += bytes;
@@ -140,6 +175,7 @@ export function createMessageReader({
         return true;
       },
       read: (raw, supplier) => {
+        readingIn.delete(progress);
         const turn = own.last.then(() => readOne(raw, supplier));
         own.last = turn.catch(() => undefined);
         return turn.finally(release);
