@@ -31,7 +31,10 @@ const PROGRESS_GRACE_MS = 2000;
 /** The bytes of all messages being read in or waiting, together: four of the largest. */
 const BYTES_IN_FLIGHT_MAX = 4 * (MESSAGE_BYTES_MAX + 64 * 1024);
 
-/** Readers with nothing to read this long end, and give their memory back. */
+/**
+ * Readers with nothing to read this long end, and give their memory back; where readers are kept
+ * warm, fresh ones take their place first (a reader's memory grows with what it read, never back).
+ */
 const READERS_IDLE_MS = 30_000;
 
 /** Each reader's heap: a 10 MB message and its parts fit; one made to need more ends its reader. */
@@ -54,14 +57,14 @@ const failedRead = (error: unknown): Refusal =>
   error instanceof TaskPromise.TimeoutError ? 'took-too-long' : 'too-large-to-read';
 
 /** The reader processes: the message copied to one over IPC, its answer back; nothing of the site's settings. */
-function readerProcesses(limits = LIMITS): Pool {
+function readerProcesses(warm: number, limits = LIMITS): Pool {
   const { filename, execArgv = [] } = threadFile('genuine-reader', 'genuine-email/reader-process.ts');
   const env = Object.fromEntries(
     ['PATH', 'NODE_PATH', 'NODE_ENV'].flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : [])),
   );
   return workerPool(filename, {
     workerType: 'process',
-    minWorkers: 0,
+    minWorkers: warm,
     maxWorkers: READERS,
     // Piped and dropped: a reader's end (V8's report of a heap run out) is the reader's, not the site's log.
     emitStdStreams: true,
@@ -89,26 +92,43 @@ export function createMessageReader({
   servers,
   readMs = READ_MS,
   registrations,
+  warm = false,
 }: {
   servers: readonly DnsServer[];
   readMs?: number;
   /** The domain check's, where it is on: asked when the sender's domain was registered. */
   registrations?: DomainChecker;
+  /** Both readers started from the first, and always (the site as a service); else started by a message. */
+  warm?: boolean;
 }) {
-  let readers: Pool | null = null;
+  const started = warm ? READERS : 0;
+  let readers: Pool | null = warm ? readerProcesses(started) : null;
   let reading = 0;
+  let used = false;
   let idle: NodeJS.Timeout | undefined;
   // The last reader to end asks for a full collection (npm start exposes gc): the bytes this loop
   // received stay until it makes one. docs/decisions/024-memory-back-after-a-message.md
-  const endReaders = () => {
+  const end = (ending: Pool | null) => ending?.terminate(true).then(() => (globalThis as { gc?: () => void }).gc?.());
+  // Kept warm, fresh readers take the place of those that read once they are started and loaded
+  // (workerpool's own `methods` answered), unless a read began meanwhile (then tried after it).
+  const rest = async () => {
     const ending = readers;
-    readers = null;
-    return ending?.terminate(true).then(() => (globalThis as { gc?: () => void }).gc?.());
+    if (!warm) {
+      readers = null;
+      return end(ending);
+    }
+    if (!used) return;
+    const fresh = readerProcesses(started);
+    await fresh.exec('methods').catch(() => undefined);
+    if (reading > 0 || readers !== ending) return end(fresh);
+    [readers, used] = [fresh, false];
+    return end(ending);
   };
 
   const readOne = async (raw: Buffer, supplier: string | null): Promise<GenuineEmailAnswer> => {
     clearTimeout(idle);
-    readers ??= readerProcesses();
+    readers ??= readerProcesses(started);
+    used = true;
     reading += 1;
     let answer: GenuineEmailAnswer;
     try {
@@ -118,7 +138,7 @@ export function createMessageReader({
       return { refused: failedRead(error) };
     } finally {
       reading -= 1;
-      if (reading === 0) idle = setTimeout(() => void endReaders(), READERS_IDLE_MS).unref();
+      if (reading === 0) idle = setTimeout(() => void rest(), READERS_IDLE_MS).unref();
     }
     return registrations ? withSenderAge(answer, registrations) : answer;
   };
@@ -186,7 +206,9 @@ export function createMessageReader({
     take,
     close: async () => {
       clearTimeout(idle);
-      await endReaders();
+      const ending = readers;
+      readers = null;
+      await end(ending);
     },
   };
 }

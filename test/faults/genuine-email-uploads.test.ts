@@ -17,8 +17,12 @@ import { withSiteProcess } from '../support/site-process';
 
 const UPLOADS = 240;
 const CLIENTS = ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5'];
-/** The process's peak resident memory so far (Linux's VmHWM), in MB. */
-const peakMb = (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+/** The process's resident memory (Linux's VmRSS), or its peak so far (VmHWM), in MB. */
+const memoryMb = (pid: number | string, kind: 'VmHWM' | 'VmRSS' = 'VmHWM') =>
+  Number(new RegExp(`${kind}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const peakMb = (pid: number) => memoryMb(pid);
+/** The processes `pid` started: the site's are its message readers. */
+const childrenOf = (pid: number) => readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
 
 /** A form post from `from` of a file declared `declared` bytes long, of which `body` is sent; its status, 0 where the connection was closed first. */
 function post(url: string, from: string, body: Buffer, declared = body.length): Promise<number> {
@@ -99,11 +103,16 @@ it('when three clients each trickle two uploads, then a fourth visitor is answer
     const trickles = CLIENTS.slice(0, 3).flatMap((from) => [trickle(site.url, from), trickle(site.url, from)]);
     // Every place held, and each upload past the time in which it may be slow.
     await sleep(3000);
+    const readers = childrenOf(site.child.pid!);
+    const readersMb = readers.map((pid) => memoryMb(pid, 'VmRSS').toFixed(0));
     const started = Date.now();
     const status = await post(site.url, '127.0.0.6', message);
     const took = Date.now() - started;
     trickles.forEach((stop) => stop());
-    console.log(`a fourth visitor beside three trickling clients: ${status} in ${took} ms`);
+    console.log(
+      `a fourth visitor beside three trickling clients: ${status} in ${took} ms; readers before it ${readersMb.join(' and ')} MB`,
+    );
+    expect(readers).toHaveLength(2);
     expect(status).toBe(200);
     expect(took).toBeLessThan(1000);
   });
