@@ -1,8 +1,7 @@
-import { pool as workerPool, Promise as TaskPromise, type Pool } from 'workerpool';
 import { MESSAGE_BYTES_MAX, type GenuineEmailAnswer, type Refusal } from '../../shared/genuine-email/answer';
 import type { DomainChecker } from '../domains/domain-checker';
 import type { DnsServer } from '../email-security/dns-client';
-import { threadFile } from '../thread-file';
+import { ReadFailed, readerProcesses } from '../reader-processes';
 import type { ReadJob } from './read-worker';
 import { withSenderAge } from './sender-age';
 
@@ -31,14 +30,11 @@ const PROGRESS_GRACE_MS = 2000;
 /** The bytes of all messages being read in or waiting, together: four of the largest. */
 const BYTES_IN_FLIGHT_MAX = 4 * (MESSAGE_BYTES_MAX + 64 * 1024);
 
-/**
- * Readers with nothing to read this long end, and give their memory back; where readers are kept
- * warm, fresh ones take their place first (a reader's memory grows with what it read, never back).
- */
+/** Readers that read end this long after the last message, and give their memory back; warm ones are started afresh. */
 const READERS_IDLE_MS = 30_000;
 
 /** Each reader's heap: a 10 MB message and its parts fit; one made to need more ends its reader. */
-const LIMITS = { maxOldGenerationSizeMb: 192, maxSemiSpaceSizeMb: 16 };
+const HEAP = { oldMb: 192, semiSpaceMb: 16 };
 
 export type ReadOutcome = GenuineEmailAnswer | { busy: true };
 
@@ -54,35 +50,11 @@ export interface Place {
 
 /** Why a reader ended without an answer: past its deadline, else its own end (its heap, a crash). */
 const failedRead = (error: unknown): Refusal =>
-  error instanceof TaskPromise.TimeoutError ? 'took-too-long' : 'too-large-to-read';
-
-/** The reader processes: the message copied to one over IPC, its answer back; nothing of the site's settings. */
-function readerProcesses(warm: number, limits = LIMITS): Pool {
-  const { filename, execArgv = [] } = threadFile('genuine-reader', 'genuine-email/reader-process.ts');
-  const env = Object.fromEntries(
-    ['PATH', 'NODE_PATH', 'NODE_ENV'].flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : [])),
-  );
-  return workerPool(filename, {
-    workerType: 'process',
-    minWorkers: warm,
-    maxWorkers: READERS,
-    // Piped and dropped: a reader's end (V8's report of a heap run out) is the reader's, not the site's log.
-    emitStdStreams: true,
-    forkOpts: {
-      serialization: 'advanced',
-      env,
-      execArgv: [
-        ...execArgv,
-        `--max-old-space-size=${limits.maxOldGenerationSizeMb}`,
-        `--max-semi-space-size=${limits.maxSemiSpaceSizeMb}`,
-      ],
-    },
-  });
-}
+  error instanceof ReadFailed && error.why === 'deadline' ? 'took-too-long' : 'too-large-to-read';
 
 /**
  * Reads messages off the event loop, each in a reader process of its own (a message that runs a
- * thread out of its heap can end the whole process: docs/decisions/026-a-message-read-in-a-process.md):
+ * thread out of its heap can end the whole process: docs/decisions/029-one-way-to-run-a-strangers-file.md):
  * only the verdict comes back. A client takes a place before its message is read in (`take`, null
  * when none is free), and holds its bytes against the site's bytes in flight; its messages are read
  * one after another, so it never holds more than one reader. A read's deadline starts when a reader
@@ -101,44 +73,21 @@ export function createMessageReader({
   /** Both readers started from the first, and always (the site as a service); else started by a message. */
   warm?: boolean;
 }) {
-  const started = warm ? READERS : 0;
-  let readers: Pool | null = warm ? readerProcesses(started) : null;
-  let reading = 0;
-  let used = false;
-  let idle: NodeJS.Timeout | undefined;
-  // The last reader to end asks for a full collection (npm start exposes gc): the bytes this loop
-  // received stay until it makes one. docs/decisions/024-memory-back-after-a-message.md
-  const end = (ending: Pool | null) => ending?.terminate(true).then(() => (globalThis as { gc?: () => void }).gc?.());
-  // Kept warm, fresh readers take the place of those that read once they are started and loaded
-  // (workerpool's own `methods` answered), unless a read began meanwhile (then tried after it).
-  const rest = async () => {
-    const ending = readers;
-    if (!warm) {
-      readers = null;
-      return end(ending);
-    }
-    if (!used) return;
-    const fresh = readerProcesses(started);
-    await fresh.exec('methods').catch(() => undefined);
-    if (reading > 0 || readers !== ending) return end(fresh);
-    [readers, used] = [fresh, false];
-    return end(ending);
-  };
-
+  const readers = readerProcesses({
+    entry: 'genuine-reader',
+    source: 'genuine-email/reader-process.ts',
+    readers: READERS,
+    warm: warm ? READERS : 0,
+    idleMs: READERS_IDLE_MS,
+    heap: HEAP,
+  });
   const readOne = async (raw: Buffer, supplier: string | null): Promise<GenuineEmailAnswer> => {
-    clearTimeout(idle);
-    readers ??= readerProcesses(started);
-    used = true;
-    reading += 1;
     let answer: GenuineEmailAnswer;
     try {
       const job: ReadJob = { raw, supplier, servers: [...servers], ownCheckMs: Math.min(OWN_CHECK_MS, readMs / 2) };
-      answer = (await readers.exec('read', [job]).timeout(readMs)) as GenuineEmailAnswer;
+      answer = (await readers.run(job, { readMs })) as GenuineEmailAnswer;
     } catch (error) {
       return { refused: failedRead(error) };
-    } finally {
-      reading -= 1;
-      if (reading === 0) idle = setTimeout(() => void rest(), READERS_IDLE_MS).unref();
     }
     return registrations ? withSenderAge(answer, registrations) : answer;
   };
@@ -204,12 +153,7 @@ export function createMessageReader({
   };
   return {
     take,
-    close: async () => {
-      clearTimeout(idle);
-      const ending = readers;
-      readers = null;
-      await end(ending);
-    },
+    close: readers.close,
   };
 }
 

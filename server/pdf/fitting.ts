@@ -50,7 +50,7 @@ export function fitted(doc: Doc, text: string, lineWidth: number): string {
 }
 
 /** A text drawn at most this long: a sentence that names four domains of 253 characters fits. */
-export const TEXT_CHARS_MAX = 1200;
+const TEXT_CHARS_MAX = 1200;
 
 /** `text` at most `charsMax` characters, ending in "…" where it was longer. */
 export const clipped = (text: string, charsMax: number) => (text.length > charsMax ? `${text.slice(0, charsMax - 1)}…` : text);
