@@ -2,13 +2,18 @@
  * "Is this e-mail genuine?" with a message at its size bound: the built site as `npm start` runs
  * it, pinned to one core (taskset), its sender-age question answered by a ZACR WHOIS stand-in on
  * loopback. A small pasted message first, then once its reader process has ended the RSS "before";
- * five 9.6 MB .eml files as Gmail gives them back (a 7 MB PDF attached), each timed from send to
+ * five 9.6 MB .eml files as Gmail gives them back (a 7 MB PDF attached, signed by the supplier and
+ * sealed by Google with the tests' lab keys, which a DNS stub on loopback serves as DNS_SERVERS,
+ * so the seal, the message signature over its headers and the body hash are all checked), each timed from send to
  * full answer; then, once the readers have ended again, the RSS "after". The target: a 10 MB
  * message answered within a second on one core, with the process's memory back where it was.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { GENUINE_EMAIL_API_PATH, GENUINE_EMAIL_FIELDS, MESSAGE_BYTES_MAX } from '../shared/genuine-email/answer';
+import { dkimSign } from 'mailauth/lib/dkim/sign';
+import { startDnsStub } from '../test/support/dns-stub';
+import { keysFor, publishedRecords, sealedBy, sealRecords } from '../test/support/genuine-email-kit';
 import { startWhoisRegistry } from '../test/support/whois-registry';
 import { sleep } from './http';
 import { readMemory, siteSpec, startServer, type BenchContext } from './site';
@@ -30,11 +35,15 @@ export interface GenuineFigures {
   peakRssMb: number;
 }
 
-const HEADERS = [
-  'Delivered-To: accounts@kopano.co.za',
+const GMAIL_RESULTS =
+  'mx.google.com; dkim=pass header.i=@supplier.co.za; spf=pass smtp.mailfrom=billing@supplier.co.za; dmarc=pass header.from=supplier.co.za';
+const GMAIL = [
   'Received: by 2002:a05:6a10:8e0b:b0:5a1:1c2f:7d55 with SMTP id x11csp1234567pxb; Thu, 20 Nov 2026 00:15:03 -0800 (PST)',
   'Received: from mail.supplier.co.za (mail.supplier.co.za. [196.22.132.5]) by mx.google.com with ESMTPS id a1si1234567wrb.88.2026.11.20.00.15.02 for <accounts@kopano.co.za>; Thu, 20 Nov 2026 00:15:02 -0800 (PST)',
-  'Authentication-Results: mx.google.com; dkim=pass header.i=@supplier.co.za; spf=pass smtp.mailfrom=billing@supplier.co.za; dmarc=pass header.from=supplier.co.za',
+  `Authentication-Results: ${GMAIL_RESULTS}`,
+  '',
+].join('\r\n');
+const SENT = [
   'Received: from [10.0.0.4] (unknown [10.0.0.4]) by mail.supplier.co.za (Postfix) with ESMTPSA id 4F2A1; Thu, 20 Nov 2026 10:15:01 +0200',
   'From: Supplier Billing <billing@supplier.co.za>',
   'To: Thandi <accounts@kopano.co.za>',
@@ -43,18 +52,27 @@ const HEADERS = [
   'Message-ID: <inv-2231@supplier.co.za>',
   'MIME-Version: 1.0',
 ].join('\r\n');
+const HEADERS = `Delivered-To: accounts@kopano.co.za\r\n${GMAIL}${SENT}`;
+const keys = keysFor(['supplier.co.za']);
 
-function bigMessage(): Buffer {
+/** The message as the supplier sent it (signed), then as Gmail holds it (its hops, results and seal). */
+async function bigMessage(): Promise<Buffer> {
   const pdf = randomBytes(PDF_BYTES).toString('base64').replace(/.{76}/g, '$&\r\n');
   const part = (type: string, body: string) => `--b1\r\n${type}\r\n\r\n${body}\r\n`;
+  const sent =
+    `${SENT}\r\nContent-Type: multipart/mixed; boundary="b1"\r\n\r\n` +
+    part('Content-Type: text/plain; charset=utf-8', 'Good day, please find our invoice attached. Kindly pay by Friday.') +
+    part(
+      'Content-Type: application/pdf; name="INV-2231.pdf"\r\nContent-Transfer-Encoding: base64\r\nContent-Disposition: attachment; filename="INV-2231.pdf"',
+      pdf,
+    ) +
+    '--b1--\r\n';
+  const { keySelector: selector, privateKey } = keys.dkim('supplier.co.za');
+  const { signatures } = await dkimSign(sent, {
+    signatureData: [{ signingDomain: 'supplier.co.za', selector, privateKey }],
+  } as never);
   return Buffer.from(
-    `${HEADERS}\r\nContent-Type: multipart/mixed; boundary="b1"\r\n\r\n` +
-      part('Content-Type: text/plain; charset=utf-8', 'Good day, please find our invoice attached. Kindly pay by Friday.') +
-      part(
-        'Content-Type: application/pdf; name="INV-2231.pdf"\r\nContent-Transfer-Encoding: base64\r\nContent-Disposition: attachment; filename="INV-2231.pdf"',
-        pdf,
-      ) +
-      '--b1--\r\n',
+    `Delivered-To: accounts@kopano.co.za\r\n${await sealedBy('google.com', `${GMAIL}${signatures}${sent}`, GMAIL_RESULTS)}`,
   );
 }
 
@@ -80,8 +98,9 @@ async function rssOnceReadersEnded(pid: number, children: number): Promise<numbe
 export async function measureGenuine(ctx: BenchContext, log: (line: string) => void): Promise<GenuineFigures> {
   const whois = await startWhoisRegistry();
   whois.set('supplier.co.za', 'registered');
+  const dns = await startDnsStub({ ...publishedRecords('supplier.co.za', keys), ...sealRecords() });
   const spec = siteSpec(ctx, 'genuine');
-  const env = { ...spec.env, DOMAIN_CHECK_WHOIS: `co.za=127.0.0.1:${whois.port}` };
+  const env = { ...spec.env, DOMAIN_CHECK_WHOIS: `co.za=127.0.0.1:${whois.port}`, DNS_SERVERS: dns.servers };
   const site = await startServer(ctx, { ...spec, cpus: '0', env });
   const post = async (field: string, value: string | Blob) => {
     const form = new FormData();
@@ -96,7 +115,7 @@ export async function measureGenuine(ctx: BenchContext, log: (line: string) => v
     return ms;
   };
   try {
-    const message = bigMessage();
+    const message = await bigMessage();
     if (message.length >= MESSAGE_BYTES_MAX) throw new Error(`the message is ${message.length} bytes, over the bound`);
     const children = childrenOf(site.pid);
     await post(GENUINE_EMAIL_FIELDS.pasted, `${HEADERS}\r\n\r\nGood day, please find our invoice attached.`);
@@ -114,7 +133,7 @@ export async function measureGenuine(ctx: BenchContext, log: (line: string) => v
     return figures;
   } finally {
     await site.stop();
-    await whois.close();
+    await Promise.all([whois.close(), dns.close()]);
   }
 }
 

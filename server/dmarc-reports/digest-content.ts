@@ -95,6 +95,9 @@ export async function digestContent(
         : {}),
     },
     days: weekDays(store, domain, week.startS),
+    others: store
+      .othersFor(domain, week.startS, week.endS, SOURCES_SHOWN)
+      .map(({ signedBy, reports, messages }) => ({ name: signedBy, reports, messages })),
   };
 }
 

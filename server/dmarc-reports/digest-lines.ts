@@ -8,6 +8,7 @@ import { dmarcDigestCopy as copy } from '../../shared/catalogue/dmarc-digest-cop
 import { formatSastDate } from '../../shared/format-date';
 import type { DigestDay, DigestView } from '../../shared/email-security/dmarc-digest';
 import { line, linkHtml, listHtml, recordBoxHtml } from '../email-watch/watch-mail-parts';
+import { DMARC_REPORTERS } from '../../shared/catalogue/dmarc-reporters';
 import { POLICY_RULE } from './policy-verdict';
 
 interface DigestSource {
@@ -39,6 +40,8 @@ export interface DigestContent {
     failing?: string[];
     record?: { name: string; type: string; value: string };
   };
+  /** Reports signed by others than the known receivers: kept, counted per signer, never in the figures above. */
+  others?: { name: string; reports: number; messages: number }[];
   /** Each day of the week, as the digest's page draws it; none in a digest queued before days were kept. */
   days?: DigestDay[];
 }
@@ -87,6 +90,15 @@ export function digestView(digest: DigestContent & { shown: string }): DigestVie
       ...section(
         copy.strangersHeading,
         strangers.map((s) => copy.stranger(line(s.name, 253), s.messages)),
+      ),
+      ...section(
+        copy.othersHeading,
+        digest.others?.length
+          ? [
+              ...digest.others.map((o) => copy.other(line(o.name, 253), o.reports, o.messages)),
+              copy.othersWhy(DMARC_REPORTERS.map((reporter) => reporter.name)),
+            ]
+          : [],
       ),
       ...section(copy.newHeading, digest.newSources.length ? digest.newSources.map((name) => line(name, 253)) : [copy.newNone]),
     ],

@@ -66,6 +66,7 @@ export const dmarcDigestMail: MailKind<DmarcDigestRequest> = {
       record: object({ name: text(), type: text(), value: text() }).default(undefined).optional(),
     }).defined(),
     days: array(object({ day: text(), passed: count(), failed: count() })).optional(),
+    others: array(object({ name: text(), reports: count(), messages: count() })).optional(),
   }),
   visitor: compose,
 };

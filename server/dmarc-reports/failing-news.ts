@@ -8,6 +8,7 @@
  * (source-memory.ts); one seen only from quieter addresses never named may be told as new.
  */
 import type { SiteDatabase } from '../store/site-database';
+import { knownSignedSql } from './report-volume';
 import { sourceOf } from './report-senders';
 import { namesKeptFor } from './source-memory';
 import type { SourceNames } from './source-names';
@@ -60,6 +61,8 @@ interface Look {
 }
 
 const FAILED = "w.dkim != 'pass' AND w.spf != 'pass'";
+/** Only the known receivers' reports are news (shared/catalogue/dmarc-reporters.ts): a stranger's are kept, never told. */
+const BY_RECEIVERS = knownSignedSql('r.signed_by');
 // Counts are summed with total(), a float: SUM's 64-bit integer overflows on rows kept before a report's volume was bounded.
 
 /** What the database says of `domain` at `nowMs`, or undefined when it cannot be news. */
@@ -67,7 +70,9 @@ function lookAt(database: SiteDatabase, domain: string, nowMs: number): Look | u
   const since = nowMs - NEWS_RULE.recentMs;
   const usualFrom = since - NEWS_RULE.usualMs;
   return database.run((db) => {
-    const first = db.prepare('SELECT MIN(received_ms) AS at FROM dmarc_reports WHERE domain = ?').get(domain) as {
+    const first = db
+      .prepare(`SELECT MIN(received_ms) AS at FROM dmarc_reports r WHERE domain = ? AND ${BY_RECEIVERS}`)
+      .get(domain) as {
       at: number | null;
     };
     if (first.at === null || first.at > since - NEWS_RULE.historyMs) return undefined;
@@ -78,13 +83,13 @@ function lookAt(database: SiteDatabase, domain: string, nowMs: number): Look | u
       .prepare(
         `SELECT w.source_ip AS ip, total(w.count) AS messages, MAX(w.passed_for) AS passedFor
          FROM dmarc_reports r JOIN dmarc_report_rows w ON w.report = r.id
-         WHERE r.domain = ? AND r.received_ms > ? AND ${FAILED}
+         WHERE r.domain = ? AND r.received_ms > ? AND ${FAILED} AND ${BY_RECEIVERS}
          GROUP BY w.source_ip ORDER BY messages DESC, w.source_ip LIMIT ?`,
       )
       .all(domain, since, NEWS_RULE.candidatesMax) as Look['unseen'];
     const seenBefore = db.prepare(
       `SELECT 1 FROM dmarc_report_rows o JOIN dmarc_reports q ON q.id = o.report
-       WHERE o.source_ip = ? AND o.received_ms > ? AND o.received_ms <= ? AND q.domain = ? LIMIT 1`,
+       WHERE o.source_ip = ? AND o.received_ms > ? AND o.received_ms <= ? AND q.domain = ? AND ${knownSignedSql('q.signed_by')} LIMIT 1`,
     );
     const unseen = failing.filter(({ ip }) => seenBefore.get(ip, usualFrom, since, domain) === undefined);
     const share = (fromMs: number, toMs: number) =>
@@ -92,7 +97,7 @@ function lookAt(database: SiteDatabase, domain: string, nowMs: number): Look | u
         .prepare(
           `SELECT total(w.count) AS messages, total(CASE WHEN ${FAILED} THEN w.count ELSE 0 END) AS failed
            FROM dmarc_report_rows w JOIN dmarc_reports r ON r.id = w.report
-           WHERE r.domain = ? AND r.received_ms > ? AND r.received_ms <= ?`,
+           WHERE r.domain = ? AND r.received_ms > ? AND r.received_ms <= ? AND ${BY_RECEIVERS}`,
         )
         .get(domain, fromMs, toMs) as { messages: number; failed: number };
     const day = share(since, nowMs);
@@ -113,7 +118,7 @@ function lookAt(database: SiteDatabase, domain: string, nowMs: number): Look | u
       ? (db
           .prepare(
             `SELECT w.source_ip AS ip, MAX(w.passed_for) AS passedFor FROM dmarc_report_rows w JOIN dmarc_reports r ON r.id = w.report
-             WHERE r.domain = ? AND r.received_ms > ? AND r.received_ms <= ?
+             WHERE r.domain = ? AND r.received_ms > ? AND r.received_ms <= ? AND ${BY_RECEIVERS}
              GROUP BY w.source_ip ORDER BY total(w.count) DESC, w.source_ip LIMIT ?`,
           )
           .all(domain, usualFrom, since, NEWS_RULE.knownNamed) as Look['known'])
@@ -173,8 +178,8 @@ export const domainsWithRecentReports = (
   database.run((db) =>
     db
       .prepare(
-        `SELECT domain, MAX(received_ms) AS lastMs FROM dmarc_reports ${ids ? 'NOT INDEXED WHERE id > ? AND id <= ? AND' : 'WHERE'}
-         received_ms > ? GROUP BY domain ORDER BY domain`,
+        `SELECT domain, MAX(received_ms) AS lastMs FROM dmarc_reports r ${ids ? 'NOT INDEXED WHERE id > ? AND id <= ? AND' : 'WHERE'}
+         received_ms > ? AND ${BY_RECEIVERS} GROUP BY domain ORDER BY domain`,
       )
       .all(...(ids ? [ids.after, ids.upTo] : []), nowMs - NEWS_RULE.recentMs),
   ) as { domain: string; lastMs: number }[];

@@ -2,11 +2,12 @@
  * The SMTP listener of the report address (smtp-server): mail for any other recipient is refused
  * at RCPT, a message past the size limit at the end of DATA, and a report is answered 250 only
  * once it is kept in the database. No AUTH; STARTTLS only with a certificate, with Mozilla's
- * intermediate ciphers. Each client has a few of its connections, each session a deadline, each
- * sender address its messages a day, and the intake reads a few messages at once (report-intake.ts):
- * a stranger holds no more than their share.
+ * intermediate ciphers. Each client has a few of its sessions, counted by its own address (behind
+ * Postfix, the one Postfix names with XFORWARD), each idle session is cut soon and each has a
+ * deadline, each sender address its messages a day, and the intake reads a few messages at once
+ * (report-intake.ts): a stranger holds no more than their share.
  */
-import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
+import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { REPLIES, type IntakeResult } from './intake-outcome';
 import type { ReportIntake } from './report-intake';
 
@@ -24,13 +25,20 @@ export interface ListenerOptions {
   logger: { warn: ListenerLog; error: ListenerLog };
 }
 
-/** A connection's silence before it is closed, and the wait for those still open at close. */
-const SOCKET_TIMEOUT_MS = 60_000;
+/**
+ * A connection's silence before it is closed: past a report's read (READ_MS_MAX, 15 s), while its
+ * sender waits for the reply. Postfix hands a session over only once its message is whole
+ * (docs/operations.md), so a real sender is never silent longer.
+ */
+const SOCKET_TIMEOUT_MS = 30_000;
+/** The wait for connections still open at close. */
 const CLOSE_TIMEOUT_MS = 3000;
 /** Postfix relays with a few connections; each holds at most its message while it waits its turn. */
 const CLIENTS_MAX = 10;
-/** One client's (Postfix's own, behind it, as a before-queue filter, holds a connection per session it proxies). */
+/** One client's sessions at once, by its own address: Postfix's, which hands over each with XFORWARD, is no client's. */
 const CLIENT_CONNECTIONS_MAX = 4;
+/** The peers that may name a session's client with XFORWARD: Postfix in front, on loopback. */
+const PROXIES = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 /** A whole session, however slowly its client sends: a report of 10 MB takes seconds on a slow link. */
 const SESSION_MS = 5 * 60_000;
 /** Messages a sender address may send a day: a receiver sends each of the company's clients' domains a report a day. */
@@ -55,7 +63,26 @@ async function readUpTo(stream: SMTPServerDataStream, maxBytes: number): Promise
 export function listenForReports(options: ListenerOptions): { listening: Promise<number | null>; close(): Promise<void> } {
   const { address, maxBytes, tls, intake, onResult, logger } = options;
   const open = new Map<string, number>();
+  const admitted = new Map<string, string>();
   const deadlines = new Map<string, NodeJS.Timeout>();
+  /** Counts a session in for its client's address, once; false past the client's share. */
+  const admit = ({ id, remoteAddress: client }: SMTPServerSession) => {
+    if (admitted.has(id)) return true;
+    if ((open.get(client) ?? 0) >= CLIENT_CONNECTIONS_MAX) return false;
+    open.set(client, (open.get(client) ?? 0) + 1);
+    admitted.set(id, client);
+    return true;
+  };
+  /** Counts a session out, once, and only one that was counted in. */
+  const release = (id: string) => {
+    const client = admitted.get(id);
+    if (client === undefined) return;
+    admitted.delete(id);
+    const left = open.get(client)! - 1;
+    if (left > 0) open.set(client, left);
+    else open.delete(client);
+  };
+  const tooMany = () => replyError(421, '4.7.0 Too many connections from your address, try again later');
   const sent = new Map<string, number>();
   let sentDay = Math.floor(Date.now() / 86_400_000);
   const countSent = (sender: string) => {
@@ -76,11 +103,10 @@ export function listenForReports(options: ListenerOptions): { listening: Promise
     maxClients: CLIENTS_MAX,
     socketTimeout: SOCKET_TIMEOUT_MS,
     closeTimeout: CLOSE_TIMEOUT_MS,
+    useXForward: PROXIES,
     onConnect: (session, callback) => {
-      const client = session.remoteAddress;
-      if ((open.get(client) ?? 0) >= CLIENT_CONNECTIONS_MAX)
-        return callback(replyError(421, '4.7.0 Too many connections from your address, try again later'));
-      open.set(client, (open.get(client) ?? 0) + 1);
+      // Postfix's own sessions are counted at MAIL, by the client XFORWARD names.
+      if (!PROXIES.includes(session.remoteAddress) && !admit(session)) return callback(tooMany());
       deadlines.set(
         session.id,
         setTimeout(() => [...smtp.connections].find((connection) => connection.session.id === session.id)?.close(), SESSION_MS),
@@ -88,16 +114,16 @@ export function listenForReports(options: ListenerOptions): { listening: Promise
       callback();
     },
     onClose: (session) => {
-      const left = (open.get(session.remoteAddress) ?? 1) - 1;
-      if (left > 0) open.set(session.remoteAddress, left);
-      else open.delete(session.remoteAddress);
+      release(session.id);
       clearTimeout(deadlines.get(session.id));
       deadlines.delete(session.id);
     },
-    onMailFrom: (from, _session, callback) =>
-      countSent(from.address.toLowerCase()) > SENDER_DAY_MAX
+    onMailFrom: (from, session, callback) => {
+      if (!admit(session)) return callback(tooMany());
+      return countSent(from.address.toLowerCase()) > SENDER_DAY_MAX
         ? callback(replyError(452, '4.5.3 Too many messages from this sender today, try again tomorrow'))
-        : callback(),
+        : callback();
+    },
     onRcptTo: (recipient, _session, callback) =>
       recipient.address.toLowerCase() === address
         ? callback()

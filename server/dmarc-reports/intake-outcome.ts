@@ -26,6 +26,8 @@ export interface IntakeResult {
   domain?: string;
   /** Why it was not kept, for the log. */
   detail?: string;
+  /** The day's budget a report would have passed (report-volume.ts), where one refused it. */
+  budget?: string;
 }
 
 export const REPLIES: Record<IntakeOutcome, { code: number; text: string }> = {

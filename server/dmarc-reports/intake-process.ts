@@ -37,14 +37,18 @@ export function startDmarcIntake({ config, database, logger, metrics }: IntakePr
   const settings = config.dmarcReports;
   if (!settings) return undefined;
   const log = logger.child({ component: 'dmarc-reports' });
-  const outcomes =
-    metrics &&
-    new Counter({
-      name: 'dmarc_reports_total',
-      help: 'Messages to the DMARC report address, by what became of them: stored, duplicate, or why refused (too_large, bomb, malformed, failure_report, no_report, unsigned, key_unavailable, not_ours, over_quota, over_volume, site_full, deferred).',
-      labelNames: ['outcome'] as const,
-      registers: [metrics.registry],
-    });
+  const counter = <L extends string>(name: string, help: string, label: L) =>
+    metrics && new Counter({ name, help, labelNames: [label] as const, registers: [metrics.registry] });
+  const outcomes = counter(
+    'dmarc_reports_total',
+    'Messages to the DMARC report address, by what became of them: stored, duplicate, or why refused (too_large, bomb, malformed, failure_report, no_report, unsigned, key_unavailable, not_ours, over_quota, over_volume, site_full, deferred).',
+    'outcome',
+  );
+  const refusals = counter(
+    'dmarc_reports_refused_total',
+    "Reports refused for a day's budget, by the budget (signer-domain, receivers-domain, strangers-domain, signer, strangers-site, site).",
+    'budget',
+  );
   if (metrics) {
     // Counted at most once a minute: a count of millions of rows is not for every scrape.
     let counted = { atMs: -Infinity, rows: 0 };
@@ -65,9 +69,10 @@ export function startDmarcIntake({ config, database, logger, metrics }: IntakePr
   // Its tables made here, before a reader's worker opens the file with none of its own.
   database.run(() => undefined);
   // A stranger writes the domain and the detail: the log keeps a line's worth of each.
-  const onResult = ({ outcome, domain, detail }: IntakeResult) => {
+  const onResult = ({ outcome, domain, detail, budget }: IntakeResult) => {
     outcomes?.inc({ outcome });
-    log.info({ outcome, domain: domain?.slice(0, LOGGED_CHARS), detail: detail?.slice(0, LOGGED_CHARS) }, 'DMARC report');
+    if (budget) refusals?.inc({ budget });
+    log.info({ outcome, budget, domain: domain?.slice(0, LOGGED_CHARS), detail: detail?.slice(0, LOGGED_CHARS) }, 'DMARC report');
   };
   let tls: IntakeThreadData['tls'];
   try {

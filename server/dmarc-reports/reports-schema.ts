@@ -161,5 +161,12 @@ UPDATE dmarc_report_rows SET passed_for = (
   )
 );
 `,
+    // The organisational domain of each report's policy domain (report-volume.ts): the day's budgets
+    // count a domain's subdomains with it. Reports kept before count as their own policy domain's.
+    `
+ALTER TABLE dmarc_reports ADD COLUMN org_domain TEXT NOT NULL DEFAULT '';
+UPDATE dmarc_reports SET org_domain = domain;
+CREATE INDEX dmarc_reports_by_org ON dmarc_reports (org_domain, received_ms);
+`,
   ],
 };

@@ -3,21 +3,25 @@ import { DMARC_REPORT_DAYS } from '../../shared/email-security/dmarc-reports';
 import type { RetentionSweep } from '../mail/retention';
 import type { SiteDatabase } from '../store/site-database';
 import type { AggregateReport } from './aggregate-report';
-import { keptBytes, MB, passedFor, REPORT_VOLUME } from './report-volume';
+import { isKnownReporter } from '../../shared/catalogue/dmarc-reporters';
+import {
+  keptBytes,
+  knownSignedSql,
+  organisationalDomain,
+  overBudget,
+  passedFor,
+  REPORT_VOLUME,
+  type OverBudget,
+} from './report-volume';
 
 const KEPT_MS = DMARC_REPORT_DAYS * 24 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-/**
- * A receiver reports a domain once a day, at most hourly (ri=3600): past these a signer, or all
- * together, is flooding a domain's tables, and is told to come back tomorrow.
- */
-export const REPORT_QUOTA = { signerDomainDay: 30, domainDay: 200 };
 
-/** What became of a report given to keep, and why one was not kept (for the log). */
-export type Kept = { outcome: 'kept' | 'duplicate' } | { outcome: 'over_quota' | 'over_volume' | 'site_full'; detail: string };
+/** What became of a report given to keep, and why one was not kept (for the log, with the budget it would pass). */
+export type Kept = { outcome: 'kept' | 'duplicate' } | OverBudget;
 
-const inMb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 const DIGEST_MARKS_MS = DIGEST_KEPT_DAYS * 24 * 60 * 60 * 1000;
+/** Only the known receivers' reports are the owner's figures (shared/catalogue/dmarc-reporters.ts). */
+const BY_RECEIVERS = knownSignedSql('r.signed_by');
 
 /**
  * The messages of one source on one UTC day (`beginS`, by its reports' start) with one DKIM and SPF
@@ -40,9 +44,10 @@ export const createReportsStore = (database: SiteDatabase, { siteDayBytes = Infi
   /**
    * Keeps a report signed for its `signedBy` (report-signature.ts) and its records in one transaction, durable when it
    * returns: 'kept', 'duplicate' when that signer's report of that id for that domain is kept
-   * already; nothing is written when the last day's reports, with this one, are past a bound:
-   * 'over_quota' by their number for the domain (from that signer or from all), 'over_volume' by
-   * their size for it or for the signer (REPORT_VOLUME), 'site_full' by their size for all domains (`siteDayBytes`).
+   * already; nothing is written when the last day's reports, with this one, are past one of the
+   * day's budgets (report-volume.ts, each named): 'over_quota' by their number for the
+   * organisational domain, 'over_volume' by their size for it or for the signer, 'site_full' by
+   * their size for all domains (`siteDayBytes`, a share of it for the strangers).
    */
   keep(report: AggregateReport & { signedBy: string }, receivedMs: number): Kept {
     return database.transaction((db): Kept => {
@@ -51,42 +56,18 @@ export const createReportsStore = (database: SiteDatabase, { siteDayBytes = Infi
         .prepare('SELECT 1 FROM dmarc_reports WHERE signed_by = ? AND report_id = ? AND domain = ?')
         .get(signedBy, report.reportId, p.domain);
       if (kept) return { outcome: 'duplicate' };
-      const since = receivedMs - DAY_MS;
-      const today = db
-        .prepare(
-          `SELECT COUNT(*) AS reports, COALESCE(SUM(signed_by = ?), 0) AS signed, total(kept_bytes) AS bytes,
-             total(CASE WHEN signed_by = ? THEN kept_bytes ELSE 0 END) AS signedBytes
-           FROM dmarc_reports WHERE domain = ? AND received_ms > ?`,
-        )
-        .get(signedBy, signedBy, p.domain, since) as { reports: number; signed: number; bytes: number; signedBytes: number };
-      if (today.reports >= REPORT_QUOTA.domainDay || today.signed >= REPORT_QUOTA.signerDomainDay)
-        return { outcome: 'over_quota', detail: `${today.reports} reports in a day, ${today.signed} signed by ${signedBy}` };
       const bytes = keptBytes(report.records);
-      if (today.signedBytes + bytes > volume.signerDomainDayBytes || today.bytes + bytes > volume.domainDayBytes)
-        return {
-          outcome: 'over_volume',
-          detail: `${inMb(bytes)} on ${inMb(today.bytes)} in a day (${inMb(today.signedBytes)} signed by ${signedBy}), bounded at ${inMb(volume.domainDayBytes)} (${inMb(volume.signerDomainDayBytes)})`,
-        };
-      const { site, signer } = db
-        .prepare(
-          `SELECT total(kept_bytes) AS site, total(CASE WHEN signed_by = ? THEN kept_bytes ELSE 0 END) AS signer
-           FROM dmarc_reports WHERE received_ms > ?`,
-        )
-        .get(signedBy, since) as { site: number; signer: number };
-      if (signer + bytes > volume.signerDayBytes)
-        return {
-          outcome: 'over_volume',
-          detail: `${inMb(bytes)} on ${inMb(signer)} signed by ${signedBy} in a day, all domains, bounded at ${inMb(volume.signerDayBytes)}`,
-        };
-      if (site + bytes > siteDayBytes)
-        return {
-          outcome: 'site_full',
-          detail: `${inMb(bytes)} on ${inMb(site)} in a day, all domains bounded at ${inMb(siteDayBytes)}`,
-        };
+      const org = organisationalDomain(p.domain);
+      const over = overBudget(
+        db,
+        { signedBy, org, bytes, receivedMs, known: isKnownReporter(signedBy) },
+        { siteDayBytes, volume },
+      );
+      if (over) return over;
       const inserted = db
         .prepare(
-          `INSERT INTO dmarc_reports (signed_by, reporter, reporter_email, report_id, domain, begin_s, end_s, adkim, aspf, p, sp, pct, received_ms, kept_bytes)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO dmarc_reports (signed_by, reporter, reporter_email, report_id, domain, begin_s, end_s, adkim, aspf, p, sp, pct, received_ms, kept_bytes, org_domain)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           signedBy,
@@ -103,6 +84,7 @@ export const createReportsStore = (database: SiteDatabase, { siteDayBytes = Infi
           p.pct,
           receivedMs,
           bytes,
+          org,
         );
       const row = db.prepare(
         `INSERT INTO dmarc_report_rows (report, source_ip, count, disposition, dkim, spf, header_from, dkim_results, spf_results, received_ms, passed_for)
@@ -139,7 +121,7 @@ export const createReportsStore = (database: SiteDatabase, { siteDayBytes = Infi
           `SELECT w.source_ip AS sourceIp, total(w.count) AS count, w.dkim AS dkim, w.spf AS spf,
              (r.begin_s / 86400) * 86400 AS beginS, w.passed_for AS passedFor
            FROM dmarc_report_rows w JOIN dmarc_reports r ON r.id = w.report
-           WHERE r.domain = ? AND r.begin_s >= ? AND r.begin_s < ?
+           WHERE r.domain = ? AND r.begin_s >= ? AND r.begin_s < ? AND ${BY_RECEIVERS}
            GROUP BY beginS, w.source_ip, w.dkim, w.spf, w.passed_for ORDER BY beginS, w.source_ip, w.dkim, w.spf, w.passed_for`,
         )
         .all(domain, fromS, toS),
@@ -165,16 +147,38 @@ export const createReportsStore = (database: SiteDatabase, { siteDayBytes = Infi
              total(CASE WHEN w.dkim = 'pass' OR w.spf = 'pass' THEN w.count ELSE 0 END) AS passed,
              total(CASE WHEN w.dkim = 'pass' OR w.spf = 'pass' THEN 0 ELSE w.count END) AS failed
            FROM dmarc_report_rows w JOIN dmarc_reports r ON r.id = w.report
-           WHERE r.domain = ? AND r.begin_s >= ? AND r.begin_s < ? GROUP BY dayS ORDER BY dayS`,
+           WHERE r.domain = ? AND r.begin_s >= ? AND r.begin_s < ? AND ${BY_RECEIVERS} GROUP BY dayS ORDER BY dayS`,
         )
         .all(domain, fromS, toS),
     ) as unknown as { dayS: number; passed: number; failed: number }[],
-  /** The domains with reports whose period began from `fromS` and before `toS`. */
+  /**
+   * The other signers' reports of `domain` whose period began from `fromS` and before `toS`, kept and
+   * shown apart, never in the owner's figures: each signer's reports and the messages they claim,
+   * the most messages first, `max` of them.
+   */
+  othersFor: (
+    domain: string,
+    fromS: number,
+    toS: number,
+    max: number,
+  ): { signedBy: string; reports: number; messages: number }[] =>
+    database.run((db) =>
+      db
+        .prepare(
+          `SELECT r.signed_by AS signedBy, COUNT(*) AS reports, total((SELECT total(count) FROM dmarc_report_rows WHERE report = r.id)) AS messages
+           FROM dmarc_reports r WHERE r.domain = ? AND r.begin_s >= ? AND r.begin_s < ? AND NOT ${BY_RECEIVERS}
+           GROUP BY r.signed_by ORDER BY messages DESC, r.signed_by LIMIT ?`,
+        )
+        .all(domain, fromS, toS, max),
+    ) as unknown as { signedBy: string; reports: number; messages: number }[],
+  /** The domains with the known receivers' reports from `fromS` and before `toS`. */
   domainsWithReports: (fromS: number, toS: number): string[] =>
     (
       database.run((db) =>
         db
-          .prepare('SELECT DISTINCT domain FROM dmarc_reports WHERE begin_s >= ? AND begin_s < ? ORDER BY domain')
+          .prepare(
+            `SELECT DISTINCT domain FROM dmarc_reports r WHERE begin_s >= ? AND begin_s < ? AND ${BY_RECEIVERS} ORDER BY domain`,
+          )
           .all(fromS, toS),
       ) as { domain: string }[]
     ).map((row) => row.domain),

@@ -5,6 +5,7 @@
  * domain's: an address named for one domain's reports is known by that name for another's.
  */
 import type { SiteDatabase } from '../store/site-database';
+import { knownSignedSql } from './report-volume';
 import type { SourceNames } from './source-names';
 
 /** `names`, each name found kept as the address's at `nowMs`. */
@@ -37,7 +38,7 @@ export const namesKeptFor = (database: SiteDatabase, domain: string, fromMs: num
         .prepare(
           `SELECT DISTINCT n.name AS name
            FROM dmarc_reports r JOIN dmarc_report_rows w ON w.report = r.id JOIN dmarc_source_names n ON n.address = w.source_ip
-           WHERE r.domain = ? AND r.received_ms > ? AND r.received_ms <= ?`,
+           WHERE r.domain = ? AND r.received_ms > ? AND r.received_ms <= ? AND ${knownSignedSql('r.signed_by')}`,
         )
         .all(domain, fromMs, toMs),
     ) as { name: string }[]

@@ -8,9 +8,12 @@
  */
 import { domainToASCII } from 'node:url';
 import { parse } from 'tldts';
-import type { Reason } from '../../shared/genuine-email/answer';
+import type { Reason, Stake } from '../../shared/genuine-email/answer';
 import { lookalikeNames } from '../email-security/lookalike-names';
 import { isFreeMail } from './free-mail';
+import { claimedInstitution, isInstitutions, KNOWN_DOMAINS, platformOf } from './known-senders';
+import { confusableWith, foreignLetters, unicodeOf } from './letters';
+import { labelsOf, namesABusiness, wordsOf, writesName } from './name-words';
 
 /** What the clerk typed in "Who should it be from?", read. */
 export type SupplierGiven = { domain: string } | { address: string; domain: string } | { name: string } | { unusable: string };
@@ -50,59 +53,6 @@ export function supplierOf(given: string | null): SupplierGiven | null {
   return COMPANY_NAME.test(text) && /\p{L}{2}/u.test(text) ? { name: quoted(text) } : { unusable: quoted(text) };
 }
 
-/**
- * Words a business's name carries that a person's does not: a free mailbox under one is a
- * business that would not send from it. Also left out when a name is matched to a domain
- * ("Umoya Logistics Accounts" is umoyalogistics.co.za's).
- */
-const ROLE_WORDS = new Set(
-  [
-    'accounts accounting account billing finance financial invoice invoices invoicing payment payments payroll',
-    'admin administration team support helpdesk department dept office sales orders debtors creditors receivables',
-    'credit control noreply no-reply reply info enquiries',
-    'pty ltd inc cc llc plc limited group holdings company co corporation',
-  ]
-    .join(' ')
-    .split(' '),
-);
-const BUSINESS_WORDS = new Set(
-  [
-    'logistics solutions services trading consulting consultants supplies suppliers enterprises industries',
-    'properties projects construction engineering transport systems technologies technology tech bank',
-    'agency attorneys auditors traders distributors manufacturing imports exports wholesale',
-  ]
-    .join(' ')
-    .split(' '),
-);
-
-const wordsOf = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}-]+|(?<!\p{L})-|-(?!\p{L})/u)
-    .filter(Boolean);
-
-/** Whether a display name is a business's (or its department's) rather than a person's. */
-const namesABusiness = (words: readonly string[]) => words.some((word) => ROLE_WORDS.has(word) || BUSINESS_WORDS.has(word));
-
-/** The domain labels a business's name is written as: "Umoya Logistics Accounts" as umoyalogistics, umoya-logistics, umoya. */
-function labelsOf(name: string): string[] {
-  const core = wordsOf(name).filter((word) => !ROLE_WORDS.has(word));
-  if (core.length === 0) return [];
-  const labels = [core.join(''), core.join('-'), ...(core[0]!.length >= 4 ? [core[0]!] : [])];
-  return [...new Set(labels.map((label) => label.replace(/[^a-z0-9-]/g, '')).filter((label) => label.length >= 3))];
-}
-
-/** Whether a domain's label is how `name` is written (the same letters, or its start). */
-function carriesName(label: string, name: string): boolean {
-  const flat = label.replace(/-/g, '');
-  return labelsOf(name).some((written) => {
-    const letters = written.replace(/-/g, '');
-    return flat === letters || (flat.length >= 4 && letters.startsWith(flat)) || flat.startsWith(letters);
-  });
-}
-
 /** Whether a domain is one slip from how `name` is written, under the domain's own suffix. */
 const imitatesName = (from: { domain: string; suffix: string }, name: string) =>
   labelsOf(name).some((label) => lookalikeNames(`${label}.${from.suffix}`).names.includes(from.domain));
@@ -135,20 +85,37 @@ export interface ClaimSigns {
   reasons: Reason[];
   /** It is not who it claims to be. */
   notFrom: boolean;
-  /** Its checks prove the From domain, and that is not shown to be who it claims: at best "can't tell". */
-  unproven: boolean;
+  /** The sender is whom the clerk relies on (docs/decisions/027): without it, a proven sender is "can't tell". */
+  relied: boolean;
+  /** Whose word is at stake: the steps name them. */
+  stake: Stake;
+}
+
+/** Titles that put a colleague's word at stake: a request in a director's or partner's name is confirmed with them. */
+const TITLES = /\b(director|partner|ceo|cfo|coo|md|chairman|chairperson|owner|founder|president)\b/i;
+
+/** Whose word a message puts at stake, from its name and domain. */
+function stakeOf(name: string, sender: string, own: string | undefined): Stake {
+  const institution = claimedInstitution(wordsOf(name));
+  const platform = platformOf(sender);
+  if (institution) return { kind: 'institution', name: institution.name, institution: institution.kind };
+  if (platform) return { kind: 'platform', name: platform.name, platform: platform.kind };
+  if (name && (TITLES.test(name) || sender === own)) return { kind: 'colleague', name };
+  return { kind: 'supplier' };
 }
 
 /** The claim's signs, each one reason: those that make it "not from who it claims", then those that leave it unproven. */
 export function claimSigns({ from, supplier, recipient, colleagues }: Claimed): ClaimSigns {
   const reasons: Reason[] = [];
   let notFrom = false;
-  let unproven = false;
+  let relied = false;
   const sender = registrableOf(from.address.slice(from.address.lastIndexOf('@') + 1));
-  if (!sender) return { reasons, notFrom, unproven };
-  const own = recipient ? registrableOf(recipient) : null;
-  const free = isFreeMail(sender.domain);
   const name = quoted(from.name);
+  const own = recipient ? registrableOf(recipient) : null;
+  const stake = stakeOf(name, sender?.domain ?? '', own?.domain);
+  if (!sender) return { reasons, notFrom, relied, stake };
+  const free = isFreeMail(sender.domain);
+  const platform = platformOf(sender.domain);
   const nameWords = wordsOf(name);
   const notFromBecause = (reason: Reason) => {
     reasons.push(reason);
@@ -156,33 +123,44 @@ export function claimSigns({ from, supplier, recipient, colleagues }: Claimed): 
   };
 
   if (supplier && 'unusable' in supplier) reasons.push({ id: 'supplier-unusable', given: supplier.unusable });
+  const institution = claimedInstitution(nameWords);
+  if (institution && !isInstitutions(institution, sender.domain))
+    notFromBecause({
+      id: 'institution',
+      name: institution.name,
+      domains: institution.domains.slice(0, 2),
+      domain: sender.domain,
+    });
   const colleagueGiven = supplier && 'address' in supplier && own && supplier.domain === own.domain;
-  if (colleagueGiven && supplier.address !== from.address.toLowerCase())
-    notFromBecause({ id: 'colleague-outside', name: supplier.address, domain: sender.domain, yours: own.domain });
-  else if (supplier && 'domain' in supplier && supplier.domain !== sender.domain) {
-    const lookalike = lookalikeNames(supplier.domain).names.includes(sender.domain);
-    notFromBecause(
-      lookalike
-        ? { id: 'lookalike', domain: sender.domain, of: supplier.domain, whose: 'supplier' }
-        : { id: 'other-domain', domain: sender.domain, supplier: supplier.domain },
-    );
+  if (colleagueGiven) {
+    if (supplier.address === from.address.toLowerCase()) relied = true;
+    else notFromBecause({ id: 'colleague-outside', name: supplier.address, domain: sender.domain, yours: own.domain });
+  } else if (supplier && 'domain' in supplier) {
+    if (supplier.domain === sender.domain) relied = true;
+    else if (!platform) {
+      const lookalike =
+        lookalikeNames(supplier.domain).names.includes(sender.domain) || confusableWith(sender.domain, [supplier.domain]);
+      notFromBecause(
+        lookalike
+          ? { id: 'lookalike', domain: sender.domain, of: supplier.domain, whose: 'supplier' }
+          : { id: 'other-domain', domain: sender.domain, supplier: supplier.domain },
+      );
+    }
   } else if (supplier && 'name' in supplier) {
     if (free) notFromBecause({ id: 'free-mail-name', domain: sender.domain, name: supplier.name, given: true });
-    else if (carriesName(sender.label, supplier.name)) {
-      // The name, as the sender's domain writes it: the claim is met.
-    } else if (imitatesName(sender, supplier.name))
+    else if (writesName(sender.label, supplier.name)) relied = true;
+    else if (imitatesName(sender, supplier.name))
       notFromBecause({ id: 'lookalike', domain: sender.domain, of: supplier.name, whose: 'given-name' });
-    else {
-      reasons.push({ id: 'name-unmatched', domain: sender.domain, name: supplier.name });
-      unproven = true;
-    }
+    else if (!platform && !notFrom) reasons.push({ id: 'name-unmatched', domain: sender.domain, name: supplier.name });
   }
 
-  if (own && own.domain !== sender.domain) {
+  if (own && own.domain === sender.domain) relied = true;
+  else if (own) {
     const flat = sender.label.replace(/-/g, '');
     const ownName = own.label.replace(/-/g, '');
     const imitatesYours =
       lookalikeNames(own.domain).names.includes(sender.domain) ||
+      confusableWith(sender.domain, [own.domain]) ||
       (ownName.length >= 4 && !free && flat.startsWith(ownName) && flat.length - ownName.length <= 3);
     if (imitatesYours) notFromBecause({ id: 'lookalike', domain: sender.domain, of: own.domain, whose: 'yours' });
     const person = personOf(name);
@@ -190,15 +168,27 @@ export function claimSigns({ from, supplier, recipient, colleagues }: Claimed): 
     if (colleague) notFromBecause({ id: 'colleague-outside', name, domain: sender.domain, yours: own.domain });
   }
 
+  const known = !notFrom && confusableWith(sender.domain, KNOWN_DOMAINS);
+  if (known) notFromBecause({ id: 'lookalike', domain: sender.domain, of: known, whose: 'known' });
+
   if (!notFrom && name) {
     const business = namesABusiness(nameWords) || (own !== null && nameWords.some((word) => word === own.label));
     if (free && business) notFromBecause({ id: 'free-mail-name', domain: sender.domain, name, given: false });
-    else if (!free && !carriesName(sender.label, name) && imitatesName(sender, name))
+    else if (!free && !writesName(sender.label, name) && imitatesName(sender, name))
       notFromBecause({ id: 'lookalike', domain: sender.domain, of: name, whose: 'shown-name' });
   }
-  if (!notFrom && free) {
-    reasons.push({ id: 'free-mail', domain: sender.domain });
-    unproven = true;
+  // Nothing named: the business the display name shows, its own domain word for word, or an institution's own.
+  if (!supplier || 'unusable' in supplier) relied ||= writesName(sender.label, name) || !!institution;
+  if (foreignLetters(sender.domain)) {
+    reasons.push({ id: 'foreign-letters', domain: unicodeOf(sender.domain), ascii: sender.domain });
+    relied = false;
   }
-  return { reasons, notFrom, unproven };
+  if (platform) {
+    reasons.push({ id: 'platform', platform: platform.name, account: name || null, domain: sender.domain });
+    relied = false;
+  } else if (!notFrom && free) {
+    reasons.push({ id: 'free-mail', domain: sender.domain });
+    relied = false;
+  }
+  return { reasons, notFrom, relied, stake };
 }

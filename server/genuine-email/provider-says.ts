@@ -39,14 +39,26 @@ const keysMissing = (results: WhoseWord['trusted'] & object): Reason[] =>
       domain: domainOf(result.props['header.d'] ?? result.props['header.i'] ?? '') || null,
     }));
 
-/** Microsoft's composite authentication (compauth result and reason), as its anti-spam headers page lists the reasons. */
-export function microsoftSays(word: WhoseWord, domain: string): Verdict {
+/** Exchange Online let it through without checking: compauth=none with a 4xx or 9xx reason (a gateway in front, a bypass rule). */
+export const microsoftSkipped = (results: AuthResults): boolean => {
+  const compauth = resultOf(results, 'compauth');
+  return compauth?.result === 'none' && /^[49]\d\d$/.test(compauth.props.reason ?? '');
+};
+
+/**
+ * Microsoft's composite authentication (compauth result and reason), as its anti-spam headers page
+ * lists the reasons: `none` with a 4xx or 9xx reason is mail it let through without checking (a
+ * gateway in front, a bypass rule), said as such and never as a fact about the domain.
+ */
+export function microsoftSays(word: WhoseWord, domain: string, gateway: string | null = null): Verdict {
   const trusted = word.trusted!;
   const results = trusted.results;
   const compauth = resultOf(results, 'compauth');
   const reason = compauth?.props.reason ?? '';
   const by = 'microsoft';
   if (!compauth) return googleSays(word, domain, by);
+  if (microsoftSkipped(results))
+    return { outcome: 'cant-tell', checkedBy: null, reasons: [{ id: 'provider-skipped', by, gateway }] };
   if (reason.startsWith('6')) return { outcome: 'not-from', checkedBy: by, reasons: [{ id: 'own-domain-spoof', domain }] };
   if (compauth.result === 'pass')
     return {
@@ -59,13 +71,16 @@ export function microsoftSays(word: WhoseWord, domain: string): Verdict {
   if (compauth.result === 'fail' && reason !== '001')
     return { outcome: 'not-from', checkedBy: by, reasons: [{ id: 'provider-fail', by, domain }, ...keysMissing(trusted)] };
   if (compauth.result === 'softpass') return { outcome: 'cant-tell', checkedBy: by, reasons: [{ id: 'weak-pass', domain }] };
-  // 001, an implicit failure: where DMARC failed, the domain's policy asks nothing (p=none).
-  const asksNothing = compauth.result === 'fail' && resultOf(results, 'dmarc')?.result === 'fail';
-  return {
-    outcome: 'cant-tell',
-    checkedBy: by,
-    reasons: [asksNothing ? { id: 'policy-none', by, domain } : { id: 'not-protected', domain }, ...keysMissing(trusted)],
-  };
+  // 001, an implicit failure: where DMARC failed, the domain's policy asks nothing (p=none); where
+  // Microsoft found no DMARC record (dmarc=none), the domain publishes none.
+  const dmarc = resultOf(results, 'dmarc')?.result;
+  const read: Reason | null =
+    reason === '001' && compauth.result === 'fail' && dmarc === 'fail'
+      ? { id: 'policy-none', by, domain }
+      : reason === '001' && dmarc === 'none'
+        ? { id: 'not-protected', domain }
+        : null;
+  return { outcome: 'cant-tell', checkedBy: by, reasons: [read ?? { id: 'no-check', domain }, ...keysMissing(trusted)] };
 }
 
 /** The DMARC policy Gmail names beside its result (`dmarc=fail (p=NONE sp=NONE dis=NONE)`): `sp` for a subdomain. */
@@ -82,7 +97,9 @@ function policyOf(dmarc: MethodResult, domain: string): string | undefined {
  */
 function arcAccepted(results: AuthResults, dmarc: MethodResult, domain: string): boolean {
   const arc = resultOf(results, 'arc');
-  if (dmarc.props.arc !== 'pass' || arc?.result !== 'pass') return false;
+  // As a property after the comment, or (as Gmail writes it) inside it: `(p=NONE sp=NONE dis=NONE arc=pass)`.
+  const accepted = dmarc.props.arc === 'pass' || dmarc.comments.some((text) => /(?:^|\s)arc=pass\b/i.test(text));
+  if (!accepted || arc?.result !== 'pass') return false;
   const sealed = arc.comments.join(' ');
   const fromDomain = /(?:^|\s)fromdomain=([a-z0-9.-]+)/i.exec(sealed)?.[1];
   return /(?:^|\s)dmarc=pass\b/i.test(sealed) && !!fromDomain && registrable(fromDomain) === registrable(domain);
@@ -107,5 +124,10 @@ export function googleSays(word: WhoseWord, domain: string, by: CheckedBy = 'goo
       result.method === 'dkim' && result.result === 'pass' && registrable(result.props['header.d'] ?? '') === registrable(domain),
   );
   if (signed) return { outcome: 'genuine', checkedBy: by, reasons: [{ id: 'provider-pass', by, domain }] };
-  return { outcome: 'cant-tell', checkedBy: by, reasons: [{ id: 'not-protected', domain }, ...keysMissing(trusted)] };
+  // Only where the provider wrote that it found no DMARC record is the domain said to publish none.
+  return {
+    outcome: 'cant-tell',
+    checkedBy: by,
+    reasons: [dmarc === 'none' ? { id: 'not-protected', domain } : { id: 'no-check', domain }, ...keysMissing(trusted)],
+  };
 }

@@ -1,22 +1,27 @@
 /**
- * A stranger's message, read in a worker thread (message-reader.ts's piscina pool starts it with
- * its memory limits and ends it past its deadline): its bounds checked, its MIME parsed by
- * postal-mime (an Outlook .msg's internet headers judged as if pasted), whose check counts decided, the site's own check made where none does, and the
- * verdict drawn. Only the verdict goes back: the message itself is never written anywhere, and is
- * gone with the task.
+ * A stranger's message, read in a reader process (message-reader.ts starts it with its memory
+ * limits and ends it past its deadline): its bounds checked, its MIME parsed by postal-mime (an
+ * Outlook .msg's internet headers judged as if pasted; a message forwarded as an attachment judged
+ * for the attached one), its From read once as DMARC reads it (from-reading.ts), whose check counts
+ * decided, the site's own check made where none does, and the verdict drawn. Only the verdict goes
+ * back: the message itself is never written anywhere, and is gone with the task.
  */
 import PostalMime, { type Email, type Mailbox } from 'postal-mime';
-import { genuineEmailCopy as copy } from '../../shared/catalogue/genuine-email-copy';
 import { domainToASCII } from 'node:url';
 import { getDomain } from 'tldts';
-import type { AttachmentSeen, GenuineEmailAnswer } from '../../shared/genuine-email/answer';
+import type { AttachmentSeen, GenuineEmailAnswer, GenuineEmailResult, Refusal } from '../../shared/genuine-email/answer';
 import type { DnsServer } from '../email-security/dns-client';
 import { attachmentDanger } from './attachment-danger';
 import { colleaguesOf, supplierOf } from './claim';
+import { gatewayOf, recipientOf, sentInside } from './delivery-facts';
 import { evidenceOf } from './evidence';
+import { readFrom } from './from-reading';
 import { HEADER_BYTES_MAX, MIME_DEPTH_MAX, refusalOf } from './message-bounds';
+import { forwardedInline, MONEY, SIGN_IN } from './message-words';
 import { outlookItem, type OutlookItem } from './outlook-item';
 import { ownCheck } from './own-check';
+import { readSeals } from './provider-seal';
+import { microsoftSkipped } from './provider-says';
 import { withoutGmailSummary } from './show-original';
 import { verdictOf } from './verdict';
 import { whoseWord, type Header } from './whose-word';
@@ -38,20 +43,8 @@ const SUBJECT_CHARS_MAX = 200;
 const RECIPIENTS_READ = 200;
 /** The words of the text read for money: its start is where a request to pay is made. */
 const TEXT_READ = 20_000;
-
-/** A request to pay or to change banking details, in the catalogue's words: whole words, or isiZulu's stems within words. */
-const MONEY = (() => {
-  const { en, af, zu } = copy.moneyWords;
-  const literal = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
-  const words = [...en, ...af].map(literal).join('|');
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])|${zu.stems.map(literal).join('|')}`, 'iu');
-})();
-
-/** Gmail's and Apple Mail's words above a message forwarded in the body (begun where a run of dashes begins: linear). */
-const FORWARDED = /(?<!-)-{5,}\s*Forwarded message\s*-{5,}|Begin forwarded message:/i;
-/** Outlook's, which a reply quotes too: a forward only under a subject that says so. */
-const QUOTED = /(?<!-)-{3,}\s*Original Message\s*-{3,}|^From:.*\r?\n\s*Sent:/im;
-const FORWARD_SUBJECT = /^\s*(fwd?|fw)\s*:/i;
+/** A cover note above a message forwarded as an attachment: a few lines, never a letter of its own. */
+const COVER_CHARS_MAX = 2000;
 
 /** One address at a name DNS can hold: bytes that decode to no name (U+FFFD) are no sender to check. */
 const mailbox = (address: Email['from']): Mailbox | undefined =>
@@ -83,7 +76,9 @@ export default async function read(job: ReadJob): Promise<GenuineEmailAnswer> {
   const message = withoutGmailSummary(Buffer.from(job.raw.buffer, job.raw.byteOffset, job.raw.byteLength));
   const refused = refusalOf(message);
   if (refused === 'msg-file') return readOutlook(message, job);
-  return refused ? { refused } : judge(message, job);
+  if (refused) return { refused };
+  const read = await judge(message, job);
+  return 'refused' in read ? read : { result: read };
 }
 
 /** A .msg with internet headers is judged as those headers pasted; without them nobody can tell who sent it. */
@@ -93,7 +88,8 @@ function readOutlook(file: Buffer, job: ReadJob): GenuineEmailAnswer | Promise<G
   if (item.headers) {
     const headers = Buffer.from(`${item.headers}\r\n`, 'utf8');
     const refused = refusalOf(headers);
-    return refused ? { refused } : judge(headers, job, item);
+    if (refused) return { refused };
+    return judge(headers, job, item).then((read) => ('refused' in read ? read : { result: read }));
   }
   const attachments = seen(item.attachments);
   return {
@@ -108,65 +104,103 @@ function readOutlook(file: Buffer, job: ReadJob): GenuineEmailAnswer | Promise<G
       evidence: null,
       attachments,
       asksForMoney: MONEY.test(item.text.slice(0, TEXT_READ)) || attachments.some((attachment) => MONEY.test(attachment.name)),
+      asksToSignIn: SIGN_IN.test(item.text.slice(0, TEXT_READ)),
+      stake: { kind: 'supplier' },
     },
   };
 }
 
+const parse = (message: Buffer): Promise<Email | { refused: Refusal }> =>
+  PostalMime.parse(message, {
+    maxNestingDepth: MIME_DEPTH_MAX,
+    maxHeadersSize: HEADER_BYTES_MAX,
+    maxRfc822NestingDepth: 2,
+    forceRfc822Attachments: true,
+    attachmentEncoding: 'arraybuffer',
+  }).catch((error: Error) => ({ refused: /depth|nest/i.test(error.message) ? 'too-deep' : 'too-many-headers' }));
+
+/** The one message attached under a short cover note: a forward as an attachment, as the page asks for. */
+function attachedMessage(email: Email): Buffer | null {
+  const messages = email.attachments.filter((part) => part.mimeType === 'message/rfc822');
+  const cover = (email.text ?? email.html ?? '').trim();
+  if (messages.length !== 1 || cover.length > COVER_CHARS_MAX) return null;
+  const content = messages[0]!.content;
+  return typeof content === 'string' ? null : Buffer.from(content as ArrayBuffer);
+}
+
+/**
+ * A message forwarded as an attachment, judged for the attached one; the cover's own check decides
+ * only whether it came from inside the clerk's organisation, without which what the attached
+ * headers say was written by whoever sent the cover: at best "can't tell".
+ */
+async function judgeAttached(
+  cover: GenuineEmailResult,
+  attached: Buffer,
+  job: ReadJob,
+): Promise<GenuineEmailResult | { refused: Refusal }> {
+  const refused = refusalOf(attached);
+  const read = refused ? { refused } : await judge(attached, job, undefined, false);
+  if ('refused' in read) return read;
+  const inside = cover.outcome === 'genuine' && (cover.reasons[0]?.id === 'internal' || cover.stake.kind === 'colleague');
+  const note = { id: 'attached-forward', cover: cover.sender?.address ?? '', inside } as const;
+  const outcome = read.outcome === 'genuine' && !inside ? 'cant-tell' : read.outcome;
+  return { ...read, outcome, reasons: [note, ...read.reasons] };
+}
+
 async function judge(
   message: Buffer,
-  { supplier, servers, ownCheckMs }: ReadJob,
+  job: ReadJob,
   outlook?: OutlookItem,
-): Promise<GenuineEmailAnswer> {
-  let email: Email;
-  try {
-    email = await PostalMime.parse(message, {
-      maxNestingDepth: MIME_DEPTH_MAX,
-      maxHeadersSize: HEADER_BYTES_MAX,
-      maxRfc822NestingDepth: 2,
-      attachmentEncoding: 'arraybuffer',
-    });
-  } catch (error) {
-    return { refused: /depth|nest/i.test((error as Error).message) ? 'too-deep' : 'too-many-headers' };
-  }
+  unwrap = true,
+): Promise<GenuineEmailResult | { refused: Refusal }> {
+  const email = await parse(message);
+  if ('refused' in email) return email;
   const headers: Header[] = email.headers.map(({ key, value }) => ({ key, value }));
-  const froms = headers.filter((header) => header.key === 'from').length;
-  const from = froms === 1 ? mailbox(email.from) : undefined;
-  const word = whoseWord(headers);
+  const reading = await readFrom(message, mailbox(email.from));
+  const from = 'from' in reading ? reading.from : null;
+  const signal = AbortSignal.timeout(job.ownCheckMs);
+  const word = whoseWord(headers, await readSeals(message, headers, job.servers, signal));
   const transport = headers.some((header) => header.key === 'received');
   const text = (outlook?.text ?? `${email.subject ?? ''}\n${email.text ?? email.html ?? ''}`).slice(0, TEXT_READ);
   const attachments = outlook ? seen(outlook.attachments) : attachmentsOf(email);
   const asksForMoney = MONEY.test(text) || attachments.some((attachment) => MONEY.test(attachment.name));
+  const internal = sentInside(headers, word.trusted?.by === 'microsoft');
+  const skipped = word.trusted?.by === 'microsoft' && microsoftSkipped(word.trusted.results);
   const own =
-    !word.trusted && transport && from
-      ? await ownCheck(message, headers, servers, AbortSignal.timeout(ownCheckMs)).catch(() => null)
+    (!word.trusted || skipped) && transport && from
+      ? await ownCheck(message, headers, job.servers, signal, { spf: !skipped }).catch(() => null)
       : null;
-  const recipient = (email.deliveredTo ?? mailbox(email.to?.[0])?.address)?.split('@').pop() ?? null;
+  const recipient = recipientOf(headers, mailbox(email.to?.[0])?.address)?.split('@').pop() ?? null;
   const verdict = verdictOf({
-    from: from ? { name: from.name, address: from.address.toLowerCase() } : null,
+    from,
+    fromUnclear: 'unclear' in reading ? reading.unclear : undefined,
+    internal,
+    gateway: gatewayOf(headers),
     word,
     own,
     transport,
-    inlineForward: FORWARDED.test(text) || (FORWARD_SUBJECT.test(email.subject ?? '') && QUOTED.test(text)),
+    inlineForward: forwardedInline(text, email.subject),
     replyTo: (email.replyTo ?? []).flatMap((address) => mailbox(address)?.address ?? []),
     returnPath: email.returnPath ?? null,
     recipient: recipient && getDomain(recipient),
-    supplier: supplierOf(supplier),
+    supplier: supplierOf(job.supplier),
     colleagues: colleaguesOf(
       [...(email.to ?? []), ...(email.cc ?? [])].slice(0, RECIPIENTS_READ).flatMap((address) => mailbox(address) ?? []),
       recipient,
     ),
     asksForMoney,
   });
-  return {
-    result: {
-      ...verdict,
-      domain: from ? from.address.split('@').pop()!.toLowerCase() : null,
-      sender: from ? { name: from.name.slice(0, 200), address: from.address.slice(0, 254) } : null,
-      sent: isoDate(email.date),
-      subject: subjectOf(outlook ? outlook.text.split('\n')[0] : email.subject),
-      evidence: evidenceOf(word, own),
-      attachments,
-      asksForMoney,
-    },
+  const result: GenuineEmailResult = {
+    ...verdict,
+    domain: from ? from.address.slice(from.address.lastIndexOf('@') + 1) : null,
+    sender: from ? { name: from.name.slice(0, 200), address: from.address.slice(0, 254) } : null,
+    sent: isoDate(email.date),
+    subject: subjectOf(outlook ? outlook.text.split('\n')[0] : email.subject),
+    evidence: evidenceOf(word, own),
+    attachments,
+    asksForMoney,
+    asksToSignIn: SIGN_IN.test(text),
   };
+  const attached = unwrap && !outlook ? attachedMessage(email) : null;
+  return attached ? judgeAttached(result, attached, job) : result;
 }

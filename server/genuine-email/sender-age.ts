@@ -1,7 +1,8 @@
 /**
  * How long ago the sender's domain was registered, asked through the domain check's own checker
  * (RDAP or ZACR's WHOIS, its cache and each registry's budget): most phishing domains are used
- * within days of registration (Interisle, 2020), a warning sign, not proof. Only the From
+ * within days of registration (Interisle, 2020): a domain that new is named, and never reads
+ * "Really from" (earned.ts). Only the From
  * address's registrable name is asked, within a short deadline, on the event loop as one network
  * call, from the share of each registry's budget kept for senders' ages, so that strangers' messages
  * never spend the domain search's; no answer in time, a spent share or no date says nothing. The
@@ -12,9 +13,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { domainToASCII, domainToUnicode } from 'node:url';
 import type { GenuineEmailAnswer } from '../../shared/genuine-email/answer';
 import { registrableName, type DomainChecker } from '../domains/domain-checker';
+import { withAge } from './earned';
 
-/** A domain registered fewer days ago than this is named. */
-const NEW_DAYS = 30;
 const DEADLINE_MS = 2000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,7 +27,5 @@ export async function withSenderAge(answer: GenuineEmailAnswer, checker: DomainC
     sleep(DEADLINE_MS, undefined, { ref: false }),
   ]);
   const days = Math.floor((Date.now() - Date.parse(checked?.registeredOn ?? '')) / DAY_MS);
-  if (!(days >= 0 && days < NEW_DAYS)) return answer;
-  const reason = { id: 'new-domain', domain: domainToUnicode(name), days } as const;
-  return { result: { ...answer.result, reasons: [...answer.result.reasons, reason] } };
+  return { result: withAge(answer.result, domainToUnicode(name), days) };
 }

@@ -21,6 +21,8 @@ export function withoutGmailSummary(raw: Buffer): Buffer {
   const head = raw.subarray(0, SUMMARY_BYTES_MAX).toString('latin1');
   if (!SUMMARY_START.test(head)) return raw;
   const end = SUMMARY_END.exec(head);
-  const from = end ? head.indexOf('\n', end.index) + 1 : (MESSAGE_START.exec(head)?.index ?? 0);
-  return from > 0 ? raw.subarray(from) : raw;
+  const after = end ? head.indexOf('\n', end.index) + 1 : (MESSAGE_START.exec(head)?.index ?? 0);
+  // The blank lines a copy keeps under the buttons: left there, they would end the headers before the first.
+  const from = after + (/^\s*/.exec(head.slice(after))?.[0].length ?? 0);
+  return after > 0 ? raw.subarray(from) : raw;
 }

@@ -7,14 +7,21 @@
 import { emailSecurityReportCopy as labels } from '../../shared/catalogue/email-security-report-copy';
 import { genuineEmailCopy as copy } from '../../shared/catalogue/genuine-email-copy';
 import { formatSastMinute } from '../../shared/format-date';
-import type { GenuineEmailResult } from '../../shared/genuine-email/answer';
+import type { GenuineEmailResult, Reason } from '../../shared/genuine-email/answer';
 import { spacing } from '../../shared/pdf-style';
 import { paths } from '../../shared/routes';
 import { paragraph } from '../email-security/report-pdf-parts';
 import { body, ensureRoom, heading, left, reachUs, width, type Doc } from '../pdf/drawing';
 import { clipped, fit } from '../pdf/fitting';
 import { renderReportDocument } from '../pdf/report-document';
+import { asciiOf } from './letters';
 import { REASONS_MAX } from './verdict';
+
+/** A reason as the PDF's fonts can draw it: a domain in other letters in its ASCII form alone, never as question marks. */
+const drawable = (reason: Reason): Reason => (reason.id === 'foreign-letters' ? { ...reason, domain: reason.ascii } : reason);
+/** An address with its domain in ASCII. */
+const asciiAddress = (address: string) =>
+  `${address.slice(0, address.lastIndexOf('@') + 1)}${asciiOf(address.slice(address.lastIndexOf('@') + 1))}`;
 
 const LABEL_WIDTH = 70;
 /** The verdict as the file's own title and subject name it: a domain is at most 253 characters. */
@@ -39,7 +46,14 @@ export function renderGenuineSummary(result: GenuineEmailResult, { publicUrl, da
   const named = clipped(verdict, TITLE_CHARS_MAX);
   const { sender, sent } = result;
   const head: [string, string][] = [
-    ...(sender ? [[copy.sender, sender.name ? `${sender.name} <${sender.address}>` : sender.address] as [string, string]] : []),
+    ...(sender
+      ? [
+          [copy.sender, sender.name ? `${sender.name} <${asciiAddress(sender.address)}>` : asciiAddress(sender.address)] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     ...(sent ? [[copy.sent, formatSastMinute(new Date(sent))] as [string, string]] : []),
     ...(result.subject ? [[copy.subject, result.subject] as [string, string]] : []),
     [copy.summaryChecked, formatSastMinute(date)],
@@ -51,7 +65,11 @@ export function renderGenuineSummary(result: GenuineEmailResult, { publicUrl, da
     for (const text of said) if (text) body(doc).text(text, left, doc.y, paragraph).moveDown(0.4);
     heading(doc, copy.reasonsTitle);
     // The reasons as the reading gave them (and the sender's age, added after), counted again here.
-    items(doc, result.reasons.slice(0, REASONS_MAX + 1).map(copy.reason), () => '•');
+    items(
+      doc,
+      result.reasons.slice(0, REASONS_MAX + 1).map((reason) => copy.reason(drawable(reason))),
+      () => '•',
+    );
     heading(doc, copy.nextTitle);
     items(doc, copy.nextSteps(result), (at) => `${at + 1}.`);
     reachUs(doc, {

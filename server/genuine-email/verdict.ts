@@ -1,15 +1,17 @@
 /**
- * The three outcomes and their reasons, from what the reading found: first whose check says the
- * message is from its From domain (the recipient's provider's, else the site's own), then who the
- * sender is against who it should be. A genuine domain that is one slip from the supplier's, or a
- * display name that carries another address, is "not from who it claims" whatever its checks say:
- * look-alikes pass their own DMARC.
+ * The three outcomes and their reasons, from the one reading of a message: first whose check says
+ * the message is from its From domain (the recipient's provider's, else the site's own), then who
+ * the sender is against who it should be, and what earns the green answer (earned.ts). A genuine
+ * domain that is one slip from the supplier's, or a display name that carries another address, is
+ * "not from who it claims" whatever its checks say: look-alikes pass their own DMARC.
  */
-import type { Outcome, Reason } from '../../shared/genuine-email/answer';
+import type { FromUnclear, Outcome, Reason, Stake } from '../../shared/genuine-email/answer';
+import { resultOf } from './auth-results';
 import { claimSigns, type SupplierGiven } from './claim';
+import { earnedOutcome } from './earned';
 import { isFreeMail } from './free-mail';
 import { domainOf, googleSays, microsoftSays, registrable, type Verdict } from './provider-says';
-import type { WhoseWord } from './whose-word';
+import { withProof, type WhoseWord } from './whose-word';
 
 /** The site's own check, where no provider's counts: mailauth's DMARC, SPF for the address that handed the message over, DKIM. */
 export interface OwnCheck {
@@ -20,8 +22,13 @@ export interface OwnCheck {
 }
 
 export interface Reading {
-  /** The one From address, with its display name. */
+  /** The one From address, as DMARC reads it, with its display name; null with why where there is none. */
   from: { name: string; address: string } | null;
+  fromUnclear?: FromUnclear;
+  /** The provider says it was sent from inside the recipient's organisation. */
+  internal?: boolean;
+  /** The mail gateway in front of the provider, where its own headers name it. */
+  gateway?: string | null;
   word: WhoseWord;
   own: OwnCheck | null;
   /** The message holds Received lines: it was saved with its headers. */
@@ -84,13 +91,16 @@ const fewest = (reasons: readonly Reason[]): Reason[] =>
   [...new Map(reasons.map((reason) => [JSON.stringify(reason), reason])).values()].slice(0, REASONS_MAX);
 
 /** Who the sender is, against who it should be: each sign one reason; those that make it "not from who it claims" say so. */
-function senderSigns(reading: Reading, domain: string): { reasons: Reason[]; notFrom: boolean; unproven: boolean } {
+function senderSigns(reading: Reading & { from: object }, domain: string) {
   const reasons: Reason[] = [];
   let notFrom = false;
   const from = registrable(domain);
-  const claim = reading.from
-    ? claimSigns({ from: reading.from, supplier: reading.supplier, recipient: reading.recipient, colleagues: reading.colleagues })
-    : { reasons: [], notFrom: false, unproven: false };
+  const claim = claimSigns({
+    from: reading.from,
+    supplier: reading.supplier,
+    recipient: reading.recipient,
+    colleagues: reading.colleagues,
+  });
   reasons.push(...claim.reasons);
   notFrom ||= claim.notFrom;
   // Begun only where a word begins: from every letter of a long name, the search is quadratic.
@@ -114,27 +124,49 @@ function senderSigns(reading: Reading, domain: string): { reasons: Reason[]; not
   if (bounce && bounce !== from && isFreeMail(bounce))
     reasons.push({ id: 'reply-elsewhere', header: 'Return-Path', domains: [bounce], more: 0, free: true });
   if (isFreeMail(from) && reading.asksForMoney) reasons.push({ id: 'free-mail-invoice', domain: from });
-  return { reasons, notFrom, unproven: claim.unproven };
+  return { reasons, notFrom, relied: claim.relied || !!reading.internal, stake: claim.stake };
 }
 
-export function verdictOf(reading: Reading): Verdict {
-  if (reading.inlineForward) return { outcome: 'cant-tell', checkedBy: null, reasons: [{ id: 'inline-forward' }] };
-  if (!reading.transport && !reading.word.trusted)
-    return { outcome: 'cant-tell', checkedBy: null, reasons: [{ id: 'no-headers' }] };
-  if (!reading.from) return { outcome: 'cant-tell', checkedBy: null, reasons: [{ id: 'no-sender' }] };
+/**
+ * Whose check says the From domain sent it: the provider's, read as it means it; where the
+ * provider let it through unchecked, the site's own check (its DKIM: SPF saw only the gateway);
+ * where the provider's results speak of another domain than the From the page names, nobody's.
+ */
+function checkOf(reading: Reading, domain: string): Verdict {
+  const trusted = reading.word.trusted;
+  if (!trusted) return siteSays(reading.own, domain);
+  if (reading.internal)
+    return { outcome: 'genuine', checkedBy: trusted.by, reasons: [{ id: 'internal', by: trusted.by, domain }] };
+  const about = resultOf(trusted.results, 'dmarc')?.props['header.from'];
+  if (about && registrable(domainOf(about)) !== registrable(domain))
+    return { outcome: 'cant-tell', checkedBy: null, reasons: [{ id: 'results-elsewhere', about: domainOf(about), domain }] };
+  const said =
+    trusted.by === 'microsoft' ? microsoftSays(reading.word, domain, reading.gateway ?? null) : googleSays(reading.word, domain);
+  if (said.reasons[0]?.id !== 'provider-skipped') return said;
+  const own = reading.own ? siteSays(reading.own, domain) : null;
+  return own ? { ...own, reasons: [...said.reasons, ...own.reasons] } : said;
+}
+
+/** The reasons that already say why a proven sender is not the one relied on. */
+const UNRELIED = new Set<Reason['id']>(['platform', 'foreign-letters', 'free-mail', 'name-unmatched', 'uncovered-text']);
+const SUPPLIER: Stake = { kind: 'supplier' };
+const untold = (reason: Reason): Verdict & { stake: Stake } => ({
+  outcome: 'cant-tell',
+  checkedBy: null,
+  reasons: [reason],
+  stake: SUPPLIER,
+});
+
+export function verdictOf(reading: Reading): Verdict & { stake: Stake } {
+  if (reading.inlineForward) return untold({ id: 'inline-forward' });
+  if (!reading.transport && !reading.word.trusted) return untold({ id: 'no-headers' });
+  if (!reading.from) return untold(reading.fromUnclear ? { id: 'from-unclear', why: reading.fromUnclear } : { id: 'no-sender' });
   const domain = domainOf(reading.from.address);
-  const checked =
-    reading.word.trusted?.by === 'microsoft'
-      ? microsoftSays(reading.word, domain)
-      : reading.word.trusted
-        ? googleSays(reading.word, domain)
-        : siteSays(reading.own, domain);
-  const signs = senderSigns(reading, domain);
-  const outcome: Outcome = signs.notFrom
-    ? 'not-from'
-    : signs.unproven && checked.outcome === 'genuine'
-      ? 'cant-tell'
-      : checked.outcome;
+  const checked = checkOf(reading, domain);
+  const signs = withProof(senderSigns({ ...reading, from: reading.from }, domain), reading.word);
+  const outcome: Outcome = earnedOutcome({ checked: checked.outcome, notFrom: signs.notFrom, relied: signs.relied });
+  if (outcome !== checked.outcome && !signs.notFrom && !signs.reasons.some((reason) => UNRELIED.has(reason.id)))
+    signs.reasons.splice(signs.reasons[0]?.id === 'supplier-unusable' ? 1 : 0, 0, { id: 'nobody-named', domain });
   const ignored: Reason[] =
     outcome === 'genuine'
       ? []
@@ -144,5 +176,5 @@ export function verdictOf(reading: Reading): Verdict {
     signs.notFrom || outcome !== checked.outcome
       ? [...signs.reasons, ...checked.reasons, ...ignored]
       : [...checked.reasons, ...ignored, ...signs.reasons];
-  return { outcome, checkedBy: checked.checkedBy, reasons: fewest(reasons) };
+  return { outcome, checkedBy: checked.checkedBy, reasons: fewest(reasons), stake: signs.stake };
 }

@@ -1,8 +1,8 @@
 /**
  * Whose Authentication-Results count. RFC 8601 §5: a receiver removes only the results that claim
  * its own authserv-id, so a "pass" anyone wrote before the message reached the recipient survives
- * below the recipient's own; §7.1: believe only ids you know. So the topmost results count, and
- * only where every Received line above them is the recipient's provider's own hop:
+ * below the recipient's own; §7.1: believe only ids you know. So the topmost results are the
+ * provider's only where every Received line above them is the recipient's provider's own hop:
  *
  * - Gmail and Google Workspace write `Authentication-Results: mx.google.com; …` under the
  *   Received line of their own MX (support.google.com/mail/answer/29436 shows such headers).
@@ -11,9 +11,18 @@
  *   `X-Forefront-Antispam-Report` (Microsoft Learn, "Anti-spam message headers in Microsoft 365";
  *   "Header firewall" in Exchange Server's mail flow docs).
  *
+ * A place in the file is what a forger who writes the whole header block writes too; a seal is
+ * not (docs/decisions/028). Gmail seals every message it receives with ARC (`d=google.com`, its
+ * results in the sealed ARC-Authentication-Results), Microsoft with `d=microsoft.com` where it
+ * does: the provider's results are those of the newest ARC set it sealed, verified
+ * (provider-seal.ts). A seal of the provider's that does not verify, or Gmail's results without
+ * Gmail's seal, are not believed; Exchange's without a seal stand by their place, the weaker proof.
+ *
  * Every other Authentication-Results was written before the message arrived, by anyone: ignored.
  */
 import { claimsPass, parseAuthResults, resultOf, type AuthResults } from './auth-results';
+import type { Reason } from '../../shared/genuine-email/answer';
+import type { Seals } from './provider-seal';
 
 export interface Header {
   /** Lower case. */
@@ -26,16 +35,22 @@ interface ProviderCheck {
   results: AuthResults;
   /** Exchange's SFTY values (9.19 and 9.20 impersonation, 9.25 first contact). */
   safety: string[];
-  /** Who sealed the message with ARC last before the provider (a forwarder), where one did. */
+  /** The forwarder, as the provider's own results name it: the envelope domain its SPF passed for, beside its ARC acceptance. */
   sealedBy: string | null;
   /** The provider's server that wrote the results: the host its border hop names (`by mx.google.com`). */
   server: string;
+  /** `sealed`: read from the ARC set the provider sealed, verified; `placed`: from where they stand (no seal). */
+  proof: 'sealed' | 'placed';
+  /** Sealed, and the body given is not the one sealed (a banner added since). */
+  bodyChanged: boolean;
 }
 
 export interface WhoseWord {
   trusted: ProviderCheck | null;
   /** Who wrote each results header below the trusted one (or any, with none trusted) that claims a pass; null where no id is given. */
   ignoredPasses: (string | null)[];
+  /** The domain of a signature that verifies but leaves text after its `l=` length: that text is nobody's word. */
+  uncovered: string | null;
 }
 
 const byHost = (received: string) => /\bby\s+([^\s;()]+)/i.exec(received)?.[1]?.toLowerCase() ?? '';
@@ -56,23 +71,22 @@ const exchangeWroteThis = (headers: readonly Header[]) =>
   headers.some((header) => header.key.startsWith('x-ms-exchange-organization-')) &&
   headers.some((header) => header.key === 'x-forefront-antispam-report');
 
-/** The providers' own ARC seals, added on delivery: not a forwarder. */
-const PROVIDER_SEALS = /(^|\.)(google\.com|outlook\.com|office365\.com|microsoft\.com)$/;
+/** The domain each provider seals with. */
+const SEALER = { google: 'google.com', microsoft: 'microsoft.com' } as const;
 
 /**
- * The domain of the last ARC seal a forwarder added (the highest instance, `ARC-Seal: i=2; … d=…`):
- * taken only where the provider's own result says the ARC chain passed, which is its word that the
- * seals verify.
+ * The forwarder, named only from the provider's own results: where they accept it through ARC
+ * (an `arc` result or Gmail's `arc=pass` beside DMARC), the envelope domain its SPF passed for,
+ * the forwarder's own (SRS) address, when that is not the From domain.
  */
-function sealedBy(headers: readonly Header[]): string | null {
-  let last: { at: number; domain: string } | null = null;
-  for (const header of headers) {
-    if (header.key !== 'arc-seal') continue;
-    const at = Number(/(?:^|;)\s*i\s*=\s*(\d{1,2})\s*(?:;|$)/.exec(header.value)?.[1] ?? 0);
-    const domain = /(?:^|;)\s*d\s*=\s*([a-z0-9.-]{1,253})\s*(?:;|$)/i.exec(header.value)?.[1]?.toLowerCase();
-    if (domain && !PROVIDER_SEALS.test(domain) && (!last || at > last.at)) last = { at, domain };
-  }
-  return last?.domain ?? null;
+function forwarderIn(results: AuthResults): string | null {
+  const dmarc = resultOf(results, 'dmarc');
+  const spf = resultOf(results, 'spf');
+  if (!resultOf(results, 'arc') && dmarc?.props.arc !== 'pass') return null;
+  const envelope = spf?.result === 'pass' ? spf.props['smtp.mailfrom']?.split('@').pop()?.toLowerCase() : undefined;
+  return envelope && /^[a-z0-9.-]{1,253}$/.test(envelope) && envelope !== dmarc?.props['header.from']?.toLowerCase()
+    ? envelope
+    : null;
 }
 
 /** The SFTY values of Exchange's antispam report (`…;SFTY:9.25;…`). */
@@ -81,30 +95,40 @@ const safetyOf = (headers: readonly Header[]) =>
     .filter((header) => header.key === 'x-forefront-antispam-report')
     .flatMap((header) => [...header.value.matchAll(/(?:^|;)\s*SFTY:\s*([\d.]+)/gi)].map((match) => match[1]));
 
-export function whoseWord(headers: readonly Header[]): WhoseWord {
+/** The provider's results by their place in the file, or none. */
+function placed(headers: readonly Header[], top: { at: number; read: AuthResults } | undefined): ProviderCheck | null {
+  const above = top ? headers.slice(0, top.at).filter((header) => header.key === 'received') : [];
+  if (!top || above.length === 0) return null;
+  const server = byHost(above.at(-1)!.value);
+  const check = { results: top.read, sealedBy: forwarderIn(top.read), server, proof: 'placed', bodyChanged: false } as const;
+  if (top.read.authservId === 'mx.google.com' && above.every((hop) => isGoogleHop(hop.value)))
+    return { ...check, by: 'google', safety: [] };
+  if (top.read.authservId === null && above.every((hop) => isMicrosoftHop(hop.value)) && exchangeWroteThis(headers))
+    return { ...check, by: 'microsoft', safety: safetyOf(headers) };
+  return null;
+}
+
+/** The provider's results under its own seal where it sealed (Gmail always does), else by their place where it seals nothing. */
+function underSeal(check: ProviderCheck | null, seals: Seals): ProviderCheck | null {
+  const sealed = check && seals.newest?.domain === SEALER[check.by] ? seals.newest : null;
+  if (!check || (!sealed && check.by === 'microsoft')) return check;
+  if (!sealed?.verified) return null;
+  const results = parseAuthResults(sealed.results);
+  return { ...check, results, sealedBy: forwarderIn(results), proof: 'sealed', bodyChanged: sealed.bodyChanged };
+}
+
+export function whoseWord(headers: readonly Header[], seals: Seals): WhoseWord {
   const results = headers.flatMap((header, at) =>
     header.key === 'authentication-results' ? [{ at, read: parseAuthResults(header.value) }] : [],
   );
-  const top = results[0];
-  const above = top ? headers.slice(0, top.at).filter((header) => header.key === 'received') : [];
-  let trusted: ProviderCheck | null = null;
-  if (top && above.length > 0) {
-    if (top.read.authservId === 'mx.google.com' && above.every((hop) => isGoogleHop(hop.value)))
-      trusted = { by: 'google', results: top.read, safety: [], sealedBy: sealedBy(headers), server: byHost(above.at(-1)!.value) };
-    else if (top.read.authservId === null && above.every((hop) => isMicrosoftHop(hop.value)) && exchangeWroteThis(headers))
-      trusted = {
-        by: 'microsoft',
-        results: top.read,
-        safety: safetyOf(headers),
-        sealedBy: sealedBy(headers),
-        server: byHost(above.at(-1)!.value),
-      };
-  }
+  const trusted = underSeal(placed(headers, results[0]), seals);
   const trustedPasses = trusted !== null && passedBy(trusted);
+  // The provider's own results where they say what it sealed are its word, not another's pass.
+  const same = (read: AuthResults) => read === trusted?.results || JSON.stringify(read) === JSON.stringify(trusted?.results);
   const ignoredPasses = results
-    .filter((result) => result.read !== trusted?.results && claimsPass(result.read) && !trustedPasses)
+    .filter((result) => !same(result.read) && claimsPass(result.read) && !trustedPasses)
     .map((result) => result.read.authservId);
-  return { trusted, ignoredPasses };
+  return { trusted, ignoredPasses, uncovered: seals.uncovered };
 }
 
 /** The provider's own overall verdict: Exchange's composite authentication, Gmail's DMARC. */
@@ -112,3 +136,18 @@ const passedBy = (check: ProviderCheck): boolean =>
   check.by === 'microsoft'
     ? resultOf(check.results, 'compauth')?.result === 'pass'
     : resultOf(check.results, 'dmarc')?.result === 'pass';
+
+/**
+ * What the proof itself leaves open, as the sender's signs: results that stand by their place
+ * only, a body changed since the provider sealed it, and text after a signature's `l=` length,
+ * which no signature vouches for (so the sender is not relied on: at best "Can't tell").
+ */
+export function withProof<Signs extends { reasons: Reason[]; relied: boolean }>(signs: Signs, word: WhoseWord): Signs {
+  const by = word.trusted?.by;
+  const reasons: Reason[] = [
+    ...(by && word.trusted?.proof === 'placed' ? [{ id: 'provider-placed', by } as const] : []),
+    ...(by && word.trusted?.bodyChanged ? [{ id: 'body-changed', by } as const] : []),
+    ...(word.uncovered ? [{ id: 'uncovered-text', domain: word.uncovered } as const] : []),
+  ];
+  return { ...signs, reasons: [...signs.reasons, ...reasons], relied: signs.relied && word.uncovered === null };
+}

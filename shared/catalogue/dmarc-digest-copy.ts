@@ -23,6 +23,11 @@ export const dmarcDigestCopy = {
   strangersHeading: 'Not seen to pass',
   stranger: (name: string, messages: number) =>
     `${name}: ${plural(messages, 'message')}. If you do not know this sender, someone else is sending as you: a DMARC policy of quarantine or reject is what stops it.`,
+  othersHeading: 'Reports we do not count',
+  other: (signer: string, reports: number, messages: number) =>
+    `Signed by ${signer}: ${plural(reports, 'report')} of ${plural(messages, 'message')}`,
+  othersWhy: (receivers: string[]) =>
+    `Anyone with a domain can send a report, so the figures above are only those of ${receivers.slice(0, -1).join(', ')} and ${receivers.at(-1)}.`,
   newHeading: 'New since the week before',
   newNone: 'No sender is new since the week before.',
   verdictHeading: 'Is it safe to tighten your DMARC policy?',

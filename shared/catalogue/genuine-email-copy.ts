@@ -4,7 +4,7 @@
  * steps are the vendors' own, from the help page each names as `source`; the steps before paying
  * follow SABRIC's advice and the banks' account verification.
  */
-import type { CheckedBy, MessageGiven, Outcome, Reason, Refusal } from '../genuine-email/answer';
+import type { CheckedBy, FromUnclear, MessageGiven, Outcome, Reason, Refusal, Stake } from '../genuine-email/answer';
 
 const provider: Record<CheckedBy, string> = {
   microsoft: 'Microsoft 365',
@@ -14,6 +14,14 @@ const provider: Record<CheckedBy, string> = {
 
 /** Who wrote a results header that was ignored: a host name where it gives one. */
 const writer = (name: string | null) => (name && /^[a-z0-9.-]+\.[a-z]{2,}$/.test(name) ? name : 'a server before yours');
+
+/** Why a From line names no one sender, said plainly. */
+const fromUnclear: Record<FromUnclear, string> = {
+  none: 'it has no From address',
+  several: 'its From line names more than one sender',
+  disagree: 'its From line is written so that mail programs read different addresses in it',
+  'not-a-domain': 'its From address is at no domain that can exist',
+};
 
 /** "a.co", "a.co and b.co", "a.co, b.co, c.co and 12,345 other domains". */
 const domainList = (domains: readonly string[], more: number) => {
@@ -133,12 +141,19 @@ export const genuineEmailCopy = {
         return `We could not prove either way whether ${reason.domain} sent it from the headers we were given.`;
       case 'ignored-pass':
         return `A “pass” written by ${writer(reason.writtenBy)} was ignored: anyone can write one before a message reaches you.`;
+      case 'provider-placed':
+        return `${provider[reason.by]} did not seal its results, so they are read from where it writes them in the file: a weaker proof, since a forger can write the whole file.`;
+      case 'body-changed':
+        return `The text has changed since ${provider[reason.by]} sealed the message (a banner or footer added, or more): what it says now, bank details above all, is not proven.`;
+      case 'uncovered-text':
+        return `${reason.domain}’s signature covers only the start of the text: what follows was added after it was signed, by anyone, and is not proven.`;
       case 'lookalike':
         return {
           supplier: `It comes from ${reason.domain}, a look-alike of ${reason.of}, the supplier’s real domain.`,
           yours: `It comes from ${reason.domain}, a look-alike of your own domain, ${reason.of}.`,
           'shown-name': `It comes from ${reason.domain}, a look-alike of “${reason.of}”, the name it shows.`,
           'given-name': `It comes from ${reason.domain}, a look-alike of “${reason.of}”, the supplier you named.`,
+          known: `It comes from ${reason.domain}, a look-alike of ${reason.of}.`,
         }[reason.whose];
       case 'free-mail-name':
         return `It comes from a free ${reason.domain} mailbox under ${reason.given ? 'the name of the supplier you named' : 'a business’s name'}, “${reason.name}”: anyone can open one under any name, and businesses do not send their invoices from one.`;
@@ -162,6 +177,30 @@ export const genuineEmailCopy = {
         return `It asks for money from a free ${reason.domain} mailbox, which businesses rarely send invoices from.`;
       case 'new-domain':
         return `${reason.domain} was registered ${reason.days === 0 ? 'today' : `${reason.days} day${reason.days === 1 ? '' : 's'} ago`}: fraudsters use new look-alike domains within days, so confirm by phone before trusting it.`;
+      case 'platform':
+        return `It was sent through ${reason.platform}${reason.account ? ` by an account named “${reason.account}”` : ''}: anyone can open an account there under any name, so this proves only that ${reason.platform} sent it, not who opened the account.`;
+      case 'institution':
+        return `The name on it says ${reason.name}, but it comes from ${reason.domain}; ${reason.name}’s mail comes from ${reason.domains.join(' or ')}.`;
+      case 'foreign-letters':
+        return reason.domain === reason.ascii
+          ? `Its domain, ${reason.ascii}, is written with letters from beyond the usual alphabet: it is not the domain it may look like.`
+          : `Its domain is written with letters from another alphabet: it shows as ${reason.domain}, but is really ${reason.ascii}, not the domain it looks like.`;
+      case 'nobody-named':
+        return `Nothing shows that ${reason.domain} is who you deal with. Type the supplier’s or colleague’s e-mail address or domain, as you know it from earlier mail, in “Who should it be from?” and check again.`;
+      case 'provider-skipped':
+        return reason.gateway
+          ? `It came through ${reason.gateway}, which checks your mail before ${provider[reason.by]} does, and ${provider[reason.by]} let it through without checking who sent it.`
+          : `${provider[reason.by]} let it through without checking who sent it (a rule of your organisation’s tells it to).`;
+      case 'internal':
+        return `${provider[reason.by]} says it was sent from inside your own organisation, by someone signed in to an account at ${reason.domain}.`;
+      case 'attached-forward':
+        return reason.inside
+          ? `${reason.cover} forwarded it to you as an attachment, from inside your organisation: this answer is about the attached message.`
+          : `It came attached to a message from ${reason.cover || 'an unknown sender'}, which we could not prove came from inside your organisation, so what the attached message’s headers say cannot be relied on. This answer is about the attached message.`;
+      case 'from-unclear':
+        return `Who sent it cannot be checked: ${fromUnclear[reason.why]}. A message made so is suspicious in itself.`;
+      case 'results-elsewhere':
+        return `The results your mail service wrote speak of ${reason.about}, not of ${reason.domain}, the sender it shows, so they prove nothing about it.`;
       case 'impersonation':
         return 'Microsoft 365 flagged it as pretending to be a person or domain you deal with.';
       case 'first-contact':
@@ -243,13 +282,38 @@ export const genuineEmailCopy = {
     ],
     zu: { stems: ['khokh', 'invoyisi', 'akhawunti', 'bhange', 'inkokhelo', 'imali'] },
   },
+  /** The words of a request to sign, log in or open a document through a link. */
+  signInWords: [
+    'sign in',
+    'log in',
+    'login',
+    'log on',
+    'review and sign',
+    'review & sign',
+    'sign the document',
+    'e-sign',
+    'verify your account',
+    'confirm your account',
+    'password',
+    'view document',
+    'shared a document',
+    'shared a file',
+  ],
   nextTitle: 'What to do next',
   /** The steps, each once; nextSteps picks and orders them for the answer. */
   step: {
     doNotPay:
       'Do not pay it, do not reply to it, and do not click its links or open its attachments: it is not from who it says.',
     phoneColleague: (name: string) =>
-      `Phone ${name} on the number you already have for them (never one in this e-mail) and ask whether they sent it.`,
+      `Ask ${name} in person, or phone them on the number you already have for them (never one in this e-mail), whether they sent it.`,
+    phoneBank: (name: string) =>
+      `Phone ${name} on the number on the back of your bank card or on its own website, never one in this e-mail, and ask about it.`,
+    signInYourself: (name: string) =>
+      `Do not use its links: open ${name === 'SARS' ? 'sars.gov.za' : `${name}’s website`} yourself, by typing the address, and sign in there to see any notice.`,
+    comparePlatform: (name: string) =>
+      `Anyone can send through ${name} under any name: compare the bank details on it with those in your own records for the supplier, and phone the supplier on a number you already had before paying a changed account.`,
+    neverPassword:
+      'Never enter a password or sign in after clicking a link in an e-mail: open the service yourself, from its app or by typing its address.',
     phoneSupplier:
       'Call the supplier on a number you already had, never one in this e-mail or its letterhead, and ask the person you usually deal with.',
     confirmBanking:
@@ -268,14 +332,32 @@ export const genuineEmailCopy = {
    * and the person it pretends to be phoned; genuine, the banking check and nothing of phishing;
    * can't tell, unproven until confirmed. A request to pay puts the checks before paying first.
    */
-  nextSteps: (result: { outcome: Outcome; reasons: readonly Reason[]; asksForMoney: boolean }): string[] => {
+  nextSteps: (result: {
+    outcome: Outcome;
+    reasons: readonly Reason[];
+    asksForMoney: boolean;
+    asksToSignIn: boolean;
+    stake: Stake;
+  }): string[] => {
     const { step } = genuineEmailCopy;
     const colleague = result.reasons.find((reason) => reason.id === 'colleague-outside');
-    const phone = colleague ? step.phoneColleague(colleague.name) : step.phoneSupplier;
+    const { stake } = result;
+    const person = colleague
+      ? step.phoneColleague(colleague.name)
+      : stake.kind === 'colleague'
+        ? step.phoneColleague(stake.name)
+        : stake.kind === 'institution'
+          ? stake.institution === 'bank'
+            ? step.phoneBank(stake.name)
+            : step.signInYourself(stake.name)
+          : stake.kind === 'platform' && result.asksForMoney
+            ? step.comparePlatform(stake.name)
+            : step.phoneSupplier;
     const money = result.asksForMoney ? [step.confirmBanking, step.secondPerson] : [];
-    if (result.outcome === 'not-from') return [step.doNotPay, phone, step.report, step.moneyGone];
-    if (result.outcome === 'genuine') return result.asksForMoney ? money : [step.usualCare];
-    return [step.unproven, phone, ...money, step.askIt, ...(result.asksForMoney ? [step.moneyGone] : [])];
+    const link = result.asksToSignIn ? [step.neverPassword] : [];
+    if (result.outcome === 'not-from') return [step.doNotPay, person, ...link, step.report, step.moneyGone];
+    if (result.outcome === 'genuine') return result.asksForMoney || link.length ? [...money, ...link] : [step.usualCare];
+    return [step.unproven, person, ...money, ...link, step.askIt, ...(result.asksForMoney ? [step.moneyGone] : [])];
   },
   help: 'We help businesses stop invoice fraud: mailbox protection, training for your team, and a check of your own domain.',
   helpLink: 'Ask us to call you back',

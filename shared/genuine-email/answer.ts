@@ -18,6 +18,16 @@ export const MESSAGE_BYTES_MAX = 10 * 1024 * 1024;
 
 export type Outcome = 'genuine' | 'not-from' | 'cant-tell';
 
+/** Why a From was not read as one sender: none, several, two readings of it that differ, or no domain DNS can hold. */
+export type FromUnclear = 'none' | 'several' | 'disagree' | 'not-a-domain';
+
+/** Whose word is at stake, for the steps: the supplier, a colleague (by name), an institution or a platform the message names. */
+export type Stake =
+  | { kind: 'supplier' }
+  | { kind: 'colleague'; name: string }
+  | { kind: 'institution'; name: string; institution: 'bank' | 'revenue' | 'government' }
+  | { kind: 'platform'; name: string; platform: 'invoices' | 'signatures' | 'payments' };
+
 /** Whose check the verdict rests on: the recipient's provider's, written when the message arrived, or the site's own. */
 export type CheckedBy = 'microsoft' | 'google' | 'site';
 
@@ -43,8 +53,14 @@ export type Reason =
   | { id: 'site-dkim-fail' }
   | { id: 'no-check'; domain: string }
   | { id: 'ignored-pass'; writtenBy: string | null }
-  /** One slip from the supplier's domain, the recipient's own, the name the message shows or the name the clerk gave. */
-  | { id: 'lookalike'; domain: string; of: string; whose: 'supplier' | 'yours' | 'shown-name' | 'given-name' }
+  /** The provider's results stand by their place in the file: it sealed nothing (Exchange without its ARC seal). */
+  | { id: 'provider-placed'; by: CheckedBy }
+  /** The provider's seal verifies, but the body is not the one it sealed (a banner added since). */
+  | { id: 'body-changed'; by: CheckedBy }
+  /** A signature of `domain` verifies for the start of the body only (`l=`): the text after it is nobody's word. */
+  | { id: 'uncovered-text'; domain: string }
+  /** One slip from, or drawn like, the supplier's domain, the recipient's own, a known one, the name shown or the name given. */
+  | { id: 'lookalike'; domain: string; of: string; whose: 'supplier' | 'yours' | 'known' | 'shown-name' | 'given-name' }
   /** Free webmail under a business's name: the one it shows, or the one the clerk gave. */
   | { id: 'free-mail-name'; domain: string; name: string; given: boolean }
   /** Free webmail under a person's name: the mailbox is proven, not who opened it. */
@@ -60,8 +76,26 @@ export type Reason =
   | { id: 'reply-elsewhere'; header: ReplyHeader; domains: string[]; more: number; free: boolean }
   | { id: 'display-address'; shown: string; domain: string }
   | { id: 'free-mail-invoice'; domain: string }
-  /** The sender's domain was registered this many days ago, within the last 30. */
+  /** The sender's domain was registered this many days ago, within the last 90. */
   | { id: 'new-domain'; domain: string; days: number }
+  /** Sent through a platform anyone can open an account on, by an account under `account`'s name. */
+  | { id: 'platform'; platform: string; account: string | null; domain: string }
+  /** Its name claims an institution (`name`) whose mail comes from `domains`, not from `domain`. */
+  | { id: 'institution'; name: string; domains: string[]; domain: string }
+  /** Its domain is written with letters beyond ASCII: shown as `domain`, held by DNS as `ascii`. */
+  | { id: 'foreign-letters'; domain: string; ascii: string }
+  /** Proven to be `domain`'s, and nothing shows `domain` is whom the clerk deals with. */
+  | { id: 'nobody-named'; domain: string }
+  /** The provider let it through unchecked (Microsoft's compauth=none with a bypass reason), behind `gateway` where named. */
+  | { id: 'provider-skipped'; by: CheckedBy; gateway: string | null }
+  /** The provider says it was sent from inside the recipient's organisation, by a signed-in account. */
+  | { id: 'internal'; by: CheckedBy; domain: string }
+  /** It came attached to a short cover message from `cover`; the answer is about the attached message. */
+  | { id: 'attached-forward'; cover: string; inside: boolean }
+  /** The From line could not be read as one sender, and why. */
+  | { id: 'from-unclear'; why: FromUnclear }
+  /** The provider's results speak of `about`, not of the From domain the page names. */
+  | { id: 'results-elsewhere'; about: string; domain: string }
   | { id: 'impersonation' }
   | { id: 'first-contact' }
   | { id: 'inline-forward' }
@@ -108,6 +142,9 @@ export interface GenuineEmailResult {
   attachments: AttachmentSeen[];
   /** It speaks of an invoice, a payment or banking details: the steps before paying come first. */
   asksForMoney: boolean;
+  /** It asks the clerk to sign, log in or review a document through a link. */
+  asksToSignIn: boolean;
+  stake: Stake;
 }
 
 /** Why a message was not read, each with its own sentence. */

@@ -64,6 +64,7 @@ const content: DigestContent = {
   ],
   more: { sources: 0, messages: 0 },
   newSources: ['SendGrid'],
+  others: [{ name: 'a-stranger-signing-reports-with-its-own-long-domain.co.za', reports: 7, messages: 7_000_000_000 }],
   verdict: {
     kind: 'quarantine',
     days: 21,
@@ -131,6 +132,7 @@ describe.each([
     const text = await page.$eval('main', (main) => (main as HTMLElement).innerText);
     expect(text).toContain(copy.page.heading(DOMAIN));
     expect(text).toContain(content.verdict.record!.value);
+    expect(text).toContain(copy.other(content.others![0]!.name, 7, 7_000_000_000));
     // The page's parts start where its title does, at any width.
     const lefts = await page.evaluate(() =>
       ['h1', '[data-testid="dmarc-digest"] > section'].map((at) =>

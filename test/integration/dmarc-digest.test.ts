@@ -253,6 +253,52 @@ it('when a week holds SendGrid’s mail passing for sendgrid.net, not the domain
   expect(text).not.toContain(copy.verdict.quarantine(POLICY_RULE.reason));
 }, 30_000);
 
+// A stranger signing reports with its own domain: one that turned "not yet" into "safe", one that turned "safe" into "fix Google".
+it.each([
+  {
+    case: 'a billion passing a day beside a server of the owner’s failing half its mail',
+    own: [[`${net}.30`, 25, true] as const, [`${net}.30`, 25, false] as const],
+    stranger: { signedBy: 'rogue.co.za', days: 14, ip: '192.0.2.7', count: 1e9, passedFor: [] as string[] },
+    verdict: copy.verdict.failing([`${net}.30`]),
+  },
+  {
+    case: 'one report of 40 failing messages whose DKIM passed for google.com',
+    own: [],
+    stranger: { signedBy: 'forger.co.za', days: 1, ip: `${net}.40`, count: 40, passedFor: ['google.com'] },
+    verdict: copy.verdict.quarantine(POLICY_RULE.reason),
+  },
+])(
+  'when a stranger reports $case, then the digest says what Google’s reports say, and shows the stranger’s apart',
+  async ({ own, stranger, verdict }) => {
+    const owner = `${stranger.signedBy}@digest.co.za`;
+    const dataDir = tempFolder('dmarc-digest-stranger');
+    const database = openSiteDatabase(dataDir);
+    const reports = createReportsStore(database);
+    for (let day = -7; day < 7; day += 1) {
+      reports.keep(report(day, [[`${net}.10`, 50, true], ...own]), Date.now());
+      const forged = report(day, [[stranger.ip, stranger.count, !stranger.passedFor.length]]);
+      const records = forged.records.map((r) => ({
+        ...r,
+        dkimResults: stranger.passedFor.map((domain) => ({ domain, result: 'pass', selector: 's' })),
+      }));
+      if (day >= 7 - stranger.days) reports.keep({ ...forged, records, signedBy: stranger.signedBy }, Date.now());
+    }
+    confirmedWatch(createWatchStore(database), DOMAIN, owner);
+    await inProcess(dataDir, DUE_MS, (digest) => digest.pass(), true);
+    const { mail } = sentTo(owner)[0]!;
+    const [from, to] = [WEEK_START, WEEK_START + 6 * DAY_S].map((at) => formatSastDate(new Date(at * 1000)));
+    const counted = own.reduce((sum, [, count]) => sum + count * 7, 350);
+    const passed = own.reduce((sum, [, count, pass]) => sum + (pass ? count * 7 : 0), 350);
+    expect(mail.header('subject')).toBe(copy.subject(DOMAIN, from!, to!, counted, passed));
+    const text = mail.text ?? '';
+    expect(text).toContain(verdict);
+    expect(text).not.toContain(stranger.ip);
+    const weekly = Math.min(stranger.days, 7);
+    expect(text).toContain(copy.other(stranger.signedBy, weekly, weekly * stranger.count));
+  },
+  30_000,
+);
+
 it('when the digest’s link is opened, then its page shows the same with each day’s mail drawn, private and not indexed', async () => {
   const owner = 'page@digest.co.za';
   const { dataDir } = dataWithReportsAndWatches(owner);
@@ -380,13 +426,15 @@ it('when a sender never seen before fails DMARC, or much more mail fails than us
   expect(marks.alertedWithinDay(DOMAIN, 'alerts@digest.co.za', DUE_MS)).toBe(false);
 }, 30_000);
 
-it('when a new address fails DMARC with mail signed as a known service’s own domain, then the alert names the service', async () => {
+it('when a new address fails DMARC with mail signed as a known service’s own domain, then the alert names the service, and never a stranger’s report', async () => {
   const database = openSiteDatabase(tempFolder('dmarc-alert-signed'));
   const reports = createReportsStore(database);
   keepQuietWeeks(reports);
   const day = report(-1, [['198.51.100.77', 12, false]]);
   const signed = { domain: 'sendgrid.net', result: 'pass', selector: 's1' };
   reports.keep({ ...day, records: day.records.map((record) => ({ ...record, dkimResults: [signed] })) }, DUE_MS - 2 * HOUR_MS);
+  const forged = { ...report(-1, [['192.0.2.9', 5000, false]]), signedBy: 'rogue.co.za' };
+  reports.keep({ ...forged, records: forged.records.map((record) => ({ ...record, dkimResults: [signed] })) }, DUE_MS - HOUR_MS);
   // No reverse DNS for it: only its signature says it is SendGrid.
   const news = await failingNews(database, { nameOf: async () => undefined }, DOMAIN, DUE_MS);
   expect(news?.newSources).toEqual([{ name: 'SendGrid', messages: 12 }]);

@@ -9,8 +9,8 @@ import pino from 'pino';
 import { startDmarcIntake, type DmarcIntake } from '../../server/dmarc-reports/intake-process';
 import { listReports } from '../../server/dmarc-reports/report-list';
 import { createReportIntake } from '../../server/dmarc-reports/report-intake';
-import { createReportsStore, dmarcReportsSweep, REPORT_QUOTA } from '../../server/dmarc-reports/reports-store';
-import { keptBytes } from '../../server/dmarc-reports/report-volume';
+import { createReportsStore, dmarcReportsSweep } from '../../server/dmarc-reports/reports-store';
+import { keptBytes, REPORT_QUOTA } from '../../server/dmarc-reports/report-volume';
 import { namesKeptFor, rememberingNames } from '../../server/dmarc-reports/source-memory';
 import { parseDnsServers } from '../../server/email-security/dns-client';
 import { createSiteMetrics } from '../../server/metrics/site-metrics';
@@ -226,20 +226,20 @@ describe('DMARC aggregate reports sent to the report address', () => {
     }
   });
 
-  it('when a signer has sent a domain its reports of the day, then the next is deferred and another signer’s still kept', () => {
+  it('when strangers have sent a domain’s reports of the day, its subdomains’ with it, then the next is deferred and a receiver’s still kept', () => {
     const store = createReportsStore(database);
-    const day = (n: number, signedBy = 'flood.example') => ({
-      ...keptDayReport('quota.co.za', 0, 0, [['192.0.2.1', 1, true]]),
+    const day = (n: number, signedBy = n % 2 ? 'flood.example' : 'other-flood.example') => ({
+      ...keptDayReport(`s${n}.quota.co.za`, 0, 0, [['192.0.2.1', 1, true]]),
       reportId: `q-${n}`,
       signedBy,
     });
-    const kept = Array.from({ length: REPORT_QUOTA.signerDomainDay + 1 }, (_, n) => store.keep(day(n), Date.now()).outcome);
-    expect(kept.filter((outcome) => outcome === 'kept')).toHaveLength(REPORT_QUOTA.signerDomainDay);
-    expect(kept.at(-1)).toBe('over_quota');
+    const kept = Array.from({ length: REPORT_QUOTA.strangersDomainDay + 1 }, (_, n) => store.keep(day(n), Date.now()));
+    expect(kept.filter(({ outcome }) => outcome === 'kept')).toHaveLength(REPORT_QUOTA.strangersDomainDay);
+    expect(kept.at(-1)).toMatchObject({ outcome: 'over_quota', budget: 'strangers-domain' });
     expect(store.keep(day(0, 'google.com'), Date.now()).outcome).toBe('kept');
   });
 
-  it('when a day’s reports reach a signer’s share of a domain, the domain’s, the signer’s share of the site, or the site’s ceiling, then the next is deferred, and kept the day after', () => {
+  it('when strangers spend their share of a domain’s day and of the site’s, then the receivers’ is still theirs, and each refusal names its budget', () => {
     const own = openSiteDatabase(tempFolder('dmarc-reports-ceiling'));
     try {
       // Bounds of a few reports' size each, the same rule as the real ones (REPORT_VOLUME and DMARC_REPORTS_DAY_MB).
@@ -250,42 +250,44 @@ describe('DMARC aggregate reports sent to the report address', () => {
       });
       const one = keptBytes(day('a.co.za', 'a.co.za', 0).records);
       const store = createReportsStore(own, {
-        siteDayBytes: 6.5 * one,
-        volume: { signerDomainDayBytes: 2.5 * one, domainDayBytes: 3.5 * one, signerDayBytes: 3.5 * one },
+        siteDayBytes: 8.5 * one,
+        volume: {
+          signerDomainDayBytes: 2.5 * one,
+          domainDayBytes: 3.5 * one,
+          strangersDomainDayBytes: 1.5 * one,
+          signerDayBytes: 3.5 * one,
+          strangersSiteShare: 0.5,
+        },
       });
       const now = Date.now();
-      const sent: Array<[string, string]> = [
-        ['a.co.za', 'evil.co.za'],
-        ['a.co.za', 'evil.co.za'],
-        ['a.co.za', 'evil.co.za'],
-        ['a.co.za', 'also-evil.co.za'],
-        ['a.co.za', 'third-evil.co.za'],
-        ['b.co.za', 'google.com'],
-        ['c.co.za', 'evil.co.za'],
-        ['e.co.za', 'evil.co.za'],
-        ['c.co.za', 'google.com'],
-        ['d.co.za', 'google.com'],
+      const sent: Array<[string, string, string]> = [
+        ['a.co.za', 'evil.co.za', 'kept'],
+        // A subdomain is its organisational domain's, whoever signs.
+        ['x.a.co.za', 'rogue.co.za', 'over_volume strangers-domain'],
+        ['a.co.za', 'google.com', 'kept'],
+        ['a.co.za', 'google.com', 'kept'],
+        ['a.co.za', 'google.com', 'over_volume signer-domain'],
+        ['a.co.za', 'microsoft.com', 'kept'],
+        ['a.co.za', 'microsoft.com', 'over_volume receivers-domain'],
+        ['b.co.za', 'evil.co.za', 'kept'],
+        ['c.co.za', 'evil.co.za', 'kept'],
+        ['d.co.za', 'rogue.co.za', 'kept'],
+        ['e.co.za', 'rogue.co.za', 'site_full strangers-site'],
+        ['f.co.za', 'evil.co.za', 'over_volume signer'],
+        ['b.co.za', 'microsoft.com', 'kept'],
+        ['c.co.za', 'microsoft.com', 'site_full site'],
       ];
-      expect(sent.map(([domain, signer], n) => store.keep(day(domain, signer, n), now).outcome)).toEqual([
-        'kept',
-        'kept',
-        'over_volume',
-        'kept',
-        'over_volume',
-        'kept',
-        'kept',
-        // evil.co.za's third report of the day, for yet another domain of its own: past its share of the site's day.
-        'over_volume',
-        'kept',
-        'site_full',
-      ]);
+      const kept = sent.map(([domain, signer], n) => store.keep(day(domain, signer, n), now));
+      expect(kept.map((k) => ('budget' in k ? `${k.outcome} ${k.budget}` : k.outcome))).toEqual(
+        sent.map(([, , outcome]) => outcome),
+      );
       expect(store.keep(day('d.co.za', 'google.com', 99), now + DAY_MS)).toEqual({ outcome: 'kept' });
     } finally {
       own.close();
     }
   });
 
-  it('when a stranger sends its own domain signed reports of 5,000 rows until refused, then the database grows less than 10 MB and the rest is deferred', async () => {
+  it('when a stranger sends signed reports of 5,000 rows until refused, then the database grows less than 10 MB, the rest is deferred for its budget, and Google’s report is kept', async () => {
     // The database file's own size, its write-ahead log folded in first.
     const fileSize = () => {
       database.run((db) => db.exec('PRAGMA wal_checkpoint(TRUNCATE)'));
@@ -304,6 +306,9 @@ describe('DMARC aggregate reports sent to the report address', () => {
     expect(replies.slice(0, -1)).toEqual(replies.slice(0, -1).map(() => [250, 'accepted']));
     expect(grownMb).toBeLessThan(10);
     expect(await outcomes()).toMatchObject({ over_volume: 1 });
+    const refused = await metrics.registry.getSingleMetric('dmarc_reports_refused_total')!.get();
+    expect(refused.values).toEqual([expect.objectContaining({ labels: { budget: 'strangers-domain' }, value: 1 })]);
+    expect(await reply(send([gzipAttachment(googleReport('real-1', FLOODED, BEGIN_S, rows))]))).toEqual([250, 'accepted']);
   }, 60_000);
 
   it('when two reports of one reporter’s name and id are for different domains, then both are kept', async () => {
@@ -531,7 +536,41 @@ async function offers(port: number): Promise<string[]> {
   return [...text.matchAll(/^250[- ](\S+)/gm)].map((match) => match[1]!).slice(1);
 }
 
+/** A raw session from `localAddress`: the greeting's reply code, then each line's until the server closes it. */
+async function rawSession(port: number, lines: string[], localAddress = '127.0.0.1') {
+  const socket = connect({ port, host: '127.0.0.1', localAddress });
+  socket.on('error', () => undefined);
+  const closed = once(socket, 'close');
+  let text = '';
+  socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const next = async () => {
+    while (!/^\d{3} .*\r\n/m.test(text) && !socket.closed) await Promise.race([once(socket, 'data'), closed]);
+    const match = /^(\d{3}) .*\r\n/m.exec(text);
+    text = match ? text.slice(match.index + match[0].length) : '';
+    return match ? Number(match[1]) : undefined;
+  };
+  const codes = [await next()];
+  for (const line of lines) if (!socket.closed) codes.push(await (socket.write(`${line}\r\n`), next()));
+  return { socket, codes };
+}
+
 describe('the report listener’s commands', () => {
+  it('when sessions are handed over with XFORWARD, then each client’s are counted by its own address, and one refused is never counted out', async () => {
+    const through = (client: string) =>
+      rawSession(intakePort, ['EHLO mx.test', `XFORWARD ADDR=${client}`, 'MAIL FROM:<a@b.test>']);
+    const direct = () => rawSession(intakePort, ['EHLO mx.test'], '127.0.0.2');
+    const sessions = await Promise.all(Array.from({ length: 4 }, () => through('192.0.2.7')));
+    try {
+      sessions.push(await through('192.0.2.7'), await through('192.0.2.8'));
+      for (let n = 0; n < 6; n += 1) sessions.push(await direct());
+      expect(sessions.map(({ codes }) => Math.max(...codes.filter(Boolean).map(Number)))).toEqual([
+        250, 250, 250, 250, 421, 250, 250, 250, 250, 250, 421, 421,
+      ]);
+    } finally {
+      for (const { socket } of sessions) socket.destroy();
+    }
+  });
+
   it('when no certificate is set, then it offers neither STARTTLS nor AUTH', async () => {
     const keywords = await offers(intakePort);
     expect(keywords).toContain('SIZE');

@@ -27,6 +27,9 @@ import {
   keysFor,
   letter,
   publishedRecords,
+  sealedBy,
+  sealRecords,
+  signedInPart,
   sendersHop,
   SENDING_IP,
 } from '../support/genuine-email-kit';
@@ -50,7 +53,11 @@ const MARKER = 'Kindly-pay-account-4471-2231';
 
 const running = forTests(
   async () => {
-    const dns: DnsStub = await startDnsStub({ ...publishedRecords(SUPPLIER, keys), ...publishedRecords(LOOKALIKE, keys) });
+    const dns: DnsStub = await startDnsStub({
+      ...publishedRecords(SUPPLIER, keys),
+      ...publishedRecords(LOOKALIKE, keys),
+      ...sealRecords(),
+    });
     const registries = await startRegistries(['africa'], ['co.za']);
     const dataDir = tempFolder('genuine-email');
     const env = { DATA_DIR: dataDir, DNS_SERVERS: dns.servers, ...registries.env };
@@ -89,7 +96,10 @@ describe('a clerk whose mail is at Microsoft 365', () => {
     const raw = atMicrosoft(await invoice(), { domain: SUPPLIER, compauth: 'pass reason=100' });
     const result = said(answerOf((await check(raw, SUPPLIER).expect(200)).body));
     expect([result.outcome, result.checkedBy, result.domain]).toEqual(['genuine', 'microsoft', SUPPLIER]);
-    expect(result.reasons).toEqual([{ id: 'provider-pass', by: 'microsoft', domain: SUPPLIER }]);
+    expect(result.reasons).toEqual([
+      { id: 'provider-pass', by: 'microsoft', domain: SUPPLIER },
+      { id: 'provider-placed', by: 'microsoft' },
+    ]);
     expect(result.asksForMoney).toBe(true);
     expect(result.attachments).toEqual([{ name: 'INV-2231.pdf', type: 'application/pdf' }]);
   });
@@ -105,6 +115,7 @@ describe('a clerk whose mail is at Microsoft 365', () => {
     expect(result.reasons).toEqual([
       { id: 'provider-fail', by: 'microsoft', domain: SUPPLIER },
       { id: 'ignored-pass', writtenBy: 'mx.google.com' },
+      { id: 'provider-placed', by: 'microsoft' },
     ]);
   });
 
@@ -139,8 +150,35 @@ describe('a clerk whose mail is at Microsoft 365', () => {
     const res = await check(
       atMicrosoft(await invoice(), { domain: SUPPLIER, compauth: 'pass reason=130', dmarc: 'fail action=none' }),
     );
-    expect(said(answerOf(res.body))).toMatchObject({ outcome: 'genuine', reasons: [{ id: 'arc-forward', domain: SUPPLIER }] });
+    expect(said(answerOf(res.body))).toMatchObject({
+      outcome: 'genuine',
+      reasons: [{ id: 'arc-forward', domain: SUPPLIER }, { id: 'provider-placed' }],
+    });
   });
+
+  test.each([
+    ['dmarc=pass', 'genuine', [{ id: 'provider-pass', by: 'microsoft', domain: SUPPLIER }]],
+    [
+      'dmarc=fail action=oreject',
+      'not-from',
+      [
+        { id: 'provider-fail', by: 'microsoft', domain: SUPPLIER },
+        { id: 'ignored-pass', writtenBy: null },
+      ],
+    ],
+  ])(
+    'when Microsoft sealed it with %s under its results that say compauth=pass, then its seal decides',
+    async (dmarc, outcome, reasons) => {
+      const arrived = atMicrosoft(await invoice(), { domain: SUPPLIER, compauth: 'pass reason=100' });
+      const raw = await sealedBy(
+        'microsoft.com',
+        arrived,
+        `mx.microsoft.com 1; spf=pass smtp.mailfrom=${SUPPLIER}; ${dmarc} header.from=${SUPPLIER}; arc=none`,
+      );
+      const result = said(answerOf((await check(raw)).body));
+      expect([result.outcome, result.reasons]).toEqual([outcome, reasons]);
+    },
+  );
 
   test('when the message is an inline forward, then "Can\'t tell", and why', async () => {
     const forward = await letter({
@@ -156,7 +194,7 @@ describe('a clerk whose mail is at Microsoft 365', () => {
 describe('a clerk whose mail is at Google Workspace', () => {
   test('when a look-alike that passes its own DMARC sends the invoice, then not from who it claims, named as a look-alike of the supplier', async () => {
     const lookalike = await letter({ from: `Supplier Accounts <billing@${LOOKALIKE}>`, signedBy: LOOKALIKE, text: MARKER }, keys);
-    const res = await check(atGoogle(lookalike, { domain: LOOKALIKE, dmarc: 'pass' }), `accounts@${SUPPLIER}`);
+    const res = await check(await atGoogle(lookalike, { domain: LOOKALIKE, dmarc: 'pass' }), `accounts@${SUPPLIER}`);
     const result = said(answerOf(res.body));
     expect([result.outcome, result.checkedBy]).toEqual(['not-from', 'google']);
     expect(result.reasons[0]).toEqual({ id: 'lookalike', domain: LOOKALIKE, of: SUPPLIER, whose: 'supplier' });
@@ -164,13 +202,13 @@ describe('a clerk whose mail is at Google Workspace', () => {
 
   test('when the clerk types the supplier in its own letters and the From has it in ASCII (xn--), then they are one domain', async () => {
     const raw = await letter({ from: 'Müller Accounts <billing@xn--mller-kva.co.za>', text: MARKER });
-    const res = await check(atGoogle(raw, { domain: 'xn--mller-kva.co.za', dmarc: 'pass' }), 'accounts@müller.co.za');
+    const res = await check(await atGoogle(raw, { domain: 'xn--mller-kva.co.za', dmarc: 'pass' }), 'accounts@müller.co.za');
     expect(said(answerOf(res.body))).toMatchObject({ outcome: 'genuine', reasons: [{ id: 'provider-pass' }] });
   });
 
   test('when the reply would go to free webmail, then the reason says so beside a genuine verdict', async () => {
     const raw = await invoice(undefined, { replyTo: 'supplier.accounts@gmail.com' });
-    const result = said(answerOf((await check(atGoogle(raw, { domain: SUPPLIER, dmarc: 'pass' }))).body));
+    const result = said(answerOf((await check(await atGoogle(raw, { domain: SUPPLIER, dmarc: 'pass' }))).body));
     expect(result.outcome).toBe('genuine');
     expect(result.reasons).toContainEqual({
       id: 'reply-elsewhere',
@@ -179,6 +217,75 @@ describe('a clerk whose mail is at Google Workspace', () => {
       more: 0,
       free: true,
     });
+  });
+});
+
+describe('a clerk whose mail is at Google Workspace, under its seal', () => {
+  const PASSED = { domain: SUPPLIER, dmarc: 'pass' };
+  const BANKING = 'Our banking details have changed: please pay to account 62 7788 1234.';
+  /** Gmail's part of a genuine message (its seal, hops and results) put onto another message. */
+  const gmailsPartOn = async (other: string) => {
+    const genuine = await invoice();
+    return `${(await atGoogle(genuine, PASSED)).slice(0, -genuine.length)}${other}`;
+  };
+  const forged = () => letter({ from: `Supplier Accounts <billing@${SUPPLIER}>`, text: BANKING });
+  /** Gmail's acceptance of a forward as a forger writes it, beside the forger's own valid seal. */
+  const FORGERS_FORWARD = { domain: SUPPLIER, dmarc: 'fail', dkim: 'fail', forwarder: 'attacker-mail.co.za', sealed: false };
+  test.each([
+    [
+      'Google’s seal verifies',
+      async () => atGoogle(await invoice(), PASSED),
+      'genuine',
+      { id: 'provider-pass', by: 'google', domain: SUPPLIER },
+    ],
+    [
+      'a banner was added to the text since',
+      async () => (await atGoogle(await invoice(), PASSED)).replace('Good day,', 'CAUTION: External sender.\r\n\r\nGood day,'),
+      'genuine',
+      { id: 'body-changed', by: 'google' },
+    ],
+    [
+      'its Subject was changed after Google sealed it',
+      async () => (await atGoogle(await invoice(), PASSED)).replace('\r\nSubject: Invoice', '\r\nSubject: Urgent invoice'),
+      'cant-tell',
+      { id: 'ignored-pass', writtenBy: 'mx.google.com' },
+    ],
+    [
+      'a forgery carries a genuine message’s Gmail headers',
+      async () => gmailsPartOn(await forged()),
+      'cant-tell',
+      { id: 'ignored-pass', writtenBy: 'mx.google.com' },
+    ],
+    [
+      'Gmail’s hops and results are written without Google’s seal',
+      async () => atGoogle(await forged(), { ...PASSED, sealed: false }),
+      'cant-tell',
+      { id: 'ignored-pass', writtenBy: 'mx.google.com' },
+    ],
+    [
+      'a forger’s own ARC seal stands beside arc=pass, without Google’s',
+      async () => atGoogle(await forged(), FORGERS_FORWARD),
+      'cant-tell',
+      { id: 'ignored-pass', writtenBy: 'mx.google.com' },
+    ],
+    [
+      'the supplier’s signature covers only the start of the text (l=) and banking details follow it',
+      async () =>
+        atGoogle(
+          await signedInPart(
+            await letter({ from: `Supplier Accounts <billing@${SUPPLIER}>`, attachments: [] }),
+            SUPPLIER,
+            keys,
+            `\r\n${BANKING}\r\n`,
+          ),
+          PASSED,
+        ),
+      'cant-tell',
+      { id: 'uncovered-text', domain: SUPPLIER },
+    ],
+  ] as const)('when %s, then the answer says what the seal proves', async (_name, make, outcome, reason) => {
+    const result = said(answerOf((await check(await make())).body));
+    expect([result.outcome, result.reasons]).toEqual([outcome, expect.arrayContaining([reason])]);
   });
 });
 
@@ -201,7 +308,10 @@ describe('as the providers mean their results', () => {
       'Microsoft failed DMARC where the domain asks nothing (compauth 001)',
       async () => atMicrosoft(await sent(), { domain: SUPPLIER, compauth: 'fail reason=001', dmarc: 'fail action=none' }),
       'cant-tell',
-      [{ id: 'policy-none', by: 'microsoft', domain: SUPPLIER }],
+      [
+        { id: 'policy-none', by: 'microsoft', domain: SUPPLIER },
+        { id: 'provider-placed', by: 'microsoft' },
+      ],
     ],
     [
       'Gmail found no key for its signature',
@@ -284,7 +394,7 @@ describe('who it claims to be, as Gmail hands it over with its DMARC pass', () =
   });
 
   test('when the supplier field holds what is neither a domain, an address nor a name, then the answer says so', async () => {
-    const raw = atGoogle(await invoice(), { domain: SUPPLIER, dmarc: 'pass' });
+    const raw = await atGoogle(await invoice(), { domain: SUPPLIER, dmarc: 'pass' });
     const result = said(answerOf((await check(raw, '<>?!')).body));
     expect(result.reasons).toContainEqual({ id: 'supplier-unusable', given: '<>?!' });
   });
@@ -296,10 +406,15 @@ describe('input as people give it', () => {
     [
       'Gmail’s “Show original”, selected whole with its summary table',
       async () =>
-        gmailShowOriginal(atGoogle(await invoice(), { domain: SUPPLIER, dmarc: 'pass' }), {
+        gmailShowOriginal(await atGoogle(await invoice(), { domain: SUPPLIER, dmarc: 'pass' }), {
           domain: SUPPLIER,
           subject: 'Invoice INV-2231 for November',
         }),
+      'google',
+    ],
+    [
+      'Gmail’s headers alone, without the body Google sealed',
+      async () => headersOf(await atGoogle(await invoice(), { domain: SUPPLIER, dmarc: 'pass' })),
       'google',
     ],
     [
@@ -514,6 +629,17 @@ describe('hostile files', () => {
     });
   });
 
+  test('when the message carries 400 DKIM signatures, each with an l= of its own over 8 MB, then it is answered at once, unchecked', async () => {
+    const signatures = Array.from(
+      { length: 400 },
+      (_, at) =>
+        `DKIM-Signature: v=1; a=rsa-sha256; c=relaxed/relaxed; d=${SUPPLIER}; s=report; h=from; l=${8e6 + at}; bh=AA; b=AA`,
+    );
+    const started = Date.now();
+    const res = await check(sent('Supplier', 'Invoice', signatures.join('\r\n'), `${'x'.repeat(76)}\r\n`.repeat(110_000)));
+    expect([said(answerOf(res.body)).reasons[0]?.id, Date.now() - started < 3000]).toEqual(['no-check', true]);
+  });
+
   test.each([
     ['given twice', `From: billing@${SUPPLIER}\r\nFrom: billing@${LOOKALIKE}`],
     ['at a domain of bytes that are not UTF-8', 'From: billing@suppl\xe9\xffr.co.za'],
@@ -531,7 +657,7 @@ describe('hostile files', () => {
     }));
     const attachments = [...harmless, { filename: 'invoice.pdf.html', content: '<p>', contentType: 'text/html' }];
     const raw = await letter({ from: `billing@${SUPPLIER}`, text: MARKER, attachments });
-    const listed = said(answerOf((await check(atGoogle(raw, { domain: SUPPLIER, dmarc: 'pass' }))).body)).attachments;
+    const listed = said(answerOf((await check(await atGoogle(raw, { domain: SUPPLIER, dmarc: 'pass' }))).body)).attachments;
     expect(listed[0]).toMatchObject({ name: 'invoice.pdf.html', danger: expect.any(String) });
   });
 
@@ -673,7 +799,7 @@ describe('the page without JavaScript', () => {
       text: 'Sawubona, sicela ukhokhe i-invoyisi kule akhawunti entsha yasebhange.',
       attachments: [],
     });
-    const result = said(answerOf((await check(atGoogle(raw, { domain: 'gmail.com', dmarc: 'pass' }))).body));
+    const result = said(answerOf((await check(await atGoogle(raw, { domain: 'gmail.com', dmarc: 'pass' }))).body));
     expect([result.asksForMoney, result.reasons.map(({ id }) => id)]).toEqual([
       true,
       ['free-mail', 'free-mail-invoice', 'provider-pass'],
@@ -726,10 +852,10 @@ describe('the printable summary', () => {
 
   test('when a message names 20,000 Reply-To domains, then its summary is a page or two and its page small, and /healthz answers within a second meanwhile', async () => {
     const replyTo = Array.from({ length: 20_000 }, (_, at) => `r@d${at}.co`).join(',\r\n ');
-    const raw = atGoogle(await invoice(), { domain: SUPPLIER, dmarc: 'pass' }).replace(
-      '\r\nSubject:',
-      `\r\nReply-To: ${replyTo}\r\nSubject:`,
-    );
+    const raw = await atGoogle((await invoice()).replace('\r\nSubject:', `\r\nReply-To: ${replyTo}\r\nSubject:`), {
+      domain: SUPPLIER,
+      dmarc: 'pass',
+    });
     const [[summary, page], slowest] = await healthzBeside(
       Promise.all([
         bytesOf(check(raw, undefined, 'invoice.eml', GENUINE_EMAIL_SUMMARY_PATH)),
@@ -747,7 +873,7 @@ describe('the printable summary', () => {
 
   test("when the sender's domain is 80 KB without a space, then its summary comes within two seconds, a page or two, and /healthz answers within a second meanwhile", async () => {
     const long = `${`${'a'.repeat(62)}.`.repeat(1300)}co.za`;
-    const raw = atGoogle(await invoice(`Accounts <billing@${long}>`), { domain: SUPPLIER, dmarc: 'pass' });
+    const raw = await atGoogle(await invoice(`Accounts <billing@${long}>`), { domain: SUPPLIER, dmarc: 'pass' });
     const started = Date.now();
     const [summary, slowest] = await healthzBeside(bytesOf(check(raw, undefined, 'invoice.eml', GENUINE_EMAIL_SUMMARY_PATH)));
     const took = Date.now() - started;

@@ -6,7 +6,7 @@ import { DamagedDatabaseError, siteDatabase } from '../../server/store/site-data
 import { tempFolder } from '../support/for-tests';
 
 /** Each feature's schema at its current version. */
-const VERSIONS = { outbox: 1, 'once-claims': 1, counters: 1, 'email-watch': 2, 'email-pass-on': 2, 'dmarc-reports': 8 };
+const VERSIONS = { outbox: 1, 'once-claims': 1, counters: 1, 'email-watch': 2, 'email-pass-on': 2, 'dmarc-reports': 9 };
 
 const tablesOf = (database: ReturnType<typeof siteDatabase>) =>
   database.run((db) => db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").all()).map((r) => r.name);

@@ -2,6 +2,8 @@ import { watch } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { DatabaseSync } from 'node:sqlite';
 import { createTransport } from 'nodemailer';
+import { createReportsStore } from '../../server/dmarc-reports/reports-store';
+import { openSiteDatabase } from '../../server/site-tables';
 import {
   googleReport,
   manyRows,
@@ -32,7 +34,8 @@ const REPORTS_DOMAIN = 'reports.kopano.test';
 const ADDRESS = `dmarc@${REPORTS_DOMAIN}`;
 const OURS = 'client.co.za';
 const OWNER_RECORD = `_dmarc.${OURS}`;
-const keys = reporterKeys(['microsoft.com']);
+/** Microsoft's and Google's keys, and two strangers' signing reports of our client's domain with their own. */
+const keys = reporterKeys(['microsoft.com', 'google.com', 'rogue.co.za', 'forger.co.za']);
 
 /** Microsoft's report of yesterday, of `rows` rows from as many addresses. */
 const report = (reportId: string, rows: number): AggregateReport => ({
@@ -42,7 +45,7 @@ const report = (reportId: string, rows: number): AggregateReport => ({
 });
 
 const mail = (reported: AggregateReport, to = ADDRESS, from = 'dmarcreport@microsoft.com') => ({
-  dkim: keys.dkim('microsoft.com'),
+  dkim: keys.dkim(from.split('@')[1]!),
   from,
   to,
   subject: `Report Domain: ${OURS} Submitter: protection.outlook.com Report-ID: <${reported.reportId}>`,
@@ -117,7 +120,7 @@ describe('behind Postfix, as docs/operations.md sets it up', () => {
       const { response } = await mailer.sendMail(mail(report('postfix-1', 2), ADDRESS));
       expect(response).toMatch(/^250 2\.0\.0 Report kept$/);
       // A stranger's report under a forged sender: its refusal is its sender's reply, never a bounce to the forged address (backscatter).
-      const forged = { ...mail(report('postfix-2', 2), ADDRESS, 'victim@elsewhere.co.za'), dkim: undefined };
+      const forged = { ...mail(report('postfix-2', 2)), from: 'victim@elsewhere.co.za', dkim: undefined };
       await expect(mailer.sendMail(forged)).rejects.toMatchObject({ responseCode: 550, command: 'DATA' });
       // Postfix itself refuses any other address (relay_recipient_maps).
       await expect(mailer.sendMail(mail(report('postfix-3', 2), `postmaster@${REPORTS_DOMAIN}`))).rejects.toMatchObject({
@@ -131,11 +134,41 @@ describe('behind Postfix, as docs/operations.md sets it up', () => {
       mailer.close();
     }
   });
+
+  it('ten sessions parked after RCPT from one address hold nothing: Google’s, Microsoft’s and two strangers’ signed reports arrive meanwhile', async () => {
+    const parked = Array.from({ length: 10 }, () => smtpConversation(postfix!.port, '127.0.0.2'));
+    const mailer = createTransport({ host: '127.0.0.1', port: postfix!.port, ignoreTLS: true });
+    try {
+      const parkedAt = Promise.allSettled(parked.map((session) => session.open(false)));
+      await parkedAt;
+      const senders = [
+        'dmarcreport@microsoft.com',
+        'noreply-dmarc-support@google.com',
+        'dmarc@rogue.co.za',
+        'dmarc@forger.co.za',
+      ];
+      for (const [n, from] of senders.entries()) {
+        const { response } = await mailer.sendMail(mail(report(`parked-${n}`, 1), ADDRESS, from));
+        expect(response).toMatch(/^250 2\.0\.0 Report kept$/);
+      }
+      expect(stored(dataDir).reports.filter((row) => row.report_id.startsWith('parked-'))).toHaveLength(4);
+      // The strangers' kept apart, each by the domain its signature proved.
+      const database = openSiteDatabase(dataDir);
+      expect(createReportsStore(database).othersFor(OURS, 0, 2 ** 40, 10)).toEqual(
+        ['forger.co.za', 'rogue.co.za'].map((signedBy) => ({ signedBy, reports: 1, messages: 1 })),
+      );
+      database.close();
+      expect((await parkedAt).filter((at) => at.status === 'fulfilled')).toHaveLength(10);
+    } finally {
+      mailer.close();
+      for (const session of parked) session.socket.destroy();
+    }
+  }, 30_000);
 });
 
 /** A raw SMTP conversation with the intake, each reply read whole. */
-function smtpConversation(port: number) {
-  const socket: Socket = connect(port, '127.0.0.1');
+function smtpConversation(port: number, localAddress = '127.0.0.1') {
+  const socket: Socket = connect({ port, host: '127.0.0.1', localAddress });
   // The site is killed under it: the connection's end is expected.
   socket.on('error', () => undefined);
   let buffer = '';
@@ -152,13 +185,13 @@ function smtpConversation(port: number) {
   };
   return {
     socket,
-    /** The greeting, EHLO, MAIL, RCPT and DATA, up to the 354. */
-    async open() {
+    /** The greeting, EHLO, MAIL, RCPT and DATA, up to the 354 (or up to RCPT). */
+    async open(data = true) {
       expect(await reply()).toMatch(/^220 /);
       await command('EHLO mail.protection.outlook.com', 250);
       await command('MAIL FROM:<dmarcreport@microsoft.com>', 250);
       await command(`RCPT TO:<${ADDRESS}>`, 250);
-      await command('DATA', 354);
+      if (data) await command('DATA', 354);
     },
     /** What it has heard since the last reply it read. */
     heard: () => buffer,

@@ -7,8 +7,13 @@
  *   `compauth=… reason=…`, X-Forefront-Antispam-Report with CIP and SFTY, and the
  *   X-MS-Exchange-Organization-* headers its header firewall lets only itself write.
  * - Gmail: support.google.com/mail/answer/29436 ("Trace an email with its full headers"):
- *   `Authentication-Results: mx.google.com; dkim=… spf=… dmarc=…` under its MX's Received line.
+ *   `Authentication-Results: mx.google.com; dkim=… spf=… dmarc=…` under its MX's Received line,
+ *   and the same results in the ARC set it seals every message with (`d=google.com`).
+ * Seals are made by mailauth with lab stand-ins for the providers' and forwarders' keys
+ * (labKeys), which the DNS stub serves in their names (sealRecords).
  */
+import { sealMessage } from 'mailauth/lib/arc';
+import { dkimSign } from 'mailauth/lib/dkim/sign';
 import { createTransport } from 'nodemailer';
 import { reporterKeys } from './dmarc-report-kit';
 
@@ -27,6 +32,31 @@ export interface Letter {
 }
 
 export const keysFor = (domains: readonly string[]) => reporterKeys(domains);
+
+/** Who seals in these tests: the two providers, a forwarder and a forger's own domain. */
+const SEALERS = ['google.com', 'microsoft.com', 'oldhost.co.za', 'attacker-mail.co.za'];
+let lab: ReturnType<typeof reporterKeys> | undefined;
+const labKeys = () => (lab ??= keysFor(SEALERS));
+/** The sealers' keys, for the DNS stub. */
+export const sealRecords = () => labKeys().records;
+
+/** `message` with the ARC set `domain` adds to it (mailauth), its ARC-Authentication-Results `results`. */
+export async function sealedBy(domain: string, message: string, results: string) {
+  const { keySelector: selector, privateKey } = labKeys().dkim(domain);
+  const cv = /^ARC-Seal:/im.test(message) ? 'pass' : undefined;
+  const set = await sealMessage(message, { signingDomain: domain, selector, privateKey, authResults: results, cv } as never);
+  return `${set.toString()}${message}`;
+}
+
+/** `message` signed by `domain` for its first body bytes only (`l=`, the whole body as sent), then `added` put after it. */
+export async function signedInPart(message: string, domain: string, keys: ReturnType<typeof reporterKeys>, added: string) {
+  const { keySelector: selector, privateKey } = keys.dkim(domain);
+  const body = message.slice(message.indexOf('\r\n\r\n') + 4);
+  const { signatures } = await dkimSign(message, {
+    signatureData: [{ signingDomain: domain, selector, privateKey, maxBodyLength: Buffer.byteLength(body) }],
+  } as never);
+  return `${signatures}${message}${added}`;
+}
 
 /** The message as its sender's server sent it. */
 export async function letter(letter: Letter, keys?: ReturnType<typeof reporterKeys>): Promise<string> {
@@ -92,12 +122,13 @@ export function atMicrosoft(raw: string, arrival: Parameters<typeof microsoftArr
 
 /**
  * A message as Gmail gives it back (Download original): its mailbox store's and MX's hops, and its
- * results under them. `policy` is the DMARC policy Gmail names (`p=REJECT`, `p=NONE`); `forwarder`
- * makes it a forward sealed with ARC by that domain and accepted by Gmail, in Gmail's own words
- * (GENUINE-EMAIL-NOTES.md): `arc=pass (i=1 spf=… dkim=… dmarc=pass fromdomain=…)`, and its DMARC
- * failure `dmarc=fail (p=… sp=… dis=NONE) arc=pass`, the forwarder's ARC set below Gmail's hops.
+ * results under them, sealed by Google (unless `sealed: false`). `policy` is the DMARC policy Gmail
+ * names (`p=REJECT`, `p=NONE`); `forwarder` makes it a forward sealed with ARC by that domain and
+ * accepted by Gmail, in Gmail's own words (GENUINE-EMAIL-NOTES.md): `arc=pass (i=1 spf=… dkim=…
+ * dmarc=pass fromdomain=…)`, and its DMARC failure `dmarc=fail (p=… sp=… dis=NONE) arc=pass`, the
+ * forwarder's ARC set below Gmail's hops.
  */
-export function atGoogle(
+export async function atGoogle(
   raw: string,
   {
     domain,
@@ -105,7 +136,8 @@ export function atGoogle(
     dkim = dmarc,
     policy = 'REJECT',
     forwarder,
-  }: { domain: string; dmarc: string; dkim?: string; policy?: string; forwarder?: string },
+    sealed = true,
+  }: { domain: string; dmarc: string; dkim?: string; policy?: string; forwarder?: string; sealed?: boolean },
   below = '',
 ) {
   const hop = forwarder ? `mail.${forwarder}` : `mail.${domain}`;
@@ -113,28 +145,23 @@ export function atGoogle(
   const arc = forwarder
     ? ` arc=pass (i=1 spf=pass spf.mailfrom=billing@${domain} dkim=pass dkim.domain=${domain} dmarc=pass fromdomain=${domain});`
     : '';
-  const sealed = forwarder
-    ? [
-        `ARC-Seal: i=1; a=rsa-sha256; t=1795162502; cv=none; d=${forwarder}; s=arc2026; b=Qm9ndXMgc2VhbA==`,
-        `ARC-Message-Signature: i=1; a=rsa-sha256; c=relaxed/relaxed; d=${forwarder}; s=arc2026; h=from:to:subject:date; bh=YmguLg==; b=Qm9ndXMgc2ln`,
-        `ARC-Authentication-Results: i=1; mail.${forwarder}; dkim=pass header.d=${domain}; spf=pass smtp.mailfrom=billing@${domain}; dmarc=pass header.from=${domain}`,
-        `Received: from mail.${domain} (mail.${domain} [196.22.132.9]) by mail.${forwarder} (Postfix) with ESMTPS id 3C1D2; Thu, 20 Nov 2026 10:15:01 +0200`,
-        '',
-      ].join('\r\n')
-    : '';
-  return (
+  const forwarded = forwarder
+    ? await sealedBy(
+        forwarder,
+        `Received: from mail.${domain} (mail.${domain} [196.22.132.9]) by mail.${forwarder} (Postfix) with ESMTPS id 3C1D2; Thu, 20 Nov 2026 10:15:01 +0200\r\n${below}${raw}`,
+        `mail.${forwarder}; dkim=pass header.d=${domain}; spf=pass smtp.mailfrom=billing@${domain}; dmarc=pass header.from=${domain}`,
+      )
+    : `${below}${raw}`;
+  const results = `mx.google.com; dkim=${dkim} header.i=@${domain} header.s=report header.b=AbCdEf12;${arc} spf=pass (google.com: domain of ${mailfrom} designates ${SENDING_IP} as permitted sender) smtp.mailfrom=${mailfrom}; dmarc=${dmarc} (p=${policy} sp=${policy} dis=NONE)${forwarder ? ' arc=pass' : ''} header.from=${domain}`;
+  const held =
     [
-      'Delivered-To: accounts@kopano.co.za',
       'Received: by 2002:a05:6a10:8e0b:b0:5a1:1c2f:7d55 with SMTP id x11csp1234567pxb; Thu, 20 Nov 2026 00:15:03 -0800 (PST)',
       `Received: from ${hop} (${hop}. [${SENDING_IP}]) by mx.google.com with ESMTPS id a1si1234567wrb.88.2026.11.20.00.15.02 for <accounts@kopano.co.za> (version=TLS1_3 cipher=TLS_AES_256_GCM_SHA384 bits=256/256); Thu, 20 Nov 2026 00:15:02 -0800 (PST)`,
       `Received-SPF: pass (google.com: domain of ${mailfrom} designates ${SENDING_IP} as permitted sender) client-ip=${SENDING_IP};`,
-      `Authentication-Results: mx.google.com; dkim=${dkim} header.i=@${domain} header.s=report header.b=AbCdEf12;${arc} spf=pass (google.com: domain of ${mailfrom} designates ${SENDING_IP} as permitted sender) smtp.mailfrom=${mailfrom}; dmarc=${dmarc} (p=${policy} sp=${policy} dis=NONE)${forwarder ? ' arc=pass' : ''} header.from=${domain}`,
+      `Authentication-Results: ${results}`,
       '',
-    ].join('\r\n') +
-    sealed +
-    below +
-    raw
-  );
+    ].join('\r\n') + forwarded;
+  return `Delivered-To: accounts@kopano.co.za\r\n${sealed ? await sealedBy('google.com', held, results) : held}`;
 }
 
 /** A message as a South African host's mail server gives it back: its own Received line only, no results. */

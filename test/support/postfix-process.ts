@@ -97,7 +97,7 @@ biff = no
   );
   writeFileSync(
     path.join(conf, 'master.cf'),
-    `127.0.0.1:${port} inet n - n - 20 smtpd\n  -o smtpd_proxy_filter=${filter}\n  -o smtpd_proxy_timeout=60s${SERVICES}`,
+    `127.0.0.1:${port} inet n - n - 20 smtpd\n  -o smtpd_proxy_filter=${filter}\n  -o smtpd_proxy_timeout=60s\n  -o smtpd_proxy_options=speed_adjust${SERVICES}`,
   );
   const postfix = (...args: string[]) => run(POSTFIX, ['-c', conf, ...args], { timeout: 20_000 });
   writeFileSync(path.join(conf, 'relay_recipients'), recipients.map((address) => `${address} OK\n`).join(''));

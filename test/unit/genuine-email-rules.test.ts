@@ -2,6 +2,7 @@ import { attachmentDanger } from '../../server/genuine-email/attachment-danger';
 import { handedInBy } from '../../server/genuine-email/handed-in-by';
 import { supplierOf } from '../../server/genuine-email/claim';
 import { verdictOf, type Reading } from '../../server/genuine-email/verdict';
+import { NO_SEALS, type Seals } from '../../server/genuine-email/provider-seal';
 import { whoseWord, type Header } from '../../server/genuine-email/whose-word';
 
 /**
@@ -21,9 +22,15 @@ const exchange = (results: string, sfty = ''): Header[] =>
     'X-MS-Exchange-Organization-AuthAs: Anonymous',
     `X-Forefront-Antispam-Report: CIP:196.22.132.5;SFV:NSPM;DIR:INB;${sfty}`,
   ].map(header);
-const reading = (headers: Header[], more: Partial<Reading> = {}): Reading => ({
-  from: { name: 'Accounts', address: `billing@${SUPPLIER}` },
-  word: whoseWord(headers),
+/** The newest ARC set, sealed by `by` with `results`, verified or not. */
+const sealed = (results: string, by = 'google.com', verified = true, more: Partial<Seals> = {}): Seals => ({
+  newest: { domain: by, verified, results, bodyChanged: false },
+  uncovered: null,
+  ...more,
+});
+const reading = (headers: Header[], more: Partial<Reading> = {}, seals = NO_SEALS): Reading => ({
+  from: { name: 'Supplier Accounts', address: `billing@${SUPPLIER}` },
+  word: whoseWord(headers, seals),
   own: null,
   transport: true,
   inlineForward: false,
@@ -37,25 +44,67 @@ const reading = (headers: Header[], more: Partial<Reading> = {}): Reading => ({
 });
 
 test.each([
-  ['pass reason=100', 'genuine', 'provider-pass'],
-  ['pass reason=701', 'genuine', 'provider-pass'],
-  ['pass reason=130', 'genuine', 'arc-forward'],
-  ['fail reason=000', 'not-from', 'provider-fail'],
-  ['fail reason=001', 'cant-tell', 'not-protected'],
-  ['none reason=001', 'cant-tell', 'not-protected'],
-  ['softpass reason=201', 'cant-tell', 'weak-pass'],
-  ['fail reason=601', 'not-from', 'own-domain-spoof'],
-])("Exchange Online's compauth=%s reads %s (%s)", (compauth, outcome, reason) => {
+  ['pass reason=100', 'pass', 'genuine', 'microsoft', 'provider-pass'],
+  ['pass reason=701', 'pass', 'genuine', 'microsoft', 'provider-pass'],
+  ['pass reason=130', 'fail', 'genuine', 'microsoft', 'arc-forward'],
+  ['fail reason=000', 'fail', 'not-from', 'microsoft', 'provider-fail'],
+  ['fail reason=001', 'fail', 'cant-tell', 'microsoft', 'policy-none'],
+  ['none reason=001', 'none', 'cant-tell', 'microsoft', 'not-protected'],
+  // Mimecast in front, p=reject published: Microsoft read no DNS, so nothing is said of it.
+  ['none reason=905', 'none', 'cant-tell', null, 'provider-skipped'],
+  ['none reason=451', 'none', 'cant-tell', null, 'provider-skipped'],
+  ['none reason=102', 'none', 'cant-tell', 'microsoft', 'no-check'],
+  ['softpass reason=201', 'pass', 'cant-tell', 'microsoft', 'weak-pass'],
+  ['fail reason=601', 'fail', 'not-from', 'microsoft', 'own-domain-spoof'],
+])("Exchange Online's compauth=%s, dmarc=%s, reads %s, checked by %s (%s)", (compauth, dmarc, outcome, by, reason) => {
   const verdict = verdictOf(
-    reading(exchange(`spf=pass smtp.mailfrom=${SUPPLIER}; dmarc=pass header.from=${SUPPLIER};compauth=${compauth}`)),
+    reading(exchange(`spf=pass smtp.mailfrom=${SUPPLIER}; dmarc=${dmarc} header.from=${SUPPLIER};compauth=${compauth}`)),
   );
-  expect([verdict.outcome, verdict.checkedBy, verdict.reasons[0]?.id]).toEqual([outcome, 'microsoft', reason]);
+  expect([verdict.outcome, verdict.checkedBy, verdict.reasons[0]?.id]).toEqual([outcome, by, reason]);
 });
 
 test.each([
   [
+    'let through unchecked behind Mimecast, its signature verified by the site',
+    { gateway: 'Mimecast', own: { dmarc: 'pass', spf: 'none', dkim: 'pass' } },
+    'compauth=none reason=905',
+    ['genuine', 'site', { id: 'provider-skipped', by: 'microsoft', gateway: 'Mimecast' }],
+  ],
+  [
+    'sent inside the organisation (AuthAs: Internal), where Exchange writes no DMARC result',
+    { internal: true, from: { name: 'Sipho Dlamini', address: 'sipho@kopano.co.za' } },
+    'compauth=none reason=001',
+    ['genuine', 'microsoft', { id: 'internal', by: 'microsoft', domain: 'kopano.co.za' }],
+  ],
+  [
+    'results that speak of another domain than the From the page names',
+    {},
+    'dmarc=pass header.from=attacker.co.za;compauth=pass reason=100',
+    ['cant-tell', null, { id: 'results-elsewhere', about: 'attacker.co.za', domain: SUPPLIER }],
+  ],
+  [
+    'a From line two readings disagree on',
+    { from: null, fromUnclear: 'disagree' },
+    'compauth=pass reason=100',
+    ['cant-tell', null, { id: 'from-unclear', why: 'disagree' }],
+  ],
+] as const)('as Microsoft 365 means it: %s', (_name, more, results, [outcome, by, first]) => {
+  const verdict = verdictOf(reading(exchange(results), more as Partial<Reading>));
+  expect([verdict.outcome, verdict.checkedBy, verdict.reasons[0]]).toEqual([outcome, by, first]);
+});
+
+const GMAIL_PASS = `mx.google.com; dmarc=pass header.from=${SUPPLIER}`;
+const gmailHops = [
+  'Received: by 2002:a05:6a10:8e0b with SMTP id x11csp1',
+  'Received: from x by mx.google.com with ESMTPS id a1',
+  `Authentication-Results: ${GMAIL_PASS}`,
+].map(header);
+const EXCHANGE_PASS = 'compauth=pass reason=100';
+test.each([
+  [
     "Exchange's results without its own X-MS-Exchange-Organization headers",
-    exchange('compauth=pass reason=100').filter((h) => !h.key.startsWith('x-ms-')),
+    exchange(EXCHANGE_PASS).filter((h) => !h.key.startsWith('x-ms-')),
+    NO_SEALS,
     null,
   ],
   [
@@ -63,22 +112,46 @@ test.each([
     [
       'Received: from mail.supplier.co.za by mail.hostafrica.example (Postfix)',
       'Received: from x by mx.google.com with ESMTPS id a1',
-      'Authentication-Results: mx.google.com; dmarc=pass header.from=supplier.co.za',
+      `Authentication-Results: ${GMAIL_PASS}`,
     ].map(header),
+    sealed(GMAIL_PASS),
     null,
   ],
+  ["Gmail's id under Gmail's own hops, without Google's seal", gmailHops, NO_SEALS, null],
+  ["Gmail's id under Gmail's own hops, under Google's seal", gmailHops, sealed(GMAIL_PASS), 'google sealed'],
+  ["Gmail's id under Gmail's own hops, Google's seal not verifying", gmailHops, sealed(GMAIL_PASS, 'google.com', false), null],
   [
-    "Gmail's id under Gmail's own hops",
-    [
-      'Received: by 2002:a05:6a10:8e0b with SMTP id x11csp1',
-      'Received: from x by mx.google.com with ESMTPS id a1',
-      'Authentication-Results: mx.google.com; dmarc=pass',
-    ].map(header),
-    'google',
+    "Gmail's id under Gmail's own hops, a forwarder's seal the newest",
+    gmailHops,
+    sealed(GMAIL_PASS, 'attacker-mail.co.za'),
+    null,
   ],
-  ['results with no Received line above them', ['Authentication-Results: mx.google.com; dmarc=pass'].map(header), null],
-])('whose word counts: %s', (_name, headers, by) => {
-  expect(whoseWord(headers).trusted?.by ?? null).toBe(by);
+  ['results with no Received line above them', [`Authentication-Results: ${GMAIL_PASS}`].map(header), sealed(GMAIL_PASS), null],
+  ["Exchange's results with its own headers, no seal", exchange(EXCHANGE_PASS), NO_SEALS, 'microsoft placed'],
+  [
+    "Exchange's results under Microsoft's seal",
+    exchange(EXCHANGE_PASS),
+    sealed('mx.microsoft.com 1; dmarc=pass', 'microsoft.com'),
+    'microsoft sealed',
+  ],
+  [
+    "Exchange's results, Microsoft's seal not verifying",
+    exchange(EXCHANGE_PASS),
+    sealed('dmarc=pass', 'microsoft.com', false),
+    null,
+  ],
+] as const)('whose word counts: %s', (_name, headers, seals, trusted) => {
+  const word = whoseWord(headers, seals).trusted;
+  expect(word && `${word.by} ${word.proof}`).toBe(trusted);
+});
+
+test.each([
+  ['a body changed since Google sealed it', { bodyChanged: true }, {}, 'genuine', ['provider-pass', 'body-changed']],
+  ['text after a signature’s l= length', {}, { uncovered: SUPPLIER }, 'cant-tell', ['uncovered-text', 'provider-pass']],
+] as const)('what the proof leaves open: %s reads %s', (_name, set, more, outcome, reasons) => {
+  const seals = sealed(GMAIL_PASS, 'google.com', true, more);
+  const verdict = verdictOf(reading(gmailHops, {}, { ...seals, newest: { ...seals.newest!, ...set } }));
+  expect([verdict.outcome, verdict.reasons.map((reason) => reason.id)]).toEqual([outcome, reasons]);
 });
 
 test.each([
@@ -110,7 +183,7 @@ test('Exchange\'s SFTY 9.20 (user impersonation) makes a passed message "not fro
   expect(verdictOf(reading(exchange(results, 'SFTY:9.20;'))).outcome).toBe('not-from');
   expect(verdictOf(reading(exchange(results, 'SFTY:9.25;')))).toMatchObject({
     outcome: 'genuine',
-    reasons: [{}, { id: 'first-contact' }],
+    reasons: [{}, { id: 'first-contact' }, { id: 'provider-placed' }],
   });
 });
 
@@ -130,13 +203,8 @@ test.each([
   expect(attachmentDanger(name)).toBe(danger);
 });
 
-/** Gmail's own hops and its DMARC pass for `domain`: the provider proves the From domain, the claim decides the rest. */
-const google = (domain: string): Header[] =>
-  [
-    'Received: by 2002:a05:6a10:8e0b with SMTP id x11csp1',
-    'Received: from x by mx.google.com with ESMTPS id a1',
-    `Authentication-Results: mx.google.com; dmarc=pass header.from=${domain}`,
-  ].map(header);
+/** Gmail's own hops and its DMARC pass for `domain`, under its seal: the provider proves the From domain, the claim decides the rest. */
+const google = (domain: string): Header[] => gmailHops.map((line) => ({ ...line, value: line.value.replace(SUPPLIER, domain) }));
 
 test.each([
   ['Umoya Logistics Accounts <umoya.logistics.accounts@gmail.com>', null, [], 'not-from', 'free-mail-name'],
@@ -152,16 +220,38 @@ test.each([
   ['Sipho Dlamini <sipho@dlamini-consulting.co.za>', 'sipho@kopano.co.za', [], 'not-from', 'colleague-outside'],
   ['Sipho Dlamini <sipho@kopano.co.za>', 'sipho@kopano.co.za', [], 'genuine', 'provider-pass'],
   ['Thandi Nkosi <thandi.nkosi@gmail.com>', null, [], 'cant-tell', 'free-mail'],
-  ['Thandi Nkosi <thandi@supplier.co.za>', null, ['Sipho Dlamini'], 'genuine', 'provider-pass'],
+  ['Thandi Nkosi <thandi@supplier.co.za>', null, ['Sipho Dlamini'], 'cant-tell', 'nobody-named'],
   ['Thandi Nkosi <thandi@supplier.co.za>', 'https://www.supplier.co.za/contact', [], 'genuine', 'provider-pass'],
-  ['Thandi Nkosi <thandi@supplier.co.za>', '<>?!', [], 'genuine', 'provider-pass'],
+  ['Thandi Nkosi <thandi@supplier.co.za>', '<>?!', [], 'cant-tell', 'supplier-unusable'],
+  ['Umoya Logistics <accounts@umoyalogistics.co.za>', null, [], 'genuine', 'provider-pass'],
+  ['Umoya Logistics <accounts@umoyalogistics.co.za>', null, [], 'genuine', 'provider-pass'],
+  ['Supplier Accounts <billing@supplier.co.za>', null, [], 'genuine', 'provider-pass'],
+  // Earned, not assumed: a foreign letter, a prefix of the name, an institution's name, a platform.
+  ['Kopano IT <billing@kоpano-it.co.za>', null, [], 'not-from', 'lookalike'],
+  ['Kopano IT <billing@xn--kpano-it-nbh.co.za>', null, [], 'not-from', 'lookalike'],
+  ['Sipho Dlamini <sipho@ѕupplier.co.za>', null, [], 'cant-tell', 'foreign-letters'],
+  ['Accounts <billing@suppiier.co.za>', 'supplier.co.za', [], 'not-from', 'lookalike'],
+  ['Umoya Logistics <accounts@umoyalogistic.co.za>', 'Umoya Logistics', [], 'not-from', 'lookalike'],
+  ['Umoya Logistics <accounts@umoyalogistic.co.za>', null, [], 'not-from', 'lookalike'],
+  ['Absa Payments <payments@absa-notify.co.za>', null, [], 'not-from', 'institution'],
+  ['Absa <payments@absa-notify.co.za>', 'Absa', [], 'not-from', 'institution'],
+  ['Absa <payments@absa.co.za>', null, [], 'genuine', 'provider-pass'],
+  ['SARS eFiling <noreply@seaview-guesthouse.co.za>', null, [], 'not-from', 'institution'],
+  ['Umoya Logistics <messaging-service@post.xero.com>', 'umoyalogistics.co.za', [], 'cant-tell', 'platform'],
+  ['Kopano <quickbooks@notification.intuit.com>', null, [], 'cant-tell', 'platform'],
+  ['Umoya Logistics <umoya.logistics@pm.me>', null, [], 'not-from', 'free-mail-name'],
+  ['Umoya Logistics <umoya.logistics@gmx.de>', null, [], 'not-from', 'free-mail-name'],
 ] as const)(
   'who it claims to be: %s, the supplier given as %p, colleagues %j, reads %s (first reason %s)',
   (sender, given, colleagues, outcome, first) => {
     const [, name, address] = /^(.*) <(.*)>$/.exec(sender)!;
     const domain = address!.slice(address!.lastIndexOf('@') + 1);
     const verdict = verdictOf(
-      reading(google(domain), { from: { name: name!, address: address! }, supplier: supplierOf(given), colleagues }),
+      reading(
+        google(domain),
+        { from: { name: name!, address: address! }, supplier: supplierOf(given), colleagues },
+        sealed(GMAIL_PASS.replace(SUPPLIER, domain)),
+      ),
     );
     expect([verdict.outcome, verdict.reasons[0]?.id]).toEqual([outcome, first]);
     if (given && 'unusable' in supplierOf(given)!) expect(verdict.reasons).toContainEqual({ id: 'supplier-unusable', given });
