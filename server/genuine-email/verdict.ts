@@ -160,7 +160,7 @@ const untold = (reason: Reason): Verdict & { stake: Stake } => ({
 export function verdictOf(reading: Reading): Verdict & { stake: Stake } {
   if (reading.inlineForward) return untold({ id: 'inline-forward' });
   if (!reading.transport && !reading.word.trusted) return untold({ id: 'no-headers' });
-  if (!reading.from) return untold(reading.fromUnclear ? { id: 'from-unclear', why: reading.fromUnclear } : { id: 'no-sender' });
+  if (!reading.from) return untold({ id: 'from-unclear', why: reading.fromUnclear ?? 'none' });
   const domain = domainOf(reading.from.address);
   const checked = checkOf(reading, domain);
   const signs = withProof(senderSigns({ ...reading, from: reading.from }, domain), reading.word);

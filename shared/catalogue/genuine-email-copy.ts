@@ -209,8 +209,6 @@ export const genuineEmailCopy = {
         return 'This is a forward: the original sender’s headers were lost. Ask for it as an attachment, or get the original from the first mailbox.';
       case 'no-headers':
         return 'The message has no delivery headers: it was saved or pasted without them, so who sent it cannot be checked.';
-      case 'no-sender':
-        return 'The message has no one sender address we can read (it is missing, given twice or not a real address), so who sent it cannot be checked. A message made so is suspicious in itself.';
       case 'msg-no-headers':
         return 'This Outlook .msg file was saved without its internet headers (as a message from Sent Items, or sent inside your company, is), so who sent it cannot be checked. Open the message as it arrived, choose File, then Properties, and paste its Internet headers here.';
     }

@@ -100,7 +100,6 @@ export type Reason =
   | { id: 'first-contact' }
   | { id: 'inline-forward' }
   | { id: 'no-headers' }
-  | { id: 'no-sender' }
   | { id: 'msg-no-headers' };
 
 /** The results an evidence section names. */

@@ -152,7 +152,7 @@ export async function atGoogle(
         `mail.${forwarder}; dkim=pass header.d=${domain}; spf=pass smtp.mailfrom=billing@${domain}; dmarc=pass header.from=${domain}`,
       )
     : `${below}${raw}`;
-  const results = `mx.google.com; dkim=${dkim} header.i=@${domain} header.s=report header.b=AbCdEf12;${arc} spf=pass (google.com: domain of ${mailfrom} designates ${SENDING_IP} as permitted sender) smtp.mailfrom=${mailfrom}; dmarc=${dmarc} (p=${policy} sp=${policy} dis=NONE)${forwarder ? ' arc=pass' : ''} header.from=${domain}`;
+  const results = `mx.google.com; dkim=${dkim} header.i=@${domain} header.s=report header.b=AbCdEf12;${arc} spf=pass (google.com: domain of ${mailfrom} designates ${SENDING_IP} as permitted sender) smtp.mailfrom=${mailfrom}; dmarc=${dmarc} (p=${policy} sp=${policy} dis=NONE${forwarder ? ' arc=pass' : ''}) header.from=${domain}`;
   const held =
     [
       'Received: by 2002:a05:6a10:8e0b:b0:5a1:1c2f:7d55 with SMTP id x11csp1234567pxb; Thu, 20 Nov 2026 00:15:03 -0800 (PST)',
@@ -185,7 +185,8 @@ export const publishedRecords = (
 
 /**
  * Gmail's "Show original" page selected whole and copied (support.google.com/mail/answer/29436):
- * its summary table, tab-separated, then its two buttons, then the message as Gmail holds it.
+ * its summary table, tab-separated, then its two buttons and the blank line under them, then the
+ * message as Gmail holds it.
  */
 export const gmailShowOriginal = (held: string, { domain, subject }: { domain: string; subject: string }) =>
   [
@@ -201,5 +202,6 @@ export const gmailShowOriginal = (held: string, { domain, subject }: { domain: s
     "DMARC:\t'PASS' Learn more",
     '',
     'Download Original\tCopy to clipboard\t',
+    '',
     '',
   ].join('\n') + held.replace(/\r\n/g, '\n');
