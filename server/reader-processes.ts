@@ -65,6 +65,8 @@ export function readerProcesses({ entry, source, readers: most, warm, idleMs, he
       reader.ready = true;
       free(reader);
     });
+    // A reader that cannot be started or written to is ended: its 'exit' tells the job and the runner.
+    child.on('error', () => child.kill('SIGKILL'));
     child.once('exit', () => {
       readers.delete(reader);
       if (!closed && (readers.size < warm || waiting.length > 0)) start();
@@ -110,7 +112,7 @@ export function readerProcesses({ entry, source, readers: most, warm, idleMs, he
       reader.busy = true;
       if (readers.size <= warm) {
         const fresh = start();
-        await new Promise<void>((resolve) => fresh.child.once('message', () => resolve()));
+        await new Promise<void>((resolve) => fresh.child.once('message', () => resolve()).once('exit', () => resolve()));
       }
       await end(reader);
     }
