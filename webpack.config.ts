@@ -129,9 +129,8 @@ const server = (mode: Configuration['mode']): Configuration => ({
     index: path.join(root, 'server/index.ts'),
     outbox: path.join(root, 'server/outbox-cli/main.ts'),
     'dmarc-intake': path.join(root, 'server/dmarc-reports/intake-thread.ts'),
-    // A piscina task file: its handler is the module's export.
-    'dmarc-reader': { import: path.join(root, 'server/dmarc-reports/read-worker.ts'), library: { type: 'commonjs2' } },
-    // A process of its own, started by the site (message-reader.ts).
+    // Processes of their own, started through server/reader-processes.ts (report-intake.ts, message-reader.ts).
+    'dmarc-reader': path.join(root, 'server/dmarc-reports/reader-process.ts'),
     'genuine-reader': path.join(root, 'server/genuine-email/reader-process.ts'),
   },
   output: { path: path.join(buildDir, 'server'), filename: '[name].js', clean: true },
@@ -141,8 +140,8 @@ const server = (mode: Configuration['mode']): Configuration => ({
   externals: [nodeExternals()],
   devtool: 'source-map',
   optimization: { minimize: false, splitChunks: false },
-  // One file per entry: the site, the operator's outbox command, the DMARC intake's two worker
-  // threads and the message reader process of "Is this e-mail genuine?".
+  // One file per entry: the site, the operator's outbox command, the DMARC intake's thread and
+  // the reader processes of the DMARC intake and of "Is this e-mail genuine?".
   plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 5 })],
   performance: { hints: false },
   node: { __dirname: false },

@@ -130,7 +130,12 @@ export function createApp({
       onSpent: metrics?.outsideNotAsked,
     }),
   }),
-  messageReader = createMessageReader({ servers: config.emailCheck.dnsServers, registrations: domainChecker }),
+  // Kept warm where the site runs as a service; an in-process test site starts readers as messages come.
+  messageReader = createMessageReader({
+    servers: config.emailCheck.dnsServers,
+    registrations: domainChecker,
+    warm: config.env !== 'test',
+  }),
   now,
 }: AppDeps): Express {
   const confirmationLimit = createConfirmationLimit({

@@ -1,9 +1,8 @@
-import { MessageChannel } from 'node:worker_threads';
 import type { DnsServer } from '../email-security/dns-client';
+import { ReadFailed, readerProcesses } from '../reader-processes';
 import type { IntakeResult } from './intake-outcome';
 import type { ReadJob, SiteSays, WorkerSays } from './read-worker';
 import type { ReportOwners } from './report-owner';
-import { handedOver, readerPool } from '../reader-pool';
 
 /**
  * A message's whole read may take this long: a real 4 MB report reads in 2 to 4 s on a host whose
@@ -20,20 +19,20 @@ const READER_IDLE_MS = 60_000;
 
 /**
  * Each reader's own heap: a 10 MB message parsed, a 4 MB report and its tree fit; a message made to
- * need more ends its reader (ERR_WORKER_OUT_OF_MEMORY), never the site.
+ * need more ends its reader (V8 ends the process), never the site.
  */
-const LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
+const HEAP = { oldMb: 256, semiSpaceMb: 8 };
 
-const fromReadError = (error: NodeJS.ErrnoException, readMs: number): IntakeResult =>
-  error.name === 'AbortError'
+const fromReadError = (error: unknown, readMs: number): IntakeResult =>
+  error instanceof ReadFailed && error.why === 'deadline'
     ? { outcome: 'deferred', detail: `not read within ${readMs} ms` }
-    : error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+    : error instanceof ReadFailed && error.why === 'ended'
       ? { outcome: 'bomb', detail: 'its read ran out of memory' }
-      : { outcome: 'deferred', detail: `its read failed: ${error.message}` };
+      : { outcome: 'deferred', detail: `its read failed: ${(error as Error).message}` };
 
 /**
  * A message's way from its bytes to the reports' tables, by one of READERS worker threads
- * (read-worker.ts; a piscina pool, each thread kept between messages): its signature, its
+ * (read-worker.ts in reader processes, reader-processes.ts, each kept between messages): its signature, its
  * attachment unpacked within bounds, its policy domain read from its start and that domain's owner
  * asked here, then (only for a domain of ours) the whole XML read to the schema, and kept in one
  * transaction. A reader past its deadline or its heap is ended and another started. Whatever goes
@@ -54,38 +53,34 @@ export function createReportIntake({
   now?: () => number;
   readMs?: number;
 }) {
-  const pool = readerPool({
+  const readers = readerProcesses({
     entry: 'dmarc-reader',
-    source: 'dmarc-reports/read-worker.ts',
+    source: 'dmarc-reports/reader-process.ts',
     readers: READERS,
+    warm: 0,
     idleMs: READER_IDLE_MS,
-    limits: LIMITS,
+    heap: HEAP,
   });
   const read = async (raw: Buffer): Promise<IntakeResult> => {
     // The reader asks here whether the policy domain is ours, as soon as it knows it, and reads on.
-    const { port1: site, port2: reader } = new MessageChannel();
     let domain: string | undefined;
-    site.on('message', (says: WorkerSays) => {
-      domain = says.domain;
-      owners.nameUs(says.domain).then(
-        (ours) => site.postMessage({ ours } satisfies SiteSays),
-        (error: Error) => site.postMessage({ deferred: error.message } satisfies SiteSays),
+    const ask = async (question: unknown): Promise<SiteSays> => {
+      domain = (question as WorkerSays).domain;
+      return owners.nameUs(domain).then(
+        (ours) => ({ ours }),
+        (error: Error) => ({ deferred: error.message }),
       );
-    });
+    };
     try {
-      const result = (await pool.run(
-        { raw, receivedMs: now(), servers: [...servers], databaseFile, siteDayBytes, site: reader } satisfies ReadJob,
-        { transferList: [reader, ...handedOver(raw)], readMs },
-      )) as IntakeResult;
+      const job: Omit<ReadJob, 'site'> = { raw, receivedMs: now(), servers: [...servers], databaseFile, siteDayBytes };
+      const result = (await readers.run(job, { readMs, ask })) as IntakeResult;
       return { ...result, domain: result.domain ?? domain };
     } catch (error) {
-      return { ...fromReadError(error as NodeJS.ErrnoException, readMs), domain };
-    } finally {
-      site.close();
+      return { ...fromReadError(error, readMs), domain };
     }
   };
   /** Ends the readers; a message still waiting for one is answered "try again later". */
-  return Object.assign(read, { close: pool.close });
+  return Object.assign(read, { close: readers.close });
 }
 
 export type ReportIntake = ReturnType<typeof createReportIntake>;

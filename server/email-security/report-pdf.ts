@@ -3,7 +3,7 @@
  * in the IT self-assessment report's look. The summary first, then every check in the page's
  * order with what was found, what it means, the fix and the exact records and file to publish,
  * set in a fixed-width face in a box so they can be copied. Drawn in a time that grows with the
- * result's size, not its square (report-pdf-parts.ts fitted();
+ * result's size, not its square (server/pdf/fitting.ts fitted();
  * docs/decisions/014-bounded-once-drawn-in-linear-time.md).
  */
 import { dnsHost } from '../../shared/catalogue/dns-hosts';
@@ -31,16 +31,14 @@ import { formatSastDate, sastTime } from '../../shared/format-date';
 import { colours, fonts, sizes, spacing } from '../../shared/pdf-style';
 import { paths } from '../../shared/routes';
 import { body, ensureRoom, figureWithWords, heading, left, rule, width, type Doc, reachUs } from '../pdf/drawing';
+import { canDraw, fitted, printable } from '../pdf/fitting';
 import { renderReportDocument } from '../pdf/report-document';
 import {
   boxLayout,
-  canDraw,
   field,
   fieldHeight,
   fileRows,
-  fitted,
   paragraph,
-  printable,
   publishRows,
   RECORD_LABELS,
   recordBox,

@@ -1,8 +1,7 @@
-import { pool as workerPool, Promise as TaskPromise, type Pool } from 'workerpool';
 import { MESSAGE_BYTES_MAX, type GenuineEmailAnswer, type Refusal } from '../../shared/genuine-email/answer';
 import type { DomainChecker } from '../domains/domain-checker';
 import type { DnsServer } from '../email-security/dns-client';
-import { threadFile } from '../thread-file';
+import { ReadFailed, readerProcesses } from '../reader-processes';
 import type { ReadJob } from './read-worker';
 import { withSenderAge } from './sender-age';
 
@@ -19,14 +18,23 @@ const WAITING_MAX = 4;
 /** One client's places: one message read, one read in or waiting; a third is "busy". */
 const PLACES_PER_CLIENT = 2;
 
+/**
+ * A place is kept by progress: when a visitor finds none free, an upload still being read in gives
+ * its place up if it has sent under RATE_MIN bytes a second since it took it (after PROGRESS_GRACE_MS),
+ * or, to a visitor holding none, if its client holds two; the slowest first. A 10 MB message at
+ * RATE_MIN takes five minutes: no real upload is that slow, and the request deadline is sooner.
+ */
+const RATE_MIN = 32 * 1024;
+const PROGRESS_GRACE_MS = 2000;
+
 /** The bytes of all messages being read in or waiting, together: four of the largest. */
 const BYTES_IN_FLIGHT_MAX = 4 * (MESSAGE_BYTES_MAX + 64 * 1024);
 
-/** Readers with nothing to read this long end, and give their memory back. */
+/** Readers that read end this long after the last message, and give their memory back; warm ones are started afresh. */
 const READERS_IDLE_MS = 30_000;
 
 /** Each reader's heap: a 10 MB message and its parts fit; one made to need more ends its reader. */
-const LIMITS = { maxOldGenerationSizeMb: 192, maxSemiSpaceSizeMb: 16 };
+const HEAP = { oldMb: 192, semiSpaceMb: 16 };
 
 export type ReadOutcome = GenuineEmailAnswer | { busy: true };
 
@@ -36,39 +44,17 @@ export interface Place {
   hold(bytes: number): boolean;
   read(raw: Buffer, supplier: string | null): Promise<GenuineEmailAnswer>;
   release(): void;
+  /** Called once if the place is given to another visitor before its message is read in. */
+  whenLost(lost: () => void): void;
 }
 
 /** Why a reader ended without an answer: past its deadline, else its own end (its heap, a crash). */
 const failedRead = (error: unknown): Refusal =>
-  error instanceof TaskPromise.TimeoutError ? 'took-too-long' : 'too-large-to-read';
-
-/** The reader processes: the message copied to one over IPC, its answer back; nothing of the site's settings. */
-function readerProcesses(limits = LIMITS): Pool {
-  const { filename, execArgv = [] } = threadFile('genuine-reader', 'genuine-email/reader-process.ts');
-  const env = Object.fromEntries(
-    ['PATH', 'NODE_PATH', 'NODE_ENV'].flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : [])),
-  );
-  return workerPool(filename, {
-    workerType: 'process',
-    minWorkers: 0,
-    maxWorkers: READERS,
-    // Piped and dropped: a reader's end (V8's report of a heap run out) is the reader's, not the site's log.
-    emitStdStreams: true,
-    forkOpts: {
-      serialization: 'advanced',
-      env,
-      execArgv: [
-        ...execArgv,
-        `--max-old-space-size=${limits.maxOldGenerationSizeMb}`,
-        `--max-semi-space-size=${limits.maxSemiSpaceSizeMb}`,
-      ],
-    },
-  });
-}
+  error instanceof ReadFailed && error.why === 'deadline' ? 'took-too-long' : 'too-large-to-read';
 
 /**
  * Reads messages off the event loop, each in a reader process of its own (a message that runs a
- * thread out of its heap can end the whole process: docs/decisions/026-a-message-read-in-a-process.md):
+ * thread out of its heap can end the whole process: docs/decisions/029-one-way-to-run-a-strangers-file.md):
  * only the verdict comes back. A client takes a place before its message is read in (`take`, null
  * when none is free), and holds its bytes against the site's bytes in flight; its messages are read
  * one after another, so it never holds more than one reader. A read's deadline starts when a reader
@@ -78,36 +64,30 @@ export function createMessageReader({
   servers,
   readMs = READ_MS,
   registrations,
+  warm = false,
 }: {
   servers: readonly DnsServer[];
   readMs?: number;
   /** The domain check's, where it is on: asked when the sender's domain was registered. */
   registrations?: DomainChecker;
+  /** Both readers started from the first, and always (the site as a service); else started by a message. */
+  warm?: boolean;
 }) {
-  let readers: Pool | null = null;
-  let reading = 0;
-  let idle: NodeJS.Timeout | undefined;
-  // The last reader to end asks for a full collection (npm start exposes gc): the bytes this loop
-  // received stay until it makes one. docs/decisions/024-memory-back-after-a-message.md
-  const endReaders = () => {
-    const ending = readers;
-    readers = null;
-    return ending?.terminate(true).then(() => (globalThis as { gc?: () => void }).gc?.());
-  };
-
+  const readers = readerProcesses({
+    entry: 'genuine-reader',
+    source: 'genuine-email/reader-process.ts',
+    readers: READERS,
+    warm: warm ? READERS : 0,
+    idleMs: READERS_IDLE_MS,
+    heap: HEAP,
+  });
   const readOne = async (raw: Buffer, supplier: string | null): Promise<GenuineEmailAnswer> => {
-    clearTimeout(idle);
-    readers ??= readerProcesses();
-    reading += 1;
     let answer: GenuineEmailAnswer;
     try {
       const job: ReadJob = { raw, supplier, servers: [...servers], ownCheckMs: Math.min(OWN_CHECK_MS, readMs / 2) };
-      answer = (await readers.exec('read', [job]).timeout(readMs)) as GenuineEmailAnswer;
+      answer = (await readers.run(job, { readMs })) as GenuineEmailAnswer;
     } catch (error) {
       return { refused: failedRead(error) };
-    } finally {
-      reading -= 1;
-      if (reading === 0) idle = setTimeout(() => void endReaders(), READERS_IDLE_MS).unref();
     }
     return registrations ? withSenderAge(answer, registrations) : answer;
   };
@@ -115,17 +95,40 @@ export function createMessageReader({
   let taken = 0;
   let inFlight = 0;
   const clients = new Map<string, { places: number; last: Promise<unknown> }>();
+  /** The places whose bodies are being read in: their client, bytes a second so far, and how to take them back. */
+  const readingIn = new Set<{ own: { places: number }; rate: () => number; lose: () => void }>();
+  /** The slowest upload still being read in that yields to a visitor holding `places`, taken back. */
+  const yieldOne = (places: number): boolean => {
+    const yielding = [...readingIn]
+      .filter((one) => one.rate() < RATE_MIN || (places === 0 && one.own.places >= PLACES_PER_CLIENT))
+      .sort((one, other) => one.rate() - other.rate())[0];
+    yielding?.lose();
+    return Boolean(yielding);
+  };
   const take = (client: string): Place | null => {
     const own = clients.get(client) ?? { places: 0, last: Promise.resolve() };
-    if (taken >= READERS + WAITING_MAX || own.places >= PLACES_PER_CLIENT) return null;
+    if (own.places >= PLACES_PER_CLIENT) return null;
+    if (taken >= READERS + WAITING_MAX && !yieldOne(own.places)) return null;
     taken += 1;
     own.places += 1;
     clients.set(client, own);
     let released = false;
     let held = 0;
+    let lost = () => {};
+    const since = Date.now();
+    const progress = {
+      own,
+      rate: () => (Date.now() - since < PROGRESS_GRACE_MS ? Infinity : held / ((Date.now() - since) / 1000)),
+      lose: () => {
+        release();
+        lost();
+      },
+    };
+    readingIn.add(progress);
     const release = () => {
       if (released) return;
       released = true;
+      readingIn.delete(progress);
       inFlight -= held;
       taken -= 1;
       own.places -= 1;
@@ -133,6 +136,7 @@ export function createMessageReader({
     };
     return {
       release,
+      whenLost: (listener) => (lost = listener),
       hold: (bytes) => {
         if (inFlight + bytes > BYTES_IN_FLIGHT_MAX) return false;
         held += bytes;
@@ -140,6 +144,7 @@ export function createMessageReader({
         return true;
       },
       read: (raw, supplier) => {
+        readingIn.delete(progress);
         const turn = own.last.then(() => readOne(raw, supplier));
         own.last = turn.catch(() => undefined);
         return turn.finally(release);
@@ -148,10 +153,7 @@ export function createMessageReader({
   };
   return {
     take,
-    close: async () => {
-      clearTimeout(idle);
-      await endReaders();
-    },
+    close: readers.close,
   };
 }
 

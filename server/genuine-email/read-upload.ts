@@ -3,7 +3,7 @@
  * temporary file): the message (a file chosen, or the headers pasted) and the supplier's domain.
  * It is read only into a place already taken (message-reader.ts), each byte held against the
  * site-wide bytes in flight; a body not in by the server's request deadline (REQUEST_TIMEOUT_MS),
- * or cut off by its sender, gives its place back. A body past MESSAGE_BYTES_MAX is refused as soon as
+ * or cut off by its sender, gives its place back, and one too slow while others wait loses it ("busy"). A body past MESSAGE_BYTES_MAX is refused as soon as
  * it is seen to be, by its Content-Length or as it is counted, and the rest is read and dropped so
  * the visitor gets the answer that says so.
  */
@@ -45,6 +45,7 @@ export function readUpload(req: Request, place: Place): Promise<Upload> {
       if (!place.hold(chunk.length)) resolve({ busy: true });
     };
     req.on('data', count);
+    place.whenLost(() => resolve({ busy: true }));
     req.once('close', () => req.complete || resolve({ refused: 'nothing-given' }));
     let parser: busboy.Busboy;
     try {

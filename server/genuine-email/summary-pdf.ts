@@ -10,8 +10,9 @@ import { formatSastMinute } from '../../shared/format-date';
 import type { GenuineEmailResult, Reason } from '../../shared/genuine-email/answer';
 import { spacing } from '../../shared/pdf-style';
 import { paths } from '../../shared/routes';
-import { paragraph, printable } from '../email-security/report-pdf-parts';
+import { paragraph } from '../email-security/report-pdf-parts';
 import { body, ensureRoom, heading, left, reachUs, width, type Doc } from '../pdf/drawing';
+import { clipped, fit } from '../pdf/fitting';
 import { renderReportDocument } from '../pdf/report-document';
 import { asciiOf } from './letters';
 import { REASONS_MAX } from './verdict';
@@ -23,8 +24,8 @@ const asciiAddress = (address: string) =>
   `${address.slice(0, address.lastIndexOf('@') + 1)}${asciiOf(address.slice(address.lastIndexOf('@') + 1))}`;
 
 const LABEL_WIDTH = 70;
-/** A sentence drawn at most this long: a domain is at most 253 characters and a reason names four. */
-const SENTENCE_CHARS_MAX = 1200;
+/** The verdict as the file's own title and subject name it: a domain is at most 253 characters. */
+const TITLE_CHARS_MAX = 300;
 
 /** Items one under another, each led by its mark ('•', '1.'), their lines indented under it. */
 function items(doc: Doc, texts: readonly string[], mark: (at: number) => string): void {
@@ -32,37 +33,38 @@ function items(doc: Doc, texts: readonly string[], mark: (at: number) => string)
     ensureRoom(doc, 2 * doc.currentLineHeight(true));
     body(doc).text(mark(at), left, doc.y, { width: spacing.bulletIndent, continued: false });
     doc.moveUp();
-    body(doc).text(printable(text.slice(0, SENTENCE_CHARS_MAX)), left + spacing.bulletIndent, doc.y, {
-      ...paragraph,
-      width: width - spacing.bulletIndent,
-    });
+    const indented = width - spacing.bulletIndent;
+    body(doc).text(fit(doc, text, indented), left + spacing.bulletIndent, doc.y, { ...paragraph, width: indented });
     doc.y += spacing.betweenItems;
   });
 }
 
 export function renderGenuineSummary(result: GenuineEmailResult, { publicUrl, date }: { publicUrl: string; date: Date }): Buffer {
-  const verdict = printable(copy.outcomes[result.outcome](result.domain ?? ''));
+  // Every string of the message's that is drawn (the verdict's domain, the sender, the subject, the
+  // reasons' domains) is fitted where it is drawn (server/pdf/fitting.ts): drawn on the event loop, in linear time.
+  const verdict = copy.outcomes[result.outcome](result.domain ?? '');
+  const named = clipped(verdict, TITLE_CHARS_MAX);
   const { sender, sent } = result;
   const head: [string, string][] = [
     ...(sender
       ? [
-          [
-            copy.sender,
-            printable(sender.name ? `${sender.name} <${asciiAddress(sender.address)}>` : asciiAddress(sender.address)),
-          ] as [string, string],
+          [copy.sender, sender.name ? `${sender.name} <${asciiAddress(sender.address)}>` : asciiAddress(sender.address)] as [
+            string,
+            string,
+          ],
         ]
       : []),
     ...(sent ? [[copy.sent, formatSastMinute(new Date(sent))] as [string, string]] : []),
-    ...(result.subject ? [[copy.subject, printable(result.subject)] as [string, string]] : []),
+    ...(result.subject ? [[copy.subject, result.subject] as [string, string]] : []),
     [copy.summaryChecked, formatSastMinute(date)],
   ];
-  const document = { title: copy.title, fileTitle: `${copy.title}: ${verdict}`, subject: verdict, date, head };
+  const document = { title: copy.title, fileTitle: `${copy.title}: ${named}`, subject: named, date, head };
   return renderReportDocument({ ...document, labelWidth: LABEL_WIDTH, pageOf: labels.of }, (doc) => {
     heading(doc, verdict);
     const said = [result.checkedBy && copy.checkedBy[result.checkedBy], result.outcome === 'genuine' && copy.caveat];
     for (const text of said) if (text) body(doc).text(text, left, doc.y, paragraph).moveDown(0.4);
     heading(doc, copy.reasonsTitle);
-    // The reasons as the reading gave them (and the sender's age, added after), bounded again here: the pages are drawn on the event loop.
+    // The reasons as the reading gave them (and the sender's age, added after), counted again here.
     items(
       doc,
       result.reasons.slice(0, REASONS_MAX + 1).map((reason) => copy.reason(drawable(reason))),

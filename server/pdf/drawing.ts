@@ -12,6 +12,7 @@
 import type PDFKitDocument from 'pdfkit';
 import { company } from '../../shared/catalogue/company';
 import { colours, fonts, page, sizes, spacing } from '../../shared/pdf-style';
+import { fit } from './fitting';
 
 export type Doc = PDFKit.PDFDocument;
 
@@ -81,10 +82,12 @@ export const ensureRoom = (doc: Doc, needed: number): void => {
   if (doc.y + needed > doc.page.maxY()) doc.addPage();
 };
 
+/** A heading, fitted (fitting.ts): it may name what a stranger chose, as the message check's verdict names the sender's domain. */
 export const heading = (doc: Doc, text: string): void => {
   ensureRoom(doc, spacing.beforeH2 + spacing.keepWithNext);
   doc.y += spacing.beforeH2;
-  doc.font(fonts.bold).fontSize(sizes.h2).fillColor(colours.accent).text(text, left, doc.y, { width });
+  doc.font(fonts.bold).fontSize(sizes.h2).fillColor(colours.accent);
+  doc.text(fit(doc, text, width), left, doc.y, { width });
   doc.y += spacing.afterH2;
 };
 
@@ -112,8 +115,9 @@ export function eyebrowAndTitle(doc: Doc, title: string): void {
 }
 
 /**
- * Label and value rows ('Quote number  Q-…') at `at`, the values in bold, kept together: rows that
- * would not fit above the bottom margin start the next page. Returns where they end.
+ * Label and value rows ('Quote number  Q-…') at `at`, the values in bold and fitted (fitting.ts),
+ * kept together: rows that would not fit above the bottom margin start the next page. Returns
+ * where they end.
  */
 export function labelled(
   doc: Doc,
@@ -122,17 +126,21 @@ export function labelled(
 ): number {
   const valueWidth = at.width - at.labelWidth;
   doc.font(fonts.bold).fontSize(sizes.body);
-  const heights = rows.map(
-    ([, value]) => Math.max(doc.heightOfString(value, { width: valueWidth }), doc.currentLineHeight(true)) + spacing.betweenItems,
+  const values = rows.map(([, value]) => fit(doc, value, valueWidth));
+  const heights = values.map(
+    (value) => Math.max(doc.heightOfString(value, { width: valueWidth }), doc.currentLineHeight(true)) + spacing.betweenItems,
   );
   let y = at.y;
   if (y + heights.reduce((sum, height) => sum + height, 0) > doc.page.maxY()) {
     doc.addPage();
     y = doc.y;
   }
-  rows.forEach(([label, value, link], index) => {
+  rows.forEach(([label, , link], index) => {
     body(doc, fonts.regular, colours.muted).text(label, at.x, y, { width: at.labelWidth });
-    body(doc, fonts.bold, colours.heading).text(value, at.x + at.labelWidth, y, { width: valueWidth, ...(link ? { link } : {}) });
+    body(doc, fonts.bold, colours.heading).text(values[index]!, at.x + at.labelWidth, y, {
+      width: valueWidth,
+      ...(link ? { link } : {}),
+    });
     y += heights[index]!;
   });
   return y;
