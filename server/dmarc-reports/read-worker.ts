@@ -1,8 +1,9 @@
 /**
- * A reader of messages to the report address, one at a time, in a worker thread (report-intake.ts's
- * pool starts it, with its memory limits, and ends it past a message's deadline): the DKIM signature
+ * A reader of messages to the report address, one at a time, in a reader process (report-intake.ts
+ * starts it through the site's one runner, server/reader-processes.ts, with its memory limits, and
+ * ends it past a message's deadline): the DKIM signature
  * checked, the MIME parsed, the report unpacked, its XML read and its rows kept. None of it runs on
- * the event loop that serves the site's pages, and the thread yields the cores to them: a
+ * the event loop that serves the site's pages, and the process yields the cores to them: a
  * stranger's 10 MB of junk costs a visitor nothing. The policy domain is sent to the site as soon
  * as it is known, whose answer (asked of DNS there, with its cache) comes while the XML is read.
  */
@@ -41,7 +42,7 @@ let database: ReturnType<typeof siteDatabase> | undefined;
 const asMalformed = (error: unknown) =>
   error instanceof MalformedReport ? new ReportRefused('malformed', error.message) : (error as Error);
 
-/** What became of one message (piscina runs it, a message at a time). */
+/** What became of one message (the runner hands it one message at a time). */
 export default async function read({
   raw,
   receivedMs,

@@ -85,7 +85,7 @@ export interface ClaimSigns {
   reasons: Reason[];
   /** It is not who it claims to be. */
   notFrom: boolean;
-  /** The sender is whom the clerk relies on (docs/decisions/027): without it, a proven sender is "can't tell". */
+  /** The sender is whom the clerk relies on (docs/decisions/031): without it, a proven sender is "can't tell". */
   relied: boolean;
   /** Whose word is at stake: the steps name them. */
   stake: Stake;

@@ -1,5 +1,5 @@
 /**
- * What earns "Really from X", written once (docs/decisions/027-what-earns-really-from.md): X's mail
+ * What earns "Really from X", written once (docs/decisions/031-what-earns-really-from.md): X's mail
  * authenticates (the provider's verdict under its rules, else the site's own check), X is whom the
  * clerk relies on (the supplier or colleague named, the clerk's own organisation, or with nothing
  * named the business the display name shows, word for word), and nothing about X says otherwise:
@@ -10,7 +10,7 @@
 import type { GenuineEmailResult, Outcome, Reason } from '../../shared/genuine-email/answer';
 
 /** A domain registered fewer days ago than this never reads "Really from", and its age is named. */
-export const NEW_DAYS = 90;
+const NEW_DAYS = 90;
 
 export interface Earning {
   /** What the authentication of the From domain alone says. */

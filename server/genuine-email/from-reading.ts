@@ -8,15 +8,15 @@
  */
 import { domainToASCII } from 'node:url';
 import type { Mailbox } from 'postal-mime';
+import type { FromUnclear } from '../../shared/genuine-email/answer';
 import { DkimVerifier } from 'mailauth/lib/dkim/dkim-verifier';
 import { getAuthorDomain } from 'mailauth/lib/dmarc/author-domain';
 import { parseHeaders } from 'mailauth/lib/tools';
 
-export type FromUnclear = 'none' | 'several' | 'disagree' | 'not-a-domain';
 export type FromReading = { from: { name: string; address: string } } | { unclear: FromUnclear };
 
 /** RFC 1035 §2.3.4: a name of at most 253 characters (as written, without the root), each label at most 63. */
-export function isDomainName(domain: string): boolean {
+function isDomainName(domain: string): boolean {
   const ascii = domain.length <= 253 ? domainToASCII(domain) : '';
   return ascii.length > 0 && ascii.length <= 253 && ascii.split('.').every((label) => label.length > 0 && label.length <= 63);
 }

