@@ -163,7 +163,12 @@ export function verdictOf(reading: Reading): Verdict & { stake: Stake } {
   if (!reading.from) return untold({ id: 'from-unclear', why: reading.fromUnclear ?? 'none' });
   const domain = domainOf(reading.from.address);
   const checked = checkOf(reading, domain);
-  const signs = withProof(senderSigns({ ...reading, from: reading.from }, domain), reading.word);
+  // How the provider's results were proven, said only where its results are what decided.
+  const decided = checked.checkedBy !== null && checked.checkedBy === reading.word.trusted?.by;
+  const signs = withProof(senderSigns({ ...reading, from: reading.from }, domain), {
+    ...reading.word,
+    trusted: decided ? reading.word.trusted : null,
+  });
   const outcome: Outcome = earnedOutcome({ checked: checked.outcome, notFrom: signs.notFrom, relied: signs.relied });
   if (outcome !== checked.outcome && !signs.notFrom && !signs.reasons.some((reason) => UNRELIED.has(reason.id)))
     signs.reasons.splice(signs.reasons[0]?.id === 'supplier-unusable' ? 1 : 0, 0, { id: 'nobody-named', domain });

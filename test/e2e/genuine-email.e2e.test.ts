@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { domainToASCII } from 'node:url';
 import type { Page } from 'puppeteer';
 import { contactCopy } from '../../shared/catalogue/contact-copy';
 import { sastIsoDay } from '../../shared/format-date';
@@ -26,6 +27,7 @@ const site = forTests(
   (started) => started.close(),
 );
 const FORGED_SUBJECT = 'Updated banking details for November';
+const FOREIGN = 'kоpano-it.co.za';
 /** Two saved messages: the supplier's genuine invoice, and a forgery of it that Exchange failed. */
 const saved = forTests(
   async () => {
@@ -33,13 +35,17 @@ const saved = forTests(
     const file = path.join(folder, 'invoice.eml');
     const forged = path.join(folder, 'forged.eml');
     const empty = path.join(folder, 'empty.eml');
+    const lookalike = path.join(folder, 'lookalike.eml');
     const keys = keysFor([SUPPLIER]);
     const raw = await letter({ from: `Supplier Accounts <billing@${SUPPLIER}>`, signedBy: SUPPLIER }, keys);
     writeFileSync(file, atMicrosoft(raw, { domain: SUPPLIER, compauth: 'pass reason=100' }));
     const fake = await letter({ from: `Supplier Accounts <billing@${SUPPLIER}>`, subject: FORGED_SUBJECT });
     writeFileSync(forged, atMicrosoft(fake, { domain: SUPPLIER, compauth: 'fail reason=000' }));
     writeFileSync(empty, '');
-    return { file, forged, empty };
+    // The company's own name with a Cyrillic "о", passed by Microsoft 365 as its own domain's mail.
+    const foreign = await letter({ from: `Kopano IT <billing@${FOREIGN}>` });
+    writeFileSync(lookalike, atMicrosoft(foreign, { domain: FOREIGN, compauth: 'pass reason=100' }));
+    return { file, forged, empty, lookalike };
   },
   async () => undefined,
 );
@@ -86,19 +92,22 @@ it.each([375, 1280])(
 );
 
 it.each([375, 1280])(
-  'when a clerk at %i px with JavaScript off checks one file and then another, then only the second answer is on the page',
+  'when a clerk at %i px with JavaScript off checks one file and then a look-alike in other letters, then only the second answer is on the page, both forms of its domain shown',
   async (width) => {
     const { page } = await openPage(chromium.browser, width, 900);
     await page.setJavaScriptEnabled(false);
     await page.goto(`${site.url}${paths['genuine-email']}`, { waitUntil: 'load' });
-    for (const file of [saved.file, saved.forged]) {
+    for (const file of [saved.file, saved.lookalike]) {
       const input = await page.waitForSelector('input[type="file"]');
       await input!.uploadFile(file);
       await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), pressCheck(page)]);
     }
     const shown = await page.$$eval(`${verdict} h2`, (headings) => headings.map((h2) => h2.textContent));
     expect(shown).toEqual([copy.outcomes['not-from']()]);
+    const reasons = await page.$$eval('[data-testid="genuine-reasons"] li', (items) => items.map((li) => li.textContent));
+    expect(reasons).toContain(copy.reason({ id: 'foreign-letters', domain: FOREIGN, ascii: domainToASCII(FOREIGN) }));
     expect(await page.$eval('[data-testid="genuine-next"] li', (li) => li.textContent)).toBe(copy.step.doNotPay);
+    expect(await layoutProblems(page)).toEqual([]);
   },
 );
 
