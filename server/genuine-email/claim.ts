@@ -115,7 +115,7 @@ export function claimSigns({ from, supplier, recipient, colleagues }: Claimed): 
   const stake = stakeOf(name, sender?.domain ?? '', own?.domain);
   if (!sender) return { reasons, notFrom, relied, stake };
   const free = isFreeMail(sender.domain);
-  const platform = platformOf(sender.domain);
+  const platform = stake.kind === 'platform' ? platformOf(sender.domain) : undefined;
   const nameWords = wordsOf(name);
   const notFromBecause = (reason: Reason) => {
     reasons.push(reason);
@@ -123,7 +123,7 @@ export function claimSigns({ from, supplier, recipient, colleagues }: Claimed): 
   };
 
   if (supplier && 'unusable' in supplier) reasons.push({ id: 'supplier-unusable', given: supplier.unusable });
-  const institution = claimedInstitution(nameWords);
+  const institution = stake.kind === 'institution' ? claimedInstitution(nameWords) : undefined;
   if (institution && !isInstitutions(institution, sender.domain))
     notFromBecause({
       id: 'institution',

@@ -89,7 +89,7 @@ function readOutlook(file: Buffer, job: ReadJob): GenuineEmailAnswer | Promise<G
     const headers = Buffer.from(`${item.headers}\r\n`, 'utf8');
     const refused = refusalOf(headers);
     if (refused) return { refused };
-    return judge(headers, job, item).then((read) => ('refused' in read ? read : { result: read }));
+    return judge(headers, job, { outlook: item }).then((read) => ('refused' in read ? read : { result: read }));
   }
   const attachments = seen(item.attachments);
   return {
@@ -134,32 +134,36 @@ function attachedMessage(email: Email): Buffer | null {
  * headers say was written by whoever sent the cover: at best "can't tell".
  */
 async function judgeAttached(
-  cover: GenuineEmailResult,
+  cover: { address: string; inside: boolean },
   attached: Buffer,
   job: ReadJob,
+  signal: AbortSignal,
 ): Promise<GenuineEmailResult | { refused: Refusal }> {
   const refused = refusalOf(attached);
-  const read = refused ? { refused } : await judge(attached, job, undefined, false);
+  const read = refused ? { refused } : await judge(attached, job, { signal });
   if ('refused' in read) return read;
-  const inside = cover.outcome === 'genuine' && (cover.reasons[0]?.id === 'internal' || cover.stake.kind === 'colleague');
-  const note = { id: 'attached-forward', cover: cover.sender?.address ?? '', inside } as const;
+  const { inside } = cover;
+  const note = { id: 'attached-forward', cover: cover.address, inside } as const;
   const outcome = read.outcome === 'genuine' && !inside ? 'cant-tell' : read.outcome;
   return { ...read, outcome, reasons: [note, ...read.reasons] };
 }
 
+/**
+ * One message judged: an Outlook item's own text and attachments where it came as one; `signal`,
+ * the deadline of its DNS questions, shared with a message attached to it, which is not unwrapped again.
+ */
 async function judge(
   message: Buffer,
   job: ReadJob,
-  outlook?: OutlookItem,
-  unwrap = true,
+  { outlook, signal }: { outlook?: OutlookItem; signal?: AbortSignal } = {},
 ): Promise<GenuineEmailResult | { refused: Refusal }> {
   const email = await parse(message);
   if ('refused' in email) return email;
   const headers: Header[] = email.headers.map(({ key, value }) => ({ key, value }));
   const reading = await readFrom(message, mailbox(email.from));
   const from = 'from' in reading ? reading.from : null;
-  const signal = AbortSignal.timeout(job.ownCheckMs);
-  const word = whoseWord(headers, await readSeals(message, headers, job.servers, signal));
+  const deadline = signal ?? AbortSignal.timeout(job.ownCheckMs);
+  const word = whoseWord(headers, await readSeals(message, headers, job.servers, deadline));
   const transport = headers.some((header) => header.key === 'received');
   const text = (outlook?.text ?? `${email.subject ?? ''}\n${email.text ?? email.html ?? ''}`).slice(0, TEXT_READ);
   const attachments = outlook ? seen(outlook.attachments) : attachmentsOf(email);
@@ -168,7 +172,7 @@ async function judge(
   const skipped = word.trusted?.by === 'microsoft' && microsoftSkipped(word.trusted.results);
   const own =
     (!word.trusted || skipped) && transport && from
-      ? await ownCheck(message, headers, job.servers, signal, { spf: !skipped }).catch(() => null)
+      ? await ownCheck(message, headers, job.servers, deadline, { spf: !skipped }).catch(() => null)
       : null;
   const recipient = recipientOf(headers, mailbox(email.to?.[0])?.address)?.split('@').pop() ?? null;
   const verdict = verdictOf({
@@ -201,6 +205,10 @@ async function judge(
     asksForMoney,
     asksToSignIn: SIGN_IN.test(text),
   };
-  const attached = unwrap && !outlook ? attachedMessage(email) : null;
-  return attached ? judgeAttached(result, attached, job) : result;
+  const attached = !signal && !outlook ? attachedMessage(email) : null;
+  if (!attached) return result;
+  // From inside the clerk's organisation: proven, and sent in it or from its own domain.
+  const inside =
+    verdict.outcome === 'genuine' && (internal || (!!from && getDomain(result.domain!) === getDomain(recipient ?? '')));
+  return judgeAttached({ address: from?.address ?? '', inside }, attached, job, deadline);
 }

@@ -93,6 +93,8 @@ async function launchOwn(sharedRenderers: boolean, optimisingCompilers: boolean,
     executablePath,
     headless: true,
     userDataDir,
+    // The same fonts whatever else the machine has installed (test-fonts.conf says which and why).
+    env: { ...process.env, FONTCONFIG_FILE: path.join(__dirname, 'test-fonts.conf') },
     args: [...CHROMIUM_ARGS, ...(sharedRenderers ? [SHARED_RENDERERS] : []), ...(optimisingCompilers ? [] : [NO_OPTIMISERS])],
   });
   return {
