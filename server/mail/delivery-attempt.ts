@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { ComposedMail } from './compose';
+import type { Handovers } from './handover';
 import { ClaimLostError, type OutboxStore } from './outbox-store';
 import { backoffDelay, classifyFailure, isExpired, type RetryPolicy } from './retry-policy';
 import type { SendWatch } from './sends-in-flight';
@@ -14,6 +15,8 @@ export interface AttemptDeps {
   holder: string;
   transport: MailTransport;
   compose: (record: OutboxRecord) => ComposedMail;
+  /** The kinds handed over some other way than the transport alone (handover.ts), by kind. */
+  handovers?: Handovers;
   policy: RetryPolicy;
   logger: Logger;
   now: () => number;
@@ -49,8 +52,11 @@ export const attemptDelivery = async (deps: AttemptDeps, record: OutboxRecord, w
   const fields = { messageId: record.id, requestId: record.request.requestId, kind: record.request.kind, attempt };
 
   let file: string | undefined;
+  const send = (mail?: Partial<ComposedMail>) =>
+    transport.send({ ...deps.compose(record), ...mail }, record.id, watch.signal, () => watch.onDataSent());
+  const handover = deps.handovers?.[record.request.kind];
   try {
-    ({ file } = await transport.send(deps.compose(record), record.id, watch.signal, () => watch.onDataSent()));
+    ({ file } = await (handover ? handover(record, send, watch.signal) : send()));
   } catch (err) {
     const nowMs = now();
     const { error, permanent } = classifyFailure(err, nowMs);

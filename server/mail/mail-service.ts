@@ -8,6 +8,7 @@ import { emailDomain } from '../email-address';
 import type { SendLimits } from './sends-in-flight';
 import { createMailTransport } from './transport';
 import type { MailKinds } from './mail-kind';
+import type { Handovers } from './handover';
 import type { Audience, MailRequest, OutboxRecord } from './types';
 
 /** The limits (sends-in-flight.ts) and the claims' lease have defaults; `onAttempt` is told every attempt's outcome. */
@@ -27,6 +28,8 @@ export interface MailServiceOptions extends Partial<SendLimits>, Partial<Pick<Lo
   logger: Logger;
   retry?: Partial<RetryPolicy>;
   now?: () => number;
+  /** The kinds handed over some other way than their e-mail alone (handover.ts). */
+  handovers?: Handovers;
 }
 
 export interface MailService {
@@ -104,6 +107,7 @@ export const createMailServiceFor = (kinds: MailKinds, o: MailServiceOptions): M
       kinds.compose(record, { to: o.to, from: o.from, siteName: o.siteName, publicUrl: o.publicUrl, messageId: record.id }),
     ...(files ? { importFiles: files.run } : {}),
     onAttempt: o.onAttempt,
+    handovers: o.handovers,
   });
 
   let readinessCache: { at: number; answer: Promise<OutboxReadiness> } | null = null;
