@@ -43,9 +43,10 @@ const NAME_MAX = 80;
 /**
  * A name safe everywhere it lands: the last part of any path, letters, digits, dot, hyphen,
  * underscore and space only, at most 80 characters, ending in its kind's extension ('log' and
- * 'csv' stay for text). Nothing left of it: 'attachment-N'.
+ * 'csv' stay for text; without a kind, the one it was given, to name it in a refusal). Nothing
+ * left of it: 'attachment-N'.
  */
-export function cleanName(given: string, kind: FileKind, position: number): string {
+export function cleanName(given: string, kind: FileKind | null, position: number): string {
   const last = given.split(/[\\/]/).pop() ?? '';
   const plain = last
     .normalize('NFKD')
@@ -55,6 +56,7 @@ export function cleanName(given: string, kind: FileKind, position: number): stri
   const dot = plain.lastIndexOf('.');
   const ext = dot > 0 ? plain.slice(dot + 1).toLowerCase() : '';
   const stem = (dot > 0 ? plain.slice(0, dot) : plain).slice(0, NAME_MAX - 6) || `attachment-${position + 1}`;
+  if (!kind) return ext ? `${stem}.${ext.slice(0, 5)}` : stem;
   const kept =
     kind.ext === 'txt' && ['log', 'csv', 'txt'].includes(ext) ? ext : kind.ext === 'jpg' && ext === 'jpeg' ? ext : kind.ext;
   return `${stem}.${kept}`;

@@ -42,9 +42,9 @@ export function supportParts(config: SupportConfig, database: SiteDatabase, coun
 }
 
 /** The outbox's handover of support requests, and the retention sweep's part, for index.ts. */
-export function supportProcess(config: SupportConfig, database: SiteDatabase, logger: Logger, rtTimeoutMs?: number) {
+export function supportProcess(config: SupportConfig, database: SiteDatabase, logger: Logger) {
   const store = createSupportStore(database);
-  const rt = config.rt && rtClient({ ...config.rt, timeoutMs: rtTimeoutMs });
+  const rt = config.rt && rtClient(config.rt);
   const handovers: Handovers = {
     support: supportHandover({
       store,

@@ -61,15 +61,15 @@ export function createSupportService({ store, mail, captcha, scan, logger, now =
     let scannerDown = false;
     for (const [position, file] of posted.entries()) {
       const kind = fileKind(file.bytes);
-      const shown = kind ? cleanName(file.name, kind, position) : cleanName(file.name, { type: '', ext: 'bin' }, position);
-      if (!kind) return refused('file-type', [copy.fileProblem(shown, copy.notPlainText), copy.refusals['file-type']]);
+      const given = cleanName(file.name, null, position);
+      if (!kind) return refused('file-type', [copy.fileProblem(given, copy.notPlainText), copy.refusals['file-type']]);
       let scanned = false;
       if (!scannerDown) {
         try {
           const result = await scan(file.bytes);
           if (!result.clean) {
             log.warn({ requestId, outcome: 'infected' }, 'support request refused: an attachment is infected');
-            return refused('infected', [copy.fileProblem(shown, copy.infectedFile), copy.refusals.infected]);
+            return refused('infected', [copy.fileProblem(given, copy.infectedFile), copy.refusals.infected]);
           }
           scanned = true;
         } catch (error) {
@@ -81,7 +81,7 @@ export function createSupportService({ store, mail, captcha, scan, logger, now =
           );
         }
       }
-      kept.push({ name: shown, type: kind.type, scanned, bytes: file.bytes });
+      kept.push({ name: cleanName(file.name, kind, position), type: kind.type, scanned, bytes: file.bytes });
     }
     return kept;
   };

@@ -13,6 +13,8 @@ export const SUPPORT_ENV = {
   HELPDESK_RT_URL: url(['http:', 'https:']),
   HELPDESK_RT_TOKEN: string().matches(/^\S{8,200}$/, 'must be an RT authentication token'),
   HELPDESK_RT_QUEUE: string().trim().min(1).max(200).default('General'),
+  // How long one call to Request Tracker may take; past it the handover is tried again, looking the request up first.
+  HELPDESK_RT_TIMEOUT_MS: whole(30_000, 500, 600_000),
   // Any helpdesk's intake address, when Request Tracker's API is not used.
   HELPDESK_EMAIL: email(company.supportEmail.display),
   // clamd's socket: every attachment is scanned there before it leaves the site.
@@ -22,7 +24,7 @@ export const SUPPORT_ENV = {
 };
 
 export interface SupportConfig {
-  rt?: { url: string; token: string; queue: string };
+  rt?: { url: string; token: string; queue: string; timeoutMs: number };
   /** The helpdesk's intake address (HELPDESK_EMAIL, else the company's support address). */
   email: string;
   clamavSocket: string;
@@ -31,7 +33,14 @@ export interface SupportConfig {
 
 export const supportConfig = (v: EnvOf<typeof SUPPORT_ENV>): SupportConfig => ({
   ...(v.HELPDESK_RT_URL && v.HELPDESK_RT_TOKEN
-    ? { rt: { url: v.HELPDESK_RT_URL.replace(/\/+$/, ''), token: v.HELPDESK_RT_TOKEN, queue: v.HELPDESK_RT_QUEUE } }
+    ? {
+        rt: {
+          url: v.HELPDESK_RT_URL.replace(/\/+$/, ''),
+          token: v.HELPDESK_RT_TOKEN,
+          queue: v.HELPDESK_RT_QUEUE,
+          timeoutMs: v.HELPDESK_RT_TIMEOUT_MS,
+        },
+      }
     : {}),
   email: v.HELPDESK_EMAIL,
   clamavSocket: v.CLAMAV_SOCKET,

@@ -29,7 +29,12 @@ describe('the shipped service files', () => {
     const copy = path.join(tempFolder('unit'), 'website@3000.service');
     copyFileSync('deploy/website@.service', copy);
     const result = spawnSync(systemdAnalyze, ['verify', copy], { encoding: 'utf8' });
-    expect(`${result.stdout}${result.stderr}`.trim()).toBe('');
+    // Only what concerns our unit: other packages' units (request-tracker5.service names databases and
+    // a web server this machine need not have) are read too, and their warnings name their own files.
+    const ours = `${result.stdout}${result.stderr}`
+      .split('\n')
+      .filter((line) => line.trim() && !/^\/(usr\/)?lib\/systemd\//.test(line));
+    expect(ours).toEqual([]);
     expect(result.status).toBe(0);
   });
 
