@@ -8,11 +8,10 @@ import { emailDomain } from '../email-address';
 import type { SendLimits } from './sends-in-flight';
 import { createMailTransport } from './transport';
 import type { MailKinds } from './mail-kind';
-import type { Handovers } from './handover';
 import type { Audience, MailRequest, OutboxRecord } from './types';
 
 /** The limits (sends-in-flight.ts) and the claims' lease have defaults; `onAttempt` is told every attempt's outcome. */
-export interface MailServiceOptions extends Partial<SendLimits>, Partial<Pick<LoopDeps, 'claimLeaseMs' | 'onAttempt'>> {
+export interface MailServiceOptions extends Partial<SendLimits & Pick<LoopDeps, 'claimLeaseMs' | 'onAttempt' | 'handovers'>> {
   /** The site's database (DATA_DIR/site.db), which holds the outbox; several processes may share it. */
   databaseFile: string;
   /** The file outbox of an earlier release (DATA_DIR/outbox), imported into the database once. */
@@ -28,8 +27,6 @@ export interface MailServiceOptions extends Partial<SendLimits>, Partial<Pick<Lo
   logger: Logger;
   retry?: Partial<RetryPolicy>;
   now?: () => number;
-  /** The kinds handed over some other way than their e-mail alone (handover.ts). */
-  handovers?: Handovers;
 }
 
 export interface MailService {

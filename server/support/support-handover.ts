@@ -8,7 +8,7 @@
  * The files are deleted once the helpdesk has them.
  */
 import type { Logger } from 'pino';
-import type { Handover } from '../mail/handover';
+import type { Handover } from '../mail/delivery-attempt';
 import { cleanHeaderText } from '../mail/text-safety';
 import type { ScanResult } from './clamd';
 import type { RtClient } from './rt-client';

@@ -4,7 +4,6 @@
  * and answers the app mounts, and the handover the outbox is given.
  */
 import type { Logger } from 'pino';
-import type { Handovers } from '../mail/handover';
 import type { MailService } from '../mail/mail-service';
 import type { Captcha } from '../security/captcha-types';
 import type { Counter } from '../shared-state/counters';
@@ -45,7 +44,7 @@ export function supportParts(config: SupportConfig, database: SiteDatabase, coun
 export function supportProcess(config: SupportConfig, database: SiteDatabase, logger: Logger) {
   const store = createSupportStore(database);
   const rt = config.rt && rtClient(config.rt);
-  const handovers: Handovers = {
+  const handovers = {
     support: supportHandover({
       store,
       scan: scanner(config),
