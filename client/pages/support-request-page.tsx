@@ -105,7 +105,7 @@ function Received({ answer }: { answer: Extract<SupportAnswer, { step: 'received
       <p>{copy.received.status}</p>
       <p>
         <Link to={answer.statusPath} data-testid="support-status-link">
-          {answer.statusPath}
+          {copy.received.statusLink}
         </Link>
       </p>
     </div>
@@ -122,6 +122,9 @@ function RequestForm() {
   const { answer, sending } = useAppSelector(selectSupportRequest);
   const [script, setScript] = useState<Script | 'loading' | 'failed' | null>(null);
   const [waiting, setWaiting] = useState(false);
+  /** The code, and a press that waits for the captcha, for the widget's stable callback. */
+  const loaded = useRef<Script | null>(null);
+  const pending = useRef(false);
   const captcha = useRef<CaptchaWidgetHandle>(null);
   const token = useRef<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -130,12 +133,16 @@ function RequestForm() {
     if (script !== null) return;
     setScript('loading');
     retryImport(() => import(/* webpackChunkName: "support-request-send" */ './support-request/send-request')).then(
-      setScript,
+      (code) => {
+        loaded.current = code;
+        setScript(code);
+      },
       () => setScript('failed'),
     );
   };
   const send = useCallback(
     async (loaded: Script, solved: string) => {
+      pending.current = false;
       setWaiting(false);
       dispatch(requestSent());
       dispatch(requestAnswered(await loaded.sendRequest(form.current!, solved)));
@@ -144,18 +151,20 @@ function RequestForm() {
     },
     [dispatch],
   );
+  // Stable: the widget listens with the callback it was first given.
   const onToken = useCallback(
     (solved: string | null) => {
       token.current = solved;
-      if (solved && waiting && typeof script === 'object' && script) void send(script, solved);
+      if (solved && pending.current && loaded.current) void send(loaded.current, solved);
     },
-    [script, send, waiting],
+    [send],
   );
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (script === 'failed' || script === null) return;
     event.preventDefault();
     if (sending || typeof script !== 'object') return;
     if (token.current) return void send(script, token.current);
+    pending.current = true;
     setWaiting(true);
     captcha.current?.verify();
   };
@@ -169,6 +178,8 @@ function RequestForm() {
       method="post"
       action={paths['support-request']}
       encType="multipart/form-data"
+      // The captcha's own checkbox is required until solved: the press waits for it here, not in the browser.
+      noValidate={Captcha !== null}
       onSubmit={onSubmit}
       onFocus={onTouch}
       onPointerDown={onTouch}

@@ -46,7 +46,8 @@ export const supportRequestCopy = {
   received: {
     heading: 'Your request is with our helpdesk',
     reference: 'Your reference',
-    status: 'Follow it here (keep this link private):',
+    status: 'Bookmark your private status page: it says where the request stands. Keep the link to yourself.',
+    statusLink: 'Your request’s status page',
   },
   refusals: {
     invalid: 'Please check the form: some answers are missing or too long.',
