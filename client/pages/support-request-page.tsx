@@ -52,15 +52,16 @@ const styles = css`
     border-radius: 0.5rem;
     background: var(--bg-muted);
   }
-  .captcha {
-    @media (scripting: none) {
+  /* Without a script the captcha cannot run: the post has a budget of its own instead. */
+  @media (scripting: none) {
+    .captcha {
       display: none;
     }
   }
   .problem {
-    margin: 0;
-    font-weight: 600;
     color: var(--destructive-text);
+    font-weight: 600;
+    margin: 0;
   }
   .answer {
     display: grid;

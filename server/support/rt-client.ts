@@ -15,7 +15,7 @@ export interface RtSettings {
   timeoutMs?: number;
 }
 
-export class HelpdeskError extends Error {
+class HelpdeskError extends Error {
   readonly code = 'EHELPDESK';
 }
 

@@ -37,7 +37,7 @@ export const supportSubject = (request: SupportRequest): string =>
   );
 
 /** The rows a helpdesk's agent reads first: who, which service, how urgent they say it is. */
-export const supportRows = (request: SupportRequest): Row[] => [
+const supportRows = (request: SupportRequest): Row[] => [
   ...referenceRows(request),
   ...personRows(request).slice(0, 4),
   ['Service', serviceLabel(request.service)],

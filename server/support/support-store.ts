@@ -121,12 +121,11 @@ export const createSupportStore = (database: SiteDatabase) => {
       ),
     /** The request a status link names, while it is kept. */
     find(token: string, nowMs: number): SupportRow | null {
-      if (!STATUS_TOKEN_SHAPE.test(token)) return null;
-      const row = database.run((db) =>
-        db
-          .prepare('SELECT reference, ticket, state, changed_ms FROM support_requests WHERE token_hash = ? AND created_ms > ?')
-          .get(hashOf(token), nowMs - KEPT_MS),
-      ) as Row | undefined;
+      const sql = 'SELECT reference, ticket, state, changed_ms FROM support_requests WHERE token_hash = ? AND created_ms > ?';
+      // Only a token of the links' shape is looked up (and hashed) at all.
+      const row = STATUS_TOKEN_SHAPE.test(token)
+        ? (database.run((db) => db.prepare(sql).get(hashOf(token), nowMs - KEPT_MS)) as Row | undefined)
+        : undefined;
       return row ? { reference: row.reference, ticket: row.ticket, state: row.state, changedMs: row.changed_ms } : null;
     },
     /** Requests whose files still wait for the handover. */

@@ -46,8 +46,7 @@ export type SupportRefusal =
   | 'unavailable';
 
 /** A request's state as the helpdesk says it, in the site's words. */
-export const SUPPORT_STATES = ['received', 'open', 'waiting', 'resolved'] as const;
-export type SupportState = (typeof SUPPORT_STATES)[number];
+export type SupportState = 'received' | 'open' | 'waiting' | 'resolved';
 
 /** The page's answer to a post: received (the reference and the status link's path), or refused with its reason. */
 export type SupportAnswer =

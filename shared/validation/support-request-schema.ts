@@ -5,7 +5,7 @@ import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact-schema';
 import { emailField, formText, nameField } from './form-fields';
 
 /** The support form's limits: a name, address, company and phone as the contact form takes them. */
-export const SUPPORT_LIMITS = {
+const SUPPORT_LIMITS = {
   ...CONTACT_LIMITS,
   subjectMin: 3,
   subjectMax: 150,

@@ -3,7 +3,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { supportRequestCopy as copy } from '../../shared/catalogue/support-request-copy';
 import { SUPPORT_API_PATH, type SupportAnswer } from '../../shared/support/request';
 import { captchaToken, tempFolder } from '../support/endpoint-kit';
-import { EICAR, startClamd, startRequestTracker, type Clamd, type RequestTracker } from '../support/helpdesk-kit';
+import {
+  EICAR,
+  helpdeskSettings,
+  startClamd,
+  startRequestTracker,
+  type Clamd,
+  type RequestTracker,
+} from '../support/helpdesk-kit';
 import { outboxEmpty, waitUntil } from '../support/mail-kit';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
 import { freePort } from '../support/free-port';
@@ -53,16 +60,11 @@ afterAll(async () => {
 const startSite = async (dataDir = tempFolder('support')) => {
   const site = await startSiteProcess({
     DATA_DIR: dataDir,
-    HELPDESK_RT_URL: `http://127.0.0.1:${relayPort}`,
-    HELPDESK_RT_TOKEN: rt.token,
+    ...helpdeskSettings(rt, clamd, `http://127.0.0.1:${relayPort}`),
     HELPDESK_RT_TIMEOUT_MS: '1500',
-    CLAMAV_SOCKET: clamd.socket,
     MAIL_RETRY_POLL_MS: '100',
     MAIL_RETRY_FIRST_DELAY_MS: '100',
     MAIL_RETRY_MAX_DELAY_MS: '300',
-    CONTACT_RATE_LIMIT_MAX: '100',
-    SEARCH_PAGE_RATE_LIMIT_MAX: '100',
-    SUPPORT_NOSCRIPT_CLIENT_HOURLY_MAX: '100',
   });
   sites.push(site);
   return { site, dataDir };
@@ -119,18 +121,7 @@ describe('a support request handed to Request Tracker', () => {
     await waitUntil(() => outboxEmpty(dataDir), 20_000, 'the handover');
     const tickets = await rt.ticketsWith(reference);
     expect(tickets).toHaveLength(1);
-    const listed = (await rt.rest(`ticket/${tickets[0]}/attachments?fields=Filename&per_page=50`)) as {
-      items: { id: string; Filename: string }[];
-    };
-    const files = await Promise.all(
-      listed.items
-        .filter((item) => item.Filename)
-        .map(async (item) => {
-          const attachment = (await rt.rest(`attachment/${item.id}`)) as { Filename: string; Content: string };
-          return [attachment.Filename, Buffer.from(attachment.Content, 'base64')] as const;
-        }),
-    );
-    expect(Object.fromEntries(files)).toEqual({ 'Screen shot 1.png': shot, 'mail.log': log });
+    expect(await rt.files(tickets[0]!)).toEqual({ 'Screen shot 1.png': shot, 'mail.log': log });
     const ticket = (await rt.rest(`ticket/${tickets[0]}`)) as { Subject: string; Requestor: { id: string }[] };
     expect(ticket.Subject).toBe(`[${reference}] Asked for urgent: Mail is down`);
     expect(ticket.Requestor.map((r) => r.id)).toEqual(['thandi@example.co.za']);

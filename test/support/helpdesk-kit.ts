@@ -29,6 +29,8 @@ export interface RequestTracker {
   rest(pathAndQuery: string, init?: RequestInit): Promise<unknown>;
   /** The ids of the tickets whose subject holds `text`. */
   ticketsWith(text: string): Promise<string[]>;
+  /** A ticket's attachments that have a file name, by name, as bytes. */
+  files(ticket: string): Promise<Record<string, Buffer>>;
   stop(): Promise<void>;
   start(): Promise<void>;
   /** SIGSTOP to every RT process: connections stay open, nothing is answered. */
@@ -102,6 +104,17 @@ export async function startRequestTracker(): Promise<RequestTracker> {
       };
       return found.items.map((item) => String(item.id));
     },
+    async files(ticket) {
+      const listed = (await rest(`ticket/${ticket}/attachments?fields=Filename&per_page=50`)) as {
+        items: { id: string; Filename: string }[];
+      };
+      const named = listed.items.filter((item) => item.Filename);
+      const read = named.map(async (item) => {
+        const { Filename, Content } = (await rest(`attachment/${item.id}`)) as { Filename: string; Content: string };
+        return [Filename, Buffer.from(Content, 'base64')] as const;
+      });
+      return Object.fromEntries(await Promise.all(read));
+    },
     async stop() {
       const running = child;
       if (!running?.pid || running.exitCode !== null) return;
@@ -117,6 +130,16 @@ export async function startRequestTracker(): Promise<RequestTracker> {
     resume: () => group('SIGCONT'),
   };
 }
+
+/** The site's settings for this helpdesk and scanner, with room for a test's many posts from one client. */
+export const helpdeskSettings = (rt: RequestTracker, clamd: Clamd, rtUrl = rt.url): Record<string, string> => ({
+  HELPDESK_RT_URL: rtUrl,
+  HELPDESK_RT_TOKEN: rt.token,
+  CLAMAV_SOCKET: clamd.socket,
+  CONTACT_RATE_LIMIT_MAX: '100',
+  SEARCH_PAGE_RATE_LIMIT_MAX: '100',
+  SUPPORT_NOSCRIPT_CLIENT_HOURLY_MAX: '100',
+});
 
 export interface Clamd {
   socket: string;
