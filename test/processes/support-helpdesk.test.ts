@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createConnection, createServer, type Server } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { supportRequestCopy as copy } from '../../shared/catalogue/support-request-copy';
@@ -14,6 +15,7 @@ import {
 import { outboxEmpty, waitUntil } from '../support/mail-kit';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
 import { freePort } from '../support/free-port';
+import { startSmtpSink } from '../support/smtp-sink';
 
 /*
  * A support request through the built site, Debian's Request Tracker 5 and clamd, each started once
@@ -228,5 +230,54 @@ describe('a support request when RT or the site fails', () => {
     await waitUntil(() => outboxEmpty(dataDir), 30_000, 'the handover');
     expect(await rt.ticketsWith(reference)).toHaveLength(1);
     await site.stop();
+  });
+});
+
+describe('a support request handed over by e-mail', () => {
+  it('when no RT is set, then the helpdesk address gets one e-mail, From the site, Reply-To the requester, with the files, which rt-mailgate makes a ticket of', async () => {
+    const sink = await startSmtpSink();
+    const site = await startSiteProcess({
+      DATA_DIR: tempFolder('support-mail'),
+      ...helpdeskSettings(rt, clamd),
+      HELPDESK_RT_URL: '',
+      HELPDESK_RT_TOKEN: '',
+      HELPDESK_EMAIL: 'helpdesk@helpdesk.test',
+      MAIL_FROM: 'website@kopano-it.co.za',
+      SMTP_URL: sink.url,
+    });
+    sites.push(site);
+    try {
+      const shot = png('by mail');
+      const log = Buffer.from('smtp: 421 try again later\n');
+      const { reference } = received(
+        (
+          await postApi(site, 'Mail by e-mail', [
+            { name: 'shot.png', bytes: shot },
+            { name: 'mail.log', bytes: log },
+          ])
+        ).answer,
+      );
+      await sink.waitFor(() => sink.withSubject(reference).length > 0, 20_000);
+      const [sent, ...more] = sink.withSubject(reference);
+      expect(more).toEqual([]);
+      expect(sent!.envelope.to).toEqual(['helpdesk@helpdesk.test']);
+      expect([sent!.mail.header('from'), sent!.mail.header('reply-to')]).toEqual([
+        'website@kopano-it.co.za',
+        'thandi@example.co.za',
+      ]);
+      expect(sent!.mail.header('subject')).toBe(`[${reference}] Asked for urgent: Mail by e-mail`);
+      const gate = spawnSync('rt-mailgate-5', ['--url', `${rt.url}/`, '--queue', 'General', '--action', 'correspond'], {
+        input: sent!.raw,
+        encoding: 'utf8',
+      });
+      expect([gate.status, gate.stderr]).toEqual([0, '']);
+      const [ticket] = await rt.ticketsWith(reference);
+      expect(await rt.files(ticket!)).toEqual({ 'shot.png': shot, 'mail.log': log });
+      const made = (await rt.rest(`ticket/${ticket}`)) as { Requestor: { id: string }[] };
+      expect(made.Requestor.map((r) => r.id)).toEqual(['thandi@example.co.za']);
+    } finally {
+      await site.stop();
+      await sink.stop();
+    }
   });
 });

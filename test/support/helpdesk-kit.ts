@@ -62,7 +62,10 @@ export async function startRequestTracker(): Promise<RequestTracker> {
       `-I${RT_LIB}`,
       '-e',
       'use RT; RT::LoadConfig(); RT::Init(); my $u = RT::User->new(RT->SystemUser); $u->Load("root");' +
-        ' my ($id, $msg, $token) = RT::AuthToken->new(RT->SystemUser)->Create(Owner => $u->Id, Description => "site"); print $token;',
+        ' my ($id, $msg, $token) = RT::AuthToken->new(RT->SystemUser)->Create(Owner => $u->Id, Description => "site");' +
+        // As an operator does for e-mail intake (rt-mailgate): anyone who writes in may open a ticket.
+        ' my $q = RT::Queue->new(RT->SystemUser); $q->Load("General"); my $all = RT::Group->new(RT->SystemUser);' +
+        ' $all->LoadSystemInternalGroup("Everyone"); $all->PrincipalObj->GrantRight(Right => "CreateTicket", Object => $q); print $token;',
     ],
     { env, encoding: 'utf8' },
   );
