@@ -1,11 +1,17 @@
 import { css } from '@emotion/react';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { supportPriorities, supportRequestCopy as copy, supportServices } from '../../shared/catalogue/support-request-copy';
+import { Link, useLocation } from 'react-router-dom';
+import {
+  supportFixPrefill,
+  supportFixQuery,
+  supportPriorities,
+  supportRequestCopy as copy,
+  supportServices,
+} from '../../shared/catalogue/support-request-copy';
 import { formatSastMinute } from '../../shared/format-date';
 import { paths, type RouteMatch } from '../../shared/routes';
 import { SUPPORT_FIELDS as fields, SUPPORT_PRIORITIES, type SupportAnswer } from '../../shared/support/request';
-import { contentMeta } from '../app/page-types';
+import { contentMeta, type PageRoute } from '../app/page-types';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { CaptchaLoading } from '../lib/captcha/captcha-placeholders';
 import type { CaptchaWidgetHandle } from '../lib/captcha/captcha-types';
@@ -24,6 +30,15 @@ export const meta = (match: RouteMatch) =>
   contentMeta((metas) => (match.page === 'support-status' ? metas.supportStatusMeta : metas.supportRequestMeta))();
 
 type Script = typeof import('./support-request/send-request');
+
+/** "Ask us to fix this" (`?domain=&fix=`, known checks only) opens the form with them: made for that request, never kept. */
+export const route: PageRoute = {
+  search: ({ query }) => {
+    const fix = supportFixQuery(query);
+    return fix ? `?${fix}` : '';
+  },
+  perRequest: (search) => search !== '',
+};
 
 const styles = css`
   max-width: 52rem;
@@ -105,9 +120,10 @@ function Received({ answer }: { answer: Extract<SupportAnswer, { step: 'received
       </p>
       <p>{copy.received.status}</p>
       <p>
-        <Link to={answer.statusPath} data-testid="support-status-link">
+        {/* A whole page load: the server answers the link with the request's state as the helpdesk says it now. */}
+        <a href={answer.statusPath} data-testid="support-status-link">
           {copy.received.statusLink}
-        </Link>
+        </a>
       </p>
     </div>
   );
@@ -129,6 +145,7 @@ function RequestForm() {
   const captcha = useRef<CaptchaWidgetHandle>(null);
   const token = useRef<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const prefill = supportFixPrefill(useLocation().search.slice(1));
 
   const onTouch = () => {
     if (script !== null) return;
@@ -215,7 +232,14 @@ function RequestForm() {
           );
         })}
       </fieldset>
-      <FormField className="wide" label={copy.labels.subject} name={fields.subject} required maxLength={150} />
+      <FormField
+        className="wide"
+        label={copy.labels.subject}
+        name={fields.subject}
+        required
+        maxLength={150}
+        defaultValue={prefill?.subject}
+      />
       <FormField
         className="wide"
         multiline
@@ -224,6 +248,7 @@ function RequestForm() {
         hint={copy.descriptionHint}
         name={fields.description}
         required
+        defaultValue={prefill?.description}
       />
       <FilesField />
       {script !== 'failed' && (

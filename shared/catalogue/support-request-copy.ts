@@ -1,7 +1,9 @@
 /** Texts of the support request (/support/request), its status page, and the choices it offers. */
 import type { SupportPriority, SupportRefusal, SupportState } from '../support/request';
-import { SUPPORT_FILES_MAX, SUPPORT_KEPT_DAYS } from '../support/request';
+import { SUPPORT_FILES_MAX, SUPPORT_FIX_PARAMS as FIX, SUPPORT_KEPT_DAYS } from '../support/request';
+import { EMAIL_CHECK_IDS, type EmailCheckId } from '../email-security/result';
 import { company } from './company';
+import { emailCheckNames } from './email-security-report-copy';
 import { planKindRecords, planKinds } from './plans/kinds';
 import { services } from './services';
 
@@ -84,3 +86,32 @@ export const supportRequestCopy = {
   staffPriority: (priority: SupportPriority) =>
     priority === 'urgent' ? 'asked for urgent' : `asked for ${supportPriorities[priority].label.toLowerCase()}`,
 } as const;
+
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** The query that opens the form for a domain's findings (only known checks, a plain ASCII domain); '' for anything else. */
+export function supportFixQuery(query: string): string {
+  const given = new URLSearchParams(query);
+  const domain = given.get(FIX.domain)?.toLowerCase() ?? '';
+  const checks = (given.get(FIX.checks) ?? '')
+    .split(',')
+    .filter((id): id is EmailCheckId => EMAIL_CHECK_IDS.includes(id as EmailCheckId));
+  return DOMAIN.test(domain) && checks.length > 0
+    ? new URLSearchParams({ [FIX.domain]: domain, [FIX.checks]: [...new Set(checks)].join(',') }).toString()
+    : '';
+}
+
+/** The form's subject and description for such a query, in the site's words: the domain and each finding's check. */
+export function supportFixPrefill(query: string): { subject: string; description: string } | null {
+  const known = new URLSearchParams(supportFixQuery(query));
+  const domain = known.get(FIX.domain);
+  if (!domain) return null;
+  const checks = known.get(FIX.checks)!.split(',') as EmailCheckId[];
+  return {
+    subject: `Fix the e-mail security of ${domain}`,
+    description: [
+      `Please fix what the e-mail check found for ${domain}:`,
+      ...checks.map((id) => `- ${emailCheckNames[id]}`),
+    ].join('\n'),
+  };
+}

@@ -56,3 +56,9 @@ export type SupportAnswer =
 export type SupportStatus = { reference: string; ticket: string | null; state: SupportState; changedAt: string };
 
 export const supportStatusPath = (token: string) => `${SUPPORT_STATUS_PREFIX}${token}`;
+
+/** "Ask us to fix this" under an e-mail check's gaps: the form at `path` opened for the domain and its checks (`?domain=example.co.za&fix=spf`). */
+export const SUPPORT_FIX_PARAMS = { domain: 'domain', checks: 'fix' } as const;
+
+export const supportFixLink = (path: string, domain: string, checks: readonly string[]) =>
+  `${path}?${new URLSearchParams({ [SUPPORT_FIX_PARAMS.domain]: domain, [SUPPORT_FIX_PARAMS.checks]: checks.join(',') })}`;

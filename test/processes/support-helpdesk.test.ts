@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createConnection, createServer, type Server } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { emailCheckNames } from '../../shared/catalogue/email-security-report-copy';
 import { supportRequestCopy as copy } from '../../shared/catalogue/support-request-copy';
 import { SUPPORT_API_PATH, type SupportAnswer } from '../../shared/support/request';
 import { captchaToken, tempFolder } from '../support/endpoint-kit';
@@ -184,6 +185,15 @@ describe('a support request handed to Request Tracker', () => {
       expect(await rt.ticketsWith(subject)).toEqual([]);
     },
   );
+
+  it('when "Ask us to fix this" opens the form, then it is filled in with the domain and the known checks only, for that request alone', async () => {
+    const response = await fetch(`${site.url}/support/request?domain=Example.co.za&fix=spf,nope,dmarc`);
+    const html = (await response.text()).replaceAll('&#x27;', "'");
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(html).toContain('value="Fix the e-mail security of example.co.za"');
+    expect(html).toContain(`${emailCheckNames.spf}\n- ${emailCheckNames.dmarc}</textarea>`);
+    expect(html).not.toContain('nope');
+  });
 
   it('when the form is posted without JavaScript, then the page answers with the reference and the status link', async () => {
     const response = await fetch(`${site.url}/support/request`, {
