@@ -61,7 +61,7 @@ try {
 }
 
 const refusals = watchRefusals(database, logger);
-const support = supportProcess(config.support, database, logger);
+const support = supportProcess(config.support, database, logger, metrics);
 function startMail(): MailService {
   const mailDir = path.join(config.dataDir, 'mail');
   const mail = createMailService({

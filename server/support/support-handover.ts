@@ -23,15 +23,42 @@ export interface HandoverDeps {
   email: string;
   logger: Logger;
   now?: () => number;
+  /** Told each handover's outcome (support_handovers_total). */
+  count?: (outcome: string) => void;
 }
 
+/** Since when the helpdesk and the scanner have failed to answer (ms), null while they answer: the metrics' view. */
+export interface Reach {
+  helpdesk: number | null;
+  scanner: number | null;
+}
+
+/** Runs `step`; a failure of `part` (not reached) is counted and remembered from when, a success forgets it. */
+const watched = async <T>(
+  reach: Reach,
+  part: keyof Reach,
+  count: HandoverDeps['count'],
+  step: () => Promise<T>,
+  now: () => number,
+) => {
+  try {
+    const done = await step();
+    reach[part] = null;
+    return done;
+  } catch (error) {
+    reach[part] ??= now();
+    count?.(`${part}-unreachable`);
+    throw error;
+  }
+};
+
 export const supportHandover =
-  ({ store, scan, rt, email, logger, now = Date.now }: HandoverDeps): Handover =>
+  ({ store, scan, rt, email, logger, now = Date.now, count }: HandoverDeps, reach: Reach): Handover =>
   async (record, mail, signal) => {
     const request = record.request as SupportRequest;
     const reference = request.reference ?? record.id;
     for (const file of store.files(reference).filter((f) => !f.scanned)) {
-      const result = await scan(file.bytes);
+      const result = await watched(reach, 'scanner', count, () => scan(file.bytes), now);
       if (result.clean) store.scanned(reference, file.position);
       else {
         store.drop(reference, file.position);
@@ -44,23 +71,33 @@ export const supportHandover =
     const files = store.files(reference);
     let sent: { file?: string } = {};
     if (rt) {
-      const found = await rt.find(reference, signal);
-      const ticket =
-        found ??
-        (await rt.create(
-          { subject: supportSubject(request), requestor: request.email, content: supportBody(request).text, attachments: files },
-          signal,
-        ));
-      store.ticket(reference, ticket, now());
-      logger.info({ reference, ticket, found: found !== null, files: files.length }, 'support request handed to Request Tracker');
+      const ticket = {
+        subject: supportSubject(request),
+        requestor: request.email,
+        content: supportBody(request).text,
+        attachments: files,
+      };
+      const found = await watched(reach, 'helpdesk', count, () => rt.find(reference, signal), now);
+      const made = found ?? (await watched(reach, 'helpdesk', count, () => rt.create(ticket, signal), now));
+      store.ticket(reference, made, now());
+      count?.(found ? 'ticket-found' : 'ticket-made');
+      logger.info(
+        { reference, ticket: made, found: found !== null, files: files.length },
+        'support request handed to Request Tracker',
+      );
     } else {
       sent = await mail({
         to: email,
         // Zammad's e-mail channel makes this address the ticket's customer; other helpdesks read Reply-To.
         headers: { 'X-Zammad-Customer-Email': cleanHeaderText(request.email, 300) },
         attachments: files.map((file) => ({ filename: file.name, content: file.bytes, contentType: file.type })),
+      }).catch((error: unknown) => {
+        count?.('mail-failed');
+        throw error;
       });
+      count?.('mailed');
     }
     store.deleteFiles(reference);
+    store.handed(reference, now());
     return sent;
   };

@@ -10,7 +10,8 @@ import type { Counter } from '../shared-state/counters';
 import type { SiteDatabase } from '../store/site-database';
 import { scanBytes } from './clamd';
 import { rtClient } from './rt-client';
-import { supportHandover } from './support-handover';
+import { supportHandover, type Reach } from './support-handover';
+import type { SiteMetrics } from '../metrics/site-metrics';
 import { supportRoutes, supportStatusAnswer } from './support-routes';
 import { createSupportService } from './support-service';
 import type { SupportConfig } from './support-settings';
@@ -40,18 +41,27 @@ export function supportParts(config: SupportConfig, database: SiteDatabase, coun
   };
 }
 
-/** The outbox's handover of support requests, and the retention sweep's part, for index.ts. */
-export function supportProcess(config: SupportConfig, database: SiteDatabase, logger: Logger) {
+/** The outbox's handover of support requests, the retention sweep's part, and (with METRICS_PORT) their counts, for index.ts. */
+export function supportProcess(config: SupportConfig, database: SiteDatabase, logger: Logger, metrics?: SiteMetrics) {
   const store = createSupportStore(database);
   const rt = config.rt && rtClient(config.rt);
-  const handovers = {
-    support: supportHandover({
+  const reach: Reach = { helpdesk: null, scanner: null };
+  const downS = (since: number | null) => (since === null ? 0 : Math.round((Date.now() - since) / 1000));
+  metrics?.countSupport(() => ({
+    waiting: store.waiting(),
+    helpdeskDownS: downS(reach.helpdesk),
+    scannerDownS: downS(reach.scanner),
+  }));
+  const handover = supportHandover(
+    {
       store,
       scan: scanner(config),
       rt,
       email: config.email,
       logger: logger.child({ component: 'support' }),
-    }),
-  };
-  return { handovers, sweep: supportSweep(store) };
+      count: metrics?.supportHandover,
+    },
+    reach,
+  );
+  return { handovers: { support: handover }, sweep: supportSweep(store) };
 }

@@ -34,6 +34,8 @@ CREATE TABLE IF NOT EXISTS support_files (
   PRIMARY KEY (reference, position)
 ) STRICT;
 `,
+    // When the helpdesk had it: a request without it still waits (the metrics' count).
+    'ALTER TABLE support_requests ADD COLUMN handed_ms INTEGER;',
   ],
 };
 
@@ -128,9 +130,15 @@ export const createSupportStore = (database: SiteDatabase) => {
         : undefined;
       return row ? { reference: row.reference, ticket: row.ticket, state: row.state, changedMs: row.changed_ms } : null;
     },
-    /** Requests whose files still wait for the handover. */
+    handed: (reference: string, nowMs: number) =>
+      run('UPDATE support_requests SET handed_ms = ? WHERE reference = ?', nowMs, reference),
+    /** Requests taken and not yet with the helpdesk. */
     waiting: (): number =>
-      (database.run((db) => db.prepare('SELECT count(DISTINCT reference) AS n FROM support_files').get()) as { n: number }).n,
+      (
+        database.run((db) => db.prepare('SELECT count(*) AS n FROM support_requests WHERE handed_ms IS NULL').get()) as {
+          n: number;
+        }
+      ).n,
     deleteExpired(nowMs: number): number {
       const cutoff = nowMs - KEPT_MS;
       const deleted = database.transaction((db) => {

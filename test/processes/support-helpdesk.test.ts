@@ -60,7 +60,7 @@ afterAll(async () => {
   await Promise.all([rt?.stop(), clamd?.stop()]);
 });
 
-const startSite = async (dataDir = tempFolder('support')) => {
+const startSite = async (dataDir = tempFolder('support'), env: Record<string, string> = {}) => {
   const site = await startSiteProcess({
     DATA_DIR: dataDir,
     ...helpdeskSettings(rt, clamd, `http://127.0.0.1:${relayPort}`),
@@ -68,6 +68,7 @@ const startSite = async (dataDir = tempFolder('support')) => {
     MAIL_RETRY_POLL_MS: '100',
     MAIL_RETRY_FIRST_DELAY_MS: '100',
     MAIL_RETRY_MAX_DELAY_MS: '300',
+    ...env,
   });
   sites.push(site);
   return { site, dataDir };
@@ -230,8 +231,9 @@ describe('a support request when RT or the site fails', () => {
     }
   });
 
-  it('when RT is paused with SIGSTOP during the create, then after it resumes there is one ticket', async () => {
-    const { site, dataDir } = await startSite();
+  it('when RT is paused with SIGSTOP during the create, then after it resumes there is one ticket, and the metrics say so', async () => {
+    const metricsPort = await freePort();
+    const { site, dataDir } = await startSite(undefined, { METRICS_PORT: String(metricsPort) });
     pauseOnCreate = true;
     const { reference } = received((await postApi(site, 'Paused create')).answer);
     await waitUntil(() => site.output().includes('"errorCode":"EHELPDESK"'), 20_000, 'a handover cut off');
@@ -239,6 +241,11 @@ describe('a support request when RT or the site fails', () => {
     rt.resume();
     await waitUntil(() => outboxEmpty(dataDir), 30_000, 'the handover');
     expect(await rt.ticketsWith(reference)).toHaveLength(1);
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(metrics).toContain('support_handovers_total{outcome="ticket-found"} 1');
+    expect(metrics).toMatch(/support_handovers_total\{outcome="helpdesk-unreachable"\} [1-9]/);
+    expect(metrics).toContain('support_state{of="waiting"} 0');
+    expect(metrics).toContain('support_state{of="helpdeskDownS"} 0');
     await site.stop();
   });
 });
