@@ -201,7 +201,7 @@ export function createApp({
   );
   app.use(requestLogging(logger, { proxySetsIds: config.trustProxyHops > 0 }));
   app.use(securityHeaders(config));
-  app.get('/readyz', readiness(mail, shared, config.readyzDetails));
+  app.get('/readyz', readiness(mail, shared, config.readyzDetails, supportDoors.outages));
   app.use(staticFiles(config.buildDir, staticDir));
   // Bundles and pages are compressed once (at build, at first render); the rest is compressed here.
   app.use(['/api', '/functions', '/robots.txt', '/sitemap.xml'], compression());

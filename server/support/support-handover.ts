@@ -27,38 +27,27 @@ export interface HandoverDeps {
   count?: (outcome: string) => void;
 }
 
-/** Since when the helpdesk and the scanner have failed to answer (ms), null while they answer: the metrics' view. */
-export interface Reach {
-  helpdesk: number | null;
-  scanner: number | null;
-}
-
-/** Runs `step`; a failure of `part` (not reached) is counted and remembered from when, a success forgets it. */
-const watched = async <T>(
-  reach: Reach,
-  part: keyof Reach,
-  count: HandoverDeps['count'],
-  step: () => Promise<T>,
-  now: () => number,
-) => {
+/** Runs `step`; a failure of `part` (not reached) is counted and its outage kept from when, a success ends it. */
+const watched = async <T>(deps: HandoverDeps, part: 'helpdesk' | 'scanner', step: () => Promise<T>) => {
   try {
     const done = await step();
-    reach[part] = null;
+    deps.store.up(part);
     return done;
   } catch (error) {
-    reach[part] ??= now();
-    count?.(`${part}-unreachable`);
+    deps.store.down(part, (deps.now ?? Date.now)());
+    deps.count?.(`${part}-unreachable`);
     throw error;
   }
 };
 
 export const supportHandover =
-  ({ store, scan, rt, email, logger, now = Date.now, count }: HandoverDeps, reach: Reach): Handover =>
+  (deps: HandoverDeps): Handover =>
   async (record, mail, signal) => {
+    const { store, scan, rt, email, logger, now = Date.now, count } = deps;
     const request = record.request as SupportRequest;
     const reference = request.reference ?? record.id;
     for (const file of store.files(reference).filter((f) => !f.scanned)) {
-      const result = await watched(reach, 'scanner', count, () => scan(file.bytes), now);
+      const result = await watched(deps, 'scanner', () => scan(file.bytes));
       if (result.clean) store.scanned(reference, file.position);
       else {
         store.drop(reference, file.position);
@@ -77,8 +66,8 @@ export const supportHandover =
         content: supportBody(request).text,
         attachments: files,
       };
-      const found = await watched(reach, 'helpdesk', count, () => rt.find(reference, signal), now);
-      const made = found ?? (await watched(reach, 'helpdesk', count, () => rt.create(ticket, signal), now));
+      const found = await watched(deps, 'helpdesk', () => rt.find(reference, signal));
+      const made = found ?? (await watched(deps, 'helpdesk', () => rt.create(ticket, signal)));
       store.ticket(reference, made, now());
       count?.(found ? 'ticket-found' : 'ticket-made');
       logger.info(

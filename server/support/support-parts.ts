@@ -10,7 +10,7 @@ import type { Counter } from '../shared-state/counters';
 import type { SiteDatabase } from '../store/site-database';
 import { scanBytes } from './clamd';
 import { rtClient } from './rt-client';
-import { supportHandover, type Reach } from './support-handover';
+import { supportHandover } from './support-handover';
 import type { SiteMetrics } from '../metrics/site-metrics';
 import { supportRoutes, supportStatusAnswer } from './support-routes';
 import { createSupportService } from './support-service';
@@ -36,7 +36,12 @@ export function supportParts(config: SupportConfig, database: SiteDatabase, coun
     doors: ({ publicUrl, mail, captcha, logger, now }: SupportDoorDeps) => {
       const service = createSupportService({ store, mail, captcha, scan: scanner(config), logger, now });
       const { api, postAnswer } = supportRoutes({ publicUrl, service, counter, noScript: config.noScript, now });
-      return { api, postAnswer, statusAnswer: supportStatusAnswer(store, config.rt && rtClient(config.rt), now) };
+      return {
+        api,
+        postAnswer,
+        statusAnswer: supportStatusAnswer(store, config.rt && rtClient(config.rt), now),
+        outages: store.outages,
+      };
     },
   };
 }
@@ -45,23 +50,18 @@ export function supportParts(config: SupportConfig, database: SiteDatabase, coun
 export function supportProcess(config: SupportConfig, database: SiteDatabase, logger: Logger, metrics?: SiteMetrics) {
   const store = createSupportStore(database);
   const rt = config.rt && rtClient(config.rt);
-  const reach: Reach = { helpdesk: null, scanner: null };
-  const downS = (since: number | null) => (since === null ? 0 : Math.round((Date.now() - since) / 1000));
-  metrics?.countSupport(() => ({
-    waiting: store.waiting(),
-    helpdeskDownS: downS(reach.helpdesk),
-    scannerDownS: downS(reach.scanner),
-  }));
-  const handover = supportHandover(
-    {
-      store,
-      scan: scanner(config),
-      rt,
-      email: config.email,
-      logger: logger.child({ component: 'support' }),
-      count: metrics?.supportHandover,
-    },
-    reach,
-  );
+  const downS = (since: number | undefined) => (since === undefined ? 0 : Math.round((Date.now() - since) / 1000));
+  metrics?.countSupport(() => {
+    const down = store.outages();
+    return { waiting: store.waiting(), helpdeskDownS: downS(down.helpdesk), scannerDownS: downS(down.scanner) };
+  });
+  const handover = supportHandover({
+    store,
+    scan: scanner(config),
+    rt,
+    email: config.email,
+    logger: logger.child({ component: 'support' }),
+    count: metrics?.supportHandover,
+  });
   return { handovers: { support: handover }, sweep: supportSweep(store) };
 }

@@ -36,6 +36,8 @@ CREATE TABLE IF NOT EXISTS support_files (
 `,
     // When the helpdesk had it: a request without it still waits (the metrics' count).
     'ALTER TABLE support_requests ADD COLUMN handed_ms INTEGER;',
+    // Since when the helpdesk or the scanner has not answered a handover, whichever process saw it.
+    'CREATE TABLE IF NOT EXISTS support_outages (part TEXT PRIMARY KEY, since_ms INTEGER NOT NULL) STRICT;',
   ],
 };
 
@@ -130,6 +132,20 @@ export const createSupportStore = (database: SiteDatabase) => {
         : undefined;
       return row ? { reference: row.reference, ticket: row.ticket, state: row.state, changedMs: row.changed_ms } : null;
     },
+    /** `part` failed to answer at `nowMs` (the first failure is kept), or answered (its outage is over). */
+    down: (part: string, nowMs: number) =>
+      run('INSERT OR IGNORE INTO support_outages (part, since_ms) VALUES (?, ?)', part, nowMs),
+    up: (part: string) => run('DELETE FROM support_outages WHERE part = ?', part),
+    /** Since when (ms) each part not answering has not answered. */
+    outages: (): Record<string, number> =>
+      Object.fromEntries(
+        (
+          database.run((db) => db.prepare('SELECT part, since_ms FROM support_outages').all()) as {
+            part: string;
+            since_ms: number;
+          }[]
+        ).map((row) => [row.part, row.since_ms]),
+      ),
     handed: (reference: string, nowMs: number) =>
       run('UPDATE support_requests SET handed_ms = ? WHERE reference = ?', nowMs, reference),
     /** Requests taken and not yet with the helpdesk. */

@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { createConnection, createServer, type Server } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { emailCheckNames } from '../../shared/catalogue/email-security-report-copy';
@@ -211,20 +213,32 @@ describe('a support request handed to Request Tracker', () => {
 });
 
 describe('a support request when RT or the site fails', () => {
-  it('when RT is stopped, three requests are sent, the site is killed and restarted and RT started, then RT has three tickets, once each', async () => {
-    const { site, dataDir } = await startSite();
+  it('when RT is stopped, three requests are sent, the site is killed and restarted and RT started, then RT has three tickets, once each, and /readyz named RT while it was away', async () => {
+    const details = { READYZ_DETAILS: 'on' };
+    const { site, dataDir } = await startSite(undefined, details);
     await rt.stop();
     try {
       const references = [];
       for (const subject of ['Down one', 'Down two', 'Down three'])
         references.push(received((await postApi(site, subject, [{ name: 'a.png', bytes: png(subject) }])).answer).reference);
+      const database = new DatabaseSync(path.join(dataDir, 'site.db'));
+      await waitUntil(() => database.prepare('SELECT 1 FROM support_outages').get() !== undefined, 10_000, 'the outage seen');
+      // Seen for twenty minutes, as if RT had been away that long.
+      database.prepare("UPDATE support_outages SET since_ms = since_ms - 1200000 WHERE part = 'helpdesk'").run();
+      database.close();
+      const away = await fetch(`${site.url}/readyz`);
+      expect([away.status, Object.keys(((await away.json()) as { unreachable?: object }).unreachable ?? {})]).toEqual([
+        200,
+        ['helpdesk'],
+      ]);
       site.child.kill('SIGKILL');
       await site.exited;
-      const again = await startSite(dataDir);
+      const again = await startSite(dataDir, details);
       await sleep(500);
       await rt.start();
       await waitUntil(() => outboxEmpty(dataDir), 30_000, 'the handovers');
       for (const reference of references) expect(await rt.ticketsWith(reference)).toHaveLength(1);
+      expect(await (await fetch(`${again.site.url}/readyz`)).json()).not.toHaveProperty('unreachable');
       await again.site.stop();
     } finally {
       await rt.start();
