@@ -1,10 +1,12 @@
 /**
  * The support requests' tables and their queries. `support_requests`: one row a request, its
  * reference, the SHA-256 of its status link's token (the link itself is never kept), the helpdesk's
- * ticket once it has one, its state as last seen and when that changed; deleted SUPPORT_KEPT_DAYS
- * after it was made by the retention sweep. `support_files`: its attachments, each with its
- * cleaned name, its type read from its bytes and whether clamd has passed it, written in the
- * outbox's transaction with the request's record and deleted once the helpdesk has them.
+ * ticket once it has one, its state as last seen and when that changed, and when the helpdesk had
+ * it; deleted SUPPORT_KEPT_DAYS after it was made by the retention sweep. `support_files`: its
+ * attachments, each with its cleaned name, its type read from its bytes and whether clamd has
+ * passed it, written in the outbox's transaction with the request's record and deleted once the
+ * helpdesk has them. `support_outages`: since when the helpdesk or the scanner has not answered a
+ * handover, whichever process saw it, until one answers again.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { STATUS_TOKEN_SHAPE, SUPPORT_KEPT_DAYS, type SupportState } from '../../shared/support/request';
@@ -21,7 +23,8 @@ CREATE TABLE IF NOT EXISTS support_requests (
   ticket TEXT,
   state TEXT NOT NULL,
   changed_ms INTEGER NOT NULL,
-  created_ms INTEGER NOT NULL
+  created_ms INTEGER NOT NULL,
+  handed_ms INTEGER
 ) STRICT;
 CREATE INDEX IF NOT EXISTS support_requests_by_age ON support_requests (created_ms);
 CREATE TABLE IF NOT EXISTS support_files (
@@ -33,11 +36,8 @@ CREATE TABLE IF NOT EXISTS support_files (
   bytes BLOB NOT NULL,
   PRIMARY KEY (reference, position)
 ) STRICT;
+CREATE TABLE IF NOT EXISTS support_outages (part TEXT PRIMARY KEY, since_ms INTEGER NOT NULL) STRICT;
 `,
-    // When the helpdesk had it: a request without it still waits (the metrics' count).
-    'ALTER TABLE support_requests ADD COLUMN handed_ms INTEGER;',
-    // Since when the helpdesk or the scanner has not answered a handover, whichever process saw it.
-    'CREATE TABLE IF NOT EXISTS support_outages (part TEXT PRIMARY KEY, since_ms INTEGER NOT NULL) STRICT;',
   ],
 };
 
