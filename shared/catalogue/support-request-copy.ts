@@ -71,7 +71,7 @@ export const supportRequestCopy = {
     title: 'Your support request',
     intro: 'Where your request stands with our helpdesk, as the helpdesk says it.',
     states: {
-      received: 'Received: our helpdesk has it and an engineer will pick it up.',
+      received: 'Received: your request is in, and an engineer will pick it up.',
       open: 'Open: an engineer is working on it.',
       waiting: 'Waiting on you: we have asked you something by e-mail.',
       resolved: 'Resolved: we believe it is fixed. Reply to our e-mail if it is not.',
