@@ -4,7 +4,9 @@
 # (the legal PDFs' text), redis-server and nginx (several processes behind nginx sharing one Redis),
 # prometheus with promtool (the metrics scraped, the alert rules checked),
 # knot, knot-dnsutils, unbound and openssl (the e-mail checker's DNSSEC-signed zones, resolver and CA),
-# postfix (in front of the DMARC report intake; installed unconfigured, so no system Postfix takes port 25).
+# postfix (in front of the DMARC report intake; installed unconfigured, so no system Postfix takes port 25),
+# request-tracker5 with its SQLite database and standalone server, and clamav-daemon (the support
+# request's helpdesk and virus scanner; neither is started as the machine's own service by the tests).
 # As root it runs apt-get itself, as `npx playwright install --with-deps` does; elsewhere it stops
 # at once, naming the one command to run. CHROMIUM_PATH stands in for Debian's Chromium and its shell.
 set -euo pipefail
@@ -23,6 +25,12 @@ tools=(
   "/usr/sbin/unbound unbound"
   "/usr/bin/openssl openssl"
   "/usr/sbin/postfix postfix"
+  "/usr/share/request-tracker5/libexec/rt-server request-tracker5"
+  "/var/lib/dbconfig-common/sqlite3/request-tracker5/rtdb rt5-db-sqlite"
+  "/usr/share/perl5/Starlet.pm rt5-standalone"
+  "/usr/bin/rt-mailgate-5 rt5-clients"
+  "/usr/sbin/clamd clamav-daemon"
+  "/usr/bin/sigtool clamav"
 )
 
 missing() {
@@ -30,7 +38,8 @@ missing() {
   for line in "${tools[@]}"; do
     read -r file package <<<"$line"
     case "$package" in chromium*) [ -n "${CHROMIUM_PATH:-}" ] && continue ;; esac
-    [ -x "$file" ] || echo "$package"
+    # -e: a few are a program's files (a Perl module, RT's database), not programs.
+    [ -e "$file" ] || echo "$package"
   done | sort -u | paste -sd ' '
 }
 

@@ -51,6 +51,7 @@ import { createNoScriptBudget } from './email-watch/watch-post-budget';
 import { watchApiRoute, watchPageAnswer, watchPostAnswer } from './email-watch/watch-routes';
 import { createMessageReader, type MessageReader } from './genuine-email/message-reader';
 import { genuineEmailApiRoute, genuineEmailPostAnswer } from './genuine-email/genuine-email-routes';
+import { SUPPORT_API_PATH, supportParts } from './support/support-parts';
 
 export interface AppDeps {
   config: Config;
@@ -176,6 +177,9 @@ export function createApp({
       : undefined;
   // "Send these to whoever manages your DNS": a kept result's records behind a link.
   const passOn = createPassOnStore(openSiteDatabase(config.dataDir));
+  // The support request (server/support/): its form, its API and its status page.
+  const support = supportParts(config.support, openSiteDatabase(config.dataDir), sharedCounter(config, shared));
+  const supportDoors = support.doors({ publicUrl: config.publicUrl, mail, captcha, logger, now });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops);
@@ -197,12 +201,12 @@ export function createApp({
   // The watch form posted without JavaScript is a page's post: its refusals are that page, with the
   // form (its own budget, watch-post-budget.ts, and the page route's per-request limit hold it).
   app.post(
-    [SEND_CONTACT_EMAIL_PATH, EMAIL_WATCH_API_PATH],
+    [SEND_CONTACT_EMAIL_PATH, EMAIL_WATCH_API_PATH, SUPPORT_API_PATH],
     floodGate({ ...config.rateLimit, name: 'send-contact-email', logger, shared }),
   );
   app.use(requestLogging(logger, { proxySetsIds: config.trustProxyHops > 0 }));
   app.use(securityHeaders(config));
-  app.get('/readyz', readiness(mail, shared, config.readyzDetails));
+  app.get('/readyz', readiness(mail, shared, config.readyzDetails, supportDoors.outages));
   app.use(staticFiles(config.buildDir, staticDir));
   // Bundles and pages are compressed once (at build, at first render); the rest is compressed here.
   app.use(['/api', '/functions', '/robots.txt', '/sitemap.xml'], compression());
@@ -214,6 +218,7 @@ export function createApp({
   app.use(passOnPostRoute({ publicUrl: config.publicUrl, checker: emailSecurity, store: passOn, perRequestLimit, now }));
   if (watch) app.use(watchApiRoute(config.publicUrl, watch));
   app.use(genuineEmailApiRoute({ publicUrl: config.publicUrl, reader: messageReader, perRequestLimit }));
+  app.use(supportDoors.api);
   app.use(seoRoutes(config.publicUrl));
   app.use(securityTxtRoutes({ publicUrl: config.publicUrl, expires: securityTxtExpires, logger }));
   app.use(redirectRoute());
@@ -233,8 +238,9 @@ export function createApp({
       watch && watchPageAnswer(watch),
       passOnPageAnswer(passOn, config.publicUrl, now),
       dmarcDigestPageAnswer(openSiteDatabase(config.dataDir)),
+      supportDoors.statusAnswer,
     ),
-    postAnswer: answersFrom(watch && watchPostAnswer(watch), genuineEmailPostAnswer(messageReader)),
+    postAnswer: answersFrom(watch && watchPostAnswer(watch), genuineEmailPostAnswer(messageReader), supportDoors.postAnswer),
     perRequestLimit,
   });
   // Named when answered, by the route pattern the page route found (res.locals.routePattern).

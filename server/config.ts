@@ -16,6 +16,7 @@ import { parseWhoisServers } from './domains/whois-servers';
 import { EMAIL_CHECK_ENV, emailCheckConfig, type EmailCheckConfig } from './email-security/check-settings';
 import { EMAIL_WATCH_ENV, emailWatchConfig, type EmailWatchConfig } from './email-watch/watch-settings';
 import { DMARC_REPORTS_ENV, dmarcReportsConfig, type DmarcReportsConfig } from './dmarc-reports/reports-settings';
+import { SUPPORT_ENV, supportConfig, type SupportConfig } from './support/support-settings';
 
 /**
  * Every environment variable the site reads, as one yup schema: the site's own (env-schema.ts) and
@@ -31,6 +32,8 @@ const envSchema = object({
   ...EMAIL_WATCH_ENV,
   // DMARC aggregate reports taken by SMTP at our report address (server/dmarc-reports/); off unless the address and port are set.
   ...DMARC_REPORTS_ENV,
+  // The support request and its handover to the helpdesk (server/support/).
+  ...SUPPORT_ENV,
 });
 
 /** Every setting's name, in the schema's order: the operator's guide documents each (test/integration/deploy-files.test.ts). */
@@ -61,6 +64,8 @@ export interface Config extends SiteSettings {
   emailWatch?: EmailWatchConfig;
   /** DMARC_REPORTS_ADDRESS and DMARC_REPORTS_PORT: the report intake (server/dmarc-reports/). */
   dmarcReports?: DmarcReportsConfig;
+  /** The support request: its helpdesk, its scanner (support/support-settings.ts). */
+  support: SupportConfig;
 }
 
 export class ConfigError extends Error {
@@ -152,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailCheck: emailCheckConfig(v),
     ...(v.EMAIL_WATCH === 'on' ? { emailWatch: emailWatchConfig(v) } : {}),
     ...dmarcReportsConfig(v),
+    support: supportConfig(v),
     ...(v.SENTRY_DSN ? { errorReports: { dsn: v.SENTRY_DSN, tracesSampleRate: v.SENTRY_TRACES_SAMPLE_RATE } } : {}),
   };
   const conflicts: string[] = [];
@@ -177,6 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.connections.headersTimeoutMs > config.connections.requestTimeoutMs) {
     conflicts.push('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS: the headers are part of the request');
   }
+  if (Boolean(v.HELPDESK_RT_URL) !== Boolean(v.HELPDESK_RT_TOKEN))
+    conflicts.push('HELPDESK_RT_URL and HELPDESK_RT_TOKEN go together: set both to hand requests to Request Tracker, or neither');
   if (conflicts.length > 0) throw new ConfigError(conflicts);
   return config;
 }

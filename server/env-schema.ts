@@ -67,14 +67,14 @@ const protocolOf = (value: string): string | undefined => {
     return undefined;
   }
 };
-const url = (protocols: string[]) =>
+export const url = (protocols: string[]) =>
   string().test(
     'url',
     `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     (value) => value === undefined || protocols.includes(protocolOf(value) ?? ''),
   );
 
-const email = (fallback: string) =>
+export const email = (fallback: string) =>
   string()
     .matches(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, (params: Shown) => `must be an e-mail address ${got(params)}`)
     .default(fallback);

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { limitConnectionsPerClient, logDroppedConnections } from './connection-limits';
 import { resolversValidate } from './email-security/dnssec-check';
 import { createPassOnStore, passOnSweep } from './email-security/pass-on-store';
+import { supportProcess } from './support/support-parts';
 import { dmarcReportsSweep, startDmarcReportsIfOn } from './dmarc-reports/start-intake';
 import { startWatchSchedule, watchRefusals } from './email-watch/watch-process';
 import { createErrorReports } from './error-reports/error-reports';
@@ -60,6 +61,7 @@ try {
 }
 
 const refusals = watchRefusals(database, logger);
+const support = supportProcess(config.support, database, logger, metrics);
 function startMail(): MailService {
   const mailDir = path.join(config.dataDir, 'mail');
   const mail = createMailService({
@@ -74,6 +76,7 @@ function startMail(): MailService {
     publicUrl: config.publicUrl,
     logger,
     retry: config.mail.retry,
+    handovers: support.handovers,
     dataReplyTimeoutMs: config.mail.dataReplyTimeoutMs,
     // Half the shutdown deadline for a send that has not sent its data; the outbox keeps it.
     stopGraceMs: Math.max(100, Math.floor(config.shutdownTimeoutMs / 2)),
@@ -91,14 +94,13 @@ function startMail(): MailService {
   mail.start();
   return mail;
 }
-
 const mail = startMail();
 const retention = createRetention({
   outbox: createOutboxStore(database),
   mailDir: path.join(config.dataDir, 'mail'),
   days: config.mail.retentionDays,
   logger,
-  also: [passOnSweep(createPassOnStore(database)), dmarcReportsSweep(database)],
+  also: [passOnSweep(createPassOnStore(database)), dmarcReportsSweep(database), support.sweep],
 });
 // After the first pass, so failed messages an older release kept as files are imported, then swept.
 void mail.firstPass().then(() => retention.start());
@@ -183,7 +185,6 @@ function shutdown(server: Server, signal: string) {
 const shared = config.redisUrl
   ? connectSharedState(config.redisUrl, logger, { commandTimeoutMs: config.redisCommandTimeoutMs })
   : undefined;
-
 const app = createApp({ config, logger, mail, shared, metrics, reports });
 // EMAIL_WATCH=on: the watches' checks, run by whichever process holds the schedule's lease.
 const watchSchedule = startWatchSchedule({
@@ -234,7 +235,6 @@ server.on('error', (error) => {
   logger.fatal({ err: error }, 'server could not start');
   process.exit(1);
 });
-
 process.once('SIGTERM', () => shutdown(server, 'SIGTERM'));
 process.once('SIGINT', () => shutdown(server, 'SIGINT'));
 process.on('unhandledRejection', (reason) => {

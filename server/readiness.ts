@@ -2,6 +2,18 @@ import type { RequestHandler } from 'express';
 import type { MailService, OutboxReadiness } from './mail/mail-service';
 import type { SharedState } from './shared-state/redis';
 
+/** How long a part the site hands requests to may not answer before /readyz's details name it. */
+const UNREACHABLE_FOR_MS = 15 * 60_000;
+
+/** The outages as recorded, or none when they cannot be read now (the data folder's own problem is the answer then). */
+const known = (outages?: () => Record<string, number>): Record<string, number> => {
+  try {
+    return outages?.() ?? {};
+  } catch {
+    return {};
+  }
+};
+
 /** Why a process is not ready, in one word: its data folder, its outbox, or the Redis it shares. */
 type NotReadyCause = 'storage' | 'outbox' | 'redis';
 
@@ -54,16 +66,27 @@ export async function readinessState(mail: MailService | undefined, shared?: Sha
  * operators reach) it adds the cause in a sentence, Redis's state and the outbox's: counts, ages
  * and outcomes, never personal data. /healthz stays the cheap liveness answer.
  */
-export function readiness(mail: MailService | undefined, shared: SharedState | undefined, details: boolean): RequestHandler {
+export function readiness(
+  mail: MailService | undefined,
+  shared: SharedState | undefined,
+  details: boolean,
+  outages?: () => Record<string, number>,
+): RequestHandler {
   return (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     readinessState(mail, shared).then(({ ready, cause, reason, redis, outbox }) => {
+      // What a handover has not reached for a while (the helpdesk, the scanner): the site still takes
+      // requests, which wait, so it stays ready; the operator is told since when.
+      const long = Object.entries(known(outages)).filter(([, since]) => Date.now() - since >= UNREACHABLE_FOR_MS);
       res.status(ready ? 200 : 503).json({
         status: ready ? 'ready' : 'unavailable',
         ...(cause ? { reason: cause } : {}),
         ...(details && reason ? { detail: reason } : {}),
         ...(details && redis ? { redis } : {}),
         ...(details && outbox ? { outbox } : {}),
+        ...(details && long.length
+          ? { unreachable: Object.fromEntries(long.map(([part, since]) => [part, new Date(since).toISOString()])) }
+          : {}),
       });
     }, next);
   };

@@ -2,6 +2,7 @@ import { reviewMail } from './assessment/review-mail';
 import { callbackMail } from './callback/callback-mail';
 import { contactMail } from './contact/contact-mail';
 import { orderMail } from './contact/order-mail';
+import { supportMail } from './support/support-mail';
 import { dmarcAlertMail } from './dmarc-reports/alert-mail';
 import { dmarcDigestMail } from './dmarc-reports/digest-mail';
 import { emailSecurityReviewMail } from './email-security/review-mail';
@@ -26,6 +27,7 @@ const SITE_MAIL = [
   watchNewMail,
   dmarcDigestMail,
   dmarcAlertMail,
+  supportMail,
 ] as const;
 
 export const siteMailKinds = mailKinds(SITE_MAIL);

@@ -5,6 +5,7 @@ import { OUTBOX_SCHEMA } from './mail/outbox-store';
 import { ONCE_CLAIMS_SCHEMA } from './security/captcha-replay-guard';
 import { COUNTERS_SCHEMA } from './shared-state/counters';
 import { databaseFileIn, siteDatabase, type SiteDatabase } from './store/site-database';
+import { SUPPORT_SCHEMA } from './support/support-store';
 
 /**
  * The site's database with every feature's tables: the outbox's, the guards', the counters', the
@@ -19,4 +20,5 @@ export const openSiteDatabase = (dataDir: string): SiteDatabase =>
     WATCH_SCHEMA,
     PASS_ON_SCHEMA,
     DMARC_REPORTS_SCHEMA,
+    SUPPORT_SCHEMA,
   ]);

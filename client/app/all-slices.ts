@@ -10,3 +10,4 @@ import '../state/email-security-slice';
 import '../state/email-watch-slice';
 import '../state/genuine-email-slice';
 import '../state/pass-on-slice';
+import '../state/support-request-slice';

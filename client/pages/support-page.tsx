@@ -1,5 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../shared/routes';
 import { supportCopy } from '../../shared/catalogue/site-copy';
 import { usePublicConfig } from '../app/public-config-context';
 import { LiveChatButton } from '../features/chat/live-chat-button';
@@ -137,7 +139,13 @@ export default function SupportPage() {
             <ContactCard card={cards.phone} icon="phone" testId="phone-support">
               <p className="hours">{cards.phone.hours}</p>
             </ContactCard>
-            <ContactCard card={cards.email} icon="mail" testId="email-support" />
+            <ContactCard card={cards.email} icon="mail" testId="email-support">
+              <p>
+                <Link to={paths['support-request']} data-testid="support-request-link">
+                  {cards.email.requestLink}
+                </Link>
+              </p>
+            </ContactCard>
           </ul>
         </Container>
       </Section>

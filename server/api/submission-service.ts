@@ -8,7 +8,7 @@ import type { ConfirmationLimit, ConfirmationRefusal } from '../security/confirm
 import type { EmailSecurityChecker } from '../email-security/checker-types';
 import { keptResult } from '../email-security/review-result';
 import { ownDomainCheck, type CheckDomain } from './own-domain-check';
-import { newReference } from './reference';
+import { newReference } from '../reference';
 
 /** A request of a kind the endpoint takes (the site's other kinds of mail are sent by the site itself). */
 type SubmittedRequest = Extract<SiteRequest, { kind: Extract<SubmissionResult, { ok: true }>['value']['kind'] }>;

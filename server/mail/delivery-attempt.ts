@@ -6,6 +6,9 @@ import type { SendWatch } from './sends-in-flight';
 import type { MailTransport } from './transport';
 import type { OutboxRecord } from './types';
 
+type Sent = ReturnType<MailTransport['send']>;
+/** A kind handed over in place of its send (a helpdesk's API): it throws as a send does, and must be safe to call again. */
+export type Handover = (record: OutboxRecord, mail: (changes?: Partial<ComposedMail>) => Sent, signal: AbortSignal) => Sent;
 type AttemptOutcome = 'sent' | 'deferred' | 'unreachable' | 'failed' | 'possibly-delivered';
 
 export interface AttemptDeps {
@@ -14,6 +17,7 @@ export interface AttemptDeps {
   holder: string;
   transport: MailTransport;
   compose: (record: OutboxRecord) => ComposedMail;
+  handovers?: Record<string, Handover>;
   policy: RetryPolicy;
   logger: Logger;
   now: () => number;
@@ -49,8 +53,10 @@ export const attemptDelivery = async (deps: AttemptDeps, record: OutboxRecord, w
   const fields = { messageId: record.id, requestId: record.request.requestId, kind: record.request.kind, attempt };
 
   let file: string | undefined;
+  const send = (c?: object) =>
+    transport.send({ ...deps.compose(record), ...c }, record.id, watch.signal, () => watch.onDataSent());
   try {
-    ({ file } = await transport.send(deps.compose(record), record.id, watch.signal, () => watch.onDataSent()));
+    ({ file } = await (deps.handovers?.[record.request.kind]?.(record, send, watch.signal) ?? send()));
   } catch (err) {
     const nowMs = now();
     const { error, permanent } = classifyFailure(err, nowMs);

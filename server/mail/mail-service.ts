@@ -11,7 +11,7 @@ import type { MailKinds } from './mail-kind';
 import type { Audience, MailRequest, OutboxRecord } from './types';
 
 /** The limits (sends-in-flight.ts) and the claims' lease have defaults; `onAttempt` is told every attempt's outcome. */
-export interface MailServiceOptions extends Partial<SendLimits>, Partial<Pick<LoopDeps, 'claimLeaseMs' | 'onAttempt'>> {
+export interface MailServiceOptions extends Partial<SendLimits & Pick<LoopDeps, 'claimLeaseMs' | 'onAttempt' | 'handovers'>> {
   /** The site's database (DATA_DIR/site.db), which holds the outbox; several processes may share it. */
   databaseFile: string;
   /** The file outbox of an earlier release (DATA_DIR/outbox), imported into the database once. */
@@ -104,6 +104,7 @@ export const createMailServiceFor = (kinds: MailKinds, o: MailServiceOptions): M
       kinds.compose(record, { to: o.to, from: o.from, siteName: o.siteName, publicUrl: o.publicUrl, messageId: record.id }),
     ...(files ? { importFiles: files.run } : {}),
     onAttempt: o.onAttempt,
+    handovers: o.handovers,
   });
 
   let readinessCache: { at: number; answer: Promise<OutboxReadiness> } | null = null;

@@ -77,21 +77,40 @@ export function createSiteMetrics({ withRedis = false }: { withRedis?: boolean }
     help: 'Watch alerts queued in the outbox.',
     registers: [registry],
   });
+  const handovers = counter(
+    'support_handovers_total',
+    'Support request handovers, by outcome: ticket-made, ticket-found (a retry found the one made before), mailed, helpdesk-unreachable, scanner-unreachable, mail-failed.',
+    'outcome',
+  );
+  /** Values by `label`, read from the site's database when scraped; kept as they were when it cannot be read. */
+  const tableGauge = (name: string, help: string, label: string, read: () => Record<string, number> | undefined) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: [label],
+      registers: [registry],
+      collect() {
+        try {
+          for (const [key, value] of Object.entries(read() ?? {})) this.set({ [label]: key }, value);
+        } catch {
+          // The database cannot be read now: the gauge keeps its last values.
+        }
+      },
+    });
+  let readSupport: (() => Record<'waiting' | 'helpdeskDownS' | 'scannerDownS', number>) | undefined;
+  tableGauge(
+    'support_state',
+    'Support requests taken but not yet with the helpdesk (waiting), and for how many seconds the helpdesk (helpdeskDownS) and the virus scanner (scannerDownS) have been unreachable, 0 while they answer.',
+    'of',
+    () => readSupport?.(),
+  );
   let readWatches: (() => { confirmed: number; unconfirmed: number }) | undefined;
-  new Gauge({
-    name: 'email_watches',
-    help: 'Watches of domains, by state: confirmed, or waiting for their confirmation link (unconfirmed).',
-    labelNames: ['state'] as const,
-    registers: [registry],
-    collect() {
-      try {
-        const counts = readWatches?.();
-        if (counts) for (const [state, count] of Object.entries(counts)) this.set({ state }, count);
-      } catch {
-        // The database cannot be read now: the gauge keeps its last values.
-      }
-    },
-  });
+  tableGauge(
+    'email_watches',
+    'Watches of domains, by state: confirmed, or waiting for their confirmation link (unconfirmed).',
+    'state',
+    () => readWatches?.(),
+  );
   // The readiness state (what /readyz answers, its outbox part from the folder's names, so every
   // process on one data folder agrees), read once per scrape for all the gauges below.
   let reading: Promise<ReadinessState | null> | null = null;
@@ -194,6 +213,11 @@ export function createSiteMetrics({ withRedis = false }: { withRedis?: boolean }
       vitals[name].histogram.observe({ route }, value * vitals[name].scale),
     watchChecked: (outcome: 'same' | 'worse' | 'failed') => watchChecks.inc({ outcome }),
     watchAlertSent: () => watchAlerts.inc(),
+    supportHandover: (outcome: string) => handovers.inc({ outcome }),
+    /** Where the support gauge reads from (the site's database and the handover's own view). */
+    countSupport: (read: () => Record<'waiting' | 'helpdeskDownS' | 'scannerDownS', number>) => {
+      readSupport = read;
+    },
     /** Where the watches' gauge reads from (the site's database). */
     countWatches: (read: () => { confirmed: number; unconfirmed: number }) => {
       readWatches = read;

@@ -57,6 +57,7 @@ export const emailSecurityCopy = {
   serveNeeds: (host: string) =>
     `${host} needs an address in your DNS (an A record, or a CNAME to your web host) and a trusted certificate for that name: senders fetch the file only over valid HTTPS.`,
   helps: 'How we help',
+  askToFix: 'Ask us to fix this',
   report: 'Download the report (PDF)',
   reportHint: 'For your IT person: every finding and the exact records to publish.',
   reviewHeading: 'Send my results for a free review',

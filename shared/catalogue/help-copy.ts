@@ -40,6 +40,7 @@ export const helpCopy = {
   relatedArticlesHeading: 'Help articles',
   helpCentreLink: 'Help Centre',
   supportLink: 'Technical Support',
+  supportRequestLink: 'Log a support request',
   /** The hosting pages' questions and answers. */
   faqHeading: 'Frequently Asked Questions',
   readArticle: (title: string) => `Read: ${title}`,

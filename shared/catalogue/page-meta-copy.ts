@@ -87,6 +87,18 @@ export const dmarcDigestMeta = {
     'A week of DMARC reports for a domain, read for its owner: who sent e-mail as it, how much passed, what to fix, and when it is safe to move to reject.',
 };
 /** The page a result's "send these to whoever manages your DNS" link opens (not indexed). */
+export const supportRequestMeta = {
+  title: 'Log a Support Request',
+  description:
+    'Tell our helpdesk what is wrong, with screenshots, without an account: you get a reference at once and a private link that shows where your request stands.',
+};
+
+export const supportStatusMeta = {
+  title: 'Your Support Request',
+  description:
+    'Where your support request stands with our helpdesk: received, open, waiting on you or resolved, and when it last changed.',
+};
+
 export const passOnMeta = {
   title: 'DNS Records to Publish',
   description:

@@ -26,6 +26,7 @@ export const supportCopy = {
       title: 'Email Support',
       text: 'Send us the details and any screenshots; we log every email as a ticket and reply within one business day.',
       contact: company.supportEmail,
+      requestLink: 'Log a request with screenshots',
     },
   },
   remoteSupport: {

@@ -5,6 +5,7 @@ import { DIGEST_KEPT_DAYS } from '../email-security/dmarc-digest';
 import { DMARC_REPORT_DAYS } from '../email-security/dmarc-reports';
 import { PASS_ON_DAYS } from '../email-security/pass-on';
 import { EMAIL_WATCH_CONFIRM_HOURS } from '../email-security/watch';
+import { SUPPORT_KEPT_DAYS } from '../support/request';
 
 export type PlaceholderValues = ReadonlyMap<string, string>;
 
@@ -15,7 +16,8 @@ const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
  * the legal documents without anyone re-reading them. Lists read as prose, hence the comma join.
  * Each kind of plan's contract terms become `{{terms.<kind>}}`; how long a domain watch's
  * confirmation link lasts, `{{watch.confirmHours}}`; a pass-on link, `{{passOn.days}}`; what a DMARC
- * report said, `{{dmarcReports.days}}`; a weekly summary, `{{dmarcReports.digestDays}}`.
+ * report said, `{{dmarcReports.days}}`; a weekly summary, `{{dmarcReports.digestDays}}`; a support
+ * request's status link, `{{support.days}}`.
  */
 export const placeholderValues = (company: Company): PlaceholderValues => {
   const values = new Map<string, string>();
@@ -37,6 +39,7 @@ export const placeholderValues = (company: Company): PlaceholderValues => {
   values.set('passOn.days', String(PASS_ON_DAYS));
   values.set('dmarcReports.days', String(DMARC_REPORT_DAYS));
   values.set('dmarcReports.digestDays', String(DIGEST_KEPT_DAYS));
+  values.set('support.days', String(SUPPORT_KEPT_DAYS));
   return values;
 };
 

@@ -18,8 +18,8 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, '');
 
 describe('every public route', () => {
-  it('lists the 12 pages of the spec, the help centre, the self-assessment, the two e-mail checks, the service pages, the legal documents and the help articles as pages', () => {
-    expect(publicPaths).toHaveLength(12 + 4 + services.length + legalDocuments.length + helpArticles.length);
+  it('lists the 12 pages of the spec, the help centre, the self-assessment, the two e-mail checks, the support request, the service pages, the legal documents and the help articles as pages', () => {
+    expect(publicPaths).toHaveLength(12 + 5 + services.length + legalDocuments.length + helpArticles.length);
   });
 
   const titles = new Map<string, string | undefined>();

@@ -6,7 +6,15 @@ import { DamagedDatabaseError, siteDatabase } from '../../server/store/site-data
 import { tempFolder } from '../support/for-tests';
 
 /** Each feature's schema at its current version. */
-const VERSIONS = { outbox: 1, 'once-claims': 1, counters: 1, 'email-watch': 2, 'email-pass-on': 2, 'dmarc-reports': 9 };
+const VERSIONS = {
+  outbox: 1,
+  'once-claims': 1,
+  counters: 1,
+  'email-watch': 2,
+  'email-pass-on': 2,
+  'dmarc-reports': 9,
+  support: 1,
+};
 
 const tablesOf = (database: ReturnType<typeof siteDatabase>) =>
   database.run((db) => db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").all()).map((r) => r.name);
@@ -48,12 +56,15 @@ describe('the site database', () => {
       'outbox_wake',
       'readiness_probe',
       'schema_versions',
+      'support_files',
+      'support_outages',
+      'support_requests',
     ]);
     expect(versionsOf(database)).toEqual(VERSIONS);
     database.close();
     // Opened again (a restart): the migrations do not run twice.
     expect(openSiteDatabase(dataDir).run(() => 'open')).toBe('open');
-    expect(tablesOf(siteDatabase(file))).toHaveLength(16);
+    expect(tablesOf(siteDatabase(file))).toHaveLength(19);
   });
 
   it('when a feature hands its tables over after the database is open, then they are made before its next statement, each migration once', async () => {

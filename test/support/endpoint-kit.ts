@@ -5,6 +5,8 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { AppDeps } from '../../server/app';
 import type { MailService } from '../../server/mail/mail-service';
 import { createMailService } from '../../server/site-mail';
+import { openSiteDatabase } from '../../server/site-tables';
+import { supportProcess } from '../../server/support/support-parts';
 import { SEND_CONTACT_EMAIL_PATH } from '../../shared/api';
 import { company } from '../../shared/catalogue/company';
 import { CAPTCHA_CHALLENGE_PATH } from '../../shared/captcha';
@@ -41,6 +43,8 @@ export async function startEndpointSite(
       publicUrl: config.publicUrl,
       logger,
       retry: { firstDelayMs: 50, maxDelayMs: 200, pollMs: 50 },
+      // A support request is handed over as the site does it (server/support/).
+      handovers: supportProcess(config.support, openSiteDatabase(dataDir), logger).handovers,
     });
     mail.start();
     return { mail, ...deps };

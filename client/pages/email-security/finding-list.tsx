@@ -7,6 +7,8 @@ import { emailCheckNames, findingBadge } from '../../../shared/catalogue/email-s
 import type { DnsServedBy, EmailCheckId, Finding, FindingLink, MailProvider } from '../../../shared/email-security/result';
 import { textBoxStyles, ToPublish } from './record-box';
 import { withLongNames } from './long-names';
+import { supportFixLink } from '../../../shared/support/request';
+import { paths } from '../../../shared/routes';
 
 const styles = css`
   list-style: none;
@@ -83,12 +85,20 @@ function FixLinks({ links }: { links?: readonly FindingLink[] }) {
   );
 }
 
-/** Who helps with a gap of `check`'s kind, the domain's mail being at `provider`. */
-function HowWeHelp({ check, provider }: { check: EmailCheckId; provider?: MailProvider }) {
+/** Who helps with a gap of `check`'s kind, the domain's mail being at `provider`; with the domain, the support form for it. */
+function HowWeHelp({ check, provider, domain }: { check: EmailCheckId; provider?: MailProvider; domain?: string }) {
   const help = helpFor(check, provider);
   return (
     <p>
       <span className="label">{copy.helps}:</span> <Link to={help.path}>{help.label}</Link>
+      {domain && (
+        <>
+          {' · '}
+          <a href={supportFixLink(paths['support-request'], domain, [check])} data-testid="ask-to-fix">
+            {copy.askToFix}
+          </a>
+        </>
+      )}
     </p>
   );
 }
@@ -102,10 +112,13 @@ export function FindingList({
   findings,
   dns,
   provider,
+  domain,
   helps = true,
 }: {
   findings: readonly Finding[];
   dns?: DnsServedBy;
+  /** The checked domain (ASCII): each gap offers the support form for it ("Ask us to fix this"). */
+  domain?: string;
   /** Where the domain's mail is: who helps with a mail record's gap (helpFor). */
   provider?: MailProvider;
   /** Whether each gap says how we help: not while a check runs, before its mail provider is known. */
@@ -151,7 +164,7 @@ export function FindingList({
             </>
           )}
           {helps && (finding.status === 'fail' || finding.status === 'warn') && (
-            <HowWeHelp check={finding.check} provider={provider} />
+            <HowWeHelp check={finding.check} provider={provider} domain={domain} />
           )}
         </li>
       ))}

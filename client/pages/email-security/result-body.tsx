@@ -84,7 +84,7 @@ export function ResultBody({ result, selector }: ResultBodyProps) {
         </>
       )}
       <PassOnForm result={result} />
-      <FindingList findings={result.findings} dns={result.dns} provider={result.provider} />
+      <FindingList findings={result.findings} dns={result.dns} provider={result.provider} domain={result.domain} />
     </>
   );
 }

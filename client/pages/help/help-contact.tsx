@@ -29,7 +29,14 @@ export function HelpContact({ heading, text, id }: { heading: string; text: stri
       <h2 id={id}>{heading}</h2>
       <p>{text}</p>
       <ContactWays look="list" />
-      <LinkRow className="more" links={[{ path: paths.support, label: helpCopy.supportLink }]} status />
+      <LinkRow
+        className="more"
+        links={[
+          { path: paths.support, label: helpCopy.supportLink },
+          { path: paths['support-request'], label: helpCopy.supportRequestLink },
+        ]}
+        status
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { company } from '../../shared/catalogue/company';
+import { company } from '../shared/catalogue/company';
 
 /** Crockford's base 32: no I, L, O or U, so a reference read out over the phone is not misheard. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

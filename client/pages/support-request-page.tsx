@@ -1,0 +1,321 @@
+import { css } from '@emotion/react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import {
+  supportFixPrefill,
+  supportFixQuery,
+  supportPriorities,
+  supportRequestCopy as copy,
+  supportServices,
+} from '../../shared/catalogue/support-request-copy';
+import { formatSastMinute } from '../../shared/format-date';
+import { paths, type RouteMatch } from '../../shared/routes';
+import { SUPPORT_FIELDS as fields, SUPPORT_PRIORITIES, type SupportAnswer } from '../../shared/support/request';
+import { contentMeta, type PageRoute } from '../app/page-types';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { CaptchaLoading } from '../lib/captcha/captcha-placeholders';
+import type { CaptchaWidgetHandle } from '../lib/captcha/captcha-types';
+import { retryImport } from '../lib/retry-import';
+import { requestAnswered, requestSent, selectSupportRequest } from '../state/support-request-slice';
+import { Button } from '../ui/button';
+import { Container, Section } from '../ui/container';
+import { formCardStyles } from '../ui/form-card';
+import { fieldStyles, FormField, useDescribedControl } from '../ui/form-field';
+import { PageHero } from '../ui/page-hero';
+import { PrivacyNotice } from '../ui/privacy-notice';
+import { SelectField } from '../ui/select-field';
+import { Spinner } from '../ui/spinner';
+
+export const meta = (match: RouteMatch) =>
+  contentMeta((metas) => (match.page === 'support-status' ? metas.supportStatusMeta : metas.supportRequestMeta))();
+
+type Script = typeof import('./support-request/send-request');
+
+/** "Ask us to fix this" (`?domain=&fix=`, known checks only) opens the form with them: made for that request, never kept. */
+export const route: PageRoute = {
+  search: ({ query }) => {
+    const fix = supportFixQuery(query);
+    return fix ? `?${fix}` : '';
+  },
+  perRequest: (search) => search !== '',
+};
+
+const styles = css`
+  max-width: 52rem;
+  fieldset {
+    border: 0;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.5rem;
+  }
+  legend {
+    font-weight: 600;
+    margin-bottom: 0.25rem;
+  }
+  .priority {
+    display: flex;
+    gap: 0.6rem;
+    align-items: baseline;
+  }
+  .priority span {
+    color: var(--fg-muted);
+  }
+  input[type='file'] {
+    padding: 1rem;
+    border: 2px dashed var(--border);
+    border-radius: 0.5rem;
+    background: var(--bg-muted);
+  }
+  /* Without a script the captcha cannot run: the post has a budget of its own instead. */
+  @media (scripting: none) {
+    .captcha {
+      display: none;
+    }
+  }
+  .problem {
+    color: var(--destructive-text);
+    font-weight: 600;
+    margin: 0;
+  }
+  .answer {
+    display: grid;
+    gap: 0.5rem;
+    overflow-wrap: anywhere;
+  }
+  .answer p,
+  .answer h2 {
+    margin: 0;
+  }
+  .reference {
+    font-size: 1.5rem;
+    font-weight: 700;
+  }
+`;
+
+function FilesField() {
+  const { id, control, below } = useDescribedControl({ hint: copy.filesHint });
+  return (
+    <div css={fieldStyles} className="wide">
+      <label htmlFor={id}>{copy.labels.files}</label>
+      <input
+        {...control}
+        type="file"
+        multiple
+        name={fields.files}
+        accept="image/png,image/jpeg,image/gif,image/webp,application/pdf,text/plain,.log,.txt"
+      />
+      {below}
+    </div>
+  );
+}
+
+function Received({ answer }: { answer: Extract<SupportAnswer, { step: 'received' }> }) {
+  return (
+    <div className="answer" role="status" data-testid="support-received">
+      <h2>{copy.received.heading}</h2>
+      <p>{copy.received.reference}</p>
+      <p className="reference" data-testid="support-reference">
+        {answer.reference}
+      </p>
+      <p>{copy.received.status}</p>
+      <p>
+        {/* A whole page load: the server answers the link with the request's state as the helpdesk says it now. */}
+        <a href={answer.statusPath} data-testid="support-status-link">
+          {copy.received.statusLink}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The form, posted as the browser does without JavaScript (the page answers it); with JavaScript,
+ * its captcha and sending come in a chunk of their own at the form's first touch, and the answer
+ * shows in place. Without that chunk, the browser's own post stands.
+ */
+function RequestForm() {
+  const dispatch = useAppDispatch();
+  const { answer, sending } = useAppSelector(selectSupportRequest);
+  const [script, setScript] = useState<Script | 'loading' | 'failed' | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  /** The code, and a press that waits for the captcha, for the widget's stable callback. */
+  const loaded = useRef<Script | null>(null);
+  const pending = useRef(false);
+  const captcha = useRef<CaptchaWidgetHandle>(null);
+  const token = useRef<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const prefill = supportFixPrefill(useLocation().search.slice(1));
+
+  const onTouch = () => {
+    if (script !== null) return;
+    setScript('loading');
+    retryImport(() => import(/* webpackChunkName: "support-request-send" */ './support-request/send-request')).then(
+      (code) => {
+        loaded.current = code;
+        setScript(code);
+      },
+      () => setScript('failed'),
+    );
+  };
+  const send = useCallback(
+    async (loaded: Script, solved: string) => {
+      pending.current = false;
+      setWaiting(false);
+      dispatch(requestSent());
+      dispatch(requestAnswered(await loaded.sendRequest(form.current!, solved)));
+      token.current = null;
+      captcha.current?.reset();
+    },
+    [dispatch],
+  );
+  // Stable: the widget listens with the callback it was first given.
+  const onToken = useCallback(
+    (solved: string | null) => {
+      token.current = solved;
+      if (solved && pending.current && loaded.current) void send(loaded.current, solved);
+    },
+    [send],
+  );
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (script === 'failed' || script === null) return;
+    event.preventDefault();
+    if (sending || typeof script !== 'object') return;
+    if (token.current) return void send(script, token.current);
+    pending.current = true;
+    setWaiting(true);
+    captcha.current?.verify();
+  };
+
+  if (answer?.step === 'received') return <Received answer={answer} />;
+  const Captcha = typeof script === 'object' && script ? script.SupportCaptcha : null;
+  return (
+    <form
+      css={formCardStyles}
+      ref={form}
+      method="post"
+      action={paths['support-request']}
+      encType="multipart/form-data"
+      // The captcha's own checkbox is required until solved: the press waits for it here, not in the browser.
+      noValidate={Captcha !== null}
+      onSubmit={onSubmit}
+      onFocus={onTouch}
+      onPointerDown={onTouch}
+      aria-busy={sending}
+      data-testid="support-form"
+    >
+      <FormField label={copy.labels.name} name={fields.name} autoComplete="name" required />
+      <FormField label={copy.labels.company} name={fields.company} autoComplete="organization" />
+      <FormField label={copy.labels.email} name={fields.email} type="email" autoComplete="email" required />
+      <FormField label={copy.labels.phone} name={fields.phone} type="tel" autoComplete="tel" />
+      <SelectField
+        className="wide"
+        label={copy.labels.service}
+        name={fields.service}
+        required
+        defaultValue=""
+        options={[{ value: '', label: copy.choose }, ...supportServices]}
+      />
+      <fieldset className="wide">
+        <legend>{copy.labels.priority}</legend>
+        {SUPPORT_PRIORITIES.map((priority) => {
+          const { label, meaning, responseTime } = supportPriorities[priority];
+          return (
+            <label className="priority" key={priority}>
+              <input type="radio" name={fields.priority} value={priority} defaultChecked={priority === 'question'} />
+              <strong>{label}</strong>
+              <span>
+                {meaning}
+                {responseTime ? ` ${responseTime}` : ''}
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <FormField
+        className="wide"
+        label={copy.labels.subject}
+        name={fields.subject}
+        required
+        maxLength={150}
+        defaultValue={prefill?.subject}
+      />
+      <FormField
+        className="wide"
+        multiline
+        rows={7}
+        label={copy.labels.description}
+        hint={copy.descriptionHint}
+        name={fields.description}
+        required
+        defaultValue={prefill?.description}
+      />
+      <FilesField />
+      {script !== 'failed' && (
+        <div className="wide captcha">{Captcha ? <Captcha ref={captcha} onToken={onToken} /> : <CaptchaLoading />}</div>
+      )}
+      {answer?.step === 'refused' && (
+        <div className="wide" role="alert" data-testid="support-refused">
+          {answer.problems.map((problem) => (
+            <p className="problem" key={problem}>
+              {problem}
+            </p>
+          ))}
+        </div>
+      )}
+      <div className="wide">
+        <Button type="submit" size="lg" className="send" disabled={sending}>
+          {(sending || waiting) && <Spinner />}
+          {sending ? copy.sending : copy.send}
+        </Button>
+      </div>
+      <PrivacyNotice className="wide" text={copy.privacy} />
+    </form>
+  );
+}
+
+/** A request's state as the helpdesk said it last, and when it changed; a link that names none says so. */
+function StatusView() {
+  const { status } = useAppSelector(selectSupportRequest);
+  if (!status)
+    return (
+      <div className="answer" data-testid="support-status">
+        <p>{copy.status.unknown}</p>
+        <p>
+          <Link to={paths['support-request']}>{copy.status.another}</Link>
+        </p>
+      </div>
+    );
+  return (
+    <div className="answer" data-testid="support-status" data-state={status.state}>
+      <p className="reference">{copy.status.states[status.state]}</p>
+      <p>
+        {copy.status.reference}: <strong>{status.reference}</strong>
+      </p>
+      {status.ticket && (
+        <p>
+          {copy.status.ticket}: <strong>#{status.ticket}</strong>
+        </p>
+      )}
+      <p>
+        {copy.status.changed}: {formatSastMinute(new Date(status.changedAt))}
+      </p>
+      <p>
+        <Link to={paths['support-request']}>{copy.status.another}</Link>
+      </p>
+    </div>
+  );
+}
+
+/** "Log a support request" (/support/request) and a request's private status page (/support/status/<token>). */
+export default function SupportRequestPage({ match }: { match: RouteMatch }) {
+  const onStatus = match.page === 'support-status';
+  return (
+    <>
+      <PageHero title={onStatus ? copy.status.title : copy.title} intro={onStatus ? copy.status.intro : copy.intro} />
+      <Section>
+        <Container css={styles}>{onStatus ? <StatusView /> : <RequestForm />}</Container>
+      </Section>
+    </>
+  );
+}

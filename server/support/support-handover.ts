@@ -1,0 +1,92 @@
+/**
+ * A support request handed to the helpdesk by the outbox (mail/handover.ts: claimed by one
+ * process at a time, retried with its backoff, removed once handed over): first every file not yet
+ * scanned is scanned (the scanner down: thrown, so the request waits; a file found infected is
+ * dropped, never sent); then, with Request Tracker, the ticket the reference names is looked up
+ * and made only if there is none, so a retry after a create whose answer never came makes no
+ * second one; without it, the e-mail to the helpdesk's intake address with the files attached.
+ * The files are deleted once the helpdesk has them.
+ */
+import type { Logger } from 'pino';
+import type { Handover } from '../mail/delivery-attempt';
+import { cleanHeaderText } from '../mail/text-safety';
+import type { ScanResult } from './clamd';
+import type { RtClient } from './rt-client';
+import { supportBody, supportSubject, type SupportRequest } from './support-mail';
+import type { SupportStore } from './support-store';
+
+export interface HandoverDeps {
+  store: SupportStore;
+  scan: (bytes: Buffer) => Promise<ScanResult>;
+  rt?: RtClient;
+  /** The helpdesk's intake address, for the e-mail handover. */
+  email: string;
+  logger: Logger;
+  now?: () => number;
+  /** Told each handover's outcome (support_handovers_total). */
+  count?: (outcome: string) => void;
+}
+
+/** Runs `step`; a failure of `part` (not reached) is counted and its outage kept from when, a success ends it. */
+const watched = async <T>(deps: HandoverDeps, part: 'helpdesk' | 'scanner', step: () => Promise<T>) => {
+  try {
+    const done = await step();
+    deps.store.up(part);
+    return done;
+  } catch (error) {
+    deps.store.down(part, (deps.now ?? Date.now)());
+    deps.count?.(`${part}-unreachable`);
+    throw error;
+  }
+};
+
+export const supportHandover =
+  (deps: HandoverDeps): Handover =>
+  async (record, mail, signal) => {
+    const { store, scan, rt, email, logger, now = Date.now, count } = deps;
+    const request = record.request as SupportRequest;
+    const reference = request.reference ?? record.id;
+    for (const file of store.files(reference).filter((f) => !f.scanned)) {
+      const result = await watched(deps, 'scanner', () => scan(file.bytes));
+      if (result.clean) store.scanned(reference, file.position);
+      else {
+        store.drop(reference, file.position);
+        logger.warn(
+          { reference, outcome: 'infected' },
+          'an attachment scanned after the request was taken is infected: not sent',
+        );
+      }
+    }
+    const files = store.files(reference);
+    let sent: { file?: string } = {};
+    if (rt) {
+      const ticket = {
+        subject: supportSubject(request),
+        requestor: request.email,
+        content: supportBody(request).text,
+        attachments: files,
+      };
+      const found = await watched(deps, 'helpdesk', () => rt.find(reference, signal));
+      const made = found ?? (await watched(deps, 'helpdesk', () => rt.create(ticket, signal)));
+      store.ticket(reference, made, now());
+      count?.(found ? 'ticket-found' : 'ticket-made');
+      logger.info(
+        { reference, ticket: made, found: found !== null, files: files.length },
+        'support request handed to Request Tracker',
+      );
+    } else {
+      sent = await mail({
+        to: email,
+        // Zammad's e-mail channel makes this address the ticket's customer; other helpdesks read Reply-To.
+        headers: { 'X-Zammad-Customer-Email': cleanHeaderText(request.email, 300) },
+        attachments: files.map((file) => ({ filename: file.name, content: file.bytes, contentType: file.type })),
+      }).catch((error: unknown) => {
+        count?.('mail-failed');
+        throw error;
+      });
+      count?.('mailed');
+    }
+    store.deleteFiles(reference);
+    store.handed(reference, now());
+    return sent;
+  };

@@ -1,0 +1,62 @@
+/**
+ * A support request as the outbox keeps it, and its e-mail to the helpdesk's intake address: From
+ * the site, Reply-To the requester (any helpdesk makes them the ticket's requester), the reference
+ * in the subject (so a reply threads and a search finds it), the request's rows, and its files
+ * attached by the handover (support-handover.ts). A visitor's "urgent" is "asked for urgent".
+ */
+import escapeHtml from 'escape-html';
+import { number } from 'yup';
+import { supportPriorities, supportRequestCopy as copy, supportServices } from '../../shared/catalogue/support-request-copy';
+import { supportRequestSchema, type SupportRequestValues } from '../../shared/validation/support-request-schema';
+import {
+  personRows,
+  referenceRows,
+  requestBody,
+  staffMail,
+  type ComposedMail,
+  type ComposeSettings,
+  type Row,
+} from '../mail/compose';
+import type { MailKind } from '../mail/mail-kind';
+import { storedShape } from '../mail/stored-shape';
+import { cleanHeaderText } from '../mail/text-safety';
+import type { KindRequest } from '../mail/types';
+
+/** The request, with how many files it came with (kept in support_files until the handover). */
+export type SupportRequest = KindRequest<'support', SupportRequestValues & { files: number }>;
+
+const shape = storedShape('support', supportRequestSchema.shape({ files: number().strict().defined() }));
+
+const serviceLabel = (value: string) => supportServices.find((s) => s.value === value)?.label ?? cleanHeaderText(value, 60);
+
+/** The subject every handover gives it: '[KIT-7F3A2C9Q] Mail is down', urgent ones saying so. */
+export const supportSubject = (request: SupportRequest): string =>
+  cleanHeaderText(
+    `[${request.reference ?? ''}] ${request.priority === 'urgent' ? 'Asked for urgent: ' : ''}${cleanHeaderText(request.subject, 150)}`,
+    200,
+  );
+
+/** The rows a helpdesk's agent reads first: who, which service, how urgent they say it is. */
+const supportRows = (request: SupportRequest): Row[] => [
+  ...referenceRows(request),
+  ...personRows(request).slice(0, 4),
+  ['Service', serviceLabel(request.service)],
+  ['Priority', `${copy.staffPriority(request.priority)} (${supportPriorities[request.priority].meaning})`],
+  ['Files', String(request.files)],
+];
+
+/** The body the helpdesk gets, as text and HTML: the rows, then what the visitor wrote. */
+export const supportBody = (request: SupportRequest) =>
+  requestBody(request, 'Support request', supportRows(request), [
+    {
+      heading: 'Description',
+      text: request.description.split(/\r?\n/),
+      html: `<pre style="white-space:pre-wrap;font-family:inherit">${escapeHtml(request.description)}</pre>`,
+    },
+  ]);
+
+function composeSupport(request: SupportRequest, settings: ComposeSettings): ComposedMail {
+  return staffMail(settings, request.email, { subject: supportSubject(request), ...supportBody(request) });
+}
+
+export const supportMail: MailKind<SupportRequest> = { kind: 'support', shape, staff: composeSupport };

@@ -1,0 +1,67 @@
+/**
+ * The support request put together for the app and the process: its store, the virus scanner at
+ * CLAMAV_SOCKET, Request Tracker's client when HELPDESK_RT_URL and its token are set, the routes
+ * and answers the app mounts, and the handover the outbox is given.
+ */
+import type { Logger } from 'pino';
+import type { MailService } from '../mail/mail-service';
+import type { Captcha } from '../security/captcha-types';
+import type { Counter } from '../shared-state/counters';
+import type { SiteDatabase } from '../store/site-database';
+import { scanBytes } from './clamd';
+import { rtClient } from './rt-client';
+import { supportHandover } from './support-handover';
+import type { SiteMetrics } from '../metrics/site-metrics';
+import { supportRoutes, supportStatusAnswer } from './support-routes';
+import { createSupportService } from './support-service';
+import type { SupportConfig } from './support-settings';
+import { createSupportStore, supportSweep } from './support-store';
+
+const scanner = (config: SupportConfig) => (bytes: Buffer) => scanBytes(config.clamavSocket, bytes);
+
+export interface SupportDoorDeps {
+  publicUrl: string;
+  mail?: MailService;
+  captcha: Captcha;
+  logger: Logger;
+  now?: () => number;
+}
+
+export { SUPPORT_API_PATH } from '../../shared/support/request';
+
+/** The support request's parts on the site's database and shared counters; `doors`, its routes and page answers for app.ts. */
+export function supportParts(config: SupportConfig, database: SiteDatabase, counter: Counter) {
+  const store = createSupportStore(database);
+  return {
+    doors: ({ publicUrl, mail, captcha, logger, now }: SupportDoorDeps) => {
+      const service = createSupportService({ store, mail, captcha, scan: scanner(config), logger, now });
+      const { api, postAnswer } = supportRoutes({ publicUrl, service, counter, noScript: config.noScript, now });
+      return {
+        api,
+        postAnswer,
+        statusAnswer: supportStatusAnswer(store, config.rt && rtClient(config.rt), now),
+        outages: store.outages,
+      };
+    },
+  };
+}
+
+/** The outbox's handover of support requests, the retention sweep's part, and (with METRICS_PORT) their counts, for index.ts. */
+export function supportProcess(config: SupportConfig, database: SiteDatabase, logger: Logger, metrics?: SiteMetrics) {
+  const store = createSupportStore(database);
+  const rt = config.rt && rtClient(config.rt);
+  const downS = (since: number | undefined) => (since === undefined ? 0 : Math.round((Date.now() - since) / 1000));
+  metrics?.countSupport(() => {
+    const down = store.outages();
+    return { waiting: store.waiting(), helpdeskDownS: downS(down.helpdesk), scannerDownS: downS(down.scanner) };
+  });
+  const handover = supportHandover({
+    store,
+    scan: scanner(config),
+    rt,
+    email: config.email,
+    logger: logger.child({ component: 'support' }),
+    count: metrics?.supportHandover,
+  });
+  return { handovers: { support: handover }, sweep: supportSweep(store) };
+}

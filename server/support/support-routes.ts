@@ -1,0 +1,104 @@
+/**
+ * The support request's doors: the form posted without JavaScript (through the page route, which
+ * counts it as an answer made for one request and refuses another site's post; no captcha, so the
+ * budget of such posts is spent first), POST /api/support-request (the page's script, with the
+ * captcha; the posts' per-client limit runs first, in app.ts), and the status page
+ * (/support/status/<token>, through the page route: the state as the helpdesk says it now, asked
+ * within a few seconds, else as last seen; an unknown token its 404). Bodies are read only within
+ * the bytes every upload in flight may hold together, else "busy" at once.
+ */
+import { Router, type Request, type Response } from 'express';
+import { SUPPORT_API_PATH, SUPPORT_BYTES_MAX, type SupportStatus } from '../../shared/support/request';
+import type { ServerAnswer } from '../render/page-route';
+import { clientKey } from '../security/rate-limit';
+import { sameOriginOnly } from '../security/same-origin';
+import type { Counter } from '../shared-state/counters';
+import { FRAMING_BYTES, readSupportRequest } from './read-request';
+import type { RtClient } from './rt-client';
+import { refused, type SupportOutcome, type SupportService } from './support-service';
+import type { SupportStore } from './support-store';
+
+/** Bodies held in memory at once, all uploads together: three full requests. */
+const IN_FLIGHT_MAX = 3 * (SUPPORT_BYTES_MAX + FRAMING_BYTES);
+const HOUR_MS = 60 * 60 * 1000;
+/** How long the status page waits for the helpdesk before showing the state as last seen. */
+const STATUS_WAIT_MS = 3000;
+
+export interface SupportRouteDeps {
+  publicUrl: string;
+  service: SupportService;
+  counter: Counter;
+  noScript: { perClientHourly: number; daily: number };
+  now?: () => number;
+}
+
+export function supportRoutes({ publicUrl, service, counter, noScript, now = Date.now }: SupportRouteDeps) {
+  let inFlight = 0;
+  /** Reads and submits one post within the bytes in flight; `token` undefined for a post without the script. */
+  const take = async (req: Request, res: Response, withCaptcha: boolean): Promise<SupportOutcome> => {
+    const holds = Math.min(Number(req.headers['content-length']) || IN_FLIGHT_MAX, SUPPORT_BYTES_MAX + FRAMING_BYTES);
+    if (inFlight + holds > IN_FLIGHT_MAX) {
+      res.set({ Connection: 'close', 'Retry-After': '60' });
+      req.resume();
+      return refused('busy');
+    }
+    inFlight += holds;
+    try {
+      const posted = await readSupportRequest(req);
+      if (!('fields' in posted)) return refused(posted.refused);
+      if (!withCaptcha && (await spentNoScript(clientKey(req)))) return refused('limited');
+      return await service.submit(posted, String(req.id), withCaptcha ? (posted.fields.captcha ?? '') : null);
+    } finally {
+      inFlight -= holds;
+    }
+  };
+  /** The post without the script carries no captcha: so many an hour from one client, and a day for the site. */
+  const spentNoScript = async (client: string): Promise<boolean> => {
+    const hour = Math.floor(now() / HOUR_MS);
+    const day = Math.floor(hour / 24);
+    if ((await counter.increment(`support-noscript:${client}:${hour}`, (hour + 1) * HOUR_MS)) > noScript.perClientHourly)
+      return true;
+    return (await counter.increment(`support-noscript-day:${day}`, (day + 1) * 24 * HOUR_MS)) > noScript.daily;
+  };
+
+  const api = Router();
+  api.post(SUPPORT_API_PATH, sameOriginOnly(publicUrl), async (req, res) => {
+    const { answer, status } = await take(req, res, true);
+    res.status(status).set('Cache-Control', 'no-store').json({ answer });
+  });
+
+  const postAnswer: ServerAnswer = ({ match }) =>
+    match.page === 'support-request'
+      ? async (req, res) => {
+          const { answer, status } = await take(req, res, false);
+          return { preloaded: { supportRequest: { answer, sending: false } }, status };
+        }
+      : undefined;
+  return { api, postAnswer };
+}
+
+/** The status page: the request's state as the helpdesk says it now (asked within a few seconds), else as last seen. */
+export const supportStatusAnswer =
+  (store: SupportStore, rt: RtClient | undefined, now: () => number = Date.now): ServerAnswer =>
+  ({ match }) =>
+    match.page === 'support-status'
+      ? async (req, res) => {
+          res.set('X-Robots-Tag', 'noindex');
+          let found = store.find(match.token ?? '', now());
+          if (!found) return { preloaded: { supportRequest: { answer: null, sending: false, status: null } }, status: 404 };
+          if (rt && found.ticket) {
+            const seen = await rt.state(found.ticket, AbortSignal.timeout(STATUS_WAIT_MS)).catch(() => null);
+            if (seen && seen.state !== found.state) {
+              store.state(found.reference, seen.state, seen.updatedMs);
+              found = { ...found, state: seen.state, changedMs: seen.updatedMs };
+            }
+          }
+          const status: SupportStatus = {
+            reference: found.reference,
+            ticket: found.ticket,
+            state: found.state,
+            changedAt: new Date(found.changedMs).toISOString(),
+          };
+          return { preloaded: { supportRequest: { answer: null, sending: false, status } } };
+        }
+      : undefined;

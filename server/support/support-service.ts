@@ -1,0 +1,133 @@
+/**
+ * A support request taken: its fields checked with the shared schema, its captcha verified once
+ * (the page's script) or the budget of the form posted without JavaScript spent, each file's type
+ * read from its bytes and each scanned by clamd; then its record, its row and its files stored in
+ * one transaction of the outbox (mail-service.ts, `alongside`), and only then answered with the
+ * reference and the status link. A file found infected, or of a type not taken, refuses the
+ * request with that file's name and why; the scanner down takes the request all the same, its
+ * files marked unscanned, and the handover scans them before anything leaves the site. Logged:
+ * the reference, counts and outcomes, never a field's or a file's content or name.
+ */
+import type { Logger } from 'pino';
+import { supportRequestCopy as copy } from '../../shared/catalogue/support-request-copy';
+import { supportStatusPath, type SupportAnswer, type SupportRefusal } from '../../shared/support/request';
+import { supportRequestSchema } from '../../shared/validation/support-request-schema';
+import { validateForm } from '../../shared/validation/validate-form';
+import { newReference } from '../reference';
+import type { MailService } from '../mail/mail-service';
+import type { Captcha } from '../security/captcha-types';
+import { ScannerError, type ScanResult } from './clamd';
+import { cleanName, fileKind } from './file-kind';
+import type { Posted } from './read-request';
+import type { SupportRequest } from './support-mail';
+import type { SupportStore } from './support-store';
+
+export interface SupportServiceDeps {
+  store: SupportStore;
+  mail?: MailService;
+  captcha: Captcha;
+  scan: (bytes: Buffer) => Promise<ScanResult>;
+  logger: Logger;
+  now?: () => number;
+}
+
+/** The answer and its HTTP status. */
+export type SupportOutcome = { answer: SupportAnswer; status: number };
+
+const STATUS: Record<SupportRefusal, number> = {
+  invalid: 400,
+  captcha: 403,
+  'too-many-files': 413,
+  'too-large': 413,
+  'file-type': 422,
+  infected: 422,
+  'empty-file': 400,
+  limited: 429,
+  busy: 503,
+  unavailable: 503,
+};
+
+export const refused = (refusal: SupportRefusal, problems: string[] = [copy.refusals[refusal]]): SupportOutcome => ({
+  answer: { step: 'refused', refusal, problems },
+  status: STATUS[refusal],
+});
+
+export function createSupportService({ store, mail, captcha, scan, logger, now = Date.now }: SupportServiceDeps) {
+  const log = logger.child({ component: 'support' });
+
+  /** Each file's kind and clean name, scanned: a refusal naming the file, or the files to keep. */
+  const readFiles = async (posted: Posted['files'], requestId: string) => {
+    const kept = [];
+    let scannerDown = false;
+    for (const [position, file] of posted.entries()) {
+      const kind = fileKind(file.bytes);
+      const given = cleanName(file.name, null, position);
+      if (!kind) return refused('file-type', [copy.fileProblem(given, copy.notPlainText), copy.refusals['file-type']]);
+      let scanned = false;
+      if (!scannerDown) {
+        try {
+          const result = await scan(file.bytes);
+          if (!result.clean) {
+            log.warn({ requestId, outcome: 'infected' }, 'support request refused: an attachment is infected');
+            return refused('infected', [copy.fileProblem(given, copy.infectedFile), copy.refusals.infected]);
+          }
+          scanned = true;
+        } catch (error) {
+          if (!(error instanceof ScannerError)) throw error;
+          scannerDown = true;
+          log.error(
+            { requestId, reason: error.message },
+            'virus scanner unreachable: the request is kept until its files are scanned',
+          );
+        }
+      }
+      kept.push({ name: cleanName(file.name, kind, position), type: kind.type, scanned, bytes: file.bytes });
+    }
+    return kept;
+  };
+
+  return {
+    /** `captchaToken` for the page's script; null for the form posted without it (its budget was spent by the route). */
+    async submit(posted: Posted, requestId: string, captchaToken: string | null): Promise<SupportOutcome> {
+      const checked = validateForm(supportRequestSchema, posted.fields);
+      if (!checked.valid) {
+        log.warn({ requestId, outcome: 'invalid', problems: checked.messages }, 'support request refused');
+        return refused('invalid', checked.messages);
+      }
+      if (captchaToken !== null) {
+        const verdict = await captcha.verify(captchaToken);
+        if (!verdict.ok) {
+          log.warn({ requestId, outcome: 'captcha', reason: verdict.reason }, 'support request refused');
+          return refused(verdict.unavailable ? 'unavailable' : 'captcha');
+        }
+      }
+      const files = await readFiles(posted.files, requestId);
+      if (!Array.isArray(files)) return files;
+      if (!mail) return refused('unavailable');
+      const nowMs = now();
+      const reference = newReference();
+      const request: SupportRequest = {
+        kind: 'support',
+        ...checked.values,
+        files: files.length,
+        reference,
+        requestId,
+        receivedAt: new Date(nowMs).toISOString(),
+      };
+      const row = store.insert(reference, files, nowMs);
+      try {
+        await mail.enqueue(request, 'company', row.write);
+      } catch (error) {
+        log.error({ requestId, errorCode: (error as NodeJS.ErrnoException).code }, 'support request not saved');
+        return refused('unavailable');
+      }
+      log.info(
+        { requestId, reference, files: files.length, unscanned: files.filter((f) => !f.scanned).length, outcome: 'accepted' },
+        'support request accepted',
+      );
+      return { answer: { step: 'received', reference, statusPath: supportStatusPath(row.token) }, status: 200 };
+    },
+  };
+}
+
+export type SupportService = ReturnType<typeof createSupportService>;

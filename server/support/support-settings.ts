@@ -1,0 +1,48 @@
+/**
+ * The settings of the support request: where it is handed over (Request Tracker's REST 2 API, or
+ * any helpdesk's intake address by e-mail, else the company's own support address), the virus
+ * scanner's socket, and the budget of the form posted without JavaScript (which carries no
+ * captcha). A part of the one schema, put together in config.ts, which holds them under `support`.
+ */
+import { string } from 'yup';
+import { company } from '../../shared/catalogue/company';
+import { email, url, whole, type EnvOf } from '../env-schema';
+
+export const SUPPORT_ENV = {
+  // Request Tracker 5: its address (its REST 2 API is under it), an authentication token and the queue.
+  HELPDESK_RT_URL: url(['http:', 'https:']),
+  HELPDESK_RT_TOKEN: string().matches(/^\S{8,200}$/, 'must be an RT authentication token'),
+  HELPDESK_RT_QUEUE: string().trim().min(1).max(200).default('General'),
+  // How long one call to Request Tracker may take; past it the handover is tried again, looking the request up first.
+  HELPDESK_RT_TIMEOUT_MS: whole(30_000, 500, 600_000),
+  // Any helpdesk's intake address, when Request Tracker's API is not used.
+  HELPDESK_EMAIL: email(company.supportEmail.display),
+  // clamd's socket: every attachment is scanned there before it leaves the site.
+  CLAMAV_SOCKET: string().default('/run/clamav/clamd.ctl'),
+  SUPPORT_NOSCRIPT_CLIENT_HOURLY_MAX: whole(3, 1, 100_000),
+  SUPPORT_NOSCRIPT_DAILY_MAX: whole(25, 1, 100_000),
+};
+
+export interface SupportConfig {
+  rt?: { url: string; token: string; queue: string; timeoutMs: number };
+  /** The helpdesk's intake address (HELPDESK_EMAIL, else the company's support address). */
+  email: string;
+  clamavSocket: string;
+  noScript: { perClientHourly: number; daily: number };
+}
+
+export const supportConfig = (v: EnvOf<typeof SUPPORT_ENV>): SupportConfig => ({
+  ...(v.HELPDESK_RT_URL && v.HELPDESK_RT_TOKEN
+    ? {
+        rt: {
+          url: v.HELPDESK_RT_URL.replace(/\/+$/, ''),
+          token: v.HELPDESK_RT_TOKEN,
+          queue: v.HELPDESK_RT_QUEUE,
+          timeoutMs: v.HELPDESK_RT_TIMEOUT_MS,
+        },
+      }
+    : {}),
+  email: v.HELPDESK_EMAIL,
+  clamavSocket: v.CLAMAV_SOCKET,
+  noScript: { perClientHourly: v.SUPPORT_NOSCRIPT_CLIENT_HOURLY_MAX, daily: v.SUPPORT_NOSCRIPT_DAILY_MAX },
+});

@@ -1,0 +1,178 @@
+/**
+ * The support requests' tables and their queries. `support_requests`: one row a request, its
+ * reference, the SHA-256 of its status link's token (the link itself is never kept), the helpdesk's
+ * ticket once it has one, its state as last seen and when that changed, and when the helpdesk had
+ * it; deleted SUPPORT_KEPT_DAYS after it was made by the retention sweep. `support_files`: its
+ * attachments, each with its cleaned name, its type read from its bytes and whether clamd has
+ * passed it, written in the outbox's transaction with the request's record and deleted once the
+ * helpdesk has them. `support_outages`: since when the helpdesk or the scanner has not answered a
+ * handover, whichever process saw it, until one answers again.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { STATUS_TOKEN_SHAPE, SUPPORT_KEPT_DAYS, type SupportState } from '../../shared/support/request';
+import type { RetentionSweep } from '../mail/retention';
+import type { SiteDatabase, TableSchema } from '../store/site-database';
+
+export const SUPPORT_SCHEMA: TableSchema = {
+  name: 'support',
+  migrations: [
+    `
+CREATE TABLE IF NOT EXISTS support_requests (
+  reference TEXT PRIMARY KEY,
+  token_hash TEXT NOT NULL UNIQUE,
+  ticket TEXT,
+  state TEXT NOT NULL,
+  changed_ms INTEGER NOT NULL,
+  created_ms INTEGER NOT NULL,
+  handed_ms INTEGER
+) STRICT;
+CREATE INDEX IF NOT EXISTS support_requests_by_age ON support_requests (created_ms);
+CREATE TABLE IF NOT EXISTS support_files (
+  reference TEXT NOT NULL,
+  position INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  type TEXT NOT NULL,
+  scanned INTEGER NOT NULL,
+  bytes BLOB NOT NULL,
+  PRIMARY KEY (reference, position)
+) STRICT;
+CREATE TABLE IF NOT EXISTS support_outages (part TEXT PRIMARY KEY, since_ms INTEGER NOT NULL) STRICT;
+`,
+  ],
+};
+
+/** An attachment as kept until the handover. */
+export interface SupportFile {
+  position: number;
+  name: string;
+  type: string;
+  scanned: boolean;
+  bytes: Buffer;
+}
+
+export interface SupportRow {
+  reference: string;
+  ticket: string | null;
+  state: SupportState;
+  changedMs: number;
+}
+
+const KEPT_MS = SUPPORT_KEPT_DAYS * 24 * 60 * 60 * 1000;
+const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+type Row = { reference: string; ticket: string | null; state: SupportState; changed_ms: number };
+
+export const createSupportStore = (database: SiteDatabase) => {
+  const run = <T>(sql: string, ...values: (string | number | null | Buffer)[]) =>
+    database.run((db) => db.prepare(sql).run(...values)) as T;
+  const deleteFiles = (reference: string) => {
+    if (Number(database.run((db) => db.prepare('DELETE FROM support_files WHERE reference = ?').run(reference)).changes) > 0)
+      database.scrubDeleted();
+  };
+  return {
+    /**
+     * The request's row and files, for the outbox's transaction (mail-service.ts, `alongside`);
+     * gives the status link's token.
+     */
+    insert(reference: string, files: Omit<SupportFile, 'position'>[], nowMs: number): { token: string; write: () => void } {
+      const token = randomBytes(32).toString('base64url');
+      const write = () => {
+        run(
+          "INSERT INTO support_requests (reference, token_hash, state, changed_ms, created_ms) VALUES (?, ?, 'received', ?, ?)",
+          reference,
+          hashOf(token),
+          nowMs,
+          nowMs,
+        );
+        files.forEach((file, position) =>
+          run(
+            'INSERT INTO support_files (reference, position, name, type, scanned, bytes) VALUES (?, ?, ?, ?, ?, ?)',
+            reference,
+            position,
+            file.name,
+            file.type,
+            file.scanned ? 1 : 0,
+            file.bytes,
+          ),
+        );
+      };
+      return { token, write };
+    },
+    files: (reference: string): SupportFile[] =>
+      (
+        database.run((db) =>
+          db
+            .prepare('SELECT position, name, type, scanned, bytes FROM support_files WHERE reference = ? ORDER BY position')
+            .all(reference),
+        ) as { position: number; name: string; type: string; scanned: number; bytes: Uint8Array }[]
+      ).map((row) => ({ ...row, scanned: row.scanned === 1, bytes: Buffer.from(row.bytes) })),
+    scanned: (reference: string, position: number) =>
+      run('UPDATE support_files SET scanned = 1 WHERE reference = ? AND position = ?', reference, position),
+    /** A file found infected after the request was taken (the scanner was down then): it never leaves. */
+    drop: (reference: string, position: number) => {
+      run('DELETE FROM support_files WHERE reference = ? AND position = ?', reference, position);
+      database.scrubDeleted();
+    },
+    deleteFiles,
+    ticket: (reference: string, ticket: string, nowMs: number) =>
+      run('UPDATE support_requests SET ticket = ?, changed_ms = ? WHERE reference = ?', ticket, nowMs, reference),
+    state: (reference: string, state: SupportState, changedMs: number) =>
+      run(
+        'UPDATE support_requests SET state = ?, changed_ms = ? WHERE reference = ? AND state <> ?',
+        state,
+        changedMs,
+        reference,
+        state,
+      ),
+    /** The request a status link names, while it is kept. */
+    find(token: string, nowMs: number): SupportRow | null {
+      const sql = 'SELECT reference, ticket, state, changed_ms FROM support_requests WHERE token_hash = ? AND created_ms > ?';
+      // Only a token of the links' shape is looked up (and hashed) at all.
+      const row = STATUS_TOKEN_SHAPE.test(token)
+        ? (database.run((db) => db.prepare(sql).get(hashOf(token), nowMs - KEPT_MS)) as Row | undefined)
+        : undefined;
+      return row ? { reference: row.reference, ticket: row.ticket, state: row.state, changedMs: row.changed_ms } : null;
+    },
+    /** `part` failed to answer at `nowMs` (the first failure is kept), or answered (its outage is over). */
+    down: (part: string, nowMs: number) =>
+      run('INSERT OR IGNORE INTO support_outages (part, since_ms) VALUES (?, ?)', part, nowMs),
+    up: (part: string) => run('DELETE FROM support_outages WHERE part = ?', part),
+    /** Since when (ms) each part not answering has not answered. */
+    outages: (): Record<string, number> =>
+      Object.fromEntries(
+        (
+          database.run((db) => db.prepare('SELECT part, since_ms FROM support_outages').all()) as {
+            part: string;
+            since_ms: number;
+          }[]
+        ).map((row) => [row.part, row.since_ms]),
+      ),
+    handed: (reference: string, nowMs: number) =>
+      run('UPDATE support_requests SET handed_ms = ? WHERE reference = ?', nowMs, reference),
+    /** Requests taken and not yet with the helpdesk. */
+    waiting: (): number =>
+      (
+        database.run((db) => db.prepare('SELECT count(*) AS n FROM support_requests WHERE handed_ms IS NULL').get()) as {
+          n: number;
+        }
+      ).n,
+    deleteExpired(nowMs: number): number {
+      const cutoff = nowMs - KEPT_MS;
+      const deleted = database.transaction((db) => {
+        db.prepare(
+          'DELETE FROM support_files WHERE reference IN (SELECT reference FROM support_requests WHERE created_ms <= ?)',
+        ).run(cutoff);
+        return Number(db.prepare('DELETE FROM support_requests WHERE created_ms <= ?').run(cutoff).changes);
+      });
+      if (deleted) database.scrubDeleted();
+      return deleted;
+    },
+  };
+};
+
+export type SupportStore = ReturnType<typeof createSupportStore>;
+
+/** The retention sweep's part for these rows (server/mail/retention.ts). */
+export const supportSweep = (store: SupportStore): RetentionSweep => ({
+  kind: 'support requests',
+  deleteExpired: store.deleteExpired,
+});

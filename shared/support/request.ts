@@ -1,0 +1,64 @@
+/**
+ * A support request (/support/request): its addresses, its form's field names, the bounds of its
+ * attachments and the answers the page shows, shared by the page, its script and the server.
+ */
+
+/** The page's script posts the form here (multipart, as the page posts it without JavaScript). */
+export const SUPPORT_API_PATH = '/api/support-request';
+/** A request's private status page is this path and its token. */
+export const SUPPORT_STATUS_PREFIX = '/support/status/';
+/** A status link's token: 32 random bytes, URL-safe (never kept; only its hash is). */
+export const STATUS_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+/** How long a request's status link and its row are kept. */
+export const SUPPORT_KEPT_DAYS = 90;
+
+export const SUPPORT_FILES_MAX = 5;
+export const SUPPORT_BYTES_MAX = 20 * 1024 * 1024;
+
+export const SUPPORT_FIELDS = {
+  name: 'name',
+  company: 'company',
+  email: 'email',
+  phone: 'phone',
+  service: 'service',
+  priority: 'priority',
+  subject: 'subject',
+  description: 'description',
+  files: 'attachments',
+  captcha: 'captcha',
+} as const;
+
+/** What each priority means to the visitor, from the worst. */
+export const SUPPORT_PRIORITIES = ['urgent', 'degraded', 'question'] as const;
+export type SupportPriority = (typeof SUPPORT_PRIORITIES)[number];
+
+/** Why a request was refused; the copy words each. */
+export type SupportRefusal =
+  | 'invalid'
+  | 'captcha'
+  | 'too-many-files'
+  | 'too-large'
+  | 'file-type'
+  | 'infected'
+  | 'empty-file'
+  | 'limited'
+  | 'busy'
+  | 'unavailable';
+
+/** A request's state as the helpdesk says it, in the site's words. */
+export type SupportState = 'received' | 'open' | 'waiting' | 'resolved';
+
+/** The page's answer to a post: received (the reference and the status link's path), or refused with its reason. */
+export type SupportAnswer =
+  { step: 'received'; reference: string; statusPath: string } | { step: 'refused'; refusal: SupportRefusal; problems: string[] };
+
+/** The status page's answer: the request's state as last known, and when it last changed (ISO). */
+export type SupportStatus = { reference: string; ticket: string | null; state: SupportState; changedAt: string };
+
+export const supportStatusPath = (token: string) => `${SUPPORT_STATUS_PREFIX}${token}`;
+
+/** "Ask us to fix this" under an e-mail check's gaps: the form at `path` opened for the domain and its checks (`?domain=example.co.za&fix=spf`). */
+export const SUPPORT_FIX_PARAMS = { domain: 'domain', checks: 'fix' } as const;
+
+export const supportFixLink = (path: string, domain: string, checks: readonly string[]) =>
+  `${path}?${new URLSearchParams({ [SUPPORT_FIX_PARAMS.domain]: domain, [SUPPORT_FIX_PARAMS.checks]: checks.join(',') })}`;

@@ -1,0 +1,80 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { paths } from '../../shared/routes';
+import { startEndpointSite, tempFolder, type EndpointSite } from '../support/endpoint-kit';
+import { helpdeskSettings, startClamd, startRequestTracker, type Clamd, type RequestTracker } from '../support/helpdesk-kit';
+import { layoutProblems } from '../support/layout-check';
+import { outboxEmpty, waitUntil } from '../support/mail-kit';
+import { closePagesAfterEach, openHydrated, openPage } from '../support/page-helpers';
+import { chromiumForTests } from '../support/site-in-chromium';
+
+/**
+ * A support request as a client logs one in Chromium, on a phone and a desktop, with JavaScript and
+ * without: two screenshots chosen, the reference and the status link shown, and Debian's Request
+ * Tracker 5 holding one ticket with both files, byte for byte (clamd scans them on the way).
+ */
+const chromium = chromiumForTests();
+let rt: RequestTracker;
+let clamd: Clamd;
+let site: EndpointSite;
+const files = path.join(tempFolder('support-files'), 'x');
+const shots = [1, 2].map((n) => {
+  const file = `${files}-screen-${n}.png`;
+  const bytes = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from(`screen ${n}`)]);
+  writeFileSync(file, bytes);
+  return { file, bytes, name: path.basename(file) };
+});
+
+beforeAll(async () => {
+  [rt, clamd] = await Promise.all([startRequestTracker(), startClamd()]);
+  site = await startEndpointSite(helpdeskSettings(rt, clamd));
+}, 60_000);
+afterAll(async () => {
+  await site?.close();
+  await Promise.all([rt?.stop(), clamd?.stop()]);
+});
+closePagesAfterEach();
+
+it.each([
+  [375, true],
+  [1280, true],
+  [375, false],
+  [1280, false],
+])(
+  'when a client at %i px (JavaScript %s) logs a request with two screenshots, then RT has one ticket with both, byte for byte',
+  async (width, script) => {
+    const subject = `Mail down at ${width} ${script ? 'with' : 'without'} script`;
+    const url = `${site.url}${paths['support-request']}`;
+    const { page, errors } = script
+      ? await openHydrated(chromium.browser, url, width, 900)
+      : await openPage(chromium.browser, width, 900);
+    if (!script) {
+      await page.setJavaScriptEnabled(false);
+      await page.goto(url);
+    }
+    expect(await layoutProblems(page)).toEqual([]);
+    await page.type('input[name="name"]', 'Thandi Nkosi');
+    await page.type('input[name="email"]', 'thandi@example.co.za');
+    await page.select('select[name="service"]', 'service:managed-infrastructure');
+    await page.click('input[name="priority"][value="urgent"]');
+    await page.type('input[name="subject"]', subject);
+    await page.type('textarea[name="description"]', 'Nobody can send mail since nine this morning.');
+    const chooser = await page.$('input[type="file"]');
+    await chooser!.uploadFile(...shots.map((shot) => shot.file));
+    await page.$eval('form button[type="submit"]', (button) => button.scrollIntoView({ block: 'center' }));
+    if (script) await page.click('form button[type="submit"]');
+    else await Promise.all([page.waitForNavigation(), page.click('form button[type="submit"]')]);
+    const reference = await page
+      .waitForSelector('[data-testid="support-reference"]', { timeout: 30_000 })
+      .then((el) => el!.evaluate((e) => e.textContent!));
+    expect(await page.$eval('[data-testid="support-status-link"]', (a) => a.getAttribute('href'))).toMatch(
+      /^\/support\/status\/[\w-]{43}$/,
+    );
+    expect(await layoutProblems(page)).toEqual([]);
+    await waitUntil(() => outboxEmpty(site.dataDir), 20_000, 'the handover');
+    const [ticket, ...others] = await rt.ticketsWith(reference);
+    expect(others).toEqual([]);
+    expect(await rt.files(ticket!)).toEqual(Object.fromEntries(shots.map((shot) => [shot.name, shot.bytes])));
+    expect(errors).toEqual([]);
+  },
+);

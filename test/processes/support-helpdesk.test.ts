@@ -1,0 +1,314 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { createConnection, createServer, type Server } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { emailCheckNames } from '../../shared/catalogue/email-security-report-copy';
+import { supportRequestCopy as copy } from '../../shared/catalogue/support-request-copy';
+import { SUPPORT_API_PATH, type SupportAnswer } from '../../shared/support/request';
+import { captchaToken, tempFolder } from '../support/endpoint-kit';
+import {
+  EICAR,
+  helpdeskSettings,
+  startClamd,
+  startRequestTracker,
+  type Clamd,
+  type RequestTracker,
+} from '../support/helpdesk-kit';
+import { outboxEmpty, waitUntil } from '../support/mail-kit';
+import { startSiteProcess, type SiteProcess } from '../support/site-process';
+import { freePort } from '../support/free-port';
+import { startSmtpSink } from '../support/smtp-sink';
+
+/*
+ * A support request through the built site, Debian's Request Tracker 5 and clamd, each started once
+ * for the file. The site reaches RT through a loopback relay that can pause RT (SIGSTOP to all its
+ * processes) the moment a ticket's creation has been handed to it.
+ */
+let rt: RequestTracker;
+let clamd: Clamd;
+let relay: Server;
+let relayPort: number;
+/** Set: the next POST of a ticket pauses RT once it has been passed on. */
+let pauseOnCreate = false;
+const sites: SiteProcess[] = [];
+
+beforeAll(async () => {
+  [rt, clamd] = await Promise.all([startRequestTracker(), startClamd()]);
+  relayPort = await freePort();
+  const rtPort = Number(new URL(rt.url).port);
+  relay = createServer((client) => {
+    const upstream = createConnection(rtPort, '127.0.0.1');
+    client.on('data', (chunk: Buffer) => {
+      upstream.write(chunk);
+      if (pauseOnCreate && chunk.toString('latin1').includes('POST /REST/2.0/ticket ')) {
+        pauseOnCreate = false;
+        // Once the whole request is with RT: its answer never comes while it is paused.
+        setTimeout(() => rt.pause(), 200);
+      }
+    });
+    upstream.pipe(client);
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+    client.on('close', () => upstream.destroy());
+  });
+  await new Promise<void>((resolve) => relay.listen(relayPort, '127.0.0.1', resolve));
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(sites.map((site) => (site.child.exitCode === null ? site.stop() : undefined)));
+  relay?.close();
+  rt?.resume();
+  await Promise.all([rt?.stop(), clamd?.stop()]);
+});
+
+const startSite = async (dataDir = tempFolder('support'), env: Record<string, string> = {}) => {
+  const site = await startSiteProcess({
+    DATA_DIR: dataDir,
+    ...helpdeskSettings(rt, clamd, `http://127.0.0.1:${relayPort}`),
+    HELPDESK_RT_TIMEOUT_MS: '1500',
+    MAIL_RETRY_POLL_MS: '100',
+    MAIL_RETRY_FIRST_DELAY_MS: '100',
+    MAIL_RETRY_MAX_DELAY_MS: '300',
+    ...env,
+  });
+  sites.push(site);
+  return { site, dataDir };
+};
+
+const fields = (subject: string) => ({
+  name: 'Thandi Nkosi',
+  company: 'Nkosi Logistics',
+  email: 'thandi@example.co.za',
+  phone: '+27 82 555 0199',
+  service: 'service:managed-infrastructure',
+  priority: 'urgent',
+  subject,
+  description: 'Nobody in the office can send mail since nine this morning.',
+});
+
+type File = { name: string; bytes: Buffer };
+const form = (subject: string, files: File[]) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields(subject))) data.set(name, value);
+  for (const file of files) data.append('attachments', new Blob([new Uint8Array(file.bytes)]), file.name);
+  return data;
+};
+
+/** The form as the page's script posts it, with its captcha solved. */
+const postApi = async (site: SiteProcess, subject: string, files: File[] = []) => {
+  const data = form(subject, files);
+  data.set('captcha', await captchaToken(site.url));
+  const response = await fetch(`${site.url}${SUPPORT_API_PATH}`, { method: 'POST', body: data, headers: { Origin: site.url } });
+  return { status: response.status, answer: ((await response.json()) as { answer: SupportAnswer }).answer };
+};
+
+const received = (answer: SupportAnswer) => {
+  if (answer.step !== 'received') throw new Error(`refused: ${answer.problems.join('; ')}`);
+  return answer;
+};
+
+const png = (label: string) => Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from(`pixels of ${label}`)]);
+
+describe('a support request handed to Request Tracker', () => {
+  let site: SiteProcess;
+  let dataDir: string;
+  beforeAll(async () => ({ site, dataDir } = await startSite()));
+
+  it('when a request has two attachments, then RT has one ticket whose attachments have the same bytes, and the log none of them', async () => {
+    const shot = png('the error');
+    const log = Buffer.from('09:00 smtp: connection refused\n');
+    const { status, answer } = await postApi(site, 'Mail is down', [
+      { name: '../Screen shot (1).png', bytes: shot },
+      { name: 'mail.log', bytes: log },
+    ]);
+    expect(status).toBe(200);
+    const { reference } = received(answer);
+    await waitUntil(() => outboxEmpty(dataDir), 20_000, 'the handover');
+    const tickets = await rt.ticketsWith(reference);
+    expect(tickets).toHaveLength(1);
+    expect(await rt.files(tickets[0]!)).toEqual({ 'Screen shot 1.png': shot, 'mail.log': log });
+    const ticket = (await rt.rest(`ticket/${tickets[0]}`)) as { Subject: string; Requestor: { id: string }[] };
+    expect(ticket.Subject).toBe(`[${reference}] Asked for urgent: Mail is down`);
+    expect(ticket.Requestor.map((r) => r.id)).toEqual(['thandi@example.co.za']);
+    expect(site.output()).not.toContain('Screen shot');
+    expect(site.output()).not.toContain('smtp: connection refused');
+  });
+
+  it('when the ticket moves from new to resolved, then its status page (server HTML, no script) follows it, and an unknown link is a 404', async () => {
+    const { statusPath, reference } = received((await postApi(site, 'Printer offline')).answer);
+    await waitUntil(() => outboxEmpty(dataDir), 20_000, 'the handover');
+    const [ticket] = await rt.ticketsWith(reference);
+    const shown = async () => {
+      const response = await fetch(`${site.url}${statusPath}`);
+      expect(response.status).toBe(200);
+      return /data-state="([a-z]+)"/.exec(await response.text())?.[1];
+    };
+    expect(await shown()).toBe('received');
+    for (const [status, state] of [
+      ['open', 'open'],
+      ['stalled', 'waiting'],
+      ['resolved', 'resolved'],
+    ]) {
+      await rt.rest(`ticket/${ticket}`, { method: 'PUT', body: JSON.stringify({ Status: status }) });
+      expect(await shown()).toBe(state);
+    }
+    const unknown = await fetch(`${site.url}/support/status/${'A'.repeat(43)}`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain(copy.status.unknown);
+  });
+
+  it.each([
+    ['an infected file', [{ name: 'invoice.pdf', bytes: Buffer.from(EICAR) }], 422, 'invoice.pdf: a virus was found in it'],
+    [
+      'an executable named .png',
+      [{ name: 'screen.png', bytes: Buffer.concat([Buffer.from('7f454c46020101', 'hex'), Buffer.alloc(64)]) }],
+      422,
+      `screen.png: ${copy.notPlainText}`,
+    ],
+    [
+      'a sixth file',
+      Array.from({ length: 6 }, (_, i) => ({ name: `s${i}.png`, bytes: png(String(i)) })),
+      413,
+      copy.refusals['too-many-files'],
+    ],
+    [
+      '21 MB',
+      [{ name: 'big.png', bytes: Buffer.concat([png('big'), Buffer.alloc(21 * 1024 * 1024)]) }],
+      413,
+      copy.refusals['too-large'],
+    ],
+  ])(
+    'when the request carries %s, then it is refused with its reason and nothing reaches RT',
+    async (_case, files, status, reason) => {
+      const subject = `Refused ${status} ${files.length}`;
+      const answer = await postApi(site, subject, files);
+      expect(answer.status).toBe(status);
+      expect(answer.answer.step === 'refused' && answer.answer.problems).toContain(reason);
+      expect(await rt.ticketsWith(subject)).toEqual([]);
+    },
+  );
+
+  it('when "Ask us to fix this" opens the form, then it is filled in with the domain and the known checks only, for that request alone', async () => {
+    const response = await fetch(`${site.url}/support/request?domain=Example.co.za&fix=spf,nope,dmarc`);
+    const html = (await response.text()).replaceAll('&#x27;', "'");
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(html).toContain('value="Fix the e-mail security of example.co.za"');
+    expect(html).toContain(`${emailCheckNames.spf}\n- ${emailCheckNames.dmarc}</textarea>`);
+    expect(html).not.toContain('nope');
+  });
+
+  it('when the form is posted without JavaScript, then the page answers with the reference and the status link', async () => {
+    const response = await fetch(`${site.url}/support/request`, {
+      method: 'POST',
+      body: form('No script', []),
+      headers: { Origin: site.url },
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const reference = /data-testid="support-reference">([A-Z]+-[0-9A-Z]{8})</.exec(html)?.[1];
+    expect(html).toMatch(/\/support\/status\/[A-Za-z0-9_-]{43}/);
+    await waitUntil(async () => (await rt.ticketsWith(reference!)).length === 1, 20_000, 'the ticket');
+  });
+});
+
+describe('a support request when RT or the site fails', () => {
+  it('when RT is stopped, three requests are sent, the site is killed and restarted and RT started, then RT has three tickets, once each, and /readyz named RT while it was away', async () => {
+    const details = { READYZ_DETAILS: 'on' };
+    const { site, dataDir } = await startSite(undefined, details);
+    await rt.stop();
+    try {
+      const references = [];
+      for (const subject of ['Down one', 'Down two', 'Down three'])
+        references.push(received((await postApi(site, subject, [{ name: 'a.png', bytes: png(subject) }])).answer).reference);
+      const database = new DatabaseSync(path.join(dataDir, 'site.db'));
+      await waitUntil(() => database.prepare('SELECT 1 FROM support_outages').get() !== undefined, 10_000, 'the outage seen');
+      // Seen for twenty minutes, as if RT had been away that long.
+      database.prepare("UPDATE support_outages SET since_ms = since_ms - 1200000 WHERE part = 'helpdesk'").run();
+      database.close();
+      const away = await fetch(`${site.url}/readyz`);
+      expect([away.status, Object.keys(((await away.json()) as { unreachable?: object }).unreachable ?? {})]).toEqual([
+        200,
+        ['helpdesk'],
+      ]);
+      site.child.kill('SIGKILL');
+      await site.exited;
+      const again = await startSite(dataDir, details);
+      await sleep(500);
+      await rt.start();
+      await waitUntil(() => outboxEmpty(dataDir), 30_000, 'the handovers');
+      for (const reference of references) expect(await rt.ticketsWith(reference)).toHaveLength(1);
+      expect(await (await fetch(`${again.site.url}/readyz`)).json()).not.toHaveProperty('unreachable');
+      await again.site.stop();
+    } finally {
+      await rt.start();
+    }
+  });
+
+  it('when RT is paused with SIGSTOP during the create, then after it resumes there is one ticket, and the metrics say so', async () => {
+    const metricsPort = await freePort();
+    const { site, dataDir } = await startSite(undefined, { METRICS_PORT: String(metricsPort) });
+    pauseOnCreate = true;
+    const { reference } = received((await postApi(site, 'Paused create')).answer);
+    await waitUntil(() => site.output().includes('"errorCode":"EHELPDESK"'), 20_000, 'a handover cut off');
+    await sleep(1000);
+    rt.resume();
+    await waitUntil(() => outboxEmpty(dataDir), 30_000, 'the handover');
+    expect(await rt.ticketsWith(reference)).toHaveLength(1);
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(metrics).toContain('support_handovers_total{outcome="ticket-found"} 1');
+    expect(metrics).toMatch(/support_handovers_total\{outcome="helpdesk-unreachable"\} [1-9]/);
+    expect(metrics).toContain('support_state{of="waiting"} 0');
+    expect(metrics).toContain('support_state{of="helpdeskDownS"} 0');
+    await site.stop();
+  });
+});
+
+describe('a support request handed over by e-mail', () => {
+  it('when no RT is set, then the helpdesk address gets one e-mail, From the site, Reply-To the requester, with the files, which rt-mailgate makes a ticket of', async () => {
+    const sink = await startSmtpSink();
+    const site = await startSiteProcess({
+      DATA_DIR: tempFolder('support-mail'),
+      ...helpdeskSettings(rt, clamd),
+      HELPDESK_RT_URL: '',
+      HELPDESK_RT_TOKEN: '',
+      HELPDESK_EMAIL: 'helpdesk@helpdesk.test',
+      MAIL_FROM: 'website@kopano-it.co.za',
+      SMTP_URL: sink.url,
+    });
+    sites.push(site);
+    try {
+      const shot = png('by mail');
+      const log = Buffer.from('smtp: 421 try again later\n');
+      const { reference } = received(
+        (
+          await postApi(site, 'Mail by e-mail', [
+            { name: 'shot.png', bytes: shot },
+            { name: 'mail.log', bytes: log },
+          ])
+        ).answer,
+      );
+      await sink.waitFor(() => sink.withSubject(reference).length > 0, 20_000);
+      const [sent, ...more] = sink.withSubject(reference);
+      expect(more).toEqual([]);
+      expect(sent!.envelope.to).toEqual(['helpdesk@helpdesk.test']);
+      expect([sent!.mail.header('from'), sent!.mail.header('reply-to')]).toEqual([
+        'website@kopano-it.co.za',
+        'thandi@example.co.za',
+      ]);
+      expect(sent!.mail.header('subject')).toBe(`[${reference}] Asked for urgent: Mail by e-mail`);
+      const gate = spawnSync('rt-mailgate-5', ['--url', `${rt.url}/`, '--queue', 'General', '--action', 'correspond'], {
+        input: sent!.raw,
+        encoding: 'utf8',
+      });
+      expect([gate.status, gate.stderr]).toEqual([0, '']);
+      const [ticket] = await rt.ticketsWith(reference);
+      expect(await rt.files(ticket!)).toEqual({ 'shot.png': shot, 'mail.log': log });
+      const made = (await rt.rest(`ticket/${ticket}`)) as { Requestor: { id: string }[] };
+      expect(made.Requestor.map((r) => r.id)).toEqual(['thandi@example.co.za']);
+    } finally {
+      await site.stop();
+      await sink.stop();
+    }
+  });
+});

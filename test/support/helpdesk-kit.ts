@@ -1,0 +1,182 @@
+/**
+ * The helpdesk and the scanner a support request meets, Debian's own: Request Tracker 5
+ * (`rt-server`, request-tracker5 with rt5-db-sqlite and rt5-standalone) on loopback from a copy of
+ * the SQLite database the package made, with a token made by RT's own RT::AuthToken, and clamd on
+ * a unix socket with a signature database made by `sigtool --md5` from the EICAR test file.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { tempFolder } from './for-tests';
+import { freePort } from './free-port';
+import { waitUntil } from './mail-kit';
+
+const RT_LIB = '/usr/share/request-tracker5/lib';
+const RT_SERVER = '/usr/share/request-tracker5/libexec/rt-server';
+const RT_DATABASE = '/var/lib/dbconfig-common/sqlite3/request-tracker5/rtdb';
+
+/** The EICAR test file: every scanner calls it infected; here clamd knows it by its MD5 alone. */
+export const EICAR = 'X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*';
+
+const missing = (what: string, file: string) => {
+  if (!existsSync(file)) throw new Error(`${what} is missing (${file}): run scripts/test-tools.sh as root`);
+};
+
+export interface RequestTracker {
+  url: string;
+  token: string;
+  /** REST 2 as the site calls it: JSON in and out. */
+  rest(pathAndQuery: string, init?: RequestInit): Promise<unknown>;
+  /** The ids of the tickets whose subject holds `text`. */
+  ticketsWith(text: string): Promise<string[]>;
+  /** A ticket's attachments that have a file name, by name, as bytes. */
+  files(ticket: string): Promise<Record<string, Buffer>>;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  /** SIGSTOP to every RT process: connections stay open, nothing is answered. */
+  pause(): void;
+  resume(): void;
+}
+
+export async function startRequestTracker(): Promise<RequestTracker> {
+  missing('request-tracker5', RT_SERVER);
+  missing("rt5-db-sqlite's database", RT_DATABASE);
+  const dir = tempFolder('rt');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  copyFileSync(RT_DATABASE, path.join(dir, 'rtdb'));
+  writeFileSync(
+    path.join(dir, 'site.pm'),
+    [
+      `Set($rtname, 'helpdesk.test'); Set($Organization, 'helpdesk.test'); Set($WebDomain, '127.0.0.1');`,
+      `Set($WebPort, ${port}); Set($WebPath, ''); Set($WebBaseURL, '${url}'); Set($Timezone, 'UTC');`,
+      `Set($DatabaseType, 'SQLite'); Set($DatabaseName, '${dir}/rtdb');`,
+      `Set($LogToSTDERR, 'error'); Set($LogToSyslog, undef); Set($MailCommand, 'testfile');`,
+      '1;',
+    ].join('\n'),
+  );
+  const env = { ...process.env, RT_SITE_CONFIG: path.join(dir, 'site.pm'), RT_SITE_CONFIG_DIR: dir };
+  const made = spawnSync(
+    'perl',
+    [
+      `-I${RT_LIB}`,
+      '-e',
+      'use RT; RT::LoadConfig(); RT::Init(); my $u = RT::User->new(RT->SystemUser); $u->Load("root");' +
+        ' my ($id, $msg, $token) = RT::AuthToken->new(RT->SystemUser)->Create(Owner => $u->Id, Description => "site");' +
+        // As an operator does for e-mail intake (rt-mailgate): anyone who writes in may open a ticket.
+        ' my $q = RT::Queue->new(RT->SystemUser); $q->Load("General"); my $all = RT::Group->new(RT->SystemUser);' +
+        ' $all->LoadSystemInternalGroup("Everyone"); $all->PrincipalObj->GrantRight(Right => "CreateTicket", Object => $q); print $token;',
+    ],
+    { env, encoding: 'utf8' },
+  );
+  const token = made.stdout.trim();
+  if (!token) throw new Error(`RT::AuthToken made no token:\n${made.stderr}`);
+  let child: ChildProcess | undefined;
+
+  const rest = async (pathAndQuery: string, init: RequestInit = {}) => {
+    const response = await fetch(`${url}/REST/2.0/${pathAndQuery}`, {
+      ...init,
+      headers: { Authorization: `token ${token}`, 'Content-Type': 'application/json' },
+    });
+    if (!response.ok) throw new Error(`RT answered ${response.status} to ${pathAndQuery}`);
+    return response.json() as Promise<unknown>;
+  };
+  const answers = async () => {
+    try {
+      await rest('queues/all');
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const start = async () => {
+    if (child?.exitCode === null) return;
+    // A process group of its own: rt-server forks its workers, and a pause must stop them all.
+    child = spawn('perl', [RT_SERVER, '--port', String(port)], { env, detached: true, stdio: 'ignore' });
+    await waitUntil(answers, 30_000);
+  };
+  const group = (signal: NodeJS.Signals) => child?.pid && process.kill(-child.pid, signal);
+  await start();
+  return {
+    url,
+    token,
+    rest,
+    async ticketsWith(text) {
+      const found = (await rest(`tickets?${new URLSearchParams({ query: `Subject LIKE '${text}'`, per_page: '100' })}`)) as {
+        items: { id: string }[];
+      };
+      return found.items.map((item) => String(item.id));
+    },
+    async files(ticket) {
+      const listed = (await rest(`ticket/${ticket}/attachments?fields=Filename&per_page=50`)) as {
+        items: { id: string; Filename: string }[];
+      };
+      const named = listed.items.filter((item) => item.Filename);
+      const read = named.map(async (item) => {
+        const { Filename, Content } = (await rest(`attachment/${item.id}`)) as { Filename: string; Content: string };
+        return [Filename, Buffer.from(Content, 'base64')] as const;
+      });
+      return Object.fromEntries(await Promise.all(read));
+    },
+    async stop() {
+      const running = child;
+      if (!running?.pid || running.exitCode !== null) return;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      process.kill(-running.pid, 'SIGCONT');
+      process.kill(-running.pid, 'SIGTERM');
+      await exited;
+      // Its workers go with it; the port is free again once they have.
+      await waitUntil(async () => !(await answers()), 10_000);
+    },
+    start,
+    pause: () => group('SIGSTOP'),
+    resume: () => group('SIGCONT'),
+  };
+}
+
+/** The site's settings for this helpdesk and scanner, with room for a test's many posts from one client. */
+export const helpdeskSettings = (rt: RequestTracker, clamd: Clamd, rtUrl = rt.url): Record<string, string> => ({
+  HELPDESK_RT_URL: rtUrl,
+  HELPDESK_RT_TOKEN: rt.token,
+  CLAMAV_SOCKET: clamd.socket,
+  CONTACT_RATE_LIMIT_MAX: '100',
+  SEARCH_PAGE_RATE_LIMIT_MAX: '100',
+  SUPPORT_NOSCRIPT_CLIENT_HOURLY_MAX: '100',
+});
+
+export interface Clamd {
+  socket: string;
+  stop(): Promise<void>;
+}
+
+/** clamd on a unix socket in a folder of its own, knowing EICAR by an MD5 signature `sigtool --md5` made. */
+export async function startClamd(): Promise<Clamd> {
+  if (spawnSync('clamd', ['--version']).error) throw new Error('clamd is missing: run scripts/test-tools.sh as root');
+  const dir = tempFolder('clamd');
+  const sample = path.join(dir, 'eicar.com');
+  writeFileSync(sample, EICAR);
+  const signature = spawnSync('sigtool', ['--md5', sample], { encoding: 'utf8' }).stdout;
+  writeFileSync(path.join(dir, 'test.hdb'), signature);
+  const socket = path.join(dir, 'clamd.sock');
+  writeFileSync(
+    path.join(dir, 'clamd.conf'),
+    [
+      `LocalSocket ${socket}`,
+      `DatabaseDirectory ${dir}`,
+      'Foreground yes',
+      'StreamMaxLength 25M',
+      `LogFile ${dir}/clamd.log`,
+    ].join('\n'),
+  );
+  const child = spawn('clamd', ['-c', path.join(dir, 'clamd.conf')], { stdio: 'ignore' });
+  await waitUntil(() => existsSync(socket), 20_000);
+  return {
+    socket,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
