@@ -6,7 +6,7 @@
  * outsider write), and the mail gateway in front of the provider, by the headers it writes.
  */
 import { GATEWAYS } from '../../shared/catalogue/claimed-senders';
-import type { Header } from './whose-word';
+import type { Header } from './header';
 
 /** The recipient's own address, in the order the recipient's side writes it: the topmost of each. */
 const RECIPIENT_FIELDS = [

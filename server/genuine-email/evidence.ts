@@ -4,7 +4,7 @@
  * that were not believed. Each value is bounded: a stranger's header is shown, never at length.
  */
 import type { Evidence, EvidenceMethod } from '../../shared/genuine-email/answer';
-import type { OwnCheck } from './verdict';
+import type { OwnCheck } from './own-check';
 import type { WhoseWord } from './whose-word';
 
 const METHODS: readonly EvidenceMethod[] = ['dmarc', 'compauth', 'arc', 'dkim', 'spf'];

@@ -9,7 +9,7 @@
  */
 import ipaddr from 'ipaddr.js';
 import { getClientAddress, parseReceived } from 'mailauth/lib/parse-received';
-import type { Header } from './whose-word';
+import type { Header } from './header';
 
 /** A real Received line is a few hundred characters, its from clause at its start; mailauth's parser is quadratic in a line's words. */
 const LINE_READ = 2000;

@@ -8,8 +8,15 @@
 import { authenticate } from 'mailauth';
 import { dnsClient, type DnsServer } from '../email-security/dns-client';
 import { handedInBy } from './handed-in-by';
-import type { OwnCheck } from './verdict';
-import type { Header } from './whose-word';
+import type { Header } from './header';
+
+/** The site's own check, where no provider's counts: mailauth's DMARC, SPF for the address that handed the message over, DKIM. */
+export interface OwnCheck {
+  dmarc: string;
+  spf: string;
+  /** `no-key`: a signature whose key is not in DNS, which is no sign the message was changed. */
+  dkim: 'pass' | 'fail' | 'no-key' | 'none';
+}
 
 const STEP_MS = 1500;
 /** SPF's walk may ask 10 lookups and their addresses; DKIM a key a signature, DMARC two names. */

@@ -14,7 +14,7 @@ import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import type { ARCChainEntry, ARCData, DKIMResult } from 'mailauth';
 import type { DnsServer } from '../email-security/dns-client';
 import { bodyGiven, resolver, tooManySignatures } from './own-check';
-import type { Header } from './whose-word';
+import type { Header } from './header';
 
 export interface Seals {
   /** The newest ARC set: who sealed it, and whether its seal and its signature over the From verify. */

@@ -24,7 +24,8 @@ import { readSeals } from './provider-seal';
 import { microsoftSkipped } from './provider-says';
 import { withoutGmailSummary } from './show-original';
 import { verdictOf } from './verdict';
-import { whoseWord, type Header } from './whose-word';
+import type { Header } from './header';
+import { whoseWord } from './whose-word';
 
 export interface ReadJob {
   raw: Uint8Array;

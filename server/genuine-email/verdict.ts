@@ -9,17 +9,10 @@ import type { FromUnclear, Outcome, Reason, Stake } from '../../shared/genuine-e
 import { resultOf } from './auth-results';
 import { claimSigns, type SupplierGiven } from './claim';
 import { earnedOutcome } from './earned';
+import type { OwnCheck } from './own-check';
 import { isFreeMail } from './free-mail';
 import { domainOf, googleSays, microsoftSays, registrable, type Verdict } from './provider-says';
 import { withProof, type WhoseWord } from './whose-word';
-
-/** The site's own check, where no provider's counts: mailauth's DMARC, SPF for the address that handed the message over, DKIM. */
-export interface OwnCheck {
-  dmarc: string;
-  spf: string;
-  /** `no-key`: a signature whose key is not in DNS, which is no sign the message was changed. */
-  dkim: 'pass' | 'fail' | 'no-key' | 'none';
-}
 
 export interface Reading {
   /** The one From address, as DMARC reads it, with its display name; null with why where there is none. */

@@ -20,15 +20,10 @@
  *
  * Every other Authentication-Results was written before the message arrived, by anyone: ignored.
  */
+import type { Header } from './header';
 import { claimsPass, parseAuthResults, resultOf, type AuthResults } from './auth-results';
 import type { Reason } from '../../shared/genuine-email/answer';
 import type { Seals } from './provider-seal';
-
-export interface Header {
-  /** Lower case. */
-  key: string;
-  value: string;
-}
 
 interface ProviderCheck {
   by: 'microsoft' | 'google';

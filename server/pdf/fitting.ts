@@ -4,7 +4,8 @@
  * line, so that pdfkit's layout stays linear in what it is given
  * (docs/decisions/014-bounded-once-drawn-in-linear-time.md). drawing.ts fits what it draws with it.
  */
-import type { Doc } from './drawing';
+/** pdfkit's document (drawing.ts names it Doc too). */
+type Doc = PDFKit.PDFDocument;
 
 /**
  * WinAnsi, the built-in fonts' encoding, beyond Latin-1: what pdfkit can draw of a text. DNS

@@ -3,7 +3,8 @@ import { handedInBy } from '../../server/genuine-email/handed-in-by';
 import { supplierOf } from '../../server/genuine-email/claim';
 import { verdictOf, type Reading } from '../../server/genuine-email/verdict';
 import { NO_SEALS, type Seals } from '../../server/genuine-email/provider-seal';
-import { whoseWord, type Header } from '../../server/genuine-email/whose-word';
+import type { Header } from '../../server/genuine-email/header';
+import { whoseWord } from '../../server/genuine-email/whose-word';
 
 /**
  * The rules of "Is this e-mail genuine?" as data: Exchange's compauth reasons (Microsoft Learn,
