@@ -24,11 +24,9 @@ import { requestLogging } from './request-logging';
 import type { MailService } from './mail/mail-service';
 import { createCaptcha } from './security/captcha';
 import type { Captcha } from './security/captcha-types';
-import { CAPTCHA_USED, createReplayGuard } from './security/captcha-replay-guard';
+import { CAPTCHA_USED } from './security/captcha-replay-guard';
 import { createConfirmationLimit } from './security/confirmation-limit';
-import { databaseCounter, redisCounter } from './shared-state/counters';
-import { openSiteDatabase } from './site-tables';
-import { createRedisReplayGuard } from './security/redis-replay-guard';
+import { onceGuard, openSiteDatabase, sharedCounter } from './site-tables';
 import { createDomainChecker, type DomainChecker } from './domains/domain-checker';
 import { createRegistryBudget } from './domains/registry-budget';
 import type { SharedState } from './shared-state/redis';
@@ -85,14 +83,6 @@ export interface AppDeps {
 /** The guard's name (and the Redis key prefix) that remembers the mailboxes confirmed in the window. */
 const CONFIRMATION_SENT = 'confirmation-sent';
 
-/** A once-per-lifetime claim: in Redis when processes share one, else in the site's database under DATA_DIR. */
-const onceGuard = (config: Config, shared: SharedState | undefined, name: string, now?: () => number) =>
-  shared ? createRedisReplayGuard(shared, name) : createReplayGuard({ database: openSiteDatabase(config.dataDir), name, now });
-
-/** Counts every process shares: in Redis when they share one, else in the site's database. */
-const sharedCounter = (config: Config, shared: SharedState | undefined) =>
-  shared ? redisCounter(shared) : databaseCounter(openSiteDatabase(config.dataDir));
-
 /** Builds the whole site as an Express app. It never listens: server/index.ts and tests do that. */
 export function createApp({
   config,
@@ -105,11 +95,11 @@ export function createApp({
   shared,
   metrics,
   reports,
-  captcha = createCaptcha(config.captcha, onceGuard(config, shared, CAPTCHA_USED)),
+  captcha = createCaptcha(config.captcha, onceGuard(config.dataDir, shared, CAPTCHA_USED)),
   domainChecker = config.domainCheck
     ? createDomainChecker(config.domainCheck, logger, {
         budget: createRegistryBudget({
-          counter: sharedCounter(config, shared),
+          counter: sharedCounter(config.dataDir, shared),
           perMinute: config.domainCheck.registryBudgetPerMinute,
         }),
         onBudgetSpent: metrics?.registryQueryNotSent,
@@ -125,7 +115,7 @@ export function createApp({
     // Offered only where its weekly digest can go out: the digest goes to the watch's addresses.
     reportsAddress: config.emailWatch ? config.dmarcReports?.address : undefined,
     budget: createOutsideBudget({
-      counter: sharedCounter(config, shared),
+      counter: sharedCounter(config.dataDir, shared),
       blocklistPerDay: config.emailCheck.blocklistPerDay,
       lookalikesPerDay: config.emailCheck.lookalikesPerDay,
       onSpent: metrics?.outsideNotAsked,
@@ -140,8 +130,8 @@ export function createApp({
   now,
 }: AppDeps): Express {
   const confirmationLimit = createConfirmationLimit({
-    guard: onceGuard(config, shared, CONFIRMATION_SENT, now),
-    counter: sharedCounter(config, shared),
+    guard: onceGuard(config.dataDir, shared, CONFIRMATION_SENT, now),
+    counter: sharedCounter(config.dataDir, shared),
     windowMs: config.confirmationMail.windowMs,
     dailyMax: config.confirmationMail.dailyMax,
     domainDailyMax: config.confirmationMail.domainDailyMax,
@@ -167,7 +157,7 @@ export function createApp({
           mail,
           checker: emailSecurity,
           captcha,
-          noScript: createNoScriptBudget(config.emailWatch.noScript, sharedCounter(config, shared), now),
+          noScript: createNoScriptBudget(config.emailWatch.noScript, sharedCounter(config.dataDir, shared), now),
           confirmations: confirmationLimit,
           publicUrl: config.publicUrl,
           everyMs: config.emailWatch.everyMs,
@@ -178,7 +168,7 @@ export function createApp({
   // "Send these to whoever manages your DNS": a kept result's records behind a link.
   const passOn = createPassOnStore(openSiteDatabase(config.dataDir));
   // The support request (server/support/): its form, its API and its status page.
-  const support = supportParts(config.support, openSiteDatabase(config.dataDir), sharedCounter(config, shared));
+  const support = supportParts(config.support, openSiteDatabase(config.dataDir), sharedCounter(config.dataDir, shared));
   const supportDoors = support.doors({ publicUrl: config.publicUrl, mail, captcha, logger, now });
   const app = express();
   app.disable('x-powered-by');
