@@ -77,4 +77,6 @@ it.each([
     expect(await rt.files(ticket!)).toEqual(Object.fromEntries(shots.map((shot) => [shot.name, shot.bytes])));
     expect(errors).toEqual([]);
   },
+  // Its own waits (the answer, then the handover through RT's Perl server) outlast jest's 30 s under a busy suite.
+  75_000,
 );
