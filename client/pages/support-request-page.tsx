@@ -52,6 +52,8 @@ const styles = css`
   legend {
     font-weight: 600;
     margin-bottom: 0.25rem;
+    /* A legend's own inline padding would set it 2 px in from the labels above and below it. */
+    padding: 0;
   }
   .priority {
     display: flex;
