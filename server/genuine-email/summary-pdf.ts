@@ -17,8 +17,9 @@ import { renderReportDocument } from '../pdf/report-document';
 import { asciiOf } from './letters';
 import { REASONS_MAX } from './verdict';
 
-/** A reason as the PDF's fonts can draw it: a domain in other letters in its ASCII form alone, never as question marks. */
-const drawable = (reason: Reason): Reason => (reason.id === 'foreign-letters' ? { ...reason, domain: reason.ascii } : reason);
+/** A reason as the PDF's fonts can draw it: its domain in ASCII (punycode), never as question marks (a new domain's age, a domain in other letters). */
+const drawable = (reason: Reason): Reason =>
+  'domain' in reason && typeof reason.domain === 'string' ? { ...reason, domain: asciiOf(reason.domain) } : reason;
 /** An address with its domain in ASCII. */
 const asciiAddress = (address: string) =>
   `${address.slice(0, address.lastIndexOf('@') + 1)}${asciiOf(address.slice(address.lastIndexOf('@') + 1))}`;
