@@ -12,7 +12,7 @@ import { forTests, tempFolder } from '../support/for-tests';
 import { atMicrosoft, keysFor, letter } from '../support/genuine-email-kit';
 import { layoutProblems } from '../support/layout-check';
 import { waitUntil } from '../support/mail-kit';
-import { closePagesAfterEach, openHydrated, openPage, saveDownloadsIn } from '../support/page-helpers';
+import { closePagesAfterEach, openHydrated, openPage, pressInView, saveDownloadsIn } from '../support/page-helpers';
 import { pdfWords } from '../support/pdf-text';
 import { chromiumForTests } from '../support/site-in-chromium';
 import { startSite, withSite } from '../support/site-server';
@@ -53,11 +53,8 @@ closePagesAfterEach();
 
 const verdict = '[data-testid="genuine-verdict"]';
 
-/** Presses the form's button where a visitor sees it: below the answer, the page opens scrolled past it, under the sticky header. */
-async function pressCheck(page: Page) {
-  await page.$eval('form button[type="submit"]', (button) => button.scrollIntoView({ block: 'center' }));
-  await page.click('form button[type="submit"]');
-}
+/** Below the answer the form's button is off screen: the page opens scrolled past it, under the sticky header. */
+const pressCheck = (page: Page) => pressInView(page, 'form button[type="submit"]');
 
 it.each([375, 1280])(
   'when a clerk at %i px with JavaScript checks the invoice, then chooses another file, then the old answer goes at once, and the summary is the new answer with its subject',
@@ -181,7 +178,7 @@ it('when a clerk with JavaScript off sends the form, then the page that comes ba
   const input = await page.waitForSelector('input[type="file"]');
   await input!.uploadFile(saved.file);
   await page.type('input[name="supplier"]', SUPPLIER);
-  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('form button[type="submit"]')]);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), pressCheck(page)]);
   expect(new URL(page.url()).hash).toBe('#answer');
   expect(await page.$eval(`${verdict} h2`, (h2) => h2.textContent)).toBe(copy.outcomes.genuine(SUPPLIER));
   expect(await page.$eval(verdict, (element) => element.getBoundingClientRect().top < window.innerHeight)).toBe(true);

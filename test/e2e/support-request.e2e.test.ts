@@ -5,7 +5,7 @@ import { startEndpointSite, tempFolder, type EndpointSite } from '../support/end
 import { helpdeskSettings, startClamd, startRequestTracker, type Clamd, type RequestTracker } from '../support/helpdesk-kit';
 import { layoutProblems } from '../support/layout-check';
 import { outboxEmpty, waitUntil } from '../support/mail-kit';
-import { closePagesAfterEach, openHydrated, openPage } from '../support/page-helpers';
+import { closePagesAfterEach, openHydrated, openPage, pressInView } from '../support/page-helpers';
 import { chromiumForTests } from '../support/site-in-chromium';
 
 /**
@@ -61,9 +61,9 @@ it.each([
     await page.type('textarea[name="description"]', 'Nobody can send mail since nine this morning.');
     const chooser = await page.$('input[type="file"]');
     await chooser!.uploadFile(...shots.map((shot) => shot.file));
-    await page.$eval('form button[type="submit"]', (button) => button.scrollIntoView({ block: 'center' }));
-    if (script) await page.click('form button[type="submit"]');
-    else await Promise.all([page.waitForNavigation(), page.click('form button[type="submit"]')]);
+    const send = 'form button[type="submit"]';
+    if (script) await pressInView(page, send);
+    else await Promise.all([page.waitForNavigation(), pressInView(page, send)]);
     const reference = await page
       .waitForSelector('[data-testid="support-reference"]', { timeout: 30_000 })
       .then((el) => el!.evaluate((e) => e.textContent!));

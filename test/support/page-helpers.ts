@@ -132,6 +132,16 @@ export async function touchForm(page: Page, form: string, { waitForWidget = true
   if (waitForWidget) await page.waitForSelector(`${form} altcha-widget`, { timeout: 15_000 });
 }
 
+/**
+ * Presses `selector` where a visitor sees it, centred on screen first. The scroll is instant: with a
+ * field focused the site scrolls smoothly, and puppeteer's own scroll would aim its press mid-scroll,
+ * beside the element.
+ */
+export async function pressInView(page: Page, selector: string): Promise<void> {
+  await page.$eval(selector, (element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await page.click(selector);
+}
+
 /** A page from openPage at `width` × `height`, loaded at `url` and hydrated. */
 export async function openHydrated(browser: Browser, url: string, width?: number, height?: number): Promise<WatchedPage> {
   const watched = await openPage(browser, width, height);
