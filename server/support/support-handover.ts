@@ -2,7 +2,7 @@
  * A support request handed to the helpdesk by the outbox (mail/handover.ts: claimed by one
  * process at a time, retried with its backoff, removed once handed over): first every file not yet
  * scanned is scanned (the scanner down: thrown, so the request waits; a file found infected is
- * dropped, never sent); then, with Request Tracker, the ticket the reference names is looked up
+ * dropped, never sent, and named to staff); then, with Request Tracker, the ticket the reference names is looked up
  * and made only if there is none, so a retry after a create whose answer never came makes no
  * second one; without it, the e-mail to the helpdesk's intake address with the files attached.
  * The files are deleted once the helpdesk has them.
@@ -58,12 +58,13 @@ export const supportHandover =
       }
     }
     const files = store.files(reference);
+    const body = supportBody(request, store.dropped(reference));
     let sent: { file?: string } = {};
     if (rt) {
       const ticket = {
         subject: supportSubject(request),
         requestor: request.email,
-        content: supportBody(request).text,
+        content: body.text,
         attachments: files,
       };
       const found = await watched(deps, 'helpdesk', () => rt.find(reference, signal));
@@ -77,6 +78,7 @@ export const supportHandover =
     } else {
       sent = await mail({
         to: email,
+        ...body,
         // Zammad's e-mail channel makes this address the ticket's customer; other helpdesks read Reply-To.
         headers: { 'X-Zammad-Customer-Email': cleanHeaderText(request.email, 300) },
         attachments: files.map((file) => ({ filename: file.name, content: file.bytes, contentType: file.type })),

@@ -36,18 +36,21 @@ export const supportSubject = (request: SupportRequest): string =>
     200,
   );
 
-/** The rows a helpdesk's agent reads first: who, which service, how urgent they say it is. */
-const supportRows = (request: SupportRequest): Row[] => [
+/**
+ * The rows a helpdesk's agent reads first: who, which service, how urgent they say it is, and the
+ * files, naming any the scanner found infected after the request was taken (`dropped`).
+ */
+const supportRows = (request: SupportRequest, dropped: readonly string[]): Row[] => [
   ...referenceRows(request),
   ...personRows(request).slice(0, 4),
   ['Service', serviceLabel(request.service)],
   ['Priority', `${copy.staffPriority(request.priority)} (${supportPriorities[request.priority].meaning})`],
-  ['Files', String(request.files)],
+  ['Files', dropped.length > 0 ? `${request.files}. ${copy.staffRemoved(dropped)}` : String(request.files)],
 ];
 
 /** The body the helpdesk gets, as text and HTML: the rows, then what the visitor wrote. */
-export const supportBody = (request: SupportRequest) =>
-  requestBody(request, 'Support request', supportRows(request), [
+export const supportBody = (request: SupportRequest, dropped: readonly string[] = []) =>
+  requestBody(request, 'Support request', supportRows(request, dropped), [
     {
       heading: 'Description',
       text: request.description.split(/\r?\n/),

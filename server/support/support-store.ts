@@ -33,6 +33,7 @@ CREATE TABLE IF NOT EXISTS support_files (
   name TEXT NOT NULL,
   type TEXT NOT NULL,
   scanned INTEGER NOT NULL,
+  infected INTEGER NOT NULL DEFAULT 0,
   bytes BLOB NOT NULL,
   PRIMARY KEY (reference, position)
 ) STRICT;
@@ -101,17 +102,29 @@ export const createSupportStore = (database: SiteDatabase) => {
       (
         database.run((db) =>
           db
-            .prepare('SELECT position, name, type, scanned, bytes FROM support_files WHERE reference = ? ORDER BY position')
+            .prepare(
+              'SELECT position, name, type, scanned, bytes FROM support_files WHERE reference = ? AND infected = 0 ORDER BY position',
+            )
             .all(reference),
         ) as { position: number; name: string; type: string; scanned: number; bytes: Uint8Array }[]
       ).map((row) => ({ ...row, scanned: row.scanned === 1, bytes: Buffer.from(row.bytes) })),
     scanned: (reference: string, position: number) =>
       run('UPDATE support_files SET scanned = 1 WHERE reference = ? AND position = ?', reference, position),
-    /** A file found infected after the request was taken (the scanner was down then): it never leaves. */
+    /**
+     * A file found infected after the request was taken (the scanner was down then): its bytes go
+     * and it never leaves; its name stays with the request until the handover, for staff to be told.
+     */
     drop: (reference: string, position: number) => {
-      run('DELETE FROM support_files WHERE reference = ? AND position = ?', reference, position);
+      run("UPDATE support_files SET infected = 1, bytes = x'' WHERE reference = ? AND position = ?", reference, position);
       database.scrubDeleted();
     },
+    /** The names of the request's files dropped as infected. */
+    dropped: (reference: string): string[] =>
+      (
+        database.run((db) =>
+          db.prepare('SELECT name FROM support_files WHERE reference = ? AND infected = 1 ORDER BY position').all(reference),
+        ) as { name: string }[]
+      ).map((row) => row.name),
     deleteFiles,
     ticket: (reference: string, ticket: string, nowMs: number) =>
       run('UPDATE support_requests SET ticket = ?, changed_ms = ? WHERE reference = ?', ticket, nowMs, reference),

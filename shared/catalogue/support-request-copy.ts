@@ -85,6 +85,9 @@ export const supportRequestCopy = {
   /** For staff: the visitor's own choice, never taken as the company's judgement. */
   staffPriority: (priority: SupportPriority) =>
     priority === 'urgent' ? 'asked for urgent' : `asked for ${supportPriorities[priority].label.toLowerCase()}`,
+  /** For staff: files the scanner found infected after the request was taken (it was down then). */
+  staffRemoved: (names: readonly string[]) =>
+    `Not attached, found infected by the site's virus scanner: ${names.join(', ')}. Ask the client for a clean copy.`,
 } as const;
 
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;

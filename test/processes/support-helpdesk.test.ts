@@ -245,6 +245,32 @@ describe('a support request when RT or the site fails', () => {
     }
   });
 
+  it('when clamd is down, then a request with a screenshot and an infected file is taken, and once clamd is back RT has the screenshot alone and the ticket names the file not sent', async () => {
+    const { site, dataDir } = await startSite();
+    await clamd.stop();
+    try {
+      const shot = png('while the scanner was down');
+      const { status, answer } = await postApi(site, 'Scanner down', [
+        { name: 'shot.png', bytes: shot },
+        { name: 'notes.txt', bytes: Buffer.from(EICAR) },
+      ]);
+      expect(status).toBe(200);
+      const { reference } = received(answer);
+      await sleep(1000);
+      // Held while nothing can scan it: no ticket, nothing sent unscanned.
+      expect([await outboxEmpty(dataDir), await rt.ticketsWith(reference)]).toEqual([false, []]);
+      await clamd.start();
+      await waitUntil(() => outboxEmpty(dataDir), 30_000, 'the handover');
+      const [ticket, ...others] = await rt.ticketsWith(reference);
+      expect(others).toEqual([]);
+      expect(await rt.files(ticket!)).toEqual({ 'shot.png': shot });
+      expect(await rt.content(ticket!)).toContain(copy.staffRemoved(['notes.txt']));
+    } finally {
+      await clamd.start();
+    }
+    await site.stop();
+  });
+
   it('when RT is paused with SIGSTOP during the create, then after it resumes there is one ticket, and the metrics say so', async () => {
     const metricsPort = await freePort();
     const { site, dataDir } = await startSite(undefined, { METRICS_PORT: String(metricsPort) });

@@ -5,7 +5,7 @@
  * a unix socket with a signature database made by `sigtool --md5` from the EICAR test file.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tempFolder } from './for-tests';
 import { freePort } from './free-port';
@@ -31,6 +31,8 @@ export interface RequestTracker {
   ticketsWith(text: string): Promise<string[]>;
   /** A ticket's attachments that have a file name, by name, as bytes. */
   files(ticket: string): Promise<Record<string, Buffer>>;
+  /** What the ticket was created with: its first plain-text part. */
+  content(ticket: string): Promise<string>;
   stop(): Promise<void>;
   start(): Promise<void>;
   /** SIGSTOP to every RT process: connections stay open, nothing is answered. */
@@ -107,6 +109,14 @@ export async function startRequestTracker(): Promise<RequestTracker> {
       };
       return found.items.map((item) => String(item.id));
     },
+    async content(ticket) {
+      const listed = (await rest(`ticket/${ticket}/attachments?fields=ContentType,Content&per_page=50`)) as {
+        items: { ContentType: string; Content: string }[];
+      };
+      const text = listed.items.find((item) => item.ContentType === 'text/plain');
+      // A listing gives a text part's content as it is (an attachment's own URL gives it in base64).
+      return text?.Content ?? '';
+    },
     async files(ticket) {
       const listed = (await rest(`ticket/${ticket}/attachments?fields=Filename&per_page=50`)) as {
         items: { id: string; Filename: string }[];
@@ -147,6 +157,8 @@ export const helpdeskSettings = (rt: RequestTracker, clamd: Clamd, rtUrl = rt.ur
 export interface Clamd {
   socket: string;
   stop(): Promise<void>;
+  /** Started again on the same socket, after stop(). */
+  start(): Promise<void>;
 }
 
 /** clamd on a unix socket in a folder of its own, knowing EICAR by an MD5 signature `sigtool --md5` made. */
@@ -168,14 +180,22 @@ export async function startClamd(): Promise<Clamd> {
       `LogFile ${dir}/clamd.log`,
     ].join('\n'),
   );
-  const child = spawn('clamd', ['-c', path.join(dir, 'clamd.conf')], { stdio: 'ignore' });
-  await waitUntil(() => existsSync(socket), 20_000);
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    if (child && child.exitCode === null && child.signalCode === null) return;
+    rmSync(socket, { force: true });
+    child = spawn('clamd', ['-c', path.join(dir, 'clamd.conf')], { stdio: 'ignore' });
+    await waitUntil(() => existsSync(socket), 20_000);
+  };
+  await start();
   return {
     socket,
+    start,
     stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      const running = child;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGTERM');
       await exited;
     },
   };
