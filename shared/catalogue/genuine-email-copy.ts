@@ -309,7 +309,7 @@ export const genuineEmailCopy = {
     signInYourself: (name: string) =>
       `Do not use its links: open ${name === 'SARS' ? 'sars.gov.za' : `${name}’s website`} yourself, by typing the address, and sign in there to see any notice.`,
     comparePlatform: (name: string) =>
-      `Anyone can send through ${name} under any name: compare the bank details on it with those in your own records for the supplier, and phone the supplier on a number you already had before paying a changed account.`,
+      `Anyone can send through ${name} under any name: compare the bank details on it with those in your own records for the supplier.`,
     neverPassword:
       'Never enter a password or sign in after clicking a link in an e-mail: open the service yourself, from its app or by typing its address.',
     phoneSupplier:
