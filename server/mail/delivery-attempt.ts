@@ -109,11 +109,10 @@ const possiblyDelivered = (
   } catch {
     unsettled = async () => store.save(held, holder);
   }
+  const why = atShutdown ? 'the site stopped before the reply' : 'no reply came in time';
   logger.error(
     { ...logFields, outcome: 'possibly-delivered', reason: atShutdown ? 'shutdown' : 'no-reply' },
-    atShutdown
-      ? 'mail possibly delivered: its data reached the server, and the site stopped before the reply; kept, and sent again only by `outbox retry`'
-      : 'mail possibly delivered: its data reached the server but no reply came in time; kept, and sent again only by `outbox retry`',
+    `mail possibly delivered: its data reached the server, and ${why}; kept, and sent again only by \`outbox retry\``,
   );
   return { outcome: 'possibly-delivered', ...(unsettled ? { unsettled } : {}) };
 };

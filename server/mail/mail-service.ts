@@ -125,12 +125,10 @@ export const createMailServiceFor = (kinds: MailKinds, o: MailServiceOptions): M
         lastAttemptAt: null,
         lastError: null,
       };
-      if (alongside)
-        database.transaction(() => {
-          store.insert(record);
-          alongside();
-        });
-      else store.insert(record);
+      database.transaction(() => {
+        store.insert(record);
+        alongside?.();
+      });
       // Only the kinds a visitor writes in with an address carry one.
       const visitorEmail = (stored as { email?: unknown }).email;
       logger.info(

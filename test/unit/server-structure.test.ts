@@ -1,6 +1,6 @@
 /**
  * The server’s shape as the team’s rules state it: no file in server/ over 250 lines, server/mail
- * at most 2,010 lines, and neither the store nor the outbox knows a feature: server/store imports
+ * at most 2,000 lines, and neither the store nor the outbox knows a feature: server/store imports
  * nothing from the rest of server/ (each feature hands the store its own tables), server/mail no
  * feature (each kind of mail is registered in its feature's folder), which lint enforces too.
  */
@@ -10,7 +10,7 @@ import { ESLint } from 'eslint';
 
 const root = path.join(__dirname, '../..');
 const MAX_FILE_LINES = 250;
-const MAX_MAIL_LINES = 2010;
+const MAX_MAIL_LINES = 2000;
 
 /** Every .ts and .tsx file under `dir`, relative to the repository. */
 const sourcesIn = (dir: string): string[] =>
@@ -36,7 +36,7 @@ describe('the server’s shape', () => {
     expect(long).toEqual([]);
   });
 
-  it('when server/mail is counted, then it is at most 2,010 lines', () => {
+  it('when server/mail is counted, then it is at most 2,000 lines', () => {
     const total = sourcesIn('server/mail').reduce((sum, file) => sum + lineCount(file), 0);
     expect(total).toBeLessThanOrEqual(MAX_MAIL_LINES);
   });
