@@ -2,10 +2,10 @@
  * A support request handed to the helpdesk by the outbox (mail/handover.ts: claimed by one
  * process at a time, retried with its backoff, removed once handed over): first every file not yet
  * scanned is scanned (the scanner down: thrown, so the request waits; a file found infected is
- * dropped, never sent, and named to staff); then, with Request Tracker, the ticket the reference names is looked up
- * and made only if there is none, so a retry after a create whose answer never came makes no
- * second one; without it, the e-mail to the helpdesk's intake address with the files attached.
- * The files are deleted once the helpdesk has them.
+ * dropped, never sent, and named to staff); then, with Request Tracker, the ticket the reference
+ * names is looked up and made only if there is none, so a retry after a create whose answer never
+ * came makes no second one; without it, the e-mail to the helpdesk's intake address with the files
+ * attached. The files are deleted once the helpdesk has them.
  */
 import type { Logger } from 'pino';
 import type { Handover } from '../mail/delivery-attempt';
