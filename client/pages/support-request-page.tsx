@@ -302,6 +302,11 @@ function StatusView() {
       <p>
         {copy.status.changed}: {formatSastMinute(new Date(status.changedAt))}
       </p>
+      {status.dropped.length > 0 && (
+        <p className="problem" data-testid="support-dropped">
+          {copy.status.dropped(status.dropped)}
+        </p>
+      )}
       <p>
         <Link to={paths['support-request']}>{copy.status.another}</Link>
       </p>

@@ -98,6 +98,7 @@ export const supportStatusAnswer =
             ticket: found.ticket,
             state: found.state,
             changedAt: new Date(found.changedMs).toISOString(),
+            dropped: store.dropped(found.reference),
           };
           return { preloaded: { supportRequest: { answer: null, sending: false, status } } };
         }

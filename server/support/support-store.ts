@@ -5,7 +5,8 @@
  * it; deleted SUPPORT_KEPT_DAYS after it was made by the retention sweep. `support_files`: its
  * attachments, each with its cleaned name, its type read from its bytes and whether clamd has
  * passed it, written in the outbox's transaction with the request's record and deleted once the
- * helpdesk has them. `support_outages`: since when the helpdesk or the scanner has not answered a
+ * helpdesk has them; one found infected at the handover keeps its name alone, with the request.
+ * `support_outages`: since when the helpdesk or the scanner has not answered a
  * handover, whichever process saw it, until one answers again.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -66,7 +67,11 @@ export const createSupportStore = (database: SiteDatabase) => {
   const run = <T>(sql: string, ...values: (string | number | null | Buffer)[]) =>
     database.run((db) => db.prepare(sql).run(...values)) as T;
   const deleteFiles = (reference: string) => {
-    if (Number(database.run((db) => db.prepare('DELETE FROM support_files WHERE reference = ?').run(reference)).changes) > 0)
+    if (
+      Number(
+        database.run((db) => db.prepare('DELETE FROM support_files WHERE reference = ? AND infected = 0').run(reference)).changes,
+      ) > 0
+    )
       database.scrubDeleted();
   };
   return {
@@ -112,7 +117,7 @@ export const createSupportStore = (database: SiteDatabase) => {
       run('UPDATE support_files SET scanned = 1 WHERE reference = ? AND position = ?', reference, position),
     /**
      * A file found infected after the request was taken (the scanner was down then): its bytes go
-     * and it never leaves; its name stays with the request until the handover, for staff to be told.
+     * and it never leaves; its name stays with the request, for staff and the status page to say.
      */
     drop: (reference: string, position: number) => {
       run("UPDATE support_files SET infected = 1, bytes = x'' WHERE reference = ? AND position = ?", reference, position);

@@ -76,6 +76,9 @@ export const supportRequestCopy = {
       waiting: 'Waiting on you: we have asked you something by e-mail.',
       resolved: 'Resolved: we believe it is fixed. Reply to our e-mail if it is not.',
     } satisfies Record<SupportState, string>,
+    /** Files the scanner found infected only after the request was taken (it was down then). */
+    dropped: (names: readonly string[]) =>
+      `Not passed on to our team: ${names.join(', ')}. Our virus scanner found a virus in ${names.length === 1 ? 'it' : 'them'}, so have the computer it came from checked before you send a clean copy.`,
     reference: 'Reference',
     ticket: 'Helpdesk ticket',
     changed: 'Last changed',

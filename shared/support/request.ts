@@ -53,7 +53,14 @@ export type SupportAnswer =
   { step: 'received'; reference: string; statusPath: string } | { step: 'refused'; refusal: SupportRefusal; problems: string[] };
 
 /** The status page's answer: the request's state as last known, and when it last changed (ISO). */
-export type SupportStatus = { reference: string; ticket: string | null; state: SupportState; changedAt: string };
+export type SupportStatus = {
+  reference: string;
+  ticket: string | null;
+  state: SupportState;
+  changedAt: string;
+  /** Files found infected only at the handover (the scanner was down when the request was taken): not passed on. */
+  dropped: string[];
+};
 
 export const supportStatusPath = (token: string) => `${SUPPORT_STATUS_PREFIX}${token}`;
 

@@ -245,7 +245,7 @@ describe('a support request when RT or the site fails', () => {
     }
   });
 
-  it('when clamd is down, then a request with a screenshot and an infected file is taken, and once clamd is back RT has the screenshot alone and the ticket names the file not sent', async () => {
+  it('when clamd is down, then a request with a screenshot and an infected file is taken, and once clamd is back RT has the screenshot alone, and the ticket and the status page name the file not sent', async () => {
     const { site, dataDir } = await startSite();
     await clamd.stop();
     try {
@@ -255,7 +255,7 @@ describe('a support request when RT or the site fails', () => {
         { name: 'notes.txt', bytes: Buffer.from(EICAR) },
       ]);
       expect(status).toBe(200);
-      const { reference } = received(answer);
+      const { reference, statusPath } = received(answer);
       await sleep(1000);
       // Held while nothing can scan it: no ticket, nothing sent unscanned.
       expect([await outboxEmpty(dataDir), await rt.ticketsWith(reference)]).toEqual([false, []]);
@@ -265,6 +265,9 @@ describe('a support request when RT or the site fails', () => {
       expect(others).toEqual([]);
       expect(await rt.files(ticket!)).toEqual({ 'shot.png': shot });
       expect(await rt.content(ticket!)).toContain(copy.staffRemoved(['notes.txt']));
+      // The client is told too, on the status page (server HTML).
+      const page = await (await fetch(`${site.url}${statusPath}`)).text();
+      expect(/data-testid="support-dropped"[^>]*>([^<]*)</.exec(page)?.[1]).toBe(copy.status.dropped(['notes.txt']));
     } finally {
       await clamd.start();
     }
