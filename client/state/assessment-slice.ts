@@ -79,9 +79,6 @@ const slice = createSlice({
       state.pressed = false;
     },
   },
-  selectors: {
-    selectAssessment: (state) => state,
-  },
 });
 
 declare module '../app/root-reducer' {
@@ -94,4 +91,4 @@ const assessmentSlice = slice.injectInto(rootReducer);
 
 export const { assessmentStepped, answerChosen, unansweredFound, stepShown, resultShown, answersReopened } =
   assessmentSlice.actions;
-export const { selectAssessment } = assessmentSlice.selectors;
+export const selectAssessment = assessmentSlice.selectSlice;

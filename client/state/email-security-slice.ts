@@ -40,9 +40,6 @@ const slice = createSlice({
       if (state.running?.asked === action.payload.asked) state.running = null;
     },
   },
-  selectors: {
-    selectEmailSecurity: (state) => state,
-  },
 });
 
 declare module '../app/root-reducer' {
@@ -55,4 +52,4 @@ const emailSecuritySlice = slice.injectInto(rootReducer);
 
 export const { checkStarted, checkNamed, findingArrived, checkAbandoned, answerCleared, checkAnswered } =
   emailSecuritySlice.actions;
-export const { selectEmailSecurity } = emailSecuritySlice.selectors;
+export const selectEmailSecurity = emailSecuritySlice.selectSlice;

@@ -45,9 +45,6 @@ const slice = createSlice({
       state.asked = undefined;
     },
   },
-  selectors: {
-    selectGenuineEmail: (state) => state,
-  },
 });
 
 declare module '../app/root-reducer' {
@@ -59,4 +56,4 @@ declare module '../app/root-reducer' {
 const genuineEmailSlice = slice.injectInto(rootReducer);
 
 export const { messageSent, messageAnswered, formChanged } = genuineEmailSlice.actions;
-export const { selectGenuineEmail } = genuineEmailSlice.selectors;
+export const selectGenuineEmail = genuineEmailSlice.selectSlice;

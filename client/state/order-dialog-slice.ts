@@ -20,10 +20,7 @@ export const orderDialogSlice = createSlice({
     orderDialogOpened: (_state, action: PayloadAction<ChosenPlan>) => ({ open: true, ...action.payload }),
     orderDialogClosed: () => ({ open: false }),
   },
-  selectors: {
-    selectOrderDialog: (state) => state,
-  },
 });
 
 export const { orderDialogOpened, orderDialogClosed } = orderDialogSlice.actions;
-export const { selectOrderDialog } = orderDialogSlice.selectors;
+export const selectOrderDialog = orderDialogSlice.selectSlice;

@@ -27,9 +27,6 @@ const slice = createSlice({
       state.answer = action.payload;
     },
   },
-  selectors: {
-    selectSupportRequest: (state) => state,
-  },
 });
 
 declare module '../app/root-reducer' {
@@ -41,4 +38,4 @@ declare module '../app/root-reducer' {
 const supportRequestSlice = slice.injectInto(rootReducer);
 
 export const { requestSent, requestAnswered } = supportRequestSlice.actions;
-export const { selectSupportRequest } = supportRequestSlice.selectors;
+export const selectSupportRequest = supportRequestSlice.selectSlice;

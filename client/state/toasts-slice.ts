@@ -27,10 +27,7 @@ export const toastsSlice = createSlice({
       return state.filter((t) => t.id !== action.payload);
     },
   },
-  selectors: {
-    selectToasts: (state) => state,
-  },
 });
 
 export const { toastShown, toastDismissed } = toastsSlice.actions;
-export const { selectToasts } = toastsSlice.selectors;
+export const selectToasts = toastsSlice.selectSlice;
