@@ -53,20 +53,21 @@ export const attemptDelivery = async (deps: AttemptDeps, record: OutboxRecord, w
   const fields = { messageId: record.id, requestId: record.request.requestId, kind: record.request.kind, attempt };
 
   let file: string | undefined;
-  const send = (c?: object) =>
-    transport.send({ ...deps.compose(record), ...c }, record.id, watch.signal, () => watch.onDataSent());
+  let sending = false;
+  const send = (c?: object) => {
+    sending = true;
+    return transport.send({ ...deps.compose(record), ...c }, record.id, watch.signal, () => watch.onDataSent());
+  };
+  const handover = deps.handovers?.[record.request.kind];
   try {
-    ({ file } = await (deps.handovers?.[record.request.kind]?.(record, send, watch.signal) ?? send()));
+    ({ file } = await (handover?.(record, send, watch.signal) ?? send()));
   } catch (err) {
     const nowMs = now();
     const { error, permanent } = classifyFailure(err, nowMs);
+    // Where the handover's own service failed, not the mail server, this message alone waits.
+    if (handover && !sending) error.kind = 'handover';
     const after: OutboxRecord = { ...record, attempts: attempt, lastAttemptAt: iso(startedMs), lastError: error };
-    const logFields = {
-      ...fields,
-      durationMs: nowMs - startedMs,
-      ...(error.responseCode !== undefined ? { responseCode: error.responseCode } : {}),
-      ...(error.code ? { errorCode: error.code } : {}),
-    };
+    const logFields = { ...fields, durationMs: nowMs - startedMs, responseCode: error.responseCode, errorCode: error.code };
     // The data is on the server's side and no answer came: it may well have been delivered.
     if (watch.dataSent && !serverReplied(err))
       return possiblyDelivered(deps, { ...after, possiblyDeliveredAt: iso(nowMs) }, logFields, watch.cutOff === 'shutdown');

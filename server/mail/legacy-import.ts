@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { OutboxStore } from './outbox-store';
 
 const SUFFIX = '.json';
+const FOLDER_STATES = { outbox: 'pending', failed: 'failed' } as const;
 
 /** Files of the older file outbox the newest pass could not read, and why. */
 export interface ReadErrors {
@@ -57,10 +58,7 @@ export const fileOutboxImport = (dir: string, store: OutboxStore, logger: Logger
       if (!left) return;
       let imported = 0;
       const skipped: Array<{ name: string; errorCode: string }> = [];
-      for (const [folder, state] of [
-        ['outbox', 'pending'],
-        ['failed', 'failed'],
-      ] as const) {
+      for (const [folder, state] of Object.entries(FOLDER_STATES)) {
         for (const name of await filesIn(join(dir, folder))) {
           const outcome = await importFile(join(dir, folder, name), name.slice(0, -SUFFIX.length), state);
           if (typeof outcome === 'string') skipped.push({ name, errorCode: outcome });

@@ -25,8 +25,9 @@ export interface DeliveryError {
   /**
    * 'reply': the server refused this message. 'connection': the server as a whole failed (not
    * reached, timed out, dropped us, refused our login), so nothing about the message was judged.
+   * 'handover': what its kind is handed to instead (a helpdesk, a scanner) failed, not the server.
    */
-  kind: 'connection' | 'reply';
+  kind: 'connection' | 'reply' | 'handover';
   code?: string;
   responseCode?: number;
   detail: string;

@@ -116,4 +116,30 @@ describe('mail delivery across an SMTP outage', () => {
     sink.holdReplies(0);
     await service.stop();
   });
+
+  test('when a kind handed over elsewhere fails there (its helpdesk down), then only that message waits: the rest go, and their going does not make it due again', async () => {
+    const tried: string[] = [];
+    const { service } = await mailServiceIn('handover-down', {
+      smtpUrl: sink.url,
+      // A paused queue would wait a minute, and a message made due by others' success would be tried again.
+      retry: { firstDelayMs: 60_000, maxDelayMs: 60_000, pollMs: 50 },
+      handovers: {
+        contact: async (record, mail) => {
+          if (record.request.requestId !== 'helpdesk-down') return mail();
+          tried.push(record.id);
+          throw Object.assign(new Error('the helpdesk did not answer'), { code: 'EHELPDESK' });
+        },
+      },
+    });
+    const before = sink.messages.length;
+    service.start();
+    await service.enqueue(makeRequest({ requestId: 'helpdesk-down' }));
+    await waitUntil(() => tried.length === 1, 5_000, 'the handover tried');
+    const ids = Array.from({ length: 5 }, (_, i) => `beside-${i}`);
+    for (const requestId of ids) await service.enqueue(makeRequest({ requestId }));
+    await sink.waitFor((m) => m.length >= before + ids.length, 5_000);
+    await waitUntil(async () => (await service.stats()).pending === 1, 5_000, 'the five sent to be recorded');
+    expect(tried).toHaveLength(1);
+    await service.stop();
+  });
 });
