@@ -6,7 +6,6 @@ import { legalDocumentIds, legalDocumentPath, legalPagesPath } from './catalogue
 import { isServiceId, serviceIds, servicePath } from './catalogue/service-ids';
 import { planKindRecords, planKinds, type PlanKind } from './catalogue/plans/kinds';
 import { helpArticlePath, helpPagePath } from './help/paths';
-import { STATUS_TOKEN_SHAPE, SUPPORT_STATUS_PREFIX } from './support/request';
 
 /** Each kind of plan's page: its path from the kind's record, one module draws them all. */
 const hostingPageTable = Object.fromEntries(
@@ -58,7 +57,7 @@ export const pageTable = {
   'dmarc-digest': { path: '/email-security/dmarc-digest', module: 'dmarc-digest-page', unlisted: true },
   support: { path: '/support', module: 'support-page' },
   'support-request': { path: '/support/request', module: 'support-request-page' },
-  'support-status': { path: undefined, module: 'support-request-page', unlisted: true },
+  'support-status': { path: '/support/status', module: 'support-request-page', unlisted: true },
   legal: { path: legalPagesPath, module: 'legal-page' },
   'legal-document': { path: undefined, module: 'legal-document-page' },
   help: { path: helpPagePath, module: 'help-page' },
@@ -138,8 +137,6 @@ export interface RouteMatch {
   documentId?: string;
   /** A help article's slug: the route takes any, the page and the server know which exist. */
   articleId?: string;
-  /** A support request's status link: any token of its shape, the server knows which exist. */
-  token?: string;
 }
 
 /** Matches a pathname (no query) to its page; a trailing slash is tolerated, unknown ids are not found. */
@@ -153,8 +150,6 @@ export function matchRoute(pathname: string): RouteMatch {
   if (documentId) return { page: 'legal-document', documentId };
   const article = /^\/help\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(path);
   if (article) return { page: 'help-article', articleId: article[1] };
-  const token = path.startsWith(SUPPORT_STATUS_PREFIX) ? path.slice(SUPPORT_STATUS_PREFIX.length) : '';
-  if (STATUS_TOKEN_SHAPE.test(token)) return { page: 'support-status', token };
   return { page: 'not-found' };
 }
 
@@ -163,7 +158,6 @@ export function pathOf(match: RouteMatch): string {
   if (match.page === 'service-detail') return `${paths.services}/${match.serviceId ?? ''}`;
   if (match.page === 'legal-document') return legalDocumentPath(match.documentId ?? '');
   if (match.page === 'help-article') return helpArticlePath(match.articleId ?? '');
-  if (match.page === 'support-status') return `${SUPPORT_STATUS_PREFIX}${match.token ?? ''}`;
   if (isStatusPage(match.page)) return paths.home;
   return paths[match.page];
 }
@@ -176,7 +170,6 @@ export function routePattern(match: RouteMatch): string {
   if (match.page === 'service-detail') return `${paths.services}/:id`;
   if (match.page === 'legal-document') return `${legalPagesPath}/:document`;
   if (match.page === 'help-article') return `${helpPagePath}/:article`;
-  if (match.page === 'support-status') return `${SUPPORT_STATUS_PREFIX}:token`;
   if (isStatusPage(match.page)) return match.page;
   return paths[match.page];
 }
@@ -187,7 +180,6 @@ export const routePatterns = (): string[] => [
   `${paths.services}/:id`,
   `${legalPagesPath}/:document`,
   `${helpPagePath}/:article`,
-  `${SUPPORT_STATUS_PREFIX}:token`,
   'not-found',
   'too-many-requests',
 ];

@@ -314,7 +314,7 @@ function StatusView() {
   );
 }
 
-/** "Log a support request" (/support/request) and a request's private status page (/support/status/<token>). */
+/** "Log a support request" (/support/request) and a request's private status page (/support/status?token=…). */
 export default function SupportRequestPage({ match }: { match: RouteMatch }) {
   const onStatus = match.page === 'support-status';
   return (

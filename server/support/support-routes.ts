@@ -3,12 +3,17 @@
  * counts it as an answer made for one request and refuses another site's post; no captcha, so the
  * budget of such posts is spent first), POST /api/support-request (the page's script, with the
  * captcha; the posts' per-client limit runs first, in app.ts), and the status page
- * (/support/status/<token>, through the page route: the state as the helpdesk says it now, asked
+ * (/support/status?token=…, through the page route: the state as the helpdesk says it now, asked
  * within a few seconds, else as last seen; an unknown token its 404). Bodies are read only within
  * the bytes every upload in flight may hold together, else "busy" at once.
  */
 import { Router, type Request, type Response } from 'express';
-import { SUPPORT_API_PATH, SUPPORT_BYTES_MAX, type SupportStatus } from '../../shared/support/request';
+import {
+  SUPPORT_API_PATH,
+  SUPPORT_BYTES_MAX,
+  SUPPORT_STATUS_TOKEN_PARAM,
+  type SupportStatus,
+} from '../../shared/support/request';
 import type { ServerAnswer } from '../render/page-route';
 import { clientKey } from '../security/rate-limit';
 import { sameOriginOnly } from '../security/same-origin';
@@ -80,11 +85,11 @@ export function supportRoutes({ publicUrl, service, counter, noScript, now = Dat
 /** The status page: the request's state as the helpdesk says it now (asked within a few seconds), else as last seen. */
 export const supportStatusAnswer =
   (store: SupportStore, rt: RtClient | undefined, now: () => number = Date.now): ServerAnswer =>
-  ({ match }) =>
+  ({ match, query }) =>
     match.page === 'support-status'
       ? async (req, res) => {
           res.set('X-Robots-Tag', 'noindex');
-          let found = store.find(match.token ?? '', now());
+          let found = store.find(new URLSearchParams(query).get(SUPPORT_STATUS_TOKEN_PARAM) ?? '', now());
           if (!found) return { preloaded: { supportRequest: { answer: null, sending: false, status: null } }, status: 404 };
           if (rt && found.ticket) {
             const seen = await rt.state(found.ticket, AbortSignal.timeout(STATUS_WAIT_MS)).catch(() => null);

@@ -5,8 +5,8 @@
 
 /** The page's script posts the form here (multipart, as the page posts it without JavaScript). */
 export const SUPPORT_API_PATH = '/api/support-request';
-/** A request's private status page is this path and its token. */
-export const SUPPORT_STATUS_PREFIX = '/support/status/';
+/** A request's private status page takes its token in the query, so that no log of paths holds it. */
+export const SUPPORT_STATUS_TOKEN_PARAM = 'token';
 /** A status link's token: 32 random bytes, URL-safe (never kept; only its hash is). */
 export const STATUS_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /** How long a request's status link and its row are kept. */
@@ -62,7 +62,8 @@ export type SupportStatus = {
   dropped: string[];
 };
 
-export const supportStatusPath = (token: string) => `${SUPPORT_STATUS_PREFIX}${token}`;
+export const supportStatusPath = (token: string) =>
+  `/support/status?${new URLSearchParams({ [SUPPORT_STATUS_TOKEN_PARAM]: token }).toString()}`;
 
 /** "Ask us to fix this" under an e-mail check's gaps: the form at `path` opened for the domain and its checks (`?domain=example.co.za&fix=spf`). */
 export const SUPPORT_FIX_PARAMS = { domain: 'domain', checks: 'fix' } as const;

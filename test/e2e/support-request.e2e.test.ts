@@ -68,7 +68,7 @@ it.each([
       .waitForSelector('[data-testid="support-reference"]', { timeout: 30_000 })
       .then((el) => el!.evaluate((e) => e.textContent!));
     expect(await page.$eval('[data-testid="support-status-link"]', (a) => a.getAttribute('href'))).toMatch(
-      /^\/support\/status\/[\w-]{43}$/,
+      /^\/support\/status\?token=[\w-]{43}$/,
     );
     expect(await layoutProblems(page)).toEqual([]);
     await waitUntil(() => outboxEmpty(site.dataDir), 20_000, 'the handover');

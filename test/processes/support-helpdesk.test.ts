@@ -5,7 +5,7 @@ import { createConnection, createServer, type Server } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { emailCheckNames } from '../../shared/catalogue/email-security-report-copy';
 import { supportRequestCopy as copy } from '../../shared/catalogue/support-request-copy';
-import { SUPPORT_API_PATH, type SupportAnswer } from '../../shared/support/request';
+import { SUPPORT_API_PATH, supportStatusPath, type SupportAnswer } from '../../shared/support/request';
 import { captchaToken, tempFolder } from '../support/endpoint-kit';
 import {
   EICAR,
@@ -153,9 +153,11 @@ describe('a support request handed to Request Tracker', () => {
       await rt.rest(`ticket/${ticket}`, { method: 'PUT', body: JSON.stringify({ Status: status }) });
       expect(await shown()).toBe(state);
     }
-    const unknown = await fetch(`${site.url}/support/status/${'A'.repeat(43)}`);
+    const unknown = await fetch(`${site.url}${supportStatusPath('A'.repeat(43))}`);
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain(copy.status.unknown);
+    // The link is the visitor's key: the site's log never holds it (only its hash is kept).
+    expect(site.output()).not.toContain(new URL(statusPath, site.url).searchParams.get('token') ?? statusPath);
   });
 
   it.each([
@@ -207,7 +209,7 @@ describe('a support request handed to Request Tracker', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     const reference = /data-testid="support-reference">([A-Z]+-[0-9A-Z]{8})</.exec(html)?.[1];
-    expect(html).toMatch(/\/support\/status\/[A-Za-z0-9_-]{43}/);
+    expect(html).toMatch(/\/support\/status\?token=[A-Za-z0-9_-]{43}/);
     await waitUntil(async () => (await rt.ticketsWith(reference!)).length === 1, 20_000, 'the ticket');
   });
 });
