@@ -58,8 +58,9 @@ export const clipped = (text: string, charsMax: number) => (text.length > charsM
 
 /**
  * The one fitting of a text to be drawn in the document's current font and size: clipped to
- * `charsMax` characters, written as the fonts can, and broken where a run is wider than `lineWidth`.
+ * `charsMax` characters, written as the fonts can (its own line ends kept), and broken where a run
+ * is wider than `lineWidth`.
  */
 export function fit(doc: Doc, text: string, lineWidth: number, charsMax = TEXT_CHARS_MAX): string {
-  return fitted(doc, printable(clipped(text, charsMax)), lineWidth);
+  return fitted(doc, clipped(text, charsMax).split('\n').map(printable).join('\n'), lineWidth);
 }

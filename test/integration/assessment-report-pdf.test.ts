@@ -11,7 +11,7 @@ import { findService } from '../../shared/catalogue/services';
 import { answerLabel, scoreAssessment } from '../../shared/assessment/score';
 import { formatSastDate } from '../../shared/format-date';
 import { renderAssessmentReport } from '../../server/assessment/report-pdf';
-import { escapeRegExp as escape, pdfWords } from '../support/pdf-text';
+import { escapeRegExp as escape, pdfText, pdfWords } from '../support/pdf-text';
 
 /**
  * The IT self-assessment's report, read as its reader's PDF viewer reads it (`pdftotext
@@ -47,10 +47,16 @@ describe('the IT self-assessment report (PDF)', () => {
     for (const fn of assessmentFunctions) expect(text).toContain(fn.about);
     for (const question of assessmentQuestions) expect(text).toContain(`${answerLabel(mixed[question.id])} ${question.text}`);
     expect(result.actions.length).toBeGreaterThan(0);
+    const lines = pdfText(bytes);
     for (const action of result.actions) {
       expect(text).toContain(action.action);
-      expect(text).toContain(findService(action.service)!.title);
-      expect(text).toContain(`${PUBLIC_URL}/services/${action.service}`);
+      // The service's name, and its address on a line of its own under it.
+      expect(lines).toMatch(
+        new RegExp(
+          `${escape(findService(action.service)!.title)}\\s*\\n\\s*${escape(`${PUBLIC_URL}/services/${action.service}`)}\\s*$`,
+          'm',
+        ),
+      );
     }
     expect(text).toContain(assessmentCopy.notSure);
     expect(text).toContain(assessmentCopy.notAnAudit);
