@@ -138,7 +138,7 @@ function Received({ answer }: { answer: Extract<SupportAnswer, { step: 'received
  */
 function RequestForm() {
   const dispatch = useAppDispatch();
-  const { answer, sending } = useAppSelector(selectSupportRequest);
+  const { answer, sending, posted } = useAppSelector(selectSupportRequest);
   const [script, setScript] = useState<Script | 'loading' | 'failed' | null>(null);
   const [waiting, setWaiting] = useState(false);
   /** The code, and a press that waits for the captcha, for the widget's stable callback. */
@@ -206,16 +206,23 @@ function RequestForm() {
       aria-busy={sending}
       data-testid="support-form"
     >
-      <FormField label={copy.labels.name} name={fields.name} autoComplete="name" required />
-      <FormField label={copy.labels.company} name={fields.company} autoComplete="organization" />
-      <FormField label={copy.labels.email} name={fields.email} type="email" autoComplete="email" required />
-      <FormField label={copy.labels.phone} name={fields.phone} type="tel" autoComplete="tel" />
+      <FormField label={copy.labels.name} name={fields.name} autoComplete="name" required defaultValue={posted?.name} />
+      <FormField label={copy.labels.company} name={fields.company} autoComplete="organization" defaultValue={posted?.company} />
+      <FormField
+        label={copy.labels.email}
+        name={fields.email}
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={posted?.email}
+      />
+      <FormField label={copy.labels.phone} name={fields.phone} type="tel" autoComplete="tel" defaultValue={posted?.phone} />
       <SelectField
         className="wide"
         label={copy.labels.service}
         name={fields.service}
         required
-        defaultValue=""
+        defaultValue={posted?.service ?? ''}
         options={[{ value: '', label: copy.choose }, ...supportServices]}
       />
       <fieldset className="wide">
@@ -224,7 +231,12 @@ function RequestForm() {
           const { label, meaning, responseTime } = supportPriorities[priority];
           return (
             <label className="priority" key={priority}>
-              <input type="radio" name={fields.priority} value={priority} defaultChecked={priority === 'question'} />
+              <input
+                type="radio"
+                name={fields.priority}
+                value={priority}
+                defaultChecked={priority === (posted?.priority ?? 'question')}
+              />
               <strong>{label}</strong>
               <span>
                 {meaning}
@@ -240,7 +252,7 @@ function RequestForm() {
         name={fields.subject}
         required
         maxLength={150}
-        defaultValue={prefill?.subject}
+        defaultValue={posted?.subject ?? prefill?.subject}
       />
       <FormField
         className="wide"
@@ -250,7 +262,7 @@ function RequestForm() {
         hint={copy.descriptionHint}
         name={fields.description}
         required
-        defaultValue={prefill?.description}
+        defaultValue={posted?.description ?? prefill?.description}
       />
       <FilesField />
       {script !== 'failed' && (

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../app/root-reducer';
-import type { SupportAnswer, SupportStatus } from '../../shared/support/request';
+import type { SupportAnswer, SupportPosted, SupportStatus } from '../../shared/support/request';
 
 /**
  * A support request: the answer to the form posted (the server's, preloaded for the page posted
@@ -11,6 +11,8 @@ interface SupportRequestState {
   answer: SupportAnswer | null;
   sending: boolean;
   status?: SupportStatus | null;
+  /** What a refused post without JavaScript held. */
+  posted?: SupportPosted | null;
 }
 
 const initialState: SupportRequestState = { answer: null, sending: false };

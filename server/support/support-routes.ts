@@ -11,14 +11,16 @@ import { Router, type Request, type Response } from 'express';
 import {
   SUPPORT_API_PATH,
   SUPPORT_BYTES_MAX,
+  SUPPORT_FIELDS,
   SUPPORT_STATUS_TOKEN_PARAM,
+  type SupportPosted,
   type SupportStatus,
 } from '../../shared/support/request';
 import type { ServerAnswer } from '../render/page-route';
 import { clientKey } from '../security/rate-limit';
 import { sameOriginOnly } from '../security/same-origin';
 import type { Counter } from '../shared-state/counters';
-import { FRAMING_BYTES, readSupportRequest } from './read-request';
+import { FRAMING_BYTES, readSupportRequest, type Posted } from './read-request';
 import type { RtClient } from './rt-client';
 import { refused, type SupportOutcome, type SupportService } from './support-service';
 import type { SupportStore } from './support-store';
@@ -28,6 +30,16 @@ const IN_FLIGHT_MAX = 3 * (SUPPORT_BYTES_MAX + FRAMING_BYTES);
 const HOUR_MS = 60 * 60 * 1000;
 /** How long the status page waits for the helpdesk before showing the state as last seen. */
 const STATUS_WAIT_MS = 3000;
+/** A field given back is at most as long as the longest the form takes (the description's). */
+const POSTED_CHARS_MAX = 5000;
+
+/** What a refused post held, to fill the form in again: its text fields as typed (files cannot be). */
+const postedOf = (fields: Posted['fields']): SupportPosted =>
+  Object.fromEntries(
+    Object.keys(SUPPORT_FIELDS)
+      .filter((name) => name !== 'files' && name !== 'captcha' && typeof fields[name] === 'string')
+      .map((name) => [name, fields[name]!.slice(0, POSTED_CHARS_MAX)]),
+  );
 
 export interface SupportRouteDeps {
   publicUrl: string;
@@ -40,7 +52,11 @@ export interface SupportRouteDeps {
 export function supportRoutes({ publicUrl, service, counter, noScript, now = Date.now }: SupportRouteDeps) {
   let inFlight = 0;
   /** Reads and submits one post within the bytes in flight; `token` undefined for a post without the script. */
-  const take = async (req: Request, res: Response, withCaptcha: boolean): Promise<SupportOutcome> => {
+  const take = async (
+    req: Request,
+    res: Response,
+    withCaptcha: boolean,
+  ): Promise<SupportOutcome & { posted?: SupportPosted }> => {
     const holds = Math.min(Number(req.headers['content-length']) || IN_FLIGHT_MAX, SUPPORT_BYTES_MAX + FRAMING_BYTES);
     if (inFlight + holds > IN_FLIGHT_MAX) {
       res.set({ Connection: 'close', 'Retry-After': '60' });
@@ -51,8 +67,11 @@ export function supportRoutes({ publicUrl, service, counter, noScript, now = Dat
     try {
       const posted = await readSupportRequest(req);
       if (!('fields' in posted)) return refused(posted.refused);
-      if (!withCaptcha && (await spentNoScript(clientKey(req)))) return refused('limited');
-      return await service.submit(posted, String(req.id), withCaptcha ? (posted.fields.captcha ?? '') : null);
+      const outcome =
+        !withCaptcha && (await spentNoScript(clientKey(req)))
+          ? refused('limited')
+          : await service.submit(posted, String(req.id), withCaptcha ? (posted.fields.captcha ?? '') : null);
+      return outcome.answer.step === 'refused' ? { ...outcome, posted: postedOf(posted.fields) } : outcome;
     } finally {
       inFlight -= holds;
     }
@@ -75,8 +94,8 @@ export function supportRoutes({ publicUrl, service, counter, noScript, now = Dat
   const postAnswer: ServerAnswer = ({ match }) =>
     match.page === 'support-request'
       ? async (req, res) => {
-          const { answer, status } = await take(req, res, false);
-          return { preloaded: { supportRequest: { answer, sending: false } }, status };
+          const { answer, status, posted = null } = await take(req, res, false);
+          return { preloaded: { supportRequest: { answer, sending: false, posted } }, status };
         }
       : undefined;
   return { api, postAnswer };

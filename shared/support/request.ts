@@ -52,6 +52,9 @@ export type SupportState = 'received' | 'open' | 'waiting' | 'resolved';
 export type SupportAnswer =
   { step: 'received'; reference: string; statusPath: string } | { step: 'refused'; refusal: SupportRefusal; problems: string[] };
 
+/** What a refused post without JavaScript held, to fill the form in again (files cannot be). */
+export type SupportPosted = Partial<Record<Exclude<keyof typeof SUPPORT_FIELDS, 'files' | 'captcha'>, string>>;
+
 /** The status page's answer: the request's state as last known, and when it last changed (ISO). */
 export type SupportStatus = {
   reference: string;

@@ -7,6 +7,7 @@ import { emailCheckNames } from '../../shared/catalogue/email-security-report-co
 import { supportRequestCopy as copy } from '../../shared/catalogue/support-request-copy';
 import { SUPPORT_API_PATH, supportStatusPath, type SupportAnswer } from '../../shared/support/request';
 import { captchaToken, tempFolder } from '../support/endpoint-kit';
+import { escapeRegExp } from '../support/pdf-text';
 import {
   EICAR,
   helpdeskSettings,
@@ -211,6 +212,22 @@ describe('a support request handed to Request Tracker', () => {
     const reference = /data-testid="support-reference">([A-Z]+-[0-9A-Z]{8})</.exec(html)?.[1];
     expect(html).toMatch(/\/support\/status\?token=[A-Za-z0-9_-]{43}/);
     await waitUntil(async () => (await rt.ticketsWith(reference!)).length === 1, 20_000, 'the ticket');
+  });
+
+  it('when a post without JavaScript is refused, then the page that answers holds what was typed, with the problem', async () => {
+    const data = form('Short one', []);
+    data.set('description', 'Down.');
+    const response = await fetch(`${site.url}/support/request`, { method: 'POST', body: data, headers: { Origin: site.url } });
+    expect(response.status).toBe(400);
+    const html = (await response.text()).replaceAll('&#x27;', "'");
+    for (const [name, value] of Object.entries(fields('Short one')).filter(([name]) => name !== 'description'))
+      expect(html).toMatch(
+        new RegExp(
+          `name="${name}"[^>]*value="${escapeRegExp(value)}"|value="${escapeRegExp(value)}"[^>]*name="${name}"|<option[^>]*value="${escapeRegExp(value)}"[^>]*selected`,
+        ),
+      );
+    expect(html).toMatch(/value="urgent"[^>]*checked|checked[^>]*value="urgent"/);
+    expect(html).toContain('>Down.</textarea>');
   });
 });
 
