@@ -1,6 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'puppeteer';
+import { supportRequestCopy as copy } from '../../shared/catalogue/support-request-copy';
 import { paths } from '../../shared/routes';
+import { SUPPORT_API_PATH, SUPPORT_BYTES_MAX, SUPPORT_FILES_MAX } from '../../shared/support/request';
 import { startEndpointSite, tempFolder, type EndpointSite } from '../support/endpoint-kit';
 import { helpdeskSettings, startClamd, startRequestTracker, type Clamd, type RequestTracker } from '../support/helpdesk-kit';
 import { layoutProblems } from '../support/layout-check';
@@ -18,6 +21,12 @@ let rt: RequestTracker;
 let clamd: Clamd;
 let site: EndpointSite;
 const files = path.join(tempFolder('support-files'), 'x');
+/** A picture over the 20 MB a request may carry, made when a test asks for it. */
+const bigFile = () => {
+  const file = `${files}-big.png`;
+  writeFileSync(file, Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(SUPPORT_BYTES_MAX)]));
+  return file;
+};
 const shots = [1, 2].map((n) => {
   const file = `${files}-screen-${n}.png`;
   const bytes = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from(`screen ${n}`)]);
@@ -34,6 +43,16 @@ afterAll(async () => {
   await Promise.all([rt?.stop(), clamd?.stop()]);
 });
 closePagesAfterEach();
+
+/** The form's fields filled in as a client does. */
+async function fillIn(page: Page, subject: string) {
+  await page.type('input[name="name"]', 'Thandi Nkosi');
+  await page.type('input[name="email"]', 'thandi@example.co.za');
+  await page.select('select[name="service"]', 'service:managed-infrastructure');
+  await page.click('input[name="priority"][value="urgent"]');
+  await page.type('input[name="subject"]', subject);
+  await page.type('textarea[name="description"]', 'Nobody can send mail since nine this morning.');
+}
 
 it.each([
   [375, true],
@@ -53,12 +72,7 @@ it.each([
       await page.goto(url);
     }
     expect(await layoutProblems(page)).toEqual([]);
-    await page.type('input[name="name"]', 'Thandi Nkosi');
-    await page.type('input[name="email"]', 'thandi@example.co.za');
-    await page.select('select[name="service"]', 'service:managed-infrastructure');
-    await page.click('input[name="priority"][value="urgent"]');
-    await page.type('input[name="subject"]', subject);
-    await page.type('textarea[name="description"]', 'Nobody can send mail since nine this morning.');
+    await fillIn(page, subject);
     const chooser = await page.$('input[type="file"]');
     await chooser!.uploadFile(...shots.map((shot) => shot.file));
     const send = 'form button[type="submit"]';
@@ -79,4 +93,23 @@ it.each([
   },
   // Its own waits (the answer, then the handover through RT's Perl server) outlast jest's 30 s under a busy suite.
   75_000,
+);
+
+it.each([
+  ['six files', 'too-many-files', () => Array.from({ length: SUPPORT_FILES_MAX + 1 }, (_, n) => shots[n % 2]!.file)],
+  ['21 MB', 'too-large', () => [bigFile()]],
+] as const)(
+  'when a client with JavaScript chooses %s, then the page refuses at once with why, and uploads nothing',
+  async (_case, refusal, chosen) => {
+    const { page, errors } = await openHydrated(chromium.browser, `${site.url}${paths['support-request']}`, 375, 900);
+    const posted: string[] = [];
+    page.on('request', (request) => void (request.method() === 'POST' && posted.push(new URL(request.url()).pathname)));
+    await fillIn(page, `Refused at once: ${refusal}`);
+    await (await page.$('input[type="file"]'))!.uploadFile(...chosen());
+    await pressInView(page, 'form button[type="submit"]');
+    const shown = await page.waitForSelector('[data-testid="support-refused"]', { timeout: 30_000 });
+    expect(await shown!.evaluate((element) => element.textContent)).toContain(copy.refusals[refusal]);
+    expect(posted).not.toContain(SUPPORT_API_PATH);
+    expect(errors).toEqual([]);
+  },
 );
