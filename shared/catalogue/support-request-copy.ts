@@ -93,7 +93,8 @@ export const supportRequestCopy = {
     `Not attached, found infected by the site's virus scanner: ${names.join(', ')}. Ask the client for a clean copy.`,
 } as const;
 
-const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+/** A domain in ASCII, its top level an internationalised one's too (xn--p1ai), as the domain check's rule reads it. */
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
 /** The query that opens the form for a domain's findings (only known checks, a plain ASCII domain); '' for anything else. */
 export function supportFixQuery(query: string): string {
