@@ -7,7 +7,9 @@ import { threadFile } from './thread-file';
  * a reader at a time, only the job sent and its answer returned (reader-child.ts is the other end).
  * A job waits for a started reader that is free, first come first read; a deadline runs from when
  * a reader takes it, past which that reader is ended. A reader that ends mid-job (V8 ends a process
- * whose heap runs out) fails that job only, and another is started for the next. `warm` readers are
+ * whose heap runs out) fails that job only, and another is started for the next. One that ends
+ * before it is ready (a broken build) fails the jobs waiting, and the next is started only after a
+ * pause that doubles, to a minute, while none gets ready. `warm` readers are
  * kept started; `idleMs` after the last job, those that read are ended (their memory grows with what
  * they read and is not given back), one at a time, a fresh one started in the place of each warm
  * one. docs/decisions/029-one-way-to-run-a-strangers-file.md
@@ -42,9 +44,12 @@ type ReaderSays = { ready: true } | { question: unknown } | { answer: unknown } 
 
 export function readerProcesses({ entry, source, readers: most, warm, idleMs, heap }: ReaderOptions) {
   const readers = new Set<Reader>();
-  const waiting: Array<(reader: Reader) => void> = [];
+  /** Jobs waiting for a reader: given one, or null where none could be started. */
+  const waiting: Array<(reader: Reader | null) => void> = [];
   let idle: NodeJS.Timeout | undefined;
   let closed = false;
+  /** Readers that ended before they were ready, one after another. */
+  let unready = 0;
 
   // The reader's environment: where node and its packages are, nothing of the site's settings.
   const env = Object.fromEntries(
@@ -63,13 +68,18 @@ export function readerProcesses({ entry, source, readers: most, warm, idleMs, he
     readers.add(reader);
     child.once('message', () => {
       reader.ready = true;
+      unready = 0;
       free(reader);
     });
     // A reader that cannot be started or written to is ended: its 'exit' tells the job and the runner.
     child.on('error', () => child.kill('SIGKILL'));
     child.once('exit', () => {
       readers.delete(reader);
-      if (!closed && (readers.size < warm || waiting.length > 0)) start();
+      const again = () => !closed && (readers.size < warm || waiting.length > 0) && start();
+      if (reader.ready) return void again();
+      unready += 1;
+      for (const job of waiting.splice(0)) job(null);
+      setTimeout(again, Math.min(60_000, 1000 * 2 ** (unready - 1))).unref();
     });
     // A reader must never keep the site's process running: the site ends it, or it ends with the site.
     child.unref();
@@ -86,7 +96,7 @@ export function readerProcesses({ entry, source, readers: most, warm, idleMs, he
     if ([...readers].every((one) => !one.busy)) idle = setTimeout(() => void rest(), idleMs).unref();
   };
   const take = () =>
-    new Promise<Reader>((resolve) => {
+    new Promise<Reader | null>((resolve) => {
       clearTimeout(idle);
       const ready = [...readers].find((reader) => reader.ready && !reader.busy);
       if (ready) {
@@ -125,6 +135,7 @@ export function readerProcesses({ entry, source, readers: most, warm, idleMs, he
     async run(job: object, { readMs, ask }: { readMs: number; ask?: (question: unknown) => Promise<unknown> }): Promise<unknown> {
       if (closed) throw new ReadFailed('closed');
       const reader = await take();
+      if (!reader) throw new ReadFailed('ended');
       reader.used = true;
       const { child } = reader;
       return new Promise((resolve, reject) => {

@@ -6,6 +6,10 @@
  * reader's end, not the site's.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createMessageReader, type ReadOutcome } from '../../server/genuine-email/message-reader';
 import { readerProcesses } from '../../server/reader-processes';
 import { startDnsStub } from '../support/dns-stub';
@@ -104,5 +108,23 @@ it('when a reader kept warm has read and the readers rest, then a fresh one take
     expect(kind((await runner.run(job, { readMs: READ_MS })) as ReadOutcome)).toBe('read');
   } finally {
     await runner.close();
+  }
+});
+
+it('when a reader cannot start (a broken build), then a job fails at once, and readers are not started again and again', async () => {
+  const starts = path.join(tmpdir(), `reader-starts-${process.pid}`);
+  rmSync(starts, { force: true });
+  const runner = readerProcesses({
+    ...{ entry: 'genuine-reader', source: '../test/support/readers/cannot-start.js', readers: 2, warm: 1, idleMs: 300 },
+    heap: { oldMb: 64, semiSpaceMb: 4 },
+  });
+  try {
+    await expect(runner.run({}, { readMs: READ_MS })).rejects.toMatchObject({ why: 'ended' });
+    await sleep(2000);
+    // The warm one started, the job's, and one more after a pause: never a loop.
+    expect(readFileSync(starts, 'utf8').length).toBeLessThanOrEqual(4);
+  } finally {
+    await runner.close();
+    rmSync(starts, { force: true });
   }
 });
