@@ -822,6 +822,12 @@ describe('the page without JavaScript', () => {
         /<li[^>]*>([\s\S]*?)<\/li>/g,
       ),
     ].map(([, item]) => textOf(item!));
+  /** A message Gmail passed (its DMARC) for the From's own domain. */
+  const passedByGmail = async (fields: Parameters<typeof letter>[0]) =>
+    atGoogle(await letter(fields), {
+      domain: fields.from.slice(fields.from.lastIndexOf('@') + 1).replace('>', ''),
+      dmarc: 'pass',
+    });
   test.each([
     [
       'a genuine invoice',
@@ -836,30 +842,24 @@ describe('the page without JavaScript', () => {
     [
       'the director’s name from outside',
       async () =>
-        atGoogle(
-          await letter({
-            from: 'Sipho Dlamini <sipho.dlamini.office@gmail.com>',
-            to: 'Thandi <accounts@kopano.co.za>, Sipho Dlamini <sipho.dlamini@kopano.co.za>',
-            subject: 'Quick favour',
-            text: 'Are you at your desk? I need you to do something for me quietly.',
-            attachments: [],
-          }),
-          { domain: 'gmail.com', dmarc: 'pass' },
-        ),
+        passedByGmail({
+          from: 'Sipho Dlamini <sipho.dlamini.office@gmail.com>',
+          to: 'Thandi <accounts@kopano.co.za>, Sipho Dlamini <sipho.dlamini@kopano.co.za>',
+          subject: 'Quick favour',
+          text: 'Are you at your desk? I need you to do something for me quietly.',
+          attachments: [],
+        }),
       [copy.step.doNotPay, copy.step.phoneColleague('Sipho Dlamini'), copy.step.report, copy.step.moneyGone],
     ],
     [
       'a payment request in Afrikaans from a free mailbox',
       async () =>
-        atGoogle(
-          await letter({
-            from: 'Johan Botha <johan.botha.boere@gmail.com>',
-            subject: 'Rekening vir November',
-            text: 'Goeie dag, ons bankbesonderhede het verander. Betaal asseblief die uitstaande bedrag in die nuwe rekening.',
-            attachments: [],
-          }),
-          { domain: 'gmail.com', dmarc: 'pass' },
-        ),
+        passedByGmail({
+          from: 'Johan Botha <johan.botha.boere@gmail.com>',
+          subject: 'Rekening vir November',
+          text: 'Goeie dag, ons bankbesonderhede het verander. Betaal asseblief die uitstaande bedrag in die nuwe rekening.',
+          attachments: [],
+        }),
       [
         copy.step.unproven,
         copy.step.phoneSupplier,
@@ -871,25 +871,18 @@ describe('the page without JavaScript', () => {
     ],
     [
       'a bank’s name from a domain that is not the bank’s',
-      async () =>
-        atGoogle(await letter({ from: 'Absa Payments <payments@absa-notify.co.za>', text: 'Proof of payment attached.' }), {
-          domain: 'absa-notify.co.za',
-          dmarc: 'pass',
-        }),
+      async () => passedByGmail({ from: 'Absa Payments <payments@absa-notify.co.za>', text: 'Proof of payment attached.' }),
       [copy.step.doNotPay, copy.step.phoneBank('Absa'), copy.step.report, copy.step.moneyGone],
     ],
     [
       'a SARS notice from a guesthouse’s mailbox, with a link to log in',
       async () =>
-        atGoogle(
-          await letter({
-            from: 'SARS eFiling <bookings@seaview-guesthouse.co.za>',
-            subject: 'Your tax refund',
-            text: 'Log in to eFiling to claim your refund.',
-            attachments: [],
-          }),
-          { domain: 'seaview-guesthouse.co.za', dmarc: 'pass' },
-        ),
+        passedByGmail({
+          from: 'SARS eFiling <bookings@seaview-guesthouse.co.za>',
+          subject: 'Your tax refund',
+          text: 'Log in to eFiling to claim your refund.',
+          attachments: [],
+        }),
       [copy.step.doNotPay, copy.step.signInYourself('SARS'), copy.step.neverPassword, copy.step.report, copy.step.moneyGone],
     ],
     [
