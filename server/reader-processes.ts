@@ -25,9 +25,12 @@ export interface ReaderOptions {
   heap: { oldMb: number; semiSpaceMb: number };
 }
 
-/** Why a job has no answer: past its deadline, its reader ended (its heap, a crash), or the readers were closed. */
+/**
+ * Why a job has no answer: past its deadline, its reader ended (its heap, a crash), no reader could
+ * be started (it ended before it was ready: never the message's doing), or the readers were closed.
+ */
 export class ReadFailed extends Error {
-  constructor(readonly why: 'deadline' | 'ended' | 'closed' | 'threw') {
+  constructor(readonly why: 'deadline' | 'ended' | 'unstarted' | 'closed' | 'threw') {
     super(`read failed: ${why}`);
   }
 }
@@ -135,7 +138,7 @@ export function readerProcesses({ entry, source, readers: most, warm, idleMs, he
     async run(job: object, { readMs, ask }: { readMs: number; ask?: (question: unknown) => Promise<unknown> }): Promise<unknown> {
       if (closed) throw new ReadFailed('closed');
       const reader = await take();
-      if (!reader) throw new ReadFailed('ended');
+      if (!reader) throw new ReadFailed('unstarted');
       reader.used = true;
       const { child } = reader;
       return new Promise((resolve, reject) => {

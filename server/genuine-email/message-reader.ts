@@ -48,9 +48,12 @@ export interface Place {
   whenLost(lost: () => void): void;
 }
 
-/** Why a reader ended without an answer: past its deadline, else its own end (its heap, a crash). */
+/**
+ * Why a reader ended without an answer: past its deadline, or no reader could be started ("try
+ * again"), else its own end (its heap, a crash).
+ */
 const failedRead = (error: unknown): Refusal =>
-  error instanceof ReadFailed && error.why === 'deadline' ? 'took-too-long' : 'too-large-to-read';
+  error instanceof ReadFailed && (error.why === 'deadline' || error.why === 'unstarted') ? 'took-too-long' : 'too-large-to-read';
 
 /**
  * Reads messages off the event loop, each in a reader process of its own (a message that runs a

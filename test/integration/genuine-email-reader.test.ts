@@ -119,7 +119,7 @@ it('when a reader cannot start (a broken build), then a job fails at once, and r
     heap: { oldMb: 64, semiSpaceMb: 4 },
   });
   try {
-    await expect(runner.run({}, { readMs: READ_MS })).rejects.toMatchObject({ why: 'ended' });
+    await expect(runner.run({}, { readMs: READ_MS })).rejects.toMatchObject({ why: 'unstarted' });
     await sleep(2000);
     // The warm one started, the job's, and one more after a pause: never a loop.
     expect(readFileSync(starts, 'utf8').length).toBeLessThanOrEqual(4);
