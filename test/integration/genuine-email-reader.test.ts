@@ -115,7 +115,7 @@ it('when a reader cannot start (a broken build), then a job fails at once, and r
   const starts = path.join(tmpdir(), `reader-starts-${process.pid}`);
   rmSync(starts, { force: true });
   const runner = readerProcesses({
-    ...{ entry: 'genuine-reader', source: '../test/support/readers/cannot-start.js', readers: 2, warm: 1, idleMs: 300 },
+    ...{ entry: 'genuine-reader', source: '../test/support/readers/cannot-start.ts', readers: 2, warm: 1, idleMs: 300 },
     heap: { oldMb: 64, semiSpaceMb: 4 },
   });
   try {
