@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
   supportFixPrefill,
@@ -14,7 +14,7 @@ import { SUPPORT_FIELDS as fields, SUPPORT_PRIORITIES, type SupportAnswer } from
 import { contentMeta, type PageRoute } from '../app/page-types';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { CaptchaLoading } from '../lib/captcha/captcha-placeholders';
-import type { CaptchaWidgetHandle } from '../lib/captcha/captcha-types';
+import type { CaptchaStatus, CaptchaWidgetHandle } from '../lib/captcha/captcha-types';
 import { retryImport } from '../lib/retry-import';
 import { requestAnswered, requestSent, selectSupportRequest } from '../state/support-request-slice';
 import { Button } from '../ui/button';
@@ -112,9 +112,18 @@ function FilesField() {
   );
 }
 
+/**
+ * The answer in the form's place: focus and the view move to it (the form was longer, and the page
+ * stayed scrolled to where its button was), so a screen reader reads it and the eye finds it.
+ */
 function Received({ answer }: { answer: Extract<SupportAnswer, { step: 'received' }> }) {
+  const shown = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    shown.current?.focus({ preventScroll: true });
+    shown.current?.scrollIntoView({ block: 'start' });
+  }, []);
   return (
-    <div className="answer" role="status" data-testid="support-received">
+    <div className="answer" ref={shown} tabIndex={-1} role="status" data-testid="support-received">
       <h2>{copy.received.heading}</h2>
       <p>{copy.received.reference}</p>
       <p className="reference" data-testid="support-reference">
@@ -144,6 +153,8 @@ function RequestForm() {
   /** The code, and a press that waits for the captcha, for the widget's stable callback. */
   const loaded = useRef<Script | null>(null);
   const pending = useRef(false);
+  /** The code could not come: the browser's own post stands (also for the press that waited, posted as it fails). */
+  const failed = useRef(false);
   const captcha = useRef<CaptchaWidgetHandle>(null);
   const token = useRef<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -157,7 +168,15 @@ function RequestForm() {
         loaded.current = code;
         setScript(code);
       },
-      () => setScript('failed'),
+      () => {
+        failed.current = true;
+        setScript('failed');
+        // A press that waited for code that cannot come is posted as the browser does.
+        if (!pending.current) return;
+        pending.current = false;
+        setWaiting(false);
+        form.current?.requestSubmit();
+      },
     );
   };
   const send = useCallback(
@@ -171,7 +190,12 @@ function RequestForm() {
     },
     [dispatch],
   );
-  // Stable: the widget listens with the callback it was first given.
+  // A press that waited for the code: once it has come, the captcha is asked (it also starts itself
+  // where the form holds focus).
+  useEffect(() => {
+    if (pending.current && script && typeof script === 'object') captcha.current?.verify();
+  }, [script]);
+  // Stable: the widget listens with the callbacks it was first given.
   const onToken = useCallback(
     (solved: string | null) => {
       token.current = solved;
@@ -179,11 +203,22 @@ function RequestForm() {
     },
     [send],
   );
+  // A captcha that fails or expires while a press waits says so at the form, and Send can be pressed again.
+  const onStatus = useCallback(
+    (status: CaptchaStatus) => {
+      if (!pending.current || (status !== 'error' && status !== 'expired')) return;
+      pending.current = false;
+      setWaiting(false);
+      dispatch(requestAnswered({ step: 'refused', refusal: 'captcha', problems: [copy.refusals.captcha] }));
+    },
+    [dispatch],
+  );
+  /** A press before the code has come or the captcha is solved waits for them, the button saying so. */
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (script === 'failed' || script === null) return;
+    if (failed.current || script === null) return;
     event.preventDefault();
-    if (sending || typeof script !== 'object') return;
-    if (token.current) return void send(script, token.current);
+    if (sending || waiting) return;
+    if (typeof script === 'object' && token.current) return void send(script, token.current);
     pending.current = true;
     setWaiting(true);
     captcha.current?.verify();
@@ -266,7 +301,9 @@ function RequestForm() {
       />
       <FilesField />
       {script !== 'failed' && (
-        <div className="wide captcha">{Captcha ? <Captcha ref={captcha} onToken={onToken} /> : <CaptchaLoading />}</div>
+        <div className="wide captcha">
+          {Captcha ? <Captcha ref={captcha} onToken={onToken} onStatus={onStatus} /> : <CaptchaLoading />}
+        </div>
       )}
       {answer?.step === 'refused' && (
         <div className="wide" role="alert" data-testid="support-refused">

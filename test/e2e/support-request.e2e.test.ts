@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'puppeteer';
+import type { HTTPRequest, Page } from 'puppeteer';
 import { supportRequestCopy as copy } from '../../shared/catalogue/support-request-copy';
 import { paths } from '../../shared/routes';
 import { SUPPORT_API_PATH, SUPPORT_BYTES_MAX, SUPPORT_FILES_MAX } from '../../shared/support/request';
@@ -81,6 +81,20 @@ it.each([
     const reference = await page
       .waitForSelector('[data-testid="support-reference"]', { timeout: 30_000 })
       .then((el) => el!.evaluate((e) => e.textContent!));
+    // With the script, focus and the view move to the answer in the form's place (the page was
+    // scrolled to the button): its top below the header, in the screen's upper half (scrolled smoothly).
+    if (script) {
+      expect(await page.$eval('[data-testid="support-received"]', (answer) => answer.contains(document.activeElement))).toBe(
+        true,
+      );
+      await page.waitForFunction(
+        () => {
+          const { top } = document.querySelector('[data-testid="support-received"]')!.getBoundingClientRect();
+          return top >= document.querySelector('header')!.getBoundingClientRect().bottom && top < innerHeight / 2;
+        },
+        { timeout: 5_000 },
+      );
+    }
     expect(await page.$eval('[data-testid="support-status-link"]', (a) => a.getAttribute('href'))).toMatch(
       /^\/support\/status\?token=[\w-]{43}$/,
     );
@@ -95,6 +109,68 @@ it.each([
   75_000,
 );
 
+/** The POSTs a page sends, by path. */
+function postsOf(page: Page): string[] {
+  const posted: string[] = [];
+  page.on('request', (request) => void (request.method() === 'POST' && posted.push(new URL(request.url()).pathname)));
+  return posted;
+}
+
+it('when a client presses Send while the form’s code is still coming, then the press waits for it and sends once', async () => {
+  const { page, errors } = await openHydrated(chromium.browser, `${site.url}${paths['support-request']}`, 375, 900);
+  const posted = postsOf(page);
+  const held: HTTPRequest[] = [];
+  await page.setRequestInterception(true);
+  page.on(
+    'request',
+    (request) => void (request.url().includes('/support-request-send.') ? held.push(request) : request.continue()),
+  );
+  await fillIn(page, 'Pressed before the code came');
+  await pressInView(page, 'form button[type="submit"]');
+  await page.waitForSelector('form button[type="submit"] [data-testid="spinner"]', { timeout: 10_000 });
+  expect([held.length, posted]).toEqual([1, []]);
+  await held[0]!.continue();
+  await page.waitForSelector('[data-testid="support-reference"]', { timeout: 30_000 });
+  expect(posted.filter((at) => at === SUPPORT_API_PATH)).toHaveLength(1);
+  expect(errors).toEqual([]);
+}, 60_000);
+
+it('when a client presses Send while the form’s code is coming and it cannot come, then the browser posts the form itself', async () => {
+  const { page, errors } = await openHydrated(chromium.browser, `${site.url}${paths['support-request']}`, 375, 900);
+  const held: HTTPRequest[] = [];
+  await page.setRequestInterception(true);
+  page.on(
+    'request',
+    (request) => void (request.url().includes('/support-request-send.') ? held.push(request) : request.continue()),
+  );
+  await fillIn(page, 'Pressed, and the code never came');
+  await pressInView(page, 'form button[type="submit"]');
+  await page.waitForSelector('form button[type="submit"] [data-testid="spinner"]', { timeout: 10_000 });
+  // The chunk is tried three times (retry-import.ts); each try fails as a dropped line does.
+  const navigated = page.waitForNavigation({ timeout: 30_000 });
+  for (let tried = 0; tried < 3; tried += 1) {
+    await waitUntil(() => held.length > tried, 10_000, 'a try for the chunk');
+    await held[tried]!.abort();
+  }
+  await navigated;
+  await page.waitForSelector('[data-testid="support-reference"]');
+  // The three tries' failures, and nothing else.
+  expect(errors).toEqual(Array(3).fill('Failed to load resource: net::ERR_FAILED'));
+}, 60_000);
+
+it('when the verification fails while a press waits for it, then the page says so and Send can be pressed again', async () => {
+  const { page } = await openHydrated(chromium.browser, `${site.url}${paths['support-request']}`, 375, 900);
+  const posted = postsOf(page);
+  await page.setRequestInterception(true);
+  page.on('request', (request) => void (request.url().includes('/api/captcha/challenge') ? request.abort() : request.continue()));
+  await fillIn(page, 'Verification fails');
+  await pressInView(page, 'form button[type="submit"]');
+  const shown = await page.waitForSelector('[data-testid="support-refused"]', { timeout: 30_000 });
+  expect(await shown!.evaluate((element) => element.textContent)).toContain(copy.refusals.captcha);
+  expect(await page.$('form button[type="submit"] [data-testid="spinner"]')).toBeNull();
+  expect(posted).toEqual([]);
+}, 60_000);
+
 it.each([
   ['six files', 'too-many-files', () => Array.from({ length: SUPPORT_FILES_MAX + 1 }, (_, n) => shots[n % 2]!.file)],
   ['21 MB', 'too-large', () => [bigFile()]],
@@ -102,8 +178,7 @@ it.each([
   'when a client with JavaScript chooses %s, then the page refuses at once with why, and uploads nothing',
   async (_case, refusal, chosen) => {
     const { page, errors } = await openHydrated(chromium.browser, `${site.url}${paths['support-request']}`, 375, 900);
-    const posted: string[] = [];
-    page.on('request', (request) => void (request.method() === 'POST' && posted.push(new URL(request.url()).pathname)));
+    const posted = postsOf(page);
     await fillIn(page, `Refused at once: ${refusal}`);
     await (await page.$('input[type="file"]'))!.uploadFile(...chosen());
     await pressInView(page, 'form button[type="submit"]');
