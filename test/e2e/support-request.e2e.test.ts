@@ -116,7 +116,11 @@ function postsOf(page: Page): string[] {
   return posted;
 }
 
-it('when a client presses Send while the form’s code is still coming, then the press waits for it and sends once', async () => {
+/**
+ * The form filled in and Send pressed while the form's code is held back (a slow line): the button
+ * shows it waits. Gives the page, its POSTs, its errors, and the requests for the code, held.
+ */
+async function pressedBeforeTheCode(subject: string) {
   const { page, errors } = await openHydrated(chromium.browser, `${site.url}${paths['support-request']}`, 375, 900);
   const posted = postsOf(page);
   const held: HTTPRequest[] = [];
@@ -125,9 +129,14 @@ it('when a client presses Send while the form’s code is still coming, then the
     'request',
     (request) => void (request.url().includes('/support-request-send.') ? held.push(request) : request.continue()),
   );
-  await fillIn(page, 'Pressed before the code came');
+  await fillIn(page, subject);
   await pressInView(page, 'form button[type="submit"]');
   await page.waitForSelector('form button[type="submit"] [data-testid="spinner"]', { timeout: 10_000 });
+  return { page, posted, errors, held };
+}
+
+it('when a client presses Send while the form’s code is still coming, then the press waits for it and sends once', async () => {
+  const { page, posted, errors, held } = await pressedBeforeTheCode('Pressed before the code came');
   expect([held.length, posted]).toEqual([1, []]);
   await held[0]!.continue();
   await page.waitForSelector('[data-testid="support-reference"]', { timeout: 30_000 });
@@ -136,16 +145,7 @@ it('when a client presses Send while the form’s code is still coming, then the
 }, 60_000);
 
 it('when a client presses Send while the form’s code is coming and it cannot come, then the browser posts the form itself', async () => {
-  const { page, errors } = await openHydrated(chromium.browser, `${site.url}${paths['support-request']}`, 375, 900);
-  const held: HTTPRequest[] = [];
-  await page.setRequestInterception(true);
-  page.on(
-    'request',
-    (request) => void (request.url().includes('/support-request-send.') ? held.push(request) : request.continue()),
-  );
-  await fillIn(page, 'Pressed, and the code never came');
-  await pressInView(page, 'form button[type="submit"]');
-  await page.waitForSelector('form button[type="submit"] [data-testid="spinner"]', { timeout: 10_000 });
+  const { page, errors, held } = await pressedBeforeTheCode('Pressed, and the code never came');
   // The chunk is tried three times (retry-import.ts); each try fails as a dropped line does.
   const navigated = page.waitForNavigation({ timeout: 30_000 });
   for (let tried = 0; tried < 3; tried += 1) {
