@@ -126,6 +126,7 @@ export function createApp({
     servers: config.emailCheck.dnsServers,
     registrations: domainChecker,
     warm: config.env !== 'test',
+    log: (fields, msg) => logger.error(fields, msg),
   }),
   now,
 }: AppDeps): Express {

@@ -9,7 +9,9 @@ import { threadFile } from './thread-file';
  * a reader takes it, past which that reader is ended. A reader that ends mid-job (V8 ends a process
  * whose heap runs out) fails that job only, and another is started for the next. One that ends
  * before it is ready (a broken build) fails the jobs waiting, and the next is started only after a
- * pause that doubles, to a minute, while none gets ready. `warm` readers are
+ * pause that doubles, to a minute, while none gets ready. A reader's end that is not the stranger's
+ * doing (one that cannot start; one ended mid-job by other than V8 for its heap: the system's OOM
+ * killer, a crash) is logged; a heap run out is the job's answer, not the operator's news. `warm` readers are
  * kept started; `idleMs` after the last job, those that read are ended (their memory grows with what
  * they read and is not given back), one at a time, a fresh one started in the place of each warm
  * one. docs/decisions/029-one-way-to-run-a-strangers-file.md
@@ -23,14 +25,17 @@ export interface ReaderOptions {
   idleMs: number;
   /** Each reader's old generation and each of its young generation's semi-spaces, in MB. */
   heap: { oldMb: number; semiSpaceMb: number };
+  /** Where a reader's end that is not the stranger's doing is told (the site's log, at error). */
+  log?: (fields: Record<string, unknown>, msg: string) => void;
 }
 
 /**
- * Why a job has no answer: past its deadline, its reader ended (its heap, a crash), no reader could
- * be started (it ended before it was ready: never the message's doing), or the readers were closed.
+ * Why a job has no answer: past its deadline, its reader ran out of its heap (V8 aborts the
+ * process: SIGABRT), its reader ended otherwise (the system's OOM killer, a crash: never the
+ * message's doing), no reader could be started (it ended before it was ready), or the readers were closed.
  */
 export class ReadFailed extends Error {
-  constructor(readonly why: 'deadline' | 'ended' | 'unstarted' | 'closed' | 'threw') {
+  constructor(readonly why: 'deadline' | 'heap' | 'ended' | 'unstarted' | 'closed' | 'threw') {
     super(`read failed: ${why}`);
   }
 }
@@ -45,7 +50,7 @@ interface Reader {
 /** What a reader says: it is ready, a question mid-job, the job's answer, or the error the job threw. */
 type ReaderSays = { ready: true } | { question: unknown } | { answer: unknown } | { error: string };
 
-export function readerProcesses({ entry, source, readers: most, warm, idleMs, heap }: ReaderOptions) {
+export function readerProcesses({ entry, source, readers: most, warm, idleMs, heap, log = () => {} }: ReaderOptions) {
   const readers = new Set<Reader>();
   /** Jobs waiting for a reader: given one, or null where none could be started. */
   const waiting: Array<(reader: Reader | null) => void> = [];
@@ -76,11 +81,12 @@ export function readerProcesses({ entry, source, readers: most, warm, idleMs, he
     });
     // A reader that cannot be started or written to is ended: its 'exit' tells the job and the runner.
     child.on('error', () => child.kill('SIGKILL'));
-    child.once('exit', () => {
+    child.once('exit', (code, signal) => {
       readers.delete(reader);
       const again = () => !closed && (readers.size < warm || waiting.length > 0) && start();
       if (reader.ready) return void again();
       unready += 1;
+      if (!closed) log({ reader: entry, code, signal, failedStarts: unready }, 'a reader could not start');
       for (const job of waiting.splice(0)) job(null);
       setTimeout(again, Math.min(60_000, 1000 * 2 ** (unready - 1))).unref();
     });
@@ -149,7 +155,13 @@ export function readerProcesses({ entry, source, readers: most, warm, idleMs, he
           settle();
         };
         const deadline = setTimeout(() => done(() => (void end(reader), reject(new ReadFailed('deadline')))), readMs);
-        const ended = () => done(() => reject(new ReadFailed(closed ? 'closed' : 'ended')));
+        const ended = (code: number | null, signal: NodeJS.Signals | null) =>
+          done(() => {
+            if (closed) return reject(new ReadFailed('closed'));
+            if (signal === 'SIGABRT') return reject(new ReadFailed('heap'));
+            log({ reader: entry, code, signal }, 'a reader ended mid-read, not by its heap');
+            reject(new ReadFailed('ended'));
+          });
         const heard = (says: ReaderSays) => {
           if ('question' in says) return void ask?.(says.question).then((reply) => child.connected && child.send({ reply }));
           done(() => ('answer' in says ? resolve(says.answer) : reject(new ReadFailed('threw'))));

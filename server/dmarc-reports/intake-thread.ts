@@ -45,6 +45,7 @@ const listener = listenForReports({
     siteDayBytes: dayBytes,
     servers,
     owners: reportOwners(servers, settings.address),
+    log: logTo('error'),
   }),
   onResult: (result) => say({ result }),
   logger: { warn: logTo('warn'), error: logTo('error') },

@@ -26,9 +26,11 @@ const HEAP = { oldMb: 256, semiSpaceMb: 8 };
 const fromReadError = (error: unknown, readMs: number): IntakeResult =>
   error instanceof ReadFailed && error.why === 'deadline'
     ? { outcome: 'deferred', detail: `not read within ${readMs} ms` }
-    : error instanceof ReadFailed && error.why === 'ended'
+    : error instanceof ReadFailed && error.why === 'heap'
       ? { outcome: 'bomb', detail: 'its read ran out of memory' }
-      : { outcome: 'deferred', detail: `its read failed: ${(error as Error).message}` };
+      : error instanceof ReadFailed && error.why === 'ended'
+        ? { outcome: 'deferred', detail: 'its reader ended mid-read' }
+        : { outcome: 'deferred', detail: `its read failed: ${(error as Error).message}` };
 
 /**
  * A message's way from its bytes to the reports' tables, by one of READERS worker threads
@@ -45,6 +47,7 @@ export function createReportIntake({
   owners,
   now = Date.now,
   readMs = READ_MS_MAX,
+  log,
 }: {
   databaseFile: string;
   siteDayBytes?: number;
@@ -52,8 +55,11 @@ export function createReportIntake({
   owners: ReportOwners;
   now?: () => number;
   readMs?: number;
+  /** Where a reader's end that is not the report's doing is told. */
+  log?: (fields: Record<string, unknown>, msg: string) => void;
 }) {
   const readers = readerProcesses({
+    log,
     entry: 'dmarc-reader',
     source: 'dmarc-reports/reader-process.ts',
     readers: READERS,

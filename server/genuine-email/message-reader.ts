@@ -49,11 +49,12 @@ export interface Place {
 }
 
 /**
- * Why a reader ended without an answer: past its deadline, or no reader could be started ("try
- * again"), else its own end (its heap, a crash).
+ * Why a reader ended without an answer: the message's own doing (its heap ran out, its reading
+ * threw) is "too large to read"; the rest (past its deadline, no reader could be started, a reader
+ * ended by the system) "took too long", worth another try.
  */
 const failedRead = (error: unknown): Refusal =>
-  error instanceof ReadFailed && (error.why === 'deadline' || error.why === 'unstarted') ? 'took-too-long' : 'too-large-to-read';
+  error instanceof ReadFailed && error.why !== 'heap' && error.why !== 'threw' ? 'took-too-long' : 'too-large-to-read';
 
 /**
  * Reads messages off the event loop, each in a reader process of its own (a message that runs a
@@ -61,13 +62,14 @@ const failedRead = (error: unknown): Refusal =>
  * only the verdict comes back. A client takes a place before its message is read in (`take`, null
  * when none is free), and holds its bytes against the site's bytes in flight; its messages are read
  * one after another, so it never holds more than one reader. A read's deadline starts when a reader
- * takes it: past it "took too long"; a reader that ends without an answer, "too large to read".
+ * takes it: past it "took too long"; its reader out of its heap, "too large to read".
  */
 export function createMessageReader({
   servers,
   readMs = READ_MS,
   registrations,
   warm = false,
+  log,
 }: {
   servers: readonly DnsServer[];
   readMs?: number;
@@ -75,8 +77,11 @@ export function createMessageReader({
   registrations?: DomainChecker;
   /** Both readers started from the first, and always (the site as a service); else started by a message. */
   warm?: boolean;
+  /** Where a reader's end that is not the message's doing is told. */
+  log?: (fields: Record<string, unknown>, msg: string) => void;
 }) {
   const readers = readerProcesses({
+    log,
     entry: 'genuine-reader',
     source: 'genuine-email/reader-process.ts',
     readers: READERS,

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { statSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -164,6 +165,16 @@ const tlsConfig = (cert: string, key: string, port: number) => {
     DMARC_REPORTS_TLS_KEY: path.join(folder, 'key.pem'),
   });
 };
+
+/** This process's reader processes' ids. */
+const readerPids = () =>
+  new Set(
+    spawnSync('pgrep', ['-P', String(process.pid), '-f', 'reader-process'])
+      .stdout.toString()
+      .split('\n')
+      .filter(Boolean)
+      .map(Number),
+  );
 
 describe('DMARC aggregate reports sent to the report address', () => {
   // Yahoo's gzip has no sp=, no DKIM selector and no SPF scope.
@@ -411,6 +422,44 @@ describe('DMARC aggregate reports sent to the report address', () => {
     await slowIntake.close();
     expect(stored().reports.map((row) => row.report_id)).not.toContain('slow-1');
   });
+
+  it.each([
+    [
+      'the system ends it (SIGKILL), never the report',
+      'SIGKILL',
+      { outcome: 'deferred', detail: 'its reader ended mid-read' },
+      1,
+    ],
+    ['V8 aborts it for its heap (SIGABRT)', 'SIGABRT', { outcome: 'bomb', detail: 'its read ran out of memory' }, 0],
+  ] as const)(
+    'when a report’s reader ends mid-read as %s, then the sender is answered for that, and the operator told where it was not the report’s doing',
+    async (_case, signal, answered, logged) => {
+      const before = readerPids();
+      let asked!: () => void;
+      const reading = new Promise<void>((resolve) => (asked = resolve));
+      const lines: string[] = [];
+      const ownIntake = createReportIntake({
+        databaseFile: database.file,
+        servers: parseDnsServers(dns.servers),
+        // The reader waits here for the site's answer: mid-read, until it is ended.
+        owners: { nameUs: () => (asked(), new Promise<boolean>(() => {})) },
+        log: (fields, msg) => lines.push(`${msg} ${JSON.stringify(fields)}`),
+      });
+      const composer = createTransport({ streamTransport: true, buffer: true });
+      const { message } = await composer.sendMail({
+        from: 'noreply-dmarc-support@google.com',
+        to: ADDRESS,
+        dkim: keys.dkim('google.com'),
+        attachments: [googleAttachment(report(`ended-${signal}`))],
+      });
+      const outcome = ownIntake(message as Buffer);
+      await reading;
+      for (const pid of readerPids()) if (!before.has(pid)) process.kill(pid, signal);
+      expect(await outcome).toMatchObject(answered);
+      await ownIntake.close();
+      expect(lines.filter((line) => line.includes(signal))).toHaveLength(logged);
+    },
+  );
 
   it('when a domain’s record was asked once, then the next report for it is answered from the cache', async () => {
     const asked = dns.asked(`_dmarc.${OURS}`);

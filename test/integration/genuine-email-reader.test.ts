@@ -76,22 +76,28 @@ it('when every place is taken, then the next client is told the site is busy at 
   expect(reader.read.take('client-after')).not.toBeNull();
 });
 
-it('when a reader ends mid-read (V8 aborts a process whose heap runs out), then that message is too large to read, and a new reader reads the next', async () => {
-  const own = createMessageReader({ servers: [{ host: '127.0.0.1', port: silent.port }], readMs: READ_MS });
-  const before = new Set(readers());
-  try {
-    // A reader started first, as the file's others are: its start is not what is tested.
-    expect(kind(await own.take('a')!.read(await checked(), null))).toBe('read');
-    const reading = own.take('a')!.read(await slowToRead(), null);
-    // Its own check waits three seconds on the silent DNS: the reader is mid-read.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    for (const pid of readers()) if (!before.has(pid)) process.kill(Number(pid), 'SIGABRT');
-    expect(kind(await reading)).toBe('too-large-to-read');
-    expect(kind(await own.take('a')!.read(await checked(), null))).toBe('read');
-  } finally {
-    await own.close();
-  }
-});
+it.each([
+  ['V8 aborts a process whose heap runs out', 'too-large-to-read', 'SIGABRT'],
+  ['the system ends it (SIGKILL), never the message', 'took-too-long', 'SIGKILL'],
+] as const)(
+  'when a reader ends mid-read as %s, then that message is answered %s, and a new reader reads the next',
+  async (_case, refused, signal) => {
+    const own = createMessageReader({ servers: [{ host: '127.0.0.1', port: silent.port }], readMs: READ_MS });
+    const before = new Set(readers());
+    try {
+      // A reader started first, as the file's others are: its start is not what is tested.
+      expect(kind(await own.take('a')!.read(await checked(), null))).toBe('read');
+      const reading = own.take('a')!.read(await slowToRead(), null);
+      // Its own check waits three seconds on the silent DNS: the reader is mid-read.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      for (const pid of readers()) if (!before.has(pid)) process.kill(Number(pid), signal);
+      expect(kind(await reading)).toBe(refused);
+      expect(kind(await own.take('a')!.read(await checked(), null))).toBe('read');
+    } finally {
+      await own.close();
+    }
+  },
+);
 
 it('when a reader kept warm has read and the readers rest, then a fresh one takes its place and reads the next', async () => {
   const before = new Set(readers());
@@ -111,18 +117,24 @@ it('when a reader kept warm has read and the readers rest, then a fresh one take
   }
 });
 
-it('when a reader cannot start (a broken build), then a job fails at once, and readers are not started again and again', async () => {
+it('when a reader cannot start (a broken build), then a job fails at once, readers are not started again and again, and each start that failed is logged', async () => {
   const starts = path.join(tmpdir(), `reader-starts-${process.pid}`);
   rmSync(starts, { force: true });
+  const logged: string[] = [];
   const runner = readerProcesses({
     ...{ entry: 'genuine-reader', source: '../test/support/readers/cannot-start.ts', readers: 2, warm: 1, idleMs: 300 },
     heap: { oldMb: 64, semiSpaceMb: 4 },
+    log: (fields, msg) => logged.push(`${msg} ${JSON.stringify(fields)}`),
   });
   try {
     await expect(runner.run({}, { readMs: READ_MS })).rejects.toMatchObject({ why: 'unstarted' });
     await sleep(2000);
     // The warm one started, the job's, and one more after a pause: never a loop.
-    expect(readFileSync(starts, 'utf8').length).toBeLessThanOrEqual(4);
+    const tries = readFileSync(starts, 'utf8').length;
+    expect(tries).toBeLessThanOrEqual(4);
+    // Each told to the operator, with the reader and how it ended.
+    expect(logged).toHaveLength(tries);
+    expect(logged[0]).toMatch(/^a reader could not start .*"reader":"genuine-reader".*"code":1/);
   } finally {
     await runner.close();
     rmSync(starts, { force: true });
