@@ -5,7 +5,10 @@
  * captcha; the posts' per-client limit runs first, in app.ts), and the status page
  * (/support/status?token=…, through the page route: the state as the helpdesk says it now, asked
  * within a few seconds, else as last seen; an unknown token its 404). Bodies are read only within
- * the bytes every upload in flight may hold together, else "busy" at once.
+ * the bytes every upload in flight may hold together, else "busy" at once. Room is kept by progress,
+ * as the message check's places are (genuine-email/message-reader.ts): a post that finds too little
+ * takes it from uploads still being read in at under RATE_MIN bytes a second since they began (after
+ * PROGRESS_GRACE_MS), the slowest first, whose connections are closed.
  */
 import { Router, type Request, type Response } from 'express';
 import {
@@ -27,6 +30,9 @@ import type { SupportStore } from './support-store';
 
 /** Bodies held in memory at once, all uploads together: three full requests. */
 const IN_FLIGHT_MAX = 3 * (SUPPORT_BYTES_MAX + FRAMING_BYTES);
+/** 20 MB at this rate takes ten minutes: no real upload is that slow, and the request deadline is sooner. */
+const RATE_MIN = 32 * 1024;
+const PROGRESS_GRACE_MS = 2000;
 const HOUR_MS = 60 * 60 * 1000;
 /** How long the status page waits for the helpdesk before showing the state as last seen. */
 const STATUS_WAIT_MS = 3000;
@@ -49,8 +55,31 @@ export interface SupportRouteDeps {
   now?: () => number;
 }
 
+/** An upload being read in: the room it holds, since when, the bytes come so far, and how to give its room back. */
+interface Upload {
+  req: Request;
+  since: number;
+  bytes: number;
+  release: () => void;
+}
+
 export function supportRoutes({ publicUrl, service, counter, noScript, now = Date.now }: SupportRouteDeps) {
   let inFlight = 0;
+  const readingIn = new Set<Upload>();
+  const rate = (upload: Upload) => {
+    const ms = now() - upload.since;
+    return ms < PROGRESS_GRACE_MS ? Infinity : upload.bytes / (ms / 1000);
+  };
+  /** Whether `holds` bytes fit, once the uploads too slow have given theirs up, the slowest first. */
+  const roomFor = (holds: number): boolean => {
+    const slow = [...readingIn].filter((upload) => rate(upload) < RATE_MIN).sort((one, other) => rate(one) - rate(other));
+    for (const upload of slow) {
+      if (inFlight + holds <= IN_FLIGHT_MAX) break;
+      upload.release();
+      upload.req.destroy();
+    }
+    return inFlight + holds <= IN_FLIGHT_MAX;
+  };
   /** Reads and submits one post within the bytes in flight; `token` undefined for a post without the script. */
   const take = async (
     req: Request,
@@ -58,14 +87,30 @@ export function supportRoutes({ publicUrl, service, counter, noScript, now = Dat
     withCaptcha: boolean,
   ): Promise<SupportOutcome & { posted?: SupportPosted }> => {
     const holds = Math.min(Number(req.headers['content-length']) || IN_FLIGHT_MAX, SUPPORT_BYTES_MAX + FRAMING_BYTES);
-    if (inFlight + holds > IN_FLIGHT_MAX) {
+    if (!roomFor(holds)) {
       res.set({ Connection: 'close', 'Retry-After': '60' });
       req.resume();
       return refused('busy');
     }
     inFlight += holds;
+    let released = false;
+    const upload: Upload = {
+      req,
+      since: now(),
+      bytes: 0,
+      release: () => {
+        if (released) return;
+        released = true;
+        readingIn.delete(upload);
+        inFlight -= holds;
+      },
+    };
+    readingIn.add(upload);
+    req.on('data', (chunk: Buffer) => (upload.bytes += chunk.length));
     try {
       const posted = await readSupportRequest(req);
+      // Read in: its room is held until it is submitted, and no longer given up.
+      readingIn.delete(upload);
       if (!('fields' in posted)) return refused(posted.refused);
       const outcome =
         !withCaptcha && (await spentNoScript(clientKey(req)))
@@ -73,7 +118,7 @@ export function supportRoutes({ publicUrl, service, counter, noScript, now = Dat
           : await service.submit(posted, String(req.id), withCaptcha ? (posted.fields.captcha ?? '') : null);
       return outcome.answer.step === 'refused' ? { ...outcome, posted: postedOf(posted.fields) } : outcome;
     } finally {
-      inFlight -= holds;
+      upload.release();
     }
   };
   /** The post without the script carries no captcha: so many an hour from one client, and a day for the site. */

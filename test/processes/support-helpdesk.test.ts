@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { createConnection, createServer, type Server } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { emailCheckNames } from '../../shared/catalogue/email-security-report-copy';
 import { supportRequestCopy as copy } from '../../shared/catalogue/support-request-copy';
-import { SUPPORT_API_PATH, supportStatusPath, type SupportAnswer } from '../../shared/support/request';
+import { SUPPORT_API_PATH, SUPPORT_BYTES_MAX, supportStatusPath, type SupportAnswer } from '../../shared/support/request';
+import { FRAMING_BYTES } from '../../server/support/read-request';
 import { captchaToken, tempFolder } from '../support/endpoint-kit';
 import { escapeRegExp } from '../support/pdf-text';
 import {
@@ -103,6 +105,28 @@ const postApi = async (site: SiteProcess, subject: string, files: File[] = []) =
   const response = await fetch(`${site.url}${SUPPORT_API_PATH}`, { method: 'POST', body: data, headers: { Origin: site.url } });
   return { status: response.status, answer: ((await response.json()) as { answer: SupportAnswer }).answer };
 };
+
+/** A post of the form from `from`, declared as large as the site takes (20 MB and the framing), that sends a file's first bytes and then one every 200 ms; ends it. */
+function trickle(url: string, from: string): () => void {
+  const req = http.request(`${url}/support/request`, {
+    method: 'POST',
+    localAddress: from,
+    headers: {
+      Origin: url,
+      'Content-Type': 'multipart/form-data; boundary=x',
+      'Content-Length': SUPPORT_BYTES_MAX + FRAMING_BYTES,
+    },
+  });
+  const drip = setInterval(() => req.write('a'), 200);
+  const end = () => clearInterval(drip);
+  req.on('response', (res) => res.resume().on('end', end));
+  req.on('error', end);
+  req.write('--x\r\nContent-Disposition: form-data; name="attachments"; filename="screen.png"\r\n\r\n');
+  return () => {
+    end();
+    req.destroy();
+  };
+}
 
 const received = (answer: SupportAnswer) => {
   if (answer.step !== 'received') throw new Error(`refused: ${answer.problems.join('; ')}`);
@@ -212,6 +236,19 @@ describe('a support request handed to Request Tracker', () => {
     const reference = /data-testid="support-reference">([A-Z]+-[0-9A-Z]{8})</.exec(html)?.[1];
     expect(html).toMatch(/\/support\/status\?token=[A-Za-z0-9_-]{43}/);
     await waitUntil(async () => (await rt.ticketsWith(reference!)).length === 1, 20_000, 'the ticket');
+  });
+
+  it('when three clients trickle uploads of 20 MB, then a fourth client’s request is still taken', async () => {
+    const trickles = ['127.0.0.2', '127.0.0.3', '127.0.0.4'].map((from) => trickle(site.url, from));
+    // Every byte the site holds for uploads is theirs, and each is past the time in which it may be slow.
+    await sleep(3000);
+    const response = await fetch(`${site.url}/support/request`, {
+      method: 'POST',
+      body: form('Beside three slow uploads', []),
+      headers: { Origin: site.url },
+    });
+    trickles.forEach((stop) => stop());
+    expect(response.status).toBe(200);
   });
 
   it('when a post without JavaScript is refused, then the page that answers holds what was typed, with the problem', async () => {
