@@ -1,8 +1,8 @@
 /**
  * The support request's doors: the form posted without JavaScript (through the page route, which
- * counts it as an answer made for one request and refuses another site's post; no captcha, so the
- * budget of such posts is spent first), POST /api/support-request (the page's script, with the
- * captcha; the posts' per-client limit runs first, in app.ts), and the status page
+ * counts it as an answer made for one request and refuses another site's post; no captcha, so a
+ * budget of such posts is spent once a post's fields pass), POST /api/support-request (the page's
+ * script, with the captcha; the posts' per-client limit runs first, in app.ts), and the status page
  * (/support/status?token=…, through the page route: the state as the helpdesk says it now, asked
  * within a few seconds, else as last seen; an unknown token its 404). Bodies are read only within
  * the bytes every upload in flight may hold together, else "busy" at once. Room is kept by progress,
@@ -10,7 +10,9 @@
  * takes it from uploads still being read in at under RATE_MIN bytes a second since they began (after
  * PROGRESS_GRACE_MS), the slowest first, whose connections are closed.
  */
+import { createHash } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
+import { sastIsoDay } from '../../shared/format-date';
 import {
   SUPPORT_API_PATH,
   SUPPORT_BYTES_MAX,
@@ -112,22 +114,30 @@ export function supportRoutes({ publicUrl, service, counter, noScript, now = Dat
       // Read in: its room is held until it is submitted, and no longer given up.
       readingIn.delete(upload);
       if (!('fields' in posted)) return refused(posted.refused);
-      const outcome =
-        !withCaptcha && (await spentNoScript(clientKey(req)))
-          ? refused('limited')
-          : await service.submit(posted, String(req.id), withCaptcha ? (posted.fields.captcha ?? '') : null);
+      const outcome = withCaptcha
+        ? await service.submit(posted, String(req.id), posted.fields.captcha ?? '')
+        : await service.submit(posted, String(req.id), null, () => spentNoScript(clientKey(req)));
       return outcome.answer.step === 'refused' ? { ...outcome, posted: postedOf(posted.fields) } : outcome;
     } finally {
       upload.release();
     }
   };
-  /** The post without the script carries no captcha: so many an hour from one client, and a day for the site. */
+  /**
+   * The post without the script carries no captcha: so many an hour from one client (kept as a
+   * hash of its address), and a South African day for the site; only posts whose fields pass count.
+   */
   const spentNoScript = async (client: string): Promise<boolean> => {
-    const hour = Math.floor(now() / HOUR_MS);
-    const day = Math.floor(hour / 24);
-    if ((await counter.increment(`support-noscript:${client}:${hour}`, (hour + 1) * HOUR_MS)) > noScript.perClientHourly)
+    const at = now();
+    const hour = Math.floor(at / HOUR_MS);
+    const hashed = createHash('sha256').update(client).digest('hex').slice(0, 32);
+    if ((await counter.increment(`support-noscript:${hashed}:${hour}`, (hour + 1) * HOUR_MS)) > noScript.perClientHourly)
       return true;
-    return (await counter.increment(`support-noscript-day:${day}`, (day + 1) * 24 * HOUR_MS)) > noScript.daily;
+    const day = sastIsoDay(new Date(at));
+    // Counted until a day after it ends.
+    return (
+      (await counter.increment(`support-noscript-day:${day}`, Date.parse(`${day}T00:00:00+02:00`) + 48 * HOUR_MS)) >
+      noScript.daily
+    );
   };
 
   const api = Router();

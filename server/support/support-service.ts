@@ -87,12 +87,24 @@ export function createSupportService({ store, mail, captcha, scan, logger, now =
   };
 
   return {
-    /** `captchaToken` for the page's script; null for the form posted without it (its budget was spent by the route). */
-    async submit(posted: Posted, requestId: string, captchaToken: string | null): Promise<SupportOutcome> {
+    /**
+     * `captchaToken` for the page's script; null for the form posted without it, whose budget
+     * (`spent`: whether it is used up, counting this post) is asked once its fields pass.
+     */
+    async submit(
+      posted: Posted,
+      requestId: string,
+      captchaToken: string | null,
+      spent: () => Promise<boolean> = async () => false,
+    ): Promise<SupportOutcome> {
       const checked = validateForm(supportRequestSchema, posted.fields);
       if (!checked.valid) {
         log.warn({ requestId, outcome: 'invalid', problems: checked.messages }, 'support request refused');
         return refused('invalid', checked.messages);
+      }
+      if (captchaToken === null && (await spent())) {
+        log.warn({ requestId, outcome: 'limited' }, 'support request refused');
+        return refused('limited');
       }
       if (captchaToken !== null) {
         const verdict = await captcha.verify(captchaToken);

@@ -268,6 +268,27 @@ describe('a support request handed to Request Tracker', () => {
   });
 });
 
+describe('the form posted without JavaScript, which has a budget instead of a captcha', () => {
+  it('when a client’s posts are refused for their fields, then they spend none of its hour; its posts taken do, and the counts keep no address', async () => {
+    const { site, dataDir } = await startSite(tempFolder('support-budget'), { SUPPORT_NOSCRIPT_CLIENT_HOURLY_MAX: '1' });
+    const post = async (description: string) => {
+      const data = form('Budget', []);
+      data.set('description', description);
+      return (await fetch(`${site.url}/support/request`, { method: 'POST', body: data, headers: { Origin: site.url } })).status;
+    };
+    const statuses = [await post('Down.'), await post('Down.'), await post('Nobody can send mail since nine this morning.')];
+    expect([...statuses, await post('And the printer is offline as well now.')]).toEqual([400, 400, 200, 429]);
+    const database = new DatabaseSync(path.join(dataDir, 'site.db'));
+    const keys = database
+      .prepare('SELECT key FROM counters')
+      .all()
+      .map((row) => String(row.key));
+    database.close();
+    expect(keys.filter((key) => key.startsWith('support-noscript'))).toHaveLength(2);
+    expect(keys.join(' ')).not.toContain('127.0.0.1');
+  });
+});
+
 describe('a support request when RT or the site fails', () => {
   it('when RT is stopped, three requests are sent, the site is killed and restarted and RT started, then RT has three tickets, once each, and /readyz named RT while it was away', async () => {
     const details = { READYZ_DETAILS: 'on' };
