@@ -46,18 +46,20 @@ export const supportHandover =
     const { store, scan, rt, email, logger, now = Date.now, count } = deps;
     const request = record.request as SupportRequest;
     const reference = request.reference ?? record.id;
-    for (const file of store.files(reference).filter((f) => !f.scanned)) {
+    // Read once: the files not yet scanned are scanned first; one found infected is dropped.
+    let files = store.files(reference);
+    for (const file of files.filter((f) => !f.scanned)) {
       const result = await watched(deps, 'scanner', () => scan(file.bytes));
       if (result.clean) store.scanned(reference, file.position);
       else {
         store.drop(reference, file.position);
+        files = files.filter((kept) => kept !== file);
         logger.warn(
           { reference, outcome: 'infected' },
           'an attachment scanned after the request was taken is infected: not sent',
         );
       }
     }
-    const files = store.files(reference);
     const body = supportBody(request, store.dropped(reference));
     let sent: { file?: string } = {};
     if (rt) {
