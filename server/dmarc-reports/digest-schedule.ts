@@ -12,8 +12,9 @@
  */
 import type { Logger } from 'pino';
 import type { DnsServer } from '../email-security/dns-client';
-import { createWatchStore, newToken } from '../email-watch/watch-store';
+import { createWatchStore } from '../email-watch/watch-store';
 import type { MailService } from '../mail/mail-service';
+import { newLinkToken } from '../store/link-token';
 import type { SiteDatabase } from '../store/site-database';
 import { digestContent, inHostFormat, publishedDmarc } from './digest-content';
 import type { DmarcAlertRequest } from './alert-mail';
@@ -97,7 +98,7 @@ export function createDigestSchedule(deps: DigestScheduleDeps) {
         const weekContent = await digestContent({ store: reports, names, published }, domain, week);
         for (const watch of due) {
           const shown = watch.seen.shown || domain;
-          const pageToken = newToken();
+          const pageToken = newLinkToken();
           const content = inHostFormat(weekContent, watch.seen.dns);
           const request: DmarcDigestRequest = {
             kind: 'dmarc-digest',

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { SiteDatabase } from '../store/site-database';
+import { hashOf } from '../store/link-token';
 import type { DigestContent } from './digest-lines';
 
 /** One alert a day at most: none within a day of the last, whichever UTC days they fall on. */
@@ -7,8 +7,6 @@ const ALERT_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /** An alert to an address of a domain marked after a time: the one-a-day rule's question. */
 const ALERT_SINCE = 'SELECT 1 FROM dmarc_alerts WHERE domain = ? AND email = ? AND sent_ms > ?';
-
-const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** What a digest's page shows: the domain and week it is of, and what the e-mail said. */
 interface DigestPage {

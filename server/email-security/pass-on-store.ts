@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { isPassedOnRecords } from './stored-result';
 import { PASS_ON_MS, type PassedOnRecords } from '../../shared/email-security/pass-on';
 import type { RetentionSweep } from '../mail/retention';
 import type { SiteDatabase } from '../store/site-database';
+import { hashOf, newLinkToken } from '../store/link-token';
 
 export interface PassedOn {
   domain: string;
@@ -13,17 +13,15 @@ export interface PassedOn {
 type Row = { domain: string; records: string; created_ms: number };
 
 /** A token nobody can guess: 32 random bytes (256 bits), URL-safe. */
-const newToken = (): string => randomBytes(32).toString('base64url');
 /** What a token can be: anything else is not looked up. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /** A token is kept only as this: whoever reads the database cannot open the links. */
-const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** The queries of the passed-on records' table (its schema: pass-on-schema.ts). */
 export const createPassOnStore = (database: SiteDatabase) => ({
   /** Stores the records of `domain` under a new token's hash, and gives the token. */
   insert(domain: string, records: PassedOnRecords, nowMs: number): string {
-    const token = newToken();
+    const token = newLinkToken();
     database.run((db) =>
       db
         .prepare('INSERT INTO email_pass_on (token_hash, domain, records, created_ms) VALUES (?, ?, ?, ?)')

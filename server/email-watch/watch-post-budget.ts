@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { sastTime } from '../../shared/format-date';
 import type { Counter } from '../shared-state/counters';
+import { hashOf } from '../store/link-token';
 
 /** How many watch requests the form posted without JavaScript may make (EMAIL_WATCH_NOSCRIPT_*). */
 export interface NoScriptBudget {
@@ -17,9 +17,6 @@ export type NoScriptRefusal = 'client' | 'domain' | 'day';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-
-/** A visitor's text (a client's address, a domain) as a short hash: the counters keep none of it. */
-const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
 /**
  * The budget of the watch form posted without JavaScript, which carries no captcha

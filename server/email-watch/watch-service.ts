@@ -16,10 +16,11 @@ import { readDomainInput } from '../email-security/domain-input';
 import type { MailService } from '../mail/mail-service';
 import type { Captcha } from '../security/captcha-types';
 import type { ConfirmationLimit } from '../security/confirmation-limit';
+import { newLinkToken } from '../store/link-token';
 import type { WatchConfirmRequest, WatchNewRequest } from './watch-mail';
 import { askRefusal, startRefusal, type WatchRefusal } from './watch-limits';
 import type { NoScriptPostBudget } from './watch-post-budget';
-import { newToken, type WatchStore } from './watch-store';
+import type { WatchStore } from './watch-store';
 import {
   alreadyConfirmed,
   alreadyStopped,
@@ -132,8 +133,7 @@ export function createWatchService(deps: WatchServiceDeps) {
       }
       if (!mail) return refused(503, copy.problems.unavailable, domain);
       if (store.expire(now() - CONFIRM_MS, now())) store.database.scrubDeleted();
-      // From here on every answer reads the same, a link sent or not: no one learns which addresses
-      // watch a domain. The log says why none went.
+      // From here every answer reads the same, a link sent or not: no one learns who watches a domain. The log says why.
       const asked: Answered = { status: 200, answer: { step: 'asked', shown: seen.shown, email: address } };
       const heldBack = (reason: string) => {
         log.info({ ...fields, scripted, outcome: 'refused', reason }, 'watch refused');
@@ -145,7 +145,7 @@ export function createWatchService(deps: WatchServiceDeps) {
       const at = now();
       try {
         const verdict = await confirmations.allow(address, async () => {
-          const tokens = { confirmToken: newToken(), stopToken: newToken() };
+          const tokens = { confirmToken: newLinkToken(), stopToken: newLinkToken() };
           const request: WatchConfirmRequest = {
             kind: 'email-watch-confirm',
             requestId,

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { EmailSecurityResult } from '../../shared/email-security/result';
 import type { SiteDatabase } from '../store/site-database';
+import { hashOf } from '../store/link-token';
 import { watchLease } from './watch-lease';
 
 /** What a watch has told already and not yet: the certificate warnings sent, the improvements to say next time. */
@@ -65,8 +66,6 @@ const watchOf = (row: Row): Watch => ({
 });
 
 /** A token nobody can guess: 32 random bytes, URL-safe. */
-export const newToken = (): string => randomBytes(32).toString('base64url');
-const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** What the schedule writes after a check: the next time, what it saw, and what it has told. */
 export interface Checked {

@@ -10,7 +10,6 @@
  * takes it from uploads still being read in at under RATE_MIN bytes a second since they began (after
  * PROGRESS_GRACE_MS), the slowest first, whose connections are closed.
  */
-import { createHash } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { sastIsoDay } from '../../shared/format-date';
 import {
@@ -25,6 +24,7 @@ import type { ServerAnswer } from '../render/page-route';
 import { clientKey } from '../security/rate-limit';
 import { sameOriginOnly } from '../security/same-origin';
 import type { Counter } from '../shared-state/counters';
+import { hashOf } from '../store/link-token';
 import { FRAMING_BYTES, readSupportRequest, type Posted } from './read-request';
 import type { RtClient } from './rt-client';
 import { refused, type SupportOutcome, type SupportService } from './support-service';
@@ -129,8 +129,7 @@ export function supportRoutes({ publicUrl, service, counter, noScript, now = Dat
   const spentNoScript = async (client: string): Promise<boolean> => {
     const at = now();
     const hour = Math.floor(at / HOUR_MS);
-    const hashed = createHash('sha256').update(client).digest('hex').slice(0, 32);
-    if ((await counter.increment(`support-noscript:${hashed}:${hour}`, (hour + 1) * HOUR_MS)) > noScript.perClientHourly)
+    if ((await counter.increment(`support-noscript:${hashOf(client)}:${hour}`, (hour + 1) * HOUR_MS)) > noScript.perClientHourly)
       return true;
     const day = sastIsoDay(new Date(at));
     // Counted until a day after it ends.

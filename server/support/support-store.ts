@@ -9,10 +9,10 @@
  * `support_outages`: since when the helpdesk or the scanner has not answered a
  * handover, whichever process saw it, until one answers again.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { STATUS_TOKEN_SHAPE, SUPPORT_KEPT_DAYS, type SupportState } from '../../shared/support/request';
 import type { RetentionSweep } from '../mail/retention';
 import type { SiteDatabase, TableSchema } from '../store/site-database';
+import { hashOf, newLinkToken } from '../store/link-token';
 
 export const SUPPORT_SCHEMA: TableSchema = {
   name: 'support',
@@ -60,7 +60,6 @@ export interface SupportRow {
 }
 
 const KEPT_MS = SUPPORT_KEPT_DAYS * 24 * 60 * 60 * 1000;
-const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 type Row = { reference: string; ticket: string | null; state: SupportState; changed_ms: number };
 
 export const createSupportStore = (database: SiteDatabase) => {
@@ -80,7 +79,7 @@ export const createSupportStore = (database: SiteDatabase) => {
      * gives the status link's token.
      */
     insert(reference: string, files: Omit<SupportFile, 'position'>[], nowMs: number): { token: string; write: () => void } {
-      const token = randomBytes(32).toString('base64url');
+      const token = newLinkToken();
       const write = () => {
         run(
           "INSERT INTO support_requests (reference, token_hash, state, changed_ms, created_ms) VALUES (?, ?, 'received', ?, ?)",

@@ -1,7 +1,7 @@
 import type { DigestContent } from '../../server/dmarc-reports/digest-lines';
 import { createDigestStore } from '../../server/dmarc-reports/digest-store';
 import { createReportsStore } from '../../server/dmarc-reports/reports-store';
-import { newToken } from '../../server/email-watch/watch-store';
+import { newLinkToken } from '../../server/store/link-token';
 import { openSiteDatabase } from '../../server/site-tables';
 import { dmarcDigestCopy as copy } from '../../shared/catalogue/dmarc-digest-copy';
 import { DMARC_DIGEST_PATH, DMARC_DIGEST_TOKEN_PARAM } from '../../shared/email-security/dmarc-digest';
@@ -76,7 +76,7 @@ const content: DigestContent = {
   },
 };
 
-const token = newToken();
+const token = newLinkToken();
 const chromium = chromiumForTests();
 const site = forTests(
   () => {

@@ -9,7 +9,8 @@ import { failingNews } from '../../server/dmarc-reports/failing-news';
 import { startDmarcReportsIfOn } from '../../server/dmarc-reports/start-intake';
 import { parseDnsServers } from '../../server/email-security/dns-client';
 import { watchRefusals } from '../../server/email-watch/watch-process';
-import { createWatchStore, newToken } from '../../server/email-watch/watch-store';
+import { createWatchStore } from '../../server/email-watch/watch-store';
+import { newLinkToken } from '../../server/store/link-token';
 import { createMailService } from '../../server/site-mail';
 import { openSiteDatabase } from '../../server/site-tables';
 import { dmarcDigestCopy as copy } from '../../shared/catalogue/dmarc-digest-copy';
@@ -137,7 +138,7 @@ type Digest = ReturnType<typeof processOn>['digest'];
 
 type Watches = ReturnType<typeof createWatchStore>;
 const askedWatch = (watches: Watches, domain: string, email: string) =>
-  watches.insert({ domain, email, contact: false, seen }, { confirmToken: newToken(), stopToken: newToken() }, 0);
+  watches.insert({ domain, email, contact: false, seen }, { confirmToken: newLinkToken(), stopToken: newLinkToken() }, 0);
 
 /** Watches `domain` from `email`, confirmed through `untilMs` (a week past the digest's due time unless said). */
 const confirmedWatch = (watches: Watches, domain: string, email: string, untilMs = DUE_MS + 7 * DAY_S * 1000) => {

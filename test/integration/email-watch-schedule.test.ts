@@ -1,7 +1,8 @@
 import { DatabaseSync } from 'node:sqlite';
 import { emailWatchMailCopy } from '../../server/email-watch/watch-mail-copy';
 import { createWatchSchedule, FAILURES_TOLD } from '../../server/email-watch/watch-schedule';
-import { createWatchStore, newToken, type WatchStore } from '../../server/email-watch/watch-store';
+import { createWatchStore, type WatchStore } from '../../server/email-watch/watch-store';
+import { newLinkToken } from '../../server/store/link-token';
 import { openSiteDatabase } from '../../server/site-tables';
 import escapeHtml from 'escape-html';
 import { findingCopy } from '../../shared/catalogue/email-security-copy';
@@ -60,7 +61,7 @@ function worldWithWatch(email = 'owner@example.co.za', seen = healthy): World {
   const clock = { now: Date.now() };
   store.insert(
     { domain: 'example.co.za', email, contact: false, seen },
-    { confirmToken: newToken(), stopToken: newToken() },
+    { confirmToken: newLinkToken(), stopToken: newLinkToken() },
     clock.now,
   );
   const [watch] = store.list();
