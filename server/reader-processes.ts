@@ -11,10 +11,10 @@ import { threadFile } from './thread-file';
  * before it is ready (a broken build) fails the jobs waiting, and the next is started only after a
  * pause that doubles, to a minute, while none gets ready. A reader's end that is not the stranger's
  * doing (one that cannot start; one ended mid-job by other than V8 for its heap: the system's OOM
- * killer, a crash) is logged; a heap run out is the job's answer, not the operator's news. `warm` readers are
- * kept started; `idleMs` after the last job, those that read are ended (their memory grows with what
- * they read and is not given back), one at a time, a fresh one started in the place of each warm
- * one. docs/decisions/029-one-way-to-run-a-strangers-file.md
+ * killer, a crash) is logged; a heap run out is the job's answer, not the operator's news. `warm`
+ * readers are kept started; `idleMs` after the last job, those that read are ended (their memory
+ * grows with what they read and is not given back), one at a time, a fresh one started in the place
+ * of each warm one. docs/decisions/029-one-way-to-run-a-strangers-file.md
  */
 export interface ReaderOptions {
   entry: Parameters<typeof threadFile>[0];

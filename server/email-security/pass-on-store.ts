@@ -12,10 +12,8 @@ export interface PassedOn {
 
 type Row = { domain: string; records: string; created_ms: number };
 
-/** A token nobody can guess: 32 random bytes (256 bits), URL-safe. */
-/** What a token can be: anything else is not looked up. */
+/** What a token can be (link-token.ts): anything else is not looked up. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-/** A token is kept only as this: whoever reads the database cannot open the links. */
 
 /** The queries of the passed-on records' table (its schema: pass-on-schema.ts). */
 export const createPassOnStore = (database: SiteDatabase) => ({

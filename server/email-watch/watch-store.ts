@@ -65,8 +65,6 @@ const watchOf = (row: Row): Watch => ({
   refusals: row.refusals,
 });
 
-/** A token nobody can guess: 32 random bytes, URL-safe. */
-
 /** What the schedule writes after a check: the next time, what it saw, and what it has told. */
 export interface Checked {
   nextCheckMs: number;

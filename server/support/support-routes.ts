@@ -57,7 +57,7 @@ export interface SupportRouteDeps {
   now?: () => number;
 }
 
-/** An upload being read in: the room it holds, since when, the bytes come so far, and how to give its room back. */
+/** An upload being read in: its request, since when, the bytes come so far, and how to give its room back. */
 interface Upload {
   req: Request;
   since: number;
