@@ -2,7 +2,7 @@ import { isPassedOnRecords } from './stored-result';
 import { PASS_ON_MS, type PassedOnRecords } from '../../shared/email-security/pass-on';
 import type { RetentionSweep } from '../mail/retention';
 import type { SiteDatabase } from '../store/site-database';
-import { hashOf, newLinkToken } from '../store/link-token';
+import { hashOf, LINK_TOKEN_SHAPE, newLinkToken } from '../store/link-token';
 
 export interface PassedOn {
   domain: string;
@@ -11,9 +11,6 @@ export interface PassedOn {
 }
 
 type Row = { domain: string; records: string; created_ms: number };
-
-/** What a token can be (link-token.ts): anything else is not looked up. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** The queries of the passed-on records' table (its schema: pass-on-schema.ts). */
 export const createPassOnStore = (database: SiteDatabase) => ({
@@ -29,7 +26,7 @@ export const createPassOnStore = (database: SiteDatabase) => ({
   },
   /** The records a token names, if it was made within PASS_ON_MS of `nowMs` (a row not yet swept is past it all the same). */
   find(token: string, nowMs: number): PassedOn | null {
-    if (!TOKEN_SHAPE.test(token)) return null;
+    if (!LINK_TOKEN_SHAPE.test(token)) return null;
     const row = database.run((db) =>
       db
         .prepare('SELECT domain, records, created_ms FROM email_pass_on WHERE token_hash = ? AND created_ms > ?')

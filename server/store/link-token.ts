@@ -7,5 +7,8 @@ import { createHash, randomBytes } from 'node:crypto';
  */
 export const newLinkToken = (): string => randomBytes(32).toString('base64url');
 
+/** What a token can be: anything else is never looked up. */
+export const LINK_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
 /** What is kept of a token, and what a visitor's text (a client's address) is counted under. */
 export const hashOf = (text: string): string => createHash('sha256').update(text).digest('hex');

@@ -9,10 +9,10 @@
  * `support_outages`: since when the helpdesk or the scanner has not answered a
  * handover, whichever process saw it, until one answers again.
  */
-import { STATUS_TOKEN_SHAPE, SUPPORT_KEPT_DAYS, type SupportState } from '../../shared/support/request';
+import { SUPPORT_KEPT_DAYS, type SupportState } from '../../shared/support/request';
 import type { RetentionSweep } from '../mail/retention';
 import type { SiteDatabase, TableSchema } from '../store/site-database';
-import { hashOf, newLinkToken } from '../store/link-token';
+import { hashOf, LINK_TOKEN_SHAPE, newLinkToken } from '../store/link-token';
 
 export const SUPPORT_SCHEMA: TableSchema = {
   name: 'support',
@@ -144,7 +144,7 @@ export const createSupportStore = (database: SiteDatabase) => {
     find(token: string, nowMs: number): SupportRow | null {
       const sql = 'SELECT reference, ticket, state, changed_ms FROM support_requests WHERE token_hash = ? AND created_ms > ?';
       // Only a token of the links' shape is looked up (and hashed) at all.
-      const row = STATUS_TOKEN_SHAPE.test(token)
+      const row = LINK_TOKEN_SHAPE.test(token)
         ? (database.run((db) => db.prepare(sql).get(hashOf(token), nowMs - KEPT_MS)) as Row | undefined)
         : undefined;
       return row ? { reference: row.reference, ticket: row.ticket, state: row.state, changedMs: row.changed_ms } : null;

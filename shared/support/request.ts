@@ -7,8 +7,6 @@
 export const SUPPORT_API_PATH = '/api/support-request';
 /** A request's private status page takes its token in the query, so that no log of paths holds it. */
 export const SUPPORT_STATUS_TOKEN_PARAM = 'token';
-/** A status link's token: 32 random bytes, URL-safe (never kept; only its hash is). */
-export const STATUS_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /** How long a request's status link and its row are kept. */
 export const SUPPORT_KEPT_DAYS = 90;
 
