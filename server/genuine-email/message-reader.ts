@@ -2,6 +2,7 @@ import { MESSAGE_BYTES_MAX, type GenuineEmailAnswer, type Refusal } from '../../
 import type { DomainChecker } from '../domains/domain-checker';
 import type { DnsServer } from '../email-security/dns-client';
 import { ReadFailed, readerProcesses } from '../reader-processes';
+import { uploadsInProgress } from '../security/upload-progress';
 import type { ReadJob } from './read-worker';
 import { withSenderAge } from './sender-age';
 
@@ -19,13 +20,12 @@ const WAITING_MAX = 4;
 const PLACES_PER_CLIENT = 2;
 
 /**
- * A place is kept by progress: when a visitor finds none free, an upload still being read in gives
- * its place up if it has sent under RATE_MIN bytes a second since it took it (after PROGRESS_GRACE_MS),
+ * A place is kept by progress (upload-progress.ts): when a visitor finds none free, an upload still
+ * being read in gives its place up if it has sent under 32 KB a second since it took it (after 2 s),
  * or, to a visitor holding none, if its client holds two; the slowest first. A 10 MB message at
- * RATE_MIN takes five minutes: no real upload is that slow, and the request deadline is sooner.
+ * that rate takes five minutes.
  */
-const RATE_MIN = 32 * 1024;
-const PROGRESS_GRACE_MS = 2000;
+const PROGRESS = { rateMin: 32 * 1024, graceMs: 2000 };
 
 /** The bytes of all messages being read in or waiting, together: four of the largest. */
 const BYTES_IN_FLIGHT_MAX = 4 * (MESSAGE_BYTES_MAX + 64 * 1024);
@@ -103,40 +103,27 @@ export function createMessageReader({
   let taken = 0;
   let inFlight = 0;
   const clients = new Map<string, { places: number; last: Promise<unknown> }>();
-  /** The places whose bodies are being read in: their client, bytes a second so far, and how to take them back. */
-  const readingIn = new Set<{ own: { places: number }; rate: () => number; lose: () => void }>();
-  /** The slowest upload still being read in that yields to a visitor holding `places`, taken back. */
-  const yieldOne = (places: number): boolean => {
-    const yielding = [...readingIn]
-      .filter((one) => one.rate() < RATE_MIN || (places === 0 && one.own.places >= PLACES_PER_CLIENT))
-      .sort((one, other) => one.rate() - other.rate())[0];
-    yielding?.lose();
-    return Boolean(yielding);
-  };
+  /** The places whose bodies are being read in, each with its client's places. */
+  const uploads = uploadsInProgress<{ places: number }>(PROGRESS);
   const take = (client: string): Place | null => {
     const own = clients.get(client) ?? { places: 0, last: Promise.resolve() };
     if (own.places >= PLACES_PER_CLIENT) return null;
-    if (taken >= READERS + WAITING_MAX && !yieldOne(own.places)) return null;
+    const fromFullClient = (other: { places: number }) => own.places === 0 && other.places >= PLACES_PER_CLIENT;
+    if (taken >= READERS + WAITING_MAX && !uploads.yieldOne(fromFullClient)) return null;
     taken += 1;
     own.places += 1;
     clients.set(client, own);
     let released = false;
     let held = 0;
     let lost = () => {};
-    const since = Date.now();
-    const progress = {
-      own,
-      rate: () => (Date.now() - since < PROGRESS_GRACE_MS ? Infinity : held / ((Date.now() - since) / 1000)),
-      lose: () => {
-        release();
-        lost();
-      },
-    };
-    readingIn.add(progress);
+    const progress = uploads.begin(own, () => {
+      release();
+      lost();
+    });
     const release = () => {
       if (released) return;
       released = true;
-      readingIn.delete(progress);
+      progress.done();
       inFlight -= held;
       taken -= 1;
       own.places -= 1;
@@ -149,10 +136,11 @@ export function createMessageReader({
         if (inFlight + bytes > BYTES_IN_FLIGHT_MAX) return false;
         held += bytes;
         inFlight += bytes;
+        progress.sent(bytes);
         return true;
       },
       read: (raw, supplier) => {
-        readingIn.delete(progress);
+        progress.done();
         const turn = own.last.then(() => readOne(raw, supplier));
         own.last = turn.catch(() => undefined);
         return turn.finally(release);

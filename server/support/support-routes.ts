@@ -5,10 +5,9 @@
  * script, with the captcha; the posts' per-client limit runs first, in app.ts), and the status page
  * (/support/status?token=…, through the page route: the state as the helpdesk says it now, asked
  * within a few seconds, else as last seen; an unknown token its 404). Bodies are read only within
- * the bytes every upload in flight may hold together, else "busy" at once. Room is kept by progress,
- * as the message check's places are (genuine-email/message-reader.ts): a post that finds too little
- * takes it from uploads still being read in at under RATE_MIN bytes a second since they began (after
- * PROGRESS_GRACE_MS), the slowest first, whose connections are closed.
+ * the bytes every upload in flight may hold together, else "busy" at once. Room is kept by progress
+ * (upload-progress.ts): a post that finds too little takes it from uploads still being read in at
+ * under 32 KB a second since they began (after 2 s), the slowest first, whose connections are closed.
  */
 import { Router, type Request, type Response } from 'express';
 import { sastIsoDay } from '../../shared/format-date';
@@ -24,6 +23,7 @@ import type { ServerAnswer } from '../render/page-route';
 import { clientKey } from '../security/rate-limit';
 import { sameOriginOnly } from '../security/same-origin';
 import type { Counter } from '../shared-state/counters';
+import { uploadsInProgress } from '../security/upload-progress';
 import { hashOf } from '../store/link-token';
 import { FRAMING_BYTES, readSupportRequest, type Posted } from './read-request';
 import type { RtClient } from './rt-client';
@@ -32,9 +32,8 @@ import type { SupportStore } from './support-store';
 
 /** Bodies held in memory at once, all uploads together: three full requests. */
 const IN_FLIGHT_MAX = 3 * (SUPPORT_BYTES_MAX + FRAMING_BYTES);
-/** 20 MB at this rate takes ten minutes: no real upload is that slow, and the request deadline is sooner. */
-const RATE_MIN = 32 * 1024;
-const PROGRESS_GRACE_MS = 2000;
+/** 20 MB at the lowest rate takes ten minutes. */
+const PROGRESS = { rateMin: 32 * 1024, graceMs: 2000 };
 const HOUR_MS = 60 * 60 * 1000;
 /** How long the status page waits for the helpdesk before showing the state as last seen. */
 const STATUS_WAIT_MS = 3000;
@@ -57,30 +56,13 @@ export interface SupportRouteDeps {
   now?: () => number;
 }
 
-/** An upload being read in: its request, since when, the bytes come so far, and how to give its room back. */
-interface Upload {
-  req: Request;
-  since: number;
-  bytes: number;
-  release: () => void;
-}
-
 export function supportRoutes({ publicUrl, service, counter, noScript, now = Date.now }: SupportRouteDeps) {
   let inFlight = 0;
-  const readingIn = new Set<Upload>();
-  const rate = (upload: Upload) => {
-    const ms = now() - upload.since;
-    return ms < PROGRESS_GRACE_MS ? Infinity : upload.bytes / (ms / 1000);
-  };
+  const uploads = uploadsInProgress<Request>({ ...PROGRESS, now });
   /** Whether `holds` bytes fit, once the uploads too slow have given theirs up, the slowest first. */
   const roomFor = (holds: number): boolean => {
-    const slow = [...readingIn].filter((upload) => rate(upload) < RATE_MIN).sort((one, other) => rate(one) - rate(other));
-    for (const upload of slow) {
-      if (inFlight + holds <= IN_FLIGHT_MAX) break;
-      upload.release();
-      upload.req.destroy();
-    }
-    return inFlight + holds <= IN_FLIGHT_MAX;
+    while (inFlight + holds > IN_FLIGHT_MAX) if (!uploads.yieldOne()) return false;
+    return true;
   };
   /** Reads and submits one post within the bytes in flight; `token` undefined for a post without the script. */
   const take = async (
@@ -96,30 +78,28 @@ export function supportRoutes({ publicUrl, service, counter, noScript, now = Dat
     }
     inFlight += holds;
     let released = false;
-    const upload: Upload = {
-      req,
-      since: now(),
-      bytes: 0,
-      release: () => {
-        if (released) return;
-        released = true;
-        readingIn.delete(upload);
-        inFlight -= holds;
-      },
+    const release = () => {
+      if (released) return;
+      released = true;
+      progress.done();
+      inFlight -= holds;
     };
-    readingIn.add(upload);
-    req.on('data', (chunk: Buffer) => (upload.bytes += chunk.length));
+    const progress = uploads.begin(req, () => {
+      release();
+      req.destroy();
+    });
+    req.on('data', (chunk: Buffer) => progress.sent(chunk.length));
     try {
       const posted = await readSupportRequest(req);
       // Read in: its room is held until it is submitted, and no longer given up.
-      readingIn.delete(upload);
+      progress.done();
       if (!('fields' in posted)) return refused(posted.refused);
       const outcome = withCaptcha
         ? await service.submit(posted, String(req.id), posted.fields.captcha ?? '')
         : await service.submit(posted, String(req.id), null, () => spentNoScript(clientKey(req)));
       return outcome.answer.step === 'refused' ? { ...outcome, posted: postedOf(posted.fields) } : outcome;
     } finally {
-      upload.release();
+      release();
     }
   };
   /**
