@@ -14,6 +14,7 @@ import { PageHero } from '../ui/page-hero';
 import { mq } from '../ui/tokens';
 import { GetMessageSteps } from './genuine-email/get-message-steps';
 import { sendMessage } from './genuine-email/send-message';
+import { SUPPLIER_FIELD_ID } from './genuine-email/name-the-sender';
 import { VerdictView } from './genuine-email/verdict-view';
 import { EmailSecurityInvitation } from './parts/kept-invitations';
 import { checkPageStyles } from './parts/check-page-styles';
@@ -82,7 +83,7 @@ function FileField() {
  */
 export default function GenuineEmailPage() {
   const dispatch = useAppDispatch();
-  const { answer, reading, given } = useAppSelector(selectGenuineEmail);
+  const { answer, reading, given, supplier } = useAppSelector(selectGenuineEmail);
   const asked = useRef(false);
 
   useEffect(() => {
@@ -134,6 +135,8 @@ export default function GenuineEmailPage() {
               label={copy.supplierLabel}
               hint={copy.supplierHint}
               name={fields.supplier}
+              id={SUPPLIER_FIELD_ID}
+              defaultValue={supplier}
               type="text"
               inputMode="email"
               autoComplete="off"

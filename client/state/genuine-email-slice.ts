@@ -19,6 +19,8 @@ interface GenuineEmailState {
   asked?: number;
   /** What the message awaited or answered was given as, so a refusal speaks of a file or of text. */
   given?: MessageGiven;
+  /** The supplier named in the form posted without JavaScript: the form drawn with its answer keeps it. */
+  supplier?: string;
 }
 
 const initialState: GenuineEmailState = { answer: null, reading: false };

@@ -58,8 +58,10 @@ type InputProps = Common & { multiline?: false } & Omit<InputHTMLAttributes<HTML
 type AreaProps = Common & { multiline: true } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>;
 
 /** The id, aria-invalid and aria-describedby of a control, and the hint and error to show under it. */
-export function useDescribedControl({ hint, error }: { hint?: ReactNode; error?: string }) {
-  const id = useId();
+export function useDescribedControl({ hint, error, id: given }: { hint?: ReactNode; error?: string; id?: string }) {
+  const made = useId();
+  // A control another part of the page points to (a label elsewhere) keeps the id it was given.
+  const id = given ?? made;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');

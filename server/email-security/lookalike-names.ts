@@ -91,9 +91,10 @@ const validLabel = (label: string) => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.t
  * closest first, each a valid domain name other than it. A private suffix counts as one
  * (kopano.za.com's look-alikes are kopan0.za.com and kopano.co.za, not of za.com). An IDN's
  * A-label is not permuted (its slips would be of punycode, not of what a reader sees): only its
- * other endings are tried.
+ * other endings are tried. Without `typing`, a neighbouring key's slips are left out: a few dozen
+ * names, the slips a reader misses, not the hundreds a typist makes.
  */
-export function lookalikeNames(domain: string): { domain: string; names: string[] } {
+export function lookalikeNames(domain: string, { typing = true } = {}): { domain: string; names: string[] } {
   const {
     domainWithoutSuffix: label,
     publicSuffix: suffix,
@@ -107,7 +108,7 @@ export function lookalikeNames(domain: string): { domain: string; names: string[
   const names = [
     ...slipped(lookAlike),
     ...LOOKALIKE_SUFFIXES.map((other) => `${label}.${other}`),
-    ...slipped(swapped, leftOut, doubled, hyphenAdded, neighbourKey),
+    ...slipped(swapped, leftOut, doubled, hyphenAdded, ...(typing ? [neighbourKey] : [])),
   ].filter((name) => {
     const first = name.slice(0, name.indexOf('.'));
     return name !== registrable && name.length <= 253 && (first === label || validLabel(first));

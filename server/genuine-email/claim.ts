@@ -11,7 +11,7 @@ import { parse } from 'tldts';
 import type { Reason, Stake } from '../../shared/genuine-email/answer';
 import { lookalikeNames } from '../email-security/lookalike-names';
 import { isFreeMail } from './free-mail';
-import { claimedInstitution, isInstitutions, KNOWN_DOMAINS, platformOf } from './known-senders';
+import { claimedInstitution, institutionOf, isInstitutions, KNOWN_DOMAINS, platformOf } from './known-senders';
 import { confusableWith, foreignLetters, unicodeOf } from './letters';
 import { labelsOf, namesABusiness, wordsOf, writesName } from './name-words';
 
@@ -89,6 +89,21 @@ export interface ClaimSigns {
   relied: boolean;
   /** Whose word is at stake: the steps name them. */
   stake: Stake;
+  /** The company name the clerk gave, where the sender's domain spells it: what a forger registers, so it earns nothing. */
+  spells: string | null;
+}
+
+/**
+ * The registrable domain a host's own labels spell in front of its real one
+ * (`kopano-it.co.za.pay-secure.com` shows kopano-it.co.za and is pay-secure.com's).
+ */
+export function underAnother(host: string, domain: string): string | null {
+  const front = host
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .slice(0, -(domain.length + 1));
+  const shown = front.includes('.') ? registrableOf(front) : null;
+  return shown && shown.domain !== domain ? shown.domain : null;
 }
 
 /** Titles that put a colleague's word at stake: a request in a director's or partner's name is confirmed with them. */
@@ -109,11 +124,12 @@ export function claimSigns({ from, supplier, recipient, colleagues }: Claimed): 
   const reasons: Reason[] = [];
   let notFrom = false;
   let relied = false;
+  let spells: string | null = null;
   const sender = registrableOf(from.address.slice(from.address.lastIndexOf('@') + 1));
   const name = quoted(from.name);
   const own = recipient ? registrableOf(recipient) : null;
   const stake = stakeOf(name, sender?.domain ?? '', own?.domain);
-  if (!sender) return { reasons, notFrom, relied, stake };
+  if (!sender) return { reasons, notFrom, relied, stake, spells };
   const free = isFreeMail(sender.domain);
   const platform = stake.kind === 'platform' ? platformOf(sender.domain) : undefined;
   const nameWords = wordsOf(name);
@@ -132,6 +148,9 @@ export function claimSigns({ from, supplier, recipient, colleagues }: Claimed): 
       domain: sender.domain,
     });
   const colleagueGiven = supplier && 'address' in supplier && own && supplier.domain === own.domain;
+  // The very mailbox the clerk's records name: a free one proves only the mailbox, and that is whom they named.
+  const namedMailbox =
+    supplier && 'address' in supplier && supplier.address === from.address.toLowerCase() ? supplier.address : null;
   if (colleagueGiven) {
     if (supplier.address === from.address.toLowerCase()) relied = true;
     else notFromBecause({ id: 'colleague-outside', name: supplier.address, domain: sender.domain, yours: own.domain });
@@ -147,8 +166,9 @@ export function claimSigns({ from, supplier, recipient, colleagues }: Claimed): 
       );
     }
   } else if (supplier && 'name' in supplier) {
+    // A domain that spells the name given is what its registrant chose: it earns nothing (docs/decisions/031).
     if (free) notFromBecause({ id: 'free-mail-name', domain: sender.domain, name: supplier.name, given: true });
-    else if (writesName(sender.label, supplier.name)) relied = true;
+    else if (writesName(sender.label, supplier.name)) spells = supplier.name;
     else if (imitatesName(sender, supplier.name))
       notFromBecause({ id: 'lookalike', domain: sender.domain, of: supplier.name, whose: 'given-name' });
     else if (!platform && !notFrom) reasons.push({ id: 'name-unmatched', domain: sender.domain, name: supplier.name });
@@ -177,8 +197,8 @@ export function claimSigns({ from, supplier, recipient, colleagues }: Claimed): 
     else if (!free && !writesName(sender.label, name) && imitatesName(sender, name))
       notFromBecause({ id: 'lookalike', domain: sender.domain, of: name, whose: 'shown-name' });
   }
-  // Nothing named: the business the display name shows, its own domain word for word, or an institution's own.
-  if (!supplier || 'unusable' in supplier) relied ||= writesName(sender.label, name) || !!institution;
+  // Nothing named: only an institution's own domain; a display name is the sender's own words.
+  if (!supplier || 'unusable' in supplier) relied ||= !!institution || !!institutionOf(sender.domain);
   if (foreignLetters(sender.domain)) {
     reasons.push({ id: 'foreign-letters', domain: unicodeOf(sender.domain), ascii: sender.domain });
     relied = false;
@@ -186,9 +206,13 @@ export function claimSigns({ from, supplier, recipient, colleagues }: Claimed): 
   if (platform) {
     reasons.push({ id: 'platform', platform: platform.name, account: name || null, domain: sender.domain });
     relied = false;
+  } else if (!notFrom && free && namedMailbox) {
+    reasons.push({ id: 'named-mailbox', address: namedMailbox });
   } else if (!notFrom && free) {
     reasons.push({ id: 'free-mail', domain: sender.domain });
     relied = false;
   }
-  return { reasons, notFrom, relied, stake };
+  const embedded = underAnother(from.address.slice(from.address.lastIndexOf('@') + 1), sender.domain);
+  if (embedded) reasons.push({ id: 'under-another', shows: embedded, domain: sender.domain });
+  return { reasons, notFrom, relied, stake, spells };
 }

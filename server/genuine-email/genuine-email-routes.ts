@@ -26,7 +26,7 @@ import type { MessageReader } from './message-reader';
 import { readUpload, type Upload } from './read-upload';
 import { renderGenuineSummary } from './summary-pdf';
 
-type Answered = { answer: GenuineEmailAnswer; status: number } | { busy: true };
+type Answered = { answer: GenuineEmailAnswer; status: number; supplier: string | null } | { busy: true };
 
 const STATUS: Partial<Record<Refusal, number>> = { 'too-large': 413, 'nothing-given': 400, 'empty-file': 400 };
 const statusOf = (answer: GenuineEmailAnswer) => ('result' in answer ? 200 : (STATUS[answer.refused] ?? 422));
@@ -47,7 +47,7 @@ async function answer(req: Request, res: Response, reader: MessageReader): Promi
   const bytes = 'raw' in upload ? upload.raw.length : undefined;
   const read = 'raw' in upload ? await place!.read(upload.raw, upload.supplier) : upload;
   req.log.info({ bytes, outcome: 'result' in read ? read.result.outcome : `refused: ${read.refused}` }, 'message checked');
-  return { answer: read, status: statusOf(read) };
+  return { answer: read, status: statusOf(read), supplier: 'raw' in upload ? upload.supplier : null };
 }
 
 const BUSY = new HttpError(503, 'Many messages are being checked: try again in a minute.', undefined, {
@@ -62,7 +62,9 @@ export const genuineEmailPostAnswer =
       ? async (req, res) => {
           const made = await answer(req, res, reader);
           if ('busy' in made) return { preloaded: { genuineEmail: { answer: { failed: 'busy' }, reading: false } }, status: 503 };
-          return { preloaded: { genuineEmail: { answer: made.answer, reading: false } }, status: made.status };
+          // The supplier named is kept in the form drawn again: only the file is chosen again.
+          const kept = { answer: made.answer, reading: false, supplier: made.supplier ?? undefined };
+          return { preloaded: { genuineEmail: kept }, status: made.status };
         }
       : undefined;
 

@@ -19,6 +19,10 @@ export function claimedInstitution(words: readonly string[]): Institution | unde
   return INSTITUTIONS.find((institution) => institution.claims.some((claim) => text.includes(` ${claim} `)));
 }
 
+/** The institution whose own domain `domain` is, where one is. */
+export const institutionOf = (domain: string): Institution | undefined =>
+  INSTITUTIONS.find((institution) => institution.domains.some((own) => under(domain, own)));
+
 export const isInstitutions = (institution: Institution, domain: string): boolean =>
   institution.domains.some((own) => under(domain, own));
 

@@ -22,6 +22,7 @@ import { outlookItem, type OutlookItem } from './outlook-item';
 import { ownCheck } from './own-check';
 import { readSeals } from './provider-seal';
 import { microsoftSkipped } from './provider-says';
+import { nearMissOf } from './near-miss';
 import { withoutGmailSummary } from './show-original';
 import { verdictOf } from './verdict';
 import type { Header } from './header';
@@ -195,6 +196,10 @@ async function judge(
     ),
     asksForMoney,
   });
+  const asked = verdict.reasons.findIndex((reason) => reason.id === 'nobody-named');
+  const host = from ? from.address.slice(from.address.lastIndexOf('@') + 1).toLowerCase() : '';
+  const near = asked >= 0 ? await nearMissOf(host, getDomain(host) ?? host, job.servers, deadline) : null;
+  if (near) verdict.reasons.splice(asked + 1, 0, { id: 'near-miss', domain: getDomain(host) ?? host, of: near });
   const result: GenuineEmailResult = {
     ...verdict,
     domain: from ? from.address.slice(from.address.lastIndexOf('@') + 1) : null,

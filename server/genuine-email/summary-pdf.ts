@@ -43,7 +43,7 @@ function items(doc: Doc, texts: readonly string[], mark: (at: number) => string)
 export function renderGenuineSummary(result: GenuineEmailResult, { publicUrl, date }: { publicUrl: string; date: Date }): Buffer {
   // Every string of the message's that is drawn (the verdict's domain, the sender, the subject, the
   // reasons' domains) is fitted where it is drawn (server/pdf/fitting.ts): drawn on the event loop, in linear time.
-  const verdict = copy.outcomes[result.outcome](result.domain ?? '');
+  const verdict = copy.headline(result);
   const named = clipped(verdict, TITLE_CHARS_MAX);
   const { sender, sent } = result;
   const head: [string, string][] = [

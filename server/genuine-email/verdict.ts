@@ -11,6 +11,8 @@ import { claimSigns, type SupplierGiven } from './claim';
 import { earnedOutcome } from './earned';
 import type { OwnCheck } from './own-check';
 import { isFreeMail } from './free-mail';
+import { lookalikeNames } from '../email-security/lookalike-names';
+import { confusableWith } from './letters';
 import { domainOf, googleSays, microsoftSays, registrable, type Verdict } from './provider-says';
 import { withProof, type WhoseWord } from './whose-word';
 
@@ -103,21 +105,33 @@ function senderSigns(reading: Reading & { from: object }, domain: string) {
     notFrom = true;
   }
   const safety = reading.word.trusted?.safety ?? [];
+  let stake = claim.stake;
   if (safety.some((value) => value === '9.19' || value === '9.20')) {
     reasons.push({ id: 'impersonation' });
     notFrom = true;
   }
+  // 9.20 is a protected person's name from outside: that person is whose word is at stake.
+  if (safety.includes('9.20') && stake.kind === 'supplier' && reading.from.name.trim())
+    stake = { kind: 'colleague', name: reading.from.name.trim().slice(0, 80) };
   if (safety.includes('9.25')) reasons.push({ id: 'first-contact' });
   const replies = [...new Set(reading.replyTo.map((address) => registrable(domainOf(address))))].filter(
     (other) => other !== from,
   );
-  if (replies.length > 0) reasons.push(repliesElsewhere(replies));
+  // A reply steered to a look-alike of the sender's own domain: the sender's mailbox is in someone else's hands.
+  const steered = replies.find((other) => lookalikeNames(from).names.includes(other) || confusableWith(other, [from]));
+  if (steered) {
+    reasons.push({ id: 'reply-lookalike', domain: steered, of: from });
+    notFrom = true;
+  }
+  const elsewhere = replies.filter((other) => other !== steered);
+  if (elsewhere.length > 0) reasons.push(repliesElsewhere(elsewhere));
   // A bounce address at another domain is how mailing services send (Xero's, Sage's): only free webmail there is a sign.
   const bounce = reading.returnPath && registrable(domainOf(reading.returnPath));
   if (bounce && bounce !== from && isFreeMail(bounce))
     reasons.push({ id: 'reply-elsewhere', header: 'Return-Path', domains: [bounce], more: 0, free: true });
-  if (isFreeMail(from) && reading.asksForMoney) reasons.push({ id: 'free-mail-invoice', domain: from });
-  return { reasons, notFrom, relied: claim.relied || !!reading.internal, stake: claim.stake };
+  const named = claim.reasons.some((reason) => reason.id === 'named-mailbox');
+  if (isFreeMail(from) && reading.asksForMoney && !named) reasons.push({ id: 'free-mail-invoice', domain: from });
+  return { reasons, notFrom, relied: claim.relied || !!reading.internal, stake, spells: claim.spells };
 }
 
 /**
@@ -164,7 +178,11 @@ export function verdictOf(reading: Reading): Verdict & { stake: Stake } {
   });
   const outcome: Outcome = earnedOutcome({ checked: checked.outcome, notFrom: signs.notFrom, relied: signs.relied });
   if (outcome !== checked.outcome && !signs.notFrom && !signs.reasons.some((reason) => UNRELIED.has(reason.id)))
-    signs.reasons.splice(signs.reasons[0]?.id === 'supplier-unusable' ? 1 : 0, 0, { id: 'nobody-named', domain });
+    signs.reasons.splice(signs.reasons[0]?.id === 'supplier-unusable' ? 1 : 0, 0, {
+      id: 'nobody-named',
+      domain,
+      ...(signs.spells ? { spells: signs.spells } : {}),
+    });
   const ignored: Reason[] =
     outcome === 'genuine'
       ? []

@@ -43,6 +43,16 @@ export const genuineEmailCopy = {
   supplierHint:
     'The supplier’s or colleague’s real e-mail address or domain, as you know it from earlier mail (e.g. supplier.co.za), or the company’s name.',
   submit: 'Check this e-mail',
+  /** Asked under an answer whose sender is proven and nobody named: the same message checked again with the sender named. */
+  ask: {
+    label: 'Who should it be from? Their e-mail address or domain, from your own records',
+    submit: 'Check again',
+    withoutScript: {
+      before: 'Type their e-mail address or domain in',
+      field: '“Who should it be from?”',
+      after: 'above, choose the e-mail’s file again (or paste its headers) and check again.',
+    },
+  },
   checking: 'Reading the message…',
   privacy:
     'Your message is read in memory for this answer alone and then forgotten: it is never stored, logged or sent anywhere. We keep only that a message was checked, its size and the outcome.',
@@ -97,6 +107,15 @@ export const genuineEmailCopy = {
   ],
   phone:
     'On a phone? The Outlook and Gmail apps cannot show a message’s headers or save it as a file. Open the same mailbox on a computer and check the e-mail there, as “How to get the message out of your mail program” below shows.',
+  /** The answer's heading: a proven sender nobody named is asked about; a free mailbox named by its address is said by it. */
+  headline: (result: { outcome: Outcome; domain: string | null; reasons: readonly Reason[] }): string => {
+    const domain = result.domain ?? '';
+    const mailbox = result.reasons.find((reason) => reason.id === 'named-mailbox');
+    if (result.outcome === 'genuine' && mailbox) return genuineEmailCopy.outcomes.genuine(mailbox.address);
+    if (result.outcome === 'cant-tell' && result.reasons.some((reason) => reason.id === 'nobody-named'))
+      return `Sent by ${domain}: is that who you deal with?`;
+    return genuineEmailCopy.outcomes[result.outcome](domain);
+  },
   outcomes: {
     genuine: (domain: string) => `Really from ${domain}`,
     'not-from': () => 'Not from who it claims',
@@ -158,7 +177,7 @@ export const genuineEmailCopy = {
       case 'free-mail-name':
         return `It comes from a free ${reason.domain} mailbox under ${reason.given ? 'the name of the supplier you named' : 'a business’s name'}, “${reason.name}”: anyone can open one under any name, and businesses do not send their invoices from one.`;
       case 'free-mail':
-        return `It comes from a free ${reason.domain} mailbox: that proves which mailbox sent it, not who opened it, as anyone can open one under any name.`;
+        return `It comes from a free ${reason.domain} mailbox: that proves which mailbox sent it, not who opened it, as anyone can open one under any name. If your own records give this very address, type it in “Who should it be from?” and check again.`;
       case 'colleague-outside':
         return `It shows ${reason.name}, someone at your own ${reason.yours}, but it was sent from ${reason.domain}, outside your organisation.`;
       case 'name-unmatched':
@@ -186,7 +205,15 @@ export const genuineEmailCopy = {
           ? `Its domain, ${reason.ascii}, is written with letters from beyond the usual alphabet: it is not the domain it may look like.`
           : `Its domain is written with letters from another alphabet: it shows as ${reason.domain}, but is really ${reason.ascii}, not the domain it looks like.`;
       case 'nobody-named':
-        return `Nothing shows that ${reason.domain} is who you deal with. Type the supplier’s or colleague’s e-mail address or domain, as you know it from earlier mail, in “Who should it be from?” and check again.`;
+        return `${reason.spells ? `${reason.domain} spells “${reason.spells}”, the name you gave, but anyone can register a domain spelled like a business’s name` : `Only ${reason.domain}’s own servers are proven, and anyone can register a domain and name it after a business`}: is ${reason.domain} who you deal with? Type the supplier’s or colleague’s e-mail address or domain from your own records (an earlier invoice, your supplier list), never from this e-mail, in “Who should it be from?” and check again.`;
+      case 'near-miss':
+        return `${reason.domain} is one slip from ${reason.of}, an older domain with mail of its own: if ${reason.of} is who you deal with, this is not from them.`;
+      case 'under-another':
+        return `Its address is at ${reason.domain}: the “${reason.shows}” written in front of it is only a name ${reason.domain} gave itself, not ${reason.shows}’s address.`;
+      case 'reply-lookalike':
+        return `Your reply would go to ${reason.domain}, a look-alike of the sender’s own ${reason.of}${reason.days === undefined ? '' : `, registered ${reason.days === 0 ? 'today' : `${reason.days} day${reason.days === 1 ? '' : 's'} ago`}`}: the sender’s mailbox may have been taken over, and whoever did it is waiting for your answer there.`;
+      case 'named-mailbox':
+        return `You named this very mailbox, ${reason.address}: a free mailbox proves only which mailbox sent it, and that is the one you named.`;
       case 'provider-skipped':
         return reason.gateway
           ? `It came through ${reason.gateway}, which checks your mail before ${provider[reason.by]} does, and ${provider[reason.by]} let it through without checking who sent it.`
@@ -317,6 +344,8 @@ export const genuineEmailCopy = {
     confirmBanking:
       'If it gives new or changed banking details, confirm them by phone on a number you already had before paying, and check the account with your bank’s account verification (AVS).',
     secondPerson: 'Have a second person approve any change of banking details before it is used.',
+    nameFirst:
+      'First name the sender: type the supplier’s or colleague’s e-mail address or domain from your own records (an earlier invoice, your supplier list), never from this e-mail, in “Who should it be from?” and check again.',
     unproven:
       'Treat it as unproven: do not pay or act on it, and do not click its links or open its attachments, until you have confirmed it by phone.',
     report: 'Tell your IT support, and report it with your mail program’s “Report phishing” button.',
@@ -355,6 +384,7 @@ export const genuineEmailCopy = {
     const link = result.asksToSignIn ? [step.neverPassword] : [];
     if (result.outcome === 'not-from') return [step.doNotPay, person, ...link, step.report, step.moneyGone];
     if (result.outcome === 'genuine') return result.asksForMoney || link.length ? [...money, ...link] : [step.usualCare];
+    if (result.reasons.some((reason) => reason.id === 'nobody-named')) return [step.nameFirst, person, ...money, ...link];
     return [step.unproven, person, ...money, ...link, step.askIt, ...(result.asksForMoney ? [step.moneyGone] : [])];
   },
   help: 'We help businesses stop invoice fraud: mailbox protection, training for your team, and a check of your own domain.',

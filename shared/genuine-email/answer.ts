@@ -85,8 +85,8 @@ export type Reason =
   | { id: 'institution'; name: string; domains: string[]; domain: string }
   /** Its domain is written with letters beyond ASCII: shown as `domain`, held by DNS as `ascii`. */
   | { id: 'foreign-letters'; domain: string; ascii: string }
-  /** Proven to be `domain`'s, and nothing shows `domain` is whom the clerk deals with. */
-  | { id: 'nobody-named'; domain: string }
+  /** Proven to be `domain`'s, and nothing shows `domain` is whom the clerk deals with (it `spells` the company name given, where it does). */
+  | { id: 'nobody-named'; domain: string; spells?: string }
   /** The provider let it through unchecked (Microsoft's compauth=none with a bypass reason), behind `gateway` where named. */
   | { id: 'provider-skipped'; by: CheckedBy; gateway: string | null }
   /** The provider says it was sent from inside the recipient's organisation, by a signed-in account. */
@@ -101,7 +101,15 @@ export type Reason =
   | { id: 'first-contact' }
   | { id: 'inline-forward' }
   | { id: 'no-headers' }
-  | { id: 'msg-no-headers' };
+  | { id: 'msg-no-headers' }
+  /** `domain`, proven and nobody named, is one slip from `of`, an older domain with mail of its own. */
+  | { id: 'near-miss'; domain: string; of: string }
+  /** The From's host spells `shows` in front of its real domain, `domain`. */
+  | { id: 'under-another'; shows: string; domain: string }
+  /** Replies go to `domain`, a look-alike of the sender's own `of`, registered `days` ago where known. */
+  | { id: 'reply-lookalike'; domain: string; of: string; days?: number }
+  /** The clerk named this very free mailbox: proven, it is whom they named. */
+  | { id: 'named-mailbox'; address: string };
 
 /** The results an evidence section names. */
 export type EvidenceMethod = 'dmarc' | 'compauth' | 'arc' | 'dkim' | 'spf';

@@ -57,7 +57,7 @@ const verdict = '[data-testid="genuine-verdict"]';
 const pressCheck = (page: Page) => pressInView(page, 'form button[type="submit"]');
 
 it.each([375, 1280])(
-  'when a clerk at %i px with JavaScript checks the invoice, then chooses another file, then the old answer goes at once, and the summary is the new answer with its subject',
+  'when a clerk at %i px with JavaScript checks the invoice, is asked who it should be from and names the supplier, then chooses another file, then the old answer goes at once, and the summary is the new answer with its subject',
   async (width) => {
     const { page, errors } = await openHydrated(chromium.browser, `${site.url}${paths['genuine-email']}`, width, 900);
     const downloads = tempFolder(`genuine-email-downloads-${width}`);
@@ -68,7 +68,16 @@ it.each([375, 1280])(
     await page.click('form button[type="submit"]');
     await page.waitForSelector(verdict, { timeout: 15_000 });
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    // Nobody named: the proven sender is asked about, and named in place, the file still chosen.
+    const asked = copy.headline({ outcome: 'cant-tell', domain: SUPPLIER, reasons: [{ id: 'nobody-named', domain: SUPPLIER }] });
+    expect(await page.$eval(`${verdict} h2`, (h2) => h2.textContent)).toBe(asked);
+    expect(await page.$eval('[data-testid="genuine-next"] li', (li) => li.textContent)).toBe(copy.step.nameFirst);
+    expect(await layoutProblems(page)).toEqual([]);
+    await page.type('[data-testid="genuine-ask"] input', `accounts@${SUPPLIER}`);
+    await pressInView(page, '[data-testid="genuine-ask"] button');
+    await page.waitForSelector(`${verdict}[data-outcome="genuine"]`, { timeout: 15_000 });
     expect(await page.$eval(`${verdict} h2`, (h2) => h2.textContent)).toBe(copy.outcomes.genuine(SUPPLIER));
+    expect(await page.$eval('input[name="supplier"]', (field) => (field as HTMLInputElement).value)).toBe(`accounts@${SUPPLIER}`);
     expect(await layoutProblems(page)).toEqual([]);
     await input!.uploadFile(saved.forged);
     expect(await page.$(verdict)).toBeNull();
@@ -171,16 +180,29 @@ it('when a clerk with JavaScript has used up the checks this network may make, t
   });
 });
 
-it('when a clerk with JavaScript off sends the form, then the page that comes back opens at the verdict', async () => {
+it('when a clerk with JavaScript off sends the form, is asked who it should be from and names them, then the page that comes back opens at the verdict, the name kept', async () => {
   const { page } = await openPage(chromium.browser, 375, 900);
   await page.setJavaScriptEnabled(false);
   await page.goto(`${site.url}${paths['genuine-email']}`, { waitUntil: 'load' });
-  const input = await page.waitForSelector('input[type="file"]');
-  await input!.uploadFile(saved.file);
-  await page.type('input[name="supplier"]', SUPPLIER);
-  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), pressCheck(page)]);
+  const send = async () => {
+    const input = await page.waitForSelector('input[type="file"]');
+    await input!.uploadFile(saved.file);
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), pressCheck(page)]);
+  };
+  await send();
+  // Without the page's script the ask points to the form's own field, its in-place form hidden.
+  const ask = await page.$eval('[data-testid="genuine-ask"]', (element) => ({
+    said: element.querySelector<HTMLElement>('.without-script')!.innerText,
+    form: element.querySelector('form')!.getBoundingClientRect().height,
+  }));
+  expect(ask).toEqual({ said: `${Object.values(copy.ask.withoutScript).join(' ')}`, form: 0 });
+  await page.click('[data-testid="genuine-ask"] label');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('supplier');
+  await page.keyboard.type(SUPPLIER);
+  await send();
   expect(new URL(page.url()).hash).toBe('#answer');
   expect(await page.$eval(`${verdict} h2`, (h2) => h2.textContent)).toBe(copy.outcomes.genuine(SUPPLIER));
+  expect(await page.$eval('input[name="supplier"]', (field) => (field as HTMLInputElement).value)).toBe(SUPPLIER);
   expect(await page.$eval(verdict, (element) => element.getBoundingClientRect().top < window.innerHeight)).toBe(true);
   expect(await layoutProblems(page)).toEqual([]);
 });

@@ -48,16 +48,23 @@ import { waitUntil } from '../support/mail-kit';
 const SUPPLIER = 'supplier.co.za';
 const LOOKALIKE = 'supp1ier.co.za';
 const keys = keysFor([SUPPLIER, LOOKALIKE]);
+/** A supplier's domain of years, and the near miss of it a forger registered 120 days ago. */
+const OLDER = 'protea-office.africa';
+const NEAR_MISS = 'proteaoffice.africa';
 /** Written into every message's text: found anywhere the site keeps anything, the message was kept. */
 const MARKER = 'Kindly-pay-account-4471-2231';
 
 const running = forTests(
   async () => {
-    const dns: DnsStub = await startDnsStub({
-      ...publishedRecords(SUPPLIER, keys),
-      ...publishedRecords(LOOKALIKE, keys),
-      ...sealRecords(),
-    });
+    const dns: DnsStub = await startDnsStub(
+      {
+        ...publishedRecords(SUPPLIER, keys),
+        ...publishedRecords(LOOKALIKE, keys),
+        ...sealRecords(),
+      },
+      // The older domain a new one is a near miss of: it takes mail.
+      { records: { [`${OLDER} MX`]: [{ preference: 10, exchange: `mail.${OLDER}` }] } },
+    );
     const registries = await startRegistries(['africa'], ['co.za']);
     const dataDir = tempFolder('genuine-email');
     const env = { DATA_DIR: dataDir, DNS_SERVERS: dns.servers, ...registries.env };
@@ -149,6 +156,7 @@ describe('a clerk whose mail is at Microsoft 365', () => {
   test('when it was forwarded and Exchange passed it through ARC (compauth 130), then "Really from", never "forged"', async () => {
     const res = await check(
       atMicrosoft(await invoice(), { domain: SUPPLIER, compauth: 'pass reason=130', dmarc: 'fail action=none' }),
+      SUPPLIER,
     );
     expect(said(answerOf(res.body))).toMatchObject({
       outcome: 'genuine',
@@ -175,7 +183,7 @@ describe('a clerk whose mail is at Microsoft 365', () => {
         arrived,
         `mx.microsoft.com 1; spf=pass smtp.mailfrom=${SUPPLIER}; ${dmarc} header.from=${SUPPLIER}; arc=none`,
       );
-      const result = said(answerOf((await check(raw)).body));
+      const result = said(answerOf((await check(raw, SUPPLIER)).body));
       expect([result.outcome, result.reasons]).toEqual([outcome, reasons]);
     },
   );
@@ -208,7 +216,7 @@ describe('a clerk whose mail is at Google Workspace', () => {
 
   test('when the reply would go to free webmail, then the reason says so beside a genuine verdict', async () => {
     const raw = await invoice(undefined, { replyTo: 'supplier.accounts@gmail.com' });
-    const result = said(answerOf((await check(await atGoogle(raw, { domain: SUPPLIER, dmarc: 'pass' }))).body));
+    const result = said(answerOf((await check(await atGoogle(raw, { domain: SUPPLIER, dmarc: 'pass' }), SUPPLIER)).body));
     expect(result.outcome).toBe('genuine');
     expect(result.reasons).toContainEqual({
       id: 'reply-elsewhere',
@@ -284,7 +292,7 @@ describe('a clerk whose mail is at Google Workspace, under its seal', () => {
       { id: 'uncovered-text', domain: SUPPLIER },
     ],
   ] as const)('when %s, then the answer says what the seal proves', async (_name, make, outcome, reason) => {
-    const result = said(answerOf((await check(await make())).body));
+    const result = said(answerOf((await check(await make(), SUPPLIER)).body));
     expect([result.outcome, result.reasons]).toEqual([outcome, expect.arrayContaining([reason])]);
   });
 });
@@ -328,7 +336,7 @@ describe('as the providers mean their results', () => {
       ],
     ],
   ] as const)('when %s, then the answer reads as the provider means it', async (_name, make, outcome, reasons) => {
-    const result = said(answerOf((await check(await make())).body));
+    const result = said(answerOf((await check(await make(), SUPPLIER)).body));
     expect([result.outcome, result.reasons]).toEqual([outcome, reasons]);
   });
 });
@@ -367,8 +375,8 @@ describe('who it claims to be, as Gmail hands it over with its DMARC pass', () =
       'the supplier’s domain, its company name in the field',
       `Supplier Accounts <billing@${SUPPLIER}>`,
       'Supplier (Pty) Ltd',
-      'genuine',
-      'provider-pass',
+      'cant-tell',
+      'nobody-named',
     ],
     [
       'another domain than the company named in the field',
@@ -441,7 +449,7 @@ describe('earned, not assumed: what the clerk relies on, read through gateways, 
   test('when Microsoft 365 let it through unchecked behind Mimecast, then that is said, the gateway named, and the site checks its signature', async () => {
     const gateway = 'X-MC-Unique: Q2oKzm1aNq6v2y\r\nX-Mimecast-Spam-Score: 0\r\n';
     const raw = atMicrosoft(await invoice(), { domain: SUPPLIER, compauth: 'none reason=905', dmarc: 'none' }, gateway);
-    const result = said(answerOf((await check(raw)).body));
+    const result = said(answerOf((await check(raw, SUPPLIER)).body));
     expect([result.outcome, result.checkedBy, result.reasons[0]]).toEqual([
       'genuine',
       'site',
@@ -499,6 +507,7 @@ describe('input as people give it', () => {
   ])('when %s is pasted, then it is read as the message', async (_name, make, by) => {
     const res = await form()
       .field(fields.pasted, await make())
+      .field(fields.supplier, SUPPLIER)
       .expect(200);
     expect(said(answerOf(res.body))).toMatchObject({ outcome: 'genuine', checkedBy: by, domain: SUPPLIER });
   });
@@ -575,6 +584,43 @@ describe('a sender domain, asked of its registry', () => {
       const asked = running.registries.rdap.requests.filter((path) => path.includes('new-sender-'));
       expect(asked.length).toBe(budget / 4);
     });
+  });
+
+  test('when a proven sender nobody named is a near miss of an older domain that takes mail, then the ask says so; named, the one rule decides', async () => {
+    running.registries.rdap.set(NEAR_MISS, 'registered', new Date(Date.now() - 120 * 86_400_000));
+    running.registries.rdap.set(OLDER, 'registered', new Date(Date.now() - 3 * 365 * 86_400_000));
+    const raw = await from(NEAR_MISS);
+    const read = [];
+    for (const given of [undefined, `accounts@${OLDER}`, NEAR_MISS]) read.push(said(answerOf((await check(raw, given)).body)));
+    const [asked, namedOlder, namedItself] = read;
+    expect([asked.outcome, asked.reasons.slice(0, 2)]).toEqual([
+      'cant-tell',
+      [
+        { id: 'nobody-named', domain: `mail.${NEAR_MISS}` },
+        { id: 'near-miss', domain: NEAR_MISS, of: OLDER },
+      ],
+    ]);
+    expect([namedOlder.outcome, namedOlder.reasons[0]]).toEqual([
+      'not-from',
+      { id: 'lookalike', domain: NEAR_MISS, of: OLDER, whose: 'supplier' },
+    ]);
+    expect([namedItself.outcome, namedItself.reasons.map(({ id }) => id)]).toEqual(['genuine', ['provider-pass']]);
+  });
+
+  test('when the From spells the older domain in front of another, then it is said whose address it is, and the older one named', async () => {
+    const host = `${OLDER}.pay-secure.com`;
+    const raw = await atGoogle(await letter({ from: `Protea Office <billing@${host}>`, text: MARKER }), {
+      domain: host,
+      dmarc: 'pass',
+    });
+    const result = said(answerOf((await check(raw)).body));
+    expect([result.outcome, result.reasons]).toEqual([
+      'cant-tell',
+      expect.arrayContaining([
+        { id: 'near-miss', domain: 'pay-secure.com', of: OLDER },
+        { id: 'under-another', shows: OLDER, domain: 'pay-secure.com' },
+      ]),
+    ]);
   });
 });
 
@@ -812,6 +858,8 @@ describe('the page without JavaScript', () => {
     const text = textOf(res.text);
     expect(res.headers['cache-control']).toBe('private, no-store');
     for (const words of [copy.outcomes.genuine(SUPPLIER), copy.caveat, copy.step.confirmBanking]) expect(text).toContain(words);
+    // The supplier named stays in the form drawn again: only the file is chosen again.
+    expect(/<input[^>]*id="genuine-supplier"[^>]*>/.exec(res.text)?.[0]).toContain(`value="${SUPPLIER}"`);
   });
 
   /** The page's "What to do next", in order. */
@@ -829,9 +877,9 @@ describe('the page without JavaScript', () => {
     });
   test.each([
     [
-      'a genuine invoice',
+      'a genuine invoice, its supplier not named',
       async () => atMicrosoft(await invoice(), { domain: SUPPLIER, compauth: 'pass reason=100' }),
-      [copy.step.confirmBanking, copy.step.secondPerson],
+      [copy.step.nameFirst, copy.step.phoneSupplier, copy.step.confirmBanking, copy.step.secondPerson],
     ],
     [
       'a forged invoice',
@@ -900,7 +948,7 @@ describe('the page without JavaScript', () => {
           ),
           { domain: SUPPLIER, compauth: 'pass reason=100' },
         ),
-      [copy.step.neverPassword],
+      [copy.step.nameFirst, copy.step.phoneSupplier, copy.step.neverPassword],
     ],
   ])('when the page answers %s, then it gives the steps that fit it, in order', async (_name, make, steps) => {
     const res = await check(await make(), undefined, 'message.eml', paths['genuine-email']).expect(200);

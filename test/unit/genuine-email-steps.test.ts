@@ -12,11 +12,12 @@ const stakes: Stake[] = [
 ];
 const outcomes: Outcome[] = ['genuine', 'not-from', 'cant-tell'];
 const colleagueOutside: Reason = { id: 'colleague-outside', name: 'Thandi', domain: 'kopano-it.com', yours: 'kopano-it.co.za' };
+const nobodyNamed: Reason = { id: 'nobody-named', domain: 'kopanoit.co.za' };
 const answers = outcomes.flatMap((outcome) =>
   stakes.flatMap((stake) =>
     [false, true].flatMap((asksForMoney) =>
       [false, true].flatMap((asksToSignIn) =>
-        [[], [colleagueOutside]].map((reasons) => ({ outcome, stake, asksForMoney, asksToSignIn, reasons })),
+        [[], [colleagueOutside], [nobodyNamed]].map((reasons) => ({ outcome, stake, asksForMoney, asksToSignIn, reasons })),
       ),
     ),
   ),

@@ -5,6 +5,7 @@ import { Fragment } from 'react';
 import { GENUINE_EMAIL_SUMMARY_PATH, type Evidence, type GenuineEmailResult } from '../../../shared/genuine-email/answer';
 import { paths } from '../../../shared/routes';
 import { Button, ButtonLink } from '../../ui/button';
+import { NameTheSender } from './name-the-sender';
 
 const styles = css`
   display: grid;
@@ -137,7 +138,7 @@ export function VerdictView({ result, form }: { result: GenuineEmailResult; form
   return (
     <div css={styles} data-testid="genuine-verdict" data-outcome={result.outcome}>
       <div className={`outcome ${result.outcome}`}>
-        <h2>{copy.outcomes[result.outcome](result.domain ?? '')}</h2>
+        <h2>{copy.headline(result)}</h2>
         {result.checkedBy && <p>{copy.checkedBy[result.checkedBy]}</p>}
         {result.outcome === 'genuine' && <p className="caveat">{copy.caveat}</p>}
       </div>
@@ -149,6 +150,7 @@ export function VerdictView({ result, form }: { result: GenuineEmailResult; form
           ))}
         </ul>
       </section>
+      {result.reasons.some((reason) => reason.id === 'nobody-named') && <NameTheSender form={form} />}
       <section aria-label={copy.nextTitle}>
         <h3>{copy.nextTitle}</h3>
         <ol data-testid="genuine-next">
