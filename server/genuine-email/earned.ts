@@ -1,8 +1,9 @@
 /**
  * What earns "Really from X", written once (docs/decisions/031-what-earns-really-from.md): X's mail
  * authenticates (the provider's verdict under its rules, else the site's own check), X is whom the
- * clerk relies on (the supplier or colleague named, the clerk's own organisation, or with nothing
- * named the business the display name shows, word for word), and nothing about X says otherwise:
+ * clerk relies on (the supplier or colleague named by address or domain, the clerk's own
+ * organisation, or with nothing named an institution's own domain: never what the sender wrote),
+ * and nothing about X says otherwise:
  * not registered in the last NEW_DAYS days, not written in other letters, not a platform's, not
  * under an institution's name that is not X's. What was proven without earning it is said as a
  * fact under "can't tell"; a sign against the claim is "not from who it claims".
