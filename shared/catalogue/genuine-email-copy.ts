@@ -205,7 +205,9 @@ export const genuineEmailCopy = {
           ? `Its domain, ${reason.ascii}, is written with letters from beyond the usual alphabet: it is not the domain it may look like.`
           : `Its domain is written with letters from another alphabet: it shows as ${reason.domain}, but is really ${reason.ascii}, not the domain it looks like.`;
       case 'nobody-named':
-        return `${reason.spells ? `${reason.domain} spells “${reason.spells}”, the name you gave, but anyone can register a domain spelled like a business’s name` : `Only ${reason.domain}’s own servers are proven, and anyone can register a domain and name it after a business`}: is ${reason.domain} who you deal with? Type the supplier’s or colleague’s e-mail address or domain from your own records (an earlier invoice, your supplier list), never from this e-mail, in “Who should it be from?” and check again.`;
+        return reason.spells
+          ? `${reason.domain} spells “${reason.spells}”, the name you gave, but anyone can register a domain spelled like a business’s name: that alone does not show ${reason.domain} is who you deal with.`
+          : `Only that ${reason.domain}’s own servers sent it is proven: anyone can register a domain and name it after a business, so nothing shows ${reason.domain} is who you deal with.`;
       case 'near-miss':
         return `${reason.domain} is one slip from ${reason.of}, an older domain with mail of its own: if ${reason.of} is who you deal with, this is not from them.`;
       case 'under-another':
@@ -345,7 +347,7 @@ export const genuineEmailCopy = {
       'If it gives new or changed banking details, confirm them by phone on a number you already had before paying, and check the account with your bank’s account verification (AVS).',
     secondPerson: 'Have a second person approve any change of banking details before it is used.',
     nameFirst:
-      'First name the sender: type the supplier’s or colleague’s e-mail address or domain from your own records (an earlier invoice, your supplier list), never from this e-mail, in “Who should it be from?” and check again.',
+      'First name the sender: check it again with the supplier’s or colleague’s e-mail address or domain from your own records (an earlier invoice, your supplier list), never one from this e-mail.',
     unproven:
       'Treat it as unproven: do not pay or act on it, and do not click its links or open its attachments, until you have confirmed it by phone.',
     report: 'Tell your IT support, and report it with your mail program’s “Report phishing” button.',
