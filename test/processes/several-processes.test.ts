@@ -270,6 +270,7 @@ describe("the shipped nginx's body limits", () => {
   const posted = (path: string, raw: string) => {
     const form = new FormData();
     form.append(GENUINE_EMAIL_FIELDS.file, new Blob([raw]), 'invoice.eml');
+    form.append(GENUINE_EMAIL_FIELDS.supplier, 'supplier.co.za');
     return fetch(`${nginx.url}${path}`, { method: 'POST', body: form, headers: { Origin: nginx.url } });
   };
 
