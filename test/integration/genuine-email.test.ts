@@ -605,6 +605,10 @@ describe('a sender domain, asked of its registry', () => {
       { id: 'lookalike', domain: NEAR_MISS, of: OLDER, whose: 'supplier' },
     ]);
     expect([namedItself.outcome, namedItself.reasons.map(({ id }) => id)]).toEqual(['genuine', ['provider-pass']]);
+    // The printable summary asks as the page does.
+    const pdf = pdfWords((await bytesOf(check(raw, undefined, 'message.eml', GENUINE_EMAIL_SUMMARY_PATH))).body as Buffer);
+    for (const words of [copy.headline(asked), copy.reason(asked.reasons[1]!), copy.step.nameFirst])
+      expect(pdf).toContain(words.replace(/\s+/g, ' '));
   });
 
   test('when the From spells the older domain in front of another, then it is said whose address it is, and the older one named', async () => {
