@@ -17,7 +17,7 @@ const AT_ONCE = 8;
 const STEP_MS = 1500;
 
 /** The names asked, the one the host spells first. */
-export function nearMissNames(host: string, domain: string): string[] {
+function nearMissNames(host: string, domain: string): string[] {
   const shown = underAnother(host, domain);
   return [...new Set([...(shown ? [shown] : []), ...lookalikeNames(domain, { typing: false }).names])].slice(0, NAMES_MAX);
 }
