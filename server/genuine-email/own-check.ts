@@ -55,12 +55,17 @@ const SIGNATURES_MAX = 8;
 export const tooManySignatures = (headers: readonly Header[]) =>
   headers.filter((header) => header.key === 'dkim-signature').length > SIGNATURES_MAX;
 
-/** Whether anything but blank lines follows the headers. */
+/** Whether anything but blank lines follows the headers, read to the end: blank lines are no hiding place. */
 export function bodyGiven(raw: Buffer): boolean {
   const crlf = raw.indexOf('\r\n\r\n');
   const lf = raw.indexOf('\n\n');
   const end = crlf >= 0 && (lf < 0 || crlf < lf) ? crlf + 4 : lf >= 0 ? lf + 2 : raw.length;
-  return /\S/.test(raw.subarray(end, end + 4096).toString('latin1'));
+  // Spaces, tabs and line ends are what a pasted header block leaves after its end.
+  for (let at = end; at < raw.length; at += 1) {
+    const byte = raw[at];
+    if (byte !== 0x20 && byte !== 0x0a && byte !== 0x0d && byte !== 0x09) return true;
+  }
+  return false;
 }
 
 export async function ownCheck(

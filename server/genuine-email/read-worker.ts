@@ -164,7 +164,8 @@ async function judge(
   const reading = await readFrom(message, mailbox(email.from));
   const from = 'from' in reading ? reading.from : null;
   const deadline = signal ?? AbortSignal.timeout(job.ownCheckMs);
-  const word = whoseWord(headers, await readSeals(message, headers, job.servers, deadline));
+  const recipient = recipientOf(headers, mailbox(email.to?.[0])?.address)?.split('@').pop() ?? null;
+  const word = whoseWord(headers, await readSeals(message, headers, job.servers, deadline), recipient && getDomain(recipient));
   const transport = headers.some((header) => header.key === 'received');
   const text = (outlook?.text ?? `${email.subject ?? ''}\n${email.text ?? email.html ?? ''}`).slice(0, TEXT_READ);
   const attachments = outlook ? seen(outlook.attachments) : attachmentsOf(email);
@@ -175,7 +176,6 @@ async function judge(
     (!word.trusted || skipped) && transport && from
       ? await ownCheck(message, headers, job.servers, deadline, { spf: !skipped }).catch(() => null)
       : null;
-  const recipient = recipientOf(headers, mailbox(email.to?.[0])?.address)?.split('@').pop() ?? null;
   const verdict = verdictOf({
     from,
     fromUnclear: 'unclear' in reading ? reading.unclear : undefined,
