@@ -19,7 +19,7 @@ import { bodyGiven, resolver, tooManySignatures } from './own-check';
 import type { Header } from './header';
 
 /** One ARC set: its instance, who sealed it, and its ARC-Authentication-Results without `i=N;`. */
-export interface SealedSet {
+interface SealedSet {
   i: number;
   domain: string;
   results: string;

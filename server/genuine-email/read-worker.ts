@@ -23,7 +23,8 @@ import { ownCheck } from './own-check';
 import { readSeals } from './provider-seal';
 import { microsoftSkipped } from './provider-says';
 import { withoutGmailSummary } from './show-original';
-import { verdictOf } from './verdict';
+import { verdictOf, type Reading } from './verdict';
+import { listVerdict, viaList } from './via-list';
 import type { Header } from './header';
 import { whoseWord } from './whose-word';
 
@@ -176,7 +177,7 @@ async function judge(
     (!word.trusted || skipped) && transport && from
       ? await ownCheck(message, headers, job.servers, deadline, { spf: !skipped }).catch(() => null)
       : null;
-  const verdict = verdictOf({
+  const facts: Reading = {
     from,
     fromUnclear: 'unclear' in reading ? reading.unclear : undefined,
     internal,
@@ -194,11 +195,14 @@ async function judge(
       recipient,
     ),
     asksForMoney,
-  });
+  };
+  const list = viaList(headers, from, word, facts.replyTo);
+  const verdict = list ? listVerdict(facts, list) : verdictOf(facts);
+  const sender = list?.author ?? from;
   const result: GenuineEmailResult = {
     ...verdict,
-    domain: from ? from.address.slice(from.address.lastIndexOf('@') + 1) : null,
-    sender: from ? { name: from.name.slice(0, 200), address: from.address.slice(0, 254) } : null,
+    domain: sender ? sender.address.slice(sender.address.lastIndexOf('@') + 1) : null,
+    sender: sender ? { name: sender.name.slice(0, 200), address: sender.address.slice(0, 254) } : null,
     sent: isoDate(email.date),
     subject: subjectOf(outlook ? outlook.text.split('\n')[0] : email.subject),
     evidence: evidenceOf(word, own),

@@ -18,7 +18,7 @@
  * (provider-seal.ts). A seal of the provider's that does not verify, or Gmail's results without
  * Gmail's seal, are not believed; Exchange's without a seal stand by their place, the weaker proof.
  *
- * A seal vouches for the delivery it sealed (docs/decisions/033): the newest is the recipient's
+ * A seal vouches for the delivery it sealed (docs/decisions/028): the newest is the recipient's
  * only where it is the last hop (above it only the provider's own hops) and, where it names the
  * recipient (Microsoft's `smtp.rcpttodomain`, the Delivered-To Gmail put on above it), names the
  * clerk's own domain. Microsoft's sealed results carry no compauth: its whole verdict is read
@@ -30,7 +30,7 @@ import type { Header } from './header';
 import { claimsPass, parseAuthResults, resultOf, type AuthResults } from './auth-results';
 import type { Reason } from '../../shared/genuine-email/answer';
 import type { Seals } from './provider-seal';
-import { registrable } from './provider-says';
+import { deliveryOf, withCompauth } from './seal-delivery';
 
 interface ProviderCheck {
   by: 'microsoft' | 'google';
@@ -125,44 +125,7 @@ function placed(headers: readonly Header[], top: { at: number; read: AuthResults
   return null;
 }
 
-/** The Received lines above the newest ARC set, and the Delivered-To nearest above it; null where the set is not in the header block. */
-function above(headers: readonly Header[], i: number) {
-  const instance = new RegExp(`(?:^|;)\\s*i\\s*=\\s*${i}\\s*(?:;|$)`);
-  const at = headers.findIndex((header) => header.key === 'arc-seal' && instance.test(header.value));
-  if (at < 0) return null;
-  const lines = headers.slice(0, at);
-  const deliveredTo = lines.findLast((header) => header.key === 'delivered-to')?.value;
-  return { hops: lines.filter((header) => header.key === 'received'), deliveredTo };
-}
-
 const HOPS = { google: isGoogleHop, microsoft: isMicrosoftHop } as const;
-
-/**
- * Whose delivery the newest seal was made for: `other` where it is not the last hop, or names
- * another recipient than the clerk's domain; `clerk` where it names the clerk's; else `unnamed`.
- */
-function deliveryOf(headers: readonly Header[], i: number, by: ProviderCheck['by'], sealed: AuthResults, clerk: string | null) {
-  const hop = above(headers, i);
-  if (!hop || !hop.hops.every((line) => HOPS[by](line.value))) return 'other';
-  const named =
-    by === 'microsoft'
-      ? sealed.results.find((result) => result.props['smtp.rcpttodomain'])?.props['smtp.rcpttodomain']
-      : /@([^\s<>@]+)>?\s*$/.exec(hop.deliveredTo ?? '')?.[1];
-  if (!named) return 'unnamed';
-  return clerk && registrable(named.toLowerCase()) === registrable(clerk) ? 'clerk' : 'other';
-}
-
-/** Exchange's compauth, from the results it wrote at the same hop, where they say what its sealed ones say of DMARC. */
-function withCompauth(sealed: AuthResults, placed: AuthResults): AuthResults | null {
-  const compauth = resultOf(placed, 'compauth');
-  const dmarc = (read: AuthResults) => {
-    const result = resultOf(read, 'dmarc');
-    return `${result?.result} ${result?.props['header.from']?.toLowerCase()}`;
-  };
-  return compauth && !resultOf(sealed, 'compauth') && dmarc(sealed) === dmarc(placed)
-    ? { ...sealed, results: [...sealed.results, compauth] }
-    : null;
-}
 
 /** The provider's results under its own seal where it sealed (Gmail always does), else by their place where it seals nothing. */
 function underSeal(check: ProviderCheck | null, seals: Seals, headers: readonly Header[], clerk: string | null) {
@@ -170,7 +133,7 @@ function underSeal(check: ProviderCheck | null, seals: Seals, headers: readonly 
   if (!check || (!sealed && check.by === 'microsoft')) return check;
   if (!sealed?.verified) return null;
   const results = parseAuthResults(sealed.results);
-  const delivery = deliveryOf(headers, sealed.i, check.by, results, clerk);
+  const delivery = deliveryOf(headers, sealed.i, { by: check.by, ownHop: HOPS[check.by] }, results, clerk);
   // A seal made for another delivery vouches for nothing here: Exchange's results then stand by their place.
   if (delivery === 'other') return check.by === 'microsoft' ? check : null;
   const joined = check.by === 'microsoft' ? withCompauth(results, check.results) : null;
