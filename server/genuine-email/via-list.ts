@@ -81,7 +81,8 @@ export function listVerdict(reading: Reading, list: ViaList): Verdict & { stake:
       reasons: [{ id: 'via-list', list: list.list, author: list.shown, by: null }],
       stake: SUPPLIER,
     };
-  const verdict = verdictOf({ ...reading, from: list.author, word: list.word });
+  // The group's own sending inside the organisation says nothing of its author.
+  const verdict = verdictOf({ ...reading, from: list.author, word: list.word, internal: false });
   const said: Reason = { id: 'via-list', list: list.list, author: list.author.address, by: list.word.trusted.by };
   return { ...verdict, reasons: [said, ...verdict.reasons].slice(0, REASONS_MAX) };
 }
