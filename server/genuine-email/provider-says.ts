@@ -5,6 +5,7 @@
  */
 import { domainToASCII } from 'node:url';
 import { getDomain } from 'tldts';
+import { GATEWAYS } from '../../shared/catalogue/claimed-senders';
 import type { CheckedBy, Outcome, Reason } from '../../shared/genuine-email/answer';
 import { resultOf, type AuthResults, type MethodResult } from './auth-results';
 import type { WhoseWord } from './whose-word';
@@ -58,7 +59,13 @@ export function microsoftSays(word: WhoseWord, domain: string, gateway: string |
   const by = 'microsoft';
   if (!compauth) return googleSays(word, domain, by);
   if (microsoftSkipped(results))
-    return { outcome: 'cant-tell', checkedBy: null, reasons: [{ id: 'provider-skipped', by, gateway }] };
+    return (
+      gatewaySays(trusted, domain) ?? {
+        outcome: 'cant-tell',
+        checkedBy: null,
+        reasons: [{ id: 'provider-skipped', by, gateway }],
+      }
+    );
   if (reason.startsWith('6')) return { outcome: 'not-from', checkedBy: by, reasons: [{ id: 'own-domain-spoof', domain }] };
   if (compauth.result === 'pass')
     return {
@@ -103,6 +110,24 @@ function arcAccepted(results: AuthResults, dmarc: MethodResult, domain: string):
   const sealed = arc.comments.join(' ');
   const fromDomain = /(?:^|\s)fromdomain=([a-z0-9.-]+)/i.exec(sealed)?.[1];
   return /(?:^|\s)dmarc=pass\b/i.test(sealed) && !!fromDomain && registrable(fromDomain) === registrable(domain);
+}
+
+/**
+ * What the gateway in front found, where Microsoft let the message through unchecked behind it:
+ * the gateway's own sealed results, under Microsoft's seal, which accepts them (`arc=pass`), their
+ * DMARC for the From domain passed, or failed where the domain's policy asks something.
+ */
+function gatewaySays(trusted: WhoseWord['trusted'] & object, domain: string): Verdict | null {
+  const gateway = trusted.beneath && GATEWAYS.find((known) => known.sealer === trusted.beneath!.sealer)?.name;
+  const dmarc = gateway ? resultOf(trusted.beneath!.results, 'dmarc') : undefined;
+  if (!gateway || !dmarc || registrable(dmarc.props['header.from'] ?? '') !== registrable(domain)) return null;
+  const checked = (passed: boolean, outcome: Outcome): Verdict => ({
+    outcome,
+    checkedBy: 'microsoft',
+    reasons: [{ id: 'gateway-checked', gateway, domain, passed }],
+  });
+  if (dmarc.result === 'pass') return checked(true, 'genuine');
+  return dmarc.result === 'fail' && policyOf(dmarc, domain) !== 'none' ? checked(false, 'not-from') : null;
 }
 
 /** Gmail's DMARC result; without one, a DKIM signature that passes for the From domain still proves it. */

@@ -24,7 +24,8 @@ import { readSeals } from './provider-seal';
 import { microsoftSkipped } from './provider-says';
 import { nearMissOf } from './near-miss';
 import { withoutGmailSummary } from './show-original';
-import { verdictOf } from './verdict';
+import { verdictOf, type Reading } from './verdict';
+import { listVerdict, viaList } from './via-list';
 import type { Header } from './header';
 import { whoseWord } from './whose-word';
 
@@ -165,7 +166,8 @@ async function judge(
   const reading = await readFrom(message, mailbox(email.from));
   const from = 'from' in reading ? reading.from : null;
   const deadline = signal ?? AbortSignal.timeout(job.ownCheckMs);
-  const word = whoseWord(headers, await readSeals(message, headers, job.servers, deadline));
+  const recipient = recipientOf(headers, mailbox(email.to?.[0])?.address)?.split('@').pop() ?? null;
+  const word = whoseWord(headers, await readSeals(message, headers, job.servers, deadline), recipient && getDomain(recipient));
   const transport = headers.some((header) => header.key === 'received');
   const text = (outlook?.text ?? `${email.subject ?? ''}\n${email.text ?? email.html ?? ''}`).slice(0, TEXT_READ);
   const attachments = outlook ? seen(outlook.attachments) : attachmentsOf(email);
@@ -176,8 +178,7 @@ async function judge(
     (!word.trusted || skipped) && transport && from
       ? await ownCheck(message, headers, job.servers, deadline, { spf: !skipped }).catch(() => null)
       : null;
-  const recipient = recipientOf(headers, mailbox(email.to?.[0])?.address)?.split('@').pop() ?? null;
-  const verdict = verdictOf({
+  const facts: Reading = {
     from,
     fromUnclear: 'unclear' in reading ? reading.unclear : undefined,
     internal,
@@ -195,15 +196,18 @@ async function judge(
       recipient,
     ),
     asksForMoney,
-  });
+  };
+  const list = viaList(headers, from, word, facts.replyTo);
+  const verdict = list ? listVerdict(facts, list) : verdictOf(facts);
+  const sender = list?.author ?? from;
   const asked = verdict.reasons.findIndex((reason) => reason.id === 'nobody-named');
-  const host = from ? from.address.slice(from.address.lastIndexOf('@') + 1).toLowerCase() : '';
+  const host = sender ? sender.address.slice(sender.address.lastIndexOf('@') + 1).toLowerCase() : '';
   const near = asked >= 0 ? await nearMissOf(host, getDomain(host) ?? host, job.servers, deadline) : null;
   if (near) verdict.reasons.splice(asked + 1, 0, { id: 'near-miss', domain: getDomain(host) ?? host, of: near });
   const result: GenuineEmailResult = {
     ...verdict,
-    domain: from ? from.address.slice(from.address.lastIndexOf('@') + 1) : null,
-    sender: from ? { name: from.name.slice(0, 200), address: from.address.slice(0, 254) } : null,
+    domain: sender ? sender.address.slice(sender.address.lastIndexOf('@') + 1) : null,
+    sender: sender ? { name: sender.name.slice(0, 200), address: sender.address.slice(0, 254) } : null,
     sent: isoDate(email.date),
     subject: subjectOf(outlook ? outlook.text.split('\n')[0] : email.subject),
     evidence: evidenceOf(word, own),

@@ -155,7 +155,14 @@ function checkOf(reading: Reading, domain: string): Verdict {
 }
 
 /** The reasons that already say why a proven sender is not the one relied on. */
-const UNRELIED = new Set<Reason['id']>(['platform', 'foreign-letters', 'free-mail', 'name-unmatched', 'uncovered-text']);
+const UNRELIED = new Set<Reason['id']>([
+  'platform',
+  'foreign-letters',
+  'free-mail',
+  'name-unmatched',
+  'uncovered-text',
+  'text-changed',
+]);
 const SUPPLIER: Stake = { kind: 'supplier' };
 const untold = (reason: Reason): Verdict & { stake: Stake } => ({
   outcome: 'cant-tell',

@@ -18,12 +18,19 @@
  * (provider-seal.ts). A seal of the provider's that does not verify, or Gmail's results without
  * Gmail's seal, are not believed; Exchange's without a seal stand by their place, the weaker proof.
  *
+ * A seal vouches for the delivery it sealed (docs/decisions/028): the newest is the recipient's
+ * only where it is the last hop (above it only the provider's own hops) and, where it names the
+ * recipient (Microsoft's `smtp.rcpttodomain`, the Delivered-To Gmail put on above it), names the
+ * clerk's own domain. Microsoft's sealed results carry no compauth: its whole verdict is read
+ * with the compauth of the results it wrote at the same hop, where both say the same of DMARC.
+ *
  * Every other Authentication-Results was written before the message arrived, by anyone: ignored.
  */
 import type { Header } from './header';
 import { claimsPass, parseAuthResults, resultOf, type AuthResults } from './auth-results';
 import type { Reason } from '../../shared/genuine-email/answer';
 import type { Seals } from './provider-seal';
+import { deliveryOf, withCompauth } from './seal-delivery';
 
 interface ProviderCheck {
   by: 'microsoft' | 'google';
@@ -36,8 +43,14 @@ interface ProviderCheck {
   server: string;
   /** `sealed`: read from the ARC set the provider sealed, verified; `placed`: from where they stand (no seal). */
   proof: 'sealed' | 'placed';
-  /** Sealed, and the body given is not the one sealed (a banner added since). */
+  /** Sealed, and the body given is not the one sealed (a banner added since, or more). */
   bodyChanged: boolean;
+  /** Sealed for a recipient it names, the clerk's own domain (Microsoft's `smtp.rcpttodomain`). */
+  ownDelivery: boolean;
+  /** The set below the provider's newest, whose results the provider accepts (`arc=pass`) under a seal signing both. */
+  beneath: { sealer: string; results: AuthResults } | null;
+  /** The results the provider wrote at the same hop, read with its sealed ones for their compauth. */
+  sameHop: AuthResults | null;
 }
 
 export interface WhoseWord {
@@ -95,7 +108,16 @@ function placed(headers: readonly Header[], top: { at: number; read: AuthResults
   const above = top ? headers.slice(0, top.at).filter((header) => header.key === 'received') : [];
   if (!top || above.length === 0) return null;
   const server = byHost(above.at(-1)!.value);
-  const check = { results: top.read, sealedBy: forwarderIn(top.read), server, proof: 'placed', bodyChanged: false } as const;
+  const check = {
+    results: top.read,
+    sealedBy: forwarderIn(top.read),
+    server,
+    proof: 'placed',
+    bodyChanged: false,
+    ownDelivery: false,
+    beneath: null,
+    sameHop: null,
+  } as const;
   if (top.read.authservId === 'mx.google.com' && above.every((hop) => isGoogleHop(hop.value)))
     return { ...check, by: 'google', safety: [] };
   if (top.read.authservId === null && above.every((hop) => isMicrosoftHop(hop.value)) && exchangeWroteThis(headers))
@@ -103,23 +125,42 @@ function placed(headers: readonly Header[], top: { at: number; read: AuthResults
   return null;
 }
 
+const HOPS = { google: isGoogleHop, microsoft: isMicrosoftHop } as const;
+
 /** The provider's results under its own seal where it sealed (Gmail always does), else by their place where it seals nothing. */
-function underSeal(check: ProviderCheck | null, seals: Seals): ProviderCheck | null {
+function underSeal(check: ProviderCheck | null, seals: Seals, headers: readonly Header[], clerk: string | null) {
   const sealed = check && seals.newest?.domain === SEALER[check.by] ? seals.newest : null;
   if (!check || (!sealed && check.by === 'microsoft')) return check;
   if (!sealed?.verified) return null;
   const results = parseAuthResults(sealed.results);
-  return { ...check, results, sealedBy: forwarderIn(results), proof: 'sealed', bodyChanged: sealed.bodyChanged };
+  const delivery = deliveryOf(headers, sealed.i, { by: check.by, ownHop: HOPS[check.by] }, results, clerk);
+  // A seal made for another delivery vouches for nothing here: Exchange's results then stand by their place.
+  if (delivery === 'other') return check.by === 'microsoft' ? check : null;
+  const joined = check.by === 'microsoft' ? withCompauth(results, check.results) : null;
+  const below = resultOf(results, 'arc')?.result === 'pass' ? seals.below.at(-1) : undefined;
+  const beneath = below ? { sealer: below.domain, results: parseAuthResults(below.results) } : null;
+  return {
+    ...check,
+    results: joined ?? results,
+    sealedBy: forwarderIn(results) && (beneath?.sealer ?? forwarderIn(results)),
+    proof: 'sealed',
+    bodyChanged: sealed.bodyChanged,
+    ownDelivery: delivery === 'clerk',
+    beneath,
+    sameHop: joined && check.results,
+  } as const;
 }
 
-export function whoseWord(headers: readonly Header[], seals: Seals): WhoseWord {
+/** `clerk`: the clerk's own domain, the recipient as the delivery names it. */
+export function whoseWord(headers: readonly Header[], seals: Seals, clerk: string | null = null): WhoseWord {
   const results = headers.flatMap((header, at) =>
     header.key === 'authentication-results' ? [{ at, read: parseAuthResults(header.value) }] : [],
   );
-  const trusted = underSeal(placed(headers, results[0]), seals);
+  const trusted = underSeal(placed(headers, results[0]), seals, headers, clerk);
   const trustedPasses = trusted !== null && passedBy(trusted);
   // The provider's own results where they say what it sealed are its word, not another's pass.
-  const same = (read: AuthResults) => read === trusted?.results || JSON.stringify(read) === JSON.stringify(trusted?.results);
+  const same = (read: AuthResults) =>
+    read === trusted?.results || read === trusted?.sameHop || JSON.stringify(read) === JSON.stringify(trusted?.results);
   const ignoredPasses = results
     .filter((result) => !same(result.read) && claimsPass(result.read) && !trustedPasses)
     .map((result) => result.read.authservId);
@@ -135,14 +176,20 @@ const passedBy = (check: ProviderCheck): boolean =>
 /**
  * What the proof itself leaves open, as the sender's signs: results that stand by their place
  * only, a body changed since the provider sealed it, and text after a signature's `l=` length,
- * which no signature vouches for (so the sender is not relied on: at best "Can't tell").
+ * which no signature vouches for (so the sender is not relied on: at best "Can't tell"). Gmail
+ * changes no body after sealing it, so a changed body there is someone else's text; after
+ * Microsoft's seal, the organisation's own mail-flow rules add banners, believed only where that
+ * seal names the clerk's own delivery.
  */
 export function withProof<Signs extends { reasons: Reason[]; relied: boolean }>(signs: Signs, word: WhoseWord): Signs {
   const by = word.trusted?.by;
+  const changed = !!by && !!word.trusted?.bodyChanged;
+  const banner = changed && by === 'microsoft' && !!word.trusted?.ownDelivery;
   const reasons: Reason[] = [
     ...(by && word.trusted?.proof === 'placed' ? [{ id: 'provider-placed', by } as const] : []),
-    ...(by && word.trusted?.bodyChanged ? [{ id: 'body-changed', by } as const] : []),
+    ...(by && changed ? [{ id: banner ? 'body-changed' : 'text-changed', by } as const] : []),
     ...(word.uncovered ? [{ id: 'uncovered-text', domain: word.uncovered } as const] : []),
   ];
-  return { ...signs, reasons: [...signs.reasons, ...reasons], relied: signs.relied && word.uncovered === null };
+  const relied = signs.relied && word.uncovered === null && (!changed || banner);
+  return { ...signs, reasons: [...signs.reasons, ...reasons], relied };
 }

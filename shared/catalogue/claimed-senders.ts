@@ -122,10 +122,16 @@ export const PLATFORMS: readonly Platform[] = [
 /**
  * Mail gateways that check mail before Microsoft 365 does, each known by headers it writes on every
  * message it passes on (as their own message header references list them): where Microsoft lets
- * such mail through unchecked, the gateway is named.
+ * such mail through unchecked, the gateway is named. `sealer`: the domain its ARC seals are made
+ * with (Microsoft Learn, "Configure trusted ARC sealers"), whose sealed results count where
+ * Microsoft's own seal accepts them.
  */
-export const GATEWAYS: readonly { name: string; headers: readonly string[] }[] = [
-  { name: 'Mimecast', headers: ['x-mimecast-spam-score', 'x-mimecast-mfc-agg-id', 'x-mc-unique'] },
-  { name: 'Proofpoint', headers: ['x-proofpoint-spam-details', 'x-proofpoint-virus-version'] },
-  { name: 'Barracuda', headers: ['x-barracuda-connect', 'x-barracuda-spam-score'] },
+export const GATEWAYS: readonly { name: string; headers: readonly string[]; sealer: string }[] = [
+  { name: 'Mimecast', headers: ['x-mimecast-spam-score', 'x-mimecast-mfc-agg-id', 'x-mc-unique'], sealer: 'mimecast.com' },
+  {
+    name: 'Proofpoint',
+    headers: ['x-proofpoint-spam-details', 'x-proofpoint-virus-version'],
+    sealer: 'pphosted.com',
+  },
+  { name: 'Barracuda', headers: ['x-barracuda-connect', 'x-barracuda-spam-score'], sealer: 'barracudanetworks.com' },
 ];

@@ -163,7 +163,7 @@ export const genuineEmailCopy = {
       case 'provider-placed':
         return `${provider[reason.by]} did not seal its results, so they are read from where it writes them in the file: a weaker proof, since a forger can write the whole file.`;
       case 'body-changed':
-        return `The text has changed since ${provider[reason.by]} sealed the message (a banner or footer added, or more): what it says now, bank details above all, is not proven.`;
+        return `The text has changed since ${provider[reason.by]} checked it, as your organisation’s own rules do when they add a banner or footer, but that may not be all: do not trust any bank details in it without a call to the sender on a number you already had.`;
       case 'uncovered-text':
         return `${reason.domain}’s signature covers only the start of the text: what follows was added after it was signed, by anyone, and is not proven.`;
       case 'lookalike':
@@ -240,6 +240,16 @@ export const genuineEmailCopy = {
         return 'The message has no delivery headers: it was saved or pasted without them, so who sent it cannot be checked.';
       case 'msg-no-headers':
         return 'This Outlook .msg file was saved without its internet headers (as a message from Sent Items, or sent inside your company, is), so who sent it cannot be checked. Open the message as it arrived, choose File, then Properties, and paste its Internet headers here.';
+      case 'text-changed':
+        return `The text has changed since ${provider[reason.by]} checked it when it arrived, and ${provider[reason.by]} changes nothing after that: someone else changed it, so what it says now is not proven. Do not trust any bank details in it without a call to the sender on a number you already had.`;
+      case 'gateway-checked':
+        return reason.passed
+          ? `It came through ${reason.gateway}, which checks your mail before Microsoft 365 does: ${reason.gateway} confirmed it was sent by ${reason.domain}’s own mail servers, and Microsoft 365 confirmed ${reason.gateway}’s seal (ARC) on that result.`
+          : `It came through ${reason.gateway}, which checks your mail before Microsoft 365 does: ${reason.gateway} found it was not sent by ${reason.domain}’s mail servers, though its From address says ${reason.domain}, and Microsoft 365 confirmed ${reason.gateway}’s seal (ARC) on that result.`;
+      case 'via-list':
+        return reason.author && reason.by
+          ? `It reached you through ${reason.list}, a group or mailing list that passes on mail from anyone: it is judged for who wrote it, ${reason.author}, from what ${provider[reason.by]} sealed when the group received it.`
+          : `It reached you through ${reason.list}, a group or mailing list that passes on mail from anyone, under ${reason.author ? `${reason.author}’s name` : 'someone else’s name'}: who wrote it cannot be proven from what the group passed on, and the group’s own address proves nothing about it.`;
     }
   },
   /** The evidence section, collapsed under the answer, for whoever reads e-mail headers. */

@@ -109,7 +109,13 @@ export type Reason =
   /** Replies go to `domain`, a look-alike of the sender's own `of`, registered `days` ago where known. */
   | { id: 'reply-lookalike'; domain: string; of: string; days?: number }
   /** The clerk named this very free mailbox: proven, it is whom they named. */
-  | { id: 'named-mailbox'; address: string };
+  | { id: 'named-mailbox'; address: string }
+  /** The text is not the one the provider sealed when it checked the message, where nothing of the provider's own changes it. */
+  | { id: 'text-changed'; by: CheckedBy }
+  /** Microsoft 365 let it through behind `gateway`, and confirmed (ARC) the gateway's sealed results for `domain`: passed or failed. */
+  | { id: 'gateway-checked'; gateway: string; domain: string; passed: boolean }
+  /** A group or mailing list (`list`) passed it on under its own address; judged for `author`, proven by `by`'s seal, or not proven (null). */
+  | { id: 'via-list'; list: string; author: string | null; by: CheckedBy | null };
 
 /** The results an evidence section names. */
 export type EvidenceMethod = 'dmarc' | 'compauth' | 'arc' | 'dkim' | 'spf';

@@ -22,16 +22,19 @@ import {
   atGoogle,
   atHost,
   atMicrosoft,
+  atMicrosoftSealed,
   forgedPass,
   gmailShowOriginal,
   keysFor,
   letter,
+  passedOnBy,
   publishedRecords,
   sealedBy,
   sealRecords,
   signedInPart,
   sendersHop,
   SENDING_IP,
+  throughGoogleGroup,
 } from '../support/genuine-email-kit';
 import { textOf } from '../support/html-entities';
 import { expectPdfDownload, pdfPages, pdfWords } from '../support/pdf-text';
@@ -247,10 +250,11 @@ describe('a clerk whose mail is at Google Workspace, under its seal', () => {
       { id: 'provider-pass', by: 'google', domain: SUPPLIER },
     ],
     [
+      // Gmail changes no body after sealing it: a text changed since is someone else's.
       'a banner was added to the text since',
       async () => (await atGoogle(await invoice(), PASSED)).replace('Good day,', 'CAUTION: External sender.\r\n\r\nGood day,'),
-      'genuine',
-      { id: 'body-changed', by: 'google' },
+      'cant-tell',
+      { id: 'text-changed', by: 'google' },
     ],
     [
       'its Subject was changed after Google sealed it',
@@ -338,6 +342,198 @@ describe('as the providers mean their results', () => {
   ] as const)('when %s, then the answer reads as the provider means it', async (_name, make, outcome, reasons) => {
     const result = said(answerOf((await check(await make(), SUPPLIER)).body));
     expect([result.outcome, result.reasons]).toEqual([outcome, reasons]);
+  });
+});
+
+describe('a seal vouches for the delivery it sealed', () => {
+  const BANKING = 'Our banking details have changed: please pay to account 62 7788 1234.';
+  /** A genuine invoice as Gmail delivered it to another firm's mailbox, its bank details then changed, `pad` before its MIME preamble. */
+  const takenAndChanged = async (pad = '') => {
+    const held = await atGoogle(await invoice(), { domain: SUPPLIER, dmarc: 'pass', to: 'creditors@otherfirm.co.za' });
+    const end = held.indexOf('\r\n\r\n') + 4;
+    return `${held.slice(0, end)}${pad}${held.slice(end).replace('Good day, please pay the attached invoice.', BANKING)}`;
+  };
+  /** Gmail's results for the changed copy sent on to the clerk: the supplier's signature broken, the seals below too. */
+  const GMAIL_FAILED = { domain: SUPPLIER, dmarc: 'fail', dkim: 'fail', cv: 'fail' } as const;
+  const TEXT_CHANGED = { id: 'text-changed', by: 'google' };
+
+  test.each([
+    [
+      'the changed copy reaches the clerk’s Gmail, whose own newest seal (cv=fail) says dmarc=fail under p=REJECT',
+      async () => atGoogle(`${sendersHop('mail.bulk-sender.example')}${await takenAndChanged()}`, GMAIL_FAILED),
+      'not-from',
+      { id: 'provider-fail', by: 'google', domain: SUPPLIER },
+    ],
+    ['the changed copy is checked under Google’s seal', async () => takenAndChanged(), 'cant-tell', TEXT_CHANGED],
+    [
+      'the change is behind 4 KB of blank lines before the MIME preamble',
+      async () => takenAndChanged('\r\n'.repeat(2100)),
+      'cant-tell',
+      TEXT_CHANGED,
+    ],
+  ] as const)('when %s, then it never reads "Really from", the supplier named', async (_name, make, outcome, first) => {
+    const result = said(answerOf((await check(await make(), SUPPLIER)).body));
+    expect([result.outcome, result.checkedBy, result.reasons[0]]).toEqual([outcome, 'google', first]);
+  });
+
+  test('when the text changed since Google sealed it, then the page and the PDF say not to trust its bank details without a call', async () => {
+    const raw = await takenAndChanged();
+    const sentence = copy.reason({ id: 'text-changed', by: 'google' });
+    const page = textOf((await check(raw, SUPPLIER, 'invoice.eml', paths['genuine-email']).expect(200)).text);
+    const pdf = pdfWords((await bytesOf(check(raw, SUPPLIER, 'invoice.eml', GENUINE_EMAIL_SUMMARY_PATH))).body as Buffer);
+    expect([page.includes(sentence), pdf.includes(sentence)]).toEqual([true, true]);
+  });
+});
+
+describe("Microsoft 365's whole verdict: its sealed results, with the compauth it wrote at the same hop", () => {
+  const sent = () => invoice(`Supplier Accounts <billing@${SUPPLIER}>`, { signedBy: undefined });
+  /** Microsoft's acceptance of the seal below its own, in its own words (Microsoft Learn, "Configure trusted ARC sealers"). */
+  const ACCEPTED = `arc=pass (0 oda=1 ltdi=1 spf=[1,1,smtp.mailfrom=${SUPPLIER}] dkim=[1,1,header.d=${SUPPLIER}] dmarc=[1,1,header.from=${SUPPLIER}])`;
+  const MIMECAST = 'X-MC-Unique: Q2oKzm1aNq6v2y\r\nX-Mimecast-Spam-Score: 0\r\n';
+  /** A tenant behind Mimecast: Mimecast's seal below Microsoft's, Microsoft letting it through unchecked (905). */
+  const behindMimecast = async (sealer = 'mimecast.com') =>
+    atMicrosoftSealed(
+      await passedOnBy(sealer, 'relay.mimecast.com', await sent(), SUPPLIER),
+      { domain: SUPPLIER, compauth: 'none reason=905', dmarc: 'none' },
+      {
+        sealed: `spf=none smtp.mailfrom=${SUPPLIER}; dmarc=none action=none header.from=${SUPPLIER}; dkim=none; ${ACCEPTED}`,
+        below: MIMECAST,
+      },
+    );
+  const headersOf = (raw: string) => raw.slice(0, raw.indexOf('\r\n\r\n') + 2);
+
+  test.each([
+    [
+      'forwarded by a trusted sealer (compauth=pass reason=130)',
+      async () =>
+        atMicrosoftSealed(
+          await passedOnBy('oldhost.co.za', 'mail.oldhost.co.za', await sent(), SUPPLIER),
+          { domain: SUPPLIER, compauth: 'pass reason=130', dmarc: 'fail action=none' },
+          {
+            sealed: `spf=pass smtp.mailfrom=oldhost.co.za; dmarc=fail action=none header.from=${SUPPLIER}; dkim=fail header.d=${SUPPLIER}; ${ACCEPTED}`,
+          },
+        ),
+      'genuine',
+      { id: 'arc-forward', by: 'microsoft', domain: SUPPLIER, forwarder: 'oldhost.co.za' },
+    ],
+    [
+      'behind Mimecast (compauth=none reason=905), Mimecast’s sealed dmarc=pass beneath',
+      async () => behindMimecast(),
+      'genuine',
+      { id: 'gateway-checked', gateway: 'Mimecast', domain: SUPPLIER, passed: true },
+    ],
+    [
+      'behind Mimecast, pasted from Outlook on the web (headers only)',
+      async () => headersOf(await behindMimecast()),
+      'genuine',
+      { id: 'gateway-checked', gateway: 'Mimecast', domain: SUPPLIER, passed: true },
+    ],
+    [
+      'let through unchecked (905) above a seal of a domain no gateway seals with',
+      async () => behindMimecast('attacker-mail.co.za'),
+      'cant-tell',
+      { id: 'provider-skipped', by: 'microsoft', gateway: 'Mimecast' },
+    ],
+    [
+      'Microsoft sealed it for another organisation’s delivery (smtp.rcpttodomain=otherfirm.co.za)',
+      async () =>
+        atMicrosoftSealed(
+          await invoice(),
+          { domain: SUPPLIER, compauth: 'fail reason=000', dmarc: 'fail action=oreject' },
+          {
+            rcpt: 'otherfirm.co.za',
+            sealed: `spf=pass smtp.mailfrom=${SUPPLIER}; dmarc=pass action=none header.from=${SUPPLIER}; dkim=pass header.d=${SUPPLIER}; arc=none`,
+          },
+        ),
+      'not-from',
+      { id: 'provider-fail', by: 'microsoft', domain: SUPPLIER },
+    ],
+    [
+      'a banner was added after Microsoft sealed the clerk’s own delivery',
+      async () =>
+        (
+          await atMicrosoftSealed(
+            await invoice(),
+            { domain: SUPPLIER, compauth: 'pass reason=100' },
+            {
+              sealed: `spf=pass smtp.mailfrom=${SUPPLIER}; dmarc=pass action=none header.from=${SUPPLIER}; dkim=pass header.d=${SUPPLIER}; arc=none`,
+            },
+          )
+        ).replace('Good day,', 'CAUTION: This e-mail came from outside the organisation.\r\n\r\nGood day,'),
+      'genuine',
+      { id: 'provider-pass', by: 'microsoft', domain: SUPPLIER },
+    ],
+  ] as const)('when %s, then it reads as Microsoft means it, the supplier named', async (_name, make, outcome, first) => {
+    const result = said(answerOf((await check(await make(), SUPPLIER)).body));
+    expect([result.outcome, result.reasons[0]]).toEqual([outcome, first]);
+  });
+
+  test('when a banner was added after Microsoft sealed the clerk’s delivery, then the change is said, with not to trust its bank details without a call', async () => {
+    const raw = (
+      await atMicrosoftSealed(
+        await invoice(),
+        { domain: SUPPLIER, compauth: 'pass reason=100' },
+        { sealed: `spf=pass smtp.mailfrom=${SUPPLIER}; dmarc=pass action=none header.from=${SUPPLIER}; arc=none` },
+      )
+    ).replace('Good day,', 'CAUTION: External sender.\r\n\r\nGood day,');
+    const result = said(answerOf((await check(raw, SUPPLIER)).body));
+    expect(result.reasons).toContainEqual({ id: 'body-changed', by: 'microsoft' });
+  });
+});
+
+describe('a group or mailing list is not the sender', () => {
+  const GROUP = 'accounts-payable@kopano.co.za';
+  const NALEDI = `naledi@${SUPPLIER}`;
+  /** The supplier's invoice through the clerk's own farm's Google Group, as Gmail delivers it to a member. */
+  const throughFarmsGroup = async () =>
+    atGoogle(
+      await throughGoogleGroup(await invoice(`Naledi Mokoena <${NALEDI}>`, { to: `Accounts Payable <${GROUP}>` }), {
+        author: NALEDI,
+        name: 'Naledi Mokoena',
+        group: GROUP,
+        title: 'Accounts Payable',
+      }),
+      { domain: 'kopano.co.za', dmarc: 'pass', accepts: SUPPLIER },
+    );
+
+  test('when the supplier’s invoice came through the clerk’s own Google Group, then it is judged for the supplier, and its Reply-To is no warning', async () => {
+    const result = said(answerOf((await check(await throughFarmsGroup(), SUPPLIER)).body));
+    expect([result.outcome, result.domain, result.sender?.address, result.reasons[0]]).toEqual([
+      'genuine',
+      SUPPLIER,
+      NALEDI,
+      { id: 'via-list', list: GROUP, author: NALEDI, by: 'google' },
+    ]);
+    expect(result.reasons.map(({ id }) => id)).not.toContain('reply-elsewhere');
+  });
+
+  test('when nobody is named, then the group’s domain, the clerk’s own, is not the sender', async () => {
+    const result = said(answerOf((await check(await throughFarmsGroup())).body));
+    expect([result.outcome === 'genuine' && result.domain === 'kopano.co.za', result.domain]).toEqual([false, SUPPLIER]);
+  });
+
+  test('when a message only says a group rewrote it, with no seal for its author, then who wrote it is not proven', async () => {
+    const raw = await letter({
+      from: `'Naledi Mokoena' via Payments <payments@${SUPPLIER}>`,
+      text: `Please pay to our new account. ${MARKER}`,
+    });
+    const listed = raw.replace(
+      '\r\nSubject:',
+      `\r\nList-ID: <payments.${SUPPLIER}>\r\nX-Original-Sender: naledi@other-supplier.co.za\r\nSubject:`,
+    );
+    const result = said(answerOf((await check(await atGoogle(listed, { domain: SUPPLIER, dmarc: 'pass' }), SUPPLIER)).body));
+    expect([result.outcome, result.reasons]).toEqual([
+      'cant-tell',
+      [{ id: 'via-list', list: `payments@${SUPPLIER}`, author: 'Naledi Mokoena', by: null }],
+    ]);
+  });
+
+  test('when the group is said, then the page and the PDF name the group and the author', async () => {
+    const raw = await throughFarmsGroup();
+    const sentence = copy.reason({ id: 'via-list', list: GROUP, author: NALEDI, by: 'google' });
+    const page = textOf((await check(raw, SUPPLIER, 'invoice.eml', paths['genuine-email']).expect(200)).text);
+    const pdf = pdfWords((await bytesOf(check(raw, SUPPLIER, 'invoice.eml', GENUINE_EMAIL_SUMMARY_PATH))).body as Buffer);
+    expect([page.includes(sentence), pdf.includes(sentence)]).toEqual([true, true]);
   });
 });
 

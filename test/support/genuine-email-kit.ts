@@ -33,18 +33,22 @@ export interface Letter {
 
 export const keysFor = (domains: readonly string[]) => reporterKeys(domains);
 
-/** Who seals in these tests: the two providers, a forwarder and a forger's own domain. */
-const SEALERS = ['google.com', 'microsoft.com', 'oldhost.co.za', 'attacker-mail.co.za'];
+/** Who seals in these tests: the two providers, a gateway, a forwarder and a forger's own domain. */
+const SEALERS = ['google.com', 'microsoft.com', 'mimecast.com', 'oldhost.co.za', 'attacker-mail.co.za'];
 let lab: ReturnType<typeof reporterKeys> | undefined;
 const labKeys = () => (lab ??= keysFor(SEALERS));
 /** The sealers' keys, for the DNS stub. */
 export const sealRecords = () => labKeys().records;
 
-/** `message` with the ARC set `domain` adds to it (mailauth), its ARC-Authentication-Results `results`. */
-export async function sealedBy(domain: string, message: string, results: string) {
+/**
+ * `message` with the ARC set `domain` adds to it (mailauth), its ARC-Authentication-Results
+ * `results`; `cv: 'fail'` as a sealer writes it over a chain that no longer verifies (its seal
+ * then signs its own set only, RFC 8617 §5.1.1).
+ */
+export async function sealedBy(domain: string, message: string, results: string, { cv: given }: { cv?: 'fail' } = {}) {
   const { keySelector: selector, privateKey } = labKeys().dkim(domain);
   // Its own header block only: an attached message's seals are in the body.
-  const cv = /^ARC-Seal:/im.test(message.slice(0, message.indexOf('\r\n\r\n'))) ? 'pass' : undefined;
+  const cv = given ?? (/^ARC-Seal:/im.test(message.slice(0, message.indexOf('\r\n\r\n'))) ? 'pass' : undefined);
   const set = await sealMessage(message, { signingDomain: domain, selector, privateKey, authResults: results, cv } as never);
   return `${set.toString()}${message}`;
 }
@@ -122,6 +126,64 @@ export function atMicrosoft(raw: string, arrival: Parameters<typeof microsoftArr
 }
 
 /**
+ * A message as a Microsoft 365 mailbox gives it back where Exchange sealed it on arrival: its
+ * results at that hop (compauth and all, `arrival`), and its ARC set (`d=microsoft.com`) under its
+ * topmost internal hop, its sealed results naming the recipient's domain (`smtp.rcpttodomain`)
+ * and carrying no compauth, as Microsoft Learn's "Configure trusted ARC sealers" shows them.
+ */
+export async function atMicrosoftSealed(
+  raw: string,
+  arrival: Parameters<typeof microsoftArrival>[0],
+  /** `sealed`: its sealed results from `spf=…` on, the recipient's domain put before their `smtp.mailfrom`. */
+  { rcpt = 'kopano.co.za', sealed, below = '' }: { rcpt?: string; sealed: string; below?: string },
+) {
+  const arrived = atMicrosoft(raw, arrival, below);
+  const top = arrived.indexOf('\r\n') + 2;
+  const results = `mx.microsoft.com 1; ${sealed.replace('smtp.mailfrom=', `smtp.rcpttodomain=${rcpt} smtp.mailfrom=`)}`;
+  return `${arrived.slice(0, top)}${await sealedBy('microsoft.com', arrived.slice(top), results)}`;
+}
+
+/** The ARC set a gateway or forwarder (`sealer`, its host `host`) adds when it passes the message on, with its own hop. */
+export const passedOnBy = async (sealer: string, host: string, raw: string, domain: string) =>
+  sealedBy(
+    sealer,
+    `Received: from mail.${domain} (mail.${domain} [196.22.132.9]) by ${host} with ESMTPS id 3C1D2; Thu, 20 Nov 2026 10:15:01 +0200\r\n${raw}`,
+    `${host}; dkim=pass header.d=${domain}; spf=pass smtp.mailfrom=billing@${domain}; dmarc=pass (p=REJECT) header.from=${domain}`,
+  );
+
+/**
+ * A message as a Google Group passes it on to its members, where the author's domain asks for
+ * DMARC to be enforced (Google Groups Help on DMARC; GENUINE-EMAIL-NOTES.md): the author's From
+ * rewritten to the group's ("'Name' via Group"), the author in Reply-To and X-Original-Sender, the
+ * group's list fields, and the results Gmail wrote when the group received it, sealed by Google.
+ */
+export async function throughGoogleGroup(
+  raw: string,
+  { author, name, group, title }: { author: string; name: string; group: string; title: string },
+) {
+  const domain = author.slice(author.indexOf('@') + 1);
+  const end = raw.indexOf('\r\n\r\n');
+  const fields = raw
+    .slice(0, end)
+    .replace(/\r\n(?=[ \t])/g, ' ')
+    .split('\r\n')
+    .filter((line) => !/^(from|reply-to|dkim-signature):/i.test(line));
+  const rewritten = [
+    `From: '${name}' via ${title} <${group}>`,
+    `Reply-To: ${name} <${author}>`,
+    `X-Original-Sender: ${author}`,
+    `X-Original-Authentication-Results: mx.google.com; dkim=pass header.i=@${domain}; spf=pass smtp.mailfrom=${author}; dmarc=pass (p=REJECT sp=REJECT dis=NONE) header.from=${domain}`,
+    'Precedence: list',
+    `Mailing-list: list ${group}; contact ${group.replace('@', '+owners@')}`,
+    `List-ID: <${group.replace('@', '.')}>`,
+    ...fields,
+  ].join('\r\n');
+  const received = `Received: from mail.${domain} (mail.${domain}. [${SENDING_IP}]) by mx.google.com with ESMTPS id g1si1.2026.11.20.00.15.01 for <${group}>; Thu, 20 Nov 2026 00:15:01 -0800 (PST)\r\n`;
+  const results = `mx.google.com; dkim=pass header.i=@${domain} header.s=report; spf=pass (google.com: domain of ${author} designates ${SENDING_IP} as permitted sender) smtp.mailfrom=${author}; dmarc=pass (p=REJECT sp=REJECT dis=NONE) header.from=${domain}`;
+  return sealedBy('google.com', `${received}${rewritten}${raw.slice(end)}`, results);
+}
+
+/**
  * A message as Gmail gives it back (Download original): its mailbox store's and MX's hops, and its
  * results under them, sealed by Google (unless `sealed: false`). `policy` is the DMARC policy Gmail
  * names (`p=REJECT`, `p=NONE`); `forwarder` makes it a forward sealed with ARC by that domain and
@@ -138,13 +200,30 @@ export async function atGoogle(
     policy = 'REJECT',
     forwarder,
     sealed = true,
-  }: { domain: string; dmarc: string; dkim?: string; policy?: string; forwarder?: string; sealed?: boolean },
+    to = 'accounts@kopano.co.za',
+    cv,
+    accepts,
+  }: {
+    domain: string;
+    dmarc: string;
+    dkim?: string;
+    policy?: string;
+    forwarder?: string;
+    sealed?: boolean;
+    /** The mailbox it is delivered to. */
+    to?: string;
+    /** `fail`: Gmail found the seals already on it broken. */
+    cv?: 'fail';
+    /** The domain whose DMARC pass, sealed below, Gmail accepts (`arc=pass`), the set below its own. */
+    accepts?: string;
+  },
   below = '',
 ) {
   const hop = forwarder ? `mail.${forwarder}` : `mail.${domain}`;
   const mailfrom = forwarder ? `SRS0=hK3q=SY=${domain}=billing@${forwarder}` : `billing@${domain}`;
-  const arc = forwarder
-    ? ` arc=pass (i=1 spf=pass spf.mailfrom=billing@${domain} dkim=pass dkim.domain=${domain} dmarc=pass fromdomain=${domain});`
+  const accepted = forwarder ? domain : accepts;
+  const arc = accepted
+    ? ` arc=pass (i=1 spf=pass spf.mailfrom=billing@${accepted} dkim=pass dkim.domain=${accepted} dmarc=pass fromdomain=${accepted});`
     : '';
   const forwarded = forwarder
     ? await sealedBy(
@@ -157,12 +236,12 @@ export async function atGoogle(
   const held =
     [
       'Received: by 2002:a05:6a10:8e0b:b0:5a1:1c2f:7d55 with SMTP id x11csp1234567pxb; Thu, 20 Nov 2026 00:15:03 -0800 (PST)',
-      `Received: from ${hop} (${hop}. [${SENDING_IP}]) by mx.google.com with ESMTPS id a1si1234567wrb.88.2026.11.20.00.15.02 for <accounts@kopano.co.za> (version=TLS1_3 cipher=TLS_AES_256_GCM_SHA384 bits=256/256); Thu, 20 Nov 2026 00:15:02 -0800 (PST)`,
+      `Received: from ${hop} (${hop}. [${SENDING_IP}]) by mx.google.com with ESMTPS id a1si1234567wrb.88.2026.11.20.00.15.02 for <${to}> (version=TLS1_3 cipher=TLS_AES_256_GCM_SHA384 bits=256/256); Thu, 20 Nov 2026 00:15:02 -0800 (PST)`,
       `Received-SPF: pass (google.com: domain of ${mailfrom} designates ${SENDING_IP} as permitted sender) client-ip=${SENDING_IP};`,
       `Authentication-Results: ${results}`,
       '',
     ].join('\r\n') + forwarded;
-  return `Delivered-To: accounts@kopano.co.za\r\n${sealed ? await sealedBy('google.com', held, results) : held}`;
+  return `Delivered-To: ${to}\r\n${sealed ? await sealedBy('google.com', held, results, { cv }) : held}`;
 }
 
 /** A message as a South African host's mail server gives it back: its own Received line only, no results. */

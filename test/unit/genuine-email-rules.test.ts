@@ -26,13 +26,16 @@ const exchange = (results: string, sfty = ''): Header[] =>
   ].map(header);
 /** The newest ARC set, sealed by `by` with `results`, verified or not. */
 const sealed = (results: string, by = 'google.com', verified = true, more: Partial<Seals> = {}): Seals => ({
-  newest: { domain: by, verified, results, bodyChanged: false },
+  newest: { i: 1, domain: by, verified, results, bodyChanged: false },
+  below: [],
   uncovered: null,
   ...more,
 });
+/** The newest set's seal as it stands in the header block, above the provider's hops. */
+const SEAL = header('ARC-Seal: i=1; a=rsa-sha256; t=1763626503; cv=none; d=microsoft.com; s=arcselector10001; b=AbC=');
 const reading = (headers: Header[], more: Partial<Reading> = {}, seals = NO_SEALS): Reading => ({
   from: { name: 'Supplier Accounts', address: `billing@${SUPPLIER}` },
-  word: whoseWord(headers, seals),
+  word: whoseWord(headers, seals, 'kopano.co.za'),
   own: null,
   transport: true,
   inlineForward: false,
@@ -100,6 +103,7 @@ test.each([
 
 const GMAIL_PASS = `mx.google.com; dmarc=pass header.from=${SUPPLIER}`;
 const gmailHops = [
+  'ARC-Seal: i=1; a=rsa-sha256; t=1763626503; cv=none; d=google.com; s=arc-20240605; b=AbC=',
   'Received: by 2002:a05:6a10:8e0b with SMTP id x11csp1',
   'Received: from x by mx.google.com with ESMTPS id a1',
   `Authentication-Results: ${GMAIL_PASS}`,
@@ -135,7 +139,7 @@ test.each([
   ["Exchange's results with its own headers, no seal", exchange(EXCHANGE_PASS), NO_SEALS, 'microsoft placed'],
   [
     "Exchange's results under Microsoft's seal",
-    exchange(EXCHANGE_PASS),
+    [SEAL, ...exchange(EXCHANGE_PASS)],
     sealed('mx.microsoft.com 1; dmarc=pass', 'microsoft.com'),
     'microsoft sealed',
   ],
@@ -150,13 +154,43 @@ test.each([
   expect(word && `${word.by} ${word.proof}`).toBe(trusted);
 });
 
+const MICROSOFT_SEALED = (to: string) =>
+  `mx.microsoft.com 1; spf=pass smtp.rcpttodomain=${to} smtp.mailfrom=${SUPPLIER}; dmarc=pass action=none header.from=${SUPPLIER}; arc=none`;
+const EXCHANGE_SAME_HOP = `spf=pass smtp.mailfrom=${SUPPLIER}; dmarc=pass action=none header.from=${SUPPLIER};compauth=pass reason=100`;
 test.each([
-  ['a body changed since Google sealed it', { bodyChanged: true }, {}, 'genuine', ['provider-pass', 'body-changed']],
-  ['text after a signature’s l= length', {}, { uncovered: SUPPLIER }, 'cant-tell', ['uncovered-text', 'provider-pass']],
-] as const)('what the proof leaves open: %s reads %s', (_name, set, more, outcome, reasons) => {
-  const seals = sealed(GMAIL_PASS, 'google.com', true, more);
-  const verdict = verdictOf(reading(gmailHops, {}, { ...seals, newest: { ...seals.newest!, ...set } }));
+  // Gmail changes no body after sealing: a text changed since is someone else's.
+  ['a body changed since Google sealed it', gmailHops, GMAIL_PASS, 'google.com', 'cant-tell', ['text-changed', 'provider-pass']],
+  // Microsoft 365's own mail-flow rules add banners after its seal: believed only on the clerk's own delivery.
+  [
+    "a body changed since Microsoft sealed the clerk's own delivery",
+    [SEAL, ...exchange(EXCHANGE_SAME_HOP)],
+    MICROSOFT_SEALED('kopano.co.za'),
+    'microsoft.com',
+    'genuine',
+    ['provider-pass', 'body-changed'],
+  ],
+  [
+    'a body changed since Microsoft sealed a delivery that names no recipient',
+    [SEAL, ...exchange(EXCHANGE_SAME_HOP)],
+    `mx.microsoft.com 1; spf=pass smtp.mailfrom=${SUPPLIER}; dmarc=pass action=none header.from=${SUPPLIER}; arc=none`,
+    'microsoft.com',
+    'cant-tell',
+    ['text-changed', 'provider-pass'],
+  ],
+] as const)('what the proof leaves open: %s reads %s', (_name, headers, results, by, outcome, reasons) => {
+  const seals = sealed(results, by);
+  const verdict = verdictOf(
+    reading([...headers], { supplier: { domain: SUPPLIER } }, { ...seals, newest: { ...seals.newest!, bodyChanged: true } }),
+  );
   expect([verdict.outcome, verdict.reasons.map((reason) => reason.id)]).toEqual([outcome, reasons]);
+});
+
+test('what the proof leaves open: text after a signature’s l= length reads cant-tell', () => {
+  const verdict = verdictOf(reading(gmailHops, {}, sealed(GMAIL_PASS, 'google.com', true, { uncovered: SUPPLIER })));
+  expect([verdict.outcome, verdict.reasons.map((reason) => reason.id)]).toEqual([
+    'cant-tell',
+    ['uncovered-text', 'provider-pass'],
+  ]);
 });
 
 test.each([
