@@ -6,7 +6,8 @@
 # knot, knot-dnsutils, unbound and openssl (the e-mail checker's DNSSEC-signed zones, resolver and CA),
 # postfix (in front of the DMARC report intake; installed unconfigured, so no system Postfix takes port 25),
 # request-tracker5 with its SQLite database and standalone server, and clamav-daemon (the support
-# request's helpdesk and virus scanner; neither is started as the machine's own service by the tests).
+# request's helpdesk and virus scanner; neither is started as the machine's own service by the tests),
+# zip and 7zip (archives locked with a password, as a sender's archiver writes them).
 # As root it runs apt-get itself, as `npx playwright install --with-deps` does; elsewhere it stops
 # at once, naming the one command to run. CHROMIUM_PATH stands in for Debian's Chromium and its shell.
 set -euo pipefail
@@ -31,6 +32,8 @@ tools=(
   "/usr/bin/rt-mailgate-5 rt5-clients"
   "/usr/sbin/clamd clamav-daemon"
   "/usr/bin/sigtool clamav"
+  "/usr/bin/zip zip"
+  "/usr/bin/7zz 7zip"
 )
 
 missing() {

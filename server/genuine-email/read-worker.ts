@@ -1,12 +1,14 @@
 /**
  * A stranger's message, read in a reader process (message-reader.ts starts it with its memory
- * limits and ends it past its deadline): its bounds checked, its MIME parsed by postal-mime (an
- * Outlook .msg's internet headers judged as if pasted; a message forwarded as an attachment judged
- * for the attached one), its From read once as DMARC reads it (from-reading.ts), whose check counts
- * decided, the site's own check made where none does, and the verdict drawn. Only the verdict goes
- * back: the message itself is never written anywhere, and is gone with the task.
+ * limits and ends it past its deadline): its bounds checked, its MIME parsed by postal-mime
+ * (message-parse.ts: a long text only from its start; an Outlook .msg's internet headers judged as
+ * if pasted; a message forwarded as an attachment judged for the attached one), its From read
+ * once as DMARC reads it (from-reading.ts), its attachments named with their danger (a ZIP's own
+ * directory read for locked entries: locked-archive.ts), whose check counts decided, the site's
+ * own check made where none does, and the verdict drawn. Only the verdict goes back: the message
+ * itself is never written anywhere, and is gone with the task.
  */
-import PostalMime, { type Email, type Mailbox } from 'postal-mime';
+import type { Email, Mailbox } from 'postal-mime';
 import { domainToASCII } from 'node:url';
 import { getDomain } from 'tldts';
 import type { AttachmentSeen, GenuineEmailAnswer, GenuineEmailResult, Refusal } from '../../shared/genuine-email/answer';
@@ -16,8 +18,10 @@ import { colleaguesOf, supplierOf } from './claim';
 import { gatewayOf, recipientOf, sentInside } from './delivery-facts';
 import { evidenceOf } from './evidence';
 import { readFrom } from './from-reading';
-import { HEADER_BYTES_MAX, MIME_DEPTH_MAX, refusalOf } from './message-bounds';
-import { forwardedInline, MONEY, SIGN_IN } from './message-words';
+import { refusalOf } from './message-bounds';
+import { parseMessage, TEXT_READ } from './message-parse';
+import { lockedArchives } from './locked-archive';
+import { forwardedInline, MONEY, PASSWORD_GIVEN, SIGN_IN } from './message-words';
 import { outlookItem, type OutlookItem } from './outlook-item';
 import { ownCheck } from './own-check';
 import { readSeals } from './provider-seal';
@@ -44,8 +48,6 @@ const ATTACHMENTS_SHOWN = 30;
 const SUBJECT_CHARS_MAX = 200;
 /** To and Cc addresses read for the colleagues they name: a real message has a handful. */
 const RECIPIENTS_READ = 200;
-/** The words of the text read for money: its start is where a request to pay is made. */
-const TEXT_READ = 20_000;
 /** A cover note above a message forwarded as an attachment: a few lines, never a letter of its own. */
 const COVER_CHARS_MAX = 2000;
 
@@ -54,21 +56,28 @@ const mailbox = (address: Email['from']): Mailbox | undefined =>
   address && 'address' in address && domainToASCII(address.address?.split('@').pop() ?? '') ? (address as Mailbox) : undefined;
 
 const rank = (attachment: AttachmentSeen) => (attachment.danger ? 0 : MONEY.test(attachment.name) ? 1 : 2);
-const seen = (parts: { name: string; type: string }[]): AttachmentSeen[] =>
+/** Each part's danger: a locked archive's (its bytes tell, whatever its name), the worse with a password in the text, else its name's. */
+const seen = (parts: { name: string; type: string; locked?: boolean }[], passwordGiven = false): AttachmentSeen[] =>
   parts
     .map((part) => {
       const name = part.name.slice(0, 200);
-      return { name, type: part.type.slice(0, 100), danger: name ? attachmentDanger(name) : undefined };
+      const locked = passwordGiven ? 'locked-password-given' : 'locked';
+      return { name, type: part.type.slice(0, 100), danger: part.locked ? locked : name ? attachmentDanger(name) : undefined };
     })
     .sort((one, other) => rank(one) - rank(other))
     .slice(0, ATTACHMENTS_SHOWN);
 
-const attachmentsOf = (email: Email) =>
-  seen(
-    email.attachments
-      .filter((part) => part.disposition === 'attachment' || (part.filename && !part.related))
-      .map((part) => ({ name: part.filename ?? '', type: part.mimeType })),
+async function attachmentsOf(email: Email, text: string) {
+  const parts = email.attachments.filter((part) => part.disposition === 'attachment' || (part.filename && !part.related));
+  const locked = await lockedArchives(
+    parts.map((part) => ({
+      name: part.filename ?? '',
+      bytes: typeof part.content === 'string' ? null : new Uint8Array(part.content as ArrayBuffer),
+    })),
   );
+  const named = parts.map((part, at) => ({ name: part.filename ?? '', type: part.mimeType, locked: locked[at] }));
+  return seen(named, PASSWORD_GIVEN.test(text));
+}
 
 /** The subject as one line of at most SUBJECT_CHARS_MAX characters; none where it is empty. */
 const subjectOf = (subject: string | undefined) => subject?.replace(/\s+/g, ' ').trim().slice(0, SUBJECT_CHARS_MAX) || null;
@@ -113,15 +122,6 @@ function readOutlook(file: Buffer, job: ReadJob): GenuineEmailAnswer | Promise<G
   };
 }
 
-const parse = (message: Buffer): Promise<Email | { refused: Refusal }> =>
-  PostalMime.parse(message, {
-    maxNestingDepth: MIME_DEPTH_MAX,
-    maxHeadersSize: HEADER_BYTES_MAX,
-    maxRfc822NestingDepth: 2,
-    forceRfc822Attachments: true,
-    attachmentEncoding: 'arraybuffer',
-  }).catch((error: Error) => ({ refused: /depth|nest/i.test(error.message) ? 'too-deep' : 'too-many-headers' }));
-
 /** The one message attached under a short cover note: a forward as an attachment, as the page asks for. */
 function attachedMessage(email: Email): Buffer | null {
   const messages = email.attachments.filter((part) => part.mimeType === 'message/rfc822');
@@ -160,7 +160,7 @@ async function judge(
   job: ReadJob,
   { outlook, signal }: { outlook?: OutlookItem; signal?: AbortSignal } = {},
 ): Promise<GenuineEmailResult | { refused: Refusal }> {
-  const email = await parse(message);
+  const email = await parseMessage(message);
   if ('refused' in email) return email;
   const headers: Header[] = email.headers.map(({ key, value }) => ({ key, value }));
   const reading = await readFrom(message, mailbox(email.from));
@@ -170,7 +170,7 @@ async function judge(
   const word = whoseWord(headers, await readSeals(message, headers, job.servers, deadline), recipient && getDomain(recipient));
   const transport = headers.some((header) => header.key === 'received');
   const text = (outlook?.text ?? `${email.subject ?? ''}\n${email.text ?? email.html ?? ''}`).slice(0, TEXT_READ);
-  const attachments = outlook ? seen(outlook.attachments) : attachmentsOf(email);
+  const attachments = outlook ? seen(outlook.attachments) : await attachmentsOf(email, text);
   const asksForMoney = MONEY.test(text) || attachments.some((attachment) => MONEY.test(attachment.name));
   const internal = sentInside(headers, word.trusted?.by === 'microsoft');
   const skipped = word.trusted?.by === 'microsoft' && microsoftSkipped(word.trusted.results);

@@ -1,8 +1,9 @@
 /**
  * "Is this e-mail genuine?" as a printable summary, drawn the site's one way
  * (server/pdf/report-document.ts): the verdict and whose check it rests on, each reason, the
- * sender and the date, and what to do next. The message itself is not in it; what came from it
- * (the sender's name and address, the domains in the reasons) is drawn as the fonts can.
+ * sender and the date, what to do next, and the attachments by name with their danger. The message
+ * itself is not in it; what came from it (the sender's name and address, the domains in the
+ * reasons, the attachments' names) is drawn as the fonts can.
  */
 import { emailSecurityReportCopy as labels } from '../../shared/catalogue/email-security-report-copy';
 import { genuineEmailCopy as copy } from '../../shared/catalogue/genuine-email-copy';
@@ -73,6 +74,14 @@ export function renderGenuineSummary(result: GenuineEmailResult, { publicUrl, da
     );
     heading(doc, copy.nextTitle);
     items(doc, copy.nextSteps(result), (at) => `${at + 1}.`);
+    heading(doc, copy.attachmentsTitle);
+    if (result.attachments.length === 0) body(doc).text(copy.noAttachments, left, doc.y, paragraph);
+    // As the page lists them: the dangerous first, each with its danger.
+    items(
+      doc,
+      result.attachments.map(({ name, type, danger }) => `${name || type} (${type})${danger ? `: ${copy.danger[danger]}` : ''}`),
+      () => '•',
+    );
     reachUs(doc, {
       title: copy.helpLink,
       text: copy.help,

@@ -4,7 +4,16 @@
  * steps are the vendors' own, from the help page each names as `source`; the steps before paying
  * follow SABRIC's advice and the banks' account verification.
  */
-import type { CheckedBy, FromUnclear, MessageGiven, Outcome, Reason, Refusal, Stake } from '../genuine-email/answer';
+import type {
+  AttachmentSeen,
+  CheckedBy,
+  FromUnclear,
+  MessageGiven,
+  Outcome,
+  Reason,
+  Refusal,
+  Stake,
+} from '../genuine-email/answer';
 
 const provider: Record<CheckedBy, string> = {
   microsoft: 'Microsoft 365',
@@ -274,7 +283,10 @@ export const genuineEmailCopy = {
   danger: {
     runs: 'Dangerous: this kind of file can run a program or open a fake sign-in page. Do not open it.',
     'hidden-ending': 'Dangerous: its name hides its real kind behind a familiar one. Do not open it.',
-  },
+    locked: 'Dangerous: it is an archive locked with a password, so no virus scanner could look inside it. Do not open it.',
+    'locked-password-given':
+      'Dangerous: it is an archive locked with a password, and the password is in the e-mail: a trick to get a program past virus scanners. Do not open it, and call the sender on a number you already had to ask whether they sent it.',
+  } satisfies Record<NonNullable<AttachmentSeen['danger']>, string>,
   /**
    * The words of a request to pay or to change banking details, in English, Afrikaans and isiZulu:
    * whole words, or (isiZulu, whose words take prefixes) the stems in `stems`, found inside words.
@@ -336,6 +348,8 @@ export const genuineEmailCopy = {
     'shared a document',
     'shared a file',
   ],
+  /** The words before a password written out for an attachment, in English, Afrikaans and isiZulu. */
+  passwordWords: ['password', 'pass word', 'passcode', 'pw', 'pwd', 'wagwoord', 'iphasiwedi'],
   nextTitle: 'What to do next',
   /** The steps, each once; nextSteps picks and orders them for the answer. */
   step: {

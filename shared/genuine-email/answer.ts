@@ -136,8 +136,11 @@ export interface Evidence {
 export interface AttachmentSeen {
   name: string;
   type: string;
-  /** A kind that runs or opens a web page when opened, or a name that hides its real ending. */
-  danger?: 'runs' | 'hidden-ending';
+  /**
+   * A kind that runs or opens a web page when opened, a name that hides its real ending, or an
+   * archive locked with a password (no scanner sees inside), the worse with a password in the text.
+   */
+  danger?: 'runs' | 'hidden-ending' | 'locked' | 'locked-password-given';
 }
 
 export interface GenuineEmailResult {

@@ -8,6 +8,7 @@ import { sastIsoDay } from '../../shared/format-date';
 import { genuineEmailCopy as copy } from '../../shared/catalogue/genuine-email-copy';
 import { GENUINE_EMAIL_API_PATH, MESSAGE_BYTES_MAX } from '../../shared/genuine-email/answer';
 import { paths } from '../../shared/routes';
+import { zipOf } from '../support/archive-kit';
 import { forTests, tempFolder } from '../support/for-tests';
 import { atMicrosoft, keysFor, letter } from '../support/genuine-email-kit';
 import { layoutProblems } from '../support/layout-check';
@@ -28,7 +29,7 @@ const site = forTests(
 );
 const FORGED_SUBJECT = 'Updated banking details for November';
 const FOREIGN = 'kоpano-it.co.za';
-/** Two saved messages: the supplier's genuine invoice, and a forgery of it that Exchange failed. */
+/** Saved messages: the supplier's genuine invoice, a forgery of it that Exchange failed, an empty file and a look-alike. */
 const saved = forTests(
   async () => {
     const folder = tempFolder('genuine-email-file');
@@ -39,7 +40,14 @@ const saved = forTests(
     const keys = keysFor([SUPPLIER]);
     const raw = await letter({ from: `Supplier Accounts <billing@${SUPPLIER}>`, signedBy: SUPPLIER }, keys);
     writeFileSync(file, atMicrosoft(raw, { domain: SUPPLIER, compauth: 'pass reason=100' }));
-    const fake = await letter({ from: `Supplier Accounts <billing@${SUPPLIER}>`, subject: FORGED_SUBJECT });
+    // Its invoice in a ZIP locked with the password its text gives, which no virus scanner opens.
+    const zip = zipOf({ files: { 'INV-2231.pdf': '%PDF-1.4 stand-in' }, password: '4417' });
+    const fake = await letter({
+      from: `Supplier Accounts <billing@${SUPPLIER}>`,
+      subject: FORGED_SUBJECT,
+      text: 'Our banking details have changed: see the invoice. Password: 4417',
+      attachments: [{ filename: 'INV-2231.zip', content: zip, contentType: 'application/zip' }],
+    });
     writeFileSync(forged, atMicrosoft(fake, { domain: SUPPLIER, compauth: 'fail reason=000' }));
     writeFileSync(empty, '');
     // The company's own name with a Cyrillic "о", passed by Microsoft 365 as its own domain's mail.
@@ -84,10 +92,11 @@ it.each([375, 1280])(
     await pressCheck(page);
     await page.waitForSelector(`${verdict}[data-outcome="not-from"]`, { timeout: 15_000 });
     const shown = await page.$eval(`${verdict} h2`, (h2) => h2.textContent!);
-    expect([shown, await page.$eval('[data-testid="genuine-subject"]', (dd) => dd.textContent)]).toEqual([
-      copy.outcomes['not-from'](),
-      FORGED_SUBJECT,
-    ]);
+    expect([
+      shown,
+      await page.$eval('[data-testid="genuine-subject"]', (dd) => dd.textContent),
+      await page.$eval('[data-testid="genuine-attachments"] .danger', (danger) => danger.textContent),
+    ]).toEqual([copy.outcomes['not-from'](), FORGED_SUBJECT, copy.danger['locked-password-given']]);
     await page.click(`${verdict} button[type="submit"]`);
     const name = copy.summaryFile('not-from', SUPPLIER, sastIsoDay(new Date()));
     await waitUntil(async () => (await readdir(downloads)).includes(name), 10_000, 'the summary to be saved');

@@ -36,6 +36,7 @@ import {
   SENDING_IP,
   throughGoogleGroup,
 } from '../support/genuine-email-kit';
+import { zipOf } from '../support/archive-kit';
 import { textOf } from '../support/html-entities';
 import { expectPdfDownload, pdfPages, pdfWords } from '../support/pdf-text';
 import { bytesOf, startSite, withSite, type SiteServer } from '../support/site-server';
@@ -986,6 +987,36 @@ describe('hostile files', () => {
     const raw = await letter({ from: `billing@${SUPPLIER}`, text: MARKER, attachments });
     const listed = said(answerOf((await check(await atGoogle(raw, { domain: SUPPLIER, dmarc: 'pass' }))).body)).attachments;
     expect(listed[0]).toMatchObject({ name: 'invoice.pdf.html', danger: expect.any(String) });
+  });
+
+  const pdf = { 'INV-2231.pdf': '%PDF-1.4 stand-in' };
+  /** The supplier's invoice, passed by Gmail, its PDF in `zip`. */
+  const zippedInvoice = async (text: string, zip = zipOf({ files: pdf, password: '4417' })) =>
+    atGoogle(
+      await letter({
+        from: `Supplier Accounts <billing@${SUPPLIER}>`,
+        text: `${text} ${MARKER}`,
+        attachments: [{ filename: 'INV-2231.zip', content: zip, contentType: 'application/zip' }],
+      }),
+      { domain: SUPPLIER, dmarc: 'pass' },
+    );
+
+  test('when a ZIP its own directory locks comes with "Password: 4417" in the text, then it is named the danger, and the call to make, in the answer, the page without JavaScript and the PDF', async () => {
+    const raw = await zippedInvoice('Good day, our invoice is attached. Password: 4417');
+    expect(said(answerOf((await check(raw)).body)).attachments).toEqual([
+      { name: 'INV-2231.zip', type: 'application/zip', danger: 'locked-password-given' },
+    ]);
+    const page = textOf((await check(raw, undefined, 'invoice.eml', paths['genuine-email']).expect(200)).text);
+    const summary = pdfWords((await bytesOf(check(raw, undefined, 'invoice.eml', GENUINE_EMAIL_SUMMARY_PATH))).body as Buffer);
+    for (const shown of [page, summary]) expect(shown).toContain(copy.danger['locked-password-given']);
+    expect(summary).not.toContain(MARKER);
+  });
+
+  test('when the locked ZIP comes without its password, then it is named locked; the same ZIP unlocked, nothing', async () => {
+    const withoutPassword = await zippedInvoice('Good day, our invoice is attached.');
+    expect(said(answerOf((await check(withoutPassword)).body)).attachments).toMatchObject([{ danger: 'locked' }]);
+    const open = await zippedInvoice('Password: 4417', zipOf({ files: pdf }));
+    expect(said(answerOf((await check(open)).body)).attachments).toEqual([{ name: 'INV-2231.zip', type: 'application/zip' }]);
   });
 
   test('when the form’s body is cut off mid-part, then it is refused as nothing given, never a 5xx', async () => {

@@ -26,7 +26,7 @@ export interface Letter {
   subject?: string;
   text?: string;
   replyTo?: string;
-  attachments?: { filename: string; content: string; contentType?: string }[];
+  attachments?: { filename: string; content: string | Buffer; contentType?: string }[];
   /** The domain whose key signs it (reporterKeys' selector `report`); unsigned without. */
   signedBy?: string;
 }

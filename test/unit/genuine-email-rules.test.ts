@@ -1,6 +1,7 @@
 import { genuineEmailCopy as copy } from '../../shared/catalogue/genuine-email-copy';
 import { attachmentDanger } from '../../server/genuine-email/attachment-danger';
 import { handedInBy } from '../../server/genuine-email/handed-in-by';
+import { PASSWORD_GIVEN } from '../../server/genuine-email/message-words';
 import { supplierOf } from '../../server/genuine-email/claim';
 import { verdictOf, type Reading } from '../../server/genuine-email/verdict';
 import { NO_SEALS, type Seals } from '../../server/genuine-email/provider-seal';
@@ -286,6 +287,20 @@ test.each([
   ['report.2026.pdf', undefined],
 ])('an attachment named %s is %s', (name, danger) => {
   expect(attachmentDanger(name)).toBe(danger);
+});
+
+test.each([
+  ['Password: 4417', true],
+  ['The password is Inv2231, please open the attachment.', true],
+  ['pw 4417', true],
+  ['PWD=Nov26', true],
+  ['Wagwoord:\n4417', true],
+  ['Iphasiwedi: 4417', true],
+  ['Forgot your password? Reset it here.', false],
+  ['Your password expires soon', false],
+  ['The document is protected: use the password we agreed.', false],
+])('a password given in %j: %p', (text, given) => {
+  expect(PASSWORD_GIVEN.test(text)).toBe(given);
 });
 
 /** Gmail's own hops and its DMARC pass for `domain`, under its seal: the provider proves the From domain, the claim decides the rest. */
