@@ -118,7 +118,8 @@ function senderSigns(reading: Reading & { from: object }, domain: string) {
     (other) => other !== from,
   );
   // A reply steered to a look-alike of the sender's own domain: the sender's mailbox is in someone else's hands.
-  const steered = replies.find((other) => lookalikeNames(from).names.includes(other) || confusableWith(other, [from]));
+  const slips = new Set(lookalikeNames(from).names);
+  const steered = replies.find((other) => slips.has(other) || confusableWith(other, [from]));
   if (steered) {
     reasons.push({ id: 'reply-lookalike', domain: steered, of: from });
     notFrom = true;
