@@ -378,6 +378,8 @@ export const genuineEmailCopy = {
     askIt: 'If you are unsure, ask your IT support before acting on it.',
     moneyGone:
       'If money has already gone: call your bank’s fraud line at once, as a payment can sometimes be stopped within hours; then open a case at your nearest SAPS station.',
+    dangerousAttachment:
+      'Do not open the attachment marked dangerous, whoever sent it: ask the sender, on a number you already had, to send it another way.',
     usualCare: 'Nothing here says it is fake: answer it as you usually would, with the usual care for links and attachments.',
   },
   /**
@@ -391,6 +393,7 @@ export const genuineEmailCopy = {
     asksForMoney: boolean;
     asksToSignIn: boolean;
     stake: Stake;
+    attachments?: readonly { danger?: string }[];
   }): string[] => {
     const { step } = genuineEmailCopy;
     const colleague = result.reasons.find((reason) => reason.id === 'colleague-outside');
@@ -409,8 +412,14 @@ export const genuineEmailCopy = {
     const money = result.asksForMoney ? [step.confirmBanking, step.secondPerson] : [];
     const link = result.asksToSignIn ? [step.neverPassword] : [];
     if (result.outcome === 'not-from') return [step.doNotPay, person, ...link, step.report, step.moneyGone];
-    if (result.outcome === 'genuine') return result.asksForMoney || link.length ? [...money, ...link] : [step.usualCare];
-    if (result.reasons.some((reason) => reason.id === 'nobody-named')) return [step.nameFirst, person, ...money, ...link];
+    // A proven sender's attachment can still be a danger (a taken-over mailbox): said where nothing else says "do not open".
+    const opened = result.attachments?.some((attachment) => attachment.danger) ? [step.dangerousAttachment] : [];
+    if (result.outcome === 'genuine') {
+      const steps = [...money, ...link, ...opened];
+      return steps.length ? steps : [step.usualCare];
+    }
+    if (result.reasons.some((reason) => reason.id === 'nobody-named'))
+      return [step.nameFirst, person, ...money, ...link, ...opened];
     return [step.unproven, person, ...money, ...link, step.askIt, ...(result.asksForMoney ? [step.moneyGone] : [])];
   },
   help: 'We help businesses stop invoice fraud: mailbox protection, training for your team, and a check of your own domain.',

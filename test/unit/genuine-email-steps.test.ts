@@ -42,3 +42,15 @@ it('when any answer lists its next steps, then no two of them repeat seven words
   });
   expect([...new Set(repeated)]).toEqual([]);
 });
+
+it('when a proven sender attaches a file marked dangerous, then the steps say not to open it rather than to answer as usual', () => {
+  const genuine = {
+    outcome: 'genuine',
+    stake: { kind: 'supplier' },
+    asksForMoney: false,
+    asksToSignIn: false,
+    reasons: [],
+  } as const;
+  const steps = copy.nextSteps({ ...genuine, attachments: [{ danger: 'locked' }] });
+  expect(steps).toEqual([copy.step.dangerousAttachment]);
+});
