@@ -93,6 +93,11 @@ const client = (mode: Configuration['mode']): Configuration => ({
       // Only Emotion's unused withTheme imports it; without a sideEffects flag of its own it (and
       // react-is) would ship anyway. Marked side-effect free, webpack keeps it only if used.
       { test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+      // react-router's unused components and contexts left out (scripts/pure-react-calls-loader.mjs).
+      {
+        test: /node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][\w-]+\.mjs$/,
+        use: path.join(root, 'scripts/pure-react-calls-loader.mjs'),
+      },
     ],
   },
   devtool: false,

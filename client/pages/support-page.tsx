@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link';
 import { paths } from '../../shared/routes';
 import { supportCopy } from '../../shared/catalogue/site-copy';
 import { usePublicConfig } from '../app/public-config-context';
