@@ -14,5 +14,13 @@ export default function pureReactCalls(source) {
     pure.add(declaration.slice(4, -3));
     return `${declaration}/* @__PURE__ */ ${call}`;
   });
-  return marked.replace(/^([\w$]+)\.displayName = "[^"\n]*";$/gm, (line, name) => (pure.has(name) ? '' : line));
+  const named = marked.replace(/^([\w$]+)\.displayName = "[^"\n]*";$/gm, (line, name) => (pure.has(name) ? '' : line));
+  // A class's context set after it (`X.contextType = Y;`) becomes a static field of the class itself.
+  let fields = named;
+  for (const [line, name, context] of named.matchAll(/^([\w$]+)\.contextType = ([\w$]+);$/gm)) {
+    const opening = new RegExp(`^(var ${name.replace(/\$/g, '\\$')} = class extends [\\w$.]+ \\{)$`, 'm');
+    if (!opening.test(fields)) continue;
+    fields = fields.replace(line, '').replace(opening, `$1\n  static contextType = ${context};`);
+  }
+  return fields;
 }
