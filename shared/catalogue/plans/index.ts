@@ -17,7 +17,7 @@ export {
   type VpsSortKey,
 } from './vps';
 export { displayPrice, findPlan, hostingPages, plansByKind } from './pages';
-export { needsFromSearch, needsQuery, plansThatFit, VPS_NEEDS, type NeedsAsked } from './vps-fit';
+export { needsFromSearch, plansThatFit, VPS_NEEDS, type NeedsAsked } from './vps-fit';
 export { isPlanKind, planKinds } from './kinds';
 export { CONTACT_FOR_PRICING, PER_MONTH, PER_YEAR, planDetails, VAT_INCLUDED, yearlySaving } from './plan-text';
 export { excludingVat, randsAndCents, VAT_RATE_PERCENT, vatSplit } from '../vat';
