@@ -38,7 +38,10 @@ const ENTRY_PARTS = ['react-dom', 'hydrate-page'];
  */
 const SHELL_CHUNK = 'shell';
 
-/** Writes manifest.json: the entry's scripts and, per named chunk group (page), its scripts. */
+/**
+ * Writes manifest.json: the entry's scripts, per named chunk group (page) its scripts, and the name
+ * of each named chunk's file (for the tests and the bench: a lazy chunk's file is named by number).
+ */
 class ManifestPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('ManifestPlugin', (compilation) => {
@@ -52,7 +55,10 @@ class ManifestPlugin {
           const parts = ENTRY_PARTS.flatMap((name) => jsFiles(compilation.namedChunkGroups.get(name)?.getFiles() ?? []));
           // The entry's own file last: it runs the page once the others have arrived.
           const entry = [...new Set([...parts, ...main].filter((file) => !main.includes(file)).concat(main))];
-          const json = JSON.stringify({ entry, chunks }, null, 2);
+          const names: Record<string, string> = {};
+          for (const chunk of compilation.chunks)
+            if (chunk.name) for (const file of jsFiles([...chunk.files])) names[file] = chunk.name;
+          const json = JSON.stringify({ entry, chunks, names }, null, 2);
           compilation.emitAsset('../manifest.json', new webpack.sources.RawSource(json));
         },
       );
@@ -79,7 +85,9 @@ const client = (mode: Configuration['mode']): Configuration => ({
   output: {
     path: path.join(buildDir, 'public/assets'),
     filename: '[name].[contenthash:10].js',
-    chunkFilename: '[name].[contenthash:10].js',
+    // The runtime in main names every lazy chunk's file: by number and hash alone, 0.8 KB brotli less
+    // on every page than with each chunk's name too. The manifest tells a file's chunk (`names`).
+    chunkFilename: mode === 'development' ? '[name].[contenthash:10].js' : '[id].[contenthash:10].js',
     publicPath: '/assets/',
     clean: true,
   },
@@ -93,6 +101,11 @@ const client = (mode: Configuration['mode']): Configuration => ({
       // Only Emotion's unused withTheme imports it; without a sideEffects flag of its own it (and
       // react-is) would ship anyway. Marked side-effect free, webpack keeps it only if used.
       { test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+      // react-router's unused components and contexts left out (scripts/pure-react-calls-loader.mjs).
+      {
+        test: /node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][\w-]+\.mjs$/,
+        use: path.join(root, 'scripts/pure-react-calls-loader.mjs'),
+      },
     ],
   },
   devtool: false,

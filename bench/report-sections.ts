@@ -2,7 +2,7 @@ import { ASSESSMENT_REPORT_PATH } from '../shared/catalogue/assessment';
 import { emailBoundsLines } from './email-bounds';
 import { FLOOD_TARGET_RATIO } from './flood';
 import type { LoadFigures } from './load';
-import { describeFormCode, FORM_MARKERS } from './sizes';
+import { describeFormCode, FORM_MARKERS, WORKS_WHEN_DRAWN } from './sizes';
 import { HELP_SEARCH_TARGET_RATIO } from './help-search';
 import type { BenchResults } from './results';
 import { kb, ms, num, table } from './report-format';
@@ -119,6 +119,23 @@ export function sizesSection({ sizes }: BenchResults): string[] {
           describeFormCode(r) || 'none',
         ];
       }),
+    ),
+    '',
+  );
+  out.push(
+    '### JavaScript before a page works, by route',
+    '',
+    `What each route's scripts weigh as sent (brotli) until the page works: until it is hydrated, and on ${Object.keys(WORKS_WHEN_DRAWN).join(', ')} ` +
+      `until its form is drawn too, the form's code counted. Budget ${kb(TARGETS.routeJsBr)} KB a route (issue 108).`,
+    '',
+    table(
+      ['route', 'JS before it works, br KB', 'works when', `within ${kb(TARGETS.routeJsBr)} KB`],
+      sizes.map((r) => [
+        r.path,
+        kb(r.beforeWorks.js.br),
+        r.beforeWorks.worksWhen,
+        r.beforeWorks.js.br <= TARGETS.routeJsBr ? 'yes' : 'no',
+      ]),
     ),
     '',
   );

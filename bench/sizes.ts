@@ -1,4 +1,4 @@
-import type { Browser, HTTPRequest } from 'puppeteer';
+import type { Browser, HTTPRequest, Page } from 'puppeteer';
 import { launchBrowser } from '../test/support/browser';
 import {
   hydrationMoment,
@@ -34,6 +34,13 @@ export const FORM_MARKERS = {
 } as const;
 type FormMarker = keyof typeof FORM_MARKERS;
 
+/**
+ * A page works once it is hydrated; a page whose purpose is a form it draws only in the browser
+ * works once that form is drawn, its code counted with the page's (the contact page's form, in view
+ * on a phone's first screen once the page is hydrated).
+ */
+export const WORKS_WHEN_DRAWN: Readonly<Record<string, string>> = { '/contact': 'form[data-testid="contact-form"]' };
+
 export interface RouteSize {
   path: string;
   status: number;
@@ -42,6 +49,8 @@ export interface RouteSize {
   htmlParts: { inlineStyles: number; appData: number; jsonLd: number };
   assets: AssetSize[];
   beforeInteractive: { js: WireSize; css: WireSize; requests: number };
+  /** The scripts fetched before the page works (WORKS_WHEN_DRAWN): before hydration, or before its form is drawn. */
+  beforeWorks: { js: WireSize; worksWhen: string };
   /** Form-only code the page loads with no interaction, by chunk. */
   formCodeLoaded: { marker: FormMarker; url: string; phase: AssetSize['phase'] }[];
   /** Gzip bytes of Sentry SDK code the page loaded, at any time (0 without SENTRY_DSN). */
@@ -75,6 +84,19 @@ interface Loaded {
   url: string;
   type: 'script' | 'stylesheet';
   phase: AssetSize['phase'];
+  /** Its request started before the page worked (WORKS_WHEN_DRAWN). */
+  beforeWorks: boolean;
+}
+
+/** Records, in the page, the moment `selector` first matches (`window.drawnAt`). */
+async function recordDrawnMoment(page: Page, selector: string): Promise<void> {
+  await page.evaluateOnNewDocument((wanted: string) => {
+    new MutationObserver((_records, observer) => {
+      if (!document.querySelector(wanted)) return;
+      (window as unknown as { drawnAt: number }).drawnAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true });
+  }, selector);
 }
 
 /**
@@ -83,13 +105,14 @@ interface Loaded {
  * each file is placed by when its request started (Resource Timing), so a chunk requested a few
  * milliseconds after hydration is not counted as one the page waited for.
  */
-async function loadedAssets(browser: Browser, url: string): Promise<Loaded[]> {
+async function loadedAssets(browser: Browser, url: string, worksWhen: string | undefined): Promise<Loaded[]> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
     await watchDocumentRequests(page);
     await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
     await recordHydrationMoment(page);
+    if (worksWhen) await recordDrawnMoment(page, worksWhen);
     const requested: Array<{ url: string; type: Loaded['type'] }> = [];
     page.on('request', (req: HTTPRequest) => {
       const type = req.resourceType();
@@ -97,17 +120,22 @@ async function loadedAssets(browser: Browser, url: string): Promise<Loaded[]> {
     });
     await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+    if (worksWhen) await page.waitForSelector(worksWhen, { timeout: 15_000 });
     await waitForDocumentQuiet(page, { idleTime: 1000, timeout: 15_000 });
     const hydratedAt = await hydrationMoment(page);
+    const drawnAt = worksWhen ? await page.evaluate(() => (window as unknown as { drawnAt?: number }).drawnAt ?? null) : null;
     const started = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime] as const),
     );
     if (hydratedAt === null) throw new Error(`${url}: the moment of hydration was not recorded`);
+    if (worksWhen && drawnAt === null) throw new Error(`${url}: the moment ${worksWhen} was drawn was not recorded`);
+    const worksAt = Math.max(hydratedAt, drawnAt ?? 0);
     const startOf = new Map(started.map(([name, startTime]) => [name, startTime]));
     return requested.map(({ url: fileUrl, type }) => ({
       url: fileUrl,
       type,
       phase: (startOf.get(fileUrl) ?? 0) < hydratedAt ? 'before-interactive' : 'after-interactive',
+      beforeWorks: (startOf.get(fileUrl) ?? 0) < worksAt,
     }));
   } finally {
     await context.close();
@@ -138,8 +166,10 @@ export async function measureSizes(
     for (const path of paths) {
       const url = `${site.url}${path}`;
       const { status, text, raw, gzip, br } = await wireSize(url);
-      const loaded = await loadedAssets(chromium.browser, url);
+      const worksWhen = WORKS_WHEN_DRAWN[path];
+      const loaded = await loadedAssets(chromium.browser, url, worksWhen);
       const assets: AssetSize[] = [];
+      const beforeWorks: WireSize[] = [];
       const formCodeLoaded: RouteSize['formCodeLoaded'] = [];
       let sentrySdkGzip = 0;
       for (const item of loaded.filter((a, i) => loaded.findIndex((b) => b.url === a.url) === i)) {
@@ -152,6 +182,7 @@ export async function measureSizes(
           gzip: size.gzip,
           br: size.br,
         });
+        if (item.beforeWorks && item.type === 'script') beforeWorks.push(size);
         if (sentrySdkFiles.some((file) => item.url.endsWith(`/assets/${file}`))) sentrySdkGzip += size.gzip;
         for (const [marker, pattern] of Object.entries(FORM_MARKERS) as [FormMarker, RegExp][]) {
           if (item.type === 'script' && pattern.test(size.text))
@@ -174,12 +205,13 @@ export async function measureSizes(
           css: sum(before.filter((a) => a.type === 'stylesheet')),
           requests: before.length,
         },
+        beforeWorks: { js: sum(beforeWorks), worksWhen: worksWhen ? `${worksWhen} drawn` : 'hydrated' },
         formCodeLoaded,
         sentrySdkGzip,
       });
       const last = routes[routes.length - 1]!;
       log(
-        `  ${path}: HTML ${(gzip / 1024).toFixed(1)} KB gzip, JS ${(last.beforeInteractive.js.gzip / 1024).toFixed(1)} KB gzip before interactive`,
+        `  ${path}: HTML ${(gzip / 1024).toFixed(1)} KB gzip, JS ${(last.beforeInteractive.js.gzip / 1024).toFixed(1)} KB gzip before interactive, ${(last.beforeWorks.js.br / 1000).toFixed(1)} KB brotli before it works`,
       );
     }
   } finally {

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link';
 import { company } from '../../shared/catalogue/company';
 import { companyDisclosure } from '../../shared/catalogue/company-disclosure';
 import { services } from '../../shared/catalogue/services';

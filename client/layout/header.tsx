@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link';
 import { company } from '../../shared/catalogue/company';
 import { mainNav, paths } from '../../shared/routes';
 import { ThemeToggle } from '../features/theme/theme-toggle';

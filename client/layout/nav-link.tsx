@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import { NavLink as RouterNavLink } from 'react-router-dom';
 import type { NavLink as NavEntry } from '../../shared/routes';
 import { useAppDispatch } from '../app/hooks';
 import { menusClosed } from '../state/menu-slice';
+import { NavLink as SiteNavLink } from '../ui/link';
 
 const style = css`
   color: var(--fg-muted);
@@ -25,7 +25,7 @@ const style = css`
 function NavLink({ to, label, end }: { to: string; label: string; end?: boolean }) {
   const dispatch = useAppDispatch();
   return (
-    <RouterNavLink
+    <SiteNavLink
       to={to}
       end={end}
       css={style}
@@ -37,7 +37,7 @@ function NavLink({ to, label, end }: { to: string; label: string; end?: boolean 
       }}
     >
       {label}
-    </RouterNavLink>
+    </SiteNavLink>
   );
 }
 

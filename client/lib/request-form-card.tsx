@@ -9,7 +9,7 @@ import type { useRequestForm } from './use-request-form';
 
 type RequestFormState = Pick<
   ReturnType<typeof useRequestForm>,
-  'captchaStatus' | 'token' | 'submitting' | 'onSubmit' | 'onKeyDown' | 'onToken' | 'onCaptchaStatus'
+  'captchaStatus' | 'token' | 'submitting' | 'onSubmit' | 'onKeyDown' | 'onFocus' | 'onToken' | 'onCaptchaStatus'
 >;
 
 interface RequestFormCardProps {
@@ -37,6 +37,7 @@ export function RequestFormCard({ form, captcha, testId, copy, label, privacy, c
       noValidate
       onSubmit={(event) => void form.onSubmit(event)}
       onKeyDown={form.onKeyDown}
+      onFocus={form.onFocus}
       aria-busy={form.submitting}
       aria-label={label}
       data-testid={testId}

@@ -1,13 +1,21 @@
 import type { ChangeEvent } from 'react';
 import { consentCopy } from '../../shared/catalogue/site-copy';
-import { assessmentReviewSchema, emptyAssessmentReview } from '../../shared/validation/assessment-review-schema';
+import type { assessmentReviewSchema } from '../../shared/validation/assessment-review-schema';
+import { emptyAssessmentReview } from '../../shared/validation/blank-forms';
 import { CheckboxField } from '../ui/checkbox-field';
 import { FormField } from '../ui/form-field';
+import { rulesOf } from './form-rules';
 import { RequestFormCard } from './request-form-card';
 import type { RequestForm } from './submit-request';
 import { useRequestForm } from './use-request-form';
 
-type ReviewRequest = Omit<RequestForm<typeof assessmentReviewSchema>, 'schema' | 'copy'>;
+type ReviewRequest = Omit<RequestForm<typeof assessmentReviewSchema>, 'rules' | 'copy'>;
+
+const reviewRules = rulesOf(() =>
+  import(/* webpackChunkName: "review-rules" */ '../../shared/validation/assessment-review-schema').then(
+    (m) => m.assessmentReviewSchema,
+  ),
+);
 
 interface ReviewCopy {
   labels: { name: string; email: string; company: string; phone: string };
@@ -28,7 +36,7 @@ export function ReviewRequestForm({
   testId: string;
 }) {
   const { captcha, ...form } = useRequestForm(
-    { ...request, schema: assessmentReviewSchema, copy },
+    { ...request, rules: reviewRules, copy },
     emptyAssessmentReview,
     emptyAssessmentReview,
   );

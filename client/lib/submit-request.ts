@@ -1,7 +1,6 @@
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { AppThunk } from '../app/store';
 import type { SubmissionRequestBody } from '../../shared/api';
-import { validateForm } from '../../shared/validation/validate-form';
 import {
   selectIsSubmitting,
   submissionFailed,
@@ -10,6 +9,7 @@ import {
   type FormName,
 } from '../state/submission-slice';
 import { toastShown } from '../state/toasts-slice';
+import type { FormRules } from './form-rules';
 import { postSubmission, withReference } from './post-submission';
 import { RateLimitedError, rateLimitedMessage } from './rate-limited';
 
@@ -20,12 +20,13 @@ export type SubmitOutcome = 'sent' | 'failed' | 'captcha-missing' | 'invalid' | 
 
 type Toast = { title: string; description: string };
 
-/** What differs between the forms that post a request with a captcha: their schema, their toasts, their body. */
+/** What differs between the forms that post a request with a captcha: their rules, their toasts, their body. */
 export interface RequestForm<S extends AnyObjectSchema> {
   form: FormName;
   /** Names the form in the console: 'Contact form'. */
   what: string;
-  schema: S;
+  /** Its schema's check, loaded when first wanted (form-rules.ts). */
+  rules: FormRules<InferType<S>>;
   copy: { captchaRequired: Toast; validationTitle: string; failure: Toast; success: Toast };
   body: (values: InferType<S>, captcha: string) => SubmissionRequestBody;
 }
@@ -36,7 +37,7 @@ export interface RequestForm<S extends AnyObjectSchema> {
  */
 export const submitRequest =
   <S extends AnyObjectSchema>(
-    { form, what, schema, copy, body }: RequestForm<S>,
+    { form, what, rules, copy, body }: RequestForm<S>,
     values: InferType<S>,
     captchaToken: string | null,
   ): AppThunk<Promise<SubmitOutcome>> =>
@@ -46,7 +47,15 @@ export const submitRequest =
       dispatch(toastShown({ ...copy.captchaRequired, variant: 'destructive' }));
       return 'captcha-missing';
     }
-    const checked = validateForm(schema, values);
+    let check: Awaited<ReturnType<typeof rules>>;
+    try {
+      check = await rules();
+    } catch (error) {
+      console.error(`${what}: its rules could not be loaded`, error);
+      dispatch(toastShown({ ...copy.failure, variant: 'destructive' }));
+      return 'failed';
+    }
+    const checked = check(values);
     if (!checked.valid) {
       dispatch(toastShown({ title: copy.validationTitle, description: checked.messages.join(', '), variant: 'destructive' }));
       return 'invalid';

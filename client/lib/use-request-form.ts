@@ -2,18 +2,24 @@ import { useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent 
 import type { AnyObjectSchema, InferType } from 'yup';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectIsSubmitting } from '../state/submission-slice';
-import { validateForm } from '../../shared/validation/validate-form';
 import type { CaptchaStatus, CaptchaWidgetHandle } from './captcha/captcha-types';
-import { submitRequest, type RequestForm } from './submit-request';
+import type { FormCheck } from './form-rules';
+import { toastShown } from '../state/toasts-slice';
+import { retryImport } from './retry-import';
+import type { RequestForm } from './submit-request';
 
 const TEXT_INPUTS: ReadonlySet<string> = new Set(['text', 'email', 'tel']);
+
+/** The send's code (its checks, the request, its toasts): fetched at the form's first focus, or at the send. */
+const loadSend = () => retryImport(() => import(/* webpackChunkName: "submit-request" */ './submit-request'));
 
 /**
  * A form that posts a request with a captcha (the consultation form, the call back): its values,
  * inline errors and captcha token live here; the submitting flag lives in the store. An invalid
  * send marks each field where it is besides the toast, and moves focus to the first; from then on
  * every change is checked again, so a mark goes as soon as its field is fixed. `empty` is what the
- * form holds again after a send.
+ * form holds again after a send. The form's rules and its send's code are fetched at its first focus
+ * (`onFocus`), or at the send.
  */
 export function useRequestForm<S extends AnyObjectSchema>(form: RequestForm<S>, initial: InferType<S>, empty: InferType<S>) {
   type Values = InferType<S>;
@@ -25,7 +31,11 @@ export function useRequestForm<S extends AnyObjectSchema>(form: RequestForm<S>, 
   const [token, setToken] = useState<string | null>(null);
   const [captchaStatus, setCaptchaStatus] = useState<CaptchaStatus>('loading');
   const captcha = useRef<CaptchaWidgetHandle>(null);
-  const errorsOf = (checked: Values): Errors => validateForm(form.schema, checked).errors as Errors;
+  // Loaded by the first send at the latest, so there before any field is marked.
+  const check = useRef<FormCheck<Values> | null>(null);
+  const loadRules = () => form.rules().then((loaded) => (check.current = loaded));
+  const prepare = () => Promise.all([loadSend(), loadRules().catch(() => undefined)]);
+  const errorsOf = (checked: Values): Errors => (check.current?.(checked).errors ?? {}) as Errors;
 
   const tried = Object.keys(errors).length > 0;
   const setValue = (name: string, value: unknown) => {
@@ -41,6 +51,14 @@ export function useRequestForm<S extends AnyObjectSchema>(form: RequestForm<S>, 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
+    let submitRequest: Awaited<ReturnType<typeof loadSend>>['submitRequest'];
+    try {
+      [{ submitRequest }] = await prepare();
+    } catch (error) {
+      console.error(`${form.what}: its send could not be loaded`, error);
+      dispatch(toastShown({ ...form.copy.failure, variant: 'destructive' }));
+      return;
+    }
     const outcome = await dispatch(submitRequest(form, values, token));
     if (outcome === 'invalid') {
       const found = errorsOf(values);
@@ -78,6 +96,7 @@ export function useRequestForm<S extends AnyObjectSchema>(form: RequestForm<S>, 
     field,
     onSubmit,
     onKeyDown,
+    onFocus: () => void prepare().catch(() => undefined),
     onToken: setToken,
     onCaptchaStatus: setCaptchaStatus,
   };

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link';
 import { emailWatchCopy as copy } from '../../shared/catalogue/email-watch-copy';
 import { byCheckOrder } from '../../shared/email-security/result';
 import { watchLink, type EmailWatchAnswer, type WatchPosted } from '../../shared/email-security/watch';

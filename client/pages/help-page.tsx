@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { helpCategories, helpCopy } from '../../shared/catalogue/help-copy';
 import { helpArticles } from '../../shared/help/articles';
 import { HELP_QUERY, helpSearchPath, normaliseHelpQuery } from '../../shared/help/paths';
@@ -75,8 +75,7 @@ export const meta = contentMeta((metas) => metas.helpMeta);
 
 /** `/help`: the articles by category, or, for `/help?q=`, the search's results (the server's HTML answers both). */
 export default function HelpPage() {
-  const [params] = useSearchParams();
-  const query = normaliseHelpQuery(params.get(HELP_QUERY));
+  const query = normaliseHelpQuery(new URLSearchParams(useLocation().search).get(HELP_QUERY));
   return (
     <>
       <PageHero title={helpCopy.title} intro={helpCopy.intro}>

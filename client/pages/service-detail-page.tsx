@@ -12,7 +12,7 @@ import { PageHero } from '../ui/page-hero';
 import { ServicesIllustration } from './parts/services-illustration';
 import { breakpoints } from '../ui/tokens';
 import NotFoundPage, { meta as notFoundPageMeta } from './not-found-page';
-import { RelatedHelp } from './parts/related-help';
+import { KeptRelatedHelp } from './parts/kept-related-help';
 import { titled } from '../../shared/page-meta';
 import { assessmentInvitation } from '../../shared/catalogue/assessment-invitation';
 import { emailSecurityInvitation } from '../../shared/catalogue/email-security-invitation';
@@ -77,7 +77,7 @@ export default function ServiceDetailPage({ match }: PageProps) {
         {emailSecurityInvitation.services.includes(service.id) && <EmailSecurityInvitation />}
       </PageHero>
       <ServiceDetailBody serviceId={service.id} />
-      <RelatedHelp entry={service.id} />
+      <KeptRelatedHelp entry={service.id} />
       <Section css={ctaStyles} aria-labelledby="service-cta">
         <Container>
           <div className="panel">

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link';
 import { paths } from '../../shared/routes';
 import { supportCopy } from '../../shared/catalogue/site-copy';
 import { usePublicConfig } from '../app/public-config-context';
@@ -15,7 +15,7 @@ import { breakpoints, mq } from '../ui/tokens';
 import { contentMeta } from '../app/page-types';
 import { CallbackSection } from './parts/callback-section';
 import { EmailSecurityInvitation, GenuineEmailInvitation } from './parts/kept-invitations';
-import { RelatedHelp } from './parts/related-help';
+import { KeptRelatedHelp } from './parts/kept-related-help';
 
 const { cards, remoteSupport } = supportCopy;
 
@@ -173,7 +173,7 @@ export default function SupportPage() {
         </Container>
       </Section>
       <CallbackSection topic="support" />
-      <RelatedHelp entry="support" withStatus />
+      <KeptRelatedHelp entry="support" withStatus />
     </>
   );
 }

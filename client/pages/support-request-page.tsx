@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../ui/link';
 import {
   supportFixPrefill,
   supportFixQuery,

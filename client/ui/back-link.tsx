@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import { Icon } from './icons';
 
 const styles = css`

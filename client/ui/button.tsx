@@ -1,7 +1,7 @@
 /** The site's button: six variants, four sizes, as a <button> or as a plain link. */
 import { css, type SerializedStyles } from '@emotion/react';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from './link';
 import { Icon } from './icons';
 import { breakpoints, radius } from './tokens';
 

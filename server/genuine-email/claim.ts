@@ -85,7 +85,7 @@ export interface ClaimSigns {
   reasons: Reason[];
   /** It is not who it claims to be. */
   notFrom: boolean;
-  /** The sender is whom the clerk relies on (docs/decisions/031): without it, a proven sender is "can't tell". */
+  /** The sender is whom the clerk relies on (docs/decisions/035): without it, a proven sender is "can't tell". */
   relied: boolean;
   /** Whose word is at stake: the steps name them. */
   stake: Stake;
@@ -166,7 +166,7 @@ export function claimSigns({ from, supplier, recipient, colleagues }: Claimed): 
       );
     }
   } else if (supplier && 'name' in supplier) {
-    // A domain that spells the name given is what its registrant chose: it earns nothing (docs/decisions/031).
+    // A domain that spells the name given is what its registrant chose: it earns nothing (docs/decisions/035).
     if (free) notFromBecause({ id: 'free-mail-name', domain: sender.domain, name: supplier.name, given: true });
     else if (writesName(sender.label, supplier.name)) spells = supplier.name;
     else if (imitatesName(sender, supplier.name))

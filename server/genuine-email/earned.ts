@@ -1,5 +1,5 @@
 /**
- * What earns "Really from X", written once (docs/decisions/031-what-earns-really-from.md): X's mail
+ * What earns "Really from X", written once (docs/decisions/035-only-the-clerks-knowledge-earns-really-from.md): X's mail
  * authenticates (the provider's verdict under its rules, else the site's own check), X is whom the
  * clerk relies on (the supplier or colleague named by address or domain, the clerk's own
  * organisation, or with nothing named an institution's own domain: never what the sender wrote),

@@ -1,5 +1,5 @@
 /**
- * Whose delivery a provider's seal was made for (docs/decisions/028): a seal is one hop's view, of
+ * Whose delivery a provider's seal was made for (docs/decisions/036): a seal is one hop's view, of
  * the recipient it names, and carried into another delivery it proves the old one. And Microsoft's
  * whole verdict at that hop: its sealed results carry no compauth, which the Authentication-Results
  * it wrote at the same hop do.

@@ -18,7 +18,7 @@
  * (provider-seal.ts). A seal of the provider's that does not verify, or Gmail's results without
  * Gmail's seal, are not believed; Exchange's without a seal stand by their place, the weaker proof.
  *
- * A seal vouches for the delivery it sealed (docs/decisions/028): the newest is the recipient's
+ * A seal vouches for the delivery it sealed (docs/decisions/036): the newest is the recipient's
  * only where it is the last hop (above it only the provider's own hops) and, where it names the
  * recipient (Microsoft's `smtp.rcpttodomain`, the Delivered-To Gmail put on above it), names the
  * clerk's own domain. Microsoft's sealed results carry no compauth: its whole verdict is read

@@ -5,6 +5,8 @@ import path from 'node:path';
 export interface Assets {
   entry: string[];
   chunks: Record<string, string[]>;
+  /** The chunk each named chunk's file is (`shell.….js`, `2375.….js`: 'assessment-page'). */
+  names: Record<string, string>;
 }
 
 const MANIFEST_FILE = 'manifest.json';

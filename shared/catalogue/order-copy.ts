@@ -1,3 +1,5 @@
+import { orderOpeningCopy } from './order-opening-copy';
+
 /** The order dialog's fixed texts. */
 export const orderCopy = {
   title: (planName: string) => `Order ${planName}`,
@@ -20,9 +22,5 @@ export const orderCopy = {
   submitting: 'Submitting...',
   success: { title: 'Order Submitted!', description: "We'll contact you shortly to confirm your order." },
   failure: { title: 'Error', description: 'Failed to submit order. Please try again or contact us directly.' },
-  loadFailure: {
-    title: 'Error',
-    description: 'The order form could not be loaded. Please check your connection and try again.',
-  },
-  loading: 'Opening the order form…',
+  ...orderOpeningCopy,
 } as const;

@@ -24,8 +24,6 @@ export const assessmentReviewSchema = object({
 
 export type AssessmentReviewValues = InferType<typeof assessmentReviewSchema>;
 
-export const emptyAssessmentReview: AssessmentReviewValues = { name: '', email: '', company: '', phone: '', marketing: false };
-
 /** Why an answer set is not a complete one, in words a visitor can act on: question ids, never an answer. */
 export const answersProblem = (check: Exclude<AnswersCheck, { ok: true }>): string =>
   [

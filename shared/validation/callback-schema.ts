@@ -107,11 +107,3 @@ export const callbackSchema = object({
 });
 
 export type CallbackFormValues = InferType<typeof callbackSchema>;
-
-export const emptyCallbackForm = (topic: CallbackTopic): CallbackFormValues => ({
-  name: '',
-  phone: '',
-  day: ANY_WEEKDAY,
-  time: 'any',
-  topic,
-});

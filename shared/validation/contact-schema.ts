@@ -41,5 +41,3 @@ export const contactSchema = object({
 });
 
 export type ContactFormValues = InferType<typeof contactSchema>;
-
-export const emptyContactForm: ContactFormValues = { name: '', email: '', company: '', phone: '', message: '', marketing: false };

@@ -1,4 +1,5 @@
 import type { HTTPRequest, Page } from 'puppeteer';
+import { chunkNames } from '../support/chunk-names';
 import { endpointSiteForTests } from '../support/endpoint-kit';
 import { company, onOneLine } from '../../shared/catalogue/company';
 import {
@@ -58,7 +59,10 @@ describe('the contact form in Chromium', () => {
     // Not in the server HTML: integration/content-pages.test ('when read with JavaScript off, then the form’s column…').
     const { page, errors } = await openPage(chromium.browser, 375, 800);
     const captchaCode: string[] = [];
-    page.on('request', (r) => void (/\/assets\/(captcha-altcha-widget|altcha)\./.test(r.url()) && captchaCode.push(r.url())));
+    page.on(
+      'request',
+      (r) => void (chunkNames().matching('captcha-altcha-widget', 'altcha').test(r.url()) && captchaCode.push(r.url())),
+    );
     await gotoHydrated(page, `${site.url}/contact`);
     await page.waitForSelector(`${FORM} [data-testid="captcha-idle"]`, { timeout: 15_000 });
     await waitForDocumentQuiet(page, { idleTime: 500 });
@@ -150,7 +154,7 @@ describe('the captcha widget loading', () => {
     let seen = 0;
     await page.setRequestInterception(true);
     page.on('request', (r: HTTPRequest) => {
-      if (!/\/assets\/captcha-altcha-widget\./.test(r.url())) return void r.continue();
+      if (!chunkNames().matching('captcha-altcha-widget').test(r.url())) return void r.continue();
       seen += 1;
       return seen <= failures ? void r.abort() : void r.continue();
     });
@@ -223,7 +227,7 @@ describe('the consultation form’s space before and without JavaScript', () => 
     await page.setRequestInterception(true);
     // The form's chunk is held, as on a slow connection: never answered while the test looks.
     page.on('request', (request) => {
-      if (!/\/assets\/contact-form\./.test(request.url())) void request.continue();
+      if (!chunkNames().matching('contact-form').test(request.url())) void request.continue();
     });
     await page.goto(`${site.url}/contact`, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });

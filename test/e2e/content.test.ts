@@ -1,4 +1,5 @@
 import { paths } from '../../shared/routes';
+import { chunkNames } from '../support/chunk-names';
 import { readdir, readFile } from 'node:fs/promises';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -296,7 +297,7 @@ describe('hero illustrations in the browser', () => {
 });
 
 describe('home page contact form', () => {
-  const formCode = /\/assets\/(contact-form|captcha-altcha-widget|altcha)\.[0-9a-f]+\.js$/;
+  const formCode = chunkNames().matching('contact-form', 'captcha-altcha-widget', 'altcha');
 
   it('when a visitor opens the home page on a phone and does not scroll, then no form code is downloaded; scrolling to the section brings the form', async () => {
     const { page } = await openPage(running.chromium.browser, 375, 667);
@@ -313,7 +314,7 @@ describe('home page contact form', () => {
 
     await page.$eval('#consultation', (el) => el.scrollIntoView());
     await page.waitForSelector('[data-testid="contact-form"] input[name="name"]', { timeout: 15_000 });
-    expect(scripts.some((p) => /\/assets\/contact-form\./.test(p))).toBe(true);
+    expect(scripts.some((p) => chunkNames().matching('contact-form').test(p))).toBe(true);
   });
 });
 
@@ -354,7 +355,7 @@ describe('support page', () => {
     await page.click('[data-testid="live-chat"]');
     await page.waitForFunction(() => document.documentElement.dataset.chatOpened === 'tawk', { timeout: 5000 });
     expect(requested.filter((url) => url.includes('tawk.to'))).toEqual([tawkScript]);
-    expect(requested.some((url) => /\/assets\/chat-widget\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+    expect(requested.some((url) => chunkNames().matching('chat-widget').test(url))).toBe(true);
   });
 
   it('when the chat script cannot be loaded, then a destructive toast says so and the button works again', async () => {

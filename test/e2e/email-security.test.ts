@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer';
+import { chunkNames } from '../support/chunk-names';
 import { createEmailSecurityChecker } from '../../server/email-security/email-checker';
 import { EMAIL_CHECK_IDS } from '../../shared/email-security/result';
 import { parseNetworks } from '../../server/email-security/public-address';
@@ -150,7 +151,7 @@ it('each record to publish has a copy button for its name and its value that put
   // The review form's, under every finding, comes only as a visitor nears it.
   await waitForDocumentQuiet(page, { idleTime: 300 });
   const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
-  expect(scripts.filter((name) => /\/assets\/(email-result-body|email-security-review)\./.test(name))).toEqual([]);
+  expect(scripts.filter((name) => chunkNames().matching('email-result-body', 'email-security-review').test(name))).toEqual([]);
   await page
     .browserContext()
     .overridePermissions(running.site.url, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);

@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer';
+import { chunkNames } from '../support/chunk-names';
 import { tempFolder } from '../support/endpoint-kit';
 import { waitUntil } from '../support/mail-kit';
 import { gotoHydrated, openPage } from '../support/page-helpers';
@@ -38,8 +39,9 @@ describe('browser errors to a Sentry-compatible service (SENTRY_DSN)', () => {
     await gotoHydrated(page, `${reported.url}/about?email=thandi.browser@example.co.za`);
     await waitUntil(
       () =>
-        page.evaluate(() =>
-          performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/error-reports.')),
+        page.evaluate(
+          (address) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === address),
+          chunkNames().addressOf('error-reports'),
         ),
       10_000,
       'the SDK’s chunk',

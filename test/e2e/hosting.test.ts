@@ -1,4 +1,5 @@
 import { planKindRecords, type PlanKind } from '../../shared/catalogue/plans/kinds';
+import { chunkNames } from '../support/chunk-names';
 import type { Page } from 'puppeteer';
 import { excludingVat, plansByKind, plansThatFit, vpsPlans, type VpsPlan } from '../../shared/catalogue/plans';
 import { gotoHydrated, isVisible, openPage, openHydrated, closePagesAfterEach } from '../support/page-helpers';
@@ -106,7 +107,7 @@ describe('the VPS plans: cards or one table', () => {
     await page.deleteCookie({ name: 'plans-view', url: running.site.url });
     await page.setRequestInterception(true);
     page.on('request', (request) => {
-      if (request.url().includes('/vps-comparison.')) setTimeout(() => void request.continue(), 1500);
+      if (chunkNames().matching('vps-comparison').test(request.url())) setTimeout(() => void request.continue(), 1500);
       else void request.continue();
     });
     await gotoHydrated(page, `${running.site.url}/server-hosting`);

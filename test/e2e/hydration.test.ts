@@ -2,24 +2,26 @@ import { paths } from '../../shared/routes';
 import { planKindRecords } from '../../shared/catalogue/plans/kinds';
 import type { Page } from 'puppeteer';
 import { gotoHydrated, hydrationMoment, openPage, recordHydrationMoment, waitForDocumentQuiet } from '../support/page-helpers';
+import { chunkNames } from '../support/chunk-names';
 import { siteInChromium } from '../support/site-in-chromium';
 import { startSite } from '../support/site-server';
 
 const running = siteInChromium();
+const chunks = chunkNames();
 
 /**
  * Waits until the page has asked for each named chunk: one fetched ahead is asked for when the
  * browser is first idle after hydrating, which on a busy machine can be well after the network
  * has been quiet for a moment.
  */
-const scriptsRequested = (page: Page, chunks: readonly string[]) =>
+const scriptsRequested = (page: Page, names: readonly string[]) =>
   page.waitForFunction(
-    (names: readonly string[]) => {
+    (addresses: readonly string[]) => {
       const loaded = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
-      return names.every((name) => loaded.some((path) => path.startsWith(`/assets/${name}.`)));
+      return addresses.every((address) => loaded.includes(address));
     },
     { timeout: 15_000 },
-    chunks,
+    names.map(chunks.addressOf),
   );
 
 describe('hydration in Chromium', () => {
@@ -98,12 +100,13 @@ describe('hydration in Chromium', () => {
       await scriptsRequested(page, deferredChunks);
       await waitForDocumentQuiet(page, { idleTime: 500 });
       const hydratedAt = await hydrationMoment(page);
-      const scripts = await page.evaluate(() =>
-        performance.getEntriesByType('resource').map((entry) => ({
-          name: new URL(entry.name).pathname.replace(/^\/assets\/|\.[0-9a-f]+\.js$/g, ''),
-          startTime: entry.startTime,
-        })),
-      );
+      const scripts = (
+        await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => ({ address: new URL(entry.name).pathname, startTime: entry.startTime })),
+        )
+      ).map(({ address, startTime }) => ({ name: chunks.nameOf(address), startTime }));
       const startOf = (chunk: string) => scripts.find((s) => s.name === chunk)?.startTime ?? Number.NaN;
       for (const chunk of deferredChunks) expect([chunk, startOf(chunk) > (hydratedAt as number)]).toEqual([chunk, true]);
       for (const chunk of withThePage) expect([chunk, startOf(chunk) < (hydratedAt as number)]).toEqual([chunk, true]);
@@ -127,11 +130,11 @@ describe('hydration in Chromium', () => {
       await gotoHydrated(page, `${off.url}/shared-hosting?domain=typed.co.za`);
       await waitForDocumentQuiet(page, { idleTime: 500 });
       // No search in the page either: integration/domain-search.test ('when DOMAIN_CHECK is off…').
-      const scripts = await page.evaluate(() =>
-        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.split('.')[0]),
-      );
-      expect(scripts).toContain('/assets/hosting-page');
-      expect(scripts).not.toContain('/assets/domain-search');
+      const scripts = (
+        await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
+      ).map(chunks.nameOf);
+      expect(scripts).toContain('hosting-page');
+      expect(scripts).not.toContain('domain-search');
       expect(errors).toEqual([]);
       await page.close();
     } finally {

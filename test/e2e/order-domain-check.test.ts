@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer';
+import { chunkNames } from '../support/chunk-names';
 import { domainCheckCopy, domainCheckNote } from '../../shared/catalogue/domain-check-copy';
 import { hostingPages, plansByKind, type PlanKind } from '../../shared/catalogue/plans';
 import { siteWithSmtpSink } from '../support/endpoint-kit';
@@ -107,7 +108,7 @@ describe('Find your domain, with JavaScript on', () => {
     // only with it, or a press on the button would leave for the contact page without the name.
     await page.setRequestInterception(true);
     page.on('request', (request) => {
-      if (request.url().includes('/domain-search.')) setTimeout(() => void request.continue(), 1000);
+      if (chunkNames().matching('domain-search').test(request.url())) setTimeout(() => void request.continue(), 1000);
       else void request.continue();
     });
     // The answer's words: integration/domain-search.test ('when a taken .africa name is searched…').

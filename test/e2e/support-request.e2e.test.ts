@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { chunkNames } from '../support/chunk-names';
 import path from 'node:path';
 import type { HTTPRequest, Page } from 'puppeteer';
 import { supportRequestCopy as copy } from '../../shared/catalogue/support-request-copy';
@@ -127,7 +128,8 @@ async function pressedBeforeTheCode(subject: string) {
   await page.setRequestInterception(true);
   page.on(
     'request',
-    (request) => void (request.url().includes('/support-request-send.') ? held.push(request) : request.continue()),
+    (request) =>
+      void (chunkNames().matching('support-request-send').test(request.url()) ? held.push(request) : request.continue()),
   );
   await fillIn(page, subject);
   await pressInView(page, 'form button[type="submit"]');

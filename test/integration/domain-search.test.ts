@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { chunkNames } from '../support/chunk-names';
 import { domainCheckCopy } from '../../shared/catalogue/domain-check-copy';
 import { hostingPages, planKinds } from '../../shared/catalogue/plans';
 import { DOMAIN_CHECK_PATH, DOMAIN_SEARCH_KINDS } from '../../shared/domain-check';
@@ -17,7 +18,7 @@ const [rdap, whois] = [late(() => registries.rdap), late(() => registries.whois)
 const env = () => ({ ...registries.env, DOMAIN_CHECK_TIMEOUT_MS: '500' });
 const site = siteForTests(env);
 const S = domainCheckCopy.search;
-const SEARCH_SCRIPT = /<script defer src="\/assets\/domain-search\.[0-9a-f]+\.js">/;
+const SEARCH_SCRIPT = new RegExp(`<script defer src="${chunkNames().matching('domain-search').source}">`);
 
 /** The search section's answer as a reader sees it; null where the page has no answer. */
 const answerOf = (html: string): string | null => {

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { chunkNames } from '../support/chunk-names';
 import { fixedChecker } from '../support/fixed-checker';
 import { company } from '../../shared/catalogue/company';
 import { findingCopy } from '../../shared/catalogue/email-security-copy';
@@ -60,7 +61,7 @@ describe('the watch form under a result', () => {
     expect(html).toMatch(
       /@media \(scripting: ?none\)\{\.css-[a-z0-9]+ \.captcha\{display:none;\}|\.captcha\{@media \(scripting: ?none\)\{display:none;\}/,
     );
-    expect(html).toMatch(/\/assets\/email-watch-form\.[0-9a-f]+\.js/);
+    expect(html).toMatch(chunkNames().matching('email-watch-form'));
   });
 
   it('when the domain does not exist, then nothing is offered to watch', async () => {

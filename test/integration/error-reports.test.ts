@@ -1,4 +1,5 @@
 import { launchBrowser, type TestBrowser } from '../support/browser';
+import { chunkNames } from '../support/chunk-names';
 import { withEndpointSite, endpointSiteForTests } from '../support/endpoint-kit';
 import { gotoHydrated, openPage } from '../support/page-helpers';
 import type { LogLine } from '../support/site-server';
@@ -118,7 +119,7 @@ describe('errors in the browser reach the log', () => {
     const { page } = await openPage(chromium.browser);
     await page.setRequestInterception(true);
     page.on('request', (request) =>
-      /\/assets\/about-page\./.test(request.url()) ? void request.abort() : void request.continue(),
+      chunkNames().matching('about-page').test(request.url()) ? void request.abort() : void request.continue(),
     );
     await gotoHydrated(page, `${site.url}/`);
     await page.click('header a[href="/about"]');

@@ -3,11 +3,11 @@ import {
   CALLBACK_MESSAGES as M,
   callbackDaysOffered,
   callbackSchema,
-  emptyCallbackForm,
   isCallbackDay,
   workingDaysAfter,
 } from '../../shared/validation/callback-schema';
 import type { ValidationError } from 'yup';
+import { emptyCallbackForm } from '../../shared/validation/blank-forms';
 import { validateForm } from '../../shared/validation/validate-form';
 
 /** Moments in South Africa (UTC+2). */

@@ -1,4 +1,5 @@
-import { CONTACT_MESSAGES as CM, contactSchema, emptyContactForm } from '../../shared/validation/contact-schema';
+import { emptyContactForm } from '../../shared/validation/blank-forms';
+import { CONTACT_MESSAGES as CM, contactSchema } from '../../shared/validation/contact-schema';
 import { ORDER_MESSAGES as OM, orderFormDefaults, orderSchema } from '../../shared/validation/order-schema';
 import { validateForm } from '../../shared/validation/validate-form';
 import { findPlanById, type PlanChoice } from '../../shared/catalogue/plans';

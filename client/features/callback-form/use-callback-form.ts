@@ -2,12 +2,16 @@ import type { RequestForm } from '../../lib/submit-request';
 import { useRequestForm } from '../../lib/use-request-form';
 import type { CallbackTopic } from '../../../shared/catalogue/callback-copy';
 import { callbackCopy } from '../../../shared/catalogue/callback-copy';
-import { callbackSchema, emptyCallbackForm } from '../../../shared/validation/callback-schema';
+import { emptyCallbackForm } from '../../../shared/validation/blank-forms';
+import type { callbackSchema } from '../../../shared/validation/callback-schema';
+import { rulesOf } from '../../lib/form-rules';
 
 const callbackForm: RequestForm<typeof callbackSchema> = {
   form: 'callback',
   what: 'Call back form',
-  schema: callbackSchema,
+  rules: rulesOf(() =>
+    import(/* webpackChunkName: "callback-rules" */ '../../../shared/validation/callback-schema').then((m) => m.callbackSchema),
+  ),
   copy: callbackCopy,
   body: (values, captcha) => ({ ...values, captcha, kind: 'callback' }),
 };

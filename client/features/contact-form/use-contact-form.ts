@@ -1,13 +1,17 @@
 import type { ChangeEvent } from 'react';
 import type { RequestForm } from '../../lib/submit-request';
 import { useRequestForm } from '../../lib/use-request-form';
-import { contactSchema, emptyContactForm } from '../../../shared/validation/contact-schema';
+import { emptyContactForm } from '../../../shared/validation/blank-forms';
+import type { contactSchema } from '../../../shared/validation/contact-schema';
+import { rulesOf } from '../../lib/form-rules';
 import { contactFormCopy } from '../../../shared/catalogue/contact-form-copy';
 
 const contactForm: RequestForm<typeof contactSchema> = {
   form: 'contact',
   what: 'Contact form',
-  schema: contactSchema,
+  rules: rulesOf(() =>
+    import(/* webpackChunkName: "contact-rules" */ '../../../shared/validation/contact-schema').then((m) => m.contactSchema),
+  ),
   copy: contactFormCopy,
   body: (values, captcha) => ({ ...values, captcha, kind: 'contact' }),
 };

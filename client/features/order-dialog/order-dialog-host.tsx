@@ -6,7 +6,7 @@ import { toastShown } from '../../state/toasts-slice';
 import { Spinner } from '../../ui/spinner';
 import { whenIdle } from '../../lib/when-idle';
 import { loadOrderDialog } from './load-order-dialog';
-import { orderCopy } from '../../../shared/catalogue/order-copy';
+import { orderOpeningCopy } from '../../../shared/catalogue/order-opening-copy';
 import { orderDialogClosed, selectOrderDialog } from '../../state/order-dialog-slice';
 
 const loading = css`
@@ -69,7 +69,7 @@ export function OrderDialogHost({ prepared }: { prepared?: ChosenPlan }) {
         console.error('The order dialog could not be loaded', error);
         if (!current) return;
         dispatch(orderDialogClosed());
-        dispatch(toastShown({ ...orderCopy.loadFailure, variant: 'destructive' }));
+        dispatch(toastShown({ ...orderOpeningCopy.loadFailure, variant: 'destructive' }));
       },
     );
     return () => {
@@ -85,7 +85,7 @@ export function OrderDialogHost({ prepared }: { prepared?: ChosenPlan }) {
   return (
     <div css={loading} role="status">
       <Spinner />
-      {orderCopy.loading}
+      {orderOpeningCopy.loading}
     </div>
   );
 }

@@ -1,20 +1,28 @@
-import { lazy, Suspense, type Ref } from 'react';
+import { lazy, Suspense, type ComponentType, type Ref } from 'react';
 import type { PublicConfig } from '../../../shared/public-config';
-import { AltchaWidget } from './altcha-widget';
 import type { CaptchaEvents, CaptchaWidgetHandle } from './captcha-types';
 import { CaptchaIdle, CaptchaLoadFailure, CaptchaLoading } from './captcha-placeholders';
 import { retryImport } from '../retry-import';
 import { useDocumentTheme } from './use-document-theme';
 import { useFormTouched } from './use-form-touched';
 
-const LazyHcaptcha = lazy(() =>
-  retryImport(() => import(/* webpackChunkName: "captcha-hcaptcha" */ './hcaptcha-widget')).then(
-    ({ HcaptchaWidget }) => ({ default: HcaptchaWidget }),
-    (error: unknown) => {
-      console.error('The captcha could not be loaded', error);
-      return { default: () => <CaptchaLoadFailure onRetry={() => window.location.reload()} /> };
-    },
-  ),
+/** A widget's code in a chunk of its own, with what shows if it cannot be loaded even after retries. */
+const lazyWidget = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy<ComponentType<P>>(() =>
+    retryImport(load).then(
+      (widget) => ({ default: widget }),
+      (error: unknown) => {
+        console.error('The captcha could not be loaded', error);
+        return { default: () => <CaptchaLoadFailure onRetry={() => window.location.reload()} /> };
+      },
+    ),
+  );
+
+const LazyAltcha = lazyWidget(() =>
+  import(/* webpackChunkName: "captcha-altcha" */ './altcha-widget').then(({ AltchaWidget }) => AltchaWidget),
+);
+const LazyHcaptcha = lazyWidget(() =>
+  import(/* webpackChunkName: "captcha-hcaptcha" */ './hcaptcha-widget').then(({ HcaptchaWidget }) => HcaptchaWidget),
 );
 
 type Props = CaptchaEvents & { captcha: PublicConfig['captcha']; ref?: Ref<CaptchaWidgetHandle> };
@@ -27,10 +35,13 @@ export function CaptchaWidget({ captcha, ref, ...events }: Props) {
   const theme = useDocumentTheme();
   const [touched, watch] = useFormTouched();
   if (!touched) return <CaptchaIdle ref={watch} />;
-  if (captcha.provider === 'altcha') return <AltchaWidget ref={ref} theme={theme} {...events} />;
   return (
     <Suspense fallback={<CaptchaLoading />}>
-      <LazyHcaptcha ref={ref} siteKey={captcha.siteKey} theme={theme} {...events} />
+      {captcha.provider === 'altcha' ? (
+        <LazyAltcha ref={ref} theme={theme} {...events} />
+      ) : (
+        <LazyHcaptcha ref={ref} siteKey={captcha.siteKey} theme={theme} {...events} />
+      )}
     </Suspense>
   );
 }

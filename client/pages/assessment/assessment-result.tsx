@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import { scoreAssessment, type Answers } from '../../../shared/assessment/score';
 import {
   ASSESSMENT_REPORT_PATH,

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import { helpFor } from '../../../shared/catalogue/email-result-copy';
 import { emailSecurityCopy as copy } from '../../../shared/catalogue/email-security-page-copy';
 import { dmarcReportsCopy } from '../../../shared/catalogue/dmarc-reports-copy';

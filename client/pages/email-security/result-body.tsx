@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import { helpsWith, providerWords, topFixWords } from '../../../shared/catalogue/email-result-copy';
 import { emailSecurityCopy as copy } from '../../../shared/catalogue/email-security-page-copy';
 import { EMAIL_SECURITY_REPORT_PATH, emailCheckNames } from '../../../shared/catalogue/email-security-report-copy';

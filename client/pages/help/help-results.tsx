@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import { helpCopy } from '../../../shared/catalogue/help-copy';
 import { helpPagePath } from '../../../shared/help/paths';
 import { searchHelp } from '../../../shared/help/search';

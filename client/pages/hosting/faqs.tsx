@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import { hostingFaqs } from '../../../shared/catalogue/plans/faqs';
 import type { PlanKind } from '../../../shared/catalogue/plans';
 import { helpCopy } from '../../../shared/catalogue/help-copy';

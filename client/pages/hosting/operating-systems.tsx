@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import { endOfLifeCopy, isPastEndOfLife, type OperatingSystemsSection } from '../../../shared/catalogue/plans';
 import { paths } from '../../../shared/routes';
 import { Container, Section } from '../../ui/container';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import type { HelpArticle } from '../../../shared/help/articles';
 import { helpArticlePath } from '../../../shared/help/paths';
 

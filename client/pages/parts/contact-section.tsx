@@ -7,7 +7,7 @@ import { mq } from '../../ui/tokens';
 import { useNearViewport } from '../../ui/use-near-viewport';
 import { ContactFormPlaceholder } from '../../features/contact-form/contact-form-placeholder';
 import { LazyContactForm, LazyOrderContactForm } from '../../features/contact-form/lazy-contact-form';
-import { ContactWays } from './contact-ways';
+import { KeptContactWays } from './kept-contact-ways';
 
 /*
  * .form-area keeps the form's rendered height (measured in Chromium at 375 and 1280 px, in both
@@ -151,7 +151,7 @@ export function ContactSection({
           {withWays && (
             <div>
               <h3 className="subheading">{section.waysHeading}</h3>
-              <ContactWays look="list" />
+              <KeptContactWays look="list" />
             </div>
           )}
           <div>

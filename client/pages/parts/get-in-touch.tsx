@@ -4,7 +4,7 @@ import { Container, Section } from '../../ui/container';
 import { SectionHeading } from '../../ui/section-heading';
 import { gridListStyles } from '../../ui/grid';
 import { mq } from '../../ui/tokens';
-import { ContactWays } from './contact-ways';
+import { KeptContactWays } from './kept-contact-ways';
 
 const { getInTouch } = homeCopy;
 
@@ -31,7 +31,7 @@ export function GetInTouch() {
     <Section css={styles} aria-labelledby="get-in-touch-heading">
       <Container>
         <SectionHeading id="get-in-touch-heading" title={getInTouch.heading} intro={getInTouch.intro} />
-        <ContactWays look="cards" />
+        <KeptContactWays look="cards" />
       </Container>
     </Section>
   );

@@ -1,5 +1,5 @@
 import type { SerializedStyles } from '@emotion/react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import type { Service } from '../../../shared/catalogue/services';
 import { cardStyles, iconFrame, stretchedLink } from '../../ui/card';
 import { Icon } from '../../ui/icons';

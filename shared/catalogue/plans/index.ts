@@ -16,10 +16,10 @@ export {
   type OperatingSystemsSection,
   type VpsSortKey,
 } from './vps';
-export { findPlan, hostingPages, plansByKind } from './pages';
-export { needsFromSearch, needsQuery, plansThatFit, VPS_NEEDS, type NeedsAsked } from './vps-fit';
+export { displayPrice, findPlan, hostingPages, plansByKind } from './pages';
+export { needsFromSearch, plansThatFit, VPS_NEEDS, type NeedsAsked } from './vps-fit';
 export { isPlanKind, planKinds } from './kinds';
-export { CONTACT_FOR_PRICING, displayPrice, PER_MONTH, PER_YEAR, planDetails, VAT_INCLUDED, yearlySaving } from './plan-text';
+export { CONTACT_FOR_PRICING, PER_MONTH, PER_YEAR, planDetails, VAT_INCLUDED, yearlySaving } from './plan-text';
 export { excludingVat, randsAndCents, VAT_RATE_PERCENT, vatSplit } from '../vat';
 export { ORDER_QUERY_PARAM, orderQuery, orderSentence } from './order-query';
 export {

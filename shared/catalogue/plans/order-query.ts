@@ -1,5 +1,6 @@
 import { findPlanById, fullPlanName, type PlanChoice } from './order-choice';
-import { displayPrice, planDetails } from './plan-text';
+import { displayPrice } from './pages';
+import { planDetails } from './plan-text';
 import { prefilledOrderMessage } from '../../order-message';
 
 /**

@@ -1,5 +1,4 @@
-import { hostingPages } from './pages';
-import type { Plan, PlanKind, Quantity } from './types';
+import type { Plan, Quantity } from './types';
 
 export const CONTACT_FOR_PRICING = 'Contact for Pricing';
 
@@ -24,14 +23,6 @@ export function yearlySaving(plan: Pick<Plan, 'price' | 'yearlyPrice'>): string 
   if (!plan.yearlyPrice) return undefined;
   const saved = 1 - rands(plan.yearlyPrice) / (12 * rands(plan.price));
   return `Save ${Math.round(saved * 100)}%`;
-}
-
-/**
- * The price a visitor may see, as one line of text for the pre-filled order message and the order
- * e-mail: 'R499/month incl. VAT'. Pages that hide prices say 'Contact for Pricing' instead, on the cards and in the dialog.
- */
-export function displayPrice(kind: PlanKind, plan: Pick<Plan, 'price'>): string {
-  return hostingPages[kind].showPrices ? `${plan.price}${PER_MONTH} ${VAT_INCLUDED}` : CONTACT_FOR_PRICING;
 }
 
 const count = (quantity: Quantity, singular: string, plural: string): string =>

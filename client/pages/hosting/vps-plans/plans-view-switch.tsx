@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/link';
 import { plansViewSwitch as copy } from '../../../../shared/catalogue/plans';
 import { PLANS_VIEWS, plansViewQuery, type PlansView } from './plans-view';
 import { radius } from '../../../ui/tokens';

@@ -1,4 +1,4 @@
-import { hostingPages, needsFromSearch, needsQuery } from '../../../../shared/catalogue/plans';
+import { planKindRecords } from '../../../../shared/catalogue/plans/kinds';
 import type { PageRoute } from '../../../app/page-types';
 import { plansViewCookie, plansViewFromCookies, plansViewFromSearch, plansViewQuery } from './plans-view';
 
@@ -10,16 +10,18 @@ import { plansViewCookie, plansViewFromCookies, plansViewFromSearch, plansViewQu
  * shows and the server's HTML never changes after hydration. The other hosting pages read nothing.
  */
 export const vpsPlansRoute: PageRoute = {
-  search: ({ match, query }) =>
-    match.page === 'vps' && plansViewFromSearch(query) === 'compare'
-      ? `${plansViewQuery('compare')}${needsQuery(needsFromSearch(query))}`
-      : '',
+  // Asked on the server only: the needs' rules stay out of the page's chunk.
+  search: async ({ match, query }) => {
+    if (match.page !== 'vps' || plansViewFromSearch(query) !== 'compare') return '';
+    const { needsFromSearch, needsQuery } = await import('../../../../shared/catalogue/plans/vps-fit');
+    return `${plansViewQuery('compare')}${needsQuery(needsFromSearch(query))}`;
+  },
   perRequest: (search) => search.includes('&'),
   visit: ({ match, query, cookies, https }) => {
     if (match.page !== 'vps') return {};
     const asked = plansViewFromSearch(query);
     if (asked) return { setCookie: plansViewCookie(asked, https) };
     const remembered = plansViewFromCookies(cookies) === 'compare';
-    return remembered ? { redirectTo: `${hostingPages.vps.path}${plansViewQuery('compare')}` } : {};
+    return remembered ? { redirectTo: `${planKindRecords.vps.path}${plansViewQuery('compare')}` } : {};
   },
 };
