@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { genuineEmailCopy as copy } from '../../shared/catalogue/genuine-email-copy';
-import { GENUINE_EMAIL_FIELDS as fields } from '../../shared/genuine-email/answer';
+import { genuineEmailPageCopy as copy } from '../../shared/catalogue/genuine-email-page-copy';
+import { GENUINE_EMAIL_FIELDS as fields, SUPPLIER_FIELD_ID } from '../../shared/genuine-email/answer';
 import { paths } from '../../shared/routes';
+import { pagePart } from '../app/page-part';
 import { contentMeta } from '../app/page-types';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { rateLimitedMessage } from '../lib/rate-limited';
@@ -14,12 +15,19 @@ import { PageHero } from '../ui/page-hero';
 import { mq } from '../ui/tokens';
 import { GetMessageSteps } from './genuine-email/get-message-steps';
 import { sendMessage } from './genuine-email/send-message';
-import { SUPPLIER_FIELD_ID } from './genuine-email/name-the-sender';
-import { VerdictView } from './genuine-email/verdict-view';
 import { EmailSecurityInvitation } from './parts/kept-invitations';
 import { checkPageStyles } from './parts/check-page-styles';
 
 export const meta = contentMeta((metas) => metas.genuineEmailMeta);
+
+/**
+ * The verdict and its words have a chunk of their own: a page without an answer (every page but one
+ * posted without JavaScript) hydrates without them, and the form's first touch brings them.
+ */
+const { Component: Verdict, part: verdictPart } = pagePart('genuine-verdict', () =>
+  import(/* webpackChunkName: "genuine-verdict" */ './genuine-email/verdict-view').then((module) => module.VerdictView),
+);
+const verdictSoon = () => void verdictPart.load().catch(() => undefined);
 
 /** Where the form's answer starts, so the page posted without JavaScript opens at it. */
 const ANSWER_ID = 'answer';
@@ -121,6 +129,7 @@ export default function GenuineEmailPage() {
             encType="multipart/form-data"
             onSubmit={onSubmit}
             onChange={onChange}
+            onFocus={verdictSoon}
           >
             <FileField />
             <FormField
@@ -150,7 +159,7 @@ export default function GenuineEmailPage() {
           </form>
           <div className="answer" id={ANSWER_ID} aria-live="polite" data-testid="genuine-answer">
             {reading && <p role="status">{copy.checking}</p>}
-            {answer && 'result' in answer && <VerdictView result={answer.result} form={FORM_ID} />}
+            {answer && 'result' in answer && <Verdict result={answer.result} form={FORM_ID} />}
             {answer && 'refused' in answer && <p className="problem">{copy.refusal(answer.refused, given)}</p>}
             {answer && 'failed' in answer && (
               <p className="problem">

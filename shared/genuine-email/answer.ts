@@ -14,6 +14,9 @@ export const GENUINE_EMAIL_SUMMARY_PATH = '/genuine-email/summary';
 /** The form's fields: the saved message, the headers pasted, who it should be from (a domain, an address or a company name). */
 export const GENUINE_EMAIL_FIELDS = { file: 'message', pasted: 'headers', supplier: 'supplier' } as const;
 
+/** The supplier field's id on the page: the answer's ask points to it where there is no script to fill it. */
+export const SUPPLIER_FIELD_ID = 'genuine-supplier';
+
 /** A message, or its pasted headers, larger than this is refused unread: a real invoice with its PDF is well under it. */
 export const MESSAGE_BYTES_MAX = 10 * 1024 * 1024;
 

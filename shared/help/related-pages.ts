@@ -5,7 +5,7 @@
 import { findService } from '../catalogue/services';
 import { isServiceId, servicePath } from '../catalogue/service-ids';
 import { planKindRecords, planKinds, type PlanKind } from '../catalogue/plans/kinds';
-import { genuineEmailCopy } from '../catalogue/genuine-email-copy';
+import { genuineEmailPageCopy } from '../catalogue/genuine-email-page-copy';
 import { helpCopy } from '../catalogue/help-copy';
 import { paths } from '../routes';
 
@@ -24,6 +24,6 @@ export function relatedPage(entry: string): RelatedPage | undefined {
   if (isPlanKind(entry)) return { path: planKindRecords[entry].path, label: planKindRecords[entry].navLabel };
   if (isServiceId(entry)) return { path: servicePath(entry), label: findService(entry)?.title ?? entry };
   if (entry === SUPPORT) return { path: paths.support, label: helpCopy.supportLink };
-  if (entry === GENUINE_EMAIL) return { path: paths['genuine-email'], label: genuineEmailCopy.title };
+  if (entry === GENUINE_EMAIL) return { path: paths['genuine-email'], label: genuineEmailPageCopy.title };
   return undefined;
 }

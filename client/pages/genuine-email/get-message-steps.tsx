@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { genuineEmailCopy as copy } from '../../../shared/catalogue/genuine-email-copy';
+import { genuineEmailPageCopy as copy } from '../../../shared/catalogue/genuine-email-page-copy';
 import { mq } from '../../ui/tokens';
 
 const styles = css`

@@ -1,12 +1,9 @@
 import { css } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
-import { genuineEmailCopy as copy } from '../../../shared/catalogue/genuine-email-copy';
-import { GENUINE_EMAIL_FIELDS as fields } from '../../../shared/genuine-email/answer';
+import { genuineEmailAnswerCopy as copy } from '../../../shared/catalogue/genuine-email-answer-copy';
+import { GENUINE_EMAIL_FIELDS as fields, SUPPLIER_FIELD_ID } from '../../../shared/genuine-email/answer';
 import { Button } from '../../ui/button';
 import { fieldStyles, useDescribedControl } from '../../ui/form-field';
-
-/** The main form's supplier field: the answer's ask points to it where there is no script to fill it. */
-export const SUPPLIER_FIELD_ID = 'genuine-supplier';
 
 const styles = css`
   display: grid;

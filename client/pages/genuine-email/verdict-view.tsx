@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { genuineEmailCopy as copy } from '../../../shared/catalogue/genuine-email-copy';
+import { genuineEmailAnswerCopy as copy } from '../../../shared/catalogue/genuine-email-answer-copy';
 import { formatSastMinute } from '../../../shared/format-date';
 import { Fragment } from 'react';
 import { GENUINE_EMAIL_SUMMARY_PATH, type Evidence, type GenuineEmailResult } from '../../../shared/genuine-email/answer';
