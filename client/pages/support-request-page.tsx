@@ -351,9 +351,14 @@ function StatusView() {
       <p>
         {copy.status.changed}: {formatSastMinute(new Date(status.changedAt))}
       </p>
-      {status.dropped.length > 0 && (
+      {status.dropped.infected.length > 0 && (
         <p className="problem" data-testid="support-dropped">
-          {copy.status.dropped(status.dropped)}
+          {copy.status.dropped(status.dropped.infected)}
+        </p>
+      )}
+      {status.dropped.unread.length > 0 && (
+        <p className="problem" data-testid="support-unread">
+          {copy.status.unread(status.dropped.unread)}
         </p>
       )}
       <p>

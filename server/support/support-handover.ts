@@ -1,8 +1,8 @@
 /**
  * A support request handed to the helpdesk by the outbox (mail/handover.ts: claimed by one
  * process at a time, retried with its backoff, removed once handed over): first every file not yet
- * scanned is scanned (the scanner down: thrown, so the request waits; a file found infected is
- * dropped, never sent, and named to staff); then, with Request Tracker, the ticket the reference
+ * scanned is scanned (the scanner down: thrown, so the request waits; a file found infected, or
+ * that clamd answers with an error, is dropped, never sent, and named to staff); then, with Request Tracker, the ticket the reference
  * names is looked up and made only if there is none, so a retry after a create whose answer never
  * came makes no second one; without it, the e-mail to the helpdesk's intake address with the files
  * attached. The files are deleted once the helpdesk has them.
@@ -46,18 +46,16 @@ export const supportHandover =
     const { store, scan, rt, email, logger, now = Date.now, count } = deps;
     const request = record.request as SupportRequest;
     const reference = request.reference ?? record.id;
-    // Read once: the files not yet scanned are scanned first; one found infected is dropped.
+    // Read once: the files not yet scanned are scanned first; one found infected, or unread, is dropped.
     let files = store.files(reference);
     for (const file of files.filter((f) => !f.scanned)) {
       const result = await watched(deps, 'scanner', () => scan(file.bytes));
       if (result.clean) store.scanned(reference, file.position);
       else {
-        store.drop(reference, file.position);
+        const outcome = 'unread' in result ? 'unread' : 'infected';
+        store.drop(reference, file.position, outcome);
         files = files.filter((kept) => kept !== file);
-        logger.warn(
-          { reference, outcome: 'infected' },
-          'an attachment scanned after the request was taken is infected: not sent',
-        );
+        logger.warn({ reference, outcome }, `an attachment scanned after the request was taken is ${outcome}: not sent`);
       }
     }
     const body = supportBody(request, store.dropped(reference));

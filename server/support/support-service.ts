@@ -3,7 +3,8 @@
  * (the page's script) or the budget of the form posted without JavaScript spent, each file's type
  * read from its bytes and each scanned by clamd; then its record, its row and its files stored in
  * one transaction of the outbox (mail-service.ts, `alongside`), and only then answered with the
- * reference and the status link. A file found infected, or of a type not taken, refuses the
+ * reference and the status link. A file found infected, one clamd answers with an error (asking
+ * again would not change it), or one of a type not taken, refuses the
  * request with that file's name and why; the scanner down takes the request all the same, its
  * files marked unscanned, and the handover scans them before anything leaves the site. Logged:
  * the reference, counts and outcomes, never a field's or a file's content or name.
@@ -41,6 +42,7 @@ const STATUS: Record<SupportRefusal, number> = {
   'too-large': 413,
   'file-type': 422,
   infected: 422,
+  unread: 422,
   'empty-file': 400,
   limited: 429,
   busy: 503,
@@ -67,6 +69,13 @@ export function createSupportService({ store, mail, captcha, scan, logger, now =
       if (!scannerDown) {
         try {
           const result = await scan(file.bytes);
+          if ('unread' in result) {
+            log.warn(
+              { requestId, outcome: 'unread', reason: result.unread },
+              'support request refused: clamd could not read an attachment',
+            );
+            return refused('unread', [copy.fileProblem(given, copy.unreadFile), copy.refusals.unread]);
+          }
           if (!result.clean) {
             log.warn({ requestId, outcome: 'infected' }, 'support request refused: an attachment is infected');
             return refused('infected', [copy.fileProblem(given, copy.infectedFile), copy.refusals.infected]);

@@ -38,6 +38,7 @@ export type SupportRefusal =
   | 'too-large'
   | 'file-type'
   | 'infected'
+  | 'unread'
   | 'empty-file'
   | 'limited'
   | 'busy'
@@ -59,9 +60,12 @@ export type SupportStatus = {
   ticket: string | null;
   state: SupportState;
   changedAt: string;
-  /** Files found infected only at the handover (the scanner was down when the request was taken): not passed on. */
-  dropped: string[];
+  /** Files the scanner found infected, or could not read, only at the handover (it was down when the request was taken): not passed on. */
+  dropped: SupportDropped;
 };
+
+/** The names of a request's files dropped at the handover: found infected, or that the scanner could not read. */
+export type SupportDropped = { infected: string[]; unread: string[] };
 
 export const supportStatusPath = (token: string) =>
   `/support/status?${new URLSearchParams({ [SUPPORT_STATUS_TOKEN_PARAM]: token }).toString()}`;

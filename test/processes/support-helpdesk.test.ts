@@ -11,6 +11,7 @@ import { FRAMING_BYTES } from '../../server/support/read-request';
 import { captchaToken, tempFolder } from '../support/endpoint-kit';
 import { escapeRegExp } from '../support/pdf-text';
 import {
+  CLAMD_STREAM_MAX_BYTES,
   EICAR,
   helpdeskSettings,
   startClamd,
@@ -194,6 +195,12 @@ describe('a support request handed to Request Tracker', () => {
       `screen.png: ${copy.notPlainText}`,
     ],
     [
+      'a file clamd answers with an error',
+      [{ name: 'scan.png', bytes: Buffer.concat([png('too big for clamd'), Buffer.alloc(CLAMD_STREAM_MAX_BYTES)]) }],
+      422,
+      `scan.png: ${copy.unreadFile}`,
+    ],
+    [
       'a sixth file',
       Array.from({ length: 6 }, (_, i) => ({ name: `s${i}.png`, bytes: png(String(i)) })),
       413,
@@ -322,7 +329,7 @@ describe('a support request when RT or the site fails', () => {
     }
   });
 
-  it('when clamd is down, then a request with a screenshot and an infected file is taken, and once clamd is back RT has the screenshot alone, and the ticket and the status page name the file not sent', async () => {
+  it('when clamd is down, then a request with a screenshot, an infected file and one clamd cannot read is taken, and once clamd is back RT has the screenshot alone, and the ticket and the status page name the files not sent', async () => {
     const { site, dataDir } = await startSite();
     await clamd.stop();
     try {
@@ -330,6 +337,7 @@ describe('a support request when RT or the site fails', () => {
       const { status, answer } = await postApi(site, 'Scanner down', [
         { name: 'shot.png', bytes: shot },
         { name: 'notes.txt', bytes: Buffer.from(EICAR) },
+        { name: 'scan.png', bytes: Buffer.concat([png('too big for clamd'), Buffer.alloc(CLAMD_STREAM_MAX_BYTES)]) },
       ]);
       expect(status).toBe(200);
       const { reference, statusPath } = received(answer);
@@ -342,9 +350,11 @@ describe('a support request when RT or the site fails', () => {
       expect(others).toEqual([]);
       expect(await rt.files(ticket!)).toEqual({ 'shot.png': shot });
       expect(await rt.content(ticket!)).toContain(copy.staffRemoved(['notes.txt']));
+      expect(await rt.content(ticket!)).toContain(copy.staffUnread(['scan.png']));
       // The client is told too, on the status page (server HTML).
       const page = await (await fetch(`${site.url}${statusPath}`)).text();
       expect(/data-testid="support-dropped"[^>]*>([^<]*)</.exec(page)?.[1]).toBe(copy.status.dropped(['notes.txt']));
+      expect(/data-testid="support-unread"[^>]*>([^<]*)</.exec(page)?.[1]).toBe(copy.status.unread(['scan.png']));
     } finally {
       await clamd.start();
     }
