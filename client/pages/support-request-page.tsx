@@ -10,7 +10,12 @@ import {
 } from '../../shared/catalogue/support-request-copy';
 import { formatSastMinute } from '../../shared/format-date';
 import { paths, type RouteMatch } from '../../shared/routes';
-import { SUPPORT_FIELDS as fields, SUPPORT_PRIORITIES, type SupportAnswer } from '../../shared/support/request';
+import {
+  SUPPORT_FIELDS as fields,
+  SUPPORT_PRIORITIES,
+  supportFieldErrors,
+  type SupportAnswer,
+} from '../../shared/support/request';
 import { contentMeta, type PageRoute } from '../app/page-types';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { CaptchaLoading } from '../lib/captcha/captcha-placeholders';
@@ -80,6 +85,21 @@ const styles = css`
     font-weight: 600;
     margin: 0;
   }
+  .problems {
+    display: grid;
+    gap: 0.5rem;
+    padding: 1rem;
+    border: 2px solid var(--destructive);
+    border-radius: 0.5rem;
+  }
+  .problems h2 {
+    font-size: 1.15rem;
+    margin: 0;
+  }
+  .problems ul {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
   .answer {
     display: grid;
     gap: 0.5rem;
@@ -95,8 +115,11 @@ const styles = css`
   }
 `;
 
-function FilesField() {
-  const { id, control, below } = useDescribedControl({ hint: copy.filesHint });
+/** Where the form posted without JavaScript and refused opens: its reasons, focused, atop the form. */
+const PROBLEMS_ID = 'support-problems';
+
+function FilesField({ error }: { error?: string }) {
+  const { id, control, below } = useDescribedControl({ hint: copy.filesHint, error });
   return (
     <div css={fieldStyles} className="wide">
       <label htmlFor={id}>{copy.labels.files}</label>
@@ -147,7 +170,7 @@ function Received({ answer }: { answer: Extract<SupportAnswer, { step: 'received
  */
 function RequestForm() {
   const dispatch = useAppDispatch();
-  const { answer, sending, posted } = useAppSelector(selectSupportRequest);
+  const { answer, sending, posted, chosen } = useAppSelector(selectSupportRequest);
   const [script, setScript] = useState<Script | 'loading' | 'failed' | null>(null);
   const [waiting, setWaiting] = useState(false);
   /** The code, and a press that waits for the captcha, for the widget's stable callback. */
@@ -224,6 +247,13 @@ function RequestForm() {
     captcha.current?.verify();
   };
 
+  const refusal = answer?.step === 'refused' ? answer : null;
+  const errors = refusal ? supportFieldErrors(refusal) : {};
+  // With the script, a refusal of the fields moves focus to the first one that says why.
+  useEffect(() => {
+    if (refusal && !chosen) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusal, chosen]);
+
   if (answer?.step === 'received') return <Received answer={answer} />;
   const Captcha = typeof script === 'object' && script ? script.SupportCaptcha : null;
   return (
@@ -231,7 +261,7 @@ function RequestForm() {
       css={formCardStyles}
       ref={form}
       method="post"
-      action={paths['support-request']}
+      action={`${paths['support-request']}#${PROBLEMS_ID}`}
       encType="multipart/form-data"
       // The captcha's own checkbox is required until solved: the press waits for it here, not in the browser.
       noValidate={Captcha !== null}
@@ -241,8 +271,22 @@ function RequestForm() {
       aria-busy={sending}
       data-testid="support-form"
     >
-      <FormField label={copy.labels.name} name={fields.name} autoComplete="name" required defaultValue={posted?.name} />
-      <FormField label={copy.labels.company} name={fields.company} autoComplete="organization" defaultValue={posted?.company} />
+      {refusal && chosen && <Problems problems={refusal.problems} chosen={chosen} />}
+      <FormField
+        label={copy.labels.name}
+        name={fields.name}
+        autoComplete="name"
+        required
+        defaultValue={posted?.name}
+        error={errors.name}
+      />
+      <FormField
+        label={copy.labels.company}
+        name={fields.company}
+        autoComplete="organization"
+        defaultValue={posted?.company}
+        error={errors.company}
+      />
       <FormField
         label={copy.labels.email}
         name={fields.email}
@@ -250,14 +294,23 @@ function RequestForm() {
         autoComplete="email"
         required
         defaultValue={posted?.email}
+        error={errors.email}
       />
-      <FormField label={copy.labels.phone} name={fields.phone} type="tel" autoComplete="tel" defaultValue={posted?.phone} />
+      <FormField
+        label={copy.labels.phone}
+        name={fields.phone}
+        type="tel"
+        autoComplete="tel"
+        defaultValue={posted?.phone}
+        error={errors.phone}
+      />
       <SelectField
         className="wide"
         label={copy.labels.service}
         name={fields.service}
         required
         defaultValue={posted?.service ?? ''}
+        error={errors.service}
         options={[{ value: '', label: copy.choose }, ...supportServices]}
       />
       <fieldset className="wide">
@@ -288,6 +341,7 @@ function RequestForm() {
         required
         maxLength={150}
         defaultValue={posted?.subject ?? prefill?.subject}
+        error={errors.subject}
       />
       <FormField
         className="wide"
@@ -298,16 +352,18 @@ function RequestForm() {
         name={fields.description}
         required
         defaultValue={posted?.description ?? prefill?.description}
+        error={errors.description}
       />
-      <FilesField />
+      <FilesField error={errors.files} />
       {script !== 'failed' && (
         <div className="wide captcha">
           {Captcha ? <Captcha ref={captcha} onToken={onToken} onStatus={onStatus} /> : <CaptchaLoading />}
         </div>
       )}
-      {answer?.step === 'refused' && (
+      {/* With the script, what no field says is said here, beside Send. */}
+      {refusal && !chosen && Object.keys(errors).length === 0 && (
         <div className="wide" role="alert" data-testid="support-refused">
-          {answer.problems.map((problem) => (
+          {refusal.problems.map((problem) => (
             <p className="problem" key={problem}>
               {problem}
             </p>
@@ -322,6 +378,27 @@ function RequestForm() {
       </div>
       <PrivacyNotice className="wide" text={copy.privacy} />
     </form>
+  );
+}
+
+/**
+ * Atop the form posted without JavaScript and refused: the page opens at it (the form's action
+ * names it) and it holds focus, so the reasons are read first, with the files to choose again
+ * (a browser keeps none).
+ */
+function Problems({ problems, chosen }: { problems: string[]; chosen: string[] }) {
+  return (
+    <div className="wide problems" id={PROBLEMS_ID} tabIndex={-1} autoFocus data-testid="support-problems">
+      <h2>{copy.refusedHeading}</h2>
+      <ul>
+        {problems.map((problem) => (
+          <li className="problem" key={problem}>
+            {problem}
+          </li>
+        ))}
+      </ul>
+      {chosen.length > 0 && <p>{copy.chooseAgain(chosen)}</p>}
+    </div>
   );
 }
 

@@ -25,6 +25,7 @@ import { sameOriginOnly } from '../security/same-origin';
 import type { Counter } from '../shared-state/counters';
 import { uploadsInProgress } from '../security/upload-progress';
 import { hashOf } from '../store/link-token';
+import { cleanName } from './file-kind';
 import { FRAMING_BYTES, readSupportRequest, type Posted } from './read-request';
 import type { RtClient } from './rt-client';
 import { refused, type SupportOutcome, type SupportService } from './support-service';
@@ -48,6 +49,10 @@ const postedOf = (fields: Posted['fields']): SupportPosted =>
       .map((name) => [name, fields[name]!.slice(0, POSTED_CHARS_MAX)]),
   );
 
+/** The files a refused post held, as the page names them, to be chosen again: all but one refused by name. */
+const chosenAgain = (names: string[], refusedFile?: number): string[] =>
+  names.map((name, position) => cleanName(name, null, position)).filter((_, position) => position !== refusedFile);
+
 export interface SupportRouteDeps {
   publicUrl: string;
   service: SupportService;
@@ -69,7 +74,7 @@ export function supportRoutes({ publicUrl, service, counter, noScript, now = Dat
     req: Request,
     res: Response,
     withCaptcha: boolean,
-  ): Promise<SupportOutcome & { posted?: SupportPosted }> => {
+  ): Promise<SupportOutcome & { posted?: SupportPosted; chosen?: string[] }> => {
     const holds = Math.min(Number(req.headers['content-length']) || IN_FLIGHT_MAX, SUPPORT_BYTES_MAX + FRAMING_BYTES);
     if (!roomFor(holds)) {
       res.set({ Connection: 'close', 'Retry-After': '60' });
@@ -93,11 +98,13 @@ export function supportRoutes({ publicUrl, service, counter, noScript, now = Dat
       const posted = await readSupportRequest(req);
       // Read in: its room is held until it is submitted, and no longer given up.
       progress.done();
-      if (!('fields' in posted)) return refused(posted.refused);
+      if (!('fields' in posted)) return { ...refused(posted.refused), chosen: chosenAgain(posted.names) };
       const outcome = withCaptcha
         ? await service.submit(posted, String(req.id), posted.fields.captcha ?? '')
         : await service.submit(posted, String(req.id), null, () => spentNoScript(clientKey(req)));
-      return outcome.answer.step === 'refused' ? { ...outcome, posted: postedOf(posted.fields) } : outcome;
+      if (outcome.answer.step !== 'refused') return outcome;
+      const names = posted.files.map((file) => file.name);
+      return { ...outcome, posted: postedOf(posted.fields), chosen: chosenAgain(names, outcome.file) };
     } finally {
       release();
     }
@@ -128,8 +135,8 @@ export function supportRoutes({ publicUrl, service, counter, noScript, now = Dat
   const postAnswer: ServerAnswer = ({ match }) =>
     match.page === 'support-request'
       ? async (req, res) => {
-          const { answer, status, posted = null } = await take(req, res, false);
-          return { preloaded: { supportRequest: { answer, sending: false, posted } }, status };
+          const { answer, status, posted = {}, chosen = [] } = await take(req, res, false);
+          return { preloaded: { supportRequest: { answer, sending: false, posted, chosen } }, status };
         }
       : undefined;
   return { api, postAnswer };

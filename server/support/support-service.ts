@@ -11,7 +11,12 @@
  */
 import type { Logger } from 'pino';
 import { supportRequestCopy as copy } from '../../shared/catalogue/support-request-copy';
-import { supportStatusPath, type SupportAnswer, type SupportRefusal } from '../../shared/support/request';
+import {
+  supportStatusPath,
+  type SupportAnswer,
+  type SupportFieldErrors,
+  type SupportRefusal,
+} from '../../shared/support/request';
 import { supportRequestSchema } from '../../shared/validation/support-request-schema';
 import { validateForm } from '../../shared/validation/validate-form';
 import { newReference } from '../reference';
@@ -32,8 +37,8 @@ export interface SupportServiceDeps {
   now?: () => number;
 }
 
-/** The answer and its HTTP status. */
-export type SupportOutcome = { answer: SupportAnswer; status: number };
+/** The answer and its HTTP status; `file`, the position of a file refused by name. */
+export type SupportOutcome = { answer: SupportAnswer; status: number; file?: number };
 
 const STATUS: Record<SupportRefusal, number> = {
   invalid: 400,
@@ -49,9 +54,14 @@ const STATUS: Record<SupportRefusal, number> = {
   unavailable: 503,
 };
 
-export const refused = (refusal: SupportRefusal, problems: string[] = [copy.refusals[refusal]]): SupportOutcome => ({
-  answer: { step: 'refused', refusal, problems },
+export const refused = (
+  refusal: SupportRefusal,
+  problems: string[] = [copy.refusals[refusal]],
+  more: { errors?: SupportFieldErrors; file?: number } = {},
+): SupportOutcome => ({
+  answer: { step: 'refused', refusal, problems, ...(more.errors ? { errors: more.errors } : {}) },
   status: STATUS[refusal],
+  ...(more.file === undefined ? {} : { file: more.file }),
 });
 
 export function createSupportService({ store, mail, captcha, scan, logger, now = Date.now }: SupportServiceDeps) {
@@ -64,7 +74,8 @@ export function createSupportService({ store, mail, captcha, scan, logger, now =
     for (const [position, file] of posted.entries()) {
       const kind = fileKind(file.bytes);
       const given = cleanName(file.name, null, position);
-      if (!kind) return refused('file-type', [copy.fileProblem(given, copy.notPlainText), copy.refusals['file-type']]);
+      if (!kind)
+        return refused('file-type', [copy.fileProblem(given, copy.notPlainText), copy.refusals['file-type']], { file: position });
       let scanned = false;
       if (!scannerDown) {
         try {
@@ -74,11 +85,11 @@ export function createSupportService({ store, mail, captcha, scan, logger, now =
               { requestId, outcome: 'unread', reason: result.unread },
               'support request refused: clamd could not read an attachment',
             );
-            return refused('unread', [copy.fileProblem(given, copy.unreadFile), copy.refusals.unread]);
+            return refused('unread', [copy.fileProblem(given, copy.unreadFile), copy.refusals.unread], { file: position });
           }
           if (!result.clean) {
             log.warn({ requestId, outcome: 'infected' }, 'support request refused: an attachment is infected');
-            return refused('infected', [copy.fileProblem(given, copy.infectedFile), copy.refusals.infected]);
+            return refused('infected', [copy.fileProblem(given, copy.infectedFile), copy.refusals.infected], { file: position });
           }
           scanned = true;
         } catch (error) {
@@ -109,7 +120,7 @@ export function createSupportService({ store, mail, captcha, scan, logger, now =
       const checked = validateForm(supportRequestSchema, posted.fields);
       if (!checked.valid) {
         log.warn({ requestId, outcome: 'invalid', problems: checked.messages }, 'support request refused');
-        return refused('invalid', checked.messages);
+        return refused('invalid', checked.messages, { errors: checked.errors });
       }
       if (captchaToken === null && (await spent())) {
         log.warn({ requestId, outcome: 'limited' }, 'support request refused');

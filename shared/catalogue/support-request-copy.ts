@@ -51,6 +51,12 @@ export const supportRequestCopy = {
     status: 'Bookmark your private status page: it says where the request stands. Keep the link to yourself.',
     statusLink: 'Your request’s status page',
   },
+  /** Atop the form posted without JavaScript and refused: the page opens at it. */
+  refusedHeading: 'Your request was not sent',
+  chooseAgain: (names: readonly string[]) =>
+    names.length === 1
+      ? `Choose your file again (a browser does not keep it): ${names[0]}.`
+      : `Choose your files again (a browser does not keep them): ${names.join(', ')}.`,
   refusals: {
     invalid: 'Please check the form: some answers are missing or too long.',
     captcha: 'The check that you are a person did not pass: please try again.',

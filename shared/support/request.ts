@@ -47,9 +47,30 @@ export type SupportRefusal =
 /** A request's state as the helpdesk says it, in the site's words. */
 export type SupportState = 'received' | 'open' | 'waiting' | 'resolved';
 
-/** The page's answer to a post: received (the reference and the status link's path), or refused with its reason. */
+/** The refusals that are the files' (shown under the files' control). */
+export const SUPPORT_FILE_REFUSALS: readonly SupportRefusal[] = [
+  'too-many-files',
+  'too-large',
+  'file-type',
+  'infected',
+  'unread',
+  'empty-file',
+];
+
+/** Each field's own error, shown under it (`files`: the files' control). */
+export type SupportFieldErrors = Partial<Record<Exclude<keyof typeof SUPPORT_FIELDS, 'captcha'>, string>>;
+
+/**
+ * The page's answer to a post: received (the reference and the status link's path), or refused
+ * with its reason (`errors`: each field's own, where the fields were the reason).
+ */
 export type SupportAnswer =
-  { step: 'received'; reference: string; statusPath: string } | { step: 'refused'; refusal: SupportRefusal; problems: string[] };
+  | { step: 'received'; reference: string; statusPath: string }
+  | { step: 'refused'; refusal: SupportRefusal; problems: string[]; errors?: SupportFieldErrors };
+
+/** Each field's error an answer holds: the fields' own, or the files' reason under their control. */
+export const supportFieldErrors = (answer: Extract<SupportAnswer, { step: 'refused' }>): SupportFieldErrors =>
+  SUPPORT_FILE_REFUSALS.includes(answer.refusal) ? { files: answer.problems.join(' ') } : (answer.errors ?? {});
 
 /** What a refused post without JavaScript held, to fill the form in again (files cannot be). */
 export type SupportPosted = Partial<Record<Exclude<keyof typeof SUPPORT_FIELDS, 'files' | 'captcha'>, string>>;
