@@ -13,6 +13,7 @@ import { paths, type RouteMatch } from '../../shared/routes';
 import {
   SUPPORT_FIELDS as fields,
   SUPPORT_PRIORITIES,
+  SUPPORT_RECEIVED_ID,
   supportFieldErrors,
   type SupportAnswer,
 } from '../../shared/support/request';
@@ -109,6 +110,10 @@ const styles = css`
   .answer h2 {
     margin: 0;
   }
+  /* Focused on arrival (the confirmation's address names it): its ring clear of its words. */
+  .answer:focus-visible {
+    outline-offset: 0.5rem;
+  }
   .reference {
     font-size: 1.5rem;
     font-weight: 700;
@@ -146,7 +151,7 @@ function Received({ answer }: { answer: Extract<SupportAnswer, { step: 'received
     shown.current?.scrollIntoView({ block: 'start' });
   }, []);
   return (
-    <div className="answer" ref={shown} tabIndex={-1} role="status" data-testid="support-received">
+    <div className="answer" id={SUPPORT_RECEIVED_ID} ref={shown} tabIndex={-1} role="status" data-testid="support-received">
       <h2>{copy.received.heading}</h2>
       <p>{copy.received.reference}</p>
       <p className="reference" data-testid="support-reference">

@@ -12,7 +12,8 @@ import { scanBytes } from './clamd';
 import { rtClient } from './rt-client';
 import { supportHandover } from './support-handover';
 import type { SiteMetrics } from '../metrics/site-metrics';
-import { supportRoutes, supportStatusAnswer } from './support-routes';
+import { answersFrom } from '../render/page-route';
+import { supportReceivedAnswer, supportRoutes, supportStatusAnswer } from './support-routes';
 import { createSupportService } from './support-service';
 import type { SupportConfig } from './support-settings';
 import { createSupportStore, supportSweep } from './support-store';
@@ -39,7 +40,10 @@ export function supportParts(config: SupportConfig, database: SiteDatabase, coun
       return {
         api,
         postAnswer,
-        statusAnswer: supportStatusAnswer(store, config.rt && rtClient(config.rt), now),
+        statusAnswer: answersFrom(
+          supportStatusAnswer(store, config.rt && rtClient(config.rt), now),
+          supportReceivedAnswer(store, now),
+        ),
         outages: store.outages,
       };
     },

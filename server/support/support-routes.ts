@@ -1,7 +1,8 @@
 /**
  * The support request's doors: the form posted without JavaScript (through the page route, which
  * counts it as an answer made for one request and refuses another site's post; no captcha, so a
- * budget of such posts is spent once a post's fields pass), POST /api/support-request (the page's
+ * budget of such posts is spent once a post's fields pass; taken, it is sent on to its
+ * confirmation, /support/request?received=…, so that loading that again sends nothing), POST /api/support-request (the page's
  * script, with the captcha; the posts' per-client limit runs first, in app.ts), and the status page
  * (/support/status?token=…, through the page route: the state as the helpdesk says it now, asked
  * within a few seconds, else as last seen; an unknown token its 404). Bodies are read only within
@@ -15,7 +16,11 @@ import {
   SUPPORT_API_PATH,
   SUPPORT_BYTES_MAX,
   SUPPORT_FIELDS,
+  SUPPORT_RECEIVED_PARAM,
   SUPPORT_STATUS_TOKEN_PARAM,
+  supportReceivedPath,
+  supportStatusPath,
+  type SupportAnswer,
   type SupportPosted,
   type SupportStatus,
 } from '../../shared/support/request';
@@ -132,15 +137,32 @@ export function supportRoutes({ publicUrl, service, counter, noScript, now = Dat
     res.status(status).set('Cache-Control', 'no-store').json({ answer });
   });
 
+  // Taken, the post is sent on to its confirmation (303): loading that again sends nothing.
   const postAnswer: ServerAnswer = ({ match }) =>
     match.page === 'support-request'
       ? async (req, res) => {
-          const { answer, status, posted = {}, chosen = [] } = await take(req, res, false);
+          const { answer, status, posted = {}, chosen = [], token } = await take(req, res, false);
+          if (token) res.redirect(303, supportReceivedPath(token));
           return { preloaded: { supportRequest: { answer, sending: false, posted, chosen } }, status };
         }
       : undefined;
   return { api, postAnswer };
 }
+
+/** The confirmation of a request posted without JavaScript (/support/request?received=…): its reference and status link; an unknown token, the form and a 404. */
+export const supportReceivedAnswer =
+  (store: SupportStore, now: () => number = Date.now): ServerAnswer =>
+  ({ match, query }) => {
+    const token = new URLSearchParams(query).get(SUPPORT_RECEIVED_PARAM);
+    if (match.page !== 'support-request' || token === null) return undefined;
+    return async () => {
+      const found = store.find(token, now());
+      const answer: SupportAnswer | null = found
+        ? { step: 'received', reference: found.reference, statusPath: supportStatusPath(token) }
+        : null;
+      return { preloaded: { supportRequest: { answer, sending: false } }, status: found ? 200 : 404 };
+    };
+  };
 
 /** The status page: the request's state as the helpdesk says it now (asked within a few seconds), else as last seen. */
 export const supportStatusAnswer =

@@ -37,8 +37,8 @@ export interface SupportServiceDeps {
   now?: () => number;
 }
 
-/** The answer and its HTTP status; `file`, the position of a file refused by name. */
-export type SupportOutcome = { answer: SupportAnswer; status: number; file?: number };
+/** The answer and its HTTP status; `file`, the position of a file refused by name; `token`, a request taken's status link's. */
+export type SupportOutcome = { answer: SupportAnswer; status: number; file?: number; token?: string };
 
 const STATUS: Record<SupportRefusal, number> = {
   invalid: 400,
@@ -157,7 +157,11 @@ export function createSupportService({ store, mail, captcha, scan, logger, now =
         { requestId, reference, files: files.length, unscanned: files.filter((f) => !f.scanned).length, outcome: 'accepted' },
         'support request accepted',
       );
-      return { answer: { step: 'received', reference, statusPath: supportStatusPath(row.token) }, status: 200 };
+      return {
+        answer: { step: 'received', reference, statusPath: supportStatusPath(row.token) },
+        status: 200,
+        token: row.token,
+      };
     },
   };
 }

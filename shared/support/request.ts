@@ -7,6 +7,10 @@
 export const SUPPORT_API_PATH = '/api/support-request';
 /** A request's private status page takes its token in the query, so that no log of paths holds it. */
 export const SUPPORT_STATUS_TOKEN_PARAM = 'token';
+/** The confirmation of a request posted without JavaScript (/support/request?received=…) takes its status link's token. */
+export const SUPPORT_RECEIVED_PARAM = 'received';
+/** The confirmation's place on its page, which opens at it. */
+export const SUPPORT_RECEIVED_ID = 'support-received';
 /** How long a request's status link and its row are kept. */
 export const SUPPORT_KEPT_DAYS = 90;
 
@@ -90,6 +94,10 @@ export type SupportDropped = { infected: string[]; unread: string[] };
 
 export const supportStatusPath = (token: string) =>
   `/support/status?${new URLSearchParams({ [SUPPORT_STATUS_TOKEN_PARAM]: token }).toString()}`;
+
+/** Where a request posted without JavaScript is sent once taken (303), so that loading it again sends nothing. */
+export const supportReceivedPath = (token: string) =>
+  `/support/request?${new URLSearchParams({ [SUPPORT_RECEIVED_PARAM]: token }).toString()}#${SUPPORT_RECEIVED_ID}`;
 
 /** "Ask us to fix this" under an e-mail check's gaps: the form at `path` opened for the domain and its checks (`?domain=example.co.za&fix=spf`). */
 export const SUPPORT_FIX_PARAMS = { domain: 'domain', checks: 'fix' } as const;

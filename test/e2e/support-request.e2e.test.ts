@@ -99,7 +99,13 @@ it.each([
       /^\/support\/status\?token=[\w-]{43}$/,
     );
     expect(await layoutProblems(page)).toEqual([]);
+    if (!script) {
+      // Loaded again (a reload, a phone restoring its tab): the same confirmation, nothing sent again.
+      await page.reload();
+      expect(await page.$eval('[data-testid="support-reference"]', (e) => e.textContent)).toBe(reference);
+    }
     await waitUntil(() => outboxEmpty(site.dataDir), 20_000, 'the handover');
+    expect(await rt.ticketsWith(subject)).toHaveLength(1);
     const [ticket, ...others] = await rt.ticketsWith(reference);
     expect(others).toEqual([]);
     expect(await rt.files(ticket!)).toEqual(Object.fromEntries(shots.map((shot) => [shot.name, shot.bytes])));

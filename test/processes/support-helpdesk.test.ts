@@ -6,7 +6,13 @@ import { createConnection, createServer, type Server } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { emailCheckNames } from '../../shared/catalogue/email-security-report-copy';
 import { supportRequestCopy as copy } from '../../shared/catalogue/support-request-copy';
-import { SUPPORT_API_PATH, SUPPORT_BYTES_MAX, supportStatusPath, type SupportAnswer } from '../../shared/support/request';
+import {
+  SUPPORT_API_PATH,
+  SUPPORT_BYTES_MAX,
+  SUPPORT_RECEIVED_PARAM,
+  supportStatusPath,
+  type SupportAnswer,
+} from '../../shared/support/request';
 import { FRAMING_BYTES } from '../../server/support/read-request';
 import { captchaToken, tempFolder } from '../support/endpoint-kit';
 import { escapeRegExp } from '../support/pdf-text';
@@ -232,17 +238,30 @@ describe('a support request handed to Request Tracker', () => {
     expect(html).not.toContain('nope');
   });
 
-  it('when the form is posted without JavaScript, then the page answers with the reference and the status link', async () => {
+  it('when the form is posted without JavaScript, then it is sent to its confirmation (303), which shows the reference and the status link however often it is loaded, and RT has one ticket', async () => {
     const response = await fetch(`${site.url}/support/request`, {
       method: 'POST',
-      body: form('No script', []),
+      body: form('No script, loaded again', []),
       headers: { Origin: site.url },
+      redirect: 'manual',
     });
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    const reference = /data-testid="support-reference">([A-Z]+-[0-9A-Z]{8})</.exec(html)?.[1];
-    expect(html).toMatch(/\/support\/status\?token=[A-Za-z0-9_-]{43}/);
-    await waitUntil(async () => (await rt.ticketsWith(reference!)).length === 1, 20_000, 'the ticket');
+    expect(response.status).toBe(303);
+    const confirmation = new URL(response.headers.get('location')!, site.url).href;
+    const shown = async () => {
+      const page = await fetch(confirmation);
+      expect([page.status, page.headers.get('cache-control')]).toEqual([200, 'private, no-store']);
+      const html = await page.text();
+      expect(html).toMatch(/\/support\/status\?token=[A-Za-z0-9_-]{43}/);
+      return /data-testid="support-reference">([A-Z]+-[0-9A-Z]{8})</.exec(html)?.[1];
+    };
+    const reference = await shown();
+    expect(await shown()).toBe(reference);
+    await waitUntil(() => outboxEmpty(dataDir), 20_000, 'the handover');
+    expect(await rt.ticketsWith('No script, loaded again')).toHaveLength(1);
+    // The confirmation's address is the visitor's alone: a token of another shape names nothing.
+    const forged = new URL(confirmation);
+    forged.searchParams.set(SUPPORT_RECEIVED_PARAM, 'A'.repeat(43));
+    expect((await fetch(forged)).status).toBe(404);
   });
 
   it('when three clients trickle uploads of 20 MB, then a fourth client’s request is still taken', async () => {
