@@ -10,6 +10,7 @@ import type { Counter } from '../shared-state/counters';
 import type { SiteDatabase } from '../store/site-database';
 import { scanBytes } from './clamd';
 import { rtClient } from './rt-client';
+import { supportBudget } from './support-budget';
 import { supportHandover } from './support-handover';
 import type { SiteMetrics } from '../metrics/site-metrics';
 import { answersFrom } from '../render/page-route';
@@ -35,7 +36,8 @@ export function supportParts(config: SupportConfig, database: SiteDatabase, coun
   const store = createSupportStore(database);
   return {
     doors: ({ publicUrl, mail, captcha, logger, now }: SupportDoorDeps) => {
-      const service = createSupportService({ store, mail, captcha, scan: scanner(config), logger, now });
+      const budget = supportBudget(counter, config.budget, now);
+      const service = createSupportService({ store, budget, mail, captcha, scan: scanner(config), logger, now });
       const { api, postAnswer } = supportRoutes({ publicUrl, service, counter, noScript: config.noScript, now });
       return {
         api,

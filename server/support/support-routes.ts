@@ -104,9 +104,13 @@ export function supportRoutes({ publicUrl, service, counter, noScript, now = Dat
       // Read in: its room is held until it is submitted, and no longer given up.
       progress.done();
       if (!('fields' in posted)) return { ...refused(posted.refused), chosen: chosenAgain(posted.names) };
-      const outcome = withCaptcha
-        ? await service.submit(posted, String(req.id), posted.fields.captcha ?? '')
-        : await service.submit(posted, String(req.id), null, () => spentNoScript(clientKey(req)));
+      const client = clientKey(req);
+      const outcome = await service.submit(posted, {
+        requestId: String(req.id),
+        client,
+        captcha: withCaptcha ? (posted.fields.captcha ?? '') : null,
+        spentNoScript: () => spentNoScript(client),
+      });
       if (outcome.answer.step !== 'refused') return outcome;
       const names = posted.files.map((file) => file.name);
       return { ...outcome, posted: postedOf(posted.fields), chosen: chosenAgain(names, outcome.file) };

@@ -25,11 +25,13 @@ import type { Captcha } from '../security/captcha-types';
 import { ScannerError, type ScanResult } from './clamd';
 import { cleanName, fileKind } from './file-kind';
 import type { Posted } from './read-request';
+import type { SpendBudget } from './support-budget';
 import type { SupportRequest } from './support-mail';
 import type { SupportStore } from './support-store';
 
 export interface SupportServiceDeps {
   store: SupportStore;
+  budget: SpendBudget;
   mail?: MailService;
   captcha: Captcha;
   scan: (bytes: Buffer) => Promise<ScanResult>;
@@ -64,7 +66,15 @@ export const refused = (
   ...(more.file === undefined ? {} : { file: more.file }),
 });
 
-export function createSupportService({ store, mail, captcha, scan, logger, now = Date.now }: SupportServiceDeps) {
+/** Who posted and how: `client`, the key its limits count it by; `captcha`, the page's script's token, or null for the form posted without it, whose budget (`spentNoScript`: whether it is used up, counting this post) is asked once its fields pass. */
+export interface Submission {
+  requestId: string;
+  client: string;
+  captcha: string | null;
+  spentNoScript?: () => Promise<boolean>;
+}
+
+export function createSupportService({ store, budget, mail, captcha, scan, logger, now = Date.now }: SupportServiceDeps) {
   const log = logger.child({ component: 'support' });
 
   /** Each file's kind and clean name, scanned: a refusal naming the file, or the files to keep. */
@@ -107,22 +117,17 @@ export function createSupportService({ store, mail, captcha, scan, logger, now =
   };
 
   return {
-    /**
-     * `captchaToken` for the page's script; null for the form posted without it, whose budget
-     * (`spent`: whether it is used up, counting this post) is asked once its fields pass.
-     */
+    /** Checked, scanned and saved, spending the request's budget only once nothing else refuses it. */
     async submit(
       posted: Posted,
-      requestId: string,
-      captchaToken: string | null,
-      spent: () => Promise<boolean> = async () => false,
+      { requestId, client, captcha: captchaToken, spentNoScript = async () => false }: Submission,
     ): Promise<SupportOutcome> {
       const checked = validateForm(supportRequestSchema, posted.fields);
       if (!checked.valid) {
         log.warn({ requestId, outcome: 'invalid', problems: checked.messages }, 'support request refused');
         return refused('invalid', checked.messages, { errors: checked.errors });
       }
-      if (captchaToken === null && (await spent())) {
+      if (captchaToken === null && (await spentNoScript())) {
         log.warn({ requestId, outcome: 'limited' }, 'support request refused');
         return refused('limited');
       }
@@ -136,6 +141,11 @@ export function createSupportService({ store, mail, captcha, scan, logger, now =
       const files = await readFiles(posted.files, requestId);
       if (!Array.isArray(files)) return files;
       if (!mail) return refused('unavailable');
+      const giveBack = await budget(client, checked.values.email);
+      if (!giveBack) {
+        log.warn({ requestId, outcome: 'limited' }, 'support request refused: its budget is spent');
+        return refused('limited');
+      }
       const nowMs = now();
       const reference = newReference();
       const request: SupportRequest = {
@@ -151,6 +161,7 @@ export function createSupportService({ store, mail, captcha, scan, logger, now =
         await mail.enqueue(request, 'company', row.write);
       } catch (error) {
         log.error({ requestId, errorCode: (error as NodeJS.ErrnoException).code }, 'support request not saved');
+        await giveBack();
         return refused('unavailable');
       }
       log.info(

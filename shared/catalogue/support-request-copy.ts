@@ -67,7 +67,7 @@ export const supportRequestCopy = {
     unread:
       'Our virus scanner could not read a file, so it was not sent: please leave it out, or send it in another form (a screenshot as PNG, a log as plain text).',
     'empty-file': 'A file chosen is empty.',
-    limited: `Too many requests from your network just now: please call us on ${company.phone.display}.`,
+    limited: `Too many requests from your network, or for your e-mail address, just now: please call us on ${company.phone.display}.`,
     busy: 'Many requests are being sent just now: please try again in a minute.',
     unavailable: `Your request could not be received just now: please try again, or call us on ${company.phone.display}.`,
   } satisfies Record<SupportRefusal, string>,

@@ -294,6 +294,55 @@ describe('a support request handed to Request Tracker', () => {
   });
 });
 
+/** The form as the page's script posts it, from the loopback address `from`, for the e-mail `email`: its status. */
+async function postApiFrom(site: SiteProcess, from: string, email: string, subject: string): Promise<number> {
+  const data = form(subject, []);
+  data.set('email', email);
+  data.set('captcha', await captchaToken(site.url));
+  const made = new Request(`${site.url}${SUPPORT_API_PATH}`, { method: 'POST', body: data });
+  const body = Buffer.from(await made.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${site.url}${SUPPORT_API_PATH}`, {
+      method: 'POST',
+      localAddress: from,
+      headers: { Origin: site.url, 'Content-Type': made.headers.get('content-type')!, 'Content-Length': body.length },
+    });
+    req.on('response', (res) => res.resume().on('end', () => resolve(res.statusCode!)));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('the support request’s own budget', () => {
+  it('when an office sends two refused uploads and six requests, then all six are taken and a seventh is not; one e-mail address is taken so many times an hour, from any address', async () => {
+    // The contact form's limit as shipped (5 posts in 10 minutes): the support request's is its own.
+    const { site } = await startSite(tempFolder('support-office'), {
+      CONTACT_RATE_LIMIT_MAX: '5',
+      SUPPORT_CLIENT_HOURLY_MAX: '6',
+      SUPPORT_EMAIL_HOURLY_MAX: '2',
+    });
+    // From the office's address (127.0.0.1): refused, they spend nothing.
+    const infected = await postApi(site, 'Office refused', [{ name: 'a.pdf', bytes: Buffer.from(EICAR) }]);
+    const tooMany = await postApi(
+      site,
+      'Office refused',
+      Array.from({ length: 6 }, (_, i) => ({ name: `s${i}.png`, bytes: png(String(i)) })),
+    );
+    const office = [];
+    for (const n of [1, 2, 3, 4, 5, 6, 7])
+      office.push(await postApiFrom(site, '127.0.0.1', `staff${n}@office.test`, `Outage ${n}`));
+    expect([infected.status, tooMany.status, ...office]).toEqual([422, 413, 200, 200, 200, 200, 200, 200, 429]);
+    const oneMailbox = [];
+    for (const from of ['127.0.0.6', '127.0.0.7', '127.0.0.8'])
+      oneMailbox.push(
+        await postApiFrom(site, from, from === '127.0.0.8' ? 'Staff1+again@Office.test' : 'staff1@office.test', 'Again'),
+      );
+    // staff1 was taken once above: one more this hour, then no more, however the address is written.
+    expect(oneMailbox).toEqual([200, 429, 429]);
+    await site.stop();
+  });
+});
+
 describe('the form posted without JavaScript, which has a budget instead of a captcha', () => {
   it('when a client’s posts are refused for their fields, then they spend none of its hour; its posts taken do, and the counts keep no address', async () => {
     const { site, dataDir } = await startSite(tempFolder('support-budget'), { SUPPORT_NOSCRIPT_CLIENT_HOURLY_MAX: '1' });

@@ -149,8 +149,9 @@ export const helpdeskSettings = (rt: RequestTracker, clamd: Clamd, rtUrl = rt.ur
   HELPDESK_RT_URL: rtUrl,
   HELPDESK_RT_TOKEN: rt.token,
   CLAMAV_SOCKET: clamd.socket,
-  CONTACT_RATE_LIMIT_MAX: '100',
   SEARCH_PAGE_RATE_LIMIT_MAX: '100',
+  SUPPORT_CLIENT_HOURLY_MAX: '100',
+  SUPPORT_EMAIL_HOURLY_MAX: '100',
   SUPPORT_NOSCRIPT_CLIENT_HOURLY_MAX: '100',
 });
 
