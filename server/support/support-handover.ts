@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import type { Handover } from '../mail/delivery-attempt';
 import { cleanHeaderText } from '../mail/text-safety';
 import type { ScanResult } from './clamd';
-import type { RtClient } from './rt-client';
+import { RT_PRIORITIES, type RtClient } from './rt-client';
 import { supportBody, supportSubject, type SupportRequest } from './support-mail';
 import type { SupportStore } from './support-store';
 
@@ -64,11 +64,16 @@ export const supportHandover =
       const ticket = {
         subject: supportSubject(request),
         requestor: request.email,
+        priority: RT_PRIORITIES[request.priority],
         content: body.text,
         attachments: files,
       };
       const found = await watched(deps, 'helpdesk', () => rt.find(reference, signal));
       const made = found ?? (await watched(deps, 'helpdesk', () => rt.create(ticket, signal)));
+      // The user RT made (or had) for the requester: after the ticket, so a retry fills it too.
+      const requester = { RealName: request.name, Organization: request.company, WorkPhone: request.phone };
+      if (!(await watched(deps, 'helpdesk', () => rt.fillRequester(request.email, requester, signal))))
+        logger.warn({ reference }, "Request Tracker's token may not change users (AdminUsers): the requester is not named on it");
       store.ticket(reference, made, now());
       count?.(found ? 'ticket-found' : 'ticket-made');
       logger.info(

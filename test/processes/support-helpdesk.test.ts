@@ -140,6 +140,12 @@ const received = (answer: SupportAnswer) => {
   return answer;
 };
 
+/** What RT's user for `email` says of who they are. */
+const requester = async (email: string) => {
+  const { RealName, Organization, WorkPhone } = (await rt.rest(`user/${encodeURIComponent(email)}`)) as Record<string, string>;
+  return { RealName, Organization, WorkPhone };
+};
+
 const png = (label: string) => Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from(`pixels of ${label}`)]);
 
 describe('a support request handed to Request Tracker', () => {
@@ -160,11 +166,43 @@ describe('a support request handed to Request Tracker', () => {
     const tickets = await rt.ticketsWith(reference);
     expect(tickets).toHaveLength(1);
     expect(await rt.files(tickets[0]!)).toEqual({ 'Screen shot 1.png': shot, 'mail.log': log });
-    const ticket = (await rt.rest(`ticket/${tickets[0]}`)) as { Subject: string; Requestor: { id: string }[] };
+    const ticket = (await rt.rest(`ticket/${tickets[0]}`)) as { Subject: string; Requestor: { id: string }[]; Priority: string };
     expect(ticket.Subject).toBe(`[${reference}] Asked for urgent: Mail is down`);
     expect(ticket.Requestor.map((r) => r.id)).toEqual(['thandi@example.co.za']);
+    // Urgent is RT's High (its default %PriorityAsString), and the requester is named on RT's user.
+    expect(Number(ticket.Priority)).toBe(100);
+    expect(await requester('thandi@example.co.za')).toEqual({
+      RealName: 'Thandi Nkosi',
+      Organization: 'Nkosi Logistics',
+      WorkPhone: '+27 82 555 0199',
+    });
     expect(site.output()).not.toContain('Screen shot');
     expect(site.output()).not.toContain('smtp: connection refused');
+  });
+
+  it('when a known requester asks with another name and company, at normal priority, then RT keeps what its user has and fills only what it lacks', async () => {
+    const email = 'sipho@example.co.za';
+    // Known to RT already: a name and an organisation staff gave it, no phone.
+    await rt.rest('user', {
+      method: 'POST',
+      body: JSON.stringify({ Name: email, EmailAddress: email, RealName: 'Sipho Dlamini', Organization: 'Dlamini Freight' }),
+    });
+    const data = form('Printer jams', []);
+    data.set('email', email);
+    data.set('name', 'Someone Else');
+    data.set('company', 'Another Company');
+    data.set('priority', 'degraded');
+    data.set('captcha', await captchaToken(site.url));
+    const posted = await fetch(`${site.url}${SUPPORT_API_PATH}`, { method: 'POST', body: data, headers: { Origin: site.url } });
+    const { reference } = received(((await posted.json()) as { answer: SupportAnswer }).answer);
+    await waitUntil(() => outboxEmpty(dataDir), 20_000, 'the handover');
+    const [ticket] = await rt.ticketsWith(reference);
+    expect(Number(((await rt.rest(`ticket/${ticket}`)) as { Priority: string }).Priority)).toBe(50);
+    expect(await requester(email)).toEqual({
+      RealName: 'Sipho Dlamini',
+      Organization: 'Dlamini Freight',
+      WorkPhone: '+27 82 555 0199',
+    });
   });
 
   it('when the ticket moves from new to resolved, then its status page (server HTML, no script) follows it, and an unknown link is a 404', async () => {
