@@ -52,7 +52,7 @@ export type SupportRefusal =
 export type SupportState = 'received' | 'open' | 'waiting' | 'resolved';
 
 /** The refusals that are the files' (shown under the files' control). */
-export const SUPPORT_FILE_REFUSALS: readonly SupportRefusal[] = [
+const SUPPORT_FILE_REFUSALS: readonly SupportRefusal[] = [
   'too-many-files',
   'too-large',
   'file-type',
