@@ -192,9 +192,12 @@ export function createApp({
   // The watch form posted without JavaScript is a page's post: its refusals are that page, with the
   // form (its own budget, watch-post-budget.ts, and the page route's per-request limit hold it).
   app.post(
-    [SEND_CONTACT_EMAIL_PATH, EMAIL_WATCH_API_PATH, SUPPORT_API_PATH],
+    [SEND_CONTACT_EMAIL_PATH, EMAIL_WATCH_API_PATH],
     floodGate({ ...config.rateLimit, name: 'send-contact-email', logger, shared }),
   );
+  // The support request has a budget of its own, spent only by requests taken (support-budget.ts);
+  // its posts of any outcome, failed uploads too, meet this gate only at three times that.
+  app.post(SUPPORT_API_PATH, floodGate({ ...config.support.posts, name: 'support-request', logger, shared }));
   app.use(requestLogging(logger, { proxySetsIds: config.trustProxyHops > 0 }));
   app.use(securityHeaders(config));
   app.get('/readyz', readiness(mail, shared, config.readyzDetails, supportDoors.outages));

@@ -1,11 +1,10 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Link } from '../ui/link';
 import { paths } from '../../shared/routes';
 import { supportCopy } from '../../shared/catalogue/site-copy';
 import { usePublicConfig } from '../app/public-config-context';
 import { LiveChatButton } from '../features/chat/live-chat-button';
-import { ButtonAnchor } from '../ui/button';
+import { ButtonAnchor, ButtonLink } from '../ui/button';
 import { cardStyles, iconFrame } from '../ui/card';
 import { Container, Section } from '../ui/container';
 import { gridListStyles, loneLastCard } from '../ui/grid';
@@ -71,6 +70,10 @@ function SupportCard({
   );
 }
 
+const requestStyles = css`
+  margin-top: 0.5rem;
+`;
+
 const remoteStyles = css`
   .panel {
     gap: 1rem;
@@ -124,6 +127,10 @@ export default function SupportPage() {
   return (
     <>
       <PageHero title={supportCopy.title} intro={supportCopy.intro}>
+        {/* The form first: it reaches the helpdesk with screenshots, at any hour. */}
+        <ButtonLink to={paths['support-request']} size="lg" css={requestStyles} data-testid="support-request-link">
+          {supportCopy.request}
+        </ButtonLink>
         {/* Mail going to junk, or bouncing, is a support question the check answers in seconds. */}
         <EmailSecurityInvitation />
         <GenuineEmailInvitation />
@@ -139,13 +146,7 @@ export default function SupportPage() {
             <ContactCard card={cards.phone} icon="phone" testId="phone-support">
               <p className="hours">{cards.phone.hours}</p>
             </ContactCard>
-            <ContactCard card={cards.email} icon="mail" testId="email-support">
-              <p>
-                <Link to={paths['support-request']} data-testid="support-request-link">
-                  {cards.email.requestLink}
-                </Link>
-              </p>
-            </ContactCard>
+            <ContactCard card={cards.email} icon="mail" testId="email-support" />
           </ul>
         </Container>
       </Section>

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Link } from '../ui/link';
 import {
   supportFixPrefill,
   supportFixQuery,
@@ -9,15 +8,15 @@ import {
   supportRequestCopy as copy,
   supportServices,
 } from '../../shared/catalogue/support-request-copy';
-import { formatSastMinute } from '../../shared/format-date';
 import { paths, type RouteMatch } from '../../shared/routes';
-import { SUPPORT_FIELDS as fields, SUPPORT_PRIORITIES, type SupportAnswer } from '../../shared/support/request';
+import { SUPPORT_FIELDS as fields, SUPPORT_PRIORITIES, supportFieldErrors } from '../../shared/support/request';
 import { contentMeta, type PageRoute } from '../app/page-types';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { CaptchaLoading } from '../lib/captcha/captcha-placeholders';
 import type { CaptchaStatus, CaptchaWidgetHandle } from '../lib/captcha/captcha-types';
 import { retryImport } from '../lib/retry-import';
 import { requestAnswered, requestSent, selectSupportRequest } from '../state/support-request-slice';
+import { PROBLEMS_ID, Problems, Received, StatusView } from './support-request/answers';
 import { Button } from '../ui/button';
 import { Container, Section } from '../ui/container';
 import { formCardStyles } from '../ui/form-card';
@@ -81,6 +80,21 @@ const styles = css`
     font-weight: 600;
     margin: 0;
   }
+  .problems {
+    display: grid;
+    gap: 0.5rem;
+    padding: 1rem;
+    border: 2px solid var(--destructive);
+    border-radius: 0.5rem;
+  }
+  .problems h2 {
+    font-size: 1.15rem;
+    margin: 0;
+  }
+  .problems ul {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
   .answer {
     display: grid;
     gap: 0.5rem;
@@ -90,14 +104,18 @@ const styles = css`
   .answer h2 {
     margin: 0;
   }
+  /* Focused on arrival (the confirmation's address names it): its ring clear of its words. */
+  .answer:focus-visible {
+    outline-offset: 0.5rem;
+  }
   .reference {
     font-size: 1.5rem;
     font-weight: 700;
   }
 `;
 
-function FilesField() {
-  const { id, control, below } = useDescribedControl({ hint: copy.filesHint });
+function FilesField({ error }: { error?: string }) {
+  const { id, control, below } = useDescribedControl({ hint: copy.filesHint, error });
   return (
     <div css={fieldStyles} className="wide">
       <label htmlFor={id}>{copy.labels.files}</label>
@@ -114,41 +132,13 @@ function FilesField() {
 }
 
 /**
- * The answer in the form's place: focus and the view move to it (the form was longer, and the page
- * stayed scrolled to where its button was), so a screen reader reads it and the eye finds it.
- */
-function Received({ answer }: { answer: Extract<SupportAnswer, { step: 'received' }> }) {
-  const shown = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    shown.current?.focus({ preventScroll: true });
-    shown.current?.scrollIntoView({ block: 'start' });
-  }, []);
-  return (
-    <div className="answer" ref={shown} tabIndex={-1} role="status" data-testid="support-received">
-      <h2>{copy.received.heading}</h2>
-      <p>{copy.received.reference}</p>
-      <p className="reference" data-testid="support-reference">
-        {answer.reference}
-      </p>
-      <p>{copy.received.status}</p>
-      <p>
-        {/* A whole page load: the server answers the link with the request's state as the helpdesk says it now. */}
-        <a href={answer.statusPath} data-testid="support-status-link">
-          {copy.received.statusLink}
-        </a>
-      </p>
-    </div>
-  );
-}
-
-/**
  * The form, posted as the browser does without JavaScript (the page answers it); with JavaScript,
  * its captcha and sending come in a chunk of their own at the form's first touch, and the answer
  * shows in place. Without that chunk, the browser's own post stands.
  */
 function RequestForm() {
   const dispatch = useAppDispatch();
-  const { answer, sending, posted } = useAppSelector(selectSupportRequest);
+  const { answer, sending, posted, chosen } = useAppSelector(selectSupportRequest);
   const [script, setScript] = useState<Script | 'loading' | 'failed' | null>(null);
   const [waiting, setWaiting] = useState(false);
   /** The code, and a press that waits for the captcha, for the widget's stable callback. */
@@ -225,6 +215,13 @@ function RequestForm() {
     captcha.current?.verify();
   };
 
+  const refusal = answer?.step === 'refused' ? answer : null;
+  const errors = refusal ? supportFieldErrors(refusal) : {};
+  // With the script, a refusal of the fields moves focus to the first one that says why.
+  useEffect(() => {
+    if (refusal && !chosen) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusal, chosen]);
+
   if (answer?.step === 'received') return <Received answer={answer} />;
   const Captcha = typeof script === 'object' && script ? script.SupportCaptcha : null;
   return (
@@ -232,7 +229,7 @@ function RequestForm() {
       css={formCardStyles}
       ref={form}
       method="post"
-      action={paths['support-request']}
+      action={`${paths['support-request']}#${PROBLEMS_ID}`}
       encType="multipart/form-data"
       // The captcha's own checkbox is required until solved: the press waits for it here, not in the browser.
       noValidate={Captcha !== null}
@@ -242,8 +239,22 @@ function RequestForm() {
       aria-busy={sending}
       data-testid="support-form"
     >
-      <FormField label={copy.labels.name} name={fields.name} autoComplete="name" required defaultValue={posted?.name} />
-      <FormField label={copy.labels.company} name={fields.company} autoComplete="organization" defaultValue={posted?.company} />
+      {refusal && chosen && <Problems problems={refusal.problems} chosen={chosen} />}
+      <FormField
+        label={copy.labels.name}
+        name={fields.name}
+        autoComplete="name"
+        required
+        defaultValue={posted?.name}
+        error={errors.name}
+      />
+      <FormField
+        label={copy.labels.company}
+        name={fields.company}
+        autoComplete="organization"
+        defaultValue={posted?.company}
+        error={errors.company}
+      />
       <FormField
         label={copy.labels.email}
         name={fields.email}
@@ -251,14 +262,23 @@ function RequestForm() {
         autoComplete="email"
         required
         defaultValue={posted?.email}
+        error={errors.email}
       />
-      <FormField label={copy.labels.phone} name={fields.phone} type="tel" autoComplete="tel" defaultValue={posted?.phone} />
+      <FormField
+        label={copy.labels.phone}
+        name={fields.phone}
+        type="tel"
+        autoComplete="tel"
+        defaultValue={posted?.phone}
+        error={errors.phone}
+      />
       <SelectField
         className="wide"
         label={copy.labels.service}
         name={fields.service}
         required
         defaultValue={posted?.service ?? ''}
+        error={errors.service}
         options={[{ value: '', label: copy.choose }, ...supportServices]}
       />
       <fieldset className="wide">
@@ -289,6 +309,7 @@ function RequestForm() {
         required
         maxLength={150}
         defaultValue={posted?.subject ?? prefill?.subject}
+        error={errors.subject}
       />
       <FormField
         className="wide"
@@ -299,16 +320,18 @@ function RequestForm() {
         name={fields.description}
         required
         defaultValue={posted?.description ?? prefill?.description}
+        error={errors.description}
       />
-      <FilesField />
+      <FilesField error={errors.files} />
       {script !== 'failed' && (
         <div className="wide captcha">
           {Captcha ? <Captcha ref={captcha} onToken={onToken} onStatus={onStatus} /> : <CaptchaLoading />}
         </div>
       )}
-      {answer?.step === 'refused' && (
+      {/* With the script, what no field says is said here, beside Send. */}
+      {refusal && !chosen && Object.keys(errors).length === 0 && (
         <div className="wide" role="alert" data-testid="support-refused">
-          {answer.problems.map((problem) => (
+          {refusal.problems.map((problem) => (
             <p className="problem" key={problem}>
               {problem}
             </p>
@@ -323,44 +346,6 @@ function RequestForm() {
       </div>
       <PrivacyNotice className="wide" text={copy.privacy} />
     </form>
-  );
-}
-
-/** A request's state as the helpdesk said it last, and when it changed; a link that names none says so. */
-function StatusView() {
-  const { status } = useAppSelector(selectSupportRequest);
-  if (!status)
-    return (
-      <div className="answer" data-testid="support-status">
-        <p>{copy.status.unknown}</p>
-        <p>
-          <Link to={paths['support-request']}>{copy.status.another}</Link>
-        </p>
-      </div>
-    );
-  return (
-    <div className="answer" data-testid="support-status" data-state={status.state}>
-      <p className="reference">{copy.status.states[status.state]}</p>
-      <p>
-        {copy.status.reference}: <strong>{status.reference}</strong>
-      </p>
-      {status.ticket && (
-        <p>
-          {copy.status.ticket}: <strong>#{status.ticket}</strong>
-        </p>
-      )}
-      <p>
-        {copy.status.changed}: {formatSastMinute(new Date(status.changedAt))}
-      </p>
-      {status.dropped.length > 0 && (
-        <p className="problem" data-testid="support-dropped">
-          {copy.status.dropped(status.dropped)}
-        </p>
-      )}
-      <p>
-        <Link to={paths['support-request']}>{copy.status.another}</Link>
-      </p>
-    </div>
   );
 }
 

@@ -11,8 +11,9 @@ interface SupportRequestState {
   answer: SupportAnswer | null;
   sending: boolean;
   status?: SupportStatus | null;
-  /** What a refused post without JavaScript held. */
+  /** What a refused post without JavaScript held: its text, and the names of its files, to be chosen again. */
   posted?: SupportPosted | null;
+  chosen?: string[];
 }
 
 const initialState: SupportRequestState = { answer: null, sending: false };
@@ -23,6 +24,8 @@ const slice = createSlice({
   reducers: {
     requestSent(state) {
       state.sending = true;
+      // The answer to come is the script's: the post's list of problems goes (its typing stays).
+      delete state.chosen;
     },
     requestAnswered(state, action: PayloadAction<SupportAnswer>) {
       state.sending = false;

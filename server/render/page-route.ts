@@ -25,7 +25,10 @@ import { withinLimit } from '../security/rate-limit';
 import { CODINGS, PageCache, uncachedPage, type Coding, type Page } from './page-cache';
 import { renderPageHtml, type PageRequest, type RenderOptions } from './render-page-html';
 
-/** Makes an answer for one request, once the page route has let it through and counted it. */
+/**
+ * Makes an answer for one request, once the page route has let it through and counted it; one that
+ * has answered the request itself (a post sent on to its confirmation) leaves no page to draw.
+ */
 type MakeAnswer = (req: Request, res: Response) => Promise<PageAnswer>;
 
 /** How the server answers a visit from its own services (the domain search, server/domains); undefined where it has nothing to say. */
@@ -138,6 +141,7 @@ export function pageRoute(options: PageRouteOptions): RequestHandler {
         return await send(req, res, await kept(statusRequest('too-many-requests', theme)), coding, statusOf('too-many-requests'));
       if (!answer) return await send(req, res, await kept(request), coding, statusOf(match.page));
       const made = await answer(req, res);
+      if (res.headersSent) return;
       const page = uncachedPage(await render({ ...request, ...made }), options.policy);
       await send(req, res, page, coding, made.status ?? statusOf(match.page));
     } catch (error) {

@@ -18,13 +18,14 @@ export interface Posted {
   files: { name: string; bytes: Buffer }[];
 }
 
+/** The fields and files, or why they are refused and the names of the files it held (to be chosen again). */
 export type ReadOutcome =
-  Posted | { refused: Extract<SupportRefusal, 'too-many-files' | 'too-large' | 'invalid' | 'empty-file'> };
+  Posted | { refused: Extract<SupportRefusal, 'too-many-files' | 'too-large' | 'invalid' | 'empty-file'>; names: string[] };
 
 export function readSupportRequest(req: Request): Promise<ReadOutcome> {
   if (Number(req.headers['content-length']) > SUPPORT_BYTES_MAX + FRAMING_BYTES) {
     req.resume();
-    return Promise.resolve({ refused: 'too-large' });
+    return Promise.resolve({ refused: 'too-large', names: [] });
   }
   return new Promise((settle) => {
     let settled = false;
@@ -51,13 +52,15 @@ export function readSupportRequest(req: Request): Promise<ReadOutcome> {
         },
       });
     } catch {
-      return resolve({ refused: 'invalid' });
+      return resolve({ refused: 'invalid', names: [] });
     }
     const fields: Record<string, string> = {};
     const files: Posted['files'] = [];
+    const names: string[] = [];
     let total = 0;
     let refusal: Extract<ReadOutcome, { refused: unknown }>['refused'] | null = null;
     parser.on('file', (name, stream, { filename }) => {
+      if (name === SUPPORT_FIELDS.files && filename) names.push(filename);
       if (name !== SUPPORT_FIELDS.files || refusal) return stream.resume();
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => {
@@ -80,9 +83,9 @@ export function readSupportRequest(req: Request): Promise<ReadOutcome> {
       if (valueTruncated) refusal ??= 'invalid';
       else fields[name] = value;
     });
-    parser.on('error', () => resolve({ refused: 'invalid' }));
-    parser.on('close', () => resolve(refusal ? { refused: refusal } : { fields, files }));
-    req.once('close', () => req.complete || resolve({ refused: 'invalid' }));
+    parser.on('error', () => resolve({ refused: 'invalid', names }));
+    parser.on('close', () => resolve(refusal ? { refused: refusal, names } : { fields, files }));
+    req.once('close', () => req.complete || resolve({ refused: 'invalid', names }));
     req.pipe(parser);
   });
 }

@@ -1,11 +1,12 @@
 /**
  * Request Tracker 5's REST 2 API, as the handover and the status page use it: a ticket looked up
- * by the site's reference in its subject (TicketSQL), made with its requestor, content and
- * attachments, and read for its status. Each call within its deadline and the caller's signal; a
- * failure of any kind throws with code EHELPDESK, which the outbox retries as a receiver not
- * reached. Only the ticket's number and status are ever read back, never its correspondence.
+ * by the site's reference in its subject (TicketSQL), made with its requestor, priority, content
+ * and attachments, and read for its status; the requester's user given the name, organisation and
+ * phone it lacks. Each call within its deadline and the caller's signal; a failure of any kind
+ * throws with code EHELPDESK, which the outbox retries as a receiver not reached. Only the
+ * ticket's number and status, and the user's own fields, are ever read back, never correspondence.
  */
-import type { SupportState } from '../../shared/support/request';
+import type { SupportPriority, SupportState } from '../../shared/support/request';
 
 export interface RtSettings {
   url: string;
@@ -28,15 +29,28 @@ const STATES: Record<string, SupportState> = {
   rejected: 'resolved',
 };
 
+/** The client's choice as RT's Priority: the numbers of RT's default %PriorityAsString (High, Medium, Low). */
+export const RT_PRIORITIES: Record<SupportPriority, number> = { urgent: 100, degraded: 50, question: 0 };
+
+/** What RT's user says of who they are, as the form asked it. */
+export type Requester = { RealName: string; Organization: string; WorkPhone: string };
+
 export interface NewTicket {
   subject: string;
   requestor: string;
+  priority: number;
   content: string;
   attachments: { name: string; type: string; bytes: Buffer }[];
 }
 
 export const rtClient = ({ url, token, queue, timeoutMs = 30_000 }: RtSettings) => {
-  const call = async (path: string, signal: AbortSignal | undefined, init: RequestInit = {}): Promise<unknown> => {
+  /** The answer's body; null where RT answered one of `allowed` (403 for a right not given, say). */
+  const call = async (
+    path: string,
+    signal: AbortSignal | undefined,
+    init: RequestInit = {},
+    allowed: number[] = [],
+  ): Promise<unknown> => {
     let response: Response;
     try {
       response = await fetch(`${url}/REST/2.0/${path}`, {
@@ -48,6 +62,7 @@ export const rtClient = ({ url, token, queue, timeoutMs = 30_000 }: RtSettings) 
       throw new HelpdeskError(`Request Tracker not reached: ${(error as Error).name}`);
     }
     const body = await response.json().catch(() => null);
+    if (allowed.includes(response.status)) return null;
     if (!response.ok) throw new HelpdeskError(`Request Tracker answered ${response.status}`);
     return body;
   };
@@ -70,6 +85,8 @@ export const rtClient = ({ url, token, queue, timeoutMs = 30_000 }: RtSettings) 
           Queue: queue,
           Subject: ticket.subject,
           Requestor: ticket.requestor,
+          Priority: ticket.priority,
+          InitialPriority: ticket.priority,
           Content: ticket.content,
           ContentType: 'text/plain',
           Attachments: ticket.attachments.map((file) => ({
@@ -82,6 +99,20 @@ export const rtClient = ({ url, token, queue, timeoutMs = 30_000 }: RtSettings) 
       const id = idOf(made);
       if (!id) throw new HelpdeskError('Request Tracker made no ticket');
       return id;
+    },
+    /**
+     * Gives the requester's user the fields it has empty, never changing one it has (staff's, or
+     * an earlier request's: whoever types an address is not proven to be its owner), and never a
+     * privileged user (staff). False where RT does not let the token change users (AdminUsers).
+     */
+    async fillRequester(email: string, given: Requester, signal?: AbortSignal): Promise<boolean> {
+      const path = `user/${encodeURIComponent(email)}`;
+      const user = (await call(path, signal, {}, [403, 404])) as (Partial<Requester> & { Privileged?: unknown }) | null;
+      if (!user || user.Privileged === 1) return user !== null;
+      const blanks = (Object.keys(given) as (keyof Requester)[]).filter((field) => given[field] && !user[field]);
+      if (blanks.length === 0) return true;
+      const body = JSON.stringify(Object.fromEntries(blanks.map((field) => [field, given[field]])));
+      return (await call(path, signal, { method: 'PUT', body }, [403])) !== null;
     },
     /** The ticket's state in the site's words and when it was last updated (ms), or null when RT says nothing of it. */
     async state(ticket: string, signal?: AbortSignal): Promise<{ state: SupportState; updatedMs: number } | null> {

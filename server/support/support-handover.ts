@@ -1,8 +1,8 @@
 /**
  * A support request handed to the helpdesk by the outbox (mail/handover.ts: claimed by one
  * process at a time, retried with its backoff, removed once handed over): first every file not yet
- * scanned is scanned (the scanner down: thrown, so the request waits; a file found infected is
- * dropped, never sent, and named to staff); then, with Request Tracker, the ticket the reference
+ * scanned is scanned (the scanner down: thrown, so the request waits; a file found infected, or
+ * that clamd answers with an error, is dropped, never sent, and named to staff); then, with Request Tracker, the ticket the reference
  * names is looked up and made only if there is none, so a retry after a create whose answer never
  * came makes no second one; without it, the e-mail to the helpdesk's intake address with the files
  * attached. The files are deleted once the helpdesk has them.
@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import type { Handover } from '../mail/delivery-attempt';
 import { cleanHeaderText } from '../mail/text-safety';
 import type { ScanResult } from './clamd';
-import type { RtClient } from './rt-client';
+import { RT_PRIORITIES, type RtClient } from './rt-client';
 import { supportBody, supportSubject, type SupportRequest } from './support-mail';
 import type { SupportStore } from './support-store';
 
@@ -46,18 +46,16 @@ export const supportHandover =
     const { store, scan, rt, email, logger, now = Date.now, count } = deps;
     const request = record.request as SupportRequest;
     const reference = request.reference ?? record.id;
-    // Read once: the files not yet scanned are scanned first; one found infected is dropped.
+    // Read once: the files not yet scanned are scanned first; one found infected, or unread, is dropped.
     let files = store.files(reference);
     for (const file of files.filter((f) => !f.scanned)) {
       const result = await watched(deps, 'scanner', () => scan(file.bytes));
       if (result.clean) store.scanned(reference, file.position);
       else {
-        store.drop(reference, file.position);
+        const outcome = 'unread' in result ? 'unread' : 'infected';
+        store.drop(reference, file.position, outcome);
         files = files.filter((kept) => kept !== file);
-        logger.warn(
-          { reference, outcome: 'infected' },
-          'an attachment scanned after the request was taken is infected: not sent',
-        );
+        logger.warn({ reference, outcome }, `an attachment scanned after the request was taken is ${outcome}: not sent`);
       }
     }
     const body = supportBody(request, store.dropped(reference));
@@ -66,11 +64,16 @@ export const supportHandover =
       const ticket = {
         subject: supportSubject(request),
         requestor: request.email,
+        priority: RT_PRIORITIES[request.priority],
         content: body.text,
         attachments: files,
       };
       const found = await watched(deps, 'helpdesk', () => rt.find(reference, signal));
       const made = found ?? (await watched(deps, 'helpdesk', () => rt.create(ticket, signal)));
+      // The user RT made (or had) for the requester: after the ticket, so a retry fills it too.
+      const requester = { RealName: request.name, Organization: request.company, WorkPhone: request.phone };
+      if (!(await watched(deps, 'helpdesk', () => rt.fillRequester(request.email, requester, signal))))
+        logger.warn({ reference }, "Request Tracker's token may not change users (AdminUsers): the requester is not named on it");
       store.ticket(reference, made, now());
       count?.(found ? 'ticket-found' : 'ticket-made');
       logger.info(

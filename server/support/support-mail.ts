@@ -21,6 +21,7 @@ import type { MailKind } from '../mail/mail-kind';
 import { storedShape } from '../mail/stored-shape';
 import { cleanHeaderText } from '../mail/text-safety';
 import type { KindRequest } from '../mail/types';
+import type { SupportDropped as Dropped } from '../../shared/support/request';
 
 /** The request, with how many files it came with (kept in support_files until the handover). */
 export type SupportRequest = KindRequest<'support', SupportRequestValues & { files: number }>;
@@ -38,18 +39,25 @@ export const supportSubject = (request: SupportRequest): string =>
 
 /**
  * The rows a helpdesk's agent reads first: who, which service, how urgent they say it is, and the
- * files, naming any the scanner found infected after the request was taken (`dropped`).
+ * files, naming any the scanner found infected, or could not read, after the request was taken.
  */
-const supportRows = (request: SupportRequest, dropped: readonly string[]): Row[] => [
+const supportRows = (request: SupportRequest, dropped: Dropped): Row[] => [
   ...referenceRows(request),
   ...personRows(request).slice(0, 4),
   ['Service', serviceLabel(request.service)],
   ['Priority', `${copy.staffPriority(request.priority)} (${supportPriorities[request.priority].meaning})`],
-  ['Files', dropped.length > 0 ? `${request.files}. ${copy.staffRemoved(dropped)}` : String(request.files)],
+  [
+    'Files',
+    [
+      String(request.files),
+      ...(dropped.infected.length > 0 ? [copy.staffRemoved(dropped.infected)] : []),
+      ...(dropped.unread.length > 0 ? [copy.staffUnread(dropped.unread)] : []),
+    ].join('. '),
+  ],
 ];
 
 /** The body the helpdesk gets, as text and HTML: the rows, then what the visitor wrote. */
-export const supportBody = (request: SupportRequest, dropped: readonly string[] = []) =>
+export const supportBody = (request: SupportRequest, dropped: Dropped = { infected: [], unread: [] }) =>
   requestBody(request, 'Support request', supportRows(request, dropped), [
     {
       heading: 'Description',

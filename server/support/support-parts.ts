@@ -10,9 +10,11 @@ import type { Counter } from '../shared-state/counters';
 import type { SiteDatabase } from '../store/site-database';
 import { scanBytes } from './clamd';
 import { rtClient } from './rt-client';
+import { supportBudget } from './support-budget';
 import { supportHandover } from './support-handover';
 import type { SiteMetrics } from '../metrics/site-metrics';
-import { supportRoutes, supportStatusAnswer } from './support-routes';
+import { answersFrom } from '../render/page-route';
+import { supportReceivedAnswer, supportRoutes, supportStatusAnswer } from './support-routes';
 import { createSupportService } from './support-service';
 import type { SupportConfig } from './support-settings';
 import { createSupportStore, supportSweep } from './support-store';
@@ -34,12 +36,16 @@ export function supportParts(config: SupportConfig, database: SiteDatabase, coun
   const store = createSupportStore(database);
   return {
     doors: ({ publicUrl, mail, captcha, logger, now }: SupportDoorDeps) => {
-      const service = createSupportService({ store, mail, captcha, scan: scanner(config), logger, now });
+      const budget = supportBudget(counter, config.budget, now);
+      const service = createSupportService({ store, budget, mail, captcha, scan: scanner(config), logger, now });
       const { api, postAnswer } = supportRoutes({ publicUrl, service, counter, noScript: config.noScript, now });
       return {
         api,
         postAnswer,
-        statusAnswer: supportStatusAnswer(store, config.rt && rtClient(config.rt), now),
+        statusAnswer: answersFrom(
+          supportStatusAnswer(store, config.rt && rtClient(config.rt), now),
+          supportReceivedAnswer(store, now),
+        ),
         outages: store.outages,
       };
     },

@@ -1,7 +1,8 @@
 /**
  * The support request's doors: the form posted without JavaScript (through the page route, which
  * counts it as an answer made for one request and refuses another site's post; no captcha, so a
- * budget of such posts is spent once a post's fields pass), POST /api/support-request (the page's
+ * budget of such posts is spent once a post's fields pass; taken, it is sent on to its
+ * confirmation, /support/request?received=…, so that loading that again sends nothing), POST /api/support-request (the page's
  * script, with the captcha; the posts' per-client limit runs first, in app.ts), and the status page
  * (/support/status?token=…, through the page route: the state as the helpdesk says it now, asked
  * within a few seconds, else as last seen; an unknown token its 404). Bodies are read only within
@@ -15,7 +16,11 @@ import {
   SUPPORT_API_PATH,
   SUPPORT_BYTES_MAX,
   SUPPORT_FIELDS,
+  SUPPORT_RECEIVED_PARAM,
   SUPPORT_STATUS_TOKEN_PARAM,
+  supportReceivedPath,
+  supportStatusPath,
+  type SupportAnswer,
   type SupportPosted,
   type SupportStatus,
 } from '../../shared/support/request';
@@ -25,6 +30,7 @@ import { sameOriginOnly } from '../security/same-origin';
 import type { Counter } from '../shared-state/counters';
 import { uploadsInProgress } from '../security/upload-progress';
 import { hashOf } from '../store/link-token';
+import { cleanName } from './file-kind';
 import { FRAMING_BYTES, readSupportRequest, type Posted } from './read-request';
 import type { RtClient } from './rt-client';
 import { refused, type SupportOutcome, type SupportService } from './support-service';
@@ -48,6 +54,10 @@ const postedOf = (fields: Posted['fields']): SupportPosted =>
       .map((name) => [name, fields[name]!.slice(0, POSTED_CHARS_MAX)]),
   );
 
+/** The files a refused post held, as the page names them, to be chosen again: all but one refused by name. */
+const chosenAgain = (names: string[], refusedFile?: number): string[] =>
+  names.map((name, position) => cleanName(name, null, position)).filter((_, position) => position !== refusedFile);
+
 export interface SupportRouteDeps {
   publicUrl: string;
   service: SupportService;
@@ -69,7 +79,7 @@ export function supportRoutes({ publicUrl, service, counter, noScript, now = Dat
     req: Request,
     res: Response,
     withCaptcha: boolean,
-  ): Promise<SupportOutcome & { posted?: SupportPosted }> => {
+  ): Promise<SupportOutcome & { posted?: SupportPosted; chosen?: string[] }> => {
     const holds = Math.min(Number(req.headers['content-length']) || IN_FLIGHT_MAX, SUPPORT_BYTES_MAX + FRAMING_BYTES);
     if (!roomFor(holds)) {
       res.set({ Connection: 'close', 'Retry-After': '60' });
@@ -93,11 +103,17 @@ export function supportRoutes({ publicUrl, service, counter, noScript, now = Dat
       const posted = await readSupportRequest(req);
       // Read in: its room is held until it is submitted, and no longer given up.
       progress.done();
-      if (!('fields' in posted)) return refused(posted.refused);
-      const outcome = withCaptcha
-        ? await service.submit(posted, String(req.id), posted.fields.captcha ?? '')
-        : await service.submit(posted, String(req.id), null, () => spentNoScript(clientKey(req)));
-      return outcome.answer.step === 'refused' ? { ...outcome, posted: postedOf(posted.fields) } : outcome;
+      if (!('fields' in posted)) return { ...refused(posted.refused), chosen: chosenAgain(posted.names) };
+      const client = clientKey(req);
+      const outcome = await service.submit(posted, {
+        requestId: String(req.id),
+        client,
+        captcha: withCaptcha ? (posted.fields.captcha ?? '') : null,
+        spentNoScript: () => spentNoScript(client),
+      });
+      if (outcome.answer.step !== 'refused') return outcome;
+      const names = posted.files.map((file) => file.name);
+      return { ...outcome, posted: postedOf(posted.fields), chosen: chosenAgain(names, outcome.file) };
     } finally {
       release();
     }
@@ -125,15 +141,32 @@ export function supportRoutes({ publicUrl, service, counter, noScript, now = Dat
     res.status(status).set('Cache-Control', 'no-store').json({ answer });
   });
 
+  // Taken, the post is sent on to its confirmation (303): loading that again sends nothing.
   const postAnswer: ServerAnswer = ({ match }) =>
     match.page === 'support-request'
       ? async (req, res) => {
-          const { answer, status, posted = null } = await take(req, res, false);
-          return { preloaded: { supportRequest: { answer, sending: false, posted } }, status };
+          const { answer, status, posted = {}, chosen = [], token } = await take(req, res, false);
+          if (token) res.redirect(303, supportReceivedPath(token));
+          return { preloaded: { supportRequest: { answer, sending: false, posted, chosen } }, status };
         }
       : undefined;
   return { api, postAnswer };
 }
+
+/** The confirmation of a request posted without JavaScript (/support/request?received=…): its reference and status link; an unknown token, the form and a 404. */
+export const supportReceivedAnswer =
+  (store: SupportStore, now: () => number = Date.now): ServerAnswer =>
+  ({ match, query }) => {
+    const token = new URLSearchParams(query).get(SUPPORT_RECEIVED_PARAM);
+    if (match.page !== 'support-request' || token === null) return undefined;
+    return async () => {
+      const found = store.find(token, now());
+      const answer: SupportAnswer | null = found
+        ? { step: 'received', reference: found.reference, statusPath: supportStatusPath(token) }
+        : null;
+      return { preloaded: { supportRequest: { answer, sending: false } }, status: found ? 200 : 404 };
+    };
+  };
 
 /** The status page: the request's state as the helpdesk says it now (asked within a few seconds), else as last seen. */
 export const supportStatusAnswer =

@@ -3,14 +3,20 @@
  * (the page's script) or the budget of the form posted without JavaScript spent, each file's type
  * read from its bytes and each scanned by clamd; then its record, its row and its files stored in
  * one transaction of the outbox (mail-service.ts, `alongside`), and only then answered with the
- * reference and the status link. A file found infected, or of a type not taken, refuses the
+ * reference and the status link. A file found infected, one clamd answers with an error (asking
+ * again would not change it), or one of a type not taken, refuses the
  * request with that file's name and why; the scanner down takes the request all the same, its
  * files marked unscanned, and the handover scans them before anything leaves the site. Logged:
  * the reference, counts and outcomes, never a field's or a file's content or name.
  */
 import type { Logger } from 'pino';
 import { supportRequestCopy as copy } from '../../shared/catalogue/support-request-copy';
-import { supportStatusPath, type SupportAnswer, type SupportRefusal } from '../../shared/support/request';
+import {
+  supportStatusPath,
+  type SupportAnswer,
+  type SupportFieldErrors,
+  type SupportRefusal,
+} from '../../shared/support/request';
 import { supportRequestSchema } from '../../shared/validation/support-request-schema';
 import { validateForm } from '../../shared/validation/validate-form';
 import { newReference } from '../reference';
@@ -19,11 +25,13 @@ import type { Captcha } from '../security/captcha-types';
 import { ScannerError, type ScanResult } from './clamd';
 import { cleanName, fileKind } from './file-kind';
 import type { Posted } from './read-request';
+import type { SpendBudget } from './support-budget';
 import type { SupportRequest } from './support-mail';
 import type { SupportStore } from './support-store';
 
 export interface SupportServiceDeps {
   store: SupportStore;
+  budget: SpendBudget;
   mail?: MailService;
   captcha: Captcha;
   scan: (bytes: Buffer) => Promise<ScanResult>;
@@ -31,8 +39,8 @@ export interface SupportServiceDeps {
   now?: () => number;
 }
 
-/** The answer and its HTTP status. */
-export type SupportOutcome = { answer: SupportAnswer; status: number };
+/** The answer and its HTTP status; `file`, the position of a file refused by name; `token`, a request taken's status link's. */
+export type SupportOutcome = { answer: SupportAnswer; status: number; file?: number; token?: string };
 
 const STATUS: Record<SupportRefusal, number> = {
   invalid: 400,
@@ -41,18 +49,32 @@ const STATUS: Record<SupportRefusal, number> = {
   'too-large': 413,
   'file-type': 422,
   infected: 422,
+  unread: 422,
   'empty-file': 400,
   limited: 429,
   busy: 503,
   unavailable: 503,
 };
 
-export const refused = (refusal: SupportRefusal, problems: string[] = [copy.refusals[refusal]]): SupportOutcome => ({
-  answer: { step: 'refused', refusal, problems },
+export const refused = (
+  refusal: SupportRefusal,
+  problems: string[] = [copy.refusals[refusal]],
+  more: { errors?: SupportFieldErrors; file?: number } = {},
+): SupportOutcome => ({
+  answer: { step: 'refused', refusal, problems, ...(more.errors ? { errors: more.errors } : {}) },
   status: STATUS[refusal],
+  ...(more.file === undefined ? {} : { file: more.file }),
 });
 
-export function createSupportService({ store, mail, captcha, scan, logger, now = Date.now }: SupportServiceDeps) {
+/** Who posted and how: `client`, the key its limits count it by; `captcha`, the page's script's token, or null for the form posted without it, whose budget (`spentNoScript`: whether it is used up, counting this post) is asked once its fields pass. */
+export interface Submission {
+  requestId: string;
+  client: string;
+  captcha: string | null;
+  spentNoScript?: () => Promise<boolean>;
+}
+
+export function createSupportService({ store, budget, mail, captcha, scan, logger, now = Date.now }: SupportServiceDeps) {
   const log = logger.child({ component: 'support' });
 
   /** Each file's kind and clean name, scanned: a refusal naming the file, or the files to keep. */
@@ -62,14 +84,22 @@ export function createSupportService({ store, mail, captcha, scan, logger, now =
     for (const [position, file] of posted.entries()) {
       const kind = fileKind(file.bytes);
       const given = cleanName(file.name, null, position);
-      if (!kind) return refused('file-type', [copy.fileProblem(given, copy.notPlainText), copy.refusals['file-type']]);
+      if (!kind)
+        return refused('file-type', [copy.fileProblem(given, copy.notPlainText), copy.refusals['file-type']], { file: position });
       let scanned = false;
       if (!scannerDown) {
         try {
           const result = await scan(file.bytes);
+          if ('unread' in result) {
+            log.warn(
+              { requestId, outcome: 'unread', reason: result.unread },
+              'support request refused: clamd could not read an attachment',
+            );
+            return refused('unread', [copy.fileProblem(given, copy.unreadFile), copy.refusals.unread], { file: position });
+          }
           if (!result.clean) {
             log.warn({ requestId, outcome: 'infected' }, 'support request refused: an attachment is infected');
-            return refused('infected', [copy.fileProblem(given, copy.infectedFile), copy.refusals.infected]);
+            return refused('infected', [copy.fileProblem(given, copy.infectedFile), copy.refusals.infected], { file: position });
           }
           scanned = true;
         } catch (error) {
@@ -87,22 +117,17 @@ export function createSupportService({ store, mail, captcha, scan, logger, now =
   };
 
   return {
-    /**
-     * `captchaToken` for the page's script; null for the form posted without it, whose budget
-     * (`spent`: whether it is used up, counting this post) is asked once its fields pass.
-     */
+    /** Checked, scanned and saved, spending the request's budget only once nothing else refuses it. */
     async submit(
       posted: Posted,
-      requestId: string,
-      captchaToken: string | null,
-      spent: () => Promise<boolean> = async () => false,
+      { requestId, client, captcha: captchaToken, spentNoScript = async () => false }: Submission,
     ): Promise<SupportOutcome> {
       const checked = validateForm(supportRequestSchema, posted.fields);
       if (!checked.valid) {
         log.warn({ requestId, outcome: 'invalid', problems: checked.messages }, 'support request refused');
-        return refused('invalid', checked.messages);
+        return refused('invalid', checked.messages, { errors: checked.errors });
       }
-      if (captchaToken === null && (await spent())) {
+      if (captchaToken === null && (await spentNoScript())) {
         log.warn({ requestId, outcome: 'limited' }, 'support request refused');
         return refused('limited');
       }
@@ -116,6 +141,11 @@ export function createSupportService({ store, mail, captcha, scan, logger, now =
       const files = await readFiles(posted.files, requestId);
       if (!Array.isArray(files)) return files;
       if (!mail) return refused('unavailable');
+      const giveBack = await budget(client, checked.values.email);
+      if (!giveBack) {
+        log.warn({ requestId, outcome: 'limited' }, 'support request refused: its budget is spent');
+        return refused('limited');
+      }
       const nowMs = now();
       const reference = newReference();
       const request: SupportRequest = {
@@ -131,13 +161,18 @@ export function createSupportService({ store, mail, captcha, scan, logger, now =
         await mail.enqueue(request, 'company', row.write);
       } catch (error) {
         log.error({ requestId, errorCode: (error as NodeJS.ErrnoException).code }, 'support request not saved');
+        await giveBack();
         return refused('unavailable');
       }
       log.info(
         { requestId, reference, files: files.length, unscanned: files.filter((f) => !f.scanned).length, outcome: 'accepted' },
         'support request accepted',
       );
-      return { answer: { step: 'received', reference, statusPath: supportStatusPath(row.token) }, status: 200 };
+      return {
+        answer: { step: 'received', reference, statusPath: supportStatusPath(row.token) },
+        status: 200,
+        token: row.token,
+      };
     },
   };
 }

@@ -1,12 +1,14 @@
 /**
  * The settings of the support request: where it is handed over (Request Tracker's REST 2 API, or
  * any helpdesk's intake address by e-mail, else the company's own support address), the virus
- * scanner's socket, and the budget of the form posted without JavaScript (which carries no
+ * scanner's socket, the support request's own budget (requests taken an hour from one client and
+ * for one e-mail address), and the budget of the form posted without JavaScript (which carries no
  * captcha). A part of the one schema, put together in config.ts, which holds them under `support`.
  */
 import { string } from 'yup';
 import { company } from '../../shared/catalogue/company';
 import { email, url, whole, type EnvOf } from '../env-schema';
+import type { SupportBudgetSettings } from './support-budget';
 
 export const SUPPORT_ENV = {
   // Request Tracker 5: its address (its REST 2 API is under it), an authentication token and the queue.
@@ -19,6 +21,8 @@ export const SUPPORT_ENV = {
   HELPDESK_EMAIL: email(company.supportEmail.display),
   // clamd's socket: every attachment is scanned there before it leaves the site.
   CLAMAV_SOCKET: string().default('/run/clamav/clamd.ctl'),
+  SUPPORT_CLIENT_HOURLY_MAX: whole(30, 1, 100_000),
+  SUPPORT_EMAIL_HOURLY_MAX: whole(10, 1, 100_000),
   SUPPORT_NOSCRIPT_CLIENT_HOURLY_MAX: whole(3, 1, 100_000),
   SUPPORT_NOSCRIPT_DAILY_MAX: whole(25, 1, 100_000),
 };
@@ -28,6 +32,9 @@ export interface SupportConfig {
   /** The helpdesk's intake address (HELPDESK_EMAIL, else the company's support address). */
   email: string;
   clamavSocket: string;
+  budget: SupportBudgetSettings;
+  /** The flood gate of the posts to its API, taken or not: three an hour for each request the budget takes. */
+  posts: { windowMs: number; max: number };
   noScript: { perClientHourly: number; daily: number };
 }
 
@@ -44,5 +51,7 @@ export const supportConfig = (v: EnvOf<typeof SUPPORT_ENV>): SupportConfig => ({
     : {}),
   email: v.HELPDESK_EMAIL,
   clamavSocket: v.CLAMAV_SOCKET,
+  budget: { perClientHourly: v.SUPPORT_CLIENT_HOURLY_MAX, perEmailHourly: v.SUPPORT_EMAIL_HOURLY_MAX },
+  posts: { windowMs: 60 * 60 * 1000, max: 3 * v.SUPPORT_CLIENT_HOURLY_MAX },
   noScript: { perClientHourly: v.SUPPORT_NOSCRIPT_CLIENT_HOURLY_MAX, daily: v.SUPPORT_NOSCRIPT_DAILY_MAX },
 });

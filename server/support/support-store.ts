@@ -5,11 +5,12 @@
  * it; deleted SUPPORT_KEPT_DAYS after it was made by the retention sweep. `support_files`: its
  * attachments, each with its cleaned name, its type read from its bytes and whether clamd has
  * passed it, written in the outbox's transaction with the request's record and deleted once the
- * helpdesk has them; one found infected at the handover keeps its name alone, with the request.
+ * helpdesk has them; one found infected at the handover (`infected` 1), or that clamd could not
+ * read (2), keeps its name alone, with the request.
  * `support_outages`: since when the helpdesk or the scanner has not answered a
  * handover, whichever process saw it, until one answers again.
  */
-import { SUPPORT_KEPT_DAYS, type SupportState } from '../../shared/support/request';
+import { SUPPORT_KEPT_DAYS, type SupportDropped as Dropped, type SupportState } from '../../shared/support/request';
 import type { RetentionSweep } from '../mail/retention';
 import type { SiteDatabase, TableSchema } from '../store/site-database';
 import { hashOf, LINK_TOKEN_SHAPE, newLinkToken } from '../store/link-token';
@@ -58,6 +59,8 @@ export interface SupportRow {
   state: SupportState;
   changedMs: number;
 }
+
+const DROPPED: Record<keyof Dropped, number> = { infected: 1, unread: 2 };
 
 const KEPT_MS = SUPPORT_KEPT_DAYS * 24 * 60 * 60 * 1000;
 type Row = { reference: string; ticket: string | null; state: SupportState; changed_ms: number };
@@ -115,20 +118,29 @@ export const createSupportStore = (database: SiteDatabase) => {
     scanned: (reference: string, position: number) =>
       run('UPDATE support_files SET scanned = 1 WHERE reference = ? AND position = ?', reference, position),
     /**
-     * A file found infected after the request was taken (the scanner was down then): its bytes go
-     * and it never leaves; its name stays with the request, for staff and the status page to say.
+     * A file found infected, or that clamd could not read, after the request was taken (the
+     * scanner was down then): its bytes go and it never leaves; its name stays with the request,
+     * for staff and the status page to say.
      */
-    drop: (reference: string, position: number) => {
-      run("UPDATE support_files SET infected = 1, bytes = x'' WHERE reference = ? AND position = ?", reference, position);
+    drop: (reference: string, position: number, why: keyof Dropped) => {
+      run(
+        "UPDATE support_files SET infected = ?, bytes = x'' WHERE reference = ? AND position = ?",
+        DROPPED[why],
+        reference,
+        position,
+      );
       database.scrubDeleted();
     },
-    /** The names of the request's files dropped as infected. */
-    dropped: (reference: string): string[] =>
-      (
-        database.run((db) =>
-          db.prepare('SELECT name FROM support_files WHERE reference = ? AND infected = 1 ORDER BY position').all(reference),
-        ) as { name: string }[]
-      ).map((row) => row.name),
+    /** The names of the request's files dropped, by why. */
+    dropped: (reference: string): Dropped => {
+      const rows = database.run((db) =>
+        db
+          .prepare('SELECT name, infected FROM support_files WHERE reference = ? AND infected > 0 ORDER BY position')
+          .all(reference),
+      ) as { name: string; infected: number }[];
+      const named = (why: keyof Dropped) => rows.filter((row) => row.infected === DROPPED[why]).map((row) => row.name);
+      return { infected: named('infected'), unread: named('unread') };
+    },
     deleteFiles,
     ticket: (reference: string, ticket: string, nowMs: number) =>
       run('UPDATE support_requests SET ticket = ?, changed_ms = ? WHERE reference = ?', ticket, nowMs, reference),

@@ -8,6 +8,8 @@ export const supportCopy = {
   title: 'Technical Support',
   intro:
     'Need help? Our engineers are ready to assist by live chat, phone or email, and can connect to your computer remotely to fix problems quickly.',
+  /** The support request's form (/support/request): the first thing to press on the page. */
+  request: 'Log a support request',
   cards: {
     liveChat: {
       title: 'Live Chat',
@@ -26,7 +28,6 @@ export const supportCopy = {
       title: 'Email Support',
       text: 'Send us the details and any screenshots; we log every email as a ticket and reply within one business day.',
       contact: company.supportEmail,
-      requestLink: 'Log a request with screenshots',
     },
   },
   remoteSupport: {

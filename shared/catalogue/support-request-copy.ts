@@ -51,6 +51,12 @@ export const supportRequestCopy = {
     status: 'Bookmark your private status page: it says where the request stands. Keep the link to yourself.',
     statusLink: 'Your request’s status page',
   },
+  /** Atop the form posted without JavaScript and refused: the page opens at it. */
+  refusedHeading: 'Your request was not sent',
+  chooseAgain: (names: readonly string[]) =>
+    names.length === 1
+      ? `Choose your file again (a browser does not keep it): ${names[0]}.`
+      : `Choose your files again (a browser does not keep them): ${names.join(', ')}.`,
   refusals: {
     invalid: 'Please check the form: some answers are missing or too long.',
     captcha: 'The check that you are a person did not pass: please try again.',
@@ -58,8 +64,10 @@ export const supportRequestCopy = {
     'too-large': `The files come to more than 20 MB: please send smaller screenshots, or fewer files.`,
     'file-type': 'Only pictures (PNG, JPEG, GIF, WebP), PDFs and plain text files can be attached.',
     infected: 'Our virus scanner found a virus in a file, so it was not sent.',
+    unread:
+      'Our virus scanner could not read a file, so it was not sent: please leave it out, or send it in another form (a screenshot as PNG, a log as plain text).',
     'empty-file': 'A file chosen is empty.',
-    limited: `Too many requests from your network just now: please call us on ${company.phone.display}.`,
+    limited: `Too many requests from your network, or for your e-mail address, just now: please call us on ${company.phone.display}.`,
     busy: 'Many requests are being sent just now: please try again in a minute.',
     unavailable: `Your request could not be received just now: please try again, or call us on ${company.phone.display}.`,
   } satisfies Record<SupportRefusal, string>,
@@ -67,6 +75,7 @@ export const supportRequestCopy = {
   fileProblem: (name: string, problem: string) => `${name}: ${problem}`,
   notPlainText: 'not a picture, a PDF or plain text, whatever its name says',
   infectedFile: 'a virus was found in it',
+  unreadFile: 'our virus scanner could not read it',
   status: {
     title: 'Your support request',
     intro: 'Where your request stands with our helpdesk, as the helpdesk says it.',
@@ -79,6 +88,9 @@ export const supportRequestCopy = {
     /** Files the scanner found infected only after the request was taken (it was down then). */
     dropped: (names: readonly string[]) =>
       `Not passed on to our team: ${names.join(', ')}. Our virus scanner found a virus in ${names.length === 1 ? 'it' : 'them'}, so have the computer it came from checked before you send a clean copy.`,
+    /** Files the scanner could not read after the request was taken. */
+    unread: (names: readonly string[]) =>
+      `Not passed on to our team: ${names.join(', ')}. Our virus scanner could not read ${names.length === 1 ? 'it' : 'them'}: reply to our e-mail with ${names.length === 1 ? 'it' : 'them'} in another form (a screenshot as PNG, a log as plain text).`,
     reference: 'Reference',
     ticket: 'Helpdesk ticket',
     changed: 'Last changed',
@@ -91,6 +103,9 @@ export const supportRequestCopy = {
   /** For staff: files the scanner found infected after the request was taken (it was down then). */
   staffRemoved: (names: readonly string[]) =>
     `Not attached, found infected by the site's virus scanner: ${names.join(', ')}. Ask the client for a clean copy.`,
+  /** For staff: files the scanner could not read after the request was taken (it was down then). */
+  staffUnread: (names: readonly string[]) =>
+    `Not attached, the site's virus scanner could not read them: ${names.join(', ')}. Ask the client for another form of them.`,
 } as const;
 
 /** A domain in ASCII, its top level an internationalised one's too (xn--p1ai), as the domain check's rule reads it. */

@@ -7,6 +7,10 @@
 export const SUPPORT_API_PATH = '/api/support-request';
 /** A request's private status page takes its token in the query, so that no log of paths holds it. */
 export const SUPPORT_STATUS_TOKEN_PARAM = 'token';
+/** The confirmation of a request posted without JavaScript (/support/request?received=…) takes its status link's token. */
+export const SUPPORT_RECEIVED_PARAM = 'received';
+/** The confirmation's place on its page, which opens at it. */
+export const SUPPORT_RECEIVED_ID = 'support-received';
 /** How long a request's status link and its row are kept. */
 export const SUPPORT_KEPT_DAYS = 90;
 
@@ -38,6 +42,7 @@ export type SupportRefusal =
   | 'too-large'
   | 'file-type'
   | 'infected'
+  | 'unread'
   | 'empty-file'
   | 'limited'
   | 'busy'
@@ -46,9 +51,30 @@ export type SupportRefusal =
 /** A request's state as the helpdesk says it, in the site's words. */
 export type SupportState = 'received' | 'open' | 'waiting' | 'resolved';
 
-/** The page's answer to a post: received (the reference and the status link's path), or refused with its reason. */
+/** The refusals that are the files' (shown under the files' control). */
+const SUPPORT_FILE_REFUSALS: readonly SupportRefusal[] = [
+  'too-many-files',
+  'too-large',
+  'file-type',
+  'infected',
+  'unread',
+  'empty-file',
+];
+
+/** Each field's own error, shown under it (`files`: the files' control). */
+export type SupportFieldErrors = Partial<Record<Exclude<keyof typeof SUPPORT_FIELDS, 'captcha'>, string>>;
+
+/**
+ * The page's answer to a post: received (the reference and the status link's path), or refused
+ * with its reason (`errors`: each field's own, where the fields were the reason).
+ */
 export type SupportAnswer =
-  { step: 'received'; reference: string; statusPath: string } | { step: 'refused'; refusal: SupportRefusal; problems: string[] };
+  | { step: 'received'; reference: string; statusPath: string }
+  | { step: 'refused'; refusal: SupportRefusal; problems: string[]; errors?: SupportFieldErrors };
+
+/** Each field's error an answer holds: the fields' own, or the files' reason under their control. */
+export const supportFieldErrors = (answer: Extract<SupportAnswer, { step: 'refused' }>): SupportFieldErrors =>
+  SUPPORT_FILE_REFUSALS.includes(answer.refusal) ? { files: answer.problems.join(' ') } : (answer.errors ?? {});
 
 /** What a refused post without JavaScript held, to fill the form in again (files cannot be). */
 export type SupportPosted = Partial<Record<Exclude<keyof typeof SUPPORT_FIELDS, 'files' | 'captcha'>, string>>;
@@ -59,12 +85,19 @@ export type SupportStatus = {
   ticket: string | null;
   state: SupportState;
   changedAt: string;
-  /** Files found infected only at the handover (the scanner was down when the request was taken): not passed on. */
-  dropped: string[];
+  /** Files the scanner found infected, or could not read, only at the handover (it was down when the request was taken): not passed on. */
+  dropped: SupportDropped;
 };
+
+/** The names of a request's files dropped at the handover: found infected, or that the scanner could not read. */
+export type SupportDropped = { infected: string[]; unread: string[] };
 
 export const supportStatusPath = (token: string) =>
   `/support/status?${new URLSearchParams({ [SUPPORT_STATUS_TOKEN_PARAM]: token }).toString()}`;
+
+/** Where a request posted without JavaScript is sent once taken (303), so that loading it again sends nothing. */
+export const supportReceivedPath = (token: string) =>
+  `/support/request?${new URLSearchParams({ [SUPPORT_RECEIVED_PARAM]: token }).toString()}#${SUPPORT_RECEIVED_ID}`;
 
 /** "Ask us to fix this" under an e-mail check's gaps: the form at `path` opened for the domain and its checks (`?domain=example.co.za&fix=spf`). */
 export const SUPPORT_FIX_PARAMS = { domain: 'domain', checks: 'fix' } as const;

@@ -100,7 +100,13 @@ it.each([
       /^\/support\/status\?token=[\w-]{43}$/,
     );
     expect(await layoutProblems(page)).toEqual([]);
+    if (!script) {
+      // Loaded again (a reload, a phone restoring its tab): the same confirmation, nothing sent again.
+      await page.reload();
+      expect(await page.$eval('[data-testid="support-reference"]', (e) => e.textContent)).toBe(reference);
+    }
     await waitUntil(() => outboxEmpty(site.dataDir), 20_000, 'the handover');
+    expect(await rt.ticketsWith(subject)).toHaveLength(1);
     const [ticket, ...others] = await rt.ticketsWith(reference);
     expect(others).toEqual([]);
     expect(await rt.files(ticket!)).toEqual(Object.fromEntries(shots.map((shot) => [shot.name, shot.bytes])));
@@ -177,16 +183,73 @@ it.each([
   ['six files', 'too-many-files', () => Array.from({ length: SUPPORT_FILES_MAX + 1 }, (_, n) => shots[n % 2]!.file)],
   ['21 MB', 'too-large', () => [bigFile()]],
 ] as const)(
-  'when a client with JavaScript chooses %s, then the page refuses at once with why, and uploads nothing',
+  'when a client with JavaScript chooses %s, then the page refuses at once with why, under the files, and uploads nothing',
   async (_case, refusal, chosen) => {
     const { page, errors } = await openHydrated(chromium.browser, `${site.url}${paths['support-request']}`, 375, 900);
     const posted = postsOf(page);
     await fillIn(page, `Refused at once: ${refusal}`);
     await (await page.$('input[type="file"]'))!.uploadFile(...chosen());
     await pressInView(page, 'form button[type="submit"]');
-    const shown = await page.waitForSelector('[data-testid="support-refused"]', { timeout: 30_000 });
-    expect(await shown!.evaluate((element) => element.textContent)).toContain(copy.refusals[refusal]);
+    const shown = await page.waitForSelector('input[type="file"][aria-invalid="true"]', { timeout: 30_000 });
+    expect(await shown!.evaluate((input) => document.getElementById(`${input.id}-error`)?.textContent)).toBe(
+      copy.refusals[refusal],
+    );
     expect(posted).not.toContain(SUPPORT_API_PATH);
     expect(errors).toEqual([]);
   },
 );
+
+/** Where the description's control says its error, as a screen reader is told it: marked invalid, and the text it points to. */
+const descriptionError = (page: Page) =>
+  page.$eval('textarea[name="description"]', (area) => ({
+    invalid: area.getAttribute('aria-invalid'),
+    said: (area.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' '),
+    focused: document.activeElement === area,
+  }));
+
+const TOO_SHORT = 'Description must be at least 10 characters';
+
+it('when a client without JavaScript sends a description too short with two screenshots, then the page opens at the reason, focused, naming the files to choose again, and the field says its error', async () => {
+  const { page, errors } = await openPage(chromium.browser, 375, 800);
+  await page.setJavaScriptEnabled(false);
+  await page.goto(`${site.url}${paths['support-request']}`);
+  await fillIn(page, 'Refused without script');
+  await page.$eval('textarea[name="description"]', (area) => ((area as HTMLTextAreaElement).value = 'Down.'));
+  await (await page.$('input[type="file"]'))!.uploadFile(...shots.map((shot) => shot.file));
+  await Promise.all([page.waitForNavigation(), pressInView(page, 'form button[type="submit"]')]);
+  // At its top, below the header (scrolled smoothly: focus is in the page). Asked from here: the
+  // page runs no script to wait in.
+  const atTop = () =>
+    page.evaluate(() => {
+      const { top } = document.querySelector('[data-testid="support-problems"]')!.getBoundingClientRect();
+      return top >= document.querySelector('header')!.getBoundingClientRect().bottom && top < innerHeight / 4;
+    });
+  await waitUntil(atTop, 5_000, 'the reasons at the top');
+  const summary = await page.$eval('[data-testid="support-problems"]', (shown) => ({
+    text: shown.textContent,
+    focused: document.activeElement === shown,
+  }));
+  expect(summary.text).toContain(TOO_SHORT);
+  expect(summary.text).toContain(copy.chooseAgain(shots.map((shot) => shot.name)));
+  expect(summary.focused).toBe(true);
+  expect(await descriptionError(page)).toEqual({ invalid: 'true', said: expect.stringContaining(TOO_SHORT), focused: false });
+  expect(await layoutProblems(page)).toEqual([]);
+  // The refusal's own status, and nothing else.
+  expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+});
+
+it('when a client with JavaScript sends a description too short, then the field itself says so under it, focused, and no list of problems sits above Send', async () => {
+  const { page, errors } = await openHydrated(chromium.browser, `${site.url}${paths['support-request']}`, 375, 800);
+  const posted = postsOf(page);
+  await fillIn(page, 'Refused with script');
+  await page.$eval('textarea[name="description"]', (area) => ((area as HTMLTextAreaElement).value = 'Down.'));
+  await pressInView(page, 'form button[type="submit"]');
+  await page.waitForSelector('textarea[name="description"][aria-invalid="true"]', { timeout: 30_000 });
+  expect(await descriptionError(page)).toEqual({ invalid: 'true', said: expect.stringContaining(TOO_SHORT), focused: true });
+  expect(await page.$('[data-testid="support-refused"]')).toBeNull();
+  expect(posted).not.toContain(SUPPORT_API_PATH);
+  expect(errors).toEqual([]);
+}, 60_000);

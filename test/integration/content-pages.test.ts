@@ -19,6 +19,7 @@ import { decodeEntities, textOf } from '../support/html-entities';
 import { callbackCopy } from '../../shared/catalogue/callback-copy';
 import { orderCopy } from '../../shared/catalogue/order-copy';
 import { testApp } from '../support/site-server';
+import { paths } from '../../shared/routes';
 
 const app = testApp();
 
@@ -217,6 +218,12 @@ describe('support page in server HTML', () => {
     expect(chat?.href).toBe(company.whatsapp.href);
     expect(chat?.attrs).toMatch(/target="_blank"/);
     expect(chat?.attrs).toMatch(/rel="[^"]*noopener/);
+  });
+
+  it('when read, then the first thing to press under the title is the support request’s form, linked once', async () => {
+    const links = linksOf((await get('/support')).main);
+    expect(links[0]).toMatchObject({ href: paths['support-request'], text: supportCopy.request });
+    expect(links.filter((link) => link.href === paths['support-request'])).toHaveLength(1);
   });
 
   it('when read, then Remote Support Access opens the configured download page in a new tab', async () => {

@@ -6,11 +6,18 @@ import { createConnection, createServer, type Server } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { emailCheckNames } from '../../shared/catalogue/email-security-report-copy';
 import { supportRequestCopy as copy } from '../../shared/catalogue/support-request-copy';
-import { SUPPORT_API_PATH, SUPPORT_BYTES_MAX, supportStatusPath, type SupportAnswer } from '../../shared/support/request';
+import {
+  SUPPORT_API_PATH,
+  SUPPORT_BYTES_MAX,
+  SUPPORT_RECEIVED_PARAM,
+  supportStatusPath,
+  type SupportAnswer,
+} from '../../shared/support/request';
 import { FRAMING_BYTES } from '../../server/support/read-request';
 import { captchaToken, tempFolder } from '../support/endpoint-kit';
 import { escapeRegExp } from '../support/pdf-text';
 import {
+  CLAMD_STREAM_MAX_BYTES,
   EICAR,
   helpdeskSettings,
   startClamd,
@@ -133,6 +140,12 @@ const received = (answer: SupportAnswer) => {
   return answer;
 };
 
+/** What RT's user for `email` says of who they are. */
+const requester = async (email: string) => {
+  const { RealName, Organization, WorkPhone } = (await rt.rest(`user/${encodeURIComponent(email)}`)) as Record<string, string>;
+  return { RealName, Organization, WorkPhone };
+};
+
 const png = (label: string) => Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from(`pixels of ${label}`)]);
 
 describe('a support request handed to Request Tracker', () => {
@@ -153,11 +166,43 @@ describe('a support request handed to Request Tracker', () => {
     const tickets = await rt.ticketsWith(reference);
     expect(tickets).toHaveLength(1);
     expect(await rt.files(tickets[0]!)).toEqual({ 'Screen shot 1.png': shot, 'mail.log': log });
-    const ticket = (await rt.rest(`ticket/${tickets[0]}`)) as { Subject: string; Requestor: { id: string }[] };
+    const ticket = (await rt.rest(`ticket/${tickets[0]}`)) as { Subject: string; Requestor: { id: string }[]; Priority: string };
     expect(ticket.Subject).toBe(`[${reference}] Asked for urgent: Mail is down`);
     expect(ticket.Requestor.map((r) => r.id)).toEqual(['thandi@example.co.za']);
+    // Urgent is RT's High (its default %PriorityAsString), and the requester is named on RT's user.
+    expect(Number(ticket.Priority)).toBe(100);
+    expect(await requester('thandi@example.co.za')).toEqual({
+      RealName: 'Thandi Nkosi',
+      Organization: 'Nkosi Logistics',
+      WorkPhone: '+27 82 555 0199',
+    });
     expect(site.output()).not.toContain('Screen shot');
     expect(site.output()).not.toContain('smtp: connection refused');
+  });
+
+  it('when a known requester asks with another name and company, at normal priority, then RT keeps what its user has and fills only what it lacks', async () => {
+    const email = 'sipho@example.co.za';
+    // Known to RT already: a name and an organisation staff gave it, no phone.
+    await rt.rest('user', {
+      method: 'POST',
+      body: JSON.stringify({ Name: email, EmailAddress: email, RealName: 'Sipho Dlamini', Organization: 'Dlamini Freight' }),
+    });
+    const data = form('Printer jams', []);
+    data.set('email', email);
+    data.set('name', 'Someone Else');
+    data.set('company', 'Another Company');
+    data.set('priority', 'degraded');
+    data.set('captcha', await captchaToken(site.url));
+    const posted = await fetch(`${site.url}${SUPPORT_API_PATH}`, { method: 'POST', body: data, headers: { Origin: site.url } });
+    const { reference } = received(((await posted.json()) as { answer: SupportAnswer }).answer);
+    await waitUntil(() => outboxEmpty(dataDir), 20_000, 'the handover');
+    const [ticket] = await rt.ticketsWith(reference);
+    expect(Number(((await rt.rest(`ticket/${ticket}`)) as { Priority: string }).Priority)).toBe(50);
+    expect(await requester(email)).toEqual({
+      RealName: 'Sipho Dlamini',
+      Organization: 'Dlamini Freight',
+      WorkPhone: '+27 82 555 0199',
+    });
   });
 
   it('when the ticket moves from new to resolved, then its status page (server HTML, no script) follows it, and an unknown link is a 404', async () => {
@@ -194,6 +239,12 @@ describe('a support request handed to Request Tracker', () => {
       `screen.png: ${copy.notPlainText}`,
     ],
     [
+      'a file clamd answers with an error',
+      [{ name: 'scan.png', bytes: Buffer.concat([png('too big for clamd'), Buffer.alloc(CLAMD_STREAM_MAX_BYTES)]) }],
+      422,
+      `scan.png: ${copy.unreadFile}`,
+    ],
+    [
       'a sixth file',
       Array.from({ length: 6 }, (_, i) => ({ name: `s${i}.png`, bytes: png(String(i)) })),
       413,
@@ -225,17 +276,30 @@ describe('a support request handed to Request Tracker', () => {
     expect(html).not.toContain('nope');
   });
 
-  it('when the form is posted without JavaScript, then the page answers with the reference and the status link', async () => {
+  it('when the form is posted without JavaScript, then it is sent to its confirmation (303), which shows the reference and the status link however often it is loaded, and RT has one ticket', async () => {
     const response = await fetch(`${site.url}/support/request`, {
       method: 'POST',
-      body: form('No script', []),
+      body: form('No script, loaded again', []),
       headers: { Origin: site.url },
+      redirect: 'manual',
     });
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    const reference = /data-testid="support-reference">([A-Z]+-[0-9A-Z]{8})</.exec(html)?.[1];
-    expect(html).toMatch(/\/support\/status\?token=[A-Za-z0-9_-]{43}/);
-    await waitUntil(async () => (await rt.ticketsWith(reference!)).length === 1, 20_000, 'the ticket');
+    expect(response.status).toBe(303);
+    const confirmation = new URL(response.headers.get('location')!, site.url).href;
+    const shown = async () => {
+      const page = await fetch(confirmation);
+      expect([page.status, page.headers.get('cache-control')]).toEqual([200, 'private, no-store']);
+      const html = await page.text();
+      expect(html).toMatch(/\/support\/status\?token=[A-Za-z0-9_-]{43}/);
+      return /data-testid="support-reference">([A-Z]+-[0-9A-Z]{8})</.exec(html)?.[1];
+    };
+    const reference = await shown();
+    expect(await shown()).toBe(reference);
+    await waitUntil(() => outboxEmpty(dataDir), 20_000, 'the handover');
+    expect(await rt.ticketsWith('No script, loaded again')).toHaveLength(1);
+    // The confirmation's address is the visitor's alone: a token of another shape names nothing.
+    const forged = new URL(confirmation);
+    forged.searchParams.set(SUPPORT_RECEIVED_PARAM, 'A'.repeat(43));
+    expect((await fetch(forged)).status).toBe(404);
   });
 
   it('when three clients trickle uploads of 20 MB, then a fourth client’s request is still taken', async () => {
@@ -265,6 +329,55 @@ describe('a support request handed to Request Tracker', () => {
       );
     expect(html).toMatch(/value="urgent"[^>]*checked|checked[^>]*value="urgent"/);
     expect(html).toContain('>Down.</textarea>');
+  });
+});
+
+/** The form as the page's script posts it, from the loopback address `from`, for the e-mail `email`: its status. */
+async function postApiFrom(site: SiteProcess, from: string, email: string, subject: string): Promise<number> {
+  const data = form(subject, []);
+  data.set('email', email);
+  data.set('captcha', await captchaToken(site.url));
+  const made = new Request(`${site.url}${SUPPORT_API_PATH}`, { method: 'POST', body: data });
+  const body = Buffer.from(await made.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${site.url}${SUPPORT_API_PATH}`, {
+      method: 'POST',
+      localAddress: from,
+      headers: { Origin: site.url, 'Content-Type': made.headers.get('content-type')!, 'Content-Length': body.length },
+    });
+    req.on('response', (res) => res.resume().on('end', () => resolve(res.statusCode!)));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('the support request’s own budget', () => {
+  it('when an office sends two refused uploads and six requests, then all six are taken and a seventh is not; one e-mail address is taken so many times an hour, from any address', async () => {
+    // The contact form's limit as shipped (5 posts in 10 minutes): the support request's is its own.
+    const { site } = await startSite(tempFolder('support-office'), {
+      CONTACT_RATE_LIMIT_MAX: '5',
+      SUPPORT_CLIENT_HOURLY_MAX: '6',
+      SUPPORT_EMAIL_HOURLY_MAX: '2',
+    });
+    // From the office's address (127.0.0.1): refused, they spend nothing.
+    const infected = await postApi(site, 'Office refused', [{ name: 'a.pdf', bytes: Buffer.from(EICAR) }]);
+    const tooMany = await postApi(
+      site,
+      'Office refused',
+      Array.from({ length: 6 }, (_, i) => ({ name: `s${i}.png`, bytes: png(String(i)) })),
+    );
+    const office = [];
+    for (const n of [1, 2, 3, 4, 5, 6, 7])
+      office.push(await postApiFrom(site, '127.0.0.1', `staff${n}@office.test`, `Outage ${n}`));
+    expect([infected.status, tooMany.status, ...office]).toEqual([422, 413, 200, 200, 200, 200, 200, 200, 429]);
+    const oneMailbox = [];
+    for (const from of ['127.0.0.6', '127.0.0.7', '127.0.0.8'])
+      oneMailbox.push(
+        await postApiFrom(site, from, from === '127.0.0.8' ? 'Staff1+again@Office.test' : 'staff1@office.test', 'Again'),
+      );
+    // staff1 was taken once above: one more this hour, then no more, however the address is written.
+    expect(oneMailbox).toEqual([200, 429, 429]);
+    await site.stop();
   });
 });
 
@@ -322,7 +435,7 @@ describe('a support request when RT or the site fails', () => {
     }
   });
 
-  it('when clamd is down, then a request with a screenshot and an infected file is taken, and once clamd is back RT has the screenshot alone, and the ticket and the status page name the file not sent', async () => {
+  it('when clamd is down, then a request with a screenshot, an infected file and one clamd cannot read is taken, and once clamd is back RT has the screenshot alone, and the ticket and the status page name the files not sent', async () => {
     const { site, dataDir } = await startSite();
     await clamd.stop();
     try {
@@ -330,6 +443,7 @@ describe('a support request when RT or the site fails', () => {
       const { status, answer } = await postApi(site, 'Scanner down', [
         { name: 'shot.png', bytes: shot },
         { name: 'notes.txt', bytes: Buffer.from(EICAR) },
+        { name: 'scan.png', bytes: Buffer.concat([png('too big for clamd'), Buffer.alloc(CLAMD_STREAM_MAX_BYTES)]) },
       ]);
       expect(status).toBe(200);
       const { reference, statusPath } = received(answer);
@@ -342,9 +456,11 @@ describe('a support request when RT or the site fails', () => {
       expect(others).toEqual([]);
       expect(await rt.files(ticket!)).toEqual({ 'shot.png': shot });
       expect(await rt.content(ticket!)).toContain(copy.staffRemoved(['notes.txt']));
+      expect(await rt.content(ticket!)).toContain(copy.staffUnread(['scan.png']));
       // The client is told too, on the status page (server HTML).
       const page = await (await fetch(`${site.url}${statusPath}`)).text();
       expect(/data-testid="support-dropped"[^>]*>([^<]*)</.exec(page)?.[1]).toBe(copy.status.dropped(['notes.txt']));
+      expect(/data-testid="support-unread"[^>]*>([^<]*)</.exec(page)?.[1]).toBe(copy.status.unread(['scan.png']));
     } finally {
       await clamd.start();
     }

@@ -149,8 +149,9 @@ export const helpdeskSettings = (rt: RequestTracker, clamd: Clamd, rtUrl = rt.ur
   HELPDESK_RT_URL: rtUrl,
   HELPDESK_RT_TOKEN: rt.token,
   CLAMAV_SOCKET: clamd.socket,
-  CONTACT_RATE_LIMIT_MAX: '100',
   SEARCH_PAGE_RATE_LIMIT_MAX: '100',
+  SUPPORT_CLIENT_HOURLY_MAX: '100',
+  SUPPORT_EMAIL_HOURLY_MAX: '100',
   SUPPORT_NOSCRIPT_CLIENT_HOURLY_MAX: '100',
 });
 
@@ -161,7 +162,14 @@ export interface Clamd {
   start(): Promise<void>;
 }
 
-/** clamd on a unix socket in a folder of its own, knowing EICAR by an MD5 signature `sigtool --md5` made. */
+/** A file larger than the test clamd takes in a stream: clamd answers it with its own error. */
+export const CLAMD_STREAM_MAX_BYTES = 4 * 1024 * 1024;
+
+/**
+ * clamd on a unix socket in a folder of its own, knowing EICAR by an MD5 signature `sigtool --md5`
+ * made, and taking streams up to CLAMD_STREAM_MAX_BYTES (Debian's default is 25 MB): a larger file
+ * gets the answer "INSTREAM size limit exceeded. ERROR", as any file clamd cannot read does.
+ */
 export async function startClamd(): Promise<Clamd> {
   if (spawnSync('clamd', ['--version']).error) throw new Error('clamd is missing: run scripts/test-tools.sh as root');
   const dir = tempFolder('clamd');
@@ -176,7 +184,7 @@ export async function startClamd(): Promise<Clamd> {
       `LocalSocket ${socket}`,
       `DatabaseDirectory ${dir}`,
       'Foreground yes',
-      'StreamMaxLength 25M',
+      `StreamMaxLength ${CLAMD_STREAM_MAX_BYTES / 1024 / 1024}M`,
       `LogFile ${dir}/clamd.log`,
     ].join('\n'),
   );

@@ -42,7 +42,7 @@ function filesRefusal(data: FormData): SupportRefusal | null {
 export async function sendRequest(form: HTMLFormElement, captcha: string): Promise<SupportAnswer> {
   const data = new FormData(form);
   const checked = validateForm(supportRequestSchema, Object.fromEntries(data));
-  if (!checked.valid) return refusal(checked.messages);
+  if (!checked.valid) return { step: 'refused', refusal: 'invalid', problems: checked.messages, errors: checked.errors };
   const files = filesRefusal(data);
   if (files) return { step: 'refused', refusal: files, problems: [copy.refusals[files]] };
   data.set(SUPPORT_FIELDS.captcha, captcha);

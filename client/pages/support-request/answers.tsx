@@ -1,0 +1,107 @@
+/**
+ * What the support request's page shows in the form's place or beside it: the confirmation of a
+ * request taken, the reasons a post without JavaScript was refused, and a request's status.
+ */
+import { useEffect, useRef } from 'react';
+import { Link } from '../../ui/link';
+import { supportRequestCopy as copy } from '../../../shared/catalogue/support-request-copy';
+import { formatSastMinute } from '../../../shared/format-date';
+import { paths } from '../../../shared/routes';
+import { SUPPORT_RECEIVED_ID, type SupportAnswer } from '../../../shared/support/request';
+import { useAppSelector } from '../../app/hooks';
+import { selectSupportRequest } from '../../state/support-request-slice';
+
+/** Where the form posted without JavaScript and refused opens: its reasons, focused, atop the form. */
+export const PROBLEMS_ID = 'support-problems';
+
+/**
+ * The answer in the form's place: focus and the view move to it (the form was longer, and the page
+ * stayed scrolled to where its button was), so a screen reader reads it and the eye finds it.
+ */
+export function Received({ answer }: { answer: Extract<SupportAnswer, { step: 'received' }> }) {
+  const shown = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    shown.current?.focus({ preventScroll: true });
+    shown.current?.scrollIntoView({ block: 'start' });
+  }, []);
+  return (
+    <div className="answer" id={SUPPORT_RECEIVED_ID} ref={shown} tabIndex={-1} role="status" data-testid="support-received">
+      <h2>{copy.received.heading}</h2>
+      <p>{copy.received.reference}</p>
+      <p className="reference" data-testid="support-reference">
+        {answer.reference}
+      </p>
+      <p>{copy.received.status}</p>
+      <p>
+        {/* A whole page load: the server answers the link with the request's state as the helpdesk says it now. */}
+        <a href={answer.statusPath} data-testid="support-status-link">
+          {copy.received.statusLink}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Atop the form posted without JavaScript and refused: the page opens at it (the form's action
+ * names it) and it holds focus, so the reasons are read first, with the files to choose again
+ * (a browser keeps none).
+ */
+export function Problems({ problems, chosen }: { problems: string[]; chosen: string[] }) {
+  return (
+    <div className="wide problems" id={PROBLEMS_ID} tabIndex={-1} autoFocus data-testid="support-problems">
+      <h2>{copy.refusedHeading}</h2>
+      <ul>
+        {problems.map((problem) => (
+          <li className="problem" key={problem}>
+            {problem}
+          </li>
+        ))}
+      </ul>
+      {chosen.length > 0 && <p>{copy.chooseAgain(chosen)}</p>}
+    </div>
+  );
+}
+
+/** A request's state as the helpdesk said it last, and when it changed; a link that names none says so. */
+export function StatusView() {
+  const { status } = useAppSelector(selectSupportRequest);
+  if (!status)
+    return (
+      <div className="answer" data-testid="support-status">
+        <p>{copy.status.unknown}</p>
+        <p>
+          <Link to={paths['support-request']}>{copy.status.another}</Link>
+        </p>
+      </div>
+    );
+  return (
+    <div className="answer" data-testid="support-status" data-state={status.state}>
+      <p className="reference">{copy.status.states[status.state]}</p>
+      <p>
+        {copy.status.reference}: <strong>{status.reference}</strong>
+      </p>
+      {status.ticket && (
+        <p>
+          {copy.status.ticket}: <strong>#{status.ticket}</strong>
+        </p>
+      )}
+      <p>
+        {copy.status.changed}: {formatSastMinute(new Date(status.changedAt))}
+      </p>
+      {status.dropped.infected.length > 0 && (
+        <p className="problem" data-testid="support-dropped">
+          {copy.status.dropped(status.dropped.infected)}
+        </p>
+      )}
+      {status.dropped.unread.length > 0 && (
+        <p className="problem" data-testid="support-unread">
+          {copy.status.unread(status.dropped.unread)}
+        </p>
+      )}
+      <p>
+        <Link to={paths['support-request']}>{copy.status.another}</Link>
+      </p>
+    </div>
+  );
+}
