@@ -62,6 +62,8 @@ function siteSays(own: OwnCheck | null, domain: string): Verdict {
 
 /** Domains named in one Reply-To reason: a stranger's message may list thousands, each not one more sentence. */
 const REPLY_DOMAINS_SHOWN = 3;
+/** Reply-To domains compared with the sender's own for a look-alike: a real message names one or two, a stranger's thousands. */
+const REPLIES_COMPARED = 10;
 /** Reasons given at most: the deciding ones come first, and a real message has under ten. */
 export const REASONS_MAX = 12;
 
@@ -119,7 +121,7 @@ function senderSigns(reading: Reading & { from: object }, domain: string) {
   );
   // A reply steered to a look-alike of the sender's own domain: the sender's mailbox is in someone else's hands.
   const slips = new Set(lookalikeNames(from).names);
-  const steered = replies.find((other) => slips.has(other) || confusableWith(other, [from]));
+  const steered = replies.slice(0, REPLIES_COMPARED).find((other) => slips.has(other) || confusableWith(other, [from]));
   if (steered) {
     reasons.push({ id: 'reply-lookalike', domain: steered, of: from });
     notFrom = true;

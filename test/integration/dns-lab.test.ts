@@ -23,7 +23,8 @@ test('when a port the lab was handed is taken for UDP before unbound binds it, t
   const lab = await startDnsLab([{ name: 'held.co.za', records: ['@ A 127.0.0.9'] }]);
   try {
     expect(lab.port).not.toBe(heldPort);
-    expect(asked).toBe(6);
+    // Two starts, three ports each; the system may hand the same free port twice, which is asked again.
+    expect(asked).toBeGreaterThanOrEqual(6);
   } finally {
     await lab.stop();
   }
