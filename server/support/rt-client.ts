@@ -16,7 +16,7 @@ export interface RtSettings {
   timeoutMs?: number;
 }
 
-class HelpdeskError extends Error {
+export class HelpdeskError extends Error {
   readonly code = 'EHELPDESK';
 }
 

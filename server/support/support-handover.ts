@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import type { Handover } from '../mail/delivery-attempt';
 import { cleanHeaderText } from '../mail/text-safety';
 import type { ScanResult } from './clamd';
-import { RT_PRIORITIES, type RtClient } from './rt-client';
+import { HelpdeskError, RT_PRIORITIES, type RtClient } from './rt-client';
 import { supportBody, supportSubject, type SupportRequest } from './support-mail';
 import type { SupportStore } from './support-store';
 
@@ -39,6 +39,21 @@ const watched = async <T>(deps: HandoverDeps, part: 'helpdesk' | 'scanner', step
     throw error;
   }
 };
+
+/**
+ * How long a create whose answer never came may still commit: RT goes on with a request its client
+ * gave up on (a paused or slow RT, a database still committing), and a lookup before that commit
+ * finds nothing. Until then the ticket is only looked up again, never asked for a second time.
+ */
+const CREATE_SETTLES_MS = 10 * 60_000; // docs/decisions/037
+
+/** Throws, as RT not reached, while an earlier create may still commit; else notes this one's start. */
+function settled(store: SupportStore, reference: string, nowMs: number) {
+  const asked = store.createAsked(reference);
+  if (asked !== null && nowMs - asked < CREATE_SETTLES_MS)
+    throw new HelpdeskError('an earlier create may still commit in Request Tracker: looked up again later');
+  store.askingCreate(reference, nowMs);
+}
 
 export const supportHandover =
   (deps: HandoverDeps): Handover =>
@@ -69,6 +84,7 @@ export const supportHandover =
         attachments: files,
       };
       const found = await watched(deps, 'helpdesk', () => rt.find(reference, signal));
+      if (!found) await watched(deps, 'helpdesk', async () => settled(store, reference, now()));
       const made = found ?? (await watched(deps, 'helpdesk', () => rt.create(ticket, signal)));
       // The user RT made (or had) for the requester: after the ticket, so a retry fills it too.
       const requester = { RealName: request.name, Organization: request.company, WorkPhone: request.phone };

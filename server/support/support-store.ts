@@ -41,6 +41,8 @@ CREATE TABLE IF NOT EXISTS support_files (
 ) STRICT;
 CREATE TABLE IF NOT EXISTS support_outages (part TEXT PRIMARY KEY, since_ms INTEGER NOT NULL) STRICT;
 `,
+    // When the ticket was last asked for: a create whose answer never came may still commit.
+    'ALTER TABLE support_requests ADD COLUMN create_asked_ms INTEGER;',
   ],
 };
 
@@ -105,6 +107,14 @@ export const createSupportStore = (database: SiteDatabase) => {
       };
       return { token, write };
     },
+    /** When a ticket was last asked for this request, or null. */
+    createAsked: (reference: string): number | null =>
+      (
+        database.run((db) => db.prepare('SELECT create_asked_ms FROM support_requests WHERE reference = ?').get(reference)) as
+          { create_asked_ms: number | null } | undefined
+      )?.create_asked_ms ?? null,
+    askingCreate: (reference: string, nowMs: number) =>
+      void run('UPDATE support_requests SET create_asked_ms = ? WHERE reference = ?', nowMs, reference),
     files: (reference: string): SupportFile[] =>
       (
         database.run((db) =>

@@ -41,6 +41,10 @@ let relay: Server;
 let relayPort: number;
 /** Set: the next POST of a ticket pauses RT once it has been passed on. */
 let pauseOnCreate = false;
+/** Set: the next POST of a ticket reaches RT only after a later lookup has: a create still committing when it is looked up. */
+let holdCreate = false;
+/** Passes the held create on, once a lookup has gone by. */
+let releaseHeld: (() => void) | null = null;
 const sites: SiteProcess[] = [];
 
 beforeAll(async () => {
@@ -49,8 +53,24 @@ beforeAll(async () => {
   const rtPort = Number(new URL(rt.url).port);
   relay = createServer((client) => {
     const upstream = createConnection(rtPort, '127.0.0.1');
+    let held: Buffer[] | null = null;
     client.on('data', (chunk: Buffer) => {
+      const text = chunk.toString('latin1');
+      if (holdCreate && text.includes('POST /REST/2.0/ticket ')) {
+        holdCreate = false;
+        held = [];
+        releaseHeld = () => {
+          for (const part of held!) upstream.write(part);
+          held = null;
+        };
+      }
+      if (held) return void held.push(chunk);
       upstream.write(chunk);
+      if (releaseHeld && text.includes('GET /REST/2.0/tickets?')) {
+        const release = releaseHeld;
+        releaseHeld = null;
+        setTimeout(release, 300);
+      }
       if (pauseOnCreate && chunk.toString('latin1').includes('POST /REST/2.0/ticket ')) {
         pauseOnCreate = false;
         // Once the whole request is with RT: its answer never comes while it is paused.
@@ -60,7 +80,8 @@ beforeAll(async () => {
     upstream.pipe(client);
     client.on('error', () => upstream.destroy());
     upstream.on('error', () => client.destroy());
-    client.on('close', () => upstream.destroy());
+    // A held create goes on to RT after its client gave up, as a request a slow RT took does.
+    client.on('close', () => held === null && releaseHeld === null && upstream.destroy());
   });
   await new Promise<void>((resolve) => relay.listen(relayPort, '127.0.0.1', resolve));
 }, 60_000);
@@ -464,6 +485,15 @@ describe('a support request when RT or the site fails', () => {
     } finally {
       await clamd.start();
     }
+    await site.stop();
+  });
+
+  it('when a create reaches RT only after the lookup of the attempt after it, then there is one ticket', async () => {
+    const { site, dataDir } = await startSite();
+    holdCreate = true;
+    const { reference } = received((await postApi(site, 'Late create')).answer);
+    await waitUntil(() => outboxEmpty(dataDir), 30_000, 'the handover');
+    expect(await rt.ticketsWith(reference)).toHaveLength(1);
     await site.stop();
   });
 
