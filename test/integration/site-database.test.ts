@@ -13,7 +13,7 @@ const VERSIONS = {
   'email-watch': 2,
   'email-pass-on': 2,
   'dmarc-reports': 9,
-  support: 1,
+  support: 2,
 };
 
 const tablesOf = (database: ReturnType<typeof siteDatabase>) =>
