@@ -39,6 +39,8 @@ let rt: RequestTracker;
 let clamd: Clamd;
 let relay: Server;
 let relayPort: number;
+/** A test that stops, pauses or restarts RT or clamd: RT's start alone takes 10 to 20 s on a busy machine. */
+const RESTARTS_MS = 90_000;
 /** Set: the next POST of a ticket pauses RT once it has been passed on. */
 let pauseOnCreate = false;
 /** Set: the next POST of a ticket reaches RT only after a later lookup has: a create still committing when it is looked up. */
@@ -424,96 +426,112 @@ describe('the form posted without JavaScript, which has a budget instead of a ca
 });
 
 describe('a support request when RT or the site fails', () => {
-  it('when RT is stopped, three requests are sent, the site is killed and restarted and RT started, then RT has three tickets, once each, and /readyz named RT while it was away', async () => {
-    const details = { READYZ_DETAILS: 'on' };
-    const { site, dataDir } = await startSite(undefined, details);
-    await rt.stop();
-    try {
-      const references = [];
-      for (const subject of ['Down one', 'Down two', 'Down three'])
-        references.push(received((await postApi(site, subject, [{ name: 'a.png', bytes: png(subject) }])).answer).reference);
-      const database = new DatabaseSync(path.join(dataDir, 'site.db'));
-      await waitUntil(() => database.prepare('SELECT 1 FROM support_outages').get() !== undefined, 10_000, 'the outage seen');
-      // Seen for twenty minutes, as if RT had been away that long.
-      database.prepare("UPDATE support_outages SET since_ms = since_ms - 1200000 WHERE part = 'helpdesk'").run();
-      database.close();
-      const away = await fetch(`${site.url}/readyz`);
-      expect([away.status, Object.keys(((await away.json()) as { unreachable?: object }).unreachable ?? {})]).toEqual([
-        200,
-        ['helpdesk'],
-      ]);
-      site.child.kill('SIGKILL');
-      await site.exited;
-      const again = await startSite(dataDir, details);
-      await sleep(500);
-      await rt.start();
-      await waitUntil(() => outboxEmpty(dataDir), 30_000, 'the handovers');
-      for (const reference of references) expect(await rt.ticketsWith(reference)).toHaveLength(1);
-      expect(await (await fetch(`${again.site.url}/readyz`)).json()).not.toHaveProperty('unreachable');
-      await again.site.stop();
-    } finally {
-      await rt.start();
-    }
-  });
+  it(
+    'when RT is stopped, three requests are sent, the site is killed and restarted and RT started, then RT has three tickets, once each, and /readyz named RT while it was away',
+    async () => {
+      const details = { READYZ_DETAILS: 'on' };
+      const { site, dataDir } = await startSite(undefined, details);
+      await rt.stop();
+      try {
+        const references = [];
+        for (const subject of ['Down one', 'Down two', 'Down three'])
+          references.push(received((await postApi(site, subject, [{ name: 'a.png', bytes: png(subject) }])).answer).reference);
+        const database = new DatabaseSync(path.join(dataDir, 'site.db'));
+        await waitUntil(() => database.prepare('SELECT 1 FROM support_outages').get() !== undefined, 10_000, 'the outage seen');
+        // Seen for twenty minutes, as if RT had been away that long.
+        database.prepare("UPDATE support_outages SET since_ms = since_ms - 1200000 WHERE part = 'helpdesk'").run();
+        database.close();
+        const away = await fetch(`${site.url}/readyz`);
+        expect([away.status, Object.keys(((await away.json()) as { unreachable?: object }).unreachable ?? {})]).toEqual([
+          200,
+          ['helpdesk'],
+        ]);
+        site.child.kill('SIGKILL');
+        await site.exited;
+        const again = await startSite(dataDir, details);
+        await sleep(500);
+        await rt.start();
+        await waitUntil(() => outboxEmpty(dataDir), 30_000, 'the handovers');
+        for (const reference of references) expect(await rt.ticketsWith(reference)).toHaveLength(1);
+        expect(await (await fetch(`${again.site.url}/readyz`)).json()).not.toHaveProperty('unreachable');
+        await again.site.stop();
+      } finally {
+        await rt.start();
+      }
+    },
+    RESTARTS_MS,
+  );
 
-  it('when clamd is down, then a request with a screenshot, an infected file and one clamd cannot read is taken, and once clamd is back RT has the screenshot alone, and the ticket and the status page name the files not sent', async () => {
-    const { site, dataDir } = await startSite();
-    await clamd.stop();
-    try {
-      const shot = png('while the scanner was down');
-      const { status, answer } = await postApi(site, 'Scanner down', [
-        { name: 'shot.png', bytes: shot },
-        { name: 'notes.txt', bytes: Buffer.from(EICAR) },
-        { name: 'scan.png', bytes: Buffer.concat([png('too big for clamd'), Buffer.alloc(CLAMD_STREAM_MAX_BYTES)]) },
-      ]);
-      expect(status).toBe(200);
-      const { reference, statusPath } = received(answer);
-      await sleep(1000);
-      // Held while nothing can scan it: no ticket, nothing sent unscanned.
-      expect([await outboxEmpty(dataDir), await rt.ticketsWith(reference)]).toEqual([false, []]);
-      await clamd.start();
+  it(
+    'when clamd is down, then a request with a screenshot, an infected file and one clamd cannot read is taken, and once clamd is back RT has the screenshot alone, and the ticket and the status page name the files not sent',
+    async () => {
+      const { site, dataDir } = await startSite();
+      await clamd.stop();
+      try {
+        const shot = png('while the scanner was down');
+        const { status, answer } = await postApi(site, 'Scanner down', [
+          { name: 'shot.png', bytes: shot },
+          { name: 'notes.txt', bytes: Buffer.from(EICAR) },
+          { name: 'scan.png', bytes: Buffer.concat([png('too big for clamd'), Buffer.alloc(CLAMD_STREAM_MAX_BYTES)]) },
+        ]);
+        expect(status).toBe(200);
+        const { reference, statusPath } = received(answer);
+        await sleep(1000);
+        // Held while nothing can scan it: no ticket, nothing sent unscanned.
+        expect([await outboxEmpty(dataDir), await rt.ticketsWith(reference)]).toEqual([false, []]);
+        await clamd.start();
+        await waitUntil(() => outboxEmpty(dataDir), 30_000, 'the handover');
+        const [ticket, ...others] = await rt.ticketsWith(reference);
+        expect(others).toEqual([]);
+        expect(await rt.files(ticket!)).toEqual({ 'shot.png': shot });
+        expect(await rt.content(ticket!)).toContain(copy.staffRemoved(['notes.txt']));
+        expect(await rt.content(ticket!)).toContain(copy.staffUnread(['scan.png']));
+        // The client is told too, on the status page (server HTML).
+        const page = await (await fetch(`${site.url}${statusPath}`)).text();
+        expect(/data-testid="support-dropped"[^>]*>([^<]*)</.exec(page)?.[1]).toBe(copy.status.dropped(['notes.txt']));
+        expect(/data-testid="support-unread"[^>]*>([^<]*)</.exec(page)?.[1]).toBe(copy.status.unread(['scan.png']));
+      } finally {
+        await clamd.start();
+      }
+      await site.stop();
+    },
+    RESTARTS_MS,
+  );
+
+  it(
+    'when a create reaches RT only after the lookup of the attempt after it, then there is one ticket',
+    async () => {
+      const { site, dataDir } = await startSite();
+      holdCreate = true;
+      const { reference } = received((await postApi(site, 'Late create')).answer);
       await waitUntil(() => outboxEmpty(dataDir), 30_000, 'the handover');
-      const [ticket, ...others] = await rt.ticketsWith(reference);
-      expect(others).toEqual([]);
-      expect(await rt.files(ticket!)).toEqual({ 'shot.png': shot });
-      expect(await rt.content(ticket!)).toContain(copy.staffRemoved(['notes.txt']));
-      expect(await rt.content(ticket!)).toContain(copy.staffUnread(['scan.png']));
-      // The client is told too, on the status page (server HTML).
-      const page = await (await fetch(`${site.url}${statusPath}`)).text();
-      expect(/data-testid="support-dropped"[^>]*>([^<]*)</.exec(page)?.[1]).toBe(copy.status.dropped(['notes.txt']));
-      expect(/data-testid="support-unread"[^>]*>([^<]*)</.exec(page)?.[1]).toBe(copy.status.unread(['scan.png']));
-    } finally {
-      await clamd.start();
-    }
-    await site.stop();
-  });
+      expect(await rt.ticketsWith(reference)).toHaveLength(1);
+      await site.stop();
+    },
+    RESTARTS_MS,
+  );
 
-  it('when a create reaches RT only after the lookup of the attempt after it, then there is one ticket', async () => {
-    const { site, dataDir } = await startSite();
-    holdCreate = true;
-    const { reference } = received((await postApi(site, 'Late create')).answer);
-    await waitUntil(() => outboxEmpty(dataDir), 30_000, 'the handover');
-    expect(await rt.ticketsWith(reference)).toHaveLength(1);
-    await site.stop();
-  });
-
-  it('when RT is paused with SIGSTOP during the create, then after it resumes there is one ticket, and the metrics say so', async () => {
-    const metricsPort = await freePort();
-    const { site, dataDir } = await startSite(undefined, { METRICS_PORT: String(metricsPort) });
-    pauseOnCreate = true;
-    const { reference } = received((await postApi(site, 'Paused create')).answer);
-    await waitUntil(() => site.output().includes('"errorCode":"EHELPDESK"'), 20_000, 'a handover cut off');
-    await sleep(1000);
-    rt.resume();
-    await waitUntil(() => outboxEmpty(dataDir), 30_000, 'the handover');
-    expect(await rt.ticketsWith(reference)).toHaveLength(1);
-    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-    expect(metrics).toContain('support_handovers_total{outcome="ticket-found"} 1');
-    expect(metrics).toMatch(/support_handovers_total\{outcome="helpdesk-unreachable"\} [1-9]/);
-    expect(metrics).toContain('support_state{of="waiting"} 0');
-    expect(metrics).toContain('support_state{of="helpdeskDownS"} 0');
-    await site.stop();
-  });
+  it(
+    'when RT is paused with SIGSTOP during the create, then after it resumes there is one ticket, and the metrics say so',
+    async () => {
+      const metricsPort = await freePort();
+      const { site, dataDir } = await startSite(undefined, { METRICS_PORT: String(metricsPort) });
+      pauseOnCreate = true;
+      const { reference } = received((await postApi(site, 'Paused create')).answer);
+      await waitUntil(() => site.output().includes('"errorCode":"EHELPDESK"'), 20_000, 'a handover cut off');
+      await sleep(1000);
+      rt.resume();
+      await waitUntil(() => outboxEmpty(dataDir), 30_000, 'the handover');
+      expect(await rt.ticketsWith(reference)).toHaveLength(1);
+      const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      expect(metrics).toContain('support_handovers_total{outcome="ticket-found"} 1');
+      expect(metrics).toMatch(/support_handovers_total\{outcome="helpdesk-unreachable"\} [1-9]/);
+      expect(metrics).toContain('support_state{of="waiting"} 0');
+      expect(metrics).toContain('support_state{of="helpdeskDownS"} 0');
+      await site.stop();
+    },
+    RESTARTS_MS,
+  );
 });
 
 describe('a support request handed over by e-mail', () => {
