@@ -93,7 +93,7 @@ afterAll(async () => {
   relay?.close();
   rt?.resume();
   await Promise.all([rt?.stop(), clamd?.stop()]);
-});
+}, RESTARTS_MS);
 
 const startSite = async (dataDir = tempFolder('support'), env: Record<string, string> = {}) => {
   const site = await startSiteProcess({
