@@ -3,11 +3,10 @@
  * composite authentication and Gmail's DMARC, with a forward each accepted through ARC, a failure
  * where the domain's policy asks nothing, and a signature whose key was not found.
  */
-import { domainToASCII } from 'node:url';
-import { getDomain } from 'tldts';
 import { GATEWAYS } from '../../shared/catalogue/claimed-senders';
 import type { CheckedBy, Outcome, Reason } from '../../shared/genuine-email/answer';
 import { resultOf, type AuthResults, type MethodResult } from './auth-results';
+import { domainOf, registrable } from './domain-names';
 import type { WhoseWord } from './whose-word';
 
 export interface Verdict {
@@ -15,17 +14,6 @@ export interface Verdict {
   checkedBy: CheckedBy | null;
   reasons: Reason[];
 }
-
-export const domainOf = (address: string) =>
-  address
-    .slice(address.lastIndexOf('@') + 1)
-    .toLowerCase()
-    .replace(/[>\s]+$/, '');
-/** Compared in ASCII (punycode): a supplier typed as müller.co.za is the From's xn--mller-kva.co.za. */
-export const registrable = (domain: string) => {
-  const ascii = domainToASCII(domain) || domain;
-  return getDomain(ascii, { allowPrivateDomains: true }) ?? ascii;
-};
 
 /** A key for a signature the provider could not find: said as such, not as a signature that no longer matches. */
 const keysMissing = (results: WhoseWord['trusted'] & object): Reason[] =>

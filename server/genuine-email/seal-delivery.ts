@@ -6,7 +6,7 @@
  */
 import { resultOf, type AuthResults } from './auth-results';
 import type { Header } from './header';
-import { registrable } from './provider-says';
+import { registrable } from './domain-names';
 
 /** The Received lines above the ARC set `i`, and the Delivered-To nearest above it; null where the set is not in the header block. */
 function above(headers: readonly Header[], i: number) {

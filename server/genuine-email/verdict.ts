@@ -13,7 +13,8 @@ import type { OwnCheck } from './own-check';
 import { isFreeMail } from './free-mail';
 import { lookalikeNames } from '../email-security/lookalike-names';
 import { confusableWith } from './letters';
-import { domainOf, googleSays, microsoftSays, registrable, type Verdict } from './provider-says';
+import { domainOf, registrable } from './domain-names';
+import { googleSays, microsoftSays, type Verdict } from './provider-says';
 import { withProof, type WhoseWord } from './whose-word';
 
 export interface Reading {

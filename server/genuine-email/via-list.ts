@@ -12,7 +12,8 @@
 import type { Reason, Stake } from '../../shared/genuine-email/answer';
 import { resultOf } from './auth-results';
 import type { Header } from './header';
-import { domainOf, type Verdict } from './provider-says';
+import { domainOf } from './domain-names';
+import type { Verdict } from './provider-says';
 import { REASONS_MAX, verdictOf, type Reading } from './verdict';
 import type { WhoseWord } from './whose-word';
 
