@@ -109,6 +109,13 @@ const startSite = async (dataDir = tempFolder('support'), env: Record<string, st
   return { site, dataDir };
 };
 
+/** Waits until the site's outbox is empty; if it is not in time, says what the site logged last. */
+const handedOver = async (site: SiteProcess, dataDir: string, timeoutMs = 30_000) =>
+  waitUntil(() => outboxEmpty(dataDir), timeoutMs, 'the handover').catch((error: Error) => {
+    const siteLog = site.output().trim().split('\n').slice(-12).join('\n');
+    throw new Error(`${error.message}; the site's log ends:\n${siteLog}\nRT's:\n${rt.logTail()}`);
+  });
+
 const fields = (subject: string) => ({
   name: 'Thandi Nkosi',
   company: 'Nkosi Logistics',
@@ -185,7 +192,7 @@ describe('a support request handed to Request Tracker', () => {
     ]);
     expect(status).toBe(200);
     const { reference } = received(answer);
-    await waitUntil(() => outboxEmpty(dataDir), 20_000, 'the handover');
+    await handedOver(site, dataDir, 20_000);
     const tickets = await rt.ticketsWith(reference);
     expect(tickets).toHaveLength(1);
     expect(await rt.files(tickets[0]!)).toEqual({ 'Screen shot 1.png': shot, 'mail.log': log });
@@ -218,7 +225,7 @@ describe('a support request handed to Request Tracker', () => {
     data.set('captcha', await captchaToken(site.url));
     const posted = await fetch(`${site.url}${SUPPORT_API_PATH}`, { method: 'POST', body: data, headers: { Origin: site.url } });
     const { reference } = received(((await posted.json()) as { answer: SupportAnswer }).answer);
-    await waitUntil(() => outboxEmpty(dataDir), 20_000, 'the handover');
+    await handedOver(site, dataDir, 20_000);
     const [ticket] = await rt.ticketsWith(reference);
     expect(Number(((await rt.rest(`ticket/${ticket}`)) as { Priority: string }).Priority)).toBe(50);
     expect(await requester(email)).toEqual({
@@ -230,7 +237,7 @@ describe('a support request handed to Request Tracker', () => {
 
   it('when the ticket moves from new to resolved, then its status page (server HTML, no script) follows it, and an unknown link is a 404', async () => {
     const { statusPath, reference } = received((await postApi(site, 'Printer offline')).answer);
-    await waitUntil(() => outboxEmpty(dataDir), 20_000, 'the handover');
+    await handedOver(site, dataDir, 20_000);
     const [ticket] = await rt.ticketsWith(reference);
     const shown = async () => {
       const response = await fetch(`${site.url}${statusPath}`);
@@ -317,7 +324,7 @@ describe('a support request handed to Request Tracker', () => {
     };
     const reference = await shown();
     expect(await shown()).toBe(reference);
-    await waitUntil(() => outboxEmpty(dataDir), 20_000, 'the handover');
+    await handedOver(site, dataDir, 20_000);
     expect(await rt.ticketsWith('No script, loaded again')).toHaveLength(1);
     // The confirmation's address is the visitor's alone: a token of another shape names nothing.
     const forged = new URL(confirmation);
@@ -451,7 +458,7 @@ describe('a support request when RT or the site fails', () => {
         const again = await startSite(dataDir, details);
         await sleep(500);
         await rt.start();
-        await waitUntil(() => outboxEmpty(dataDir), 30_000, 'the handovers');
+        await handedOver(again.site, dataDir);
         for (const reference of references) expect(await rt.ticketsWith(reference)).toHaveLength(1);
         expect(await (await fetch(`${again.site.url}/readyz`)).json()).not.toHaveProperty('unreachable');
         await again.site.stop();
@@ -480,7 +487,7 @@ describe('a support request when RT or the site fails', () => {
         // Held while nothing can scan it: no ticket, nothing sent unscanned.
         expect([await outboxEmpty(dataDir), await rt.ticketsWith(reference)]).toEqual([false, []]);
         await clamd.start();
-        await waitUntil(() => outboxEmpty(dataDir), 30_000, 'the handover');
+        await handedOver(site, dataDir);
         const [ticket, ...others] = await rt.ticketsWith(reference);
         expect(others).toEqual([]);
         expect(await rt.files(ticket!)).toEqual({ 'shot.png': shot });
@@ -504,7 +511,7 @@ describe('a support request when RT or the site fails', () => {
       const { site, dataDir } = await startSite();
       holdCreate = true;
       const { reference } = received((await postApi(site, 'Late create')).answer);
-      await waitUntil(() => outboxEmpty(dataDir), 30_000, 'the handover');
+      await handedOver(site, dataDir);
       expect(await rt.ticketsWith(reference)).toHaveLength(1);
       await site.stop();
     },
@@ -521,7 +528,7 @@ describe('a support request when RT or the site fails', () => {
       await waitUntil(() => site.output().includes('"errorCode":"EHELPDESK"'), 20_000, 'a handover cut off');
       await sleep(1000);
       rt.resume();
-      await waitUntil(() => outboxEmpty(dataDir), 30_000, 'the handover');
+      await handedOver(site, dataDir);
       expect(await rt.ticketsWith(reference)).toHaveLength(1);
       const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
       expect(metrics).toContain('support_handovers_total{outcome="ticket-found"} 1');

@@ -5,7 +5,7 @@
  * a unix socket with a signature database made by `sigtool --md5` from the EICAR test file.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tempFolder } from './for-tests';
 import { freePort } from './free-port';
@@ -33,6 +33,8 @@ export interface RequestTracker {
   files(ticket: string): Promise<Record<string, Buffer>>;
   /** What the ticket was created with: its first plain-text part. */
   content(ticket: string): Promise<string>;
+  /** The last lines RT wrote to its standard error (its error log). */
+  logTail(): string;
   stop(): Promise<void>;
   start(): Promise<void>;
   /** SIGSTOP to every RT process: connections stay open, nothing is answered. */
@@ -92,12 +94,20 @@ export async function startRequestTracker(): Promise<RequestTracker> {
     }
   };
   const start = async () => {
-    if (child?.exitCode === null) return;
+    if (child && child.exitCode === null && child.signalCode === null) return;
     // A process group of its own: rt-server forks its workers, and a pause must stop them all.
-    child = spawn('perl', [RT_SERVER, '--port', String(port)], { env, detached: true, stdio: 'ignore' });
+    const log = openSync(path.join(dir, 'rt.log'), 'a');
+    child = spawn('perl', [RT_SERVER, '--port', String(port)], { env, detached: true, stdio: ['ignore', 'ignore', log] });
+    closeSync(log);
     await waitUntil(answers, 30_000);
   };
-  const group = (signal: NodeJS.Signals) => child?.pid && process.kill(-child.pid, signal);
+  const group = (signal: NodeJS.Signals) => {
+    try {
+      if (child?.pid) process.kill(-child.pid, signal);
+    } catch {
+      // The group has gone already.
+    }
+  };
   await start();
   return {
     url,
@@ -130,14 +140,19 @@ export async function startRequestTracker(): Promise<RequestTracker> {
     },
     async stop() {
       const running = child;
-      if (!running?.pid || running.exitCode !== null) return;
+      if (!running?.pid || running.exitCode !== null || running.signalCode !== null) return;
       const exited = new Promise((resolve) => running.once('exit', resolve));
       process.kill(-running.pid, 'SIGCONT');
       process.kill(-running.pid, 'SIGTERM');
+      // A worker still busy with a request keeps the group alive: after 10 s, the whole group is killed.
+      const killed = setTimeout(() => group('SIGKILL'), 10_000);
       await exited;
-      // Its workers go with it; the port is free again once they have.
+      clearTimeout(killed);
+      // No worker outlives it to hold the database or the port.
+      group('SIGKILL');
       await waitUntil(async () => !(await answers()), 10_000);
     },
+    logTail: () => readFileSync(path.join(dir, 'rt.log'), 'utf8').trim().split('\n').slice(-8).join('\n'),
     start,
     pause: () => group('SIGSTOP'),
     resume: () => group('SIGCONT'),
