@@ -50,6 +50,16 @@ export const supportRequestCopy = {
     reference: 'Your reference',
     status: 'Bookmark your private status page: it says where the request stands. Keep the link to yourself.',
     statusLink: 'Your request’s status page',
+    /** The address typed, shown back: the receipt sent there is its proof. */
+    sentTo: (email: string) => `We sent the reference and this link to ${email}.`,
+    checkAddress:
+      'If nothing arrives within a few minutes, look in your spam folder, and check the address above: if it is mistyped, send the request again with the right one.',
+  },
+  /** The requester's receipt (the site's own e-mail): fixed words, the reference and the status link only. */
+  receipt: {
+    what: 'support request',
+    next: 'An engineer will pick it up; our answers come by e-mail from our helpdesk.',
+    status: 'Its private status page says where it stands. Keep the link to yourself.',
   },
   /** Atop the form posted without JavaScript and refused: the page opens at it. */
   refusedHeading: 'Your request was not sent',
@@ -73,6 +83,8 @@ export const supportRequestCopy = {
   } satisfies Record<SupportRefusal, string>,
   /** A file named in a refusal: its name as cleaned, then why. */
   fileProblem: (name: string, problem: string) => `${name}: ${problem}`,
+  /** An address the form's check takes but no mail reaches (no dot in its domain): the receipt could not go. */
+  unmailable: 'Please enter an e-mail address we can write to, such as name@company.co.za: we send the reference there.',
   notPlainText: 'not a picture, a PDF or plain text, whatever its name says',
   infectedFile: 'a virus was found in it',
   unreadFile: 'our virus scanner could not read it',
