@@ -55,7 +55,7 @@ export interface MailService {
 }
 
 /** A message to queue: its request and who it is for. */
-export interface Queued {
+interface Queued {
   request: MailRequest;
   audience: Audience;
 }

@@ -44,7 +44,7 @@ export const supportRequestCopy = {
   choose: 'Choose a service',
   send: 'Send the request',
   sending: 'Sending...',
-  privacy: `We pass your request and its files to our helpdesk, which keeps them as the record of your support; the site keeps the files only until the helpdesk has them, and the status link for ${SUPPORT_KEPT_DAYS} days (POPIA). See our `,
+  privacy: `We pass your request and its files to our helpdesk, which keeps them as the record of your support; the site keeps the files only until the helpdesk has them, and the status link, with the address we send it to, for ${SUPPORT_KEPT_DAYS} days (POPIA). See our `,
   received: {
     heading: 'Your request is with our helpdesk',
     reference: 'Your reference',
