@@ -569,8 +569,10 @@ describe('a support request handed over by e-mail', () => {
           ])
         ).answer,
       );
-      await sink.waitFor(() => sink.withSubject(reference).length > 0, 20_000);
-      const [sent, ...more] = sink.withSubject(reference);
+      // The requester's receipt names the reference too (support-receipt.test.ts): the helpdesk's alone here.
+      const toHelpdesk = () => sink.withSubject(reference).filter((m) => !m.envelope.to.includes('thandi@example.co.za'));
+      await sink.waitFor(() => toHelpdesk().length > 0, 20_000);
+      const [sent, ...more] = toHelpdesk();
       expect(more).toEqual([]);
       expect(sent!.envelope.to).toEqual(['helpdesk@helpdesk.test']);
       expect([sent!.mail.header('from'), sent!.mail.header('reply-to')]).toEqual([
