@@ -6,7 +6,7 @@
  * The helpdesk's own autoreply to a new ticket is off for the site's queue (deploy/request-tracker).
  */
 import { object, string } from 'yup';
-import { supportRequestCopy as copy } from '../../shared/catalogue/support-request-copy';
+import { supportRequestCopy as copy, supportServerCopy as server } from '../../shared/catalogue/support-request-copy';
 import type { ComposedMail } from '../mail/compose';
 import { confirmationMail, type ConfirmationSettings } from '../mail/compose-confirmation';
 import type { MailKind } from '../mail/mail-kind';
@@ -20,9 +20,9 @@ const shape = storedShape('support-receipt', object({ email: string().defined(),
 
 function composeReceipt(request: SupportReceipt, settings: ConfirmationSettings): ComposedMail {
   return confirmationMail(request, settings, {
-    what: copy.receipt.what,
-    next: () => copy.receipt.next,
-    note: { text: copy.receipt.status, link: { label: copy.received.statusLink, href: request.statusUrl } },
+    what: server.receipt.what,
+    next: () => server.receipt.next,
+    note: { text: server.receipt.status, link: { label: copy.received.statusLink, href: request.statusUrl } },
   });
 }
 

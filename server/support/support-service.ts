@@ -12,7 +12,7 @@
  * the reference, counts and outcomes, never a field's or a file's content or name.
  */
 import type { Logger } from 'pino';
-import { supportRequestCopy as copy } from '../../shared/catalogue/support-request-copy';
+import { supportRequestCopy as copy, supportServerCopy } from '../../shared/catalogue/support-request-copy';
 import {
   supportStatusPath,
   type SupportAnswer,
@@ -100,7 +100,11 @@ export function createSupportService({
       const kind = fileKind(file.bytes);
       const given = cleanName(file.name, null, position);
       if (!kind)
-        return refused('file-type', [copy.fileProblem(given, copy.notPlainText), copy.refusals['file-type']], { file: position });
+        return refused(
+          'file-type',
+          [supportServerCopy.fileProblem(given, supportServerCopy.notPlainText), copy.refusals['file-type']],
+          { file: position },
+        );
       let scanned = false;
       if (!scannerDown) {
         try {
@@ -110,11 +114,17 @@ export function createSupportService({
               { requestId, outcome: 'unread', reason: result.unread },
               'support request refused: clamd could not read an attachment',
             );
-            return refused('unread', [copy.fileProblem(given, copy.unreadFile), copy.refusals.unread], { file: position });
+            return refused('unread', [supportServerCopy.fileProblem(given, supportServerCopy.unreadFile), copy.refusals.unread], {
+              file: position,
+            });
           }
           if (!result.clean) {
             log.warn({ requestId, outcome: 'infected' }, 'support request refused: an attachment is infected');
-            return refused('infected', [copy.fileProblem(given, copy.infectedFile), copy.refusals.infected], { file: position });
+            return refused(
+              'infected',
+              [supportServerCopy.fileProblem(given, supportServerCopy.infectedFile), copy.refusals.infected],
+              { file: position },
+            );
           }
           scanned = true;
         } catch (error) {
@@ -145,8 +155,9 @@ export function createSupportService({
       // The receipt must be able to go: an address the schema takes but no mail reaches is the field's error.
       const email = plainAddress(checked.values.email);
       if (!email) {
-        log.warn({ requestId, outcome: 'invalid', problems: [copy.unmailable] }, 'support request refused');
-        return refused('invalid', [copy.unmailable], { errors: { email: copy.unmailable } });
+        const problem = supportServerCopy.unmailable;
+        log.warn({ requestId, outcome: 'invalid', problems: [problem] }, 'support request refused');
+        return refused('invalid', [problem], { errors: { email: problem } });
       }
       if (captchaToken === null && (await spentNoScript())) {
         log.warn({ requestId, outcome: 'limited' }, 'support request refused');

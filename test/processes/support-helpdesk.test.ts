@@ -5,7 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { createConnection, createServer, type Server } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { emailCheckNames } from '../../shared/catalogue/email-security-report-copy';
-import { supportRequestCopy as copy } from '../../shared/catalogue/support-request-copy';
+import { supportRequestCopy as copy, supportServerCopy } from '../../shared/catalogue/support-request-copy';
 import {
   SUPPORT_API_PATH,
   SUPPORT_BYTES_MAX,
@@ -270,13 +270,13 @@ describe('a support request handed to Request Tracker', () => {
       'an executable named .png',
       [{ name: 'screen.png', bytes: Buffer.concat([Buffer.from('7f454c46020101', 'hex'), Buffer.alloc(64)]) }],
       422,
-      `screen.png: ${copy.notPlainText}`,
+      `screen.png: ${supportServerCopy.notPlainText}`,
     ],
     [
       'a file clamd answers with an error',
       [{ name: 'scan.png', bytes: Buffer.concat([png('too big for clamd'), Buffer.alloc(CLAMD_STREAM_MAX_BYTES)]) }],
       422,
-      `scan.png: ${copy.unreadFile}`,
+      `scan.png: ${supportServerCopy.unreadFile}`,
     ],
     [
       'a sixth file',
@@ -495,8 +495,8 @@ describe('a support request when RT or the site fails', () => {
         const [ticket, ...others] = await rt.ticketsWith(reference);
         expect(others).toEqual([]);
         expect(await rt.files(ticket!)).toEqual({ 'shot.png': shot });
-        expect(await rt.content(ticket!)).toContain(copy.staffRemoved(['notes.txt']));
-        expect(await rt.content(ticket!)).toContain(copy.staffUnread(['scan.png']));
+        expect(await rt.content(ticket!)).toContain(supportServerCopy.staffRemoved(['notes.txt']));
+        expect(await rt.content(ticket!)).toContain(supportServerCopy.staffUnread(['scan.png']));
         // The client is told too, on the status page (server HTML).
         const page = await (await fetch(`${site.url}${statusPath}`)).text();
         expect(/data-testid="support-dropped"[^>]*>([^<]*)</.exec(page)?.[1]).toBe(copy.status.dropped(['notes.txt']));
