@@ -3,6 +3,7 @@ import { callbackMail } from './callback/callback-mail';
 import { contactMail } from './contact/contact-mail';
 import { orderMail } from './contact/order-mail';
 import { supportMail } from './support/support-mail';
+import { supportReceiptMail } from './support/support-receipt';
 import { dmarcAlertMail } from './dmarc-reports/alert-mail';
 import { dmarcDigestMail } from './dmarc-reports/digest-mail';
 import { emailSecurityReviewMail } from './email-security/review-mail';
@@ -28,6 +29,7 @@ const SITE_MAIL = [
   dmarcDigestMail,
   dmarcAlertMail,
   supportMail,
+  supportReceiptMail,
 ] as const;
 
 export const siteMailKinds = mailKinds(SITE_MAIL);

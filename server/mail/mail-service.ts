@@ -37,6 +37,8 @@ export interface MailService {
    * transaction with the message: both are stored, or neither (a watch's alert and what it saw).
    */
   enqueue(request: MailRequest, audience?: Audience, alongside?: () => void): Promise<void>;
+  /** As `enqueue`, several messages in one transaction: all are stored, or none (a support request and its receipt). */
+  enqueueTogether(messages: readonly Queued[], alongside?: () => void): Promise<void>;
   /** Starts the delivery loop, which first delivers whatever an earlier process left behind. */
   start(): void;
   /** Settles once the loop's first pass is over: an older release's file outbox is imported by then. */
@@ -50,6 +52,12 @@ export interface MailService {
   stats(): Promise<{ pending: number; failed: number }>;
   /** The outbox's state for /readyz; `writable` false means a message could not be stored now. */
   readiness(): Promise<OutboxReadiness>;
+}
+
+/** A message to queue: its request and who it is for. */
+interface Queued {
+  request: MailRequest;
+  audience: Audience;
 }
 
 export interface OutboxReadiness {
@@ -109,31 +117,32 @@ export const createMailServiceFor = (kinds: MailKinds, o: MailServiceOptions): M
 
   let readinessCache: { at: number; answer: Promise<OutboxReadiness> } | null = null;
 
-  return {
-    enqueue: async (request, audience = 'company', alongside) => {
-      const stored = kinds.storable(request);
+  const enqueueTogether = async (messages: readonly Queued[], alongside?: () => void) => {
+    const records = messages.map(({ request, audience }): OutboxRecord => {
       const nowMs = now();
       const at = new Date(nowMs).toISOString();
-      const record: OutboxRecord = {
+      return {
         version: 1,
         id: newOutboxId(nowMs),
         audience,
-        request: stored,
+        request: kinds.storable(request),
         enqueuedAt: at,
         attempts: 0,
         nextAttemptAt: at,
         lastAttemptAt: null,
         lastError: null,
       };
-      database.transaction(() => {
-        store.insert(record);
-        alongside?.();
-      });
+    });
+    database.transaction(() => {
+      for (const record of records) store.insert(record);
+      alongside?.();
+    });
+    for (const { id, audience, request: stored } of records) {
       // Only the kinds a visitor writes in with an address carry one.
       const visitorEmail = (stored as { email?: unknown }).email;
       logger.info(
         {
-          messageId: record.id,
+          messageId: id,
           requestId: stored.requestId,
           kind: stored.kind,
           audience,
@@ -142,9 +151,14 @@ export const createMailServiceFor = (kinds: MailKinds, o: MailServiceOptions): M
         },
         'mail queued',
       );
-      // Prompt delivery, but the caller's answer never waits for it.
-      loop.kick();
-    },
+    }
+    // Prompt delivery, but the caller's answer never waits for it.
+    loop.kick();
+  };
+
+  return {
+    enqueue: (request, audience = 'company', alongside) => enqueueTogether([{ request, audience }], alongside),
+    enqueueTogether,
     start: () => loop.start(),
     firstPass: () => loop.firstPass(),
     stop: async (deadlineMs) => {

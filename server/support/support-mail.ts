@@ -6,7 +6,7 @@
  */
 import escapeHtml from 'escape-html';
 import { number } from 'yup';
-import { supportPriorities, supportRequestCopy as copy, supportServices } from '../../shared/catalogue/support-request-copy';
+import { supportPriorities, supportServerCopy as copy, supportServices } from '../../shared/catalogue/support-request-copy';
 import { supportRequestSchema, type SupportRequestValues } from '../../shared/validation/support-request-schema';
 import {
   personRows,

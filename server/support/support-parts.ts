@@ -37,7 +37,7 @@ export function supportParts(config: SupportConfig, database: SiteDatabase, coun
   return {
     doors: ({ publicUrl, mail, captcha, logger, now }: SupportDoorDeps) => {
       const budget = supportBudget(counter, config.budget, now);
-      const service = createSupportService({ store, budget, mail, captcha, scan: scanner(config), logger, now });
+      const service = createSupportService({ store, budget, mail, captcha, scan: scanner(config), publicUrl, logger, now });
       const { api, postAnswer } = supportRoutes({ publicUrl, service, counter, noScript: config.noScript, now });
       return {
         api,

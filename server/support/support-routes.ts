@@ -153,7 +153,7 @@ export function supportRoutes({ publicUrl, service, counter, noScript, now = Dat
   return { api, postAnswer };
 }
 
-/** The confirmation of a request posted without JavaScript (/support/request?received=…): its reference and status link; an unknown token, the form and a 404. */
+/** The confirmation of a request posted without JavaScript (/support/request?received=…): its reference, status link and the address its receipt went to, as stored; an unknown token, the form and a 404. */
 export const supportReceivedAnswer =
   (store: SupportStore, now: () => number = Date.now): ServerAnswer =>
   ({ match, query }) => {
@@ -162,7 +162,12 @@ export const supportReceivedAnswer =
     return async () => {
       const found = store.find(token, now());
       const answer: SupportAnswer | null = found
-        ? { step: 'received', reference: found.reference, statusPath: supportStatusPath(token) }
+        ? {
+            step: 'received',
+            reference: found.reference,
+            statusPath: supportStatusPath(token),
+            ...(found.email === null ? {} : { email: found.email }),
+          }
         : null;
       return { preloaded: { supportRequest: { answer, sending: false } }, status: found ? 200 : 404 };
     };

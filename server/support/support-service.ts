@@ -2,15 +2,17 @@
  * A support request taken: its fields checked with the shared schema, its captcha verified once
  * (the page's script) or the budget of the form posted without JavaScript spent, each file's type
  * read from its bytes and each scanned by clamd; then its record, its row and its files stored in
- * one transaction of the outbox (mail-service.ts, `alongside`), and only then answered with the
- * reference and the status link. A file found infected, one clamd answers with an error (asking
+ * one transaction of the outbox (mail-service.ts, `alongside`) with the requester's receipt, the
+ * site's own e-mail that proves the address (support-receipt.ts), and only then answered with the
+ * reference, the status link and the address the receipt goes to. An address no mail can reach
+ * (not one plain mailbox at a domain with a dot: `thabo@umoya`) is the e-mail field's error. A file found infected, one clamd answers with an error (asking
  * again would not change it), or one of a type not taken, refuses the
  * request with that file's name and why; the scanner down takes the request all the same, its
  * files marked unscanned, and the handover scans them before anything leaves the site. Logged:
  * the reference, counts and outcomes, never a field's or a file's content or name.
  */
 import type { Logger } from 'pino';
-import { supportRequestCopy as copy } from '../../shared/catalogue/support-request-copy';
+import { supportRequestCopy as copy, supportServerCopy } from '../../shared/catalogue/support-request-copy';
 import {
   supportStatusPath,
   type SupportAnswer,
@@ -20,6 +22,7 @@ import {
 import { supportRequestSchema } from '../../shared/validation/support-request-schema';
 import { validateForm } from '../../shared/validation/validate-form';
 import { newReference } from '../reference';
+import { plainAddress } from '../email-address';
 import type { MailService } from '../mail/mail-service';
 import type { Captcha } from '../security/captcha-types';
 import { ScannerError, type ScanResult } from './clamd';
@@ -27,6 +30,7 @@ import { cleanName, fileKind } from './file-kind';
 import type { Posted } from './read-request';
 import type { SpendBudget } from './support-budget';
 import type { SupportRequest } from './support-mail';
+import type { SupportReceipt } from './support-receipt';
 import type { SupportStore } from './support-store';
 
 export interface SupportServiceDeps {
@@ -35,6 +39,8 @@ export interface SupportServiceDeps {
   mail?: MailService;
   captcha: Captcha;
   scan: (bytes: Buffer) => Promise<ScanResult>;
+  /** The site's public address (PUBLIC_URL), which the receipt's status link is made of. */
+  publicUrl: string;
   logger: Logger;
   now?: () => number;
 }
@@ -74,7 +80,16 @@ export interface Submission {
   spentNoScript?: () => Promise<boolean>;
 }
 
-export function createSupportService({ store, budget, mail, captcha, scan, logger, now = Date.now }: SupportServiceDeps) {
+export function createSupportService({
+  store,
+  budget,
+  mail,
+  captcha,
+  scan,
+  publicUrl,
+  logger,
+  now = Date.now,
+}: SupportServiceDeps) {
   const log = logger.child({ component: 'support' });
 
   /** Each file's kind and clean name, scanned: a refusal naming the file, or the files to keep. */
@@ -85,7 +100,11 @@ export function createSupportService({ store, budget, mail, captcha, scan, logge
       const kind = fileKind(file.bytes);
       const given = cleanName(file.name, null, position);
       if (!kind)
-        return refused('file-type', [copy.fileProblem(given, copy.notPlainText), copy.refusals['file-type']], { file: position });
+        return refused(
+          'file-type',
+          [supportServerCopy.fileProblem(given, supportServerCopy.notPlainText), copy.refusals['file-type']],
+          { file: position },
+        );
       let scanned = false;
       if (!scannerDown) {
         try {
@@ -95,11 +114,17 @@ export function createSupportService({ store, budget, mail, captcha, scan, logge
               { requestId, outcome: 'unread', reason: result.unread },
               'support request refused: clamd could not read an attachment',
             );
-            return refused('unread', [copy.fileProblem(given, copy.unreadFile), copy.refusals.unread], { file: position });
+            return refused('unread', [supportServerCopy.fileProblem(given, supportServerCopy.unreadFile), copy.refusals.unread], {
+              file: position,
+            });
           }
           if (!result.clean) {
             log.warn({ requestId, outcome: 'infected' }, 'support request refused: an attachment is infected');
-            return refused('infected', [copy.fileProblem(given, copy.infectedFile), copy.refusals.infected], { file: position });
+            return refused(
+              'infected',
+              [supportServerCopy.fileProblem(given, supportServerCopy.infectedFile), copy.refusals.infected],
+              { file: position },
+            );
           }
           scanned = true;
         } catch (error) {
@@ -126,6 +151,13 @@ export function createSupportService({ store, budget, mail, captcha, scan, logge
       if (!checked.valid) {
         log.warn({ requestId, outcome: 'invalid', problems: checked.messages }, 'support request refused');
         return refused('invalid', checked.messages, { errors: checked.errors });
+      }
+      // The receipt must be able to go: an address the schema takes but no mail reaches is the field's error.
+      const email = plainAddress(checked.values.email);
+      if (!email) {
+        const problem = supportServerCopy.unmailable;
+        log.warn({ requestId, outcome: 'invalid', problems: [problem] }, 'support request refused');
+        return refused('invalid', [problem], { errors: { email: problem } });
       }
       if (captchaToken === null && (await spentNoScript())) {
         log.warn({ requestId, outcome: 'limited' }, 'support request refused');
@@ -156,9 +188,23 @@ export function createSupportService({ store, budget, mail, captcha, scan, logge
         requestId,
         receivedAt: new Date(nowMs).toISOString(),
       };
-      const row = store.insert(reference, files, nowMs);
+      const row = store.insert(reference, email, files, nowMs);
+      const receipt: SupportReceipt = {
+        kind: 'support-receipt',
+        email,
+        statusUrl: `${publicUrl}${supportStatusPath(row.token)}`,
+        reference,
+        requestId,
+        receivedAt: request.receivedAt,
+      };
       try {
-        await mail.enqueue(request, 'company', row.write);
+        await mail.enqueueTogether(
+          [
+            { request, audience: 'company' },
+            { request: receipt, audience: 'visitor' },
+          ],
+          row.write,
+        );
       } catch (error) {
         log.error({ requestId, errorCode: (error as NodeJS.ErrnoException).code }, 'support request not saved');
         await giveBack();
@@ -169,7 +215,7 @@ export function createSupportService({ store, budget, mail, captcha, scan, logge
         'support request accepted',
       );
       return {
-        answer: { step: 'received', reference, statusPath: supportStatusPath(row.token) },
+        answer: { step: 'received', reference, statusPath: supportStatusPath(row.token), email },
         status: 200,
         token: row.token,
       };

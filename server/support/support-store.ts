@@ -1,8 +1,9 @@
 /**
  * The support requests' tables and their queries. `support_requests`: one row a request, its
- * reference, the SHA-256 of its status link's token (the link itself is never kept), the helpdesk's
- * ticket once it has one, its state as last seen and when that changed, and when the helpdesk had
- * it; deleted SUPPORT_KEPT_DAYS after it was made by the retention sweep. `support_files`: its
+ * reference, the SHA-256 of its status link's token (the link itself is kept only in the outbox,
+ * in the requester's receipt until it is sent), the address typed (which the confirmation shows
+ * back), the helpdesk's ticket once it has one, its state as last seen and when that changed, and
+ * when the helpdesk had it; deleted SUPPORT_KEPT_DAYS after it was made by the retention sweep. `support_files`: its
  * attachments, each with its cleaned name, its type read from its bytes and whether clamd has
  * passed it, written in the outbox's transaction with the request's record and deleted once the
  * helpdesk has them; one found infected at the handover (`infected` 1), or that clamd could not
@@ -43,6 +44,8 @@ CREATE TABLE IF NOT EXISTS support_outages (part TEXT PRIMARY KEY, since_ms INTE
 `,
     // When the ticket was last asked for: a create whose answer never came may still commit.
     'ALTER TABLE support_requests ADD COLUMN create_asked_ms INTEGER;',
+    // The address the receipt went to, which the confirmation shows back.
+    'ALTER TABLE support_requests ADD COLUMN email TEXT;',
   ],
 };
 
@@ -57,6 +60,8 @@ export interface SupportFile {
 
 export interface SupportRow {
   reference: string;
+  /** The address typed; null for a request taken before it was kept. */
+  email: string | null;
   ticket: string | null;
   state: SupportState;
   changedMs: number;
@@ -65,7 +70,7 @@ export interface SupportRow {
 const DROPPED: Record<keyof Dropped, number> = { infected: 1, unread: 2 };
 
 const KEPT_MS = SUPPORT_KEPT_DAYS * 24 * 60 * 60 * 1000;
-type Row = { reference: string; ticket: string | null; state: SupportState; changed_ms: number };
+type Row = { reference: string; email: string | null; ticket: string | null; state: SupportState; changed_ms: number };
 
 export const createSupportStore = (database: SiteDatabase) => {
   const run = <T>(sql: string, ...values: (string | number | null | Buffer)[]) =>
@@ -83,13 +88,19 @@ export const createSupportStore = (database: SiteDatabase) => {
      * The request's row and files, for the outbox's transaction (mail-service.ts, `alongside`);
      * gives the status link's token.
      */
-    insert(reference: string, files: Omit<SupportFile, 'position'>[], nowMs: number): { token: string; write: () => void } {
+    insert(
+      reference: string,
+      email: string,
+      files: Omit<SupportFile, 'position'>[],
+      nowMs: number,
+    ): { token: string; write: () => void } {
       const token = newLinkToken();
       const write = () => {
         run(
-          "INSERT INTO support_requests (reference, token_hash, state, changed_ms, created_ms) VALUES (?, ?, 'received', ?, ?)",
+          "INSERT INTO support_requests (reference, token_hash, email, state, changed_ms, created_ms) VALUES (?, ?, ?, 'received', ?, ?)",
           reference,
           hashOf(token),
+          email,
           nowMs,
           nowMs,
         );
@@ -164,12 +175,15 @@ export const createSupportStore = (database: SiteDatabase) => {
       ),
     /** The request a status link names, while it is kept. */
     find(token: string, nowMs: number): SupportRow | null {
-      const sql = 'SELECT reference, ticket, state, changed_ms FROM support_requests WHERE token_hash = ? AND created_ms > ?';
+      const sql =
+        'SELECT reference, email, ticket, state, changed_ms FROM support_requests WHERE token_hash = ? AND created_ms > ?';
       // Only a token of the links' shape is looked up (and hashed) at all.
       const row = LINK_TOKEN_SHAPE.test(token)
         ? (database.run((db) => db.prepare(sql).get(hashOf(token), nowMs - KEPT_MS)) as Row | undefined)
         : undefined;
-      return row ? { reference: row.reference, ticket: row.ticket, state: row.state, changedMs: row.changed_ms } : null;
+      return row
+        ? { reference: row.reference, email: row.email, ticket: row.ticket, state: row.state, changedMs: row.changed_ms }
+        : null;
     },
     /** `part` failed to answer at `nowMs` (the first failure is kept), or answered (its outage is over). */
     down: (part: string, nowMs: number) =>

@@ -44,12 +44,16 @@ export const supportRequestCopy = {
   choose: 'Choose a service',
   send: 'Send the request',
   sending: 'Sending...',
-  privacy: `We pass your request and its files to our helpdesk, which keeps them as the record of your support; the site keeps the files only until the helpdesk has them, and the status link for ${SUPPORT_KEPT_DAYS} days (POPIA). See our `,
+  privacy: `We pass your request and its files to our helpdesk, which keeps them as the record of your support; the site keeps the files only until the helpdesk has them, and the status link, with the address we send it to, for ${SUPPORT_KEPT_DAYS} days (POPIA). See our `,
   received: {
     heading: 'Your request is with our helpdesk',
     reference: 'Your reference',
     status: 'Bookmark your private status page: it says where the request stands. Keep the link to yourself.',
     statusLink: 'Your request’s status page',
+    /** The address typed, shown back: the receipt sent there is its proof. */
+    sentTo: (email: string) => `We sent the reference and this link to ${email}.`,
+    checkAddress:
+      'Nothing within a few minutes? Look in your spam folder, and check the address: if it is mistyped, send the request again.',
   },
   /** Atop the form posted without JavaScript and refused: the page opens at it. */
   refusedHeading: 'Your request was not sent',
@@ -71,11 +75,6 @@ export const supportRequestCopy = {
     busy: 'Many requests are being sent just now: please try again in a minute.',
     unavailable: `Your request could not be received just now: please try again, or call us on ${company.phone.display}.`,
   } satisfies Record<SupportRefusal, string>,
-  /** A file named in a refusal: its name as cleaned, then why. */
-  fileProblem: (name: string, problem: string) => `${name}: ${problem}`,
-  notPlainText: 'not a picture, a PDF or plain text, whatever its name says',
-  infectedFile: 'a virus was found in it',
-  unreadFile: 'our virus scanner could not read it',
   status: {
     title: 'Your support request',
     intro: 'Where your request stands with our helpdesk, as the helpdesk says it.',
@@ -97,6 +96,23 @@ export const supportRequestCopy = {
     unknown: 'This link does not name a request: it may be older than 90 days, or mistyped.',
     another: 'Log another request',
   },
+} as const;
+
+/** Words only the server says (its e-mails, a refusal it alone finds), apart from the page's copy so that no page's script carries them. */
+export const supportServerCopy = {
+  /** The requester's receipt (the site's own e-mail): fixed words, the reference and the status link only. */
+  receipt: {
+    what: 'support request',
+    next: 'An engineer will pick it up; our answers come by e-mail from our helpdesk.',
+    status: 'Its private status page says where it stands. Keep the link to yourself.',
+  },
+  /** An address the form's check takes but no mail reaches (no dot in its domain): the receipt could not go. */
+  unmailable: 'Please enter an e-mail address we can write to, such as name@company.co.za: we send the reference there.',
+  /** A file named in a refusal: its name as cleaned, then why. */
+  fileProblem: (name: string, problem: string) => `${name}: ${problem}`,
+  notPlainText: 'not a picture, a PDF or plain text, whatever its name says',
+  infectedFile: 'a virus was found in it',
+  unreadFile: 'our virus scanner could not read it',
   /** For staff: the visitor's own choice, never taken as the company's judgement. */
   staffPriority: (priority: SupportPriority) =>
     priority === 'urgent' ? 'asked for urgent' : `asked for ${supportPriorities[priority].label.toLowerCase()}`,

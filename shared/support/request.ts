@@ -65,11 +65,12 @@ const SUPPORT_FILE_REFUSALS: readonly SupportRefusal[] = [
 export type SupportFieldErrors = Partial<Record<Exclude<keyof typeof SUPPORT_FIELDS, 'captcha'>, string>>;
 
 /**
- * The page's answer to a post: received (the reference and the status link's path), or refused
+ * The page's answer to a post: received (the reference, the status link's path and the address its
+ * receipt went to, which a request taken before it was kept lacks), or refused
  * with its reason (`errors`: each field's own, where the fields were the reason).
  */
 export type SupportAnswer =
-  | { step: 'received'; reference: string; statusPath: string }
+  | { step: 'received'; reference: string; statusPath: string; email?: string }
   | { step: 'refused'; refusal: SupportRefusal; problems: string[]; errors?: SupportFieldErrors };
 
 /** Each field's error an answer holds: the fields' own, or the files' reason under their control. */

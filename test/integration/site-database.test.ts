@@ -13,7 +13,7 @@ const VERSIONS = {
   'email-watch': 2,
   'email-pass-on': 2,
   'dmarc-reports': 9,
-  support: 2,
+  support: 3,
 };
 
 const tablesOf = (database: ReturnType<typeof siteDatabase>) =>

@@ -5,7 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { createConnection, createServer, type Server } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { emailCheckNames } from '../../shared/catalogue/email-security-report-copy';
-import { supportRequestCopy as copy } from '../../shared/catalogue/support-request-copy';
+import { supportRequestCopy as copy, supportServerCopy } from '../../shared/catalogue/support-request-copy';
 import {
   SUPPORT_API_PATH,
   SUPPORT_BYTES_MAX,
@@ -216,6 +216,10 @@ describe('a support request handed to Request Tracker', () => {
     });
     expect(site.output()).not.toContain('Screen shot');
     expect(site.output()).not.toContain('smtp: connection refused');
+    // RT's autoreply, which would quote the subject to whatever address was typed, is off for the
+    // queue (deploy/request-tracker): RT recorded no e-mail it sent; the site's receipt is the proof.
+    const history = (await rt.rest(`ticket/${tickets[0]}/history?fields=Type&per_page=50`)) as { items: { Type: string }[] };
+    expect(history.items.map((item) => item.Type)).not.toContain('EmailRecord');
   });
 
   it('when a known requester asks with another name and company, at normal priority, then RT keeps what its user has and fills only what it lacks', async () => {
@@ -274,13 +278,13 @@ describe('a support request handed to Request Tracker', () => {
       'an executable named .png',
       [{ name: 'screen.png', bytes: Buffer.concat([Buffer.from('7f454c46020101', 'hex'), Buffer.alloc(64)]) }],
       422,
-      `screen.png: ${copy.notPlainText}`,
+      `screen.png: ${supportServerCopy.notPlainText}`,
     ],
     [
       'a file clamd answers with an error',
       [{ name: 'scan.png', bytes: Buffer.concat([png('too big for clamd'), Buffer.alloc(CLAMD_STREAM_MAX_BYTES)]) }],
       422,
-      `scan.png: ${copy.unreadFile}`,
+      `scan.png: ${supportServerCopy.unreadFile}`,
     ],
     [
       'a sixth file',
@@ -502,8 +506,8 @@ describe('a support request when RT or the site fails', () => {
         const [ticket, ...others] = await rt.ticketsWith(reference);
         expect(others).toEqual([]);
         expect(await rt.files(ticket!)).toEqual({ 'shot.png': shot });
-        expect(await rt.content(ticket!)).toContain(copy.staffRemoved(['notes.txt']));
-        expect(await rt.content(ticket!)).toContain(copy.staffUnread(['scan.png']));
+        expect(await rt.content(ticket!)).toContain(supportServerCopy.staffRemoved(['notes.txt']));
+        expect(await rt.content(ticket!)).toContain(supportServerCopy.staffUnread(['scan.png']));
         // The client is told too, on the status page (server HTML).
         const page = await (await fetch(`${site.url}${statusPath}`)).text();
         expect(/data-testid="support-dropped"[^>]*>([^<]*)</.exec(page)?.[1]).toBe(copy.status.dropped(['notes.txt']));
@@ -576,8 +580,10 @@ describe('a support request handed over by e-mail', () => {
           ])
         ).answer,
       );
-      await sink.waitFor(() => sink.withSubject(reference).length > 0, 20_000);
-      const [sent, ...more] = sink.withSubject(reference);
+      // The requester's receipt names the reference too (support-receipt.test.ts): the helpdesk's alone here.
+      const toHelpdesk = () => sink.withSubject(reference).filter((m) => !m.envelope.to.includes('thandi@example.co.za'));
+      await sink.waitFor(() => toHelpdesk().length > 0, 20_000);
+      const [sent, ...more] = toHelpdesk();
       expect(more).toEqual([]);
       expect(sent!.envelope.to).toEqual(['helpdesk@helpdesk.test']);
       expect([sent!.mail.header('from'), sent!.mail.header('reply-to')]).toEqual([

@@ -38,6 +38,12 @@ export function Received({ answer }: { answer: Extract<SupportAnswer, { step: 'r
           {copy.received.statusLink}
         </a>
       </p>
+      {answer.email && (
+        <>
+          <p data-testid="support-sent-to">{copy.received.sentTo(answer.email)}</p>
+          <p>{copy.received.checkAddress}</p>
+        </>
+      )}
     </div>
   );
 }
