@@ -11,6 +11,7 @@
  */
 import type { Logger } from 'pino';
 import { supportRequestCopy as copy } from '../../shared/catalogue/support-request-copy';
+import { supportServerCopy as serverCopy } from '../../shared/catalogue/support-server-copy';
 import {
   supportStatusPath,
   type SupportAnswer,
@@ -85,7 +86,9 @@ export function createSupportService({ store, budget, mail, captcha, scan, logge
       const kind = fileKind(file.bytes);
       const given = cleanName(file.name, null, position);
       if (!kind)
-        return refused('file-type', [copy.fileProblem(given, copy.notPlainText), copy.refusals['file-type']], { file: position });
+        return refused('file-type', [serverCopy.fileProblem(given, serverCopy.notPlainText), copy.refusals['file-type']], {
+          file: position,
+        });
       let scanned = false;
       if (!scannerDown) {
         try {
@@ -95,11 +98,15 @@ export function createSupportService({ store, budget, mail, captcha, scan, logge
               { requestId, outcome: 'unread', reason: result.unread },
               'support request refused: clamd could not read an attachment',
             );
-            return refused('unread', [copy.fileProblem(given, copy.unreadFile), copy.refusals.unread], { file: position });
+            return refused('unread', [serverCopy.fileProblem(given, serverCopy.unreadFile), copy.refusals.unread], {
+              file: position,
+            });
           }
           if (!result.clean) {
             log.warn({ requestId, outcome: 'infected' }, 'support request refused: an attachment is infected');
-            return refused('infected', [copy.fileProblem(given, copy.infectedFile), copy.refusals.infected], { file: position });
+            return refused('infected', [serverCopy.fileProblem(given, serverCopy.infectedFile), copy.refusals.infected], {
+              file: position,
+            });
           }
           scanned = true;
         } catch (error) {
