@@ -317,7 +317,7 @@ function RequestForm() {
       />
       <FilesField
         error={filesError}
-        list={code && <code.ChosenFilesList inputId={FILES_ID} files={files} onFiles={setFiles} />}
+        list={code && <code.ChosenFilesList inputId={FILES_ID} files={files} onFiles={setFiles} sending={sending} />}
       />
       {script !== 'failed' && (
         <div className="wide captcha">

@@ -172,6 +172,11 @@ it('when a client at 375 px on a slow line chooses files twice, removes one and 
   await pressInView(page, 'form button[type="submit"]');
   await page.waitForSelector('[data-testid="support-progress"] progress', { timeout: 30_000 });
   const first = await progressOf(page);
+  // What is on its way stays as sent: Remove and Send the original wait.
+  const disabled = await page.$$eval('[data-testid="support-file"] button', (buttons) =>
+    buttons.map((button) => (button as HTMLButtonElement).disabled),
+  );
+  expect([disabled.length, new Set(disabled)]).toEqual([3, new Set([true])]);
   await page.waitForFunction(
     (before) => document.querySelector('progress')!.value > before + 100_000,
     { timeout: 15_000 },

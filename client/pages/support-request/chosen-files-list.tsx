@@ -54,9 +54,11 @@ interface Props {
   inputId: string;
   files: readonly ChosenFile[];
   onFiles: Dispatch<SetStateAction<readonly ChosenFile[]>>;
+  /** While a request is on its way, the list it carries stays as sent. */
+  sending: boolean;
 }
 
-export function ChosenFilesList({ inputId, files, onFiles }: Props) {
+export function ChosenFilesList({ inputId, files, onFiles, sending }: Props) {
   const [making, setMaking] = useState<ReadonlySet<File>>(new Set());
   useEffect(() => {
     const input = document.getElementById(inputId) as HTMLInputElement | null;
@@ -107,6 +109,7 @@ export function ChosenFilesList({ inputId, files, onFiles }: Props) {
                     type="button"
                     variant="outline"
                     size="sm"
+                    disabled={sending}
                     aria-label={keepOriginal ? copy.files.sendSmallerLabel(name) : copy.files.keepOriginalLabel(name)}
                     onClick={() => onFiles((list) => withChanged(list, key, { keepOriginal: !keepOriginal }))}
                   >
@@ -117,6 +120,7 @@ export function ChosenFilesList({ inputId, files, onFiles }: Props) {
                   type="button"
                   variant="outline"
                   size="sm"
+                  disabled={sending}
                   aria-label={copy.files.removeLabel(name)}
                   onClick={() => remove(key)}
                 >
