@@ -57,7 +57,7 @@ export const pageTable = {
   'dmarc-digest': { path: '/email-security/dmarc-digest', module: 'dmarc-digest-page', unlisted: true },
   support: { path: '/support', module: 'support-page' },
   'support-request': { path: '/support/request', module: 'support-request-page' },
-  'support-status': { path: '/support/status', module: 'support-request-page', unlisted: true },
+  'support-status': { path: '/support/status', module: 'support-status-page', unlisted: true },
   legal: { path: legalPagesPath, module: 'legal-page' },
   'legal-document': { path: undefined, module: 'legal-document-page' },
   help: { path: helpPagePath, module: 'help-page' },

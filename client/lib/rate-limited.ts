@@ -16,7 +16,7 @@ export class RateLimitedError extends Error {
 }
 
 /** A RateLimitedError for a 429 answer (its Retry-After read, ten minutes when absent); null otherwise. */
-export function rateLimitedFrom(response: Response, what: string): RateLimitedError | null {
+export function rateLimitedFrom(response: Pick<Response, 'status' | 'headers'>, what: string): RateLimitedError | null {
   if (response.status !== 429) return null;
   const seconds = Number.parseInt(response.headers.get('Retry-After') ?? '', 10);
   return new RateLimitedError(what, Number.isFinite(seconds) && seconds > 0 ? seconds : 600);

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   supportFixPrefill,
@@ -8,7 +8,7 @@ import {
   supportRequestCopy as copy,
   supportServices,
 } from '../../shared/catalogue/support-request-copy';
-import { paths, type RouteMatch } from '../../shared/routes';
+import { paths } from '../../shared/routes';
 import { SUPPORT_FIELDS as fields, SUPPORT_PRIORITIES, supportFieldErrors } from '../../shared/support/request';
 import { contentMeta, type PageRoute } from '../app/page-types';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
@@ -16,7 +16,10 @@ import { CaptchaLoading } from '../lib/captcha/captcha-placeholders';
 import type { CaptchaStatus, CaptchaWidgetHandle } from '../lib/captcha/captcha-types';
 import { retryImport } from '../lib/retry-import';
 import { requestAnswered, requestSent, selectSupportRequest } from '../state/support-request-slice';
-import { PROBLEMS_ID, Problems, Received, StatusView } from './support-request/answers';
+import { answerStyles } from './support-request/answer-styles';
+import { PROBLEMS_ID, Problems, Received } from './support-request/answers';
+import type { ChosenFile } from './support-request/chosen-files';
+import type { Progress } from './support-request/time-left';
 import { Button } from '../ui/button';
 import { Container, Section } from '../ui/container';
 import { formCardStyles } from '../ui/form-card';
@@ -26,10 +29,10 @@ import { PrivacyNotice } from '../ui/privacy-notice';
 import { SelectField } from '../ui/select-field';
 import { Spinner } from '../ui/spinner';
 
-export const meta = (match: RouteMatch) =>
-  contentMeta((metas) => (match.page === 'support-status' ? metas.supportStatusMeta : metas.supportRequestMeta))();
+export const meta = contentMeta((metas) => metas.supportRequestMeta);
 
 type Script = typeof import('./support-request/send-request');
+const FILES_ID = 'support-files-input';
 
 /** "Ask us to fix this" (`?domain=&fix=`, known checks only) opens the form with them: made for that request, never kept. */
 export const route: PageRoute = {
@@ -41,7 +44,7 @@ export const route: PageRoute = {
 };
 
 const styles = css`
-  max-width: 52rem;
+  ${answerStyles}
   fieldset {
     border: 0;
     margin: 0;
@@ -75,11 +78,6 @@ const styles = css`
       display: none;
     }
   }
-  .problem {
-    color: var(--destructive-text);
-    font-weight: 600;
-    margin: 0;
-  }
   .problems {
     display: grid;
     gap: 0.5rem;
@@ -95,27 +93,11 @@ const styles = css`
     margin: 0;
     padding-left: 1.25rem;
   }
-  .answer {
-    display: grid;
-    gap: 0.5rem;
-    overflow-wrap: anywhere;
-  }
-  .answer p,
-  .answer h2 {
-    margin: 0;
-  }
-  /* Focused on arrival (the confirmation's address names it): its ring clear of its words. */
-  .answer:focus-visible {
-    outline-offset: 0.5rem;
-  }
-  .reference {
-    font-size: 1.5rem;
-    font-weight: 700;
-  }
 `;
 
-function FilesField({ error }: { error?: string }) {
-  const { id, control, below } = useDescribedControl({ hint: copy.filesHint, error });
+/** The files' input, posted as it is without the script; with it, the list of files chosen below it. */
+function FilesField({ error, list }: { error?: string; list: ReactNode }) {
+  const { id, control, below } = useDescribedControl({ hint: copy.filesHint, error, id: FILES_ID });
   return (
     <div css={fieldStyles} className="wide">
       <label htmlFor={id}>{copy.labels.files}</label>
@@ -127,6 +109,7 @@ function FilesField({ error }: { error?: string }) {
         accept="image/png,image/jpeg,image/gif,image/webp,application/pdf,text/plain,.log,.txt"
       />
       {below}
+      {list}
     </div>
   );
 }
@@ -149,6 +132,12 @@ function RequestForm() {
   const captcha = useRef<CaptchaWidgetHandle>(null);
   const token = useRef<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const [files, setFiles] = useState<readonly ChosenFile[]>([]);
+  const filesNow = useRef(files);
+  useEffect(() => {
+    filesNow.current = files;
+  }, [files]);
+  const [progress, setProgress] = useState<Progress | null>(null);
   const prefill = supportFixPrefill(useLocation().search.slice(1));
 
   const onTouch = () => {
@@ -175,7 +164,8 @@ function RequestForm() {
       pending.current = false;
       setWaiting(false);
       dispatch(requestSent());
-      dispatch(requestAnswered(await loaded.sendRequest(form.current!, solved)));
+      dispatch(requestAnswered(await loaded.sendRequest(form.current!, solved, filesNow.current, setProgress)));
+      setProgress(null);
       token.current = null;
       captcha.current?.reset();
     },
@@ -223,7 +213,10 @@ function RequestForm() {
   }, [refusal, chosen]);
 
   if (answer?.step === 'received') return <Received answer={answer} />;
-  const Captcha = typeof script === 'object' && script ? script.SupportCaptcha : null;
+  const code = typeof script === 'object' ? script : null;
+  const Captcha = code?.SupportCaptcha ?? null;
+  // With the script, the list of files says its own problems as it changes.
+  const filesError = code ? code.filesError(files, refusal) : errors.files;
   return (
     <form
       css={formCardStyles}
@@ -322,7 +315,10 @@ function RequestForm() {
         defaultValue={posted?.description ?? prefill?.description}
         error={errors.description}
       />
-      <FilesField error={errors.files} />
+      <FilesField
+        error={filesError}
+        list={code && <code.ChosenFilesList inputId={FILES_ID} files={files} onFiles={setFiles} sending={sending} />}
+      />
       {script !== 'failed' && (
         <div className="wide captcha">
           {Captcha ? <Captcha ref={captcha} onToken={onToken} onStatus={onStatus} /> : <CaptchaLoading />}
@@ -344,19 +340,21 @@ function RequestForm() {
           {sending ? copy.sending : copy.send}
         </Button>
       </div>
+      {code && sending && progress && <code.UploadProgress {...progress} />}
       <PrivacyNotice className="wide" text={copy.privacy} />
     </form>
   );
 }
 
-/** "Log a support request" (/support/request) and a request's private status page (/support/status?token=…). */
-export default function SupportRequestPage({ match }: { match: RouteMatch }) {
-  const onStatus = match.page === 'support-status';
+/** "Log a support request" (/support/request). */
+export default function SupportRequestPage() {
   return (
     <>
-      <PageHero title={onStatus ? copy.status.title : copy.title} intro={onStatus ? copy.status.intro : copy.intro} />
+      <PageHero title={copy.title} intro={copy.intro} />
       <Section>
-        <Container css={styles}>{onStatus ? <StatusView /> : <RequestForm />}</Container>
+        <Container css={styles}>
+          <RequestForm />
+        </Container>
       </Section>
     </>
   );

@@ -6,7 +6,8 @@
  */
 import escapeHtml from 'escape-html';
 import { number } from 'yup';
-import { supportPriorities, supportServerCopy as copy, supportServices } from '../../shared/catalogue/support-request-copy';
+import { supportPriorities, supportServices } from '../../shared/catalogue/support-request-copy';
+import { supportServerCopy as serverCopy } from '../../shared/catalogue/support-server-copy';
 import { supportRequestSchema, type SupportRequestValues } from '../../shared/validation/support-request-schema';
 import {
   personRows,
@@ -45,13 +46,13 @@ const supportRows = (request: SupportRequest, dropped: Dropped): Row[] => [
   ...referenceRows(request),
   ...personRows(request).slice(0, 4),
   ['Service', serviceLabel(request.service)],
-  ['Priority', `${copy.staffPriority(request.priority)} (${supportPriorities[request.priority].meaning})`],
+  ['Priority', `${serverCopy.staffPriority(request.priority)} (${supportPriorities[request.priority].meaning})`],
   [
     'Files',
     [
       String(request.files),
-      ...(dropped.infected.length > 0 ? [copy.staffRemoved(dropped.infected)] : []),
-      ...(dropped.unread.length > 0 ? [copy.staffUnread(dropped.unread)] : []),
+      ...(dropped.infected.length > 0 ? [serverCopy.staffRemoved(dropped.infected)] : []),
+      ...(dropped.unread.length > 0 ? [serverCopy.staffUnread(dropped.unread)] : []),
     ].join('. '),
   ],
 ];

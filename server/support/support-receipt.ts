@@ -6,7 +6,8 @@
  * The helpdesk's own autoreply to a new ticket is off for the site's queue (deploy/request-tracker).
  */
 import { object, string } from 'yup';
-import { supportRequestCopy as copy, supportServerCopy as server } from '../../shared/catalogue/support-request-copy';
+import { supportRequestCopy as copy } from '../../shared/catalogue/support-request-copy';
+import { supportServerCopy as server } from '../../shared/catalogue/support-server-copy';
 import type { ComposedMail } from '../mail/compose';
 import { confirmationMail, type ConfirmationSettings } from '../mail/compose-confirmation';
 import type { MailKind } from '../mail/mail-kind';

@@ -12,7 +12,8 @@
  * the reference, counts and outcomes, never a field's or a file's content or name.
  */
 import type { Logger } from 'pino';
-import { supportRequestCopy as copy, supportServerCopy } from '../../shared/catalogue/support-request-copy';
+import { supportRequestCopy as copy } from '../../shared/catalogue/support-request-copy';
+import { supportServerCopy as serverCopy } from '../../shared/catalogue/support-server-copy';
 import {
   supportStatusPath,
   type SupportAnswer,
@@ -100,11 +101,9 @@ export function createSupportService({
       const kind = fileKind(file.bytes);
       const given = cleanName(file.name, null, position);
       if (!kind)
-        return refused(
-          'file-type',
-          [supportServerCopy.fileProblem(given, supportServerCopy.notPlainText), copy.refusals['file-type']],
-          { file: position },
-        );
+        return refused('file-type', [serverCopy.fileProblem(given, serverCopy.notPlainText), copy.refusals['file-type']], {
+          file: position,
+        });
       let scanned = false;
       if (!scannerDown) {
         try {
@@ -114,17 +113,15 @@ export function createSupportService({
               { requestId, outcome: 'unread', reason: result.unread },
               'support request refused: clamd could not read an attachment',
             );
-            return refused('unread', [supportServerCopy.fileProblem(given, supportServerCopy.unreadFile), copy.refusals.unread], {
+            return refused('unread', [serverCopy.fileProblem(given, serverCopy.unreadFile), copy.refusals.unread], {
               file: position,
             });
           }
           if (!result.clean) {
             log.warn({ requestId, outcome: 'infected' }, 'support request refused: an attachment is infected');
-            return refused(
-              'infected',
-              [supportServerCopy.fileProblem(given, supportServerCopy.infectedFile), copy.refusals.infected],
-              { file: position },
-            );
+            return refused('infected', [serverCopy.fileProblem(given, serverCopy.infectedFile), copy.refusals.infected], {
+              file: position,
+            });
           }
           scanned = true;
         } catch (error) {
@@ -155,7 +152,7 @@ export function createSupportService({
       // The receipt must be able to go: an address the schema takes but no mail reaches is the field's error.
       const email = plainAddress(checked.values.email);
       if (!email) {
-        const problem = supportServerCopy.unmailable;
+        const problem = serverCopy.unmailable;
         log.warn({ requestId, outcome: 'invalid', problems: [problem] }, 'support request refused');
         return refused('invalid', [problem], { errors: { email: problem } });
       }

@@ -1,5 +1,5 @@
 /** Texts of the support request (/support/request), its status page, and the choices it offers. */
-import type { SupportPriority, SupportRefusal, SupportState } from '../support/request';
+import type { SupportPriority, SupportRefusal } from '../support/request';
 import { SUPPORT_FILES_MAX, SUPPORT_FIX_PARAMS as FIX, SUPPORT_KEPT_DAYS } from '../support/request';
 import { EMAIL_CHECK_IDS, type EmailCheckId } from '../email-security/result';
 import { company } from './company';
@@ -75,53 +75,6 @@ export const supportRequestCopy = {
     busy: 'Many requests are being sent just now: please try again in a minute.',
     unavailable: `Your request could not be received just now: please try again, or call us on ${company.phone.display}.`,
   } satisfies Record<SupportRefusal, string>,
-  status: {
-    title: 'Your support request',
-    intro: 'Where your request stands with our helpdesk, as the helpdesk says it.',
-    states: {
-      received: 'Received: your request is in, and an engineer will pick it up.',
-      open: 'Open: an engineer is working on it.',
-      waiting: 'Waiting on you: we have asked you something by e-mail.',
-      resolved: 'Resolved: we believe it is fixed. Reply to our e-mail if it is not.',
-    } satisfies Record<SupportState, string>,
-    /** Files the scanner found infected only after the request was taken (it was down then). */
-    dropped: (names: readonly string[]) =>
-      `Not passed on to our team: ${names.join(', ')}. Our virus scanner found a virus in ${names.length === 1 ? 'it' : 'them'}, so have the computer it came from checked before you send a clean copy.`,
-    /** Files the scanner could not read after the request was taken. */
-    unread: (names: readonly string[]) =>
-      `Not passed on to our team: ${names.join(', ')}. Our virus scanner could not read ${names.length === 1 ? 'it' : 'them'}: reply to our e-mail with ${names.length === 1 ? 'it' : 'them'} in another form (a screenshot as PNG, a log as plain text).`,
-    reference: 'Reference',
-    ticket: 'Helpdesk ticket',
-    changed: 'Last changed',
-    unknown: 'This link does not name a request: it may be older than 90 days, or mistyped.',
-    another: 'Log another request',
-  },
-} as const;
-
-/** Words only the server says (its e-mails, a refusal it alone finds), apart from the page's copy so that no page's script carries them. */
-export const supportServerCopy = {
-  /** The requester's receipt (the site's own e-mail): fixed words, the reference and the status link only. */
-  receipt: {
-    what: 'support request',
-    next: 'An engineer will pick it up; our answers come by e-mail from our helpdesk.',
-    status: 'Its private status page says where it stands. Keep the link to yourself.',
-  },
-  /** An address the form's check takes but no mail reaches (no dot in its domain): the receipt could not go. */
-  unmailable: 'Please enter an e-mail address we can write to, such as name@company.co.za: we send the reference there.',
-  /** A file named in a refusal: its name as cleaned, then why. */
-  fileProblem: (name: string, problem: string) => `${name}: ${problem}`,
-  notPlainText: 'not a picture, a PDF or plain text, whatever its name says',
-  infectedFile: 'a virus was found in it',
-  unreadFile: 'our virus scanner could not read it',
-  /** For staff: the visitor's own choice, never taken as the company's judgement. */
-  staffPriority: (priority: SupportPriority) =>
-    priority === 'urgent' ? 'asked for urgent' : `asked for ${supportPriorities[priority].label.toLowerCase()}`,
-  /** For staff: files the scanner found infected after the request was taken (it was down then). */
-  staffRemoved: (names: readonly string[]) =>
-    `Not attached, found infected by the site's virus scanner: ${names.join(', ')}. Ask the client for a clean copy.`,
-  /** For staff: files the scanner could not read after the request was taken (it was down then). */
-  staffUnread: (names: readonly string[]) =>
-    `Not attached, the site's virus scanner could not read them: ${names.join(', ')}. Ask the client for another form of them.`,
 } as const;
 
 /** A domain in ASCII, its top level an internationalised one's too (xn--p1ai), as the domain check's rule reads it. */

@@ -15,6 +15,11 @@ export const SUPPORT_RECEIVED_ID = 'support-received';
 export const SUPPORT_KEPT_DAYS = 90;
 
 export const SUPPORT_FILES_MAX = 5;
+/**
+ * An upload is given up once nothing has moved for this long, never for taking long: a slow line's
+ * 20 MB takes many minutes (the page's send, and nginx's wait for a paused body on its routes).
+ */
+export const SUPPORT_STALL_MS = 60_000;
 export const SUPPORT_BYTES_MAX = 20 * 1024 * 1024;
 
 export const SUPPORT_FIELDS = {

@@ -1,8 +1,9 @@
-import { writeFileSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { chunkNames } from '../support/chunk-names';
 import path from 'node:path';
 import type { HTTPRequest, Page } from 'puppeteer';
 import { supportRequestCopy as copy } from '../../shared/catalogue/support-request-copy';
+import { supportUploadCopy as uploadCopy } from '../../shared/catalogue/support-upload-copy';
 import { paths } from '../../shared/routes';
 import { SUPPORT_API_PATH, SUPPORT_BYTES_MAX, SUPPORT_FILES_MAX } from '../../shared/support/request';
 import { startEndpointSite, tempFolder, type EndpointSite } from '../support/endpoint-kit';
@@ -22,6 +23,12 @@ let rt: RequestTracker;
 let clamd: Clamd;
 let site: EndpointSite;
 const files = path.join(tempFolder('support-files'), 'x');
+/** A small picture of its own (the list takes a file chosen twice once). */
+const screenshot = (n: number) => {
+  const file = `${files}-shot-${n}.png`;
+  writeFileSync(file, Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from(`shot ${n}`)]));
+  return file;
+};
 /** A picture over the 20 MB a request may carry, made when a test asks for it. */
 const bigFile = () => {
   const file = `${files}-big.png`;
@@ -116,6 +123,78 @@ it.each([
   75_000,
 );
 
+/** A log of about 1 MB (plain text), which a slow line carries in about twenty seconds. */
+const slowLog = () => {
+  const file = `${files}-server.log`;
+  writeFileSync(file, Buffer.from('09:00:01 smtp: connection refused by mail.example.co.za\n'.repeat(18_000)));
+  return file;
+};
+
+/** A real screenshot over 2000 px wide, as Chromium draws the page at that width. */
+async function wideScreenshot(url: string) {
+  const file = `${files}-wide.png`;
+  const { page } = await openPage(chromium.browser, 2400, 1200);
+  await page.goto(url);
+  await page.screenshot({ path: file as `${string}.png` });
+  // Closed before the test's own tab opens, which then takes the one context this file shares.
+  await page.close();
+  return file;
+}
+
+/** The bar's value and what it says of the bytes sent. */
+const progressOf = (page: Page) =>
+  page.$eval('[data-testid="support-progress"]', (shown) => ({
+    value: shown.querySelector('progress')!.value,
+    label: shown.querySelector('progress')!.labels[0]?.textContent,
+    said: shown.querySelector('p')!.textContent,
+  }));
+
+it('when a client at 375 px on a slow line chooses files twice, removes one and sends, then the list names each with its size, the bar moves with what is sent, and the answer comes', async () => {
+  const url = `${site.url}${paths['support-request']}`;
+  const [wide, log] = [await wideScreenshot(url), slowLog()];
+  const { page, errors } = await openHydrated(chromium.browser, url, 375, 900);
+  await fillIn(page, 'Mail down, sent on a slow line');
+  const chooser = (await page.$('input[type="file"]'))!;
+  await chooser.uploadFile(shots[0]!.file, wide);
+  await chooser.uploadFile(log);
+  const listed = () => page.$$eval('[data-testid="support-file"] .file', (items) => items.map((item) => item.textContent));
+  // The wide screenshot is made smaller in the page, and may still go as it is.
+  await page.waitForSelector(`button[aria-label="${uploadCopy.files.keepOriginalLabel(path.basename(wide))}"]`);
+  expect(await listed()).toEqual([
+    `${shots[0]!.name} ${uploadCopy.size(shots[0]!.bytes.length)}`,
+    expect.stringMatching(new RegExp(`^${path.basename(wide)} [\\d.]+ [KM]B, ${uploadCopy.files.smaller('[\\d.]+ KB')}$`)),
+    `${path.basename(log)} ${uploadCopy.size(statSync(log).size)}`,
+  ]);
+  await pressInView(page, `button[aria-label="${uploadCopy.files.removeLabel(shots[0]!.name)}"]`);
+  expect((await listed()).map((item) => item!.split(' ')[0])).toEqual([path.basename(wide), path.basename(log)]);
+
+  await page.emulateNetworkConditions({ download: 500 * 1024, upload: 50 * 1024, latency: 100 });
+  await pressInView(page, 'form button[type="submit"]');
+  await page.waitForSelector('[data-testid="support-progress"] progress', { timeout: 30_000 });
+  const first = await progressOf(page);
+  // What is on its way stays as sent: Remove and Send the original wait.
+  const disabled = await page.$$eval('[data-testid="support-file"] button', (buttons) =>
+    buttons.map((button) => (button as HTMLButtonElement).disabled),
+  );
+  expect([disabled.length, new Set(disabled)]).toEqual([3, new Set([true])]);
+  await page.waitForFunction(
+    (before) => document.querySelector('progress')!.value > before + 100_000,
+    { timeout: 15_000 },
+    first.value,
+  );
+  const later = await progressOf(page);
+  expect(later.label).toBe(uploadCopy.progress.label);
+  expect(later.said).toMatch(/^[\d.]+ [KM]B of [\d.]+ [KM]B sent, about \d+ (s|min) left$/);
+  const reference = await page
+    .waitForSelector('[data-testid="support-reference"]', { timeout: 60_000 })
+    .then((el) => el!.evaluate((e) => e.textContent!));
+  await page.emulateNetworkConditions(null);
+  await waitUntil(() => outboxEmpty(site.dataDir), 20_000, 'the handover');
+  const [ticket] = await rt.ticketsWith(reference);
+  expect(Object.keys(await rt.files(ticket!)).sort()).toEqual([path.basename(log), path.basename(wide).replace('.png', '.webp')]);
+  expect(errors).toEqual([]);
+}, 120_000);
+
 /** The POSTs a page sends, by path. */
 function postsOf(page: Page): string[] {
   const posted: string[] = [];
@@ -180,7 +259,7 @@ it('when the verification fails while a press waits for it, then the page says s
 }, 60_000);
 
 it.each([
-  ['six files', 'too-many-files', () => Array.from({ length: SUPPORT_FILES_MAX + 1 }, (_, n) => shots[n % 2]!.file)],
+  ['six files', 'too-many-files', () => Array.from({ length: SUPPORT_FILES_MAX + 1 }, (_, n) => screenshot(n))],
   ['21 MB', 'too-large', () => [bigFile()]],
 ] as const)(
   'when a client with JavaScript chooses %s, then the page refuses at once with why, under the files, and uploads nothing',

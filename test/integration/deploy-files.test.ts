@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseEnv, settingNames } from '../../server/config';
 import { GENUINE_EMAIL_API_PATH, GENUINE_EMAIL_SUMMARY_PATH } from '../../shared/genuine-email/answer';
 import { paths } from '../../shared/routes';
-import { SUPPORT_API_PATH, SUPPORT_BYTES_MAX } from '../../shared/support/request';
+import { SUPPORT_API_PATH, SUPPORT_BYTES_MAX, SUPPORT_STALL_MS } from '../../shared/support/request';
 import { FRAMING_BYTES } from '../../server/support/read-request';
 import { tempFolder } from '../support/endpoint-kit';
 
@@ -81,6 +81,14 @@ describe("the shipped proxies' body limits", () => {
     expect(/request_body @message \{\s*max_size (\d+)KiB/.exec(caddy)![1]).toBe(nginxLarge);
     expect(/request_body @notMessage \{\s*max_size (\d+)KiB/.exec(caddy)![1]).toBe('64');
     expect(/^ {4}client_max_body_size (\d+)k;/m.exec(nginx)![1]).toBe('64');
+  });
+
+  it("when nginx is read, then a support upload's pause is waited for as long as the page waits for one, not its 10 s elsewhere", () => {
+    const nginx = readFileSync('deploy/nginx.conf', 'utf8');
+    const support = nginx.slice(nginx.indexOf('location ~ ^/(support/request|api/support-request)$'));
+    expect(/^\s*client_body_timeout (\d+)s;/m.exec(support.slice(0, support.indexOf('}')))?.[1]).toBe(
+      String(SUPPORT_STALL_MS / 1000),
+    );
   });
 });
 

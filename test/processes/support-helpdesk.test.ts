@@ -5,7 +5,9 @@ import { DatabaseSync } from 'node:sqlite';
 import { createConnection, createServer, type Server } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { emailCheckNames } from '../../shared/catalogue/email-security-report-copy';
-import { supportRequestCopy as copy, supportServerCopy } from '../../shared/catalogue/support-request-copy';
+import { supportRequestCopy as copy } from '../../shared/catalogue/support-request-copy';
+import { supportStatusCopy as statusCopy } from '../../shared/catalogue/support-status-copy';
+import { supportServerCopy as serverCopy } from '../../shared/catalogue/support-server-copy';
 import {
   SUPPORT_API_PATH,
   SUPPORT_BYTES_MAX,
@@ -267,7 +269,7 @@ describe('a support request handed to Request Tracker', () => {
     }
     const unknown = await fetch(`${site.url}${supportStatusPath('A'.repeat(43))}`);
     expect(unknown.status).toBe(404);
-    expect(await unknown.text()).toContain(copy.status.unknown);
+    expect(await unknown.text()).toContain(statusCopy.unknown);
     // The link is the visitor's key: the site's log never holds it (only its hash is kept).
     expect(site.output()).not.toContain(new URL(statusPath, site.url).searchParams.get('token') ?? statusPath);
   });
@@ -278,13 +280,13 @@ describe('a support request handed to Request Tracker', () => {
       'an executable named .png',
       [{ name: 'screen.png', bytes: Buffer.concat([Buffer.from('7f454c46020101', 'hex'), Buffer.alloc(64)]) }],
       422,
-      `screen.png: ${supportServerCopy.notPlainText}`,
+      `screen.png: ${serverCopy.notPlainText}`,
     ],
     [
       'a file clamd answers with an error',
       [{ name: 'scan.png', bytes: Buffer.concat([png('too big for clamd'), Buffer.alloc(CLAMD_STREAM_MAX_BYTES)]) }],
       422,
-      `scan.png: ${supportServerCopy.unreadFile}`,
+      `scan.png: ${serverCopy.unreadFile}`,
     ],
     [
       'a sixth file',
@@ -506,12 +508,12 @@ describe('a support request when RT or the site fails', () => {
         const [ticket, ...others] = await rt.ticketsWith(reference);
         expect(others).toEqual([]);
         expect(await rt.files(ticket!)).toEqual({ 'shot.png': shot });
-        expect(await rt.content(ticket!)).toContain(supportServerCopy.staffRemoved(['notes.txt']));
-        expect(await rt.content(ticket!)).toContain(supportServerCopy.staffUnread(['scan.png']));
+        expect(await rt.content(ticket!)).toContain(serverCopy.staffRemoved(['notes.txt']));
+        expect(await rt.content(ticket!)).toContain(serverCopy.staffUnread(['scan.png']));
         // The client is told too, on the status page (server HTML).
         const page = await (await fetch(`${site.url}${statusPath}`)).text();
-        expect(/data-testid="support-dropped"[^>]*>([^<]*)</.exec(page)?.[1]).toBe(copy.status.dropped(['notes.txt']));
-        expect(/data-testid="support-unread"[^>]*>([^<]*)</.exec(page)?.[1]).toBe(copy.status.unread(['scan.png']));
+        expect(/data-testid="support-dropped"[^>]*>([^<]*)</.exec(page)?.[1]).toBe(statusCopy.dropped(['notes.txt']));
+        expect(/data-testid="support-unread"[^>]*>([^<]*)</.exec(page)?.[1]).toBe(statusCopy.unread(['scan.png']));
       } finally {
         await clamd.start();
       }

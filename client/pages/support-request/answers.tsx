@@ -1,15 +1,10 @@
 /**
  * What the support request's page shows in the form's place or beside it: the confirmation of a
- * request taken, the reasons a post without JavaScript was refused, and a request's status.
+ * request taken, and the reasons a post without JavaScript was refused.
  */
 import { useEffect, useRef } from 'react';
-import { Link } from '../../ui/link';
 import { supportRequestCopy as copy } from '../../../shared/catalogue/support-request-copy';
-import { formatSastMinute } from '../../../shared/format-date';
-import { paths } from '../../../shared/routes';
 import { SUPPORT_RECEIVED_ID, type SupportAnswer } from '../../../shared/support/request';
-import { useAppSelector } from '../../app/hooks';
-import { selectSupportRequest } from '../../state/support-request-slice';
 
 /** Where the form posted without JavaScript and refused opens: its reasons, focused, atop the form. */
 export const PROBLEMS_ID = 'support-problems';
@@ -65,49 +60,6 @@ export function Problems({ problems, chosen }: { problems: string[]; chosen: str
         ))}
       </ul>
       {chosen.length > 0 && <p>{copy.chooseAgain(chosen)}</p>}
-    </div>
-  );
-}
-
-/** A request's state as the helpdesk said it last, and when it changed; a link that names none says so. */
-export function StatusView() {
-  const { status } = useAppSelector(selectSupportRequest);
-  if (!status)
-    return (
-      <div className="answer" data-testid="support-status">
-        <p>{copy.status.unknown}</p>
-        <p>
-          <Link to={paths['support-request']}>{copy.status.another}</Link>
-        </p>
-      </div>
-    );
-  return (
-    <div className="answer" data-testid="support-status" data-state={status.state}>
-      <p className="reference">{copy.status.states[status.state]}</p>
-      <p>
-        {copy.status.reference}: <strong>{status.reference}</strong>
-      </p>
-      {status.ticket && (
-        <p>
-          {copy.status.ticket}: <strong>#{status.ticket}</strong>
-        </p>
-      )}
-      <p>
-        {copy.status.changed}: {formatSastMinute(new Date(status.changedAt))}
-      </p>
-      {status.dropped.infected.length > 0 && (
-        <p className="problem" data-testid="support-dropped">
-          {copy.status.dropped(status.dropped.infected)}
-        </p>
-      )}
-      {status.dropped.unread.length > 0 && (
-        <p className="problem" data-testid="support-unread">
-          {copy.status.unread(status.dropped.unread)}
-        </p>
-      )}
-      <p>
-        <Link to={paths['support-request']}>{copy.status.another}</Link>
-      </p>
     </div>
   );
 }
