@@ -12,6 +12,7 @@ import {
   unansweredFound,
   type AssessmentState,
 } from '../../state/assessment-slice';
+import { preloadResult } from './result-part';
 
 /** Kept for the tab's life only (session storage): a reload keeps the answers, closing the tab forgets them. */
 const STORAGE_KEY = 'it-assessment';
@@ -51,9 +52,17 @@ export function useAssessment() {
   const posted = useRef(state.view === 'result' || state.unanswered.length > 0 || state.problems.length > 0);
 
   useEffect(() => {
+    let live = true;
     const saved = posted.current ? {} : readSaved();
-    const chosen = form.current ? onlyAnswers(new FormData(form.current) as unknown as Iterable<[string, unknown]>) : {};
-    dispatch(assessmentStepped({ ...saved, answers: { ...saved.answers, ...chosen } }));
+    const begin = () => {
+      if (!live) return;
+      const chosen = form.current ? onlyAnswers(new FormData(form.current) as unknown as Iterable<[string, unknown]>) : {};
+      dispatch(assessmentStepped({ ...saved, answers: { ...saved.answers, ...chosen } }));
+    };
+    // A result kept from earlier in the tab replaces the questions once its code is here, never a blank between.
+    if (saved.view === 'result') void preloadResult().then(begin);
+    else begin();
+    return () => void (live = false);
   }, [dispatch]);
 
   const { answers, view, step, stepped } = state;
@@ -70,6 +79,7 @@ export function useAssessment() {
     requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(selector)?.focus());
 
   const onAnswer = (event: FormEvent<HTMLFormElement>) => {
+    void preloadResult();
     const input = event.target as HTMLInputElement;
     if (input.type === 'radio' && isAnswerId(input.value)) dispatch(answerChosen({ id: input.name, answer: input.value }));
   };
