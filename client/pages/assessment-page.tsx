@@ -7,7 +7,7 @@ import { contentMeta, type PageModule, type PageRoute } from '../app/page-types'
 import { postedAssessment } from '../state/assessment-slice';
 import { AssessmentQuestions } from './assessment/assessment-questions';
 import { AssessmentResultPart, assessmentResultPart } from './assessment/result-part';
-import { useAssessment } from './assessment/use-assessment';
+import { keptResult, useAssessment } from './assessment/use-assessment';
 
 /** The IT self-assessment: questions on NIST CSF 2.0 and POPIA, scored on the page, with a report to keep. */
 export const meta = contentMeta((metas) => metas.assessmentMeta);
@@ -25,9 +25,12 @@ export const route: PageRoute = {
   },
 };
 
-/** A result the server drew from a post hydrates with the page; elsewhere the result comes as the form is used. */
+/**
+ * A result shown from the start hydrates with the page: one the server drew from a post, or one the
+ * tab kept (the page shows it at once, in place of the questions). Elsewhere it comes as the form is used.
+ */
 export const partsFor: PageModule['partsFor'] = (_match, _search, _config, state) =>
-  state.assessment?.view === 'result' ? [assessmentResultPart] : [];
+  (state.assessment ? state.assessment.view === 'result' : keptResult()) ? [assessmentResultPart] : [];
 
 const styles = css`
   max-width: 52rem;

@@ -36,6 +36,9 @@ function readSaved(): Partial<Saved> {
   }
 }
 
+/** The tab kept a result from an earlier load (never on the server): the page shows it as soon as its script runs. */
+export const keptResult = (): boolean => readSaved().view === 'result';
+
 const stepOf = (questionId: string) =>
   assessmentFunctions.findIndex((fn) => fn.id === assessmentQuestions.find((q) => q.id === questionId)?.function);
 
@@ -52,17 +55,9 @@ export function useAssessment() {
   const posted = useRef(state.view === 'result' || state.unanswered.length > 0 || state.problems.length > 0);
 
   useEffect(() => {
-    let live = true;
     const saved = posted.current ? {} : readSaved();
-    const begin = () => {
-      if (!live) return;
-      const chosen = form.current ? onlyAnswers(new FormData(form.current) as unknown as Iterable<[string, unknown]>) : {};
-      dispatch(assessmentStepped({ ...saved, answers: { ...saved.answers, ...chosen } }));
-    };
-    // A result kept from earlier in the tab replaces the questions once its code is here, never a blank between.
-    if (saved.view === 'result') void preloadResult().then(begin);
-    else begin();
-    return () => void (live = false);
+    const chosen = form.current ? onlyAnswers(new FormData(form.current) as unknown as Iterable<[string, unknown]>) : {};
+    dispatch(assessmentStepped({ ...saved, answers: { ...saved.answers, ...chosen } }));
   }, [dispatch]);
 
   const { answers, view, step, stepped } = state;
