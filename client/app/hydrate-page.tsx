@@ -19,7 +19,7 @@ export async function hydratePage({ state, config }: AppData): Promise<void> {
   const { pages, module } = await loadPages(match.page);
   // A part that will not load hydrates when it comes (or keeps its server HTML): the page never waits on it.
   await Promise.all(
-    (module.partsFor?.(match, window.location.search, config) ?? []).map((part) => part.load().catch(() => undefined)),
+    (module.partsFor?.(match, window.location.search, config, state) ?? []).map((part) => part.load().catch(() => undefined)),
   );
   await yieldToMain();
   // Made after the document is parsed, so Emotion takes over every server style at once. Speedy

@@ -69,8 +69,11 @@ export interface PageModule {
   default: ComponentType<PageProps>;
   route?: PageRoute;
   meta(match: RouteMatch): PageMeta | Promise<PageMeta>;
-  /** The parts `match` and `search` (the address's query) show from the start, on a site run with `config`. */
-  partsFor?(match: RouteMatch, search: string, config: PublicConfig): PagePart[];
+  /**
+   * The parts `match` and `search` (the address's query) show from the start, on a site run with
+   * `config`, given `state`, the store's state as the server sent it (a posted form's answer).
+   */
+  partsFor?(match: RouteMatch, search: string, config: PublicConfig, state: Partial<RootState>): PagePart[];
 }
 
 type ContentMetas = typeof import('../../shared/catalogue/page-meta-copy');

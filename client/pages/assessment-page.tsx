@@ -3,11 +3,11 @@ import { checkAnswers, validAnswers } from '../../shared/assessment/score';
 import { assessmentCopy as copy, assessmentQuestions } from '../../shared/catalogue/assessment';
 import { Container, Section } from '../ui/container';
 import { PageHero } from '../ui/page-hero';
-import { contentMeta, type PageRoute } from '../app/page-types';
+import { contentMeta, type PageModule, type PageRoute } from '../app/page-types';
 import { postedAssessment } from '../state/assessment-slice';
 import { AssessmentQuestions } from './assessment/assessment-questions';
-import { AssessmentResult } from './assessment/assessment-result';
-import { useAssessment } from './assessment/use-assessment';
+import { AssessmentResultPart, assessmentResultPart } from './assessment/result-part';
+import { keptResult, useAssessment } from './assessment/use-assessment';
 
 /** The IT self-assessment: questions on NIST CSF 2.0 and POPIA, scored on the page, with a report to keep. */
 export const meta = contentMeta((metas) => metas.assessmentMeta);
@@ -24,6 +24,13 @@ export const route: PageRoute = {
     return { status: 400, preloaded: { assessment: postedAssessment(validAnswers(body), checked.unanswered, checked.problems) } };
   },
 };
+
+/**
+ * A result shown from the start hydrates with the page: one the server drew from a post, or one the
+ * tab kept (the page shows it at once, in place of the questions). Elsewhere it comes as the form is used.
+ */
+export const partsFor: PageModule['partsFor'] = (_match, _search, _config, state) =>
+  (state.assessment ? state.assessment.view === 'result' : keptResult()) ? [assessmentResultPart] : [];
 
 const styles = css`
   max-width: 52rem;
@@ -45,7 +52,7 @@ export default function AssessmentPage() {
             {copy.basis} {copy.privacy}
           </p>
           {assessment.view === 'result' ? (
-            <AssessmentResult
+            <AssessmentResultPart
               answers={assessment.answers}
               pressed={assessment.pressed}
               onChange={assessment.stepped ? assessment.onChangeAnswers : undefined}

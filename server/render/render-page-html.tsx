@@ -96,7 +96,7 @@ export async function renderPageHtml(
         ? []
         : scriptsFor(assets, [
             pageTable[match.page].module,
-            ...(module.partsFor?.(match, search, publicConfig) ?? []).map((part) => part.chunk),
+            ...(module.partsFor?.(match, search, publicConfig, store.getState()) ?? []).map((part) => part.chunk),
           ]),
     jsonLd,
   });

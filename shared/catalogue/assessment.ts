@@ -5,7 +5,6 @@
  * the page, the score, the report and the staff e-mail all read this list. Change `version` when
  * the questions change, so a kept report says which set it answered.
  */
-import { reviewFormCopy } from './review-form-copy';
 import type { ServiceId } from './service-ids';
 
 export const ASSESSMENT_VERSION = '2026.11';
@@ -361,12 +360,3 @@ export const assessmentCopy = {
   problem: 'Some answers could not be read. Please answer again.',
   answered: (count: number, of: number) => `${count} of ${of} answered`,
 };
-
-/** The review form's words: the common ones, and what its failure and privacy line say. */
-export const assessmentReviewCopy = {
-  ...reviewFormCopy,
-  failure: { title: 'Error', description: 'Your results could not be sent. Please try again or call us.' },
-  /** The POPIA line: what these details and answers are for. */
-  privacy:
-    'We use your details and answers to review your results with you; we send news and offers only if you tick the box above (POPIA). See our ',
-} as const;

@@ -5,6 +5,7 @@ import { assessmentInvitation } from '../../shared/catalogue/assessment-invitati
 import { emailSecurityInvitation } from '../../shared/catalogue/email-security-invitation';
 import { servicePath } from '../../shared/catalogue/service-ids';
 import { paths } from '../../shared/routes';
+import { chunkNames } from '../support/chunk-names';
 import { decodeEntities } from '../support/html-entities';
 import { siteForTests } from '../support/site-server';
 
@@ -14,6 +15,8 @@ const site = siteForTests({ TRUST_PROXY_HOPS: '1' });
 const all = (answer: AnswerId) => Object.fromEntries(assessmentQuestions.map((q) => [q.id, answer]));
 const post = (form: Record<string, string>, from = '203.0.113.1') =>
   request(site.url).post(paths.assessment).type('form').set('Accept', 'text/html').set('X-Forwarded-For', from).send(form);
+/** The result's chunk among the page's scripts: listed where the server drew a result, so it hydrates with the page. */
+const RESULT_SCRIPT = new RegExp(`<script defer src="${chunkNames().matching('assessment-result').source}">`);
 const text = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
 
 describe('The IT self-assessment without JavaScript', () => {
@@ -27,6 +30,7 @@ describe('The IT self-assessment without JavaScript', () => {
       expect(res.text.match(new RegExp(`type="radio" name="${q.id}"`, 'g'))).toHaveLength(4);
     }
     expect(text(res.text)).toContain('NIST CSF 2.0');
+    expect(res.text).not.toMatch(RESULT_SCRIPT);
   });
 
   it('when every question is posted, then the page answers with the score, the picture per function and the actions', async () => {
@@ -34,6 +38,7 @@ describe('The IT self-assessment without JavaScript', () => {
     const expected = scoreAssessment(answers as Record<string, AnswerId>);
     const res = await post(answers).expect(200);
     expect(res.text).toContain(`data-score="${expected.score}"`);
+    expect(res.text).toMatch(RESULT_SCRIPT);
     for (const fn of expected.functions) expect(res.text).toContain(`data-function="${fn.id}" data-score="${fn.score}"`);
     const shown = text(res.text);
     expect(shown).toContain(expected.band.name);

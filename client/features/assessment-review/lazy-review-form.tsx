@@ -1,4 +1,4 @@
-import { assessmentReviewCopy as copy } from '../../../shared/catalogue/assessment';
+import { assessmentReviewCopy as copy } from '../../../shared/catalogue/assessment-review-copy';
 import { lazyRequestForm } from '../../lib/lazy-request-form';
 import { FormPlaceholder } from '../../ui/form-placeholder';
 

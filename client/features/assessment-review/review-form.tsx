@@ -1,6 +1,6 @@
 import type { Answers } from '../../../shared/assessment/score';
 import type { AnswerId } from '../../../shared/catalogue/assessment';
-import { assessmentReviewCopy as copy } from '../../../shared/catalogue/assessment';
+import { assessmentReviewCopy as copy } from '../../../shared/catalogue/assessment-review-copy';
 import { ReviewRequestForm } from '../../lib/review-request-form';
 
 /** Sends the result for a free review: who to call, the captcha, and the answers themselves. */

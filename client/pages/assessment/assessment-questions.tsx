@@ -13,6 +13,7 @@ import { paths } from '../../../shared/routes';
 import { Button } from '../../ui/button';
 import { mq } from '../../ui/tokens';
 import { EmailSecurityInvitation } from '../parts/invitation';
+import { preloadResult } from './result-part';
 
 const styles = css`
   display: grid;
@@ -245,6 +246,7 @@ export function AssessmentQuestions({
       action={`${paths.assessment}#assessment`}
       noValidate
       onChange={onAnswer}
+      onFocus={preloadResult}
       onSubmit={onSubmit}
       data-testid="assessment-form"
       data-step={stepped ? step + 1 : undefined}

@@ -12,6 +12,7 @@ import {
   unansweredFound,
   type AssessmentState,
 } from '../../state/assessment-slice';
+import { preloadResult } from './result-part';
 
 /** Kept for the tab's life only (session storage): a reload keeps the answers, closing the tab forgets them. */
 const STORAGE_KEY = 'it-assessment';
@@ -34,6 +35,9 @@ function readSaved(): Partial<Saved> {
     return {};
   }
 }
+
+/** The tab kept a result from an earlier load (never on the server): the page shows it as soon as its script runs. */
+export const keptResult = (): boolean => readSaved().view === 'result';
 
 const stepOf = (questionId: string) =>
   assessmentFunctions.findIndex((fn) => fn.id === assessmentQuestions.find((q) => q.id === questionId)?.function);
@@ -70,6 +74,7 @@ export function useAssessment() {
     requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(selector)?.focus());
 
   const onAnswer = (event: FormEvent<HTMLFormElement>) => {
+    void preloadResult();
     const input = event.target as HTMLInputElement;
     if (input.type === 'radio' && isAnswerId(input.value)) dispatch(answerChosen({ id: input.name, answer: input.value }));
   };
