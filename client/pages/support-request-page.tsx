@@ -9,7 +9,13 @@ import {
   supportServices,
 } from '../../shared/catalogue/support-request-copy';
 import { paths } from '../../shared/routes';
-import { SUPPORT_FIELDS as fields, SUPPORT_PRIORITIES, supportFieldErrors } from '../../shared/support/request';
+import {
+  SUPPORT_FIELDS as fields,
+  SUPPORT_PRIORITIES,
+  supportFieldErrors,
+  type SupportFieldErrors,
+  type SupportPosted,
+} from '../../shared/support/request';
 import { contentMeta, type PageRoute } from '../app/page-types';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { CaptchaLoading } from '../lib/captcha/captcha-placeholders';
@@ -207,6 +213,12 @@ function RequestForm() {
 
   const refusal = answer?.step === 'refused' ? answer : null;
   const errors = refusal ? supportFieldErrors(refusal) : {};
+  /** A text field's name, what the refused post held (else `given`) and its error. */
+  const field = (key: keyof SupportPosted & keyof SupportFieldErrors, given?: string) => ({
+    name: fields[key],
+    defaultValue: posted?.[key] ?? given,
+    error: errors[key],
+  });
   // With the script, a refusal of the fields moves focus to the first one that says why.
   useEffect(() => {
     if (refusal && !chosen) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -233,38 +245,10 @@ function RequestForm() {
       data-testid="support-form"
     >
       {refusal && chosen && <Problems problems={refusal.problems} chosen={chosen} />}
-      <FormField
-        label={copy.labels.name}
-        name={fields.name}
-        autoComplete="name"
-        required
-        defaultValue={posted?.name}
-        error={errors.name}
-      />
-      <FormField
-        label={copy.labels.company}
-        name={fields.company}
-        autoComplete="organization"
-        defaultValue={posted?.company}
-        error={errors.company}
-      />
-      <FormField
-        label={copy.labels.email}
-        name={fields.email}
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={posted?.email}
-        error={errors.email}
-      />
-      <FormField
-        label={copy.labels.phone}
-        name={fields.phone}
-        type="tel"
-        autoComplete="tel"
-        defaultValue={posted?.phone}
-        error={errors.phone}
-      />
+      <FormField label={copy.labels.name} autoComplete="name" required {...field('name')} />
+      <FormField label={copy.labels.company} autoComplete="organization" {...field('company')} />
+      <FormField label={copy.labels.email} type="email" autoComplete="email" required {...field('email')} />
+      <FormField label={copy.labels.phone} type="tel" autoComplete="tel" {...field('phone')} />
       <SelectField
         className="wide"
         label={copy.labels.service}
@@ -295,25 +279,15 @@ function RequestForm() {
           );
         })}
       </fieldset>
-      <FormField
-        className="wide"
-        label={copy.labels.subject}
-        name={fields.subject}
-        required
-        maxLength={150}
-        defaultValue={posted?.subject ?? prefill?.subject}
-        error={errors.subject}
-      />
+      <FormField className="wide" label={copy.labels.subject} required maxLength={150} {...field('subject', prefill?.subject)} />
       <FormField
         className="wide"
         multiline
         rows={7}
         label={copy.labels.description}
         hint={copy.descriptionHint}
-        name={fields.description}
         required
-        defaultValue={posted?.description ?? prefill?.description}
-        error={errors.description}
+        {...field('description', prefill?.description)}
       />
       <FilesField
         error={filesError}
