@@ -38,7 +38,7 @@ export interface MailService {
    */
   enqueue(request: MailRequest, audience?: Audience, alongside?: () => void): Promise<void>;
   /** As `enqueue`, several messages in one transaction: all are stored, or none (a support request and its receipt). */
-  enqueueTogether(messages: readonly Queued[], alongside?: () => void): Promise<void>;
+  enqueueTogether(messages: readonly { request: MailRequest; audience: Audience }[], alongside?: () => void): Promise<void>;
   /** Starts the delivery loop, which first delivers whatever an earlier process left behind. */
   start(): void;
   /** Settles once the loop's first pass is over: an older release's file outbox is imported by then. */
@@ -52,12 +52,6 @@ export interface MailService {
   stats(): Promise<{ pending: number; failed: number }>;
   /** The outbox's state for /readyz; `writable` false means a message could not be stored now. */
   readiness(): Promise<OutboxReadiness>;
-}
-
-/** A message to queue: its request and who it is for. */
-interface Queued {
-  request: MailRequest;
-  audience: Audience;
 }
 
 export interface OutboxReadiness {
@@ -117,40 +111,23 @@ export const createMailServiceFor = (kinds: MailKinds, o: MailServiceOptions): M
 
   let readinessCache: { at: number; answer: Promise<OutboxReadiness> } | null = null;
 
-  const enqueueTogether = async (messages: readonly Queued[], alongside?: () => void) => {
+  const enqueueTogether: MailService['enqueueTogether'] = async (messages, alongside) => {
     const records = messages.map(({ request, audience }): OutboxRecord => {
       const nowMs = now();
       const at = new Date(nowMs).toISOString();
-      return {
-        version: 1,
-        id: newOutboxId(nowMs),
-        audience,
-        request: kinds.storable(request),
-        enqueuedAt: at,
-        attempts: 0,
-        nextAttemptAt: at,
-        lastAttemptAt: null,
-        lastError: null,
-      };
+      const queued = { version: 1, id: newOutboxId(nowMs), audience, request: kinds.storable(request), enqueuedAt: at } as const;
+      return { ...queued, attempts: 0, nextAttemptAt: at, lastAttemptAt: null, lastError: null };
     });
     database.transaction(() => {
       for (const record of records) store.insert(record);
       alongside?.();
     });
-    for (const { id, audience, request: stored } of records) {
+    for (const { id: messageId, audience, request: stored } of records) {
       // Only the kinds a visitor writes in with an address carry one.
       const visitorEmail = (stored as { email?: unknown }).email;
-      logger.info(
-        {
-          messageId: id,
-          requestId: stored.requestId,
-          kind: stored.kind,
-          audience,
-          visitorDomain: typeof visitorEmail === 'string' ? emailDomain(visitorEmail) : null,
-          outcome: 'queued',
-        },
-        'mail queued',
-      );
+      const visitorDomain = typeof visitorEmail === 'string' ? emailDomain(visitorEmail) : null;
+      const said = { messageId, requestId: stored.requestId, kind: stored.kind, audience, visitorDomain, outcome: 'queued' };
+      logger.info(said, 'mail queued');
     }
     // Prompt delivery, but the caller's answer never waits for it.
     loop.kick();

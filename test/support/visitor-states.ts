@@ -37,11 +37,18 @@ export const ROUTES: readonly string[] = [
   paths['email-pass-on'],
   // A digest's page, by itself (no token): the page that says the digest is no longer here.
   paths['dmarc-digest'],
+  // A support request's status page, by itself (no token): the page that says the link names no request.
+  paths['support-status'],
   NOT_FOUND,
 ];
 
 /** The routes whose page is answered with a 404 of its own: the browser notes that status, and that is the page. */
-export const ANSWERED_404: readonly string[] = [paths['email-pass-on'], paths['dmarc-digest'], NOT_FOUND];
+export const ANSWERED_404: readonly string[] = [
+  paths['email-pass-on'],
+  paths['dmarc-digest'],
+  paths['support-status'],
+  NOT_FOUND,
+];
 
 const moduleOf = (route: string) => pageTable[matchRoute(new URL(route, 'http://site').pathname).page].module;
 
