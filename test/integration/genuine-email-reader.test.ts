@@ -76,28 +76,35 @@ it('when every place is taken, then the next client is told the site is busy at 
   expect(reader.read.take('client-after')).not.toBeNull();
 });
 
-it.each([
-  ['V8 aborts a process whose heap runs out', 'too-large-to-read', 'SIGABRT'],
-  ['the system ends it (SIGKILL), never the message', 'took-too-long', 'SIGKILL'],
-] as const)(
-  'when a reader ends mid-read as %s, then that message is answered %s, and a new reader reads the next',
-  async (_case, refused, signal) => {
-    const own = createMessageReader({ servers: [{ host: '127.0.0.1', port: silent.port }], readMs: READ_MS });
-    const before = new Set(readers());
-    try {
+describe('a reader that ends mid-read', () => {
+  // One reader for both ends: the reader that takes the second case's message is the one started
+  // after the first case's end, so each case also shows a new reader reading.
+  const midRead = forTests(
+    async () => {
+      const others = new Set(readers());
+      const read = createMessageReader({ servers: [{ host: '127.0.0.1', port: silent.port }], readMs: READ_MS });
       // A reader started first, as the file's others are: its start is not what is tested.
-      expect(kind(await own.take('a')!.read(await checked(), null))).toBe('read');
-      const reading = own.take('a')!.read(await slowToRead(), null);
+      expect(kind(await read.take('a')!.read(await checked(), null))).toBe('read');
+      return { read, others };
+    },
+    (started) => started.read.close(),
+  );
+
+  it.each([
+    ['V8 aborts a process whose heap runs out', 'too-large-to-read', 'SIGABRT'],
+    ['the system ends it (SIGKILL), never the message', 'took-too-long', 'SIGKILL'],
+  ] as const)(
+    'when a reader ends mid-read as %s, then that message is answered %s, and a new reader reads the next',
+    async (_case, refused, signal) => {
+      const reading = midRead.read.take('a')!.read(await slowToRead(), null);
       // Its own check waits three seconds on the silent DNS: the reader is mid-read.
       await new Promise((resolve) => setTimeout(resolve, 300));
-      for (const pid of readers()) if (!before.has(pid)) process.kill(Number(pid), signal);
+      for (const pid of readers()) if (!midRead.others.has(pid)) process.kill(Number(pid), signal);
       expect(kind(await reading)).toBe(refused);
-      expect(kind(await own.take('a')!.read(await checked(), null))).toBe('read');
-    } finally {
-      await own.close();
-    }
-  },
-);
+      expect(kind(await midRead.read.take('a')!.read(await checked(), null))).toBe('read');
+    },
+  );
+});
 
 it('when a reader kept warm has read and the readers rest, then a fresh one takes its place and reads the next', async () => {
   const before = new Set(readers());
