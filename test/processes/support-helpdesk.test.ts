@@ -435,7 +435,7 @@ describe('the form posted without JavaScript, which has a budget instead of a ca
     };
     const statuses = [await post('Down.'), await post('Down.'), await post('Nobody can send mail since nine this morning.')];
     expect([...statuses, await post('And the printer is offline as well now.')]).toEqual([400, 400, 200, 429]);
-    const database = new DatabaseSync(path.join(dataDir, 'site.db'));
+    const database = new DatabaseSync(path.join(dataDir, 'site.db'), { timeout: 10_000 });
     const keys = database
       .prepare('SELECT key FROM counters')
       .all()
@@ -460,7 +460,7 @@ describe('a support request when RT or the site fails', () => {
         const references = [];
         for (const subject of ['Down one', 'Down two', 'Down three'])
           references.push(received((await postApi(site, subject, [{ name: 'a.png', bytes: png(subject) }])).answer).reference);
-        const database = new DatabaseSync(path.join(dataDir, 'site.db'));
+        const database = new DatabaseSync(path.join(dataDir, 'site.db'), { timeout: 10_000 });
         await waitUntil(() => database.prepare('SELECT 1 FROM support_outages').get() !== undefined, 10_000, 'the outage seen');
         // Seen for twenty minutes, as if RT had been away that long.
         database.prepare("UPDATE support_outages SET since_ms = since_ms - 1200000 WHERE part = 'helpdesk'").run();
