@@ -3,10 +3,13 @@
  * by the site's reference in its subject (TicketSQL), made with its requestor, priority, content
  * and attachments, and read for its status; the requester's user given the name, organisation and
  * phone it lacks. Each call within its deadline and the caller's signal; a failure of any kind
- * throws with code EHELPDESK, which the outbox retries as a receiver not reached. Only the
- * ticket's number and status, and the user's own fields, are ever read back, never correspondence.
+ * throws with code EHELPDESK, which the outbox retries as a receiver not reached. Read back: the
+ * ticket's number, status and subject, the user's own fields, and for the status page the request
+ * and its correspondence (never a comment: only the Create and Correspond transactions' parts are
+ * asked for); the client's reply from that page posted as correspondence.
  */
 import type { SupportPriority, SupportState } from '../../shared/support/request';
+import { THREAD_TRANSACTIONS_MAX, type RtPart, type RtTransaction } from './support-thread';
 
 export interface RtSettings {
   url: string;
@@ -50,7 +53,13 @@ export const rtClient = ({ url, token, queue, timeoutMs = 30_000 }: RtSettings) 
     signal: AbortSignal | undefined,
     init: RequestInit = {},
     allowed: number[] = [],
-  ): Promise<unknown> => {
+  ): Promise<unknown> => (await answer(path, signal, init, allowed)).body;
+  const answer = async (
+    path: string,
+    signal: AbortSignal | undefined,
+    init: RequestInit = {},
+    allowed: number[] = [],
+  ): Promise<{ body: unknown; location: string | null }> => {
     let response: Response;
     try {
       response = await fetch(`${url}/REST/2.0/${path}`, {
@@ -62,10 +71,16 @@ export const rtClient = ({ url, token, queue, timeoutMs = 30_000 }: RtSettings) 
       throw new HelpdeskError(`Request Tracker not reached: ${(error as Error).name}`);
     }
     const body = await response.json().catch(() => null);
-    if (allowed.includes(response.status)) return null;
+    if (allowed.includes(response.status)) return { body: null, location: null };
     if (!response.ok) throw new HelpdeskError(`Request Tracker answered ${response.status}`);
-    return body;
+    return { body, location: response.headers.get('location') };
   };
+  const items = (body: unknown): Record<string, unknown>[] => {
+    const listed = (body as { items?: unknown } | null)?.items;
+    return Array.isArray(listed) ? (listed as Record<string, unknown>[]) : [];
+  };
+  /** A JSON search of RT's (REST 2 "JSON searches"): `field` one of `values`. */
+  const oneOf = (field: string, values: number[]) => JSON.stringify([{ field, operator: 'IN', value: values }]);
   const idOf = (body: unknown): string | null => {
     const id = (body as { id?: unknown } | null)?.id;
     return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
@@ -120,6 +135,83 @@ export const rtClient = ({ url, token, queue, timeoutMs = 30_000 }: RtSettings) 
       const state = typeof body?.Status === 'string' ? STATES[body.Status] : undefined;
       const updatedMs = typeof body?.LastUpdated === 'string' ? Date.parse(body.LastUpdated) : NaN;
       return state ? { state, updatedMs: Number.isNaN(updatedMs) ? Date.now() : updatedMs } : null;
+    },
+    /**
+     * The ticket's newest Create and Correspond transactions (of its last THREAD_TRANSACTIONS_MAX)
+     * with their parts' names and types, and the content of their plain-text bodies alone (a
+     * file's bytes are never asked for); its subject and requestors. Three calls, each within the deadline.
+     */
+    async conversation(
+      ticket: string,
+      signal?: AbortSignal,
+    ): Promise<{ subject: string; requestors: string[]; transactions: RtTransaction[]; parts: RtPart[] }> {
+      const id = encodeURIComponent(ticket);
+      const history = new URLSearchParams({
+        fields: 'Type,Creator,Created',
+        orderby: 'id',
+        order: 'DESC',
+        per_page: String(THREAD_TRANSACTIONS_MAX),
+      });
+      const [about, listed] = await Promise.all([
+        call(`ticket/${id}`, signal) as Promise<{ Subject?: unknown; Requestor?: { id?: unknown }[] } | null>,
+        call(`ticket/${id}/history?${history}`, signal),
+      ]);
+      const transactions = items(listed)
+        .map((item) => ({
+          id: Number(item.id),
+          type: String(item.Type),
+          creator: String((item.Creator as { id?: unknown } | undefined)?.id ?? ''),
+          created: String(item.Created),
+        }))
+        .filter((item) => item.type === 'Create' || item.type === 'Correspond');
+      const subject = typeof about?.Subject === 'string' ? about.Subject : '';
+      const requestors = (about?.Requestor ?? []).map((r) => String(r.id));
+      if (transactions.length === 0) return { subject, requestors, transactions, parts: [] };
+      const partsQuery = new URLSearchParams({
+        query: oneOf(
+          'TransactionId',
+          transactions.map((t) => t.id),
+        ),
+        fields: 'TransactionId,ContentType,Filename',
+        per_page: '100',
+      });
+      const parts = items(await call(`attachments?${partsQuery}`, signal)).map((part) => ({
+        id: Number(part.id),
+        transaction: Number(part.TransactionId),
+        type: String(part.ContentType ?? ''),
+        name: typeof part.Filename === 'string' ? part.Filename : '',
+      }));
+      const bodies = parts.filter((part) => part.type === 'text/plain' && !part.name).map((part) => part.id);
+      if (bodies.length === 0) return { subject, requestors, transactions, parts };
+      const contentQuery = new URLSearchParams({ query: oneOf('id', bodies), fields: 'Content', per_page: '100' });
+      // A collection's Content is the text itself (an attachment alone gives it as base64).
+      const contents = new Map(
+        items(await call(`attachments?${contentQuery}`, signal)).map((part) => [Number(part.id), String(part.Content ?? '')]),
+      );
+      return { subject, requestors, transactions, parts: parts.map((part) => ({ ...part, content: contents.get(part.id) })) };
+    },
+    /** The client's reply as the ticket's correspondence, with its files; opened where it waited on them. The transaction's id. */
+    async correspond(
+      ticket: string,
+      reply: { text: string; files: { name: string; type: string; bytes: Buffer }[]; reopen: boolean },
+      signal?: AbortSignal,
+    ): Promise<string> {
+      const { location } = await answer(`ticket/${encodeURIComponent(ticket)}/correspond`, signal, {
+        method: 'POST',
+        body: JSON.stringify({
+          Content: reply.text,
+          ContentType: 'text/plain',
+          Attachments: reply.files.map((file) => ({
+            FileName: file.name,
+            FileType: file.type,
+            FileContent: file.bytes.toString('base64'),
+          })),
+          ...(reply.reopen ? { Status: 'open' } : {}),
+        }),
+      });
+      const id = /\/transaction\/(\d+)$/.exec(location ?? '')?.[1];
+      if (!id) throw new HelpdeskError('Request Tracker recorded no correspondence');
+      return id;
     },
   };
 };

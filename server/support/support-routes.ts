@@ -19,12 +19,14 @@ import {
   SUPPORT_RECEIVED_PARAM,
   SUPPORT_STATUS_TOKEN_PARAM,
   supportReceivedPath,
+  supportRepliedPath,
   supportStatusPath,
+  type SupportReplyAnswer,
   type SupportAnswer,
   type SupportPosted,
-  type SupportStatus,
 } from '../../shared/support/request';
-import type { ServerAnswer } from '../render/page-route';
+import { answersFrom, type ServerAnswer } from '../render/page-route';
+import { supportRequestCopy as copy } from '../../shared/catalogue/support-request-copy';
 import { clientKey } from '../security/rate-limit';
 import { sameOriginOnly } from '../security/same-origin';
 import type { Counter } from '../shared-state/counters';
@@ -32,8 +34,10 @@ import { uploadsInProgress } from '../security/upload-progress';
 import { hashOf } from '../store/link-token';
 import { cleanName } from './file-kind';
 import { FRAMING_BYTES, readSupportRequest, type Posted } from './read-request';
-import type { RtClient } from './rt-client';
-import { refused, type SupportOutcome, type SupportService } from './support-service';
+import type { ReplyOutcome, SupportReplier } from './support-reply';
+import type { StatusShown } from './support-status';
+import { refused, type SupportOutcome } from './support-outcome';
+import type { SupportService } from './support-service';
 import type { SupportStore } from './support-store';
 
 /** Bodies held in memory at once, all uploads together: three full requests. */
@@ -41,8 +45,6 @@ const IN_FLIGHT_MAX = 3 * (SUPPORT_BYTES_MAX + FRAMING_BYTES);
 /** 20 MB at the lowest rate takes ten minutes. */
 const PROGRESS = { rateMin: 32 * 1024, graceMs: 2000 };
 const HOUR_MS = 60 * 60 * 1000;
-/** How long the status page waits for the helpdesk before showing the state as last seen. */
-const STATUS_WAIT_MS = 3000;
 /** A field given back is at most as long as the longest the form takes (the description's). */
 const POSTED_CHARS_MAX = 5000;
 
@@ -61,12 +63,25 @@ const chosenAgain = (names: string[], refusedFile?: number): string[] =>
 export interface SupportRouteDeps {
   publicUrl: string;
   service: SupportService;
+  store: SupportStore;
+  reply: SupportReplier;
+  /** The status page drawn for a request (its row), with a reply's answer. */
+  showStatus: StatusShown;
   counter: Counter;
   noScript: { perClientHourly: number; daily: number };
   now?: () => number;
 }
 
-export function supportRoutes({ publicUrl, service, counter, noScript, now = Date.now }: SupportRouteDeps) {
+export function supportRoutes({
+  publicUrl,
+  service,
+  store,
+  reply,
+  showStatus,
+  counter,
+  noScript,
+  now = Date.now,
+}: SupportRouteDeps) {
   let inFlight = 0;
   const uploads = uploadsInProgress<Request>({ ...PROGRESS, now });
   /** Whether `holds` bytes fit, once the uploads too slow have given theirs up, the slowest first. */
@@ -74,12 +89,12 @@ export function supportRoutes({ publicUrl, service, counter, noScript, now = Dat
     while (inFlight + holds > IN_FLIGHT_MAX) if (!uploads.yieldOne()) return false;
     return true;
   };
-  /** Reads and submits one post within the bytes in flight; `token` undefined for a post without the script. */
-  const take = async (
+  /** Reads one post within the bytes in flight and hands it to `use`; "busy" where there is no room. */
+  const readHeld = async <T>(
     req: Request,
     res: Response,
-    withCaptcha: boolean,
-  ): Promise<SupportOutcome & { posted?: SupportPosted; chosen?: string[] }> => {
+    use: (posted: Awaited<ReturnType<typeof readSupportRequest>>) => Promise<T>,
+  ): Promise<T | SupportOutcome> => {
     const holds = Math.min(Number(req.headers['content-length']) || IN_FLIGHT_MAX, SUPPORT_BYTES_MAX + FRAMING_BYTES);
     if (!roomFor(holds)) {
       res.set({ Connection: 'close', 'Retry-After': '60' });
@@ -101,8 +116,17 @@ export function supportRoutes({ publicUrl, service, counter, noScript, now = Dat
     req.on('data', (chunk: Buffer) => progress.sent(chunk.length));
     try {
       const posted = await readSupportRequest(req);
-      // Read in: its room is held until it is submitted, and no longer given up.
+      // Read in: its room is held until it is used, and no longer given up.
       progress.done();
+      return await use(posted);
+    } finally {
+      release();
+    }
+  };
+  type Taken = SupportOutcome & { posted?: SupportPosted; chosen?: string[] };
+  /** Reads and submits one request. */
+  const take = (req: Request, res: Response, withCaptcha: boolean): Promise<Taken> =>
+    readHeld(req, res, async (posted): Promise<Taken> => {
       if (!('fields' in posted)) return { ...refused(posted.refused), chosen: chosenAgain(posted.names) };
       const client = clientKey(req);
       const outcome = await service.submit(posted, {
@@ -114,10 +138,7 @@ export function supportRoutes({ publicUrl, service, counter, noScript, now = Dat
       if (outcome.answer.step !== 'refused') return outcome;
       const names = posted.files.map((file) => file.name);
       return { ...outcome, posted: postedOf(posted.fields), chosen: chosenAgain(names, outcome.file) };
-    } finally {
-      release();
-    }
-  };
+    });
   /**
    * The post without the script carries no captcha: so many an hour from one client (kept as a
    * hash of its address), and a South African day for the site; only posts whose fields pass count.
@@ -142,7 +163,7 @@ export function supportRoutes({ publicUrl, service, counter, noScript, now = Dat
   });
 
   // Taken, the post is sent on to its confirmation (303): loading that again sends nothing.
-  const postAnswer: ServerAnswer = ({ match }) =>
+  const requestPost: ServerAnswer = ({ match }) =>
     match.page === 'support-request'
       ? async (req, res) => {
           const { answer, status, posted = {}, chosen = [], token } = await take(req, res, false);
@@ -150,7 +171,35 @@ export function supportRoutes({ publicUrl, service, counter, noScript, now = Dat
           return { preloaded: { supportRequest: { answer, sending: false, posted, chosen } }, status };
         }
       : undefined;
-  return { api, postAnswer };
+  // A reply from the status page, sent on to that page (303): loading it again sends nothing.
+  const replyPost: ServerAnswer = (visit) =>
+    visit.match.page === 'support-status'
+      ? async (req, res) => {
+          res.set('X-Robots-Tag', 'noindex');
+          const token = new URLSearchParams(visit.query).get(SUPPORT_STATUS_TOKEN_PARAM) ?? '';
+          const row = store.find(token, now());
+          if (!row) {
+            req.resume();
+            return showStatus(null);
+          }
+          const outcome = await readHeld(req, res, async (posted): Promise<ReplyOutcome> => {
+            if (!('fields' in posted))
+              return { answer: { step: 'refused', problems: [copy.refusals[posted.refused]], text: '' }, status: 413 };
+            return reply(row, posted, { requestId: String(req.id), client: clientKey(req) });
+          });
+          // Refused before it was read (no room): the request's own refusal, in the reply's shape.
+          const answer: SupportReplyAnswer =
+            'refusal' in outcome.answer
+              ? { step: 'refused', problems: outcome.answer.problems, text: '' }
+              : (outcome.answer as SupportReplyAnswer);
+          if (answer.step === 'sent') {
+            res.redirect(303, supportRepliedPath(token));
+            return { preloaded: {} };
+          }
+          return { ...(await showStatus(row, answer)), status: outcome.status };
+        }
+      : undefined;
+  return { api, postAnswer: answersFrom(requestPost, replyPost) };
 }
 
 /** The confirmation of a request posted without JavaScript (/support/request?received=…): its reference, status link and the address its receipt went to, as stored; an unknown token, the form and a 404. */
@@ -172,30 +221,3 @@ export const supportReceivedAnswer =
       return { preloaded: { supportRequest: { answer, sending: false } }, status: found ? 200 : 404 };
     };
   };
-
-/** The status page: the request's state as the helpdesk says it now (asked within a few seconds), else as last seen. */
-export const supportStatusAnswer =
-  (store: SupportStore, rt: RtClient | undefined, now: () => number = Date.now): ServerAnswer =>
-  ({ match, query }) =>
-    match.page === 'support-status'
-      ? async (req, res) => {
-          res.set('X-Robots-Tag', 'noindex');
-          let found = store.find(new URLSearchParams(query).get(SUPPORT_STATUS_TOKEN_PARAM) ?? '', now());
-          if (!found) return { preloaded: { supportRequest: { answer: null, sending: false, status: null } }, status: 404 };
-          if (rt && found.ticket) {
-            const seen = await rt.state(found.ticket, AbortSignal.timeout(STATUS_WAIT_MS)).catch(() => null);
-            if (seen && seen.state !== found.state) {
-              store.state(found.reference, seen.state, seen.updatedMs);
-              found = { ...found, state: seen.state, changedMs: seen.updatedMs };
-            }
-          }
-          const status: SupportStatus = {
-            reference: found.reference,
-            ticket: found.ticket,
-            state: found.state,
-            changedAt: new Date(found.changedMs).toISOString(),
-            dropped: store.dropped(found.reference),
-          };
-          return { preloaded: { supportRequest: { answer: null, sending: false, status } } };
-        }
-      : undefined;

@@ -1,0 +1,74 @@
+/**
+ * The status page (/support/status?token=…, through the page route): the request's state as the
+ * helpdesk says it now, else as last seen, and its conversation (support-thread.ts), each asked of
+ * Request Tracker within a few seconds; the helpdesk not answering leaves the state as last seen
+ * and says the conversation cannot be shown just now. An unknown token is its 404. After a reply
+ * was sent (?replied=1, the reply's 303), the page says so.
+ */
+import {
+  SUPPORT_REPLIED_PARAM,
+  SUPPORT_STATUS_TOKEN_PARAM,
+  type SupportReplyAnswer,
+  type SupportStatus,
+} from '../../shared/support/request';
+import type { ServerAnswer } from '../render/page-route';
+import type { RtClient } from './rt-client';
+import type { SupportRow, SupportStore } from './support-store';
+import { clientSubject, shapeThread } from './support-thread';
+
+/** What the page route draws: the store's state as the server sends it, and the HTTP status. */
+type PageAnswer = Awaited<ReturnType<NonNullable<ReturnType<ServerAnswer>>>>;
+
+/** How long the status page waits for the helpdesk before showing the state as last seen. */
+const STATUS_WAIT_MS = 3000;
+
+/** The page drawn for a request's row (null: the link names none), with what a reply just came to. */
+export type StatusShown = (row: SupportRow | null, reply?: SupportReplyAnswer) => Promise<PageAnswer>;
+
+export const statusShown =
+  (store: SupportStore, rt: RtClient | undefined): StatusShown =>
+  async (row, reply) => {
+    if (!row) return { preloaded: { supportRequest: { answer: null, sending: false, status: null } }, status: 404 };
+    let found = row;
+    let thread: SupportStatus['thread'] = null;
+    let subject: string | undefined;
+    if (rt && found.ticket) {
+      const signal = AbortSignal.timeout(STATUS_WAIT_MS);
+      const [seen, conversation] = await Promise.all([
+        rt.state(found.ticket, signal).catch(() => null),
+        rt.conversation(found.ticket, signal).catch(() => null),
+      ]);
+      if (seen && seen.state !== found.state) {
+        store.state(found.reference, seen.state, seen.updatedMs);
+        found = { ...found, state: seen.state, changedMs: seen.updatedMs };
+      }
+      if (conversation) {
+        thread = shapeThread(conversation, store.replies(found.reference));
+        subject = clientSubject(conversation.subject, found.reference);
+      }
+    }
+    const status: SupportStatus = {
+      reference: found.reference,
+      ticket: found.ticket,
+      state: found.state,
+      changedAt: new Date(found.changedMs).toISOString(),
+      dropped: store.dropped(found.reference),
+      ...(subject ? { subject } : {}),
+      thread: rt && found.ticket ? thread : [],
+      replies: !rt ? 'email' : found.ticket ? 'page' : 'not-yet',
+      ...(reply ? { reply } : {}),
+    };
+    return { preloaded: { supportRequest: { answer: null, sending: false, status } } };
+  };
+
+export const supportStatusAnswer =
+  (store: SupportStore, show: StatusShown, now: () => number = Date.now): ServerAnswer =>
+  ({ match, query }) =>
+    match.page === 'support-status'
+      ? async (_req, res) => {
+          res.set('X-Robots-Tag', 'noindex');
+          const params = new URLSearchParams(query);
+          const row = store.find(params.get(SUPPORT_STATUS_TOKEN_PARAM) ?? '', now());
+          return show(row, row && params.has(SUPPORT_REPLIED_PARAM) ? { step: 'sent' } : undefined);
+        }
+      : undefined;
