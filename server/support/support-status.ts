@@ -1,7 +1,7 @@
 /**
  * The status page (/support/status?token=…, through the page route): the request's state as the
- * helpdesk says it now, else as last seen, and its conversation (support-thread.ts), each asked of
- * Request Tracker within a few seconds; the helpdesk not answering leaves the state as last seen
+ * helpdesk says it now, else as last seen, and its conversation (support-thread.ts), asked of
+ * Request Tracker within its client's deadline (HELPDESK_RT_TIMEOUT_MS); the helpdesk not answering leaves the state as last seen
  * and says the conversation cannot be shown just now. An unknown token is its 404. After a reply
  * was sent (?replied=1, the reply's 303), the page says so.
  */
@@ -19,9 +19,6 @@ import { clientSubject, shapeThread } from './support-thread';
 /** What the page route draws: the store's state as the server sends it, and the HTTP status. */
 type PageAnswer = Awaited<ReturnType<NonNullable<ReturnType<ServerAnswer>>>>;
 
-/** How long the status page waits for the helpdesk before showing the state as last seen. */
-const STATUS_WAIT_MS = 3000;
-
 /** The page drawn for a request's row (null: the link names none), with what a reply just came to. */
 export type StatusShown = (row: SupportRow | null, reply?: SupportReplyAnswer) => Promise<PageAnswer>;
 
@@ -33,11 +30,8 @@ export const statusShown =
     let thread: SupportStatus['thread'] = null;
     let subject: string | undefined;
     if (rt && found.ticket) {
-      const signal = AbortSignal.timeout(STATUS_WAIT_MS);
-      const [seen, conversation] = await Promise.all([
-        rt.state(found.ticket, signal).catch(() => null),
-        rt.conversation(found.ticket, signal).catch(() => null),
-      ]);
+      const conversation = await rt.conversation(found.ticket).catch(() => null);
+      const seen = conversation?.seen;
       if (seen && seen.state !== found.state) {
         store.state(found.reference, seen.state, seen.updatedMs);
         found = { ...found, state: seen.state, changedMs: seen.updatedMs };

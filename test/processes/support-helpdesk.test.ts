@@ -12,6 +12,8 @@ import {
   SUPPORT_API_PATH,
   SUPPORT_BYTES_MAX,
   SUPPORT_RECEIVED_PARAM,
+  SUPPORT_REPLY_FIELD,
+  supportRepliedPath,
   supportStatusPath,
   type SupportAnswer,
 } from '../../shared/support/request';
@@ -272,6 +274,74 @@ describe('a support request handed to Request Tracker', () => {
     expect(await unknown.text()).toContain(statusCopy.unknown);
     // The link is the visitor's key: the site's log never holds it (only its hash is kept).
     expect(site.output()).not.toContain(new URL(statusPath, site.url).searchParams.get('token') ?? statusPath);
+  });
+
+  it('when staff reply and comment, then the status page shows the reply as text and never the comment; a reply posted there without a script reaches RT as correspondence with its file and opens the ticket waiting on the client, as an e-mailed answer does', async () => {
+    const { statusPath, reference } = received((await postApi(site, 'VPN drops')).answer);
+    await handedOver(site, dataDir, 20_000);
+    const [ticket] = await rt.ticketsWith(reference);
+    const say = (kind: 'correspond' | 'comment', Content: string) =>
+      rt.rest(`ticket/${ticket}/${kind}`, { method: 'POST', body: JSON.stringify({ Content, ContentType: 'text/plain' }) });
+    await say('correspond', 'Which office? <b>Restart</b> the router & say.');
+    await say('comment', 'Internal: their router is end of life');
+    const waiting = async () => rt.rest(`ticket/${ticket}`, { method: 'PUT', body: JSON.stringify({ Status: 'stalled' }) });
+    const status = async () => ((await rt.rest(`ticket/${ticket}`)) as { Status: string }).Status;
+    await waiting();
+    // The status part of the page alone: a failure shows it, not the whole page.
+    const statusOf = async (url: string) => {
+      const html = await (await fetch(new URL(url, site.url))).text();
+      return html.slice(html.indexOf('data-testid="support-status"'), html.indexOf('</main>'));
+    };
+    const page = await statusOf(statusPath);
+    expect(page).toContain('data-state="waiting"');
+    expect(page).toContain('Which office? &lt;b&gt;Restart&lt;/b&gt; the router &amp; say.');
+    expect(page).toContain(fields('VPN drops').description);
+    expect(page).not.toContain('end of life');
+
+    // The reply form as a browser posts it without JavaScript: multipart, to the page's own address.
+    const shot = png('the router');
+    const reply = new FormData();
+    reply.set(SUPPORT_REPLY_FIELD, 'The Durban office.');
+    reply.append('attachments', new Blob([new Uint8Array(shot)]), 'router.png');
+    const posted = await fetch(`${site.url}${statusPath}`, {
+      method: 'POST',
+      body: reply,
+      headers: { Origin: site.url },
+      redirect: 'manual',
+    });
+    expect(posted.status).toBe(303);
+    const token = new URL(statusPath, site.url).searchParams.get('token')!;
+    expect(posted.headers.get('location')).toBe(supportRepliedPath(token));
+    const after = await statusOf(posted.headers.get('location')!);
+    expect(after).toContain(statusCopy.replySent);
+    expect(after).toContain('data-state="open"');
+    expect(await status()).toBe('open');
+    expect(await rt.files(ticket!)).toEqual({ 'router.png': shot });
+    const parts = (await rt.rest(`ticket/${ticket}/attachments?fields=TransactionId,Filename&per_page=50`)) as {
+      items: { TransactionId: string; Filename: string }[];
+    };
+    const carried = parts.items.find((part) => part.Filename === 'router.png')!.TransactionId;
+    expect(((await rt.rest(`transaction/${carried}`)) as { Type: string }).Type).toBe('Correspond');
+    // Shown back as the client's, after the helpdesk's question.
+    expect(after.indexOf('The Durban office.')).toBeGreaterThan(after.indexOf('Which office?'));
+
+    // The client answers RT's e-mail instead: RT's own intake opens the ticket (the shipped scrip).
+    await waiting();
+    const answer = [
+      'From: thandi@example.co.za',
+      'To: helpdesk@helpdesk.test',
+      `Subject: [helpdesk.test #${ticket}] Re: VPN drops`,
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'It dropped again at ten.',
+      '',
+    ].join('\r\n');
+    const gate = spawnSync('rt-mailgate-5', ['--url', `${rt.url}/`, '--queue', 'General', '--action', 'correspond'], {
+      input: answer,
+      encoding: 'utf8',
+    });
+    expect([gate.status, gate.stderr]).toEqual([0, '']);
+    expect(await status()).toBe('open');
   });
 
   it.each([

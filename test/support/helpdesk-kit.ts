@@ -72,9 +72,10 @@ export async function startRequestTracker(): Promise<RequestTracker> {
       '-e',
       'use RT; RT::LoadConfig(); RT::Init(); my $u = RT::User->new(RT->SystemUser); $u->Load("root");' +
         ' my ($id, $msg, $token) = RT::AuthToken->new(RT->SystemUser)->Create(Owner => $u->Id, Description => "site");' +
-        // As an operator does for e-mail intake (rt-mailgate): anyone who writes in may open a ticket.
+        // As an operator does for e-mail intake (rt-mailgate): anyone who writes in may open a ticket, and answer one.
         ' my $q = RT::Queue->new(RT->SystemUser); $q->Load("General"); my $all = RT::Group->new(RT->SystemUser);' +
-        ' $all->LoadSystemInternalGroup("Everyone"); $all->PrincipalObj->GrantRight(Right => "CreateTicket", Object => $q);' +
+        ' $all->LoadSystemInternalGroup("Everyone");' +
+        ' $all->PrincipalObj->GrantRight(Right => $_, Object => $q) for qw(CreateTicket ReplyToTicket);' +
         // The shipped initialdata, as rt-setup-database inserts it.
         ' for my $file (@ARGV) { my ($done, $why) = RT->DatabaseHandle->InsertData($file, undef, disconnect_after => 0);' +
         ' die "initialdata: $why\\n" unless $done } print "token=$token\\n";',
