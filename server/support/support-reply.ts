@@ -40,9 +40,9 @@ export const supportReply =
       log.warn({ outcome }, 'support reply refused');
       return { answer: { step: 'refused', problems, text: text.slice(0, SUPPORT_REPLY_CHARS_MAX) }, status };
     };
-    if (!rt || !row.ticket) return refuse(409, [rt ? copy.replyNotYet : copy.replyByEmail], 'no-ticket');
     if (!text && posted.files.length === 0) return refuse(400, [copy.replyEmpty], 'invalid');
     if (text.length > SUPPORT_REPLY_CHARS_MAX) return refuse(400, [copy.replyTooLong], 'invalid');
+    if (!rt || !row.ticket) return refuse(409, [rt ? copy.replyNotYet : copy.replyByEmail], 'no-ticket');
     const files = await checkFiles(posted.files, requestId);
     if (!Array.isArray(files)) return refuse(files.status, files.answer.step === 'refused' ? files.answer.problems : [], 'file');
     if (files.some((file) => !file.scanned)) return refuse(503, [copy.replyScannerDown], 'scanner-down');

@@ -4,8 +4,8 @@
  * budget of such posts is spent once a post's fields pass; taken, it is sent on to its
  * confirmation, /support/request?received=…, so that loading that again sends nothing), POST /api/support-request (the page's
  * script, with the captcha; the posts' per-client limit runs first, in app.ts), and the status page
- * (/support/status?token=…, through the page route: the state as the helpdesk says it now, asked
- * within a few seconds, else as last seen; an unknown token its 404). Bodies are read only within
+ * (/support/status?token=…, support-status.ts) with its reply form, whose post (multipart, as the
+ * request's, within the same bytes in flight) goes to support-reply.ts and is sent on to the page (303). Bodies are read only within
  * the bytes every upload in flight may hold together, else "busy" at once. Room is kept by progress
  * (upload-progress.ts): a post that finds too little takes it from uploads still being read in at
  * under 32 KB a second since they began (after 2 s), the slowest first, whose connections are closed.
@@ -26,7 +26,6 @@ import {
   type SupportPosted,
 } from '../../shared/support/request';
 import { answersFrom, type ServerAnswer } from '../render/page-route';
-import { supportRequestCopy as copy } from '../../shared/catalogue/support-request-copy';
 import { clientKey } from '../security/rate-limit';
 import { sameOriginOnly } from '../security/same-origin';
 import type { Counter } from '../shared-state/counters';
@@ -182,12 +181,12 @@ export function supportRoutes({
             req.resume();
             return showStatus(null);
           }
-          const outcome = await readHeld(req, res, async (posted): Promise<ReplyOutcome> => {
-            if (!('fields' in posted))
-              return { answer: { step: 'refused', problems: [copy.refusals[posted.refused]], text: '' }, status: 413 };
-            return reply(row, posted, { requestId: String(req.id), client: clientKey(req) });
-          });
-          // Refused before it was read (no room): the request's own refusal, in the reply's shape.
+          const outcome = await readHeld(req, res, async (posted): Promise<ReplyOutcome | SupportOutcome> =>
+            'fields' in posted
+              ? reply(row, posted, { requestId: String(req.id), client: clientKey(req) })
+              : refused(posted.refused),
+          );
+          // Refused as it was read (no room, too large, too many files): the request's own refusal, in the reply's shape.
           const answer: SupportReplyAnswer =
             'refusal' in outcome.answer
               ? { step: 'refused', problems: outcome.answer.problems, text: '' }

@@ -342,7 +342,8 @@ describe('a support request handed to Request Tracker', () => {
     });
     expect([gate.status, gate.stderr]).toEqual([0, '']);
     expect(await status()).toBe('open');
-  });
+    // About 30 s on a busy machine: RT's standalone server answers one call at a time, some 0.5 s each.
+  }, 60_000);
 
   it.each([
     ['an infected file', [{ name: 'invoice.pdf', bytes: Buffer.from(EICAR) }], 422, 'invoice.pdf: a virus was found in it'],
