@@ -342,7 +342,7 @@ describe('a support request handed to Request Tracker', () => {
     });
     expect([gate.status, gate.stderr]).toEqual([0, '']);
     expect(await status()).toBe('open');
-    // About 30 s on a busy machine: RT's standalone server answers one call at a time, some 0.5 s each.
+    // About 30 s on a busy machine: some twenty calls to RT, each about 0.5 s there, and two handovers.
   }, 60_000);
 
   it.each([
