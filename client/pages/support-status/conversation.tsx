@@ -55,7 +55,7 @@ export function Conversation({ status }: { status: SupportStatus }) {
           {copy.subject}: <strong>{status.subject}</strong>
         </p>
       )}
-      {thread === null ? (
+      {status.replies === 'email' ? null : thread === null ? (
         <p className="problem" data-testid="support-thread-unavailable">
           {copy.threadUnavailable}
         </p>
