@@ -15,6 +15,7 @@ import { supportHandover } from './support-handover';
 import type { SiteMetrics } from '../metrics/site-metrics';
 import { answersFrom } from '../render/page-route';
 import { fileChecks } from './file-checks';
+import { replyProof } from './reply-proof';
 import { supportReceivedAnswer, supportRoutes } from './support-routes';
 import { supportReply } from './support-reply';
 import { statusShown, supportStatusAnswer } from './support-status';
@@ -40,7 +41,18 @@ export function supportParts(config: SupportConfig, database: SiteDatabase, coun
   return {
     doors: ({ publicUrl, mail, captcha, logger, now }: SupportDoorDeps) => {
       const budget = supportBudget(counter, config.budget, now);
-      const service = createSupportService({ store, budget, mail, captcha, scan: scanner(config), publicUrl, logger, now });
+      const proof = replyProof(config.replyKey);
+      const service = createSupportService({
+        store,
+        budget,
+        mail,
+        captcha,
+        scan: scanner(config),
+        publicUrl,
+        proof,
+        logger,
+        now,
+      });
       const rt = config.rt && rtClient(config.rt);
       const checkFiles = fileChecks(scanner(config), logger.child({ component: 'support' }));
       const reply = supportReply({ store, rt, budget, checkFiles, logger, now });
@@ -51,6 +63,7 @@ export function supportParts(config: SupportConfig, database: SiteDatabase, coun
         store,
         reply,
         showStatus,
+        proof,
         counter,
         noScript: config.noScript,
         now,
@@ -58,7 +71,7 @@ export function supportParts(config: SupportConfig, database: SiteDatabase, coun
       return {
         api,
         postAnswer,
-        statusAnswer: answersFrom(supportStatusAnswer(store, showStatus, now), supportReceivedAnswer(store, now)),
+        statusAnswer: answersFrom(supportStatusAnswer(store, showStatus, proof, now), supportReceivedAnswer(store, now)),
         outages: store.outages,
       };
     },

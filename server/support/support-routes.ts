@@ -5,7 +5,8 @@
  * confirmation, /support/request?received=…, so that loading that again sends nothing), POST /api/support-request (the page's
  * script, with the captcha; the posts' per-client limit runs first, in app.ts), and the status page
  * (/support/status?token=…, support-status.ts) with its reply form, whose post (multipart, as the
- * request's, within the same bytes in flight) goes to support-reply.ts and is sent on to the page (303). Bodies are read only within
+ * request's, within the same bytes in flight) goes to support-reply.ts and is sent on to the page (303),
+ * once its reply proof (the receipt e-mail's link's, in a hidden field) holds, else 403. Bodies are read only within
  * the bytes every upload in flight may hold together, else "busy" at once. Room is kept by progress
  * (upload-progress.ts): a post that finds too little takes it from uploads still being read in at
  * under 32 KB a second since they began (after 2 s), the slowest first, whose connections are closed.
@@ -17,6 +18,7 @@ import {
   SUPPORT_BYTES_MAX,
   SUPPORT_FIELDS,
   SUPPORT_RECEIVED_PARAM,
+  SUPPORT_REPLY_PROOF_PARAM,
   SUPPORT_STATUS_TOKEN_PARAM,
   supportReceivedPath,
   supportRepliedPath,
@@ -33,6 +35,7 @@ import { uploadsInProgress } from '../security/upload-progress';
 import { hashOf } from '../store/link-token';
 import { cleanName } from './file-kind';
 import { FRAMING_BYTES, readSupportRequest, type Posted } from './read-request';
+import type { ReplyProof } from './reply-proof';
 import type { ReplyOutcome, SupportReplier } from './support-reply';
 import type { StatusShown } from './support-status';
 import { refused, type SupportOutcome } from './support-outcome';
@@ -66,6 +69,8 @@ export interface SupportRouteDeps {
   reply: SupportReplier;
   /** The status page drawn for a request (its row), with a reply's answer. */
   showStatus: StatusShown;
+  /** Only the receipt e-mail's link may reply: a stranger may have typed the address on the form. */
+  proof: ReplyProof;
   counter: Counter;
   noScript: { perClientHourly: number; daily: number };
   now?: () => number;
@@ -77,6 +82,7 @@ export function supportRoutes({
   store,
   reply,
   showStatus,
+  proof,
   counter,
   noScript,
   now = Date.now,
@@ -175,27 +181,37 @@ export function supportRoutes({
     visit.match.page === 'support-status'
       ? async (req, res) => {
           res.set('X-Robots-Tag', 'noindex');
-          const token = new URLSearchParams(visit.query).get(SUPPORT_STATUS_TOKEN_PARAM) ?? '';
+          const params = new URLSearchParams(visit.query);
+          const token = params.get(SUPPORT_STATUS_TOKEN_PARAM) ?? '';
           const row = store.find(token, now());
           if (!row) {
             req.resume();
             return showStatus(null);
           }
-          const outcome = await readHeld(req, res, async (posted): Promise<ReplyOutcome | SupportOutcome> =>
-            'fields' in posted
-              ? reply(row, posted, { requestId: String(req.id), client: clientKey(req) })
-              : refused(posted.refused),
-          );
+          // The form's hidden field, else its address (the e-mail's link), which also keeps the form for a post refused as it was read.
+          const inAddress = params.get(SUPPORT_REPLY_PROOF_PARAM) ?? undefined;
+          let proven = proof.holds(token, inAddress) ? inAddress : undefined;
+          const outcome = await readHeld(req, res, async (posted): Promise<ReplyOutcome | SupportOutcome | null> => {
+            if (!('fields' in posted)) return refused(posted.refused);
+            const inForm = posted.fields[SUPPORT_REPLY_PROOF_PARAM];
+            if (proof.holds(token, inForm)) proven = inForm;
+            if (!proven) return null;
+            return reply(row, posted, { requestId: String(req.id), client: clientKey(req) });
+          });
+          if (outcome === null) {
+            req.log.warn({ component: 'support', reference: row.reference, outcome: 'no-proof' }, 'support reply refused');
+            return { ...(await showStatus(row)), status: 403 };
+          }
           // Refused as it was read (no room, too large, too many files): the request's own refusal, in the reply's shape.
           const answer: SupportReplyAnswer =
             'refusal' in outcome.answer
               ? { step: 'refused', problems: outcome.answer.problems, text: '' }
               : (outcome.answer as SupportReplyAnswer);
-          if (answer.step === 'sent') {
-            res.redirect(303, supportRepliedPath(token));
+          if (answer.step === 'sent' && proven) {
+            res.redirect(303, supportRepliedPath(token, proven));
             return { preloaded: {} };
           }
-          return { ...(await showStatus(row, answer)), status: outcome.status };
+          return { ...(await showStatus(row, answer, proven)), status: outcome.status };
         }
       : undefined;
   return { api, postAnswer: answersFrom(requestPost, replyPost) };

@@ -3,7 +3,8 @@
  * (the page's script) or the budget of the form posted without JavaScript spent, each file's type
  * read from its bytes and each scanned by clamd; then its record, its row and its files stored in
  * one transaction of the outbox (mail-service.ts, `alongside`) with the requester's receipt, the
- * site's own e-mail that proves the address (support-receipt.ts), and only then answered with the
+ * site's own e-mail that proves the address (support-receipt.ts; its status link alone carries the
+ * reply proof), and only then answered with the
  * reference, the status link and the address the receipt goes to. An address no mail can reach
  * (not one plain mailbox at a domain with a dot: `thabo@umoya`) is the e-mail field's error. A file found infected, one clamd answers with an error (asking
  * again would not change it), or one of a type not taken, refuses the
@@ -24,6 +25,7 @@ import type { ScanResult } from './clamd';
 import { fileChecks } from './file-checks';
 import { refused, type SupportOutcome } from './support-outcome';
 import type { Posted } from './read-request';
+import type { ReplyProof } from './reply-proof';
 import type { SpendBudget } from './support-budget';
 import type { SupportRequest } from './support-mail';
 import type { SupportReceipt } from './support-receipt';
@@ -37,6 +39,8 @@ export interface SupportServiceDeps {
   scan: (bytes: Buffer) => Promise<ScanResult>;
   /** The site's public address (PUBLIC_URL), which the receipt's status link is made of. */
   publicUrl: string;
+  /** Signs the receipt's status link: only that link may reply (reply-proof.ts). */
+  proof: ReplyProof;
   logger: Logger;
   now?: () => number;
 }
@@ -56,6 +60,7 @@ export function createSupportService({
   captcha,
   scan,
   publicUrl,
+  proof,
   logger,
   now = Date.now,
 }: SupportServiceDeps) {
@@ -114,7 +119,7 @@ export function createSupportService({
       const receipt: SupportReceipt = {
         kind: 'support-receipt',
         email,
-        statusUrl: `${publicUrl}${supportStatusPath(row.token)}`,
+        statusUrl: `${publicUrl}${supportStatusPath(row.token, proof.of(row.token))}`,
         reference,
         requestId,
         receivedAt: request.receivedAt,

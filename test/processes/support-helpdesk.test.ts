@@ -13,6 +13,7 @@ import {
   SUPPORT_BYTES_MAX,
   SUPPORT_RECEIVED_PARAM,
   SUPPORT_REPLY_FIELD,
+  SUPPORT_REPLY_PROOF_PARAM,
   supportRepliedPath,
   supportStatusPath,
   type SupportAnswer,
@@ -32,7 +33,7 @@ import {
 import { outboxEmpty, waitUntil } from '../support/mail-kit';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
 import { freePort } from '../support/free-port';
-import { startSmtpSink } from '../support/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 /*
  * A support request through the built site, Debian's Request Tracker 5 and clamd, each started once
@@ -193,7 +194,23 @@ const png = (label: string) => Buffer.concat([Buffer.from('89504e470d0a1a0a', 'h
 describe('a support request handed to Request Tracker', () => {
   let site: SiteProcess;
   let dataDir: string;
-  beforeAll(async () => ({ site, dataDir } = await startSite()));
+  /** The requester's mailbox: the receipt's status link, the only one that may reply, is read there. */
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    ({ site, dataDir } = await startSite(undefined, { SMTP_URL: sink.url }));
+  });
+  afterAll(() => sink?.stop());
+
+  /** The status link of the receipt for `reference`, as a path on the site (as the requester clicks it). */
+  const receiptLink = async (reference: string) => {
+    const receipt = () => sink.withSubject(reference).find((message) => message.envelope.to.includes('thandi@example.co.za'));
+    await sink.waitFor(() => receipt() !== undefined, 20_000);
+    const link = /https?:\/\/[^\s<>"]+\/support\/status\?[^\s<>"]+/.exec(receipt()!.mail.text ?? '')?.[0];
+    if (!link) throw new Error(`no status link in the receipt:\n${receipt()!.mail.text}`);
+    const url = new URL(link);
+    return `${url.pathname}${url.search}`;
+  };
 
   it('when a request has two attachments, then RT has one ticket whose attachments have the same bytes, and the log none of them', async () => {
     const shot = png('the error');
@@ -276,10 +293,15 @@ describe('a support request handed to Request Tracker', () => {
     expect(site.output()).not.toContain(new URL(statusPath, site.url).searchParams.get('token') ?? statusPath);
   });
 
-  it('when staff reply and comment, then the status page shows the reply as text and never the comment; a reply posted there without a script reaches RT as correspondence with its file and opens the ticket waiting on the client, as an e-mailed answer does', async () => {
+  it('when staff reply and comment, then the status page shows the reply as text and never the comment; a reply posted from the receipt e-mail’s link without a script reaches RT as correspondence with its file and opens the ticket waiting on the client, as an e-mailed answer does; from the confirmation’s link it is refused', async () => {
     const { statusPath, reference } = received((await postApi(site, 'VPN drops')).answer);
     await handedOver(site, dataDir, 20_000);
     const [ticket] = await rt.ticketsWith(reference);
+    const mailedPath = await receiptLink(reference);
+    const corresponds = async () =>
+      ((await rt.rest(`ticket/${ticket}/history?fields=Type&per_page=100`)) as { items: { Type: string }[] }).items.filter(
+        (txn) => txn.Type === 'Correspond',
+      ).length;
     const say = (kind: 'correspond' | 'comment', Content: string) =>
       rt.rest(`ticket/${ticket}/${kind}`, { method: 'POST', body: JSON.stringify({ Content, ContentType: 'text/plain' }) });
     await say('correspond', 'Which office? <b>Restart</b> the router & say.');
@@ -298,12 +320,36 @@ describe('a support request handed to Request Tracker', () => {
     expect(page).toContain(fields('VPN drops').description);
     expect(page).not.toContain('end of life');
 
-    // The reply form as a browser posts it without JavaScript: multipart, to the page's own address.
+    // The confirmation screen's link (the token alone) shows the conversation but takes no reply:
+    // whoever typed the address there may not be its owner, and RT mails every reply to it.
+    const before = await corresponds();
+    const stranger = new FormData();
+    stranger.set(SUPPORT_REPLY_FIELD, 'Words of a stranger.');
+    const refusedReply = await fetch(`${site.url}${statusPath}`, {
+      method: 'POST',
+      body: stranger,
+      headers: { Origin: site.url },
+      redirect: 'manual',
+    });
+    expect(refusedReply.status).toBe(403);
+    expect(await refusedReply.text()).toContain(statusCopy.replyFromEmailLink);
+    expect(await corresponds()).toBe(before);
+    expect(await status()).toBe('stalled');
+    expect(page).toContain(statusCopy.replyFromEmailLink);
+    expect(page).not.toContain('data-testid="support-reply"');
+
+    // The reply form as a browser posts it without JavaScript: multipart, to the page's own address,
+    // the receipt e-mail's link, its hidden field holding the link's proof.
+    const mailedPage = await statusOf(mailedPath);
+    expect(mailedPage).toContain('data-testid="support-reply"');
+    const hidden = new RegExp(`name="${SUPPORT_REPLY_PROOF_PARAM}" value="([^"]+)"`).exec(mailedPage)?.[1];
+    expect(hidden).toBe(new URL(mailedPath, site.url).searchParams.get(SUPPORT_REPLY_PROOF_PARAM));
     const shot = png('the router');
     const reply = new FormData();
     reply.set(SUPPORT_REPLY_FIELD, 'The Durban office.');
+    reply.set(SUPPORT_REPLY_PROOF_PARAM, hidden!);
     reply.append('attachments', new Blob([new Uint8Array(shot)]), 'router.png');
-    const posted = await fetch(`${site.url}${statusPath}`, {
+    const posted = await fetch(`${site.url}${mailedPath}`, {
       method: 'POST',
       body: reply,
       headers: { Origin: site.url },
@@ -311,7 +357,7 @@ describe('a support request handed to Request Tracker', () => {
     });
     expect(posted.status).toBe(303);
     const token = new URL(statusPath, site.url).searchParams.get('token')!;
-    expect(posted.headers.get('location')).toBe(supportRepliedPath(token));
+    expect(posted.headers.get('location')).toBe(supportRepliedPath(token, hidden!));
     const after = await statusOf(posted.headers.get('location')!);
     expect(after).toContain(statusCopy.replySent);
     expect(after).toContain('data-state="open"');

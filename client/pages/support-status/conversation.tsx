@@ -1,6 +1,7 @@
 /**
  * A request's conversation on its status page, and the reply form under it: server HTML that works
- * without a script (the form posts to the page's own address, multipart, and is sent on to it).
+ * without a script (the form posts to the page's own address, multipart, and is sent on to it),
+ * shown only to the receipt e-mail's link, whose reply proof it carries in a hidden field.
  * Every message's words are text, never markup.
  */
 import { css } from '@emotion/react';
@@ -10,6 +11,7 @@ import {
   SUPPORT_FIELDS,
   SUPPORT_REPLY_CHARS_MAX,
   SUPPORT_REPLY_FIELD,
+  SUPPORT_REPLY_PROOF_PARAM,
   SUPPORT_THREAD_ID,
   type SupportStatus,
 } from '../../../shared/support/request';
@@ -86,6 +88,7 @@ export function Conversation({ status }: { status: SupportStatus }) {
       {status.replies === 'page' ? (
         <form method="post" encType="multipart/form-data" data-testid="support-reply">
           <h3>{copy.replyHeading}</h3>
+          <input type="hidden" name={SUPPORT_REPLY_PROOF_PARAM} value={status.proof ?? ''} />
           {reply?.step === 'refused' && (
             <p className="problem" role="alert">
               {reply.problems.join(' ')}
@@ -104,7 +107,13 @@ export function Conversation({ status }: { status: SupportStatus }) {
           </div>
         </form>
       ) : (
-        <p>{status.replies === 'not-yet' ? copy.replyNotYet : copy.replyByEmail}</p>
+        <p data-testid="support-reply-elsewhere">
+          {status.replies === 'not-yet'
+            ? copy.replyNotYet
+            : status.replies === 'from-email-link'
+              ? copy.replyFromEmailLink
+              : copy.replyByEmail}
+        </p>
       )}
     </section>
   );
