@@ -180,6 +180,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Each process would otherwise sign with its own random key and refuse the others' challenges.
     conflicts.push('ALTCHA_HMAC_KEY must be set when REDIS_URL is set: every process must sign challenges with the same key');
   }
+  if (config.redisUrl && config.support.rt && !v.SUPPORT_REPLY_KEY) {
+    // A receipt's link signed by one process would not reply through another.
+    conflicts.push('SUPPORT_REPLY_KEY must be set when REDIS_URL is set: every process must sign status links with the same key');
+  }
   if (config.connections.headersTimeoutMs > config.connections.requestTimeoutMs) {
     conflicts.push('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS: the headers are part of the request');
   }

@@ -1,4 +1,4 @@
-/** A support request's private status page (/support/status?token=…): its state as the helpdesk says it. */
+/** A support request's private status page (/support/status?token=…): its state as the helpdesk says it, its conversation and a reply. */
 import { answerOnlyRoute, contentMeta, type PageRoute } from '../app/page-types';
 import { useAppSelector } from '../app/hooks';
 import { supportStatusCopy as statusCopy } from '../../shared/catalogue/support-status-copy';
@@ -6,6 +6,7 @@ import { formatSastMinute } from '../../shared/format-date';
 import { paths } from '../../shared/routes';
 import { selectSupportRequest } from '../state/support-request-slice';
 import { answerStyles } from './support-request/answer-styles';
+import { Conversation } from './support-status/conversation';
 import { Link } from '../ui/link';
 import { Container, Section } from '../ui/container';
 import { PageHero } from '../ui/page-hero';
@@ -51,6 +52,7 @@ function StatusView() {
           {statusCopy.unread(status.dropped.unread)}
         </p>
       )}
+      <Conversation status={status} />
       <p>
         <Link to={paths['support-request']}>{statusCopy.another}</Link>
       </p>

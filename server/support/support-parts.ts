@@ -14,7 +14,11 @@ import { supportBudget } from './support-budget';
 import { supportHandover } from './support-handover';
 import type { SiteMetrics } from '../metrics/site-metrics';
 import { answersFrom } from '../render/page-route';
-import { supportReceivedAnswer, supportRoutes, supportStatusAnswer } from './support-routes';
+import { fileChecks } from './file-checks';
+import { replyProof } from './reply-proof';
+import { supportReceivedAnswer, supportRoutes } from './support-routes';
+import { supportReply } from './support-reply';
+import { statusShown, supportStatusAnswer } from './support-status';
 import { createSupportService } from './support-service';
 import type { SupportConfig } from './support-settings';
 import { createSupportStore, supportSweep } from './support-store';
@@ -37,15 +41,37 @@ export function supportParts(config: SupportConfig, database: SiteDatabase, coun
   return {
     doors: ({ publicUrl, mail, captcha, logger, now }: SupportDoorDeps) => {
       const budget = supportBudget(counter, config.budget, now);
-      const service = createSupportService({ store, budget, mail, captcha, scan: scanner(config), publicUrl, logger, now });
-      const { api, postAnswer } = supportRoutes({ publicUrl, service, counter, noScript: config.noScript, now });
+      const proof = replyProof(config.replyKey);
+      const service = createSupportService({
+        store,
+        budget,
+        mail,
+        captcha,
+        scan: scanner(config),
+        publicUrl,
+        proof,
+        logger,
+        now,
+      });
+      const rt = config.rt && rtClient(config.rt);
+      const checkFiles = fileChecks(scanner(config), logger.child({ component: 'support' }));
+      const reply = supportReply({ store, rt, budget, checkFiles, logger, now });
+      const showStatus = statusShown(store, rt);
+      const { api, postAnswer } = supportRoutes({
+        publicUrl,
+        service,
+        store,
+        reply,
+        showStatus,
+        proof,
+        counter,
+        noScript: config.noScript,
+        now,
+      });
       return {
         api,
         postAnswer,
-        statusAnswer: answersFrom(
-          supportStatusAnswer(store, config.rt && rtClient(config.rt), now),
-          supportReceivedAnswer(store, now),
-        ),
+        statusAnswer: answersFrom(supportStatusAnswer(store, showStatus, proof, now), supportReceivedAnswer(store, now)),
         outages: store.outages,
       };
     },

@@ -4,8 +4,9 @@
  * budget of such posts is spent once a post's fields pass; taken, it is sent on to its
  * confirmation, /support/request?received=…, so that loading that again sends nothing), POST /api/support-request (the page's
  * script, with the captcha; the posts' per-client limit runs first, in app.ts), and the status page
- * (/support/status?token=…, through the page route: the state as the helpdesk says it now, asked
- * within a few seconds, else as last seen; an unknown token its 404). Bodies are read only within
+ * (/support/status?token=…, support-status.ts) with its reply form, whose post (multipart, as the
+ * request's, within the same bytes in flight) goes to support-reply.ts and is sent on to the page (303),
+ * once its reply proof (the receipt e-mail's link's, in a hidden field) holds, else 403. Bodies are read only within
  * the bytes every upload in flight may hold together, else "busy" at once. Room is kept by progress
  * (upload-progress.ts): a post that finds too little takes it from uploads still being read in at
  * under 32 KB a second since they began (after 2 s), the slowest first, whose connections are closed.
@@ -17,14 +18,16 @@ import {
   SUPPORT_BYTES_MAX,
   SUPPORT_FIELDS,
   SUPPORT_RECEIVED_PARAM,
+  SUPPORT_REPLY_PROOF_PARAM,
   SUPPORT_STATUS_TOKEN_PARAM,
   supportReceivedPath,
+  supportRepliedPath,
   supportStatusPath,
+  type SupportReplyAnswer,
   type SupportAnswer,
   type SupportPosted,
-  type SupportStatus,
 } from '../../shared/support/request';
-import type { ServerAnswer } from '../render/page-route';
+import { answersFrom, type ServerAnswer } from '../render/page-route';
 import { clientKey } from '../security/rate-limit';
 import { sameOriginOnly } from '../security/same-origin';
 import type { Counter } from '../shared-state/counters';
@@ -32,8 +35,11 @@ import { uploadsInProgress } from '../security/upload-progress';
 import { hashOf } from '../store/link-token';
 import { cleanName } from './file-kind';
 import { FRAMING_BYTES, readSupportRequest, type Posted } from './read-request';
-import type { RtClient } from './rt-client';
-import { refused, type SupportOutcome, type SupportService } from './support-service';
+import type { ReplyProof } from './reply-proof';
+import type { ReplyOutcome, SupportReplier } from './support-reply';
+import type { StatusShown } from './support-status';
+import { refused, type SupportOutcome } from './support-outcome';
+import type { SupportService } from './support-service';
 import type { SupportStore } from './support-store';
 
 /** Bodies held in memory at once, all uploads together: three full requests. */
@@ -41,8 +47,6 @@ const IN_FLIGHT_MAX = 3 * (SUPPORT_BYTES_MAX + FRAMING_BYTES);
 /** 20 MB at the lowest rate takes ten minutes. */
 const PROGRESS = { rateMin: 32 * 1024, graceMs: 2000 };
 const HOUR_MS = 60 * 60 * 1000;
-/** How long the status page waits for the helpdesk before showing the state as last seen. */
-const STATUS_WAIT_MS = 3000;
 /** A field given back is at most as long as the longest the form takes (the description's). */
 const POSTED_CHARS_MAX = 5000;
 
@@ -61,12 +65,28 @@ const chosenAgain = (names: string[], refusedFile?: number): string[] =>
 export interface SupportRouteDeps {
   publicUrl: string;
   service: SupportService;
+  store: SupportStore;
+  reply: SupportReplier;
+  /** The status page drawn for a request (its row), with a reply's answer. */
+  showStatus: StatusShown;
+  /** Only the receipt e-mail's link may reply: a stranger may have typed the address on the form. */
+  proof: ReplyProof;
   counter: Counter;
   noScript: { perClientHourly: number; daily: number };
   now?: () => number;
 }
 
-export function supportRoutes({ publicUrl, service, counter, noScript, now = Date.now }: SupportRouteDeps) {
+export function supportRoutes({
+  publicUrl,
+  service,
+  store,
+  reply,
+  showStatus,
+  proof,
+  counter,
+  noScript,
+  now = Date.now,
+}: SupportRouteDeps) {
   let inFlight = 0;
   const uploads = uploadsInProgress<Request>({ ...PROGRESS, now });
   /** Whether `holds` bytes fit, once the uploads too slow have given theirs up, the slowest first. */
@@ -74,12 +94,12 @@ export function supportRoutes({ publicUrl, service, counter, noScript, now = Dat
     while (inFlight + holds > IN_FLIGHT_MAX) if (!uploads.yieldOne()) return false;
     return true;
   };
-  /** Reads and submits one post within the bytes in flight; `token` undefined for a post without the script. */
-  const take = async (
+  /** Reads one post within the bytes in flight and hands it to `use`; "busy" where there is no room. */
+  const readHeld = async <T>(
     req: Request,
     res: Response,
-    withCaptcha: boolean,
-  ): Promise<SupportOutcome & { posted?: SupportPosted; chosen?: string[] }> => {
+    use: (posted: Awaited<ReturnType<typeof readSupportRequest>>) => Promise<T>,
+  ): Promise<T | SupportOutcome> => {
     const holds = Math.min(Number(req.headers['content-length']) || IN_FLIGHT_MAX, SUPPORT_BYTES_MAX + FRAMING_BYTES);
     if (!roomFor(holds)) {
       res.set({ Connection: 'close', 'Retry-After': '60' });
@@ -101,8 +121,17 @@ export function supportRoutes({ publicUrl, service, counter, noScript, now = Dat
     req.on('data', (chunk: Buffer) => progress.sent(chunk.length));
     try {
       const posted = await readSupportRequest(req);
-      // Read in: its room is held until it is submitted, and no longer given up.
+      // Read in: its room is held until it is used, and no longer given up.
       progress.done();
+      return await use(posted);
+    } finally {
+      release();
+    }
+  };
+  type Taken = SupportOutcome & { posted?: SupportPosted; chosen?: string[] };
+  /** Reads and submits one request. */
+  const take = (req: Request, res: Response, withCaptcha: boolean): Promise<Taken> =>
+    readHeld(req, res, async (posted): Promise<Taken> => {
       if (!('fields' in posted)) return { ...refused(posted.refused), chosen: chosenAgain(posted.names) };
       const client = clientKey(req);
       const outcome = await service.submit(posted, {
@@ -114,10 +143,7 @@ export function supportRoutes({ publicUrl, service, counter, noScript, now = Dat
       if (outcome.answer.step !== 'refused') return outcome;
       const names = posted.files.map((file) => file.name);
       return { ...outcome, posted: postedOf(posted.fields), chosen: chosenAgain(names, outcome.file) };
-    } finally {
-      release();
-    }
-  };
+    });
   /**
    * The post without the script carries no captcha: so many an hour from one client (kept as a
    * hash of its address), and a South African day for the site; only posts whose fields pass count.
@@ -142,7 +168,7 @@ export function supportRoutes({ publicUrl, service, counter, noScript, now = Dat
   });
 
   // Taken, the post is sent on to its confirmation (303): loading that again sends nothing.
-  const postAnswer: ServerAnswer = ({ match }) =>
+  const requestPost: ServerAnswer = ({ match }) =>
     match.page === 'support-request'
       ? async (req, res) => {
           const { answer, status, posted = {}, chosen = [], token } = await take(req, res, false);
@@ -150,7 +176,45 @@ export function supportRoutes({ publicUrl, service, counter, noScript, now = Dat
           return { preloaded: { supportRequest: { answer, sending: false, posted, chosen } }, status };
         }
       : undefined;
-  return { api, postAnswer };
+  // A reply from the status page, sent on to that page (303): loading it again sends nothing.
+  const replyPost: ServerAnswer = (visit) =>
+    visit.match.page === 'support-status'
+      ? async (req, res) => {
+          res.set('X-Robots-Tag', 'noindex');
+          const params = new URLSearchParams(visit.query);
+          const token = params.get(SUPPORT_STATUS_TOKEN_PARAM) ?? '';
+          const row = store.find(token, now());
+          if (!row) {
+            req.resume();
+            return showStatus(null);
+          }
+          // The form's hidden field, else its address (the e-mail's link), which also keeps the form for a post refused as it was read.
+          const inAddress = params.get(SUPPORT_REPLY_PROOF_PARAM) ?? undefined;
+          let proven = proof.holds(token, inAddress) ? inAddress : undefined;
+          const outcome = await readHeld(req, res, async (posted): Promise<ReplyOutcome | SupportOutcome | null> => {
+            if (!('fields' in posted)) return refused(posted.refused);
+            const inForm = posted.fields[SUPPORT_REPLY_PROOF_PARAM];
+            if (proof.holds(token, inForm)) proven = inForm;
+            if (!proven) return null;
+            return reply(row, posted, { requestId: String(req.id), client: clientKey(req) });
+          });
+          if (outcome === null) {
+            req.log.warn({ component: 'support', reference: row.reference, outcome: 'no-proof' }, 'support reply refused');
+            return { ...(await showStatus(row)), status: 403 };
+          }
+          // Refused as it was read (no room, too large, too many files): the request's own refusal, in the reply's shape.
+          const answer: SupportReplyAnswer =
+            'refusal' in outcome.answer
+              ? { step: 'refused', problems: outcome.answer.problems, text: '' }
+              : (outcome.answer as SupportReplyAnswer);
+          if (answer.step === 'sent' && proven) {
+            res.redirect(303, supportRepliedPath(token, proven));
+            return { preloaded: {} };
+          }
+          return { ...(await showStatus(row, answer, proven)), status: outcome.status };
+        }
+      : undefined;
+  return { api, postAnswer: answersFrom(requestPost, replyPost) };
 }
 
 /** The confirmation of a request posted without JavaScript (/support/request?received=…): its reference, status link and the address its receipt went to, as stored; an unknown token, the form and a 404. */
@@ -172,30 +236,3 @@ export const supportReceivedAnswer =
       return { preloaded: { supportRequest: { answer, sending: false } }, status: found ? 200 : 404 };
     };
   };
-
-/** The status page: the request's state as the helpdesk says it now (asked within a few seconds), else as last seen. */
-export const supportStatusAnswer =
-  (store: SupportStore, rt: RtClient | undefined, now: () => number = Date.now): ServerAnswer =>
-  ({ match, query }) =>
-    match.page === 'support-status'
-      ? async (req, res) => {
-          res.set('X-Robots-Tag', 'noindex');
-          let found = store.find(new URLSearchParams(query).get(SUPPORT_STATUS_TOKEN_PARAM) ?? '', now());
-          if (!found) return { preloaded: { supportRequest: { answer: null, sending: false, status: null } }, status: 404 };
-          if (rt && found.ticket) {
-            const seen = await rt.state(found.ticket, AbortSignal.timeout(STATUS_WAIT_MS)).catch(() => null);
-            if (seen && seen.state !== found.state) {
-              store.state(found.reference, seen.state, seen.updatedMs);
-              found = { ...found, state: seen.state, changedMs: seen.updatedMs };
-            }
-          }
-          const status: SupportStatus = {
-            reference: found.reference,
-            ticket: found.ticket,
-            state: found.state,
-            changedAt: new Date(found.changedMs).toISOString(),
-            dropped: store.dropped(found.reference),
-          };
-          return { preloaded: { supportRequest: { answer: null, sending: false, status } } };
-        }
-      : undefined;

@@ -3,7 +3,8 @@
  * (the page's script) or the budget of the form posted without JavaScript spent, each file's type
  * read from its bytes and each scanned by clamd; then its record, its row and its files stored in
  * one transaction of the outbox (mail-service.ts, `alongside`) with the requester's receipt, the
- * site's own e-mail that proves the address (support-receipt.ts), and only then answered with the
+ * site's own e-mail that proves the address (support-receipt.ts; its status link alone carries the
+ * reply proof), and only then answered with the
  * reference, the status link and the address the receipt goes to. An address no mail can reach
  * (not one plain mailbox at a domain with a dot: `thabo@umoya`) is the e-mail field's error. A file found infected, one clamd answers with an error (asking
  * again would not change it), or one of a type not taken, refuses the
@@ -12,23 +13,19 @@
  * the reference, counts and outcomes, never a field's or a file's content or name.
  */
 import type { Logger } from 'pino';
-import { supportRequestCopy as copy } from '../../shared/catalogue/support-request-copy';
 import { supportServerCopy as serverCopy } from '../../shared/catalogue/support-server-copy';
-import {
-  supportStatusPath,
-  type SupportAnswer,
-  type SupportFieldErrors,
-  type SupportRefusal,
-} from '../../shared/support/request';
+import { supportStatusPath } from '../../shared/support/request';
 import { supportRequestSchema } from '../../shared/validation/support-request-schema';
 import { validateForm } from '../../shared/validation/validate-form';
 import { newReference } from '../reference';
 import { plainAddress } from '../email-address';
 import type { MailService } from '../mail/mail-service';
 import type { Captcha } from '../security/captcha-types';
-import { ScannerError, type ScanResult } from './clamd';
-import { cleanName, fileKind } from './file-kind';
+import type { ScanResult } from './clamd';
+import { fileChecks } from './file-checks';
+import { refused, type SupportOutcome } from './support-outcome';
 import type { Posted } from './read-request';
+import type { ReplyProof } from './reply-proof';
 import type { SpendBudget } from './support-budget';
 import type { SupportRequest } from './support-mail';
 import type { SupportReceipt } from './support-receipt';
@@ -42,36 +39,11 @@ export interface SupportServiceDeps {
   scan: (bytes: Buffer) => Promise<ScanResult>;
   /** The site's public address (PUBLIC_URL), which the receipt's status link is made of. */
   publicUrl: string;
+  /** Signs the receipt's status link: only that link may reply (reply-proof.ts). */
+  proof: ReplyProof;
   logger: Logger;
   now?: () => number;
 }
-
-/** The answer and its HTTP status; `file`, the position of a file refused by name; `token`, a request taken's status link's. */
-export type SupportOutcome = { answer: SupportAnswer; status: number; file?: number; token?: string };
-
-const STATUS: Record<SupportRefusal, number> = {
-  invalid: 400,
-  captcha: 403,
-  'too-many-files': 413,
-  'too-large': 413,
-  'file-type': 422,
-  infected: 422,
-  unread: 422,
-  'empty-file': 400,
-  limited: 429,
-  busy: 503,
-  unavailable: 503,
-};
-
-export const refused = (
-  refusal: SupportRefusal,
-  problems: string[] = [copy.refusals[refusal]],
-  more: { errors?: SupportFieldErrors; file?: number } = {},
-): SupportOutcome => ({
-  answer: { step: 'refused', refusal, problems, ...(more.errors ? { errors: more.errors } : {}) },
-  status: STATUS[refusal],
-  ...(more.file === undefined ? {} : { file: more.file }),
-});
 
 /** Who posted and how: `client`, the key its limits count it by; `captcha`, the page's script's token, or null for the form posted without it, whose budget (`spentNoScript`: whether it is used up, counting this post) is asked once its fields pass. */
 export interface Submission {
@@ -88,55 +60,13 @@ export function createSupportService({
   captcha,
   scan,
   publicUrl,
+  proof,
   logger,
   now = Date.now,
 }: SupportServiceDeps) {
   const log = logger.child({ component: 'support' });
 
-  /** Each file's kind and clean name, scanned: a refusal naming the file, or the files to keep. */
-  const readFiles = async (posted: Posted['files'], requestId: string) => {
-    const kept = [];
-    let scannerDown = false;
-    for (const [position, file] of posted.entries()) {
-      const kind = fileKind(file.bytes);
-      const given = cleanName(file.name, null, position);
-      if (!kind)
-        return refused('file-type', [serverCopy.fileProblem(given, serverCopy.notPlainText), copy.refusals['file-type']], {
-          file: position,
-        });
-      let scanned = false;
-      if (!scannerDown) {
-        try {
-          const result = await scan(file.bytes);
-          if ('unread' in result) {
-            log.warn(
-              { requestId, outcome: 'unread', reason: result.unread },
-              'support request refused: clamd could not read an attachment',
-            );
-            return refused('unread', [serverCopy.fileProblem(given, serverCopy.unreadFile), copy.refusals.unread], {
-              file: position,
-            });
-          }
-          if (!result.clean) {
-            log.warn({ requestId, outcome: 'infected' }, 'support request refused: an attachment is infected');
-            return refused('infected', [serverCopy.fileProblem(given, serverCopy.infectedFile), copy.refusals.infected], {
-              file: position,
-            });
-          }
-          scanned = true;
-        } catch (error) {
-          if (!(error instanceof ScannerError)) throw error;
-          scannerDown = true;
-          log.error(
-            { requestId, reason: error.message },
-            'virus scanner unreachable: the request is kept until its files are scanned',
-          );
-        }
-      }
-      kept.push({ name: cleanName(file.name, kind, position), type: kind.type, scanned, bytes: file.bytes });
-    }
-    return kept;
-  };
+  const readFiles = fileChecks(scan, log);
 
   return {
     /** Checked, scanned and saved, spending the request's budget only once nothing else refuses it. */
@@ -189,7 +119,7 @@ export function createSupportService({
       const receipt: SupportReceipt = {
         kind: 'support-receipt',
         email,
-        statusUrl: `${publicUrl}${supportStatusPath(row.token)}`,
+        statusUrl: `${publicUrl}${supportStatusPath(row.token, proof.of(row.token))}`,
         reference,
         requestId,
         receivedAt: request.receivedAt,

@@ -5,6 +5,7 @@
  * for one e-mail address), and the budget of the form posted without JavaScript (which carries no
  * captcha). A part of the one schema, put together in config.ts, which holds them under `support`.
  */
+import { randomBytes } from 'node:crypto';
 import { string } from 'yup';
 import { company } from '../../shared/catalogue/company';
 import { email, url, whole, type EnvOf } from '../env-schema';
@@ -25,6 +26,8 @@ export const SUPPORT_ENV = {
   SUPPORT_EMAIL_HOURLY_MAX: whole(10, 1, 100_000),
   SUPPORT_NOSCRIPT_CLIENT_HOURLY_MAX: whole(3, 1, 100_000),
   SUPPORT_NOSCRIPT_DAILY_MAX: whole(25, 1, 100_000),
+  // Signs the receipt e-mail's status link, the only one that may reply (reply-proof.ts).
+  SUPPORT_REPLY_KEY: string().min(16),
 };
 
 export interface SupportConfig {
@@ -32,6 +35,8 @@ export interface SupportConfig {
   /** The helpdesk's intake address (HELPDESK_EMAIL, else the company's support address). */
   email: string;
   clamavSocket: string;
+  /** SUPPORT_REPLY_KEY, else a random one for this process: links it mailed before a restart no longer reply. */
+  replyKey: string;
   budget: SupportBudgetSettings;
   /** The flood gate of the posts to its API, taken or not: three an hour for each request the budget takes. */
   posts: { windowMs: number; max: number };
@@ -51,6 +56,7 @@ export const supportConfig = (v: EnvOf<typeof SUPPORT_ENV>): SupportConfig => ({
     : {}),
   email: v.HELPDESK_EMAIL,
   clamavSocket: v.CLAMAV_SOCKET,
+  replyKey: v.SUPPORT_REPLY_KEY ?? randomBytes(32).toString('hex'),
   budget: { perClientHourly: v.SUPPORT_CLIENT_HOURLY_MAX, perEmailHourly: v.SUPPORT_EMAIL_HOURLY_MAX },
   posts: { windowMs: 60 * 60 * 1000, max: 3 * v.SUPPORT_CLIENT_HOURLY_MAX },
   noScript: { perClientHourly: v.SUPPORT_NOSCRIPT_CLIENT_HOURLY_MAX, daily: v.SUPPORT_NOSCRIPT_DAILY_MAX },

@@ -8,6 +8,8 @@
  * passed it, written in the outbox's transaction with the request's record and deleted once the
  * helpdesk has them; one found infected at the handover (`infected` 1), or that clamd could not
  * read (2), keeps its name alone, with the request.
+ * `support_replies`: the helpdesk's transactions the client's replies from the status page became
+ * (RT names the site's own user as their author), kept as long as the request.
  * `support_outages`: since when the helpdesk or the scanner has not answered a
  * handover, whichever process saw it, until one answers again.
  */
@@ -46,6 +48,8 @@ CREATE TABLE IF NOT EXISTS support_outages (part TEXT PRIMARY KEY, since_ms INTE
     'ALTER TABLE support_requests ADD COLUMN create_asked_ms INTEGER;',
     // The address the receipt went to, which the confirmation shows back.
     'ALTER TABLE support_requests ADD COLUMN email TEXT;',
+    // The client's replies from the status page, by the helpdesk's transaction.
+    'CREATE TABLE IF NOT EXISTS support_replies (reference TEXT NOT NULL, txn TEXT NOT NULL, PRIMARY KEY (reference, txn)) STRICT;',
   ],
 };
 
@@ -173,6 +177,17 @@ export const createSupportStore = (database: SiteDatabase) => {
         reference,
         state,
       ),
+    replied: (reference: string, txn: string) =>
+      run('INSERT OR IGNORE INTO support_replies (reference, txn) VALUES (?, ?)', reference, txn),
+    /** The transactions the client's replies from the status page became. */
+    replies: (reference: string): Set<string> =>
+      new Set(
+        (
+          database.run((db) => db.prepare('SELECT txn FROM support_replies WHERE reference = ?').all(reference)) as {
+            txn: string;
+          }[]
+        ).map((row) => row.txn),
+      ),
     /** The request a status link names, while it is kept. */
     find(token: string, nowMs: number): SupportRow | null {
       const sql =
@@ -211,9 +226,10 @@ export const createSupportStore = (database: SiteDatabase) => {
     deleteExpired(nowMs: number): number {
       const cutoff = nowMs - KEPT_MS;
       const deleted = database.transaction((db) => {
-        db.prepare(
-          'DELETE FROM support_files WHERE reference IN (SELECT reference FROM support_requests WHERE created_ms <= ?)',
-        ).run(cutoff);
+        for (const table of ['support_files', 'support_replies'])
+          db.prepare(
+            `DELETE FROM ${table} WHERE reference IN (SELECT reference FROM support_requests WHERE created_ms <= ?)`,
+          ).run(cutoff);
         return Number(db.prepare('DELETE FROM support_requests WHERE created_ms <= ?').run(cutoff).changes);
       });
       if (deleted) database.scrubDeleted();

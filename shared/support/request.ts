@@ -7,6 +7,11 @@
 export const SUPPORT_API_PATH = '/api/support-request';
 /** A request's private status page takes its token in the query, so that no log of paths holds it. */
 export const SUPPORT_STATUS_TOKEN_PARAM = 'token';
+/**
+ * The receipt e-mail's status link also carries the proof that it was read from that e-mail (the
+ * reply form's hidden field too): only with it may the client reply from the page.
+ */
+export const SUPPORT_REPLY_PROOF_PARAM = 'proof';
 /** The confirmation of a request posted without JavaScript (/support/request?received=…) takes its status link's token. */
 export const SUPPORT_RECEIVED_PARAM = 'received';
 /** The confirmation's place on its page, which opens at it. */
@@ -93,13 +98,55 @@ export type SupportStatus = {
   changedAt: string;
   /** Files the scanner found infected, or could not read, only at the handover (it was down when the request was taken): not passed on. */
   dropped: SupportDropped;
+  /** The subject the client wrote, as the helpdesk has it. */
+  subject?: string;
+  /** The request and the helpdesk's replies, oldest first; null where the helpdesk could not be asked just now. */
+  thread: SupportMessage[] | null;
+  /**
+   * Where the client replies: here (the request is a ticket of the helpdesk's and the link is the
+   * receipt e-mail's), from the e-mail's link (this one lacks its proof), here once it is a ticket,
+   * or by e-mail (handed over by e-mail).
+   */
+  replies: 'page' | 'from-email-link' | 'not-yet' | 'email';
+  /** The reply proof, for the reply form's hidden field (with `replies: 'page'` only). */
+  proof?: string;
+  /** What the reply just posted came to: sent, or refused with why (and the text, to send again). */
+  reply?: SupportReplyAnswer;
 };
+
+/** One message of a request's conversation: the client's own (the request, a reply) or the helpdesk's, its text plain, never markup. */
+export type SupportMessage = {
+  from: 'client' | 'helpdesk';
+  at: string;
+  /** Null where the message has no plain text (a reply written as HTML only). */
+  text: string | null;
+  /** True where the text was cut at SUPPORT_MESSAGE_CHARS_MAX. */
+  cut?: boolean;
+  files: string[];
+};
+
+/** A message's text is shown up to this many characters. */
+export const SUPPORT_MESSAGE_CHARS_MAX = 20_000;
+/** A reply's text, as long as a request's description. */
+export const SUPPORT_REPLY_CHARS_MAX = 5000;
+/** The reply form's text field (its files go as a request's, SUPPORT_FIELDS.files). */
+export const SUPPORT_REPLY_FIELD = 'reply';
+/** The status page's address once a reply is sent (303), and the place it opens at. */
+export const SUPPORT_REPLIED_PARAM = 'replied';
+export const SUPPORT_THREAD_ID = 'support-thread';
+
+export type SupportReplyAnswer = { step: 'sent' } | { step: 'refused'; problems: string[]; text: string };
 
 /** The names of a request's files dropped at the handover: found infected, or that the scanner could not read. */
 export type SupportDropped = { infected: string[]; unread: string[] };
 
-export const supportStatusPath = (token: string) =>
-  `/support/status?${new URLSearchParams({ [SUPPORT_STATUS_TOKEN_PARAM]: token }).toString()}`;
+/** The status page's address: the token alone (the confirmation screen's), or with the reply proof (the receipt e-mail's). */
+export const supportStatusPath = (token: string, proof?: string) =>
+  `/support/status?${new URLSearchParams({ [SUPPORT_STATUS_TOKEN_PARAM]: token, ...(proof ? { [SUPPORT_REPLY_PROOF_PARAM]: proof } : {}) }).toString()}`;
+
+/** Where a reply sent from the status page goes (303): the page again, saying it was sent, so that loading it again sends nothing. */
+export const supportRepliedPath = (token: string, proof: string) =>
+  `/support/status?${new URLSearchParams({ [SUPPORT_STATUS_TOKEN_PARAM]: token, [SUPPORT_REPLY_PROOF_PARAM]: proof, [SUPPORT_REPLIED_PARAM]: '1' }).toString()}#${SUPPORT_THREAD_ID}`;
 
 /** Where a request posted without JavaScript is sent once taken (303), so that loading it again sends nothing. */
 export const supportReceivedPath = (token: string) =>

@@ -67,7 +67,7 @@ describe("the shipped proxies' body limits", () => {
     const matched = [...routes, '/genuine-email/other', '/api/contact'].filter((route) => new RegExp(pattern).test(route));
     expect(matched.sort()).toEqual(routes);
     expect(/^\s*@message path (.+)$/m.exec(caddy)![1].split(' ').sort()).toEqual(routes);
-    const support = [paths['support-request'], SUPPORT_API_PATH].sort();
+    const support = [paths['support-request'], paths['support-status'], SUPPORT_API_PATH].sort();
     const supportLarge = String((SUPPORT_BYTES_MAX + FRAMING_BYTES) / 1024);
     const [, supportPattern, nginxSupport] = /location ~ (\S+) \{\s*client_max_body_size (\d+)k;/g.exec(
       nginx.slice(nginx.indexOf(pattern) + pattern.length),
@@ -85,7 +85,7 @@ describe("the shipped proxies' body limits", () => {
 
   it("when nginx is read, then a support upload's pause is waited for as long as the page waits for one, not its 10 s elsewhere", () => {
     const nginx = readFileSync('deploy/nginx.conf', 'utf8');
-    const support = nginx.slice(nginx.indexOf('location ~ ^/(support/request|api/support-request)$'));
+    const support = nginx.slice(nginx.indexOf('location ~ ^/(support/request|support/status|api/support-request)$'));
     expect(/^\s*client_body_timeout (\d+)s;/m.exec(support.slice(0, support.indexOf('}')))?.[1]).toBe(
       String(SUPPORT_STALL_MS / 1000),
     );

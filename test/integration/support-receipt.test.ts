@@ -1,8 +1,9 @@
 import { supportRequestCopy as copy } from '../../shared/catalogue/support-request-copy';
-import { SUPPORT_API_PATH, type SupportAnswer } from '../../shared/support/request';
+import { SUPPORT_API_PATH, SUPPORT_REPLY_PROOF_PARAM, type SupportAnswer } from '../../shared/support/request';
 import { captchaToken, startEndpointSite, type EndpointSite } from '../support/endpoint-kit';
 import { decodeEntities } from '../support/html-entities';
 import { outboxEmpty, waitUntil } from '../support/mail-kit';
+import { escapeRegExp } from '../support/pdf-text';
 import { smtpSinkForTests } from '../support/smtp-sink';
 
 /*
@@ -66,8 +67,11 @@ describe('the receipt of a support request, the proof of its address', () => {
     const statusUrl = `${PUBLIC_URL}${answer.statusPath}`;
     expect(mail.header('subject')).toContain(answer.reference);
     expect(mail.text).toContain(answer.reference);
-    expect(mail.text).toContain(statusUrl);
-    expect(decodeEntities(mail.html ?? '')).toContain(`href="${statusUrl}"`);
+    // The e-mail's link alone carries the reply proof: the confirmation's shows the conversation, and takes no reply.
+    expect(new URL(statusUrl).searchParams.has(SUPPORT_REPLY_PROOF_PARAM)).toBe(false);
+    const mailedUrl = `${escapeRegExp(statusUrl)}&${SUPPORT_REPLY_PROOF_PARAM}=[A-Za-z0-9_-]{22}`;
+    expect(mail.text).toMatch(new RegExp(`${mailedUrl}\\b`));
+    expect(decodeEntities(mail.html ?? '')).toMatch(new RegExp(`href="${mailedUrl}"`));
     expectNothingTyped(mail.headers.map((header) => `${header.name}: ${header.value}`).join('\n'));
     expectNothingTyped(mail.text ?? '');
     expectNothingTyped(decodeEntities(mail.html ?? ''));

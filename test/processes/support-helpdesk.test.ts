@@ -12,6 +12,9 @@ import {
   SUPPORT_API_PATH,
   SUPPORT_BYTES_MAX,
   SUPPORT_RECEIVED_PARAM,
+  SUPPORT_REPLY_FIELD,
+  SUPPORT_REPLY_PROOF_PARAM,
+  supportRepliedPath,
   supportStatusPath,
   type SupportAnswer,
 } from '../../shared/support/request';
@@ -30,7 +33,7 @@ import {
 import { outboxEmpty, waitUntil } from '../support/mail-kit';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
 import { freePort } from '../support/free-port';
-import { startSmtpSink } from '../support/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 /*
  * A support request through the built site, Debian's Request Tracker 5 and clamd, each started once
@@ -191,7 +194,23 @@ const png = (label: string) => Buffer.concat([Buffer.from('89504e470d0a1a0a', 'h
 describe('a support request handed to Request Tracker', () => {
   let site: SiteProcess;
   let dataDir: string;
-  beforeAll(async () => ({ site, dataDir } = await startSite()));
+  /** The requester's mailbox: the receipt's status link, the only one that may reply, is read there. */
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    ({ site, dataDir } = await startSite(undefined, { SMTP_URL: sink.url }));
+  });
+  afterAll(() => sink?.stop());
+
+  /** The status link of the receipt for `reference`, as a path on the site (as the requester clicks it). */
+  const receiptLink = async (reference: string) => {
+    const receipt = () => sink.withSubject(reference).find((message) => message.envelope.to.includes('thandi@example.co.za'));
+    await sink.waitFor(() => receipt() !== undefined, 20_000);
+    const link = /https?:\/\/[^\s<>"]+\/support\/status\?[^\s<>"]+/.exec(receipt()!.mail.text ?? '')?.[0];
+    if (!link) throw new Error(`no status link in the receipt:\n${receipt()!.mail.text}`);
+    const url = new URL(link);
+    return `${url.pathname}${url.search}`;
+  };
 
   it('when a request has two attachments, then RT has one ticket whose attachments have the same bytes, and the log none of them', async () => {
     const shot = png('the error');
@@ -273,6 +292,104 @@ describe('a support request handed to Request Tracker', () => {
     // The link is the visitor's key: the site's log never holds it (only its hash is kept).
     expect(site.output()).not.toContain(new URL(statusPath, site.url).searchParams.get('token') ?? statusPath);
   });
+
+  it('when staff reply and comment, then the status page shows the reply as text and never the comment; a reply posted from the receipt e-mail’s link without a script reaches RT as correspondence with its file and opens the ticket waiting on the client, as an e-mailed answer does; from the confirmation’s link it is refused', async () => {
+    const { statusPath, reference } = received((await postApi(site, 'VPN drops')).answer);
+    await handedOver(site, dataDir, 20_000);
+    const [ticket] = await rt.ticketsWith(reference);
+    const mailedPath = await receiptLink(reference);
+    const corresponds = async () =>
+      ((await rt.rest(`ticket/${ticket}/history?fields=Type&per_page=100`)) as { items: { Type: string }[] }).items.filter(
+        (txn) => txn.Type === 'Correspond',
+      ).length;
+    const say = (kind: 'correspond' | 'comment', Content: string) =>
+      rt.rest(`ticket/${ticket}/${kind}`, { method: 'POST', body: JSON.stringify({ Content, ContentType: 'text/plain' }) });
+    await say('correspond', 'Which office? <b>Restart</b> the router & say.');
+    await say('comment', 'Internal: their router is end of life');
+    const waiting = async () => rt.rest(`ticket/${ticket}`, { method: 'PUT', body: JSON.stringify({ Status: 'stalled' }) });
+    const status = async () => ((await rt.rest(`ticket/${ticket}`)) as { Status: string }).Status;
+    await waiting();
+    // The status part of the page alone: a failure shows it, not the whole page.
+    const statusOf = async (url: string) => {
+      const html = await (await fetch(new URL(url, site.url))).text();
+      return html.slice(html.indexOf('data-testid="support-status"'), html.indexOf('</main>'));
+    };
+    const page = await statusOf(statusPath);
+    expect(page).toContain('data-state="waiting"');
+    expect(page).toContain('Which office? &lt;b&gt;Restart&lt;/b&gt; the router &amp; say.');
+    expect(page).toContain(fields('VPN drops').description);
+    expect(page).not.toContain('end of life');
+
+    // The confirmation screen's link (the token alone) shows the conversation but takes no reply:
+    // whoever typed the address there may not be its owner, and RT mails every reply to it.
+    const before = await corresponds();
+    const stranger = new FormData();
+    stranger.set(SUPPORT_REPLY_FIELD, 'Words of a stranger.');
+    const refusedReply = await fetch(`${site.url}${statusPath}`, {
+      method: 'POST',
+      body: stranger,
+      headers: { Origin: site.url },
+      redirect: 'manual',
+    });
+    expect(refusedReply.status).toBe(403);
+    expect(await refusedReply.text()).toContain(statusCopy.replyFromEmailLink);
+    expect(await corresponds()).toBe(before);
+    expect(await status()).toBe('stalled');
+    expect(page).toContain(statusCopy.replyFromEmailLink);
+    expect(page).not.toContain('data-testid="support-reply"');
+
+    // The reply form as a browser posts it without JavaScript: multipart, to the page's own address,
+    // the receipt e-mail's link, its hidden field holding the link's proof.
+    const mailedPage = await statusOf(mailedPath);
+    expect(mailedPage).toContain('data-testid="support-reply"');
+    const hidden = new RegExp(`name="${SUPPORT_REPLY_PROOF_PARAM}" value="([^"]+)"`).exec(mailedPage)?.[1];
+    expect(hidden).toBe(new URL(mailedPath, site.url).searchParams.get(SUPPORT_REPLY_PROOF_PARAM));
+    const shot = png('the router');
+    const reply = new FormData();
+    reply.set(SUPPORT_REPLY_FIELD, 'The Durban office.');
+    reply.set(SUPPORT_REPLY_PROOF_PARAM, hidden!);
+    reply.append('attachments', new Blob([new Uint8Array(shot)]), 'router.png');
+    const posted = await fetch(`${site.url}${mailedPath}`, {
+      method: 'POST',
+      body: reply,
+      headers: { Origin: site.url },
+      redirect: 'manual',
+    });
+    expect(posted.status).toBe(303);
+    const token = new URL(statusPath, site.url).searchParams.get('token')!;
+    expect(posted.headers.get('location')).toBe(supportRepliedPath(token, hidden!));
+    const after = await statusOf(posted.headers.get('location')!);
+    expect(after).toContain(statusCopy.replySent);
+    expect(after).toContain('data-state="open"');
+    expect(await status()).toBe('open');
+    expect(await rt.files(ticket!)).toEqual({ 'router.png': shot });
+    const parts = (await rt.rest(`ticket/${ticket}/attachments?fields=TransactionId,Filename&per_page=50`)) as {
+      items: { TransactionId: string; Filename: string }[];
+    };
+    const carried = parts.items.find((part) => part.Filename === 'router.png')!.TransactionId;
+    expect(((await rt.rest(`transaction/${carried}`)) as { Type: string }).Type).toBe('Correspond');
+    // Shown back as the client's, after the helpdesk's question.
+    expect(after.indexOf('The Durban office.')).toBeGreaterThan(after.indexOf('Which office?'));
+
+    // The client answers RT's e-mail instead: RT's own intake opens the ticket (the shipped scrip).
+    await waiting();
+    const answer = [
+      'From: thandi@example.co.za',
+      'To: helpdesk@helpdesk.test',
+      `Subject: [helpdesk.test #${ticket}] Re: VPN drops`,
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'It dropped again at ten.',
+      '',
+    ].join('\r\n');
+    const gate = spawnSync('rt-mailgate-5', ['--url', `${rt.url}/`, '--queue', 'General', '--action', 'correspond'], {
+      input: answer,
+      encoding: 'utf8',
+    });
+    expect([gate.status, gate.stderr]).toEqual([0, '']);
+    expect(await status()).toBe('open');
+    // About 30 s on a busy machine: some twenty calls to RT, each about 0.5 s there, and two handovers.
+  }, 60_000);
 
   it.each([
     ['an infected file', [{ name: 'invoice.pdf', bytes: Buffer.from(EICAR) }], 422, 'invoice.pdf: a virus was found in it'],

@@ -14,8 +14,11 @@ import { waitUntil } from './mail-kit';
 const RT_LIB = '/usr/share/request-tracker5/lib';
 const RT_SERVER = '/usr/share/request-tracker5/libexec/rt-server';
 const RT_DATABASE = '/var/lib/dbconfig-common/sqlite3/request-tracker5/rtdb';
-/** The shipped initialdata that turns RT's autoreply off for the site's queue (docs/decisions/038). */
-const AUTOREPLY_OFF = path.resolve('deploy/request-tracker/autoreply-off.pl');
+/**
+ * The shipped initialdata: RT's autoreply off for the site's queue (docs/decisions/038), and a
+ * stalled ticket opened again when its requester writes (docs/decisions/040).
+ */
+const INITIALDATA = ['autoreply-off.pl', 'requester-reopens.pl'].map((file) => path.resolve('deploy/request-tracker', file));
 
 /** The EICAR test file: every scanner calls it infected; here clamd knows it by its MD5 alone. */
 export const EICAR = 'X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*';
@@ -69,13 +72,14 @@ export async function startRequestTracker(): Promise<RequestTracker> {
       '-e',
       'use RT; RT::LoadConfig(); RT::Init(); my $u = RT::User->new(RT->SystemUser); $u->Load("root");' +
         ' my ($id, $msg, $token) = RT::AuthToken->new(RT->SystemUser)->Create(Owner => $u->Id, Description => "site");' +
-        // As an operator does for e-mail intake (rt-mailgate): anyone who writes in may open a ticket.
+        // As an operator does for e-mail intake (rt-mailgate): anyone who writes in may open a ticket, and answer one.
         ' my $q = RT::Queue->new(RT->SystemUser); $q->Load("General"); my $all = RT::Group->new(RT->SystemUser);' +
-        ' $all->LoadSystemInternalGroup("Everyone"); $all->PrincipalObj->GrantRight(Right => "CreateTicket", Object => $q);' +
-        // The shipped initialdata, as rt-setup-database inserts it: the queue autoreplies to nobody.
-        ' my ($done, $why) = RT->DatabaseHandle->InsertData($ARGV[0], undef, disconnect_after => 0);' +
-        ' die "initialdata: $why\\n" unless $done; print "token=$token\\n";',
-      AUTOREPLY_OFF,
+        ' $all->LoadSystemInternalGroup("Everyone");' +
+        ' $all->PrincipalObj->GrantRight(Right => $_, Object => $q) for qw(CreateTicket ReplyToTicket);' +
+        // The shipped initialdata, as rt-setup-database inserts it.
+        ' for my $file (@ARGV) { my ($done, $why) = RT->DatabaseHandle->InsertData($file, undef, disconnect_after => 0);' +
+        ' die "initialdata: $why\\n" unless $done } print "token=$token\\n";',
+      ...INITIALDATA,
     ],
     { env, encoding: 'utf8' },
   );

@@ -63,6 +63,19 @@ describe('configuration', () => {
     const config = loadConfig({ ALTCHA_HMAC_KEY: 'server-only-key' });
     expect(JSON.stringify(publicConfig(config))).not.toContain('server-only-key');
   });
+
+  it('when several processes share Redis and hand requests to RT, then SUPPORT_REPLY_KEY must be set, as each would sign status links with its own', () => {
+    const shared = {
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      ALTCHA_HMAC_KEY: 'shared-captcha-key',
+      HELPDESK_RT_URL: 'http://rt.example.test',
+      HELPDESK_RT_TOKEN: '1-14-0123456789abcdef',
+    };
+    expect(() => loadConfig(shared)).toThrow(/SUPPORT_REPLY_KEY must be set when REDIS_URL is set/);
+    const config = loadConfig({ ...shared, SUPPORT_REPLY_KEY: 'a shared key of the site' });
+    expect(config.support.replyKey).toBe('a shared key of the site');
+    expect(JSON.stringify(publicConfig(config))).not.toContain('a shared key of the site');
+  });
 });
 
 describe('the endpoint, mail and metrics settings', () => {

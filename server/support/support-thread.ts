@@ -1,0 +1,52 @@
+/**
+ * A ticket's conversation as the status page shows it: the request (RT's Create) and the
+ * correspondence, oldest first, each the client's (the requester wrote it, or the site posted it
+ * from the status page) or the helpdesk's; a comment is never among them (rt-client.ts asks for
+ * none, and any other type is dropped here too). Each text plain and cut at
+ * SUPPORT_MESSAGE_CHARS_MAX; the subject without the reference the site put in front of it.
+ */
+import { SUPPORT_MESSAGE_CHARS_MAX, type SupportMessage } from '../../shared/support/request';
+
+/** The newest transactions read of a ticket: a thread longer than this shows its latest part. */
+export const THREAD_TRANSACTIONS_MAX = 50;
+
+export type RtTransaction = { id: number; type: string; creator: string; created: string };
+/** One MIME part of a transaction; `content` only for a plain-text body (no file name). */
+export type RtPart = { id: number; transaction: number; type: string; name: string; content?: string };
+
+export interface ThreadSource {
+  subject: string;
+  requestors: string[];
+  transactions: RtTransaction[];
+  parts: RtPart[];
+}
+
+/** The subject the client wrote: '[KIT-7F3A2C9Q] Asked for urgent: Mail is down' is 'Mail is down'. */
+export const clientSubject = (subject: string, reference: string): string => {
+  const prefix = `[${reference}] `;
+  const own = subject.startsWith(prefix) ? subject.slice(prefix.length) : subject;
+  return own.replace(/^Asked for urgent: /, '');
+};
+
+const cut = (text: string) =>
+  text.length > SUPPORT_MESSAGE_CHARS_MAX ? { text: text.slice(0, SUPPORT_MESSAGE_CHARS_MAX), cut: true } : { text };
+
+/** `ours`: the transactions the site posted from the status page (the client's, whoever RT names). */
+export function shapeThread(source: ThreadSource, ours: ReadonlySet<string>): SupportMessage[] {
+  const requestors = new Set(source.requestors.map((r) => r.toLowerCase()));
+  return source.transactions
+    .filter((t) => t.type === 'Create' || t.type === 'Correspond')
+    .sort((a, b) => a.id - b.id)
+    .map((t): SupportMessage => {
+      const parts = source.parts.filter((part) => part.transaction === t.id).sort((a, b) => a.id - b.id);
+      const body = parts.find((part) => part.content !== undefined);
+      const client = t.type === 'Create' || ours.has(String(t.id)) || requestors.has(t.creator.toLowerCase());
+      const at = Number.isNaN(Date.parse(t.created)) ? new Date(0).toISOString() : new Date(t.created).toISOString();
+      return {
+        from: client ? 'client' : 'helpdesk',
+        at,
+        ...(body?.content === undefined ? { text: null } : cut(body.content.trim())),
+        files: parts.filter((part) => part.name).map((part) => part.name),
+      };
+    });
+}
