@@ -4,7 +4,8 @@
  * Request Tracker within its client's deadline (HELPDESK_RT_TIMEOUT_MS); the helpdesk not answering leaves the state as last seen
  * and says the conversation cannot be shown just now. An unknown token is its 404. After a reply
  * was sent (?replied=1, the reply's 303), the page says so. The reply form is shown only to the
- * receipt e-mail's link (its reply proof, reply-proof.ts); the token alone shows the conversation.
+ * receipt e-mail's link (its reply proof, reply-proof.ts), and so is the conversation: the token alone
+ * (the confirmation screen's link, seen by whoever typed the address) shows the state.
  */
 import {
   SUPPORT_REPLIED_PARAM,
@@ -33,8 +34,9 @@ export const statusShown =
     let thread: SupportStatus['thread'] = null;
     let subject: string | undefined;
     if (rt && found.ticket) {
-      const conversation = await rt.conversation(found.ticket).catch(() => null);
-      const seen = conversation?.seen;
+      // The conversation only for the receipt's link: the token alone is whoever typed the address (decision 040).
+      const conversation = proof ? await rt.conversation(found.ticket).catch(() => null) : null;
+      const seen = proof ? conversation?.seen : await rt.state(found.ticket).catch(() => null);
       if (seen && seen.state !== found.state) {
         store.state(found.reference, seen.state, seen.updatedMs);
         found = { ...found, state: seen.state, changedMs: seen.updatedMs };

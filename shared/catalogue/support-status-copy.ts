@@ -43,8 +43,8 @@ export const supportStatusCopy = {
   replySent: 'Sent: your reply is with our helpdesk.',
   replyNotYet: 'You can reply here once our helpdesk has your request, in a few minutes; until then, reply to our e-mail.',
   replyByEmail: 'To reply, answer our e-mail.',
-  /** The page opened without the receipt e-mail's proof (the confirmation screen's link). */
-  replyFromEmailLink: 'To reply here, open the link in the e-mail we sent you, or reply to our e-mail.',
+  /** The page opened without the receipt e-mail's proof (the confirmation screen's link): the state alone. */
+  replyFromEmailLink: 'To read the conversation and reply here, open the link in the e-mail we sent you, or reply to our e-mail.',
   replyEmpty: 'Write a reply or choose a file to send.',
   replyTooLong: `Your reply is longer than ${SUPPORT_REPLY_CHARS_MAX} characters: shorten it, or send the rest as a file.`,
   replyScannerDown:

@@ -57,7 +57,7 @@ export function Conversation({ status }: { status: SupportStatus }) {
           {copy.subject}: <strong>{status.subject}</strong>
         </p>
       )}
-      {status.replies === 'email' ? null : thread === null ? (
+      {status.replies === 'email' || status.replies === 'from-email-link' ? null : thread === null ? (
         <p className="problem" data-testid="support-thread-unavailable">
           {copy.threadUnavailable}
         </p>
