@@ -43,7 +43,11 @@ export async function startSiteProcess(env: Record<string, string> = {}): Promis
     child.on('exit', (code, signal) => resolve({ code, signal })),
   );
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`site did not start:\n${output}`)), 15000);
+    // A site that did not start in time is stopped: a test that gives up on it leaves nothing running.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`site did not start:\n${output}`));
+    }, 15000);
     const check = () => {
       const port = /"port":(\d+)/.exec(output)?.[1];
       if (port) {
