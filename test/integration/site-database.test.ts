@@ -13,7 +13,7 @@ const VERSIONS = {
   'email-watch': 2,
   'email-pass-on': 2,
   'dmarc-reports': 9,
-  support: 3,
+  support: 4,
 };
 
 const tablesOf = (database: ReturnType<typeof siteDatabase>) =>
@@ -58,13 +58,14 @@ describe('the site database', () => {
       'schema_versions',
       'support_files',
       'support_outages',
+      'support_replies',
       'support_requests',
     ]);
     expect(versionsOf(database)).toEqual(VERSIONS);
     database.close();
     // Opened again (a restart): the migrations do not run twice.
     expect(openSiteDatabase(dataDir).run(() => 'open')).toBe('open');
-    expect(tablesOf(siteDatabase(file))).toHaveLength(19);
+    expect(tablesOf(siteDatabase(file))).toHaveLength(20);
   });
 
   it('when a feature hands its tables over after the database is open, then they are made before its next statement, each migration once', async () => {
