@@ -18,7 +18,7 @@ const RT_DATABASE = '/var/lib/dbconfig-common/sqlite3/request-tracker5/rtdb';
  * The shipped initialdata: RT's autoreply off for the site's queue (docs/decisions/038), and a
  * stalled ticket opened again when its requester writes (docs/decisions/040).
  */
-const INITIALDATA = ['autoreply-off.pl', 'requester-reopens.pl'].map((file) => path.resolve('deploy/request-tracker', file));
+const INITIALDATA = [path.resolve('deploy/request-tracker/site-queue.pl')];
 
 /** The EICAR test file: every scanner calls it infected; here clamd knows it by its MD5 alone. */
 export const EICAR = 'X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*';
