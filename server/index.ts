@@ -20,6 +20,7 @@ import { serveMetrics } from './metrics/metrics-server';
 import { createSiteMetrics } from './metrics/site-metrics';
 import { publicUrlWarning } from './public-url-warning';
 import { readinessState } from './readiness';
+import { limitRequestTime } from './request-deadline';
 import { databaseCounter, redisCounter } from './shared-state/counters';
 import { connectSharedState } from './shared-state/redis';
 import { createOutboxStore } from './mail/outbox-store';
@@ -180,8 +181,7 @@ function shutdown(server: Server, signal: string) {
   });
 }
 
-// REDIS_URL: the limits and used captcha solutions shared with the other processes (its client
-// reconnects by itself; pages never wait for it).
+// REDIS_URL: the limits and used captcha solutions shared with the other processes (pages never wait for it).
 const shared = config.redisUrl
   ? connectSharedState(config.redisUrl, logger, { commandTimeoutMs: config.redisCommandTimeoutMs })
   : undefined;
@@ -211,13 +211,13 @@ const { connections } = config;
 const server = createServer(
   {
     headersTimeout: connections.headersTimeoutMs,
-    requestTimeout: connections.requestTimeoutMs,
-    // How often Node looks for requests past those limits (its default, 30 s, lets a slow body
-    // outlive its limit by that much).
+    requestTimeout: 0, // kept by route, below: a support upload by its progress
+    // How often Node looks for headers past their limit (its default, 30 s, lets them outlive it by that much).
     connectionsCheckingInterval: 1000,
   },
   app,
 );
+limitRequestTime(server, { wholeMs: connections.requestTimeoutMs });
 server.maxConnections = connections.max;
 // Behind a proxy every connection is the proxy's: it limits per client itself (deploy/nginx.conf).
 if (config.trustProxyHops === 0) limitConnectionsPerClient(server, connections.perClient, logger);
