@@ -7,6 +7,8 @@
  * stranger's 10 MB of junk costs a visitor nothing. The policy domain is sent to the site as soon
  * as it is known, whose answer (asked of DNS there, with its cache) comes while the XML is read.
  */
+// First: mailauth's verifiers take their header reading when they load (header-fields.ts).
+import '../email-security/header-fields';
 import type { MessagePort } from 'node:worker_threads';
 import type { DnsServer } from '../email-security/dns-client';
 import { siteDatabase } from '../store/site-database';

@@ -11,7 +11,7 @@ import type { Mailbox } from 'postal-mime';
 import type { FromUnclear } from '../../shared/genuine-email/answer';
 import { DkimVerifier } from 'mailauth/lib/dkim/dkim-verifier';
 import { getAuthorDomain } from 'mailauth/lib/dmarc/author-domain';
-import { parseHeaders } from 'mailauth/lib/tools';
+import { parseHeaderFields } from '../email-security/header-fields';
 
 export type FromReading = { from: { name: string; address: string } } | { unclear: FromUnclear };
 
@@ -29,7 +29,7 @@ function headerBlock(message: Buffer): Buffer {
 
 export async function readFrom(message: Buffer, postal: Mailbox | undefined): Promise<FromReading> {
   const verifier = new DkimVerifier({});
-  await verifier.messageHeaders(parseHeaders(headerBlock(message)));
+  await verifier.messageHeaders(parseHeaderFields(headerBlock(message)));
   if (verifier.fromFields === 0 || verifier.headerFrom.length === 0) return { unclear: 'none' };
   const author = getAuthorDomain(verifier.headerFrom, verifier.fromFields);
   if (!('domain' in author) || author.mailboxes !== 1) return { unclear: 'several' };

@@ -8,6 +8,8 @@
  * own check made where none does, and the verdict drawn. Only the verdict goes back: the message
  * itself is never written anywhere, and is gone with the task.
  */
+// First: mailauth's verifiers take their header reading when they load (header-fields.ts).
+import '../email-security/header-fields';
 import type { Email, Mailbox } from 'postal-mime';
 import { domainToASCII } from 'node:url';
 import { getDomain } from 'tldts';

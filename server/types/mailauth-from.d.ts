@@ -1,12 +1,19 @@
 declare module 'mailauth/lib/tools' {
-  /** A header block as mailauth reads it: each field's key (lower case) and its whole line. */
-  export function parseHeaders(block: Buffer): { parsed: { key: string; line: Buffer | string }[] };
+  /** A header block as mailauth reads it: each field's key (lower case; null for a line that opens none) and its whole line. */
+  export interface HeaderBlock {
+    parsed: { key: string | null; casedKey: string | undefined; line: Buffer }[];
+    original: Buffer;
+  }
+  export function parseHeaders(block: Buffer): HeaderBlock;
   /** Feeds a message to one of mailauth's stream verifiers, to its end. */
   export function writeToStream(stream: object, input: Buffer): Promise<void>;
   /** A header line in relaxed canonicalization (RFC 6376 §3.4.2), `suffix` after it. */
   export function formatRelaxedLine(line: Buffer | string | undefined, suffix?: string): Buffer;
   /** The line with its own b= value emptied, as it is hashed (RFC 6376 §3.7). */
   export function stripSignatureValue(line: Buffer, strict?: boolean): Buffer;
+  /** The module's exports, as Node's require gives them (one is replaced: genuine-email/header-fields.ts). */
+  const tools: { parseHeaders: typeof parseHeaders };
+  export default tools;
 }
 declare module 'mailauth/lib/parse-dkim-headers' {
   /** A DKIM or ARC header's tag list (or results), and its line as given. */
