@@ -5,14 +5,16 @@
 # prometheus with promtool (the metrics scraped, the alert rules checked),
 # knot, knot-dnsutils, unbound and openssl (the e-mail checker's DNSSEC-signed zones, resolver and CA),
 # postfix (in front of the DMARC report intake; installed unconfigured, so no system Postfix takes port 25),
-# request-tracker5 with its SQLite database and standalone server, and clamav-daemon (the support
-# request's helpdesk and virus scanner; neither is started as the machine's own service by the tests),
+# request-tracker5 with its SQLite database and standalone server, postgresql and libdbd-pg-perl
+# (RT on PostgreSQL, its production database, in a cluster of the test's own), and clamav-daemon (the
+# support request's helpdesk and virus scanner; none is started as the machine's own service by the tests),
 # zip and 7zip (archives locked with a password, as a sender's archiver writes them).
 # As root it runs apt-get itself, as `npx playwright install --with-deps` does; elsewhere it stops
 # at once, naming the one command to run. CHROMIUM_PATH stands in for Debian's Chromium and its shell.
 set -euo pipefail
 
-# One line per program: the file that shows it is installed, and its Debian package.
+# One line per program: the file that shows it is installed (a pattern where the path holds a
+# version or an architecture), and its Debian package.
 tools=(
   "/usr/bin/chromium chromium"
   "/usr/bin/chromium-headless-shell chromium-headless-shell"
@@ -30,6 +32,8 @@ tools=(
   "/var/lib/dbconfig-common/sqlite3/request-tracker5/rtdb rt5-db-sqlite"
   "/usr/share/perl5/Starlet.pm rt5-standalone"
   "/usr/bin/rt-mailgate-5 rt5-clients"
+  "/usr/lib/postgresql/*/bin/initdb postgresql"
+  "/usr/lib/*/perl5/*/DBD/Pg.pm libdbd-pg-perl"
   "/usr/sbin/clamd clamav-daemon"
   "/usr/bin/sigtool clamav"
   "/usr/bin/zip zip"
@@ -41,8 +45,8 @@ missing() {
   for line in "${tools[@]}"; do
     read -r file package <<<"$line"
     case "$package" in chromium*) [ -n "${CHROMIUM_PATH:-}" ] && continue ;; esac
-    # -e: a few are a program's files (a Perl module, RT's database), not programs.
-    [ -e "$file" ] || echo "$package"
+    # A file, not only a program: a few are a program's files (a Perl module, RT's database).
+    compgen -G "$file" >/dev/null || echo "$package"
   done | sort -u | paste -sd ' '
 }
 

@@ -31,15 +31,19 @@ import {
   type RequestTracker,
 } from '../support/helpdesk-kit';
 import { outboxEmpty, waitUntil } from '../support/mail-kit';
+import { startPostgres, type Postgres } from '../support/postgres-process';
+import { RT_PG_DATABASE } from '../support/rt-database';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
 import { freePort } from '../support/free-port';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 /*
- * A support request through the built site, Debian's Request Tracker 5 and clamd, each started once
- * for the file. The site reaches RT through a loopback relay that can pause RT (SIGSTOP to all its
- * processes) the moment a ticket's creation has been handed to it.
+ * A support request through the built site, Debian's Request Tracker 5 on PostgreSQL (its production
+ * database, in a cluster of the file's own) and clamd, each started once for the file. The site
+ * reaches RT through a loopback relay that notes each create and lookup, and can pause RT (SIGSTOP
+ * to all its processes) the moment a ticket's creation has been handed to it.
  */
+let postgres: Postgres | undefined;
 let rt: RequestTracker;
 let clamd: Clamd;
 let relay: Server;
@@ -48,39 +52,32 @@ let relayPort: number;
 const RESTARTS_MS = 90_000;
 /** Set: the next POST of a ticket pauses RT once it has been passed on. */
 let pauseOnCreate = false;
-/** Set: the next POST of a ticket reaches RT only after a later lookup has: a create still committing when it is looked up. */
-let holdCreate = false;
-/** Passes the held create on, once a lookup has gone by. */
-let releaseHeld: (() => void) | null = null;
+/** The site's calls to RT through the relay, in order: a ticket's create, a lookup of tickets. */
+const calls: ('create' | 'lookup')[] = [];
 const sites: SiteProcess[] = [];
-/** For a test whose create must be cut off by the site's timeout (RT paused, a create held). */
+/** For a test whose create must be cut off by the site's timeout (RT paused, a create held in its transaction). */
 const CUT_OFF = { HELPDESK_RT_TIMEOUT_MS: '1500' };
 
 beforeAll(async () => {
-  [rt, clamd] = await Promise.all([startRequestTracker(), startClamd()]);
+  // Each kept as soon as it runs: afterAll stops whatever started when another failed.
+  await Promise.all([
+    (async () => {
+      postgres = await startPostgres();
+      rt = await startRequestTracker(postgres);
+    })(),
+    startClamd().then((started) => void (clamd = started)),
+  ]);
   relayPort = await freePort();
   const rtPort = Number(new URL(rt.url).port);
   relay = createServer((client) => {
     const upstream = createConnection(rtPort, '127.0.0.1');
-    let held: Buffer[] | null = null;
     client.on('data', (chunk: Buffer) => {
       const text = chunk.toString('latin1');
-      if (holdCreate && text.includes('POST /REST/2.0/ticket ')) {
-        holdCreate = false;
-        held = [];
-        releaseHeld = () => {
-          for (const part of held!) upstream.write(part);
-          held = null;
-        };
-      }
-      if (held) return void held.push(chunk);
       upstream.write(chunk);
-      if (releaseHeld && text.includes('GET /REST/2.0/tickets?')) {
-        const release = releaseHeld;
-        releaseHeld = null;
-        setTimeout(release, 300);
-      }
-      if (pauseOnCreate && chunk.toString('latin1').includes('POST /REST/2.0/ticket ')) {
+      if (text.includes('GET /REST/2.0/tickets?')) calls.push('lookup');
+      if (!text.includes('POST /REST/2.0/ticket ')) return;
+      calls.push('create');
+      if (pauseOnCreate) {
         pauseOnCreate = false;
         // Once the whole request is with RT: its answer never comes while it is paused.
         setTimeout(() => rt.pause(), 200);
@@ -89,8 +86,8 @@ beforeAll(async () => {
     upstream.pipe(client);
     client.on('error', () => upstream.destroy());
     upstream.on('error', () => client.destroy());
-    // A held create goes on to RT after its client gave up, as a request a slow RT took does.
-    client.on('close', () => held === null && releaseHeld === null && upstream.destroy());
+    // RT goes on with a request its client gave up on: a create commits all the same.
+    client.on('close', () => upstream.destroy());
   });
   await new Promise<void>((resolve) => relay.listen(relayPort, '127.0.0.1', resolve));
 }, 60_000);
@@ -104,6 +101,7 @@ afterAll(async () => {
   relay?.close();
   rt?.resume();
   await Promise.all([rt?.stop(), clamd?.stop()]);
+  await postgres?.stop();
 }, RESTARTS_MS);
 
 const startSite = async (dataDir = tempFolder('support'), env: Record<string, string> = {}) => {
@@ -641,11 +639,26 @@ describe('a support request when RT or the site fails', () => {
   );
 
   it(
-    'when a create reaches RT only after the lookup of the attempt after it, then there is one ticket',
+    'when a create is still committing in RT on PostgreSQL past the site’s timeout and the attempts after it look it up before it commits, then there is one ticket',
     async () => {
       const { site, dataDir } = await startSite(undefined, CUT_OFF);
-      holdCreate = true;
-      const { reference } = received((await postApi(site, 'Late create')).answer);
+      // The create's transaction waits for RT's Attachments table, as a large create waits on its
+      // writes; RT's other workers answer the lookups from what is committed, without that ticket.
+      const lock = await postgres!.hold(RT_PG_DATABASE, 'LOCK TABLE attachments IN SHARE MODE');
+      const from = calls.length;
+      const lookupsAfterCreate = () => {
+        const create = calls.indexOf('create', from);
+        return create < 0 ? 0 : calls.slice(create).filter((call) => call === 'lookup').length;
+      };
+      let reference: string;
+      try {
+        ({ reference } = received((await postApi(site, 'Slow create')).answer));
+        // By the second lookup after the create, an attempt that asks for the ticket again has done so.
+        await waitUntil(() => lookupsAfterCreate() >= 2, 30_000, 'two lookups after the create');
+        expect(await rt.ticketsWith(reference)).toEqual([]);
+      } finally {
+        await lock.release();
+      }
       await handedOver(site, dataDir);
       expect(await rt.ticketsWith(reference)).toHaveLength(1);
       await site.stop();

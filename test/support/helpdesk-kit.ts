@@ -1,19 +1,21 @@
 /**
  * The helpdesk and the scanner a support request meets, Debian's own: Request Tracker 5
- * (`rt-server`, request-tracker5 with rt5-db-sqlite and rt5-standalone) on loopback from a copy of
- * the SQLite database the package made, with a token made by RT's own RT::AuthToken, and clamd on
- * a unix socket with a signature database made by `sigtool --md5` from the EICAR test file.
+ * (`rt-server`, request-tracker5 with rt5-standalone) on loopback, on a copy of the SQLite database
+ * rt5-db-sqlite made or on PostgreSQL (rt-database.ts), with a token made by RT's own
+ * RT::AuthToken, and clamd on a unix socket with a signature database made by `sigtool --md5` from
+ * the EICAR test file.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { closeSync, copyFileSync, existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tempFolder } from './for-tests';
 import { freePort } from './free-port';
 import { waitUntil } from './mail-kit';
+import type { Postgres } from './postgres-process';
+import { missing, rtDatabase } from './rt-database';
 
 const RT_LIB = '/usr/share/request-tracker5/lib';
 const RT_SERVER = '/usr/share/request-tracker5/libexec/rt-server';
-const RT_DATABASE = '/var/lib/dbconfig-common/sqlite3/request-tracker5/rtdb';
 /**
  * The shipped initialdata: RT's autoreply off for the site's queue (docs/decisions/038), and a
  * stalled ticket opened again when its requester writes (docs/decisions/040).
@@ -22,10 +24,6 @@ const INITIALDATA = [path.resolve('deploy/request-tracker/site-queue.pl')];
 
 /** The EICAR test file: every scanner calls it infected; here clamd knows it by its MD5 alone. */
 export const EICAR = 'X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*';
-
-const missing = (what: string, file: string) => {
-  if (!existsSync(file)) throw new Error(`${what} is missing (${file}): run scripts/test-tools.sh as root`);
-};
 
 export interface RequestTracker {
   url: string;
@@ -47,24 +45,25 @@ export interface RequestTracker {
   resume(): void;
 }
 
-export async function startRequestTracker(): Promise<RequestTracker> {
+/** RT on SQLite, or on `postgres` (which the caller stops, after RT). */
+export async function startRequestTracker(postgres?: Postgres): Promise<RequestTracker> {
   missing('request-tracker5', RT_SERVER);
-  missing("rt5-db-sqlite's database", RT_DATABASE);
   const dir = tempFolder('rt');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  copyFileSync(RT_DATABASE, path.join(dir, 'rtdb'));
+  const database = rtDatabase(dir, postgres);
   writeFileSync(
     path.join(dir, 'site.pm'),
     [
       `Set($rtname, 'helpdesk.test'); Set($Organization, 'helpdesk.test'); Set($WebDomain, '127.0.0.1');`,
       `Set($WebPort, ${port}); Set($WebPath, ''); Set($WebBaseURL, '${url}'); Set($Timezone, 'UTC');`,
-      `Set($DatabaseType, 'SQLite'); Set($DatabaseName, '${dir}/rtdb');`,
+      database.settings,
       `Set($LogToSTDERR, 'error'); Set($LogToSyslog, undef); Set($MailCommand, 'testfile');`,
       '1;',
     ].join('\n'),
   );
   const env = { ...process.env, RT_SITE_CONFIG: path.join(dir, 'site.pm'), RT_SITE_CONFIG_DIR: dir };
+  database.make(env);
   const made = spawnSync(
     'perl',
     [
@@ -109,7 +108,11 @@ export async function startRequestTracker(): Promise<RequestTracker> {
     const log = openSync(path.join(dir, 'rt.log'), 'a');
     child = spawn('perl', [RT_SERVER, '--port', String(port)], { env, detached: true, stdio: ['ignore', 'ignore', log] });
     closeSync(log);
-    await waitUntil(answers, 30_000);
+    // An RT that never answers is not left running after the test that waited for it.
+    await waitUntil(answers, 30_000, 'RT to answer').catch((error: Error) => {
+      group('SIGKILL');
+      throw error;
+    });
   };
   const group = (signal: NodeJS.Signals) => {
     try {
