@@ -9,7 +9,7 @@ const TIMED_OUT = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n';
 const SLOW_UPLOADS = new Set([paths['support-request'], paths['support-status'], SUPPORT_API_PATH]);
 
 /** Whether a request is an upload told by its progress (decision 039). */
-export const uploadByProgress = (req: IncomingMessage): boolean =>
+const uploadByProgress = (req: IncomingMessage): boolean =>
   req.method === 'POST' && SLOW_UPLOADS.has((req.url ?? '').split('?', 1)[0] ?? '');
 
 export interface RequestDeadlines {
