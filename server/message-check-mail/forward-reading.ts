@@ -27,7 +27,7 @@ export interface ForwardJob {
 }
 
 /** The forward's own place in its thread, for the reply's In-Reply-To and References. */
-export interface Thread {
+interface Thread {
   messageId: string | null;
   references: string[];
   subject: string | null;
