@@ -209,5 +209,6 @@ export function publicConfig(config: Config): PublicConfig {
     errorReportsDsn: config.errorReports?.dsn ?? null,
     domainCheck: config.domainCheck !== undefined,
     emailWatch: config.emailWatch !== undefined,
+    messageCheckAddress: config.dmarcReports?.messageCheck?.address ?? null,
   };
 }

@@ -4,9 +4,10 @@
  * to forward a message as an attachment in each mail program.
  */
 export const messageCheckMailCopy = {
-  /** The page's line naming the address. */
-  forwardTo: (address: string) => `Or forward it as an attachment to ${address}`,
+  /** The page's line naming the address, which follows it. */
+  forwardTo: 'Or forward it as an attachment to',
   forwardHint: 'We answer you by e-mail within a minute, with the same answer and its printable summary.',
+  forwardSteps: 'How to forward a message as an attachment',
   /** The reply's subject: the answer first, then the forward's own subject. */
   subject: (answer: string, forwarded: string | null) => (forwarded ? `${answer} (Re: ${forwarded})` : answer),
   intro: 'You forwarded us an e-mail to check. This is what the check found, as the page would show it:',
