@@ -171,9 +171,9 @@ describe('a clerk who forwards a suspicious invoice as an attachment to the chec
     expect(reply!.mail.text).toContain(answerCopy.step.doNotPay);
   });
 
-  test('when she names no supplier, then the reply asks her to forward it again with one named', async () => {
+  test('when she names no supplier, then her own signature is not taken for one and the reply asks her to forward it again with one named', async () => {
     const before = sink.messages.length;
-    await forward(await invoice(), { cover: 'Is this real?' });
+    await forward(await invoice(), { cover: `Is this real?\n\nThandi\n${CLERK}\nwww.${CLERKS}` });
     await sink.waitFor((messages) => messages.length > before, 10_000);
     expect(sink.messages.at(-1)!.mail.text).toContain(copy.supplierAsked);
   });
