@@ -142,9 +142,10 @@ const server = (mode: Configuration['mode']): Configuration => ({
     index: path.join(root, 'server/index.ts'),
     outbox: path.join(root, 'server/outbox-cli/main.ts'),
     'dmarc-intake': path.join(root, 'server/dmarc-reports/intake-thread.ts'),
-    // Processes of their own, started through server/reader-processes.ts (report-intake.ts, message-reader.ts).
+    // Processes of their own, started through server/reader-processes.ts (report-intake.ts, message-reader.ts, forward-intake.ts).
     'dmarc-reader': path.join(root, 'server/dmarc-reports/reader-process.ts'),
     'genuine-reader': path.join(root, 'server/genuine-email/reader-process.ts'),
+    'forward-reader': path.join(root, 'server/message-check-mail/forward-reader-process.ts'),
   },
   output: { path: path.join(buildDir, 'server'), filename: '[name].js', clean: true },
   resolve,
@@ -154,8 +155,8 @@ const server = (mode: Configuration['mode']): Configuration => ({
   devtool: 'source-map',
   optimization: { minimize: false, splitChunks: false },
   // One file per entry: the site, the operator's outbox command, the DMARC intake's thread and
-  // the reader processes of the DMARC intake and of "Is this e-mail genuine?".
-  plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 5 })],
+  // the reader processes of the DMARC intake, of "Is this e-mail genuine?" and of the check address.
+  plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 6 })],
   performance: { hints: false },
   node: { __dirname: false },
 });

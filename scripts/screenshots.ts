@@ -1,9 +1,10 @@
 /**
- * `npm run screenshots [-- route ...]`: a PNG of every screen the screen walk looks at (each route,
+ * `npm run screenshots [-- [SETTING=value ...] route ...]`: a PNG of every screen the screen walk looks at (each route,
  * and each page module at every width and in both themes, JavaScript on and off, with each menu,
  * dialog and toast; test/support/visitor-states.ts) in SCREENSHOTS_DIR (default
  * ./screenshots, never committed), and the layout check's findings for each beside them in
- * problems.txt. Runs against the build, like `npm start`.
+ * problems.txt. Runs against the build, like `npm start`, with the site's settings given
+ * (`MESSAGE_CHECK_ADDRESS=check@example.co.za DMARC_REPORTS_PORT=2526`: what a setting shows).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,12 +16,19 @@ import { PASSES, ROUTES, walkScreens } from '../test/support/visitor-states';
 
 async function main() {
   const outDir = path.resolve(process.env.SCREENSHOTS_DIR ?? 'screenshots');
-  const only = process.argv.slice(2);
+  const setting = (arg: string) => /^[A-Z][A-Z0-9_]*=/.test(arg);
+  const settings = Object.fromEntries(
+    process.argv
+      .slice(2)
+      .filter(setting)
+      .map((arg) => [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]),
+  );
+  const only = process.argv.slice(2).filter((arg) => !setting(arg));
   const routes = only.length > 0 ? only : ROUTES;
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const [site, chromium] = await Promise.all([
-    startSiteProcess({ DATA_DIR: path.join(outDir, '.data') }),
+    startSiteProcess({ ...settings, DATA_DIR: path.join(outDir, '.data') }),
     launchBrowser({ whole: true }),
   ]);
   const findings: string[] = [];

@@ -17,6 +17,7 @@ import { EMAIL_CHECK_ENV, emailCheckConfig, type EmailCheckConfig } from './emai
 import { EMAIL_WATCH_ENV, emailWatchConfig, type EmailWatchConfig } from './email-watch/watch-settings';
 import { DMARC_REPORTS_ENV, dmarcReportsConfig, type DmarcReportsConfig } from './dmarc-reports/reports-settings';
 import { SUPPORT_ENV, supportConfig, type SupportConfig } from './support/support-settings';
+import { MESSAGE_CHECK_ENV } from './message-check-mail/check-mail-settings';
 
 /**
  * Every environment variable the site reads, as one yup schema: the site's own (env-schema.ts) and
@@ -32,6 +33,8 @@ const envSchema = object({
   ...EMAIL_WATCH_ENV,
   // DMARC aggregate reports taken by SMTP at our report address (server/dmarc-reports/); off unless the address and port are set.
   ...DMARC_REPORTS_ENV,
+  // The check address, answered by e-mail (server/message-check-mail/); its mail comes through the report intake's listener.
+  ...MESSAGE_CHECK_ENV,
   // The support request and its handover to the helpdesk (server/support/).
   ...SUPPORT_ENV,
 });
@@ -62,7 +65,7 @@ export interface Config extends SiteSettings {
   emailCheck: EmailCheckConfig;
   /** EMAIL_WATCH=on: watches of a domain's e-mail check (email-watch/watch-settings.ts). */
   emailWatch?: EmailWatchConfig;
-  /** DMARC_REPORTS_ADDRESS and DMARC_REPORTS_PORT: the report intake (server/dmarc-reports/). */
+  /** DMARC_REPORTS_PORT with DMARC_REPORTS_ADDRESS or MESSAGE_CHECK_ADDRESS: the intake's listener (server/dmarc-reports/). */
   dmarcReports?: DmarcReportsConfig;
   /** The support request: its helpdesk, its scanner (support/support-settings.ts). */
   support: SupportConfig;
@@ -206,5 +209,6 @@ export function publicConfig(config: Config): PublicConfig {
     errorReportsDsn: config.errorReports?.dsn ?? null,
     domainCheck: config.domainCheck !== undefined,
     emailWatch: config.emailWatch !== undefined,
+    messageCheckAddress: config.dmarcReports?.messageCheck?.address ?? null,
   };
 }

@@ -4,6 +4,7 @@ import { contactMail } from './contact/contact-mail';
 import { orderMail } from './contact/order-mail';
 import { supportMail } from './support/support-mail';
 import { supportReceiptMail } from './support/support-receipt';
+import { checkReplyMail } from './message-check-mail/check-reply-mail';
 import { dmarcAlertMail } from './dmarc-reports/alert-mail';
 import { dmarcDigestMail } from './dmarc-reports/digest-mail';
 import { emailSecurityReviewMail } from './email-security/review-mail';
@@ -30,6 +31,7 @@ const SITE_MAIL = [
   dmarcAlertMail,
   supportMail,
   supportReceiptMail,
+  checkReplyMail,
 ] as const;
 
 export const siteMailKinds = mailKinds(SITE_MAIL);

@@ -8,10 +8,11 @@ import { COUNTERS_SCHEMA, databaseCounter, redisCounter } from './shared-state/c
 import type { SharedState } from './shared-state/redis';
 import { databaseFileIn, siteDatabase, type SiteDatabase } from './store/site-database';
 import { SUPPORT_SCHEMA } from './support/support-store';
+import { MESSAGE_CHECK_SCHEMA } from './message-check-mail/forward-answers';
 
 /**
  * The site's database with every feature's tables: the outbox's, the guards', the counters', the
- * watches', the passed-on records' and the DMARC reports'. The store knows none of them; this is where they are put
+ * watches', the passed-on records', the DMARC reports' and the check address's answers. The store knows none of them; this is where they are put
  * together, for the site (server/index.ts, app.ts) and the operator's `outbox` command alike; and
  * the guards and counters every process shares, in Redis where they share one, else in these tables.
  */
@@ -24,6 +25,7 @@ export const openSiteDatabase = (dataDir: string): SiteDatabase =>
     PASS_ON_SCHEMA,
     DMARC_REPORTS_SCHEMA,
     SUPPORT_SCHEMA,
+    MESSAGE_CHECK_SCHEMA,
   ]);
 
 /** A once-per-lifetime claim: in Redis when processes share one, else in the site's database under DATA_DIR. */

@@ -7,7 +7,7 @@ import path from 'node:path';
  * site runs from the source (the tests).
  */
 export function threadFile(
-  entry: 'dmarc-intake' | 'dmarc-reader' | 'genuine-reader',
+  entry: 'dmarc-intake' | 'dmarc-reader' | 'genuine-reader' | 'forward-reader',
   source: string,
 ): { filename: string; execArgv?: string[] } {
   const built = path.join(__dirname, `${entry}.js`);

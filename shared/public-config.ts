@@ -16,4 +16,6 @@ export interface PublicConfig {
   domainCheck: boolean;
   /** EMAIL_WATCH=on: a result of the e-mail check offers "E-mail me if this gets worse". */
   emailWatch: boolean;
+  /** MESSAGE_CHECK_ADDRESS: "Is this e-mail genuine?" offers it for a message forwarded as an attachment; null: off. */
+  messageCheckAddress: string | null;
 }

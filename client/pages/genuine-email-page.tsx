@@ -13,6 +13,7 @@ import { Container, Section } from '../ui/container';
 import { fieldStyles, FormField, useDescribedControl } from '../ui/form-field';
 import { PageHero } from '../ui/page-hero';
 import { mq } from '../ui/tokens';
+import { ForwardToCheck } from './genuine-email/forward-to-check';
 import { GetMessageSteps } from './genuine-email/get-message-steps';
 import { sendMessage } from './genuine-email/send-message';
 import { EmailSecurityInvitation } from './parts/kept-invitations';
@@ -87,7 +88,8 @@ function FileField() {
 /**
  * "Is this e-mail genuine?": a multipart form posted to the page itself (answered in the page's
  * HTML without JavaScript), or, with JavaScript on, to POST /api/genuine-email, its answer shown in
- * place. Below it, how to get the message out of each mail program.
+ * place. Below it, the check address where the site has one, and how to get the message out of
+ * each mail program.
  */
 export default function GenuineEmailPage() {
   const dispatch = useAppDispatch();
@@ -167,6 +169,7 @@ export default function GenuineEmailPage() {
               </p>
             )}
           </div>
+          <ForwardToCheck />
           <GetMessageSteps />
           <EmailSecurityInvitation />
         </Container>

@@ -1,13 +1,23 @@
 /**
- * The SMTP listener of the report address (smtp-server): mail for any other recipient is refused
- * at RCPT, a message past the size limit at the end of DATA, and a report is answered 250 only
- * once it is kept in the database. No AUTH; STARTTLS only with a certificate, with Mozilla's
+ * The SMTP listener of the report address (smtp-server) and of the check address, where each is
+ * set (server/message-check-mail): mail for any other recipient is refused at RCPT, a message for
+ * both at once is sent again for the second, a message past the size limit is refused at the end
+ * of DATA, and a report is answered 250 only once it is kept in the database (a forward, once its
+ * reply is in the outbox). No AUTH; STARTTLS only with a certificate, with Mozilla's
  * intermediate ciphers. Each client has a few of its sessions, counted by its own address (behind
  * Postfix, the one Postfix names with XFORWARD), each idle session is cut soon and each has a
  * deadline, each sender address its messages a day, and the intake reads a few messages at once
- * (report-intake.ts): a stranger holds no more than their share.
+ * (report-intake.ts, forward-intake.ts): a stranger holds no more than their share.
  */
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+import type { ForwardIntake } from '../message-check-mail/forward-intake';
+import {
+  BOUNCE_REPLY,
+  BUDGET_REPLIES,
+  FORWARD_REPLIES,
+  ONE_ADDRESS_REPLY,
+  type ForwardResult,
+} from '../message-check-mail/forward-outcome';
 import { REPLIES, type IntakeResult } from './intake-outcome';
 import type { ReportIntake } from './report-intake';
 
@@ -15,13 +25,16 @@ import type { ReportIntake } from './report-intake';
 export type ListenerLog = (fields: Record<string, unknown>, msg: string) => void;
 
 export interface ListenerOptions {
-  address: string;
+  /** The report address, with its intake; absent where only the check address is taken. */
+  address?: string;
   host: string;
   port: number;
   maxBytes: number;
   tls?: { cert: string; key: string };
-  intake: ReportIntake;
+  intake?: ReportIntake;
   onResult(result: IntakeResult): void;
+  /** The check address, with its intake, where it is set. */
+  forwards?: { address: string; intake: ForwardIntake; onResult(result: ForwardResult): void };
   logger: { warn: ListenerLog; error: ListenerLog };
 }
 
@@ -61,7 +74,10 @@ async function readUpTo(stream: SMTPServerDataStream, maxBytes: number): Promise
 }
 
 export function listenForReports(options: ListenerOptions): { listening: Promise<number | null>; close(): Promise<void> } {
-  const { address, maxBytes, tls, intake, onResult, logger } = options;
+  const { address, maxBytes, tls, intake, onResult, forwards, logger } = options;
+  const checkAddress = forwards?.address;
+  /** The address a transaction's first recipient names: a report's or a forward's. */
+  const forwarding = (session: SMTPServerSession) => session.envelope.rcptTo[0]?.address.toLowerCase() === checkAddress;
   const open = new Map<string, number>();
   const admitted = new Map<string, string>();
   const deadlines = new Map<string, NodeJS.Timeout>();
@@ -92,8 +108,8 @@ export function listenForReports(options: ListenerOptions): { listening: Promise
     return sent.get(sender)!;
   };
   const smtp = new SMTPServer({
-    name: address.split('@')[1],
-    banner: 'DMARC reports',
+    name: (address ?? checkAddress)!.split('@')[1],
+    banner: address ? 'DMARC reports' : 'Message check',
     size: maxBytes,
     disabledCommands: tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
     ...(tls ? { ...tls, ciphers: CIPHERS, minVersion: 'TLSv1.2' as const, honorCipherOrder: false } : {}),
@@ -124,18 +140,51 @@ export function listenForReports(options: ListenerOptions): { listening: Promise
         ? callback(replyError(452, '4.5.3 Too many messages from this sender today, try again tomorrow'))
         : callback();
     },
-    onRcptTo: (recipient, _session, callback) =>
-      recipient.address.toLowerCase() === address
-        ? callback()
-        : callback(replyError(550, '5.1.1 Only DMARC aggregate reports are taken here')),
-    onData: (stream, _session, callback) => {
+    onRcptTo: (recipient, session, callback) => {
+      const to = recipient.address.toLowerCase();
+      if (to !== address && to !== checkAddress)
+        return callback(
+          replyError(550, address ? '5.1.1 Only DMARC aggregate reports are taken here' : '5.1.1 No such address here'),
+        );
+      if (session.envelope.rcptTo.some((taken) => taken.address.toLowerCase() !== to))
+        return callback(replyError(ONE_ADDRESS_REPLY.code, ONE_ADDRESS_REPLY.text));
+      if (to !== checkAddress) return callback();
+      // A forward is answered to its sender: a bounce has none, and a sender whose budget is spent is told now.
+      const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+      if (!sender) return callback(replyError(BOUNCE_REPLY.code, BOUNCE_REPLY.text));
+      void forwards!.intake.admit(sender).then(
+        (budget) => callback(budget ? replyError(452, BUDGET_REPLIES[budget]) : undefined),
+        () => callback(replyError(FORWARD_REPLIES.deferred.code, FORWARD_REPLIES.deferred.text)),
+      );
+    },
+    onData: (stream, session, callback) => {
+      const answer = (code: number, text: string) =>
+        callback(code === 250 ? null : replyError(code, text), code === 250 ? text : undefined);
+      if (forwards && forwarding(session)) {
+        const arrival = {
+          ip: session.remoteAddress,
+          helo: session.hostNameAppearsAs ?? '',
+          mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        };
+        void readUpTo(stream, maxBytes)
+          .then((raw): Promise<ForwardResult> | ForwardResult =>
+            stream.sizeExceeded ? { outcome: 'too_large' } : forwards.intake.read(raw, arrival),
+          )
+          .catch((error: unknown): ForwardResult => ({ outcome: 'deferred', detail: (error as Error).message }))
+          .then((result) => {
+            forwards.onResult(result);
+            const { code, text } = FORWARD_REPLIES[result.outcome];
+            answer(code, result.budget ? BUDGET_REPLIES[result.budget] : text);
+          });
+        return;
+      }
       void readUpTo(stream, maxBytes)
-        .then((raw) => (stream.sizeExceeded ? { outcome: 'too_large' as const } : intake(raw)))
+        .then((raw) => (stream.sizeExceeded ? { outcome: 'too_large' as const } : intake!(raw)))
         .then(
           (result) => {
             onResult(result);
             const { code, text } = REPLIES[result.outcome];
-            callback(code === 250 ? null : replyError(code, text), code === 250 ? text : undefined);
+            answer(code, text);
           },
           (error: unknown) => {
             logger.error({ err: error }, 'a DMARC report could not be read');
@@ -158,6 +207,9 @@ export function listenForReports(options: ListenerOptions): { listening: Promise
   });
   return {
     listening,
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())).then(() => intake.close()),
+    close: () =>
+      new Promise<void>((resolve) => smtp.close(() => resolve())).then(() =>
+        Promise.all([intake?.close(), forwards?.intake.close()]).then(() => undefined),
+      ),
   };
 }

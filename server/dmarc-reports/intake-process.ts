@@ -13,7 +13,9 @@ import type { ReportsProcessSettings } from './reports-settings';
 import type { SiteMetrics } from '../metrics/site-metrics';
 import type { SiteDatabase } from '../store/site-database';
 import { DMARC_REPORT_DAYS } from '../../shared/email-security/dmarc-reports';
-import type { IntakeThreadData, IntakeThreadSays } from './intake-thread';
+import type { IntakeThreadData, IntakeThreadSays, SiteSaysToIntake } from './intake-thread';
+import type { MailService } from '../mail/mail-service';
+import { forwardsAtSite } from '../message-check-mail/forward-answers';
 import type { IntakeResult } from './intake-outcome';
 import { threadFile } from '../thread-file';
 
@@ -31,12 +33,19 @@ interface IntakeProcess {
   database: SiteDatabase;
   logger: Logger;
   metrics?: Pick<SiteMetrics, 'registry'>;
+  /** The outbox, for the check address's replies. */
+  mail?: MailService;
 }
 
-export function startDmarcIntake({ config, database, logger, metrics }: IntakeProcess): DmarcIntake | undefined {
+export function startDmarcIntake({ config, database, logger, metrics, mail }: IntakeProcess): DmarcIntake | undefined {
   const settings = config.dmarcReports;
   if (!settings) return undefined;
   const log = logger.child({ component: 'dmarc-reports' });
+  const forwards =
+    settings.messageCheck && mail
+      ? forwardsAtSite({ settings: settings.messageCheck, database, mail, publicUrl: config.publicUrl, logger, metrics })
+      : undefined;
+  if (!settings.address && !forwards) return undefined;
   const counter = <L extends string>(name: string, help: string, label: L) =>
     metrics && new Counter({ name, help, labelNames: [label] as const, registers: [metrics.registry] });
   const outcomes = counter(
@@ -95,6 +104,8 @@ export function startDmarcIntake({ config, database, logger, metrics }: IntakePr
     execArgv,
     workerData: {
       ...settings,
+      // Without the outbox no answer can be sent: the check address is refused like any other.
+      messageCheck: forwards && settings.messageCheck,
       tls,
       databaseFile: database.file,
       servers: [...config.emailCheck.dnsServers],
@@ -104,6 +115,11 @@ export function startDmarcIntake({ config, database, logger, metrics }: IntakePr
   const listening = new Promise<number | null>((resolve) => {
     thread.on('message', (says: IntakeThreadSays) => {
       if ('result' in says) onResult(says.result);
+      else if ('forward' in says) forwards?.onResult(says.forward);
+      else if ('ask' in says && forwards)
+        void forwards
+          .answer(says.question)
+          .then((said) => thread.postMessage({ answer: says.ask, said } satisfies SiteSaysToIntake));
       else if ('log' in says) log[says.log.level](says.log.fields, says.log.msg);
       else if ('listening' in says) resolve(says.listening);
       else closed();
@@ -117,7 +133,7 @@ export function startDmarcIntake({ config, database, logger, metrics }: IntakePr
     listening,
     close: async () => {
       const done = new Promise<void>((resolve) => (closed = resolve));
-      thread.postMessage('close');
+      thread.postMessage('close' satisfies SiteSaysToIntake);
       await Promise.race([done, new Promise((resolve) => thread.once('exit', resolve))]);
       await thread.terminate();
     },

@@ -1,11 +1,17 @@
 /**
  * The settings of the DMARC report intake, a part of the one schema (config.ts puts the parts together):
- * off unless DMARC_REPORTS_ADDRESS and DMARC_REPORTS_PORT are both set; STARTTLS only with a
- * certificate and its key.
+ * its listener is off unless DMARC_REPORTS_PORT and an address to take mail for are set (the
+ * report address, DMARC_REPORTS_ADDRESS, or the check address, MESSAGE_CHECK_ADDRESS:
+ * server/message-check-mail); STARTTLS only with a certificate and its key.
  */
 import { number, string, type TestContext } from 'yup';
 import type { EnvOf } from '../env-schema';
 import type { EmailCheckConfig } from '../email-security/check-settings';
+import {
+  messageCheckMailConfig,
+  type MESSAGE_CHECK_ENV,
+  type MessageCheckMailConfig,
+} from '../message-check-mail/check-mail-settings';
 
 const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
 /** 90 days at the ceiling come to 22.5 GB; a day's real reports of a few hundred domains to a few MB. */
@@ -28,7 +34,14 @@ export const DMARC_REPORTS_ENV = {
   // The address receivers send aggregate reports to (rua=mailto:…), at the reports domain whose MX is this server.
   DMARC_REPORTS_ADDRESS: string()
     .matches(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, 'must be an e-mail address')
-    .test(pairedWith('DMARC_REPORTS_PORT')),
+    // The port alone is no mistake where the check address is what it takes mail for.
+    .test({
+      ...pairedWith('DMARC_REPORTS_PORT'),
+      test: (value: unknown, context: TestContext) =>
+        pairedWith('DMARC_REPORTS_PORT').test(value, context) ||
+        (context.parent as Record<string, unknown>).MESSAGE_CHECK_ADDRESS !== undefined,
+    }),
+  // Set with DMARC_REPORTS_ADDRESS, MESSAGE_CHECK_ADDRESS or both: one listener takes mail for either.
   DMARC_REPORTS_PORT: wholeIn(1, 65535).test(pairedWith('DMARC_REPORTS_ADDRESS')),
   // Loopback: Postfix on port 25 relays the reports domain here.
   DMARC_REPORTS_HOST: string().default('127.0.0.1'),
@@ -39,9 +52,12 @@ export const DMARC_REPORTS_ENV = {
   DMARC_REPORTS_TLS_KEY: string().test(pairedWith('DMARC_REPORTS_TLS_CERT')),
 };
 
-/** The intake's settings: where it listens, the one address it takes mail for, the size of a message, and its certificate's files. */
+/** The intake's settings: where it listens, the addresses it takes mail for, the size of a message, and its certificate's files. */
 export interface DmarcReportsConfig {
-  address: string;
+  /** The report address; absent where the listener takes mail for the check address alone. */
+  address?: string;
+  /** The check address and its budgets, where it is set. */
+  messageCheck?: MessageCheckMailConfig;
   host: string;
   port: number;
   maxBytes: number;
@@ -53,17 +69,20 @@ export interface DmarcReportsConfig {
 /** What the intake's process reads of the site's settings (config.ts holds them all). */
 export interface ReportsProcessSettings {
   dmarcReports?: DmarcReportsConfig;
+  /** The site's address: the check address's replies link to the page. */
+  publicUrl: string;
   emailCheck: Pick<EmailCheckConfig, 'dnsServers'>;
 }
 
-type ReportsEnv = EnvOf<typeof DMARC_REPORTS_ENV>;
+type ReportsEnv = EnvOf<typeof DMARC_REPORTS_ENV> & EnvOf<typeof MESSAGE_CHECK_ENV>;
 
-/** `dmarcReports` in the site's config when the address and port are set; nothing otherwise. */
+/** `dmarcReports` in the site's config when the port and either address are set; nothing otherwise. */
 export const dmarcReportsConfig = (v: ReportsEnv): { dmarcReports?: DmarcReportsConfig } =>
-  v.DMARC_REPORTS_ADDRESS && v.DMARC_REPORTS_PORT
+  (v.DMARC_REPORTS_ADDRESS || v.MESSAGE_CHECK_ADDRESS) && v.DMARC_REPORTS_PORT
     ? {
         dmarcReports: {
-          address: v.DMARC_REPORTS_ADDRESS.toLowerCase(),
+          ...(v.DMARC_REPORTS_ADDRESS ? { address: v.DMARC_REPORTS_ADDRESS.toLowerCase() } : {}),
+          ...(v.MESSAGE_CHECK_ADDRESS ? { messageCheck: messageCheckMailConfig(v) } : {}),
           host: v.DMARC_REPORTS_HOST,
           port: v.DMARC_REPORTS_PORT,
           maxBytes: v.DMARC_REPORTS_MAX_BYTES,

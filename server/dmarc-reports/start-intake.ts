@@ -28,7 +28,7 @@ type DigestDeps = Pick<Deps, 'database' | 'logger'> & {
 };
 
 function startDmarcDigestIfOn({ config, database, mail, logger }: DigestDeps): { stop(): Promise<void> } | undefined {
-  if (!config.dmarcReports || !config.emailWatch) return undefined;
+  if (!config.dmarcReports?.address || !config.emailWatch) return undefined;
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only where it is on, above
   const { createDigestSchedule: create } = require('./digest-schedule') as { createDigestSchedule: typeof createDigestSchedule };
   const schedule = create({

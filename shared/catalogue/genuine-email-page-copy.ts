@@ -24,7 +24,8 @@ export const genuineEmailPageCopy = {
   failed: 'The check could not finish. Please try again in a minute.',
   busy: 'Many messages are being checked right now. Please try again in a minute.',
   howTitle: 'How to get the message out of your mail program',
-  howIntro: 'We need the message with its headers, the lines your mail program hides. Forwarding it to someone loses them.',
+  howIntro:
+    'We need the message with its headers, the lines your mail program hides. Forwarding it in the body of a new message loses them.',
   source: 'Source:',
   /** Each program's steps as its vendor's help page gives them. */
   programs: [

@@ -1,7 +1,8 @@
 import { watch } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { DatabaseSync } from 'node:sqlite';
-import { createTransport } from 'nodemailer';
+import { createTransport, type SendMailOptions } from 'nodemailer';
+import { genuineEmailCopy as answerCopy } from '../../shared/catalogue/genuine-email-copy';
 import { createReportsStore } from '../../server/dmarc-reports/reports-store';
 import { openSiteDatabase } from '../../server/site-tables';
 import {
@@ -15,9 +16,11 @@ import {
 import { startDnsStub, type DnsStub } from '../support/dns-stub';
 import { tempFolder } from '../support/for-tests';
 import { freePort } from '../support/free-port';
-import { databaseIn, waitUntil } from '../support/mail-kit';
+import { atMicrosoft, letter, publishedRecords } from '../support/genuine-email-kit';
+import { databaseIn, outboxIds, waitUntil } from '../support/mail-kit';
 import { startPostfix, type PostfixProcess } from '../support/postfix-process';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 /*
  * The DMARC report intake as production runs it (docs/operations.md, "DMARC reports"): the built
@@ -28,14 +31,21 @@ import { startSiteProcess, type SiteProcess } from '../support/site-process';
  * bounce ever goes to a forged sender. Then the site is killed (SIGKILL) between a report's DATA and its 250: before the
  * final dot, right after it, as it reads the report and as it commits it; each time the database
  * holds the report whole or not at all, and the report sent again once the site is back is kept
- * once. The file takes 10 to 20 s on two shared cores: five site starts, and Postfix in under 2.
+ * once. The same site takes the check address through the same Postfix (docs/operations.md, "The
+ * check address"): a clerk's forward is answered by e-mail, through the site's outbox, to an SMTP
+ * server on loopback. The file takes 10 to 20 s on two shared cores: five site starts, and Postfix
+ * in under 2.
  */
 const REPORTS_DOMAIN = 'reports.kopano.test';
 const ADDRESS = `dmarc@${REPORTS_DOMAIN}`;
+const CHECK = 'check@kopano.test';
 const OURS = 'client.co.za';
 const OWNER_RECORD = `_dmarc.${OURS}`;
-/** Microsoft's and Google's keys, and two strangers' signing reports of our client's domain with their own. */
-const keys = reporterKeys(['microsoft.com', 'google.com', 'rogue.co.za', 'forger.co.za']);
+/** A clerk's organisation (its DMARC p=reject, its mail signed) and its supplier. */
+const CLERKS = 'kopano.co.za';
+const SUPPLIER = 'supplier.co.za';
+/** Microsoft's and Google's keys, two strangers' signing reports of our client's domain with their own, the clerks' and their supplier's. */
+const keys = reporterKeys(['microsoft.com', 'google.com', 'rogue.co.za', 'forger.co.za', CLERKS, SUPPLIER]);
 
 /** Microsoft's report of yesterday, of `rows` rows from as many addresses. */
 const report = (reportId: string, rows: number): AggregateReport => ({
@@ -72,6 +82,8 @@ function stored(dataDir: string) {
 }
 
 let dns: DnsStub;
+/** Takes the site's outbox mail: the check address's replies. */
+let sink: SmtpSink;
 let site: SiteProcess | undefined;
 let intakePort: number;
 const dataDir = tempFolder('dmarc-intake');
@@ -83,6 +95,8 @@ async function startIntakeSite(): Promise<SiteProcess> {
     DNS_SERVERS: dns.servers,
     DMARC_REPORTS_ADDRESS: ADDRESS,
     DMARC_REPORTS_PORT: String(intakePort),
+    MESSAGE_CHECK_ADDRESS: CHECK,
+    SMTP_URL: sink.url,
     SHUTDOWN_TIMEOUT_MS: '2000',
   });
   if ((await started.logged('DMARC report intake listening')).length !== 1) {
@@ -93,21 +107,31 @@ async function startIntakeSite(): Promise<SiteProcess> {
 }
 
 beforeAll(async () => {
-  dns = await startDnsStub({ [OWNER_RECORD]: [`v=DMARC1; p=none; rua=mailto:${ADDRESS}`], ...keys.records });
+  dns = await startDnsStub({
+    [OWNER_RECORD]: [`v=DMARC1; p=none; rua=mailto:${ADDRESS}`],
+    ...keys.records,
+    ...publishedRecords(CLERKS, keys),
+    ...publishedRecords(SUPPLIER, keys),
+  });
+  sink = await startSmtpSink();
   intakePort = await freePort();
   site = await startIntakeSite();
 });
 
 afterAll(async () => {
   await site?.stop();
-  await dns?.close();
+  await Promise.all([dns?.close(), sink?.stop()]);
 });
 
 describe('behind Postfix, as docs/operations.md sets it up', () => {
   let postfix: PostfixProcess | undefined;
 
   beforeAll(async () => {
-    postfix = await startPostfix({ relayDomain: REPORTS_DOMAIN, recipients: [ADDRESS], filter: `127.0.0.1:${intakePort}` });
+    postfix = await startPostfix({
+      relayDomains: [REPORTS_DOMAIN, CHECK.split('@')[1]!],
+      recipients: [ADDRESS, CHECK],
+      filter: `127.0.0.1:${intakePort}`,
+    });
   }, 30_000);
 
   afterAll(async () => {
@@ -164,6 +188,44 @@ describe('behind Postfix, as docs/operations.md sets it up', () => {
       for (const session of parked) session.socket.destroy();
     }
   }, 30_000);
+
+  it('a clerk’s forward to the check address is answered once, to her, threaded, with the summary; an unproven one is refused in the session', async () => {
+    const invoice = atMicrosoft(await letter({ from: `Supplier Accounts <billing@${SUPPLIER}>`, signedBy: SUPPLIER }, keys), {
+      domain: SUPPLIER,
+      compauth: 'pass reason=100',
+    });
+    const forward = (from: string, signed: boolean): SendMailOptions => ({
+      from,
+      to: CHECK,
+      subject: 'FW: Invoice INV-2231',
+      text: `Supplier: ${SUPPLIER}\n\nIs this real?`,
+      attachments: [{ filename: 'Invoice INV-2231.eml', content: invoice, contentType: 'message/rfc822' }],
+      ...(signed ? { dkim: keys.dkim(CLERKS) } : {}),
+    });
+    const mailer = createTransport({ host: '127.0.0.1', port: postfix!.port, ignoreTLS: true });
+    try {
+      const { response, messageId } = await mailer.sendMail(forward(`Thandi <accounts@${CLERKS}>`, true));
+      expect(response).toMatch(/^250 2\.0\.0 Checked/);
+      // Her From unsigned: DMARC fails, refused after DATA, and nobody is mailed.
+      await expect(mailer.sendMail(forward(`ceo@${CLERKS}`, false))).rejects.toMatchObject({
+        responseCode: 550,
+        command: 'DATA',
+      });
+      await sink.waitFor((messages) => messages.length > 0, 10_000);
+      await waitUntil(() => outboxIds(databaseIn(dataDir)).length === 0);
+      expect(sink.messages).toHaveLength(1);
+      const [reply] = sink.messages;
+      expect(reply!.envelope.to).toEqual([`accounts@${CLERKS}`]);
+      expect(reply!.mail.header('from')).toBe(CHECK);
+      expect(reply!.mail.header('in-reply-to')).toBe(messageId);
+      expect(reply!.mail.header('subject')).toBe(`${answerCopy.outcomes.genuine(SUPPLIER)} (Re: FW: Invoice INV-2231)`);
+      expect(reply!.mail.attachments.map((attached) => attached.contentType)).toEqual(['application/pdf']);
+      expect(postfix!.log()).not.toMatch(/status=bounced/);
+      expect(await postfix!.queue()).toMatch(/Mail queue is empty/);
+    } finally {
+      mailer.close();
+    }
+  });
 });
 
 /** A raw SMTP conversation with the intake, each reply read whole. */

@@ -48,18 +48,19 @@ postlog   unix-dgram n - n - 1 postlogd
 
 /**
  * Debian's Postfix with a configuration and queue of its own in a temporary folder, its smtpd on a
- * free loopback port: it takes mail for `recipients` at `relayDomain` (any other is refused at
+ * free loopback port: it takes mail for `recipients` at `relayDomains` (any other is refused at
  * RCPT, through a hash map made with postmap) and hands each session to `filter` (`host:port`) as
- * a before-queue filter, as docs/operations.md ("DMARC reports") sets it up: the filter's reply is
- * the sender's, and nothing is queued. Anything else is bounced by its `error` transport at once.
+ * a before-queue filter, as docs/operations.md ("DMARC reports", "The check address") sets it up:
+ * the filter's reply is the sender's, and nothing is queued. Anything else is bounced by its
+ * `error` transport at once.
  * Runs as root only, as Postfix does.
  */
 export async function startPostfix({
-  relayDomain,
+  relayDomains,
   recipients,
   filter,
 }: {
-  relayDomain: string;
+  relayDomains: readonly [string, ...string[]];
   recipients: string[];
   filter: string;
 }): Promise<PostfixProcess> {
@@ -81,11 +82,11 @@ data_directory = ${data}
 meta_directory = /etc/postfix
 maillog_file = ${maillog}
 maillog_file_prefixes = ${dir}
-myhostname = mx.${relayDomain}
+myhostname = mx.${relayDomains[0]}
 mydestination =
 inet_interfaces = loopback-only
 inet_protocols = ipv4
-relay_domains = ${relayDomain}
+relay_domains = ${relayDomains.join(', ')}
 relay_recipient_maps = hash:${conf}/relay_recipients
 default_transport = error:the test delivers nothing else
 alias_maps =

@@ -21,6 +21,7 @@ const config: PublicConfig = {
   errorReportsDsn: null,
   domainCheck: true,
   emailWatch: true,
+  messageCheckAddress: null,
 };
 
 /**

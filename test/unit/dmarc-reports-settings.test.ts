@@ -29,4 +29,19 @@ describe('the DMARC report intake’s settings', () => {
       ]),
     );
   });
+
+  it('when only the check address and the port are set, then the listener takes the check address alone, with its budgets', () => {
+    const { values, problems } = parseEnv({ MESSAGE_CHECK_ADDRESS: 'Check@Example.co.za', DMARC_REPORTS_PORT: '2525' });
+    expect(problems).toEqual([]);
+    expect(dmarcReportsConfig(values!).dmarcReports).toMatchObject({
+      messageCheck: { address: 'check@example.co.za', budget: { senderHour: 10, domainDay: 100, siteDay: 1000 } },
+    });
+    expect(dmarcReportsConfig(values!).dmarcReports?.address).toBeUndefined();
+  });
+
+  it('when the check address is set without the port, then the site does not start, naming it', () => {
+    expect(parseEnv({ MESSAGE_CHECK_ADDRESS: 'check@example.co.za' }).problems).toEqual([
+      'MESSAGE_CHECK_ADDRESS needs DMARC_REPORTS_PORT, the port its mail is taken on',
+    ]);
+  });
 });
