@@ -355,6 +355,8 @@ describe('a support request handed to Request Tracker', () => {
     const mailedPage = await statusOf(mailedPath);
     expect(mailedPage).toContain('Which office? &lt;b&gt;Restart&lt;/b&gt; the router &amp; say.');
     expect(mailedPage).toContain(fields('VPN drops').description);
+    // The request as the client wrote it, not the site's rows and footer for staff round it.
+    expect(mailedPage).not.toContain(fields('VPN drops').phone);
     expect(mailedPage).not.toContain('end of life');
     expect(mailedPage).toContain('data-testid="support-reply"');
     const hidden = new RegExp(`name="${SUPPORT_REPLY_PROOF_PARAM}" value="([^"]+)"`).exec(mailedPage)?.[1];
