@@ -16,7 +16,7 @@ export const meta = contentMeta((metas) => metas.supportStatusMeta);
 /** Made for the one request whose token it is, never kept. */
 export const route: PageRoute = answerOnlyRoute;
 
-/** A request's state as the helpdesk said it last, and when it changed; a link that names none says so. */
+/** A request's state as the helpdesk said it last (waiting on the client: where this page's reader answers), and when it changed; a link that names none says so. */
 function StatusView() {
   const { status } = useAppSelector(selectSupportRequest);
   if (!status)
@@ -30,7 +30,11 @@ function StatusView() {
     );
   return (
     <div className="answer" data-testid="support-status" data-state={status.state}>
-      <p className="reference">{statusCopy.states[status.state]}</p>
+      <p className="reference">
+        {status.state === 'waiting'
+          ? `${statusCopy.states.waiting} ${statusCopy.waitingReply[status.replies]}`
+          : statusCopy.states[status.state]}
+      </p>
       <p>
         {statusCopy.reference}: <strong>{status.reference}</strong>
       </p>

@@ -1,9 +1,10 @@
 # Request Tracker 5 initialdata for the queue the site hands support requests to:
 #
-#   HELPDESK_RT_QUEUE=Support rt-setup-database-5 --action insert --datafile site-queue.pl
+#   HELPDESK_RT_QUEUE=Support HELPDESK_RT_USER=website rt-setup-database-5 --action insert --datafile site-queue.pl
 #
-# HELPDESK_RT_QUEUE as the site's setting (default General). Running it again changes nothing; run
-# it again after adding an autoreply scrip or changing the template one uses.
+# HELPDESK_RT_QUEUE as the site's setting (default General); HELPDESK_RT_USER, the RT user whose
+# token the site has (HELPDESK_RT_TOKEN). Running it again changes nothing; run it again after
+# adding an autoreply or notifying scrip or changing the template one uses.
 #
 # 1. No autoreply when a ticket is made there. Whoever fills in the site's form may type anyone's
 #    address, and RT's autoreply would mail that address the subject a stranger wrote; the site mails
@@ -15,6 +16,17 @@
 #    or otherwise (docs/decisions/040). RT's own "On Correspond Open Inactive Tickets" leaves a
 #    stalled ticket stalled (stalled is one of its active statuses); its action "Open Tickets"
 #    (AutoOpen) would also open it on staff's own correspondence.
+# 3. The client's reply from the status page is not mailed back to them. The site posts it as
+#    correspondence under its own RT user (HELPDESK_RT_USER: the user whose token the site has),
+#    and RT's "On Correspond Notify Requestors and Ccs" mails correspondence to the requester unless
+#    they are its author (docs/decisions/040). Each scrip applied to the queue that notifies
+#    requestors on correspondence gets, in that queue, a template of its template's name (the
+#    override templates.pod describes): the global one's words after a code block that adds the
+#    header `X-RT-Squelch: yes` when the site's user wrote the correspondence, which RT's
+#    SendEmail (RT::Interface::Email) takes as "send nothing", recording no e-mail. Staff's replies,
+#    and whatever else shares the template ("Correspondence in HTML" also serves one-time Ccs and
+#    the Ccs of a new ticket), are mailed as before: a blank template would silence those too.
+#    Run it again after changing the global template: the queue's copy takes its words again.
 use strict;
 use warnings;
 
@@ -73,6 +85,57 @@ our @Final = (
         );
         die "scrip '$description' of queue '$name' not made: $why\n" unless $ok;
         print "Queue '$name': scrip '$description' made\n";
+    },
+    sub {
+        my ( $queue, $name ) = $site_queue->();
+        my $login = $ENV{HELPDESK_RT_USER}
+            or die "HELPDESK_RT_USER: the RT user whose token the site has (its replies are not mailed back)\n";
+        my $site = RT::User->new( RT->SystemUser );
+        $site->Load($login);
+        die "no RT user named '$login'\n" unless $site->id;
+        my ( $head, $tail ) =
+            ( q[{ $Transaction->Type eq 'Correspond' && $Transaction->Creator == ], q[ ? "X-RT-Squelch: yes\n" : '' }] );
+        my $squelch = $head . $site->id . $tail;
+        my $ours    = qr/\A\Q$head\E\d+\Q$tail\E/;
+        my %seen;
+        my $scrips = RT::Scrips->new( RT->SystemUser );
+        $scrips->UnLimit;
+        while ( my $scrip = $scrips->Next ) {
+            my $action = $scrip->ScripActionObj;
+            next unless $action->ExecModule =~ /^Notify/ && ( $action->Argument // '' ) =~ /\b(?:Requestor|All)\b/;
+            next unless $scrip->ScripConditionObj->ApplicableTransTypes =~ /(?:^|,)(?:Any|Correspond)(?:,|$)/i;
+            next unless $scrip->IsGlobal || $scrip->IsAdded( $queue->id );
+            my $name_of = $scrip->Template;
+            next if $seen{$name_of}++;
+            my $template = RT::Template->new( RT->SystemUser );
+            $template->LoadQueueTemplate( Queue => $queue->id, Name => $name_of );
+            # Blank in the queue (1.): it sends nothing at all already.
+            next if $template->id && $template->IsEmpty;
+            my $global = RT::Template->new( RT->SystemUser );
+            $global->LoadGlobalTemplate($name_of);
+            # The queue's template made by an earlier run takes the global words again; one of the
+            # queue's own keeps its words, the code block put in front of them.
+            my $own  = $template->id ? $template->Content : undef;
+            my $base =
+                  !defined $own                    ? $global->Content
+                : $own =~ $ours && $global->id     ? $global->Content
+                :                                    $own =~ s/$ours//r;
+            die "template '$name_of' of scrip '${\ $scrip->Description }' not found\n" unless defined $base;
+            my $content = $squelch . $base;
+            my ( $ok, $why ) =
+                  !$template->id             ? $template->Create(
+                      Queue       => $queue->id,
+                      Name        => $name_of,
+                      Type        => 'Perl',
+                      Content     => $content,
+                      Description => "The global one's, sending nothing for a reply by RT user '$login'",
+                  )
+                : $template->Type ne 'Perl' ? $template->SetType('Perl')
+                :                             (1);
+            ( $ok, $why ) = $template->SetContent($content) if $ok && $template->Content ne $content;
+            die "template '$name_of' of queue '$name' not made: $why\n" unless $ok;
+            print "Queue '$name': scrip '${\ $scrip->Description }' sends nothing for correspondence by user '$login' (template '$name_of')\n";
+        }
     },
 );
 

@@ -107,13 +107,16 @@ export const personRows = (
   marketingRow(request),
 ];
 
+/** The label of the request id's line, which the footer of every staff e-mail begins with. */
+export const REQUEST_ID_LABEL = 'Request id';
+
 /** The request id and when it arrived, which end every staff e-mail (text lines and an HTML paragraph). */
 export function requestFooter({ requestId, receivedAt }: MailRequest): { text: string[]; html: string } {
   const id = cleanHeaderText(requestId, 100);
   const at = sastTime(receivedAt);
   const received = at ? `${at.local} (${at.utc})` : cleanHeaderText(receivedAt, 40);
-  const html = `<p style="color:#666;font-size:12px">Request id: ${escapeHtml(id)}<br>\nReceived: ${escapeHtml(received)}</p>`;
-  return { text: [`Request id: ${id}`, `Received: ${received}`], html };
+  const html = `<p style="color:#666;font-size:12px">${REQUEST_ID_LABEL}: ${escapeHtml(id)}<br>\nReceived: ${escapeHtml(received)}</p>`;
+  return { text: [`${REQUEST_ID_LABEL}: ${id}`, `Received: ${received}`], html };
 }
 
 /** A part of a staff e-mail under its heading (none: straight after the rows): its text lines and its HTML. */

@@ -3,7 +3,8 @@
  * from one client (the hash of its address, an IPv6 one by its /56) and for one e-mail address
  * (as one mailbox: case, a +tag and Gmail's dots folded), all processes together. Only a request
  * about to be taken spends it: one refused for its fields, its files or its captcha never asks, and
- * one refused here, or not saved, gives back what it took.
+ * one refused here, or not saved, gives back what it took. A status-page reply (no captcha) asks
+ * before its files are scanned, and gives back when they are refused (support-reply.ts).
  */
 import { mailboxKey } from '../email-address';
 import type { Counter } from '../shared-state/counters';

@@ -12,6 +12,7 @@ import { supportRequestSchema, type SupportRequestValues } from '../../shared/va
 import {
   personRows,
   referenceRows,
+  REQUEST_ID_LABEL,
   requestBody,
   staffMail,
   type ComposedMail,
@@ -57,15 +58,30 @@ const supportRows = (request: SupportRequest, dropped: Dropped): Row[] => [
   ],
 ];
 
+const DESCRIPTION = 'Description';
+
 /** The body the helpdesk gets, as text and HTML: the rows, then what the visitor wrote. */
 export const supportBody = (request: SupportRequest, dropped: Dropped = { infected: [], unread: [] }) =>
   requestBody(request, 'Support request', supportRows(request, dropped), [
     {
-      heading: 'Description',
+      heading: DESCRIPTION,
       text: request.description.split(/\r?\n/),
       html: `<pre style="white-space:pre-wrap;font-family:inherit">${escapeHtml(request.description)}</pre>`,
     },
   ]);
+
+/**
+ * What the visitor wrote, read back from the text supportBody gave the helpdesk (its line ends as
+ * the helpdesk keeps them): after the rows, which are single lines, and before the request id's
+ * footer, the last one; null for a text of another shape (a ticket made otherwise).
+ */
+export function describedIn(text: string): string | null {
+  const lines = text.replace(/\r\n?/g, '\n');
+  const heading = `\n${DESCRIPTION}:\n`;
+  const start = lines.indexOf(heading);
+  const end = lines.lastIndexOf(`\n\n${REQUEST_ID_LABEL}: `);
+  return start < 0 || end < start ? null : lines.slice(start + heading.length, end);
+}
 
 function composeSupport(request: SupportRequest, settings: ComposeSettings): ComposedMail {
   return staffMail(settings, request.email, { subject: supportSubject(request), ...supportBody(request) });

@@ -4,7 +4,8 @@
  * nothing is kept to scan later), posted to Request Tracker at once as the ticket's
  * correspondence, opening a ticket that waited on the client. Nothing is kept when RT is not
  * reached: the page says so and the client sends again. Counted against the support budget (the
- * client's address and the request's e-mail), given back when it was not sent. Logged: the
+ * client's address and the request's e-mail) before its files are scanned, so a client past it
+ * costs no scan; given back when it was not sent (a file refused, RT not reached). Logged: the
  * reference and the outcome, never the text or a file's name.
  */
 import type { Logger } from 'pino';
@@ -43,11 +44,16 @@ export const supportReply =
     if (!text && posted.files.length === 0) return refuse(400, [copy.replyEmpty], 'invalid');
     if (text.length > SUPPORT_REPLY_CHARS_MAX) return refuse(400, [copy.replyTooLong], 'invalid');
     if (!rt || !row.ticket) return refuse(409, [rt ? copy.replyNotYet : copy.replyByEmail], 'no-ticket');
-    const files = await checkFiles(posted.files, requestId);
-    if (!Array.isArray(files)) return refuse(files.status, files.answer.step === 'refused' ? files.answer.problems : [], 'file');
-    if (files.some((file) => !file.scanned)) return refuse(503, [copy.replyScannerDown], 'scanner-down');
+    // Spent before the scan, so a client past its budget costs no scan; given back if not sent.
     const giveBack = await budget(client, row.email ?? row.reference);
     if (!giveBack) return refuse(429, [copy.replyLimited], 'limited');
+    const files = await checkFiles(posted.files, requestId);
+    if (!Array.isArray(files) || files.some((file) => !file.scanned)) {
+      await giveBack();
+      return Array.isArray(files)
+        ? refuse(503, [copy.replyScannerDown], 'scanner-down')
+        : refuse(files.status, files.answer.step === 'refused' ? files.answer.problems : [], 'file');
+    }
     try {
       const reopen = (await rt.state(row.ticket))?.state === 'waiting';
       const txn = await rt.correspond(row.ticket, { text, files, reopen });

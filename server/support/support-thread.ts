@@ -1,11 +1,13 @@
 /**
- * A ticket's conversation as the status page shows it: the request (RT's Create) and the
- * correspondence, oldest first, each the client's (the requester wrote it, or the site posted it
- * from the status page) or the helpdesk's; a comment is never among them (rt-client.ts asks for
- * none, and any other type is dropped here too). Each text plain and cut at
- * SUPPORT_MESSAGE_CHARS_MAX; the subject without the reference the site put in front of it.
+ * A ticket's conversation as the status page shows it: the request (RT's Create, shown as the
+ * description the client wrote: support-mail.ts) and the correspondence, oldest first, each the
+ * client's (the requester wrote it, or the site posted it from the status page) or the
+ * helpdesk's; a comment is never among them (rt-client.ts asks for none, and any other type is
+ * dropped here too). Each text plain and cut at SUPPORT_MESSAGE_CHARS_MAX; the subject without
+ * the reference the site put in front of it.
  */
 import { SUPPORT_MESSAGE_CHARS_MAX, type SupportMessage } from '../../shared/support/request';
+import { describedIn } from './support-mail';
 
 /** The newest transactions read of a ticket: a thread longer than this shows its latest part. */
 export const THREAD_TRANSACTIONS_MAX = 50;
@@ -39,13 +41,15 @@ export function shapeThread(source: ThreadSource, ours: ReadonlySet<string>): Su
     .sort((a, b) => a.id - b.id)
     .map((t): SupportMessage => {
       const parts = source.parts.filter((part) => part.transaction === t.id).sort((a, b) => a.id - b.id);
-      const body = parts.find((part) => part.content !== undefined);
+      const found = parts.find((part) => part.content !== undefined)?.content;
+      // The request as the client wrote it, not the rows and footer the site put round it for staff.
+      const content = t.type === 'Create' && found !== undefined ? (describedIn(found) ?? found) : found;
       const client = t.type === 'Create' || ours.has(String(t.id)) || requestors.has(t.creator.toLowerCase());
       const at = Number.isNaN(Date.parse(t.created)) ? new Date(0).toISOString() : new Date(t.created).toISOString();
       return {
         from: client ? 'client' : 'helpdesk',
         at,
-        ...(body?.content === undefined ? { text: null } : cut(body.content.trim())),
+        ...(content === undefined ? { text: null } : cut(content.trim())),
         files: parts.filter((part) => part.name).map((part) => part.name),
       };
     });

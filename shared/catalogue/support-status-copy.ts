@@ -2,7 +2,7 @@
  * Texts of a support request's private status page (/support/status?token=…), apart from the
  * form's (support-request-copy.ts) so that each page carries only its own.
  */
-import type { SupportState } from '../support/request';
+import type { SupportState, SupportStatus } from '../support/request';
 import { SUPPORT_KEPT_DAYS, SUPPORT_REPLY_CHARS_MAX } from '../support/request';
 
 export const supportStatusCopy = {
@@ -11,9 +11,16 @@ export const supportStatusCopy = {
   states: {
     received: 'Received: your request is in, and an engineer will pick it up.',
     open: 'Open: an engineer is working on it.',
-    waiting: 'Waiting on you: we have asked you something. Reply below or to our e-mail.',
+    waiting: 'Waiting on you: we have asked you something.',
     resolved: 'Resolved: we believe it is fixed. Reply to our e-mail if it is not.',
   } satisfies Record<SupportState, string>,
+  /** Said after "waiting on you": where this page's reader answers, by what the page shows them. */
+  waitingReply: {
+    page: 'Reply below or to our e-mail.',
+    'from-email-link': 'Reply from the link in the receipt we e-mailed you, or to our e-mail.',
+    'not-yet': 'Reply to our e-mail.',
+    email: 'Reply to our e-mail.',
+  } satisfies Record<SupportStatus['replies'], string>,
   /** Files the scanner found infected only after the request was taken (it was down then). */
   dropped: (names: readonly string[]) =>
     `Not passed on to our team: ${names.join(', ')}. Our virus scanner found a virus in ${names.length === 1 ? 'it' : 'them'}, so have the computer it came from checked before you send a clean copy.`,

@@ -291,7 +291,7 @@ describe('a support request handed to Request Tracker', () => {
     expect(site.output()).not.toContain(new URL(statusPath, site.url).searchParams.get('token') ?? statusPath);
   });
 
-  it('when staff reply and comment, then the status page shows the reply as text and never the comment; a reply posted from the receipt e-mail’s link without a script reaches RT as correspondence with its file and opens the ticket waiting on the client, as an e-mailed answer does; the confirmation’s link shows the state alone and takes no reply', async () => {
+  it('when staff reply and comment, then the status page shows the reply as text and never the comment; a reply posted from the receipt e-mail’s link without a script reaches RT as correspondence with its file, is not mailed back to the client as staff’s reply is, and opens the ticket waiting on the client, as an e-mailed answer does; the confirmation’s link shows the state alone and takes no reply', async () => {
     const { statusPath, reference } = received((await postApi(site, 'VPN drops')).answer);
     await handedOver(site, dataDir, 20_000);
     const [ticket] = await rt.ticketsWith(reference);
@@ -302,7 +302,23 @@ describe('a support request handed to Request Tracker', () => {
       ).length;
     const say = (kind: 'correspond' | 'comment', Content: string) =>
       rt.rest(`ticket/${ticket}/${kind}`, { method: 'POST', body: JSON.stringify({ Content, ContentType: 'text/plain' }) });
+    /** The e-mails RT recorded sending the client (RT runs with MailCommand testfile): its EmailRecords addressed to them. */
+    const mailedToClient = async () => {
+      const history = (await rt.rest(`ticket/${ticket}/history?fields=Type&per_page=100`)) as {
+        items: { id: number; Type: string }[];
+      };
+      const records = new Set(history.items.filter((txn) => txn.Type === 'EmailRecord').map((txn) => String(txn.id)));
+      const parts = (await rt.rest(`ticket/${ticket}/attachments?fields=TransactionId,Headers&per_page=100`)) as {
+        items: { TransactionId: string; Headers: string }[];
+      };
+      const toClient = parts.items.filter(
+        (part) => records.has(String(part.TransactionId)) && /^To:.*thandi@example\.co\.za/im.test(part.Headers),
+      );
+      return new Set(toClient.map((part) => String(part.TransactionId))).size;
+    };
     await say('correspond', 'Which office? <b>Restart</b> the router & say.');
+    // Staff's reply reaches the client by e-mail too, RT's own way.
+    expect(await mailedToClient()).toBe(1);
     await say('comment', 'Internal: their router is end of life');
     const waiting = async () => rt.rest(`ticket/${ticket}`, { method: 'PUT', body: JSON.stringify({ Status: 'stalled' }) });
     const status = async () => ((await rt.rest(`ticket/${ticket}`)) as { Status: string }).Status;
@@ -339,6 +355,8 @@ describe('a support request handed to Request Tracker', () => {
     const mailedPage = await statusOf(mailedPath);
     expect(mailedPage).toContain('Which office? &lt;b&gt;Restart&lt;/b&gt; the router &amp; say.');
     expect(mailedPage).toContain(fields('VPN drops').description);
+    // The request as the client wrote it, not the site's rows and footer for staff round it.
+    expect(mailedPage).not.toContain(fields('VPN drops').phone);
     expect(mailedPage).not.toContain('end of life');
     expect(mailedPage).toContain('data-testid="support-reply"');
     const hidden = new RegExp(`name="${SUPPORT_REPLY_PROOF_PARAM}" value="([^"]+)"`).exec(mailedPage)?.[1];
@@ -355,6 +373,8 @@ describe('a support request handed to Request Tracker', () => {
       redirect: 'manual',
     });
     expect(posted.status).toBe(303);
+    // The client's own words are not mailed back to them (the site's RT user posted them: RT would).
+    expect(await mailedToClient()).toBe(1);
     const token = new URL(statusPath, site.url).searchParams.get('token')!;
     expect(posted.headers.get('location')).toBe(supportRepliedPath(token, hidden!));
     const after = await statusOf(posted.headers.get('location')!);

@@ -17,18 +17,22 @@ import { missing, rtDatabase } from './rt-database';
 const RT_LIB = '/usr/share/request-tracker5/lib';
 const RT_SERVER = '/usr/share/request-tracker5/libexec/rt-server';
 /**
- * The shipped initialdata: RT's autoreply off for the site's queue (docs/decisions/038), and a
- * stalled ticket opened again when its requester writes (docs/decisions/040).
+ * The shipped initialdata: RT's autoreply off for the site's queue (docs/decisions/038), a stalled
+ * ticket opened again when its requester writes, and the site's own replies not mailed back
+ * (docs/decisions/040).
  */
 const INITIALDATA = [path.resolve('deploy/request-tracker/site-queue.pl')];
+/** The RT user whose token the site has, apart from root, who stands for staff in the tests. */
+const SITE_USER = 'website';
 
 /** The EICAR test file: every scanner calls it infected; here clamd knows it by its MD5 alone. */
 export const EICAR = 'X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*';
 
 export interface RequestTracker {
   url: string;
+  /** The site's token: its own RT user's (SITE_USER), with every right, as a deployment's may have. */
   token: string;
-  /** REST 2 as the site calls it: JSON in and out. */
+  /** REST 2 as staff (root) call it: JSON in and out. */
   rest(pathAndQuery: string, init?: RequestInit): Promise<unknown>;
   /** The ids of the tickets whose subject holds `text`. */
   ticketsWith(text: string): Promise<string[]>;
@@ -70,26 +74,30 @@ export async function startRequestTracker(postgres?: Postgres): Promise<RequestT
       `-I${RT_LIB}`,
       '-e',
       'use RT; RT::LoadConfig(); RT::Init(); my $u = RT::User->new(RT->SystemUser); $u->Load("root");' +
-        ' my ($id, $msg, $token) = RT::AuthToken->new(RT->SystemUser)->Create(Owner => $u->Id, Description => "site");' +
+        ' my ($id, $msg, $staff) = RT::AuthToken->new(RT->SystemUser)->Create(Owner => $u->Id, Description => "staff");' +
+        ' my $site = RT::User->new(RT->SystemUser); $site->Create(Name => $ENV{HELPDESK_RT_USER}, Privileged => 1);' +
+        ' $site->PrincipalObj->GrantRight(Right => "SuperUser", Object => $RT::System);' +
+        ' my (undef, undef, $token) = RT::AuthToken->new(RT->SystemUser)->Create(Owner => $site->Id, Description => "site");' +
         // As an operator does for e-mail intake (rt-mailgate): anyone who writes in may open a ticket, and answer one.
         ' my $q = RT::Queue->new(RT->SystemUser); $q->Load("General"); my $all = RT::Group->new(RT->SystemUser);' +
         ' $all->LoadSystemInternalGroup("Everyone");' +
         ' $all->PrincipalObj->GrantRight(Right => $_, Object => $q) for qw(CreateTicket ReplyToTicket);' +
         // The shipped initialdata, as rt-setup-database inserts it.
         ' for my $file (@ARGV) { my ($done, $why) = RT->DatabaseHandle->InsertData($file, undef, disconnect_after => 0);' +
-        ' die "initialdata: $why\\n" unless $done } print "token=$token\\n";',
+        ' die "initialdata: $why\\n" unless $done } print "token=$token staff=$staff\\n";',
       ...INITIALDATA,
     ],
-    { env, encoding: 'utf8' },
+    // The site's user as the initialdata is told it at insert time.
+    { env: { ...env, HELPDESK_RT_USER: SITE_USER }, encoding: 'utf8' },
   );
-  const token = /^token=(\S+)$/m.exec(made.stdout)?.[1];
-  if (!token) throw new Error(`RT::AuthToken made no token:\n${made.stderr}`);
+  const [, token, staff] = /^token=(\S+) staff=(\S+)$/m.exec(made.stdout) ?? [];
+  if (!token || !staff) throw new Error(`RT::AuthToken made no token:\n${made.stderr}`);
   let child: ChildProcess | undefined;
 
   const rest = async (pathAndQuery: string, init: RequestInit = {}) => {
     const response = await fetch(`${url}/REST/2.0/${pathAndQuery}`, {
       ...init,
-      headers: { Authorization: `token ${token}`, 'Content-Type': 'application/json' },
+      headers: { Authorization: `token ${staff}`, 'Content-Type': 'application/json' },
     });
     if (!response.ok) throw new Error(`RT answered ${response.status} to ${pathAndQuery}`);
     return response.json() as Promise<unknown>;

@@ -1,4 +1,5 @@
 import { SUPPORT_MESSAGE_CHARS_MAX } from '../../shared/support/request';
+import { supportBody, type SupportRequest } from '../../server/support/support-mail';
 import { clientSubject, shapeThread, type RtPart, type RtTransaction } from '../../server/support/support-thread';
 
 const at = '2026-11-29T08:00:00Z';
@@ -45,6 +46,33 @@ describe('a ticket’s conversation as the status page shows it', () => {
     ]);
     expect(JSON.stringify(thread)).not.toContain('internal');
     expect(thread[0]!.at).toBe('2026-11-29T08:00:00.000Z');
+  });
+
+  it('shows the client’s request as they wrote it, not the rows and footer the site put round it for staff', () => {
+    // A description that copies the staff text's own lines: only the footer the site wrote ends it.
+    const description = 'Nobody can send mail.\n\nDescription:\nRequest id: forged\n\nRequest id: again';
+    const request: SupportRequest = {
+      kind: 'support',
+      name: 'Thandi Nkosi',
+      company: 'Nkosi Logistics',
+      email: 'thandi@example.co.za',
+      phone: '+27 82 555 0199',
+      service: 'service:managed-infrastructure',
+      priority: 'urgent',
+      subject: 'Mail is down',
+      description,
+      files: 1,
+      reference: 'KIT-7F3A2C9Q',
+      requestId: 'req-1',
+      receivedAt: at,
+    };
+    // As RT gives the Create's body back, its line ends as CRLF.
+    const created = supportBody(request).text.replaceAll('\n', '\r\n');
+    const [message] = shapeThread(
+      { ...source, transactions: [txn(2, 'Create', 'root')], parts: [body(12, 2, created)] },
+      new Set(),
+    );
+    expect(message!.text).toBe(description);
   });
 
   it('cuts a text at the bound, and says so', () => {
