@@ -6,6 +6,8 @@
  * .eml or an Outlook .msg) read as the page reads an upload (server/genuine-email/read-worker.ts),
  * with the supplier the cover note names. Only the answer goes back; the bytes end with the task.
  */
+// First: mailauth's verifiers take their header reading when they load (header-fields.ts).
+import '../email-security/header-fields';
 import { createHash } from 'node:crypto';
 import { authenticate } from 'mailauth';
 import type { Email } from 'postal-mime';

@@ -1,8 +1,6 @@
-// The readers' own order: header-fields first, then mailauth's verifiers, which take it as they load.
-import { HeaderFields, parseHeaderFields } from '../../server/email-security/header-fields';
-import { DkimVerifier } from 'mailauth/lib/dkim/dkim-verifier';
-import { writeToStream } from 'mailauth/lib/tools';
 import fc from 'fast-check';
+import type { writeToStream } from 'mailauth/lib/tools';
+import { HeaderFields, parseHeaderFields } from '../../server/email-security/header-fields';
 
 /** mailauth's own reading, from a copy of the module loaded apart (the one the readers use is replaced). */
 const mailauthReading: (block: Buffer) => { parsed: unknown[] } = (() => {
@@ -47,10 +45,24 @@ it('when any header block is read, then it is read field for field as mailauth r
   );
 });
 
-it("when mailauth's DKIM verifier reads a message, then it reads its header block with these fields", async () => {
-  const verifier = new DkimVerifier({});
-  await writeToStream(verifier, Buffer.from('From: a@b.co.za\r\nReply-To: r@d1.co,\r\n r@d2.co\r\n\r\nBody\r\n'));
-  const { headers } = verifier as unknown as { headers: HeaderFields };
-  expect(headers).toBeInstanceOf(HeaderFields);
-  expect(headers.parsed.map(({ key }) => key)).toEqual(['from', 'reply-to']);
-});
+type Loaded = { DkimVerifier: new (options: object) => { headers?: unknown } };
+
+// Each reader that hands mailauth a stranger's message, loaded alone as its process loads it.
+it.each(['genuine-email/read-worker', 'dmarc-reports/read-worker', 'message-check-mail/forward-reading'])(
+  "when %s is loaded, then mailauth's DKIM verifier reads header blocks with these fields",
+  async (reader) => {
+    let verifier: InstanceType<Loaded['DkimVerifier']> | undefined;
+    let fields: typeof HeaderFields | undefined;
+    let write: typeof writeToStream | undefined;
+    jest.isolateModules(() => {
+      jest.requireActual(`../../server/${reader}`);
+      verifier = new (jest.requireActual<Loaded>('mailauth/lib/dkim/dkim-verifier').DkimVerifier)({});
+      fields = jest.requireActual<{ HeaderFields: typeof HeaderFields }>(
+        '../../server/email-security/header-fields',
+      ).HeaderFields;
+      write = jest.requireActual<{ writeToStream: typeof writeToStream }>('mailauth/lib/tools').writeToStream;
+    });
+    await write!(verifier!, Buffer.from('From: a@b.co.za\r\nReply-To: r@d1.co,\r\n r@d2.co\r\n\r\nBody\r\n'));
+    expect(verifier!.headers).toBeInstanceOf(fields!);
+  },
+);
