@@ -11,6 +11,7 @@ const VERSIONS = {
   'once-claims': 1,
   counters: 1,
   'email-watch': 2,
+  'message-check': 1,
   'email-pass-on': 2,
   'dmarc-reports': 9,
   support: 4,
@@ -50,6 +51,7 @@ describe('the site database', () => {
       'email_watch_lease',
       'email_watch_stopped',
       'email_watches',
+      'message_check_answers',
       'once_claims',
       'outbox',
       'outbox_imported',
@@ -65,7 +67,7 @@ describe('the site database', () => {
     database.close();
     // Opened again (a restart): the migrations do not run twice.
     expect(openSiteDatabase(dataDir).run(() => 'open')).toBe('open');
-    expect(tablesOf(siteDatabase(file))).toHaveLength(20);
+    expect(tablesOf(siteDatabase(file))).toHaveLength(21);
   });
 
   it('when a feature hands its tables over after the database is open, then they are made before its next statement, each migration once', async () => {
