@@ -187,7 +187,8 @@ export const rtClient = ({ url, token, queue, timeoutMs = 30_000 }: RtSettings) 
       };
       const bodies = await search(
         'TransactionId,ContentType,Content',
-        { field: 'ContentType', value: 'text/plain' },
+        // RT's own editor keeps a staff reply as HTML alone; a mail program may send both.
+        { field: 'ContentType', operator: 'IN', value: ['text/plain', 'text/html'] },
         { field: 'Filename', operator: 'IS', value: 'NULL' },
       );
       const files = await search('TransactionId,ContentType,Filename', { field: 'Filename', operator: 'IS NOT', value: 'NULL' });

@@ -3,9 +3,11 @@
  * description the client wrote: support-mail.ts) and the correspondence, oldest first, each the
  * client's (the requester wrote it, or the site posted it from the status page) or the
  * helpdesk's; a comment is never among them (rt-client.ts asks for none, and any other type is
- * dropped here too). Each text plain and cut at SUPPORT_MESSAGE_CHARS_MAX; the subject without
+ * dropped here too). Each as text, cut at SUPPORT_MESSAGE_CHARS_MAX: the plain-text body, else the
+ * HTML one read as text (RT's own editor keeps a staff reply as HTML alone); the subject without
  * the reference the site put in front of it.
  */
+import { convert } from 'html-to-text';
 import { SUPPORT_MESSAGE_CHARS_MAX, type SupportMessage } from '../../shared/support/request';
 import { describedIn } from './support-mail';
 
@@ -13,7 +15,7 @@ import { describedIn } from './support-mail';
 export const THREAD_TRANSACTIONS_MAX = 50;
 
 export type RtTransaction = { id: number; type: string; creator: string; created: string };
-/** One MIME part of a transaction; `content` only for a plain-text body (no file name). */
+/** One MIME part of a transaction; `content` only for a body (no file name) in plain text or HTML. */
 export type RtPart = { id: number; transaction: number; type: string; name: string; content?: string };
 
 export interface ThreadSource {
@@ -30,6 +32,23 @@ export const clientSubject = (subject: string, reference: string): string => {
   return own.replace(/^Asked for urgent: /, '');
 };
 
+/** An HTML body's text: read from its start only, enough for the most a message shows; links keep their address. */
+const HTML_READ_CHARS = 10 * SUPPORT_MESSAGE_CHARS_MAX;
+const textOfHtml = (html: string) =>
+  convert(html, {
+    wordwrap: false,
+    limits: { maxInputLength: HTML_READ_CHARS },
+    selectors: [{ selector: 'img', format: 'skip' }],
+  });
+
+/** The body a message shows: its plain text, else its HTML read as text. */
+function bodyOf(parts: RtPart[]): string | undefined {
+  const plain = parts.find((part) => part.content !== undefined && part.type === 'text/plain')?.content;
+  if (plain !== undefined) return plain;
+  const html = parts.find((part) => part.content !== undefined && part.type === 'text/html')?.content;
+  return html === undefined ? undefined : textOfHtml(html);
+}
+
 const cut = (text: string) =>
   text.length > SUPPORT_MESSAGE_CHARS_MAX ? { text: text.slice(0, SUPPORT_MESSAGE_CHARS_MAX), cut: true } : { text };
 
@@ -41,7 +60,7 @@ export function shapeThread(source: ThreadSource, ours: ReadonlySet<string>): Su
     .sort((a, b) => a.id - b.id)
     .map((t): SupportMessage => {
       const parts = source.parts.filter((part) => part.transaction === t.id).sort((a, b) => a.id - b.id);
-      const found = parts.find((part) => part.content !== undefined)?.content;
+      const found = bodyOf(parts);
       // The request as the client wrote it, not the rows and footer the site put round it for staff.
       const content = t.type === 'Create' && found !== undefined ? (describedIn(found) ?? found) : found;
       const client = t.type === 'Create' || ours.has(String(t.id)) || requestors.has(t.creator.toLowerCase());

@@ -300,8 +300,8 @@ describe('a support request handed to Request Tracker', () => {
       ((await rt.rest(`ticket/${ticket}/history?fields=Type&per_page=100`)) as { items: { Type: string }[] }).items.filter(
         (txn) => txn.Type === 'Correspond',
       ).length;
-    const say = (kind: 'correspond' | 'comment', Content: string) =>
-      rt.rest(`ticket/${ticket}/${kind}`, { method: 'POST', body: JSON.stringify({ Content, ContentType: 'text/plain' }) });
+    const say = (kind: 'correspond' | 'comment', Content: string, ContentType = 'text/plain') =>
+      rt.rest(`ticket/${ticket}/${kind}`, { method: 'POST', body: JSON.stringify({ Content, ContentType }) });
     /** The e-mails RT recorded sending the client (RT runs with MailCommand testfile): its EmailRecords addressed to them. */
     const mailedToClient = async () => {
       const history = (await rt.rest(`ticket/${ticket}/history?fields=Type&per_page=100`)) as {
@@ -316,7 +316,8 @@ describe('a support request handed to Request Tracker', () => {
       );
       return new Set(toClient.map((part) => String(part.TransactionId))).size;
     };
-    await say('correspond', 'Which office? <b>Restart</b> the router & say.');
+    // As RT's own editor keeps a staff reply: HTML alone.
+    await say('correspond', '<p>Which office? <b>Restart</b> the router &amp; say &lt;b&gt;now&lt;/b&gt;.</p>', 'text/html');
     // Staff's reply reaches the client by e-mail too, RT's own way.
     expect(await mailedToClient()).toBe(1);
     await say('comment', 'Internal: their router is end of life');
@@ -353,7 +354,7 @@ describe('a support request handed to Request Tracker', () => {
     // The reply form as a browser posts it without JavaScript: multipart, to the page's own address,
     // the receipt e-mail's link, its hidden field holding the link's proof.
     const mailedPage = await statusOf(mailedPath);
-    expect(mailedPage).toContain('Which office? &lt;b&gt;Restart&lt;/b&gt; the router &amp; say.');
+    expect(mailedPage).toContain('Which office? Restart the router &amp; say &lt;b&gt;now&lt;/b&gt;.');
     expect(mailedPage).toContain(fields('VPN drops').description);
     // The request as the client wrote it, not the site's rows and footer for staff round it.
     expect(mailedPage).not.toContain(fields('VPN drops').phone);

@@ -18,6 +18,7 @@ describe('a ticket’s conversation as the status page shows it', () => {
     subject: '[KIT-7F3A2C9Q] Asked for urgent: Mail is down',
     requestors: ['Thandi@Example.co.za'],
     transactions: [
+      txn(10, 'Correspond', 'root'),
       txn(9, 'Correspond', 'root'),
       txn(8, 'Correspond', 'thandi@example.co.za'),
       txn(7, 'Comment', 'root'),
@@ -26,23 +27,35 @@ describe('a ticket’s conversation as the status page shows it', () => {
       txn(2, 'Create', 'root'),
     ],
     parts: [
+      { id: 22, transaction: 10, type: 'application/pdf', name: 'invoice.pdf' },
       body(20, 9, 'Here is the log you asked for.'),
+      // A mail program's alternative beside the plain text: the plain text is shown.
+      { ...body(21, 8, '<p>It is <i>still</i> down (HTML).</p>'), type: 'text/html' },
       body(19, 8, 'It is still down.'),
       body(18, 7, 'internal: their firewall is ours'),
-      { id: 17, transaction: 6, type: 'text/html', name: '' },
+      // RT's own editor keeps a staff reply as HTML alone: read as text, its pictures left out.
+      {
+        ...body(
+          17,
+          6,
+          '<p>Which office? <b>Restart</b> the router &amp; say &lt;b&gt;now&lt;/b&gt;.</p><img src="cid:logo" alt="Logo">',
+        ),
+        type: 'text/html',
+      },
       { id: 13, transaction: 2, type: 'image/png', name: 'screen.png' },
       body(12, 2, '  Nobody can send mail.\n'),
     ],
   };
 
-  it('is the request and the correspondence, oldest first, the client’s or the helpdesk’s, never a comment', () => {
+  it('is the request and the correspondence, oldest first, the client’s or the helpdesk’s, never a comment; each its plain text, else its HTML read as text', () => {
     // Transaction 9 is a reply the site posted from the status page (RT names the site's user).
     const thread = shapeThread(source, new Set(['9']));
     expect(thread.map((m) => [m.from, m.text, m.files])).toEqual([
       ['client', 'Nobody can send mail.', ['screen.png']],
-      ['helpdesk', null, []],
+      ['helpdesk', 'Which office? Restart the router & say <b>now</b>.', []],
       ['client', 'It is still down.', []],
       ['client', 'Here is the log you asked for.', []],
+      ['helpdesk', null, ['invoice.pdf']],
     ]);
     expect(JSON.stringify(thread)).not.toContain('internal');
     expect(thread[0]!.at).toBe('2026-11-29T08:00:00.000Z');
