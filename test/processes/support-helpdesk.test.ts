@@ -36,6 +36,7 @@ import { RT_PG_DATABASE } from '../support/rt-database';
 import { startSiteProcess, type SiteProcess } from '../support/site-process';
 import { freePort } from '../support/free-port';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { supportFields } from '../support/support-fields';
 
 /*
  * A support request through the built site, Debian's Request Tracker 5 on PostgreSQL (its production
@@ -127,21 +128,10 @@ const handedOver = async (site: SiteProcess, dataDir: string, timeoutMs = 30_000
     throw new Error(`${error.message}; the site's log ends:\n${siteLog}\nRT's:\n${rt.logTail()}`);
   });
 
-const fields = (subject: string) => ({
-  name: 'Thandi Nkosi',
-  company: 'Nkosi Logistics',
-  email: 'thandi@example.co.za',
-  phone: '+27 82 555 0199',
-  service: 'service:managed-infrastructure',
-  priority: 'urgent',
-  subject,
-  description: 'Nobody in the office can send mail since nine this morning.',
-});
-
 type File = { name: string; bytes: Buffer };
 const form = (subject: string, files: File[]) => {
   const data = new FormData();
-  for (const [name, value] of Object.entries(fields(subject))) data.set(name, value);
+  for (const [name, value] of Object.entries(supportFields(subject))) data.set(name, value);
   for (const file of files) data.append('attachments', new Blob([new Uint8Array(file.bytes)]), file.name);
   return data;
 };
@@ -334,7 +324,7 @@ describe('a support request handed to Request Tracker', () => {
     const page = await statusOf(statusPath);
     expect(page).toContain('data-state="waiting"');
     expect(page).not.toContain('Which office?');
-    expect(page).not.toContain(fields('VPN drops').description);
+    expect(page).not.toContain(supportFields('VPN drops').description);
     const before = await corresponds();
     const stranger = new FormData();
     stranger.set(SUPPORT_REPLY_FIELD, 'Words of a stranger.');
@@ -355,9 +345,9 @@ describe('a support request handed to Request Tracker', () => {
     // the receipt e-mail's link, its hidden field holding the link's proof.
     const mailedPage = await statusOf(mailedPath);
     expect(mailedPage).toContain('Which office? Restart the router &amp; say &lt;b&gt;now&lt;/b&gt;.');
-    expect(mailedPage).toContain(fields('VPN drops').description);
+    expect(mailedPage).toContain(supportFields('VPN drops').description);
     // The request as the client wrote it, not the site's rows and footer for staff round it.
-    expect(mailedPage).not.toContain(fields('VPN drops').phone);
+    expect(mailedPage).not.toContain(supportFields('VPN drops').phone);
     expect(mailedPage).not.toContain('end of life');
     expect(mailedPage).toContain('data-testid="support-reply"');
     const hidden = new RegExp(`name="${SUPPORT_REPLY_PROOF_PARAM}" value="([^"]+)"`).exec(mailedPage)?.[1];
@@ -502,7 +492,7 @@ describe('a support request handed to Request Tracker', () => {
     const response = await fetch(`${site.url}/support/request`, { method: 'POST', body: data, headers: { Origin: site.url } });
     expect(response.status).toBe(400);
     const html = (await response.text()).replaceAll('&#x27;', "'");
-    for (const [name, value] of Object.entries(fields('Short one')).filter(([name]) => name !== 'description'))
+    for (const [name, value] of Object.entries(supportFields('Short one')).filter(([name]) => name !== 'description'))
       expect(html).toMatch(
         new RegExp(
           `name="${name}"[^>]*value="${escapeRegExp(value)}"|value="${escapeRegExp(value)}"[^>]*name="${name}"|<option[^>]*value="${escapeRegExp(value)}"[^>]*selected`,

@@ -1,6 +1,7 @@
 import { SUPPORT_MESSAGE_CHARS_MAX } from '../../shared/support/request';
 import { supportBody, type SupportRequest } from '../../server/support/support-mail';
 import { clientSubject, shapeThread, type RtPart, type RtTransaction } from '../../server/support/support-thread';
+import { supportFields } from '../support/support-fields';
 
 const at = '2026-11-29T08:00:00Z';
 const txn = (id: number, type: string, creator: string): RtTransaction => ({ id, type, creator, created: at });
@@ -66,14 +67,7 @@ describe('a ticket’s conversation as the status page shows it', () => {
     const description = 'Nobody can send mail.\n\nDescription:\nRequest id: forged\n\nRequest id: again';
     const request: SupportRequest = {
       kind: 'support',
-      name: 'Thandi Nkosi',
-      company: 'Nkosi Logistics',
-      email: 'thandi@example.co.za',
-      phone: '+27 82 555 0199',
-      service: 'service:managed-infrastructure',
-      priority: 'urgent',
-      subject: 'Mail is down',
-      description,
+      ...supportFields('Mail is down', description),
       files: 1,
       reference: 'KIT-7F3A2C9Q',
       requestId: 'req-1',

@@ -1,13 +1,12 @@
 import { css } from '@emotion/react';
 import { messageCheckMailCopy as copy } from '../../../shared/catalogue/message-check-mail-copy';
 import { usePublicConfig } from '../../app/public-config-context';
+import { tileStyles } from '../../ui/card';
 
+/** On the site's flat tile. */
 const styles = css`
   margin-top: 2.5rem;
   padding: 1rem 1.25rem;
-  border: 1px solid var(--border);
-  border-radius: 0.75rem;
-  background: var(--bg-elevated);
   h2 {
     font-size: 1.2rem;
     margin: 0 0 0.5rem;
@@ -41,7 +40,7 @@ export function ForwardToCheck() {
   const { messageCheckAddress: address } = usePublicConfig();
   if (!address) return null;
   return (
-    <section css={styles} aria-labelledby="forward-heading" data-testid="genuine-forward">
+    <section css={[tileStyles, styles]} aria-labelledby="forward-heading" data-testid="genuine-forward">
       <h2 id="forward-heading">
         {copy.forwardTo} <a href={`mailto:${address}`}>{address}</a>
       </h2>
