@@ -13,6 +13,7 @@ import { freePort } from './free-port';
 import { waitUntil } from './mail-kit';
 import type { Postgres } from './postgres-process';
 import { missing, rtDatabase } from './rt-database';
+import { processGroup } from './process-group';
 
 const RT_LIB = '/usr/share/request-tracker5/lib';
 const RT_SERVER = '/usr/share/request-tracker5/libexec/rt-server';
@@ -122,13 +123,7 @@ export async function startRequestTracker(postgres?: Postgres): Promise<RequestT
       throw error;
     });
   };
-  const group = (signal: NodeJS.Signals) => {
-    try {
-      if (child?.pid) process.kill(-child.pid, signal);
-    } catch {
-      // The group has gone already.
-    }
-  };
+  const group = (signal: NodeJS.Signals) => child && processGroup(child).signal(signal);
   await start();
   return {
     url,
@@ -160,17 +155,10 @@ export async function startRequestTracker(postgres?: Postgres): Promise<RequestT
       return Object.fromEntries(await Promise.all(read));
     },
     async stop() {
-      const running = child;
-      if (!running?.pid || running.exitCode !== null || running.signalCode !== null) return;
-      const exited = new Promise((resolve) => running.once('exit', resolve));
-      process.kill(-running.pid, 'SIGCONT');
-      process.kill(-running.pid, 'SIGTERM');
-      // A worker still busy with a request keeps the group alive: after 10 s, the whole group is killed.
-      const killed = setTimeout(() => group('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(killed);
-      // No worker outlives it to hold the database or the port.
-      group('SIGKILL');
+      if (!child || !processGroup(child).running()) return;
+      // A paused RT hears nothing; a worker still busy with a request is killed with the group after 10 s.
+      group('SIGCONT');
+      await processGroup(child).stop('SIGTERM', { groupWide: true });
       await waitUntil(async () => !(await answers()), 10_000);
     },
     logTail: () => readFileSync(path.join(dir, 'rt.log'), 'utf8').trim().split('\n').slice(-8).join('\n'),

@@ -11,6 +11,7 @@ import { chownSync, existsSync, openSync, closeSync, readdirSync, readFileSync, 
 import path from 'node:path';
 import { tempFolder } from './for-tests';
 import { freePort } from './free-port';
+import { processGroup } from './process-group';
 import { waitUntil } from './mail-kit';
 
 export interface Postgres {
@@ -71,22 +72,10 @@ export async function startPostgres(): Promise<Postgres> {
   // A process group of its own, stopped whole; its log in the cluster's folder.
   const child: ChildProcess = spawn(server, serverArgs, { detached: true, stdio: ['ignore', log, log] });
   closeSync(log);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const group = (signal: NodeJS.Signals) => {
-    try {
-      process.kill(-child.pid!, signal);
-    } catch {
-      // The group has gone already.
-    }
-  };
+  const group = processGroup(child);
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGINT');
-      const killed = setTimeout(() => group('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(killed);
-    }
-    group('SIGKILL');
+    // SIGINT: PostgreSQL's fast shutdown, its sessions ended.
+    await group.stop('SIGINT');
     rmSync(dir, { recursive: true, force: true });
   };
   const logged = () => readFileSync(logFile, 'utf8');
