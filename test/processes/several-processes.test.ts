@@ -215,18 +215,17 @@ describe('two processes sharing one Redis', () => {
 });
 
 describe('a rolling restart through nginx', () => {
-  it('when both processes are restarted one at a time under 100 requests a second for 20 s, then no request fails', async () => {
+  it('when both processes are restarted one at a time under 100 requests a second, from before the first stops to after the second is back, then no request fails', async () => {
     const failures: string[] = [];
     let answered = 0;
     /** The answers counted when the restart began and when it ended. */
     let before = 0;
     let after = 0;
     const addresses = ['/', paths.vps, paths.contact, '/healthz'];
-    const started = Date.now();
     const load = (async () => {
       const inFlight: Promise<void>[] = [];
-      // At least 20 s, and on through the whole restart and 100 answers after it, however busy the machine.
-      for (let i = 0; Date.now() - started < 20_000 || !after || answered < after + 100; i += 1) {
+      // On through the whole restart and 100 answers after it, however busy the machine.
+      for (let i = 0; !after || answered < after + 100; i += 1) {
         const path = addresses[i % addresses.length];
         inFlight.push(
           fetch(`${nginx.url}${path}`).then(
