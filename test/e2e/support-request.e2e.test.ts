@@ -79,7 +79,6 @@ it.each([
       await page.setJavaScriptEnabled(false);
       await page.goto(url);
     }
-    expect(await layoutProblems(page)).toEqual([]);
     await fillIn(page, subject);
     const chooser = await page.$('input[type="file"]');
     await chooser!.uploadFile(...shots.map((shot) => shot.file));
