@@ -34,7 +34,7 @@ const chromium = {
 
 /**
  * The support request in Chromium starts Request Tracker and clamd, as the processes tests do, and
- * runs with them (on a Chromium of its own): the two lanes of `npm test` then end together.
+ * runs with them (on a Chromium of its own): the two lanes of `npm test` then hold about the same work.
  */
 const SUPPORT_E2E = '/test/e2e/support-request.e2e.test.ts';
 
