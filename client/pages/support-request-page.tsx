@@ -18,7 +18,7 @@ import {
 } from '../../shared/support/request';
 import { contentMeta, type PageRoute } from '../app/page-types';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { CaptchaLoading } from '../lib/captcha/captcha-placeholders';
+import { CaptchaIdle, CaptchaLoading } from '../lib/captcha/captcha-placeholders';
 import type { CaptchaStatus, CaptchaWidgetHandle } from '../lib/captcha/captcha-types';
 import { retryImport } from '../lib/retry-import';
 import { requestAnswered, requestSent, selectSupportRequest } from '../state/support-request-slice';
@@ -295,7 +295,14 @@ function RequestForm() {
       />
       {script !== 'failed' && (
         <div className="wide captcha">
-          {Captcha ? <Captcha ref={captcha} onToken={onToken} onStatus={onStatus} /> : <CaptchaLoading />}
+          {/* Its code comes at the form's first touch: until then the box says so, as the other forms' do. */}
+          {Captcha ? (
+            <Captcha ref={captcha} onToken={onToken} onStatus={onStatus} />
+          ) : script === null ? (
+            <CaptchaIdle />
+          ) : (
+            <CaptchaLoading />
+          )}
         </div>
       )}
       {/* With the script, what no field says is said here, beside Send. */}
