@@ -9,6 +9,8 @@ const swc = {
 
 const base = {
   testEnvironment: 'node',
+  // jest's runtime, each module compiled once a worker (docs/decisions/043-test-modules-compiled-once-a-worker.md).
+  runtime: '<rootDir>/test/support/compile-cache-runtime.cjs',
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
   transformIgnorePatterns: ['/node_modules/(?!(altcha-lib)/)'],
 };
