@@ -10,16 +10,17 @@ const MARK = Symbol.for('site.compile-cache');
 
 if (!vm.compileFunction[MARK]) {
   const compileFunction = vm.compileFunction;
-  /** The code cache of each file, with the source it was made from: another source compiles afresh. */
+  /** The code cache of each file and parameter list, with the source it was made from: another source compiles afresh. */
   const cache = new Map();
   const cached = (code, params, options = {}) => {
-    const kept = options.filename ? cache.get(options.filename) : undefined;
+    const key = options.filename && `${options.filename}\0${params?.join()}`;
+    const kept = key ? cache.get(key) : undefined;
     if (kept && kept.code === code) {
       const fn = compileFunction(code, params, { ...options, cachedData: kept.data });
       if (!fn.cachedDataRejected) return fn;
     }
     const fn = compileFunction(code, params, { ...options, produceCachedData: true });
-    if (options.filename && fn.cachedData) cache.set(options.filename, { code, data: fn.cachedData });
+    if (key && fn.cachedData) cache.set(key, { code, data: fn.cachedData });
     return fn;
   };
   cached[MARK] = true;
